@@ -1,0 +1,323 @@
+/**
+ * The pure core: create a game from its setup, apply one MJ answer, move the
+ * agenda on to the next call. Every change happens inside one immer `produce`
+ * over the whole state, through the logged helpers of `Ctx`.
+ */
+import { produce, type Draft } from 'immer';
+import { deadState, healthState } from './health';
+import { checkPrompt } from './prompt';
+import { nextInt, seedRng, shuffled, weightedKey } from './random';
+import type { AnyRuleset, Ctx, StepDef } from './ruleset';
+import { checkSetup, roleName } from './setup';
+import type {
+  AgendaItem,
+  Answer,
+  Effect,
+  GameEnd,
+  GameSetup,
+  GameState,
+  Json,
+  PlayerId,
+  PlayerState,
+  Result,
+} from './types';
+
+export type ApplyResult<R = unknown> =
+  | { ok: true; state: GameState<R>; effects: Effect[] }
+  | { ok: false; error: string };
+
+/** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
+const MAX_STEPS_PER_ANSWER = 5000;
+
+function makeCtx<R>(rules: AnyRuleset, s: Draft<GameState<R>>, seq: number): Ctx<R> & { reactAt: number } {
+  const ctx = {
+    s,
+    rules,
+    reactAt: 1,
+    emit(type: string, vis: GameState['events'][number]['vis'], text: string, data?: Json) {
+      s.events.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
+    },
+    roll(sides: number, purpose: string) {
+      const result = nextInt(s.rng as GameState['rng'], sides) + 1;
+      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}`, { sides, result, purpose });
+      return result;
+    },
+    pick<T extends Json>(items: readonly T[], purpose: string, label?: (item: T) => string) {
+      if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
+      const i = nextInt(s.rng as GameState['rng'], items.length);
+      const item = items[i]!;
+      const show = label ?? ((x: T) => (typeof x === 'string' && s.players[x] ? s.players[x]!.name : JSON.stringify(x)));
+      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}`, {
+        purpose,
+        among: items as unknown as Json,
+        result: item,
+      });
+      return item;
+    },
+    shuffle<T extends Json>(items: readonly T[], purpose: string) {
+      const out = shuffled(s.rng as GameState['rng'], items);
+      ctx.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: items as unknown as Json, result: out as unknown as Json });
+      return out;
+    },
+    weighted(weights: Record<string, number>, purpose: string) {
+      const result = weightedKey(s.rng as GameState['rng'], weights);
+      ctx.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights, result });
+      return result;
+    },
+    react(step: string, args?: Json) {
+      const item: AgendaItem = { step, reaction: true, ...(args === undefined ? {} : { args }) };
+      s.agenda.splice(ctx.reactAt, 0, item);
+      ctx.reactAt++;
+    },
+    append(step: string, args?: Json) {
+      s.agenda.push({ step, ...(args === undefined ? {} : { args }) });
+    },
+    announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string) {
+      const p = s.players[id]!;
+      if (told.health !== undefined) p.announced.health = told.health;
+      if (told.role !== undefined) p.announced.role = told.role;
+      ctx.emit('announce', { to: 'public' }, text, { player: id, ...told });
+    },
+    setHealth(id: PlayerId, health: string, cause: string) {
+      const p = s.players[id]!;
+      const from = p.health;
+      if (from === health) return;
+      p.health = health;
+      const model = rules.health;
+      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${cause})`, {
+        player: id,
+        from,
+        to: health,
+        cause,
+      });
+      rules.onHealthChange?.(ctx, id, from, health, cause);
+    },
+    end(end: GameEnd) {
+      if (s.ended) return;
+      s.ended = end as Draft<GameEnd>;
+      s.agenda = [];
+      s.clock.phase = 'end';
+      for (const p of Object.values(s.players)) p.announced.role = p.role;
+      ctx.emit('end', { to: 'public' }, end.reason, end as unknown as Json);
+    },
+  };
+  return ctx as Ctx<R> & { reactAt: number };
+}
+
+export function stepDef<R>(rules: AnyRuleset, step: string): StepDef<R> {
+  const def = rules.steps[step];
+  if (!def) throw new Error(`Unknown step "${step}" in ruleset ${rules.id}`);
+  return def as StepDef<R>;
+}
+
+/** Why the current call has no effect, or null when it acts. */
+export function inertReason<R>(rules: AnyRuleset, s: GameState<R>, item: AgendaItem): string | null {
+  return stepDef<R>(rules, item.step).inert?.(s, item.args) ?? null;
+}
+
+/** Move the agenda on until a call waits for the MJ, the phase ends, or the game ends. */
+function advance<R>(ctx: Ctx<R> & { reactAt: number }): void {
+  const { s, rules } = ctx;
+  for (let guard = 0; guard < MAX_STEPS_PER_ANSWER; guard++) {
+    if (s.ended) return;
+    const head = s.agenda[0];
+    if (!head || !head.reaction) {
+      const end = rules.checkEnd(s as GameState<R>);
+      if (end) {
+        ctx.end(end);
+        return;
+      }
+    }
+    if (!head) {
+      const plan = rules.nextPhase(s as GameState<R>);
+      s.clock.phase = plan.phase;
+      s.clock.day = plan.day;
+      s.agenda = plan.agenda as Draft<AgendaItem>[];
+      s.done = [];
+      ctx.emit('phase', { to: 'public' }, phaseTitle(plan.phase, plan.day), { phase: plan.phase, day: plan.day });
+      continue;
+    }
+    const def = stepDef<R>(rules, head.step);
+    const state = s as GameState<R>;
+    if (def.when && !def.when(state, head.args)) {
+      s.agenda.shift();
+      continue;
+    }
+    const inert = def.inert?.(state, head.args) ?? null;
+    if (inert !== null && !(def.callInert ? def.callInert(state) : rules.callInert(state))) {
+      s.agenda.shift();
+      continue;
+    }
+    if (!head.entered) {
+      head.entered = true;
+      if (inert === null && def.enter) {
+        ctx.reactAt = 1;
+        def.enter(ctx, head.args);
+      }
+    }
+    if (def.auto) {
+      ctx.reactAt = 1;
+      if (inert === null) def.resolve(ctx, null, head.args);
+      s.agenda.shift();
+      continue;
+    }
+    return;
+  }
+  throw new Error('The agenda never reached a call (ruleset bug).');
+}
+
+function phaseTitle(phase: string, day: number): string {
+  switch (phase) {
+    case 'night':
+      return `Nuit ${day}`;
+    case 'dawn':
+      return `Aube du jour ${day}`;
+    case 'day':
+      return `Jour ${day}`;
+    case 'deadline':
+      return `Deadline du jour ${day}`;
+    default:
+      return phase;
+  }
+}
+
+/** Effects the UI runs once the state is on its new call. */
+export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
+  if (s.ended) return [{ type: 'gameOver', end: s.ended }];
+  const head = s.agenda[0];
+  if (!head) return [];
+  const def = stepDef<R>(rules, head.step);
+  if (inertReason(rules, s, head) !== null) return [];
+  const effects: Effect[] = [];
+  const wakes = def.wakes?.(s, head.args) ?? [];
+  if (wakes.length > 0) effects.push({ type: 'wake', players: wakes });
+  const seconds = def.timer?.(s, head.args) ?? null;
+  if (seconds) effects.push({ type: 'timer', seconds, label: def.title });
+  return effects;
+}
+
+function dealCards(setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spare: string[] } {
+  if (setup.deal) {
+    const roles = setup.players.map((p) => setup.deal![p.id]!);
+    const spare = setup.composition.slice();
+    for (const r of roles) spare.splice(spare.indexOf(r), 1);
+    return { roles, spare };
+  }
+  const deck = ctx.shuffle(setup.composition, 'distribution des cartes');
+  return { roles: deck.slice(0, setup.players.length), spare: deck.slice(setup.players.length) };
+}
+
+/** Start a game: check the setup, deal the cards, reach the first call. */
+export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<GameState<R>> {
+  const checked = checkSetup(rules, rawSetup);
+  if (!checked.ok) return checked;
+  const setup = checked.value;
+  const base: GameState<null> = {
+    rulesetId: rules.id,
+    setup,
+    seq: 0,
+    clock: { day: 0, phase: 'setup' },
+    order: setup.players.map((p) => p.id),
+    players: {},
+    spare: [],
+    posts: {},
+    rng: seedRng(setup.seed),
+    agenda: [],
+    done: [],
+    events: [],
+    ended: null,
+    rs: null,
+  };
+  try {
+    const state = produce(base as unknown as GameState<R>, (draft) => {
+      const ctx = makeCtx<R>(rules, draft, -1);
+      const { roles, spare } = dealCards(setup, ctx as unknown as Ctx<unknown>);
+      setup.players.forEach((p, seat) => {
+        const player: PlayerState = {
+          id: p.id,
+          name: p.name.trim(),
+          seat,
+          role: roles[seat]!,
+          initialRole: roles[seat]!,
+          health: rules.health.initial,
+          announced: { health: rules.health.initial, role: null },
+          markers: {},
+          items: [],
+          money: 0,
+        };
+        draft.players[p.id] = player as Draft<PlayerState>;
+      });
+      draft.spare = spare;
+      const dealt = setup.players.map((p, i) => `${p.name} : ${roleName(rules, roles[i]!)}`).join(' ; ');
+      ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
+      (draft as { rs: unknown }).rs = rules.init(ctx);
+      advance(ctx);
+    });
+    return { ok: true, value: state };
+  } catch (e) {
+    return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };
+  }
+}
+
+/** Apply one answer. A refused answer returns the French reason; the state is untouched. */
+export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): ApplyResult<R> {
+  if (state.ended) return { ok: false, error: 'La partie est terminée.' };
+  if (!answer || typeof answer !== 'object') return { ok: false, error: 'Réponse illisible.' };
+  let run: (ctx: Ctx<R> & { reactAt: number }) => void;
+
+  if (answer.kind === 'answer') {
+    const head = state.agenda[0];
+    if (!head) return { ok: false, error: "Aucun appel n'attend de réponse." };
+    const def = stepDef<R>(rules, head.step);
+    if (answer.step !== head.step) {
+      const wanted = rules.steps[answer.step]?.title ?? answer.step;
+      return { ok: false, error: `Cette réponse vise « ${wanted} », mais l'appel en cours est « ${def.title} ».` };
+    }
+    const inert = inertReason(rules, state, head);
+    if (inert !== null) {
+      if (answer.value !== null) return { ok: false, error: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
+      run = (ctx) => {
+        ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
+        ctx.s.done.push(def.title);
+        ctx.s.agenda.shift();
+      };
+    } else {
+      const error = checkPrompt(state, def.prompt(state, head.args), answer.value) ?? def.validate?.(state, answer.value, head.args) ?? null;
+      if (error) return { ok: false, error };
+      run = (ctx) => {
+        ctx.reactAt = 1;
+        def.resolve(ctx, answer.value, head.args);
+        if (def.repeat?.(ctx.s as GameState<R>, answer.value, head.args)) return;
+        ctx.s.done.push(def.title);
+        ctx.s.agenda.shift();
+      };
+    }
+  } else if (answer.kind === 'invoke') {
+    const def = rules.actions?.[answer.action];
+    if (!def) return { ok: false, error: `Action inconnue : « ${answer.action} ».` };
+    if (!def.available(state)) return { ok: false, error: `« ${def.title} » n'est pas possible maintenant.` };
+    const error = checkPrompt(state, def.prompt(state), answer.value) ?? def.validate?.(state, answer.value) ?? null;
+    if (error) return { ok: false, error };
+    run = (ctx) => {
+      // Reactions of an invoked action (a last shot…) come before the current call.
+      ctx.reactAt = 0;
+      def.resolve(ctx, answer.value);
+    };
+  } else {
+    return { ok: false, error: 'Réponse illisible.' };
+  }
+
+  try {
+    const next = produce(state, (draft) => {
+      const ctx = makeCtx<R>(rules, draft, state.seq);
+      run(ctx);
+      advance(ctx);
+      draft.seq = state.seq + 1;
+    });
+    return { ok: true, state: next, effects: effectsOf(rules, next) };
+  } catch (e) {
+    return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };
+  }
+}
+
+export { deadState };

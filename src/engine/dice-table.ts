@@ -1,0 +1,44 @@
+/**
+ * Dice tables as data (Quinte-bourg's d10 tables 1–3) with pure lookups; a roll
+ * on a table is logged with the row it landed on so the MJ sees why.
+ */
+import type { Ctx } from './ruleset';
+
+export interface DiceRow<T extends string = string> {
+  result: T;
+  /** Faces (as printed on the die) that give this row. */
+  faces: number[];
+}
+
+export interface DiceTable<T extends string = string> {
+  id: string;
+  name: string;
+  /** Faces printed on the die, in order (a d10 reads 0–9, a d6 reads 1–6). */
+  faces: number[];
+  rows: DiceRow<T>[];
+}
+
+/** Problems with a table: faces not covered or covered twice. */
+export function checkTable(table: DiceTable): string[] {
+  const problems: string[] = [];
+  for (const f of table.faces) {
+    const n = table.rows.filter((r) => r.faces.includes(f)).length;
+    if (n !== 1) problems.push(`${table.id}: face ${f} is covered ${n} times`);
+  }
+  for (const r of table.rows) for (const f of r.faces) if (!table.faces.includes(f)) problems.push(`${table.id}: face ${f} is not on the die`);
+  return problems;
+}
+
+export function lookup<T extends string>(table: DiceTable<T>, face: number): T {
+  const row = table.rows.find((r) => r.faces.includes(face));
+  if (!row) throw new Error(`${table.id}: no row for face ${face}`);
+  return row.result;
+}
+
+/** Roll the table's die, log the face and the row, return the row's result. */
+export function rollOnTable<T extends string>(ctx: Ctx<unknown>, table: DiceTable<T>, purpose: string): { face: number; result: T } {
+  const face = table.faces[ctx.roll(table.faces.length, `${table.name} — ${purpose}`) - 1]!;
+  const result = lookup(table, face);
+  ctx.emit('table', { to: 'mj' }, `${table.name} : face ${face} → ${result} (${purpose})`, { table: table.id, face, result, purpose });
+  return { face, result };
+}

@@ -1,0 +1,11 @@
+/** The engine's public API: pure functions over a ruleset and a state. */
+export * from './types';
+export type { ActionDef, AnyRuleset, CampDef, Ctx, MarkerDef, OptionDef, PhasePlan, RoleDef, Ruleset, StepDef } from './ruleset';
+export { apply, createGame, effectsOf, type ApplyResult } from './apply';
+export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline } from './session';
+export { currentCall, phaseProgress, availableActions, grimoire, type CallView, type ProgressItem, type ActionView, type GrimoireRow } from './view';
+export { publicView, type PublicView, type PublicPlayer } from './public';
+export { checkSetup, normalizeOptions, roleName } from './setup';
+export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
+export { isAlive, healthState } from './health';
+export { tally, describeTally, type Tally } from './vote';

@@ -1,0 +1,104 @@
+/**
+ * Generic checks of a game setup (French reasons), and option defaults.
+ */
+import type { AnyRuleset } from './ruleset';
+import type { GameSetup, Options, Result } from './types';
+
+/** Fill unset options with their defaults and refuse unknown or ill-typed ones. */
+export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Options> {
+  const out: Options = {};
+  for (const key of Object.keys(options)) {
+    if (!rules.options.some((o) => o.id === key)) return { ok: false, error: `Option inconnue : « ${key} ».` };
+  }
+  for (const def of rules.options) {
+    const v = key(options, def.id) ? options[def.id]! : def.default;
+    if (def.type === 'boolean' && typeof v !== 'boolean') {
+      return { ok: false, error: `L'option « ${def.label} » attend oui ou non.` };
+    }
+    if (def.type === 'number') {
+      if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, error: `L'option « ${def.label} » attend un nombre.` };
+      if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) {
+        return { ok: false, error: `L'option « ${def.label} » doit être entre ${def.min} et ${def.max}.` };
+      }
+    }
+    if (def.type === 'choice' && !def.choices?.some((c) => c.value === v)) {
+      return { ok: false, error: `Valeur inconnue pour l'option « ${def.label} » : « ${String(v)} ».` };
+    }
+    out[def.id] = v;
+  }
+  return { ok: true, value: out };
+}
+
+function key(o: object, k: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, k);
+}
+
+function counts(list: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const x of list) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}
+
+export function roleName(rules: AnyRuleset, id: string): string {
+  return rules.roles.find((r) => r.id === id)?.name ?? id;
+}
+
+/** Validate a setup against a ruleset; returns the setup with options normalized. */
+export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetup> {
+  if (setup.rulesetId !== rules.id) {
+    return { ok: false, error: `Cette partie utilise les règles « ${setup.rulesetId} », pas « ${rules.id} ».` };
+  }
+  const n = setup.players.length;
+  if (n < rules.minPlayers || n > rules.maxPlayers) {
+    return { ok: false, error: `${rules.name} se joue de ${rules.minPlayers} à ${rules.maxPlayers} joueurs (ici ${n}).` };
+  }
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const p of setup.players) {
+    if (typeof p.id !== 'string' || p.id === '') return { ok: false, error: 'Chaque joueur doit avoir un identifiant.' };
+    if (ids.has(p.id)) return { ok: false, error: `Identifiant de joueur en double : « ${p.id} ».` };
+    ids.add(p.id);
+    const name = typeof p.name === 'string' ? p.name.trim() : '';
+    if (name === '') return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
+    if (names.has(name.toLocaleLowerCase('fr'))) return { ok: false, error: `Deux joueurs s'appellent « ${name} ».` };
+    names.add(name.toLocaleLowerCase('fr'));
+  }
+  if (typeof setup.seed !== 'string' || setup.seed === '') return { ok: false, error: 'La graine du hasard est vide.' };
+  const opts = normalizeOptions(rules, setup.options ?? {});
+  if (!opts.ok) return opts;
+
+  for (const role of setup.composition) {
+    if (!rules.roles.some((r) => r.id === role)) return { ok: false, error: `Rôle inconnu : « ${role} ».` };
+  }
+  for (const [role, count] of counts(setup.composition)) {
+    const max = rules.roles.find((r) => r.id === role)!.max ?? 1;
+    if (count > max) {
+      return { ok: false, error: `${roleName(rules, role)} : ${count} cartes, au plus ${max}.` };
+    }
+  }
+  const spare = rules.spareCards?.(setup.composition) ?? 0;
+  if (setup.composition.length !== n + spare) {
+    const extra = spare > 0 ? ` (dont ${spare} cartes en plus)` : '';
+    return {
+      ok: false,
+      error: `La composition compte ${setup.composition.length} cartes ; il en faut ${n + spare}${extra}.`,
+    };
+  }
+  if (setup.deal) {
+    const left = counts(setup.composition);
+    for (const p of setup.players) {
+      const role = setup.deal[p.id];
+      if (!role) return { ok: false, error: `Aucune carte n'est attribuée à ${p.name}.` };
+      const c = left.get(role) ?? 0;
+      if (c === 0) return { ok: false, error: `La carte ${roleName(rules, role)} de ${p.name} n'est pas dans la composition (ou déjà distribuée).` };
+      left.set(role, c - 1);
+    }
+    for (const key of Object.keys(setup.deal)) {
+      if (!ids.has(key)) return { ok: false, error: `Carte attribuée à un joueur inconnu : « ${key} ».` };
+    }
+  }
+  const normalized: GameSetup = { ...setup, options: opts.value };
+  const extra = rules.validateSetup?.(normalized);
+  if (extra) return { ok: false, error: extra };
+  return { ok: true, value: normalized };
+}

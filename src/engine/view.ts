@@ -1,0 +1,118 @@
+/**
+ * Read-only selectors the UI renders: the current call, the night's progress,
+ * the grimoire. One place answers "what is called now" (never the UI).
+ */
+import { inertReason, stepDef } from './apply';
+import { healthState, isAlive } from './health';
+import type { AnyRuleset } from './ruleset';
+import { roleName } from './setup';
+import type { GameState, PlayerId, Prompt } from './types';
+
+export interface CallView {
+  step: string;
+  title: string;
+  line: string;
+  notes: string[];
+  /** Why the call has no effect (read it anyway), or null. */
+  inert: string | null;
+  prompt: Prompt;
+  wakes: PlayerId[];
+  timer: number | null;
+  reaction: boolean;
+}
+
+export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | null {
+  const head = s.agenda[0];
+  if (!head || s.ended) return null;
+  const def = stepDef<R>(rules, head.step);
+  const inert = inertReason(rules, s, head);
+  return {
+    step: head.step,
+    title: def.title,
+    line: def.line(s, head.args),
+    notes: inert === null ? (def.notes?.(s, head.args) ?? []) : [],
+    inert,
+    prompt: inert === null ? def.prompt(s, head.args) : { kind: 'ack' },
+    wakes: inert === null ? (def.wakes?.(s, head.args) ?? []) : [],
+    timer: inert === null ? (def.timer?.(s, head.args) ?? null) : null,
+    reaction: head.reaction === true,
+  };
+}
+
+export interface ProgressItem {
+  title: string;
+  status: 'done' | 'current' | 'next';
+}
+
+/** Calls answered in this phase, the current one, and those still to come (as far as known now). */
+export function phaseProgress<R>(rules: AnyRuleset, s: GameState<R>): ProgressItem[] {
+  const out: ProgressItem[] = s.done.map((title) => ({ title, status: 'done' as const }));
+  s.agenda.forEach((item, i) => {
+    const def = stepDef<R>(rules, item.step);
+    if (i > 0) {
+      if (def.when && !def.when(s, item.args)) return;
+      const inert = def.inert?.(s, item.args) ?? null;
+      if (inert !== null && !(def.callInert ? def.callInert(s) : rules.callInert(s))) return;
+    }
+    out.push({ title: def.title, status: i === 0 ? 'current' : 'next' });
+  });
+  return out;
+}
+
+export interface ActionView {
+  id: string;
+  title: string;
+}
+
+export function availableActions<R>(rules: AnyRuleset, s: GameState<R>): ActionView[] {
+  if (s.ended || !rules.actions) return [];
+  return Object.values(rules.actions)
+    .filter((a) => a.available(s))
+    .map((a) => ({ id: a.id, title: a.title }));
+}
+
+export interface GrimoireRow {
+  id: PlayerId;
+  name: string;
+  seat: number;
+  role: string;
+  roleName: string;
+  camp: string;
+  campName: string;
+  health: string;
+  healthLabel: string;
+  alive: boolean;
+  posts: string[];
+  markers: string[];
+}
+
+/** Everything the MJ sees about each player, in seating order. */
+export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
+  return s.order.map((id) => {
+    const p = s.players[id]!;
+    const camp = rules.campOf(s, id);
+    const markers: string[] = [];
+    for (const [key, value] of Object.entries(p.markers)) {
+      if (value === null || value === false) continue;
+      const def = rules.markers[key];
+      markers.push(def ? (def.describe ? def.describe(value, s as GameState) : def.label) : key);
+    }
+    const posts = Object.entries(s.posts)
+      .filter(([, holder]) => holder === id)
+      .map(([post]) => rules.publicPosts?.[post] ?? post);
+    return {
+      id,
+      name: p.name,
+      seat: p.seat,
+      role: p.role,
+      roleName: roleName(rules, p.role),
+      camp,
+      campName: rules.camps.find((c) => c.id === camp)?.name ?? camp,
+      health: p.health,
+      healthLabel: healthState(rules.health, p.health).label,
+      alive: isAlive(rules.health, p.health),
+      posts,
+      markers,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Votes and elections: weighted ballots, extra votes, ranking and ties.
+ * Pure functions; rulesets decide what a tie means (captain, re-vote, draw…).
+ */
+import type { Json, PlayerId, Voter } from './types';
+
+export interface Ballot {
+  voter: PlayerId;
+  target: PlayerId | null;
+  weight: number;
+}
+
+export interface Tally {
+  /** Votes received per candidate (only candidates with at least one vote). */
+  counts: Record<PlayerId, number>;
+  /** Candidates sorted by votes, most first (ties keep first-voted order). */
+  ranking: { id: PlayerId; votes: number }[];
+  /** The candidates sharing the most votes (empty when nobody got a vote). */
+  leaders: PlayerId[];
+  top: number;
+  blank: number;
+}
+
+/** Turn a ballots answer into weighted ballots. */
+export function ballotsOf(value: Json, voters: readonly Voter[]): Ballot[] {
+  const map = (value ?? {}) as Record<string, string | null>;
+  return voters.map((v) => ({ voter: v.id, target: map[v.id] ?? null, weight: v.weight }));
+}
+
+/** Count ballots plus extra votes (a Sac d'or, a Corbeau's two votes, an auction's bid). */
+export function tally(ballots: readonly Ballot[], extra: Record<PlayerId, number> = {}): Tally {
+  const counts: Record<PlayerId, number> = {};
+  const firstSeen: PlayerId[] = [];
+  let blank = 0;
+  const add = (id: PlayerId, n: number) => {
+    if (n === 0) return;
+    if (!(id in counts)) {
+      counts[id] = 0;
+      firstSeen.push(id);
+    }
+    counts[id] = (counts[id] ?? 0) + n;
+  };
+  for (const b of ballots) {
+    if (b.target === null) blank += b.weight;
+    else add(b.target, b.weight);
+  }
+  for (const [id, n] of Object.entries(extra)) add(id, n);
+  const ranking = firstSeen.map((id) => ({ id, votes: counts[id]! })).filter((r) => r.votes > 0);
+  ranking.sort((a, b) => b.votes - a.votes);
+  const top = ranking[0]?.votes ?? 0;
+  const leaders = top > 0 ? ranking.filter((r) => r.votes === top).map((r) => r.id) : [];
+  return { counts, ranking, leaders, top, blank };
+}
+
+/** The candidates tied at rank `place` (0 = first), after removing `excluded`. */
+export function tiedAt(t: Tally, place: number, excluded: readonly PlayerId[] = []): PlayerId[] {
+  const levels = [...new Set(t.ranking.filter((r) => !excluded.includes(r.id)).map((r) => r.votes))];
+  const level = levels[place];
+  if (level === undefined) return [];
+  return t.ranking.filter((r) => r.votes === level && !excluded.includes(r.id)).map((r) => r.id);
+}
+
+/** "Paul (3), Léa (3), Marc (1) — 2 blancs" */
+export function describeTally(t: Tally, name: (id: PlayerId) => string): string {
+  const parts = t.ranking.map((r) => `${name(r.id)} (${r.votes})`);
+  const text = parts.length > 0 ? parts.join(', ') : 'aucune voix';
+  return t.blank > 0 ? `${text} — ${t.blank} blanc${t.blank > 1 ? 's' : ''}` : text;
+}

@@ -1,0 +1,18 @@
+/**
+ * Actions the MJ may take at any moment.
+ */
+import type { ActionDef, PlayerId } from '../../engine';
+import { kill } from './deaths';
+import { living, type TState } from './state';
+
+/** The MJ removes a player (caught cheating, leaving the table). */
+export const exclusion: ActionDef<TState> = {
+  id: 'exclusion',
+  title: 'Exclure un joueur',
+  available: (s) => living(s).length > 0,
+  line: () => 'Le MJ retire un joueur de la partie (triche, départ…). Sa carte est révélée comme à une mort.',
+  prompt: (s) => ({ kind: 'players', label: 'Joueur exclu', min: 1, max: 1, candidates: living(s) }),
+  resolve(ctx, value) {
+    kill(ctx, (value as PlayerId[])[0]!, 'exclusion');
+  },
+};

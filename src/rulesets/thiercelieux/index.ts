@@ -1,0 +1,77 @@
+/**
+ * Ruleset `thiercelieux`: Les Loups-Garous de Thiercelieux, base game (with
+ * Nouvelle Lune's Sauveteur, Ancien, Idiot, Voleur and Joueur de Flûte), in
+ * the turn order of the recueil (004_d59078fd8312dd78.txt:582-646).
+ * Reading choices: docs/rulesets/thiercelieux.md.
+ */
+import type { Ruleset } from '../../engine';
+import { exclusion } from './actions';
+import { spareCards, suggestComposition, validateSetup } from './composition';
+import { onDeath } from './deaths';
+import { nextPhase } from './flow';
+import { MARKERS, startingMarkers } from './markers';
+import { OPTIONS } from './options';
+import { CAMPS, ROLES } from './roles';
+import { emptyNight, HEALTH, opt, type TState } from './state';
+import { aube } from './steps/dawn';
+import { chasseur, debat, departage, election, execution, secondTour, successeur, vote } from './steps/day';
+import { charmes, endormissement, flute, loups, petiteFille, sauveteur, sorciereMort, sorciereVie, voyante } from './steps/night';
+import { amoureux, cupidon, montrer, voleur } from './steps/preparation';
+import { campOf, checkEnd } from './win';
+import { invariants } from './invariants';
+
+const steps = Object.fromEntries(
+  [
+    endormissement,
+    voleur,
+    cupidon,
+    amoureux,
+    voyante,
+    sauveteur,
+    loups,
+    petiteFille,
+    sorciereVie,
+    sorciereMort,
+    flute,
+    charmes,
+    montrer,
+    aube,
+    election,
+    debat,
+    vote,
+    departage,
+    secondTour,
+    execution,
+    chasseur,
+    successeur,
+  ].map((step) => [step.id, step]),
+);
+
+export const thiercelieux: Ruleset<TState> = {
+  id: 'thiercelieux',
+  name: 'Les Loups-Garous de Thiercelieux',
+  description: 'Le jeu de base (avec Nouvelle Lune), dans l’ordre des tours du recueil des nouveaux personnages.',
+  minPlayers: 4,
+  maxPlayers: 40,
+  options: OPTIONS,
+  camps: CAMPS,
+  roles: ROLES,
+  markers: MARKERS,
+  health: HEALTH,
+  publicPosts: { capitaine: 'Capitaine' },
+  callInert: (s) => opt<boolean>(s, 'appelerRolesMorts'),
+  suggestComposition,
+  spareCards,
+  validateSetup,
+  init(ctx) {
+    for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
+    return { night: emptyNight(), lastProtected: null, villagersPowerless: false, lovers: null, deaths: [] };
+  },
+  steps,
+  actions: { exclusion },
+  nextPhase,
+  onHealthChange: onDeath,
+  checkEnd,
+  campOf,
+  invariants,
+};

@@ -1,0 +1,71 @@
+/**
+ * Setup options: where the rule books (or table habits) differ, both readings
+ * are offered. Choices and their sources are in docs/rulesets/thiercelieux.md.
+ */
+import type { OptionDef } from '../../engine';
+
+export const OPTIONS: OptionDef[] = [
+  {
+    id: 'electionCapitaine',
+    label: 'Élection du Capitaine',
+    type: 'choice',
+    default: 'jour1',
+    choices: [
+      { value: 'jour1', label: 'Au matin du premier jour' },
+      { value: 'avantNuit1', label: 'Avant la première nuit' },
+      { value: 'sans', label: 'Pas de Capitaine' },
+    ],
+  },
+  {
+    id: 'egalite',
+    label: 'Égalité au vote du village',
+    type: 'choice',
+    default: 'capitaine',
+    choices: [
+      { value: 'capitaine', label: 'Le Capitaine tranche (sinon second tour)' },
+      { value: 'secondTour', label: 'Second tour entre les ex æquo, puis personne' },
+      { value: 'personne', label: 'Personne n’est exécuté' },
+      { value: 'hasard', label: 'Tirage au sort entre les ex æquo' },
+    ],
+  },
+  {
+    id: 'victoireLoups',
+    label: 'Victoire des loups',
+    type: 'choice',
+    default: 'elimination',
+    choices: [
+      { value: 'elimination', label: 'Quand il ne reste plus que des loups' },
+      { value: 'parite', label: 'Dès qu’ils sont aussi nombreux que les autres' },
+    ],
+  },
+  { id: 'revelerRoles', label: 'Révéler la carte des morts', type: 'boolean', default: true },
+  {
+    id: 'appelerRolesMorts',
+    label: 'Appeler aussi les rôles morts ou sans pouvoir',
+    help: 'Le MJ lit quand même leur phrase, pour ne rien trahir.',
+    type: 'boolean',
+    default: true,
+  },
+  { id: 'sorciereSoinSoiMeme', label: 'La Sorcière peut se sauver elle-même', type: 'boolean', default: true },
+  { id: 'sorciereDeuxPotions', label: 'La Sorcière peut utiliser ses deux potions la même nuit', type: 'boolean', default: true },
+  {
+    id: 'petiteFilleSurprise',
+    label: 'La Petite Fille surprise meurt à la place de la victime',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    id: 'sauveteurPetiteFille',
+    label: 'Le Sauveteur ne protège pas la Petite Fille (elle est dehors)',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    id: 'potionPetiteFille',
+    label: 'Variante : la potion de vie ne marche pas sur la Petite Fille',
+    type: 'boolean',
+    default: false,
+  },
+  { id: 'cupidonGagneAvecCouple', label: 'Cupidon gagne avec un couple mixte', type: 'boolean', default: false },
+  { id: 'dureeDebat', label: 'Durée du débat (minutes, 0 = sans minuteur)', type: 'number', default: 0, min: 0, max: 60 },
+];

@@ -1,0 +1,98 @@
+/**
+ * The base game's cards (Thiercelieux and Nouvelle Lune), as data. Summaries
+ * are the project's own words for the MJ.
+ */
+import type { CampDef, RoleDef } from '../../engine';
+
+export const CAMPS: CampDef[] = [
+  { id: 'village', name: 'Village' },
+  { id: 'loups', name: 'Loups-Garous' },
+  { id: 'flute', name: 'Joueur de Flûte' },
+  { id: 'amoureux', name: 'Amoureux (couple mixte)' },
+];
+
+/** Cards whose power the village loses when the Ancien is killed by the village. */
+export const VILLAGE_POWER = 'pouvoir-villageois';
+
+export const ROLES: RoleDef[] = [
+  {
+    id: 'loup-garou',
+    name: 'Loup-Garou',
+    camp: 'loups',
+    max: 8,
+    summary: 'Se réveille chaque nuit avec la meute pour choisir une victime ; gagne quand le village est décimé.',
+  },
+  { id: 'villageois', name: 'Simple Villageois', camp: 'village', max: 30, summary: 'Aucun pouvoir : débat, soupçonne et vote.' },
+  {
+    id: 'voyante',
+    name: 'Voyante',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'Chaque nuit, découvre la carte d’un joueur de son choix.',
+  },
+  {
+    id: 'sorciere',
+    name: 'Sorcière',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'Apprend la victime des loups ; possède une potion de vie et une potion de mort, chacune pour une seule nuit.',
+  },
+  {
+    id: 'chasseur',
+    name: 'Chasseur',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'En mourant, emporte avec lui un joueur de son choix.',
+  },
+  {
+    id: 'cupidon',
+    name: 'Cupidon',
+    camp: 'village',
+    summary: 'La première nuit, unit deux joueurs : si l’un meurt, l’autre meurt de chagrin.',
+  },
+  {
+    id: 'petite-fille',
+    name: 'Petite Fille',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'Peut entrouvrir les yeux pendant le tour des loups ; surprise, elle meurt à la place de leur victime.',
+  },
+  {
+    id: 'sauveteur',
+    name: 'Sauveteur',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'Chaque nuit, protège un joueur des loups (lui-même compris), jamais le même deux nuits de suite.',
+  },
+  {
+    id: 'ancien',
+    name: 'Ancien',
+    camp: 'village',
+    summary: 'Survit à la première attaque des loups ; tué par le village, il prive les villageois de leurs pouvoirs.',
+  },
+  {
+    id: 'idiot',
+    name: 'Idiot du Village',
+    camp: 'village',
+    tags: [VILLAGE_POWER],
+    summary: 'Désigné par le vote, il est épargné une fois dévoilé, mais ne vote plus.',
+  },
+  {
+    id: 'voleur',
+    name: 'Voleur',
+    camp: 'village',
+    summary: 'La première nuit, peut échanger sa carte contre l’une des deux cartes restées au centre.',
+  },
+  {
+    id: 'joueur-de-flute',
+    name: 'Joueur de Flûte',
+    camp: 'flute',
+    summary: 'Charme deux joueurs chaque nuit ; gagne seul quand tous les survivants sont charmés.',
+  },
+];
+
+export function roleDef(id: string): RoleDef {
+  const r = ROLES.find((x) => x.id === id);
+  if (!r) throw new Error(`Unknown Thiercelieux role "${id}"`);
+  return r;
+}

@@ -1,0 +1,87 @@
+/**
+ * The preparation turn (first night only): Voleur, Cupidon, the lovers.
+ * Order: recueil, "Rappel des tours de jeu" (004_d59078fd8312dd78.txt:596-609).
+ */
+import type { Json, PlayerId } from '../../../engine';
+import { startingMarkers } from '../markers';
+import { roleDef } from '../roles';
+import { holder, living, name, names, type TGame } from '../state';
+import { ack, roleStep, type ShowArgs, type TStep } from './common';
+
+const KEEP = 'garder';
+
+function spareChoices(s: TGame): { value: string; label: string }[] {
+  const wolvesOnly = s.spare.length > 0 && s.spare.every((r) => r === 'loup-garou');
+  const options = s.spare.map((role, i) => ({ value: `carte-${i}`, label: `Prendre : ${roleDef(role).name}` }));
+  // Base rule: with two Loup-Garou cards in the centre, the Voleur must take one.
+  return wolvesOnly ? options : [{ value: KEEP, label: 'Garder sa carte' }, ...options];
+}
+
+export const voleur: TStep = roleStep('voleur', {
+  id: 'voleur',
+  title: 'Le Voleur',
+  when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
+  line: () => 'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
+  notes: (s) => [`Cartes du centre : ${s.spare.map((r) => roleDef(r).name).join(' et ')}.`],
+  wakes: (s) => [holder(s, 'voleur')!],
+  prompt: (s) => ({ kind: 'choice', label: 'Choix du Voleur', options: spareChoices(s) }),
+  resolve(ctx, value) {
+    const s = ctx.s as TGame;
+    const thief = holder(s, 'voleur')!;
+    if (value === KEEP) {
+      ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} garde sa carte de Voleur.`);
+      return;
+    }
+    const i = Number(String(value).slice('carte-'.length));
+    const taken = s.spare[i]!;
+    ctx.s.players[thief]!.role = taken;
+    Object.assign(ctx.s.players[thief]!.markers, startingMarkers(taken));
+    ctx.s.spare[i] = 'voleur';
+    ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`, {
+      player: thief,
+      role: taken,
+    });
+  },
+});
+
+export const cupidon: TStep = roleStep('cupidon', {
+  id: 'cupidon',
+  title: 'Cupidon',
+  when: (s) => s.clock.day === 1,
+  line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
+  wakes: (s) => [holder(s, 'cupidon')!],
+  prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: living(s) }),
+  resolve(ctx, value) {
+    const s = ctx.s as TGame;
+    const [a, b] = value as [PlayerId, PlayerId];
+    ctx.s.rs.lovers = [a, b];
+    ctx.s.players[a]!.markers.amoureux = b;
+    ctx.s.players[b]!.markers.amoureux = a;
+    ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, { lovers: [a, b] });
+  },
+});
+
+export const amoureux: TStep = {
+  id: 'amoureux',
+  title: 'Les Amoureux',
+  when: (s) => s.clock.day === 1 && s.rs.lovers !== null,
+  line: () => 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  notes: (s) => [`Amoureux : ${names(s, s.rs.lovers!)}.`],
+  wakes: (s) => [...s.rs.lovers!],
+  prompt: () => ack,
+  resolve(ctx) {
+    const s = ctx.s as TGame;
+    ctx.emit('amoureux', { to: 'players', ids: [...s.rs.lovers!] }, `${names(s, s.rs.lovers!)} se savent amoureux.`);
+  },
+};
+
+/** A result the MJ shows or whispers (the Voyante's card…), on its own screen. */
+export const montrer: TStep = {
+  id: 'montrer',
+  title: 'Résultat',
+  line: (_s, args) => (args as ShowArgs).line,
+  prompt: () => ack,
+  resolve() {},
+};
+
+export type { Json };
