@@ -1,0 +1,61 @@
+/**
+ * The IndexedDB database (through Dexie), the single source of truth for games.
+ */
+import Dexie, { type Table } from 'dexie';
+import { emitStorageAlert } from './alerts';
+import { MSG_BLOCKED, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
+import { MIGRATIONS, type StoredAnswer, type StoredGame, type StoredNote, type StoredSnapshot } from './schema';
+
+export { SCHEMA_VERSION } from './schema';
+
+export const DEFAULT_DB_NAME = 'veilleur';
+
+export class VeilleurDB extends Dexie {
+  // `declare` so class-field semantics don't reset the tables Dexie installs.
+  declare games: Table<StoredGame, string>;
+  declare answers: Table<StoredAnswer, [string, number]>;
+  declare snapshots: Table<StoredSnapshot, [string, number]>;
+  declare notes: Table<StoredNote, [string, string]>;
+
+  constructor(name: string) {
+    // 'strict': the browser reports a commit only once it is flushed to disk,
+    // so an answer we acknowledged survives a crash or a killed tab. Despite
+    // its name, Dexie passes this as `{ durability }` to every
+    // IDBDatabase.transaction() call; browsers without the hint ignore it.
+    super(name, { chromeTransactionDurability: 'strict' });
+    for (const m of MIGRATIONS) {
+      const v = this.version(m.version).stores(m.stores);
+      if (m.upgrade) v.upgrade(m.upgrade);
+    }
+
+    // Another tab wants to upgrade (or delete) the database. We close for good
+    // (no auto-reopen: this tab runs the old code, and Dexie 4 would happily
+    // reopen a newer compatible schema) and tell the MJ to reload. Returning
+    // false skips Dexie's default handler, which closes but re-enables
+    // auto-open; Dexie runs the latest subscriber first.
+    this.on('versionchange', (ev: IDBVersionChangeEvent) => {
+      this.close();
+      if (ev.newVersion) emitStorageAlert(MSG_OTHER_TAB, 'versionchange');
+      else emitStorageAlert(MSG_DELETED_ELSEWHERE, 'deleted');
+      return false;
+    });
+    // Our own upgrade waits for an old tab that keeps its connection open.
+    this.on('blocked', () => emitStorageAlert(MSG_BLOCKED, 'blocked'));
+  }
+}
+
+export function openVeilleurDB(name: string = DEFAULT_DB_NAME): VeilleurDB {
+  return new VeilleurDB(name);
+}
+
+let current: VeilleurDB | null = null;
+
+/** The app-wide database, opened lazily (Dexie opens on first use). */
+export function getDB(): VeilleurDB {
+  return (current ??= openVeilleurDB());
+}
+
+/** Swap the app-wide database (tests use a fresh name each). `null` resets to lazy default. */
+export function setDB(db: VeilleurDB | null): void {
+  current = db;
+}

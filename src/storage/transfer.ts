@@ -1,0 +1,113 @@
+/**
+ * Moving a game in and out of the device as a SaveFile. Import never touches an
+ * existing game: it always creates a new one, in a single transaction, and only
+ * after the whole file passed `validateSaveFile`.
+ */
+import type { Result } from '../engine/types';
+import { now } from './clock';
+import { getDB } from './db';
+import { StorageError, describeStorageError, guard } from './errors';
+import { cleanTitle } from './games';
+import { gameRange } from './keys';
+import { MSG_GAME_MISSING } from './messages';
+import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile, type SaveFileCheck, validateSaveFile } from './savefile';
+import type { StoredNote } from './schema';
+
+export async function exportGame(id: string): Promise<SaveFile> {
+  const db = getDB();
+  return guard(() =>
+    db.transaction('r', db.games, db.answers, db.notes, async () => {
+      const g = await db.games.get(id);
+      if (!g) throw new StorageError(MSG_GAME_MISSING, 'not-found');
+      const answers = (await gameRange(db.answers, id).toArray()).map((r) => r.answer);
+      const notes: SaveFile['notes'] = { game: '', players: {} };
+      for (const n of await gameRange(db.notes, id).toArray()) {
+        if (n.playerId === '') notes.game = n.text;
+        else notes.players[n.playerId] = n.text;
+      }
+      return {
+        format: SAVE_FORMAT,
+        formatVersion: SAVE_FORMAT_VERSION,
+        exportedAt: new Date().toISOString(),
+        game: { title: g.title, rulesetId: g.rulesetId, createdAt: g.createdAt, status: g.status, setup: g.setup },
+        answers,
+        notes,
+      } satisfies SaveFile;
+    }),
+  );
+}
+
+function slug(title: string): string {
+  // NFKD splits accents off letters and spells out superscripts (3ᵉ → 3e).
+  const s = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return s || 'partie';
+}
+
+/** `veilleur-<title>-<yyyy-mm-dd>.json`, the date being the export day in local time. */
+export function saveFileName(game: { title: string }, date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `veilleur-${slug(game.title)}-${day}.json`;
+}
+
+/** First free title among "T", "T (importée)", "T (importée 2)"… */
+function freeTitle(title: string, taken: Set<string>): string {
+  if (!taken.has(title)) return title;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${title} (importée)` : `${title} (importée ${n})`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function importedSummary(count: number): string {
+  return count === 1 ? 'Partie importée (1 réponse)' : `Partie importée (${count} réponses)`;
+}
+
+/** Validate then store the file as a new game. Returns the new game's id. */
+export async function importGame(text: string, check: SaveFileCheck): Promise<Result<string>> {
+  const valid = validateSaveFile(text, check);
+  if (!valid.ok) return valid;
+  const file = valid.value;
+  const db = getDB();
+  const id = crypto.randomUUID();
+  try {
+    await guard(() =>
+      db.transaction('rw', db.games, db.answers, db.notes, async () => {
+        const taken = new Set<string>();
+        await db.games.each((g) => {
+          taken.add(g.title);
+        });
+        const at = now();
+        await db.games.add({
+          id,
+          title: freeTitle(cleanTitle(file.game.title), taken),
+          rulesetId: file.game.rulesetId,
+          createdAt: file.game.createdAt,
+          updatedAt: at,
+          status: file.game.status,
+          setup: file.game.setup,
+          answerCount: file.answers.length,
+          summary: importedSummary(file.answers.length),
+        });
+        await db.answers.bulkAdd(file.answers.map((answer, seq) => ({ gameId: id, seq, answer, at })));
+        const notes: StoredNote[] = [];
+        if (file.notes.game.trim() !== '') notes.push({ gameId: id, playerId: '', text: file.notes.game, updatedAt: at });
+        for (const [playerId, text] of Object.entries(file.notes.players))
+          if (text.trim() !== '') notes.push({ gameId: id, playerId, text, updatedAt: at });
+        await db.notes.bulkAdd(notes);
+      }),
+    );
+  } catch (err) {
+    return { ok: false, error: describeStorageError(err) };
+  }
+  return { ok: true, value: id };
+}

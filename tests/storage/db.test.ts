@@ -1,0 +1,171 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MIGRATIONS,
+  SCHEMA_VERSION,
+  VeilleurDB,
+  createStoredGame,
+  describeStorageError,
+  getDB,
+  listGames,
+  onStorageAlert,
+  openVeilleurDB,
+  setDB,
+} from '../../src/storage';
+import { SCHEMA_VERSION as DB_SCHEMA_VERSION } from '../../src/storage/db';
+import { sampleSetup } from './helpers';
+
+const OTHER_TAB =
+  'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).';
+
+const opened: Dexie[] = [];
+function track<T extends Dexie>(db: T): T {
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  setDB(null);
+  vi.restoreAllMocks();
+  for (const db of opened.splice(0)) {
+    db.close();
+    await Dexie.delete(db.name);
+  }
+});
+
+/** Wait for a raw IDB request. */
+function settle<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
+
+describe('schema', () => {
+  it('declares version 1 with the four tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(1);
+    expect(DB_SCHEMA_VERSION).toBe(1);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1]);
+
+    const db = track(openVeilleurDB(uniqueName()));
+    await db.open();
+    expect(db.verno).toBe(1);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'games', 'notes', 'snapshots']);
+    expect(db.games.schema.primKey.keyPath).toBe('id');
+    expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
+    expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
+    expect(db.snapshots.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
+    expect(db.notes.schema.primKey.keyPath).toEqual(['gameId', 'playerId']);
+  });
+
+  it('getDB is a lazy singleton named "veilleur" that setDB can replace', () => {
+    setDB(null);
+    const a = getDB();
+    expect(a).toBeInstanceOf(VeilleurDB);
+    expect(a.name).toBe('veilleur');
+    expect(getDB()).toBe(a);
+    const other = track(openVeilleurDB(uniqueName()));
+    setDB(other);
+    expect(getDB()).toBe(other);
+    a.close();
+  });
+});
+
+describe('durability', () => {
+  it('opens every write transaction with durability "strict"', async () => {
+    const db = track(openVeilleurDB(uniqueName()));
+    const seen: string[] = [];
+    await db.transaction('rw', db.games, db.answers, () => {
+      seen.push(Dexie.currentTransaction.idbtrans.durability);
+    });
+    await db.transaction('r', db.games, () => {
+      seen.push(Dexie.currentTransaction.idbtrans.durability);
+    });
+    expect(seen).toEqual(['strict', 'strict']);
+  });
+
+  it('the repository writes go through strict transactions too', async () => {
+    const db = track(openVeilleurDB(uniqueName()));
+    setDB(db);
+    // Spy on the native IDBDatabase before Dexie opens it, to see the options it passes.
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await createStoredGame(sampleSetup(), 'Durable', '');
+    await listGames();
+    // Opening makes two internal transactions without options (the upgrade,
+    // and Dexie's read of the installed schema); every transaction of ours
+    // afterwards carries the hint.
+    const ours = spy.mock.calls.slice(2);
+    expect(ours.map((c) => [c[0], c[1]])).toEqual([
+      [['games'], 'readwrite'],
+      [['games'], 'readonly'],
+    ]);
+    for (const call of ours) expect(call[2]).toEqual({ durability: 'strict' });
+  });
+});
+
+describe('another tab', () => {
+  it('closes on versionchange, alerts in French, and later writes fail with the reload message', async () => {
+    const name = uniqueName();
+    const db = track(openVeilleurDB(name));
+    setDB(db);
+    await createStoredGame(sampleSetup(), 'Avant', '');
+
+    const alerts: [string, string][] = [];
+    const unsubscribe = onStorageAlert((message, kind) => alerts.push([message, kind]));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    // A newer Veilleur in another tab upgrades the database (Dexie stores version n as n × 10).
+    const newer = await settle(indexedDB.open(name, (SCHEMA_VERSION + 1) * 10));
+    newer.close();
+
+    expect(alerts).toEqual([[OTHER_TAB, 'versionchange']]);
+    expect(db.isOpen()).toBe(false);
+    const err = await createStoredGame(sampleSetup(), 'Après', '').catch((e: unknown) => e);
+    expect(describeStorageError(err)).toBe(OTHER_TAB);
+
+    unsubscribe();
+  });
+
+  it('alerts when our upgrade is blocked by an old tab, then proceeds once it closes', async () => {
+    const name = uniqueName();
+    // An old tab still holding version 0.5 (Dexie version × 10 = 5) and ignoring versionchange.
+    const old = await settle(indexedDB.open(name, 5));
+    const alerts: string[] = [];
+    const unsubscribe = onStorageAlert((_m, kind) => alerts.push(kind));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const db = track(new VeilleurDB(name));
+    const opening = db.open();
+    await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
+    old.close();
+    await opening;
+    expect(db.verno).toBe(1);
+    setDB(db);
+    expect(await listGames()).toEqual([]);
+    unsubscribe();
+  });
+
+  it('a faulty listener does not stop the others; unsubscribe stops delivery', async () => {
+    const name = uniqueName();
+    const db = track(openVeilleurDB(name));
+    await db.open();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const got: string[] = [];
+    const offBad = onStorageAlert(() => {
+      throw new Error('bannière cassée');
+    });
+    const offGood = onStorageAlert((_m, kind) => got.push(kind));
+    const offGone = onStorageAlert(() => got.push('never'));
+    offGone();
+
+    await Dexie.delete(name);
+    expect(got).toEqual(['deleted']);
+    expect(errSpy).toHaveBeenCalledTimes(1);
+    offBad();
+    offGood();
+  });
+});

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach } from 'vitest';
+import type { Answer, GameSetup, GameState } from '../../src/engine/types';
+import { getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
+
+/** Give each test its own database so tests cannot see each other's games. */
+export function useFreshDB(): () => VeilleurDB {
+  let db: VeilleurDB | null = null;
+  beforeEach(() => {
+    db = openVeilleurDB(`veilleur-test-${crypto.randomUUID()}`);
+    setDB(db);
+  });
+  afterEach(async () => {
+    setDB(null);
+    await db?.delete();
+    db = null;
+  });
+  return () => getDB();
+}
+
+export function sampleSetup(seed = 'graine-1'): GameSetup {
+  return {
+    rulesetId: 'thiercelieux',
+    options: { sorciere: true, tours: 3, variante: 'classique' },
+    players: [
+      { id: 'p1', name: 'Alice' },
+      { id: 'p2', name: 'Benoît' },
+      { id: 'p3', name: 'Chloé' },
+    ],
+    composition: ['loup', 'voyante', 'villageois'],
+    deal: { p1: 'loup', p2: 'voyante', p3: 'villageois' },
+    seed,
+  };
+}
+
+export function sampleAnswers(n: number): Answer[] {
+  return Array.from({ length: n }, (_, i): Answer =>
+    i % 3 === 2
+      ? { kind: 'invoke', action: 'pause', value: { note: `pause ${i}`, list: [i, true, null] } }
+      : { kind: 'answer', step: `step-${i}`, value: i % 2 === 0 ? ['p1'] : null },
+  );
+}
+
+export async function counts(db: VeilleurDB): Promise<{ games: number; answers: number; snapshots: number; notes: number }> {
+  return {
+    games: await db.games.count(),
+    answers: await db.answers.count(),
+    snapshots: await db.snapshots.count(),
+    notes: await db.notes.count(),
+  };
+}
+
+/** A structurally complete state; storage never interprets it, only stores it. */
+export function fakeState(seq: number, setup: GameSetup = sampleSetup()): GameState {
+  return {
+    rulesetId: setup.rulesetId,
+    setup,
+    seq,
+    clock: { day: 1, phase: 'night' },
+    order: setup.players.map((p) => p.id),
+    players: {},
+    spare: [],
+    posts: {},
+    rng: [1, 2, 3, seq],
+    agenda: [{ step: `step-${seq}` }],
+    done: [],
+    events: [],
+    ended: null,
+    rs: { marker: seq },
+  };
+}
