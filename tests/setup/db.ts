@@ -1,0 +1,2 @@
+// Unit tests (node): IndexedDB for Dexie, in memory.
+import 'fake-indexeddb/auto';
