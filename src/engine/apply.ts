@@ -3,7 +3,7 @@
  * agenda on to the next call. Every change happens inside one immer `produce`
  * over the whole state, through the logged helpers of `Ctx`.
  */
-import { produce, type Draft } from 'immer';
+import { current, isDraft, produce, type Draft } from 'immer';
 import { deadState, healthState } from './health';
 import { checkPrompt } from './prompt';
 import { nextInt, seedRng, shuffled, weightedKey } from './random';
@@ -14,12 +14,14 @@ import type {
   Answer,
   Effect,
   GameEnd,
+  GameEvent,
   GameSetup,
   GameState,
   Json,
   PlayerId,
   PlayerState,
   Result,
+  RngState,
 } from './types';
 
 export type ApplyResult<R = unknown> =
@@ -29,22 +31,52 @@ export type ApplyResult<R = unknown> =
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
 const MAX_STEPS_PER_ANSWER = 5000;
 
-function makeCtx<R>(rules: AnyRuleset, s: Draft<GameState<R>>, seq: number): Ctx<R> & { reactAt: number } {
+/**
+ * The agenda is replaced, never edited in place: editing a drafted array of
+ * objects makes immer wrap every item in a proxy (most of an answer's cost).
+ */
+function agendaOf<R>(d: Draft<GameState<R>>): AgendaItem[] {
+  return (isDraft(d.agenda) ? current(d.agenda) : d.agenda) as AgendaItem[];
+}
+
+function setAgenda<R>(d: Draft<GameState<R>>, items: AgendaItem[]): void {
+  d.agenda = items as Draft<AgendaItem>[];
+}
+
+/** Drop the first `n` calls of the agenda. */
+function dropCalls<R>(d: Draft<GameState<R>>, n: number): void {
+  if (n > 0) setAgenda(d, agendaOf(d).slice(n));
+}
+
+/**
+ * The resolution context. New events are collected outside the draft and
+ * appended once the draft is finalized: the log only grows, and pushing onto a
+ * drafted array would make immer copy and walk the whole log on every answer.
+ */
+function makeCtx<R>(
+  rules: AnyRuleset,
+  s: Draft<GameState<R>>,
+  base: GameState<R>,
+  seq: number,
+  out: GameEvent[],
+  rng: RngState,
+): Ctx<R> & { reactAt: number } {
   const ctx = {
     s,
+    base,
     rules,
     reactAt: 1,
-    emit(type: string, vis: GameState['events'][number]['vis'], text: string, data?: Json) {
-      s.events.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
+    emit(type: string, vis: GameEvent['vis'], text: string, data?: Json) {
+      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
     },
     roll(sides: number, purpose: string) {
-      const result = nextInt(s.rng as GameState['rng'], sides) + 1;
+      const result = nextInt(rng, sides) + 1;
       ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}`, { sides, result, purpose });
       return result;
     },
     pick<T extends Json>(items: readonly T[], purpose: string, label?: (item: T) => string) {
       if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
-      const i = nextInt(s.rng as GameState['rng'], items.length);
+      const i = nextInt(rng, items.length);
       const item = items[i]!;
       const show = label ?? ((x: T) => (typeof x === 'string' && s.players[x] ? s.players[x]!.name : JSON.stringify(x)));
       ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}`, {
@@ -55,22 +87,23 @@ function makeCtx<R>(rules: AnyRuleset, s: Draft<GameState<R>>, seq: number): Ctx
       return item;
     },
     shuffle<T extends Json>(items: readonly T[], purpose: string) {
-      const out = shuffled(s.rng as GameState['rng'], items);
+      const out = shuffled(rng, items);
       ctx.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: items as unknown as Json, result: out as unknown as Json });
       return out;
     },
     weighted(weights: Record<string, number>, purpose: string) {
-      const result = weightedKey(s.rng as GameState['rng'], weights);
+      const result = weightedKey(rng, weights);
       ctx.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights, result });
       return result;
     },
     react(step: string, args?: Json) {
       const item: AgendaItem = { step, reaction: true, ...(args === undefined ? {} : { args }) };
-      s.agenda.splice(ctx.reactAt, 0, item);
+      const agenda = agendaOf(s);
+      setAgenda(s, [...agenda.slice(0, ctx.reactAt), item, ...agenda.slice(ctx.reactAt)]);
       ctx.reactAt++;
     },
     append(step: string, args?: Json) {
-      s.agenda.push({ step, ...(args === undefined ? {} : { args }) });
+      setAgenda(s, [...agendaOf(s), { step, ...(args === undefined ? {} : { args }) }]);
     },
     announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string) {
       const p = s.players[id]!;
@@ -95,7 +128,7 @@ function makeCtx<R>(rules: AnyRuleset, s: Draft<GameState<R>>, seq: number): Ctx
     end(end: GameEnd) {
       if (s.ended) return;
       s.ended = end as Draft<GameEnd>;
-      s.agenda = [];
+      setAgenda(s, []);
       s.clock.phase = 'end';
       for (const p of Object.values(s.players)) p.announced.role = p.role;
       ctx.emit('end', { to: 'public' }, end.reason, end as unknown as Json);
@@ -115,53 +148,80 @@ export function inertReason<R>(rules: AnyRuleset, s: GameState<R>, item: AgendaI
   return stepDef<R>(rules, item.step).inert?.(s, item.args) ?? null;
 }
 
-/** Move the agenda on until a call waits for the MJ, the phase ends, or the game ends. */
-function advance<R>(ctx: Ctx<R> & { reactAt: number }): void {
-  const { s, rules } = ctx;
+/** Run `fn` over a draft of `s` with a fresh context (events stamped with answer `seq`). */
+function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: Ctx<R> & { reactAt: number }) => void): GameState<R> {
+  const events: GameEvent[] = [];
+  // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
+  const rng = s.rng.slice() as RngState;
+  const next = produce(s, (draft) => {
+    fn(makeCtx<R>(rules, draft, s, seq, events, rng));
+    if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
+  });
+  return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+}
+
+/**
+ * Move the agenda on until a call waits for the MJ or the game ends. Guards
+ * and the end check read the plain (finalized) state, which is much cheaper
+ * than reading through immer's proxies; only real changes go through `mutate`.
+ */
+function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameState<R> {
+  let s = start;
+  // Something was resolved since the last end check (skipping a call changes nothing the end depends on).
+  let dirty = true;
   for (let guard = 0; guard < MAX_STEPS_PER_ANSWER; guard++) {
-    if (s.ended) return;
-    const head = s.agenda[0];
-    if (!head || !head.reaction) {
-      const end = rules.checkEnd(s as GameState<R>);
-      if (end) {
-        ctx.end(end);
-        return;
-      }
+    if (s.ended) return s;
+    if (dirty && s.agenda[0]?.reaction !== true) {
+      dirty = false;
+      const end = rules.checkEnd(s);
+      if (end) return mutate(rules, s, seq, (ctx) => ctx.end(end));
     }
-    if (!head) {
-      const plan = rules.nextPhase(s as GameState<R>);
-      s.clock.phase = plan.phase;
-      s.clock.day = plan.day;
-      s.agenda = plan.agenda as Draft<AgendaItem>[];
-      s.done = [];
-      ctx.emit('phase', { to: 'public' }, phaseTitle(plan.phase, plan.day), { phase: plan.phase, day: plan.day });
+    if (s.agenda.length === 0) {
+      const plan = rules.nextPhase(s);
+      s = mutate(rules, s, seq, (ctx) => {
+        ctx.s.clock.phase = plan.phase;
+        ctx.s.clock.day = plan.day;
+        setAgenda(ctx.s, plan.agenda);
+        ctx.s.done = [];
+        ctx.emit('phase', { to: 'public' }, phaseTitle(plan.phase, plan.day), { phase: plan.phase, day: plan.day });
+      });
+      dirty = true;
       continue;
     }
+    // Skip the calls that do not happen (or are inert and not read aloud).
+    let k = 0;
+    let inert: string | null = null;
+    for (; k < s.agenda.length; k++) {
+      const item = s.agenda[k]!;
+      const def = stepDef<R>(rules, item.step);
+      if (def.when && !def.when(s, item.args)) continue;
+      inert = def.inert?.(s, item.args) ?? null;
+      if (inert !== null && !(def.callInert ? def.callInert(s) : rules.callInert(s))) continue;
+      break;
+    }
+    if (k === s.agenda.length) {
+      s = mutate(rules, s, seq, (ctx) => setAgenda(ctx.s, []));
+      continue;
+    }
+    const head = s.agenda[k]!;
     const def = stepDef<R>(rules, head.step);
-    const state = s as GameState<R>;
-    if (def.when && !def.when(state, head.args)) {
-      s.agenda.shift();
-      continue;
-    }
-    const inert = def.inert?.(state, head.args) ?? null;
-    if (inert !== null && !(def.callInert ? def.callInert(state) : rules.callInert(state))) {
-      s.agenda.shift();
-      continue;
-    }
-    if (!head.entered) {
-      head.entered = true;
-      if (inert === null && def.enter) {
+    const runsEnter = !head.entered && inert === null && def.enter !== undefined;
+    const runsAuto = def.auto === true;
+    if (k === 0 && !runsEnter && !runsAuto) return s;
+    s = mutate(rules, s, seq, (ctx) => {
+      const rest = s.agenda.slice(k);
+      setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
+      if (runsEnter) {
         ctx.reactAt = 1;
-        def.enter(ctx, head.args);
+        def.enter!(ctx, head.args);
       }
-    }
-    if (def.auto) {
-      ctx.reactAt = 1;
-      if (inert === null) def.resolve(ctx, null, head.args);
-      s.agenda.shift();
-      continue;
-    }
-    return;
+      if (runsAuto) {
+        ctx.reactAt = 1;
+        if (inert === null) def.resolve(ctx, null, head.args);
+        dropCalls(ctx.s, 1);
+      }
+    });
+    if (runsEnter || runsAuto) dirty = true;
   }
   throw new Error('The agenda never reached a call (ruleset bug).');
 }
@@ -229,8 +289,8 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
     rs: null,
   };
   try {
-    const state = produce(base as unknown as GameState<R>, (draft) => {
-      const ctx = makeCtx<R>(rules, draft, -1);
+    const state = mutate<R>(rules, base as unknown as GameState<R>, -1, (ctx) => {
+      const draft = ctx.s;
       const { roles, spare } = dealCards(setup, ctx as unknown as Ctx<unknown>);
       setup.players.forEach((p, seat) => {
         const player: PlayerState = {
@@ -251,9 +311,8 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
       const dealt = setup.players.map((p, i) => `${p.name} : ${roleName(rules, roles[i]!)}`).join(' ; ');
       ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
       (draft as { rs: unknown }).rs = rules.init(ctx);
-      advance(ctx);
     });
-    return { ok: true, value: state };
+    return { ok: true, value: settle(rules, state, -1) };
   } catch (e) {
     return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };
   }
@@ -278,8 +337,8 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
       if (answer.value !== null) return { ok: false, error: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
       run = (ctx) => {
         ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
-        ctx.s.done.push(def.title);
-        ctx.s.agenda.shift();
+        ctx.s.done = [...state.done, def.title];
+        dropCalls(ctx.s, 1);
       };
     } else {
       const error = checkPrompt(state, def.prompt(state, head.args), answer.value) ?? def.validate?.(state, answer.value, head.args) ?? null;
@@ -288,8 +347,8 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
         ctx.reactAt = 1;
         def.resolve(ctx, answer.value, head.args);
         if (def.repeat?.(ctx.s as GameState<R>, answer.value, head.args)) return;
-        ctx.s.done.push(def.title);
-        ctx.s.agenda.shift();
+        ctx.s.done = [...state.done, def.title];
+        dropCalls(ctx.s, 1);
       };
     }
   } else if (answer.kind === 'invoke') {
@@ -308,12 +367,11 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
   }
 
   try {
-    const next = produce(state, (draft) => {
-      const ctx = makeCtx<R>(rules, draft, state.seq);
+    const resolved = mutate(rules, state, state.seq, (ctx) => {
       run(ctx);
-      advance(ctx);
-      draft.seq = state.seq + 1;
+      ctx.s.seq = state.seq + 1;
     });
+    const next = settle(rules, resolved, state.seq);
     return { ok: true, state: next, effects: effectsOf(rules, next) };
   } catch (e) {
     return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };

@@ -6,7 +6,7 @@
 import { apply, createGame } from './apply';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
-import { currentCall } from './view';
+import { currentPrompt } from './view';
 import type { Answer, GameSetup, GameState, Json, Prompt, RngState } from './types';
 
 export function randomValue(prompt: Prompt, rng: RngState): Json {
@@ -60,7 +60,7 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
   };
   check(state);
   while (!state.ended && answers.length < maxAnswers) {
-    const call = currentCall(rules, state);
+    const call = currentPrompt(rules, state);
     if (!call) {
       errors.push('no current call while the game is not over');
       break;

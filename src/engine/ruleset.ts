@@ -60,6 +60,12 @@ export interface MarkerDef {
 /** The resolution context: an immer draft plus logged helpers. */
 export interface Ctx<R> {
   readonly s: Draft<GameState<R>>;
+  /**
+   * The state as it was when this resolution began (plain, frozen). Reading it
+   * is much cheaper than reading the draft; use it for what the resolution's
+   * own writes cannot have changed yet.
+   */
+  readonly base: GameState<R>;
   readonly rules: Ruleset<R>;
   /** Log an event (visibility decides who may know it). */
   emit(type: string, vis: Visibility, text: string, data?: Json): void;

@@ -39,6 +39,14 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
   };
 }
 
+/** Just the current step and its prompt (the simulator needs no text). */
+export function currentPrompt<R>(rules: AnyRuleset, s: GameState<R>): { step: string; prompt: Prompt } | null {
+  const head = s.agenda[0];
+  if (!head || s.ended) return null;
+  const def = stepDef<R>(rules, head.step);
+  return { step: head.step, prompt: inertReason(rules, s, head) === null ? def.prompt(s, head.args) : { kind: 'ack' } };
+}
+
 export interface ProgressItem {
   title: string;
   status: 'done' | 'current' | 'next';

@@ -3,8 +3,8 @@
  * Chasseur's last shot, the Capitaine's successor, the Ancien's curse.
  */
 import type { Ctx, PlayerId } from '../../engine';
-import { alive, captain, DEAD, name, opt, partnerOf, powered, type Cause, type TGame, type TState } from './state';
-import { roleDef } from './roles';
+import { captain, DEAD, name, opt, partnerOf, type Cause, type TGame, type TState } from './state';
+import { isVillagePower, roleDef } from './roles';
 
 const CAUSE_LABEL: Record<Cause, string> = {
   loups: 'dévoré·e par les loups',
@@ -33,31 +33,29 @@ function publicLine(s: TGame, id: PlayerId, cause: Cause): string {
   }
 }
 
+/**
+ * Kill a player and run what the death sets off. Every death of this ruleset
+ * goes through here, so the cause is at hand without searching the log.
+ */
 export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause): void {
-  const s = ctx.s as TGame;
-  if (!alive(s, id)) return;
-  ctx.s.rs.deaths.push({ id, cause, day: s.clock.day, phase: s.clock.phase });
+  if (ctx.s.players[id]!.health === DEAD) return;
+  // Cards, options, lovers and posts do not change while deaths resolve: read them from the plain base.
+  const base = ctx.base;
+  const role = base.players[id]!.role;
+  ctx.s.rs.deaths.push({ id, cause, day: base.clock.day, phase: base.clock.phase });
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
-}
 
-/** The ruleset's `onHealthChange`: runs inside `ctx.setHealth`. */
-export function onDeath(ctx: Ctx<TState>, id: PlayerId, _from: string, to: string): void {
-  if (to !== DEAD) return;
-  const s = ctx.s as TGame;
-  const death = [...s.rs.deaths].reverse().find((d) => d.id === id)!;
-  const p = s.players[id]!;
-  const reveal = opt<boolean>(s, 'revelerRoles');
-  const card = reveal ? ` Sa carte : ${roleDef(p.role).name}.` : '';
-  ctx.announce(id, { health: DEAD, role: reveal ? p.role : null }, publicLine(s, id, death.cause) + card);
+  const reveal = opt<boolean>(base, 'revelerRoles');
+  const card = reveal ? ` Sa carte : ${roleDef(role).name}.` : '';
+  ctx.announce(id, { health: DEAD, role: reveal ? role : null }, publicLine(base, id, cause) + card);
 
-  if (p.role === 'ancien' && (death.cause === 'vote' || death.cause === 'chasseur' || death.cause === 'poison')) {
-    if (!s.rs.villagersPowerless) {
-      ctx.s.rs.villagersPowerless = true;
-      ctx.emit('curse', { to: 'public' }, 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
-    }
+  if (role === 'ancien' && (cause === 'vote' || cause === 'chasseur' || cause === 'poison') && !ctx.s.rs.villagersPowerless) {
+    ctx.s.rs.villagersPowerless = true;
+    ctx.emit('curse', { to: 'public' }, 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
   }
-  if (p.role === 'chasseur' && powered(s, id) && death.cause !== 'exclusion') ctx.react('chasseur', { id });
-  if (captain(s) === id) ctx.react('successeur', { id });
-  const partner = partnerOf(s, id);
-  if (partner && alive(s, partner)) kill(ctx, partner, 'chagrin');
+  // The curse may have struck within this very chain of deaths: read it from the draft.
+  if (role === 'chasseur' && !(ctx.s.rs.villagersPowerless && isVillagePower(role)) && cause !== 'exclusion') ctx.react('chasseur', { id });
+  if (captain(base) === id) ctx.react('successeur', { id });
+  const partner = partnerOf(base, id);
+  if (partner) kill(ctx, partner, 'chagrin');
 }

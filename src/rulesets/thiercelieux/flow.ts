@@ -4,7 +4,8 @@
  * implements. Each step's own guard decides whether it happens tonight.
  */
 import type { AgendaItem, PhasePlan } from '../../engine';
-import { opt, type TGame } from './state';
+import { steps } from './steps';
+import { inGame, opt, type TGame } from './state';
 
 /** Tour de préparation (first night only), lines 596-609. */
 export const PREPARATION = ['voleur', 'cupidon', 'amoureux'];
@@ -18,11 +19,20 @@ const items = (steps: string[]): AgendaItem[] => steps.map((step) => ({ step }))
 
 export function firstPhase(s: TGame): PhasePlan {
   if (opt<string>(s, 'electionCapitaine') === 'avantNuit1') return { phase: 'day', day: 0, agenda: items(['election']) };
-  return nightPlan(1);
+  return nightPlan(s, 1);
 }
 
-function nightPlan(day: number): PhasePlan {
-  return { phase: 'night', day, agenda: items(['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN]) };
+/**
+ * Tonight's calls. Calls of cards out of the game are left out up front (their
+ * guard would skip them anyway); on the first night the centre cards count as
+ * in the game, since the Voleur may take one.
+ */
+function nightPlan(s: TGame, day: number): PhasePlan {
+  const present = (id: string) => {
+    const role = steps[id]!.role;
+    return role === undefined || inGame(s, role) || (day === 1 && s.spare.includes(role));
+  };
+  return { phase: 'night', day, agenda: items(['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN].filter(present)) };
 }
 
 export function nextPhase(s: TGame): PhasePlan {
@@ -30,5 +40,5 @@ export function nextPhase(s: TGame): PhasePlan {
   if (phase === 'setup') return firstPhase(s);
   if (phase === 'night') return { phase: 'dawn', day, agenda: items(['aube']) };
   if (phase === 'dawn') return { phase: 'day', day, agenda: items(DAY) };
-  return nightPlan(day + 1);
+  return nightPlan(s, day + 1);
 }

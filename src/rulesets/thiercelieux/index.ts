@@ -7,45 +7,14 @@
 import type { Ruleset } from '../../engine';
 import { exclusion } from './actions';
 import { spareCards, suggestComposition, validateSetup } from './composition';
-import { onDeath } from './deaths';
 import { nextPhase } from './flow';
 import { MARKERS, startingMarkers } from './markers';
 import { OPTIONS } from './options';
 import { CAMPS, ROLES } from './roles';
 import { emptyNight, HEALTH, opt, type TState } from './state';
-import { aube } from './steps/dawn';
-import { chasseur, debat, departage, election, execution, secondTour, successeur, vote } from './steps/day';
-import { charmes, endormissement, flute, loups, petiteFille, sauveteur, sorciereMort, sorciereVie, voyante } from './steps/night';
-import { amoureux, cupidon, montrer, voleur } from './steps/preparation';
+import { steps } from './steps';
 import { campOf, checkEnd } from './win';
 import { invariants } from './invariants';
-
-const steps = Object.fromEntries(
-  [
-    endormissement,
-    voleur,
-    cupidon,
-    amoureux,
-    voyante,
-    sauveteur,
-    loups,
-    petiteFille,
-    sorciereVie,
-    sorciereMort,
-    flute,
-    charmes,
-    montrer,
-    aube,
-    election,
-    debat,
-    vote,
-    departage,
-    secondTour,
-    execution,
-    chasseur,
-    successeur,
-  ].map((step) => [step.id, step]),
-);
 
 export const thiercelieux: Ruleset<TState> = {
   id: 'thiercelieux',
@@ -70,7 +39,6 @@ export const thiercelieux: Ruleset<TState> = {
   steps,
   actions: { exclusion },
   nextPhase,
-  onHealthChange: onDeath,
   checkEnd,
   campOf,
   invariants,

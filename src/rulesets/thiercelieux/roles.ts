@@ -96,3 +96,8 @@ export function roleDef(id: string): RoleDef {
   if (!r) throw new Error(`Unknown Thiercelieux role "${id}"`);
   return r;
 }
+
+/** Whether the card's power is one the Ancien's death takes away. */
+export function isVillagePower(role: string): boolean {
+  return roleDef(role).tags?.includes(VILLAGE_POWER) ?? false;
+}

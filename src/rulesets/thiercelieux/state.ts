@@ -1,9 +1,10 @@
 /**
  * The Thiercelieux ruleset's own state and the small queries every step uses.
  */
+import { isDraft } from 'immer';
 import { isAlive, type GameState, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
-import { roleDef, VILLAGE_POWER } from './roles';
+import { isVillagePower } from './roles';
 
 export interface Night {
   /** The wolves' choice. */
@@ -55,9 +56,28 @@ export function living(s: TGame): PlayerId[] {
   return s.order.filter((id) => alive(s, id));
 }
 
+/**
+ * Who holds which card, per finalized `players` object: every call's guards ask
+ * it, often several times, while the cards themselves rarely change. A draft is
+ * never cached (its content changes under the same identity).
+ */
+const holdersByPlayers = new WeakMap<object, Map<string, PlayerId[]>>();
+
 /** Players holding `role` now (dead or alive), in seating order. */
 export function holders(s: TGame, role: string): PlayerId[] {
-  return s.order.filter((id) => s.players[id]!.role === role);
+  if (isDraft(s.players)) return s.order.filter((id) => s.players[id]!.role === role);
+  let index = holdersByPlayers.get(s.players);
+  if (!index) {
+    index = new Map();
+    for (const id of s.order) {
+      const r = s.players[id]!.role;
+      const list = index.get(r);
+      if (list) list.push(id);
+      else index.set(r, [id]);
+    }
+    holdersByPlayers.set(s.players, index);
+  }
+  return index.get(role) ?? [];
 }
 
 export function livingHolders(s: TGame, role: string): PlayerId[] {
@@ -79,8 +99,7 @@ export function isWolf(s: TGame, id: PlayerId): boolean {
 
 /** Whether a card's power still works (the Ancien's death takes villagers' powers away). */
 export function powered(s: TGame, id: PlayerId): boolean {
-  const tags = roleDef(s.players[id]!.role).tags ?? [];
-  return !(s.rs.villagersPowerless && tags.includes(VILLAGE_POWER));
+  return !(s.rs.villagersPowerless && isVillagePower(s.players[id]!.role));
 }
 
 /** Why the role's call has no effect now, or null (shared by every role step). */

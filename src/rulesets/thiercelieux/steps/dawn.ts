@@ -58,7 +58,7 @@ export const aube: TStep = {
   },
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const o = nightOutcome(s);
     if (o.elderSurvived) ctx.s.players[o.elderSurvived]!.markers.ancienBlesse = true;
     const direct = o.deaths.filter((d) => d.cause !== 'chagrin');

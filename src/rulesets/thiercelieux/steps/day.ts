@@ -24,7 +24,7 @@ export const election: TStep = {
   line: () => 'Le village élit son Capitaine : chacun désigne le joueur de son choix. Sa voix comptera double.',
   prompt: (s) => ({ kind: 'ballots', label: 'Votes pour le Capitaine', voters: living(s).map((id) => ({ id, weight: 1 })), candidates: living(s), allowBlank: true }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const t = tally(ballotsOf(value, living(s).map((id) => ({ id, weight: 1 }))));
     ctx.emit('vote', { to: 'public' }, `Élection du Capitaine : ${describeTally(t, (id) => name(s, id))}.`, { counts: t.counts });
     const pool = t.leaders.length > 0 ? t.leaders : living(s);
@@ -46,7 +46,7 @@ export const debat: TStep = {
 
 /** What happens after a tie among `tied`, per the setup option. */
 function breakTie(ctx: Ctx<TState>, tied: PlayerId[], secondRound: boolean): void {
-  const s = ctx.s as TGame;
+  const s = ctx.base;
   let rule = opt<string>(s, 'egalite');
   if (rule === 'capitaine' && (captain(s) === null || !alive(s, captain(s)!))) rule = 'secondTour';
   if (rule === 'secondTour' && secondRound) rule = 'personne';
@@ -66,7 +66,7 @@ function breakTie(ctx: Ctx<TState>, tied: PlayerId[], secondRound: boolean): voi
 }
 
 function resolveVote(ctx: Ctx<TState>, value: Json, candidates: PlayerId[], secondRound: boolean): void {
-  const s = ctx.s as TGame;
+  const s = ctx.base;
   const t = tally(ballotsOf(value, voters(s)));
   const title = secondRound ? 'Second tour' : 'Vote du village';
   ctx.emit('vote', { to: 'public' }, `${title} : ${describeTally(t, (id) => name(s, id))}.`, { counts: t.counts, blank: t.blank });
@@ -91,7 +91,7 @@ export const vote: TStep = {
     return `Chacun désigne le joueur qu’il veut éliminer.${extra}`;
   },
   prompt: (s) => ({ kind: 'ballots', label: 'Votes du village', voters: voters(s), candidates: living(s), allowBlank: true }),
-  resolve: (ctx, value) => resolveVote(ctx, value, living(ctx.s as TGame), false),
+  resolve: (ctx, value) => resolveVote(ctx, value, living(ctx.base), false),
 };
 
 interface Tied {
@@ -133,7 +133,7 @@ export const execution: TStep = {
   },
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx, _value, args) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const target = (args as { target: PlayerId }).target;
     const p = s.players[target]!;
     if (p.role === 'idiot' && p.markers.idiotRevele !== true && powered(s, target)) {
@@ -168,7 +168,7 @@ export const successeur: TStep = {
     return { kind: 'players', label: 'Nouveau Capitaine', min: Math.min(1, candidates.length), max: 1, candidates };
   },
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const next = (value as PlayerId[])[0] ?? null;
     ctx.s.posts.capitaine = next;
     if (next) ctx.emit('capitaine', { to: 'public' }, `${name(s, next)} devient Capitaine.`, { player: next });

@@ -28,7 +28,7 @@ export const voyante: TStep = roleStep('voyante', {
     candidates: living(s).filter((id) => id !== holder(s, 'voyante')),
   }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const seer = holder(s, 'voyante')!;
     const target = (value as PlayerId[])[0]!;
     const card = roleDef(s.players[target]!.role).name;
@@ -54,7 +54,7 @@ export const sauveteur: TStep = roleStep('sauveteur', {
     candidates: living(s).filter((id) => id !== s.rs.lastProtected),
   }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const target = (value as PlayerId[])[0]!;
     ctx.s.rs.night.protectedId = target;
     ctx.s.players[target]!.markers.protege = true;
@@ -79,7 +79,7 @@ export const loups: TStep = {
     return { kind: 'players', label: 'Victime des loups', min: Math.min(1, candidates.length), max: 1, candidates };
   },
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const victim = (value as PlayerId[])[0] ?? null;
     ctx.s.rs.night.victim = victim;
     if (victim) {
@@ -96,7 +96,7 @@ export const petiteFille: TStep = roleStep('petite-fille', {
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
   prompt: () => ({ kind: 'yesno', label: 'Les loups ont surpris la Petite Fille', yes: 'Surprise', no: 'Pas surprise' }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     if (value !== true) return;
     ctx.s.rs.night.littleGirlCaught = true;
     ctx.emit('petite-fille', { to: 'mj' }, `La Petite Fille (${name(s, holder(s, 'petite-fille')!)}) est surprise : elle mourra à la place de la victime.`);
@@ -137,7 +137,7 @@ export const sorciereVie: TStep = roleStep('sorciere', {
       ? { kind: 'ack', label: 'Montrer la victime, puis continuer' }
       : { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' },
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     if (value !== true) return;
     const witch = holder(s, 'sorciere')!;
     ctx.s.rs.night.healed = true;
@@ -167,7 +167,7 @@ export const sorciereMort: TStep = roleStep('sorciere', {
       ? { kind: 'ack', label: 'La Sorcière se rendort' }
       : { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: living(s) },
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const target = Array.isArray(value) ? (value[0] as PlayerId | undefined) : undefined;
     if (!target) return;
     const witch = holder(s, 'sorciere')!;
@@ -193,7 +193,7 @@ export const flute: TStep = roleStep('joueur-de-flute', {
     return { kind: 'players', label: 'Joueurs charmés', min: n, max: n, candidates };
   },
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const ids = value as PlayerId[];
     for (const id of ids) ctx.s.players[id]!.markers.charme = true;
     if (ids.length > 0) {

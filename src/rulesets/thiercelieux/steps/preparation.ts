@@ -26,7 +26,7 @@ export const voleur: TStep = roleStep('voleur', {
   wakes: (s) => [holder(s, 'voleur')!],
   prompt: (s) => ({ kind: 'choice', label: 'Choix du Voleur', options: spareChoices(s) }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const thief = holder(s, 'voleur')!;
     if (value === KEEP) {
       ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} garde sa carte de Voleur.`);
@@ -52,7 +52,7 @@ export const cupidon: TStep = roleStep('cupidon', {
   wakes: (s) => [holder(s, 'cupidon')!],
   prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: living(s) }),
   resolve(ctx, value) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     const [a, b] = value as [PlayerId, PlayerId];
     ctx.s.rs.lovers = [a, b];
     ctx.s.players[a]!.markers.amoureux = b;
@@ -70,7 +70,7 @@ export const amoureux: TStep = {
   wakes: (s) => [...s.rs.lovers!],
   prompt: () => ack,
   resolve(ctx) {
-    const s = ctx.s as TGame;
+    const s = ctx.base;
     ctx.emit('amoureux', { to: 'players', ids: [...s.rs.lovers!] }, `${names(s, s.rs.lovers!)} se savent amoureux.`);
   },
 };
