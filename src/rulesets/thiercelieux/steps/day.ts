@@ -78,7 +78,8 @@ function resolveVote(ctx: Ctx<TState>, value: Json, candidates: PlayerId[], seco
     ctx.react('execution', { target: t.leaders[0]! });
     return;
   }
-  breakTie(ctx, t.leaders.filter((id) => candidates.includes(id)), secondRound);
+  // The tied players are named in seating order, not in the order votes came.
+  breakTie(ctx, s.order.filter((id) => t.leaders.includes(id) && candidates.includes(id)), secondRound);
 }
 
 export const vote: TStep = {

@@ -5,7 +5,7 @@
 import type { Json, PlayerId } from '../../../engine';
 import { startingMarkers } from '../markers';
 import { roleDef } from '../roles';
-import { holder, living, name, names, type TGame } from '../state';
+import { holder, inGame, living, name, names, type TGame } from '../state';
 import { ack, roleStep, type ShowArgs, type TStep } from './common';
 
 const KEEP = 'garder';
@@ -64,7 +64,9 @@ export const cupidon: TStep = roleStep('cupidon', {
 export const amoureux: TStep = {
   id: 'amoureux',
   title: 'Les Amoureux',
-  when: (s) => s.clock.day === 1 && s.rs.lovers !== null,
+  role: 'cupidon',
+  when: (s) => s.clock.day === 1 && inGame(s, 'cupidon'),
+  inert: (s) => (s.rs.lovers === null ? 'Cupidon n’a uni personne' : null),
   line: () => 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
   notes: (s) => [`Amoureux : ${names(s, s.rs.lovers!)}.`],
   wakes: (s) => [...s.rs.lovers!],

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, currentCall, publicView, replay, undo, push, type Answer, type GameSetup, type GameState } from '../../src/engine';
+import { toy, type Toy } from './toy-ruleset';
+
+const setup = (over: Partial<GameSetup> = {}): GameSetup => ({
+  rulesetId: 'toy',
+  options: {},
+  players: ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })),
+  composition: ['chef', 'pion', 'pion', 'pion'],
+  deal: { p1: 'chef', p2: 'pion', p3: 'pion', p4: 'pion' },
+  seed: 'graine',
+  ...over,
+});
+
+function start(over: Partial<GameSetup> = {}): GameState<Toy> {
+  const g = createGame<Toy>(toy, setup(over));
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+function answer(s: GameState<Toy>, a: Answer): GameState<Toy> {
+  const r = apply<Toy>(toy, s, a);
+  if (!r.ok) throw new Error(r.error);
+  return r.state;
+}
+
+const pick = (step: string, ...ids: string[]): Answer => ({ kind: 'answer', step, value: ids });
+const ack = (step: string): Answer => ({ kind: 'answer', step, value: null });
+
+describe('engine core', () => {
+  it('starts on the first call that waits for the MJ, after running automatic steps', () => {
+    const s = start();
+    expect(s.clock).toEqual({ day: 1, phase: 'night' });
+    expect(currentCall(toy, s)?.step).toBe('designer');
+    // The automatic die was rolled (and logged with its purpose) before the first call.
+    const roll = s.events.find((e) => e.type === 'roll');
+    expect(roll?.data).toMatchObject({ sides: 6, purpose: 'dé de la nuit' });
+    expect(s.rs.lastRoll).toBe((roll!.data as { result: number }).result);
+  });
+
+  it('plays the same game from the same seed, and another from another seed', () => {
+    const rolls = (seed: string) => {
+      let s = start({ seed });
+      const out: number[] = [];
+      for (let night = 0; night < 2; night++) {
+        out.push(s.rs.lastRoll!);
+        s = answer(s, pick('designer', night === 0 ? 'p2' : 'p3'));
+        s = answer(s, ack('annonce'));
+        s = answer(s, { kind: 'answer', step: 'ordres', value: { close: true } });
+      }
+      return out;
+    };
+    expect(rolls('a')).toEqual(rolls('a'));
+    expect(new Set(['a', 'b', 'c', 'd', 'e'].map((seed) => rolls(seed).join())).size).toBeGreaterThan(1);
+  });
+
+  it('deals from the seed when no deal is given, and logs the shuffle', () => {
+    const a = start({ deal: undefined, seed: 'x' });
+    const b = start({ deal: undefined, seed: 'x' });
+    expect(a.order.map((id) => a.players[id]!.role)).toEqual(b.order.map((id) => b.players[id]!.role));
+    expect(a.order.map((id) => a.players[id]!.role).sort()).toEqual(['chef', 'pion', 'pion', 'pion']);
+    expect(a.events[0]).toMatchObject({ type: 'shuffle', vis: { to: 'mj' } });
+  });
+
+  it('refuses bad input with a French reason and leaves the state untouched', () => {
+    const s = start();
+    const frozen = JSON.stringify(s);
+    const cases: [Answer, string][] = [
+      [pick('designer', 'p9'), 'Joueur inconnu : « p9 ».'],
+      [pick('designer', 'p2', 'p3'), 'Désignez exactement un joueur.'],
+      [pick('designer', 'p1'), 'Le Chef ne peut pas se désigner.'],
+      [ack('annonce'), 'Cette réponse vise « Annonce », mais l’appel en cours est « Le Chef ».'.replace('’', "'")],
+      [{ kind: 'invoke', action: 'vol', value: null }, 'Action inconnue : « vol ».'],
+    ];
+    for (const [a, message] of cases) {
+      const r = apply(toy, s, a);
+      expect(r).toEqual({ ok: false, error: message });
+    }
+    expect(JSON.stringify(s)).toBe(frozen);
+  });
+
+  it('replays a log to the very same state', () => {
+    let s = start();
+    const log: Answer[] = [pick('designer', 'p2'), ack('annonce'), { kind: 'answer', step: 'ordres', value: { close: true } }, pick('designer', 'p4')];
+    for (const a of log) s = answer(s, a);
+    const r = replay<Toy>(toy, setup(), log);
+    expect(r.ok && r.value.state).toEqual(s);
+  });
+
+  it('undo drops the last answer and replays, from checkpoints too', () => {
+    const r = replay<Toy>(toy, setup(), []);
+    if (!r.ok) throw new Error(r.error);
+    let tl = r.value;
+    const before = tl.state;
+    const next = push(toy, tl, pick('designer', 'p2'));
+    if (!next.ok) throw new Error(next.error);
+    tl = undo(toy, next.value);
+    expect(tl.state).toEqual(before);
+    expect(tl.answers).toEqual([]);
+  });
+
+  it('reactions run right after the call that set them off, then the end is checked', () => {
+    let s = start({ players: ['Ana', 'Bruno', 'Chloé'].map((name, i) => ({ id: `p${i + 1}`, name })), composition: ['chef', 'pion', 'pion'], deal: { p1: 'chef', p2: 'pion', p3: 'pion' } });
+    s = answer(s, pick('designer', 'p2'));
+    expect(currentCall(toy, s)).toMatchObject({ step: 'annonce', reaction: true, line: 'Annoncez : Bruno.' });
+    s = answer(s, ack('annonce'));
+    s = answer(s, { kind: 'answer', step: 'ordres', value: { close: true } });
+    s = answer(s, pick('designer', 'p3'));
+    s = answer(s, ack('annonce'));
+    expect(s.ended).toEqual({ camps: ['a'], winners: ['p1'], reason: 'Il ne reste qu’un survivant.' });
+    expect(s.clock.phase).toBe('end');
+    expect(apply(toy, s, ack('annonce'))).toEqual({ ok: false, error: 'La partie est terminée.' });
+  });
+
+  it('returns the effects the UI must run: players to wake, a timer', () => {
+    const s = start();
+    const r = apply(toy, s, pick('designer', 'p2'));
+    expect(r.ok).toBe(true);
+    const r2 = apply(toy, (r as { state: GameState<Toy> }).state, ack('annonce'));
+    expect(r2.ok && r2.effects).toEqual([{ type: 'timer', seconds: 15, label: 'Ordres' }]);
+    expect(apply(toy, start(), pick('designer', 'p3'))).toMatchObject({ ok: true, effects: [] });
+    const created = start();
+    expect(currentCall(toy, created)?.wakes).toEqual(['p1']);
+  });
+
+  it('an inert call is still read but only accepts « Suivant »', () => {
+    let s = start();
+    s = answer(s, { kind: 'invoke', action: 'reveil', value: ['p2'] });
+    expect(s.events.at(-1)).toMatchObject({ type: 'reveil', vis: { to: 'players', ids: ['p2'] } });
+    // The toy cannot kill its Chef: build that state by hand to look at the inert call.
+    const dead = { ...s, players: { ...s.players, p1: { ...s.players.p1!, health: 'mort' } } } as GameState<Toy>;
+    const call = currentCall(toy, dead)!;
+    expect(call.inert).toBe('le Chef est mort');
+    expect(call.prompt).toEqual({ kind: 'ack' });
+    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({ ok: false, error: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».' });
+    const r = apply(toy, dead, ack('designer'));
+    expect(r.ok && r.state.events.find((e) => e.type === 'inert')?.text).toBe('Le Chef : appel sans effet (le Chef est mort).');
+  });
+
+  it('collects forum orders in any order until the MJ closes the book, then resolves them in the fixed order', () => {
+    let s = start();
+    s = answer(s, pick('designer', 'p2'));
+    s = answer(s, ack('annonce'));
+    expect(currentCall(toy, s)?.step).toBe('ordres');
+    const order = (value: unknown) => ({ kind: 'answer', step: 'ordres', value }) as Answer;
+    s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p4'] } }));
+    s = answer(s, order({ put: { player: 'p4', kind: 'don', value: 3 } }));
+    s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p1'] } }));
+    expect(currentCall(toy, s)?.step).toBe('ordres');
+    expect(s.rs.book.orders).toHaveLength(2);
+    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({ ok: false, error: 'Le Chef ne donne rien.' });
+    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ ok: false, error: "Bruno ne peut pas donner d'ordre." });
+    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({ ok: false, error: 'Entrez un nombre entre 1 et 9.' });
+    s = answer(s, order({ close: true }));
+    expect(s.events.find((e) => e.type === 'ordres')?.text).toBe('Résolution : don:p4 vote:p3');
+    expect(s.clock).toEqual({ day: 2, phase: 'night' });
+  });
+
+  it('the public projection holds announced facts only', () => {
+    let s = start();
+    s = answer(s, pick('designer', 'p2'));
+    let pub = publicView(toy, s);
+    // Bruno is marked (secret) but not yet announced: alive for everyone.
+    expect(pub.players.find((p) => p.id === 'p2')).toMatchObject({ alive: true, role: null });
+    expect(JSON.stringify(pub)).not.toContain('marqué');
+    s = answer(s, ack('annonce'));
+    pub = publicView(toy, s);
+    expect(pub.players.find((p) => p.id === 'p2')).toMatchObject({ alive: false, healthLabel: 'Mort', role: null });
+    expect(pub.log.map((l) => l.text)).toEqual(['Nuit 1', 'Bruno est mort.', 'Deadline du jour 1']);
+    expect(pub.weekday).toBe('lundi');
+  });
+
+  it('checks the setup and explains what is wrong, in French', () => {
+    const bad: [Partial<GameSetup>, string][] = [
+      [{ players: [{ id: 'p1', name: 'Ana' }] }, 'Jeu jouet se joue de 3 à 6 joueurs (ici 1).'],
+      [{ composition: ['chef', 'chef', 'pion', 'pion'] }, 'Chef : 2 cartes, au plus 1.'],
+      [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes ; il en faut 4.'],
+      [{ composition: ['chef', 'pion', 'pion', 'fou'] }, 'Rôle inconnu : « fou ».'],
+      [{ options: { couleur: 'bleu' } }, 'Option inconnue : « couleur ».'],
+      [{ options: { nightsToWin: 12 } }, "L'option « Nuits » doit être entre 1 et 9."],
+      [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, "Aucune carte n'est attribuée à David."],
+      [{ players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) }, "Deux joueurs s'appellent « ana »."],
+      [{ seed: '' }, 'La graine du hasard est vide.'],
+    ];
+    for (const [over, message] of bad) expect(createGame(toy, setup(over))).toEqual({ ok: false, error: message });
+    expect(start().setup.options).toEqual({ nightsToWin: 3 });
+  });
+});

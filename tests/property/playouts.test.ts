@@ -1,0 +1,96 @@
+/**
+ * Random legal games never throw and keep their invariants; replay and undo
+ * give back the very same states; the public projection never leaks a card.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { publicView, replay, undo, type GameSetup, type Options } from '../../src/engine';
+import { playout } from '../../src/engine/playout';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { randomComposition, playerNames } from '../../src/cli/simulate';
+
+const optionArb = fc.record(
+  Object.fromEntries(
+    thiercelieux.options.map((o) => [
+      o.id,
+      o.type === 'boolean' ? fc.boolean() : o.type === 'choice' ? fc.constantFrom(...o.choices!.map((c) => c.value)) : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
+    ]),
+  ),
+) as fc.Arbitrary<Options>;
+
+const gameArb = fc.record({
+  players: fc.integer({ min: 4, max: 16 }),
+  options: optionArb,
+  seed: fc.string({ minLength: 1, maxLength: 8 }),
+  randomCards: fc.boolean(),
+});
+
+function setupOf(g: { players: number; options: Options; seed: string; randomCards: boolean }): GameSetup {
+  const players = playerNames(g.players).map((name, i) => ({ id: `p${i + 1}`, name }));
+  const composition = g.randomCards ? randomComposition(thiercelieux, g.players, g.options, g.seed) : thiercelieux.suggestComposition(g.players, g.options);
+  return { rulesetId: 'thiercelieux', options: g.options, players, composition, seed: g.seed };
+}
+
+describe('random Thiercelieux games', () => {
+  it('finish without an error or a broken invariant', () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        const r = playout(thiercelieux, setupOf(g), `${g.seed}/answers`);
+        expect(r.errors).toEqual([]);
+        expect(r.violations).toEqual([]);
+        expect(r.state.ended).not.toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('replay to the same state, and undo to the state of the shorter log', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 1, max: 40 }), (g, back) => {
+        const setup = setupOf(g);
+        const r = playout(thiercelieux, setup, `${g.seed}/answers`);
+        const full = replay(thiercelieux, setup, r.answers);
+        if (!full.ok) throw new Error(full.error);
+        expect(full.value.state).toEqual(r.state);
+        const k = Math.min(back, r.answers.length);
+        const shorter = replay(thiercelieux, setup, r.answers.slice(0, r.answers.length - k));
+        if (!shorter.ok) throw new Error(shorter.error);
+        expect(undo(thiercelieux, full.value, k).state).toEqual(shorter.value.state);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('never show an unannounced card or an unannounced death in public', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 200 }), (g, cut) => {
+        const setup = setupOf(g);
+        const r = playout(thiercelieux, setup, `${g.seed}/answers`);
+        const partial = replay(thiercelieux, setup, r.answers.slice(0, Math.min(cut, r.answers.length)));
+        if (!partial.ok) throw new Error(partial.error);
+        const s = partial.value.state;
+        const view = publicView(thiercelieux, s);
+        const text = JSON.stringify(view);
+        for (const p of view.players) {
+          const truth = s.players[p.id]!;
+          // Announced dead means dead; once the day has begun, every death has been announced.
+          if (!p.alive) expect(truth.health).toBe('mort');
+          if (s.clock.phase === 'day' && truth.health === 'mort') expect(p.alive).toBe(false);
+          // Before the end, a card is public only for the dead (if cards are revealed) or a revealed Idiot.
+          if (!s.ended && p.role !== null) {
+            expect(!p.alive || truth.markers.idiotRevele === true).toBe(true);
+            expect(p.role).toBe(truth.role);
+          }
+        }
+        if (!s.ended) {
+          // No card's name appears in public unless some player's card of that name was announced.
+          const announced = new Set(view.players.map((p) => p.role));
+          for (const role of thiercelieux.roles) {
+            if (text.includes(`"${role.name}"`) || text.includes(`: ${role.name}.`)) expect(announced.has(role.id)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

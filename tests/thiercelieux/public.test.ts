@@ -1,0 +1,34 @@
+/**
+ * What the table may know: the public projection during a Thiercelieux night.
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+describe('public projection', () => {
+  it('shows nothing of the night before dawn, and only what the MJ announced after', () => {
+    const t = new Table(['cupidon', 'loup-garou', 'voyante', 'joueur-de-flute', 'villageois', 'villageois']);
+    t.play('endormissement').play('cupidon', ['Emma', 'Farid']).play('amoureux').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']);
+    t.play('flute', ['Ana', 'Chloé']).play('charmes');
+    const night = JSON.stringify(t.publicView());
+    for (const secret of ['Loup-Garou', 'Voyante', 'Cupidon', 'amoureux', 'Amoureux', 'charm', 'Flûte', 'Emma a été']) expect(night).not.toContain(secret);
+    expect(t.publicView().players.every((p) => p.alive && p.role === null)).toBe(true);
+    t.play('aube');
+    const dawn = t.publicView();
+    expect(dawn.players.filter((p) => !p.alive).map((p) => [p.name, p.roleName])).toEqual([
+      ['Emma', 'Simple Villageois'],
+      ['Farid', 'Simple Villageois'],
+    ]);
+    expect(dawn.log.slice(-3).map((l) => l.text)).toEqual([
+      'Emma a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.',
+      'Farid a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.',
+      'Jour 1',
+    ]);
+  });
+
+  it('keeps the cards hidden when the table plays without revealing them', () => {
+    const t = new Table(['loup-garou', 'voyante', 'villageois', 'villageois', 'villageois'], { revelerRoles: false });
+    t.play('endormissement').play('voyante', ['Ana']).play('montrer').play('loups', ['Bruno']).play('aube');
+    expect(t.publicView().players[1]).toMatchObject({ name: 'Bruno', alive: false, role: null });
+    expect(JSON.stringify(t.publicView())).not.toContain('Voyante');
+  });
+});
