@@ -254,7 +254,7 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
     expect(t.call.line).toBe('Ana était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.');
     t.play('chasseur', ['Bruno']);
     expect(t.state.ended?.camps).toEqual(['village']);
-    expect(t.events('announce').at(-1)?.text).toBe('Bruno a été retrouvé·e mort·e ce matin. Sa carte : Loup-Garou.');
+    expect(t.events('announce').at(-1)?.text).toBe('Le Chasseur abat Bruno. Sa carte : Loup-Garou.');
   });
 
   it('shoots right after his execution during the day', () => {

@@ -15,21 +15,21 @@ const CAUSE_LABEL: Record<Cause, string> = {
   exclusion: 'exclu·e par le MJ',
 };
 
-/** What the table hears: night deaths say nothing of their cause. */
+/** What the table hears: deaths found at dawn say nothing of their cause. */
 function publicLine(s: TGame, id: PlayerId, cause: Cause): string {
   const who = name(s, id);
-  if (cause === 'exclusion') return `${who} est exclu·e de la partie par le MJ.`;
-  const night = s.clock.phase === 'night' || s.clock.phase === 'dawn';
-  if (night) return `${who} a été retrouvé·e mort·e ce matin.`;
+  const atDawn = s.clock.phase === 'night' || s.clock.phase === 'dawn';
   switch (cause) {
     case 'vote':
       return `${who} est exécuté·e par le village.`;
     case 'chasseur':
       return `Le Chasseur abat ${who}.`;
+    case 'exclusion':
+      return `${who} est exclu·e de la partie par le MJ.`;
     case 'chagrin':
-      return `${who} meurt de chagrin.`;
+      return atDawn ? `${who} a été retrouvé·e mort·e ce matin.` : `${who} meurt de chagrin.`;
     default:
-      return `${who} meurt.`;
+      return `${who} a été retrouvé·e mort·e ce matin.`;
   }
 }
 

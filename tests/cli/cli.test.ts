@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playScenario } from '../../src/cli/play';
+import { parseScenario } from '../../src/cli/scenario';
+import { simulate, parseOptions, randomComposition } from '../../src/cli/simulate';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import type { AnyRuleset } from '../../src/engine';
+
+const load = (id: string): AnyRuleset => {
+  if (id !== 'thiercelieux') throw new Error(`Règles inconnues : « ${id} ».`);
+  return thiercelieux as AnyRuleset;
+};
+
+const example = readFileSync('docs/scenarios/premiere-nuit.json', 'utf8');
+
+describe('play', () => {
+  it('plays the documented example to the village’s victory', () => {
+    const r = playScenario(example, load);
+    expect(r.ok).toBe(true);
+    expect(r.winner).toEqual({
+      camps: ['village'],
+      winners: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'],
+      reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
+    });
+    expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({ role: 'loup-garou', camp: 'loups', health: 'mort' });
+    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:p2', text: 'La Voyante découvre la carte de Ana : Loup-Garou.' });
+  });
+
+  it('stops at an illegal answer with the engine’s message', () => {
+    const bad = JSON.parse(example);
+    bad.answers[3] = { step: 'voyante', value: ['Bruno'] };
+    const r = playScenario(JSON.stringify(bad), load);
+    expect(r.ok).toBe(false);
+    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici.');
+    expect(r.next?.step).toBe('voyante');
+  });
+
+  it('refuses unreadable scenarios in French', () => {
+    expect(() => parseScenario('{')).toThrow('Le scénario n’est pas du JSON lisible.');
+    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow('Champ « players » manquant (liste de noms).');
+    expect(() => parseScenario(JSON.stringify({ ...JSON.parse(example), answers: [{ value: 1 }] }))).toThrow(
+      'Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).',
+    );
+  });
+});
+
+describe('simulate', () => {
+  it('finishes every game with no error and no broken invariant, with figures by camp', () => {
+    const r = simulate(thiercelieux as AnyRuleset, { games: 60, players: 9, seed: 't', options: {} });
+    expect(r).toMatchObject({ games: 60, finished: 60, errors: 0, invariantViolations: 0 });
+    expect(Object.values(r.wins).reduce((a, b) => a + b, 0)).toBe(60);
+    expect(r.meanNights).toBeGreaterThan(1);
+    expect(r.samples).toEqual([]);
+  });
+
+  it('is reproducible from its seed', () => {
+    const a = simulate(thiercelieux as AnyRuleset, { games: 20, players: 8, seed: 'same', options: { composition: 'random-all' } });
+    const b = simulate(thiercelieux as AnyRuleset, { games: 20, players: 8, seed: 'same', options: { composition: 'random-all' } });
+    expect([a.wins, a.meanNights]).toEqual([b.wins, b.meanNights]);
+  });
+
+  it('reads options as the setup screen offers them, refusing unknown ones', () => {
+    expect(parseOptions(thiercelieux as AnyRuleset, { revelerRoles: 'false', dureeDebat: '5', egalite: 'hasard' })).toMatchObject({
+      revelerRoles: false,
+      dureeDebat: 5,
+      egalite: 'hasard',
+    });
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow('Option inconnue pour thiercelieux : « couleur ».');
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow("Valeur inconnue pour l'option « Égalité au vote du village » : « pile ».");
+  });
+
+  it('draws random compositions from every card, with the Voleur’s two extra cards', () => {
+    for (let i = 0; i < 30; i++) {
+      const cards = randomComposition(thiercelieux as AnyRuleset, 10, {}, `c${i}`);
+      expect(cards.length).toBe(cards.includes('voleur') ? 12 : 10);
+      expect(cards.filter((c) => c === 'loup-garou').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe('the command itself', () => {
+  it('prints the rulesets with their options and roles, and exits non-zero on an illegal scenario', async () => {
+    const { execFileSync, spawnSync } = await import('node:child_process');
+    const out = JSON.parse(execFileSync('npx', ['tsx', 'src/cli/main.ts', 'rulesets'], { encoding: 'utf8' }));
+    const t = out.find((r: { id: string }) => r.id === 'thiercelieux');
+    expect(t.roles.map((r: { id: string }) => r.id)).toEqual(thiercelieux.roles.map((r) => r.id));
+    expect(t.options.map((o: { id: string }) => o.id)).toContain('egalite');
+    const dir = mkdtempSync(join(tmpdir(), 'veilleur-'));
+    const bad = JSON.parse(example);
+    bad.answers[1] = { step: 'cupidon', value: ['Chloé'] };
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'play', join(dir, 'bad.json')], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs.');
+  }, 30000);
+});
