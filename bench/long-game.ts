@@ -7,6 +7,7 @@ import { apply, createGame, currentCall, type Answer, type GameSetup, type Json 
 import { randomValue } from '../src/engine/playout';
 import { seedRng } from '../src/engine/random';
 import { thiercelieux } from '../src/rulesets/thiercelieux';
+import type { TState } from '../src/rulesets/thiercelieux/state';
 import { playerNames } from '../src/cli/simulate';
 
 export const LONG_SETUP: GameSetup = {
@@ -21,7 +22,7 @@ export const LONG_SETUP: GameSetup = {
 };
 
 export function longGame(length: number): Answer[] {
-  const created = createGame(thiercelieux, LONG_SETUP);
+  const created = createGame<TState>(thiercelieux, LONG_SETUP);
   if (!created.ok) throw new Error(created.error);
   let s = created.value;
   const rng = seedRng('longue');

@@ -1,10 +1,11 @@
 /**
  * The pure core: create a game from its setup, apply one MJ answer, move the
- * agenda on to the next call. Every change happens inside one immer `produce`
- * over the whole state, through the logged helpers of `Ctx`.
+ * agenda on to the next call. Every change happens inside immer `produce`
+ * (see `mutate`), through the logged helpers of `Ctx`; nothing is mutated in
+ * place and nothing is done outside the returned state.
  */
 import { current, isDraft, produce, type Draft } from 'immer';
-import { deadState, healthState } from './health';
+import { healthState } from './health';
 import { checkPrompt } from './prompt';
 import { nextInt, seedRng, shuffled, weightedKey } from './random';
 import type { AnyRuleset, Ctx, StepDef } from './ruleset';
@@ -378,4 +379,3 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
   }
 }
 
-export { deadState };
