@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { primeAudio, ring } from '../lib/ring';
+import '../styles/timer.css';
+
+function mmss(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** A step's countdown: start, pause, reset; it rings at zero. */
+export function Timer({ seconds, label }: { seconds: number; label: string }) {
+  const full = seconds * 1000;
+  const [left, setLeft] = useState(full);
+  const [running, setRunning] = useState(false);
+  const endAt = useRef(0);
+
+  useEffect(() => {
+    if (!running) return;
+    const tick = (): void => {
+      const rest = Math.max(0, endAt.current - Date.now());
+      setLeft(rest);
+      if (rest === 0) {
+        setRunning(false);
+        ring();
+      }
+    };
+    const id = window.setInterval(tick, 250);
+    return () => window.clearInterval(id);
+  }, [running]);
+
+  const start = (): void => {
+    primeAudio();
+    endAt.current = Date.now() + left;
+    setRunning(true);
+  };
+  const pause = (): void => {
+    setLeft(Math.max(0, endAt.current - Date.now()));
+    setRunning(false);
+  };
+  const reset = (): void => {
+    setRunning(false);
+    setLeft(full);
+  };
+  const done = left === 0;
+
+  return (
+    <section className={`timer${done ? ' timer-done' : ''}`} aria-label={`Minuteur : ${label}`}>
+      <p className="timer-time" role="timer" aria-live="off">
+        {mmss(left)}
+      </p>
+      <div className="btn-row">
+        {running ? (
+          <button type="button" className="btn btn-large" onClick={pause}>
+            Pause
+          </button>
+        ) : (
+          <button type="button" className="btn btn-large" onClick={start} disabled={done}>
+            {left === full ? 'Démarrer' : 'Reprendre'}
+          </button>
+        )}
+        <button type="button" className="btn btn-large" onClick={reset} disabled={left === full && !running}>
+          Remettre à zéro
+        </button>
+      </div>
+      {done && (
+        <p className="timer-end" role="alert">
+          Temps écoulé&nbsp;!
+        </p>
+      )}
+    </section>
+  );
+}

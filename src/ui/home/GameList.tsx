@@ -1,0 +1,64 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { deleteGame, describeStorageError, listGames, type StoredGame } from '../../storage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { exportToFile } from '../lib/exportFile';
+import { GameRow } from './GameRow';
+
+type Listing = { games: StoredGame[] } | { error: string };
+
+/** The saved games, most recently played first (live: an import shows up at once). */
+export function GameList({ onMessage }: { onMessage: (text: string, isError: boolean) => void }) {
+  const listing = useLiveQuery<Listing>(
+    () => listGames().then((games) => ({ games }), (err: unknown) => ({ error: describeStorageError(err) })),
+    [],
+  );
+  const [toDelete, setToDelete] = useState<StoredGame | null>(null);
+
+  const exportGame = (game: StoredGame): void => {
+    exportToFile(game.id).then(
+      (name) => onMessage(`Partie exportée\u00a0: ${name}`, false),
+      (err: unknown) => onMessage(describeStorageError(err), true),
+    );
+  };
+
+  const confirmDelete = (): void => {
+    const game = toDelete;
+    setToDelete(null);
+    if (!game) return;
+    deleteGame(game.id).then(
+      () => onMessage(`Partie « ${game.title} » supprimée.`, false),
+      (err: unknown) => onMessage(describeStorageError(err), true),
+    );
+  };
+
+  if (!listing) return <p className="muted">Chargement des parties…</p>;
+  if ('error' in listing) return <p className="alert">{listing.error}</p>;
+  return (
+    <>
+      {listing.games.length === 0 ? (
+        <p className="muted">Aucune partie enregistrée sur cet appareil pour l’instant.</p>
+      ) : (
+        <ul className="game-list" aria-label="Parties enregistrées">
+          {listing.games.map((game) => (
+            <GameRow key={game.id} game={game} onExport={exportGame} onDelete={setToDelete} />
+          ))}
+        </ul>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title="Supprimer la partie ?"
+          confirmLabel="Supprimer définitivement"
+          danger
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        >
+          <p>
+            La partie « {toDelete.title} » et tout son historique seront effacés de cet appareil. Pensez à l’exporter
+            d’abord si vous voulez la garder.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { RULESETS } from '../../rulesets';
+import type { StoredGame } from '../../storage';
+import { Link } from '../components/Link';
+import { gamePath } from '../router';
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface GameRowProps {
+  game: StoredGame;
+  onExport: (game: StoredGame) => void;
+  onDelete: (game: StoredGame) => void;
+}
+
+export function GameRow({ game, onExport, onDelete }: GameRowProps) {
+  const ruleset = RULESETS.find((r) => r.id === game.rulesetId)?.name ?? game.rulesetId;
+  const ended = game.status === 'ended';
+  const titleId = `partie-${game.id}`;
+  return (
+    <li className="game-row card" aria-labelledby={titleId}>
+      <div className="game-row-text">
+        <h3 id={titleId}>{game.title}</h3>
+        <p className="muted">
+          {ruleset} · {ended ? 'terminée' : 'en cours'} · {DATE.format(game.updatedAt)}
+        </p>
+        <p>{game.summary}</p>
+      </div>
+      <div className="btn-row">
+        <Link className="btn btn-primary" href={gamePath(game.id)} aria-label={`${ended ? 'Revoir' : 'Reprendre'} « ${game.title} »`}>
+          {ended ? 'Revoir' : 'Reprendre'}
+        </Link>
+        <button type="button" className="btn" onClick={() => onExport(game)} aria-label={`Exporter « ${game.title} »`}>
+          Exporter
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => onDelete(game)} aria-label={`Supprimer « ${game.title} »`}>
+          Supprimer
+        </button>
+      </div>
+    </li>
+  );
+}

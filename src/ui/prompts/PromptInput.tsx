@@ -1,0 +1,58 @@
+import type { Json, PlayerId, Prompt } from '../../engine';
+import { AckPrompt } from './AckPrompt';
+import { BallotsPrompt } from './BallotsPrompt';
+import { ChoicePrompt } from './ChoicePrompt';
+import { NumberPrompt } from './NumberPrompt';
+import { OrdersPrompt } from './OrdersPrompt';
+import { PlayersPrompt } from './PlayersPrompt';
+import { TextPrompt } from './TextPrompt';
+import { YesNoPrompt } from './YesNoPrompt';
+import '../styles/prompts.css';
+
+interface PromptInputProps {
+  prompt: Prompt;
+  value: Json | undefined;
+  onChange: (value: Json) => void;
+  nameOf: (id: PlayerId) => string;
+}
+
+/** The widget for a prompt's kind. It only edits the draft; the caller sends it. */
+export function PromptInput({ prompt, ...rest }: PromptInputProps) {
+  switch (prompt.kind) {
+    case 'ack':
+      return <AckPrompt prompt={prompt} {...rest} />;
+    case 'players':
+      return <PlayersPrompt prompt={prompt} {...rest} />;
+    case 'choice':
+      return <ChoicePrompt prompt={prompt} {...rest} />;
+    case 'yesno':
+      return <YesNoPrompt prompt={prompt} {...rest} />;
+    case 'number':
+      return <NumberPrompt prompt={prompt} {...rest} />;
+    case 'text':
+      return <TextPrompt prompt={prompt} {...rest} />;
+    case 'ballots':
+      return <BallotsPrompt prompt={prompt} {...rest} />;
+    case 'orders':
+      return <OrdersPrompt prompt={prompt} {...rest} />;
+  }
+}
+
+/** What « Valider » sends when the MJ touched nothing: the engine judges it. */
+export function emptyValue(prompt: Prompt): Json {
+  switch (prompt.kind) {
+    case 'players':
+      return [];
+    case 'ballots':
+      return {};
+    default:
+      return null;
+  }
+}
+
+/** The label of the button that sends the answer. */
+export function submitLabel(prompt: Prompt): string {
+  if (prompt.kind === 'ack') return 'Suivant';
+  if (prompt.kind === 'ballots') return 'Valider le vote';
+  return 'Valider';
+}

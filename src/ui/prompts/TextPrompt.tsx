@@ -1,0 +1,18 @@
+import { useId } from 'react';
+import type { PromptProps } from './types';
+
+export function TextPrompt({ prompt, value, onChange }: PromptProps<'text'>) {
+  const id = useId();
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <div className="prompt prompt-text field">
+      <label className="prompt-label" htmlFor={id}>
+        {prompt.label}
+      </label>
+      <textarea id={id} maxLength={prompt.maxLength} value={text} onChange={(e) => onChange(e.target.value)} />
+      <p className="muted">
+        {text.length} / {prompt.maxLength} caractères
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import { checkSetup, createGame, normalizeOptions, type AnyRuleset } from '../../engine';
+import { loadRuleset } from '../../rulesets';
+import { describeStorageError } from '../../storage';
+import { Link } from '../components/Link';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { storeNewGame } from '../lib/startGame';
+import { gamePath, navigate } from '../router';
+import { buildSetup } from '../setup/buildSetup';
+import { CardsStep } from '../setup/CardsStep';
+import { CheckStep } from '../setup/CheckStep';
+import { DealStep } from '../setup/DealStep';
+import { PlayersStep } from '../setup/PlayersStep';
+import { RulesStep } from '../setup/RulesStep';
+import { SETUP_STEPS, useSetup, type SetupStep } from '../store/setup';
+import '../styles/setup.css';
+
+function useRuleset(id: string): { rules: AnyRuleset | null; error: string | null } {
+  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({ id: '', rules: null, error: null });
+  useEffect(() => {
+    let live = true;
+    loadRuleset(id).then(
+      (rules) => live && setLoaded({ id, rules, error: null }),
+      (err: unknown) => live && setLoaded({ id, rules: null, error: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return loaded.id === id ? loaded : { rules: null, error: null };
+}
+
+/** The new game at /nouvelle: rules, players, cards, deal, then the checklist. */
+export default function NewGameScreen() {
+  const draft = useSetup();
+  const { rules, error: loadError } = useRuleset(draft.rulesetId);
+  const [starting, setStarting] = useState(false);
+  useDocumentTitle('Nouvelle partie');
+
+  // Once the ruleset is known: its option defaults and its minimum number of seats.
+  useEffect(() => {
+    if (!rules) return;
+    const { options, ensurePlayers, setOptions } = useSetup.getState();
+    const normalized = normalizeOptions(rules, options);
+    if (normalized.ok) setOptions(normalized.value);
+    ensurePlayers(rules.minPlayers);
+  }, [rules]);
+
+  const preview = useMemo(() => {
+    if (!rules || (draft.step !== 'check' && draft.step !== 'deal')) return null;
+    return createGame(rules, buildSetup(rules, draft));
+  }, [rules, draft]);
+
+  const index = SETUP_STEPS.findIndex((s) => s.id === draft.step);
+
+  /** Leaving a step: the engine judges what has been entered so far. */
+  const validate = (step: SetupStep): string | null => {
+    if (!rules) return 'Les règles ne sont pas encore chargées.';
+    switch (step) {
+      case 'rules': {
+        const options = normalizeOptions(rules, draft.options);
+        return options.ok ? null : options.error;
+      }
+      case 'players': {
+        // Judged with the suggested cards, so only the players can be at fault here.
+        const cards = rules.suggestComposition(draft.players.length, draft.options);
+        const checked = checkSetup(rules, buildSetup(rules, { ...draft, dealMode: 'random' }, cards));
+        return checked.ok ? null : checked.error;
+      }
+      case 'cards': {
+        const checked = checkSetup(rules, buildSetup(rules, { ...draft, dealMode: 'random' }));
+        return checked.ok ? null : checked.error;
+      }
+      case 'deal':
+        return preview && !preview.ok ? preview.error : null;
+      default:
+        return null;
+    }
+  };
+
+  const next = (): void => {
+    const error = validate(draft.step);
+    if (error) {
+      draft.setError(error);
+      return;
+    }
+    const following = SETUP_STEPS[index + 1];
+    if (following) {
+      if (following.id === 'cards' && Object.keys(draft.counts).length === 0 && rules) {
+        draft.setComposition(rules.suggestComposition(draft.players.length, draft.options));
+      }
+      if (following.id === 'check') draft.resetChecklist();
+      draft.goTo(following.id);
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    if (!rules || !preview?.ok) return;
+    setStarting(true);
+    try {
+      const id = await storeNewGame(rules, preview.value, draft.title);
+      useSetup.getState().reset();
+      navigate(gamePath(id), { replace: true });
+    } catch (err) {
+      draft.setError(describeStorageError(err));
+      setStarting(false);
+    }
+  };
+
+  const allSeen = preview?.ok === true && preview.value.order.every((id) => draft.seen[id]);
+  const current = SETUP_STEPS[index]!;
+
+  return (
+    <main className="page setup">
+      <header className="page-header">
+        <h1>Nouvelle partie</h1>
+        <Link className="btn btn-ghost" href="/" aria-label="Accueil (le formulaire est gardé)">
+          Accueil
+        </Link>
+      </header>
+
+      <nav aria-label="Étapes">
+        <ol className="stepper-nav">
+          {SETUP_STEPS.map((step, i) => (
+            <li key={step.id}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                aria-current={i === index ? 'step' : undefined}
+                disabled={i >= index}
+                onClick={() => draft.goTo(step.id)}
+              >
+                {`${i + 1}. ${step.label}`}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section aria-labelledby="setup-step-title">
+        <h2 id="setup-step-title">{current.label}</h2>
+        {loadError && (
+          <p className="alert" role="alert">
+            {loadError}
+          </p>
+        )}
+        {draft.step === 'rules' && <RulesStep rules={rules} />}
+        {rules && draft.step === 'players' && <PlayersStep rules={rules} />}
+        {rules && draft.step === 'cards' && <CardsStep rules={rules} />}
+        {rules && draft.step === 'deal' && <DealStep rules={rules} />}
+        {rules && draft.step === 'check' && preview?.ok && <CheckStep rules={rules} preview={preview.value} />}
+      </section>
+
+      <div className="alert" role="alert">
+        {draft.error}
+      </div>
+
+      <div className="setup-nav">
+        <button type="button" className="btn btn-large" disabled={index === 0} onClick={() => draft.goTo(SETUP_STEPS[index - 1]!.id)}>
+          Précédent
+        </button>
+        {draft.step === 'check' ? (
+          <button type="button" className="btn btn-primary btn-large" disabled={!allSeen || starting} onClick={() => void start()}>
+            Commencer la partie
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary btn-large" disabled={!rules} onClick={next}>
+            {draft.step === 'deal' ? 'Distribuer les cartes' : 'Suivant'}
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

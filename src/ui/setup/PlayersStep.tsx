@@ -1,0 +1,85 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { AnyRuleset } from '../../engine';
+import { useSetup } from '../store/setup';
+
+/** Step 2: names in seating order around the table (clockwise), at least the ruleset's minimum. */
+export function PlayersStep({ rules }: { rules: AnyRuleset }) {
+  const players = useSetup((s) => s.players);
+  const { addPlayer, renamePlayer, removePlayer, movePlayer } = useSetup.getState();
+  const list = useRef<HTMLOListElement>(null);
+
+  const focusInput = (index: number): void => {
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLInputElement>('input')[index]?.focus());
+  };
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>, index: number): void => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (index === players.length - 1) addPlayer();
+    focusInput(index + 1);
+  };
+  const add = (): void => {
+    addPlayer();
+    focusInput(players.length);
+  };
+
+  return (
+    <>
+      <p>
+        Entrez les joueurs dans l’ordre où ils sont assis autour de la table (sens des aiguilles d’une montre).{' '}
+        <span className="muted">{`${rules.name}\u00a0: de ${rules.minPlayers} à ${rules.maxPlayers} joueurs.`}</span>
+      </p>
+      <ol className="players-editor" ref={list}>
+        {players.map((player, i) => {
+          const who = player.name.trim() || `joueur ${i + 1}`;
+          return (
+            <li key={player.id} className="player-row">
+              <span className="seat" aria-hidden="true">
+                {i + 1}
+              </span>
+              <input
+                type="text"
+                value={player.name}
+                placeholder={`Joueur ${i + 1}`}
+                aria-label={`Nom du joueur ${i + 1}`}
+                autoComplete="off"
+                enterKeyHint="next"
+                maxLength={40}
+                onChange={(e) => renamePlayer(player.id, e.target.value)}
+                onKeyDown={(e) => onEnter(e, i)}
+              />
+              <button type="button" className="btn" aria-label={`Monter ${who}`} disabled={i === 0} onClick={() => movePlayer(player.id, -1)}>
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Descendre ${who}`}
+                disabled={i === players.length - 1}
+                onClick={() => movePlayer(player.id, 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                aria-label={`Retirer ${who}`}
+                disabled={players.length <= rules.minPlayers}
+                onClick={() => removePlayer(player.id)}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="btn-row">
+        <button type="button" className="btn btn-large" onClick={add} disabled={players.length >= rules.maxPlayers}>
+          Ajouter un joueur
+        </button>
+        <span className="muted" role="status">
+          {players.length} joueurs
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { AnyRuleset } from '../../engine';
+import { RULESETS } from '../../rulesets';
+import { useSetup } from '../store/setup';
+import { OptionField } from './OptionField';
+
+/** Step 1: the game's name, its ruleset (only playable ones), and the ruleset's options. */
+export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
+  const title = useSetup((s) => s.title);
+  const rulesetId = useSetup((s) => s.rulesetId);
+  const options = useSetup((s) => s.options);
+  const { setTitle, setRuleset, setOption } = useSetup.getState();
+  const titleId = useId();
+
+  return (
+    <>
+      <div className="field">
+        <label className="field-label" htmlFor={titleId}>
+          Nom de la partie
+        </label>
+        <input id={titleId} type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+      </div>
+
+      <fieldset>
+        <legend>Jeu de règles</legend>
+        {RULESETS.map((info) => (
+          <label key={info.id} className={`check${info.playable ? '' : ' muted'}`}>
+            <input
+              type="radio"
+              name="ruleset"
+              checked={rulesetId === info.id}
+              disabled={!info.playable}
+              onChange={() => setRuleset(info.id)}
+            />
+            <span>
+              {info.name}
+              {!info.playable && ' — bientôt'}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {rules && rules.id === rulesetId ? (
+        <section aria-labelledby="options-title">
+          <h2 id="options-title">Options</h2>
+          <p className="muted">{rules.description}</p>
+          {rules.options.map((def) => (
+            <OptionField key={def.id} def={def} value={options[def.id] ?? def.default} onChange={(v) => setOption(def.id, v)} />
+          ))}
+        </section>
+      ) : (
+        <p className="loading">Chargement des règles…</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The new-game form's draft (UI state, not persisted). The loaded ruleset is
+ * kept out of it: the form derives the setup and validates it with the engine.
+ */
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { OptionValue, Options, PlayerId } from '../../engine';
+import { randomSeed } from '../lib/random';
+
+export type SetupStep = 'rules' | 'players' | 'cards' | 'deal' | 'check';
+
+export const SETUP_STEPS: { id: SetupStep; label: string }[] = [
+  { id: 'rules', label: 'Règles' },
+  { id: 'players', label: 'Joueurs' },
+  { id: 'cards', label: 'Cartes' },
+  { id: 'deal', label: 'Distribution' },
+  { id: 'check', label: 'Vérification' },
+];
+
+export interface DraftPlayer {
+  id: PlayerId;
+  name: string;
+}
+
+export interface SetupDraft {
+  step: SetupStep;
+  rulesetId: string;
+  title: string;
+  options: Options;
+  players: DraftPlayer[];
+  /** Next player id number (ids never change when players move). */
+  nextPlayer: number;
+  /** Cards per role id. */
+  counts: Record<string, number>;
+  dealMode: 'random' | 'manual';
+  seed: string;
+  deal: Record<PlayerId, string>;
+  seen: Record<PlayerId, boolean>;
+  revealed: Record<PlayerId, boolean>;
+  error: string | null;
+}
+
+const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function freshDraft(): SetupDraft {
+  return {
+    step: 'rules',
+    rulesetId: 'thiercelieux',
+    title: `Partie du ${DATE.format(new Date())}`,
+    options: {},
+    players: [1, 2, 3, 4].map((n) => ({ id: `j${n}`, name: '' })),
+    nextPlayer: 5,
+    counts: {},
+    dealMode: 'random',
+    seed: randomSeed(),
+    deal: {},
+    seen: {},
+    revealed: {},
+    error: null,
+  };
+}
+
+interface SetupActions {
+  reset(): void;
+  goTo(step: SetupStep): void;
+  setError(error: string | null): void;
+  setRuleset(id: string): void;
+  setTitle(title: string): void;
+  setOption(id: string, value: OptionValue): void;
+  setOptions(options: Options): void;
+  addPlayer(): void;
+  /** Pad the list to the ruleset's minimum. */
+  ensurePlayers(min: number): void;
+  renamePlayer(id: PlayerId, name: string): void;
+  removePlayer(id: PlayerId): void;
+  movePlayer(id: PlayerId, delta: -1 | 1): void;
+  setCount(role: string, count: number): void;
+  setComposition(roles: string[]): void;
+  setDealMode(mode: SetupDraft['dealMode']): void;
+  setSeed(seed: string): void;
+  dealCard(player: PlayerId, role: string): void;
+  setSeen(player: PlayerId, seen: boolean): void;
+  toggleReveal(player: PlayerId): void;
+  /** A new deal: nobody has seen their card yet. */
+  resetChecklist(): void;
+}
+
+export const useSetup = create<SetupDraft & SetupActions>()(
+  immer((set) => ({
+    ...freshDraft(),
+    reset: () => set(freshDraft()),
+    goTo: (step) =>
+      set((d) => {
+        d.step = step;
+        d.error = null;
+      }),
+    setError: (error) =>
+      set((d) => {
+        d.error = error;
+      }),
+    setRuleset: (id) =>
+      set((d) => {
+        if (d.rulesetId === id) return;
+        d.rulesetId = id;
+        d.options = {};
+        d.counts = {};
+        d.deal = {};
+      }),
+    setTitle: (title) =>
+      set((d) => {
+        d.title = title;
+      }),
+    setOption: (id, value) =>
+      set((d) => {
+        d.options[id] = value;
+      }),
+    setOptions: (options) =>
+      set((d) => {
+        d.options = options;
+      }),
+    addPlayer: () =>
+      set((d) => {
+        d.players.push({ id: `j${d.nextPlayer}`, name: '' });
+        d.nextPlayer++;
+      }),
+    ensurePlayers: (min) =>
+      set((d) => {
+        while (d.players.length < min) {
+          d.players.push({ id: `j${d.nextPlayer}`, name: '' });
+          d.nextPlayer++;
+        }
+      }),
+    renamePlayer: (id, name) =>
+      set((d) => {
+        const p = d.players.find((x) => x.id === id);
+        if (p) p.name = name;
+      }),
+    removePlayer: (id) =>
+      set((d) => {
+        d.players = d.players.filter((p) => p.id !== id);
+        delete d.deal[id];
+        delete d.seen[id];
+      }),
+    movePlayer: (id, delta) =>
+      set((d) => {
+        const i = d.players.findIndex((p) => p.id === id);
+        const j = i + delta;
+        if (i < 0 || j < 0 || j >= d.players.length) return;
+        const [p] = d.players.splice(i, 1);
+        d.players.splice(j, 0, p!);
+      }),
+    setCount: (role, count) =>
+      set((d) => {
+        if (count <= 0) delete d.counts[role];
+        else d.counts[role] = count;
+      }),
+    setComposition: (roles) =>
+      set((d) => {
+        d.counts = {};
+        for (const r of roles) d.counts[r] = (d.counts[r] ?? 0) + 1;
+      }),
+    setDealMode: (mode) =>
+      set((d) => {
+        d.dealMode = mode;
+      }),
+    setSeed: (seed) =>
+      set((d) => {
+        d.seed = seed;
+      }),
+    dealCard: (player, role) =>
+      set((d) => {
+        if (role) d.deal[player] = role;
+        else delete d.deal[player];
+      }),
+    setSeen: (player, seen) =>
+      set((d) => {
+        d.seen[player] = seen;
+      }),
+    toggleReveal: (player) =>
+      set((d) => {
+        d.revealed[player] = !d.revealed[player];
+      }),
+    resetChecklist: () =>
+      set((d) => {
+        d.seen = {};
+        d.revealed = {};
+      }),
+  })),
+);

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Json, Prompt } from '../../src/engine';
+import { BallotsPrompt } from '../../src/ui/prompts/BallotsPrompt';
+import GameScreen from '../../src/ui/screens/GameScreen';
+import { TO_DAY_VOTE, storeGame, useFreshDB } from './helpers';
+
+const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé', d: 'David' };
+
+function tallyLines(): string[] {
+  const tally = screen.getByRole('region', { name: 'Décompte des voix' });
+  return within(tally)
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+}
+
+function Harness({ prompt }: { prompt: Extract<Prompt, { kind: 'ballots' }> }) {
+  const [value, setValue] = useState<Json | undefined>(undefined);
+  return (
+    <>
+      <BallotsPrompt prompt={prompt} value={value} onChange={setValue} nameOf={(id) => NAMES[id] ?? id} />
+      <output data-testid="value">{JSON.stringify(value ?? null)}</output>
+    </>
+  );
+}
+
+describe('le vote (bulletins)', () => {
+  const db = useFreshDB();
+
+  it('le décompte en direct pondère les voix : celle du Capitaine compte double', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        prompt={{
+          kind: 'ballots',
+          label: 'Votes du village',
+          voters: [
+            { id: 'a', weight: 2 },
+            { id: 'b', weight: 1 },
+            { id: 'c', weight: 1 },
+            { id: 'd', weight: 1 },
+          ],
+          candidates: ['a', 'b', 'c', 'd'],
+          allowBlank: true,
+        }}
+      />,
+    );
+    expect(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByText('voix ×2')).toBeTruthy();
+    await user.click(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByRole('button', { name: 'Bruno' }));
+    await user.click(within(screen.getByRole('group', { name: 'Vote de Bruno' })).getByRole('button', { name: 'Chloé' }));
+    await user.click(within(screen.getByRole('group', { name: 'Vote de Chloé' })).getByRole('button', { name: 'Chloé' }));
+    expect(tallyLines()).toEqual(['Bruno\u00a0: 2\u00a0voix', 'Chloé\u00a0: 2\u00a0voix']);
+
+    await user.click(within(screen.getByRole('group', { name: 'Vote de David' })).getByRole('button', { name: 'Blanc' }));
+    expect(screen.getByText('Blanc : 1 voix')).toBeTruthy();
+    expect(screen.getByText('Bulletins saisis : 4 / 4')).toBeTruthy();
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', c: 'c', d: null });
+
+    // Tapping the chosen target again withdraws the ballot.
+    await user.click(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByRole('button', { name: 'Bruno' }));
+    expect(tallyLines()).toEqual(['Chloé\u00a0: 2\u00a0voix']);
+    expect(screen.getByText('Bulletins saisis : 3 / 4')).toBeTruthy();
+  });
+
+  it('dans une vraie partie : David, Capitaine, pèse deux voix ; « Valider le vote » mène à l’exécution', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame(TO_DAY_VOTE);
+    render(<GameScreen gameId={id} />);
+    expect(await screen.findByText('Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.')).toBeTruthy();
+
+    const vote = (voter: string, target: string) =>
+      user.click(within(screen.getByRole('group', { name: `Vote de ${voter}` })).getByRole('button', { name: target }));
+    expect(within(screen.getByRole('group', { name: 'Vote de David' })).getByText('voix ×2')).toBeTruthy();
+    await vote('David', 'Alice');
+    await vote('Alice', 'Emma');
+    await vote('Bruno', 'Emma');
+    // Ties keep the order in which the engine's tally meets them (ballots in seating order: Alice voted Emma).
+    expect(tallyLines()).toEqual(['Emma\u00a0: 2\u00a0voix', 'Alice\u00a0: 2\u00a0voix']);
+    await vote('Emma', 'Alice');
+    await vote('Félix', 'Blanc');
+    await vote('Gaëlle', 'Alice');
+    expect(tallyLines()).toEqual(['Alice\u00a0: 4\u00a0voix', 'Emma\u00a0: 2\u00a0voix']);
+
+    // One ballot is missing: the engine refuses and names the voter.
+    await user.click(screen.getByRole('button', { name: 'Valider le vote' }));
+    expect(await screen.findByText('Il manque le vote de Hugo.')).toBeTruthy();
+    expect((await db().games.get(id))?.answerCount).toBe(TO_DAY_VOTE.length);
+
+    await vote('Hugo', 'Bruno');
+    await user.click(screen.getByRole('button', { name: 'Valider le vote' }));
+    expect(await screen.findByText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.')).toBeTruthy();
+    const last = await db().answers.get([id, TO_DAY_VOTE.length]);
+    expect(last?.answer).toEqual({
+      kind: 'answer',
+      step: 'vote',
+      value: { j4: 'j1', j1: 'j5', j2: 'j5', j5: 'j1', j6: null, j7: 'j1', j8: 'j2' },
+    });
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Fixtures for the UI tests: a fresh database per test, and a real
+ * Thiercelieux game with a manual deal so every role is known.
+ */
+import { afterEach, beforeEach } from 'vitest';
+import { createGame, currentCall, push, type Answer, type GameSetup, type GameState, type Timeline } from '../../src/engine';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
+import { closeGame } from '../../src/ui/store/play';
+
+export const rules = thiercelieux;
+
+/** Seats in order, with the card each holds. */
+export const TABLE: [string, string, string][] = [
+  ['j1', 'Alice', 'loup-garou'],
+  ['j2', 'Bruno', 'loup-garou'],
+  ['j3', 'Chloé', 'voyante'],
+  ['j4', 'David', 'sorciere'],
+  ['j5', 'Emma', 'chasseur'],
+  ['j6', 'Félix', 'cupidon'],
+  ['j7', 'Gaëlle', 'villageois'],
+  ['j8', 'Hugo', 'villageois'],
+];
+
+export function sampleSetup(): GameSetup {
+  return {
+    rulesetId: 'thiercelieux',
+    options: {},
+    players: TABLE.map(([id, name]) => ({ id, name })),
+    composition: TABLE.map(([, , role]) => role),
+    deal: Object.fromEntries(TABLE.map(([id, , role]) => [id, role])),
+    seed: 'graine-test',
+  };
+}
+
+export const answer = (step: string, value: Answer['value']): Answer => ({ kind: 'answer', step, value });
+
+/** Night 1 up to the dawn: lovers Gaëlle and Hugo, the seer looks at Alice, the wolves eat Chloé, no potion. */
+export const NIGHT_1: Answer[] = [
+  answer('endormissement', null),
+  answer('cupidon', ['j7', 'j8']),
+  answer('amoureux', null),
+  answer('voyante', ['j1']),
+  answer('montrer', null),
+  answer('loups', ['j3']),
+  answer('sorciere-vie', false),
+  answer('sorciere-mort', []),
+];
+
+/** Dawn, then David elected Capitaine by everyone, and the debate: the day vote is next. */
+export const TO_DAY_VOTE: Answer[] = [
+  ...NIGHT_1,
+  answer('aube', null),
+  answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' }),
+  answer('debat', null),
+];
+
+/** Play answers with the engine (throws on a refusal: a broken fixture, not a UI failure). */
+export function play(answers: readonly Answer[]): Timeline {
+  const created = createGame(rules, sampleSetup());
+  if (!created.ok) throw new Error(created.error);
+  let tl: Timeline = { setup: created.value.setup, answers: [], state: created.value, checkpoints: { 0: created.value } };
+  for (const a of answers) {
+    const next = push(rules, tl, a);
+    if (!next.ok) throw new Error(`${JSON.stringify(a)}: ${next.error}`);
+    tl = next.value;
+  }
+  return tl;
+}
+
+export function lineOf(state: GameState): string {
+  return currentCall(rules, state)!.line;
+}
+
+/** Store the sample game with these answers already given; returns its id. */
+export async function storeGame(answers: readonly Answer[] = [], title = 'Partie de test'): Promise<string> {
+  const created = createGame(rules, sampleSetup());
+  if (!created.ok) throw new Error(created.error);
+  const id = await createStoredGame(created.value.setup, title, 'Nuit 1');
+  for (const [seq, a] of answers.entries()) await appendAnswer(id, seq, a);
+  return id;
+}
+
+/** Each test gets its own database and a closed session. */
+export function useFreshDB(): () => VeilleurDB {
+  let db: VeilleurDB | null = null;
+  beforeEach(() => {
+    db = openVeilleurDB(`veilleur-ui-${crypto.randomUUID()}`);
+    setDB(db);
+  });
+  afterEach(async () => {
+    closeGame();
+    setDB(null);
+    await db?.delete();
+    db = null;
+  });
+  return () => getDB();
+}
+
+/** `count` harmless answers from the start (acks, the last candidates, « non », blank ballots). */
+export function autoplay(count: number): Answer[] {
+  const answers: Answer[] = [];
+  for (let i = 0; i < count; i++) {
+    const call = currentCall(rules, play(answers).state);
+    if (!call) throw new Error(`autoplay: no call after ${i} answers`);
+    const p = call.prompt;
+    let value: Answer['value'] = null;
+    if (p.kind === 'players') value = p.candidates.slice(p.candidates.length - p.min);
+    else if (p.kind === 'yesno') value = false;
+    else if (p.kind === 'choice') value = p.options[0]!.value;
+    else if (p.kind === 'ballots') value = Object.fromEntries(p.voters.map((v) => [v.id, null]));
+    answers.push(answer(call.step, value));
+  }
+  return answers;
+}

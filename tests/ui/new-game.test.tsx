@@ -1,0 +1,129 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createGame } from '../../src/engine';
+import NewGameScreen from '../../src/ui/screens/NewGameScreen';
+import { compositionOf } from '../../src/ui/setup/buildSetup';
+import { useSetup } from '../../src/ui/store/setup';
+import { TABLE, rules, useFreshDB } from './helpers';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function enterPlayers(user: User): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'Suivant' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Joueurs' })).toBeTruthy();
+  for (let i = 0; i < TABLE.length; i++) {
+    if (i >= 4) await user.click(screen.getByRole('button', { name: 'Ajouter un joueur' }));
+    await user.type(screen.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }), TABLE[i]![1]);
+  }
+}
+
+function countText(): string {
+  return document.querySelector('.card-count')?.textContent ?? '';
+}
+
+describe('nouvelle partie', () => {
+  const db = useFreshDB();
+  beforeEach(() => {
+    useSetup.getState().reset();
+    window.history.replaceState(null, '', '/nouvelle');
+  });
+
+  it('joueurs, composition, cartes saisies une à une, vérification : la partie est créée avec cette distribution', async () => {
+    const user = userEvent.setup();
+    render(<NewGameScreen />);
+    expect(await screen.findByRole('heading', { name: 'Options' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Made in Lychantropia — bientôt' }) as HTMLInputElement).disabled).toBe(true);
+
+    // Two players with the same name: the engine's reason, and we stay.
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 1' }), 'Alice');
+    await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 2' }), 'alice');
+    await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 3' }), 'Chloé');
+    await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 4' }), 'David');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('alert').textContent).toBe('Deux joueurs s\'appellent « alice ».');
+    await user.click(screen.getByRole('button', { name: '1. Règles' }));
+    useSetup.getState().reset();
+    await enterPlayers(user);
+
+    // Seating order: move Bruno up, then back down.
+    await user.click(screen.getByRole('button', { name: 'Monter Bruno' }));
+    expect((screen.getByRole('textbox', { name: 'Nom du joueur 1' }) as HTMLInputElement).value).toBe('Bruno');
+    await user.click(screen.getByRole('button', { name: 'Descendre Bruno' }));
+    expect((screen.getByRole('textbox', { name: 'Nom du joueur 2' }) as HTMLInputElement).value).toBe('Bruno');
+
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
+    expect(countText()).toBe('8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une carte Voleur' }));
+    expect(countText()).toBe('9 cartes pour 8 joueurs + 2 cartes en plus — Il manque 1 carte\u00a0: il en faut 10 (8 joueurs + 2 cartes en plus).');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByRole('alert').textContent).toBe('La composition compte 9 cartes ; il en faut 10 (dont 2 cartes en plus).');
+    await user.click(screen.getByRole('button', { name: 'Retirer une carte Voleur' }));
+    await user.click(screen.getByRole('button', { name: 'Tout retirer' }));
+    expect(countText()).toBe('0 cartes pour 8 joueurs — Il manque 8 cartes\u00a0: il en faut 8.');
+    await user.click(screen.getByRole('button', { name: 'Composition suggérée pour 8 joueurs' }));
+    expect(countText()).toBe('8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.');
+
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
+    for (const [, name, role] of TABLE.slice(0, 7)) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), role);
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+    expect(screen.getByRole('alert').textContent).toBe('Aucune carte n\'est attribuée à Hugo.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Hugo' }), 'villageois');
+    expect(screen.getByText('Cartes restantes : 0 (il en faut 0)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Vérification' })).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Commencer la partie' }) as HTMLButtonElement;
+    await user.click(screen.getByRole('button', { name: 'Voir la carte de Chloé' }));
+    expect(screen.getByRole('button', { name: 'Voir la carte de Chloé' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Voyante')).toBeTruthy();
+    for (const [, name] of TABLE) {
+      expect(start.disabled).toBe(true);
+      await user.click(screen.getByRole('checkbox', { name: `${name} a vu sa carte` }));
+    }
+    expect(start.disabled).toBe(false);
+    await user.click(start);
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/partie\/[0-9a-f-]{36}$/));
+    const games = await db().games.toArray();
+    expect(games).toHaveLength(1);
+    expect(games[0]!.setup.deal).toEqual(Object.fromEntries(TABLE.map(([id, , role]) => [id, role])));
+    expect(games[0]!.setup.players.map((p) => p.name)).toEqual(TABLE.map(([, name]) => name));
+    expect(window.location.pathname).toBe(`/partie/${games[0]!.id}`);
+  });
+
+  it('distribution au hasard : la graine est préremplie et la vérification montre la distribution du moteur', async () => {
+    const user = userEvent.setup();
+    render(<NewGameScreen />);
+    await screen.findByRole('heading', { name: 'Options' });
+    await enterPlayers(user);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const seed = screen.getByRole('textbox', { name: 'Graine du hasard' }) as HTMLInputElement;
+    expect(seed.value).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+    await user.clear(seed);
+    await user.type(seed, 'ma-graine');
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+
+    const expected = createGame(rules, {
+      rulesetId: 'thiercelieux',
+      options: {},
+      players: TABLE.map(([id, name]) => ({ id, name })),
+      // The form lists the cards in the ruleset's order: the seed shuffles that list.
+      composition: compositionOf(rules, { 'loup-garou': 2, villageois: 2, voyante: 1, sorciere: 1, chasseur: 1, cupidon: 1 }),
+      seed: 'ma-graine',
+    });
+    if (!expected.ok) throw new Error(expected.error);
+    const list = document.querySelector('.checklist') as HTMLElement;
+    for (const [id, name] of TABLE) {
+      await user.click(within(list).getByRole('button', { name: `Voir la carte de ${name}` }));
+      const row = within(list).getByRole('button', { name: `Voir la carte de ${name}` }).closest('li')!;
+      const role = rules.roles.find((r) => r.id === expected.value.players[id]!.role)!.name;
+      expect(row.querySelector('.check-card')?.textContent).toBe(role);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import GameScreen from '../../src/ui/screens/GameScreen';
+import { answer, lineOf, play, storeGame, useFreshDB } from './helpers';
+
+const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
+
+function alertText(): string {
+  return screen.getByRole('alert').textContent ?? '';
+}
+
+describe('l’écran de nuit', () => {
+  const db = useFreshDB();
+
+  it('affiche la phrase du premier appel, la phase, et « Retour » désactivé', async () => {
+    const id = await storeGame();
+    render(<GameScreen gameId={id} />);
+    expect(await screen.findByText(NIGHT)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nuit 1');
+    expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeTruthy();
+    const progress = within(screen.getByRole('navigation', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
+    expect(progress.map((li) => li.textContent)).toEqual([
+      '▶Le village s’endort (en cours)',
+      '·Cupidon (à venir)',
+      '·Les Amoureux (à venir)',
+      '·La Voyante (à venir)',
+      '·Les Loups-Garous (à venir)',
+      '·La Sorcière (potion de vie) (à venir)',
+      '·La Sorcière (potion de mort) (à venir)',
+    ]);
+    expect(progress[0]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('touche deux joueurs puis « Valider » : la réponse est enregistrée et l’appel suivant s’affiche', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame([answer('endormissement', null)]);
+    render(<GameScreen gameId={id} />);
+    expect(await screen.findByText(CUPIDON)).toBeTruthy();
+    expect(document.querySelector('.call-wakes')?.textContent).toBe('À réveiller\u00a0: Félix');
+
+    const grid = screen.getByRole('group', { name: 'Les deux amoureux' });
+    expect(screen.getByText('0 / 2')).toBeTruthy();
+    await user.click(within(grid).getByRole('button', { name: 'Gaëlle' }));
+    await user.click(within(grid).getByRole('button', { name: 'Hugo' }));
+    expect(within(grid).getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(grid).getByRole('button', { name: 'Alice' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('2 / 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(LOVERS)).toBeTruthy();
+    const stored = await db().answers.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
+    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]);
+    expect((await db().games.get(id))?.answerCount).toBe(2);
+  });
+
+  it('une réponse refusée (Cupidon avec un seul joueur) affiche l’erreur du moteur et ne change rien', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame([answer('endormissement', null)]);
+    render(<GameScreen gameId={id} />);
+    await screen.findByText(CUPIDON);
+    await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(alertText()).toBe('Désignez exactement 2 joueurs.'));
+    expect(screen.getByText(CUPIDON)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await db().games.get(id))?.answerCount).toBe(1);
+
+    // Completing the selection clears the refusal and goes through.
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(LOVERS)).toBeTruthy();
+    expect(alertText()).toBe('');
+  });
+
+  it('« Retour » annule la dernière réponse (en base aussi) et remet la sélection', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]);
+    render(<GameScreen gameId={id} />);
+    await screen.findByText(LOVERS);
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText(CUPIDON)).toBeTruthy();
+    expect((await db().games.get(id))?.answerCount).toBe(1);
+    expect(await db().answers.count()).toBe(1);
+    const grid = screen.getByRole('group', { name: 'Les deux amoureux' });
+    expect(within(grid).getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(grid).getByRole('button', { name: 'Hugo' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText(NIGHT)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('un rechargement revient sur le même appel, au milieu de la nuit', async () => {
+    const answers = [answer('endormissement', null), answer('cupidon', ['j7', 'j8']), answer('amoureux', null), answer('voyante', ['j1'])];
+    const id = await storeGame(answers);
+    const first = render(<GameScreen gameId={id} />);
+    const expected = lineOf(play(answers).state);
+    expect(expected).toBe('Montrez à la Voyante la carte de Alice : Loup-Garou. Puis elle se rendort.');
+    expect(await screen.findByText(expected)).toBeTruthy();
+    first.unmount();
+    render(<GameScreen gameId={id} />);
+    expect(await screen.findByText(expected)).toBeTruthy();
+  });
+
+  it('l’appel sans effet garde sa phrase et affiche le bandeau', async () => {
+    // Night 2 after the Voyante (Chloé) died: her call is inert but still read.
+    const user = userEvent.setup();
+    const answers = [
+      answer('endormissement', null),
+      answer('cupidon', ['j7', 'j8']),
+      answer('amoureux', null),
+      answer('voyante', ['j1']),
+      answer('montrer', null),
+      answer('loups', ['j3']),
+      answer('sorciere-vie', false),
+      answer('sorciere-mort', []),
+      answer('aube', null),
+      answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' }),
+      answer('debat', null),
+      answer('vote', { j1: null, j2: null, j4: null, j5: null, j6: null, j7: null, j8: null }),
+      answer('endormissement', null),
+    ];
+    const id = await storeGame(answers);
+    render(<GameScreen gameId={id} />);
+    const banner = await screen.findByRole('note');
+    expect(banner.textContent).toBe('Sans effet\u00a0: Chloé est mort·e — lisez quand même la phrase');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nuit 2');
+    expect(screen.getByText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(await screen.findByText('Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.')).toBeTruthy();
+  });
+});

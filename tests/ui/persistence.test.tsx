@@ -1,0 +1,103 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appendAnswer, toStorageError } from '../../src/storage';
+import GameScreen from '../../src/ui/screens/GameScreen';
+import { answer, autoplay, lineOf, play, storeGame, useFreshDB } from './helpers';
+
+// The real storage, with appendAnswer observable and able to fail on demand.
+const realStorage = vi.hoisted(() => ({ appendAnswer: null as null | typeof import('../../src/storage').appendAnswer }));
+vi.mock('../../src/storage', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/storage')>();
+  realStorage.appendAnswer = real.appendAnswer;
+  return { ...real, appendAnswer: vi.fn() };
+});
+
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
+const QUOTA =
+  'Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée. ' +
+  'Libérez de l’espace (ou exportez puis supprimez d’anciennes parties) et réessayez.';
+
+describe('réponse → enregistrement → affichage', () => {
+  const db = useFreshDB();
+  beforeEach(() => {
+    vi.mocked(appendAnswer).mockReset();
+    vi.mocked(appendAnswer).mockImplementation(realStorage.appendAnswer!);
+  });
+
+  it('disque plein : le message du stockage s’affiche, l’écran reste sur l’appel avec la sélection, et on peut réessayer', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame([answer('endormissement', null)]);
+    render(<GameScreen gameId={id} />);
+    await screen.findByText(CUPIDON);
+    await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
+
+    const full = toStorageError(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    vi.mocked(appendAnswer).mockRejectedValueOnce(full);
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(QUOTA));
+    expect(screen.getByText(CUPIDON)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hugo' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await db().games.get(id))?.answerCount).toBe(1);
+
+    // Space freed: the same tap now goes through.
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText(LOVERS)).toBeTruthy();
+    expect((await db().games.get(id))?.answerCount).toBe(2);
+  });
+
+  it('la partie n’avance qu’une fois l’écriture terminée', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame();
+    render(<GameScreen gameId={id} />);
+    await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.');
+
+    let release: () => void = () => {};
+    const real = realStorage.appendAnswer!;
+    vi.mocked(appendAnswer).mockImplementationOnce(async (...args) => {
+      await new Promise<void>((r) => (release = r));
+      return real(...args);
+    });
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // Written? Not yet: the screen stays on the same call, and a second tap is ignored.
+    expect(screen.getByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Suivant' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText(CUPIDON)).toBeTruthy();
+    expect(vi.mocked(appendAnswer)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(appendAnswer).mock.calls[0]!.slice(0, 3)).toEqual([id, 0, answer('endormissement', null)]);
+    expect(vi.mocked(appendAnswer).mock.calls[0]![3]).toEqual({ summary: 'Nuit 1 · Cupidon · 8 vivants sur 8', status: 'active' });
+  });
+
+  it('base fermée (mise à jour dans un autre onglet) : message en français, rien de perdu', async () => {
+    const user = userEvent.setup();
+    const id = await storeGame();
+    render(<GameScreen gameId={id} />);
+    await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.');
+    db().close({ disableAutoOpen: true });
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+      ),
+    );
+    expect(screen.getByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();
+  });
+
+  it('un instantané est enregistré après la 25ᵉ réponse', async () => {
+    const user = userEvent.setup();
+    const answers = autoplay(24);
+    const id = await storeGame(answers);
+    render(<GameScreen gameId={id} />);
+    expect(await screen.findByText(lineOf(play(answers).state))).toBeTruthy();
+    expect(await db().snapshots.count()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await waitFor(async () => expect((await db().snapshots.toArray()).map((s) => s.seq)).toEqual([25]));
+    const snap = (await db().snapshots.toArray())[0]!;
+    expect(snap.state).toEqual(play(autoplay(25)).state);
+  });
+});
