@@ -37,11 +37,11 @@ export function parseOptions(rules: AnyRuleset, raw: Record<string, string>): Op
     if (!def) throw new Error(`Option inconnue pour ${rules.id} : « ${key} ».`);
     let value: OptionValue = text;
     if (def.type === 'boolean') {
-      if (text !== 'true' && text !== 'false') throw new Error(`L'option « ${key} » attend true ou false.`);
+      if (text !== 'true' && text !== 'false') throw new Error(`L’option « ${key} » attend true ou false.`);
       value = text === 'true';
     } else if (def.type === 'number') {
       value = Number(text);
-      if (!Number.isFinite(value)) throw new Error(`L'option « ${key} » attend un nombre.`);
+      if (!Number.isFinite(value)) throw new Error(`L’option « ${key} » attend un nombre.`);
     }
     out[key] = value;
   }

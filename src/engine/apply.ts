@@ -264,7 +264,8 @@ function dealCards(setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spar
     for (const r of roles) spare.splice(spare.indexOf(r), 1);
     return { roles, spare };
   }
-  const deck = ctx.shuffle(setup.composition, 'distribution des cartes');
+  // Sorted first: the deal depends on the seed and the cards, not on the order they were listed in.
+  const deck = ctx.shuffle([...setup.composition].sort(), 'distribution des cartes');
   return { roles: deck.slice(0, setup.players.length), spare: deck.slice(setup.players.length) };
 }
 
@@ -327,11 +328,11 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
 
   if (answer.kind === 'answer') {
     const head = state.agenda[0];
-    if (!head) return { ok: false, error: "Aucun appel n'attend de réponse." };
+    if (!head) return { ok: false, error: "Aucun appel n’attend de réponse." };
     const def = stepDef<R>(rules, head.step);
     if (answer.step !== head.step) {
       const wanted = rules.steps[answer.step]?.title ?? answer.step;
-      return { ok: false, error: `Cette réponse vise « ${wanted} », mais l'appel en cours est « ${def.title} ».` };
+      return { ok: false, error: `Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».` };
     }
     const inert = inertReason(rules, state, head);
     if (inert !== null) {
@@ -355,7 +356,7 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
   } else if (answer.kind === 'invoke') {
     const def = rules.actions?.[answer.action];
     if (!def) return { ok: false, error: `Action inconnue : « ${answer.action} ».` };
-    if (!def.available(state)) return { ok: false, error: `« ${def.title} » n'est pas possible maintenant.` };
+    if (!def.available(state)) return { ok: false, error: `« ${def.title} » n’est pas possible maintenant.` };
     const error = checkPrompt(state, def.prompt(state), answer.value) ?? def.validate?.(state, answer.value) ?? null;
     if (error) return { ok: false, error };
     run = (ctx) => {

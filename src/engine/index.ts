@@ -3,9 +3,20 @@ export * from './types';
 export type { ActionDef, AnyRuleset, CampDef, Ctx, MarkerDef, OptionDef, PhasePlan, RoleDef, Ruleset, StepDef } from './ruleset';
 export { apply, createGame, effectsOf, type ApplyResult } from './apply';
 export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline } from './session';
-export { currentCall, phaseProgress, availableActions, grimoire, type CallView, type ProgressItem, type ActionView, type GrimoireRow } from './view';
+export {
+  currentCall,
+  phaseProgress,
+  availableActions,
+  actionCall,
+  grimoire,
+  type CallView,
+  type ProgressItem,
+  type ActionView,
+  type ActionCallView,
+  type GrimoireRow,
+} from './view';
 export { publicView, type PublicView, type PublicPlayer } from './public';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
 export { isAlive, healthState } from './health';
-export { tally, describeTally, type Tally } from './vote';
+export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';

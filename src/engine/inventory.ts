@@ -27,7 +27,7 @@ export function takeItem(p: Holder, item: string, n = 1): string | null {
 
 export function pay(from: Holder, to: Holder | null, amount: number): string | null {
   if (!Number.isInteger(amount) || amount < 0) return 'Le montant doit être un nombre entier positif.';
-  if (from.money < amount) return `${from.name} n'a que ${from.money} pièce${from.money > 1 ? 's' : ''}.`;
+  if (from.money < amount) return `${from.name} n’a que ${from.money} pièce${from.money > 1 ? 's' : ''}.`;
   from.money -= amount;
   if (to) to.money += amount;
   return null;
@@ -38,7 +38,7 @@ export type Shop = string[];
 
 export function shopTake(shop: Shop, item: string): string | null {
   const i = shop.indexOf(item);
-  if (i < 0) return `« ${item} » n'est pas en boutique.`;
+  if (i < 0) return `« ${item} » n’est pas en boutique.`;
   shop.splice(i, 1);
   return null;
 }

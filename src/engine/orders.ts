@@ -60,7 +60,7 @@ export function editBook(book: OrderBook, edit: OrderEdit, seq: number): string 
   }
   if ('cancel' in edit) {
     const i = book.orders.findIndex((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind);
-    if (i < 0) return "Cet ordre n'existe pas.";
+    if (i < 0) return "Cet ordre n’existe pas.";
     book.orders.splice(i, 1);
     return null;
   }

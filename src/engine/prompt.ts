@@ -58,9 +58,9 @@ export function checkPrompt(s: GameState, prompt: Prompt, value: Json): string |
       if ('put' in edit || 'cancel' in edit) {
         const o = 'put' in edit ? edit.put : edit.cancel;
         if (!s.players[o.player]) return `Joueur inconnu : « ${o.player} ».`;
-        if (!prompt.players.includes(o.player)) return `${playerName(s, o.player)} ne peut pas donner d'ordre.`;
+        if (!prompt.players.includes(o.player)) return `${playerName(s, o.player)} ne peut pas donner d’ordre.`;
         const kind = prompt.kinds.find((k) => k.id === o.kind);
-        if (!kind) return `Type d'ordre inconnu : « ${o.kind} ».`;
+        if (!kind) return `Type d’ordre inconnu : « ${o.kind} ».`;
         if ('put' in edit) return checkPrompt(s, kind.prompt, edit.put.value);
       }
       if ('deadline' in edit && edit.deadline.trim() === '') return 'La deadline est vide.';

@@ -13,16 +13,16 @@ export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Op
   for (const def of rules.options) {
     const v = key(options, def.id) ? options[def.id]! : def.default;
     if (def.type === 'boolean' && typeof v !== 'boolean') {
-      return { ok: false, error: `L'option « ${def.label} » attend oui ou non.` };
+      return { ok: false, error: `L’option « ${def.label} » attend oui ou non.` };
     }
     if (def.type === 'number') {
-      if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, error: `L'option « ${def.label} » attend un nombre.` };
+      if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, error: `L’option « ${def.label} » attend un nombre.` };
       if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) {
-        return { ok: false, error: `L'option « ${def.label} » doit être entre ${def.min} et ${def.max}.` };
+        return { ok: false, error: `L’option « ${def.label} » doit être entre ${def.min} et ${def.max}.` };
       }
     }
     if (def.type === 'choice' && !def.choices?.some((c) => c.value === v)) {
-      return { ok: false, error: `Valeur inconnue pour l'option « ${def.label} » : « ${String(v)} ».` };
+      return { ok: false, error: `Valeur inconnue pour l’option « ${def.label} » : « ${String(v)} ».` };
     }
     out[def.id] = v;
   }
@@ -60,7 +60,7 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
     ids.add(p.id);
     const name = typeof p.name === 'string' ? p.name.trim() : '';
     if (name === '') return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
-    if (names.has(name.toLocaleLowerCase('fr'))) return { ok: false, error: `Deux joueurs s'appellent « ${name} ».` };
+    if (names.has(name.toLocaleLowerCase('fr'))) return { ok: false, error: `Deux joueurs s’appellent « ${name} ».` };
     names.add(name.toLocaleLowerCase('fr'));
   }
   if (typeof setup.seed !== 'string' || setup.seed === '') return { ok: false, error: 'La graine du hasard est vide.' };
@@ -88,9 +88,9 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
     const left = counts(setup.composition);
     for (const p of setup.players) {
       const role = setup.deal[p.id];
-      if (!role) return { ok: false, error: `Aucune carte n'est attribuée à ${p.name}.` };
+      if (!role) return { ok: false, error: `Aucune carte n’est attribuée à ${p.name}.` };
       const c = left.get(role) ?? 0;
-      if (c === 0) return { ok: false, error: `La carte ${roleName(rules, role)} de ${p.name} n'est pas dans la composition (ou déjà distribuée).` };
+      if (c === 0) return { ok: false, error: `La carte ${roleName(rules, role)} de ${p.name} n’est pas dans la composition (ou déjà distribuée).` };
       left.set(role, c - 1);
     }
     for (const key of Object.keys(setup.deal)) {

@@ -72,6 +72,18 @@ export interface ActionView {
   title: string;
 }
 
+/** What the MJ sees when invoking an action: its line and prompt (null when not available now). */
+export interface ActionCallView extends ActionView {
+  line: string;
+  prompt: Prompt;
+}
+
+export function actionCall<R>(rules: AnyRuleset, s: GameState<R>, id: string): ActionCallView | null {
+  const def = rules.actions?.[id];
+  if (s.ended || !def || !def.available(s)) return null;
+  return { id, title: def.title, line: def.line(s), prompt: def.prompt(s) };
+}
+
 export function availableActions<R>(rules: AnyRuleset, s: GameState<R>): ActionView[] {
   if (s.ended || !rules.actions) return [];
   return Object.values(rules.actions)

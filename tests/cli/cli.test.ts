@@ -68,7 +68,7 @@ describe('simulate', () => {
       egalite: 'hasard',
     });
     expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow('Option inconnue pour thiercelieux : « couleur ».');
-    expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow("Valeur inconnue pour l'option « Égalité au vote du village » : « pile ».");
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow("Valeur inconnue pour l’option « Égalité au vote du village » : « pile ».");
   });
 
   it('draws random compositions from every card, with the Voleur’s two extra cards', () => {

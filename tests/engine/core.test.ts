@@ -60,6 +60,9 @@ describe('engine core', () => {
     expect(a.order.map((id) => a.players[id]!.role)).toEqual(b.order.map((id) => b.players[id]!.role));
     expect(a.order.map((id) => a.players[id]!.role).sort()).toEqual(['chef', 'pion', 'pion', 'pion']);
     expect(a.events[0]).toMatchObject({ type: 'shuffle', vis: { to: 'mj' } });
+    // The order the cards were listed in does not matter, only the seed.
+    const c = start({ deal: undefined, seed: 'x', composition: ['pion', 'pion', 'chef', 'pion'] });
+    expect(c.order.map((id) => c.players[id]!.role)).toEqual(a.order.map((id) => a.players[id]!.role));
   });
 
   it('refuses bad input with a French reason and leaves the state untouched', () => {
@@ -69,7 +72,7 @@ describe('engine core', () => {
       [pick('designer', 'p9'), 'Joueur inconnu : « p9 ».'],
       [pick('designer', 'p2', 'p3'), 'Désignez exactement un joueur.'],
       [pick('designer', 'p1'), 'Le Chef ne peut pas se désigner.'],
-      [ack('annonce'), 'Cette réponse vise « Annonce », mais l’appel en cours est « Le Chef ».'.replace('’', "'")],
+      [ack('annonce'), 'Cette réponse vise « Annonce », mais l’appel en cours est « Le Chef ».'],
       [{ kind: 'invoke', action: 'vol', value: null }, 'Action inconnue : « vol ».'],
     ];
     for (const [a, message] of cases) {
@@ -149,7 +152,7 @@ describe('engine core', () => {
     expect(currentCall(toy, s)?.step).toBe('ordres');
     expect(s.rs.book.orders).toHaveLength(2);
     expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({ ok: false, error: 'Le Chef ne donne rien.' });
-    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ ok: false, error: "Bruno ne peut pas donner d'ordre." });
+    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ ok: false, error: "Bruno ne peut pas donner d’ordre." });
     expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({ ok: false, error: 'Entrez un nombre entre 1 et 9.' });
     s = answer(s, order({ close: true }));
     expect(s.events.find((e) => e.type === 'ordres')?.text).toBe('Résolution : don:p4 vote:p3');
@@ -177,9 +180,9 @@ describe('engine core', () => {
       [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes ; il en faut 4.'],
       [{ composition: ['chef', 'pion', 'pion', 'fou'] }, 'Rôle inconnu : « fou ».'],
       [{ options: { couleur: 'bleu' } }, 'Option inconnue : « couleur ».'],
-      [{ options: { nightsToWin: 12 } }, "L'option « Nuits » doit être entre 1 et 9."],
-      [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, "Aucune carte n'est attribuée à David."],
-      [{ players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) }, "Deux joueurs s'appellent « ana »."],
+      [{ options: { nightsToWin: 12 } }, "L’option « Nuits » doit être entre 1 et 9."],
+      [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, "Aucune carte n’est attribuée à David."],
+      [{ players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) }, "Deux joueurs s’appellent « ana »."],
       [{ seed: '' }, 'La graine du hasard est vide.'],
     ];
     for (const [over, message] of bad) expect(createGame(toy, setup(over))).toEqual({ ok: false, error: message });

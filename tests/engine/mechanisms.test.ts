@@ -121,10 +121,10 @@ describe('money, items, shops', () => {
       giveItem(d.p, 'Pigeon', 2);
       expect(takeItem(d.p, 'Sac d’or')).toBe('Ana ne possède pas « Sac d’or ».');
       expect(takeItem(d.p, 'Pigeon')).toBeNull();
-      expect(pay(d.p, d.q, 5)).toBe("Ana n'a que 3 pièces.");
+      expect(pay(d.p, d.q, 5)).toBe("Ana n’a que 3 pièces.");
       expect(pay(d.p, d.q, 2)).toBeNull();
       expect(shopTake(d.shop, 'Chaudron')).toBeNull();
-      expect(shopTake(d.shop, 'Chaudron')).toBe('« Chaudron » n\'est pas en boutique.');
+      expect(shopTake(d.shop, 'Chaudron')).toBe('« Chaudron » n’est pas en boutique.');
     });
     expect(countItem(next.p, 'Pigeon')).toBe(2);
     expect([next.p.money, next.q.money]).toEqual([1, 2]);
@@ -170,7 +170,7 @@ describe('order books', () => {
       expect(editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'x' } })!, 1)).toBeNull();
       expect(editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'y' } })!, 2)).toBeNull();
       expect(editBook(d, parseEdit({ put: { player: 'b', kind: 'potion', value: 'a' } })!, 3)).toBeNull();
-      expect(editBook(d, parseEdit({ cancel: { player: 'c', kind: 'vote' } })!, 4)).toBe("Cet ordre n'existe pas.");
+      expect(editBook(d, parseEdit({ cancel: { player: 'c', kind: 'vote' } })!, 4)).toBe("Cet ordre n’existe pas.");
       expect(editBook(d, parseEdit({ deadline: '20 h' })!, 5)).toBeNull();
       expect(editBook(d, { close: true }, 6)).toBeNull();
       expect(editBook(d, parseEdit({ put: { player: 'c', kind: 'vote', value: 'x' } })!, 7)).toBe('Les ordres sont clos pour cette deadline.');

@@ -42,7 +42,7 @@ describe('nouvelle partie', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 3' }), 'Chloé');
     await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 4' }), 'David');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByRole('alert').textContent).toBe('Deux joueurs s\'appellent « alice ».');
+    expect(screen.getByRole('alert').textContent).toBe('Deux joueurs s’appellent « alice ».');
     await user.click(screen.getByRole('button', { name: '1. Règles' }));
     useSetup.getState().reset();
     await enterPlayers(user);
@@ -71,7 +71,7 @@ describe('nouvelle partie', () => {
     await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
     for (const [, name, role] of TABLE.slice(0, 7)) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), role);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
-    expect(screen.getByRole('alert').textContent).toBe('Aucune carte n\'est attribuée à Hugo.');
+    expect(screen.getByRole('alert').textContent).toBe('Aucune carte n’est attribuée à Hugo.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Hugo' }), 'villageois');
     expect(screen.getByText('Cartes restantes : 0 (il en faut 0)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));

@@ -3,7 +3,7 @@ import type { Json, PlayerId } from '../../engine';
 import { Modal } from '../components/Modal';
 import { emptyValue, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { submit } from '../store/play';
-import type { ActionCall } from './actionCall';
+import type { ActionCallView as ActionCall } from '../../engine';
 
 interface ActionDialogProps {
   action: ActionCall;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ActionView, AnyRuleset, GameState, PlayerId } from '../../engine';
 import { ActionDialog } from './ActionDialog';
-import { actionCall, type ActionCall } from './actionCall';
+import { actionCall, type ActionCallView as ActionCall } from '../../engine';
 import '../styles/panels.css';
 
 interface ActionsMenuProps {
