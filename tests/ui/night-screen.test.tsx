@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { answer, lineOf, play, storeGame, useFreshDB } from './helpers';
+import { answer, lineOf, play, storeGame, TO_DAY_VOTE, useFreshDB } from './helpers';
 
 const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
@@ -112,17 +112,7 @@ describe('l’écran de nuit', () => {
     // Night 2 after the Voyante (Chloé) died: her call is inert but still read.
     const user = userEvent.setup();
     const answers = [
-      answer('endormissement', null),
-      answer('cupidon', ['j7', 'j8']),
-      answer('amoureux', null),
-      answer('voyante', ['j1']),
-      answer('montrer', null),
-      answer('loups', ['j3']),
-      answer('sorciere-vie', false),
-      answer('sorciere-mort', []),
-      answer('aube', null),
-      answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' }),
-      answer('debat', null),
+      ...TO_DAY_VOTE,
       answer('vote', { j1: null, j2: null, j4: null, j5: null, j6: null, j7: null, j8: null }),
       answer('endormissement', null),
     ];
