@@ -28,6 +28,13 @@ describe('Thiercelieux turn order', () => {
     ]);
   });
 
+  it('never calls the Simple Villageois, who plays for the village', () => {
+    const t = new Table(['villageois', 'loup-garou', 'villageois', 'villageois', 'villageois']);
+    expect(Object.values(thiercelieux.steps).filter((step) => step.role === 'villageois')).toEqual([]);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Les Loups-Garous']);
+    expect(thiercelieux.campOf(t.state, t.id('Ana'))).toBe('village');
+  });
+
   it('leaves the preparation turn out of later nights and ends each night with the village waking (line 642)', () => {
     const t = new Table(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Chloé']);
