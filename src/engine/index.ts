@@ -20,3 +20,4 @@ export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
 export { isAlive, healthState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
+export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';

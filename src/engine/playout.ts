@@ -24,7 +24,7 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
     case 'number':
       return prompt.min + nextInt(rng, prompt.max - prompt.min + 1);
     case 'text':
-      return 'texte';
+      return prompt.suggestions && prompt.suggestions.length > 0 ? prompt.suggestions[nextInt(rng, prompt.suggestions.length)]! : 'texte';
     case 'ballots': {
       const out: Record<string, Json> = {};
       for (const v of prompt.voters) {
@@ -34,9 +34,26 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
       return out;
     }
     case 'orders':
-      return { close: true };
+      return randomOrder(prompt, rng);
   }
 }
+
+/** At most this many orders are entered on average in a book before it is closed. */
+const MEAN_ORDERS_PER_BOOK = 12;
+
+/**
+ * A random order-book edit: an order of a random kind from a player allowed
+ * to give it, or closing the book (more likely when few orders are possible).
+ */
+function randomOrder(prompt: Extract<Prompt, { kind: 'orders' }>, rng: RngState): Json {
+  const pairs = prompt.kinds.flatMap((k) => (k.players ?? prompt.players).filter((p) => prompt.players.includes(p)).map((p) => [p, k] as const));
+  if (pairs.length === 0 || nextInt(rng, Math.min(pairs.length, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
+  const [player, kind] = pairs[nextInt(rng, pairs.length)]!;
+  return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
+}
+
+/** Random answers tried for one call before the playout gives up. */
+const ATTEMPTS = 20;
 
 export interface PlayoutResult<R = unknown> {
   state: GameState<R>;
@@ -67,8 +84,10 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
     }
     let applied = false;
     // A random shape-valid answer may still break a rule (a step's own validate): retry a few times.
-    for (let attempt = 0; attempt < 20 && !applied; attempt++) {
-      const answer: Answer = { kind: 'answer', step: call.step, value: randomValue(call.prompt, rng) };
+    // An order book can always be closed: that is the last try.
+    for (let attempt = 0; attempt < ATTEMPTS && !applied; attempt++) {
+      const last = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
+      const answer: Answer = { kind: 'answer', step: call.step, value: last ? { close: true } : randomValue(call.prompt, rng) };
       const res = apply<R>(rules, state, answer);
       if (res.ok) {
         state = res.state;

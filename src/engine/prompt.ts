@@ -61,6 +61,9 @@ export function checkPrompt(s: GameState, prompt: Prompt, value: Json): string |
         if (!prompt.players.includes(o.player)) return `${playerName(s, o.player)} ne peut pas donner d’ordre.`;
         const kind = prompt.kinds.find((k) => k.id === o.kind);
         if (!kind) return `Type d’ordre inconnu : « ${o.kind} ».`;
+        if ('put' in edit && kind.players && !kind.players.includes(o.player)) {
+          return `${playerName(s, o.player)} ne peut pas donner l’ordre « ${kind.label} ».`;
+        }
         if ('put' in edit) return checkPrompt(s, kind.prompt, edit.put.value);
       }
       if ('deadline' in edit && edit.deadline.trim() === '') return 'La deadline est vide.';

@@ -21,6 +21,7 @@ import type {
   Weekday,
 } from './types';
 import type { HealthModel } from './health';
+import type { TextDoc } from './documents';
 
 export interface OptionDef {
   id: string;
@@ -128,6 +129,8 @@ export interface StepDef<R> {
   repeat?(s: GameState<R>, value: Json, args: Json | undefined): boolean;
   /** A timer the UI runs for this call (seconds). */
   timer?(s: GameState<R>, args: Json | undefined): number | null;
+  /** Texts the MJ copies at this call (forum posts, private messages, a vote recap). */
+  documents?(s: GameState<R>, args: Json | undefined): TextDoc[];
 }
 
 /** An action a player may invoke at any moment (a Fusil, an MJ's exclusion…). */
@@ -184,6 +187,8 @@ export interface Ruleset<R = unknown> {
   invariants?(s: GameState<R>): string[];
   /** Public posts shown to everyone (ids of `posts`). */
   publicPosts?: Record<string, string>;
+  /** Extra grimoire lines for a player beyond the markers (the items held…). */
+  describePlayer?(s: GameState<R>, id: PlayerId): string[];
 }
 
 export type AnyRuleset = Ruleset<any>;

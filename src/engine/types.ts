@@ -151,16 +151,29 @@ export type Prompt =
   | { kind: 'yesno'; label: string; yes?: string; no?: string }
   /** value an integer within bounds. */
   | { kind: 'number'; label: string; min: number; max: number }
-  /** value a non-empty string. */
-  | { kind: 'text'; label: string; maxLength: number }
+  /**
+   * value a non-empty string. `suggestions`: ready-made values the MJ may pick
+   * (a random playout picks one of them).
+   */
+  | { kind: 'text'; label: string; maxLength: number; suggestions?: string[] }
   /**
    * An order book edit (forum games): value { put: { player, kind, value } },
    * { cancel: { player, kind } }, { deadline: text } or { close: true }.
-   * Each kind's own value is checked against its prompt.
+   * Each kind's own value is checked against its prompt. A kind's `players`,
+   * when given, are the only ones who may give that kind of order.
    */
-  | { kind: 'orders'; label: string; players: PlayerId[]; kinds: { id: string; label: string; prompt: Prompt }[] }
+  | { kind: 'orders'; label: string; players: PlayerId[]; kinds: OrderKind[] }
   /** Every voter's ballot: value { [voter]: candidate | null (blank) }. */
   | { kind: 'ballots'; label: string; voters: Voter[]; candidates: PlayerId[]; allowBlank: boolean };
+
+/** One kind of order of an order book (a vote, a bid, an item's use…). */
+export interface OrderKind {
+  id: string;
+  label: string;
+  prompt: Prompt;
+  /** Who may give this kind of order (default: every player of the book). */
+  players?: PlayerId[];
+}
 
 // ---------------------------------------------------------------------------
 // Effects: what the UI must do after an answer (the engine never does I/O).

@@ -6,6 +6,7 @@ import { inertReason, stepDef } from './apply';
 import { healthState, isAlive } from './health';
 import type { AnyRuleset } from './ruleset';
 import { roleName } from './setup';
+import type { TextDoc } from './documents';
 import type { GameState, PlayerId, Prompt } from './types';
 
 export interface CallView {
@@ -19,6 +20,8 @@ export interface CallView {
   wakes: PlayerId[];
   timer: number | null;
   reaction: boolean;
+  /** Texts to copy (forum posts, private messages); absent when the call offers none. */
+  documents?: TextDoc[];
 }
 
 export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | null {
@@ -26,7 +29,9 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
   if (!head || s.ended) return null;
   const def = stepDef<R>(rules, head.step);
   const inert = inertReason(rules, s, head);
+  const documents = inert === null ? def.documents?.(s, head.args) : undefined;
   return {
+    ...(documents && documents.length > 0 ? { documents } : {}),
     step: head.step,
     title: def.title,
     line: def.line(s, head.args),
@@ -117,6 +122,7 @@ export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
       const def = rules.markers[key];
       markers.push(def ? (def.describe ? def.describe(value, s as GameState) : def.label) : key);
     }
+    markers.push(...(rules.describePlayer?.(s, id) ?? []));
     const posts = Object.entries(s.posts)
       .filter(([, holder]) => holder === id)
       .map(([post]) => rules.publicPosts?.[post] ?? post);

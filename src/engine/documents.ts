@@ -1,0 +1,107 @@
+/**
+ * Texts a call offers the MJ to copy (forum games): the public post of a dawn
+ * or a deadline, the private messages to send, a running vote recap. A text is
+ * a few plain blocks, rendered as Markdown or as forum BBCode by pure
+ * functions, so rulesets never write markup themselves.
+ */
+import type { GameEvent, PlayerId, Visibility } from './types';
+
+/** A run of text, plain or bold. */
+export type Span = string | { bold: string };
+
+export type Block =
+  | { kind: 'heading'; text: Span[] }
+  | { kind: 'paragraph'; text: Span[] }
+  | { kind: 'list'; items: Span[][] };
+
+export interface TextDoc {
+  /** Stable within the call (the UI keys on it). */
+  id: string;
+  /** What it is, for the MJ: « Message privé à Léa », « Post de l’aube ». */
+  title: string;
+  /** Who it is for. */
+  audience: Visibility;
+  blocks: Block[];
+}
+
+const MD_SPECIAL = /([\\`*_[\]#>|~])/g;
+
+function escapeMarkdown(text: string): string {
+  return text.replace(MD_SPECIAL, '\\$1');
+}
+
+function spanText(spans: Span[], plain: (t: string) => string, bold: (t: string) => string): string {
+  return spans.map((s) => (typeof s === 'string' ? plain(s) : bold(s.bold))).join('');
+}
+
+export function toMarkdown(doc: TextDoc): string {
+  const line = (spans: Span[]) => spanText(spans, escapeMarkdown, (t) => `**${escapeMarkdown(t)}**`);
+  return doc.blocks
+    .map((b) => {
+      switch (b.kind) {
+        case 'heading':
+          return `### ${line(b.text)}`;
+        case 'paragraph':
+          return line(b.text);
+        case 'list':
+          return b.items.map((item) => `- ${line(item)}`).join('\n');
+      }
+    })
+    .join('\n\n');
+}
+
+export function toBBCode(doc: TextDoc): string {
+  const line = (spans: Span[]) => spanText(spans, (t) => t, (t) => `[b]${t}[/b]`);
+  return doc.blocks
+    .map((b) => {
+      switch (b.kind) {
+        case 'heading':
+          return `[size=150][b]${spanText(b.text, (t) => t, (t) => t)}[/b][/size]`;
+        case 'paragraph':
+          return line(b.text);
+        case 'list':
+          return `[list]\n${b.items.map((item) => `[*]${line(item)}`).join('\n')}\n[/list]`;
+      }
+    })
+    .join('\n\n');
+}
+
+/** The text with no markup (previews, tests). */
+export function toPlain(doc: TextDoc): string {
+  const line = (spans: Span[]) => spanText(spans, (t) => t, (t) => t);
+  return doc.blocks
+    .map((b) => (b.kind === 'list' ? b.items.map((item) => `• ${line(item)}`).join('\n') : line(b.text)))
+    .join('\n');
+}
+
+/**
+ * One private message per player from the events addressed to given players:
+ * an event's `data.pm` (a text written to its reader) when present, else its
+ * log text. Players are taken in `order` (seating), events in log order.
+ */
+export function privateMessages(
+  events: readonly GameEvent[],
+  order: readonly PlayerId[],
+  name: (id: PlayerId) => string,
+  title: (playerName: string) => string = (n) => `Message privé à ${n}`,
+): TextDoc[] {
+  const lines = new Map<PlayerId, string[]>();
+  for (const e of events) {
+    if (e.vis.to !== 'players') continue;
+    const data = e.data as { pm?: unknown } | undefined;
+    const text = data && typeof data === 'object' && !Array.isArray(data) && typeof data.pm === 'string' ? data.pm : e.text;
+    for (const id of e.vis.ids) {
+      const list = lines.get(id) ?? [];
+      if (!list.includes(text)) list.push(text);
+      lines.set(id, list);
+    }
+  }
+  return order
+    .filter((id) => lines.has(id))
+    .map((id) => ({
+      id: `pm-${id}`,
+      title: title(name(id)),
+      audience: { to: 'players', ids: [id] } as Visibility,
+      blocks: lines.get(id)!.map((t) => ({ kind: 'paragraph' as const, text: [t] })),
+    }));
+}
