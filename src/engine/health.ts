@@ -10,6 +10,12 @@ export interface HealthState {
   alive: boolean;
   /** Can give orders and use powers. */
   canAct: boolean;
+  /**
+   * What the table sees for a player announced in this state, when it is not
+   * this state itself (Quinte-bourg's Q looks dead to everyone:
+   * 000_a045abd3825f1297.txt:78). Read by the public projection only.
+   */
+  publicAs?: string;
 }
 
 export interface HealthModel {
@@ -34,6 +40,12 @@ function indexOf(model: HealthModel, id: string): number {
 
 export function healthState(model: HealthModel, id: string): HealthState {
   return model.states[indexOf(model, id)]!;
+}
+
+/** The state the table sees for a player announced in `id` (follows `publicAs`). */
+export function shownState(model: HealthModel, id: string): HealthState {
+  const h = healthState(model, id);
+  return h.publicAs === undefined ? h : healthState(model, h.publicAs);
 }
 
 export function deadState(model: HealthModel): string {

@@ -1,6 +1,19 @@
 /** The engine's public API: pure functions over a ruleset and a state. */
 export * from './types';
-export type { ActionDef, AnyRuleset, CampDef, Ctx, MarkerDef, OptionDef, PhasePlan, RoleDef, Ruleset, StepDef } from './ruleset';
+export type {
+  ActionDef,
+  AnyRuleset,
+  CampDef,
+  Ctx,
+  MarkerDef,
+  OptionDef,
+  PhasePlan,
+  PublicRules,
+  PublicVoteRule,
+  RoleDef,
+  Ruleset,
+  StepDef,
+} from './ruleset';
 export { apply, createGame, effectsOf, type ApplyResult } from './apply';
 export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline } from './session';
 export {
@@ -15,9 +28,19 @@ export {
   type ActionCallView,
   type GrimoireRow,
 } from './view';
-export { publicView, type PublicView, type PublicPlayer } from './public';
+export {
+  publicView,
+  publicVote,
+  publicVoteRule,
+  publicCallTimer,
+  type PublicView,
+  type PublicPlayer,
+  type PublicSection,
+  type PublicAnnouncements,
+  type PublicVote,
+} from './public';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
-export { isAlive, healthState } from './health';
+export { isAlive, healthState, shownState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';

@@ -1,45 +1,108 @@
 /**
- * The public projection: what everyone at the table may know. It reads only
- * announced facts and public events, never true health, roles or markers.
+ * The public projection: what everyone at the table may know, for the
+ * players' shared screen. It reads only announced facts, public events, the
+ * public posts and what the ruleset's `publicity` hooks hand over; never true
+ * health, cards, camps, markers or the ruleset's own state.
+ *
+ * Three pure functions: `publicView` (the state), `publicVote` (the vote the
+ * MJ is tapping, from the UI's draft) and `publicCallTimer` (whether the
+ * current call's timer is shown, and under which label).
  */
-import { weekdayOf } from './calendar';
-import { healthState } from './health';
-import type { AnyRuleset } from './ruleset';
+import { stepDef, inertReason } from './apply';
+import { clockLabel, weekdayOf } from './calendar';
+import { shownState } from './health';
+import type { AnyRuleset, PublicVoteRule } from './ruleset';
 import { roleName } from './setup';
-import type { Clock, GameState, PlayerId, Weekday } from './types';
+import type { Clock, GameState, Json, PhaseId, PlayerId, Weekday } from './types';
+import { tally, type Ballot } from './vote';
 
 export interface PublicPlayer {
   id: PlayerId;
   name: string;
   seat: number;
+  /** The health the table sees (the announced one, through the model's `publicAs`). */
   health: string;
   healthLabel: string;
   alive: boolean;
   role: string | null;
   roleName: string | null;
+  /** Labels of the public posts the player holds. */
+  posts: string[];
+}
+
+/** What a ruleset adds to the public screen, as typed data (no free-form markup). */
+export type PublicSection =
+  /** Quinte-bourg's Sunday: no death, no execution, everyone moves freely (000_a045abd3825f1297.txt:56). */
+  | { kind: 'fete'; title: string; text: string }
+  /** The law of the day, once the Sénateur accepted it (000_a045abd3825f1297.txt:517). */
+  | { kind: 'law'; title: string; text: string }
+  | { kind: 'marriages'; title: string; couples: [PlayerId, PlayerId][] }
+  /** Lychantropia's shop, shown at every dawn (002_8a15d59d81dc3fa5.txt:45). */
+  | { kind: 'shop'; title: string; items: { name: string; count: number }[] }
+  /** The Notaire's auction, bid in public (002_8a15d59d81dc3fa5.txt:61-69). */
+  | { kind: 'auction'; title: string; item: string; bids: { player: PlayerId; amount: number }[]; open: boolean }
+  | { kind: 'notice'; title: string; lines: string[] };
+
+/** The public announcements of one phase (a dawn's deaths, a day's votes), oldest first. */
+export interface PublicAnnouncements {
+  day: number;
+  phase: PhaseId;
+  title: string;
+  lines: string[];
 }
 
 export interface PublicView {
   rulesetId: string;
   rulesetName: string;
   clock: Clock;
+  /** « Nuit 2 », « Aube 3 », « Jour 1 », « Fin de partie ». */
+  heading: string;
   weekday: Weekday | null;
   players: PublicPlayer[];
   posts: { post: string; label: string; holder: PlayerId | null }[];
   /** Public announcements, oldest first. */
   log: { day: number; phase: string; text: string }[];
-  ended: { winners: PlayerId[]; reason: string } | null;
+  /** The same announcements grouped by phase, without the phase changes themselves. */
+  announcements: PublicAnnouncements[];
+  sections: PublicSection[];
+  /** At the end every card is public; `camps` are the winning camps' names. */
+  ended: { winners: PlayerId[]; reason: string; camps: string[] } | null;
+}
+
+function phaseTitle(clock: Clock): string {
+  switch (clock.phase) {
+    case 'dawn':
+      return `Aube du jour ${clock.day}`;
+    case 'deadline':
+      return `Deadline du jour ${clock.day}`;
+    default:
+      return clockLabel(clock);
+  }
+}
+
+function groupAnnouncements(events: { day: number; phase: PhaseId; type: string; text: string }[]): PublicAnnouncements[] {
+  const out: PublicAnnouncements[] = [];
+  for (const e of events) {
+    if (e.type === 'phase') continue;
+    const last = out[out.length - 1];
+    if (last && last.day === e.day && last.phase === e.phase) last.lines.push(e.text);
+    else out.push({ day: e.day, phase: e.phase, title: phaseTitle({ day: e.day, phase: e.phase }), lines: [e.text] });
+  }
+  return out;
 }
 
 export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
+  const publicPosts = rules.publicPosts ?? {};
+  const events = s.events.filter((e) => e.vis.to === 'public');
   return {
     rulesetId: rules.id,
     rulesetName: rules.name,
     clock: { day: s.clock.day, phase: s.clock.phase },
+    heading: clockLabel(s.clock),
     weekday: rules.calendar && s.clock.day >= 1 ? weekdayOf(s.clock.day, rules.calendar.day1) : null,
     players: s.order.map((id) => {
       const p = s.players[id]!;
-      const h = healthState(rules.health, p.announced.health);
+      const h = shownState(rules.health, p.announced.health);
       return {
         id,
         name: p.name,
@@ -49,10 +112,111 @@ export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
         alive: h.alive,
         role: p.announced.role,
         roleName: p.announced.role === null ? null : roleName(rules, p.announced.role),
+        posts: Object.entries(publicPosts)
+          .filter(([post]) => s.posts[post] === id)
+          .map(([, label]) => label),
       };
     }),
-    posts: Object.entries(rules.publicPosts ?? {}).map(([post, label]) => ({ post, label, holder: s.posts[post] ?? null })),
-    log: s.events.filter((e) => e.vis.to === 'public').map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
-    ended: s.ended ? { winners: s.ended.winners, reason: s.ended.reason } : null,
+    posts: Object.entries(publicPosts).map(([post, label]) => ({ post, label, holder: s.posts[post] ?? null })),
+    log: events.map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
+    announcements: groupAnnouncements(events),
+    sections: rules.publicity?.sections?.(s) ?? [],
+    ended: s.ended
+      ? {
+          winners: s.ended.winners,
+          reason: s.ended.reason,
+          camps: s.ended.camps.map((c) => rules.camps.find((camp) => camp.id === c)?.name ?? c),
+        }
+      : null,
   };
+}
+
+// ---------------------------------------------------------------------------
+// The vote being tapped: the UI holds the MJ's draft; only its public part leaves.
+
+export interface PublicVote {
+  /** The call's title (« Le vote du village »). */
+  title: string;
+  /** The prompt's label (« Votes du village »). */
+  label: string;
+  show: PublicVoteRule['show'];
+  /**
+   * Open ballots: every voter in the prompt's order, with the target once
+   * cast (null: blank). Counts only: empty.
+   */
+  voters: { id: PlayerId; weight: number; cast: boolean; target?: PlayerId | null }[];
+  /** Candidates with at least one vote, most first. */
+  ranking: { id: PlayerId; votes: number }[];
+  leaders: PlayerId[];
+  blank: number;
+  /** Ballots cast so far, and voters in all. */
+  cast: number;
+  total: number;
+}
+
+const isDayLike = (phase: PhaseId): boolean => phase === 'day' || phase === 'deadline';
+
+/** The ruleset's rule for the vote at `step`, or the default: open and weighted in the day, hidden at night. */
+export function publicVoteRule<R>(rules: AnyRuleset, s: GameState<R>, step: string): PublicVoteRule | null {
+  const hook = rules.publicity?.vote;
+  if (hook) return hook(s, step);
+  return isDayLike(s.clock.phase) ? { show: 'ballots', weighted: true } : null;
+}
+
+/**
+ * The public part of the vote the MJ is tapping at the current call: null
+ * unless the call is a ballots prompt the ruleset shows. The draft is read
+ * defensively: only known voters, and targets among the candidates (or
+ * blank where allowed), count; anything else in it is dropped.
+ */
+export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | undefined): PublicVote | null {
+  const head = s.agenda[0];
+  if (!head || s.ended || inertReason(rules, s, head) !== null) return null;
+  const def = stepDef<R>(rules, head.step);
+  const prompt = def.prompt(s, head.args);
+  if (prompt.kind !== 'ballots') return null;
+  const rule = publicVoteRule(rules, s, head.step);
+  if (!rule) return null;
+  const map = draft !== null && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, Json>) : {};
+  const candidates = new Set(prompt.candidates);
+  const cast = prompt.voters.flatMap((v): Ballot[] => {
+    if (!Object.prototype.hasOwnProperty.call(map, v.id)) return [];
+    const target = map[v.id];
+    if (target === null && prompt.allowBlank) return [{ voter: v.id, target: null, weight: rule.weighted ? v.weight : 1 }];
+    if (typeof target === 'string' && candidates.has(target)) return [{ voter: v.id, target, weight: rule.weighted ? v.weight : 1 }];
+    return [];
+  });
+  const t = tally(cast);
+  const byVoter = new Map(cast.map((b) => [b.voter, b.target]));
+  return {
+    title: def.title,
+    label: prompt.label,
+    show: rule.show,
+    voters:
+      rule.show === 'ballots'
+        ? prompt.voters.map((v) => ({
+            id: v.id,
+            weight: rule.weighted ? v.weight : 1,
+            cast: byVoter.has(v.id),
+            ...(byVoter.has(v.id) ? { target: byVoter.get(v.id)! } : {}),
+          }))
+        : [],
+    ranking: t.ranking,
+    leaders: t.leaders,
+    blank: t.blank,
+    cast: cast.length,
+    total: prompt.voters.length,
+  };
+}
+
+/** The current call's timer as the table may see it (its public label and length), or null. */
+export function publicCallTimer<R>(rules: AnyRuleset, s: GameState<R>): { label: string; seconds: number } | null {
+  const head = s.agenda[0];
+  if (!head || s.ended || inertReason(rules, s, head) !== null) return null;
+  const def = stepDef<R>(rules, head.step);
+  const seconds = def.timer?.(s, head.args) ?? null;
+  if (!seconds) return null;
+  const hook = rules.publicity?.timer;
+  const label = hook ? hook(s, head.step) : isDayLike(s.clock.phase) ? def.title : null;
+  return label === null ? null : { label, seconds };
 }

@@ -22,6 +22,7 @@ import type {
 } from './types';
 import type { HealthModel } from './health';
 import type { TextDoc } from './documents';
+import type { PublicSection } from './public';
 
 export interface OptionDef {
   id: string;
@@ -189,6 +190,32 @@ export interface Ruleset<R = unknown> {
   publicPosts?: Record<string, string>;
   /** Extra grimoire lines for a player beyond the markers (the items held…). */
   describePlayer?(s: GameState<R>, id: PlayerId): string[];
+  /** What the players' shared screen may show beyond the generic projection (see `public.ts`). */
+  publicity?: PublicRules<R>;
+}
+
+/** How a vote being counted shows on the public screen: every ballot (hands raised) or only the counts. */
+export interface PublicVoteRule {
+  show: 'ballots' | 'counts';
+  /** Whether the weights are public (a Capitaine's double vote) or every ballot counts one (a secret bonus vote). */
+  weighted: boolean;
+}
+
+/**
+ * A ruleset's say on its public side. Every hook is optional; the defaults
+ * suit an open, face-to-face game (Thiercelieux) and are written in `public.ts`.
+ */
+export interface PublicRules<R> {
+  /**
+   * The vote being tapped at `step` (a ballots call): null keeps it off the
+   * public screen until the result is announced. Default: open ballots,
+   * weighted, for a call in the day or at a deadline; null at night.
+   */
+  vote?(s: GameState<R>, step: string): PublicVoteRule | null;
+  /** The public label of the current call's timer (debate, communications, the fête), or null. Default: the call's title in the day or at a deadline, null at night. */
+  timer?(s: GameState<R>, step: string): string | null;
+  /** What else the rules make public now: the fête, the law of the day, marriages, the shop, an auction, a notice. */
+  sections?(s: GameState<R>): PublicSection[];
 }
 
 export type AnyRuleset = Ruleset<any>;

@@ -1,0 +1,181 @@
+/**
+ * Nothing secret reaches the public side: random Thiercelieux games, cut at
+ * a random answer, projected for the players' screen. What the rules make
+ * public is cited where the test relies on it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  createGame,
+  currentCall,
+  publicVote,
+  publicView,
+  tally,
+  type GameSetup,
+  type GameState,
+  type Json,
+  type Options,
+} from '../../src/engine';
+import { playout, randomValue } from '../../src/engine/playout';
+import { seedRng } from '../../src/engine/random';
+import { playerNames, randomComposition } from '../../src/cli/simulate';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { leaks, type Exemption } from './leaks';
+
+const optionArb = fc.record(
+  Object.fromEntries(
+    thiercelieux.options.map((o) => [
+      o.id,
+      o.type === 'boolean' ? fc.boolean() : o.type === 'choice' ? fc.constantFrom(...o.choices!.map((c) => c.value)) : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
+    ]),
+  ),
+) as fc.Arbitrary<Options>;
+
+const gameArb = fc.record({
+  players: fc.integer({ min: 4, max: 14 }),
+  options: optionArb,
+  seed: fc.string({ minLength: 1, maxLength: 8 }),
+  randomCards: fc.boolean(),
+});
+
+function setupOf(g: { players: number; options: Options; seed: string; randomCards: boolean }): GameSetup {
+  const players = playerNames(g.players).map((name, i) => ({ id: `p${i + 1}`, name }));
+  const composition = g.randomCards ? randomComposition(thiercelieux, g.players, g.options, g.seed) : thiercelieux.suggestComposition(g.players, g.options);
+  return { rulesetId: 'thiercelieux', options: g.options, players, composition, seed: g.seed };
+}
+
+/** Every state of a random game up to answer `cut`. */
+function statesUpTo(setup: GameSetup, answerSeed: string, cut: number): GameState[] {
+  const r = playout(thiercelieux, setup, answerSeed);
+  const created = createGame(thiercelieux, setup);
+  if (!created.ok) throw new Error(created.error);
+  const states: GameState[] = [created.value];
+  for (const a of r.answers.slice(0, cut)) {
+    const next = apply(thiercelieux, states[states.length - 1]!, a);
+    if (!next.ok) throw new Error(next.error);
+    states.push(next.state);
+  }
+  return states;
+}
+
+/**
+ * Cards the table learns by what it sees, even when the cards of the dead stay
+ * face down (`revelerRoles` off): the Chasseur's last shot is fired in front
+ * of everyone, and the Ancien's curse takes the villagers' powers away in the
+ * open (base rules, ../shared/rules/README.md:38; 004_d59078fd8312dd78.txt:554
+ * has the table know the Ancien was eliminated by the village). Only these
+ * sentences may name those cards unannounced; any other mention still fails.
+ */
+const EXEMPTIONS: Exemption[] = [
+  { role: 'chasseur', when: (t) => /^Le Chasseur abat .+\.$/.test(t) },
+  { role: 'ancien', when: (t) => t === 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.' },
+];
+
+describe('the public side of random Thiercelieux games', () => {
+  it('never holds a hidden card or camp, an unannounced health, a private or MJ-only event, a marker', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+        const s = states[states.length - 1]!;
+        expect(leaks(thiercelieux, s, publicView(thiercelieux, s), { exemptions: EXEMPTIONS })).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows nothing of the night: the view at any night call is the view at nightfall (no target, no potion, no lover)', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+        const s = states[states.length - 1]!;
+        if (s.clock.phase !== 'night') return;
+        const nightfall = states.find((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day)!;
+        expect(publicView(thiercelieux, s)).toEqual(publicView(thiercelieux, nightfall));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows the vote being tapped only in the day, from its valid ballots, and nothing else of the draft', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), fc.string({ maxLength: 6 }), (g, cut, draftSeed) => {
+        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+        const s = states[states.length - 1]!;
+        const call = currentCall(thiercelieux, s);
+        if (!call) return;
+        // Whatever the MJ has selected (a night victim, a potion's target, ballots).
+        const draft = randomValue(call.prompt, seedRng(`draft/${draftSeed}`));
+        const vote = publicVote(thiercelieux, s, draft);
+        if (call.prompt.kind !== 'ballots' || s.clock.phase !== 'day') {
+          expect(vote).toBeNull();
+          return;
+        }
+        // Thiercelieux votes are open: each player designates someone in front of all (004_d59078fd8312dd78.txt:230,237).
+        expect(vote).not.toBeNull();
+        expect(leaks(thiercelieux, s, vote)).toEqual([]);
+        const ballots = draft as Record<string, string | null>;
+        const t = tally(call.prompt.voters.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: v.weight })));
+        expect(vote!.ranking).toEqual(t.ranking);
+        expect(vote!.blank).toBe(t.blank);
+        // A draft of the wrong shape is no vote at all, never an error.
+        for (const junk of [null, 'p1', ['p1'], { p1: 42 }, { intrus: 'p1' }] as Json[]) {
+          expect(publicVote(thiercelieux, s, junk)!.ranking).toEqual([]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('the leak checker itself (it must be able to fail)', () => {
+  const g = { players: 8, options: {}, seed: 'fuite', randomCards: false };
+  const setup = (): GameSetup => setupOf(g);
+
+  it('finds the wolves’ target once a ruleset tells it in public', () => {
+    const steps = thiercelieux.steps;
+    const wolves = steps.loups!;
+    const leaky = {
+      ...thiercelieux,
+      steps: {
+        ...steps,
+        loups: { ...wolves, resolve: (ctx, v, a) => wolves.resolve({ ...ctx, emit: (type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data) }, v, a) },
+      },
+    } as typeof thiercelieux;
+    const r = playout(leaky, setup(), 'fuite/answers');
+    const created = createGame(leaky, setup());
+    if (!created.ok) throw new Error(created.error);
+    const states: GameState[] = [created.value];
+    for (const a of r.answers) {
+      const next = apply(leaky, states[states.length - 1]!, a);
+      if (!next.ok) throw new Error(next.error);
+      states.push(next.state);
+      if (a.kind === 'answer' && a.step === 'loups') break;
+    }
+    const s = states[states.length - 1]!;
+    const view = publicView(leaky, s);
+    // The leaky event is public now, so the checker compares it with the honest ruleset's visibility.
+    const honest = { ...s, events: s.events.map((e) => (e.type === 'loups' ? { ...e, vis: { to: 'players' as const, ids: [] } } : e)) };
+    expect(leaks(thiercelieux, honest, view).some((l) => l.startsWith('players event "Les loups choisissent'))).toBe(true);
+    const nightfall = states.find((x) => x.clock.phase === 'night')!;
+    expect(publicView(leaky, s)).not.toEqual(publicView(leaky, nightfall));
+  });
+
+  it('finds a planted card, a true health, a marker, a secret key', () => {
+    const states = statesUpTo(setup(), 'fuite/answers', 12);
+    const s = states[states.length - 1]!;
+    const view = publicView(thiercelieux, s);
+    expect(leaks(thiercelieux, s, view)).toEqual([]);
+    const wolf = s.order.find((id) => s.players[id]!.role === 'loup-garou')!;
+    const plant = (f: (v: ReturnType<typeof publicView>) => void) => {
+      const copy = structuredClone(view);
+      f(copy);
+      return leaks(thiercelieux, s, copy);
+    };
+    expect(plant((v) => (v.players.find((p) => p.id === wolf)!.roleName = 'Loup-Garou'))).not.toEqual([]);
+    expect(plant((v) => v.log.push({ day: 1, phase: 'day', text: 'Ana est Loup-Garou.' }))).toEqual(['card "Loup-Garou" in "Ana est Loup-Garou."']);
+    expect(plant((v) => Object.assign(v.players[0]!, { health: 'mort', alive: false }))).not.toEqual([]);
+    expect(plant((v) => v.sections.push({ kind: 'notice', title: 'Charmé', lines: [] }))).toEqual(['marker "Charmé"']);
+    expect(plant((v) => Object.assign(v.players[0]!, { markers: {} }))).toEqual(['secret key "markers"']);
+  });
+});
