@@ -1,7 +1,7 @@
 /**
- * Nothing secret reaches the public side: random Thiercelieux games, cut at
- * a random answer, projected for the players' screen. What the rules make
- * public is cited where the test relies on it.
+ * Nothing secret reaches the public side: random games of every playable
+ * ruleset, cut at a random answer, projected for the players' screen. What
+ * the rules make public is cited where the test relies on it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,10 @@ import {
   createGame,
   currentCall,
   publicVote,
+  publicVoteRule,
   publicView,
   tally,
+  type AnyRuleset,
   type GameSetup,
   type GameState,
   type Json,
@@ -20,39 +22,51 @@ import {
 import { playout, randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import { playerNames, randomComposition } from '../../src/cli/simulate';
+import { loadRuleset, RULESETS } from '../../src/rulesets';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { leaks, type Exemption } from './leaks';
 
-const optionArb = fc.record(
-  Object.fromEntries(
-    thiercelieux.options.map((o) => [
-      o.id,
-      o.type === 'boolean' ? fc.boolean() : o.type === 'choice' ? fc.constantFrom(...o.choices!.map((c) => c.value)) : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
-    ]),
-  ),
-) as fc.Arbitrary<Options>;
+/** Every ruleset a game can be started with today: the test follows them as they become playable. */
+const PLAYABLE: AnyRuleset[] = await Promise.all(RULESETS.filter((r) => r.playable).map((r) => loadRuleset(r.id)));
 
-const gameArb = fc.record({
-  players: fc.integer({ min: 4, max: 14 }),
-  options: optionArb,
-  seed: fc.string({ minLength: 1, maxLength: 8 }),
-  randomCards: fc.boolean(),
-});
+interface GameArgs {
+  players: number;
+  options: Options;
+  seed: string;
+  randomCards: boolean;
+}
 
-function setupOf(g: { players: number; options: Options; seed: string; randomCards: boolean }): GameSetup {
+function gameArb(rules: AnyRuleset): fc.Arbitrary<GameArgs> {
+  const options = fc.record(
+    Object.fromEntries(
+      rules.options.map((o) => [
+        o.id,
+        o.type === 'boolean' ? fc.boolean() : o.type === 'choice' ? fc.constantFrom(...o.choices!.map((c) => c.value)) : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
+      ]),
+    ),
+  ) as fc.Arbitrary<Options>;
+  return fc.record({
+    players: fc.integer({ min: rules.minPlayers, max: Math.min(rules.maxPlayers, 14) }),
+    options,
+    seed: fc.string({ minLength: 1, maxLength: 8 }),
+    randomCards: fc.boolean(),
+  });
+}
+
+function setupOf(rules: AnyRuleset, g: GameArgs): GameSetup {
   const players = playerNames(g.players).map((name, i) => ({ id: `p${i + 1}`, name }));
-  const composition = g.randomCards ? randomComposition(thiercelieux, g.players, g.options, g.seed) : thiercelieux.suggestComposition(g.players, g.options);
-  return { rulesetId: 'thiercelieux', options: g.options, players, composition, seed: g.seed };
+  const composition = g.randomCards ? randomComposition(rules, g.players, g.options, g.seed) : rules.suggestComposition(g.players, g.options);
+  return { rulesetId: rules.id, options: g.options, players, composition, seed: g.seed };
 }
 
 /** Every state of a random game up to answer `cut`. */
-function statesUpTo(setup: GameSetup, answerSeed: string, cut: number): GameState[] {
-  const r = playout(thiercelieux, setup, answerSeed);
-  const created = createGame(thiercelieux, setup);
+function statesUpTo(rules: AnyRuleset, setup: GameSetup, answerSeed: string, cut: number): GameState[] {
+  const r = playout(rules, setup, answerSeed);
+  const created = createGame(rules, setup);
   if (!created.ok) throw new Error(created.error);
   const states: GameState[] = [created.value];
   for (const a of r.answers.slice(0, cut)) {
-    const next = apply(thiercelieux, states[states.length - 1]!, a);
+    const next = apply(rules, states[states.length - 1]!, a);
     if (!next.ok) throw new Error(next.error);
     states.push(next.state);
   }
@@ -60,25 +74,35 @@ function statesUpTo(setup: GameSetup, answerSeed: string, cut: number): GameStat
 }
 
 /**
- * Cards the table learns by what it sees, even when the cards of the dead stay
- * face down (`revelerRoles` off): the Chasseur's last shot is fired in front
- * of everyone, and the Ancien's curse takes the villagers' powers away in the
- * open (base rules, ../shared/rules/README.md:38; 004_d59078fd8312dd78.txt:554
- * has the table know the Ancien was eliminated by the village). Only these
- * sentences may name those cards unannounced; any other mention still fails.
+ * Cards the table learns by what it sees, per ruleset. Thiercelieux, even when
+ * the cards of the dead stay face down (`revelerRoles` off): the Chasseur's
+ * last shot is fired in front of everyone, and the Ancien's curse takes the
+ * villagers' powers away in the open (base rules, ../shared/rules/README.md:38;
+ * 004_d59078fd8312dd78.txt:554 has the table know the Ancien was eliminated by
+ * the village). Only these sentences may name those cards unannounced; any
+ * other mention still fails.
  */
-const EXEMPTIONS: Exemption[] = [
-  { role: 'chasseur', when: (t) => /^Le Chasseur abat .+\.$/.test(t) },
-  { role: 'ancien', when: (t) => t === 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.' },
-];
+const EXEMPTIONS: Record<string, Exemption[]> = {
+  thiercelieux: [
+    { role: 'chasseur', when: (t) => /^Le Chasseur abat .+\.$/.test(t) },
+    { role: 'ancien', when: (t) => t === 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.' },
+  ],
+};
 
-describe('the public side of random Thiercelieux games', () => {
+it('covers at least the Thiercelieux ruleset', () => {
+  expect(PLAYABLE.map((r) => r.id)).toContain('thiercelieux');
+});
+
+describe.each(PLAYABLE.map((rules) => [rules.id, rules] as const))('the public side of random %s games', (_id, rules) => {
+  const arb = gameArb(rules);
+  const upTo = (g: GameArgs, cut: number) => statesUpTo(rules, setupOf(rules, g), `${g.seed}/answers`, cut);
+
   it('never holds a hidden card or camp, an unannounced health, a private or MJ-only event, a marker', () => {
     fc.assert(
-      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
-        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+      fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+        const states = upTo(g, cut);
         const s = states[states.length - 1]!;
-        expect(leaks(thiercelieux, s, publicView(thiercelieux, s), { exemptions: EXEMPTIONS })).toEqual([]);
+        expect(leaks(rules, s, publicView(rules, s), { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
       }),
       { numRuns: 150 },
     );
@@ -86,41 +110,47 @@ describe('the public side of random Thiercelieux games', () => {
 
   it('shows nothing of the night: the view at any night call is the view at nightfall (no target, no potion, no lover)', () => {
     fc.assert(
-      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
-        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+      fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+        const states = upTo(g, cut);
         const s = states[states.length - 1]!;
         if (s.clock.phase !== 'night') return;
         const nightfall = states.find((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day)!;
-        expect(publicView(thiercelieux, s)).toEqual(publicView(thiercelieux, nightfall));
+        expect(publicView(rules, s)).toEqual(publicView(rules, nightfall));
       }),
       { numRuns: 150 },
     );
   });
 
-  it('shows the vote being tapped only in the day, from its valid ballots, and nothing else of the draft', () => {
+  it('shows the vote being tapped only when the ruleset makes it public, from its valid ballots, and nothing else of the draft', () => {
     fc.assert(
-      fc.property(gameArb, fc.integer({ min: 0, max: 220 }), fc.string({ maxLength: 6 }), (g, cut, draftSeed) => {
-        const states = statesUpTo(setupOf(g), `${g.seed}/answers`, cut);
+      fc.property(arb, fc.integer({ min: 0, max: 220 }), fc.string({ maxLength: 6 }), (g, cut, draftSeed) => {
+        const states = upTo(g, cut);
         const s = states[states.length - 1]!;
-        const call = currentCall(thiercelieux, s);
+        const call = currentCall(rules, s);
         if (!call) return;
         // Whatever the MJ has selected (a night victim, a potion's target, ballots).
         const draft = randomValue(call.prompt, seedRng(`draft/${draftSeed}`));
-        const vote = publicVote(thiercelieux, s, draft);
-        if (call.prompt.kind !== 'ballots' || s.clock.phase !== 'day') {
+        const vote = publicVote(rules, s, draft);
+        const rule = call.prompt.kind === 'ballots' && call.inert === null ? publicVoteRule(rules, s, call.step) : null;
+        if (rule === null) {
           expect(vote).toBeNull();
           return;
         }
-        // Thiercelieux votes are open: each player designates someone in front of all (004_d59078fd8312dd78.txt:230,237).
+        if (rules.id === 'thiercelieux') {
+          // Open votes: each player designates someone in front of all (004_d59078fd8312dd78.txt:230,237), in the day only.
+          expect(s.clock.phase).toBe('day');
+          expect(rule).toEqual({ show: 'ballots', weighted: true });
+        }
         expect(vote).not.toBeNull();
-        expect(leaks(thiercelieux, s, vote)).toEqual([]);
+        expect(leaks(rules, s, vote, { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
+        const prompt = call.prompt as Extract<typeof call.prompt, { kind: 'ballots' }>;
         const ballots = draft as Record<string, string | null>;
-        const t = tally(call.prompt.voters.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: v.weight })));
+        const t = tally(prompt.voters.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
         expect(vote!.ranking).toEqual(t.ranking);
         expect(vote!.blank).toBe(t.blank);
         // A draft of the wrong shape is no vote at all, never an error.
         for (const junk of [null, 'p1', ['p1'], { p1: 42 }, { intrus: 'p1' }] as Json[]) {
-          expect(publicVote(thiercelieux, s, junk)!.ranking).toEqual([]);
+          expect(publicVote(rules, s, junk)!.ranking).toEqual([]);
         }
       }),
       { numRuns: 150 },
@@ -130,7 +160,7 @@ describe('the public side of random Thiercelieux games', () => {
 
 describe('the leak checker itself (it must be able to fail)', () => {
   const g = { players: 8, options: {}, seed: 'fuite', randomCards: false };
-  const setup = (): GameSetup => setupOf(g);
+  const setup = (): GameSetup => setupOf(thiercelieux, g);
 
   it('finds the wolves’ target once a ruleset tells it in public', () => {
     const steps = thiercelieux.steps;
@@ -162,7 +192,7 @@ describe('the leak checker itself (it must be able to fail)', () => {
   });
 
   it('finds a planted card, a true health, a marker, a secret key', () => {
-    const states = statesUpTo(setup(), 'fuite/answers', 12);
+    const states = statesUpTo(thiercelieux, setup(), 'fuite/answers', 12);
     const s = states[states.length - 1]!;
     const view = publicView(thiercelieux, s);
     expect(leaks(thiercelieux, s, view)).toEqual([]);
