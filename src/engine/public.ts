@@ -58,6 +58,8 @@ export interface PublicView {
   /** « Nuit 2 », « Aube 3 », « Jour 1 », « Fin de partie ». */
   heading: string;
   weekday: Weekday | null;
+  /** The health everyone starts in (a board labels only the players in another one). */
+  startHealth: string;
   players: PublicPlayer[];
   posts: { post: string; label: string; holder: PlayerId | null }[];
   /** Public announcements, oldest first. */
@@ -100,6 +102,7 @@ export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
     clock: { day: s.clock.day, phase: s.clock.phase },
     heading: clockLabel(s.clock),
     weekday: rules.calendar && s.clock.day >= 1 ? weekdayOf(s.clock.day, rules.calendar.day1) : null,
+    startHealth: shownState(rules.health, rules.health.initial).id,
     players: s.order.map((id) => {
       const p = s.players[id]!;
       const h = shownState(rules.health, p.announced.health);
