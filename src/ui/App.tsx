@@ -2,14 +2,15 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { StorageAlerts } from './components/StorageAlerts';
 import { UpdateBanner } from './pwa/UpdateBanner';
+import { usePublicLock } from './public/lock';
 import { useRoute, type Route } from './router';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { PublicScreen } from './screens/PublicScreen';
 
-// The game and the new-game form (and the engine they need) load on demand.
+// The game, the new-game form (and the engine they need) and the players' screen load on demand.
 const NewGameScreen = lazy(() => import('./screens/NewGameScreen'));
 const GameScreen = lazy(() => import('./screens/GameScreen'));
+const PublicScreen = lazy(() => import('./screens/PublicScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -27,7 +28,10 @@ function Screen({ route }: { route: Route }) {
 }
 
 export function App() {
-  const route = useRoute();
+  const path = useRoute();
+  // Public mode on this tablet: every MJ screen shows the locked game's public board until the PIN.
+  const locked = usePublicLock();
+  const route: Route = locked !== null && path.name !== 'public' ? { name: 'game', id: locked } : path;
   return (
     <ErrorBoundary>
       <StorageAlerts />

@@ -25,8 +25,10 @@ describe('l’application', () => {
     expect(await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Nuit 1 · Partie routée — Veilleur'));
 
+    // The game tab is closed here, so the players' screen waits for a table.
     act(() => navigate('/public'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Écran public\u00a0: bientôt');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Écran public');
+    expect(screen.getByText('En attente de la table du MJ…')).toBeTruthy();
 
     act(() => window.history.back());
     expect(await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();

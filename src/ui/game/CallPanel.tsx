@@ -3,6 +3,7 @@ import type { CallView, PlayerId } from '../../engine';
 import { emptyValue, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
+import { timerKey } from '../public/timerMemory';
 import { Timer } from './Timer';
 import '../styles/call.css';
 
@@ -60,7 +61,7 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
           </ul>
         </aside>
       )}
-      {call.timer !== null && <Timer key={seq} seconds={call.timer} label={call.title} />}
+      {call.timer !== null && <Timer key={`timer-${seq}`} seconds={call.timer} label={call.title} memoryKey={timerKey(seq, call.step)} />}
 
       <PromptInput key={seq} prompt={call.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
 

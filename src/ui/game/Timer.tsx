@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { primeAudio, ring } from '../lib/ring';
+import { recallTimer, rememberTimer } from '../public/timerMemory';
 import '../styles/timer.css';
 
 function mmss(ms: number): string {
@@ -9,12 +10,24 @@ function mmss(ms: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** A step's countdown: start, pause, reset; it rings at zero. */
-export function Timer({ seconds, label }: { seconds: number; label: string }) {
+/**
+ * A step's countdown: start, pause, reset; it rings at zero. With a
+ * `memoryKey` its state outlives the component (public mode unmounts the MJ
+ * view) and the public screen shows it.
+ */
+export function Timer({ seconds, label, memoryKey }: { seconds: number; label: string; memoryKey?: string }) {
   const full = seconds * 1000;
-  const [left, setLeft] = useState(full);
-  const [running, setRunning] = useState(false);
-  const endAt = useRef(0);
+  const [saved] = useState(() => (memoryKey ? recallTimer(memoryKey, full) : null));
+  const [left, setLeft] = useState(() => (saved ? (saved.running ? Math.max(0, (saved.endsAt ?? 0) - Date.now()) : saved.leftMs) : full));
+  const [running, setRunning] = useState(saved?.running ?? false);
+  const endAt = useRef(saved?.endsAt ?? 0);
+
+  // Remember every start, pause and reset (not every tick).
+  const resting = running ? null : left;
+  useEffect(() => {
+    if (!memoryKey) return;
+    rememberTimer({ key: memoryKey, totalMs: full, leftMs: resting ?? endAt.current - Date.now(), running, endsAt: running ? endAt.current : null });
+  }, [memoryKey, full, running, resting]);
 
   useEffect(() => {
     if (!running) return;

@@ -10,6 +10,10 @@ import { GrimoirePanel } from '../game/GrimoirePanel';
 import { PhaseProgress } from '../game/PhaseProgress';
 import { useGameView } from '../game/useGameView';
 import { useWakeLock } from '../game/useWakeLock';
+import { usePublicLock } from '../public/lock';
+import { PublicButtons } from '../public/PublicButtons';
+import { PublicMode } from '../public/PublicMode';
+import { usePublicBroadcast, usePublicFrame } from '../public/usePublicSide';
 import { back, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
 import '../styles/game.css';
@@ -22,6 +26,13 @@ export default function GameScreen({ gameId }: { gameId: string }) {
   useEffect(() => {
     void openGame(gameId);
   }, [gameId]);
+
+  // The players' screen follows this game (second window), or replaces the MJ view (public mode).
+  const ready = game && game.gameId === gameId && load.status === 'ready' ? game : null;
+  const frame = usePublicFrame(ready);
+  usePublicBroadcast(frame);
+  const locked = usePublicLock() !== null;
+  if (locked) return <PublicMode gameId={gameId} frame={frame} />;
 
   if (load.status === 'failed' && load.gameId === gameId) {
     return (
@@ -85,6 +96,7 @@ function GameView({ game }: { game: OpenGame }) {
           <span className="game-title muted">{game.title}</span>
         </div>
         <div className="game-tools">
+          <PublicButtons gameId={game.gameId} />
           <button type="button" className="btn" onClick={() => setLogOpen(true)}>
             Journal
           </button>

@@ -1,14 +1,52 @@
-import { Link } from '../components/Link';
+/**
+ * /public: the players' shared screen, in a second window (a TV, a second
+ * monitor). It listens to the MJ window over BroadcastChannel and renders the
+ * public frame it receives; it never opens the database nor reads the
+ * session store (tests/ui/public-graph.test.ts checks its imports).
+ */
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useWakeLock } from '../game/useWakeLock';
+import { enterFullscreen, fullscreenAvailable, useIsFullscreen } from '../public/fullscreen';
+import { PublicBoard } from '../public/PublicBoard';
+import { usePublicFeed } from '../public/usePublicFeed';
+import '../styles/public.css';
 
-/** The players' public screen is a future issue. */
-export function PublicScreen() {
+export default function PublicScreen() {
+  const feed = usePublicFeed();
+  const fullscreen = useIsFullscreen();
+  useWakeLock();
+  useDocumentTitle('Écran public');
   return (
-    <main className="page">
-      <h1>Écran public&nbsp;: bientôt</h1>
-      <p>L’écran destiné aux joueurs arrivera dans une prochaine version de Veilleur.</p>
-      <Link className="btn" href="/">
-        Retour à l’accueil
-      </Link>
-    </main>
+    <div className="public-screen" onClick={enterFullscreen}>
+      {feed.status === 'live' ? (
+        <PublicBoard frame={feed.frame} />
+      ) : (
+        <div className="pb-waiting" role="status">
+          <h1>Écran public</h1>
+          {feed.status === 'waiting' ? (
+            <>
+              <p className="pb-waiting-line">En attente de la table du MJ…</p>
+              <p className="pb-muted">Ouvrez une partie dans Veilleur sur cet appareil&nbsp;: cet écran la suivra.</p>
+            </>
+          ) : (
+            <p className="pb-waiting-line">
+              Ce navigateur ne peut pas recevoir la partie. Sur la tablette, utilisez plutôt le «&nbsp;Mode public&nbsp;».
+            </p>
+          )}
+        </div>
+      )}
+      {!fullscreen && fullscreenAvailable() && (
+        <button
+          type="button"
+          className="btn pb-fullscreen"
+          onClick={(e) => {
+            e.stopPropagation();
+            enterFullscreen();
+          }}
+        >
+          Plein écran
+        </button>
+      )}
+    </div>
   );
 }
