@@ -39,7 +39,7 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
 }
 
 /** At most this many orders are entered on average in a book before it is closed. */
-const MEAN_ORDERS_PER_BOOK = 12;
+const MEAN_ORDERS_PER_BOOK = 8;
 
 /**
  * A random order-book edit: an order of a random kind from a player allowed

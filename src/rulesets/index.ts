@@ -15,12 +15,13 @@ export const RULESETS: RulesetInfo[] = [
   { id: 'thiercelieux', name: 'Les Loups-Garous de Thiercelieux', playable: true },
   { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', playable: false },
   { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', playable: false },
-  { id: 'lychantropia', name: 'Made in Lychantropia', playable: false },
+  { id: 'lychantropia', name: 'Made in Lychantropia', playable: true },
   { id: 'newmilenium', name: 'NewMilenium remanié', playable: false },
 ];
 
 const loaders: Record<string, () => Promise<AnyRuleset>> = {
   thiercelieux: () => import('./thiercelieux').then((m) => m.thiercelieux as AnyRuleset),
+  lychantropia: () => import('./lychantropia').then((m) => m.lychantropia as AnyRuleset),
 };
 
 const cache = new Map<string, AnyRuleset>();

@@ -1,0 +1,69 @@
+/**
+ * What must hold after every answer, whatever the MJ tapped (property tests
+ * and the simulator): every copy of every item is in exactly one place,
+ * nobody dead acts or keeps items, posts and votes are consistent.
+ */
+import { kindOf } from './items';
+import { alive, canVote, isWolf, post, type LGame } from './state';
+
+export function invariants(s: LGame): string[] {
+  const out: string[] = [];
+  // Each copy once: in a hand, in the shop, on its way to the shop, or removed with a reason.
+  const seen = new Map<string, string>();
+  const place = (inst: string, where: string) => {
+    const before = seen.get(inst);
+    if (before) out.push(`${inst} is both ${before} and ${where}`);
+    seen.set(inst, where);
+  };
+  for (const id of s.order) for (const inst of s.players[id]!.items) place(inst, `held by ${id}`);
+  for (const inst of s.rs.shop) place(inst, 'in the shop');
+  for (const inst of s.rs.toShop) place(inst, 'on its way to the shop');
+  for (const r of s.rs.removed) {
+    if (r.reason.trim() === '') out.push(`${r.item} was removed with no reason`);
+    place(r.item, 'removed');
+  }
+  if (seen.size !== s.rs.minted.length || s.rs.minted.some((inst) => !seen.has(inst))) out.push('an item copy is missing or was never created');
+  for (const inst of [...s.rs.shop, ...s.rs.toShop]) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
+  for (const id of s.order) if (s.players[id]!.items.some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
+
+  // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
+  const deathTick = new Map(s.rs.deaths.map((d) => [d.id, d.tick]));
+  for (const a of s.rs.acts) {
+    const t = deathTick.get(a.actor);
+    if (t !== undefined && t < a.tick) out.push(`${a.actor} acted (${a.what}) after dying`);
+  }
+  for (const id of s.order) {
+    if (!alive(s, id) && s.players[id]!.items.length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
+    if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);
+  }
+
+  // Posts: never both, held by the living unless a successor is about to be named.
+  const notary = post(s, 'notaire');
+  const merchant = post(s, 'marchand');
+  if (notary && notary === merchant) out.push('one player is both Notaire and Marchand');
+  const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
+  for (const holder of [notary, merchant]) if (holder && !alive(s, holder) && !succeeding && !s.ended) out.push(`the post of ${holder} is held by the dead`);
+
+  // Votes: only those who may vote have a vote in the book of the day.
+  if (s.clock.phase === 'day') {
+    for (const o of s.rs.book.orders) if ((o.kind === 'vote' || o.kind === 'sac') && !canVote(s, o.player) && alive(s, o.player)) out.push(`${o.player} votes without the right to`);
+  }
+  const bids = s.rs.day.bids;
+  for (let i = 1; i < bids.length; i++) {
+    if (bids[i]!.amount <= bids[i - 1]!.amount || bids[i]!.player === bids[i - 1]!.player) out.push('a bid does not outbid the last one');
+  }
+  if (bids.some((b) => b.amount < 1 || b.amount > 9)) out.push('a bid is out of 1–9');
+
+  // Lovers and the white wolf.
+  const l = s.rs.lovers;
+  if (l) {
+    if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0]) out.push('lovers markers are not mutual');
+    if (alive(s, l[0]) !== alive(s, l[1])) out.push('one lover outlived the other');
+  }
+  const white = s.rs.whiteWolf;
+  if (white && !isWolf(s, white)) out.push('the white wolf is not a wolf');
+
+  if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
+  if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');
+  return out;
+}

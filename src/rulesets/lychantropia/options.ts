@@ -1,0 +1,37 @@
+/**
+ * Setup options: where the book can be read two playable ways. Choices and
+ * line numbers: docs/rulesets/lychantropia.md.
+ */
+import type { OptionDef } from '../../engine';
+
+export const OPTIONS: OptionDef[] = [
+  {
+    id: 'distributionObjets',
+    label: 'Distribution des objets',
+    type: 'choice',
+    default: 'hasard',
+    choices: [
+      { value: 'hasard', label: 'Au hasard, à partir de la graine' },
+      { value: 'manuelle', label: 'Saisie par le MJ, joueur par joueur' },
+    ],
+  },
+  {
+    id: 'misesParPas',
+    label: 'Chaque mise dépasse la précédente d’exactement une voix',
+    help: 'Sinon, toute mise plus haute (jusqu’à 9) est acceptée.',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    id: 'plusieursSacs',
+    label: 'Un joueur peut utiliser plusieurs Sacs d’or le même jour',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'analphabetePotions',
+    label: 'Un analphabète peut encore brûler un Pigeon pour ses potions',
+    type: 'boolean',
+    default: false,
+  },
+];

@@ -1,0 +1,118 @@
+/**
+ * Day 0: the most voted player becomes Notaire, the next one Marchand; a tie
+ * calls another round where the least voted of the previous round cannot be
+ * elected; nobody holds both posts (002_8a15d59d81dc3fa5.txt:42-43).
+ */
+import { ballotsOf, describeTally, tally, type Tally } from '../../../engine/vote';
+import type { Json, PlayerId } from '../../../engine';
+import { firstPlayer, ordersOf } from '../book';
+import { canVote, living, name, names, type LGame, type Post } from '../state';
+import { game, type LCtx, type LStep } from './common';
+
+const POSTS: Post[] = ['notaire', 'marchand'];
+const LABEL: Record<Post, string> = { notaire: 'Notaire', marchand: 'Marchand' };
+
+/** Votes per eligible candidate, zeros included, most first (seating order among equals). */
+function levels(s: LGame, t: Tally, eligible: readonly PlayerId[]): { id: PlayerId; votes: number }[] {
+  return s.order
+    .filter((id) => eligible.includes(id))
+    .map((id) => ({ id, votes: t.counts[id] ?? 0 }))
+    .sort((a, b) => b.votes - a.votes);
+}
+
+function openPosts(s: LGame): Post[] {
+  return POSTS.filter((p) => !(p in s.posts));
+}
+
+/**
+ * Count one round and fill what it decides: each open post, in order, goes
+ * to a player alone at the top of the remaining votes (with at least one
+ * vote). Otherwise another round, without the least voted; when nobody can
+ * be left out, the same candidates vote once more, then the tie is drawn.
+ */
+function countRound(ctx: LCtx, t: Tally): void {
+  const el = ctx.s.rs.election!;
+  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(game(ctx), id))}.`, { counts: t.counts, blank: t.blank });
+  let ranked = levels(game(ctx), t, el.eligible);
+  let elected = false;
+  const fill = () => {
+    for (const office of openPosts(game(ctx))) {
+      const [first, second] = ranked;
+      if (!first || first.votes === 0 || (second && second.votes === first.votes)) return;
+      elect(ctx, office, first.id);
+      elected = true;
+      ranked = ranked.slice(1);
+    }
+  };
+  /** True when every post is filled (the few candidates left take the posts left). */
+  const settled = () => {
+    const open = openPosts(game(ctx));
+    if (open.length > 0 && ranked.length > open.length) return false;
+    ranked.slice(0, open.length).forEach((r, i) => elect(ctx, open[i]!, r.id));
+    ctx.s.rs.election = null;
+    return true;
+  };
+  fill();
+  if (settled()) return;
+  const least = Math.min(...ranked.map((r) => r.votes));
+  const kept = ranked.filter((r) => r.votes > least).map((r) => r.id);
+  const open = openPosts(game(ctx));
+  const next = kept.length >= Math.max(open.length, 2) ? kept : ranked.map((r) => r.id);
+  const stuck = !elected && next.length === ranked.length;
+  if (stuck && el.stalled) {
+    const top = ranked[0]!.votes;
+    const tied = ranked.filter((r) => r.votes === top).map((r) => r.id);
+    const chosen = ctx.pick(tied, `égalité persistante pour le poste de ${LABEL[open[0]!]}`);
+    ctx.emit('election', { to: 'public' }, `Égalité persistante entre ${names(game(ctx), tied)} : le sort désigne ${name(game(ctx), chosen)}.`);
+    elect(ctx, open[0]!, chosen);
+    ranked = ranked.filter((r) => r.id !== chosen);
+    fill();
+    if (settled()) return;
+    ctx.s.rs.election = { round: el.round + 1, eligible: ranked.map((r) => r.id), stalled: false };
+  } else {
+    ctx.s.rs.election = { round: el.round + 1, eligible: next, stalled: stuck };
+    const out = ranked.map((r) => r.id).filter((id) => !next.includes(id));
+    const why = out.length > 0 ? ` Ne peuvent plus être élus : ${names(game(ctx), out)}.` : '';
+    ctx.emit('election', { to: 'public' }, `Égalité : nouveau tour pour ${openPosts(game(ctx)).map((p) => `le poste de ${LABEL[p]}`).join(' et ')}.${why}`);
+  }
+  ctx.react('election-tour');
+}
+
+function elect(ctx: LCtx, office: Post, id: PlayerId): void {
+  ctx.s.posts[office] = id;
+  ctx.emit('election', { to: 'public' }, `${name(game(ctx), id)} devient ${LABEL[office]}.`, { post: office, player: id });
+}
+
+export const election: LStep = {
+  id: 'election',
+  title: 'Élection du Notaire et du Marchand',
+  phase: 'deadline',
+  auto: true,
+  when: (s) => s.clock.day === 0,
+  line: () => '',
+  prompt: () => ({ kind: 'ack' }),
+  resolve(ctx) {
+    const s = ctx.base;
+    ctx.s.rs.election = { round: 1, eligible: living(s), stalled: false };
+    const votes = ordersOf(s, 'vote').filter((o) => canVote(s, o.player));
+    countRound(ctx, tally(votes.map((o) => ({ voter: o.player, target: firstPlayer(o.value), weight: 1 }))));
+  },
+};
+
+const voters = (s: LGame) => living(s).filter((id) => canVote(s, id)).map((id) => ({ id, weight: 1 }));
+
+export const electionTour: LStep = {
+  id: 'election-tour',
+  title: 'Nouveau tour de l’élection',
+  phase: 'deadline',
+  line: (s) => {
+    const el = s.rs.election!;
+    const open = openPosts(s).map((p) => LABEL[p]);
+    return `Tour ${el.round} pour ${open.join(' et ')} : seuls ${names(s, el.eligible)} peuvent être élus. Saisissez les votes.`;
+  },
+  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: s.rs.election!.eligible, allowBlank: true }),
+  resolve(ctx, value: Json) {
+    countRound(ctx, tally(ballotsOf(value, voters(ctx.base))));
+  },
+};
+

@@ -1,0 +1,333 @@
+/**
+ * The night, row by row in the book's order (002_8a15d59d81dc3fa5.txt:26-39),
+ * and the items that act in it (lines 75-101).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ItemKind } from '../../src/rulesets/lychantropia/items';
+import { Table, v, w, type Seat } from './driver';
+
+/** Ana and Bruno are wolves; Chloé is elected Notaire, David Marchand. */
+function table(items: Partial<Record<string, [ItemKind, ItemKind]>> = {}, options = {}): Table {
+  const names = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
+  const seats: Seat[] = names.map((n, i) => {
+    const [a, b] = items[n] ?? ['pigeon', 'sac'];
+    return i < 2 ? w(a, b) : v(a, b);
+  });
+  return new Table(seats, options).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé' });
+}
+
+describe('the wolves’ attack (002:5, 30)', () => {
+  it('kills the most voted target; the death is told at dawn, without its cause (002:40)', () => {
+    const t = table();
+    t.put('Ana', 'loups', ['Emma']).put('Bruno', 'loups', ['Emma']).close();
+    expect(t.step).toBe('aube');
+    expect(t.alive('Emma')).toBe(false);
+    expect(t.rs.deaths).toMatchObject([{ id: t.id('Emma'), cause: 'loups', day: 1, phase: 'night' }]);
+    const post = t.doc('aube');
+    expect(post).toContain('Emma a été retrouvé·e mort·e. Objets perdus : Pigeon, Sac d’or.');
+    expect(post).not.toMatch(/loup|attaqu/i);
+    expect(t.call.notes).toEqual(['Causes (secret) : Emma : loups.']);
+  });
+
+  it('draws among the tied targets, and logs the draw', () => {
+    const t = table();
+    t.put('Ana', 'loups', ['Emma']).put('Bruno', 'loups', ['Farid']).close();
+    const draw = t.events('draw').at(-1)!;
+    expect(draw.data).toMatchObject({ purpose: 'égalité entre les cibles des loups', among: [t.id('Emma'), t.id('Farid')] });
+    const victim = (draw.data as { result: string }).result;
+    expect(t.state.players[victim]!.health).toBe('mort');
+    expect(t.alive(victim === t.id('Emma') ? 'Farid' : 'Emma')).toBe(true);
+  });
+
+  it('takes one wolf’s order as the pack’s choice (002:5: one PM for all wolves)', () => {
+    const t = table();
+    t.put('Bruno', 'loups', ['Gaëlle']).close();
+    expect(t.alive('Gaëlle')).toBe(false);
+  });
+
+  it('refuses an order from a villager and a wolf choosing itself', () => {
+    const t = table();
+    expect(t.refuse('Chloé', 'loups', ['Emma'])).toBe('Chloé ne peut pas donner l’ordre « Cible des loups ».');
+    expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Ana ne peut pas se viser.');
+  });
+});
+
+describe('Potion de vie (002:29, 75-76, 96)', () => {
+  it('warns its holder of the target during the night, then stops the attack, burning a Pigeon', () => {
+    const t = table({ Emma: ['potion-vie', 'pigeon'] });
+    t.put('Ana', 'loups', ['Farid']);
+    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent Farid. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?');
+    t.put('Emma', 'vie', 'oui').close();
+    expect(t.alive('Farid')).toBe(true);
+    expect(t.items('Emma')).toEqual([]);
+    expect(t.rs.removed.slice(-2).map((r) => r.reason)).toEqual(['Pigeon brûlé par Emma (Potion de vie)', 'Potion de vie de Emma']);
+    expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
+    // The wolves are not told that their attack failed (002:39).
+    expect(t.doc('pm-p5')).toBe('Votre Potion de vie empêche l’attaque des loups contre Farid.');
+    expect(t.call.documents!.map((d) => d.id)).not.toContain('pm-p1');
+  });
+
+  it('cannot be used without a Pigeon, though its holder is still warned', () => {
+    const t = table({ Emma: ['potion-vie', 'sac'] });
+    t.put('Ana', 'loups', ['Farid']);
+    expect(t.doc('vie-p5')).toContain('les loups attaquent Farid');
+    expect(t.refuse('Emma', 'vie', 'oui')).toBe('Chaque potion brûle un Pigeon : Emma en a 0, il en faudrait 1.');
+  });
+
+  it('cannot protect the Chapeau de paille’s owner, whose holder is only told the hat was attacked (002:76)', () => {
+    const t = table({ Emma: ['potion-vie', 'pigeon'], Farid: ['chapeau', 'pigeon'] });
+    t.put('Ana', 'loups', ['Farid']);
+    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.');
+    t.put('Emma', 'vie', 'oui').close();
+    expect(t.items('Emma')).toEqual(['pigeon', 'potion-vie']);
+    expect(t.player('Farid').role).toBe('loup');
+  });
+});
+
+describe('Chapeau de paille (002:88)', () => {
+  it('turns the attacked owner into a wolf instead of killing; the Herbes do not act then', () => {
+    const t = table({ Farid: ['chapeau', 'herbes'] });
+    t.put('Ana', 'loups', ['Farid']).close();
+    expect(t.alive('Farid')).toBe(true);
+    expect(t.player('Farid')).toMatchObject({ role: 'loup', initialRole: 'villageois' });
+    expect(t.items('Farid')).toEqual(['herbes']);
+    expect(t.doc('pm-p6')).toBe('Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : Ana et Bruno.');
+    expect(t.doc('pm-p1')).toBe('Farid rejoint la meute.');
+    expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
+  });
+});
+
+describe('Tonneau de bière (002:28, 101)', () => {
+  it('stops every later row, the wolves included; its use is announced', () => {
+    const t = table({ Emma: ['tonneau', 'pigeon'], Farid: ['potion-mort', 'pigeon'], Gaëlle: ['boule', 'pigeon'] });
+    t.put('Ana', 'loups', ['Hugo']).put('Farid', 'mort', ['Chloé']).put('Gaëlle', 'boule', ['Ana']).put('Emma', 'tonneau', 'oui').close();
+    expect(['Hugo', 'Chloé'].map((n) => t.alive(n))).toEqual([true, true]);
+    expect(t.items('Farid')).toEqual(['pigeon', 'potion-mort']);
+    expect(t.items('Emma')).toEqual(['pigeon']);
+    expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.');
+    expect(t.call.documents!.map((d) => d.id)).not.toContain('pm-p7');
+  });
+
+  it('comes after the Flèches d’amour, which still strike on night 1', () => {
+    const t = table({ Emma: ['tonneau', 'pigeon'], Farid: ['fleches', 'pigeon'] });
+    t.put('Emma', 'tonneau', 'oui').put('Farid', 'fleches', ['Gaëlle', 'Hugo']).close();
+    expect(t.rs.lovers).toEqual([t.id('Gaëlle'), t.id('Hugo')]);
+  });
+});
+
+describe('Potion de mort (002:31, 77)', () => {
+  it('kills its target, burning a Pigeon; a player killed earlier in the night does not act (002:26)', () => {
+    const t = table({ Emma: ['potion-mort', 'pigeon'], Farid: ['potion-mort', 'pigeon'] });
+    t.put('Farid', 'mort', ['Hugo']).put('Ana', 'loups', ['Farid']).put('Emma', 'mort', ['Gaëlle']).close();
+    expect(['Farid', 'Gaëlle', 'Hugo'].map((n) => t.alive(n))).toEqual([false, false, true]);
+    expect(t.events('nuit').map((e) => e.text)).toContain('Potion de mort : Farid est mort·e plus tôt dans la nuit, sans effet.');
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('Arbalète (002:32, 85, 93)', () => {
+  function crossbow() {
+    const t = table({ Emma: ['arbalete', 'pigeon'], Farid: ['pigeon', 'pigeon'] });
+    t.close().until('jour');
+    t.put('Farid', 'pigeon-cible', ['Ana', 'Gaëlle']).close().until('nuit');
+    return t;
+  }
+
+  it('shoots a target received by Pigeon during the day; a wolf shot costs nothing', () => {
+    const t = crossbow();
+    expect(t.rs.crossbow).toEqual({ [t.id('Emma')]: [t.id('Ana'), t.id('Gaëlle')] });
+    expect(t.items('Farid')).toEqual([]);
+    expect(t.refuse('Emma', 'arbalete', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    t.put('Emma', 'arbalete', ['Ana']).close();
+    expect([t.alive('Ana'), t.alive('Emma')]).toEqual([false, true]);
+    expect(t.items('Emma')).toEqual(['arbalete', 'pigeon']);
+  });
+
+  it('makes the shooter die too after killing a villager, wolf or not', () => {
+    const t = crossbow();
+    t.put('Emma', 'arbalete', ['Gaëlle']).close();
+    expect([t.alive('Gaëlle'), t.alive('Emma')]).toEqual([false, false]);
+    expect(t.rs.deaths.map((d) => d.cause)).toEqual(['arbalete', 'remords']);
+  });
+});
+
+describe('Flèches d’amour (002:27, 79-81)', () => {
+  it('make two lovers on night 1; one dies, the other follows, even with Herbes (002:90)', () => {
+    const t = table({ Emma: ['fleches', 'pigeon'], Hugo: ['herbes', 'pigeon'] });
+    expect(t.call.notes[0]).toBe('Emma doit utiliser ses Flèches d’amour cette nuit.');
+    expect(t.refuse('Emma', 'fleches', ['Farid'])).toBe('Un villageois désigne deux amoureux.');
+    t.put('Emma', 'fleches', ['Gaëlle', 'Hugo']).put('Ana', 'loups', ['Gaëlle']).close();
+    expect(t.doc('pm-p7')).toBe('Vous tombez amoureux·se de Hugo. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.');
+    expect([t.alive('Gaëlle'), t.alive('Hugo')]).toEqual([false, false]);
+    expect(t.items('Hugo')).toEqual([]);
+    expect(t.rs.deaths.map((d) => d.cause)).toEqual(['loups', 'chagrin']);
+  });
+
+  it('make a wolf the white wolf when planted in himself', () => {
+    const t = table({ Bruno: ['fleches', 'pigeon'] });
+    expect(t.refuse('Bruno', 'fleches', ['Chloé', 'David'])).toBe('Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.');
+    t.put('Bruno', 'fleches', ['Bruno']).close();
+    expect(t.rs.whiteWolf).toBe(t.id('Bruno'));
+    expect(t.player('Bruno').markers.loupBlanc).toBe(true);
+  });
+
+  it('can only be used on night 1', () => {
+    const t = table({ Emma: ['fleches', 'pigeon'] });
+    t.close().until('nuit');
+    expect(t.refuse('Emma', 'fleches', ['Gaëlle', 'Hugo'])).toBe('Type d’ordre inconnu : « fleches ».');
+  });
+});
+
+describe('the white wolf (002:13-14, 33, 81)', () => {
+  function whiteWolf() {
+    const t = table({ Bruno: ['fleches', 'pigeon'] });
+    t.put('Bruno', 'fleches', ['Bruno']).close();
+    return t;
+  }
+
+  it('kills a wolf on even nights only', () => {
+    const t = whiteWolf();
+    t.until('nuit');
+    expect(t.call.notes).toContain('Nuit paire : le loup blanc (Bruno) peut tuer un loup.');
+    expect(t.refuse('Bruno', 'loup-blanc', ['Chloé'])).toBe('Chloé ne peut pas être désigné·e ici.');
+    t.put('Bruno', 'loup-blanc', ['Ana']).close();
+    expect(t.alive('Ana')).toBe(false);
+    expect(t.rs.deaths.at(-1)).toMatchObject({ cause: 'loup-blanc', day: 2 });
+  });
+
+  it('is the target when the wolves disagree and he is one of their choices', () => {
+    const t = whiteWolf();
+    t.until('nuit');
+    t.put('Ana', 'loups', ['Bruno']).put('Bruno', 'loups', ['Chloé']).close();
+    expect([t.alive('Bruno'), t.alive('Chloé')]).toEqual([false, true]);
+  });
+});
+
+describe('Pipot (002:34, 89)', () => {
+  it('charms up to two players a night, each told by the MJ', () => {
+    const t = table({ Emma: ['pipot', 'pigeon'] });
+    expect(t.refuse('Emma', 'pipot', ['Emma'])).toBe('Le joueur de pipot ne se charme pas lui-même.');
+    t.put('Emma', 'pipot', ['Ana', 'Hugo']).close();
+    expect(t.player('Ana').markers.charme).toBe(true);
+    expect(t.doc('pm-p8')).toBe('Vous êtes charmé·e par le joueur de pipot.');
+    expect(t.doc('pm-p5')).toBe('Votre pipot charme Ana et Hugo.');
+  });
+});
+
+describe('Potion d’analphabétisme (002:35, 78)', () => {
+  it('takes away the target’s vote and Pigeons, burning a Pigeon', () => {
+    const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Farid: ['pigeon', 'sac'] });
+    t.put('Emma', 'analphabetisme', ['Farid']).close();
+    expect(t.player('Farid').markers.analphabete).toBe(true);
+    expect(t.doc('pm-p6')).toBe('Vous êtes devenu·e analphabète : vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
+    t.until('jour');
+    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Vote ».');
+    expect(t.refuse('Farid', 'pigeon-message', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Pigeon : message anonyme ».');
+  });
+
+  it('makes a Pigeon sent to the illiterate player lost, with the item it carried', () => {
+    const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Gaëlle: ['fusil', 'pigeon'] });
+    t.put('Emma', 'analphabetisme', ['Farid']).close().until('jour');
+    t.put('Gaëlle', 'don:fusil', ['Farid']).close();
+    expect(t.items('Farid')).toEqual(['pigeon', 'sac']);
+    expect(t.items('Gaëlle')).toEqual([]);
+    expect(t.rs.removed.find((r) => r.item.startsWith('fusil'))?.reason).toBe('perdu avec un Pigeon envoyé à Farid, analphabète');
+  });
+});
+
+describe('Chaudron (002:36, 100)', () => {
+  it('brews the chosen potion, usable from the next night', () => {
+    const t = table().until('jour').close().until('nuit');
+    t.grant('Emma', 'chaudron');
+    t.put('Emma', 'chaudron', 'potion-mort').close();
+    expect(t.items('Emma')).toEqual(['pigeon', 'potion-mort', 'sac']);
+    expect(t.doc('pm-p5')).toBe('Votre Chaudron vous donne une Potion de mort.');
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('Boule de cristal (002:37, 82)', () => {
+  it('shows the camp and the items held at the time of the sonde', () => {
+    const t = table({ Emma: ['boule', 'pigeon'], Ana: ['fusil', 'testament'] });
+    t.put('Emma', 'boule', ['Ana']).close();
+    expect(t.doc('pm-p5')).toBe('Votre Boule de cristal sonde Ana : loup. Ses objets : Fusil, Testament.');
+  });
+});
+
+describe('lovers’ gifts (002:38, 80)', () => {
+  it('pass items between the lovers, last in the night', () => {
+    const t = table({ Emma: ['fleches', 'pigeon'], Gaëlle: ['potion-mort', 'pigeon'] });
+    t.put('Emma', 'fleches', ['Gaëlle', 'Hugo']).close().until('nuit');
+    t.put('Gaëlle', 'amoureux:potion-mort', 1).put('Gaëlle', 'mort', ['Ana']).close();
+    // The potion was used earlier in the night: nothing is left to give.
+    expect(t.alive('Ana')).toBe(false);
+    expect(t.items('Hugo')).toEqual(['pigeon', 'sac']);
+    t.until('nuit').put('Hugo', 'amoureux:sac', 1).close();
+    expect(t.items('Gaëlle')).toEqual(['sac']);
+    expect(t.doc('pm-p7')).toBe('Votre amoureux·se, Hugo, vous donne : Sac d’or.');
+  });
+});
+
+describe('Herbes du bonheur (002:90)', () => {
+  it('save once from death; the survivor loses the vote for good, which is announced', () => {
+    const t = table({ Farid: ['herbes', 'pigeon'] });
+    t.put('Ana', 'loups', ['Farid']).close();
+    expect(t.alive('Farid')).toBe(true);
+    expect(t.player('Farid').markers.sansVote).toBe(true);
+    expect(t.doc('aube')).toContain('Farid a échappé à la mort, mais dans un état lamentable : il ou elle ne votera plus de la partie.');
+    t.until('jour');
+    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Vote ».');
+  });
+});
+
+describe('Fusil (002:84)', () => {
+  it('fires at death, at once: its target killed earlier in the night acts no more', () => {
+    const t = table({ Farid: ['fusil', 'pigeon'], Hugo: ['potion-mort', 'pigeon'] });
+    t.put('Ana', 'loups', ['Farid']).put('Hugo', 'mort', ['Chloé']).close();
+    expect(t.step).toBe('fusil');
+    t.play('fusil', ['Hugo']);
+    expect([t.alive('Farid'), t.alive('Hugo'), t.alive('Chloé')]).toEqual([false, false, true]);
+    expect(t.events('fusil').at(-1)).toMatchObject({ vis: { to: 'mj' } });
+    expect(t.doc('aube')).not.toContain('Fusil');
+  });
+});
+
+describe('Testament (002:98, 104)', () => {
+  it('is written at death and handed to the Notaire at the next dawn', () => {
+    const t = table({ Farid: ['testament', 'pigeon'] });
+    t.put('Ana', 'loups', ['Farid']).close();
+    t.play('testament', true).play('aube');
+    expect(t.step).toBe('testaments');
+    expect(t.call.line).toBe('Transmettez au Notaire, Chloé, le testament de Farid.');
+    expect(t.doc('testaments')).toBe('Vous recevez le testament de Farid : [texte du testament]');
+  });
+});
+
+describe('Aimant (002:87)', () => {
+  it('picks up the items of the night’s dead, but not a Fusil used at death; at four items it goes back to the shop', () => {
+    const t = table({ Emma: ['aimant', 'pigeon'], Farid: ['fusil', 'lorgnettes'] });
+    t.put('Ana', 'loups', ['Farid']).close().play('fusil', ['Hugo']);
+    expect(t.items('Emma')).toEqual(['lorgnettes', 'pigeon', 'pigeon', 'sac']);
+    expect(t.rs.toShop).toEqual([]);
+    expect(t.shop()).toContain('aimant');
+    expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e.');
+    expect(t.doc('aube')).toContain('Hugo a été retrouvé·e mort·e.');
+    expect(t.doc('aube')).toContain('Boutique : Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.');
+    expect(t.doc('pm-p5')).toBe(
+      [
+        'Votre Aimant ramasse les objets des morts de la nuit : Lorgnettes, Pigeon, Sac d’or.',
+        'Vous tenez 5 objets : votre Aimant vous échappe et retourne à la boutique.',
+        // Emma now holds Farid's Lorgnettes, which see the Fusil and the Aimant at work.
+        'Vos Lorgnettes vous montrent les objets utilisés cette nuit : Fusil, Aimant.',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('Lorgnettes (002:83)', () => {
+  it('tell at dawn which items served in the night', () => {
+    const t = table({ Emma: ['lorgnettes', 'pigeon'], Farid: ['potion-mort', 'pigeon'], Gaëlle: ['boule', 'pigeon'] });
+    t.put('Farid', 'mort', ['Hugo']).put('Gaëlle', 'boule', ['Ana']).close();
+    expect(t.doc('pm-p5')).toBe('Vos Lorgnettes vous montrent les objets utilisés cette nuit : Pigeon, Potion de mort, Boule de cristal.');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Setup and day 0 (002_8a15d59d81dc3fa5.txt:2-6, 42-43, 71-73).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, currentCall } from '../../src/engine';
+import { lychantropia } from '../../src/rulesets/lychantropia';
+import { ITEMS, kindOf } from '../../src/rulesets/lychantropia/items';
+import { suggestComposition } from '../../src/rulesets/lychantropia/setup';
+import type { LState } from '../../src/rulesets/lychantropia/state';
+import { NAMES, Table, v, w } from './driver';
+
+function randomGame(players = 16, seed = 'graine') {
+  const g = createGame<LState>(lychantropia, {
+    rulesetId: 'lychantropia',
+    options: {},
+    players: NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name })),
+    composition: suggestComposition(players),
+    seed,
+  });
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}
+
+describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
+  it('splits 16 players into 4 wolves and 12 villagers; fewer or more players scale the wolves', () => {
+    expect(suggestComposition(16).filter((c) => c === 'loup')).toHaveLength(4);
+    expect(suggestComposition(16).filter((c) => c === 'villageois')).toHaveLength(12);
+    expect(suggestComposition(10).filter((c) => c === 'loup')).toHaveLength(3);
+    expect(suggestComposition(20).filter((c) => c === 'loup')).toHaveLength(5);
+  });
+
+  it('deals two items each from the pool of 32 and stocks the shop, every draw logged', () => {
+    const s = randomGame();
+    const dealt = s.order.flatMap((id) => s.players[id]!.items.map(kindOf));
+    expect(dealt).toHaveLength(32);
+    const count = (k: string) => dealt.filter((x) => x === k).length;
+    expect([count('testament'), count('sac'), count('pigeon'), count('pipot'), count('fusil')]).toEqual([4, 5, 10, 1, 1]);
+    expect(s.rs.shop.map(kindOf).sort()).toEqual(['chaudron', 'nid', 'nid', 'testament', 'testament', 'tonneau', 'tonneau']);
+    const shuffles = s.events.filter((e) => e.type === 'shuffle').map((e) => (e.data as { purpose: string }).purpose);
+    expect(shuffles[0]).toBe('distribution des cartes');
+    expect(shuffles[1]).toBe('distribution des objets');
+    expect(lychantropia.invariants!(s)).toEqual([]);
+  });
+
+  it('never deals two « donne des envies de » items to one player (002:72)', () => {
+    for (let i = 0; i < 40; i++) {
+      const s = randomGame(16, `envies-${i}`);
+      for (const id of s.order) expect(s.players[id]!.items.filter((x) => ITEMS[kindOf(x)].craving !== null).length).toBeLessThan(2);
+    }
+  });
+
+  it('is the same deal from the same seed', () => {
+    const a = randomGame(16, 'x');
+    const b = randomGame(16, 'x');
+    expect(a.order.map((id) => a.players[id]!.items)).toEqual(b.order.map((id) => b.players[id]!.items));
+  });
+
+  it('with fewer players, draws from the pool and puts the rest out of the game with a reason', () => {
+    const s = randomGame(10);
+    expect(s.order.flatMap((id) => s.players[id]!.items)).toHaveLength(20);
+    expect(s.rs.removed).toHaveLength(12);
+    expect(s.rs.removed[0]!.reason).toBe('non distribué (moins de 16 joueurs)');
+    expect(lychantropia.invariants!(s)).toEqual([]);
+  });
+
+  it('starts with a private message per player: camp, pack for the wolves, items with their summary', () => {
+    const t = new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]);
+    expect(t.step).toBe('depart');
+    expect(t.doc('pm-p1')).toBe(
+      [
+        'Bienvenue à Lychantropia. Vous êtes loup.',
+        'La meute : Ana et Bruno.',
+        'Vos objets : Fusil, Pigeon.',
+        `Fusil — ${ITEMS.fusil.summary}`,
+        `Pigeon — ${ITEMS.pigeon.summary}`,
+      ].join('\n'),
+    );
+    expect(t.doc('pm-p4').split('\n').slice(0, 2)).toEqual(['Bienvenue à Lychantropia. Vous êtes villageois.', 'Vos objets : Pigeon ×2.']);
+    expect(t.doc('ouverture')).toContain('Boutique : Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.');
+  });
+
+  it('lets the MJ enter a deal drawn by hand, refusing two craving items, more than the pool or an incomplete hand', () => {
+    const g = createGame<LState>(lychantropia, {
+      rulesetId: 'lychantropia',
+      options: { distributionObjets: 'manuelle' },
+      players: NAMES.slice(0, 5).map((name, i) => ({ id: `p${i + 1}`, name })),
+      composition: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'],
+      seed: 's',
+    });
+    if (!g.ok) throw new Error(g.error);
+    let s = g.value;
+    expect(currentCall(lychantropia, s)?.step).toBe('objets');
+    const send = (value: unknown) => apply(lychantropia, s, { kind: 'answer', step: 'objets', value: value as never });
+    const put = (player: string, kind: string, value: number) => {
+      const r = send({ put: { player, kind, value } });
+      if (!r.ok) return r.error;
+      s = r.state;
+      return null;
+    };
+    expect(put('p1', 'objet:pipot', 1)).toBeNull();
+    expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui « donnent des envies ».');
+    expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
+    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × « Pipot » à distribuer.');
+    expect(put('p1', 'objet:sac', 1)).toBeNull();
+    const early = send({ close: true });
+    expect(early.ok ? null : early.error).toBe('Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).');
+    for (const p of ['p2', 'p3', 'p4', 'p5']) expect(put(p, 'objet:pigeon', 2)).toBeNull();
+    const closed = send({ close: true });
+    if (!closed.ok) throw new Error(closed.error);
+    s = closed.state;
+    expect(s.order.map((id) => s.players[id]!.items.map(kindOf).sort())).toEqual([['pipot', 'sac'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon']]);
+    expect(currentCall(lychantropia, s)?.step).toBe('depart');
+    expect(lychantropia.invariants!(s)).toEqual([]);
+  });
+});
+
+describe('day 0: the Notaire and the Marchand (002:42-43)', () => {
+  const five = () => new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]);
+
+  it('elects the most voted Notaire and the next one Marchand, with no bûcher', () => {
+    const t = five().elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé', Emma: 'David' });
+    expect(t.state.posts).toEqual({ notaire: t.id('Chloé'), marchand: t.id('David') });
+    expect(t.publicTexts().filter((x) => x.startsWith('Élection') || x.includes('devient'))).toEqual([
+      'Élection, tour 1 : Chloé (3), David (2).',
+      'Chloé devient Notaire.',
+      'David devient Marchand.',
+    ]);
+    expect(t.state.rs.deaths).toEqual([]);
+    expect(t.state.clock).toEqual({ day: 1, phase: 'night' });
+  });
+});
