@@ -89,17 +89,19 @@ export function leaks(rules: AnyRuleset, s: GameState, sent: unknown, options: {
 
   if (!s.ended) {
     // 4. No card's or camp's name unless a card of that name was announced.
+    // An announced name may hold another one (« Apprentie Voyante », « Idiot du Village »): look for
+    // `word` once the announced names that contain it are blanked out.
+    const without = (text: string, word: string): string =>
+      [...announcedNames].filter((n) => n !== word && n.includes(word)).reduce((t, n) => t.split(n).join(' '), text);
     for (const role of rules.roles) {
       if (announcedNames.has(role.name)) continue;
-      const lines = texts.filter((t) => hasWord(t, role.name));
+      const lines = texts.filter((t) => hasWord(without(t, role.name), role.name));
       const unexplained = lines.filter((t) => !(options.exemptions ?? []).some((x) => x.role === role.id && x.when(t)));
       if (unexplained.length > 0) found.push(`card "${role.name}" in "${unexplained[0]}"`);
     }
-    // (An announced card's name may contain a camp's: « Idiot du Village ».)
-    const unnamed = [...announcedNames].reduce((text, name) => text.split(name).join(' '), blob);
     for (const camp of rules.camps) {
       if (announcedNames.has(camp.name)) continue;
-      if (hasWord(unnamed, camp.name)) found.push(`camp "${camp.name}"`);
+      if (hasWord(without(blob, camp.name), camp.name)) found.push(`camp "${camp.name}"`);
     }
     // 5. No marker (in love, charmed, protected, potions…), by key or label.
     const lower = blob.toLocaleLowerCase('fr');
