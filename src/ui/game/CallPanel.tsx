@@ -4,6 +4,7 @@ import { emptyValue, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
+import { DocumentsPanel } from './DocumentsPanel';
 import { Timer } from './Timer';
 import '../styles/call.css';
 
@@ -68,6 +69,8 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
       <div className="alert call-error" role="alert">
         {error}
       </div>
+
+      {call.documents && <DocumentsPanel docs={call.documents} nameOf={nameOf} />}
 
       <div className="call-nav">
         <button type="button" className="btn btn-large" onClick={() => void back()} disabled={seq === 0 || busy}>
