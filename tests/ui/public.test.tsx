@@ -34,7 +34,8 @@ describe('le tableau public', () => {
     expect(players.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(TABLE.map(([, name]) => name));
     expect(players.getByRole('listitem', { name: 'Chloé' }).textContent).toBe('ChloéMortVoyante');
     expect(players.getByRole('listitem', { name: 'David' }).textContent).toBe('DavidCapitaine');
-    expect(screen.getByRole('region', { name: 'Aube du jour 1' }).textContent).toContain('Chloé a été retrouvé·e mort·e ce matin. Sa carte : Voyante.');
+    // French typography on the board: no line break before a colon.
+    expect(screen.getByRole('region', { name: 'Aube du jour 1' }).textContent).toContain('Chloé a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Voyante.');
     expect(screen.getByRole('region', { name: 'Postes publics' }).textContent).toContain('Capitaine\u00a0: David');
     // Hands raised: who voted for whom, the Capitaine's voice double.
     const vote = within(screen.getByRole('region', { name: 'Vote en cours' }));
@@ -75,7 +76,7 @@ describe('le tableau public', () => {
     expect(screen.getByRole('region', { name: 'Boutique' }).textContent).toBe('BoutiquePigeon ×2Chaudron');
     expect(screen.getByRole('region', { name: 'Enchère' }).textContent).toContain('Meilleure mise\u00a0: Félix, 4');
     const end = screen.getByRole('region', { name: 'Fin de partie' });
-    expect(end.textContent).toContain('Le village gagne !');
+    expect(end.textContent).toContain('Le village gagne\u00a0!');
     expect(end.textContent).toContain('Vainqueurs\u00a0: Chloé, David');
   });
 

@@ -9,6 +9,11 @@ import type { PublicFrame, PublicTimer } from './protocol';
 import '../styles/public.css';
 
 const voix = (n: number): string => `${n}\u00a0voix`;
+
+/** French typography on a wide screen: no line break before « : ; ! ? » nor inside guillemets. */
+function typo(text: string): string {
+  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+}
 const capitalized = (s: string): string => s.charAt(0).toLocaleUpperCase('fr') + s.slice(1);
 
 function mmss(ms: number): string {
@@ -86,14 +91,14 @@ function SectionBlock({ section, nameOf }: { section: PublicSection; nameOf: (id
       return (
         <section className="pb-block pb-fete" aria-label={section.title}>
           <h2 className="pb-block-title">{section.title}</h2>
-          <p>{section.text}</p>
+          <p>{typo(section.text)}</p>
         </section>
       );
     case 'law':
       return (
         <section className="pb-side-block" aria-label={section.title}>
           <h2>{section.title}</h2>
-          <p className="pb-law">{section.text}</p>
+          <p className="pb-law">{typo(section.text)}</p>
         </section>
       );
     case 'marriages':
@@ -134,7 +139,7 @@ function SectionBlock({ section, nameOf }: { section: PublicSection; nameOf: (id
         <section className="pb-side-block" aria-label={section.title}>
           <h2>{section.title}</h2>
           {section.lines.map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i}>{typo(line)}</p>
           ))}
         </section>
       );
@@ -148,7 +153,7 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
   const nameOf = (id: PlayerId): string => names.get(id) ?? '?';
   const phase = view.clock.phase;
   const [fete, others] = [view.sections.filter((s) => s.kind === 'fete'), view.sections.filter((s) => s.kind !== 'fete')];
-  // The last two phases that announced something (a dawn's deaths, then the day's votes).
+  // The last two phases that announced something, the latest first (the day's votes, then the dawn's deaths).
   const recent = view.announcements.slice(-2);
   const posts = view.posts.filter((p) => p.holder !== null);
   const winners = new Set(view.ended?.winners ?? []);
@@ -161,70 +166,67 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
         <p className="pb-ruleset">{view.rulesetName}</p>
       </header>
 
-      <div className="pb-body">
-        <main className="pb-main">
-          {fete.map((s, i) => (
-            <SectionBlock key={`fete${i}`} section={s} nameOf={nameOf} />
-          ))}
-          {view.ended && (
-            <section className="pb-block pb-end" aria-label="Fin de partie">
-              <h2 className="pb-block-title">Fin de partie</h2>
-              <p className="pb-end-reason">{view.ended.reason}</p>
-              {view.ended.camps.length > 0 && <p>{`Camp vainqueur\u00a0: ${view.ended.camps.join(', ')}`}</p>}
-              <p className="pb-end-winners">{view.ended.winners.length ? `Vainqueurs\u00a0: ${view.ended.winners.map(nameOf).join(', ')}` : 'Aucun vainqueur.'}</p>
-            </section>
-          )}
-          {vote && <VoteBlock vote={vote} nameOf={nameOf} />}
-          {timers.map((t) => (
-            <TimerBlock key={t.label} timer={t} now={now} />
-          ))}
-          {phase === 'night' && !vote && <p className="pb-night">Le village dort.</p>}
-          {!view.ended &&
-            recent.map((group) => (
-              <section key={`${group.day}-${group.phase}`} className="pb-block pb-news" aria-label={group.title}>
-                <h2 className="pb-block-title">{group.title}</h2>
-                <ul>
-                  {group.lines.map((line, i) => (
-                    <li key={i}>{line}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-        </main>
-
-        <aside className="pb-side">
-          {posts.length > 0 && (
-            <section className="pb-side-block" aria-label="Postes publics">
-              <h2>Postes publics</h2>
+      <main className="pb-main">
+        {fete.map((s, i) => (
+          <SectionBlock key={`fete${i}`} section={s} nameOf={nameOf} />
+        ))}
+        {view.ended && (
+          <section className="pb-block pb-end" aria-label="Fin de partie">
+            <h2 className="pb-block-title">Fin de partie</h2>
+            <p className="pb-end-reason">{typo(view.ended.reason)}</p>
+            {view.ended.camps.length > 0 && <p>{`Camp vainqueur\u00a0: ${view.ended.camps.join(', ')}`}</p>}
+            <p className="pb-end-winners">{view.ended.winners.length ? `Vainqueurs\u00a0: ${view.ended.winners.map(nameOf).join(', ')}` : 'Aucun vainqueur.'}</p>
+          </section>
+        )}
+        {vote && <VoteBlock vote={vote} nameOf={nameOf} />}
+        {timers.map((t) => (
+          <TimerBlock key={t.label} timer={t} now={now} />
+        ))}
+        {phase === 'night' && !vote && <p className="pb-night">Le village dort.</p>}
+        {!view.ended &&
+          [...recent].reverse().map((group) => (
+            <section key={`${group.day}-${group.phase}`} className="pb-block pb-news" aria-label={group.title}>
+              <h2 className="pb-block-title">{group.title}</h2>
               <ul>
-                {posts.map((p) => (
-                  <li key={p.post}>{`${p.label}\u00a0: ${nameOf(p.holder!)}`}</li>
+                {group.lines.map((line, i) => (
+                  <li key={i}>{typo(line)}</li>
                 ))}
               </ul>
             </section>
-          )}
-          {others.map((s, i) => (
-            <SectionBlock key={`${s.kind}${i}`} section={s} nameOf={nameOf} />
           ))}
-        </aside>
-      </div>
+      </main>
 
-      <section className="pb-players" aria-label="Joueurs">
-        <ul>
-          {view.players.map((p) => (
-            <li key={p.id} className={`pb-player${p.alive ? '' : ' pb-dead'}${winners.has(p.id) ? ' pb-winner' : ''}`} aria-label={p.name}>
-              <span className="pb-player-name">{p.name}</span>
-              {p.health !== view.startHealth && <span className="pb-player-state">{p.healthLabel}</span>}
-              {p.roleName && <span className="pb-player-role">{p.roleName}</span>}
-              {p.posts.map((post) => (
-                <span key={post} className="pb-badge">
-                  {post}
-                </span>
+      <div className="pb-aside">
+        <section className="pb-players" aria-label="Joueurs">
+          <ul>
+            {view.players.map((p) => (
+              <li key={p.id} className={`pb-player${p.alive ? '' : ' pb-dead'}${winners.has(p.id) ? ' pb-winner' : ''}`} aria-label={p.name}>
+                <span className="pb-player-name">{p.name}</span>
+                {p.health !== view.startHealth && <span className="pb-player-state">{p.healthLabel}</span>}
+                {p.roleName && <span className="pb-player-role">{p.roleName}</span>}
+                {p.posts.map((post) => (
+                  <span key={post} className="pb-badge">
+                    {post}
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {posts.length > 0 && (
+          <section className="pb-side-block" aria-label="Postes publics">
+            <h2>Postes publics</h2>
+            <ul>
+              {posts.map((p) => (
+                <li key={p.post}>{`${p.label}\u00a0: ${nameOf(p.holder!)}`}</li>
               ))}
-            </li>
-          ))}
-        </ul>
-      </section>
+            </ul>
+          </section>
+        )}
+        {others.map((s, i) => (
+          <SectionBlock key={`${s.kind}${i}`} section={s} nameOf={nameOf} />
+        ))}
+      </div>
     </div>
   );
 }
