@@ -1,10 +1,14 @@
 /**
- * Deaths and what they set off: the card revealed, the lover's grief, the
- * Chasseur's last shot, the Capitaine's successor, the Ancien's curse.
+ * Deaths and what they set off. Every death of this ruleset goes through
+ * `kill`: the blessing, the Immortel and the Imposteur first (the death may not
+ * happen), then the card revealed, the Ancien's curse, the Chasseur's last shot,
+ * the Ame en peine staying at the table, the Transformiste's pile, Cassandra's
+ * tally, the Capitaine's successor and the lover's grief.
  */
 import type { Ctx, PlayerId } from '../../engine';
-import { captain, DEAD, name, opt, partnerOf, type Cause, type TGame, type TState } from './state';
-import { isVillagePower, roleDef } from './roles';
+import { fate } from './outcome';
+import { isVillagePower, roleDef, transformable } from './roles';
+import { captain, DEAD, holder, isWolf, name, opt, type Cause, type TGame, type TState } from './state';
 
 const CAUSE_LABEL: Record<Cause, string> = {
   loups: 'dévoré·e par les loups',
@@ -13,9 +17,19 @@ const CAUSE_LABEL: Record<Cause, string> = {
   chasseur: 'abattu·e par le Chasseur',
   chagrin: 'mort·e de chagrin',
   exclusion: 'exclu·e par le MJ',
+  cassandra: 'abattu·e par Cassandra (balle en argent)',
+  erreur: 'éliminée après sa deuxième erreur',
+  hyde: 'assassiné·e par Mr. Hyde',
+  piege: 'pris·e dans le piège du Trappeur',
+  justicier: 'exécuté·e par le Justicier',
+  imposteur: 'carte volée par l’Imposteur',
+  mutation: 'Détective pris·e sur le fait, muté·e',
 };
 
-/** What the table hears: deaths found at dawn say nothing of their cause. */
+/** Causes that count as « killed by the villagers » for the Ancien's curse (base rule, extended to the recueil's village killers). */
+const BY_VILLAGE: readonly Cause[] = ['vote', 'chasseur', 'poison', 'cassandra', 'hyde', 'justicier'];
+
+/** What the table hears: deaths found at dawn say nothing of their cause, except Cassandra's bullet (004:110). */
 function publicLine(s: TGame, id: PlayerId, cause: Cause): string {
   const who = name(s, id);
   const atDawn = s.clock.phase === 'night' || s.clock.phase === 'dawn';
@@ -26,6 +40,14 @@ function publicLine(s: TGame, id: PlayerId, cause: Cause): string {
       return `Le Chasseur abat ${who}.`;
     case 'exclusion':
       return `${who} est exclu·e de la partie par le MJ.`;
+    case 'mutation':
+      return `${who} est pris·e à épier et quitte la partie.`;
+    case 'cassandra':
+      return `${who} a été tué·e d’une balle en argent.`;
+    case 'erreur':
+      return `${who} a abattu un innocent pour la seconde fois et quitte la partie.`;
+    case 'imposteur':
+      return `${who} se fait voler sa carte par l’Imposteur et quitte la partie.`;
     case 'chagrin':
       return atDawn ? `${who} a été retrouvé·e mort·e ce matin.` : `${who} meurt de chagrin.`;
     default:
@@ -33,29 +55,97 @@ function publicLine(s: TGame, id: PlayerId, cause: Cause): string {
   }
 }
 
+export interface KillOptions {
+  /** The death belongs to the night (found at dawn); default: it happens during the night phase. */
+  night?: boolean;
+  /** For grief: the cause the partner died of. */
+  source?: Cause;
+}
+
+/** The lovers' bond is undone (a blessed lover escaped grief, 004:519; the Mauvais Esprit, 004:511). */
+export function dissolveCouple(ctx: Ctx<TState>): void {
+  const l = ctx.s.rs.lovers;
+  if (!l) return;
+  for (const id of l) delete ctx.s.players[id]!.markers.amoureux;
+  ctx.s.rs.lovers = null;
+}
+
 /**
- * Kill a player and run what the death sets off. Every death of this ruleset
- * goes through here, so the cause is at hand without searching the log.
+ * Kill a player and run what the death sets off. The draft is read for what
+ * this very chain of deaths may have changed (a blessing used, a curse struck).
  */
-export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause): void {
-  if (ctx.s.players[id]!.health === DEAD) return;
-  // Cards, options, lovers and posts do not change while deaths resolve: read them from the plain base.
+export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOptions = {}): void {
+  const p = ctx.s.players[id]!;
+  if (p.health === DEAD) return;
+  // Cards, options and posts do not change while deaths resolve: read them from the plain base (cheap).
+  // A blessing used, a couple undone or a curse struck within this chain are read from the draft.
   const base = ctx.base;
+  const night = opts.night ?? base.clock.phase === 'night';
   const role = base.players[id]!.role;
-  ctx.s.rs.deaths.push({ id, cause, day: base.clock.day, phase: base.clock.phase });
+  let f = fate(base, id, cause);
+  if (f === 'blessed' && (p.markers.beni as { used: boolean }).used) f = fate(ctx.s as unknown as TGame, id, cause);
+
+  if (f === 'blessed') {
+    (p.markers.beni as { used: boolean }).used = true;
+    // Seen by all when the stake does not burn or the shot misses; silent at night (« personne n'est mort », 004:523).
+    const loudly = !night && (cause === 'vote' || cause === 'chasseur');
+    if (loudly) ctx.emit('benediction', { to: 'public' }, `${p.name} devait mourir, mais échappe miraculeusement à la mort.`, { player: id });
+    ctx.emit('benediction', { to: 'mj' }, `${p.name} (${CAUSE_LABEL[cause]}) échappe à la mort grâce à la bénédiction du Prêtre.`, { player: id, cause });
+    if (cause === 'chagrin') dissolveCouple(ctx);
+    return;
+  }
+
+  // The Immortel's draw and the Imposteur's theft happen card in hand, in front of all (004:288, 004:298).
+  if (f === 'immortel' || f === 'imposteur') {
+    // Back from a death of grief, he is no longer bound to the dead lover.
+    if (cause === 'chagrin') dissolveCouple(ctx);
+    p.markers.carteMontree = role;
+    ctx.announce(id, { role }, `${p.name} est frappé·e à mort… mais reste en jeu. Sa carte est retournée : ${roleDef(role).name}.`);
+    ctx.react(f, { id, night, cause });
+    return;
+  }
+
+  const rs = ctx.s.rs;
+  rs.deaths.push({ id, cause, day: base.clock.day, phase: base.clock.phase, night, ...(opts.source ? { source: opts.source } : {}) });
+  if (cause === 'loups' && rs.firstDevoured === null) rs.firstDevoured = id;
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
 
+  // The Ame en peine's card is always shown (004:50); the Imposteur keeps the card he took.
   const reveal = opt<boolean>(base, 'revelerRoles');
-  const card = reveal ? ` Sa carte : ${roleDef(role).name}.` : '';
-  ctx.announce(id, { health: DEAD, role: reveal ? role : null }, publicLine(base, id, cause) + card);
+  const shown = cause !== 'imposteur' && (reveal || role === 'ame-en-peine');
+  const card = shown ? ` Sa carte : ${roleDef(role).name}.` : '';
+  ctx.announce(id, { health: DEAD, role: shown ? role : null }, publicLine(base, id, cause) + card);
 
-  if (role === 'ancien' && (cause === 'vote' || cause === 'chasseur' || cause === 'poison') && !ctx.s.rs.villagersPowerless) {
-    ctx.s.rs.villagersPowerless = true;
+  if (role === 'ancien' && BY_VILLAGE.includes(cause) && !rs.villagersPowerless) {
+    rs.villagersPowerless = true;
     ctx.emit('curse', { to: 'public' }, 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
   }
   // The curse may have struck within this very chain of deaths: read it from the draft.
-  if (role === 'chasseur' && !(ctx.s.rs.villagersPowerless && isVillagePower(role)) && cause !== 'exclusion') ctx.react('chasseur', { id });
+  const cardActs = cause !== 'imposteur' && !(rs.villagersPowerless && isVillagePower(role));
+  if (cardActs) {
+    if (role === 'chasseur' && cause !== 'exclusion' && cause !== 'mutation') ctx.react('chasseur', { id });
+    if (role === 'ame-en-peine') p.markers.ame = 'attend';
+    if (rs.pile !== null && transformable(role) && !rs.pile.includes(role)) rs.pile.push(role);
+  }
   if (captain(base) === id) ctx.react('successeur', { id });
-  const partner = partnerOf(base, id);
-  if (partner) kill(ctx, partner, 'chagrin');
+  const l = rs.lovers;
+  const partner = l === null ? null : l[0] === id ? l[1] : l[1] === id ? l[0] : null;
+  if (partner) kill(ctx, partner, 'chagrin', { night, source: opts.source ?? cause });
+  if (cause === 'cassandra') tallyCassandra(ctx, id, isWolfRole(role), night);
 }
+
+function isWolfRole(role: string): boolean {
+  return role === 'loup-garou' || role === 'chef-de-meute';
+}
+
+/** Cassandra's tally: two wolves win, two innocents and she is out (004:110). */
+function tallyCassandra(ctx: Ctx<TState>, victim: PlayerId, wolf: boolean, night: boolean): void {
+  const shooter = holder(ctx.base, 'cassandra');
+  if (!shooter || shooter === victim) return;
+  const m = ctx.s.players[shooter]!.markers;
+  const key = wolf ? 'cassandraLoups' : 'cassandraErreurs';
+  m[key] = ((m[key] as number | undefined) ?? 0) + 1;
+  if (!wolf && (m.cassandraErreurs as number) >= 2) kill(ctx, shooter, 'erreur', { night });
+}
+
+export { isWolf };

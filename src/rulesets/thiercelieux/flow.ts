@@ -1,44 +1,97 @@
 /**
  * The turn order as data: the recueil's "Rappel des tours de jeu"
- * (004_d59078fd8312dd78.txt:582-646) restricted to the cards this module
- * implements. Each step's own guard decides whether it happens tonight.
+ * (004_d59078fd8312dd78.txt:582-646). Each step's own guard decides whether
+ * it happens tonight; calls of cards out of the game are left out up front.
  */
 import type { AgendaItem, PhasePlan } from '../../engine';
+import { pileNow, transformist } from './pile';
 import { steps } from './steps';
-import { inGame, opt, type TGame } from './state';
+import { called, inGame, opt, type TGame } from './state';
 
-/** Tour de préparation (first night only), lines 596-609. */
-export const PREPARATION = ['voleur', 'cupidon', 'amoureux'];
+/** Tour du Maire (before the preparation turn), lines 590-594. */
+export const MAYOR_TURN = ['endormissement', 'maire', 'reveil-maire'];
 
-/** Tour normal, lines 611-642. */
-export const NORMAL_TURN = ['voyante', 'sauveteur', 'loups', 'petite-fille', 'sorciere-vie', 'sorciere-mort', 'flute', 'charmes'];
+/**
+ * Tour de préparation (first night only), lines 596-609. The « sign » calls
+ * (Petite Fille, Homme des Bois, Chef de Meute, the wolves, the Traître: lines
+ * 601-604 and 551) only let a paper MJ learn who holds a card; Veilleur knows.
+ */
+export const PREPARATION = ['voleur', 'pretre', 'cupidon', 'amoureux', 'mauvais-esprit', 'ennemis', 'assassin'];
 
-export const DAY = ['election', 'debat', 'vote'];
+/** Tour normal, lines 611-642 (reactions such as the trap or the bitten Homme des Bois follow their cause). */
+export const NORMAL_TURN = [
+  'justicier-jour', // 613: after a day without death
+  'transformiste',
+  'marchand-de-sable',
+  'mage',
+  'lectrice',
+  'apprentie-voyante',
+  'voyante',
+  'mathematicien',
+  'couche-tard',
+  'sauveteur',
+  'trappeur', // 623
+  'devin',
+  'loups', // 625
+  'petite-fille', // her spying during the wolves' turn (601, 646)
+  'piege', // the wolf the trap caught (576)
+  'homme-des-bois', // the bitten Homme des Bois turns (256)
+  'cassandra',
+  'jekyll',
+  'sorciere-vie', // 631
+  'sorciere-mort',
+  'flute',
+  'charmes',
+  'astrologue', // 634
+  'hypnotiseur',
+  'diseuse',
+  'maitre-du-destin',
+  'magistrat',
+  'tavernier',
+  'justicier-nuit', // 640: after a night without death
+  'corbeau', // 641: last
+];
 
-const items = (steps: string[]): AgendaItem[] => steps.map((step) => ({ step }));
+/** Réveil du village (642): the deaths, then the Magistrat's immunity and the Tavernier's guests (536-537). */
+export const DAWN = ['aube', 'immunite', 'taverne'];
+
+/** « Carte événement » after the village wakes (643), then the vote (644). */
+export const DAY = ['evenement', 'election', 'debat', 'vote'];
+
+const items = (list: string[]): AgendaItem[] => list.map((step) => ({ step }));
+
+/** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
+function plan(s: TGame, list: string[], day: number): AgendaItem[] {
+  const pile = transformist(s) !== null || (day === 1 && s.spare.includes('transformiste')) ? pileNow(s) : [];
+  const present = (id: string) => {
+    const role = ROLE_OF.get(id);
+    return role === undefined || called(s, role) || pile.includes(role) || (day === 1 && s.spare.includes(role));
+  };
+  return items(list.filter(present));
+}
+
+/** The card each step calls (read once: `plan` runs at every phase). */
+const ROLE_OF = new Map(Object.values(steps).flatMap((step) => (step.role === undefined ? [] : [[step.id, step.role] as const])));
 
 export function firstPhase(s: TGame): PhasePlan {
-  if (opt<string>(s, 'electionCapitaine') === 'avantNuit1') return { phase: 'day', day: 0, agenda: items(['election']) };
+  const agenda = inGame(s, 'maire') ? [...MAYOR_TURN] : [];
+  if (opt<string>(s, 'electionCapitaine') === 'avantNuit1') agenda.push('election');
+  if (agenda.length > 0) return { phase: 'day', day: 0, agenda: items(agenda) };
   return nightPlan(s, 1);
 }
 
-/**
- * Tonight's calls. Calls of cards out of the game are left out up front (their
- * guard would skip them anyway); on the first night the centre cards count as
- * in the game, since the Voleur may take one.
- */
 function nightPlan(s: TGame, day: number): PhasePlan {
-  const present = (id: string) => {
-    const role = steps[id]!.role;
-    return role === undefined || inGame(s, role) || (day === 1 && s.spare.includes(role));
-  };
-  return { phase: 'night', day, agenda: items(['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN].filter(present)) };
+  return { phase: 'night', day, agenda: plan(s, ['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN], day) };
 }
 
 export function nextPhase(s: TGame): PhasePlan {
   const { phase, day } = s.clock;
   if (phase === 'setup') return firstPhase(s);
-  if (phase === 'night') return { phase: 'dawn', day, agenda: items(['aube']) };
-  if (phase === 'dawn') return { phase: 'day', day, agenda: items(DAY) };
+  // An eclipse of the sun: no day, a new night at once (004:97).
+  if (phase === 'night' && s.rs.sunEclipse) return { phase: 'night', day: day + 1, agenda: plan(s, ['nuit-eclipse', ...NORMAL_TURN], day + 1) };
+  if (phase === 'night') return { phase: 'dawn', day, agenda: plan(s, DAWN, day) };
+  if (phase === 'dawn') return { phase: 'day', day, agenda: plan(s, DAY, day) };
+  // An eclipse of the moon: no night, a second day at once (004:96).
+  if (s.rs.noNight === day + 1) return { phase: 'day', day: day + 1, agenda: plan(s, ['eclipse-lune', ...DAY], day + 1) };
   return nightPlan(s, day + 1);
 }

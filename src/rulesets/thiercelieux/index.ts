@@ -1,17 +1,17 @@
 /**
  * Ruleset `thiercelieux`: Les Loups-Garous de Thiercelieux, base game (with
- * Nouvelle Lune's Sauveteur, Ancien, Idiot, Voleur and Joueur de Flûte), in
- * the turn order of the recueil (004_d59078fd8312dd78.txt:582-646).
+ * Nouvelle Lune's Sauveteur, Ancien, Idiot, Voleur and Joueur de Flûte) and
+ * the 33 cards of the recueil, in its turn order (004_d59078fd8312dd78.txt:582-649).
  * Reading choices: docs/rulesets/thiercelieux.md.
  */
 import type { Ruleset } from '../../engine';
-import { exclusion } from './actions';
+import { actions } from './actions';
 import { spareCards, suggestComposition, validateSetup } from './composition';
 import { nextPhase } from './flow';
 import { MARKERS, startingMarkers } from './markers';
 import { OPTIONS } from './options';
 import { CAMPS, ROLES } from './roles';
-import { emptyNight, HEALTH, opt, type TState } from './state';
+import { HEALTH, initialState, opt, type TState } from './state';
 import { steps } from './steps';
 import { campOf, checkEnd } from './win';
 import { invariants } from './invariants';
@@ -19,7 +19,7 @@ import { invariants } from './invariants';
 export const thiercelieux: Ruleset<TState> = {
   id: 'thiercelieux',
   name: 'Les Loups-Garous de Thiercelieux',
-  description: 'Le jeu de base (avec Nouvelle Lune), dans l’ordre des tours du recueil des nouveaux personnages.',
+  description: 'Le jeu de base (avec Nouvelle Lune) et les 33 personnages du recueil, dans l’ordre des tours du recueil.',
   minPlayers: 4,
   maxPlayers: 40,
   options: OPTIONS,
@@ -34,10 +34,10 @@ export const thiercelieux: Ruleset<TState> = {
   validateSetup,
   init(ctx) {
     for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
-    return { night: emptyNight(), lastProtected: null, villagersPowerless: false, lovers: null, deaths: [] };
+    return initialState();
   },
   steps,
-  actions: { exclusion },
+  actions,
   nextPhase,
   checkEnd,
   campOf,

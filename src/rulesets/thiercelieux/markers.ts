@@ -1,23 +1,108 @@
 /**
  * Player markers shown in the grimoire, and the ones a card starts with.
+ * Some markers belong to the card (potions, uses left…) and follow it when it
+ * changes hands (the Imposteur) or is replaced (the blessing, the Transformiste).
  */
 import type { Json, MarkerDef } from '../../engine';
+import { caractere } from './caracteres';
+import { roleDef } from './roles';
+
+const who = (v: Json, s: { players: Record<string, { name: string }> }): string => s.players[v as string]?.name ?? '?';
 
 export const MARKERS: Record<string, MarkerDef> = {
-  amoureux: {
-    label: 'Amoureux',
-    describe: (v, s) => `Amoureux de ${s.players[v as string]?.name ?? '?'}`,
-  },
+  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux de ${who(v, s)}` },
   charme: { label: 'Charmé' },
   protege: { label: 'Protégé cette nuit' },
   potionVie: { label: 'Potion de vie', describe: (v) => (v ? 'Potion de vie disponible' : 'Potion de vie utilisée') },
   potionMort: { label: 'Potion de mort', describe: (v) => (v ? 'Potion de mort disponible' : 'Potion de mort utilisée') },
   ancienBlesse: { label: 'A survécu à une attaque des loups' },
   idiotRevele: { label: 'Idiot dévoilé (ne vote plus)' },
+  // The recueil's cards.
+  beni: {
+    label: 'Béni par le Prêtre',
+    describe: (v) => {
+      const b = v as { eligible: boolean; used: boolean };
+      if (!b.eligible) return 'Béni par le Prêtre (ancien loup : pas de grâce)';
+      return b.used ? 'Béni par le Prêtre (grâce utilisée)' : 'Béni par le Prêtre (échappera une fois à la mort)';
+    },
+  },
+  caractere: { label: 'Carte de caractère tirée', describe: (v) => `Caractère : ${caractere(v as string).name}` },
+  ennemi: { label: 'Ennemi', describe: (v, s) => `Ennemi de ${who(v, s)}` },
+  cibleAssassin: { label: 'Cible de l’Assassin' },
+  hypnotise: { label: 'Hypnotisé', describe: (v, s) => `Hypnotisé : doit accuser et voter contre ${who(v, s)}` },
+  immunise: { label: 'Immunité du Magistrat aujourd’hui' },
+  disparu: { label: 'Disparu (Mage) jusqu’à la prochaine nuit' },
+  endormi: { label: 'Endormi cette nuit (Marchand de Sable)' },
+  condamne: { label: 'Mort la nuit de l’éclipse (révélé à l’aube)' },
+  piege: { label: 'Maison piégée cette nuit' },
+  carteMontree: { label: 'Carte montrée', describe: (v) => `La table a vu sa carte : ${roleDef(v as string).name}` },
+  exHommeDesBois: { label: 'Homme des Bois devenu loup' },
+  exImmortel: { label: 'Immortel devenu loup' },
+  ame: {
+    label: 'Invocation attendue',
+    describe: (v) => (v === 'appelee' ? 'Ame en peine : a parlé, repose en paix' : 'Ame en peine : attend qu’on l’invoque'),
+  },
+  transformiste: { label: 'Porte la carte du Transformiste', describe: () => 'Transformiste (joue la carte tirée)' },
+  devinUtilise: { label: 'Devin : pouvoir utilisé' },
+  mageUtilise: { label: 'Mage : pouvoir utilisé' },
+  hypnoses: { label: 'Hypnoses utilisées', describe: (v) => `Hypnoses utilisées : ${v}/2` },
+  taverne: { label: 'Ouvertures de la Taverne', describe: (v) => `Taverne ouverte : ${v}/2` },
+  lectures: { label: 'Lectures de l’avenir', describe: (v) => `Lectures de l’avenir : ${v}/2` },
+  espionnages: { label: 'Espionnages utilisés', describe: (v) => `Espionnages : ${v}/3` },
+  espionNuit: { label: 'Espion déjà réveillé cette nuit', describe: () => 'Espion : a déjà espionné cette nuit' },
+  astrologie: {
+    label: 'Pouvoirs de l’Astrologue joués',
+    describe: (v) => ['Astrologue : aucun pouvoir utilisé', 'Astrologue : éclipse de lune jouée', 'Astrologue : éclipses jouées', 'Astrologue : pouvoirs épuisés'][v as number] ?? '',
+  },
+  immunises: { label: 'Immunités accordées', describe: (v, s) => `Immunités déjà accordées : ${(v as string[]).map((id) => who(id, s)).join(', ')}` },
+  dernierPiege: { label: 'Dernier piège', describe: (v, s) => `Dernier piège : ${who((v as { id: string }).id, s)}` },
+  dernierEndormi: { label: 'Dernier endormi', describe: (v, s) => `Dernier endormi : ${who((v as { id: string }).id, s)}` },
+  cassandraLoups: { label: 'Loups abattus', describe: (v) => `Loups abattus : ${v}/2` },
+  cassandraErreurs: { label: 'Innocents abattus', describe: (v) => `Innocents abattus : ${v}/2` },
+  corbeauFait: { label: 'Le Corbeau a posé sa carte' },
 };
 
-/** Markers a card brings with it (set at the deal, or when the Voleur takes the card). */
+/**
+ * Markers that belong to a card, not to its holder: they go with the card and
+ * start afresh when a card is put in front of a player.
+ */
+export const CARD_MARKERS: readonly string[] = [
+  'potionVie',
+  'potionMort',
+  'ancienBlesse',
+  'transformiste',
+  'devinUtilise',
+  'mageUtilise',
+  'hypnoses',
+  'taverne',
+  'lectures',
+  'espionnages',
+  'espionNuit',
+  'astrologie',
+  'immunises',
+  'dernierPiege',
+  'dernierEndormi',
+  'cassandraLoups',
+  'cassandraErreurs',
+];
+
+/** Markers a card brings with it (set at the deal, or when a card is put before a player). */
 export function startingMarkers(role: string): Record<string, Json> {
-  if (role === 'sorciere') return { potionVie: true, potionMort: true };
-  return {};
+  switch (role) {
+    case 'sorciere':
+      return { potionVie: true, potionMort: true };
+    case 'transformiste':
+      return { transformiste: true };
+    case 'cassandra':
+      return { cassandraLoups: 0, cassandraErreurs: 0 };
+    default:
+      return {};
+  }
+}
+
+/** Card markers of a player, to hand over with the card. */
+export function cardMarkers(markers: Record<string, Json>): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  for (const key of CARD_MARKERS) if (key in markers) out[key] = markers[key]!;
+  return out;
 }

@@ -68,4 +68,19 @@ export const OPTIONS: OptionDef[] = [
   },
   { id: 'cupidonGagneAvecCouple', label: 'Cupidon gagne avec un couple mixte', type: 'boolean', default: false },
   { id: 'dureeDebat', label: 'Durée du débat (minutes, 0 = sans minuteur)', type: 'number', default: 0, min: 0, max: 60 },
+  // The recueil's cards.
+  {
+    id: 'evenements',
+    label: 'Jouer avec les cartes événement (Pleine Lune)',
+    help: 'Le MJ tape les cartes (titre et effet) ; une carte est retournée chaque matin. Toujours actif avec la Diseuse ou le Maître du Destin.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'transformisteVillageois',
+    label: 'Variante : le Transformiste commence en Simple Villageois',
+    help: 'Son tas ne reçoit que les cartes des morts.',
+    type: 'boolean',
+    default: false,
+  },
 ];

@@ -1,25 +1,29 @@
 /**
- * The base game's cards (Thiercelieux and Nouvelle Lune), as data. Summaries
- * are the project's own words for the MJ.
+ * The cards as data: the base game's (Thiercelieux and Nouvelle Lune) here,
+ * the recueil's in roles-recueil.ts. Summaries are the project's own words.
  */
 import type { CampDef, RoleDef } from '../../engine';
+import { RECUEIL_CAMPS, RECUEIL_ROLES } from './roles-recueil';
+import { NO_TRANSFORM, VILLAGE_POWER } from './tags';
 
 export const CAMPS: CampDef[] = [
   { id: 'village', name: 'Village' },
   { id: 'loups', name: 'Loups-Garous' },
   { id: 'flute', name: 'Joueur de Flûte' },
   { id: 'amoureux', name: 'Amoureux (couple mixte)' },
+  ...RECUEIL_CAMPS,
 ];
 
-/** Cards whose power the village loses when the Ancien is killed by the village. */
-export const VILLAGE_POWER = 'pouvoir-villageois';
+export { VILLAGE_POWER };
 
-export const ROLES: RoleDef[] = [
+/** The base game's cards (Thiercelieux and Nouvelle Lune). */
+export const BASE_ROLES: RoleDef[] = [
   {
     id: 'loup-garou',
     name: 'Loup-Garou',
     camp: 'loups',
     max: 8,
+    tags: [NO_TRANSFORM],
     summary: 'Se réveille chaque nuit avec la meute pour choisir une victime ; gagne quand le village est décimé.',
   },
   { id: 'villageois', name: 'Simple Villageois', camp: 'village', max: 30, summary: 'Aucun pouvoir : débat, soupçonne et vote.' },
@@ -48,6 +52,7 @@ export const ROLES: RoleDef[] = [
     id: 'cupidon',
     name: 'Cupidon',
     camp: 'village',
+    tags: [NO_TRANSFORM],
     summary: 'La première nuit, unit deux joueurs : si l’un meurt, l’autre meurt de chagrin.',
   },
   {
@@ -68,31 +73,39 @@ export const ROLES: RoleDef[] = [
     id: 'ancien',
     name: 'Ancien',
     camp: 'village',
+    tags: [NO_TRANSFORM],
     summary: 'Survit à la première attaque des loups ; tué par le village, il prive les villageois de leurs pouvoirs.',
   },
   {
     id: 'idiot',
     name: 'Idiot du Village',
     camp: 'village',
-    tags: [VILLAGE_POWER],
+    tags: [VILLAGE_POWER, NO_TRANSFORM],
     summary: 'Désigné par le vote, il est épargné une fois dévoilé, mais ne vote plus.',
   },
   {
     id: 'voleur',
     name: 'Voleur',
     camp: 'village',
+    tags: [NO_TRANSFORM],
     summary: 'La première nuit, peut échanger sa carte contre l’une des deux cartes restées au centre.',
   },
   {
     id: 'joueur-de-flute',
     name: 'Joueur de Flûte',
     camp: 'flute',
+    tags: [NO_TRANSFORM],
     summary: 'Charme deux joueurs chaque nuit ; gagne seul quand tous les survivants sont charmés.',
   },
 ];
 
+/** Every card: the base game's, then the recueil's in its own order. */
+export const ROLES: RoleDef[] = [...BASE_ROLES, ...RECUEIL_ROLES];
+
+const BY_ID = new Map(ROLES.map((r) => [r.id, r]));
+
 export function roleDef(id: string): RoleDef {
-  const r = ROLES.find((x) => x.id === id);
+  const r = BY_ID.get(id);
   if (!r) throw new Error(`Unknown Thiercelieux role "${id}"`);
   return r;
 }
@@ -100,4 +113,9 @@ export function roleDef(id: string): RoleDef {
 /** Whether the card's power is one the Ancien's death takes away. */
 export function isVillagePower(role: string): boolean {
   return roleDef(role).tags?.includes(VILLAGE_POWER) ?? false;
+}
+
+/** Whether the Transformiste may play this card (never a wolf, nor the cards of line 563). */
+export function transformable(role: string): boolean {
+  return role !== 'transformiste' && !(roleDef(role).tags?.includes(NO_TRANSFORM) ?? false);
 }

@@ -1,30 +1,53 @@
 /**
- * Who plays for whom, and when the game ends: the flute player first, then
- * the last camp standing (a mixed couple is a camp of its own).
+ * Who plays for whom, and when the game ends. The end is a list of rules in
+ * order of precedence; every rule that holds adds its winners (a personal goal
+ * and a camp may win together). Then riders adjust the winners: the cards with
+ * a goal of their own never win with the village, the Traître wins with the
+ * wolves, the Ame en peine only if she was called, the lovers of a personal
+ * winner share the win, and two enemies still alive are eliminated.
  */
 import type { GameEnd, PlayerId } from '../../engine';
+import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
-import { alive, holder, isWolf, living, names, opt, partnerOf, type TGame } from './state';
+import { alive, count, holders, isWolf, living, names, opt, partnerOf, powered, type TGame } from './state';
 
-function baseCamp(s: TGame, id: PlayerId): string {
-  return roleDef(s.players[id]!.role).camp;
+/** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */
+const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
+
+/** A Traître still holding his power plays with the wolves (004:551, 004:554). */
+function traitor(s: TGame, id: PlayerId): boolean {
+  return s.players[id]!.role === 'traitre' && powered(s, id);
+}
+
+/** The side a card stands on for the last-camp-standing rule. */
+function cardSide(s: TGame, id: PlayerId): string {
+  const role = s.players[id]!.role;
+  if (PERSONAL.includes(role) || role === 'traitre') return 'village';
+  return roleDef(role).camp;
 }
 
 function mixedCouple(s: TGame): boolean {
   const l = s.rs.lovers;
-  return l !== null && baseCamp(s, l[0]) !== baseCamp(s, l[1]);
+  return l !== null && cardSide(s, l[0]) !== cardSide(s, l[1]);
 }
 
-export function campOf(s: TGame, id: PlayerId): string {
-  if (mixedCouple(s)) {
+/** The side a player stands on now (a mixed couple is a side of its own). */
+export function sideOf(s: TGame, id: PlayerId, mixed = mixedCouple(s)): string {
+  if (mixed) {
     if (partnerOf(s, id) !== null) return 'amoureux';
     if (opt<boolean>(s, 'cupidonGagneAvecCouple') && s.players[id]!.role === 'cupidon') return 'amoureux';
   }
-  return baseCamp(s, id);
+  return cardSide(s, id);
 }
 
-function winnersOf(s: TGame, camp: string): PlayerId[] {
-  return s.order.filter((id) => campOf(s, id) === camp);
+/** The camp a player wins with (shown in the grimoire): his side, or his personal goal, or the wolves for the Traître. */
+export function campOf(s: TGame, id: PlayerId): string {
+  const side = sideOf(s, id);
+  if (side === 'amoureux') return side;
+  const role = s.players[id]!.role;
+  if (PERSONAL.includes(role)) return role;
+  if (role === 'traitre') return powered(s, id) ? 'loups' : 'village';
+  return side;
 }
 
 const REASONS: Record<string, string> = {
@@ -34,39 +57,115 @@ const REASONS: Record<string, string> = {
   flute: 'Tous les survivants sont charmés : le Joueur de Flûte gagne !',
 };
 
-export function checkEnd(s: TGame): GameEnd | null {
-  const alivePlayers = living(s);
-  if (alivePlayers.length === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
+interface Win {
+  camp: string;
+  winners: PlayerId[];
+  reason: string;
+}
 
-  // The flute player wins as soon as every other survivor is charmed (his lover excepted).
-  const piper = holder(s, 'joueur-de-flute');
-  if (piper && alive(s, piper)) {
-    const partner = partnerOf(s, piper);
-    const others = alivePlayers.filter((id) => id !== piper && id !== partner);
-    if (others.length > 0 && others.every((id) => s.players[id]!.markers.charme === true)) {
-      const camp = campOf(s, piper);
-      const winners = camp === 'amoureux' ? winnersOf(s, 'amoureux') : [piper];
-      return { camps: [camp === 'amoureux' ? 'amoureux' : 'flute'], winners, reason: REASONS.flute! };
-    }
+/** A personal winner shares the win with his lover (004:84, 004:236). */
+function withLover(s: TGame, id: PlayerId): PlayerId[] {
+  const partner = partnerOf(s, id);
+  return partner ? [id, partner] : [id];
+}
+
+/** The Fanatique named every wolf at the stake (004:230). */
+function fanatic(s: TGame): Win | null {
+  const id = s.rs.fanaticHero;
+  if (id === null) return null;
+  return { camp: 'fanatique', winners: withLover(s, id), reason: `${names(s, [id])}, le Fanatique, a démasqué tous les loups sur le bûcher : il gagne en héros !` };
+}
+
+/** Cassandra shot two wolves (004:110). */
+function cassandra(s: TGame): Win | null {
+  const id = holders(s, 'cassandra').find((x) => count(s, x, 'cassandraLoups') >= 2);
+  if (!id) return null;
+  return { camp: 'cassandra', winners: withLover(s, id), reason: 'Cassandra a abattu deux loups-garous : la Tueuse gagne !' };
+}
+
+/** Every target of the Assassin is dead (004:80, 004:84). */
+function assassin(s: TGame): Win | null {
+  const targets = s.rs.assassinTargets;
+  if (!targets || targets.length === 0 || targets.some((id) => alive(s, id))) return null;
+  const id = holders(s, 'assassin')[0];
+  if (!id) return null;
+  return { camp: 'assassin', winners: withLover(s, id), reason: 'Toutes les cibles de l’Assassin sont mortes : l’Assassin gagne !' };
+}
+
+/** The flute player wins as soon as every other survivor is charmed (his lover excepted). */
+function flute(s: TGame, alivePlayers: PlayerId[]): Win | null {
+  const piper = holders(s, 'joueur-de-flute').find((id) => alive(s, id));
+  if (!piper) return null;
+  const partner = partnerOf(s, piper);
+  const others = alivePlayers.filter((id) => id !== piper && id !== partner);
+  if (others.length === 0 || !others.every((id) => s.players[id]!.markers.charme === true)) return null;
+  const couple = sideOf(s, piper) === 'amoureux';
+  return { camp: couple ? 'amoureux' : 'flute', winners: couple ? sideWinners(s, 'amoureux') : [piper], reason: REASONS.flute! };
+}
+
+/** Those who win with a side: its players, dead or alive, but the cards with their own goal. */
+function sideWinners(s: TGame, side: string): PlayerId[] {
+  const mixed = mixedCouple(s);
+  return s.order.filter((id) => {
+    if (side === 'loups' && traitor(s, id)) return alive(s, id);
+    if (sideOf(s, id, mixed) !== side) return false;
+    if (side === 'amoureux') return true;
+    const role = s.players[id]!.role;
+    if (PERSONAL.includes(role) || traitor(s, id)) return false;
+    // The Ame en peine wins with the village only if she was called (004:54).
+    if (role === 'ame-en-peine' && !alive(s, id)) return restlessSoulCalled(s, id);
+    return true;
+  });
+}
+
+/** The last side standing; the wolves with the Traître as the last villager (004:551); or the wolves at parity (option). */
+function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
+  const mixed = mixedCouple(s);
+  const sides = new Set(alivePlayers.map((id) => sideOf(s, id, mixed)));
+  if (sides.size === 1) {
+    const side = [...sides][0]!;
+    return { camp: side, winners: sideWinners(s, side), reason: REASONS[side] ?? `Le camp ${side} gagne.` };
   }
-
-  const camps = new Set(alivePlayers.map((id) => campOf(s, id)));
-  if (camps.size === 1) {
-    const camp = [...camps][0]!;
-    return { camps: [camp], winners: winnersOf(s, camp), reason: REASONS[camp] ?? `Le camp ${camp} gagne.` };
+  const wolves = alivePlayers.filter((id) => isWolf(s, id));
+  if (wolves.length > 0 && alivePlayers.every((id) => isWolf(s, id) || traitor(s, id))) {
+    return { camp: 'loups', winners: sideWinners(s, 'loups'), reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !' };
   }
-
-  if (opt<string>(s, 'victoireLoups') === 'parite' && [...camps].every((c) => c === 'loups' || c === 'village')) {
-    const wolves = alivePlayers.filter((id) => isWolf(s, id)).length;
-    if (wolves >= alivePlayers.length - wolves) {
+  if (opt<string>(s, 'victoireLoups') === 'parite' && [...sides].every((c) => c === 'loups' || c === 'village')) {
+    if (wolves.length >= alivePlayers.length - wolves.length) {
       return {
-        camps: ['loups'],
-        winners: winnersOf(s, 'loups'),
-        reason: `Les loups (${wolves}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
+        camp: 'loups',
+        winners: sideWinners(s, 'loups'),
+        reason: `Les loups (${wolves.length}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
       };
     }
   }
   return null;
+}
+
+export function checkEnd(s: TGame): GameEnd | null {
+  const alivePlayers = living(s);
+  if (alivePlayers.length === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
+  const wins: Win[] = [];
+  for (const rule of [fanatic, cassandra, assassin]) {
+    const w = rule(s);
+    if (w) wins.push(w);
+  }
+  const f = flute(s, alivePlayers);
+  if (f) wins.push(f);
+  else {
+    const st = standing(s, alivePlayers);
+    if (st && !wins.some((w) => w.camp === st.camp)) wins.push(st);
+  }
+  if (wins.length === 0) return null;
+  let winners = [...new Set(wins.flatMap((w) => w.winners))];
+  let reason = wins.map((w) => w.reason).join(' ');
+  // Two enemies still alive at the end are both eliminated (004:511).
+  const e = s.rs.enemies;
+  if (e && alive(s, e[0]) && alive(s, e[1])) {
+    winners = winners.filter((id) => !e.includes(id));
+    reason += ` ${names(s, e)}, ennemis jusqu’au bout, sont tous deux éliminés.`;
+  }
+  return { camps: wins.map((w) => w.camp), winners: s.order.filter((id) => winners.includes(id)), reason };
 }
 
 export function describeWinners(s: TGame, end: GameEnd): string {

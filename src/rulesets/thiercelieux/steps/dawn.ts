@@ -1,55 +1,30 @@
 /**
- * Dawn: the night's outcome, announced to the village. The outcome is a pure
- * preview (the MJ reads it before tapping), applied when the MJ confirms.
+ * Dawn: the night's outcome, announced to the village (a pure preview the MJ
+ * reads before tapping, applied when the MJ confirms), then the Magistrat's
+ * immunity and the Tavernier's guests (004:536-538: in that order).
  */
-import type { PlayerId } from '../../../engine';
+import type { Ctx, PlayerId } from '../../../engine';
 import { kill } from '../deaths';
-import { alive, holder, name, names, opt, partnerOf, emptyNight, type Cause, type TGame } from '../state';
-import { shownVictim } from './night';
-import { ack, type TStep } from './common';
+import { nightOutcome } from '../outcome';
+import { alive, emptyNight, holder, name, names, type TGame, type TState } from '../state';
+import type { TStep } from './common';
 
-export interface NightOutcome {
-  deaths: { id: PlayerId; cause: Cause }[];
-  /** The Ancien survived the wolves (first attack). */
-  elderSurvived: PlayerId | null;
-  /** Private notes: who was saved and why. */
-  notes: string[];
-}
-
-export function nightOutcome(s: TGame): NightOutcome {
-  const n = s.rs.night;
-  const out: NightOutcome = { deaths: [], elderSurvived: null, notes: [] };
-  const shown = shownVictim(s);
-  const victim = shown && alive(s, shown) ? shown : null;
-  if (victim) {
-    const isLittleGirl = n.littleGirlCaught;
-    const shielded = n.protectedId === victim && !(isLittleGirl && opt<boolean>(s, 'sauveteurPetiteFille'));
-    const healed = n.healed && !(isLittleGirl && opt<boolean>(s, 'potionPetiteFille'));
-    const p = s.players[victim]!;
-    if (shielded) out.notes.push(`${name(s, victim)} était protégé·e par le Sauveteur.`);
-    else if (healed) out.notes.push(`${name(s, victim)} a été sauvé·e par la Sorcière.`);
-    else if (p.role === 'ancien' && p.markers.ancienBlesse !== true) {
-      out.elderSurvived = victim;
-      out.notes.push(`${name(s, victim)} (Ancien) survit à sa première attaque.`);
-    } else out.deaths.push({ id: victim, cause: 'loups' });
-    if (n.healed && isLittleGirl && opt<boolean>(s, 'potionPetiteFille')) out.notes.push('La potion de vie n’a aucun effet sur la Petite Fille.');
-  }
-  if (n.poisoned && alive(s, n.poisoned) && !out.deaths.some((d) => d.id === n.poisoned)) out.deaths.push({ id: n.poisoned, cause: 'poison' });
-  for (const d of [...out.deaths]) {
-    const partner = partnerOf(s, d.id);
-    if (partner && !out.deaths.some((x) => x.id === partner)) out.deaths.push({ id: partner, cause: 'chagrin' });
-  }
-  return out;
-}
+export { nightOutcome };
 
 export const aube: TStep = {
   id: 'aube',
   title: 'Le village se réveille',
   phase: 'dawn',
   line: (s) => {
-    const { deaths } = nightOutcome(s);
-    if (deaths.length === 0) return 'Le village se réveille. Personne n’est mort cette nuit !';
-    return `Le village se réveille, sauf ${names(s, deaths.map((d) => d.id))}.`;
+    const o = nightOutcome(s);
+    const parts: string[] = [];
+    if (o.deaths.length === 0) parts.push(o.revealed.length === 0 ? 'Le village se réveille. Personne n’est mort cette nuit !' : 'Le village se réveille.');
+    else parts.push(`Le village se réveille, sauf ${names(s, o.deaths.map((d) => d.id))}.`);
+    for (const d of o.deaths) if (d.cause === 'cassandra') parts.push(`${name(s, d.id)} a été tué·e d’une balle en argent.`);
+    for (const r of o.revealed) parts.push(`${name(s, r.id)} a été frappé·e cette nuit, mais reste en jeu : montrez sa carte.`);
+    const crow = s.rs.night.corbeauCard;
+    if (crow !== null) parts.push(`La carte du Corbeau est posée devant ${name(s, crow)}.`);
+    return parts.join(' ');
   },
   notes: (s) => {
     const o = nightOutcome(s);
@@ -61,13 +36,93 @@ export const aube: TStep = {
     const s = ctx.base;
     const o = nightOutcome(s);
     if (o.elderSurvived) ctx.s.players[o.elderSurvived]!.markers.ancienBlesse = true;
-    const direct = o.deaths.filter((d) => d.cause !== 'chagrin');
-    if (direct.length === 0 && o.deaths.length === 0) ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
-    for (const d of direct) kill(ctx, d.id, d.cause);
-    // Night bookkeeping resets for the next night.
-    const protectedId = s.rs.night.protectedId;
-    ctx.s.rs.lastProtected = holder(s, 'sauveteur') ? protectedId : null;
-    if (protectedId) delete ctx.s.players[protectedId]!.markers.protege;
-    ctx.s.rs.night = emptyNight();
+    if (o.deaths.length === 0 && o.revealed.length === 0) ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
+    for (const h of o.hits) kill(ctx, h.id, h.cause, { night: true });
+    const before = s.rs.night.corbeauCard;
+    const crow = s.order.find((id) => s.players[id]!.role === 'corbeau' && s.players[id]!.markers.corbeauFait === true && s.players[id]!.announced.role !== 'corbeau');
+    // The card lies face up: the table sees it is the Corbeau's (004:138).
+    if (before !== null && crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
+    if (before !== null) ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, { player: before });
+    endOfNightMarkers(ctx);
+  },
+};
+
+/** Marks that last one night only: the Sauveteur's protection, the trap, the sand, the eclipse's dead. */
+export function endOfNightMarkers(ctx: Ctx<TState>): void {
+  const s = ctx.base;
+  for (const id of s.order) {
+    const m = s.players[id]!.markers;
+    if (m.protege !== undefined || m.piege !== undefined || m.endormi !== undefined || m.condamne !== undefined) {
+      const d = ctx.s.players[id]!.markers;
+      delete d.protege;
+      delete d.piege;
+      delete d.endormi;
+      delete d.condamne;
+    }
+  }
+}
+
+/** Marks that last one day only: the immunity, the hypnosis, the Mage's disappearance (004:351, 004:273, 004:336). */
+export function endOfDayMarkers(ctx: Ctx<TState>): void {
+  const s = ctx.base;
+  for (const id of s.order) {
+    const m = s.players[id]!.markers;
+    if (m.immunise !== undefined || m.hypnotise !== undefined || m.disparu !== undefined || m.espionNuit !== undefined) {
+      const d = ctx.s.players[id]!.markers;
+      delete d.immunise;
+      delete d.hypnotise;
+      delete d.disparu;
+      delete d.espionNuit;
+    }
+  }
+}
+
+/** A new night begins: yesterday's day marks go, the night record starts afresh (an eclipse's dead carried over). */
+export function startOfNight(ctx: Ctx<TState>): void {
+  const s = ctx.base;
+  endOfDayMarkers(ctx);
+  ctx.s.rs.lastProtected = holder(s, 'sauveteur') ? s.rs.night.protectedId : null;
+  ctx.s.rs.night = s.rs.night.carried.length === 0 ? emptyNight() : { ...emptyNight(), carried: s.rs.night.carried };
+}
+
+export const immunite: TStep = {
+  id: 'immunite',
+  title: 'L’immunité du Magistrat',
+  phase: 'dawn',
+  role: 'magistrat',
+  when: (s) => s.rs.night.immune !== null && alive(s, s.rs.night.immune),
+  line: (s) => `Le Magistrat a accordé l’immunité à ${name(s, s.rs.night.immune!)} : personne ne pourra voter contre lui ou elle aujourd’hui.`,
+  prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
+  resolve(ctx) {
+    const id = ctx.base.rs.night.immune!;
+    ctx.s.players[id]!.markers.immunise = true;
+    ctx.emit('immunite', { to: 'public' }, `${name(ctx.base, id)} a reçu l’immunité pour la journée.`, { player: id });
+  },
+};
+
+function tavernGuests(s: TGame): PlayerId[] {
+  const host = holder(s, 'tavernier');
+  const guests = s.rs.night.tavern ?? [];
+  return s.order.filter((id) => alive(s, id) && (guests.includes(id) || id === host));
+}
+
+export const taverne: TStep = {
+  id: 'taverne',
+  title: 'La Taverne',
+  phase: 'dawn',
+  role: 'tavernier',
+  when: (s) => s.rs.night.tavern !== null && tavernGuests(s).length > 0,
+  // Called in a shuffled order, so that the Tavernier is not always first or last (004:541).
+  enter(ctx) {
+    ctx.s.rs.night.tavernOrder = ctx.shuffle(tavernGuests(ctx.base), 'ordre d’appel à la Taverne');
+  },
+  line: (s) => `Ce matin, se retrouvent à la Taverne : ${names(s, s.rs.night.tavernOrder ?? tavernGuests(s))}. Ils sortent deux minutes ; les autres restent en silence.`,
+  notes: () => ['Aucun joueur ne montre sa carte à la Taverne.'],
+  timer: () => 120,
+  prompt: () => ({ kind: 'ack', label: 'Retour de la Taverne' }),
+  resolve(ctx) {
+    const s = ctx.base;
+    const order = s.rs.night.tavernOrder ?? tavernGuests(s);
+    ctx.emit('taverne', { to: 'public' }, `À la Taverne ce matin : ${names(s, order)}.`, { players: order });
   },
 };

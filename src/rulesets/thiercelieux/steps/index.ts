@@ -1,9 +1,10 @@
 /** Every step of the ruleset, by id. */
 import type { TStep } from './common';
-import { aube } from './dawn';
+import { aube, immunite, taverne } from './dawn';
 import { chasseur, debat, departage, election, execution, secondTour, successeur, vote } from './day';
 import { charmes, endormissement, flute, loups, petiteFille, sauveteur, sorciereMort, sorciereVie, voyante } from './night';
 import { amoureux, cupidon, montrer, voleur } from './preparation';
+import { RECUEIL_STEPS } from './recueil';
 
 export const steps: Record<string, TStep> = Object.fromEntries(
   [
@@ -21,6 +22,8 @@ export const steps: Record<string, TStep> = Object.fromEntries(
     charmes,
     montrer,
     aube,
+    immunite,
+    taverne,
     election,
     debat,
     vote,
@@ -29,6 +32,6 @@ export const steps: Record<string, TStep> = Object.fromEntries(
     execution,
     chasseur,
     successeur,
+    ...RECUEIL_STEPS,
   ].map((step) => [step.id, step]),
 );
-

@@ -1,18 +1,24 @@
 /**
  * The normal turn of a night for the base cards, in the recueil's order
- * (004_d59078fd8312dd78.txt:611-642).
+ * (004_d59078fd8312dd78.txt:611-642), and how the recueil's cards bend them
+ * (the Devin's forced victim, the Mage's absent player, the sleeping wolf,
+ * the Sorcière shown every victim).
  */
 import type { PlayerId } from '../../../engine';
+import { shownVictims, wolvesTarget } from '../outcome';
 import { roleDef } from '../roles';
-import { alive, holder, isWolf, living, livingHolders, name, names, opt, powered, type TGame } from '../state';
+import { alive, holder, isWolf, livingWolves, name, names, opt, playerInert, powered, present, type TGame } from '../state';
 import { ack, roleStep, type TStep } from './common';
+import { startOfNight } from './dawn';
+import { nightNotes } from './recueil/spying';
 
 export const endormissement: TStep = {
   id: 'endormissement',
   title: 'Le village s’endort',
   line: () => 'C’est la nuit : tout le village s’endort. Fermez les yeux.',
+  notes: (s) => nightNotes(s),
   prompt: () => ack,
-  resolve() {},
+  resolve: (ctx) => startOfNight(ctx),
 };
 
 export const voyante: TStep = roleStep('voyante', {
@@ -25,7 +31,7 @@ export const voyante: TStep = roleStep('voyante', {
     label: 'Joueur sondé',
     min: 1,
     max: 1,
-    candidates: living(s).filter((id) => id !== holder(s, 'voyante')),
+    candidates: present(s).filter((id) => id !== holder(s, 'voyante')),
   }),
   resolve(ctx, value) {
     const s = ctx.base;
@@ -51,7 +57,7 @@ export const sauveteur: TStep = roleStep('sauveteur', {
     label: 'Joueur protégé',
     min: 1,
     max: 1,
-    candidates: living(s).filter((id) => id !== s.rs.lastProtected),
+    candidates: present(s).filter((id) => id !== s.rs.lastProtected),
   }),
   resolve(ctx, value) {
     const s = ctx.base;
@@ -62,28 +68,50 @@ export const sauveteur: TStep = roleStep('sauveteur', {
   },
 });
 
-function wolfTargets(s: TGame): PlayerId[] {
-  return living(s).filter((id) => !isWolf(s, id));
+/** The wolves who wake tonight (not asleep by the Marchand de Sable, not gone with the Mage). */
+export function wakingWolves(s: TGame): PlayerId[] {
+  return livingWolves(s).filter((id) => playerInert(s, id) === null);
 }
 
+/** The wolves' choice tonight: anyone but a wolf, or the Devin's forced victim (004:177). */
+function wolfTargets(s: TGame): PlayerId[] {
+  const forced = s.rs.night.forced;
+  if (forced !== null && alive(s, forced)) {
+    // The last wolf cannot devour himself: the Devin was wrong, nobody dies (004:177).
+    if (isWolf(s, forced) && livingWolves(s).every((id) => id === forced)) return [];
+    return [forced];
+  }
+  return present(s).filter((id) => !isWolf(s, id));
+}
+
+// No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
 export const loups: TStep = {
   id: 'loups',
   title: 'Les Loups-Garous',
-  role: 'loup-garou',
-  when: (s) => s.order.some((id) => isWolf(s, id)),
-  inert: (s) => (livingHolders(s, 'loup-garou').length === 0 ? 'plus aucun loup en vie' : null),
-  line: () => 'Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.',
-  wakes: (s) => livingHolders(s, 'loup-garou'),
+  // A moonless night: the wolves do not wake at all (004:98).
+  when: (s) => s.rs.moonless !== s.clock.day && s.order.some((id) => isWolf(s, id)),
+  inert: (s) => (livingWolves(s).length === 0 ? 'plus aucun loup en vie' : wakingWolves(s).length === 0 ? 'aucun loup ne se réveille cette nuit' : null),
+  line: (s) =>
+    s.rs.night.forced !== null
+      ? `Les Loups-Garous se réveillent. Je leur désigne la victime qu’ils doivent choisir cette nuit : ${name(s, s.rs.night.forced)}.`
+      : 'Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.',
+  notes: (s) => {
+    const forced = s.rs.night.forced;
+    if (forced === null) return [];
+    return wolfTargets(s).length === 0 ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`] : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
+  },
+  wakes: (s) => wakingWolves(s),
   prompt: (s) => {
     const candidates = wolfTargets(s);
-    return { kind: 'players', label: 'Victime des loups', min: Math.min(1, candidates.length), max: 1, candidates };
+    if (candidates.length === 0) return { kind: 'ack', label: 'Pas de victime' };
+    return { kind: 'players', label: 'Victime des loups', min: 1, max: 1, candidates };
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const victim = (value as PlayerId[])[0] ?? null;
+    const victim = Array.isArray(value) ? ((value[0] as PlayerId | undefined) ?? null) : null;
     ctx.s.rs.night.victim = victim;
     if (victim) {
-      ctx.emit('loups', { to: 'players', ids: livingHolders(s, 'loup-garou') }, `Les loups choisissent ${name(s, victim)}.`, { victim });
+      ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, { victim });
     }
   },
 };
@@ -92,7 +120,7 @@ export const loups: TStep = {
 export const petiteFille: TStep = roleStep('petite-fille', {
   id: 'petite-fille',
   title: 'La Petite Fille',
-  when: (s) => opt<boolean>(s, 'petiteFilleSurprise'),
+  when: (s) => opt<boolean>(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
   prompt: () => ({ kind: 'yesno', label: 'Les loups ont surpris la Petite Fille', yes: 'Surprise', no: 'Pas surprise' }),
   resolve(ctx, value) {
@@ -103,53 +131,59 @@ export const petiteFille: TStep = roleStep('petite-fille', {
   },
 });
 
-/** Whom the Sorcière is shown: the wolves' victim, or the Petite Fille they caught. */
+/** Whom the Sorcière is shown first: the wolves' victim, or the Petite Fille they caught. */
 export function shownVictim(s: TGame): PlayerId | null {
-  if (s.rs.night.littleGirlCaught) return holder(s, 'petite-fille');
-  return s.rs.night.victim;
+  return wolvesTarget(s);
 }
 
 function healRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
-  const victim = shownVictim(s);
+  const shown = shownVictims(s);
   if (s.players[witch]!.markers.potionVie !== true) return 'potion de vie déjà utilisée';
-  if (victim === null) return 'les loups n’ont fait aucune victime';
-  if (victim === witch && !opt<boolean>(s, 'sorciereSoinSoiMeme')) return 'elle ne peut pas se sauver elle-même';
+  if (shown.length === 0) return 'personne n’a été attaqué cette nuit';
+  if (shown.every((id) => id === witch) && !opt<boolean>(s, 'sorciereSoinSoiMeme')) return 'elle ne peut pas se sauver elle-même';
   return null;
+}
+
+function healable(s: TGame): PlayerId[] {
+  const witch = holder(s, 'sorciere')!;
+  return shownVictims(s).filter((id) => id !== witch || opt<boolean>(s, 'sorciereSoinSoiMeme'));
 }
 
 export const sorciereVie: TStep = roleStep('sorciere', {
   id: 'sorciere-vie',
   title: 'La Sorcière (potion de vie)',
   line: (s) => {
-    const victim = shownVictim(s);
-    return victim
-      ? `La Sorcière se réveille. Je lui montre la victime de cette nuit : ${name(s, victim)}. Veut-elle utiliser sa potion de vie ?`
-      : 'La Sorcière se réveille. Personne n’a été attaqué cette nuit.';
+    const shown = shownVictims(s);
+    if (shown.length === 0) return 'La Sorcière se réveille. Personne n’a été attaqué cette nuit.';
+    if (shown.length === 1) return `La Sorcière se réveille. Je lui montre la victime de cette nuit : ${name(s, shown[0]!)}. Veut-elle utiliser sa potion de vie ?`;
+    return `La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées : ${names(s, shown)}. Veut-elle sauver l’une d’elles ?`;
   },
   notes: (s) => {
     const why = healRefusal(s);
     return why ? [`Potion de vie impossible : ${why}.`] : [];
   },
   wakes: (s) => [holder(s, 'sorciere')!],
-  prompt: (s) =>
-    healRefusal(s)
-      ? { kind: 'ack', label: 'Montrer la victime, puis continuer' }
-      : { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' },
+  prompt: (s) => {
+    if (healRefusal(s)) return { kind: 'ack', label: 'Montrer la victime, puis continuer' };
+    if (shownVictims(s).length === 1) return { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' };
+    return { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) };
+  },
   resolve(ctx, value) {
     const s = ctx.base;
-    if (value !== true) return;
+    const saved = value === true ? shownVictims(s)[0]! : Array.isArray(value) ? ((value[0] as PlayerId | undefined) ?? null) : null;
+    if (saved === null) return;
     const witch = holder(s, 'sorciere')!;
-    ctx.s.rs.night.healed = true;
+    ctx.s.rs.night.healed = saved;
     ctx.s.players[witch]!.markers.potionVie = false;
-    ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière sauve ${name(s, shownVictim(s)!)}.`);
+    ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière sauve ${name(s, saved)}.`, { target: saved });
   },
 });
 
 function poisonRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
   if (s.players[witch]!.markers.potionMort !== true) return 'potion de mort déjà utilisée';
-  if (s.rs.night.healed && !opt<boolean>(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
+  if (s.rs.night.healed !== null && !opt<boolean>(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
   return null;
 }
 
@@ -165,7 +199,7 @@ export const sorciereMort: TStep = roleStep('sorciere', {
   prompt: (s) =>
     poisonRefusal(s)
       ? { kind: 'ack', label: 'La Sorcière se rendort' }
-      : { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: living(s) },
+      : { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: present(s) },
   resolve(ctx, value) {
     const s = ctx.base;
     const target = Array.isArray(value) ? (value[0] as PlayerId | undefined) : undefined;
@@ -179,7 +213,7 @@ export const sorciereMort: TStep = roleStep('sorciere', {
 
 function charmable(s: TGame): PlayerId[] {
   const piper = holder(s, 'joueur-de-flute');
-  return living(s).filter((id) => id !== piper && s.players[id]!.markers.charme !== true);
+  return present(s).filter((id) => id !== piper && s.players[id]!.markers.charme !== true);
 }
 
 export const flute: TStep = roleStep('joueur-de-flute', {
@@ -204,18 +238,19 @@ export const flute: TStep = roleStep('joueur-de-flute', {
   },
 });
 
-function charmedAlive(s: TGame): PlayerId[] {
-  return living(s).filter((id) => s.players[id]!.markers.charme === true);
+function charmedAwake(s: TGame): PlayerId[] {
+  return present(s).filter((id) => s.players[id]!.markers.charme === true && s.players[id]!.markers.endormi !== true);
 }
 
 export const charmes: TStep = {
   id: 'charmes',
   title: 'Les charmés',
+  role: 'joueur-de-flute',
   when: (s) => s.order.some((id) => s.players[id]!.role === 'joueur-de-flute'),
-  inert: (s) => (charmedAlive(s).length === 0 ? 'aucun joueur charmé en vie' : null),
+  inert: (s) => (charmedAwake(s).length === 0 ? 'aucun joueur charmé en vie' : null),
   line: () => 'Je touche les joueurs charmés. Ils se réveillent, se reconnaissent, puis se rendorment.',
-  notes: (s) => [`Charmés en vie : ${names(s, charmedAlive(s))}.`],
-  wakes: (s) => charmedAlive(s),
+  notes: (s) => [`Charmés en vie : ${names(s, charmedAwake(s))}.`],
+  wakes: (s) => charmedAwake(s),
   prompt: () => ack,
   resolve() {},
 };

@@ -1,11 +1,12 @@
 /**
- * The preparation turn (first night only): Voleur, Cupidon, the lovers.
+ * The preparation turn (first night only) for the base cards: Voleur, Cupidon,
+ * the lovers (the recueil's own are in recueil/preparation.ts).
  * Order: recueil, "Rappel des tours de jeu" (004_d59078fd8312dd78.txt:596-609).
  */
 import type { Json, PlayerId } from '../../../engine';
-import { startingMarkers } from '../markers';
+import { putCard } from '../cards';
 import { roleDef } from '../roles';
-import { holder, inGame, living, name, names, type TGame } from '../state';
+import { called, holder, name, names, present, type TGame } from '../state';
 import { ack, roleStep, type ShowArgs, type TStep } from './common';
 
 const KEEP = 'garder';
@@ -34,8 +35,7 @@ export const voleur: TStep = roleStep('voleur', {
     }
     const i = Number(String(value).slice('carte-'.length));
     const taken = s.spare[i]!;
-    ctx.s.players[thief]!.role = taken;
-    Object.assign(ctx.s.players[thief]!.markers, startingMarkers(taken));
+    putCard(ctx.s.players[thief]!, taken);
     ctx.s.spare[i] = 'voleur';
     ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`, {
       player: thief,
@@ -50,7 +50,7 @@ export const cupidon: TStep = roleStep('cupidon', {
   when: (s) => s.clock.day === 1,
   line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
   wakes: (s) => [holder(s, 'cupidon')!],
-  prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: living(s) }),
+  prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const [a, b] = value as [PlayerId, PlayerId];
@@ -65,7 +65,7 @@ export const amoureux: TStep = {
   id: 'amoureux',
   title: 'Les Amoureux',
   role: 'cupidon',
-  when: (s) => s.clock.day === 1 && inGame(s, 'cupidon'),
+  when: (s) => s.clock.day === 1 && called(s, 'cupidon'),
   inert: (s) => (s.rs.lovers === null ? 'Cupidon n’a uni personne' : null),
   line: () => 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
   notes: (s) => [`Amoureux : ${names(s, s.rs.lovers!)}.`],

@@ -1,11 +1,11 @@
 /**
- * Actions the MJ may take at any moment.
+ * The MJ removes a player (caught cheating, leaving the table).
  */
-import type { ActionDef, PlayerId } from '../../engine';
-import { kill } from './deaths';
-import { living, type TState } from './state';
+import type { ActionDef, PlayerId } from '../../../engine';
+import { kill } from '../deaths';
+import { living, type TState } from '../state';
 
-/** The MJ removes a player (caught cheating, leaving the table). */
+/** Excluded: the card is revealed as at a death; no card or blessing stops it. */
 export const exclusion: ActionDef<TState> = {
   id: 'exclusion',
   title: 'Exclure un joueur',

@@ -1,0 +1,24 @@
+/**
+ * The MJ types the event cards in (Pleine Lune's cards are not described:
+ * rules README line 39). Each new card goes to a random place in the deck
+ * (a logged draw), so the deck is shuffled as it is built.
+ */
+import type { ActionDef } from '../../../engine';
+import { eventsInPlay, type TState } from '../state';
+import { deckNotes, describeCard, parseEventCard } from '../steps/recueil/evenements';
+
+export const ajoutEvenement: ActionDef<TState> = {
+  id: 'evenement',
+  title: 'Ajouter une carte événement',
+  available: (s) => eventsInPlay(s),
+  line: (s) => `Tapez la carte : son titre, puis « : » et son effet. Elle est glissée au hasard dans la pioche. ${deckNotes(s)[0]}`,
+  prompt: () => ({ kind: 'text', label: 'Titre : effet', maxLength: 400 }),
+  resolve(ctx, value) {
+    const card = parseEventCard(value as string);
+    const deck = ctx.base.rs.deck;
+    const places = Array.from({ length: deck.length + 1 }, (_, i) => i);
+    const at = deck.length === 0 ? 0 : ctx.pick(places, 'place de la carte dans la pioche', (i) => (i === 0 ? 'dessus' : i === deck.length ? 'dessous' : `${i + 1}e`));
+    ctx.s.rs.deck = [...deck.slice(0, at), card, ...deck.slice(at)];
+    ctx.emit('evenement', { to: 'mj' }, `Carte ajoutée à la pioche : ${describeCard(card)}.`, { card, at });
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * Le Corbeau (004:136-140): at the very end of the night after his death he
+ * rolls a die and puts his card, face up, before a wolf or a villager of his
+ * choice, by the cause of his death; a lover dead of grief takes his
+ * partner's cause. The card is seen when the village wakes.
+ */
+import type { PlayerId } from '../../../../engine';
+import { aroundTable, firstOf, holders, isWolf, name, powered, type Cause, type TGame } from '../../state';
+import type { TStep } from '../common';
+
+/** The dead Corbeau whose die is due tonight (he died before tonight and has not played yet). */
+export function crowDue(s: TGame): PlayerId | null {
+  for (const id of holders(s, 'corbeau')) {
+    if (s.players[id]!.markers.corbeauFait === true || !powered(s, id)) continue;
+    const d = s.rs.deaths.find((x) => x.id === id);
+    if (d && d.cause !== 'imposteur' && d.day < s.clock.day) return id;
+  }
+  return null;
+}
+
+/** The cause that counts: a grief death takes the partner's (004:140). */
+export function crowCause(s: TGame, id: PlayerId): Cause {
+  const d = s.rs.deaths.find((x) => x.id === id)!;
+  return d.cause === 'chagrin' && d.source ? d.source : d.cause;
+}
+
+/** Before whom the card goes: by the wolves, 1-2 a villager and 3-6 a wolf; otherwise the reverse (004:138-139). */
+export function crowSide(cause: Cause, roll: number): 'loups' | 'village' {
+  const low = roll <= 2;
+  if (cause === 'loups') return low ? 'village' : 'loups';
+  return low ? 'loups' : 'village';
+}
+
+function side(s: TGame): 'loups' | 'village' {
+  return crowSide(crowCause(s, crowDue(s)!), s.rs.night.corbeauRoll ?? 1);
+}
+
+function candidates(s: TGame): PlayerId[] {
+  const wolves = side(s) === 'loups';
+  return aroundTable(s).filter((id) => isWolf(s, id) === wolves);
+}
+
+export const corbeau: TStep = {
+  id: 'corbeau',
+  title: 'Le Corbeau',
+  role: 'corbeau',
+  when: (s) => crowDue(s) !== null,
+  enter(ctx) {
+    ctx.s.rs.night.corbeauRoll = ctx.roll(6, 'le Corbeau');
+  },
+  line: (s) =>
+    `Le Corbeau (${name(s, crowDue(s)!)}) lance le dé : ${s.rs.night.corbeauRoll}. Il pose sa carte, face visible, devant ${side(s) === 'loups' ? 'un Loup-Garou' : 'un joueur du village'} de son choix.`,
+  notes: (s) => [`Cause retenue pour le Corbeau : ${crowCause(s, crowDue(s)!) === 'loups' ? 'tué par les loups' : 'tué par le village'}.`],
+  wakes: (s) => [crowDue(s)!],
+  prompt: (s) => {
+    const list = candidates(s);
+    if (list.length === 0) return { kind: 'ack', label: 'Personne devant qui la poser' };
+    return { kind: 'players', label: 'Joueur devant qui le Corbeau pose sa carte', min: 1, max: 1, candidates: list };
+  },
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const crow = crowDue(s)!;
+    ctx.s.players[crow]!.markers.corbeauFait = true;
+    const target = firstOf(value);
+    if (!target) return;
+    ctx.s.rs.night.corbeauCard = target;
+    ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, { player: target });
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * Le Devin (004:177-181): once a game, the victim the wolves must take
+ * tonight, even one of their own; never himself. On the last wolf, nobody dies.
+ */
+import { firstOf, holder, name, present, type TGame } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+const used = (s: TGame) => s.players[holder(s, 'devin')!]!.markers.devinUtilise === true;
+
+export const devin: TStep = roleStep('devin', {
+  id: 'devin',
+  title: 'Le Devin',
+  // Once the power is used, he is no longer called (004:177).
+  when: (s) => !used(s),
+  line: () => 'Le Devin se réveille et m’indique s’il a deviné qui sera la victime des loups cette nuit.',
+  wakes: (s) => [holder(s, 'devin')!],
+  prompt: (s) => ({ kind: 'players', label: 'Victime imposée aux loups (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'devin')) }),
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const target = firstOf(value);
+    if (!target) return;
+    const self = holder(s, 'devin')!;
+    ctx.s.rs.night.forced = target;
+    ctx.s.players[self]!.markers.devinUtilise = true;
+    ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, { target });
+  },
+});

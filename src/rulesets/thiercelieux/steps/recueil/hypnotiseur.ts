@@ -1,0 +1,51 @@
+/**
+ * L'Hypnotiseur (004:273-278): twice a game, a player who must accuse and
+ * vote against the « victim » named next (the Hypnotiseur himself allowed),
+ * for the coming day only.
+ */
+import type { PlayerId } from '../../../../engine';
+import { count, firstOf, holder, name, present } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+export const hypnotiseur: TStep = roleStep('hypnotiseur', {
+  id: 'hypnotiseur',
+  title: 'L’Hypnotiseur',
+  // Both uses spent, he is no longer called (004:275).
+  when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
+  line: () => 'L’Hypnotiseur se réveille et m’indique s’il veut envoûter un joueur cette nuit.',
+  wakes: (s) => [holder(s, 'hypnotiseur')!],
+  prompt: (s) => ({ kind: 'players', label: 'Joueur hypnotisé (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'hypnotiseur')) }),
+  resolve(ctx, value) {
+    const subject = firstOf(value);
+    if (subject) ctx.react('hypnose', { subject });
+  },
+});
+
+export const hypnose: TStep = {
+  id: 'hypnose',
+  title: 'La victime de l’hypnose',
+  line: (s, args) => `Puis il me désigne la « victime » que ${name(s, (args as { subject: PlayerId }).subject)} devra accuser demain (lui-même s’il le veut).`,
+  prompt: (s, args) => ({
+    kind: 'players',
+    label: 'Victime désignée',
+    min: 1,
+    max: 1,
+    candidates: present(s).filter((id) => id !== (args as { subject: PlayerId }).subject),
+  }),
+  resolve(ctx, value, args) {
+    const s = ctx.base;
+    const subject = (args as { subject: PlayerId }).subject;
+    const victim = firstOf(value)!;
+    const self = holder(s, 'hypnotiseur')!;
+    ctx.s.players[subject]!.markers.hypnotise = victim;
+    ctx.s.players[self]!.markers.hypnoses = count(s, self, 'hypnoses') + 1;
+    ctx.emit('hypnose', { to: 'players', ids: [self, subject] }, `${name(s, subject)} est hypnotisé·e : demain, il ou elle devra accuser et voter contre ${name(s, victim)}.`, {
+      subject,
+      victim,
+    });
+    ctx.react('montrer', {
+      title: 'L’hypnose',
+      line: `L’Hypnotiseur se rendort. Touchez ${name(s, subject)} : il ou elle se réveille et je lui montre sa « victime », ${name(s, victim)}. Puis il ou elle se rendort.`,
+    });
+  },
+};

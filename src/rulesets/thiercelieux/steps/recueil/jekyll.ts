@@ -1,0 +1,48 @@
+/**
+ * Dr. Jekyll et Mr. Hyde (004:201-204): the MJ rolls a die each night. On 1,
+ * Hyde kills someone; on 6, Jekyll is shown every player killed so far tonight
+ * and saves one; otherwise nothing happens.
+ */
+import { deadSoFar } from '../../outcome';
+import { firstOf, holder, name, names, present, type TGame } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+const roll = (s: TGame) => s.rs.night.jekyllRoll;
+
+export const jekyll: TStep = roleStep('jekyll', {
+  id: 'jekyll',
+  title: 'Dr. Jekyll et Mr. Hyde',
+  enter(ctx) {
+    ctx.s.rs.night.jekyllRoll = ctx.roll(6, 'Dr. Jekyll et Mr. Hyde');
+  },
+  line: (s) => {
+    const r = roll(s);
+    if (r === 1) return 'Le Dr. Jekyll se réveille en sueur : il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.';
+    if (r === 6) {
+      const dead = deadSoFar(s);
+      if (dead.length === 0) return 'Le Dr. Jekyll se réveille. Personne n’a été tué cette nuit : il se rendort.';
+      return `Le Dr. Jekyll se réveille. Je lui montre tous ceux qui ont été tués cette nuit : ${names(s, dead)}. Il en désigne un, qui sera sauvé.`;
+    }
+    return `Le dé donne ${r ?? '?'} : rien ne se passe, n’appelez pas le Dr. Jekyll.`;
+  },
+  wakes: (s) => (roll(s) === 1 || roll(s) === 6 ? [holder(s, 'jekyll')!] : []),
+  prompt: (s) => {
+    const r = roll(s);
+    if (r === 1) return { kind: 'players', label: 'Victime de Mr. Hyde', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'jekyll')) };
+    if (r === 6 && deadSoFar(s).length > 0) return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
+    return { kind: 'ack', label: 'Suivant' };
+  },
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const target = firstOf(value);
+    if (!target) return;
+    const self = holder(s, 'jekyll')!;
+    if (roll(s) === 1) {
+      ctx.s.rs.night.hyde = target;
+      ctx.emit('hyde', { to: 'players', ids: [self] }, `Mr. Hyde assassine ${name(s, target)}.`, { target });
+    } else {
+      ctx.s.rs.night.jekyllSaved = target;
+      ctx.emit('jekyll', { to: 'players', ids: [self] }, `Le Dr. Jekyll sauve ${name(s, target)}.`, { target });
+    }
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * La Lectrice de rêves (004:324-326): she names a player, who mimes his
+ * character to her, eyes shut, silent and seated, twenty seconds at most.
+ */
+import type { PlayerId } from '../../../../engine';
+import { firstOf, holder, name, present } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+export const lectrice: TStep = roleStep('lectrice', {
+  id: 'lectrice',
+  title: 'La Lectrice de rêves',
+  line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
+  wakes: (s) => [holder(s, 'lectrice')!],
+  prompt: (s) => ({ kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'lectrice')) }),
+  resolve(ctx, value) {
+    const target = firstOf(value)!;
+    ctx.emit('lectrice', { to: 'players', ids: [holder(ctx.base, 'lectrice')!, target] }, `La Lectrice de rêves sonde ${name(ctx.base, target)}.`, { target });
+    ctx.react('lectrice-mime', { target });
+  },
+});
+
+export const lectriceMime: TStep = {
+  id: 'lectrice-mime',
+  title: 'Le rêve mimé',
+  line: (s, args) =>
+    `Je touche ${name(s, (args as { target: PlayerId }).target)} : sans ouvrir les yeux, sans un bruit et sans se lever, il ou elle mime son personnage à la Lectrice. Vingt secondes au plus.`,
+  wakes: (_s, args) => [(args as { target: PlayerId }).target],
+  timer: () => 20,
+  prompt: () => ({ kind: 'ack', label: 'La Lectrice se rendort' }),
+  resolve() {},
+};

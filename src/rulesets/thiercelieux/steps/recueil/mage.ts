@@ -1,0 +1,30 @@
+/**
+ * Le Mage (004:336-338): once a game, a player (himself allowed) leaves the
+ * room until the next night falls: called in the void, out of reach, no vote.
+ */
+import { firstOf, holder, name, present, type TGame } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+const used = (s: TGame) => s.players[holder(s, 'mage')!]!.markers.mageUtilise === true;
+
+export const mage: TStep = roleStep('mage', {
+  id: 'mage',
+  title: 'Le Mage',
+  inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),
+  line: () => 'Le Mage se réveille et m’indique s’il veut faire disparaître quelqu’un (lui-même compris).',
+  wakes: (s) => [holder(s, 'mage')!],
+  prompt: (s) => ({ kind: 'players', label: 'Joueur qui disparaît (ou personne)', min: 0, max: 1, candidates: present(s) }),
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const target = firstOf(value);
+    if (!target) return;
+    const self = holder(s, 'mage')!;
+    ctx.s.players[target]!.markers.disparu = true;
+    ctx.s.players[self]!.markers.mageUtilise = true;
+    ctx.emit('mage', { to: 'players', ids: [self, target] }, `Le Mage fait disparaître ${name(s, target)} jusqu’à la prochaine nuit.`, { target });
+    ctx.react('montrer', {
+      title: 'Le Mage',
+      line: `Touchez ${name(s, target)} : il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.`,
+    });
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * Le Marchand de Sable (004:477-479): each night a player who will not wake,
+ * never himself, never the same two nights running.
+ */
+import type { PlayerId } from '../../../../engine';
+import { firstOf, holder, name, present, type TGame } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+interface Last {
+  id: PlayerId;
+  night: number;
+  [key: string]: string | number;
+}
+
+function lastNight(s: TGame): PlayerId | null {
+  const last = s.players[holder(s, 'marchand-de-sable')!]!.markers.dernierEndormi as Last | undefined;
+  return last && last.night === s.clock.day - 1 ? last.id : null;
+}
+
+export const marchandDeSable: TStep = roleStep('marchand-de-sable', {
+  id: 'marchand-de-sable',
+  title: 'Le Marchand de Sable',
+  line: () => 'Le Marchand de Sable se réveille et me désigne un joueur qui ne pourra pas se réveiller cette nuit.',
+  notes: (s) => (lastNight(s) ? [`Endormi la nuit dernière (interdit ce soir) : ${name(s, lastNight(s)!)}.`] : []),
+  wakes: (s) => [holder(s, 'marchand-de-sable')!],
+  prompt: (s) => {
+    const self = holder(s, 'marchand-de-sable');
+    const candidates = present(s).filter((id) => id !== self && id !== lastNight(s));
+    return { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates };
+  },
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const target = firstOf(value);
+    if (!target) return;
+    const self = holder(s, 'marchand-de-sable')!;
+    ctx.s.players[target]!.markers.endormi = true;
+    ctx.s.players[self]!.markers.dernierEndormi = { id: target, night: s.clock.day };
+    ctx.emit('marchand', { to: 'players', ids: [self, target] }, `Le Marchand de Sable endort ${name(s, target)} pour la nuit.`, { target });
+    ctx.react('montrer', { title: 'Le Marchand de Sable', line: `Touchez discrètement ${name(s, target)} : il ou elle ne se réveillera pas cette nuit, même appelé·e.` });
+  },
+});

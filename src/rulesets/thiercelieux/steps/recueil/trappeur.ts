@@ -1,0 +1,76 @@
+/**
+ * Le Trappeur (004:577-580): from the night after the wolves' first kill, a
+ * trap before a house (never his own, never the same two nights running). If
+ * the wolves come to it, the dweller lives and a wolf, chosen by the first
+ * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
+ */
+import type { PlayerId } from '../../../../engine';
+import { trapSprung } from '../../outcome';
+import { alive, disappeared, firstOf, holder, livingWolves, name, present, type TGame } from '../../state';
+import { roleStep, type TStep } from '../common';
+
+interface Last {
+  id: PlayerId;
+  night: number;
+  [key: string]: string | number;
+}
+
+/** The wolves killed someone before tonight (004:577). */
+export function trapperAwake(s: TGame): boolean {
+  const first = s.rs.firstDevoured;
+  return first !== null && s.rs.deaths.some((d) => d.id === first && d.day < s.clock.day);
+}
+
+export function lastTrap(s: TGame): PlayerId | null {
+  const last = s.players[holder(s, 'trappeur')!]!.markers.dernierPiege as Last | undefined;
+  return last && last.night === s.clock.day - 1 ? last.id : null;
+}
+
+export const trappeur: TStep = roleStep('trappeur', {
+  id: 'trappeur',
+  title: 'Le Trappeur',
+  when: trapperAwake,
+  line: () => 'Le Trappeur se réveille et désigne la maison devant laquelle il pose un piège à loups.',
+  notes: (s) => (lastTrap(s) ? [`Piège de la nuit dernière (interdit ce soir) : ${name(s, lastTrap(s)!)}.`] : []),
+  wakes: (s) => [holder(s, 'trappeur')!],
+  prompt: (s) => {
+    const self = holder(s, 'trappeur');
+    const candidates = present(s).filter((id) => id !== self && id !== lastTrap(s));
+    return { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates };
+  },
+  resolve(ctx, value) {
+    const s = ctx.base;
+    const target = firstOf(value);
+    if (!target) return;
+    const self = holder(s, 'trappeur')!;
+    ctx.s.rs.night.trap = target;
+    ctx.s.players[target]!.markers.piege = true;
+    ctx.s.players[self]!.markers.dernierPiege = { id: target, night: s.clock.day };
+    ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
+    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison de ${name(s, target)}.`, { target });
+  },
+});
+
+function trappable(s: TGame): PlayerId[] {
+  return livingWolves(s).filter((id) => !disappeared(s, id));
+}
+
+/** The wolves came to the trapped house: the first devoured player names the caught wolf (004:577). */
+export const piege: TStep = {
+  id: 'piege',
+  title: 'Le piège du Trappeur',
+  role: 'trappeur',
+  when: (s) => trapSprung(s) && trappable(s).length > 0,
+  line: (s) => {
+    const first = s.rs.firstDevoured;
+    const chooser = first ? `${name(s, first)}, le premier dévoré de la partie, me désigne discrètement` : 'Désignez';
+    return `Les loups sont venus chez ${name(s, s.rs.night.victim!)} : la maison était piégée ! L’habitant est épargné et un loup est pris. ${chooser} le loup pris au piège.`;
+  },
+  wakes: (s) => (s.rs.firstDevoured && !alive(s, s.rs.firstDevoured) ? [s.rs.firstDevoured] : []),
+  prompt: (s) => ({ kind: 'players', label: 'Loup pris au piège', min: 1, max: 1, candidates: trappable(s) }),
+  resolve(ctx, value) {
+    const wolf = firstOf(value)!;
+    ctx.s.rs.night.trapped = wolf;
+    ctx.emit('piege', { to: 'mj' }, `${name(ctx.base, wolf)} est pris·e au piège du Trappeur.`, { wolf });
+  },
+};
