@@ -182,7 +182,8 @@ describe('le mode public sur la tablette', () => {
     const pad = await screen.findByRole('dialog', { name: 'Code MJ' });
     await user.type(within(pad).getByLabelText('Tapez votre code pour revenir à la vue du MJ.'), '1357');
     await user.click(within(pad).getByRole('button', { name: 'Valider' }));
-    expect((await within(pad).findByRole('alert')).textContent).toBe('Code incorrect.');
+    // The check is asynchronous (SubtleCrypto): wait for its answer, not for the (always present) alert region.
+    await waitFor(() => expect(within(pad).getByRole('alert').textContent).toBe('Code incorrect.'));
     expect(grimoire()).toBeNull();
 
     for (const d of '2468') await user.click(within(pad).getByRole('button', { name: d }));
@@ -211,7 +212,7 @@ describe('le mode public sur la tablette', () => {
     const pad = await screen.findByRole('dialog', { name: 'Code MJ' });
     await user.type(within(pad).getByLabelText('Tapez votre code pour revenir à la vue du MJ.'), '0000');
     await user.click(within(pad).getByRole('button', { name: 'Valider' }));
-    expect((await within(pad).findByRole('alert')).textContent).toBe('Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.');
+    await waitFor(() => expect(within(pad).getByRole('alert').textContent).toBe('Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.'));
     expect((within(pad).getByRole('button', { name: 'Valider' }) as HTMLButtonElement).disabled).toBe(true);
     expect(grimoire()).toBeNull();
   });
