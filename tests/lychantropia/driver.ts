@@ -161,6 +161,13 @@ export class Table {
     return this;
   }
 
+  /** Ballots of the current vote by name: everyone blank but the given ones. */
+  ballots(votes: Record<string, string | null>): Record<string, string | null> {
+    const p = this.call.prompt;
+    if (p.kind !== 'ballots') throw new Error('not a vote');
+    return Object.fromEntries(p.voters.map((x) => [this.name(x.id), votes[this.name(x.id)] ?? null]));
+  }
+
   /** Day 0 with the given votes (voter → candidate), up to the first night's book. */
   elect(votes: Record<string, string | null>): this {
     this.until('jour');

@@ -129,3 +129,38 @@ describe('day 0: the Notaire and the Marchand (002:42-43)', () => {
     expect(t.state.clock).toEqual({ day: 1, phase: 'night' });
   });
 });
+
+describe('day 0: ties (002:43)', () => {
+  const five = () => new Table([w('pigeon', 'pigeon'), w('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon')]);
+
+  it('calls another round without the least voted; a post decided stays decided', () => {
+    const t = five();
+    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    expect(t.state.posts).toEqual({ notaire: t.id('Chloé') });
+    expect(t.step).toBe('election-tour');
+    expect(t.call.line).toBe('Tour 2 pour Marchand : seuls David et Emma peuvent être élus. Saisissez les votes.');
+    expect(t.publicTexts().slice(-3)).toEqual([
+      'Élection, tour 1 : Chloé (2), David (1), Emma (1).',
+      'Chloé devient Notaire.',
+      'Égalité : nouveau tour pour le poste de Marchand. Ne peuvent plus être élus : Ana et Bruno.',
+    ]);
+    expect(t.refusal('election-tour', t.ballots({ Ana: 'Chloé' }))).toBe('Ana ne peut pas voter contre Chloé.');
+    t.play('election-tour', t.ballots({ Ana: 'Emma', Bruno: 'Emma', Chloé: 'David' }));
+    expect(t.state.posts).toEqual({ notaire: t.id('Chloé'), marchand: t.id('Emma') });
+    expect(t.step).toBe('recap-deadline');
+  });
+
+  it('draws a tie that two rounds among the same players could not break, and logs the draw', () => {
+    const t = five();
+    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['David']).close();
+    // Chloé and David tie for Notaire; the others (no vote) are out.
+    t.play('election-tour', t.ballots({ Ana: 'Chloé', Bruno: 'David' }));
+    expect(t.step).toBe('election-tour');
+    t.play('election-tour', t.ballots({ Ana: 'Chloé', Bruno: 'David' }));
+    const draw = t.events('draw').at(-1)!;
+    expect(draw.data).toMatchObject({ purpose: 'égalité persistante pour le poste de Notaire', among: [t.id('Chloé'), t.id('David')] });
+    const notary = (draw.data as { result: string }).result;
+    const other = notary === t.id('Chloé') ? t.id('David') : t.id('Chloé');
+    expect(t.state.posts).toEqual({ notaire: notary, marchand: other });
+  });
+});

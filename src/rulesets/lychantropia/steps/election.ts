@@ -29,6 +29,7 @@ function openPosts(s: LGame): Post[] {
  * to a player alone at the top of the remaining votes (with at least one
  * vote). Otherwise another round, without the least voted; when nobody can
  * be left out, the same candidates vote once more, then the tie is drawn.
+ * On a tiny table, a post nobody is left for stays empty.
  */
 function countRound(ctx: LCtx, t: Tally): void {
   const el = ctx.s.rs.election!;
@@ -44,11 +45,11 @@ function countRound(ctx: LCtx, t: Tally): void {
       ranked = ranked.slice(1);
     }
   };
-  /** True when every post is filled (the few candidates left take the posts left). */
+  /** True when nothing is left to vote on: every post filled, or a single candidate left for them. */
   const settled = () => {
     const open = openPosts(game(ctx));
-    if (open.length > 0 && ranked.length > open.length) return false;
-    ranked.slice(0, open.length).forEach((r, i) => elect(ctx, open[i]!, r.id));
+    if (open.length > 0 && ranked.length > 1) return false;
+    if (open.length > 0 && ranked.length === 1) elect(ctx, open[0]!, ranked[0]!.id);
     ctx.s.rs.election = null;
     return true;
   };

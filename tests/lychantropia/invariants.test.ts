@@ -1,0 +1,73 @@
+/**
+ * The invariants catch what they are meant to catch: each one is planted
+ * into an otherwise sound game (a check that cannot fail is a defect).
+ */
+import { produce, type Draft } from 'immer';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine';
+import { lychantropia } from '../../src/rulesets/lychantropia';
+import type { LState } from '../../src/rulesets/lychantropia/state';
+import { Table, v, w } from './driver';
+
+function sound(): Table {
+  return new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David' });
+}
+
+const planted = (t: Table, f: (d: Draft<GameState<LState>>) => void) => lychantropia.invariants!(produce(t.state, f));
+
+describe('the invariants', () => {
+  it('hold in a sound game', () => {
+    expect(sound().invariants()).toEqual([]);
+  });
+
+  it('catch an item in two places, an item gone without a trace, an item removed without a reason', () => {
+    const t = sound();
+    const fusil = t.player('Ana').items[0]!;
+    expect(planted(t, (d) => void d.players.p2!.items.push(fusil))).toEqual([`${fusil} is both held by p1 and held by p2`]);
+    expect(planted(t, (d) => void d.players.p1!.items.shift())).toEqual(['an item copy is missing or was never created']);
+    expect(
+      planted(t, (d) => {
+        d.players.p1!.items.shift();
+        d.rs.removed.push({ item: fusil, reason: ' ', day: 1 });
+      }),
+    ).toEqual([`${fusil} was removed with no reason`]);
+    expect(planted(t, (d) => void d.rs.shop.push(d.players.p3!.items.shift()!))).toEqual(['the Pipot went to the shop']);
+  });
+
+  it('catch the dead holding items or acting', () => {
+    const t = sound();
+    expect(planted(t, (d) => void (d.players.p5!.health = 'mort'))).toEqual(['p5 is dead and still holds items']);
+    expect(
+      planted(t, (d) => {
+        d.players.p5!.health = 'mort';
+        d.rs.pending.push('p5');
+        d.rs.deaths.push({ id: 'p5', cause: 'loups', day: 1, phase: 'night', tick: 1 });
+        d.rs.acts.push({ actor: 'p5', what: 'boule', tick: 2 });
+      }),
+    ).toEqual(['p5 acted (boule) after dying']);
+  });
+
+  it('catch one player holding both posts, a dead post holder with no successor to come, a vote without the right', () => {
+    const t = sound();
+    expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire))).toEqual(['one player is both Notaire and Marchand']);
+    const day = t.close().until('jour');
+    expect(
+      planted(day, (d) => {
+        d.players.p5!.markers.sansVote = true;
+        d.rs.book.orders.push({ player: 'p5', kind: 'vote', value: ['p1'], seq: 1 });
+      }),
+    ).toEqual(['p5 votes without the right to']);
+    expect(planted(day, (d) => void d.rs.day.bids.push({ player: 'p4', amount: 2 }, { player: 'p5', amount: 2 }))).toEqual(['a bid does not outbid the last one']);
+  });
+
+  it('catch lovers out of step and a white wolf who is no wolf', () => {
+    const t = sound();
+    expect(
+      planted(t, (d) => {
+        d.rs.lovers = ['p3', 'p4'];
+        d.players.p3!.markers.amoureux = 'p4';
+      }),
+    ).toEqual(['lovers markers are not mutual']);
+    expect(planted(t, (d) => void (d.rs.whiteWolf = 'p3'))).toEqual(['the white wolf is not a wolf']);
+  });
+});
