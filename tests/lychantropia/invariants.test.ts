@@ -49,7 +49,7 @@ describe('the invariants', () => {
 
   it('catch one player holding both posts, a dead post holder with no successor to come, a vote without the right', () => {
     const t = sound();
-    expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire))).toEqual(['one player is both Notaire and Marchand']);
+    expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire ?? null))).toEqual(['one player is both Notaire and Marchand']);
     const day = t.close().until('jour');
     expect(
       planted(day, (d) => {
