@@ -12,8 +12,8 @@ export class Table {
   state: GameState<TState>;
   private ids: Map<string, string>;
 
-  /** `cards[i]` goes to NAMES[i]; `spare` are the centre cards (Voleur). */
-  constructor(cards: string[], options: Options = {}, spare: string[] = []) {
+  /** `cards[i]` goes to NAMES[i]; `spare` are the centre cards (Voleur); `seed` pins the dice and draws. */
+  constructor(cards: string[], options: Options = {}, spare: string[] = [], seed = 'test') {
     const players = cards.map((_, i) => ({ id: `p${i + 1}`, name: NAMES[i]! }));
     this.ids = new Map(players.map((p) => [p.name, p.id]));
     const g = createGame<TState>(thiercelieux, {
@@ -22,7 +22,7 @@ export class Table {
       players,
       composition: [...cards, ...spare],
       deal: Object.fromEntries(players.map((p, i) => [p.id, cards[i]!])),
-      seed: 'test',
+      seed,
     });
     if (!g.ok) throw new Error(g.error);
     // The centre cards keep the order given (the composition minus the dealt cards).
@@ -119,5 +119,30 @@ export class Table {
 
   events(type?: string) {
     return this.state.events.filter((e) => !type || e.type === type);
+  }
+
+  /** Texts of the public announcements so far. */
+  publicTexts(): string[] {
+    return this.state.events.filter((e) => e.vis.to === 'public').map((e) => e.text);
+  }
+
+  /** Names for ids (the prompts' candidates, winners…). */
+  names(ids: readonly string[]): string[] {
+    const byId = new Map([...this.ids].map(([n, i]) => [i, n]));
+    return ids.map((id) => byId.get(id) ?? id);
+  }
+
+  /** The candidates of the current call's players prompt, as names. */
+  get candidates(): string[] {
+    const p = this.call.prompt;
+    if (p.kind !== 'players') throw new Error(`call ${this.step} has no players prompt`);
+    return this.names(p.candidates);
+  }
+
+  /** Run through the day with no execution (everyone abstains), up to the next night's first call. */
+  quietDay(): this {
+    if (this.step === 'election') this.play('election', this.voteAll(null));
+    this.until('vote').play('vote', this.voteAll(null));
+    return this;
   }
 }

@@ -27,6 +27,7 @@ export const NORMAL_TURN = [
   'lectrice',
   'apprentie-voyante',
   'voyante',
+  'graphologue', // missing from the list: called with those who learn a card, after the Voyante (reading choice)
   'mathematicien',
   'couche-tard',
   'sauveteur',

@@ -149,6 +149,8 @@ export function nightOutcome(s: TGame, upToJekyll = false): NightOutcome {
     out.notes.push('La potion de vie n’a aucun effet sur la Petite Fille.');
   }
   if (upToJekyll) return out;
+  // Announced and applied in seating order: the order tells nothing of who struck whom (004:201).
+  out.hits.sort((a, b) => s.players[a.id]!.seat - s.players[b.id]!.seat);
   settleFates(s, out);
   return out;
 }

@@ -19,7 +19,7 @@ export const aube: TStep = {
     const o = nightOutcome(s);
     const parts: string[] = [];
     if (o.deaths.length === 0) parts.push(o.revealed.length === 0 ? 'Le village se réveille. Personne n’est mort cette nuit !' : 'Le village se réveille.');
-    else parts.push(`Le village se réveille, sauf ${names(s, o.deaths.map((d) => d.id))}.`);
+    else parts.push(`Le village se réveille, sauf ${names(s, s.order.filter((id) => o.deaths.some((d) => d.id === id)))}.`);
     for (const d of o.deaths) if (d.cause === 'cassandra') parts.push(`${name(s, d.id)} a été tué·e d’une balle en argent.`);
     for (const r of o.revealed) parts.push(`${name(s, r.id)} a été frappé·e cette nuit, mais reste en jeu : montrez sa carte.`);
     const crow = s.rs.night.corbeauCard;

@@ -5,7 +5,7 @@
  * every card and its holder are announced.
  */
 import { CARACTERES, caractere } from '../../caracteres';
-import { firstOf, holder, living, name, wolfCardsInPlay, type TGame } from '../../state';
+import { called, firstOf, holder, living, name, wolfCardsInPlay, type TGame } from '../../state';
 import { roleStep, type TStep } from '../common';
 
 const given = (s: TGame) => s.order.filter((id) => s.players[id]!.markers.caractere !== undefined);
@@ -52,7 +52,7 @@ export const reveilMaire: TStep = {
   title: 'Le village se réveille',
   phase: 'day',
   role: 'maire',
-  when: (s) => s.rs.caracteres.length > 0,
+  when: (s) => called(s, 'maire'),
   line: (s) =>
     `Tout le monde ouvre les yeux. Le Maire a distribué les caractères : ${given(s)
       .map((id) => `${name(s, id)}, ${caractere(s.players[id]!.markers.caractere as string).name}`)
