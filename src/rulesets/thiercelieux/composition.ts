@@ -2,6 +2,7 @@
  * Suggested compositions for N players and the composition's own rules.
  */
 import type { GameSetup } from '../../engine';
+import { isWolfRole } from './state';
 
 /** Wolves for N players: 2 from 8 to 11, 3 from 12 to 17, then one more every 6 players. */
 export function wolvesFor(players: number): number {
@@ -37,6 +38,6 @@ export function spareCards(composition: string[]): number {
 }
 
 export function validateSetup(setup: GameSetup): string | null {
-  if (!setup.composition.includes('loup-garou')) return 'Il faut au moins un Loup-Garou.';
+  if (!setup.composition.some(isWolfRole)) return 'Il faut au moins un Loup-Garou (ou le Chef de Meute).';
   return null;
 }
