@@ -125,7 +125,7 @@ describe('the auction (002:21, 59-69)', () => {
     t.put('Chloé', 'enchere', 'nid').put('Emma', 'mise', 1).put('Farid', 'mise', 2).put('Ana', 'vote', ['Emma']).close();
     expect(t.items('Farid')).toEqual(['pigeon', 'pigeon', 'pigeon', 'pigeon', 'testament']);
     expect(t.call.line).toBe('Farid a le plus de voix (2) : il ou elle monte sur le bûcher.');
-    expect(t.publicTexts()).toContain('Enchère : Farid remporte Nid de pigeons pour 2 voix, comptées contre lui ou elle au bûcher.');
+    expect(t.publicTexts()).toContain('Enchère : Farid remporte « Nid de pigeons » pour 2 voix, comptées contre lui ou elle au bûcher.');
     t.play('bucher').until('recap-deadline');
     expect(t.doc('deadline')).toContain('Enchère : 2 voix de plus contre Farid.');
   });
@@ -211,8 +211,8 @@ describe('the troc (002:23, 44-58)', () => {
     expect(t.items('David')).toEqual(['pigeon', 'sac', 'testament']);
     expect(t.shop()).toEqual(['chaudron', 'nid', 'nid', 'testament', 'testament', 'tonneau']);
     t.until('recap-deadline');
-    expect(t.doc('pm-p5')).toBe('Le Marchand accepte votre troc : vous donnez Pigeon, Sac d’or et recevez Tonneau de bière.');
-    expect(t.doc('pm-p4')).toBe('Troc conclu avec Emma : Pigeon, Sac d’or contre Tonneau de bière. Vous recevez Sac d’or.');
+    expect(t.doc('pm-p5')).toBe('Le Marchand accepte votre troc : vous donnez Pigeon, Sac d’or et recevez « Tonneau de bière ».');
+    expect(t.doc('pm-p4')).toBe('Troc conclu avec Emma : Pigeon, Sac d’or contre « Tonneau de bière ». Vous recevez Sac d’or.');
     t.until('aube');
     expect(t.shop()).toEqual(['chaudron', 'nid', 'nid', 'pigeon', 'testament', 'testament', 'tonneau']);
   });

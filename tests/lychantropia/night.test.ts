@@ -60,7 +60,7 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
     t.put('Emma', 'vie', 'oui').close();
     expect(t.alive('Farid')).toBe(true);
     expect(t.items('Emma')).toEqual([]);
-    expect(t.rs.removed.slice(-2).map((r) => r.reason)).toEqual(['Pigeon brûlé par Emma (Potion de vie)', 'Potion de vie de Emma']);
+    expect(t.rs.removed.slice(-2).map((r) => r.reason)).toEqual(['Pigeon brûlé par Emma (Potion de vie)', 'Potion de vie d’Emma']);
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
     // The wolves are not told that their attack failed (002:39).
     expect(t.doc('pm-p5')).toBe('Votre Potion de vie empêche l’attaque des loups contre Farid.');

@@ -5,7 +5,7 @@
  */
 import type { Ctx, PlayerId } from '../../engine';
 import { describeItems, kindOf, type ItemKind } from './items';
-import { alive, DEAD, has, holders, illiterate, name, partnerOf, post, type Cause, type LGame, type LState, type Post } from './state';
+import { alive, de, DEAD, has, holders, illiterate, name, partnerOf, post, type Cause, type LGame, type LState, type Post } from './state';
 import { give, removeForGood } from './stock';
 
 type C = Ctx<LState>;
@@ -114,14 +114,14 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
       collected.push(...items);
       out.push({ id, items: null });
     } else {
-      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort de ${s.players[id]!.name}`);
+      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort ${de(s.players[id]!.name)}`);
       out.push({ id, items: items.map(kindOf) });
     }
   }
   if (magnet && collected.length > 0) {
     s.rs.night.used.push('aimant');
     const list = describeItems(collected);
-    ctx.emit('aimant', { to: 'players', ids: [magnet] }, `L’Aimant de ${s.players[magnet]!.name} ramasse : ${list}.`, {
+    ctx.emit('aimant', { to: 'players', ids: [magnet] }, `L’Aimant ${de(s.players[magnet]!.name)} ramasse : ${list}.`, {
       pm: `Votre Aimant ramasse les objets des morts de la nuit : ${list}.`,
       items: collected,
     });

@@ -3,10 +3,10 @@
  */
 import type { MarkerDef, PlayerId } from '../../engine';
 import { describeItems } from './items';
-import type { LGame } from './state';
+import { de, type LGame } from './state';
 
 export const MARKERS: Record<string, MarkerDef> = {
-  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux de ${s.players[v as string]?.name ?? '?'}` },
+  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux ${de(s.players[v as string]?.name ?? '?')}` },
   loupBlanc: { label: 'Loup blanc' },
   converti: { label: 'Changé en loup (Chapeau de paille)' },
   charme: { label: 'Charmé' },

@@ -181,6 +181,18 @@ export function name(s: LGame, id: PlayerId): string {
   return s.players[id]!.name;
 }
 
+const ELIDES = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ]/i;
+
+/** « de Bruno », « d’Ana » (French elision before a vowel). */
+export function de(who: string): string {
+  return ELIDES.test(who) ? `d’${who}` : `de ${who}`;
+}
+
+/** « que Bruno », « qu’Ana ». */
+export function que(who: string): string {
+  return ELIDES.test(who) ? `qu’${who}` : `que ${who}`;
+}
+
 export function names(s: LGame, ids: readonly PlayerId[]): string {
   const list = ids.map((id) => name(s, id));
   if (list.length <= 1) return list.join('');

@@ -5,7 +5,7 @@
  */
 import type { Ctx, PlayerId } from '../../engine';
 import { describeItems, ITEMS, itemName, kindOf, type ItemKind } from './items';
-import type { LState } from './state';
+import { de, type LState } from './state';
 
 type C = Ctx<LState>;
 
@@ -56,7 +56,7 @@ export function give(ctx: C, id: PlayerId, items: readonly string[]): void {
       removeForGood(ctx, inst, 'scindé en trois Pigeons');
       for (let i = 0; i < 3; i++) p.items.push(mint(ctx, 'pigeon'));
       const pm = 'Votre Nid de pigeons se change en trois Pigeons.';
-      ctx.emit('nid', { to: 'players', ids: [id] }, `Le Nid de pigeons de ${p.name} se change en trois Pigeons.`, { pm });
+      ctx.emit('nid', { to: 'players', ids: [id] }, `Le Nid de pigeons ${de(p.name)} se change en trois Pigeons.`, { pm });
     } else p.items.push(inst);
   }
   magnetCheck(ctx, id);

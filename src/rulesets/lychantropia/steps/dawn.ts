@@ -6,7 +6,7 @@
 import type { TextDoc } from '../../../engine/documents';
 import { stonedLine } from '../deaths';
 import { describeItems, ITEMS, kindOf } from '../items';
-import { alive, DEAD, holders, illiterate, name, names, post } from '../state';
+import { alive, de, DEAD, holders, illiterate, name, names, post } from '../state';
 import { describeShop } from '../stock';
 import { postsLine, privateTexts, publicPost } from '../texts';
 import { ack, game, type LStep } from './common';
@@ -35,7 +35,7 @@ export const aube: LStep = {
     // The Lorgnettes see which items served in the night (line 83).
     for (const id of holders(s, 'lorgnettes')) {
       const used = night.used.length > 0 ? describeItems(night.used) : 'aucun';
-      ctx.emit('lorgnettes', { to: 'players', ids: [id] }, `Les Lorgnettes de ${name(s, id)} : objets utilisés cette nuit : ${used}.`, {
+      ctx.emit('lorgnettes', { to: 'players', ids: [id] }, `Les Lorgnettes ${de(name(s, id))} : objets utilisés cette nuit : ${used}.`, {
         pm: `Vos Lorgnettes vous montrent les objets utilisés cette nuit : ${used}.`,
       });
     }
@@ -61,9 +61,9 @@ export const testaments: LStep = {
   line: (s) => {
     const notary = post(s, 'notaire');
     const from = names(s, s.rs.testaments);
-    if (!notary || !alive(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} de ${from} : pas de Notaire pour le recevoir, il est perdu.`;
-    if (illiterate(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} de ${from} : le Notaire, ${name(s, notary)}, est analphabète ; il est perdu.`;
-    return `Transmettez au Notaire, ${name(s, notary)}, le testament de ${from}.`;
+    if (!notary || !alive(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : pas de Notaire pour le recevoir, il est perdu.`;
+    if (illiterate(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : le Notaire, ${name(s, notary)}, est analphabète ; il est perdu.`;
+    return `Transmettez au Notaire, ${name(s, notary)}, le testament ${de(from)}.`;
   },
   documents: (s): TextDoc[] => {
     const notary = post(s, 'notaire');
@@ -73,7 +73,7 @@ export const testaments: LStep = {
         id: 'testaments',
         title: `Message privé à ${name(s, notary)} (Notaire)`,
         audience: { to: 'players', ids: [notary] },
-        blocks: s.rs.testaments.map((id) => ({ kind: 'paragraph' as const, text: [`Vous recevez le testament de ${name(s, id)} : `, { bold: '[texte du testament]' }] })),
+        blocks: s.rs.testaments.map((id) => ({ kind: 'paragraph' as const, text: [`Vous recevez le testament ${de(name(s, id))} : `, { bold: '[texte du testament]' }] })),
       },
     ];
   },
@@ -83,8 +83,8 @@ export const testaments: LStep = {
     const notary = post(s, 'notaire');
     const from = s.rs.testaments.splice(0);
     if (notary && alive(s, notary) && !illiterate(s, notary)) {
-      ctx.emit('testament', { to: 'players', ids: [notary] }, `Le Notaire, ${name(s, notary)}, reçoit le testament de ${names(s, from)}.`);
-    } else ctx.emit('testament', { to: 'mj' }, `Testament de ${names(s, from)} perdu.`);
+      ctx.emit('testament', { to: 'players', ids: [notary] }, `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`);
+    } else ctx.emit('testament', { to: 'mj' }, `Testament ${de(names(s, from))} perdu.`);
   },
 };
 

@@ -9,7 +9,7 @@ import { auctionItem, isGiftKind, topBid } from '../day-orders';
 import { kill, settleDeadItems } from '../deaths';
 import { describeItems, itemName, type ItemKind } from '../items';
 import { parseOffer } from '../parse';
-import { alive, canVote, count, holders, illiterate, living, name, names, post, type LGame } from '../state';
+import { alive, canVote, count, de, holders, illiterate, living, name, names, post, type LGame } from '../state';
 import { give, removeForGood, shopTakeKind, takeFrom, useUp } from '../stock';
 import { postsLine, privateTexts, publicPost } from '../texts';
 import { ack, act, game, type LCtx, type LStep } from './common';
@@ -40,7 +40,7 @@ export const pigeons: LStep = {
           if (!sendPigeon(ctx, from)) break;
           act(ctx, from, 'pigeon');
           const lost = illiterate(s, to) ? ' (analphabète : message perdu)' : '';
-          ctx.emit('pigeon', { to: 'mj' }, `Pigeon de ${name(s, from)} à ${name(s, to)}${lost}.`);
+          ctx.emit('pigeon', { to: 'mj' }, `Pigeon ${de(name(s, from))} à ${name(s, to)}${lost}.`);
         }
       } else if (o.kind === 'pigeon-cible') {
         const justicier = holders(s, 'arbalete')[0] ?? null;
@@ -48,11 +48,11 @@ export const pigeons: LStep = {
           if (!sendPigeon(ctx, from)) break;
           act(ctx, from, 'pigeon');
           if (!justicier || justicier === from || illiterate(s, justicier)) {
-            ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon de ${name(s, from)} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`);
+            ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon ${de(name(s, from))} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`);
             continue;
           }
           ctx.s.rs.crossbow[justicier] = [...(ctx.s.rs.crossbow[justicier] ?? []), target];
-          ctx.emit('pigeon', { to: 'mj' }, `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (de ${name(s, from)}).`);
+          ctx.emit('pigeon', { to: 'mj' }, `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (${de(name(s, from))}).`);
         }
       } else if (o.kind === 'pigeon-troc') {
         const merchant = post(s, 'marchand');
@@ -60,7 +60,7 @@ export const pigeons: LStep = {
         if (typeof offer === 'string' || !sendPigeon(ctx, from)) continue;
         act(ctx, from, 'pigeon');
         if (!merchant || !alive(s, merchant) || illiterate(s, merchant)) {
-          ctx.emit('pigeon', { to: 'mj' }, `L’offre secrète de ${name(s, from)} n’atteint pas le Marchand : perdue.`);
+          ctx.emit('pigeon', { to: 'mj' }, `L’offre secrète ${de(name(s, from))} n’atteint pas le Marchand : perdue.`);
           continue;
         }
         ctx.s.rs.day.pigeonOffers.push({ id: `pigeon:${from}`, player: from, price: offer.price, want: offer.want, byPigeon: true });
@@ -76,11 +76,11 @@ export const pigeons: LStep = {
           const [inst] = takeFrom(ctx, from, kind, 1);
           if (!alive(s, to) || illiterate(s, to)) {
             removeForGood(ctx, inst!, `perdu avec un Pigeon envoyé à ${name(s, to)}, analphabète`);
-            ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon de ${name(s, from)} (${itemName(kind)}) se perd chez ${name(s, to)}, analphabète.`);
+            ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon ${de(name(s, from))} (${itemName(kind)}) se perd chez ${name(s, to)}, analphabète.`);
             continue;
           }
           give(ctx, to, [inst!]);
-          ctx.emit('pigeon', { to: 'players', ids: [to] }, `${name(s, to)} reçoit par Pigeon : ${itemName(kind)} (de ${name(s, from)}).`, {
+          ctx.emit('pigeon', { to: 'players', ids: [to] }, `${name(s, to)} reçoit par Pigeon : ${itemName(kind)} (${de(name(s, from))}).`, {
             pm: `Un Pigeon vous apporte : ${itemName(kind)}.`,
           });
         }
@@ -101,14 +101,14 @@ export const enchere: LStep = {
     const item = auctionItem(s)!;
     const top = topBid(s);
     if (!top || !alive(s, top.player)) {
-      ctx.emit('enchere', { to: 'public' }, `Enchère : personne n’a misé, ${itemName(item)} reste en boutique.`);
+      ctx.emit('enchere', { to: 'public' }, `Enchère : personne n’a misé, « ${itemName(item)} » reste en boutique.`);
       return;
     }
     const inst = shopTakeKind(ctx, item);
     if (!inst) throw new Error(`auctioned item ${item} is not in the shop`);
     act(ctx, top.player, 'enchere');
     ctx.s.rs.day.auction = { winner: top.player, item, amount: top.amount };
-    ctx.emit('enchere', { to: 'public' }, `Enchère : ${name(s, top.player)} remporte ${itemName(item)} pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`, {
+    ctx.emit('enchere', { to: 'public' }, `Enchère : ${name(s, top.player)} remporte « ${itemName(item)} » pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`, {
       winner: top.player,
       item,
       amount: top.amount,
@@ -181,7 +181,7 @@ export const bucher: LStep = {
     const perTarget = new Map<PlayerId, number>();
     for (const sac of p.sacs) {
       perTarget.set(sac.target, (perTarget.get(sac.target) ?? 0) + 2 * sac.n);
-      for (let i = 0; i < sac.n; i++) useUp(ctx, sac.voter, 'sac', `Sac d’or de ${nm(sac.voter)} utilisé au bûcher`);
+      for (let i = 0; i < sac.n; i++) useUp(ctx, sac.voter, 'sac', `Sac d’or ${de(nm(sac.voter))} utilisé au bûcher`);
       act(ctx, sac.voter, 'sac');
     }
     for (const [target, n] of perTarget) ctx.emit('bucher', { to: 'public' }, `Sacs d’or : ${n} voix de plus contre ${nm(target)}.`);

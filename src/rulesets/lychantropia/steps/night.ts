@@ -9,7 +9,7 @@ import { firstPlayer, ordersOf, playerList } from '../book';
 import { kill, settleDeadItems } from '../deaths';
 import { describeItems, itemName, type ItemKind } from '../items';
 import { crossbowTargets } from '../night-orders';
-import { alive, canUsePigeon, charmed, count, has, illiterate, isWolf, living, name, names, opt, partnerOf, type LGame } from '../state';
+import { alive, canUsePigeon, charmed, count, de, has, illiterate, isWolf, living, name, names, opt, partnerOf, que, type LGame } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
 import { act, game, type LCtx, type LStep } from './common';
 import { wolfChoice } from './night-book';
@@ -64,7 +64,7 @@ export const rFleches = row(
     const ids = playerList(o.value);
     if (s.clock.day !== 1 || !has(s, shooter, 'fleches') || ids.some((id) => !alive(s, id))) return;
     act(ctx, shooter, 'fleches');
-    useUp(ctx, shooter, 'fleches', `Flèches d’amour de ${name(s, shooter)}`);
+    useUp(ctx, shooter, 'fleches', `Flèches d’amour ${de(name(s, shooter))}`);
     if (isWolf(s, shooter)) {
       ctx.s.rs.whiteWolf = shooter;
       ctx.s.players[shooter]!.markers.loupBlanc = true;
@@ -75,9 +75,9 @@ export const rFleches = row(
     ctx.s.rs.lovers = [a, b];
     ctx.s.players[a]!.markers.amoureux = b;
     ctx.s.players[b]!.markers.amoureux = a;
-    tell(ctx, [shooter], `Les Flèches d’amour de ${name(s, shooter)} touchent ${names(s, [a, b])}.`, `Vos Flèches d’amour touchent ${names(s, [a, b])}.`);
+    tell(ctx, [shooter], `Les Flèches d’amour ${de(name(s, shooter))} touchent ${names(s, [a, b])}.`, `Vos Flèches d’amour touchent ${names(s, [a, b])}.`);
     for (const [x, y] of [[a, b], [b, a]] as const) {
-      tell(ctx, [x], `${name(s, x)} tombe amoureux·se de ${name(s, y)}.`, `Vous tombez amoureux·se de ${name(s, y)}. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.`);
+      tell(ctx, [x], `${name(s, x)} tombe amoureux·se ${de(name(s, y))}.`, `Vous tombez amoureux·se ${de(name(s, y))}. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.`);
     }
   },
   false,
@@ -89,7 +89,7 @@ export const rTonneau = row('r-tonneau', 'Tonneau de bière', is('tonneau'), (ct
   const s = game(ctx);
   if (!has(s, o.player, 'tonneau')) return;
   act(ctx, o.player, 'tonneau');
-  useUp(ctx, o.player, 'tonneau', `Tonneau de bière de ${name(s, o.player)}`);
+  useUp(ctx, o.player, 'tonneau', `Tonneau de bière ${de(name(s, o.player))}`);
   ctx.s.rs.night.drunk = true;
   mj(ctx, `${name(s, o.player)} met le Tonneau de bière en perce : plus personne n’agit cette nuit.`);
 });
@@ -119,14 +119,14 @@ export const rVie = row('r-vie', 'Potion de vie', is('vie'), (ctx, o) => {
   const target = s.rs.night.target;
   if (!target || s.rs.night.prevented || !has(s, o.player, 'potion-vie')) return;
   if (has(s, target, 'chapeau')) {
-    mj(ctx, `Potion de vie de ${name(s, o.player)} : la cible porte le Chapeau de paille, elle ne peut pas être protégée.`);
+    mj(ctx, `Potion de vie ${de(name(s, o.player))} : la cible porte le Chapeau de paille, elle ne peut pas être protégée.`);
     return;
   }
   if (!burnPigeon(ctx, o.player, 'Potion de vie')) return;
   act(ctx, o.player, 'vie');
-  useUp(ctx, o.player, 'potion-vie', `Potion de vie de ${name(s, o.player)}`);
+  useUp(ctx, o.player, 'potion-vie', `Potion de vie ${de(name(s, o.player))}`);
   ctx.s.rs.night.prevented = true;
-  tell(ctx, [o.player], `La Potion de vie de ${name(s, o.player)} empêche l’attaque contre ${name(s, target)}.`, `Votre Potion de vie empêche l’attaque des loups contre ${name(s, target)}.`);
+  tell(ctx, [o.player], `La Potion de vie ${de(name(s, o.player))} empêche l’attaque contre ${name(s, target)}.`, `Votre Potion de vie empêche l’attaque des loups contre ${name(s, target)}.`);
 });
 
 export const rLoups: LStep = {
@@ -145,12 +145,12 @@ export const rLoups: LStep = {
     if (s.rs.night.prevented) return mj(ctx, `L’attaque contre ${name(s, target)} est empêchée.`);
     if (!alive(s, target)) return mj(ctx, `${name(s, target)} est déjà mort·e.`);
     if (has(s, target, 'chapeau')) {
-      useUp(ctx, target, 'chapeau', `Chapeau de paille de ${name(s, target)}`);
+      useUp(ctx, target, 'chapeau', `Chapeau de paille ${de(name(s, target))}`);
       ctx.s.players[target]!.role = 'loup';
       ctx.s.players[target]!.markers.converti = true;
       const pack = living(game(ctx)).filter((id) => isWolf(game(ctx), id) && id !== target);
       tell(ctx, [target], `${name(s, target)} devient loup (Chapeau de paille).`, `Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : ${names(s, pack)}.`);
-      if (pack.length > 0) tell(ctx, pack, `La meute apprend que ${name(s, target)} la rejoint.`, `${name(s, target)} rejoint la meute.`);
+      if (pack.length > 0) tell(ctx, pack, `La meute apprend ${que(name(s, target))} la rejoint.`, `${name(s, target)} rejoint la meute.`);
       return;
     }
     kill(ctx, target, 'loups');
@@ -163,10 +163,10 @@ export const rMort = row('r-mort', 'Potion de mort', is('mort'), (ctx, o) => {
   const s = game(ctx);
   const target = firstPlayer(o.value)!;
   if (!has(s, o.player, 'potion-mort')) return;
-  if (!alive(s, target)) return mj(ctx, `Potion de mort de ${name(s, o.player)} : ${name(s, target)} est déjà mort·e, la potion est gardée.`);
+  if (!alive(s, target)) return mj(ctx, `Potion de mort ${de(name(s, o.player))} : ${name(s, target)} est déjà mort·e, la potion est gardée.`);
   if (!burnPigeon(ctx, o.player, 'Potion de mort')) return;
   act(ctx, o.player, 'mort');
-  useUp(ctx, o.player, 'potion-mort', `Potion de mort de ${name(s, o.player)}`);
+  useUp(ctx, o.player, 'potion-mort', `Potion de mort ${de(name(s, o.player))}`);
   mj(ctx, `${name(s, o.player)} verse la Potion de mort à ${name(s, target)}.`);
   kill(ctx, target, 'potion');
 });
@@ -207,7 +207,7 @@ export const rPipot = row('r-pipot', 'Pipot', is('pipot'), (ctx, o) => {
     ctx.s.players[id]!.markers.charme = true;
     tell(ctx, [id], `${name(s, id)} est charmé·e.`, 'Vous êtes charmé·e par le joueur de pipot.');
   }
-  if (ids.length > 0) tell(ctx, [o.player], `Le pipot de ${name(s, o.player)} charme ${names(s, ids)}.`, `Votre pipot charme ${names(s, ids)}.`);
+  if (ids.length > 0) tell(ctx, [o.player], `Le pipot ${de(name(s, o.player))} charme ${names(s, ids)}.`, `Votre pipot charme ${names(s, ids)}.`);
 });
 
 export const rAnalphabetisme = row('r-analphabetisme', 'Potion d’analphabétisme', is('analphabetisme'), (ctx, o) => {
@@ -216,7 +216,7 @@ export const rAnalphabetisme = row('r-analphabetisme', 'Potion d’analphabétis
   if (!has(s, o.player, 'potion-analphabetisme') || !alive(s, target)) return;
   if (!burnPigeon(ctx, o.player, 'Potion d’analphabétisme')) return;
   act(ctx, o.player, 'analphabetisme');
-  useUp(ctx, o.player, 'potion-analphabetisme', `Potion d’analphabétisme de ${name(s, o.player)}`);
+  useUp(ctx, o.player, 'potion-analphabetisme', `Potion d’analphabétisme ${de(name(s, o.player))}`);
   ctx.s.players[target]!.markers.analphabete = true;
   mj(ctx, `${name(s, o.player)} rend ${name(s, target)} analphabète.`);
   tell(ctx, [target], `${name(s, target)} devient analphabète.`, 'Vous êtes devenu·e analphabète : vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
@@ -227,9 +227,9 @@ export const rChaudron = row('r-chaudron', 'Chaudron', is('chaudron'), (ctx, o) 
   if (!has(s, o.player, 'chaudron')) return;
   const potion = o.value as ItemKind;
   act(ctx, o.player, 'chaudron');
-  useUp(ctx, o.player, 'chaudron', `Chaudron de ${name(s, o.player)}`);
+  useUp(ctx, o.player, 'chaudron', `Chaudron ${de(name(s, o.player))}`);
   give(ctx, o.player, [mint(ctx, potion)]);
-  tell(ctx, [o.player], `Le Chaudron de ${name(s, o.player)} donne une ${itemName(potion)}.`, `Votre Chaudron vous donne une ${itemName(potion)}.`);
+  tell(ctx, [o.player], `Le Chaudron ${de(name(s, o.player))} donne une ${itemName(potion)}.`, `Votre Chaudron vous donne une ${itemName(potion)}.`);
 });
 
 export const rBoule = row('r-boule', 'Boule de cristal', is('boule'), (ctx, o) => {
@@ -240,7 +240,7 @@ export const rBoule = row('r-boule', 'Boule de cristal', is('boule'), (ctx, o) =
   noteUse(ctx, 'boule');
   const camp = isWolf(s, target) ? 'loup' : 'villageois';
   const items = describeItems(s.players[target]!.items);
-  tell(ctx, [o.player], `La Boule de cristal de ${name(s, o.player)} sonde ${name(s, target)} : ${camp}, ${items}.`, `Votre Boule de cristal sonde ${name(s, target)} : ${camp}. Ses objets : ${items}.`);
+  tell(ctx, [o.player], `La Boule de cristal ${de(name(s, o.player))} sonde ${name(s, target)} : ${camp}, ${items}.`, `Votre Boule de cristal sonde ${name(s, target)} : ${camp}. Ses objets : ${items}.`);
 });
 
 // --- Lovers' gifts (lines 38, 80) ----------------------------------------------------------------

@@ -5,7 +5,7 @@
 import type { PlayerId } from '../../../engine';
 import { firstPlayer } from '../book';
 import { kill } from '../deaths';
-import { alive, living, name, post, type LGame, type Post } from '../state';
+import { alive, de, living, name, post, type LGame, type Post } from '../state';
 import { useUp } from '../stock';
 import { game, type LStep, type PlayerArgs } from './common';
 
@@ -34,7 +34,7 @@ export const testament: LStep = {
   resolve(ctx, value, args) {
     if (value !== true) return;
     const id = (args as PlayerArgs).id;
-    useUp(ctx, id, 'testament', `testament de ${name(game(ctx), id)}`);
+    useUp(ctx, id, 'testament', `testament ${de(name(game(ctx), id))}`);
     ctx.s.rs.testaments.push(id);
     ctx.emit('testament', { to: 'mj' }, `${name(game(ctx), id)} laisse un testament, pour le Notaire à la prochaine aube.`);
   },

@@ -6,7 +6,7 @@ import type { Json, PlayerId } from '../../../engine';
 import { firstPlayer, ordersOf } from '../book';
 import { describeItems, itemName, kindOf, type ItemKind } from '../items';
 import { formatOffer, parseOffer } from '../parse';
-import { alive, count, has, living, name, post, type LGame, type Offer } from '../state';
+import { alive, count, de, has, living, name, post, type LGame, type Offer } from '../state';
 import { give, shopTakeKind, takeFrom, transfer } from '../stock';
 import { act, game, type LStep } from './common';
 
@@ -66,7 +66,7 @@ export const troc: LStep = {
     const why = infeasible(s, o);
     if (why) {
       ctx.s.rs.day.tried.push(o.id);
-      ctx.emit('troc', { to: 'mj' }, `Offre de ${label(s, o)} irréalisable : ${why}.`);
+      ctx.emit('troc', { to: 'mj' }, `Offre ${de(label(s, o))} irréalisable : ${why}.`);
       if (offers(ctx.base).every((x) => x.id === o.id || ctx.base.rs.day.tried.includes(x.id))) ctx.s.rs.day.trocDone = true;
       return;
     }
@@ -81,12 +81,12 @@ export const troc: LStep = {
     act(ctx, o.player, 'troc');
     ctx.s.rs.day.trocDone = true;
     const price = describeItems(o.price);
-    ctx.emit('troc', { to: 'players', ids: [o.player] }, `Troc : ${name(s, o.player)} donne ${price} et reçoit ${itemName(o.want)}.`, {
-      pm: `Le Marchand accepte votre troc : vous donnez ${price} et recevez ${itemName(o.want)}.`,
+    ctx.emit('troc', { to: 'players', ids: [o.player] }, `Troc : ${name(s, o.player)} donne ${price} et reçoit « ${itemName(o.want)} ».`, {
+      pm: `Le Marchand accepte votre troc : vous donnez ${price} et recevez « ${itemName(o.want)} ».`,
     });
     const back = sacs.length > 0 ? ` Vous recevez ${describeItems(sacs)}.` : '';
     ctx.emit('troc', { to: 'players', ids: [merchant] }, `Troc conclu par ${name(s, o.player)}.`, {
-      pm: `Troc conclu avec ${name(s, o.player)} : ${price} contre ${itemName(o.want)}.${back}`,
+      pm: `Troc conclu avec ${name(s, o.player)} : ${price} contre « ${itemName(o.want)} ».${back}`,
     });
   },
   repeat: (s) => !s.rs.day.trocDone,
@@ -111,11 +111,11 @@ export const vol: LStep = {
       act(ctx, thief, 'vol');
       const tell = (text: string, pm: string, ids: PlayerId[] = [thief]) => ctx.emit('vol', { to: 'players', ids }, text, { pm });
       if (!alive(s, victim)) {
-        tell(`Vol de ${name(s, thief)} : ${name(s, victim)} est mort·e.`, `${name(s, victim)} n’est plus là : rien n’est volé.`);
+        tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} est mort·e.`, `${name(s, victim)} n’est plus là : rien n’est volé.`);
       } else if (s.rs.day.auction?.winner === victim) {
-        tell(`Vol de ${name(s, thief)} : ${name(s, victim)} a gagné l’enchère du jour, intouchable.`, `${name(s, victim)} a remporté l’enchère du jour : on ne peut pas le voler aujourd’hui.`);
+        tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} a gagné l’enchère du jour, intouchable.`, `${name(s, victim)} a remporté l’enchère du jour : on ne peut pas le voler aujourd’hui.`);
       } else if (!has(s, victim, kind)) {
-        tell(`Vol de ${name(s, thief)} : ${name(s, victim)} n’a pas « ${itemName(kind)} ».`, `${name(s, victim)} ne possède pas « ${itemName(kind)} » : rien n’est volé.`);
+        tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} n’a pas « ${itemName(kind)} ».`, `${name(s, victim)} ne possède pas « ${itemName(kind)} » : rien n’est volé.`);
       } else {
         const moved = transfer(ctx, victim, thief, kind);
         const what = describeItems(moved);

@@ -1,0 +1,106 @@
+/**
+ * A full game of 16, scripted in docs/scenarios/lychantropia-partie.json and
+ * played through the command line's `play` (src/cli/play.ts): day 0's
+ * election, three nights and two bûchers, most items at work, the village's
+ * win. Each assertion cites the rule it relies on (002_8a15d59d81dc3fa5.txt).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { playScenario } from '../../src/cli/play';
+import type { AnyRuleset } from '../../src/engine';
+import { lychantropia } from '../../src/rulesets/lychantropia';
+
+const load = (id: string): AnyRuleset => {
+  if (id !== 'lychantropia') throw new Error(id);
+  return lychantropia as AnyRuleset;
+};
+const report = playScenario(readFileSync('docs/scenarios/lychantropia-partie.json', 'utf8'), load);
+const texts = (filter: (e: (typeof report.events)[number]) => boolean) => report.events.filter(filter).map((e) => e.text);
+const on = (day: number, phase: string) => (e: (typeof report.events)[number]) => e.day === day && e.phase === phase && e.type !== 'phase';
+
+describe('a scripted game of 16 (docs/scenarios/lychantropia-partie.json)', () => {
+  it('plays every answer and ends with the village’s win once no wolf is left (002:6)', () => {
+    expect(report.ok).toBe(true);
+    expect(report.next).toBeNull();
+    expect(report.winner).toEqual({
+      camps: ['village'],
+      // Hugo, in love with the wolf Karim, played for the couple (002:10); Maël became a wolf (002:88).
+      winners: ['Ana', 'Chloé', 'David', 'Emma', 'Gaëlle', 'Inès', 'Jules', 'Léa', 'Nora', 'Paula'],
+      reason: 'Il ne reste plus aucun loup : les villageois gagnent !',
+    });
+    expect(report.players.filter((p) => p.health === 'vivant').map((p) => p.name)).toEqual(['Chloé', 'David', 'Emma', 'Gaëlle', 'Inès', 'Nora', 'Paula']);
+  });
+
+  it('day 0 elects the Notaire and the Marchand (002:43)', () => {
+    expect(texts((e) => e.day === 0 && e.type === 'election')).toEqual([
+      'Élection, tour 1 : Ana (6), Chloé (4), Jules (2), Nora (1), Paula (1), Emma (1) — 1 blanc.',
+      'Ana devient Notaire.',
+      'Chloé devient Marchand.',
+    ]);
+  });
+
+  it('night 1 in the book’s order: lovers, the straw hat, the death potion, the pipot, the crystal ball, the magnet (002:27-38)', () => {
+    expect(texts((e) => on(1, 'night')(e) && e.visibility !== 'mj')).toEqual([
+      'Les Flèches d’amour de Gaëlle touchent Hugo et Karim.',
+      'Hugo tombe amoureux·se de Karim.',
+      'Karim tombe amoureux·se de Hugo.',
+      'Maël devient loup (Chapeau de paille).',
+      'La meute apprend que Maël la rejoint.',
+      'Ana est charmé·e.',
+      'Bruno est charmé·e.',
+      'Le pipot de Léa charme Ana et Bruno.',
+      'La Boule de cristal d’Ana sonde Farid : loup, Fusil, Pigeon.',
+      'L’Aimant de Jules ramasse : Sac d’or, Pigeon.',
+      'Jules tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.',
+    ]);
+    // Told at dawn without causes (002:40); the Aimant is back in the shop (002:87).
+    expect(texts((e) => on(1, 'dawn')(e) && e.visibility === 'public')).toEqual([
+      'Oscar a été retrouvé·e mort·e.',
+      'Boutique : Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.',
+    ]);
+  });
+
+  it('the first deadline: Pigeons, the auction, the bûcher with a Sac d’or, the Fusil, a successor, the troc, the theft (002:19-24)', () => {
+    expect(texts((e) => on(1, 'deadline')(e) && e.visibility === 'public')).toEqual([
+      'Enchère : Emma remporte « Chaudron » pour 3 voix, comptées contre lui ou elle au bûcher.',
+      'Votes : Farid (10), Ana (5).',
+      'Sacs d’or : 2 voix de plus contre Farid.',
+      'Enchère : 3 voix de plus contre Emma.',
+      'Total : Farid (12), Ana (5), Emma (3).',
+      'Farid est brûlé·e sur le bûcher.',
+      'Farid, en mourant, tire un coup de Fusil sur Ana.',
+      'Ana est abattu·e d’un coup de Fusil.',
+      'Ana désigne David comme Notaire.',
+      'Objets perdus par Farid : Pigeon.',
+      'Objets perdus par Ana : Boule de cristal, Pigeon.',
+    ]);
+    expect(texts((e) => on(1, 'deadline')(e) && (e.type === 'troc' || e.type === 'vol'))).toEqual([
+      'Offre de Paula (public) : Pigeon c/ Tonneau de bière irréalisable : Paula n’a pas « Pigeon ».',
+      'Troc : Nora donne Testament et reçoit « Nid de pigeons ».',
+      'Troc conclu par Nora.',
+      'Emma vole Sac d’or à Léa.',
+      'Léa se fait voler Sac d’or.',
+    ]);
+  });
+
+  it('night 2: the crossbow kills a wolf, whose lover dies with him, before he can act; the testament reaches the new Notaire (002:26, 80, 85, 98)', () => {
+    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'mj' && e.type === 'nuit')).toEqual([
+      'Les loups attaquent Jules.',
+      'Inès tire à l’Arbalète sur Karim.',
+      'Potion d’analphabétisme : Karim est mort·e plus tôt dans la nuit, sans effet.',
+    ]);
+    expect(texts((e) => on(2, 'dawn')(e) && e.visibility !== 'mj')).toEqual([
+      'Jules a été retrouvé·e mort·e. Objets perdus : Sac d’or, Pigeon.',
+      'Karim a été retrouvé·e mort·e. Objets perdus : Potion d’analphabétisme, Pigeon.',
+      'Hugo a été retrouvé·e mort·e. Objets perdus : Herbes du bonheur, Pigeon.',
+      'Boutique : Tonneau de bière ×2, Testament ×3, Nid de pigeons, Aimant.',
+      'Les Lorgnettes de Nora : objets utilisés cette nuit : Testament, Arbalète, Pipot, Chaudron.',
+      'Le Notaire, David, reçoit le testament de Jules.',
+    ]);
+  });
+
+  it('the last wolf falls to a brewed potion fed by a Pigeon a friend sent (002:77, 95, 100)', () => {
+    expect(texts((e) => on(2, 'deadline')(e) && e.type === 'pigeon')).toEqual(['Emma reçoit par Pigeon : Pigeon (de Nora).']);
+    expect(texts((e) => on(3, 'night')(e) && e.type === 'nuit')).toEqual(['Les loups attaquent Léa.', 'Emma verse la Potion de mort à Bruno.']);
+  });
+});
