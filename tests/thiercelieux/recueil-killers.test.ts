@@ -184,3 +184,21 @@ describe('Devin (004:177-181)', () => {
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
   });
 });
+
+describe('The Sorcière and the recueil’s victims (004:114, 004:204, 004:577)', () => {
+  it('is shown the trapped wolf, Cassandra’s and Hyde’s victims together, in seating order, without their causes; heals one', () => {
+    const cards = ['sorciere', 'loup-garou', 'loup-garou', 'trappeur', 'cassandra', 'jekyll', 'villageois', 'villageois', 'villageois', 'villageois'];
+    const t = table(cards, {}, [], 'de-1');
+    // Night 1: the wolves' first kill (Jules) wakes the Trappeur from night 2; Hyde (a 1) takes Inès.
+    t.play('endormissement').play('loups', ['Jules']).play('cassandra', []).play('jekyll', ['Inès']).play('sorciere-vie', []).play('sorciere-mort', []).play('aube').quietDay();
+    t.play('endormissement').play('trappeur', ['Gaëlle']).play('loups', ['Gaëlle']).play('piege', ['Chloé']).play('cassandra', ['Hugo']);
+    expect(t.state.rs.night.jekyllRoll).toBe(1);
+    t.play('jekyll', ['Bruno']);
+    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées : Bruno, Chloé et Hugo. Veut-elle sauver l’une d’elles ?');
+    t.play('sorciere-vie', ['Chloé']).play('sorciere-mort', []);
+    expect(t.call.line).toBe('Le village se réveille, sauf Bruno et Hugo. Hugo a été tué·e d’une balle en argent.');
+    t.play('aube');
+    expect(t.publicTexts()).toContain('Bruno a été retrouvé·e mort·e ce matin. Sa carte : Loup-Garou.');
+    expect([t.alive('Chloé'), t.alive('Gaëlle')]).toEqual([true, true]);
+  });
+});

@@ -64,7 +64,8 @@ export function shownVictims(s: TGame): PlayerId[] {
   else add(wolvesTarget(s));
   add(n.cassandra);
   add(n.hyde);
-  return out;
+  // In seating order: the order must not tell who struck whom.
+  return out.sort((a, b) => s.players[a]!.seat - s.players[b]!.seat);
 }
 
 /** The attacks of the night so far, in the order they happened. */
