@@ -9,7 +9,9 @@ import { exclusion } from './actions';
 import { nextPhase } from './flow';
 import { invariants } from './invariants';
 import { describePlayer, MARKERS } from './markers';
+import { kindOf } from './items';
 import { OPTIONS } from './options';
+import { publicity } from './publicity';
 import { dealItems, handOut, stockShop, suggestComposition, validateSetup } from './setup';
 import { HEALTH, initialState, opt, type LGame, type LState } from './state';
 import { steps } from './steps';
@@ -35,6 +37,7 @@ export const lychantropia: Ruleset<LState> = {
     stockShop(ctx);
     const s = ctx.s as unknown as LGame;
     if (opt<string>(s, 'distributionObjets') === 'hasard') handOut(ctx, dealItems(ctx, s.order));
+    ctx.s.rs.shopShown = ctx.s.rs.shop.map(kindOf);
     return ctx.s.rs as LState;
   },
   steps,
@@ -44,4 +47,5 @@ export const lychantropia: Ruleset<LState> = {
   campOf,
   invariants,
   describePlayer,
+  publicity,
 };

@@ -91,6 +91,8 @@ export type Post = 'notaire' | 'marchand';
 
 export interface LState {
   shop: string[];
+  /** The shop as the MJ last revealed it (at the start, then at each dawn), for the public screen. */
+  shopShown: ItemKind[];
   /** Items on their way back to the shop: they appear there at the next dawn (lines 57, 87). */
   toShop: string[];
   removed: Removal[];
@@ -131,6 +133,7 @@ export function emptyNight(): NightState {
 export function initialState(): LState {
   return {
     shop: [],
+    shopShown: [],
     toShop: [],
     removed: [],
     minted: [],

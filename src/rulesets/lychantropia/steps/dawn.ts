@@ -5,7 +5,7 @@
  */
 import type { TextDoc } from '../../../engine/documents';
 import { stonedLine } from '../deaths';
-import { describeItems, ITEMS, kindOf } from '../items';
+import { describeItems, kindOf } from '../items';
 import { alive, de, DEAD, holders, illiterate, name, names, post } from '../state';
 import { describeShop } from '../stock';
 import { postsLine, privateTexts, publicPost } from '../texts';
@@ -32,6 +32,7 @@ export const aube: LStep = {
     }
     for (const id of night.stoned) ctx.emit('herbes', { to: 'public' }, stonedLine(name(s, id)), { player: id });
     ctx.emit('boutique', { to: 'public' }, `Boutique : ${describeShop(ctx.s.rs.shop)}.`);
+    ctx.s.rs.shopShown = ctx.s.rs.shop.map(kindOf);
     // The Lorgnettes see which items served in the night (line 83).
     for (const id of holders(s, 'lorgnettes')) {
       const used = night.used.length > 0 ? describeItems(night.used) : 'aucun';
@@ -88,4 +89,3 @@ export const testaments: LStep = {
   },
 };
 
-export { ITEMS, kindOf };
