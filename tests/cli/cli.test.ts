@@ -15,6 +15,43 @@ const load = (id: string): AnyRuleset => {
 
 const example = readFileSync('docs/scenarios/premiere-nuit.json', 'utf8');
 
+/** The recueil's table of contents (004_d59078fd8312dd78.txt:6-38), in the names Veilleur gives the cards. */
+const RECUEIL_CONTENTS = [
+  'Ame en peine',
+  'Apprentie Voyante',
+  'Assassin',
+  'Astrologue',
+  'Cassandra, la Tueuse de Loups-Garous',
+  'Chef de Meute',
+  'Corbeau',
+  'Couche tard',
+  'Détective',
+  'Devin',
+  'Diseuse de bonne aventure',
+  'Dr. Jekyll et Mr. Hyde',
+  'Espion',
+  'Fanatique',
+  'Graphologue',
+  'Homme des Bois',
+  'Hypnotiseur',
+  'Immortel',
+  'Imposteur',
+  'Justicier',
+  'Lectrice de rêves',
+  'Mage',
+  'Magistrat',
+  'Maire',
+  'Maître du Destin',
+  'Marchand de Sable',
+  'Mathématicien',
+  'Mauvais Esprit',
+  'Prêtre',
+  'Tavernier',
+  'Traître',
+  'Transformiste',
+  'Trappeur',
+];
+
 describe('play', () => {
   it('plays the documented example to the village’s victory', () => {
     const r = playScenario(example, load);
@@ -86,6 +123,10 @@ describe('the command itself', () => {
     const out = JSON.parse(execFileSync('npx', ['tsx', 'src/cli/main.ts', 'rulesets'], { encoding: 'utf8' }));
     const t = out.find((r: { id: string }) => r.id === 'thiercelieux');
     expect(t.roles.map((r: { id: string }) => r.id)).toEqual(thiercelieux.roles.map((r) => r.id));
+    // The recueil's 33 cards, as its table of contents names them (004_d59078fd8312dd78.txt:6-38).
+    const names = t.roles.map((r: { name: string }) => r.name);
+    for (const card of RECUEIL_CONTENTS) expect(names).toContain(card);
+    expect(RECUEIL_CONTENTS.length).toBe(33);
     expect(t.options.map((o: { id: string }) => o.id)).toContain('egalite');
     const dir = mkdtempSync(join(tmpdir(), 'veilleur-'));
     const bad = JSON.parse(example);

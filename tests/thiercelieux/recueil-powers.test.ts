@@ -198,9 +198,11 @@ describe('Astrologue (004:94-100)', () => {
     t.play('loups', ['Gaëlle']).play('astrologue', false).play('hypnotiseur', []).play('magistrat', []);
     // The deaths of both nights are revealed at the second dawn only (004:97).
     expect(t.call.line).toBe('Le village se réveille, sauf Gaëlle et Hugo.');
-    t.play('aube').quietDay();
+    t.play('aube').quietDay().play('endormissement');
+    // Revealed once: the next night starts with nothing carried over.
+    expect(t.state.rs.night.carried).toEqual([]);
     // Moonless night: the wolves do not wake the next night (004:98).
-    t.play('endormissement').play('loups', ['Farid']).play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube').quietDay();
+    t.play('loups', ['Farid']).play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube').quietDay();
     t.play('endormissement');
     expect(t.step).toBe('hypnotiseur');
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'L’Hypnotiseur', 'Le Magistrat']);

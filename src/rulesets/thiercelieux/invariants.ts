@@ -71,7 +71,7 @@ export function invariants(s: TGame): string[] {
   ] as const) {
     if (id !== null && disappeared(s, id) && s.clock.phase === 'night') out.push(`the ${what} targeted a player gone with the Mage`);
   }
-  if (s.clock.phase === 'night' && n.immune !== null && n.immune === holder(s, 'magistrat')) out.push('the Magistrat granted himself immunity');
+  if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
   const head = s.agenda[0];
   if (head?.step === 'execution' && disappeared(s, (head.args as { target: string }).target)) out.push('the village voted against a player gone with the Mage');
   // The Trappeur: never his own house, never the same house two nights running.

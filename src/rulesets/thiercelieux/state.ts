@@ -34,8 +34,9 @@ export interface Night {
   /** The Corbeau's die, and whom his card lies before (shown at dawn). */
   corbeauRoll: number | null;
   corbeauCard: PlayerId | null;
-  /** The Magistrat's immunity for the coming day. */
+  /** The Magistrat's immunity for the coming day, and who granted it. */
   immune: PlayerId | null;
+  immuneBy: PlayerId | null;
   /** The Tavernier's guests, and the shuffled order they are called in at dawn. */
   tavern: PlayerId[] | null;
   tavernOrder: PlayerId[] | null;
@@ -155,6 +156,7 @@ function makeNight(): Night {
     corbeauRoll: null,
     corbeauCard: null,
     immune: null,
+    immuneBy: null,
     tavern: null,
     tavernOrder: null,
     carried: Object.freeze([]) as unknown as Night['carried'],

@@ -77,12 +77,12 @@ export function endOfDayMarkers(ctx: Ctx<TState>): void {
   }
 }
 
-/** A new night begins: yesterday's day marks go, the night record starts afresh (an eclipse's dead carried over). */
+/** A new night begins: yesterday's day marks go, the night record starts afresh (an eclipse's night starts in `nuit-eclipse`). */
 export function startOfNight(ctx: Ctx<TState>): void {
   const s = ctx.base;
   endOfDayMarkers(ctx);
   ctx.s.rs.lastProtected = holder(s, 'sauveteur') ? s.rs.night.protectedId : null;
-  ctx.s.rs.night = s.rs.night.carried.length === 0 ? emptyNight() : { ...emptyNight(), carried: s.rs.night.carried };
+  ctx.s.rs.night = emptyNight();
 }
 
 export const immunite: TStep = {

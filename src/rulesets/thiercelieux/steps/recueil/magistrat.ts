@@ -24,6 +24,7 @@ export const magistrat: TStep = roleStep('magistrat', {
     if (!target) return;
     const self = holder(s, 'magistrat')!;
     ctx.s.rs.night.immune = target;
+    ctx.s.rs.night.immuneBy = self;
     ctx.s.players[self]!.markers.immunises = [...granted(s), target];
     ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, { target });
   },
