@@ -9,8 +9,6 @@ import { ITEM_KINDS, itemName, isItemKind, kindOf, type ItemKind } from './items
 import { formatOffer, parseOffer } from './parse';
 import { canUsePigeon, canVote, count, holders, living, names, opt, post, type LGame } from './state';
 
-const others = (s: LGame, id: PlayerId) => living(s).filter((x) => x !== id);
-
 /** Kinds of the shop, each once, in shop order. */
 export function shopKinds(s: LGame): ItemKind[] {
   return [...new Set(s.rs.shop.map(kindOf))];
@@ -216,4 +214,3 @@ export const thefts: KindDef[] = ITEM_KINDS.filter((k) => k !== 'nid').map((kind
 
 export const DAY_KINDS: KindDef[] = [vote, sac, enchere, mise, troc, pigeonMessage, pigeonCible, pigeonTroc, ...gifts, ...thefts];
 
-export { others };

@@ -5,7 +5,7 @@
  */
 import type { Ctx, PlayerId } from '../../engine';
 import { describeItems, kindOf, type ItemKind } from './items';
-import { alive, de, DEAD, has, holders, illiterate, name, partnerOf, post, type Cause, type LGame, type LState, type Post } from './state';
+import { de, DEAD, has, holders, illiterate, partnerOf, post, type Cause, type LGame, type LState, type Post } from './state';
 import { give, removeForGood } from './stock';
 
 type C = Ctx<LState>;
@@ -130,4 +130,3 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
   return out;
 }
 
-export { alive, name };

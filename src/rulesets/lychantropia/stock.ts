@@ -4,7 +4,7 @@
  * the invariant « each copy exists exactly once » can be checked at any time.
  */
 import type { Ctx, PlayerId } from '../../engine';
-import { describeItems, ITEMS, itemName, kindOf, type ItemKind } from './items';
+import { describeItems, kindOf, type ItemKind } from './items';
 import { de, type LState } from './state';
 
 type C = Ctx<LState>;
@@ -96,4 +96,3 @@ export function kindsOf(items: readonly string[]): ItemKind[] {
   return [...new Set(items.map(kindOf))];
 }
 
-export { ITEMS, itemName };

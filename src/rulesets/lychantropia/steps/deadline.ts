@@ -9,7 +9,7 @@ import { auctionItem, isGiftKind, topBid } from '../day-orders';
 import { kill, settleDeadItems } from '../deaths';
 import { describeItems, itemName, type ItemKind } from '../items';
 import { parseOffer } from '../parse';
-import { alive, canVote, count, de, holders, illiterate, living, name, names, post, type LGame } from '../state';
+import { alive, canVote, count, de, holders, illiterate, name, names, post, type LGame } from '../state';
 import { give, removeForGood, shopTakeKind, takeFrom, useUp } from '../stock';
 import { postsLine, privateTexts, publicPost } from '../texts';
 import { ack, act, game, type LCtx, type LStep } from './common';
@@ -248,4 +248,3 @@ export const finConstat: LStep = {
   },
 };
 
-export { living };

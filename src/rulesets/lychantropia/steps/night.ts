@@ -9,7 +9,7 @@ import { firstPlayer, ordersOf, playerList } from '../book';
 import { kill, settleDeadItems } from '../deaths';
 import { describeItems, itemName, type ItemKind } from '../items';
 import { crossbowTargets } from '../night-orders';
-import { alive, canUsePigeon, charmed, count, de, has, illiterate, isWolf, living, name, names, opt, partnerOf, que, type LGame } from '../state';
+import { alive, charmed, count, de, has, illiterate, isWolf, living, name, names, opt, partnerOf, que, type LGame } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
 import { act, game, type LCtx, type LStep } from './common';
 import { wolfChoice } from './night-book';
@@ -272,4 +272,3 @@ export const finNuit: LStep = {
   },
 };
 
-export { canUsePigeon };

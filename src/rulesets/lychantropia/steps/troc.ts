@@ -6,7 +6,7 @@ import type { Json, PlayerId } from '../../../engine';
 import { firstPlayer, ordersOf } from '../book';
 import { describeItems, itemName, kindOf, type ItemKind } from '../items';
 import { formatOffer, parseOffer } from '../parse';
-import { alive, count, de, has, living, name, post, type LGame, type Offer } from '../state';
+import { alive, count, de, has, name, post, type LGame, type Offer } from '../state';
 import { give, shopTakeKind, takeFrom, transfer } from '../stock';
 import { act, game, type LStep } from './common';
 
@@ -126,4 +126,3 @@ export const vol: LStep = {
   },
 };
 
-export { living };
