@@ -72,6 +72,8 @@ export function invariants(s: TGame): string[] {
     if (id !== null && disappeared(s, id) && s.clock.phase === 'night') out.push(`the ${what} targeted a player gone with the Mage`);
   }
   if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
+  // The Devin's forced victim spends his single use (004:177).
+  if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true)) out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
   if (head?.step === 'execution' && disappeared(s, (head.args as { target: string }).target)) out.push('the village voted against a player gone with the Mage');
   // The Trappeur: never his own house, never the same house two nights running.
