@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A forum evening: the camps entered card by card (Ana is the wolf), items dealt from a fixed seed.
+const TABLE: [string, string][] = [
+  ['Ana', 'loup'],
+  ['Bruno', 'villageois'],
+  ['Chloé', 'villageois'],
+  ['David', 'villageois'],
+  ['Emma', 'villageois'],
+];
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function setUpGame(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nouvelle partie' }).click();
+  await page.getByRole('radio', { name: 'Made in Lychantropia' }).check();
+  await expect(page.getByText('Distribution des objets')).toBeVisible();
+  await page.getByLabel('Nom de la partie').fill('Forum e2e');
+  await button(page, 'Suivant').click();
+  // The form already offers the ruleset's minimum of five seats.
+  await expect(page.getByRole('textbox', { name: 'Nom du joueur 5' })).toBeVisible();
+  for (const [i, [name]] of TABLE.entries()) await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
+  await button(page, 'Suivant').click();
+  await expect(page.locator('.card-count')).toHaveText('5 cartes pour 5 joueurs — Le compte est bon\u00a0: 5 cartes.');
+  await button(page, 'Suivant').click();
+  // The seed deals the items (Emma: two Pigeons, nothing that acts at her death).
+  await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('soirée-e2e');
+  await page.getByRole('radio', { name: 'Carte par carte' }).check();
+  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
+  await button(page, 'Distribuer les cartes').click();
+  for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
+  await button(page, 'Commencer la partie').click();
+  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+}
+
+/** One order through the generic order-book form: the player, the kind, then the kind's own prompt. */
+async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Saisir ou modifier un ordre' }).check();
+  await page.getByRole('combobox', { name: 'Joueur' }).selectOption({ label: player });
+  await page.getByRole('combobox', { name: 'Ordre' }).selectOption({ label: kind });
+  await page.locator('.prompt-orders .player-grid').getByRole('button', { name: target, exact: true }).click();
+  await button(page, 'Valider').click();
+  await expect(page.locator('.mj-notes')).toContainText(`${player} — ${kind}`);
+}
+
+async function closeBook(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Clore les ordres' }).check();
+  await button(page, 'Valider').click();
+}
+
+const doc = (page: Page, title: string) => page.getByRole('listitem', { name: title });
+
+test('une soirée de forum : ordres saisis, deadline close, textes à copier, aube', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await setUpGame(page);
+
+  // The opening: one private message per player, the opening post to copy.
+  await expect(page.locator('.call-title')).toHaveText('Début de partie');
+  await expect(page.getByRole('region', { name: 'Textes à copier' }).getByRole('listitem')).toHaveCount(6);
+  await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
+  await doc(page, 'Post public : ouverture de la partie').getByRole('button', { name: /BBCode/ }).click();
+  await expect(doc(page, 'Post public : ouverture de la partie').getByRole('status')).toHaveText('Copié (BBCode)');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs : Ana, Bruno, Chloé, David et Emma\./);
+  await button(page, 'Suivant').click();
+
+  // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.
+  await expect(page.locator('.call-title')).toHaveText('La journée');
+  await order(page, 'Ana', 'Vote', 'Chloé');
+  await order(page, 'Bruno', 'Vote', 'Chloé');
+  await order(page, 'Chloé', 'Vote', 'David');
+  await order(page, 'David', 'Vote', 'Chloé');
+  await order(page, 'Emma', 'Vote', 'David');
+  await expect(doc(page, 'Récapitulatif des votes')).toContainText('Décompte : Chloé (3), David (2).');
+  await closeBook(page);
+
+  await expect(page.locator('.call-title')).toHaveText('Le récapitulatif de la deadline');
+  await doc(page, 'Post public : Fin de la journée 0').getByText('Aperçu').click();
+  await expect(doc(page, 'Post public : Fin de la journée 0').locator('pre')).toContainText('Chloé devient Notaire.\nDavid devient Marchand.');
+  await button(page, 'Suivant').click();
+
+  // Night 1: the wolf's order, then the resolution; the dawn post never gives the cause.
+  await expect(page.locator('.call-title')).toHaveText('La nuit');
+  await order(page, 'Ana', 'Cible des loups', 'Emma');
+  await closeBook(page);
+  await expect(page.locator('.call-title')).toHaveText('L’aube');
+  const dawn = doc(page, 'Post public : Aube du jour 1');
+  await dawn.getByText('Aperçu').click();
+  await expect(dawn.locator('pre')).toContainText('Emma a été retrouvé·e mort·e.');
+  await expect(dawn.locator('pre')).not.toContainText('loup');
+
+  // The answers are stored: a reload comes back to the same call.
+  await page.reload();
+  await expect(page.locator('.call-title')).toHaveText('L’aube');
+  await button(page, 'Suivant').click();
+  await expect(page.locator('.call-title')).toHaveText('La journée');
+});
