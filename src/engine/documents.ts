@@ -77,7 +77,8 @@ export function toPlain(doc: TextDoc): string {
 /**
  * One private message per player from the events addressed to given players:
  * an event's `data.pm` (a text written to its reader) when present, else its
- * log text. Players are taken in `order` (seating), events in log order.
+ * log text. Players are taken in `order` (seating), events in log order; two
+ * equal lines stay two (two Pigeons may bring the same item).
  */
 export function privateMessages(
   events: readonly GameEvent[],
@@ -91,9 +92,7 @@ export function privateMessages(
     const data = e.data as { pm?: unknown } | undefined;
     const text = data && typeof data === 'object' && !Array.isArray(data) && typeof data.pm === 'string' ? data.pm : e.text;
     for (const id of e.vis.ids) {
-      const list = lines.get(id) ?? [];
-      if (!list.includes(text)) list.push(text);
-      lines.set(id, list);
+      lines.set(id, [...(lines.get(id) ?? []), text]);
     }
   }
   return order

@@ -51,7 +51,7 @@ describe('texts to copy', () => {
     const pms = privateMessages(events, ['p1', 'p2', 'p3'], (id) => names[id]!);
     expect(pms.map((d) => [d.id, d.title, d.audience, toPlain(d)])).toEqual([
       ['pm-p1', 'Message privé à Ana', { to: 'players', ids: ['p1'] }, 'Ana et Chloé tombent amoureux.'],
-      ['pm-p3', 'Message privé à Chloé', { to: 'players', ids: ['p3'] }, 'Vous êtes charmé·e.\nAna et Chloé tombent amoureux.'],
+      ['pm-p3', 'Message privé à Chloé', { to: 'players', ids: ['p3'] }, 'Vous êtes charmé·e.\nAna et Chloé tombent amoureux.\nVous êtes charmé·e.'],
     ]);
   });
 });
