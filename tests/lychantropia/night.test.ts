@@ -331,3 +331,40 @@ describe('Lorgnettes (002:83)', () => {
     expect(t.doc('pm-p5')).toBe('Vos Lorgnettes vous montrent les objets utilisés cette nuit : Pigeon, Potion de mort, Boule de cristal.');
   });
 });
+
+describe('Testament and Aimant together (002:87, 98)', () => {
+  it('the Aimant takes the dead’s items but not the Testament used at death', () => {
+    const t = table({ Emma: ['aimant', 'pigeon'], Farid: ['testament', 'sac'] });
+    t.put('Ana', 'loups', ['Farid']).close().play('testament', true);
+    expect(t.items('Emma')).toEqual(['aimant', 'pigeon', 'sac']);
+    expect(t.rs.removed.at(-1)).toMatchObject({ reason: 'testament de Farid' });
+  });
+
+  it('an unused Testament is picked up like any item', () => {
+    const t = table({ Emma: ['aimant', 'pigeon'], Farid: ['testament', 'sac'] });
+    t.put('Ana', 'loups', ['Farid']).close().play('testament', false);
+    // Four items: the Aimant goes back to the shop.
+    expect(t.items('Emma')).toEqual(['pigeon', 'sac', 'testament']);
+    expect(t.shop()).toContain('aimant');
+  });
+});
+
+describe('the illiterate and the Testament (002:78)', () => {
+  it('cannot write one: the illiterate dies without being asked', () => {
+    const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Farid: ['testament', 'pigeon'] });
+    t.put('Emma', 'analphabetisme', ['Farid']).close().until('nuit');
+    t.put('Ana', 'loups', ['Farid']).close();
+    expect(t.step).toBe('aube');
+    expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e. Objets perdus : Testament, Pigeon.');
+  });
+
+  it('a Notaire who cannot read loses the testaments handed to him', () => {
+    const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Gaëlle: ['testament', 'pigeon'] });
+    t.put('Emma', 'analphabetisme', ['Chloé']).close().until('nuit');
+    t.put('Ana', 'loups', ['Gaëlle']).close().play('testament', true).play('aube');
+    expect(t.call.line).toBe('Testament de Gaëlle : le Notaire, Chloé, est analphabète ; il est perdu.');
+    expect(t.call.documents).toBeUndefined();
+    t.play('testaments');
+    expect(t.events('testament').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Testament de Gaëlle perdu.' });
+  });
+});
