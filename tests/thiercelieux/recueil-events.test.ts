@@ -182,5 +182,11 @@ describe('Détective (004:162-167, 004:647)', () => {
     t.invoke('detective', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
     expect(t.publicTexts()).toContain('Emma est pris·e à épier et quitte la partie. Sa carte : Simple Villageois.');
+    // Only at night, and only while a Détective lives.
+    t.play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
+    expect(availableActions(thiercelieux, t.state).map((a) => a.id)).not.toContain('detective');
+    t.quietDay();
+    expect(t.state.clock.phase).toBe('night');
+    expect(availableActions(thiercelieux, t.state).map((a) => a.id)).not.toContain('detective');
   });
 });

@@ -4,12 +4,13 @@
  */
 import type { ActionDef, PlayerId } from '../../../engine';
 import { kill } from '../deaths';
-import { called, living, type TState } from '../state';
+import { living, livingHolders, type TState } from '../state';
 
 export const detective: ActionDef<TState> = {
   id: 'detective',
   title: 'Prendre un joueur à épier',
-  available: (s) => s.clock.phase === 'night' && called(s, 'detective') && living(s).length > 0,
+  // While a Détective lives (the MJ knows when he is dead; anyone else caught cheating is an exclusion).
+  available: (s) => s.clock.phase === 'night' && livingHolders(s, 'detective').length > 0,
   line: () =>
     'Le MJ a vu, sans le moindre doute, un joueur entrouvrir les yeux hors de son droit : le Détective (ou celui que le MJ a pris pour lui) quitte la partie sur-le-champ.',
   prompt: (s) => ({ kind: 'players', label: 'Joueur pris sur le fait', min: 1, max: 1, candidates: living(s) }),
