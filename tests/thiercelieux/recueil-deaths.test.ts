@@ -236,3 +236,13 @@ describe('Prêtre (004:519-526)', () => {
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
   });
 });
+
+describe('A card the table has seen stays seen', () => {
+  it('the Imposteur, killed for good while the dead’s cards stay hidden, still shows the card turned over at his first death (004:298)', () => {
+    const t = table(['imposteur', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois'], { revelerRoles: false });
+    t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube').play('imposteur', ['Emma']);
+    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    expect(t.alive('Ana')).toBe(false);
+    expect(t.publicView().players[0]).toMatchObject({ alive: false, role: 'imposteur' });
+  });
+});

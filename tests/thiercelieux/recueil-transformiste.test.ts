@@ -50,7 +50,7 @@ describe('Transformiste (004:564-567)', () => {
   /** The variant of line 567: he starts as a plain villager and his pile holds only the dead's cards, so each draw is known. */
   const variant = { transformisteVillageois: true };
 
-  it('variant: starts as a Simple Villageois; not called while his pile is empty (004:566-567)', () => {
+  it('variant: starts as a Simple Villageois; his call has no effect while his pile is empty (004:566-567)', () => {
     const t = table(['transformiste', 'loup-garou', 'sorciere', 'villageois', 'villageois', 'villageois'], variant).play('endormissement');
     expect(t.step).toBe('transformiste');
     expect(t.call.inert).toBe('son tas est vide');

@@ -114,7 +114,8 @@ export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOpt
   const reveal = opt<boolean>(base, 'revelerRoles');
   const shown = cause !== 'imposteur' && (reveal || role === 'ame-en-peine');
   const card = shown ? ` Sa carte : ${roleDef(role).name}.` : '';
-  ctx.announce(id, { health: DEAD, role: shown ? role : null }, publicLine(base, id, cause) + card);
+  // A card the table has seen already (the Imposteur's, the Immortel's) stays seen.
+  ctx.announce(id, shown ? { health: DEAD, role } : { health: DEAD }, publicLine(base, id, cause) + card);
 
   if (role === 'ancien' && BY_VILLAGE.includes(cause) && !rs.villagersPowerless) {
     rs.villagersPowerless = true;
