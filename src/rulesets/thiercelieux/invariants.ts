@@ -10,15 +10,15 @@ import { alive, captain, DEAD, disappeared, holder, isWolfRole, wolfCardsInPlay,
 const DESIGNATED: readonly Cause[] = ['loups', 'poison', 'vote', 'chasseur', 'cassandra', 'hyde', 'piege', 'imposteur'];
 
 /** Uses a card may make in a game (the Transformiste's are not limited: 004:564). */
-const LIMITS: readonly (readonly [string, number])[] = [
-  ['hypnoses', 2],
-  ['taverne', 2],
-  ['lectures', 2],
-  ['espionnages', 3],
-  ['astrologie', 3],
-  ['cassandraLoups', 2],
-  ['cassandraErreurs', 2],
-];
+const LIMITS: Readonly<Record<string, number>> = {
+  hypnoses: 2,
+  taverne: 2,
+  lectures: 2,
+  espionnages: 3,
+  astrologie: 3,
+  cassandraLoups: 2,
+  cassandraErreurs: 2,
+};
 
 export function invariants(s: TGame): string[] {
   const out: string[] = [];
@@ -36,9 +36,11 @@ export function invariants(s: TGame): string[] {
     if (p.announced.health === DEAD && p.health !== DEAD) out.push(`${p.name} is announced dead but alive`);
     // (An Imposteur charmed before he took the Joueur de Flûte's card stays charmed.)
     if (m.charme === true && p.role === 'joueur-de-flute' && m.carteMontree !== 'imposteur') out.push('the flute player charmed themself');
-    for (const [key, max] of LIMITS) {
+    // (Markers are few per player: walk them rather than the list of limits.)
+    for (const key in m) {
+      const max = LIMITS[key];
       const used = m[key];
-      if (typeof used === 'number' && used > max) out.push(`${p.name}: ${key} used ${used} times, at most ${max}`);
+      if (max !== undefined && typeof used === 'number' && used > max) out.push(`${p.name}: ${key} used ${used} times, at most ${max}`);
     }
     if (m.immunises !== undefined) {
       const granted = m.immunises as string[];
