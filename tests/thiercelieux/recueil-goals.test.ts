@@ -97,6 +97,12 @@ describe('Fanatique (004:230-237)', () => {
     expect(t.refusal('vote', t.voteAll(null, { Ana: 'Ana' }))).toBe('Ana (Fanatique) ne peut pas voter contre lui-même.');
   });
 
+  it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {
+    const t = table(['fanatique', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois']).play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
+    t.play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana', Ana: 'Bruno' })).play('execution');
+    expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
+  });
+
   it('in love, his lover wins with him when he dies a hero (004:236)', () => {
     const t = atStake(['fanatique', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'loup-garou']).play('execution', ['Bruno', 'Gaëlle']);
     expect(t.state.ended).toMatchObject({ camps: ['fanatique'], winners: [t.id('Ana'), t.id('David')] });
@@ -167,5 +173,14 @@ describe('Mauvais Esprit (004:511-513)', () => {
     expect(t.call.inert).toBe('pas d’ennemis');
     t.play('ennemis').play('loups', ['Chloé']).play('aube');
     expect(t.alive('David')).toBe(true);
+  });
+});
+
+describe('Cassandra in love (reading: like the Assassin and the Fanatique, 004:84, 004:236)', () => {
+  it('her lover shares her win', () => {
+    const t = table(['cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'villageois']);
+    t.play('endormissement').play('cupidon', ['Ana', 'Emma']).play('amoureux').play('loups', ['Farid']).play('cassandra', ['Bruno']).play('aube').quietDay();
+    t.play('endormissement').play('loups', ['Gaëlle']).play('cassandra', ['Chloé']).play('aube');
+    expect(t.state.ended).toMatchObject({ camps: ['cassandra'], winners: [t.id('Ana'), t.id('Emma')] });
   });
 });
