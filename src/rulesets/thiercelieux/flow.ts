@@ -6,7 +6,7 @@
 import type { AgendaItem, PhasePlan } from '../../engine';
 import { pileNow, transformist } from './pile';
 import { steps } from './steps';
-import { called, inGame, opt, type TGame } from './state';
+import { called, inGame, opt, recueilInPlay, type TGame } from './state';
 
 /** Tour du Maire (before the preparation turn), lines 590-594. */
 export const MAYOR_TURN = ['endormissement', 'maire', 'reveil-maire'];
@@ -63,7 +63,7 @@ const items = (list: string[]): AgendaItem[] => list.map((step) => ({ step }));
 
 /** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
 function plan(s: TGame, list: string[], day: number): AgendaItem[] {
-  const pile = transformist(s) !== null || (day === 1 && s.spare.includes('transformiste')) ? pileNow(s) : [];
+  const pile = recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste'))) ? pileNow(s) : [];
   const present = (id: string) => {
     const role = ROLE_OF.get(id);
     return role === undefined || called(s, role) || pile.includes(role) || (day === 1 && s.spare.includes(role));

@@ -4,7 +4,7 @@
  * players plus a few looks at the ruleset state: they run after every answer.
  */
 import { transformable } from './roles';
-import { alive, captain, DEAD, disappeared, holder, isWolfRole, wolfCardsInPlay, type Cause, type TGame } from './state';
+import { alive, captain, DEAD, disappeared, holder, isWolfRole, recueilInPlay, wolfCardsInPlay, type Cause, type TGame } from './state';
 
 /** Deaths someone chose (the Mage's absent player is out of their reach: 004:338). */
 const DESIGNATED: readonly Cause[] = ['loups', 'poison', 'vote', 'chasseur', 'cassandra', 'hyde', 'piege', 'imposteur'];
@@ -19,6 +19,7 @@ const LIMITS: Readonly<Record<string, number>> = {
   cassandraLoups: 2,
   cassandraErreurs: 2,
 };
+const LIMITED = Object.keys(LIMITS);
 
 export function invariants(s: TGame): string[] {
   const out: string[] = [];
@@ -29,55 +30,85 @@ export function invariants(s: TGame): string[] {
     if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0]) out.push('lovers markers are not mutual');
     if (alive(s, l[0]) !== alive(s, l[1]) && !reacting) out.push('one lover outlived the other');
   }
-  const caracteres = new Set<string>();
+  const recueil = recueilInPlay(s);
+  let caracteres: Set<string> | null = null;
+  let anyGone = false;
   for (const id of s.order) {
     const p = s.players[id]!;
     const m = p.markers;
     if (p.announced.health === DEAD && p.health !== DEAD) out.push(`${p.name} is announced dead but alive`);
     // (An Imposteur charmed before he took the Joueur de Flûte's card stays charmed.)
     if (m.charme === true && p.role === 'joueur-de-flute' && m.carteMontree !== 'imposteur') out.push('the flute player charmed themself');
-    // (Markers are few per player: walk them rather than the list of limits.)
-    for (const key in m) {
-      const max = LIMITS[key];
+    if (!recueil) continue;
+    // Most players carry no marker at all: nothing more to check for them.
+    let marked = false;
+    for (const _ in m) {
+      marked = true;
+      break;
+    }
+    if (!marked) continue;
+    for (const key of LIMITED) {
       const used = m[key];
-      if (max !== undefined && typeof used === 'number' && used > max) out.push(`${p.name}: ${key} used ${used} times, at most ${max}`);
+      if (used !== undefined && (used as number) > LIMITS[key]!) out.push(`${p.name}: ${key} used ${used} times, at most ${LIMITS[key]}`);
     }
     if (m.immunises !== undefined) {
       const granted = m.immunises as string[];
       if (new Set(granted).size !== granted.length) out.push('the Magistrat granted immunity twice to the same player');
     }
     if (m.caractere !== undefined) {
+      caracteres ??= new Set<string>();
       if (caracteres.has(m.caractere as string)) out.push('a caractère card was given twice');
       caracteres.add(m.caractere as string);
     }
+    if (m.disparu === true) anyGone = true;
     const b = m.beni as { eligible: boolean; used: boolean } | undefined;
     if (b && b.used && !b.eligible) out.push(`${p.name} escaped death by a blessing a wolf cannot have`);
     if (m.cassandraErreurs === 2 && alive(s, id) && p.role === 'cassandra' && !reacting) out.push('Cassandra outlived her second mistake');
   }
-  if (caracteres.size > s.rs.caracteres.length) out.push('more caractère cards given than drawn');
+  if (recueil) out.push(...recueilInvariants(s, caracteres, anyGone));
+  const cap = captain(s);
+  if (cap && !alive(s, cap) && !s.ended && s.agenda.every((a) => a.step !== 'successeur')) out.push('the captain is dead with no successor call');
+  const witch = holder(s, 'sorciere');
+  if (witch) {
+    const m = s.players[witch]!.markers;
+    if (typeof m.potionVie !== 'boolean' || typeof m.potionMort !== 'boolean') out.push('the witch lost track of her potions');
+  }
+  if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
+  if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');
+  return out;
+}
+
+/** The recueil's own checks (skipped in a base game). */
+function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: boolean): string[] {
+  const out: string[] = [];
+  const l = s.rs.lovers;
+  if (caracteres && caracteres.size > s.rs.caracteres.length) out.push('more caractère cards given than drawn');
   // Nobody gone with the Mage is designated: no death of his but of grief (not a designation).
-  for (const d of s.rs.deaths) {
-    if (s.players[d.id]!.markers.disparu !== true) continue;
-    if (DESIGNATED.includes(d.cause)) out.push(`${s.players[d.id]!.name} was killed (${d.cause}) while gone with the Mage`);
+  if (anyGone) {
+    for (const d of s.rs.deaths) {
+      if (s.players[d.id]!.markers.disparu === true && DESIGNATED.includes(d.cause)) out.push(`${s.players[d.id]!.name} was killed (${d.cause}) while gone with the Mage`);
+    }
   }
   // Nobody gone with the Mage is a target of the night (the Justicier's first call comes before the Mage's).
   const n = s.rs.night;
-  for (const [what, id] of [
-    ['wolves', n.victim],
-    ['Cassandra', n.cassandra],
-    ['Hyde', n.hyde],
-    ['poison', n.poisoned],
-    ['trap', n.trap],
-    ['Devin', n.forced],
-    ['Sauveteur', n.protectedId],
-  ] as const) {
-    if (id !== null && disappeared(s, id) && s.clock.phase === 'night') out.push(`the ${what} targeted a player gone with the Mage`);
+  if (anyGone && s.clock.phase === 'night') {
+    for (const [what, id] of [
+      ['wolves', n.victim],
+      ['Cassandra', n.cassandra],
+      ['Hyde', n.hyde],
+      ['poison', n.poisoned],
+      ['trap', n.trap],
+      ['Devin', n.forced],
+      ['Sauveteur', n.protectedId],
+    ] as const) {
+      if (id !== null && disappeared(s, id)) out.push(`the ${what} targeted a player gone with the Mage`);
+    }
   }
   if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
   // The Devin's forced victim spends his single use (004:177).
   if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true)) out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
-  if (head?.step === 'execution' && disappeared(s, (head.args as { target: string }).target)) out.push('the village voted against a player gone with the Mage');
+  if (anyGone && head?.step === 'execution' && disappeared(s, (head.args as { target: string }).target)) out.push('the village voted against a player gone with the Mage');
   // The Trappeur: never his own house, never the same house two nights running.
   const traps = s.rs.traps;
   for (let i = 0; i < traps.length; i++) {
@@ -102,14 +133,5 @@ export function invariants(s: TGame): string[] {
     if (new Set(targets).size !== targets.length || targets.includes(s.rs.assassinBy!)) out.push('the Assassin’s targets are wrong');
     if (targets.length > wolfCardsInPlay(s) + 1) out.push('the Assassin named more targets than wolves plus one');
   }
-  const cap = captain(s);
-  if (cap && !alive(s, cap) && !s.ended && s.agenda.every((a) => a.step !== 'successeur')) out.push('the captain is dead with no successor call');
-  const witch = holder(s, 'sorciere');
-  if (witch) {
-    const m = s.players[witch]!.markers;
-    if (typeof m.potionVie !== 'boolean' || typeof m.potionMort !== 'boolean') out.push('the witch lost track of her potions');
-  }
-  if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
-  if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');
   return out;
 }

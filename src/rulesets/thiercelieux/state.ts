@@ -5,6 +5,9 @@ import { isDraft } from 'immer';
 import { isAlive, type GameState, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { isVillagePower } from './roles';
+import { RECUEIL_ROLES } from './roles-recueil';
+
+const RECUEIL_IDS = new Set(RECUEIL_ROLES.map((r) => r.id));
 
 /** What happened tonight: the attacks and protections the dawn reads (see outcome.ts). */
 export interface Night {
@@ -214,9 +217,18 @@ export function doomed(s: TGame, id: PlayerId): boolean {
   return s.players[id]!.markers.condamne === true;
 }
 
+/** The last finalized `players` object `present` was asked about, and its answer (the calls of one answer ask it many times). */
+let presentFor: object | null = null;
+let presentList: PlayerId[] = [];
+
 /** Living players around the table: the only ones a card may designate (004:338). */
 export function present(s: TGame): PlayerId[] {
-  return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+  if (isDraft(s.players)) return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+  if (presentFor !== s.players) {
+    presentList = s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+    presentFor = s.players;
+  }
+  return presentList;
 }
 
 /**
@@ -340,6 +352,22 @@ export function partnerOf(s: TGame, id: PlayerId): PlayerId | null {
 
 export function captain(s: TGame): PlayerId | null {
   return s.posts.capitaine ?? null;
+}
+
+let recueilFor: object | null = null;
+let recueilValue = false;
+
+/**
+ * Whether any card of the recueil is in the composition (centre cards
+ * included). A base game skips the recueil's checks altogether: its hot paths
+ * (the end check, the invariants) stay as cheap as before.
+ */
+export function recueilInPlay(s: TGame): boolean {
+  if (recueilFor !== s.setup) {
+    recueilValue = s.setup.composition.some((r) => RECUEIL_IDS.has(r));
+    recueilFor = s.setup;
+  }
+  return recueilValue;
 }
 
 /** Whether the game plays with the event deck (an option, or a card that needs it: 004:191, 004:465). */

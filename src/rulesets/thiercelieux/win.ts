@@ -9,7 +9,7 @@
 import type { GameEnd, PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
-import { alive, count, holders, isWolf, living, names, opt, partnerOf, powered, type TGame } from './state';
+import { alive, count, holders, isWolf, living, names, opt, partnerOf, powered, recueilInPlay, type TGame } from './state';
 
 /** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */
 const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
@@ -127,7 +127,7 @@ function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
     return { camp: side, winners: sideWinners(s, side), reason: REASONS[side] ?? `Le camp ${side} gagne.` };
   }
   const wolves = alivePlayers.filter((id) => isWolf(s, id));
-  if (wolves.length > 0 && alivePlayers.every((id) => isWolf(s, id) || traitor(s, id))) {
+  if (recueilInPlay(s) && wolves.length > 0 && alivePlayers.every((id) => isWolf(s, id) || traitor(s, id))) {
     return { camp: 'loups', winners: sideWinners(s, 'loups'), reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !' };
   }
   if (opt<string>(s, 'victoireLoups') === 'parite' && [...sides].every((c) => c === 'loups' || c === 'village')) {
@@ -142,13 +142,18 @@ function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
   return null;
 }
 
+/** The personal goals that stop the game, in order of precedence. */
+const PERSONAL_GOALS = [fanatic, cassandra, assassin];
+
 export function checkEnd(s: TGame): GameEnd | null {
   const alivePlayers = living(s);
   if (alivePlayers.length === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
   const wins: Win[] = [];
-  for (const rule of [fanatic, cassandra, assassin]) {
-    const w = rule(s);
-    if (w) wins.push(w);
+  if (recueilInPlay(s)) {
+    for (const rule of PERSONAL_GOALS) {
+      const w = rule(s);
+      if (w) wins.push(w);
+    }
   }
   const f = flute(s, alivePlayers);
   if (f) wins.push(f);

@@ -10,7 +10,7 @@ import type { Ctx, Json, PlayerId, Voter } from '../../../engine';
 import { ballotsOf, describeTally, tally } from '../../../engine/vote';
 import { roleDef } from '../roles';
 import { kill } from '../deaths';
-import { alive, captain, disappeared, isWolf, livingWolves, name, names, opt, powered, present, type TGame, type TState } from '../state';
+import { alive, captain, disappeared, holders, isWolf, livingWolves, name, names, opt, powered, present, type TGame, type TState } from '../state';
 import { ack, type TStep } from './common';
 
 /** Whom a hypnotised player must vote against today (null: not hypnotised, or the victim is gone). */
@@ -71,7 +71,7 @@ function voteNotes(s: TGame, among: PlayerId[]): string[] {
 
 /** The Fanatique must name someone, never himself (004:237), when someone else may be named. */
 function fanaticBallot(s: TGame, value: Json, among: PlayerId[]): string | null {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  if (holders(s, 'fanatique').length === 0 || value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   for (const id of present(s)) {
     if (s.players[id]!.role !== 'fanatique' || !(id in value) || among.every((x) => x === id)) continue;
     const choice = (value as Record<string, Json>)[id];
