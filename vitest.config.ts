@@ -16,6 +16,10 @@ export default defineConfig({
   test: {
     // A project with no test file yet must not fail the run.
     passWithNoTests: true,
+    // Property tests play hundreds of random games: on a loaded 2-core CI machine
+    // they can exceed Vitest's 5 s default without anything being wrong. A hang
+    // still fails, a minute later.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -2,7 +2,11 @@
 // few browser APIs jsdom lacks but the app may use.
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default: too short on a loaded 2-core CI
+// machine where a Dexie write and a React render can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
