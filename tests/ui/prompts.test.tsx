@@ -105,6 +105,40 @@ describe('les invites, une par sorte', () => {
     expect(value()).toEqual({ close: true });
   });
 
+  it('carnet d’ordres : seuls les ordres que le joueur choisi peut donner sont proposés', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        prompt={{
+          kind: 'orders',
+          label: 'Ordres',
+          players: ['a', 'b'],
+          kinds: [
+            { id: 'vote', label: 'Vote', prompt: { kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b'] } },
+            { id: 'enchere', label: 'Enchère', players: ['a'], prompt: { kind: 'number', label: 'Mise', min: 1, max: 9 } },
+          ],
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Saisir ou modifier un ordre' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Joueur' }), 'a');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'enchere');
+    const kinds = () => Array.from(screen.getByRole('combobox', { name: 'Ordre' }).querySelectorAll('option')).map((o) => o.textContent);
+    expect(kinds()).toEqual(['— choisir —', 'Vote', 'Enchère']);
+    // Bruno may not bid: the kind disappears and the chosen one is dropped.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Joueur' }), 'b');
+    expect(kinds()).toEqual(['— choisir —', 'Vote']);
+    expect(value()).toEqual({ put: { player: 'b', kind: '', value: null } });
+  });
+
+  it('texte : une suggestion toute prête remplit le champ', async () => {
+    const user = userEvent.setup();
+    render(<Harness prompt={{ kind: 'text', label: 'Offre', maxLength: 80, suggestions: ['Pigeon c/ Chaudron'] }} />);
+    await user.click(screen.getByRole('button', { name: 'Pigeon c/ Chaudron' }));
+    expect(value()).toBe('Pigeon c/ Chaudron');
+    expect((screen.getByRole('textbox', { name: 'Offre' }) as HTMLTextAreaElement).value).toBe('Pigeon c/ Chaudron');
+  });
+
   it('la valeur envoyée sans rien toucher, et le libellé du bouton', () => {
     expect(emptyValue({ kind: 'players', label: '', min: 1, max: 1, candidates: [] })).toEqual([]);
     expect(emptyValue({ kind: 'ballots', label: '', voters: [], candidates: [], allowBlank: true })).toEqual({});

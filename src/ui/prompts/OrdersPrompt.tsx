@@ -53,6 +53,13 @@ export function OrdersPrompt({ prompt, onChange, nameOf }: PromptProps<'orders'>
     emit(next);
   };
   const kindDef = prompt.kinds.find((k) => k.id === kind);
+  // Only the kinds of order the chosen player may give (the engine refuses the others anyway).
+  const allowed = prompt.kinds.filter((k) => !k.players || player === '' || k.players.includes(player));
+  const choosePlayer = (id: PlayerId): void => {
+    const keep = prompt.kinds.find((k) => k.id === kind);
+    const stillAllowed = !keep?.players || keep.players.includes(id);
+    update(stillAllowed ? { player: id } : { player: id, kind: '', orderValue: undefined });
+  };
 
   return (
     <div className="prompt prompt-orders">
@@ -72,7 +79,7 @@ export function OrdersPrompt({ prompt, onChange, nameOf }: PromptProps<'orders'>
         <div className="orders-fields">
           <label className="field">
             <span className="field-label">Joueur</span>
-            <select value={player} onChange={(e) => update({ player: e.target.value })}>
+            <select value={player} onChange={(e) => choosePlayer(e.target.value)}>
               <option value="">— choisir —</option>
               {prompt.players.map((id) => (
                 <option key={id} value={id}>
@@ -85,7 +92,7 @@ export function OrdersPrompt({ prompt, onChange, nameOf }: PromptProps<'orders'>
             <span className="field-label">Ordre</span>
             <select value={kind} onChange={(e) => update({ kind: e.target.value, orderValue: undefined })}>
               <option value="">— choisir —</option>
-              {prompt.kinds.map((k) => (
+              {allowed.map((k) => (
                 <option key={k.id} value={k.id}>
                   {k.label}
                 </option>

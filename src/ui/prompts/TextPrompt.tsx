@@ -9,6 +9,15 @@ export function TextPrompt({ prompt, value, onChange }: PromptProps<'text'>) {
       <label className="prompt-label" htmlFor={id}>
         {prompt.label}
       </label>
+      {prompt.suggestions && prompt.suggestions.length > 0 && (
+        <div className="tiles" role="group" aria-label="Suggestions">
+          {prompt.suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" className="btn tile" aria-pressed={text === suggestion} onClick={() => onChange(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      )}
       <textarea id={id} maxLength={prompt.maxLength} value={text} onChange={(e) => onChange(e.target.value)} />
       <p className="muted">
         {text.length} / {prompt.maxLength} caractères
