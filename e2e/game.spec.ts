@@ -120,7 +120,7 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await button(page, 'Valider').click();
 
   // ---- Dawn and day 1 ----
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube 1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube du jour 1');
   await expect(line(page)).toHaveText('Le village se réveille, sauf Chloé.');
   await next(page);
 
@@ -152,8 +152,8 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   // The whole log, at any moment.
   await button(page, 'Journal').click();
   const log = page.getByRole('dialog', { name: 'Journal de la partie' });
-  await expect(log.getByRole('region', { name: 'Jour 1' })).toContainText('David est élu·e Capitaine.');
-  await expect(log.getByRole('region', { name: 'Nuit 1' })).toContainText('Cupidon unit Gaëlle et Hugo.');
+  await expect(log.getByRole('region', { name: 'Jour 1', exact: true })).toContainText('David est élu·e Capitaine.');
+  await expect(log.getByRole('region', { name: 'Nuit 1', exact: true })).toContainText('Cupidon unit Gaëlle et Hugo.');
   await log.getByRole('button', { name: 'Fermer' }).click();
 
   // ---- Offline: the app and the game still load ----

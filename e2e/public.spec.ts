@@ -112,8 +112,8 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   await page.getByRole('radio', { name: 'Ne pas sauver' }).check();
   await button(page, 'Valider').click();
   await button(page, 'Valider').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube 1');
-  await expect(pub.locator('.pb-clock')).toHaveText('Aube 1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube du jour 1');
+  await expect(pub.locator('.pb-clock')).toHaveText('Aube du jour 1');
   // The MJ has not announced the night yet: nobody is dead on the public screen.
   await expect(pub.locator('.pb-dead')).toHaveCount(0);
   await expectNoSecret(pub, []);

@@ -5,6 +5,7 @@
  * place and nothing is done outside the returned state.
  */
 import { current, isDraft, produce, type Draft } from 'immer';
+import { clockLabel } from './calendar';
 import { healthState } from './health';
 import { checkPrompt } from './prompt';
 import { nextInt, seedRng, shuffled, weightedKey } from './random';
@@ -184,7 +185,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
         ctx.s.clock.day = plan.day;
         setAgenda(ctx.s, plan.agenda);
         ctx.s.done = [];
-        ctx.emit('phase', { to: 'public' }, phaseTitle(plan.phase, plan.day), { phase: plan.phase, day: plan.day });
+        ctx.emit('phase', { to: 'public' }, clockLabel({ phase: plan.phase, day: plan.day }), { phase: plan.phase, day: plan.day });
       });
       dirty = true;
       continue;
@@ -225,21 +226,6 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
     if (runsEnter || runsAuto) dirty = true;
   }
   throw new Error('The agenda never reached a call (ruleset bug).');
-}
-
-function phaseTitle(phase: string, day: number): string {
-  switch (phase) {
-    case 'night':
-      return `Nuit ${day}`;
-    case 'dawn':
-      return `Aube du jour ${day}`;
-    case 'day':
-      return `Jour ${day}`;
-    case 'deadline':
-      return `Deadline du jour ${day}`;
-    default:
-      return phase;
-  }
 }
 
 /** Effects the UI runs once the state is on its new call. */

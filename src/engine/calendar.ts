@@ -25,9 +25,23 @@ const PHASE_NAMES: Record<Clock['phase'], string> = {
   end: 'Fin de partie',
 };
 
-/** "Nuit 2", "Jour 0", "Aube 3". */
+/** The phase's name with its number: « Nuit 2 », « Jour 0 », « Aube du jour 3 », « Deadline du jour 1 ». */
+function phaseName(clock: Clock): string {
+  switch (clock.phase) {
+    case 'setup':
+    case 'end':
+      return PHASE_NAMES[clock.phase];
+    case 'dawn':
+    case 'deadline':
+      return `${PHASE_NAMES[clock.phase]} du jour ${clock.day}`;
+    default:
+      return `${PHASE_NAMES[clock.phase]} ${clock.day}`;
+  }
+}
+
+/** « Nuit 3 (mercredi) » when the ruleset plays a week calendar, else « Nuit 3 ». */
 export function clockLabel(clock: Clock, day1?: Weekday): string {
-  const base = clock.phase === 'setup' || clock.phase === 'end' ? PHASE_NAMES[clock.phase] : `${PHASE_NAMES[clock.phase]} ${clock.day}`;
+  const base = phaseName(clock);
   if (!day1 || clock.day < 1 || clock.phase === 'setup' || clock.phase === 'end') return base;
   return `${base} (${weekdayOf(clock.day, day1)})`;
 }

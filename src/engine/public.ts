@@ -55,7 +55,7 @@ export interface PublicView {
   rulesetId: string;
   rulesetName: string;
   clock: Clock;
-  /** « Nuit 2 », « Aube 3 », « Jour 1 », « Fin de partie ». */
+  /** « Nuit 2 », « Aube du jour 3 », « Jour 1 », « Fin de partie ». */
   heading: string;
   weekday: Weekday | null;
   /** The health everyone starts in (a board labels only the players in another one). */
@@ -71,24 +71,13 @@ export interface PublicView {
   ended: { winners: PlayerId[]; reason: string; camps: string[] } | null;
 }
 
-function phaseTitle(clock: Clock): string {
-  switch (clock.phase) {
-    case 'dawn':
-      return `Aube du jour ${clock.day}`;
-    case 'deadline':
-      return `Deadline du jour ${clock.day}`;
-    default:
-      return clockLabel(clock);
-  }
-}
-
 function groupAnnouncements(events: { day: number; phase: PhaseId; type: string; text: string }[]): PublicAnnouncements[] {
   const out: PublicAnnouncements[] = [];
   for (const e of events) {
     if (e.type === 'phase') continue;
     const last = out[out.length - 1];
     if (last && last.day === e.day && last.phase === e.phase) last.lines.push(e.text);
-    else out.push({ day: e.day, phase: e.phase, title: phaseTitle({ day: e.day, phase: e.phase }), lines: [e.text] });
+    else out.push({ day: e.day, phase: e.phase, title: clockLabel({ day: e.day, phase: e.phase }), lines: [e.text] });
   }
   return out;
 }

@@ -170,7 +170,7 @@ describe('le mode public sur la tablette', () => {
     expect(localStorage.getItem(PIN_KEY)).not.toContain('2468');
     expect(document.querySelector('.call-line')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Journal' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aube 1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Aube du jour 1');
     // Not a word of a card: the dawn is not even announced yet.
     for (const card of CARDS) expect(document.body.textContent).not.toContain(card);
 
