@@ -1,34 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ballot, button, pick, TABLE } from './table';
 
-// Seats in order and the card each player drew (entered card by card, so roles are known).
-const TABLE: [string, string][] = [
-  ['Alice', 'loup-garou'],
-  ['Bruno', 'loup-garou'],
-  ['Chloé', 'voyante'],
-  ['David', 'sorciere'],
-  ['Emma', 'chasseur'],
-  ['Félix', 'cupidon'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
 const TITLE = 'Soirée e2e';
 
 const line = (page: Page) => page.locator('.call-line');
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function next(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
 }
 
-async function pick(page: Page, names: string[]): Promise<void> {
-  for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
-  await button(page, 'Valider').click();
-}
-
 async function ballots(page: Page, votes: Record<string, string>): Promise<void> {
-  for (const [voter, target] of Object.entries(votes)) {
-    await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
-  }
+  for (const [voter, target] of Object.entries(votes)) await ballot(page, voter, target);
   await button(page, 'Valider le vote').click();
 }
 

@@ -1,16 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ballot, button, pick, TABLE } from './table';
 
-// Seats in order and the card each player drew (entered card by card, so roles are known).
-const TABLE: [string, string][] = [
-  ['Alice', 'loup-garou'],
-  ['Bruno', 'loup-garou'],
-  ['Chloé', 'voyante'],
-  ['David', 'sorciere'],
-  ['Emma', 'chasseur'],
-  ['Félix', 'cupidon'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
 const CARD_NAMES: Record<string, string> = {
   'loup-garou': 'Loup-Garou',
   voyante: 'Voyante',
@@ -23,7 +13,6 @@ const CARD_NAMES: Record<string, string> = {
 const MJ_ONLY = ['amoureux', 'Amoureux', 'Cupidon unit', 'La Voyante découvre', 'Les loups choisissent', 'Causes (secret)', 'Distribution', 'Pour vous seul'];
 const PIN = '2468';
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** Record every BroadcastChannel message each page of the context receives (before any app code runs). */
 async function spyOnChannels(context: BrowserContext): Promise<void> {
@@ -53,15 +42,6 @@ async function expectNoSecret(pub: Page, revealed: string[]): Promise<void> {
     expect(text, `« ${secret} » à l’écran`).not.toContain(secret);
     expect(received, `« ${secret} » dans un message`).not.toContain(secret);
   }
-}
-
-async function pick(page: Page, names: string[]): Promise<void> {
-  for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
-  await button(page, 'Valider').click();
-}
-
-async function ballot(page: Page, voter: string, target: string): Promise<void> {
-  await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
 }
 
 async function setUpGame(page: Page): Promise<void> {

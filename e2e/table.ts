@@ -1,0 +1,30 @@
+/**
+ * The 8-player Thiercelieux table the browser tests play, and the taps they
+ * share (accessible selectors only).
+ */
+import type { Page } from '@playwright/test';
+
+/** Seats in order and the card each player drew (entered card by card, so roles are known). */
+export const TABLE: [string, string][] = [
+  ['Alice', 'loup-garou'],
+  ['Bruno', 'loup-garou'],
+  ['Chloé', 'voyante'],
+  ['David', 'sorciere'],
+  ['Emma', 'chasseur'],
+  ['Félix', 'cupidon'],
+  ['Gaëlle', 'villageois'],
+  ['Hugo', 'villageois'],
+];
+
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Tap players in the grid, then « Valider ». */
+export async function pick(page: Page, names: string[]): Promise<void> {
+  for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
+  await button(page, 'Valider').click();
+}
+
+/** Tap one voter's choice in the ballots. */
+export async function ballot(page: Page, voter: string, target: string): Promise<void> {
+  await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
+}
