@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { toBBCode, toMarkdown, toPlain, type PlayerId, type TextDoc, type Visibility } from '../../engine';
 import './documents.css';
+import { audience } from '../lib/audience';
 
 interface DocumentsPanelProps {
   docs: TextDoc[];
   nameOf: (id: PlayerId) => string;
-}
-
-function audience(vis: Visibility, nameOf: (id: PlayerId) => string): string {
-  switch (vis.to) {
-    case 'public':
-      return 'Public';
-    case 'mj':
-      return 'MJ seul';
-    case 'players':
-      return `Pour ${vis.ids.map(nameOf).join(', ')}`;
-  }
 }
 
 /** Put a text on the clipboard; without the Clipboard API, through a hidden selection. */
@@ -55,7 +45,7 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
     <li className="doc" aria-label={doc.title}>
       <div className="doc-head">
         <strong>{doc.title}</strong>
-        <span className="badge">{audience(doc.audience, nameOf)}</span>
+        <span className="badge">{audience(doc.audience, nameOf, 'Pour ')}</span>
       </div>
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => copy('BBCode')} aria-label={`Copier « ${doc.title} » pour un forum (BBCode)`}>

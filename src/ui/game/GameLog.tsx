@@ -1,21 +1,11 @@
 import { clockLabel, type GameEvent, type PlayerId, type Visibility, type Weekday } from '../../engine';
 import '../styles/panels.css';
+import { audience } from '../lib/audience';
 
 interface GameLogProps {
   events: GameEvent[];
   nameOf: (id: PlayerId) => string;
   day1?: Weekday;
-}
-
-function audience(vis: Visibility, nameOf: (id: PlayerId) => string): string {
-  switch (vis.to) {
-    case 'public':
-      return 'Public';
-    case 'mj':
-      return 'MJ seul';
-    case 'players':
-      return `Joueurs\u00a0: ${vis.ids.map(nameOf).join(', ')}`;
-  }
 }
 
 interface Group {
@@ -47,7 +37,7 @@ export function GameLog({ events, nameOf, day1 }: GameLogProps) {
           <ul>
             {group.events.map((event, j) => (
               <li key={j} className={`log-event log-${event.vis.to}`}>
-                <span className="badge">{audience(event.vis, nameOf)}</span> {event.text}
+                <span className="badge">{audience(event.vis, nameOf, 'Joueurs\u00a0: ')}</span> {event.text}
               </li>
             ))}
           </ul>
