@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toBBCode, toMarkdown, toPlain, type PlayerId, type TextDoc, type Visibility } from '../../engine';
+import { toBBCode, toMarkdown, toPlain, type PlayerId, type TextDoc } from '../../engine';
 import './documents.css';
 import { audience } from '../lib/audience';
 

@@ -1,4 +1,4 @@
-import { clockLabel, type GameEvent, type PlayerId, type Visibility, type Weekday } from '../../engine';
+import { clockLabel, type GameEvent, type PlayerId, type Weekday } from '../../engine';
 import '../styles/panels.css';
 import { audience } from '../lib/audience';
 
