@@ -74,20 +74,12 @@ function statesUpTo(rules: AnyRuleset, setup: GameSetup, answerSeed: string, cut
 }
 
 /**
- * Cards the table learns by what it sees, per ruleset. Thiercelieux, even when
- * the cards of the dead stay face down (`revelerRoles` off): the Chasseur's
- * last shot is fired in front of everyone, and the Ancien's curse takes the
- * villagers' powers away in the open (base rules, ../shared/rules/README.md:38;
- * 004_d59078fd8312dd78.txt:554 has the table know the Ancien was eliminated by
- * the village). Only these sentences may name those cards unannounced; any
- * other mention still fails.
+ * Card names a ruleset may show before announcing the card, with the rule that
+ * makes them public. None today: Thiercelieux announces the Chasseur's card as
+ * he shoots and the Ancien's as his curse strikes, even with the cards of the
+ * dead face down. Kept so a later ruleset can state its own.
  */
-const EXEMPTIONS: Record<string, Exemption[]> = {
-  thiercelieux: [
-    { role: 'chasseur', when: (t) => /^Le Chasseur abat .+\.$/.test(t) },
-    { role: 'ancien', when: (t) => t === 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.' },
-  ],
-};
+const EXEMPTIONS: Record<string, Exemption[]> = {};
 
 it('covers at least the Thiercelieux ruleset', () => {
   expect(PLAYABLE.map((r) => r.id)).toContain('thiercelieux');

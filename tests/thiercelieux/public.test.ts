@@ -31,4 +31,16 @@ describe('public projection', () => {
     expect(t.publicView().players[1]).toMatchObject({ name: 'Bruno', alive: false, role: null });
     expect(JSON.stringify(t.publicView())).not.toContain('Voyante');
   });
+
+  it('with the cards hidden, still shows the Chasseur as he shoots and the Ancien as his curse strikes', () => {
+    const t = new Table(['chasseur', 'loup-garou', 'ancien', 'villageois', 'villageois', 'villageois'], { revelerRoles: false });
+    t.play('endormissement').play('loups', ['Ana']).play('aube');
+    expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', alive: false, role: null });
+    t.play('chasseur', ['David']);
+    expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', role: 'chasseur' });
+    expect(t.publicView().players[3]).toMatchObject({ name: 'David', alive: false, role: null });
+    t.play('election', t.voteAll('Emma')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' })).play('execution');
+    expect(t.publicView().players[2]).toMatchObject({ name: 'Chloé', alive: false, role: 'ancien' });
+    expect(t.events('announce').slice(-2).map((e) => e.text)).toEqual(['Chloé est exécuté·e par le village.', 'Chloé était l’Ancien.']);
+  });
 });

@@ -119,6 +119,8 @@ export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOpt
 
   if (role === 'ancien' && BY_VILLAGE.includes(cause) && !rs.villagersPowerless) {
     rs.villagersPowerless = true;
+    // The curse tells everyone who the Ancien was, even when the cards of the dead stay hidden.
+    if (!shown) ctx.announce(id, { role }, `${p.name} était l’Ancien.`);
     ctx.emit('curse', { to: 'public' }, 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
   }
   // The curse may have struck within this very chain of deaths: read it from the draft.

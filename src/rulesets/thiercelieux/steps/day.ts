@@ -256,9 +256,13 @@ export const chasseur: TStep = {
     const candidates = present(s);
     return { kind: 'players', label: 'Cible du Chasseur', min: Math.min(1, candidates.length), max: 1, candidates };
   },
-  resolve(ctx, value) {
+  resolve(ctx, value, args) {
     const target = (value as PlayerId[])[0];
-    if (target) kill(ctx, target, 'chasseur');
+    if (!target) return;
+    // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden.
+    const shooter = (args as { id: PlayerId }).id;
+    if (ctx.base.players[shooter]!.announced.role === null) ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
+    kill(ctx, target, 'chasseur');
   },
 };
 
