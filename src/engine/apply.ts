@@ -243,7 +243,7 @@ export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
   return effects;
 }
 
-function dealCards(setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spare: string[] } {
+function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spare: string[] } {
   if (setup.deal) {
     const roles = setup.players.map((p) => setup.deal![p.id]!);
     const spare = setup.composition.slice();
@@ -251,7 +251,9 @@ function dealCards(setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spar
     return { roles, spare };
   }
   // Sorted first: the deal depends on the seed and the cards, not on the order they were listed in.
-  const deck = ctx.shuffle([...setup.composition].sort(), 'distribution des cartes');
+  const sorted = [...setup.composition].sort();
+  if (rules.randomDeal) return rules.randomDeal(sorted, setup.players.length, (cards, purpose) => ctx.shuffle(cards, purpose));
+  const deck = ctx.shuffle(sorted, 'distribution des cartes');
   return { roles: deck.slice(0, setup.players.length), spare: deck.slice(setup.players.length) };
 }
 
@@ -279,7 +281,7 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
   try {
     const state = mutate<R>(rules, base as unknown as GameState<R>, -1, (ctx) => {
       const draft = ctx.s;
-      const { roles, spare } = dealCards(setup, ctx as unknown as Ctx<unknown>);
+      const { roles, spare } = dealCards(rules, setup, ctx as unknown as Ctx<unknown>);
       setup.players.forEach((p, seat) => {
         const player: PlayerState = {
           id: p.id,

@@ -22,6 +22,7 @@ export {
   availableActions,
   actionCall,
   grimoire,
+  heldCards,
   type CallView,
   type ProgressItem,
   type ActionView,

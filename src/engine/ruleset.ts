@@ -172,6 +172,16 @@ export interface Ruleset<R = unknown> {
   validateSetup?(setup: GameSetup): string | null;
   /** Number of cards left undealt that the composition must hold (Voleur: 2). */
   spareCards?(composition: string[]): number;
+  /**
+   * A random deal made by the ruleset (when its cards are of several kinds:
+   * Quinte-bourg's party and effect cards). `shuffle` is the game's logged
+   * shuffle. Returns each seat's card (in seating order) and the cards left
+   * undealt. Default: the shuffled composition, one card per seat. Not called
+   * when the setup gives the deal.
+   */
+  randomDeal?(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] };
+  /** Every card a player holds, the main one first (default: just `role`); the setup's checklist shows them. */
+  cardsOf?(s: GameState<R>, id: PlayerId): string[];
   /** Build the ruleset state once cards are dealt. */
   init(ctx: Ctx<R>): R;
   steps: Record<string, StepDef<R>>;

@@ -96,6 +96,12 @@ export function availableActions<R>(rules: AnyRuleset, s: GameState<R>): ActionV
     .map((a) => ({ id: a.id, title: a.title }));
 }
 
+/** The names of every card a player holds, the main one first (the ruleset's `cardsOf`, else just the role). */
+export function heldCards<R>(rules: AnyRuleset, s: GameState<R>, id: PlayerId): string[] {
+  const cards = rules.cardsOf ? rules.cardsOf(s, id) : [s.players[id]!.role];
+  return cards.map((card) => roleName(rules, card));
+}
+
 export interface GrimoireRow {
   id: PlayerId;
   name: string;

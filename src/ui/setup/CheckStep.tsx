@@ -1,5 +1,5 @@
 import type { AnyRuleset, GameState } from '../../engine';
-import { roleName } from '../../engine';
+import { heldCards, roleName } from '../../engine';
 import { useSetup } from '../store/setup';
 
 interface CheckStepProps {
@@ -38,7 +38,7 @@ export function CheckStep({ rules, preview }: CheckStepProps) {
                 Voir la carte
               </button>
               <span className="check-card" aria-live="polite">
-                {shown ? roleName(rules, p.role) : ''}
+                {shown ? heldCards(rules, preview, id).join(' + ') : ''}
               </span>
               <label className="check">
                 <input type="checkbox" checked={seen[id] === true} onChange={(e) => setSeen(id, e.target.checked)} aria-label={`${p.name} a vu sa carte`} />
