@@ -29,7 +29,8 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
       const out: Record<string, Json> = {};
       for (const v of prompt.voters) {
         const blank = prompt.allowBlank && nextInt(rng, 10) === 0;
-        out[v.id] = blank || prompt.candidates.length === 0 ? (prompt.allowBlank ? null : prompt.candidates[0]!) : prompt.candidates[nextInt(rng, prompt.candidates.length)]!;
+        const pool = prompt.only?.[v.id] ?? prompt.candidates;
+        out[v.id] = blank || pool.length === 0 ? (prompt.allowBlank ? null : (pool[0] ?? null)) : pool[nextInt(rng, pool.length)]!;
       }
       return out;
     }

@@ -87,7 +87,7 @@ export function checkPrompt(s: GameState, prompt: Prompt, value: Json): string |
           continue;
         }
         if (typeof choice !== 'string' || !s.players[choice]) return `Vote de ${playerName(s, voter.id)} : joueur inconnu.`;
-        if (!prompt.candidates.includes(choice)) {
+        if (!prompt.candidates.includes(choice) || (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))) {
           return `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
         }
       }

@@ -175,7 +175,7 @@ export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | 
     if (!Object.prototype.hasOwnProperty.call(map, v.id)) return [];
     const target = map[v.id];
     if (target === null && prompt.allowBlank) return [{ voter: v.id, target: null, weight: rule.weighted ? v.weight : 1 }];
-    if (typeof target === 'string' && candidates.has(target)) return [{ voter: v.id, target, weight: rule.weighted ? v.weight : 1 }];
+    if (typeof target === 'string' && candidates.has(target) && (prompt.only?.[v.id]?.includes(target) ?? true)) return [{ voter: v.id, target, weight: rule.weighted ? v.weight : 1 }];
     return [];
   });
   const t = tally(cast);

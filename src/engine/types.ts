@@ -163,8 +163,12 @@ export type Prompt =
    * when given, are the only ones who may give that kind of order.
    */
   | { kind: 'orders'; label: string; players: PlayerId[]; kinds: OrderKind[] }
-  /** Every voter's ballot: value { [voter]: candidate | null (blank) }. */
-  | { kind: 'ballots'; label: string; voters: Voter[]; candidates: PlayerId[]; allowBlank: boolean };
+  /**
+   * Every voter's ballot: value { [voter]: candidate | null (blank) }. `only`,
+   * when given, narrows some voters' choice to a few of the candidates (a law
+   * that lets each vote only against a neighbour).
+   */
+  | { kind: 'ballots'; label: string; voters: Voter[]; candidates: PlayerId[]; allowBlank: boolean; only?: Record<PlayerId, PlayerId[]> };
 
 /** One kind of order of an order book (a vote, a bid, an item's use…). */
 export interface OrderKind {

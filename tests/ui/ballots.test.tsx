@@ -64,6 +64,30 @@ describe('le vote (bulletins)', () => {
     expect(screen.getByText('Bulletins saisis : 3 / 4')).toBeTruthy();
   });
 
+  it('ne propose à un votant que ses cibles permises quand le vote les restreint (une loi : « seulement ses voisins »)', () => {
+    render(
+      <Harness
+        prompt={{
+          kind: 'ballots',
+          label: 'Votes',
+          voters: [
+            { id: 'a', weight: 1 },
+            { id: 'b', weight: 1 },
+          ],
+          candidates: ['a', 'b', 'c', 'd'],
+          allowBlank: false,
+          only: { a: ['b', 'd'] },
+        }}
+      />,
+    );
+    const names = (who: string) =>
+      within(screen.getByRole('group', { name: `Vote de ${who}` }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names('Alice')).toEqual(['Bruno', 'David']);
+    expect(names('Bruno')).toEqual(['Alice', 'Bruno', 'Chloé', 'David']);
+  });
+
   it('dans une vraie partie : David, Capitaine, pèse deux voix ; « Valider le vote » mène à l’exécution', async () => {
     const user = userEvent.setup();
     const id = await storeGame(TO_DAY_VOTE);

@@ -32,7 +32,7 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
                   {voter.weight !== 1 && <span className="badge">{`voix ×${voter.weight}`}</span>}
                 </div>
                 <div className="ballot-targets">
-                  {prompt.candidates.map((id) => (
+                  {(prompt.only?.[voter.id] ?? prompt.candidates).map((id) => (
                     <button
                       key={id}
                       type="button"
