@@ -7,12 +7,13 @@
 import type { AnyRuleset } from '../engine';
 import { RULESETS } from '../rulesets';
 import { lychantropia } from '../rulesets/lychantropia';
+import { quintebourg } from '../rulesets/quintebourg';
 import { thiercelieux } from '../rulesets/thiercelieux';
 import { playFile } from './play';
 import { simulate } from './simulate';
 
 /** The CLI loads rulesets eagerly (no bundle to keep small here). */
-const LOADED: Record<string, AnyRuleset> = { thiercelieux: thiercelieux as AnyRuleset, lychantropia: lychantropia as AnyRuleset };
+const LOADED: Record<string, AnyRuleset> = { thiercelieux: thiercelieux as AnyRuleset, lychantropia: lychantropia as AnyRuleset, quintebourg: quintebourg as AnyRuleset };
 
 function load(id: string): AnyRuleset {
   const rules = LOADED[id];

@@ -22,6 +22,7 @@ export const RULESETS: RulesetInfo[] = [
 const loaders: Record<string, () => Promise<AnyRuleset>> = {
   thiercelieux: () => import('./thiercelieux').then((m) => m.thiercelieux as AnyRuleset),
   lychantropia: () => import('./lychantropia').then((m) => m.lychantropia as AnyRuleset),
+  quintebourg: () => import('./quintebourg').then((m) => m.quintebourg as AnyRuleset),
 };
 
 const cache = new Map<string, AnyRuleset>();

@@ -1,0 +1,76 @@
+/**
+ * Every health change goes through here, with the rules all changes obey:
+ * Sesiano stays Q while his resurrection is unspent (000_a045abd3825f1297.txt:106),
+ * le coriace loses one step at most at once (000:411), nobody harms a Q before
+ * someone came back from Q (000:104), an attack never heals (000:620), a lone
+ * patient loses at least one step (000:622), the lucky and unlucky charms shift
+ * a result by one step (000:645).
+ */
+import type { PlayerId } from '../../engine';
+import { act, game, type QCtx } from './common';
+import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
+import { canUse, effectOf, health, type QGame } from './state';
+import { name } from './text';
+
+/** Whether `id` may be harmed now by someone (a Q only after the first return, 000:104). */
+export function harmable(s: QGame, id: PlayerId): boolean {
+  const h = health(s, id);
+  if (h === 'M') return false;
+  return h !== 'Q' || s.rs.returned;
+}
+
+/** The state a change to `to` really reaches for this player. */
+export function capped(s: QGame, id: PlayerId, to: Health): Health {
+  const from = health(s, id);
+  let out = to;
+  if (rank(out) > rank(from) + 1 && effectOf(s, id) === 'coriace') out = stepDown(from);
+  if (out === 'M' && s.players[id]!.role === 'sesiano' && canUse(s, id, 'resurrection')) out = 'Q';
+  return out;
+}
+
+/** Change a player's health for `cause` (a key of CAUSES), with the caps. Returns the state reached. */
+export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string): Health {
+  const s = game(ctx);
+  const from = health(s, id);
+  if (from === 'M') return from;
+  const rule = CAUSES[cause];
+  if (!rule) throw new Error(`unknown health cause ${cause}`);
+  const reached = rank(to) > rank(from) ? capped(s, id, to) : to;
+  if (reached === from) return from;
+  ctx.setHealth(id, reached, cause);
+  return reached;
+}
+
+/**
+ * Apply a table's result to a victim: the charms shift it, it never heals,
+ * a lone patient loses at least one step. Returns the state reached.
+ */
+export function hit(ctx: QCtx, id: PlayerId, result: Health, cause: string, lone = false): Health {
+  const s = game(ctx);
+  const from = health(s, id);
+  if (!harmable(s, id)) return from;
+  let r = result;
+  if (s.rs.porteMalheur === id) {
+    r = stepDown(r);
+    ctx.s.rs.porteMalheur = null;
+    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur de ${name(s, id)} aggrave le résultat d’un cran (${result} → ${r}).`);
+  } else if (s.rs.porteBonheur === id) {
+    r = stepUp(r);
+    ctx.s.rs.porteBonheur = null;
+    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur de ${name(s, id)} adoucit le résultat d’un cran (${result} → ${r}).`);
+  }
+  let to = worse(from, r);
+  if (lone && rank(r) <= rank(from)) to = stepDown(from);
+  return changeHealth(ctx, id, to, cause);
+}
+
+/** A kill power (→ Q): Seth, the red Reptilienne, the Fennec, a boss on his sbire (000:288, 295, 317, 443). */
+export function strike(ctx: QCtx, actor: PlayerId, power: string, target: PlayerId, cause: string): void {
+  act(ctx, actor, power);
+  const s = game(ctx);
+  if (!harmable(s, target)) {
+    ctx.emit('sans-effet', { to: 'mj' }, `${name(s, target)} est Q : personne ne peut encore l’aggraver (aucun retour de Q).`);
+    return;
+  }
+  changeHealth(ctx, target, 'Q', cause);
+}

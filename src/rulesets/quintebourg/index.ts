@@ -1,0 +1,53 @@
+/**
+ * Ruleset `quintebourg`: Les gens étranges de Quinte-bourg, original edition
+ * (000_a045abd3825f1297.txt), modes V, M and E. Design and reading choices:
+ * docs/rulesets/quintebourg.md.
+ */
+import type { Ruleset } from '../../engine';
+import { actions } from './actions';
+import { nextPhase } from './flow';
+import { HEALTH } from './health';
+import { invariants } from './invariants';
+import { describePlayer, MARKERS } from './markers';
+import { onHealthChange } from './on-health';
+import { OPTIONS } from './options';
+import { POST_NAMES } from './posts';
+import { publicity } from './publicity';
+import { CAMPS, ROLES } from './roles';
+import { initState, randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
+import type { QState } from './state';
+import { steps } from './steps';
+import { campOf, checkEnd } from './win';
+import { DAY1 } from './week';
+
+export const quintebourg: Ruleset<QState> = {
+  id: 'quintebourg',
+  name: 'Les gens étranges de Quinte-bourg',
+  description: 'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
+  minPlayers: 6,
+  maxPlayers: 21,
+  options: OPTIONS,
+  camps: CAMPS,
+  roles: ROLES,
+  markers: MARKERS,
+  health: HEALTH,
+  calendar: { day1: DAY1 },
+  publicPosts: POST_NAMES,
+  // Every row of the night table is read, even for a card nobody holds or who cannot act (000:697).
+  callInert: () => true,
+  suggestComposition,
+  validateSetup,
+  spareCards,
+  randomDeal,
+  cardsOf: (s, id) => [s.players[id]!.role, ...(s.rs.cards[id]?.alibi ? [s.rs.cards[id]!.alibi!] : []), ...(s.rs.cards[id]?.effect ? [s.rs.cards[id]!.effect] : [])],
+  init: (ctx) => initState(ctx),
+  steps,
+  actions,
+  nextPhase,
+  onHealthChange,
+  checkEnd,
+  campOf,
+  invariants,
+  describePlayer,
+  publicity,
+};

@@ -1,0 +1,83 @@
+/**
+ * What must hold after every answer (property tests, the simulator): health
+ * moves only along the steps its cause allows, nobody harms a Q before
+ * someone came back from Q, coins are conserved but for what a rule removes,
+ * nobody unavailable acts, one post each.
+ */
+import type { GameEvent } from '../../engine';
+import { coinsInGame } from './coins';
+import { CAUSES, moveProblem, rank } from './health';
+import { MANDATORY } from './posts';
+import { partyHolder, type QGame } from './state';
+
+/** Who may act in which state (000:75-81): I or B, awake; the exceptions the book lists. */
+const ANY_BUT_DEAD = new Set(['resurrection', 'miracle', 'conversion', 'creation-haine', 'creation-plans']);
+/** Skadi acts in any state (000:361); a law may give the C, Q and M a vote (000:671). */
+const ANY = new Set(['skadi', 'vote-loi']);
+const FROM_BEYOND = new Set(['hantise']);
+
+/** The events of the last answer (the property tests check every answer). */
+function lastEvents(s: QGame): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let i = s.events.length - 1; i >= 0; i--) {
+    const e = s.events[i]!;
+    if (e.seq !== s.seq - 1) break;
+    out.unshift(e);
+  }
+  return out;
+}
+
+export function invariants(s: QGame): string[] {
+  const out: string[] = [];
+  const events = lastEvents(s);
+  let returned = s.rs.returned && !events.some((e) => e.type === 'retour');
+  for (const e of events) {
+    if (e.type === 'retour') returned = true;
+    if (e.type !== 'health') continue;
+    const { player, from, to, cause } = e.data as { player: string; from: string; to: string; cause: string };
+    const bad = moveProblem(from, to, cause);
+    if (bad) out.push(`${player}: ${bad}`);
+    if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ) out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
+  }
+
+  // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
+  const total = coinsInGame(s) + s.rs.coins.removed;
+  if (total !== s.rs.coins.total) out.push(`coins: ${total} in the game and removed, ${s.rs.coins.total} at the start`);
+  for (const id of s.order) {
+    const p = s.players[id]!;
+    if (p.money < 0) out.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && p.money > 0) out.push(`${id} is ${p.health} and holds coins`);
+    if (p.announced.health === 'M' && p.health !== 'M') out.push(`${id} was told dead (M) but is ${p.health}`);
+  }
+
+  // Nobody acts who cannot (000:75-81, 697).
+  for (const a of s.rs.acts) {
+    if (ANY.has(a.power)) continue;
+    if (FROM_BEYOND.has(a.power)) {
+      if (a.health !== 'Q' && a.health !== 'M') out.push(`${a.actor} haunted while ${a.health}`);
+      continue;
+    }
+    if (ANY_BUT_DEAD.has(a.power)) {
+      if (a.health === 'M') out.push(`${a.actor} used ${a.power} while dead`);
+      continue;
+    }
+    if ((a.health !== 'I' && a.health !== 'B') || a.asleep) out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
+  }
+
+  // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
+  for (const id of s.order) {
+    const held = Object.keys(s.posts).filter((p) => s.posts[p] === id && p !== 'scrutateur');
+    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
+  }
+  const medecin = partyHolder(s, 'medecin');
+  if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
+  for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);
+
+  // Lovers hold the Amoureux card; pairs are two different players.
+  for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans]) if (pair && pair[0] === pair[1]) out.push('a pair of one player');
+  if (s.rs.lovers && s.rs.lovers.some((id) => s.players[id]!.role !== 'amoureux')) out.push('a lover without the Amoureux card');
+
+  if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
+  if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The grimoire's lines for each player: cards, camps, coins, ties, powers
+ * left. Everything is read from the ruleset state (no marker is stored).
+ */
+import type { MarkerDef, PlayerId } from '../../engine';
+import { CAMPS, cardName } from './roles';
+import { canUse, effectHolder, partnerIn, spouseOf, type Power, type QGame } from './state';
+import { coins, name } from './text';
+
+export const MARKERS: Record<string, MarkerDef> = {};
+
+const campName = (id: string) => CAMPS.find((c) => c.id === id)?.name ?? id;
+
+const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
+  { card: 'sesiano', power: 'resurrection', label: 'résurrection' },
+  { card: 'sesiano', power: 'miracle', label: 'relever un Q' },
+  { card: 'sesiano', power: 'conversion', label: 'conversion' },
+  { card: 'seth', power: 'mise-a-mort', label: 'mise à mort' },
+  { card: 'reptilienne-rouge', power: 'mise-a-mort', label: 'mise à mort' },
+  { card: 'fennec', power: 'mise-a-mort', label: 'morsure' },
+  { card: 'reptilienne-noire', power: 'conversion-noire', label: 'conversion en Reptilien' },
+  { card: 'assassin', power: 'balle', label: 'balle gratuite', effect: true },
+];
+
+export function describePlayer(s: QGame, id: PlayerId): string[] {
+  const rs = s.rs;
+  const out: string[] = [];
+  const c = rs.cards[id];
+  if (c?.effect) out.push(`Rôle à effet : ${cardName(c.effect)}`);
+  if (c?.alibi) out.push(`Alibi : ${cardName(c.alibi)}`);
+  const camps = rs.camps[id] ?? [];
+  if (camps.length > 1 || camps[0] !== undefined) out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
+  out.push(`Pièces : ${s.players[id]!.money}`);
+  const lover = partnerIn(rs.lovers, id);
+  if (lover) out.push(`Amoureux·se de ${name(s, lover)}`);
+  const hated = partnerIn(rs.hated, id);
+  if (hated) out.push(`Haineux de ${name(s, hated)}`);
+  const plan = partnerIn(rs.plans, id);
+  if (plan) out.push(`Plan-cul de ${name(s, plan)}`);
+  const spouse = spouseOf(s, id);
+  if (spouse) out.push(`Marié·e à ${name(s, spouse)}`);
+  const boss = rs.sbires[id] ?? (c?.effect === 'bras-droit' ? effectHolder(s, 'parrain') : null);
+  if (boss) out.push(`Sbire de ${name(s, boss)}`);
+  if (rs.charmed.includes(id)) out.push('Charmé·e');
+  if (rs.porteBonheur === id) out.push('Porte-bonheur');
+  if (rs.porteMalheur === id) out.push('Porte-malheur');
+  if (rs.night.sleepers.includes(id) && s.clock.phase === 'night') out.push('Sommeil lourd cette nuit');
+  for (const k of rs.corruptions.filter((x) => x.voter === id)) out.push(`Corrompu·e : doit voter contre ${name(s, k.target)}`);
+  if (rs.hiddenComa.includes(id)) out.push('Exécuté·e avec la potion de coma (tous le croient mort)');
+  if (rs.hospital[id]) out.push(`Nuits à l’hôpital : ${rs.hospital[id]}`);
+  for (const p of POWERS) {
+    const holds = p.effect ? c?.effect === p.card : s.players[id]!.role === p.card;
+    if (holds) out.push(`${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
+  }
+  if (s.players[id]!.role === 'medecin') out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
+  if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, id, 'coma') ? 'disponible' : 'utilisée'}`);
+  if (rs.coins.estates[id]) out.push(`Succession en attente : ${coins(rs.coins.estates[id]!)}`);
+  return out;
+}

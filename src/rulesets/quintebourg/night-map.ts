@@ -1,0 +1,141 @@
+/**
+ * Where everyone spends the night (000_a045abd3825f1297.txt:170-189, 589):
+ * each player's wishes for a long action, the one the priority table keeps,
+ * and the place it happens. C and Q players lie in their hospital room
+ * (000:77-78), the dead at the morgue.
+ */
+import type { PlayerId } from '../../engine';
+import { sameLocation, type Location } from '../../engine/locations';
+import { topAction } from '../../engine/priority';
+import { PRIORITY, type LongAction } from './priority';
+import {
+  asleep,
+  attendsCamp,
+  available,
+  effectHolder,
+  health,
+  homeOf,
+  leaderOf,
+  partnerIn,
+  partyHolder,
+  post,
+  roomOf,
+  type QGame,
+  type Target,
+} from './state';
+
+export interface Wish {
+  action: LongAction;
+  place: Location;
+}
+
+export type Duo = 'amoureux' | 'haineux' | 'plans';
+
+const DUO_ACTION: Record<Duo, LongAction> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
+
+export function duoPair(s: QGame, duo: Duo): [PlayerId, PlayerId] | null {
+  return duo === 'amoureux' ? s.rs.lovers : duo === 'haineux' ? s.rs.hated : s.rs.plans;
+}
+
+export const house = (owner: PlayerId): Location => ({ kind: 'house', owner });
+
+/** A player's own house: the médecin lives in his bunker (000:249). */
+export function homePlace(s: QGame, id: PlayerId): Location {
+  const home = homeOf(s, id);
+  return s.players[home]!.role === 'medecin' ? { kind: 'bunker', owner: home } : house(home);
+}
+
+export function housePlace(s: QGame, owner: PlayerId): Location {
+  return s.players[owner]!.role === 'medecin' ? { kind: 'bunker', owner } : house(homeOf(s, owner));
+}
+
+export function roomPlace(s: QGame, id: PlayerId): Location {
+  return { kind: 'hospital', room: roomOf(s, id) };
+}
+
+export function targetPlace(s: QGame, t: Target): Location {
+  return t.kind === 'house' ? housePlace(s, t.owner) : roomPlace(s, t.patient);
+}
+
+/** Whether tonight's attack takes place: a target, and the leader able to lead (000:581). */
+export function attackOn(s: QGame): boolean {
+  const a = s.rs.night.attack;
+  if (!a) return false;
+  const leader = partyHolder(s, leaderOf(a.camp));
+  return leader === null || health(s, leader) === 'I' || health(s, leader) === 'B';
+}
+
+/** Where a player rests when nothing else takes them out: their hospital room when B, else home. */
+function restPlace(s: QGame, id: PlayerId): Location {
+  return health(s, id) === 'B' ? roomPlace(s, id) : homePlace(s, id);
+}
+
+/**
+ * A player's wishes tonight, as far as the night's calls have gone. A duo's
+ * night counts once both came (`met`), or when `assume` asks whether it could.
+ */
+export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wish[] {
+  const n = s.rs.night;
+  const out: Wish[] = [];
+  if (asleep(s, id)) return [{ action: 'sommeil', place: restPlace(s, id) }];
+  if (!available(s, id)) return [];
+  const lover = partnerIn(s.rs.lovers, id);
+  if (lover && (health(s, lover) === 'B' || health(s, lover) === 'C')) out.push({ action: 'veille', place: roomPlace(s, lover) });
+  if (s.players[id]!.role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
+  for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
+  if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });
+  if (health(s, id) === 'B') out.push({ action: 'repos', place: roomPlace(s, id) });
+  if (n.sculpture && effectHolder(s, 'artiste') === id) out.push({ action: 'sculpture', place: housePlace(s, n.sculpture) });
+  for (const duo of ['haineux', 'plans', 'amoureux'] as Duo[]) {
+    const host = n.meet[duo];
+    if (host && partnerIn(duoPair(s, duo), id) && (n.met[duo] || assume === duo)) out.push({ action: DUO_ACTION[duo], place: housePlace(s, host) });
+  }
+  const a = n.attack;
+  if (a && attackOn(s) && attendsCamp(s, id, a.camp)) out.push({ action: 'attaque', place: targetPlace(s, a.target) });
+  if (n.colloque && attendsCamp(s, id, n.colloque.camp)) out.push({ action: 'colloque', place: housePlace(s, n.colloque.host) });
+  if (n.laura && effectHolder(s, 'laura') === id) out.push({ action: 'squat', place: housePlace(s, n.laura) });
+  out.push({ action: 'maison', place: homePlace(s, id) });
+  return out;
+}
+
+/** The wish the priority table keeps (000:174-189). */
+export function topWish(wishes: Wish[]): Wish | null {
+  const top = topAction(
+    PRIORITY,
+    wishes.map((w) => w.action),
+  );
+  return wishes.find((w) => w.action === top) ?? null;
+}
+
+/** Whether a duo's night can take place: both available, and nothing higher in the table calls either away (000:457). */
+export function duoMeets(s: QGame, duo: Duo): boolean {
+  const pair = duoPair(s, duo);
+  if (!pair || !s.rs.night.meet[duo]) return false;
+  return pair.every((id) => topWish(wishesOf(s, id, duo))?.action === DUO_ACTION[duo]);
+}
+
+/** Each player's long action and place tonight (row P). */
+export function nightMap(s: QGame): { long: Record<PlayerId, LongAction>; map: Record<PlayerId, Location> } {
+  const long: Record<PlayerId, LongAction> = {};
+  const map: Record<PlayerId, Location> = {};
+  for (const id of s.order) {
+    const h = health(s, id);
+    if (h === 'M') {
+      map[id] = { kind: 'morgue' };
+      continue;
+    }
+    if (h === 'C' || h === 'Q') {
+      map[id] = roomPlace(s, id);
+      continue;
+    }
+    const w = topWish(wishesOf(s, id))!;
+    long[id] = w.action;
+    // Carers at work are neither at home nor in the rooms (000:616).
+    map[id] = w.action === 'maison' && s.rs.night.carers.includes(id) ? { kind: 'away' } : w.place;
+  }
+  return { long, map };
+}
+
+export function at(map: Record<PlayerId, Location>, place: Location): PlayerId[] {
+  return Object.keys(map).filter((id) => sameLocation(map[id]!, place));
+}

@@ -1,0 +1,49 @@
+/**
+ * What follows any health change: the first return from Q (000_a045abd3825f1297.txt:104),
+ * the coins of a Q or M (never held: 000:126) going to the widow (000:632) or
+ * to the Notaire's estates (000:501), news for a lover or a hated one (000:239-241, 465),
+ * the hospital's count of nights starting again (000:93).
+ */
+import type { PlayerId } from '../../engine';
+import { game, type QCtx } from './common';
+import { CAUSES } from './health';
+import { health, partnerIn, spouseOf, type QGame } from './state';
+import { coins, name } from './text';
+
+const fallen = (h: string): boolean => h === 'Q' || h === 'M';
+
+export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string, cause: string): void {
+  const s = game(ctx);
+  const rs = ctx.s.rs;
+  if (from === 'Q' && !fallen(to) && CAUSES[cause]?.isReturn && !rs.returned) {
+    rs.returned = true;
+    ctx.emit('retour', { to: 'mj' }, `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`);
+  }
+  rs.hospital[id] = 0;
+  if (rs.hiddenComa.includes(id) && cause !== 'potion-coma') rs.hiddenComa = rs.hiddenComa.filter((x) => x !== id);
+  if (!fallen(from) && fallen(to)) {
+    estate(ctx, id);
+    if (tied(s, id)) rs.news.fell.push(id);
+  }
+  if (from === 'Q' && !fallen(to) && tied(s, id)) rs.news.rose.push(id);
+}
+
+/** A lover or a hated one: their partner reacts at the next row B. */
+function tied(s: QGame, id: PlayerId): boolean {
+  return partnerIn(s.rs.lovers, id) !== null || partnerIn(s.rs.hated, id) !== null;
+}
+
+function estate(ctx: QCtx, id: PlayerId): void {
+  const s = game(ctx);
+  const money = s.players[id]!.money;
+  if (money === 0) return;
+  ctx.s.players[id]!.money = 0;
+  const spouse = spouseOf(s, id);
+  if (spouse && !fallen(health(s, spouse))) {
+    ctx.s.players[spouse]!.money += money;
+    ctx.emit('heritage', { to: 'mj' }, `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`, { from: id, to: spouse, coins: money });
+    return;
+  }
+  ctx.s.rs.coins.estates[id] = (ctx.s.rs.coins.estates[id] ?? 0) + money;
+  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} de ${name(s, id)} attendent le Notaire.`, { from: id, coins: money });
+}

@@ -1,0 +1,47 @@
+/**
+ * Setup options: the mode, what the book leaves to the MJ (coins, sbires,
+ * optional posts, timers), and readings where the book is silent
+ * (docs/rulesets/quintebourg.md).
+ */
+import type { OptionDef } from '../../engine';
+
+export const OPTIONS: OptionDef[] = [
+  {
+    id: 'mode',
+    label: 'Mode de jeu',
+    type: 'choice',
+    default: 'V',
+    choices: [
+      { value: 'V', label: 'Villageois (Reptiliens contre villageois)' },
+      { value: 'M', label: 'Mathématiciens (trois écoles rivales)' },
+      { value: 'E', label: 'Étranges (Reptiliens et mathématiciens)' },
+    ],
+  },
+  { id: 'pieces', label: 'Pièces de chaque joueur au départ', type: 'number', default: 3, min: 0, max: 20 },
+  { id: 'sbires', label: 'Sbires accordés au Parrain et au Bras droit', type: 'number', default: 1, min: 0, max: 3 },
+  {
+    id: 'nuitsRecherche',
+    label: 'Nuits de recherche avant que le remède du médecin fonctionne',
+    help: 'Le médecin l’ignore ; utilisée avant, sa potion tue (→ M).',
+    type: 'number',
+    default: 3,
+    min: 1,
+    max: 9,
+  },
+  { id: 'chefArmees', label: 'Poste de Chef des armées', type: 'boolean', default: true },
+  {
+    id: 'pretre',
+    label: 'Prêtre',
+    type: 'choice',
+    default: 'cupide',
+    choices: [
+      { value: 'aucun', label: 'Pas de prêtre (deux témoins suffisent)' },
+      { value: 'cupide', label: 'Prêtre cupide' },
+      { value: 'odieux', label: 'Prêtre odieux (mariages forcés)' },
+    ],
+  },
+  { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },
+  { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
+  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 180, min: 0, max: 1800 },
+  { id: 'dureeFete', label: 'Durée de la fête du dimanche (secondes)', type: 'number', default: 600, min: 0, max: 3600 },
+];

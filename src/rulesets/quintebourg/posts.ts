@@ -1,0 +1,138 @@
+/**
+ * Public posts (000_a045abd3825f1297.txt:471-557): which are in play, who may
+ * take one, succession by the Scrutateur, his daily rotation, Éris's rotation
+ * and Cupidon's admired player.
+ */
+import type { PlayerId } from '../../engine';
+import { game, type QCtx } from './common';
+import { available, partyHolder, post, postsOf, type QGame } from './state';
+import { name } from './text';
+
+export const POST_NAMES: Record<string, string> = {
+  scrutateur: 'Scrutateur',
+  bourreau: 'Bourreau',
+  notaire: 'Notaire',
+  president: 'Président',
+  senateur: 'Sénateur',
+  procureur: 'Procureur',
+  chef: 'Chef des armées',
+  'pretre-cupide': 'Prêtre cupide',
+  'pretre-odieux': 'Prêtre odieux',
+  randy: 'Adjoint Randy',
+  armish: 'Adjoint Armish',
+  mirko: 'Pickpocket Mirko',
+  mirka: 'Pickpocket Mirka',
+};
+
+export const MANDATORY = ['notaire', 'president', 'senateur', 'procureur'];
+export const OPTIONAL = ['chef', 'pretre-cupide', 'pretre-odieux', 'randy', 'armish', 'mirko', 'mirka'];
+
+/** The posts of this game, in the order they are handed out at the start. */
+export function postsInPlay(options: Record<string, unknown>): string[] {
+  const out = ['scrutateur', 'bourreau', ...MANDATORY];
+  if (options.chefArmees === true) out.push('chef');
+  if (options.pretre === 'cupide') out.push('pretre-cupide');
+  if (options.pretre === 'odieux') out.push('pretre-odieux');
+  if (options.adjoints === true) out.push('randy', 'armish');
+  if (options.pickpockets === true) out.push('mirko', 'mirka');
+  return out;
+}
+
+export const postName = (p: string): string => POST_NAMES[p] ?? p;
+
+export function priest(s: QGame): PlayerId | null {
+  return post(s, 'pretre-cupide') ?? post(s, 'pretre-odieux');
+}
+
+export function hasAdjoint(s: QGame): boolean {
+  return 'randy' in s.posts || 'armish' in s.posts;
+}
+
+/** The médecin holds the Bourreau's post for good (000:493). */
+export function bourreauFixed(s: QGame): boolean {
+  return partyHolder(s, 'medecin') !== null;
+}
+
+/** Posts that move: all but the médecin's Bourreau (Éris cannot take it: 000:493). */
+export function movablePosts(s: QGame): string[] {
+  return Object.keys(s.posts).filter((p) => !(p === 'bourreau' && bourreauFixed(s)));
+}
+
+/** Give `p` to `id` (or leave it vacant), publicly. */
+export function assign(ctx: QCtx, p: string, id: PlayerId | null, why: string): void {
+  const s = game(ctx);
+  const before = post(s, p);
+  if (before === id) return;
+  ctx.s.posts[p] = id;
+  if (p === 'president' && id && s.clock.day > 0) ctx.s.rs.becamePresident.push(id);
+  const text = id ? `${name(s, id)} devient ${postName(p)} (${why}).` : `Le poste de ${postName(p)} est vacant (${why}).`;
+  ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
+}
+
+/** Players without a post who could take one now. */
+export function free(s: QGame, except: PlayerId[] = []): PlayerId[] {
+  return s.order.filter((id) => available(s, id) && postsOf(s, id).length === 0 && !except.includes(id));
+}
+
+/**
+ * The Scrutateur's next holder, each morning (000:487): the next player
+ * clockwise with no post; when every available player has one, the post goes
+ * round them all (000:473-475).
+ */
+export function nextScrutateur(s: QGame): PlayerId | null {
+  const current = post(s, 'scrutateur');
+  const n = s.order.length;
+  const start = current ? s.order.indexOf(current) : -1;
+  const ring = Array.from({ length: n }, (_, k) => s.order[(start + 1 + k + n) % n]!);
+  const withoutPost = ring.find((id) => available(s, id) && postsOf(s, id).length === 0);
+  return withoutPost ?? ring.find((id) => available(s, id)) ?? null;
+}
+
+/** Whether a post must be filled again now: held by an unavailable player (000:485, 529). */
+export function vacantNow(s: QGame, p: string): boolean {
+  if (p === 'bourreau' || p === 'scrutateur') return false;
+  const holder = post(s, p);
+  return holder === null || !available(s, holder);
+}
+
+/**
+ * Who the Scrutateur may name to a mandatory post: never the one who resigned
+ * nor himself (000:485); a player with no post, else the holder of an optional
+ * post who gives it up (000:477). Nobody when fewer players than mandatory posts
+ * are left (000:479).
+ */
+export function successors(s: QGame, resigned: PlayerId | null): PlayerId[] {
+  const standing = s.order.filter((id) => available(s, id));
+  if (standing.length < MANDATORY.length) return [];
+  const except = [resigned, post(s, 'scrutateur')].filter((x): x is PlayerId => x !== null);
+  const noPost = free(s, except);
+  if (noPost.length > 0) return noPost;
+  return standing.filter((id) => !except.includes(id) && postsOf(s, id).some((p) => OPTIONAL.includes(p)) && !postsOf(s, id).some((p) => MANDATORY.includes(p)));
+}
+
+/** Rotate every movable post one seat (Éris, 000:425): the ring skips the médecin who keeps his Bourreau's post. */
+export function rotated(s: QGame, way: 'horaire' | 'antihoraire'): Record<string, PlayerId | null> {
+  const fixed = bourreauFixed(s) ? post(s, 'bourreau') : null;
+  const ring = s.order.filter((id) => id !== fixed);
+  const step = way === 'horaire' ? 1 : -1;
+  const out: Record<string, PlayerId | null> = {};
+  for (const p of movablePosts(s)) {
+    const holder = post(s, p);
+    if (!holder) {
+      out[p] = null;
+      continue;
+    }
+    const i = ring.indexOf(holder);
+    out[p] = ring[(i + step + ring.length) % ring.length]!;
+  }
+  return out;
+}
+
+export function isOptional(p: string): boolean {
+  return OPTIONAL.includes(p);
+}
+
+export function optionPosts(s: QGame): string[] {
+  return Object.keys(s.posts).filter(isOptional);
+}
+

@@ -1,0 +1,208 @@
+/**
+ * The cards in play and the deal (000_a045abd3825f1297.txt:112-149): a party
+ * card and an effect card per player, an alibi party card per lover; the
+ * camps the mode requires and allows; the starting coins and posts.
+ */
+import type { Ctx, GameSetup, OptionValue, PlayerId } from '../../engine';
+import { announceMedecin } from './start';
+import { campInMode, MODE_CAMPS, MODE_NAMES, type Mode } from './modes';
+import { postsInPlay } from './posts';
+import { cardCamp, cardName, isEffect, isParty, MATH, MATH_CAMPS, type CampId } from './roles';
+import { emptyDay, emptyNight, sortCamps, type QState } from './state';
+
+/** Cards a lover may hold as alibi: a plain member of a camp (000:118, 229). */
+export const ALIBIS = new Set(['reptilien', 'algebriste', 'analyste', 'geometre', 'villageois', 'nobel']);
+
+const count = (cards: readonly string[], id: string) => cards.filter((c) => c === id).length;
+
+/** Cards left undealt: the effect cards and the lovers' alibis (dealt by the ruleset). */
+export function spareCards(composition: string[]): number {
+  return composition.filter(isEffect).length + count(composition, 'amoureux');
+}
+
+function modeOf(options: Record<string, OptionValue>): Mode {
+  const m = options.mode;
+  return m === 'M' || m === 'E' ? m : 'V';
+}
+
+/** Groups of party cards added while they fit, then filler: a game for `n` in each mode. */
+const PARTY_GROUPS: Record<Mode, string[][]> = {
+  V: [['reptilienne-alpha', 'reptilien'], ['medecin'], ['villageois', 'villageois', 'villageois'], ['sesiano'], ['reptilienne-noire'], ['amoureux', 'amoureux', 'villageois', 'reptilien'], ['cortex', 'minus'], ['seth', 'fennec'], ['reptilienne-rouge'], ['skadi'], ['reptilien']],
+  M: [['k-hess', 'j-pach', 'j-rappaz'], ['medecin'], ['algebriste', 'geometre', 'analyste'], ['nobel'], ['amoureux', 'amoureux', 'algebriste', 'geometre'], ['sesiano'], ['skadi']],
+  E: [['reptilienne-alpha', 'k-hess', 'j-pach', 'j-rappaz'], ['medecin'], ['reptilien'], ['algebriste', 'geometre', 'analyste'], ['amoureux', 'amoureux', 'reptilien', 'analyste'], ['sesiano'], ['cortex', 'minus'], ['nobel'], ['seth', 'fennec'], ['reptilienne-noire'], ['reptilienne-rouge'], ['skadi']],
+};
+
+const FILLER: Record<Mode, string[]> = { V: ['villageois', 'villageois', 'reptilien'], M: ['algebriste', 'geometre', 'analyste'], E: ['algebriste', 'geometre', 'analyste', 'reptilien'] };
+
+const EFFECT_ORDER = [
+  'marchand-de-sable',
+  'curieux',
+  'infirmier',
+  'scientifique',
+  'tricheur',
+  'assassin',
+  'artiste',
+  'eris',
+  'cupidon',
+  'parrain',
+  'laura',
+  'coriace',
+  'fouineur',
+  'chirurgien',
+  'geek',
+  'bras-droit',
+  'morphee',
+  'indiscret',
+  'brigand',
+  'pharmacien',
+  'ingenieur',
+];
+
+export function suggestComposition(n: number, options: Record<string, OptionValue>): string[] {
+  const mode = modeOf(options);
+  const party: string[] = [];
+  let lovers = 0;
+  for (const group of PARTY_GROUPS[mode]) {
+    const isLovers = group[0] === 'amoureux';
+    // The lovers' group brings their two alibis: it takes two seats only.
+    const seats = isLovers ? 2 : group.length;
+    if (party.length - lovers + seats > n) continue;
+    party.push(...group);
+    if (isLovers) lovers += 2;
+  }
+  const fill = FILLER[mode];
+  for (let i = 0; party.length - lovers < n; i++) party.push(fill[i % fill.length]!);
+  const effects = EFFECT_ORDER.slice(0, n);
+  while (effects.length < n) effects.push('sans-effet');
+  return [...party, ...effects];
+}
+
+/** The setup's rule checks (French reasons). */
+export function validateSetup(setup: GameSetup): string | null {
+  const mode = modeOf(setup.options);
+  const n = setup.players.length;
+  const party = setup.composition.filter(isParty);
+  const effects = setup.composition.filter(isEffect);
+  if (effects.length !== n) return `Il faut exactement un rôle à effet par joueur : ${effects.length} pour ${n} joueurs.`;
+  const lovers = count(party, 'amoureux');
+  if (lovers !== 0 && lovers !== 2) return 'Les amoureux vont par deux (ou pas du tout).';
+  if (party.length !== n + lovers) return `Il faut un rôle de parti par joueur, plus un alibi par amoureux : ${party.length} au lieu de ${n + lovers}.`;
+  for (const card of party) {
+    const camp = cardCamp(card);
+    if (!campInMode(mode, camp)) return `${cardName(card)} ne joue pas en mode ${MODE_NAMES[mode]}.`;
+  }
+  const present = new Set(party.filter((c) => c !== 'amoureux').map(cardCamp));
+  for (const camp of MODE_CAMPS[mode].required) if (!present.has(camp)) return `Le mode ${MODE_NAMES[mode]} demande au moins un joueur du camp ${campLabel(camp)}.`;
+  for (const camp of MATH_CAMPS) {
+    if (present.has(camp) && !party.includes(MATH[camp].leader)) return `Les ${campLabel(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
+  }
+  if (party.includes('cortex') !== party.includes('minus')) return 'Cortex et Minus jouent ensemble.';
+  if (effects.includes('bras-droit') && !effects.includes('parrain')) return 'Le Bras droit a besoin d’un Parrain.';
+  const alibis = party.filter((c) => ALIBIS.has(c)).length;
+  if (alibis < lovers) return `Les amoureux ont besoin de ${lovers} cartes d’alibi (Reptilien, mathématicien, Nobel ou Villageois).`;
+  if (setup.deal) {
+    for (const [who, card] of Object.entries(setup.deal)) {
+      if (!isParty(card)) return `${cardName(card)} est un rôle à effet : la distribution donne le rôle de parti (${who}).`;
+    }
+    const dealt = Object.values(setup.deal);
+    const left = [...party];
+    for (const c of dealt) left.splice(left.indexOf(c), 1);
+    if (left.includes('amoureux')) return 'Les deux cartes Amoureux doivent être distribuées.';
+    if (left.some((c) => !ALIBIS.has(c))) return `Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici : ${left.map(cardName).join(', ')}).`;
+  }
+  return null;
+}
+
+function campLabel(camp: CampId): string {
+  return { reptiliens: 'Reptiliens', villageois: 'Villageois', geometres: 'Géomètres', algebristes: 'Algébristes', analystes: 'Analystes' }[camp as string] ?? camp;
+}
+
+/** The random deal: every Amoureux card is dealt, the lovers' alibis are plain cards set aside (dealt in `init`). */
+export function randomDeal(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] } {
+  const party = composition.filter(isParty);
+  const lovers = party.filter((c) => c === 'amoureux');
+  const others = shuffle(
+    party.filter((c) => c !== 'amoureux'),
+    'cartes de parti',
+  );
+  const alibis: string[] = [];
+  for (let i = 0; i < others.length && alibis.length < lovers.length; i++) {
+    if (ALIBIS.has(others[i]!)) alibis.push(...others.splice(i--, 1));
+  }
+  const roles = shuffle([...lovers, ...others], 'distribution des rôles de parti').slice(0, seats);
+  return { roles, spare: [...alibis, ...composition.filter(isEffect)] };
+}
+
+/** The ruleset state once the party cards are dealt: effect cards and alibis at random unless the MJ deals by hand. */
+export function initState(ctx: Ctx<QState>): QState {
+  const s = ctx.s;
+  const options = s.setup.options;
+  const pieces = options.pieces as number;
+  const rs: QState = {
+    mode: modeOf(options),
+    cards: Object.fromEntries(s.order.map((id) => [id, { effect: '', alibi: null }])),
+    camps: {},
+    lovers: null,
+    charmed: [],
+    hated: null,
+    plans: null,
+    spouses: [],
+    sbires: {},
+    used: {},
+    reboot: false,
+    mcDouble: false,
+    skadiDone: false,
+    returned: false,
+    coins: { total: pieces * s.order.length, removed: 0, pot: 0, estates: {} },
+    richest: null,
+    bunkerForced: false,
+    research: 0,
+    hospital: {},
+    porteBonheur: null,
+    porteMalheur: null,
+    hiddenComa: [],
+    lastSpecial: null,
+    firstPresident: null,
+    becamePresident: [],
+    acts: [],
+    news: { fell: [], rose: [] },
+    corruptions: [],
+    punish: [],
+    trucage: null,
+    deadVotes: {},
+    dawn: { rotation: null, admired: null, resign: [], harassed: null },
+    cameras: [],
+    endReason: null,
+    night: emptyNight(),
+    day: emptyDay(),
+  };
+  for (const id of s.order) s.players[id]!.money = pieces;
+  const lovers = s.order.filter((id) => s.players[id]!.role === 'amoureux');
+  if (lovers.length === 2) rs.lovers = [lovers[0]!, lovers[1]!];
+  if (!s.setup.deal) {
+    const effects = ctx.shuffle(s.spare.filter(isEffect).sort(), 'distribution des rôles à effet');
+    s.order.forEach((id, i) => (rs.cards[id]!.effect = effects[i]!));
+    const alibis = ctx.shuffle(s.spare.filter(isParty).sort(), 'distribution des alibis');
+    lovers.forEach((id, i) => (rs.cards[id]!.alibi = alibis[i] ?? null));
+    ctx.emit('deal', { to: 'mj' }, `Rôles à effet et alibis — ${s.order.map((id) => `${s.players[id]!.name} : ${describeCards(rs, id)}`).join(' ; ')}`);
+  }
+  for (const id of s.order) rs.camps[id] = campsFromCards(s.players[id]!.role, rs.cards[id]!.alibi);
+  for (const p of postsInPlay(options)) s.posts[p] = null;
+  announceMedecin(ctx, rs);
+  return rs;
+}
+
+export function describeCards(rs: QState, id: PlayerId): string {
+  const c = rs.cards[id]!;
+  const parts = [c.effect ? cardName(c.effect) : '?'];
+  if (c.alibi) parts.push(`alibi ${cardName(c.alibi)}`);
+  return parts.join(', ');
+}
+
+/** A player's camps from their cards: a lover plays for the lovers first, and for the alibi's camp too (000:118). */
+export function campsFromCards(party: string, alibi: string | null): CampId[] {
+  const camps: CampId[] = [cardCamp(party)];
+  if (alibi) camps.push(cardCamp(alibi));
+  return sortCamps(camps);
+}
+

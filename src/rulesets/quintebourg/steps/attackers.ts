@@ -1,0 +1,159 @@
+/**
+ * The attackers' calls: row D, the Reptiliens' target (000_a045abd3825f1297.txt:297-309);
+ * row E, the day's math school (000:215-221): a target in mode M, a colloque in
+ * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
+ */
+import type { Json, PlayerId } from '../../../engine';
+import type { Location } from '../../../engine/locations';
+import { locationLabel } from '../../../engine/locations';
+import { ack, game, type QStep } from '../common';
+import { leaderUnavailable, resolveAttack } from '../attack';
+import { attackOn, nightMap } from '../night-map';
+import { actionLabel } from '../priority';
+import { CAMPS, MATH, type MathCamp } from '../roles';
+import { atHospital, attendsCamp, available, effectHolder, health, type AttackCamp, type QGame, type Target } from '../state';
+import { name } from '../text';
+
+function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
+  return s.order.filter((id) => attendsCamp(s, id, camp) && available(s, id));
+}
+
+/** The targets attackers may point at: a house (the ceiling first for a patient's house), or a patient's room (000:608-610). */
+export function targetOptions(s: QGame): { value: string; label: string }[] {
+  const out = [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }];
+  for (const id of s.order) {
+    if (health(s, id) === 'M') continue;
+    out.push({ value: `house:${id}`, label: s.players[id]!.role === 'medecin' ? `Bunker de ${name(s, id)}` : `Maison de ${name(s, id)}` });
+    if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre d’hôpital de ${name(s, id)}` });
+  }
+  return out;
+}
+
+export function parseTarget(value: Json): Target | null {
+  if (typeof value !== 'string') return null;
+  const [kind, id] = value.split(':') as [string, PlayerId | undefined];
+  if (!id) return null;
+  if (kind === 'room') return { kind: 'room', patient: id };
+  return kind === 'house' ? { kind: 'house', owner: id } : null;
+}
+
+function targetText(s: QGame, t: Target): string {
+  return t.kind === 'house' ? (s.players[t.owner]!.role === 'medecin' ? `le bunker de ${name(s, t.owner)}` : `la maison de ${name(s, t.owner)}`) : `la chambre d’hôpital de ${name(s, t.patient)}`;
+}
+
+function attackInert(s: QGame, camp: AttackCamp): string | null {
+  if (attendees(s, camp).length === 0) return camp === 'reptiliens' ? 'aucun Reptilien ne peut agir' : `aucun ${MATH[camp].plain} ne peut agir`;
+  const leader = leaderUnavailable(s, camp);
+  if (leader) return `leur leader (${name(s, leader)}) est indisponible : pas d’attaque (000:581)`;
+  return null;
+}
+
+export const reptiliens: QStep = {
+  id: 'reptiliens',
+  title: 'Les Reptiliens',
+  when: (s) => s.rs.mode !== 'M',
+  inert: (s) => attackInert(s, 'reptiliens'),
+  line: () => 'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.',
+  notes: () => ['Pour viser la maison d’un patient, ils pointent d’abord le plafond (000:610).'],
+  wakes: (s) => attendees(s, 'reptiliens'),
+  prompt: (s) => ({ kind: 'choice', label: 'Cible des Reptiliens', options: targetOptions(s) }),
+  resolve(ctx, value) {
+    const s = game(ctx);
+    const t = parseTarget(value);
+    if (!t) return;
+    ctx.s.rs.night.attack = { camp: 'reptiliens', target: t };
+    ctx.emit('cible', { to: 'players', ids: attendees(s, 'reptiliens') }, `Les Reptiliens visent ${targetText(s, t)}.`, { target: t as unknown as Json });
+  },
+};
+
+const campName = (id: string) => CAMPS.find((c) => c.id === id)!.name;
+
+function mathStep(camp: MathCamp): QStep {
+  return {
+    id: camp,
+    title: `Les ${campName(camp)}`,
+    when: (s) => s.rs.mode !== 'V',
+    inert: (s) => (s.rs.mode === 'M' ? attackInert(s, camp) : attendees(s, camp).length === 0 ? `aucun des ${campName(camp)} ne peut agir` : null),
+    line: (s) =>
+      s.rs.mode === 'M'
+        ? `Les ${campName(camp)} ouvrent les yeux et communiquent par gestes : ils désignent la cible de leur attaque ; leur leader tranche.`
+        : `Les ${campName(camp)} ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.`,
+    timer: () => 15,
+    wakes: (s) => attendees(s, camp),
+    prompt: (s) =>
+      s.rs.mode === 'M'
+        ? { kind: 'choice', label: `Cible des ${campName(camp)}`, options: targetOptions(s) }
+        : {
+            kind: 'choice',
+            label: 'Lieu du colloque',
+            options: [{ value: 'aucun', label: 'Pas de colloque' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: `house:${id}`, label: `Chez ${name(s, id)}` }))],
+          },
+    resolve(ctx, value) {
+      const s = game(ctx);
+      const t = parseTarget(value);
+      if (!t) return;
+      if (s.rs.mode === 'M') {
+        ctx.s.rs.night.attack = { camp, target: t };
+        ctx.emit('cible', { to: 'players', ids: attendees(s, camp) }, `Les ${campName(camp)} visent ${targetText(s, t)}.`);
+      } else if (t.kind === 'house') {
+        ctx.s.rs.night.colloque = { camp, host: t.owner };
+        ctx.emit('colloque', { to: 'players', ids: attendees(s, camp) }, `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`);
+      }
+    },
+  };
+}
+
+export const algebristes = mathStep('algebristes');
+export const analystes = mathStep('analystes');
+export const geometres = mathStep('geometres');
+
+function mapNotes(s: QGame): string[] {
+  const map = s.rs.night.map;
+  const long = s.rs.night.long;
+  if (!map || !long) return [];
+  const places = new Map<string, { loc: Location; ids: PlayerId[] }>();
+  for (const id of s.order) {
+    const loc = map[id]!;
+    const key = JSON.stringify(loc);
+    places.set(key, { loc, ids: [...(places.get(key)?.ids ?? []), id] });
+  }
+  return [...places.values()].map(({ loc, ids }) => `${capital(locationLabel(s, loc))} : ${ids.map((id) => `${name(s, id)}${long[id] ? ` (${actionLabel(long[id]!).toLowerCase()})` : ` (${health(s, id)})`}`).join(', ')}`);
+}
+
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+export const dodo: QStep = {
+  id: 'dodo',
+  title: 'Colloque et dodo',
+  enter(ctx) {
+    const s = game(ctx);
+    const { long, map } = nightMap(s);
+    ctx.s.rs.night.long = long;
+    ctx.s.rs.night.map = map;
+    const artist = effectHolder(s, 'artiste');
+    if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
+    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapNotes(game(ctx)).join(' ; ')}.`);
+  },
+  line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
+  notes: (s) => mapNotes(s),
+  prompt: () => ack(),
+  resolve() {},
+};
+
+export const attaque: QStep = {
+  id: 'attaque',
+  title: 'L’attaque',
+  inert: (s) => (!s.rs.night.attack ? 'pas d’attaque cette nuit' : !attackOn(s) ? 'le leader des attaquants est indisponible : pas d’attaque' : null),
+  enter(ctx) {
+    const s = game(ctx);
+    const a = s.rs.night.attack!;
+    const lines = resolveAttack(ctx, a.camp, a.target, s.rs.night.map!);
+    ctx.s.rs.night.lines.attaque = lines;
+    ctx.s.rs.night.report.push(...lines);
+  },
+  line: () => 'L’attaque a lieu.',
+  notes: (s) => s.rs.night.lines.attaque ?? [],
+  prompt: () => ack(),
+  resolve() {},
+};
+

@@ -1,0 +1,144 @@
+/**
+ * The health report and the succession (000_a045abd3825f1297.txt:729, 471-529):
+ * everyone's health told to the table (a Q as dead, 000:78), the Scrutateur's
+ * morning rotation (000:487), successors named to the mandatory posts
+ * (000:477-479, 485), the optional posts left vacant and open to candidates
+ * (000:489, 529), the estates the Notaire hands out (000:501).
+ */
+import type { PlayerId } from '../../../engine';
+import { ack, act, first, game, type QCtx, type QStep } from '../common';
+import { assign, free, isOptional, MANDATORY, nextScrutateur, optionPosts, postName, successors, vacantNow } from '../posts';
+import { available, health, post, postsOf, type QGame } from '../state';
+import { coins, name } from '../text';
+import { unavailable } from './call';
+
+const TOLD: Record<string, string> = { I: 'est indemne', B: 'est blessé·e', C: 'est dans le coma', Q: 'est mort·e', M: 'est mort·e' };
+
+/** Health the table has not been told yet (an executed player in a secret coma stays « dead »). */
+function untold(s: QGame): PlayerId[] {
+  return s.order.filter((id) => s.players[id]!.announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id));
+}
+
+export function healthReport(ctx: QCtx): void {
+  const s = game(ctx);
+  for (const id of untold(s)) {
+    const h = health(s, id);
+    const was = s.players[id]!.announced.health;
+    // Told dead already (Q or M), a Q that becomes M changes nothing the table can see.
+    if ((was === 'Q' || was === 'M') && (h === 'Q' || h === 'M')) {
+      ctx.s.players[id]!.announced.health = h;
+      continue;
+    }
+    ctx.announce(id, { health: h }, `${name(s, id)} ${TOLD[h]}${was === 'Q' || was === 'M' ? ' : revenu·e d’entre les morts' : ''}.`);
+  }
+}
+
+export const bilan: QStep = {
+  id: 'bilan',
+  title: 'Bilan sanitaire et succession',
+  enter(ctx) {
+    healthReport(ctx);
+    const s = game(ctx);
+    const next = nextScrutateur(s);
+    if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) assign(ctx, 'scrutateur', next, 'rotation du matin');
+    const resigned = s.rs.dawn.resign;
+    for (const p of MANDATORY) if (p in s.posts && vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: resigned[0] ?? null });
+    for (const from of Object.keys(s.rs.coins.estates)) ctx.react('heritage', { from });
+    for (const p of optionPosts(s)) {
+      const holder = post(game(ctx), p);
+      if (holder && !available(game(ctx), holder)) assign(ctx, p, null, `${name(s, holder)} est indisponible`);
+      if (post(game(ctx), p) === null) ctx.react('candidatures', { post: p });
+    }
+    ctx.s.rs.dawn.resign = [];
+  },
+  line: () => 'Bilan sanitaire : j’annonce l’état de santé de chacun, puis les successions aux postes publics.',
+  notes: (s) => s.order.map((id) => `${name(s, id)} : ${health(s, id)}${postsOf(s, id).length > 0 ? ` — ${postsOf(s, id).map(postName).join(', ')}` : ''}`),
+  prompt: () => ack(),
+  resolve() {},
+};
+
+export const succession: QStep = {
+  id: 'succession',
+  title: 'Succession',
+  inert: (s, args) => {
+    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
+    if (!vacantNow(s, p)) return 'le poste est pourvu';
+    return successors(s, resigned).length === 0 ? 'plus assez de joueurs : le poste n’est plus remplacé (000:479)' : null;
+  },
+  line: (s, args) => {
+    const p = (args as { post: string }).post;
+    const scrut = post(s, 'scrutateur');
+    return scrut && available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
+  },
+  notes: () => ['Ni le démissionnaire ni le Scrutateur lui-même ; à défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte (000:477, 485).'],
+  prompt: (s, args) => {
+    const { resigned } = args as { post: string; resigned: PlayerId | null };
+    return { kind: 'players', label: 'Successeur', min: 1, max: 1, candidates: successors(s, resigned) };
+  },
+  resolve(ctx, value, args) {
+    const p = (args as { post: string }).post;
+    const id = first(value)!;
+    const s = game(ctx);
+    const scrut = post(s, 'scrutateur');
+    if (scrut && available(s, scrut)) act(ctx, scrut, 'succession');
+    for (const other of postsOf(s, id).filter(isOptional)) assign(ctx, other, null, `${name(s, id)} le quitte pour devenir ${postName(p)}`);
+    assign(ctx, p, id, 'nommé par le Scrutateur');
+  },
+};
+
+export const heritage: QStep = {
+  id: 'heritage',
+  title: 'Le Notaire lègue',
+  inert: (s, args) => {
+    const from = (args as { from: PlayerId }).from;
+    if (!s.rs.coins.estates[from]) return 'plus rien à léguer';
+    const n = post(s, 'notaire');
+    return n ? unavailable(s, n) : 'pas de Notaire : les pièces attendent';
+  },
+  line: (s, args) => {
+    const from = (args as { from: PlayerId }).from;
+    return `Le Notaire lègue les ${coins(s.rs.coins.estates[from] ?? 0)} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`;
+  },
+  wakes: (s) => [post(s, 'notaire')!],
+  prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: s.order.filter((id) => id !== post(s, 'notaire') && ['I', 'B', 'C'].includes(health(s, id))) }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const from = (args as { from: PlayerId }).from;
+    const to = first(value)!;
+    const n = s.rs.coins.estates[from]!;
+    act(ctx, post(s, 'notaire')!, 'heritage');
+    const estates = { ...s.rs.coins.estates };
+    delete estates[from];
+    ctx.s.rs.coins.estates = estates;
+    ctx.s.players[to]!.money += n;
+    ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens de ${name(s, from)} à ${name(s, to)}.`, { from, to, coins: n });
+  },
+};
+
+export const candidatures: QStep = {
+  id: 'candidatures',
+  title: 'Candidatures',
+  inert: (s, args) => (post(s, (args as { post: string }).post) !== null ? 'le poste est pourvu' : free(s).length === 0 ? 'personne sans poste pour postuler' : null),
+  line: (s, args) => `Le poste de ${postName((args as { post: string }).post)} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
+  prompt: (s) => ({ kind: 'players', label: 'Candidats (ou personne)', min: 0, max: free(s).length, candidates: free(s) }),
+  resolve(ctx, value, args) {
+    const p = (args as { post: string }).post;
+    const ids = value as PlayerId[];
+    if (ids.length === 1) assign(ctx, p, ids[0]!, 'seul candidat');
+    if (ids.length > 1) ctx.react('arbitrage', { post: p, candidates: ids });
+  },
+};
+
+export const arbitrage: QStep = {
+  id: 'arbitrage',
+  title: 'Le Scrutateur tranche',
+  line: (s, args) => `Plusieurs candidats au poste de ${postName((args as { post: string }).post)} : le Scrutateur tranche.`,
+  wakes: (s) => (post(s, 'scrutateur') ? [post(s, 'scrutateur')!] : []),
+  prompt: (s, args) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: (args as { candidates: PlayerId[] }).candidates }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const scrut = post(s, 'scrutateur');
+    if (scrut && available(s, scrut)) act(ctx, scrut, 'arbitrage');
+    assign(ctx, (args as { post: string }).post, first(value)!, 'choisi par le Scrutateur');
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * How a call of the night tables is made: always read, even when its card is
+ * not dealt or its holder cannot act (000_a045abd3825f1297.txt:697), with the
+ * reason shown to the MJ alone.
+ */
+import type { Json, PlayerId } from '../../../engine';
+import { healthState } from '../../../engine/health';
+import { HEALTH } from '../health';
+import { campInMode } from '../modes';
+import { cardCamp, cardName, isParty } from '../roles';
+import { asleep, effectHolder, health, partyHolder, type QGame } from '../state';
+import { name } from '../text';
+import type { QStep } from '../common';
+
+/** Why a player cannot act now (C, Q, M, heavy sleep), or null. */
+export function unavailable(s: QGame, id: PlayerId): string | null {
+  const h = health(s, id);
+  if (h !== 'I' && h !== 'B') return `${name(s, id)} est ${healthState(HEALTH, h).label.toLowerCase()}`;
+  if (asleep(s, id)) return `${name(s, id)} dort d’un sommeil lourd`;
+  return null;
+}
+
+export function holderOf(s: QGame, card: string): PlayerId | null {
+  return isParty(card) ? partyHolder(s, card) : effectHolder(s, card);
+}
+
+/** The reason a card's call has no effect: not dealt, or its holder cannot act. */
+export function cardInert(s: QGame, card: string): string | null {
+  const holder = holderOf(s, card);
+  if (!holder) return `personne n’a la carte ${cardName(card)}`;
+  return unavailable(s, holder);
+}
+
+type Guarded = Omit<QStep, 'role' | 'inert'>;
+
+/**
+ * A call of a card: skipped only when the mode has no such card (a party card
+ * of a camp the mode does not play), else always read; inert when nobody holds
+ * the card or its holder cannot act, or for the step's own reason.
+ */
+export function cardStep(card: string, step: Guarded, own: (s: QGame, args: Json | undefined) => string | null = () => null): QStep {
+  return {
+    ...step,
+    role: card,
+    when: (s, args) => (!isParty(card) || campInMode(s.rs.mode, cardCamp(card))) && (step.when?.(s, args) ?? true),
+    inert: (s, args) => cardInert(s, card) ?? own(s, args),
+    wakes: step.wakes ?? ((s) => [holderOf(s, card)!]),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Love, hate and plans-cul (000_a045abd3825f1297.txt:227-241, 421-431, 451-469):
+ * Éris and Cupidon make their pairs on the first night (row G); each pair
+ * chooses whose house (rows F, G) and meets if both come (rows M, L); the hated
+ * ones fight (table 3).
+ */
+import type { PlayerId } from '../../../engine';
+import { rollOnTable } from '../../../engine/dice-table';
+import { ack, act, game, tell, type QStep } from '../common';
+import { fightHealths, TABLE_3 } from '../dice';
+import { hit } from '../harm';
+import { duoMeets, duoPair, type Duo } from '../night-map';
+import { atHospital, available, effectHolder, health, homeOf, isAwake, type Pair, type QGame } from '../state';
+import { name, names } from '../text';
+
+const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
+
+function pairInert(s: QGame, duo: Duo): string | null {
+  const pair = duoPair(s, duo);
+  if (!pair) return duo === 'amoureux' ? 'pas d’amoureux dans la partie' : duo === 'haineux' ? 'Éris n’a désigné aucun haineux' : 'Cupidon n’a désigné aucun plan-cul';
+  if (!pair.some((id) => available(s, id))) return `aucun ${duo === 'plans' ? 'plan-cul' : duo === 'haineux' ? 'haineux' : 'amoureux'} ne peut agir`;
+  return null;
+}
+
+/** Row F (lovers) and row G (hated, plans-cul): whose house they meet in tonight (000:455). */
+function placeStep(id: string, duo: Duo, timer: number | null): QStep {
+  return {
+    id,
+    title: `${DUO_NAMES[duo]} : lieu de rencontre`,
+    inert: (s) => {
+      const why = pairInert(s, duo);
+      if (why) return why;
+      if (duo === 'amoureux' && s.rs.lovers!.some((x) => atHospital(s, x) && health(s, x) !== 'Q')) return 'un amoureux est à l’hôpital : l’autre veille à ses côtés (000:237)';
+      return null;
+    },
+    line: () =>
+      duo === 'amoureux'
+        ? 'Les amoureux ouvrent les yeux, communiquent par gestes et choisissent chez qui ils se retrouvent cette nuit.'
+        : `${DUO_NAMES[duo]} ouvrent les yeux et choisissent chez qui ils se retrouvent cette nuit.`,
+    timer: () => timer,
+    wakes: (s) => duoPair(s, duo)!.filter((x) => available(s, x)),
+    prompt: (s) => ({
+      kind: 'choice',
+      label: 'Lieu de rencontre',
+      options: [{ value: 'aucun', label: 'Pas de rencontre' }, ...duoPair(s, duo)!.map((x) => ({ value: x, label: `Chez ${name(s, homeOf(s, x))}` }))],
+    }),
+    resolve(ctx, value) {
+      if (value === 'aucun') return;
+      ctx.s.rs.night.meet[duo] = value as PlayerId;
+    },
+  };
+}
+
+export const amoureuxLieu = placeStep('amoureux-lieu', 'amoureux', 30);
+export const haineuxLieu = placeStep('haineux-lieu', 'haineux', null);
+export const plansLieu = placeStep('plans-lieu', 'plans', null);
+
+/** Rows M and L: the MJ taps the available ones; they meet if both come (000:457). */
+function nightStep(id: string, duo: Duo, fight: boolean): QStep {
+  return {
+    id,
+    title: fight ? 'Les haineux se battent' : `${DUO_NAMES[duo]} dorment ensemble`,
+    inert: (s) => pairInert(s, duo) ?? (s.rs.night.meet[duo] ? null : 'pas de rencontre prévue cette nuit'),
+    enter(ctx) {
+      const s = game(ctx);
+      const meets = duoMeets(s, duo);
+      ctx.s.rs.night.met[duo] = meets;
+      const pair = duoPair(s, duo)!;
+      const host = s.rs.night.meet[duo]!;
+      const lines = [meets ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.` : 'La rencontre n’a pas lieu : l’un des deux ne vient pas.'];
+      if (meets) for (const x of pair) act(ctx, x, duo);
+      if (meets && fight) lines.push(...fightOut(ctx, pair, host));
+      ctx.s.rs.night.lines[id] = lines;
+      tell(ctx, pair.filter((x) => available(s, x)), duo, lines[0]!);
+    },
+    line: () =>
+      fight
+        ? 'Je touche la tête des haineux disponibles : ils ouvrent les yeux et voient si l’autre est venu. S’ils sont deux, ils se battent.'
+        : `Je touche la tête des ${duo === 'plans' ? 'plans-cul' : 'amoureux'} disponibles : ils ouvrent les yeux et voient si l’autre est venu.`,
+    notes: (s) => s.rs.night.lines[id] ?? [],
+    wakes: (s) => duoPair(s, duo)!.filter((x) => available(s, x)),
+    prompt: () => ack(),
+    resolve() {},
+  };
+}
+
+/** Table 3: the host's result, then the visitor's (000:463, 711-714). */
+function fightOut(ctx: Parameters<QStep['resolve']>[0], pair: Pair, host: PlayerId): string[] {
+  const s = game(ctx);
+  const owner = pair.find((x) => homeOf(s, x) === homeOf(s, host)) ?? pair[0];
+  const visitor = pair.find((x) => x !== owner)!;
+  const { face, result } = rollOnTable(ctx as never, TABLE_3, `combat de ${name(s, owner)} et ${name(s, visitor)}`);
+  const [ho, hv] = fightHealths(result);
+  const before = [health(s, owner), health(s, visitor)];
+  const a = hit(ctx, owner, ho, 'combat');
+  const b = hit(ctx, visitor, hv, 'combat');
+  return [`Combat : dé ${face} → ${result} ; ${name(s, owner)} (chez lui·elle) ${before[0]} → ${a}, ${name(s, visitor)} ${before[1]} → ${b}.`];
+}
+
+export const amoureuxNuit = nightStep('amoureux-nuit', 'amoureux', false);
+export const haineuxCombat = nightStep('haineux-combat', 'haineux', true);
+export const plansNuit = nightStep('plans-nuit', 'plans', false);
+
+/** Row G, first night: Éris and Cupidon make their pair, even if B, C or Q (000:423, 429). */
+function pairMaker(card: 'eris' | 'cupidon'): QStep {
+  const duo = card === 'eris' ? 'haineux' : 'plans';
+  return {
+    id: card === 'eris' ? 'eris-haine' : 'cupidon-plans',
+    title: card === 'eris' ? 'Éris : les haineux' : 'Cupidon : les plans-cul',
+    role: card,
+    when: (s) => s.clock.day === 1,
+    inert: (s) => {
+      const who = effectHolder(s, card);
+      if (!who) return `personne n’a la carte ${card === 'eris' ? 'Éris' : 'Cupidon'}`;
+      return health(s, who) === 'M' ? `${name(s, who)} est mort·e` : null;
+    },
+    line: () =>
+      card === 'eris'
+        ? 'Éris ouvre les yeux et me désigne deux personnes qui vont se haïr. Elle se rendort, puis je touche la tête des haineux : ils ouvrent les yeux et se reconnaissent.'
+        : 'Cupidon ouvre les yeux et me désigne deux personnes qui deviennent plans-cul. Il se rendort, puis je touche leur tête : ils ouvrent les yeux et se reconnaissent.',
+    wakes: (s) => [effectHolder(s, card)!],
+    prompt: (s) => ({ kind: 'players', label: card === 'eris' ? 'Haineux' : 'Plans-cul', min: 2, max: 2, candidates: s.order.filter((id) => isAwake(s, id)) }),
+    resolve(ctx, value) {
+      const s = game(ctx);
+      const pair = value as Pair;
+      act(ctx, effectHolder(s, card)!, card === 'eris' ? 'creation-haine' : 'creation-plans');
+      const lovers = s.rs.lovers;
+      // Love is stronger than hate (000:469).
+      if (card === 'eris' && lovers && pair.every((x) => lovers.includes(x))) {
+        ctx.emit('haine', { to: 'mj' }, `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`);
+        tell(ctx, pair, 'haine', `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).`);
+        return;
+      }
+      if (card === 'eris') ctx.s.rs.hated = pair;
+      else ctx.s.rs.plans = pair;
+      tell(ctx, pair, duo, `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, { pair });
+    },
+  };
+}
+
+export const erisHaine = pairMaker('eris');
+export const cupidonPlans = pairMaker('cupidon');
+

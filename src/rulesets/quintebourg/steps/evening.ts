@@ -1,0 +1,102 @@
+/**
+ * The end of the day (000_a045abd3825f1297.txt:733-734): the pickpocket of the
+ * day (Mirko on odd days, Mirka on even days, 000:553-557), the richest
+ * citizen whose house is protected tonight (000:563), the adjoint's camera for
+ * the night (000:545-551); and Sunday's fête (000:56).
+ */
+import type { PlayerId } from '../../../engine';
+import { locationLabel } from '../../../engine/locations';
+import { ack, act, first, game, type QStep } from '../common';
+import { moveCoins, richest } from '../coins';
+import { housePlace } from '../night-map';
+import { health, post } from '../state';
+import { name } from '../text';
+import { isEvenDay, isOddDay } from '../week';
+import { unavailable } from './call';
+
+const pickpocketPost = (day: number): string | null => (isOddDay(day) ? 'mirko' : isEvenDay(day) ? 'mirka' : null);
+
+export const pickpocket: QStep = {
+  id: 'pickpocket',
+  title: 'Le pickpocket',
+  when: (s) => {
+    const p = pickpocketPost(s.clock.day);
+    return p !== null && p in s.posts;
+  },
+  inert: (s) => {
+    const holder = post(s, pickpocketPost(s.clock.day)!);
+    return holder ? unavailable(s, holder) : 'poste vacant';
+  },
+  line: (s) => `${pickpocketPost(s.clock.day) === 'mirko' ? 'Mirko' : 'Mirka'}, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?`,
+  prompt: (s) => {
+    const me = post(s, pickpocketPost(s.clock.day)!)!;
+    return { kind: 'players', label: 'Volé·e (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== me && s.players[id]!.money > 0) };
+  },
+  resolve(ctx, value) {
+    const target = first(value);
+    if (!target) return;
+    const s = game(ctx);
+    const me = post(s, pickpocketPost(s.clock.day)!)!;
+    act(ctx, me, 'pickpocket');
+    moveCoins(ctx, target, me, 1, 'pickpocket');
+  },
+};
+
+export const plusRiche: QStep = {
+  id: 'plus-riche',
+  title: 'Le plus riche citoyen',
+  line: (s) => {
+    const r = richest(s);
+    return r ? `${name(s, r)} est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.` : 'Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.';
+  },
+  prompt: () => ack(),
+  resolve(ctx) {
+    const s = game(ctx);
+    const r = richest(s);
+    ctx.s.rs.richest = r;
+    ctx.emit('riche', { to: 'public' }, r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.', { richest: r });
+    // What was meant for this day's vote is spent.
+    ctx.s.rs.corruptions = [];
+    ctx.s.rs.trucage = null;
+    ctx.s.rs.deadVotes = {};
+  },
+};
+
+const adjointPost = (day: number): string | null => (isOddDay(day) ? 'randy' : isEvenDay(day) ? 'armish' : null);
+
+export const cameraAdjoint: QStep = {
+  id: 'camera-adjoint',
+  title: 'La caméra de l’adjoint',
+  when: (s) => {
+    const p = adjointPost(s.clock.day);
+    return p !== null && p in s.posts;
+  },
+  inert: (s) => {
+    const holder = post(s, adjointPost(s.clock.day)!);
+    return holder ? unavailable(s, holder) : 'poste vacant';
+  },
+  line: (s) => `${adjointPost(s.clock.day) === 'randy' ? 'L’adjoint Randy' : 'L’adjoint Armish'} choisit la maison devant laquelle il place sa caméra thermique pour la nuit.`,
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Caméra',
+    options: [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: id, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} de ${name(s, id)}` }))],
+  }),
+  resolve(ctx, value) {
+    if (value === 'aucune') return;
+    const s = game(ctx);
+    const me = post(s, adjointPost(s.clock.day)!)!;
+    act(ctx, me, 'camera');
+    const place = housePlace(s, value as PlayerId);
+    ctx.s.rs.cameras = [...s.rs.cameras, { by: me, place }];
+    ctx.emit('camera', { to: 'mj' }, `Caméra de l’adjoint devant ${locationLabel(s, place)}.`);
+  },
+};
+
+export const fete: QStep = {
+  id: 'fete',
+  title: 'La fête au village',
+  line: () => 'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
+  timer: (s) => (s.setup.options.dureeFete as number) || null,
+  prompt: () => ack('Fin de la fête'),
+  resolve() {},
+};

@@ -1,0 +1,103 @@
+/**
+ * Row O: the Parrain and the Bras droit on their nights (000_a045abd3825f1297.txt:441-449,
+ * 593-604): corrupt someone's vote by post, keeping their identity secret, or
+ * put an available sbire on guard in a house.
+ */
+import type { PlayerId } from '../../../engine';
+import { act, first, game, tell, type QStep } from '../common';
+import { duoPair } from '../night-map';
+import { available, effectHolder, health, isStanding, type QGame } from '../state';
+import { name } from '../text';
+import { cardStep } from './call';
+import { houses } from './sleepers';
+
+type Boss = 'parrain' | 'bras-droit';
+
+/** The sbires a boss may send on guard: not C, Q, M, asleep, nor engaged in a lovers' or plans-cul night; a B one may go (000:447). */
+export function freeSbires(s: QGame, boss: PlayerId): PlayerId[] {
+  return s.order.filter((id) => {
+    if (s.rs.sbires[id] !== boss || !available(s, id)) return false;
+    if (s.rs.night.guards.some((g) => g.sbire === id)) return false;
+    for (const duo of ['amoureux', 'plans'] as const) if (s.rs.night.met[duo] && duoPair(s, duo)!.includes(id)) return false;
+    return true;
+  });
+}
+
+function bossStep(card: Boss): QStep {
+  return cardStep(card, {
+    id: card,
+    title: card === 'parrain' ? 'Le Parrain' : 'Le Bras droit',
+    line: () => `${card === 'parrain' ? 'Le Parrain' : 'Le Bras droit'} ouvre les yeux : corrompt-il quelqu’un par la poste, ou poste-t-il un sbire en faction ?`,
+    notes: (s) => {
+      const boss = effectHolder(s, card)!;
+      const free = freeSbires(s, boss);
+      return [`Sbires disponibles : ${free.map((id) => name(s, id)).join(', ') || 'aucun'}.`];
+    },
+    prompt: (s) => {
+      const boss = effectHolder(s, card)!;
+      const options = [
+        { value: 'rien', label: 'Rien cette nuit' },
+        { value: 'corrompre', label: 'Corrompre quelqu’un' },
+      ];
+      if (freeSbires(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
+      return { kind: 'choice', label: 'Choix', options };
+    },
+    resolve(ctx, value) {
+      const boss = effectHolder(game(ctx), card)!;
+      if (value === 'corrompre') ctx.react('corruption', { boss });
+      if (value === 'faction') ctx.react('faction', { boss });
+    },
+  });
+}
+
+export const parrain = bossStep('parrain');
+export const brasDroit = bossStep('bras-droit');
+
+export const corruption: QStep = {
+  id: 'corruption',
+  title: 'Corruption',
+  line: () => 'Il me désigne la personne à corrompre, puis celle contre qui elle devra voter demain.',
+  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
+  prompt: (s, args) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: s.order.filter((id) => id !== (args as { boss: PlayerId }).boss && isStanding(s, id)) }),
+  resolve(ctx, value, args) {
+    ctx.react('corruption-cible', { boss: (args as { boss: PlayerId }).boss, voter: first(value)! });
+  },
+};
+
+export const corruptionCible: QStep = {
+  id: 'corruption-cible',
+  title: 'Corruption : contre qui voter',
+  line: (s, args) => `Contre qui ${name(s, (args as { voter: PlayerId }).voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
+  prompt: (s, args) => ({ kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== (args as { voter: PlayerId }).voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
+  resolve(ctx, value, args) {
+    const { boss, voter } = args as { boss: PlayerId; voter: PlayerId };
+    const target = first(value)!;
+    const s = game(ctx);
+    act(ctx, boss, 'corruption');
+    ctx.s.rs.corruptions.push({ voter, target, by: boss });
+    ctx.emit('corruption', { to: 'mj' }, `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`, { boss, voter, target });
+    tell(ctx, [voter], 'corruption', `${name(s, voter)} est corrompu·e : il ou elle devra voter contre ${name(s, target)} demain.`, { target });
+  },
+};
+
+export const faction: QStep = {
+  id: 'faction',
+  title: 'Faction d’un sbire',
+  line: () => 'Il me désigne le sbire et la maison où il monte la garde cette nuit.',
+  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
+  prompt: (s, args) => {
+    const boss = (args as { boss: PlayerId }).boss;
+    return {
+      kind: 'choice',
+      label: 'Sbire et maison',
+      options: freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}`, label: `${name(s, id)} — ${h.label}` }))),
+    };
+  },
+  resolve(ctx, value, args) {
+    const boss = (args as { boss: PlayerId }).boss;
+    const [sbire, host] = (value as string).split('@') as [PlayerId, PlayerId];
+    act(ctx, boss, 'faction');
+    ctx.s.rs.night.guards.push({ sbire, host, by: boss });
+    tell(ctx, [sbire], 'faction', `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.`);
+  },
+};

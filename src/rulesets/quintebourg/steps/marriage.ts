@@ -1,0 +1,140 @@
+/**
+ * Marriage requests (000_a045abd3825f1297.txt:626-634, 535-541): two players
+ * agree; with a priest, his fee (0 to 2 coins) is paid and he must marry them;
+ * the Prêtre odieux may force a marriage on a strictly poorer partner after
+ * the fee; with no priest, two consenting witnesses. The couple then lives in
+ * one house.
+ */
+import type { PlayerId } from '../../../engine';
+import { act, first, game, type QCtx, type QStep } from '../common';
+import { moveCoins } from '../coins';
+import { priest } from '../posts';
+import { available, isStanding, post, spouseOf, type QGame } from '../state';
+import { coins, name } from '../text';
+
+function unmarried(s: QGame): PlayerId[] {
+  return s.order.filter((id) => isStanding(s, id) && spouseOf(s, id) === null);
+}
+
+function activePriest(s: QGame): PlayerId | null {
+  const p = priest(s);
+  return p && available(s, p) ? p : null;
+}
+
+export const mariages: QStep = {
+  id: 'mariages',
+  title: 'Demandes en mariage',
+  inert: (s) => (unmarried(s).length < 2 ? 'pas assez de célibataires' : null),
+  line: () => 'Y a-t-il des demandes en mariage ?',
+  notes: (s) => [activePriest(s) ? `Prêtre : ${name(s, activePriest(s)!)} (${post(s, 'pretre-odieux') ? 'odieux' : 'cupide'}).` : 'Pas de prêtre : il faut deux témoins.'],
+  prompt: (s) => ({ kind: 'players', label: 'Qui demande (ou personne)', min: 0, max: 1, candidates: unmarried(s) }),
+  resolve(ctx, value) {
+    const asker = first(value);
+    if (asker) ctx.react('mariage-partenaire', { asker });
+  },
+};
+
+export const mariagePartenaire: QStep = {
+  id: 'mariage-partenaire',
+  title: 'Mariage : qui',
+  line: (s, args) => `Qui ${name(s, (args as { asker: PlayerId }).asker)} demande-t-il ou elle en mariage ?`,
+  prompt: (s, args) => ({ kind: 'players', label: 'Demandé·e', min: 1, max: 1, candidates: unmarried(s).filter((id) => id !== (args as { asker: PlayerId }).asker) }),
+  resolve(ctx, value, args) {
+    ctx.react('mariage-accord', { asker: (args as { asker: PlayerId }).asker, partner: first(value)! });
+  },
+};
+
+export const mariageAccord: QStep = {
+  id: 'mariage-accord',
+  title: 'Mariage : consentement',
+  line: (s, args) => `${name(s, (args as { partner: PlayerId }).partner)} accepte-t-il ou elle ?`,
+  prompt: () => ({ kind: 'yesno', label: 'Consentement', yes: 'Oui', no: 'Non' }),
+  resolve(ctx, value, args) {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    const s = game(ctx);
+    const p = activePriest(s);
+    if (value !== true && !(p && post(s, 'pretre-odieux') === p)) {
+      ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse d’épouser ${name(s, asker)}.`);
+      return ctx.react('mariages');
+    }
+    if (p) ctx.react('mariage-tarif', { asker, partner, forced: value !== true });
+    else ctx.react('mariage-temoins', { asker, partner });
+  },
+};
+
+export const mariageTarif: QStep = {
+  id: 'mariage-tarif',
+  title: 'Mariage : le tarif du prêtre',
+  line: (s, args) => ((args as { forced: boolean }).forced ? 'Le Prêtre odieux accepte-t-il un mariage forcé, et à quel tarif ? (0 : il refuse s’il ne veut pas.)' : 'Le prêtre fixe son tarif (de 0 à 2 pièces).'),
+  wakes: (s) => [activePriest(s)!],
+  prompt: () => ({ kind: 'number', label: 'Tarif (pièces)', min: 0, max: 2 }),
+  resolve(ctx, value, args) {
+    ctx.react('mariage-paiement', { ...(args as object), fee: value as number });
+  },
+};
+
+export const mariagePaiement: QStep = {
+  id: 'mariage-paiement',
+  title: 'Mariage : le paiement',
+  line: (s, args) => `${name(s, (args as { asker: PlayerId }).asker)} paie-t-il ou elle les ${coins((args as { fee: number }).fee)} ?`,
+  prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
+  validate: (s, value, args) => (value === true && s.players[(args as { asker: PlayerId }).asker]!.money < (args as { fee: number }).fee ? 'Il n’a pas de quoi payer.' : null),
+  resolve(ctx, value, args) {
+    const { asker, partner, fee, forced } = args as { asker: PlayerId; partner: PlayerId; fee: number; forced: boolean };
+    const s = game(ctx);
+    if (value !== true) {
+      ctx.emit('mariage', { to: 'public' }, `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`);
+      return ctx.react('mariages');
+    }
+    const p = activePriest(s)!;
+    act(ctx, p, 'mariage');
+    if (fee > 0) moveCoins(ctx, asker, p, fee, 'tarif du mariage');
+    // A forced marriage only on a strictly poorer partner, once the fee is paid (000:541).
+    if (forced && !(game(ctx).players[partner]!.money < game(ctx).players[asker]!.money)) {
+      ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} n’est pas plus pauvre que ${name(s, asker)} : pas de mariage forcé.`);
+      return ctx.react('mariages');
+    }
+    ctx.react('mariage-maison', { asker, partner });
+  },
+};
+
+export const mariageTemoins: QStep = {
+  id: 'mariage-temoins',
+  title: 'Mariage : les témoins',
+  line: () => 'Sans prêtre, il faut deux témoins consentants : qui sont-ils ?',
+  prompt: (s, args) => {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    const candidates = s.order.filter((id) => id !== asker && id !== partner && isStanding(s, id));
+    return { kind: 'players', label: 'Témoins (ou personne)', min: 0, max: Math.min(2, candidates.length), candidates };
+  },
+  resolve(ctx, value, args) {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    if ((value as PlayerId[]).length < 2) {
+      ctx.emit('mariage', { to: 'public' }, `Faute de deux témoins, ${name(game(ctx), asker)} et ${name(game(ctx), partner)} ne se marient pas.`);
+      return ctx.react('mariages');
+    }
+    ctx.react('mariage-maison', { asker, partner });
+  },
+};
+
+export const mariageMaison: QStep = {
+  id: 'mariage-maison',
+  title: 'Mariage : la maison du couple',
+  line: () => 'Les époux choisissent la maison où ils vivront ensemble.',
+  prompt: (s, args) => {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    return { kind: 'choice', label: 'Maison du couple', options: [asker, partner].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) };
+  },
+  resolve(ctx, value, args) {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    marry(ctx, asker, partner, value as PlayerId);
+    ctx.react('mariages');
+  },
+};
+
+function marry(ctx: QCtx, a: PlayerId, b: PlayerId, home: PlayerId): void {
+  const s = game(ctx);
+  ctx.s.rs.spouses = [...s.rs.spouses, { pair: [a, b], home }];
+  ctx.emit('mariage', { to: 'public' }, `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`, { pair: [a, b], home });
+}
+

@@ -1,0 +1,82 @@
+/**
+ * Row J, what happens to the posts at the next dawn: Éris turns them all one
+ * seat (000_a045abd3825f1297.txt:425), Cupidon's admired player may swap posts
+ * (000:431), the artist forces a resignation (000:419); row L on Mondays and
+ * Thursdays, the artist's sculpture that makes its owner move house (000:417).
+ * Éris and Cupidon from the second night (000:746, 770).
+ */
+import { act, first, game, tell, type QStep } from '../common';
+import { movablePosts } from '../posts';
+import { effectHolder, health, postsOf, type QGame } from '../state';
+import { name } from '../text';
+import { cardStep } from './call';
+
+export const erisPostes: QStep = cardStep('eris', {
+  id: 'eris-postes',
+  title: 'Éris : les postes publics',
+  when: (s) => s.clock.day >= 2,
+  line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
+  prompt: () => ({
+    kind: 'choice',
+    label: 'Rotation des postes',
+    options: [
+      { value: 'non', label: 'Pas de rotation' },
+      { value: 'horaire', label: 'Sens horaire' },
+      { value: 'antihoraire', label: 'Sens antihoraire' },
+    ],
+  }),
+  resolve(ctx, value) {
+    if (value === 'non') return;
+    act(ctx, effectHolder(game(ctx), 'eris')!, 'rotation');
+    ctx.s.rs.dawn.rotation = value as 'horaire' | 'antihoraire';
+  },
+});
+
+export const cupidonAdmiration: QStep = cardStep('cupidon', {
+  id: 'cupidon-admiration',
+  title: 'Cupidon : un admiré',
+  when: (s) => s.clock.day >= 2,
+  line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
+  prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) === 'I' || health(s, id) === 'B') }),
+  resolve(ctx, value) {
+    const target = first(value);
+    if (!target) return;
+    act(ctx, effectHolder(game(ctx), 'cupidon')!, 'admiration');
+    ctx.s.rs.dawn.admired = target;
+  },
+});
+
+function holders(s: QGame) {
+  const movable = movablePosts(s);
+  return s.order.filter((id) => postsOf(s, id).some((p) => movable.includes(p)));
+}
+
+export const artisteDemission: QStep = cardStep('artiste', {
+  id: 'artiste-demission',
+  title: 'L’artiste : une démission',
+  line: () => 'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
+  prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
+  resolve(ctx, value) {
+    const target = first(value);
+    if (!target) return;
+    act(ctx, effectHolder(game(ctx), 'artiste')!, 'demission');
+    ctx.s.rs.dawn.resign.push(target);
+  },
+});
+
+export const artisteSculpture: QStep = cardStep('artiste', {
+  id: 'artiste-sculpture',
+  title: 'L’artiste : une sculpture',
+  line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
+  notes: () => ['Le propriétaire devra déménager le lendemain (000:417).'],
+  prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M') }),
+  resolve(ctx, value) {
+    const target = first(value);
+    if (!target) return;
+    const s = game(ctx);
+    act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
+    ctx.s.rs.night.sculpture = target;
+    tell(ctx, [effectHolder(s, 'artiste')!], 'sculpture', `L’artiste sculpte chez ${name(s, target)}.`);
+  },
+});
+

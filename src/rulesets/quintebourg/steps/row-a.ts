@@ -1,0 +1,118 @@
+/**
+ * Row A (000_a045abd3825f1297.txt:737): the Bourreau's coma potion for the
+ * day's executed (000:495), the médecin's care of two patients (000:251) and
+ * his experimental remedy for a Q (000:251-253, 87, 102).
+ */
+import type { PlayerId } from '../../../engine';
+import { act, first, game, spend, tell, type QStep } from '../common';
+import { stepDown, stepUp } from '../health';
+import { changeHealth } from '../harm';
+import { atHospital, canUse, health, opt, partyHolder, post, type QGame } from '../state';
+import { name } from '../text';
+import { cardStep, unavailable } from './call';
+
+function executedToday(s: QGame): PlayerId[] {
+  return s.rs.day.executed.filter((id) => health(s, id) === 'Q');
+}
+
+export const bourreau: QStep = {
+  id: 'bourreau',
+  title: 'Le Bourreau',
+  inert: (s) => {
+    const b = post(s, 'bourreau');
+    if (!b) return 'pas de Bourreau';
+    if (executedToday(s).length === 0) return 'personne n’a été exécuté aujourd’hui';
+    if (!canUse(s, b, 'coma')) return 'potion de coma déjà utilisée';
+    return unavailable(s, b);
+  },
+  line: () => 'Le Bourreau ouvre les yeux. A-t-il versé sa potion de coma au lieu du poison lors de l’exécution d’aujourd’hui ?',
+  wakes: (s) => [post(s, 'bourreau')!],
+  prompt: (s) => ({ kind: 'players', label: 'Exécuté qui a reçu la potion de coma (ou personne)', min: 0, max: 1, candidates: executedToday(s) }),
+  resolve(ctx, value) {
+    const target = first(value);
+    if (!target) return;
+    const b = post(game(ctx), 'bourreau')!;
+    act(ctx, b, 'coma');
+    spend(ctx, b, 'coma');
+    changeHealth(ctx, target, 'C', 'potion-coma');
+    ctx.s.rs.hiddenComa.push(target);
+    tell(ctx, [b], 'bourreau', `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`, { target });
+  },
+};
+
+/** The médecin's patients: those in a hospital room tonight (000:76-78, 251). */
+function patients(s: QGame): PlayerId[] {
+  return s.order.filter((id) => atHospital(s, id));
+}
+
+function careOptions(s: QGame): { value: string; label: string }[] {
+  const out = [{ value: 'fin', label: 'Plus personne' }];
+  for (const id of patients(s)) {
+    if (s.rs.night.cared.includes(id)) continue;
+    const h = health(s, id);
+    if (h !== 'Q') out.push({ value: `soigne:${id}`, label: `Soigner ${name(s, id)} (${h} → ${stepUp(h)})` });
+    out.push({ value: `aggrave:${id}`, label: `Aggraver ${name(s, id)} (${h} → ${stepDown(h)})` });
+  }
+  return out;
+}
+
+export const medecinSoins: QStep = cardStep(
+  'medecin',
+  {
+    id: 'medecin-soins',
+    title: 'Le médecin : ses patients',
+    line: () => 'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
+    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${health(s, id)})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un Q (000:251).'],
+    prompt: (s) => ({ kind: 'choice', label: 'Soin', options: careOptions(s) }),
+    resolve(ctx, value) {
+      if (value === 'fin') return;
+      const s = game(ctx);
+      const [what, id] = (value as string).split(':') as ['soigne' | 'aggrave', PlayerId];
+      const medecin = partyHolder(s, 'medecin')!;
+      act(ctx, medecin, what === 'soigne' ? 'soin' : 'aggravation');
+      ctx.s.rs.night.cared.push(id);
+      const h = health(s, id);
+      if (what === 'soigne') changeHealth(ctx, id, stepUp(h), 'medecin-soigne');
+      else changeHealth(ctx, id, stepDown(h), 'medecin-aggrave');
+    },
+    repeat: (s, value) => value !== 'fin' && s.rs.night.cared.length < 2 && careOptions(s).length > 1,
+  },
+  (s) => (patients(s).length === 0 ? 'aucun patient à l’hôpital' : null),
+);
+
+/** Players the table believes dead: the médecin may try his remedy on one (000:251). */
+function believedDead(s: QGame): PlayerId[] {
+  return s.order.filter((id) => ['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q');
+}
+
+export const medecinRemede: QStep = cardStep(
+  'medecin',
+  {
+    id: 'medecin-remede',
+    title: 'Le médecin : son remède',
+    line: () => 'Le médecin veut-il essayer sa potion expérimentale sur un mort ?',
+    notes: (s) => [`Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${opt<number>(s, 'nuitsRecherche')} ; avant, il tue).`],
+    prompt: (s) => ({ kind: 'players', label: 'Patient de la potion (ou personne)', min: 0, max: 1, candidates: believedDead(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      const medecin = partyHolder(s, 'medecin')!;
+      act(ctx, medecin, 'remede');
+      if (health(s, target) !== 'Q') {
+        ctx.emit('remede', { to: 'mj' }, `La potion du médecin sur ${name(s, target)} reste sans effet (${health(s, target)}).`);
+        return;
+      }
+      if (s.rs.research >= opt<number>(s, 'nuitsRecherche')) {
+        changeHealth(ctx, target, 'I', 'remede');
+        ctx.s.rs.research = 0;
+        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie (I). Ses recherches repartent de zéro.`);
+      } else {
+        changeHealth(ctx, target, 'M', 'remede-rate');
+        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt (M).`);
+      }
+    },
+  },
+  (s) => (believedDead(s).length === 0 ? 'aucun mort sur qui l’essayer' : null),
+);
+

@@ -1,0 +1,82 @@
+/**
+ * Row U: Prophète Sesiano's miracles at the end of the night, even B, C or Q
+ * (000_a045abd3825f1297.txt:260-274): his own resurrection, raising another Q,
+ * a conversion (also at any moment, see actions). Skadi's reboot gives each a
+ * second use (000:352).
+ */
+import type { PlayerId } from '../../../engine';
+import { act, game, spend, tell, type QCtx, type QStep } from '../common';
+import { changeHealth } from '../harm';
+import { MATH } from '../roles';
+import { canUse, health, inCamp, partyHolder, sortCamps, type QGame } from '../state';
+import { name } from '../text';
+
+export function sesianoHolder(s: QGame): PlayerId | null {
+  return partyHolder(s, 'sesiano');
+}
+
+/** Players the table believes dead (he may point at any of them; only a true Q comes back). */
+function deadLooking(s: QGame, self: PlayerId): PlayerId[] {
+  return s.order.filter((id) => id !== self && (['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q'));
+}
+
+function options(s: QGame): { value: string; label: string }[] {
+  const me = sesianoHolder(s)!;
+  const out = [{ value: 'aucun', label: 'Aucun miracle' }];
+  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (Q → I)' });
+  if (canUse(s, me, 'miracle')) for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
+  if (canUse(s, me, 'conversion')) for (const id of s.order) if (id !== me && health(s, id) !== 'M') out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
+  return out;
+}
+
+export const sesiano: QStep = {
+  id: 'sesiano',
+  title: 'Prophète Sesiano',
+  role: 'sesiano',
+  inert: (s) => {
+    const me = sesianoHolder(s);
+    if (!me) return 'personne n’a la carte Prophète Sesiano';
+    if (health(s, me) === 'M') return `${name(s, me)} est mort·e`;
+    return options(s).length === 1 ? 'plus aucun miracle' : null;
+  },
+  line: () => 'Prophète Sesiano ouvre les yeux. Fait-il un miracle ?',
+  wakes: (s) => [sesianoHolder(s)!],
+  prompt: (s) => ({ kind: 'choice', label: 'Miracle', options: options(s) }),
+  resolve(ctx, value) {
+    if (value === 'aucun') return;
+    const s = game(ctx);
+    const me = sesianoHolder(s)!;
+    const [what, target] = (value as string).split(':') as ['resurrection' | 'miracle' | 'conversion', PlayerId | undefined];
+    act(ctx, me, what);
+    if (what === 'resurrection') {
+      spend(ctx, me, 'resurrection');
+      changeHealth(ctx, me, 'I', 'resurrection');
+      tell(ctx, [me], 'miracle', 'Sesiano se ressuscite (Q → I).');
+    } else if (what === 'miracle') {
+      spend(ctx, me, 'miracle');
+      if (health(s, target!) === 'Q') changeHealth(ctx, target!, 'I', 'miracle');
+      tell(ctx, [me], 'miracle', `Sesiano tente de relever ${name(s, target!)} : ${health(s, target!) === 'Q' ? 'il ou elle revient (I)' : 'rien ne se passe'}.`);
+    } else convert(ctx, me, target!);
+    if (options(game(ctx)).length > 1) ctx.react('sesiano');
+  },
+};
+
+/** Conversions that stop the game (000:270-272). */
+export function convertEnds(s: QGame, target: PlayerId): boolean {
+  const card = s.players[target]!.role;
+  if (s.rs.mode === 'M') return Object.values(MATH).some((m) => m.leader === card);
+  return card === 'reptilienne-noire' || card === 'reptilienne-rouge' || card === 'seth';
+}
+
+export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
+  const s = game(ctx);
+  spend(ctx, me, 'conversion');
+  if (convertEnds(s, target)) {
+    ctx.s.rs.endReason = `Prophète Sesiano a converti ${name(s, target)}`;
+    ctx.emit('conversion', { to: 'mj' }, `Sesiano convertit ${name(s, target)} : la partie s’arrête.`);
+    return;
+  }
+  // A lover stays a lover first (000:274).
+  ctx.s.rs.camps[target] = inCamp(s, target, 'amoureux') ? sortCamps(['amoureux', 'idealistes']) : ['idealistes'];
+  tell(ctx, [me, target], 'conversion', `Sesiano convertit ${name(s, target)} : il ou elle rejoint les Idéalistes.`, { target });
+}

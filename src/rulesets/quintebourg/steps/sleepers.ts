@@ -1,0 +1,76 @@
+/**
+ * Row H, the Marchand de sable and Morphée (000_a045abd3825f1297.txt:399-401);
+ * row N, Laura de la Riponne (000:403-407); row O, the Chef des armées' round
+ * (000:531-533).
+ */
+import type { PlayerId } from '../../../engine';
+import { act, first, game, tell, type QStep } from '../common';
+import { effectHolder, health, homeOf, post, type QGame } from '../state';
+import { name } from '../text';
+import { cardStep, unavailable } from './call';
+
+function sandman(card: 'marchand-de-sable' | 'morphee'): QStep {
+  return cardStep(card, {
+    id: card,
+    title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
+    line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
+    prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, card) && health(s, id) !== 'M') }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      act(ctx, effectHolder(s, card)!, 'sommeil');
+      ctx.s.rs.night.sleepers.push(target);
+      tell(ctx, [target], 'sommeil', `${name(s, target)} dort d’un sommeil lourd cette nuit : il n’agira plus.`, { target });
+    },
+  });
+}
+
+export const marchandDeSable = sandman('marchand-de-sable');
+export const morphee = sandman('morphee');
+
+/** Houses a player may go to: any other living player's home. */
+export function houses(s: QGame, self: PlayerId | null): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  const out: { value: string; label: string }[] = [];
+  for (const id of s.order) {
+    if (health(s, id) === 'M') continue;
+    const home = homeOf(s, id);
+    if (seen.has(home) || (self && home === homeOf(s, self))) continue;
+    seen.add(home);
+    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker de ${name(s, home)}` : `Chez ${name(s, home)}` });
+  }
+  return out;
+}
+
+export const laura: QStep = cardStep('laura', {
+  id: 'laura',
+  title: 'Laura de la Riponne',
+  line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle squatte cette nuit.',
+  notes: () => ['Elle ne dort jamais chez elle (000:405).'],
+  prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura')) }),
+  resolve(ctx, value) {
+    act(ctx, effectHolder(game(ctx), 'laura')!, 'squat');
+    ctx.s.rs.night.laura = value as PlayerId;
+  },
+});
+
+export const chefRonde: QStep = {
+  id: 'chef-ronde',
+  title: 'Le Chef des armées',
+  when: (s) => 'chef' in s.posts,
+  inert: (s) => {
+    const chef = post(s, 'chef');
+    return chef ? unavailable(s, chef) : 'poste vacant';
+  },
+  line: () => 'Le Chef des armées ouvre les yeux et me désigne la maison qu’il défend cette nuit.',
+  wakes: (s) => [post(s, 'chef')!],
+  prompt: (s) => ({ kind: 'choice', label: 'Maison défendue', options: [{ value: 'aucune', label: 'Aucune ronde' }, ...houses(s, null)] }),
+  resolve(ctx, value) {
+    if (value === 'aucune') return;
+    const chef = post(game(ctx), 'chef')!;
+    act(ctx, chef, 'ronde');
+    ctx.s.rs.night.round = value as PlayerId;
+  },
+};
+

@@ -1,0 +1,96 @@
+/**
+ * Rows B and V (000_a045abd3825f1297.txt:738, 758): the bookkeeping rows.
+ * B: a dissident or the Sénateur whose law kept a corrupt voter from voting
+ * falls Q (000:600-604); a lover follows a partner who fell Q or M, or comes
+ * back to I when the partner came back (000:239-241); a Q hated one is healed
+ * when the other fell (000:465). V: the nights spent at the hospital (000:93)
+ * and the médecin's research (000:253).
+ */
+import { ack, game, type QCtx, type QStep } from '../common';
+import { changeHealth } from '../harm';
+import { rank, stepUp, type Health } from '../health';
+import { health, partnerIn, partyHolder, roomOf } from '../state';
+import { name } from '../text';
+
+function note(ctx: QCtx, step: string, line: string): void {
+  const lines = ctx.s.rs.night.lines;
+  lines[step] = [...(lines[step] ?? []), line];
+}
+
+export function startOfNightUpdates(ctx: QCtx): void {
+  const rs = ctx.s.rs;
+  for (const p of rs.punish) {
+    const s = game(ctx);
+    changeHealth(ctx, p.id, 'Q', p.cause);
+    note(ctx, 'maj-debut', p.cause === 'corruption' ? `${name(s, p.id)} n’a pas voté comme on l’avait corrompu : Q.` : `${name(s, p.id)} a fait passer une loi qui a empêché un corrompu de voter : Q.`);
+  }
+  rs.punish = [];
+  const { fell, rose } = { fell: [...rs.news.fell], rose: [...rs.news.rose] };
+  rs.news = { fell: [], rose: [] };
+  for (const id of fell) {
+    const s = game(ctx);
+    const h = health(s, id);
+    if (h !== 'Q' && h !== 'M') continue;
+    const lover = partnerIn(s.rs.lovers, id);
+    if (lover && rank(health(s, lover)) < rank(h)) {
+      changeHealth(ctx, lover, h, 'amour');
+      note(ctx, 'maj-debut', `${name(s, lover)} apprend la chute de son amoureux·se ${name(s, id)} : ${h}.`);
+    }
+    const hater = partnerIn(s.rs.hated, id);
+    if (hater && health(game(ctx), hater) === 'Q') {
+      changeHealth(ctx, hater, 'I', 'haine');
+      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e (I).`);
+    }
+  }
+  for (const id of rose) {
+    const s = game(ctx);
+    if (health(s, id) === 'Q' || health(s, id) === 'M') continue;
+    const lover = partnerIn(s.rs.lovers, id);
+    if (lover && health(s, lover) === 'Q') {
+      changeHealth(ctx, lover, 'I', 'amour-retour');
+      note(ctx, 'maj-debut', `${name(s, lover)} apprend le retour de son amoureux·se ${name(s, id)} : I.`);
+    }
+  }
+}
+
+export const majDebut: QStep = {
+  id: 'maj-debut',
+  title: 'Mise à jour (santé et argent)',
+  enter: (ctx) => startOfNightUpdates(ctx),
+  line: () => 'Mise à jour de la santé : corruptions, amoureux, haineux.',
+  notes: (s) => s.rs.night.lines['maj-debut'] ?? ['Rien à mettre à jour.'],
+  prompt: () => ack(),
+  resolve() {},
+};
+
+export function endOfNightUpdates(ctx: QCtx): void {
+  const s0 = game(ctx);
+  const medecin = partyHolder(s0, 'medecin');
+  if (medecin && s0.rs.night.long?.[medecin] === 'recherche') {
+    ctx.s.rs.research++;
+    note(ctx, 'maj-fin', `Le médecin avance ses recherches : ${ctx.s.rs.research} nuit${ctx.s.rs.research > 1 ? 's' : ''}.`);
+  }
+  for (const id of s0.order) {
+    const s = game(ctx);
+    const h = health(s, id) as Health;
+    if (h !== 'B' && h !== 'C') continue;
+    // A B patient out of his room tonight (a sbire on guard, a lover at a bedside) does not count the night (000:76).
+    const place = s.rs.night.map?.[id];
+    if (h === 'B' && !(place?.kind === 'hospital' && place.room === roomOf(s, id))) continue;
+    const nights = (s.rs.hospital[id] ?? 0) + 1;
+    if (nights >= 3) {
+      changeHealth(ctx, id, stepUp(h), 'hopital');
+      note(ctx, 'maj-fin', `${name(s, id)} a passé trois nuits à l’hôpital : ${h} → ${stepUp(h)}.`);
+    } else ctx.s.rs.hospital[id] = nights;
+  }
+}
+
+export const majFin: QStep = {
+  id: 'maj-fin',
+  title: 'Mise à jour de fin de nuit',
+  enter: (ctx) => endOfNightUpdates(ctx),
+  line: () => 'Fin de la nuit : nuits passées à l’hôpital, recherches du médecin.',
+  notes: (s) => s.rs.night.lines['maj-fin'] ?? ['Rien à mettre à jour.'],
+  prompt: () => ack(),
+  resolve() {},
+};

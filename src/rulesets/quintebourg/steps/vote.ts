@@ -1,0 +1,366 @@
+/**
+ * The execution vote (000_a045abd3825f1297.txt:503-513, 593-604, 636-689):
+ * who votes and against whom under the law of the day, several ballots when
+ * the law says so, the votes of the dead and the trucage revealed at the end,
+ * the Président's voice on a tie, the Bourreau's poison (→ Q), the special
+ * session's tribunal, corruption kept or broken.
+ */
+import type { Json, PlayerId } from '../../../engine';
+import { neighbours } from '../../../engine/locations';
+import { describeTally, tally, type Ballot } from '../../../engine/vote';
+import { act, game, type QCtx, type QStep } from '../common';
+import { moveCoins } from '../coins';
+import { stepDown } from '../health';
+import { changeHealth } from '../harm';
+import { lawById, type Law } from '../laws';
+import { assign } from '../posts';
+import { believedAlive, health, isStanding, partyHolder, post, type QGame } from '../state';
+import { name, names } from '../text';
+
+export function lawOf(s: QGame): Law | null {
+  return lawById(s.rs.day.law);
+}
+
+/** Who may vote today (000:507, 655, 671-673, 679-687). */
+export function votersToday(s: QGame): PlayerId[] {
+  const law = lawOf(s);
+  let out = s.order.filter((id) => isStanding(s, id));
+  if (law?.voters === 'medecin') out = out.filter((id) => s.players[id]!.role === 'medecin');
+  if (law?.voters === 'cqm') out = s.order.slice();
+  if (law?.voters === 'c') out = s.order.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
+  if (law?.pay) out = out.filter((id) => s.players[id]!.money > 0);
+  return out;
+}
+
+/** Who may be voted against: the players the table believes alive (I, B, C). */
+export function candidatesToday(s: QGame): PlayerId[] {
+  return s.order.filter((id) => believedAlive(s, id));
+}
+
+function roundsToday(s: QGame): number {
+  return lawOf(s)?.rounds ?? 1;
+}
+
+function roundOf(args: Json | undefined): number {
+  return (args as { round?: number } | undefined)?.round ?? 0;
+}
+
+/** A voter's ballot rule under the law (a French reason when refused). */
+function ballotProblem(s: QGame, voter: PlayerId, target: PlayerId, round: number): string | null {
+  const law = lawOf(s);
+  const next: PlayerId[] = neighbours(s.order, voter, (p) => believedAlive(s, p)) ?? [];
+  if (law?.neighbours === 'not' && next.includes(target)) return `${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`;
+  if (law?.neighbours === 'only' && !next.includes(target)) return `${name(s, voter)} ne peut voter que contre un de ses voisins.`;
+  const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
+  if (law?.distinct === 'all' && before.includes(target)) return `${name(s, voter)} a déjà voté contre ${name(s, target)}.`;
+  if (law?.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0 && before.every((t) => t === target)) return `${name(s, voter)} doit voter contre au moins deux personnes différentes.`;
+  return null;
+}
+
+/** Each voter's allowed targets when the law narrows them (neighbours, different targets). */
+function restrictions(s: QGame, round: number): { only?: Record<PlayerId, PlayerId[]> } {
+  const law = lawOf(s);
+  if (!law?.neighbours && !law?.distinct) return {};
+  const all = candidatesToday(s);
+  const only: Record<PlayerId, PlayerId[]> = {};
+  for (const v of votersToday(s)) only[v] = all.filter((t) => ballotProblem(s, v, t, round) === null);
+  return { only };
+}
+
+export const vote: QStep = {
+  id: 'vote',
+  title: 'Le vote',
+  when: (s) => s.rs.day.session !== 'annulee' && !lawOf(s)?.cancelled && votersToday(s).length > 0,
+  line: (s, args) => {
+    const r = roundOf(args);
+    const law = lawOf(s);
+    const of = roundsToday(s) > 1 ? ` (${law?.condorcet ? `${r + 1}e choix` : `vote ${r + 1} sur ${roundsToday(s)}`})` : '';
+    return `Le Président vote le premier, puis choisit le sens d’annonce ; chacun annonce à son tour contre qui il vote${of}.`;
+  },
+  notes: (s) => {
+    const law = lawOf(s);
+    const out = law ? [`Loi du jour : ${law.text}.`] : [];
+    for (const c of s.rs.corruptions) out.push(`${name(s, c.voter)} est corrompu·e : doit voter contre ${name(s, c.target)}.`);
+    return out;
+  },
+  prompt: (s, args) => ({
+    kind: 'ballots',
+    label: roundsToday(s) > 1 ? `Votes (${roundOf(args) + 1}/${roundsToday(s)})` : 'Votes d’exécution',
+    voters: votersToday(s).map((id) => ({ id, weight: 1 })),
+    candidates: candidatesToday(s),
+    allowBlank: lawOf(s)?.blank !== false && !(s.rs.day.session === 'speciale' && roundOf(args) === 0 && !lawOf(s)),
+    ...restrictions(s, roundOf(args)),
+  }),
+  validate(s, value, args) {
+    const map = value as Record<PlayerId, PlayerId | null>;
+    for (const [voter, target] of Object.entries(map)) {
+      if (target === null) continue;
+      const why = ballotProblem(s, voter, target, roundOf(args));
+      if (why) return why;
+    }
+    return null;
+  },
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const r = roundOf(args);
+    const rounds = [...s.rs.day.rounds];
+    rounds[r] = value as Record<PlayerId, PlayerId | null>;
+    ctx.s.rs.day.rounds = rounds;
+    ctx.s.rs.day.voters = votersToday(s);
+    // A law may give a vote to the C, Q and M (000:671-673).
+    for (const [voter, target] of Object.entries(value as Record<PlayerId, PlayerId | null>)) if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
+    if (r + 1 < roundsToday(s)) ctx.react('vote', { round: r + 1 });
+    else if (lawOf(s)?.pay === 'choix') ctx.react('paiement');
+  },
+};
+
+/** Voters who cast at least one ballot. */
+function castBy(s: QGame): PlayerId[] {
+  return s.rs.day.voters.filter((id) => s.rs.day.rounds.some((r) => r[id]));
+}
+
+export const paiement: QStep = {
+  id: 'paiement',
+  title: 'Le prix du vote',
+  line: () => 'Chaque votant donne une pièce à la personne de son choix.',
+  prompt: (s) => ({ kind: 'ballots', label: 'Pièce donnée à', voters: castBy(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => health(s, id) !== 'M' && health(s, id) !== 'Q'), allowBlank: false }),
+  resolve(ctx, value) {
+    ctx.s.rs.day.payments = value as Record<PlayerId, PlayerId>;
+  },
+};
+
+/** The dead's extra votes revealed at the end: the trucage, or the names they gave at night (000:397, 640). */
+function deadVotes(s: QGame): Record<PlayerId, number> {
+  const extra: Record<PlayerId, number> = {};
+  const down = s.order.filter((id) => ['C', 'Q', 'M'].includes(health(s, id)));
+  if (s.rs.trucage && believedAlive(s, s.rs.trucage)) {
+    if (down.length > 0) extra[s.rs.trucage] = down.length;
+    return extra;
+  }
+  for (const [dead, target] of Object.entries(s.rs.deadVotes)) {
+    if (!['Q', 'M'].includes(health(s, dead)) || !believedAlive(s, target)) continue;
+    extra[target] = (extra[target] ?? 0) + 1;
+  }
+  return extra;
+}
+
+/** Condorcet: the candidate every other loses to head to head; else the best Copeland scores (000:651). */
+function condorcet(s: QGame, extra: Record<PlayerId, number>): { leaders: PlayerId[]; text: string } {
+  const rankings: PlayerId[][] = s.rs.day.voters.map((v) => s.rs.day.rounds.map((r) => r[v] ?? null).filter((x): x is PlayerId => x !== null));
+  for (const [id, n] of Object.entries(extra)) for (let i = 0; i < n; i++) rankings.push([id]);
+  const cands = [...new Set(rankings.flat())];
+  const pos = (r: PlayerId[], c: PlayerId) => (r.includes(c) ? r.indexOf(c) : Infinity);
+  const beats = (a: PlayerId, b: PlayerId) => rankings.filter((r) => pos(r, a) < pos(r, b)).length > rankings.filter((r) => pos(r, b) < pos(r, a)).length;
+  const score = new Map(cands.map((c) => [c, cands.filter((d) => d !== c && beats(c, d)).length]));
+  const winner = cands.find((c) => score.get(c) === cands.length - 1);
+  if (winner) return { leaders: [winner], text: `Scrutin de Condorcet : ${name(s, winner)} bat chacun des autres.` };
+  const top = Math.max(0, ...score.values());
+  const leaders = cands.filter((c) => score.get(c) === top);
+  return { leaders, text: `Scrutin de Condorcet : pas de vainqueur face à tous ; en tête : ${names(s, leaders)}.` };
+}
+
+export const depouillement: QStep = {
+  id: 'depouillement',
+  title: 'Le dépouillement',
+  when: (s) => s.rs.day.session !== 'annulee',
+  enter(ctx) {
+    count(ctx);
+  },
+  line: (s) => (s.rs.day.executed.length > 0 ? `Annoncez le résultat : ${names(s, s.rs.day.executed)} ${s.rs.day.executed.length > 1 ? 'sont exécutés' : 'est exécuté·e'}.` : 'Annoncez le résultat du vote.'),
+  notes: (s) => s.rs.day.count,
+  prompt: () => ({ kind: 'ack' }),
+  resolve() {},
+};
+
+function say(ctx: QCtx, text: string, vis: 'public' | 'mj' = 'public'): void {
+  ctx.s.rs.day.count.push(text);
+  ctx.emit('vote', { to: vis }, text);
+}
+
+function count(ctx: QCtx): void {
+  const s = game(ctx);
+  const law = lawOf(s);
+  corruptionCheck(ctx);
+  if (law?.cancelled) {
+    say(ctx, 'L’urne est perdue : le vote est annulé.');
+    return;
+  }
+  const cast = castBy(s);
+  payFor(ctx, cast, law);
+  const extra = deadVotes(s);
+  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) => s.rs.day.voters.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })));
+  const selfVotes: Record<PlayerId, number> = {};
+  if (law?.selfVote) for (const v of cast) selfVotes[v] = 1;
+  const all = { ...extra };
+  for (const [id, n] of Object.entries(selfVotes)) all[id] = (all[id] ?? 0) + n;
+  const t = tally(ballots, all);
+  say(ctx, `Votes : ${describeTally(tally(ballots), (id) => name(s, id))}.`);
+  if (Object.keys(extra).length > 0) say(ctx, `${s.rs.trucage ? 'Les C, Q et M votent tous' : 'Les morts ont désigné'} : ${Object.entries(extra).map(([id, n]) => `${name(s, id)} (${n})`).join(', ')}.`);
+  if (law?.selfVote && cast.length > 0) say(ctx, `Chaque votant reçoit une voix contre lui : ${names(s, cast)}.`);
+  let leaders = t.leaders;
+  if (law?.condorcet) {
+    const c = condorcet(s, all);
+    say(ctx, c.text);
+    leaders = c.leaders;
+  } else if (t.ranking.length > 0) say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
+  if (law?.hurts) for (const v of cast) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
+  decide(ctx, leaders, t.ranking);
+}
+
+/** The top of the vote: one leader is executed; a tie goes to the law or to the Président's voice (000:509, 675, 689). */
+function decide(ctx: QCtx, leaders: PlayerId[], ranking: { id: PlayerId; votes: number }[]): void {
+  const s = game(ctx);
+  const law = lawOf(s);
+  if (leaders.length === 0) {
+    say(ctx, 'Personne n’a reçu de voix : pas d’exécution.');
+    return afterTop(ctx, [], ranking);
+  }
+  if (leaders.length === 1) return afterTop(ctx, leaders, ranking);
+  say(ctx, `Égalité entre ${names(s, leaders)}.`);
+  if (law?.tie === 'coma') {
+    for (const id of leaders) changeHealth(ctx, id, 'C', 'egalite-coma');
+    say(ctx, `Loi du jour : ${names(s, leaders)} tombent dans le coma, et le Président est déchu.`);
+    if (post(s, 'president')) assign(ctx, 'president', null, 'déchu par la loi du jour');
+    return afterTop(ctx, [], ranking);
+  }
+  if (law?.tie === 'all') return afterTop(ctx, leaders, ranking);
+  if (law?.tie === 'none') {
+    say(ctx, 'Loi du jour : les ex æquo sont graciés.');
+    return afterTop(ctx, [], ranking);
+  }
+  const president = post(s, 'president');
+  const hisVote = president ? s.rs.day.rounds.map((r) => r[president]).find((t) => t && leaders.includes(t)) : undefined;
+  if (hisVote) {
+    say(ctx, `La voix du Président l’emporte : ${name(s, hisVote)}.`);
+    return afterTop(ctx, [hisVote], ranking);
+  }
+  if (president && isStanding(s, president)) {
+    ctx.react('egalite', { tied: leaders, ranking: ranking as unknown as Json });
+    return;
+  }
+  say(ctx, 'Pas de Président pour trancher : pas d’exécution.');
+  afterTop(ctx, [], ranking);
+}
+
+export const egalite: QStep = {
+  id: 'egalite',
+  title: 'Égalité : le Président tranche',
+  line: () => 'Égalité : le Président désigne qui sera exécuté.',
+  wakes: (s) => [post(s, 'president')!],
+  prompt: (s, args) => ({ kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: (args as { tied: PlayerId[] }).tied }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    act(ctx, post(s, 'president')!, 'egalite');
+    const id = (value as PlayerId[])[0]!;
+    say(ctx, `Le Président tranche : ${name(s, id)}.`);
+    afterTop(ctx, [id], (args as { ranking: { id: PlayerId; votes: number }[] }).ranking);
+  },
+};
+
+/** The Bourreau's poison: the executed falls Q, and everyone believes them dead (000:495). */
+export function execute(ctx: QCtx, id: PlayerId): void {
+  const s = game(ctx);
+  ctx.s.rs.day.executed.push(id);
+  changeHealth(ctx, id, 'Q', 'execution');
+  ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);
+}
+
+/** Execute the top; in a special session, the next three face the tribunal (000:513). */
+function afterTop(ctx: QCtx, top: PlayerId[], ranking: { id: PlayerId; votes: number }[]): void {
+  for (const id of top) execute(ctx, id);
+  const s = game(ctx);
+  if (s.rs.day.session !== 'speciale') return;
+  const rest = ranking.filter((r) => !top.includes(r.id) && believedAlive(s, r.id));
+  if (rest.length <= 3) return tribunal(ctx, rest.map((r) => r.id));
+  const cut = rest[2]!.votes;
+  const sure = rest.filter((r) => r.votes > cut).map((r) => r.id);
+  const tied = rest.filter((r) => r.votes === cut).map((r) => r.id);
+  ctx.react('tribunal-choix', { sure, tied, need: 3 - sure.length });
+}
+
+function tribunal(ctx: QCtx, accused: PlayerId[]): void {
+  const s = game(ctx);
+  ctx.s.rs.day.tribunal = accused;
+  if (accused.length > 0) say(ctx, `Tribunal pour ${names(s, accused)}.`);
+  for (const id of accused) ctx.react('tribunal', { id });
+}
+
+export const tribunalChoix: QStep = {
+  id: 'tribunal-choix',
+  title: 'Le Procureur départage',
+  line: (s, args) => `Égalité pour les places au tribunal : le Procureur désigne ${(args as { need: number }).need === 1 ? 'l’accusé' : 'les accusés'} parmi les ex æquo.`,
+  wakes: (s) => (post(s, 'procureur') && isStanding(s, post(s, 'procureur')!) ? [post(s, 'procureur')!] : []),
+  prompt: (s, args) => {
+    const { tied, need } = args as { tied: PlayerId[]; need: number };
+    return { kind: 'players', label: 'Accusés', min: need, max: need, candidates: tied };
+  },
+  resolve(ctx, value, args) {
+    const { sure } = args as { sure: PlayerId[] };
+    const p = post(game(ctx), 'procureur');
+    if (p && isStanding(game(ctx), p)) act(ctx, p, 'tribunal');
+    tribunal(ctx, [...sure, ...(value as PlayerId[])]);
+  },
+};
+
+export const tribunalVote: QStep = {
+  id: 'tribunal',
+  title: 'Le tribunal',
+  line: (s, args) => `${name(s, (args as { id: PlayerId }).id)} est-il exécuté à son tour ? Les I et B votent (la loi du jour ne s’applique pas) ; à égalité, il est gracié.`,
+  prompt: (s, args) => ({
+    kind: 'ballots',
+    label: `Exécuter ${name(s, (args as { id: PlayerId }).id)} (blanc : gracier)`,
+    voters: s.order.filter((id) => isStanding(s, id)).map((id) => ({ id, weight: 1 })),
+    candidates: [(args as { id: PlayerId }).id],
+    allowBlank: true,
+  }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const id = (args as { id: PlayerId }).id;
+    const votes = Object.values(value as Record<PlayerId, PlayerId | null>);
+    const yes = votes.filter((v) => v === id).length;
+    const no = votes.length - yes;
+    say(ctx, `Tribunal de ${name(s, id)} : ${yes} pour l’exécution, ${no} pour la grâce.`);
+    if (yes > no && believedAlive(s, id)) execute(ctx, id);
+    else say(ctx, `${name(s, id)} est gracié·e.`);
+  },
+};
+
+/** A corrupt voter must vote against each of his targets; a law that kept him from voting costs the Sénateur (000:600-604). */
+function corruptionCheck(ctx: QCtx): void {
+  const s = game(ctx);
+  const law = lawOf(s);
+  const senator = post(s, 'senateur');
+  const voted = (v: PlayerId) => s.rs.day.rounds.map((r) => r[v] ?? null);
+  const byVoter = new Map<PlayerId, PlayerId[]>();
+  for (const c of s.rs.corruptions) byVoter.set(c.voter, [...(byVoter.get(c.voter) ?? []), c.target]);
+  for (const [voter, targets] of byVoter) {
+    if (!isStanding(s, voter)) continue;
+    const kept = law !== null && (law.cancelled || !s.rs.day.voters.includes(voter));
+    if (kept) {
+      if (senator && !ctx.s.rs.punish.some((p) => p.id === senator)) ctx.s.rs.punish.push({ id: senator, cause: 'loi-corruption' });
+      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`);
+      continue;
+    }
+    if (!targets.every((t) => voted(voter).includes(t))) {
+      ctx.s.rs.punish.push({ id: voter, cause: 'corruption' });
+      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`);
+    }
+  }
+}
+
+/** A paying vote (000:679-687): each voter gives one coin. */
+function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
+  if (!law?.pay) return;
+  for (const v of cast) {
+    const s = game(ctx);
+    if (s.players[v]!.money === 0) continue;
+    if (law.pay === 'cagnotte') {
+      ctx.s.players[v]!.money -= 1;
+      ctx.s.rs.coins.pot += 1;
+      ctx.emit('pieces', { to: 'mj' }, `${name(s, v)} met une pièce dans la cagnotte (vote payant).`);
+      continue;
+    }
+    const to = law.pay === 'choix' ? s.rs.day.payments[v] : law.pay === 'scrutateur' ? post(s, 'scrutateur') : partyHolder(s, 'medecin');
+    if (to && to !== v) moveCoins(ctx, v, to, 1, 'vote payant');
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The week (000_a045abd3825f1297.txt:50-56) and the three night tables
+ * (000:736-805) as data: each row names the calls it makes on each of its two
+ * weekdays. Night N comes before day N and plays the table of day N's
+ * weekday; the night before Sunday's fête has no table, so there is none.
+ */
+import { weekdayOf } from '../../engine/calendar';
+import type { Weekday } from '../../engine';
+
+/** Day 1 is a Thursday: the first night is in the Monday/Thursday table (000:743) and Skadi's third night falls on the Saturday column (000:333, 787). */
+export const DAY1: Weekday = 'jeudi';
+
+export type NightDay = Exclude<Weekday, 'dimanche'>;
+
+export function weekday(day: number): Weekday {
+  return weekdayOf(day, DAY1);
+}
+
+export const isSunday = (day: number): boolean => weekday(day) === 'dimanche';
+
+/** Odd days: Monday, Wednesday, Friday; even days: Tuesday, Thursday, Saturday (000:52-54). */
+export const isOddDay = (day: number): boolean => ['lundi', 'mercredi', 'vendredi'].includes(weekday(day));
+export const isEvenDay = (day: number): boolean => ['mardi', 'jeudi', 'samedi'].includes(weekday(day));
+
+export interface Row {
+  /** The table's letter (000:737-805). */
+  row: string;
+  /** What the row does, in the project's words. */
+  label: string;
+  /** The calls of each of the table's two weekdays. */
+  calls: [string[], string[]];
+}
+
+const both = (row: string, label: string, calls: string[]): Row => ({ row, label, calls: [calls, calls] });
+const split = (row: string, label: string, first: string[], second: string[]): Row => ({ row, label, calls: [first, second] });
+
+/** Rows shared by the three tables. */
+const A = both('A', 'Bourreau, médecin : potion de coma, soins, remède', ['bourreau', 'medecin-soins', 'medecin-remede']);
+const B = both('B', 'Mise à jour de la santé et de l’argent', ['maj-debut']);
+const D = both('D', 'Les Reptiliens désignent leur cible', ['reptiliens']);
+const F = both('F', 'Les amoureux communiquent et choisissent où se voir', ['amoureux-lieu']);
+const H = both('H', 'Marchand de sable et Morphée', ['marchand-de-sable', 'morphee']);
+const M = both('M', 'Les amoureux dorment ensemble', ['amoureux-nuit']);
+const N = both('N', 'Laura de la Riponne choisit où squatter', ['laura']);
+const P = both('P', 'Colloque et dodo : qui dort où', ['dodo']);
+const Q = both('Q', 'L’attaque a lieu', ['attaque']);
+const T = both('T', 'Bilan des couples mariés', ['couples']);
+const U = both('U', 'Prophète Sesiano : miracles', ['sesiano']);
+/** Not a row of the book: what the Q and M do this night (000:636-645), just before the last update. */
+const DEAD = both('13', 'Occuper les morts', ['morts']);
+/** Printed in the Monday and Tuesday tables only (000:758, 782); the Wednesday table is cut after U (000:805): it surely has it too. */
+const V = both('V', 'Mise à jour : miracles, nuits à l’hôpital', ['maj-fin']);
+
+export const TABLES: { days: [NightDay, NightDay]; rows: Row[] }[] = [
+  {
+    days: ['lundi', 'jeudi'],
+    rows: [
+      A,
+      B,
+      both('C', 'Minus et Cortex', ['cortex', 'minus']),
+      D,
+      both('E', 'Les Algébristes', ['algebristes']),
+      F,
+      both('G', 'Première nuit : Éris et Cupidon créent haineux et plans-cul', ['eris-haine', 'cupidon-plans']),
+      H,
+      split('I', 'Les curieux retournent une carte', ['curieux', 'fureteur'], ['curieux']),
+      both('J', 'Éris fait tourner les postes (dès la 2e nuit)', ['eris-postes']),
+      split('K', 'Les soignants : espion ou poison', ['chirurgien'], ['chirurgien', 'brancardier']),
+      both('L', 'L’artiste choisit où sculpter', ['artiste-sculpture']),
+      M,
+      N,
+      split('O', 'Parrain ou Bras droit ; ronde du Chef des armées', ['parrain', 'chef-ronde'], ['bras-droit', 'chef-ronde']),
+      P,
+      Q,
+      split('R', 'Les scientifiques : Stalkeur ou Révélateur', ['chercheur', 'bricoleur'], ['chercheur', 'geek']),
+      both('S', 'Le Tricheur : larcin ou trucage', ['tricheur']),
+      T,
+      U,
+      DEAD,
+      V,
+    ],
+  },
+  {
+    days: ['mardi', 'vendredi'],
+    rows: [
+      A,
+      B,
+      both('C', 'Minus et Cortex', ['cortex', 'minus']),
+      D,
+      both('E', 'Les Analystes', ['analystes']),
+      F,
+      both('G', 'Les haineux choisissent où se retrouver', ['haineux-lieu']),
+      H,
+      split('I', 'Les curieux retournent une carte', ['fouineur', 'commere'], ['fouineur', 'fureteur']),
+      both('J', 'Cupidon : un admiré (dès la 2e nuit)', ['cupidon-admiration']),
+      split('K', 'Les soignants : espion ou poison', ['infirmier', 'anesthesiste'], ['infirmier']),
+      both('L', 'Les haineux se battent', ['haineux-combat']),
+      M,
+      N,
+      split('O', 'Bras droit ou Parrain', ['bras-droit'], ['parrain']),
+      P,
+      Q,
+      split('R', 'Les scientifiques : Stalkeur ou Révélateur', ['ingenieur'], ['ingenieur', 'bricoleur']),
+      both('S', 'Le Brigand : larcin ou trucage', ['brigand']),
+      T,
+      U,
+      DEAD,
+      V,
+    ],
+  },
+  {
+    days: ['mercredi', 'samedi'],
+    rows: [
+      A,
+      B,
+      split('C', 'Minus et Cortex ; le samedi, Skadi choisit son camp', ['cortex', 'minus'], ['skadi']),
+      D,
+      both('E', 'Les Géomètres', ['geometres']),
+      F,
+      both('G', 'Les plans-cul choisissent où se retrouver', ['plans-lieu']),
+      H,
+      split('I', 'Les curieux retournent une carte', ['indiscret'], ['indiscret', 'commere']),
+      both('J', 'L’artiste : une démission', ['artiste-demission']),
+      split('K', 'Les soignants : espion ou poison', ['pharmacien', 'brancardier'], ['pharmacien', 'anesthesiste']),
+      both('L', 'Les plans-cul dorment ensemble', ['plans-nuit']),
+      M,
+      N,
+      split('O', 'Parrain ou Bras droit', ['parrain'], ['bras-droit']),
+      P,
+      Q,
+      split('R', 'Les scientifiques : Stalkeur ou Révélateur', ['scientifique', 'geek'], ['scientifique']),
+      both('S', 'Le Hackeur : larcin ou trucage', ['hacker']),
+      T,
+      U,
+      DEAD,
+      V,
+    ],
+  },
+];
+
+/** The rows of a weekday's night, each with its calls that night (null for Sunday: no night). */
+export function nightRows(day: Weekday): { row: string; label: string; calls: string[] }[] | null {
+  if (day === 'dimanche') return null;
+  const table = TABLES.find((t) => t.days.includes(day))!;
+  const col = table.days.indexOf(day);
+  return table.rows.map((r) => ({ row: r.row, label: r.label, calls: r.calls[col]! }));
+}
+
+/** Whether `step` is called on the night of `day` (weekday tables only; a step's own guard may still skip it). */
+export function calledOn(day: number, step: string): boolean {
+  return nightRows(weekday(day))?.some((r) => r.calls.includes(step)) ?? false;
+}
+
+/** How many nights of a week call `step` (the « N nuits par semaine » of the book). */
+export function nightsPerWeek(step: string): number {
+  return (['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as NightDay[]).filter((d) => nightRows(d)!.some((r) => r.calls.includes(step))).length;
+}
