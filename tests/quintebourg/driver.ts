@@ -5,6 +5,7 @@
  * through.
  */
 import { apply, createGame, currentCall, publicView, type Answer, type GameState, type Json, type Options } from '../../src/engine';
+import { nextInt, seedRng } from '../../src/engine/random';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 
@@ -132,12 +133,17 @@ export class Table {
     return r.error;
   }
 
-  /** Walk through calls that need no decision until `step`: acks, « nothing » choices, nobody, « no ». */
+  /**
+   * Walk through calls that need no decision until `step`: acks, « nothing »
+   * choices, nobody, « no »; the Notaire's heirs and the Scrutateur's
+   * successors are the first candidates.
+   */
   until(step: string, guardMax = 300): this {
     for (let guard = 0; guard < guardMax && this.step !== step; guard++) {
       const call = this.call;
       const p = call.prompt;
       if (p.kind === 'ack') this.play(call.step);
+      else if (p.kind === 'players' && ['heritage', 'succession', 'arbitrage', 'egalite', 'tribunal-choix'].includes(call.step)) this.play(call.step, p.candidates.slice(0, Math.max(1, p.min)));
       else if (p.kind === 'yesno') this.play(call.step, false);
       else if (p.kind === 'players' && p.min === 0) this.play(call.step, []);
       else if (p.kind === 'choice') {
@@ -172,6 +178,27 @@ export class Table {
 
   publicView() {
     return publicView(quintebourg, this.state);
+  }
+
+  /**
+   * Test scaffolding: set the game's generator so that its next draws give
+   * these results (`[sides, result]`, result from 0: a d10 face is the result).
+   */
+  rig(...draws: [number, number][]): this {
+    for (let i = 0; i < 200000; i++) {
+      const rng = seedRng(`rig-${i}`);
+      const probe = rng.slice() as typeof rng;
+      if (draws.every(([n, want]) => nextInt(probe, n) === want)) {
+        this.state = { ...this.state, rng };
+        return this;
+      }
+    }
+    throw new Error('no generator state gives these draws');
+  }
+
+  /** The next d10 faces (tables 1-3 read faces 0-9). */
+  dice(...faces: number[]): this {
+    return this.rig(...faces.map((f) => [10, f] as [number, number]));
   }
 
   invariants(): string[] {

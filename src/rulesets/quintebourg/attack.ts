@@ -85,12 +85,12 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
     return lines;
   }
   const here = at(map, place);
-  if (here.length === 0) {
-    say(`L’attaque vise ${where} : c’est vide, l’attaque échoue.`);
-    return lines;
-  }
   const attackers = here.filter((id) => attendsCamp(s, id, camp) && fights(s, id));
   const others = here.filter((id) => !attendsCamp(s, id, camp));
+  if (others.length === 0) {
+    say(`L’attaque vise ${where} : il n’y a personne d’autre que les attaquants, l’attaque échoue.`);
+    return lines;
+  }
   // Counting the outnumbering: C, Q and heavy sleepers count 0, a B patient 1 (000:305, 612-614).
   const defenders = others.filter((id) => fights(s, id)).length;
   const outnumber = attackers.length > defenders;
@@ -110,7 +110,8 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   const level = first.length > 0 ? first : pool.includes(aimed) ? [aimed] : pool;
   const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque');
   const table = outnumber ? TABLE_1 : TABLE_2;
-  const lone = place.kind === 'hospital' && here.length === 1;
+  // « Seul » : nobody else in the room but the attackers (000:622).
+  const lone = place.kind === 'hospital' && others.length === 1;
   const before = health(s, victim);
   const defends = selfDefender(s, victim, here) && fights(s, victim);
   const { face, result } = rollOnTable(ctx as never, table, `attaque sur ${name(s, victim)}`);

@@ -45,6 +45,8 @@ export interface CauseRule {
   mayHarmQ?: boolean;
   /** The move brings a Q back (unlocks harming Q players, 000:104). */
   isReturn?: boolean;
+  /** One step exactly (« d'un cran »). */
+  one?: boolean;
 }
 
 export const CAUSES: Record<string, CauseRule> = {
@@ -52,9 +54,9 @@ export const CAUSES: Record<string, CauseRule> = {
   defense: { label: 'riposte d’un défenseur', dir: 'down' },
   assassinat: { label: 'tentative d’assassinat', dir: 'down' },
   combat: { label: 'combat de haineux', dir: 'down' },
-  poison: { label: 'poison d’un soignant', dir: 'down', from: ['B', 'C', 'Q'] },
-  'medecin-aggrave': { label: 'le médecin aggrave son état', dir: 'down', from: ['B', 'C', 'Q'], mayHarmQ: true },
-  'medecin-soigne': { label: 'le médecin le soigne', dir: 'up', from: ['B', 'C'], to: ['I', 'B'] },
+  poison: { label: 'poison d’un soignant', dir: 'down', from: ['B', 'C', 'Q'], one: true },
+  'medecin-aggrave': { label: 'le médecin aggrave son état', dir: 'down', from: ['B', 'C', 'Q'], one: true, mayHarmQ: true },
+  'medecin-soigne': { label: 'le médecin le soigne', dir: 'up', from: ['B', 'C'], to: ['I', 'B'], one: true },
   'remede-rate': { label: 'remède pas au point', dir: 'down', from: ['Q'], to: ['M'], mayHarmQ: true },
   remede: { label: 'remède du médecin', dir: 'up', from: ['Q'], to: ['I'], isReturn: true },
   execution: { label: 'exécution', dir: 'down', to: ['Q'] },
@@ -64,14 +66,14 @@ export const CAUSES: Record<string, CauseRule> = {
   haine: { label: 'son haineux est tombé', dir: 'up', from: ['Q'], to: ['I'], isReturn: true },
   corruption: { label: 'corruption non respectée', dir: 'down', to: ['Q'] },
   'loi-corruption': { label: 'sa loi a empêché un corrompu de voter', dir: 'down', to: ['Q'] },
-  hopital: { label: 'trois nuits à l’hôpital', dir: 'up', from: ['B', 'C'], to: ['I', 'B'] },
+  hopital: { label: 'trois nuits à l’hôpital', dir: 'up', from: ['B', 'C'], to: ['I', 'B'], one: true },
   resurrection: { label: 'miracle : résurrection', dir: 'up', from: ['Q'], to: ['I'], isReturn: true },
   miracle: { label: 'miracle de Sesiano', dir: 'up', from: ['Q'], to: ['I'], isReturn: true },
   'mise-a-mort': { label: 'mise à mort', dir: 'down', to: ['Q'] },
   morsure: { label: 'morsure du Fennec', dir: 'down', to: ['Q'] },
   sbire: { label: 'éliminé par son chef', dir: 'down', to: ['Q'] },
   hantise: { label: 'hanté par son chef', dir: 'down', to: ['Q'] },
-  'vote-blessant': { label: 'voter est blessant', dir: 'down' },
+  'vote-blessant': { label: 'voter est blessant', dir: 'down', one: true },
   'egalite-coma': { label: 'égalité : tous dans le coma', dir: 'down', to: ['C'] },
 };
 
@@ -85,6 +87,7 @@ export function moveProblem(from: string, to: string, cause: string): string | n
   if (rule.dir === 'up' && d >= 0) return `${cause} worsened ${from} → ${to}`;
   if (rule.from && !rule.from.includes(from as Health)) return `${cause} from ${from}`;
   if (rule.to && !rule.to.includes(to as Health)) return `${cause} to ${to}`;
+  if (rule.one && Math.abs(d) !== 1) return `${cause} moved ${from} → ${to}, more than one step`;
   if (from === 'M') return `${cause} moved a dead player`;
   return null;
 }

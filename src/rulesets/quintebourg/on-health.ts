@@ -26,6 +26,15 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
     if (tied(s, id)) rs.news.fell.push(id);
   }
   if (from === 'Q' && !fallen(to) && tied(s, id)) rs.news.rose.push(id);
+  // Back from Q before the Notaire handed his coins out: they are his again.
+  if (from === 'Q' && !fallen(to) && rs.coins.estates[id]) {
+    const back = rs.coins.estates[id]!;
+    const estates = { ...rs.coins.estates };
+    delete estates[id];
+    rs.coins.estates = estates;
+    ctx.s.players[id]!.money += back;
+    ctx.emit('heritage', { to: 'mj' }, `${name(s, id)} revient et retrouve ses ${coins(back)}.`);
+  }
 }
 
 /** A lover or a hated one: their partner reacts at the next row B. */

@@ -28,6 +28,17 @@ export const OPTIONS: OptionDef[] = [
     min: 1,
     max: 9,
   },
+  {
+    id: 'miraclesReboot',
+    label: 'Miracles de Sesiano après le reboot de Skadi',
+    help: 'Le livre dit « chacun des miracles » deux fois, puis « 4 miracles en tout » (000:352).',
+    type: 'choice',
+    default: 'quatre',
+    choices: [
+      { value: 'quatre', label: 'Quatre miracles en tout' },
+      { value: 'chacun', label: 'Chaque miracle deux fois (six en tout)' },
+    ],
+  },
   { id: 'chefArmees', label: 'Poste de Chef des armées', type: 'boolean', default: true },
   {
     id: 'pretre',

@@ -308,8 +308,15 @@ export function usesAllowed(s: QGame): number {
   return s.rs.reboot ? 2 : 1;
 }
 
+const MIRACLES: Power[] = ['resurrection', 'miracle', 'conversion'];
+
 export function canUse(s: QGame, id: PlayerId, power: Power): boolean {
-  return usedTimes(s, id, power) < usesAllowed(s);
+  if (usedTimes(s, id, power) >= usesAllowed(s)) return false;
+  // After the reboot, Sesiano's miracles may total four (000:352), unless each counts twice (option).
+  if (s.rs.reboot && MIRACLES.includes(power) && s.setup.options.miraclesReboot !== 'chacun') {
+    return MIRACLES.reduce((n, p) => n + usedTimes(s, id, p), 0) < 4;
+  }
+  return true;
 }
 
 export function post(s: QGame, id: string): PlayerId | null {

@@ -143,7 +143,8 @@ export const dodo: QStep = {
 export const attaque: QStep = {
   id: 'attaque',
   title: 'L’attaque',
-  inert: (s) => (!s.rs.night.attack ? 'pas d’attaque cette nuit' : !attackOn(s) ? 'le leader des attaquants est indisponible : pas d’attaque' : null),
+  // Once resolved the call stays as it was, whatever the attack did to the leader.
+  inert: (s) => (s.rs.night.lines.attaque ? null : !s.rs.night.attack ? 'pas d’attaque cette nuit' : !attackOn(s) ? 'le leader des attaquants est indisponible : pas d’attaque' : null),
   enter(ctx) {
     const s = game(ctx);
     const a = s.rs.night.attack!;

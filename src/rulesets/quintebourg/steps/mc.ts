@@ -86,7 +86,10 @@ export const minus: QStep = cardStep(
   {
     id: 'minus',
     title: 'Minus',
-    line: (s) => `Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : ${names(s, minusPair(s, s.rs.night.minusDone))}. Laquelle prend-il, et pour voler ou charmer ?`,
+    line: (s) =>
+      s.rs.night.cortex.length === 0
+        ? 'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex ; il en prend une, pour voler ou charmer.'
+        : `Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : ${names(s, minusPair(s, s.rs.night.minusDone))}. Laquelle prend-il, et pour voler ou charmer ?`,
     notes: (s) => s.rs.night.cortex.map((c) => `Cible de Cortex : ${name(s, c.target)} ; cible de Minus : ${name(s, c.forMinus)}.`),
     prompt: (s) => ({
       kind: 'choice',

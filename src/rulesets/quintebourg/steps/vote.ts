@@ -10,8 +10,8 @@ import { neighbours } from '../../../engine/locations';
 import { describeTally, tally, type Ballot } from '../../../engine/vote';
 import { act, game, type QCtx, type QStep } from '../common';
 import { moveCoins } from '../coins';
-import { stepDown } from '../health';
-import { changeHealth } from '../harm';
+import { rank, stepDown } from '../health';
+import { changeHealth, harmable } from '../harm';
 import { lawById, type Law } from '../laws';
 import { assign } from '../posts';
 import { believedAlive, health, isStanding, partyHolder, post, type QGame } from '../state';
@@ -202,8 +202,8 @@ function count(ctx: QCtx): void {
     const c = condorcet(s, all);
     say(ctx, c.text);
     leaders = c.leaders;
-  } else if (t.ranking.length > 0) say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
-  if (law?.hurts) for (const v of cast) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
+  } else if (t.ranking.length > 0 && Object.keys(all).length > 0) say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
+  if (law?.hurts) for (const v of cast) if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
   decide(ctx, leaders, t.ranking);
 }
 
@@ -218,7 +218,7 @@ function decide(ctx: QCtx, leaders: PlayerId[], ranking: { id: PlayerId; votes: 
   if (leaders.length === 1) return afterTop(ctx, leaders, ranking);
   say(ctx, `Égalité entre ${names(s, leaders)}.`);
   if (law?.tie === 'coma') {
-    for (const id of leaders) changeHealth(ctx, id, 'C', 'egalite-coma');
+    for (const id of leaders) if (rank(health(game(ctx), id)) < rank('C')) changeHealth(ctx, id, 'C', 'egalite-coma');
     say(ctx, `Loi du jour : ${names(s, leaders)} tombent dans le coma, et le Président est déchu.`);
     if (post(s, 'president')) assign(ctx, 'president', null, 'déchu par la loi du jour');
     return afterTop(ctx, [], ranking);

@@ -1,0 +1,159 @@
+/**
+ * Attacks (000_a045abd3825f1297.txt:569-591, 606-624, 699-720): the place and
+ * who is there, who counts, who is hit, which table, the richest citizen's
+ * house, the médecin's bunker, a leader unable to lead, a defender striking back.
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+type Seats = [string, string][];
+
+/** Mode V, eight players: Ana (alpha) and Bruno attack; Chloé is the médecin. */
+function table(effects: Record<number, string> = {}, posts: Record<string, string> = {}, party: Record<number, string> = {}): Table {
+  const seats: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, e] of Object.entries(effects)) seats[Number(i)]![1] = e;
+  for (const [i, p] of Object.entries(party)) seats[Number(i)]![0] = p;
+  return new Table({ seats, posts: { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', ...posts } });
+}
+
+/** Night 1 up to the attack: the Reptiliens aim at `target`, the dice are rigged, the map and the attack run. */
+function attack(t: Table, target: string, ...faces: number[]): Table {
+  t.until('reptiliens').play('reptiliens', target);
+  t.until('dodo');
+  if (faces.length > 0) t.dice(...faces);
+  t.play('dodo');
+  return t;
+}
+
+describe('an attack on a house', () => {
+  it('outnumbering: two attackers against one sleeper, table 1 (000:305, 701-704)', () => {
+    const t = table();
+    attack(t, t.opt('house', 'Hugo'), 7);
+    expect(t.step).toBe('attaque');
+    expect(t.call.notes).toEqual([
+      'maison de Hugo : Ana, Bruno et Hugo. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).',
+      'Hugo est la cible effective : dé 7 → Q ; I → Q.',
+    ]);
+    expect(t.health('Hugo')).toBe('Q');
+    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, result: 'Q', purpose: 'attaque sur Hugo' }]);
+  });
+
+  it('not outnumbering: a squatter makes two against two, table 2; the aimed owner is hit before the intruder (000:575, 706-709)', () => {
+    const t = table({ 4: 'laura' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('dodo').dice(9).play('dodo');
+    expect(t.call.notes).toEqual([
+      'maison de Hugo : Ana, Bruno, Emma et Hugo. Attaquants présents : 2 ; défenseurs comptés : 2 (pas de surnombre).',
+      'Hugo est la cible effective : dé 9 → Q ; I → Q.',
+    ]);
+    expect([t.health('Hugo'), t.health('Emma')]).toEqual(['Q', 'I']);
+  });
+
+  it('an empty house foils the attack; the intruder in a patient’s house becomes the target (000:573-575, 610)', () => {
+    const t = table({ 4: 'laura' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Emma'));
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('dodo').play('dodo');
+    // Laura never sleeps at home (000:405): her house is empty.
+    expect(t.call.notes).toEqual(['L’attaque vise maison de Emma : il n’y a personne d’autre que les attaquants, l’attaque échoue.']);
+
+    const u = table({ 4: 'laura' });
+    u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
+    u.until('laura').play('laura', u.id('David'));
+    u.until('dodo').dice(1).play('dodo');
+    expect(u.health('Hugo')).toBe('B');
+    // Night 2: Hugo rests at the hospital; the attackers point at the ceiling, then at Hugo: his house, where Laura squats.
+    u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
+    u.until('laura').play('laura', u.id('Hugo'));
+    u.until('dodo').dice(3).play('dodo');
+    expect(u.call.notes).toEqual([
+      'maison de Hugo : Ana, Bruno et Emma. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).',
+      'Emma est la cible effective : dé 3 → C ; I → C.',
+    ]);
+    expect([u.health('Hugo'), u.health('Emma')]).toEqual(['B', 'C']);
+  });
+
+  it('the Chef des armées on his round is the first target, and strikes back at one attacker with table 2 (000:533, 577, 583-587)', () => {
+    const t = table({}, { chef: 'David' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('chef-ronde').play('chef-ronde', t.id('Hugo'));
+    // d10 for the Chef (table 1: 3 attackers? no, 2 against 2), the draw of the attacker struck back (1 of 2), d10 for him.
+    t.until('dodo').rig([10, 4], [2, 1], [10, 8]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'maison de Hugo : Ana, Bruno, David et Hugo. Attaquants présents : 2 ; défenseurs comptés : 2 (pas de surnombre).',
+      'David est la cible effective : dé 4 → C ; I → C.',
+      'David se défend : Bruno est touché·e, dé 8 → Q ; I → Q.',
+    ]);
+    expect([t.health('David'), t.health('Hugo'), t.health('Bruno'), t.health('Ana')]).toEqual(['C', 'I', 'Q', 'I']);
+  });
+
+  it('the richest citizen’s house repels the attack (000:563)', () => {
+    const t = table();
+    t.until('aube');
+    t.invoke('don', [t.id('David')]).play('don-a', [t.id('Hugo')]).play('don-montant', 3);
+    t.until('plus-riche').play('plus-riche');
+    expect(t.rs.richest).toBe(t.id('Hugo'));
+    expect(t.publicTexts()).toContain('Le plus riche citoyen est Hugo.');
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('dodo').play('dodo');
+    expect(t.call.notes).toEqual(['L’attaque vise la maison de Hugo, le plus riche citoyen : son système de protection la repousse.']);
+    expect(t.health('Hugo')).toBe('I');
+  });
+
+  it('the médecin’s bunker takes a whole night to force; the next attack goes in (000:249, 567)', () => {
+    const t = table();
+    attack(t, t.opt('house', 'Chloé'));
+    expect(t.call.notes).toEqual(['Les attaquants passent la nuit à forcer la porte du bunker : elle cède, mais personne n’est touché cette nuit.']);
+    expect(t.rs.bunkerForced).toBe(true);
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
+    t.until('dodo').dice(1).play('dodo');
+    expect(t.call.notes[0]).toBe('bunker de Chloé : Ana, Bruno et Chloé. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).');
+    expect(t.health('Chloé')).toBe('B');
+  });
+});
+
+describe('attacks and the hospital (000:606-624)', () => {
+  it('a lone B patient attacked by a single Reptilien: 0 to 7 makes him C, 8 or 9 Q (000:716-720)', () => {
+    for (const [face, after] of [
+      [0, 'C'],
+      [7, 'C'],
+      [8, 'Q'],
+    ] as const) {
+      const t = table({ 2: 'marchand-de-sable' });
+      attack(t, t.opt('house', 'David'), 1);
+      expect(t.health('David')).toBe('B');
+      t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+      // Bruno sleeps a heavy sleep: only Ana attacks.
+      t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
+      t.until('dodo').dice(face).play('dodo');
+      expect(t.call.notes).toEqual([
+        `hôpital, chambre 4 : Ana et David. Attaquants présents : 1 ; défenseurs comptés : 1 (pas de surnombre).`,
+        `David est la cible effective : dé ${face} → ${face === 0 ? 'I' : face === 7 ? 'C' : 'Q'} (patient seul : au moins un cran) ; B → ${after}.`,
+      ]);
+      expect(t.health('David')).toBe(after);
+    }
+  });
+
+  it('nobody may harm a Q before someone came back from Q (000:104)', () => {
+    const t = table();
+    attack(t, t.opt('house', 'David'), 5);
+    expect(t.health('David')).toBe('Q');
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').play('dodo');
+    expect(t.call.notes).toEqual([
+      'hôpital, chambre 4 : Ana, Bruno et David. Attaquants présents : 2 ; défenseurs comptés : 0 (surnombre).',
+      'Personne ne peut être touché ici : l’attaque échoue.',
+    ]);
+    expect(t.health('David')).toBe('Q');
+  });
+});
