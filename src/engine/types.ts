@@ -98,6 +98,12 @@ export interface GameEnd {
   camps: string[];
   winners: PlayerId[];
   reason: string;
+  /**
+   * Why each winner wins, in the ruleset's words (« Amoureux : les deux
+   * amoureux tiennent debout… »), keyed by winner; rulesets whose winners win
+   * for different reasons fill it, the end screen shows it beside each name.
+   */
+  why?: Record<PlayerId, string>;
 }
 
 /** Seeded PRNG state (sfc32). */
