@@ -10,7 +10,7 @@ import { stepDown } from '../health';
 import { changeHealth, harmable } from '../harm';
 import { NURSES, cardName } from '../roles';
 import { atHospital, effectHolder, health, type QGame } from '../state';
-import { name } from '../text';
+import { de, name } from '../text';
 import { cardStep } from './call';
 import { cardsOf } from './curious';
 
@@ -38,10 +38,12 @@ function carer(card: (typeof NURSES)[number]): QStep {
       ctx.s.rs.night.carers.push(me);
       if (what === 'espion') {
         const cards = cardsOf(s, id).map((c) => cardName(c.card));
-        tell(ctx, [me], 'espion', `${cardName(card)} regarde les cartes de ${name(s, id)} : ${cards.join(', ')}.`, { target: id });
+        const where = health(s, id) === 'M' ? ' (à la morgue)' : '';
+        tell(ctx, [me], 'espion', `${cardName(card)} regarde les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}.`, { target: id });
       } else {
-        changeHealth(ctx, id, stepDown(health(s, id)), 'poison');
-        ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)}.`);
+        const before = health(s, id);
+        const after = changeHealth(ctx, id, stepDown(before), 'poison');
+        ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)} : ${before} → ${after}.`, { target: id });
       }
     },
   });

@@ -8,7 +8,7 @@ import { neighbours } from '../../../engine/locations';
 import { act, game, tell, type QStep } from '../common';
 import { CURIOUS, cardName } from '../roles';
 import { effectHolder, spouseOf, type QGame } from '../state';
-import { name } from '../text';
+import { de, name } from '../text';
 import { cardStep } from './call';
 
 /** The players a curious one may look at: both neighbours, and their spouses (000:387). */
@@ -32,7 +32,8 @@ export function cardsOf(s: QGame, id: PlayerId): { kind: 'parti' | 'effet' | 'al
   return out;
 }
 
-const KIND_LABEL = { parti: 'carte de parti', effet: 'rôle à effet', alibi: 'seconde carte de parti' };
+const KIND_LABEL = { parti: 'carte de parti', effet: 'rôle à effet', alibi: 'carte de parti d’alibi' };
+const KIND_THE = { parti: 'la carte de parti', effet: 'le rôle à effet', alibi: 'la carte de parti d’alibi' };
 
 function curiousStep(card: (typeof CURIOUS)[number]): QStep {
   return cardStep(card, {
@@ -57,7 +58,7 @@ function curiousStep(card: (typeof CURIOUS)[number]): QStep {
       const [id, kind] = (value as string).split(':') as [PlayerId, 'parti' | 'effet' | 'alibi'];
       act(ctx, me, 'curieux');
       const c = cardsOf(s, id).find((x) => x.kind === kind)!;
-      tell(ctx, [me], 'curieux', `${cardName(card)} retourne la ${KIND_LABEL[kind]} de ${name(s, id)} : ${cardName(c.card)}.`, { target: id, card: c.card });
+      tell(ctx, [me], 'curieux', `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`, { target: id, card: c.card });
     },
   });
 }

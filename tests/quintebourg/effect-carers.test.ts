@@ -1,0 +1,124 @@
+/**
+ * The carers (000_a045abd3825f1297.txt:375-383, 110, 616): two nights a week
+ * each name (row K, 000:747, 771, 795) chooses the Espion (look at the cards
+ * of a patient or of a dead player at the morgue) or the Poison (a patient
+ * loses one step; a Q only once someone came back from Q).
+ */
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { NURSES } from '../../src/rulesets/quintebourg/roles';
+import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
+import { Table } from './driver';
+import { hurt } from './effect-helpers';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the Chirurgien (Monday, Thursday). */
+function table(): Table {
+  return new Table({
+    seats: [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'coriace'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'chirurgien'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+    ],
+    posts: POSTS,
+  });
+}
+
+describe('the carers’ calendar (000:377, 747, 771, 795)', () => {
+  it('each of the five names is called on two nights a week, its own', () => {
+    expect(NURSES.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2, 2, 2]);
+    const names = ['chirurgien', 'brancardier', 'infirmier', 'anesthesiste', 'pharmacien'];
+    // Thursday, Friday, Saturday, then Monday, Tuesday, Wednesday (day 4 is the fête).
+    expect([1, 2, 3, 5, 6, 7].map((d) => names.filter((c) => calledOn(d, c)))).toEqual([
+      ['chirurgien', 'brancardier'],
+      ['infirmier'],
+      ['anesthesiste', 'pharmacien'],
+      ['chirurgien'],
+      ['infirmier', 'anesthesiste'],
+      ['brancardier', 'pharmacien'],
+    ]);
+  });
+});
+
+describe('the Espion (000:379, 110)', () => {
+  it('shows the carer every card of a patient at the hospital', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Bruno', 'B');
+    t.until('chirurgien').play('chirurgien', t.opt('espion', 'Bruno'));
+    expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes de Bruno : Reptilien, Coriace.']);
+    expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
+  });
+
+  it('and of a dead player at the morgue; never of a player who is neither', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Emma', 'M');
+    t.until('chirurgien');
+    expect(t.options.filter((o) => o.startsWith('espion'))).toEqual([t.opt('espion', 'Emma')]);
+    expect(t.refusal('chirurgien', t.opt('espion', 'Hugo'))).toBe('Choisissez une des options proposées.');
+    t.play('chirurgien', t.opt('espion', 'Emma'));
+    expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes d’Emma (à la morgue) : Villageois, Sans effet.']);
+  });
+});
+
+describe('the Poison (000:381-383, 89)', () => {
+  it('a patient loses one step', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Emma', 'B');
+    t.until('chirurgien').play('chirurgien', t.opt('poison', 'Emma'));
+    expect(t.health('Emma')).toBe('C');
+    expect(t.events('health').map((e) => e.data)).toEqual([{ player: t.id('Emma'), from: 'B', to: 'C', cause: 'poison' }]);
+    expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma : B → C.']);
+  });
+
+  it('a Q only once someone has come back from Q; then the Q dies', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Emma', 'Q');
+    t.until('chirurgien');
+    expect(t.options).toContain(t.opt('espion', 'Emma'));
+    expect(t.options).not.toContain(t.opt('poison', 'Emma'));
+    const u = table();
+    u.until('reptiliens');
+    hurt(u, 'Emma', 'Q');
+    u.state = produce(u.state, (d) => {
+      d.rs.returned = true;
+    });
+    u.until('chirurgien').play('chirurgien', u.opt('poison', 'Emma'));
+    expect(u.health('Emma')).toBe('M');
+  });
+
+  it('nobody standing outside the hospital can be poisoned', () => {
+    const t = table();
+    t.until('chirurgien');
+    expect(t.refusal('chirurgien', t.opt('poison', 'Hugo'))).toBe('Choisissez une des options proposées.');
+  });
+});
+
+describe('the carers at work (000:616)', () => {
+  it('are neither at home nor in the rooms at the time of the attack', () => {
+    const t = table();
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    hurt(t, 'Emma', 'B');
+    t.until('chirurgien').play('chirurgien', t.opt('espion', 'Emma'));
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'away' });
+    expect(t.call.notes).toEqual(['L’attaque vise maison de David : il n’y a personne d’autre que les attaquants, l’attaque échoue.']);
+    expect(t.health('David')).toBe('I');
+  });
+
+  it('a carer who does nothing stays at home', () => {
+    const t = table();
+    t.until('chirurgien').play('chirurgien', 'rien');
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'house', owner: t.id('David') });
+  });
+});

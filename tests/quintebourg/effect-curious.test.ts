@@ -1,0 +1,99 @@
+/**
+ * The curious ones (000_a045abd3825f1297.txt:385-387, 110): one night in
+ * three each name (row I, 000:745, 769, 793) turns over a card of a player
+ * seated beside him, even one at the hospital, or of a neighbour's spouse.
+ */
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
+import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
+import { Table } from './driver';
+import { hurt } from './effect-helpers';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */
+function table(): Table {
+  return new Table({
+    seats: [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'curieux'],
+      ['amoureux', 'artiste'],
+      ['amoureux', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+    ],
+    alibis: { Emma: 'villageois', Farid: 'reptilien' },
+    posts: POSTS,
+  });
+}
+
+describe('one night in three (000:385, 745, 769, 793)', () => {
+  it('each of the five names is called on two of the six nights of a week', () => {
+    expect(CURIOUS.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2, 2, 2]);
+    const names = ['curieux', 'fureteur', 'fouineur', 'commere', 'indiscret'];
+    // Thursday, Friday, Saturday, then Monday, Tuesday, Wednesday (day 4 is the fête).
+    expect([1, 2, 3, 5, 6, 7].map((d) => names.filter((c) => calledOn(d, c)))).toEqual([
+      ['curieux'],
+      ['fureteur', 'fouineur'],
+      ['commere', 'indiscret'],
+      ['curieux', 'fureteur'],
+      ['fouineur', 'commere'],
+      ['indiscret'],
+    ]);
+  });
+});
+
+describe('turning over a neighbour’s card (000:385)', () => {
+  it('any card of either neighbour, a lover’s alibi too; the curious one alone learns it', () => {
+    const t = table();
+    t.until('curieux');
+    expect(t.options).toEqual([
+      'aucune',
+      `${t.id('Chloé')}:parti`,
+      `${t.id('Chloé')}:effet`,
+      `${t.id('Emma')}:parti`,
+      `${t.id('Emma')}:alibi`,
+      `${t.id('Emma')}:effet`,
+    ]);
+    t.play('curieux', `${t.id('Emma')}:parti`);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma : Amoureux.']);
+    expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
+  });
+
+  it('never the card of a player who does not sit beside him', () => {
+    const t = table();
+    t.until('curieux');
+    expect(t.refusal('curieux', `${t.id('Farid')}:parti`)).toBe('Choisissez une des options proposées.');
+  });
+
+  it('a neighbour at the hospital still shows his card (000:110, 387)', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Emma', 'C');
+    t.until('curieux').play('curieux', `${t.id('Emma')}:effet`);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne le rôle à effet d’Emma : Artiste.']);
+  });
+
+  it('beside a married player, either spouse (000:387)', () => {
+    const t = table();
+    t.until('reptiliens');
+    t.state = produce(t.state, (d) => {
+      d.rs.spouses = [{ pair: [t.id('Emma'), t.id('Hugo')], home: t.id('Emma') }];
+    });
+    t.until('curieux');
+    expect(t.options).toContain(`${t.id('Hugo')}:parti`);
+    t.play('curieux', `${t.id('Hugo')}:parti`);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Hugo : Villageois.']);
+  });
+
+  it('a curious one in a coma cannot look (000:80)', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'David', 'C');
+    t.until('curieux');
+    expect(t.call.inert).not.toBeNull();
+  });
+});
