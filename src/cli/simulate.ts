@@ -3,8 +3,8 @@
  * as a robustness check (errors and invariant violations must stay at zero).
  */
 import { setAutoFreeze } from 'immer';
-import type { AnyRuleset, GameSetup, OptionValue, Options } from '../engine';
-import { normalizeOptions } from '../engine/setup';
+import type { AnyRuleset, GameSetup, OptionValue, Options, RngState } from '../engine';
+import { checkSetup, normalizeOptions } from '../engine/setup';
 import { playout } from '../engine/playout';
 import { nextInt, seedRng, shuffled } from '../engine/random';
 
@@ -64,6 +64,30 @@ export function randomComposition(rules: AnyRuleset, players: number, options: O
   const spare = rules.spareCards?.(cards) ?? 0;
   const filler = rules.roles.find((r) => (r.max ?? 1) > players)?.id ?? suggested[suggested.length - 1]!;
   while (cards.length < players + spare) cards.push(filler);
+  if (fits(rules, players, options, cards)) return cards;
+  return swappedComposition(rules, players, options, suggested, rng);
+}
+
+function fits(rules: AnyRuleset, players: number, options: Options, composition: string[]): boolean {
+  const seats = playerNames(players).map((name, i) => ({ id: `p${i + 1}`, name }));
+  return checkSetup(rules, { rulesetId: rules.id, options, players: seats, composition, seed: 'composition' }).ok;
+}
+
+/**
+ * For a ruleset whose cards are of several kinds (Quinte-bourg's party and
+ * effect cards, lovers' alibis), a draw from every role rarely fits: start
+ * from the suggested composition and swap cards one at a time, keeping each
+ * swap the ruleset's setup checks accept.
+ */
+function swappedComposition(rules: AnyRuleset, players: number, options: Options, suggested: string[], rng: RngState): string[] {
+  const cards = [...suggested];
+  const ids = rules.roles.map((r) => r.id);
+  for (let i = 0; i < players * 3; i++) {
+    const at = nextInt(rng, cards.length);
+    const next = [...cards];
+    next[at] = ids[nextInt(rng, ids.length)]!;
+    if (fits(rules, players, options, next)) cards.splice(0, cards.length, ...next);
+  }
   return cards;
 }
 

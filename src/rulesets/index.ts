@@ -13,7 +13,7 @@ export interface RulesetInfo {
 
 export const RULESETS: RulesetInfo[] = [
   { id: 'thiercelieux', name: 'Les Loups-Garous de Thiercelieux', playable: true },
-  { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', playable: false },
+  { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', playable: true },
   { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', playable: false },
   { id: 'lychantropia', name: 'Made in Lychantropia', playable: true },
   { id: 'newmilenium', name: 'NewMilenium remanié', playable: false },

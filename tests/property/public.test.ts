@@ -79,7 +79,10 @@ function statesUpTo(rules: AnyRuleset, setup: GameSetup, answerSeed: string, cut
  * he shoots and the Ancien's as his curse strikes, even with the cards of the
  * dead face down. Kept so a later ruleset can state its own.
  */
-const EXEMPTIONS: Record<string, Exemption[]> = {};
+const EXEMPTIONS: Record<string, Exemption[]> = {
+  // Quinte-bourg's paying-vote law names who may draw from its pot: a rule, not a player's card (000_a045abd3825f1297.txt:687).
+  quintebourg: ['cortex', 'minus'].map((role) => ({ role, when: (text: string) => text.includes('cagnotte') })),
+};
 
 it('covers at least the Thiercelieux ruleset', () => {
   expect(PLAYABLE.map((r) => r.id)).toContain('thiercelieux');

@@ -1,6 +1,6 @@
-import type { AnyRuleset } from '../../engine';
+import { checkSetup, type AnyRuleset } from '../../engine';
 import { useSetup } from '../store/setup';
-import { compositionOf } from './buildSetup';
+import { buildSetup, compositionOf } from './buildSetup';
 import { cardCountMessage } from './cardCount';
 
 /** Step 3: the cards in play, with the suggested composition and a live count. */
@@ -12,6 +12,10 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
   const composition = compositionOf(rules, counts);
   const spare = rules.spareCards?.(composition) ?? 0;
   const count = cardCountMessage(composition.length, players, spare);
+  // The count can be right while the ruleset's own checks are not (Quinte-bourg: one effect card a player).
+  const draft = useSetup.getState();
+  const checked = count.fits ? checkSetup(rules, buildSetup(rules, { ...draft, counts, options, dealMode: 'random' })) : null;
+  const problem = checked && !checked.ok ? checked.error : null;
   const campName = (id: string): string => rules.camps.find((c) => c.id === id)?.name ?? id;
 
   return (
@@ -29,6 +33,11 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
         <strong>{`${composition.length} cartes pour ${players} joueurs`}</strong>
         {spare > 0 && ` + ${spare} cartes en plus`} — {count.text}
       </p>
+      {problem && (
+        <p className="alert card-check" aria-live="polite">
+          {problem}
+        </p>
+      )}
 
       <ul className="cards-editor">
         {rules.roles.map((role) => {

@@ -1,0 +1,99 @@
+/**
+ * A Quinte-bourg game from the new-game form: the mode option, the suggested
+ * party and effect cards, a random deal whose checklist names both cards of
+ * each player, then the game's first calls (the posts handed out at the start,
+ * 000_a045abd3825f1297.txt:471) and a grimoire with coins and effect cards.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import GameScreen from '../../src/ui/screens/GameScreen';
+import NewGameScreen from '../../src/ui/screens/NewGameScreen';
+import { useSetup } from '../../src/ui/store/setup';
+import { useFreshDB } from './helpers';
+
+const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
+const EFFECTS = ['Marchand de sable', 'Curieux', 'Infirmier', 'Scientifique', 'Tricheur', 'Assassin', 'Artiste', 'Éris'];
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function toCards(user: User, mode: string): Promise<void> {
+  render(<NewGameScreen />);
+  await screen.findByRole('heading', { name: 'Options' });
+  await user.click(screen.getByRole('radio', { name: 'Les gens étranges de Quinte-bourg' }));
+  const modes = await screen.findByRole('group', { name: 'Mode de jeu' });
+  await user.click(within(modes).getByRole('radio', { name: new RegExp(`^${mode}`) }));
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  for (let i = 0; i < NAMES.length; i++) {
+    if (i >= 6) await user.click(screen.getByRole('button', { name: 'Ajouter un joueur' }));
+    await user.type(screen.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }), NAMES[i]!);
+  }
+  await user.click(screen.getByRole('button', { name: 'Suivant' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
+}
+
+describe('une partie des gens étranges de Quinte-bourg', () => {
+  const db = useFreshDB();
+  beforeEach(() => {
+    useSetup.getState().reset();
+    window.history.replaceState(null, '', '/nouvelle');
+  });
+
+  it('mode V : cartes de parti et à effet suggérées, distribution au hasard, chacun voit ses deux cartes, puis les postes de départ', async () => {
+    const user = userEvent.setup();
+    await toCards(user, 'Villageois');
+    // One party card and one effect card a player (000:112-118): 8 + 8.
+    expect(document.querySelector('.card-count')?.textContent).toBe(
+      '16 cartes pour 8 joueurs + 8 cartes en plus — Le compte est bon\u00a0: 16 cartes (8 joueurs + 8 cartes en plus).',
+    );
+    expect(screen.getByLabelText('Cartes Reptilienne alpha').textContent).toBe('1');
+    expect(screen.getByLabelText('Cartes Médecin').textContent).toBe('1');
+    for (const effect of EFFECTS) expect(screen.getByLabelText(`Cartes ${effect}`).textContent).toBe('1');
+
+    // An effect card too many: the engine's reason, and the form stays on the cards.
+    await user.click(screen.getByRole('button', { name: 'Ajouter une carte Cupidon' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The count fits (an effect card is undealt), but the ruleset says why it is wrong, before and after « Suivant ».
+    expect(document.querySelector('.card-check')?.textContent).toBe('Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.');
+    expect(screen.getByRole('alert').textContent).toBe('Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retirer une carte Cupidon' }));
+
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+    const list = document.querySelector('.checklist') as HTMLElement;
+    const held: string[] = [];
+    for (const name of NAMES) {
+      const reveal = within(list).getByRole('button', { name: `Voir la carte de ${name}` });
+      await user.click(reveal);
+      held.push(reveal.closest('li')!.querySelector('.check-card')!.textContent!);
+      await user.click(within(list).getByRole('checkbox', { name: `${name} a vu sa carte` }));
+    }
+    // Each player is shown a party card and an effect card (the engine names every card held).
+    for (const cards of held) expect(cards.split(' + ')).toHaveLength(2);
+    expect(held.map((c) => c.split(' + ')[1]).sort()).toEqual([...EFFECTS].sort());
+    expect(held.filter((c) => c.startsWith('Reptilienne alpha'))).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Commencer la partie' }));
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/partie\//));
+    const [game] = await db().games.toArray();
+    expect(game!.rulesetId).toBe('quintebourg');
+
+    render(<GameScreen gameId={game!.id} />);
+    // The posts are handed out before the first night, one call per post.
+    expect(await screen.findByText('Qui reçoit le poste de Notaire ?')).toBeTruthy();
+    const grid = screen.getByRole('group', { name: /Notaire/ });
+    await user.click(within(grid).getByRole('button', { name: 'Bruno' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Qui reçoit le poste de Président ?')).toBeTruthy();
+    // Bruno may not get a second post (000:471): he is no longer offered.
+    expect(within(screen.getByRole('group', { name: /Président/ })).queryByRole('button', { name: 'Bruno' })).toBeNull();
+
+    // The grimoire: both cards, the coins, the post.
+    const bruno = screen.getByRole('listitem', { name: 'Bruno' });
+    expect(within(bruno).getByText('Notaire')).toBeTruthy();
+    expect(within(bruno).getByText('Pièces : 3')).toBeTruthy();
+    expect(within(bruno).getByText(/^Rôle à effet : /)).toBeTruthy();
+    expect(within(bruno).getByText('Indemne')).toBeTruthy();
+  });
+});
