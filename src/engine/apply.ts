@@ -113,13 +113,14 @@ function makeCtx<R>(
       if (told.role !== undefined) p.announced.role = told.role;
       ctx.emit('announce', { to: 'public' }, text, { player: id, ...told });
     },
-    setHealth(id: PlayerId, health: string, cause: string) {
+    setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }) {
       const p = s.players[id]!;
       const from = p.health;
       if (from === health) return;
       p.health = health;
       const model = rules.health;
       ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${cause})`, {
+        ...detail,
         player: id,
         from,
         to: health,

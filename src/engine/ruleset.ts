@@ -85,8 +85,11 @@ export interface Ctx<R> {
   append(step: string, args?: Json): void;
   /** Tell the table something about a player (public event; updates what the public projection shows). */
   announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void;
-  /** Change a player's true health, logging it and running the ruleset's hook. */
-  setHealth(id: PlayerId, health: string, cause: string): void;
+  /**
+   * Change a player's true health, logging it and running the ruleset's hook.
+   * `detail` goes into the logged event's data (e.g. why a rule capped the move).
+   */
+  setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }): void;
   /** End the game now. */
   end(end: GameEnd): void;
 }

@@ -100,13 +100,15 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     attackNight(t, t.opt('house', 'David'), 2);
     expect(t.health('David')).toBe('C');
     const notes: string[][] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < 4; k++) {
       t.until('maj-fin');
       notes.push([`nuit ${t.state.clock.day}`, ...t.call.notes.filter((n) => n.startsWith('David'))]);
       t.play('maj-fin');
+      notes[k]!.push(`compte ${t.rs.hospital[t.id('David')] ?? 0}`);
     }
-    // Night 1 he was hit at home; then Friday, Saturday, and Monday after the fête (no night before Sunday).
-    expect(notes).toEqual([['nuit 2'], ['nuit 3'], ['nuit 5', 'David a passé trois nuits à l’hôpital : C → B.']]);
+    // Night 1 (Thursday) he was hit at home after the map was drawn: it does not count; then Friday,
+    // Saturday, and Monday after the fête (no night before Sunday).
+    expect(notes).toEqual([['nuit 1', 'compte 0'], ['nuit 2', 'compte 1'], ['nuit 3', 'compte 2'], ['nuit 5', 'David a passé trois nuits à l’hôpital : C → B.', 'compte 0']]);
     expect(t.health('David')).toBe('B');
   });
 

@@ -19,25 +19,39 @@ export function harmable(s: QGame, id: PlayerId): boolean {
   return h !== 'Q' || s.rs.returned;
 }
 
-/** The state a change to `to` really reaches for this player. */
-export function capped(s: QGame, id: PlayerId, to: Health): Health {
+/** Why a worsening stops short of what its cause asked: le coriace (000:411), Sesiano's unspent resurrection (000:106). */
+export type Cap = 'coriace' | 'sesiano';
+
+/** The state a change to `to` really reaches for this player, and the cap that stopped it short. */
+export function capped(s: QGame, id: PlayerId, to: Health): { reached: Health; cap: Cap | null } {
   const from = health(s, id);
-  let out = to;
-  if (rank(out) > rank(from) + 1 && effectOf(s, id) === 'coriace') out = stepDown(from);
-  if (out === 'M' && s.players[id]!.role === 'sesiano' && canUse(s, id, 'resurrection')) out = 'Q';
-  return out;
+  let reached = to;
+  let cap: Cap | null = null;
+  if (rank(reached) > rank(from) + 1 && effectOf(s, id) === 'coriace') {
+    reached = stepDown(from);
+    cap = 'coriace';
+  }
+  if (reached === 'M' && s.players[id]!.role === 'sesiano' && canUse(s, id, 'resurrection')) {
+    reached = 'Q';
+    cap = 'sesiano';
+  }
+  return { reached, cap };
 }
 
-/** Change a player's health for `cause` (a key of CAUSES), with the caps. Returns the state reached. */
+/**
+ * Change a player's health for `cause` (a key of CAUSES), with the caps; a
+ * capped move logs what the cause asked and the cap, so the invariant can
+ * check the cause's rule against the asked state. Returns the state reached.
+ */
 export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string): Health {
   const s = game(ctx);
   const from = health(s, id);
   if (from === 'M') return from;
   const rule = CAUSES[cause];
   if (!rule) throw new Error(`unknown health cause ${cause}`);
-  const reached = rank(to) > rank(from) ? capped(s, id, to) : to;
+  const { reached, cap } = rank(to) > rank(from) ? capped(s, id, to) : { reached: to, cap: null };
   if (reached === from) return from;
-  ctx.setHealth(id, reached, cause);
+  ctx.setHealth(id, reached, cause, cap ? { asked: to, cap } : undefined);
   return reached;
 }
 

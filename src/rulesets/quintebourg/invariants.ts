@@ -27,6 +27,21 @@ function lastEvents(s: QGame): GameEvent[] {
   return out;
 }
 
+/** Whether a capped worsening is one the cap allows: le coriace loses one step (000:411), Sesiano stays Q (000:106). */
+function capProblem(s: QGame, player: string, from: string, to: string, asked: string, cap: string | undefined): string | null {
+  if (cap === 'coriace') {
+    if (s.rs.cards[player]?.effect !== 'coriace') return `capped as coriace without the card (${from} → ${to})`;
+    if (rank(asked) <= rank(from) + 1 || rank(to) !== rank(from) + 1) return `coriace cap ${from} → ${to} for ${asked}`;
+    return null;
+  }
+  if (cap === 'sesiano') {
+    if (s.players[player]!.role !== 'sesiano') return `capped as Sesiano without the card (${from} → ${to})`;
+    if (asked !== 'M' || to !== 'Q') return `Sesiano cap ${from} → ${to} for ${asked}`;
+    return null;
+  }
+  return `unknown cap ${String(cap)} (${from} → ${to} for ${asked})`;
+}
+
 export function invariants(s: QGame): string[] {
   const out: string[] = [];
   const events = lastEvents(s);
@@ -34,9 +49,14 @@ export function invariants(s: QGame): string[] {
   for (const e of events) {
     if (e.type === 'retour') returned = true;
     if (e.type !== 'health') continue;
-    const { player, from, to, cause } = e.data as { player: string; from: string; to: string; cause: string };
-    const bad = moveProblem(from, to, cause);
+    const { player, from, to, cause, asked, cap } = e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string };
+    // A capped move obeys its cause's rule with the state it asked for, and the cap's own rule with the state reached.
+    const bad = moveProblem(from, asked ?? to, cause);
     if (bad) out.push(`${player}: ${bad}`);
+    if (asked !== undefined) {
+      const problem = capProblem(s, player, from, to, asked, cap);
+      if (problem) out.push(`${player}: ${problem}`);
+    }
     if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ) out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
   }
 

@@ -9,7 +9,7 @@
 import { ack, game, type QCtx, type QStep } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp, type Health } from '../health';
-import { health, partnerIn, partyHolder, roomOf } from '../state';
+import { health, partnerIn, partyHolder } from '../state';
 import { name } from '../text';
 
 function note(ctx: QCtx, step: string, line: string): void {
@@ -74,9 +74,10 @@ export function endOfNightUpdates(ctx: QCtx): void {
     const s = game(ctx);
     const h = health(s, id) as Health;
     if (h !== 'B' && h !== 'C') continue;
-    // A B patient out of his room tonight (a sbire on guard, a lover at a bedside) does not count the night (000:76).
-    const place = s.rs.night.map?.[id];
-    if (h === 'B' && !(place?.kind === 'hospital' && place.room === roomOf(s, id))) continue;
+    // Only a night spent at the hospital counts (000:93), as the night's map has it (row P): not a night
+    // at home before an attack sent him there, nor a B's night out on guard (000:76, 447). A lover
+    // watching over his partner's bed is at the hospital too (000:237).
+    if (s.rs.night.map?.[id]?.kind !== 'hospital') continue;
     const nights = (s.rs.hospital[id] ?? 0) + 1;
     if (nights >= 3) {
       changeHealth(ctx, id, stepUp(h), 'hopital');
