@@ -4,26 +4,20 @@
  * coins of a house or a room, rounded up, and may hand some on at once; the
  * trucage turns the C, Q and M's votes against a target at the next vote.
  */
-import type { PlayerId } from '../../../engine';
-import type { Location } from '../../../engine/locations';
-import { locationLabel } from '../../../engine/locations';
+import type { Json, PlayerId } from '../../../engine';
 import { act, first, game, tell, type QStep } from '../common';
 import { moveCoins } from '../coins';
-import { at, housePlace, roomPlace } from '../night-map';
+import { at } from '../night-map';
 import { CHEATS, cardName } from '../roles';
-import { atHospital, effectHolder, health, type QGame } from '../state';
+import { believedAlive, effectHolder, type QGame } from '../state';
 import { coins, name } from '../text';
 import { cardStep } from './call';
+import { parsePlace, placeName, placeOptions } from './scientists';
 
 function options(s: QGame): { value: string; label: string }[] {
-  const out = [{ value: 'rien', label: 'Rien cette nuit' }];
-  for (const id of s.order) {
-    if (health(s, id) === 'M') continue;
-    out.push({ value: `house:${id}`, label: `Larcin : ${s.players[id]!.role === 'medecin' ? 'bunker' : 'maison'} de ${name(s, id)}` });
-    if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Larcin : chambre de ${name(s, id)}` });
-  }
-  for (const id of s.order) if (health(s, id) !== 'M') out.push({ value: `trucage:${id}`, label: `Trucage contre ${name(s, id)}` });
-  return out;
+  // The trucage aims at someone the table believes alive: the votes go against a living name.
+  const living = s.order.filter((id) => believedAlive(s, id));
+  return [{ value: 'rien', label: 'Rien cette nuit' }, ...placeOptions(s, 'Larcin'), ...living.map((id) => ({ value: `trucage:${id}`, label: `Trucage contre ${name(s, id)}` }))];
 }
 
 /** Take `n` coins from the occupants, one at a time from the richest (ties in seating order). */
@@ -43,7 +37,7 @@ function cheat(card: (typeof CHEATS)[number]): QStep {
     id: card,
     title: cardName(card),
     line: () => `${cardName(card)} ouvre les yeux : larcin (un lieu) ou trucage (une cible pour le vote de demain) ?`,
-    notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
+    notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).', 'Le trucage : au vote de demain, les voix des C, Q et M iront toutes contre la cible (000:397).'],
     prompt: (s) => ({ kind: 'choice', label: 'Larcin ou trucage', options: options(s) }),
     resolve(ctx, value) {
       if (value === 'rien') return;
@@ -56,40 +50,48 @@ function cheat(card: (typeof CHEATS)[number]): QStep {
         ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des C, Q et M iront contre ${name(s, id)}.`, { target: id });
         return;
       }
-      const place: Location = what === 'house' ? housePlace(s, id) : roomPlace(s, id);
+      const place = parsePlace(s, value as string);
+      // The coins of the place are those its occupants carry (000:561): a Q or M holds none (000:126).
       const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
       const total = here.reduce((sum, x) => sum + s.players[x]!.money, 0);
       const taken = steal(ctx, me, here, Math.ceil(total / 2));
-      tell(ctx, [me], 'larcin', `Larcin, ${locationLabel(s, place)} : ${coins(taken)} sur ${total}.`, { taken });
-      if (taken > 0) ctx.react('larcin-don', { thief: me, taken });
+      tell(ctx, [me], 'larcin', `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`, { place: value as string, taken });
+      if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
     },
   });
 }
 
 export const cheatSteps: QStep[] = CHEATS.map(cheat);
 
+interface Loot {
+  thief: PlayerId;
+  /** Coins of the loot not handed on yet. */
+  left: number;
+}
+
+/** The thief may hand on all or part of the loot at once, to anyone, one recipient after another (000:393). */
 export const larcinDon: QStep = {
   id: 'larcin-don',
   title: 'Le larcin : un don',
-  line: () => 'Veut-il redonner tout ou partie du butin à quelqu’un ?',
-  prompt: (s, args) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== (args as { thief: PlayerId }).thief && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
+  line: (s, args) => `Veut-il redonner tout ou partie du butin (${coins(Math.min((args as unknown as Loot).left, s.players[(args as unknown as Loot).thief]!.money))}) à quelqu’un ?`,
+  prompt: (s, args) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== (args as unknown as Loot).thief && believedAlive(s, id)) }),
   resolve(ctx, value, args) {
     const to = first(value);
-    if (to) ctx.react('larcin-montant', { ...(args as { thief: PlayerId; taken: number }), to });
+    if (to) ctx.react('larcin-montant', { ...(args as unknown as Loot), to } as unknown as Json);
   },
 };
+
+const most = (s: QGame, loot: Loot) => Math.min(loot.left, s.players[loot.thief]!.money);
 
 export const larcinMontant: QStep = {
   id: 'larcin-montant',
   title: 'Le larcin : combien',
   line: (s, args) => `Combien de pièces pour ${name(s, (args as { to: PlayerId }).to)} ?`,
-  prompt: (s, args) => {
-    const { thief, taken } = args as { thief: PlayerId; taken: number };
-    return { kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, Math.min(taken, s.players[thief]!.money)) };
-  },
-  validate: (s, value, args) => ((value as number) > s.players[(args as { thief: PlayerId }).thief]!.money ? 'Il n’a pas autant de pièces.' : null),
+  prompt: (s, args) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, args as unknown as Loot)) }),
+  validate: (s, value, args) => ((value as number) > most(s, args as unknown as Loot) ? `Il ne reste que ${coins(most(s, args as unknown as Loot))} du butin à donner.` : null),
   resolve(ctx, value, args) {
-    const { thief, to } = args as { thief: PlayerId; to: PlayerId };
-    moveCoins(ctx, thief, to, value as number, 'don du butin');
+    const { thief, to, left } = args as unknown as Loot & { to: PlayerId };
+    const given = moveCoins(ctx, thief, to, value as number, 'don du butin');
+    if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });
   },
 };

@@ -1,0 +1,117 @@
+/**
+ * The Tricheur, the Brigand and the Hackeur (000_a045abd3825f1297.txt:389-397):
+ * two nights a week each (row S, 000:755, 779, 803), a larcin (half the coins
+ * of a house or a room, rounded up, some handed on at once) or a trucage (the
+ * C, Q and M all vote against a target at the next vote).
+ */
+import { describe, expect, it } from 'vitest';
+import { CHEATS } from '../../src/rulesets/quintebourg/roles';
+import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
+import { Table } from './driver';
+import { hurt, purse } from './effect-helpers';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** Mode V, three coins each: David is the Tricheur (Monday, Thursday); Emma may be Laura de la Riponne. */
+function table(laura = false): Table {
+  return new Table({
+    seats: [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'tricheur'],
+      ['villageois', laura ? 'laura' : 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+    ],
+    posts: POSTS,
+  });
+}
+
+describe('the cheats’ calendar (000:391, 755, 779, 803)', () => {
+  it('each name on two nights a week', () => {
+    expect(CHEATS.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2]);
+    expect([1, 2, 3, 5, 6, 7].map((d) => CHEATS.filter((c) => calledOn(d, c)))).toEqual([['tricheur'], ['brigand'], ['hacker'], ['tricheur'], ['brigand'], ['hacker']]);
+  });
+});
+
+describe('the larcin (000:393)', () => {
+  it('takes half the coins of the occupants, rounded up', () => {
+    const t = table(true);
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    // Emma (3, squatting) and Hugo (3): 3 taken, one at a time from the richest.
+    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 3 pièces sur 6.']);
+    expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([6, 1, 2]);
+  });
+
+  it('an odd purse: 3 coins give 2; an empty house gives nothing', () => {
+    const t = table();
+    t.until('tricheur').play('tricheur', t.opt('house', 'Gaëlle'));
+    expect([t.coins('David'), t.coins('Gaëlle')]).toEqual([5, 1]);
+    const u = table();
+    u.until('reptiliens');
+    hurt(u, 'Emma', 'C');
+    u.until('tricheur').play('tricheur', u.opt('house', 'Emma'));
+    expect(u.texts('larcin')).toEqual(['Larcin, la maison d’Emma : 0 pièce sur 0.']);
+  });
+
+  it('a hospital room: the patient’s coins went with him (000:561)', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Farid', 'B');
+    purse(t, 'Farid', 5);
+    t.until('tricheur').play('tricheur', t.opt('room', 'Farid'));
+    expect([t.coins('David'), t.coins('Farid')]).toEqual([6, 2]);
+  });
+
+  it('the thief may hand the loot on at once, to several people, never more than he took', () => {
+    const t = table(true);
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    expect(t.step).toBe('larcin-don');
+    t.play('larcin-don', ['Gaëlle']);
+    expect(t.refusal('larcin-montant', 4)).toBe('Entrez un nombre entre 1 et 3.');
+    t.play('larcin-montant', 2);
+    expect(t.call.line).toBe('Veut-il redonner tout ou partie du butin (1 pièce) à quelqu’un ?');
+    t.play('larcin-don', ['Farid']).play('larcin-montant', 1);
+    expect([t.coins('David'), t.coins('Gaëlle'), t.coins('Farid')]).toEqual([3, 5, 4]);
+    expect(t.step).not.toBe('larcin-don');
+  });
+
+  it('the richest citizen of the day stays protected that night, though robbed (000:393, 563)', () => {
+    const t = table();
+    t.until('plus-riche');
+    purse(t, 'Hugo', 6);
+    t.play('plus-riche');
+    // Nights 2 and 3 have the Brigand and the Hackeur; the Tricheur comes back on Monday, day 5.
+    t.until('tombee');
+    while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    expect(t.texts('attaque').slice(-1)[0]).toMatch(/plus riche citoyen.*repousse/);
+    // The attackers spent the night in Hugo's house too: 6 (Hugo) + 3 + 3 coins there, 6 taken.
+    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 6 pièces sur 12.']);
+    expect([t.coins('Hugo'), t.coins('Ana'), t.coins('Bruno'), t.coins('David')]).toEqual([2, 2, 2, 9]);
+    expect(t.rs.richest).toBe(t.id('Hugo'));
+  });
+});
+
+describe('the trucage (000:395-397)', () => {
+  it('at the next vote, the C, Q and M all vote against the target, revealed at the end', () => {
+    const t = table();
+    t.until('reptiliens');
+    hurt(t, 'Farid', 'C');
+    hurt(t, 'Gaëlle', 'Q');
+    t.until('tricheur');
+    expect(t.options).not.toContain(`trucage:${t.id('Gaëlle')}`);
+    t.play('tricheur', `trucage:${t.id('Hugo')}`);
+    expect(t.rs.trucage).toBe(t.id('Hugo'));
+    expect(t.texts('trucage')).toEqual(['Trucage : au prochain vote, les voix des C, Q et M iront contre Hugo.']);
+    t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Ana', Chloé: 'Bruno' }));
+    t.until('depouillement');
+    expect(t.call.notes).toEqual(['Votes : Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les C, Q et M votent tous : Hugo (2).', 'Total : Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
+    expect(t.health('Hugo')).toBe('Q');
+  });
+});
