@@ -14,14 +14,16 @@ function sandman(card: 'marchand-de-sable' | 'morphee'): QStep {
     id: card,
     title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
     line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
-    prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, card) && health(s, id) !== 'M') }),
+    notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué (000:401).'],
+    // Anyone, himself too: the book names no exception (000:401).
+    prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
       const s = game(ctx);
       act(ctx, effectHolder(s, card)!, 'sommeil');
       ctx.s.rs.night.sleepers.push(target);
-      tell(ctx, [target], 'sommeil', `${name(s, target)} dort d’un sommeil lourd cette nuit : il n’agira plus.`, { target });
+      tell(ctx, [target], 'sommeil', `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’au matin.`, { target });
     },
   });
 }
@@ -29,12 +31,12 @@ function sandman(card: 'marchand-de-sable' | 'morphee'): QStep {
 export const marchandDeSable = sandman('marchand-de-sable');
 export const morphee = sandman('morphee');
 
-/** Houses a player may go to: any other living player's home. */
-export function houses(s: QGame, self: PlayerId | null): { value: string; label: string }[] {
+/** Houses a player may go to: any other living player's home (and with `empty`, a dead player's too). */
+export function houses(s: QGame, self: PlayerId | null, empty = false): { value: string; label: string }[] {
   const seen = new Set<string>();
   const out: { value: string; label: string }[] = [];
   for (const id of s.order) {
-    if (health(s, id) === 'M') continue;
+    if (health(s, id) === 'M' && !empty) continue;
     const home = homeOf(s, id);
     if (seen.has(home) || (self && home === homeOf(s, self))) continue;
     seen.add(home);
@@ -47,8 +49,9 @@ export const laura: QStep = cardStep('laura', {
   id: 'laura',
   title: 'Laura de la Riponne',
   line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle squatte cette nuit.',
-  notes: () => ['Elle ne dort jamais chez elle (000:405).'],
-  prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura')) }),
+  notes: () => ['Elle ne dort jamais chez elle (000:405) ; la maison peut être vide ou occupée (000:407).'],
+  // Any house but hers, a dead player's empty house too (000:407).
+  prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
   resolve(ctx, value) {
     act(ctx, effectHolder(game(ctx), 'laura')!, 'squat');
     ctx.s.rs.night.laura = value as PlayerId;
