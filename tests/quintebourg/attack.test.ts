@@ -40,7 +40,7 @@ describe('an attack on a house', () => {
     attack(t, t.opt('house', 'Hugo'), 7);
     expect(t.step).toBe('attaque');
     expect(t.call.notes).toEqual([
-      'maison de Hugo : Ana, Bruno et Hugo. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).',
+      'Dans la maison d’Hugo : Ana, Bruno et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Hugo) → surnombre, table 1.',
       'Hugo est la cible effective : dé 7 → Q ; I → Q.',
     ]);
     expect(t.health('Hugo')).toBe('Q');
@@ -53,7 +53,7 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').dice(9).play('dodo');
     expect(t.call.notes).toEqual([
-      'maison de Hugo : Ana, Bruno, Emma et Hugo. Attaquants présents : 2 ; défenseurs comptés : 2 (pas de surnombre).',
+      'Dans la maison d’Hugo : Ana, Bruno, Emma et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (Emma et Hugo) → pas de surnombre, table 2.',
       'Hugo est la cible effective : dé 9 → Q ; I → Q.',
     ]);
     expect([t.health('Hugo'), t.health('Emma')]).toEqual(['Q', 'I']);
@@ -65,7 +65,7 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').play('dodo');
     // Laura never sleeps at home (000:405): her house is empty.
-    expect(t.call.notes).toEqual(['L’attaque vise maison de Emma : il n’y a personne d’autre que les attaquants, l’attaque échoue.']);
+    expect(t.call.notes).toEqual(['Dans la maison d’Emma, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);
 
     const u = table({ 4: 'laura' });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
@@ -77,7 +77,7 @@ describe('an attack on a house', () => {
     u.until('laura').play('laura', u.id('Hugo'));
     u.until('dodo').dice(3).play('dodo');
     expect(u.call.notes).toEqual([
-      'maison de Hugo : Ana, Bruno et Emma. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).',
+      'Dans la maison d’Hugo : Ana, Bruno et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
       'Emma est la cible effective : dé 3 → C ; I → C.',
     ]);
     expect([u.health('Hugo'), u.health('Emma')]).toEqual(['B', 'C']);
@@ -90,7 +90,7 @@ describe('an attack on a house', () => {
     // d10 for the Chef (table 1: 3 attackers? no, 2 against 2), the draw of the attacker struck back (1 of 2), d10 for him.
     t.until('dodo').rig([10, 4], [2, 1], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'maison de Hugo : Ana, Bruno, David et Hugo. Attaquants présents : 2 ; défenseurs comptés : 2 (pas de surnombre).',
+      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Hugo) → pas de surnombre, table 2.',
       'David est la cible effective : dé 4 → C ; I → C.',
       'David se défend : Bruno est touché·e, dé 8 → Q ; I → Q.',
     ]);
@@ -106,18 +106,18 @@ describe('an attack on a house', () => {
     expect(t.publicTexts()).toContain('Le plus riche citoyen est Hugo.');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['L’attaque vise la maison de Hugo, le plus riche citoyen : son système de protection la repousse.']);
+    expect(t.call.notes).toEqual(['L’attaque vise la maison d’Hugo : le système de protection du plus riche citoyen (Hugo) la repousse.']);
     expect(t.health('Hugo')).toBe('I');
   });
 
   it('the médecin’s bunker takes a whole night to force; the next attack goes in (000:249, 567)', () => {
     const t = table();
     attack(t, t.opt('house', 'Chloé'));
-    expect(t.call.notes).toEqual(['Les attaquants passent la nuit à forcer la porte du bunker : elle cède, mais personne n’est touché cette nuit.']);
+    expect(t.call.notes).toEqual(['Les attaquants (Ana et Bruno) passent la nuit à forcer la porte du bunker de Chloé : elle cède, mais personne n’est touché cette nuit.']);
     expect(t.rs.bunkerForced).toBe(true);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('bunker de Chloé : Ana, Bruno et Chloé. Attaquants présents : 2 ; défenseurs comptés : 1 (surnombre).');
+    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé : Ana, Bruno et Chloé. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Chloé) → surnombre, table 1.');
     expect(t.health('Chloé')).toBe('B');
   });
 });
@@ -137,7 +137,7 @@ describe('attacks and the hospital (000:606-624)', () => {
       t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
       t.until('dodo').dice(face).play('dodo');
       expect(t.call.notes).toEqual([
-        `hôpital, chambre 4 : Ana et David. Attaquants présents : 1 ; défenseurs comptés : 1 (pas de surnombre).`,
+        'Dans la chambre d’hôpital de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.',
         `David est la cible effective : dé ${face} → ${face === 0 ? 'I' : face === 7 ? 'C' : 'Q'} (patient seul : au moins un cran) ; B → ${after}.`,
       ]);
       expect(t.health('David')).toBe(after);
@@ -151,7 +151,7 @@ describe('attacks and the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').play('dodo');
     expect(t.call.notes).toEqual([
-      'hôpital, chambre 4 : Ana, Bruno et David. Attaquants présents : 2 ; défenseurs comptés : 0 (surnombre).',
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
       'Personne ne peut être touché ici : l’attaque échoue.',
     ]);
     expect(t.health('David')).toBe('Q');

@@ -111,7 +111,7 @@ describe('the carers at work (000:616)', () => {
     t.until('chirurgien').play('chirurgien', t.opt('espion', 'Emma'));
     t.until('dodo').play('dodo');
     expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'away' });
-    expect(t.call.notes).toEqual(['L’attaque vise maison de David : il n’y a personne d’autre que les attaquants, l’attaque échoue.']);
+    expect(t.call.notes).toEqual(['Dans la maison de David, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);
     expect(t.health('David')).toBe('I');
   });
 

@@ -8,32 +8,41 @@ import { rollOnTable } from '../../engine/dice-table';
 import { game, type QCtx } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
-import { at, targetPlace } from './night-map';
-import { locationLabel } from '../../engine/locations';
-import {
-  asleep,
-  attendsCamp,
-
-  health,
-  homeOf,
-  partnerIn,
-  partyHolder,
-  post,
-  type AttackCamp,
-  type QGame,
-  type Target,
-} from './state';
-import { name, names } from './text';
+import { at, placeLabel, targetPlace } from './night-map';
+import { asleep, attendsCamp, effectHolder, health, homeOf, opt, partnerIn, partyHolder, post, type AttackCamp, type QGame, type Target } from './state';
+import { de, name, names } from './text';
 
 /** Able to fight back: not C, Q or M, not in a heavy sleep (000:401, 618). */
-function fights(s: QGame, id: PlayerId): boolean {
+export function fights(s: QGame, id: PlayerId): boolean {
   return (health(s, id) === 'I' || health(s, id) === 'B') && !asleep(s, id);
+}
+
+/** The boss a player obeys: the one who took him as sbire, or the Parrain for the Bras droit, who counts as his sbire (000:449). */
+export function bossOf(s: QGame, id: PlayerId): PlayerId | null {
+  const boss = s.rs.sbires[id];
+  if (boss) return boss;
+  if (s.rs.cards[id]?.effect === 'bras-droit') {
+    const parrain = effectHolder(s, 'parrain');
+    return parrain && parrain !== id ? parrain : null;
+  }
+  return null;
+}
+
+/** A boss's sbires, in seating order (the Bras droit among the Parrain's). */
+export function sbiresOf(s: QGame, boss: PlayerId): PlayerId[] {
+  return s.order.filter((id) => id !== boss && bossOf(s, id) === boss);
 }
 
 /** The mafia: the Parrain, the Bras droit and their sbires (000:585). */
 export function mafioso(s: QGame, id: PlayerId): boolean {
   const e = s.rs.cards[id]!.effect;
-  return e === 'parrain' || e === 'bras-droit' || id in s.rs.sbires;
+  return e === 'parrain' || e === 'bras-droit' || bossOf(s, id) !== null;
+}
+
+/** A lover beside his lover (000:585). */
+function loverTogether(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
+  const lover = partnerIn(s.rs.lovers, id);
+  return lover !== null && here.includes(lover);
 }
 
 /** Who defends himself when attacked (000:585): mafia, adjoints, the Chef des armées, an assassin (000:439), a lover beside his lover. */
@@ -41,74 +50,83 @@ export function selfDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean 
   if (mafioso(s, id)) return true;
   if (post(s, 'randy') === id || post(s, 'armish') === id || post(s, 'chef') === id) return true;
   if (s.rs.cards[id]!.effect === 'assassin') return true;
-  const lover = partnerIn(s.rs.lovers, id);
-  return lover !== null && here.includes(lover);
+  return loverTogether(s, id, here);
 }
 
-/** The priority targets of a place (000:577): the Chef des armées, a sbire, a lover beside his lover. */
-function priorityDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
+/**
+ * The priority targets of a place (000:577). Reading choice (option
+ * `prioriteDefense`): by default every player who defends himself (000:585,
+ * the issue's list); « livre » keeps the three 000:577 names: the Chef des
+ * armées, a sbire, a lover beside his lover. Either way only a fighter.
+ */
+export function priorityTarget(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
   if (!fights(s, id)) return false;
-  if (post(s, 'chef') === id || id in s.rs.sbires) return true;
-  const lover = partnerIn(s.rs.lovers, id);
-  return lover !== null && here.includes(lover);
+  if (opt<string>(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
+  return selfDefender(s, id, here);
 }
 
-export interface AttackReport {
-  lines: string[];
-  victim: PlayerId | null;
-}
-
-/** The designated target as a player, if present (the house's owner or the room's patient). */
-function designated(s: QGame, t: Target): PlayerId {
+/** The designated target as a player (the house's owner or the room's patient). */
+function designated(t: Target): PlayerId {
   return t.kind === 'house' ? t.owner : t.patient;
+}
+
+/** Whether the richest citizen's system guards this place: his own home, house or bunker, never a room (000:563). */
+export function richestGuards(s: QGame, target: Target): boolean {
+  return target.kind === 'house' && s.rs.richest !== null && homeOf(s, s.rs.richest) === homeOf(s, target.owner);
 }
 
 /** Resolve tonight's attack on the night's map; the dice are logged with their rows. */
 export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: Record<PlayerId, Location>): string[] {
   const s = game(ctx);
   const place = targetPlace(s, target);
-  const where = locationLabel(s, place);
+  const where = placeLabel(s, place);
   const lines: string[] = [];
   const say = (text: string) => {
     lines.push(text);
     ctx.emit('attaque', { to: 'mj' }, text);
   };
   // The richest citizen's house is protected (000:563).
-  if (target.kind === 'house' && s.rs.richest && homeOf(s, s.rs.richest) === homeOf(s, target.owner) && place.kind === 'house') {
-    say(`L’attaque vise la maison de ${name(s, s.rs.richest)}, le plus riche citoyen : son système de protection la repousse.`);
-    return lines;
-  }
-  // The bunker takes a night to force (000:249, 567).
-  if (place.kind === 'bunker' && !s.rs.bunkerForced) {
-    ctx.s.rs.bunkerForced = true;
-    say('Les attaquants passent la nuit à forcer la porte du bunker : elle cède, mais personne n’est touché cette nuit.');
+  if (richestGuards(s, target)) {
+    say(`L’attaque vise ${where} : le système de protection du plus riche citoyen (${name(s, s.rs.richest!)}) la repousse.`);
     return lines;
   }
   const here = at(map, place);
+  // Attackers called elsewhere by a higher long action fight only where they are (000:589).
   const attackers = here.filter((id) => attendsCamp(s, id, camp) && fights(s, id));
+  if (attackers.length === 0) {
+    say(`Aucun attaquant ne se trouve dans ${where} : l’attaque n’a pas lieu.`);
+    return lines;
+  }
+  // The bunker takes a whole night to force (000:249, 567); the door stays forced.
+  if (place.kind === 'bunker' && !s.rs.bunkerForced) {
+    ctx.s.rs.bunkerForced = true;
+    say(`Les attaquants (${names(s, attackers)}) passent la nuit à forcer la porte du bunker ${de(name(s, place.owner))} : elle cède, mais personne n’est touché cette nuit.`);
+    return lines;
+  }
+  // Attackers never strike their own (000:303); Seth and the red Reptilienne are among them (000:289, 319).
   const others = here.filter((id) => !attendsCamp(s, id, camp));
   if (others.length === 0) {
-    say(`L’attaque vise ${where} : il n’y a personne d’autre que les attaquants, l’attaque échoue.`);
+    say(`Dans ${where}, il n’y a que le camp des attaquants (${names(s, here)}) : l’attaque échoue.`);
     return lines;
   }
   // Counting the outnumbering: C, Q and heavy sleepers count 0, a B patient 1 (000:305, 612-614).
-  const defenders = others.filter((id) => fights(s, id)).length;
-  const outnumber = attackers.length > defenders;
-  say(`${where} : ${names(s, here)}. Attaquants présents : ${attackers.length} ; défenseurs comptés : ${defenders} (${outnumber ? 'surnombre' : 'pas de surnombre'}).`);
-  if (attackers.length === 0) {
-    say('Aucun attaquant n’est arrivé sur place : l’attaque n’a pas lieu.');
-    return lines;
-  }
-  // Never one of their own (000:303, 289, 319); never a Q before anyone came back (000:104).
+  const defenders = others.filter((id) => fights(s, id));
+  const outnumber = attackers.length > defenders.length;
+  say(
+    `Dans ${where} : ${names(s, here)}. Attaquants : ${attackers.length} (${names(s, attackers)}) ; en face, comptés : ${defenders.length}${defenders.length ? ` (${names(s, defenders)})` : ''} → ${outnumber ? 'surnombre, table 1' : 'pas de surnombre, table 2'}.`,
+  );
+  // Never a Q before anyone came back (000:104).
   const pool = others.filter((id) => harmable(s, id));
   if (pool.length === 0) {
     say('Personne ne peut être touché ici : l’attaque échoue.');
     return lines;
   }
-  const first = pool.filter((id) => priorityDefender(s, id, here));
-  const aimed = designated(s, target);
+  // Defenders first, then the one aimed at, then any intruder (000:575-579).
+  const first = pool.filter((id) => priorityTarget(s, id, here));
+  const aimed = designated(target);
   const level = first.length > 0 ? first : pool.includes(aimed) ? [aimed] : pool;
-  const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque');
+  const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque', (id) => name(s, id));
+  if (level.length > 1) say(`À égalité de priorité : ${names(s, level)} ; le tirage désigne ${name(s, victim)}.`);
   const table = outnumber ? TABLE_1 : TABLE_2;
   // « Seul » : nobody else in the room but the attackers (000:622).
   const lone = place.kind === 'hospital' && others.length === 1;
@@ -117,9 +135,9 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   const { face, result } = rollOnTable(ctx as never, table, `attaque sur ${name(s, victim)}`);
   const after = hit(ctx, victim, result, 'attaque', lone);
   say(`${name(s, victim)} est la cible effective : dé ${face} → ${result}${lone ? ' (patient seul : au moins un cran)' : ''} ; ${before} → ${after}.`);
-  // A defender may strike back: one attacker, table 2 (000:583-587, 533).
+  // A defender may strike back: one attacker only, table 2 (000:583-587, 533).
   if (defends) {
-    const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte');
+    const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
     const r = rollOnTable(ctx as never, TABLE_2, `riposte de ${name(s, victim)} sur ${name(s, back)}`);
     const a = hit(ctx, back, r.result, 'defense');
@@ -128,10 +146,10 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   return lines;
 }
 
+/** The attackers' leader when unable to lead (C, Q or M): then no attack (000:581). */
 export function leaderUnavailable(s: QGame, camp: AttackCamp): PlayerId | null {
   const leader = partyHolder(s, camp === 'reptiliens' ? 'reptilienne-alpha' : camp === 'algebristes' ? 'k-hess' : camp === 'analystes' ? 'j-rappaz' : 'j-pach');
   if (!leader) return null;
   const h = health(s, leader);
   return h === 'I' || h === 'B' ? null : leader;
 }
-

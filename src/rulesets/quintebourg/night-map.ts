@@ -7,7 +7,8 @@
 import type { PlayerId } from '../../engine';
 import { sameLocation, type Location } from '../../engine/locations';
 import { topAction } from '../../engine/priority';
-import { PRIORITY, type LongAction } from './priority';
+import type { Health } from './health';
+import { actionLabel, PRIORITY, type LongAction } from './priority';
 import {
   asleep,
   attendsCamp,
@@ -23,6 +24,7 @@ import {
   type QGame,
   type Target,
 } from './state';
+import { de, name } from './text';
 
 export interface Wish {
   action: LongAction;
@@ -45,8 +47,9 @@ export function homePlace(s: QGame, id: PlayerId): Location {
   return s.players[home]!.role === 'medecin' ? { kind: 'bunker', owner: home } : house(home);
 }
 
+/** The home of a house's owner (a married owner's is the couple's; the médecin's is his bunker unless he moved in with a spouse). */
 export function housePlace(s: QGame, owner: PlayerId): Location {
-  return s.players[owner]!.role === 'medecin' ? { kind: 'bunker', owner } : house(homeOf(s, owner));
+  return homePlace(s, owner);
 }
 
 export function roomPlace(s: QGame, id: PlayerId): Location {
@@ -138,4 +141,62 @@ export function nightMap(s: QGame): { long: Record<PlayerId, LongAction>; map: R
 
 export function at(map: Record<PlayerId, Location>, place: Location): PlayerId[] {
   return Object.keys(map).filter((id) => sameLocation(map[id]!, place));
+}
+
+/** A place as the MJ reads it: « la maison d’Ana », « la chambre d’hôpital de David », the carers' corridors (000:616). */
+export function placeLabel(s: QGame, loc: Location): string {
+  switch (loc.kind) {
+    case 'house':
+      return `la maison ${de(name(s, loc.owner))}`;
+    case 'bunker':
+      return `le bunker ${de(name(s, loc.owner))}`;
+    case 'hospital': {
+      const patient = s.setup.players[loc.room - 1]?.id;
+      return patient ? `la chambre d’hôpital ${de(name(s, patient))}` : `la chambre ${loc.room}`;
+    }
+    case 'morgue':
+      return 'la morgue';
+    case 'away':
+      return 'l’hôpital, hors des chambres (soignants à l’œuvre)';
+  }
+}
+
+/** One place of the night's map and who spends the night there, with their long action (none for C, Q, M). */
+export interface MapRow {
+  place: Location;
+  label: string;
+  occupants: { id: PlayerId; health: Health; action: LongAction | null; label: string }[];
+}
+
+const KIND_ORDER: Location['kind'][] = ['house', 'bunker', 'hospital', 'away', 'morgue'];
+
+/**
+ * The night's map for the MJ (row P, 000:754): every occupied place, houses
+ * in seating order first, then the bunker, the rooms, the carers, the morgue.
+ * Computed from `rs.night.map` and `rs.night.long`; empty before row P.
+ */
+export function mapRows(s: QGame): MapRow[] {
+  const map = s.rs.night.map;
+  const long = s.rs.night.long;
+  if (!map || !long) return [];
+  const rows: MapRow[] = [];
+  for (const id of s.order) {
+    const loc = map[id];
+    if (!loc) continue;
+    let row = rows.find((r) => sameLocation(r.place, loc));
+    if (!row) {
+      row = { place: loc, label: placeLabel(s, loc), occupants: [] };
+      rows.push(row);
+    }
+    const action = long[id] ?? null;
+    const h = health(s, id);
+    row.occupants.push({ id, health: h, action, label: loc.kind === 'away' ? 'soignant à l’œuvre' : action ? actionLabel(action).toLowerCase() : h });
+  }
+  const seat = (l: Location) => (l.kind === 'house' || l.kind === 'bunker' ? s.order.indexOf(l.owner) : l.kind === 'hospital' ? l.room : 0);
+  return rows.sort((a, b) => KIND_ORDER.indexOf(a.place.kind) - KIND_ORDER.indexOf(b.place.kind) || seat(a.place) - seat(b.place));
+}
+
+/** The map as lines for the MJ's notes: « La maison d’Ana : Ana (dort chez soi), Bruno (attaque) ». */
+export function mapLines(s: QGame): string[] {
+  return mapRows(s).map((r) => `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`);
 }

@@ -41,6 +41,17 @@ export const OPTIONS: OptionDef[] = [
   },
   { id: 'chefArmees', label: 'Poste de Chef des armées', type: 'boolean', default: true },
   {
+    id: 'prioriteDefense',
+    label: 'Cibles prioritaires d’une attaque',
+    help: 'Le livre nomme le Chef des armées, un sbire et un amoureux (000:577), puis liste tous ceux qui se défendent (000:585).',
+    type: 'choice',
+    default: 'defenseurs',
+    choices: [
+      { value: 'defenseurs', label: 'Tous ceux qui se défendent (mafieux, adjoints, Chef des armées, assassin, amoureux ensemble)' },
+      { value: 'livre', label: 'Seulement le Chef des armées, un sbire, un amoureux avec son amoureux' },
+    ],
+  },
+  {
     id: 'pretre',
     label: 'Prêtre',
     type: 'choice',

@@ -1,7 +1,10 @@
 /**
  * The long-action priority table (000_a045abd3825f1297.txt:174-189), highest
  * first, read by the engine's `topAction`. The Chef des armées' round (000:531)
- * is not in the book's table: it sits with the sbire's guard (reading choice).
+ * is not in the book's table. Reading choice: it comes below every night the
+ * table imposes (a B Chef stays at the hospital, 000:76, whose only exception is
+ * the sbire on guard; a lovers' or a duo's night keeps him), and above the
+ * attack and what follows: the house he chose to defend is his duty.
  */
 import type { PriorityTable } from '../../engine/priority';
 
@@ -26,12 +29,12 @@ export const PRIORITY: PriorityTable = [
   { id: 'veille', label: 'Veille son amoureux à l’hôpital' },
   { id: 'recherche', label: 'Recherche du remède' },
   { id: 'faction', label: 'Faction de sbire' },
-  { id: 'ronde', label: 'Ronde du Chef des armées' },
   { id: 'repos', label: 'Repos à l’hôpital' },
   { id: 'sculpture', label: 'Sculpture' },
   { id: 'combat', label: 'Combat de haineux' },
   { id: 'plans-cul', label: 'Nuit des plans-cul' },
   { id: 'amoureux', label: 'Nuit des amoureux' },
+  { id: 'ronde', label: 'Ronde du Chef des armées' },
   { id: 'attaque', label: 'Attaque' },
   { id: 'colloque', label: 'Colloque de maths' },
   { id: 'squat', label: 'Squat' },

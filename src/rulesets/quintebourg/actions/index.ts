@@ -7,6 +7,7 @@
  */
 import type { ActionDef, PlayerId } from '../../../engine';
 import { rollOnTable } from '../../../engine/dice-table';
+import { sbiresOf } from '../attack';
 import { act, first, game, spend, tell } from '../common';
 import { burnCoins } from '../coins';
 import { TABLE_1 } from '../dice';
@@ -15,7 +16,7 @@ import { hasAdjoint, postName } from '../posts';
 import { CAMP_ORDER, cardName, type CampId } from '../roles';
 import { cardsOf } from '../steps/curious';
 import { convert } from '../steps/sesiano';
-import { canUse, effectHolder, health, isReptilien, isStanding, looksReptilien, partyHolder, post, postsOf, sortCamps, type QGame, type QState } from '../state';
+import { asleep, available as ableNow, canUse, effectHolder, health, isReptilien, isStanding, looksReptilien, partyHolder, post, postsOf, sortCamps, type QGame, type QState } from '../state';
 import { name } from '../text';
 import { isSunday } from '../week';
 
@@ -24,7 +25,11 @@ type QAction = ActionDef<QState>;
 const started = (s: QGame) => s.clock.day >= 1 && s.clock.phase !== 'setup';
 const canKill = (s: QGame) => started(s) && !isSunday(s.clock.day);
 
-/** A one-time kill (→ Q) by the holder of a party card, available while the holder can act (000:288, 295, 317). */
+/**
+ * A one-time kill (→ Q) by the holder of a party card (000:288, 295, 317),
+ * invoked with a raised arm: only while the holder can act, I or B and not in
+ * a heavy sleep (000:168, 697).
+ */
 function killPower(id: string, title: string, card: string, targets: (s: QGame, me: PlayerId) => PlayerId[], cause: string, line: string): QAction {
   const holder = (s: QGame) => partyHolder(s, card);
   return {
@@ -32,7 +37,7 @@ function killPower(id: string, title: string, card: string, targets: (s: QGame, 
     title,
     available: (s) => {
       const me = holder(s);
-      return canKill(s) && me !== null && isStanding(s, me) && canUse(s, me, 'mise-a-mort') && targets(s, me).length > 0;
+      return canKill(s) && me !== null && ableNow(s, me) && canUse(s, me, 'mise-a-mort') && targets(s, me).length > 0;
     },
     line: () => line,
     prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: targets(s, holder(s)!) }),
@@ -64,7 +69,7 @@ export const noire: QAction = {
   title: 'La Reptilienne noire convertit',
   available: (s) => {
     const me = partyHolder(s, 'reptilienne-noire');
-    return started(s) && me !== null && isStanding(s, me) && canUse(s, me, 'conversion-noire');
+    return started(s) && me !== null && ableNow(s, me) && canUse(s, me, 'conversion-noire');
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
   prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: s.order.filter((id) => !isReptilien(s, id) && health(s, id) !== 'M') }),
@@ -79,15 +84,20 @@ export const noire: QAction = {
   },
 };
 
+/**
+ * Sesiano's conversion at another moment than the end of the night (000:268):
+ * he raises his arm, so he must be able to act (I or B, awake); lying C or Q
+ * he converts at row U only (000:262).
+ */
 export const conversion: QAction = {
   id: 'conversion',
   title: 'Sesiano convertit',
   available: (s) => {
     const me = partyHolder(s, 'sesiano');
-    return started(s) && me !== null && health(s, me) !== 'M' && canUse(s, me, 'conversion');
+    return started(s) && me !== null && ableNow(s, me) && canUse(s, me, 'conversion');
   },
   line: () => 'Prophète Sesiano lève le bras : les autres ferment les yeux. Il désigne qui il convertit.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: s.order.filter((id) => id !== partyHolder(s, 'sesiano') && health(s, id) !== 'M') }),
+  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: s.order.filter((id) => id !== partyHolder(s, 'sesiano')) }),
   resolve(ctx, value) {
     const me = partyHolder(game(ctx), 'sesiano')!;
     act(ctx, me, 'conversion');
@@ -125,15 +135,18 @@ export const assassinat: QAction = {
 /** A boss and his sbires, as « boss>sbire » options. */
 function bossPairs(s: QGame, filter: (boss: PlayerId) => boolean): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
-  for (const [sbire, boss] of Object.entries(s.rs.sbires)) {
-    if (!filter(boss) || health(s, sbire) === 'M' || !harmable(s, sbire) || health(s, sbire) === 'Q') continue;
-    out.push({ value: `${boss}>${sbire}`, label: `${name(s, boss)} → ${name(s, sbire)}` });
+  // The Bras droit counts as one of the Parrain's sbires (000:449).
+  for (const boss of s.order.filter((id) => ['parrain', 'bras-droit'].includes(s.rs.cards[id]!.effect) && filter(id))) {
+    for (const sbire of sbiresOf(s, boss)) {
+      if (health(s, sbire) === 'M' || !harmable(s, sbire) || health(s, sbire) === 'Q') continue;
+      out.push({ value: `${boss}>${sbire}`, label: `${name(s, boss)} → ${name(s, sbire)}` });
+    }
   }
   return out;
 }
 
 /** Unless in a coma, a boss kills one of his sbires; from Q or M he haunts them to suicide (000:443, 595). */
-const killerBoss = (s: QGame) => (boss: PlayerId) => health(s, boss) !== 'C';
+const killerBoss = (s: QGame) => (boss: PlayerId) => health(s, boss) !== 'C' && !(isStanding(s, boss) && asleep(s, boss));
 
 export const elimination: QAction = {
   id: 'elimination',

@@ -4,12 +4,9 @@
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
 import type { Json, PlayerId } from '../../../engine';
-import type { Location } from '../../../engine/locations';
-import { locationLabel } from '../../../engine/locations';
 import { ack, game, type QStep } from '../common';
 import { leaderUnavailable, resolveAttack } from '../attack';
-import { attackOn, nightMap } from '../night-map';
-import { actionLabel } from '../priority';
+import { attackOn, mapLines, mapRows, nightMap } from '../night-map';
 import { CAMPS, MATH, type MathCamp } from '../roles';
 import { atHospital, attendsCamp, available, effectHolder, health, type AttackCamp, type QGame, type Target } from '../state';
 import { name } from '../text';
@@ -107,21 +104,6 @@ export const algebristes = mathStep('algebristes');
 export const analystes = mathStep('analystes');
 export const geometres = mathStep('geometres');
 
-function mapNotes(s: QGame): string[] {
-  const map = s.rs.night.map;
-  const long = s.rs.night.long;
-  if (!map || !long) return [];
-  const places = new Map<string, { loc: Location; ids: PlayerId[] }>();
-  for (const id of s.order) {
-    const loc = map[id]!;
-    const key = JSON.stringify(loc);
-    places.set(key, { loc, ids: [...(places.get(key)?.ids ?? []), id] });
-  }
-  return [...places.values()].map(({ loc, ids }) => `${capital(locationLabel(s, loc))} : ${ids.map((id) => `${name(s, id)}${long[id] ? ` (${actionLabel(long[id]!).toLowerCase()})` : ` (${health(s, id)})`}`).join(', ')}`);
-}
-
-const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-
 export const dodo: QStep = {
   id: 'dodo',
   title: 'Colloque et dodo',
@@ -132,10 +114,12 @@ export const dodo: QStep = {
     ctx.s.rs.night.map = map;
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapNotes(game(ctx)).join(' ; ')}.`);
+    // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
+    const after = game(ctx);
+    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) as unknown as Json });
   },
   line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
-  notes: (s) => mapNotes(s),
+  notes: (s) => mapLines(s),
   prompt: () => ack(),
   resolve() {},
 };

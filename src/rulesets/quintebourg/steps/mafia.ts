@@ -4,6 +4,7 @@
  * put an available sbire on guard in a house.
  */
 import type { PlayerId } from '../../../engine';
+import { sbiresOf } from '../attack';
 import { act, first, game, tell, type QStep } from '../common';
 import { duoPair } from '../night-map';
 import { available, effectHolder, health, isStanding, type QGame } from '../state';
@@ -15,10 +16,11 @@ type Boss = 'parrain' | 'bras-droit';
 
 /** The sbires a boss may send on guard: not C, Q, M, asleep, nor engaged in a lovers' or plans-cul night; a B one may go (000:447). */
 export function freeSbires(s: QGame, boss: PlayerId): PlayerId[] {
-  return s.order.filter((id) => {
-    if (s.rs.sbires[id] !== boss || !available(s, id)) return false;
+  return sbiresOf(s, boss).filter((id) => {
+    if (!available(s, id)) return false;
     if (s.rs.night.guards.some((g) => g.sbire === id)) return false;
-    for (const duo of ['amoureux', 'plans'] as const) if (s.rs.night.met[duo] && duoPair(s, duo)!.includes(id)) return false;
+    // Reading choice: a hated sbire who fought tonight (row L, before row O) is as busy as a lover (000:447).
+    for (const duo of ['amoureux', 'plans', 'haineux'] as const) if (s.rs.night.met[duo] && duoPair(s, duo)!.includes(id)) return false;
     return true;
   });
 }
