@@ -113,7 +113,9 @@ export function successors(s: QGame, resigned: PlayerId | null): PlayerId[] {
 /** Rotate every movable post one seat (Éris, 000:425): the ring skips the médecin who keeps his Bourreau's post. */
 export function rotated(s: QGame, way: 'horaire' | 'antihoraire'): Record<string, PlayerId | null> {
   const fixed = bourreauFixed(s) ? post(s, 'bourreau') : null;
-  const ring = s.order.filter((id) => id !== fixed);
+  // The seats of those the table believes dead (Q, M) are skipped: a post never lands on a « corpse » (reading, docs).
+  const inRing = (id: PlayerId) => id !== fixed && s.players[id]!.announced.health !== 'Q' && s.players[id]!.announced.health !== 'M';
+  const n = s.order.length;
   const step = way === 'horaire' ? 1 : -1;
   const out: Record<string, PlayerId | null> = {};
   for (const p of movablePosts(s)) {
@@ -122,8 +124,16 @@ export function rotated(s: QGame, way: 'horaire' | 'antihoraire'): Record<string
       out[p] = null;
       continue;
     }
-    const i = ring.indexOf(holder);
-    out[p] = ring[(i + step + ring.length) % ring.length]!;
+    const i = s.order.indexOf(holder);
+    let next = holder;
+    for (let k = 1; k <= n; k++) {
+      const id = s.order[(((i + step * k) % n) + n) % n]!;
+      if (inRing(id)) {
+        next = id;
+        break;
+      }
+    }
+    out[p] = next;
   }
   return out;
 }

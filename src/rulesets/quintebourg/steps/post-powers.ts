@@ -7,7 +7,7 @@
  */
 import { act, first, game, tell, type QStep } from '../common';
 import { movablePosts } from '../posts';
-import { effectHolder, health, postsOf, type QGame } from '../state';
+import { believedAlive, effectHolder, health, postsOf, type QGame } from '../state';
 import { name } from '../text';
 import { cardStep } from './call';
 
@@ -16,6 +16,7 @@ export const erisPostes: QStep = cardStep('eris', {
   title: 'Éris : les postes publics',
   when: (s) => s.clock.day >= 2,
   line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
+  notes: () => ['La rotation a lieu à l’aube ; le médecin garde son poste de Bourreau (000:425, 493).'],
   prompt: () => ({
     kind: 'choice',
     label: 'Rotation des postes',
@@ -37,7 +38,9 @@ export const cupidonAdmiration: QStep = cardStep('cupidon', {
   title: 'Cupidon : un admiré',
   when: (s) => s.clock.day >= 2,
   line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
-  prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) === 'I' || health(s, id) === 'B') }),
+  notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut (000:431).'],
+  // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
+  prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
   resolve(ctx, value) {
     const target = first(value);
     if (!target) return;
