@@ -41,7 +41,7 @@ function targetText(s: QGame, t: Target): string {
 function attackInert(s: QGame, camp: AttackCamp): string | null {
   if (attendees(s, camp).length === 0) return camp === 'reptiliens' ? 'aucun Reptilien ne peut agir' : `aucun ${MATH[camp].plain} ne peut agir`;
   const leader = leaderUnavailable(s, camp);
-  if (leader) return `leur leader (${name(s, leader)}) est indisponible : pas d’attaque (000:581)`;
+  if (leader) return `leur leader (${name(s, leader)}) est indisponible : pas d’attaque`;
   return null;
 }
 
@@ -51,7 +51,7 @@ export const reptiliens: QStep = {
   when: (s) => s.rs.mode !== 'M',
   inert: (s) => attackInert(s, 'reptiliens'),
   line: () => 'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.',
-  notes: () => ['Pour viser la maison d’un patient, ils pointent d’abord le plafond (000:610).'],
+  notes: () => ['Pour viser la maison d’un patient, ils pointent d’abord le plafond, puis le patient.'],
   wakes: (s) => attendees(s, 'reptiliens'),
   prompt: (s) => ({ kind: 'choice', label: 'Cible des Reptiliens', options: targetOptions(s) }),
   resolve(ctx, value) {

@@ -1,0 +1,186 @@
+/**
+ * Attacks, rule by rule (000_a045abd3825f1297.txt:201-211, 284-319, 569-591):
+ * a draw among equal targets, who comes first, a leader unable to lead,
+ * Reptiliens never hit by their own, attackers called elsewhere, the
+ * mathematicians' attack in mode M.
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+type Seats = [string, string][];
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** Mode V, eight players: Ana (alpha) and Bruno attack; Chloé is the médecin. */
+function seatsV(over: Record<number, [string, string]> = {}): Seats {
+  const out: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
+  return out;
+}
+
+describe('who is hit (000:575-587)', () => {
+  it('two defenders of the same rank: the MJ draws one; only one per side is hit (000:579, 583, 587)', () => {
+    // David, Chef des armées, guards Hugo's house; Hugo, the assassin, defends himself at home (000:439).
+    const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: { ...POSTS, chef: 'David' } });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('chef-ronde').play('chef-ronde', t.id('Hugo'));
+    // The draw among David and Hugo, the d10, the attacker struck back, his d10.
+    t.until('dodo').rig([2, 1], [10, 4], [2, 0], [10, 8]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Hugo) → pas de surnombre, table 2.',
+      'À égalité de priorité : David et Hugo ; le tirage désigne Hugo.',
+      'Hugo est la cible effective : dé 4 → C ; I → C.',
+      'Hugo se défend : Ana est touché·e, dé 8 → Q ; I → Q.',
+    ]);
+    expect(t.events('draw').map((e) => e.data)).toContainEqual({ purpose: 'cible effective de l’attaque', among: [t.id('David'), t.id('Hugo')], result: t.id('Hugo') });
+    expect([t.health('David'), t.health('Hugo'), t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'C', 'Q', 'I']);
+  });
+
+  it('an adjoint defends himself and, by default, comes before the one aimed at (000:549, 577, 585)', () => {
+    const t = new Table({ seats: seatsV({ 4: ['villageois', 'laura'] }), posts: { ...POSTS, randy: 'Emma', procureur: 'Gaëlle', president: 'David' }, options: { adjoints: true } });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('dodo').rig([10, 4], [2, 0], [10, 1]).play('dodo');
+    expect(t.call.notes.slice(1)).toEqual(['Emma est la cible effective : dé 4 → C ; I → C.', 'Emma se défend : Ana est touché·e, dé 1 → B ; I → B.']);
+    expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['C', 'I', 'B']);
+  });
+
+  it('option « livre »: only the Chef des armées, a sbire or a lover come first; the adjoint squatting is an intruder behind the owner (000:577)', () => {
+    const t = new Table({
+      seats: seatsV({ 4: ['villageois', 'laura'] }),
+      posts: { ...POSTS, randy: 'Emma', procureur: 'Gaëlle', president: 'David' },
+      options: { adjoints: true, prioriteDefense: 'livre' },
+    });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('laura').play('laura', t.id('Hugo'));
+    t.until('dodo').dice(4).play('dodo');
+    expect(t.call.notes.slice(1)).toEqual(['Hugo est la cible effective : dé 4 → C ; I → C.']);
+    expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['I', 'C', 'I']);
+  });
+});
+
+describe('the leader (000:581)', () => {
+  it('an alpha in a coma before the Reptiliens’ call: the call has no effect, nobody attacks', () => {
+    const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
+    t.until('reptiliens').dice(3).invoke('assassinat', [t.id('Ana')]);
+    expect(t.health('Ana')).toBe('C');
+    expect(t.call.inert).toBe('leur leader (Ana) est indisponible : pas d’attaque');
+    t.play('reptiliens').until('dodo').play('dodo');
+    expect(t.rs.night.long![t.id('Bruno')]).toBe('maison');
+    expect(t.call.step).toBe('attaque');
+    expect(t.call.inert).toBe('pas d’attaque cette nuit');
+  });
+
+  it('an alpha struck down after choosing the target: the attack does not take place, the attackers sleep at home', () => {
+    const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.dice(5).invoke('assassinat', [t.id('Ana')]);
+    expect(t.health('Ana')).toBe('Q');
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('Bruno')]).toEqual({ kind: 'house', owner: t.id('Bruno') });
+    expect(t.call.inert).toBe('le leader des attaquants est indisponible : pas d’attaque');
+    t.play('attaque');
+    expect(t.health('David')).toBe('I');
+  });
+});
+
+describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () => {
+  it('Seth asleep in his house: the red Reptilienne and the alpha hit the squatter, never Seth', () => {
+    const t = new Table({
+      seats: seatsV({ 1: ['seth', 'sans-effet'], 3: ['reptilienne-rouge', 'sans-effet'], 4: ['villageois', 'laura'], 5: ['villageois', 'marchand-de-sable'], 6: ['fennec', 'sans-effet'] }),
+      posts: POSTS,
+    });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
+    t.until('laura').play('laura', t.id('Bruno'));
+    t.until('dodo').dice(2).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de Bruno : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et David) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
+      'Emma est la cible effective : dé 2 → C ; I → C.',
+    ]);
+    expect([t.health('Bruno'), t.health('Emma')]).toEqual(['I', 'C']);
+  });
+
+  it('a house holding only Reptiliens: the attack fails', () => {
+    const t = new Table({ seats: seatsV({ 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
+    t.until('dodo').play('dodo');
+    expect(t.call.notes).toEqual(['Dans la maison de Bruno, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);
+    expect(t.health('Bruno')).toBe('I');
+  });
+});
+
+describe('an attacker called elsewhere by a higher long action (000:589)', () => {
+  /** Bruno and Emma are lovers; Bruno's alibi makes him a Reptilien (000:116-118, 231). */
+  function lovers(): Table {
+    return new Table({
+      seats: seatsV({ 1: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
+      alibis: { Bruno: 'reptilien', Emma: 'villageois' },
+      posts: POSTS,
+    });
+  }
+
+  it('spends the night with his lover; the attack on another house is made without him', () => {
+    const t = lovers();
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
+    t.until('dodo').dice(7).play('dodo');
+    expect(t.rs.night.long![t.id('Bruno')]).toBe('amoureux');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana, Gaëlle et Hugo. Attaquants : 2 (Ana et Gaëlle) ; en face, comptés : 1 (Hugo) → surnombre, table 1.');
+  });
+
+  it('fights with the attackers when the attack comes where he is; his lover beside him defends herself', () => {
+    const t = lovers();
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Emma'));
+    t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
+    t.until('dodo').rig([10, 2], [3, 1], [10, 1]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison d’Emma : Ana, Bruno, Emma et Gaëlle. Attaquants : 3 (Ana, Bruno et Gaëlle) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
+      'Emma est la cible effective : dé 2 → C ; I → C.',
+      'Emma se défend : Bruno est touché·e, dé 1 → B ; I → B.',
+    ]);
+  });
+});
+
+describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
+  const seatsM: Seats = [
+    ['k-hess', 'sans-effet'],
+    ['algebriste', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['j-pach', 'sans-effet'],
+    ['geometre', 'sans-effet'],
+    ['j-rappaz', 'sans-effet'],
+    ['analyste', 'sans-effet'],
+    ['analyste', 'sans-effet'],
+  ];
+
+  it('the Algébristes choose their target on their night and attack it; no Reptilien call in mode M', () => {
+    const t = new Table({ seats: seatsM, posts: POSTS, options: { mode: 'M' } });
+    t.until('algebristes');
+    expect(t.state.agenda.some((a) => a.step === 'reptiliens')).toBe(false);
+    expect(t.options).toContain(t.opt('house', 'David'));
+    t.play('algebristes', t.opt('house', 'David'));
+    t.until('dodo').dice(9).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (David) → surnombre, table 1.',
+      'David est la cible effective : dé 9 → M ; I → M.',
+    ]);
+    expect(t.health('David')).toBe('M');
+  });
+
+  it('without K Hess able to lead, the Algébristes do not attack', () => {
+    const t = new Table({ seats: seatsM.map((x, i) => (i === 7 ? ['analyste', 'assassin'] : x)) as Seats, posts: POSTS, options: { mode: 'M' } });
+    t.until('algebristes').dice(3).invoke('assassinat', [t.id('Ana')]);
+    expect(t.call.inert).toBe('leur leader (Ana) est indisponible : pas d’attaque');
+  });
+});

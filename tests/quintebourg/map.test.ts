@@ -1,0 +1,149 @@
+/**
+ * Where everyone spends the night (000_a045abd3825f1297.txt:170-189, 754):
+ * exactly one long action per player, the one the priority table keeps, and
+ * the place it happens; the MJ's map at row P.
+ */
+import { describe, expect, it } from 'vitest';
+import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
+import { mapRows } from '../../src/rulesets/quintebourg/night-map';
+import { Table } from './driver';
+
+type Seats = [string, string][];
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+function seatsV(over: Record<number, [string, string]> = {}): Seats {
+  const out: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
+  return out;
+}
+
+describe('the priority table (000:174-189)', () => {
+  it('ranks the long actions in the book’s order; the Chef des armées’ round, not in the book, sits just above the attack', () => {
+    expect(PRIORITY.map((e) => e.id)).toEqual(['sommeil', 'veille', 'recherche', 'faction', 'repos', 'sculpture', 'combat', 'plans-cul', 'amoureux', 'ronde', 'attaque', 'colloque', 'squat', 'maison']);
+  });
+});
+
+describe('the night’s map at row P (000:172, 754)', () => {
+  /** Night 1: the Reptiliens aim at Hugo, Bruno sleeps a heavy sleep, David sculpts at Gaëlle’s, Emma (Laura) squats at Farid’s. */
+  function busyNight(): Table {
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'artiste'], 4: ['villageois', 'laura'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
+    t.until('artiste-sculpture').play('artiste-sculpture', [t.id('Gaëlle')]);
+    t.until('laura').play('laura', t.id('Farid'));
+    return t.until('dodo');
+  }
+
+  it('gives each player exactly one long action, the highest of their wishes, and shows the MJ who sleeps where (000:172, 182-189)', () => {
+    const t = busyNight();
+    expect(t.call.notes).toEqual([
+      'La maison de Bruno : Bruno (sommeil lourd)',
+      'La maison de Farid : Emma (squat), Farid (dort chez soi)',
+      'La maison de Gaëlle : David (sculpture), Gaëlle (dort chez soi)',
+      'La maison d’Hugo : Ana (attaque), Hugo (dort chez soi)',
+      'Le bunker de Chloé : Chloé (recherche du remède)',
+    ]);
+    expect(t.rs.night.long).toEqual(
+      Object.fromEntries(
+        Object.entries({ Ana: 'attaque', Bruno: 'sommeil', Chloé: 'recherche', David: 'sculpture', Emma: 'squat', Farid: 'maison', Gaëlle: 'maison', Hugo: 'maison' }).map(([n, a]) => [t.id(n), a]),
+      ),
+    );
+  });
+
+  it('puts the structured map in the state and on the MJ’s « carte-nuit » event', () => {
+    const t = busyNight();
+    t.play('dodo');
+    const rows = mapRows(t.state as never);
+    expect(rows[0]).toEqual({ place: { kind: 'house', owner: t.id('Bruno') }, label: 'la maison de Bruno', occupants: [{ id: t.id('Bruno'), health: 'I', action: 'sommeil', label: 'sommeil lourd' }] });
+    const ev = t.events('carte-nuit');
+    expect(ev).toHaveLength(1);
+    expect(ev[0]!.vis).toEqual({ to: 'mj' });
+    expect((ev[0]!.data as { rows: unknown[] }).rows).toHaveLength(5);
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'house', owner: t.id('Gaëlle') });
+  });
+
+  it('a heavy sleeper stays home, does not attack, counts 0 and does not defend (000:182, 305, 401)', () => {
+    const t = busyNight();
+    t.dice(3).play('dodo');
+    // Bruno sleeps: Ana attacks alone, one against one.
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. Attaquants : 1 (Ana) ; en face, comptés : 1 (Hugo) → pas de surnombre, table 2.');
+
+    const u = new Table({ seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    u.until('reptiliens').play('reptiliens', u.opt('house', 'David'));
+    u.until('marchand-de-sable').play('marchand-de-sable', [u.id('David')]);
+    u.until('dodo').dice(3).play('dodo');
+    // The assassin defends himself awake (000:439); asleep he neither counts nor strikes back.
+    expect(u.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
+      'David est la cible effective : dé 3 → C ; I → C.',
+    ]);
+  });
+
+  it('a B player rests in his hospital room; his lover watches at his bedside rather than meet elsewhere (000:76, 180, 183, 237)', () => {
+    const t = new Table({ seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }), alibis: { Emma: 'villageois', Hugo: 'villageois' }, posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('dodo').dice(1).play('dodo');
+    expect(t.health('Hugo')).toBe('B');
+    t.until('amoureux-lieu');
+    expect(t.call.inert).toBe('un amoureux est à l’hôpital : l’autre veille à ses côtés (000:237)');
+    t.until('dodo');
+    expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo : Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
+  });
+
+  it('the lover at the bedside and the patient both come first; a draw picks one, who strikes back (000:577, 579, 585, 612)', () => {
+    const t = new Table({ seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }), alibis: { Emma: 'villageois', Hugo: 'villageois' }, posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('dodo').dice(1).play('dodo');
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
+    t.until('dodo').rig([2, 0], [10, 4], [3, 1], [10, 0]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la chambre d’hôpital d’Hugo : Ana, Bruno, Emma, Gaëlle et Hugo. Attaquants : 3 (Ana, Bruno et Gaëlle) ; en face, comptés : 2 (Emma et Hugo) → surnombre, table 1.',
+      'À égalité de priorité : Emma et Hugo ; le tirage désigne Emma.',
+      'Emma est la cible effective : dé 4 → C ; I → C.',
+      'Emma se défend : Bruno est touché·e, dé 0 → I ; I → I.',
+    ]);
+  });
+
+  it('mode E: a school’s colloque gathers its members in the chosen house (000:219-221, 187)', () => {
+    const seats: Seats = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['k-hess', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['algebriste', 'sans-effet'],
+      ['j-pach', 'sans-effet'],
+      ['j-rappaz', 'sans-effet'],
+      ['nobel', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+    ];
+    const t = new Table({ seats, posts: POSTS, options: { mode: 'E' } });
+    t.until('algebristes');
+    expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.');
+    t.play('algebristes', t.opt('house', 'David'));
+    t.until('dodo');
+    expect(t.call.line).toBe('Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.');
+    expect(t.call.notes).toContain('La maison de David : Bruno (colloque de maths), David (colloque de maths)');
+  });
+
+  it('reading choice: a B Chef des armées stays at the hospital though he chose a round (000:76)', () => {
+    const t = new Table({ seats: seatsV(), posts: { ...POSTS, chef: 'David' } });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').dice(1).play('dodo');
+    expect(t.health('David')).toBe('B');
+    // Night 2 is a Friday: no round (row O, 000:743-767); night 5, Monday, has one.
+    t.until('chef-ronde');
+    expect(t.state.clock.day).toBe(5);
+    t.play('chef-ronde', t.id('Hugo')).until('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'hospital', room: 4 });
+    expect(t.call.notes).toContain('La chambre d’hôpital de David : David (repos à l’hôpital)');
+  });
+});
