@@ -143,7 +143,7 @@ export class Table {
       const call = this.call;
       const p = call.prompt;
       if (p.kind === 'ack') this.play(call.step);
-      else if (p.kind === 'players' && ['heritage', 'succession', 'arbitrage', 'egalite', 'tribunal-choix'].includes(call.step)) this.play(call.step, p.candidates.slice(0, Math.max(1, p.min)));
+      else if (p.kind === 'players' && ['heritage', 'succession', 'arbitrage', 'egalite', 'tribunal-choix', 'demenagement'].includes(call.step)) this.play(call.step, p.candidates.slice(0, Math.max(1, p.min)));
       else if (p.kind === 'yesno') this.play(call.step, false);
       else if (p.kind === 'players' && p.min === 0) this.play(call.step, []);
       else if (p.kind === 'choice') {

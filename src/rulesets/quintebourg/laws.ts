@@ -24,14 +24,16 @@ export interface Law {
   tie?: 'coma' | 'all' | 'none';
   /** Whoever votes gets a vote against himself (000:677). */
   selfVote?: boolean;
-  /** A coin for each vote, to someone of the voter's choice, the Scrutateur, the médecin, or a pot (000:679-687). */
-  pay?: 'choix' | 'scrutateur' | 'medecin' | 'cagnotte';
+  /** A coin for each vote, to someone of the voter's choice, the Scrutateur, his suppléant, the médecin, or a pot (000:679-687). */
+  pay?: 'choix' | 'scrutateur' | 'suppleant' | 'medecin' | 'cagnotte';
+  /** Only offered when a médecin is dealt (000:655, 685). */
+  needsMedecin?: boolean;
 }
 
 export const LAWS: Law[] = [
   { id: 'condorcet', text: 'Scrutin de Condorcet : chacun classe trois personnes', line: 651, condorcet: true, rounds: 3, distinct: 'all' },
   { id: 'blanc-interdit', text: 'Le vote blanc est interdit', line: 653, blank: false },
-  { id: 'medecin-seul', text: 'Seul le médecin vote', line: 655, voters: 'medecin' },
+  { id: 'medecin-seul', text: 'Seul le médecin vote', line: 655, voters: 'medecin', needsMedecin: true },
   { id: 'deux-votes', text: 'Chacun vote deux fois, contre deux personnes différentes, sans vote blanc', line: 657, rounds: 2, distinct: 'all', blank: false },
   { id: 'trois-distincts', text: 'Chacun peut voter trois fois, contre trois personnes différentes', line: 659, rounds: 3, distinct: 'all' },
   { id: 'trois-votes', text: 'Chacun vote trois fois, contre au moins deux personnes différentes, sans vote blanc', line: 661, rounds: 3, distinct: 'two', blank: false },
@@ -45,7 +47,9 @@ export const LAWS: Law[] = [
   { id: 'voix-contre-soi', text: 'Qui vote reçoit aussi une voix contre lui', line: 677, selfVote: true },
   { id: 'payant-choix', text: 'Voter coûte une pièce, donnée à la personne de son choix', line: 679, pay: 'choix' },
   { id: 'payant-scrutateur', text: 'Voter coûte une pièce, donnée au Scrutateur', line: 681, pay: 'scrutateur' },
-  { id: 'payant-medecin', text: 'Voter coûte une pièce, donnée au médecin', line: 685, pay: 'medecin' },
+  // The book never says who the suppléant is: the Scrutateur's stand-in, the player the post goes to next morning (000:487).
+  { id: 'payant-suppleant', text: 'Voter coûte une pièce, donnée au suppléant du Scrutateur (celui qui le sera demain)', line: 683, pay: 'suppleant' },
+  { id: 'payant-medecin', text: 'Voter coûte une pièce, donnée au médecin', line: 685, pay: 'medecin', needsMedecin: true },
   { id: 'payant-cagnotte', text: 'Voter coûte une pièce, mise dans une cagnotte (seuls tricheurs, Minus, Cortex et pickpockets peuvent y puiser)', line: 687, pay: 'cagnotte' },
   { id: 'egalite-tous', text: 'En cas d’égalité, tous les ex æquo sont exécutés', line: 689, tie: 'all' },
   { id: 'egalite-personne', text: 'En cas d’égalité, tous les ex æquo sont graciés', line: 689, tie: 'none' },
@@ -53,4 +57,9 @@ export const LAWS: Law[] = [
 
 export function lawById(id: string | null): Law | null {
   return LAWS.find((l) => l.id === id) ?? null;
+}
+
+/** The laws the MJ may propose in this game: those about the médecin only when one is dealt. */
+export function lawsOffered(hasMedecin: boolean): Law[] {
+  return LAWS.filter((l) => hasMedecin || !l.needsMedecin);
 }

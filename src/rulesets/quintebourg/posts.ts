@@ -76,38 +76,54 @@ export function free(s: QGame, except: PlayerId[] = []): PlayerId[] {
 
 /**
  * The Scrutateur's next holder, each morning (000:487): the next player
- * clockwise with no post; when every available player has one, the post goes
- * round them all (000:473-475).
+ * clockwise from the last holder (`from`, by default the current one) with no
+ * post; when every available player has one, the post goes round them all
+ * (000:473-475).
  */
-export function nextScrutateur(s: QGame): PlayerId | null {
-  const current = post(s, 'scrutateur');
+export function nextScrutateur(s: QGame, from: PlayerId | null = post(s, 'scrutateur')): PlayerId | null {
   const n = s.order.length;
-  const start = current ? s.order.indexOf(current) : -1;
+  const start = from ? s.order.indexOf(from) : -1;
   const ring = Array.from({ length: n }, (_, k) => s.order[(start + 1 + k + n) % n]!);
   const withoutPost = ring.find((id) => available(s, id) && postsOf(s, id).length === 0);
   return withoutPost ?? ring.find((id) => available(s, id)) ?? null;
 }
 
-/** Whether a post must be filled again now: held by an unavailable player (000:485, 529). */
+/** The Scrutateur's suppléant, paid by the law of 000:683: whoever takes his post next morning. */
+export function suppleant(s: QGame): PlayerId | null {
+  const next = nextScrutateur(s);
+  return next && next !== post(s, 'scrutateur') ? next : null;
+}
+
+/** Whether a post must be filled again now: held by an unavailable player (000:485, 529); the médecin's Bourreau never is (000:493). */
 export function vacantNow(s: QGame, p: string): boolean {
-  if (p === 'bourreau' || p === 'scrutateur') return false;
+  if (p === 'scrutateur' || (p === 'bourreau' && bourreauFixed(s))) return false;
   const holder = post(s, p);
   return holder === null || !available(s, holder);
 }
 
 /**
- * Who the Scrutateur may name to a mandatory post: never the one who resigned
- * nor himself (000:485); a player with no post, else the holder of an optional
- * post who gives it up (000:477). Nobody when fewer players than mandatory posts
- * are left (000:479).
+ * Who the Scrutateur may name to a post: never the one who resigned nor
+ * himself (000:485); a player with no post, else (for a mandatory post) the
+ * holder of an optional post who gives it up (000:477); when nobody else is
+ * left, the first restriction wins and he may name himself (000:485). Nobody
+ * for a mandatory post when fewer players than mandatory posts are left
+ * (000:479).
  */
-export function successors(s: QGame, resigned: PlayerId | null): PlayerId[] {
+export function successors(s: QGame, resigned: PlayerId | null, p = 'president'): PlayerId[] {
   const standing = s.order.filter((id) => available(s, id));
-  if (standing.length < MANDATORY.length) return [];
-  const except = [resigned, post(s, 'scrutateur')].filter((x): x is PlayerId => x !== null);
+  const mandatory = MANDATORY.includes(p);
+  if (mandatory && standing.length < MANDATORY.length) return [];
+  const scrut = post(s, 'scrutateur');
+  const except = [resigned, scrut].filter((x): x is PlayerId => x !== null);
   const noPost = free(s, except);
   if (noPost.length > 0) return noPost;
-  return standing.filter((id) => !except.includes(id) && postsOf(s, id).some((p) => OPTIONAL.includes(p)) && !postsOf(s, id).some((p) => MANDATORY.includes(p)));
+  if (mandatory) {
+    const optional = standing.filter((id) => !except.includes(id) && postsOf(s, id).some((q) => OPTIONAL.includes(q)) && !postsOf(s, id).some((q) => q !== 'scrutateur' && !OPTIONAL.includes(q)));
+    if (optional.length > 0) return optional;
+  }
+  // The Scrutateur himself, if he holds no other post (he may then cumulate: everyone has one, 000:473).
+  if (scrut && scrut !== resigned && available(s, scrut) && postsOf(s, scrut).every((q) => q === 'scrutateur')) return [scrut];
+  return [];
 }
 
 /** Rotate every movable post one seat (Éris, 000:425): the ring skips the médecin who keeps his Bourreau's post. */

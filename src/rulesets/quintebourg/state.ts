@@ -98,6 +98,8 @@ export interface DayState {
   payments: Record<PlayerId, PlayerId>;
   /** A marriage being asked for. */
   marriage: { asker: PlayerId; partner: PlayerId | null; fee: number; forced: boolean } | null;
+  /** The way the Président has the votes announced after his own (000:509). */
+  direction: 'horaire' | 'antihoraire';
 }
 
 export interface QState {
@@ -150,7 +152,14 @@ export interface QState {
   /** The Q and M's names for the next vote (000:640). */
   deadVotes: Record<PlayerId, PlayerId>;
   /** Effects on the posts at the next dawn (000:425, 431, 419) and the harassed player (000:417). */
-  dawn: { rotation: 'horaire' | 'antihoraire' | null; admired: PlayerId | null; resign: PlayerId[]; harassed: PlayerId | null };
+  dawn: {
+    rotation: 'horaire' | 'antihoraire' | null;
+    admired: PlayerId | null;
+    resign: PlayerId[];
+    harassed: PlayerId | null;
+    /** Posts the artist's resignations left this dawn, post → who left it: the Scrutateur names the successor (000:485). */
+    left?: Record<string, PlayerId>;
+  };
   /** Thermal cameras placed for the coming night by the adjoints (000:545). */
   cameras: { by: PlayerId; place: Location }[];
   /** A conversion that ends the game (000:163-164). */
@@ -186,7 +195,7 @@ export function emptyNight(): NightState {
 }
 
 export function emptyDay(): DayState {
-  return { law: null, proposed: null, session: 'normale', rounds: [], voters: [], executed: [], tribunal: [], count: [], payments: {}, marriage: null };
+  return { law: null, proposed: null, session: 'normale', rounds: [], voters: [], executed: [], tribunal: [], count: [], payments: {}, marriage: null, direction: 'horaire' };
 }
 
 export function opt<T extends string | number | boolean>(s: QGame, id: string): T {

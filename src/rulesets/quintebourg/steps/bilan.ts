@@ -2,14 +2,16 @@
  * The health report and the succession (000_a045abd3825f1297.txt:729, 471-529):
  * everyone's health told to the table (a Q as dead, 000:78), the Scrutateur's
  * morning rotation (000:487), successors named to the mandatory posts
- * (000:477-479, 485), the optional posts left vacant and open to candidates
- * (000:489, 529), the estates the Notaire hands out (000:501).
+ * (000:477-479, 485) and to the Bourreau's when no médecin holds it, the
+ * optional posts left vacant and open to candidates (000:489, 529) or filled
+ * by the Scrutateur after the artist's resignation (000:485), the estates the
+ * Notaire hands out (000:501).
  */
 import type { PlayerId } from '../../../engine';
 import { ack, act, first, game, type QCtx, type QStep } from '../common';
-import { assign, free, isOptional, MANDATORY, nextScrutateur, optionPosts, postName, successors, vacantNow } from '../posts';
+import { assign, bourreauFixed, free, isOptional, MANDATORY, nextScrutateur, optionPosts, postName, successors, vacantNow } from '../posts';
 import { available, health, post, postsOf, type QGame } from '../state';
-import { coins, name } from '../text';
+import { coins, de, name } from '../text';
 import { unavailable } from './call';
 
 const TOLD: Record<string, string> = { I: 'est indemne', B: 'est blessé·e', C: 'est dans le coma', Q: 'est mort·e', M: 'est mort·e' };
@@ -33,23 +35,39 @@ export function healthReport(ctx: QCtx): void {
   }
 }
 
+function scrutateurAwake(s: QGame): PlayerId[] {
+  const scrut = post(s, 'scrutateur');
+  return scrut && available(s, scrut) ? [scrut] : [];
+}
+
+/** Posts the Scrutateur fills (000:485): the mandatory ones, and the Bourreau when no médecin holds it for good (000:493). */
+function filledByScrutateur(s: QGame): string[] {
+  return [...(bourreauFixed(s) ? [] : ['bourreau']), ...MANDATORY].filter((p) => p in s.posts);
+}
+
 export const bilan: QStep = {
   id: 'bilan',
   title: 'Bilan sanitaire et succession',
   enter(ctx) {
     healthReport(ctx);
     const s = game(ctx);
-    const next = nextScrutateur(s);
+    const left = s.rs.dawn.left ?? {};
+    // The post moves on from its last holder, even one the artist made resign (000:487).
+    const next = nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) assign(ctx, 'scrutateur', next, 'rotation du matin');
-    const resigned = s.rs.dawn.resign;
-    for (const p of MANDATORY) if (p in s.posts && vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: resigned[0] ?? null });
+    for (const p of filledByScrutateur(game(ctx))) if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
     for (const from of Object.keys(s.rs.coins.estates)) ctx.react('heritage', { from });
     for (const p of optionPosts(s)) {
       const holder = post(game(ctx), p);
+      // An optional post whose holder is unavailable is left vacant and open to candidates (000:529).
       if (holder && !available(game(ctx), holder)) assign(ctx, p, null, `${name(s, holder)} est indisponible`);
-      if (post(game(ctx), p) === null) ctx.react('candidatures', { post: p });
+      if (post(game(ctx), p) !== null) continue;
+      // One the artist made its holder leave: the Scrutateur names the successor (000:485), or candidates apply.
+      if (left[p]) ctx.react('succession', { post: p, resigned: left[p]! });
+      ctx.react('candidatures', { post: p });
     }
     ctx.s.rs.dawn.resign = [];
+    ctx.s.rs.dawn.left = {};
   },
   line: () => 'Bilan sanitaire : j’annonce l’état de santé de chacun, puis les successions aux postes publics.',
   notes: (s) => s.order.map((id) => `${name(s, id)} : ${health(s, id)}${postsOf(s, id).length > 0 ? ` — ${postsOf(s, id).map(postName).join(', ')}` : ''}`),
@@ -62,18 +80,25 @@ export const succession: QStep = {
   title: 'Succession',
   inert: (s, args) => {
     const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
-    if (!vacantNow(s, p)) return 'le poste est pourvu';
-    return successors(s, resigned).length === 0 ? 'plus assez de joueurs : le poste n’est plus remplacé (000:479)' : null;
+    if (isOptional(p) ? post(s, p) !== null : !vacantNow(s, p)) return 'le poste est pourvu';
+    if (successors(s, resigned, p).length > 0) return null;
+    return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : 'plus assez de joueurs : le poste n’est plus remplacé (000:479)';
   },
   line: (s, args) => {
     const p = (args as { post: string }).post;
     const scrut = post(s, 'scrutateur');
     return scrut && available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
   },
-  notes: () => ['Ni le démissionnaire ni le Scrutateur lui-même ; à défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte (000:477, 485).'],
+  notes: (s, args) => {
+    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
+    const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre (000:485).`];
+    if (!isOptional(p)) out.push('À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci (000:477).');
+    return out;
+  },
+  wakes: (s) => scrutateurAwake(s),
   prompt: (s, args) => {
-    const { resigned } = args as { post: string; resigned: PlayerId | null };
-    return { kind: 'players', label: 'Successeur', min: 1, max: 1, candidates: successors(s, resigned) };
+    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
+    return { kind: 'players', label: 'Successeur', min: 1, max: 1, candidates: successors(s, resigned, p) };
   },
   resolve(ctx, value, args) {
     const p = (args as { post: string }).post;
@@ -111,7 +136,7 @@ export const heritage: QStep = {
     delete estates[from];
     ctx.s.rs.coins.estates = estates;
     ctx.s.players[to]!.money += n;
-    ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens de ${name(s, from)} à ${name(s, to)}.`, { from, to, coins: n });
+    ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, { from, to, coins: n });
   },
 };
 
@@ -133,7 +158,7 @@ export const arbitrage: QStep = {
   id: 'arbitrage',
   title: 'Le Scrutateur tranche',
   line: (s, args) => `Plusieurs candidats au poste de ${postName((args as { post: string }).post)} : le Scrutateur tranche.`,
-  wakes: (s) => (post(s, 'scrutateur') ? [post(s, 'scrutateur')!] : []),
+  wakes: (s) => scrutateurAwake(s),
   prompt: (s, args) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: (args as { candidates: PlayerId[] }).candidates }),
   resolve(ctx, value, args) {
     const s = game(ctx);

@@ -10,7 +10,7 @@ import { ack, act, first, game, tell, type QStep } from '../common';
 import { at, housePlace, roomPlace } from '../night-map';
 import { assign, bourreauFixed, hasAdjoint, movablePosts, rotated } from '../posts';
 import { atHospital, emptyDay, health, isStanding, partyHolder, post, postsOf, type QGame } from '../state';
-import { name, names } from '../text';
+import { de, name, names } from '../text';
 import { unavailable } from './call';
 
 export const aube: QStep = {
@@ -30,8 +30,8 @@ function placeOptions(s: QGame, rooms: boolean): { value: string; label: string 
   const out = [{ value: 'aucune', label: 'Pas de caméra' }];
   for (const id of s.order) {
     if (health(s, id) === 'M') continue;
-    out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} de ${name(s, id)}` });
-    if (rooms && atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre de ${name(s, id)}` });
+    out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}` });
+    if (rooms && atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre ${de(name(s, id))}` });
   }
   return out;
 }
@@ -148,7 +148,15 @@ export const demission: QStep = {
   prompt: () => ack(),
   resolve(ctx) {
     const s = game(ctx);
-    for (const id of s.rs.dawn.resign) for (const p of postsOf(s, id).filter((x) => movablePosts(s).includes(x))) assign(ctx, p, null, `démission de ${name(s, id)}`);
+    const left: Record<string, PlayerId> = { ...(s.rs.dawn.left ?? {}) };
+    for (const id of s.rs.dawn.resign) {
+      for (const p of postsOf(s, id).filter((x) => movablePosts(s).includes(x))) {
+        left[p] = id;
+        assign(ctx, p, null, `démission ${de(name(s, id))}`);
+      }
+    }
+    // The Scrutateur names the successors at the health report (000:485, 729).
+    ctx.s.rs.dawn.left = left;
   },
 };
 
@@ -158,8 +166,9 @@ export const demenagement: QStep = {
   title: 'Le déménagement',
   when: (s) => s.rs.dawn.harassed !== null,
   inert: (s) => unavailable(s, s.rs.dawn.harassed!),
-  line: (s) => `Une sculpture encombre la maison de ${name(s, s.rs.dawn.harassed!)} : avec qui échange-t-il ou elle sa place ?`,
-  prompt: (s) => ({ kind: 'players', label: 'Échange de place avec (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== s.rs.dawn.harassed) }),
+  line: (s) => `Une sculpture encombre la maison ${de(name(s, s.rs.dawn.harassed!))} : avec qui échange-t-il ou elle sa place ?`,
+  // The owner must move (000:417); he picks whom to swap seats with (000:728).
+  prompt: (s) => ({ kind: 'players', label: 'Échange de place avec', min: 1, max: 1, candidates: s.order.filter((id) => id !== s.rs.dawn.harassed && health(s, id) !== 'M') }),
   resolve(ctx, value) {
     const s = game(ctx);
     const a = s.rs.dawn.harassed!;

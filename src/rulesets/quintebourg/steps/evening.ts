@@ -6,11 +6,11 @@
  */
 import type { PlayerId } from '../../../engine';
 import { locationLabel } from '../../../engine/locations';
-import { ack, act, first, game, type QStep } from '../common';
+import { ack, act, game, type QStep } from '../common';
 import { moveCoins, richest } from '../coins';
 import { housePlace } from '../night-map';
-import { health, post } from '../state';
-import { name } from '../text';
+import { emptyDay, health, post } from '../state';
+import { coins, de, name } from '../text';
 import { isEvenDay, isOddDay } from '../week';
 import { unavailable } from './call';
 
@@ -28,17 +28,32 @@ export const pickpocket: QStep = {
     return holder ? unavailable(s, holder) : 'poste vacant';
   },
   line: (s) => `${pickpocketPost(s.clock.day) === 'mirko' ? 'Mirko' : 'Mirka'}, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?`,
+  wakes: (s) => [post(s, pickpocketPost(s.clock.day)!)!],
+  // The pot of a paying vote is open to pickpockets (000:687).
   prompt: (s) => {
     const me = post(s, pickpocketPost(s.clock.day)!)!;
-    return { kind: 'players', label: 'Volé·e (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== me && s.players[id]!.money > 0) };
+    return {
+      kind: 'choice',
+      label: 'Volé·e',
+      options: [
+        { value: 'aucun', label: 'Personne' },
+        ...(s.rs.coins.pot > 0 ? [{ value: 'cagnotte', label: `La cagnotte (${coins(s.rs.coins.pot)})` }] : []),
+        ...s.order.filter((id) => id !== me && s.players[id]!.money > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(s.players[id]!.money)})` })),
+      ],
+    };
   },
   resolve(ctx, value) {
-    const target = first(value);
-    if (!target) return;
+    if (value === 'aucun') return;
     const s = game(ctx);
     const me = post(s, pickpocketPost(s.clock.day)!)!;
     act(ctx, me, 'pickpocket');
-    moveCoins(ctx, target, me, 1, 'pickpocket');
+    if (value === 'cagnotte') {
+      ctx.s.rs.coins.pot -= 1;
+      ctx.s.players[me]!.money += 1;
+      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend une pièce dans la cagnotte (pickpocket).`, { to: me, coins: 1 });
+      return;
+    }
+    moveCoins(ctx, value as PlayerId, me, 1, 'pickpocket');
   },
 };
 
@@ -79,7 +94,7 @@ export const cameraAdjoint: QStep = {
   prompt: (s) => ({
     kind: 'choice',
     label: 'Caméra',
-    options: [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: id, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} de ${name(s, id)}` }))],
+    options: [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: id, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}` }))],
   }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
@@ -96,6 +111,10 @@ export const fete: QStep = {
   id: 'fete',
   title: 'La fête au village',
   line: () => 'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
+  // No session today: Saturday's law and votes are over; the executed stay listed for the Bourreau's row A (000:737).
+  enter(ctx) {
+    ctx.s.rs.day = { ...emptyDay(), executed: ctx.s.rs.day.executed };
+  },
   timer: (s) => (s.setup.options.dureeFete as number) || null,
   prompt: () => ack('Fin de la fête'),
   resolve() {},

@@ -9,11 +9,16 @@ import type { PlayerId } from '../../../engine';
 import { act, first, game, type QCtx, type QStep } from '../common';
 import { moveCoins } from '../coins';
 import { priest } from '../posts';
-import { available, isStanding, post, spouseOf, type QGame } from '../state';
-import { coins, name } from '../text';
+import { available, health, isStanding, post, spouseOf, type QGame } from '../state';
+import { coins, name, que } from '../text';
 
+/** Free to marry: I or B, and no living spouse (a widow may remarry: the spouse's fall ends the marriage, 000:632). */
 function unmarried(s: QGame): PlayerId[] {
-  return s.order.filter((id) => isStanding(s, id) && spouseOf(s, id) === null);
+  return s.order.filter((id) => {
+    if (!isStanding(s, id)) return false;
+    const spouse = spouseOf(s, id);
+    return spouse === null || ['Q', 'M'].includes(health(s, spouse));
+  });
 }
 
 function activePriest(s: QGame): PlayerId | null {
@@ -57,19 +62,57 @@ export const mariageAccord: QStep = {
       ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse d’épouser ${name(s, asker)}.`);
       return ctx.react('mariages');
     }
-    if (p) ctx.react('mariage-tarif', { asker, partner, forced: value !== true });
+    const forced = value !== true;
+    // A forced marriage only on a partner strictly poorer than the asker (000:541).
+    if (forced && !(s.players[partner]!.money < s.players[asker]!.money)) {
+      ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse, et n’est pas plus pauvre ${que(name(s, asker))} : pas de mariage forcé possible.`);
+      return ctx.react('mariages');
+    }
+    if (p) ctx.react('mariage-tarif', { asker, partner, forced });
     else ctx.react('mariage-temoins', { asker, partner });
   },
 };
 
+/** The priest agrees or not (000:628) and sets his fee, 0 to 2 coins (000:537); a forced marriage must leave the partner strictly poorer than the asker once the fee is paid (000:541). */
 export const mariageTarif: QStep = {
   id: 'mariage-tarif',
   title: 'Mariage : le tarif du prêtre',
-  line: (s, args) => ((args as { forced: boolean }).forced ? 'Le Prêtre odieux accepte-t-il un mariage forcé, et à quel tarif ? (0 : il refuse s’il ne veut pas.)' : 'Le prêtre fixe son tarif (de 0 à 2 pièces).'),
+  line: (s, args) =>
+    (args as { forced: boolean }).forced
+      ? `${name(s, (args as { partner: PlayerId }).partner)} refuse : le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif ?`
+      : 'Le prêtre accepte-t-il de célébrer ce mariage, et à quel tarif (de 0 à 2 pièces) ?',
+  notes: (s, args) => {
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    return [`Pièces : ${name(s, asker)} ${s.players[asker]!.money}, ${name(s, partner)} ${s.players[partner]!.money}.`];
+  },
   wakes: (s) => [activePriest(s)!],
-  prompt: () => ({ kind: 'number', label: 'Tarif (pièces)', min: 0, max: 2 }),
+  prompt: () => ({
+    kind: 'choice',
+    label: 'Réponse du prêtre',
+    options: [
+      { value: 'refus', label: 'Il refuse' },
+      { value: '0', label: 'Gratuit' },
+      { value: '1', label: '1 pièce' },
+      { value: '2', label: '2 pièces' },
+    ],
+  }),
+  validate: (s, value, args) => {
+    const { asker, partner, forced } = args as { asker: PlayerId; partner: PlayerId; forced: boolean };
+    if (value === 'refus') return null;
+    const fee = Number(value);
+    if (s.players[asker]!.money < fee) return `${name(s, asker)} n’a pas de quoi payer ${coins(fee)}.`;
+    if (forced && !(s.players[partner]!.money < s.players[asker]!.money - fee)) return `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`;
+    return null;
+  },
   resolve(ctx, value, args) {
-    ctx.react('mariage-paiement', { ...(args as object), fee: value as number });
+    const { asker, partner } = args as { asker: PlayerId; partner: PlayerId };
+    const s = game(ctx);
+    act(ctx, activePriest(s)!, 'mariage');
+    if (value === 'refus') {
+      ctx.emit('mariage', { to: 'public' }, `Le prêtre refuse de marier ${name(s, asker)} et ${name(s, partner)}.`);
+      return ctx.react('mariages');
+    }
+    ctx.react('mariage-paiement', { ...(args as object), fee: Number(value) });
   },
 };
 
@@ -78,22 +121,17 @@ export const mariagePaiement: QStep = {
   title: 'Mariage : le paiement',
   line: (s, args) => `${name(s, (args as { asker: PlayerId }).asker)} paie-t-il ou elle les ${coins((args as { fee: number }).fee)} ?`,
   prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
-  validate: (s, value, args) => (value === true && s.players[(args as { asker: PlayerId }).asker]!.money < (args as { fee: number }).fee ? 'Il n’a pas de quoi payer.' : null),
+  validate: (s, value, args) => (value === true && s.players[(args as { asker: PlayerId }).asker]!.money < (args as { fee: number }).fee ? `${name(s, (args as { asker: PlayerId }).asker)} n’a pas de quoi payer.` : null),
   resolve(ctx, value, args) {
-    const { asker, partner, fee, forced } = args as { asker: PlayerId; partner: PlayerId; fee: number; forced: boolean };
+    const { asker, partner, fee } = args as { asker: PlayerId; partner: PlayerId; fee: number; forced: boolean };
     const s = game(ctx);
     if (value !== true) {
       ctx.emit('mariage', { to: 'public' }, `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`);
       return ctx.react('mariages');
     }
+    // Paid, the priest takes the money and must marry them (000:537).
     const p = activePriest(s)!;
-    act(ctx, p, 'mariage');
     if (fee > 0) moveCoins(ctx, asker, p, fee, 'tarif du mariage');
-    // A forced marriage only on a strictly poorer partner, once the fee is paid (000:541).
-    if (forced && !(game(ctx).players[partner]!.money < game(ctx).players[asker]!.money)) {
-      ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} n’est pas plus pauvre que ${name(s, asker)} : pas de mariage forcé.`);
-      return ctx.react('mariages');
-    }
     ctx.react('mariage-maison', { asker, partner });
   },
 };
@@ -134,7 +172,8 @@ export const mariageMaison: QStep = {
 
 function marry(ctx: QCtx, a: PlayerId, b: PlayerId, home: PlayerId): void {
   const s = game(ctx);
-  ctx.s.rs.spouses = [...s.rs.spouses, { pair: [a, b], home }];
+  // A widow's old marriage ends with the new one.
+  ctx.s.rs.spouses = [...s.rs.spouses.filter((m) => !m.pair.includes(a) && !m.pair.includes(b)), { pair: [a, b], home }];
   ctx.emit('mariage', { to: 'public' }, `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`, { pair: [a, b], home });
 }
 

@@ -3,9 +3,9 @@
  * day proposed to the Sénateur (000:515-517, 647-689) and the debate (000:507-509).
  */
 import type { PlayerId } from '../../../engine';
-import { ack, act, game, type QStep } from '../common';
-import { LAWS, lawById } from '../laws';
-import { post, postsOf, type QGame } from '../state';
+import { act, game, type QStep } from '../common';
+import { lawById, lawsOffered } from '../laws';
+import { available, partyHolder, post, postsOf, type QGame } from '../state';
 import { name } from '../text';
 import { unavailable } from './call';
 
@@ -38,9 +38,11 @@ export const session: QStep = {
 export function proposers(s: QGame): string[] {
   const dead = s.order.filter((id) => s.players[id]!.health === 'M');
   const q = s.order.filter((id) => s.players[id]!.health === 'Q');
-  const noPost = s.order.filter((id) => postsOf(s, id).length === 0 && !dead.includes(id) && !q.includes(id));
-  const poorest = Math.min(...s.order.map((id) => s.players[id]!.money));
-  const poor = s.order.filter((id) => s.players[id]!.money === poorest);
+  const alive = s.order.filter((id) => !dead.includes(id) && !q.includes(id));
+  const noPost = alive.filter((id) => postsOf(s, id).length === 0);
+  // A Q or M holds no coin (000:126): the poorest are counted among the others.
+  const poorest = Math.min(...alive.map((id) => s.players[id]!.money));
+  const poor = alive.filter((id) => s.players[id]!.money === poorest);
   const list = (ids: PlayerId[]) => ids.map((id) => name(s, id)).join(', ') || 'personne';
   return [`1. Les M : ${list(dead)}`, `2. Les Q : ${list(q)}`, `3. Sans poste public : ${list(noPost)}`, `4. Les plus pauvres : ${list(poor)}`];
 }
@@ -53,7 +55,7 @@ export const loi: QStep = {
   when: voteToday,
   line: () => 'Qui propose la loi du jour ? Je choisis parmi les suggestions, en donnant la priorité aux proposants dans l’ordre.',
   notes: (s) => proposers(s),
-  prompt: () => ({ kind: 'choice', label: 'Loi proposée', options: [{ value: 'aucune', label: 'Pas de loi aujourd’hui' }, ...LAWS.map((l) => ({ value: l.id, label: l.text }))] }),
+  prompt: (s) => ({ kind: 'choice', label: 'Loi proposée', options: [{ value: 'aucune', label: 'Pas de loi aujourd’hui' }, ...lawsOffered(partyHolder(s, 'medecin') !== null).map((l) => ({ value: l.id, label: l.text }))] }),
   resolve(ctx, value) {
     if (value !== 'aucune') ctx.s.rs.day.proposed = value as string;
   },
@@ -83,12 +85,25 @@ export const senat: QStep = {
   },
 };
 
+/** The Président closes the debate and says which way the votes after his own are announced (000:509). */
 export const debat: QStep = {
   id: 'debat',
   title: 'Le débat',
   when: (s) => voteToday(s) && !lawById(s.rs.day.law)?.cancelled,
-  line: (s) => (s.rs.day.session === 'speciale' ? 'Débat avant la session spéciale. Le Président décide quand il est clos.' : 'Le débat est ouvert. Le Président décide quand il est clos ; il votera le premier et choisira le sens d’annonce des votes.'),
+  line: (s) =>
+    s.rs.day.session === 'speciale'
+      ? 'Débat avant la session spéciale. Le Président décide quand il est clos, vote le premier et choisit le sens d’annonce des votes.'
+      : 'Le débat est ouvert. Le Président décide quand il est clos ; il votera le premier et choisira le sens d’annonce des votes.',
+  notes: (s) => {
+    const p = post(s, 'president');
+    return p && available(s, p) ? [] : ['Pas de Président disponible : je choisis le sens d’annonce.'];
+  },
   timer: (s) => (s.setup.options.dureeDebat as number) || null,
-  prompt: () => ack('Le Président clôt le débat'),
-  resolve() {},
+  prompt: () => ({ kind: 'yesno', label: 'Le Président clôt le débat : votes annoncés dans quel sens ?', yes: 'Sens horaire', no: 'Sens antihoraire' }),
+  resolve(ctx, value) {
+    const s = game(ctx);
+    const p = post(s, 'president');
+    if (p && available(s, p)) act(ctx, p, 'sens');
+    ctx.s.rs.day.direction = value === true ? 'horaire' : 'antihoraire';
+  },
 };

@@ -13,23 +13,44 @@ import { moveCoins } from '../coins';
 import { rank, stepDown } from '../health';
 import { changeHealth, harmable } from '../harm';
 import { lawById, type Law } from '../laws';
-import { assign } from '../posts';
+import { assign, suppleant } from '../posts';
 import { believedAlive, health, isStanding, partyHolder, post, type QGame } from '../state';
-import { name, names } from '../text';
+import { coins, de, name, names } from '../text';
 
 export function lawOf(s: QGame): Law | null {
   return lawById(s.rs.day.law);
 }
 
-/** Who may vote today (000:507, 655, 671-673, 679-687). */
+/**
+ * The table in the order the votes are announced: the Président first, then
+ * around the table the way he chose (000:509); from the first seat when there
+ * is no Président.
+ */
+export function announceOrder(s: QGame): PlayerId[] {
+  const n = s.order.length;
+  const president = post(s, 'president');
+  const start = president ? s.order.indexOf(president) : 0;
+  const step = s.rs.day.direction === 'antihoraire' ? -1 : 1;
+  return Array.from({ length: n }, (_, k) => s.order[(((start + step * k) % n) + n) % n]!);
+}
+
+/** Who may vote today (000:507, 655, 671-673, 679-687), in the order of announcement. */
 export function votersToday(s: QGame): PlayerId[] {
   const law = lawOf(s);
-  let out = s.order.filter((id) => isStanding(s, id));
+  const table = announceOrder(s);
+  let out = table.filter((id) => isStanding(s, id));
   if (law?.voters === 'medecin') out = out.filter((id) => s.players[id]!.role === 'medecin');
-  if (law?.voters === 'cqm') out = s.order.slice();
-  if (law?.voters === 'c') out = s.order.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
+  if (law?.voters === 'cqm') out = table.slice();
+  if (law?.voters === 'c') out = table.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
+  // A paying vote: who has no coin to give cannot vote (000:679-687).
   if (law?.pay) out = out.filter((id) => s.players[id]!.money > 0);
   return out;
+}
+
+/** Whether a voter must cast a ballot: a special session's vote (000:513), or a law that forbids blank votes (000:653-661). */
+function mustVote(s: QGame, round: number): boolean {
+  if (lawOf(s)?.blank === false) return true;
+  return s.rs.day.session === 'speciale' && round === 0;
 }
 
 /** Who may be voted against: the players the table believes alive (I, B, C). */
@@ -79,7 +100,14 @@ export const vote: QStep = {
   },
   notes: (s) => {
     const law = lawOf(s);
-    const out = law ? [`Loi du jour : ${law.text}.`] : [];
+    const out = [`Ordre d’annonce (sens ${s.rs.day.direction}) : ${names(s, votersToday(s))}.`];
+    if (law) out.push(`Loi du jour : ${law.text}.`);
+    if (law?.pay) {
+      const to = payee(s, law, null);
+      out.push(law.pay === 'choix' ? 'Chaque votant donnera ensuite une pièce à qui il veut.' : law.pay === 'cagnotte' ? 'Chaque votant met une pièce dans la cagnotte.' : to ? `Chaque votant donne une pièce à ${name(s, to)}.` : 'Personne pour recevoir la pièce : le vote est gratuit.');
+      const broke = announceOrder(s).filter((id) => isStanding(s, id) && s.players[id]!.money === 0);
+      if (broke.length > 0) out.push(`Sans pièce, ne votent pas : ${names(s, broke)}.`);
+    }
     for (const c of s.rs.corruptions) out.push(`${name(s, c.voter)} est corrompu·e : doit voter contre ${name(s, c.target)}.`);
     return out;
   },
@@ -88,7 +116,7 @@ export const vote: QStep = {
     label: roundsToday(s) > 1 ? `Votes (${roundOf(args) + 1}/${roundsToday(s)})` : 'Votes d’exécution',
     voters: votersToday(s).map((id) => ({ id, weight: 1 })),
     candidates: candidatesToday(s),
-    allowBlank: lawOf(s)?.blank !== false && !(s.rs.day.session === 'speciale' && roundOf(args) === 0 && !lawOf(s)),
+    allowBlank: !mustVote(s, roundOf(args)),
     ...restrictions(s, roundOf(args)),
   }),
   validate(s, value, args) {
@@ -111,6 +139,8 @@ export const vote: QStep = {
     for (const [voter, target] of Object.entries(value as Record<PlayerId, PlayerId | null>)) if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
     if (r + 1 < roundsToday(s)) ctx.react('vote', { round: r + 1 });
     else if (lawOf(s)?.pay === 'choix') ctx.react('paiement');
+    // The count right away: a tie or a tribunal is settled before the result is announced.
+    else count(ctx);
   },
 };
 
@@ -123,48 +153,65 @@ export const paiement: QStep = {
   id: 'paiement',
   title: 'Le prix du vote',
   line: () => 'Chaque votant donne une pièce à la personne de son choix.',
-  prompt: (s) => ({ kind: 'ballots', label: 'Pièce donnée à', voters: castBy(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => health(s, id) !== 'M' && health(s, id) !== 'Q'), allowBlank: false }),
+  prompt: (s) => {
+    const to = s.order.filter((id) => health(s, id) !== 'M' && health(s, id) !== 'Q');
+    // A coin given to oneself would cost nothing.
+    const only = Object.fromEntries(castBy(s).map((v) => [v, to.filter((id) => id !== v)]));
+    return { kind: 'ballots', label: 'Pièce donnée à', voters: castBy(s).map((id) => ({ id, weight: 1 })), candidates: to, allowBlank: false, only };
+  },
   resolve(ctx, value) {
     ctx.s.rs.day.payments = value as Record<PlayerId, PlayerId>;
+    count(ctx);
   },
 };
 
-/** The dead's extra votes revealed at the end: the trucage, or the names they gave at night (000:397, 640). */
+/**
+ * The dead's extra votes revealed at the end: the trucage, or the names they
+ * gave at night (000:397, 640). Those a law let vote in person (000:671-673)
+ * are not counted twice.
+ */
 function deadVotes(s: QGame): Record<PlayerId, number> {
   const extra: Record<PlayerId, number> = {};
-  const down = s.order.filter((id) => ['C', 'Q', 'M'].includes(health(s, id)));
+  const inPerson = new Set(s.rs.day.voters);
+  const down = s.order.filter((id) => ['C', 'Q', 'M'].includes(health(s, id)) && !inPerson.has(id));
   if (s.rs.trucage && believedAlive(s, s.rs.trucage)) {
     if (down.length > 0) extra[s.rs.trucage] = down.length;
     return extra;
   }
   for (const [dead, target] of Object.entries(s.rs.deadVotes)) {
-    if (!['Q', 'M'].includes(health(s, dead)) || !believedAlive(s, target)) continue;
+    if (!['Q', 'M'].includes(health(s, dead)) || inPerson.has(dead) || !believedAlive(s, target)) continue;
     extra[target] = (extra[target] ?? 0) + 1;
   }
   return extra;
 }
 
-/** Condorcet: the candidate every other loses to head to head; else the best Copeland scores (000:651). */
-function condorcet(s: QGame, extra: Record<PlayerId, number>): { leaders: PlayerId[]; text: string } {
+/**
+ * Condorcet (000:651): the candidate who beats every other head to head; else
+ * the best Copeland scores (head-to-head wins). The ranking (by score) names
+ * the special session's tribunal.
+ */
+function condorcet(s: QGame, extra: Record<PlayerId, number>): { leaders: PlayerId[]; text: string; ranking: { id: PlayerId; votes: number }[] } {
   const rankings: PlayerId[][] = s.rs.day.voters.map((v) => s.rs.day.rounds.map((r) => r[v] ?? null).filter((x): x is PlayerId => x !== null));
   for (const [id, n] of Object.entries(extra)) for (let i = 0; i < n; i++) rankings.push([id]);
   const cands = [...new Set(rankings.flat())];
   const pos = (r: PlayerId[], c: PlayerId) => (r.includes(c) ? r.indexOf(c) : Infinity);
   const beats = (a: PlayerId, b: PlayerId) => rankings.filter((r) => pos(r, a) < pos(r, b)).length > rankings.filter((r) => pos(r, b) < pos(r, a)).length;
   const score = new Map(cands.map((c) => [c, cands.filter((d) => d !== c && beats(c, d)).length]));
-  const winner = cands.find((c) => score.get(c) === cands.length - 1);
-  if (winner) return { leaders: [winner], text: `Scrutin de Condorcet : ${name(s, winner)} bat chacun des autres.` };
+  const ranking = cands.map((id) => ({ id, votes: score.get(id)! })).sort((a, b) => b.votes - a.votes);
+  const winner = cands.length > 1 ? cands.find((c) => score.get(c) === cands.length - 1) : cands[0];
+  if (winner) return { leaders: [winner], text: `Scrutin de Condorcet : ${name(s, winner)} bat chacun des autres.`, ranking };
   const top = Math.max(0, ...score.values());
   const leaders = cands.filter((c) => score.get(c) === top);
-  return { leaders, text: `Scrutin de Condorcet : pas de vainqueur face à tous ; en tête : ${names(s, leaders)}.` };
+  return { leaders, text: `Scrutin de Condorcet : pas de vainqueur face à tous ; en tête : ${names(s, leaders)}.`, ranking };
 }
 
 export const depouillement: QStep = {
   id: 'depouillement',
   title: 'Le dépouillement',
   when: (s) => s.rs.day.session !== 'annulee',
+  // No ballot today (the urn is lost, or nobody may vote): the count still checks the corrupt (000:604).
   enter(ctx) {
-    count(ctx);
+    if (game(ctx).rs.day.count.length === 0) count(ctx);
   },
   line: (s) => (s.rs.day.executed.length > 0 ? `Annoncez le résultat : ${names(s, s.rs.day.executed)} ${s.rs.day.executed.length > 1 ? 'sont exécutés' : 'est exécuté·e'}.` : 'Annoncez le résultat du vote.'),
   notes: (s) => s.rs.day.count,
@@ -188,7 +235,9 @@ function count(ctx: QCtx): void {
   const cast = castBy(s);
   payFor(ctx, cast, law);
   const extra = deadVotes(s);
-  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) => s.rs.day.voters.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })));
+  // Counted in seating order, whatever the order of announcement.
+  const bySeat = s.order.filter((id) => s.rs.day.voters.includes(id));
+  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) => bySeat.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })));
   const selfVotes: Record<PlayerId, number> = {};
   if (law?.selfVote) for (const v of cast) selfVotes[v] = 1;
   const all = { ...extra };
@@ -198,13 +247,18 @@ function count(ctx: QCtx): void {
   if (Object.keys(extra).length > 0) say(ctx, `${s.rs.trucage ? 'Les C, Q et M votent tous' : 'Les morts ont désigné'} : ${Object.entries(extra).map(([id, n]) => `${name(s, id)} (${n})`).join(', ')}.`);
   if (law?.selfVote && cast.length > 0) say(ctx, `Chaque votant reçoit une voix contre lui : ${names(s, cast)}.`);
   let leaders = t.leaders;
+  let ranking = t.ranking;
   if (law?.condorcet) {
     const c = condorcet(s, all);
     say(ctx, c.text);
     leaders = c.leaders;
+    ranking = c.ranking;
   } else if (t.ranking.length > 0 && Object.keys(all).length > 0) say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
-  if (law?.hurts) for (const v of cast) if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
-  decide(ctx, leaders, t.ranking);
+  if (law?.hurts) {
+    for (const v of cast) if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
+    if (cast.length > 0) say(ctx, `Voter est blessant : ${names(s, cast)} perd${cast.length > 1 ? 'ent' : ''} un cran de santé.`);
+  }
+  decide(ctx, leaders, ranking);
 }
 
 /** The top of the vote: one leader is executed; a tie goes to the law or to the Président's voice (000:509, 675, 689). */
@@ -221,12 +275,15 @@ function decide(ctx: QCtx, leaders: PlayerId[], ranking: { id: PlayerId; votes: 
     for (const id of leaders) if (rank(health(game(ctx), id)) < rank('C')) changeHealth(ctx, id, 'C', 'egalite-coma');
     say(ctx, `Loi du jour : ${names(s, leaders)} tombent dans le coma, et le Président est déchu.`);
     if (post(s, 'president')) assign(ctx, 'president', null, 'déchu par la loi du jour');
-    return afterTop(ctx, [], ranking);
+    return afterTop(ctx, [], ranking, leaders);
   }
-  if (law?.tie === 'all') return afterTop(ctx, leaders, ranking);
+  if (law?.tie === 'all') {
+    say(ctx, 'Loi du jour : tous les ex æquo sont exécutés.');
+    return afterTop(ctx, leaders, ranking);
+  }
   if (law?.tie === 'none') {
     say(ctx, 'Loi du jour : les ex æquo sont graciés.');
-    return afterTop(ctx, [], ranking);
+    return afterTop(ctx, [], ranking, leaders);
   }
   const president = post(s, 'president');
   const hisVote = president ? s.rs.day.rounds.map((r) => r[president]).find((t) => t && leaders.includes(t)) : undefined;
@@ -239,7 +296,7 @@ function decide(ctx: QCtx, leaders: PlayerId[], ranking: { id: PlayerId; votes: 
     return;
   }
   say(ctx, 'Pas de Président pour trancher : pas d’exécution.');
-  afterTop(ctx, [], ranking);
+  afterTop(ctx, [], ranking, leaders);
 }
 
 export const egalite: QStep = {
@@ -257,20 +314,30 @@ export const egalite: QStep = {
   },
 };
 
-/** The Bourreau's poison: the executed falls Q, and everyone believes them dead (000:495). */
+const TOLD: Record<string, string> = { I: 'indemne', B: 'blessé·e', C: 'dans le coma' };
+
+/**
+ * The Bourreau's poison: the executed falls Q, and everyone believes them
+ * dead (000:495). Le coriace only loses one step (000:411): the table sees he
+ * survived the poison.
+ */
 export function execute(ctx: QCtx, id: PlayerId): void {
   const s = game(ctx);
   ctx.s.rs.day.executed.push(id);
-  changeHealth(ctx, id, 'Q', 'execution');
-  ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);
+  const reached = changeHealth(ctx, id, 'Q', 'execution');
+  if (reached === 'Q' || reached === 'M') ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);
+  else ctx.announce(id, { health: reached }, `${name(s, id)} est exécuté·e, mais survit au poison : ${TOLD[reached]}.`);
 }
 
-/** Execute the top; in a special session, the next three face the tribunal (000:513). */
-function afterTop(ctx: QCtx, top: PlayerId[], ranking: { id: PlayerId; votes: number }[]): void {
+/**
+ * Execute the top; in a special session, the next three face the tribunal
+ * (000:513). `skip`: players a tie left out of it (graciés, or in a coma by the law).
+ */
+function afterTop(ctx: QCtx, top: PlayerId[], ranking: { id: PlayerId; votes: number }[], skip: PlayerId[] = []): void {
   for (const id of top) execute(ctx, id);
   const s = game(ctx);
   if (s.rs.day.session !== 'speciale') return;
-  const rest = ranking.filter((r) => !top.includes(r.id) && believedAlive(s, r.id));
+  const rest = ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && believedAlive(s, r.id));
   if (rest.length <= 3) return tribunal(ctx, rest.map((r) => r.id));
   const cut = rest[2]!.votes;
   const sure = rest.filter((r) => r.votes > cut).map((r) => r.id);
@@ -319,7 +386,7 @@ export const tribunalVote: QStep = {
     const votes = Object.values(value as Record<PlayerId, PlayerId | null>);
     const yes = votes.filter((v) => v === id).length;
     const no = votes.length - yes;
-    say(ctx, `Tribunal de ${name(s, id)} : ${yes} pour l’exécution, ${no} pour la grâce.`);
+    say(ctx, `Tribunal ${de(name(s, id))} : ${yes} pour l’exécution, ${no} pour la grâce.`);
     if (yes > no && believedAlive(s, id)) execute(ctx, id);
     else say(ctx, `${name(s, id)} est gracié·e.`);
   },
@@ -348,7 +415,14 @@ function corruptionCheck(ctx: QCtx): void {
   }
 }
 
-/** A paying vote (000:679-687): each voter gives one coin. */
+/** Who receives a voter's coin under a paying law (000:679-685); null: nobody (the pot, or the voter himself). */
+function payee(s: QGame, law: Law, voter: PlayerId | null): PlayerId | null {
+  const to =
+    law.pay === 'choix' ? (voter ? (s.rs.day.payments[voter] ?? null) : null) : law.pay === 'scrutateur' ? post(s, 'scrutateur') : law.pay === 'suppleant' ? suppleant(s) : law.pay === 'medecin' ? partyHolder(s, 'medecin') : null;
+  return to === voter ? null : to;
+}
+
+/** A paying vote (000:679-687): each voter gives one coin (the Scrutateur does not pay himself). */
 function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
   if (!law?.pay) return;
   for (const v of cast) {
@@ -360,7 +434,8 @@ function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
       ctx.emit('pieces', { to: 'mj' }, `${name(s, v)} met une pièce dans la cagnotte (vote payant).`);
       continue;
     }
-    const to = law.pay === 'choix' ? s.rs.day.payments[v] : law.pay === 'scrutateur' ? post(s, 'scrutateur') : partyHolder(s, 'medecin');
-    if (to && to !== v) moveCoins(ctx, v, to, 1, 'vote payant');
+    const to = payee(s, law, v);
+    if (to) moveCoins(ctx, v, to, 1, 'vote payant');
   }
+  if (law.pay === 'cagnotte' && cast.length > 0) say(ctx, `La cagnotte contient ${coins(game(ctx).rs.coins.pot)}.`);
 }
