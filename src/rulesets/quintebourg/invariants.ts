@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine';
 import { coinsInGame } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { MANDATORY } from './posts';
-import { partyHolder, type QGame } from './state';
+import { canUse, partyHolder, type QGame } from './state';
 
 /** Who may act in which state (000:75-81): I or B, awake; the exceptions the book lists. */
 const ANY_BUT_DEAD = new Set(['resurrection', 'miracle', 'conversion', 'creation-haine', 'creation-plans']);
@@ -57,6 +57,9 @@ export function invariants(s: QGame): string[] {
       const problem = capProblem(s, player, from, to, asked, cap);
       if (problem) out.push(`${player}: ${problem}`);
     }
+    // The caps hold for every cause (000:106, 411).
+    if (s.rs.cards[player]?.effect === 'coriace' && rank(to) > rank(from) + 1) out.push(`${player}: coriace dropped ${from} → ${to}`);
+    if (to === 'M' && s.players[player]!.role === 'sesiano' && canUse(s, player, 'resurrection')) out.push(`${player}: Sesiano is M with his resurrection unspent`);
     if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ) out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
   }
 

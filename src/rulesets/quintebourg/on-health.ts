@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { game, type QCtx } from './common';
-import { CAUSES } from './health';
+import { CAUSES, rank } from './health';
 import { health, partnerIn, spouseOf, type QGame } from './state';
 import { coins, name } from './text';
 
@@ -21,10 +21,9 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
   }
   rs.hospital[id] = 0;
   if (rs.hiddenComa.includes(id) && cause !== 'potion-coma') rs.hiddenComa = rs.hiddenComa.filter((x) => x !== id);
-  if (!fallen(from) && fallen(to)) {
-    estate(ctx, id);
-    if (tied(s, id)) rs.news.fell.push(id);
-  }
+  if (!fallen(from) && fallen(to)) estate(ctx, id);
+  // A Q who goes on to M is news too: the lover follows him to M, a Q hated one heals (000:239, 465).
+  if (fallen(to) && rank(to) > rank(from) && tied(s, id) && !rs.news.fell.includes(id)) rs.news.fell.push(id);
   if (from === 'Q' && !fallen(to) && tied(s, id)) rs.news.rose.push(id);
   // Back from Q before the Notaire handed his coins out: they are his again.
   if (from === 'Q' && !fallen(to) && rs.coins.estates[id]) {

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { first, game, tell, type QStep } from '../common';
-import { health, isAwake, type QGame } from '../state';
+import { believedAlive, health, isAwake, type QGame } from '../state';
 import { name, names } from '../text';
 
 export function deadOnes(s: QGame): PlayerId[] {
@@ -40,7 +40,8 @@ export const mortsNom: QStep = {
   id: 'morts-nom',
   title: 'Les morts désignent un nom',
   line: () => 'Chaque mort me désigne un nom ; il sera révélé à la fin du vote de demain.',
-  prompt: (s) => ({ kind: 'ballots', label: 'Noms des morts', voters: deadOnes(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => isAwake(s, id)), allowBlank: true }),
+  // Only a name the table believes alive can be revealed at the vote (an executed player in a secret coma is « dead »).
+  prompt: (s) => ({ kind: 'ballots', label: 'Noms des morts', voters: deadOnes(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => believedAlive(s, id)), allowBlank: true }),
   resolve(ctx, value) {
     const map = value as Record<PlayerId, PlayerId | null>;
     ctx.s.rs.deadVotes = Object.fromEntries(Object.entries(map).filter(([, t]) => t !== null)) as Record<PlayerId, PlayerId>;
@@ -52,7 +53,8 @@ export const mortsGestes: QStep = {
   title: 'Les morts font des gestes',
   line: () => 'Les morts désignent les personnes qui ouvriront les yeux ; tous les présents ont dix secondes pour communiquer en gestes.',
   timer: () => 10,
-  prompt: (s) => ({ kind: 'players', label: 'Réveillés', min: 0, max: s.order.length, candidates: s.order.filter((id) => isAwake(s, id)) }),
+  // Each of the dead picks one character (000:641): as many as there are dead, at most.
+  prompt: (s) => ({ kind: 'players', label: 'Réveillés', min: 0, max: deadOnes(s).length, candidates: s.order.filter((id) => isAwake(s, id)) }),
   resolve(ctx, value) {
     const ids = value as PlayerId[];
     const s = game(ctx);

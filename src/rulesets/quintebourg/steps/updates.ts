@@ -19,29 +19,17 @@ function note(ctx: QCtx, step: string, line: string): void {
 
 export function startOfNightUpdates(ctx: QCtx): void {
   const rs = ctx.s.rs;
-  for (const p of rs.punish) {
-    const s = game(ctx);
-    changeHealth(ctx, p.id, 'Q', p.cause);
-    note(ctx, 'maj-debut', p.cause === 'corruption' ? `${name(s, p.id)} n’a pas voté comme on l’avait corrompu : Q.` : `${name(s, p.id)} a fait passer une loi qui a empêché un corrompu de voter : Q.`);
-  }
-  rs.punish = [];
+  // The news of the night and day before; a fall or a return from now on is learned at the next night (000:239-241).
   const { fell, rose } = { fell: [...rs.news.fell], rose: [...rs.news.rose] };
   rs.news = { fell: [], rose: [] };
-  for (const id of fell) {
+  for (const p of rs.punish) {
     const s = game(ctx);
-    const h = health(s, id);
-    if (h !== 'Q' && h !== 'M') continue;
-    const lover = partnerIn(s.rs.lovers, id);
-    if (lover && rank(health(s, lover)) < rank(h)) {
-      changeHealth(ctx, lover, h, 'amour');
-      note(ctx, 'maj-debut', `${name(s, lover)} apprend la chute de son amoureux·se ${name(s, id)} : ${h}.`);
-    }
-    const hater = partnerIn(s.rs.hated, id);
-    if (hater && health(game(ctx), hater) === 'Q') {
-      changeHealth(ctx, hater, 'I', 'haine');
-      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e (I).`);
-    }
+    const reached = changeHealth(ctx, p.id, 'Q', p.cause);
+    note(ctx, 'maj-debut', p.cause === 'corruption' ? `${name(s, p.id)} n’a pas voté comme on l’avait corrompu : ${reached}.` : `${name(s, p.id)} a fait passer une loi qui a empêché un corrompu de voter : ${reached}.`);
   }
+  rs.punish = [];
+  // Returns first: a lover who fell by following his partner gets up with him, and his own fall is no
+  // longer news that would send the partner back down (000:239-241).
   for (const id of rose) {
     const s = game(ctx);
     if (health(s, id) === 'Q' || health(s, id) === 'M') continue;
@@ -49,6 +37,21 @@ export function startOfNightUpdates(ctx: QCtx): void {
     if (lover && health(s, lover) === 'Q') {
       changeHealth(ctx, lover, 'I', 'amour-retour');
       note(ctx, 'maj-debut', `${name(s, lover)} apprend le retour de son amoureux·se ${name(s, id)} : I.`);
+    }
+  }
+  for (const id of fell) {
+    const s = game(ctx);
+    const h = health(s, id);
+    if (h !== 'Q' && h !== 'M') continue;
+    const lover = partnerIn(s.rs.lovers, id);
+    if (lover && rank(health(s, lover)) < rank(h)) {
+      const reached = changeHealth(ctx, lover, h, 'amour');
+      note(ctx, 'maj-debut', `${name(s, lover)} apprend la chute de son amoureux·se ${name(s, id)} : ${reached}.`);
+    }
+    const hater = partnerIn(s.rs.hated, id);
+    if (hater && health(game(ctx), hater) === 'Q') {
+      changeHealth(ctx, hater, 'I', 'haine');
+      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e (I).`);
     }
   }
 }

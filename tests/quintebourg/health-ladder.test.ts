@@ -1,0 +1,220 @@
+/**
+ * Section 2 of the book, line by line (000_a045abd3825f1297.txt:70-106): the
+ * five states and what each lets a player do, every way down the ladder and
+ * every way up, the rule that keeps a Q safe until someone came back from Q,
+ * Sesiano told Q, le coriace (000:411) and the charms (000:645).
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+type Seats = [string, string][];
+
+/** Eight players of mode V: Ana (alpha) and Bruno attack, Chloé is the médecin, Hugo is Sesiano. */
+function seats(over: Record<number, [string, string]> = {}): Seats {
+  const out: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['sesiano', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
+  return out;
+}
+
+function table(over: Record<number, [string, string]> = {}, extra: Partial<ConstructorParameters<typeof Table>[0]> = {}): Table {
+  return new Table({ seats: seats(over), posts: POSTS, ...extra });
+}
+
+/** The Reptiliens aim at `target` tonight; the dice are rigged just before the map and the attack. */
+function attackNight(t: Table, target: string, ...faces: number[]): Table {
+  t.until('reptiliens').play('reptiliens', target);
+  t.until('dodo').dice(...faces).play('dodo');
+  return t;
+}
+
+const healthEvents = (t: Table) => t.events('health').map((e) => e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string });
+
+describe('the five states (000:72-79)', () => {
+  it('everyone starts I (000:72)', () => {
+    const t = table();
+    expect(Object.values(t.state.players).map((p) => p.health)).toEqual(['I', 'I', 'I', 'I', 'I', 'I', 'I', 'I']);
+    expect(t.publicView().players.every((p) => p.healthLabel === 'Indemne')).toBe(true);
+  });
+
+  it('a B sleeps in his hospital room and still votes (000:76)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    expect(t.health('David')).toBe('B');
+    t.until('vote');
+    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.voters.map((v) => t.name(v.id))).toContain('David');
+    t.play('vote', t.ballots({}));
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'hospital', room: 4 });
+    expect(t.rs.night.long![t.id('David')]).toBe('repos');
+  });
+
+  it('a C lies in his room, votes no more, and no call lets him act (000:77)', () => {
+    const t = table({ 3: ['villageois', 'marchand-de-sable'] });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('marchand-de-sable').play('marchand-de-sable', []);
+    t.until('dodo').dice(2).play('dodo');
+    expect(t.health('David')).toBe('C');
+    t.until('vote');
+    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.voters.map((v) => t.name(v.id))).not.toContain('David');
+    t.play('vote', t.ballots({}));
+    // His call is still read, with no effect (000:697).
+    t.until('marchand-de-sable');
+    expect(t.call.inert).toMatch(/^David est .*coma$/);
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'hospital', room: 4 });
+    expect(t.rs.night.long![t.id('David')]).toBeUndefined();
+  });
+
+  it('a Q is announced dead to the table, with no card shown (000:78, 108)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 5);
+    expect(t.health('David')).toBe('Q');
+    t.until('bilan');
+    expect(t.publicTexts()).toContain('David est mort·e.');
+    expect(t.publicView().players.find((p) => p.name === 'David')).toMatchObject({ alive: false, healthLabel: 'Mort', role: null });
+    // He is in his room, believed dead; the MJ knows the truth.
+    expect(t.health('David')).toBe('Q');
+  });
+
+  it('an M is announced dead and his card stays hidden (000:79, 108)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 9);
+    expect(t.health('David')).toBe('M');
+    t.until('bilan');
+    expect(t.publicTexts()).toContain('David est mort·e.');
+    expect(t.publicView().players.find((p) => p.name === 'David')).toMatchObject({ alive: false, role: null });
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'morgue' });
+  });
+});
+
+describe('down the ladder (000:83-89)', () => {
+  it('an attack or a fight moves the victim to the table’s row (000:85, 701-714)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Emma'), 3);
+    expect(t.health('Emma')).toBe('C');
+    expect(healthEvents(t)).toEqual([{ player: t.id('Emma'), from: 'I', to: 'C', cause: 'attaque' }]);
+  });
+
+  it('the médecin worsens a patient by exactly one step (000:85, 251)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
+    expect(t.health('David')).toBe('C');
+    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('David'), from: 'B', to: 'C', cause: 'medecin-aggrave' }]);
+  });
+
+  it('a corrupt voter who votes otherwise falls Q at the next night’s row B (000:88, 600-602)', () => {
+    const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
+    // Night 1 is a Thursday: the Bras droit is called at row O (000:751).
+    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('vote').play('vote', t.ballots({ David: 'Ana', Ana: 'Bruno', Bruno: 'Ana' }));
+    expect(t.health('David')).toBe('I');
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['David n’a pas voté comme on l’avait corrompu : Q.']);
+    expect(t.health('David')).toBe('Q');
+    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('David'), from: 'I', to: 'Q', cause: 'corruption' }]);
+  });
+
+  it('a corrupt voter who obeys keeps his health (000:600)', () => {
+    const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
+    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('vote').play('vote', t.ballots({ David: 'Emma', Ana: 'Bruno', Bruno: 'Ana' }));
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Rien à mettre à jour.']);
+    expect(t.health('David')).toBe('I');
+  });
+
+  it('the Sénateur whose law kept a corrupt voter from voting falls Q instead (000:89, 604)', () => {
+    const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
+    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('loi').play('loi', 'medecin-seul').play('senat', true);
+    t.until('vote').play('vote', t.ballots({ Chloé: 'Bruno' }));
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Farid a fait passer une loi qui a empêché un corrompu de voter : Q.']);
+    expect([t.health('Farid'), t.health('David')]).toEqual(['Q', 'I']);
+  });
+
+  it('the remedy tried before the research is done kills a Q (000:87, 253)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 5);
+    t.until('medecin-remede').play('medecin-remede', [t.id('David')]);
+    expect(t.health('David')).toBe('M');
+    // The médecin is the one exception to the Q rule (000:104).
+    expect(t.rs.returned).toBe(false);
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('lovers (000:86, 101, 239-241)', () => {
+  const LOVERS = seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] });
+  const lovers = (over: Record<number, [string, string]> = {}) =>
+    new Table({ seats: LOVERS.map((x, i) => over[i] ?? x), alibis: { David: 'villageois', Emma: 'villageois' }, posts: POSTS });
+
+  it('the lover follows a partner killed outright (M) at the next night (000:86, 239)', () => {
+    const t = lovers();
+    attackNight(t, t.opt('house', 'David'), 9);
+    expect([t.health('David'), t.health('Emma')]).toEqual(['M', 'I']);
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : M.']);
+    expect(t.health('Emma')).toBe('M');
+  });
+
+  it('a Q lover follows the partner on to M when the médecin finishes him (000:239)', () => {
+    const t = lovers();
+    attackNight(t, t.opt('house', 'David'), 5);
+    t.until('maj-debut');
+    expect(t.health('Emma')).toBe('Q');
+    t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
+    expect(t.health('David')).toBe('M');
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : M.']);
+    expect(t.health('Emma')).toBe('M');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a partner punished at row B is followed the night after, not the same night (000:239, 602)', () => {
+    const t = lovers({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
+    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Farid')]);
+    t.until('vote').play('vote', t.ballots({ David: 'Ana' }));
+    t.until('maj-debut');
+    expect([t.health('David'), t.health('Emma')]).toEqual(['Q', 'I']);
+    t.play('maj-debut');
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : Q.']);
+    expect(t.health('Emma')).toBe('Q');
+  });
+
+  it('a Q lover comes back to I the night after the partner came back (000:101, 241)', () => {
+    const t = lovers();
+    attackNight(t, t.opt('house', 'David'), 5);
+    t.until('maj-debut');
+    expect(t.health('Emma')).toBe('Q');
+    // Night 2: Sesiano raises David at row U.
+    t.until('sesiano').play('sesiano', `miracle:${t.id('David')}`);
+    expect([t.health('David'), t.health('Emma')]).toEqual(['I', 'Q']);
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend le retour de son amoureux·se David : I.']);
+    expect(t.health('Emma')).toBe('I');
+  });
+
+  it('le coriace lover follows one step only (000:239, 411)', () => {
+    const t = lovers({ 4: ['amoureux', 'coriace'] });
+    attackNight(t, t.opt('house', 'David'), 5);
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : B.']);
+    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('Emma'), from: 'I', to: 'B', cause: 'amour', asked: 'Q', cap: 'coriace' }]);
+    expect(t.invariants()).toEqual([]);
+  });
+});
