@@ -39,6 +39,17 @@ export const OPTIONS: OptionDef[] = [
       { value: 'chacun', label: 'Chaque miracle deux fois (six en tout)' },
     ],
   },
+  {
+    id: 'skadiMC',
+    label: 'Skadi chez Minus et Cortex',
+    help: 'Leur prochaine phase compte le double de cibles : après son reboot seulement, ou dès qu’elle les rejoint (000:357-359).',
+    type: 'choice',
+    default: 'reboot',
+    choices: [
+      { value: 'reboot', label: 'Seulement si elle a utilisé son reboot' },
+      { value: 'toujours', label: 'Aussi si elle a désigné Minus ou Cortex' },
+    ],
+  },
   { id: 'chefArmees', label: 'Poste de Chef des armées', type: 'boolean', default: true },
   {
     id: 'prioriteDefense',

@@ -25,7 +25,8 @@ function options(s: QGame): { value: string; label: string }[] {
   const out = [{ value: 'aucun', label: 'Aucun miracle' }];
   if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (Q → I)' });
   if (canUse(s, me, 'miracle')) for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
-  if (canUse(s, me, 'conversion')) for (const id of s.order) if (id !== me && health(s, id) !== 'M') out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
+  // He may point at anyone, the believed dead included: converting a true M does nothing.
+  if (canUse(s, me, 'conversion')) for (const id of s.order) if (id !== me) out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
   return out;
 }
 
@@ -71,6 +72,10 @@ export function convertEnds(s: QGame, target: PlayerId): boolean {
 export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
   const s = game(ctx);
   spend(ctx, me, 'conversion');
+  if (health(s, target) === 'M') {
+    ctx.emit('conversion', { to: 'mj' }, `Sesiano tente de convertir ${name(s, target)}, qui est mort·e : sans effet.`, { target });
+    return;
+  }
   if (convertEnds(s, target)) {
     ctx.s.rs.endReason = `Prophète Sesiano a converti ${name(s, target)}`;
     ctx.emit('conversion', { to: 'mj' }, `Sesiano convertit ${name(s, target)} : la partie s’arrête.`);
