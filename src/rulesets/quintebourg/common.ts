@@ -3,6 +3,7 @@
  */
 import type { Ctx, Json, PlayerId, StepDef } from '../../engine';
 import { health, asleep, type Power, type QGame, type QState } from './state';
+import { weekOf, weeklyLimit } from './week';
 
 export type QStep = StepDef<QState>;
 export type QCtx = Ctx<QState>;
@@ -18,6 +19,12 @@ export function game(ctx: QCtx): QGame {
 export function act(ctx: QCtx, actor: PlayerId, power: string): void {
   const s = game(ctx);
   ctx.s.rs.acts.push({ actor, power, health: health(s, actor), asleep: asleep(s, actor) });
+  // A power limited to some nights a week remembers its nights (week.ts).
+  if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null) {
+    const key = `${actor}/${power}`;
+    const nights = ctx.s.rs.weekly[key] ?? [];
+    if (!nights.includes(s.clock.day)) ctx.s.rs.weekly[key] = [...nights.filter((d) => weekOf(d) === weekOf(s.clock.day)), s.clock.day];
+  }
 }
 
 export function spend(ctx: QCtx, id: PlayerId, power: Power): void {

@@ -50,6 +50,17 @@ export const OPTIONS: OptionDef[] = [
       { value: 'toujours', label: 'Aussi si elle a désigné Minus ou Cortex' },
     ],
   },
+  {
+    id: 'mcNuits',
+    label: 'Nuits de Minus et Cortex',
+    help: 'Le texte dit quatre nuits par semaine, le tableau les appelle du lundi au vendredi (000:278, 739).',
+    type: 'choice',
+    default: 'quatre',
+    choices: [
+      { value: 'quatre', label: 'Quatre nuits par semaine, au choix parmi les cinq appels' },
+      { value: 'table', label: 'Les cinq nuits du tableau' },
+    ],
+  },
   { id: 'chefArmees', label: 'Poste de Chef des armées', type: 'boolean', default: true },
   {
     id: 'prioriteDefense',

@@ -17,7 +17,8 @@ export const publicity: PublicRules<QState> = {
     if (s.clock.phase === 'day' && s.clock.day >= 1 && isSunday(s.clock.day)) {
       out.push({ kind: 'fete', title: 'Dimanche : la fête au village', text: 'Pas de mort, pas d’exécution : chacun se déplace et parle à qui il veut.' });
     }
-    const law = s.clock.phase === 'day' ? lawById(s.rs.day.law) : null;
+    // Saturday's law stays in the day record over Sunday (no morning resets it): the fête has no vote and no law.
+    const law = s.clock.phase === 'day' && !isSunday(s.clock.day) ? lawById(s.rs.day.law) : null;
     if (law) out.push({ kind: 'law', title: 'Loi du jour', text: law.text });
     if (s.rs.spouses.length > 0) out.push({ kind: 'marriages', title: 'Couples mariés', couples: s.rs.spouses.map((m) => m.pair) });
     return out;

@@ -96,7 +96,10 @@ export function validateSetup(setup: GameSetup): string | null {
   for (const camp of MATH_CAMPS) {
     if (present.has(camp) && !party.includes(MATH[camp].leader)) return `Les ${campLabel(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
   }
+  // Without their alpha the Reptiliens never attack (000:581), as a school without its leader (000:207).
+  if (present.has('reptiliens') && !party.includes('reptilienne-alpha')) return 'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.';
   if (party.includes('cortex') !== party.includes('minus')) return 'Cortex et Minus jouent ensemble.';
+  if (party.includes('fennec') && !party.includes('seth')) return 'Le Fennec joue pour Seth : pas de Fennec sans Seth.';
   if (effects.includes('bras-droit') && !effects.includes('parrain')) return 'Le Bras droit a besoin d’un Parrain.';
   const alibis = party.filter((c) => ALIBIS.has(c)).length;
   if (alibis < lovers) return `Les amoureux ont besoin de ${lovers} cartes d’alibi (Reptilien, mathématicien, Nobel ou Villageois).`;
@@ -173,6 +176,7 @@ export function initState(ctx: Ctx<QState>): QState {
     dawn: { rotation: null, admired: null, resign: [], harassed: null },
     cameras: [],
     endReason: null,
+    weekly: {},
     night: emptyNight(),
     day: emptyDay(),
   };

@@ -164,6 +164,8 @@ export interface QState {
   cameras: { by: PlayerId; place: Location }[];
   /** A conversion that ends the game (000:163-164). */
   endReason: string | null;
+  /** Nights a power with a weekly limit was used, `${player}/${power}` → night numbers (week.ts `weeklyLimit`, 000:278). */
+  weekly: Record<string, number[]>;
   night: NightState;
   day: DayState;
 }

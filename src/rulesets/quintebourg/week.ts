@@ -2,12 +2,20 @@
  * The week (000_a045abd3825f1297.txt:50-56) and the three night tables
  * (000:736-805) as data: each row names the calls it makes on each of its two
  * weekdays. Night N comes before day N and plays the table of day N's
- * weekday; the night before Sunday's fête has no table, so there is none.
+ * weekday. Six tables for seven days: the night before Sunday has none, so
+ * there is no such night, and Sunday's fête reports no death (000:56).
  */
-import { weekdayOf } from '../../engine/calendar';
-import type { Weekday } from '../../engine';
+import { WEEKDAYS, weekdayOf } from '../../engine/calendar';
+import type { PlayerId, Weekday } from '../../engine';
+import type { QGame } from './state';
 
-/** Day 1 is a Thursday: the first night is in the Monday/Thursday table (000:743) and Skadi's third night falls on the Saturday column (000:333, 787). */
+/**
+ * Day 1 is a Thursday, the only weekday that fits both rules of the book: the
+ * first night is in the Monday/Thursday table (row G « 1ère nuit », 000:743),
+ * and Skadi's third night (000:333) must be the night that calls her, the
+ * Saturday column of row C (000:787). A Monday start would put her third
+ * night on a Wednesday, which has no Skadi row.
+ */
 export const DAY1: Weekday = 'jeudi';
 
 export type NightDay = Exclude<Weekday, 'dimanche'>;
@@ -154,4 +162,35 @@ export function calledOn(day: number, step: string): boolean {
 /** How many nights of a week call `step` (the « N nuits par semaine » of the book). */
 export function nightsPerWeek(step: string): number {
   return (['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as NightDay[]).filter((d) => nightRows(d)!.some((r) => r.calls.includes(step))).length;
+}
+
+/** The week a day belongs to, Monday to Sunday: week 0 is the first one (days 1 to 4, Thursday to Sunday). */
+export function weekOf(day: number): number {
+  return Math.floor((day - 1 + WEEKDAYS.indexOf(DAY1)) / 7);
+}
+
+/**
+ * Powers whose text allows fewer nights than the table calls them: Minus and
+ * Cortex act « 4 nuits par semaine » (000:278, 282) while row C calls them on
+ * Monday to Friday (000:739, 763, 787). The row is still read every night; once
+ * the pair has acted four nights in a week, the fifth call has no effect.
+ * Setup option `mcNuits`: « table » keeps the five printed nights.
+ */
+export function weeklyLimit(s: QGame, power: string): number | null {
+  if (power === 'cortex') return s.setup.options.mcNuits === 'table' ? null : 4;
+  return null;
+}
+
+/** The nights of the current week on which `id` used `power`. */
+export function nightsThisWeek(s: QGame, id: PlayerId, power: string): number[] {
+  const week = weekOf(s.clock.day);
+  return (s.rs.weekly[`${id}/${power}`] ?? []).filter((d) => weekOf(d) === week);
+}
+
+/** Why `id` may not use `power` again this week, or null. */
+export function weekFull(s: QGame, id: PlayerId, power: string): string | null {
+  const limit = weeklyLimit(s, power);
+  if (limit === null) return null;
+  const used = nightsThisWeek(s, id, power);
+  return used.length >= limit ? `déjà ${limit} nuits cette semaine (${used.map((d) => weekday(d)).join(', ')})` : null;
 }

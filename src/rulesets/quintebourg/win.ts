@@ -1,14 +1,16 @@
 /**
  * When the game stops and who wins (000_a045abd3825f1297.txt:122-164, 255-258).
  * Every camp's condition is read when the game stops; a player in several
- * camps plays for the first in the table's order (000:151).
+ * camps plays for the first in the table's order only (000:151-155): a lover
+ * turned Reptilien wins with the lovers or not at all.
  */
 import type { GameEnd, PlayerId } from '../../engine';
 import { coinsInGame } from './coins';
 import { standing } from './health';
+import { campInMode } from './modes';
 import { CAMPS, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
-import { health, inCamp, isReptilien, partyHolder, post, winCamp, type QGame } from './state';
-import { list, name } from './text';
+import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp, type QGame } from './state';
+import { list, name, names } from './text';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
 export const IDEALISTS: { from: number; to: number; need: number }[] = [
@@ -21,61 +23,77 @@ export const IDEALISTS: { from: number; to: number; need: number }[] = [
   { from: 20, to: 21, need: 9 },
 ];
 
+/** The table's count, which is the « more than 42 % » of 000:255 worked out. */
 export function idealistsNeed(players: number): number {
   return IDEALISTS.find((r) => players >= r.from && players <= r.to)?.need ?? Math.floor(players * 0.42) + 1;
 }
 
 const fallen = (s: QGame, id: PlayerId) => health(s, id) === 'Q' || health(s, id) === 'M';
 const upright = (s: QGame) => s.order.filter((id) => standing(health(s, id)));
-const campName = (id: string) => CAMPS.find((c) => c.id === id)?.name ?? id;
+export const campName = (id: string): string => CAMPS.find((c) => c.id === id)?.name ?? id;
 
 function members(s: QGame, camp: CampId): PlayerId[] {
   return s.order.filter((id) => inCamp(s, id, camp));
 }
 
+/** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */
 function holdsAll(s: QGame, ids: PlayerId[]): boolean {
   const all = coinsInGame(s);
-  return all > 0 && ids.reduce((sum, id) => sum + s.players[id]!.money, 0) === all;
+  return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : s.players[id]!.money), 0) === all;
 }
 
-/** Tous les non-Reptiliens et Seth sont Q ou M, with a Reptilien still up (000:144). */
+/**
+ * Tous les non-Reptiliens et Seth sont Q ou M (000:144). Seth is no Reptilien
+ * even once converted by the black one (he is named apart). A Reptilien must
+ * still be up: a village where everyone is Q or M has no winner this way.
+ */
 function reptiliensWin(s: QGame): boolean {
   const reps = members(s, 'reptiliens');
   if (reps.length === 0 || reps.every((id) => fallen(s, id))) return false;
   return s.order.every((id) => (isReptilien(s, id) && s.players[id]!.role !== 'seth') || fallen(s, id));
 }
 
-/** Tous les Reptiliens et Seth sont Q ou M (000:149). */
-function noReptilien(s: QGame): boolean {
+/** Tous les Reptiliens sont Q ou M (000:130, 149). */
+function reptiliensDown(s: QGame): boolean {
+  return members(s, 'reptiliens').every((id) => fallen(s, id));
+}
+
+/** The village's condition: every Reptilien and Seth Q or M (000:149). */
+function villageWins(s: QGame): boolean {
   const seth = partyHolder(s, 'seth');
-  return members(s, 'reptiliens').every((id) => fallen(s, id)) && (!seth || fallen(s, seth));
+  return reptiliensDown(s) && (!seth || fallen(s, seth));
 }
 
 /** Why a math camp wins, or null (000:122-136). */
 export function mathWin(s: QGame, camp: MathCamp): string | null {
   const ours = members(s, camp);
   if (ours.length === 0) return null;
-  if (ours.some((id) => holdsAll(s, [id]))) return 'l’un d’eux possède toutes les pièces';
+  const rich = ours.find((id) => holdsAll(s, [id]));
+  if (rich) return `${name(s, rich)} possède toutes les pièces du jeu`;
+  // The leader must have *become* Président: one who held it from the start must have lost it and taken it back (000:130-132).
   const leader = partyHolder(s, MATH[camp].leader);
-  const president = post(s, 'president');
-  if (leader && president === leader && s.rs.becamePresident.includes(leader)) {
+  if (leader && post(s, 'president') === leader && s.rs.becamePresident.includes(leader)) {
     const held = ['senateur', 'procureur', 'chef'].filter((p) => {
       const h = post(s, p);
       return h !== null && inCamp(s, h, camp);
     });
-    if (held.length >= 2) return 'leur leader est devenu Président et ils tiennent deux des postes de Sénateur, Procureur, Chef des armées';
+    if (held.length >= 2) return `leur leader ${name(s, leader)} est devenu Président et ils tiennent ${held.length === 3 ? 'les trois postes' : 'deux des postes'} de Sénateur, Procureur et Chef des armées`;
   }
+  // « Anéanti tous les Reptiliens ainsi que leurs ennemis jurés » (000:134): with no Reptilien in the mode, the enemies alone.
   const enemies = members(s, MATH[camp].enemy);
-  if (noReptilien(s) && enemies.length > 0 && enemies.every((id) => fallen(s, id)) && ours.some((id) => !fallen(s, id))) return 'les Reptiliens et leurs ennemis jurés sont anéantis';
+  if (reptiliensDown(s) && enemies.length > 0 && enemies.every((id) => fallen(s, id)) && ours.some((id) => !fallen(s, id))) {
+    return `${members(s, 'reptiliens').length > 0 ? 'les Reptiliens et ' : ''}leurs ennemis jurés, les ${campName(MATH[camp].enemy)}, sont tous Q ou M`;
+  }
   return null;
 }
 
+/** Charmed every I, B and C, or hold every coin together (000:142). */
 function mcWin(s: QGame): string | null {
   const ours = members(s, 'mc');
   if (ours.length === 0) return null;
   const targets = s.order.filter((id) => !inCamp(s, id, 'mc') && !fallen(s, id));
-  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id))) return 'ils ont charmé tous les I, B et C';
-  if (holdsAll(s, ours)) return 'ils possèdent toutes les pièces';
+  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id))) return 'ils ont charmé tous les personnages I, B et C';
+  if (holdsAll(s, ours)) return 'ils possèdent à eux seuls toutes les pièces du jeu';
   return null;
 }
 
@@ -84,8 +102,9 @@ export function stopReason(s: QGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const up = upright(s);
   if (up.length <= 2) return `il ne reste que ${up.length} personnage${up.length > 1 ? 's' : ''} I ou B`;
-  if (reptiliensWin(s)) return 'les Reptiliens ont anéanti tous les autres';
-  if (members(s, 'villageois').length > 0 && members(s, 'reptiliens').length + (partyHolder(s, 'seth') ? 1 : 0) > 0 && noReptilien(s)) return 'tous les Reptiliens et Seth sont Q ou M';
+  if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
+  // The village's condition stops the game wherever the Villageois camp plays, even with no villager left (000:149, 160).
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont Q ou M';
   const mc = mcWin(s);
   if (mc) return `Minus & Cortex : ${mc}`;
   for (const camp of MATH_CAMPS) {
@@ -95,32 +114,52 @@ export function stopReason(s: QGame): string | null {
   return null;
 }
 
-/** Each camp's verdict when the game stops, with why. */
-export function verdicts(s: QGame): { camp: CampId; why: string }[] {
-  const out: { camp: CampId; why: string }[] = [];
+export interface Verdict {
+  camp: CampId;
+  why: string;
+}
+
+/** Each camp whose condition holds when the game stops, with why, in the table's order (000:138-149). */
+export function verdicts(s: QGame): Verdict[] {
+  const out: Verdict[] = [];
   const up = upright(s);
+  const lovers = s.rs.lovers;
   const need = idealistsNeed(s.order.length);
   const idealists = up.length >= need;
-  if (idealists) out.push({ camp: 'idealistes', why: `${up.length} personnages I ou B, il en fallait ${need}` });
-  const lovers = s.rs.lovers;
   if (lovers && !idealists) {
     const [a, b] = lovers.map((id) => health(s, id));
     const ok = (x: string, y: string) => ['I', 'B', 'C'].includes(x) && ['I', 'B'].includes(y);
-    if (ok(a!, b!) || ok(b!, a!)) out.push({ camp: 'amoureux', why: 'les deux amoureux tiennent debout et les Idéalistes perdent' });
+    if (ok(a!, b!) || ok(b!, a!)) out.push({ camp: 'amoureux', why: `${names(s, lovers)} sont toujours là (${a} et ${b}) et les Idéalistes perdent` });
   }
+  if (idealists) out.push({ camp: 'idealistes', why: `${up.length} personnages sur ${s.order.length} sont I ou B, il en fallait ${need} (plus de 42 %)` });
   const mc = mcWin(s);
   if (mc) out.push({ camp: 'mc', why: mc });
   const seth = partyHolder(s, 'seth');
   if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste que ${list(up.map((id) => name(s, id)))} debout, dont Seth` });
   if (reptiliensWin(s)) out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont Q ou M' });
   const maths = MATH_CAMPS.map((c) => [c, mathWin(s, c)] as const);
-  if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'les trois écoles de mathématiciens perdent' });
-  for (const [camp, why] of maths) if (why) out.push({ camp, why });
-  if (members(s, 'reptiliens').length + (seth ? 1 : 0) > 0 && noReptilien(s)) out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont Q ou M' });
+  if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
+  // The table's order: Géomètres, Algébristes, Analystes (000:146-148).
+  for (const camp of ['geometres', 'algebristes', 'analystes'] as MathCamp[]) {
+    const why = maths.find(([c]) => c === camp)![1];
+    if (why) out.push({ camp, why });
+  }
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont Q ou M' });
   return out;
 }
 
-/** The night is judged once it is over (after the miracles): the end waits for its last row. */
+/** Why this winner wins: their camp's reason, and which camp counted when they belong to several (000:151-155). */
+function winnerWhy(s: QGame, id: PlayerId, v: Verdict): string {
+  const also = campsOf(s, id).filter((c) => c !== v.camp);
+  const first = also.length > 0 ? ` ; joue d’abord pour ce camp (aussi ${list(also.map(campName))})` : '';
+  return `${campName(v.camp)} : ${v.why}${first}.`;
+}
+
+/**
+ * The game stops when a condition of 000:159-164 holds; at night it waits for
+ * the last row (the miracles and the last update come at the end of the night,
+ * 000:758-759). The winners are the players whose first camp's condition holds.
+ */
 export function checkEnd(s: QGame): GameEnd | null {
   if (s.clock.phase === 'setup' || s.clock.day === 0) return null;
   if (s.clock.phase === 'night' && s.agenda.length > 0) return null;
@@ -130,9 +169,11 @@ export function checkEnd(s: QGame): GameEnd | null {
   const winning = all.filter((v) => s.order.some((id) => winCamp(s, id) === v.camp));
   const camps = winning.map((v) => v.camp);
   const winners = s.order.filter((id) => camps.includes(winCamp(s, id)));
-  const why = winning.map((v) => `${campName(v.camp)} (${v.why})`);
-  const reason = `La partie s’arrête : ${stop}. ${why.length > 0 ? `Gagnants : ${why.join(' ; ')}.` : 'Personne ne gagne.'}`;
-  return { camps, winners, reason };
+  const why: Record<PlayerId, string> = {};
+  for (const id of winners) why[id] = winnerWhy(s, id, winning.find((v) => v.camp === winCamp(s, id))!);
+  const lines = winning.map((v) => `${campName(v.camp)} (${v.why})`);
+  const reason = `La partie s’arrête : ${stop}. ${lines.length > 0 ? `Gagnants : ${lines.join(' ; ')}.` : 'Personne ne gagne.'}`;
+  return { camps, winners, reason, why };
 }
 
 export function campOf(s: QGame, id: PlayerId): string {

@@ -6,23 +6,32 @@
  */
 import type { AgendaItem, PlayerId } from '../../../engine';
 import { ack, act, game, tell, type QStep } from '../common';
-import { CAMPS } from '../roles';
-import { attendsCamp, effectHolder, emptyNight, inCamp, opt, type QGame } from '../state';
+import { campInMode } from '../modes';
+import { CAMPS, MATH, type MathCamp } from '../roles';
+import { attendsCamp, effectHolder, emptyNight, inCamp, opt, partyHolder, type QGame } from '../state';
 import { name, names } from '../text';
 import { unavailable } from './call';
 
 /** The camps introduced on night 1, in the book's order (000:693). */
-const KNOWING = ['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux'] as const;
+export const KNOWING = ['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux'] as const;
 type Knowing = (typeof KNOWING)[number];
 
-function members(s: QGame, camp: Knowing): PlayerId[] {
+/** Who opens their eyes: the lovers' alibis and Seth attend the Reptiliens' and the schools' meetings (000:118, 286). */
+export function members(s: QGame, camp: Knowing): PlayerId[] {
   if (camp === 'reptiliens' || camp === 'algebristes' || camp === 'geometres' || camp === 'analystes') return s.order.filter((id) => attendsCamp(s, id, camp));
   return s.order.filter((id) => inCamp(s, id, camp));
 }
 
+/**
+ * Night 1's introductions: every camp of the mode that knows itself is called,
+ * even with one member or none, as the table's rows are (000:697): the table
+ * must not learn from the calls which camps were dealt. Then the mafia: the
+ * Parrain (whose Bras droit counts as a sbire, 000:449) and the Bras droit
+ * choose their sbires.
+ */
 export function NIGHT_ONE(s: QGame): AgendaItem[] {
-  const out: AgendaItem[] = KNOWING.filter((c) => members(s, c).length > 1).map((camp) => ({ step: 'presentation', args: { camp } }));
-  if (opt<number>(s, 'sbires') > 0) for (const boss of ['parrain', 'bras-droit']) if (effectHolder(s, boss)) out.push({ step: 'sbires', args: { boss } });
+  const out: AgendaItem[] = KNOWING.filter((c) => campInMode(s.rs.mode, c)).map((camp) => ({ step: 'presentation', args: { camp } }));
+  for (const boss of ['parrain', 'bras-droit']) out.push({ step: 'sbires', args: { boss } });
   return out;
 }
 
@@ -38,9 +47,14 @@ export const presentation: QStep = {
     if (camp === 'mc' || camp === 'setheux') return `${campName(camp)} ouvrent les yeux et se reconnaissent, puis se rendorment.`;
     return `Les ${campName(camp)} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`;
   },
+  inert: (s, args) => (members(s, (args as { camp: Knowing }).camp).length === 0 ? 'personne dans ce camp' : null),
   notes: (s, args) => {
     const camp = (args as { camp: Knowing }).camp;
-    const out = [`À réveiller : ${names(s, members(s, camp))}.`];
+    const who = members(s, camp);
+    const out = [`À réveiller : ${names(s, who)}.`];
+    if (who.length === 1) out.push('Seul de son camp : il ou elle ouvre les yeux et ne voit personne.');
+    const leader = camp === 'reptiliens' ? partyHolder(s, 'reptilienne-alpha') : camp in MATH ? partyHolder(s, MATH[camp as MathCamp].leader) : null;
+    if (leader) out.push(`${camp === 'reptiliens' ? 'Cheffe' : 'Leader'} : ${name(s, leader)}, qui lève la main (000:${camp === 'reptiliens' ? 313 : 207}).`);
     if (camp === 'reptiliens') out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge (000:309).');
     return out;
   },
@@ -49,38 +63,69 @@ export const presentation: QStep = {
   resolve() {},
 };
 
-function bossOf(args: unknown): 'parrain' | 'bras-droit' {
+function bossCard(args: unknown): 'parrain' | 'bras-droit' {
   return (args as { boss: 'parrain' | 'bras-droit' }).boss;
 }
 
-/** Who a boss may take as sbire: never the médecin (000:598), nor a sbire already taken, nor the other boss. */
+/** The Bras droit when he has a Parrain: a sbire of his from the start (000:449). */
+function brasDroitOf(s: QGame, boss: PlayerId, card: 'parrain' | 'bras-droit'): PlayerId | null {
+  const bd = card === 'parrain' ? effectHolder(s, 'bras-droit') : null;
+  return bd && bd !== boss ? bd : null;
+}
+
+/** Who a boss may take as sbire: never the médecin (000:598), nor a sbire already taken (the Bras droit's are not the Parrain's, 000:449), nor the bosses. */
 function recruits(s: QGame, boss: PlayerId): PlayerId[] {
-  const parrain = effectHolder(s, 'parrain');
-  return s.order.filter((id) => id !== boss && id !== parrain && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires));
+  const bosses = [effectHolder(s, 'parrain'), effectHolder(s, 'bras-droit')];
+  return s.order.filter((id) => id !== boss && !bosses.includes(id) && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires));
 }
 
 export const sbires: QStep = {
   id: 'sbires',
   title: 'Les sbires',
   inert: (s, args) => {
-    const boss = effectHolder(s, bossOf(args));
-    return boss ? unavailable(s, boss) : 'personne';
+    const card = bossCard(args);
+    const boss = effectHolder(s, card);
+    if (!boss) return `personne n’a la carte ${card === 'parrain' ? 'Parrain' : 'Bras droit'}`;
+    if (opt<number>(s, 'sbires') === 0 && !brasDroitOf(s, boss, card)) return 'aucun sbire accordé';
+    return unavailable(s, boss);
   },
-  line: (s, args) =>
-    `${bossOf(args) === 'parrain' ? 'Le Parrain' : 'Le Bras droit'} ouvre les yeux et me désigne ses sbires (jusqu’à ${opt<number>(s, 'sbires')}). Puis je touche la tête des sbires : ils ouvrent les yeux et voient leur chef.`,
-  wakes: (s, args) => [effectHolder(s, bossOf(args))!],
+  line: (s, args) => {
+    const card = bossCard(args);
+    const boss = effectHolder(s, card)!;
+    const bd = brasDroitOf(s, boss, card);
+    const n = opt<number>(s, 'sbires');
+    const who = card === 'parrain' ? 'Le Parrain' : 'Le Bras droit';
+    const pick = n > 0 ? `${who} ouvre les yeux et me désigne ses sbires (jusqu’à ${n}).` : `${who} ouvre les yeux.`;
+    const touch = bd ? 'Puis je touche la tête de son Bras droit et de ses sbires : ils ouvrent les yeux et se reconnaissent.' : 'Puis je touche la tête des sbires : ils ouvrent les yeux et voient leur chef.';
+    return `${pick} ${touch}`;
+  },
+  notes: (s, args) => {
+    const card = bossCard(args);
+    const boss = effectHolder(s, card)!;
+    const bd = brasDroitOf(s, boss, card);
+    return bd ? [`${name(s, bd)}, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.`] : [];
+  },
+  wakes: (s, args) => {
+    const card = bossCard(args);
+    const boss = effectHolder(s, card)!;
+    const bd = brasDroitOf(s, boss, card);
+    return bd ? [boss, bd] : [boss];
+  },
   prompt: (s, args) => {
-    const boss = effectHolder(s, bossOf(args))!;
+    const boss = effectHolder(s, bossCard(args))!;
     const candidates = recruits(s, boss);
     return { kind: 'players', label: 'Sbires', min: 0, max: Math.min(opt<number>(s, 'sbires'), candidates.length), candidates };
   },
   resolve(ctx, value, args) {
     const s = game(ctx);
-    const boss = effectHolder(s, bossOf(args))!;
+    const card = bossCard(args);
+    const boss = effectHolder(s, card)!;
     act(ctx, boss, 'sbires');
     const chosen = value as PlayerId[];
     for (const id of chosen) ctx.s.rs.sbires[id] = boss;
-    if (chosen.length > 0) tell(ctx, [boss, ...chosen], 'sbires', `${name(s, boss)} prend pour sbires ${names(s, chosen)}.`, { boss, sbires: chosen });
+    const bd = brasDroitOf(s, boss, card);
+    const all = [...(bd ? [bd] : []), ...chosen];
+    if (all.length > 0) tell(ctx, [boss, ...all], 'sbires', `${name(s, boss)} a pour sbires ${names(s, all)}${bd ? ` (dont ${name(s, bd)}, son Bras droit)` : ''}.`, { boss, sbires: all });
   },
 };
 
