@@ -218,3 +218,115 @@ describe('lovers (000:86, 101, 239-241)', () => {
     expect(t.invariants()).toEqual([]);
   });
 });
+
+describe('up the ladder (000:91-102)', () => {
+  it('the médecin heals a B patient to I, one step (000:95, 251)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    t.until('medecin-soins').play('medecin-soins', `soigne:${t.id('David')}`);
+    expect(t.health('David')).toBe('I');
+    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('David'), from: 'B', to: 'I', cause: 'medecin-soigne' }]);
+  });
+
+  it('Sesiano’s miracle brings another Q back to I, and it counts as the first return (000:99, 104, 265)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 6);
+    expect(t.health('David')).toBe('Q');
+    t.until('sesiano').play('sesiano', `miracle:${t.id('David')}`);
+    expect(t.health('David')).toBe('I');
+    expect(t.rs.returned).toBe(true);
+    expect(t.texts('retour')).toEqual(['David est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.']);
+  });
+
+  it('Sesiano raises himself from Q to I, once (000:99, 264)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Hugo'), 6);
+    t.until('sesiano');
+    expect(t.options).toContain('resurrection');
+    t.play('sesiano', 'resurrection');
+    expect(t.health('Hugo')).toBe('I');
+    attackNight(t, t.opt('house', 'Hugo'), 6);
+    t.until('sesiano');
+    expect(t.options).not.toContain('resurrection');
+  });
+});
+
+describe('nobody harms a Q until someone came back from Q (000:104)', () => {
+  it('the assassin cannot aim at a Q before the first return, and can after it', () => {
+    const t = table({ 3: ['villageois', 'assassin'] });
+    attackNight(t, t.opt('house', 'Emma'), 6);
+    attackNight(t, t.opt('house', 'Farid'), 6);
+    t.until('sesiano');
+    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('Emma ne peut pas être désigné·e ici.');
+    expect(t.health('Emma')).toBe('Q');
+    t.play('sesiano', `miracle:${t.id('Farid')}`);
+    t.dice(9).invoke('assassinat', [t.id('Emma')]);
+    expect(t.health('Emma')).toBe('M');
+  });
+
+  it('the médecin may finish a Q before anyone came back (000:104 « à l’exception du médecin »)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 6);
+    t.until('medecin-soins');
+    expect(t.options).toEqual(['fin', `aggrave:${t.id('David')}`]);
+    t.play('medecin-soins', `aggrave:${t.id('David')}`);
+    expect(t.health('David')).toBe('M');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('after the first return, an attack on a Q’s room may kill him (000:104, 614)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 6);
+    attackNight(t, t.opt('house', 'Emma'), 6);
+    t.until('sesiano').play('sesiano', `miracle:${t.id('Emma')}`);
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').dice(0).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
+      'David est la cible effective : dé 0 → I (patient seul : au moins un cran) ; Q → M.',
+    ]);
+    expect(t.health('David')).toBe('M');
+  });
+});
+
+describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
+  it('then he may die', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Hugo'), 9);
+    expect(t.health('Hugo')).toBe('Q');
+    expect(healthEvents(t)).toEqual([{ player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' }]);
+    t.until('sesiano').play('sesiano', 'resurrection');
+    attackNight(t, t.opt('house', 'Hugo'), 9);
+    expect(t.health('Hugo')).toBe('M');
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('le coriace (000:411)', () => {
+  it('executed, he loses one step only: the invariant knows the cap (reading choice)', () => {
+    const t = table({ 3: ['villageois', 'coriace'] });
+    t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
+    expect(t.health('David')).toBe('B');
+    expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('from B, an attack rolling M leaves him C', () => {
+    const t = table({ 3: ['villageois', 'coriace'] });
+    attackNight(t, t.opt('house', 'David'), 1);
+    attackNight(t, t.opt('room', 'David'), 9);
+    expect(t.health('David')).toBe('C');
+  });
+});
+
+describe('the charms (000:642-645)', () => {
+  it('the porte-bonheur softens an assassination by one step', () => {
+    const t = table({ 3: ['villageois', 'assassin'] });
+    attackNight(t, t.opt('house', 'Farid'), 6);
+    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
+    t.dice(6).invoke('assassinat', [t.id('Emma')]);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran (Q → C).']);
+    expect(t.health('Emma')).toBe('C');
+    expect(t.rs.porteBonheur).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import type { PlayerId } from '../../engine';
 import { act, game, type QCtx } from './common';
 import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
 import { canUse, effectOf, health, type QGame } from './state';
-import { name } from './text';
+import { de, name } from './text';
 
 /** Whether `id` may be harmed now by someone (a Q only after the first return, 000:104). */
 export function harmable(s: QGame, id: PlayerId): boolean {
@@ -67,11 +67,11 @@ export function hit(ctx: QCtx, id: PlayerId, result: Health, cause: string, lone
   if (s.rs.porteMalheur === id) {
     r = stepDown(r);
     ctx.s.rs.porteMalheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur de ${name(s, id)} aggrave le résultat d’un cran (${result} → ${r}).`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran (${result} → ${r}).`);
   } else if (s.rs.porteBonheur === id) {
     r = stepUp(r);
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur de ${name(s, id)} adoucit le résultat d’un cran (${result} → ${r}).`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran (${result} → ${r}).`);
   }
   let to = worse(from, r);
   if (lone && rank(r) <= rank(from)) to = stepDown(from);
