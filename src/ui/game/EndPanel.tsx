@@ -15,10 +15,12 @@ interface EndPanelProps {
   rows: GrimoireRow[];
   nameOf: (id: PlayerId) => string;
   day1?: Weekday;
+  /** Every card a player holds, for rulesets that deal several (Quinte-bourg's party and effect cards). */
+  cardsOf?: (id: PlayerId) => string[];
 }
 
 /** The end of the game: winners and reason, every player's card, the whole log. */
-export function EndPanel({ gameId, end, state, rows, nameOf, day1 }: EndPanelProps) {
+export function EndPanel({ gameId, end, state, rows, nameOf, day1, cardsOf }: EndPanelProps) {
   const busy = useSession((s) => s.busy);
   const error = useSession((s) => s.callError);
   const [exported, setExported] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function EndPanel({ gameId, end, state, rows, nameOf, day1 }: EndPanelPro
         <ul className="winners">
           {winners.map((w) => (
             <li key={w.id}>
-              <strong>{w.name}</strong> — {w.campName}
+              <strong>{w.name}</strong> — {end.why?.[w.id] ?? w.campName}
             </li>
           ))}
         </ul>
@@ -64,7 +66,7 @@ export function EndPanel({ gameId, end, state, rows, nameOf, day1 }: EndPanelPro
           {rows.map((r) => (
             <tr key={r.id}>
               <th scope="row">{r.name}</th>
-              <td>{r.roleName}</td>
+              <td>{cardsOf ? cardsOf(r.id).join(' + ') : r.roleName}</td>
               <td>{r.campName}</td>
               <td>{r.healthLabel}</td>
             </tr>

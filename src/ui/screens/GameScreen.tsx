@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { heldCards } from '../../engine';
 import { Link } from '../components/Link';
 import { Modal } from '../components/Modal';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -118,7 +119,15 @@ function GameView({ game }: { game: OpenGame }) {
         <main className="game-main">
           {!view.state.ended && <PhaseProgress items={view.progress} clock={view.clock} />}
           {view.state.ended ? (
-            <EndPanel gameId={game.gameId} end={view.state.ended} state={view.state} rows={view.rows} nameOf={view.nameOf} day1={day1} />
+            <EndPanel
+              gameId={game.gameId}
+              end={view.state.ended}
+              state={view.state}
+              rows={view.rows}
+              nameOf={view.nameOf}
+              day1={day1}
+              cardsOf={(id) => heldCards(view.rules, view.state, id)}
+            />
           ) : view.call ? (
             <CallPanel call={view.call} seq={view.seq} nameOf={view.nameOf} />
           ) : (
