@@ -38,7 +38,7 @@ export const sesiano: QStep = {
     const me = sesianoHolder(s);
     if (!me) return 'personne n’a la carte Prophète Sesiano';
     if (health(s, me) === 'M') return `${name(s, me)} est mort·e`;
-    return options(s).length === 1 ? 'plus aucun miracle' : null;
+    return options(s).length === 1 ? 'aucun miracle possible cette nuit (miracles utilisés, ou personne à relever)' : null;
   },
   line: () => 'Prophète Sesiano ouvre les yeux. Fait-il un miracle ?',
   wakes: (s) => [sesianoHolder(s)!],
@@ -55,8 +55,10 @@ export const sesiano: QStep = {
       tell(ctx, [me], 'miracle', 'Sesiano se ressuscite (Q → I).');
     } else if (what === 'miracle') {
       spend(ctx, me, 'miracle');
-      if (health(s, target!) === 'Q') changeHealth(ctx, target!, 'I', 'miracle');
-      tell(ctx, [me], 'miracle', `Sesiano tente de relever ${name(s, target!)} : ${health(s, target!) === 'Q' ? 'il ou elle revient (I)' : 'rien ne se passe'}.`);
+      // Only a true Q comes back; he cannot tell a Q from an M (000:78-80).
+      const raised = health(s, target!) === 'Q';
+      if (raised) changeHealth(ctx, target!, 'I', 'miracle');
+      tell(ctx, [me], 'miracle', `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient (I)' : 'rien ne se passe'}.`);
     } else convert(ctx, me, target!);
     if (options(game(ctx)).length > 1) ctx.react('sesiano');
   },
