@@ -6,7 +6,7 @@ import type { PlayerId } from '../../../engine';
 import { act, game, type QStep } from '../common';
 import { lawById, lawsOffered } from '../laws';
 import { available, partyHolder, post, postsOf, type QGame } from '../state';
-import { name } from '../text';
+import { names } from '../text';
 import { unavailable } from './call';
 
 export const session: QStep = {
@@ -43,7 +43,7 @@ export function proposers(s: QGame): string[] {
   // A Q or M holds no coin (000:126): the poorest are counted among the others.
   const poorest = Math.min(...alive.map((id) => s.players[id]!.money));
   const poor = alive.filter((id) => s.players[id]!.money === poorest);
-  const list = (ids: PlayerId[]) => ids.map((id) => name(s, id)).join(', ') || 'personne';
+  const list = (ids: PlayerId[]) => (ids.length > 0 ? names(s, ids) : 'personne');
   return [`1. Les M : ${list(dead)}`, `2. Les Q : ${list(q)}`, `3. Sans poste public : ${list(noPost)}`, `4. Les plus pauvres : ${list(poor)}`];
 }
 

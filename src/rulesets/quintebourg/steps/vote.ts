@@ -146,7 +146,7 @@ export const vote: QStep = {
 
 /** Voters who cast at least one ballot. */
 function castBy(s: QGame): PlayerId[] {
-  return s.rs.day.voters.filter((id) => s.rs.day.rounds.some((r) => r[id]));
+  return s.order.filter((id) => s.rs.day.voters.includes(id) && s.rs.day.rounds.some((r) => r[id]));
 }
 
 export const paiement: QStep = {
