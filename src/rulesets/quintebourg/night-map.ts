@@ -83,7 +83,9 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
   if (asleep(s, id)) return [{ action: 'sommeil', place: restPlace(s, id) }];
   if (!available(s, id)) return [];
   const lover = partnerIn(s.rs.lovers, id);
-  if (lover && (health(s, lover) === 'B' || health(s, lover) === 'C')) out.push({ action: 'veille', place: roomPlace(s, lover) });
+  // Both lovers B: they share one room, the first's in seating order, rather than swap rooms (000:237, reading).
+  const bothB = lover !== null && health(s, id) === 'B' && health(s, lover) === 'B';
+  if (lover && (health(s, lover) === 'B' || health(s, lover) === 'C') && !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))) out.push({ action: 'veille', place: roomPlace(s, lover) });
   if (s.players[id]!.role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
   for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
   if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });

@@ -9,11 +9,12 @@ import { rollOnTable } from '../../../engine/dice-table';
 import { ack, act, game, tell, type QStep } from '../common';
 import { fightHealths, TABLE_3 } from '../dice';
 import { hit } from '../harm';
-import { duoMeets, duoPair, type Duo } from '../night-map';
+import { duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
 import { atHospital, available, effectHolder, health, homeOf, isAwake, type Pair, type QGame } from '../state';
 import { name, names } from '../text';
 
 const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
+const DUO_ACTIONS: Record<Duo, string> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
 
 function pairInert(s: QGame, duo: Duo): string | null {
   const pair = duoPair(s, duo);
@@ -22,27 +23,38 @@ function pairInert(s: QGame, duo: Duo): string | null {
   return null;
 }
 
+/** Why a duo cannot meet tonight though its call is read: one of them cannot come, or a lover lies at the hospital. */
+function noMeeting(s: QGame, duo: Duo): string | null {
+  const pair = duoPair(s, duo)!;
+  const away = pair.find((x) => !available(s, x));
+  if (away) return `${name(s, away)} ne peut pas venir : pas de rencontre cette nuit`;
+  // A lover at the hospital is watched by the other (000:237); a wounded hated one or plan-cul rests there, which outranks their night (000:180-184).
+  const patient = pair.find((x) => atHospital(s, x));
+  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet (000:237)` : `${name(s, patient)} passe la nuit à l’hôpital (000:180)`;
+  return null;
+}
+
 /** Row F (lovers) and row G (hated, plans-cul): whose house they meet in tonight (000:455). */
 function placeStep(id: string, duo: Duo, timer: number | null): QStep {
   return {
     id,
     title: `${DUO_NAMES[duo]} : lieu de rencontre`,
-    inert: (s) => {
-      const why = pairInert(s, duo);
-      if (why) return why;
-      if (duo === 'amoureux' && s.rs.lovers!.some((x) => atHospital(s, x) && health(s, x) !== 'Q')) return 'un amoureux est à l’hôpital : l’autre veille à ses côtés (000:237)';
-      return null;
-    },
+    inert: (s) => pairInert(s, duo),
     line: () =>
       duo === 'amoureux'
         ? 'Les amoureux ouvrent les yeux, communiquent par gestes et choisissent chez qui ils se retrouvent cette nuit.'
         : `${DUO_NAMES[duo]} ouvrent les yeux et choisissent chez qui ils se retrouvent cette nuit.`,
+    notes: (s) => {
+      const why = noMeeting(s, duo);
+      return why ? [`${why.charAt(0).toUpperCase()}${why.slice(1)}.`] : [];
+    },
     timer: () => timer,
     wakes: (s) => duoPair(s, duo)!.filter((x) => available(s, x)),
     prompt: (s) => ({
       kind: 'choice',
       label: 'Lieu de rencontre',
-      options: [{ value: 'aucun', label: 'Pas de rencontre' }, ...duoPair(s, duo)!.map((x) => ({ value: x, label: `Chez ${name(s, homeOf(s, x))}` }))],
+      // One of the two's homes (000:455); none when they cannot meet tonight.
+      options: [{ value: 'aucun', label: 'Pas de rencontre' }, ...(noMeeting(s, duo) ? [] : duoPair(s, duo)!.map((x) => ({ value: x, label: `Chez ${name(s, homeOf(s, x))}` })))],
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
@@ -67,11 +79,16 @@ function nightStep(id: string, duo: Duo, fight: boolean): QStep {
       ctx.s.rs.night.met[duo] = meets;
       const pair = duoPair(s, duo)!;
       const host = s.rs.night.meet[duo]!;
-      const lines = [meets ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.` : 'La rencontre n’a pas lieu : l’un des deux ne vient pas.'];
+      // Who did not come: unavailable, or called away by a long action of higher priority (000:174-189).
+      const absent = pair.filter((x) => topWish(wishesOf(s, x, duo))?.action !== DUO_ACTIONS[duo]);
+      const lines = [meets ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.` : `La rencontre n’a pas lieu : ${names(s, absent)} ne vient pas.`];
       if (meets) for (const x of pair) act(ctx, x, duo);
       if (meets && fight) lines.push(...fightOut(ctx, pair, host));
       ctx.s.rs.night.lines[id] = lines;
-      tell(ctx, pair.filter((x) => available(s, x)), duo, lines[0]!);
+      for (const x of pair.filter((y) => available(s, y))) {
+        const other = pair.find((y) => y !== x)!;
+        tell(ctx, [x], duo, meets ? `${name(s, x)} retrouve ${name(s, other)} chez ${name(s, homeOf(s, host))}.` : `${name(s, x)} : ${name(s, other)} n’est pas venu·e cette nuit.`);
+      }
     },
     line: () =>
       fight
