@@ -1,0 +1,145 @@
+/**
+ * Minus and Cortex (000_a045abd3825f1297.txt:276-282, 739): Cortex steals a
+ * coin or charms, then names Minus's target; Minus picks one of the two names,
+ * and fails if he takes Cortex's; the pot of a paying vote (000:687); Skadi in
+ * their camp (000:345, 357-359).
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Ana' };
+
+function seats(over: Record<number, [string, string]> = {}): [string, string][] {
+  const out: [string, string][] = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['cortex', 'sans-effet'],
+    ['minus', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
+  return out;
+}
+
+describe('Cortex (000:276-278)', () => {
+  it('steals a coin or charms anyone but his camp, then names another target for Minus', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('cortex');
+    expect(t.call.wakes).toEqual([t.id('David')]);
+    const aimed = t.options.filter((o) => o !== 'rien').map((o) => t.name(o.split(':')[1]!));
+    expect([...new Set(aimed)]).toEqual(['Ana', 'Bruno', 'Chloé', 'Farid', 'Gaëlle', 'Hugo']);
+    t.play('cortex', t.opt('vol', 'Farid'));
+    expect(t.step).toBe('cortex-minus');
+    expect(t.candidates).toEqual(['Ana', 'Bruno', 'Chloé', 'Gaëlle', 'Hugo']);
+    expect(t.refusal('cortex-minus', ['Farid'])).toBe('Farid ne peut pas être désigné·e ici.');
+    t.play('cortex-minus', ['Hugo']);
+    expect([t.coins('Farid'), t.coins('David')]).toEqual([2, 4]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('charms: the charmed is counted for the camp’s goal (000:142)', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('cortex').play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);
+    expect(t.rs.charmed).toEqual([t.id('Gaëlle')]);
+  });
+
+  it('a thief finds nothing on a player without coins', () => {
+    const t = new Table({ seats: seats(), posts: POSTS, options: { pieces: 0 } });
+    t.until('cortex').play('cortex', t.opt('vol', 'Farid')).play('cortex-minus', ['Hugo']);
+    expect(t.texts('mc')).toEqual(['Farid n’a pas de pièce à voler.']);
+    expect(t.coins('David')).toBe(0);
+  });
+});
+
+describe('Minus (000:280-282)', () => {
+  it('is shown both names; taking Cortex’s target fails, and only Minus is told', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('cortex').play('cortex', t.opt('charme', 'Hugo')).play('cortex-minus', ['Farid']);
+    t.until('minus');
+    expect(t.call.line).toBe('Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : Farid et Hugo. Laquelle prend-il, et pour voler ou charmer ?');
+    expect(t.options).toEqual(['rien', t.opt('vol', 'Farid'), t.opt('charme', 'Farid'), t.opt('vol', 'Hugo'), t.opt('charme', 'Hugo')]);
+    expect(t.refusal('minus', t.opt('charme', 'Gaëlle'))).toBe('Choisissez une des options proposées.');
+    t.play('minus', t.opt('vol', 'Hugo'));
+    expect(t.coins('Hugo')).toBe(3);
+    expect(t.coins('Emma')).toBe(3);
+    const failed = t.events('mc').at(-1)!;
+    expect(failed.text).toBe('Minus a pris la cible de Cortex (Hugo) : son action échoue.');
+    expect(failed.vis).toEqual({ to: 'players', ids: [t.id('Emma')] });
+  });
+
+  it('taking the other name works', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('cortex').play('cortex', t.opt('charme', 'Hugo')).play('cortex-minus', ['Farid']);
+    t.until('minus').play('minus', t.opt('charme', 'Farid'));
+    expect(t.rs.charmed).toEqual([t.id('Hugo'), t.id('Farid')]);
+  });
+
+  it('has nothing to do when Cortex named nobody', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('cortex').play('cortex', 'rien');
+    t.until('minus');
+    expect(t.call.inert).toBe('Cortex n’a désigné personne');
+  });
+});
+
+describe('the pot of a paying vote (000:687)', () => {
+  it('Cortex may take a coin from it; Minus fails if he picks it too', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('loi').play('loi', 'payant-cagnotte').play('senat', true);
+    t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Chloé: 'Hugo', Farid: 'Hugo' }));
+    expect(t.rs.coins.pot).toBe(3);
+    t.until('cortex');
+    expect(t.options).toContain('vol:cagnotte');
+    t.play('cortex', 'vol:cagnotte').play('cortex-minus', ['Gaëlle']);
+    expect(t.rs.coins.pot).toBe(2);
+    expect(t.coins('David')).toBe(4);
+    t.until('minus');
+    expect(t.call.line).toBe('Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : la cagnotte et Gaëlle. Laquelle prend-il, et pour voler ou charmer ?');
+    t.play('minus', 'vol:cagnotte');
+    expect(t.rs.coins.pot).toBe(2);
+    expect(t.texts('mc').at(-1)).toBe('Minus a pris la cible de Cortex (la cagnotte) : son action échoue.');
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('Skadi with Minus and Cortex (000:345, 357-359)', () => {
+  const SKADI = seats({ 5: ['skadi', 'sans-effet'] });
+
+  it('after her reboot into their camp, their next phase has two rounds; she wakes with Cortex but neither steals nor charms', () => {
+    const t = new Table({ seats: SKADI, posts: POSTS });
+    t.until('skadi').play('skadi', 'reboot:mc');
+    expect(t.rs.mcDouble).toBe(true);
+    t.until('cortex');
+    expect(t.state.clock.day).toBe(5);
+    expect(t.call.wakes).toEqual([t.id('David'), t.id('Farid')]);
+    expect(t.call.line).toBe('Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.');
+    t.play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);
+    expect(t.step).toBe('cortex');
+    t.play('cortex', t.opt('charme', 'Ana')).play('cortex-minus', ['Bruno']);
+    expect(t.rs.mcDouble).toBe(false);
+    t.until('minus').play('minus', t.opt('charme', 'Hugo'));
+    expect(t.step).toBe('minus');
+    t.play('minus', t.opt('charme', 'Bruno'));
+    expect(t.rs.charmed).toEqual([t.id('Gaëlle'), t.id('Ana'), t.id('Hugo'), t.id('Bruno')]);
+  });
+
+  it('the doubled phase is spent even when Cortex lets it go', () => {
+    const t = new Table({ seats: SKADI, posts: POSTS });
+    t.until('skadi').play('skadi', 'reboot:mc');
+    t.until('cortex').play('cortex', 'rien');
+    expect(t.rs.mcDouble).toBe(false);
+  });
+
+  it('joining them by pointing at Cortex doubles only with the option skadiMC « toujours »', () => {
+    const t = new Table({ seats: SKADI, posts: POSTS });
+    t.until('skadi').play('skadi', t.opt('joueur', 'David'));
+    expect(t.rs.camps[t.id('Farid')]).toEqual(['mc']);
+    expect(t.rs.mcDouble).toBe(false);
+    const u = new Table({ seats: SKADI, posts: POSTS, options: { skadiMC: 'toujours' } });
+    u.until('skadi').play('skadi', u.opt('joueur', 'David'));
+    expect(u.rs.mcDouble).toBe(true);
+  });
+});
