@@ -111,7 +111,8 @@ export const assassinat: QAction = {
   title: 'Tentative d’assassinat',
   available: (s) => {
     const me = effectHolder(s, 'assassin');
-    return canKill(s) && me !== null && isStanding(s, me) && (canUse(s, me, 'balle') || s.players[me]!.money >= 2);
+    // Not from a heavy sleep at night (000:401), nor from C, Q or M.
+    return canKill(s) && me !== null && ableNow(s, me) && (canUse(s, me, 'balle') || s.players[me]!.money >= 2);
   },
   line: (s) => {
     const me = effectHolder(s, 'assassin')!;
