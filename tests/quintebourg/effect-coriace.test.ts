@@ -1,0 +1,53 @@
+/**
+ * Le coriace (000_a045abd3825f1297.txt:409-411): whatever the cause, his
+ * health never drops more than one step at once. (The cap itself lives in
+ * the health rules; here the role is played through the powers that hit him.)
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */
+function table(): Table {
+  return new Table({
+    seats: [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'coriace'],
+      ['fennec', 'sans-effet'],
+      ['villageois', 'assassin'],
+      ['seth', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+    ],
+    posts: POSTS,
+  });
+}
+
+describe('le coriace loses one step at a time (000:411)', () => {
+  it('an attack rolling M leaves him B; the next one C', () => {
+    const t = table();
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').dice(9).play('dodo');
+    expect(t.health('David')).toBe('B');
+    t.until('reptiliens').dice(9).invoke('assassinat', ['David']);
+    expect(t.health('David')).toBe('C');
+    expect(t.events('health').map((e) => (e.data as { from: string; to: string }).to)).toEqual(['B', 'C']);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('the Fennec’s bite (→ Q) only wounds him', () => {
+    const t = table();
+    t.until('reptiliens').invoke('fennec', ['David']);
+    expect(t.health('David')).toBe('B');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('an execution (→ Q) only wounds him', () => {
+    const t = table();
+    t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
+    expect(t.health('David')).toBe('B');
+    expect(t.invariants()).toEqual([]);
+  });
+});
