@@ -1,0 +1,234 @@
+/**
+ * The hospital (000_a045abd3825f1297.txt:76-78, 91-95, 606-624): who sleeps
+ * there, the nights that heal, its rooms under attack, who counts in a room,
+ * who defends there, and the lone patient who always loses a step.
+ */
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+type Seats = [string, string][];
+
+/** Eight players of mode V: Ana (alpha) and Bruno attack, Chloé is the médecin. */
+function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}, alibis?: Record<string, string>): Table {
+  const seats: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
+  return new Table({ seats, posts: { ...POSTS, ...posts }, ...(alibis ? { alibis } : {}) });
+}
+
+function attackNight(t: Table, target: string, ...faces: number[]): Table {
+  t.until('reptiliens').play('reptiliens', target);
+  t.until('dodo').dice(...faces).play('dodo');
+  return t;
+}
+
+/** The nights-at-the-hospital count of a player after this night's row V. */
+function countAfterNight(t: Table, who: string): { day: number; count: number; health: string; notes: string[] } {
+  t.until('maj-fin');
+  const day = t.state.clock.day;
+  const notes = t.call.notes.filter((n) => n.startsWith(who));
+  t.play('maj-fin');
+  return { day, count: t.rs.hospital[t.id(who)] ?? 0, health: t.health(who), notes };
+}
+
+describe('who sleeps at the hospital (000:76-78)', () => {
+  it('the B, C and Q each lie in their own room, the M at the morgue', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Gaëlle'), 9);
+    attackNight(t, t.opt('house', 'Farid'), 6);
+    attackNight(t, t.opt('house', 'Emma'), 3);
+    attackNight(t, t.opt('house', 'David'), 1);
+    expect(['David', 'Emma', 'Farid', 'Gaëlle'].map((n) => t.health(n))).toEqual(['B', 'C', 'Q', 'M']);
+    t.until('dodo').play('dodo');
+    expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David : David (repos à l’hôpital) ; La chambre d’hôpital d’Emma : Emma (C) ; La chambre d’hôpital de Farid : Farid (Q) ; La morgue : Gaëlle (M)');
+    const map = t.rs.night.map!;
+    expect([map[t.id('David')], map[t.id('Emma')], map[t.id('Farid')], map[t.id('Gaëlle')]]).toEqual([
+      { kind: 'hospital', room: 4 },
+      { kind: 'hospital', room: 5 },
+      { kind: 'hospital', room: 6 },
+      { kind: 'morgue' },
+    ]);
+  });
+
+  it('a B sbire on guard spends the night in the house he guards (000:76, 447)', () => {
+    const t = table({ 1: ['reptilien', 'parrain'] });
+    t.until('sbires').play('sbires', [t.id('David')]);
+    attackNight(t, t.opt('house', 'David'), 1);
+    // Night 2 is a Friday: the Parrain is called at row O (000:775).
+    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('David')}@${t.id('Emma')}`);
+    t.until('dodo').play('dodo');
+    expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'house', owner: t.id('Emma') });
+    expect(t.rs.night.long![t.id('David')]).toBe('faction');
+  });
+});
+
+describe('three nights at the hospital heal one step (000:93)', () => {
+  it('a B patient is I after his third night there', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    // Night 1 he was hit at home, after the night's map: it does not count.
+    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : B → I.'] });
+    expect(t.events('health').slice(-1).map((e) => e.data)).toEqual([{ player: t.id('David'), from: 'B', to: 'I', cause: 'hopital' }]);
+  });
+
+  it('a night out on guard does not count (000:76, 447)', () => {
+    const t = table({ 1: ['reptilien', 'parrain'] });
+    t.until('sbires').play('sbires', [t.id('David')]);
+    attackNight(t, t.opt('house', 'David'), 1);
+    countAfterNight(t, 'David');
+    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('David')}@${t.id('Emma')}`);
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: [] });
+  });
+
+  it('a new change of health starts the count again (000:93)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    countAfterNight(t, 'David');
+    countAfterNight(t, 'David');
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
+    // Night 5: the médecin makes him C at row A, before the map: the night counts, from 0.
+    t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: [] });
+  });
+
+  it('a B lover watching at the bedside of his B partner is at the hospital too (000:93, 237)', () => {
+    const t = table({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }, {}, { David: 'villageois', Emma: 'villageois' });
+    attackNight(t, t.opt('house', 'David'), 1);
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 1, count: 0, health: 'B' });
+    // Night 2: Emma watches at David's bedside; the Reptiliens strike the room. Both lovers defend (000:585):
+    // the draw picks Emma, table 2 (two against two), then the attacker she strikes back and his row.
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').rig([2, 1], [10, 1], [2, 0], [10, 0]).play('dodo');
+    expect(t.call.notes.slice(1, 3)).toEqual(['À égalité de priorité : David et Emma ; le tirage désigne Emma.', 'Emma est la cible effective : dé 1 → B ; I → B.']);
+    expect(t.rs.night.long![t.id('Emma')]).toBe('veille');
+    expect([t.health('David'), t.health('Emma')]).toEqual(['B', 'B']);
+    // She was hurt in a hospital room, where she spent the night: it counts for her as B (reading choice).
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 2, count: 1 });
+    expect(t.rs.hospital[t.id('Emma')]).toBe(1);
+    // Night 3: both B, they share David's room (the night map's reading); both nights count.
+    t.until('dodo').play('dodo');
+    expect([t.rs.night.long![t.id('David')], t.rs.night.long![t.id('Emma')]]).toEqual(['repos', 'veille']);
+    expect(t.rs.night.map![t.id('Emma')]).toEqual({ kind: 'hospital', room: 4 });
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
+    expect(t.rs.hospital[t.id('Emma')]).toBe(2);
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : B → I.'] });
+    expect(t.health('Emma')).toBe('I');
+  });
+
+  it('a Q gets nothing from his nights there (000:91-97)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 6);
+    for (const day of [1, 2, 3, 5]) expect(countAfterNight(t, 'David')).toEqual({ day, count: 0, health: 'Q', notes: [] });
+  });
+});
+
+describe('attacks at the hospital (000:606-624)', () => {
+  it('pointing at a patient aims at his room (000:608)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    t.until('reptiliens');
+    expect(t.options).toContain(t.opt('room', 'David'));
+    attackNight(t, t.opt('room', 'David'), 4);
+    expect(t.rs.night.attack).toEqual({ camp: 'reptiliens', target: { kind: 'room', patient: t.id('David') } });
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (David) → surnombre, table 1.');
+    expect(t.health('David')).toBe('C');
+  });
+
+  it('a B patient counts 1: two attackers outnumber him, table 1 (000:612, 701)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    attackNight(t, t.opt('room', 'David'), 5);
+    expect(t.events('table').slice(-1).map((e) => e.data)).toEqual([{ table: 'table-1', face: 5, result: 'Q', purpose: 'attaque sur David' }]);
+    expect(t.health('David')).toBe('Q');
+  });
+
+  it('a C patient counts 0: one attacker outnumbers him (000:614)', () => {
+    const t = table({ 1: ['reptilien', 'marchand-de-sable'] });
+    attackNight(t, t.opt('house', 'David'), 2);
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    // Bruno puts himself to sleep: Ana attacks alone.
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
+    t.until('dodo').dice(6).play('dodo');
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 0 → surnombre, table 1.');
+    expect(t.health('David')).toBe('Q');
+  });
+
+  it('a lone patient whose roll would leave him as he was loses one step (000:622)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 3);
+    expect(t.health('David')).toBe('C');
+    // Table 1, face 3: C, the same as before: he still drops to Q.
+    attackNight(t, t.opt('room', 'David'), 3);
+    expect(t.call.notes[1]).toBe('David est la cible effective : dé 3 → C (patient seul : au moins un cran) ; C → Q.');
+    expect(t.health('David')).toBe('Q');
+  });
+
+  it('a lone patient whose roll is worse takes the roll (000:622)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'David'), 1);
+    attackNight(t, t.opt('room', 'David'), 9);
+    expect(t.call.notes[1]).toBe('David est la cible effective : dé 9 → M (patient seul : au moins un cran) ; B → M.');
+  });
+
+  it('even the porte-bonheur cannot spare a lone patient his step (000:622, 645)', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Hugo'), 6);
+    attackNight(t, t.opt('house', 'David'), 1);
+    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('David')]);
+    attackNight(t, t.opt('room', 'David'), 2);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur de David adoucit le résultat d’un cran (C → B).']);
+    expect(t.health('David')).toBe('C');
+  });
+
+  it('an attack never heals a patient: a B with company rolling I stays B (000:620)', () => {
+    const t = table({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }, {}, { David: 'villageois', Emma: 'villageois' });
+    attackNight(t, t.opt('house', 'David'), 1);
+    // Emma at his bedside: David is not alone, so the lone patient's rule does not apply (000:622).
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').rig([2, 0], [10, 0], [2, 0], [10, 0]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la chambre d’hôpital de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Emma) → pas de surnombre, table 2.',
+      'À égalité de priorité : David et Emma ; le tirage désigne David.',
+      'David est la cible effective : dé 0 → I ; B → B.',
+      'David se défend : Ana est touché·e, dé 0 → I ; I → I.',
+    ]);
+    expect(t.health('David')).toBe('B');
+  });
+
+  it('a defender lying C in his room does not fight back (000:618)', () => {
+    const t = table({}, { chef: 'David' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').rig([10, 3], [2, 0], [10, 0]).play('dodo');
+    expect(t.health('David')).toBe('C');
+    attackNight(t, t.opt('room', 'David'), 5);
+    expect(t.call.notes).toEqual([
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
+      'David est la cible effective : dé 5 → Q (patient seul : au moins un cran) ; C → Q.',
+    ]);
+    expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
+  });
+
+  it('a B defender in his room still fights back, with table 2 (000:612, 618, 706)', () => {
+    const t = table({}, { chef: 'David' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').rig([10, 1], [2, 0], [10, 0]).play('dodo');
+    expect(t.health('David')).toBe('B');
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').rig([10, 4], [2, 1], [10, 9]).play('dodo');
+    expect(t.call.notes.slice(1)).toEqual(['David est la cible effective : dé 4 → C (patient seul : au moins un cran) ; B → C.', 'David se défend : Bruno est touché·e, dé 9 → Q ; I → Q.']);
+  });
+});
