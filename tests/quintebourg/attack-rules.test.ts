@@ -184,3 +184,31 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible : pas d’attaque');
   });
 });
+
+describe('defenders at the hospital, and an attack that never heals (000:618-620)', () => {
+  it('a Parrain in a coma neither counts nor strikes back; alone, he loses a step though the die says C', () => {
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'parrain'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').rig([10, 3], [2, 0], [10, 0]).play('dodo');
+    expect(t.health('David')).toBe('C');
+    t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
+    t.until('dodo').dice(2).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
+      'David est la cible effective : dé 2 → C (patient seul : au moins un cran) ; C → Q.',
+    ]);
+  });
+
+  it('a B sbire on guard rolled « I » stays B, and still strikes back', () => {
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'parrain'] }), posts: POSTS });
+    t.until('sbires').play('sbires', [t.id('Farid')]);
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
+    // A sbire defends himself at home too: his riposte misses (0).
+    t.until('dodo').rig([10, 1], [2, 1], [10, 0]).play('dodo');
+    expect([t.health('Farid'), t.health('Bruno')]).toEqual(['B', 'I']);
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
+    t.until('dodo').rig([10, 0], [2, 0], [10, 1]).play('dodo');
+    expect(t.call.notes.slice(1)).toEqual(['Farid est la cible effective : dé 0 → I ; B → B.', 'Farid se défend : Ana est touché·e, dé 1 → B ; I → B.']);
+  });
+});

@@ -94,10 +94,24 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(1).play('dodo');
     expect(t.health('Hugo')).toBe('B');
-    t.until('amoureux-lieu');
-    expect(t.call.inert).toBe('un amoureux est à l’hôpital : l’autre veille à ses côtés (000:237)');
     t.until('dodo');
     expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo : Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
+  });
+
+  it('no bedside watch over a B lover who left his room on guard (000:237, 447)', () => {
+    const t = new Table({
+      seats: seatsV({ 3: ['villageois', 'parrain'], 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
+      alibis: { Farid: 'villageois', Hugo: 'villageois' },
+      posts: POSTS,
+    });
+    t.until('sbires').play('sbires', [t.id('Farid')]);
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
+    t.until('dodo').rig([10, 1], [3, 0], [10, 0]).play('dodo');
+    expect(t.health('Farid')).toBe('B');
+    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Gaëlle')}`);
+    t.until('dodo');
+    expect(t.rs.night.long![t.id('Hugo')]).toBe('maison');
+    expect(t.rs.night.map![t.id('Farid')]).toEqual({ kind: 'house', owner: t.id('Gaëlle') });
   });
 
   it('the lover at the bedside and the patient both come first; a draw picks one, who strikes back (000:577, 579, 585, 612)', () => {

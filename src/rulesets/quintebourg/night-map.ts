@@ -85,7 +85,9 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
   const lover = partnerIn(s.rs.lovers, id);
   // Both lovers B: they share one room, the first's in seating order, rather than swap rooms (000:237, reading).
   const bothB = lover !== null && health(s, id) === 'B' && health(s, lover) === 'B';
-  if (lover && (health(s, lover) === 'B' || health(s, lover) === 'C') && !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))) out.push({ action: 'veille', place: roomPlace(s, lover) });
+  // A B lover sent on guard is not in his room: nobody to watch over (000:447).
+  const guarding = lover !== null && health(s, lover) === 'B' && n.guards.some((g) => g.sbire === lover);
+  if (lover && !guarding && (health(s, lover) === 'B' || health(s, lover) === 'C') && !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))) out.push({ action: 'veille', place: roomPlace(s, lover) });
   if (s.players[id]!.role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
   for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
   if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });
