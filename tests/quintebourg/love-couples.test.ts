@@ -1,0 +1,59 @@
+/**
+ * Row T, the married couples' report (000_a045abd3825f1297.txt:634, 191):
+ * the MJ taps the spouses who slept at the marital home; each learns whether
+ * the other was away.
+ */
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** Emma and Hugo are married and live at Emma's; Hugo is the artist. */
+function table(): Table {
+  const t = new Table({
+    seats: [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'artiste'],
+    ],
+    posts: POSTS,
+  });
+  t.state = produce(t.state, (d) => {
+    d.rs.spouses = [{ pair: [t.id('Emma'), t.id('Hugo')], home: t.id('Emma') }];
+  });
+  return t;
+}
+
+describe('the couples’ report (000:634)', () => {
+  it('both at home: both tapped, each learns the other was there', () => {
+    const t = table();
+    t.until('couples');
+    expect(t.call.notes).toEqual(['Emma et Hugo : tous deux à la maison.']);
+    expect(t.call.wakes).toEqual([t.id('Emma'), t.id('Hugo')]);
+    expect(t.texts('couple')).toEqual(['Cette nuit au domicile conjugal : les deux époux.']);
+  });
+
+  it('a spouse away (the artist sculpting elsewhere): only the other is tapped and learns it', () => {
+    const t = table();
+    t.until('artiste-sculpture').play('artiste-sculpture', ['Bruno']);
+    t.until('couples');
+    expect(t.call.notes).toEqual(['Emma et Hugo : seul·e Emma à la maison.']);
+    expect(t.call.wakes).toEqual([t.id('Emma')]);
+    expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal : seul·e Emma.' });
+  });
+
+  it('no married couple: the row is read without effect', () => {
+    const u = table();
+    u.state = produce(u.state, (d) => {
+      d.rs.spouses = [];
+    });
+    u.until('couples');
+    expect(u.call.inert).toBe('aucun couple marié');
+  });
+});
