@@ -84,7 +84,8 @@ export function nextScrutateur(s: QGame, from: PlayerId | null = post(s, 'scruta
   const n = s.order.length;
   const start = from ? s.order.indexOf(from) : -1;
   const ring = Array.from({ length: n }, (_, k) => s.order[(start + 1 + k + n) % n]!);
-  const withoutPost = ring.find((id) => available(s, id) && postsOf(s, id).length === 0);
+  // The Scrutateur's own post does not count: the only one left without another post keeps it.
+  const withoutPost = ring.find((id) => available(s, id) && postsOf(s, id).every((p) => p === 'scrutateur'));
   return withoutPost ?? ring.find((id) => available(s, id)) ?? null;
 }
 
