@@ -17,7 +17,7 @@ import { CAMP_ORDER, cardName, type CampId } from '../roles';
 import { cardsOf } from '../steps/curious';
 import { convert } from '../steps/sesiano';
 import { asleep, available as ableNow, canUse, effectHolder, health, isReptilien, isStanding, looksReptilien, partyHolder, post, postsOf, sortCamps, type QGame, type QState } from '../state';
-import { name } from '../text';
+import { de, name } from '../text';
 import { isSunday } from '../week';
 
 type QAction = ActionDef<QState>;
@@ -127,7 +127,7 @@ export const assassinat: QAction = {
     if (canUse(s, me, 'balle')) spend(ctx, me, 'balle');
     else burnCoins(ctx, me, 2, 'balle de l’assassin');
     const before = health(s, target);
-    const r = rollOnTable(ctx as never, TABLE_1, `assassinat de ${name(s, target)}`);
+    const r = rollOnTable(ctx as never, TABLE_1, `assassinat ${de(name(s, target))}`);
     const after = hit(ctx, target, r.result, 'assassinat');
     ctx.emit('assassinat', { to: 'mj' }, `L’assassin vise ${name(s, target)} : dé ${r.face} → ${r.result} ; ${before} → ${after}.`);
   },

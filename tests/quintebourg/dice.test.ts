@@ -1,0 +1,116 @@
+/**
+ * The three d10 tables (000_a045abd3825f1297.txt:699-714) as data, which one a
+ * fight reads, how the outnumbering is counted (000:305, 612-614), and each
+ * roll shown to the MJ with its table and row.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkTable, lookup } from '../../src/engine/dice-table';
+import { fightHealths, TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
+import { Table } from './driver';
+
+const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}): Table {
+  const seats: [string, string][] = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+    ['villageois', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
+  return new Table({ seats, posts: { ...POSTS, ...posts } });
+}
+
+const faces = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+describe('the tables as printed (000:701-714)', () => {
+  it('table 1, attackers outnumbering: 0 I, 1 B, 2-4 C, 5-8 Q, 9 M (000:701-704)', () => {
+    expect(checkTable(TABLE_1)).toEqual([]);
+    expect(faces.map((f) => lookup(TABLE_1, f))).toEqual(['I', 'B', 'C', 'C', 'C', 'Q', 'Q', 'Q', 'Q', 'M']);
+  });
+
+  it('table 2, not outnumbering or a defender striking back: 0 I, 1 B, 2-7 C, 8-9 Q, never M (000:706-709)', () => {
+    expect(checkTable(TABLE_2)).toEqual([]);
+    expect(faces.map((f) => lookup(TABLE_2, f))).toEqual(['I', 'B', 'C', 'C', 'C', 'C', 'C', 'C', 'Q', 'Q']);
+  });
+
+  it('table 3, the hated ones, host then visitor: 0 B-C, 1-3 I-B, 4 I-I, 5 B-B, 6-8 B-I, 9 C-B (000:711-714)', () => {
+    expect(checkTable(TABLE_3)).toEqual([]);
+    expect(faces.map((f) => lookup(TABLE_3, f))).toEqual(['B-C', 'I-B', 'I-B', 'I-B', 'I-I', 'B-B', 'B-I', 'B-I', 'B-I', 'C-B']);
+    expect(fightHealths('B-C')).toEqual(['B', 'C']);
+    expect(fightHealths('C-B')).toEqual(['C', 'B']);
+  });
+});
+
+describe('counting the outnumbering (000:305, 612-614)', () => {
+  it('a heavy sleeper counts 0 and does not defend: two attackers outnumber a sleeping Chef des armées and his guest (000:305, 401)', () => {
+    const t = table({ 6: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'laura'] }, { chef: 'David' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('David')]);
+    t.until('laura').play('laura', t.id('David'));
+    t.until('dodo').dice(3).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
+      'David est la cible effective : dé 3 → C ; I → C.',
+    ]);
+    // Asleep, the Chef des armées is no first target and strikes nobody back (000:401): the aimed owner is hit.
+    expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
+  });
+
+  it('awake, the same two against two is no outnumbering: table 2, and the Chef strikes back on table 2 (000:533, 706)', () => {
+    const t = table({ 4: ['villageois', 'laura'] }, { chef: 'David' });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('laura').play('laura', t.id('David'));
+    t.until('dodo').rig([10, 3], [2, 0], [10, 8]).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Emma) → pas de surnombre, table 2.',
+      'David est la cible effective : dé 3 → C ; I → C.',
+      'David se défend : Ana est touché·e, dé 8 → Q ; I → Q.',
+    ]);
+    expect(t.events('table').map((e) => e.text)).toEqual([
+      'Table 2 (pas de surnombre / défense) : face 3 → C (attaque sur David)',
+      'Table 2 (pas de surnombre / défense) : face 8 → Q (riposte de David sur Ana)',
+    ]);
+  });
+
+  it('a wounded attacker rests at the hospital rather than attack: one against one is table 2 (000:181, 186, 706)', () => {
+    const t = table({}, { chef: 'David' });
+    // Night 1: David strikes Bruno back, who is left B.
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').rig([10, 1], [2, 1], [10, 1]).play('dodo');
+    expect([t.health('David'), t.health('Bruno')]).toEqual(['B', 'B']);
+    attackNightOn(t, 'Emma', 7);
+    expect(t.call.notes).toEqual([
+      'Dans la maison d’Emma : Ana et Emma. Attaquants : 1 (Ana) ; en face, comptés : 1 (Emma) → pas de surnombre, table 2.',
+      'Emma est la cible effective : dé 7 → C ; I → C.',
+    ]);
+  });
+});
+
+function attackNightOn(t: Table, who: string, face: number): void {
+  t.until('reptiliens').play('reptiliens', t.opt('house', who));
+  t.until('dodo').dice(face).play('dodo');
+}
+
+describe('each roll is shown to the MJ with its table and row (000:699)', () => {
+  it('an attack: the table event names the table, the face, the row and what it was for', () => {
+    const t = table();
+    attackNightOn(t, 'Hugo', 6);
+    expect(t.events('table').map((e) => [e.vis, e.text, e.data])).toEqual([
+      [{ to: 'mj' }, 'Table 1 (attaquants en surnombre) : face 6 → Q (attaque sur Hugo)', { table: 'table-1', face: 6, result: 'Q', purpose: 'attaque sur Hugo' }],
+    ]);
+  });
+
+  it('an assassination reads table 1 (000:435)', () => {
+    const t = table({ 3: ['villageois', 'assassin'] });
+    t.until('reptiliens');
+    t.dice(4).invoke('assassinat', [t.id('Emma')]);
+    expect(t.texts('table')).toEqual(['Table 1 (attaquants en surnombre) : face 4 → C (assassinat d’Emma)']);
+    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma : dé 4 → C ; I → C.']);
+    expect(t.health('Emma')).toBe('C');
+  });
+});
