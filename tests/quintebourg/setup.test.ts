@@ -3,12 +3,14 @@
  * shown to all (000_a045abd3825f1297.txt:112-149, 243-247, 471-557, 561).
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, heldCards, type GameSetup } from '../../src/engine';
+import { apply, createGame, currentCall, heldCards, type GameSetup } from '../../src/engine';
 import { playerNames } from '../../src/cli/simulate';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { checkTable } from '../../src/engine/dice-table';
 import { TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
 import type { QState } from '../../src/rulesets/quintebourg/state';
+import { MODE_CAMPS } from '../../src/rulesets/quintebourg/modes';
+import { curiousTargets } from '../../src/rulesets/quintebourg/steps/curious';
 import { BASIC_V, Table } from './driver';
 
 function setupOf(n: number, mode: string, over: Partial<GameSetup> = {}): GameSetup {
@@ -92,5 +94,107 @@ describe('the d10 tables, as data (000:699-714)', () => {
     expect(TABLE_1.rows.map((r) => [r.result, r.faces])).toEqual([['I', [0]], ['B', [1]], ['C', [2, 3, 4]], ['Q', [5, 6, 7, 8]], ['M', [9]]]);
     expect(TABLE_2.rows.map((r) => [r.result, r.faces])).toEqual([['I', [0]], ['B', [1]], ['C', [2, 3, 4, 5, 6, 7]], ['Q', [8, 9]]]);
     expect(TABLE_3.rows.map((r) => r.result)).toEqual(['B-C', 'I-B', 'I-I', 'B-B', 'B-I', 'C-B']);
+  });
+});
+
+describe('the mode table (000:138-149)', () => {
+  const effects = (n: number) => Array.from({ length: n }, () => 'sans-effet');
+  const check = (party: string[], mode: string) => {
+    const g = createGame(quintebourg, { ...setupOf(party.length, mode), composition: [...party, ...effects(party.length)] });
+    return g.ok ? null : g.error;
+  };
+  const V = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const M = ['k-hess', 'algebriste', 'medecin', 'j-pach', 'geometre', 'j-rappaz', 'analyste', 'nobel'];
+  const E = ['reptilienne-alpha', 'reptilien', 'k-hess', 'j-pach', 'j-rappaz', 'medecin', 'algebriste', 'nobel'];
+
+  it('reads X as a camp the mode requires and (x) as one it allows', () => {
+    expect(MODE_CAMPS).toEqual({
+      V: { required: ['reptiliens', 'villageois'], allowed: ['amoureux', 'idealistes', 'mc', 'setheux', 'skadi'] },
+      M: { required: ['geometres', 'algebristes', 'analystes'], allowed: ['amoureux', 'idealistes', 'nobel', 'skadi'] },
+      E: { required: ['reptiliens', 'geometres', 'algebristes', 'analystes'], allowed: ['amoureux', 'idealistes', 'mc', 'setheux', 'nobel', 'skadi'] },
+    });
+    expect([check(V, 'V'), check(M, 'M'), check(E, 'E')]).toEqual([null, null, null]);
+  });
+
+  it('mode V: no Nobel, no mathematician; the village is required (000:145-149)', () => {
+    expect(check([...V.slice(0, 7), 'nobel'], 'V')).toBe('A Nobel ne joue pas en mode Villageois.');
+    expect(check([...V.slice(0, 7), 'k-hess'], 'V')).toBe('K Hess ne joue pas en mode Villageois.');
+    expect(check(['reptilienne-alpha', 'reptilien', 'medecin', 'sesiano', 'cortex', 'minus', 'seth', 'fennec'], 'V')).toBe('Le mode Villageois demande au moins un joueur du camp Villageois.');
+  });
+
+  it('mode M: no Reptilien, no villager, no Minus & Cortex, no Setheux; each school is required (000:141-149)', () => {
+    expect(check([...M.slice(0, 7), 'reptilien'], 'M')).toBe('Reptilien ne joue pas en mode Mathématiciens.');
+    expect(check([...M.slice(0, 7), 'villageois'], 'M')).toBe('Villageois ne joue pas en mode Mathématiciens.');
+    expect(check([...M.slice(0, 6), 'cortex', 'minus'], 'M')).toBe('Cortex ne joue pas en mode Mathématiciens.');
+    expect(check([...M.slice(0, 7), 'seth'], 'M')).toBe('Seth ne joue pas en mode Mathématiciens.');
+    expect(check(['k-hess', 'algebriste', 'medecin', 'j-pach', 'geometre', 'geometre', 'algebriste', 'nobel'], 'M')).toBe('Le mode Mathématiciens demande au moins un joueur du camp Analystes.');
+  });
+
+  it('mode E: no villager; the Reptiliens and the three schools are required (000:144-149)', () => {
+    expect(check([...E.slice(0, 7), 'villageois'], 'E')).toBe('Villageois ne joue pas en mode Étranges.');
+    expect(check(['k-hess', 'algebriste', 'medecin', 'j-pach', 'geometre', 'j-rappaz', 'analyste', 'nobel'], 'E')).toBe('Le mode Étranges demande au moins un joueur du camp Reptiliens.');
+  });
+
+  it('Skadi, the lovers and the Idéalistes play in every mode (000:138-139, 331)', () => {
+    expect(check([...V.slice(0, 7), 'skadi'], 'V')).toBeNull();
+    expect(check([...M.slice(0, 7), 'skadi'], 'M')).toBeNull();
+    expect(check([...E.slice(0, 7), 'sesiano'], 'E')).toBeNull();
+  });
+
+  it('a camp that needs its head: the Reptiliens their alpha, a school its leader, the Fennec Seth, the Bras droit a Parrain (000:207, 293, 313, 449, 581)', () => {
+    expect(check(['reptilien', ...V.slice(1)], 'V')).toBe('Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.');
+    expect(check([...V.slice(0, 7), 'fennec'], 'V')).toBe('Le Fennec joue pour Seth : pas de Fennec sans Seth.');
+    expect(check([...V.slice(0, 6), 'fennec', 'seth'], 'V')).toBeNull();
+    const g = createGame(quintebourg, { ...setupOf(8, 'V'), composition: [...V, 'bras-droit', ...effects(7)] });
+    expect(g.ok ? null : g.error).toBe('Le Bras droit a besoin d’un Parrain.');
+  });
+});
+
+describe('the deal by hand (000:116-118, 229)', () => {
+  const party = ['reptilienne-alpha', 'reptilien', 'medecin', 'amoureux', 'amoureux', 'villageois', 'villageois', 'villageois'];
+  const setup = (alibis: string[]): GameSetup => ({
+    ...setupOf(8, 'V'),
+    composition: [...party, ...alibis, 'curieux', 'assassin', ...Array.from({ length: 6 }, () => 'sans-effet')],
+    deal: Object.fromEntries(party.map((c, i) => [`p${i + 1}`, c])),
+  });
+
+  it('asks each player’s effect card, and each lover’s alibi among the plain cards set aside; a lover plays for the lovers first, then the alibi’s camp', () => {
+    const g = createGame<QState>(quintebourg, setup(['reptilien', 'villageois']));
+    if (!g.ok) throw new Error(g.error);
+    let s = g.value;
+    const play = (step: string, value: unknown) => {
+      const c = currentCall(quintebourg, s)!;
+      expect(c.step).toBe(step);
+      const r = apply(quintebourg, s, { kind: 'answer', step, value: value as never });
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    };
+    for (let i = 1; i <= 3; i++) play('carte-effet', i === 1 ? 'curieux' : i === 2 ? 'assassin' : 'sans-effet');
+    play('carte-effet', 'sans-effet');
+    // David (p4) is a lover: his alibi is asked right after his effect card.
+    const c = currentCall(quintebourg, s)!;
+    expect(c.step).toBe('carte-alibi');
+    expect(c.prompt.kind === 'choice' && c.prompt.options.map((o) => o.value)).toEqual(['reptilien', 'villageois']);
+    const bad = apply(quintebourg, s, { kind: 'answer', step: 'carte-alibi', value: 'medecin' });
+    expect(bad.ok).toBe(false);
+    play('carte-alibi', 'reptilien');
+    expect(s.rs.camps.p4).toEqual(['amoureux', 'reptiliens']);
+    expect(s.rs.cards.p4).toEqual({ effect: 'sans-effet', alibi: 'reptilien' });
+    play('carte-effet', 'sans-effet');
+    const d = currentCall(quintebourg, s)!;
+    expect(d.prompt.kind === 'choice' && d.prompt.options.map((o) => o.value)).toEqual(['villageois']);
+  });
+
+  it('refuses a deal that leaves a lover without a plain card for alibi (000:229)', () => {
+    const g = createGame(quintebourg, { ...setup(['sesiano', 'villageois']) });
+    expect(g.ok ? null : g.error).toBe('Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici : Prophète Sesiano, Villageois).');
+  });
+});
+
+describe('the seats (000:385, 425, 487)', () => {
+  it('keeps the setup’s seating order, clockwise; the first and the last players are neighbours', () => {
+    const t = new Table({ seats: BASIC_V.map(([p], i) => [p, i === 0 ? 'curieux' : 'sans-effet'] as [string, string]) });
+    expect(t.state.order.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
+    expect(curiousTargets(t.state, t.id('Ana')).map((id) => t.name(id))).toEqual(['Bruno', 'Hugo']);
   });
 });
