@@ -80,6 +80,15 @@ describe('the leader (000:581)', () => {
     expect(t.call.inert).toBe('pas d’attaque cette nuit');
   });
 
+  it('reading choice: an alpha in a heavy sleep still lets the attack happen, without her', () => {
+    const t = new Table({ seats: seatsV({ 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Ana')]);
+    t.until('dodo').dice(1).play('dodo');
+    expect(t.call.notes[0]).toBe('Dans la maison de David : Bruno et David. Attaquants : 1 (Bruno) ; en face, comptés : 1 (David) → pas de surnombre, table 2.');
+    expect(t.health('David')).toBe('B');
+  });
+
   it('an alpha struck down after choosing the target: the attack does not take place, the attackers sleep at home', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
