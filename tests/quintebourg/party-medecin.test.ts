@@ -156,6 +156,38 @@ describe('the Bourreau’s coma potion (000:495, 737)', () => {
   });
 });
 
+describe('the coma potion belongs to the post (000:495)', () => {
+  it('without a médecin, a new Bourreau does not bring a fresh potion', () => {
+    const t = new Table({ seats: seats({ 2: ['villageois', 'sans-effet'] }), posts: { ...POSTS, bourreau: 'Chloé' } });
+    expect(t.state.posts.bourreau).toBe(t.id('Chloé'));
+    t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
+    t.until('bourreau').play('bourreau', ['David']);
+    attackNight(t, 'Chloé', 5);
+    expect(t.health('Chloé')).toBe('Q');
+    t.until('vote');
+    expect(t.state.posts.bourreau).not.toBe(t.id('Chloé'));
+    t.play('vote', t.ballots({ Ana: 'Emma', Bruno: 'Emma', Farid: 'Emma' }));
+    t.until('bourreau');
+    expect(t.call.inert).toBe('potion de coma déjà utilisée');
+  });
+
+  it('after Skadi’s reboot the Bourreau has a second potion (000:351)', () => {
+    const t = new Table({ seats: seats({ 6: ['skadi', 'sans-effet'] }), posts: POSTS });
+    t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
+    t.until('bourreau').play('bourreau', ['David']);
+    t.until('vote').play('vote', t.ballots({ Ana: 'Emma', Bruno: 'Emma', Chloé: 'Emma' }));
+    t.until('bourreau');
+    expect(t.call.inert).toBe('potion de coma déjà utilisée');
+    t.until('skadi').play('skadi', 'reboot:villageois');
+    // Saturday’s execution, then Monday night’s row A (no night before Sunday).
+    t.until('vote').play('vote', t.ballots({ Ana: 'Farid', Bruno: 'Farid', Chloé: 'Farid' }));
+    t.until('bourreau');
+    expect(t.call.inert).toBeNull();
+    t.play('bourreau', ['Farid']);
+    expect(t.health('Farid')).toBe('C');
+  });
+});
+
 describe('the Idéalistes’ goal (000:255-258)', () => {
   it('needs more than 42 % of the players I or B, by the book’s table', () => {
     expect([6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21].map(idealistsNeed)).toEqual([3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9]);

@@ -131,7 +131,7 @@ describe('the reboot (000:337, 347-355)', () => {
     t.until('sesiano');
     expect(t.options).toContain(t.opt('conversion', 'Ana'));
     const hugo = t.id('Hugo');
-    const chloe = t.id('Chloé');
+    const chloe = 'poste:bourreau';
     // Three miracles spent, one more allowed: four in all.
     const spent = produce(t.state, (d) => {
       d.rs.used[`${hugo}/miracle`] = 1;

@@ -53,7 +53,7 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
     if (holds) out.push(`${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
   }
   if (s.players[id]!.role === 'medecin') out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
-  if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, id, 'coma') ? 'disponible' : 'utilisée'}`);
+  if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);
   if (rs.coins.estates[id]) out.push(`Succession en attente : ${coins(rs.coins.estates[id]!)}`);
   return out;
 }

@@ -11,6 +11,13 @@ import { atHospital, canUse, health, opt, partyHolder, post, type QGame } from '
 import { name } from '../text';
 import { cardStep, unavailable } from './call';
 
+/**
+ * The coma potion belongs to the post, not to its holder (000:495: the
+ * Bourreau « dispose » of one): a new Bourreau, where the post may change
+ * hands (no médecin in play), does not bring a fresh one.
+ */
+export const COMA_KEY = 'poste:bourreau';
+
 function executedToday(s: QGame): PlayerId[] {
   return s.rs.day.executed.filter((id) => health(s, id) === 'Q');
 }
@@ -22,7 +29,7 @@ export const bourreau: QStep = {
     const b = post(s, 'bourreau');
     if (!b) return 'pas de Bourreau';
     if (executedToday(s).length === 0) return 'personne n’a été exécuté aujourd’hui';
-    if (!canUse(s, b, 'coma')) return 'potion de coma déjà utilisée';
+    if (!canUse(s, COMA_KEY, 'coma')) return 'potion de coma déjà utilisée';
     return unavailable(s, b);
   },
   line: () => 'Le Bourreau ouvre les yeux. A-t-il versé sa potion de coma au lieu du poison lors de l’exécution d’aujourd’hui ?',
@@ -33,7 +40,7 @@ export const bourreau: QStep = {
     if (!target) return;
     const b = post(game(ctx), 'bourreau')!;
     act(ctx, b, 'coma');
-    spend(ctx, b, 'coma');
+    spend(ctx, COMA_KEY, 'coma');
     changeHealth(ctx, target, 'C', 'potion-coma');
     ctx.s.rs.hiddenComa.push(target);
     tell(ctx, [b], 'bourreau', `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`, { target });
