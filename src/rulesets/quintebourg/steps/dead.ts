@@ -40,8 +40,9 @@ export const mortsNom: QStep = {
   id: 'morts-nom',
   title: 'Les morts désignent un nom',
   line: () => 'Chaque mort me désigne un nom ; il sera révélé à la fin du vote de demain.',
-  // Only a name the table believes alive can be revealed at the vote (an executed player in a secret coma is « dead »).
-  prompt: (s) => ({ kind: 'ballots', label: 'Noms des morts', voters: deadOnes(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => believedAlive(s, id)), allowBlank: true }),
+  // A name counts at the vote only if the table believes it alive (an executed player in a secret coma is « dead »),
+  // and one who fell tonight will be announced dead at dawn.
+  prompt: (s) => ({ kind: 'ballots', label: 'Noms des morts', voters: deadOnes(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => isAwake(s, id) && believedAlive(s, id)), allowBlank: true }),
   resolve(ctx, value) {
     const map = value as Record<PlayerId, PlayerId | null>;
     ctx.s.rs.deadVotes = Object.fromEntries(Object.entries(map).filter(([, t]) => t !== null)) as Record<PlayerId, PlayerId>;
