@@ -27,6 +27,20 @@ function seatsV(over: Record<number, [string, string]> = {}): Seats {
   return out;
 }
 
+describe('the target (000:571, 608-610)', () => {
+  it('a house, or the room of a patient at the hospital; no room for a player who is not there', () => {
+    const t = new Table({ seats: seatsV(), posts: POSTS });
+    t.until('reptiliens');
+    expect(t.options.slice(0, 4)).toEqual(['aucune', t.opt('house', 'Ana'), t.opt('house', 'Bruno'), t.opt('house', 'Chloé')]);
+    expect(t.refusal('reptiliens', t.opt('room', 'David'))).toBe('Choisissez une des options proposées.');
+    t.play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo').dice(1).play('dodo');
+    t.until('reptiliens');
+    expect(t.options).toContain(t.opt('room', 'David'));
+    expect(t.options).toContain(t.opt('house', 'David'));
+  });
+});
+
 describe('who is hit (000:575-587)', () => {
   it('two defenders of the same rank: the MJ draws one; only one per side is hit (000:579, 583, 587)', () => {
     // David, Chef des armées, guards Hugo's house; Hugo, the assassin, defends himself at home (000:439).

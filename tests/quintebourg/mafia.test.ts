@@ -90,7 +90,28 @@ describe('sbires (000:443, 449, 598)', () => {
   });
 });
 
+describe('recruiting (000:443, 598)', () => {
+  it('with the MJ’s leave, a boss recruits a new sbire, never the médecin nor a sbire already taken; both are told', () => {
+    const t = mafia('Farid');
+    t.until('aube');
+    const labels = (actions.recrutement!.prompt(t.state as never) as { options: { label: string }[] }).options.map((o) => o.label);
+    expect(labels.some((l) => l.includes('Chloé') || l.includes('Farid'))).toBe(false);
+    expect(labels).toContain('David recrute Hugo');
+    t.invoke('recrutement', `${t.id('David')}>${t.id('Hugo')}`);
+    expect(t.texts('sbires').at(-1)).toBe('Hugo devient sbire de David.');
+    expect(t.events('sbires').at(-1)!.vis).toEqual({ to: 'players', ids: [t.id('David'), t.id('Hugo')] });
+    t.until('parrain');
+    expect(t.call.notes).toEqual(['Sbires disponibles : Emma, Farid, Hugo.']);
+  });
+});
+
 describe('a sbire on guard (000:447, 577, 585, 597)', () => {
+  it('refuses a sbire the boss does not have', () => {
+    const t = night2(mafia('Farid'));
+    t.until('parrain').play('parrain', 'faction');
+    expect(t.refusal('faction', `${t.id('Hugo')}@${t.id('Gaëlle')}`)).toBe('Choisissez une des options proposées.');
+  });
+
   it('guards the house the Parrain chose: first target, he strikes back', () => {
     const t = night2(mafia('Farid'));
     t.play('reptiliens', t.opt('house', 'Hugo'));

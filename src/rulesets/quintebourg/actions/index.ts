@@ -165,14 +165,15 @@ export const elimination: QAction = {
 export const recrutement: QAction = {
   id: 'recrutement',
   title: 'Un chef recrute un sbire (accord du MJ)',
-  available: (s) => started(s) && ['parrain', 'bras-droit'].some((c) => effectHolder(s, c) !== null && isStanding(s, effectHolder(s, c)!)),
-  line: () => 'Le MJ autorise un chef de la mafia à recruter un nouveau sbire (000:443).',
+  // A boss in a heavy sleep does not act that night (000:401).
+  available: (s) => started(s) && ['parrain', 'bras-droit'].some((c) => effectHolder(s, c) !== null && ableNow(s, effectHolder(s, c)!)),
+  line: () => 'Le MJ autorise un chef de la mafia à recruter un nouveau sbire.',
   prompt: (s) => ({
     kind: 'choice',
     label: 'Chef et recrue',
     options: (['parrain', 'bras-droit'] as const).flatMap((c) => {
       const boss = effectHolder(s, c);
-      if (!boss || !isStanding(s, boss)) return [];
+      if (!boss || !ableNow(s, boss)) return [];
       return s.order
         .filter((id) => id !== boss && id !== effectHolder(s, 'parrain') && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires) && isStanding(s, id))
         .map((id) => ({ value: `${boss}>${id}`, label: `${name(s, boss)} recrute ${name(s, id)}` }));
