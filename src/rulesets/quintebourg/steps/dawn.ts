@@ -74,11 +74,14 @@ export const camerasAdjoints: QStep = {
       const n = at(s.rs.night.map!, c.place).length;
       ctx.emit('camera', { to: 'public' }, `Caméra de l’adjoint, ${locationLabel(s, c.place)} : ${countText(n)} au moment de l’attaque.`, { count: Math.min(n, 2) });
     }
-    ctx.s.rs.cameras = [];
   },
   line: () => 'J’annonce ce qu’ont vu les caméras thermiques des adjoints.',
+  notes: (s) => s.rs.cameras.map((c) => `${locationLabel(s, c.place)} : ${countText(at(s.rs.night.map!, c.place).length)}.`),
   prompt: () => ack(),
-  resolve() {},
+  // Cleared once told (clearing on entering would skip the call).
+  resolve(ctx) {
+    ctx.s.rs.cameras = [];
+  },
 };
 
 /** The charmed report (000:726): the newly charmed learn it; the table hears how many are charmed. */
