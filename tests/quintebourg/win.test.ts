@@ -79,7 +79,7 @@ describe('when the game stops (000:159-164)', () => {
     expect(end(t)).toEqual({
       camps: ['setheux'],
       winners: ['Gaëlle', 'Hugo'],
-      reason: 'La partie s’arrête : il ne reste que 2 personnages I ou B. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
+      reason: 'La partie s’arrête : il ne reste que deux personnages I ou B. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
       why: { Gaëlle: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.', Hugo: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.' },
     });
   });
@@ -171,7 +171,7 @@ describe('each camp’s condition (000:138-149)', () => {
     it('lose when both are in a coma, or when the Idéalistes win', () => {
       const t = lovers();
       allQBut(t, { David: 'C', Emma: 'C', Farid: 'B', Gaëlle: 'I' });
-      expect(end(t)).toMatchObject({ camps: [], winners: [], reason: 'La partie s’arrête : il ne reste que 2 personnages I ou B. Personne ne gagne.' });
+      expect(end(t)).toMatchObject({ camps: [], winners: [], reason: 'La partie s’arrête : il ne reste que deux personnages I ou B. Personne ne gagne.' });
       // Everyone standing when a conversion stops the game: the Idéalistes win, the lovers lose.
       const u = lovers();
       set(u, (d) => {

@@ -101,7 +101,7 @@ function mcWin(s: QGame): string | null {
 export function stopReason(s: QGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const up = upright(s);
-  if (up.length <= 2) return `il ne reste que ${up.length} personnage${up.length > 1 ? 's' : ''} I ou B`;
+  if (up.length <= 2) return up.length === 0 ? 'plus personne n’est I ou B' : up.length === 1 ? 'il ne reste qu’un personnage I ou B' : 'il ne reste que deux personnages I ou B';
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
   // The village's condition stops the game wherever the Villageois camp plays, even with no villager left (000:149, 160).
   if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont Q ou M';
