@@ -86,6 +86,18 @@ describe('Éris turns the posts (000:425)', () => {
     expect(holders(t).president).toBe('Emma');
   });
 
+  it('a post still held by someone believed dead stays for the succession; the others never pile up on one player', () => {
+    const t = table();
+    while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
+    // Farid (Sénateur) fell at an earlier night and was announced dead; his post waits for the Scrutateur.
+    hurt(t, 'Farid', 'M');
+    t.until('eris-postes').play('eris-postes', 'antihoraire');
+    t.until('rotation').play('rotation');
+    const posts = holders(t);
+    expect([posts.senateur, posts.president, posts.procureur]).toEqual(['Farid', 'Emma', 'David']);
+    expect(t.invariants()).toEqual([]);
+  });
+
   it('Éris in a coma cannot turn them', () => {
     const t = table();
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');

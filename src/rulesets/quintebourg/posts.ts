@@ -130,27 +130,15 @@ export function successors(s: QGame, resigned: PlayerId | null, p = 'president')
 /** Rotate every movable post one seat (Éris, 000:425): the ring skips the médecin who keeps his Bourreau's post. */
 export function rotated(s: QGame, way: 'horaire' | 'antihoraire'): Record<string, PlayerId | null> {
   const fixed = bourreauFixed(s) ? post(s, 'bourreau') : null;
-  // The seats of those the table believes dead (Q, M) are skipped: a post never lands on a « corpse » (reading, docs).
-  const inRing = (id: PlayerId) => id !== fixed && s.players[id]!.announced.health !== 'Q' && s.players[id]!.announced.health !== 'M';
-  const n = s.order.length;
+  // The ring is the seats of those the table believes alive: a post never lands on a « corpse » (reading, docs).
+  const ring = s.order.filter((id) => id !== fixed && s.players[id]!.announced.health !== 'Q' && s.players[id]!.announced.health !== 'M');
   const step = way === 'horaire' ? 1 : -1;
   const out: Record<string, PlayerId | null> = {};
   for (const p of movablePosts(s)) {
     const holder = post(s, p);
-    if (!holder) {
-      out[p] = null;
-      continue;
-    }
-    const i = s.order.indexOf(holder);
-    let next = holder;
-    for (let k = 1; k <= n; k++) {
-      const id = s.order[(((i + step * k) % n) + n) % n]!;
-      if (inRing(id)) {
-        next = id;
-        break;
-      }
-    }
-    out[p] = next;
+    const i = holder ? ring.indexOf(holder) : -1;
+    // A post still held by someone believed dead stays put: the health report's succession fills it (000:485).
+    out[p] = holder && i >= 0 ? ring[(i + step + ring.length) % ring.length]! : holder;
   }
   return out;
 }
