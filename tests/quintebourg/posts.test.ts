@@ -129,6 +129,17 @@ describe('the Scrutateur (000:473-489)', () => {
     expect(t.call.inert).toBe('personne sans poste pour postuler');
   });
 
+  it('the MJ may take an optional post out of the game; nobody applies for it again (000:527)', () => {
+    const t = table({ chef: 'Bruno' });
+    t.until('session');
+    t.invoke('retrait-poste', 'chef');
+    expect('chef' in t.state.posts).toBe(false);
+    expect(t.publicTexts()).toContain('Le poste de Chef des armées est retiré du jeu.');
+    t.play('session', 'normale').until('bilan').play('bilan');
+    expect(t.state.agenda.filter((a) => a.step === 'candidatures').map((a) => (a.args as { post: string }).post)).toEqual(['pretre-cupide', 'mirko', 'mirka']);
+    expect(t.invariants()).toEqual([]);
+  });
+
   it('an optional post whose holder is unavailable falls vacant (000:529)', () => {
     const t = execute(table({ chef: 'Bruno' }), 'Bruno');
     t.until('bilan');

@@ -3,9 +3,9 @@
  * take one, succession by the Scrutateur, his daily rotation, Éris's rotation
  * and Cupidon's admired player.
  */
-import type { PlayerId } from '../../engine';
+import type { ActionDef, PlayerId } from '../../engine';
 import { game, type QCtx } from './common';
-import { available, partyHolder, post, postsOf, type QGame } from './state';
+import { available, partyHolder, post, postsOf, type QGame, type QState } from './state';
 import { name } from './text';
 
 export const POST_NAMES: Record<string, string> = {
@@ -151,3 +151,22 @@ export function optionPosts(s: QGame): string[] {
   return Object.keys(s.posts).filter(isOptional);
 }
 
+
+/**
+ * When many are dead, the MJ may take optional posts out of the game
+ * (000:527): the holder loses it and nobody may apply for it again.
+ */
+export const retraitPoste: ActionDef<QState> = {
+  id: 'retrait-poste',
+  title: 'Retirer un poste optionnel du jeu',
+  available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
+  line: () => 'Le MJ retire du jeu un poste optionnel (000:527).',
+  prompt: (s) => ({ kind: 'choice', label: 'Poste retiré', options: optionPosts(s).map((p) => ({ value: p, label: postName(p) })) }),
+  resolve(ctx, value) {
+    const p = value as string;
+    const posts = { ...ctx.s.posts };
+    delete posts[p];
+    ctx.s.posts = posts;
+    ctx.emit('poste', { to: 'public' }, `Le poste de ${postName(p)} est retiré du jeu.`, { post: p, removed: true });
+  },
+};

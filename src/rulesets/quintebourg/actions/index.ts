@@ -12,7 +12,7 @@ import { act, first, game, spend, tell } from '../common';
 import { burnCoins } from '../coins';
 import { TABLE_1 } from '../dice';
 import { harmable, hit, strike } from '../harm';
-import { hasAdjoint, postName } from '../posts';
+import { hasAdjoint, postName, retraitPoste } from '../posts';
 import { CAMP_ORDER, cardName, type CampId } from '../roles';
 import { cardsOf } from '../steps/curious';
 import { convert } from '../steps/sesiano';
@@ -220,6 +220,6 @@ export const don: QAction = {
 };
 
 export const actions: Record<string, QAction> = Object.fromEntries(
-  [don, seth, rouge, fennec, noire, conversion, assassinat, elimination, recrutement, enquete].map((a) => [a.id, a]),
+  [don, seth, rouge, fennec, noire, conversion, assassinat, elimination, recrutement, enquete, retraitPoste].map((a) => [a.id, a]),
 );
 
