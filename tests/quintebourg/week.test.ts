@@ -272,3 +272,22 @@ describe('« N nights a week » (000:278, 367, 377, 385, 391, 417-419, 425, 431,
     expect(t.call.inert).toBeNull();
   });
 });
+
+describe('Saturday’s execution over Sunday (000:56, 495, 737)', () => {
+  it('the Bourreau chooses his potion for Saturday’s executed at the next row A, Monday night', () => {
+    const t = new Table({ seats: BASIC_V, posts: POSTS });
+    for (let i = 0; i < 5; i++) walkPhase(t);
+    expect(clock(t)).toBe('day 3 samedi');
+    t.until('vote');
+    t.play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David', Emma: 'David' }));
+    t.until('fete');
+    expect(t.health('David')).toBe('Q');
+    walkPhase(t);
+    expect(clock(t)).toBe('night 5 lundi');
+    t.until('bourreau');
+    expect(t.call.inert).toBeNull();
+    expect(t.candidates).toEqual(['David']);
+    t.play('bourreau', ['David']);
+    expect(t.health('David')).toBe('C');
+  });
+});
