@@ -38,7 +38,7 @@ const error = (t: Table, target: string): string => {
 };
 
 describe('an assassination attempt (000:435)', () => {
-  it('the free bullet: table 1, no coin spent', () => {
+  it('the free bullet: table 1, no coin spent (000:435-436)', () => {
     const t = table();
     t.until('reptiliens');
     t.dice(6).invoke('assassinat', ['Hugo']);
@@ -103,7 +103,7 @@ describe('when the assassin cannot shoot', () => {
     expect(error(v, 'Hugo')).toBe('« Tentative d’assassinat » n’est pas possible maintenant.');
   });
 
-  it('in the daytime he may shoot (« à tout moment »)', () => {
+  it('in the daytime he may shoot (« à tout moment ») (000:435, 168)', () => {
     const t = table();
     t.until('vote').dice(1).invoke('assassinat', ['Hugo']);
     expect(t.health('Hugo')).toBe('B');
@@ -111,7 +111,7 @@ describe('when the assassin cannot shoot', () => {
 });
 
 describe('the assassin defends himself in an attack (000:439, 585)', () => {
-  it('attacked at home, he strikes one attacker back on table 2', () => {
+  it('attacked at home, he strikes one attacker back on table 2 (000:439, 585)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1, 8).play('dodo');

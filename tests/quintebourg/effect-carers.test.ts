@@ -31,7 +31,7 @@ function table(): Table {
 }
 
 describe('the carers’ calendar (000:377, 747, 771, 795)', () => {
-  it('each of the five names is called on two nights a week, its own', () => {
+  it('each of the five names is called on two nights a week, its own (000:377, 747, 771, 795)', () => {
     expect(NURSES.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2, 2, 2]);
     const names = ['chirurgien', 'brancardier', 'infirmier', 'anesthesiste', 'pharmacien'];
     // Thursday, Friday, Saturday, then Monday, Tuesday, Wednesday (day 4 is the fête).
@@ -47,7 +47,7 @@ describe('the carers’ calendar (000:377, 747, 771, 795)', () => {
 });
 
 describe('the Espion (000:379, 110)', () => {
-  it('shows the carer every card of a patient at the hospital', () => {
+  it('shows the carer every card of a patient at the hospital (000:379)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Bruno', 'B');
@@ -56,7 +56,7 @@ describe('the Espion (000:379, 110)', () => {
     expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 
-  it('and of a dead player at the morgue; never of a player who is neither', () => {
+  it('and of a dead player at the morgue; never of a player who is neither (000:110, 379)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Emma', 'M');
@@ -69,7 +69,7 @@ describe('the Espion (000:379, 110)', () => {
 });
 
 describe('the Poison (000:381-383, 89)', () => {
-  it('a patient loses one step', () => {
+  it('a patient loses one step (000:381)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Emma', 'B');
@@ -79,7 +79,7 @@ describe('the Poison (000:381-383, 89)', () => {
     expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma : B → C.']);
   });
 
-  it('a Q only once someone has come back from Q; then the Q dies', () => {
+  it('a Q only once someone has come back from Q; then the Q dies (000:383)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Emma', 'Q');
@@ -96,7 +96,7 @@ describe('the Poison (000:381-383, 89)', () => {
     expect(u.health('Emma')).toBe('M');
   });
 
-  it('nobody standing outside the hospital can be poisoned', () => {
+  it('nobody standing outside the hospital can be poisoned (000:381)', () => {
     const t = table();
     t.until('chirurgien');
     expect(t.refusal('chirurgien', t.opt('poison', 'Hugo'))).toBe('Choisissez une des options proposées.');
@@ -104,7 +104,7 @@ describe('the Poison (000:381-383, 89)', () => {
 });
 
 describe('the carers at work (000:616)', () => {
-  it('are neither at home nor in the rooms at the time of the attack', () => {
+  it('are neither at home nor in the rooms at the time of the attack (000:616)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     hurt(t, 'Emma', 'B');
@@ -115,7 +115,7 @@ describe('the carers at work (000:616)', () => {
     expect(t.health('David')).toBe('I');
   });
 
-  it('a carer who does nothing stays at home', () => {
+  it('a carer who does nothing stays at home (000:616)', () => {
     const t = table();
     t.until('chirurgien').play('chirurgien', 'rien');
     t.until('dodo').play('dodo');

@@ -30,14 +30,14 @@ function table(laura = false): Table {
 }
 
 describe('the cheats’ calendar (000:391, 755, 779, 803)', () => {
-  it('each name on two nights a week', () => {
+  it('each name on two nights a week (000:391, 755, 779, 803)', () => {
     expect(CHEATS.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2]);
     expect([1, 2, 3, 5, 6, 7].map((d) => CHEATS.filter((c) => calledOn(d, c)))).toEqual([['tricheur'], ['brigand'], ['hacker'], ['tricheur'], ['brigand'], ['hacker']]);
   });
 });
 
 describe('the larcin (000:393)', () => {
-  it('takes half the coins of the occupants, rounded up', () => {
+  it('takes half the coins of the occupants, rounded up (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
@@ -46,7 +46,7 @@ describe('the larcin (000:393)', () => {
     expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([6, 1, 2]);
   });
 
-  it('an odd purse: 3 coins give 2; an empty house gives nothing', () => {
+  it('an odd purse: 3 coins give 2; an empty house gives nothing (000:393)', () => {
     const t = table();
     t.until('tricheur').play('tricheur', t.opt('house', 'Gaëlle'));
     expect([t.coins('David'), t.coins('Gaëlle')]).toEqual([5, 1]);
@@ -66,7 +66,7 @@ describe('the larcin (000:393)', () => {
     expect([t.coins('David'), t.coins('Farid')]).toEqual([6, 2]);
   });
 
-  it('the thief may hand the loot on at once, to several people, never more than he took', () => {
+  it('the thief may hand the loot on at once, to several people, never more than he took (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
@@ -99,7 +99,7 @@ describe('the larcin (000:393)', () => {
 });
 
 describe('the trucage (000:395-397)', () => {
-  it('at the next vote, the C, Q and M all vote against the target, revealed at the end', () => {
+  it('at the next vote, the C, Q and M all vote against the target, revealed at the end (000:397)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Farid', 'C');

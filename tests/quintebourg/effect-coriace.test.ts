@@ -26,7 +26,7 @@ function table(): Table {
 }
 
 describe('le coriace loses one step at a time (000:411)', () => {
-  it('an attack rolling M leaves him B; the next one C', () => {
+  it('an attack rolling M leaves him B; the next one C (000:411)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(9).play('dodo');
@@ -37,14 +37,14 @@ describe('le coriace loses one step at a time (000:411)', () => {
     expect(t.invariants()).toEqual([]);
   });
 
-  it('the Fennec’s bite (→ Q) only wounds him', () => {
+  it('the Fennec’s bite (→ Q) only wounds him (000:317, 411)', () => {
     const t = table();
     t.until('reptiliens').invoke('fennec', ['David']);
     expect(t.health('David')).toBe('B');
     expect(t.invariants()).toEqual([]);
   });
 
-  it('an execution (→ Q) only wounds him', () => {
+  it('an execution (→ Q) only wounds him (000:411, 495)', () => {
     const t = table();
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect(t.health('David')).toBe('B');

@@ -31,7 +31,7 @@ function table(): Table {
 }
 
 describe('one night in three (000:385, 745, 769, 793)', () => {
-  it('each of the five names is called on two of the six nights of a week', () => {
+  it('each of the five names is called on two of the six nights of a week (000:385, 745, 769, 793)', () => {
     expect(CURIOUS.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2, 2, 2]);
     const names = ['curieux', 'fureteur', 'fouineur', 'commere', 'indiscret'];
     // Thursday, Friday, Saturday, then Monday, Tuesday, Wednesday (day 4 is the fête).
@@ -47,7 +47,7 @@ describe('one night in three (000:385, 745, 769, 793)', () => {
 });
 
 describe('turning over a neighbour’s card (000:385)', () => {
-  it('any card of either neighbour, a lover’s alibi too; the curious one alone learns it', () => {
+  it('any card of either neighbour, a lover’s alibi too; the curious one alone learns it (000:385, 745)', () => {
     const t = table();
     t.until('curieux');
     expect(t.options).toEqual([
@@ -63,7 +63,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 
-  it('never the card of a player who does not sit beside him', () => {
+  it('never the card of a player who does not sit beside him (000:385)', () => {
     const t = table();
     t.until('curieux');
     expect(t.refusal('curieux', `${t.id('Farid')}:parti`)).toBe('Choisissez une des options proposées.');

@@ -50,14 +50,14 @@ describe('the boss and his sbires (000:443)', () => {
     expect(t.events('sbires')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Hugo'), t.id('David'), t.id('Emma')] });
   });
 
-  it('he may kill a sbire at any moment (→ Q)', () => {
+  it('he may kill a sbire at any moment (→ Q) (000:443)', () => {
     const t = table();
     t.invoke('elimination', `${t.id('Hugo')}>${t.id('David')}`);
     expect(t.health('David')).toBe('Q');
     expect(t.events('health').map((e) => (e.data as { cause: string }).cause)).toEqual(['sbire']);
   });
 
-  it('not from a coma', () => {
+  it('not from a coma (000:443, 593)', () => {
     const t = table();
     hurt(t, 'Hugo', 'C');
     expect(refused(t, 'elimination', `${t.id('Hugo')}>${t.id('David')}`)).toBe('« Un chef élimine un sbire » n’est pas possible maintenant.');
@@ -73,7 +73,7 @@ describe('the boss and his sbires (000:443)', () => {
 });
 
 describe('corruption by post and sbires on guard (000:445-447)', () => {
-  it('the corrupted player learns whom to vote against, not who sent the letter', () => {
+  it('the corrupted player learns whom to vote against, not who sent the letter (000:445, 600)', () => {
     const t = table();
     // Night 2 is a Friday: the Parrain's row O.
     t.until('parrain').play('parrain', 'corrompre').play('corruption', ['Gaëlle']).play('corruption-cible', ['Bruno']);

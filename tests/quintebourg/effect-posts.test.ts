@@ -36,7 +36,7 @@ function holders(t: Table): Record<string, string | null> {
 }
 
 describe('the calendar of rows J and L (000:413-431, 746, 748, 770, 772, 794, 796)', () => {
-  it('two nights a week each: Éris from the second night, Cupidon, the artist’s resignation and his sculpture', () => {
+  it('two nights a week each: Éris from the second night, Cupidon, the artist’s resignation and his sculpture (000:417-431, 743-796)', () => {
     expect(['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].map(nightsPerWeek)).toEqual([2, 2, 2, 2]);
     expect([1, 2, 3, 5, 6, 7].map((d) => ['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].filter((c) => calledOn(d, c)))).toEqual([
       ['eris-postes', 'artiste-sculpture'],
@@ -76,7 +76,7 @@ describe('Éris turns the posts (000:425)', () => {
     expect(after.president).toBe('Hugo');
   });
 
-  it('anticlockwise, skipping the seat of a player the table believes dead', () => {
+  it('anticlockwise, skipping the seat of a player the table believes dead (000:425)', () => {
     const t = table();
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
     hurt(t, 'Farid', 'M');
@@ -86,7 +86,7 @@ describe('Éris turns the posts (000:425)', () => {
     expect(holders(t).president).toBe('Emma');
   });
 
-  it('a post still held by someone believed dead stays for the succession; the others never pile up on one player', () => {
+  it('a post still held by someone believed dead stays for the succession; the others never pile up on one player (000:425, 485)', () => {
     const t = table();
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
     // Farid (Sénateur) fell at an earlier night and was announced dead; his post waits for the Scrutateur.
@@ -98,7 +98,7 @@ describe('Éris turns the posts (000:425)', () => {
     expect(t.invariants()).toEqual([]);
   });
 
-  it('Éris in a coma cannot turn them', () => {
+  it('Éris in a coma cannot turn them (000:80, 425)', () => {
     const t = table();
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
     hurt(t, 'David', 'C');
@@ -108,7 +108,7 @@ describe('Éris turns the posts (000:425)', () => {
 });
 
 describe('Cupidon’s admired player (000:431)', () => {
-  it('at dawn the admired swaps his post with the player of his choice', () => {
+  it('at dawn the admired swaps his post with the player of his choice (000:431)', () => {
     const t = table();
     t.until('cupidon-admiration');
     expect(t.state.clock.day).toBe(2);
@@ -119,7 +119,7 @@ describe('Cupidon’s admired player (000:431)', () => {
     expect([holders(t).president, holders(t).notaire]).toEqual(['Hugo', 'Gaëlle']);
   });
 
-  it('an admired player without a post takes the other’s', () => {
+  it('an admired player without a post takes the other’s (000:431)', () => {
     const t = table();
     t.until('cupidon-admiration').play('cupidon-admiration', ['David']);
     t.until('admiration').play('admiration', ['Gaëlle']);
@@ -129,7 +129,7 @@ describe('Cupidon’s admired player (000:431)', () => {
 });
 
 describe('the artist (000:413-419)', () => {
-  it('the sculpture: he spends the night at the owner’s, who must move the next day, swapping seats', () => {
+  it('the sculpture: he spends the night at the owner’s, who must move the next day, swapping seats (000:417, 728)', () => {
     const t = table();
     t.until('artiste-sculpture').play('artiste-sculpture', ['Hugo']);
     t.until('dodo');

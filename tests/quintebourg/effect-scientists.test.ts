@@ -29,7 +29,7 @@ function table(effects: Record<number, string> = {}): Table {
 }
 
 describe('the scientists’ calendar (000:367, 754, 778, 802)', () => {
-  it('each of the five names is called on two nights a week, its own', () => {
+  it('each of the five names is called on two nights a week, its own (000:367, 754, 778, 802)', () => {
     expect(SCIENTISTS.map((c) => [c, nightsPerWeek(c)])).toEqual(SCIENTISTS.map((c) => [c, 2]));
     // Day 1 is a Thursday: the Chercheur and the Geek; day 2, Friday: the Ingénieur and the Bricoleur.
     expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(1, c))).toEqual(['chercheur', 'geek']);
@@ -43,7 +43,7 @@ describe('the scientists’ calendar (000:367, 754, 778, 802)', () => {
 });
 
 describe('the Stalkeur (000:369)', () => {
-  it('tells whether the target spent the night at home: the attacker did not, the victim did', () => {
+  it('tells whether the target spent the night at home: the attacker did not, the victim did (000:369)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
@@ -68,7 +68,7 @@ describe('the Stalkeur (000:369)', () => {
 });
 
 describe('the Révélateur (000:373)', () => {
-  it('finds a Reptilien in the attacked house, none in a quiet one', () => {
+  it('finds a Reptilien in the attacked house, none in a quiet one (000:373)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
@@ -103,6 +103,27 @@ describe('the Révélateur (000:373)', () => {
         ['villageois', 'sans-effet'],
         ['villageois', 'sans-effet'],
       ],
+      posts: POSTS,
+    });
+    t.until('chercheur').play('chercheur', t.opt('house', 'Bruno'));
+    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno : un Reptilien y a passé la nuit.']);
+  });
+});
+
+describe('who counts as a Reptilien for the Révélateur', () => {
+  it('a lover whose alibi is Reptilien (000:118, 229, 373)', () => {
+    const t = new Table({
+      seats: [
+        ['reptilienne-alpha', 'sans-effet'],
+        ['amoureux', 'sans-effet'],
+        ['medecin', 'sans-effet'],
+        ['villageois', 'chercheur'],
+        ['amoureux', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+      ],
+      alibis: { Bruno: 'reptilien', Emma: 'villageois' },
       posts: POSTS,
     });
     t.until('chercheur').play('chercheur', t.opt('house', 'Bruno'));

@@ -26,7 +26,7 @@ function table(effects: Record<number, string> = {}): Table {
 }
 
 describe('heavy sleep (000:399-401)', () => {
-  it('both are called every night, the sleeper is tapped and told', () => {
+  it('both are called every night, the sleeper is tapped and told (000:399-401, 742)', () => {
     expect([nightsPerWeek('marchand-de-sable'), nightsPerWeek('morphee'), nightsPerWeek('laura')]).toEqual([6, 6, 6]);
     const t = table();
     t.until('marchand-de-sable').play('marchand-de-sable', ['Farid']);
@@ -36,14 +36,14 @@ describe('heavy sleep (000:399-401)', () => {
     expect(t.rs.night.sleepers).toEqual([t.id('Farid'), t.id('Gaëlle')]);
   });
 
-  it('the sleeper acts no more that night: his later call is inert', () => {
+  it('the sleeper acts no more that night: his later call is inert (000:401)', () => {
     const t = table({ 5: 'chercheur' });
     t.until('marchand-de-sable').play('marchand-de-sable', ['Farid']);
     t.until('chercheur');
     expect(t.call.inert).toBe('Farid dort d’un sommeil lourd');
   });
 
-  it('an attacker put to sleep stays at home and misses the attack', () => {
+  it('an attacker put to sleep stays at home and misses the attack (000:176, 401)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('marchand-de-sable').play('marchand-de-sable', ['Bruno']);
@@ -88,7 +88,7 @@ describe('heavy sleep (000:399-401)', () => {
 });
 
 describe('Laura de la Riponne (000:403-407)', () => {
-  it('never at home: her own house is not offered, an empty dead player’s house is', () => {
+  it('never at home: her own house is not offered, an empty dead player’s house is (000:405-407)', () => {
     const t = table({ 4: 'laura' });
     t.until('reptiliens');
     hurt(t, 'Gaëlle', 'M');

@@ -31,7 +31,7 @@ function table(): Table {
 }
 
 describe('the couples’ report (000:634)', () => {
-  it('both at home: both tapped, each learns the other was there', () => {
+  it('both at home: both tapped, each learns the other was there (000:634)', () => {
     const t = table();
     t.until('couples');
     expect(t.call.notes).toEqual(['Emma et Hugo : tous deux à la maison.']);
@@ -39,7 +39,7 @@ describe('the couples’ report (000:634)', () => {
     expect(t.texts('couple')).toEqual(['Cette nuit au domicile conjugal : les deux époux.']);
   });
 
-  it('a spouse away (the artist sculpting elsewhere): only the other is tapped and learns it', () => {
+  it('a spouse away (the artist sculpting elsewhere): only the other is tapped and learns it (000:634)', () => {
     const t = table();
     t.until('artiste-sculpture').play('artiste-sculpture', ['Bruno']);
     t.until('couples');
@@ -48,7 +48,7 @@ describe('the couples’ report (000:634)', () => {
     expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal : seul·e Emma.' });
   });
 
-  it('no married couple: the row is read without effect', () => {
+  it('no married couple: the row is read without effect (000:634, 697)', () => {
     const u = table();
     u.state = produce(u.state, (d) => {
       d.rs.spouses = [];

@@ -37,13 +37,13 @@ function night1(t: Table, where: string, hated: [string, string] = ['Gaëlle', '
 }
 
 describe('the nights of each duo (000:453, 461; rows F, G, L, M)', () => {
-  it('lovers every night, hated ones and plans-cul two nights a week', () => {
+  it('lovers every night, hated ones and plans-cul two nights a week (000:453, 461, 740-780)', () => {
     expect(['amoureux-lieu', 'amoureux-nuit', 'haineux-lieu', 'haineux-combat', 'plans-lieu', 'plans-nuit'].map(nightsPerWeek)).toEqual([6, 6, 2, 2, 2, 2]);
   });
 });
 
 describe('the pairs of the first night (000:423, 429)', () => {
-  it('Éris and Cupidon name their pair even from a coma; the pairs are tapped and recognise each other', () => {
+  it('Éris and Cupidon name their pair even from a coma; the pairs are tapped and recognise each other (000:423, 429)', () => {
     const t = table();
     hurt(t, 'David', 'C');
     hurt(t, 'Emma', 'Q');
@@ -60,7 +60,7 @@ describe('the pairs of the first night (000:423, 429)', () => {
     expect(t.events('plans')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Bruno'), t.id('Farid')] } });
   });
 
-  it('a pair is two different players', () => {
+  it('a pair is two different players (000:423)', () => {
     const t = table();
     t.until('eris-haine');
     expect(t.refusal('eris-haine', ['Gaëlle'])).toBe('Désignez exactement 2 joueurs.');
@@ -80,7 +80,7 @@ describe('the pairs of the first night (000:423, 429)', () => {
 });
 
 describe('the lovers’ night (000:233-237, 455-457)', () => {
-  it('they choose one of their homes and sleep there together, each told the other came', () => {
+  it('they choose one of their homes and sleep there together, each told the other came (000:233-235, 455-457)', () => {
     const t = table();
     t.until('amoureux-lieu');
     expect(t.options).toEqual(['aucun', t.id('David'), t.id('Emma')]);
@@ -93,7 +93,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['amoureux', { kind: 'house', owner: t.id('Emma') }]);
   });
 
-  it('a lover put to sleep does not come: the other wakes alone and learns it', () => {
+  it('a lover put to sleep does not come: the other wakes alone and learns it (000:401, 457)', () => {
     const t = night1(table(), 'Emma');
     t.play('marchand-de-sable', ['David']);
     t.until('amoureux-nuit');
@@ -115,7 +115,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['veille', { kind: 'hospital', room: 5 }]);
   });
 
-  it('both lovers wounded share one room rather than swap rooms', () => {
+  it('both lovers wounded share one room rather than swap rooms (000:237)', () => {
     const t = table();
     hurt(t, 'David', 'B');
     hurt(t, 'Emma', 'B');
@@ -142,21 +142,21 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     return t;
   }
 
-  it('they fight on table 3: the owner’s result first, then the visitor’s', () => {
+  it('they fight on table 3: the owner’s result first, then the visitor’s (000:463, 711-714)', () => {
     const t = fight('Hugo', 9);
     expect(t.call.notes).toEqual(['Rencontre chez Hugo : Gaëlle et Hugo.', 'Combat : dé 9 → C-B ; Hugo (chez lui·elle) I → C, Gaëlle I → B.']);
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['C', 'B']);
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, result: 'C-B', purpose: 'combat de Hugo et Gaëlle' }]);
   });
 
-  it('the other way round when they meet at the other’s home', () => {
+  it('the other way round when they meet at the other’s home (000:711-714)', () => {
     const t = fight('Gaëlle', 0);
     expect([t.health('Gaëlle'), t.health('Hugo')]).toEqual(['B', 'C']);
     const u = fight('Gaëlle', 4);
     expect([u.health('Gaëlle'), u.health('Hugo')]).toEqual(['I', 'I']);
   });
 
-  it('no meeting, no fight', () => {
+  it('no meeting, no fight (000:461)', () => {
     const t = night1(table(), 'aucun');
     t.until('haineux-lieu').play('haineux-lieu', 'Hugo');
     t.until('marchand-de-sable').play('marchand-de-sable', ['Hugo']);
