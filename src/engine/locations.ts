@@ -11,6 +11,18 @@ export type Location =
   | { kind: 'bunker'; owner: PlayerId }
   | { kind: 'away' };
 
+/**
+ * One place of a night's map and who is there, as a call shows it to the MJ
+ * (Quinte-bourg's row P): the UI lists the rows as they come.
+ */
+export interface PlaceRow {
+  place: Location;
+  /** The place as the MJ reads it (« la maison d’Ana »). */
+  label: string;
+  /** Who spends the night there, each with what they do there (« attaque », « Coma »). */
+  occupants: { id: PlayerId; label: string }[];
+}
+
 export function sameLocation(a: Location, b: Location): boolean {
   if (a.kind !== b.kind) return false;
   switch (a.kind) {

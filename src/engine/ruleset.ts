@@ -22,6 +22,7 @@ import type {
 } from './types';
 import type { HealthModel } from './health';
 import type { TextDoc } from './documents';
+import type { PlaceRow } from './locations';
 import type { PublicSection } from './public';
 
 export interface OptionDef {
@@ -135,6 +136,8 @@ export interface StepDef<R> {
   timer?(s: GameState<R>, args: Json | undefined): number | null;
   /** Texts the MJ copies at this call (forum posts, private messages, a vote recap). */
   documents?(s: GameState<R>, args: Json | undefined): TextDoc[];
+  /** Where everyone is, for a call that shows the MJ the night's map (Quinte-bourg's row P). */
+  places?(s: GameState<R>, args: Json | undefined): PlaceRow[];
 }
 
 /** An action a player may invoke at any moment (a Fusil, an MJ's exclusion…). */

@@ -7,6 +7,7 @@ import { healthState, isAlive } from './health';
 import type { AnyRuleset } from './ruleset';
 import { roleName } from './setup';
 import type { TextDoc } from './documents';
+import type { PlaceRow } from './locations';
 import type { GameState, PlayerId, Prompt } from './types';
 
 export interface CallView {
@@ -22,6 +23,8 @@ export interface CallView {
   reaction: boolean;
   /** Texts to copy (forum posts, private messages); absent when the call offers none. */
   documents?: TextDoc[];
+  /** The night's map (who spends the night where); absent when the call shows none. */
+  places?: PlaceRow[];
 }
 
 export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | null {
@@ -30,8 +33,10 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
   const def = stepDef<R>(rules, head.step);
   const inert = inertReason(rules, s, head);
   const documents = inert === null ? def.documents?.(s, head.args) : undefined;
+  const places = inert === null ? def.places?.(s, head.args) : undefined;
   return {
     ...(documents && documents.length > 0 ? { documents } : {}),
+    ...(places && places.length > 0 ? { places } : {}),
     step: head.step,
     title: def.title,
     line: def.line(s, head.args),

@@ -60,9 +60,16 @@ describe('the night’s map at row P (000:172, 754)', () => {
     );
   });
 
-  it('puts the structured map in the state and on the MJ’s « carte-nuit » event', () => {
+  it('puts the structured map in the state, on the call (rows P and Q) and on the MJ’s « carte-nuit » event', () => {
     const t = busyNight();
-    t.play('dodo');
+    expect(t.call.places!.map((r) => r.label)).toEqual(['la maison de Bruno', 'la maison de Farid', 'la maison de Gaëlle', 'la maison d’Hugo', 'le bunker de Chloé']);
+    expect(t.call.places![3]!.occupants.map((o) => [t.name(o.id), o.label])).toEqual([
+      ['Ana', 'attaque'],
+      ['Hugo', 'dort chez soi'],
+    ]);
+    t.dice(0).play('dodo');
+    expect(t.call.step).toBe('attaque');
+    expect(t.call.places).toHaveLength(5);
     const rows = mapRows(t.state as never);
     expect(rows[0]).toEqual({ place: { kind: 'house', owner: t.id('Bruno') }, label: 'la maison de Bruno', occupants: [{ id: t.id('Bruno'), health: 'I', action: 'sommeil', label: 'sommeil lourd' }] });
     const ev = t.events('carte-nuit');

@@ -5,7 +5,7 @@
  * (000:77-78), the dead at the morgue.
  */
 import type { PlayerId } from '../../engine';
-import { sameLocation, type Location } from '../../engine/locations';
+import { sameLocation, type Location, type PlaceRow } from '../../engine/locations';
 import { topAction } from '../../engine/priority';
 import type { Health } from './health';
 import { actionLabel, PRIORITY, type LongAction } from './priority';
@@ -166,9 +166,7 @@ export function placeLabel(s: QGame, loc: Location): string {
 }
 
 /** One place of the night's map and who spends the night there, with their long action (none for C, Q, M). */
-export interface MapRow {
-  place: Location;
-  label: string;
+export interface MapRow extends PlaceRow {
   occupants: { id: PlayerId; health: Health; action: LongAction | null; label: string }[];
 }
 

@@ -120,6 +120,7 @@ export const dodo: QStep = {
   },
   line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
   notes: (s) => mapLines(s),
+  places: (s) => mapRows(s),
   prompt: () => ack(),
   resolve() {},
 };
@@ -137,6 +138,7 @@ export const attaque: QStep = {
     ctx.s.rs.night.report.push(...lines);
   },
   line: () => 'L’attaque a lieu.',
+  places: (s) => mapRows(s),
   notes: (s) => s.rs.night.lines.attaque ?? [],
   prompt: () => ack(),
   resolve() {},
