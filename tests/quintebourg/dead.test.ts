@@ -121,3 +121,16 @@ describe('the dead propose the law first (000:517, 647)', () => {
     expect(t.call.notes.slice(0, 2)).toEqual(['1. Les M : Hugo', '2. Les Q : David']);
   });
 });
+
+describe('both charms on one player (000:642-645)', () => {
+  it('cancel each other out, and both are spent (reading choice)', () => {
+    const t = table();
+    attackNight(t, 'David', 6);
+    t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Emma')]);
+    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
+    attackNight(t, 'Emma', 3);
+    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur : ils s’annulent (C).']);
+    expect(t.health('Emma')).toBe('C');
+    expect([t.rs.porteMalheur, t.rs.porteBonheur]).toEqual([null, null]);
+  });
+});

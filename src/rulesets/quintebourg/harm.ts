@@ -64,7 +64,12 @@ export function hit(ctx: QCtx, id: PlayerId, result: Health, cause: string, lone
   const from = health(s, id);
   if (!harmable(s, id)) return from;
   let r = result;
-  if (s.rs.porteMalheur === id) {
+  if (s.rs.porteMalheur === id && s.rs.porteBonheur === id) {
+    // Both charms on one player: the two shifts cancel out, and both are spent (reading choice).
+    ctx.s.rs.porteMalheur = null;
+    ctx.s.rs.porteBonheur = null;
+    ctx.emit('porte', { to: 'mj' }, `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${result}).`);
+  } else if (s.rs.porteMalheur === id) {
     r = stepDown(r);
     ctx.s.rs.porteMalheur = null;
     ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran (${result} → ${r}).`);
