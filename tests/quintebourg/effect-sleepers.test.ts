@@ -43,6 +43,13 @@ describe('heavy sleep (000:399-401)', () => {
     expect(t.call.inert).toBe('Farid dort d’un sommeil lourd');
   });
 
+  it('Morphée put to sleep by the Marchand de sable cannot choose her own sleeper (000:401)', () => {
+    const t = table();
+    t.until('marchand-de-sable').play('marchand-de-sable', ['Emma']);
+    expect(t.step).toBe('morphee');
+    expect(t.call.inert).toBe('Emma dort d’un sommeil lourd');
+  });
+
   it('an attacker put to sleep stays at home and misses the attack (000:176, 401)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
