@@ -51,6 +51,8 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
 
   it('the adjoints: Armish on even days, Randy on odd days; the cameras are told at dawn; no camera for the Procureur (000:523, 545-551)', () => {
     const t = table({ armish: 'Bruno', randy: 'David', scrutateur: 'Ana' }, {}, { adjoints: true });
+    t.until('aube').play('aube');
+    expect(t.step).not.toBe('camera-procureur');
     t.until('camera-adjoint');
     expect(t.state.clock.day).toBe(1);
     expect(t.call.line).toBe('L’adjoint Armish choisit la maison devant laquelle il place sa caméra thermique pour la nuit.');
@@ -62,6 +64,13 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     t.until('camera-adjoint');
     expect(t.state.clock.day).toBe(2);
     expect(t.call.line).toBe('L’adjoint Randy choisit la maison devant laquelle il place sa caméra thermique pour la nuit.');
+  });
+
+  it('adjoint posts nobody holds leave the Procureur his camera (000:521)', () => {
+    const t = table({}, {}, { adjoints: true });
+    expect(t.state.posts.randy).toBeNull();
+    t.until('camera-procureur');
+    expect(t.call.line).toBe('Procureur, où aviez-vous placé la caméra thermique cette nuit ?');
   });
 
   it('the charmed report: how many are charmed, the new ones learn it (000:726)', () => {

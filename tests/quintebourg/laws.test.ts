@@ -197,6 +197,16 @@ describe('each suggested law (000:649-689)', () => {
     expect(t.invariants()).toEqual([]);
   });
 
+  it('the dead who vote in person under that law are not counted again by their night name (000:640, 671)', () => {
+    const t = table();
+    t.until('vote').play('vote', t.ballots({ Ana: 'Bruno' }));
+    t.until('morts').play('morts', 'nom').play('morts-nom', { Bruno: 'Emma' });
+    lawDay('cqm-votent', t);
+    t.play('vote', t.ballots({ Bruno: 'Ana', Chloé: 'Emma' }));
+    // Without the law, Bruno's night name would add a vote against Emma.
+    expect(countNotes(t)).toEqual(['Votes : Ana (1), Emma (1) — 6 blancs.', 'Égalité entre Ana et Emma.']);
+  });
+
   it('the C vote too, not the Q (000:673)', () => {
     const t = hitDavid(table(), 2);
     expect(t.health('David')).toBe('C');

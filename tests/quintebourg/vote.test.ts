@@ -148,6 +148,14 @@ describe('corruption at the vote (000:600-604)', () => {
     expect(t.call.notes).toEqual(['Ana n’a pas voté comme on l’avait corrompu : Q.']);
   });
 
+  it('corrupted twice, a voter who honours only one of them still falls Q (000:602)', () => {
+    const t = table();
+    t.until('loi');
+    t.state = { ...t.state, rs: { ...t.rs, corruptions: [{ voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') }, { voter: t.id('Ana'), target: t.id('Emma'), by: t.id('Bruno') }] } };
+    t.until('vote').play('vote', t.ballots({ Ana: 'Hugo' }));
+    expect(t.rs.punish).toEqual([{ id: t.id('Ana'), cause: 'corruption' }]);
+  });
+
   it('a law that kept a corrupt voter from voting sends the Sénateur to Q instead (000:604, 89)', () => {
     const t = table();
     t.until('loi');

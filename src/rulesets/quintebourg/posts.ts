@@ -44,8 +44,9 @@ export function priest(s: QGame): PlayerId | null {
   return post(s, 'pretre-cupide') ?? post(s, 'pretre-odieux');
 }
 
+/** The Procureur works « with an adjoint » when someone holds one of their posts (000:521-523); a vacant or removed one does not count. */
 export function hasAdjoint(s: QGame): boolean {
-  return 'randy' in s.posts || 'armish' in s.posts;
+  return post(s, 'randy') !== null || post(s, 'armish') !== null;
 }
 
 /** The médecin holds the Bourreau's post for good (000:493). */
