@@ -85,6 +85,31 @@ describe('Minus (000:280-282)', () => {
   });
 });
 
+describe('a last mark (no deadlock)', () => {
+  it('with one name left, Cortex names nobody for Minus, who is shown that name alone', () => {
+    const t = new Table({
+      seats: [
+        ['reptilienne-alpha', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+        ['cortex', 'sans-effet'],
+        ['minus', 'sans-effet'],
+        ['seth', 'sans-effet'],
+        ['fennec', 'sans-effet'],
+      ],
+    });
+    t.until('aube').invoke('fennec', ['Ana']);
+    t.until('vote').play('vote', t.ballots({ Chloé: 'Bruno', David: 'Bruno', Emma: 'Bruno' }));
+    t.until('vote').play('vote', t.ballots({ Chloé: 'Farid', David: 'Farid', Emma: 'Farid' }));
+    expect(['Ana', 'Bruno', 'Farid'].map((n) => t.health(n))).toEqual(['Q', 'Q', 'Q']);
+    t.until('cortex').play('cortex', t.opt('charme', 'Emma'));
+    expect(t.candidates).toEqual([]);
+    t.play('cortex-minus', []);
+    t.until('minus');
+    expect(t.call.line).toBe('Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible : Emma. La prend-il (il échouerait), ou rien ?');
+    expect(t.options).toEqual(['rien', t.opt('vol', 'Emma'), t.opt('charme', 'Emma')]);
+  });
+});
+
 describe('the pot of a paying vote (000:687)', () => {
   it('Cortex may take a coin from it; Minus fails if he picks it too', () => {
     const t = new Table({ seats: seats(), posts: POSTS });

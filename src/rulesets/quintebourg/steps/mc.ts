@@ -71,11 +71,15 @@ export const cortexMinus: QStep = {
   title: 'Cortex désigne la cible de Minus',
   line: () => 'Cortex me désigne maintenant la cible de Minus, puis se rendort.',
   wakes: (s) => [partyHolder(s, 'cortex')!],
-  prompt: (s, args) => ({ kind: 'players', label: 'Cible de Minus', min: 1, max: 1, candidates: marks(s).filter((id) => id !== (args as { target: PlayerId }).target) }),
+  prompt: (s, args) => {
+    const candidates = marks(s).filter((id) => id !== (args as { target: PlayerId }).target);
+    return { kind: 'players', label: 'Cible de Minus', min: candidates.length > 0 ? 1 : 0, max: 1, candidates };
+  },
   resolve(ctx, value, args) {
     const s = game(ctx);
     const { act: what, target } = args as { act: 'vol' | 'charme'; target: PlayerId };
-    const forMinus = (value as PlayerId[])[0]!;
+    // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).
+    const forMinus = (value as PlayerId[])[0] ?? target;
     const who = partyHolder(s, 'cortex')!;
     act(ctx, who, 'cortex');
     ctx.s.rs.night.cortex.push({ target, act: what, forMinus });
@@ -120,8 +124,10 @@ export const minus: QStep = cardStep(
     line: (s) =>
       s.rs.night.cortex.length === 0
         ? 'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex ; il en prend une, pour voler ou charmer.'
-        : `Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : ${list(minusPair(s, s.rs.night.minusDone).map((id) => markName(s, id)))}. Laquelle prend-il, et pour voler ou charmer ?`,
-    notes: (s) => s.rs.night.cortex.map((c) => `Cible de Cortex : ${markName(s, c.target)} ; cible de Minus : ${name(s, c.forMinus)}.`),
+        : minusPair(s, s.rs.night.minusDone).length === 1
+          ? `Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible : ${markName(s, minusPair(s, s.rs.night.minusDone)[0]!)}. La prend-il (il échouerait), ou rien ?`
+          : `Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : ${list(minusPair(s, s.rs.night.minusDone).map((id) => markName(s, id)))}. Laquelle prend-il, et pour voler ou charmer ?`,
+    notes: (s) => s.rs.night.cortex.map((c) => `Cible de Cortex : ${markName(s, c.target)} ; cible de Minus : ${c.forMinus === c.target ? 'aucune' : name(s, c.forMinus)}.`),
     prompt: (s) => ({
       kind: 'choice',
       label: 'Choix de Minus',
