@@ -278,6 +278,19 @@ describe('each camp’s condition (000:138-149)', () => {
       expect(end(t)).toBeNull();
     });
 
+    it('in play: Cupidon’s admired leader swaps his Sénateur’s post for the presidency at dawn, and the Algébristes win at once (000:128, 431)', () => {
+      const seats = M.map((x) => [...x] as [string, string]);
+      seats[7] = ['nobel', 'cupidon'];
+      const t = new Table({ seats, options: { mode: 'M' }, posts: { notaire: 'Hugo', president: 'David', senateur: 'Ana', procureur: 'Bruno', chef: 'Inès' } });
+      t.until('cupidon-plans').play('cupidon-plans', ['Chloé', 'Gaëlle']);
+      t.until('aube').until('cupidon-admiration').play('cupidon-admiration', ['Ana']);
+      t.until('admiration').play('admiration', ['David']);
+      const e = t.state.ended!;
+      expect(e.camps).toEqual(['idealistes', 'algebristes']);
+      expect(e.why![t.id('Ana')]).toBe('Algébristes : leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.');
+      expect(t.state.clock).toEqual({ phase: 'end', day: 2 });
+    });
+
     it('they put every sworn enemy Q or M: the Algébristes beat the Analystes (000:134, 201)', () => {
       const t = math();
       healths(t, { Farid: 'Q', Gaëlle: 'M' });
