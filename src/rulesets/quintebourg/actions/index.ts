@@ -64,15 +64,18 @@ export function turnReptilien(camps: readonly string[]): CampId[] {
   return sortCamps([...(camps as CampId[]).filter((c) => CAMP_ORDER.indexOf(c) < rank), 'reptiliens']);
 }
 
+/** Whom the black Reptilienne may convert: anyone alive not yet a Reptilien (000:321). */
+const convertibles = (s: QGame) => s.order.filter((id) => !isReptilien(s, id) && health(s, id) !== 'M');
+
 export const noire: QAction = {
   id: 'noire',
   title: 'La Reptilienne noire convertit',
   available: (s) => {
     const me = partyHolder(s, 'reptilienne-noire');
-    return started(s) && me !== null && ableNow(s, me) && canUse(s, me, 'conversion-noire');
+    return started(s) && me !== null && ableNow(s, me) && canUse(s, me, 'conversion-noire') && convertibles(s).length > 0;
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: s.order.filter((id) => !isReptilien(s, id) && health(s, id) !== 'M') }),
+  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: convertibles(s) }),
   resolve(ctx, value) {
     const s = game(ctx);
     const me = partyHolder(s, 'reptilienne-noire')!;
