@@ -95,7 +95,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
 describe('each suggested law (000:649-689)', () => {
   it('Condorcet: each ranks three different players; the one who beats every other head to head is executed (000:651)', () => {
     const t = lawDay('condorcet');
-    expect(t.call.line).toBe('Le Président vote le premier, puis choisit le sens d’annonce ; chacun annonce à son tour contre qui il vote (1e choix).');
+    expect(t.call.line).toBe('Le Président vote le premier, puis chacun annonce à son tour, dans le sens antihoraire, contre qui il vote (1er choix).');
     t.play('vote', everyone(t, 'Emma', { Emma: 'David', Ana: 'David', Bruno: 'David' }));
     expect(t.refusal('vote', everyone(t, 'Farid', { Gaëlle: 'Emma' }))).toBe('Gaëlle ne peut pas voter contre Emma.');
     t.play('vote', everyone(t, 'Farid', { Emma: 'Farid', Ana: 'Emma', Bruno: 'Emma', Farid: 'David' }));

@@ -95,8 +95,8 @@ export const vote: QStep = {
   line: (s, args) => {
     const r = roundOf(args);
     const law = lawOf(s);
-    const of = roundsToday(s) > 1 ? ` (${law?.condorcet ? `${r + 1}e choix` : `vote ${r + 1} sur ${roundsToday(s)}`})` : '';
-    return `Le Président vote le premier, puis choisit le sens d’annonce ; chacun annonce à son tour contre qui il vote${of}.`;
+    const of = roundsToday(s) > 1 ? ` (${law?.condorcet ? `${r === 0 ? '1er' : `${r + 1}e`} choix` : `vote ${r + 1} sur ${roundsToday(s)}`})` : '';
+    return `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote${of}.`;
   },
   notes: (s) => {
     const law = lawOf(s);
