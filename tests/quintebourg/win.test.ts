@@ -96,6 +96,17 @@ describe('when the game stops (000:159-164)', () => {
     expect(t.state.clock).toEqual({ phase: 'end', day: 1 });
   });
 
+  it('stops when Sesiano converts Seth in mode V; everyone standing, the Idéalistes win (000:163, 255, 270)', () => {
+    const seats: Seats = [...V.slice(0, 7), ['sesiano', 'sans-effet']];
+    const t = new Table({ seats, posts: POSTS });
+    t.until('sesiano').play('sesiano', t.opt('conversion', 'Gaëlle'));
+    expect(t.state.ended).toBeNull();
+    t.until('maj-fin').play('maj-fin');
+    const e = t.state.ended!;
+    expect(e.reason).toBe('La partie s’arrête : Prophète Sesiano a converti Gaëlle. Gagnants : Idéalistes (8 personnages sur 8 sont I ou B, il en fallait 4 (plus de 42 %)).');
+    expect(names(t, e.winners)).toEqual(['Chloé', 'Hugo']);
+  });
+
   it('is judged at once in the day: the Fennec bites the last Reptilien standing, the village wins, and the end names each winner’s reason (000:149, 160)', () => {
     const t = table(V);
     healths(t, { Ana: 'Q', Gaëlle: 'Q' });
