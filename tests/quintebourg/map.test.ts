@@ -155,6 +155,27 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.call.notes).toContain('La maison de David : Bruno (colloque de maths), David (colloque de maths)');
   });
 
+  it('mode E: the Reptiliens attacking a colloque meet all its members (000:187, 305)', () => {
+    const seats: Seats = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['k-hess', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['algebriste', 'sans-effet'],
+      ['j-pach', 'sans-effet'],
+      ['j-rappaz', 'sans-effet'],
+      ['nobel', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+    ];
+    const t = new Table({ seats, posts: POSTS, options: { mode: 'E' } });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('algebristes').play('algebristes', t.opt('house', 'David'));
+    t.until('dodo').dice(4).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno, David et Hugo. Attaquants : 2 (Ana et Hugo) ; en face, comptés : 2 (Bruno et David) → pas de surnombre, table 2.',
+      'David est la cible effective : dé 4 → C ; I → C.',
+    ]);
+  });
+
   it('reading choice: a B Chef des armées stays at the hospital though he chose a round (000:76)', () => {
     const t = new Table({ seats: seatsV(), posts: { ...POSTS, chef: 'David' } });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
