@@ -56,7 +56,10 @@ describe('the camps introduced on night 1 (000:693)', () => {
       'Cheffe : Ana, qui lève la main (000:313).',
       'Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge (000:309).',
     ]);
-    t.play('presentation').play('presentation');
+    t.play('presentation');
+    expect(t.call.line).toBe('Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.');
+    t.play('presentation');
+    expect(t.call.line).toBe('Seth et le Fennec ouvrent les yeux et se reconnaissent, puis se rendorment.');
     expect(t.call.notes).toContain('Seul de son camp : il ou elle ouvre les yeux et ne voit personne.');
   });
 

@@ -44,7 +44,8 @@ export const presentation: QStep = {
     const camp = (args as { camp: Knowing }).camp;
     if (camp === 'reptiliens') return 'Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.';
     if (camp === 'amoureux') return 'Les amoureux ouvrent les yeux et se reconnaissent, puis se rendorment.';
-    if (camp === 'mc' || camp === 'setheux') return `${campName(camp)} ouvrent les yeux et se reconnaissent, puis se rendorment.`;
+    if (camp === 'mc') return 'Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.';
+    if (camp === 'setheux') return 'Seth et le Fennec ouvrent les yeux et se reconnaissent, puis se rendorment.';
     return `Les ${campName(camp)} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`;
   },
   inert: (s, args) => (members(s, (args as { camp: Knowing }).camp).length === 0 ? 'personne dans ce camp' : null),
