@@ -52,6 +52,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
       'La maison de Gaëlle : David (sculpture), Gaëlle (dort chez soi)',
       'La maison d’Hugo : Ana (attaque), Hugo (dort chez soi)',
       'Le bunker de Chloé : Chloé (recherche du remède)',
+      'Attaque des Reptiliens : la maison d’Hugo.',
     ]);
     expect(t.rs.night.long).toEqual(
       Object.fromEntries(

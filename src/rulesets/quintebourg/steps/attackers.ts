@@ -6,7 +6,7 @@
 import type { Json, PlayerId } from '../../../engine';
 import { ack, game, type QStep } from '../common';
 import { leaderUnavailable, resolveAttack } from '../attack';
-import { attackOn, mapLines, mapRows, nightMap } from '../night-map';
+import { attackOn, mapLines, mapRows, nightMap, placeLabel, targetPlace } from '../night-map';
 import { CAMPS, MATH, type MathCamp } from '../roles';
 import { atHospital, attendsCamp, available, effectHolder, health, type AttackCamp, type QGame, type Target } from '../state';
 import { name } from '../text';
@@ -104,6 +104,14 @@ export const algebristes = mathStep('algebristes');
 export const analystes = mathStep('analystes');
 export const geometres = mathStep('geometres');
 
+/** Where tonight's attack goes, for the MJ reading the map before row Q. */
+function attackNote(s: QGame): string[] {
+  const a = s.rs.night.attack;
+  if (!a || !attackOn(s)) return [];
+  const who = a.camp === 'reptiliens' ? 'Reptiliens' : campName(a.camp);
+  return [`Attaque des ${who} : ${placeLabel(s, targetPlace(s, a.target))}.`];
+}
+
 export const dodo: QStep = {
   id: 'dodo',
   title: 'Colloque et dodo',
@@ -119,7 +127,7 @@ export const dodo: QStep = {
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) as unknown as Json });
   },
   line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
-  notes: (s) => mapLines(s),
+  notes: (s) => [...mapLines(s), ...attackNote(s)],
   places: (s) => mapRows(s),
   prompt: () => ack(),
   resolve() {},
