@@ -138,7 +138,7 @@ export const vote: QStep = {
     // A law may give a vote to the C, Q and M (000:671-673).
     for (const [voter, target] of Object.entries(value as Record<PlayerId, PlayerId | null>)) if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
     if (r + 1 < roundsToday(s)) ctx.react('vote', { round: r + 1 });
-    else if (lawOf(s)?.pay === 'choix') ctx.react('paiement');
+    else if (lawOf(s)?.pay === 'choix' && castBy(game(ctx)).length > 0) ctx.react('paiement');
     // The count right away: a tie or a tribunal is settled before the result is announced.
     else count(ctx);
   },
