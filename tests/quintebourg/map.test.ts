@@ -106,6 +106,17 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo : Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
   });
 
+  it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
+    const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
+    t.until('reptiliens').dice(1).invoke('assassinat', [t.id('Bruno')]);
+    expect(t.health('Bruno')).toBe('B');
+    t.play('reptiliens', t.opt('house', 'David'));
+    t.until('dodo');
+    expect(t.call.notes).toContain('La chambre d’hôpital de Bruno : Bruno (repos à l’hôpital)');
+    t.dice(0).play('dodo');
+    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.');
+  });
+
   it('no bedside watch over a B lover who left his room on guard (000:237, 447)', () => {
     const t = new Table({
       seats: seatsV({ 3: ['villageois', 'parrain'], 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
