@@ -103,7 +103,7 @@ describe('Éris turns the posts (000:425)', () => {
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
     hurt(t, 'David', 'C');
     t.until('eris-postes');
-    expect(t.call.inert).toBe('David est coma');
+    expect(t.call.inert).toBe('David est dans le coma');
   });
 });
 

@@ -137,6 +137,6 @@ describe('a scientist who cannot act', () => {
     t.until('reptiliens');
     hurt(t, 'David', 'C');
     t.until('chercheur');
-    expect(t.call.inert).toBe('David est coma');
+    expect(t.call.inert).toBe('David est dans le coma');
   });
 });

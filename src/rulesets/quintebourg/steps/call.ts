@@ -12,10 +12,13 @@ import { asleep, effectHolder, health, partyHolder, type QGame } from '../state'
 import { name } from '../text';
 import type { QStep } from '../common';
 
+/** « David est dans le coma », « est quasi-mort·e », « est mort·e ». */
+const STATE_PHRASE: Record<string, string> = { C: 'dans le coma', Q: 'quasi-mort·e', M: 'mort·e' };
+
 /** Why a player cannot act now (C, Q, M, heavy sleep), or null. */
 export function unavailable(s: QGame, id: PlayerId): string | null {
   const h = health(s, id);
-  if (h !== 'I' && h !== 'B') return `${name(s, id)} est ${healthState(HEALTH, h).label.toLowerCase()}`;
+  if (h !== 'I' && h !== 'B') return `${name(s, id)} est ${STATE_PHRASE[h] ?? healthState(HEALTH, h).label.toLowerCase()}`;
   if (asleep(s, id)) return `${name(s, id)} dort d’un sommeil lourd`;
   return null;
 }
