@@ -238,3 +238,24 @@ describe('posts moved in the night (000:419, 425, 431, 727)', () => {
     expect(holder(t, 'chef')).not.toBeNull();
   });
 });
+
+describe('the Procureur (000:519-523)', () => {
+  it('with an adjoint, he may pay 2 coins to see the cards of a post holder (000:523)', () => {
+    const t = table({ armish: 'Bruno' }, {}, { adjoints: true });
+    t.until('session');
+    expect(() => t.invoke('enquete', ['David'])).toThrow('David ne peut pas être désigné·e ici.');
+    t.invoke('enquete', ['Bruno']);
+    expect(t.coins('Emma')).toBe(1);
+    expect(t.texts('enquete')).toEqual(['Enquête sur Bruno (Adjoint Armish) : Reptilien, Sans effet.']);
+    expect(t.events('enquete')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Emma')] });
+    expect(() => t.invoke('enquete', ['Bruno'])).toThrow('« Enquête du Procureur » n’est pas possible maintenant.');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('without an adjoint, no investigation (000:521)', () => {
+    const t = table();
+    t.until('session');
+    expect(() => t.invoke('enquete', ['Hugo'])).toThrow('« Enquête du Procureur » n’est pas possible maintenant.');
+  });
+});
+
