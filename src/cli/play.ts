@@ -2,7 +2,7 @@
  * `play FILE.json`: run a scenario and report what happened.
  */
 import { readFileSync } from 'node:fs';
-import { apply, createGame, currentCall, type AnyRuleset } from '../engine';
+import { apply, createGame, currentCall, heldCards, type AnyRuleset } from '../engine';
 import { roleName } from '../engine/setup';
 import { parseScenario } from './scenario';
 
@@ -10,7 +10,7 @@ export interface PlayReport {
   ok: boolean;
   error?: string;
   events: { seq: number; day: number; phase: string; type: string; visibility: string; text: string }[];
-  players: { id: string; name: string; role: string; roleName: string; initialRole: string; camp: string; health: string }[];
+  players: { id: string; name: string; role: string; roleName: string; initialRole: string; camp: string; health: string; cards: string[] }[];
   winner: { camps: string[]; winners: string[]; reason: string } | null;
   next: { step: string; title: string; line: string } | null;
 }
@@ -46,7 +46,7 @@ export function playScenario(text: string, load: (id: string) => AnyRuleset): Pl
     })),
     players: state.order.map((id) => {
       const p = state.players[id]!;
-      return { id, name: p.name, role: p.role, roleName: roleName(rules, p.role), initialRole: p.initialRole, camp: rules.campOf(state, id), health: p.health };
+      return { id, name: p.name, role: p.role, roleName: roleName(rules, p.role), initialRole: p.initialRole, camp: rules.campOf(state, id), health: p.health, cards: heldCards(rules, state, id) };
     }),
     winner: state.ended
       ? { camps: state.ended.camps, winners: state.ended.winners.map((id) => state.players[id]!.name), reason: state.ended.reason }

@@ -19,9 +19,13 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Map player names to ids anywhere in a value (arrays, ballot keys and values). */
+/**
+ * Map player names to ids anywhere in a value (arrays, ballot keys and
+ * values), and in the parts of an option value joined by « : » (`house:Hugo`,
+ * `conversion:Ana`).
+ */
 function withIds(value: unknown, byName: Map<string, string>): Json {
-  if (typeof value === 'string') return byName.get(value) ?? value;
+  if (typeof value === 'string') return byName.get(value) ?? (value.includes(':') ? value.split(':').map((part) => byName.get(part) ?? part).join(':') : value);
   if (Array.isArray(value)) return value.map((v) => withIds(v, byName));
   if (isObject(value)) {
     const out: Record<string, Json> = {};
