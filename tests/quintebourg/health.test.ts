@@ -108,7 +108,12 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     }
     // Night 1 (Thursday) he was hit at home after the map was drawn: it does not count; then Friday,
     // Saturday, and Monday after the fête (no night before Sunday).
-    expect(notes).toEqual([['nuit 1', 'compte 0'], ['nuit 2', 'compte 1'], ['nuit 3', 'compte 2'], ['nuit 5', 'David a passé trois nuits à l’hôpital : C → B.', 'compte 0']]);
+    expect(notes).toEqual([
+      ['nuit 1', 'David (C) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).', 'compte 0'],
+      ['nuit 2', 'David (C) : 1 nuit à l’hôpital sur 3.', 'compte 1'],
+      ['nuit 3', 'David (C) : 2 nuits à l’hôpital sur 3.', 'compte 2'],
+      ['nuit 5', 'David a passé trois nuits à l’hôpital : C → B.', 'compte 0'],
+    ]);
     expect(t.health('David')).toBe('B');
   });
 

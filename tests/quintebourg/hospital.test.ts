@@ -77,9 +77,9 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     // Night 1 he was hit at home, after the night's map: it does not count.
-    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: [] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: [] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: ['David (B) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: ['David (B) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: ['David (B) : 2 nuits à l’hôpital sur 3.'] });
     expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : B → I.'] });
     expect(t.events('health').slice(-1).map((e) => e.data)).toEqual([{ player: t.id('David'), from: 'B', to: 'I', cause: 'hopital' }]);
   });
@@ -90,8 +90,8 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     countAfterNight(t, 'David');
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('David')}@${t.id('Emma')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: [] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: ['David (B) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: ['David (B) : 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a new change of health starts the count again (000:93)', () => {
@@ -102,7 +102,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
     // Night 5: the médecin makes him C at row A, before the map: the night counts, from 0.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: [] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: ['David (C) : 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a B lover watching at the bedside of his B partner is at the hospital too (000:93, 237)', () => {

@@ -80,14 +80,26 @@ export function endOfNightUpdates(ctx: QCtx): void {
     // Only a night spent at the hospital counts (000:93), as the night's map has it (row P): not a night
     // at home before an attack sent him there, nor a B's night out on guard (000:76, 447). A lover
     // watching over his partner's bed is at the hospital too (000:237).
-    if (s.rs.night.map?.[id]?.kind !== 'hospital') continue;
-    const nights = (s.rs.hospital[id] ?? 0) + 1;
-    if (nights >= 3) {
+    const before = s.rs.hospital[id] ?? 0;
+    if (s.rs.night.map?.[id]?.kind !== 'hospital') {
+      note(ctx, 'maj-fin', `${name(s, id)} (${h}) n’a pas passé la nuit à l’hôpital : elle ne compte pas (${nightsText(before)} sur ${NIGHTS}).`);
+      continue;
+    }
+    const nights = before + 1;
+    if (nights >= NIGHTS) {
       changeHealth(ctx, id, stepUp(h), 'hopital');
       note(ctx, 'maj-fin', `${name(s, id)} a passé trois nuits à l’hôpital : ${h} → ${stepUp(h)}.`);
-    } else ctx.s.rs.hospital[id] = nights;
+    } else {
+      ctx.s.rs.hospital[id] = nights;
+      note(ctx, 'maj-fin', `${name(s, id)} (${h}) : ${nightsText(nights)} à l’hôpital sur ${NIGHTS}.`);
+    }
   }
 }
+
+/** Nights at the hospital that heal one step (000:93). */
+const NIGHTS = 3;
+
+const nightsText = (n: number): string => `${n} nuit${n > 1 ? 's' : ''}`;
 
 export const majFin: QStep = {
   id: 'maj-fin',
