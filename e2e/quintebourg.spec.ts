@@ -192,7 +192,7 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
       await p.locator('.prompt-choice label.tile').filter({ hasText: 'Session normale' }).click();
     },
     'Le débat': async (p) => {
-      await p.locator('.prompt-choice label.tile').filter({ hasText: 'Sens horaire' }).click();
+      await p.locator('.prompt-yesno label.tile').filter({ hasText: 'Sens horaire' }).click();
     },
   });
   await expect(pub.locator('.pb-weekday')).toHaveText('Jeudi');
