@@ -152,4 +152,20 @@ describe('the reboot (000:337, 347-355)', () => {
     expect(canUse(each, hugo, 'resurrection')).toBe(true);
     expect(canUse(each, hugo, 'miracle')).toBe(false);
   });
+
+  it('the invariant catches a one-time power used beyond what the reboot allows', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('sesiano');
+    const hugo = t.id('Hugo');
+    const twice = produce(t.state, (d) => {
+      d.rs.used[`${hugo}/conversion`] = 2;
+    });
+    expect(quintebourg.invariants!(twice)).toEqual([`${hugo}/conversion used 2 times`]);
+    const five = produce(twice, (d) => {
+      d.rs.reboot = true;
+      d.rs.used[`${hugo}/miracle`] = 2;
+      d.rs.used[`${hugo}/resurrection`] = 1;
+    });
+    expect(quintebourg.invariants!(five)).toEqual(['Sesiano made 5 miracles']);
+  });
 });

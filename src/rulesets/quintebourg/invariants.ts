@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine';
 import { coinsInGame } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { MANDATORY } from './posts';
-import { canUse, partyHolder, type QGame } from './state';
+import { canUse, partyHolder, usesAllowed, type QGame } from './state';
 
 /** Who may act in which state (000:75-81): I or B, awake; the exceptions the book lists. */
 const ANY_BUT_DEAD = new Set(['resurrection', 'miracle', 'conversion', 'creation-haine', 'creation-plans']);
@@ -85,6 +85,14 @@ export function invariants(s: QGame): string[] {
       continue;
     }
     if ((a.health !== 'I' && a.health !== 'B') || a.asleep) out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
+  }
+
+  // One-time powers: once, twice after Skadi's reboot (000:349-355); Sesiano's miracles four in all by default (000:352).
+  for (const [key, n] of Object.entries(s.rs.used)) if (n > usesAllowed(s)) out.push(`${key} used ${n} times`);
+  if (s.rs.reboot && s.setup.options.miraclesReboot !== 'chacun') {
+    const seer = partyHolder(s, 'sesiano');
+    const miracles = seer ? ['resurrection', 'miracle', 'conversion'].reduce((k, p) => k + (s.rs.used[`${seer}/${p}`] ?? 0), 0) : 0;
+    if (miracles > 4) out.push(`Sesiano made ${miracles} miracles`);
   }
 
   // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
