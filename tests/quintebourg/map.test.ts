@@ -106,6 +106,23 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo : Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
   });
 
+  it('a hated Reptilien fights his hated one rather than attack (000:185, 186)', () => {
+    const t = new Table({ seats: seatsV({ 6: ['villageois', 'eris'] }), posts: POSTS });
+    t.until('eris-haine').play('eris-haine', [t.id('Bruno'), t.id('Hugo')]);
+    // Night 2, a Friday: the hated ones meet (rows G and L, 000:761-768).
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    expect(t.state.clock.day).toBe(2);
+    // Table 3, face 4: both unhurt.
+    t.until('haineux-lieu').dice(4).play('haineux-lieu', t.id('Hugo'));
+    t.until('haineux-combat');
+    expect(t.call.notes[1]).toBe('Combat : dé 4 → I-I ; Hugo (chez lui·elle) I → I, Bruno I → I.');
+    t.until('dodo');
+    expect(t.rs.night.long![t.id('Bruno')]).toBe('combat');
+    expect(t.call.notes).toContain('La maison d’Hugo : Bruno (combat de haineux), Hugo (combat de haineux)');
+    t.dice(0).play('dodo');
+    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.');
+  });
+
   it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens').dice(1).invoke('assassinat', [t.id('Bruno')]);
