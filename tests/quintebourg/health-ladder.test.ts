@@ -40,6 +40,22 @@ function attackNight(t: Table, target: string, ...faces: number[]): Table {
 
 const healthEvents = (t: Table) => t.events('health').map((e) => e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string });
 
+describe('the week (000:52-56)', () => {
+  it('Sunday is the fête: no vote, and no kill power can be used (000:56)', () => {
+    const t = table({ 3: ['villageois', 'assassin'], 5: ['fennec', 'sans-effet'], 6: ['seth', 'sans-effet'] });
+    t.until('fete');
+    expect(t.state.clock.day).toBe(4);
+    expect(t.state.agenda.map((a) => a.step)).toEqual(['fete', 'bilan', 'mariages', 'plus-riche']);
+    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('« Tentative d’assassinat » n’est pas possible maintenant.');
+    expect(() => t.invoke('fennec', [t.id('Emma')])).toThrow('« Le Fennec mord » n’est pas possible maintenant.');
+    expect(t.health('Emma')).toBe('I');
+    // On the Monday night, the assassin may shoot again.
+    t.until('tombee');
+    t.dice(1).invoke('assassinat', [t.id('Emma')]);
+    expect(t.health('Emma')).toBe('B');
+  });
+});
+
 describe('the five states (000:72-79)', () => {
   it('everyone starts I (000:72)', () => {
     const t = table();
