@@ -148,6 +148,19 @@ describe('each suggested law (000:649-689)', () => {
     expect(t.health('Ana')).toBe('Q');
   });
 
+  it('three votes on exactly two different players, with the option (000:661)', () => {
+    const t = lawDay('trois-votes', new Table({ seats: BASIC_V, posts: POSTS, options: { troisVotes: 'exactement-deux' } }));
+    t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
+    t.play('vote', everyone(t, 'Bruno', { Bruno: 'Chloé' }));
+    const p = t.call.prompt;
+    if (p.kind !== 'ballots') throw new Error('not a vote');
+    // Gaëlle voted Ana then Bruno: a third vote goes to one of them.
+    expect(p.only![t.id('Gaëlle')]!.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
+    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé', Gaëlle: 'David' }))).toBe('Gaëlle ne peut pas voter contre David.');
+    t.play('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé' }));
+    expect(t.health('Ana')).toBe('Q');
+  });
+
   it('nobody votes against his two neighbours, counted among the I, B and C (000:663)', () => {
     const t = table();
     t.until('vote').play('vote', t.ballots({ Ana: 'Bruno' }));

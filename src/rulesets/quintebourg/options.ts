@@ -86,6 +86,17 @@ export const OPTIONS: OptionDef[] = [
   },
   { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },
   { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
+  {
+    id: 'troisVotes',
+    label: 'Loi « trois votes, dont deux personnes distinctes »',
+    help: 'Le livre ne dit pas si un joueur peut viser trois personnes différentes (000:661).',
+    type: 'choice',
+    default: 'au-moins-deux',
+    choices: [
+      { value: 'au-moins-deux', label: 'Au moins deux personnes différentes' },
+      { value: 'exactement-deux', label: 'Exactement deux personnes différentes' },
+    ],
+  },
   { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 180, min: 0, max: 1800 },
   { id: 'dureeFete', label: 'Durée de la fête du dimanche (secondes)', type: 'number', default: 600, min: 0, max: 3600 },
 ];

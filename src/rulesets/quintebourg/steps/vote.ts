@@ -74,7 +74,11 @@ function ballotProblem(s: QGame, voter: PlayerId, target: PlayerId, round: numbe
   if (law?.neighbours === 'only' && !next.includes(target)) return `${name(s, voter)} ne peut voter que contre un de ses voisins.`;
   const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
   if (law?.distinct === 'all' && before.includes(target)) return `${name(s, voter)} a déjà voté contre ${name(s, target)}.`;
-  if (law?.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0 && before.every((t) => t === target)) return `${name(s, voter)} doit voter contre au moins deux personnes différentes.`;
+  if (law?.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0) {
+    if (before.every((t) => t === target)) return `${name(s, voter)} doit voter contre au moins deux personnes différentes.`;
+    // The reading where three different players are too many (setup option, 000:661).
+    if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return `${name(s, voter)} doit voter contre exactement deux personnes différentes.`;
+  }
   return null;
 }
 
