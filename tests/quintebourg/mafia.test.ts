@@ -169,6 +169,10 @@ describe('corruption (000:445, 600-604)', () => {
   }
 
   it('the boss names the voter then the target; the voter is told, not by whom', () => {
+    const u = mafia('Farid');
+    u.until('parrain').play('parrain', 'corrompre').play('corruption', [u.id('Hugo')]);
+    expect(u.call.wakes).toEqual([u.id('David')]);
+    expect(u.call.notes).toEqual(['Une fois le chef rendormi, réveillez Hugo seul·e.']);
     const t = corrupt();
     expect(t.rs.corruptions).toEqual([{ voter: t.id('Hugo'), target: t.id('Gaëlle'), by: t.id('David') }]);
     const told = t.events('corruption').find((e) => e.vis.to === 'players')!;

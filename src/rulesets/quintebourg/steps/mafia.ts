@@ -70,6 +70,9 @@ export const corruptionCible: QStep = {
   id: 'corruption-cible',
   title: 'Corruption : contre qui voter',
   line: (s, args) => `Contre qui ${name(s, (args as { voter: PlayerId }).voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
+  // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
+  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
+  notes: (s, args) => [`Une fois le chef rendormi, réveillez ${name(s, (args as { voter: PlayerId }).voter)} seul·e.`],
   prompt: (s, args) => ({ kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== (args as { voter: PlayerId }).voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
   resolve(ctx, value, args) {
     const { boss, voter } = args as { boss: PlayerId; voter: PlayerId };
