@@ -165,23 +165,24 @@ export const elimination: QAction = {
   },
 };
 
+function recruitOptions(s: QGame): { value: string; label: string }[] {
+  return (['parrain', 'bras-droit'] as const).flatMap((c) => {
+    const boss = effectHolder(s, c);
+    if (!boss || !ableNow(s, boss)) return [];
+    return s.order
+      .filter((id) => id !== boss && id !== effectHolder(s, 'parrain') && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires) && isStanding(s, id))
+      .map((id) => ({ value: `${boss}>${id}`, label: `${name(s, boss)} recrute ${name(s, id)}` }));
+  });
+}
+
 export const recrutement: QAction = {
   id: 'recrutement',
   title: 'Un chef recrute un sbire (accord du MJ)',
   // A boss in a heavy sleep does not act that night (000:401).
-  available: (s) => started(s) && ['parrain', 'bras-droit'].some((c) => effectHolder(s, c) !== null && ableNow(s, effectHolder(s, c)!)),
+  // Offered only while someone can still be recruited.
+  available: (s) => started(s) && recruitOptions(s).length > 0,
   line: () => 'Le MJ autorise un chef de la mafia à recruter un nouveau sbire.',
-  prompt: (s) => ({
-    kind: 'choice',
-    label: 'Chef et recrue',
-    options: (['parrain', 'bras-droit'] as const).flatMap((c) => {
-      const boss = effectHolder(s, c);
-      if (!boss || !ableNow(s, boss)) return [];
-      return s.order
-        .filter((id) => id !== boss && id !== effectHolder(s, 'parrain') && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires) && isStanding(s, id))
-        .map((id) => ({ value: `${boss}>${id}`, label: `${name(s, boss)} recrute ${name(s, id)}` }));
-    }),
-  }),
+  prompt: (s) => ({ kind: 'choice', label: 'Chef et recrue', options: recruitOptions(s) }),
   resolve(ctx, value) {
     const [boss, id] = (value as string).split('>') as [PlayerId, PlayerId];
     act(ctx, boss, 'recrutement');

@@ -62,6 +62,8 @@ export const cortex: QStep = cardStep('cortex', {
       return;
     }
     const [what, target] = (value as string).split(':') as ['vol' | 'charme', PlayerId];
+    // He acts when he designates: an invoked power may strike him before he names Minus's target (000:168).
+    act(ctx, partyHolder(game(ctx), 'cortex')!, 'cortex');
     ctx.react('cortex-minus', { act: what, target });
   },
 }, (s) => weekFull(s, partyHolder(s, 'cortex')!, 'cortex'));
@@ -81,7 +83,6 @@ export const cortexMinus: QStep = {
     // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).
     const forMinus = (value as PlayerId[])[0] ?? target;
     const who = partyHolder(s, 'cortex')!;
-    act(ctx, who, 'cortex');
     ctx.s.rs.night.cortex.push({ target, act: what, forMinus });
     apply(ctx, who, target, what);
     if (ctx.s.rs.night.cortex.length < rounds(s)) ctx.react('cortex', { round: 2 });
