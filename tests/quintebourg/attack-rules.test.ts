@@ -41,6 +41,26 @@ describe('the target (000:571, 608-610)', () => {
   });
 });
 
+describe('a dead player’s house (000:405, 573-575)', () => {
+  it('may be aimed at: a squatter sleeping there is hit', () => {
+    const t = new Table({ seats: seatsV({ 4: ['villageois', 'laura'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
+    t.until('laura').play('laura', t.id('Farid'));
+    t.until('dodo').dice(9).play('dodo');
+    expect(t.health('David')).toBe('M');
+    t.until('reptiliens');
+    expect(t.call.prompt).toMatchObject({ kind: 'choice' });
+    expect((t.call.prompt as { options: { value: string; label: string }[] }).options.find((o) => o.value === t.opt('house', 'David'))!.label).toBe('Maison de David (mort·e)');
+    t.play('reptiliens', t.opt('house', 'David'));
+    t.until('laura').play('laura', t.id('David'));
+    t.until('dodo').dice(2).play('dodo');
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David : Ana, Bruno et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
+      'Emma est la cible effective : dé 2 → C ; I → C.',
+    ]);
+  });
+});
+
 describe('who is hit (000:575-587)', () => {
   it('two defenders of the same rank: the MJ draws one; only one per side is hit (000:579, 583, 587)', () => {
     // David, Chef des armées, guards Hugo's house; Hugo, the assassin, defends himself at home (000:439).

@@ -139,7 +139,7 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   if (defends) {
     const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
-    const r = rollOnTable(ctx as never, TABLE_2, `riposte de ${name(s, victim)} sur ${name(s, back)}`);
+    const r = rollOnTable(ctx as never, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
     const a = hit(ctx, back, r.result, 'defense');
     say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, dé ${r.face} → ${r.result} ; ${b} → ${a}.`);
   }

@@ -9,7 +9,7 @@ import { leaderUnavailable, resolveAttack } from '../attack';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, targetPlace } from '../night-map';
 import { CAMPS, MATH, type MathCamp } from '../roles';
 import { atHospital, attendsCamp, available, effectHolder, health, type AttackCamp, type QGame, type Target } from '../state';
-import { name } from '../text';
+import { de, name } from '../text';
 
 function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
   return s.order.filter((id) => attendsCamp(s, id, camp) && available(s, id));
@@ -19,9 +19,10 @@ function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
 export function targetOptions(s: QGame): { value: string; label: string }[] {
   const out = [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }];
   for (const id of s.order) {
-    if (health(s, id) === 'M') continue;
-    out.push({ value: `house:${id}`, label: s.players[id]!.role === 'medecin' ? `Bunker de ${name(s, id)}` : `Maison de ${name(s, id)}` });
-    if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre d’hôpital de ${name(s, id)}` });
+    // A dead player's house stays: a squatter may sleep there (000:405), so it may be attacked.
+    const dead = health(s, id) === 'M' ? ' (mort·e)' : '';
+    out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}${dead}` });
+    if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre d’hôpital ${de(name(s, id))}` });
   }
   return out;
 }
@@ -35,7 +36,7 @@ export function parseTarget(value: Json): Target | null {
 }
 
 function targetText(s: QGame, t: Target): string {
-  return t.kind === 'house' ? (s.players[t.owner]!.role === 'medecin' ? `le bunker de ${name(s, t.owner)}` : `la maison de ${name(s, t.owner)}`) : `la chambre d’hôpital de ${name(s, t.patient)}`;
+  return placeLabel(s, targetPlace(s, t));
 }
 
 function attackInert(s: QGame, camp: AttackCamp): string | null {
