@@ -103,6 +103,26 @@ describe('the special session (000:505, 511-513)', () => {
     expect(t.step).toBe('depouillement');
   });
 
+  it('mode E: the same special session as mode V, execution then tribunal (000:513)', () => {
+    const seats: [string, string][] = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['k-hess', 'sans-effet'],
+      ['j-pach', 'sans-effet'],
+      ['j-rappaz', 'sans-effet'],
+      ['nobel', 'sans-effet'],
+      ['nobel', 'sans-effet'],
+    ];
+    const t = new Table({ seats, posts: POSTS, options: { mode: 'E' } });
+    t.until('session').play('session', 'speciale');
+    expect(t.rs.day.session).toBe('speciale');
+    t.until('vote').play('vote', everyone(t, 'Ana', { Ana: 'Bruno', Bruno: 'Chloé' }));
+    expect(t.health('Ana')).toBe('Q');
+    expect(t.rs.day.tribunal.map((id) => t.name(id))).toEqual(['Bruno', 'Chloé']);
+    expect(t.step).toBe('tribunal');
+  });
+
   it('no special session two days running (000:505)', () => {
     const t = table();
     t.until('session').play('session', 'speciale');
