@@ -56,6 +56,39 @@ describe('each cause moves health its own way (000:83-106)', () => {
     const u = Object.assign(Object.create(Table.prototype), t, { state: planted }) as Table;
     expect(u.invariants()).toEqual(['p4: a Q was harmed (attaque) before anyone came back', 'p5: hopital moved C → I, more than one step']);
   });
+
+  it('the invariant checks a capped move against its cause and its cap (000:106, 411)', () => {
+    // David (p4) is le coriace, Hugo (p8) is Sesiano with his resurrection unspent.
+    const t = new Table({ seats: seats({ 3: ['villageois', 'coriace'] }), posts: POSTS });
+    t.until('reptiliens');
+    const plant = (...data: object[]) => {
+      const planted = produce(t.state, (d) => {
+        d.seq += 1;
+        for (const x of data) d.events.push({ seq: d.seq - 1, day: 1, phase: 'night', type: 'health', vis: { to: 'mj' }, text: '', data: x as never });
+      });
+      return (Object.assign(Object.create(Table.prototype), t, { state: planted }) as Table).invariants();
+    };
+    // Allowed: the coriace executed (asked Q, reached B); Sesiano attacked (asked M, told Q).
+    expect(plant({ player: 'p4', from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }, { player: 'p8', from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' })).toEqual([]);
+    expect(
+      plant(
+        { player: 'p5', from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' },
+        { player: 'p4', from: 'I', to: 'C', cause: 'execution', asked: 'Q', cap: 'coriace' },
+        { player: 'p4', from: 'I', to: 'B', cause: 'corruption', asked: 'C', cap: 'coriace' },
+        { player: 'p4', from: 'I', to: 'Q', cause: 'attaque' },
+        { player: 'p8', from: 'Q', to: 'M', cause: 'medecin-aggrave' },
+        { player: 'p6', from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' },
+      ),
+    ).toEqual([
+      'p5: capped as coriace without the card (I → B)',
+      'p4: coriace cap I → C for Q',
+      'p4: coriace dropped I → C',
+      'p4: corruption to C',
+      'p4: coriace dropped I → Q',
+      'p8: Sesiano is M with his resurrection unspent',
+      'p6: capped as Sesiano without the card (I → Q)',
+    ]);
+  });
 });
 
 describe('the caps on any change', () => {
