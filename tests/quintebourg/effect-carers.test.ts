@@ -51,7 +51,7 @@ describe('the Espion (000:379, 110)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Bruno', 'B');
-    t.until('chirurgien').play('chirurgien', t.opt('espion', 'Bruno'));
+    t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Bruno']);
     expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes de Bruno : Reptilien, Coriace.']);
     expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
@@ -60,10 +60,10 @@ describe('the Espion (000:379, 110)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Emma', 'M');
-    t.until('chirurgien');
-    expect(t.options.filter((o) => o.startsWith('espion'))).toEqual([t.opt('espion', 'Emma')]);
-    expect(t.refusal('chirurgien', t.opt('espion', 'Hugo'))).toBe('Choisissez une des options proposées.');
-    t.play('chirurgien', t.opt('espion', 'Emma'));
+    t.until('chirurgien').play('chirurgien', 'espion');
+    expect(t.candidates).toEqual(['Emma']);
+    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    t.play('soin', ['Emma']);
     expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes d’Emma (à la morgue) : Villageois, Sans effet.']);
   });
 });
@@ -73,7 +73,7 @@ describe('the Poison (000:381-383, 89)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'Emma', 'B');
-    t.until('chirurgien').play('chirurgien', t.opt('poison', 'Emma'));
+    t.until('chirurgien').play('chirurgien', 'poison').play('soin', ['Emma']);
     expect(t.health('Emma')).toBe('C');
     expect(t.events('health').map((e) => e.data)).toEqual([{ player: t.id('Emma'), from: 'B', to: 'C', cause: 'poison' }]);
     expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma : B → C.']);
@@ -84,22 +84,29 @@ describe('the Poison (000:381-383, 89)', () => {
     t.until('reptiliens');
     hurt(t, 'Emma', 'Q');
     t.until('chirurgien');
-    expect(t.options).toContain(t.opt('espion', 'Emma'));
-    expect(t.options).not.toContain(t.opt('poison', 'Emma'));
+    // Emma is the only patient: she may be spied on, not poisoned.
+    expect(t.options).toEqual(['rien', 'espion']);
     const u = table();
     u.until('reptiliens');
     hurt(u, 'Emma', 'Q');
     u.state = produce(u.state, (d) => {
       d.rs.returned = true;
     });
-    u.until('chirurgien').play('chirurgien', u.opt('poison', 'Emma'));
+    u.until('chirurgien').play('chirurgien', 'poison').play('soin', ['Emma']);
     expect(u.health('Emma')).toBe('M');
   });
 
   it('nobody standing outside the hospital can be poisoned (000:381)', () => {
     const t = table();
-    t.until('chirurgien');
-    expect(t.refusal('chirurgien', t.opt('poison', 'Hugo'))).toBe('Choisissez une des options proposées.');
+    t.until('reptiliens');
+    hurt(t, 'Emma', 'B');
+    t.until('chirurgien').play('chirurgien', 'poison');
+    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    // With nobody at the hospital, only « Rien » is offered.
+    const u = table();
+    u.until('chirurgien');
+    expect(u.options).toEqual(['rien']);
+    expect(u.refusal('chirurgien', 'poison')).toBe('Choisissez une des options proposées.');
   });
 });
 
@@ -108,7 +115,7 @@ describe('the carers at work (000:616)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     hurt(t, 'Emma', 'B');
-    t.until('chirurgien').play('chirurgien', t.opt('espion', 'Emma'));
+    t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Emma']);
     t.until('dodo').play('dodo');
     expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'away' });
     expect(t.call.notes).toEqual(['Dans la maison de David, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);

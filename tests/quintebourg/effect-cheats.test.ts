@@ -40,7 +40,7 @@ describe('the larcin (000:393)', () => {
   it('takes half the coins of the occupants, rounded up (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
     // Emma (3, squatting) and Hugo (3): 3 taken, one at a time from the richest.
     expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 3 pièces sur 6.']);
     expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([6, 1, 2]);
@@ -48,12 +48,12 @@ describe('the larcin (000:393)', () => {
 
   it('an odd purse: 3 coins give 2; an empty house gives nothing (000:393)', () => {
     const t = table();
-    t.until('tricheur').play('tricheur', t.opt('house', 'Gaëlle'));
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Gaëlle'));
     expect([t.coins('David'), t.coins('Gaëlle')]).toEqual([5, 1]);
     const u = table();
     u.until('reptiliens');
     hurt(u, 'Emma', 'C');
-    u.until('tricheur').play('tricheur', u.opt('house', 'Emma'));
+    u.until('tricheur').play('tricheur', 'larcin').play('larcin', u.opt('house', 'Emma'));
     expect(u.texts('larcin')).toEqual(['Larcin, la maison d’Emma : 0 pièce sur 0.']);
   });
 
@@ -62,14 +62,14 @@ describe('the larcin (000:393)', () => {
     t.until('reptiliens');
     hurt(t, 'Farid', 'B');
     purse(t, 'Farid', 5);
-    t.until('tricheur').play('tricheur', t.opt('room', 'Farid'));
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('room', 'Farid'));
     expect([t.coins('David'), t.coins('Farid')]).toEqual([6, 2]);
   });
 
   it('the thief may hand the loot on at once, to several people, never more than he took (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
     expect(t.step).toBe('larcin-don');
     t.play('larcin-don', ['Gaëlle']);
     expect(t.refusal('larcin-montant', 4)).toBe('Entrez un nombre entre 1 et 3.');
@@ -89,7 +89,7 @@ describe('the larcin (000:393)', () => {
     t.until('tombee');
     while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('tricheur').play('tricheur', t.opt('house', 'Hugo'));
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
     expect(t.texts('attaque').slice(-1)[0]).toMatch(/plus riche citoyen.*repousse/);
     // The attackers spent the night in Hugo's house too: 6 (Hugo) + 3 + 3 coins there, 6 taken.
     expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 6 pièces sur 12.']);
@@ -104,9 +104,11 @@ describe('the trucage (000:395-397)', () => {
     t.until('reptiliens');
     hurt(t, 'Farid', 'C');
     hurt(t, 'Gaëlle', 'Q');
-    t.until('tricheur');
-    expect(t.options).not.toContain(`trucage:${t.id('Gaëlle')}`);
-    t.play('tricheur', `trucage:${t.id('Hugo')}`);
+    t.until('tricheur').play('tricheur', 'trucage');
+    // Gaëlle is believed dead: no trucage against her.
+    expect(t.candidates).not.toContain('Gaëlle');
+    expect(t.refusal('trucage', ['Gaëlle'])).toBe('Gaëlle ne peut pas être désigné·e ici.');
+    t.play('trucage', ['Hugo']);
     expect(t.rs.trucage).toBe(t.id('Hugo'));
     expect(t.texts('trucage')).toEqual(['Trucage : au prochain vote, les voix des C, Q et M iront contre Hugo.']);
     t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Ana', Chloé: 'Bruno' }));

@@ -47,22 +47,22 @@ describe('the Stalkeur (000:369)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
-    t.until('chercheur').play('chercheur', t.opt('stalk', 'Bruno'));
+    t.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Bruno']);
     expect(t.texts('stalkeur')).toEqual(['Stalkeur : Bruno n’a pas passé la nuit chez lui·elle.']);
     expect(t.events('stalkeur')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
-    u.until('chercheur').play('chercheur', u.opt('stalk', 'Hugo'));
+    u.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Hugo']);
     expect(u.texts('stalkeur')).toEqual(['Stalkeur : Hugo a passé la nuit chez lui·elle.']);
   });
 
   it('a patient at the hospital and a squatter are not at home; the médecin in his bunker is (000:76-78, 249, 405)', () => {
     const t = table({ 4: 'laura', 3: 'geek' });
     t.until('laura').play('laura', t.id('Gaëlle'));
-    t.until('geek').play('geek', t.opt('stalk', 'Emma'));
+    t.until('geek').play('geek', 'stalkeur').play('invention', ['Emma']);
     expect(t.texts('stalkeur')).toEqual(['Stalkeur : Emma n’a pas passé la nuit chez lui·elle.']);
     const u = table({ 3: 'geek' });
-    u.until('geek').play('geek', u.opt('stalk', 'Chloé'));
+    u.until('geek').play('geek', 'stalkeur').play('invention', ['Chloé']);
     expect(u.texts('stalkeur')).toEqual(['Stalkeur : Chloé a passé la nuit chez lui·elle.']);
   });
 });
@@ -72,11 +72,11 @@ describe('the Révélateur (000:373)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
-    t.until('chercheur').play('chercheur', t.opt('house', 'Hugo'));
+    t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Hugo'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo : un Reptilien y a passé la nuit.']);
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
-    u.until('chercheur').play('chercheur', u.opt('house', 'Ana'));
+    u.until('chercheur').play('chercheur', 'revelateur').play('invention', u.opt('house', 'Ana'));
     expect(u.texts('revelateur')).toEqual(['Révélateur, la maison d’Ana : aucun Reptilien n’y a passé la nuit.']);
   });
 
@@ -85,9 +85,12 @@ describe('the Révélateur (000:373)', () => {
     t.until('reptiliens');
     hurt(t, 'Bruno', 'B');
     t.play('reptiliens', 'aucune');
-    t.until('chercheur');
+    t.until('chercheur').play('chercheur', 'revelateur');
+    // Bruno's room is offered (he is a patient); Ana's is not.
     expect(t.options).toContain(t.opt('room', 'Bruno'));
-    t.play('chercheur', t.opt('room', 'Bruno'));
+    expect(t.options).not.toContain(t.opt('room', 'Ana'));
+    expect(t.refusal('invention', t.opt('room', 'Ana'))).toBe('Choisissez une des options proposées.');
+    t.play('invention', t.opt('room', 'Bruno'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la chambre d’hôpital de Bruno : un Reptilien y a passé la nuit.']);
   });
 
@@ -105,7 +108,7 @@ describe('the Révélateur (000:373)', () => {
       ],
       posts: POSTS,
     });
-    t.until('chercheur').play('chercheur', t.opt('house', 'Bruno'));
+    t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Bruno'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno : un Reptilien y a passé la nuit.']);
   });
 });
@@ -126,7 +129,7 @@ describe('who counts as a Reptilien for the Révélateur', () => {
       alibis: { Bruno: 'reptilien', Emma: 'villageois' },
       posts: POSTS,
     });
-    t.until('chercheur').play('chercheur', t.opt('house', 'Bruno'));
+    t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Bruno'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno : un Reptilien y a passé la nuit.']);
   });
 });

@@ -14,12 +14,6 @@ import { coins, name } from '../text';
 import { cardStep } from './call';
 import { parsePlace, placeName, placeOptions } from './scientists';
 
-function options(s: QGame): { value: string; label: string }[] {
-  // The trucage aims at someone the table believes alive: the votes go against a living name.
-  const living = s.order.filter((id) => believedAlive(s, id));
-  return [{ value: 'rien', label: 'Rien cette nuit' }, ...placeOptions(s, 'Larcin'), ...living.map((id) => ({ value: `trucage:${id}`, label: `Trucage contre ${name(s, id)}` }))];
-}
-
 /** Take `n` coins from the occupants, one at a time from the richest (ties in seating order). */
 function steal(ctx: Parameters<QStep['resolve']>[0], thief: PlayerId, from: PlayerId[], n: number): number {
   let taken = 0;
@@ -32,36 +26,69 @@ function steal(ctx: Parameters<QStep['resolve']>[0], thief: PlayerId, from: Play
   return taken;
 }
 
+/** Row S, first tap: larcin, trucage or nothing (000:391). */
 function cheat(card: (typeof CHEATS)[number]): QStep {
   return cardStep(card, {
     id: card,
     title: cardName(card),
     line: () => `${cardName(card)} ouvre les yeux : larcin (un lieu) ou trucage (une cible pour le vote de demain) ?`,
-    notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).', 'Le trucage : au vote de demain, les voix des C, Q et M iront toutes contre la cible (000:397).'],
-    prompt: (s) => ({ kind: 'choice', label: 'Larcin ou trucage', options: options(s) }),
+    prompt: () => ({
+      kind: 'choice',
+      label: 'Larcin ou trucage',
+      options: [
+        { value: 'rien', label: 'Rien cette nuit' },
+        { value: 'larcin', label: 'Larcin : une maison ou une chambre' },
+        { value: 'trucage', label: 'Trucage : une cible pour le vote de demain' },
+      ],
+    }),
     resolve(ctx, value) {
-      if (value === 'rien') return;
-      const s = game(ctx);
-      const me = effectHolder(s, card)!;
-      const [what, id] = (value as string).split(':') as ['house' | 'room' | 'trucage', PlayerId];
-      act(ctx, me, what === 'trucage' ? 'trucage' : 'larcin');
-      if (what === 'trucage') {
-        ctx.s.rs.trucage = id;
-        ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des C, Q et M iront contre ${name(s, id)}.`, { target: id });
-        return;
-      }
-      const place = parsePlace(s, value as string);
-      // The coins of the place are those its occupants carry (000:561): a Q or M holds none (000:126).
-      const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
-      const total = here.reduce((sum, x) => sum + s.players[x]!.money, 0);
-      const taken = steal(ctx, me, here, Math.ceil(total / 2));
-      tell(ctx, [me], 'larcin', `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`, { place: value as string, taken });
-      if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
+      if (value === 'larcin') ctx.react('larcin', { card });
+      if (value === 'trucage') ctx.react('trucage', { card });
     },
   });
 }
 
-export const cheatSteps: QStep[] = CHEATS.map(cheat);
+const cardOf = (args: Json | undefined): string => (args as { card: string }).card;
+
+/** The larcin: half the coins of the place, rounded up (000:393). */
+export const larcin: QStep = {
+  id: 'larcin',
+  title: 'Le larcin',
+  line: () => 'Dans quelle maison ou quelle chambre se rend-il ?',
+  notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
+  wakes: (s, args) => [effectHolder(s, cardOf(args))!],
+  prompt: (s) => ({ kind: 'choice', label: 'Lieu du larcin', options: placeOptions(s) }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const me = effectHolder(s, cardOf(args))!;
+    act(ctx, me, 'larcin');
+    const place = parsePlace(s, value as string);
+    // The coins of the place are those its occupants carry (000:561): a Q or M holds none (000:126).
+    const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
+    const total = here.reduce((sum, x) => sum + s.players[x]!.money, 0);
+    const taken = steal(ctx, me, here, Math.ceil(total / 2));
+    tell(ctx, [me], 'larcin', `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`, { place: value as string, taken });
+    if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
+  },
+};
+
+/** The trucage: at the next vote every C, Q and M votes against the target (000:397). */
+export const trucage: QStep = {
+  id: 'trucage',
+  title: 'Le trucage',
+  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des C, Q et M iront toutes contre cette personne.',
+  wakes: (s, args) => [effectHolder(s, cardOf(args))!],
+  // Someone the table believes alive: the votes go against a living name.
+  prompt: (s) => ({ kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
+  resolve(ctx, value, args) {
+    const s = game(ctx);
+    const me = effectHolder(s, cardOf(args))!;
+    const id = first(value)!;
+    act(ctx, me, 'trucage');
+    ctx.s.rs.trucage = id;
+    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des C, Q et M iront contre ${name(s, id)}.`, { target: id });
+  },
+};
 
 interface Loot {
   thief: PlayerId;
@@ -95,3 +122,6 @@ export const larcinMontant: QStep = {
     if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });
   },
 };
+
+/** Each cheat's call, then the two follow-ups (registered with them). */
+export const cheatSteps: QStep[] = [...CHEATS.map(cheat), larcin, trucage];

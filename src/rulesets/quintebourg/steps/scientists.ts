@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../../engine';
 import type { Location } from '../../../engine/locations';
 import { sameLocation } from '../../../engine/locations';
-import { act, game, tell, type QStep } from '../common';
+import { act, first, game, tell, type QStep } from '../common';
 import { at, homePlace, housePlace, roomPlace } from '../night-map';
 import { SCIENTISTS, cardName } from '../roles';
 import { atHospital, effectHolder, looksReptilien, patientOfRoom, type QGame } from '../state';
@@ -43,51 +43,82 @@ export function roomOwners(s: QGame): PlayerId[] {
 }
 
 /** Houses and rooms as « house:id » / « room:id » options, for a power that visits a place. */
-export function placeOptions(s: QGame, prefix: string): { value: string; label: string }[] {
+export function placeOptions(s: QGame): { value: string; label: string }[] {
   const rooms = roomOwners(s);
+  const label = (place: Location) => capital(placeName(s, place));
   const out: { value: string; label: string }[] = [];
   for (const id of s.order) {
-    out.push({ value: `house:${id}`, label: `${prefix} : ${placeName(s, housePlace(s, id))}` });
-    if (rooms.includes(id)) out.push({ value: `room:${id}`, label: `${prefix} : ${placeName(s, roomPlace(s, id))}` });
+    out.push({ value: `house:${id}`, label: label(housePlace(s, id)) });
+    if (rooms.includes(id)) out.push({ value: `room:${id}`, label: label(roomPlace(s, id)) });
   }
   return out;
 }
+
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 export function parsePlace(s: QGame, value: string): Location {
   const [kind, id] = value.split(':') as ['house' | 'room', PlayerId];
   return kind === 'room' ? roomPlace(s, id) : housePlace(s, id);
 }
 
-function options(s: QGame): { value: string; label: string }[] {
-  // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
-  return [{ value: 'rien', label: 'Rien cette nuit' }, ...s.order.map((id) => ({ value: `stalk:${id}`, label: `Stalkeur : ${name(s, id)}` })), ...placeOptions(s, 'Révélateur')];
+type Invention = 'stalkeur' | 'revelateur';
+
+interface InventionArgs {
+  card: string;
+  kind: Invention;
 }
 
+/** Row R, first tap: which invention, if any (000:367). */
 function scientist(card: (typeof SCIENTISTS)[number]): QStep {
   return cardStep(card, {
     id: card,
     title: cardName(card),
     line: () => `${cardName(card)} ouvre les yeux : Stalkeur (une personne a-t-elle dormi chez elle ?) ou Révélateur (un Reptilien a-t-il passé la nuit dans ce lieu ?) ?`,
-    notes: () => ['Je réponds d’un geste : oui ou non.'],
-    prompt: (s) => ({ kind: 'choice', label: 'Invention', options: options(s) }),
+    prompt: () => ({
+      kind: 'choice',
+      label: 'Invention',
+      options: [
+        { value: 'rien', label: 'Rien cette nuit' },
+        { value: 'stalkeur', label: 'Stalkeur : une personne' },
+        { value: 'revelateur', label: 'Révélateur : une maison ou une chambre' },
+      ],
+    }),
     resolve(ctx, value) {
       if (value === 'rien') return;
-      const s = game(ctx);
-      const me = effectHolder(s, card)!;
-      const map = s.rs.night.map ?? {};
-      const [what, id] = (value as string).split(':') as ['stalk' | 'house' | 'room', PlayerId];
-      act(ctx, me, what === 'stalk' ? 'stalkeur' : 'revelateur');
-      if (what === 'stalk') {
-        const home = map[id] ? sameLocation(map[id]!, homePlace(s, id)) : false;
-        tell(ctx, [me], 'stalkeur', `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle.`, { target: id, home });
-        return;
-      }
-      const place = parsePlace(s, value as string);
-      // Seth passes for a Reptilien (000:284).
-      const found = at(map, place).some((x) => looksReptilien(s, x));
-      tell(ctx, [me], 'revelateur', `Révélateur, ${placeName(s, place)} : ${found ? 'un Reptilien y a passé la nuit' : 'aucun Reptilien n’y a passé la nuit'}.`, { found });
+      ctx.react('invention', { card, kind: value as Invention });
     },
   });
 }
 
-export const scientistSteps: QStep[] = SCIENTISTS.map(scientist);
+/** Row R, second tap: the target, then the answer the MJ gives by a gesture (000:369, 373). */
+export const invention: QStep = {
+  id: 'invention',
+  title: 'L’invention du scientifique',
+  line: (_s, args) => ((args as unknown as InventionArgs).kind === 'stalkeur' ? 'Qui désigne-t-il ?' : 'Quelle maison ou quelle chambre désigne-t-il ?'),
+  notes: () => ['Je lui réponds d’un geste : oui ou non.'],
+  wakes: (s, args) => [effectHolder(s, (args as unknown as InventionArgs).card)!],
+  // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
+  prompt: (s, args) =>
+    (args as unknown as InventionArgs).kind === 'stalkeur'
+      ? { kind: 'players', label: 'Stalkeur : qui', min: 1, max: 1, candidates: [...s.order] }
+      : { kind: 'choice', label: 'Révélateur : quel lieu', options: placeOptions(s) },
+  resolve(ctx, value, args) {
+    const { card, kind } = args as unknown as InventionArgs;
+    const s = game(ctx);
+    const me = effectHolder(s, card)!;
+    const map = s.rs.night.map ?? {};
+    act(ctx, me, kind);
+    if (kind === 'stalkeur') {
+      const id = first(value)!;
+      const home = map[id] ? sameLocation(map[id]!, homePlace(s, id)) : false;
+      tell(ctx, [me], 'stalkeur', `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle.`, { target: id, home });
+      return;
+    }
+    const place = parsePlace(s, value as string);
+    // Seth passes for a Reptilien (000:284).
+    const found = at(map, place).some((x) => looksReptilien(s, x));
+    tell(ctx, [me], 'revelateur', `Révélateur, ${placeName(s, place)} : ${found ? 'un Reptilien y a passé la nuit' : 'aucun Reptilien n’y a passé la nuit'}.`, { found });
+  },
+};
+
+export const scientistSteps: QStep[] = [...SCIENTISTS.map(scientist), invention];
