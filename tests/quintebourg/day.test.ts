@@ -73,6 +73,13 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     expect(t.call.line).toBe('Procureur, où aviez-vous placé la caméra thermique cette nuit ?');
   });
 
+  it('the charmed report with nobody charmed (000:726)', () => {
+    const t = table({}, { 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] });
+    t.until('charmes');
+    expect(t.call.line).toBe('Bilan des charmés : personne n’est charmé.');
+    expect(t.call.wakes).toEqual([]);
+  });
+
   it('the charmed report: how many are charmed, the new ones learn it (000:726)', () => {
     const t = table({}, { 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] });
     t.until('cortex').play('cortex', `charme:${t.id('David')}`).play('cortex-minus', ['Emma']);

@@ -89,7 +89,11 @@ export const charmes: QStep = {
   id: 'charmes',
   title: 'Bilan des charmés',
   when: (s) => partyHolder(s, 'cortex') !== null,
-  line: (s) => `Bilan des charmés : ${s.rs.charmed.length} personne${s.rs.charmed.length > 1 ? 's sont charmées' : ' est charmée'}. Je touche la tête des nouveaux charmés.`,
+  line: (s) => {
+    const n = s.rs.charmed.length;
+    const count = n === 0 ? 'personne n’est charmé' : `${n} personne${n > 1 ? 's sont charmées' : ' est charmée'}`;
+    return `Bilan des charmés : ${count}.${s.rs.night.charmed.length > 0 ? ' Je touche la tête des nouveaux charmés.' : ''}`;
+  },
   notes: (s) => (s.rs.night.charmed.length > 0 ? [`Nouveaux charmés : ${names(s, s.rs.night.charmed)}.`] : ['Pas de nouveau charmé.']),
   wakes: (s) => s.rs.night.charmed,
   prompt: () => ack(),
