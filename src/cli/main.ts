@@ -2,7 +2,7 @@
  * Veilleur's headless command line: `npm run --silent cli -- <command>`.
  *   rulesets                      JSON: each ruleset's id, name, options and roles
  *   play FILE.json                run a scenario (docs/scenarios.md), JSON report
- *   simulate --ruleset ID [--option KEY=VALUE]... --players N --games N --seed S
+ *   simulate --ruleset ID [--option KEY=VALUE]... --players N --games N --seed S [--invocations RATE]
  */
 import type { AnyRuleset } from '../engine';
 import { RULESETS } from '../rulesets';
@@ -25,7 +25,7 @@ function load(id: string): AnyRuleset {
 const USAGE = `Utilisation :
   npm run --silent cli -- rulesets
   npm run --silent cli -- play FICHIER.json
-  npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... --players N --games N --seed GRAINE`;
+  npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... --players N --games N --seed GRAINE [--invocations TAUX]`;
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -66,6 +66,15 @@ function parseFlags(argv: string[]): { flags: Record<string, string>; options: R
   return { flags, options };
 }
 
+/** A chance between 0 and 1 (0 when the flag is absent). */
+function rate(flags: Record<string, string>, key: string): number {
+  const text = flags[key];
+  if (text === undefined) return 0;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`--${key} attend un nombre entre 0 et 1 (reçu « ${text} »).`);
+  return n;
+}
+
 function positiveInt(flags: Record<string, string>, key: string, fallback?: number): number {
   const text = flags[key];
   if (text === undefined) {
@@ -102,6 +111,7 @@ export function run(argv: string[]): number {
           players: positiveInt(flags, 'players', 8),
           seed: flags.seed ?? 'veilleur',
           options,
+          invokeRate: rate(flags, 'invocations'),
         });
         print(report);
         return report.errors === 0 && report.invariantViolations === 0 ? 0 : 1;

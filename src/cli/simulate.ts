@@ -14,6 +14,8 @@ export interface SimulateArgs {
   seed: string;
   /** Ruleset options, plus `composition` = `suggested` (default) or `random-all`. */
   options: Record<string, string>;
+  /** Chance before each call that an available action is invoked (engine `playout`); 0 by default. */
+  invokeRate?: number;
 }
 
 export interface SimulateReport {
@@ -114,7 +116,7 @@ export function simulate(rules: AnyRuleset, args: SimulateArgs): SimulateReport 
       const setup: GameSetup = { rulesetId: rules.id, options, players, composition, seed };
       let problems: string[];
       try {
-        const r = playout(rules, setup, `${seed}-answers`);
+        const r = playout(rules, setup, `${seed}-answers`, undefined, { invokeRate: args.invokeRate ?? 0 });
         problems = [...r.errors, ...r.violations];
         report.errors += r.errors.length;
         report.invariantViolations += r.violations.length;

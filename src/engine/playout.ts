@@ -64,8 +64,24 @@ export interface PlayoutResult<R = unknown> {
   violations: string[];
 }
 
+export interface PlayoutOptions {
+  /**
+   * Before each call, the chance (0 to 1) that someone invokes one of the
+   * ruleset's actions available then, with a random value: invoked powers
+   * (a kill « at any moment ») are exercised between the calls they may
+   * interrupt. 0 (the default) never invokes and keeps seeded playouts as
+   * they were.
+   */
+  invokeRate?: number;
+}
+
+/** Whether a prompt admits no answer at all (an action offered with nothing to choose). */
+function emptyPrompt(prompt: Prompt): boolean {
+  return (prompt.kind === 'choice' && prompt.options.length === 0) || (prompt.kind === 'players' && prompt.candidates.length < prompt.min);
+}
+
 /** Play one game with random legal answers, checking invariants after each answer. */
-export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers = 2000): PlayoutResult<R> {
+export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers = 2000, options: PlayoutOptions = {}): PlayoutResult<R> {
   const created = createGame<R>(rules, setup);
   if (!created.ok) throw new Error(created.error);
   let state = created.value;
@@ -77,7 +93,31 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
     for (const v of rules.invariants?.(s) ?? []) violations.add(v);
   };
   check(state);
+  const rate = Math.round((options.invokeRate ?? 0) * 1000);
   while (!state.ended && answers.length < maxAnswers) {
+    if (rate > 0 && nextInt(rng, 1000) < rate) {
+      const open = Object.values(rules.actions ?? {}).filter((a) => a.available(state));
+      if (open.length > 0) {
+        const action = open[nextInt(rng, open.length)]!;
+        const prompt = action.prompt(state);
+        if (emptyPrompt(prompt)) {
+          errors.push(`action ${action.id} is available with nothing to answer`);
+          return { state, answers, errors, violations: [...violations] };
+        }
+        const answer: Answer = { kind: 'invoke', action: action.id, value: randomValue(prompt, rng) };
+        const res = apply<R>(rules, state, answer);
+        if (res.ok) {
+          state = res.state;
+          answers.push(answer);
+          check(state);
+          continue;
+        }
+        if (res.error.startsWith('Erreur interne')) {
+          errors.push(res.error);
+          return { state, answers, errors, violations: [...violations] };
+        }
+      }
+    }
     const call = currentPrompt(rules, state);
     if (!call) {
       errors.push('no current call while the game is not over');
