@@ -83,7 +83,7 @@ describe('joining a camp (000:335-343)', () => {
     }
     expect(calls).toEqual([
       ['Les Amoureux ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
-      ['Les Minus & Cortex ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
+      ['Minus et Cortex ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
       ['Les Setheux ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['David', 'Gaëlle']],
       ['Les Reptiliens ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['Ana', 'Bruno', 'Farid', 'Gaëlle']],
       ['Les Villageois : si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.', []],

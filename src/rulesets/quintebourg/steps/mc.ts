@@ -228,6 +228,9 @@ export const skadi: QStep = {
 
 type EquipeArgs = { camp: CampId; joined: boolean };
 
+/** How the MJ calls a camp: « Minus et Cortex », « Les Reptiliens ». */
+const called = (camp: CampId): string => (camp === 'mc' ? 'Minus et Cortex' : `Les ${campName(camp)}`);
+
 /** Camps whose members know each other (000:693); the others (Villageois, Nobel) do not open their eyes together. */
 const knows = (camp: CampId): camp is (typeof KNOWING)[number] => (KNOWING as readonly string[]).includes(camp);
 
@@ -244,8 +247,8 @@ export const skadiEquipe: QStep = {
   line: (s, args) => {
     const camp = (args as EquipeArgs).camp;
     return knows(camp)
-      ? `Les ${campName(camp)} ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.`
-      : `Les ${campName(camp)} : si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.`;
+      ? `${called(camp)} ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.`
+      : `${called(camp)} : si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.`;
   },
   notes: (s, args) => {
     const a = args as EquipeArgs;
