@@ -318,6 +318,16 @@ describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
   });
 });
 
+describe('Sesiano’s cap holds for every cause (000:106)', () => {
+  it('the médecin’s unready remedy leaves him Q', () => {
+    const t = table();
+    attackNight(t, t.opt('house', 'Hugo'), 6);
+    t.until('medecin-remede').play('medecin-remede', [t.id('Hugo')]);
+    expect(t.health('Hugo')).toBe('Q');
+    expect(t.events('health').length).toBe(1);
+  });
+});
+
 describe('le coriace (000:411)', () => {
   it('executed, he loses one step only: the invariant knows the cap (reading choice)', () => {
     const t = table({ 3: ['villageois', 'coriace'] });
