@@ -53,6 +53,7 @@ describe('the Espion (000:379, 110)', () => {
     hurt(t, 'Bruno', 'B');
     t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Bruno']);
     expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes de Bruno : Reptilien, Coriace.']);
+    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui montre les cartes de Bruno : Reptilien, Coriace. Puis il se rendort.']);
     expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 

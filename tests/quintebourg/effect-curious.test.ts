@@ -59,6 +59,8 @@ describe('turning over a neighbour’s card (000:385)', () => {
       `${t.id('Emma')}:effet`,
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
+    // The MJ turns the card over in front of him at once.
+    expect([t.step, t.call.line, t.call.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma : Amoureux.']);
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });

@@ -5,7 +5,7 @@
  * (000:383).
  */
 import type { PlayerId } from '../../../engine';
-import { act, first, game, tell, type QStep } from '../common';
+import { act, first, game, type QStep } from '../common';
 import { stepDown } from '../health';
 import { changeHealth, harmable } from '../harm';
 import { NURSES, cardName } from '../roles';
@@ -13,6 +13,7 @@ import { atHospital, effectHolder, health, type QGame } from '../state';
 import { de, name } from '../text';
 import { cardStep } from './call';
 import { cardsOf } from './curious';
+import { showResult } from './result';
 
 type Care = 'espion' | 'poison';
 
@@ -63,7 +64,8 @@ export const soin: QStep = {
     if (kind === 'espion') {
       const cards = cardsOf(s, id).map((c) => cardName(c.card));
       const where = health(s, id) === 'M' ? ' (à la morgue)' : '';
-      tell(ctx, [me], 'espion', `${cardName(card)} regarde les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}.`, { target: id });
+      const text = `${cardName(card)} regarde les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}.`;
+      showResult(ctx, me, 'espion', text, `Je lui montre les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}. Puis il se rendort.`, { target: id });
     } else {
       const before = health(s, id);
       const after = changeHealth(ctx, id, stepDown(before), 'poison');

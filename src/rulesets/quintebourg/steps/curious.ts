@@ -5,11 +5,12 @@
  */
 import type { PlayerId } from '../../../engine';
 import { neighbours } from '../../../engine/locations';
-import { act, game, tell, type QStep } from '../common';
+import { act, game, type QStep } from '../common';
 import { CURIOUS, cardName } from '../roles';
 import { effectHolder, spouseOf, type QGame } from '../state';
 import { de, name } from '../text';
 import { cardStep } from './call';
+import { showResult } from './result';
 
 /** The players a curious one may look at: both neighbours, and their spouses (000:387). */
 export function curiousTargets(s: QGame, id: PlayerId): PlayerId[] {
@@ -58,7 +59,8 @@ function curiousStep(card: (typeof CURIOUS)[number]): QStep {
       const [id, kind] = (value as string).split(':') as [PlayerId, 'parti' | 'effet' | 'alibi'];
       act(ctx, me, 'curieux');
       const c = cardsOf(s, id).find((x) => x.kind === kind)!;
-      tell(ctx, [me], 'curieux', `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`, { target: id, card: c.card });
+      const text = `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`;
+      showResult(ctx, me, 'curieux', text, `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`, { target: id, card: c.card });
     },
   });
 }

@@ -18,6 +18,7 @@ import { mariageAccord, mariageMaison, mariagePaiement, mariagePartenaire, maria
 import { cortex, cortexMinus, minus, skadi, skadiEquipe } from './mc';
 import { artisteDemission, artisteSculpture, cupidonAdmiration, erisPostes } from './post-powers';
 import { bourreau, medecinRemede, medecinSoins } from './row-a';
+import { resultat } from './result';
 import { scientistSteps } from './scientists';
 import { sesiano } from './sesiano';
 import { debat, loi, senat, session } from './session';
@@ -72,6 +73,7 @@ const ALL: QStep[] = [
   dodo,
   attaque,
   ...scientistSteps,
+  resultat,
   ...cheatSteps,
   larcinDon,
   larcinMontant,

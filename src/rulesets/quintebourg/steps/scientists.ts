@@ -8,12 +8,13 @@
 import type { PlayerId } from '../../../engine';
 import type { Location } from '../../../engine/locations';
 import { sameLocation } from '../../../engine/locations';
-import { act, first, game, tell, type QStep } from '../common';
+import { act, first, game, type QStep } from '../common';
 import { at, homePlace, housePlace, roomPlace } from '../night-map';
 import { SCIENTISTS, cardName } from '../roles';
 import { atHospital, effectHolder, looksReptilien, patientOfRoom, type QGame } from '../state';
 import { de, name } from '../text';
 import { cardStep } from './call';
+import { showResult } from './result';
 
 /** « la maison d’Ana », « le bunker de Chloé », « la chambre d’hôpital de Bruno ». */
 export function placeName(s: QGame, place: Location): string {
@@ -95,7 +96,6 @@ export const invention: QStep = {
   id: 'invention',
   title: 'L’invention du scientifique',
   line: (_s, args) => ((args as unknown as InventionArgs).kind === 'stalkeur' ? 'Qui désigne-t-il ?' : 'Quelle maison ou quelle chambre désigne-t-il ?'),
-  notes: () => ['Je lui réponds d’un geste : oui ou non.'],
   wakes: (s, args) => [effectHolder(s, (args as unknown as InventionArgs).card)!],
   // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
   prompt: (s, args) =>
@@ -111,13 +111,17 @@ export const invention: QStep = {
     if (kind === 'stalkeur') {
       const id = first(value)!;
       const home = map[id] ? sameLocation(map[id]!, homePlace(s, id)) : false;
-      tell(ctx, [me], 'stalkeur', `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle.`, { target: id, home });
+      const text = `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle.`;
+      const why = `${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle`;
+      showResult(ctx, me, 'stalkeur', text, `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}, ${why}. Puis il se rendort.`, { target: id, home });
       return;
     }
     const place = parsePlace(s, value as string);
     // Seth passes for a Reptilien (000:284).
     const found = at(map, place).some((x) => looksReptilien(s, x));
-    tell(ctx, [me], 'revelateur', `Révélateur, ${placeName(s, place)} : ${found ? 'un Reptilien y a passé la nuit' : 'aucun Reptilien n’y a passé la nuit'}.`, { found });
+    const text = `Révélateur, ${placeName(s, place)} : ${found ? 'un Reptilien y a passé la nuit' : 'aucun Reptilien n’y a passé la nuit'}.`;
+    const why = `${found ? 'un Reptilien a' : 'aucun Reptilien n’a'} passé la nuit dans ${placeName(s, place)}`;
+    showResult(ctx, me, 'revelateur', text, `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${why}. Puis il se rendort.`, { found });
   },
 };
 
