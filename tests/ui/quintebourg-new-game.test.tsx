@@ -96,4 +96,34 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     expect(within(bruno).getByText(/^Rôle à effet : /)).toBeTruthy();
     expect(within(bruno).getByText('Indemne')).toBeTruthy();
   });
+  it('carte par carte : la carte de parti de chacun ici, la partie demande ensuite les rôles à effet (000:112-118)', async () => {
+    const user = userEvent.setup();
+    await toCards(user, 'Villageois');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
+    expect(screen.getByText(/^Donnez ici la carte principale de chacun/)).toBeTruthy();
+    // An effect card given as the dealt card: the ruleset says why not.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Ana' }), 'curieux');
+    const party = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'sesiano', 'reptilienne-noire'];
+    for (const [i, name] of NAMES.entries()) if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), party[i]!);
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Curieux est un rôle à effet : la distribution donne le rôle de parti/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Ana' }), 'reptilienne-alpha');
+    await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
+    await user.click(screen.getByRole('button', { name: 'Voir la carte de Ana' }));
+    expect(document.querySelector('.check-card')?.textContent).toBe('Reptilienne alpha');
+    for (const name of NAMES) await user.click(screen.getByRole('checkbox', { name: `${name} a vu sa carte` }));
+    await user.click(screen.getByRole('button', { name: 'Commencer la partie' }));
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/partie\//));
+    const [game] = await db().games.toArray();
+    render(<GameScreen gameId={game!.id} />);
+    // The game asks each player's effect card, among those still in the pile.
+    expect(await screen.findByText('Quel rôle à effet Ana a-t-il tiré ?')).toBeTruthy();
+    const tiles = [...document.querySelectorAll('.prompt-choice label.tile')].map((l) => l.textContent);
+    expect([...tiles].sort()).toEqual([...EFFECTS].sort());
+    await user.click(screen.getByRole('radio', { name: 'Curieux' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Quel rôle à effet Bruno a-t-il tiré ?')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Curieux' })).toBeNull();
+  });
 });

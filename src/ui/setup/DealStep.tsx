@@ -74,6 +74,9 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
               );
             })}
           </ul>
+          {rules.randomDeal && spare > 0 && (
+            <p className="muted">{'Donnez ici la carte principale de chacun\u00a0: la partie demande ses autres cartes dès son début.'}</p>
+          )}
           <p className={left.length === spare ? 'notice' : 'alert'} role="status">
             {`Cartes restantes\u00a0: ${left.length} (il en faut ${spare})`}
             {left.length > 0 && ` — ${left.map(name).join(', ')}`}
