@@ -225,6 +225,15 @@ describe('lovers (000:86, 101, 239-241)', () => {
     expect(t.health('Emma')).toBe('I');
   });
 
+  it('a partner executed in the day is followed at the next night’s row B (000:86, 239)', () => {
+    const t = lovers();
+    t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
+    expect([t.health('David'), t.health('Emma')]).toEqual(['Q', 'I']);
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : Q.']);
+    expect(t.health('Emma')).toBe('Q');
+  });
+
   it('le coriace lover follows one step only (000:239, 411)', () => {
     const t = lovers({ 4: ['amoureux', 'coriace'] });
     attackNight(t, t.opt('house', 'David'), 5);
@@ -354,5 +363,24 @@ describe('the charms (000:642-645)', () => {
     expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran (Q → C).']);
     expect(t.health('Emma')).toBe('C');
     expect(t.rs.porteBonheur).toBeNull();
+  });
+});
+
+describe('hated ones (000:100, 465)', () => {
+  it('a Q hated one heals when the other goes on from Q to M', () => {
+    const t = table({ 4: ['villageois', 'eris'] });
+    t.until('eris-haine').play('eris-haine', [t.id('Farid'), t.id('Gaëlle')]);
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Gaëlle'));
+    t.until('dodo').dice(6).play('dodo');
+    // Night 2 (Friday): no fight, Gaëlle is Q; Farid falls Q in turn.
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
+    t.until('dodo').dice(6).play('dodo');
+    expect([t.health('Farid'), t.health('Gaëlle')]).toEqual(['Q', 'Q']);
+    // Night 3: the médecin finishes Gaëlle at row A; Farid learns it at row B and is healed.
+    t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('Gaëlle')}`);
+    t.until('maj-debut');
+    expect(t.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e (I).']);
+    expect([t.health('Farid'), t.health('Gaëlle')]).toEqual(['I', 'M']);
+    expect(t.rs.returned).toBe(true);
   });
 });
