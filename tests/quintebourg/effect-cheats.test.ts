@@ -70,6 +70,8 @@ describe('the larcin (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
+    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui indique son butin : 3 pièces.']);
+    t.play('resultat');
     expect(t.step).toBe('larcin-don');
     t.play('larcin-don', ['Gaëlle']);
     expect(t.refusal('larcin-montant', 4)).toBe('Entrez un nombre entre 1 et 3.');

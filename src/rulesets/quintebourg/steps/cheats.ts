@@ -5,13 +5,14 @@
  * trucage turns the C, Q and M's votes against a target at the next vote.
  */
 import type { Json, PlayerId } from '../../../engine';
-import { act, first, game, tell, type QStep } from '../common';
+import { act, first, game, type QStep } from '../common';
 import { moveCoins } from '../coins';
 import { at } from '../night-map';
 import { CHEATS, cardName } from '../roles';
 import { believedAlive, effectHolder, type QGame } from '../state';
 import { coins, name } from '../text';
 import { cardStep } from './call';
+import { showResult } from './result';
 import { parsePlace, placeName, placeOptions } from './scientists';
 
 /** Take `n` coins from the occupants, one at a time from the richest (ties in seating order). */
@@ -67,7 +68,8 @@ export const larcin: QStep = {
     const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
     const total = here.reduce((sum, x) => sum + s.players[x]!.money, 0);
     const taken = steal(ctx, me, here, Math.ceil(total / 2));
-    tell(ctx, [me], 'larcin', `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`, { place: value as string, taken });
+    const text = `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`;
+    showResult(ctx, me, 'larcin', text, `Je lui indique son butin : ${coins(taken)}.`, { place: value as string, taken });
     if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
   },
 };
