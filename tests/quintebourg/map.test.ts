@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
-import { mapRows } from '../../src/rulesets/quintebourg/night-map';
+import { produce } from 'immer';
+import { mapProblems, mapRows } from '../../src/rulesets/quintebourg/night-map';
 import { Table } from './driver';
 
 type Seats = [string, string][];
@@ -216,5 +217,21 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.play('chef-ronde', t.id('Hugo')).until('dodo');
     expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'hospital', room: 4 });
     expect(t.call.notes).toContain('La chambre d’hôpital de David : David (repos à l’hôpital)');
+  });
+});
+
+describe('the map’s invariant', () => {
+  it('holds on a real night, and catches a B resting elsewhere, a squat at home, an attacker away from the target', () => {
+    const t = new Table({ seats: seatsV({ 4: ['villageois', 'laura'] }), posts: POSTS });
+    t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
+    t.until('laura').play('laura', t.id('Farid'));
+    t.until('dodo');
+    expect(t.invariants()).toEqual([]);
+    const bad = produce(t.state, (d) => {
+      d.rs.night.long![t.id('David')] = 'repos';
+      d.rs.night.map![t.id('Emma')] = { kind: 'house', owner: t.id('Emma') };
+      d.rs.night.map![t.id('Bruno')] = { kind: 'house', owner: t.id('Bruno') };
+    });
+    expect(mapProblems(bad as never)).toEqual(['p2: attaque away from the target', 'p4: repos outside his own room', 'p5: squat at home']);
   });
 });

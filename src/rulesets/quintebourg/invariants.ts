@@ -7,6 +7,7 @@
 import type { GameEvent } from '../../engine';
 import { coinsInGame } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
+import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
 import { canUse, partyHolder, usesAllowed, type QGame } from './state';
 
@@ -107,6 +108,9 @@ export function invariants(s: QGame): string[] {
   // Lovers hold the Amoureux card; pairs are two different players.
   for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans]) if (pair && pair[0] === pair[1]) out.push('a pair of one player');
   if (s.rs.lovers && s.rs.lovers.some((id) => s.players[id]!.role !== 'amoureux')) out.push('a lover without the Amoureux card');
+
+  // The night's map: each long action where it belongs (000:170-189).
+  out.push(...mapProblems(s));
 
   if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
   if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');

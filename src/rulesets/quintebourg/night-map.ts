@@ -202,3 +202,36 @@ export function mapRows(s: QGame): MapRow[] {
 export function mapLines(s: QGame): string[] {
   return mapRows(s).map((r) => `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`);
 }
+
+/**
+ * What must hold of the map once drawn (the invariants read it): every player
+ * placed, one long action each for the I and B, and each action where it
+ * belongs — a rest in one's own room (B players sleep at the hospital but for
+ * a sbire on guard, 000:76), a squat never at home (000:405), the attack at
+ * its target (000:569-589).
+ */
+export function mapProblems(s: QGame): string[] {
+  const map = s.rs.night.map;
+  const long = s.rs.night.long;
+  // Homes move by day (a marriage, the harassed player's move): the map holds for its night only,
+  // and last night's lingers until nightfall (`tombee`) clears it.
+  if (!map || !long || s.clock.phase !== 'night' || s.agenda[0]?.step === 'tombee') return [];
+  const out: string[] = [];
+  const a = s.rs.night.attack;
+  for (const id of s.order) {
+    const loc = map[id];
+    if (!loc) {
+      out.push(`${id} has no place on the night's map`);
+      continue;
+    }
+    const action = long[id];
+    if (!action) continue;
+    const bad = (why: string) => out.push(`${id}: ${action} ${why}`);
+    if (action === 'repos' && !sameLocation(loc, roomPlace(s, id))) bad('outside his own room');
+    if (action === 'veille' && loc.kind !== 'hospital') bad('outside the hospital');
+    if (action === 'squat' && sameLocation(loc, homePlace(s, id))) bad('at home');
+    if (action === 'maison' && !sameLocation(loc, homePlace(s, id)) && loc.kind !== 'away') bad('away from home');
+    if (action === 'attaque' && a && !sameLocation(loc, targetPlace(s, a.target))) bad('away from the target');
+  }
+  return out;
+}
