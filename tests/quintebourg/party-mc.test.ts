@@ -40,6 +40,15 @@ describe('Cortex (000:276-278)', () => {
     expect(t.invariants()).toEqual([]);
   });
 
+  it('never aims at someone the table believes dead: an executed player in a secret coma (000:495)', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Hugo', Chloé: 'Hugo' }));
+    t.until('bourreau').play('bourreau', ['Hugo']);
+    expect(t.health('Hugo')).toBe('C');
+    t.until('cortex');
+    expect(t.options.some((o) => o.endsWith(t.id('Hugo')))).toBe(false);
+  });
+
   it('charms: the charmed is counted for the camp’s goal (000:142)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     t.until('cortex').play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);

@@ -8,15 +8,15 @@ import { ack, act, game, spend, tell, type QStep } from '../common';
 import { moveCoins } from '../coins';
 import { campInMode } from '../modes';
 import { CAMPS, type CampId } from '../roles';
-import { available, health, inCamp, isAwake, opt, partyHolder, winCamp, type QGame } from '../state';
+import { available, believedAlive, health, inCamp, isAwake, opt, partyHolder, winCamp, type QGame } from '../state';
 import { list, name, names } from '../text';
 import { KNOWING, members } from './intro';
 import { weekFull } from '../week';
 import { cardStep } from './call';
 
-/** Whom Cortex and Minus may aim at: anyone believed alive but themselves (000:142). */
+/** Whom Cortex and Minus may aim at: anyone I, B or C and believed so, but their camp (000:142; an executed player in a secret coma is « dead », 495). */
 function marks(s: QGame): PlayerId[] {
-  return s.order.filter((id) => !inCamp(s, id, 'mc') && isAwake(s, id));
+  return s.order.filter((id) => !inCamp(s, id, 'mc') && isAwake(s, id) && believedAlive(s, id));
 }
 
 /** Rounds of the M & C phase tonight: twice after Skadi joined their camp (000:357-359). */
