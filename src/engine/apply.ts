@@ -119,7 +119,7 @@ function makeCtx<R>(
       if (from === health) return;
       p.health = health;
       const model = rules.health;
-      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${cause})`, {
+      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
         ...detail,
         player: id,
         from,

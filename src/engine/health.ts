@@ -22,6 +22,8 @@ export interface HealthModel {
   /** Ordered from best to worst; the last one is death. */
   states: HealthState[];
   initial: string;
+  /** How the MJ's log names a cause given to `setHealth` as a key (the key itself when absent). */
+  causeLabels?: Record<string, string>;
 }
 
 export const ALIVE_DEAD: HealthModel = {

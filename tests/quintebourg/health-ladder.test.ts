@@ -320,6 +320,7 @@ describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('Q');
     expect(healthEvents(t)).toEqual([{ player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' }]);
+    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection : Q au lieu de M.']);
     t.until('sesiano').play('sesiano', 'resurrection');
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('M');
@@ -343,6 +344,8 @@ describe('le coriace (000:411)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect(t.health('David')).toBe('B');
     expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
+    expect(t.texts('health')).toEqual(['David : Indemne → Blessé (exécution)']);
+    expect(t.texts('plafond')).toEqual(['David est le coriace : un cran à la fois (Q demandé, I → B).']);
     expect(t.invariants()).toEqual([]);
   });
 

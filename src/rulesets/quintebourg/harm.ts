@@ -52,6 +52,8 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
   const { reached, cap } = rank(to) > rank(from) ? capped(s, id, to) : { reached: to, cap: null };
   if (reached === from) return from;
   ctx.setHealth(id, reached, cause, cap ? { asked: to, cap } : undefined);
+  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois (${to} demandé, ${from} → ${reached}).`, { player: id, asked: to });
+  if (cap === 'sesiano') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Q au lieu de M.`, { player: id, asked: to });
   return reached;
 }
 

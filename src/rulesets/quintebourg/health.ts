@@ -8,18 +8,6 @@ export type Health = 'I' | 'B' | 'C' | 'Q' | 'M';
 
 export const LADDER: Health[] = ['I', 'B', 'C', 'Q', 'M'];
 
-export const HEALTH: HealthModel = {
-  initial: 'I',
-  states: [
-    { id: 'I', label: 'Indemne', alive: true, canAct: true },
-    { id: 'B', label: 'Blessé', alive: true, canAct: true },
-    { id: 'C', label: 'Coma', alive: true, canAct: false },
-    // Everyone believes a Q is dead (000:78).
-    { id: 'Q', label: 'Quasi-mort', alive: true, canAct: false, publicAs: 'M' },
-    { id: 'M', label: 'Mort', alive: false, canAct: false },
-  ],
-};
-
 export const rank = (h: string): number => LADDER.indexOf(h as Health);
 export const worse = (a: Health, b: Health): Health => (rank(a) >= rank(b) ? a : b);
 export const stepDown = (h: Health, n = 1): Health => LADDER[Math.min(rank(h) + n, 4)]!;
@@ -75,6 +63,20 @@ export const CAUSES: Record<string, CauseRule> = {
   hantise: { label: 'hanté par son chef', dir: 'down', to: ['Q'] },
   'vote-blessant': { label: 'voter est blessant', dir: 'down', one: true },
   'egalite-coma': { label: 'égalité : tous dans le coma', dir: 'down', to: ['C'] },
+};
+
+export const HEALTH: HealthModel = {
+  initial: 'I',
+  states: [
+    { id: 'I', label: 'Indemne', alive: true, canAct: true },
+    { id: 'B', label: 'Blessé', alive: true, canAct: true },
+    { id: 'C', label: 'Coma', alive: true, canAct: false },
+    // Everyone believes a Q is dead (000:78).
+    { id: 'Q', label: 'Quasi-mort', alive: true, canAct: false, publicAs: 'M' },
+    { id: 'M', label: 'Mort', alive: false, canAct: false },
+  ],
+  // The MJ's log names each cause in French.
+  causeLabels: Object.fromEntries(Object.entries(CAUSES).map(([id, c]) => [id, c.label])),
 };
 
 /** Whether a change fits its cause (a French reason when not). */
