@@ -68,9 +68,9 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
 
   it('night 2: her lover follows her to Q (000:239); the médecin heals Hugo (000:95); the haters fight (table 3, 000:459)', () => {
     expect(r.events.filter((e) => e.type === 'health' && e.day === 2 && e.phase === 'night').map((e) => e.text)).toEqual([
-      'Hugo : Blessé → Indemne (medecin-soigne)',
-      'Farid : Indemne → Quasi-mort (amour)',
-      'Inès : Indemne → Blessé (combat)',
+      'Hugo : Blessé → Indemne (le médecin le soigne)',
+      'Farid : Indemne → Quasi-mort (suit son amoureux)',
+      'Inès : Indemne → Blessé (combat de haineux)',
       'Jules : Indemne → Quasi-mort (attaque)',
     ]);
   });
