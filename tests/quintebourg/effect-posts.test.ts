@@ -27,7 +27,7 @@ function table(): Table {
     posts: POSTS,
   });
   // Row G of the first night: Éris and Cupidon must each name their pair (000:423, 429).
-  t.until('eris-haine').play('eris-haine', ['Ana', 'Hugo']).play('cupidon-plans', ['Bruno', 'Gaëlle']);
+  t.until('eris-haine').play('eris-haine', ['Ana', 'Hugo']).play('resultat').play('cupidon-plans', ['Bruno', 'Gaëlle']).play('resultat');
   return t;
 }
 

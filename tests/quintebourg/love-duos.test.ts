@@ -32,7 +32,7 @@ function table(): Table {
 /** Night 1 up to row G: the lovers choose `where` (a name, or « aucun »), Éris and Cupidon make their pairs. */
 function night1(t: Table, where: string, hated: [string, string] = ['Gaëlle', 'Hugo'], plans: [string, string] = ['Bruno', 'Farid']): Table {
   t.until('amoureux-lieu').play('amoureux-lieu', where);
-  t.play('eris-haine', hated).play('cupidon-plans', plans);
+  t.play('eris-haine', hated).play('resultat').play('cupidon-plans', plans).play('resultat');
   return t;
 }
 
@@ -50,8 +50,11 @@ describe('the pairs of the first night (000:423, 429)', () => {
     t.until('eris-haine');
     expect(t.call.inert).toBeNull();
     t.play('eris-haine', ['Gaëlle', 'Hugo']);
+    // The MJ taps the hated ones at once: they open their eyes and recognise each other.
+    expect([t.step, t.call.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
+    t.play('resultat');
     expect(t.call.inert).toBeNull();
-    t.play('cupidon-plans', ['Bruno', 'Farid']);
+    t.play('cupidon-plans', ['Bruno', 'Farid']).play('resultat');
     expect([t.rs.hated, t.rs.plans]).toEqual([
       [t.id('Gaëlle'), t.id('Hugo')],
       [t.id('Bruno'), t.id('Farid')],

@@ -12,6 +12,7 @@ import { hit } from '../harm';
 import { duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
 import { atHospital, available, effectHolder, health, homeOf, isAwake, type Pair, type QGame } from '../state';
 import { name, names } from '../text';
+import { tapNow } from './result';
 
 const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
 const DUO_ACTIONS: Record<Duo, string> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
@@ -146,11 +147,13 @@ function pairMaker(card: 'eris' | 'cupidon'): QStep {
       if (card === 'eris' && lovers && pair.every((x) => lovers.includes(x))) {
         ctx.emit('haine', { to: 'mj' }, `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`);
         tell(ctx, pair, 'haine', `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).`);
+        tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`);
         return;
       }
       if (card === 'eris') ctx.s.rs.hated = pair;
       else ctx.s.rs.plans = pair;
       tell(ctx, pair, duo, `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, { pair });
+      tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`);
     },
   };
 }

@@ -7,7 +7,8 @@ import type { PlayerId } from '../../../engine';
 import { ack, tell, type QCtx, type QStep } from '../common';
 
 interface ResultArgs {
-  to: PlayerId;
+  /** Who the MJ wakes or taps for it. */
+  to: PlayerId | PlayerId[];
   line: string;
 }
 
@@ -15,7 +16,7 @@ export const resultat: QStep = {
   id: 'resultat',
   title: 'Résultat',
   line: (_s, args) => (args as unknown as ResultArgs).line,
-  wakes: (_s, args) => [(args as unknown as ResultArgs).to],
+  wakes: (_s, args) => [(args as unknown as ResultArgs).to].flat(),
   prompt: () => ack(),
   resolve() {},
 };
@@ -23,5 +24,10 @@ export const resultat: QStep = {
 /** Tell `to` privately (`type`, `text`) and have the MJ show it now with `line`. */
 export function showResult(ctx: QCtx, to: PlayerId, type: string, text: string, line: string, data?: Record<string, string | number | boolean>): void {
   tell(ctx, [to], type, text, data);
+  ctx.react('resultat', { to, line });
+}
+
+/** Have the MJ tap several players now (a pair made on the first night recognises each other: 000:423, 429). */
+export function tapNow(ctx: QCtx, to: PlayerId[], line: string): void {
   ctx.react('resultat', { to, line });
 }
