@@ -75,13 +75,26 @@ describe('gestures with the living (000:641)', () => {
     attackNight(t, 'David', 6);
     attackNight(t, 'Emma', 9);
     t.until('morts').play('morts', 'gestes');
-    expect(t.call.timer).toBe(10);
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 0, max: 2 });
     expect(t.refusal('morts-gestes', [t.id('Ana'), t.id('Bruno'), t.id('Hugo')])).toBe('Désignez au plus 2 joueurs.');
     t.play('morts-gestes', [t.id('Ana'), t.id('Hugo')]);
     const e = t.events('gestes').slice(-1)[0]!;
     expect(e.text).toBe('Ana et Hugo ouvrent les yeux devant les morts pendant dix secondes.');
     expect(e.vis).toEqual({ to: 'players', ids: [t.id('David'), t.id('Emma'), t.id('Ana'), t.id('Hugo')] });
+    // Then the ten seconds, with everyone concerned awake.
+    expect(t.step).toBe('morts-gestes-temps');
+    expect(t.call.timer).toBe(10);
+    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
+    expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
+    t.play('morts-gestes-temps');
+    expect(t.step).toBe('maj-fin');
+  });
+
+  it('nobody picked: no ten seconds', () => {
+    const t = table();
+    attackNight(t, 'David', 6);
+    t.until('morts').play('morts', 'gestes').play('morts-gestes', []);
+    expect(t.step).toBe('maj-fin');
   });
 });
 

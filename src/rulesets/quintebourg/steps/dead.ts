@@ -4,9 +4,9 @@
  * picks one each night, after Sesiano's miracles.
  */
 import type { PlayerId } from '../../../engine';
-import { first, game, tell, type QStep } from '../common';
+import { ack, first, game, tell, type QStep } from '../common';
 import { believedAlive, health, isAwake, type QGame } from '../state';
-import { name, names } from '../text';
+import { de, name, names } from '../text';
 
 export function deadOnes(s: QGame): PlayerId[] {
   return s.order.filter((id) => health(s, id) === 'Q' || health(s, id) === 'M');
@@ -52,15 +52,27 @@ export const mortsNom: QStep = {
 export const mortsGestes: QStep = {
   id: 'morts-gestes',
   title: 'Les morts font des gestes',
-  line: () => 'Les morts désignent les personnes qui ouvriront les yeux ; tous les présents ont dix secondes pour communiquer en gestes.',
-  timer: () => 10,
+  line: () => 'Chaque mort me désigne une personne qui ouvrira les yeux.',
   // Each of the dead picks one character (000:641): as many as there are dead, at most.
   prompt: (s) => ({ kind: 'players', label: 'Réveillés', min: 0, max: deadOnes(s).length, candidates: s.order.filter((id) => isAwake(s, id)) }),
   resolve(ctx, value) {
     const ids = value as PlayerId[];
     const s = game(ctx);
-    if (ids.length > 0) tell(ctx, [...deadOnes(s), ...ids], 'gestes', `${names(s, ids)} ouvrent les yeux devant les morts pendant dix secondes.`);
+    if (ids.length === 0) return;
+    tell(ctx, [...deadOnes(s), ...ids], 'gestes', `${names(s, ids)} ouvrent les yeux devant les morts pendant dix secondes.`);
+    ctx.react('morts-gestes-temps', { ids });
   },
+};
+
+/** The ten seconds run once the chosen are awake (000:641). */
+export const mortsGestesTemps: QStep = {
+  id: 'morts-gestes-temps',
+  title: 'Dix secondes de gestes',
+  line: (s, args) => `Je touche la tête ${de(names(s, (args as { ids: PlayerId[] }).ids))} : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.`,
+  wakes: (s, args) => [...deadOnes(s), ...(args as { ids: PlayerId[] }).ids],
+  timer: () => 10,
+  prompt: () => ack('Fin des dix secondes'),
+  resolve() {},
 };
 
 export const mortsPorte: QStep = {

@@ -8,7 +8,7 @@ import { cheatSteps, larcinDon, larcinMontant } from './cheats';
 import { couples } from './couples';
 import { curiousSteps } from './curious';
 import { admiration, aube, cameraProcureur, camerasAdjoints, charmes, demenagement, demission, rotation } from './dawn';
-import { morts, mortsGestes, mortsNom, mortsPorte } from './dead';
+import { morts, mortsGestes, mortsGestesTemps, mortsNom, mortsPorte } from './dead';
 import { amoureuxLieu, amoureuxNuit, cupidonPlans, erisHaine, haineuxCombat, haineuxLieu, plansLieu, plansNuit } from './duos';
 import { cameraAdjoint, fete, pickpocket, plusRiche } from './evening';
 import { donA, donMontant } from './gifts';
@@ -82,6 +82,7 @@ const ALL: QStep[] = [
   morts,
   mortsNom,
   mortsGestes,
+  mortsGestesTemps,
   mortsPorte,
   majFin,
   aube,
