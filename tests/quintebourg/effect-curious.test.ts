@@ -91,7 +91,17 @@ describe('turning over a neighbour’s card (000:385)', () => {
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Hugo : Villageois.']);
   });
 
-  it('a curious one in a coma cannot look (000:80)', () => {
+  it('neighbours are the seats of today: after a sculpture’s move, the new neighbour (000:385, 417, 728)', () => {
+    const t = table();
+    // Emma, the artist, sculpts at Chloé’s; at dawn Chloé swaps seats with Hugo.
+    t.until('artiste-sculpture').play('artiste-sculpture', ['Chloé']);
+    t.until('demenagement').play('demenagement', ['Hugo']);
+    while (t.state.clock.day < 5) t.until('tombee', 400).play('tombee');
+    t.until('curieux');
+    expect([...new Set(t.options.slice(1).map((o) => t.name(o.split(':')[0]!)))]).toEqual(['Hugo', 'Emma']);
+  });
+
+    it('a curious one in a coma cannot look (000:80)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'David', 'C');
