@@ -84,7 +84,7 @@ function fits(rules: AnyRuleset, players: number, options: Options, composition:
 function swappedComposition(rules: AnyRuleset, players: number, options: Options, suggested: string[], rng: RngState): string[] {
   const cards = [...suggested];
   const ids = rules.roles.map((r) => r.id);
-  for (let i = 0; i < players * 3; i++) {
+  for (let i = 0; i < players * 10; i++) {
     const at = nextInt(rng, cards.length);
     const next = [...cards];
     next[at] = ids[nextInt(rng, ids.length)]!;
