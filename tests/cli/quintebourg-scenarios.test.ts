@@ -40,6 +40,10 @@ const coins = (s: GameState<QState>, name: string) => Object.values(s.players).f
 describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
   const { report: r, state: s } = play('V');
 
+  it('keeps the ruleset’s invariants (health moves along allowed steps, coins conserved, nobody harms a Q before a return)', () => {
+    expect(quintebourg.invariants!(s)).toEqual([]);
+  });
+
   it('plays to its last answer without a refusal, and the game ends there', () => {
     expect(r.ok).toBe(true);
     expect(r.error).toBeUndefined();
@@ -97,6 +101,10 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
 describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => {
   const { report: r, state: s } = play('M');
 
+  it('keeps the ruleset’s invariants (health moves along allowed steps, coins conserved, nobody harms a Q before a return)', () => {
+    expect(quintebourg.invariants!(s)).toEqual([]);
+  });
+
   it('plays to its last answer without a refusal, up to Sunday’s health report', () => {
     expect(r.ok).toBe(true);
     expect(r.winner).toBeNull();
@@ -138,6 +146,10 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
 
 describe('quintebourg-E.json (mode Étranges, jeudi → dimanche)', () => {
   const { report: r, state: s } = play('E');
+
+  it('keeps the ruleset’s invariants (health moves along allowed steps, coins conserved, nobody harms a Q before a return)', () => {
+    expect(quintebourg.invariants!(s)).toEqual([]);
+  });
 
   it('plays to its last answer without a refusal, up to Sunday’s health report', () => {
     expect(r.ok).toBe(true);
