@@ -115,7 +115,8 @@ export const assassinat: QAction = {
   available: (s) => {
     const me = effectHolder(s, 'assassin');
     // Not from a heavy sleep at night (000:401), nor from C, Q or M.
-    return canKill(s) && me !== null && ableNow(s, me) && (canUse(s, me, 'balle') || s.players[me]!.money >= 2);
+    // Offered only while someone can be aimed at.
+    return canKill(s) && me !== null && ableNow(s, me) && (canUse(s, me, 'balle') || s.players[me]!.money >= 2) && others(s, me).length > 0;
   },
   line: (s) => {
     const me = effectHolder(s, 'assassin')!;

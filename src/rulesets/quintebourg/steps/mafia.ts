@@ -9,10 +9,23 @@ import { act, first, game, tell, type QStep } from '../common';
 import { duoPair } from '../night-map';
 import { available, effectHolder, health, isStanding, type QGame } from '../state';
 import { name } from '../text';
-import { cardStep } from './call';
+import { cardStep, unavailable } from './call';
 import { houses } from './sleepers';
 
 type Boss = 'parrain' | 'bras-droit';
+
+/** Whom a boss may corrupt: anyone standing but himself (000:600). */
+const corruptibles = (s: QGame, boss: PlayerId) => s.order.filter((id) => id !== boss && isStanding(s, id));
+
+/**
+ * The follow-up taps of a boss's choice: a power invoked in between (000:168)
+ * may strike the boss, or take the last corruptible player or free sbire;
+ * the call is then read as without effect, nothing is recorded.
+ */
+const bossGone = (s: QGame, args: unknown): string | null => {
+  const why = unavailable(s, (args as { boss: PlayerId }).boss);
+  return why ? `${why} : son choix tombe` : null;
+};
 
 /** The sbires a boss may send on guard: not C, Q, M, asleep, nor engaged in a lovers' or plans-cul night; a B one may go (000:447). */
 export function freeSbires(s: QGame, boss: PlayerId): PlayerId[] {
@@ -39,9 +52,9 @@ function bossStep(card: Boss): QStep {
       const boss = effectHolder(s, card)!;
       const options = [
         { value: 'rien', label: 'Rien cette nuit' },
-        { value: 'corrompre', label: 'Corrompre quelqu’un' },
       ];
-      if (freeSbires(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
+      if (corruptibles(s, boss).length > 0) options.push({ value: 'corrompre', label: 'Corrompre quelqu’un' });
+      if (factionOptions(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
       return { kind: 'choice', label: 'Choix', options };
     },
     resolve(ctx, value) {
@@ -58,9 +71,10 @@ export const brasDroit = bossStep('bras-droit');
 export const corruption: QStep = {
   id: 'corruption',
   title: 'Corruption',
+  inert: (s, args) => bossGone(s, args) ?? (corruptibles(s, (args as { boss: PlayerId }).boss).length === 0 ? 'plus personne à corrompre' : null),
   line: () => 'Il me désigne la personne à corrompre, puis celle contre qui elle devra voter demain.',
   wakes: (s, args) => [(args as { boss: PlayerId }).boss],
-  prompt: (s, args) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: s.order.filter((id) => id !== (args as { boss: PlayerId }).boss && isStanding(s, id)) }),
+  prompt: (s, args) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: corruptibles(s, (args as { boss: PlayerId }).boss) }),
   resolve(ctx, value, args) {
     ctx.react('corruption-cible', { boss: (args as { boss: PlayerId }).boss, voter: first(value)! });
   },
@@ -69,6 +83,7 @@ export const corruption: QStep = {
 export const corruptionCible: QStep = {
   id: 'corruption-cible',
   title: 'Corruption : contre qui voter',
+  inert: bossGone,
   line: (s, args) => `Contre qui ${name(s, (args as { voter: PlayerId }).voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
   // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
   wakes: (s, args) => [(args as { boss: PlayerId }).boss],
@@ -85,9 +100,15 @@ export const corruptionCible: QStep = {
   },
 };
 
+/** Each free sbire in each house he may guard. */
+function factionOptions(s: QGame, boss: PlayerId): { value: string; label: string }[] {
+  return freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}`, label: `${name(s, id)} — ${h.label}` })));
+}
+
 export const faction: QStep = {
   id: 'faction',
   title: 'Faction d’un sbire',
+  inert: (s, args) => bossGone(s, args) ?? (factionOptions(s, (args as { boss: PlayerId }).boss).length === 0 ? 'plus aucun sbire libre' : null),
   line: () => 'Il me désigne le sbire et la maison où il monte la garde cette nuit.',
   wakes: (s, args) => [(args as { boss: PlayerId }).boss],
   prompt: (s, args) => {
@@ -95,7 +116,7 @@ export const faction: QStep = {
     return {
       kind: 'choice',
       label: 'Sbire et maison',
-      options: freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}`, label: `${name(s, id)} — ${h.label}` }))),
+      options: factionOptions(s, boss),
     };
   },
   resolve(ctx, value, args) {

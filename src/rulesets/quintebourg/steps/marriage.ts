@@ -10,7 +10,7 @@ import { act, first, game, type QCtx, type QStep } from '../common';
 import { moveCoins } from '../coins';
 import { priest } from '../posts';
 import { available, health, isStanding, post, spouseOf, type QGame } from '../state';
-import { coins, name, que } from '../text';
+import { coins, de, name, que } from '../text';
 
 /** Free to marry: I or B, and no living spouse (a widow may remarry: the spouse's fall ends the marriage, 000:632). */
 function unmarried(s: QGame): PlayerId[] {
@@ -26,6 +26,66 @@ function activePriest(s: QGame): PlayerId | null {
   return p && available(s, p) ? p : null;
 }
 
+type Req = { asker: PlayerId; partner?: PlayerId; forced?: boolean; fee?: number };
+
+/** Why the request fell through since its last tap: one of the two is no longer standing (000:168: powers strike at any moment), or null. */
+function couple(s: QGame, args: unknown): string | null {
+  const { asker, partner } = args as Req;
+  for (const id of partner ? [asker, partner] : [asker]) if (!isStanding(s, id)) return `${name(s, id)} n’est plus debout (${health(s, id)})`;
+  return null;
+}
+
+/**
+ * A follow-up tap of a marriage request whose premise may vanish between two
+ * taps (a power invoked at any moment, 000:168): then the call says why, the
+ * MJ taps « Suivant », the request ends without effect and the next request
+ * is asked for. `fallback`, when given, is where the request goes instead.
+ */
+function followUp(step: QStep, lapse: (s: QGame, args: unknown) => string | null, fallback?: (s: QGame, args: unknown) => { step: string; args: Req } | null): QStep {
+  return {
+    ...step,
+    line: (s, args) => {
+      const why = lapse(s, args);
+      if (why === null) return step.line(s, args);
+      const next = fallback?.(s, args);
+      return next ? `${why} : ${FALLBACK_LINE[next.step] ?? 'la demande continue autrement'}.` : `${why} : la demande en mariage tombe.`;
+    },
+    notes: (s, args) => (lapse(s, args) === null ? (step.notes?.(s, args) ?? []) : []),
+    wakes: (s, args) => (lapse(s, args) === null ? (step.wakes?.(s, args) ?? []) : []),
+    prompt: (s, args) => (lapse(s, args) === null ? step.prompt(s, args) : { kind: 'ack' }),
+    validate: (s, value, args) => (lapse(s, args) === null ? (step.validate?.(s, value, args) ?? null) : null),
+    resolve(ctx, value, args) {
+      const s = game(ctx);
+      const why = lapse(s, args);
+      if (why === null) return step.resolve(ctx, value, args);
+      const next = fallback?.(s, args);
+      const { asker, partner } = args as Req;
+      const who = partner ? `${name(s, asker)} et ${name(s, partner)}` : name(s, asker);
+      if (next) {
+        ctx.emit('mariage', { to: 'mj' }, `Mariage de ${who} : ${why} ; ${FALLBACK_LINE[next.step] ?? 'la demande continue'}.`);
+        return ctx.react(next.step, next.args);
+      }
+      ctx.emit('mariage', { to: 'mj' }, `Demande en mariage ${de(who)} sans suite : ${why}.`);
+      ctx.react('mariages');
+    },
+  };
+}
+
+const FALLBACK_LINE: Record<string, string> = { 'mariage-temoins': 'il faut deux témoins à la place' };
+
+/** The priest who was to marry them can no longer (struck down, asleep, or the post went to nobody). */
+function priestGone(s: QGame, args: unknown): string | null {
+  if (activePriest(s)) return null;
+  const p = priest(s);
+  return p ? `${name(s, p)}, le prêtre, ne peut plus célébrer (${health(s, p)})` : 'il n’y a plus de prêtre';
+}
+
+/** Without a priest, a consenting couple still marries before two witnesses (000:628-630); a forced marriage needs the Prêtre odieux (000:541). */
+const witnessesInstead = (s: QGame, args: unknown) => {
+  const a = args as Req;
+  return couple(s, a) === null && !a.forced ? { step: 'mariage-temoins', args: { asker: a.asker, partner: a.partner } } : null;
+};
+
 export const mariages: QStep = {
   id: 'mariages',
   title: 'Demandes en mariage',
@@ -39,7 +99,7 @@ export const mariages: QStep = {
   },
 };
 
-export const mariagePartenaire: QStep = {
+export const mariagePartenaire: QStep = followUp({
   id: 'mariage-partenaire',
   title: 'Mariage : qui',
   line: (s, args) => `Qui ${name(s, (args as { asker: PlayerId }).asker)} demande-t-il ou elle en mariage ?`,
@@ -47,9 +107,9 @@ export const mariagePartenaire: QStep = {
   resolve(ctx, value, args) {
     ctx.react('mariage-accord', { asker: (args as { asker: PlayerId }).asker, partner: first(value)! });
   },
-};
+}, (s, args) => couple(s, args) ?? (unmarried(s).some((id) => id !== (args as Req).asker) ? null : 'plus personne à demander en mariage'));
 
-export const mariageAccord: QStep = {
+export const mariageAccord: QStep = followUp({
   id: 'mariage-accord',
   title: 'Mariage : consentement',
   line: (s, args) => `${name(s, (args as { partner: PlayerId }).partner)} accepte-t-il ou elle ?`,
@@ -71,10 +131,10 @@ export const mariageAccord: QStep = {
     if (p) ctx.react('mariage-tarif', { asker, partner, forced });
     else ctx.react('mariage-temoins', { asker, partner });
   },
-};
+}, couple);
 
 /** The priest agrees or not (000:628) and sets his fee, 0 to 2 coins (000:537); a forced marriage must leave the partner strictly poorer than the asker once the fee is paid (000:541). */
-export const mariageTarif: QStep = {
+export const mariageTarif: QStep = followUp({
   id: 'mariage-tarif',
   title: 'Mariage : le tarif du prêtre',
   line: (s, args) =>
@@ -114,9 +174,9 @@ export const mariageTarif: QStep = {
     }
     ctx.react('mariage-paiement', { ...(args as object), fee: Number(value) });
   },
-};
+}, (s, args) => couple(s, args) ?? priestGone(s, args), witnessesInstead);
 
-export const mariagePaiement: QStep = {
+export const mariagePaiement: QStep = followUp({
   id: 'mariage-paiement',
   title: 'Mariage : le paiement',
   line: (s, args) => `${name(s, (args as { asker: PlayerId }).asker)} paie-t-il ou elle les ${coins((args as { fee: number }).fee)} ?`,
@@ -134,9 +194,9 @@ export const mariagePaiement: QStep = {
     if (fee > 0) moveCoins(ctx, asker, p, fee, 'tarif du mariage');
     ctx.react('mariage-maison', { asker, partner });
   },
-};
+}, (s, args) => couple(s, args) ?? priestGone(s, args), witnessesInstead);
 
-export const mariageTemoins: QStep = {
+export const mariageTemoins: QStep = followUp({
   id: 'mariage-temoins',
   title: 'Mariage : les témoins',
   line: () => 'Sans prêtre, il faut deux témoins consentants : qui sont-ils ?',
@@ -153,9 +213,9 @@ export const mariageTemoins: QStep = {
     }
     ctx.react('mariage-maison', { asker, partner });
   },
-};
+}, couple);
 
-export const mariageMaison: QStep = {
+export const mariageMaison: QStep = followUp({
   id: 'mariage-maison',
   title: 'Mariage : la maison du couple',
   line: () => 'Les époux choisissent la maison où ils vivront ensemble.',
@@ -168,7 +228,7 @@ export const mariageMaison: QStep = {
     marry(ctx, asker, partner, value as PlayerId);
     ctx.react('mariages');
   },
-};
+}, couple);
 
 function marry(ctx: QCtx, a: PlayerId, b: PlayerId, home: PlayerId): void {
   const s = game(ctx);

@@ -8,7 +8,7 @@
 import type { Json, PlayerId } from '../../../engine';
 import { neighbours } from '../../../engine/locations';
 import { describeTally, tally, type Ballot } from '../../../engine/vote';
-import { act, game, type QCtx, type QStep } from '../common';
+import { ack, act, game, type QCtx, type QStep } from '../common';
 import { moveCoins } from '../coins';
 import { rank, stepDown } from '../health';
 import { changeHealth, harmable } from '../harm';
@@ -303,18 +303,31 @@ function decide(ctx: QCtx, leaders: PlayerId[], ranking: { id: PlayerId; votes: 
   afterTop(ctx, [], ranking, leaders);
 }
 
+/** The Président able to break the tie now: one struck down between the count and his decision (a power invoked at any moment, 000:168) no longer decides. */
+function tieBreaker(s: QGame): PlayerId | null {
+  const p = post(s, 'president');
+  return p && isStanding(s, p) ? p : null;
+}
+
 export const egalite: QStep = {
   id: 'egalite',
   title: 'Égalité : le Président tranche',
-  line: () => 'Égalité : le Président désigne qui sera exécuté.',
-  wakes: (s) => [post(s, 'president')!],
-  prompt: (s, args) => ({ kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: (args as { tied: PlayerId[] }).tied }),
+  line: (s) => (tieBreaker(s) ? 'Égalité : le Président désigne qui sera exécuté.' : 'Égalité, mais le Président ne peut plus trancher : pas d’exécution.'),
+  wakes: (s) => (tieBreaker(s) ? [tieBreaker(s)!] : []),
+  prompt: (s, args) => (tieBreaker(s) ? { kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: (args as { tied: PlayerId[] }).tied } : ack()),
   resolve(ctx, value, args) {
     const s = game(ctx);
-    act(ctx, post(s, 'president')!, 'egalite');
+    const { tied, ranking } = args as { tied: PlayerId[]; ranking: { id: PlayerId; votes: number }[] };
+    const president = tieBreaker(s);
+    if (!president) {
+      // As when there is no Président at all (decide): nobody is executed.
+      say(ctx, 'Le Président ne peut plus trancher l’égalité : pas d’exécution.');
+      return afterTop(ctx, [], ranking, tied);
+    }
+    act(ctx, president, 'egalite');
     const id = (value as PlayerId[])[0]!;
     say(ctx, `Le Président tranche : ${name(s, id)}.`);
-    afterTop(ctx, [id], (args as { ranking: { id: PlayerId; votes: number }[] }).ranking);
+    afterTop(ctx, [id], ranking);
   },
 };
 

@@ -1,0 +1,210 @@
+/**
+ * Robustness against powers invoked at any moment (000_a045abd3825f1297.txt:168):
+ * a kill, a gift or a recruitment may come between two taps of a call made of
+ * several taps. The follow-up tap whose premise vanished is then read as
+ * without effect with a French reason, or offers only legal answers; it never
+ * leaves the MJ without an answer, records no act of a struck player, and
+ * breaks no invariant.
+ */
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { actions } from '../../src/rulesets/quintebourg/actions';
+import { Table } from './driver';
+
+type Seats = [string, string][];
+
+const POSTS = { notaire: 'Hugo', president: 'Farid', senateur: 'Gaëlle', procureur: 'Emma' };
+
+/** Mode V: David is the Parrain (Emma his Bras droit unless told otherwise), Gaëlle the Fennec, Hugo Seth. */
+function seats(over: Record<number, [string, string]> = {}): Seats {
+  const out: Seats = [
+    ['reptilienne-alpha', 'sans-effet'],
+    ['reptilien', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['villageois', 'parrain'],
+    ['villageois', 'bras-droit'],
+    ['villageois', 'sans-effet'],
+    ['fennec', 'sans-effet'],
+    ['seth', 'sans-effet'],
+  ];
+  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
+  return out;
+}
+
+/** Night 1: the Parrain takes Farid as sbire (and the Bras droit nobody). */
+function table(over: Record<number, [string, string]> = {}, options: Record<string, string | number | boolean> = {}, posts: Record<string, string> = {}): Table {
+  const t = new Table({ seats: seats(over), posts: { ...POSTS, ...posts }, options });
+  t.until('sbires').play('sbires', [t.id('Farid')]);
+  if (t.step === 'sbires') t.play('sbires', t.call.inert ? null : []);
+  return t;
+}
+
+/** To the Parrain's call of night 2, a Friday (row O, 000:767). */
+function parrainNight(t: Table): Table {
+  t.until('reptiliens').play('reptiliens', 'aucune').until('parrain');
+  expect(t.state.clock.day).toBe(2);
+  return t;
+}
+
+const eliminate = (t: Table, boss: string, sbire: string) => t.invoke('elimination', `${t.id(boss)}>${t.id(sbire)}`);
+
+describe('a gift whose premise vanished between the taps (000:561, 126)', () => {
+  it('the donor struck down before naming the beneficiary gives nothing', () => {
+    const t = table();
+    t.until('aube');
+    t.invoke('don', [t.id('Farid')]);
+    eliminate(t, 'David', 'Farid');
+    expect(t.health('Farid')).toBe('Q');
+    expect(t.step).toBe('don-a');
+    expect(t.call.inert).toBe('Farid n’est plus debout (Q) et ne donne plus rien');
+    t.play('don-a');
+    expect(t.texts('inert').at(-1)).toBe('Don : à qui : appel sans effet (Farid n’est plus debout (Q) et ne donne plus rien).');
+    expect(t.step).toBe('aube');
+    expect(t.texts('don')).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a donor who gave his last coins in a second gift between the taps gives no more', () => {
+    const t = table();
+    t.until('aube');
+    t.invoke('don', [t.id('David')]).play('don-a', [t.id('Hugo')]);
+    // Before the amount, David makes a second gift of all his coins.
+    t.invoke('don', [t.id('David')]).play('don-a', [t.id('Emma')]).play('don-montant', 3);
+    expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([0, 6, 3]);
+    expect(t.step).toBe('don-montant');
+    expect(t.call.inert).toBe('David n’a plus de pièces');
+    t.play('don-montant');
+    expect(t.coins('Hugo')).toBe(3);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a beneficiary fallen Q before the amount receives nothing; the donor keeps his coins', () => {
+    const t = table();
+    t.until('aube');
+    t.invoke('don', [t.id('Hugo')]).play('don-a', [t.id('Farid')]);
+    eliminate(t, 'David', 'Farid');
+    expect(t.call.inert).toBe('Farid est tombé·e Q et ne reçoit plus de pièces');
+    t.play('don-montant');
+    expect(t.coins('Hugo')).toBe(3);
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('the mafia’s choice when the boss falls before its second tap (000:447, 600)', () => {
+  it('a Parrain bitten after choosing to corrupt names nobody: the call is without effect', () => {
+    const t = parrainNight(table());
+    t.play('parrain', 'corrompre');
+    t.invoke('fennec', [t.id('David')]);
+    expect(t.step).toBe('corruption');
+    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    t.play('corruption');
+    expect(t.rs.corruptions).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a Parrain bitten between the corrupted voter and his target corrupts nobody, and is not recorded as acting', () => {
+    const t = parrainNight(table());
+    t.play('parrain', 'corrompre').play('corruption', [t.id('Hugo')]);
+    t.invoke('fennec', [t.id('David')]);
+    expect(t.step).toBe('corruption-cible');
+    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    t.play('corruption-cible');
+    expect(t.rs.corruptions).toEqual([]);
+    expect(t.texts('corruption')).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a guard with no free sbire left (the boss eliminated the last one in between) is without effect', () => {
+    const t = parrainNight(table({ 4: ['villageois', 'sans-effet'] }));
+    expect(t.options).toEqual(['rien', 'corrompre', 'faction']);
+    t.play('parrain', 'faction');
+    eliminate(t, 'David', 'Farid');
+    expect(t.step).toBe('faction');
+    expect(t.call.inert).toBe('plus aucun sbire libre');
+    t.play('faction');
+    expect(t.rs.night.guards).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a Parrain bitten after choosing a guard posts nobody', () => {
+    const t = parrainNight(table());
+    t.play('parrain', 'faction');
+    t.invoke('fennec', [t.id('David')]);
+    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    t.play('faction');
+    expect(t.rs.night.guards).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('a marriage request whose premise vanished between the taps (000:628, 537)', () => {
+  /** Ana asks David, who accepts; a priest is in play. */
+  function ask(t: Table): Table {
+    return t.until('mariages').play('mariages', [t.id('Ana')]).play('mariage-partenaire', [t.id('David')]).play('mariage-accord', true);
+  }
+
+  it('the priest struck down before his fee: the couple needs two witnesses instead (000:628)', () => {
+    const t = table({}, {}, { 'pretre-cupide': 'Farid', president: 'Ana' });
+    ask(t);
+    expect(t.step).toBe('mariage-tarif');
+    eliminate(t, 'David', 'Farid');
+    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Q) : il faut deux témoins à la place.');
+    expect(t.call.prompt).toEqual({ kind: 'ack' });
+    expect(t.call.wakes).toEqual([]);
+    t.play('mariage-tarif');
+    expect(t.step).toBe('mariage-temoins');
+    t.play('mariage-temoins', [t.id('Bruno'), t.id('Chloé')]).play('mariage-maison', t.id('David'));
+    expect(t.publicTexts()).toContain('Ana et David se marient et vivent chez David.');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('the priest struck down after setting his fee: nothing is paid, two witnesses instead', () => {
+    const t = table({}, {}, { 'pretre-cupide': 'Farid', president: 'Ana' });
+    ask(t).play('mariage-tarif', '2');
+    eliminate(t, 'David', 'Farid');
+    expect(t.step).toBe('mariage-paiement');
+    t.play('mariage-paiement');
+    expect(t.coins('Ana')).toBe(3);
+    expect(t.step).toBe('mariage-temoins');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('the partner struck down before the priest answers: the request falls, the next one is asked for', () => {
+    const t = table({}, {}, { 'pretre-cupide': 'Bruno' });
+    ask(t);
+    t.invoke('fennec', [t.id('David')]);
+    expect(t.call.line).toBe('David n’est plus debout (Q) : la demande en mariage tombe.');
+    t.play('mariage-tarif');
+    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite : David n’est plus debout (Q).');
+    expect(t.step).toBe('mariages');
+    expect(t.rs.spouses).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('a tie the Président can no longer break (000:509)', () => {
+  it('the Président struck down before deciding: nobody is executed, as with no Président', () => {
+    const t = table();
+    t.until('vote').play('vote', t.ballots({ Ana: 'Bruno', Bruno: 'Ana' }));
+    t.until('egalite');
+    expect([...t.candidates].sort()).toEqual(['Ana', 'Bruno']);
+    eliminate(t, 'David', 'Farid');
+    expect(t.call.line).toBe('Égalité, mais le Président ne peut plus trancher : pas d’exécution.');
+    t.play('egalite');
+    expect(t.texts('vote').at(-1)).toBe('Le Président ne peut plus trancher l’égalité : pas d’exécution.');
+    expect(t.rs.day.executed).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+});
+
+describe('the assassin’s shot (000:433-437)', () => {
+  it('is not offered when nobody is left to aim at', () => {
+    const t = table({ 5: ['villageois', 'assassin'] });
+    t.until('aube');
+    expect(actions.assassinat!.available(t.state as never)).toBe(true);
+    const alone = produce(t.state, (s) => {
+      for (const id of s.order) if (id !== t.id('Farid')) s.players[id]!.health = 'M';
+    });
+    expect(actions.assassinat!.available(alone as never)).toBe(false);
+  });
+});
