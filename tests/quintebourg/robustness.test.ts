@@ -10,6 +10,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
 import { Table } from './driver';
+import { hurt } from './effect-helpers';
 
 type Seats = [string, string][];
 
@@ -206,5 +207,103 @@ describe('the assassin’s shot (000:433-437)', () => {
       for (const id of s.order) if (id !== t.id('Farid')) s.players[id]!.health = 'M';
     });
     expect(actions.assassinat!.available(alone as never)).toBe(false);
+  });
+});
+
+describe('a night tap in two steps whose holder falls in between (000:168, 697)', () => {
+  it('a carer bitten after choosing the poison poisons nobody (000:383)', () => {
+    const t = table({ 4: ['villageois', 'chirurgien'] });
+    hurt(t, 'Bruno', 'B');
+    t.until('chirurgien').play('chirurgien', 'poison');
+    t.invoke('fennec', [t.id('Emma')]);
+    expect(t.step).toBe('soin');
+    expect(t.call.inert).toBe('Emma est quasi-mort·e');
+    t.play('soin');
+    expect(t.health('Bruno')).toBe('B');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a poison whose last patient fell Q in between has nobody left to aim at (000:383)', () => {
+    const t = table({ 4: ['villageois', 'chirurgien'] });
+    hurt(t, 'Farid', 'B');
+    t.until('chirurgien').play('chirurgien', 'poison');
+    eliminate(t, 'David', 'Farid');
+    expect(t.call.inert).toBe('plus aucun patient à viser');
+    t.play('soin');
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a Tricheur bitten after choosing the larcin or the trucage does neither (000:391)', () => {
+    for (const what of ['larcin', 'trucage']) {
+      const t = table({ 4: ['villageois', 'tricheur'] });
+      t.until('tricheur').play('tricheur', what);
+      t.invoke('fennec', [t.id('Emma')]);
+      expect(t.step).toBe(what);
+      expect(t.call.inert).toBe('Emma est quasi-mort·e');
+      t.play(what);
+      expect(t.rs.trucage ?? null).toBe(null);
+      expect(t.invariants()).toEqual([]);
+    }
+  });
+
+  it('a thief struck down before handing on his loot has nothing left to give (000:393, 126)', () => {
+    const t = table({ 4: ['villageois', 'tricheur'] });
+    t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
+    t.until('larcin-don');
+    expect(t.coins('Emma')).toBe(5);
+    t.play('larcin-don', [t.id('Ana')]);
+    t.invoke('fennec', [t.id('Emma')]);
+    expect(t.step).toBe('larcin-montant');
+    expect(t.call.inert).toBe('le voleur n’a plus rien du butin');
+    t.play('larcin-montant');
+    expect(t.coins('Ana')).toBe(3);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a scientist bitten after choosing his invention learns nothing (000:367)', () => {
+    const t = table({ 4: ['villageois', 'geek'] });
+    t.until('geek').play('geek', 'stalkeur');
+    t.invoke('fennec', [t.id('Emma')]);
+    expect(t.step).toBe('invention');
+    expect(t.call.inert).toBe('Emma est quasi-mort·e');
+    t.play('invention');
+    expect(t.texts('stalkeur')).toEqual([]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('the dead choose a charm’s carrier, but nobody is left awake to carry it (000:645)', () => {
+    const t = table();
+    hurt(t, 'Farid', 'Q');
+    t.until('morts').play('morts', 'malheur');
+    expect(t.step).toBe('morts-porte');
+    for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Gaëlle', 'Hugo']) hurt(t, who, 'Q');
+    expect(t.call.inert).toBe('plus personne d’éveillé pour le porter');
+  });
+});
+
+describe('the morning’s posts and estates when a power struck in between (000:501, 529)', () => {
+  it('an estate with nobody left to inherit waits (000:126, 501)', () => {
+    const t = table();
+    hurt(t, 'Farid', 'Q');
+    t.until('heritage');
+    expect(t.candidates).not.toContain('Hugo');
+    for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Gaëlle']) hurt(t, who, 'Q');
+    expect(t.call.inert).toBe('personne pour hériter : les pièces attendent');
+    t.play('heritage');
+    expect(t.rs.coins.estates[t.id('Farid')]).toBe(3);
+  });
+
+  it('a candidate struck down before the Scrutateur decides is no longer one (000:529)', () => {
+    const t = table({}, {}, { president: 'Ana' });
+    t.until('candidatures');
+    expect((t.state.agenda[0]!.args as { post: string }).post).toBe('chef');
+    t.play('candidatures', [t.id('Farid'), t.id('Bruno')]);
+    expect(t.step).toBe('arbitrage');
+    eliminate(t, 'David', 'Farid');
+    expect(t.candidates).toEqual(['Bruno']);
+    expect(t.refusal('arbitrage', [t.id('Farid')])).toBe('Farid ne peut pas être désigné·e ici.');
+    t.play('arbitrage', [t.id('Bruno')]);
+    expect(t.state.posts.chef).toBe(t.id('Bruno'));
+    expect(t.invariants()).toEqual([]);
   });
 });

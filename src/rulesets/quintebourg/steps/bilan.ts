@@ -111,6 +111,9 @@ export const succession: QStep = {
   },
 };
 
+/** Who may inherit: anyone but the Notaire who may hold coins, I, B or C (000:126, 501). */
+const heirs = (s: QGame) => s.order.filter((id) => id !== post(s, 'notaire') && ['I', 'B', 'C'].includes(health(s, id)));
+
 export const heritage: QStep = {
   id: 'heritage',
   title: 'Le Notaire lègue',
@@ -118,14 +121,15 @@ export const heritage: QStep = {
     const from = (args as { from: PlayerId }).from;
     if (!s.rs.coins.estates[from]) return 'plus rien à léguer';
     const n = post(s, 'notaire');
-    return n ? unavailable(s, n) : 'pas de Notaire : les pièces attendent';
+    // A power invoked at any moment (000:168) may leave nobody to inherit: the coins wait (000:126).
+    return (n ? unavailable(s, n) : 'pas de Notaire : les pièces attendent') ?? (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null);
   },
   line: (s, args) => {
     const from = (args as { from: PlayerId }).from;
     return `Le Notaire lègue les ${coins(s.rs.coins.estates[from] ?? 0)} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`;
   },
   wakes: (s) => [post(s, 'notaire')!],
-  prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: s.order.filter((id) => id !== post(s, 'notaire') && ['I', 'B', 'C'].includes(health(s, id))) }),
+  prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
   resolve(ctx, value, args) {
     const s = game(ctx);
     const from = (args as { from: PlayerId }).from;
@@ -154,12 +158,16 @@ export const candidatures: QStep = {
   },
 };
 
+const stillCandidates = (s: QGame, args: unknown) => (args as { candidates: PlayerId[] }).candidates.filter((id) => free(s).includes(id));
+
 export const arbitrage: QStep = {
   id: 'arbitrage',
   title: 'Le Scrutateur tranche',
   line: (s, args) => `Plusieurs candidats au poste de ${postName((args as { post: string }).post)} : le Scrutateur tranche.`,
+  // A candidate struck down or given a post since applying (000:168) is no longer one.
+  inert: (s, args) => (post(s, (args as { post: string }).post) !== null ? 'le poste est pourvu' : stillCandidates(s, args).length === 0 ? 'plus aucun candidat disponible : le poste reste vacant' : null),
   wakes: (s) => scrutateurAwake(s),
-  prompt: (s, args) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: (args as { candidates: PlayerId[] }).candidates }),
+  prompt: (s, args) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: stillCandidates(s, args) }),
   resolve(ctx, value, args) {
     const s = game(ctx);
     const scrut = post(s, 'scrutateur');

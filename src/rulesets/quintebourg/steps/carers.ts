@@ -11,7 +11,7 @@ import { changeHealth, harmable } from '../harm';
 import { NURSES, cardName } from '../roles';
 import { atHospital, effectHolder, health, type QGame } from '../state';
 import { de, name } from '../text';
-import { cardStep } from './call';
+import { cardInert, cardStep } from './call';
 import { cardsOf } from './curious';
 import { showResult } from './result';
 
@@ -47,6 +47,11 @@ function carer(card: (typeof NURSES)[number]): QStep {
 export const soin: QStep = {
   id: 'soin',
   title: 'Espion ou poison : la cible',
+  // A power invoked between the two taps (000:168) may strike the carer, or the last patient he could reach.
+  inert: (s, args) => {
+    const { card, kind } = args as { card: string; kind: Care };
+    return cardInert(s, card) ?? ((kind === 'espion' ? spied(s) : poisoned(s)).length === 0 ? 'plus aucun patient à viser' : null);
+  },
   line: (_s, args) => ((args as { kind: Care }).kind === 'espion' ? 'Quel patient ou quel mort désigne-t-il ? Je lui montre ses cartes.' : 'Quel patient empoisonne-t-il ?'),
   wakes: (s, args) => [effectHolder(s, (args as { card: string }).card)!],
   prompt: (s, args) => {

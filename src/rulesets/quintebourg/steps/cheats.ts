@@ -11,7 +11,7 @@ import { at } from '../night-map';
 import { CHEATS, cardName } from '../roles';
 import { believedAlive, effectHolder, type QGame } from '../state';
 import { coins, name } from '../text';
-import { cardStep } from './call';
+import { cardInert, cardStep } from './call';
 import { showResult } from './result';
 import { parsePlace, placeName, placeOptions } from './scientists';
 
@@ -55,6 +55,8 @@ const cardOf = (args: Json | undefined): string => (args as { card: string }).ca
 export const larcin: QStep = {
   id: 'larcin',
   title: 'Le larcin',
+  // A power invoked between the two taps (000:168) may strike the cheat: his choice falls.
+  inert: (s, args) => cardInert(s, cardOf(args)),
   line: () => 'Dans quelle maison ou quelle chambre se rend-il ?',
   notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
   wakes: (s, args) => [effectHolder(s, cardOf(args))!],
@@ -78,6 +80,7 @@ export const larcin: QStep = {
 export const trucage: QStep = {
   id: 'trucage',
   title: 'Le trucage',
+  inert: (s, args) => cardInert(s, cardOf(args)),
   line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des C, Q et M iront toutes contre cette personne.',
   wakes: (s, args) => [effectHolder(s, cardOf(args))!],
   // Someone the table believes alive: the votes go against a living name.
@@ -102,6 +105,8 @@ interface Loot {
 export const larcinDon: QStep = {
   id: 'larcin-don',
   title: 'Le larcin : un don',
+  // The thief struck down meanwhile (a Q holds no coins, 000:126) has nothing left to hand on.
+  inert: (s, args) => (most(s, args as unknown as Loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
   line: (s, args) => `Veut-il redonner tout ou partie du butin (${coins(Math.min((args as unknown as Loot).left, s.players[(args as unknown as Loot).thief]!.money))}) à quelqu’un ?`,
   prompt: (s, args) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== (args as unknown as Loot).thief && believedAlive(s, id)) }),
   resolve(ctx, value, args) {
@@ -115,6 +120,7 @@ const most = (s: QGame, loot: Loot) => Math.min(loot.left, s.players[loot.thief]
 export const larcinMontant: QStep = {
   id: 'larcin-montant',
   title: 'Le larcin : combien',
+  inert: (s, args) => (most(s, args as unknown as Loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
   line: (s, args) => `Combien de pièces pour ${name(s, (args as { to: PlayerId }).to)} ?`,
   prompt: (s, args) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, args as unknown as Loot)) }),
   validate: (s, value, args) => ((value as number) > most(s, args as unknown as Loot) ? `Il ne reste que ${coins(most(s, args as unknown as Loot))} du butin à donner.` : null),

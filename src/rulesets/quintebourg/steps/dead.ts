@@ -78,6 +78,8 @@ export const mortsGestesTemps: QStep = {
 export const mortsPorte: QStep = {
   id: 'morts-porte',
   title: 'Les morts et les porte-chance',
+  // Nobody left who could carry it (all fallen C, Q or M, some by a power invoked meanwhile): nothing is handed out.
+  inert: (s) => (s.order.some((id) => isAwake(s, id)) ? null : 'plus personne d’éveillé pour le porter'),
   line: (s, args) => `Les morts me désignent qui portera le ${(args as { kind: string }).kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
   notes: () => ['Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche (000:645).'],
   prompt: (s) => ({ kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) }),

@@ -13,7 +13,7 @@ import { at, homePlace, housePlace, roomPlace } from '../night-map';
 import { SCIENTISTS, cardName } from '../roles';
 import { atHospital, effectHolder, looksReptilien, patientOfRoom, type QGame } from '../state';
 import { de, name } from '../text';
-import { cardStep } from './call';
+import { cardInert, cardStep } from './call';
 import { showResult } from './result';
 
 /** « la maison d’Ana », « le bunker de Chloé », « la chambre d’hôpital de Bruno ». */
@@ -95,6 +95,8 @@ function scientist(card: (typeof SCIENTISTS)[number]): QStep {
 export const invention: QStep = {
   id: 'invention',
   title: 'L’invention du scientifique',
+  // A power invoked between the two taps (000:168) may strike the scientist: his choice falls.
+  inert: (s, args) => cardInert(s, (args as unknown as InventionArgs).card),
   line: (_s, args) => ((args as unknown as InventionArgs).kind === 'stalkeur' ? 'Qui désigne-t-il ?' : 'Quelle maison ou quelle chambre désigne-t-il ?'),
   wakes: (s, args) => [effectHolder(s, (args as unknown as InventionArgs).card)!],
   // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
