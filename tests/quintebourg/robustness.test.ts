@@ -271,6 +271,16 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     expect(t.invariants()).toEqual([]);
   });
 
+  it('Éris with fewer than two people awake to pair makes no hatred (000:422)', () => {
+    const t = table({ 4: ['villageois', 'eris'] });
+    t.until('eris-haine');
+    expect(t.call.inert).toBe(null);
+    for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo']) hurt(t, who, 'Q');
+    expect(t.call.inert).toBe('moins de deux personnes éveillées à désigner');
+    t.play('eris-haine');
+    expect(t.rs.hated).toBe(null);
+  });
+
   it('the dead choose a charm’s carrier, but nobody is left awake to carry it (000:645)', () => {
     const t = table();
     hurt(t, 'Farid', 'Q');

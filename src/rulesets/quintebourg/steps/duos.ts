@@ -130,7 +130,9 @@ function pairMaker(card: 'eris' | 'cupidon'): QStep {
     inert: (s) => {
       const who = effectHolder(s, card);
       if (!who) return `personne n’a la carte ${card === 'eris' ? 'Éris' : 'Cupidon'}`;
-      return health(s, who) === 'M' ? `${name(s, who)} est mort·e` : null;
+      if (health(s, who) === 'M') return `${name(s, who)} est mort·e`;
+      // Powers invoked before this call (000:168) may leave fewer than two to pair.
+      return s.order.filter((id) => isAwake(s, id)).length < 2 ? 'moins de deux personnes éveillées à désigner' : null;
     },
     line: () =>
       card === 'eris'
