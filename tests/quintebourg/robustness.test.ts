@@ -198,6 +198,18 @@ describe('a tie the Président can no longer break (000:509)', () => {
   });
 });
 
+describe('the Procureur’s investigation (000:523)', () => {
+  it('is not offered when no one else holds a post', () => {
+    const t = table({}, { adjoints: true }, { armish: 'Bruno' });
+    t.until('session');
+    expect(actions.enquete!.available(t.state as never)).toBe(true);
+    const alone = produce(t.state, (s) => {
+      for (const p of Object.keys(s.posts)) if (p !== 'procureur') s.posts[p] = null;
+    });
+    expect(actions.enquete!.available(alone as never)).toBe(false);
+  });
+});
+
 describe('the assassin’s shot (000:433-437)', () => {
   it('is not offered when nobody is left to aim at', () => {
     const t = table({ 5: ['villageois', 'assassin'] });

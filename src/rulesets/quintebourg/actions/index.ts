@@ -192,16 +192,20 @@ export const recrutement: QAction = {
   },
 };
 
+/** The post holders the Procureur may investigate: anyone else holding a post. */
+const investigated = (s: QGame) => s.order.filter((id) => id !== post(s, 'procureur') && postsOf(s, id).length > 0);
+
 /** With an adjoint in play, the Procureur may investigate a post holder for 2 coins (000:523). */
 export const enquete: QAction = {
   id: 'enquete',
   title: 'Enquête du Procureur',
   available: (s) => {
     const p = post(s, 'procureur');
-    return s.clock.phase === 'day' && s.clock.day >= 1 && hasAdjoint(s) && p !== null && isStanding(s, p) && s.players[p]!.money >= 2;
+    // Offered only while another post holder can be investigated (posts may stay vacant, 000:479).
+    return s.clock.phase === 'day' && s.clock.day >= 1 && hasAdjoint(s) && p !== null && isStanding(s, p) && s.players[p]!.money >= 2 && investigated(s).length > 0;
   },
   line: () => 'Le Procureur ouvre une enquête (2 pièces) sur un titulaire de poste public, qui lui montre ses cartes.',
-  prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: s.order.filter((id) => id !== post(s, 'procureur') && postsOf(s, id).length > 0) }),
+  prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
   resolve(ctx, value) {
     const s = game(ctx);
     const p = post(s, 'procureur')!;
