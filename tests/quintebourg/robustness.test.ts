@@ -196,6 +196,19 @@ describe('a tie the Président can no longer break (000:509)', () => {
     expect(t.rs.day.executed).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
+
+  it('a tied player struck down before the decision is still offered: the table believes him alive (000:78)', () => {
+    const t = table({ 0: ['reptilienne-alpha', 'parrain'], 3: ['villageois', 'sans-effet'] }, {}, { president: 'David' });
+    t.until('vote').play('vote', t.ballots({ Ana: 'Farid', Bruno: 'Hugo' }));
+    t.until('egalite');
+    // Ana is the Parrain here, Farid her sbire (chosen on night 1).
+    eliminate(t, 'Ana', 'Farid');
+    expect([...t.candidates].sort()).toEqual(['Farid', 'Hugo']);
+    t.play('egalite', [t.id('Farid')]);
+    expect(t.health('Farid')).toBe('Q');
+    expect(t.health('Hugo')).toBe('I');
+    expect(t.invariants()).toEqual([]);
+  });
 });
 
 describe('the Procureur’s investigation (000:523)', () => {

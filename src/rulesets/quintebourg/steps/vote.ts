@@ -309,6 +309,10 @@ function tieBreaker(s: QGame): PlayerId | null {
   return p && isStanding(s, p) ? p : null;
 }
 
+/**
+ * A tied player struck down meanwhile stays on offer: the table still believes
+ * him alive (000:78), and naming him executes nobody new.
+ */
 export const egalite: QStep = {
   id: 'egalite',
   title: 'Égalité : le Président tranche',
