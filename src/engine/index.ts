@@ -40,6 +40,7 @@ export {
   type PublicAnnouncements,
   type PublicVote,
 } from './public';
+export type { PlaceRow } from './locations';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
 export { isAlive, healthState, shownState } from './health';

@@ -116,6 +116,11 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     const notes = screen.getByRole('complementary', { name: 'Notes pour le MJ' }).textContent!;
     expect(notes).toContain('Ana (attaque), Bruno (attaque), Emma (dort chez soi)');
     expect(notes).toContain('Chloé (recherche du remède)');
+    // The same map as tiles, one per place (000:170-189: each long action gives the place).
+    const map = screen.getByRole('region', { name: 'Carte de la nuit' });
+    const emma = [...map.querySelectorAll('.place')].find((tile) => tile.querySelector('.place-label')?.textContent?.includes('Emma'))!;
+    expect([...emma.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Ana — attaque', 'Bruno — attaque', 'Emma — dort chez soi']);
+    expect(map.querySelector('.place-bunker')?.textContent).toContain('Chloé — recherche du remède');
     // At night no gift: the menu says so.
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     expect(screen.queryByRole('button', { name: 'Don de pièces' })).toBeNull();

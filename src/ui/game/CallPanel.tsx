@@ -5,6 +5,7 @@ import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
 import { DocumentsPanel } from './DocumentsPanel';
+import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
 import '../styles/call.css';
 
@@ -62,6 +63,7 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
           </ul>
         </aside>
       )}
+      {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
       {call.timer !== null && <Timer key={`timer-${seq}`} seconds={call.timer} label={call.title} memoryKey={timerKey(seq, call.step)} />}
 
       <PromptInput key={seq} prompt={call.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
