@@ -111,7 +111,7 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     const party = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'sesiano', 'reptilienne-noire'];
     for (const [i, name] of NAMES.entries()) if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), party[i]!);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Curieux est un rôle à effet : la distribution donne le rôle de parti/);
+    expect(screen.getByRole('alert').textContent).toBe('Curieux est un rôle à effet : pour Ana, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Ana' }), 'reptilienne-alpha');
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     await user.click(screen.getByRole('button', { name: 'Voir la carte de Ana' }));

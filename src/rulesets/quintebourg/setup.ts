@@ -105,7 +105,8 @@ export function validateSetup(setup: GameSetup): string | null {
   if (alibis < lovers) return `Les amoureux ont besoin de ${lovers} cartes d’alibi (Reptilien, mathématicien, Nobel ou Villageois).`;
   if (setup.deal) {
     for (const [who, card] of Object.entries(setup.deal)) {
-      if (!isParty(card)) return `${cardName(card)} est un rôle à effet : la distribution donne le rôle de parti (${who}).`;
+      const player = setup.players.find((p) => p.id === who)?.name ?? who;
+      if (!isParty(card)) return `${cardName(card)} est un rôle à effet : pour ${player}, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.`;
     }
     const dealt = Object.values(setup.deal);
     const left = [...party];
