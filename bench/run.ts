@@ -2,7 +2,7 @@
  * `npm run bench`: the speed budgets of the foundation issue, measured here.
  *   - replaying a 500-answer game (from scratch, and from a stored snapshot);
  *   - one answer applied;
- *   - simulated base games per second;
+ *   - simulated base games per second (and Quinte-bourg games, per mode, as a figure);
  *   - the initial JavaScript, gzipped (the build must exist: `npm run bench` builds first).
  * The tap applied + persisted + rendered in the browser is measured by bench/tap.ts.
  */
@@ -10,6 +10,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { apply, replay, resume, type AnyRuleset } from '../src/engine';
 import { thiercelieux } from '../src/rulesets/thiercelieux';
+import { quintebourg } from '../src/rulesets/quintebourg';
 import { simulate } from '../src/cli/simulate';
 import { longGame, LONG_SETUP } from './long-game';
 
@@ -48,6 +49,11 @@ results['one answer applied, mid-game (µs)'] = round(time(2000, () => apply(rul
 for (const players of [8, 12]) {
   const r = simulate(rules, { games: 3000, players, seed: 'bench', options: {} });
   results[`simulated games per second, ${players} players`] = r.gamesPerSecond;
+}
+// Quinte-bourg plays far more calls per night (23 rows, dice, a map): no budget, a figure to watch.
+for (const mode of ['V', 'M', 'E']) {
+  const r = simulate(quintebourg as AnyRuleset, { games: 200, players: 12, seed: 'bench', options: { mode } });
+  results[`simulated Quinte-bourg games per second, mode ${mode}, 12 players`] = r.gamesPerSecond;
 }
 
 if (existsSync('dist/index.html')) {
