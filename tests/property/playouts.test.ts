@@ -87,13 +87,34 @@ describe('random Thiercelieux games', () => {
         }
         if (!s.ended) {
           // No card's name appears in public unless some player's card of that name was announced.
-          const announced = new Set(view.players.map((p) => p.role));
+          // A card turned over in front of all (Imposteur, Immortel: 004:288, 004:298) stays announced after its holder
+          // took another card, or died with it.
+          const shown = view.players.map((p) => s.players[p.id]!.markers.carteMontree).filter((c): c is string => typeof c === 'string');
+          const announced = new Set([...view.players.map((p) => p.role), ...shown]);
           for (const role of thiercelieux.roles) {
             if (text.includes(`"${role.name}"`) || text.includes(`: ${role.name}.`)) expect(announced.has(role.id)).toBe(true);
           }
         }
       }),
-      { numRuns: 100 },
+      {
+        numRuns: 100,
+        // Found once: an Imposteur turned over in public (004:298), who then died holding the card he took.
+        examples: [
+          [
+            {
+              players: 14,
+              options: {
+                electionCapitaine: 'jour1', egalite: 'capitaine', victoireLoups: 'elimination', revelerRoles: true, appelerRolesMorts: false,
+                sorciereSoinSoiMeme: false, sorciereDeuxPotions: false, petiteFilleSurprise: false, sauveteurPetiteFille: false, potionPetiteFille: false,
+                cupidonGagneAvecCouple: false, dureeDebat: 0, evenements: false, transformisteVillageois: false,
+              },
+              seed: ' ',
+              randomCards: true,
+            },
+            44,
+          ],
+        ],
+      },
     );
   });
 });

@@ -119,3 +119,41 @@ describe('the trucage (000:395-397)', () => {
     expect(t.health('Hugo')).toBe('Q');
   });
 });
+
+describe('the larcin on the pot of a paying vote (« clepto », 000:687)', () => {
+  it('the Brigand may rob the pot: half of it, rounded up, then hand some on (000:393, 687)', () => {
+    const t = new Table({
+      seats: [
+        ['reptilienne-alpha', 'sans-effet'],
+        ['reptilien', 'sans-effet'],
+        ['medecin', 'sans-effet'],
+        ['villageois', 'brigand'],
+        ['villageois', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+        ['villageois', 'sans-effet'],
+      ],
+      posts: POSTS,
+    });
+    t.until('loi').play('loi', 'payant-cagnotte').play('senat', true);
+    t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Chloé: 'Hugo', Farid: 'Hugo' }));
+    expect(t.rs.coins.pot).toBe(3);
+    // Friday's night: the Brigand's row S (000:779).
+    t.until('brigand').play('brigand', 'larcin');
+    expect(t.options).toContain('cagnotte');
+    t.play('larcin', 'cagnotte');
+    expect(t.rs.coins.pot).toBe(1);
+    expect(t.coins('David')).toBe(5);
+    expect(t.texts('larcin').at(-1)).toBe('Larcin, la cagnotte : 2 pièces sur 3.');
+    t.until('larcin-don').play('larcin-don', ['Emma']).play('larcin-montant', 1);
+    expect([t.coins('David'), t.coins('Emma')]).toEqual([4, 4]);
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('without a pot, the larcin offers houses and rooms only (000:393)', () => {
+    const t = table();
+    t.until('tricheur').play('tricheur', 'larcin');
+    expect(t.options).not.toContain('cagnotte');
+    expect(t.refusal('larcin', 'cagnotte')).toBeTruthy();
+  });
+});

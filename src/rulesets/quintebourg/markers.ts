@@ -5,7 +5,7 @@
 import type { MarkerDef, PlayerId } from '../../engine';
 import { CAMPS, cardName } from './roles';
 import { canUse, effectHolder, partnerIn, spouseOf, type Power, type QGame } from './state';
-import { coins, name } from './text';
+import { coins, de, name } from './text';
 
 export const MARKERS: Record<string, MarkerDef> = {};
 
@@ -32,15 +32,15 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   if (camps.length > 1 || camps[0] !== undefined) out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
   out.push(`Pièces : ${s.players[id]!.money}`);
   const lover = partnerIn(rs.lovers, id);
-  if (lover) out.push(`Amoureux·se de ${name(s, lover)}`);
+  if (lover) out.push(`Amoureux·se ${de(name(s, lover))}`);
   const hated = partnerIn(rs.hated, id);
-  if (hated) out.push(`Haineux de ${name(s, hated)}`);
+  if (hated) out.push(`Haineux ${de(name(s, hated))}`);
   const plan = partnerIn(rs.plans, id);
-  if (plan) out.push(`Plan-cul de ${name(s, plan)}`);
+  if (plan) out.push(`Plan-cul ${de(name(s, plan))}`);
   const spouse = spouseOf(s, id);
   if (spouse) out.push(`Marié·e à ${name(s, spouse)}`);
   const boss = rs.sbires[id] ?? (c?.effect === 'bras-droit' ? effectHolder(s, 'parrain') : null);
-  if (boss) out.push(`Sbire de ${name(s, boss)}`);
+  if (boss) out.push(`Sbire ${de(name(s, boss))}`);
   if (rs.charmed.includes(id)) out.push('Charmé·e');
   if (rs.porteBonheur === id) out.push('Porte-bonheur');
   if (rs.porteMalheur === id) out.push('Porte-malheur');

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../engine';
 import { game, type QCtx } from './common';
 import { CAUSES, rank } from './health';
 import { health, partnerIn, spouseOf, type QGame } from './state';
-import { coins, name } from './text';
+import { coins, de, name } from './text';
 
 const fallen = (h: string): boolean => h === 'Q' || h === 'M';
 
@@ -53,5 +53,5 @@ function estate(ctx: QCtx, id: PlayerId): void {
     return;
   }
   ctx.s.rs.coins.estates[id] = (ctx.s.rs.coins.estates[id] ?? 0) + money;
-  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} de ${name(s, id)} attendent le Notaire.`, { from: id, coins: money });
+  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, { from: id, coins: money });
 }

@@ -13,6 +13,7 @@ import { believedAlive, effectHolder, type QGame } from '../state';
 import { coins, name } from '../text';
 import { cardInert, cardStep } from './call';
 import { showResult } from './result';
+import { POT } from './mc';
 import { parsePlace, placeName, placeOptions } from './scientists';
 
 /** Take `n` coins from the occupants, one at a time from the richest (ties in seating order). */
@@ -60,11 +61,27 @@ export const larcin: QStep = {
   line: () => 'Dans quelle maison ou quelle chambre se rend-il ?',
   notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
   wakes: (s, args) => [effectHolder(s, cardOf(args))!],
-  prompt: (s) => ({ kind: 'choice', label: 'Lieu du larcin', options: placeOptions(s) }),
+  // The pot of a paying vote is open to the cheats too (« clepto », 000:687).
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Lieu du larcin',
+    options: [...placeOptions(s), ...(s.rs.coins.pot > 0 ? [{ value: POT, label: `La cagnotte du vote (${coins(s.rs.coins.pot)})` }] : [])],
+  }),
   resolve(ctx, value, args) {
     const s = game(ctx);
     const me = effectHolder(s, cardOf(args))!;
     act(ctx, me, 'larcin');
+    if (value === POT) {
+      // Half the pot, rounded up, like any place (000:393).
+      const total = s.rs.coins.pot;
+      const taken = Math.ceil(total / 2);
+      ctx.s.rs.coins.pot -= taken;
+      ctx.s.players[me]!.money += taken;
+      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`, { to: me, coins: taken });
+      showResult(ctx, me, 'larcin', `Larcin, la cagnotte : ${coins(taken)} sur ${total}.`, `Je lui indique son butin : ${coins(taken)}.`, { place: POT, taken });
+      ctx.react('larcin-don', { thief: me, left: taken });
+      return;
+    }
     const place = parsePlace(s, value as string);
     // The coins of the place are those its occupants carry (000:561): a Q or M holds none (000:126).
     const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
