@@ -62,7 +62,7 @@ describe('coins (000:559-561)', () => {
     expect([t.coins('David'), t.coins('Hugo')]).toEqual([3, 3]);
   });
 
-  it('no gift at night, none by a player in a coma, none to a Q', () => {
+  it('no gift at night, none by a player in a coma, none to a Q once the dawn told him dead (000:78, 126)', () => {
     const t = new Table({ seats: seatsV(), posts: POSTS });
     t.until('reptiliens');
     expect(() => t.invoke('don', [t.id('David')])).toThrow();
@@ -71,7 +71,13 @@ describe('coins (000:559-561)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(5).play('dodo');
     expect([t.health('David'), t.health('Hugo')]).toEqual(['C', 'Q']);
+    // Before the health report (row-by-row day order, 000:724-734) the table still believes Hugo alive.
     t.until('aube');
+    t.invoke('don', [t.id('Emma')]);
+    expect(t.candidates).toContain('Hugo');
+    t.play('don-a', [t.id('Hugo')]).play('don-montant', 1);
+    expect([t.coins('Emma'), t.coins('Hugo'), t.rs.coins.estates[t.id('Hugo')]]).toEqual([2, 0, 4]);
+    t.until('bilan').play('bilan');
     t.invoke('don', [t.id('Emma')]);
     expect(t.candidates).not.toContain('Hugo');
     t.play('don-a', [t.id('David')]).play('don-montant', 1);

@@ -2,18 +2,20 @@
  * The two taps after « Don de pièces »: to whom, how many (000_a045abd3825f1297.txt:561).
  * Other powers may be invoked between the taps (000:168): a donor struck
  * down, or who gave his last coins in a second gift, no longer gives, and a
- * beneficiary fallen Q or M no longer receives (a Q holds no coins, 000:126);
- * the call is then read as without effect.
+ * beneficiary announced dead no longer receives; the call is then read as
+ * without effect. The beneficiaries are those the table believes alive: a
+ * refusal must not tell the donor of a fall not yet announced (000:78); coins
+ * given to a secret Q wait for the Notaire, since a Q holds none (000:126).
  */
 import type { PlayerId } from '../../../engine';
 import { act, first, game, type QStep } from '../common';
 import { moveCoins } from '../coins';
-import { health, isStanding, type QGame } from '../state';
+import { believedAlive, health, isStanding, type QGame } from '../state';
 import { name } from '../text';
 
 type DonArgs = { from: PlayerId; to?: PlayerId };
 
-const receives = (s: QGame, id: PlayerId) => health(s, id) !== 'Q' && health(s, id) !== 'M';
+const receives = (s: QGame, id: PlayerId) => believedAlive(s, id);
 const beneficiaries = (s: QGame, from: PlayerId) => s.order.filter((id) => id !== from && receives(s, id));
 
 /** Why the donor can no longer give (struck down, or no coin left), or null. */
@@ -42,7 +44,7 @@ export const donMontant: QStep = {
   title: 'Don : combien',
   inert: (s, args) => {
     const { from, to } = args as Required<DonArgs>;
-    return donorGone(s, from) ?? (receives(s, to) ? null : `${name(s, to)} est tombé·e ${health(s, to)} et ne reçoit plus de pièces`);
+    return donorGone(s, from) ?? (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`);
   },
   line: (s, args) => `Combien de pièces ${name(s, (args as DonArgs).from)} donne-t-il ou elle à ${name(s, (args as Required<DonArgs>).to)} ?`,
   prompt: (s, args) => ({ kind: 'number', label: 'Pièces', min: 1, max: Math.max(1, s.players[(args as DonArgs).from]!.money) }),
