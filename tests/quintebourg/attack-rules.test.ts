@@ -6,26 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
-
-/** Mode V, eight players: Ana (alpha) and Bruno attack; Chloé is the médecin. */
-function seatsV(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
 
 describe('the target (000:571, 608-610)', () => {
   it('a house, or the room of a patient at the hospital; no room for a player who is not there', () => {

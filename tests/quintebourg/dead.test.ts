@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}): Table {
   const seats: [string, string][] = [

@@ -7,9 +7,8 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt, purse } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */
 function table(): Table {

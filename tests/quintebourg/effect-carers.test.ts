@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { NURSES } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the Chirurgien (Monday, Thursday). */
 function table(): Table {

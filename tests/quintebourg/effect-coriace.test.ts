@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */
 function table(): Table {

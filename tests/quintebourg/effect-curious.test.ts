@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */
 function table(): Table {

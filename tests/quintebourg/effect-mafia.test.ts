@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; Hugo the Parrain, who takes David as sbire; Emma and Farid lovers. */
 function table(): Table {

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin (Bourreau for good); David Éris, Emma Cupidon, Farid the artist. */
 function table(): Table {

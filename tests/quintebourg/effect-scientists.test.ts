@@ -8,9 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { SCIENTISTS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha) and Bruno attack, Chloé is the médecin; David the Chercheur (Monday, Thursday). */
 function table(effects: Record<number, string> = {}): Table {

@@ -5,9 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha) and Bruno attack; Chloé the médecin; David the Marchand de sable, Emma Morphée. */
 function table(effects: Record<number, string> = {}): Table {

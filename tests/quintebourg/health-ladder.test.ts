@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
 

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { moveProblem } from '../../src/rulesets/quintebourg/health';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
   const out: [string, string][] = [

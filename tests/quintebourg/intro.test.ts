@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** The presentations of night 1: [camp, woken, inert reason]. */
 function presentations(t: Table): [string, string[], string | null][] {

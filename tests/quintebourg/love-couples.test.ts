@@ -6,8 +6,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 /** Emma and Hugo are married and live at Emma's; Hugo is the artist. */
 function table(): Table {

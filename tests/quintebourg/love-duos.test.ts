@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 import { hurt } from './effect-helpers';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; David and Emma the lovers (villager alibis), Éris and Cupidon; Farid the Marchand de sable. */
 function table(): Table {

@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: David is the Parrain, Emma the Bras droit. */
 function seats(over: Record<number, [string, string]> = {}): Seats {

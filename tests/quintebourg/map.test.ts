@@ -8,25 +8,9 @@ import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
 import { produce } from 'immer';
 import { mapProblems, mapRows } from '../../src/rulesets/quintebourg/night-map';
 import { Table } from './driver';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
-
-function seatsV(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
 
 describe('the priority table (000:174-189)', () => {
   it('ranks the long actions in the book’s order; the Chef des armées’ round, not in the book, sits just above the attack', () => {

@@ -7,25 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { coinsInGame } from '../../src/rulesets/quintebourg/coins';
 import { Table } from './driver';
-
-type Seats = [string, string][];
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
-
-function seatsV(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
+import { POSTS, seatsV } from './fixtures';
 
 /** Walk to the first morning, then David gives Hugo `n` coins. */
 function gift(t: Table, from: string, to: string, n: number): Table {

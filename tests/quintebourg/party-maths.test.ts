@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { MATH, PARTY_ROLES, cardCamp } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek, weekday } from '../../src/rulesets/quintebourg/week';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 describe('leaders and sworn enemies (000:201-213)', () => {
   it('reads the book’s three schools', () => {

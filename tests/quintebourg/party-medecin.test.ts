@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { idealistsNeed } from '../../src/rulesets/quintebourg/win';
 import { Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+import { POSTS } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
   const out: [string, string][] = [

@@ -9,6 +9,7 @@ import { availableActions, currentCall, type Weekday } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { calledOn, DAY1, isEvenDay, isOddDay, nightRows, nightsPerWeek, weekday, weekOf } from '../../src/rulesets/quintebourg/week';
 import { BASIC_V, Table } from './driver';
+import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -17,8 +18,6 @@ function seats(over: Record<number, [string, string]>): Seats {
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Answer every call of the current phase the quiet way, recording [step, inert reason]. */
 function walkPhase(t: Table): [string, string | null][] {

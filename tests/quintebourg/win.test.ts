@@ -9,6 +9,7 @@ import type { GameState } from '../../src/engine';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 import { checkEnd, idealistsNeed, IDEALISTS } from '../../src/rulesets/quintebourg/win';
 import { Table } from './driver';
+import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -49,8 +50,6 @@ function end(t: Table) {
   if (!e) return null;
   return { camps: e.camps, winners: names(t, e.winners), reason: e.reason, why: Object.fromEntries(Object.entries(e.why ?? {}).map(([id, w]) => [t.name(id), w])) };
 }
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
 
 /** Mode V: the Reptiliens Ana (alpha) and Bruno, the médecin Chloé, villagers David to Farid, Seth Gaëlle and the Fennec Hugo. */
 const V: Seats = [
