@@ -1,163 +1,34 @@
 /**
  * The pure core: create a game from its setup, apply one MJ answer, move the
  * agenda on to the next call. Every change happens inside immer `produce`
- * (see `mutate`), through the logged helpers of `Ctx`; nothing is mutated in
- * place and nothing is done outside the returned state.
+ * (see `mutate`), through the logged helpers of `Ctx` (`context.ts`); nothing
+ * is mutated in place and nothing is done outside the returned state.
  */
-import { current, isDraft, produce, type Draft } from 'immer';
+import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
-import { healthState } from './health';
-import { checkPrompt } from './prompt';
-import { nextInt, seedRng, shuffled, weightedKey } from './random';
-import type { AnyRuleset, Ctx, StepDef } from './ruleset';
+import { dropCalls, makeCtx, setAgenda, type EngineCtx } from './context';
+import { effectsOf, type Effect } from './effects';
+import type { Outcome } from './outcome';
+import { own } from './lookup';
+import { readAnswer } from './read-answer';
+import { seedRng } from './random';
+import type { AnyRuleset } from './ruleset';
 import { checkSetup, roleName } from './setup';
-import type {
-  AgendaItem,
-  Answer,
-  Effect,
-  GameEnd,
-  GameEvent,
-  GameSetup,
-  GameState,
-  Json,
-  PlayerId,
-  PlayerState,
-  Result,
-  RngState,
-} from './types';
-
-export type ApplyResult<R = unknown> =
-  | { ok: true; state: GameState<R>; effects: Effect[] }
-  | { ok: false; error: string };
+import type { Refusal } from './step';
+import { inertReason, isCalled, stepDef } from './steps';
+import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngState } from './types';
 
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
 const MAX_STEPS_PER_ANSWER = 5000;
 
-/**
- * The agenda is replaced, never edited in place: editing a drafted array of
- * objects makes immer wrap every item in a proxy (most of an answer's cost).
- */
-function agendaOf<R>(d: Draft<GameState<R>>): AgendaItem[] {
-  return (isDraft(d.agenda) ? current(d.agenda) : d.agenda) as AgendaItem[];
-}
-
-function setAgenda<R>(d: Draft<GameState<R>>, items: AgendaItem[]): void {
-  d.agenda = items as Draft<AgendaItem>[];
-}
-
-/** Drop the first `n` calls of the agenda. */
-function dropCalls<R>(d: Draft<GameState<R>>, n: number): void {
-  if (n > 0) setAgenda(d, agendaOf(d).slice(n));
-}
-
-/**
- * The resolution context. New events are collected outside the draft and
- * appended once the draft is finalized: the log only grows, and pushing onto a
- * drafted array would make immer copy and walk the whole log on every answer.
- */
-function makeCtx<R>(
-  rules: AnyRuleset,
-  s: Draft<GameState<R>>,
-  base: GameState<R>,
-  seq: number,
-  out: GameEvent[],
-  rng: RngState,
-): Ctx<R> & { reactAt: number } {
-  const ctx = {
-    s,
-    base,
-    rules,
-    reactAt: 1,
-    emit(type: string, vis: GameEvent['vis'], text: string, data?: Json) {
-      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
-    },
-    roll(sides: number, purpose: string) {
-      const result = nextInt(rng, sides) + 1;
-      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}`, { sides, result, purpose });
-      return result;
-    },
-    pick<T extends Json>(items: readonly T[], purpose: string, label?: (item: T) => string) {
-      if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
-      const i = nextInt(rng, items.length);
-      const item = items[i]!;
-      const show = label ?? ((x: T) => (typeof x === 'string' && s.players[x] ? s.players[x]!.name : JSON.stringify(x)));
-      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}`, {
-        purpose,
-        among: items as unknown as Json,
-        result: item,
-      });
-      return item;
-    },
-    shuffle<T extends Json>(items: readonly T[], purpose: string) {
-      const out = shuffled(rng, items);
-      ctx.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: items as unknown as Json, result: out as unknown as Json });
-      return out;
-    },
-    weighted(weights: Record<string, number>, purpose: string) {
-      const result = weightedKey(rng, weights);
-      ctx.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights, result });
-      return result;
-    },
-    react(step: string, args?: Json) {
-      const item: AgendaItem = { step, reaction: true, ...(args === undefined ? {} : { args }) };
-      const agenda = agendaOf(s);
-      setAgenda(s, [...agenda.slice(0, ctx.reactAt), item, ...agenda.slice(ctx.reactAt)]);
-      ctx.reactAt++;
-    },
-    append(step: string, args?: Json) {
-      setAgenda(s, [...agendaOf(s), { step, ...(args === undefined ? {} : { args }) }]);
-    },
-    announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string) {
-      const p = s.players[id]!;
-      if (told.health !== undefined) p.announced.health = told.health;
-      if (told.role !== undefined) p.announced.role = told.role;
-      ctx.emit('announce', { to: 'public' }, text, { player: id, ...told });
-    },
-    setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }) {
-      const p = s.players[id]!;
-      const from = p.health;
-      if (from === health) return;
-      p.health = health;
-      const model = rules.health;
-      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
-        ...detail,
-        player: id,
-        from,
-        to: health,
-        cause,
-      });
-      rules.onHealthChange?.(ctx, id, from, health, cause);
-    },
-    end(end: GameEnd) {
-      if (s.ended) return;
-      s.ended = end as Draft<GameEnd>;
-      setAgenda(s, []);
-      s.clock.phase = 'end';
-      for (const p of Object.values(s.players)) p.announced.role = p.role;
-      ctx.emit('end', { to: 'public' }, end.reason, end as unknown as Json);
-    },
-  };
-  return ctx as Ctx<R> & { reactAt: number };
-}
-
-export function stepDef<R>(rules: AnyRuleset, step: string): StepDef<R> {
-  const def = rules.steps[step];
-  if (!def) throw new Error(`Unknown step "${step}" in ruleset ${rules.id}`);
-  return def as StepDef<R>;
-}
-
-/** Why the current call has no effect, or null when it acts. */
-export function inertReason<R>(rules: AnyRuleset, s: GameState<R>, item: AgendaItem): string | null {
-  return stepDef<R>(rules, item.step).inert?.(s, item.args) ?? null;
-}
-
 /** Run `fn` over a draft of `s` with a fresh context (events stamped with answer `seq`). */
-function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: Ctx<R> & { reactAt: number }) => void): GameState<R> {
+function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: EngineCtx) => void): GameState<R> {
   const events: GameEvent[] = [];
   // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
   const rng = s.rng.slice() as RngState;
   const next = produce(s, (draft) => {
-    fn(makeCtx<R>(rules, draft, s, seq, events, rng));
+    // The engine's own code sees every ruleset's state as `unknown`.
+    fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng));
     if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
   });
   return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
@@ -192,22 +63,14 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
       continue;
     }
     // Skip the calls that do not happen (or are inert and not read aloud).
-    let k = 0;
-    let inert: string | null = null;
-    for (; k < s.agenda.length; k++) {
-      const item = s.agenda[k]!;
-      const def = stepDef<R>(rules, item.step);
-      if (def.when && !def.when(s, item.args)) continue;
-      inert = def.inert?.(s, item.args) ?? null;
-      if (inert !== null && !(def.callInert ? def.callInert(s) : rules.callInert(s))) continue;
-      break;
-    }
-    if (k === s.agenda.length) {
+    const k = s.agenda.findIndex((item) => isCalled(rules, s, item));
+    if (k < 0) {
       s = mutate(rules, s, seq, (ctx) => setAgenda(ctx.s, []));
       continue;
     }
     const head = s.agenda[k]!;
-    const def = stepDef<R>(rules, head.step);
+    const def = stepDef(rules, head.step);
+    const inert = inertReason(rules, s, head);
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
     if (k === 0 && !runsEnter && !runsAuto) return s;
@@ -229,24 +92,10 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
   throw new Error('The agenda never reached a call (ruleset bug).');
 }
 
-/** Effects the UI runs once the state is on its new call. */
-export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
-  if (s.ended) return [{ type: 'gameOver', end: s.ended }];
-  const head = s.agenda[0];
-  if (!head) return [];
-  const def = stepDef<R>(rules, head.step);
-  if (inertReason(rules, s, head) !== null) return [];
-  const effects: Effect[] = [];
-  const wakes = def.wakes?.(s, head.args) ?? [];
-  if (wakes.length > 0) effects.push({ type: 'wake', players: wakes });
-  const seconds = def.timer?.(s, head.args) ?? null;
-  if (seconds) effects.push({ type: 'timer', seconds, label: def.title });
-  return effects;
-}
-
-function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: Ctx<unknown>): { roles: string[]; spare: string[] } {
-  if (setup.deal) {
-    const roles = setup.players.map((p) => setup.deal![p.id]!);
+function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: EngineCtx): { roles: string[]; spare: string[] } {
+  const deal = setup.deal;
+  if (deal) {
+    const roles = setup.players.map((p) => deal[p.id]!);
     const spare = setup.composition.slice();
     for (const r of roles) spare.splice(spare.indexOf(r), 1);
     return { roles, spare };
@@ -258,8 +107,22 @@ function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: Ctx<unknown>): { ro
   return { roles: deck.slice(0, setup.players.length), spare: deck.slice(setup.players.length) };
 }
 
+const internalMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** A started game: its state at the first call, and that call's effects. */
+export interface Started<R> {
+  state: GameState<R>;
+  effects: Effect[];
+}
+
 /** Start a game: check the setup, deal the cards, reach the first call. */
 export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<GameState<R>> {
+  const started = startGame<R>(rules, rawSetup);
+  return started.ok ? { ok: true, value: started.value.state } : started;
+}
+
+/** `createGame`, with the effects of the first call. */
+export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Started<R>> {
   const checked = checkSetup(rules, rawSetup);
   if (!checked.ok) return checked;
   const setup = checked.value;
@@ -280,9 +143,10 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
     rs: null,
   };
   try {
-    const state = mutate<R>(rules, base as unknown as GameState<R>, -1, (ctx) => {
+    // `rs` is null until the ruleset's `init` below fills it: the state is a GameState<R> once `mutate` returns.
+    const state = mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, (ctx) => {
       const draft = ctx.s;
-      const { roles, spare } = dealCards(rules, setup, ctx as unknown as Ctx<unknown>);
+      const { roles, spare } = dealCards(rules, setup, ctx);
       setup.players.forEach((p, seat) => {
         const player: PlayerState = {
           id: p.id,
@@ -293,68 +157,76 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
           health: rules.health.initial,
           announced: { health: rules.health.initial, role: null },
           markers: {},
-          items: [],
-          money: 0,
         };
-        draft.players[p.id] = player as Draft<PlayerState>;
+        draft.players[p.id] = player;
       });
       draft.spare = spare;
       const dealt = setup.players.map((p, i) => `${p.name} : ${roleName(rules, roles[i]!)}`).join(' ; ');
       ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
-      (draft as { rs: unknown }).rs = rules.init(ctx);
+      draft.rs = rules.init(ctx);
     });
-    return { ok: true, value: settle(rules, state, -1) };
+    const first = settle(rules, state, -1);
+    return { ok: true, value: { state: first, effects: effectsOf(rules, first) } };
   } catch (e) {
-    return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };
+    return { ok: false, error: `Erreur interne des règles : ${internalMessage(e)}` };
   }
 }
 
-/** Apply one answer. A refused answer returns the French reason; the state is untouched. */
-export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): ApplyResult<R> {
-  if (state.ended) return { ok: false, error: 'La partie est terminée.' };
-  if (!answer || typeof answer !== 'object') return { ok: false, error: 'Réponse illisible.' };
-  let run: (ctx: Ctx<R> & { reactAt: number }) => void;
+const refusedBy = (r: Refusal): Outcome<never> => (typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule });
+
+/** Apply one answer: accepted (with the effects to run), refused, stale, or an internal error. */
+export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
+  const head = state.agenda[0];
+  const current = { step: head?.step ?? null, seq: state.seq };
+  const stale = (reason: string): Outcome<R> => ({ kind: 'stale', reason, current });
+  if (!answer || typeof answer !== 'object' || (answer.kind !== 'answer' && answer.kind !== 'invoke')) return { kind: 'refused', reason: 'Réponse illisible.' };
+  if (state.ended) return stale('La partie est terminée.');
+  if (answer.seq !== undefined && answer.seq !== state.seq) {
+    return stale(`Cette réponse a été donnée après ${answer.seq} réponse(s), mais la partie en compte ${state.seq} : l’écran qui l’envoie n’est plus à jour.`);
+  }
+  let run: (ctx: EngineCtx) => void;
 
   if (answer.kind === 'answer') {
-    const head = state.agenda[0];
-    if (!head) return { ok: false, error: "Aucun appel n’attend de réponse." };
-    const def = stepDef<R>(rules, head.step);
+    if (!head) return stale('Aucun appel n’attend de réponse.');
+    const def = stepDef(rules, head.step);
     if (answer.step !== head.step) {
-      const wanted = rules.steps[answer.step]?.title ?? answer.step;
-      return { ok: false, error: `Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».` };
+      const wanted = Object.prototype.hasOwnProperty.call(rules.steps, answer.step) ? stepDef(rules, answer.step).title : answer.step;
+      return stale(`Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».`);
     }
     const inert = inertReason(rules, state, head);
     if (inert !== null) {
-      if (answer.value !== null) return { ok: false, error: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
+      if (answer.value !== null) return { kind: 'refused', reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
       run = (ctx) => {
         ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
         ctx.s.done = [...state.done, def.title];
         dropCalls(ctx.s, 1);
       };
     } else {
-      const error = checkPrompt(state, def.prompt(state, head.args), answer.value) ?? def.validate?.(state, answer.value, head.args) ?? null;
-      if (error) return { ok: false, error };
+      const read = readAnswer(state, def.prompt(state, head.args), answer.value);
+      if (!read.ok) return { kind: 'refused', reason: read.reason };
+      const refusal = def.validate?.(state, read.value, head.args) ?? null;
+      if (refusal !== null) return refusedBy(refusal);
       run = (ctx) => {
         ctx.reactAt = 1;
-        def.resolve(ctx, answer.value, head.args);
-        if (def.repeat?.(ctx.s as GameState<R>, answer.value, head.args)) return;
+        def.resolve(ctx, read.value, head.args);
+        if (def.repeat?.(ctx.s, read.value, head.args)) return;
         ctx.s.done = [...state.done, def.title];
         dropCalls(ctx.s, 1);
       };
     }
-  } else if (answer.kind === 'invoke') {
-    const def = rules.actions?.[answer.action];
-    if (!def) return { ok: false, error: `Action inconnue : « ${answer.action} ».` };
-    if (!def.available(state)) return { ok: false, error: `« ${def.title} » n’est pas possible maintenant.` };
-    const error = checkPrompt(state, def.prompt(state), answer.value) ?? def.validate?.(state, answer.value) ?? null;
-    if (error) return { ok: false, error };
+  } else {
+    const def = own(rules.actions ?? {}, answer.action);
+    if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
+    if (!def.available(state)) return { kind: 'refused', reason: `« ${def.title} » n’est pas possible maintenant.` };
+    const read = readAnswer(state, def.prompt(state), answer.value);
+    if (!read.ok) return { kind: 'refused', reason: read.reason };
+    const refusal = def.validate?.(state, read.value) ?? null;
+    if (refusal !== null) return refusedBy(refusal);
     run = (ctx) => {
       // Reactions of an invoked action (a last shot…) come before the current call.
       ctx.reactAt = 0;
-      def.resolve(ctx, answer.value);
+      def.resolve(ctx, read.value);
     };
-  } else {
-    return { ok: false, error: 'Réponse illisible.' };
   }
 
   try {
@@ -363,9 +235,9 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
       ctx.s.seq = state.seq + 1;
     });
     const next = settle(rules, resolved, state.seq);
-    return { ok: true, state: next, effects: effectsOf(rules, next) };
+    return { kind: 'accepted', state: next, effects: effectsOf(rules, next) };
   } catch (e) {
-    return { ok: false, error: `Erreur interne des règles : ${(e as Error).message}` };
+    const error = internalMessage(e);
+    return { kind: 'internal', reason: `Erreur interne des règles : ${error}`, error, step: current.step, answer };
   }
 }
-

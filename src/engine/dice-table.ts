@@ -2,7 +2,8 @@
  * Dice tables as data (Quinte-bourg's d10 tables 1–3) with pure lookups; a roll
  * on a table is logged with the row it landed on so the MJ sees why.
  */
-import type { Ctx } from './ruleset';
+import type { Ctx } from './ctx';
+import type { RulesetTypes } from './types-of';
 
 export interface DiceRow<T extends string = string> {
   result: T;
@@ -36,7 +37,7 @@ export function lookup<T extends string>(table: DiceTable<T>, face: number): T {
 }
 
 /** Roll the table's die, log the face and the row, return the row's result. */
-export function rollOnTable<T extends string>(ctx: Ctx<unknown>, table: DiceTable<T>, purpose: string): { face: number; result: T } {
+export function rollOnTable<T extends string>(ctx: Pick<Ctx<RulesetTypes>, 'roll' | 'emit'>, table: DiceTable<T>, purpose: string): { face: number; result: T } {
   const face = table.faces[ctx.roll(table.faces.length, `${table.name} — ${purpose}`) - 1]!;
   const result = lookup(table, face);
   ctx.emit('table', { to: 'mj' }, `${table.name} : face ${face} → ${result} (${purpose})`, { table: table.id, face, result, purpose });

@@ -1,23 +1,30 @@
 /** The engine's public API: pure functions over a ruleset and a state. */
 export * from './types';
+export type { AnswerOf, AnyAnswer, Ballots, ChoiceOption, OrderKind, Prompt, Voter } from './prompts';
+export type { ArgsOf, ArgsParam, Call, Game, RulesetTypes, StepId } from './types-of';
+export type { Ctx } from './ctx';
+export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';
+export { actionsOf, stepsOf, tableOf } from './step';
 export type {
-  ActionDef,
   AnyRuleset,
   CampDef,
-  Ctx,
   MarkerDef,
+  MarkerTable,
   OptionDef,
   PhasePlan,
   PublicRules,
   PublicVoteRule,
   RoleDef,
   Ruleset,
-  StepDef,
 } from './ruleset';
-export { apply, createGame, effectsOf, type ApplyResult } from './apply';
-export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline } from './session';
+export type { Outcome, Rejection } from './outcome';
+export { describeRejection } from './outcome';
+export { effectOf, effectsOf, type Effect } from './effects';
+export { apply, createGame, startGame, type Started } from './apply';
+export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline, type Replayed, type ReplayFailure, type Pushed } from './session';
 export {
   currentCall,
+  currentPrompt,
   phaseProgress,
   availableActions,
   actionCall,
@@ -29,20 +36,12 @@ export {
   type ActionCallView,
   type GrimoireRow,
 } from './view';
-export {
-  publicView,
-  publicVote,
-  publicVoteRule,
-  publicCallTimer,
-  type PublicView,
-  type PublicPlayer,
-  type PublicSection,
-  type PublicAnnouncements,
-  type PublicVote,
-} from './public';
-export type { PlaceRow } from './locations';
+export { publicView, publicVote, publicVoteRule, publicTimer, type PublicView, type PublicPlayer, type PublicAnnouncements, type PublicVote } from './public';
+export type { PublicBlock } from './public-blocks';
+export type { PlaceRow } from './places';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
 export { isAlive, healthState, shownState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
+export { has, own } from './lookup';

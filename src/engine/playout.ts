@@ -4,10 +4,11 @@
  * separate from the game's own seeded PRNG.
  */
 import { apply, createGame } from './apply';
+import type { OrdersPrompt, Prompt } from './prompts';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
 import { currentPrompt } from './view';
-import type { Answer, GameSetup, GameState, Json, Prompt, RngState } from './types';
+import type { Answer, GameSetup, GameState, Json, RngState } from './types';
 
 export function randomValue(prompt: Prompt, rng: RngState): Json {
   switch (prompt.kind) {
@@ -46,7 +47,7 @@ const MEAN_ORDERS_PER_BOOK = 8;
  * A random order-book edit: an order of a random kind from a player allowed
  * to give it, or closing the book (more likely when few orders are possible).
  */
-function randomOrder(prompt: Extract<Prompt, { kind: 'orders' }>, rng: RngState): Json {
+function randomOrder(prompt: OrdersPrompt, rng: RngState): Json {
   const pairs = prompt.kinds.flatMap((k) => (k.players ?? prompt.players).filter((p) => prompt.players.includes(p)).map((p) => [p, k] as const));
   if (pairs.length === 0 || nextInt(rng, Math.min(pairs.length, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
   const [player, kind] = pairs[nextInt(rng, pairs.length)]!;
@@ -59,7 +60,7 @@ const ATTEMPTS = 20;
 export interface PlayoutResult<R = unknown> {
   state: GameState<R>;
   answers: Answer[];
-  /** Engine refusals of a prompt-shaped answer, or internal errors. */
+  /** Internal errors, stale answers (neither should ever happen), or calls no random answer could satisfy. */
   errors: string[];
   violations: string[];
 }
@@ -106,14 +107,14 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
         }
         const answer: Answer = { kind: 'invoke', action: action.id, value: randomValue(prompt, rng) };
         const res = apply<R>(rules, state, answer);
-        if (res.ok) {
+        if (res.kind === 'accepted') {
           state = res.state;
           answers.push(answer);
           check(state);
           continue;
         }
-        if (res.error.startsWith('Erreur interne')) {
-          errors.push(res.error);
+        if (res.kind === 'internal' || res.kind === 'stale') {
+          errors.push(`${res.kind}: ${res.reason}`);
           return { state, answers, errors, violations: [...violations] };
         }
       }
@@ -130,12 +131,12 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
       const last = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
       const answer: Answer = { kind: 'answer', step: call.step, value: last ? { close: true } : randomValue(call.prompt, rng) };
       const res = apply<R>(rules, state, answer);
-      if (res.ok) {
+      if (res.kind === 'accepted') {
         state = res.state;
         answers.push(answer);
         applied = true;
-      } else if (res.error.startsWith('Erreur interne')) {
-        errors.push(res.error);
+      } else if (res.kind === 'internal' || res.kind === 'stale') {
+        errors.push(`${res.kind}: ${res.reason}`);
         return { state, answers, errors, violations: [...violations] };
       }
     }

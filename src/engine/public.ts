@@ -5,14 +5,16 @@
  * health, cards, camps, markers or the ruleset's own state.
  *
  * Three pure functions: `publicView` (the state), `publicVote` (the vote the
- * MJ is tapping, from the UI's draft) and `publicCallTimer` (whether the
- * current call's timer is shown, and under which label).
+ * MJ is tapping, from the UI's draft) and `publicTimer` (whether the current
+ * call's timer effect is shown, and under which label).
  */
-import { stepDef, inertReason } from './apply';
 import { clockLabel, weekdayOf } from './calendar';
+import type { Effect } from './effects';
 import { shownState } from './health';
+import type { PublicBlock } from './public-blocks';
 import type { AnyRuleset, PublicVoteRule } from './ruleset';
 import { roleName } from './setup';
+import { inertReason, stepDef } from './steps';
 import type { Clock, GameState, Json, PhaseId, PlayerId, Weekday } from './types';
 import { tally, type Ballot } from './vote';
 
@@ -29,19 +31,6 @@ export interface PublicPlayer {
   /** Labels of the public posts the player holds. */
   posts: string[];
 }
-
-/** What a ruleset adds to the public screen, as typed data (no free-form markup). */
-export type PublicSection =
-  /** Quinte-bourg's Sunday: no death, no execution, everyone moves freely (000_a045abd3825f1297.txt:56). */
-  | { kind: 'fete'; title: string; text: string }
-  /** The law of the day, once the Sénateur accepted it (000_a045abd3825f1297.txt:517). */
-  | { kind: 'law'; title: string; text: string }
-  | { kind: 'marriages'; title: string; couples: [PlayerId, PlayerId][] }
-  /** Lychantropia's shop, shown at every dawn (002_8a15d59d81dc3fa5.txt:45). */
-  | { kind: 'shop'; title: string; items: { name: string; count: number }[] }
-  /** The Notaire's auction, bid in public (002_8a15d59d81dc3fa5.txt:61-69). */
-  | { kind: 'auction'; title: string; item: string; bids: { player: PlayerId; amount: number }[]; open: boolean }
-  | { kind: 'notice'; title: string; lines: string[] };
 
 /** The public announcements of one phase (a dawn's deaths, a day's votes), oldest first. */
 export interface PublicAnnouncements {
@@ -66,7 +55,8 @@ export interface PublicView {
   log: { day: number; phase: string; text: string }[];
   /** The same announcements grouped by phase, without the phase changes themselves. */
   announcements: PublicAnnouncements[];
-  sections: PublicSection[];
+  /** What the ruleset adds (a day's headline, a law in force, couples, a shop…), as generic blocks. */
+  blocks: PublicBlock[];
   /** At the end every card is public; `camps` are the winning camps' names. */
   ended: { winners: PlayerId[]; reason: string; camps: string[] } | null;
 }
@@ -112,7 +102,7 @@ export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
     posts: Object.entries(publicPosts).map(([post, label]) => ({ post, label, holder: s.posts[post] ?? null })),
     log: events.map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
     announcements: groupAnnouncements(events),
-    sections: rules.publicity?.sections?.(s) ?? [],
+    blocks: rules.publicity?.blocks?.(s) ?? [],
     ended: s.ended
       ? {
           winners: s.ended.winners,
@@ -164,7 +154,7 @@ export function publicVoteRule<R>(rules: AnyRuleset, s: GameState<R>, step: stri
 export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | undefined): PublicVote | null {
   const head = s.agenda[0];
   if (!head || s.ended || inertReason(rules, s, head) !== null) return null;
-  const def = stepDef<R>(rules, head.step);
+  const def = stepDef(rules, head.step);
   const prompt = def.prompt(s, head.args);
   if (prompt.kind !== 'ballots') return null;
   const rule = publicVoteRule(rules, s, head.step);
@@ -201,14 +191,8 @@ export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | 
   };
 }
 
-/** The current call's timer as the table may see it (its public label and length), or null. */
-export function publicCallTimer<R>(rules: AnyRuleset, s: GameState<R>): { label: string; seconds: number } | null {
-  const head = s.agenda[0];
-  if (!head || s.ended || inertReason(rules, s, head) !== null) return null;
-  const def = stepDef<R>(rules, head.step);
-  const seconds = def.timer?.(s, head.args) ?? null;
-  if (!seconds) return null;
-  const hook = rules.publicity?.timer;
-  const label = hook ? hook(s, head.step) : isDayLike(s.clock.phase) ? def.title : null;
-  return label === null ? null : { label, seconds };
+/** The current call's timer as the table may see it (its public label and length), or null: read from the call's effects. */
+export function publicTimer(effects: readonly Effect[]): { label: string; seconds: number } | null {
+  for (const e of effects) if (e.type === 'timer' && e.publicLabel !== null) return { label: e.publicLabel, seconds: e.seconds };
+  return null;
 }

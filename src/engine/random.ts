@@ -61,13 +61,14 @@ export function shuffled<T>(st: RngState, items: readonly T[]): T[] {
 }
 
 /** Draw a key with probability proportional to its integer weight. */
-export function weightedKey(st: RngState, weights: Record<string, number>): string {
-  const keys = Object.keys(weights).filter((k) => weights[k]! > 0);
-  const total = keys.reduce((sum, k) => sum + weights[k]!, 0);
+export function weightedKey<K extends string>(st: RngState, weights: Readonly<Record<K, number>>): K {
+  // Object.keys types its result as string[]; the keys are those of `weights`, hence K.
+  const keys = (Object.keys(weights) as K[]).filter((k) => weights[k] > 0);
+  const total = keys.reduce((sum, k) => sum + weights[k], 0);
   if (total <= 0) throw new Error('weightedKey needs at least one positive weight');
   let r = nextInt(st, total);
   for (const k of keys) {
-    r -= weights[k]!;
+    r -= weights[k];
     if (r < 0) return k;
   }
   return keys[keys.length - 1]!;

@@ -32,10 +32,14 @@ export interface GameSetup {
   seed: string;
 }
 
-/** One entry of the answers log: what the MJ tapped. */
+/**
+ * One entry of the answers log: what the MJ tapped. `seq`, when given, is the
+ * number of answers the sender had seen: an answer sent from a stale screen
+ * (another tab, an old scenario) is then told apart from a wrong one.
+ */
 export type Answer =
-  | { kind: 'answer'; step: string; value: Json }
-  | { kind: 'invoke'; action: string; value: Json };
+  | { kind: 'answer'; step: string; value: Json; seq?: number }
+  | { kind: 'invoke'; action: string; value: Json; seq?: number };
 
 /** Who may know an event. */
 export type Visibility =
@@ -66,7 +70,10 @@ export interface Clock {
 
 export type Weekday = 'lundi' | 'mardi' | 'mercredi' | 'jeudi' | 'vendredi' | 'samedi' | 'dimanche';
 
-export interface PlayerState {
+/** A ruleset's per-player markers (in love, charmed, potions left…): declared as a `type`, keyed by marker id. */
+export type Markers = Record<string, Json>;
+
+export interface PlayerState<M extends Markers = Markers> {
   id: PlayerId;
   name: string;
   seat: number;
@@ -78,10 +85,8 @@ export interface PlayerState {
   health: string;
   /** What the table has been told. The public projection reads only this. */
   announced: { health: string; role: string | null };
-  /** Ruleset markers (in love, charmed, protected, potions left…), described by the ruleset. */
-  markers: Record<string, Json>;
-  items: string[];
-  money: number;
+  /** Ruleset markers (in love, charmed, protected, potions left…), each described by the ruleset; absent until set. */
+  markers: Partial<M>;
 }
 
 export interface AgendaItem {
@@ -109,7 +114,7 @@ export interface GameEnd {
 /** Seeded PRNG state (sfc32). */
 export type RngState = [number, number, number, number];
 
-export interface GameState<R = unknown> {
+export interface GameState<R = unknown, M extends Markers = Markers> {
   rulesetId: string;
   setup: GameSetup;
   /** Number of answers applied so far. */
@@ -117,7 +122,7 @@ export interface GameState<R = unknown> {
   clock: Clock;
   /** Seating order. */
   order: PlayerId[];
-  players: Record<PlayerId, PlayerState>;
+  players: Record<PlayerId, PlayerState<M>>;
   /** Cards of the composition left undealt (the Voleur's extra cards…). */
   spare: string[];
   /** Public posts and their holders (captain, mayor, notary…). */
@@ -132,65 +137,5 @@ export interface GameState<R = unknown> {
   /** Ruleset-specific state. */
   rs: R;
 }
-
-// ---------------------------------------------------------------------------
-// Prompts: what the MJ answers at a call.
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-export interface Voter {
-  id: PlayerId;
-  weight: number;
-}
-
-export type Prompt =
-  /** Just "Suivant": value null. */
-  | { kind: 'ack'; label?: string }
-  /** Pick between min and max players among candidates: value PlayerId[]. */
-  | { kind: 'players'; label: string; min: number; max: number; candidates: PlayerId[] }
-  /** One option: value is the option's value. */
-  | { kind: 'choice'; label: string; options: ChoiceOption[] }
-  /** value boolean. */
-  | { kind: 'yesno'; label: string; yes?: string; no?: string }
-  /** value an integer within bounds. */
-  | { kind: 'number'; label: string; min: number; max: number }
-  /**
-   * value a non-empty string. `suggestions`: ready-made values the MJ may pick
-   * (a random playout picks one of them).
-   */
-  | { kind: 'text'; label: string; maxLength: number; suggestions?: string[] }
-  /**
-   * An order book edit (forum games): value { put: { player, kind, value } },
-   * { cancel: { player, kind } }, { deadline: text } or { close: true }.
-   * Each kind's own value is checked against its prompt. A kind's `players`,
-   * when given, are the only ones who may give that kind of order.
-   */
-  | { kind: 'orders'; label: string; players: PlayerId[]; kinds: OrderKind[] }
-  /**
-   * Every voter's ballot: value { [voter]: candidate | null (blank) }. `only`,
-   * when given, narrows some voters' choice to a few of the candidates (a law
-   * that lets each vote only against a neighbour).
-   */
-  | { kind: 'ballots'; label: string; voters: Voter[]; candidates: PlayerId[]; allowBlank: boolean; only?: Record<PlayerId, PlayerId[]> };
-
-/** One kind of order of an order book (a vote, a bid, an item's use…). */
-export interface OrderKind {
-  id: string;
-  label: string;
-  prompt: Prompt;
-  /** Who may give this kind of order (default: every player of the book). */
-  players?: PlayerId[];
-}
-
-// ---------------------------------------------------------------------------
-// Effects: what the UI must do after an answer (the engine never does I/O).
-
-export type Effect =
-  | { type: 'wake'; players: PlayerId[] }
-  | { type: 'timer'; seconds: number; label: string }
-  | { type: 'gameOver'; end: GameEnd };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -1,14 +1,17 @@
 /**
  * Read-only selectors the UI renders: the current call, the night's progress,
- * the grimoire. One place answers "what is called now" (never the UI).
+ * the grimoire. One place answers "what is called now" (never the UI). What
+ * the app must do at a call (wake, timer, documents) is not here: it comes
+ * with the answer that led to the call (`effects.ts`).
  */
-import { inertReason, stepDef } from './apply';
 import { healthState, isAlive } from './health';
+import { own } from './lookup';
+import type { PlaceRow } from './places';
+import type { Prompt } from './prompts';
 import type { AnyRuleset } from './ruleset';
 import { roleName } from './setup';
-import type { TextDoc } from './documents';
-import type { PlaceRow } from './locations';
-import type { GameState, PlayerId, Prompt } from './types';
+import { inertReason, isCalled, stepDef } from './steps';
+import type { GameState, PlayerId } from './types';
 
 export interface CallView {
   step: string;
@@ -18,11 +21,7 @@ export interface CallView {
   /** Why the call has no effect (read it anyway), or null. */
   inert: string | null;
   prompt: Prompt;
-  wakes: PlayerId[];
-  timer: number | null;
   reaction: boolean;
-  /** Texts to copy (forum posts, private messages); absent when the call offers none. */
-  documents?: TextDoc[];
   /** The night's map (who spends the night where); absent when the call shows none. */
   places?: PlaceRow[];
 }
@@ -30,12 +29,10 @@ export interface CallView {
 export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | null {
   const head = s.agenda[0];
   if (!head || s.ended) return null;
-  const def = stepDef<R>(rules, head.step);
+  const def = stepDef(rules, head.step);
   const inert = inertReason(rules, s, head);
-  const documents = inert === null ? def.documents?.(s, head.args) : undefined;
   const places = inert === null ? def.places?.(s, head.args) : undefined;
   return {
-    ...(documents && documents.length > 0 ? { documents } : {}),
     ...(places && places.length > 0 ? { places } : {}),
     step: head.step,
     title: def.title,
@@ -43,8 +40,6 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
     notes: inert === null ? (def.notes?.(s, head.args) ?? []) : [],
     inert,
     prompt: inert === null ? def.prompt(s, head.args) : { kind: 'ack' },
-    wakes: inert === null ? (def.wakes?.(s, head.args) ?? []) : [],
-    timer: inert === null ? (def.timer?.(s, head.args) ?? null) : null,
     reaction: head.reaction === true,
   };
 }
@@ -53,7 +48,7 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
 export function currentPrompt<R>(rules: AnyRuleset, s: GameState<R>): { step: string; prompt: Prompt } | null {
   const head = s.agenda[0];
   if (!head || s.ended) return null;
-  const def = stepDef<R>(rules, head.step);
+  const def = stepDef(rules, head.step);
   return { step: head.step, prompt: inertReason(rules, s, head) === null ? def.prompt(s, head.args) : { kind: 'ack' } };
 }
 
@@ -66,13 +61,8 @@ export interface ProgressItem {
 export function phaseProgress<R>(rules: AnyRuleset, s: GameState<R>): ProgressItem[] {
   const out: ProgressItem[] = s.done.map((title) => ({ title, status: 'done' as const }));
   s.agenda.forEach((item, i) => {
-    const def = stepDef<R>(rules, item.step);
-    if (i > 0) {
-      if (def.when && !def.when(s, item.args)) return;
-      const inert = def.inert?.(s, item.args) ?? null;
-      if (inert !== null && !(def.callInert ? def.callInert(s) : rules.callInert(s))) return;
-    }
-    out.push({ title: def.title, status: i === 0 ? 'current' : 'next' });
+    if (i > 0 && !isCalled(rules, s, item)) return;
+    out.push({ title: stepDef(rules, item.step).title, status: i === 0 ? 'current' : 'next' });
   });
   return out;
 }
@@ -89,7 +79,7 @@ export interface ActionCallView extends ActionView {
 }
 
 export function actionCall<R>(rules: AnyRuleset, s: GameState<R>, id: string): ActionCallView | null {
-  const def = rules.actions?.[id];
+  const def = own(rules.actions ?? {}, id);
   if (s.ended || !def || !def.available(s)) return null;
   return { id, title: def.title, line: def.line(s), prompt: def.prompt(s) };
 }
@@ -129,9 +119,10 @@ export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
     const camp = rules.campOf(s, id);
     const markers: string[] = [];
     for (const [key, value] of Object.entries(p.markers)) {
-      if (value === null || value === false) continue;
-      const def = rules.markers[key];
-      markers.push(def ? (def.describe ? def.describe(value, s as GameState) : def.label) : key);
+      if (value === null || value === false || value === undefined) continue;
+      const def = own(rules.markers, key);
+      if (def?.hidden) continue;
+      markers.push(def ? (def.describe ? def.describe(value, s) : def.label) : key);
     }
     markers.push(...(rules.describePlayer?.(s, id) ?? []));
     const posts = Object.entries(s.posts)

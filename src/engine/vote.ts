@@ -2,7 +2,8 @@
  * Votes and elections: weighted ballots, extra votes, ranking and ties.
  * Pure functions; rulesets decide what a tie means (captain, re-vote, draw…).
  */
-import type { Json, PlayerId, Voter } from './types';
+import type { Ballots, Voter } from './prompts';
+import type { PlayerId } from './types';
 
 export interface Ballot {
   voter: PlayerId;
@@ -22,9 +23,8 @@ export interface Tally {
 }
 
 /** Turn a ballots answer into weighted ballots. */
-export function ballotsOf(value: Json, voters: readonly Voter[]): Ballot[] {
-  const map = (value ?? {}) as Record<string, string | null>;
-  return voters.map((v) => ({ voter: v.id, target: map[v.id] ?? null, weight: v.weight }));
+export function ballotsOf(value: Ballots, voters: readonly Voter[]): Ballot[] {
+  return voters.map((v) => ({ voter: v.id, target: value[v.id] ?? null, weight: v.weight }));
 }
 
 /** Count ballots plus extra votes (a Sac d'or, a Corbeau's two votes, an auction's bid). */

@@ -6,7 +6,7 @@
  * public tally ignores a draft ballot outside them.
  */
 import { describe, expect, it } from 'vitest';
-import { checkPrompt } from '../../src/engine/prompt';
+import { checkPrompt } from '../../src/engine/read-answer';
 import { randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import type { GameState, Prompt } from '../../src/engine';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, currentCall, publicView, replay, undo, push, type Answer, type GameSetup, type GameState } from '../../src/engine';
-import { toy, type Toy } from './toy-ruleset';
+import { toy } from '../../src/rulesets/toy';
+import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
 const setup = (over: Partial<GameSetup> = {}): GameSetup => ({
   rulesetId: 'toy',

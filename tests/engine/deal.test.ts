@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, heldCards, type GameSetup, type GameState, type Ruleset } from '../../src/engine';
-import { toy, type Toy } from './toy-ruleset';
+import { toy } from '../../src/rulesets/toy';
+import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
 /** The toy with a second kind of card (« gant »), dealt one per player after the main cards. */
 const twoDecks: Ruleset<Toy> = {

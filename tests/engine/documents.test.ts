@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createGame, currentCall, grimoire, type GameEvent, type GameState, type Prompt } from '../../src/engine';
 import { privateMessages, toBBCode, toMarkdown, toPlain, type TextDoc } from '../../src/engine/documents';
 import { playout, randomValue } from '../../src/engine/playout';
-import { checkPrompt } from '../../src/engine/prompt';
+import { checkPrompt } from '../../src/engine/read-answer';
 import { seedRng } from '../../src/engine/random';
-import { toy, type Toy } from './toy-ruleset';
+import { toy } from '../../src/rulesets/toy';
+import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
 const doc: TextDoc = {
   id: 'aube',

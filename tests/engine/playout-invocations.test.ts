@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type GameSetup } from '../../src/engine';
 import { playout } from '../../src/engine/playout';
-import { toy, type Toy } from './toy-ruleset';
+import { toy } from '../../src/rulesets/toy';
+import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
 const setup: GameSetup = {
   rulesetId: 'toy',

@@ -18,7 +18,7 @@ import {
   type Ruleset,
 } from '../../src/engine';
 import type { HealthModel } from '../../src/engine/health';
-import { toy } from './toy-ruleset';
+import { toy } from '../../src/rulesets/toy';
 
 interface Village {
   attacked: PlayerId | null;

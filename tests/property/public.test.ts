@@ -22,7 +22,7 @@ import {
 import { playout, randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import { playerNames, randomComposition } from '../../src/cli/simulate';
-import { loadRuleset, RULESETS } from '../../src/rulesets';
+import { loadRuleset, RULESETS } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { leaks, type Exemption } from './leaks';
 

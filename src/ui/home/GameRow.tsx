@@ -1,4 +1,4 @@
-import { RULESETS } from '../../rulesets';
+import { RULESETS } from '../../rulesets/registry';
 import type { StoredGame } from '../../storage';
 import { Link } from '../components/Link';
 import { gamePath } from '../router';

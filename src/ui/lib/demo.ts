@@ -3,7 +3,7 @@
  * from a random seed. It lands on the first call of night 1.
  */
 import { createGame, normalizeOptions, type GameSetup } from '../../engine';
-import { loadRuleset } from '../../rulesets';
+import { loadRuleset } from '../../rulesets/registry';
 import { randomSeed } from './random';
 import { storeNewGame } from './startGame';
 

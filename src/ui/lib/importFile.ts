@@ -4,7 +4,7 @@
  * (the check is synchronous).
  */
 import { replay, type AnyRuleset, type Result } from '../../engine';
-import { loadRuleset } from '../../rulesets';
+import { loadRuleset } from '../../rulesets/registry';
 import { importGame } from '../../storage';
 
 /** The ruleset id the file claims, if it is readable at all (the validator judges the rest). */

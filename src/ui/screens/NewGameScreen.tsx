@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { checkSetup, createGame, normalizeOptions, type AnyRuleset } from '../../engine';
-import { loadRuleset } from '../../rulesets';
+import { loadRuleset } from '../../rulesets/registry';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';

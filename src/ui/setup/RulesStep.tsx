@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AnyRuleset } from '../../engine';
-import { RULESETS } from '../../rulesets';
+import { RULESETS } from '../../rulesets/registry';
 import { useSetup } from '../store/setup';
 import { OptionField } from './OptionField';
 

@@ -6,7 +6,7 @@
  * A failed write leaves the screen on the same call with the selection intact.
  */
 import { effectsOf, push, resume, undo, type Answer, type Effect } from '../../engine';
-import { loadRuleset } from '../../rulesets';
+import { loadRuleset } from '../../rulesets/registry';
 import {
   appendAnswer,
   describeStorageError,

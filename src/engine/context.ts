@@ -1,0 +1,116 @@
+/**
+ * The implementation of `Ctx`: the logged helpers a resolution writes
+ * through. New events are collected outside the draft and appended once the
+ * draft is finalized: the log only grows, and pushing onto a drafted array
+ * would make immer copy and walk the whole log on every answer.
+ */
+import { current, isDraft, type Draft } from 'immer';
+import type { Ctx } from './ctx';
+import { healthState } from './health';
+import { nextInt, shuffled, weightedKey } from './random';
+import type { AnyRuleset } from './ruleset';
+import type { RulesetTypes } from './types-of';
+import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngState } from './types';
+
+/** The context of the engine's own code: any ruleset, plus where the next reaction goes. */
+export type EngineCtx = Ctx<RulesetTypes> & { reactAt: number };
+
+/**
+ * The agenda is replaced, never edited in place: editing a drafted array of
+ * objects makes immer wrap every item in a proxy (most of an answer's cost).
+ */
+export function agendaOf(d: Draft<GameState>): AgendaItem[] {
+  // `current` of a drafted array is the plain array it stands for.
+  return (isDraft(d.agenda) ? current(d.agenda) : d.agenda) as AgendaItem[];
+}
+
+export function setAgenda(d: Draft<GameState>, items: AgendaItem[]): void {
+  d.agenda = items;
+}
+
+/** Drop the first `n` calls of the agenda. */
+export function dropCalls(d: Draft<GameState>, n: number): void {
+  if (n > 0) setAgenda(d, agendaOf(d).slice(n));
+}
+
+const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaItem> = {}): AgendaItem => ({
+  step,
+  ...extra,
+  ...(args === undefined ? {} : { args }),
+});
+
+export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState): EngineCtx {
+  const ctx: EngineCtx = {
+    s,
+    base,
+    rules,
+    reactAt: 1,
+    emit(type, vis, text, data) {
+      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
+    },
+    roll(sides, purpose) {
+      const result = nextInt(rng, sides) + 1;
+      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}`, { sides, result, purpose });
+      return result;
+    },
+    pick(items, purpose, label) {
+      if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
+      const item = items[nextInt(rng, items.length)]!;
+      const show = label ?? ((x: Json) => (typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x) ? s.players[x]!.name : JSON.stringify(x)));
+      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}`, {
+        purpose,
+        among: [...items],
+        result: item,
+      });
+      return item;
+    },
+    shuffle(items, purpose) {
+      const result = shuffled(rng, items);
+      ctx.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: [...items], result: [...result] });
+      return result;
+    },
+    weighted(weights, purpose) {
+      const result = weightedKey(rng, weights);
+      ctx.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights: { ...weights }, result });
+      return result;
+    },
+    react(step, ...args) {
+      const agenda = agendaOf(s);
+      setAgenda(s, [...agenda.slice(0, ctx.reactAt), withArgs(step, args[0], { reaction: true }), ...agenda.slice(ctx.reactAt)]);
+      ctx.reactAt++;
+    },
+    append(step, ...args) {
+      setAgenda(s, [...agendaOf(s), withArgs(step, args[0])]);
+    },
+    announce(id: PlayerId, told, text) {
+      const p = s.players[id]!;
+      if (told.health !== undefined) p.announced.health = told.health;
+      if (told.role !== undefined) p.announced.role = told.role;
+      ctx.emit('announce', { to: 'public' }, text, { player: id, ...told });
+    },
+    setHealth(id, health, cause, detail) {
+      const p = s.players[id]!;
+      const from = p.health;
+      if (from === health) return;
+      p.health = health;
+      const model = rules.health;
+      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
+        ...detail,
+        player: id,
+        from,
+        to: health,
+        cause,
+      });
+      rules.onHealthChange?.(ctx, id, from, health, cause);
+    },
+    end(end: GameEnd) {
+      if (s.ended) return;
+      s.ended = end;
+      setAgenda(s, []);
+      s.clock.phase = 'end';
+      for (const p of Object.values(s.players)) p.announced.role = p.role;
+      ctx.emit('end', { to: 'public' }, end.reason, { ...end });
+    },
+  };
+  return ctx;
+}

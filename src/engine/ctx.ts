@@ -1,0 +1,43 @@
+/**
+ * The resolution context a step or an action receives: an immer draft of the
+ * game plus logged helpers. Every change a rule makes goes through it, so
+ * that every die, draw and announcement is an event, and replay is exact.
+ */
+import type { Draft } from 'immer';
+import type { ArgsParam, Game, RulesetTypes, StepId } from './types-of';
+import type { GameEnd, Json, PlayerId, Visibility } from './types';
+import type { Ruleset } from './ruleset';
+
+export interface Ctx<T extends RulesetTypes> {
+  readonly s: Draft<Game<T>>;
+  /**
+   * The state as it was when this resolution began (plain, frozen). Reading it
+   * is much cheaper than reading the draft; use it for what the resolution's
+   * own writes cannot have changed yet.
+   */
+  readonly base: Game<T>;
+  readonly rules: Ruleset<T>;
+  /** Log an event (visibility decides who may know it). */
+  emit(type: string, vis: Visibility, text: string, data?: Json): void;
+  /** Roll a die with `sides` faces (1..sides), logged with its purpose. */
+  roll(sides: number, purpose: string): number;
+  /** Draw one item at random, logged. */
+  pick<V extends Json>(items: readonly V[], purpose: string, label?: (item: V) => string): V;
+  /** Shuffle a copy, logged. */
+  shuffle<V extends Json>(items: readonly V[], purpose: string): V[];
+  /** Draw one key by integer weights, logged with the weights. */
+  weighted<K extends string>(weights: Readonly<Record<K, number>>, purpose: string): K;
+  /** Call `step` right after the current one (before the end-of-game check). */
+  react<K extends StepId<T>>(step: K, ...args: ArgsParam<T, K>): void;
+  /** Queue `step` after everything already scheduled in this phase. */
+  append<K extends StepId<T>>(step: K, ...args: ArgsParam<T, K>): void;
+  /** Tell the table something about a player (public event; updates what the public projection shows). */
+  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void;
+  /**
+   * Change a player's true health, logging it and running the ruleset's hook.
+   * `detail` goes into the logged event's data (e.g. why a rule capped the move).
+   */
+  setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }): void;
+  /** End the game now. */
+  end(end: GameEnd): void;
+}

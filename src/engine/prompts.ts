@@ -1,0 +1,135 @@
+/**
+ * Prompts: what the MJ answers at a call, and the type of answer each kind
+ * takes. A step declares its prompt; `AnswerOf` turns that declaration into
+ * the type its `validate` and `resolve` receive, so no ruleset reads an
+ * answer as loose JSON (see `step.ts`).
+ */
+import type { OrderEdit } from './orders';
+import type { PlayerId } from './types';
+
+export interface ChoiceOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+export interface Voter {
+  id: PlayerId;
+  weight: number;
+}
+
+/** Just « Suivant »: the answer is null. */
+export interface AckPrompt {
+  kind: 'ack';
+  label?: string;
+}
+
+/** Between `min` and `max` players among `candidates`: the answer is their ids. */
+export interface PlayersPrompt {
+  kind: 'players';
+  label: string;
+  min: number;
+  max: number;
+  candidates: PlayerId[];
+}
+
+/** One option: the answer is its value (a union of the declared values). */
+export interface ChoicePrompt<V extends string = string> {
+  kind: 'choice';
+  label: string;
+  options: ChoiceOption<V>[];
+}
+
+/** Yes or no: the answer is a boolean; `yes` and `no` relabel the buttons. */
+export interface YesNoPrompt {
+  kind: 'yesno';
+  label: string;
+  yes?: string;
+  no?: string;
+}
+
+/** An integer within bounds. */
+export interface NumberPrompt {
+  kind: 'number';
+  label: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * A non-empty text. `suggestions`: ready-made values the MJ may pick (a
+ * random playout picks one of them).
+ */
+export interface TextPrompt {
+  kind: 'text';
+  label: string;
+  maxLength: number;
+  suggestions?: string[];
+}
+
+/** One kind of order of an order book (a vote, a bid, an item's use…). */
+export interface OrderKind {
+  id: string;
+  label: string;
+  prompt: Prompt;
+  /** Who may give this kind of order (default: every player of the book). */
+  players?: PlayerId[];
+}
+
+/**
+ * An order book edit (forum games): the answer is an `OrderEdit` (put an
+ * order, cancel one, set the deadline, close the book). Each kind's own value
+ * is checked against its prompt. A kind's `players`, when given, are the only
+ * ones who may give that kind of order.
+ */
+export interface OrdersPrompt {
+  kind: 'orders';
+  label: string;
+  players: PlayerId[];
+  kinds: OrderKind[];
+}
+
+/**
+ * Every voter's ballot: the answer maps each voter to a candidate, or null
+ * (blank). `only`, when given, narrows some voters' choice to a few of the
+ * candidates (a law that lets each vote only against a neighbour).
+ */
+export interface BallotsPrompt {
+  kind: 'ballots';
+  label: string;
+  voters: Voter[];
+  candidates: PlayerId[];
+  allowBlank: boolean;
+  only?: Record<PlayerId, PlayerId[]>;
+}
+
+export type Prompt = AckPrompt | PlayersPrompt | ChoicePrompt | YesNoPrompt | NumberPrompt | TextPrompt | OrdersPrompt | BallotsPrompt;
+
+/** A ballots answer: each voter's candidate, or null for a blank vote. */
+export type Ballots = Record<PlayerId, PlayerId | null>;
+
+/**
+ * The answer a prompt takes. A step whose prompt may be of several kinds
+ * (players, or just « Suivant » when nobody can be chosen) receives the union.
+ */
+export type AnswerOf<P> = P extends AckPrompt
+  ? null
+  : P extends PlayersPrompt
+    ? PlayerId[]
+    : P extends { kind: 'choice'; options: readonly (infer O)[] }
+      ? O extends { value: infer V extends string }
+        ? V
+        : never
+      : P extends YesNoPrompt
+        ? boolean
+        : P extends NumberPrompt
+          ? number
+          : P extends TextPrompt
+            ? string
+            : P extends OrdersPrompt
+              ? OrderEdit
+              : P extends BallotsPrompt
+                ? Ballots
+                : never;
+
+/** Every answer any prompt takes (what the engine handles without knowing the step). */
+export type AnyAnswer = AnswerOf<Prompt>;

@@ -1,0 +1,106 @@
+/**
+ * Reading an answer against its prompt: the raw JSON the MJ's tap (or a
+ * scenario file, or an import) carries becomes the typed answer the step
+ * receives, or a French reason. Rule checks (who may be targeted and why)
+ * belong to the step's `validate`.
+ */
+import { parseEdit } from './orders';
+import { has } from './lookup';
+import type { AnswerOf, AnyAnswer, Ballots, Prompt } from './prompts';
+import type { GameState, Json, PlayerId } from './types';
+
+export type Read<V> = { ok: true; value: V } | { ok: false; reason: string };
+
+export function playerName(s: Pick<GameState, 'players'>, id: PlayerId): string {
+  return has(s.players, id) ? s.players[id]!.name : id;
+}
+
+function countPhrase(min: number, max: number): string {
+  if (min === max) return min === 1 ? 'exactement un joueur' : `exactement ${min} joueurs`;
+  if (min === 0) return max === 1 ? 'au plus un joueur' : `au plus ${max} joueurs`;
+  return `entre ${min} et ${max} joueurs`;
+}
+
+const no = (reason: string): Read<never> => ({ ok: false, reason });
+
+function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Read<AnyAnswer> {
+  switch (prompt.kind) {
+    case 'ack':
+      return value === null ? { ok: true, value: null } : no('Cet appel attend seulement « Suivant ».');
+    case 'players': {
+      if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string')) return no('La réponse doit être une liste de joueurs.');
+      for (const id of value) if (!has(s.players, id)) return no(`Joueur inconnu : « ${id} ».`);
+      if (new Set(value).size !== value.length) return no('Le même joueur est désigné deux fois.');
+      for (const id of value) if (!prompt.candidates.includes(id)) return no(`${playerName(s, id)} ne peut pas être désigné·e ici.`);
+      if (value.length < prompt.min || value.length > prompt.max) return no(`Désignez ${countPhrase(prompt.min, prompt.max)}.`);
+      return { ok: true, value };
+    }
+    case 'choice': {
+      const option = typeof value === 'string' ? prompt.options.find((o) => o.value === value) : undefined;
+      return option ? { ok: true, value: option.value } : no('Choisissez une des options proposées.');
+    }
+    case 'yesno':
+      return typeof value === 'boolean' ? { ok: true, value } : no('Répondez par oui ou par non.');
+    case 'number':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return no('Entrez un nombre entier.');
+      if (value < prompt.min || value > prompt.max) return no(`Entrez un nombre entre ${prompt.min} et ${prompt.max}.`);
+      return { ok: true, value };
+    case 'text':
+      if (typeof value !== 'string' || value.trim() === '') return no('Le texte ne peut pas être vide.');
+      if (value.length > prompt.maxLength) return no(`Le texte dépasse ${prompt.maxLength} caractères.`);
+      return { ok: true, value };
+    case 'orders': {
+      const edit = parseEdit(value);
+      if (!edit) return no('Ordre illisible.');
+      if ('put' in edit || 'cancel' in edit) {
+        const o = 'put' in edit ? edit.put : edit.cancel;
+        if (!has(s.players, o.player)) return no(`Joueur inconnu : « ${o.player} ».`);
+        if (!prompt.players.includes(o.player)) return no(`${playerName(s, o.player)} ne peut pas donner d’ordre.`);
+        const kind = prompt.kinds.find((k) => k.id === o.kind);
+        if (!kind) return no(`Type d’ordre inconnu : « ${o.kind} ».`);
+        if ('put' in edit) {
+          if (kind.players && !kind.players.includes(o.player)) return no(`${playerName(s, o.player)} ne peut pas donner l’ordre « ${kind.label} ».`);
+          const inner = readAny(s, kind.prompt, edit.put.value);
+          if (!inner.ok) return inner;
+        }
+      }
+      if ('deadline' in edit && edit.deadline.trim() === '') return no('La deadline est vide.');
+      return { ok: true, value: edit };
+    }
+    case 'ballots': {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return no('Les votes doivent indiquer, pour chaque votant, le joueur choisi.');
+      const voterIds = new Set(prompt.voters.map((v) => v.id));
+      for (const key of Object.keys(value)) {
+        if (!voterIds.has(key)) return no(has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`);
+      }
+      for (const voter of prompt.voters) {
+        if (!has(value, voter.id)) return no(`Il manque le vote de ${playerName(s, voter.id)}.`);
+        const choice = value[voter.id];
+        if (choice === null) {
+          if (!prompt.allowBlank) return no(`${playerName(s, voter.id)} doit désigner un joueur.`);
+          continue;
+        }
+        if (typeof choice !== 'string' || !has(s.players, choice)) return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
+        if (!prompt.candidates.includes(choice) || (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))) {
+          return no(`${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`);
+        }
+      }
+      // Rebuilt in the order the ballots came (a tie keeps the first-voted order), every entry now checked.
+      const ballots: Ballots = {};
+      for (const [voter, choice] of Object.entries(value)) ballots[voter] = typeof choice === 'string' ? choice : null;
+      return { ok: true, value: ballots };
+    }
+  }
+}
+
+/** The typed answer to `prompt`, or why the raw value does not fit it. */
+export function readAnswer<const P extends Prompt>(s: Pick<GameState, 'players'>, prompt: P, value: Json): Read<AnswerOf<P>> {
+  // The switch above narrows on the prompt's kind, which TypeScript cannot carry back to the generic `P`.
+  return readAny(s, prompt, value) as Read<AnswerOf<P>>;
+}
+
+/** Just the reason, or null when the value fits the prompt's shape. */
+export function checkPrompt(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): string | null {
+  const read = readAny(s, prompt, value);
+  return read.ok ? null : read.reason;
+}

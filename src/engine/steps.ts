@@ -1,0 +1,28 @@
+/** Looking up a ruleset's steps, and whether the current call acts. */
+import { own } from './lookup';
+import type { AnyRuleset } from './ruleset';
+import type { StepDef } from './step';
+import type { AgendaItem, GameState } from './types';
+import type { RulesetTypes } from './types-of';
+
+/** A step of the ruleset whatever its types, as the engine calls it. */
+export type AnyStep = StepDef<RulesetTypes, string>;
+
+export function stepDef(rules: AnyRuleset, step: string): AnyStep {
+  const def = own(rules.steps, step);
+  if (!def) throw new Error(`Unknown step "${step}" in ruleset ${rules.id}`);
+  return def;
+}
+
+/** Why the call `item` has no effect, or null when it acts. */
+export function inertReason(rules: AnyRuleset, s: GameState, item: AgendaItem): string | null {
+  return stepDef(rules, item.step).inert?.(s, item.args) ?? null;
+}
+
+/** Whether `item` is called at all: it happens, and if inert, inert calls are read aloud. */
+export function isCalled(rules: AnyRuleset, s: GameState, item: AgendaItem): boolean {
+  const def = stepDef(rules, item.step);
+  if (def.when && !def.when(s, item.args)) return false;
+  const inert = def.inert?.(s, item.args) ?? null;
+  return inert === null || (def.callInert ? def.callInert(s) : rules.callInert(s));
+}

@@ -1,0 +1,48 @@
+/**
+ * The rulesets Veilleur knows: the one list the app, the CLI, the bench and
+ * the tests read. Adding a ruleset is one line here plus its folder (see
+ * docs/rulesets/anatomy.md). Each module loads lazily (dynamic import), so the
+ * app's first screen does not pay for rule books it does not use.
+ */
+import { own, type AnyRuleset } from '../engine';
+
+export interface RulesetInfo {
+  id: string;
+  name: string;
+  /** Absent while its issue is open: listed, but a game cannot be started with it. */
+  load?: () => Promise<AnyRuleset>;
+}
+
+export const RULESETS: readonly RulesetInfo[] = [
+  { id: 'thiercelieux', name: 'Les Loups-Garous de Thiercelieux', load: () => import('./thiercelieux').then((m) => m.thiercelieux) },
+  { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', load: () => import('./quintebourg').then((m) => m.quintebourg) },
+  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)' },
+  { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
+  { id: 'newmilenium', name: 'NewMilenium remanié' },
+];
+
+/** Whether a game can be started with this ruleset. */
+export const isPlayable = (info: RulesetInfo): boolean => info.load !== undefined;
+
+/** The rulesets a game can be started with. */
+export const PLAYABLE: readonly RulesetInfo[] = RULESETS.filter(isPlayable);
+
+const byId: Record<string, RulesetInfo> = Object.fromEntries(RULESETS.map((r) => [r.id, r]));
+const cache = new Map<string, AnyRuleset>();
+
+/** Load a ruleset module; rejects with a French message for an unknown or unfinished one. */
+export async function loadRuleset(id: string): Promise<AnyRuleset> {
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const info = own(byId, id);
+  if (!info) throw new Error(`Règles inconnues : « ${id} ».`);
+  if (!info.load) throw new Error(`Les règles « ${info.name} » ne sont pas encore jouables dans Veilleur.`);
+  const rules = await info.load();
+  cache.set(id, rules);
+  return rules;
+}
+
+/** Every playable ruleset, loaded (the CLI, the bench and the tests that go over all of them). */
+export async function loadAll(): Promise<AnyRuleset[]> {
+  return Promise.all(PLAYABLE.map((info) => loadRuleset(info.id)));
+}

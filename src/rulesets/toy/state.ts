@@ -1,0 +1,14 @@
+/** The toy's starting state and the queries its steps share. */
+import type { PlayerId } from '../../engine';
+import { emptyBook } from '../../engine/orders';
+import type { ToyGame, ToyState } from './types';
+
+export function initialState(): ToyState {
+  return { book: emptyBook(), lastRoll: null };
+}
+
+/** Living players, in seating order. */
+export const living = (s: ToyGame): PlayerId[] => s.order.filter((id) => s.players[id]!.health === 'vivant');
+
+/** Who holds the Chef card. */
+export const chef = (s: ToyGame): PlayerId => s.order.find((id) => s.players[id]!.role === 'chef')!;

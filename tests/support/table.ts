@@ -1,0 +1,283 @@
+/**
+ * The one scenario driver of every ruleset's tests: players are named, answers
+ * are given with names (a string that is a player's name stands for his id,
+ * in values and in ballot keys), calls that need no decision are walked
+ * through, refusals are read with the state checked untouched, and dice are
+ * rigged by choosing the generator's state.
+ *
+ *   const t = new Table(thiercelieux, { cards: ['voyante', 'loup-garou', …] });
+ *   t.until('voyante').play('voyante', ['Bruno']);
+ *   expect(t.refusal('loups', ['Ana'])).toBe('…');
+ *
+ * A ruleset's tests add one seating fixture (tests/<id>/fixtures.ts) and, when
+ * its setup asks questions before the first night, a subclass that answers them.
+ */
+import {
+  apply,
+  currentCall,
+  publicView,
+  startGame,
+  type Answer,
+  type CallView,
+  type Effect,
+  type Game,
+  type GameSetup,
+  type Json,
+  type Options,
+  type Outcome,
+  type Rejection,
+  type Ruleset,
+  type RulesetTypes,
+} from '../../src/engine';
+import { nextInt, seedRng } from '../../src/engine/random';
+
+export const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa', 'Maël', 'Nora', 'Oscar', 'Pia', 'Quentin', 'Rose', 'Sacha', 'Théo'];
+
+/** A player's name beyond the twenty above: « Joueur 21 »… */
+export const nameAt = (i: number): string => NAMES[i] ?? `Joueur ${i + 1}`;
+
+export interface TableSetup {
+  /** Each seat's card, in seating order: seat i is `NAMES[i]` (or `names[i]`), id `p{i+1}`. */
+  cards: string[];
+  /** Cards in the composition beyond the dealt ones (the Voleur's centre cards, effect cards dealt later…). */
+  extra?: string[];
+  /** Deal the cards at random from the seed instead of seat by seat. */
+  randomDeal?: boolean;
+  names?: string[];
+  options?: Options;
+  seed?: string;
+}
+
+/** How a ruleset's tests walk past a call without a decision: the value, or undefined when the call needs one. */
+export type Quiet = (call: CallView) => Json | undefined;
+
+/** The engine's own quiet answers: « Suivant », « non », nobody, everyone blank. */
+export const defaultQuiet: Quiet = (call) => {
+  const p = call.prompt;
+  if (p.kind === 'ack') return null;
+  if (p.kind === 'yesno') return false;
+  if (p.kind === 'players' && p.min === 0) return [];
+  if (p.kind === 'ballots' && p.allowBlank) return Object.fromEntries(p.voters.map((v) => [v.id, null]));
+  return undefined;
+};
+
+export class Table<T extends RulesetTypes> {
+  state: Game<T>;
+  /** The effects of the current call, as `apply` returned them. */
+  effects: Effect[];
+  readonly ids: Map<string, string>;
+  protected quiet: Quiet = defaultQuiet;
+
+  constructor(
+    readonly rules: Ruleset<T>,
+    setup: TableSetup,
+  ) {
+    const players = setup.cards.map((_, i) => ({ id: `p${i + 1}`, name: setup.names?.[i] ?? nameAt(i) }));
+    this.ids = new Map(players.map((p) => [p.name, p.id]));
+    const game: GameSetup = {
+      rulesetId: rules.id,
+      options: setup.options ?? {},
+      players,
+      composition: [...setup.cards, ...(setup.extra ?? [])],
+      ...(setup.randomDeal ? {} : { deal: Object.fromEntries(players.map((p, i) => [p.id, setup.cards[i]!])) }),
+      seed: setup.seed ?? 'test',
+    };
+    const started = startGame<T['rs']>(rules, game);
+    if (!started.ok) throw new Error(started.error);
+    // startGame knows the ruleset only as AnyRuleset: its state is this ruleset's game.
+    this.state = started.value.state as Game<T>;
+    this.effects = started.value.effects;
+  }
+
+  id(name: string): string {
+    const id = this.ids.get(name);
+    if (!id) throw new Error(`unknown player ${name}`);
+    return id;
+  }
+
+  name(id: string): string {
+    return this.state.players[id]!.name;
+  }
+
+  player(name: string) {
+    return this.state.players[this.id(name)]!;
+  }
+
+  get rs(): T['rs'] {
+    return this.state.rs;
+  }
+
+  get step(): string | undefined {
+    return currentCall(this.rules, this.state)?.step;
+  }
+
+  get call(): CallView {
+    const c = currentCall(this.rules, this.state);
+    if (!c) throw new Error('no current call');
+    return c;
+  }
+
+  /** The players woken at the current call (its `wake` effect). */
+  get wakes(): string[] {
+    return this.effects.flatMap((e) => (e.type === 'wake' ? e.players : []));
+  }
+
+  /** The current call's timer (its `timer` effect), in seconds, or null. */
+  get timer(): number | null {
+    return this.effects.find((e) => e.type === 'timer')?.seconds ?? null;
+  }
+
+  /** Names stand for ids, in values and in object keys. */
+  value(x: unknown): Json {
+    if (typeof x === 'string') return this.ids.get(x) ?? x;
+    if (Array.isArray(x)) return x.map((y) => this.value(y));
+    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [this.ids.get(k) ?? k, this.value(y)]));
+    if (x === undefined) return null;
+    return x as Json;
+  }
+
+  /** A choice value naming a player: `opt('house', 'Ana')` → `house:p1`. */
+  opt(kind: string, who: string): string {
+    return `${kind}:${this.id(who)}`;
+  }
+
+  /** Apply an answer as it is; the state moves on only when accepted. */
+  send(answer: Answer): Outcome {
+    const out = apply(this.rules, this.state, answer);
+    if (out.kind === 'accepted') {
+      this.state = out.state as Game<T>;
+      this.effects = out.effects;
+    }
+    return out;
+  }
+
+  /** Answer the current call, which must be `step`, and return the engine's outcome. */
+  answer(step: string, value: unknown = null): Outcome {
+    if (this.step !== step) throw new Error(`expected call ${step}, current is ${this.step}`);
+    return this.send({ kind: 'answer', step, value: this.value(value) });
+  }
+
+  /** Answer the current call, which must be `step`; a rejection fails the test with its reason. */
+  play(step: string, value: unknown = null): this {
+    const out = this.answer(step, value);
+    if (out.kind !== 'accepted') throw new Error(`${step}: ${out.kind}: ${out.reason}`);
+    return this;
+  }
+
+  invoke(action: string, value: unknown = null): this {
+    const out = this.send({ kind: 'invoke', action, value: this.value(value) });
+    if (out.kind !== 'accepted') throw new Error(`${action}: ${out.kind}: ${out.reason}`);
+    return this;
+  }
+
+  /** The rejection of an answer (or an invoked action), checking that the state did not move. */
+  rejection(step: string, value: unknown, kind: 'answer' | 'invoke' = 'answer'): Rejection {
+    const before = this.state;
+    const answer: Answer = kind === 'answer' ? { kind, step, value: this.value(value) } : { kind, action: step, value: this.value(value) };
+    const out = this.send(answer);
+    if (out.kind === 'accepted') throw new Error(`${kind} ${step} was accepted`);
+    if (this.state !== before) throw new Error('state changed');
+    return out;
+  }
+
+  /** The French reason a rule refuses this answer with (it must be a refusal, not stale nor internal). */
+  refusal(step: string, value: unknown): string {
+    const out = this.rejection(step, value);
+    if (out.kind !== 'refused') throw new Error(`${step}: expected a refusal, got ${out.kind}: ${out.reason}`);
+    return out.reason;
+  }
+
+  /** The French reason an invoked action is refused with. */
+  invokeRefusal(action: string, value: unknown): string {
+    const out = this.rejection(action, value, 'invoke');
+    if (out.kind !== 'refused') throw new Error(`${action}: expected a refusal, got ${out.kind}: ${out.reason}`);
+    return out.reason;
+  }
+
+  /** Walk through calls that need no decision (the ruleset's quiet answers) until `step`. */
+  until(step: string, guardMax = 300): this {
+    for (let guard = 0; guard < guardMax && this.step !== step; guard++) {
+      const call = currentCall(this.rules, this.state);
+      if (!call) throw new Error(`game ended before ${step}`);
+      const quiet = this.quiet(call);
+      if (quiet === undefined) throw new Error(`call ${call.step} needs a decision before ${step}`);
+      this.play(call.step, quiet);
+    }
+    if (this.step !== step) throw new Error(`never reached ${step} (at ${this.step})`);
+    return this;
+  }
+
+  /** Ballots by name: everyone votes for `target` (or blank), except the given ones. */
+  voteAll(target: string | null, except: Record<string, string | null> = {}): Record<string, string | null> {
+    const p = this.call.prompt;
+    if (p.kind !== 'ballots') throw new Error('not a vote');
+    return Object.fromEntries(
+      p.voters.map((v) => {
+        const voter = this.name(v.id);
+        return [voter, voter in except ? except[voter]! : target];
+      }),
+    );
+  }
+
+  /** Ballots by name: everyone blank but the given ones. */
+  ballots(votes: Record<string, string | null>): Record<string, string | null> {
+    return this.voteAll(null, votes);
+  }
+
+  events(type?: string) {
+    return this.state.events.filter((e) => !type || e.type === type);
+  }
+
+  texts(type?: string): string[] {
+    return this.events(type).map((e) => e.text);
+  }
+
+  /** What the table was told, in order (phase changes left out). */
+  publicTexts(): string[] {
+    return this.state.events.filter((e) => e.vis.to === 'public' && e.type !== 'phase').map((e) => e.text);
+  }
+
+  publicView() {
+    return publicView(this.rules, this.state);
+  }
+
+  invariants(): string[] {
+    return this.rules.invariants?.(this.state) ?? [];
+  }
+
+  /**
+   * Rig the dice: set the game's generator so that its next draws give these
+   * results (`[sides, result]`, result from 0). Found by trying seeds, so a
+   * test states the faces it needs instead of a seed that happens to give them.
+   */
+  rig(...draws: [number, number][]): this {
+    for (let i = 0; i < 200000; i++) {
+      const rng = seedRng(`rig-${i}`);
+      const probe: typeof rng = [...rng];
+      if (draws.every(([n, want]) => nextInt(probe, n) === want)) {
+        this.state = { ...this.state, rng };
+        return this;
+      }
+    }
+    throw new Error('no generator state gives these draws');
+  }
+
+  /** The next d10 faces (tables read faces 0-9). */
+  dice(...faces: number[]): this {
+    return this.rig(...faces.map((f): [number, number] => [10, f]));
+  }
+
+  /** The names among the current prompt's candidates. */
+  get candidates(): string[] {
+    const p = this.call.prompt;
+    if (p.kind !== 'players' && p.kind !== 'ballots') throw new Error(`call ${this.step} has no players`);
+    return p.candidates.map((id) => this.name(id));
+  }
+
+  /** The values of the current choice's options. */
+  get options(): string[] {
+    const p = this.call.prompt;
+    if (p.kind !== 'choice') throw new Error(`call ${this.step} is no choice`);
+    return p.options.map((o) => o.value);
+  }
+}
