@@ -43,7 +43,7 @@ export function longGame(length: number): Answer[] {
     else value = randomValue(p, rng);
     const answer: Answer = { kind: 'answer', step: call.step, value };
     const r = apply(thiercelieux, s, answer);
-    if (!r.ok) throw new Error(`${call.step}: ${r.error}`);
+    if (r.kind !== 'accepted') throw new Error(`${call.step}: ${r.reason}`);
     s = r.state;
     answers.push(answer);
   }

@@ -4,19 +4,16 @@
  *   play FILE.json                run a scenario (docs/scenarios.md), JSON report
  *   simulate --ruleset ID [--option KEY=VALUE]... --players N --games N --seed S [--invocations RATE]
  */
-import type { AnyRuleset } from '../engine';
-import { RULESETS } from '../rulesets';
-import { lychantropia } from '../rulesets/lychantropia';
-import { quintebourg } from '../rulesets/quintebourg';
-import { thiercelieux } from '../rulesets/thiercelieux';
+import { own, type AnyRuleset } from '../engine';
+import { loadAll, RULESETS } from '../rulesets/registry';
 import { playFile } from './play';
 import { simulate } from './simulate';
 
-/** The CLI loads rulesets eagerly (no bundle to keep small here). */
-const LOADED: Record<string, AnyRuleset> = { thiercelieux: thiercelieux as AnyRuleset, lychantropia: lychantropia as AnyRuleset, quintebourg: quintebourg as AnyRuleset };
+/** Every playable ruleset, loaded once from the registry (no bundle to keep small here). */
+let LOADED: Record<string, AnyRuleset> = {};
 
 function load(id: string): AnyRuleset {
-  const rules = LOADED[id];
+  const rules = own(LOADED, id);
   if (rules) return rules;
   const info = RULESETS.find((r) => r.id === id);
   throw new Error(info ? `Les règles « ${info.name} » ne sont pas encore jouables.` : `Règles inconnues : « ${id} ».`);
@@ -33,7 +30,7 @@ function print(value: unknown): void {
 
 function listRulesets(): unknown {
   return RULESETS.map((info) => {
-    const rules = LOADED[info.id];
+    const rules = own(LOADED, info.id);
     if (!rules) return { id: info.id, name: info.name, playable: false, options: [], roles: [] };
     return {
       id: rules.id,
@@ -86,9 +83,10 @@ function positiveInt(flags: Record<string, string>, key: string, fallback?: numb
   return n;
 }
 
-export function run(argv: string[]): number {
+export async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
+    LOADED = Object.fromEntries((await loadAll()).map((r) => [r.id, r]));
     switch (command) {
       case 'rulesets':
         print(listRulesets());
@@ -126,4 +124,4 @@ export function run(argv: string[]): number {
   }
 }
 
-process.exitCode = run(process.argv.slice(2));
+process.exitCode = await run(process.argv.slice(2));

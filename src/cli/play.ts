@@ -2,7 +2,7 @@
  * `play FILE.json`: run a scenario and report what happened.
  */
 import { readFileSync } from 'node:fs';
-import { apply, createGame, currentCall, heldCards, type AnyRuleset } from '../engine';
+import { apply, createGame, currentCall, describeRejection, heldCards, type AnyRuleset, type Rejection } from '../engine';
 import { roleName } from '../engine/setup';
 import { parseScenario } from './scenario';
 
@@ -15,6 +15,13 @@ export interface PlayReport {
   next: { step: string; title: string; line: string } | null;
 }
 
+/** How the report names each kind of rejection. */
+const REJECTED: Record<Rejection['kind'], string> = {
+  refused: 'refusée',
+  stale: 'hors de propos',
+  internal: 'a provoqué une erreur interne',
+};
+
 export function playScenario(text: string, load: (id: string) => AnyRuleset): PlayReport {
   const { setup, answers } = parseScenario(text);
   const rules = load(setup.rulesetId);
@@ -25,9 +32,9 @@ export function playScenario(text: string, load: (id: string) => AnyRuleset): Pl
   for (let i = 0; i < answers.length; i++) {
     const a = answers[i]!;
     const res = apply(rules, state, a);
-    if (!res.ok) {
+    if (res.kind !== 'accepted') {
       const what = a.kind === 'answer' ? a.step : a.action;
-      error = `Réponse n° ${i + 1} (${what}) refusée : ${res.error}`;
+      error = `Réponse n° ${i + 1} (${what}) ${REJECTED[res.kind]} : ${describeRejection(res)}`;
       break;
     }
     state = res.state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, currentCall, publicView, replay, undo, push, type Answer, type GameSetup, type GameState } from '../../src/engine';
+import { apply, createGame, currentCall, publicView, replay, startGame, undo, push, type Answer, type GameSetup, type GameState } from '../../src/engine';
 import { toy } from '../../src/rulesets/toy';
 import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
@@ -21,7 +21,7 @@ function start(over: Partial<GameSetup> = {}): GameState<Toy> {
 
 function answer(s: GameState<Toy>, a: Answer): GameState<Toy> {
   const r = apply<Toy>(toy, s, a);
-  if (!r.ok) throw new Error(r.error);
+  if (r.kind !== 'accepted') throw new Error(r.reason);
   return r.state;
 }
 
@@ -78,7 +78,7 @@ describe('engine core', () => {
     ];
     for (const [a, message] of cases) {
       const r = apply(toy, s, a);
-      expect(r).toEqual({ ok: false, error: message });
+      expect(r.kind === 'accepted' ? null : r.reason).toBe(message);
     }
     expect(JSON.stringify(s)).toBe(frozen);
   });
@@ -97,7 +97,7 @@ describe('engine core', () => {
     let tl = r.value;
     const before = tl.state;
     const next = push(toy, tl, pick('designer', 'p2'));
-    if (!next.ok) throw new Error(next.error);
+    if (!next.ok) throw new Error(next.outcome.reason);
     tl = undo(toy, next.value);
     expect(tl.state).toEqual(before);
     expect(tl.answers).toEqual([]);
@@ -113,18 +113,48 @@ describe('engine core', () => {
     s = answer(s, ack('annonce'));
     expect(s.ended).toEqual({ camps: ['a'], winners: ['p1'], reason: 'Il ne reste qu’un survivant.' });
     expect(s.clock.phase).toBe('end');
-    expect(apply(toy, s, ack('annonce'))).toEqual({ ok: false, error: 'La partie est terminée.' });
+    expect(apply(toy, s, ack('annonce'))).toEqual({ kind: 'stale', reason: 'La partie est terminée.', current: { step: null, seq: 5 } });
   });
 
-  it('returns the effects the UI must run: players to wake, a timer', () => {
+  it('returns the effects the UI must run, computed once for the new call: players to wake, a timer', () => {
     const s = start();
     const r = apply(toy, s, pick('designer', 'p2'));
-    expect(r.ok).toBe(true);
+    expect(r.kind).toBe('accepted');
     const r2 = apply(toy, (r as { state: GameState<Toy> }).state, ack('annonce'));
-    expect(r2.ok && r2.effects).toEqual([{ type: 'timer', seconds: 15, label: 'Ordres' }]);
-    expect(apply(toy, start(), pick('designer', 'p3'))).toMatchObject({ ok: true, effects: [] });
-    const created = start();
-    expect(currentCall(toy, created)?.wakes).toEqual(['p1']);
+    expect(r2.kind === 'accepted' && r2.effects).toEqual([{ type: 'timer', seconds: 15, label: 'Ordres', publicLabel: 'Ordres' }]);
+    expect(apply(toy, start(), pick('designer', 'p3'))).toMatchObject({ kind: 'accepted', effects: [] });
+    const created = startGame<Toy>(toy, setup());
+    expect(created.ok && created.value.effects).toEqual([{ type: 'wake', players: ['p1'] }]);
+    // The call view says what to read and answer; what to do (wake, timer) comes only with the effects.
+    expect(currentCall(toy, start())).not.toHaveProperty('wakes');
+  });
+
+  it('tells a refusal, a stale answer and an internal error apart by kind', () => {
+    const s = start();
+    expect(apply(toy, s, pick('designer', 'p1'))).toEqual({ kind: 'refused', reason: 'Le Chef ne peut pas se désigner.' });
+    expect(apply(toy, s, pick('designer', 'p9'))).toEqual({ kind: 'refused', reason: 'Joueur inconnu : « p9 ».' });
+    // Meant for another call: stale, whatever its value.
+    expect(apply(toy, s, ack('annonce'))).toMatchObject({ kind: 'stale', current: { step: 'designer', seq: 0 } });
+    // Meant for another length of game: the sender had seen one answer, the game has none.
+    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 1 })).toMatchObject({ kind: 'stale', current: { step: 'designer', seq: 0 } });
+    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 0 }).kind).toBe('accepted');
+    // A resolver that throws is a bug: reported with the step and the answer, the state untouched.
+    const broken = { ...toy, steps: { ...toy.steps, designer: { ...toy.steps.designer, resolve: () => { throw new Error('boum'); } } } };
+    expect(apply(broken, s, pick('designer', 'p2'))).toEqual({
+      kind: 'internal',
+      reason: 'Erreur interne des règles : boum',
+      error: 'boum',
+      step: 'designer',
+      answer: pick('designer', 'p2'),
+    });
+    // A step id that is an Object.prototype key is an unknown step, not a crash.
+    expect(apply(toy, s, ack('constructor'))).toMatchObject({ kind: 'stale', reason: 'Cette réponse vise « constructor », mais l’appel en cours est « Le Chef ».' });
+    expect(apply(toy, s, { kind: 'invoke', action: 'toString', value: null })).toEqual({ kind: 'refused', reason: 'Action inconnue : « toString ».' });
+  });
+
+  it('a refusal may name the rule it applies', () => {
+    const ruled = { ...toy, steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => ({ reason: 'Non.', rule: '000:1' }) } } };
+    expect(apply(ruled, start(), pick('designer', 'p2'))).toEqual({ kind: 'refused', reason: 'Non.', rule: '000:1' });
   });
 
   it('an inert call is still read but only accepts « Suivant »', () => {
@@ -136,9 +166,9 @@ describe('engine core', () => {
     const call = currentCall(toy, dead)!;
     expect(call.inert).toBe('le Chef est mort');
     expect(call.prompt).toEqual({ kind: 'ack' });
-    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({ ok: false, error: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».' });
+    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({ kind: 'refused', reason: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».' });
     const r = apply(toy, dead, ack('designer'));
-    expect(r.ok && r.state.events.find((e) => e.type === 'inert')?.text).toBe('Le Chef : appel sans effet (le Chef est mort).');
+    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'inert')?.text).toBe('Le Chef : appel sans effet (le Chef est mort).');
   });
 
   it('collects forum orders in any order until the MJ closes the book, then resolves them in the fixed order', () => {
@@ -152,9 +182,9 @@ describe('engine core', () => {
     s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p1'] } }));
     expect(currentCall(toy, s)?.step).toBe('ordres');
     expect(s.rs.book.orders).toHaveLength(2);
-    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({ ok: false, error: 'Le Chef ne donne rien.' });
-    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ ok: false, error: "Bruno ne peut pas donner d’ordre." });
-    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({ ok: false, error: 'Entrez un nombre entre 1 et 9.' });
+    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({ kind: 'refused', reason: 'Le Chef ne donne rien.' });
+    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ kind: 'refused', reason: "Bruno ne peut pas donner d’ordre." });
+    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({ kind: 'refused', reason: 'Entrez un nombre entre 1 et 9.' });
     s = answer(s, order({ close: true }));
     expect(s.events.find((e) => e.type === 'ordres')?.text).toBe('Résolution : don:p4 vote:p3');
     expect(s.clock).toEqual({ day: 2, phase: 'night' });

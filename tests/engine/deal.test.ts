@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, heldCards, type GameSetup, type GameState, type Ruleset } from '../../src/engine';
 import { toy } from '../../src/rulesets/toy';
-import type { ToyState as Toy } from '../../src/rulesets/toy/types';
+import type { ToyState as Toy, ToyTypes } from '../../src/rulesets/toy/types';
 
 /** The toy with a second kind of card (« gant »), dealt one per player after the main cards. */
-const twoDecks: Ruleset<Toy> = {
+const twoDecks: Ruleset<ToyTypes> = {
   ...toy,
   roles: [...toy.roles, { id: 'gant', name: 'Gant', camp: 'a', max: 6, summary: 'Un gant.' }],
   spareCards: (composition) => composition.filter((c) => c === 'gant').length,
@@ -29,7 +29,7 @@ const setup = (over: Partial<GameSetup> = {}): GameSetup => ({
   ...over,
 });
 
-function start(rules: Ruleset<Toy>, over: Partial<GameSetup> = {}): GameState<Toy> {
+function start(rules: Ruleset<ToyTypes>, over: Partial<GameSetup> = {}): GameState<Toy> {
   const g = createGame<Toy>(rules, setup(over));
   if (!g.ok) throw new Error(g.error);
   return g.value;
@@ -56,7 +56,7 @@ describe('a ruleset’s own random deal', () => {
   it('names every card a player holds, the main one first; one card by default', () => {
     const s = start(twoDecks, { deal: { p1: 'pion', p2: 'chef', p3: 'pion' } });
     expect(heldCards(twoDecks, s, 'p2')).toEqual(['Chef', 'Gant']);
-    const t = start(toy as Ruleset<Toy>, { composition: ['chef', 'pion', 'pion'], deal: { p1: 'pion', p2: 'chef', p3: 'pion' } });
+    const t = start(toy, { composition: ['chef', 'pion', 'pion'], deal: { p1: 'pion', p2: 'chef', p3: 'pion' } });
     expect(heldCards(toy, t, 'p2')).toEqual(['Chef']);
   });
 });

@@ -3,7 +3,7 @@
  * players, and random playouts that enter orders before closing a book.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, currentCall, grimoire, type GameEvent, type GameState, type Prompt } from '../../src/engine';
+import { createGame, effectsOf, grimoire, type GameEvent, type GameState, type Prompt } from '../../src/engine';
 import { privateMessages, toBBCode, toMarkdown, toPlain, type TextDoc } from '../../src/engine/documents';
 import { playout, randomValue } from '../../src/engine/playout';
 import { checkPrompt } from '../../src/engine/read-answer';
@@ -119,10 +119,10 @@ describe('texts and grimoire lines through the selectors', () => {
     steps: { ...toy.steps, designer: { ...toy.steps.designer!, documents: () => [doc] } },
   } as typeof toy;
 
-  it('the current call carries its texts; a call without texts has none', () => {
+  it('the current call’s effects carry its texts; a call without texts has none', () => {
     const s = toyGame();
-    expect(currentCall(withTexts, s)?.documents).toEqual([doc]);
-    expect(currentCall(toy, s)?.documents).toBeUndefined();
+    expect(effectsOf(withTexts, s)).toContainEqual({ type: 'documents', docs: [doc] });
+    expect(effectsOf(toy, s).some((e) => e.type === 'documents')).toBe(false);
   });
 
   it('the grimoire adds the ruleset’s lines after the markers', () => {

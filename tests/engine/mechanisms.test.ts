@@ -4,8 +4,7 @@ import { tally, tiedAt, describeTally, ballotsOf } from '../../src/engine/vote';
 import { checkTable, lookup, type DiceTable } from '../../src/engine/dice-table';
 import { degrade, improve, isAlive, canAct, distance, type HealthModel } from '../../src/engine/health';
 import { topAction, longActions } from '../../src/engine/priority';
-import { neighbours, seatDistance, occupants, sameLocation, type Location } from '../../src/engine/locations';
-import { takeItem, giveItem, countItem, pay, shopTake } from '../../src/engine/inventory';
+import { neighbours, seatDistance } from '../../src/engine/seating';
 import { weekdayOf, isSunday, clockLabel } from '../../src/engine/calendar';
 import { seedRng, nextInt, weightedKey, shuffled } from '../../src/engine/random';
 import { editBook, emptyBook, inResolutionOrder, parseEdit } from '../../src/engine/orders';
@@ -100,34 +99,12 @@ describe('long actions, places and seats', () => {
     expect(() => topAction(PRIORITY, ['voler'])).toThrow('not in the priority table');
   });
 
-  it('finds who shares a place', () => {
-    const map: Record<string, Location> = { a: { kind: 'house', owner: 'a' }, b: { kind: 'house', owner: 'a' }, c: { kind: 'hospital', room: 1 } };
-    expect(occupants(map, { kind: 'house', owner: 'a' })).toEqual(['a', 'b']);
-    expect(sameLocation({ kind: 'hospital', room: 1 }, { kind: 'hospital', room: 2 })).toBe(false);
-  });
-
   it('walks the table around for neighbours and distances, skipping the dead', () => {
     const order = ['a', 'b', 'c', 'd', 'e', 'f'];
     expect(neighbours(order, 'a')).toEqual(['f', 'b']);
     expect(neighbours(order, 'a', (p) => p !== 'b')).toEqual(['f', 'c']);
     expect(seatDistance(order, 'a', 'e')).toBe(2);
     expect(seatDistance(order, 'a', 'e', (p) => p !== 'f')).toBe(1);
-  });
-});
-
-describe('money, items, shops', () => {
-  it('moves items and coins, refusing what a player lacks', () => {
-    const next = produce({ p: { name: 'Ana', items: ['Pigeon'], money: 3 }, q: { name: 'Bruno', items: [] as string[], money: 0 }, shop: ['Chaudron'] }, (d) => {
-      giveItem(d.p, 'Pigeon', 2);
-      expect(takeItem(d.p, 'Sac d’or')).toBe('Ana ne possède pas « Sac d’or ».');
-      expect(takeItem(d.p, 'Pigeon')).toBeNull();
-      expect(pay(d.p, d.q, 5)).toBe("Ana n’a que 3 pièces.");
-      expect(pay(d.p, d.q, 2)).toBeNull();
-      expect(shopTake(d.shop, 'Chaudron')).toBeNull();
-      expect(shopTake(d.shop, 'Chaudron')).toBe('« Chaudron » n’est pas en boutique.');
-    });
-    expect(countItem(next.p, 'Pigeon')).toBe(2);
-    expect([next.p.money, next.q.money]).toEqual([1, 2]);
   });
 });
 

@@ -22,12 +22,12 @@ import {
 import { playout, randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import { playerNames, randomComposition } from '../../src/cli/simulate';
-import { loadRuleset, RULESETS } from '../../src/rulesets/registry';
+import { loadAll } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { leaks, type Exemption } from './leaks';
 
 /** Every ruleset a game can be started with today: the test follows them as they become playable. */
-const PLAYABLE: AnyRuleset[] = await Promise.all(RULESETS.filter((r) => r.playable).map((r) => loadRuleset(r.id)));
+const PLAYABLE: AnyRuleset[] = await loadAll();
 
 interface GameArgs {
   players: number;
@@ -67,7 +67,7 @@ function statesUpTo(rules: AnyRuleset, setup: GameSetup, answerSeed: string, cut
   const states: GameState[] = [created.value];
   for (const a of r.answers.slice(0, cut)) {
     const next = apply(rules, states[states.length - 1]!, a);
-    if (!next.ok) throw new Error(next.error);
+    if (next.kind !== 'accepted') throw new Error(next.reason);
     states.push(next.state);
   }
   return states;
@@ -159,21 +159,21 @@ describe('the leak checker itself (it must be able to fail)', () => {
 
   it('finds the wolves’ target once a ruleset tells it in public', () => {
     const steps = thiercelieux.steps;
-    const wolves = steps.loups!;
-    const leaky = {
+    const wolves = steps.loups;
+    const leaky: typeof thiercelieux = {
       ...thiercelieux,
       steps: {
         ...steps,
         loups: { ...wolves, resolve: (ctx, v, a) => wolves.resolve({ ...ctx, emit: (type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data) }, v, a) },
       },
-    } as typeof thiercelieux;
+    };
     const r = playout(leaky, setup(), 'fuite/answers');
     const created = createGame(leaky, setup());
     if (!created.ok) throw new Error(created.error);
     const states: GameState[] = [created.value];
     for (const a of r.answers) {
       const next = apply(leaky, states[states.length - 1]!, a);
-      if (!next.ok) throw new Error(next.error);
+      if (next.kind !== 'accepted') throw new Error(next.reason);
       states.push(next.state);
       if (a.kind === 'answer' && a.step === 'loups') break;
     }
@@ -200,7 +200,7 @@ describe('the leak checker itself (it must be able to fail)', () => {
     expect(plant((v) => (v.players.find((p) => p.id === wolf)!.roleName = 'Loup-Garou'))).not.toEqual([]);
     expect(plant((v) => v.log.push({ day: 1, phase: 'day', text: 'Ana est Loup-Garou.' }))).toEqual(['card "Loup-Garou" in "Ana est Loup-Garou."']);
     expect(plant((v) => Object.assign(v.players[0]!, { health: 'mort', alive: false }))).not.toEqual([]);
-    expect(plant((v) => v.sections.push({ kind: 'notice', title: 'Charmé', lines: [] }))).toEqual(['marker "Charmé"']);
+    expect(plant((v) => v.blocks.push({ kind: 'lines', title: 'Charmé', lines: [] }))).toEqual(['marker "Charmé"']);
     expect(plant((v) => Object.assign(v.players[0]!, { markers: {} }))).toEqual(['secret key "markers"']);
   });
 });

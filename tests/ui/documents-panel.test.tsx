@@ -59,11 +59,11 @@ describe('les textes à copier', () => {
   });
 
   it('l’appel en cours les montre quand il en offre, et rien sinon', () => {
-    const call: CallView = { step: 'aube', title: 'L’aube', line: 'Publiez.', notes: [], inert: null, prompt: { kind: 'ack', label: 'Publié' }, wakes: [], timer: null, reaction: false };
-    const { unmount } = render(<CallPanel call={call} seq={3} nameOf={nameOf} />);
+    const call: CallView = { step: 'aube', title: 'L’aube', line: 'Publiez.', notes: [], inert: null, prompt: { kind: 'ack', label: 'Publié' }, reaction: false };
+    const { unmount } = render(<CallPanel call={call} effects={[]} seq={3} nameOf={nameOf} />);
     expect(screen.queryByRole('region', { name: 'Textes à copier' })).toBeNull();
     unmount();
-    render(<CallPanel call={{ ...call, documents: [post] }} seq={3} nameOf={nameOf} />);
+    render(<CallPanel call={call} effects={[{ type: 'documents', docs: [post] }]} seq={3} nameOf={nameOf} />);
     expect(screen.getByRole('region', { name: 'Textes à copier' })).toBeTruthy();
   });
 });

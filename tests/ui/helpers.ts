@@ -3,7 +3,7 @@
  * Thiercelieux game with a manual deal so every role is known.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { createGame, currentCall, push, type Answer, type GameSetup, type GameState, type Timeline } from '../../src/engine';
+import { createGame, currentCall, push, replay, type Answer, type GameSetup, type GameState, type Timeline } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
 import { closeGame } from '../../src/ui/store/play';
@@ -57,12 +57,12 @@ export const TO_DAY_VOTE: Answer[] = [
 
 /** Play answers with the engine (throws on a refusal: a broken fixture, not a UI failure). */
 export function play(answers: readonly Answer[]): Timeline {
-  const created = createGame(rules, sampleSetup());
-  if (!created.ok) throw new Error(created.error);
-  let tl: Timeline = { setup: created.value.setup, answers: [], state: created.value, checkpoints: { 0: created.value } };
+  const replayed = replay(rules, sampleSetup(), []);
+  if (!replayed.ok) throw new Error(replayed.error);
+  let tl = replayed.value;
   for (const a of answers) {
     const next = push(rules, tl, a);
-    if (!next.ok) throw new Error(`${JSON.stringify(a)}: ${next.error}`);
+    if (!next.ok) throw new Error(`${JSON.stringify(a)}: ${next.outcome.reason}`);
     tl = next.value;
   }
   return tl;

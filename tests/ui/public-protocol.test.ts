@@ -34,31 +34,30 @@ describe('message shapes', () => {
     expect(parseMessage(structuredClone(viewMessage('mj', 42, { ...frame(), vote: null, timers: [] })))).not.toBeNull();
   });
 
-  it('accepts every kind of section a ruleset may add', () => {
-    const sections = [
-      { kind: 'fete', title: 'Dimanche', text: 'Pas de mort.' },
-      { kind: 'law', title: 'Loi du jour', text: 'Le vote blanc est interdit' },
-      { kind: 'marriages', title: 'Mariages', couples: [['j1', 'j2']] },
-      { kind: 'shop', title: 'Boutique', items: [{ name: 'Pigeon', count: 2 }] },
-      { kind: 'auction', title: 'Enchère', item: 'Boule de cristal', bids: [{ player: 'j1', amount: 3 }], open: true },
-      { kind: 'notice', title: 'Avis', lines: ['Un tonneau de bière a été bu.'] },
+  it('accepts every kind of block a ruleset may add', () => {
+    const blocks = [
+      { kind: 'banner', title: 'Dimanche', text: 'Pas de mort.' },
+      { kind: 'lines', title: 'Loi du jour', lines: ['Le vote blanc est interdit'] },
+      { kind: 'countdown', title: 'Échéance', endsAt: 1_800_000_000_000 },
+      { kind: 'tally', title: 'Boutique', rows: [{ label: 'Pigeon', count: 2 }], note: 'Ouverte' },
+      { kind: 'holders', title: 'Mariages', rows: [{ players: ['j1', 'j2'] }, { players: ['j3'], label: 'veuve' }] },
     ];
-    expect(parseMessage(tampered((m) => (m.view.sections = sections)))).not.toBeNull();
+    expect(parseMessage(tampered((m) => (m.view.blocks = blocks)))).not.toBeNull();
   });
 
   it.each([
     ['not an object', 'bonjour'],
     ['null', null],
     ['another protocol', { ...hello('a'), protocol: 'autre-appli' }],
-    ['another version', { ...hello('a'), v: 2 }],
+    ['another version', { ...hello('a'), v: 1 }],
     ['an unknown type', { ...hello('a'), type: 'etat' }],
-    ['no sender', { protocol: PROTOCOL, v: 1, type: 'hello' }],
+    ['no sender', { protocol: PROTOCOL, v: 2, type: 'hello' }],
     ['a view without its projection', tampered((m) => delete m.view)],
     ['a player without a name', tampered((m) => delete m.view.players[0].name)],
     ['a player whose « alive » is text', tampered((m) => (m.view.players[0].alive = 'oui'))],
     ['an unknown phase', tampered((m) => (m.view.clock.phase = 'sieste'))],
-    ['an unknown section', tampered((m) => m.view.sections.push({ kind: 'html', title: 'x', html: '<b>' }))],
-    ['a malformed section', tampered((m) => m.view.sections.push({ kind: 'law', title: 'Loi' }))],
+    ['an unknown block', tampered((m) => m.view.blocks.push({ kind: 'html', title: 'x', html: '<b>' }))],
+    ['a malformed block', tampered((m) => m.view.blocks.push({ kind: 'lines', title: 'Loi' }))],
     ['a vote with a bad count', tampered((m) => (m.vote.ranking[0].votes = 'deux'))],
     ['a timer without its end', tampered((m) => delete m.timers[0].endsAt)],
     ['a huge text', tampered((m) => (m.view.players[0].name = 'x'.repeat(5000)))],

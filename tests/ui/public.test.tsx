@@ -49,18 +49,19 @@ describe('le tableau public', () => {
     for (const card of CARDS.filter((c) => c !== 'Voyante')) expect(text).not.toContain(card);
   });
 
-  it('montre les sections d’une règle : fête du dimanche, loi du jour, mariages, boutique, enchère ; puis les vainqueurs', () => {
+  it('montre les blocs d’une règle (fête du dimanche, loi du jour, mariages, boutique, enchère, échéance), puis les vainqueurs', () => {
     const base = publicView(rules, play(TO_DAY_VOTE).state);
     const frame: PublicFrame = {
       view: {
         ...base,
         weekday: 'dimanche',
-        sections: [
-          { kind: 'fete', title: 'Dimanche : fête au village', text: 'Pas de mort, pas d’exécution.' },
-          { kind: 'law', title: 'Loi du jour', text: 'Le vote blanc est interdit' },
-          { kind: 'marriages', title: 'Mariages', couples: [['j1', 'j2']] },
-          { kind: 'shop', title: 'Boutique', items: [{ name: 'Pigeon', count: 2 }, { name: 'Chaudron', count: 1 }] },
-          { kind: 'auction', title: 'Enchère', item: 'Boule de cristal', bids: [{ player: 'j5', amount: 2 }, { player: 'j6', amount: 4 }], open: true },
+        blocks: [
+          { kind: 'banner', title: 'Dimanche : fête au village', text: 'Pas de mort, pas d’exécution.' },
+          { kind: 'lines', title: 'Loi du jour', lines: ['Le vote blanc est interdit'] },
+          { kind: 'holders', title: 'Mariages', rows: [{ players: ['j1', 'j2'] }] },
+          { kind: 'tally', title: 'Boutique', rows: [{ label: 'Pigeon', count: 2 }, { label: 'Chaudron', count: 1 }] },
+          { kind: 'lines', title: 'Enchère', lines: ['Boule de cristal', 'Meilleure mise : Félix, 4'] },
+          { kind: 'countdown', title: 'Échéance', endsAt: Date.now() + 3_600_000 },
         ],
         ended: { winners: ['j3', 'j4'], reason: 'Le village gagne !', camps: ['Village'] },
       },
@@ -73,8 +74,9 @@ describe('le tableau public', () => {
     expect(screen.getByRole('region', { name: 'Minuteur\u00a0: Fête au village' }).textContent).toContain('10:00');
     expect(screen.getByRole('region', { name: 'Loi du jour' }).textContent).toContain('Le vote blanc est interdit');
     expect(screen.getByRole('region', { name: 'Mariages' }).textContent).toContain('Alice et Bruno');
-    expect(screen.getByRole('region', { name: 'Boutique' }).textContent).toBe('BoutiquePigeon ×2Chaudron');
+    expect(screen.getByRole('region', { name: 'Boutique' }).textContent).toBe('BoutiquePigeon 2Chaudron 1');
     expect(screen.getByRole('region', { name: 'Enchère' }).textContent).toContain('Meilleure mise\u00a0: Félix, 4');
+    expect(screen.getByRole('region', { name: 'Échéance' }).textContent).toMatch(/^Échéance(60:00|59:5\d)$/);
     const end = screen.getByRole('region', { name: 'Fin de partie' });
     expect(end.textContent).toContain('Le village gagne\u00a0!');
     expect(end.textContent).toContain('Vainqueurs\u00a0: Chloé, David');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { CallView, PlayerId } from '../../engine';
+import { effectOf, type CallView, type Effect, type PlayerId } from '../../engine';
 import { emptyValue, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
@@ -11,13 +11,15 @@ import '../styles/call.css';
 
 interface CallPanelProps {
   call: CallView;
+  /** What the engine said to do at this call (wake, timer, documents): run as given, never recomputed. */
+  effects: Effect[];
   /** Answers so far: « Retour » is disabled at the first call. */
   seq: number;
   nameOf: (id: PlayerId) => string;
 }
 
 /** One call per screen: the line to read, the MJ's notes, the prompt, « Retour » and « Valider ». */
-export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
+export function CallPanel({ call, effects, seq, nameOf }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
   const error = useSession((s) => s.callError);
   const busy = useSession((s) => s.busy);
@@ -34,15 +36,18 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
     void submit({ kind: 'answer', step: call.step, value: draft === undefined ? emptyValue(call.prompt) : draft });
   };
   const ackLabel = call.prompt.kind === 'ack' ? call.prompt.label : undefined;
+  const wake = effectOf(effects, 'wake');
+  const timer = effectOf(effects, 'timer');
+  const documents = effectOf(effects, 'documents');
 
   return (
     <section className="call" aria-labelledby="call-title">
       <p id="call-title" className="call-title">
         {call.title}
       </p>
-      {call.wakes.length > 0 && (
+      {wake && (
         <p className="call-wakes">
-          À réveiller&nbsp;: <strong>{call.wakes.map(nameOf).join(', ')}</strong>
+          À réveiller&nbsp;: <strong>{wake.players.map(nameOf).join(', ')}</strong>
         </p>
       )}
       {call.inert && (
@@ -64,7 +69,7 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
         </aside>
       )}
       {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
-      {call.timer !== null && <Timer key={`timer-${seq}`} seconds={call.timer} label={call.title} memoryKey={timerKey(seq, call.step)} />}
+      {timer && <Timer key={`timer-${seq}`} seconds={timer.seconds} label={timer.label} memoryKey={timerKey(seq, call.step)} />}
 
       <PromptInput key={seq} prompt={call.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
 
@@ -72,7 +77,7 @@ export function CallPanel({ call, seq, nameOf }: CallPanelProps) {
         {error}
       </div>
 
-      {call.documents && <DocumentsPanel docs={call.documents} nameOf={nameOf} />}
+      {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
       <div className="call-nav">
         <button type="button" className="btn btn-large" onClick={() => void back()} disabled={seq === 0 || busy}>

@@ -16,7 +16,7 @@ export function PlacesMap({ places, nameOf }: PlacesMapProps) {
       <p className="mj-notes-title">Carte de la nuit</p>
       <ul>
         {places.map((row) => (
-          <li key={row.label} className={`place place-${row.place.kind}`}>
+          <li key={row.key} className={`place place-${row.kind}`}>
             <p className="place-label">{row.label}</p>
             <ul>
               {row.occupants.map((o) => (

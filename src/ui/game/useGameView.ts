@@ -3,6 +3,7 @@ import {
   availableActions,
   clockLabel,
   currentCall,
+  effectOf,
   grimoire,
   phaseProgress,
   type PlayerId,
@@ -21,12 +22,16 @@ export function useGameView(game: OpenGame) {
       seq: timeline.answers.length,
       clock: clockLabel(state.clock, rules.calendar?.day1),
       call: currentCall(rules, state),
+      /** What the engine said to do at this call, as the answer that led here returned it. */
+      effects: timeline.effects,
+      /** The game-over effect: the end screen shows only when the engine said so. */
+      over: effectOf(timeline.effects, 'gameOver')?.end ?? null,
       progress: phaseProgress(rules, state),
       actions: availableActions(rules, state),
       rows: grimoire(rules, state),
       nameOf,
     };
-  }, [rules, state, timeline.answers.length]);
+  }, [rules, state, timeline.effects, timeline.answers.length]);
 }
 
 export type GameView = ReturnType<typeof useGameView>;

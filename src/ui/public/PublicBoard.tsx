@@ -4,7 +4,7 @@
  * and by public mode on the tablet).
  */
 import { useEffect, useState } from 'react';
-import type { PlayerId, PublicSection, PublicVote } from '../../engine';
+import type { PlayerId, PublicBlock, PublicVote } from '../../engine';
 import type { PublicFrame, PublicTimer } from './protocol';
 import '../styles/public.css';
 
@@ -85,62 +85,60 @@ function VoteBlock({ vote, nameOf }: { vote: PublicVote; nameOf: (id: PlayerId) 
   );
 }
 
-function SectionBlock({ section, nameOf }: { section: PublicSection; nameOf: (id: PlayerId) => string }) {
-  switch (section.kind) {
-    case 'fete':
+/** One of the ruleset's generic blocks; the board knows how to draw each kind, never which rule it comes from. */
+function BlockView({ block, nameOf, now }: { block: PublicBlock; nameOf: (id: PlayerId) => string; now: number }) {
+  switch (block.kind) {
+    case 'banner':
       return (
-        <section className="pb-block pb-fete" aria-label={section.title}>
-          <h2 className="pb-block-title">{section.title}</h2>
-          <p>{typo(section.text)}</p>
+        <section className="pb-block pb-banner" aria-label={block.title}>
+          <h2 className="pb-block-title">{block.title}</h2>
+          <p>{typo(block.text)}</p>
         </section>
       );
-    case 'law':
+    case 'lines':
       return (
-        <section className="pb-side-block" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <p className="pb-law">{typo(section.text)}</p>
-        </section>
-      );
-    case 'marriages':
-      return (
-        <section className="pb-side-block" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <ul>
-            {section.couples.map(([a, b]) => (
-              <li key={`${a}+${b}`}>{`${nameOf(a)} et ${nameOf(b)}`}</li>
-            ))}
-          </ul>
-        </section>
-      );
-    case 'shop':
-      return (
-        <section className="pb-side-block" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item.name}>{item.count === 1 ? item.name : `${item.name} ×${item.count}`}</li>
-            ))}
-          </ul>
-        </section>
-      );
-    case 'auction': {
-      const best = [...section.bids].sort((x, y) => y.amount - x.amount)[0];
-      return (
-        <section className="pb-side-block" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          <p className="pb-law">{section.item}</p>
-          {best ? <p>{`Meilleure mise\u00a0: ${nameOf(best.player)}, ${best.amount}`}</p> : <p className="pb-muted">Aucune mise.</p>}
-          {!section.open && <p className="pb-muted">Enchère close.</p>}
-        </section>
-      );
-    }
-    case 'notice':
-      return (
-        <section className="pb-side-block" aria-label={section.title}>
-          <h2>{section.title}</h2>
-          {section.lines.map((line, i) => (
-            <p key={i}>{typo(line)}</p>
+        <section className="pb-side-block" aria-label={block.title}>
+          <h2>{block.title}</h2>
+          {block.lines.map((line, i) => (
+            <p key={i} className="pb-law">
+              {typo(line)}
+            </p>
           ))}
+        </section>
+      );
+    case 'countdown':
+      return (
+        <section className="pb-side-block" aria-label={block.title}>
+          <h2>{block.title}</h2>
+          <p className="pb-law" role="timer">
+            {block.endsAt > now ? mmss(block.endsAt - now) : 'Échéance passée'}
+          </p>
+        </section>
+      );
+    case 'tally':
+      return (
+        <section className="pb-side-block" aria-label={block.title}>
+          <h2>{block.title}</h2>
+          <ul className="pb-tally">
+            {block.rows.map((row) => (
+              <li key={row.label}>
+                <span>{row.label}</span> <strong>{row.count}</strong>
+              </li>
+            ))}
+          </ul>
+          {block.note && <p className="pb-muted">{typo(block.note)}</p>}
+        </section>
+      );
+    case 'holders':
+      return (
+        <section className="pb-side-block" aria-label={block.title}>
+          <h2>{block.title}</h2>
+          <ul>
+            {block.rows.map((row) => (
+              <li key={row.players.join('+')}>{`${row.players.map(nameOf).join(' et ')}${row.label ? ` — ${row.label}` : ''}`}</li>
+            ))}
+          </ul>
+          {block.note && <p className="pb-muted">{typo(block.note)}</p>}
         </section>
       );
   }
@@ -148,11 +146,12 @@ function SectionBlock({ section, nameOf }: { section: PublicSection; nameOf: (id
 
 export function PublicBoard({ frame }: { frame: PublicFrame }) {
   const { view, vote, timers } = frame;
-  const now = useTicking(timers.some((t) => t.running));
+  const now = useTicking(timers.some((t) => t.running) || view.blocks.some((b) => b.kind === 'countdown'));
   const names = new Map(view.players.map((p) => [p.id, p.name]));
   const nameOf = (id: PlayerId): string => names.get(id) ?? '?';
   const phase = view.clock.phase;
-  const [fete, others] = [view.sections.filter((s) => s.kind === 'fete'), view.sections.filter((s) => s.kind !== 'fete')];
+  // Banners go across the board; the other blocks stand beside the players.
+  const [banners, others] = [view.blocks.filter((b) => b.kind === 'banner'), view.blocks.filter((b) => b.kind !== 'banner')];
   // The last two phases that announced something, the latest first (the day's votes, then the dawn's deaths).
   const recent = view.announcements.slice(-2);
   const posts = view.posts.filter((p) => p.holder !== null);
@@ -167,8 +166,8 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
       </header>
 
       <main className="pb-main">
-        {fete.map((s, i) => (
-          <SectionBlock key={`fete${i}`} section={s} nameOf={nameOf} />
+        {banners.map((b, i) => (
+          <BlockView key={`banner${i}`} block={b} nameOf={nameOf} now={now} />
         ))}
         {view.ended && (
           <section className="pb-block pb-end" aria-label="Fin de partie">
@@ -223,8 +222,8 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
             </ul>
           </section>
         )}
-        {others.map((s, i) => (
-          <SectionBlock key={`${s.kind}${i}`} section={s} nameOf={nameOf} />
+        {others.map((b, i) => (
+          <BlockView key={`${b.kind}${i}`} block={b} nameOf={nameOf} now={now} />
         ))}
       </div>
     </div>

@@ -13,11 +13,12 @@
  * Pure: no DOM here, and only types from the engine (the public window's
  * bundle stays free of the engine and of any ruleset).
  */
-import type { PublicSection, PublicView, PublicVote } from '../../engine';
+import type { PublicBlock, PublicView, PublicVote } from '../../engine';
 
 export const CHANNEL_NAME = 'veilleur-public';
 export const PROTOCOL = 'veilleur-public';
-export const PROTOCOL_VERSION = 1;
+/** 2: the view carries generic `blocks` instead of rule-named sections. */
+export const PROTOCOL_VERSION = 2;
 
 /** The public part of an MJ-side timer (debate, communications, the fête). */
 export interface PublicTimer {
@@ -100,18 +101,17 @@ const obj =
 const PHASE = oneOf('setup', 'night', 'dawn', 'day', 'deadline', 'end');
 const WEEKDAY = oneOf('lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche');
 
-const SECTION_CHECKS: Record<PublicSection['kind'], Check> = {
-  fete: obj({ kind: str, title: str, text: str }),
-  law: obj({ kind: str, title: str, text: str }),
-  marriages: obj({ kind: str, title: str, couples: arr((c) => Array.isArray(c) && c.length === 2 && c.every(str)) }),
-  shop: obj({ kind: str, title: str, items: arr(obj({ name: str, count: num })) }),
-  auction: obj({ kind: str, title: str, item: str, bids: arr(obj({ player: str, amount: num })), open: bool }),
-  notice: obj({ kind: str, title: str, lines: arr(str) }),
+const BLOCK_CHECKS: Record<PublicBlock['kind'], Check> = {
+  banner: obj({ kind: str, title: str, text: str }),
+  lines: obj({ kind: str, title: str, lines: arr(str) }),
+  countdown: obj({ kind: str, title: str, endsAt: num }),
+  tally: obj({ kind: str, title: str, rows: arr(obj({ label: str, count: num })) }, { note: str }),
+  holders: obj({ kind: str, title: str, rows: arr(obj({ players: arr(str) }, { label: str })) }, { note: str }),
 };
 
-const section: Check = (x) => {
+const block: Check = (x) => {
   const kind = (x as { kind?: unknown } | null)?.kind;
-  return typeof kind === 'string' && Object.prototype.hasOwnProperty.call(SECTION_CHECKS, kind) && SECTION_CHECKS[kind as PublicSection['kind']](x);
+  return typeof kind === 'string' && Object.prototype.hasOwnProperty.call(BLOCK_CHECKS, kind) && BLOCK_CHECKS[kind as PublicBlock['kind']](x);
 };
 
 const view: Check = obj({
@@ -137,7 +137,7 @@ const view: Check = obj({
   posts: arr(obj({ post: str, label: str, holder: or(nil, str) })),
   log: arr(obj({ day: num, phase: str, text: str })),
   announcements: arr(obj({ day: num, phase: PHASE, title: str, lines: arr(str) })),
-  sections: arr(section),
+  blocks: arr(block),
   ended: or(nil, obj({ winners: arr(str), reason: str, camps: arr(str) })),
 });
 

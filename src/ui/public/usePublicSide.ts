@@ -11,7 +11,7 @@
  * leaves its game, or closes, says « bye » and the public window asks again.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { publicCallTimer, publicView, publicVote } from '../../engine';
+import { publicTimer, publicView, publicVote } from '../../engine';
 import { useSession, type OpenGame } from '../store/session';
 import { openPublicChannel, windowId, type PublicChannel } from './channel';
 import { bye, viewMessage, type PublicFrame, type PublicTimer } from './protocol';
@@ -32,7 +32,8 @@ export function usePublicFrame(game: OpenGame | null): PublicFrame | null {
   const rules = game?.rules;
   const answers = game?.timeline.answers.length ?? 0;
   const view = useMemo(() => (rules && state ? publicView(rules, state) : null), [rules, state]);
-  const callTimer = useMemo(() => (rules && state ? publicCallTimer(rules, state) : null), [rules, state]);
+  const effects = game?.timeline.effects;
+  const callTimer = useMemo(() => (effects ? publicTimer(effects) : null), [effects]);
   const vote = useMemo(() => (rules && state ? publicVote(rules, state, draft) : null), [rules, state, draft]);
   return useMemo(() => {
     if (!view || !state) return null;

@@ -10,6 +10,7 @@ import { GameLog } from '../game/GameLog';
 import { GrimoirePanel } from '../game/GrimoirePanel';
 import { PhaseProgress } from '../game/PhaseProgress';
 import { useGameView } from '../game/useGameView';
+import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
 import { usePublicLock } from '../public/lock';
 import { PublicButtons } from '../public/PublicButtons';
@@ -71,6 +72,7 @@ function GameView({ game }: { game: OpenGame }) {
   };
   const day1 = view.rules.calendar?.day1;
   useWakeLock();
+  useRing(view.effects, view.seq);
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {
@@ -117,11 +119,11 @@ function GameView({ game }: { game: OpenGame }) {
 
       <div className="game-body">
         <main className="game-main">
-          {!view.state.ended && <PhaseProgress items={view.progress} clock={view.clock} />}
-          {view.state.ended ? (
+          {!view.over && <PhaseProgress items={view.progress} clock={view.clock} />}
+          {view.over ? (
             <EndPanel
               gameId={game.gameId}
-              end={view.state.ended}
+              end={view.over}
               state={view.state}
               rows={view.rows}
               nameOf={view.nameOf}
@@ -129,7 +131,7 @@ function GameView({ game }: { game: OpenGame }) {
               cardsOf={(id) => heldCards(view.rules, view.state, id)}
             />
           ) : view.call ? (
-            <CallPanel call={view.call} seq={view.seq} nameOf={view.nameOf} />
+            <CallPanel call={view.call} effects={view.effects} seq={view.seq} nameOf={view.nameOf} />
           ) : (
             <StuckPanel />
           )}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AnyRuleset } from '../../engine';
-import { RULESETS } from '../../rulesets/registry';
+import { isPlayable, RULESETS } from '../../rulesets/registry';
 import { useSetup } from '../store/setup';
 import { OptionField } from './OptionField';
 
@@ -24,17 +24,17 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
       <fieldset>
         <legend>Jeu de règles</legend>
         {RULESETS.map((info) => (
-          <label key={info.id} className={`check${info.playable ? '' : ' muted'}`}>
+          <label key={info.id} className={`check${isPlayable(info) ? '' : ' muted'}`}>
             <input
               type="radio"
               name="ruleset"
               checked={rulesetId === info.id}
-              disabled={!info.playable}
+              disabled={!isPlayable(info)}
               onChange={() => setRuleset(info.id)}
             />
             <span>
               {info.name}
-              {!info.playable && ' — bientôt'}
+              {!isPlayable(info) && ' — bientôt'}
             </span>
           </label>
         ))}

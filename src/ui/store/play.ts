@@ -5,7 +5,7 @@
  *   3. only then does the store move to the next call.
  * A failed write leaves the screen on the same call with the selection intact.
  */
-import { effectsOf, push, resume, undo, type Answer, type Effect } from '../../engine';
+import { push, resume, undo, type Answer, type Effect, type Rejection } from '../../engine';
 import { loadRuleset } from '../../rulesets/registry';
 import {
   appendAnswer,
@@ -75,7 +75,7 @@ export async function submit(answer: Answer): Promise<SubmitResult> {
 
   // 1. In memory.
   const next = push(game.rules, game.timeline, answer);
-  if (!next.ok) return report(next.error);
+  if (!next.ok) return report(rejectionMessage(next.outcome, answer));
 
   // 2. On disk, awaited.
   const seq = game.timeline.answers.length;
@@ -97,7 +97,20 @@ export async function submit(answer: Answer): Promise<SubmitResult> {
     // A snapshot only shortens replays: losing one loses nothing.
     saveSnapshot(game.gameId, count, next.value.state).catch((err: unknown) => console.warn(describeStorageError(err)));
   }
-  return { ok: true, effects: effectsOf(game.rules, next.value.state) };
+  return { ok: true, effects: next.value.effects };
+}
+
+/** What the MJ reads when an answer is not taken, by kind (never by the text). */
+function rejectionMessage(outcome: Rejection, answer: Answer): string {
+  switch (outcome.kind) {
+    case 'refused':
+    case 'stale':
+      return outcome.reason;
+    case 'internal':
+      // A bug in the rules, not the MJ's mistake: keep what a report needs.
+      console.error('Veilleur: internal rules error', { step: outcome.step, answer, error: outcome.error });
+      return `${outcome.reason} — ce n’est pas votre erreur : la réponse n’a pas été enregistrée, la partie reste où elle était.`;
+  }
 }
 
 /** « Retour »: drop the last answer on disk, then replay without it. Its value becomes the selection again. */
