@@ -190,6 +190,8 @@ describe('the troc (002:23, 44-58)', () => {
     expect(t.refuse('Gaëlle', 'troc', 'Pigeon c/ Fusil')).toBe('Fusil n’est pas en boutique.');
     expect(t.refuse('Gaëlle', 'troc', 'Pigeon pour Chaudron')).toBe('Écrivez l’offre sous la forme « Pigeon et Sac d’or c/ Chaudron ».');
     expect(t.refuse('Gaëlle', 'troc', 'Caillou c/ Chaudron')).toBe('Objet inconnu : « Caillou ».');
+    // A name that is no item, even one every JavaScript object answers to.
+    expect(t.refuse('Gaëlle', 'troc', 'constructor c/ Chaudron')).toBe('Objet inconnu : « constructor ».');
     expect(t.refuse('David', 'troc', 'Pigeon c/ Chaudron')).toBe('David ne peut pas donner l’ordre « Proposition de troc (publique) ».');
   });
 

@@ -69,8 +69,16 @@ export function magnetCheck(ctx: LCtx, id: PlayerId): void {
   ctx.emit('aimant-perdu', { to: 'players', ids: [id] }, `${p.name} tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.`, { pm });
 }
 
-/** Move `n` copies of `kind` from one hand to another (a Pigeon's gift, a lovers' gift, a theft). */
-export function transfer(ctx: LCtx, from: PlayerId, to: PlayerId, kind: ItemKind, n = Infinity): string[] {
+export interface Transfer {
+  from: PlayerId;
+  to: PlayerId;
+  kind: ItemKind;
+  /** How many copies at most (all of them when omitted). */
+  n?: number;
+}
+
+/** Move copies of an item from one hand to another (a lovers' gift, a theft). */
+export function transfer(ctx: LCtx, { from, to, kind, n = Infinity }: Transfer): string[] {
   const moved = takeFrom(ctx, from, kind, n);
   give(ctx, to, moved);
   return moved;

@@ -1,179 +1,18 @@
 /**
- * The night's resolution, one row per line of the book's order
- * (002_8a15d59d81dc3fa5.txt:26-39): a player killed by an earlier row does not
- * act in a later one, and the Tonneau de bière stops every row after it.
+ * The night's rows after the wolves' attack, in the book's order
+ * (002_8a15d59d81dc3fa5.txt:31-38): a player killed by an earlier row does
+ * not act in a later one, and the Tonneau de bière stops every row. Then the
+ * end of the night: the Aimant picks up the dead's items.
  */
-import type { PlayerId, StepId } from '../../../engine';
 import { familyOrders, ordersOf } from '../book';
 import { kill, settleDeadItems } from '../deaths';
 import { count, hand, holds } from '../holdings';
 import { describeItems, itemName } from '../items';
-import { analphabetisme, arbalete, boule, chaudron, crossbowTargets, fleches, loupBlanc, loups, loverGifts, mort, pipot, tonneau, vie } from '../night-orders';
-import { flag } from '../options';
-import { alive, charmed, de, illiterate, isWolf, living, name, names, partnerOf, que } from '../state';
+import { analphabetisme, arbalete, boule, chaudron, crossbowTargets, loupBlanc, loverGifts, mort, pipot } from '../night-orders';
+import { alive, charmed, de, isWolf, name, names, partnerOf } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
-import type { LCtx, LGame, LTypes } from '../types';
-import { act, AUTO, step } from './step';
-import { wolfChoice } from './night-book';
-
-const tell = (ctx: LCtx, ids: PlayerId[], text: string, pm: string) => ctx.emit('nuit', { to: 'players', ids }, text, { pm });
-const mj = (ctx: LCtx, text: string) => ctx.emit('nuit', { to: 'mj' }, text);
-
-interface RowSpec<K extends StepId<LTypes>, V> {
-  id: K;
-  title: string;
-  /** The orders the row carries out, in arrival order. */
-  orders(s: LGame): V[];
-  run(ctx: LCtx, o: V): void;
-  /** False: the Tonneau de bière does not stop this row (the Flèches d'amour come before it). */
-  soberOnly?: boolean;
-}
-
-/** A row of the night: its orders, from players still alive and sober. */
-function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({ id, title, orders: of, run, soberOnly = true }: RowSpec<K, V>) {
-  return step({
-    id,
-    title,
-    phase: 'night',
-    ...AUTO,
-    when: (s) => of(s).length > 0,
-    resolve(ctx) {
-      for (const o of of(ctx.base)) {
-        const s = ctx.s;
-        if (!alive(s, o.player)) mj(ctx, `${title} : ${name(s, o.player)} est mort·e plus tôt dans la nuit, sans effet.`);
-        else if (soberOnly && s.rs.night.drunk) mj(ctx, `${title} : ${name(s, o.player)} est ivre (Tonneau de bière), sans effet.`);
-        else run(ctx, o);
-      }
-    },
-  });
-}
-
-/** The potions burn a Pigeon (lines 76-78, 96). */
-function burnPigeon(ctx: LCtx, id: PlayerId, what: string): boolean {
-  const s = ctx.s;
-  const literate = !illiterate(s, id) || flag(s, 'analphabetePotions');
-  if (!literate || !holds(s, id, 'pigeon')) {
-    mj(ctx, `${what} : ${name(s, id)} n’a pas de Pigeon à brûler, la potion n’est pas utilisée.`);
-    return false;
-  }
-  return useUp(ctx, id, 'pigeon', `Pigeon brûlé par ${name(s, id)} (${what})`);
-}
-
-// --- Flèches d'amour (lines 27, 79-81) -------------------------------------------------------------
-
-export const rFleches = row({
-  id: 'r-fleches',
-  title: 'Flèches d’amour',
-  orders: (s) => ordersOf(s, fleches),
-  soberOnly: false,
-  run: (ctx, o) => {
-    const s = ctx.s;
-    const shooter = o.player;
-    const ids = o.value;
-    if (s.clock.day !== 1 || !holds(s, shooter, 'fleches') || ids.some((id) => !alive(s, id))) return;
-    act(ctx, shooter, 'fleches');
-    useUp(ctx, shooter, 'fleches', `Flèches d’amour ${de(name(s, shooter))}`);
-    if (isWolf(s, shooter)) {
-      ctx.s.rs.whiteWolf = shooter;
-      ctx.s.players[shooter]!.markers.loupBlanc = true;
-      tell(ctx, [shooter], `${name(s, shooter)} devient le loup blanc.`, 'Vous plantez les Flèches d’amour dans votre propre cœur : vous devenez le loup blanc. Vous gagnerez seul, en dernier survivant ; les nuits paires, vous pouvez tuer un loup.');
-      return;
-    }
-    const a = ids[0]!;
-    const b = ids[1]!;
-    ctx.s.rs.lovers = [a, b];
-    ctx.s.players[a]!.markers.amoureux = b;
-    ctx.s.players[b]!.markers.amoureux = a;
-    tell(ctx, [shooter], `Les Flèches d’amour ${de(name(s, shooter))} touchent ${names(s, [a, b])}.`, `Vos Flèches d’amour touchent ${names(s, [a, b])}.`);
-    for (const [x, y] of [[a, b], [b, a]] as const) {
-      tell(ctx, [x], `${name(s, x)} tombe amoureux·se ${de(name(s, y))}.`, `Vous tombez amoureux·se ${de(name(s, y))}. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.`);
-    }
-  },
-});
-
-// --- Tonneau de bière (lines 28, 101) ------------------------------------------------------------
-
-export const rTonneau = row({
-  id: 'r-tonneau',
-  title: 'Tonneau de bière',
-  orders: (s) => ordersOf(s, tonneau),
-  run: (ctx, o) => {
-    const s = ctx.s;
-    if (!holds(s, o.player, 'tonneau')) return;
-    act(ctx, o.player, 'tonneau');
-    useUp(ctx, o.player, 'tonneau', `Tonneau de bière ${de(name(s, o.player))}`);
-    ctx.s.rs.night.drunk = true;
-    mj(ctx, `${name(s, o.player)} met le Tonneau de bière en perce : plus personne n’agit cette nuit.`);
-  },
-});
-
-// --- The wolves' target, then the Potion de vie and the attack (lines 5, 29-30, 39, 75-76, 88) ---
-
-/** The target is settled before the Potion de vie's row: its holders were warned of it during the night. */
-export const cibleLoups = step({
-  id: 'cible-loups',
-  title: 'La cible des loups',
-  phase: 'night',
-  auto: true,
-  when: (s) => !s.rs.night.drunk && ordersOf(s, loups).length > 0,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
-  resolve(ctx) {
-    const s = ctx.s;
-    const choice = wolfChoice(s);
-    const target = choice.target ?? (choice.tied.length > 0 ? ctx.pick(choice.tied, 'égalité entre les cibles des loups') : null);
-    ctx.s.rs.night.target = target;
-    if (target) mj(ctx, `Les loups attaquent ${name(s, target)}.`);
-  },
-});
-
-export const rVie = row({
-  id: 'r-vie',
-  title: 'Potion de vie',
-  orders: (s) => ordersOf(s, vie),
-  run: (ctx, o) => {
-    const s = ctx.s;
-    const target = s.rs.night.target;
-    if (!target || s.rs.night.prevented || !holds(s, o.player, 'potion-vie')) return;
-    if (holds(s, target, 'chapeau')) {
-      mj(ctx, `Potion de vie ${de(name(s, o.player))} : la cible porte le Chapeau de paille, elle ne peut pas être protégée.`);
-      return;
-    }
-    if (!burnPigeon(ctx, o.player, 'Potion de vie')) return;
-    act(ctx, o.player, 'vie');
-    useUp(ctx, o.player, 'potion-vie', `Potion de vie ${de(name(s, o.player))}`);
-    ctx.s.rs.night.prevented = true;
-    tell(ctx, [o.player], `La Potion de vie ${de(name(s, o.player))} empêche l’attaque contre ${name(s, target)}.`, `Votre Potion de vie empêche l’attaque des loups contre ${name(s, target)}.`);
-  },
-});
-
-export const rLoups = step({
-  id: 'r-loups',
-  title: 'L’attaque des loups',
-  phase: 'night',
-  auto: true,
-  when: (s) => s.rs.night.target !== null,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
-  resolve(ctx) {
-    const s = ctx.s;
-    const target = s.rs.night.target!;
-    for (const o of ordersOf(s, loups)) if (alive(s, o.player)) act(ctx, o.player, 'loups');
-    // A failed attack is not told to the wolves (line 39).
-    if (s.rs.night.prevented) return mj(ctx, `L’attaque contre ${name(s, target)} est empêchée.`);
-    if (!alive(s, target)) return mj(ctx, `${name(s, target)} est déjà mort·e.`);
-    if (holds(s, target, 'chapeau')) {
-      useUp(ctx, target, 'chapeau', `Chapeau de paille ${de(name(s, target))}`);
-      ctx.s.players[target]!.role = 'loup';
-      ctx.s.players[target]!.markers.converti = true;
-      const pack = living(ctx.s).filter((id) => isWolf(ctx.s, id) && id !== target);
-      tell(ctx, [target], `${name(s, target)} devient loup (Chapeau de paille).`, `Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : ${names(s, pack)}.`);
-      if (pack.length > 0) tell(ctx, pack, `La meute apprend ${que(name(s, target))} la rejoint.`, `${name(s, target)} rejoint la meute.`);
-      return;
-    }
-    kill(ctx, target, 'loups');
-  },
-});
+import { act, step } from './step';
+import { burnPigeon, mj, row, tell } from './night-row';
 
 // --- Potion de mort, Arbalète, loup blanc (lines 31-33, 77, 81, 85) -------------------------------
 
@@ -309,7 +148,7 @@ export const rDons = row({
     const n = Math.min(o.value, count(s, o.player, kind));
     if (!partner || !alive(s, partner) || n === 0) return;
     act(ctx, o.player, 'don');
-    const moved = transfer(ctx, o.player, partner, kind, n);
+    const moved = transfer(ctx, { from: o.player, to: partner, kind, n });
     const what = describeItems(moved);
     tell(ctx, [partner], `${name(s, o.player)} donne ${what} à ${name(s, partner)}.`, `Votre amoureux·se, ${name(s, o.player)}, vous donne : ${what}.`);
   },

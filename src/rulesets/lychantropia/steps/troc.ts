@@ -120,7 +120,7 @@ export const vol = step({
       } else if (!holds(s, victim, kind)) {
         tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} n’a pas « ${itemName(kind)} ».`, `${name(s, victim)} ne possède pas « ${itemName(kind)} » : rien n’est volé.`);
       } else {
-        const moved = transfer(ctx, victim, thief, kind);
+        const moved = transfer(ctx, { from: victim, to: thief, kind });
         const what = describeItems(moved);
         ctx.emit('vol', { to: 'players', ids: [thief] }, `${name(s, thief)} vole ${what} à ${name(s, victim)}.`, { pm: `Vous volez ${what} à ${name(s, victim)}.` });
         ctx.emit('vol', { to: 'players', ids: [victim] }, `${name(s, victim)} se fait voler ${what}.`, { pm: `On vous a volé : ${what}.` });
