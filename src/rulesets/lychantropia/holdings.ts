@@ -40,6 +40,11 @@ export function holds(s: LGame, id: PlayerId, kind: ItemKind): boolean {
   return count(s, id, kind) > 0;
 }
 
+/** Every player a hand is kept for (each seat, unless the state is broken). */
+export function handOwners(s: LGame): PlayerId[] {
+  return Object.keys(s.rs.hands);
+}
+
 /** Living holders of an item, in seating order. */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
   if (isDraft(s.players) || isDraft(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));

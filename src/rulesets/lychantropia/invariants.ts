@@ -1,10 +1,11 @@
 /**
  * What must hold after every answer, whatever the MJ tapped (property tests
  * and the simulator): every copy of every item is in exactly one place,
- * nobody dead acts or keeps items, posts and votes are consistent.
+ * every hand belongs to a seat, nobody dead acts or keeps items, posts and
+ * votes are consistent.
  */
 import { has } from '../../engine/lookup';
-import { hand } from './holdings';
+import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
 import { alive, canVote, isWolf, post } from './state';
 import type { LGame } from './types';
@@ -25,7 +26,7 @@ export function invariants(s: LGame): string[] {
     if (r.reason.trim() === '') out.push(`${r.item} was removed with no reason`);
     place(r.item, 'removed');
   }
-  for (const id of Object.keys(s.rs.hands)) if (!has(s.players, id)) out.push(`${id} holds items but has no seat`);
+  for (const id of handOwners(s)) if (!has(s.players, id)) out.push(`${id} holds items but has no seat`);
   if (seen.size !== s.rs.minted.length || s.rs.minted.some((inst) => !seen.has(inst))) out.push('an item copy is missing or was never created');
   for (const inst of [...s.rs.shop, ...s.rs.toShop]) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
   for (const id of s.order) if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);

@@ -9,7 +9,7 @@ import { ordersOf } from '../book';
 import { vote } from '../day-orders';
 import { canVote, living, name, names } from '../state';
 import type { LCtx, LGame, Post } from '../types';
-import { step } from './step';
+import { AUTO, step } from './step';
 
 const POSTS: Post[] = ['notaire', 'marchand'];
 const LABEL: Record<Post, string> = { notaire: 'Notaire', marchand: 'Marchand' };
@@ -90,10 +90,8 @@ export const election = step({
   id: 'election',
   title: 'Élection du Notaire et du Marchand',
   phase: 'deadline',
-  auto: true,
+  ...AUTO,
   when: (s) => s.clock.day === 0,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = ctx.base;
     ctx.s.rs.election = { round: 1, eligible: living(s), stalled: false };

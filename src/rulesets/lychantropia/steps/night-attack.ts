@@ -9,7 +9,7 @@ import { holds } from '../holdings';
 import { fleches, loups, tonneau, vie } from '../night-orders';
 import { alive, de, isWolf, living, name, names, que } from '../state';
 import { useUp } from '../stock';
-import { act, step } from './step';
+import { act, AUTO, step } from './step';
 import { wolfChoice } from './night-book';
 import { burnPigeon, mj, row, tell } from './night-row';
 
@@ -68,10 +68,8 @@ export const cibleLoups = step({
   id: 'cible-loups',
   title: 'La cible des loups',
   phase: 'night',
-  auto: true,
+  ...AUTO,
   when: (s) => !s.rs.night.drunk && ordersOf(s, loups).length > 0,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = ctx.s;
     const choice = wolfChoice(s);
@@ -105,10 +103,8 @@ export const rLoups = step({
   id: 'r-loups',
   title: 'L’attaque des loups',
   phase: 'night',
-  auto: true,
+  ...AUTO,
   when: (s) => s.rs.night.target !== null,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = ctx.s;
     const target = s.rs.night.target!;

@@ -11,7 +11,7 @@ import { describeItems, itemName } from '../items';
 import { analphabetisme, arbalete, boule, chaudron, crossbowTargets, loupBlanc, loverGifts, mort, pipot } from '../night-orders';
 import { alive, charmed, de, isWolf, name, names, partnerOf } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
-import { act, step } from './step';
+import { act, AUTO, step } from './step';
 import { burnPigeon, mj, row, tell } from './night-row';
 
 // --- Potion de mort, Arbalète, loup blanc (lines 31-33, 77, 81, 85) -------------------------------
@@ -160,9 +160,7 @@ export const finNuit = step({
   id: 'fin-nuit',
   title: 'La fin de la nuit',
   phase: 'night',
-  auto: true,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
+  ...AUTO,
   resolve(ctx) {
     ctx.s.rs.night.lost = settleDeadItems(ctx, true);
     ctx.s.rs.crossbow = {};

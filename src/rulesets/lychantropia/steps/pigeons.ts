@@ -12,7 +12,7 @@ import { parseOffer } from '../parse';
 import { alive, de, illiterate, name, post } from '../state';
 import { give, removeForGood, takeFrom, useUp } from '../stock';
 import type { LCtx } from '../types';
-import { act, step } from './step';
+import { act, AUTO, step } from './step';
 
 function sendPigeon(ctx: LCtx, from: PlayerId): boolean {
   if (!useUp(ctx, from, 'pigeon', `Pigeon envoyé par ${name(ctx.s, from)}`)) {
@@ -86,9 +86,7 @@ export const pigeons = step({
   id: 'pigeons',
   title: 'Les Pigeons',
   phase: 'deadline',
-  auto: true,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
+  ...AUTO,
   resolve(ctx) {
     const s = ctx.s;
     for (const o of [...ctx.base.rs.book.orders].sort((a, b) => a.seq - b.seq)) {

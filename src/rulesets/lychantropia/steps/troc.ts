@@ -11,7 +11,7 @@ import { formatOffer, parseOffer } from '../parse';
 import { alive, de, name, post } from '../state';
 import { give, shopTakeKind, takeFrom, transfer } from '../stock';
 import type { LGame, Offer } from '../types';
-import { act, step } from './step';
+import { act, AUTO, step } from './step';
 
 /** Every offer the Marchand may rank: the public ones still standing, then those sent by Pigeon. */
 export function offers(s: LGame): Offer[] {
@@ -100,10 +100,8 @@ export const vol = step({
   id: 'vol',
   title: 'Le vol',
   phase: 'deadline',
-  auto: true,
+  ...AUTO,
   when: (s) => s.clock.day > 0 && s.rs.book.orders.some((o) => thefts.of(o.kind) !== undefined),
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = ctx.s;
     for (const o of familyOrders(ctx.base, thefts)) {
