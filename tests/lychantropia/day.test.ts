@@ -4,18 +4,11 @@
  * troc, the theft, successors.
  */
 import { describe, expect, it } from 'vitest';
-import type { ItemKind } from '../../src/rulesets/lychantropia/items';
-import { Table, v, w, type Seat } from './driver';
+import type { Options } from '../../src/engine';
+import { firstDay, type Hands } from './fixtures';
 
-/** Ana and Bruno are wolves; Chloé is Notaire, David Marchand; day 1 has begun (nobody died in the night). */
-function day1(items: Partial<Record<string, [ItemKind, ItemKind]>> = {}, options = {}): Table {
-  const names = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
-  const seats: Seat[] = names.map((n, i) => {
-    const [a, b] = items[n] ?? ['pigeon', 'testament'];
-    return i < 2 ? w(a, b) : v(a, b);
-  });
-  return new Table(seats, options).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé' }).close().until('jour');
-}
+/** The table of fixtures.ts, everyone else with a Pigeon and a Testament; day 1 has begun (nobody died in the night). */
+const day1 = (hands: Hands = {}, options: Options = {}) => firstDay({ hands, fill: ['pigeon', 'testament'], options });
 
 describe('votes and their recap (002:18, 22, 106-107)', () => {
   it('keeps each voter’s last vote, blank votes included, in a recap ready to post', () => {
@@ -197,6 +190,8 @@ describe('the troc (002:23, 44-58)', () => {
     expect(t.refuse('Gaëlle', 'troc', 'Pigeon c/ Fusil')).toBe('Fusil n’est pas en boutique.');
     expect(t.refuse('Gaëlle', 'troc', 'Pigeon pour Chaudron')).toBe('Écrivez l’offre sous la forme « Pigeon et Sac d’or c/ Chaudron ».');
     expect(t.refuse('Gaëlle', 'troc', 'Caillou c/ Chaudron')).toBe('Objet inconnu : « Caillou ».');
+    // A name that is no item, even one every JavaScript object answers to.
+    expect(t.refuse('Gaëlle', 'troc', 'constructor c/ Chaudron')).toBe('Objet inconnu : « constructor ».');
     expect(t.refuse('David', 'troc', 'Pigeon c/ Chaudron')).toBe('David ne peut pas donner l’ordre « Proposition de troc (publique) ».');
   });
 

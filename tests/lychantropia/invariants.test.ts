@@ -4,16 +4,16 @@
  */
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
-import type { LState } from '../../src/rulesets/lychantropia/state';
-import { Table, v, w } from './driver';
+import { addToHand, takeFirstFromHand } from '../../src/rulesets/lychantropia/holdings';
+import type { LGame } from '../../src/rulesets/lychantropia/types';
+import type { LTable } from './driver';
+import { FIVE, firstNight } from './fixtures';
 
-function sound(): Table {
-  return new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David' });
-}
+/** Five players of fixtures.ts with items of every sort, day 0 played. */
+const sound = () => firstNight({ players: 5, hands: FIVE });
 
-const planted = (t: Table, f: (d: Draft<GameState<LState>>) => void) => lychantropia.invariants!(produce(t.state, f));
+const planted = (t: LTable, f: (d: Draft<LGame>) => void) => lychantropia.invariants!(produce(t.state, f));
 
 describe('the invariants', () => {
   it('hold in a sound game', () => {
@@ -22,16 +22,18 @@ describe('the invariants', () => {
 
   it('catch an item in two places, an item gone without a trace, an item removed without a reason', () => {
     const t = sound();
-    const fusil = t.player('Ana').items[0]!;
-    expect(planted(t, (d) => void d.players.p2!.items.push(fusil))).toEqual([`${fusil} is both held by p1 and held by p2`]);
-    expect(planted(t, (d) => void d.players.p1!.items.shift())).toEqual(['an item copy is missing or was never created']);
+    const fusil = t.hand('Ana')[0]!;
+    expect(planted(t, (d) => addToHand(d, 'p2', fusil))).toEqual([`${fusil} is both held by p1 and held by p2`]);
+    expect(planted(t, (d) => void takeFirstFromHand(d, 'p1', 'fusil'))).toEqual(['an item copy is missing or was never created']);
     expect(
       planted(t, (d) => {
-        d.players.p1!.items.shift();
+        takeFirstFromHand(d, 'p1', 'fusil');
         d.rs.removed.push({ item: fusil, reason: ' ', day: 1 });
       }),
     ).toEqual([`${fusil} was removed with no reason`]);
-    expect(planted(t, (d) => void d.rs.shop.push(d.players.p3!.items.shift()!))).toEqual(['the Pipot went to the shop']);
+    expect(planted(t, (d) => void d.rs.shop.push(takeFirstFromHand(d, 'p3', 'pipot')!))).toEqual(['the Pipot went to the shop']);
+    // A hand outside the table: its copies would escape the count above.
+    expect(planted(t, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!))).toEqual(['p9 holds items but has no seat', 'an item copy is missing or was never created']);
   });
 
   it('catch the dead holding items or acting', () => {

@@ -3,18 +3,11 @@
  * and the items that act in it (lines 75-101).
  */
 import { describe, expect, it } from 'vitest';
-import type { ItemKind } from '../../src/rulesets/lychantropia/items';
-import { Table, v, w, type Seat } from './driver';
+import type { Options } from '../../src/engine';
+import { firstNight, type Hands } from './fixtures';
 
-/** Ana and Bruno are wolves; Chloé is elected Notaire, David Marchand. */
-function table(items: Partial<Record<string, [ItemKind, ItemKind]>> = {}, options = {}): Table {
-  const names = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
-  const seats: Seat[] = names.map((n, i) => {
-    const [a, b] = items[n] ?? ['pigeon', 'sac'];
-    return i < 2 ? w(a, b) : v(a, b);
-  });
-  return new Table(seats, options).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé' });
-}
+/** The table of fixtures.ts, everyone else with a Pigeon and a Sac d'or; the first night's book is open. */
+const table = (hands: Hands = {}, options: Options = {}) => firstNight({ hands, options });
 
 describe('the wolves’ attack (002:5, 30)', () => {
   it('kills the most voted target; the death is told at dawn, without its cause (002:40)', () => {
@@ -64,7 +57,7 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
     // The wolves are not told that their attack failed (002:39).
     expect(t.doc('pm-p5')).toBe('Votre Potion de vie empêche l’attaque des loups contre Farid.');
-    expect(t.call.documents!.map((d) => d.id)).not.toContain('pm-p1');
+    expect(t.documents!.map((d) => d.id)).not.toContain('pm-p1');
   });
 
   it('cannot be used without a Pigeon, though its holder is still warned', () => {
@@ -105,7 +98,7 @@ describe('Tonneau de bière (002:28, 101)', () => {
     expect(t.items('Farid')).toEqual(['pigeon', 'potion-mort']);
     expect(t.items('Emma')).toEqual(['pigeon']);
     expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.');
-    expect(t.call.documents!.map((d) => d.id)).not.toContain('pm-p7');
+    expect(t.documents!.map((d) => d.id)).not.toContain('pm-p7');
   });
 
   it('comes after the Flèches d’amour, which still strike on night 1', () => {
@@ -363,7 +356,7 @@ describe('the illiterate and the Testament (002:78)', () => {
     t.put('Emma', 'analphabetisme', ['Chloé']).close().until('nuit');
     t.put('Ana', 'loups', ['Gaëlle']).close().play('testament', true).play('aube');
     expect(t.call.line).toBe('Testament de Gaëlle : le Notaire, Chloé, est analphabète ; il est perdu.');
-    expect(t.call.documents).toBeUndefined();
+    expect(t.documents).toBeUndefined();
     t.play('testaments');
     expect(t.events('testament').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Testament de Gaëlle perdu.' });
   });

@@ -1,20 +1,34 @@
 /**
- * A full game of 16, scripted in docs/scenarios/lychantropia-partie.json and
- * played through the command line's `play` (src/cli/play.ts): day 0's
- * election, three nights and two bûchers, most items at work, the village's
- * win. Each assertion cites the rule it relies on (002_8a15d59d81dc3fa5.txt).
+ * A full game of 16, scripted in docs/scenarios/lychantropia-partie.json
+ * (read by the command line's scenario reader, src/cli/scenario.ts) and
+ * played on the generic Table: day 0's election, three nights and two
+ * bûchers, most items at work, the village's win. Each assertion cites the
+ * rule it relies on (002_8a15d59d81dc3fa5.txt).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playScenario } from '../../src/cli/play';
-import type { AnyRuleset } from '../../src/engine';
+import { currentCall, type GameEvent } from '../../src/engine';
+import { parseScenario } from '../../src/cli/scenario';
 import { lychantropia } from '../../src/rulesets/lychantropia';
+import { Table } from '../support/table';
 
-const load = (id: string): AnyRuleset => {
-  if (id !== 'lychantropia') throw new Error(id);
-  return lychantropia as AnyRuleset;
-};
-const report = playScenario(readFileSync('docs/scenarios/lychantropia-partie.json', 'utf8'), load);
+/** The scenario played answer by answer, reported as `play` does: events with their audience, players by name, the winner. */
+function play(path: string) {
+  const { setup, answers } = parseScenario(readFileSync(path, 'utf8'));
+  const t = new Table(lychantropia, { cards: setup.players.map((p) => setup.deal![p.id]!), names: setup.players.map((p) => p.name), options: setup.options, seed: setup.seed });
+  const refused = answers.map((a) => t.send(a)).find((out) => out.kind !== 'accepted');
+  const s = t.state;
+  const audience = (e: GameEvent) => (e.vis.to === 'players' ? `joueurs:${e.vis.ids.join(',')}` : e.vis.to);
+  return {
+    ok: refused === undefined,
+    events: s.events.map((e) => ({ day: e.day, phase: e.phase, type: e.type, visibility: audience(e), text: e.text })),
+    players: s.order.map((id) => ({ name: t.name(id), health: s.players[id]!.health })),
+    winner: s.ended ? { camps: s.ended.camps, winners: s.ended.winners.map((id) => t.name(id)), reason: s.ended.reason } : null,
+    next: currentCall(lychantropia, s),
+  };
+}
+
+const report = play('docs/scenarios/lychantropia-partie.json');
 const texts = (filter: (e: (typeof report.events)[number]) => boolean) => report.events.filter(filter).map((e) => e.text);
 const on = (day: number, phase: string) => (e: (typeof report.events)[number]) => e.day === day && e.phase === phase && e.type !== 'phase';
 

@@ -4,56 +4,51 @@
  * public (lines 61-69), night deaths told at dawn only (line 40).
  */
 import { describe, expect, it } from 'vitest';
-import { Table, v, w } from './driver';
+import { firstNight } from './fixtures';
 
 const START_SHOP = [
-  { name: 'Chaudron', count: 1 },
-  { name: 'Tonneau de bière', count: 2 },
-  { name: 'Testament', count: 2 },
-  { name: 'Nid de pigeons', count: 2 },
+  { label: 'Chaudron', count: 1 },
+  { label: 'Tonneau de bière', count: 2 },
+  { label: 'Testament', count: 2 },
+  { label: 'Nid de pigeons', count: 2 },
 ];
 
-function table(): Table {
-  return new Table([w('pigeon', 'sac'), w('pigeon', 'sac'), v('pigeon', 'sac'), v('pigeon', 'sac'), v('pigeon', 'sac'), v('pigeon', 'sac')]).elect({
-    Ana: 'Chloé',
-    Bruno: 'Chloé',
-    Chloé: 'David',
-    David: 'David',
-    Emma: 'Chloé',
-  });
-}
+/** Six players of the table of fixtures.ts, each with a Pigeon and a Sac d'or; the first night's book is open. */
+const table = () => firstNight({ players: 6 });
 
 describe('the public screen', () => {
   it('shows the shop as the MJ last revealed it, and the auction while it is bid', () => {
     const t = table();
-    expect(t.publicView().sections).toEqual([{ kind: 'shop', title: 'Boutique', items: START_SHOP }]);
+    expect(t.publicView().blocks).toEqual([{ kind: 'tally', title: 'Boutique', rows: START_SHOP }]);
     t.close().until('jour');
-    t.put('Chloé', 'enchere', 'nid').put('Emma', 'mise', 1).put('Farid', 'mise', 2);
-    expect(t.publicView().sections[1]).toEqual({
-      kind: 'auction',
+    t.put('Chloé', 'enchere', 'nid');
+    expect(t.publicView().blocks[1]).toEqual({ kind: 'lines', title: 'Enchère du Notaire', lines: ['Objet : Nid de pigeons', 'Aucune mise.', 'Les mises sont ouvertes.'] });
+    t.put('Emma', 'mise', 1).put('Farid', 'mise', 2);
+    // The item, every bid with its player and amount, and whether bids are still taken.
+    expect(t.publicView().blocks[1]).toEqual({
+      kind: 'lines',
       title: 'Enchère du Notaire',
-      item: 'Nid de pigeons',
-      bids: [
-        { player: t.id('Emma'), amount: 1 },
-        { player: t.id('Farid'), amount: 2 },
-      ],
-      open: true,
+      lines: ['Objet : Nid de pigeons', 'Emma : 1 voix', 'Farid : 2 voix', 'Les mises sont ouvertes.'],
     });
     // The troc is private: the shop on the screen changes only at the next dawn.
     t.put('Emma', 'troc', 'Sac d’or c/ Chaudron').close().until('troc').play('troc', 'public:p5');
     expect(t.shop()).toEqual(['nid', 'testament', 'testament', 'tonneau', 'tonneau']);
-    expect(t.publicView().sections[0]).toEqual({ kind: 'shop', title: 'Boutique', items: START_SHOP });
-    expect((t.publicView().sections[1] as { open: boolean }).open).toBe(false);
+    expect(t.publicView().blocks[0]).toEqual({ kind: 'tally', title: 'Boutique', rows: START_SHOP });
+    expect(t.publicView().blocks[1]).toEqual({
+      kind: 'lines',
+      title: 'Enchère du Notaire',
+      lines: ['Objet : Nid de pigeons', 'Emma : 1 voix', 'Farid : 2 voix', 'Les mises sont closes.'],
+    });
     t.until('aube');
-    expect(t.publicView().sections).toEqual([
+    expect(t.publicView().blocks).toEqual([
       {
-        kind: 'shop',
+        kind: 'tally',
         title: 'Boutique',
-        items: [
-          { name: 'Tonneau de bière', count: 2 },
-          { name: 'Testament', count: 2 },
+        rows: [
+          { label: 'Tonneau de bière', count: 2 },
+          { label: 'Testament', count: 2 },
           // The auction took a Nid, the troc the Chaudron; the Sac d’or paid went to the Marchand (line 57).
-          { name: 'Nid de pigeons', count: 1 },
+          { label: 'Nid de pigeons', count: 1 },
         ],
       },
     ]);

@@ -2,23 +2,17 @@
  * Setup and day 0 (002_8a15d59d81dc3fa5.txt:2-6, 42-43, 71-73).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, currentCall } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
+import { hand } from '../../src/rulesets/lychantropia/holdings';
 import { ITEMS, kindOf } from '../../src/rulesets/lychantropia/items';
 import { suggestComposition } from '../../src/rulesets/lychantropia/setup';
-import type { LState } from '../../src/rulesets/lychantropia/state';
-import { NAMES, Table, v, w } from './driver';
+import { Table } from '../support/table';
+import { LTable } from './driver';
+import { FIVE, seats } from './fixtures';
 
+/** A game as the app starts it: camps and items dealt from the seed. */
 function randomGame(players = 16, seed = 'graine') {
-  const g = createGame<LState>(lychantropia, {
-    rulesetId: 'lychantropia',
-    options: {},
-    players: NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name })),
-    composition: suggestComposition(players),
-    seed,
-  });
-  if (!g.ok) throw new Error(g.error);
-  return g.value;
+  return new Table(lychantropia, { cards: suggestComposition(players), randomDeal: true, seed }).state;
 }
 
 describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
@@ -31,7 +25,7 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
 
   it('deals two items each from the pool of 32 and stocks the shop, every draw logged', () => {
     const s = randomGame();
-    const dealt = s.order.flatMap((id) => s.players[id]!.items.map(kindOf));
+    const dealt = s.order.flatMap((id) => hand(s, id).map(kindOf));
     expect(dealt).toHaveLength(32);
     const count = (k: string) => dealt.filter((x) => x === k).length;
     expect([count('testament'), count('sac'), count('pigeon'), count('pipot'), count('fusil')]).toEqual([4, 5, 10, 1, 1]);
@@ -45,26 +39,26 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   it('never deals two « donne des envies de » items to one player (002:72)', () => {
     for (let i = 0; i < 40; i++) {
       const s = randomGame(16, `envies-${i}`);
-      for (const id of s.order) expect(s.players[id]!.items.filter((x) => ITEMS[kindOf(x)].craving !== null).length).toBeLessThan(2);
+      for (const id of s.order) expect(hand(s, id).filter((x) => ITEMS[kindOf(x)].craving !== null).length).toBeLessThan(2);
     }
   });
 
   it('is the same deal from the same seed', () => {
     const a = randomGame(16, 'x');
     const b = randomGame(16, 'x');
-    expect(a.order.map((id) => a.players[id]!.items)).toEqual(b.order.map((id) => b.players[id]!.items));
+    expect(a.order.map((id) => hand(a, id))).toEqual(b.order.map((id) => hand(b, id)));
   });
 
   it('with fewer players, draws from the pool and puts the rest out of the game with a reason', () => {
     const s = randomGame(10);
-    expect(s.order.flatMap((id) => s.players[id]!.items)).toHaveLength(20);
+    expect(s.order.flatMap((id) => hand(s, id))).toHaveLength(20);
     expect(s.rs.removed).toHaveLength(12);
     expect(s.rs.removed[0]!.reason).toBe('non distribué (moins de 16 joueurs)');
     expect(lychantropia.invariants!(s)).toEqual([]);
   });
 
   it('starts with a private message per player: camp, pack for the wolves, items with their summary', () => {
-    const t = new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]);
+    const t = new LTable(seats(5, FIVE));
     expect(t.step).toBe('depart');
     expect(t.doc('pm-p1')).toBe(
       [
@@ -80,42 +74,29 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   });
 
   it('lets the MJ enter a deal drawn by hand, refusing two craving items, more than the pool or an incomplete hand', () => {
-    const g = createGame<LState>(lychantropia, {
-      rulesetId: 'lychantropia',
-      options: { distributionObjets: 'manuelle' },
-      players: NAMES.slice(0, 5).map((name, i) => ({ id: `p${i + 1}`, name })),
-      composition: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'],
-      seed: 's',
-    });
-    if (!g.ok) throw new Error(g.error);
-    let s = g.value;
-    expect(currentCall(lychantropia, s)?.step).toBe('objets');
-    const send = (value: unknown) => apply(lychantropia, s, { kind: 'answer', step: 'objets', value: value as never });
+    const t = new Table(lychantropia, { cards: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'], randomDeal: true, options: { distributionObjets: 'manuelle' }, seed: 's' });
+    expect(t.step).toBe('objets');
     const put = (player: string, kind: string, value: number) => {
-      const r = send({ put: { player, kind, value } });
-      if (!r.ok) return r.error;
-      s = r.state;
-      return null;
+      const out = t.answer('objets', { put: { player, kind, value } });
+      return out.kind === 'accepted' ? null : out.reason;
     };
     expect(put('p1', 'objet:pipot', 1)).toBeNull();
     expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui « donnent des envies ».');
     expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
     expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × « Pipot » à distribuer.');
     expect(put('p1', 'objet:sac', 1)).toBeNull();
-    const early = send({ close: true });
-    expect(early.ok ? null : early.error).toBe('Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).');
+    expect(t.refusal('objets', { close: true })).toBe('Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).');
     for (const p of ['p2', 'p3', 'p4', 'p5']) expect(put(p, 'objet:pigeon', 2)).toBeNull();
-    const closed = send({ close: true });
-    if (!closed.ok) throw new Error(closed.error);
-    s = closed.state;
-    expect(s.order.map((id) => s.players[id]!.items.map(kindOf).sort())).toEqual([['pipot', 'sac'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon']]);
-    expect(currentCall(lychantropia, s)?.step).toBe('depart');
-    expect(lychantropia.invariants!(s)).toEqual([]);
+    t.play('objets', { close: true });
+    const s = t.state;
+    expect(s.order.map((id) => hand(s, id).map(kindOf).sort())).toEqual([['pipot', 'sac'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon']]);
+    expect(t.step).toBe('depart');
+    expect(t.invariants()).toEqual([]);
   });
 });
 
 describe('day 0: the Notaire and the Marchand (002:42-43)', () => {
-  const five = () => new Table([w('fusil', 'pigeon'), w('sac', 'sac'), v('pipot', 'testament'), v('pigeon', 'pigeon'), v('lorgnettes', 'herbes')]);
+  const five = () => new LTable(seats(5, FIVE));
 
   it('elects the most voted Notaire and the next one Marchand, with no bûcher', () => {
     const t = five().elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé', Emma: 'David' });
@@ -131,7 +112,7 @@ describe('day 0: the Notaire and the Marchand (002:42-43)', () => {
 });
 
 describe('day 0: ties (002:43)', () => {
-  const five = () => new Table([w('pigeon', 'pigeon'), w('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon')]);
+  const five = () => new LTable(seats(5, {}, ['pigeon', 'pigeon']));
 
   it('calls another round without the least voted; a post decided stays decided', () => {
     const t = five();

@@ -4,17 +4,10 @@
  * any camp.
  */
 import { describe, expect, it } from 'vitest';
-import { Table, v, w } from './driver';
+import { firstNight, type Hands } from './fixtures';
 
-/** Ana and Bruno are wolves, Chloé, David and Emma villagers; Chloé is Notaire, David Marchand. */
-function five(items: Partial<Record<'Ana' | 'Bruno' | 'Chloé' | 'David' | 'Emma', Parameters<typeof v>>> = {}): Table {
-  const seat = (n: 'Ana' | 'Bruno' | 'Chloé' | 'David' | 'Emma', wolf: boolean) => (wolf ? w : v)(...(items[n] ?? (['pigeon', 'pigeon'] as const)));
-  return new Table([seat('Ana', true), seat('Bruno', true), seat('Chloé', false), seat('David', false), seat('Emma', false)]).elect({
-    Ana: 'Chloé',
-    Bruno: 'Chloé',
-    Chloé: 'David',
-  });
-}
+/** Five players of the table of fixtures.ts (Ana and Bruno wolves), everyone else with two Pigeons; Chloé is Notaire, David Marchand. */
+const five = (hands: Hands = {}) => firstNight({ players: 5, hands, fill: ['pigeon', 'pigeon'] });
 
 describe('the wolves (002:5)', () => {
   it('win at dawn when as many as the villagers, once the dawn is published', () => {
@@ -39,7 +32,7 @@ describe('the wolves (002:5)', () => {
   });
 
   it('cannot win while the white wolf is the last wolf; he wins alone as the last player (002:13-14)', () => {
-    const t = new Table([w('fleches', 'pigeon'), w('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon'), v('pigeon', 'pigeon')]).elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David' });
+    const t = five({ Ana: ['fleches', 'pigeon'] });
     t.put('Ana', 'fleches', ['Ana']).close().invoke('exclusion', ['Bruno']).invoke('exclusion', ['Emma']).invoke('exclusion', ['David']);
     // David was the Marchand: his successor first.
     t.play('successeur', ['Ana']).play('aube');

@@ -1,30 +1,64 @@
 /**
  * The order books of the day and of the night, built from kinds described as
  * data: who may give the order, its prompt, its own rule check. The engine's
- * order book (`engine/orders.ts`) keeps the orders; this module only wires the
- * kinds to a step.
+ * order book (`engine/orders.ts`) keeps the orders; this module wires the
+ * kinds to a step, and reads an order's value back with its kind's type.
  */
 import { isDraft } from 'immer';
-import { editBook, inResolutionOrder, parseEdit, type Order } from '../../engine/orders';
-import type { Ctx, Json, OrderKind, PlayerId, Prompt } from '../../engine';
-import { living, name, type LGame, type LState } from './state';
+import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
+import type { OrdersPrompt } from '../../engine/prompts';
+import type { AnswerOf, AnyAnswer, Json, OrderKind, PlayerId, Prompt } from '../../engine';
+import type { ItemKind } from './items';
+import { living, name } from './state';
+import type { LCtx, LGame } from './types';
 
-export interface KindDef {
+/** One kind of order as written: its `check` and `describe` receive the value its prompt takes. */
+export interface OrderSpec<P extends Prompt> {
   id: string;
   label: string;
   /** Who may give this order now. */
   players(s: LGame): PlayerId[];
-  prompt(s: LGame): Prompt;
+  prompt(s: LGame): P;
   /** Rule checks of one player's order (French reason), beyond the prompt's shape. */
-  check?(s: LGame, player: PlayerId, value: Json): string | null;
+  check?(s: LGame, player: PlayerId, value: AnswerOf<P>): string | null;
   /** How the order reads in the MJ's list. */
+  describe(s: LGame, value: AnswerOf<P>): string;
+}
+
+/** One kind of order as a book handles it, whatever its prompt; `read` gives back a kept value with its type. */
+export interface OrderDef<V = AnyAnswer> {
+  id: string;
+  label: string;
+  players(s: LGame): PlayerId[];
+  prompt(s: LGame): Prompt;
+  check(s: LGame, player: PlayerId, value: Json): string | null;
   describe(s: LGame, value: Json): string;
+  /** A value of this kind as the book keeps it. */
+  read(value: Json): V;
+}
+
+/**
+ * Declare a kind of order (list `prompt` before `check` and `describe`, so
+ * that the compiler infers the prompt and types the value from it).
+ */
+export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDef<AnswerOf<P>> {
+  // The one place an order's value gets its type back: the engine read it against this kind's prompt before it entered the book (read-answer.ts), and the book keeps it as it came.
+  const read = (value: Json): AnswerOf<P> => value as AnswerOf<P>;
+  return {
+    id: spec.id,
+    label: spec.label,
+    players: (s) => spec.players(s),
+    prompt: (s) => spec.prompt(s),
+    check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
+    describe: (s, value) => spec.describe(s, read(value)),
+    read,
+  };
 }
 
 /** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
-const promptCache = new WeakMap<object, Map<readonly KindDef[], Prompt>>();
+const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
 
-export function bookPrompt(s: LGame, label: string, kinds: readonly KindDef[]): Prompt {
+export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
   if (isDraft(s)) return buildPrompt(s, label, kinds);
   let byKinds = promptCache.get(s);
   if (!byKinds) promptCache.set(s, (byKinds = new Map()));
@@ -33,7 +67,7 @@ export function bookPrompt(s: LGame, label: string, kinds: readonly KindDef[]): 
   return prompt;
 }
 
-function buildPrompt(s: LGame, label: string, kinds: readonly KindDef[]): Prompt {
+function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
   const out: OrderKind[] = [];
   for (const k of kinds) {
     const players = k.players(s);
@@ -43,35 +77,45 @@ function buildPrompt(s: LGame, label: string, kinds: readonly KindDef[]): Prompt
 }
 
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */
-export function checkEdit(s: LGame, kinds: readonly KindDef[], value: Json): string | null {
-  const edit = parseEdit(value);
-  if (!edit || !('put' in edit)) return null;
+export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): string | null {
+  if (!('put' in edit)) return null;
   const def = kinds.find((k) => k.id === edit.put.kind);
-  return def?.check?.(s, edit.put.player, edit.put.value) ?? null;
+  return def?.check(s, edit.put.player, edit.put.value) ?? null;
 }
 
 /**
  * Edit the book on a plain copy, then put it in place: editing the drafted
  * list would make immer wrap every order in a proxy.
  */
-export function applyEdit(ctx: Ctx<LState>, value: Json): void {
+export function applyEdit(ctx: LCtx, edit: OrderEdit): void {
   const before = ctx.base.rs.book;
   const book = { ...before, orders: before.orders.slice() };
-  const err = editBook(book, parseEdit(value)!, ctx.base.seq);
+  const err = editBook(book, edit, ctx.base.seq);
   if (err) throw new Error(err);
   ctx.s.rs.book = book;
 }
 
-export function ordersOf(s: LGame, kind: string): Order[] {
-  return inResolutionOrder(s.rs.book, [kind]);
+/** An order in the book, its value typed by its kind. */
+export interface Entered<V> {
+  player: PlayerId;
+  kind: string;
+  value: V;
+  seq: number;
 }
 
-export function orderOf(s: LGame, player: PlayerId, kind: string): Order | null {
-  return s.rs.book.orders.find((o) => o.player === player && o.kind === kind) ?? null;
+/** The orders of one kind, in arrival order. */
+export function ordersOf<V>(s: LGame, kind: OrderDef<V>): Entered<V>[] {
+  return inResolutionOrder(s.rs.book, [kind.id]).map((o) => ({ player: o.player, kind: o.kind, value: kind.read(o.value), seq: o.seq }));
+}
+
+/** The value of a player's order of one kind, or null. */
+export function orderOf<V>(s: LGame, player: PlayerId, kind: OrderDef<V>): V | null {
+  const o = s.rs.book.orders.find((x) => x.player === player && x.kind === kind.id);
+  return o ? kind.read(o.value) : null;
 }
 
 /** « Ana : Vote contre Bruno » lines for the MJ's notes, in seating order then arrival. */
-export function describeBook(s: LGame, kinds: readonly KindDef[]): string[] {
+export function describeBook(s: LGame, kinds: readonly OrderDef[]): string[] {
   const byPlayer = new Map<PlayerId, string[]>();
   for (const o of s.rs.book.orders) {
     const def = kinds.find((k) => k.id === o.kind);
@@ -83,10 +127,25 @@ export function describeBook(s: LGame, kinds: readonly KindDef[]): string[] {
   return [...deadline, ...(lines.length > 0 ? lines : ['Aucun ordre saisi.'])];
 }
 
-export function firstPlayer(value: Json): PlayerId | null {
-  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
+/** A family of kinds, one per item (`don:fusil`, `vol:sac`…), each knowing its item. */
+export interface ItemOrders<V> {
+  kinds: OrderDef<V>[];
+  /** The item of one of the family's kinds, with that kind; undefined for any other kind. */
+  of(kind: string): { item: ItemKind; order: OrderDef<V> } | undefined;
 }
 
-export function playerList(value: Json): PlayerId[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export function itemOrders<V>(items: readonly ItemKind[], make: (item: ItemKind) => OrderDef<V>): ItemOrders<V> {
+  const kinds = items.map(make);
+  const byId = new Map(kinds.map((order, i) => [order.id, { item: items[i]!, order }]));
+  return { kinds, of: (kind) => byId.get(kind) };
+}
+
+/** The orders of a family, in arrival order, each with its item and its value typed. */
+export function familyOrders<V>(s: LGame, family: ItemOrders<V>): (Entered<V> & { item: ItemKind })[] {
+  const out: (Entered<V> & { item: ItemKind })[] = [];
+  for (const o of s.rs.book.orders) {
+    const k = family.of(o.kind);
+    if (k) out.push({ player: o.player, kind: o.kind, value: k.order.read(o.value), seq: o.seq, item: k.item });
+  }
+  return out.sort((a, b) => a.seq - b.seq);
 }

@@ -4,51 +4,53 @@
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
 import type { Json, PlayerId } from '../../engine';
-import { orderOf, firstPlayer, playerList, type KindDef } from './book';
-import { ITEM_KINDS, itemName, isItemKind, kindOf, type ItemKind } from './items';
+import { defineOrder, itemOrders, orderOf, type OrderDef } from './book';
+import { canUsePigeon, count, holders } from './holdings';
+import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
+import { flag } from './options';
 import { formatOffer, parseOffer } from './parse';
-import { canUsePigeon, canVote, count, holders, living, names, opt, post, type LGame } from './state';
+import { canVote, living, names, post } from './state';
+import type { Bid, LGame } from './types';
 
 /** Kinds of the shop, each once, in shop order. */
 export function shopKinds(s: LGame): ItemKind[] {
   return [...new Set(s.rs.shop.map(kindOf))];
 }
 
+const blankOr = (s: LGame, ids: readonly PlayerId[]): string => (ids[0] ? names(s, [ids[0]]) : 'blanc');
+
 // --- Votes (lines 18, 22, 78, 90, 99, 107) -------------------------------------------------------
 
-export const vote: KindDef = {
+export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
   players: (s) => living(s).filter((id) => canVote(s, id)),
   prompt: (s) => ({ kind: 'players', label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)', min: 0, max: 1, candidates: living(s) }),
-  describe: (s, v) => {
-    const target = firstPlayer(v);
-    return target ? names(s, [target]) : 'blanc';
-  },
-};
+  describe: (s, ids) => blankOr(s, ids),
+});
 
-export const sac: KindDef = {
+export const sac = defineOrder({
   id: 'sac',
   label: 'Sac d’or',
   players: (s) => (s.clock.day === 0 ? [] : holders(s, 'sac').filter((id) => canVote(s, id))),
-  prompt: (s) => ({ kind: 'number', label: 'Sacs d’or utilisés', min: 1, max: opt<boolean>(s, 'plusieursSacs') ? 5 : 1 }),
-  check: (s, player, v) => (count(s, player, 'sac') < (v as number) ? `${names(s, [player])} n’a pas autant de Sacs d’or.` : null),
-  describe: (_s, v) => `${v as number} × 2 voix`,
-};
+  prompt: (s) => ({ kind: 'number', label: 'Sacs d’or utilisés', min: 1, max: flag(s, 'plusieursSacs') ? 5 : 1 }),
+  check: (s, player, n) => (count(s, player, 'sac') < n ? `${names(s, [player])} n’a pas autant de Sacs d’or.` : null),
+  describe: (_s, n) => `${n} × 2 voix`,
+});
 
 // --- The auction (lines 59-69) --------------------------------------------------------------------
 
+/** The item the Notaire put up for auction today, or null. */
 export function auctionItem(s: LGame): ItemKind | null {
   const notary = post(s, 'notaire');
-  const o = notary ? orderOf(s, notary, 'enchere') : null;
-  return o && isItemKind(o.value) ? o.value : null;
+  return notary ? orderOf(s, notary, enchere) : null;
 }
 
-export function topBid(s: LGame): { player: PlayerId; amount: number } | null {
+export function topBid(s: LGame): Bid | null {
   return s.rs.day.bids.at(-1) ?? null;
 }
 
-export const enchere: KindDef = {
+export const enchere = defineOrder({
   id: 'enchere',
   label: 'Enchère du Notaire',
   players: (s) => {
@@ -56,11 +58,11 @@ export const enchere: KindDef = {
     return s.clock.day > 0 && notary && living(s).includes(notary) && s.rs.shop.length > 0 ? [notary] : [];
   },
   prompt: (s) => ({ kind: 'choice', label: 'Objet mis aux enchères', options: shopKinds(s).map((k) => ({ value: k, label: itemName(k) })) }),
-  check: (s, _p, v) => (s.rs.day.bids.length > 0 && auctionItem(s) !== v ? 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.' : null),
-  describe: (_s, v) => itemName(v as ItemKind),
-};
+  check: (s, _p, item) => (s.rs.day.bids.length > 0 && auctionItem(s) !== item ? 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.' : null),
+  describe: (_s, item) => itemName(item),
+});
 
-export const mise: KindDef = {
+export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
   players: (s) => {
@@ -71,10 +73,10 @@ export const mise: KindDef = {
   },
   prompt: (s) => {
     const next = (topBid(s)?.amount ?? 0) + 1;
-    return { kind: 'number', label: 'Mise (en voix)', min: next, max: opt<boolean>(s, 'misesParPas') ? next : 9 };
+    return { kind: 'number', label: 'Mise (en voix)', min: next, max: flag(s, 'misesParPas') ? next : 9 };
   },
-  describe: (_s, v) => `${v as number}`,
-};
+  describe: (_s, amount) => `${amount}`,
+});
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------
 
@@ -84,8 +86,8 @@ function offerSuggestions(s: LGame): string[] {
 }
 
 /** Why an offer cannot be made (not whether it can be paid: bluffs are allowed, line 56). */
-export function offerRefusal(s: LGame, player: PlayerId, text: Json): string | null {
-  const offer = parseOffer(text as string);
+export function offerRefusal(s: LGame, player: PlayerId, text: string): string | null {
+  const offer = parseOffer(text);
   if (typeof offer === 'string') return offer;
   if (offer.price.includes('pipot')) return 'Le Pipot ne peut pas être proposé au troc, même pour bluffer.';
   if (!s.rs.shop.some((i) => kindOf(i) === offer.want)) return `${itemName(offer.want)} n’est pas en boutique.`;
@@ -108,40 +110,90 @@ const offerPrompt = (s: LGame, label: string) => ({
 
 const trocOpen = (s: LGame) => s.clock.day > 0 && post(s, 'marchand') !== null && s.rs.shop.length > 0;
 
-export const troc: KindDef = {
+/** An offer as the forum writes it, or as it was typed when it cannot be read. */
+const describeOffer = (_s: LGame, text: string): string => {
+  const o = parseOffer(text);
+  return typeof o === 'string' ? text : formatOffer(o);
+};
+
+export const publicOffer = defineOrder({
   id: 'troc',
   label: 'Proposition de troc (publique)',
   players: (s) => (trocOpen(s) ? living(s).filter((id) => id !== post(s, 'marchand')) : []),
   prompt: (s) => offerPrompt(s, 'Proposition publique'),
-  check: (s, player, v) => {
-    const why = offerRefusal(s, player, v);
+  check: (s, player, text): string | null => {
+    const why = offerRefusal(s, player, text);
     if (why) return why;
-    const twin = s.rs.book.orders.find((o) => o.kind === 'troc' && o.player !== player && sameOffer(o.value as string, v as string));
+    const twin = s.rs.book.orders.find((o) => o.kind === 'troc' && o.player !== player && sameOffer(publicOffer.read(o.value), text));
     return twin ? 'Une proposition publique identique est déjà en cours (seul un Pigeon peut la doubler).' : null;
   },
-  describe: (_s, v) => {
-    const o = parseOffer(v as string);
-    return typeof o === 'string' ? (v as string) : formatOffer(o);
-  },
-};
+  describe: (s, text) => describeOffer(s, text),
+});
 
 // --- Pigeons (lines 53, 91-95) --------------------------------------------------------------------
 
-const PIGEON_KINDS = ['pigeon-message', 'pigeon-cible', 'pigeon-troc'];
+const senders = (s: LGame) => holders(s, 'pigeon').filter((id) => canUsePigeon(s, id));
 
-export function isGiftKind(kind: string): boolean {
-  return kind.startsWith('don:');
+/** Items that may travel by Pigeon: all but the Pipot (line 89). */
+const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
+
+/** `don:fusil`…: an item sent by Pigeon, to one or more players (one copy each). */
+export const gifts = itemOrders(GIFTS, (kind) =>
+  defineOrder({
+    id: `don:${kind}`,
+    label: `Pigeon : envoyer « ${itemName(kind)} »`,
+    players: (s) => holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
+    prompt: (s) => ({ kind: 'players', label: `Destinataires (un exemplaire chacun)`, min: 1, max: 5, candidates: living(s) }),
+    check: (s, player, to) => {
+      if (to.includes(player)) return 'On ne s’envoie pas de Pigeon à soi-même.';
+      if (to.length > count(s, player, kind)) return `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`;
+      return pigeonBudget(s, player, `don:${kind}`, to);
+    },
+    describe: (s, to) => names(s, to),
+  }),
+);
+
+export const pigeonMessage = defineOrder({
+  id: 'pigeon-message',
+  label: 'Pigeon : message anonyme',
+  players: senders,
+  prompt: (s) => ({ kind: 'players', label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5, candidates: living(s) }),
+  check: (s, player, to) => (to.includes(player) ? 'On ne s’envoie pas de Pigeon à soi-même.' : pigeonBudget(s, player, 'pigeon-message', to)),
+  describe: (s, to) => names(s, to),
+});
+
+export const pigeonCible = defineOrder({
+  id: 'pigeon-cible',
+  label: 'Pigeon : cible pour le justicier',
+  players: senders,
+  prompt: (s) => ({ kind: 'players', label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5, candidates: living(s) }),
+  check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
+  describe: (s, targets) => names(s, targets),
+});
+
+export const pigeonTroc = defineOrder({
+  id: 'pigeon-troc',
+  label: 'Pigeon : offre de troc secrète',
+  players: (s) => (trocOpen(s) ? senders(s).filter((id) => id !== post(s, 'marchand')) : []),
+  prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
+  check: (s, player, text) => offerRefusal(s, player, text) ?? pigeonBudget(s, player, 'pigeon-troc', text),
+  describe: (s, text) => describeOffer(s, text),
+});
+
+/** The Pigeons one order takes: one per message, target or offer, one more per item sent (two for a Pigeon). */
+function pigeonCost(kind: string, value: Json): number {
+  if (kind === pigeonTroc.id) return 1;
+  if (kind === pigeonMessage.id) return pigeonMessage.read(value).length;
+  if (kind === pigeonCible.id) return pigeonCible.read(value).length;
+  const gift = gifts.of(kind);
+  return gift ? gift.order.read(value).length * (gift.item === 'pigeon' ? 2 : 1) : 0;
 }
 
 /** Pigeons a player's orders need, with `replace` standing for one of them (the order being entered). */
 export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: string; value: Json }): number {
   let n = 0;
   const orders = s.rs.book.orders.filter((o) => o.player === player && (!replace || o.kind !== replace.kind));
-  for (const o of [...orders, ...(replace ? [{ kind: replace.kind, value: replace.value }] : [])]) {
-    if (o.kind === 'pigeon-troc') n += 1;
-    else if (PIGEON_KINDS.includes(o.kind)) n += playerList(o.value).length;
-    else if (isGiftKind(o.kind)) n += playerList(o.value).length * (o.kind === 'don:pigeon' ? 2 : 1);
-  }
+  for (const o of [...orders, ...(replace ? [{ kind: replace.kind, value: replace.value }] : [])]) n += pigeonCost(o.kind, o.value);
   return n;
 }
 
@@ -151,66 +203,24 @@ function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): st
   return need > held ? `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.` : null;
 }
 
-const senders = (s: LGame) => holders(s, 'pigeon').filter((id) => canUsePigeon(s, id));
-
-export const pigeonMessage: KindDef = {
-  id: 'pigeon-message',
-  label: 'Pigeon : message anonyme',
-  players: senders,
-  prompt: (s) => ({ kind: 'players', label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5, candidates: living(s) }),
-  check: (s, player, v) => (playerList(v).includes(player) ? 'On ne s’envoie pas de Pigeon à soi-même.' : pigeonBudget(s, player, 'pigeon-message', v)),
-  describe: (s, v) => names(s, playerList(v)),
-};
-
-export const pigeonCible: KindDef = {
-  id: 'pigeon-cible',
-  label: 'Pigeon : cible pour le justicier',
-  players: senders,
-  prompt: (s) => ({ kind: 'players', label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5, candidates: living(s) }),
-  check: (s, player, v) => pigeonBudget(s, player, 'pigeon-cible', v),
-  describe: (s, v) => names(s, playerList(v)),
-};
-
-export const pigeonTroc: KindDef = {
-  id: 'pigeon-troc',
-  label: 'Pigeon : offre de troc secrète',
-  players: (s) => (trocOpen(s) ? senders(s).filter((id) => id !== post(s, 'marchand')) : []),
-  prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
-  check: (s, player, v) => offerRefusal(s, player, v) ?? pigeonBudget(s, player, 'pigeon-troc', v),
-  describe: troc.describe,
-};
-
-/** Items that may travel by Pigeon: all but the Pipot (line 89). */
-const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
-
-export const gifts: KindDef[] = GIFTS.map((kind) => ({
-  id: `don:${kind}`,
-  label: `Pigeon : envoyer « ${itemName(kind)} »`,
-  players: (s) => holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
-  prompt: (s) => ({ kind: 'players', label: `Destinataires (un exemplaire chacun)`, min: 1, max: 5, candidates: living(s) }),
-  check: (s, player, v) => {
-    const to = playerList(v);
-    if (to.includes(player)) return 'On ne s’envoie pas de Pigeon à soi-même.';
-    if (to.length > count(s, player, kind)) return `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`;
-    return pigeonBudget(s, player, `don:${kind}`, v);
-  },
-  describe: (s, v) => names(s, playerList(v)),
-}));
-
 // --- The Masque (line 86) -------------------------------------------------------------------------
 
-export const thefts: KindDef[] = ITEM_KINDS.filter((k) => k !== 'nid').map((kind) => ({
-  id: `vol:${kind}`,
-  label: `Masque : voler « ${itemName(kind)} »`,
-  players: (s) => (s.clock.day === 0 ? [] : holders(s, 'masque')),
-  prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
-  check: (s, player, v) => {
-    if (firstPlayer(v) === player) return 'On ne se vole pas soi-même.';
-    const other = s.rs.book.orders.find((o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`);
-    return other ? 'Un seul vol par jour : annulez d’abord l’autre.' : null;
-  },
-  describe: (s, v) => names(s, playerList(v)),
-}));
+/** `vol:sac`…: the Masque names a player and an item. */
+export const thefts = itemOrders(
+  ITEM_KINDS.filter((k) => k !== 'nid'),
+  (kind) =>
+    defineOrder({
+      id: `vol:${kind}`,
+      label: `Masque : voler « ${itemName(kind)} »`,
+      players: (s) => (s.clock.day === 0 ? [] : holders(s, 'masque')),
+      prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
+      check: (s, player, [victim]) => {
+        if (victim === player) return 'On ne se vole pas soi-même.';
+        const other = s.rs.book.orders.find((o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`);
+        return other ? 'Un seul vol par jour : annulez d’abord l’autre.' : null;
+      },
+      describe: (s, victims) => names(s, victims),
+    }),
+);
 
-export const DAY_KINDS: KindDef[] = [vote, sac, enchere, mise, troc, pigeonMessage, pigeonCible, pigeonTroc, ...gifts, ...thefts];
-
+export const DAY_KINDS: OrderDef[] = [vote, sac, enchere, mise, publicOffer, pigeonMessage, pigeonCible, pigeonTroc, ...gifts.kinds, ...thefts.kinds];

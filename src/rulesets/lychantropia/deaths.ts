@@ -3,12 +3,16 @@
  * the lover's grief, the Fusil, the Testament, the successor of a post, and
  * the items left behind (002_8a15d59d81dc3fa5.txt:40, 43, 58, 74, 84, 87, 90, 98).
  */
-import type { Ctx, PlayerId } from '../../engine';
+import type { PlayerId } from '../../engine';
+import { emptyHand, holders, holds, takeFirstFromHand } from './holdings';
 import { describeItems, kindOf, type ItemKind } from './items';
-import { de, DEAD, has, holders, illiterate, partnerOf, post, type Cause, type LGame, type LState, type Post } from './state';
+import { de, DEAD, illiterate, partnerOf, post } from './state';
 import { give, removeForGood } from './stock';
+import type { Cause, LCtx, Post } from './types';
 
-type C = Ctx<LState>;
+type C = LCtx;
+
+const POSTS: readonly Post[] = ['notaire', 'marchand'];
 
 const CAUSE_LABEL: Record<Cause, string> = {
   loups: 'attaqué·e par les loups',
@@ -49,9 +53,8 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
   const p = s.players[id]!;
   if (p.health === DEAD) return;
   const who = p.name;
-  const g = ctx.s as unknown as LGame;
-  if (cause !== 'chagrin' && cause !== 'exclusion' && has(g, id, 'herbes')) {
-    const [herb] = p.items.splice(p.items.findIndex((i) => kindOf(i) === 'herbes'), 1);
+  if (cause !== 'chagrin' && cause !== 'exclusion' && holds(s, id, 'herbes')) {
+    const herb = takeFirstFromHand(s, id, 'herbes');
     removeForGood(ctx, herb!, `mangées par ${who} pour survivre`);
     p.markers.sansVote = true;
     const pm = 'Vous auriez dû mourir, mais vos Herbes du bonheur vous sauvent : vous ne voterez plus de la partie.';
@@ -72,18 +75,18 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
   else ctx.announce(id, { health: DEAD }, dayLine(who, cause));
 
   if (cause !== 'exclusion') {
-    if (has(g, id, 'fusil')) ctx.react('fusil', { id });
-    if (has(g, id, 'testament') && !illiterate(g, id)) ctx.react('testament', { id });
+    if (holds(s, id, 'fusil')) ctx.react('fusil', { id });
+    if (holds(s, id, 'testament') && !illiterate(s, id)) ctx.react('testament', { id });
   }
-  for (const office of ['notaire', 'marchand'] as Post[]) {
-    if (post(g, office) !== id) continue;
+  for (const office of POSTS) {
+    if (post(s, office) !== id) continue;
     if (atNight(ctx)) s.rs.successions.push({ post: office, from: id });
     else {
       if (office === 'marchand' && !s.rs.day.trocDone) s.rs.day.merchantDied = true;
       ctx.react('successeur', { post: office, from: id });
     }
   }
-  const partner = partnerOf(g, id);
+  const partner = partnerOf(s, id);
   if (partner && s.players[partner]!.health !== DEAD) kill(ctx, partner, 'chagrin');
 }
 
@@ -101,11 +104,11 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
   const dead = s.rs.pending.slice();
   if (dead.length === 0) return [];
   s.rs.pending = [];
-  const magnet = night ? (holders(s as unknown as LGame, 'aimant').find((id) => !dead.includes(id)) ?? null) : null;
+  const magnet = night ? (holders(s, 'aimant').find((id) => !dead.includes(id)) ?? null) : null;
   const out: { id: PlayerId; items: ItemKind[] | null }[] = [];
   const collected: string[] = [];
   for (const id of dead) {
-    const items = s.players[id]!.items.splice(0);
+    const items = emptyHand(s, id);
     if (items.length === 0) {
       out.push({ id, items: [] });
       continue;

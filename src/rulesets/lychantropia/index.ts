@@ -5,19 +5,20 @@
  * book's order. Reading choices: docs/rulesets/lychantropia.md.
  */
 import type { Ruleset } from '../../engine';
-import { exclusion } from './actions';
+import { actions } from './actions';
 import { nextPhase } from './flow';
 import { invariants } from './invariants';
 import { describePlayer, MARKERS } from './markers';
-import { kindOf } from './items';
 import { OPTIONS } from './options';
 import { publicity } from './publicity';
-import { dealItems, handOut, stockShop, suggestComposition, validateSetup } from './setup';
-import { HEALTH, initialState, opt, type LGame, type LState } from './state';
+import { CAMPS, ROLES } from './roles';
+import { init, suggestComposition, validateSetup } from './setup';
+import { HEALTH } from './state';
 import { steps } from './steps';
-import { campOf, checkEnd, CAMPS, ROLES } from './win';
+import type { LTypes } from './types';
+import { campOf, checkEnd } from './win';
 
-export const lychantropia: Ruleset<LState> = {
+export const lychantropia: Ruleset<LTypes> = {
   id: 'lychantropia',
   name: 'Made in Lychantropia',
   description: 'Jeu sur forum : deux camps, des objets, un Notaire et un Marchand ; ordres par MP, résolus à la deadline et la nuit dans l’ordre du livre.',
@@ -32,16 +33,9 @@ export const lychantropia: Ruleset<LState> = {
   callInert: () => false,
   suggestComposition,
   validateSetup,
-  init(ctx) {
-    (ctx.s as { rs: LState }).rs = initialState();
-    stockShop(ctx);
-    const s = ctx.s as unknown as LGame;
-    if (opt<string>(s, 'distributionObjets') === 'hasard') handOut(ctx, dealItems(ctx, s.order));
-    ctx.s.rs.shopShown = ctx.s.rs.shop.map(kindOf);
-    return ctx.s.rs as LState;
-  },
+  init,
   steps,
-  actions: { exclusion },
+  actions,
   nextPhase,
   checkEnd,
   campOf,

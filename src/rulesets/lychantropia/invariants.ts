@@ -1,10 +1,14 @@
 /**
  * What must hold after every answer, whatever the MJ tapped (property tests
  * and the simulator): every copy of every item is in exactly one place,
- * nobody dead acts or keeps items, posts and votes are consistent.
+ * every hand belongs to a seat, nobody dead acts or keeps items, posts and
+ * votes are consistent.
  */
+import { has } from '../../engine/lookup';
+import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
-import { alive, canVote, isWolf, post, type LGame } from './state';
+import { alive, canVote, isWolf, post } from './state';
+import type { LGame } from './types';
 
 export function invariants(s: LGame): string[] {
   const out: string[] = [];
@@ -15,16 +19,17 @@ export function invariants(s: LGame): string[] {
     if (before) out.push(`${inst} is both ${before} and ${where}`);
     seen.set(inst, where);
   };
-  for (const id of s.order) for (const inst of s.players[id]!.items) place(inst, `held by ${id}`);
+  for (const id of s.order) for (const inst of hand(s, id)) place(inst, `held by ${id}`);
   for (const inst of s.rs.shop) place(inst, 'in the shop');
   for (const inst of s.rs.toShop) place(inst, 'on its way to the shop');
   for (const r of s.rs.removed) {
     if (r.reason.trim() === '') out.push(`${r.item} was removed with no reason`);
     place(r.item, 'removed');
   }
+  for (const id of handOwners(s)) if (!has(s.players, id)) out.push(`${id} holds items but has no seat`);
   if (seen.size !== s.rs.minted.length || s.rs.minted.some((inst) => !seen.has(inst))) out.push('an item copy is missing or was never created');
   for (const inst of [...s.rs.shop, ...s.rs.toShop]) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
-  for (const id of s.order) if (s.players[id]!.items.some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
+  for (const id of s.order) if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
 
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
   const deathTick = new Map(s.rs.deaths.map((d) => [d.id, d.tick]));
@@ -33,7 +38,7 @@ export function invariants(s: LGame): string[] {
     if (t !== undefined && t < a.tick) out.push(`${a.actor} acted (${a.what}) after dying`);
   }
   for (const id of s.order) {
-    if (!alive(s, id) && s.players[id]!.items.length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
+    if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
     if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);
   }
 

@@ -2,29 +2,35 @@
  * The items of Made in Lychantropia as data (002_8a15d59d81dc3fa5.txt:70-101):
  * name, how it is used, the starting pool and the starting shop. Each copy of
  * an item is an instance id « kind#n » so that every copy can be followed from
- * the deal to its use (see `stock.ts`).
+ * the deal to its use (see `holdings.ts` and `stock.ts`).
  */
 
-export type ItemKind =
-  | 'potion-vie'
-  | 'potion-mort'
-  | 'potion-analphabetisme'
-  | 'fleches'
-  | 'boule'
-  | 'lorgnettes'
-  | 'fusil'
-  | 'arbalete'
-  | 'masque'
-  | 'aimant'
-  | 'chapeau'
-  | 'pipot'
-  | 'herbes'
-  | 'testament'
-  | 'sac'
-  | 'pigeon'
-  | 'nid'
-  | 'chaudron'
-  | 'tonneau';
+import { has } from '../../engine/lookup';
+
+/** Every item, in the book's order (lines 75-101). */
+export const ITEM_KINDS = [
+  'potion-vie',
+  'potion-mort',
+  'potion-analphabetisme',
+  'fleches',
+  'boule',
+  'lorgnettes',
+  'fusil',
+  'arbalete',
+  'masque',
+  'aimant',
+  'chapeau',
+  'pipot',
+  'herbes',
+  'testament',
+  'sac',
+  'pigeon',
+  'nid',
+  'chaudron',
+  'tonneau',
+] as const;
+
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export interface ItemDef {
   id: ItemKind;
@@ -41,47 +47,179 @@ export interface ItemDef {
   summary: string;
 }
 
-const item = (id: ItemKind, name: string, plural: string, single: boolean, automatic: boolean, craving: string | null, summary: string): ItemDef => ({
-  id,
-  name,
-  plural,
-  single,
-  automatic,
-  craving,
-  summary,
-});
-
 export const ITEMS: Record<ItemKind, ItemDef> = {
-  'potion-vie': item('potion-vie', 'Potion de vie', 'Potions de vie', true, false, null, 'Son détenteur apprend chaque nuit qui les loups attaquent ; il peut annuler l’attaque en brûlant un Pigeon (pas sur le porteur du Chapeau de paille).'),
-  'potion-mort': item('potion-mort', 'Potion de mort', 'Potions de mort', true, false, null, 'Tue un joueur la nuit, en brûlant un Pigeon.'),
-  'potion-analphabetisme': item(
-    'potion-analphabetisme',
-    'Potion d’analphabétisme',
-    'Potions d’analphabétisme',
-    true,
-    false,
-    null,
-    'La nuit, en brûlant un Pigeon : la cible ne vote plus et ne peut plus ni envoyer ni recevoir de Pigeon ou de Testament.',
-  ),
-  fleches: item('fleches', 'Flèches d’amour', 'Flèches d’amour', true, false, null, 'La première nuit : un villageois rend deux joueurs amoureux ; un loup se les plante et devient le loup blanc.'),
-  boule: item('boule', 'Boule de cristal', 'Boules de cristal', false, false, 'voyante', 'Chaque nuit, sonde un joueur : son camp et les objets qu’il tient à ce moment.'),
-  lorgnettes: item('lorgnettes', 'Lorgnettes', 'Lorgnettes', false, true, null, 'À l’aube, son détenteur apprend quels objets ont servi pendant la nuit.'),
-  fusil: item('fusil', 'Fusil', 'Fusils', true, true, null, 'À sa mort, son détenteur abat aussitôt le joueur de son choix ; annoncé à tous si c’est au bûcher.'),
-  arbalete: item('arbalete', 'Arbalète', 'Arbalètes', false, false, 'justicier', 'La nuit, tue une cible reçue par Pigeon pendant la journée ; si c’était un villageois, le tireur meurt aussi. Une fois par nuit.'),
-  masque: item('masque', 'Masque', 'Masques', false, false, 'voleur', 'Désigne de jour un joueur et un objet : après le troc, chaque exemplaire de cet objet lui est volé (pas au gagnant de l’enchère du jour).'),
-  aimant: item('aimant', 'Aimant', 'Aimants', false, true, 'fureteur', 'En fin de nuit, ramasse les objets des morts de la nuit ; à quatre objets ou plus, il retourne à la boutique.'),
-  chapeau: item('chapeau', 'Chapeau de paille', 'Chapeaux de paille', true, true, null, 'Attaqué par les loups, son porteur devient loup au lieu de mourir (les Herbes n’agissent pas alors).'),
-  pipot: item('pipot', 'Pipot', 'Pipots', false, false, 'flûtiste', 'Charme deux joueurs par nuit ; gagne seul si tous les autres survivants sont charmés à l’aube. Ni troqué ni envoyé par Pigeon.'),
-  herbes: item('herbes', 'Herbes du bonheur', 'Herbes du bonheur', true, true, null, 'Sauvent une fois de la mort, mais le rescapé ne vote plus de la partie, au su de tous. Rien contre la mort de son amoureux.'),
-  testament: item('testament', 'Testament', 'Testaments', true, true, null, 'À sa mort, son détenteur peut laisser un testament, remis au Notaire à l’aube suivante.'),
-  sac: item('sac', 'Sac d’or', 'Sacs d’or', true, false, null, 'Ajoute deux voix, le jour même, contre le joueur visé par son vote ; révélé au bûcher sans dire par qui. Troqué, il revient au Marchand.'),
-  pigeon: item('pigeon', 'Pigeon', 'Pigeons', true, false, null, 'Message anonyme de jour, cible pour l’Arbalète, offre de troc secrète ou don d’objet (livré à la deadline). Brûlé par les potions.'),
-  nid: item('nid', 'Nid de pigeons', 'Nids de pigeons', true, true, null, 'Se change en trois Pigeons dès qu’un joueur l’obtient.'),
-  chaudron: item('chaudron', 'Chaudron', 'Chaudrons', true, false, null, 'Une nuit, donne au choix une Potion de vie, de mort ou d’analphabétisme.'),
-  tonneau: item('tonneau', 'Tonneau de bière', 'Tonneaux de bière', true, false, null, 'Une nuit, personne n’agit (loups et amoureux parlent encore) ; annoncé à tous.'),
+  'potion-vie': {
+    id: 'potion-vie',
+    name: 'Potion de vie',
+    plural: 'Potions de vie',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Son détenteur apprend chaque nuit qui les loups attaquent ; il peut annuler l’attaque en brûlant un Pigeon (pas sur le porteur du Chapeau de paille).',
+  },
+  'potion-mort': {
+    id: 'potion-mort',
+    name: 'Potion de mort',
+    plural: 'Potions de mort',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Tue un joueur la nuit, en brûlant un Pigeon.',
+  },
+  'potion-analphabetisme': {
+    id: 'potion-analphabetisme',
+    name: 'Potion d’analphabétisme',
+    plural: 'Potions d’analphabétisme',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'La nuit, en brûlant un Pigeon : la cible ne vote plus et ne peut plus ni envoyer ni recevoir de Pigeon ou de Testament.',
+  },
+  fleches: {
+    id: 'fleches',
+    name: 'Flèches d’amour',
+    plural: 'Flèches d’amour',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'La première nuit : un villageois rend deux joueurs amoureux ; un loup se les plante et devient le loup blanc.',
+  },
+  boule: {
+    id: 'boule',
+    name: 'Boule de cristal',
+    plural: 'Boules de cristal',
+    single: false,
+    automatic: false,
+    craving: 'voyante',
+    summary: 'Chaque nuit, sonde un joueur : son camp et les objets qu’il tient à ce moment.',
+  },
+  lorgnettes: {
+    id: 'lorgnettes',
+    name: 'Lorgnettes',
+    plural: 'Lorgnettes',
+    single: false,
+    automatic: true,
+    craving: null,
+    summary: 'À l’aube, son détenteur apprend quels objets ont servi pendant la nuit.',
+  },
+  fusil: {
+    id: 'fusil',
+    name: 'Fusil',
+    plural: 'Fusils',
+    single: true,
+    automatic: true,
+    craving: null,
+    summary: 'À sa mort, son détenteur abat aussitôt le joueur de son choix ; annoncé à tous si c’est au bûcher.',
+  },
+  arbalete: {
+    id: 'arbalete',
+    name: 'Arbalète',
+    plural: 'Arbalètes',
+    single: false,
+    automatic: false,
+    craving: 'justicier',
+    summary: 'La nuit, tue une cible reçue par Pigeon pendant la journée ; si c’était un villageois, le tireur meurt aussi. Une fois par nuit.',
+  },
+  masque: {
+    id: 'masque',
+    name: 'Masque',
+    plural: 'Masques',
+    single: false,
+    automatic: false,
+    craving: 'voleur',
+    summary: 'Désigne de jour un joueur et un objet : après le troc, chaque exemplaire de cet objet lui est volé (pas au gagnant de l’enchère du jour).',
+  },
+  aimant: {
+    id: 'aimant',
+    name: 'Aimant',
+    plural: 'Aimants',
+    single: false,
+    automatic: true,
+    craving: 'fureteur',
+    summary: 'En fin de nuit, ramasse les objets des morts de la nuit ; à quatre objets ou plus, il retourne à la boutique.',
+  },
+  chapeau: {
+    id: 'chapeau',
+    name: 'Chapeau de paille',
+    plural: 'Chapeaux de paille',
+    single: true,
+    automatic: true,
+    craving: null,
+    summary: 'Attaqué par les loups, son porteur devient loup au lieu de mourir (les Herbes n’agissent pas alors).',
+  },
+  pipot: {
+    id: 'pipot',
+    name: 'Pipot',
+    plural: 'Pipots',
+    single: false,
+    automatic: false,
+    craving: 'flûtiste',
+    summary: 'Charme deux joueurs par nuit ; gagne seul si tous les autres survivants sont charmés à l’aube. Ni troqué ni envoyé par Pigeon.',
+  },
+  herbes: {
+    id: 'herbes',
+    name: 'Herbes du bonheur',
+    plural: 'Herbes du bonheur',
+    single: true,
+    automatic: true,
+    craving: null,
+    summary: 'Sauvent une fois de la mort, mais le rescapé ne vote plus de la partie, au su de tous. Rien contre la mort de son amoureux.',
+  },
+  testament: {
+    id: 'testament',
+    name: 'Testament',
+    plural: 'Testaments',
+    single: true,
+    automatic: true,
+    craving: null,
+    summary: 'À sa mort, son détenteur peut laisser un testament, remis au Notaire à l’aube suivante.',
+  },
+  sac: {
+    id: 'sac',
+    name: 'Sac d’or',
+    plural: 'Sacs d’or',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Ajoute deux voix, le jour même, contre le joueur visé par son vote ; révélé au bûcher sans dire par qui. Troqué, il revient au Marchand.',
+  },
+  pigeon: {
+    id: 'pigeon',
+    name: 'Pigeon',
+    plural: 'Pigeons',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Message anonyme de jour, cible pour l’Arbalète, offre de troc secrète ou don d’objet (livré à la deadline). Brûlé par les potions.',
+  },
+  nid: {
+    id: 'nid',
+    name: 'Nid de pigeons',
+    plural: 'Nids de pigeons',
+    single: true,
+    automatic: true,
+    craving: null,
+    summary: 'Se change en trois Pigeons dès qu’un joueur l’obtient.',
+  },
+  chaudron: {
+    id: 'chaudron',
+    name: 'Chaudron',
+    plural: 'Chaudrons',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Une nuit, donne au choix une Potion de vie, de mort ou d’analphabétisme.',
+  },
+  tonneau: {
+    id: 'tonneau',
+    name: 'Tonneau de bière',
+    plural: 'Tonneaux de bière',
+    single: true,
+    automatic: false,
+    craving: null,
+    summary: 'Une nuit, personne n’agit (loups et amoureux parlent encore) ; annoncé à tous.',
+  },
 };
-
-export const ITEM_KINDS = Object.keys(ITEMS) as ItemKind[];
 
 /** The items dealt at the start, two per player (line 71). */
 export const POOL: [ItemKind, number][] = [
@@ -114,23 +252,27 @@ export const SHOP: [ItemKind, number][] = [
 /** The potions the Chaudron brews (line 100). */
 export const POTIONS: ItemKind[] = ['potion-vie', 'potion-mort', 'potion-analphabetisme'];
 
-export function kindOf(instance: string): ItemKind {
-  return instance.slice(0, instance.indexOf('#')) as ItemKind;
+export function isItemKind(v: unknown): v is ItemKind {
+  return typeof v === 'string' && has(ITEMS, v);
+}
+
+/** The kind of a copy (« pigeon#12 » → « pigeon »), or of a kind given as is. */
+export function kindOf(item: string): ItemKind {
+  const at = item.indexOf('#');
+  const kind = at < 0 ? item : item.slice(0, at);
+  if (!isItemKind(kind)) throw new Error(`not an item: ${item}`);
+  return kind;
 }
 
 export function itemName(kind: ItemKind): string {
   return ITEMS[kind].name;
 }
 
-export function isItemKind(v: unknown): v is ItemKind {
-  return typeof v === 'string' && v in ITEMS;
-}
-
-/** « Pigeon ×3, Sac d’or » from a list of kinds or instances, in first-seen order. */
+/** « Pigeon ×3, Sac d’or » from a list of kinds or copies, in first-seen order. */
 export function describeItems(list: readonly string[]): string {
   const counts = new Map<ItemKind, number>();
   for (const x of list) {
-    const k = x.includes('#') ? kindOf(x) : (x as ItemKind);
+    const k = kindOf(x);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   if (counts.size === 0) return 'aucun objet';

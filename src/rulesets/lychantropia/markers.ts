@@ -1,12 +1,14 @@
 /**
- * Player markers shown in the grimoire, and the items each player holds.
+ * How the grimoire shows each marker, and the items each player holds.
  */
-import type { MarkerDef, PlayerId } from '../../engine';
+import type { MarkerTable, PlayerId } from '../../engine';
+import { hand } from './holdings';
 import { describeItems } from './items';
-import { de, type LGame } from './state';
+import { de } from './state';
+import type { LGame, LMarkers } from './types';
 
-export const MARKERS: Record<string, MarkerDef> = {
-  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux ${de(s.players[v as string]?.name ?? '?')}` },
+export const MARKERS: MarkerTable<LMarkers> = {
+  amoureux: { label: 'Amoureux', describe: (lover, s) => `Amoureux ${de(s.players[lover]?.name ?? '?')}` },
   loupBlanc: { label: 'Loup blanc' },
   converti: { label: 'Changé en loup (Chapeau de paille)' },
   charme: { label: 'Charmé' },
@@ -15,5 +17,5 @@ export const MARKERS: Record<string, MarkerDef> = {
 };
 
 export function describePlayer(s: LGame, id: PlayerId): string[] {
-  return [`Objets : ${describeItems(s.players[id]!.items)}`];
+  return [`Objets : ${describeItems(hand(s, id))}`];
 }

@@ -3,6 +3,7 @@
  * line numbers: docs/rulesets/lychantropia.md.
  */
 import type { OptionDef } from '../../engine';
+import type { LGame } from './types';
 
 export const OPTIONS: OptionDef[] = [
   {
@@ -35,3 +36,13 @@ export const OPTIONS: OptionDef[] = [
     default: false,
   },
 ];
+
+/** The MJ enters the items drawn by hand (`distributionObjets`). */
+export function manualDeal(s: LGame): boolean {
+  return s.setup.options.distributionObjets === 'manuelle';
+}
+
+/** A yes-or-no option (normalized by the engine: always a boolean). */
+export function flag(s: LGame, id: 'misesParPas' | 'plusieursSacs' | 'analphabetePotions'): boolean {
+  return s.setup.options[id] === true;
+}

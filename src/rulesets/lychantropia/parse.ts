@@ -3,6 +3,7 @@
  * Tonneau de bière » (002_8a15d59d81dc3fa5.txt:45-52). The MJ pastes the line;
  * item names are read without regard to case, accents or plurals.
  */
+import { own } from '../../engine/lookup';
 import { ITEM_KINDS, ITEMS, itemName, type ItemKind } from './items';
 
 export interface ParsedOffer {
@@ -59,7 +60,8 @@ function parseEntry(raw: string): ItemKind[] | string {
     text = tail[1]!;
     n = Number(tail[2]);
   }
-  const kind = ALIASES[text] ?? ALIASES[text.replace(/s$/, '')];
+  // `own`: a player's text may name « constructor » or « toString ».
+  const kind = own(ALIASES, text) ?? own(ALIASES, text.replace(/s$/, ''));
   if (!kind) return `Objet inconnu : « ${raw.trim()} ».`;
   if (!Number.isInteger(n) || n < 1 || n > 9) return `Nombre d’objets illisible : « ${raw.trim()} ».`;
   return Array.from({ length: n }, () => kind);

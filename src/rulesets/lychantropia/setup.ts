@@ -4,10 +4,12 @@
  * engine from the seed), then each gets two items drawn from the pool, never
  * two « donne des envies de » items (002_8a15d59d81dc3fa5.txt:4-6, 42, 71-73).
  */
-import type { Ctx, GameSetup, PlayerId } from '../../engine';
-import { ITEMS, POOL, SHOP, type ItemKind } from './items';
+import type { GameSetup, PlayerId } from '../../engine';
+import { ITEMS, kindOf, POOL, SHOP, type ItemKind } from './items';
+import { manualDeal } from './options';
+import { initialState } from './state';
 import { give, mint } from './stock';
-import type { LState } from './state';
+import type { LCtx, LState } from './types';
 
 /** 4 wolves for 16 players (line 5): one player in four, at least one. */
 export function wolvesFor(players: number): number {
@@ -46,7 +48,7 @@ function pairsOk(deck: readonly ItemKind[], players: number): boolean {
  * Shuffle until no player holds two « envies » items (line 72), every try
  * logged; a shuffle fails about one time in four, so a few tries suffice.
  */
-export function dealItems(ctx: Ctx<LState>, order: readonly PlayerId[]): Record<PlayerId, ItemKind[]> {
+export function dealItems(ctx: LCtx, order: readonly PlayerId[]): Record<PlayerId, ItemKind[]> {
   const pool = poolFor(order.length);
   let deck: ItemKind[] = [];
   for (let tries = 1; tries <= 100; tries++) {
@@ -62,12 +64,12 @@ export function dealItems(ctx: Ctx<LState>, order: readonly PlayerId[]): Record<
 }
 
 /** Fill the shop (line 73); the items left out of a smaller table are out of the game. */
-export function stockShop(ctx: Ctx<LState>): void {
+export function stockShop(ctx: LCtx): void {
   for (const [k, n] of SHOP) for (let i = 0; i < n; i++) ctx.s.rs.shop.push(mint(ctx, k));
 }
 
 /** Hand out a deal (random or entered by the MJ); the pool's leftovers leave the game. */
-export function handOut(ctx: Ctx<LState>, deal: Record<PlayerId, ItemKind[]>): void {
+export function handOut(ctx: LCtx, deal: Record<PlayerId, ItemKind[]>): void {
   const left = poolFor(ctx.s.order.length);
   for (const id of ctx.s.order) {
     for (const k of deal[id] ?? []) left.splice(left.indexOf(k), 1);
@@ -78,5 +80,14 @@ export function handOut(ctx: Ctx<LState>, deal: Record<PlayerId, ItemKind[]>): v
     ctx.s.rs.removed.push({ item: inst, reason: 'non distribué (moins de 16 joueurs)', day: 0 });
   }
   const text = ctx.s.order.map((id) => `${ctx.s.players[id]!.name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`).join(' ; ');
-  ctx.emit('objets', { to: 'mj' }, `Objets distribués — ${text}`, { deal: deal as unknown as Record<string, string[]> });
+  ctx.emit('objets', { to: 'mj' }, `Objets distribués — ${text}`, { deal });
+}
+
+/** The ruleset's state once the camps are dealt: the shop stocked, the items dealt at random unless the MJ enters them. */
+export function init(ctx: LCtx): LState {
+  ctx.s.rs = initialState(ctx.s.order);
+  stockShop(ctx);
+  if (!manualDeal(ctx.s)) handOut(ctx, dealItems(ctx, ctx.s.order));
+  ctx.s.rs.shopShown = ctx.s.rs.shop.map(kindOf);
+  return ctx.s.rs;
 }

@@ -6,7 +6,8 @@
 import { privateMessages, type Block, type TextDoc } from '../../engine/documents';
 import type { GameEvent, PhaseId } from '../../engine';
 import { describeShop } from './stock';
-import { name, post, type LGame } from './state';
+import { name, post } from './state';
+import type { LGame } from './types';
 
 function eventsOf(s: LGame, day: number, phases: readonly PhaseId[]): GameEvent[] {
   return s.events.filter((e) => e.day === day && phases.includes(e.phase) && e.type !== 'phase');
@@ -18,8 +19,18 @@ export function postsLine(s: LGame): string {
   return `Notaire : ${notary ? name(s, notary) : 'personne'} — Marchand : ${merchant ? name(s, merchant) : 'personne'}.`;
 }
 
+export interface PostSpec {
+  id: string;
+  title: string;
+  /** The day and phases whose public events the post tells. */
+  day: number;
+  phases: readonly PhaseId[];
+  /** Lines after the events. */
+  extra?: string[];
+}
+
 /** A public post: a heading, the phase's public events, then `extra` lines. */
-export function publicPost(s: LGame, id: string, title: string, day: number, phases: readonly PhaseId[], extra: string[] = []): TextDoc {
+export function publicPost(s: LGame, { id, title, day, phases, extra = [] }: PostSpec): TextDoc {
   const lines = eventsOf(s, day, phases)
     .filter((e) => e.vis.to === 'public')
     .map((e) => e.text);

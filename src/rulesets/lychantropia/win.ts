@@ -4,20 +4,9 @@
  * alternative goals come first, the flute player before any camp (line 9).
  */
 import type { GameEnd, PlayerId } from '../../engine';
-import { charmed, isWolf, living, names, partnerOf, piper, type LGame } from './state';
-
-export const CAMPS = [
-  { id: 'loups', name: 'Loups' },
-  { id: 'village', name: 'Villageois' },
-  { id: 'flutiste', name: 'Flûtiste' },
-  { id: 'amoureux', name: 'Amoureux' },
-  { id: 'loup-blanc', name: 'Loup blanc' },
-];
-
-export const ROLES = [
-  { id: 'loup', name: 'Loup', camp: 'loups', max: 20, summary: 'Chaque nuit, la meute choisit par MP une cible à attaquer ; elle gagne quand les loups sont au moins aussi nombreux que les villageois.' },
-  { id: 'villageois', name: 'Villageois', camp: 'village', max: 20, summary: 'Gagne quand il ne reste plus aucun loup.' },
-];
+import { piper } from './holdings';
+import { charmed, isWolf, living, names, partnerOf } from './state';
+import type { LGame } from './types';
 
 /** A couple of two camps, or with the flute player in it, plays for itself (line 10). */
 export function mixedCouple(s: LGame): boolean {

@@ -5,18 +5,19 @@
  */
 import type { TextDoc } from '../../../engine/documents';
 import { stonedLine } from '../deaths';
+import { holders } from '../holdings';
 import { describeItems, kindOf } from '../items';
-import { alive, de, DEAD, holders, illiterate, name, names, post } from '../state';
+import { alive, de, DEAD, illiterate, name, names, post } from '../state';
 import { describeShop } from '../stock';
 import { postsLine, privateTexts, publicPost } from '../texts';
-import { ack, game, type LStep } from './common';
+import { ack, step } from './step';
 
-export const aube: LStep = {
+export const aube = step({
   id: 'aube',
   title: 'L’aube',
   phase: 'dawn',
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const night = s.rs.night;
     // Items on their way back join the shop now (lines 57, 87).
     if (s.rs.toShop.length > 0) {
@@ -46,15 +47,18 @@ export const aube: LStep = {
     const causes = s.rs.deaths.filter((d) => d.day === s.clock.day && d.phase === 'night').map((d) => `${name(s, d.id)} : ${d.cause}`);
     return causes.length > 0 ? [`Causes (secret) : ${causes.join(' ; ')}.`] : [];
   },
-  documents: (s) => [publicPost(s, 'aube', `Aube du jour ${s.clock.day}`, s.clock.day, ['night', 'dawn'], [postsLine(s)]), ...privateTexts(s, s.clock.day, ['night', 'dawn'])],
+  documents: (s) => [
+    publicPost(s, { id: 'aube', title: `Aube du jour ${s.clock.day}`, day: s.clock.day, phases: ['night', 'dawn'], extra: [postsLine(s)] }),
+    ...privateTexts(s, s.clock.day, ['night', 'dawn']),
+  ],
   prompt: () => ack('Publié'),
   resolve(ctx) {
     ctx.s.rs.moment = 'aube';
   },
-};
+});
 
 /** The testaments written since the last dawn go to the Notaire, unless there is none or he cannot read (lines 60, 78, 98). */
-export const testaments: LStep = {
+export const testaments = step({
   id: 'testaments',
   title: 'Les testaments',
   phase: 'dawn',
@@ -80,12 +84,12 @@ export const testaments: LStep = {
   },
   prompt: () => ack('Transmis'),
   resolve(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const notary = post(s, 'notaire');
     const from = s.rs.testaments.splice(0);
     if (notary && alive(s, notary) && !illiterate(s, notary)) {
       ctx.emit('testament', { to: 'players', ids: [notary] }, `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`);
     } else ctx.emit('testament', { to: 'mj' }, `Testament ${de(names(s, from))} perdu.`);
   },
-};
+});
 

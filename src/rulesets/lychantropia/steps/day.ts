@@ -3,25 +3,27 @@
  * private messages), editable until the deadline is closed
  * (002_8a15d59d81dc3fa5.txt:16-24, 45-69, 105-107).
  */
-import { emptyBook, parseEdit } from '../../../engine/orders';
+import { emptyBook } from '../../../engine/orders';
 import { describeTally, tally } from '../../../engine/vote';
 import type { Block, TextDoc } from '../../../engine/documents';
-import { applyEdit, bookPrompt, checkEdit, describeBook, firstPlayer, ordersOf, playerList } from '../book';
-import { auctionItem, DAY_KINDS, isGiftKind, topBid } from '../day-orders';
+import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
+import { auctionItem, DAY_KINDS, gifts, mise, pigeonCible, pigeonMessage, pigeonTroc, publicOffer, topBid, vote } from '../day-orders';
+import { holders } from '../holdings';
 import { itemName } from '../items';
 import { parseOffer, formatOffer } from '../parse';
-import { canVote, emptyDay, holders, living, name, names, post, type LGame } from '../state';
-import type { LStep } from './common';
+import { canVote, emptyDay, living, name, names, post } from '../state';
+import type { LGame } from '../types';
+import { step } from './step';
 
 const KIND_TEXT = 'votes, Sacs d’or, enchère et mises, trocs, Pigeons et Masque';
 
 function voteRecap(s: LGame): TextDoc {
-  const votes = ordersOf(s, 'vote').filter((o) => canVote(s, o.player));
+  const votes = ordersOf(s, vote).filter((o) => canVote(s, o.player));
   const items = votes.map((o) => {
-    const target = firstPlayer(o.value);
+    const target = o.value[0];
     return [`${name(s, o.player)} : ${target ? name(s, target) : 'blanc'}`];
   });
-  const t = tally(votes.map((o) => ({ voter: o.player, target: firstPlayer(o.value), weight: 1 })));
+  const t = tally(votes.map((o) => ({ voter: o.player, target: o.value[0] ?? null, weight: 1 })));
   const blocks: Block[] = [{ kind: 'heading', text: [s.clock.day === 0 ? 'Élection du Notaire et du Marchand' : `Votes du jour ${s.clock.day}`] }];
   blocks.push(items.length > 0 ? { kind: 'list', items } : { kind: 'paragraph', text: ['Aucun vote pour l’instant.'] });
   blocks.push({ kind: 'paragraph', text: ['Décompte : ', { bold: describeTally(t, (id) => name(s, id)) }, '.'] });
@@ -36,8 +38,8 @@ function trocRecap(s: LGame): TextDoc | null {
   const items = living(s)
     .filter((id) => id !== merchant)
     .map((id) => {
-      const o = ordersOf(s, 'troc').find((x) => x.player === id);
-      const offer = o ? parseOffer(o.value as string) : null;
+      const o = ordersOf(s, publicOffer).find((x) => x.player === id);
+      const offer = o ? parseOffer(o.value) : null;
       return [`${name(s, id)} : ${offer && typeof offer !== 'string' ? formatOffer(offer) : ''}`.trimEnd()];
     });
   return { id: 'trocs', title: 'Propositions de troc', audience: { to: 'public' }, blocks: [{ kind: 'heading', text: ['Propositions de troc'] }, { kind: 'list', items }] };
@@ -59,19 +61,20 @@ function pigeonsToRelay(s: LGame): TextDoc | null {
   const items: string[][] = [];
   for (const o of s.rs.book.orders) {
     const from = name(s, o.player);
-    if (o.kind === 'pigeon-message') for (const to of playerList(o.value)) items.push([`${from} → ${name(s, to)} : message anonyme`]);
-    if (o.kind === 'pigeon-cible') {
+    if (o.kind === pigeonMessage.id) for (const to of pigeonMessage.read(o.value)) items.push([`${from} → ${name(s, to)} : message anonyme`]);
+    if (o.kind === pigeonCible.id) {
       const to = justicier ? name(s, justicier) : 'personne (pas de justicier)';
-      for (const target of playerList(o.value)) items.push([`${from} → ${to} (Arbalète) : cible ${name(s, target)}`]);
+      for (const target of pigeonCible.read(o.value)) items.push([`${from} → ${to} (Arbalète) : cible ${name(s, target)}`]);
     }
-    if (o.kind === 'pigeon-troc') items.push([`${from} → ${merchant ? name(s, merchant) : 'personne'} (Marchand) : offre « ${o.value as string} »`]);
-    if (isGiftKind(o.kind)) for (const to of playerList(o.value)) items.push([`${from} → ${name(s, to)} : ${itemName(o.kind.slice(4) as never)} (livré à la deadline)`]);
+    if (o.kind === pigeonTroc.id) items.push([`${from} → ${merchant ? name(s, merchant) : 'personne'} (Marchand) : offre « ${pigeonTroc.read(o.value)} »`]);
+    const gift = gifts.of(o.kind);
+    if (gift) for (const to of gift.order.read(o.value)) items.push([`${from} → ${name(s, to)} : ${itemName(gift.item)} (livré à la deadline)`]);
   }
   if (items.length === 0) return null;
   return { id: 'pigeons', title: 'Pigeons en vol (pour le MJ)', audience: { to: 'mj' }, blocks: [{ kind: 'list', items }] };
 }
 
-export const jour: LStep = {
+export const jour = step({
   id: 'jour',
   title: 'La journée',
   phase: 'day',
@@ -86,19 +89,17 @@ export const jour: LStep = {
   notes: (s) => describeBook(s, DAY_KINDS),
   documents: (s) => [voteRecap(s), trocRecap(s), auctionRecap(s), pigeonsToRelay(s)].filter((d): d is TextDoc => d !== null),
   prompt: (s) => bookPrompt(s, 'Ordres de la journée', DAY_KINDS),
-  validate(s, value) {
-    const edit = parseEdit(value);
-    if (edit && 'cancel' in edit) {
+  validate(s, edit) {
+    if ('cancel' in edit) {
       if (edit.cancel.kind === 'mise' && topBid(s)?.player !== edit.cancel.player) return 'Seule la dernière mise peut être annulée.';
       if (edit.cancel.kind === 'enchere' && s.rs.day.bids.length > 0) return 'Des mises sont déjà faites : l’enchère ne peut plus être annulée.';
     }
-    return checkEdit(s, DAY_KINDS, value);
+    return checkEdit(s, DAY_KINDS, edit);
   },
-  resolve(ctx, value) {
-    const edit = parseEdit(value)!;
-    applyEdit(ctx, value);
-    if ('put' in edit && edit.put.kind === 'mise') ctx.s.rs.day.bids.push({ player: edit.put.player, amount: edit.put.value as number });
-    if ('cancel' in edit && edit.cancel.kind === 'mise') ctx.s.rs.day.bids.pop();
+  resolve(ctx, edit) {
+    applyEdit(ctx, edit);
+    if ('put' in edit && edit.put.kind === mise.id) ctx.s.rs.day.bids.push({ player: edit.put.player, amount: mise.read(edit.put.value) });
+    if ('cancel' in edit && edit.cancel.kind === mise.id) ctx.s.rs.day.bids.pop();
   },
   repeat: (s) => !s.rs.book.closed,
-};
+});

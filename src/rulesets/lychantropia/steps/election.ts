@@ -4,10 +4,12 @@
  * elected; nobody holds both posts (002_8a15d59d81dc3fa5.txt:42-43).
  */
 import { ballotsOf, describeTally, tally, type Tally } from '../../../engine/vote';
-import type { Json, PlayerId } from '../../../engine';
-import { firstPlayer, ordersOf } from '../book';
-import { canVote, living, name, names, type LGame, type Post } from '../state';
-import { game, type LCtx, type LStep } from './common';
+import type { PlayerId } from '../../../engine';
+import { ordersOf } from '../book';
+import { vote } from '../day-orders';
+import { canVote, living, name, names } from '../state';
+import type { LCtx, LGame, Post } from '../types';
+import { AUTO, step } from './step';
 
 const POSTS: Post[] = ['notaire', 'marchand'];
 const LABEL: Record<Post, string> = { notaire: 'Notaire', marchand: 'Marchand' };
@@ -33,11 +35,11 @@ function openPosts(s: LGame): Post[] {
  */
 function countRound(ctx: LCtx, t: Tally): void {
   const el = ctx.s.rs.election!;
-  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(game(ctx), id))}.`, { counts: t.counts, blank: t.blank });
-  let ranked = levels(game(ctx), t, el.eligible);
+  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`, { counts: t.counts, blank: t.blank });
+  let ranked = levels(ctx.s, t, el.eligible);
   let elected = false;
   const fill = () => {
-    for (const office of openPosts(game(ctx))) {
+    for (const office of openPosts(ctx.s)) {
       const [first, second] = ranked;
       if (!first || first.votes === 0 || (second && second.votes === first.votes)) return;
       elect(ctx, office, first.id);
@@ -47,7 +49,7 @@ function countRound(ctx: LCtx, t: Tally): void {
   };
   /** True when nothing is left to vote on: every post filled, or a single candidate left for them. */
   const settled = () => {
-    const open = openPosts(game(ctx));
+    const open = openPosts(ctx.s);
     if (open.length > 0 && ranked.length > 1) return false;
     if (open.length > 0 && ranked.length === 1) elect(ctx, open[0]!, ranked[0]!.id);
     ctx.s.rs.election = null;
@@ -57,14 +59,14 @@ function countRound(ctx: LCtx, t: Tally): void {
   if (settled()) return;
   const least = Math.min(...ranked.map((r) => r.votes));
   const kept = ranked.filter((r) => r.votes > least).map((r) => r.id);
-  const open = openPosts(game(ctx));
+  const open = openPosts(ctx.s);
   const next = kept.length >= Math.max(open.length, 2) ? kept : ranked.map((r) => r.id);
   const stuck = !elected && next.length === ranked.length;
   if (stuck && el.stalled) {
     const top = ranked[0]!.votes;
     const tied = ranked.filter((r) => r.votes === top).map((r) => r.id);
     const chosen = ctx.pick(tied, `égalité persistante pour le poste de ${LABEL[open[0]!]}`);
-    ctx.emit('election', { to: 'public' }, `Égalité persistante entre ${names(game(ctx), tied)} : le sort désigne ${name(game(ctx), chosen)}.`);
+    ctx.emit('election', { to: 'public' }, `Égalité persistante entre ${names(ctx.s, tied)} : le sort désigne ${name(ctx.s, chosen)}.`);
     elect(ctx, open[0]!, chosen);
     ranked = ranked.filter((r) => r.id !== chosen);
     fill();
@@ -73,36 +75,34 @@ function countRound(ctx: LCtx, t: Tally): void {
   } else {
     ctx.s.rs.election = { round: el.round + 1, eligible: next, stalled: stuck };
     const out = ranked.map((r) => r.id).filter((id) => !next.includes(id));
-    const why = out.length > 0 ? ` Ne peuvent plus être élus : ${names(game(ctx), out)}.` : '';
-    ctx.emit('election', { to: 'public' }, `Égalité : nouveau tour pour ${openPosts(game(ctx)).map((p) => `le poste de ${LABEL[p]}`).join(' et ')}.${why}`);
+    const why = out.length > 0 ? ` Ne peuvent plus être élus : ${names(ctx.s, out)}.` : '';
+    ctx.emit('election', { to: 'public' }, `Égalité : nouveau tour pour ${openPosts(ctx.s).map((p) => `le poste de ${LABEL[p]}`).join(' et ')}.${why}`);
   }
   ctx.react('election-tour');
 }
 
 function elect(ctx: LCtx, office: Post, id: PlayerId): void {
   ctx.s.posts[office] = id;
-  ctx.emit('election', { to: 'public' }, `${name(game(ctx), id)} devient ${LABEL[office]}.`, { post: office, player: id });
+  ctx.emit('election', { to: 'public' }, `${name(ctx.s, id)} devient ${LABEL[office]}.`, { post: office, player: id });
 }
 
-export const election: LStep = {
+export const election = step({
   id: 'election',
   title: 'Élection du Notaire et du Marchand',
   phase: 'deadline',
-  auto: true,
+  ...AUTO,
   when: (s) => s.clock.day === 0,
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = ctx.base;
     ctx.s.rs.election = { round: 1, eligible: living(s), stalled: false };
-    const votes = ordersOf(s, 'vote').filter((o) => canVote(s, o.player));
-    countRound(ctx, tally(votes.map((o) => ({ voter: o.player, target: firstPlayer(o.value), weight: 1 }))));
+    const votes = ordersOf(s, vote).filter((o) => canVote(s, o.player));
+    countRound(ctx, tally(votes.map((o) => ({ voter: o.player, target: o.value[0] ?? null, weight: 1 }))));
   },
-};
+});
 
 const voters = (s: LGame) => living(s).filter((id) => canVote(s, id)).map((id) => ({ id, weight: 1 }));
 
-export const electionTour: LStep = {
+export const electionTour = step({
   id: 'election-tour',
   title: 'Nouveau tour de l’élection',
   phase: 'deadline',
@@ -112,8 +112,8 @@ export const electionTour: LStep = {
     return `Tour ${el.round} pour ${open.join(' et ')} : seuls ${names(s, el.eligible)} peuvent être élus. Saisissez les votes.`;
   },
   prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: s.rs.election!.eligible, allowBlank: true }),
-  resolve(ctx, value: Json) {
-    countRound(ctx, tally(ballotsOf(value, voters(ctx.base))));
+  resolve(ctx, ballots) {
+    countRound(ctx, tally(ballotsOf(ballots, voters(ctx.base))));
   },
-};
+});
 

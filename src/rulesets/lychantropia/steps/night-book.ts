@@ -6,11 +6,12 @@
 import { emptyBook } from '../../../engine/orders';
 import type { TextDoc } from '../../../engine/documents';
 import type { PlayerId } from '../../../engine';
-import { applyEdit, bookPrompt, checkEdit, describeBook, firstPlayer, ordersOf } from '../book';
-import { NIGHT_KINDS } from '../night-orders';
-import { alive, has, holders, isWolf, living, name, names, type LGame } from '../state';
-import { emptyNight } from '../state';
-import type { LStep } from './common';
+import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
+import { holders, holds } from '../holdings';
+import { loups, NIGHT_KINDS } from '../night-orders';
+import { alive, emptyNight, isWolf, living, name, names } from '../state';
+import type { LGame } from '../types';
+import { step } from './step';
 
 export interface WolfChoice {
   /** The target when it is settled, else null. */
@@ -25,9 +26,9 @@ export interface WolfChoice {
  * (lines 5, 81).
  */
 export function wolfChoice(s: LGame): WolfChoice {
-  const votes = ordersOf(s, 'loups')
+  const votes = ordersOf(s, loups)
     .filter((o) => alive(s, o.player) && isWolf(s, o.player))
-    .map((o) => firstPlayer(o.value))
+    .map((o) => o.value[0] ?? null)
     .filter((t): t is PlayerId => t !== null && alive(s, t));
   if (votes.length === 0) return { target: null, tied: [] };
   const distinct = [...new Set(votes)];
@@ -44,7 +45,7 @@ function lifeWarnings(s: LGame): TextDoc[] {
   const choice = wolfChoice(s);
   if (!choice.target && choice.tied.length === 0) return [];
   let text: string;
-  if (choice.target && has(s, choice.target, 'chapeau')) text = 'Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.';
+  if (choice.target && holds(s, choice.target, 'chapeau')) text = 'Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.';
   else if (choice.target) text = `Cette nuit, les loups attaquent ${name(s, choice.target)}. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
   else text = `Cette nuit, les loups hésitent entre ${names(s, choice.tied)} ; le sort tranchera. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
   return holders(s, 'potion-vie').map((id) => ({
@@ -65,7 +66,7 @@ function hints(s: LGame): string[] {
   return out;
 }
 
-export const nuit: LStep = {
+export const nuit = step({
   id: 'nuit',
   title: 'La nuit',
   phase: 'night',
@@ -78,9 +79,9 @@ export const nuit: LStep = {
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS)],
   documents: lifeWarnings,
   prompt: (s) => bookPrompt(s, 'Ordres de la nuit', NIGHT_KINDS),
-  validate: (s, value) => checkEdit(s, NIGHT_KINDS, value),
-  resolve(ctx, value) {
-    applyEdit(ctx, value);
+  validate: (s, edit) => checkEdit(s, NIGHT_KINDS, edit),
+  resolve(ctx, edit) {
+    applyEdit(ctx, edit);
   },
   repeat: (s) => !s.rs.book.closed,
-};
+});

@@ -3,42 +3,39 @@
  * successor of the Notaire or the Marchand (002_8a15d59d81dc3fa5.txt:43, 84, 98).
  */
 import type { PlayerId } from '../../../engine';
-import { firstPlayer } from '../book';
 import { kill } from '../deaths';
-import { alive, de, living, name, post, type LGame, type Post } from '../state';
+import { alive, de, living, name, post } from '../state';
 import { useUp } from '../stock';
-import { game, type LStep, type PlayerArgs } from './common';
+import type { LCtx, LGame, Post } from '../types';
+import { step } from './step';
 
-export const fusil: LStep = {
+export const fusil = step({
   id: 'fusil',
   title: 'Le Fusil',
-  line: (s, args) => `${name(s, (args as PlayerArgs).id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
-  prompt: (s, args) => ({ kind: 'players', label: 'Cible du Fusil', min: 0, max: 1, candidates: living(s).filter((id) => id !== (args as PlayerArgs).id) }),
-  resolve(ctx, value, args) {
-    const shooter = (args as PlayerArgs).id;
-    const target = firstPlayer(value);
+  line: (s, { id }) => `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
+  prompt: (s, { id: shooter }) => ({ kind: 'players', label: 'Cible du Fusil', min: 0, max: 1, candidates: living(s).filter((id) => id !== shooter) }),
+  resolve(ctx, [target], { id: shooter }) {
     if (!target) return;
-    const s = game(ctx);
+    const s = ctx.s;
     useUp(ctx, shooter, 'fusil', `Fusil tiré par ${name(s, shooter)} à sa mort`);
     if (ctx.s.clock.phase === 'night') ctx.emit('fusil', { to: 'mj' }, `${name(s, shooter)} tire en mourant sur ${name(s, target)}.`, { shooter, target });
     else ctx.emit('fusil', { to: 'public' }, `${name(s, shooter)}, en mourant, tire un coup de Fusil sur ${name(s, target)}.`, { shooter, target });
     kill(ctx, target, 'fusil');
   },
-};
+});
 
-export const testament: LStep = {
+export const testament = step({
   id: 'testament',
   title: 'Le Testament',
-  line: (s, args) => `${name(s, (args as PlayerArgs).id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
+  line: (s, { id }) => `${name(s, id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
   prompt: () => ({ kind: 'yesno', label: 'Testament écrit', yes: 'Oui, reçu', no: 'Non' }),
-  resolve(ctx, value, args) {
-    if (value !== true) return;
-    const id = (args as PlayerArgs).id;
-    useUp(ctx, id, 'testament', `testament ${de(name(game(ctx), id))}`);
+  resolve(ctx, written, { id }) {
+    if (!written) return;
+    useUp(ctx, id, 'testament', `testament ${de(name(ctx.s, id))}`);
     ctx.s.rs.testaments.push(id);
-    ctx.emit('testament', { to: 'mj' }, `${name(game(ctx), id)} laisse un testament, pour le Notaire à la prochaine aube.`);
+    ctx.emit('testament', { to: 'mj' }, `${name(ctx.s, id)} laisse un testament, pour le Notaire à la prochaine aube.`);
   },
-};
+});
 
 const LABEL: Record<Post, string> = { notaire: 'Notaire', marchand: 'Marchand' };
 const OTHER: Record<Post, Post> = { notaire: 'marchand', marchand: 'notaire' };
@@ -49,14 +46,8 @@ export function successorCandidates(s: LGame, office: Post): PlayerId[] {
   return living(s).filter((id) => id !== other || !alive(s, other));
 }
 
-interface SuccessionArgs {
-  post: Post;
-  from: PlayerId;
-  [k: string]: string;
-}
-
-export function nameSuccessor(ctx: Parameters<LStep['resolve']>[0], office: Post, from: PlayerId, next: PlayerId | null): void {
-  const s = game(ctx);
+export function nameSuccessor(ctx: LCtx, office: Post, from: PlayerId, next: PlayerId | null): void {
+  const s = ctx.s;
   ctx.s.posts[office] = next;
   const text = next ? `${name(s, from)} désigne ${name(s, next)} comme ${LABEL[office]}.` : `Personne ne reprend le poste de ${LABEL[office]}.`;
   ctx.emit('successeur', { to: 'public' }, text, { post: office, player: next });
@@ -68,22 +59,18 @@ const successorPrompt = (s: LGame, office: Post) => {
 };
 
 /** A post holder who dies during the day names the successor at once, in public. */
-export const successeur: LStep = {
+export const successeur = step({
   id: 'successeur',
   title: 'Le successeur',
-  line: (s, args) => {
-    const a = args as SuccessionArgs;
-    return `${name(s, a.from)} était ${LABEL[a.post]} : il ou elle désigne en public son successeur.`;
+  line: (s, a) => `${name(s, a.from)} était ${LABEL[a.post]} : il ou elle désigne en public son successeur.`,
+  prompt: (s, a) => successorPrompt(s, a.post),
+  resolve(ctx, [next], a) {
+    nameSuccessor(ctx, a.post, a.from, next ?? null);
   },
-  prompt: (s, args) => successorPrompt(s, (args as SuccessionArgs).post),
-  resolve(ctx, value, args) {
-    const a = args as SuccessionArgs;
-    nameSuccessor(ctx, a.post, a.from, firstPlayer(value));
-  },
-};
+});
 
 /** A post holder dead at night names the successor at dawn, once the death is known. */
-export const succession: LStep = {
+export const succession = step({
   id: 'succession',
   title: 'Les successeurs',
   phase: 'dawn',
@@ -93,9 +80,9 @@ export const succession: LStep = {
     return `${name(s, next.from)} était ${LABEL[next.post]} : il ou elle désigne en public son successeur.`;
   },
   prompt: (s) => successorPrompt(s, s.rs.successions[0]!.post),
-  resolve(ctx, value) {
+  resolve(ctx, [chosen]) {
     const next = ctx.s.rs.successions.shift()!;
-    nameSuccessor(ctx, next.post, next.from, firstPlayer(value));
+    nameSuccessor(ctx, next.post, next.from, chosen ?? null);
   },
   repeat: (s) => s.rs.successions.length > 0,
-};
+});

@@ -3,76 +3,78 @@
  * hand, then the private message telling each player their camp and items
  * (002_8a15d59d81dc3fa5.txt:4-6, 42, 71-73).
  */
-import { parseEdit } from '../../../engine/orders';
 import type { Block, TextDoc } from '../../../engine/documents';
 import type { PlayerId } from '../../../engine';
-import { applyEdit, bookPrompt, checkEdit, describeBook, type KindDef } from '../book';
-import { describeItems, ITEMS, itemName, kindOf, type ItemKind } from '../items';
+import { applyEdit, bookPrompt, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
+import { hand } from '../holdings';
+import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
+import { manualDeal } from '../options';
 import { handOut, poolFor } from '../setup';
-import { isWolf, name, names, opt, type LGame } from '../state';
+import { isWolf, name, names } from '../state';
 import { shopLine } from '../texts';
-import { ack, type LStep } from './common';
+import type { LGame } from '../types';
+import { ack, step } from './step';
 
+/** `objet:pigeon`…: how many copies of an item of the pool a player drew. */
+const dealt = itemOrders(
+  POOL.map(([kind]) => kind),
+  (kind) =>
+    defineOrder({
+      id: `objet:${kind}`,
+      label: itemName(kind),
+      players: (g) => g.order,
+      prompt: () => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: 2 }),
+      check: (g, player, n) => {
+        const others = (entered(g)[player] ?? []).filter((k) => k !== kind);
+        if (others.length + n > 2) return `${name(g, player)} reçoit deux objets, pas plus.`;
+        const given = Object.entries(entered(g))
+          .filter(([id]) => id !== player)
+          .flatMap(([, ks]) => ks)
+          .filter((k) => k === kind).length;
+        const inPool = poolFor(g.order.length).filter((k) => k === kind).length;
+        if (given + n > inPool) return `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`;
+        const cravings = [...others, ...Array.from({ length: n }, () => kind)].filter((k) => ITEMS[k].craving !== null);
+        if (cravings.length > 1) return 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».';
+        return null;
+      },
+      describe: (_g, n) => `${n}`,
+    }),
+);
+
+/** The deal entered so far, per player. */
 function entered(s: LGame): Record<PlayerId, ItemKind[]> {
   const out: Record<PlayerId, ItemKind[]> = {};
   for (const o of s.rs.book.orders) {
-    const kind = o.kind.slice('objet:'.length) as ItemKind;
-    out[o.player] = [...(out[o.player] ?? []), ...Array.from({ length: o.value as number }, () => kind)];
+    const d = dealt.of(o.kind);
+    if (d) out[o.player] = [...(out[o.player] ?? []), ...Array.from({ length: d.order.read(o.value) }, () => d.item)];
   }
   return out;
 }
 
-function itemKinds(s: LGame): KindDef[] {
-  const pool = poolFor(s.order.length);
-  return [...new Set(pool)].map((kind) => ({
-    id: `objet:${kind}`,
-    label: itemName(kind),
-    players: (g) => g.order,
-    prompt: () => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: 2 }),
-    check: (g, player, v) => {
-      const others = (entered(g)[player] ?? []).filter((k) => k !== kind);
-      const n = v as number;
-      if (others.length + n > 2) return `${name(g, player)} reçoit deux objets, pas plus.`;
-      const given = Object.entries(entered(g))
-        .filter(([id]) => id !== player)
-        .flatMap(([, ks]) => ks)
-        .filter((k) => k === kind).length;
-      const inPool = pool.filter((k) => k === kind).length;
-      if (given + n > inPool) return `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`;
-      const cravings = [...others, ...Array.from({ length: n }, () => kind)].filter((k) => ITEMS[k].craving !== null);
-      if (cravings.length > 1) return 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».';
-      return null;
-    },
-    describe: (_g, v) => `${v as number}`,
-  }));
-}
-
-export const objets: LStep = {
+export const objets = step({
   id: 'objets',
   title: 'Distribution des objets',
   phase: 'day',
-  when: (s) => opt<string>(s, 'distributionObjets') === 'manuelle',
+  when: manualDeal,
   line: () => 'Saisissez les deux objets tirés par chaque joueur, puis clôturez la distribution.',
-  notes: (s) => describeBook(s, itemKinds(s)),
-  prompt: (s) => ({ ...bookPrompt(s, 'Objets de départ', itemKinds(s)), players: s.order }),
-  validate(s, value) {
-    const edit = parseEdit(value);
-    if (edit && 'close' in edit) {
+  notes: (s) => describeBook(s, dealt.kinds),
+  prompt: (s) => ({ ...bookPrompt(s, 'Objets de départ', dealt.kinds), players: s.order }),
+  validate(s, edit) {
+    if ('close' in edit) {
       const deal = entered(s);
       const missing = s.order.filter((id) => (deal[id] ?? []).length !== 2);
       if (missing.length > 0) return `Il manque des objets pour ${names(s, missing)} (deux chacun).`;
       return null;
     }
-    return checkEdit(s, itemKinds(s), value);
+    return checkEdit(s, dealt.kinds, edit);
   },
-  resolve(ctx, value) {
-    applyEdit(ctx, value);
+  resolve(ctx, edit) {
+    applyEdit(ctx, edit);
     if (!ctx.s.rs.book.closed) return;
-    const g = ctx.s as unknown as LGame;
-    handOut(ctx, entered(g));
+    handOut(ctx, entered(ctx.s));
   },
   repeat: (s) => !s.rs.book.closed,
-};
+});
 
 function startMessage(s: LGame, id: PlayerId): TextDoc {
   const wolves = s.order.filter((x) => isWolf(s, x));
@@ -80,8 +82,8 @@ function startMessage(s: LGame, id: PlayerId): TextDoc {
     { kind: 'paragraph', text: ['Bienvenue à Lychantropia. Vous êtes ', { bold: isWolf(s, id) ? 'loup' : 'villageois' }, '.'] },
   ];
   if (isWolf(s, id)) blocks.push({ kind: 'paragraph', text: [`La meute : ${names(s, wolves)}.`] });
-  blocks.push({ kind: 'paragraph', text: ['Vos objets : ', { bold: describeItems(s.players[id]!.items) }, '.'] });
-  for (const k of new Set(s.players[id]!.items.map(kindOf))) blocks.push({ kind: 'paragraph', text: [`${itemName(k)} — ${ITEMS[k].summary}`] });
+  blocks.push({ kind: 'paragraph', text: ['Vos objets : ', { bold: describeItems(hand(s, id)) }, '.'] });
+  for (const k of new Set(hand(s, id).map(kindOf))) blocks.push({ kind: 'paragraph', text: [`${itemName(k)} — ${ITEMS[k].summary}`] });
   return { id: `pm-${id}`, title: `Message privé à ${name(s, id)}`, audience: { to: 'players', ids: [id] }, blocks };
 }
 
@@ -99,7 +101,7 @@ function openingPost(s: LGame): TextDoc {
   };
 }
 
-export const depart: LStep = {
+export const depart = step({
   id: 'depart',
   title: 'Début de partie',
   phase: 'day',
@@ -109,8 +111,7 @@ export const depart: LStep = {
   resolve(ctx) {
     const s = ctx.base;
     for (const id of s.order) {
-      ctx.emit('depart', { to: 'players', ids: [id] }, `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(s.players[id]!.items)}.`);
+      ctx.emit('depart', { to: 'players', ids: [id] }, `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(hand(s, id))}.`);
     }
   },
-};
-
+});

@@ -2,20 +2,23 @@
  * The troc and the theft, the last two rows of the deadline
  * (002_8a15d59d81dc3fa5.txt:23-24, 44-58, 86).
  */
-import type { Json, PlayerId } from '../../../engine';
-import { firstPlayer, ordersOf } from '../book';
+import type { PlayerId } from '../../../engine';
+import { familyOrders, ordersOf } from '../book';
+import { publicOffer, thefts } from '../day-orders';
+import { count, holds } from '../holdings';
 import { describeItems, itemName, kindOf, type ItemKind } from '../items';
 import { formatOffer, parseOffer } from '../parse';
-import { alive, count, de, has, name, post, type LGame, type Offer } from '../state';
+import { alive, de, name, post } from '../state';
 import { give, shopTakeKind, takeFrom, transfer } from '../stock';
-import { act, game, type LStep } from './common';
+import type { LGame, Offer } from '../types';
+import { act, AUTO, step } from './step';
 
 /** Every offer the Marchand may rank: the public ones still standing, then those sent by Pigeon. */
 export function offers(s: LGame): Offer[] {
   const merchant = post(s, 'marchand');
   const out: Offer[] = [];
-  for (const o of ordersOf(s, 'troc')) {
-    const parsed = parseOffer(o.value as string);
+  for (const o of ordersOf(s, publicOffer)) {
+    const parsed = parseOffer(o.value);
     if (typeof parsed !== 'string' && o.player !== merchant) out.push({ id: `public:${o.player}`, player: o.player, ...parsed, byPigeon: false });
   }
   return [...out, ...s.rs.day.pigeonOffers.filter((o) => o.player !== merchant)];
@@ -38,7 +41,7 @@ const untried = (s: LGame) => offers(s).filter((o) => !s.rs.day.tried.includes(o
 
 const NONE = 'aucune';
 
-export const troc: LStep = {
+export const troc = step({
   id: 'troc',
   title: 'Le troc du Marchand',
   phase: 'deadline',
@@ -54,8 +57,8 @@ export const troc: LStep = {
     label: 'Offre suivante sur la liste du Marchand',
     options: [...untried(s).map((o) => ({ value: o.id, label: label(s, o) })), { value: NONE, label: 'Plus aucune offre sur sa liste' }],
   }),
-  resolve(ctx, value: Json) {
-    const s = game(ctx);
+  resolve(ctx, value) {
+    const s = ctx.s;
     const merchant = post(s, 'marchand')!;
     if (value === NONE) {
       ctx.s.rs.day.trocDone = true;
@@ -90,39 +93,37 @@ export const troc: LStep = {
     });
   },
   repeat: (s) => !s.rs.day.trocDone,
-};
+});
 
 /** The Masque: after the troc, every copy of the named item changes hands, unless the victim won today's auction (line 86). */
-export const vol: LStep = {
+export const vol = step({
   id: 'vol',
   title: 'Le vol',
   phase: 'deadline',
-  auto: true,
-  when: (s) => s.clock.day > 0 && s.rs.book.orders.some((o) => o.kind.startsWith('vol:')),
-  line: () => '',
-  prompt: () => ({ kind: 'ack' }),
+  ...AUTO,
+  when: (s) => s.clock.day > 0 && s.rs.book.orders.some((o) => thefts.of(o.kind) !== undefined),
   resolve(ctx) {
-    const s = game(ctx);
-    for (const o of [...ctx.base.rs.book.orders].filter((x) => x.kind.startsWith('vol:')).sort((a, b) => a.seq - b.seq)) {
+    const s = ctx.s;
+    for (const o of familyOrders(ctx.base, thefts)) {
       const thief = o.player;
-      const victim = firstPlayer(o.value)!;
-      const kind = o.kind.slice(4) as ItemKind;
-      if (!alive(s, thief) || !has(s, thief, 'masque')) continue;
+      const victim = o.value[0]!;
+      const kind = o.item;
+      if (!alive(s, thief) || !holds(s, thief, 'masque')) continue;
       act(ctx, thief, 'vol');
       const tell = (text: string, pm: string, ids: PlayerId[] = [thief]) => ctx.emit('vol', { to: 'players', ids }, text, { pm });
       if (!alive(s, victim)) {
         tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} est mort·e.`, `${name(s, victim)} n’est plus là : rien n’est volé.`);
       } else if (s.rs.day.auction?.winner === victim) {
         tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} a gagné l’enchère du jour, intouchable.`, `${name(s, victim)} a remporté l’enchère du jour : on ne peut pas le voler aujourd’hui.`);
-      } else if (!has(s, victim, kind)) {
+      } else if (!holds(s, victim, kind)) {
         tell(`Vol ${de(name(s, thief))} : ${name(s, victim)} n’a pas « ${itemName(kind)} ».`, `${name(s, victim)} ne possède pas « ${itemName(kind)} » : rien n’est volé.`);
       } else {
-        const moved = transfer(ctx, victim, thief, kind);
+        const moved = transfer(ctx, { from: victim, to: thief, kind });
         const what = describeItems(moved);
         ctx.emit('vol', { to: 'players', ids: [thief] }, `${name(s, thief)} vole ${what} à ${name(s, victim)}.`, { pm: `Vous volez ${what} à ${name(s, victim)}.` });
         ctx.emit('vol', { to: 'players', ids: [victim] }, `${name(s, victim)} se fait voler ${what}.`, { pm: `On vous a volé : ${what}.` });
       }
     }
   },
-};
+});
 

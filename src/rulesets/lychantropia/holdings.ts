@@ -1,0 +1,104 @@
+/**
+ * What each player holds: the copies of items in his hand (`LState.hands`).
+ * Every read and every change of a hand goes through here; moves between a
+ * hand, the shop and the removed list are in `stock.ts`.
+ */
+import { isDraft, type Draft } from 'immer';
+import type { PlayerId } from '../../engine';
+import { kindOf, type ItemKind } from './items';
+import { alive, illiterate, living } from './state';
+import type { LGame } from './types';
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** The copies a player holds (« pigeon#12 »…), in the order they came. */
+export function hand(s: LGame, id: PlayerId): readonly string[] {
+  return s.rs.hands[id] ?? NONE;
+}
+
+/**
+ * Queries every order kind asks many times per answer are cached per
+ * finalized object (a hand, the hands with the players); a draft is never
+ * cached, its content changes under the same identity.
+ */
+const countCache = new WeakMap<readonly string[], Map<ItemKind, number>>();
+const holdersCache = new WeakMap<object, WeakMap<object, Map<ItemKind, PlayerId[]>>>();
+
+export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
+  const items = hand(s, id);
+  if (isDraft(items)) return items.filter((i) => kindOf(i) === kind).length;
+  let counts = countCache.get(items);
+  if (!counts) {
+    counts = new Map();
+    for (const i of items) counts.set(kindOf(i), (counts.get(kindOf(i)) ?? 0) + 1);
+    countCache.set(items, counts);
+  }
+  return counts.get(kind) ?? 0;
+}
+
+export function holds(s: LGame, id: PlayerId, kind: ItemKind): boolean {
+  return count(s, id, kind) > 0;
+}
+
+/** Every player a hand is kept for (each seat, unless the state is broken). */
+export function handOwners(s: LGame): PlayerId[] {
+  return Object.keys(s.rs.hands);
+}
+
+/** Living holders of an item, in seating order. */
+export function holders(s: LGame, kind: ItemKind): PlayerId[] {
+  if (isDraft(s.players) || isDraft(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
+  let byPlayers = holdersCache.get(s.rs.hands);
+  if (!byPlayers) holdersCache.set(s.rs.hands, (byPlayers = new WeakMap()));
+  let index = byPlayers.get(s.players);
+  if (!index) {
+    index = new Map();
+    for (const id of living(s)) {
+      for (const k of new Set(hand(s, id).map(kindOf))) index.set(k, [...(index.get(k) ?? []), id]);
+    }
+    byPlayers.set(s.players, index);
+  }
+  return index.get(kind) ?? [];
+}
+
+/** May send a Pigeon (or burn one for a potion): alive, literate, with a Pigeon (line 78). */
+export function canUsePigeon(s: LGame, id: PlayerId): boolean {
+  return alive(s, id) && !illiterate(s, id) && holds(s, id, 'pigeon');
+}
+
+/** The flute player: whoever holds the Pipot now (line 89). */
+export function piper(s: LGame): PlayerId | null {
+  return holders(s, 'pipot')[0] ?? null;
+}
+
+// --- Changing a hand (for `stock.ts`, and tests setting a table up) ------------------------------
+
+function handOf(d: Draft<LGame>, id: PlayerId): string[] {
+  return (d.rs.hands[id] ??= []);
+}
+
+export function addToHand(d: Draft<LGame>, id: PlayerId, item: string): void {
+  handOf(d, id).push(item);
+}
+
+/** Take up to `n` copies of `kind` from a hand, the last ones first (all of them when `n` is omitted); they keep their order. */
+export function takeFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind, n = Infinity): string[] {
+  const items = handOf(d, id);
+  const out: string[] = [];
+  for (let i = items.length - 1; i >= 0 && out.length < n; i--) {
+    if (kindOf(items[i]!) === kind) out.unshift(items.splice(i, 1)[0]!);
+  }
+  return out;
+}
+
+/** Take the first copy of `kind` in a hand, if any. */
+export function takeFirstFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind): string | undefined {
+  const items = handOf(d, id);
+  const at = items.findIndex((i) => kindOf(i) === kind);
+  return at < 0 ? undefined : items.splice(at, 1)[0];
+}
+
+/** Empty a hand, returning what it held. */
+export function emptyHand(d: Draft<LGame>, id: PlayerId): string[] {
+  return handOf(d, id).splice(0);
+}
