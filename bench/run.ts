@@ -8,13 +8,13 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { apply, replay, resume, type AnyRuleset } from '../src/engine';
-import { thiercelieux } from '../src/rulesets/thiercelieux';
-import { quintebourg } from '../src/rulesets/quintebourg';
+import { apply, replay, resume } from '../src/engine';
+import { loadRuleset } from '../src/rulesets/registry';
 import { simulate } from '../src/cli/simulate';
 import { longGame, LONG_SETUP } from './long-game';
 
-const rules = thiercelieux as AnyRuleset;
+const rules = await loadRuleset('thiercelieux');
+const quintebourg = await loadRuleset('quintebourg');
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,7 +52,7 @@ for (const players of [8, 12]) {
 }
 // Quinte-bourg plays far more calls per night (23 rows, dice, a map): no budget, a figure to watch.
 for (const mode of ['V', 'M', 'E']) {
-  const r = simulate(quintebourg as AnyRuleset, { games: 200, players: 12, seed: 'bench', options: { mode } });
+  const r = simulate(quintebourg, { games: 200, players: 12, seed: 'bench', options: { mode } });
   results[`simulated Quinte-bourg games per second, mode ${mode}, 12 players`] = r.gamesPerSecond;
 }
 

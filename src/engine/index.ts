@@ -1,6 +1,22 @@
 /** The engine's public API: pure functions over a ruleset and a state. */
 export * from './types';
-export type { AnswerOf, AnyAnswer, Ballots, ChoiceOption, OrderKind, Prompt, Voter } from './prompts';
+export type {
+  AckPrompt,
+  AnswerOf,
+  AnyAnswer,
+  Ballots,
+  BallotsPrompt,
+  ChoiceOption,
+  ChoicePrompt,
+  NumberPrompt,
+  OrderKind,
+  OrdersPrompt,
+  PlayersPrompt,
+  Prompt,
+  TextPrompt,
+  Voter,
+  YesNoPrompt,
+} from './prompts';
 export type { ArgsOf, ArgsParam, Call, Game, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';
