@@ -3,14 +3,14 @@
  * who is there, who counts, who is hit, the dice.
  */
 import type { PlayerId } from '../../engine';
-import type { Location } from '../../engine/locations';
 import { rollOnTable } from '../../engine/dice-table';
-import { game, type QCtx } from './common';
+import { game } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
-import { at, placeLabel, targetPlace } from './night-map';
-import { asleep, attendsCamp, effectHolder, health, homeOf, opt, partnerIn, partyHolder, post, type AttackCamp, type QGame, type Target } from './state';
+import { at, placeLabel, targetPlace, type Location } from './night-map';
+import { asleep, attendsCamp, choiceOption, effectHolder, health, homeOf, leaderOf, partnerIn, partyHolder, post } from './queries';
 import { de, name, names } from './text';
+import type { AttackCamp, QCtx, QGame, Target } from './types';
 
 /** Able to fight back: not C, Q or M, not in a heavy sleep (000:401, 618). */
 export function fights(s: QGame, id: PlayerId): boolean {
@@ -61,7 +61,7 @@ export function selfDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean 
  */
 export function priorityTarget(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
   if (!fights(s, id)) return false;
-  if (opt<string>(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
+  if (choiceOption(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
   return selfDefender(s, id, here);
 }
 
@@ -76,7 +76,7 @@ export function richestGuards(s: QGame, target: Target): boolean {
 }
 
 /** Resolve tonight's attack on the night's map; the dice are logged with their rows. */
-export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: Record<PlayerId, Location>): string[] {
+export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> }): string[] {
   const s = game(ctx);
   const place = targetPlace(s, target);
   const where = placeLabel(s, place);
@@ -132,15 +132,15 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   const lone = place.kind === 'hospital' && others.length === 1;
   const before = health(s, victim);
   const defends = selfDefender(s, victim, here) && fights(s, victim);
-  const { face, result } = rollOnTable(ctx as never, table, `attaque sur ${name(s, victim)}`);
-  const after = hit(ctx, victim, result, 'attaque', lone);
+  const { face, result } = rollOnTable(ctx, table, `attaque sur ${name(s, victim)}`);
+  const after = hit(ctx, victim, { result, cause: 'attaque', lone });
   say(`${name(s, victim)} est la cible effective : dé ${face} → ${result}${lone ? ' (patient seul : au moins un cran)' : ''} ; ${before} → ${after}.`);
   // A defender may strike back: one attacker only, table 2 (000:583-587, 533).
   if (defends) {
     const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
-    const r = rollOnTable(ctx as never, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
-    const a = hit(ctx, back, r.result, 'defense');
+    const r = rollOnTable(ctx, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
+    const a = hit(ctx, back, { result: r.result, cause: 'defense' });
     say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, dé ${r.face} → ${r.result} ; ${b} → ${a}.`);
   }
   return lines;
@@ -148,7 +148,7 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
 
 /** The attackers' leader when unable to lead (C, Q or M): then no attack (000:581). */
 export function leaderUnavailable(s: QGame, camp: AttackCamp): PlayerId | null {
-  const leader = partyHolder(s, camp === 'reptiliens' ? 'reptilienne-alpha' : camp === 'algebristes' ? 'k-hess' : camp === 'analystes' ? 'j-rappaz' : 'j-pach');
+  const leader = partyHolder(s, leaderOf(camp));
   if (!leader) return null;
   const h = health(s, leader);
   return h === 'I' || h === 'B' ? null : leader;

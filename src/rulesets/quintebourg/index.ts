@@ -14,13 +14,14 @@ import { OPTIONS } from './options';
 import { POST_NAMES } from './posts';
 import { publicity } from './publicity';
 import { CAMPS, ROLES } from './roles';
-import { initState, randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
-import type { QState } from './state';
+import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
+import { initialState } from './state';
 import { steps } from './steps';
+import type { QTypes } from './types';
 import { campOf, checkEnd } from './win';
 import { DAY1 } from './week';
 
-export const quintebourg: Ruleset<QState> = {
+export const quintebourg: Ruleset<QTypes> = {
   id: 'quintebourg',
   name: 'Les gens étranges de Quinte-bourg',
   description: 'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
@@ -39,8 +40,11 @@ export const quintebourg: Ruleset<QState> = {
   validateSetup,
   spareCards,
   randomDeal,
-  cardsOf: (s, id) => [s.players[id]!.role, ...(s.rs.cards[id]?.alibi ? [s.rs.cards[id]!.alibi!] : []), ...(s.rs.cards[id]?.effect ? [s.rs.cards[id]!.effect] : [])],
-  init: (ctx) => initState(ctx),
+  cardsOf: (s, id) => {
+    const c = s.rs.cards[id];
+    return [s.players[id]!.role, ...(c?.alibi ? [c.alibi] : []), ...(c?.effect ? [c.effect] : [])];
+  },
+  init: initialState,
   steps,
   actions,
   nextPhase,

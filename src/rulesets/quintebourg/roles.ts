@@ -26,7 +26,18 @@ export type CampId = 'amoureux' | 'idealistes' | 'mc' | 'setheux' | 'reptiliens'
 export const CAMP_ORDER: CampId[] = ['amoureux', 'idealistes', 'mc', 'setheux', 'reptiliens', 'nobel', 'geometres', 'algebristes', 'analystes', 'villageois', 'skadi'];
 
 export const MATH_CAMPS = ['geometres', 'algebristes', 'analystes'] as const;
+
+/** The camps introduced on night 1, in the book's order (000:693): those whose members know each other. */
+export const KNOWING = ['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux'] as const;
+export type Knowing = (typeof KNOWING)[number];
+
+/** Camps whose members know each other (000:693); the others (Villageois, Nobel) do not open their eyes together. */
+export const knows = (camp: CampId): camp is Knowing => KNOWING.some((k) => k === camp);
+
+export const campName = (id: string): string => CAMPS.find((c) => c.id === id)?.name ?? id;
 export type MathCamp = (typeof MATH_CAMPS)[number];
+
+export const isMathCamp = (camp: string): camp is MathCamp => MATH_CAMPS.some((c) => c === camp);
 
 /** Each math camp's leader and sworn enemies (000:199-213, 146-148). */
 export const MATH: Record<MathCamp, { leader: string; enemy: MathCamp; plain: string }> = {
@@ -35,7 +46,10 @@ export const MATH: Record<MathCamp, { leader: string; enemy: MathCamp; plain: st
   geometres: { leader: 'j-pach', enemy: 'algebristes', plain: 'geometre' },
 };
 
-const party = (id: string, name: string, camp: CampId, summary: string, max = 1, tags: string[] = []): RoleDef => ({
+/** A party card: its camp is one of the win table's (000:138-149). */
+export type PartyRole = RoleDef & { camp: CampId };
+
+const party = (id: string, name: string, camp: CampId, summary: string, max = 1, tags: string[] = []): PartyRole => ({
   id,
   name,
   camp,
@@ -53,7 +67,7 @@ const effect = (id: string, name: string, summary: string, max = 1, tags: string
   tags: ['effet', ...tags],
 });
 
-export const PARTY_ROLES: RoleDef[] = [
+export const PARTY_ROLES: PartyRole[] = [
   party('amoureux', 'Amoureux', 'amoureux', 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.', 2),
   party('medecin', 'Médecin', 'idealistes', 'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.'),
   party('sesiano', 'Prophète Sesiano', 'idealistes', 'Trois miracles à usage unique : se relever, relever un Q, convertir.'),
@@ -82,6 +96,11 @@ export const NURSES = ['infirmier', 'pharmacien', 'chirurgien', 'brancardier', '
 export const CURIOUS = ['curieux', 'fouineur', 'indiscret', 'fureteur', 'commere'] as const;
 export const CHEATS = ['tricheur', 'hacker', 'brigand'] as const;
 export const SANDMEN = ['marchand-de-sable', 'morphee'] as const;
+export type Scientist = (typeof SCIENTISTS)[number];
+export type Nurse = (typeof NURSES)[number];
+export type Curious = (typeof CURIOUS)[number];
+export type Cheat = (typeof CHEATS)[number];
+export type Sandman = (typeof SANDMEN)[number];
 
 export const EFFECT_ROLES: RoleDef[] = [
   effect('scientifique', 'Scientifique', 'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).'),
@@ -133,5 +152,11 @@ export function roleDef(id: string): RoleDef {
 
 export const cardName = (id: string): string => roleDef(id).name;
 
+const PARTY_CAMP = new Map(PARTY_ROLES.map((r) => [r.id, r.camp]));
+
 /** The camp a party card plays for at the start. */
-export const cardCamp = (id: string): CampId => roleDef(id).camp as CampId;
+export function cardCamp(id: string): CampId {
+  const camp = PARTY_CAMP.get(id);
+  if (!camp) throw new Error(`"${id}" is no Quinte-bourg party card`);
+  return camp;
+}
