@@ -4,7 +4,7 @@
  * house, the médecin's bunker, a leader unable to lead, a defender striking back.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 
 type Seats = [string, string][];
 

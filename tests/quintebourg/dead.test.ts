@@ -5,7 +5,7 @@
  * porte-malheur; the porte-bonheur. The dead come first to propose the law.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}): Table {
@@ -42,7 +42,7 @@ describe('the dead’s call (000:636-638)', () => {
     attackNight(t, 'Emma', 9);
     t.until('morts');
     expect(t.call.inert).toBeNull();
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma']);
     expect(t.options).toEqual(['rien', 'nom', 'gestes', 'malheur', 'bonheur']);
   });
 });
@@ -82,8 +82,8 @@ describe('gestures with the living (000:641)', () => {
     expect(e.vis).toEqual({ to: 'players', ids: [t.id('David'), t.id('Emma'), t.id('Ana'), t.id('Hugo')] });
     // Then the ten seconds, with everyone concerned awake.
     expect(t.step).toBe('morts-gestes-temps');
-    expect(t.call.timer).toBe(10);
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
+    expect(t.timer).toBe(10);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
     expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
     t.play('morts-gestes-temps');
     expect(t.step).toBe('maj-fin');

@@ -8,9 +8,8 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { NURSES } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the Chirurgien (Monday, Thursday). */
 function table(): Table {

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHEATS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt, purse } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, purse } from './fixtures';
 
 /** Mode V, three coins each: David is the Tricheur (Monday, Thursday); Emma may be Laura de la Riponne. */
 function table(laura = false): Table {

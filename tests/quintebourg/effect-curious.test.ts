@@ -7,9 +7,8 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS } from './fixtures';
 
 /** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */
 function table(): Table {
@@ -59,7 +58,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
     // The MJ turns the card over in front of him at once.
-    expect([t.step, t.call.line, t.call.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
+    expect([t.step, t.call.line, t.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma : Amoureux.']);
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });

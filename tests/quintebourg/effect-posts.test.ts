@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin (Bourreau for good); David Éris, Emma Cupidon, Farid the artist. */
 function table(): Table {

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCIENTISTS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack, Chloé is the médecin; David the Chercheur (Monday, Thursday). */
 function table(effects: Record<number, string> = {}): Table {

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack; Chloé the médecin; David the Marchand de sable, Emma Morphée. */
 function table(effects: Record<number, string> = {}): Table {

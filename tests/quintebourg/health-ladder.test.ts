@@ -5,7 +5,7 @@
  * Sesiano told Q, le coriace (000:411) and the charms (000:645).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 type Seats = [string, string][];

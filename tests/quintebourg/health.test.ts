@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { moveProblem } from '../../src/rulesets/quintebourg/health';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {

@@ -4,7 +4,7 @@
  * who defends there, and the lone patient who always loses a step.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 type Seats = [string, string][];

@@ -4,7 +4,7 @@
  * mafia's bosses take their sbires (000:443-449).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
@@ -15,7 +15,7 @@ function presentations(t: Table): [string, string[], string | null][] {
   t.until('presentation');
   while (t.step === 'presentation') {
     const camp = (t.state.agenda[0]!.args as { camp: string }).camp;
-    out.push([camp, t.call.wakes.map((id) => t.name(id)), t.call.inert]);
+    out.push([camp, t.wakes.map((id) => t.name(id)), t.call.inert]);
     t.play('presentation');
   }
   return out;
@@ -124,7 +124,7 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
   it('the Parrain picks his sbires, never the médecin nor his Bras droit, who is his sbire already and wakes with them (000:443, 449, 598)', () => {
     const t = new Table({ seats: MAFIA, posts: POSTS, options: { sbires: 1 } });
     t.until('sbires');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
     expect(t.call.notes).toEqual(['Bruno, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.']);
     expect(t.refusal('sbires', ['Chloé'])).toMatch(/Chloé/);
@@ -140,7 +140,7 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     const t = new Table({ seats: MAFIA, posts: POSTS, options: { sbires: 2 } });
     t.until('sbires').play('sbires', ['David', 'Emma']);
     expect(t.step).toBe('sbires');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Bruno']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Bruno']);
     expect(t.candidates).toEqual(['Farid', 'Gaëlle', 'Hugo']);
     t.play('sbires', ['Farid']);
     const told = t.events('sbires').at(-1)!;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
-import { BASIC_V, Table } from './driver';
+import { BASIC_V, purse } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
 
@@ -268,7 +269,8 @@ describe('each suggested law (000:649-689)', () => {
     t.until('loi');
     // Ana is the Scrutateur after the morning's rotation (000:487).
     expect(t.name(t.state.posts.scrutateur!)).toBe('Ana');
-    t.state = { ...t.state, players: { ...t.state.players, [t.id('Emma')]: { ...t.player('Emma'), money: 0 }, [t.id('Farid')]: { ...t.player('Farid'), money: 6 } } };
+    purse(t, 'Emma', 0);
+    purse(t, 'Farid', 6);
     lawDay('payant-scrutateur', t);
     expect(voters(t)).not.toContain('Emma');
     expect(t.call.notes).toContain('Chaque votant donne une pièce à Ana.');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
@@ -170,7 +170,7 @@ describe('corruption (000:445, 600-604)', () => {
   it('the boss names the voter then the target; the voter is told, not by whom', () => {
     const u = mafia('Farid');
     u.until('parrain').play('parrain', 'corrompre').play('corruption', [u.id('Hugo')]);
-    expect(u.call.wakes).toEqual([u.id('David')]);
+    expect(u.wakes).toEqual([u.id('David')]);
     expect(u.call.notes).toEqual(['Une fois le chef rendormi, réveillez Hugo seul·e.']);
     const t = corrupt();
     expect(t.rs.corruptions).toEqual([{ voter: t.id('Hugo'), target: t.id('Gaëlle'), by: t.id('David') }]);

@@ -5,7 +5,7 @@
  * their camp (000:345, 357-359).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Ana' };
 
@@ -28,7 +28,7 @@ describe('Cortex (000:276-278)', () => {
   it('steals a coin or charms anyone but his camp, then names another target for Minus', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     t.until('cortex');
-    expect(t.call.wakes).toEqual([t.id('David')]);
+    expect(t.wakes).toEqual([t.id('David')]);
     const aimed = t.options.filter((o) => o !== 'rien').map((o) => t.name(o.split(':')[1]!));
     expect([...new Set(aimed)]).toEqual(['Ana', 'Bruno', 'Chloé', 'Farid', 'Gaëlle', 'Hugo']);
     t.play('cortex', t.opt('vol', 'Farid'));
@@ -148,7 +148,7 @@ describe('Skadi with Minus and Cortex (000:345, 357-359)', () => {
     expect(t.rs.mcDouble).toBe(true);
     t.until('cortex');
     expect(t.state.clock.day).toBe(5);
-    expect(t.call.wakes).toEqual([t.id('David'), t.id('Farid')]);
+    expect(t.wakes).toEqual([t.id('David'), t.id('Farid')]);
     expect(t.call.line).toBe('Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.');
     t.play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);
     expect(t.step).toBe('cortex');

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Gaëlle', president: 'Farid', senateur: 'Emma', procureur: 'David' };
 
@@ -93,7 +93,7 @@ describe('the conversion (000:266-274)', () => {
     expect(told.vis).toEqual({ to: 'players', ids: [t.id('Hugo'), t.id('Bruno')] });
     expect(told.text).toBe('Sesiano convertit Bruno : il ou elle rejoint les Idéalistes.');
     t.until('reptiliens');
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
   });
 
   it('a converted lover stays a lover first (000:274)', () => {

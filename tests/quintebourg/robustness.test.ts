@@ -9,8 +9,8 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { Table } from './driver';
-import { hurt } from './effect-helpers';
+import { hurt } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 type Seats = [string, string][];
 
@@ -154,7 +154,7 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     eliminate(t, 'David', 'Farid');
     expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Q) : il faut deux témoins à la place.');
     expect(t.call.prompt).toEqual({ kind: 'ack' });
-    expect(t.call.wakes).toEqual([]);
+    expect(t.wakes).toEqual([]);
     t.play('mariage-tarif');
     expect(t.step).toBe('mariage-temoins');
     t.play('mariage-temoins', [t.id('Bruno'), t.id('Chloé')]).play('mariage-maison', t.id('David'));

@@ -5,7 +5,8 @@
  * session and its tribunal, mode M's cancelled session, corruption.
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC_V, Table } from './driver';
+import { BASIC_V } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
 

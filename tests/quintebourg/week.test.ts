@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, currentCall, type Weekday } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { calledOn, DAY1, isEvenDay, isOddDay, nightRows, nightsPerWeek, weekday, weekOf } from '../../src/rulesets/quintebourg/week';
-import { BASIC_V, Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { BASIC_V, POSTS } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -101,7 +101,7 @@ describe('Sunday, the fête (000:56)', () => {
     const t = toSunday();
     const call = currentCall(quintebourg, t.state)!;
     expect(call.step).toBe('fete');
-    expect(call.timer).toBe(600);
+    expect(t.timer).toBe(600);
     const steps = walkPhase(t).map(([s]) => s);
     expect(steps[0]).toBe('fete');
     expect(steps).toContain('bilan');
@@ -128,12 +128,12 @@ describe('Sunday, the fête (000:56)', () => {
     for (let i = 0; i < 5; i++) walkPhase(t);
     expect(clock(t)).toBe('day 3 samedi');
     t.until('loi').play('loi', 'urne-perdue').play('senat', true);
-    expect(t.publicView().sections.map((x) => x.kind)).toContain('law');
+    expect(t.publicView().blocks.map((x) => x.title)).toContain('Loi du jour');
     walkPhase(t);
     expect(clock(t)).toBe('day 4 dimanche');
-    const sections = t.publicView().sections;
-    expect(sections.map((x) => x.kind)).toEqual(['fete']);
-    expect(sections[0]).toMatchObject({ title: 'Dimanche : la fête au village' });
+    const blocks = t.publicView().blocks;
+    expect(blocks.map((x) => x.kind)).toEqual(['banner']);
+    expect(blocks[0]).toMatchObject({ title: 'Dimanche : la fête au village' });
   });
 });
 

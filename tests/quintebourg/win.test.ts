@@ -6,9 +6,10 @@
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import type { QState } from '../../src/rulesets/quintebourg/state';
+import type { QState } from '../../src/rulesets/quintebourg/types';
+import { setHeld } from '../../src/rulesets/quintebourg/coins';
 import { checkEnd, idealistsNeed, IDEALISTS } from '../../src/rulesets/quintebourg/win';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS } from './fixtures';
 
 type Seats = [string, string][];
@@ -231,9 +232,9 @@ describe('each camp’s condition (000:138-149)', () => {
     it('win when they hold every coin of the game between them; coins waiting for the Notaire still count (000:126, 142)', () => {
       const t = table(MC);
       set(t, (d) => {
-        for (const id of d.order) d.players[id]!.money = 0;
-        d.players[t.id('Gaëlle')]!.money = 20;
-        d.players[t.id('Hugo')]!.money = 3;
+        for (const id of d.order) setHeld(d.players[id]!, 0);
+        setHeld(d.players[t.id('Gaëlle')]!, 20);
+        setHeld(d.players[t.id('Hugo')]!, 3);
         d.rs.coins.estates[t.id('Ana')] = 1;
       });
       expect(end(t)).toBeNull();
@@ -263,8 +264,8 @@ describe('each camp’s condition (000:138-149)', () => {
     it('one of theirs holds every coin (000:124-126)', () => {
       const t = math();
       set(t, (d) => {
-        for (const id of d.order) d.players[id]!.money = 0;
-        d.players[t.id('Bruno')]!.money = 27;
+        for (const id of d.order) setHeld(d.players[id]!, 0);
+        setHeld(d.players[t.id('Bruno')]!, 27);
       });
       expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Ana: 'Algébristes : Bruno possède toutes les pièces du jeu.' } });
       expect(end(t)!.winners).not.toContain('Hugo');
