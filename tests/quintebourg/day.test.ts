@@ -5,15 +5,11 @@
  * (000:553-557), the richest citizen (000:563, 734); Sunday's fête (000:56).
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC_V } from './fixtures';
+import { DAY_POSTS as POSTS, seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
 
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
-
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
-  const seats = BASIC_V.map((s) => [...s] as [string, string]);
-  for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
-  return new Table({ seats, posts: { ...POSTS, ...posts }, options });
+  return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });
 }
 
 describe('the day’s order (000:724-734)', () => {

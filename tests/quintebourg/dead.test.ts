@@ -6,19 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}): Table {
-  const seats: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: [string, string][] = seatsV();
   for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
   return new Table({ seats, posts: POSTS });
 }

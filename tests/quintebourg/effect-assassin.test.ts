@@ -7,21 +7,12 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { QuinteTable as Table } from './table';
-import { hurt, POSTS, purse } from './fixtures';
+import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'assassin'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'marchand-de-sable'],
-      ['villageois', 'coriace'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'], 6: ['villageois', 'coriace'] }),
     posts: POSTS,
   });
 }

@@ -8,21 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { QuinteTable as Table } from './table';
-import { hurt, POSTS } from './fixtures';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'curieux'],
-      ['amoureux', 'artiste'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'curieux'], 4: ['amoureux', 'artiste'], 5: ['amoureux', 'sans-effet'] }),
     alibis: { Emma: 'villageois', Farid: 'reptilien' },
     posts: POSTS,
   });

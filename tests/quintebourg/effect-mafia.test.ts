@@ -7,21 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QuinteTable as Table } from './table';
-import { hurt, POSTS } from './fixtures';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; Hugo the Parrain, who takes David as sbire; Emma and Farid lovers. */
 function table(): Table {
   const t = new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'parrain'],
-    ],
+    seats: seatsV({ 4: ['amoureux', 'sans-effet'], 5: ['amoureux', 'sans-effet'], 7: ['villageois', 'parrain'] }),
     alibis: { Emma: 'villageois', Farid: 'villageois' },
     posts: POSTS,
     options: { sbires: 2 },

@@ -28,11 +28,32 @@ export function seatsV(over: Record<number, Seat> = {}): Seat[] {
   return out;
 }
 
+/**
+ * Mode M, eight players: K Hess Ana and the Algébriste Bruno, J Pach David,
+ * J Rappaz Farid, the lovers Emma and Gaëlle (their alibis are the test's),
+ * Nobel Hugo, the médecin Chloé.
+ */
+export function seatsMLovers(): Seat[] {
+  return [
+    ['k-hess', 'sans-effet'],
+    ['algebriste', 'sans-effet'],
+    ['medecin', 'sans-effet'],
+    ['j-pach', 'sans-effet'],
+    ['amoureux', 'sans-effet'],
+    ['j-rappaz', 'sans-effet'],
+    ['amoureux', 'sans-effet'],
+    ['nobel', 'sans-effet'],
+  ];
+}
+
 /** Eight players of mode V: Reptiliens Ana (alpha) and Bruno; the médecin Chloé; villagers. */
 export const BASIC_V: Seat[] = seatsV();
 
 /** The mandatory posts at the start: Hugo Notaire, Gaëlle Présidente, Farid Sénateur, Emma Procureure. */
 export const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma' };
+
+/** The same, and David Scrutateur: the day's tests (the vote, the laws, the posts, marriages). */
+export const DAY_POSTS = { ...POSTS, scrutateur: 'David' };
 
 /** Test scaffolding: put a player in a health state without any cause (as if an earlier night had done it). */
 export function hurt(t: QuinteTable, who: string, health: string): void {

@@ -6,22 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
 /** Eight players of mode V: Ana (alpha) and Bruno attack, Chloé is the médecin, Hugo is Sesiano. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: Seats = seatsV({ 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
-import { BASIC_V, purse } from './fixtures';
+import { BASIC_V, DAY_POSTS as POSTS, purse, seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
 
 function table(over: Record<string, string> = {}, seats = BASIC_V): Table {
   return new Table({ seats, posts: { ...POSTS, ...over } });
@@ -57,9 +55,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
   });
 
   it('the médecin’s laws are not offered without a médecin (000:655, 685)', () => {
-    const seats = BASIC_V.map((s) => [...s] as [string, string]);
-    seats[2] = ['villageois', 'sans-effet'];
-    const t = table({}, seats);
+    const t = table({}, seatsV({ 2: ['villageois', 'sans-effet'] }));
     t.until('loi');
     expect(t.options).not.toContain('medecin-seul');
     expect(t.options).not.toContain('payant-medecin');

@@ -6,21 +6,12 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 /** Emma and Hugo are married and live at Emma's; Hugo is the artist. */
 function table(): Table {
   const t = new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'artiste'],
-    ],
+    seats: seatsV({ 7: ['villageois', 'artiste'] }),
     posts: POSTS,
   });
   t.state = produce(t.state, (d) => {

@@ -7,21 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
 import { QuinteTable as Table } from './table';
-import { hurt, POSTS, purse } from './fixtures';
+import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; David and Emma the lovers (villager alibis), Éris and Cupidon; Farid the Marchand de sable. */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['amoureux', 'eris'],
-      ['amoureux', 'cupidon'],
-      ['villageois', 'marchand-de-sable'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['amoureux', 'eris'], 4: ['amoureux', 'cupidon'], 5: ['villageois', 'marchand-de-sable'] }),
     alibis: { David: 'villageois', Emma: 'villageois' },
     posts: POSTS,
   });

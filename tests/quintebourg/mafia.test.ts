@@ -6,22 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
 /** Mode V: David is the Parrain, Emma the Bras droit. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'parrain'],
-    ['villageois', 'bras-droit'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const out: Seats = seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

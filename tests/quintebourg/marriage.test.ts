@@ -6,10 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { homeOf } from '../../src/rulesets/quintebourg/queries';
-import { BASIC_V, purse } from './fixtures';
+import { BASIC_V, DAY_POSTS as POSTS, purse } from './fixtures';
 import { QuinteTable as Table } from './table';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
 
 function table(options: Record<string, string | number | boolean> = {}, posts: Record<string, string> = {}): Table {
   return new Table({ seats: BASIC_V, posts: { ...POSTS, ...posts }, options });

@@ -5,21 +5,13 @@
  * their camp (000:345, 357-359).
  */
 import { describe, expect, it } from 'vitest';
+import { seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Ana' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['cortex', 'sans-effet'],
-    ['minus', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 3: ['cortex', 'sans-effet'], 4: ['minus', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

@@ -7,19 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { idealistsNeed } from '../../src/rulesets/quintebourg/win';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

@@ -6,21 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
+import { seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Gaëlle', president: 'Farid', senateur: 'Emma', procureur: 'David' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

@@ -7,21 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { canUse } from '../../src/rulesets/quintebourg/queries';
+import { seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Emma', procureur: 'Ana' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['fennec', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['skadi', 'sans-effet'],
-    ['seth', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 3: ['fennec', 'sans-effet'], 5: ['skadi', 'sans-effet'], 6: ['seth', 'sans-effet'], 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

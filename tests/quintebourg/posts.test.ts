@@ -7,19 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { successors } from '../../src/rulesets/quintebourg/posts';
-import { BASIC_V } from './fixtures';
+import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
 
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
-
-function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out = BASIC_V.map((s) => [...s] as [string, string]);
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
-
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
-  return new Table({ seats: seats(over), posts: { ...POSTS, ...posts }, options });
+  return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });
 }
 
 const holder = (t: Table, p: string) => (t.state.posts[p] ? t.name(t.state.posts[p]!) : null);

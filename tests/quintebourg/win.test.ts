@@ -10,7 +10,7 @@ import type { QState } from '../../src/rulesets/quintebourg/types';
 import { setHeld } from '../../src/rulesets/quintebourg/coins';
 import { checkEnd, idealistsNeed, IDEALISTS } from '../../src/rulesets/quintebourg/win';
 import { QuinteTable as Table } from './table';
-import { POSTS } from './fixtures';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -53,16 +53,7 @@ function end(t: Table) {
 }
 
 /** Mode V: the Reptiliens Ana (alpha) and Bruno, the médecin Chloé, villagers David to Farid, Seth Gaëlle and the Fennec Hugo. */
-const V: Seats = [
-  ['reptilienne-alpha', 'sans-effet'],
-  ['reptilien', 'sans-effet'],
-  ['medecin', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['seth', 'sans-effet'],
-  ['fennec', 'sans-effet'],
-];
+const V: Seats = seatsV({ 6: ['seth', 'sans-effet'], 7: ['fennec', 'sans-effet'] });
 
 const table = (seats: Seats, over: Partial<ConstructorParameters<typeof Table>[0]> = {}) => dayOne(new Table({ seats, posts: POSTS, ...over }));
 
@@ -156,16 +147,7 @@ describe('each camp’s condition (000:138-149)', () => {
   });
 
   describe('Amoureux (000:140, 155)', () => {
-    const LOVERS: Seats = [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ];
+    const LOVERS: Seats = seatsV({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] });
     const lovers = () => table(LOVERS, { alibis: { David: 'reptilien', Emma: 'villageois' } });
 
     it('win when one is I, B or C and the other I or B, and the Idéalistes lose', () => {
