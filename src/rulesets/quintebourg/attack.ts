@@ -75,6 +75,13 @@ export function richestGuards(s: QGame, target: Target): boolean {
   return target.kind === 'house' && s.rs.richest !== null && homeOf(s, s.rs.richest) === homeOf(s, target.owner);
 }
 
+/** Who may be the effective target: the priority targets, else the one aimed at if he is there, else anyone there (000:575-579). */
+function targetLevel({ first, aimed, pool }: { first: PlayerId[]; aimed: PlayerId; pool: PlayerId[] }): PlayerId[] {
+  if (first.length > 0) return first;
+  if (pool.includes(aimed)) return [aimed];
+  return pool;
+}
+
 /** Resolve tonight's attack on the night's map; the dice are logged with their rows. */
 export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> }): string[] {
   const s = game(ctx);
@@ -124,7 +131,7 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   // Defenders first, then the one aimed at, then any intruder (000:575-579).
   const first = pool.filter((id) => priorityTarget(s, id, here));
   const aimed = designated(target);
-  const level = first.length > 0 ? first : pool.includes(aimed) ? [aimed] : pool;
+  const level = targetLevel({ first, aimed, pool });
   const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque', (id) => name(s, id));
   if (level.length > 1) say(`À égalité de priorité : ${names(s, level)} ; le tirage désigne ${name(s, victim)}.`);
   const table = outnumber ? TABLE_1 : TABLE_2;

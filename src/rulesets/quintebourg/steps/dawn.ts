@@ -89,6 +89,12 @@ export const camerasAdjoints = step({
   },
 });
 
+/** « personne n’est charmé », « 1 personne est charmée », « 3 personnes sont charmées ». */
+function charmedCount(n: number): string {
+  if (n === 0) return 'personne n’est charmé';
+  return n > 1 ? `${n} personnes sont charmées` : `${n} personne est charmée`;
+}
+
 /** The charmed report (000:726): the newly charmed learn it; the table hears how many are charmed. */
 export const charmes = step({
   id: 'charmes',
@@ -96,7 +102,7 @@ export const charmes = step({
   when: (s) => partyHolder(s, 'cortex') !== null,
   line: (s) => {
     const n = s.rs.charmed.length;
-    const count = n === 0 ? 'personne n’est charmé' : `${n} personne${n > 1 ? 's sont charmées' : ' est charmée'}`;
+    const count = charmedCount(n);
     return `Bilan des charmés : ${count}.${s.rs.night.charmed.length > 0 ? ' Je touche la tête des nouveaux charmés.' : ''}`;
   },
   notes: (s) => (s.rs.night.charmed.length > 0 ? [`Nouveaux charmés : ${names(s, s.rs.night.charmed)}.`] : ['Pas de nouveau charmé.']),

@@ -12,7 +12,11 @@ export const depouillement = step({
   enter(ctx) {
     if (game(ctx).rs.day.count.length === 0) count(ctx);
   },
-  line: (s) => (s.rs.day.executed.length > 0 ? `Annoncez le résultat : ${names(s, s.rs.day.executed)} ${s.rs.day.executed.length > 1 ? 'sont exécutés' : 'est exécuté·e'}.` : 'Annoncez le résultat du vote.'),
+  line: (s) => {
+    const executed = s.rs.day.executed;
+    if (executed.length === 0) return 'Annoncez le résultat du vote.';
+    return `Annoncez le résultat : ${names(s, executed)} ${executed.length > 1 ? 'sont exécutés' : 'est exécuté·e'}.`;
+  },
   notes: (s) => s.rs.day.count,
   prompt: () => ({ kind: 'ack' }),
   resolve() {},

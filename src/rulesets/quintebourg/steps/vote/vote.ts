@@ -4,14 +4,14 @@
  * Président first; the count follows at once (count.ts).
  */
 import { act, game } from '../../common';
-import { names, name } from '../../text';
+import { coinsOf } from '../../coins';
 import { isStanding } from '../../queries';
+import { name, names } from '../../text';
 import type { QGame } from '../../types';
 import { step } from '../step';
 import { count } from './count';
 import { payNote } from './paying';
 import { announceOrder, ballotProblem, candidatesToday, castBy, lawOf, mustVote, restrictions, roundOf, roundsToday, votersToday } from './rules';
-import { coinsOf } from '../../coins';
 
 /** A round of a several-ballot vote as the MJ announces it: « (1er choix) » under Condorcet, « (vote 2 sur 3) » else; nothing for a single ballot. */
 function roundLabel(s: QGame, round: number): string {
