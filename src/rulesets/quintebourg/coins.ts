@@ -96,6 +96,19 @@ export function closeEstate(ctx: QCtx, id: PlayerId): number {
   return n;
 }
 
+/** The coins in a vote's pot. */
+export const potOf = (s: QGame): number => s.rs.coins.pot;
+
+/** The coins a fallen player's estate holds (0 when none waits). */
+export const estateOf = (s: QGame, id: PlayerId): number => s.rs.coins.estates[id] ?? 0;
+
+/** The players whose estate waits for the Notaire. */
+export const estateOwners = (s: QGame): PlayerId[] => Object.keys(s.rs.coins.estates);
+
+/** Coins a rule took out of the game, and those the start dealt: the invariant's sum. */
+export const removedCoins = (s: QGame): number => s.rs.coins.removed;
+export const dealtCoins = (s: QGame): number => s.rs.coins.total;
+
 /** Every coin, wherever it is. */
 export function coinsInGame(s: QGame): number {
   const heldAll = s.order.reduce((sum, id) => sum + coinsOf(s, id), 0);

@@ -5,7 +5,7 @@
  * nobody unavailable acts, one post each.
  */
 import type { GameEvent, Json } from '../../engine';
-import { coinsInGame, coinsOf } from './coins';
+import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
@@ -92,8 +92,8 @@ export function invariants(s: QGame): string[] {
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
-  const total = coinsInGame(s) + s.rs.coins.removed;
-  if (total !== s.rs.coins.total) out.push(`coins: ${total} in the game and removed, ${s.rs.coins.total} at the start`);
+  const total = coinsInGame(s) + removedCoins(s);
+  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
   for (const id of s.order) {
     const p = s.players[id]!;
     if (coinsOf(s, id) < 0) out.push(`${id} owes coins`);

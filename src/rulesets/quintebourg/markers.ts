@@ -4,7 +4,7 @@
  * not list as a marker: its line comes among the others, after the camps.
  */
 import type { MarkerTable, PlayerId } from '../../engine';
-import { coinsOf } from './coins';
+import { coinsOf, estateOf } from './coins';
 import { canUse, effectHolder, partnerIn, spouseOf } from './queries';
 import { campName, cardName } from './roles';
 import { coins, de, name } from './text';
@@ -57,6 +57,6 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   }
   if (s.players[id]!.role === 'medecin') out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
   if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);
-  if (rs.coins.estates[id]) out.push(`Succession en attente : ${coins(rs.coins.estates[id]!)}`);
+  if (estateOf(s, id)) out.push(`Succession en attente : ${coins(estateOf(s, id))}`);
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { game } from './common';
-import { addCoins, addToEstate, closeEstate, coinsOf } from './coins';
+import { addCoins, addToEstate, closeEstate, coinsOf, estateOf } from './coins';
 import { CAUSES, rank } from './health';
 import { health, partnerIn, spouseOf } from './queries';
 import { coins, de, name } from './text';
@@ -28,7 +28,7 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
   if (fallen(to) && rank(to) > rank(from) && tied(s, id) && !rs.news.fell.includes(id)) rs.news.fell.push(id);
   if (from === 'Q' && !fallen(to) && tied(s, id)) rs.news.rose.push(id);
   // Back from Q before the Notaire handed his coins out: they are his again.
-  if (from === 'Q' && !fallen(to) && rs.coins.estates[id]) {
+  if (from === 'Q' && !fallen(to) && estateOf(s, id)) {
     const back = closeEstate(ctx, id);
     addCoins(ctx, id, back);
     ctx.emit('heritage', { to: 'mj' }, `${name(s, id)} revient et retrouve ses ${coins(back)}.`);

@@ -9,7 +9,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { ack, act, first, game } from '../common';
-import { addCoins, closeEstate } from '../coins';
+import { addCoins, closeEstate, estateOf, estateOwners } from '../coins';
 import { assign, bourreauFixed, free, isOptional, MANDATORY, nextScrutateur, optionPosts, postName, successors, vacantNow } from '../posts';
 import { available, health, post, postsOf } from '../queries';
 import { coins, de, name } from '../text';
@@ -59,7 +59,7 @@ export const bilan = step({
     const next = nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) assign(ctx, 'scrutateur', next, 'rotation du matin');
     for (const p of filledByScrutateur(game(ctx))) if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
-    for (const from of Object.keys(s.rs.coins.estates)) ctx.react('heritage', { from });
+    for (const from of estateOwners(s)) ctx.react('heritage', { from });
     for (const p of optionPosts(s)) {
       const holder = post(game(ctx), p);
       // An optional post whose holder is unavailable is left vacant and open to candidates (000:529).
@@ -114,12 +114,12 @@ export const heritage = step({
   id: 'heritage',
   title: 'Le Notaire lègue',
   inert: (s, { from }) => {
-    if (!s.rs.coins.estates[from]) return 'plus rien à léguer';
+    if (!estateOf(s, from)) return 'plus rien à léguer';
     const n = post(s, 'notaire');
     // A power invoked at any moment (000:168) may leave nobody to inherit: the coins wait (000:126).
     return (n ? unavailable(s, n) : 'pas de Notaire : les pièces attendent') ?? (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null);
   },
-  line: (s, { from }) => `Le Notaire lègue les ${coins(s.rs.coins.estates[from] ?? 0)} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
+  line: (s, { from }) => `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
   wakes: (s) => [post(s, 'notaire')!],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
   resolve(ctx, value, { from }) {

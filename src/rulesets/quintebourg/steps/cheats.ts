@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { act, first, game } from '../common';
-import { coinsOf, fromPot, moveCoins, POT } from '../coins';
+import { coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
 import { at, placeName } from '../night-map';
 import { believedAlive, effectHolder } from '../queries';
 import { cardName, type Cheat } from '../roles';
@@ -70,7 +70,7 @@ export const larcin = step({
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // The pot of a paying vote is open to the cheats too (« clepto », 000:687).
   prompt: (s) => {
-    const pot: { value: typeof POT; label: string }[] = s.rs.coins.pot > 0 ? [{ value: POT, label: `La cagnotte du vote (${coins(s.rs.coins.pot)})` }] : [];
+    const pot: { value: typeof POT; label: string }[] = potOf(s) > 0 ? [{ value: POT, label: `La cagnotte du vote (${coins(potOf(s))})` }] : [];
     return { kind: 'choice', label: 'Lieu du larcin', options: [...placeOptions(s), ...pot] };
   },
   resolve(ctx, value, { card }) {
@@ -79,7 +79,7 @@ export const larcin = step({
     act(ctx, me, 'larcin');
     if (value === POT) {
       // Half the pot, rounded up, like any place (000:393).
-      const total = s.rs.coins.pot;
+      const total = potOf(s);
       const taken = Math.ceil(total / 2);
       fromPot(ctx, me, taken);
       ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`, { to: me, coins: taken });

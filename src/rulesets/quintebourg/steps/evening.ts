@@ -5,7 +5,7 @@
  * the night (000:545-551); and Sunday's fête (000:56).
  */
 import { ack, act, game } from '../common';
-import { coinsOf, fromPot, moveCoins, POT, richest } from '../coins';
+import { coinsOf, fromPot, moveCoins, POT, potOf, richest } from '../coins';
 import { housePlace, locationLabel } from '../night-map';
 import { health, numberOption, post } from '../queries';
 import { emptyDay } from '../state';
@@ -45,7 +45,7 @@ export const pickpocket = step({
       label: 'Volé·e',
       options: [
         { value: 'aucun', label: 'Personne' },
-        ...(s.rs.coins.pot > 0 ? [{ value: POT, label: `La cagnotte (${coins(s.rs.coins.pot)})` }] : []),
+        ...(potOf(s) > 0 ? [{ value: POT, label: `La cagnotte (${coins(potOf(s))})` }] : []),
         ...s.order.filter((id) => id !== me && coinsOf(s, id) > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(coinsOf(s, id))})` })),
       ],
     };

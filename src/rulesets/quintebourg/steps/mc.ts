@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { act, game, tell } from '../common';
-import { fromPot, moveCoins, POT } from '../coins';
+import { fromPot, moveCoins, POT, potOf } from '../coins';
 import { available, believedAlive, inCamp, isAwake, partyHolder } from '../queries';
 import { list, name, names } from '../text';
 import type { McAct, QCtx, QGame } from '../types';
@@ -54,7 +54,7 @@ export const cortex = cardStep(
     prompt: (s) => {
       const options: McOption[] = [
         { value: 'rien', label: 'Rien cette nuit' },
-        ...(s.rs.coins.pot > 0 ? [{ value: `vol:${POT}` as const, label: `Voler une pièce dans la cagnotte (${s.rs.coins.pot})` }] : []),
+        ...(potOf(s) > 0 ? [{ value: `vol:${POT}` as const, label: `Voler une pièce dans la cagnotte (${potOf(s)})` }] : []),
         ...marks(s).flatMap((id): McOption[] => [
           { value: `vol:${id}`, label: `Voler une pièce à ${name(s, id)}` },
           { value: `charme:${id}`, label: `Charmer ${name(s, id)}` },
@@ -102,7 +102,7 @@ export const cortexMinus = step({
 function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: PlayerId; what: McAct }): void {
   const s = game(ctx);
   if (target === POT) {
-    if (s.rs.coins.pot === 0) {
+    if (potOf(s) === 0) {
       ctx.emit('mc', { to: 'mj' }, 'La cagnotte est vide.');
       return;
     }

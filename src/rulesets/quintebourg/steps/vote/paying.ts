@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../../engine';
 import { game } from '../../common';
-import { coinsOf, intoPot, moveCoins } from '../../coins';
+import { coinsOf, intoPot, moveCoins, potOf } from '../../coins';
 import type { Law } from '../../laws';
 import { suppleant } from '../../posts';
 import { partyHolder, post } from '../../queries';
@@ -58,5 +58,5 @@ export function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
     const to = payee(s, law.pay, v);
     if (to) moveCoins(ctx, { from: v, to, coins: 1, why: 'vote payant' });
   }
-  if (law.pay === 'cagnotte' && cast.length > 0) say(ctx, `La cagnotte contient ${coins(game(ctx).rs.coins.pot)}.`);
+  if (law.pay === 'cagnotte' && cast.length > 0) say(ctx, `La cagnotte contient ${coins(potOf(game(ctx)))}.`);
 }
