@@ -6,7 +6,7 @@
 import type { PlayerId } from '../../engine';
 import { sortCamps } from './queries';
 import { cardCamp, cardName, type CampId } from './roles';
-import type { QState } from './types';
+import type { QGame, QState } from './types';
 
 /** Cards a lover may hold as alibi: a plain member of a camp (000:118, 229). */
 export const ALIBIS = new Set(['reptilien', 'algebriste', 'analyste', 'geometre', 'villageois', 'nobel']);
@@ -16,6 +16,12 @@ export function campsFromCards(party: string, alibi: string | null): CampId[] {
   const camps: CampId[] = [cardCamp(party)];
   if (alibi) camps.push(cardCamp(alibi));
   return sortCamps(camps);
+}
+
+/** Every card a player holds, the party card first, then the alibi and the effect card (the setup's checklist). */
+export function cardsHeld(s: QGame, id: PlayerId): string[] {
+  const c = s.rs.cards[id];
+  return [s.players[id]!.role, ...(c?.alibi ? [c.alibi] : []), ...(c?.effect ? [c.effect] : [])];
 }
 
 /** « Curieux, alibi Villageois ». */

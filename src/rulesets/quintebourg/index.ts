@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '../../engine';
 import { actions } from './actions';
+import { cardsHeld } from './cards';
 import { nextPhase } from './flow';
 import { HEALTH } from './health';
 import { invariants } from './invariants';
@@ -40,10 +41,7 @@ export const quintebourg: Ruleset<QTypes> = {
   validateSetup,
   spareCards,
   randomDeal,
-  cardsOf: (s, id) => {
-    const c = s.rs.cards[id];
-    return [s.players[id]!.role, ...(c?.alibi ? [c.alibi] : []), ...(c?.effect ? [c.effect] : [])];
-  },
+  cardsOf: cardsHeld,
   init: initialState,
   steps,
   actions,
