@@ -10,11 +10,12 @@ import { playScenario, type PlayReport } from '../../src/cli/play';
 import { parseScenario } from '../../src/cli/scenario';
 import { apply, createGame, publicView, type AnyRuleset, type GameState } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import type { QState } from '../../src/rulesets/quintebourg/state';
+import { coinsOf } from '../../src/rulesets/quintebourg/coins';
+import type { QState } from '../../src/rulesets/quintebourg/types';
 
 const load = (id: string): AnyRuleset => {
   if (id !== 'quintebourg') throw new Error(`Règles inconnues : « ${id} ».`);
-  return quintebourg as AnyRuleset;
+  return quintebourg;
 };
 
 function play(mode: 'V' | 'M' | 'E'): { report: PlayReport; state: GameState<QState> } {
@@ -26,8 +27,8 @@ function play(mode: 'V' | 'M' | 'E'): { report: PlayReport; state: GameState<QSt
   if (!created.ok) throw new Error(created.error);
   let state = created.value;
   for (const a of answers) {
-    const r = apply(quintebourg, state, a);
-    if (!r.ok) break;
+    const r = apply<QState>(quintebourg, state, a);
+    if (r.kind !== 'accepted') break;
     state = r.state;
   }
   return { report, state };
@@ -35,7 +36,7 @@ function play(mode: 'V' | 'M' | 'E'): { report: PlayReport; state: GameState<QSt
 
 const texts = (r: PlayReport, type: string, day?: number) => r.events.filter((e) => e.type === type && (day === undefined || e.day === day)).map((e) => e.text);
 const health = (r: PlayReport, name: string) => r.players.find((p) => p.name === name)!.health;
-const coins = (s: GameState<QState>, name: string) => Object.values(s.players).find((p) => p.name === name)!.money;
+const coins = (s: GameState<QState>, name: string) => coinsOf(s, s.order.find((id) => s.players[id]!.name === name)!);
 
 describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
   const { report: r, state: s } = play('V');
@@ -122,7 +123,7 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
   it('day 1: the artist’s sculpture makes David move (000:417); a marriage with the odious priest’s free blessing (000:537-541, 628-630)', () => {
     expect(texts(r, 'demenagement', 1)).toEqual(['David déménage : David et Emma échangent leurs places.']);
     expect(texts(r, 'mariage', 1)).toEqual(['Emma et Inès se marient et vivent chez Emma.']);
-    expect(publicView(quintebourg, s).sections).toContainEqual({ kind: 'marriages', title: 'Couples mariés', couples: [[s.order.find((id) => s.players[id]!.name === 'Emma'), s.order.find((id) => s.players[id]!.name === 'Inès')]] });
+    expect(publicView(quintebourg, s).blocks).toContainEqual({ kind: 'holders', title: 'Couples mariés', rows: [{ players: [s.order.find((id) => s.players[id]!.name === 'Emma'), s.order.find((id) => s.players[id]!.name === 'Inès')] }] });
   });
 
   it('day 2: under « not against one’s neighbours » (000:663) Jules is executed', () => {
@@ -140,7 +141,7 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
   it('Sunday is the fête (000:56): the board shows it, with the married couple', () => {
     const view = publicView(quintebourg, s);
     expect(view.weekday).toBe('dimanche');
-    expect(view.sections.map((x) => x.kind)).toEqual(['fete', 'marriages']);
+    expect(view.blocks.map((x) => x.kind)).toEqual(['banner', 'holders']);
   });
 });
 

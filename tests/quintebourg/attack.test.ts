@@ -4,25 +4,17 @@
  * house, the médecin's bunker, a leader unable to lead, a defender striking back.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { POSTS, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 type Seats = [string, string][];
 
 /** Mode V, eight players: Ana (alpha) and Bruno attack; Chloé is the médecin. */
 function table(effects: Record<number, string> = {}, posts: Record<string, string> = {}, party: Record<number, string> = {}): Table {
-  const seats: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: Seats = seatsV();
   for (const [i, e] of Object.entries(effects)) seats[Number(i)]![1] = e;
   for (const [i, p] of Object.entries(party)) seats[Number(i)]![0] = p;
-  return new Table({ seats, posts: { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', ...posts } });
+  return new Table({ seats, posts: { ...POSTS, ...posts } });
 }
 
 /** Night 1 up to the attack: the Reptiliens aim at `target`, the dice are rigged, the map and the attack run. */

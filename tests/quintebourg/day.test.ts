@@ -5,14 +5,11 @@
  * (000:553-557), the richest citizen (000:563, 734); Sunday's fête (000:56).
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC_V, Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
+import { DAY_POSTS as POSTS, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
-  const seats = BASIC_V.map((s) => [...s] as [string, string]);
-  for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
-  return new Table({ seats, posts: { ...POSTS, ...posts }, options });
+  return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });
 }
 
 describe('the day’s order (000:724-734)', () => {
@@ -43,7 +40,7 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
   it('the Procureur without adjoint tells where his thermal camera was and how many were there (000:521)', () => {
     const t = table();
     t.until('camera-procureur');
-    expect(t.call.wakes).toEqual([]);
+    expect(t.wakes).toEqual([]);
     expect(t.options).toContain(t.opt('house', 'Bruno'));
     t.play('camera-procureur', t.opt('house', 'Bruno'));
     expect(t.publicTexts()).toContain('Caméra du Procureur, maison de Bruno : une personne au moment de l’attaque.');
@@ -77,7 +74,7 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     const t = table({}, { 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] });
     t.until('charmes');
     expect(t.call.line).toBe('Bilan des charmés : personne n’est charmé.');
-    expect(t.call.wakes).toEqual([]);
+    expect(t.wakes).toEqual([]);
   });
 
   it('the charmed report: how many are charmed, the new ones learn it (000:726)', () => {
@@ -86,7 +83,7 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     t.until('charmes');
     expect(t.call.line).toBe('Bilan des charmés : 1 personne est charmée. Je touche la tête des nouveaux charmés.');
     expect(t.call.notes).toEqual(['Nouveaux charmés : David.']);
-    expect(t.call.wakes).toEqual([t.id('David')]);
+    expect(t.wakes).toEqual([t.id('David')]);
   });
 
   it('the owner of a sculpture must move: he swaps seats with someone (000:417, 728)', () => {
@@ -106,7 +103,7 @@ describe('the end of the day (000:553-563, 733-734)', () => {
     const t = table({ mirka: 'Bruno', mirko: 'David', scrutateur: 'Ana' });
     t.until('pickpocket');
     expect(t.call.line).toBe('Mirka, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?');
-    expect(t.call.wakes).toEqual([t.id('Bruno')]);
+    expect(t.wakes).toEqual([t.id('Bruno')]);
     t.play('pickpocket', 'Ana');
     expect([t.coins('Ana'), t.coins('Bruno')]).toEqual([2, 4]);
     t.until('pickpocket');

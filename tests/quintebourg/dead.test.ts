@@ -5,20 +5,11 @@
  * porte-malheur; the porte-bonheur. The dead come first to propose the law.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}): Table {
-  const seats: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: [string, string][] = seatsV();
   for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
   return new Table({ seats, posts: POSTS });
 }
@@ -42,7 +33,7 @@ describe('the dead’s call (000:636-638)', () => {
     attackNight(t, 'Emma', 9);
     t.until('morts');
     expect(t.call.inert).toBeNull();
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma']);
     expect(t.options).toEqual(['rien', 'nom', 'gestes', 'malheur', 'bonheur']);
   });
 });
@@ -82,8 +73,8 @@ describe('gestures with the living (000:641)', () => {
     expect(e.vis).toEqual({ to: 'players', ids: [t.id('David'), t.id('Emma'), t.id('Ana'), t.id('Hugo')] });
     // Then the ten seconds, with everyone concerned awake.
     expect(t.step).toBe('morts-gestes-temps');
-    expect(t.call.timer).toBe(10);
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
+    expect(t.timer).toBe(10);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
     expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
     t.play('morts-gestes-temps');
     expect(t.step).toBe('maj-fin');

@@ -6,20 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkTable, lookup } from '../../src/engine/dice-table';
 import { fightHealths, TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}): Table {
-  const seats: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: [string, string][] = seatsV();
   for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
   return new Table({ seats, posts: { ...POSTS, ...posts } });
 }

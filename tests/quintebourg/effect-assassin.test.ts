@@ -6,35 +6,18 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt, purse } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'assassin'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'marchand-de-sable'],
-      ['villageois', 'coriace'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'], 6: ['villageois', 'coriace'] }),
     posts: POSTS,
   });
 }
 
-const error = (t: Table, target: string): string => {
-  try {
-    t.invoke('assassinat', [target]);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('the attempt was accepted');
-};
+const error = (t: Table, target: string): string => t.invokeRefusal('assassinat', [target]);
 
 describe('an assassination attempt (000:435)', () => {
   it('the free bullet: table 1, no coin spent (000:435-436)', () => {

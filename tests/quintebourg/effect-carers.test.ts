@@ -8,23 +8,13 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { NURSES } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the Chirurgien (Monday, Thursday). */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'coriace'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'chirurgien'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 1: ['reptilien', 'coriace'], 3: ['villageois', 'chirurgien'] }),
     posts: POSTS,
   });
 }

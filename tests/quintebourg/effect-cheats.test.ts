@@ -7,23 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHEATS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt, purse } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V, three coins each: David is the Tricheur (Monday, Thursday); Emma may be Laura de la Riponne. */
 function table(laura = false): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'tricheur'],
-      ['villageois', laura ? 'laura' : 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'tricheur'], 4: ['villageois', laura ? 'laura' : 'sans-effet'] }),
     posts: POSTS,
   });
 }
@@ -122,16 +112,7 @@ describe('the trucage (000:395-397)', () => {
 describe('the larcin on the pot of a paying vote (« clepto », 000:687)', () => {
   it('the Brigand may rob the pot: half of it, rounded up, then hand some on (000:393, 687)', () => {
     const t = new Table({
-      seats: [
-        ['reptilienne-alpha', 'sans-effet'],
-        ['reptilien', 'sans-effet'],
-        ['medecin', 'sans-effet'],
-        ['villageois', 'brigand'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-      ],
+      seats: seatsV({ 3: ['villageois', 'brigand'] }),
       posts: POSTS,
     });
     t.until('loi').play('loi', 'payant-cagnotte').play('senat', true);

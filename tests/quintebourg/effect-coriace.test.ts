@@ -4,22 +4,13 @@
  * the health rules; here the role is played through the powers that hit him.)
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'coriace'],
-      ['fennec', 'sans-effet'],
-      ['villageois', 'assassin'],
-      ['seth', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'coriace'], 4: ['fennec', 'sans-effet'], 5: ['villageois', 'assassin'], 6: ['seth', 'sans-effet'] }),
     posts: POSTS,
   });
 }

@@ -7,23 +7,13 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'curieux'],
-      ['amoureux', 'artiste'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'curieux'], 4: ['amoureux', 'artiste'], 5: ['amoureux', 'sans-effet'] }),
     alibis: { Emma: 'villageois', Farid: 'reptilien' },
     posts: POSTS,
   });
@@ -59,7 +49,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
     // The MJ turns the card over in front of him at once.
-    expect([t.step, t.call.line, t.call.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
+    expect([t.step, t.call.line, t.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma : Amoureux.']);
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });

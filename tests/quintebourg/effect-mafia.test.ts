@@ -6,23 +6,13 @@
  * (The mafia in attacks, loyalty and broken corruption: 000:585, 593-604.)
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; Hugo the Parrain, who takes David as sbire; Emma and Farid lovers. */
 function table(): Table {
   const t = new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'parrain'],
-    ],
+    seats: seatsV({ 4: ['amoureux', 'sans-effet'], 5: ['amoureux', 'sans-effet'], 7: ['villageois', 'parrain'] }),
     alibis: { Emma: 'villageois', Farid: 'villageois' },
     posts: POSTS,
     options: { sbires: 2 },
@@ -33,14 +23,7 @@ function table(): Table {
   return t;
 }
 
-const refused = (t: Table, action: string, value: unknown): string => {
-  try {
-    t.invoke(action, value);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('accepted');
-};
+const refused = (t: Table, action: string, value: unknown): string => t.invokeRefusal(action, value);
 
 describe('the boss and his sbires (000:443)', () => {
   it('he chooses them on the first night (never the médecin: 000:598); they learn whom they obey', () => {

@@ -6,23 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin (Bourreau for good); David Éris, Emma Cupidon, Farid the artist. */
 function table(): Table {
   const t = new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'eris'],
-      ['villageois', 'cupidon'],
-      ['villageois', 'artiste'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['villageois', 'eris'], 4: ['villageois', 'cupidon'], 5: ['villageois', 'artiste'] }),
     posts: POSTS,
   });
   // Row G of the first night: Éris and Cupidon must each name their pair (000:423, 429).

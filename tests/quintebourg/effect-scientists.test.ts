@@ -7,22 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCIENTISTS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack, Chloé is the médecin; David the Chercheur (Monday, Thursday). */
 function table(effects: Record<number, string> = {}): Table {
-  const seats: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'chercheur'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: [string, string][] = seatsV({ 3: ['villageois', 'chercheur'] });
   for (const [i, e] of Object.entries(effects)) seats[Number(i)]![1] = e;
   return new Table({ seats, posts: POSTS });
 }
@@ -97,16 +87,7 @@ describe('the Révélateur (000:373)', () => {
 
   it('Seth passes for a Reptilien (000:284)', () => {
     const t = new Table({
-      seats: [
-        ['reptilienne-alpha', 'sans-effet'],
-        ['seth', 'sans-effet'],
-        ['medecin', 'sans-effet'],
-        ['villageois', 'chercheur'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-      ],
+      seats: seatsV({ 1: ['seth', 'sans-effet'], 3: ['villageois', 'chercheur'] }),
       posts: POSTS,
     });
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Bruno'));
@@ -117,16 +98,7 @@ describe('the Révélateur (000:373)', () => {
 describe('who counts as a Reptilien for the Révélateur', () => {
   it('a lover whose alibi is Reptilien (000:118, 229, 373)', () => {
     const t = new Table({
-      seats: [
-        ['reptilienne-alpha', 'sans-effet'],
-        ['amoureux', 'sans-effet'],
-        ['medecin', 'sans-effet'],
-        ['villageois', 'chercheur'],
-        ['amoureux', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-        ['villageois', 'sans-effet'],
-      ],
+      seats: seatsV({ 1: ['amoureux', 'sans-effet'], 3: ['villageois', 'chercheur'], 4: ['amoureux', 'sans-effet'] }),
       alibis: { Bruno: 'reptilien', Emma: 'villageois' },
       posts: POSTS,
     });

@@ -4,22 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack; Chloé the médecin; David the Marchand de sable, Emma Morphée. */
 function table(effects: Record<number, string> = {}): Table {
-  const seats: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'marchand-de-sable'],
-    ['villageois', 'morphee'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: [string, string][] = seatsV({ 3: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'morphee'] });
   for (const [i, e] of Object.entries(effects)) seats[Number(i)]![1] = e;
   return new Table({ seats, posts: POSTS });
 }

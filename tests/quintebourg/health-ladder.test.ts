@@ -5,23 +5,14 @@
  * Sesiano told Q, le coriace (000:411) and the charms (000:645).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
 /** Eight players of mode V: Ana (alpha) and Bruno attack, Chloé is the médecin, Hugo is Sesiano. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: Seats = seatsV({ 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }

@@ -4,23 +4,14 @@
  * who defends there, and the lone patient who always loses a step.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
 /** Eight players of mode V: Ana (alpha) and Bruno attack, Chloé is the médecin. */
 function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}, alibis?: Record<string, string>): Table {
-  const seats: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const seats: Seats = seatsV();
   for (const [i, s] of Object.entries(over)) seats[Number(i)] = s;
   return new Table({ seats, posts: { ...POSTS, ...posts }, ...(alibis ? { alibis } : {}) });
 }

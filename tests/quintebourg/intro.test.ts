@@ -4,8 +4,8 @@
  * mafia's bosses take their sbires (000:443-449).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsMLovers, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -15,23 +15,14 @@ function presentations(t: Table): [string, string[], string | null][] {
   t.until('presentation');
   while (t.step === 'presentation') {
     const camp = (t.state.agenda[0]!.args as { camp: string }).camp;
-    out.push([camp, t.call.wakes.map((id) => t.name(id)), t.call.inert]);
+    out.push([camp, t.wakes.map((id) => t.name(id)), t.call.inert]);
     t.play('presentation');
   }
   return out;
 }
 
 /** Mode V: alpha Ana, Reptilien Bruno, médecin Chloé, lovers David (alibi Reptilien) and Emma (alibi villageois), Seth Farid, villagers. */
-const V: Seats = [
-  ['reptilienne-alpha', 'sans-effet'],
-  ['reptilien', 'sans-effet'],
-  ['medecin', 'sans-effet'],
-  ['amoureux', 'sans-effet'],
-  ['amoureux', 'sans-effet'],
-  ['seth', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-];
+const V: Seats = seatsV({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'], 5: ['seth', 'sans-effet'] });
 const ALIBIS = { David: 'reptilien', Emma: 'villageois' };
 
 describe('the camps introduced on night 1 (000:693)', () => {
@@ -63,17 +54,7 @@ describe('the camps introduced on night 1 (000:693)', () => {
   });
 
   it('calls the three schools in mode M, each with its leader, and no Reptilien, M & C or Setheux (000:138-149, 207-213)', () => {
-    const M: Seats = [
-      ['k-hess', 'sans-effet'],
-      ['algebriste', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['j-pach', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['j-rappaz', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['nobel', 'sans-effet'],
-    ];
-    const t = new Table({ seats: M, alibis: { Emma: 'geometre', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
+    const t = new Table({ seats: seatsMLovers(), alibis: { Emma: 'geometre', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
     expect(presentations(t)).toEqual([
       ['amoureux', ['Emma', 'Gaëlle'], null],
       ['algebristes', ['Ana', 'Bruno'], null],
@@ -110,21 +91,12 @@ describe('the camps introduced on night 1 (000:693)', () => {
 });
 
 describe('the mafia’s sbires (000:443-449, 598)', () => {
-  const MAFIA: Seats = [
-    ['reptilienne-alpha', 'parrain'],
-    ['reptilien', 'bras-droit'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const MAFIA: Seats = seatsV({ 0: ['reptilienne-alpha', 'parrain'], 1: ['reptilien', 'bras-droit'] });
 
   it('the Parrain picks his sbires, never the médecin nor his Bras droit, who is his sbire already and wakes with them (000:443, 449, 598)', () => {
     const t = new Table({ seats: MAFIA, posts: POSTS, options: { sbires: 1 } });
     t.until('sbires');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
     expect(t.call.notes).toEqual(['Bruno, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.']);
     expect(t.refusal('sbires', ['Chloé'])).toMatch(/Chloé/);
@@ -140,7 +112,7 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     const t = new Table({ seats: MAFIA, posts: POSTS, options: { sbires: 2 } });
     t.until('sbires').play('sbires', ['David', 'Emma']);
     expect(t.step).toBe('sbires');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Bruno']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Bruno']);
     expect(t.candidates).toEqual(['Farid', 'Gaëlle', 'Hugo']);
     t.play('sbires', ['Farid']);
     const told = t.events('sbires').at(-1)!;

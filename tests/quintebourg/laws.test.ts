@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
-import { BASIC_V, Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
+import { BASIC_V, DAY_POSTS as POSTS, purse, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function table(over: Record<string, string> = {}, seats = BASIC_V): Table {
   return new Table({ seats, posts: { ...POSTS, ...over } });
@@ -56,9 +55,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
   });
 
   it('the médecin’s laws are not offered without a médecin (000:655, 685)', () => {
-    const seats = BASIC_V.map((s) => [...s] as [string, string]);
-    seats[2] = ['villageois', 'sans-effet'];
-    const t = table({}, seats);
+    const t = table({}, seatsV({ 2: ['villageois', 'sans-effet'] }));
     t.until('loi');
     expect(t.options).not.toContain('medecin-seul');
     expect(t.options).not.toContain('payant-medecin');
@@ -268,7 +265,8 @@ describe('each suggested law (000:649-689)', () => {
     t.until('loi');
     // Ana is the Scrutateur after the morning's rotation (000:487).
     expect(t.name(t.state.posts.scrutateur!)).toBe('Ana');
-    t.state = { ...t.state, players: { ...t.state.players, [t.id('Emma')]: { ...t.player('Emma'), money: 0 }, [t.id('Farid')]: { ...t.player('Farid'), money: 6 } } };
+    purse(t, 'Emma', 0);
+    purse(t, 'Farid', 6);
     lawDay('payant-scrutateur', t);
     expect(voters(t)).not.toContain('Emma');
     expect(t.call.notes).toContain('Chaque votant donne une pièce à Ana.');

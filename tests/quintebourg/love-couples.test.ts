@@ -5,22 +5,13 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 /** Emma and Hugo are married and live at Emma's; Hugo is the artist. */
 function table(): Table {
   const t = new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'artiste'],
-    ],
+    seats: seatsV({ 7: ['villageois', 'artiste'] }),
     posts: POSTS,
   });
   t.state = produce(t.state, (d) => {
@@ -34,7 +25,7 @@ describe('the couples’ report (000:634)', () => {
     const t = table();
     t.until('couples');
     expect(t.call.notes).toEqual(['Emma et Hugo : tous deux à la maison.']);
-    expect(t.call.wakes).toEqual([t.id('Emma'), t.id('Hugo')]);
+    expect(t.wakes).toEqual([t.id('Emma'), t.id('Hugo')]);
     expect(t.texts('couple')).toEqual(['Cette nuit au domicile conjugal : les deux époux.']);
   });
 
@@ -43,7 +34,7 @@ describe('the couples’ report (000:634)', () => {
     t.until('artiste-sculpture').play('artiste-sculpture', ['Bruno']);
     t.until('couples');
     expect(t.call.notes).toEqual(['Emma et Hugo : seul·e Emma à la maison.']);
-    expect(t.call.wakes).toEqual([t.id('Emma')]);
+    expect(t.wakes).toEqual([t.id('Emma')]);
     expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal : seul·e Emma.' });
   });
 

@@ -6,23 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
-import { hurt } from './effect-helpers';
+import { QuinteTable as Table } from './table';
+import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; David and Emma the lovers (villager alibis), Éris and Cupidon; Farid the Marchand de sable. */
 function table(): Table {
   return new Table({
-    seats: [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['amoureux', 'eris'],
-      ['amoureux', 'cupidon'],
-      ['villageois', 'marchand-de-sable'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ],
+    seats: seatsV({ 3: ['amoureux', 'eris'], 4: ['amoureux', 'cupidon'], 5: ['villageois', 'marchand-de-sable'] }),
     alibis: { David: 'villageois', Emma: 'villageois' },
     posts: POSTS,
   });
@@ -50,7 +40,7 @@ describe('the pairs of the first night (000:423, 429)', () => {
     expect(t.call.inert).toBeNull();
     t.play('eris-haine', ['Gaëlle', 'Hugo']);
     // The MJ taps the hated ones at once: they open their eyes and recognise each other.
-    expect([t.step, t.call.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
+    expect([t.step, t.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
     t.play('resultat');
     expect(t.call.inert).toBeNull();
     t.play('cupidon-plans', ['Bruno', 'Farid']).play('resultat');
@@ -89,7 +79,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     night1(t, 'Emma');
     t.until('amoureux-nuit');
     expect(t.call.notes).toEqual(['Rencontre chez Emma : David et Emma.']);
-    expect(t.call.wakes).toEqual([t.id('David'), t.id('Emma')]);
+    expect(t.wakes).toEqual([t.id('David'), t.id('Emma')]);
     expect(t.texts('amoureux')).toEqual(['David retrouve Emma chez Emma.', 'Emma retrouve David chez Emma.']);
     t.until('dodo');
     expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['amoureux', { kind: 'house', owner: t.id('Emma') }]);
@@ -100,7 +90,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     t.play('marchand-de-sable', ['David']);
     t.until('amoureux-nuit');
     expect(t.call.notes).toEqual(['La rencontre n’a pas lieu : David ne vient pas.']);
-    expect(t.call.wakes).toEqual([t.id('Emma')]);
+    expect(t.wakes).toEqual([t.id('Emma')]);
     expect(t.texts('amoureux')).toEqual(['Emma : David n’est pas venu·e cette nuit.']);
     t.until('dodo');
     expect(t.rs.night.map![t.id('Emma')]).toEqual({ kind: 'house', owner: t.id('Emma') });
@@ -170,7 +160,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
   it('the richest citizen’s protection does not stop a fight (000:563)', () => {
     const t = night1(table(), 'aucun');
     t.until('plus-riche');
-    t.state = { ...t.state, players: { ...t.state.players, [t.id('Hugo')]: { ...t.state.players[t.id('Hugo')]!, money: 9 } } };
+    purse(t, 'Hugo', 9);
     t.play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('haineux-lieu').play('haineux-lieu', 'Hugo');

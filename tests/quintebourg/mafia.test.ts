@@ -5,23 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
 /** Mode V: David is the Parrain, Emma the Bras droit. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'parrain'],
-    ['villageois', 'bras-droit'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const out: Seats = seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -170,7 +161,7 @@ describe('corruption (000:445, 600-604)', () => {
   it('the boss names the voter then the target; the voter is told, not by whom', () => {
     const u = mafia('Farid');
     u.until('parrain').play('parrain', 'corrompre').play('corruption', [u.id('Hugo')]);
-    expect(u.call.wakes).toEqual([u.id('David')]);
+    expect(u.wakes).toEqual([u.id('David')]);
     expect(u.call.notes).toEqual(['Une fois le chef rendormi, réveillez Hugo seul·e.']);
     const t = corrupt();
     expect(t.rs.corruptions).toEqual([{ voter: t.id('Hugo'), target: t.id('Gaëlle'), by: t.id('David') }]);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
 import { produce } from 'immer';
 import { mapProblems, mapRows } from '../../src/rulesets/quintebourg/night-map';
-import { Table } from './driver';
+import { QuinteTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -17,6 +17,18 @@ describe('the priority table (000:174-189)', () => {
     expect(PRIORITY.map((e) => e.id)).toEqual(['sommeil', 'veille', 'recherche', 'faction', 'repos', 'sculpture', 'combat', 'plans-cul', 'amoureux', 'ronde', 'attaque', 'colloque', 'squat', 'maison']);
   });
 });
+
+/** Mode E: the Reptiliens Ana (alpha) and Hugo; K Hess Bruno and the Algébriste David; J Pach Emma, J Rappaz Farid; Nobel Gaëlle; the médecin Chloé. */
+const SCHOOLS_E: Seats = [
+  ['reptilienne-alpha', 'sans-effet'],
+  ['k-hess', 'sans-effet'],
+  ['medecin', 'sans-effet'],
+  ['algebriste', 'sans-effet'],
+  ['j-pach', 'sans-effet'],
+  ['j-rappaz', 'sans-effet'],
+  ['nobel', 'sans-effet'],
+  ['reptilien', 'sans-effet'],
+];
 
 describe('the night’s map at row P (000:172, 754)', () => {
   /** Night 1: the Reptiliens aim at Hugo, Bruno sleeps a heavy sleep, David sculpts at Gaëlle’s, Emma (Laura) squats at Farid’s. */
@@ -150,17 +162,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
   });
 
   it('mode E: a school’s colloque gathers its members in the chosen house (000:219-221, 187)', () => {
-    const seats: Seats = [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['k-hess', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['algebriste', 'sans-effet'],
-      ['j-pach', 'sans-effet'],
-      ['j-rappaz', 'sans-effet'],
-      ['nobel', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-    ];
-    const t = new Table({ seats, posts: POSTS, options: { mode: 'E' } });
+    const t = new Table({ seats: SCHOOLS_E, posts: POSTS, options: { mode: 'E' } });
     t.until('algebristes');
     expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.');
     t.play('algebristes', t.opt('house', 'David'));
@@ -170,17 +172,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
   });
 
   it('mode E: the Reptiliens attacking a colloque meet all its members (000:187, 305)', () => {
-    const seats: Seats = [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['k-hess', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['algebriste', 'sans-effet'],
-      ['j-pach', 'sans-effet'],
-      ['j-rappaz', 'sans-effet'],
-      ['nobel', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-    ];
-    const t = new Table({ seats, posts: POSTS, options: { mode: 'E' } });
+    const t = new Table({ seats: SCHOOLS_E, posts: POSTS, options: { mode: 'E' } });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('algebristes').play('algebristes', t.opt('house', 'David'));
     t.until('dodo').dice(4).play('dodo');

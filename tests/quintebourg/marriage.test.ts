@@ -5,10 +5,9 @@
  * couple's house, the widow's inheritance.
  */
 import { describe, expect, it } from 'vitest';
-import { homeOf } from '../../src/rulesets/quintebourg/state';
-import { BASIC_V, Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
+import { homeOf } from '../../src/rulesets/quintebourg/queries';
+import { BASIC_V, DAY_POSTS as POSTS, purse } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function table(options: Record<string, string | number | boolean> = {}, posts: Record<string, string> = {}): Table {
   return new Table({ seats: BASIC_V, posts: { ...POSTS, ...posts }, options });
@@ -75,7 +74,7 @@ describe('the Prêtre cupide (000:535-537)', () => {
   it('refuses a fee the asker cannot pay', () => {
     const t = table({}, { 'pretre-cupide': 'Bruno' });
     t.until('mariages');
-    t.state = { ...t.state, players: { ...t.state.players, [t.id('Ana')]: { ...t.player('Ana'), money: 1 } } };
+    purse(t, 'Ana', 1);
     ask(t);
     expect(t.refusal('mariage-tarif', '2')).toBe('Ana n’a pas de quoi payer 2 pièces.');
   });
@@ -98,7 +97,8 @@ describe('the Prêtre cupide (000:535-537)', () => {
 describe('the Prêtre odieux (000:539-541)', () => {
   function richAna(t: Table, ana: number, david: number): Table {
     t.until('mariages');
-    t.state = { ...t.state, players: { ...t.state.players, [t.id('Ana')]: { ...t.player('Ana'), money: ana }, [t.id('David')]: { ...t.player('David'), money: david } } };
+    purse(t, 'Ana', ana);
+    purse(t, 'David', david);
     return t;
   }
 

@@ -5,8 +5,8 @@
  * not from the assassin.
  */
 import { describe, expect, it } from 'vitest';
-import { coinsInGame } from '../../src/rulesets/quintebourg/coins';
-import { Table } from './driver';
+import { coinsInGame, coinsOf } from '../../src/rulesets/quintebourg/coins';
+import { QuinteTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Walk to the first morning, then David gives Hugo `n` coins. */
@@ -17,7 +17,7 @@ function gift(t: Table, from: string, to: string, n: number): Table {
 describe('coins (000:559-561)', () => {
   it('everyone starts with the coins the setup gives', () => {
     const t = new Table({ seats: seatsV(), posts: POSTS, options: { pieces: 5 } });
-    expect(t.state.order.map((id) => t.state.players[id]!.money)).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(t.state.order.map((id) => coinsOf(t.state, id))).toEqual([5, 5, 5, 5, 5, 5, 5, 5]);
     expect(t.rs.coins.total).toBe(40);
   });
 

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { MATH, PARTY_ROLES, cardCamp } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek, weekday } from '../../src/rulesets/quintebourg/week';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsMLovers } from './fixtures';
 
 describe('leaders and sworn enemies (000:201-213)', () => {
   it('reads the book’s three schools', () => {
@@ -41,24 +41,14 @@ describe('two nights a week each (000:215-221, 741, 765, 789)', () => {
   });
 
   it('mode M: the school wakes, its leader among them and a lover whose alibi is theirs; the leader settles the target', () => {
-    const seats: [string, string][] = [
-      ['k-hess', 'sans-effet'],
-      ['algebriste', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['j-pach', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['j-rappaz', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['nobel', 'sans-effet'],
-    ];
-    const t = new Table({ seats, alibis: { Emma: 'algebriste', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
+    const t = new Table({ seats: seatsMLovers(), alibis: { Emma: 'algebriste', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
     t.until('algebristes');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'Emma']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'Emma']);
     expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes : ils désignent la cible de leur attaque ; leur leader tranche.');
-    expect(t.call.timer).toBe(15);
+    expect(t.timer).toBe(15);
     t.play('algebristes', t.opt('house', 'Hugo'));
     expect(t.rs.night.attack).toEqual({ camp: 'algebristes', target: { kind: 'house', owner: t.id('Hugo') } });
     t.until('analystes');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Farid', 'Gaëlle']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Farid', 'Gaëlle']);
   });
 });

@@ -5,21 +5,13 @@
  * their camp (000:345, 357-359).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
+import { seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Ana' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['cortex', 'sans-effet'],
-    ['minus', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 3: ['cortex', 'sans-effet'], 4: ['minus', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -28,7 +20,7 @@ describe('Cortex (000:276-278)', () => {
   it('steals a coin or charms anyone but his camp, then names another target for Minus', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     t.until('cortex');
-    expect(t.call.wakes).toEqual([t.id('David')]);
+    expect(t.wakes).toEqual([t.id('David')]);
     const aimed = t.options.filter((o) => o !== 'rien').map((o) => t.name(o.split(':')[1]!));
     expect([...new Set(aimed)]).toEqual(['Ana', 'Bruno', 'Chloé', 'Farid', 'Gaëlle', 'Hugo']);
     t.play('cortex', t.opt('vol', 'Farid'));
@@ -148,7 +140,7 @@ describe('Skadi with Minus and Cortex (000:345, 357-359)', () => {
     expect(t.rs.mcDouble).toBe(true);
     t.until('cortex');
     expect(t.state.clock.day).toBe(5);
-    expect(t.call.wakes).toEqual([t.id('David'), t.id('Farid')]);
+    expect(t.wakes).toEqual([t.id('David'), t.id('Farid')]);
     expect(t.call.line).toBe('Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.');
     t.play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);
     expect(t.step).toBe('cortex');

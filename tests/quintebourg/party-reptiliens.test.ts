@@ -4,10 +4,10 @@
  * the black Reptilienne's conversion that keeps higher goals (000:151-155).
  */
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { winCamp } from '../../src/rulesets/quintebourg/state';
-import { Table } from './driver';
+import { winCamp } from '../../src/rulesets/quintebourg/queries';
+import type { QActions } from '../../src/rulesets/quintebourg/types';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Inès', senateur: 'Jules', procureur: 'Léa' };
 
@@ -31,27 +31,22 @@ function table(over: Record<number, [string, string]> = {}): Table {
   return new Table({ seats, alibis: { Karim: 'reptilien', Léa: 'villageois' }, posts: POSTS });
 }
 
-const action = (id: string) => quintebourg.actions![id]!;
+const action = (id: QActions) => quintebourg.actions![id];
 
-function candidates(t: Table, id: string): string[] {
+function candidates(t: Table, id: QActions): string[] {
   const p = action(id).prompt(t.state);
   if (p.kind !== 'players') throw new Error('no players');
   return p.candidates.map((c) => t.name(c));
 }
 
-function invokeRefused(t: Table, id: string, who: string[]): string {
-  const before = t.state;
-  const r = apply(quintebourg, t.state, { kind: 'invoke', action: id, value: who.map((n) => t.id(n)) });
-  if (r.ok) throw new Error('accepted');
-  expect(t.state).toBe(before);
-  return r.error;
-}
+/** The refusal of an invoked power (the state untouched). */
+const invokeRefused = (t: Table, id: QActions, who: string[]): string => t.invokeRefusal(id, who);
 
 describe('the Reptiliens’ meeting (000:297-309)', () => {
   it('wakes every Reptilien each night: Seth, the red and black ones, a lover whose alibi is Reptilien', () => {
     const t = table();
     t.until('reptiliens');
-    expect(t.call.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'David', 'Farid', 'Gaëlle', 'Karim']);
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'David', 'Farid', 'Gaëlle', 'Karim']);
     expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.');
     expect(t.rs.camps[t.id('Karim')]).toEqual(['amoureux', 'reptiliens']);
     expect(winCamp(t.state, t.id('Karim'))).toBe('amoureux');
@@ -113,7 +108,7 @@ describe('the black Reptilienne’s conversion (000:321-325, 153-155)', () => {
     expect(t.events('conversion').at(-1)!.vis).toEqual({ to: 'players', ids: [t.id('Gaëlle'), t.id('Hugo')] });
     expect(action('noire').available(t.state)).toBe(false);
     t.until('reptiliens');
-    expect(t.call.wakes).toContain(t.id('Hugo'));
+    expect(t.wakes).toContain(t.id('Hugo'));
   });
 
   it('keeps the goals of a higher camp: a lover, the médecin, Cortex, Seth (000:323-325)', () => {

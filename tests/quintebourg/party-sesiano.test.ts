@@ -6,21 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { Table } from './driver';
+import { seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Gaëlle', president: 'Farid', senateur: 'Emma', procureur: 'David' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -93,7 +85,7 @@ describe('the conversion (000:266-274)', () => {
     expect(told.vis).toEqual({ to: 'players', ids: [t.id('Hugo'), t.id('Bruno')] });
     expect(told.text).toBe('Sesiano convertit Bruno : il ou elle rejoint les Idéalistes.');
     t.until('reptiliens');
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
   });
 
   it('a converted lover stays a lover first (000:274)', () => {

@@ -6,22 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { canUse } from '../../src/rulesets/quintebourg/state';
-import { Table } from './driver';
+import { canUse } from '../../src/rulesets/quintebourg/queries';
+import { seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Emma', procureur: 'Ana' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['fennec', 'sans-effet'],
-    ['villageois', 'sans-effet'],
-    ['skadi', 'sans-effet'],
-    ['seth', 'sans-effet'],
-    ['sesiano', 'sans-effet'],
-  ];
+  const out: [string, string][] = seatsV({ 3: ['fennec', 'sans-effet'], 5: ['skadi', 'sans-effet'], 6: ['seth', 'sans-effet'], 7: ['sesiano', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -32,7 +24,7 @@ describe('her choice on the third night (000:333, 361)', () => {
     t.until('skadi');
     expect(t.state.clock.day).toBe(3);
     expect(t.call.inert).toBeNull();
-    expect(t.call.wakes).toEqual([t.id('Farid')]);
+    expect(t.wakes).toEqual([t.id('Farid')]);
     t.play('skadi', t.opt('joueur', 'Emma'));
     expect(t.rs.camps[t.id('Farid')]).toEqual(['villageois']);
     t.until('skadi');
@@ -61,7 +53,7 @@ describe('joining a camp (000:335-343)', () => {
     expect(told.vis).toEqual({ to: 'players', ids: [t.id('Farid')] });
     t.until('reptiliens');
     // Seth (Gaëlle) meets with them too (000:286).
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Farid'), t.id('Gaëlle')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Farid'), t.id('Gaëlle')]);
     t.play('reptiliens', t.opt('house', 'Emma'));
     t.until('dodo');
     expect(t.rs.night.long?.[t.id('Farid')]).toBe('attaque');
@@ -78,7 +70,7 @@ describe('joining a camp (000:335-343)', () => {
     t.until('skadi').play('skadi', t.opt('joueur', 'Bruno'));
     const calls: [string, string[]][] = [];
     while (t.step === 'skadi-equipe') {
-      calls.push([t.call.line, t.call.wakes.map((id) => t.name(id))]);
+      calls.push([t.call.line, t.wakes.map((id) => t.name(id))]);
       t.play('skadi-equipe');
     }
     expect(calls).toEqual([
@@ -96,7 +88,7 @@ describe('joining a camp (000:335-343)', () => {
     expect(t.rs.camps[t.id('Farid')]).toEqual(['idealistes']);
     const wakes: string[] = [];
     while (t.step === 'skadi-equipe') {
-      wakes.push(...t.call.wakes);
+      wakes.push(...t.wakes);
       t.play('skadi-equipe');
     }
     expect(wakes).not.toContain(t.id('Farid'));

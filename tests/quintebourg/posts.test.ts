@@ -7,18 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { successors } from '../../src/rulesets/quintebourg/posts';
-import { BASIC_V, Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
-
-function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out = BASIC_V.map((s) => [...s] as [string, string]);
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
+import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
-  return new Table({ seats: seats(over), posts: { ...POSTS, ...posts }, options });
+  return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });
 }
 
 const holder = (t: Table, p: string) => (t.state.posts[p] ? t.name(t.state.posts[p]!) : null);
@@ -65,7 +58,7 @@ describe('the Scrutateur (000:473-489)', () => {
     expect(t.state.clock.day).toBe(2);
     expect(holder(t, 'scrutateur')).toBe('Bruno');
     expect(t.call.line).toBe('Le poste de Président est à pourvoir : le Scrutateur désigne le successeur.');
-    expect(t.call.wakes).toEqual([t.id('Bruno')]);
+    expect(t.wakes).toEqual([t.id('Bruno')]);
     expect(t.candidates).toEqual(['Ana', 'David']);
     expect(t.refusal('succession', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
     t.play('succession', ['David']);
@@ -116,7 +109,7 @@ describe('the Scrutateur (000:473-489)', () => {
     expect(t.candidates).toEqual(['Bruno', 'David']);
     t.play('candidatures', ['Bruno', 'David']);
     expect(t.step).toBe('arbitrage');
-    expect(t.call.wakes).toEqual([t.id('Ana')]);
+    expect(t.wakes).toEqual([t.id('Ana')]);
     t.play('arbitrage', ['David']);
     expect(holder(t, 'chef')).toBe('David');
     expect(t.publicTexts()).toContain('David devient Chef des armées (choisi par le Scrutateur).');

@@ -9,8 +9,8 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { Table } from './driver';
-import { hurt } from './effect-helpers';
+import { hurt, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 type Seats = [string, string][];
 
@@ -18,16 +18,7 @@ const POSTS = { notaire: 'Hugo', president: 'Farid', senateur: 'Gaëlle', procur
 
 /** Mode V: David is the Parrain (Emma his Bras droit unless told otherwise), Gaëlle the Fennec, Hugo Seth. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = [
-    ['reptilienne-alpha', 'sans-effet'],
-    ['reptilien', 'sans-effet'],
-    ['medecin', 'sans-effet'],
-    ['villageois', 'parrain'],
-    ['villageois', 'bras-droit'],
-    ['villageois', 'sans-effet'],
-    ['fennec', 'sans-effet'],
-    ['seth', 'sans-effet'],
-  ];
+  const out: Seats = seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'], 6: ['fennec', 'sans-effet'], 7: ['seth', 'sans-effet'] });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -154,7 +145,7 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     eliminate(t, 'David', 'Farid');
     expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Q) : il faut deux témoins à la place.');
     expect(t.call.prompt).toEqual({ kind: 'ack' });
-    expect(t.call.wakes).toEqual([]);
+    expect(t.wakes).toEqual([]);
     t.play('mariage-tarif');
     expect(t.step).toBe('mariage-temoins');
     t.play('mariage-temoins', [t.id('Bruno'), t.id('Chloé')]).play('mariage-maison', t.id('David'));

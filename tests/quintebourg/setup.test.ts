@@ -7,11 +7,13 @@ import { apply, createGame, currentCall, heldCards, type GameSetup } from '../..
 import { playerNames } from '../../src/cli/simulate';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { checkTable } from '../../src/engine/dice-table';
+import { coinsOf } from '../../src/rulesets/quintebourg/coins';
 import { TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
-import type { QState } from '../../src/rulesets/quintebourg/state';
+import type { QState } from '../../src/rulesets/quintebourg/types';
 import { MODE_CAMPS } from '../../src/rulesets/quintebourg/modes';
 import { curiousTargets } from '../../src/rulesets/quintebourg/steps/curious';
-import { BASIC_V, Table } from './driver';
+import { BASIC_V } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function setupOf(n: number, mode: string, over: Partial<GameSetup> = {}): GameSetup {
   return {
@@ -70,7 +72,7 @@ describe('the cards and the modes (000:112-149)', () => {
 
   it('gives each player the starting coins; shows the médecin to all as the Bourreau (000:247, 493, 561)', () => {
     const t = new Table({ seats: BASIC_V, options: { pieces: 4 } });
-    expect(t.state.order.map((id) => t.state.players[id]!.money)).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(t.state.order.map((id) => coinsOf(t.state, id))).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
     expect(t.state.posts.bourreau).toBe(t.id('Chloé'));
     expect(t.publicView().players.find((p) => p.name === 'Chloé')!.roleName).toBe('Médecin');
     expect(t.publicView().players.filter((p) => p.roleName !== null)).toHaveLength(1);
@@ -165,8 +167,8 @@ describe('the deal by hand (000:116-118, 229)', () => {
     const play = (step: string, value: unknown) => {
       const c = currentCall(quintebourg, s)!;
       expect(c.step).toBe(step);
-      const r = apply(quintebourg, s, { kind: 'answer', step, value: value as never });
-      if (!r.ok) throw new Error(r.error);
+      const r = apply<QState>(quintebourg, s, { kind: 'answer', step, value: value as never });
+      if (r.kind !== 'accepted') throw new Error(r.reason);
       s = r.state;
     };
     for (let i = 1; i <= 3; i++) play('carte-effet', i === 1 ? 'curieux' : i === 2 ? 'assassin' : 'sans-effet');
@@ -176,7 +178,7 @@ describe('the deal by hand (000:116-118, 229)', () => {
     expect(c.step).toBe('carte-alibi');
     expect(c.prompt.kind === 'choice' && c.prompt.options.map((o) => o.value)).toEqual(['reptilien', 'villageois']);
     const bad = apply(quintebourg, s, { kind: 'answer', step: 'carte-alibi', value: 'medecin' });
-    expect(bad.ok).toBe(false);
+    expect(bad.kind).toBe('refused');
     play('carte-alibi', 'reptilien');
     expect(s.rs.camps.p4).toEqual(['amoureux', 'reptiliens']);
     expect(s.rs.cards.p4).toEqual({ effect: 'sans-effet', alibi: 'reptilien' });

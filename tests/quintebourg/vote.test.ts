@@ -5,9 +5,8 @@
  * session and its tribunal, mode M's cancelled session, corruption.
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC_V, Table } from './driver';
-
-const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Emma', scrutateur: 'David' };
+import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
+import { QuinteTable as Table } from './table';
 
 function table(options = {}): Table {
   return new Table({ seats: BASIC_V, posts: POSTS, options });
@@ -66,9 +65,7 @@ describe('the normal session (000:507-509)', () => {
   });
 
   it('le coriace survives the poison with one step lost, and the table sees it (000:411, 495)', () => {
-    const seats = BASIC_V.map((s) => [...s] as [string, string]);
-    seats[3] = ['villageois', 'coriace'];
-    const t = new Table({ seats, posts: POSTS });
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'coriace'] }), posts: POSTS });
     t.until('vote').play('vote', t.ballots({ Ana: 'David' }));
     expect(t.health('David')).toBe('B');
     expect(t.publicTexts()).toContain('David est exécuté·e, mais survit au poison : blessé·e.');

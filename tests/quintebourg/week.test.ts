@@ -8,16 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, currentCall, type Weekday } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { calledOn, DAY1, isEvenDay, isOddDay, nightRows, nightsPerWeek, weekday, weekOf } from '../../src/rulesets/quintebourg/week';
-import { BASIC_V, Table } from './driver';
-import { POSTS } from './fixtures';
-
-type Seats = [string, string][];
-
-function seats(over: Record<number, [string, string]>): Seats {
-  const out = BASIC_V.map((s) => [...s] as [string, string]);
-  for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
-  return out;
-}
+import { QuinteTable as Table } from './table';
+import { BASIC_V, POSTS, seatsV } from './fixtures';
 
 /** Answer every call of the current phase the quiet way, recording [step, inert reason]. */
 function walkPhase(t: Table): [string, string | null][] {
@@ -91,7 +83,7 @@ describe('the week (000:50-56)', () => {
 
 describe('Sunday, the fête (000:56)', () => {
   function toSunday(over: Record<number, [string, string]> = {}): Table {
-    const t = new Table({ seats: seats(over), posts: POSTS });
+    const t = new Table({ seats: seatsV(over), posts: POSTS });
     for (let i = 0; i < 6; i++) walkPhase(t);
     expect(clock(t)).toBe('day 4 dimanche');
     return t;
@@ -101,7 +93,7 @@ describe('Sunday, the fête (000:56)', () => {
     const t = toSunday();
     const call = currentCall(quintebourg, t.state)!;
     expect(call.step).toBe('fete');
-    expect(call.timer).toBe(600);
+    expect(t.timer).toBe(600);
     const steps = walkPhase(t).map(([s]) => s);
     expect(steps[0]).toBe('fete');
     expect(steps).toContain('bilan');
@@ -112,7 +104,7 @@ describe('Sunday, the fête (000:56)', () => {
   });
 
   it('has no death: kills at will are offered on Thursday but not on Sunday (000:56)', () => {
-    const t = new Table({ seats: seats({ 5: ['seth', 'assassin'], 6: ['fennec', 'sans-effet'] }), posts: POSTS });
+    const t = new Table({ seats: seatsV({ 5: ['seth', 'assassin'], 6: ['fennec', 'sans-effet'] }), posts: POSTS });
     walkPhase(t);
     expect(clock(t)).toBe('day 1 jeudi');
     const day1 = availableActions(quintebourg, t.state).map((a) => a.id);
@@ -128,12 +120,12 @@ describe('Sunday, the fête (000:56)', () => {
     for (let i = 0; i < 5; i++) walkPhase(t);
     expect(clock(t)).toBe('day 3 samedi');
     t.until('loi').play('loi', 'urne-perdue').play('senat', true);
-    expect(t.publicView().sections.map((x) => x.kind)).toContain('law');
+    expect(t.publicView().blocks.map((x) => x.title)).toContain('Loi du jour');
     walkPhase(t);
     expect(clock(t)).toBe('day 4 dimanche');
-    const sections = t.publicView().sections;
-    expect(sections.map((x) => x.kind)).toEqual(['fete']);
-    expect(sections[0]).toMatchObject({ title: 'Dimanche : la fête au village' });
+    const blocks = t.publicView().blocks;
+    expect(blocks.map((x) => x.kind)).toEqual(['banner']);
+    expect(blocks[0]).toMatchObject({ title: 'Dimanche : la fête au village' });
   });
 });
 
@@ -186,10 +178,10 @@ describe('the three night tables (000:736-805)', () => {
   });
 
   it('calls a card whose holder cannot act: the row is read, the answer refused (000:697)', () => {
-    const t = new Table({ seats: seats({ 3: ['villageois', 'curieux'] }), posts: POSTS });
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'curieux'] }), posts: POSTS });
     t.until('curieux');
     expect(t.call.inert).toBeNull();
-    const u = new Table({ seats: seats({ 3: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'curieux'] }), posts: POSTS });
+    const u = new Table({ seats: seatsV({ 3: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'curieux'] }), posts: POSTS });
     u.until('marchand-de-sable').play('marchand-de-sable', ['Emma']);
     u.until('curieux');
     expect(u.call.inert).toBe('Emma dort d’un sommeil lourd');
@@ -197,7 +189,7 @@ describe('the three night tables (000:736-805)', () => {
   });
 
   it('calls row G only on the first night and Éris’s posts (row J, « 2+ ») from the second Monday/Thursday on (000:743, 746)', () => {
-    const t = new Table({ seats: seats({ 3: ['villageois', 'eris'] }), posts: POSTS });
+    const t = new Table({ seats: seatsV({ 3: ['villageois', 'eris'] }), posts: POSTS });
     const night1 = walkPhase(t).map(([s]) => s);
     expect(night1).toContain('eris-haine');
     expect(night1).not.toContain('eris-postes');
@@ -230,7 +222,7 @@ describe('« N nights a week » (000:278, 367, 377, 385, 391, 417-419, 425, 431,
     });
   });
 
-  const MC = (options = {}) => new Table({ seats: seats({ 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] }), posts: POSTS, options });
+  const MC = (options = {}) => new Table({ seats: seatsV({ 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] }), posts: POSTS, options });
 
   /** Walk to Cortex's call of night `n`; there he charms `target`, passes, or (null) the call waits. */
   function cortexNight(t: Table, n: number, target: string | 'passe' | null): void {

@@ -6,10 +6,11 @@
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine';
-import type { QState } from '../../src/rulesets/quintebourg/state';
+import type { QState } from '../../src/rulesets/quintebourg/types';
+import { setHeld } from '../../src/rulesets/quintebourg/coins';
 import { checkEnd, idealistsNeed, IDEALISTS } from '../../src/rulesets/quintebourg/win';
-import { Table } from './driver';
-import { POSTS } from './fixtures';
+import { QuinteTable as Table } from './table';
+import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
 
@@ -52,16 +53,7 @@ function end(t: Table) {
 }
 
 /** Mode V: the Reptiliens Ana (alpha) and Bruno, the médecin Chloé, villagers David to Farid, Seth Gaëlle and the Fennec Hugo. */
-const V: Seats = [
-  ['reptilienne-alpha', 'sans-effet'],
-  ['reptilien', 'sans-effet'],
-  ['medecin', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['villageois', 'sans-effet'],
-  ['seth', 'sans-effet'],
-  ['fennec', 'sans-effet'],
-];
+const V: Seats = seatsV({ 6: ['seth', 'sans-effet'], 7: ['fennec', 'sans-effet'] });
 
 const table = (seats: Seats, over: Partial<ConstructorParameters<typeof Table>[0]> = {}) => dayOne(new Table({ seats, posts: POSTS, ...over }));
 
@@ -155,16 +147,7 @@ describe('each camp’s condition (000:138-149)', () => {
   });
 
   describe('Amoureux (000:140, 155)', () => {
-    const LOVERS: Seats = [
-      ['reptilienne-alpha', 'sans-effet'],
-      ['reptilien', 'sans-effet'],
-      ['medecin', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['amoureux', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-      ['villageois', 'sans-effet'],
-    ];
+    const LOVERS: Seats = seatsV({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] });
     const lovers = () => table(LOVERS, { alibis: { David: 'reptilien', Emma: 'villageois' } });
 
     it('win when one is I, B or C and the other I or B, and the Idéalistes lose', () => {
@@ -231,9 +214,9 @@ describe('each camp’s condition (000:138-149)', () => {
     it('win when they hold every coin of the game between them; coins waiting for the Notaire still count (000:126, 142)', () => {
       const t = table(MC);
       set(t, (d) => {
-        for (const id of d.order) d.players[id]!.money = 0;
-        d.players[t.id('Gaëlle')]!.money = 20;
-        d.players[t.id('Hugo')]!.money = 3;
+        for (const id of d.order) setHeld(d.players[id]!, 0);
+        setHeld(d.players[t.id('Gaëlle')]!, 20);
+        setHeld(d.players[t.id('Hugo')]!, 3);
         d.rs.coins.estates[t.id('Ana')] = 1;
       });
       expect(end(t)).toBeNull();
@@ -263,8 +246,8 @@ describe('each camp’s condition (000:138-149)', () => {
     it('one of theirs holds every coin (000:124-126)', () => {
       const t = math();
       set(t, (d) => {
-        for (const id of d.order) d.players[id]!.money = 0;
-        d.players[t.id('Bruno')]!.money = 27;
+        for (const id of d.order) setHeld(d.players[id]!, 0);
+        setHeld(d.players[t.id('Bruno')]!, 27);
       });
       expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Ana: 'Algébristes : Bruno possède toutes les pièces du jeu.' } });
       expect(end(t)!.winners).not.toContain('Hugo');

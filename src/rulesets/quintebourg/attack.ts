@@ -3,14 +3,14 @@
  * who is there, who counts, who is hit, the dice.
  */
 import type { PlayerId } from '../../engine';
-import type { Location } from '../../engine/locations';
 import { rollOnTable } from '../../engine/dice-table';
-import { game, type QCtx } from './common';
+import { game } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
-import { at, placeLabel, targetPlace } from './night-map';
-import { asleep, attendsCamp, effectHolder, health, homeOf, opt, partnerIn, partyHolder, post, type AttackCamp, type QGame, type Target } from './state';
+import { at, placeLabel, targetPlace, type Location } from './night-map';
+import { asleep, attendsCamp, choiceOption, effectHolder, health, homeOf, leaderOf, partnerIn, partyHolder, post } from './queries';
 import { de, name, names } from './text';
+import type { AttackCamp, QCtx, QGame, Target } from './types';
 
 /** Able to fight back: not C, Q or M, not in a heavy sleep (000:401, 618). */
 export function fights(s: QGame, id: PlayerId): boolean {
@@ -61,7 +61,7 @@ export function selfDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean 
  */
 export function priorityTarget(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
   if (!fights(s, id)) return false;
-  if (opt<string>(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
+  if (choiceOption(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
   return selfDefender(s, id, here);
 }
 
@@ -75,8 +75,15 @@ export function richestGuards(s: QGame, target: Target): boolean {
   return target.kind === 'house' && s.rs.richest !== null && homeOf(s, s.rs.richest) === homeOf(s, target.owner);
 }
 
+/** Who may be the effective target: the priority targets, else the one aimed at if he is there, else anyone there (000:575-579). */
+function targetLevel({ first, aimed, pool }: { first: PlayerId[]; aimed: PlayerId; pool: PlayerId[] }): PlayerId[] {
+  if (first.length > 0) return first;
+  if (pool.includes(aimed)) return [aimed];
+  return pool;
+}
+
 /** Resolve tonight's attack on the night's map; the dice are logged with their rows. */
-export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: Record<PlayerId, Location>): string[] {
+export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> }): string[] {
   const s = game(ctx);
   const place = targetPlace(s, target);
   const where = placeLabel(s, place);
@@ -124,7 +131,7 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   // Defenders first, then the one aimed at, then any intruder (000:575-579).
   const first = pool.filter((id) => priorityTarget(s, id, here));
   const aimed = designated(target);
-  const level = first.length > 0 ? first : pool.includes(aimed) ? [aimed] : pool;
+  const level = targetLevel({ first, aimed, pool });
   const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque', (id) => name(s, id));
   if (level.length > 1) say(`À égalité de priorité : ${names(s, level)} ; le tirage désigne ${name(s, victim)}.`);
   const table = outnumber ? TABLE_1 : TABLE_2;
@@ -132,15 +139,15 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
   const lone = place.kind === 'hospital' && others.length === 1;
   const before = health(s, victim);
   const defends = selfDefender(s, victim, here) && fights(s, victim);
-  const { face, result } = rollOnTable(ctx as never, table, `attaque sur ${name(s, victim)}`);
-  const after = hit(ctx, victim, result, 'attaque', lone);
+  const { face, result } = rollOnTable(ctx, table, `attaque sur ${name(s, victim)}`);
+  const after = hit(ctx, victim, { result, cause: 'attaque', lone });
   say(`${name(s, victim)} est la cible effective : dé ${face} → ${result}${lone ? ' (patient seul : au moins un cran)' : ''} ; ${before} → ${after}.`);
   // A defender may strike back: one attacker only, table 2 (000:583-587, 533).
   if (defends) {
     const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
-    const r = rollOnTable(ctx as never, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
-    const a = hit(ctx, back, r.result, 'defense');
+    const r = rollOnTable(ctx, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
+    const a = hit(ctx, back, { result: r.result, cause: 'defense' });
     say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, dé ${r.face} → ${r.result} ; ${b} → ${a}.`);
   }
   return lines;
@@ -148,7 +155,7 @@ export function resolveAttack(ctx: QCtx, camp: AttackCamp, target: Target, map: 
 
 /** The attackers' leader when unable to lead (C, Q or M): then no attack (000:581). */
 export function leaderUnavailable(s: QGame, camp: AttackCamp): PlayerId | null {
-  const leader = partyHolder(s, camp === 'reptiliens' ? 'reptilienne-alpha' : camp === 'algebristes' ? 'k-hess' : camp === 'analystes' ? 'j-rappaz' : 'j-pach');
+  const leader = partyHolder(s, leaderOf(camp));
   if (!leader) return null;
   const h = health(s, leader);
   return h === 'I' || h === 'B' ? null : leader;

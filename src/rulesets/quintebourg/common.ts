@@ -1,18 +1,24 @@
 /**
- * Building blocks shared by the ruleset's steps and actions.
+ * What every resolution (a step's or an action's) records the same way: the
+ * draft read as a game, who acts (the invariant checks nobody unavailable
+ * does), the one-time powers spent, what some players are told.
  */
-import type { Ctx, Json, PlayerId, StepDef } from '../../engine';
-import { health, asleep, type Power, type QGame, type QState } from './state';
+import type { Json, PlayerId } from '../../engine';
+import { asleep, health } from './queries';
+import type { Power, QCtx, QGame } from './types';
 import { weekOf, weeklyLimit } from './week';
-
-export type QStep = StepDef<QState>;
-export type QCtx = Ctx<QState>;
-
-export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } : { kind: 'ack' as const });
 
 /** The draft read as a plain game (queries take a `QGame`). */
 export function game(ctx: QCtx): QGame {
-  return ctx.s as unknown as QGame;
+  return ctx.s;
+}
+
+/** A call with nothing to choose: just « Suivant » (or the label given). */
+export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } : { kind: 'ack' as const });
+
+/** The first player of a players answer, or null when none was chosen. */
+export function first(ids: readonly PlayerId[]): PlayerId | null {
+  return ids[0] ?? null;
 }
 
 /** Record that a player acts now: the invariant checks the state they were in. */
@@ -32,16 +38,17 @@ export function spend(ctx: QCtx, id: PlayerId, power: Power): void {
   ctx.s.rs.used[key] = (ctx.s.rs.used[key] ?? 0) + 1;
 }
 
-export function first(value: Json): PlayerId | null {
-  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
-}
-
-export interface Args {
-  [k: string]: Json;
+export interface Told {
+  /** Who learns it (nobody: only the MJ's log). */
+  to: PlayerId[];
+  type: string;
+  text: string;
+  data?: Json;
 }
 
 /** Tell some players something (a private event). */
-export function tell(ctx: QCtx, ids: PlayerId[], type: string, text: string, data?: Json): void {
-  if (ids.length === 0) ctx.emit(type, { to: 'mj' }, text, data);
-  else ctx.emit(type, { to: 'players', ids }, text, data);
+export function tell(ctx: QCtx, told: Told): void {
+  const { to, type, text, data } = told;
+  if (to.length === 0) ctx.emit(type, { to: 'mj' }, text, data);
+  else ctx.emit(type, { to: 'players', ids: to }, text, data);
 }

@@ -51,7 +51,17 @@ export const TABLE_3: DiceTable<FightResult> = {
   ],
 };
 
+/** Each fight result as the host's health, then the visitor's. */
+const FIGHT: Record<FightResult, [Health, Health]> = {
+  'B-C': ['B', 'C'],
+  'I-B': ['I', 'B'],
+  'I-I': ['I', 'I'],
+  'B-B': ['B', 'B'],
+  'B-I': ['B', 'I'],
+  'C-B': ['C', 'B'],
+};
+
 export function fightHealths(r: FightResult): [Health, Health] {
-  const [a, b] = r.split('-') as [Health, Health];
+  const [a, b] = FIGHT[r];
   return [a, b];
 }

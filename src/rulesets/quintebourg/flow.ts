@@ -4,15 +4,15 @@
  * the first one opened by the camps' introductions (000:693); each day follows
  * the book's order (000:724-734); Sunday is the fête, with no night before it.
  */
-import type { AgendaItem, PhasePlan } from '../../engine';
+import type { Call, PhasePlan } from '../../engine';
 import { postsInPlay } from './posts';
-import { NIGHT_ONE } from './steps/intro';
-import { nightRows, weekday } from './week';
-import type { QGame } from './state';
+import { nightOne } from './steps/intro';
+import type { QGame, QTypes } from './types';
+import { nightCalls, weekday } from './week';
 
 /** Day 0: the cards the MJ deals by hand, then the posts handed out (000:471-557). */
-function dayZero(s: QGame): AgendaItem[] {
-  const out: AgendaItem[] = [];
+function dayZero(s: QGame): Call<QTypes>[] {
+  const out: Call<QTypes>[] = [];
   if (s.setup.deal) {
     for (const id of s.order) {
       out.push({ step: 'carte-effet', args: { id } });
@@ -27,44 +27,44 @@ function dayZero(s: QGame): AgendaItem[] {
 }
 
 /** The day's order (000:724-734); the adjoint's camera is set for the coming night (000:545). */
-export const DAY = [
-  'aube',
-  'camera-procureur',
-  'cameras-adjoints',
-  'charmes',
-  'rotation',
-  'admiration',
-  'demission',
-  'demenagement',
-  'bilan',
-  'session',
-  'loi',
-  'senat',
-  'debat',
-  'vote',
-  'depouillement',
-  'mariages',
-  'pickpocket',
-  'plus-riche',
-  'camera-adjoint',
+export const DAY: Call<QTypes>[] = [
+  { step: 'aube' },
+  { step: 'camera-procureur' },
+  { step: 'cameras-adjoints' },
+  { step: 'charmes' },
+  { step: 'rotation' },
+  { step: 'admiration' },
+  { step: 'demission' },
+  { step: 'demenagement' },
+  { step: 'bilan' },
+  { step: 'session' },
+  { step: 'loi' },
+  { step: 'senat' },
+  { step: 'debat' },
+  { step: 'vote' },
+  { step: 'depouillement' },
+  { step: 'mariages' },
+  { step: 'pickpocket' },
+  { step: 'plus-riche' },
+  { step: 'camera-adjoint' },
 ];
 
 /** Sunday: the fête, no death, no execution (000:56). */
-export const SUNDAY = ['fete', 'bilan', 'mariages', 'plus-riche'];
+export const SUNDAY: Call<QTypes>[] = [{ step: 'fete' }, { step: 'bilan' }, { step: 'mariages' }, { step: 'plus-riche' }];
 
-const items = (steps: string[]): AgendaItem[] => steps.map((step) => ({ step }));
+/** Each phase gets its own copies of the calls. */
+const fresh = (calls: readonly Call<QTypes>[]): Call<QTypes>[] => calls.map((c) => ({ ...c }));
 
-export function nightPlan(s: QGame, day: number): PhasePlan {
-  const rows = nightRows(weekday(day))!;
-  const calls = rows.flatMap((r) => r.calls);
-  return { phase: 'night', day, agenda: [...items(['tombee']), ...(day === 1 ? NIGHT_ONE(s) : []), ...items(calls)] };
+export function nightPlan(s: QGame, day: number): PhasePlan<QTypes> {
+  const calls = nightCalls(weekday(day))!;
+  return { phase: 'night', day, agenda: [{ step: 'tombee' }, ...(day === 1 ? nightOne(s) : []), ...fresh(calls)] };
 }
 
-export function nextPhase(s: QGame): PhasePlan {
+export function nextPhase(s: QGame): PhasePlan<QTypes> {
   const { phase, day } = s.clock;
   if (phase === 'setup') return { phase: 'day', day: 0, agenda: dayZero(s) };
-  if (phase === 'night') return { phase: 'day', day, agenda: items(DAY) };
+  if (phase === 'night') return { phase: 'day', day, agenda: fresh(DAY) };
   // The night before Sunday has no table: the fête comes straight after Saturday (000:56, 736-805).
-  if (weekday(day + 1) === 'dimanche') return { phase: 'day', day: day + 1, agenda: items(SUNDAY) };
+  if (weekday(day + 1) === 'dimanche') return { phase: 'day', day: day + 1, agenda: fresh(SUNDAY) };
   return nightPlan(s, day + 1);
 }

@@ -7,10 +7,11 @@
  * a result by one step (000:645).
  */
 import type { PlayerId } from '../../engine';
-import { act, game, type QCtx } from './common';
+import { act, game } from './common';
 import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
-import { canUse, effectOf, health, type QGame } from './state';
+import { canUse, effectOf, health } from './queries';
 import { de, name } from './text';
+import type { QCtx, QGame } from './types';
 
 /** Whether `id` may be harmed now by someone (a Q only after the first return, 000:104). */
 export function harmable(s: QGame, id: PlayerId): boolean {
@@ -57,11 +58,21 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
   return reached;
 }
 
+export interface Blow {
+  /** The table's result (000:699-720). */
+  result: Health;
+  /** A key of CAUSES. */
+  cause: string;
+  /** Alone in his hospital room with the attackers: at least one step lost (000:622). */
+  lone?: boolean;
+}
+
 /**
  * Apply a table's result to a victim: the charms shift it, it never heals,
  * a lone patient loses at least one step. Returns the state reached.
  */
-export function hit(ctx: QCtx, id: PlayerId, result: Health, cause: string, lone = false): Health {
+export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
+  const { result, cause, lone = false } = blow;
   const s = game(ctx);
   const from = health(s, id);
   if (!harmable(s, id)) return from;
@@ -85,8 +96,17 @@ export function hit(ctx: QCtx, id: PlayerId, result: Health, cause: string, lone
   return changeHealth(ctx, id, to, cause);
 }
 
+export interface Strike {
+  actor: PlayerId;
+  /** The act recorded for the invariant (« seth », « hantise »…). */
+  power: string;
+  target: PlayerId;
+  /** A key of CAUSES. */
+  cause: string;
+}
+
 /** A kill power (→ Q): Seth, the red Reptilienne, the Fennec, a boss on his sbire (000:288, 295, 317, 443). */
-export function strike(ctx: QCtx, actor: PlayerId, power: string, target: PlayerId, cause: string): void {
+export function strike(ctx: QCtx, { actor, power, target, cause }: Strike): void {
   act(ctx, actor, power);
   const s = game(ctx);
   if (!harmable(s, target)) {

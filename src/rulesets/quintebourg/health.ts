@@ -3,12 +3,16 @@
  * each cause allows: the invariant checks every change against this table.
  */
 import type { HealthModel } from '../../engine/health';
+import { own } from '../../engine/lookup';
 
 export type Health = 'I' | 'B' | 'C' | 'Q' | 'M';
 
 export const LADDER: Health[] = ['I', 'B', 'C', 'Q', 'M'];
 
-export const rank = (h: string): number => LADDER.indexOf(h as Health);
+/** Whether a health id (the engine keeps it as a string) is one of the ladder's. */
+export const isHealth = (h: string): h is Health => h === 'I' || h === 'B' || h === 'C' || h === 'Q' || h === 'M';
+
+export const rank = (h: string): number => (isHealth(h) ? LADDER.indexOf(h) : -1);
 export const worse = (a: Health, b: Health): Health => (rank(a) >= rank(b) ? a : b);
 export const stepDown = (h: Health, n = 1): Health => LADDER[Math.min(rank(h) + n, 4)]!;
 export const stepUp = (h: Health, n = 1): Health => LADDER[Math.max(rank(h) - n, 0)]!;
@@ -81,14 +85,14 @@ export const HEALTH: HealthModel = {
 
 /** Whether a change fits its cause (a French reason when not). */
 export function moveProblem(from: string, to: string, cause: string): string | null {
-  const rule = CAUSES[cause];
+  const rule = own(CAUSES, cause);
   if (!rule) return `unknown cause ${cause}`;
   const d = rank(to) - rank(from);
   if (rank(from) < 0 || rank(to) < 0) return `unknown health ${from} → ${to}`;
   if (rule.dir === 'down' && d <= 0) return `${cause} improved ${from} → ${to}`;
   if (rule.dir === 'up' && d >= 0) return `${cause} worsened ${from} → ${to}`;
-  if (rule.from && !rule.from.includes(from as Health)) return `${cause} from ${from}`;
-  if (rule.to && !rule.to.includes(to as Health)) return `${cause} to ${to}`;
+  if (rule.from && !rule.from.some((h) => h === from)) return `${cause} from ${from}`;
+  if (rule.to && !rule.to.some((h) => h === to)) return `${cause} to ${to}`;
   if (rule.one && Math.abs(d) !== 1) return `${cause} moved ${from} → ${to}, more than one step`;
   if (from === 'M') return `${cause} moved a dead player`;
   return null;

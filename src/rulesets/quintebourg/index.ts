@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '../../engine';
 import { actions } from './actions';
+import { cardsHeld } from './cards';
 import { nextPhase } from './flow';
 import { HEALTH } from './health';
 import { invariants } from './invariants';
@@ -14,13 +15,14 @@ import { OPTIONS } from './options';
 import { POST_NAMES } from './posts';
 import { publicity } from './publicity';
 import { CAMPS, ROLES } from './roles';
-import { initState, randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
-import type { QState } from './state';
+import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
+import { initialState } from './state';
 import { steps } from './steps';
+import type { QTypes } from './types';
 import { campOf, checkEnd } from './win';
 import { DAY1 } from './week';
 
-export const quintebourg: Ruleset<QState> = {
+export const quintebourg: Ruleset<QTypes> = {
   id: 'quintebourg',
   name: 'Les gens étranges de Quinte-bourg',
   description: 'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
@@ -39,8 +41,8 @@ export const quintebourg: Ruleset<QState> = {
   validateSetup,
   spareCards,
   randomDeal,
-  cardsOf: (s, id) => [s.players[id]!.role, ...(s.rs.cards[id]?.alibi ? [s.rs.cards[id]!.alibi!] : []), ...(s.rs.cards[id]?.effect ? [s.rs.cards[id]!.effect] : [])],
-  init: (ctx) => initState(ctx),
+  cardsOf: cardsHeld,
+  init: initialState,
   steps,
   actions,
   nextPhase,

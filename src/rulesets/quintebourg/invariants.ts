@@ -4,12 +4,13 @@
  * someone came back from Q, coins are conserved but for what a rule removes,
  * nobody unavailable acts, one post each.
  */
-import type { GameEvent } from '../../engine';
-import { coinsInGame } from './coins';
+import type { GameEvent, Json } from '../../engine';
+import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
-import { canUse, partyHolder, usesAllowed, type QGame } from './state';
+import { canUse, partyHolder, usesAllowed } from './queries';
+import type { QGame } from './types';
 
 /** Who may act in which state (000:75-81): I or B, awake; the exceptions the book lists. */
 const ANY_BUT_DEAD = new Set(['resurrection', 'miracle', 'conversion', 'creation-haine', 'creation-plans']);
@@ -28,8 +29,33 @@ function lastEvents(s: QGame): GameEvent[] {
   return out;
 }
 
+/** A logged health change (engine `setHealth`), with what a capped worsening asked for and the cap. */
+interface HealthMove {
+  player: string;
+  from: string;
+  to: string;
+  cause: string;
+  asked?: string;
+  cap?: string;
+}
+
+const text = (data: { [key: string]: Json }, key: string): string | undefined => {
+  const v = data[key];
+  return typeof v === 'string' ? v : undefined;
+};
+
+/** The move a « health » event logged (its data is the engine's `setHealth` detail). */
+function healthMove(e: GameEvent): HealthMove | null {
+  const d = e.data;
+  if (e.type !== 'health' || d === null || typeof d !== 'object' || Array.isArray(d)) return null;
+  const [player, from, to, cause] = [text(d, 'player'), text(d, 'from'), text(d, 'to'), text(d, 'cause')];
+  if (player === undefined || from === undefined || to === undefined || cause === undefined) return null;
+  return { player, from, to, cause, asked: text(d, 'asked'), cap: text(d, 'cap') };
+}
+
 /** Whether a capped worsening is one the cap allows: le coriace loses one step (000:411), Sesiano stays Q (000:106). */
-function capProblem(s: QGame, player: string, from: string, to: string, asked: string, cap: string | undefined): string | null {
+function capProblem(s: QGame, move: HealthMove & { asked: string }): string | null {
+  const { player, from, to, asked, cap } = move;
   if (cap === 'coriace') {
     if (s.rs.cards[player]?.effect !== 'coriace') return `capped as coriace without the card (${from} → ${to})`;
     if (rank(asked) <= rank(from) + 1 || rank(to) !== rank(from) + 1) return `coriace cap ${from} → ${to} for ${asked}`;
@@ -49,13 +75,14 @@ export function invariants(s: QGame): string[] {
   let returned = s.rs.returned && !events.some((e) => e.type === 'retour');
   for (const e of events) {
     if (e.type === 'retour') returned = true;
-    if (e.type !== 'health') continue;
-    const { player, from, to, cause, asked, cap } = e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string };
+    const move = healthMove(e);
+    if (!move) continue;
+    const { player, from, to, cause, asked } = move;
     // A capped move obeys its cause's rule with the state it asked for, and the cap's own rule with the state reached.
     const bad = moveProblem(from, asked ?? to, cause);
     if (bad) out.push(`${player}: ${bad}`);
     if (asked !== undefined) {
-      const problem = capProblem(s, player, from, to, asked, cap);
+      const problem = capProblem(s, { ...move, asked });
       if (problem) out.push(`${player}: ${problem}`);
     }
     // The caps hold for every cause (000:106, 411).
@@ -65,12 +92,12 @@ export function invariants(s: QGame): string[] {
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
-  const total = coinsInGame(s) + s.rs.coins.removed;
-  if (total !== s.rs.coins.total) out.push(`coins: ${total} in the game and removed, ${s.rs.coins.total} at the start`);
+  const total = coinsInGame(s) + removedCoins(s);
+  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
   for (const id of s.order) {
     const p = s.players[id]!;
-    if (p.money < 0) out.push(`${id} owes coins`);
-    if ((p.health === 'Q' || p.health === 'M') && p.money > 0) out.push(`${id} is ${p.health} and holds coins`);
+    if (coinsOf(s, id) < 0) out.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && coinsOf(s, id) > 0) out.push(`${id} is ${p.health} and holds coins`);
     if (p.announced.health === 'M' && p.health !== 'M') out.push(`${id} was told dead (M) but is ${p.health}`);
   }
 

@@ -1,15 +1,18 @@
 /**
  * The grimoire's lines for each player: cards, camps, coins, ties, powers
- * left. Everything is read from the ruleset state (no marker is stored).
+ * left. The one marker, each player's coins, is bookkeeping the grimoire does
+ * not list as a marker: its line comes among the others, after the camps.
  */
-import type { MarkerDef, PlayerId } from '../../engine';
-import { CAMPS, cardName } from './roles';
-import { canUse, effectHolder, partnerIn, spouseOf, type Power, type QGame } from './state';
+import type { MarkerTable, PlayerId } from '../../engine';
+import { coinsOf, estateOf } from './coins';
+import { canUse, effectHolder, partnerIn, spouseOf } from './queries';
+import { campName, cardName } from './roles';
 import { coins, de, name } from './text';
+import type { Power, QGame, QMarkers } from './types';
 
-export const MARKERS: Record<string, MarkerDef> = {};
-
-const campName = (id: string) => CAMPS.find((c) => c.id === id)?.name ?? id;
+export const MARKERS: MarkerTable<QMarkers> = {
+  coins: { label: 'Pièces', hidden: true },
+};
 
 const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
   { card: 'sesiano', power: 'resurrection', label: 'résurrection' },
@@ -30,7 +33,7 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   if (c?.alibi) out.push(`Alibi : ${cardName(c.alibi)}`);
   const camps = rs.camps[id] ?? [];
   if (camps.length > 1 || camps[0] !== undefined) out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
-  out.push(`Pièces : ${s.players[id]!.money}`);
+  out.push(`Pièces : ${coinsOf(s, id)}`);
   const lover = partnerIn(rs.lovers, id);
   if (lover) out.push(`Amoureux·se ${de(name(s, lover))}`);
   const hated = partnerIn(rs.hated, id);
@@ -54,6 +57,6 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   }
   if (s.players[id]!.role === 'medecin') out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
   if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);
-  if (rs.coins.estates[id]) out.push(`Succession en attente : ${coins(rs.coins.estates[id]!)}`);
+  if (estateOf(s, id)) out.push(`Succession en attente : ${coins(estateOf(s, id))}`);
   return out;
 }

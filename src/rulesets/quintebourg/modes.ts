@@ -2,6 +2,7 @@
  * The three modes and the camps each one plays (000_a045abd3825f1297.txt:114,
  * 138-149): X a camp the mode requires, (x) a camp it allows.
  */
+import type { OptionValue } from '../../engine';
 import type { CampId } from './roles';
 
 export type Mode = 'V' | 'M' | 'E';
@@ -16,4 +17,10 @@ export const MODE_CAMPS: Record<Mode, { required: CampId[]; allowed: CampId[] }>
 
 export function campInMode(mode: Mode, camp: CampId): boolean {
   return MODE_CAMPS[mode].required.includes(camp) || MODE_CAMPS[mode].allowed.includes(camp);
+}
+
+/** The mode of a setup's options (V unless M or E). */
+export function modeOf(options: Record<string, OptionValue>): Mode {
+  const m = options.mode;
+  return m === 'M' || m === 'E' ? m : 'V';
 }

@@ -5,10 +5,12 @@
  * the hospital's count of nights starting again (000:93).
  */
 import type { PlayerId } from '../../engine';
-import { game, type QCtx } from './common';
+import { game } from './common';
+import { addCoins, addToEstate, closeEstate, coinsOf, estateOf } from './coins';
 import { CAUSES, rank } from './health';
-import { health, partnerIn, spouseOf, type QGame } from './state';
+import { health, partnerIn, spouseOf } from './queries';
 import { coins, de, name } from './text';
+import type { QCtx, QGame } from './types';
 
 const fallen = (h: string): boolean => h === 'Q' || h === 'M';
 
@@ -26,12 +28,9 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
   if (fallen(to) && rank(to) > rank(from) && tied(s, id) && !rs.news.fell.includes(id)) rs.news.fell.push(id);
   if (from === 'Q' && !fallen(to) && tied(s, id)) rs.news.rose.push(id);
   // Back from Q before the Notaire handed his coins out: they are his again.
-  if (from === 'Q' && !fallen(to) && rs.coins.estates[id]) {
-    const back = rs.coins.estates[id]!;
-    const estates = { ...rs.coins.estates };
-    delete estates[id];
-    rs.coins.estates = estates;
-    ctx.s.players[id]!.money += back;
+  if (from === 'Q' && !fallen(to) && estateOf(s, id)) {
+    const back = closeEstate(ctx, id);
+    addCoins(ctx, id, back);
     ctx.emit('heritage', { to: 'mj' }, `${name(s, id)} revient et retrouve ses ${coins(back)}.`);
   }
 }
@@ -43,15 +42,15 @@ function tied(s: QGame, id: PlayerId): boolean {
 
 function estate(ctx: QCtx, id: PlayerId): void {
   const s = game(ctx);
-  const money = s.players[id]!.money;
+  const money = coinsOf(s, id);
   if (money === 0) return;
-  ctx.s.players[id]!.money = 0;
+  addCoins(ctx, id, -money);
   const spouse = spouseOf(s, id);
   if (spouse && !fallen(health(s, spouse))) {
-    ctx.s.players[spouse]!.money += money;
+    addCoins(ctx, spouse, money);
     ctx.emit('heritage', { to: 'mj' }, `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`, { from: id, to: spouse, coins: money });
     return;
   }
-  ctx.s.rs.coins.estates[id] = (ctx.s.rs.coins.estates[id] ?? 0) + money;
+  addToEstate(ctx, id, money);
   ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, { from: id, coins: money });
 }

@@ -3,10 +3,11 @@
  * take one, succession by the Scrutateur, his daily rotation, Éris's rotation
  * and Cupidon's admired player.
  */
-import type { ActionDef, PlayerId } from '../../engine';
-import { game, type QCtx } from './common';
-import { available, partyHolder, post, postsOf, type QGame, type QState } from './state';
+import type { PlayerId } from '../../engine';
+import { game } from './common';
+import { available, partyHolder, post, postsOf } from './queries';
 import { name } from './text';
+import type { Direction, QCtx, QGame } from './types';
 
 export const POST_NAMES: Record<string, string> = {
   scrutateur: 'Scrutateur',
@@ -129,7 +130,7 @@ export function successors(s: QGame, resigned: PlayerId | null, p = 'president')
 }
 
 /** Rotate every movable post one seat (Éris, 000:425): the ring skips the médecin who keeps his Bourreau's post. */
-export function rotated(s: QGame, way: 'horaire' | 'antihoraire'): Record<string, PlayerId | null> {
+export function rotated(s: QGame, way: Direction): Record<string, PlayerId | null> {
   const fixed = bourreauFixed(s) ? post(s, 'bourreau') : null;
   // The ring is the seats of those the table believes alive: a post never lands on a « corpse » (reading, docs).
   const ring = s.order.filter((id) => id !== fixed && s.players[id]!.announced.health !== 'Q' && s.players[id]!.announced.health !== 'M');
@@ -151,23 +152,3 @@ export function isOptional(p: string): boolean {
 export function optionPosts(s: QGame): string[] {
   return Object.keys(s.posts).filter(isOptional);
 }
-
-
-/**
- * When many are dead, the MJ may take optional posts out of the game
- * (000:527): the holder loses it and nobody may apply for it again.
- */
-export const retraitPoste: ActionDef<QState> = {
-  id: 'retrait-poste',
-  title: 'Retirer un poste optionnel du jeu',
-  available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
-  line: () => 'Le MJ retire du jeu un poste optionnel (000:527).',
-  prompt: (s) => ({ kind: 'choice', label: 'Poste retiré', options: optionPosts(s).map((p) => ({ value: p, label: postName(p) })) }),
-  resolve(ctx, value) {
-    const p = value as string;
-    const posts = { ...ctx.s.posts };
-    delete posts[p];
-    ctx.s.posts = posts;
-    ctx.emit('poste', { to: 'public' }, `Le poste de ${postName(p)} est retiré du jeu.`, { post: p, removed: true });
-  },
-};

@@ -26,7 +26,18 @@ export type CampId = 'amoureux' | 'idealistes' | 'mc' | 'setheux' | 'reptiliens'
 export const CAMP_ORDER: CampId[] = ['amoureux', 'idealistes', 'mc', 'setheux', 'reptiliens', 'nobel', 'geometres', 'algebristes', 'analystes', 'villageois', 'skadi'];
 
 export const MATH_CAMPS = ['geometres', 'algebristes', 'analystes'] as const;
+
+/** The camps introduced on night 1, in the book's order (000:693): those whose members know each other. */
+export const KNOWING = ['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux'] as const;
+export type Knowing = (typeof KNOWING)[number];
+
+/** Camps whose members know each other (000:693); the others (Villageois, Nobel) do not open their eyes together. */
+export const knows = (camp: CampId): camp is Knowing => KNOWING.some((k) => k === camp);
+
+export const campName = (id: string): string => CAMPS.find((c) => c.id === id)?.name ?? id;
 export type MathCamp = (typeof MATH_CAMPS)[number];
+
+export const isMathCamp = (camp: string): camp is MathCamp => MATH_CAMPS.some((c) => c === camp);
 
 /** Each math camp's leader and sworn enemies (000:199-213, 146-148). */
 export const MATH: Record<MathCamp, { leader: string; enemy: MathCamp; plain: string }> = {
@@ -35,45 +46,37 @@ export const MATH: Record<MathCamp, { leader: string; enemy: MathCamp; plain: st
   geometres: { leader: 'j-pach', enemy: 'algebristes', plain: 'geometre' },
 };
 
-const party = (id: string, name: string, camp: CampId, summary: string, max = 1, tags: string[] = []): RoleDef => ({
-  id,
-  name,
-  camp,
-  summary,
-  max,
-  tags: ['parti', ...tags],
-});
+/** A party card: its camp is one of the win table's (000:138-149). */
+export type PartyRole = RoleDef & { camp: CampId };
 
-const effect = (id: string, name: string, summary: string, max = 1, tags: string[] = []): RoleDef => ({
-  id,
-  name,
-  camp: 'effet',
-  summary,
-  max,
-  tags: ['effet', ...tags],
-});
+/** A card as the tables below write it: how many copies a composition may hold (default 1), its extra tags. */
+type Card = { id: string; name: string; summary: string; max?: number; tags?: string[] };
 
-export const PARTY_ROLES: RoleDef[] = [
-  party('amoureux', 'Amoureux', 'amoureux', 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.', 2),
-  party('medecin', 'Médecin', 'idealistes', 'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.'),
-  party('sesiano', 'Prophète Sesiano', 'idealistes', 'Trois miracles à usage unique : se relever, relever un Q, convertir.'),
-  party('cortex', 'Cortex', 'mc', 'Vole une pièce ou charme, puis désigne la cible de Minus.'),
-  party('minus', 'Minus', 'mc', 'Choisit entre les deux cibles de Cortex la sienne : vole ou charme, échoue s’il prend celle de Cortex.'),
-  party('seth', 'Seth', 'setheux', 'Passe pour un Reptilien ; une fois, envoie un Reptilien en Q.'),
-  party('fennec', 'Le Fennec', 'setheux', 'Veut la victoire de Seth ; une fois, mord un joueur (→ Q).'),
-  party('reptilien', 'Reptilien', 'reptiliens', 'Choisit chaque nuit une cible avec les siens, puis l’attaque.', 8),
-  party('reptilienne-alpha', 'Reptilienne alpha', 'reptiliens', 'Cheffe des Reptiliens : tranche la cible ; sans elle, pas d’attaque.'),
-  party('reptilienne-rouge', 'Reptilienne rouge', 'reptiliens', 'Une fois, envoie un Reptilien (ou Seth) en Q.'),
-  party('reptilienne-noire', 'Reptilienne noire', 'reptiliens', 'Une fois, fait d’un joueur un Reptilien.'),
-  party('nobel', 'A Nobel', 'nobel', 'Déteste les mathématiciens : gagne s’ils perdent tous.', 2),
-  party('k-hess', 'K Hess', 'algebristes', 'Leader des Algébristes.', 1, ['leader']),
-  party('algebriste', 'Algébriste', 'algebristes', 'Mathématicien ; ennemis jurés : les Analystes.', 6),
-  party('j-rappaz', 'J Rappaz', 'analystes', 'Leader des Analystes.', 1, ['leader']),
-  party('analyste', 'Analyste', 'analystes', 'Mathématicien ; ennemis jurés : les Géomètres.', 6),
-  party('j-pach', 'J Pach', 'geometres', 'Leader des Géomètres.', 1, ['leader']),
-  party('geometre', 'Géomètre', 'geometres', 'Mathématicien ; ennemis jurés : les Algébristes.', 6),
-  party('villageois', 'Villageois', 'villageois', 'Un habitant sans pouvoir de parti.', 21),
-  party('skadi', 'Skadi', 'skadi', 'Choisit son camp la troisième nuit (reboot ou camp d’un joueur).'),
+const party = ({ id, name, camp, summary, max = 1, tags = [] }: Card & { camp: CampId }): PartyRole => ({ id, name, camp, summary, max, tags: ['parti', ...tags] });
+
+const effect = ({ id, name, summary, max = 1, tags = [] }: Card): RoleDef => ({ id, name, camp: 'effet', summary, max, tags: ['effet', ...tags] });
+
+export const PARTY_ROLES: PartyRole[] = [
+  party({ id: 'amoureux', name: 'Amoureux', camp: 'amoureux', summary: 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.', max: 2 }),
+  party({ id: 'medecin', name: 'Médecin', camp: 'idealistes', summary: 'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.' }),
+  party({ id: 'sesiano', name: 'Prophète Sesiano', camp: 'idealistes', summary: 'Trois miracles à usage unique : se relever, relever un Q, convertir.' }),
+  party({ id: 'cortex', name: 'Cortex', camp: 'mc', summary: 'Vole une pièce ou charme, puis désigne la cible de Minus.' }),
+  party({ id: 'minus', name: 'Minus', camp: 'mc', summary: 'Choisit entre les deux cibles de Cortex la sienne : vole ou charme, échoue s’il prend celle de Cortex.' }),
+  party({ id: 'seth', name: 'Seth', camp: 'setheux', summary: 'Passe pour un Reptilien ; une fois, envoie un Reptilien en Q.' }),
+  party({ id: 'fennec', name: 'Le Fennec', camp: 'setheux', summary: 'Veut la victoire de Seth ; une fois, mord un joueur (→ Q).' }),
+  party({ id: 'reptilien', name: 'Reptilien', camp: 'reptiliens', summary: 'Choisit chaque nuit une cible avec les siens, puis l’attaque.', max: 8 }),
+  party({ id: 'reptilienne-alpha', name: 'Reptilienne alpha', camp: 'reptiliens', summary: 'Cheffe des Reptiliens : tranche la cible ; sans elle, pas d’attaque.' }),
+  party({ id: 'reptilienne-rouge', name: 'Reptilienne rouge', camp: 'reptiliens', summary: 'Une fois, envoie un Reptilien (ou Seth) en Q.' }),
+  party({ id: 'reptilienne-noire', name: 'Reptilienne noire', camp: 'reptiliens', summary: 'Une fois, fait d’un joueur un Reptilien.' }),
+  party({ id: 'nobel', name: 'A Nobel', camp: 'nobel', summary: 'Déteste les mathématiciens : gagne s’ils perdent tous.', max: 2 }),
+  party({ id: 'k-hess', name: 'K Hess', camp: 'algebristes', summary: 'Leader des Algébristes.', max: 1, tags: ['leader'] }),
+  party({ id: 'algebriste', name: 'Algébriste', camp: 'algebristes', summary: 'Mathématicien ; ennemis jurés : les Analystes.', max: 6 }),
+  party({ id: 'j-rappaz', name: 'J Rappaz', camp: 'analystes', summary: 'Leader des Analystes.', max: 1, tags: ['leader'] }),
+  party({ id: 'analyste', name: 'Analyste', camp: 'analystes', summary: 'Mathématicien ; ennemis jurés : les Géomètres.', max: 6 }),
+  party({ id: 'j-pach', name: 'J Pach', camp: 'geometres', summary: 'Leader des Géomètres.', max: 1, tags: ['leader'] }),
+  party({ id: 'geometre', name: 'Géomètre', camp: 'geometres', summary: 'Mathématicien ; ennemis jurés : les Algébristes.', max: 6 }),
+  party({ id: 'villageois', name: 'Villageois', camp: 'villageois', summary: 'Un habitant sans pouvoir de parti.', max: 21 }),
+  party({ id: 'skadi', name: 'Skadi', camp: 'skadi', summary: 'Choisit son camp la troisième nuit (reboot ou camp d’un joueur).' }),
 ];
 
 /** The five names of each family share one power; the night tables call each name on its own nights (000:736-805). */
@@ -82,37 +85,42 @@ export const NURSES = ['infirmier', 'pharmacien', 'chirurgien', 'brancardier', '
 export const CURIOUS = ['curieux', 'fouineur', 'indiscret', 'fureteur', 'commere'] as const;
 export const CHEATS = ['tricheur', 'hacker', 'brigand'] as const;
 export const SANDMEN = ['marchand-de-sable', 'morphee'] as const;
+export type Scientist = (typeof SCIENTISTS)[number];
+export type Nurse = (typeof NURSES)[number];
+export type Curious = (typeof CURIOUS)[number];
+export type Cheat = (typeof CHEATS)[number];
+export type Sandman = (typeof SANDMEN)[number];
 
 export const EFFECT_ROLES: RoleDef[] = [
-  effect('scientifique', 'Scientifique', 'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).'),
-  effect('geek', 'Geek', 'Comme le Scientifique, à ses propres nuits.'),
-  effect('chercheur', 'Chercheur', 'Comme le Scientifique, à ses propres nuits.'),
-  effect('bricoleur', 'Bricoleur', 'Comme le Scientifique, à ses propres nuits.'),
-  effect('ingenieur', 'Ingénieur', 'Comme le Scientifique, à ses propres nuits.'),
-  effect('infirmier', 'Infirmier', 'Deux nuits par semaine : regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.'),
-  effect('pharmacien', 'Pharmacien', 'Comme l’Infirmier, à ses propres nuits.'),
-  effect('chirurgien', 'Chirurgien', 'Comme l’Infirmier, à ses propres nuits.'),
-  effect('brancardier', 'Brancardier', 'Comme l’Infirmier, à ses propres nuits.'),
-  effect('anesthesiste', 'Anesthésiste', 'Comme l’Infirmier, à ses propres nuits.'),
-  effect('curieux', 'Curieux', 'Une nuit sur trois : retourne une carte d’un voisin de table.'),
-  effect('fouineur', 'Fouineur', 'Comme le Curieux, à ses propres nuits.'),
-  effect('indiscret', 'Indiscret', 'Comme le Curieux, à ses propres nuits.'),
-  effect('fureteur', 'Fureteur', 'Comme le Curieux, à ses propres nuits.'),
-  effect('commere', 'Commère', 'Comme le Curieux, à ses propres nuits.'),
-  effect('tricheur', 'Tricheur', 'Deux nuits par semaine : larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.'),
-  effect('hacker', 'Hackeur', 'Comme le Tricheur, à ses propres nuits.'),
-  effect('brigand', 'Brigand', 'Comme le Tricheur, à ses propres nuits.'),
-  effect('marchand-de-sable', 'Marchand de sable', 'Chaque nuit, plonge un joueur dans un sommeil lourd.'),
-  effect('morphee', 'Morphée', 'Comme le Marchand de sable.'),
-  effect('laura', 'Laura de la Riponne', 'Ne dort jamais chez elle : squatte chaque nuit la maison de son choix.'),
-  effect('coriace', 'Coriace', 'Sa santé ne perd jamais plus d’un cran à la fois.'),
-  effect('artiste', 'Artiste', 'Deux nuits : une sculpture qui fait déménager ; deux nuits : une démission forcée.'),
-  effect('eris', 'Éris', 'Crée deux haineux la première nuit ; deux nuits par semaine, fait tourner les postes publics.'),
-  effect('cupidon', 'Cupidon', 'Crée deux plans-cul la première nuit ; deux nuits par semaine, un admiré échange son poste.'),
-  effect('assassin', 'Assassin', 'À tout moment : tentative d’assassinat (une balle gratuite, puis 2 pièces) ; se défend.'),
-  effect('parrain', 'Parrain', 'Choisit ses sbires ; corrompt un vote ou poste un sbire en faction ; peut éliminer un sbire.'),
-  effect('bras-droit', 'Bras droit', 'Sbire du Parrain, avec ses propres sbires ; mêmes pouvoirs à ses nuits.'),
-  effect('sans-effet', 'Sans effet', 'Aucun rôle à effet.', 21),
+  effect({ id: 'scientifique', name: 'Scientifique', summary: 'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).' }),
+  effect({ id: 'geek', name: 'Geek', summary: 'Comme le Scientifique, à ses propres nuits.' }),
+  effect({ id: 'chercheur', name: 'Chercheur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
+  effect({ id: 'bricoleur', name: 'Bricoleur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
+  effect({ id: 'ingenieur', name: 'Ingénieur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
+  effect({ id: 'infirmier', name: 'Infirmier', summary: 'Deux nuits par semaine : regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.' }),
+  effect({ id: 'pharmacien', name: 'Pharmacien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
+  effect({ id: 'chirurgien', name: 'Chirurgien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
+  effect({ id: 'brancardier', name: 'Brancardier', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
+  effect({ id: 'anesthesiste', name: 'Anesthésiste', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
+  effect({ id: 'curieux', name: 'Curieux', summary: 'Une nuit sur trois : retourne une carte d’un voisin de table.' }),
+  effect({ id: 'fouineur', name: 'Fouineur', summary: 'Comme le Curieux, à ses propres nuits.' }),
+  effect({ id: 'indiscret', name: 'Indiscret', summary: 'Comme le Curieux, à ses propres nuits.' }),
+  effect({ id: 'fureteur', name: 'Fureteur', summary: 'Comme le Curieux, à ses propres nuits.' }),
+  effect({ id: 'commere', name: 'Commère', summary: 'Comme le Curieux, à ses propres nuits.' }),
+  effect({ id: 'tricheur', name: 'Tricheur', summary: 'Deux nuits par semaine : larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.' }),
+  effect({ id: 'hacker', name: 'Hackeur', summary: 'Comme le Tricheur, à ses propres nuits.' }),
+  effect({ id: 'brigand', name: 'Brigand', summary: 'Comme le Tricheur, à ses propres nuits.' }),
+  effect({ id: 'marchand-de-sable', name: 'Marchand de sable', summary: 'Chaque nuit, plonge un joueur dans un sommeil lourd.' }),
+  effect({ id: 'morphee', name: 'Morphée', summary: 'Comme le Marchand de sable.' }),
+  effect({ id: 'laura', name: 'Laura de la Riponne', summary: 'Ne dort jamais chez elle : squatte chaque nuit la maison de son choix.' }),
+  effect({ id: 'coriace', name: 'Coriace', summary: 'Sa santé ne perd jamais plus d’un cran à la fois.' }),
+  effect({ id: 'artiste', name: 'Artiste', summary: 'Deux nuits : une sculpture qui fait déménager ; deux nuits : une démission forcée.' }),
+  effect({ id: 'eris', name: 'Éris', summary: 'Crée deux haineux la première nuit ; deux nuits par semaine, fait tourner les postes publics.' }),
+  effect({ id: 'cupidon', name: 'Cupidon', summary: 'Crée deux plans-cul la première nuit ; deux nuits par semaine, un admiré échange son poste.' }),
+  effect({ id: 'assassin', name: 'Assassin', summary: 'À tout moment : tentative d’assassinat (une balle gratuite, puis 2 pièces) ; se défend.' }),
+  effect({ id: 'parrain', name: 'Parrain', summary: 'Choisit ses sbires ; corrompt un vote ou poste un sbire en faction ; peut éliminer un sbire.' }),
+  effect({ id: 'bras-droit', name: 'Bras droit', summary: 'Sbire du Parrain, avec ses propres sbires ; mêmes pouvoirs à ses nuits.' }),
+  effect({ id: 'sans-effet', name: 'Sans effet', summary: 'Aucun rôle à effet.', max: 21 }),
 ];
 
 export const ROLES: RoleDef[] = [...PARTY_ROLES, ...EFFECT_ROLES];
@@ -133,5 +141,11 @@ export function roleDef(id: string): RoleDef {
 
 export const cardName = (id: string): string => roleDef(id).name;
 
+const PARTY_CAMP = new Map(PARTY_ROLES.map((r) => [r.id, r.camp]));
+
 /** The camp a party card plays for at the start. */
-export const cardCamp = (id: string): CampId => roleDef(id).camp as CampId;
+export function cardCamp(id: string): CampId {
+  const camp = PARTY_CAMP.get(id);
+  if (!camp) throw new Error(`"${id}" is no Quinte-bourg party card`);
+  return camp;
+}

@@ -1,28 +1,19 @@
 /**
  * The cards in play and the deal (000_a045abd3825f1297.txt:112-149): a party
  * card and an effect card per player, an alibi party card per lover; the
- * camps the mode requires and allows; the starting coins and posts.
+ * camps the mode requires and allows; the random deal. The state they start
+ * from is in state.ts.
  */
-import type { Ctx, GameSetup, OptionValue, PlayerId } from '../../engine';
-import { announceMedecin } from './start';
-import { campInMode, MODE_CAMPS, MODE_NAMES, type Mode } from './modes';
-import { postsInPlay } from './posts';
-import { cardCamp, cardName, isEffect, isParty, MATH, MATH_CAMPS, type CampId } from './roles';
-import { emptyDay, emptyNight, sortCamps, type QState } from './state';
-
-/** Cards a lover may hold as alibi: a plain member of a camp (000:118, 229). */
-export const ALIBIS = new Set(['reptilien', 'algebriste', 'analyste', 'geometre', 'villageois', 'nobel']);
+import type { GameSetup, OptionValue } from '../../engine';
+import { ALIBIS } from './cards';
+import { campInMode, MODE_CAMPS, MODE_NAMES, modeOf, type Mode } from './modes';
+import { campName, cardCamp, cardName, isEffect, isParty, MATH, MATH_CAMPS } from './roles';
 
 const count = (cards: readonly string[], id: string) => cards.filter((c) => c === id).length;
 
 /** Cards left undealt: the effect cards and the lovers' alibis (dealt by the ruleset). */
 export function spareCards(composition: string[]): number {
   return composition.filter(isEffect).length + count(composition, 'amoureux');
-}
-
-function modeOf(options: Record<string, OptionValue>): Mode {
-  const m = options.mode;
-  return m === 'M' || m === 'E' ? m : 'V';
 }
 
 /** Groups of party cards added while they fit, then filler: a game for `n` in each mode. */
@@ -92,9 +83,9 @@ export function validateSetup(setup: GameSetup): string | null {
     if (!campInMode(mode, camp)) return `${cardName(card)} ne joue pas en mode ${MODE_NAMES[mode]}.`;
   }
   const present = new Set(party.filter((c) => c !== 'amoureux').map(cardCamp));
-  for (const camp of MODE_CAMPS[mode].required) if (!present.has(camp)) return `Le mode ${MODE_NAMES[mode]} demande au moins un joueur du camp ${campLabel(camp)}.`;
+  for (const camp of MODE_CAMPS[mode].required) if (!present.has(camp)) return `Le mode ${MODE_NAMES[mode]} demande au moins un joueur du camp ${campName(camp)}.`;
   for (const camp of MATH_CAMPS) {
-    if (present.has(camp) && !party.includes(MATH[camp].leader)) return `Les ${campLabel(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
+    if (present.has(camp) && !party.includes(MATH[camp].leader)) return `Les ${campName(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
   }
   // Without their alpha the Reptiliens never attack (000:581), as a school without its leader (000:207).
   if (present.has('reptiliens') && !party.includes('reptilienne-alpha')) return 'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.';
@@ -117,10 +108,6 @@ export function validateSetup(setup: GameSetup): string | null {
   return null;
 }
 
-function campLabel(camp: CampId): string {
-  return { reptiliens: 'Reptiliens', villageois: 'Villageois', geometres: 'Géomètres', algebristes: 'Algébristes', analystes: 'Analystes' }[camp as string] ?? camp;
-}
-
 /** The random deal: every Amoureux card is dealt, the lovers' alibis are plain cards set aside (dealt in `init`). */
 export function randomDeal(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] } {
   const party = composition.filter(isParty);
@@ -136,78 +123,3 @@ export function randomDeal(composition: readonly string[], seats: number, shuffl
   const roles = shuffle([...lovers, ...others], 'distribution des rôles de parti').slice(0, seats);
   return { roles, spare: [...alibis, ...composition.filter(isEffect)] };
 }
-
-/** The ruleset state once the party cards are dealt: effect cards and alibis at random unless the MJ deals by hand. */
-export function initState(ctx: Ctx<QState>): QState {
-  const s = ctx.s;
-  const options = s.setup.options;
-  const pieces = options.pieces as number;
-  const rs: QState = {
-    mode: modeOf(options),
-    cards: Object.fromEntries(s.order.map((id) => [id, { effect: '', alibi: null }])),
-    camps: {},
-    lovers: null,
-    charmed: [],
-    hated: null,
-    plans: null,
-    spouses: [],
-    sbires: {},
-    used: {},
-    reboot: false,
-    mcDouble: false,
-    skadiDone: false,
-    returned: false,
-    coins: { total: pieces * s.order.length, removed: 0, pot: 0, estates: {} },
-    richest: null,
-    bunkerForced: false,
-    research: 0,
-    hospital: {},
-    porteBonheur: null,
-    porteMalheur: null,
-    hiddenComa: [],
-    lastSpecial: null,
-    firstPresident: null,
-    becamePresident: [],
-    acts: [],
-    news: { fell: [], rose: [] },
-    corruptions: [],
-    punish: [],
-    trucage: null,
-    deadVotes: {},
-    dawn: { rotation: null, admired: null, resign: [], harassed: null },
-    cameras: [],
-    endReason: null,
-    weekly: {},
-    night: emptyNight(),
-    day: emptyDay(),
-  };
-  for (const id of s.order) s.players[id]!.money = pieces;
-  const lovers = s.order.filter((id) => s.players[id]!.role === 'amoureux');
-  if (lovers.length === 2) rs.lovers = [lovers[0]!, lovers[1]!];
-  if (!s.setup.deal) {
-    const effects = ctx.shuffle(s.spare.filter(isEffect).sort(), 'distribution des rôles à effet');
-    s.order.forEach((id, i) => (rs.cards[id]!.effect = effects[i]!));
-    const alibis = ctx.shuffle(s.spare.filter(isParty).sort(), 'distribution des alibis');
-    lovers.forEach((id, i) => (rs.cards[id]!.alibi = alibis[i] ?? null));
-    ctx.emit('deal', { to: 'mj' }, `Rôles à effet et alibis — ${s.order.map((id) => `${s.players[id]!.name} : ${describeCards(rs, id)}`).join(' ; ')}`);
-  }
-  for (const id of s.order) rs.camps[id] = campsFromCards(s.players[id]!.role, rs.cards[id]!.alibi);
-  for (const p of postsInPlay(options)) s.posts[p] = null;
-  announceMedecin(ctx, rs);
-  return rs;
-}
-
-export function describeCards(rs: QState, id: PlayerId): string {
-  const c = rs.cards[id]!;
-  const parts = [c.effect ? cardName(c.effect) : '?'];
-  if (c.alibi) parts.push(`alibi ${cardName(c.alibi)}`);
-  return parts.join(', ');
-}
-
-/** A player's camps from their cards: a lover plays for the lovers first, and for the alibi's camp too (000:118). */
-export function campsFromCards(party: string, alibi: string | null): CampId[] {
-  const camps: CampId[] = [cardCamp(party)];
-  if (alibi) camps.push(cardCamp(alibi));
-  return sortCamps(camps);
-}
-

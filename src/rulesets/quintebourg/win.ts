@@ -5,12 +5,13 @@
  * turned Reptilien wins with the lovers or not at all.
  */
 import type { GameEnd, PlayerId } from '../../engine';
-import { coinsInGame } from './coins';
+import { coinsInGame, coinsOf } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
-import { CAMPS, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
-import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp, type QGame } from './state';
+import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
+import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names } from './text';
+import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
 export const IDEALISTS: { from: number; to: number; need: number }[] = [
@@ -30,7 +31,6 @@ export function idealistsNeed(players: number): number {
 
 const fallen = (s: QGame, id: PlayerId) => health(s, id) === 'Q' || health(s, id) === 'M';
 const upright = (s: QGame) => s.order.filter((id) => standing(health(s, id)));
-export const campName = (id: string): string => CAMPS.find((c) => c.id === id)?.name ?? id;
 
 function members(s: QGame, camp: CampId): PlayerId[] {
   return s.order.filter((id) => inCamp(s, id, camp));
@@ -39,7 +39,7 @@ function members(s: QGame, camp: CampId): PlayerId[] {
 /** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */
 function holdsAll(s: QGame, ids: PlayerId[]): boolean {
   const all = coinsInGame(s);
-  return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : s.players[id]!.money), 0) === all;
+  return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : coinsOf(s, id)), 0) === all;
 }
 
 /**
@@ -97,11 +97,17 @@ function mcWin(s: QGame): string | null {
   return null;
 }
 
+/** Why the game stops with no, one or two players I or B left (000:159-162). */
+const FEW_LEFT = ['plus personne n’est I ou B', 'il ne reste qu’un personnage I ou B', 'il ne reste que deux personnages I ou B'];
+
+/** The math camps in the win table's order: Géomètres, Algébristes, Analystes (000:146-148). */
+const MATH_ORDER: MathCamp[] = ['geometres', 'algebristes', 'analystes'];
+
 /** What stops the game now (000:159-164), or null. */
 export function stopReason(s: QGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const up = upright(s);
-  if (up.length <= 2) return up.length === 0 ? 'plus personne n’est I ou B' : up.length === 1 ? 'il ne reste qu’un personnage I ou B' : 'il ne reste que deux personnages I ou B';
+  if (up.length <= 2) return FEW_LEFT[up.length]!;
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
   // The village's condition stops the game wherever the Villageois camp plays, even with no villager left (000:149, 160).
   if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont Q ou M';
@@ -140,7 +146,7 @@ export function verdicts(s: QGame): Verdict[] {
   const maths = MATH_CAMPS.map((c) => [c, mathWin(s, c)] as const);
   if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
   // The table's order: Géomètres, Algébristes, Analystes (000:146-148).
-  for (const camp of ['geometres', 'algebristes', 'analystes'] as MathCamp[]) {
+  for (const camp of MATH_ORDER) {
     const why = maths.find(([c]) => c === camp)![1];
     if (why) out.push({ camp, why });
   }

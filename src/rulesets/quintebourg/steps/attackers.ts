@@ -3,21 +3,25 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import type { Json, PlayerId } from '../../../engine';
-import { ack, game, type QStep } from '../common';
+import type { PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
-import { attackOn, mapLines, mapRows, nightMap, placeLabel, targetPlace } from '../night-map';
-import { CAMPS, MATH, type MathCamp } from '../roles';
-import { atHospital, attendsCamp, available, effectHolder, health, type AttackCamp, type QGame, type Target } from '../state';
+import { ack, game } from '../common';
+import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, targetPlace } from '../night-map';
+import { atHospital, attendsCamp, available, effectHolder, health } from '../queries';
+import { campName, MATH, type MathCamp } from '../roles';
 import { de, name } from '../text';
+import type { AttackCamp, QGame, Target } from '../types';
+import { step } from './step';
 
 function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
   return s.order.filter((id) => attendsCamp(s, id, camp) && available(s, id));
 }
 
+type TargetOption = { value: 'aucune' | `${Target['kind']}:${PlayerId}`; label: string };
+
 /** The targets attackers may point at: a house (the ceiling first for a patient's house), or a patient's room (000:608-610). */
-export function targetOptions(s: QGame): { value: string; label: string }[] {
-  const out = [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }];
+export function targetOptions(s: QGame): TargetOption[] {
+  const out: TargetOption[] = [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }];
   for (const id of s.order) {
     // A dead player's house stays: a squatter may sleep there (000:405), so it may be attacked.
     const dead = health(s, id) === 'M' ? ' (mort·e)' : '';
@@ -27,9 +31,9 @@ export function targetOptions(s: QGame): { value: string; label: string }[] {
   return out;
 }
 
-export function parseTarget(value: Json): Target | null {
-  if (typeof value !== 'string') return null;
-  const [kind, id] = value.split(':') as [string, PlayerId | undefined];
+/** « house:p3 » or « room:p3 » as a target; null for anything else (« aucune »). */
+export function parseTarget(value: string): Target | null {
+  const [kind, id] = value.split(':');
   if (!id) return null;
   if (kind === 'room') return { kind: 'room', patient: id };
   return kind === 'house' ? { kind: 'house', owner: id } : null;
@@ -46,7 +50,7 @@ function attackInert(s: QGame, camp: AttackCamp): string | null {
   return null;
 }
 
-export const reptiliens: QStep = {
+export const reptiliens = step({
   id: 'reptiliens',
   title: 'Les Reptiliens',
   when: (s) => s.rs.mode !== 'M',
@@ -60,18 +64,22 @@ export const reptiliens: QStep = {
     const t = parseTarget(value);
     if (!t) return;
     ctx.s.rs.night.attack = { camp: 'reptiliens', target: t };
-    ctx.emit('cible', { to: 'players', ids: attendees(s, 'reptiliens') }, `Les Reptiliens visent ${targetText(s, t)}.`, { target: t as unknown as Json });
+    ctx.emit('cible', { to: 'players', ids: attendees(s, 'reptiliens') }, `Les Reptiliens visent ${targetText(s, t)}.`, { target: t });
   },
-};
+});
 
-const campName = (id: string) => CAMPS.find((c) => c.id === id)!.name;
+/** Mode E: the school is not attacking, it only meets (000:221). */
+function colloqueInert(s: QGame, camp: MathCamp): string | null {
+  return attendees(s, camp).length === 0 ? `aucun des ${campName(camp)} ne peut agir` : null;
+}
 
-function mathStep(camp: MathCamp): QStep {
-  return {
+/** Row E: the day's math school: its attack's target in mode M, its colloque's house in mode E (000:215-221). */
+function mathStep<C extends MathCamp>(camp: C) {
+  return step({
     id: camp,
     title: `Les ${campName(camp)}`,
     when: (s) => s.rs.mode !== 'V',
-    inert: (s) => (s.rs.mode === 'M' ? attackInert(s, camp) : attendees(s, camp).length === 0 ? `aucun des ${campName(camp)} ne peut agir` : null),
+    inert: (s) => (s.rs.mode === 'M' ? attackInert(s, camp) : colloqueInert(s, camp)),
     line: (s) =>
       s.rs.mode === 'M'
         ? `Les ${campName(camp)} ouvrent les yeux et communiquent par gestes : ils désignent la cible de leur attaque ; leur leader tranche.`
@@ -98,7 +106,7 @@ function mathStep(camp: MathCamp): QStep {
         ctx.emit('colloque', { to: 'players', ids: attendees(s, camp) }, `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`);
       }
     },
-  };
+  });
 }
 
 export const algebristes = mathStep('algebristes');
@@ -113,7 +121,7 @@ function attackNote(s: QGame): string[] {
   return [`Attaque des ${who} : ${placeLabel(s, targetPlace(s, a.target))}.`];
 }
 
-export const dodo: QStep = {
+export const dodo = step({
   id: 'dodo',
   title: 'Colloque et dodo',
   enter(ctx) {
@@ -125,31 +133,37 @@ export const dodo: QStep = {
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
     const after = game(ctx);
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) as unknown as Json });
+    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) });
   },
   line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
   notes: (s) => [...mapLines(s), ...attackNote(s)],
-  places: (s) => mapRows(s),
+  places: (s) => placeRows(s),
   prompt: () => ack(),
   resolve() {},
-};
+});
 
-export const attaque: QStep = {
+/** Why row Q has no effect: no target, or a leader unable to lead; once resolved the call stays as it was, whatever the attack did to the leader. */
+function attackInertReason(s: QGame): string | null {
+  if (s.rs.night.lines.attaque) return null;
+  if (!s.rs.night.attack) return 'pas d’attaque cette nuit';
+  if (!attackOn(s)) return 'le leader des attaquants est indisponible : pas d’attaque';
+  return null;
+}
+
+export const attaque = step({
   id: 'attaque',
   title: 'L’attaque',
-  // Once resolved the call stays as it was, whatever the attack did to the leader.
-  inert: (s) => (s.rs.night.lines.attaque ? null : !s.rs.night.attack ? 'pas d’attaque cette nuit' : !attackOn(s) ? 'le leader des attaquants est indisponible : pas d’attaque' : null),
+  inert: attackInertReason,
   enter(ctx) {
     const s = game(ctx);
     const a = s.rs.night.attack!;
-    const lines = resolveAttack(ctx, a.camp, a.target, s.rs.night.map!);
+    const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: s.rs.night.map! });
     ctx.s.rs.night.lines.attaque = lines;
     ctx.s.rs.night.report.push(...lines);
   },
   line: () => 'L’attaque a lieu.',
-  places: (s) => mapRows(s),
+  places: (s) => placeRows(s),
   notes: (s) => s.rs.night.lines.attaque ?? [],
   prompt: () => ack(),
   resolve() {},
-};
-
+});

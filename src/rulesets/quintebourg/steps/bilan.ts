@@ -8,11 +8,14 @@
  * Notaire hands out (000:501).
  */
 import type { PlayerId } from '../../../engine';
-import { ack, act, first, game, type QCtx, type QStep } from '../common';
+import { ack, act, first, game } from '../common';
+import { addCoins, closeEstate, estateOf, estateOwners } from '../coins';
 import { assign, bourreauFixed, free, isOptional, MANDATORY, nextScrutateur, optionPosts, postName, successors, vacantNow } from '../posts';
-import { available, health, post, postsOf, type QGame } from '../state';
+import { available, health, post, postsOf } from '../queries';
 import { coins, de, name } from '../text';
+import type { QCtx, QGame } from '../types';
 import { unavailable } from './call';
+import { step } from './step';
 
 const TOLD: Record<string, string> = { I: 'est indemne', B: 'est blessé·e', C: 'est dans le coma', Q: 'est mort·e', M: 'est mort·e' };
 
@@ -45,7 +48,7 @@ function filledByScrutateur(s: QGame): string[] {
   return [...(bourreauFixed(s) ? [] : ['bourreau']), ...MANDATORY].filter((p) => p in s.posts);
 }
 
-export const bilan: QStep = {
+export const bilan = step({
   id: 'bilan',
   title: 'Bilan sanitaire et succession',
   enter(ctx) {
@@ -56,7 +59,7 @@ export const bilan: QStep = {
     const next = nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) assign(ctx, 'scrutateur', next, 'rotation du matin');
     for (const p of filledByScrutateur(game(ctx))) if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
-    for (const from of Object.keys(s.rs.coins.estates)) ctx.react('heritage', { from });
+    for (const from of estateOwners(s)) ctx.react('heritage', { from });
     for (const p of optionPosts(s)) {
       const holder = post(game(ctx), p);
       // An optional post whose holder is unavailable is left vacant and open to candidates (000:529).
@@ -73,35 +76,28 @@ export const bilan: QStep = {
   notes: (s) => s.order.map((id) => `${name(s, id)} : ${health(s, id)}${postsOf(s, id).length > 0 ? ` — ${postsOf(s, id).map(postName).join(', ')}` : ''}`),
   prompt: () => ack(),
   resolve() {},
-};
+});
 
-export const succession: QStep = {
+export const succession = step({
   id: 'succession',
   title: 'Succession',
-  inert: (s, args) => {
-    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
+  inert: (s, { post: p, resigned }) => {
     if (isOptional(p) ? post(s, p) !== null : !vacantNow(s, p)) return 'le poste est pourvu';
     if (successors(s, resigned, p).length > 0) return null;
     return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : 'plus assez de joueurs : le poste n’est plus remplacé (000:479)';
   },
-  line: (s, args) => {
-    const p = (args as { post: string }).post;
+  line: (s, { post: p }) => {
     const scrut = post(s, 'scrutateur');
     return scrut && available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
   },
-  notes: (s, args) => {
-    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
+  notes: (s, { post: p, resigned }) => {
     const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre (000:485).`];
     if (!isOptional(p)) out.push('À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci (000:477).');
     return out;
   },
   wakes: (s) => scrutateurAwake(s),
-  prompt: (s, args) => {
-    const { post: p, resigned } = args as { post: string; resigned: PlayerId | null };
-    return { kind: 'players', label: 'Successeur', min: 1, max: 1, candidates: successors(s, resigned, p) };
-  },
-  resolve(ctx, value, args) {
-    const p = (args as { post: string }).post;
+  prompt: (s, { post: p, resigned }) => ({ kind: 'players', label: 'Successeur', min: 1, max: 1, candidates: successors(s, resigned, p) }),
+  resolve(ctx, value, { post: p }) {
     const id = first(value)!;
     const s = game(ctx);
     const scrut = post(s, 'scrutateur');
@@ -109,69 +105,65 @@ export const succession: QStep = {
     for (const other of postsOf(s, id).filter(isOptional)) assign(ctx, other, null, `${name(s, id)} le quitte pour devenir ${postName(p)}`);
     assign(ctx, p, id, 'nommé par le Scrutateur');
   },
-};
+});
 
 /** Who may inherit: anyone but the Notaire who may hold coins, I, B or C (000:126, 501). */
 const heirs = (s: QGame) => s.order.filter((id) => id !== post(s, 'notaire') && ['I', 'B', 'C'].includes(health(s, id)));
 
-export const heritage: QStep = {
+export const heritage = step({
   id: 'heritage',
   title: 'Le Notaire lègue',
-  inert: (s, args) => {
-    const from = (args as { from: PlayerId }).from;
-    if (!s.rs.coins.estates[from]) return 'plus rien à léguer';
+  inert: (s, { from }) => {
+    if (!estateOf(s, from)) return 'plus rien à léguer';
     const n = post(s, 'notaire');
     // A power invoked at any moment (000:168) may leave nobody to inherit: the coins wait (000:126).
     return (n ? unavailable(s, n) : 'pas de Notaire : les pièces attendent') ?? (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null);
   },
-  line: (s, args) => {
-    const from = (args as { from: PlayerId }).from;
-    return `Le Notaire lègue les ${coins(s.rs.coins.estates[from] ?? 0)} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`;
-  },
+  line: (s, { from }) => `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
   wakes: (s) => [post(s, 'notaire')!],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
-  resolve(ctx, value, args) {
+  resolve(ctx, value, { from }) {
     const s = game(ctx);
-    const from = (args as { from: PlayerId }).from;
     const to = first(value)!;
-    const n = s.rs.coins.estates[from]!;
     act(ctx, post(s, 'notaire')!, 'heritage');
-    const estates = { ...s.rs.coins.estates };
-    delete estates[from];
-    ctx.s.rs.coins.estates = estates;
-    ctx.s.players[to]!.money += n;
+    const n = closeEstate(ctx, from);
+    addCoins(ctx, to, n);
     ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, { from, to, coins: n });
   },
-};
+});
 
-export const candidatures: QStep = {
+export const candidatures = step({
   id: 'candidatures',
   title: 'Candidatures',
-  inert: (s, args) => (post(s, (args as { post: string }).post) !== null ? 'le poste est pourvu' : free(s).length === 0 ? 'personne sans poste pour postuler' : null),
-  line: (s, args) => `Le poste de ${postName((args as { post: string }).post)} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
+  inert: (s, { post: p }) => {
+    if (post(s, p) !== null) return 'le poste est pourvu';
+    return free(s).length === 0 ? 'personne sans poste pour postuler' : null;
+  },
+  line: (_s, { post: p }) => `Le poste de ${postName(p)} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
   prompt: (s) => ({ kind: 'players', label: 'Candidats (ou personne)', min: 0, max: free(s).length, candidates: free(s) }),
-  resolve(ctx, value, args) {
-    const p = (args as { post: string }).post;
-    const ids = value as PlayerId[];
+  resolve(ctx, ids, { post: p }) {
     if (ids.length === 1) assign(ctx, p, ids[0]!, 'seul candidat');
     if (ids.length > 1) ctx.react('arbitrage', { post: p, candidates: ids });
   },
-};
+});
 
-const stillCandidates = (s: QGame, args: unknown) => (args as { candidates: PlayerId[] }).candidates.filter((id) => free(s).includes(id));
+const stillCandidates = (s: QGame, candidates: PlayerId[]) => candidates.filter((id) => free(s).includes(id));
 
-export const arbitrage: QStep = {
+export const arbitrage = step({
   id: 'arbitrage',
   title: 'Le Scrutateur tranche',
-  line: (s, args) => `Plusieurs candidats au poste de ${postName((args as { post: string }).post)} : le Scrutateur tranche.`,
+  line: (_s, { post: p }) => `Plusieurs candidats au poste de ${postName(p)} : le Scrutateur tranche.`,
   // A candidate struck down or given a post since applying (000:168) is no longer one.
-  inert: (s, args) => (post(s, (args as { post: string }).post) !== null ? 'le poste est pourvu' : stillCandidates(s, args).length === 0 ? 'plus aucun candidat disponible : le poste reste vacant' : null),
+  inert: (s, { post: p, candidates }) => {
+    if (post(s, p) !== null) return 'le poste est pourvu';
+    return stillCandidates(s, candidates).length === 0 ? 'plus aucun candidat disponible : le poste reste vacant' : null;
+  },
   wakes: (s) => scrutateurAwake(s),
-  prompt: (s, args) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: stillCandidates(s, args) }),
-  resolve(ctx, value, args) {
+  prompt: (s, { candidates }) => ({ kind: 'players', label: 'Élu·e', min: 1, max: 1, candidates: stillCandidates(s, candidates) }),
+  resolve(ctx, value, { post: p }) {
     const s = game(ctx);
     const scrut = post(s, 'scrutateur');
     if (scrut && available(s, scrut)) act(ctx, scrut, 'arbitrage');
-    assign(ctx, (args as { post: string }).post, first(value)!, 'choisi par le Scrutateur');
+    assign(ctx, p, first(value)!, 'choisi par le Scrutateur');
   },
-};
+});

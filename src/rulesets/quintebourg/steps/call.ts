@@ -3,14 +3,14 @@
  * not dealt or its holder cannot act (000_a045abd3825f1297.txt:697), with the
  * reason shown to the MJ alone.
  */
-import type { Json, PlayerId } from '../../../engine';
+import type { ArgsOf, PlayerId, Prompt, StepDef } from '../../../engine';
 import { healthState } from '../../../engine/health';
 import { HEALTH } from '../health';
 import { campInMode } from '../modes';
+import { asleep, effectHolder, health, partyHolder } from '../queries';
 import { cardCamp, cardName, isParty } from '../roles';
-import { asleep, effectHolder, health, partyHolder, type QGame } from '../state';
 import { name } from '../text';
-import type { QStep } from '../common';
+import type { QGame, QStepId, QTypes } from '../types';
 
 /** « David est dans le coma », « est quasi-mort·e », « est mort·e ». */
 const STATE_PHRASE: Record<string, string> = { C: 'dans le coma', Q: 'quasi-mort·e', M: 'mort·e' };
@@ -34,19 +34,21 @@ export function cardInert(s: QGame, card: string): string | null {
   return unavailable(s, holder);
 }
 
-type Guarded = Omit<QStep, 'role' | 'inert'>;
-
 /**
  * A call of a card: skipped only when the mode has no such card (a party card
  * of a camp the mode does not play), else always read; inert when nobody holds
- * the card or its holder cannot act, or for the step's own reason.
+ * the card or its holder cannot act, or for the step's own reason (`own`).
  */
-export function cardStep(card: string, step: Guarded, own: (s: QGame, args: Json | undefined) => string | null = () => null): QStep {
+export function cardStep<K extends QStepId, P extends Prompt>(
+  card: string,
+  def: StepDef<QTypes, K, P>,
+  own: (s: QGame, args: ArgsOf<QTypes, K>) => string | null = () => null,
+): StepDef<QTypes, K, P> {
   return {
-    ...step,
+    ...def,
     role: card,
-    when: (s, args) => (!isParty(card) || campInMode(s.rs.mode, cardCamp(card))) && (step.when?.(s, args) ?? true),
+    when: (s, args) => (!isParty(card) || campInMode(s.rs.mode, cardCamp(card))) && (def.when?.(s, args) ?? true),
     inert: (s, args) => cardInert(s, card) ?? own(s, args),
-    wakes: step.wakes ?? ((s) => [holderOf(s, card)!]),
+    wakes: def.wakes ?? ((s) => [holderOf(s, card)!]),
   };
 }

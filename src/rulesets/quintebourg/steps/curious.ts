@@ -4,13 +4,15 @@
  * Each name of the family has its own nights (000:745, 769, 793).
  */
 import type { PlayerId } from '../../../engine';
-import { neighbours } from '../../../engine/locations';
-import { act, game, type QStep } from '../common';
-import { CURIOUS, cardName } from '../roles';
-import { effectHolder, spouseOf, type QGame } from '../state';
+import { neighbours } from '../../../engine/seating';
+import { act, game } from '../common';
+import { effectHolder, spouseOf } from '../queries';
+import { cardName, type Curious } from '../roles';
 import { de, name } from '../text';
+import type { QGame } from '../types';
 import { cardStep } from './call';
 import { showResult } from './result';
+import { step } from './step';
 
 /** The players a curious one may look at: both neighbours, and their spouses (000:387). */
 export function curiousTargets(s: QGame, id: PlayerId): PlayerId[] {
@@ -24,45 +26,62 @@ export function curiousTargets(s: QGame, id: PlayerId): PlayerId[] {
   return s.order.filter((x) => out.has(x));
 }
 
+type CardKind = 'parti' | 'effet' | 'alibi';
+
 /** The cards a player holds that can be turned over. */
-export function cardsOf(s: QGame, id: PlayerId): { kind: 'parti' | 'effet' | 'alibi'; card: string }[] {
-  const out: { kind: 'parti' | 'effet' | 'alibi'; card: string }[] = [{ kind: 'parti', card: s.players[id]!.role }];
+export function cardsOf(s: QGame, id: PlayerId): { kind: CardKind; card: string }[] {
+  const out: { kind: CardKind; card: string }[] = [{ kind: 'parti', card: s.players[id]!.role }];
   const c = s.rs.cards[id]!;
   if (c.alibi) out.push({ kind: 'alibi', card: c.alibi });
   if (c.effect) out.push({ kind: 'effet', card: c.effect });
   return out;
 }
 
-const KIND_LABEL = { parti: 'carte de parti', effet: 'rôle à effet', alibi: 'carte de parti d’alibi' };
-const KIND_THE = { parti: 'la carte de parti', effet: 'le rôle à effet', alibi: 'la carte de parti d’alibi' };
+const KIND_LABEL: Record<CardKind, string> = { parti: 'carte de parti', effet: 'rôle à effet', alibi: 'carte de parti d’alibi' };
+const KIND_THE: Record<CardKind, string> = { parti: 'la carte de parti', effet: 'le rôle à effet', alibi: 'la carte de parti d’alibi' };
+const KINDS: CardKind[] = ['parti', 'effet', 'alibi'];
 
-function curiousStep(card: (typeof CURIOUS)[number]): QStep {
-  return cardStep(card, {
-    id: card,
-    title: cardName(card),
-    line: () => `${cardName(card)} ouvre les yeux et me désigne la carte d’un de ses voisins qu’il veut retourner.`,
-    prompt: (s) => {
-      const me = effectHolder(s, card)!;
-      return {
-        kind: 'choice',
-        label: 'Carte retournée',
-        options: [
-          { value: 'aucune', label: 'Aucune' },
-          ...curiousTargets(s, me).flatMap((id) => cardsOf(s, id).map((c) => ({ value: `${id}:${c.kind}`, label: `${name(s, id)} : ${KIND_LABEL[c.kind]}` }))),
-        ],
-      };
-    },
-    resolve(ctx, value) {
-      if (value === 'aucune') return;
-      const s = game(ctx);
-      const me = effectHolder(s, card)!;
-      const [id, kind] = (value as string).split(':') as [PlayerId, 'parti' | 'effet' | 'alibi'];
-      act(ctx, me, 'curieux');
-      const c = cardsOf(s, id).find((x) => x.kind === kind)!;
-      const text = `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`;
-      showResult(ctx, me, 'curieux', text, `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`, { target: id, card: c.card });
-    },
-  });
+type CardOption = { value: 'aucune' | `${PlayerId}:${CardKind}`; label: string };
+
+/** « p3:effet » → the player and the kind of card. */
+function splitCard(value: `${PlayerId}:${CardKind}`): [PlayerId, CardKind] {
+  const [id, kind] = value.split(':');
+  const k = KINDS.find((x) => x === kind);
+  if (!k) throw new Error(`Unknown kind of card "${kind}"`);
+  return [id!, k];
 }
 
-export const curiousSteps: QStep[] = CURIOUS.map(curiousStep);
+function curiousStep<C extends Curious>(card: C) {
+  return cardStep(
+    card,
+    step({
+      id: card,
+      title: cardName(card),
+      line: () => `${cardName(card)} ouvre les yeux et me désigne la carte d’un de ses voisins qu’il veut retourner.`,
+      prompt: (s) => {
+        const me = effectHolder(s, card)!;
+        const options: CardOption[] = [
+          { value: 'aucune', label: 'Aucune' },
+          ...curiousTargets(s, me).flatMap((id) => cardsOf(s, id).map((c): CardOption => ({ value: `${id}:${c.kind}`, label: `${name(s, id)} : ${KIND_LABEL[c.kind]}` }))),
+        ];
+        return { kind: 'choice', label: 'Carte retournée', options };
+      },
+      resolve(ctx, value) {
+        if (value === 'aucune') return;
+        const s = game(ctx);
+        const me = effectHolder(s, card)!;
+        const [id, kind] = splitCard(value);
+        act(ctx, me, 'curieux');
+        const c = cardsOf(s, id).find((x) => x.kind === kind)!;
+        const text = `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`;
+        showResult(ctx, { to: me, type: 'curieux', text, line: `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`, data: { target: id, card: c.card } });
+      },
+    }),
+  );
+}
+
+export const curieux = curiousStep('curieux');
+export const fouineur = curiousStep('fouineur');
+export const indiscret = curiousStep('indiscret');
+export const fureteur = curiousStep('fureteur');
+export const commere = curiousStep('commere');

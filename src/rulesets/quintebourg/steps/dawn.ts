@@ -4,16 +4,17 @@
  * Cupidon and the artist, the harassed player's move.
  */
 import type { PlayerId } from '../../../engine';
-import type { Location } from '../../../engine/locations';
-import { locationLabel } from '../../../engine/locations';
-import { ack, act, first, game, tell, type QStep } from '../common';
-import { at, housePlace, roomPlace } from '../night-map';
+import { ack, act, first, game, tell } from '../common';
+import { at, housePlace, locationLabel, roomPlace, type Location } from '../night-map';
 import { assign, bourreauFixed, hasAdjoint, movablePosts, rotated } from '../posts';
-import { atHospital, emptyDay, health, isStanding, partyHolder, post, postsOf, type QGame } from '../state';
+import { atHospital, health, isStanding, partyHolder, post, postsOf } from '../queries';
+import { emptyDay } from '../state';
 import { de, name, names } from '../text';
+import type { QGame } from '../types';
 import { unavailable } from './call';
+import { step } from './step';
 
-export const aube: QStep = {
+export const aube = step({
   id: 'aube',
   title: 'Le village se réveille',
   line: () => 'C’est le matin : tout le village ouvre les yeux.',
@@ -22,12 +23,16 @@ export const aube: QStep = {
   resolve(ctx) {
     ctx.s.rs.day = emptyDay();
   },
-};
+});
 
-const countText = (n: number) => (n === 0 ? 'personne' : n === 1 ? 'une personne' : 'deux personnes ou plus');
+/** What a thermal camera tells: nobody, one, or two or more (000:521, 547). */
+const COUNTS = ['personne', 'une personne'];
+const countText = (n: number) => COUNTS[n] ?? 'deux personnes ou plus';
 
-function placeOptions(s: QGame, rooms: boolean): { value: string; label: string }[] {
-  const out = [{ value: 'aucune', label: 'Pas de caméra' }];
+type CameraOption = { value: 'aucune' | `${'house' | 'room'}:${PlayerId}`; label: string };
+
+function placeOptions(s: QGame, rooms: boolean): CameraOption[] {
+  const out: CameraOption[] = [{ value: 'aucune', label: 'Pas de caméra' }];
   for (const id of s.order) {
     if (health(s, id) === 'M') continue;
     out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}` });
@@ -36,14 +41,14 @@ function placeOptions(s: QGame, rooms: boolean): { value: string; label: string 
   return out;
 }
 
-export function parsePlace(s: QGame, value: string): Location | null {
+export function parsePlace(s: QGame, value: CameraOption['value']): Location | null {
   if (value === 'aucune') return null;
-  const [kind, id] = value.split(':') as ['house' | 'room', PlayerId];
+  const [kind, id = ''] = value.split(':');
   return kind === 'room' ? roomPlace(s, id) : housePlace(s, id);
 }
 
 /** The Procureur without an adjoint: where was his camera, how many were there at the time of the attack (000:521). */
-export const cameraProcureur: QStep = {
+export const cameraProcureur = step({
   id: 'camera-procureur',
   title: 'La caméra du Procureur',
   when: (s) => 'procureur' in s.posts && !hasAdjoint(s) && s.rs.night.map !== null,
@@ -55,16 +60,16 @@ export const cameraProcureur: QStep = {
   prompt: (s) => ({ kind: 'choice', label: 'Caméra', options: placeOptions(s, true) }),
   resolve(ctx, value) {
     const s = game(ctx);
-    const place = parsePlace(s, value as string);
+    const place = parsePlace(s, value);
     if (!place) return;
     act(ctx, post(s, 'procureur')!, 'camera');
     const n = at(s.rs.night.map!, place).length;
     ctx.emit('camera', { to: 'public' }, `Caméra du Procureur, ${locationLabel(s, place)} : ${countText(n)} au moment de l’attaque.`, { count: Math.min(n, 2) });
   },
-};
+});
 
 /** The adjoints' cameras, set yesterday, told to all (000:545-547). */
-export const camerasAdjoints: QStep = {
+export const camerasAdjoints = step({
   id: 'cameras-adjoints',
   title: 'Les caméras des adjoints',
   when: (s) => s.rs.cameras.length > 0 && s.rs.night.map !== null,
@@ -82,16 +87,22 @@ export const camerasAdjoints: QStep = {
   resolve(ctx) {
     ctx.s.rs.cameras = [];
   },
-};
+});
+
+/** « personne n’est charmé », « 1 personne est charmée », « 3 personnes sont charmées ». */
+function charmedCount(n: number): string {
+  if (n === 0) return 'personne n’est charmé';
+  return n > 1 ? `${n} personnes sont charmées` : `${n} personne est charmée`;
+}
 
 /** The charmed report (000:726): the newly charmed learn it; the table hears how many are charmed. */
-export const charmes: QStep = {
+export const charmes = step({
   id: 'charmes',
   title: 'Bilan des charmés',
   when: (s) => partyHolder(s, 'cortex') !== null,
   line: (s) => {
     const n = s.rs.charmed.length;
-    const count = n === 0 ? 'personne n’est charmé' : `${n} personne${n > 1 ? 's sont charmées' : ' est charmée'}`;
+    const count = charmedCount(n);
     return `Bilan des charmés : ${count}.${s.rs.night.charmed.length > 0 ? ' Je touche la tête des nouveaux charmés.' : ''}`;
   },
   notes: (s) => (s.rs.night.charmed.length > 0 ? [`Nouveaux charmés : ${names(s, s.rs.night.charmed)}.`] : ['Pas de nouveau charmé.']),
@@ -100,11 +111,11 @@ export const charmes: QStep = {
   resolve(ctx) {
     const s = game(ctx);
     ctx.emit('charmes', { to: 'public' }, `Bilan des charmés : ${s.rs.charmed.length}.`);
-    for (const id of s.rs.night.charmed) tell(ctx, [id], 'charme', `${name(s, id)} est charmé·e.`);
+    for (const id of s.rs.night.charmed) tell(ctx, { to: [id], type: 'charme', text: `${name(s, id)} est charmé·e.` });
   },
-};
+});
 
-export const rotation: QStep = {
+export const rotation = step({
   id: 'rotation',
   title: 'Éris fait tourner les postes',
   when: (s) => s.rs.dawn.rotation !== null,
@@ -117,14 +128,14 @@ export const rotation: QStep = {
     for (const [p, id] of Object.entries(next)) assign(ctx, p, id, 'rotation des postes');
     ctx.s.rs.dawn.rotation = null;
   },
-};
+});
 
 /** The médecin's Bourreau post never moves, and he holds no other (000:493). */
 function fixedBourreau(s: QGame): PlayerId | null {
   return bourreauFixed(s) ? post(s, 'bourreau') : null;
 }
 
-export const admiration: QStep = {
+export const admiration = step({
   id: 'admiration',
   title: 'L’admiré de Cupidon',
   when: (s) => s.rs.dawn.admired !== null,
@@ -145,9 +156,9 @@ export const admiration: QStep = {
     for (const p of mine) assign(ctx, p, b, 'échange avec l’admiré');
     for (const p of theirs) assign(ctx, p, a, 'l’admiré échange son poste');
   },
-};
+});
 
-export const demission: QStep = {
+export const demission = step({
   id: 'demission',
   title: 'Une démission',
   when: (s) => s.rs.dawn.resign.length > 0,
@@ -165,10 +176,10 @@ export const demission: QStep = {
     // The Scrutateur names the successors at the health report (000:485, 729).
     ctx.s.rs.dawn.left = left;
   },
-};
+});
 
 /** The harassed player swaps seats with whom they like (000:728, 417). */
-export const demenagement: QStep = {
+export const demenagement = step({
   id: 'demenagement',
   title: 'Le déménagement',
   when: (s) => s.rs.dawn.harassed !== null,
@@ -191,5 +202,5 @@ export const demenagement: QStep = {
     ctx.s.players[b]!.seat = i;
     ctx.emit('demenagement', { to: 'public' }, `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`);
   },
-};
+});
 

@@ -6,21 +6,26 @@
  */
 import type { PlayerId } from '../../../engine';
 import { rollOnTable } from '../../../engine/dice-table';
-import { ack, act, game, tell, type QStep } from '../common';
+import { ack, act, game, tell } from '../common';
 import { fightHealths, TABLE_3 } from '../dice';
 import { hit } from '../harm';
-import { duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
-import { atHospital, available, effectHolder, health, homeOf, isAwake, type Pair, type QGame } from '../state';
+import { duoAction, duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
+import { atHospital, available, effectHolder, health, homeOf, isAwake } from '../queries';
 import { name, names } from '../text';
+import type { Pair, QCtx, QGame } from '../types';
 import { tapNow } from './result';
+import { step } from './step';
 
 const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
-const DUO_ACTIONS: Record<Duo, string> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
+/** Why a duo's calls have no effect when nobody made the pair (the lovers are dealt; Éris and Cupidon make the others, 000:423, 429). */
+const NO_PAIR: Record<Duo, string> = { amoureux: 'pas d’amoureux dans la partie', haineux: 'Éris n’a désigné aucun haineux', plans: 'Cupidon n’a désigné aucun plan-cul' };
+/** One of the duo, as « aucun … ne peut agir » names him. */
+const ONE_OF: Record<Duo, string> = { amoureux: 'amoureux', haineux: 'haineux', plans: 'plan-cul' };
 
 function pairInert(s: QGame, duo: Duo): string | null {
   const pair = duoPair(s, duo);
-  if (!pair) return duo === 'amoureux' ? 'pas d’amoureux dans la partie' : duo === 'haineux' ? 'Éris n’a désigné aucun haineux' : 'Cupidon n’a désigné aucun plan-cul';
-  if (!pair.some((id) => available(s, id))) return `aucun ${duo === 'plans' ? 'plan-cul' : duo === 'haineux' ? 'haineux' : 'amoureux'} ne peut agir`;
+  if (!pair) return NO_PAIR[duo];
+  if (!pair.some((id) => available(s, id))) return `aucun ${ONE_OF[duo]} ne peut agir`;
   return null;
 }
 
@@ -36,8 +41,8 @@ function noMeeting(s: QGame, duo: Duo): string | null {
 }
 
 /** Row F (lovers) and row G (hated, plans-cul): whose house they meet in tonight (000:455). */
-function placeStep(id: string, duo: Duo, timer: number | null): QStep {
-  return {
+function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id: K, duo: Duo, timer: number | null) {
+  return step({
     id,
     title: `${DUO_NAMES[duo]} : lieu de rencontre`,
     inert: (s) => pairInert(s, duo),
@@ -59,9 +64,9 @@ function placeStep(id: string, duo: Duo, timer: number | null): QStep {
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
-      ctx.s.rs.night.meet[duo] = value as PlayerId;
+      ctx.s.rs.night.meet[duo] = value;
     },
-  };
+  });
 }
 
 export const amoureuxLieu = placeStep('amoureux-lieu', 'amoureux', 30);
@@ -69,8 +74,8 @@ export const haineuxLieu = placeStep('haineux-lieu', 'haineux', null);
 export const plansLieu = placeStep('plans-lieu', 'plans', null);
 
 /** Rows M and L: the MJ taps the available ones; they meet if both come (000:457). */
-function nightStep(id: string, duo: Duo, fight: boolean): QStep {
-  return {
+function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(id: K, duo: Duo, fight: boolean) {
+  return step({
     id,
     title: fight ? 'Les haineux se battent' : `${DUO_NAMES[duo]} dorment ensemble`,
     inert: (s) => pairInert(s, duo) ?? (s.rs.night.meet[duo] ? null : 'pas de rencontre prévue cette nuit'),
@@ -81,14 +86,14 @@ function nightStep(id: string, duo: Duo, fight: boolean): QStep {
       const pair = duoPair(s, duo)!;
       const host = s.rs.night.meet[duo]!;
       // Who did not come: unavailable, or called away by a long action of higher priority (000:174-189).
-      const absent = pair.filter((x) => topWish(wishesOf(s, x, duo))?.action !== DUO_ACTIONS[duo]);
+      const absent = pair.filter((x) => topWish(wishesOf(s, x, duo))?.action !== duoAction(duo));
       const lines = [meets ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.` : `La rencontre n’a pas lieu : ${names(s, absent)} ne vient pas.`];
       if (meets) for (const x of pair) act(ctx, x, duo);
       if (meets && fight) lines.push(...fightOut(ctx, pair, host));
       ctx.s.rs.night.lines[id] = lines;
       for (const x of pair.filter((y) => available(s, y))) {
         const other = pair.find((y) => y !== x)!;
-        tell(ctx, [x], duo, meets ? `${name(s, x)} retrouve ${name(s, other)} chez ${name(s, homeOf(s, host))}.` : `${name(s, x)} : ${name(s, other)} n’est pas venu·e cette nuit.`);
+        tell(ctx, { to: [x], type: duo, text: meets ? `${name(s, x)} retrouve ${name(s, other)} chez ${name(s, homeOf(s, host))}.` : `${name(s, x)} : ${name(s, other)} n’est pas venu·e cette nuit.` });
       }
     },
     line: () =>
@@ -99,19 +104,19 @@ function nightStep(id: string, duo: Duo, fight: boolean): QStep {
     wakes: (s) => duoPair(s, duo)!.filter((x) => available(s, x)),
     prompt: () => ack(),
     resolve() {},
-  };
+  });
 }
 
 /** Table 3: the host's result, then the visitor's (000:463, 711-714). */
-function fightOut(ctx: Parameters<QStep['resolve']>[0], pair: Pair, host: PlayerId): string[] {
+function fightOut(ctx: QCtx, pair: Pair, host: PlayerId): string[] {
   const s = game(ctx);
   const owner = pair.find((x) => homeOf(s, x) === homeOf(s, host)) ?? pair[0];
   const visitor = pair.find((x) => x !== owner)!;
-  const { face, result } = rollOnTable(ctx as never, TABLE_3, `combat de ${name(s, owner)} et ${name(s, visitor)}`);
+  const { face, result } = rollOnTable(ctx, TABLE_3, `combat de ${name(s, owner)} et ${name(s, visitor)}`);
   const [ho, hv] = fightHealths(result);
   const before = [health(s, owner), health(s, visitor)];
-  const a = hit(ctx, owner, ho, 'combat');
-  const b = hit(ctx, visitor, hv, 'combat');
+  const a = hit(ctx, owner, { result: ho, cause: 'combat' });
+  const b = hit(ctx, visitor, { result: hv, cause: 'combat' });
   return [`Combat : dé ${face} → ${result} ; ${name(s, owner)} (chez lui·elle) ${before[0]} → ${a}, ${name(s, visitor)} ${before[1]} → ${b}.`];
 }
 
@@ -120,10 +125,10 @@ export const haineuxCombat = nightStep('haineux-combat', 'haineux', true);
 export const plansNuit = nightStep('plans-nuit', 'plans', false);
 
 /** Row G, first night: Éris and Cupidon make their pair, even if B, C or Q (000:423, 429). */
-function pairMaker(card: 'eris' | 'cupidon'): QStep {
+function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris' | 'cupidon') {
   const duo = card === 'eris' ? 'haineux' : 'plans';
-  return {
-    id: card === 'eris' ? 'eris-haine' : 'cupidon-plans',
+  return step({
+    id,
     title: card === 'eris' ? 'Éris : les haineux' : 'Cupidon : les plans-cul',
     role: card,
     when: (s) => s.clock.day === 1,
@@ -142,24 +147,24 @@ function pairMaker(card: 'eris' | 'cupidon'): QStep {
     prompt: (s) => ({ kind: 'players', label: card === 'eris' ? 'Haineux' : 'Plans-cul', min: 2, max: 2, candidates: s.order.filter((id) => isAwake(s, id)) }),
     resolve(ctx, value) {
       const s = game(ctx);
-      const pair = value as Pair;
+      const pair: Pair = [value[0]!, value[1]!];
       act(ctx, effectHolder(s, card)!, card === 'eris' ? 'creation-haine' : 'creation-plans');
       const lovers = s.rs.lovers;
       // Love is stronger than hate (000:469).
       if (card === 'eris' && lovers && pair.every((x) => lovers.includes(x))) {
         ctx.emit('haine', { to: 'mj' }, `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`);
-        tell(ctx, pair, 'haine', `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).`);
+        tell(ctx, { to: pair, type: 'haine', text: `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).` });
         tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`);
         return;
       }
       if (card === 'eris') ctx.s.rs.hated = pair;
       else ctx.s.rs.plans = pair;
-      tell(ctx, pair, duo, `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, { pair });
+      tell(ctx, { to: pair, type: duo, text: `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, data: { pair } });
       tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`);
     },
-  };
+  });
 }
 
-export const erisHaine = pairMaker('eris');
-export const cupidonPlans = pairMaker('cupidon');
+export const erisHaine = pairMaker('eris-haine', 'eris');
+export const cupidonPlans = pairMaker('cupidon-plans', 'cupidon');
 

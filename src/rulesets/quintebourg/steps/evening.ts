@@ -4,19 +4,27 @@
  * citizen whose house is protected tonight (000:563), the adjoint's camera for
  * the night (000:545-551); and Sunday's fête (000:56).
  */
-import type { PlayerId } from '../../../engine';
-import { locationLabel } from '../../../engine/locations';
-import { ack, act, game, type QStep } from '../common';
-import { moveCoins, richest } from '../coins';
-import { housePlace } from '../night-map';
-import { emptyDay, health, post } from '../state';
+import { ack, act, game } from '../common';
+import { coinsOf, fromPot, moveCoins, POT, potOf, richest } from '../coins';
+import { housePlace, locationLabel } from '../night-map';
+import { health, numberOption, post } from '../queries';
+import { emptyDay } from '../state';
 import { coins, de, name } from '../text';
 import { isEvenDay, isOddDay } from '../week';
 import { unavailable } from './call';
+import { step } from './step';
 
-const pickpocketPost = (day: number): string | null => (isOddDay(day) ? 'mirko' : isEvenDay(day) ? 'mirka' : null);
+/** The post whose holder acts on odd days (Monday, Wednesday, Friday), the one on even days, and none on Sunday (000:52-54). */
+function ofTheDay(day: number, odd: string, even: string): string | null {
+  if (isOddDay(day)) return odd;
+  if (isEvenDay(day)) return even;
+  return null;
+}
 
-export const pickpocket: QStep = {
+/** Mirko on odd days, Mirka on even days (000:553-557). */
+const pickpocketPost = (day: number): string | null => ofTheDay(day, 'mirko', 'mirka');
+
+export const pickpocket = step({
   id: 'pickpocket',
   title: 'Le pickpocket',
   when: (s) => {
@@ -37,8 +45,8 @@ export const pickpocket: QStep = {
       label: 'Volé·e',
       options: [
         { value: 'aucun', label: 'Personne' },
-        ...(s.rs.coins.pot > 0 ? [{ value: 'cagnotte', label: `La cagnotte (${coins(s.rs.coins.pot)})` }] : []),
-        ...s.order.filter((id) => id !== me && s.players[id]!.money > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(s.players[id]!.money)})` })),
+        ...(potOf(s) > 0 ? [{ value: POT, label: `La cagnotte (${coins(potOf(s))})` }] : []),
+        ...s.order.filter((id) => id !== me && coinsOf(s, id) > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(coinsOf(s, id))})` })),
       ],
     };
   },
@@ -47,17 +55,16 @@ export const pickpocket: QStep = {
     const s = game(ctx);
     const me = post(s, pickpocketPost(s.clock.day)!)!;
     act(ctx, me, 'pickpocket');
-    if (value === 'cagnotte') {
-      ctx.s.rs.coins.pot -= 1;
-      ctx.s.players[me]!.money += 1;
+    if (value === POT) {
+      fromPot(ctx, me, 1);
       ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend une pièce dans la cagnotte (pickpocket).`, { to: me, coins: 1 });
       return;
     }
-    moveCoins(ctx, value as PlayerId, me, 1, 'pickpocket');
+    moveCoins(ctx, { from: value, to: me, coins: 1, why: 'pickpocket' });
   },
-};
+});
 
-export const plusRiche: QStep = {
+export const plusRiche = step({
   id: 'plus-riche',
   title: 'Le plus riche citoyen',
   line: (s) => {
@@ -75,11 +82,12 @@ export const plusRiche: QStep = {
     ctx.s.rs.trucage = null;
     ctx.s.rs.deadVotes = {};
   },
-};
+});
 
-const adjointPost = (day: number): string | null => (isOddDay(day) ? 'randy' : isEvenDay(day) ? 'armish' : null);
+/** Randy on odd days, Armish on even days (000:545-551). */
+const adjointPost = (day: number): string | null => ofTheDay(day, 'randy', 'armish');
 
-export const cameraAdjoint: QStep = {
+export const cameraAdjoint = step({
   id: 'camera-adjoint',
   title: 'La caméra de l’adjoint',
   when: (s) => {
@@ -101,13 +109,13 @@ export const cameraAdjoint: QStep = {
     const s = game(ctx);
     const me = post(s, adjointPost(s.clock.day)!)!;
     act(ctx, me, 'camera');
-    const place = housePlace(s, value as PlayerId);
+    const place = housePlace(s, value);
     ctx.s.rs.cameras = [...s.rs.cameras, { by: me, place }];
     ctx.emit('camera', { to: 'mj' }, `Caméra de l’adjoint devant ${locationLabel(s, place)}.`);
   },
-};
+});
 
-export const fete: QStep = {
+export const fete = step({
   id: 'fete',
   title: 'La fête au village',
   line: () => 'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
@@ -115,7 +123,7 @@ export const fete: QStep = {
   enter(ctx) {
     ctx.s.rs.day = { ...emptyDay(), executed: ctx.s.rs.day.executed };
   },
-  timer: (s) => (s.setup.options.dureeFete as number) || null,
+  timer: (s) => numberOption(s, 'dureeFete') || null,
   prompt: () => ack('Fin de la fête'),
   resolve() {},
-};
+});

@@ -1,12 +1,12 @@
-/** Every step of the ruleset, by id. */
-import type { QStep } from '../common';
-import { carteAlibi, carteEffet, depart, posteDepart } from '../start';
+/** Every step of the ruleset, by id: one missing or unknown fails the typecheck. */
+import { tableOf, type StepTable } from '../../../engine';
+import type { QTypes } from '../types';
 import { algebristes, analystes, attaque, dodo, geometres, reptiliens } from './attackers';
 import { arbitrage, bilan, candidatures, heritage, succession } from './bilan';
-import { carerSteps } from './carers';
-import { cheatSteps, larcinDon, larcinMontant } from './cheats';
+import { anesthesiste, brancardier, chirurgien, infirmier, pharmacien, soin } from './carers';
+import { brigand, hacker, larcin, larcinDon, larcinMontant, trucage, tricheur } from './cheats';
 import { couples } from './couples';
-import { curiousSteps } from './curious';
+import { commere, curieux, fouineur, fureteur, indiscret } from './curious';
 import { admiration, aube, cameraProcureur, camerasAdjoints, charmes, demenagement, demission, rotation } from './dawn';
 import { morts, mortsGestes, mortsGestesTemps, mortsNom, mortsPorte } from './dead';
 import { amoureuxLieu, amoureuxNuit, cupidonPlans, erisHaine, haineuxCombat, haineuxLieu, plansLieu, plansNuit } from './duos';
@@ -15,18 +15,20 @@ import { donA, donMontant } from './gifts';
 import { presentation, sbires, tombee } from './intro';
 import { brasDroit, corruption, corruptionCible, faction, parrain } from './mafia';
 import { mariageAccord, mariageMaison, mariagePaiement, mariagePartenaire, mariages, mariageTarif, mariageTemoins } from './marriage';
-import { cortex, cortexMinus, minus, skadi, skadiEquipe } from './mc';
+import { cortex, cortexMinus, minus } from './mc';
 import { artisteDemission, artisteSculpture, cupidonAdmiration, erisPostes } from './post-powers';
-import { bourreau, medecinRemede, medecinSoins } from './row-a';
 import { resultat } from './result';
-import { scientistSteps } from './scientists';
+import { bourreau, medecinRemede, medecinSoins } from './row-a';
+import { bricoleur, chercheur, geek, ingenieur, invention, scientifique } from './scientists';
 import { sesiano } from './sesiano';
 import { debat, loi, senat, session } from './session';
+import { skadi, skadiEquipe } from './skadi';
 import { chefRonde, laura, marchandDeSable, morphee } from './sleepers';
+import { carteAlibi, carteEffet, depart, posteDepart } from './start';
 import { majDebut, majFin } from './updates';
 import { depouillement, egalite, paiement, tribunalChoix, tribunalVote, vote } from './vote';
 
-const ALL: QStep[] = [
+export const steps: StepTable<QTypes> = tableOf([
   carteEffet,
   carteAlibi,
   posteDepart,
@@ -54,11 +56,20 @@ const ALL: QStep[] = [
   plansLieu,
   marchandDeSable,
   morphee,
-  ...curiousSteps,
+  curieux,
+  fouineur,
+  indiscret,
+  fureteur,
+  commere,
   erisPostes,
   cupidonAdmiration,
   artisteDemission,
-  ...carerSteps,
+  infirmier,
+  pharmacien,
+  chirurgien,
+  brancardier,
+  anesthesiste,
+  soin,
   artisteSculpture,
   haineuxCombat,
   plansNuit,
@@ -72,9 +83,18 @@ const ALL: QStep[] = [
   chefRonde,
   dodo,
   attaque,
-  ...scientistSteps,
+  scientifique,
+  geek,
+  chercheur,
+  bricoleur,
+  ingenieur,
+  invention,
   resultat,
-  ...cheatSteps,
+  tricheur,
+  hacker,
+  brigand,
+  larcin,
+  trucage,
   larcinDon,
   larcinMontant,
   couples,
@@ -121,6 +141,4 @@ const ALL: QStep[] = [
   fete,
   donA,
   donMontant,
-];
-
-export const steps: Record<string, QStep> = Object.fromEntries(ALL.map((step) => [step.id, step]));
+]);

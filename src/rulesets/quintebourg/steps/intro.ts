@@ -4,23 +4,24 @@
  * Bras droit choose their sbires, who learn whom they obey (000:443, 449).
  * And nightfall, which opens every night.
  */
-import type { AgendaItem, PlayerId } from '../../../engine';
-import { ack, act, game, tell, type QStep } from '../common';
+import type { Call, PlayerId } from '../../../engine';
+import { ack, act, game, tell } from '../common';
 import { campInMode } from '../modes';
-import { CAMPS, MATH, type MathCamp } from '../roles';
-import { attendsCamp, effectHolder, emptyNight, inCamp, opt, partyHolder, type QGame } from '../state';
+import { attendsCamp, effectHolder, inCamp, leaderOf, numberOption, partyHolder } from '../queries';
+import { campName, isMathCamp, KNOWING, type Knowing } from '../roles';
+import { emptyNight } from '../state';
 import { name, names } from '../text';
+import type { BossCard, QGame, QTypes } from '../types';
 import { unavailable } from './call';
-
-/** The camps introduced on night 1, in the book's order (000:693). */
-export const KNOWING = ['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux'] as const;
-type Knowing = (typeof KNOWING)[number];
+import { step } from './step';
 
 /** Who opens their eyes: the lovers' alibis and Seth attend the Reptiliens' and the schools' meetings (000:118, 286). */
 export function members(s: QGame, camp: Knowing): PlayerId[] {
-  if (camp === 'reptiliens' || camp === 'algebristes' || camp === 'geometres' || camp === 'analystes') return s.order.filter((id) => attendsCamp(s, id, camp));
+  if (camp === 'reptiliens' || isMathCamp(camp)) return s.order.filter((id) => attendsCamp(s, id, camp));
   return s.order.filter((id) => inCamp(s, id, camp));
 }
+
+const BOSSES: BossCard[] = ['parrain', 'bras-droit'];
 
 /**
  * Night 1's introductions: every camp of the mode that knows itself is called,
@@ -29,47 +30,44 @@ export function members(s: QGame, camp: Knowing): PlayerId[] {
  * Parrain (whose Bras droit counts as a sbire, 000:449) and the Bras droit
  * choose their sbires.
  */
-export function NIGHT_ONE(s: QGame): AgendaItem[] {
-  const out: AgendaItem[] = KNOWING.filter((c) => campInMode(s.rs.mode, c)).map((camp) => ({ step: 'presentation', args: { camp } }));
-  for (const boss of ['parrain', 'bras-droit']) out.push({ step: 'sbires', args: { boss } });
+export function nightOne(s: QGame): Call<QTypes>[] {
+  const out: Call<QTypes>[] = KNOWING.filter((c) => campInMode(s.rs.mode, c)).map((camp) => ({ step: 'presentation', args: { camp } }));
+  for (const boss of BOSSES) out.push({ step: 'sbires', args: { boss } });
   return out;
 }
 
-const campName = (id: string) => CAMPS.find((c) => c.id === id)!.name;
+/** How the MJ calls each camp that knows itself (a school sees its leader). */
+const PRESENTATION: Record<Knowing, string> = {
+  reptiliens: 'Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.',
+  amoureux: 'Les amoureux ouvrent les yeux et se reconnaissent, puis se rendorment.',
+  mc: 'Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.',
+  setheux: 'Seth et le Fennec ouvrent les yeux et se reconnaissent, puis se rendorment.',
+  algebristes: `Les ${campName('algebristes')} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`,
+  geometres: `Les ${campName('geometres')} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`,
+  analystes: `Les ${campName('analystes')} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`,
+};
 
-export const presentation: QStep = {
+export const presentation = step({
   id: 'presentation',
   title: 'Présentation des camps',
-  line: (s, args) => {
-    const camp = (args as { camp: Knowing }).camp;
-    if (camp === 'reptiliens') return 'Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.';
-    if (camp === 'amoureux') return 'Les amoureux ouvrent les yeux et se reconnaissent, puis se rendorment.';
-    if (camp === 'mc') return 'Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.';
-    if (camp === 'setheux') return 'Seth et le Fennec ouvrent les yeux et se reconnaissent, puis se rendorment.';
-    return `Les ${campName(camp)} ouvrent les yeux, se reconnaissent et voient leur leader, puis se rendorment.`;
-  },
-  inert: (s, args) => (members(s, (args as { camp: Knowing }).camp).length === 0 ? 'personne dans ce camp' : null),
-  notes: (s, args) => {
-    const camp = (args as { camp: Knowing }).camp;
+  line: (_s, { camp }) => PRESENTATION[camp],
+  inert: (s, { camp }) => (members(s, camp).length === 0 ? 'personne dans ce camp' : null),
+  notes: (s, { camp }) => {
     const who = members(s, camp);
     const out = [`À réveiller : ${names(s, who)}.`];
     if (who.length === 1) out.push('Seul de son camp : il ou elle ouvre les yeux et ne voit personne.');
-    const leader = camp === 'reptiliens' ? partyHolder(s, 'reptilienne-alpha') : camp in MATH ? partyHolder(s, MATH[camp as MathCamp].leader) : null;
+    const leader = camp === 'reptiliens' || isMathCamp(camp) ? partyHolder(s, leaderOf(camp)) : null;
     if (leader) out.push(`${camp === 'reptiliens' ? 'Cheffe' : 'Leader'} : ${name(s, leader)}, qui lève la main (000:${camp === 'reptiliens' ? 313 : 207}).`);
     if (camp === 'reptiliens') out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge (000:309).');
     return out;
   },
-  wakes: (s, args) => members(s, (args as { camp: Knowing }).camp),
+  wakes: (s, { camp }) => members(s, camp),
   prompt: () => ack(),
   resolve() {},
-};
-
-function bossCard(args: unknown): 'parrain' | 'bras-droit' {
-  return (args as { boss: 'parrain' | 'bras-droit' }).boss;
-}
+});
 
 /** The Bras droit when he has a Parrain: a sbire of his from the start (000:449). */
-function brasDroitOf(s: QGame, boss: PlayerId, card: 'parrain' | 'bras-droit'): PlayerId | null {
+function brasDroitOf(s: QGame, boss: PlayerId, card: BossCard): PlayerId | null {
   const bd = card === 'parrain' ? effectHolder(s, 'bras-droit') : null;
   return bd && bd !== boss ? bd : null;
 }
@@ -80,58 +78,52 @@ function recruits(s: QGame, boss: PlayerId): PlayerId[] {
   return s.order.filter((id) => id !== boss && !bosses.includes(id) && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires));
 }
 
-export const sbires: QStep = {
+const BOSS_NAME: Record<BossCard, string> = { parrain: 'Le Parrain', 'bras-droit': 'Le Bras droit' };
+
+export const sbires = step({
   id: 'sbires',
   title: 'Les sbires',
-  inert: (s, args) => {
-    const card = bossCard(args);
+  inert: (s, { boss: card }) => {
     const boss = effectHolder(s, card);
     if (!boss) return `personne n’a la carte ${card === 'parrain' ? 'Parrain' : 'Bras droit'}`;
-    if (opt<number>(s, 'sbires') === 0 && !brasDroitOf(s, boss, card)) return 'aucun sbire accordé';
+    if (numberOption(s, 'sbires') === 0 && !brasDroitOf(s, boss, card)) return 'aucun sbire accordé';
     return unavailable(s, boss);
   },
-  line: (s, args) => {
-    const card = bossCard(args);
+  line: (s, { boss: card }) => {
     const boss = effectHolder(s, card)!;
     const bd = brasDroitOf(s, boss, card);
-    const n = opt<number>(s, 'sbires');
-    const who = card === 'parrain' ? 'Le Parrain' : 'Le Bras droit';
+    const n = numberOption(s, 'sbires');
+    const who = BOSS_NAME[card];
     const pick = n > 0 ? `${who} ouvre les yeux et me désigne ses sbires (jusqu’à ${n}).` : `${who} ouvre les yeux.`;
     const touch = bd ? 'Puis je touche la tête de son Bras droit et de ses sbires : ils ouvrent les yeux et se reconnaissent.' : 'Puis je touche la tête des sbires : ils ouvrent les yeux et voient leur chef.';
     return `${pick} ${touch}`;
   },
-  notes: (s, args) => {
-    const card = bossCard(args);
-    const boss = effectHolder(s, card)!;
-    const bd = brasDroitOf(s, boss, card);
+  notes: (s, { boss: card }) => {
+    const bd = brasDroitOf(s, effectHolder(s, card)!, card);
     return bd ? [`${name(s, bd)}, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.`] : [];
   },
-  wakes: (s, args) => {
-    const card = bossCard(args);
+  wakes: (s, { boss: card }) => {
     const boss = effectHolder(s, card)!;
     const bd = brasDroitOf(s, boss, card);
     return bd ? [boss, bd] : [boss];
   },
-  prompt: (s, args) => {
-    const boss = effectHolder(s, bossCard(args))!;
-    const candidates = recruits(s, boss);
-    return { kind: 'players', label: 'Sbires', min: 0, max: Math.min(opt<number>(s, 'sbires'), candidates.length), candidates };
+  prompt: (s, { boss: card }) => {
+    const candidates = recruits(s, effectHolder(s, card)!);
+    return { kind: 'players', label: 'Sbires', min: 0, max: Math.min(numberOption(s, 'sbires'), candidates.length), candidates };
   },
-  resolve(ctx, value, args) {
+  resolve(ctx, chosen, { boss: card }) {
     const s = game(ctx);
-    const card = bossCard(args);
     const boss = effectHolder(s, card)!;
     act(ctx, boss, 'sbires');
-    const chosen = value as PlayerId[];
     for (const id of chosen) ctx.s.rs.sbires[id] = boss;
     const bd = brasDroitOf(s, boss, card);
     const all = [...(bd ? [bd] : []), ...chosen];
-    if (all.length > 0) tell(ctx, [boss, ...all], 'sbires', `${name(s, boss)} a pour sbires ${names(s, all)}${bd ? ` (dont ${name(s, bd)}, son Bras droit)` : ''}.`, { boss, sbires: all });
+    if (all.length > 0) tell(ctx, { to: [boss, ...all], type: 'sbires', text: `${name(s, boss)} a pour sbires ${names(s, all)}${bd ? ` (dont ${name(s, bd)}, son Bras droit)` : ''}.`, data: { boss, sbires: all } });
   },
-};
+});
 
 /** Every night opens here: the night's record starts afresh. */
-export const tombee: QStep = {
+export const tombee = step({
   id: 'tombee',
   title: 'Le village s’endort',
   line: (s) => (s.clock.day === 1 ? 'C’est la première nuit : tout le village ferme les yeux.' : 'C’est la nuit : tout le village ferme les yeux.'),
@@ -142,4 +134,4 @@ export const tombee: QStep = {
     // What the last night left for a dawn that could not use it is forgotten.
     ctx.s.rs.dawn = { rotation: null, admired: null, resign: [], harassed: null };
   },
-};
+});

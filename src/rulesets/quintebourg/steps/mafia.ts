@@ -5,14 +5,14 @@
  */
 import type { PlayerId } from '../../../engine';
 import { sbiresOf } from '../attack';
-import { act, first, game, tell, type QStep } from '../common';
-import { duoPair } from '../night-map';
-import { available, effectHolder, health, isStanding, type QGame } from '../state';
+import { act, first, game, tell } from '../common';
+import { duoPair, type Duo } from '../night-map';
+import { available, effectHolder, health, isStanding } from '../queries';
 import { name } from '../text';
+import type { BossCard, QGame } from '../types';
 import { cardStep, unavailable } from './call';
+import { step } from './step';
 import { houses } from './sleepers';
-
-type Boss = 'parrain' | 'bras-droit';
 
 /** Whom a boss may corrupt: anyone standing but himself (000:600). */
 const corruptibles = (s: QGame, boss: PlayerId) => s.order.filter((id) => id !== boss && isStanding(s, id));
@@ -22,10 +22,13 @@ const corruptibles = (s: QGame, boss: PlayerId) => s.order.filter((id) => id !==
  * may strike the boss, or take the last corruptible player or free sbire;
  * the call is then read as without effect, nothing is recorded.
  */
-const bossGone = (s: QGame, args: unknown): string | null => {
-  const why = unavailable(s, (args as { boss: PlayerId }).boss);
+const bossGone = (s: QGame, { boss }: { boss: PlayerId }): string | null => {
+  const why = unavailable(s, boss);
   return why ? `${why} : son choix tombe` : null;
 };
+
+/** The duos whose night keeps a sbire busy. */
+const BUSY: Duo[] = ['amoureux', 'plans', 'haineux'];
 
 /** The sbires a boss may send on guard: not C, Q, M, asleep, nor engaged in a lovers' or plans-cul night; a B one may go (000:447). */
 export function freeSbires(s: QGame, boss: PlayerId): PlayerId[] {
@@ -33,97 +36,93 @@ export function freeSbires(s: QGame, boss: PlayerId): PlayerId[] {
     if (!available(s, id)) return false;
     if (s.rs.night.guards.some((g) => g.sbire === id)) return false;
     // Reading choice: a hated sbire who fought tonight (row L, before row O) is as busy as a lover (000:447).
-    for (const duo of ['amoureux', 'plans', 'haineux'] as const) if (s.rs.night.met[duo] && duoPair(s, duo)!.includes(id)) return false;
+    for (const duo of BUSY) if (s.rs.night.met[duo] && duoPair(s, duo)!.includes(id)) return false;
     return true;
   });
 }
 
-function bossStep(card: Boss): QStep {
-  return cardStep(card, {
-    id: card,
-    title: card === 'parrain' ? 'Le Parrain' : 'Le Bras droit',
-    line: () => `${card === 'parrain' ? 'Le Parrain' : 'Le Bras droit'} ouvre les yeux : corrompt-il quelqu’un par la poste, ou poste-t-il un sbire en faction ?`,
-    notes: (s) => {
-      const boss = effectHolder(s, card)!;
-      const free = freeSbires(s, boss);
-      return [`Sbires disponibles : ${free.map((id) => name(s, id)).join(', ') || 'aucun'}.`];
-    },
-    prompt: (s) => {
-      const boss = effectHolder(s, card)!;
-      const options = [
-        { value: 'rien', label: 'Rien cette nuit' },
-      ];
-      if (corruptibles(s, boss).length > 0) options.push({ value: 'corrompre', label: 'Corrompre quelqu’un' });
-      if (factionOptions(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
-      return { kind: 'choice', label: 'Choix', options };
-    },
-    resolve(ctx, value) {
-      const boss = effectHolder(game(ctx), card)!;
-      if (value === 'corrompre') ctx.react('corruption', { boss });
-      if (value === 'faction') ctx.react('faction', { boss });
-    },
-  });
+const BOSS_NAME: Record<BossCard, string> = { parrain: 'Le Parrain', 'bras-droit': 'Le Bras droit' };
+
+type BossOption = { value: 'rien' | 'corrompre' | 'faction'; label: string };
+
+function bossStep<C extends BossCard>(card: C) {
+  return cardStep(
+    card,
+    step({
+      id: card,
+      title: BOSS_NAME[card],
+      line: () => `${BOSS_NAME[card]} ouvre les yeux : corrompt-il quelqu’un par la poste, ou poste-t-il un sbire en faction ?`,
+      notes: (s) => {
+        const boss = effectHolder(s, card)!;
+        const free = freeSbires(s, boss);
+        return [`Sbires disponibles : ${free.map((id) => name(s, id)).join(', ') || 'aucun'}.`];
+      },
+      prompt: (s) => {
+        const boss = effectHolder(s, card)!;
+        const options: BossOption[] = [{ value: 'rien', label: 'Rien cette nuit' }];
+        if (corruptibles(s, boss).length > 0) options.push({ value: 'corrompre', label: 'Corrompre quelqu’un' });
+        if (factionOptions(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
+        return { kind: 'choice', label: 'Choix', options };
+      },
+      resolve(ctx, value) {
+        const boss = effectHolder(game(ctx), card)!;
+        if (value === 'corrompre') ctx.react('corruption', { boss });
+        if (value === 'faction') ctx.react('faction', { boss });
+      },
+    }),
+  );
 }
 
 export const parrain = bossStep('parrain');
 export const brasDroit = bossStep('bras-droit');
 
-export const corruption: QStep = {
+export const corruption = step({
   id: 'corruption',
   title: 'Corruption',
-  inert: (s, args) => bossGone(s, args) ?? (corruptibles(s, (args as { boss: PlayerId }).boss).length === 0 ? 'plus personne à corrompre' : null),
+  inert: (s, args) => bossGone(s, args) ?? (corruptibles(s, args.boss).length === 0 ? 'plus personne à corrompre' : null),
   line: () => 'Il me désigne la personne à corrompre, puis celle contre qui elle devra voter demain.',
-  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
-  prompt: (s, args) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: corruptibles(s, (args as { boss: PlayerId }).boss) }),
-  resolve(ctx, value, args) {
-    ctx.react('corruption-cible', { boss: (args as { boss: PlayerId }).boss, voter: first(value)! });
+  wakes: (_s, { boss }) => [boss],
+  prompt: (s, { boss }) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: corruptibles(s, boss) }),
+  resolve(ctx, value, { boss }) {
+    ctx.react('corruption-cible', { boss, voter: first(value)! });
   },
-};
+});
 
-export const corruptionCible: QStep = {
+export const corruptionCible = step({
   id: 'corruption-cible',
   title: 'Corruption : contre qui voter',
   inert: bossGone,
-  line: (s, args) => `Contre qui ${name(s, (args as { voter: PlayerId }).voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
+  line: (s, { voter }) => `Contre qui ${name(s, voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
   // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
-  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
-  notes: (s, args) => [`Une fois le chef rendormi, réveillez ${name(s, (args as { voter: PlayerId }).voter)} seul·e.`],
-  prompt: (s, args) => ({ kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== (args as { voter: PlayerId }).voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
-  resolve(ctx, value, args) {
-    const { boss, voter } = args as { boss: PlayerId; voter: PlayerId };
+  wakes: (_s, { boss }) => [boss],
+  notes: (s, { voter }) => [`Une fois le chef rendormi, réveillez ${name(s, voter)} seul·e.`],
+  prompt: (s, { voter }) => ({ kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
+  resolve(ctx, value, { boss, voter }) {
     const target = first(value)!;
     const s = game(ctx);
     act(ctx, boss, 'corruption');
     ctx.s.rs.corruptions.push({ voter, target, by: boss });
     ctx.emit('corruption', { to: 'mj' }, `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`, { boss, voter, target });
-    tell(ctx, [voter], 'corruption', `${name(s, voter)} est corrompu·e : il ou elle devra voter contre ${name(s, target)} demain.`, { target });
+    tell(ctx, { to: [voter], type: 'corruption', text: `${name(s, voter)} est corrompu·e : il ou elle devra voter contre ${name(s, target)} demain.`, data: { target } });
   },
-};
+});
 
-/** Each free sbire in each house he may guard. */
-function factionOptions(s: QGame, boss: PlayerId): { value: string; label: string }[] {
-  return freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}`, label: `${name(s, id)} — ${h.label}` })));
+/** Each free sbire in each house he may guard, as « sbire@host ». */
+function factionOptions(s: QGame, boss: PlayerId): { value: `${PlayerId}@${PlayerId}`; label: string }[] {
+  return freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}` as const, label: `${name(s, id)} — ${h.label}` })));
 }
 
-export const faction: QStep = {
+export const faction = step({
   id: 'faction',
   title: 'Faction d’un sbire',
-  inert: (s, args) => bossGone(s, args) ?? (factionOptions(s, (args as { boss: PlayerId }).boss).length === 0 ? 'plus aucun sbire libre' : null),
+  inert: (s, args) => bossGone(s, args) ?? (factionOptions(s, args.boss).length === 0 ? 'plus aucun sbire libre' : null),
   line: () => 'Il me désigne le sbire et la maison où il monte la garde cette nuit.',
-  wakes: (s, args) => [(args as { boss: PlayerId }).boss],
-  prompt: (s, args) => {
-    const boss = (args as { boss: PlayerId }).boss;
-    return {
-      kind: 'choice',
-      label: 'Sbire et maison',
-      options: factionOptions(s, boss),
-    };
-  },
-  resolve(ctx, value, args) {
-    const boss = (args as { boss: PlayerId }).boss;
-    const [sbire, host] = (value as string).split('@') as [PlayerId, PlayerId];
+  wakes: (_s, { boss }) => [boss],
+  prompt: (s, { boss }) => ({ kind: 'choice', label: 'Sbire et maison', options: factionOptions(s, boss) }),
+  resolve(ctx, value, { boss }) {
+    const [sbire = '', host = ''] = value.split('@');
     act(ctx, boss, 'faction');
     ctx.s.rs.night.guards.push({ sbire, host, by: boss });
-    tell(ctx, [sbire], 'faction', `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.`);
+    tell(ctx, { to: [sbire], type: 'faction', text: `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.` });
   },
-};
+});

@@ -5,81 +5,95 @@
  * Thursdays, the artist's sculpture that makes its owner move house (000:417).
  * Éris and Cupidon from the second night (000:746, 770).
  */
-import { act, first, game, tell, type QStep } from '../common';
+import { act, first, game, tell } from '../common';
 import { movablePosts } from '../posts';
-import { believedAlive, effectHolder, health, postsOf, type QGame } from '../state';
+import { believedAlive, effectHolder, health, postsOf } from '../queries';
 import { name } from '../text';
+import type { Direction, QGame } from '../types';
 import { cardStep } from './call';
+import { step } from './step';
 
-export const erisPostes: QStep = cardStep('eris', {
-  id: 'eris-postes',
-  title: 'Éris : les postes publics',
-  when: (s) => s.clock.day >= 2,
-  line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
-  notes: () => ['La rotation a lieu à l’aube ; le médecin garde son poste de Bourreau (000:425, 493).'],
-  prompt: () => ({
-    kind: 'choice',
-    label: 'Rotation des postes',
-    options: [
-      { value: 'non', label: 'Pas de rotation' },
-      { value: 'horaire', label: 'Sens horaire' },
-      { value: 'antihoraire', label: 'Sens antihoraire' },
-    ],
+type RotationOption = { value: 'non' | Direction; label: string };
+
+export const erisPostes = cardStep(
+  'eris',
+  step({
+    id: 'eris-postes',
+    title: 'Éris : les postes publics',
+    when: (s) => s.clock.day >= 2,
+    line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
+    notes: () => ['La rotation a lieu à l’aube ; le médecin garde son poste de Bourreau (000:425, 493).'],
+    prompt: () => {
+      const options: RotationOption[] = [
+        { value: 'non', label: 'Pas de rotation' },
+        { value: 'horaire', label: 'Sens horaire' },
+        { value: 'antihoraire', label: 'Sens antihoraire' },
+      ];
+      return { kind: 'choice', label: 'Rotation des postes', options };
+    },
+    resolve(ctx, value) {
+      if (value === 'non') return;
+      act(ctx, effectHolder(game(ctx), 'eris')!, 'rotation');
+      ctx.s.rs.dawn.rotation = value;
+    },
   }),
-  resolve(ctx, value) {
-    if (value === 'non') return;
-    act(ctx, effectHolder(game(ctx), 'eris')!, 'rotation');
-    ctx.s.rs.dawn.rotation = value as 'horaire' | 'antihoraire';
-  },
-});
+);
 
-export const cupidonAdmiration: QStep = cardStep('cupidon', {
-  id: 'cupidon-admiration',
-  title: 'Cupidon : un admiré',
-  when: (s) => s.clock.day >= 2,
-  line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
-  notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut (000:431).'],
-  // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
-  prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
-  resolve(ctx, value) {
-    const target = first(value);
-    if (!target) return;
-    act(ctx, effectHolder(game(ctx), 'cupidon')!, 'admiration');
-    ctx.s.rs.dawn.admired = target;
-  },
-});
+export const cupidonAdmiration = cardStep(
+  'cupidon',
+  step({
+    id: 'cupidon-admiration',
+    title: 'Cupidon : un admiré',
+    when: (s) => s.clock.day >= 2,
+    line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
+    notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut (000:431).'],
+    // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
+    prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      act(ctx, effectHolder(game(ctx), 'cupidon')!, 'admiration');
+      ctx.s.rs.dawn.admired = target;
+    },
+  }),
+);
 
 function holders(s: QGame) {
   const movable = movablePosts(s);
   return s.order.filter((id) => postsOf(s, id).some((p) => movable.includes(p)));
 }
 
-export const artisteDemission: QStep = cardStep('artiste', {
-  id: 'artiste-demission',
-  title: 'L’artiste : une démission',
-  line: () => 'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
-  prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
-  resolve(ctx, value) {
-    const target = first(value);
-    if (!target) return;
-    act(ctx, effectHolder(game(ctx), 'artiste')!, 'demission');
-    ctx.s.rs.dawn.resign.push(target);
-  },
-});
+export const artisteDemission = cardStep(
+  'artiste',
+  step({
+    id: 'artiste-demission',
+    title: 'L’artiste : une démission',
+    line: () => 'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
+    prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      act(ctx, effectHolder(game(ctx), 'artiste')!, 'demission');
+      ctx.s.rs.dawn.resign.push(target);
+    },
+  }),
+);
 
-export const artisteSculpture: QStep = cardStep('artiste', {
-  id: 'artiste-sculpture',
-  title: 'L’artiste : une sculpture',
-  line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
-  notes: () => ['Le propriétaire devra déménager le lendemain (000:417).'],
-  prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M') }),
-  resolve(ctx, value) {
-    const target = first(value);
-    if (!target) return;
-    const s = game(ctx);
-    act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
-    ctx.s.rs.night.sculpture = target;
-    tell(ctx, [effectHolder(s, 'artiste')!], 'sculpture', `L’artiste sculpte chez ${name(s, target)}.`);
-  },
-});
-
+export const artisteSculpture = cardStep(
+  'artiste',
+  step({
+    id: 'artiste-sculpture',
+    title: 'L’artiste : une sculpture',
+    line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
+    notes: () => ['Le propriétaire devra déménager le lendemain (000:417).'],
+    prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M') }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
+      ctx.s.rs.night.sculpture = target;
+      tell(ctx, { to: [effectHolder(s, 'artiste')!], type: 'sculpture', text: `L’artiste sculpte chez ${name(s, target)}.` });
+    },
+  }),
+);

@@ -3,27 +3,34 @@
  * a card turned over (000_a045abd3825f1297.txt:385, 379), a yes or a no
  * (000:369, 373). The answer is also logged privately for that player.
  */
-import type { PlayerId } from '../../../engine';
-import { ack, tell, type QCtx, type QStep } from '../common';
+import type { Json, PlayerId } from '../../../engine';
+import { ack, tell } from '../common';
+import type { QCtx } from '../types';
+import { step } from './step';
 
-interface ResultArgs {
-  /** Who the MJ wakes or taps for it. */
-  to: PlayerId | PlayerId[];
-  line: string;
-}
-
-export const resultat: QStep = {
+export const resultat = step({
   id: 'resultat',
   title: 'Résultat',
-  line: (_s, args) => (args as unknown as ResultArgs).line,
-  wakes: (_s, args) => [(args as unknown as ResultArgs).to].flat(),
+  line: (_s, { line }) => line,
+  wakes: (_s, { to }) => [to].flat(),
   prompt: () => ack(),
   resolve() {},
-};
+});
+
+export interface Shown {
+  /** Who learns it (the one the MJ wakes or taps). */
+  to: PlayerId;
+  /** The private event's type and text. */
+  type: string;
+  text: string;
+  /** What the MJ reads while showing it. */
+  line: string;
+  data?: { [key: string]: Json };
+}
 
 /** Tell `to` privately (`type`, `text`) and have the MJ show it now with `line`. */
-export function showResult(ctx: QCtx, to: PlayerId, type: string, text: string, line: string, data?: Record<string, string | number | boolean>): void {
-  tell(ctx, [to], type, text, data);
+export function showResult(ctx: QCtx, { to, type, text, line, data }: Shown): void {
+  tell(ctx, { to: [to], type, text, data });
   ctx.react('resultat', { to, line });
 }
 

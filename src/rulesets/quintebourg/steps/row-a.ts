@@ -4,12 +4,14 @@
  * his experimental remedy for a Q (000:251-253, 87, 102).
  */
 import type { PlayerId } from '../../../engine';
-import { act, first, game, spend, tell, type QStep } from '../common';
+import { act, first, game, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
 import { changeHealth } from '../harm';
-import { atHospital, canUse, health, opt, partyHolder, post, type QGame } from '../state';
+import { atHospital, canUse, health, numberOption, partyHolder, post } from '../queries';
 import { name } from '../text';
+import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
+import { step } from './step';
 
 /**
  * The coma potion belongs to the post, not to its holder (000:495: the
@@ -22,7 +24,7 @@ function executedToday(s: QGame): PlayerId[] {
   return s.rs.day.executed.filter((id) => health(s, id) === 'Q');
 }
 
-export const bourreau: QStep = {
+export const bourreau = step({
   id: 'bourreau',
   title: 'Le Bourreau',
   inert: (s) => {
@@ -43,17 +45,20 @@ export const bourreau: QStep = {
     spend(ctx, COMA_KEY, 'coma');
     changeHealth(ctx, target, 'C', 'potion-coma');
     ctx.s.rs.hiddenComa.push(target);
-    tell(ctx, [b], 'bourreau', `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`, { target });
+    tell(ctx, { to: [b], type: 'bourreau', text: `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`, data: { target } });
   },
-};
+});
 
 /** The médecin's patients: those in a hospital room tonight (000:76-78, 251). */
 function patients(s: QGame): PlayerId[] {
   return s.order.filter((id) => atHospital(s, id));
 }
 
-function careOptions(s: QGame): { value: string; label: string }[] {
-  const out = [{ value: 'fin', label: 'Plus personne' }];
+type Care = 'soigne' | 'aggrave';
+type CareOption = { value: 'fin' | `${Care}:${PlayerId}`; label: string };
+
+function careOptions(s: QGame): CareOption[] {
+  const out: CareOption[] = [{ value: 'fin', label: 'Plus personne' }];
   for (const id of patients(s)) {
     if (s.rs.night.cared.includes(id)) continue;
     const h = health(s, id);
@@ -63,9 +68,9 @@ function careOptions(s: QGame): { value: string; label: string }[] {
   return out;
 }
 
-export const medecinSoins: QStep = cardStep(
+export const medecinSoins = cardStep(
   'medecin',
-  {
+  step({
     id: 'medecin-soins',
     title: 'Le médecin : ses patients',
     line: () => 'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
@@ -74,7 +79,7 @@ export const medecinSoins: QStep = cardStep(
     resolve(ctx, value) {
       if (value === 'fin') return;
       const s = game(ctx);
-      const [what, id] = (value as string).split(':') as ['soigne' | 'aggrave', PlayerId];
+      const [what, id] = splitCare(value);
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, what === 'soigne' ? 'soin' : 'aggravation');
       ctx.s.rs.night.cared.push(id);
@@ -83,22 +88,28 @@ export const medecinSoins: QStep = cardStep(
       else changeHealth(ctx, id, stepDown(h), 'medecin-aggrave');
     },
     repeat: (s, value) => value !== 'fin' && s.rs.night.cared.length < 2 && careOptions(s).length > 1,
-  },
+  }),
   (s) => (patients(s).length === 0 ? 'aucun patient à l’hôpital' : null),
 );
+
+/** « soigne:p3 » → the care and the patient. */
+function splitCare(value: `${Care}:${PlayerId}`): [Care, PlayerId] {
+  const [what, id] = value.split(':');
+  return [what === 'soigne' ? 'soigne' : 'aggrave', id!];
+}
 
 /** Players the table believes dead: the médecin may try his remedy on one (000:251). */
 function believedDead(s: QGame): PlayerId[] {
   return s.order.filter((id) => ['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q');
 }
 
-export const medecinRemede: QStep = cardStep(
+export const medecinRemede = cardStep(
   'medecin',
-  {
+  step({
     id: 'medecin-remede',
     title: 'Le médecin : son remède',
     line: () => 'Le médecin veut-il essayer sa potion expérimentale sur un mort ?',
-    notes: (s) => [`Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${opt<number>(s, 'nuitsRecherche')} ; avant, il tue).`],
+    notes: (s) => [`Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${numberOption(s, 'nuitsRecherche')} ; avant, il tue).`],
     prompt: (s) => ({ kind: 'players', label: 'Patient de la potion (ou personne)', min: 0, max: 1, candidates: believedDead(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -110,7 +121,7 @@ export const medecinRemede: QStep = cardStep(
         ctx.emit('remede', { to: 'mj' }, `La potion du médecin sur ${name(s, target)} reste sans effet (${health(s, target)}).`);
         return;
       }
-      if (s.rs.research >= opt<number>(s, 'nuitsRecherche')) {
+      if (s.rs.research >= numberOption(s, 'nuitsRecherche')) {
         changeHealth(ctx, target, 'I', 'remede');
         ctx.s.rs.research = 0;
         ctx.emit('remede', { to: 'mj' }, `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie (I). Ses recherches repartent de zéro.`);
@@ -119,7 +130,7 @@ export const medecinRemede: QStep = cardStep(
         ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt (M).`);
       }
     },
-  },
+  }),
   (s) => (believedDead(s).length === 0 ? 'aucun mort sur qui l’essayer' : null),
 );
 

@@ -5,11 +5,13 @@
  * second use (000:352).
  */
 import type { PlayerId } from '../../../engine';
-import { act, game, spend, tell, type QCtx, type QStep } from '../common';
+import { act, game, spend, tell } from '../common';
 import { changeHealth } from '../harm';
+import { canUse, health, inCamp, partyHolder, sortCamps } from '../queries';
 import { MATH } from '../roles';
-import { canUse, health, inCamp, partyHolder, sortCamps, type QGame } from '../state';
 import { name } from '../text';
+import type { QCtx, QGame } from '../types';
+import { step } from './step';
 
 export function sesianoHolder(s: QGame): PlayerId | null {
   return partyHolder(s, 'sesiano');
@@ -20,9 +22,12 @@ function deadLooking(s: QGame, self: PlayerId): PlayerId[] {
   return s.order.filter((id) => id !== self && (['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q'));
 }
 
-function options(s: QGame): { value: string; label: string }[] {
+type Miracle = 'resurrection' | 'miracle' | 'conversion';
+type MiracleOption = { value: 'aucun' | 'resurrection' | `${'miracle' | 'conversion'}:${PlayerId}`; label: string };
+
+function options(s: QGame): MiracleOption[] {
   const me = sesianoHolder(s)!;
-  const out = [{ value: 'aucun', label: 'Aucun miracle' }];
+  const out: MiracleOption[] = [{ value: 'aucun', label: 'Aucun miracle' }];
   if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (Q → I)' });
   if (canUse(s, me, 'miracle')) for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
   // He may point at anyone, the believed dead included: converting a true M does nothing.
@@ -30,7 +35,14 @@ function options(s: QGame): { value: string; label: string }[] {
   return out;
 }
 
-export const sesiano: QStep = {
+/** « miracle:p3 » → the miracle and its target (none for his own resurrection). */
+function splitMiracle(value: Exclude<MiracleOption['value'], 'aucun'>): [Miracle, PlayerId | undefined] {
+  const [what, target] = value.split(':');
+  if (what === 'resurrection' || what === 'miracle' || what === 'conversion') return [what, target];
+  throw new Error(`Unknown miracle "${value}"`);
+}
+
+export const sesiano = step({
   id: 'sesiano',
   title: 'Prophète Sesiano',
   role: 'sesiano',
@@ -47,22 +59,22 @@ export const sesiano: QStep = {
     if (value === 'aucun') return;
     const s = game(ctx);
     const me = sesianoHolder(s)!;
-    const [what, target] = (value as string).split(':') as ['resurrection' | 'miracle' | 'conversion', PlayerId | undefined];
+    const [what, target] = splitMiracle(value);
     act(ctx, me, what);
     if (what === 'resurrection') {
       spend(ctx, me, 'resurrection');
       changeHealth(ctx, me, 'I', 'resurrection');
-      tell(ctx, [me], 'miracle', 'Sesiano se ressuscite (Q → I).');
+      tell(ctx, { to: [me], type: 'miracle', text: 'Sesiano se ressuscite (Q → I).' });
     } else if (what === 'miracle') {
       spend(ctx, me, 'miracle');
       // Only a true Q comes back; he cannot tell a Q from an M (000:78-80).
       const raised = health(s, target!) === 'Q';
       if (raised) changeHealth(ctx, target!, 'I', 'miracle');
-      tell(ctx, [me], 'miracle', `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient (I)' : 'rien ne se passe'}.`);
+      tell(ctx, { to: [me], type: 'miracle', text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient (I)' : 'rien ne se passe'}.` });
     } else convert(ctx, me, target!);
     if (options(game(ctx)).length > 1) ctx.react('sesiano');
   },
-};
+});
 
 /** Conversions that stop the game (000:270-272). */
 export function convertEnds(s: QGame, target: PlayerId): boolean {
@@ -85,5 +97,5 @@ export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
   }
   // A lover stays a lover first (000:274).
   ctx.s.rs.camps[target] = inCamp(s, target, 'amoureux') ? sortCamps(['amoureux', 'idealistes']) : ['idealistes'];
-  tell(ctx, [me, target], 'conversion', `Sesiano convertit ${name(s, target)} : il ou elle rejoint les Idéalistes.`, { target });
+  tell(ctx, { to: [me, target], type: 'conversion', text: `Sesiano convertit ${name(s, target)} : il ou elle rejoint les Idéalistes.`, data: { target } });
 }

@@ -3,13 +3,16 @@
  * day proposed to the Sénateur (000:515-517, 647-689) and the debate (000:507-509).
  */
 import type { PlayerId } from '../../../engine';
-import { act, game, type QStep } from '../common';
+import { act, game } from '../common';
+import { coinsOf } from '../coins';
 import { lawById, lawsOffered } from '../laws';
-import { available, partyHolder, post, postsOf, type QGame } from '../state';
+import { available, numberOption, partyHolder, post, postsOf } from '../queries';
 import { names } from '../text';
+import type { QGame } from '../types';
 import { unavailable } from './call';
+import { step } from './step';
 
-export const session: QStep = {
+export const session = step({
   id: 'session',
   title: 'La session du Président',
   inert: (s) => {
@@ -32,7 +35,7 @@ export const session: QStep = {
     ctx.s.rs.day.session = s.rs.mode === 'M' ? 'annulee' : 'speciale';
     ctx.emit('session', { to: 'public' }, s.rs.mode === 'M' ? 'Le Président ouvre une session spéciale : en mode Mathématiciens, elle est annulée. Pas de vote aujourd’hui.' : 'Le Président ouvre une session spéciale : une exécution, puis un tribunal pour les trois suivants.');
   },
-};
+});
 
 /** Who proposes the law, in order: the M, the Q, those with no post, the poorest (000:517, 647). */
 export function proposers(s: QGame): string[] {
@@ -41,15 +44,15 @@ export function proposers(s: QGame): string[] {
   const alive = s.order.filter((id) => !dead.includes(id) && !q.includes(id));
   const noPost = alive.filter((id) => postsOf(s, id).length === 0);
   // A Q or M holds no coin (000:126): the poorest are counted among the others.
-  const poorest = Math.min(...alive.map((id) => s.players[id]!.money));
-  const poor = alive.filter((id) => s.players[id]!.money === poorest);
+  const poorest = Math.min(...alive.map((id) => coinsOf(s, id)));
+  const poor = alive.filter((id) => coinsOf(s, id) === poorest);
   const list = (ids: PlayerId[]) => (ids.length > 0 ? names(s, ids) : 'personne');
   return [`1. Les M : ${list(dead)}`, `2. Les Q : ${list(q)}`, `3. Sans poste public : ${list(noPost)}`, `4. Les plus pauvres : ${list(poor)}`];
 }
 
 const voteToday = (s: QGame) => s.rs.day.session !== 'annulee';
 
-export const loi: QStep = {
+export const loi = step({
   id: 'loi',
   title: 'Proposition de loi',
   when: voteToday,
@@ -57,11 +60,11 @@ export const loi: QStep = {
   notes: (s) => proposers(s),
   prompt: (s) => ({ kind: 'choice', label: 'Loi proposée', options: [{ value: 'aucune', label: 'Pas de loi aujourd’hui' }, ...lawsOffered(partyHolder(s, 'medecin') !== null).map((l) => ({ value: l.id, label: l.text }))] }),
   resolve(ctx, value) {
-    if (value !== 'aucune') ctx.s.rs.day.proposed = value as string;
+    if (value !== 'aucune') ctx.s.rs.day.proposed = value;
   },
-};
+});
 
-export const senat: QStep = {
+export const senat = step({
   id: 'senat',
   title: 'Le Sénateur',
   when: (s) => voteToday(s) && s.rs.day.proposed !== null,
@@ -83,10 +86,10 @@ export const senat: QStep = {
     ctx.s.rs.day.law = law.id;
     ctx.emit('loi', { to: 'public' }, `Loi du jour : ${law.text}.`, { law: law.id });
   },
-};
+});
 
 /** The Président closes the debate and says which way the votes after his own are announced (000:509). */
-export const debat: QStep = {
+export const debat = step({
   id: 'debat',
   title: 'Le débat',
   when: (s) => voteToday(s) && !lawById(s.rs.day.law)?.cancelled,
@@ -98,7 +101,7 @@ export const debat: QStep = {
     const p = post(s, 'president');
     return p && available(s, p) ? [] : ['Pas de Président disponible : je choisis le sens d’annonce.'];
   },
-  timer: (s) => (s.setup.options.dureeDebat as number) || null,
+  timer: (s) => numberOption(s, 'dureeDebat') || null,
   prompt: () => ({ kind: 'yesno', label: 'Le Président clôt le débat : votes annoncés dans quel sens ?', yes: 'Sens horaire', no: 'Sens antihoraire' }),
   resolve(ctx, value) {
     const s = game(ctx);
@@ -106,4 +109,4 @@ export const debat: QStep = {
     if (p && available(s, p)) act(ctx, p, 'sens');
     ctx.s.rs.day.direction = value === true ? 'horaire' : 'antihoraire';
   },
-};
+});

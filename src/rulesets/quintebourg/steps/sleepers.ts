@@ -4,28 +4,34 @@
  * (000:531-533).
  */
 import type { PlayerId } from '../../../engine';
-import { act, first, game, tell, type QStep } from '../common';
-import { effectHolder, health, homeOf, post, type QGame } from '../state';
+import { act, first, game, tell } from '../common';
+import { effectHolder, health, homeOf, post } from '../queries';
+import type { Sandman } from '../roles';
 import { name } from '../text';
+import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
+import { step } from './step';
 
-function sandman(card: 'marchand-de-sable' | 'morphee'): QStep {
-  return cardStep(card, {
-    id: card,
-    title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
-    line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
-    notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué (000:401).'],
-    // Anyone, himself too: the book names no exception (000:401).
-    prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }),
-    resolve(ctx, value) {
-      const target = first(value);
-      if (!target) return;
-      const s = game(ctx);
-      act(ctx, effectHolder(s, card)!, 'sommeil');
-      ctx.s.rs.night.sleepers.push(target);
-      tell(ctx, [target], 'sommeil', `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’au matin.`, { target });
-    },
-  });
+function sandman<C extends Sandman>(card: C) {
+  return cardStep(
+    card,
+    step({
+      id: card,
+      title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
+      line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
+      notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué (000:401).'],
+      // Anyone, himself too: the book names no exception (000:401).
+      prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }),
+      resolve(ctx, value) {
+        const target = first(value);
+        if (!target) return;
+        const s = game(ctx);
+        act(ctx, effectHolder(s, card)!, 'sommeil');
+        ctx.s.rs.night.sleepers.push(target);
+        tell(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’au matin.`, data: { target } });
+      },
+    }),
+  );
 }
 
 export const marchandDeSable = sandman('marchand-de-sable');
@@ -45,20 +51,23 @@ export function houses(s: QGame, self: PlayerId | null, empty = false): { value:
   return out;
 }
 
-export const laura: QStep = cardStep('laura', {
-  id: 'laura',
-  title: 'Laura de la Riponne',
-  line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle squatte cette nuit.',
-  notes: () => ['Elle ne dort jamais chez elle (000:405) ; la maison peut être vide ou occupée (000:407).'],
-  // Any house but hers, a dead player's empty house too (000:407).
-  prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
-  resolve(ctx, value) {
-    act(ctx, effectHolder(game(ctx), 'laura')!, 'squat');
-    ctx.s.rs.night.laura = value as PlayerId;
-  },
-});
+export const laura = cardStep(
+  'laura',
+  step({
+    id: 'laura',
+    title: 'Laura de la Riponne',
+    line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle squatte cette nuit.',
+    notes: () => ['Elle ne dort jamais chez elle (000:405) ; la maison peut être vide ou occupée (000:407).'],
+    // Any house but hers, a dead player's empty house too (000:407).
+    prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
+    resolve(ctx, value) {
+      act(ctx, effectHolder(game(ctx), 'laura')!, 'squat');
+      ctx.s.rs.night.laura = value;
+    },
+  }),
+);
 
-export const chefRonde: QStep = {
+export const chefRonde = step({
   id: 'chef-ronde',
   title: 'Le Chef des armées',
   when: (s) => 'chef' in s.posts,
@@ -73,7 +82,7 @@ export const chefRonde: QStep = {
     if (value === 'aucune') return;
     const chef = post(game(ctx), 'chef')!;
     act(ctx, chef, 'ronde');
-    ctx.s.rs.night.round = value as PlayerId;
+    ctx.s.rs.night.round = value;
   },
-};
+});
 

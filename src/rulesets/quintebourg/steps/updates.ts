@@ -6,11 +6,13 @@
  * when the other fell (000:465). V: the nights spent at the hospital (000:93)
  * and the médecin's research (000:253).
  */
-import { ack, game, type QCtx, type QStep } from '../common';
+import { ack, game } from '../common';
 import { changeHealth } from '../harm';
-import { rank, stepUp, type Health } from '../health';
-import { health, partnerIn, partyHolder } from '../state';
+import { rank, stepUp } from '../health';
+import { health, partnerIn, partyHolder } from '../queries';
 import { name } from '../text';
+import type { QCtx } from '../types';
+import { step } from './step';
 
 function note(ctx: QCtx, step: string, line: string): void {
   const lines = ctx.s.rs.night.lines;
@@ -56,7 +58,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
   }
 }
 
-export const majDebut: QStep = {
+export const majDebut = step({
   id: 'maj-debut',
   title: 'Mise à jour (santé et argent)',
   enter: (ctx) => startOfNightUpdates(ctx),
@@ -64,7 +66,7 @@ export const majDebut: QStep = {
   notes: (s) => s.rs.night.lines['maj-debut'] ?? ['Rien à mettre à jour.'],
   prompt: () => ack(),
   resolve() {},
-};
+});
 
 export function endOfNightUpdates(ctx: QCtx): void {
   const s0 = game(ctx);
@@ -75,7 +77,7 @@ export function endOfNightUpdates(ctx: QCtx): void {
   }
   for (const id of s0.order) {
     const s = game(ctx);
-    const h = health(s, id) as Health;
+    const h = health(s, id);
     if (h !== 'B' && h !== 'C') continue;
     // Only a night spent at the hospital counts (000:93), as the night's map has it (row P): not a night
     // at home before an attack sent him there, nor a B's night out on guard (000:76, 447). A lover
@@ -101,7 +103,7 @@ const NIGHTS = 3;
 
 const nightsText = (n: number): string => `${n} nuit${n > 1 ? 's' : ''}`;
 
-export const majFin: QStep = {
+export const majFin = step({
   id: 'maj-fin',
   title: 'Mise à jour de fin de nuit',
   enter: (ctx) => endOfNightUpdates(ctx),
@@ -109,4 +111,4 @@ export const majFin: QStep = {
   notes: (s) => s.rs.night.lines['maj-fin'] ?? ['Rien à mettre à jour.'],
   prompt: () => ack(),
   resolve() {},
-};
+});

@@ -1,0 +1,37 @@
+/** The assassin: a free bullet, then 2 coins each; table 1; the bunker does not stop him (000_a045abd3825f1297.txt:433-437, 249). */
+import { rollOnTable } from '../../../engine/dice-table';
+import { act, first, game, spend } from '../common';
+import { burnCoins, coinsOf } from '../coins';
+import { TABLE_1 } from '../dice';
+import { hit } from '../harm';
+import { available, canUse, effectHolder, health } from '../queries';
+import { de, name } from '../text';
+import { action, canKill, others } from './timing';
+
+export const assassinat = action({
+  id: 'assassinat',
+  title: 'Tentative d’assassinat',
+  available: (s) => {
+    const me = effectHolder(s, 'assassin');
+    // Not from a heavy sleep at night (000:401), nor from C, Q or M.
+    // Offered only while someone can be aimed at.
+    return canKill(s) && me !== null && available(s, me) && (canUse(s, me, 'balle') || coinsOf(s, me) >= 2) && others(s, me).length > 0;
+  },
+  line: (s) => {
+    const me = effectHolder(s, 'assassin')!;
+    return `L’assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${canUse(s, me, 'balle') ? 'balle gratuite' : 'coût : 2 pièces'}).`;
+  },
+  prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: others(s, effectHolder(s, 'assassin')!) }),
+  resolve(ctx, value) {
+    const s = game(ctx);
+    const me = effectHolder(s, 'assassin')!;
+    const target = first(value)!;
+    act(ctx, me, 'assassinat');
+    if (canUse(s, me, 'balle')) spend(ctx, me, 'balle');
+    else burnCoins(ctx, { from: me, coins: 2, why: 'balle de l’assassin' });
+    const before = health(s, target);
+    const r = rollOnTable(ctx, TABLE_1, `assassinat ${de(name(s, target))}`);
+    const after = hit(ctx, target, { result: r.result, cause: 'assassinat' });
+    ctx.emit('assassinat', { to: 'mj' }, `L’assassin vise ${name(s, target)} : dé ${r.face} → ${r.result} ; ${before} → ${after}.`);
+  },
+});

@@ -1,0 +1,36 @@
+/** The black Reptilienne makes someone a Reptilien, once (000_a045abd3825f1297.txt:321-325). */
+import { act, first, game, spend, tell } from '../common';
+import { available, canUse, health, isReptilien, partyHolder, sortCamps } from '../queries';
+import { CAMP_ORDER, type CampId } from '../roles';
+import { name } from '../text';
+import type { QGame } from '../types';
+import { action, started } from './timing';
+
+/** Keep the camps ranked above the Reptiliens, drop the others, join the Reptiliens (000:323-325, 153-155). */
+export function turnReptilien(camps: readonly CampId[]): CampId[] {
+  const rank = CAMP_ORDER.indexOf('reptiliens');
+  return sortCamps([...camps.filter((c) => CAMP_ORDER.indexOf(c) < rank), 'reptiliens']);
+}
+
+/** Whom the black Reptilienne may convert: anyone alive not yet a Reptilien (000:321). */
+const convertibles = (s: QGame) => s.order.filter((id) => !isReptilien(s, id) && health(s, id) !== 'M');
+
+export const noire = action({
+  id: 'noire',
+  title: 'La Reptilienne noire convertit',
+  available: (s) => {
+    const me = partyHolder(s, 'reptilienne-noire');
+    return started(s) && me !== null && available(s, me) && canUse(s, me, 'conversion-noire') && convertibles(s).length > 0;
+  },
+  line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
+  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: convertibles(s) }),
+  resolve(ctx, value) {
+    const s = game(ctx);
+    const me = partyHolder(s, 'reptilienne-noire')!;
+    const target = first(value)!;
+    act(ctx, me, 'noire');
+    spend(ctx, me, 'conversion-noire');
+    ctx.s.rs.camps[target] = turnReptilien(s.rs.camps[target]!);
+    tell(ctx, { to: [me, target], type: 'conversion', text: `${name(s, target)} devient Reptilien.`, data: { target } });
+  },
+});

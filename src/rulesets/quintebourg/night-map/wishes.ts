@@ -1,0 +1,92 @@
+/**
+ * Each player's wishes for a long action tonight, and the one the priority
+ * table keeps (000_a045abd3825f1297.txt:170-189): a duo's night, an attack,
+ * a squat, a guard, a rest at the hospital, or home.
+ */
+import type { PlayerId } from '../../../engine';
+import { topAction } from '../../../engine/priority';
+import { PRIORITY, type LongAction } from '../priority';
+import { asleep, attendsCamp, available, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from '../queries';
+import type { Pair, QGame, QState } from '../types';
+import type { Location } from './location';
+import { homePlace, housePlace, roomPlace, targetPlace } from './places';
+
+export interface Wish {
+  action: LongAction;
+  place: Location;
+}
+
+export type Duo = 'amoureux' | 'haineux' | 'plans';
+
+const DUO_ACTION: Record<Duo, LongAction> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
+const DUO_PAIR: Record<Duo, (rs: QState) => Pair | null> = { amoureux: (rs) => rs.lovers, haineux: (rs) => rs.hated, plans: (rs) => rs.plans };
+/** The duos in the order their wishes are listed. */
+const DUOS: Duo[] = ['haineux', 'plans', 'amoureux'];
+
+export function duoPair(s: QGame, duo: Duo): Pair | null {
+  return DUO_PAIR[duo](s.rs);
+}
+
+/** The long action a duo's night is (000:180-184). */
+export const duoAction = (duo: Duo): LongAction => DUO_ACTION[duo];
+
+/** Whether tonight's attack takes place: a target, and the leader able to lead (000:581). */
+export function attackOn(s: QGame): boolean {
+  const a = s.rs.night.attack;
+  if (!a) return false;
+  const leader = partyHolder(s, leaderOf(a.camp));
+  return leader === null || health(s, leader) === 'I' || health(s, leader) === 'B';
+}
+
+/** Where a player rests when nothing else takes them out: their hospital room when B, else home. */
+function restPlace(s: QGame, id: PlayerId): Location {
+  return health(s, id) === 'B' ? roomPlace(s, id) : homePlace(s, id);
+}
+
+/**
+ * A player's wishes tonight, as far as the night's calls have gone. A duo's
+ * night counts once both came (`met`), or when `assume` asks whether it could.
+ */
+export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wish[] {
+  const n = s.rs.night;
+  const out: Wish[] = [];
+  if (asleep(s, id)) return [{ action: 'sommeil', place: restPlace(s, id) }];
+  if (!available(s, id)) return [];
+  const lover = partnerIn(s.rs.lovers, id);
+  // Both lovers B: they share one room, the first's in seating order, rather than swap rooms (000:237, reading).
+  const bothB = lover !== null && health(s, id) === 'B' && health(s, lover) === 'B';
+  // A B lover sent on guard is not in his room: nobody to watch over (000:447).
+  const guarding = lover !== null && health(s, lover) === 'B' && n.guards.some((g) => g.sbire === lover);
+  if (lover && !guarding && (health(s, lover) === 'B' || health(s, lover) === 'C') && !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))) out.push({ action: 'veille', place: roomPlace(s, lover) });
+  if (s.players[id]!.role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
+  for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
+  if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });
+  if (health(s, id) === 'B') out.push({ action: 'repos', place: roomPlace(s, id) });
+  if (n.sculpture && effectHolder(s, 'artiste') === id) out.push({ action: 'sculpture', place: housePlace(s, n.sculpture) });
+  for (const duo of DUOS) {
+    const host = n.meet[duo];
+    if (host && partnerIn(duoPair(s, duo), id) && (n.met[duo] || assume === duo)) out.push({ action: DUO_ACTION[duo], place: housePlace(s, host) });
+  }
+  const a = n.attack;
+  if (a && attackOn(s) && attendsCamp(s, id, a.camp)) out.push({ action: 'attaque', place: targetPlace(s, a.target) });
+  if (n.colloque && attendsCamp(s, id, n.colloque.camp)) out.push({ action: 'colloque', place: housePlace(s, n.colloque.host) });
+  if (n.laura && effectHolder(s, 'laura') === id) out.push({ action: 'squat', place: housePlace(s, n.laura) });
+  out.push({ action: 'maison', place: homePlace(s, id) });
+  return out;
+}
+
+/** The wish the priority table keeps (000:174-189). */
+export function topWish(wishes: Wish[]): Wish | null {
+  const top = topAction(
+    PRIORITY,
+    wishes.map((w) => w.action),
+  );
+  return wishes.find((w) => w.action === top) ?? null;
+}
+
+/** Whether a duo's night can take place: both available, and nothing higher in the table calls either away (000:457). */
+export function duoMeets(s: QGame, duo: Duo): boolean {
+  const pair = duoPair(s, duo);
+  if (!pair || !s.rs.night.meet[duo]) return false;
+  return pair.every((id) => topWish(wishesOf(s, id, duo))?.action === DUO_ACTION[duo]);
+}

@@ -1,0 +1,20 @@
+/** Who holds which card: a party card (the role dealt) or an effect card (000_a045abd3825f1297.txt:112-118). */
+import type { PlayerId } from '../../../engine';
+import type { QGame } from '../types';
+
+export function effectOf(s: QGame, id: PlayerId): string {
+  return s.rs.cards[id]!.effect;
+}
+
+/** Players holding a party card, in seating order. */
+export function partyHolders(s: QGame, card: string): PlayerId[] {
+  return s.order.filter((id) => s.players[id]!.role === card);
+}
+
+export function partyHolder(s: QGame, card: string): PlayerId | null {
+  return partyHolders(s, card)[0] ?? null;
+}
+
+export function effectHolder(s: QGame, card: string): PlayerId | null {
+  return s.order.find((id) => s.rs.cards[id]!.effect === card) ?? null;
+}

@@ -1,0 +1,43 @@
+/**
+ * Health as the rules read it (000_a045abd3825f1297.txt:70-106, 399-401, 697):
+ * standing (I or B), awake (I, B or C), available (standing and not in a
+ * heavy sleep), at the hospital (B, C or Q), believed alive by the table.
+ */
+import type { PlayerId } from '../../../engine';
+import { awake, downed, isHealth, standing, type Health } from '../health';
+import type { QGame } from '../types';
+
+export function health(s: QGame, id: PlayerId): Health {
+  const h = s.players[id]!.health;
+  if (!isHealth(h)) throw new Error(`Unknown Quinte-bourg health "${h}" for ${id}`);
+  return h;
+}
+
+export const isStanding = (s: QGame, id: PlayerId): boolean => standing(health(s, id));
+export const isAwake = (s: QGame, id: PlayerId): boolean => awake(health(s, id));
+export const isDown = (s: QGame, id: PlayerId): boolean => downed(health(s, id));
+
+/** Heavy sleep lasts the night it was cast (000:401). */
+export function asleep(s: QGame, id: PlayerId): boolean {
+  return s.clock.phase === 'night' && s.rs.night.sleepers.includes(id);
+}
+
+/** Available: I or B, and not in a heavy sleep (000:697). */
+export function available(s: QGame, id: PlayerId): boolean {
+  return isStanding(s, id) && !asleep(s, id);
+}
+
+/** B, C and Q players spend the night at the hospital (000:76-78). */
+export function atHospital(s: QGame, id: PlayerId): boolean {
+  const h = health(s, id);
+  return h === 'B' || h === 'C' || h === 'Q';
+}
+
+export function living(s: QGame): PlayerId[] {
+  return s.order.filter((id) => health(s, id) !== 'M');
+}
+
+/** Believed alive by the table: announced I, B or C. */
+export function believedAlive(s: QGame, id: PlayerId): boolean {
+  return awake(s.players[id]!.announced.health);
+}

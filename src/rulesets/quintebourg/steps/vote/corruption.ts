@@ -1,0 +1,29 @@
+/** A corrupt voter must vote against each of his targets; a law that kept him from voting costs the Sénateur (000_a045abd3825f1297.txt:600-604). */
+import type { PlayerId } from '../../../../engine';
+import { game } from '../../common';
+import { isStanding, post } from '../../queries';
+import { name } from '../../text';
+import type { QCtx } from '../../types';
+import { lawOf } from './rules';
+
+export function corruptionCheck(ctx: QCtx): void {
+  const s = game(ctx);
+  const law = lawOf(s);
+  const senator = post(s, 'senateur');
+  const voted = (v: PlayerId) => s.rs.day.rounds.map((r) => r[v] ?? null);
+  const byVoter = new Map<PlayerId, PlayerId[]>();
+  for (const c of s.rs.corruptions) byVoter.set(c.voter, [...(byVoter.get(c.voter) ?? []), c.target]);
+  for (const [voter, targets] of byVoter) {
+    if (!isStanding(s, voter)) continue;
+    const kept = law !== null && (law.cancelled || !s.rs.day.voters.includes(voter));
+    if (kept) {
+      if (senator && !ctx.s.rs.punish.some((p) => p.id === senator)) ctx.s.rs.punish.push({ id: senator, cause: 'loi-corruption' });
+      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`);
+      continue;
+    }
+    if (!targets.every((t) => voted(voter).includes(t))) {
+      ctx.s.rs.punish.push({ id: voter, cause: 'corruption' });
+      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`);
+    }
+  }
+}

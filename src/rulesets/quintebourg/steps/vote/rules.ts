@@ -1,0 +1,94 @@
+/**
+ * Who votes, against whom and how many times under the law of the day
+ * (000_a045abd3825f1297.txt:503-509, 647-689): the order the votes are
+ * announced in, the voters, the candidates, each ballot's rule.
+ */
+import type { PlayerId } from '../../../../engine';
+import { neighbours } from '../../../../engine/seating';
+import { coinsOf } from '../../coins';
+import { lawById, type Law } from '../../laws';
+import { believedAlive, health, isStanding, post } from '../../queries';
+import { name } from '../../text';
+import type { QGame, QSteps } from '../../types';
+
+export function lawOf(s: QGame): Law | null {
+  return lawById(s.rs.day.law);
+}
+
+/**
+ * The table in the order the votes are announced: the Président first, then
+ * around the table the way he chose (000:509); from the first seat when there
+ * is no Président.
+ */
+export function announceOrder(s: QGame): PlayerId[] {
+  const n = s.order.length;
+  const president = post(s, 'president');
+  const start = president ? s.order.indexOf(president) : 0;
+  const step = s.rs.day.direction === 'antihoraire' ? -1 : 1;
+  return Array.from({ length: n }, (_, k) => s.order[(((start + step * k) % n) + n) % n]!);
+}
+
+/** Who may vote today (000:507, 655, 671-673, 679-687), in the order of announcement. */
+export function votersToday(s: QGame): PlayerId[] {
+  const law = lawOf(s);
+  const table = announceOrder(s);
+  let out = table.filter((id) => isStanding(s, id));
+  if (law?.voters === 'medecin') out = out.filter((id) => s.players[id]!.role === 'medecin');
+  if (law?.voters === 'cqm') out = table.slice();
+  if (law?.voters === 'c') out = table.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
+  // A paying vote: who has no coin to give cannot vote (000:679-687).
+  if (law?.pay) out = out.filter((id) => coinsOf(s, id) > 0);
+  return out;
+}
+
+/** Whether a voter must cast a ballot: a special session's vote (000:513), or a law that forbids blank votes (000:653-661). */
+export function mustVote(s: QGame, round: number): boolean {
+  if (lawOf(s)?.blank === false) return true;
+  return s.rs.day.session === 'speciale' && round === 0;
+}
+
+/** Who may be voted against: the players the table believes alive (I, B, C). */
+export function candidatesToday(s: QGame): PlayerId[] {
+  return s.order.filter((id) => believedAlive(s, id));
+}
+
+export function roundsToday(s: QGame): number {
+  return lawOf(s)?.rounds ?? 1;
+}
+
+/** The round a vote call is for (the first when scheduled without one). */
+export function roundOf(args: QSteps['vote']): number {
+  return args?.round ?? 0;
+}
+
+/** A voter's ballot rule under the law (a French reason when refused). */
+export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): string | null {
+  const { voter, target, round } = ballot;
+  const law = lawOf(s);
+  const next: PlayerId[] = neighbours(s.order, voter, (p) => believedAlive(s, p)) ?? [];
+  if (law?.neighbours === 'not' && next.includes(target)) return `${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`;
+  if (law?.neighbours === 'only' && !next.includes(target)) return `${name(s, voter)} ne peut voter que contre un de ses voisins.`;
+  const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
+  if (law?.distinct === 'all' && before.includes(target)) return `${name(s, voter)} a déjà voté contre ${name(s, target)}.`;
+  if (law?.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0) {
+    if (before.every((t) => t === target)) return `${name(s, voter)} doit voter contre au moins deux personnes différentes.`;
+    // The reading where three different players are too many (setup option, 000:661).
+    if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return `${name(s, voter)} doit voter contre exactement deux personnes différentes.`;
+  }
+  return null;
+}
+
+/** Each voter's allowed targets when the law narrows them (neighbours, different targets). */
+export function restrictions(s: QGame, round: number): { only?: Record<PlayerId, PlayerId[]> } {
+  const law = lawOf(s);
+  if (!law?.neighbours && !law?.distinct) return {};
+  const all = candidatesToday(s);
+  const only: Record<PlayerId, PlayerId[]> = {};
+  for (const voter of votersToday(s)) only[voter] = all.filter((target) => ballotProblem(s, { voter, target, round }) === null);
+  return { only };
+}
+
+/** Voters who cast at least one ballot. */
+export function castBy(s: QGame): PlayerId[] {
+  return s.order.filter((id) => s.rs.day.voters.includes(id) && s.rs.day.rounds.some((r) => r[id]));
+}

@@ -1,0 +1,7 @@
+/** The lines of the vote's count: logged, and kept for the result's notes and the public screen (000_a045abd3825f1297.txt:509). */
+import type { QCtx } from '../../types';
+
+export function say(ctx: QCtx, text: string, vis: 'public' | 'mj' = 'public'): void {
+  ctx.s.rs.day.count.push(text);
+  ctx.emit('vote', { to: vis }, text);
+}
