@@ -8,7 +8,8 @@
 import type { Ctx, PlayerId } from '../../engine';
 import { fate } from './outcome';
 import { isVillagePower, roleDef, transformable } from './roles';
-import { captain, DEAD, flag, holder, isWolfRole, name, partnerIn } from './state';
+import { captain, DEAD, holder, isWolfRole, name, partnerIn } from './state';
+import { flag } from './options';
 import type { Cause, TGame, TTypes } from './types';
 
 const CAUSE_LABEL: Record<Cause, string> = {

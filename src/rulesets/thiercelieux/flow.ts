@@ -6,7 +6,8 @@
 import type { Call, PhasePlan } from '../../engine';
 import { pileNow, transformist } from './pile';
 import { steps } from './steps';
-import { called, choice, inGame, recueilInPlay } from './state';
+import { called, inGame, recueilInPlay } from './state';
+import { choice } from './options';
 import type { PlainStep, TGame, TStepId, TTypes } from './types';
 
 /** Tour du Maire (before the preparation turn), lines 590-594. */

@@ -5,7 +5,8 @@
  * applies it through `kill` on « Annoncé ».
  */
 import type { PlayerId } from '../../engine';
-import { alive, count, disappeared, doomed, flag, holder, isWolf, name, partnerOf, powered, present } from './state';
+import { alive, count, disappeared, doomed, holder, isWolf, name, partnerOf, powered, present } from './state';
+import { flag } from './options';
 import type { Cause, TGame } from './types';
 
 export interface Attack {

@@ -4,7 +4,8 @@
  * dead as they die; never a wolf nor a card named at line 564.
  */
 import { ROLES, transformable } from './roles';
-import { eventsInPlay, flag } from './state';
+import { eventsInPlay } from './state';
+import { flag } from './options';
 import type { TGame } from './types';
 
 /** The cards that need the event deck (004:191, 004:465). */

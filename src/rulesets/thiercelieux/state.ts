@@ -6,6 +6,7 @@ import { isDraft } from 'immer';
 import { isAlive, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
+import { flag } from './options';
 import { isVillagePower } from './roles';
 import { RECUEIL_ROLES } from './roles-recueil';
 import type { Counter, Night, TGame, TState, TTypes } from './types';
@@ -91,39 +92,6 @@ export function initialState(): TState {
     lastDay: 0,
     traps: [],
   };
-}
-
-/** The yes/no options (options.ts). */
-type FlagOption =
-  | 'revelerRoles'
-  | 'appelerRolesMorts'
-  | 'sorciereSoinSoiMeme'
-  | 'sorciereDeuxPotions'
-  | 'petiteFilleSurprise'
-  | 'sauveteurPetiteFille'
-  | 'potionPetiteFille'
-  | 'cupidonGagneAvecCouple'
-  | 'evenements'
-  | 'transformisteVillageois';
-
-/** The options with a list of choices (options.ts). */
-type ChoiceOption = 'electionCapitaine' | 'egalite' | 'victoireLoups';
-
-/** A yes/no option (the engine fills every option with its declared type before the game starts). */
-export function flag(s: TGame, id: FlagOption): boolean {
-  return s.setup.options[id] === true;
-}
-
-/** The value chosen for a choice option. */
-export function choice(s: TGame, id: ChoiceOption): string {
-  const value = s.setup.options[id];
-  return typeof value === 'string' ? value : '';
-}
-
-/** The debate's length in minutes (0: no timer). */
-export function debateMinutes(s: TGame): number {
-  const value = s.setup.options.dureeDebat;
-  return typeof value === 'number' ? value : 0;
 }
 
 export function alive(s: TGame, id: PlayerId): boolean {

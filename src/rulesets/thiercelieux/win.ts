@@ -9,7 +9,8 @@
 import type { GameEnd, PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
-import { alive, choice, count, flag, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
+import { alive, count, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
+import { choice, flag } from './options';
 import type { TGame } from './types';
 
 /** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */

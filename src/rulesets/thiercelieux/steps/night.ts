@@ -7,7 +7,8 @@
 import type { PlayerId } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
-import { alive, firstOf, flag, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
+import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
+import { flag } from '../options';
 import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { startOfNight } from './dawn';

@@ -3,7 +3,8 @@
  * tie-breaks (who votes and against whom: ballots.ts).
  */
 import { ballotsOf, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
-import { alive, captain, choice, debateMinutes, name, names, present } from '../state';
+import { alive, captain, name, names, present } from '../state';
+import { choice, debateMinutes } from '../options';
 import type { TTypes } from '../types';
 import { allVoters, candidates, fanaticBallot, forcedBallots, voteNotes, voters } from './ballots';
 import { step } from './step';
