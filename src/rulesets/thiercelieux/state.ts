@@ -1,6 +1,6 @@
 /**
- * The Thiercelieux ruleset's starting state, its options as the rules read
- * them, and the small queries every step uses.
+ * The Thiercelieux ruleset's starting state and the small queries every step
+ * uses (its types are in types.ts).
  */
 import { isDraft } from 'immer';
 import { isAlive, type Ctx, type PlayerId } from '../../engine';
