@@ -65,7 +65,7 @@ export function init(ctx: Ctx<TTypes>): TState {
   return initialState();
 }
 
-export function initialState(): TState {
+function initialState(): TState {
   return {
     night: emptyNight(),
     lastProtected: null,
