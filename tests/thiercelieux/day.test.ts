@@ -4,13 +4,11 @@
  * closes the recueil's turn (004_d59078fd8312dd78.txt:644).
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-
-const SIX = ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+import { seated, SIX, Village } from './fixtures';
 
 /** Night 1 where the wolf kills Farid, up to the election. */
 function toDay(cards = SIX, options = {}) {
-  const t = new Table(cards, options);
+  const t = new Village({ cards, options });
   t.play('endormissement');
   if (t.step === 'voyante') t.play('voyante', ['Bruno']).play('montrer');
   return t.play('loups', ['Farid']).play('aube');
@@ -57,7 +55,7 @@ describe('Capitaine', () => {
   });
 
   it('can be elected before the first night, or not at all', () => {
-    const before = new Table(SIX, { electionCapitaine: 'avantNuit1' });
+    const before = new Village({ cards: SIX, options: { electionCapitaine: 'avantNuit1' } });
     expect(before.state.clock).toEqual({ day: 0, phase: 'day' });
     before.play('election', before.voteAll('Emma'));
     expect(before.state.clock).toEqual({ day: 1, phase: 'night' });
@@ -102,7 +100,7 @@ describe('ties without a Capitaine', () => {
 
 describe('Idiot du Village', () => {
   it('designated by the vote, is revealed and spared, and never votes again', () => {
-    const t = toDay(['idiot', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois']);
+    const t = toDay(seated(6, 'idiot', 'loup-garou'));
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
     expect(t.call.line).toBe('Le village a désigné Ana. C’est l’Idiot du Village : retournez sa carte, il est épargné mais ne votera plus.');
     t.play('execution');
@@ -117,10 +115,10 @@ describe('Idiot du Village', () => {
 
 describe('end of the game', () => {
   it('the wolves win once only wolves are left (or at parity, by option)', () => {
-    const cards = ['loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois'];
-    const elimination = new Table(cards).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const cards = seated(5, 'loup-garou', 'loup-garou');
+    const elimination = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('aube');
     expect(elimination.state.ended).toBeNull();
-    const parity = new Table(cards, { victoireLoups: 'parite' }).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const parity = new Village({ cards, options: { victoireLoups: 'parite' } }).play('endormissement').play('loups', ['Chloé']).play('aube');
     expect(parity.state.ended).toMatchObject({ camps: ['loups'], winners: [parity.id('Ana'), parity.id('Bruno')] });
   });
 
@@ -137,7 +135,7 @@ describe('end of the game', () => {
   });
 
   it('nobody wins when nobody is left', () => {
-    const t = new Table(['chasseur', 'loup-garou', 'cupidon', 'villageois'], { electionCapitaine: 'sans' });
+    const t = new Village({ cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois'], options: { electionCapitaine: 'sans' } });
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: null })).play('execution').play('chasseur', ['Bruno']);
     expect(t.state.ended).toEqual({ camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' });
@@ -146,7 +144,7 @@ describe('end of the game', () => {
 
 describe('the MJ’s own actions', () => {
   it('can exclude a player at any moment; the card is revealed as for a death', () => {
-    const t = new Table(SIX).play('endormissement');
+    const t = new Village({ cards: SIX }).play('endormissement');
     t.invoke('exclusion', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
     expect(t.events('announce').at(-1)?.text).toBe('Emma est exclu·e de la partie par le MJ. Sa carte : Simple Villageois.');

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-import { Table } from './driver';
+import { FIVE, PLAIN_FIVE, Village } from './fixtures';
 
 const ALL = ['voleur', 'cupidon', 'voyante', 'sauveteur', 'loup-garou', 'loup-garou', 'petite-fille', 'sorciere', 'joueur-de-flute', 'ancien', 'idiot', 'chasseur'];
 
 describe('Thiercelieux turn order', () => {
   it('calls the preparation turn then the normal turn on night 1, in the recueil order (lines 596-642)', () => {
-    const t = new Table(ALL, {}, ['villageois', 'villageois']);
+    const t = new Village({ cards: ALL, extra: ['villageois', 'villageois'] });
     const titles = phaseProgress(thiercelieux, t.state).map((p) => p.title);
     expect(titles).toEqual([
       'Le village s’endort',
@@ -29,14 +29,14 @@ describe('Thiercelieux turn order', () => {
   });
 
   it('never calls the Simple Villageois, who plays for the village', () => {
-    const t = new Table(['villageois', 'loup-garou', 'villageois', 'villageois', 'villageois']);
+    const t = new Village({ cards: PLAIN_FIVE });
     expect(Object.values(thiercelieux.steps).filter((step) => step.role === 'villageois')).toEqual([]);
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Les Loups-Garous']);
     expect(thiercelieux.campOf(t.state, t.id('Ana'))).toBe('village');
   });
 
   it('leaves the preparation turn out of later nights and ends each night with the village waking (line 642)', () => {
-    const t = new Table(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']);
+    const t = new Village({ cards: FIVE });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Chloé']);
     expect(t.state.clock).toEqual({ day: 1, phase: 'dawn' });
     expect(t.step).toBe('aube');
@@ -47,7 +47,7 @@ describe('Thiercelieux turn order', () => {
 
   it('still calls a dead role, without effect, unless the MJ chose otherwise (lines 479, 525)', () => {
     const kill = (options = {}) => {
-      const t = new Table(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'], options);
+      const t = new Village({ cards: FIVE, options });
       t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
       t.play('election', t.voteAll('David')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'David' })).play('execution');
       return t.play('endormissement');

@@ -5,13 +5,11 @@
  * its new cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Table } from './driver';
-
-const FIVE = ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'];
+import { FIVE, seated, Village } from './fixtures';
 
 describe('Loups-Garous (004:625, 004:642)', () => {
   it('devour their victim, who is found dead only when the village wakes', () => {
-    const t = new Table(FIVE);
+    const t = new Village({ cards: FIVE });
     t.play('endormissement').play('voyante', ['Chloé']).play('montrer').play('loups', ['David']);
     expect(t.alive('David')).toBe(true);
     expect(t.step).toBe('aube');
@@ -22,7 +20,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
   });
 
   it('cannot choose one of their own', () => {
-    const t = new Table(['loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois']);
+    const t = new Village({ cards: seated(5, 'loup-garou', 'loup-garou') });
     t.play('endormissement');
     expect(t.refusal('loups', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
     expect(t.refusal('loups', [])).toBe('Désignez exactement un joueur.');
@@ -31,7 +29,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
 
 describe('Voyante (004:619)', () => {
   it('sees the card of one other player, shown on its own call, known to her alone', () => {
-    const t = new Table(FIVE);
+    const t = new Village({ cards: FIVE });
     t.play('endormissement');
     expect(t.refusal('voyante', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
     t.play('voyante', ['Bruno']);
@@ -42,10 +40,10 @@ describe('Voyante (004:619)', () => {
 });
 
 describe('Sorcière (004:114, 004:313, 004:631)', () => {
-  const cards = ['sorciere', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(6, 'sorciere', 'loup-garou');
 
   it('is shown the victim and may save it with her single healing potion', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit : Chloé. Veut-elle utiliser sa potion de vie ?');
     t.play('sorciere-vie', true).play('sorciere-mort', []);
@@ -61,7 +59,7 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   });
 
   it('may poison someone once, and use both potions the same night', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']).play('sorciere-vie', true).play('sorciere-mort', ['Bruno']);
     t.play('aube');
     expect(t.alive('Bruno')).toBe(false);
@@ -69,16 +67,16 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   });
 
   it('with the one-potion-a-night option, cannot poison after healing', () => {
-    const t = new Table(cards, { sorciereDeuxPotions: false });
+    const t = new Village({ cards, options: { sorciereDeuxPotions: false } });
     t.play('endormissement').play('loups', ['Chloé']).play('sorciere-vie', true);
     expect(t.call.notes).toEqual(['Potion de mort impossible : une seule potion par nuit.']);
     expect(t.call.prompt.kind).toBe('ack');
   });
 
   it('may save herself unless the table plays without self-healing', () => {
-    const self = new Table(cards).play('endormissement').play('loups', ['Ana']);
+    const self = new Village({ cards }).play('endormissement').play('loups', ['Ana']);
     expect(self.call.prompt.kind).toBe('yesno');
-    const not = new Table(cards, { sorciereSoinSoiMeme: false }).play('endormissement').play('loups', ['Ana']);
+    const not = new Village({ cards, options: { sorciereSoinSoiMeme: false } }).play('endormissement').play('loups', ['Ana']);
     expect(not.call.notes).toEqual(['Potion de vie impossible : elle ne peut pas se sauver elle-même.']);
   });
 });
@@ -87,7 +85,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
   const cards = ['sauveteur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'petite-fille'];
 
   it('protects one player from the wolves, himself included, never the same two nights running', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']).play('petite-fille', false).play('aube');
     expect(t.alive('Ana')).toBe(true);
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
@@ -98,7 +96,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
   });
 
   it('cannot protect the Petite Fille, who is out spying (004:580, 004:601)', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('sauveteur', ['Farid']).play('loups', ['Chloé']).play('petite-fille', true);
     expect(t.call.line).toBe('Le village se réveille, sauf Farid.');
     t.play('aube');
@@ -110,7 +108,7 @@ describe('Petite Fille (004:232, 004:601)', () => {
   const cards = ['petite-fille', 'loup-garou', 'villageois', 'villageois', 'sorciere'];
 
   it('dies instead of the victim when the wolves catch her spying', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.call.line).toBe('La Petite Fille a pu espionner les loups. L’ont-ils surprise ?');
     t.play('petite-fille', true);
@@ -121,34 +119,34 @@ describe('Petite Fille (004:232, 004:601)', () => {
   });
 
   it('can be saved by the Sorcière, unless the variant says the potion fails on her', () => {
-    const saved = new Table(cards).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
+    const saved = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
     expect(saved.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
-    const variant = new Table(cards, { potionPetiteFille: true }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
+    const variant = new Village({ cards, options: { potionPetiteFille: true } }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
     expect(variant.call.line).toBe('Le village se réveille, sauf Ana.');
     expect(variant.call.notes).toContain('La potion de vie n’a aucun effet sur la Petite Fille.');
   });
 
   it('is never asked about when the table plays without the « caught » rule', () => {
-    const t = new Table(cards, { petiteFilleSurprise: false }).play('endormissement').play('loups', ['Chloé']);
+    const t = new Village({ cards, options: { petiteFilleSurprise: false } }).play('endormissement').play('loups', ['Chloé']);
     expect(t.step).toBe('sorciere-vie');
   });
 });
 
 describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () => {
-  const cards = ['cupidon', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(6, 'cupidon', 'loup-garou');
 
   it('links two players on the first night, who then wake to know each other', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement');
     expect(t.refusal('cupidon', ['Chloé'])).toBe('Désignez exactement 2 joueurs.');
     t.play('cupidon', ['Chloé', 'David']);
     expect(t.step).toBe('amoureux');
-    expect(t.call.wakes).toEqual([t.id('Chloé'), t.id('David')]);
+    expect(t.wakes).toEqual([t.id('Chloé'), t.id('David')]);
     expect(t.player('Chloé').markers.amoureux).toBe(t.id('David'));
   });
 
   it('the partner dies of grief at once', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille, sauf Chloé et David.');
     t.play('aube');
@@ -157,7 +155,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   });
 
   it('a wolf and a villager in love win alone as the last two (a camp of their own)', () => {
-    const t = new Table(['cupidon', 'loup-garou', 'villageois', 'villageois']);
+    const t = new Village({ cards: seated(4, 'cupidon', 'loup-garou') });
     t.play('endormissement').play('cupidon', ['Bruno', 'Chloé']).play('amoureux').play('loups', ['Ana']).play('aube');
     expect(t.state.ended).toBeNull();
     t.play('election', t.voteAll('Bruno')).play('debat').play('vote', t.voteAll('David', { David: 'Bruno' })).play('execution');
@@ -169,21 +167,21 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   });
 
   it('Cupidon shares a mixed couple’s victory when the table chose so', () => {
-    const t = new Table(['cupidon', 'loup-garou', 'villageois', 'villageois'], { cupidonGagneAvecCouple: true });
+    const t = new Village({ cards: seated(4, 'cupidon', 'loup-garou'), options: { cupidonGagneAvecCouple: true } });
     t.play('endormissement').play('cupidon', ['Bruno', 'Chloé']).play('amoureux').play('loups', ['David']).play('aube');
     expect(t.state.ended?.winners).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
   });
 });
 
 describe('Joueur de Flûte (004:632-633)', () => {
-  const cards = ['joueur-de-flute', 'loup-garou', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(5, 'joueur-de-flute', 'loup-garou');
 
   it('charms two others a night, who then wake together; wins when every survivor is charmed', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Emma']);
     expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe('Ana ne peut pas être désigné·e ici.');
     t.play('flute', ['Bruno', 'Chloé']);
-    expect(t.call.wakes).toEqual([t.id('Bruno'), t.id('Chloé')]);
+    expect(t.wakes).toEqual([t.id('Bruno'), t.id('Chloé')]);
     t.play('charmes').play('aube');
     t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['Ana']);
     expect(t.refusal('flute', ['Bruno', 'David'])).toBe('Bruno ne peut pas être désigné·e ici.');
@@ -196,31 +194,31 @@ describe('Joueur de Flûte (004:632-633)', () => {
 
 describe('Voleur (004:599)', () => {
   it('may swap his card for a centre card, and is then called as that card', () => {
-    const t = new Table(['voleur', 'loup-garou', 'villageois', 'villageois', 'villageois'], {}, ['voyante', 'villageois']);
+    const t = new Village({ cards: seated(5, 'voleur', 'loup-garou'), extra: ['voyante', 'villageois'] });
     t.play('endormissement');
     expect(t.call.notes).toEqual(['Cartes du centre : Voyante et Simple Villageois.']);
     t.play('voleur', 'carte-0');
     expect(t.player('Ana').role).toBe('voyante');
     expect(t.state.spare).toEqual(['voleur', 'villageois']);
     expect(t.step).toBe('voyante');
-    expect(t.call.wakes).toEqual([t.id('Ana')]);
+    expect(t.wakes).toEqual([t.id('Ana')]);
   });
 
   it('must take a Loup-Garou when both centre cards are wolves', () => {
-    const t = new Table(['voleur', 'loup-garou', 'villageois', 'villageois', 'villageois'], {}, ['loup-garou', 'loup-garou']);
+    const t = new Village({ cards: seated(5, 'voleur', 'loup-garou'), extra: ['loup-garou', 'loup-garou'] });
     t.play('endormissement');
     expect(t.refusal('voleur', 'garder')).toBe('Choisissez une des options proposées.');
     t.play('voleur', 'carte-1');
     expect(t.player('Ana').role).toBe('loup-garou');
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Bruno')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Bruno')]);
   });
 });
 
 describe('Ancien (004:554)', () => {
-  const cards = ['ancien', 'loup-garou', 'voyante', 'chasseur', 'villageois', 'villageois'];
+  const cards = seated(6, 'ancien', 'loup-garou', 'voyante', 'chasseur');
 
   it('survives the first attack of the wolves, not the second', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']);
     expect(t.call.notes).toContain('Ana (Ancien) survit à sa première attaque.');
     t.play('aube');
@@ -231,7 +229,7 @@ describe('Ancien (004:554)', () => {
   });
 
   it('executed by the village, takes the villagers’ powers away', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube');
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
     expect(t.events('curse')[0]?.text).toBe('L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
@@ -245,10 +243,10 @@ describe('Ancien (004:554)', () => {
 });
 
 describe('Chasseur (004:124, 004:234, 004:338)', () => {
-  const cards = ['chasseur', 'loup-garou', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(5, 'chasseur', 'loup-garou');
 
   it('shoots someone as he dies at night, right after the dawn announcement', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('chasseur');
     expect(t.call.line).toBe('Ana était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.');
@@ -258,7 +256,7 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
   });
 
   it('shoots right after his execution during the day', () => {
-    const t = new Table(cards);
+    const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Emma']).play('aube');
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
     expect(t.step).toBe('chasseur');

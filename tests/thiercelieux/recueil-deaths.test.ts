@@ -4,13 +4,14 @@
  * death (004_d59078fd8312dd78.txt). Every death goes through `kill`.
  */
 import { describe, expect, it } from 'vitest';
+import { seated } from './fixtures';
 import { table } from './recueil';
 
 describe('Corbeau (004:136-140, 004:641)', () => {
-  const cards = ['corbeau', 'loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(8, 'corbeau', 'loup-garou', 'loup-garou');
 
   it('killed by the wolves, rolls at the very end of the next night: 1-2, his card goes before a villager (004:136, 004:138)', () => {
-    const t = table(cards, {}, [], 'de-1').play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
     expect(t.step).toBe('corbeau');
     expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau) : 1');
     expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 1. Il pose sa carte, face visible, devant un joueur du village de son choix.');
@@ -22,22 +23,22 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('killed by the wolves, 3-6 puts his card before a wolf (004:138)', () => {
-    const t = table(cards, {}, [], 'de-3').play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const t = table(cards, {}, { seed: 'de-3' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
     expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 3. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
   });
 
   it('killed by the village, the die reads the other way: 1-2 a wolf (004:139)', () => {
-    const t = table(cards, {}, [], 'de-1').play('endormissement').play('loups', ['David']).play('aube');
+    const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution').play('endormissement').play('loups', ['Emma']);
     expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 1. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
     expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau : tué par le village.']);
   });
 
   it('dead of grief, takes his lover’s cause: the wolves’ (004:140)', () => {
-    const t = table(['corbeau', 'loup-garou', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'villageois'], {}, [], 'de-1');
+    const t = table(seated(8, 'corbeau', 'loup-garou', 'loup-garou', 'cupidon'), {}, { seed: 'de-1' });
     t.play('endormissement').play('cupidon', ['Ana', 'Emma']).play('amoureux').play('loups', ['Emma']).play('aube');
-    expect(t.state.rs.deaths.map((d) => [t.names([d.id])[0], d.cause, d.source])).toEqual([
+    expect(t.state.rs.deaths.map((d) => [t.name(d.id), d.cause, d.source])).toEqual([
       ['Emma', 'loups', undefined],
       ['Ana', 'chagrin', 'loups'],
     ]);
@@ -47,7 +48,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('is called once, and the table learns whose card it is even when the dead’s cards stay hidden', () => {
-    const t = table(cards, { revelerRoles: false }, [], 'de-1').play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const t = table(cards, { revelerRoles: false }, { seed: 'de-1' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
     t.play('corbeau', ['Emma']).play('aube');
     expect(t.publicTexts()).toContain('Ana était le Corbeau.');
     expect(t.publicView().players[0]!.role).toBe('corbeau');
@@ -57,7 +58,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
 });
 
 describe('Immortel (004:288)', () => {
-  const cards = ['immortel', 'loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'immortel', 'loup-garou', 'loup-garou');
 
   it('killed, his card is turned over and he draws blind between it and a wolf; the Immortel card keeps him a villager, again and again', () => {
     const t = table(cards).play('endormissement').play('loups', ['Ana']);
@@ -78,7 +79,7 @@ describe('Immortel (004:288)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Ana']).play('aube').play('immortel', 'loup-garou');
     expect(t.player('Ana').role).toBe('loup-garou');
     t.quietDay().play('endormissement');
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
     t.play('loups', ['David']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Emma' })).play('execution');
     expect(t.alive('Ana')).toBe(false);
     expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte : Loup-Garou.');
@@ -86,7 +87,7 @@ describe('Immortel (004:288)', () => {
 });
 
 describe('Imposteur (004:298)', () => {
-  const cards = ['imposteur', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'imposteur', 'loup-garou', 'voyante');
 
   it('killed, takes the card of a living player of his choice, who is eliminated in his place', () => {
     const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['David']).play('aube');
@@ -102,7 +103,7 @@ describe('Imposteur (004:298)', () => {
     expect(t.publicView().players[2]!.role).toBeNull();
     // He plays on as the Voyante.
     t.play('endormissement');
-    expect(t.call.wakes).toEqual([t.id('Ana')]);
+    expect(t.wakes).toEqual([t.id('Ana')]);
   });
 
   it('killed again, he is out for good', () => {
@@ -114,7 +115,7 @@ describe('Imposteur (004:298)', () => {
 });
 
 describe('Ame en peine (004:50-57)', () => {
-  const cards = ['ame-en-peine', 'loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'ame-en-peine', 'loup-garou', 'loup-garou');
 
   it('at her death her card is shown, even when the dead’s cards stay hidden (004:50)', () => {
     const t = table(cards, { revelerRoles: false }).play('endormissement').play('loups', ['Ana']).play('aube');
@@ -139,7 +140,7 @@ describe('Ame en peine (004:50-57)', () => {
 
   it('wins with the village only if she was called (004:54)', () => {
     const play = (call: boolean) => {
-      const t = table(['ame-en-peine', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement').play('loups', ['Ana']).play('aube');
+      const t = table(seated(5, 'ame-en-peine', 'loup-garou')).play('endormissement').play('loups', ['Ana']).play('aube');
       if (call) t.invoke('ame-en-peine', ['Bruno']);
       t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' })).play('execution');
       return t;
@@ -153,7 +154,7 @@ describe('Ame en peine (004:50-57)', () => {
 
 describe('Prêtre (004:519-526)', () => {
   it('blesses another player: shows him the card, replaces it with a Simple Villageois, taps the blessed (004:523)', () => {
-    const t = table(['pretre', 'loup-garou', 'voyante', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'pretre', 'loup-garou', 'voyante')).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma']);
     t.play('pretre', ['Chloé']);
     expect(t.call.line).toBe(
@@ -203,7 +204,7 @@ describe('Prêtre (004:519-526)', () => {
   });
 
   it('escapes dying of love: he was not really in love, and the couple is undone (004:519)', () => {
-    const t = table(['pretre', 'loup-garou', 'villageois', 'cupidon', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(7, 'pretre', 'loup-garou', 'villageois', 'cupidon'));
     t.play('endormissement').play('pretre', ['Chloé']).play('montrer').play('cupidon', ['Chloé', 'Emma']).play('amoureux').play('loups', ['Emma']);
     expect(t.call.line).toBe('Le village se réveille, sauf Emma.');
     t.play('aube');
@@ -213,24 +214,24 @@ describe('Prêtre (004:519-526)', () => {
   });
 
   it('escapes Mr. Hyde (004:519)', () => {
-    const t = table(['pretre', 'loup-garou', 'villageois', 'jekyll', 'villageois', 'villageois'], {}, [], 'de-1');
+    const t = table(seated(6, 'pretre', 'loup-garou', 'villageois', 'jekyll'), {}, { seed: 'de-1' });
     t.play('endormissement').play('pretre', ['Chloé']).play('montrer').play('loups', ['Emma']).play('jekyll', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille, sauf Emma.');
   });
 
   it('a wolf or the Homme des Bois blessed becomes a villager, but has no escape (004:523)', () => {
-    const wolf = table(['pretre', 'loup-garou', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois']).play('endormissement').play('pretre', ['Bruno']).play('montrer');
+    const wolf = table(seated(7, 'pretre', 'loup-garou', 'loup-garou')).play('endormissement').play('pretre', ['Bruno']).play('montrer');
     expect(wolf.player('Bruno').role).toBe('villageois');
     expect(wolf.player('Bruno').markers.beni).toEqual({ eligible: false, used: false });
-    expect(wolf.call.wakes).toEqual([wolf.id('Chloé')]);
+    expect(wolf.wakes).toEqual([wolf.id('Chloé')]);
     wolf.play('loups', ['Bruno']).play('aube');
     expect(wolf.alive('Bruno')).toBe(false);
-    const woods = table(['pretre', 'loup-garou', 'homme-des-bois', 'villageois', 'villageois']).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    const woods = table(seated(5, 'pretre', 'loup-garou', 'homme-des-bois')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
     expect(woods.player('Chloé').markers.beni).toEqual({ eligible: false, used: false });
   });
 
   it('a Simple Villageois blessed keeps his card and still escapes once (004:526)', () => {
-    const t = table(['pretre', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    const t = table(seated(5, 'pretre', 'loup-garou')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
     expect(t.state.rs.removed).toEqual([]);
     t.play('loups', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
@@ -239,7 +240,7 @@ describe('Prêtre (004:519-526)', () => {
 
 describe('A card the table has seen stays seen', () => {
   it('the Imposteur, killed for good while the dead’s cards stay hidden, still shows the card turned over at his first death (004:298)', () => {
-    const t = table(['imposteur', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois'], { revelerRoles: false });
+    const t = table(seated(7, 'imposteur', 'loup-garou', 'voyante'), { revelerRoles: false });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube').play('imposteur', ['Emma']);
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
     expect(t.alive('Ana')).toBe(false);

@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { availableActions, grimoire } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { CARACTERES } from '../../src/rulesets/thiercelieux/caracteres';
+import { PLAIN_FIVE, seated } from './fixtures';
 import { table } from './recueil';
 
 describe('Maire and the caractère cards (004:362-455)', () => {
-  const cards = ['maire', 'loup-garou', 'chef-de-meute', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'maire', 'loup-garou', 'chef-de-meute');
 
   it('has the recueil’s twenty-one caractère cards as data (004:369-453)', () => {
     expect(CARACTERES.map((c) => c.name)).toEqual([
@@ -72,9 +73,9 @@ describe('Maire and the caractère cards (004:362-455)', () => {
 
 describe('The event deck (rules README line 39; 004:643)', () => {
   it('the MJ types cards in (« title : effect »), each slipped at a random place of the deck; none without the deck in play', () => {
-    const off = table(['villageois', 'loup-garou', 'villageois', 'villageois', 'villageois']);
+    const off = table(PLAIN_FIVE);
     expect(availableActions(thiercelieux, off.state).map((a) => a.id)).not.toContain('evenement');
-    const t = table(['villageois', 'loup-garou', 'villageois', 'villageois', 'villageois'], { evenements: true });
+    const t = table(PLAIN_FIVE, { evenements: true });
     t.invoke('evenement', 'Pleine lune : les loups votent deux fois');
     expect(t.state.rs.deck).toEqual([{ title: 'Pleine lune', effect: 'les loups votent deux fois' }]);
     t.invoke('evenement', 'Brouillard');
@@ -84,7 +85,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
   });
 
   it('after the village wakes, the top card is turned over for all (004:643)', () => {
-    const t = table(['villageois', 'loup-garou', 'villageois', 'villageois', 'villageois'], { evenements: true });
+    const t = table(PLAIN_FIVE, { evenements: true });
     t.invoke('evenement', 'Pleine lune : les loups votent deux fois');
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('evenement');
@@ -97,7 +98,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
   });
 
   const deckOf = (titles: string[]) => {
-    const t = table(['diseuse', 'loup-garou', 'maitre-du-destin', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(6, 'diseuse', 'loup-garou', 'maitre-du-destin'));
     // Cards go in at random places: rebuild the deck in a known order for the test by reading it back.
     for (const title of titles) t.invoke('evenement', title);
     return t;
@@ -129,7 +130,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
 });
 
 describe('Espion (004:218-220)', () => {
-  const cards = ['espion', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'espion', 'loup-garou', 'voyante');
   const ids = (t: ReturnType<typeof table>) => availableActions(thiercelieux, t.state).map((a) => a.id);
 
   it('wakes with another character’s call, known to the MJ and to that character (004:218)', () => {
@@ -146,13 +147,13 @@ describe('Espion (004:218-220)', () => {
     const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer');
     expect(t.step).toBe('loups');
     expect(ids(t)).not.toContain('espion');
-    const crow = table(['espion', 'loup-garou', 'corbeau', 'villageois', 'villageois', 'villageois'], {}, [], 'de-1').play('endormissement').play('loups', ['Chloé']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const crow = table(seated(6, 'espion', 'loup-garou', 'corbeau'), {}, { seed: 'de-1' }).play('endormissement').play('loups', ['Chloé']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
     expect(crow.step).toBe('corbeau');
     expect(ids(crow)).not.toContain('espion');
   });
 
   it('three times a game at most (004:218)', () => {
-    const t = table(['espion', 'loup-garou', 'voyante', 'sauveteur', 'villageois', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(8, 'espion', 'loup-garou', 'voyante', 'sauveteur'));
     for (let night = 1; night <= 3; night++) {
       t.play('endormissement').invoke('espion', null).play('voyante', ['Bruno']).play('montrer').play('sauveteur', [night === 2 ? 'Emma' : 'Farid']).play('loups', [night === 2 ? 'Emma' : 'Farid']).play('aube').quietDay();
     }
@@ -163,7 +164,7 @@ describe('Espion (004:218-220)', () => {
 });
 
 describe('Détective (004:162-167, 004:647)', () => {
-  const cards = ['detective', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'detective', 'loup-garou', 'voyante');
 
   it('may peek only after a day a villager died and no wolf did; never on night 1 (004:162, 004:166)', () => {
     const t = table(cards);

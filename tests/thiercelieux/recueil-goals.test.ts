@@ -3,11 +3,12 @@
  * Fanatique, Traître, Mauvais Esprit (004_d59078fd8312dd78.txt).
  */
 import { describe, expect, it } from 'vitest';
+import { seated } from './fixtures';
 import { table } from './recueil';
 
 describe('Assassin (004:80-84)', () => {
   it('names as many players as wolf cards brought in, plus one: the Chef de Meute counts, the Homme des Bois does not (004:80)', () => {
-    const t = table(['assassin', 'loup-garou', 'chef-de-meute', 'homme-des-bois', 'villageois', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(8, 'assassin', 'loup-garou', 'chef-de-meute', 'homme-des-bois')).play('endormissement');
     expect(t.step).toBe('assassin');
     expect(t.call.line).toBe('L’Assassin se réveille et me montre les 3 joueurs dont il veut la mort au cours de la partie.');
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 3, max: 3 });
@@ -43,7 +44,7 @@ describe('Assassin (004:80-84)', () => {
   });
 
   it('in love, his partner still wins with the village when the wolves are all dead, though the Assassin does not (004:84)', () => {
-    const t = table(['assassin', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(6, 'assassin', 'loup-garou', 'cupidon'));
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux').play('assassin', ['Chloé', 'Emma']).play('loups', ['Chloé']).play('aube');
     t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
@@ -86,7 +87,7 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('alive when the wolves are all dead, he does not win with the village (004:235)', () => {
-    const t = table(['fanatique', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const t = table(seated(5, 'fanatique', 'loup-garou')).play('endormissement').play('loups', ['Chloé']).play('aube');
     t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma')] });
   });
@@ -98,7 +99,7 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {
-    const t = table(['fanatique', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois']).play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
+    const t = table(seated(6, 'fanatique', 'loup-garou', 'cupidon')).play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
     t.play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana', Ana: 'Bruno' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
   });
@@ -111,8 +112,8 @@ describe('Fanatique (004:230-237)', () => {
 
 describe('Traître (004:551-554)', () => {
   it('plays as a villager (never wakes with the wolves) but wins with them when he is the last villager alive beside them (004:551)', () => {
-    const t = table(['traitre', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement');
-    expect(t.call.wakes).toEqual([t.id('Bruno')]);
+    const t = table(seated(5, 'traitre', 'loup-garou')).play('endormissement');
+    expect(t.wakes).toEqual([t.id('Bruno')]);
     t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('David', { David: 'Bruno' })).play('execution');
     expect(t.state.ended).toBeNull();
     t.play('endormissement').play('loups', ['Emma']).play('aube');
@@ -124,13 +125,13 @@ describe('Traître (004:551-554)', () => {
   });
 
   it('loses with the village while his power lasts (004:551)', () => {
-    const t = table(['traitre', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const t = table(seated(5, 'traitre', 'loup-garou')).play('endormissement').play('loups', ['Chloé']).play('aube');
     t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma')] });
   });
 
   it('the Ancien executed by the village makes him a plain villager, who wins with the village (004:554)', () => {
-    const t = table(['traitre', 'loup-garou', 'ancien', 'villageois', 'villageois', 'villageois']).play('endormissement').play('loups', ['David']).play('aube');
+    const t = table(seated(6, 'traitre', 'loup-garou', 'ancien')).play('endormissement').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' })).play('execution');
     t.play('endormissement').play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Ana'), t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
@@ -139,16 +140,16 @@ describe('Traître (004:551-554)', () => {
 
 describe('Mauvais Esprit (004:511-513)', () => {
   it('makes two enemies (himself allowed), who then wake to know each other (004:511, 004:513)', () => {
-    const t = table(['mauvais-esprit', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'mauvais-esprit', 'loup-garou')).play('endormissement');
     expect(t.candidates).toContain('Ana');
     t.play('mauvais-esprit', ['Ana', 'Chloé']);
     expect(t.step).toBe('ennemis');
-    expect(t.call.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
+    expect(t.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
     expect(t.player('Chloé').markers.ennemi).toBe(t.id('Ana'));
   });
 
   it('both enemies still alive at the end are eliminated: they do not win (004:511)', () => {
-    const t = table(['mauvais-esprit', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois']).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou')).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
     t.play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended).toEqual({
       camps: ['village'],
@@ -158,13 +159,13 @@ describe('Mauvais Esprit (004:511-513)', () => {
   });
 
   it('one enemy dead, the other wins as usual (004:511)', () => {
-    const t = table(['mauvais-esprit', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois']).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou')).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
     t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(t.state.ended!.winners).toContain(t.id('David'));
   });
 
   it('the very lovers as enemies: both spells cancel, neither lovers nor enemies (004:511)', () => {
-    const t = table(['mauvais-esprit', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois']).play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou', 'cupidon')).play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux');
     t.play('mauvais-esprit', ['David', 'Chloé']);
     expect(t.state.rs.lovers).toBeNull();
     expect(t.state.rs.enemies).toBeNull();
@@ -178,7 +179,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
 
 describe('Cassandra in love (reading: like the Assassin and the Fanatique, 004:84, 004:236)', () => {
   it('her lover shares her win', () => {
-    const t = table(['cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon'));
     t.play('endormissement').play('cupidon', ['Ana', 'Emma']).play('amoureux').play('loups', ['Farid']).play('cassandra', ['Bruno']).play('aube').quietDay();
     t.play('endormissement').play('loups', ['Gaëlle']).play('cassandra', ['Chloé']).play('aube');
     expect(t.state.ended).toMatchObject({ camps: ['cassandra'], winners: [t.id('Ana'), t.id('Emma')] });

@@ -4,6 +4,7 @@
  * (004_d59078fd8312dd78.txt).
  */
 import { describe, expect, it } from 'vitest';
+import { seated } from './fixtures';
 import { table } from './recueil';
 
 describe('Apprentie Voyante (004:67-70)', () => {
@@ -30,7 +31,7 @@ describe('Apprentie Voyante (004:67-70)', () => {
   });
 
   it('cannot use her power with three players or fewer around the table besides her (004:70)', () => {
-    const t = table(['apprentie-voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'apprentie-voyante', 'loup-garou')).play('endormissement');
     expect(t.call.inert).toBeNull();
     t.play('apprentie-voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube').quietDay().play('endormissement');
     expect(t.step).toBe('apprentie-voyante');
@@ -40,7 +41,7 @@ describe('Apprentie Voyante (004:67-70)', () => {
 
 describe('Couche tard (004:150-152)', () => {
   it('names another player, who wakes to see him; no card is shown', () => {
-    const t = table(['couche-tard', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'couche-tard', 'loup-garou')).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma']);
     t.play('couche-tard', ['Chloé']);
     expect(t.events('couche-tard')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] }, text: 'Chloé voit le Couche tard, Ana.' });
@@ -52,11 +53,11 @@ describe('Couche tard (004:150-152)', () => {
 
 describe('Lectrice de rêves (004:324-326)', () => {
   it('names a player, who mimes his character to her for twenty seconds at most, any player any number of times', () => {
-    const t = table(['lectrice', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'lectrice', 'loup-garou')).play('endormissement');
     t.play('lectrice', ['Bruno']);
     expect(t.step).toBe('lectrice-mime');
-    expect(t.call.timer).toBe(20);
-    expect(t.call.wakes).toEqual([t.id('Bruno')]);
+    expect(t.timer).toBe(20);
+    expect(t.wakes).toEqual([t.id('Bruno')]);
     t.play('lectrice-mime').play('loups', ['Emma']).play('aube').quietDay().play('endormissement');
     expect(t.candidates).toContain('Bruno');
   });
@@ -78,12 +79,12 @@ describe('Mathématicien (004:489-500)', () => {
   });
 
   it('for a wolf, the distance to another wolf, 0 when he is the only one (004:497)', () => {
-    const t = table(['mathematicien', 'loup-garou', 'villageois', 'villageois', 'villageois']).play('endormissement').play('mathematicien', ['Bruno']);
+    const t = table(seated(5, 'mathematicien', 'loup-garou')).play('endormissement').play('mathematicien', ['Bruno']);
     expect(t.events('mathematicien')[0]!.data).toMatchObject({ distance: 0 });
   });
 
   it('counts only the living around the table, and 0 when the wolf is gone with the Mage (004:499-500)', () => {
-    const cards = ['mathematicien', 'mage', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+    const cards = seated(7, 'mathematicien', 'mage', 'loup-garou');
     const t = table(cards).play('endormissement').play('mage', ['Chloé']).play('montrer').play('mathematicien', ['Bruno']);
     expect(t.events('mathematicien')[0]!.data).toMatchObject({ distance: 0 });
     // Night 2: Chloé is back; Bruno (between Ana and Chloé) was eaten: from Ana, the wolf is now one seat away.
@@ -106,7 +107,7 @@ describe('Graphologue (004:247-249, 004:588)', () => {
     const first = t.state.rs.slipDraw!;
     const written = { graphologue: 'Graphologue', 'loup-garou': 'Loup-Garou', villageois: 'Simple Villageois', voyante: 'Voyante' }[first.role];
     expect(t.call.line).toBe(`Le Graphologue se réveille et examine le billet que je lui montre : « ${written} ». Puis je le jette.`);
-    expect(t.call.notes).toEqual([`Billet écrit par ${t.names([first.player])[0]}.`]);
+    expect(t.call.notes).toEqual([`Billet écrit par ${t.name(first.player)}.`]);
     t.play('graphologue');
     expect(t.events('graphologue')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Ana')] });
     t.play('loups', ['Chloé']).play('aube').quietDay().play('endormissement').play('voyante', ['Bruno']).play('montrer');
@@ -118,7 +119,7 @@ describe('Graphologue (004:247-249, 004:588)', () => {
   });
 
   it('has nothing left to be shown once the five slips of five players are drawn', () => {
-    const t = table(['graphologue', 'loup-garou', 'sauveteur', 'villageois', 'villageois']);
+    const t = table(seated(5, 'graphologue', 'loup-garou', 'sauveteur'));
     for (let night = 1; night <= 5; night++) {
       // The wolves attack whoever the Sauveteur protects: nobody dies, the game goes on.
       const guarded = night % 2 === 1 ? 'David' : 'Emma';
@@ -131,7 +132,7 @@ describe('Graphologue (004:247-249, 004:588)', () => {
   });
 
   it('reads the card seen at the deal, before the Voleur swaps it (004:588)', () => {
-    const t = table(['graphologue', 'loup-garou', 'voleur', 'villageois', 'villageois'], {}, ['voyante', 'villageois']);
+    const t = table(seated(5, 'graphologue', 'loup-garou', 'voleur'), {}, { extra: ['voyante', 'villageois'] });
     t.play('endormissement').play('voleur', 'carte-0');
     expect(t.step).toBe('voyante');
     t.play('voyante', ['Bruno']).play('montrer');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { DAWN, DAY, MAYOR_TURN, NORMAL_TURN, PREPARATION } from '../../src/rulesets/thiercelieux/flow';
-import { Table } from './driver';
+import { seated, Village } from './fixtures';
 
 describe('Rappel des tours de jeu (004:582-649)', () => {
   it('lists the mayor’s turn (590-594), the preparation turn (596-609) and the normal turn (611-641) in the book’s order', () => {
@@ -47,8 +47,8 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
   });
 
   it('plays the mayor’s turn before night 1, then the preparation turn flows into the first normal turn (004:590-627)', () => {
-    const cards = ['maire', 'loup-garou', 'pretre', 'cupidon', 'mauvais-esprit', 'assassin', 'mage', 'voyante', 'devin', 'cassandra', 'villageois', 'villageois'];
-    const t = new Table(cards);
+    const cards = seated(12, 'maire', 'loup-garou', 'pretre', 'cupidon', 'mauvais-esprit', 'assassin', 'mage', 'voyante', 'devin', 'cassandra');
+    const t = new Village({ cards });
     expect(t.state.clock).toEqual({ day: 0, phase: 'day' });
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Le Maire', 'Le village se réveille']);
     t.play('endormissement').play('maire', ['Ana']).play('reveil-maire');
@@ -70,7 +70,7 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
   });
 
   it('leaves out the calls of cards not in the game, and the preparation turn from later nights', () => {
-    const t = new Table(['pretre', 'loup-garou', 'mage', 'villageois', 'villageois']);
+    const t = new Village({ cards: seated(5, 'pretre', 'loup-garou', 'mage') });
     t.play('endormissement').play('pretre', ['Chloé']).play('montrer');
     // The blessed Mage is still called, in the void (004:525).
     expect(t.step).toBe('mage');

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { seated } from './fixtures';
 import { table } from './recueil';
 
 describe('Marchand de Sable (004:477-479)', () => {
-  const cards = ['marchand-de-sable', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(6, 'marchand-de-sable', 'loup-garou', 'voyante');
 
   it('puts another player to sleep: his calls are still made, without effect (004:477, 004:479)', () => {
     const t = table(cards).play('endormissement');
@@ -38,7 +39,7 @@ describe('Marchand de Sable (004:477-479)', () => {
 });
 
 describe('Mage (004:336-338)', () => {
-  const cards = ['mage', 'loup-garou', 'voyante', 'sorciere', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(7, 'mage', 'loup-garou', 'voyante', 'sorciere');
 
   it('once a game makes a player (himself allowed) disappear: called in the void, out of every reach, no vote (004:336-338)', () => {
     const t = table(cards).play('endormissement');
@@ -64,7 +65,7 @@ describe('Mage (004:336-338)', () => {
   });
 
   it('a player gone with the Mage escapes an attack made earlier that night (the Justicier’s first call)', () => {
-    const t = table(['mage', 'loup-garou', 'justicier', 'sauveteur', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(7, 'mage', 'loup-garou', 'justicier', 'sauveteur'));
     t.play('endormissement').play('mage', []).play('sauveteur', ['Emma']).play('loups', ['Emma']).play('justicier-nuit', []).play('aube').quietDay();
     t.play('endormissement').play('justicier-jour', ['Farid']).play('mage', ['Farid']).play('montrer');
     t.play('sauveteur', ['Gaëlle']).play('loups', ['Gaëlle']).play('justicier-nuit', []);
@@ -74,7 +75,7 @@ describe('Mage (004:336-338)', () => {
 });
 
 describe('Magistrat (004:348-352, 004:538)', () => {
-  const cards = ['magistrat', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(6, 'magistrat', 'loup-garou');
 
   it('grants a day’s immunity, announced at dawn after the deaths; nobody may vote against that player (004:348)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']);
@@ -142,7 +143,7 @@ describe('Hypnotiseur (004:273-278)', () => {
 });
 
 describe('Tavernier (004:536-541)', () => {
-  const cards = ['tavernier', 'loup-garou', 'magistrat', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(6, 'tavernier', 'loup-garou', 'magistrat');
 
   it('names guests (at least one other); after the deaths and the immunity, all meet at the Taverne, called in a shuffled order, for two minutes (004:536-541)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']).play('magistrat', ['David']);
@@ -153,10 +154,10 @@ describe('Tavernier (004:536-541)', () => {
     t.play('aube').play('immunite');
     expect(t.step).toBe('taverne');
     expect(t.events('shuffle').at(-1)).toMatchObject({ text: 'Mélange (ordre d’appel à la Taverne)', data: { input: [t.id('Ana'), t.id('Chloé'), t.id('Emma')] } });
-    const order = t.names(t.state.rs.night.tavernOrder!);
+    const order = t.state.rs.night.tavernOrder!.map((id) => t.name(id));
     expect([...order].sort()).toEqual(['Ana', 'Chloé', 'Emma']);
     expect(t.call.line).toBe(`Ce matin, se retrouvent à la Taverne : ${order.slice(0, -1).join(', ')} et ${order.at(-1)}. Ils sortent deux minutes ; les autres restent en silence.`);
-    expect(t.call.timer).toBe(120);
+    expect(t.timer).toBe(120);
     t.play('taverne');
     expect(t.publicTexts()).toContain(`À la Taverne ce matin : ${order.slice(0, -1).join(', ')} et ${order.at(-1)}.`);
   });
@@ -174,7 +175,7 @@ describe('Tavernier (004:536-541)', () => {
 });
 
 describe('Astrologue (004:94-100)', () => {
-  const cards = ['astrologue', 'loup-garou', 'hypnotiseur', 'magistrat', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois'];
+  const cards = seated(9, 'astrologue', 'loup-garou', 'hypnotiseur', 'magistrat');
 
   it('plays his three powers in order: eclipse of the moon, of the sun, moonless night; then is no longer called (004:94-100)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Inès']);

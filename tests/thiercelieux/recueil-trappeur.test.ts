@@ -4,6 +4,7 @@
  * night.
  */
 import { describe, expect, it } from 'vitest';
+import { seated } from './fixtures';
 import { table } from './recueil';
 
 const cards = ['trappeur', 'loup-garou', 'loup-garou', 'sorciere', 'villageois', 'villageois', 'villageois', 'villageois', 'petite-fille'];
@@ -35,7 +36,7 @@ describe('Trappeur (004:577-580, 004:623)', () => {
     expect(t.call.line).toBe(
       'Les loups sont venus chez Emma : la maison était piégée ! L’habitant est épargné et un loup est pris. Hugo, le premier dévoré de la partie, me désigne discrètement le loup pris au piège.',
     );
-    expect(t.call.wakes).toEqual([t.id('Hugo')]);
+    expect(t.wakes).toEqual([t.id('Hugo')]);
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
     t.play('piege', ['Chloé']);
     // The Sorcière is shown the trapped wolf, not the dweller (004:577).
@@ -70,7 +71,7 @@ describe('Trappeur (004:577-580, 004:623)', () => {
 
 describe('Devin and Trappeur on the same wolf (004:179)', () => {
   it('the wolf named by the Devin is devoured by his pack; the trap before his house does not save him', () => {
-    const t = toNight2(['trappeur', 'loup-garou', 'loup-garou', 'devin', 'villageois', 'villageois', 'villageois', 'villageois']);
+    const t = toNight2(seated(8, 'trappeur', 'loup-garou', 'loup-garou', 'devin'));
     t.play('trappeur', ['Bruno']).play('devin', ['Bruno']);
     expect(t.candidates).toEqual(['Bruno']);
     t.play('loups', ['Bruno']);
@@ -82,7 +83,7 @@ describe('Devin and Trappeur on the same wolf (004:179)', () => {
 });
 
 describe('Homme des Bois (004:261-263)', () => {
-  const woods = ['homme-des-bois', 'loup-garou', 'sorciere', 'villageois', 'villageois', 'villageois'];
+  const woods = seated(6, 'homme-des-bois', 'loup-garou', 'sorciere');
 
   it('chosen by the wolves, he lives and turns into a wolf, waking with them from the next night (004:261)', () => {
     const t = table(woods).play('endormissement').play('loups', ['Ana']);
@@ -97,21 +98,21 @@ describe('Homme des Bois (004:261-263)', () => {
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
     const u = table(woods).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('sorciere-vie', false).play('sorciere-mort', []).play('aube').quietDay().play('endormissement');
-    expect(u.call.wakes).toEqual([u.id('Ana'), u.id('Bruno')]);
+    expect(u.wakes).toEqual([u.id('Ana'), u.id('Bruno')]);
   });
 
   it('wins with the wolves once turned, with the village before (004:261)', () => {
-    const turned = table(['homme-des-bois', 'loup-garou', 'villageois', 'villageois']).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('aube');
+    const turned = table(seated(4, 'homme-des-bois', 'loup-garou')).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('aube');
     turned.play('debat').play('vote', turned.voteAll('Chloé', { Chloé: 'David' })).play('execution');
     turned.play('endormissement').play('loups', ['David']).play('aube');
     expect(turned.state.ended).toMatchObject({ camps: ['loups'], winners: [turned.id('Ana'), turned.id('Bruno')] });
-    const kept = table(['homme-des-bois', 'loup-garou', 'villageois', 'villageois']).play('endormissement').play('loups', ['David']).play('aube');
+    const kept = table(seated(4, 'homme-des-bois', 'loup-garou')).play('endormissement').play('loups', ['David']).play('aube');
     kept.play('debat').play('vote', kept.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
     expect(kept.state.ended).toMatchObject({ camps: ['village'], winners: [kept.id('Ana'), kept.id('Chloé'), kept.id('David')] });
   });
 
   it('protected by the Sauveteur, he is not bitten and stays a villager; poisoned or executed, he dies like anyone (004:261)', () => {
-    const t = table(['homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere', 'villageois', 'villageois']).play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']);
+    const t = table(seated(6, 'homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere')).play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']);
     expect(t.step).toBe('sorciere-vie');
     expect(t.player('Ana').role).toBe('homme-des-bois');
     t.play('sorciere-vie', false).play('sorciere-mort', ['Ana']).play('aube');
@@ -121,16 +122,16 @@ describe('Homme des Bois (004:261-263)', () => {
 
 describe('Chef de Meute (004:124-126, 004:647)', () => {
   it('is a wolf in every respect: wakes with the pack and counts among the wolves (004:124)', () => {
-    const t = table(['chef-de-meute', 'villageois', 'villageois', 'villageois', 'villageois']).play('endormissement');
+    const t = table(seated(5, 'chef-de-meute')).play('endormissement');
     expect(t.step).toBe('loups');
-    expect(t.call.wakes).toEqual([t.id('Ana')]);
+    expect(t.wakes).toEqual([t.id('Ana')]);
     expect(t.refusal('loups', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
     t.play('loups', ['Bruno']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'] });
   });
 
   it('may peek on the night after a day a wolf was killed by the village (004:124, 004:647)', () => {
-    const t = table(['chef-de-meute', 'loup-garou', 'voyante', 'villageois', 'villageois', 'villageois', 'villageois']);
+    const t = table(seated(7, 'chef-de-meute', 'loup-garou', 'voyante'));
     expect(t.call.notes).toEqual(['Cette nuit, le Chef de Meute n’a pas le droit d’épier.']);
     t.play('endormissement').play('voyante', ['Ana']).play('montrer').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' })).play('execution');

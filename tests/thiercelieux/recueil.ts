@@ -3,10 +3,9 @@
  * wants one, so that the random election does not steer a scenario.
  */
 import type { Options } from '../../src/engine';
-import { Table } from './driver';
+import { Village } from './fixtures';
 
-export function table(cards: string[], options: Options = {}, spare: string[] = [], seed = 'test'): Table {
-  return new Table(cards, { electionCapitaine: 'sans', ...options }, spare, seed);
+/** A table of `cards` (seat by seat); `extra`: the centre cards (Voleur); `seed`: pins the dice and draws. */
+export function table(cards: string[], options: Options = {}, more: { extra?: string[]; seed?: string } = {}): Village {
+  return new Village({ cards, options: { electionCapitaine: 'sans', ...options }, ...more });
 }
-
-export { Table };

@@ -8,7 +8,9 @@
 import type { Ctx, PlayerId } from '../../engine';
 import { fate } from './outcome';
 import { isVillagePower, roleDef, transformable } from './roles';
-import { captain, DEAD, holder, isWolf, name, opt, type Cause, type TGame, type TState } from './state';
+import { captain, DEAD, holder, isWolfRole, name, partnerIn } from './state';
+import { flag } from './options';
+import type { Cause, TGame, TTypes } from './types';
 
 const CAUSE_LABEL: Record<Cause, string> = {
   loups: 'dévoré·e par les loups',
@@ -63,7 +65,7 @@ export interface KillOptions {
 }
 
 /** The lovers' bond is undone (a blessed lover escaped grief, 004:519; the Mauvais Esprit, 004:511). */
-export function dissolveCouple(ctx: Ctx<TState>): void {
+export function dissolveCouple(ctx: Ctx<TTypes>): void {
   const l = ctx.s.rs.lovers;
   if (!l) return;
   for (const id of l) delete ctx.s.players[id]!.markers.amoureux;
@@ -74,7 +76,7 @@ export function dissolveCouple(ctx: Ctx<TState>): void {
  * Kill a player and run what the death sets off. The draft is read for what
  * this very chain of deaths may have changed (a blessing used, a curse struck).
  */
-export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOptions = {}): void {
+export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOptions = {}): void {
   const p = ctx.s.players[id]!;
   if (p.health === DEAD) return;
   // Cards, options and posts do not change while deaths resolve: read them from the plain base (cheap).
@@ -83,10 +85,11 @@ export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOpt
   const night = opts.night ?? base.clock.phase === 'night';
   const role = base.players[id]!.role;
   let f = fate(base, id, cause);
-  if (f === 'blessed' && (p.markers.beni as { used: boolean }).used) f = fate(ctx.s as unknown as TGame, id, cause);
+  // A blessing the base still shows unused may have been spent within this chain: ask the draft again.
+  if (f === 'blessed' && p.markers.beni!.used) f = fate(ctx.s, id, cause);
 
   if (f === 'blessed') {
-    (p.markers.beni as { used: boolean }).used = true;
+    p.markers.beni!.used = true;
     // Seen by all when the stake does not burn or the shot misses; silent at night (« personne n'est mort », 004:523).
     const loudly = !night && (cause === 'vote' || cause === 'chasseur');
     if (loudly) ctx.emit('benediction', { to: 'public' }, `${p.name} devait mourir, mais échappe miraculeusement à la mort.`, { player: id });
@@ -111,7 +114,7 @@ export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOpt
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
 
   // The Ame en peine's card is always shown (004:50); the Imposteur keeps the card he took.
-  const reveal = opt<boolean>(base, 'revelerRoles');
+  const reveal = flag(base, 'revelerRoles');
   const shown = cause !== 'imposteur' && (reveal || role === 'ame-en-peine');
   const card = shown ? ` Sa carte : ${roleDef(role).name}.` : '';
   // A card the table has seen already (the Imposteur's, the Immortel's) stays seen.
@@ -131,24 +134,17 @@ export function kill(ctx: Ctx<TState>, id: PlayerId, cause: Cause, opts: KillOpt
     if (rs.pile !== null && transformable(role) && !rs.pile.includes(role)) rs.pile.push(role);
   }
   if (captain(base) === id) ctx.react('successeur', { id });
-  const l = rs.lovers;
-  const partner = l === null ? null : l[0] === id ? l[1] : l[1] === id ? l[0] : null;
+  const partner = partnerIn(rs.lovers, id);
   if (partner) kill(ctx, partner, 'chagrin', { night, source: opts.source ?? cause });
   if (cause === 'cassandra') tallyCassandra(ctx, id, isWolfRole(role), night);
 }
 
-function isWolfRole(role: string): boolean {
-  return role === 'loup-garou' || role === 'chef-de-meute';
-}
-
 /** Cassandra's tally: two wolves win, two innocents and she is out (004:110). */
-function tallyCassandra(ctx: Ctx<TState>, victim: PlayerId, wolf: boolean, night: boolean): void {
+function tallyCassandra(ctx: Ctx<TTypes>, victim: PlayerId, wolf: boolean, night: boolean): void {
   const shooter = holder(ctx.base, 'cassandra');
   if (!shooter || shooter === victim) return;
   const m = ctx.s.players[shooter]!.markers;
   const key = wolf ? 'cassandraLoups' : 'cassandraErreurs';
-  m[key] = ((m[key] as number | undefined) ?? 0) + 1;
-  if (!wolf && (m.cassandraErreurs as number) >= 2) kill(ctx, shooter, 'erreur', { night });
+  m[key] = (m[key] ?? 0) + 1;
+  if (!wolf && (m.cassandraErreurs ?? 0) >= 2) kill(ctx, shooter, 'erreur', { night });
 }
-
-export { isWolf };

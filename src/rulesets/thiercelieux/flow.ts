@@ -3,23 +3,25 @@
  * (004_d59078fd8312dd78.txt:582-646). Each step's own guard decides whether
  * it happens tonight; calls of cards out of the game are left out up front.
  */
-import type { AgendaItem, PhasePlan } from '../../engine';
+import type { Call, PhasePlan } from '../../engine';
 import { pileNow, transformist } from './pile';
 import { steps } from './steps';
-import { called, inGame, opt, recueilInPlay, type TGame } from './state';
+import { called, inGame, recueilInPlay } from './state';
+import { choice } from './options';
+import type { PlainStep, TGame, TStepId, TTypes } from './types';
 
 /** Tour du Maire (before the preparation turn), lines 590-594. */
-export const MAYOR_TURN = ['endormissement', 'maire', 'reveil-maire'];
+export const MAYOR_TURN: PlainStep[] = ['endormissement', 'maire', 'reveil-maire'];
 
 /**
  * Tour de préparation (first night only), lines 596-609. The « sign » calls
  * (Petite Fille, Homme des Bois, Chef de Meute, the wolves, the Traître: lines
  * 601-604 and 551) only let a paper MJ learn who holds a card; Veilleur knows.
  */
-export const PREPARATION = ['voleur', 'pretre', 'cupidon', 'amoureux', 'mauvais-esprit', 'ennemis', 'assassin'];
+export const PREPARATION: PlainStep[] = ['voleur', 'pretre', 'cupidon', 'amoureux', 'mauvais-esprit', 'ennemis', 'assassin'];
 
 /** Tour normal, lines 611-642 (reactions such as the trap or the bitten Homme des Bois follow their cause). */
-export const NORMAL_TURN = [
+export const NORMAL_TURN: PlainStep[] = [
   'justicier-jour', // 613: after a day without death
   'transformiste',
   'marchand-de-sable',
@@ -54,17 +56,18 @@ export const NORMAL_TURN = [
 ];
 
 /** Réveil du village (642): the deaths, then the Magistrat's immunity and the Tavernier's guests (536-537). */
-export const DAWN = ['aube', 'immunite', 'taverne'];
+export const DAWN: PlainStep[] = ['aube', 'immunite', 'taverne'];
 
 /** « Carte événement » after the village wakes (643), then the vote (644). */
-export const DAY = ['evenement', 'election', 'debat', 'vote'];
+export const DAY: PlainStep[] = ['evenement', 'election', 'debat', 'vote'];
 
-const items = (list: string[]): AgendaItem[] => list.map((step) => ({ step }));
+// A plain step's call is just `{ step }`; TypeScript cannot spread one object over a union of sixty calls.
+const items = (list: readonly PlainStep[]): Call<TTypes>[] => list.map((step) => ({ step }) as Call<TTypes>);
 
 /** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
-function plan(s: TGame, list: string[], day: number): AgendaItem[] {
+function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[] {
   const pile = recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste'))) ? pileNow(s) : [];
-  const present = (id: string) => {
+  const present = (id: PlainStep) => {
     const role = ROLE_OF.get(id);
     return role === undefined || called(s, role) || pile.includes(role) || (day === 1 && s.spare.includes(role));
   };
@@ -72,20 +75,20 @@ function plan(s: TGame, list: string[], day: number): AgendaItem[] {
 }
 
 /** The card each step calls (read once: `plan` runs at every phase). */
-const ROLE_OF = new Map(Object.values(steps).flatMap((step) => (step.role === undefined ? [] : [[step.id, step.role] as const])));
+const ROLE_OF = new Map<TStepId, string>(Object.values(steps).flatMap((step) => (step.role === undefined ? [] : [[step.id, step.role] as const])));
 
-export function firstPhase(s: TGame): PhasePlan {
-  const agenda = inGame(s, 'maire') ? [...MAYOR_TURN] : [];
-  if (opt<string>(s, 'electionCapitaine') === 'avantNuit1') agenda.push('election');
+export function firstPhase(s: TGame): PhasePlan<TTypes> {
+  const agenda: PlainStep[] = inGame(s, 'maire') ? [...MAYOR_TURN] : [];
+  if (choice(s, 'electionCapitaine') === 'avantNuit1') agenda.push('election');
   if (agenda.length > 0) return { phase: 'day', day: 0, agenda: items(agenda) };
   return nightPlan(s, 1);
 }
 
-function nightPlan(s: TGame, day: number): PhasePlan {
+function nightPlan(s: TGame, day: number): PhasePlan<TTypes> {
   return { phase: 'night', day, agenda: plan(s, ['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN], day) };
 }
 
-export function nextPhase(s: TGame): PhasePlan {
+export function nextPhase(s: TGame): PhasePlan<TTypes> {
   const { phase, day } = s.clock;
   if (phase === 'setup') return firstPhase(s);
   // An eclipse of the sun: no day, a new night at once (004:97).

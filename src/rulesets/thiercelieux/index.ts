@@ -8,15 +8,16 @@ import type { Ruleset } from '../../engine';
 import { actions } from './actions';
 import { spareCards, suggestComposition, validateSetup } from './composition';
 import { nextPhase } from './flow';
-import { MARKERS, startingMarkers } from './markers';
-import { OPTIONS } from './options';
+import { MARKERS } from './markers';
+import { flag, OPTIONS } from './options';
 import { CAMPS, ROLES } from './roles';
-import { HEALTH, initialState, opt, type TState } from './state';
+import { HEALTH, init } from './state';
+import type { TTypes } from './types';
 import { steps } from './steps';
 import { campOf, checkEnd } from './win';
 import { invariants } from './invariants';
 
-export const thiercelieux: Ruleset<TState> = {
+export const thiercelieux: Ruleset<TTypes> = {
   id: 'thiercelieux',
   name: 'Les Loups-Garous de Thiercelieux',
   description: 'Le jeu de base (avec Nouvelle Lune) et les 33 personnages du recueil, dans l’ordre des tours du recueil.',
@@ -28,14 +29,11 @@ export const thiercelieux: Ruleset<TState> = {
   markers: MARKERS,
   health: HEALTH,
   publicPosts: { capitaine: 'Capitaine' },
-  callInert: (s) => opt<boolean>(s, 'appelerRolesMorts'),
+  callInert: (s) => flag(s, 'appelerRolesMorts'),
   suggestComposition,
   spareCards,
   validateSetup,
-  init(ctx) {
-    for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
-    return initialState();
-  },
+  init,
   steps,
   actions,
   nextPhase,

@@ -3,23 +3,30 @@
  * hold after every answer, whatever the MJ tapped. Kept to one pass over the
  * players plus a few looks at the ruleset state: they run after every answer.
  */
+import type { Json, PlayerId } from '../../engine';
 import { transformable } from './roles';
-import { alive, captain, DEAD, disappeared, holder, isWolfRole, recueilInPlay, wolfCardsInPlay, type Cause, type TGame } from './state';
+import { alive, captain, DEAD, disappeared, holder, isWolfRole, recueilInPlay, wolfCardsInPlay } from './state';
+import type { Cause, Counter, TGame } from './types';
 
 /** Deaths someone chose (the Mage's absent player is out of their reach: 004:338). */
 const DESIGNATED: readonly Cause[] = ['loups', 'poison', 'vote', 'chasseur', 'cassandra', 'hyde', 'piege', 'imposteur'];
 
 /** Uses a card may make in a game (the Transformiste's are not limited: 004:564). */
-const LIMITS: Readonly<Record<string, number>> = {
-  hypnoses: 2,
-  taverne: 2,
-  lectures: 2,
-  espionnages: 3,
-  astrologie: 3,
-  cassandraLoups: 2,
-  cassandraErreurs: 2,
-};
-const LIMITED = Object.keys(LIMITS);
+const LIMITS: readonly (readonly [Counter, number])[] = [
+  ['hypnoses', 2],
+  ['taverne', 2],
+  ['lectures', 2],
+  ['espionnages', 3],
+  ['astrologie', 3],
+  ['cassandraLoups', 2],
+  ['cassandraErreurs', 2],
+];
+
+/** The player executed at an `execution` call (its arguments, read from the agenda). */
+function executed(args: Json | undefined): PlayerId | null {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return null;
+  return typeof args.target === 'string' ? args.target : null;
+}
 
 export function invariants(s: TGame): string[] {
   const out: string[] = [];
@@ -47,21 +54,21 @@ export function invariants(s: TGame): string[] {
       break;
     }
     if (!marked) continue;
-    for (const key of LIMITED) {
+    for (const [key, max] of LIMITS) {
       const used = m[key];
-      if (used !== undefined && (used as number) > LIMITS[key]!) out.push(`${p.name}: ${key} used ${used} times, at most ${LIMITS[key]}`);
+      if (used !== undefined && used > max) out.push(`${p.name}: ${key} used ${used} times, at most ${max}`);
     }
     if (m.immunises !== undefined) {
-      const granted = m.immunises as string[];
+      const granted = m.immunises;
       if (new Set(granted).size !== granted.length) out.push('the Magistrat granted immunity twice to the same player');
     }
     if (m.caractere !== undefined) {
       caracteres ??= new Set<string>();
-      if (caracteres.has(m.caractere as string)) out.push('a caractère card was given twice');
-      caracteres.add(m.caractere as string);
+      if (caracteres.has(m.caractere)) out.push('a caractère card was given twice');
+      caracteres.add(m.caractere);
     }
     if (m.disparu === true) anyGone = true;
-    const b = m.beni as { eligible: boolean; used: boolean } | undefined;
+    const b = m.beni;
     if (b && b.used && !b.eligible) out.push(`${p.name} escaped death by a blessing a wolf cannot have`);
     if (m.cassandraErreurs === 2 && alive(s, id) && p.role === 'cassandra' && !reacting) out.push('Cassandra outlived her second mistake');
   }
@@ -108,7 +115,8 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   // The Devin's forced victim spends his single use (004:177).
   if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true)) out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
-  if (anyGone && head?.step === 'execution' && disappeared(s, (head.args as { target: string }).target)) out.push('the village voted against a player gone with the Mage');
+  const target = anyGone && head?.step === 'execution' ? executed(head.args) : null;
+  if (target !== null && disappeared(s, target)) out.push('the village voted against a player gone with the Mage');
   // The Trappeur: never his own house, never the same house two nights running.
   const traps = s.rs.traps;
   for (let i = 0; i < traps.length; i++) {

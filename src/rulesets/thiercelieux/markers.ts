@@ -3,13 +3,17 @@
  * Some markers belong to the card (potions, uses left…) and follow it when it
  * changes hands (the Imposteur) or is replaced (the blessing, the Transformiste).
  */
-import type { Json, MarkerDef } from '../../engine';
+import { own, type GameState, type MarkerTable, type PlayerId } from '../../engine';
 import { caractere } from './caracteres';
 import { roleDef } from './roles';
+import type { TMarkers } from './types';
 
-const who = (v: Json, s: { players: Record<string, { name: string }> }): string => s.players[v as string]?.name ?? '?';
+const who = (id: PlayerId, s: GameState): string => own(s.players, id)?.name ?? '?';
 
-export const MARKERS: Record<string, MarkerDef> = {
+/** What the Astrologue has played, by the number of his powers used. */
+const ASTROLOGY = ['Astrologue : aucun pouvoir utilisé', 'Astrologue : éclipse de lune jouée', 'Astrologue : éclipses jouées', 'Astrologue : pouvoirs épuisés'];
+
+export const MARKERS: MarkerTable<TMarkers> = {
   amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux de ${who(v, s)}` },
   charme: { label: 'Charmé' },
   protege: { label: 'Protégé cette nuit' },
@@ -20,13 +24,12 @@ export const MARKERS: Record<string, MarkerDef> = {
   // The recueil's cards.
   beni: {
     label: 'Béni par le Prêtre',
-    describe: (v) => {
-      const b = v as { eligible: boolean; used: boolean };
+    describe: (b) => {
       if (!b.eligible) return 'Béni par le Prêtre (ancien loup : pas de grâce)';
       return b.used ? 'Béni par le Prêtre (grâce utilisée)' : 'Béni par le Prêtre (échappera une fois à la mort)';
     },
   },
-  caractere: { label: 'Carte de caractère tirée', describe: (v) => `Caractère : ${caractere(v as string).name}` },
+  caractere: { label: 'Carte de caractère tirée', describe: (v) => `Caractère : ${caractere(v).name}` },
   ennemi: { label: 'Ennemi', describe: (v, s) => `Ennemi de ${who(v, s)}` },
   cibleAssassin: { label: 'Cible de l’Assassin' },
   hypnotise: { label: 'Hypnotisé', describe: (v, s) => `Hypnotisé : doit accuser et voter contre ${who(v, s)}` },
@@ -35,7 +38,7 @@ export const MARKERS: Record<string, MarkerDef> = {
   endormi: { label: 'Endormi cette nuit (Marchand de Sable)' },
   condamne: { label: 'Mort la nuit de l’éclipse (révélé à l’aube)' },
   piege: { label: 'Maison piégée cette nuit' },
-  carteMontree: { label: 'Carte montrée', describe: (v) => `La table a vu sa carte : ${roleDef(v as string).name}` },
+  carteMontree: { label: 'Carte montrée', describe: (v) => `La table a vu sa carte : ${roleDef(v).name}` },
   exHommeDesBois: { label: 'Homme des Bois devenu loup' },
   exImmortel: { label: 'Immortel devenu loup' },
   ame: {
@@ -52,11 +55,11 @@ export const MARKERS: Record<string, MarkerDef> = {
   espionNuit: { label: 'Espion déjà réveillé cette nuit', describe: () => 'Espion : a déjà espionné cette nuit' },
   astrologie: {
     label: 'Pouvoirs de l’Astrologue joués',
-    describe: (v) => ['Astrologue : aucun pouvoir utilisé', 'Astrologue : éclipse de lune jouée', 'Astrologue : éclipses jouées', 'Astrologue : pouvoirs épuisés'][v as number] ?? '',
+    describe: (v) => ASTROLOGY[v] ?? '',
   },
-  immunises: { label: 'Immunités accordées', describe: (v, s) => `Immunités déjà accordées : ${(v as string[]).map((id) => who(id, s)).join(', ')}` },
-  dernierPiege: { label: 'Dernier piège', describe: (v, s) => `Dernier piège : ${who((v as { id: string }).id, s)}` },
-  dernierEndormi: { label: 'Dernier endormi', describe: (v, s) => `Dernier endormi : ${who((v as { id: string }).id, s)}` },
+  immunises: { label: 'Immunités accordées', describe: (v, s) => `Immunités déjà accordées : ${v.map((id) => who(id, s)).join(', ')}` },
+  dernierPiege: { label: 'Dernier piège', describe: (v, s) => `Dernier piège : ${who(v.id, s)}` },
+  dernierEndormi: { label: 'Dernier endormi', describe: (v, s) => `Dernier endormi : ${who(v.id, s)}` },
   cassandraLoups: { label: 'Loups abattus', describe: (v) => `Loups abattus : ${v}/2` },
   cassandraErreurs: { label: 'Innocents abattus', describe: (v) => `Innocents abattus : ${v}/2` },
   corbeauFait: { label: 'Le Corbeau a posé sa carte' },
@@ -66,7 +69,7 @@ export const MARKERS: Record<string, MarkerDef> = {
  * Markers that belong to a card, not to its holder: they go with the card and
  * start afresh when a card is put in front of a player.
  */
-export const CARD_MARKERS: readonly string[] = [
+export const CARD_MARKERS: readonly (keyof TMarkers)[] = [
   'potionVie',
   'potionMort',
   'ancienBlesse',
@@ -87,7 +90,7 @@ export const CARD_MARKERS: readonly string[] = [
 ];
 
 /** Markers a card brings with it (set at the deal, or when a card is put before a player). */
-export function startingMarkers(role: string): Record<string, Json> {
+export function startingMarkers(role: string): Partial<TMarkers> {
   switch (role) {
     case 'sorciere':
       return { potionVie: true, potionMort: true };
@@ -100,9 +103,14 @@ export function startingMarkers(role: string): Record<string, Json> {
   }
 }
 
+/** Copy one marker (a key of its own type, so that the value keeps it). */
+function copy<K extends keyof TMarkers>(to: Partial<TMarkers>, from: Partial<TMarkers>, key: K): void {
+  to[key] = from[key];
+}
+
 /** Card markers of a player, to hand over with the card. */
-export function cardMarkers(markers: Record<string, Json>): Record<string, Json> {
-  const out: Record<string, Json> = {};
-  for (const key of CARD_MARKERS) if (key in markers) out[key] = markers[key]!;
+export function cardMarkers(markers: Partial<TMarkers>): Partial<TMarkers> {
+  const out: Partial<TMarkers> = {};
+  for (const key of CARD_MARKERS) if (key in markers) copy(out, markers, key);
   return out;
 }

@@ -1,8 +1,10 @@
 /**
  * Setup options: where the rule books (or table habits) differ, both readings
- * are offered. Choices and their sources are in docs/rulesets/thiercelieux.md.
+ * are offered, and how the rules read them. Choices and their sources are in
+ * docs/rulesets/thiercelieux.md.
  */
 import type { OptionDef } from '../../engine';
+import type { TGame } from './types';
 
 export const OPTIONS: OptionDef[] = [
   {
@@ -84,3 +86,36 @@ export const OPTIONS: OptionDef[] = [
     default: false,
   },
 ];
+
+/** The yes/no options (above). */
+type FlagOption =
+  | 'revelerRoles'
+  | 'appelerRolesMorts'
+  | 'sorciereSoinSoiMeme'
+  | 'sorciereDeuxPotions'
+  | 'petiteFilleSurprise'
+  | 'sauveteurPetiteFille'
+  | 'potionPetiteFille'
+  | 'cupidonGagneAvecCouple'
+  | 'evenements'
+  | 'transformisteVillageois';
+
+/** The options with a list of choices (above). */
+type ChoiceOption = 'electionCapitaine' | 'egalite' | 'victoireLoups';
+
+/** A yes/no option (the engine fills every option with its declared type before the game starts). */
+export function flag(s: TGame, id: FlagOption): boolean {
+  return s.setup.options[id] === true;
+}
+
+/** The value chosen for a choice option. */
+export function choice(s: TGame, id: ChoiceOption): string {
+  const value = s.setup.options[id];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The debate's length in minutes (0: no timer). */
+export function debateMinutes(s: TGame): number {
+  const value = s.setup.options.dureeDebat;
+  return typeof value === 'number' ? value : 0;
+}

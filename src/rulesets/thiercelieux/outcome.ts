@@ -5,7 +5,9 @@
  * applies it through `kill` on « Annoncé ».
  */
 import type { PlayerId } from '../../engine';
-import { alive, disappeared, doomed, holder, isWolf, name, opt, partnerOf, powered, present, type Cause, type TGame } from './state';
+import { alive, count, disappeared, doomed, holder, isWolf, name, partnerOf, powered, present } from './state';
+import { flag } from './options';
+import type { Cause, TGame } from './types';
 
 export interface Attack {
   id: PlayerId;
@@ -15,18 +17,13 @@ export interface Attack {
 /** What a death turns into (shared by the preview and by `kill`). */
 export type Fate = 'dies' | 'blessed' | 'immortel' | 'imposteur';
 
-interface Blessing {
-  eligible: boolean;
-  used: boolean;
-}
-
 /** Causes no card and no blessing can stop: the MJ's own decisions. */
 const MJ_CAUSES: readonly Cause[] = ['exclusion', 'mutation'];
 
 export function fate(s: TGame, id: PlayerId, cause: Cause, blessingsUsed?: ReadonlySet<PlayerId>): Fate {
   if (MJ_CAUSES.includes(cause)) return 'dies';
   const p = s.players[id]!;
-  const b = p.markers.beni as Blessing | undefined;
+  const b = p.markers.beni;
   if (b && b.eligible && !b.used && !blessingsUsed?.has(id)) return 'blessed';
   // The card was taken by the Imposteur: nothing of it is left to act.
   if (cause === 'imposteur' || !powered(s, id)) return 'dies';
@@ -102,9 +99,9 @@ export interface NightOutcome {
 function wolvesSpare(s: TGame, id: PlayerId, out: NightOutcome): string | null {
   const n = s.rs.night;
   const caught = n.littleGirlCaught;
-  if (n.protectedId === id && !(caught && opt<boolean>(s, 'sauveteurPetiteFille'))) return `${name(s, id)} était protégé·e par le Sauveteur.`;
+  if (n.protectedId === id && !(caught && flag(s, 'sauveteurPetiteFille'))) return `${name(s, id)} était protégé·e par le Sauveteur.`;
   if (n.jekyllSaved === id) return `${name(s, id)} a été sauvé·e par le Dr. Jekyll.`;
-  if (n.healed === id && !(caught && opt<boolean>(s, 'potionPetiteFille'))) return `${name(s, id)} a été sauvé·e par la Sorcière.`;
+  if (n.healed === id && !(caught && flag(s, 'potionPetiteFille'))) return `${name(s, id)} a été sauvé·e par la Sorcière.`;
   const p = s.players[id]!;
   if (p.role === 'ancien' && p.markers.ancienBlesse !== true && powered(s, id)) {
     out.elderSurvived = id;
@@ -146,7 +143,7 @@ export function nightOutcome(s: TGame, upToJekyll = false): NightOutcome {
     hit.add(a.id);
     out.hits.push({ id: a.id, cause: a.cause });
   }
-  if (n.healed !== null && n.littleGirlCaught && opt<boolean>(s, 'potionPetiteFille') && n.healed === wolvesTarget(s)) {
+  if (n.healed !== null && n.littleGirlCaught && flag(s, 'potionPetiteFille') && n.healed === wolvesTarget(s)) {
     out.notes.push('La potion de vie n’a aucun effet sur la Petite Fille.');
   }
   if (upToJekyll) return out;
@@ -161,7 +158,7 @@ function settleFates(s: TGame, out: NightOutcome): void {
   const blessed = new Set<PlayerId>();
   const gone = new Set<PlayerId>();
   const cassandra = holder(s, 'cassandra');
-  let mistakes = cassandra ? ((s.players[cassandra]!.markers.cassandraErreurs as number | undefined) ?? 0) : 0;
+  let mistakes = cassandra ? count(s, cassandra, 'cassandraErreurs') : 0;
   const follow = (id: PlayerId, cause: Cause): void => {
     if (gone.has(id)) return;
     const f = fate(s, id, cause, blessed);

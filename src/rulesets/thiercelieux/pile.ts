@@ -4,7 +4,9 @@
  * dead as they die; never a wolf nor a card named at line 564.
  */
 import { ROLES, transformable } from './roles';
-import { eventsInPlay, opt, type TGame } from './state';
+import { eventsInPlay } from './state';
+import { flag } from './options';
+import type { TGame } from './types';
 
 /** The cards that need the event deck (004:191, 004:465). */
 const NEEDS_EVENTS = ['diseuse', 'maitre-du-destin'];
@@ -17,7 +19,7 @@ export function buildPile(s: TGame): string[] {
     out.push(role);
   };
   // The variant of line 567: he starts as a plain villager, the pile holds only the dead's cards.
-  if (!opt<boolean>(s, 'transformisteVillageois')) {
+  if (!flag(s, 'transformisteVillageois')) {
     for (const r of ROLES) if (r.id !== 'villageois' && !s.setup.composition.includes(r.id)) add(r.id);
     for (const r of s.spare) add(r);
   }

@@ -1,139 +1,32 @@
 /**
- * The Thiercelieux ruleset's own state and the small queries every step uses.
+ * The Thiercelieux ruleset's starting state and the small queries every step
+ * uses (its types are in types.ts).
  */
 import { isDraft } from 'immer';
-import { isAlive, type GameState, type PlayerId } from '../../engine';
+import { isAlive, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
+import { startingMarkers } from './markers';
+import { flag } from './options';
 import { isVillagePower } from './roles';
 import { RECUEIL_ROLES } from './roles-recueil';
+import type { Counter, Night, TGame, TState, TTypes } from './types';
+
+/** Kept for the bench (bench/long-game.ts), which names the state from here. */
+export type { TState };
 
 const RECUEIL_IDS = new Set(RECUEIL_ROLES.map((r) => r.id));
-
-/** What happened tonight: the attacks and protections the dawn reads (see outcome.ts). */
-export interface Night {
-  /** The wolves' choice. */
-  victim: PlayerId | null;
-  /** The MJ caught the Petite Fille spying: she dies instead of the victim. */
-  littleGirlCaught: boolean;
-  protectedId: PlayerId | null;
-  /** Whom the Sorcière's healing potion saved. */
-  healed: PlayerId | null;
-  poisoned: PlayerId | null;
-  /** The house the Trappeur trapped, and the wolf the trap caught. */
-  trap: PlayerId | null;
-  trapped: PlayerId | null;
-  /** The Homme des Bois the wolves bit: he survives as a wolf (004:261). */
-  converted: PlayerId | null;
-  /** The Devin's forced victim. */
-  forced: PlayerId | null;
-  cassandra: PlayerId | null;
-  /** Jekyll's die, Hyde's victim, Jekyll's save. */
-  jekyllRoll: number | null;
-  hyde: PlayerId | null;
-  jekyllSaved: PlayerId | null;
-  /** The Justicier's victims: at the start of the night, at its end. */
-  justicierJour: PlayerId | null;
-  justicierNuit: PlayerId | null;
-  /** The Corbeau's die, and whom his card lies before (shown at dawn). */
-  corbeauRoll: number | null;
-  corbeauCard: PlayerId | null;
-  /** The Magistrat's immunity for the coming day, and who granted it. */
-  immune: PlayerId | null;
-  immuneBy: PlayerId | null;
-  /** The Tavernier's guests, and the shuffled order they are called in at dawn. */
-  tavern: PlayerId[] | null;
-  tavernOrder: PlayerId[] | null;
-  /** Deaths of a night the Astrologue's eclipse of the sun ran into this one (revealed at this dawn). */
-  carried: { id: PlayerId; cause: Cause }[];
-}
-
-export type Cause =
-  | 'loups'
-  | 'poison'
-  | 'vote'
-  | 'chasseur'
-  | 'chagrin'
-  | 'exclusion'
-  | 'cassandra'
-  | 'erreur'
-  | 'hyde'
-  | 'piege'
-  | 'justicier'
-  | 'imposteur'
-  | 'mutation';
-
-export interface Death {
-  id: PlayerId;
-  cause: Cause;
-  day: number;
-  phase: string;
-  /** True for the night's dead revealed at dawn (and their grief); false for the day's. */
-  night: boolean;
-  /** A lover's grief: the cause the partner died of (004:140). */
-  source?: Cause;
-}
-
-export interface Slip {
-  player: PlayerId;
-  role: string;
-  [key: string]: string;
-}
-
-export interface EventCard {
-  title: string;
-  effect: string;
-  [key: string]: string;
-}
-
-export interface TState {
-  night: Night;
-  /** Whom the Sauveteur protected last night (not twice in a row). */
-  lastProtected: PlayerId | null;
-  /** The Ancien was killed by the village: villagers' powers are gone. */
-  villagersPowerless: boolean;
-  lovers: [PlayerId, PlayerId] | null;
-  deaths: Death[];
-  /** Cards the Prêtre's blessing took out of the game: still called, in the void (004:525). */
-  removed: string[];
-  /** The Mauvais Esprit's two enemies. */
-  enemies: [PlayerId, PlayerId] | null;
-  /** The Assassin's targets, and who named them. */
-  assassinTargets: PlayerId[] | null;
-  assassinBy: PlayerId | null;
-  /** The Fanatique who named every wolf at the stake. */
-  fanaticHero: PlayerId | null;
-  /** The first player the wolves killed (chooses the trapped wolf, wakes the Trappeur). */
-  firstDevoured: PlayerId | null;
-  /** The Transformiste's pile (null until first needed). */
-  pile: string[] | null;
-  /** The card the Transformiste drew tonight (shown at his call). */
-  transformDraw: string | null;
-  /** The Graphologue's slips still in the heap, those drawn, and tonight's. */
-  slips: Slip[] | null;
-  slipsDrawn: PlayerId[];
-  slipDraw: Slip | null;
-  /** The event deck, top first, and the cards already revealed. */
-  deck: EventCard[];
-  discard: EventCard[];
-  /** The caractère cards drawn at the mayor's turn, in the order the Maire gives them. */
-  caracteres: string[];
-  /** The Astrologue's effects: a night that does not happen, a night without wolves, a night that runs on into the next. */
-  noNight: number | null;
-  moonless: number | null;
-  sunEclipse: boolean;
-  /** The last day that was played (an eclipse of the sun skips one). */
-  lastDay: number;
-  /** Every trap laid: by whom, before whose house, which night (never his own, never twice running). */
-  traps: { by: PlayerId; id: PlayerId; night: number }[];
-}
-
-export type TGame = GameState<TState>;
 
 export const DEAD = 'mort';
 export const HEALTH = ALIVE_DEAD;
 
+/** Freeze `value` in place and give it back with its own type (a frozen record is still the record). */
+function frozen<V extends object>(value: V): V {
+  Object.freeze(value);
+  return value;
+}
+
 /** A fresh night record. Frozen and shared: immer copies it on the first write and never walks it. */
-export const EMPTY_NIGHT: Night = Object.freeze(makeNight()) as Night;
+export const EMPTY_NIGHT: Night = frozen(makeNight());
 
 export function emptyNight(): Night {
   return EMPTY_NIGHT;
@@ -162,11 +55,17 @@ function makeNight(): Night {
     immuneBy: null,
     tavern: null,
     tavernOrder: null,
-    carried: Object.freeze([]) as unknown as Night['carried'],
+    carried: frozen([]),
   };
 }
 
-export function initialState(): TState {
+/** Once the cards are dealt: each card's own markers (the Sorcière's potions…), and a fresh state. */
+export function init(ctx: Ctx<TTypes>): TState {
+  for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
+  return initialState();
+}
+
+function initialState(): TState {
   return {
     night: emptyNight(),
     lastProtected: null,
@@ -193,10 +92,6 @@ export function initialState(): TState {
     lastDay: 0,
     traps: [],
   };
-}
-
-export function opt<T extends string | number | boolean>(s: TGame, id: string): T {
-  return s.setup.options[id] as T;
 }
 
 export function alive(s: TGame, id: PlayerId): boolean {
@@ -294,14 +189,14 @@ export function aroundTable(s: TGame): PlayerId[] {
   return s.order.filter((id) => alive(s, id) && !disappeared(s, id));
 }
 
-/** The first value of a players answer, or null. */
-export function firstOf(value: unknown): PlayerId | null {
-  return Array.isArray(value) ? ((value[0] as PlayerId | undefined) ?? null) : null;
+/** The first player of a players answer (null for none, or for a « Suivant » answer). */
+export function firstOf(value: readonly PlayerId[] | null): PlayerId | null {
+  return value?.[0] ?? null;
 }
 
 /** A number marker of a player (0 when unset). */
-export function count(s: TGame, id: PlayerId, key: string): number {
-  return (s.players[id]!.markers[key] as number | undefined) ?? 0;
+export function count(s: TGame, id: PlayerId, key: Counter): number {
+  return s.players[id]!.markers[key] ?? 0;
 }
 
 /** Wolf cards brought into the game (the Chef de Meute counts, the Homme des Bois does not): 004:80, 004:362. */
@@ -342,12 +237,16 @@ export function names(s: TGame, ids: readonly PlayerId[]): string {
   return `${list.slice(0, -1).join(', ')} et ${list[list.length - 1]}`;
 }
 
-export function partnerOf(s: TGame, id: PlayerId): PlayerId | null {
-  const l = s.rs.lovers;
-  if (!l) return null;
-  if (l[0] === id) return l[1];
-  if (l[1] === id) return l[0];
+/** The other lover of a couple, or null when `id` is not one of them. */
+export function partnerIn(lovers: readonly [PlayerId, PlayerId] | null, id: PlayerId): PlayerId | null {
+  if (!lovers) return null;
+  if (lovers[0] === id) return lovers[1];
+  if (lovers[1] === id) return lovers[0];
   return null;
+}
+
+export function partnerOf(s: TGame, id: PlayerId): PlayerId | null {
+  return partnerIn(s.rs.lovers, id);
 }
 
 export function captain(s: TGame): PlayerId | null {
@@ -372,5 +271,5 @@ export function recueilInPlay(s: TGame): boolean {
 
 /** Whether the game plays with the event deck (an option, or a card that needs it: 004:191, 004:465). */
 export function eventsInPlay(s: TGame): boolean {
-  return opt<boolean>(s, 'evenements') || s.setup.composition.includes('diseuse') || s.setup.composition.includes('maitre-du-destin');
+  return flag(s, 'evenements') || s.setup.composition.includes('diseuse') || s.setup.composition.includes('maitre-du-destin');
 }

@@ -9,7 +9,9 @@
 import type { GameEnd, PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
-import { alive, count, holders, isWolf, living, names, opt, partnerOf, powered, recueilInPlay, type TGame } from './state';
+import { alive, count, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
+import { choice, flag } from './options';
+import type { TGame } from './types';
 
 /** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */
 const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
@@ -35,7 +37,7 @@ function mixedCouple(s: TGame): boolean {
 export function sideOf(s: TGame, id: PlayerId, mixed = mixedCouple(s)): string {
   if (mixed) {
     if (partnerOf(s, id) !== null) return 'amoureux';
-    if (opt<boolean>(s, 'cupidonGagneAvecCouple') && s.players[id]!.role === 'cupidon') return 'amoureux';
+    if (flag(s, 'cupidonGagneAvecCouple') && s.players[id]!.role === 'cupidon') return 'amoureux';
   }
   return cardSide(s, id);
 }
@@ -130,7 +132,7 @@ function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
   if (recueilInPlay(s) && wolves.length > 0 && alivePlayers.every((id) => isWolf(s, id) || traitor(s, id))) {
     return { camp: 'loups', winners: sideWinners(s, 'loups'), reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !' };
   }
-  if (opt<string>(s, 'victoireLoups') === 'parite' && [...sides].every((c) => c === 'loups' || c === 'village')) {
+  if (choice(s, 'victoireLoups') === 'parite' && [...sides].every((c) => c === 'loups' || c === 'village')) {
     if (wolves.length >= alivePlayers.length - wolves.length) {
       return {
         camp: 'loups',

@@ -3,8 +3,10 @@
  * living player says the formula and names a living player; she tells what
  * she knows of him, then leaves the game for good.
  */
-import type { ActionDef, PlayerId } from '../../../engine';
-import { living, name, type TGame, type TState } from '../state';
+import type { PlayerId } from '../../../engine';
+import { living, name } from '../state';
+import type { TGame } from '../types';
+import { action } from './action';
 
 /** The dead Ame en peine waiting to be called (at most one). */
 export function restlessSoul(s: TGame): PlayerId | null {
@@ -14,7 +16,7 @@ export function restlessSoul(s: TGame): PlayerId | null {
 /** The day's calls before the vote (never during nor after it: 004:50). */
 const BEFORE_VOTE = ['evenement', 'election', 'debat', 'eclipse-lune'];
 
-export const ameEnPeine: ActionDef<TState> = {
+export const ameEnPeine = action({
   id: 'ame-en-peine',
   title: 'Invoquer l’Ame en peine',
   available: (s) => s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,
@@ -24,8 +26,8 @@ export const ameEnPeine: ActionDef<TState> = {
   resolve(ctx, value) {
     const s = ctx.base;
     const soul = restlessSoul(s)!;
-    const about = (value as PlayerId[])[0]!;
+    const about = value[0]!;
     ctx.s.players[soul]!.markers.ame = 'appelee';
     ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle de ${name(s, about)}, puis trouve le repos éternel.`, { soul, about });
   },
-};
+});

@@ -2,11 +2,11 @@
  * The MJ catches a player peeking (004:162-167): the Détective, or whoever the
  * MJ took for him, is removed at once.
  */
-import type { ActionDef, PlayerId } from '../../../engine';
 import { kill } from '../deaths';
-import { living, livingHolders, type TState } from '../state';
+import { living, livingHolders } from '../state';
+import { action } from './action';
 
-export const detective: ActionDef<TState> = {
+export const detective = action({
   id: 'detective',
   title: 'Prendre un joueur à épier',
   // While a Détective lives (the MJ knows when he is dead; anyone else caught cheating is an exclusion).
@@ -15,6 +15,6 @@ export const detective: ActionDef<TState> = {
     'Le MJ a vu, sans le moindre doute, un joueur entrouvrir les yeux hors de son droit : le Détective (ou celui que le MJ a pris pour lui) quitte la partie sur-le-champ.',
   prompt: (s) => ({ kind: 'players', label: 'Joueur pris sur le fait', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value) {
-    kill(ctx, (value as PlayerId[])[0]!, 'mutation');
+    kill(ctx, value[0]!, 'mutation');
   },
-};
+});

@@ -1,18 +1,18 @@
 /**
  * The MJ removes a player (caught cheating, leaving the table).
  */
-import type { ActionDef, PlayerId } from '../../../engine';
 import { kill } from '../deaths';
-import { living, type TState } from '../state';
+import { living } from '../state';
+import { action } from './action';
 
 /** Excluded: the card is revealed as at a death; no card or blessing stops it. */
-export const exclusion: ActionDef<TState> = {
+export const exclusion = action({
   id: 'exclusion',
   title: 'Exclure un joueur',
   available: (s) => living(s).length > 0,
   line: () => 'Le MJ retire un joueur de la partie (triche, départ…). Sa carte est révélée comme à une mort.',
   prompt: (s) => ({ kind: 'players', label: 'Joueur exclu', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value) {
-    kill(ctx, (value as PlayerId[])[0]!, 'exclusion');
+    kill(ctx, value[0]!, 'exclusion');
   },
-};
+});

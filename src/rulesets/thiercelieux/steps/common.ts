@@ -1,37 +1,28 @@
 /**
  * Building blocks shared by the ruleset's steps.
  */
-import type { Json, StepDef } from '../../../engine';
-import type { TState } from '../state';
+import type { Prompt, StepDef } from '../../../engine';
 import { called, holder, roleInert } from '../state';
+import type { TStepId, TTypes } from '../types';
 
-export type TStep = StepDef<TState>;
+/** A step as `roleStep` takes it: the card comes apart, the guards are wrapped. */
+type RoleStepDef<K extends TStepId, P extends Prompt> = Omit<StepDef<TTypes, K, P>, 'role'>;
 
 /**
  * A step that calls the holder of `role`: present when the card is in the game
  * (or was taken out by the Prêtre's blessing), inert when its holder is dead,
- * asleep, gone or powerless.
+ * asleep, gone or powerless. Like `step`, it infers the prompt and types the
+ * answer from it (list `prompt` before `validate` and `resolve`).
  */
-export function roleStep(role: string, step: Omit<TStep, 'role' | 'when' | 'inert'> & Partial<Pick<TStep, 'when' | 'inert'>>): TStep {
+export function roleStep<K extends TStepId, const P extends Prompt>(role: string, def: RoleStepDef<K, P>): StepDef<TTypes, K, P> {
+  const { when, inert, ...rest } = def;
   return {
     role,
     // A card taken out by the blessing has no holder: its call is made in the void, its own guard unasked.
-    when: (s, args) => called(s, role) && (step.when && holder(s, role) !== null ? step.when(s, args) : true),
-    inert: (s, args) => roleInert(s, role) ?? step.inert?.(s, args) ?? null,
-    ...stripGuards(step),
+    when: (s, args) => called(s, role) && (when && holder(s, role) !== null ? when(s, args) : true),
+    inert: (s, args) => roleInert(s, role) ?? inert?.(s, args) ?? null,
+    ...rest,
   };
-}
-
-function stripGuards(step: Partial<TStep>): Omit<TStep, 'when' | 'inert'> {
-  const { when: _w, inert: _i, ...rest } = step;
-  return rest as Omit<TStep, 'when' | 'inert'>;
-}
-
-/** Arguments of the generic "show" step: a result the MJ shows or tells someone. */
-export interface ShowArgs {
-  title: string;
-  line: string;
-  [key: string]: Json;
 }
 
 export const ack = { kind: 'ack' } as const;

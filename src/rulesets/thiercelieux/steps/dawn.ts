@@ -6,12 +6,11 @@
 import type { Ctx, PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { nightOutcome } from '../outcome';
-import { alive, emptyNight, holder, name, names, type TGame, type TState } from '../state';
-import type { TStep } from './common';
+import { alive, emptyNight, holder, name, names } from '../state';
+import type { TGame, TTypes } from '../types';
+import { step } from './step';
 
-export { nightOutcome };
-
-export const aube: TStep = {
+export const aube = step({
   id: 'aube',
   title: 'Le village se réveille',
   phase: 'dawn',
@@ -45,10 +44,10 @@ export const aube: TStep = {
     if (before !== null) ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, { player: before });
     endOfNightMarkers(ctx);
   },
-};
+});
 
 /** Marks that last one night only: the Sauveteur's protection, the trap, the sand, the eclipse's dead. */
-export function endOfNightMarkers(ctx: Ctx<TState>): void {
+export function endOfNightMarkers(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   for (const id of s.order) {
     const m = s.players[id]!.markers;
@@ -63,7 +62,7 @@ export function endOfNightMarkers(ctx: Ctx<TState>): void {
 }
 
 /** Marks that last one day only: the immunity, the hypnosis, the Mage's disappearance (004:351, 004:273, 004:336). */
-export function endOfDayMarkers(ctx: Ctx<TState>): void {
+export function endOfDayMarkers(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   for (const id of s.order) {
     const m = s.players[id]!.markers;
@@ -78,14 +77,14 @@ export function endOfDayMarkers(ctx: Ctx<TState>): void {
 }
 
 /** A new night begins: yesterday's day marks go, the night record starts afresh (an eclipse's night starts in `nuit-eclipse`). */
-export function startOfNight(ctx: Ctx<TState>): void {
+export function startOfNight(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   endOfDayMarkers(ctx);
   ctx.s.rs.lastProtected = holder(s, 'sauveteur') ? s.rs.night.protectedId : null;
   ctx.s.rs.night = emptyNight();
 }
 
-export const immunite: TStep = {
+export const immunite = step({
   id: 'immunite',
   title: 'L’immunité du Magistrat',
   phase: 'dawn',
@@ -98,7 +97,7 @@ export const immunite: TStep = {
     ctx.s.players[id]!.markers.immunise = true;
     ctx.emit('immunite', { to: 'public' }, `${name(ctx.base, id)} a reçu l’immunité pour la journée.`, { player: id });
   },
-};
+});
 
 function tavernGuests(s: TGame): PlayerId[] {
   const host = holder(s, 'tavernier');
@@ -106,7 +105,7 @@ function tavernGuests(s: TGame): PlayerId[] {
   return s.order.filter((id) => alive(s, id) && (guests.includes(id) || id === host));
 }
 
-export const taverne: TStep = {
+export const taverne = step({
   id: 'taverne',
   title: 'La Taverne',
   phase: 'dawn',
@@ -125,4 +124,4 @@ export const taverne: TStep = {
     const order = s.rs.night.tavernOrder ?? tavernGuests(s);
     ctx.emit('taverne', { to: 'public' }, `À la Taverne ce matin : ${names(s, order)}.`, { players: order });
   },
-};
+});

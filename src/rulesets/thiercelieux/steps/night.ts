@@ -5,23 +5,26 @@
  * the Sorcière shown every victim).
  */
 import type { PlayerId } from '../../../engine';
-import { shownVictims, wolvesTarget } from '../outcome';
+import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
-import { alive, holder, isWolf, livingWolves, name, names, opt, playerInert, powered, present, type TGame } from '../state';
-import { ack, roleStep, type TStep } from './common';
+import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
+import { flag } from '../options';
+import type { TGame } from '../types';
+import { ack, roleStep } from './common';
 import { startOfNight } from './dawn';
 import { nightNotes } from './recueil/spying';
+import { step } from './step';
 
-export const endormissement: TStep = {
+export const endormissement = step({
   id: 'endormissement',
   title: 'Le village s’endort',
   line: () => 'C’est la nuit : tout le village s’endort. Fermez les yeux.',
   notes: (s) => nightNotes(s),
   prompt: () => ack,
   resolve: (ctx) => startOfNight(ctx),
-};
+});
 
-export const voyante: TStep = roleStep('voyante', {
+export const voyante = roleStep('voyante', {
   id: 'voyante',
   title: 'La Voyante',
   line: () => 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
@@ -36,7 +39,7 @@ export const voyante: TStep = roleStep('voyante', {
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'voyante')!;
-    const target = (value as PlayerId[])[0]!;
+    const target = value[0]!;
     const card = roleDef(s.players[target]!.role).name;
     ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte de ${name(s, target)} : ${card}.`, {
       target,
@@ -46,7 +49,7 @@ export const voyante: TStep = roleStep('voyante', {
   },
 });
 
-export const sauveteur: TStep = roleStep('sauveteur', {
+export const sauveteur = roleStep('sauveteur', {
   id: 'sauveteur',
   title: 'Le Sauveteur',
   line: () => 'Le Sauveteur se réveille et désigne le joueur qu’il protège cette nuit.',
@@ -61,7 +64,7 @@ export const sauveteur: TStep = roleStep('sauveteur', {
   }),
   resolve(ctx, value) {
     const s = ctx.base;
-    const target = (value as PlayerId[])[0]!;
+    const target = value[0]!;
     ctx.s.rs.night.protectedId = target;
     ctx.s.players[target]!.markers.protege = true;
     ctx.emit('sauveteur', { to: 'players', ids: [holder(s, 'sauveteur')!] }, `Le Sauveteur protège ${name(s, target)}.`, { target });
@@ -85,12 +88,15 @@ function wolfTargets(s: TGame): PlayerId[] {
 }
 
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
-export const loups: TStep = {
+export const loups = step({
   id: 'loups',
   title: 'Les Loups-Garous',
   // A moonless night: the wolves do not wake at all (004:98).
   when: (s) => s.rs.moonless !== s.clock.day && s.order.some((id) => isWolf(s, id)),
-  inert: (s) => (livingWolves(s).length === 0 ? 'plus aucun loup en vie' : wakingWolves(s).length === 0 ? 'aucun loup ne se réveille cette nuit' : null),
+  inert: (s) => {
+    if (livingWolves(s).length === 0) return 'plus aucun loup en vie';
+    return wakingWolves(s).length === 0 ? 'aucun loup ne se réveille cette nuit' : null;
+  },
   line: (s) =>
     s.rs.night.forced !== null
       ? `Les Loups-Garous se réveillent. Je leur désigne la victime qu’ils doivent choisir cette nuit : ${name(s, s.rs.night.forced)}.`
@@ -108,19 +114,19 @@ export const loups: TStep = {
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const victim = Array.isArray(value) ? ((value[0] as PlayerId | undefined) ?? null) : null;
+    const victim = firstOf(value);
     ctx.s.rs.night.victim = victim;
     if (victim) {
       ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, { victim });
     }
   },
-};
+});
 
 /** Asked right after the wolves' turn: did the MJ catch the Petite Fille peeking? */
-export const petiteFille: TStep = roleStep('petite-fille', {
+export const petiteFille = roleStep('petite-fille', {
   id: 'petite-fille',
   title: 'La Petite Fille',
-  when: (s) => opt<boolean>(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
+  when: (s) => flag(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
   prompt: () => ({ kind: 'yesno', label: 'Les loups ont surpris la Petite Fille', yes: 'Surprise', no: 'Pas surprise' }),
   resolve(ctx, value) {
@@ -131,26 +137,28 @@ export const petiteFille: TStep = roleStep('petite-fille', {
   },
 });
 
-/** Whom the Sorcière is shown first: the wolves' victim, or the Petite Fille they caught. */
-export function shownVictim(s: TGame): PlayerId | null {
-  return wolvesTarget(s);
-}
-
 function healRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
   const shown = shownVictims(s);
   if (s.players[witch]!.markers.potionVie !== true) return 'potion de vie déjà utilisée';
   if (shown.length === 0) return 'personne n’a été attaqué cette nuit';
-  if (shown.every((id) => id === witch) && !opt<boolean>(s, 'sorciereSoinSoiMeme')) return 'elle ne peut pas se sauver elle-même';
+  if (shown.every((id) => id === witch) && !flag(s, 'sorciereSoinSoiMeme')) return 'elle ne peut pas se sauver elle-même';
   return null;
 }
 
 function healable(s: TGame): PlayerId[] {
   const witch = holder(s, 'sorciere')!;
-  return shownVictims(s).filter((id) => id !== witch || opt<boolean>(s, 'sorciereSoinSoiMeme'));
+  return shownVictims(s).filter((id) => id !== witch || flag(s, 'sorciereSoinSoiMeme'));
 }
 
-export const sorciereVie: TStep = roleStep('sorciere', {
+/** Whom the healing potion saves: « Sauver » the one victim shown, or the player named; null for nobody. */
+function savedBy(s: TGame, value: boolean | PlayerId[] | null): PlayerId | null {
+  if (value === true) return shownVictims(s)[0]!;
+  if (value === false) return null;
+  return firstOf(value);
+}
+
+export const sorciereVie = roleStep('sorciere', {
   id: 'sorciere-vie',
   title: 'La Sorcière (potion de vie)',
   line: (s) => {
@@ -171,7 +179,7 @@ export const sorciereVie: TStep = roleStep('sorciere', {
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const saved = value === true ? shownVictims(s)[0]! : Array.isArray(value) ? ((value[0] as PlayerId | undefined) ?? null) : null;
+    const saved = savedBy(s, value);
     if (saved === null) return;
     const witch = holder(s, 'sorciere')!;
     ctx.s.rs.night.healed = saved;
@@ -183,11 +191,11 @@ export const sorciereVie: TStep = roleStep('sorciere', {
 function poisonRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
   if (s.players[witch]!.markers.potionMort !== true) return 'potion de mort déjà utilisée';
-  if (s.rs.night.healed !== null && !opt<boolean>(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
+  if (s.rs.night.healed !== null && !flag(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
   return null;
 }
 
-export const sorciereMort: TStep = roleStep('sorciere', {
+export const sorciereMort = roleStep('sorciere', {
   id: 'sorciere-mort',
   title: 'La Sorcière (potion de mort)',
   line: () => 'Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.',
@@ -202,7 +210,7 @@ export const sorciereMort: TStep = roleStep('sorciere', {
       : { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: present(s) },
   resolve(ctx, value) {
     const s = ctx.base;
-    const target = Array.isArray(value) ? (value[0] as PlayerId | undefined) : undefined;
+    const target = firstOf(value);
     if (!target) return;
     const witch = holder(s, 'sorciere')!;
     ctx.s.rs.night.poisoned = target;
@@ -216,7 +224,7 @@ function charmable(s: TGame): PlayerId[] {
   return present(s).filter((id) => id !== piper && s.players[id]!.markers.charme !== true);
 }
 
-export const flute: TStep = roleStep('joueur-de-flute', {
+export const flute = roleStep('joueur-de-flute', {
   id: 'flute',
   title: 'Le Joueur de Flûte',
   line: () => 'Le Joueur de Flûte se réveille et désigne les deux joueurs qu’il charme cette nuit.',
@@ -228,7 +236,7 @@ export const flute: TStep = roleStep('joueur-de-flute', {
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const ids = value as PlayerId[];
+    const ids = value;
     for (const id of ids) ctx.s.players[id]!.markers.charme = true;
     if (ids.length > 0) {
       ctx.emit('flute', { to: 'players', ids: [holder(s, 'joueur-de-flute')!, ...ids] }, `Le Joueur de Flûte charme ${names(s, ids)}.`, {
@@ -242,7 +250,7 @@ function charmedAwake(s: TGame): PlayerId[] {
   return present(s).filter((id) => s.players[id]!.markers.charme === true && s.players[id]!.markers.endormi !== true);
 }
 
-export const charmes: TStep = {
+export const charmes = step({
   id: 'charmes',
   title: 'Les charmés',
   role: 'joueur-de-flute',
@@ -253,6 +261,4 @@ export const charmes: TStep = {
   wakes: (s) => charmedAwake(s),
   prompt: () => ack,
   resolve() {},
-};
-
-export { alive, powered };
+});

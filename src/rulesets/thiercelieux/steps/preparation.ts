@@ -3,11 +3,12 @@
  * the lovers (the recueil's own are in recueil/preparation.ts).
  * Order: recueil, "Rappel des tours de jeu" (004_d59078fd8312dd78.txt:596-609).
  */
-import type { Json, PlayerId } from '../../../engine';
 import { putCard } from '../cards';
 import { roleDef } from '../roles';
-import { called, holder, name, names, present, type TGame } from '../state';
-import { ack, roleStep, type ShowArgs, type TStep } from './common';
+import { called, holder, name, names, present } from '../state';
+import type { TGame } from '../types';
+import { ack, roleStep } from './common';
+import { step } from './step';
 
 const KEEP = 'garder';
 
@@ -18,7 +19,7 @@ function spareChoices(s: TGame): { value: string; label: string }[] {
   return wolvesOnly ? options : [{ value: KEEP, label: 'Garder sa carte' }, ...options];
 }
 
-export const voleur: TStep = roleStep('voleur', {
+export const voleur = roleStep('voleur', {
   id: 'voleur',
   title: 'Le Voleur',
   when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
@@ -33,7 +34,7 @@ export const voleur: TStep = roleStep('voleur', {
       ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} garde sa carte de Voleur.`);
       return;
     }
-    const i = Number(String(value).slice('carte-'.length));
+    const i = Number(value.slice('carte-'.length));
     const taken = s.spare[i]!;
     putCard(ctx.s.players[thief]!, taken);
     ctx.s.spare[i] = 'voleur';
@@ -44,7 +45,7 @@ export const voleur: TStep = roleStep('voleur', {
   },
 });
 
-export const cupidon: TStep = roleStep('cupidon', {
+export const cupidon = roleStep('cupidon', {
   id: 'cupidon',
   title: 'Cupidon',
   when: (s) => s.clock.day === 1,
@@ -53,7 +54,7 @@ export const cupidon: TStep = roleStep('cupidon', {
   prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
-    const [a, b] = value as [PlayerId, PlayerId];
+    const [a, b] = [value[0]!, value[1]!];
     ctx.s.rs.lovers = [a, b];
     ctx.s.players[a]!.markers.amoureux = b;
     ctx.s.players[b]!.markers.amoureux = a;
@@ -61,7 +62,7 @@ export const cupidon: TStep = roleStep('cupidon', {
   },
 });
 
-export const amoureux: TStep = {
+export const amoureux = step({
   id: 'amoureux',
   title: 'Les Amoureux',
   role: 'cupidon',
@@ -75,15 +76,13 @@ export const amoureux: TStep = {
     const s = ctx.base;
     ctx.emit('amoureux', { to: 'players', ids: [...s.rs.lovers!] }, `${names(s, s.rs.lovers!)} se savent amoureux.`);
   },
-};
+});
 
 /** A result the MJ shows or whispers (the Voyante's card…), on its own screen. */
-export const montrer: TStep = {
+export const montrer = step({
   id: 'montrer',
   title: 'Résultat',
-  line: (_s, args) => (args as ShowArgs).line,
+  line: (_s, { line }) => line,
   prompt: () => ack,
   resolve() {},
-};
-
-export type { Json };
+});

@@ -5,8 +5,9 @@
  */
 import type { PlayerId } from '../../../../engine';
 import { roleDef } from '../../roles';
-import { aroundTable, firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { aroundTable, firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 /** The three seats whose cards she is shown (seating order around the living table). */
 export function apprenticeSeats(s: TGame, seer: PlayerId, target: PlayerId): PlayerId[] {
@@ -24,7 +25,7 @@ function tooFew(s: TGame): boolean {
   return aroundTable(s).filter((id) => id !== seer).length <= 3;
 }
 
-export const apprentieVoyante: TStep = roleStep('apprentie-voyante', {
+export const apprentieVoyante = roleStep('apprentie-voyante', {
   id: 'apprentie-voyante',
   title: 'L’Apprentie Voyante',
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),

@@ -5,15 +5,17 @@
  * dawn), moonless night (the wolves do not wake next night).
  */
 import { nightOutcome } from '../../outcome';
-import { count, emptyNight, holder, name, type TGame } from '../../state';
+import { count, emptyNight, holder, name } from '../../state';
+import type { TGame } from '../../types';
 import { endOfDayMarkers, endOfNightMarkers } from '../dawn';
-import { roleStep, type TStep } from '../common';
+import { roleStep } from '../common';
+import { step } from '../step';
 
 const POWERS = ['l’éclipse de lune', 'l’éclipse de soleil', 'la nuit sans lune'];
 
 const next = (s: TGame) => count(s, holder(s, 'astrologue')!, 'astrologie');
 
-export const astrologue: TStep = roleStep('astrologue', {
+export const astrologue = roleStep('astrologue', {
   id: 'astrologue',
   title: 'L’Astrologue',
   // His three powers spent, he is no longer called (004:100).
@@ -40,7 +42,7 @@ export const astrologue: TStep = roleStep('astrologue', {
 });
 
 /** First call of the night an eclipse of the sun runs into: last night's dead wait, doomed, for this dawn. */
-export const nuitEclipse: TStep = {
+export const nuitEclipse = step({
   id: 'nuit-eclipse',
   title: 'Éclipse de soleil',
   auto: true,
@@ -59,10 +61,10 @@ export const nuitEclipse: TStep = {
     ctx.emit('astrologue', { to: 'public' }, 'Éclipse de soleil : le jour ne se lève pas, une nouvelle nuit commence.');
     if (o.deaths.length > 0) ctx.emit('eclipse', { to: 'mj' }, `Morts de la nuit de l’éclipse, révélés à la prochaine aube : ${o.deaths.map((d) => name(s, d.id)).join(', ')}.`);
   },
-};
+});
 
 /** The day an eclipse of the moon puts in place of the night (004:96). */
-export const eclipseLune: TStep = {
+export const eclipseLune = step({
   id: 'eclipse-lune',
   title: 'Éclipse de lune',
   phase: 'day',
@@ -73,4 +75,4 @@ export const eclipseLune: TStep = {
     ctx.s.rs.noNight = null;
     ctx.emit('astrologue', { to: 'public' }, 'Éclipse de lune : pas de nuit, une nouvelle journée commence.');
   },
-};
+});

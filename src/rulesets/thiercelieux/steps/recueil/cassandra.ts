@@ -2,15 +2,16 @@
  * Cassandra, la Tueuse de Loups-Garous (004:110-114): a silver bullet a night
  * if she wants; her tally (two wolves, two mistakes) is kept by `kill`.
  */
-import { count, firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { count, firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 function tally(s: TGame): string {
   const id = holder(s, 'cassandra')!;
   return `Loups abattus : ${count(s, id, 'cassandraLoups')} sur 2 ; innocents abattus : ${count(s, id, 'cassandraErreurs')} sur 2.`;
 }
 
-export const cassandra: TStep = roleStep('cassandra', {
+export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
   title: 'Cassandra',
   line: () => 'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',

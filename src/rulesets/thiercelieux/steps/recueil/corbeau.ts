@@ -5,8 +5,9 @@
  * partner's cause. The card is seen when the village wakes.
  */
 import type { PlayerId } from '../../../../engine';
-import { aroundTable, firstOf, holders, isWolf, name, powered, type Cause, type TGame } from '../../state';
-import type { TStep } from '../common';
+import { aroundTable, firstOf, holders, isWolf, name, powered } from '../../state';
+import type { Cause, TGame } from '../../types';
+import { step } from '../step';
 
 /** The dead Corbeau whose die is due tonight (he died before tonight and has not played yet). */
 export function crowDue(s: TGame): PlayerId | null {
@@ -40,7 +41,7 @@ function candidates(s: TGame): PlayerId[] {
   return aroundTable(s).filter((id) => isWolf(s, id) === wolves);
 }
 
-export const corbeau: TStep = {
+export const corbeau = step({
   id: 'corbeau',
   title: 'Le Corbeau',
   role: 'corbeau',
@@ -66,4 +67,4 @@ export const corbeau: TStep = {
     ctx.s.rs.night.corbeauCard = target;
     ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, { player: target });
   },
-};
+});

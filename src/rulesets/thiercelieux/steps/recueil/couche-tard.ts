@@ -3,9 +3,9 @@
  * him; neither shows a card.
  */
 import { firstOf, holder, name, present } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { roleStep } from '../common';
 
-export const coucheTard: TStep = roleStep('couche-tard', {
+export const coucheTard = roleStep('couche-tard', {
   id: 'couche-tard',
   title: 'Le Couche tard',
   line: () => 'Le Couche tard se réveille et me désigne le joueur par qui il pense avoir été vu cette nuit.',

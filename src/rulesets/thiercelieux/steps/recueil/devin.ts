@@ -2,12 +2,13 @@
  * Le Devin (004:177-181): once a game, the victim the wolves must take
  * tonight, even one of their own; never himself. On the last wolf, nobody dies.
  */
-import { firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 const used = (s: TGame) => s.players[holder(s, 'devin')!]!.markers.devinUtilise === true;
 
-export const devin: TStep = roleStep('devin', {
+export const devin = roleStep('devin', {
   id: 'devin',
   title: 'Le Devin',
   // Once the power is used, he is no longer called (004:177).

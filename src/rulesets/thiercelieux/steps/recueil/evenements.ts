@@ -4,8 +4,10 @@
  * after the village wakes (004:643), la Diseuse de bonne aventure (004:191),
  * le Maître du Destin (004:465-467).
  */
-import { count, eventsInPlay, holder, type EventCard, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { count, eventsInPlay, holder } from '../../state';
+import type { EventCard, TGame } from '../../types';
+import { roleStep } from '../common';
+import { step } from '../step';
 
 export function describeCard(c: EventCard): string {
   return c.effect ? `« ${c.title} » (${c.effect})` : `« ${c.title} »`;
@@ -32,7 +34,7 @@ export function parseEventCard(text: string): EventCard {
   return { title: t.slice(0, cut).trim(), effect: t.slice(cut + width).trim() };
 }
 
-export const evenement: TStep = {
+export const evenement = step({
   id: 'evenement',
   title: 'La carte événement',
   phase: 'day',
@@ -47,9 +49,9 @@ export const evenement: TStep = {
     ctx.s.rs.discard.push(card!);
     ctx.emit('evenement', { to: 'public' }, `Carte événement : ${describeCard(card!)}.`, { card: card! });
   },
-};
+});
 
-export const diseuse: TStep = roleStep('diseuse', {
+export const diseuse = roleStep('diseuse', {
   id: 'diseuse',
   title: 'La Diseuse de bonne aventure',
   // Both readings spent, she is no longer called (004:191).
@@ -72,7 +74,7 @@ export const diseuse: TStep = roleStep('diseuse', {
   },
 });
 
-export const maitreDuDestin: TStep = roleStep('maitre-du-destin', {
+export const maitreDuDestin = roleStep('maitre-du-destin', {
   id: 'maitre-du-destin',
   title: 'Le Maître du Destin',
   line: (s) =>

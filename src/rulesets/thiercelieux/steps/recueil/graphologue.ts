@@ -4,8 +4,9 @@
  * throws it away.
  */
 import { roleDef } from '../../roles';
-import { holder, name, type Slip, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { holder, name } from '../../state';
+import type { Slip, TGame } from '../../types';
+import { roleStep } from '../common';
 
 /** The slips as written at setup, once the cards were seen (before the Voleur). */
 export function writtenSlips(s: TGame): Slip[] {
@@ -14,7 +15,7 @@ export function writtenSlips(s: TGame): Slip[] {
 
 const heap = (s: TGame): Slip[] => s.rs.slips ?? writtenSlips(s);
 
-export const graphologue: TStep = roleStep('graphologue', {
+export const graphologue = roleStep('graphologue', {
   id: 'graphologue',
   title: 'Le Graphologue',
   inert: (s) => (heap(s).length === 0 ? 'il ne reste plus de billet' : null),

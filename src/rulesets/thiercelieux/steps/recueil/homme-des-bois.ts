@@ -4,8 +4,9 @@
  */
 import { putCard } from '../../cards';
 import { trapSprung, wolvesTarget } from '../../outcome';
-import { alive, name, type TGame } from '../../state';
-import type { TStep } from '../common';
+import { alive, name } from '../../state';
+import type { TGame } from '../../types';
+import { step } from '../step';
 
 /** The Homme des Bois the wolves really reached tonight (no protection, no trap, no caught Petite Fille). */
 export function bitten(s: TGame): string | null {
@@ -16,7 +17,7 @@ export function bitten(s: TGame): string | null {
   return v;
 }
 
-export const hommeDesBois: TStep = {
+export const hommeDesBois = step({
   id: 'homme-des-bois',
   title: 'L’Homme des Bois mordu',
   role: 'homme-des-bois',
@@ -32,4 +33,4 @@ export const hommeDesBois: TStep = {
     ctx.s.rs.night.converted = id;
     ctx.emit('homme-des-bois', { to: 'players', ids: [id] }, `${name(ctx.base, id)}, l’Homme des Bois, devient loup-garou.`, { player: id });
   },
-};
+});

@@ -3,11 +3,11 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
-import type { PlayerId } from '../../../../engine';
 import { count, firstOf, holder, name, present } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { roleStep } from '../common';
+import { step } from '../step';
 
-export const hypnotiseur: TStep = roleStep('hypnotiseur', {
+export const hypnotiseur = roleStep('hypnotiseur', {
   id: 'hypnotiseur',
   title: 'L’Hypnotiseur',
   // Both uses spent, he is no longer called (004:275).
@@ -21,20 +21,19 @@ export const hypnotiseur: TStep = roleStep('hypnotiseur', {
   },
 });
 
-export const hypnose: TStep = {
+export const hypnose = step({
   id: 'hypnose',
   title: 'La victime de l’hypnose',
-  line: (s, args) => `Puis il me désigne la « victime » que ${name(s, (args as { subject: PlayerId }).subject)} devra accuser demain (lui-même s’il le veut).`,
-  prompt: (s, args) => ({
+  line: (s, { subject }) => `Puis il me désigne la « victime » que ${name(s, subject)} devra accuser demain (lui-même s’il le veut).`,
+  prompt: (s, { subject }) => ({
     kind: 'players',
     label: 'Victime désignée',
     min: 1,
     max: 1,
-    candidates: present(s).filter((id) => id !== (args as { subject: PlayerId }).subject),
+    candidates: present(s).filter((id) => id !== subject),
   }),
-  resolve(ctx, value, args) {
+  resolve(ctx, value, { subject }) {
     const s = ctx.base;
-    const subject = (args as { subject: PlayerId }).subject;
     const victim = firstOf(value)!;
     const self = holder(s, 'hypnotiseur')!;
     ctx.s.players[subject]!.markers.hypnotise = victim;
@@ -48,4 +47,4 @@ export const hypnose: TStep = {
       line: `L’Hypnotiseur se rendort. Touchez ${name(s, subject)} : il ou elle se réveille et je lui montre sa « victime », ${name(s, victim)}. Puis il ou elle se rendort.`,
     });
   },
-};
+});

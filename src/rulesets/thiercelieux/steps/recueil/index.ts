@@ -22,9 +22,8 @@ import { immortel, imposteur } from './revenants';
 import { tavernier } from './tavernier';
 import { transformiste } from './transformiste';
 import { piege, trappeur } from './trappeur';
-import type { TStep } from '../common';
 
-export const RECUEIL_STEPS: TStep[] = [
+export const RECUEIL_STEPS = [
   maire,
   reveilMaire,
   pretre,
@@ -61,4 +60,4 @@ export const RECUEIL_STEPS: TStep[] = [
   graphologue,
   immortel,
   imposteur,
-];
+] as const;

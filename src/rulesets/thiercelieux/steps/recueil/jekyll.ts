@@ -4,12 +4,13 @@
  * and saves one; otherwise nothing happens.
  */
 import { deadSoFar } from '../../outcome';
-import { firstOf, holder, name, names, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { firstOf, holder, name, names, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 const roll = (s: TGame) => s.rs.night.jekyllRoll;
 
-export const jekyll: TStep = roleStep('jekyll', {
+export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
   title: 'Dr. Jekyll et Mr. Hyde',
   enter(ctx) {

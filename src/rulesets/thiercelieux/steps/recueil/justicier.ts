@@ -4,8 +4,9 @@
  */
 import type { PlayerId } from '../../../../engine';
 import { nightOutcome } from '../../outcome';
-import { firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 /** Yesterday was played (not skipped by an eclipse of the sun) and nobody died in it. Never on night 1. */
 export function dayWithoutDeath(s: TGame): boolean {
@@ -18,7 +19,7 @@ function targets(s: TGame): PlayerId[] {
   return present(s).filter((id) => id !== self);
 }
 
-export const justicierJour: TStep = roleStep('justicier', {
+export const justicierJour = roleStep('justicier', {
   id: 'justicier-jour',
   title: 'Le Justicier (jour sans mort)',
   when: dayWithoutDeath,
@@ -33,7 +34,7 @@ export const justicierJour: TStep = roleStep('justicier', {
   },
 });
 
-export const justicierNuit: TStep = roleStep('justicier', {
+export const justicierNuit = roleStep('justicier', {
   id: 'justicier-nuit',
   title: 'Le Justicier (nuit sans mort)',
   when: (s) => nightOutcome(s).deaths.length === 0,

@@ -2,11 +2,11 @@
  * La Lectrice de rêves (004:324-326): she names a player, who mimes his
  * character to her, eyes shut, silent and seated, twenty seconds at most.
  */
-import type { PlayerId } from '../../../../engine';
 import { firstOf, holder, name, present } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { roleStep } from '../common';
+import { step } from '../step';
 
-export const lectrice: TStep = roleStep('lectrice', {
+export const lectrice = roleStep('lectrice', {
   id: 'lectrice',
   title: 'La Lectrice de rêves',
   line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
@@ -19,13 +19,13 @@ export const lectrice: TStep = roleStep('lectrice', {
   },
 });
 
-export const lectriceMime: TStep = {
+export const lectriceMime = step({
   id: 'lectrice-mime',
   title: 'Le rêve mimé',
-  line: (s, args) =>
-    `Je touche ${name(s, (args as { target: PlayerId }).target)} : sans ouvrir les yeux, sans un bruit et sans se lever, il ou elle mime son personnage à la Lectrice. Vingt secondes au plus.`,
-  wakes: (_s, args) => [(args as { target: PlayerId }).target],
+  line: (s, { target }) =>
+    `Je touche ${name(s, target)} : sans ouvrir les yeux, sans un bruit et sans se lever, il ou elle mime son personnage à la Lectrice. Vingt secondes au plus.`,
+  wakes: (_s, { target }) => [target],
   timer: () => 20,
   prompt: () => ({ kind: 'ack', label: 'La Lectrice se rendort' }),
   resolve() {},
-};
+});

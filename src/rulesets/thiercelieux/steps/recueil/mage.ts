@@ -2,12 +2,13 @@
  * Le Mage (004:336-338): once a game, a player (himself allowed) leaves the
  * room until the next night falls: called in the void, out of reach, no vote.
  */
-import { firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 const used = (s: TGame) => s.players[holder(s, 'mage')!]!.markers.mageUtilise === true;
 
-export const mage: TStep = roleStep('mage', {
+export const mage = roleStep('mage', {
   id: 'mage',
   title: 'Le Mage',
   inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),

@@ -3,12 +3,13 @@
  * to himself, never twice to the same player; announced at dawn.
  */
 import type { PlayerId } from '../../../../engine';
-import { firstOf, holder, name, names, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { firstOf, holder, name, names, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
-const granted = (s: TGame): PlayerId[] => (s.players[holder(s, 'magistrat')!]!.markers.immunises as PlayerId[] | undefined) ?? [];
+const granted = (s: TGame): PlayerId[] => s.players[holder(s, 'magistrat')!]!.markers.immunises ?? [];
 
-export const magistrat: TStep = roleStep('magistrat', {
+export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
   title: 'Le Magistrat',
   line: () => 'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',

@@ -5,13 +5,15 @@
  * every card and its holder are announced.
  */
 import { CARACTERES, caractere } from '../../caracteres';
-import { called, firstOf, holder, living, name, wolfCardsInPlay, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { called, firstOf, holder, living, name, wolfCardsInPlay } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
+import { step } from '../step';
 
 const given = (s: TGame) => s.order.filter((id) => s.players[id]!.markers.caractere !== undefined);
 const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
 
-export const maire: TStep = roleStep('maire', {
+export const maire = roleStep('maire', {
   id: 'maire',
   title: 'Le Maire',
   phase: 'day',
@@ -44,10 +46,10 @@ export const maire: TStep = roleStep('maire', {
     ctx.s.players[target]!.markers.caractere = card;
     ctx.emit('caractere', { to: 'mj' }, `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, { player: target, caractere: card });
   },
-  repeat: (s) => given(s as TGame).length < (s as TGame).rs.caracteres.length,
+  repeat: (s) => given(s).length < s.rs.caracteres.length,
 });
 
-export const reveilMaire: TStep = {
+export const reveilMaire = step({
   id: 'reveil-maire',
   title: 'Le village se réveille',
   phase: 'day',
@@ -55,17 +57,17 @@ export const reveilMaire: TStep = {
   when: (s) => called(s, 'maire'),
   line: (s) =>
     `Tout le monde ouvre les yeux. Le Maire a distribué les caractères : ${given(s)
-      .map((id) => `${name(s, id)}, ${caractere(s.players[id]!.markers.caractere as string).name}`)
+      .map((id) => `${name(s, id)}, ${caractere(s.players[id]!.markers.caractere!).name}`)
       .join(' ; ')}. Chacun devra s’y tenir toute la partie.`,
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
     const s = ctx.base;
     for (const id of given(s)) {
-      const c = caractere(s.players[id]!.markers.caractere as string);
+      const c = caractere(s.players[id]!.markers.caractere!);
       ctx.emit('caractere', { to: 'public' }, `${name(s, id)} reçoit le caractère ${c.name} (${c.summary.replace(/\.$/, '').toLowerCase()}).`, {
         player: id,
         caractere: c.id,
       });
     }
   },
-};
+});

@@ -3,21 +3,16 @@
  * never himself, never the same two nights running.
  */
 import type { PlayerId } from '../../../../engine';
-import { firstOf, holder, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
-
-interface Last {
-  id: PlayerId;
-  night: number;
-  [key: string]: string | number;
-}
+import { firstOf, holder, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 function lastNight(s: TGame): PlayerId | null {
-  const last = s.players[holder(s, 'marchand-de-sable')!]!.markers.dernierEndormi as Last | undefined;
+  const last = s.players[holder(s, 'marchand-de-sable')!]!.markers.dernierEndormi;
   return last && last.night === s.clock.day - 1 ? last.id : null;
 }
 
-export const marchandDeSable: TStep = roleStep('marchand-de-sable', {
+export const marchandDeSable = roleStep('marchand-de-sable', {
   id: 'marchand-de-sable',
   title: 'Le Marchand de Sable',
   line: () => 'Le Marchand de Sable se réveille et me désigne un joueur qui ne pourra pas se réveiller cette nuit.',

@@ -3,8 +3,9 @@
  * living players, from the named player to the nearest other wolf; 0 when none.
  */
 import type { PlayerId } from '../../../../engine';
-import { aroundTable, firstOf, holder, isWolf, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { aroundTable, firstOf, holder, isWolf, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
 
 export function wolfDistance(s: TGame, target: PlayerId): number {
   const ring = aroundTable(s);
@@ -18,7 +19,7 @@ export function wolfDistance(s: TGame, target: PlayerId): number {
   return best;
 }
 
-export const mathematicien: TStep = roleStep('mathematicien', {
+export const mathematicien = roleStep('mathematicien', {
   id: 'mathematicien',
   title: 'Le Mathématicien',
   line: () => 'Le Mathématicien se réveille et désigne en silence un habitant du village.',

@@ -6,11 +6,13 @@ import type { PlayerId } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
-import { called, holder, holders, isWolfRole, name, names, partnerOf, present, wolfCardsInPlay, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { called, holder, holders, isWolfRole, name, names, partnerOf, present, wolfCardsInPlay } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
+import { step } from '../step';
 
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
-export const pretre: TStep = roleStep('pretre', {
+export const pretre = roleStep('pretre', {
   id: 'pretre',
   title: 'Le Prêtre',
   when: (s) => s.clock.day === 1,
@@ -19,7 +21,7 @@ export const pretre: TStep = roleStep('pretre', {
   prompt: (s) => ({ kind: 'players', label: 'Joueur béni', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'pretre')) }),
   resolve(ctx, value) {
     const s = ctx.base;
-    const target = (value as PlayerId[])[0]!;
+    const target = value[0]!;
     const card = s.players[target]!.role;
     const eligible = !isWolfRole(card) && card !== 'homme-des-bois';
     const p = ctx.s.players[target]!;
@@ -40,7 +42,7 @@ export const pretre: TStep = roleStep('pretre', {
 });
 
 /** Le Mauvais Esprit (004:511-513): two enemies (himself allowed); the very lovers, and both spells cancel. */
-export const mauvaisEsprit: TStep = roleStep('mauvais-esprit', {
+export const mauvaisEsprit = roleStep('mauvais-esprit', {
   id: 'mauvais-esprit',
   title: 'Le Mauvais Esprit',
   when: (s) => s.clock.day === 1,
@@ -49,7 +51,7 @@ export const mauvaisEsprit: TStep = roleStep('mauvais-esprit', {
   prompt: (s) => ({ kind: 'players', label: 'Les deux ennemis', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
-    const [a, b] = value as [PlayerId, PlayerId];
+    const [a, b] = [value[0]!, value[1]!];
     const self = holder(s, 'mauvais-esprit')!;
     if (partnerOf(s, a) === b) {
       dissolveCouple(ctx);
@@ -67,7 +69,7 @@ export const mauvaisEsprit: TStep = roleStep('mauvais-esprit', {
   },
 });
 
-export const ennemis: TStep = {
+export const ennemis = step({
   id: 'ennemis',
   title: 'Les Ennemis',
   role: 'mauvais-esprit',
@@ -81,7 +83,7 @@ export const ennemis: TStep = {
     const e = ctx.base.rs.enemies!;
     ctx.emit('ennemis', { to: 'players', ids: [...e] }, `${names(ctx.base, e)} se savent ennemis.`);
   },
-};
+});
 
 function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
   const self = holder(s, 'assassin')!;
@@ -91,7 +93,7 @@ function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
 }
 
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
-export const assassin: TStep = roleStep('assassin', {
+export const assassin = roleStep('assassin', {
   id: 'assassin',
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
@@ -103,7 +105,7 @@ export const assassin: TStep = roleStep('assassin', {
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const targets = s.order.filter((id) => (value as PlayerId[]).includes(id));
+    const targets = s.order.filter((id) => value.includes(id));
     ctx.s.rs.assassinTargets = targets;
     ctx.s.rs.assassinBy = holder(s, 'assassin');
     for (const id of targets) ctx.s.players[id]!.markers.cibleAssassin = true;

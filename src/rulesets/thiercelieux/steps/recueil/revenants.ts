@@ -3,27 +3,19 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
-import type { PlayerId } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
 import { roleDef } from '../../roles';
-import { firstOf, name, present, type Cause } from '../../state';
-import type { TStep } from '../common';
+import { firstOf, name, present } from '../../state';
+import { step } from '../step';
 
-interface Args {
-  id: PlayerId;
-  night: boolean;
-  cause?: Cause;
-  [key: string]: string | boolean | undefined;
-}
-
-export const immortel: TStep = {
+export const immortel = step({
   id: 'immortel',
   title: 'L’Immortel',
-  line: (s, args) =>
-    `${name(s, (args as Args).id)} est l’Immortel. Prenez sa carte et une carte Loup-Garou, mélangez-les et présentez-les face cachée : il en tire une et la regarde en secret.`,
-  wakes: (_s, args) => [(args as Args).id],
+  line: (s, { id }) =>
+    `${name(s, id)} est l’Immortel. Prenez sa carte et une carte Loup-Garou, mélangez-les et présentez-les face cachée : il en tire une et la regarde en secret.`,
+  wakes: (_s, { id }) => [id],
   prompt: () => ({
     kind: 'choice',
     label: 'Carte tirée par l’Immortel',
@@ -32,8 +24,7 @@ export const immortel: TStep = {
       { value: 'loup-garou', label: 'Le Loup-Garou : il rejoint les loups' },
     ],
   }),
-  resolve(ctx, value, args) {
-    const id = (args as Args).id;
+  resolve(ctx, value, { id }) {
     if (value === 'loup-garou') {
       const p = ctx.s.players[id]!;
       putCard(p, 'loup-garou');
@@ -44,25 +35,24 @@ export const immortel: TStep = {
       card: value,
     });
   },
-};
+});
 
-export const imposteur: TStep = {
+export const imposteur = step({
   id: 'imposteur',
   title: 'L’Imposteur',
-  line: (s, args) => `${name(s, (args as Args).id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
-  wakes: (_s, args) => [(args as Args).id],
-  prompt: (s, args) => {
-    const candidates = present(s).filter((id) => id !== (args as Args).id);
+  line: (s, { id }) => `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
+  wakes: (_s, { id }) => [id],
+  prompt: (s, { id: self }) => {
+    const candidates = present(s).filter((id) => id !== self);
     if (candidates.length === 0) return { kind: 'ack', label: 'Plus personne : il meurt' };
     return { kind: 'players', label: 'Joueur dont il prend la carte', min: 1, max: 1, candidates };
   },
-  resolve(ctx, value, args) {
+  resolve(ctx, value, { id, night, cause }) {
     const s = ctx.base;
-    const { id, night } = args as Args;
     const target = firstOf(value);
     if (!target) {
       // Nobody left to rob: he dies of his own death after all.
-      kill(ctx, id, (args as Args).cause ?? 'exclusion', { night });
+      kill(ctx, id, cause, { night });
       return;
     }
     const card = s.players[target]!.role;
@@ -70,4 +60,4 @@ export const imposteur: TStep = {
     ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte de ${name(s, target)} : ${roleDef(card).name}.`, { player: id, target, role: card });
     kill(ctx, target, 'imposteur', { night });
   },
-};
+});

@@ -5,7 +5,8 @@
  * turn. Veilleur tells the MJ at nightfall; the Détective caught peeking is
  * removed with the action « Prendre un joueur à épier » (004:162-167).
  */
-import { alive, holders, isWolf, names, type TGame } from '../../state';
+import { alive, holders, isWolf, names } from '../../state';
+import type { TGame } from '../../types';
 
 /** Deaths of yesterday's day (not the night's). */
 function yesterday(s: TGame) {

@@ -3,11 +3,10 @@
  * least one) meet him at the Taverne in the morning; the list is announced at
  * dawn in a shuffled order (see dawn.ts).
  */
-import type { PlayerId } from '../../../../engine';
 import { count, holder, names, present } from '../../state';
-import { roleStep, type TStep } from '../common';
+import { roleStep } from '../common';
 
-export const tavernier: TStep = roleStep('tavernier', {
+export const tavernier = roleStep('tavernier', {
   id: 'tavernier',
   title: 'Le Tavernier',
   // Both uses spent, he is no longer called (004:536).
@@ -21,7 +20,7 @@ export const tavernier: TStep = roleStep('tavernier', {
   },
   resolve(ctx, value) {
     const s = ctx.base;
-    const guests = value as PlayerId[];
+    const guests = value;
     if (guests.length === 0) return;
     const self = holder(s, 'tavernier')!;
     ctx.s.rs.night.tavern = guests;

@@ -7,8 +7,9 @@ import { putCard } from '../../cards';
 import { startingMarkers } from '../../markers';
 import { buildPile, pileNow, transformist } from '../../pile';
 import { roleDef } from '../../roles';
-import { playerInert, type TGame } from '../../state';
-import type { TStep } from '../common';
+import { playerInert } from '../../state';
+import type { TGame } from '../../types';
+import { step } from '../step';
 
 function inert(s: TGame): string | null {
   const id = transformist(s);
@@ -16,7 +17,7 @@ function inert(s: TGame): string | null {
   return playerInert(s, id) ?? (pileNow(s).length === 0 ? 'son tas est vide' : null);
 }
 
-export const transformiste: TStep = {
+export const transformiste = step({
   id: 'transformiste',
   title: 'Le Transformiste',
   role: 'transformiste',
@@ -40,4 +41,4 @@ export const transformiste: TStep = {
     ctx.s.rs.transformDraw = null;
     ctx.emit('transformiste', { to: 'players', ids: [id] }, `Le Transformiste incarne cette nuit : ${roleDef(card).name}.`, { player: id, role: card });
   },
-};
+});

@@ -6,14 +6,10 @@
  */
 import type { PlayerId } from '../../../../engine';
 import { trapSprung } from '../../outcome';
-import { alive, disappeared, firstOf, holder, livingWolves, name, present, type TGame } from '../../state';
-import { roleStep, type TStep } from '../common';
-
-interface Last {
-  id: PlayerId;
-  night: number;
-  [key: string]: string | number;
-}
+import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
+import type { TGame } from '../../types';
+import { roleStep } from '../common';
+import { step } from '../step';
 
 /** The wolves killed someone before tonight (004:577). */
 export function trapperAwake(s: TGame): boolean {
@@ -22,11 +18,11 @@ export function trapperAwake(s: TGame): boolean {
 }
 
 export function lastTrap(s: TGame): PlayerId | null {
-  const last = s.players[holder(s, 'trappeur')!]!.markers.dernierPiege as Last | undefined;
+  const last = s.players[holder(s, 'trappeur')!]!.markers.dernierPiege;
   return last && last.night === s.clock.day - 1 ? last.id : null;
 }
 
-export const trappeur: TStep = roleStep('trappeur', {
+export const trappeur = roleStep('trappeur', {
   id: 'trappeur',
   title: 'Le Trappeur',
   when: trapperAwake,
@@ -56,7 +52,7 @@ function trappable(s: TGame): PlayerId[] {
 }
 
 /** The wolves came to the trapped house: the first devoured player names the caught wolf (004:577). */
-export const piege: TStep = {
+export const piege = step({
   id: 'piege',
   title: 'Le piège du Trappeur',
   role: 'trappeur',
@@ -73,4 +69,4 @@ export const piege: TStep = {
     ctx.s.rs.night.trapped = wolf;
     ctx.emit('piege', { to: 'mj' }, `${name(ctx.base, wolf)} est pris·e au piège du Trappeur.`, { wolf });
   },
-};
+});
