@@ -25,12 +25,13 @@ const MAX_STEPS_PER_ANSWER = 5000;
 function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: EngineCtx) => void): GameState<R> {
   const events: GameEvent[] = [];
   // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
-  const rng = s.rng.slice() as RngState;
+  const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   const next = produce(s, (draft) => {
     // The engine's own code sees every ruleset's state as `unknown`.
     fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng));
     if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
   });
+  // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
   return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
 }
 

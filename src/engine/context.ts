@@ -43,7 +43,6 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
   const ctx: EngineCtx = {
     s,
     base,
-    rules,
     reactAt: 1,
     emit(type, vis, text, data) {
       out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });

@@ -6,7 +6,6 @@
 import type { Draft } from 'immer';
 import type { ArgsParam, Game, RulesetTypes, StepId } from './types-of';
 import type { GameEnd, Json, PlayerId, Visibility } from './types';
-import type { Ruleset } from './ruleset';
 
 export interface Ctx<T extends RulesetTypes> {
   readonly s: Draft<Game<T>>;
@@ -16,7 +15,6 @@ export interface Ctx<T extends RulesetTypes> {
    * own writes cannot have changed yet.
    */
   readonly base: Game<T>;
-  readonly rules: Ruleset<T>;
   /** Log an event (visibility decides who may know it). */
   emit(type: string, vis: Visibility, text: string, data?: Json): void;
   /** Roll a die with `sides` faces (1..sides), logged with its purpose. */

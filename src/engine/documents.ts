@@ -89,18 +89,19 @@ export function privateMessages(
   const lines = new Map<PlayerId, string[]>();
   for (const e of events) {
     if (e.vis.to !== 'players') continue;
-    const data = e.data as { pm?: unknown } | undefined;
-    const text = data && typeof data === 'object' && !Array.isArray(data) && typeof data.pm === 'string' ? data.pm : e.text;
+    const data = e.data;
+    const pm = data && typeof data === 'object' && !Array.isArray(data) ? data.pm : undefined;
+    const text = typeof pm === 'string' ? pm : e.text;
     for (const id of e.vis.ids) {
       lines.set(id, [...(lines.get(id) ?? []), text]);
     }
   }
   return order
     .filter((id) => lines.has(id))
-    .map((id) => ({
+    .map((id): TextDoc => ({
       id: `pm-${id}`,
       title: title(name(id)),
-      audience: { to: 'players', ids: [id] } as Visibility,
+      audience: { to: 'players', ids: [id] },
       blocks: lines.get(id)!.map((t) => ({ kind: 'paragraph' as const, text: [t] })),
     }));
 }

@@ -17,7 +17,7 @@ export type {
   Voter,
   YesNoPrompt,
 } from './prompts';
-export type { ArgsOf, ArgsParam, Call, Game, RulesetTypes, StepId } from './types-of';
+export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';
 export { actionsOf, stepsOf, tableOf } from './step';

@@ -33,7 +33,7 @@ export function emptyBook(): OrderBook {
 
 export function parseEdit(value: Json): OrderEdit | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const v = value as Record<string, Json>;
+  const v = value;
   const keys = Object.keys(v);
   if (keys.length !== 1) return null;
   if (v.close === true) return { close: true };

@@ -159,7 +159,7 @@ export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | 
   if (prompt.kind !== 'ballots') return null;
   const rule = publicVoteRule(rules, s, head.step);
   if (!rule) return null;
-  const map = draft !== null && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, Json>) : {};
+  const map = draft !== null && draft !== undefined && typeof draft === 'object' && !Array.isArray(draft) ? draft : {};
   const candidates = new Set(prompt.candidates);
   const cast = prompt.voters.flatMap((v): Ballot[] => {
     if (!Object.prototype.hasOwnProperty.call(map, v.id)) return [];

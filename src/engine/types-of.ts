@@ -34,7 +34,17 @@ export type ArgsOf<T extends RulesetTypes, K extends StepId<T>> = T['steps'][K];
 /** How a scheduling call passes step `K`'s arguments: nothing for a step without, required otherwise. */
 export type ArgsParam<T extends RulesetTypes, K extends StepId<T>> = undefined extends T['steps'][K] ? [args?: T['steps'][K]] : [args: T['steps'][K]];
 
-/** One call of an agenda, as a flow or a table schedules it. */
-export type Call<T extends RulesetTypes> = {
-  [K in StepId<T>]: undefined extends T['steps'][K] ? { step: K; args?: T['steps'][K] } : { step: K; args: T['steps'][K] };
-}[StepId<T>];
+/** The steps scheduled with no arguments (most of a night table). */
+export type PlainStepId<T extends RulesetTypes> = { [K in StepId<T>]: [T['steps'][K]] extends [undefined] ? K : never }[StepId<T>];
+
+/** The steps that need their arguments. */
+export type ArgStepId<T extends RulesetTypes> = Exclude<StepId<T>, PlainStepId<T>>;
+
+/**
+ * One call of an agenda, as a flow or a table schedules it. The plain steps
+ * form one object type (not one per id), so that a table of a hundred step ids
+ * held in variables still fits it.
+ */
+export type Call<T extends RulesetTypes> =
+  | { step: PlainStepId<T>; args?: undefined }
+  | { [K in ArgStepId<T>]: undefined extends T['steps'][K] ? { step: K; args?: T['steps'][K] } : { step: K; args: T['steps'][K] } }[ArgStepId<T>];

@@ -5,7 +5,7 @@
  * quiet answers (a book is closed, the troc finds no offer).
  */
 import { produce } from 'immer';
-import { effectOf, effectsOf, toPlain, type Options, type TextDoc } from '../../src/engine';
+import type { Options } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
 import { addToHand, emptyHand, hand } from '../../src/rulesets/lychantropia/holdings';
 import { kindOf, type ItemKind } from '../../src/rulesets/lychantropia/items';
@@ -36,7 +36,7 @@ export class LTable extends Table<LTypes> {
   constructor(seats: Seat[], options: Options = {}, seed = 'test') {
     super(lychantropia, { cards: seats.map((x) => x.camp), options: { ...options, distributionObjets: 'hasard' }, seed });
     // Test scaffolding: the seats' items replace the random deal (the shop stays as stocked).
-    this.state = produce(this.state, (d) => {
+    this.setState(produce(this.state, (d) => {
       const shop = new Set(d.rs.shop);
       d.rs.minted = d.rs.minted.filter((inst) => shop.has(inst));
       d.rs.removed = [];
@@ -48,8 +48,7 @@ export class LTable extends Table<LTypes> {
           addToHand(d, id, inst);
         }
       });
-    });
-    this.effects = effectsOf(lychantropia, this.state);
+    }));
   }
 
   alive(name: string): boolean {
@@ -97,7 +96,7 @@ export class LTable extends Table<LTypes> {
    * the shop when it is there, else created (as a brewed potion would be).
    */
   grant(name: string, kind: ItemKind, n = 1): this {
-    this.state = produce(this.state, (d) => {
+    this.setState(produce(this.state, (d) => {
       for (let i = 0; i < n; i++) {
         const at = d.rs.shop.findIndex((x) => kindOf(x) === kind);
         let inst: string;
@@ -108,20 +107,7 @@ export class LTable extends Table<LTypes> {
         }
         addToHand(d, this.id(name), inst);
       }
-    });
-    this.effects = effectsOf(lychantropia, this.state);
+    }));
     return this;
-  }
-
-  /** The texts the MJ copies at the current call (its `documents` effect), or undefined when there are none. */
-  get documents(): TextDoc[] | undefined {
-    return effectOf(this.effects, 'documents')?.docs;
-  }
-
-  /** The plain text of the current call's document `id`. */
-  doc(id: string): string {
-    const d = this.documents?.find((x) => x.id === id);
-    if (!d) throw new Error(`no document ${id} at ${this.step}: ${(this.documents ?? []).map((x) => x.id).join(', ')}`);
-    return toPlain(d);
   }
 }

@@ -57,7 +57,7 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
     // The wolves are not told that their attack failed (002:39).
     expect(t.doc('pm-p5')).toBe('Votre Potion de vie empêche l’attaque des loups contre Farid.');
-    expect(t.documents!.map((d) => d.id)).not.toContain('pm-p1');
+    expect(t.documents.map((d) => d.id)).not.toContain('pm-p1');
   });
 
   it('cannot be used without a Pigeon, though its holder is still warned', () => {
@@ -98,7 +98,7 @@ describe('Tonneau de bière (002:28, 101)', () => {
     expect(t.items('Farid')).toEqual(['pigeon', 'potion-mort']);
     expect(t.items('Emma')).toEqual(['pigeon']);
     expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.');
-    expect(t.documents!.map((d) => d.id)).not.toContain('pm-p7');
+    expect(t.documents.map((d) => d.id)).not.toContain('pm-p7');
   });
 
   it('comes after the Flèches d’amour, which still strike on night 1', () => {
@@ -356,7 +356,7 @@ describe('the illiterate and the Testament (002:78)', () => {
     t.put('Emma', 'analphabetisme', ['Chloé']).close().until('nuit');
     t.put('Ana', 'loups', ['Gaëlle']).close().play('testament', true).play('aube');
     expect(t.call.line).toBe('Testament de Gaëlle : le Notaire, Chloé, est analphabète ; il est perdu.');
-    expect(t.documents).toBeUndefined();
+    expect(t.documents).toEqual([]);
     t.play('testaments');
     expect(t.events('testament').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Testament de Gaëlle perdu.' });
   });

@@ -107,7 +107,8 @@ export function leaks(rules: AnyRuleset, s: GameState, sent: unknown, options: {
     const lower = blob.toLocaleLowerCase('fr');
     for (const [key, def] of Object.entries(rules.markers)) {
       if (keys.has(key)) found.push(`marker key "${key}"`);
-      if (lower.includes(def.label.toLocaleLowerCase('fr'))) found.push(`marker "${def.label}"`);
+      // A hidden marker is bookkeeping under a plain word (Quinte-bourg's purse is « Pièces », which public pots and laws also say): its key is checked, not its label.
+      if (!def.hidden && lower.includes(def.label.toLocaleLowerCase('fr'))) found.push(`marker "${def.label}"`);
     }
   }
   return found;

@@ -4,8 +4,6 @@
  * player's health or purse as if an earlier night had done it.
  */
 import { produce } from 'immer';
-import { effectsOf } from '../../src/engine';
-import { quintebourg } from '../../src/rulesets/quintebourg';
 import { held, setHeld } from '../../src/rulesets/quintebourg/coins';
 import type { QuinteTable, Seat } from './table';
 
@@ -57,7 +55,7 @@ export const DAY_POSTS = { ...POSTS, scrutateur: 'David' };
 
 /** Test scaffolding: put a player in a health state without any cause (as if an earlier night had done it). */
 export function hurt(t: QuinteTable, who: string, health: string): void {
-  t.state = produce(t.state, (d) => {
+  t.setState(produce(t.state, (d) => {
     const p = d.players[t.id(who)]!;
     p.health = health;
     p.announced.health = health;
@@ -66,14 +64,12 @@ export function hurt(t: QuinteTable, who: string, health: string): void {
       d.rs.coins.estates[p.id] = (d.rs.coins.estates[p.id] ?? 0) + held(p);
       setHeld(p, 0);
     }
-  });
-  t.effects = effectsOf(quintebourg, t.state);
+  }));
 }
 
 /** Test scaffolding: give or take coins. */
 export function purse(t: QuinteTable, who: string, coins: number): void {
-  t.state = produce(t.state, (d) => {
+  t.setState(produce(t.state, (d) => {
     setHeld(d.players[t.id(who)]!, coins);
-  });
-  t.effects = effectsOf(quintebourg, t.state);
+  }));
 }

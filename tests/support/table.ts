@@ -15,6 +15,8 @@
 import {
   apply,
   currentCall,
+  effectsOf,
+  toPlain,
   publicView,
   startGame,
   type Answer,
@@ -28,6 +30,7 @@ import {
   type Rejection,
   type Ruleset,
   type RulesetTypes,
+  type TextDoc,
 } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/random';
 
@@ -125,6 +128,28 @@ export class Table<T extends RulesetTypes> {
   /** The current call's timer (its `timer` effect), in seconds, or null. */
   get timer(): number | null {
     return this.effects.find((e) => e.type === 'timer')?.seconds ?? null;
+  }
+
+  /** The texts the current call offers to copy (its `documents` effect). */
+  get documents(): TextDoc[] {
+    return this.effects.flatMap((e) => (e.type === 'documents' ? e.docs : []));
+  }
+
+  /** One of the current call's texts, by id, as plain text. */
+  doc(id: string): string {
+    const doc = this.documents.find((d) => d.id === id);
+    if (!doc) throw new Error(`no document ${id} at ${this.step} (have: ${this.documents.map((d) => d.id).join(', ')})`);
+    return toPlain(doc);
+  }
+
+  /**
+   * Test scaffolding: put the game in a state built by hand (a health or a
+   * purse planted for a case), with the effects the engine gives that call.
+   */
+  setState(state: Game<T>): this {
+    this.state = state;
+    this.effects = effectsOf(this.rules, state);
+    return this;
   }
 
   /** Names stand for ids, in values and in object keys. */

@@ -67,7 +67,7 @@ function answersTo(plan: [string, unknown][], to: string, nth = 1): { answers: A
     else if (p.kind === 'number') value = p.min;
     const a: Answer = { kind: 'answer', step: c.step, value };
     const r = apply(quintebourg, s, a);
-    if (!r.ok) throw new Error(`${c.step}: ${r.error}`);
+    if (r.kind !== 'accepted') throw new Error(`${c.step}: ${r.reason}`);
     s = r.state;
     answers.push(a);
   }

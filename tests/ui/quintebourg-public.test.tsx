@@ -6,11 +6,12 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publicCallTimer, publicVote, publicView } from '../../src/engine';
+import { publicTimer, publicVote, publicView } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { PublicBoard } from '../../src/ui/public/PublicBoard';
 import type { PublicFrame } from '../../src/ui/public/protocol';
-import { BASIC_V, Table } from '../quintebourg/driver';
+import { BASIC_V } from '../quintebourg/fixtures';
+import { QuinteTable as Table } from '../quintebourg/table';
 
 const SECRETS = ['Reptilien', 'Reptilienne alpha', 'Villageois', 'Quasi-mort', 'Sans effet'];
 
@@ -24,8 +25,8 @@ function table(): Table {
 
 function board(t: Table, draft?: Record<string, string | null>): string {
   const s = t.state;
-  const frame: PublicFrame = { view: publicView(quintebourg, s), vote: draft ? publicVote(quintebourg, s, t['value'](draft) as never) : null, timers: [] };
-  const timer = publicCallTimer(quintebourg, s);
+  const frame: PublicFrame = { view: publicView(quintebourg, s), vote: draft ? publicVote(quintebourg, s, t.value(draft)) : null, timers: [] };
+  const timer = publicTimer(t.effects);
   if (timer) frame.timers.push({ label: timer.label, totalMs: timer.seconds * 1000, remainingMs: timer.seconds * 1000, running: false, endsAt: null });
   render(<PublicBoard frame={frame} />);
   return document.body.textContent ?? '';

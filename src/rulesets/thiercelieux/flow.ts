@@ -62,7 +62,7 @@ export const DAWN: PlainStep[] = ['aube', 'immunite', 'taverne'];
 export const DAY: PlainStep[] = ['evenement', 'election', 'debat', 'vote'];
 
 // A plain step's call is just `{ step }`; TypeScript cannot spread one object over a union of sixty calls.
-const items = (list: readonly PlainStep[]): Call<TTypes>[] => list.map((step) => ({ step }) as Call<TTypes>);
+const items = (list: readonly PlainStep[]): Call<TTypes>[] => list.map((step) => ({ step }));
 
 /** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
 function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[] {

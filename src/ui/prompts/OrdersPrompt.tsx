@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
-import type { Json, PlayerId } from '../../engine';
-import { PromptInput } from './PromptInput';
+import { useId, useState, type ComponentType } from 'react';
+import type { Json, PlayerId, Prompt } from '../../engine';
 import type { PromptProps } from './types';
+
+/** The widget for an order's own value: the generic prompt input, handed down (it also renders this book). */
+export type InnerInput = ComponentType<{ prompt: Prompt; value: Json | undefined; onChange: (value: Json) => void; nameOf: (id: PlayerId) => string }>;
 
 type Mode = 'put' | 'cancel' | 'deadline' | 'close';
 
@@ -16,7 +18,7 @@ const MODES: [Mode, string][] = [
  * An order-book edit (forum games), rendered generically: the MJ picks what
  * to do, then the player, the kind of order and its own value (the kind's prompt).
  */
-export function OrdersPrompt({ prompt, onChange, nameOf }: PromptProps<'orders'>) {
+export function OrdersPrompt({ prompt, onChange, nameOf, Inner }: PromptProps<'orders'> & { Inner: InnerInput }) {
   const ids = useId();
   const [mode, setMode] = useState<Mode | null>(null);
   const [player, setPlayer] = useState<PlayerId>('');
@@ -103,7 +105,7 @@ export function OrdersPrompt({ prompt, onChange, nameOf }: PromptProps<'orders'>
       )}
 
       {mode === 'put' && kindDef && (
-        <PromptInput key={kindDef.id} prompt={kindDef.prompt} value={orderValue} onChange={(v) => update({ orderValue: v })} nameOf={nameOf} />
+        <Inner key={kindDef.id} prompt={kindDef.prompt} value={orderValue} onChange={(v) => update({ orderValue: v })} nameOf={nameOf} />
       )}
 
       {mode === 'deadline' && (

@@ -34,7 +34,7 @@ export function PromptInput({ prompt, ...rest }: PromptInputProps) {
     case 'ballots':
       return <BallotsPrompt prompt={prompt} {...rest} />;
     case 'orders':
-      return <OrdersPrompt prompt={prompt} {...rest} />;
+      return <OrdersPrompt prompt={prompt} {...rest} Inner={PromptInput} />;
   }
 }
 
