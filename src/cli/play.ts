@@ -19,6 +19,7 @@ export interface PlayReport {
 const REJECTED: Record<Rejection['kind'], string> = {
   refused: 'refusée',
   stale: 'hors de propos',
+  'needs-roll': 'attend un dé saisi à la main',
   internal: 'a provoqué une erreur interne',
 };
 

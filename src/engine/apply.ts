@@ -6,7 +6,7 @@
  */
 import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
-import { dropCalls, makeCtx, setAgenda, type EngineCtx } from './context';
+import { dropCalls, makeCtx, NO_HAND_DICE, RollNeeded, RollRefused, setAgenda, type EngineCtx, type HandDice } from './context';
 import { effectsOf, type Effect } from './effects';
 import type { Outcome } from './outcome';
 import { own } from './lookup';
@@ -22,13 +22,13 @@ import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngS
 const MAX_STEPS_PER_ANSWER = 5000;
 
 /** Run `fn` over a draft of `s` with a fresh context (events stamped with answer `seq`). */
-function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: EngineCtx) => void): GameState<R> {
+function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
   const events: GameEvent[] = [];
   // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
   const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   const next = produce(s, (draft) => {
     // The engine's own code sees every ruleset's state as `unknown`.
-    fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng));
+    fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng, hand));
     if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
   });
   // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
@@ -40,7 +40,7 @@ function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, fn: (ctx: En
  * and the end check read the plain (finalized) state, which is much cheaper
  * than reading through immer's proxies; only real changes go through `mutate`.
  */
-function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameState<R> {
+function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: HandDice): GameState<R> {
   let s = start;
   // Something was resolved since the last end check (skipping a call changes nothing the end depends on).
   let dirty = true;
@@ -49,11 +49,11 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
     if (dirty && s.agenda[0]?.reaction !== true) {
       dirty = false;
       const end = rules.checkEnd(s);
-      if (end) return mutate(rules, s, seq, (ctx) => ctx.end(end));
+      if (end) return mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
     }
     if (s.agenda.length === 0) {
       const plan = rules.nextPhase(s);
-      s = mutate(rules, s, seq, (ctx) => {
+      s = mutate(rules, s, seq, hand, (ctx) => {
         ctx.s.clock.phase = plan.phase;
         ctx.s.clock.day = plan.day;
         setAgenda(ctx.s, plan.agenda);
@@ -66,7 +66,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
     // Skip the calls that do not happen (or are inert and not read aloud).
     const k = s.agenda.findIndex((item) => isCalled(rules, s, item));
     if (k < 0) {
-      s = mutate(rules, s, seq, (ctx) => setAgenda(ctx.s, []));
+      s = mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
       continue;
     }
     const head = s.agenda[k]!;
@@ -75,7 +75,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number): GameSta
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
     if (k === 0 && !runsEnter && !runsAuto) return s;
-    s = mutate(rules, s, seq, (ctx) => {
+    s = mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
       setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
       if (runsEnter) {
@@ -145,7 +145,9 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
   };
   try {
     // `rs` is null until the ruleset's `init` below fills it: the state is a GameState<R> once `mutate` returns.
-    const state = mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, (ctx) => {
+    // Dealing and the first night's bookkeeping are never rolled by hand.
+    const hand = NO_HAND_DICE();
+    const state = mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, hand, (ctx) => {
       const draft = ctx.s;
       const { roles, spare } = dealCards(rules, setup, ctx);
       setup.players.forEach((p, seat) => {
@@ -166,7 +168,7 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
       ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
       draft.rs = rules.init(ctx);
     });
-    const first = settle(rules, state, -1);
+    const first = settle(rules, state, -1, hand);
     return { ok: true, value: { state: first, effects: effectsOf(rules, first) } };
   } catch (e) {
     return { ok: false, error: `Erreur interne des règles : ${internalMessage(e)}` };
@@ -230,14 +232,25 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
     };
   }
 
+  const given = Array.isArray(answer.rolls) ? answer.rolls : [];
+  const hand: HandDice = { queue: [...given], required: state.setup.handDice === true };
   try {
-    const resolved = mutate(rules, state, state.seq, (ctx) => {
+    const resolved = mutate(rules, state, state.seq, hand, (ctx) => {
       run(ctx);
       ctx.s.seq = state.seq + 1;
     });
-    const next = settle(rules, resolved, state.seq);
+    const next = settle(rules, resolved, state.seq, hand);
+    if (hand.queue.length > 0) {
+      const n = hand.queue.length;
+      return { kind: 'refused', reason: n === 1 ? 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' : `${n} dés saisis à la main n’ont pas servi : cette réponse n’en lance pas autant.` };
+    }
     return { kind: 'accepted', state: next, effects: effectsOf(rules, next) };
   } catch (e) {
+    if (e instanceof RollNeeded) {
+      const reason = e.among ? `Tirez au sort à la table (${e.purpose}) parmi ${e.among.join(', ')}, et saisissez le rang du tiré (1 à ${e.sides}).` : `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez le résultat.`;
+      return { kind: 'needs-roll', reason, sides: e.sides, purpose: e.purpose, ...(e.among ? { among: e.among } : {}), given: given.length };
+    }
+    if (e instanceof RollRefused) return { kind: 'refused', reason: e.message };
     const error = internalMessage(e);
     return { kind: 'internal', reason: `Erreur interne des règles : ${error}`, error, step: current.step, answer };
   }

@@ -15,6 +15,46 @@ import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngStat
 /** The context of the engine's own code: any ruleset, plus where the next reaction goes. */
 export type EngineCtx = Ctx<RulesetTypes> & { reactAt: number };
 
+/** Dice rolled at the table for one answer: those still to use, and whether the MJ must give every one. */
+export interface HandDice {
+  queue: number[];
+  required: boolean;
+}
+
+/** No dice by hand: the seeded generator rolls everything. */
+export const NO_HAND_DICE = (): HandDice => ({ queue: [], required: false });
+
+/** A die (or a draw) the MJ must roll at the table before the answer can be resolved. */
+export class RollNeeded extends Error {
+  constructor(
+    readonly sides: number,
+    readonly purpose: string,
+    readonly among?: string[],
+  ) {
+    super(`roll needed: d${sides} (${purpose})`);
+  }
+}
+
+/** A die entered by hand that the die cannot show: the MJ's typo, refused. */
+export class RollRefused extends Error {}
+
+/** The next hand die for a roll of `sides`, or null when the generator rolls (throws when one must be given). */
+function handDie(hand: HandDice, sides: number, purpose: string, among?: string[]): number | null {
+  const face = hand.queue.shift();
+  if (face === undefined) {
+    if (hand.required) throw new RollNeeded(sides, purpose, among);
+    return null;
+  }
+  if (!Number.isInteger(face) || face < 1 || face > sides) {
+    throw new RollRefused(
+      among
+        ? `Le tirage saisi (${face}) doit être un rang entre 1 et ${sides} (${purpose}).`
+        : `Le dé saisi (${face}) ne peut pas sortir d’un dé à ${sides} faces (${purpose}).`,
+    );
+  }
+  return face;
+}
+
 /**
  * The agenda is replaced, never edited in place: editing a drafted array of
  * objects makes immer wrap every item in a proxy (most of an answer's cost).
@@ -39,7 +79,7 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
   ...(args === undefined ? {} : { args }),
 });
 
-export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState): EngineCtx {
+export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState, hand: HandDice): EngineCtx {
   const ctx: EngineCtx = {
     s,
     base,
@@ -48,18 +88,23 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
       out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
     },
     roll(sides, purpose) {
-      const result = nextInt(rng, sides) + 1;
-      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}`, { sides, result, purpose });
+      const byHand = handDie(hand, sides, purpose);
+      const result = byHand ?? nextInt(rng, sides) + 1;
+      const how = byHand === null ? '' : ' (saisi à la main)';
+      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}${how}`, { sides, result, purpose, byHand: byHand !== null });
       return result;
     },
     pick(items, purpose, label) {
       if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
-      const item = items[nextInt(rng, items.length)]!;
       const show = label ?? ((x: Json) => (typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x) ? s.players[x]!.name : JSON.stringify(x)));
-      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}`, {
+      const rank = handDie(hand, items.length, purpose, items.map(show));
+      const item = items[rank === null ? nextInt(rng, items.length) : rank - 1]!;
+      const how = rank === null ? '' : ' (tiré à la main)';
+      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`, {
         purpose,
         among: [...items],
         result: item,
+        byHand: rank !== null,
       });
       return item;
     },

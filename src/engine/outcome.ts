@@ -16,6 +16,13 @@ export type Outcome<R = unknown> =
    * is wrong with the answer itself; the screen that sent it is out of date.
    */
   | { kind: 'stale'; reason: string; current: { step: string | null; seq: number } }
+  /**
+   * The game rolls physical dice (`GameSetup.handDice`) and this answer needs
+   * one more than it carries: a die with `sides` faces, or a draw among `among`
+   * (give its rank, 1 to n). Send the same answer again with that roll added
+   * to its `rolls` (`given` of them were there); the state is untouched.
+   */
+  | { kind: 'needs-roll'; reason: string; sides: number; purpose: string; among?: string[]; given: number }
   /** A bug in the rules: the step and the answer are kept for the report, the MJ is told it is not their mistake. */
   | { kind: 'internal'; reason: string; error: string; step: string | null; answer: Answer };
 

@@ -30,16 +30,25 @@ export interface GameSetup {
   /** Who holds which card. Absent: the cards are dealt at random from the seed. */
   deal?: Record<PlayerId, string>;
   seed: string;
+  /**
+   * The MJ rolls physical dice: every die (and draw by lot) an answer sets
+   * off must be entered by hand with that answer (`Answer.rolls`); the app
+   * asks for each as it is needed. Dealing the cards is never by hand.
+   */
+  handDice?: boolean;
 }
 
 /**
  * One entry of the answers log: what the MJ tapped. `seq`, when given, is the
  * number of answers the sender had seen: an answer sent from a stale screen
  * (another tab, an old scenario) is then told apart from a wrong one.
+ * `rolls`, when given, are dice rolled at the table, consumed in order by the
+ * dice and draws this answer sets off (a draw among n takes 1 to n: the
+ * rank of the one drawn); they are logged as entered by hand.
  */
 export type Answer =
-  | { kind: 'answer'; step: string; value: Json; seq?: number }
-  | { kind: 'invoke'; action: string; value: Json; seq?: number };
+  | { kind: 'answer'; step: string; value: Json; seq?: number; rolls?: number[] }
+  | { kind: 'invoke'; action: string; value: Json; seq?: number; rolls?: number[] };
 
 /** Who may know an event. */
 export type Visibility =

@@ -220,3 +220,49 @@ describe('engine core', () => {
     expect(start().setup.options).toEqual({ nightsToWin: 3 });
   });
 });
+
+describe('dice rolled at the table (the MJ’s physical dice)', () => {
+  // The toy's night starts with an automatic d6 (src/rulesets/toy/steps/de.ts): closing the orders sets it off.
+  const toNight2 = (s: GameState<Toy>) => answer(answer(s, pick('designer', 'p2')), ack('annonce'));
+  const close = (rolls?: number[]): Answer => ({ kind: 'answer', step: 'ordres', value: { close: true }, ...(rolls ? { rolls } : {}) });
+
+  it('takes the dice an answer carries, in order, logs them as entered by hand, and leaves the generator alone', () => {
+    const s = toNight2(start());
+    const r = apply(toy, s, close([5]));
+    if (r.kind !== 'accepted') throw new Error(r.reason);
+    expect(r.state.rs.lastRoll).toBe(5);
+    expect(r.state.events.filter((e) => e.type === 'roll').at(-1)).toMatchObject({ text: 'Dé à 6 faces (dé de la nuit) : 5 (saisi à la main)', data: { sides: 6, result: 5, byHand: true } });
+    expect(r.state.rng).toEqual(s.rng);
+  });
+
+  it('refuses a face the die cannot show, and a die that nothing rolls', () => {
+    const s = toNight2(start());
+    expect(apply(toy, s, close([7]))).toEqual({ kind: 'refused', reason: 'Le dé saisi (7) ne peut pas sortir d’un dé à 6 faces (dé de la nuit).' });
+    expect(apply(toy, s, close([2, 3]))).toEqual({ kind: 'refused', reason: 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' });
+    expect(apply(toy, start(), { ...pick('designer', 'p2'), rolls: [1] }).kind).toBe('refused');
+  });
+
+  it('with physical dice, asks for each die the answer needs, then takes the answer with it', () => {
+    const s = toNight2(start({ handDice: true }));
+    expect(apply(toy, s, close())).toEqual({
+      kind: 'needs-roll',
+      reason: 'Lancez un dé à 6 faces à la table (dé de la nuit) et saisissez le résultat.',
+      sides: 6,
+      purpose: 'dé de la nuit',
+      given: 0,
+    });
+    const r = apply(toy, s, close([2]));
+    expect(r.kind === 'accepted' && r.state.rs.lastRoll).toBe(2);
+  });
+
+  it('draws by lot by hand: the rank of the one drawn', () => {
+    const lot = {
+      ...toy,
+      steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => null, resolve: (ctx: Parameters<typeof toy.steps.designer.resolve>[0]) => void ctx.pick(['p2', 'p3', 'p4'], 'au sort') } },
+    };
+    const s = start({ handDice: true });
+    expect(apply(lot, s, pick('designer', 'p2'))).toMatchObject({ kind: 'needs-roll', sides: 3, among: ['Bruno', 'Chloé', 'David'] });
+    const r = apply(lot, s, { ...pick('designer', 'p2'), rolls: [3] });
+    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'draw')?.data).toMatchObject({ result: 'p4', byHand: true });
+  });
+});

@@ -105,6 +105,7 @@ function rejectionMessage(outcome: Rejection, answer: Answer): string {
   switch (outcome.kind) {
     case 'refused':
     case 'stale':
+    case 'needs-roll':
       return outcome.reason;
     case 'internal':
       // A bug in the rules, not the MJ's mistake: keep what a report needs.
