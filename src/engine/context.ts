@@ -91,7 +91,7 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
       const byHand = handDie(hand, sides, purpose);
       const result = byHand ?? nextInt(rng, sides) + 1;
       const how = byHand === null ? '' : ' (saisi à la main)';
-      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}${how}`, { sides, result, purpose, byHand: byHand !== null });
+      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}${how}`, { sides, result, purpose, ...(byHand === null ? {} : { byHand: true }) });
       return result;
     },
     pick(items, purpose, label) {
@@ -104,7 +104,7 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
         purpose,
         among: [...items],
         result: item,
-        byHand: rank !== null,
+        ...(rank === null ? {} : { byHand: true }),
       });
       return item;
     },
