@@ -5,6 +5,7 @@
  * from here.
  */
 import type { Ctx, Game, PlayerId, StepId } from '../../engine';
+import type { NightEdits } from '../../engine/week';
 import type { Health } from './health';
 import type { Mode } from './modes';
 import type { Location } from './night-map/location';
@@ -166,6 +167,8 @@ export type QState = {
   endReason: string | null;
   /** Nights a power with a weekly limit was used, `${player}/${power}` → night numbers (week.ts `weeklyLimit`, 000:278). */
   weekly: Record<string, number[]>;
+  /** The MJ's edits of the nights a call happens on, for this game (engine week.ts); absent: the book's tables. */
+  nights?: NightEdits;
   night: NightState;
   day: DayState;
 };
