@@ -14,13 +14,7 @@ export function game(ctx: QCtx): QGame {
   return ctx.s;
 }
 
-/** A call with nothing to choose: just « Suivant » (or the label given). */
-export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } : { kind: 'ack' as const });
-
-/** The first player of a players answer, or null when none was chosen. */
-export function first(ids: readonly PlayerId[]): PlayerId | null {
-  return ids[0] ?? null;
-}
+export { ack, first } from '../quintebourg-family/common';
 
 /** Record that a player acts now: the invariant checks the state they were in. */
 export function act(ctx: QCtx, actor: PlayerId, power: string): void {
