@@ -7,10 +7,13 @@
  */
 import type { PlayerId } from '../../engine';
 import { COIN_RULES } from './coins';
+import { POSTS } from './posts';
 import { act } from './common';
 import { available, believedAlive, health, isStanding } from './queries';
 import { unavailable } from './steps/call';
-import type { MarriageRules } from '../quintebourg-family/marriage';
+import { coinSteps, type CoinStepRules } from '../quintebourg-family/coin-steps';
+import { marriageSteps, type MarriageRules } from '../quintebourg-family/marriage';
+import { postSteps, type PostStepRules } from '../quintebourg-family/post-steps';
 import type { PlayerRules } from '../quintebourg-family/types';
 import type { QGame } from './types';
 
@@ -35,3 +38,22 @@ export const MARRIAGE_RULES: MarriageRules = {
     forces: 'pretre-odieux',
   },
 };
+
+export const POST_STEP_RULES: PostStepRules = {
+  ...PLAYER_RULES,
+  posts: POSTS,
+  lines: { tooFew: '000:479', restrictions: '000:485', givesUp: '000:477' },
+};
+
+/** Gifts in the day from day 1 (000:561); the Notaire hands out the estates (000:501). */
+export const COIN_STEP_RULES: CoinStepRules = {
+  ...PLAYER_RULES,
+  ...COIN_RULES,
+  giftsOpen: (s) => s.clock.phase === 'day' && s.clock.day >= 1,
+  notaire: 'notaire',
+};
+
+/** The family's calls as this book configures them (the step table lists them). */
+export const MARRIAGE_STEPS = marriageSteps(MARRIAGE_RULES);
+export const POST_STEPS = postSteps(POST_STEP_RULES);
+export const COIN_STEPS = coinSteps(COIN_STEP_RULES);

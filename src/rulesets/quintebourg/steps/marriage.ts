@@ -4,7 +4,6 @@
  * (family.ts): the Prêtre cupide or the Prêtre odieux, who may force a
  * marriage; without a priest able to celebrate, two witnesses.
  */
-import { marriageSteps } from '../../quintebourg-family/marriage';
-import { MARRIAGE_RULES } from '../family';
+import { MARRIAGE_STEPS } from '../family';
 
-export const { mariages, mariagePartenaire, mariageAccord, mariageTarif, mariagePaiement, mariageTemoins, mariageMaison } = marriageSteps(MARRIAGE_RULES);
+export const { mariages, mariagePartenaire, mariageAccord, mariageTarif, mariagePaiement, mariageTemoins, mariageMaison } = MARRIAGE_STEPS;
