@@ -8,6 +8,7 @@
  * that reach a player who may not hold them wait in his estate.
  */
 import type { PlayerId } from '../../engine';
+import { homeOf } from './pairs';
 import { coins, name } from './text';
 import type { FamilyCtx, FamilyGame, FamilyMarkers } from './types';
 
@@ -134,7 +135,7 @@ export function richest(s: FamilyGame): PlayerId | null {
   return tie ? null : best;
 }
 
-/** Whether the richest citizen's system guards the house of `owner` (000:563, 001:181): his home, by the ruleset's `homeOf`. */
-export function richestGuards(s: FamilyGame, owner: PlayerId, homeOf: (s: FamilyGame, id: PlayerId) => PlayerId): boolean {
+/** Whether the richest citizen's system guards the house of `owner` (000:563, 001:181): the richest's home, a couple's once married. It never guards against an assassination or a larceny. */
+export function richestGuards(s: FamilyGame, owner: PlayerId): boolean {
   return s.rs.richest !== null && homeOf(s, s.rs.richest) === homeOf(s, owner);
 }

@@ -3,9 +3,8 @@
  * (quintebourg-family/coins.ts) with this book's hook: a Q or M never holds
  * coins (000:126); what reaches one waits in his estate for the Notaire (000:501).
  */
-import type { PlayerId } from '../../engine';
 import * as F from '../quintebourg-family/coins';
-import type { QCtx, QGame } from './types';
+import type { QCtx } from './types';
 
 export { held, setHeld, coinsOf, addCoins, dealCoins, burnCoins, intoPot, fromPot, addToEstate, closeEstate, potOf, estateOf, estateOwners, removedCoins, dealtCoins, coinsInGame, richest } from '../quintebourg-family/coins';
 export type { Move } from '../quintebourg-family/coins';
@@ -25,8 +24,3 @@ export function moveCoins(ctx: QCtx, move: F.Move): number {
 
 /** The pot of a paying vote, as a choice names it: only the cheats, Minus, Cortex and the pickpockets may touch it (000:687). */
 export const POT = 'cagnotte';
-
-/** Whether the richest citizen's system guards `owner`'s house (000:563). */
-export function richestGuardsHouse(s: QGame, owner: PlayerId, homeOf: (s: QGame, id: PlayerId) => PlayerId): boolean {
-  return F.richestGuards(s, owner, (g, id) => homeOf(s, id));
-}
