@@ -14,7 +14,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { name } from './text';
-import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
+import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export const SCRUTATEUR = 'scrutateur';
 
@@ -29,8 +29,6 @@ export interface PostRules extends Pick<PlayerRules, 'available'> {
   /** Anything else a change of holder does (the original remembers who became Président, 000:130-132). */
   assigned?(ctx: FamilyCtx, post: string, id: PlayerId | null): void;
 }
-
-export type Direction = 'horaire' | 'antihoraire';
 
 /** The posts functions, configured by the ruleset's `PostRules`. */
 export function postsKit(rules: PostRules) {
