@@ -61,3 +61,25 @@ export { isAlive, healthState, shownState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
 export { has, own } from './lookup';
+export {
+  calledOn,
+  daysOf,
+  editRefusal,
+  hasNight,
+  nightCalls,
+  nightRows,
+  nightsPerWeek,
+  nightsThisWeek,
+  recordNight,
+  weekdayIn,
+  weekFull,
+  weekOf,
+  weekSteps,
+  withEdit,
+  type NightEdits,
+  type Week,
+  type WeekCall,
+  type WeekRow,
+  type WeekSlice,
+} from './week';
+export { keptWish, occupants, placesOf, type Wish } from './night-map';

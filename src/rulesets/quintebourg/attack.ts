@@ -7,8 +7,10 @@ import { rollOnTable } from '../../engine/dice-table';
 import { game } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
-import { at, placeLabel, targetPlace, type Location } from './night-map';
-import { asleep, attendsCamp, choiceOption, effectHolder, health, homeOf, leaderOf, partnerIn, partyHolder, post } from './queries';
+import { placeLabel, sameLocation, targetPlace, type Location } from './night-map';
+import { asleep, attendsCamp, choiceOption, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from './queries';
+import { drawVictim, sceneAt, type AttackRules } from '../quintebourg-family/attack';
+import { richestGuards as guardedByRichest } from '../quintebourg-family/coins';
 import { de, name, names } from './text';
 import type { AttackCamp, QCtx, QGame, Target } from './types';
 
@@ -72,7 +74,12 @@ function designated(t: Target): PlayerId {
 
 /** Whether the richest citizen's system guards this place: his own home, house or bunker, never a room (000:563). */
 export function richestGuards(s: QGame, target: Target): boolean {
-  return target.kind === 'house' && s.rs.richest !== null && homeOf(s, s.rs.richest) === homeOf(s, target.owner);
+  return target.kind === 'house' && guardedByRichest(s, target.owner);
+}
+
+/** The family's attack rules for this camp's attack: same place, its attenders, able to fight, harmable (000:104). */
+function attackRules(camp: AttackCamp): AttackRules<Location> {
+  return { same: sameLocation, attends: (s: QGame, id: PlayerId) => attendsCamp(s, id, camp), fights, harmable };
 }
 
 /** Who may be the effective target: the priority targets, else the one aimed at if he is there, else anyone there (000:575-579). */
@@ -97,9 +104,8 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
     say(`L’attaque vise ${where} : le système de protection du plus riche citoyen (${name(s, s.rs.richest!)}) la repousse.`);
     return lines;
   }
-  const here = at(map, place);
   // Attackers called elsewhere by a higher long action fight only where they are (000:589).
-  const attackers = here.filter((id) => attendsCamp(s, id, camp) && fights(s, id));
+  const { here, attackers, others } = sceneAt(s, attackRules(camp), map, place);
   if (attackers.length === 0) {
     say(`Aucun attaquant ne se trouve dans ${where} : l’attaque n’a pas lieu.`);
     return lines;
@@ -111,7 +117,6 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
     return lines;
   }
   // Attackers never strike their own (000:303); Seth and the red Reptilienne are among them (000:289, 319).
-  const others = here.filter((id) => !attendsCamp(s, id, camp));
   if (others.length === 0) {
     say(`Dans ${where}, il n’y a que le camp des attaquants (${names(s, here)}) : l’attaque échoue.`);
     return lines;
@@ -132,7 +137,7 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   const first = pool.filter((id) => priorityTarget(s, id, here));
   const aimed = designated(target);
   const level = targetLevel({ first, aimed, pool });
-  const victim = level.length === 1 ? level[0]! : ctx.pick(level, 'cible effective de l’attaque', (id) => name(s, id));
+  const victim = drawVictim(ctx, level);
   if (level.length > 1) say(`À égalité de priorité : ${names(s, level)} ; le tirage désigne ${name(s, victim)}.`);
   const table = outnumber ? TABLE_1 : TABLE_2;
   // « Seul » : nobody else in the room but the attackers (000:622).

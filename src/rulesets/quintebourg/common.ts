@@ -6,31 +6,22 @@
 import type { Json, PlayerId } from '../../engine';
 import { asleep, health } from './queries';
 import type { Power, QCtx, QGame } from './types';
-import { weekOf, weeklyLimit } from './week';
+import { recordNight } from '../../engine/week';
+import { DAY1, weeklyLimit } from './week';
 
 /** The draft read as a plain game (queries take a `QGame`). */
 export function game(ctx: QCtx): QGame {
   return ctx.s;
 }
 
-/** A call with nothing to choose: just « Suivant » (or the label given). */
-export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } : { kind: 'ack' as const });
-
-/** The first player of a players answer, or null when none was chosen. */
-export function first(ids: readonly PlayerId[]): PlayerId | null {
-  return ids[0] ?? null;
-}
+export { ack, first } from '../quintebourg-family/common';
 
 /** Record that a player acts now: the invariant checks the state they were in. */
 export function act(ctx: QCtx, actor: PlayerId, power: string): void {
   const s = game(ctx);
   ctx.s.rs.acts.push({ actor, power, health: health(s, actor), asleep: asleep(s, actor) });
   // A power limited to some nights a week remembers its nights (week.ts).
-  if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null) {
-    const key = `${actor}/${power}`;
-    const nights = ctx.s.rs.weekly[key] ?? [];
-    if (!nights.includes(s.clock.day)) ctx.s.rs.weekly[key] = [...nights.filter((d) => weekOf(d) === weekOf(s.clock.day)), s.clock.day];
-  }
+  if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null) recordNight(ctx.s.rs.weekly, `${actor}/${power}`, s.clock.day, DAY1);
 }
 
 export function spend(ctx: QCtx, id: PlayerId, power: Power): void {

@@ -56,7 +56,7 @@ export const SUNDAY: Call<QTypes>[] = [{ step: 'fete' }, { step: 'bilan' }, { st
 const fresh = (calls: readonly Call<QTypes>[]): Call<QTypes>[] => calls.map((c) => ({ ...c }));
 
 export function nightPlan(s: QGame, day: number): PhasePlan<QTypes> {
-  const calls = nightCalls(weekday(day))!;
+  const calls = nightCalls(weekday(day), s.rs.nights)!;
   return { phase: 'night', day, agenda: [{ step: 'tombee' }, ...(day === 1 ? nightOne(s) : []), ...fresh(calls)] };
 }
 

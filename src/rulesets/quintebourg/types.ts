@@ -5,6 +5,8 @@
  * from here.
  */
 import type { Ctx, Game, PlayerId, StepId } from '../../engine';
+import type { NightEdits } from '../../engine/week';
+import type { Couple, Direction, Marriage, Pair, Treasury } from '../quintebourg-family/types';
 import type { Health } from './health';
 import type { Mode } from './modes';
 import type { Location } from './night-map/location';
@@ -16,7 +18,6 @@ export type Target = { kind: 'house'; owner: PlayerId } | { kind: 'room'; patien
 
 export type AttackCamp = 'reptiliens' | MathCamp;
 
-export type Pair = [PlayerId, PlayerId];
 
 /** A one-time power's id (000:349-355), counted per player. */
 export type Power = 'coma' | 'resurrection' | 'miracle' | 'conversion' | 'mise-a-mort' | 'morsure' | 'balle' | 'conversion-noire' | 'reboot';
@@ -97,10 +98,8 @@ export type DayState = {
   direction: Direction;
 };
 
-export type Direction = 'horaire' | 'antihoraire';
 
-/** Where the coins are that no player holds (000:559-561): what the start dealt, what rules removed, a vote's pot, the estates waiting for the Notaire. Each player's own coins are his `coins` marker (coins.ts). */
-export type Treasury = { total: number; removed: number; pot: number; estates: Record<PlayerId, number> };
+export type { Couple, Direction, Pair, Treasury } from '../quintebourg-family/types';
 
 export type QState = {
   mode: Mode;
@@ -114,7 +113,7 @@ export type QState = {
   hated: Pair | null;
   plans: Pair | null;
   /** Married couples and the house they live in (000:626-634). */
-  spouses: { pair: Pair; home: PlayerId }[];
+  spouses: Marriage[];
   /** Sbire → boss (000:443-449). */
   sbires: Record<PlayerId, PlayerId>;
   /** One-time powers used, `${player}/${power}` → times (000:349-355). */
@@ -166,6 +165,8 @@ export type QState = {
   endReason: string | null;
   /** Nights a power with a weekly limit was used, `${player}/${power}` → night numbers (week.ts `weeklyLimit`, 000:278). */
   weekly: Record<string, number[]>;
+  /** The MJ's edits of the nights a call happens on, for this game (engine week.ts); absent: the book's tables. */
+  nights?: NightEdits;
   night: NightState;
   day: DayState;
 };
@@ -182,8 +183,6 @@ export type Care = 'espion' | 'poison';
 /** A scientist's invention (000:365-373). */
 export type Invention = 'stalkeur' | 'revelateur';
 export type BossCard = 'parrain' | 'bras-droit';
-/** A marriage request as its taps go (000:626-634). */
-export type Couple = { asker: PlayerId; partner: PlayerId };
 
 /** Every step, with what it is scheduled with (`undefined`: nothing). */
 export type QSteps = {

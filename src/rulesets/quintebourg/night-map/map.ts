@@ -5,6 +5,7 @@
  * once, at row P, into `rs.night.map` and `rs.night.long`.
  */
 import type { PlaceRow, PlayerId } from '../../../engine';
+import { occupants } from '../../../engine/night-map';
 import type { Health } from '../health';
 import { actionLabel, type LongAction } from '../priority';
 import { health } from '../queries';
@@ -38,7 +39,7 @@ export function nightMap(s: QGame): { long: Record<PlayerId, LongAction>; map: R
 
 /** Who spent the night at `place`, in the map's order. */
 export function at(map: Record<PlayerId, Location>, place: Location): PlayerId[] {
-  return Object.keys(map).filter((id) => sameLocation(map[id]!, place));
+  return occupants(map, place, sameLocation);
 }
 
 /** Someone on the map: his health, his long action (none for C, Q, M), and both as the MJ reads them. */

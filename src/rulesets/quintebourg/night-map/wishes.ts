@@ -4,17 +4,15 @@
  * a squat, a guard, a rest at the hospital, or home.
  */
 import type { PlayerId } from '../../../engine';
-import { topAction } from '../../../engine/priority';
+import type { Wish as EngineWish } from '../../../engine/night-map';
+import { keptWish } from '../../../engine/night-map';
 import { PRIORITY, type LongAction } from '../priority';
 import { asleep, attendsCamp, available, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from '../queries';
 import type { Pair, QGame, QState } from '../types';
 import type { Location } from './location';
 import { homePlace, housePlace, roomPlace, targetPlace } from './places';
 
-export interface Wish {
-  action: LongAction;
-  place: Location;
-}
+export type Wish = EngineWish<LongAction, Location>;
 
 export type Duo = 'amoureux' | 'haineux' | 'plans';
 
@@ -77,11 +75,7 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
 
 /** The wish the priority table keeps (000:174-189). */
 export function topWish(wishes: Wish[]): Wish | null {
-  const top = topAction(
-    PRIORITY,
-    wishes.map((w) => w.action),
-  );
-  return wishes.find((w) => w.action === top) ?? null;
+  return keptWish(PRIORITY, wishes);
 }
 
 /** Whether a duo's night can take place: both available, and nothing higher in the table calls either away (000:457). */

@@ -2,12 +2,11 @@
  * The Président's session (000_a045abd3825f1297.txt:503-513), the law of the
  * day proposed to the Sénateur (000:515-517, 647-689) and the debate (000:507-509).
  */
-import type { PlayerId } from '../../../engine';
 import { act, game } from '../common';
 import { coinsOf } from '../coins';
 import { lawById, lawsOffered } from '../laws';
 import { available, numberOption, partyHolder, post, postsOf } from '../queries';
-import { names } from '../text';
+import { poorest, proposerLines, specialAllowed } from '../../quintebourg-family/session';
 import type { QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
@@ -20,12 +19,12 @@ export const session = step({
     return p ? unavailable(s, p) : 'pas de Président : session normale';
   },
   line: (s) => (s.rs.mode === 'M' ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)' : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?'),
-  notes: (s) => (s.rs.lastSpecial === s.clock.day - 1 ? ['Pas de session spéciale deux jours de suite (000:505).'] : []),
+  notes: (s) => (specialAllowed(s) ? [] : ['Pas de session spéciale deux jours de suite (000:505).']),
   wakes: (s) => [post(s, 'president')!],
   prompt: (s) => ({
     kind: 'choice',
     label: 'Session',
-    options: [{ value: 'normale', label: 'Session normale' }, ...(s.rs.lastSpecial === s.clock.day - 1 ? [] : [{ value: 'speciale', label: 'Session spéciale' }])],
+    options: [{ value: 'normale', label: 'Session normale' }, ...(specialAllowed(s) ? [{ value: 'speciale', label: 'Session spéciale' }] : [])],
   }),
   resolve(ctx, value) {
     const s = game(ctx);
@@ -44,10 +43,12 @@ export function proposers(s: QGame): string[] {
   const alive = s.order.filter((id) => !dead.includes(id) && !q.includes(id));
   const noPost = alive.filter((id) => postsOf(s, id).length === 0);
   // A Q or M holds no coin (000:126): the poorest are counted among the others.
-  const poorest = Math.min(...alive.map((id) => coinsOf(s, id)));
-  const poor = alive.filter((id) => coinsOf(s, id) === poorest);
-  const list = (ids: PlayerId[]) => (ids.length > 0 ? names(s, ids) : 'personne');
-  return [`1. Les M : ${list(dead)}`, `2. Les Q : ${list(q)}`, `3. Sans poste public : ${list(noPost)}`, `4. Les plus pauvres : ${list(poor)}`];
+  return proposerLines(s, [
+    { label: 'Les M', ids: dead },
+    { label: 'Les Q', ids: q },
+    { label: 'Sans poste public', ids: noPost },
+    { label: 'Les plus pauvres', ids: poorest(s, alive, coinsOf) },
+  ]);
 }
 
 const voteToday = (s: QGame) => s.rs.day.session !== 'annulee';

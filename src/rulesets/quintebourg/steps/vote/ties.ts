@@ -4,6 +4,7 @@
  * (000:509), who decides when his own vote did not.
  */
 import type { PlayerId } from '../../../../engine';
+import { presidentsPick } from '../../../quintebourg-family/session';
 import { ack, act, game } from '../../common';
 import { changeHealth } from '../../harm';
 import { rank } from '../../health';
@@ -40,7 +41,7 @@ export function decide(ctx: QCtx, leaders: PlayerId[], ranking: Ranking): void {
     return afterTop(ctx, [], ranking, leaders);
   }
   const president = post(s, 'president');
-  const hisVote = president ? s.rs.day.rounds.map((r) => r[president]).find((t) => t && leaders.includes(t)) : undefined;
+  const hisVote = presidentsPick(s.rs.day.rounds, president, leaders);
   if (hisVote) {
     say(ctx, `La voix du Président l’emporte : ${name(s, hisVote)}.`);
     return afterTop(ctx, [hisVote], ranking);

@@ -5,6 +5,7 @@
  * spares him.
  */
 import type { PlayerId } from '../../../../engine';
+import { tribunalCut } from '../../../quintebourg-family/session';
 import { act, game } from '../../common';
 import { believedAlive, isStanding, post } from '../../queries';
 import { de, name, names } from '../../text';
@@ -21,12 +22,9 @@ export function afterTop(ctx: QCtx, top: PlayerId[], ranking: Ranking, skip: Pla
   for (const id of top) execute(ctx, id);
   const s = game(ctx);
   if (s.rs.day.session !== 'speciale') return;
-  const rest = ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && believedAlive(s, r.id));
-  if (rest.length <= 3) return tribunal(ctx, rest.map((r) => r.id));
-  const cut = rest[2]!.votes;
-  const sure = rest.filter((r) => r.votes > cut).map((r) => r.id);
-  const tied = rest.filter((r) => r.votes === cut).map((r) => r.id);
-  ctx.react('tribunal-choix', { sure, tied, need: 3 - sure.length });
+  const cut = tribunalCut(ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && believedAlive(s, r.id)));
+  if ('accused' in cut) return tribunal(ctx, cut.accused);
+  ctx.react('tribunal-choix', cut);
 }
 
 function tribunal(ctx: QCtx, accused: PlayerId[]): void {

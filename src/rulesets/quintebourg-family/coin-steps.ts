@@ -1,0 +1,100 @@
+/**
+ * The calls that move coins by the players' will (000:501, 561; 001:157,
+ * 180): a gift at any moment of the day, in three taps (who gives, to whom,
+ * how many), and the Notaire bequeathing an estate to anyone but himself.
+ *
+ * Powers strike between two taps (000:168, 001:8): a donor who no longer
+ * stands or has no coin left gives nothing, a beneficiary the table believes
+ * dead receives nothing (the refusal must not tell of a death not yet
+ * announced), and the call is read as without effect.
+ */
+import type { PlayerId } from '../../engine';
+import { addCoins, closeEstate, coinsOf, estateOf, moveCoins, type CoinRules } from './coins';
+import { first, game } from './common';
+import { action, step } from './step';
+import { coins, de, name } from './text';
+import type { FamilyGame, PlayerRules } from './types';
+
+export interface CoinStepRules extends PlayerRules, CoinRules {
+  /** Whether gifts may be made now (the original: in the day, from day 1; 000:561). */
+  giftsOpen(s: FamilyGame): boolean;
+  /** The Notaire's post id. */
+  notaire: string;
+}
+
+export function coinSteps(rules: CoinStepRules) {
+  const receives = (s: FamilyGame, id: PlayerId) => rules.believedAlive(s, id);
+  const beneficiaries = (s: FamilyGame, from: PlayerId) => s.order.filter((id) => id !== from && receives(s, id));
+  const donors = (s: FamilyGame) => s.order.filter((id) => rules.standing(s, id) && coinsOf(s, id) > 0);
+
+  /** Why the donor can no longer give (struck down, or no coin left), or null. */
+  function donorGone(s: FamilyGame, from: PlayerId): string | null {
+    if (!rules.standing(s, from)) return `${name(s, from)} n’est plus debout (${rules.state(s, from)}) et ne donne plus rien`;
+    if (coinsOf(s, from) <= 0) return `${name(s, from)} n’a plus de pièces`;
+    return null;
+  }
+
+  const don = action({
+    id: 'don',
+    title: 'Don de pièces',
+    available: (s) => rules.giftsOpen(s) && donors(s).length > 0,
+    line: () => 'Qui donne des pièces ?',
+    prompt: (s) => ({ kind: 'players', label: 'Donneur', min: 1, max: 1, candidates: donors(s) }),
+    resolve(ctx, value) {
+      ctx.react('don-a', { from: first(value)! });
+    },
+  });
+
+  const donA = step({
+    id: 'don-a',
+    title: 'Don : à qui',
+    inert: (s, { from }) => donorGone(s, from) ?? (beneficiaries(s, from).length === 0 ? 'personne ne peut recevoir de pièces' : null),
+    line: (s, { from }) => `À qui ${name(s, from)} donne-t-il ou elle des pièces ?`,
+    prompt: (s, { from }) => ({ kind: 'players', label: 'Bénéficiaire', min: 1, max: 1, candidates: beneficiaries(s, from) }),
+    resolve(ctx, value, { from }) {
+      ctx.react('don-montant', { from, to: first(value)! });
+    },
+  });
+
+  const donMontant = step({
+    id: 'don-montant',
+    title: 'Don : combien',
+    inert: (s, { from, to }) => donorGone(s, from) ?? (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`),
+    line: (s, { from, to }) => `Combien de pièces ${name(s, from)} donne-t-il ou elle à ${name(s, to)} ?`,
+    prompt: (s, { from }) => ({ kind: 'number', label: 'Pièces', min: 1, max: Math.max(1, coinsOf(s, from)) }),
+    validate: (s, value, { from }) => (value > coinsOf(s, from) ? 'Il n’a pas autant de pièces.' : null),
+    resolve(ctx, value, { from, to }) {
+      rules.act(ctx, from, 'don');
+      moveCoins(ctx, rules, { from, to, coins: value, why: 'don' });
+      ctx.emit('don', { to: 'public' }, `${name(game(ctx), from)} donne des pièces à ${name(game(ctx), to)}.`);
+    },
+  });
+
+  const notaire = (s: FamilyGame): PlayerId | null => s.posts[rules.notaire] ?? null;
+  /** Who may inherit: anyone but the Notaire who may hold coins (000:501, 001:157). */
+  const heirs = (s: FamilyGame) => s.order.filter((id) => id !== notaire(s) && rules.mayHoldCoins(s, id));
+
+  const heritage = step({
+    id: 'heritage',
+    title: 'Le Notaire lègue',
+    inert: (s, { from }) => {
+      if (!estateOf(s, from)) return 'plus rien à léguer';
+      const n = notaire(s);
+      // A power invoked at any moment may leave nobody to inherit: the coins wait.
+      return (n ? rules.unavailable(s, n) : 'pas de Notaire : les pièces attendent') ?? (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null);
+    },
+    line: (s, { from }) => `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
+    wakes: (s) => [notaire(s)!],
+    prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
+    resolve(ctx, value, { from }) {
+      const s = game(ctx);
+      const to = first(value)!;
+      rules.act(ctx, notaire(s)!, 'heritage');
+      const n = closeEstate(ctx, from);
+      addCoins(ctx, to, n);
+      ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, { from, to, coins: n });
+    },
+  });
+
+  return { don, donA, donMontant, heritage };
+}

@@ -1,0 +1,134 @@
+/**
+ * Public posts (000:471-529; 001:138-147, 166-167): who holds what, the
+ * Scrutateur's daily rotation (he may cumulate when everyone has a post),
+ * succession by the Scrutateur (never the one who left, nor himself unless
+ * nobody else is left; a mandatory post taken from an optional one's holder;
+ * no more successors when fewer players than mandatory posts remain), the
+ * optional posts left vacant and open to candidates, and a rotation of every
+ * post one seat round the table (Éris's farce in both books).
+ *
+ * Configured by the ruleset: the posts' names, which are mandatory and which
+ * optional, which post never moves nor is filled again (the original's
+ * médecin-Bourreau), who may hold a post now, who sits in the ring a rotation
+ * goes round, and what else happens when a post changes hands.
+ */
+import type { PlayerId } from '../../engine';
+import { name } from './text';
+import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
+
+export const SCRUTATEUR = 'scrutateur';
+
+export interface PostRules extends Pick<PlayerRules, 'available'> {
+  names: Readonly<Record<string, string>>;
+  mandatory: readonly string[];
+  optional: readonly string[];
+  /** A post that never moves and is never filled again (000:493). */
+  fixed(s: FamilyGame, post: string): boolean;
+  /** Who a rotation of the posts goes round: the players the table believes alive (original), the living (revision, 001:135). */
+  onBoard(s: FamilyGame, id: PlayerId): boolean;
+  /** Anything else a change of holder does (the original remembers who became Président, 000:130-132). */
+  assigned?(ctx: FamilyCtx, post: string, id: PlayerId | null): void;
+}
+
+/** The posts functions, configured by the ruleset's `PostRules`. */
+export function postsKit(rules: PostRules) {
+  const post = (s: FamilyGame, p: string): PlayerId | null => s.posts[p] ?? null;
+  const postsOf = (s: FamilyGame, id: PlayerId): string[] => Object.keys(s.posts).filter((p) => s.posts[p] === id);
+  const postName = (p: string): string => rules.names[p] ?? p;
+  const isOptional = (p: string): boolean => rules.optional.includes(p);
+
+  /** Posts that move: all but a fixed one. */
+  const movablePosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter((p) => !rules.fixed(s, p));
+
+  /** Give `p` to `id` (or leave it vacant), publicly. */
+  function assign(ctx: FamilyCtx, p: string, id: PlayerId | null, why: string): void {
+    const s: FamilyGame = ctx.s;
+    const before = post(s, p);
+    if (before === id) return;
+    ctx.s.posts[p] = id;
+    rules.assigned?.(ctx, p, id);
+    const text = id ? `${name(s, id)} devient ${postName(p)} (${why}).` : `Le poste de ${postName(p)} est vacant (${why}).`;
+    ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
+  }
+
+  /** Players without a post who could take one now. */
+  function free(s: FamilyGame, except: PlayerId[] = []): PlayerId[] {
+    return s.order.filter((id) => rules.available(s, id) && postsOf(s, id).length === 0 && !except.includes(id));
+  }
+
+  /**
+   * The Scrutateur's next holder, each morning (000:487, 001:147): the next
+   * player clockwise from the last holder (`from`, by default the current one)
+   * with no post; when every available player has one, the post goes round
+   * them all (000:473-475, 001:139-140).
+   */
+  function nextScrutateur(s: FamilyGame, from: PlayerId | null = post(s, SCRUTATEUR)): PlayerId | null {
+    const n = s.order.length;
+    const start = from ? s.order.indexOf(from) : -1;
+    const ring = Array.from({ length: n }, (_, k) => s.order[(start + 1 + k + n) % n]!);
+    // The Scrutateur's own post does not count: the only one left without another post keeps it.
+    const withoutPost = ring.find((id) => rules.available(s, id) && postsOf(s, id).every((p) => p === SCRUTATEUR));
+    return withoutPost ?? ring.find((id) => rules.available(s, id)) ?? null;
+  }
+
+  /** Whoever takes the Scrutateur's post next morning (the original's « suppléant », 000:683). */
+  function suppleant(s: FamilyGame): PlayerId | null {
+    const next = nextScrutateur(s);
+    return next && next !== post(s, SCRUTATEUR) ? next : null;
+  }
+
+  /** Whether a post must be filled again now: held by nobody, or by someone unavailable (000:485, 529); never the Scrutateur's (he turns) nor a fixed post. */
+  function vacantNow(s: FamilyGame, p: string): boolean {
+    if (p === SCRUTATEUR || rules.fixed(s, p)) return false;
+    const holder = post(s, p);
+    return holder === null || !rules.available(s, holder);
+  }
+
+  /**
+   * Who the Scrutateur may name to a post: never the one who resigned nor
+   * himself (000:485, 001:143-145); a player with no post, else (for a
+   * mandatory post) the holder of an optional post who gives it up (000:477,
+   * 001:141); when nobody else is left, the first restriction wins and he may
+   * name himself. Nobody for a mandatory post when fewer players than
+   * mandatory posts are left (000:479, 001:142).
+   */
+  function successors(s: FamilyGame, resigned: PlayerId | null, p = 'president'): PlayerId[] {
+    const standing = s.order.filter((id) => rules.available(s, id));
+    const mandatory = rules.mandatory.includes(p);
+    if (mandatory && standing.length < rules.mandatory.length) return [];
+    const scrut = post(s, SCRUTATEUR);
+    const except = [resigned, scrut].filter((x): x is PlayerId => x !== null);
+    const noPost = free(s, except);
+    if (noPost.length > 0) return noPost;
+    if (mandatory) {
+      const optional = standing.filter((id) => !except.includes(id) && postsOf(s, id).some(isOptional) && !postsOf(s, id).some((q) => q !== SCRUTATEUR && !isOptional(q)));
+      if (optional.length > 0) return optional;
+    }
+    // The Scrutateur himself, if he holds no other post (he may then cumulate: everyone has one).
+    if (scrut && scrut !== resigned && rules.available(s, scrut) && postsOf(s, scrut).every((q) => q === SCRUTATEUR)) return [scrut];
+    return [];
+  }
+
+  /** Every movable post one seat round the ring (Éris, 000:425, 001:135); a fixed post's holder is not in the ring. */
+  function rotated(s: FamilyGame, way: Direction): Record<string, PlayerId | null> {
+    const fixed = Object.keys(s.posts)
+      .filter((p) => rules.fixed(s, p))
+      .map((p) => post(s, p));
+    const ring = s.order.filter((id) => !fixed.includes(id) && rules.onBoard(s, id));
+    const step = way === 'horaire' ? 1 : -1;
+    const out: Record<string, PlayerId | null> = {};
+    for (const p of movablePosts(s)) {
+      const holder = post(s, p);
+      const i = holder ? ring.indexOf(holder) : -1;
+      // A post held by someone off the ring stays put: the succession fills it.
+      out[p] = holder && i >= 0 ? ring[(i + step + ring.length) % ring.length]! : holder;
+    }
+    return out;
+  }
+
+  const optionPosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter(isOptional);
+
+  return { rules, post, postsOf, postName, isOptional, movablePosts, assign, free, nextScrutateur, suppleant, vacantNow, successors, rotated, optionPosts };
+}
+
+export type PostsKit = ReturnType<typeof postsKit>;
