@@ -12,7 +12,7 @@ import { ack, first, game } from './common';
 import type { PostsKit } from './posts';
 import { step } from './step';
 import { de, name, names } from './text';
-import type { FamilyGame, PlayerRules } from './types';
+import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface DawnPostRules extends PlayerRules {
   posts: PostsKit;
@@ -24,6 +24,17 @@ export interface DawnPostRules extends PlayerRules {
   partners(s: FamilyGame, admired: PlayerId): PlayerId[];
   /** Whom the owner of a sculpted house may swap seats with. */
   movers(s: FamilyGame, harassed: PlayerId): PlayerId[];
+}
+
+/** Two players swap seats at the table, and so their houses' places (a move: 000:728, 001:132, 192). */
+export function swapSeats(ctx: FamilyCtx, a: PlayerId, b: PlayerId): void {
+  const order = [...ctx.s.order];
+  const i = order.indexOf(a);
+  const j = order.indexOf(b);
+  [order[i], order[j]] = [order[j]!, order[i]!];
+  ctx.s.order = order;
+  ctx.s.players[a]!.seat = j;
+  ctx.s.players[b]!.seat = i;
 }
 
 export function dawnPostSteps(rules: DawnPostRules) {
@@ -102,13 +113,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       ctx.s.rs.dawn.harassed = null;
       const b = first(value);
       if (!b) return;
-      const order = [...s.order];
-      const i = order.indexOf(a);
-      const j = order.indexOf(b);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-      ctx.s.order = order;
-      ctx.s.players[a]!.seat = j;
-      ctx.s.players[b]!.seat = i;
+      swapSeats(ctx, a, b);
       ctx.emit('demenagement', { to: 'public' }, `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`);
     },
   });

@@ -112,7 +112,7 @@ export type FamilySteps = {
   'semaine-jours': undefined;
 };
 
-export type FamilyTypes = { rs: FamilyRs; markers: FamilyMarkers; steps: FamilySteps; actions: 'don' | 'semaine' };
+export type FamilyTypes = { rs: FamilyRs; markers: FamilyMarkers; steps: FamilySteps; actions: 'don' | 'semaine' | 'retrait-poste' };
 
 export type FamilyGame = Game<FamilyTypes>;
 export type FamilyCtx = Ctx<FamilyTypes>;
