@@ -10,7 +10,7 @@
 import type { PlayerId } from '../../engine';
 import { addCoins, addToEstate, coinsOf, moveCoins } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
-import { name } from '../quintebourg-family/text';
+import { de, name } from '../quintebourg-family/text';
 import { game, tell } from './common';
 import { COIN_RULES } from './family';
 import { ALIVE, DEAD, isAlive, loverOf, specialtiesOf } from './queries';
@@ -80,14 +80,14 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
   if (widow) {
     moveCoins(ctx, COIN_RULES, { from: id, to: widow, coins: coinsOf(s, id), why: 'héritage du veuvage' });
     const cards = [s.players[id]!.role, ...specialtiesOf(s, id)].map(cardName).join(', ');
-    tell(ctx, { to: [widow], type: 'veuvage', text: `${name(s, widow)}, veuf ou veuve de ${name(s, id)}, hérite de ses pièces et voit ses cartes : ${cards}.`, data: { dead: id } });
+    tell(ctx, { to: [widow], type: 'veuvage', text: `${name(s, widow)}, veuf ou veuve ${de(name(s, id))}, hérite de ses pièces et voit ses cartes : ${cards}.`, data: { dead: id } });
     return;
   }
   const n = coinsOf(s, id);
   if (n > 0) {
     addCoins(ctx, id, -n);
     addToEstate(ctx, id, n);
-    ctx.emit('pieces', { to: 'mj' }, `Les ${n} pièce${n > 1 ? 's' : ''} de ${name(s, id)} attendent le Notaire.`, { from: id, coins: n });
+    ctx.emit('pieces', { to: 'mj' }, `Les ${n} pièce${n > 1 ? 's' : ''} ${de(name(s, id))} attendent le Notaire.`, { from: id, coins: n });
   }
 }
 

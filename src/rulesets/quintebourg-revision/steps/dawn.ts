@@ -9,7 +9,7 @@
 import type { PlayerId } from '../../../engine';
 import { cameraStep } from '../../quintebourg-family/cameras';
 import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
-import { name, names } from '../../quintebourg-family/text';
+import { de, name, names } from '../../quintebourg-family/text';
 import { ack, game, step } from '../common';
 import { announceNight } from '../deaths';
 import { PLAYER_RULES } from '../family';
@@ -34,7 +34,7 @@ export const aube = step({
 });
 
 /** Every house, as a camera's holder names it. */
-const houseOptions = (s: RGame) => [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.map((id) => ({ value: id, label: `Maison de ${name(s, id)}` }))];
+const houseOptions = (s: RGame) => [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.map((id) => ({ value: id, label: `Maison ${de(name(s, id))}` }))];
 
 const cameraPlace = (_s: RGame, value: string): Place | null => (value === 'aucune' ? null : house(value));
 
@@ -88,8 +88,9 @@ export const charmes = step({
     return [charmed.length > 0 ? `Vraiment charmés : ${names(s, charmed)}.` : 'Personne n’est charmé.'];
   },
   prompt: (s) => ({ kind: 'players', label: 'Qui lève la main (ou personne)', min: 0, max: living(s).length, candidates: living(s) }),
-  resolve(ctx, ids) {
+  resolve(ctx, value) {
     const s = game(ctx);
+    const ids = s.order.filter((id) => value.includes(id));
     ctx.emit('charmes', { to: 'public' }, ids.length > 0 ? `Lèvent la main : ${names(s, ids)}.` : 'Personne ne lève la main.', { raised: ids });
   },
 });

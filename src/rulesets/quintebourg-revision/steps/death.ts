@@ -7,7 +7,7 @@
  * specialties at most and may give one up for the new one (001:214-215).
  */
 import type { PlayerId } from '../../../engine';
-import { name } from '../../quintebourg-family/text';
+import { de, name } from '../../quintebourg-family/text';
 import { game, step, tell } from '../common';
 import { POSTS } from '../posts';
 import { ghosts, isAlive, living, powersOf, specialtiesOf } from '../queries';
@@ -141,7 +141,7 @@ function inherit(ctx: RCtx, { from, to, card }: { from: PlayerId; to: PlayerId; 
   dropCard(ctx, from, card);
   ctx.s.rs.specialties[to] = [...specialtiesOf(s, to).filter(isPower), card];
   ctx.s.rs.inherited[to] = [...(s.rs.inherited[to] ?? []), card];
-  tell(ctx, { to: [to], type: 'legs', text: `${name(s, to)} reçoit la spécialité de ${name(s, from)} : ${cardName(card)}.`, data: { from, card } });
+  tell(ctx, { to: [to], type: 'legs', text: `${name(s, to)} reçoit la spécialité ${de(name(s, from))} : ${cardName(card)}.`, data: { from, card } });
 }
 
 /** The ghosts and spirits the table knows of (the public board). */

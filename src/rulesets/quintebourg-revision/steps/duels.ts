@@ -5,7 +5,7 @@
  * who sent them, and the first designated chooses at which of the two's
  * house. Long actions of the priority table (001:18-19).
  */
-import { name, names } from '../../quintebourg-family/text';
+import { de, name, names } from '../../quintebourg-family/text';
 import { act, game, step, tell } from '../common';
 import { living, specialtyHolder } from '../queries';
 import type { RGame } from '../types';
@@ -51,7 +51,7 @@ export const duelLieu = step({
   title: 'Le lieu de la nuit',
   line: (s, { kind }) => {
     const d = duelOf(s, kind)!;
-    return `Je touche la tête de ${names(s, [d.a, d.b])} : ils ouvrent les yeux et se reconnaissent. ${name(s, d.a)} choisit ${kind === 'fight' ? 'chez lequel des deux a lieu la bagarre' : 'chez lequel des deux ils passent la nuit'}.`;
+    return `Je touche la tête ${de(names(s, [d.a, d.b]))} : ils ouvrent les yeux et se reconnaissent. ${name(s, d.a)} choisit ${kind === 'fight' ? 'chez lequel des deux a lieu la bagarre' : 'chez lequel des deux ils passent la nuit'}.`;
   },
   wakes: (s, { kind }) => {
     const d = duelOf(s, kind)!;

@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../../engine';
 import { tally } from '../../../engine/vote';
 import { presidentsPick } from '../../quintebourg-family/session';
-import { name, names } from '../../quintebourg-family/text';
+import { de, name, names } from '../../quintebourg-family/text';
 import { ack, act, game, step } from '../common';
 import { ghosts, isAlive, isGhost, living, spirits } from '../queries';
 import { emptyDawn, emptyNight } from '../state';
@@ -51,7 +51,7 @@ function protect(ctx: RCtx, house: PlayerId | null, why: string): void {
   const s = game(ctx);
   ctx.s.rs.night.protected = house;
   ctx.s.rs.protections = [...s.rs.protections, { night: s.clock.day, house }];
-  ctx.emit('milice', { to: 'players', ids: ghosts(s) }, house ? `La milice fantôme protège la maison de ${name(s, house)} cette nuit (${why}).` : `La milice fantôme ne protège aucune maison cette nuit (${why}).`, { house });
+  ctx.emit('milice', { to: 'players', ids: ghosts(s) }, house ? `La milice fantôme protège la maison ${de(name(s, house))} cette nuit (${why}).` : `La milice fantôme ne protège aucune maison cette nuit (${why}).`, { house });
 }
 
 export const fantomes = step({
@@ -62,7 +62,7 @@ export const fantomes = step({
   notes: (s) => {
     const last = lastProtected(s);
     return [
-      ...(last ? [`La maison de ${name(s, last)}, protégée la nuit dernière, ne peut pas l’être cette nuit (001:198).`] : []),
+      ...(last ? [`La maison ${de(name(s, last))}, protégée la nuit dernière, ne peut pas l’être cette nuit (001:198).`] : []),
       `Chef de la milice : ${chef(s) ? name(s, chef(s)!) : 'personne'}.`,
     ];
   },

@@ -3,7 +3,7 @@
  * independently of the other; the MJ taps the charmed, who will be called to
  * raise their hand each morning.
  */
-import { name } from '../../quintebourg-family/text';
+import { de, name } from '../../quintebourg-family/text';
 import { act, first, game, step } from '../common';
 import { cardHolder, living } from '../queries';
 import type { RGame } from '../types';
@@ -27,7 +27,7 @@ function musician<K extends 'orphee' | 'sirene'>(id: K) {
         act(ctx, me(s)!, 'charme');
         ctx.s.rs.charmed = [...s.rs.charmed, target];
         ctx.s.rs.night.charmed = [...s.rs.night.charmed, target];
-        show(ctx, { to: [target], type: 'charme', text: `${name(s, target)} est charmé·e.`, line: `Je touche la tête de ${name(s, target)} : il ou elle est charmé·e.`, data: { target } });
+        show(ctx, { to: [target], type: 'charme', text: `${name(s, target)} est charmé·e.`, line: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`, data: { target } });
       },
     }),
   );

@@ -7,7 +7,7 @@
  * house's owner move.
  */
 import type { PlayerId } from '../../../engine';
-import { name, names } from '../../quintebourg-family/text';
+import { de, name, names } from '../../quintebourg-family/text';
 import type { Direction } from '../../quintebourg-family/types';
 import { act, first, game, step } from '../common';
 import { POSTS } from '../posts';
@@ -49,7 +49,7 @@ export const minus = cardStep(
       const s = game(ctx);
       act(ctx, cardHolder(s, 'minus')!, 'minus');
       ctx.s.rs.night.swaps = [...s.rs.night.swaps, [a, b]];
-      ctx.emit('echange', { to: 'mj' }, `Minus et Cortex : les postes de ${names(s, [a, b])} seront échangés à l’aube.`, { pair: [a, b] });
+      ctx.emit('echange', { to: 'mj' }, `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`, { pair: [a, b] });
     },
   }),
 );

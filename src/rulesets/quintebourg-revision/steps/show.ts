@@ -1,5 +1,5 @@
 /** Poirot's show, player after player (001:111): the guess, then the answer the MJ checks (show.ts). */
-import { name } from '../../quintebourg-family/text';
+import { de, name } from '../../quintebourg-family/text';
 import { act, game, step } from '../common';
 import { kill } from '../deaths';
 import { allowed, guessOptions, outcome, verdict, type Verdict } from '../show';
@@ -14,7 +14,7 @@ export const showDevine = step({
   id: 'show-devine',
   title: 'Le show de Poirot',
   when: (s) => s.rs.show !== null,
-  line: (s) => `Poirot annonce le rôle de camp de ${name(s, current(s))}.`,
+  line: (s) => `Poirot annonce le rôle de camp ${de(name(s, current(s)))}.`,
   notes: (s) => {
     const show = s.rs.show!;
     return [`Joueur ${show.at + 1} sur ${show.order.length}. Erreurs signalées : ${show.signaled}, dont grosses : ${show.big}.`];

@@ -5,7 +5,7 @@
  * Psychopathe's while he stays home with his guest; Laura de la Riponne never
  * sleeps at home: each night she picks another house, empty or not.
  */
-import { name } from '../../quintebourg-family/text';
+import { de, name } from '../../quintebourg-family/text';
 import { act, first, game, step } from '../common';
 import { living, specialtyHolder } from '../queries';
 import { cardStep } from './call';
@@ -26,7 +26,7 @@ export const marchandDeSable = cardStep(
       const s = game(ctx);
       act(ctx, specialtyHolder(s, 'marchand-de-sable')!, 'sommeil');
       ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
-      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`, line: `Je touche la tête de ${name(s, target)} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
     },
   }),
 );
@@ -47,7 +47,7 @@ export const psychopathe = cardStep(
       act(ctx, me, 'enlevement');
       ctx.s.rs.night.kidnap = { by: me, target };
       if (!s.rs.night.sleepers.includes(target)) ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
-      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`, line: `Je touche la tête de ${name(s, target)} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
     },
   }),
 );

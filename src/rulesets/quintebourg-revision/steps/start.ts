@@ -10,7 +10,7 @@ import { flag } from '../options';
 import { POSTS } from '../posts';
 import { campsOf, inCamp, isReptilien, specialtiesOf, withGoal } from '../queries';
 import { campName, cardGoals, cardName, GOAL_NAMES, isSpecialty, SPECIALTY_CARDS, type Knowing } from '../roles';
-import { name, names } from '../../quintebourg-family/text';
+import { de, name, names } from '../../quintebourg-family/text';
 import type { RGame } from '../types';
 import { show } from './result';
 
@@ -131,7 +131,7 @@ export const cupidon = step({
     ctx.s.rs.lovers = [a, b];
     for (const id of [a, b]) ctx.s.rs.camps[id] = ['amoureux', ...campsOf(s, id)];
     const romantics = withGoal(s, 'romantique').filter((id) => id !== a && id !== b);
-    show(ctx, { to: [a, b], type: 'amoureux', text: `${names(s, [a, b])} sont amoureux.`, line: `Je touche la tête de ${names(s, [a, b])} : ils ouvrent les yeux, se reconnaissent, puis se rendorment.` });
+    show(ctx, { to: [a, b], type: 'amoureux', text: `${names(s, [a, b])} sont amoureux.`, line: `Je touche la tête ${de(names(s, [a, b]))} : ils ouvrent les yeux, se reconnaissent, puis se rendorment.` });
     if (romantics.length > 0) show(ctx, { to: romantics, type: 'romantique', text: `Les amoureux sont ${names(s, [a, b])}.`, line: `Les Romantiques (${names(s, romantics)}) ouvrent les yeux : je leur montre les amoureux, ${names(s, [a, b])}.` });
   },
 });
