@@ -108,7 +108,8 @@ export class RevisionTable extends Table<RTypes> {
   /**
    * Play the calls of the current phase to its end (or to `stop`): a call
    * named in `answers` takes that answer (`seq(a, b)`: one after the other
-   * as the call comes back, then quiet), the others the quiet one.
+   * as the call comes back, then quiet; a function: computed when the call
+   * comes, from the table), the others the quiet one.
    */
   phase(answers: Record<string, unknown> = {}, stop?: string): this {
     const { phase, day } = this.state.clock;
@@ -119,7 +120,8 @@ export class RevisionTable extends Table<RTypes> {
       const k = used[call.step] ?? 0;
       used[call.step] = k + 1;
       const given = Object.prototype.hasOwnProperty.call(answers, call.step) ? answers[call.step] : undefined;
-      const value = given instanceof Seq ? given.values[k] : given;
+      const raw = given instanceof Seq ? given.values[k] : given;
+      const value = typeof raw === 'function' ? raw(this) : raw;
       if (value !== undefined) {
         this.play(call.step, value);
         continue;

@@ -33,6 +33,8 @@ export interface TribunalRules extends PlayerRules {
   rounds(s: FamilyGame): readonly Readonly<Record<PlayerId, PlayerId | null>>[];
   /** A law of the day that settles a tie (000:675, 689): true when it did. */
   tieByLaw?(ctx: FamilyCtx, leaders: PlayerId[], ranking: Ranking): boolean;
+  /** When exactly as many are tied as places are left, they all face the tribunal without the Procureur's call (the original still calls him). */
+  fillObviousTie?: boolean;
 }
 
 /** The vote's top, the tie and the tribunal, configured by the ruleset. */
@@ -60,6 +62,7 @@ export function tribunalSteps(rules: TribunalRules) {
     if (!rules.tribunalToday(s)) return;
     const cut = tribunalCut(ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && rules.eligible(s, r.id)));
     if ('accused' in cut) return tribunal(ctx, cut.accused);
+    if (rules.fillObviousTie && cut.tied.length === cut.need) return tribunal(ctx, [...cut.sure, ...cut.tied]);
     ctx.react('tribunal-choix', cut);
   }
 

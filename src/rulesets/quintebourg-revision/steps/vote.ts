@@ -53,6 +53,7 @@ export const TRIBUNAL = tribunalSteps({
     ctx.s.rs.day.tribunal = accused;
   },
   rounds: (s: RGame) => s.rs.day.rounds,
+  fillObviousTie: true,
 });
 
 export const { egalite, tribunalChoix, tribunalVote } = TRIBUNAL;
