@@ -37,8 +37,21 @@ export function swapSeats(ctx: FamilyCtx, a: PlayerId, b: PlayerId): void {
   ctx.s.players[b]!.seat = i;
 }
 
+/** Two players swap their movable posts, publicly; `toB`, `toA`: why each receives the other's (the admired's swap, Minus and Cortex's). */
+export function swapPosts(ctx: FamilyCtx, posts: PostsKit, swap: { a: PlayerId; b: PlayerId; toB: string; toA: string }): void {
+  const s: FamilyGame = ctx.s;
+  const { a, b } = swap;
+  const movable = posts.movablePosts(s);
+  const mine = posts.postsOf(s, a).filter((p) => movable.includes(p));
+  const theirs = posts.postsOf(s, b).filter((p) => movable.includes(p));
+  for (const p of [...mine, ...theirs]) ctx.s.posts[p] = null;
+  for (const p of mine) posts.assign(ctx, p, b, swap.toB);
+  for (const p of theirs) posts.assign(ctx, p, a, swap.toA);
+}
+
 export function dawnPostSteps(rules: DawnPostRules) {
   const { assign, movablePosts, postsOf, rotated } = rules.posts;
+
 
   const rotation = step({
     id: 'rotation',
@@ -69,12 +82,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       const b = first(value);
       if (!b) return;
       rules.act(ctx, a, 'admiration');
-      const movable = movablePosts(s);
-      const mine = postsOf(s, a).filter((p) => movable.includes(p));
-      const theirs = postsOf(s, b).filter((p) => movable.includes(p));
-      for (const p of [...mine, ...theirs]) ctx.s.posts[p] = null;
-      for (const p of mine) assign(ctx, p, b, 'échange avec l’admiré');
-      for (const p of theirs) assign(ctx, p, a, 'l’admiré échange son poste');
+      swapPosts(ctx, rules.posts, { a, b, toB: 'échange avec l’admiré', toA: 'l’admiré échange son poste' });
     },
   });
 

@@ -9,7 +9,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { ack, first, game } from './common';
-import { presidentsPick, tribunalCut, type Ranking } from './session';
+import { presidentsPick, tribunalCut, type VoteRanking } from './session';
 import { step } from './step';
 import { de, name, names } from './text';
 import type { FamilyCtx, FamilyGame, PlayerRules, RankRow } from './types';
@@ -32,7 +32,7 @@ export interface TribunalRules extends PlayerRules {
   /** Each round of the day's ballots (the Président's own ballot breaks a tie). */
   rounds(s: FamilyGame): readonly Readonly<Record<PlayerId, PlayerId | null>>[];
   /** A law of the day that settles a tie (000:675, 689): true when it did. */
-  tieByLaw?(ctx: FamilyCtx, leaders: PlayerId[], ranking: Ranking): boolean;
+  tieByLaw?(ctx: FamilyCtx, leaders: PlayerId[], ranking: VoteRanking): boolean;
   /** When exactly as many are tied as places are left, they all face the tribunal without the Procureur's call (the original still calls him). */
   fillObviousTie?: boolean;
 }
@@ -56,7 +56,7 @@ export function tribunalSteps(rules: TribunalRules) {
    * Execute the top; when the session has a tribunal, the next three face it
    * (000:513, 001:154). `skip`: players a tie left out of it.
    */
-  function afterTop(ctx: FamilyCtx, top: PlayerId[], ranking: Ranking, skip: PlayerId[] = []): void {
+  function afterTop(ctx: FamilyCtx, top: PlayerId[], ranking: VoteRanking, skip: PlayerId[] = []): void {
     for (const id of top) rules.execute(ctx, id);
     const s = game(ctx);
     if (!rules.tribunalToday(s)) return;

@@ -33,13 +33,13 @@ export const CAUSES: Record<string, string> = {
 const isDay = (ctx: RCtx): boolean => ctx.s.clock.phase === 'day';
 
 /** How a death is told: the public line in the day (« Ana est exécutée. »), and a card the death itself shows (Shéhérazade's, 001:75). */
-export interface Told {
+export interface DeathNotice {
   told?: string;
   shown?: string;
 }
 
 /** `id` dies of `cause` (a key of CAUSES). Returns whether he died (a lover's first death is undone). */
-export function kill(ctx: RCtx, id: PlayerId, cause: string, how: Told = {}): boolean {
+export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = {}): boolean {
   const { told, shown } = how;
   const s = game(ctx);
   if (!isAlive(s, id)) return false;

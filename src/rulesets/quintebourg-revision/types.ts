@@ -6,7 +6,7 @@
  */
 import type { Ctx, Game, PlayerId, StepId } from '../../engine';
 import type { NightEdits } from '../../engine/week';
-import type { Couple, DawnPosts, Direction, Marriage, Pair, RankRow, Treasury, WeekDraft } from '../quintebourg-family/types';
+import type { DawnPosts, Direction, FamilySteps, Marriage, Pair, Treasury, WeekDraft } from '../quintebourg-family/types';
 import type { Place } from './night-map/places';
 import type { LongAction } from './priority';
 import type { CampId, Goal, Knowing } from './roles';
@@ -127,8 +127,8 @@ export type RState = {
 /** Each player's markers: the coins he holds (001:179), read and written through the family's coins.ts. */
 export type RMarkers = { coins: number };
 
-/** Every step, with what it is scheduled with. */
-export type RSteps = {
+/** Every step, with what it is scheduled with: the family's calls (all of them), and the revision's own. */
+export type RSteps = FamilySteps & {
   // Day 0 (start.ts, week editor, posts, introductions)
   'carte-specialite': { id: PlayerId };
   objectifs: { id: PlayerId };
@@ -136,9 +136,6 @@ export type RSteps = {
   presentation: { camp: Knowing };
   cupidon: undefined;
   depart: undefined;
-  semaine: undefined;
-  'semaine-appel': undefined;
-  'semaine-jours': undefined;
   // The night (steps/night-*.ts)
   tombee: undefined;
   fantomes: undefined;
@@ -148,8 +145,6 @@ export type RSteps = {
   'marchand-de-sable': undefined;
   reporter: undefined;
   cambrioleur: undefined;
-  'larcin-don': { thief: PlayerId; left: number };
-  'larcin-montant': { thief: PlayerId; left: number; to: PlayerId };
   psychopathe: undefined;
   querelle: undefined;
   allumeuse: undefined;
@@ -169,7 +164,6 @@ export type RSteps = {
   attaque: undefined;
   ingenieure: undefined;
   invention: { kind: 'stalkeur' | 'revelateur' };
-  couples: undefined;
   reve: undefined;
   cauchemar: undefined;
   resultat: { to: PlayerId[]; line: string };
@@ -179,45 +173,17 @@ export type RSteps = {
   'mort-devenir': { id: PlayerId };
   'legs-specialite': { from: PlayerId };
   'legs-renonce': { from: PlayerId; to: PlayerId; card: string };
-  'camera-procureur': undefined;
-  'camera-adjoint': undefined;
   charmes: undefined;
   echanges: undefined;
-  rotation: undefined;
-  admiration: undefined;
-  demission: undefined;
-  demenagement: undefined;
   bilan: undefined;
-  succession: { post: string; resigned: PlayerId | null };
-  heritage: { from: PlayerId };
-  candidatures: { post: string };
-  arbitrage: { post: string; candidates: PlayerId[] };
   // The session (steps/session.ts, steps/vote.ts)
-  session: undefined;
   loi: undefined;
   'loi-votants': { by: PlayerId };
-  senat: undefined;
-  debat: undefined;
   vote: undefined;
-  egalite: { tied: PlayerId[]; ranking: RankRow[] };
-  'tribunal-choix': { sure: PlayerId[]; tied: PlayerId[]; need: number };
-  tribunal: { id: PlayerId };
   condamne: { id: PlayerId };
   bourreau: { id: PlayerId };
   depouillement: undefined;
   // Marriages, the end of the day, Sunday, gifts
-  mariages: undefined;
-  'mariage-partenaire': { asker: PlayerId };
-  'mariage-accord': Couple;
-  'mariage-tarif': Couple & { forced: boolean };
-  'mariage-paiement': Couple & { forced: boolean; fee: number };
-  'mariage-temoins': Couple;
-  'mariage-maison': Couple;
-  pickpocket: undefined;
-  'plus-riche': undefined;
-  fete: undefined;
-  'don-a': { from: PlayerId };
-  'don-montant': { from: PlayerId; to: PlayerId };
   // Poirot's show (actions/show.ts)
   'show-devine': undefined;
   'show-reponse': { guess: string };

@@ -8,7 +8,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { cameraStep } from '../../quintebourg-family/cameras';
-import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
+import { dawnPostSteps, swapPosts } from '../../quintebourg-family/dawn-posts';
 import { de, name, names } from '../../quintebourg-family/text';
 import { ack, game, step } from '../common';
 import { announceNight } from '../deaths';
@@ -103,14 +103,7 @@ export const echanges = step({
   line: (s) => `Des postes publics sont échangés cette nuit : ${s.rs.night.swaps.map((p) => names(s, p)).join(' ; ')}.`,
   prompt: () => ack(),
   resolve(ctx) {
-    for (const [a, b] of game(ctx).rs.night.swaps) {
-      const s = game(ctx);
-      const mine = POSTS.postsOf(s, a);
-      const theirs = POSTS.postsOf(s, b);
-      for (const p of [...mine, ...theirs]) ctx.s.posts[p] = null;
-      for (const p of mine) POSTS.assign(ctx, p, b, 'échange nocturne');
-      for (const p of theirs) POSTS.assign(ctx, p, a, 'échange nocturne');
-    }
+    for (const [a, b] of game(ctx).rs.night.swaps) swapPosts(ctx, POSTS, { a, b, toB: 'échange nocturne', toA: 'échange nocturne' });
     ctx.s.rs.night.swaps = [];
   },
 });

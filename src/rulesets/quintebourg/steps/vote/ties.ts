@@ -5,7 +5,7 @@
  * tribunal.ts).
  */
 import type { PlayerId } from '../../../../engine';
-import type { Ranking } from '../../../quintebourg-family/session';
+import type { VoteRanking } from '../../../quintebourg-family/session';
 import { game } from '../../common';
 import { changeHealth } from '../../harm';
 import { rank } from '../../health';
@@ -20,7 +20,7 @@ import { afterTop } from './tribunal';
 export { decide, egalite } from './tribunal';
 
 /** The law of the day's answer to a tie (000:675, 689): true when it settled it. */
-export function lawTie(ctx: QCtx, leaders: PlayerId[], ranking: Ranking): boolean {
+export function lawTie(ctx: QCtx, leaders: PlayerId[], ranking: VoteRanking): boolean {
   const s = game(ctx);
   const law = lawOf(s);
   if (law?.tie === 'coma') {
