@@ -10,7 +10,7 @@ import type { PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
 import { game, step, tell } from '../common';
 import { POSTS } from '../posts';
-import { ghosts, isAlive, living, powersOf, specialtiesOf } from '../queries';
+import { ghosts, living, powersOf, specialtiesOf } from '../queries';
 import { cardName, isPower } from '../roles';
 import type { Fate, RCtx, RGame } from '../types';
 
@@ -142,9 +142,4 @@ function inherit(ctx: RCtx, { from, to, card }: { from: PlayerId; to: PlayerId; 
   ctx.s.rs.specialties[to] = [...specialtiesOf(s, to).filter(isPower), card];
   ctx.s.rs.inherited[to] = [...(s.rs.inherited[to] ?? []), card];
   tell(ctx, { to: [to], type: 'legs', text: `${name(s, to)} reçoit la spécialité ${de(name(s, from))} : ${cardName(card)}.`, data: { from, card } });
-}
-
-/** The ghosts and spirits the table knows of (the public board). */
-export function deadFates(s: RGame, fate: Fate): PlayerId[] {
-  return s.order.filter((id) => !isAlive(s, id) && s.rs.dead[id]?.fate === fate);
 }
