@@ -72,7 +72,7 @@ describe('the week in a game (001:1-3)', () => {
     expect(t.call.line).toContain('Nuits choisies : lundi, jeudi et samedi (3 nuits)');
     t.play('semaine-jours', 'samedi').play('semaine-jours', 'mardi').play('semaine-jours', 'valider');
     expect(t.rs.nights).toEqual({ psychopathe: ['lundi', 'mardi', 'jeudi'] });
-    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([['mj', 'La semaine change : Le Psychopathe est appelé·e le lundi, le mardi et le jeudi.']]);
+    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([['mj', 'La semaine change : « Le Psychopathe » a lieu le lundi, le mardi et le jeudi.']]);
     t.play('semaine', false).dayZero().toDay(2);
     expect(t.state.agenda.map((a) => a.step)).toContain('psychopathe');
     t.toDay(6);

@@ -104,7 +104,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
         // Copied into plain arrays: the draft holds mutable ones.
         ctx.s.rs.nights = Object.fromEntries(Object.entries(withEdit(week, s.rs.nights, d.step, days)).map(([k, v]) => [k, [...v]]));
         ctx.s.rs.weekDraft = null;
-        ctx.emit('semaine', { to: 'mj' }, `La semaine change : ${rules.title(d.step)} ${days.length === 0 ? 'n’est plus appelé·e' : `est appelé·e ${list(days.map((x) => `le ${x}`))}`}.`, { step: d.step, days });
+        ctx.emit('semaine', { to: 'mj' }, `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`, { step: d.step, days });
         ctx.react('semaine');
         return;
       }

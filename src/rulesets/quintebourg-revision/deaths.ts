@@ -10,7 +10,7 @@
 import type { PlayerId } from '../../engine';
 import { addCoins, addToEstate, coinsOf, moveCoins } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
-import { de, name } from '../quintebourg-family/text';
+import { coins, de, name } from '../quintebourg-family/text';
 import { game, tell } from './common';
 import { COIN_RULES } from './family';
 import { ALIVE, DEAD, isAlive, loverOf, specialtiesOf } from './queries';
@@ -87,7 +87,7 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
   if (n > 0) {
     addCoins(ctx, id, -n);
     addToEstate(ctx, id, n);
-    ctx.emit('pieces', { to: 'mj' }, `Les ${n} pièce${n > 1 ? 's' : ''} ${de(name(s, id))} attendent le Notaire.`, { from: id, coins: n });
+    ctx.emit('pieces', { to: 'mj' }, `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`, { from: id, coins: n });
   }
 }
 

@@ -125,33 +125,34 @@ export function stopReason(s: RGame): string | null {
   return null;
 }
 
-/** Why each player wins, if he does (001:26, 37, 50). */
+/** Why each player wins, if he does (001:26, 37, 50): his dominant camp, its consolation, his goals reached. */
 export function winners(s: RGame): Record<PlayerId, { camp: CampId | null; why: string }> {
   const camps = new Map(CAMP_ORDER.map((c) => [c, campWin(s, c)]));
+  // A Cupide who holds every coin wins alone among the Cupides (001:50, 102).
+  const cupides = withGoal(s, 'cupide');
+  const rich = cupides.find((id) => goalWin(s, id, 'cupide'));
   const out: Record<PlayerId, { camp: CampId | null; why: string }> = {};
   for (const id of s.order) {
+    if (rich && cupides.includes(id) && id !== rich) continue;
     const dom = dominant(s, id);
-    const also = campsOf(s, id).filter((c) => c !== dom);
-    const first = also.length > 0 ? ` ; son camp dominant (aussi ${list(also.map(campName))})` : '';
+    const reasons: string[] = [];
+    let camp: CampId | null = null;
     const own = camps.get(dom);
-    if (own) {
-      out[id] = { camp: dom, why: `${campName(dom)} : ${own}${first}.` };
-      continue;
-    }
     const oc = CONSOLATION[dom];
     const consolation = oc ? camps.get(oc) : null;
-    if (oc && consolation) {
-      out[id] = { camp: dom, why: `Objectif de consolation des ${campName(dom)} : victoire finale des ${campName(oc)} (${consolation}).` };
-      continue;
+    if (own) {
+      const also = campsOf(s, id).filter((c) => c !== dom);
+      reasons.push(`${campName(dom)} : ${own}${also.length > 0 ? ` (son camp dominant ; aussi ${list(also.map(campName))})` : ''}`);
+      camp = dom;
+    } else if (oc && consolation) {
+      reasons.push(`Objectif de consolation des ${campName(dom)} : victoire finale des ${campName(oc)} (${consolation})`);
+      camp = dom;
     }
-    const goal = GOALS.find((g) => hasGoal(s, id, g) && goalWin(s, id, g));
-    if (goal) out[id] = { camp: null, why: `${GOAL_NAMES[goal]} : ${goalWin(s, id, goal)}.` };
-  }
-  // A Cupide who holds every coin wins alone among the Cupides (001:50, 102).
-  const rich = withGoal(s, 'cupide').find((id) => goalWin(s, id, 'cupide'));
-  if (rich) {
-    for (const id of withGoal(s, 'cupide')) if (id !== rich) delete out[id];
-    out[rich] = { camp: null, why: `${GOAL_NAMES.cupide} : ${goalWin(s, rich, 'cupide')} ; les autres Cupides perdent.` };
+    for (const g of GOALS) {
+      const why = hasGoal(s, id, g) ? goalWin(s, id, g) : null;
+      if (why) reasons.push(`${GOAL_NAMES[g]} : ${why}${g === 'cupide' && cupides.length > 1 ? ' ; les autres Cupides perdent' : ''}`);
+    }
+    if (reasons.length > 0) out[id] = { camp, why: `${reasons.join(' ; ')}.` };
   }
   return out;
 }
