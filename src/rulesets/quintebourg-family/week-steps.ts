@@ -36,7 +36,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     return c ? daysOf(c, s.rs.nights) : [];
   };
   const daysText = (days: readonly Weekday[]): string => (days.length === 0 ? 'jamais' : `${list([...days])} (${days.length} nuit${days.length > 1 ? 's' : ''})`);
-  const callLine = (s: FamilyGame, stepId: string): string => `${rules.title(stepId)} : ${daysText(nightsOf(s, stepId))}`;
+  const callLine = (s: FamilyGame, stepId: string): string => `${rules.title(stepId)} — ${daysText(nightsOf(s, stepId))}`;
   const draft = (s: FamilyGame) => s.rs.weekDraft ?? null;
 
   function begin(ctx: FamilyCtx, stepId: string): void {
@@ -74,7 +74,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     title: 'La semaine : les nuits',
     line: (s) => {
       const d = draft(s);
-      return d ? `${rules.title(d.step)} : touchez une nuit pour l’ajouter ou la retirer, puis « Valider ». Nuits choisies : ${daysText(week.nights.filter((x) => d.days.includes(x)))}.` : 'Aucun appel en cours de modification.';
+      return d ? `${rules.title(d.step)} — touchez une nuit pour l’ajouter ou la retirer, puis « Valider ». Nuits choisies : ${daysText(week.nights.filter((x) => d.days.includes(x)))}.` : 'Aucun appel en cours de modification.';
     },
     notes: (s) => {
       const d = draft(s);

@@ -13,7 +13,7 @@ export const PRIORITY: PriorityTable = [
   { id: 'sculpture', label: 'Sculpte' },
   { id: 'combat', label: 'Se bat' },
   { id: 'copulation', label: 'Copule' },
-  { id: 'amoureux', label: 'Dort avec son amoureux' },
+  { id: 'amoureux', label: 'Nuit des amoureux' },
   { id: 'squat', label: 'Squatte' },
   { id: 'attaque', label: 'Attaque' },
   { id: 'maison', label: 'Dort chez soi' },

@@ -45,7 +45,8 @@ export function placeRows(s: RGame): PlaceRow[] {
     if (!place) continue;
     let row = rows.find((r) => samePlace(r.place, place));
     if (!row) {
-      row = { key: placeKey(place), kind: place.kind, label: placeLabel(s, place), occupants: [], place };
+      const label = placeLabel(s, place);
+      row = { key: placeKey(place), kind: place.kind, label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, occupants: [], place };
       rows.push(row);
     }
     row.occupants.push({ id, label: isAlive(s, id) ? actionLabel(long[id]!).toLowerCase() : 'mort·e' });
@@ -56,7 +57,7 @@ export function placeRows(s: RGame): PlaceRow[] {
 
 /** The map as the MJ's notes: « La maison d’Ana : Ana (dort chez soi), Bruno (attaque) ». */
 export function mapLines(s: RGame): string[] {
-  return placeRows(s).map((r) => `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`);
+  return placeRows(s).map((r) => `${r.label} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`);
 }
 
 /**
