@@ -10,7 +10,7 @@ import { coinsOf, estateOf } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
 import { coins, de, name } from '../quintebourg-family/text';
 import { canUse } from './common';
-import { campsOf, isAlive, loverOf, specialtiesOf } from './queries';
+import { asleep, campsOf, isAlive, loverOf, specialtiesOf } from './queries';
 import { campName, cardName, GOAL_NAMES } from './roles';
 import type { Fate, Power, RGame, RMarkers } from './types';
 
@@ -45,7 +45,7 @@ export function describePlayer(s: RGame, id: PlayerId): string[] {
   const spouse = spouseOf(s, id);
   if (spouse) out.push(`Marié·e à ${name(s, spouse)}`);
   if (rs.charmed.includes(id)) out.push('Charmé·e');
-  if (s.clock.phase === 'night' && rs.night.sleepers.includes(id)) out.push('Sommeil lourd cette nuit');
+  if (asleep(s, id)) out.push('Sommeil lourd cette nuit');
   const dead = rs.dead[id];
   if (dead && !isAlive(s, id)) {
     out.push(dead.fate ? FATES[dead.fate] + (dead.heir ? ` à ${name(s, dead.heir)}` : '') : 'Mort·e : carte et choix à venir');

@@ -13,8 +13,9 @@ import { campsOfCard } from './queries';
 import { cardGoals, cardName, isSpecialty } from './roles';
 import type { DayState, NightState, RCtx, RState } from './types';
 
-export function emptyNight(): NightState {
+export function emptyNight(night = 0): NightState {
   return {
+    night,
     sleepers: [],
     kidnap: null,
     protected: null,

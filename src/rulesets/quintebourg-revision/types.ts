@@ -36,6 +36,8 @@ export type Show = { poirot: PlayerId; order: PlayerId[]; at: number; signaled: 
 export type Law = { by: PlayerId; excluded: PlayerId[] };
 
 export type NightState = {
+  /** The night this record is of (night N before day N); until nightfall it is still the last one's. */
+  night: number;
   /** Heavy sleepers tonight: the Marchand de sable's and the Psychopathe's targets (001:129-130). */
   sleepers: PlayerId[];
   /** The Psychopathe and the one he kidnapped (001:130). */

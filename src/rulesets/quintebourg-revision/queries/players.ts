@@ -15,9 +15,9 @@ export function living(s: RGame): PlayerId[] {
   return s.order.filter((id) => isAlive(s, id));
 }
 
-/** A heavy sleep lasts the night it was cast (001:129-130). */
+/** A heavy sleep lasts the night it was cast (001:129-130): not the next night's nightfall. */
 export function asleep(s: RGame, id: PlayerId): boolean {
-  return s.clock.phase === 'night' && s.rs.night.sleepers.includes(id);
+  return s.clock.phase === 'night' && s.rs.night.night === s.clock.day && s.rs.night.sleepers.includes(id);
 }
 
 /** Able to act now: alive, and not in a heavy sleep at night (001:9, 129). */

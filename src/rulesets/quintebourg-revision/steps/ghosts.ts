@@ -23,7 +23,7 @@ export const tombee = step({
   notes: (s) => (spirits(s).length > 0 ? [`Les esprits peuvent garder les yeux ouverts toute la nuit (001:207) : ${names(s, spirits(s))}.`] : []),
   prompt: () => ack(),
   resolve(ctx) {
-    ctx.s.rs.night = emptyNight();
+    ctx.s.rs.night = emptyNight(ctx.s.clock.day);
     ctx.s.rs.acts = [];
     // What the last night left for a dawn that could not use it is forgotten.
     ctx.s.rs.dawn = emptyDawn();
