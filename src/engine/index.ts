@@ -61,3 +61,7 @@ export { isAlive, healthState, shownState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
 export { has, own } from './lookup';
+export { announcedNow } from './announcements';
+export { de, De, que, le, la, elides, typo } from './french';
+export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
+export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';

@@ -40,7 +40,9 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       return option ? { ok: true, value: option.value } : no('Choisissez une des options proposées.');
     }
     case 'yesno':
-      return typeof value === 'boolean' ? { ok: true, value } : no('Répondez par oui ou par non.');
+      if (typeof value === 'boolean') return { ok: true, value };
+      // The buttons' own words when the prompt renames them (« Sens horaire » / « Sens inverse »).
+      return no(prompt.yes || prompt.no ? `Choisissez « ${prompt.yes ?? 'Oui'} » ou « ${prompt.no ?? 'Non'} ».` : 'Répondez par oui ou par non.');
     case 'number':
       if (typeof value !== 'number' || !Number.isInteger(value)) return no('Entrez un nombre entier.');
       if (value < prompt.min || value > prompt.max) return no(`Entrez un nombre entre ${prompt.min} et ${prompt.max}.`);
