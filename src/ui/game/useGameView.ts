@@ -8,6 +8,7 @@ import {
   phaseProgress,
   type PlayerId,
 } from '../../engine';
+import { callKeyOf } from '../public/timerMemory';
 import type { OpenGame } from '../store/session';
 
 /** Everything the game screen renders, from the engine's selectors (memoized per state). */
@@ -20,6 +21,8 @@ export function useGameView(game: OpenGame) {
       state,
       rules,
       seq: timeline.answers.length,
+      /** The call on screen (an invoked action does not change it: its timer and announcements stay). */
+      callKey: callKeyOf(timeline.answers),
       clock: clockLabel(state.clock, rules.calendar?.day1),
       call: currentCall(rules, state),
       /** What the engine said to do at this call, as the answer that led here returned it. */
@@ -31,7 +34,7 @@ export function useGameView(game: OpenGame) {
       rows: grimoire(rules, state),
       nameOf,
     };
-  }, [rules, state, timeline.effects, timeline.answers.length]);
+  }, [rules, state, timeline.effects, timeline.answers]);
 }
 
 export type GameView = ReturnType<typeof useGameView>;

@@ -13,6 +13,8 @@ interface PromptInputProps {
   prompt: Prompt;
   value: Json | undefined;
   onChange: (value: Json) => void;
+  /** Send at once: the prompts whose tap is the whole answer use it (see `oneTap`). */
+  onSubmit?: (value: Json) => void;
   nameOf: (id: PlayerId) => string;
 }
 
@@ -50,9 +52,26 @@ export function emptyValue(prompt: Prompt): Json {
   }
 }
 
+/**
+ * Whether a tap is the whole answer (yes or no, one option, one player): the
+ * screen then needs no « Valider ».
+ */
+export function oneTap(prompt: Prompt): boolean {
+  switch (prompt.kind) {
+    case 'yesno':
+    case 'choice':
+      return true;
+    case 'players':
+      return prompt.max === 1 && prompt.candidates.length > 0;
+    default:
+      return false;
+  }
+}
+
 /** The label of the button that sends the answer. */
 export function submitLabel(prompt: Prompt): string {
   if (prompt.kind === 'ack') return 'Suivant';
   if (prompt.kind === 'ballots') return 'Valider le vote';
+  if (prompt.kind === 'orders') return 'Enregistrer';
   return 'Valider';
 }
