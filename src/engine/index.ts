@@ -62,6 +62,9 @@ export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
 export { has, own } from './lookup';
 export { announcedNow } from './announcements';
+export { bookFromAnswers, bookStart } from './order-log';
+export { emptyBook } from './orders';
+export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, le, la, elides, typo } from './french';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
 export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';

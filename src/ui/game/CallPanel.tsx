@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { effectOf, typo, type CallView, type Effect, type Json, type PlayerId } from '../../engine';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { effectOf, typo, type CallView, type Effect, type Json, type OrderBook, type PlayerId } from '../../engine';
 import { emptyValue, oneTap, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
@@ -16,6 +16,10 @@ interface CallPanelProps {
   effects: Effect[];
   /** Answers so far: « Retour » is disabled at the first call. */
   seq: number;
+  /** The phase's progress, folded beside the call's title. */
+  progress?: ReactNode;
+  /** The order book's orders so far, for an `orders` prompt. */
+  book?: OrderBook;
   /** Identifies the call on screen (its timer, its focus): changes only when another call comes up (default: `seq`). */
   callKey?: string;
   nameOf: (id: PlayerId) => string;
@@ -27,7 +31,7 @@ interface CallPanelProps {
  * screen with the message of the last refusal beside them. A prompt whose tap
  * is the answer (yes or no, an option, one player, « Personne ») sends it at once.
  */
-export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf }: CallPanelProps) {
+export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, book, progress }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
   const error = useSession((s) => s.callError);
   const busy = useSession((s) => s.busy);
@@ -41,11 +45,12 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf }:
     lineRef.current?.focus({ preventScroll: true });
   }, [callKey]);
 
-  const sendValue = (value: Json): void => {
-    if (useSession.getState().busy) return;
-    void submit({ kind: 'answer', step: call.step, value });
+  const sendValue = async (value: Json): Promise<string | null> => {
+    if (useSession.getState().busy) return 'Enregistrement en cours…';
+    const result = await submit({ kind: 'answer', step: call.step, value });
+    return result.ok ? null : result.error;
   };
-  const send = (): void => sendValue(draft === undefined ? emptyValue(call.prompt) : draft);
+  const send = (): void => void sendValue(draft === undefined ? emptyValue(call.prompt) : draft);
   const tap = oneTap(call.prompt);
   const ackLabel = call.prompt.kind === 'ack' ? call.prompt.label : undefined;
   const announce = effectOf(effects, 'announce');
@@ -56,9 +61,12 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf }:
   return (
     <section className={`call${call.inert ? ' call-is-inert' : ''}`} aria-labelledby="call-title">
       {announce && <AnnouncePanel lines={announce.lines} />}
-      <h2 id="call-title" className="call-title">
-        {call.title}
-      </h2>
+      <div className="call-head">
+        <h2 id="call-title" className="call-title">
+          {call.title}
+        </h2>
+        {progress}
+      </div>
       {wake && (
         <p className="call-wakes">
           À réveiller&nbsp;: <strong>{wake.players.map(nameOf).join(', ')}</strong>
@@ -85,7 +93,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf }:
       {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
       {timer && <Timer key={`timer-${callKey}`} seconds={timer.seconds} label={timer.label} memoryKey={timerKey(callKey, call.step)} />}
 
-      <PromptInput key={callKey} prompt={call.prompt} value={draft} onChange={setDraft} onSubmit={tap ? sendValue : undefined} nameOf={nameOf} />
+      <PromptInput key={callKey} prompt={call.prompt} value={draft} onChange={setDraft} onSubmit={tap ? sendValue : undefined} nameOf={nameOf} book={book} />
 
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
@@ -94,7 +102,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf }:
           {error}
         </p>
         <div className="call-buttons">
-          <button type="button" className="btn btn-large" onClick={() => void back()} disabled={seq === 0 || busy}>
+          <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>
             Retour
           </button>
           {!tap && (

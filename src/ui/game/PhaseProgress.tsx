@@ -17,7 +17,7 @@ export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: 
   return (
     <details className="progress">
       <summary>
-        <span>{`Déroulé — appel ${at + 1} sur ${items.length}`}</span>
+        <span>{`Appel ${at + 1} / ${items.length}`}</span>
         <span className="visually-hidden">{` (${clock})`}</span>
       </summary>
       <ol aria-label={`Déroulé — ${clock}`}>

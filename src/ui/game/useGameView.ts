@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   availableActions,
+  bookFromAnswers,
   clockLabel,
   currentCall,
   effectOf,
@@ -17,14 +18,17 @@ export function useGameView(game: OpenGame) {
   const state = timeline.state;
   return useMemo(() => {
     const nameOf = (id: PlayerId): string => state.players[id]?.name ?? id;
+    const call = currentCall(rules, state);
     return {
       state,
       rules,
       seq: timeline.answers.length,
       /** The call on screen (an invoked action does not change it: its timer and announcements stay). */
-      callKey: callKeyOf(timeline.answers),
+      callKey: callKeyOf(timeline.answers, call),
       clock: clockLabel(state.clock, rules.calendar?.day1),
-      call: currentCall(rules, state),
+      call,
+      /** An order book's orders so far, read back from the log (any ruleset, wherever it keeps its book). */
+      book: call?.prompt.kind === 'orders' ? bookFromAnswers(timeline.answers, call.step) : undefined,
       /** What the engine said to do at this call, as the answer that led here returned it. */
       effects: timeline.effects,
       /** The game-over effect: the end screen shows only when the engine said so. */

@@ -71,7 +71,8 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
               {target === undefined ? '2. Puis ses votants' : `2. Votants pour ${label(target)}`}
             </p>
             <button type="button" className="btn" disabled={target === undefined || others.length === 0} onClick={allOthers}>
-              {target === undefined ? 'Tous les autres pour…' : `Tous les autres pour ${label(target)}`}
+              Tous les autres
+              {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
             </button>
           </div>
           <div className="ballot-voters" role="group" aria-labelledby={votersId}>

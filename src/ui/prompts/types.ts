@@ -10,7 +10,7 @@ export interface PromptProps<K extends Prompt['kind']> {
    * one option, one player, « Personne ») sends it at once through this.
    * Absent (an order's value inside the order book): the tap only selects.
    */
-  onSubmit?: (value: Json) => void;
+  onSubmit?: (value: Json) => void | Promise<string | null>;
   /** A player's display name. */
   nameOf: (id: PlayerId) => string;
 }

@@ -4,6 +4,7 @@
  * is what the public screen shows. One timer at a time (one call per screen).
  */
 import { useSyncExternalStore } from 'react';
+import { bookStart, type Answer, type Prompt } from '../../engine';
 
 export interface TimerMemory {
   /** The call it belongs to (`${callKey}:${step}`). */
@@ -21,7 +22,9 @@ export interface TimerMemory {
  * invoked action (a reminder token, an exclusion) is not one: the call in
  * progress, its timer and its announcements stay as they were.
  */
-export function callKeyOf(answers: readonly { kind: string }[]): string {
+export function callKeyOf(answers: readonly Answer[], current?: { step: string; prompt: Prompt } | null): string {
+  // An order book stays the same call while the MJ enters its orders (each one is an answer).
+  if (current?.prompt.kind === 'orders') return `livre-${bookStart(answers, current.step)}`;
   let n = 0;
   for (const a of answers) if (a.kind === 'answer') n++;
   return String(n);

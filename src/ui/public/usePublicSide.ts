@@ -11,7 +11,7 @@
  * leaves its game, or closes, says « bye » and the public window asks again.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { publicTimer, publicView, publicVote } from '../../engine';
+import { currentPrompt, publicTimer, publicView, publicVote } from '../../engine';
 import { useSession, type OpenGame } from '../store/session';
 import { openPublicChannel, windowId, type PublicChannel } from './channel';
 import { bye, viewMessage, type PublicFrame, type PublicTimer } from './protocol';
@@ -30,7 +30,8 @@ export function usePublicFrame(game: OpenGame | null): PublicFrame | null {
   const memory = useTimerMemory();
   const state = game?.timeline.state;
   const rules = game?.rules;
-  const callKey = callKeyOf(game?.timeline.answers ?? []);
+  const current = useMemo(() => (rules && state ? currentPrompt(rules, state) : null), [rules, state]);
+  const callKey = callKeyOf(game?.timeline.answers ?? [], current);
   const view = useMemo(() => (rules && state ? publicView(rules, state) : null), [rules, state]);
   const effects = game?.timeline.effects;
   const callTimer = useMemo(() => (effects ? publicTimer(effects) : null), [effects]);

@@ -139,7 +139,6 @@ function GameView({ game }: { game: OpenGame }) {
 
       <div className="game-body">
         <main className="game-main">
-          {!view.over && <PhaseProgress items={view.progress} clock={view.clock} />}
           {roll ? (
             <RollPanel roll={roll} />
           ) : view.over ? (
@@ -156,7 +155,15 @@ function GameView({ game }: { game: OpenGame }) {
             />
             </>
           ) : view.call ? (
-            <CallPanel call={view.call} effects={view.effects} seq={view.seq} callKey={view.callKey} nameOf={view.nameOf} />
+            <CallPanel
+              call={view.call}
+              effects={view.effects}
+              seq={view.seq}
+              callKey={view.callKey}
+              nameOf={view.nameOf}
+              book={view.book}
+              progress={<PhaseProgress items={view.progress} clock={view.clock} />}
+            />
           ) : (
             <StuckPanel />
           )}
