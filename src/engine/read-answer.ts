@@ -4,6 +4,7 @@
  * receives, or a French reason. Rule checks (who may be targeted and why)
  * belong to the step's `validate`.
  */
+import { de } from './french';
 import { parseEdit } from './orders';
 import { has } from './lookup';
 import type { AnswerOf, AnyAnswer, Ballots, Prompt } from './prompts';
@@ -76,7 +77,7 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         if (!voterIds.has(key)) return no(has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`);
       }
       for (const voter of prompt.voters) {
-        if (!has(value, voter.id)) return no(`Il manque le vote de ${playerName(s, voter.id)}.`);
+        if (!has(value, voter.id)) return no(`Il manque le vote ${de(playerName(s, voter.id))}.`);
         const choice = value[voter.id];
         if (choice === null) {
           if (!prompt.allowBlank) return no(`${playerName(s, voter.id)} doit désigner un joueur.`);
