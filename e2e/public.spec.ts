@@ -89,9 +89,8 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   await expect(page.locator('.call-line')).toContainText('Loup-Garou');
   await button(page, 'Suivant').click();
   await pick(page, ['Chloé']);
-  await page.getByRole('radio', { name: 'Ne pas sauver' }).check();
-  await button(page, 'Valider').click();
-  await button(page, 'Valider').click();
+  await button(page, 'Ne pas sauver').click();
+  await button(page, 'Personne').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube du jour 1');
   await expect(pub.locator('.pb-clock')).toHaveText('Aube du jour 1');
   // The MJ has not announced the night yet: nobody is dead on the public screen.
@@ -147,6 +146,7 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
 
   // ---- Public mode on the tablet: a PIN chosen the first time ----
   await expect(page.getByRole('region', { name: 'Grimoire' })).toBeVisible();
+  await button(page, 'Outils').click();
   await button(page, 'Mode public').click();
   const setup = page.getByRole('dialog', { name: 'Choisir un code MJ' });
   await setup.getByLabel('Nouveau code').fill(PIN);
