@@ -14,6 +14,8 @@ import { readAnswer } from './read-answer';
 import { seedRng } from './random';
 import type { AnyRuleset } from './ruleset';
 import { checkSetup, roleName } from './setup';
+import { editTokens } from './token-edit';
+import { readTokenEdit, TOKEN_ACTION } from './tokens';
 import type { Refusal } from './step';
 import { inertReason, isCalled, stepDef } from './steps';
 import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngState } from './types';
@@ -217,6 +219,10 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
         dropCalls(ctx.s, 1);
       };
     }
+  } else if (answer.action === TOKEN_ACTION) {
+    const read = readTokenEdit(answer.value, state.players, state.tokens ?? {});
+    if (!read.ok) return { kind: 'refused', reason: read.reason };
+    run = (ctx) => editTokens(ctx, read.edit, state.seq);
   } else {
     const def = own(rules.actions ?? {}, answer.action);
     if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };

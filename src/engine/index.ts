@@ -83,3 +83,10 @@ export {
   type WeekSlice,
 } from './week';
 export { keptWish, occupants, placesOf, type Wish } from './night-map';
+export { announcedNow } from './announcements';
+export { bookFromAnswers, bookStart } from './order-log';
+export { emptyBook } from './orders';
+export type { Order, OrderBook, OrderEdit } from './orders';
+export { de, De, que, le, la, elides, typo } from './french';
+export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
+export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';

@@ -4,6 +4,7 @@
  * receives, or a French reason. Rule checks (who may be targeted and why)
  * belong to the step's `validate`.
  */
+import { de } from './french';
 import { parseEdit } from './orders';
 import { has } from './lookup';
 import type { AnswerOf, AnyAnswer, Ballots, Prompt } from './prompts';
@@ -40,7 +41,9 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       return option ? { ok: true, value: option.value } : no('Choisissez une des options proposées.');
     }
     case 'yesno':
-      return typeof value === 'boolean' ? { ok: true, value } : no('Répondez par oui ou par non.');
+      if (typeof value === 'boolean') return { ok: true, value };
+      // The buttons' own words when the prompt renames them (« Sens horaire » / « Sens inverse »).
+      return no(prompt.yes || prompt.no ? `Choisissez « ${prompt.yes ?? 'Oui'} » ou « ${prompt.no ?? 'Non'} ».` : 'Répondez par oui ou par non.');
     case 'number':
       if (typeof value !== 'number' || !Number.isInteger(value)) return no('Entrez un nombre entier.');
       if (value < prompt.min || value > prompt.max) return no(`Entrez un nombre entre ${prompt.min} et ${prompt.max}.`);
@@ -74,7 +77,7 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         if (!voterIds.has(key)) return no(has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`);
       }
       for (const voter of prompt.voters) {
-        if (!has(value, voter.id)) return no(`Il manque le vote de ${playerName(s, voter.id)}.`);
+        if (!has(value, voter.id)) return no(`Il manque le vote ${de(playerName(s, voter.id))}.`);
         const choice = value[voter.id];
         if (choice === null) {
           if (!prompt.allowBlank) return no(`${playerName(s, voter.id)} doit désigner un joueur.`);

@@ -22,7 +22,9 @@ describe('l’écran de nuit', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nuit 1');
     expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeTruthy();
-    const progress = within(screen.getByRole('navigation', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
+    // Folded to one line beside the title; unfolded, every call.
+    expect(screen.getByText(/^Appel 1 \/ \d+$/)).toBeTruthy();
+    const progress = within(screen.getByRole('list', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
     expect(progress.map((li) => li.textContent)).toEqual([
       '▶Le village s’endort (en cours)',
       '·Cupidon (à venir)',

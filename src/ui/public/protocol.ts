@@ -139,7 +139,7 @@ const view: Check = obj({
   announcements: arr(obj({ day: num, phase: PHASE, title: str, lines: arr(str) })),
   blocks: arr(block),
   ended: or(nil, obj({ winners: arr(str), reason: str, camps: arr(str) })),
-});
+}, { fresh: arr(str) });
 
 const vote: Check = obj({
   title: str,

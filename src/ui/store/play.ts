@@ -58,7 +58,7 @@ export function closeGame(): void {
   useSession.setState(initialSession);
 }
 
-export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string };
+export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; roll?: true };
 
 /**
  * Send one answer. Answers to the current call report their refusal in
@@ -69,12 +69,17 @@ export async function submit(answer: Answer): Promise<SubmitResult> {
   if (!game) return { ok: false, error: 'Aucune partie ouverte.' };
   if (busy) return { ok: false, error: 'Enregistrement en cours…' };
   const report = (error: string): SubmitResult => {
-    if (answer.kind === 'answer') useSession.setState({ callError: error });
+    // An answer sent from the roll screen reports on the call screen (the roll screen closes).
+    if (answer.kind === 'answer' || answer.rolls) useSession.setState({ callError: error, roll: null });
     return { ok: false, error };
   };
 
-  // 1. In memory.
+  // 1. In memory. Physical dice: a die is missing, the roll screen asks for it and sends the answer again.
   const next = push(game.rules, game.timeline, answer);
+  if (!next.ok && next.outcome.kind === 'needs-roll') {
+    useSession.setState({ roll: { answer, need: next.outcome }, callError: null });
+    return { ok: false, error: next.outcome.reason, roll: true };
+  }
   if (!next.ok) return report(rejectionMessage(next.outcome, answer));
 
   // 2. On disk, awaited.
@@ -90,7 +95,7 @@ export async function submit(answer: Answer): Promise<SubmitResult> {
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
-  useSession.setState({ game: { ...game, timeline: next.value }, draft: undefined, callError: null, busy: false });
+  useSession.setState({ game: { ...game, timeline: next.value }, draft: undefined, callError: null, busy: false, roll: null });
 
   const count = seq + 1;
   if (count % SNAPSHOT_EVERY === 0) {

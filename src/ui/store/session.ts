@@ -4,7 +4,7 @@
  * Dexie is the source of truth (see play.ts), nothing here is persisted.
  */
 import { create } from 'zustand';
-import type { AnyRuleset, Json, Timeline } from '../../engine';
+import type { Answer, AnyRuleset, Json, Outcome, Timeline } from '../../engine';
 import type { GameNotes } from '../../storage';
 
 export interface OpenGame {
@@ -30,6 +30,16 @@ export interface SessionState {
   /** A write is in flight: further taps wait. */
   busy: boolean;
   notes: GameNotes;
+  /**
+   * Physical dice: the answer waits for the die the MJ rolls at the table (or
+   * the rank of a draw by lot); the roll screen sends it again with it.
+   */
+  roll: PendingRoll | null;
+}
+
+export interface PendingRoll {
+  answer: Answer;
+  need: Extract<Outcome, { kind: 'needs-roll' }>;
 }
 
 export const EMPTY_NOTES: GameNotes = { game: '', players: {} };
@@ -41,6 +51,7 @@ export const initialSession: SessionState = {
   callError: null,
   busy: false,
   notes: EMPTY_NOTES,
+  roll: null,
 };
 
 export const useSession = create<SessionState>()(() => initialSession);
@@ -52,4 +63,9 @@ export function setDraft(draft: Json | undefined): void {
 
 export function clearCallError(): void {
   useSession.setState({ callError: null });
+}
+
+/** The MJ gave up the roll: the answer is dropped, the call stays as it was. */
+export function cancelRoll(): void {
+  useSession.setState({ roll: null });
 }
