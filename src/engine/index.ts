@@ -7,6 +7,7 @@ export type {
   Ballots,
   BallotsPrompt,
   ChoiceOption,
+  ClosedOrderKind,
   ChoicePrompt,
   NumberPrompt,
   OrderKind,
@@ -15,6 +16,7 @@ export type {
   Prompt,
   TextPrompt,
   Voter,
+  Why,
   YesNoPrompt,
 } from './prompts';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
@@ -83,3 +85,4 @@ export {
   type WeekSlice,
 } from './week';
 export { keptWish, occupants, placesOf, type Wish } from './night-map';
+export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';
