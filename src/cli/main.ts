@@ -43,9 +43,17 @@ async function listRulesets(): Promise<unknown> {
   });
 }
 
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`Fichier introuvable ou illisible : « ${path} ».`);
+  }
+}
+
 /** Play one scenario file, loading only the ruleset it names. */
 async function playOne(path: string): Promise<PlayReport> {
-  const scenario = readScenario(readFileSync(path, 'utf8'));
+  const scenario = readScenario(readText(path));
   const rules: AnyRuleset = await loadRuleset(scenario.setup.rulesetId);
   return playParsed(scenario, () => rules);
 }

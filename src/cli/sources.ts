@@ -35,7 +35,7 @@ function rulesetDirs(base: string, id: string): string[] {
   return [id, ...family].map((d) => join(rulesets, d));
 }
 
-const RANGE = String.raw`\d+(?:[-–]\d+)?`;
+const RANGE = String.raw`\d+(?:[-–]\d+)?(?![\d:])`;
 const LIST = String.raw`${RANGE}(?:,\s*${RANGE})*`;
 
 /** The book a ruleset cites by bare « line N »: the first `NNN_hash.txt` its `index.ts` names. */
@@ -80,7 +80,7 @@ export interface StepSource {
   args: string | null;
 }
 
-/** The declared arguments of `step` in the ruleset's steps type, with a same-file alias written out. */
+/** The declared arguments of `step` in the ruleset's steps type, with a same-file alias written out (« aucun »: scheduled without any). */
 function declaredArgs(base: string, id: string, step: string): string | null {
   for (const dir of rulesetDirs(base, id)) {
     const path = join(dir, 'types.ts');
@@ -90,6 +90,7 @@ function declaredArgs(base: string, id: string, step: string): string | null {
     const line = new RegExp(String.raw`^\s*'?${escaped}'?\??:\s*([^\n]+?);\s*$`, 'm').exec(text.slice(text.search(/Steps = \{/)));
     if (!line) continue;
     const type = line[1]!;
+    if (type === 'undefined') return 'aucun';
     const alias = /^[A-Z]\w*$/.test(type) ? new RegExp(String.raw`export type ${type} = ([\s\S]*?);\n`).exec(text)?.[1] : undefined;
     const clean = (t: string) => t.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\s+/g, ' ').trim();
     return alias ? `${type} = ${clean(alias)}` : clean(type);
@@ -103,7 +104,8 @@ export function stepSource(id: string, step: string): StepSource | null {
   if (!base) return null;
   const book = bookOf(base, id);
   const escaped = step.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  const pattern = new RegExp(String.raw`\bid:\s*['"]${escaped}['"]`);
+  // A call's or an action's definition: its id, then its title (a role's card has a name, not a title).
+  const pattern = new RegExp(String.raw`\bid:\s*['"]${escaped}['"],[^]{0,300}?\btitle:`);
   for (const dir of rulesetDirs(base, id)) {
     for (const path of filesUnder(dir)) {
       const text = readFileSync(path, 'utf8');

@@ -49,6 +49,8 @@ export interface StepInfo {
   samples: Sample[];
   /** How many random games were played to meet it. */
   games: number;
+  /** Rules errors met on the way (a call that could not be shown): bugs to report, with the game that met them. */
+  problems: { problem: string; game: Sample['game']; seed: string }[];
 }
 
 /** Random games at most, and the time they may take: the command answers in a few seconds. */
@@ -88,26 +90,35 @@ function changed(rules: AnyRuleset, options: Options): Options {
   return out;
 }
 
-/** One random game; `seen` is called at each state. */
-function walk(rules: AnyRuleset, setup: GameSetup, rng: RngState, seen: (s: GameState) => boolean): void {
+/**
+ * One random game; `seen` is called at each state. Returns the error a call
+ * threw while being shown (a ruleset bug met on the way), or null.
+ */
+function walk(rules: AnyRuleset, setup: GameSetup, rng: RngState, seen: (s: GameState) => boolean): string | null {
   const created = createGame(rules, setup);
-  if (!created.ok) return;
+  if (!created.ok) return null;
   let state = created.value;
   for (let n = 0; n < 2000 && !state.ended; n++) {
-    if (seen(state)) return;
-    const call = currentCall(rules, state);
-    if (!call) return;
+    let call: ReturnType<typeof currentCall>;
+    try {
+      if (seen(state)) return null;
+      call = currentCall(rules, state);
+    } catch (e) {
+      return `${state.agenda[0]?.step ?? '?'} (${state.clock.phase} ${state.clock.day}) : ${(e as Error).message}`;
+    }
+    if (!call) return null;
     let next: GameState | null = null;
     for (let attempt = 0; attempt < ATTEMPTS && !next; attempt++) {
       const close = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
       const answer: Answer = { kind: 'answer', step: call.step, value: close ? { close: true } : randomValue(call.prompt, rng) };
       const res = apply(rules, state, answer);
       if (res.kind === 'accepted') next = res.state;
-      else if (res.kind !== 'refused') return;
+      else if (res.kind !== 'refused') return res.kind === 'internal' ? `${call.step} : ${res.error}` : null;
     }
-    if (!next) return;
+    if (!next) return null;
     state = next;
   }
+  return null;
 }
 
 export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
@@ -127,6 +138,7 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
     keys.add(key);
     samples.push({ game, day: s.clock.day, phase: s.clock.phase, ...sample });
   };
+  const problems: StepInfo['problems'] = [];
   const source = stepSource(rules.id, id);
   let games = 0;
   if (!step?.auto) {
@@ -142,7 +154,8 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
         const composition = compositionWith(rules, count, opts, step?.role, `step-${id}-${games}`);
         const players = playerNames(count).map((name, i) => ({ id: `p${i + 1}`, name }));
         const game = { players: count, options: changed(rules, opts), composition };
-        walk(rules, { rulesetId: rules.id, options: opts, players, composition, seed: `step-${games}` }, rng, (s) => {
+        const setup: GameSetup = { rulesetId: rules.id, options: opts, players, composition, seed: `step-${games}` };
+        const problem = walk(rules, setup, rng, (s) => {
           const name = namerOf(s);
           if (action) {
             const view = actionCall(rules, s, id);
@@ -155,6 +168,7 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
           note(s, { ...(head.args === undefined ? {} : { args: name.json(head.args) }), line: call.line, inert: call.inert, prompt: describePrompt(call.prompt, name) }, game);
           return samples.length >= MAX_SAMPLES;
         });
+        if (problem && problems.length < 3) problems.push({ problem, game, seed: setup.seed });
       }
     } finally {
       setAutoFreeze(true);
@@ -177,5 +191,6 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
     kinds: [...kinds],
     samples,
     games,
+    problems,
   };
 }
