@@ -95,7 +95,7 @@ function describeBallots(prompt: Extract<Prompt, { kind: 'ballots' }>, name: Nam
 function describeOrders(prompt: Extract<Prompt, { kind: 'orders' }>, name: Namer): PromptForm {
   const kinds = prompt.kinds.map((k) => {
     const barred: Record<string, Json> = {};
-    for (const [id, why] of Object.entries(k.barred ?? {})) barred[name(id)] = why.rule ? `${why.reason} (${why.rule})` : why.reason;
+    for (const [id, why] of Object.entries(k.barred ?? {})) barred[name(id)] = { reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) };
     return {
       id: k.id,
       label: k.label,

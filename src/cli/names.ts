@@ -10,6 +10,8 @@ export type Namer = {
   (id: PlayerId): string;
   /** Any JSON with every player id in it replaced by the player's name. */
   json(value: Json): Json;
+  /** A text that may be an id, or hold ids between « : » (`house:p8`). */
+  text(value: string): string;
   list(ids: readonly PlayerId[]): string[];
 };
 
@@ -26,5 +28,5 @@ export function namerOf(s: Pick<GameState, 'players'>): Namer {
     }
     return value;
   };
-  return Object.assign(one, { json, list: (ids: readonly PlayerId[]) => ids.map(one) });
+  return Object.assign(one, { json, text, list: (ids: readonly PlayerId[]) => ids.map(one) });
 }

@@ -4,7 +4,7 @@
  * scenario writes them.
  */
 import { readFileSync } from 'node:fs';
-import { apply, clockLabel, createGame, describeRejection, gameReport, heldCards, own, type AnyRuleset, type Answer, type GameState, type Json, type Rejection } from '../engine';
+import { apply, clockLabel, createGame, describeRejection, gameReport, heldCards, own, type AnyRuleset, type Answer, type GameState, type Json, type PowerUses, type Rejection } from '../engine';
 import { roleName } from '../engine/setup';
 import { withAnswerForms } from './answer-forms';
 import { namerOf } from './names';
@@ -39,8 +39,8 @@ export interface PlayerLine {
   markers: Json;
   coins?: number;
   items?: string[];
-  sleeps?: Json;
-  powers?: Json;
+  sleeps?: { place: string; label: string; mapped: boolean };
+  powers?: Record<string, PowerUses>;
   more?: Json;
 }
 
@@ -136,8 +136,8 @@ export function report(rules: AnyRuleset, state: GameState, answers: readonly An
       markers: name.json(p.markers),
       ...(p.coins === undefined ? {} : { coins: p.coins }),
       ...(p.items === undefined ? {} : { items: p.items }),
-      ...(p.sleeps === undefined ? {} : { sleeps: name.json(p.sleeps) }),
-      ...(p.powers === undefined ? {} : { powers: name.json(p.powers) }),
+      ...(p.sleeps === undefined ? {} : { sleeps: { ...p.sleeps, place: name.text(p.sleeps.place) } }),
+      ...(p.powers === undefined ? {} : { powers: p.powers }),
       ...(p.more === undefined ? {} : { more: name.json(p.more) }),
     })),
     posts: Object.fromEntries(Object.entries(table.posts).map(([post, id]) => [post, id === null ? null : name(id)])),

@@ -54,9 +54,10 @@ export interface StepInfo {
 }
 
 /** Random games at most, and the time they may take: the command answers in a few seconds. */
-const MAX_GAMES = 400;
-const MAX_MS = 4000;
+export const BUDGET = { games: 400, ms: 4000 };
 const MAX_SAMPLES = 4;
+/** Once met, games in a row that show no new shape before the search stops. */
+const SETTLED = 40;
 const ATTEMPTS = 20;
 
 function randomOptions(rules: AnyRuleset, rng: RngState): Options {
@@ -121,7 +122,7 @@ function walk(rules: AnyRuleset, setup: GameSetup, rng: RngState, seen: (s: Game
   return null;
 }
 
-export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
+export function stepInfo(rules: AnyRuleset, id: string, budget: { games: number; ms: number } = BUDGET): StepInfo {
   const step = own(rules.steps, id);
   const action = step ? undefined : own(rules.actions ?? {}, id);
   if (!step && !action) {
@@ -136,16 +137,18 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
     const key = `${sample.prompt.kind}|${sample.prompt.label ?? ''}|${sample.inert ?? ''}`;
     if (keys.has(key) || samples.length >= MAX_SAMPLES) return;
     keys.add(key);
+    lastNew = games;
     samples.push({ game, day: s.clock.day, phase: s.clock.phase, ...sample });
   };
   const problems: StepInfo['problems'] = [];
   const source = stepSource(rules.id, id);
   let games = 0;
+  let lastNew = 0;
   if (!step?.auto) {
     setAutoFreeze(false);
     const start = Date.now();
     try {
-      for (; games < MAX_GAMES && Date.now() - start < MAX_MS && samples.length < MAX_SAMPLES; games++) {
+      for (; games < budget.games && Date.now() - start < budget.ms && samples.length < MAX_SAMPLES && !(samples.length > 0 && games - lastNew >= SETTLED); games++) {
         const rng = seedRng(`step-${id}-${games}`);
         const count = Math.min(rules.maxPlayers, rules.minPlayers + nextInt(rng, Math.max(1, Math.min(rules.maxPlayers, 16) - rules.minPlayers + 1)));
         // Half the games keep the defaults, half draw every option (a mode, a variant) at random.
@@ -159,14 +162,16 @@ export function stepInfo(rules: AnyRuleset, id: string): StepInfo {
           const name = namerOf(s);
           if (action) {
             const view = actionCall(rules, s, id);
-            if (view) note(s, { line: view.line, inert: null, prompt: describePrompt(view.prompt, name) }, game);
-            return samples.length >= MAX_SAMPLES;
+            if (!view) return false;
+            note(s, { line: view.line, inert: null, prompt: describePrompt(view.prompt, name) }, game);
+            // One sample a game: the next game may meet another shape.
+            return true;
           }
           const head = s.agenda[0];
           if (head?.step !== id) return false;
           const call = currentCall(rules, s)!;
           note(s, { ...(head.args === undefined ? {} : { args: name.json(head.args) }), line: call.line, inert: call.inert, prompt: describePrompt(call.prompt, name) }, game);
-          return samples.length >= MAX_SAMPLES;
+          return true;
         });
         if (problem && problems.length < 3) problems.push({ problem, game, seed: setup.seed });
       }
