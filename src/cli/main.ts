@@ -82,7 +82,7 @@ async function play(paths: string[]): Promise<number> {
         status = 1;
       }
     } catch (e) {
-      const error = (e as Error).message;
+      const error = e instanceof Error ? e.message : String(e);
       process.stdout.write(`${JSON.stringify({ file: path, ok: false, error })}\n`);
       process.stderr.write(`${path} : ${error}\n`);
       status = 1;

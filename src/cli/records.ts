@@ -4,7 +4,7 @@
  * book as it stood when the MJ closed it. Both are read from the prompt the
  * answer met, so they need nothing from the rulesets.
  */
-import { currentCall, own, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../engine';
+import { currentPrompt, own, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../engine';
 import { editBook, emptyBook, parseEdit, type OrderBook } from '../engine/orders';
 import { namerOf } from './names';
 
@@ -38,8 +38,9 @@ function promptFor(rules: AnyRuleset, s: GameState, a: Answer): { prompt: Prompt
     const def = own(rules.actions ?? {}, a.action);
     return def && def.available(s) ? { prompt: def.prompt(s), title: def.title } : null;
   }
-  const call = currentCall(rules, s);
-  return call && call.step === a.step ? { prompt: call.prompt, title: call.title } : null;
+  // The prompt alone (not the line nor the notes): what the answer met, at the cost `apply` pays anyway.
+  const call = currentPrompt(rules, s);
+  return call && call.step === a.step ? { prompt: call.prompt, title: own(rules.steps, a.step)?.title ?? a.step } : null;
 }
 
 export class Records {

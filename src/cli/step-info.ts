@@ -105,7 +105,7 @@ function walk(rules: AnyRuleset, setup: GameSetup, rng: RngState, seen: (s: Game
       if (seen(state)) return null;
       call = currentCall(rules, state);
     } catch (e) {
-      return `${state.agenda[0]?.step ?? '?'} (${state.clock.phase} ${state.clock.day}) : ${(e as Error).message}`;
+      return `${state.agenda[0]?.step ?? '?'} (${state.clock.phase} ${state.clock.day}) : ${e instanceof Error ? e.message : String(e)}`;
     }
     if (!call) return null;
     let next: GameState | null = null;
