@@ -7,6 +7,7 @@ export type {
   Ballots,
   BallotsPrompt,
   ChoiceOption,
+  ClosedOrderKind,
   ChoicePrompt,
   NumberPrompt,
   OrderKind,
@@ -15,6 +16,7 @@ export type {
   Prompt,
   TextPrompt,
   Voter,
+  Why,
   YesNoPrompt,
 } from './prompts';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
@@ -90,3 +92,4 @@ export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, le, la, elides, typo } from './french';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
 export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';
+export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';

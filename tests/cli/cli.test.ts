@@ -62,7 +62,7 @@ describe('play', () => {
       reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
     });
     expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({ role: 'loup-garou', camp: 'loups', health: 'mort' });
-    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:p2', text: 'La Voyante découvre la carte de Ana : Loup-Garou.' });
+    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte de Ana : Loup-Garou.' });
   });
 
   it('stops at an illegal answer with the engine’s message', () => {

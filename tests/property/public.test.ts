@@ -140,7 +140,9 @@ describe.each(PLAYABLE.map((rules) => [rules.id, rules] as const))('the public s
         expect(leaks(rules, s, vote, { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
         const prompt = call.prompt as Extract<typeof call.prompt, { kind: 'ballots' }>;
         const ballots = draft as Record<string, string | null>;
-        const t = tally(prompt.voters.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
+        // A voter the draft leaves out has not voted (absent where the prompt allows it): no ballot, not a blank one.
+        const cast = prompt.voters.filter((v) => Object.prototype.hasOwnProperty.call(ballots, v.id));
+        const t = tally(cast.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
         expect(vote!.ranking).toEqual(t.ranking);
         expect(vote!.blank).toBe(t.blank);
         // A draft of the wrong shape is no vote at all, never an error.

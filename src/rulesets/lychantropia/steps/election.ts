@@ -4,7 +4,7 @@
  * elected; nobody holds both posts (002_8a15d59d81dc3fa5.txt:42-43).
  */
 import { ballotsOf, describeTally, tally, type Tally } from '../../../engine/vote';
-import type { PlayerId } from '../../../engine';
+import { has, type PlayerId } from '../../../engine';
 import { ordersOf } from '../book';
 import { vote } from '../day-orders';
 import { canVote, living, name, names } from '../state';
@@ -111,9 +111,10 @@ export const electionTour = step({
     const open = openPosts(s).map((p) => LABEL[p]);
     return `Tour ${el.round} pour ${open.join(' et ')} : seuls ${names(s, el.eligible)} peuvent être élus. Saisissez les votes.`;
   },
-  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: s.rs.election!.eligible, allowBlank: true }),
+  // Votes are posted on the forum (002:41): a player who posts none is absent, as in the first round's order book.
+  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: s.rs.election!.eligible, allowBlank: true, absent: true }),
   resolve(ctx, ballots) {
-    countRound(ctx, tally(ballotsOf(ballots, voters(ctx.base))));
+    countRound(ctx, tally(ballotsOf(ballots, voters(ctx.base).filter((v) => has(ballots, v.id)))));
   },
 });
 
