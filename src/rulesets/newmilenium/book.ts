@@ -9,7 +9,8 @@
 import { isDraft } from 'immer';
 import { editBook, type OrderEdit } from '../../engine/orders';
 import { checkPut, describeOrders, kindsPrompt, orderKindsOf, type OrderDef } from '../../engine/order-kinds';
-import type { OrdersPrompt, PlayerId, Refusal } from '../../engine';
+import type { OrdersPrompt, PlayerId, Prompt, Refusal } from '../../engine';
+import { fr } from '../../engine/typography';
 import { name } from './queries/people';
 import type { NCtx, NGame } from './types';
 
@@ -23,17 +24,32 @@ export type Entry = 'kept' | 'binding' | 'counted' | 'immediate';
 /** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
 const promptCache = new WeakMap<object, Map<readonly Kind[], OrdersPrompt>>();
 
+const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: fr(p.label) });
+
+/** The engine's prompt, its labels in French typography. */
+function frenchPrompt(s: NGame, label: string, players: readonly PlayerId[], kinds: readonly Kind[]): OrdersPrompt {
+  const p = kindsPrompt(s, fr(label), players, kinds);
+  return { ...p, kinds: p.kinds.map((k) => ({ ...k, label: fr(k.label), prompt: relabel(k.prompt) })) };
+}
+
 export function bookPrompt(s: NGame, label: string, players: readonly PlayerId[], kinds: readonly Kind[]): OrdersPrompt {
-  if (isDraft(s)) return kindsPrompt(s, label, players, kinds);
+  if (isDraft(s)) return frenchPrompt(s, label, players, kinds);
   let byKinds = promptCache.get(s);
   if (!byKinds) promptCache.set(s, (byKinds = new Map()));
   let prompt = byKinds.get(kinds);
-  if (!prompt) byKinds.set(kinds, (prompt = kindsPrompt(s, label, players, kinds)));
+  if (!prompt) byKinds.set(kinds, (prompt = frenchPrompt(s, label, players, kinds)));
   return prompt;
 }
 
-/** The rule checks of an edit: the kind's own check, and the entry's (a binding order is given once: 003:12-13). */
+/** The rule checks of an edit, in French typography. */
 export function checkEdit(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<string, Entry>>, edit: OrderEdit): Refusal | null {
+  const r = rawCheck(s, kinds, entries, edit);
+  if (r === null) return null;
+  return typeof r === 'string' ? fr(r) : { reason: fr(r.reason), rule: r.rule };
+}
+
+/** The kind's own check, and the entry's (a binding order is given once: 003:12-13). */
+function rawCheck(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<string, Entry>>, edit: OrderEdit): Refusal | null {
   if ('put' in edit) {
     if (entries[edit.put.kind] === 'binding' && s.rs.book.orders.some((o) => o.player === edit.put.player && o.kind === edit.put.kind)) {
       return { reason: `${name(s, edit.put.player)} a déjà fait cette demande aujourd’hui : elle ne se change plus.`, rule: '003:12' };

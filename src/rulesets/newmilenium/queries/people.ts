@@ -72,7 +72,7 @@ const ELIDES = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜH]/i;
 
 /** « de Bruno », « d’Ana ». */
 export function de(who: string): string {
-  return ELIDES.test(who) ? `d’${who}` : `${de(who)}`;
+  return ELIDES.test(who) ? `d’${who}` : `de ${who}`;
 }
 
 /** « que Bruno », « qu’Ana ». */
