@@ -79,11 +79,11 @@ export class NTable extends Table<NTypes> {
     return plain(this.doc(id));
   }
 
-  /** Private lines a player got (their `pm`), spaces made plain, in order. */
+  /** Private lines a player got in play (their `pm`; the opening message left out), spaces made plain, in order. */
   pms(name: string): string[] {
     const id = this.id(name);
     return this.state.events
-      .filter((e) => e.vis.to === 'players' && e.vis.ids.includes(id))
+      .filter((e) => e.type !== 'depart' && e.vis.to === 'players' && e.vis.ids.includes(id))
       .map((e) => {
         const d = e.data;
         const pm = d && typeof d === 'object' && !Array.isArray(d) ? d.pm : undefined;
