@@ -288,7 +288,7 @@ describe('the Détective (003:122-124)', () => {
     const t = firstNight({ hands: { Emma: ['detective', 'lache'], Farid: ['voyante', 'corbeau'] } });
     t.put('Farid', 'voyante-natures', ['Hugo']).put('Farid', 'corbeau', ['Gaëlle']).put('Ana', 'loups', ['Farid']).close().until('nuit');
     t.put('Emma', 'detective', ['Farid']).close().until('aube');
-    expect(t.pms('Emma')).toEqual(['Votre enquête : Farid a usé de ses pouvoirs, sur la maison de Hugo, et a été attaqué·e par les loups.']);
+    expect(t.pms('Emma')).toEqual(['Votre enquête : Farid a usé de ses pouvoirs, sur la maison d’Hugo, et a été attaqué·e par les loups.']);
     const u = firstNight({ hands: { Emma: ['detective', 'lache'] } });
     u.put('Ana', 'loups', ['Farid']).close().until('nuit');
     u.put('Emma', 'detective', ['Farid']).close().until('aube');
