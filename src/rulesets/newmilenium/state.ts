@@ -20,7 +20,7 @@ export function emptyDay(): DayState {
 }
 
 export function emptyNight(): NightState {
-  return { beds: {}, hidden: {}, out: {}, salbatar: [], protected: [], swaps: [], queue: null, asking: null, halt: false, traps: [] };
+  return { beds: {}, hidden: {}, out: {}, salbatar: [], protected: [], swaps: [], queue: null, asking: null, halt: false, dens: [], traps: [] };
 }
 
 /** The state before the roles are dealt. */

@@ -132,6 +132,8 @@ export type NightState = {
   asking: PlayerId[] | null;
   /** A reaction was queued in the middle of a turn: the turns pause until it is answered. */
   halt: boolean;
+  /** Wolves' houses the pack may attack tonight: their wolf host found a Planqué there (003:85). */
+  dens: PlayerId[];
   /** Détectives who watched themselves tonight (003:122), with the Sympathique's gift. */
   traps: { id: PlayerId; boosted: boolean }[];
 };

@@ -38,11 +38,13 @@ function preys(s: NGame, ids: readonly PlayerId[]): PlayerId[] {
 export function attackHouse(ctx: NCtx, house: PlayerId, by: PlayerId[]): void {
   const s = ctx.s;
   if (s.rs.night.protected.includes(house)) return mj(ctx, `Loups : ${houseName(s, house)} est protégée, l’attaque échoue.`);
-  const sleepers = preys(s, residents(s, house));
-  const hiders = preys(s, hiddenIn(s, house));
+  // In a wolf's den the pack takes any number among the host and the Planqués (003:85).
+  const den = s.rs.night.dens.includes(house) && !flag(s, 'loupsMaisonLoup');
+  const sleepers = den ? residents(s, house) : preys(s, residents(s, house));
+  const hiders = den ? hiddenIn(s, house) : preys(s, hiddenIn(s, house));
   if (hiders.length > 0) tell(ctx, by, `Les loups trouvent dans ${houseName(s, house)} : ${names(s, hiders)}, caché·e(s).`, `Dans ${houseName(s, house)}, vous trouvez aussi ${names(s, hiders)}, caché·e(s) là.`);
-  if (flag(s, 'planqueSimplifie') && hiders.length > 0) {
-    // The pack chooses among everyone there (003:144).
+  if ((den || flag(s, 'planqueSimplifie')) && hiders.length > 0) {
+    // The pack chooses among everyone there (003:85, 144).
     ctx.react('loups-choix', { house, actor: by[0]!, candidates: [...sleepers, ...hiders] });
     return pause(ctx);
   }

@@ -10,7 +10,7 @@ import type { PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { planque } from '../orders/night';
 import { hiddenIn, housesInPlay, residents } from '../queries/houses';
-import { hasRole, houseName, name, names } from '../queries/people';
+import { hasRole, houseName, isWolf, name, names } from '../queries/people';
 import { canAct, salbatarised, usesLeft } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, tell, usePower } from './common';
@@ -27,6 +27,8 @@ function found(ctx: NCtx, host: PlayerId, hider: PlayerId, how: 'paranoiaque' | 
   const h = name(s, host);
   const p = name(s, hider);
   if (how === 'paranoiaque') {
+    // A wolf host opens his house to the pack: it may come for the Planqué (003:85).
+    if (isWolf(s, host) && !s.rs.night.dens.includes(host)) s.rs.night.dens.push(host);
     tell(ctx, [host], `Paranoïaque : ${h} repère ${p}, planqué·e chez lui ou elle.`, `${p} (Planqué) s’installe chez vous cette nuit ; il ou elle sait que vous l’avez repéré·e.`);
     tell(ctx, [hider], `${p} se sait repéré·e par ${h}.`, `${h}, chez qui vous vous cachez, vous a repéré·e.`);
   } else {

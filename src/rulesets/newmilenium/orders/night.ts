@@ -74,9 +74,12 @@ export const salvateur = order({
   describe: (s, ids) => houses(s, ids),
 });
 
-/** Houses the pack may attack: not a wolf's, unless the option of 003:141 allows it. */
+/**
+ * Houses the pack may attack: not a wolf's, unless the option of 003:141
+ * allows it, or a wolf host found a Planqué there tonight (003:85).
+ */
 export function wolfTargets(s: NGame): PlayerId[] {
-  return housesInPlay(s).filter((h) => flag(s, 'loupsMaisonLoup') || !isWolf(s, h));
+  return housesInPlay(s).filter((h) => flag(s, 'loupsMaisonLoup') || !isWolf(s, h) || s.rs.night.dens.includes(h));
 }
 
 export const loups = order({
