@@ -38,6 +38,7 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
     const p = t.call.prompt;
     expect(p.kind === 'orders' && p.players).toEqual([t.id('Farid')]);
     expect(p.kind === 'orders' && p.kinds.map((k) => k.id)).toEqual(['voyante-roles', 'voyante-natures']);
+    expect(p.kind === 'orders' && p.kinds[0]!.players).toEqual([t.id('Farid')]);
     t.put('Farid', 'voyante-roles', ['Emma']).close().until('aube');
     expect(t.pms('Farid').at(-1)).toBe('Dans la maison d’Emma, vous voyez : Emma (Voyante et Lâche).');
     // Already told at the stop: the dawn's message holds only what came after.

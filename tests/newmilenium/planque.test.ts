@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plain } from './driver';
-import { firstDay, firstNight } from './fixtures';
+import { firstDay, firstNight, type Hands } from './fixtures';
 
-const PLANQUE = { Gaëlle: ['planque', 'lache'] } as const;
+const PLANQUE: Hands = { Gaëlle: ['planque', 'lache'] };
 
 describe('hiding (003:78)', () => {
   it('in another player’s house, three times in the game, the host unaware', () => {

@@ -9,7 +9,7 @@ import { emptyBook } from '../../../engine/orders';
 import { entered } from '../../../engine/order-kinds';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../../../engine/turns';
 import { fr } from '../../../engine/typography';
-import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit } from '../book';
+import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
 import { activeActors, nightTurns, RANK_KINDS, RANK_TITLE } from '../night/turns';
@@ -116,6 +116,18 @@ export const nTour = step({
 const asked = (s: NGame) => s.rs.night.asking ?? [];
 const turnNow = (s: NGame) => currentTurn(s.rs.night.queue!)!;
 
+/** The kinds of every turn still to come tonight for the players asked: all their orders may change at once. */
+const kindsCache = new WeakMap<object, readonly Kind[]>();
+function askedKinds(s: NGame): readonly Kind[] {
+  const q = s.rs.night.queue!;
+  const hit = kindsCache.get(q);
+  if (hit) return hit;
+  const who = asked(s);
+  const kinds = [...new Set(q.turns.slice(q.at).filter((t) => t.actors.some((a) => who.includes(a))).flatMap((t) => RANK_KINDS[t.key]))];
+  kindsCache.set(q, kinds);
+  return kinds;
+}
+
 /** Stop at a player who learned something before his turn: his order stands, changes, or is withdrawn (003:22-23). */
 export const nQuestion = step({
   id: 'n-question',
@@ -124,12 +136,12 @@ export const nQuestion = step({
   when: (s) => s.rs.night.asking !== null,
   line: (s) =>
     fr(
-      `${names(s, asked(s))} ${asked(s).length > 1 ? 'ont' : 'a'} appris quelque chose avant son tour (${RANK_TITLE[turnNow(s).key]}). Envoyez-lui ce qu’il ou elle a appris, demandez si l’ordre tient, puis saisissez le nouvel ordre, annulez-le, ou clôturez pour le maintenir.`,
+      `${names(s, asked(s))} ${asked(s).length > 1 ? 'ont' : 'a'} appris quelque chose avant son tour (${RANK_TITLE[turnNow(s).key]}). Envoyez-lui ce qu’il ou elle a appris et demandez si ses ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`,
     ),
-  notes: (s) => describeBook(s, RANK_KINDS[turnNow(s).key]).map((l) => fr(l)),
+  notes: (s) => describeBook(s, askedKinds(s)).map((l) => fr(l)),
   documents: (s) => privateDocs(s, s.rs.pmFrom, asked(s)),
-  prompt: (s) => bookPrompt(s, fr(`Ordre à confirmer : ${RANK_TITLE[turnNow(s).key]}`), asked(s), RANK_KINDS[turnNow(s).key]),
-  validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, RANK_KINDS[turnNow(s).key], NIGHT_ENTRIES, edit)),
+  prompt: (s) => bookPrompt(s, fr(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
+  validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
   resolve(ctx, edit) {
     const s = ctx.s;
     if (!('close' in edit)) {
