@@ -37,13 +37,14 @@ function pmText(e: GameEvent): string {
 /** The private lines each player has not been handed yet, from event `from` on. */
 export function pendingLines(s: NGame, from: number, only?: readonly PlayerId[]): Map<PlayerId, string[]> {
   const out = new Map<PlayerId, string[]>();
-  s.events.forEach((e, i) => {
-    if (i < from || e.vis.to !== 'players') return;
+  for (let i = from; i < s.events.length; i++) {
+    const e = s.events[i]!;
+    if (e.vis.to !== 'players') continue;
     for (const id of e.vis.ids) {
       if ((only && !only.includes(id)) || i < (s.rs.delivered[id] ?? 0)) continue;
       out.set(id, [...(out.get(id) ?? []), pmText(e)]);
     }
-  });
+  }
   return out;
 }
 
