@@ -8,7 +8,8 @@
 import { drawOrderNumbers } from '../../engine/order-numbers';
 import type { GameSetup, PlayerId } from '../../engine';
 import { manualRoles, manualTargets } from './options';
-import { NIGHT_ROLES, WEIGHTS, isRole } from './roles';
+import { fr } from '../../engine/typography';
+import { NIGHT_ROLES, WEIGHTS, isRole, roleName } from './roles';
 import { initialState, noUses } from './state';
 import { de, name } from './queries/people';
 import type { Hand, NCtx, NState, RoleId, Uses } from './types';
@@ -93,7 +94,7 @@ export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   s.rs.hands = hands;
   for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, s.players[id]!.role === 'assassin');
   drawNumbers(ctx);
-  ctx.emit('tirage', { to: 'mj' }, `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.join(' + ')}`).join(' ; ')}`, { hands });
+  ctx.emit('tirage', { to: 'mj' }, fr(`Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`), { hands });
 }
 
 /** The state once the natures are dealt: the roles and targets drawn, unless the MJ enters them (`tirage`). */

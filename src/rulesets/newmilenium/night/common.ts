@@ -10,7 +10,7 @@ import type { PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { roleName } from '../roles';
 import { hiddenIn, isHidden, bed } from '../queries/houses';
-import { alive, de, hasRole, isWolf, living, name } from '../queries/people';
+import { alive, de, hasRole, isWolf, living, name, que } from '../queries/people';
 import { salbatarised } from '../queries/powers';
 import type { Nature, NCtx, RoleId } from '../types';
 
@@ -70,7 +70,7 @@ export function paranoid(ctx: NCtx, target: PlayerId, actor: PlayerId, role: Rol
   tell(
     ctx,
     [target],
-    `Paranoïaque : ${name(s, target)} sait que ${name(s, actor)} a usé sur lui ou elle du pouvoir ${de(roleName(role))}.`,
+    `Paranoïaque : ${name(s, target)} sait ${que(name(s, actor))} a usé sur lui ou elle du pouvoir ${de(roleName(role))}.`,
     `${name(s, actor)} a usé sur vous de son pouvoir ${de(roleName(role))}.`,
   );
 }

@@ -134,10 +134,16 @@ export const nQuestion = step({
   title: 'Un ordre à confirmer',
   phase: 'night',
   when: (s) => s.rs.night.asking !== null,
-  line: (s) =>
-    fr(
-      `${names(s, asked(s))} ${asked(s).length > 1 ? 'ont' : 'a'} appris quelque chose avant son tour (${RANK_TITLE[turnNow(s).key]}). Envoyez-lui ce qu’il ou elle a appris et demandez si ses ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`,
-    ),
+  line: (s) => {
+    const who = asked(s);
+    const many = who.length > 1;
+    const row = RANK_TITLE[turnNow(s).key];
+    return fr(
+      many
+        ? `${names(s, who)} ont appris quelque chose avant leur tour (${row}). Envoyez à chacun ce qu’il a appris et demandez si leurs ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`
+        : `${names(s, who)} a appris quelque chose avant son tour (${row}). Envoyez-lui ce qu’il ou elle a appris et demandez si ses ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`,
+    );
+  },
   notes: (s) => describeBook(s, askedKinds(s)).map((l) => fr(l)),
   documents: (s) => privateDocs(s, s.rs.pmFrom, asked(s)),
   prompt: (s) => bookPrompt(s, fr(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
