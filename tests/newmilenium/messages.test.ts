@@ -14,6 +14,8 @@ describe('the Lâche (003:92)', () => {
     expect(doc).toContain('n° 1 : d’Emma (Lâche) à Farid — à relayer sans dire de qui');
     expect(doc).toContain('Emma : 2 envoyé(s), 0 restant(s)');
     expect(t.documents.find((d) => d.id === 'messages')!.audience).toEqual({ to: 'mj' });
+    // The recipient's message, ready to paste, says nothing of its sender.
+    expect(t.text('pm-p6')).toBe('Un message anonyme vous parvient : « [collez ici le texte reçu du Lâche] »');
     toDay(t, 2);
     for (let i = 0; i < 4; i++) t.put('Emma', 'lache', ['Farid']);
     expect(t.refuse('Emma', 'lache', ['Farid'])).toContain('ne peut pas donner');

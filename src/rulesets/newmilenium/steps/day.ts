@@ -11,7 +11,7 @@ import { fr } from '../../../engine/typography';
 import { describeTally, tally } from '../../../engine/vote';
 import { applyEdit, bookPrompt, checkEdit, describeBook } from '../book';
 import { DAY_ENTRIES, DAY_KINDS, candidates, destitution, echange, lacheAllowance, linkOf, sent, sympathique1, sympathique2, voteMaire } from '../orders/day';
-import { mj } from '../night/common';
+import { mj, tell } from '../night/common';
 import { giveGift } from '../sympathique';
 import { de, hasRole, name, names, presentPlayers } from '../queries/people';
 import { maire } from '../queries/votes';
@@ -100,6 +100,8 @@ export const jour = step({
     if (DAY_ENTRIES[kind] === 'counted') {
       const m = ctx.s.rs.day.messages[ctx.s.rs.day.messages.length - 1]!;
       mj(ctx, `${kind === 'lache' ? 'Lâche' : 'Araignée'} : message ${de(name(ctx.s, player))} à ${name(ctx.s, m.to)} (${sent(ctx.s, player, m.kind)} aujourd’hui).`);
+      // The MJ relays the Lâche's words without saying whose they are (003:92).
+      if (kind === 'lache') tell(ctx, [m.to], `Message anonyme pour ${name(ctx.s, m.to)}.`, 'Un message anonyme vous parvient : « [collez ici le texte reçu du Lâche] »');
     }
     if (kind === sympathique1.id || kind === sympathique2.id) {
       const [to] = sympathique1.read(edit.put.value);
