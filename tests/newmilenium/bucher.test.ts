@@ -30,7 +30,7 @@ describe('the votes (003:15-16)', () => {
     t.until('bilan');
     const post = t.text('deadline');
     expect(post).toContain('Le village mène Emma au bûcher.');
-    expect(post).toContain('Emma est mort·e : il ou elle était villageois.');
+    expect(post).toContain('Emma est mort·e. Sa nature : villageois.');
     expect(post).not.toMatch(/Voyante|Corbeau|\(3\)|3 voix/);
     expect(publicView(newmilenium, t.state).players.find((p) => p.name === 'Emma')).toMatchObject({ alive: false, role: 'villageois' });
   });
@@ -181,7 +181,7 @@ describe('the Chasseur (003:102, 129)', () => {
     t.play('chasseur', ['Ana']).until('bilan');
     const post = t.text('deadline');
     expect(post).toContain('Emma se révèle Chasseur : dans un dernier sursaut, il ou elle abat Ana.');
-    expect(post).toContain('Ana est mort·e : il ou elle était loup.');
+    expect(post).toContain('Ana est mort·e. Sa nature : loup.');
     expect(t.alive('Ana')).toBe(false);
   });
 

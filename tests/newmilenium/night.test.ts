@@ -68,7 +68,7 @@ describe('the wolves (003:20-21, 67)', () => {
     const t = firstNight();
     t.put('Ana', 'loups', ['Emma']).put('Bruno', 'loups', ['Emma']).close().until('aube');
     expect(t.alive('Emma')).toBe(false);
-    expect(t.text('aube')).toContain('Emma a été retrouvé·e mort·e : il ou elle était villageois.');
+    expect(t.text('aube')).toContain('Emma a été retrouvé·e mort·e. Sa nature : villageois.');
     expect(t.text('aube')).not.toMatch(/loup(s)? (l’|ont)|attaqu/);
     expect(t.call.notes.map(plain)).toEqual(['Causes (secret) : Emma : attaqué·e par les loups.']);
   });

@@ -64,7 +64,7 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
 
   it('day 1’s bûcher counts the Meneur twice, the Corbeau’s votes, not the silenced; the count stays with the MJ (003:16, 93, 128)', () => {
     expect(texts((e) => on(1, 'deadline')(e) && e.type === 'bucher' && e.visibility === 'mj')).toEqual(['Bûcher du jour 1 — Karim (8), Inès (4).']);
-    expect(texts(publicOn(1, 'deadline'))).toEqual(['Le village mène Karim au bûcher.', 'Karim est mort·e : il ou elle était loup.']);
+    expect(texts(publicOn(1, 'deadline'))).toEqual(['Le village mène Karim au bûcher.', 'Karim est mort·e. Sa nature : loup.']);
     expect(texts((e) => on(1, 'day')(e) && e.type === 'jour' && e.visibility === 'mj')).toContain('Lâche : message de Karim à Ana (1 aujourd’hui).');
   });
 
@@ -75,9 +75,9 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
 
   it('dawn 2 gives natures, never roles nor causes; the dead Maire’s successor is named (003:18, 131)', () => {
     expect(texts(publicOn(2, 'dawn'))).toEqual([
-      'Emma a été retrouvé·e mort·e : il ou elle était villageois.',
-      'Bruno a été retrouvé·e mort·e : il ou elle était loup.',
-      'Chloé a été retrouvé·e mort·e : il ou elle était villageois.',
+      'Emma a été retrouvé·e mort·e. Sa nature : villageois.',
+      'Bruno a été retrouvé·e mort·e. Sa nature : loup.',
+      'Chloé a été retrouvé·e mort·e. Sa nature : villageois.',
       'Chloé, Maire, désigne Inès pour lui succéder.',
     ]);
   });

@@ -172,9 +172,9 @@ describe('the setup', () => {
     t.numbers('voyante', { Ana: 12, Emma: 40 });
     const ana = grimoire(newmilenium, t.state).find((r) => r.name === 'Ana')!;
     expect(ana.roleName).toBe('Loup');
-    expect(ana.markers).toEqual(['Rôles : Voyante (n° 12), Planqué', 'Reste : 3 planques']);
+    expect(ana.markers.map(plain)).toEqual(['Voyante (n° 12)', 'Planqué', 'Reste : 3 planques']);
     const jules = grimoire(newmilenium, t.state).find((r) => r.name === 'Jules')!;
-    expect(jules.markers).toContain('Cibles : Chloé, David, Emma, Farid, Gaëlle et Hugo');
+    expect(jules.markers.map(plain)).toContain('Cibles : Chloé, David, Emma, Farid, Gaëlle et Hugo');
     expect(heldCards(newmilenium, t.state, t.id('Ana'))).toEqual(['Loup', 'Voyante', 'Planqué']);
   });
 });

@@ -121,7 +121,7 @@ describe('its effect, role by role (003:96-117)', () => {
     expect(post).toContain('Les pièges d’Emma révèlent l’un de ses rôles : Détective.');
     expect(post).toContain('Les pièges d’Emma révèlent l’un de ses rôles : Lâche.');
     expect(post).toContain('Testament d’Emma : [collez ici le testament reçu par MP].');
-    expect(post).toContain('Emma a été retrouvé·e mort·e : il ou elle était villageois.');
+    expect(post).toContain('Emma a été retrouvé·e mort·e. Sa nature : villageois.');
   });
 
   it('araignée: three players, four messages each, the next night (003:112)', () => {

@@ -4,6 +4,7 @@
  * he sleeps or hides tonight, uses left, the Sympathique's gifts in force.
  */
 import type { MarkerTable, PlayerId } from '../../engine';
+import { fr } from '../../engine/typography';
 import { roleName } from './roles';
 import { bed, isHidden } from './queries/houses';
 import { name, names } from './queries/people';
@@ -28,12 +29,12 @@ const USE_LABEL: Record<UseKey, string> = {
 
 export function describePlayer(s: NGame, id: PlayerId): string[] {
   const hand = s.rs.hands[id];
-  if (!hand) return ['Rôles : pas encore tirés'];
-  const roles = hand.roles.map((r) => {
+  if (!hand) return ['Rôles pas encore tirés'];
+  // One line per role: a short pill each in the grimoire.
+  const out = hand.roles.map((r) => {
     const n = s.rs.numbers[r]?.[id];
     return n === undefined ? roleName(r) : `${roleName(r)} (n° ${n})`;
   });
-  const out = [`Rôles : ${roles.join(', ')}`];
   const number = s.rs.numbers.assassin?.[id];
   if (hand.targets.length > 0) out.push(`Cibles${number === undefined ? '' : ` (n° ${number})`} : ${names(s, hand.targets)}`);
   const uses = Object.entries(s.rs.uses[id] ?? {})
@@ -46,5 +47,5 @@ export function describePlayer(s: NGame, id: PlayerId): string[] {
   }
   const gifts = (s.rs.boosts[id] ?? []).filter((b) => b.day >= s.clock.day - 1);
   if (gifts.length > 0) out.push(`Aidé par le Sympathique : ${gifts.map((b) => roleName(b.role)).join(', ')}`);
-  return out;
+  return out.map((line) => fr(line));
 }

@@ -50,7 +50,7 @@ export const aubeMorts = step({
     const dead = nightDeaths(s);
     traps(ctx, dead);
     if (dead.length === 0) ctx.emit('aube', { to: 'public' }, fr('Personne n’est mort cette nuit.'));
-    for (const id of dead) ctx.announce(id, { health: 'mort', role: nature(s, id) }, fr(`${name(s, id)} a été retrouvé·e mort·e : il ou elle était ${nature(s, id)}.`));
+    for (const id of dead) ctx.announce(id, { health: 'mort', role: nature(s, id) }, fr(`${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`));
     const votes = new Map<PlayerId, number>();
     for (const x of s.rs.extra) if (x.from === 'corbeau' && x.day === s.clock.day && alive(s, x.target)) votes.set(x.target, (votes.get(x.target) ?? 0) + x.n);
     for (const [id, n] of votes) ctx.emit('aube', { to: 'public' }, fr(`Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`));

@@ -22,7 +22,7 @@ export const bilan = step({
   enter(ctx) {
     const s = ctx.s;
     for (const d of s.rs.deaths.filter((x) => x.day === s.clock.day && x.phase === 'deadline' && !x.undone)) {
-      ctx.announce(d.id, { health: 'mort', role: s.players[d.id]!.role }, fr(`${name(s, d.id)} est mort·e : il ou elle était ${s.players[d.id]!.role}.`));
+      ctx.announce(d.id, { health: 'mort', role: s.players[d.id]!.role }, fr(`${name(s, d.id)} est mort·e. Sa nature : ${s.players[d.id]!.role}.`));
     }
   },
   line: (s) => fr(s.clock.day === 0 ? 'Publiez le résultat de l’élection et envoyez les messages privés.' : 'Publiez le récapitulatif du bûcher et envoyez les messages privés.'),

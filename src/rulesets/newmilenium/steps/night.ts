@@ -136,15 +136,14 @@ export const nQuestion = step({
   when: (s) => s.rs.night.asking !== null,
   line: (s) => {
     const who = asked(s);
-    const many = who.length > 1;
     const row = RANK_TITLE[turnNow(s).key];
     return fr(
-      many
-        ? `${names(s, who)} ont appris quelque chose avant leur tour (${row}). Envoyez à chacun ce qu’il a appris et demandez si leurs ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`
-        : `${names(s, who)} a appris quelque chose avant son tour (${row}). Envoyez-lui ce qu’il ou elle a appris et demandez si ses ordres de la nuit tiennent : saisissez les nouveaux, annulez-les, ou clôturez pour les maintenir.`,
+      who.length > 1
+        ? `${names(s, who)} ont appris quelque chose avant leur tour (${row}) : envoyez-leur les messages ci-dessous et demandez si leurs ordres tiennent.`
+        : `${names(s, who)} a appris quelque chose avant son tour (${row}) : envoyez-lui le message ci-dessous et demandez si ses ordres tiennent.`,
     );
   },
-  notes: (s) => describeBook(s, askedKinds(s)).map((l) => fr(l)),
+  notes: (s) => [fr('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'), ...describeBook(s, askedKinds(s)).map((l) => fr(l))],
   documents: (s) => privateDocs(s, s.rs.pmFrom, asked(s)),
   prompt: (s) => bookPrompt(s, fr(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
   validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
