@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../engine';
 import { mj, tell } from './night/common';
 import { roleName } from './roles';
-import { alive, de, hasRole, name, nature, roleNames, rolesOf } from './queries/people';
+import { alive, de, hasRole, name, roleNames, rolesOf } from './queries/people';
 import { boostedToday, salbatarised } from './queries/powers';
 import { maire } from './queries/votes';
 import { ALIVE, DEAD } from './state';
@@ -96,9 +96,4 @@ export function resurrect(ctx: NCtx, id: PlayerId, by: PlayerId): void {
   s.rs.successions = s.rs.successions.filter((x) => x !== id);
   s.rs.vengeances = s.rs.vengeances.filter((x) => x.id !== id);
   mj(ctx, `${name(s, by)} ramène ${name(s, id)} à la vie (${roleName('necromancienne')}).`);
-}
-
-/** « loup », « villageois »… as the dawn post announces a nature (003:131). */
-export function natureWord(s: NGame, id: PlayerId): string {
-  return nature(s, id);
 }

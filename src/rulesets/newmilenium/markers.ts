@@ -16,16 +16,16 @@ export const MARKERS: MarkerTable<NMarkers> = {
   muet: { label: 'Vote retiré par vengeance', describe: (n) => `Vote retiré par vengeance (jour ${n})` },
 };
 
-const USE_LABEL: Record<UseKey, string> = {
-  planque: 'planque',
-  rituel: 'rituel',
-  potion: 'potion',
-  chatelain: 'annulation de bûcher',
-  'vieux-chiant': 'résistance',
-  fuyard: 'fuite',
-  sympathique: 'cadeau',
-  meurtre: 'meurtre',
-};
+const USE_LABEL: [UseKey, string][] = [
+  ['planque', 'planque'],
+  ['rituel', 'rituel'],
+  ['potion', 'potion'],
+  ['chatelain', 'annulation de bûcher'],
+  ['vieux-chiant', 'résistance'],
+  ['fuyard', 'fuite'],
+  ['sympathique', 'cadeau'],
+  ['meurtre', 'meurtre'],
+];
 
 export function describePlayer(s: NGame, id: PlayerId): string[] {
   const hand = s.rs.hands[id];
@@ -37,9 +37,8 @@ export function describePlayer(s: NGame, id: PlayerId): string[] {
   });
   const number = s.rs.numbers.assassin?.[id];
   if (hand.targets.length > 0) out.push(`Cibles${number === undefined ? '' : ` (n° ${number})`} : ${names(s, hand.targets)}`);
-  const uses = Object.entries(s.rs.uses[id] ?? {})
-    .filter(([, n]) => n > 0)
-    .map(([k, n]) => `${n} ${USE_LABEL[k as UseKey]}${n > 1 ? 's' : ''}`);
+  const left = s.rs.uses[id];
+  const uses = left ? USE_LABEL.filter(([k]) => left[k] > 0).map(([k, label]) => `${left[k]} ${label}${left[k] > 1 ? 's' : ''}`) : [];
   if (uses.length > 0) out.push(`Reste : ${uses.join(', ')}`);
   if (s.clock.phase === 'night') {
     const where = bed(s, id);

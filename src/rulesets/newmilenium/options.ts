@@ -4,9 +4,10 @@
  * default. Choices and line numbers: docs/rulesets/newmilenium.md.
  */
 import type { OptionDef } from '../../engine';
+import { fr } from '../../engine/typography';
 import type { NGame } from './types';
 
-export const OPTIONS: OptionDef[] = [
+const RAW: OptionDef[] = [
   {
     id: 'distributionRoles',
     label: 'Tirage des deux rôles de chaque joueur',
@@ -51,6 +52,9 @@ export const OPTIONS: OptionDef[] = [
     default: false,
   },
 ];
+
+/** The options, their texts in French typography. */
+export const OPTIONS: OptionDef[] = RAW.map((o) => ({ ...o, label: fr(o.label), ...(o.help ? { help: fr(o.help) } : {}) }));
 
 type Flag = 'maisons' | 'loupsMaisonLoup' | 'planqueSimplifie';
 
