@@ -11,7 +11,7 @@ import { mj } from '../night/common';
 import { wolfKill } from '../night/loups';
 import { bringBack } from '../night/necromancienne';
 import { alive, houseName, name, names } from '../queries/people';
-import { privateDocs } from '../texts';
+import { privateDocs, resolutionDoc } from '../texts';
 import type { HouseArgs, NGame } from '../types';
 import { step } from './step';
 
@@ -33,7 +33,7 @@ export const loupsChoix = step({
   title: 'Les loups choisissent',
   phase: 'night',
   line: (s, a) => fr(`Dans ${houseName(s, a.house)}, les loups trouvent ${names(s, still(s, a.candidates))} : demandez à la meute qui elle tue (ou personne).`),
-  documents: (s, a) => privateDocs(s, s.rs.pmFrom, pack(s, a)),
+  documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, pack(s, a)), resolutionDoc(s, s.clock.day)],
   prompt: (s, a) => choose(s, a, 'Tués par les loups'),
   resolve(ctx, ids, a) {
     const by = pack(ctx.base, a);
@@ -48,7 +48,7 @@ export const assassinPrime = step({
   title: 'L’Assassin en prime',
   phase: 'night',
   line: (s, a) => fr(`${name(s, a.actor)} trouve aussi ${names(s, still(s, a.candidates))} dans ${houseName(s, a.house)} : demandez-lui qui il ou elle tue en prime (ou personne).`),
-  documents: (s, a) => privateDocs(s, s.rs.pmFrom, [a.actor]),
+  documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, [a.actor]), resolutionDoc(s, s.clock.day)],
   prompt: (s, a) => choose(s, a, 'Tués en prime'),
   resolve(ctx, ids, a) {
     ctx.s.rs.delivered[a.actor] = ctx.base.events.length;
@@ -62,7 +62,7 @@ export const necroChoix = step({
   title: 'La Nécromancienne choisit',
   phase: 'night',
   line: (s, a) => fr(`${name(s, a.actor)} trouve ${names(s, a.candidates)} morts dans ${houseName(s, a.house)} : demandez-lui qui elle ramène.`),
-  documents: (s, a) => privateDocs(s, s.rs.pmFrom, [a.actor]),
+  documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, [a.actor]), resolutionDoc(s, s.clock.day)],
   prompt: (s, a) => {
     const dead = a.candidates.filter((id) => nightDeaths(s).includes(id));
     return { kind: 'players', label: 'Ramenés à la vie', min: Math.min(1, dead.length), max: dead.length, candidates: dead };

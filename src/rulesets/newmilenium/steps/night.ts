@@ -18,7 +18,7 @@ import { NIGHT_ENTRIES, NIGHT_KINDS } from '../orders/night';
 import { absent, alive, isWolf, living, name, names, present, presentPlayers, rolesOf, roleNames } from '../queries/people';
 import { boostedTonight } from '../queries/powers';
 import { emptyNight } from '../state';
-import { privateDocs } from '../texts';
+import { privateDocs, resolutionDoc } from '../texts';
 import type { NCtx, NGame } from '../types';
 import { AUTO, step } from './step';
 
@@ -144,7 +144,7 @@ export const nQuestion = step({
     );
   },
   notes: (s) => [fr('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'), ...describeBook(s, askedKinds(s)).map((l) => fr(l))],
-  documents: (s) => privateDocs(s, s.rs.pmFrom, asked(s)),
+  documents: (s) => [...privateDocs(s, s.rs.pmFrom, asked(s)), resolutionDoc(s, s.clock.day)],
   prompt: (s) => bookPrompt(s, fr(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
   validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
   resolve(ctx, edit) {
