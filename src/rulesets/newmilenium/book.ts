@@ -59,7 +59,7 @@ function rawCheck(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<str
   if ('cancel' in edit) {
     const entry = entries[edit.cancel.kind];
     if (entry === 'binding') return { reason: 'Une demande d’échange ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:12' };
-    if (entry === 'immediate') return 'Ce pouvoir a déjà agi : il ne se reprend pas (touchez « Retour » pour corriger une saisie).';
+    if (entry === 'immediate') return { reason: 'Le cadeau du Sympathique a déjà agi : il ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:95' };
     if (entry === 'counted') return s.rs.day.messages.some((m) => m.from === edit.cancel.player && m.kind === countedKind(edit.cancel.kind)) ? null : 'Aucun message de ce joueur à retirer.';
     if (!s.rs.book.orders.some((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind)) return 'Cet ordre n’existe pas.';
   }
