@@ -208,3 +208,17 @@ describe('the simplified Planqué (003:142-148)', () => {
     expect(plain(t.doc('pm-p7'))).toBe('Votre logeur sort cette nuit ; vous ne savez pas pourquoi.');
   });
 });
+
+describe('the night’s map for the MJ', () => {
+  it('shows who sleeps where: at home, after a swap, hidden; and the protected houses', () => {
+    const t = firstDay({ hands: { ...PLANQUE, David: ['salvateur', 'lache'], Farid: ['paranoiaque', 'lache'] } });
+    t.put('Emma', 'echange', ['Hugo']).put('Hugo', 'echange', ['Emma']).close().until('nuit');
+    t.put('Gaëlle', 'planque', ['Farid']).put('David', 'salvateur', ['Inès']).put('Ana', 'loups', ['Farid']).close();
+    expect(t.step).toBe('loups-choix');
+    const rows = t.call.places!.map((r) => `${plain(r.label)} : ${r.occupants.map((o) => `${t.name(o.id)} (${o.label})`).join(', ')}`);
+    expect(rows).toContain('La maison d’Emma : Hugo (échange)');
+    expect(rows).toContain('La maison de Farid : Farid (mort·e), Gaëlle (planqué·e)');
+    expect(rows).toContain('La maison d’Inès (protégée) : Inès (chez soi)');
+    expect(rows).toContain('La maison de Gaëlle : ');
+  });
+});

@@ -11,6 +11,7 @@ import { mj } from '../night/common';
 import { wolfKill } from '../night/loups';
 import { bringBack } from '../night/necromancienne';
 import { alive, houseName, name, names } from '../queries/people';
+import { nightPlaces } from '../night/places';
 import { privateDocs, resolutionDoc } from '../texts';
 import type { HouseArgs, NGame } from '../types';
 import { step } from './step';
@@ -34,6 +35,7 @@ export const loupsChoix = step({
   phase: 'night',
   line: (s, a) => fr(`Dans ${houseName(s, a.house)}, les loups trouvent ${names(s, still(s, a.candidates))} : demandez à la meute qui elle tue (ou personne).`),
   documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, pack(s, a)), resolutionDoc(s, s.clock.day)],
+  places: nightPlaces,
   prompt: (s, a) => choose(s, a, 'Tués par les loups'),
   resolve(ctx, ids, a) {
     const by = pack(ctx.base, a);
@@ -49,6 +51,7 @@ export const assassinPrime = step({
   phase: 'night',
   line: (s, a) => fr(`${name(s, a.actor)} trouve aussi ${names(s, still(s, a.candidates))} dans ${houseName(s, a.house)} : demandez-lui qui il ou elle tue en prime (ou personne).`),
   documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, [a.actor]), resolutionDoc(s, s.clock.day)],
+  places: nightPlaces,
   prompt: (s, a) => choose(s, a, 'Tués en prime'),
   resolve(ctx, ids, a) {
     ctx.s.rs.delivered[a.actor] = ctx.base.events.length;

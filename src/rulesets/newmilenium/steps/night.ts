@@ -12,6 +12,7 @@ import { fr } from '../../../engine/typography';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
+import { nightPlaces } from '../night/places';
 import { activeActors, nightTurns, RANK_KINDS, RANK_TITLE } from '../night/turns';
 import { echange } from '../orders/day';
 import { NIGHT_ENTRIES, NIGHT_KINDS } from '../orders/night';
@@ -72,6 +73,7 @@ export const nuit = step({
   line: (s) => fr(`Nuit ${s.clock.day} : saisissez les ordres reçus par MP, puis clôturez pour les résoudre dans l’ordre du livre.`),
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS).map((l) => fr(l))],
   documents: (s) => privateDocs(s, s.rs.pmFrom),
+  places: nightPlaces,
   prompt: (s) => bookPrompt(s, 'Ordres de la nuit', presentPlayers(s), NIGHT_KINDS),
   validate: (s, edit) => checkEdit(s, NIGHT_KINDS, NIGHT_ENTRIES, edit),
   resolve(ctx, edit) {
@@ -145,6 +147,7 @@ export const nQuestion = step({
   },
   notes: (s) => [fr('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'), ...describeBook(s, askedKinds(s)).map((l) => fr(l))],
   documents: (s) => [...privateDocs(s, s.rs.pmFrom, asked(s)), resolutionDoc(s, s.clock.day)],
+  places: nightPlaces,
   prompt: (s) => bookPrompt(s, fr(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
   validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
   resolve(ctx, edit) {

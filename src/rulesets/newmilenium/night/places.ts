@@ -1,0 +1,24 @@
+/**
+ * The night's map for the MJ (003:10-13, 78): each house in play with who
+ * sleeps there — at home, after a swap, or hidden — and whether it is
+ * protected or salbatarised tonight.
+ */
+import type { PlaceRow } from '../../../engine';
+import { fr } from '../../../engine/typography';
+import { housesInPlay, inHouse, isHidden } from '../queries/houses';
+import { alive, houseName } from '../queries/people';
+import type { NGame } from '../types';
+
+export function nightPlaces(s: NGame): PlaceRow[] {
+  const n = s.rs.night;
+  return housesInPlay(s).map((house) => {
+    const marks = [n.protected.includes(house) ? 'protégée' : '', n.salbatar.includes(house) ? 'salbatarisée' : ''].filter(Boolean);
+    const label = houseName(s, house);
+    return {
+      key: house,
+      kind: 'house',
+      label: fr(marks.length > 0 ? `${label[0]!.toUpperCase()}${label.slice(1)} (${marks.join(', ')})` : `${label[0]!.toUpperCase()}${label.slice(1)}`),
+      occupants: inHouse(s, house).map((id) => ({ id, label: !alive(s, id) ? 'mort·e' : isHidden(s, id) ? 'planqué·e' : id === house ? 'chez soi' : 'échange' })),
+    };
+  });
+}
