@@ -220,5 +220,7 @@ describe('the night’s map for the MJ', () => {
     expect(rows).toContain('La maison de Farid : Farid (mort·e), Gaëlle (planqué·e)');
     expect(rows).toContain('La maison d’Inès (protégée) : Inès (chez soi)');
     expect(rows).toContain('La maison de Gaëlle : ');
+    // Quiet houses stay off the map.
+    expect(rows.some((r) => r.startsWith('La maison de Chloé'))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The night's map for the MJ (003:10-13, 78): each house in play with who
- * sleeps there — at home, after a swap, or hidden — and whether it is
- * protected or salbatarised tonight.
+ * The night's map for the MJ (003:10-13, 78): the houses where something
+ * differs from a quiet night — someone sleeps elsewhere, hides, lies dead, or
+ * the house is protected or salbatarised — with who is there. A quiet night
+ * shows no map.
  */
 import type { PlaceRow } from '../../../engine';
 import { fr } from '../../../engine/typography';
@@ -11,7 +12,11 @@ import type { NGame } from '../types';
 
 export function nightPlaces(s: NGame): PlaceRow[] {
   const n = s.rs.night;
-  return housesInPlay(s).map((house) => {
+  const quiet = (house: string) => {
+    const inside = inHouse(s, house);
+    return inside.length === 1 && inside[0] === house && alive(s, house) && !n.protected.includes(house) && !n.salbatar.includes(house);
+  };
+  return housesInPlay(s).filter((house) => !quiet(house)).map((house) => {
     const marks = [n.protected.includes(house) ? 'protégée' : '', n.salbatar.includes(house) ? 'salbatarisée' : ''].filter(Boolean);
     const label = houseName(s, house);
     return {
