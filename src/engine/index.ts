@@ -93,3 +93,8 @@ export { de, De, que, le, la, elides, typo } from './french';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
 export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';
 export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';
+export { drawOrderNumbers, inNumberOrder, ORDER_NUMBERS } from './order-numbers';
+export { homeBeds, sleepersIn, swapBeds, moveBed, mutualPairs, type Beds, type HouseId } from './houses';
+export { majorityOf, settleMajority, type Majority } from './majority';
+export { startTurns, inform, toAsk, confirmed, advance, currentTurn, type Turn, type TurnQueue } from './turns';
+export { orderKindsOf, kindsPrompt, checkPut, entered, orderOf, describeOrders, type OrderDef, type OrderSpec, type Entered } from './order-kinds';
