@@ -55,7 +55,7 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
       'Détective : David a perdu ses pouvoirs, sans effet.',
     ]);
     // Karim's Voyante sees an empty house: Emma hides elsewhere (003:78).
-    expect(texts((e) => on(1, 'night')(e) && e.visibility === 'joueurs:p11')).toEqual(['Voyante : Karim épie la maison d’Emma : personne.']);
+    expect(texts((e) => on(1, 'night')(e) && e.visibility === 'joueurs:Karim')).toEqual(['Voyante : Karim épie la maison d’Emma : personne.']);
   });
 
   it('dawn tells no death, and the Corbeau’s votes without their source (003:76)', () => {
@@ -70,7 +70,7 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
 
   it('night 2: the Chasseur shoots as he dies; the Croque-Morts learn the dead’s roles (003:125, 129)', () => {
     expect(texts((e) => on(2, 'night')(e) && e.visibility === 'mj' && e.type === 'nuit')).toContain('Chasseur : Emma tire en mourant sur Bruno.');
-    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'joueurs:p12')).toEqual(['Croque-Mort : Léa apprend Karim : Voyante et Lâche.']);
+    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'joueurs:Léa')).toEqual(['Croque-Mort : Léa apprend Karim : Voyante et Lâche.']);
   });
 
   it('dawn 2 gives natures, never roles nor causes; the dead Maire’s successor is named (003:18, 131)', () => {
