@@ -61,3 +61,4 @@ export { isAlive, healthState, shownState } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
 export { has, own } from './lookup';
+export { ID_MAX, PLAYER_NAME_MAX, TITLE_MAX, idProblem, isSafeId, nameKey, normalizeName } from './names';
