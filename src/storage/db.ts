@@ -52,8 +52,13 @@ export class VeilleurDB extends Dexie {
     });
   }
 
+  /**
+   * Dexie answers the connection's `close` event (the browser closed it) with
+   * `close({ disableAutoOpen: false })`, so that the next use reopens; every
+   * close of ours keeps the default (closed for good until reopened).
+   */
   override close(options?: { disableAutoOpen: boolean }): void {
-    this.closingOnPurpose = true;
+    this.closingOnPurpose = options?.disableAutoOpen !== false;
     try {
       super.close(options);
     } finally {

@@ -88,10 +88,10 @@ function normalised(max: number, what: string, empty?: string) {
 export const playerNameSchema = normalised(PLAYER_NAME_MAX, 'Le nom');
 export const titleSchema = normalised(TITLE_MAX, 'Le titre de la partie', 'Partie sans titre');
 
-const text = (max: number, what: string) =>
-  v.pipe(v.string(`${what} est illisible.`), v.maxLength(max, `${what} est trop long (${max.toLocaleString('fr-FR')} caractères au plus).`));
+const text = (max: number, unreadable: string, tooLong: string) =>
+  v.pipe(v.string(unreadable), v.maxLength(max, `${tooLong} (${max.toLocaleString('fr-FR')} caractères au plus).`));
 
-export const noteSchema = text(NOTE_MAX, 'La note');
+export const noteSchema = text(NOTE_MAX, 'La note est illisible.', 'La note est trop longue');
 
 // ---------------------------------------------------------------------------
 // Answers.
@@ -194,7 +194,7 @@ export const asideSchema = v.object(
   {
     at: v.pipe(v.number(), v.integer(), v.minValue(0)),
     from: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    reason: text(REASON_MAX, 'La raison de la mise de côté'),
+    reason: text(REASON_MAX, 'La raison de la mise de côté est illisible.', 'La raison de la mise de côté est trop longue'),
     // Kept as they were (an unreadable one included): never replayed on their own.
     answers: v.pipe(v.array(jsonValue), v.maxLength(ANSWERS_MAX)),
   },
@@ -227,13 +227,40 @@ function location(keys: readonly PathKey[]): string | null {
 
 const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase('fr') + s.slice(1);
 
+/** What a missing field is called (valibot reports a missing key with its object's message). */
+const MISSING: Record<string, string> = {
+  id: 'Identifiant manquant.',
+  step: 'Identifiant de l’appel manquant.',
+  action: 'Identifiant de l’action manquant.',
+  kind: 'Sorte de réponse manquante.',
+  value: 'Valeur manquante.',
+  name: 'Nom manquant.',
+  title: 'Le titre de la partie est manquant.',
+  rulesetId: 'Le jeu de règles de la partie est manquant.',
+  createdAt: 'La date de création de la partie est manquante.',
+  status: 'L’état de la partie (en cours ou terminée) est manquant.',
+  setup: 'La configuration de la partie est manquante.',
+  options: 'Les options de la partie sont manquantes.',
+  players: 'La liste des joueurs est manquante.',
+  composition: 'La composition (liste des rôles) est manquante.',
+  seed: 'La graine de la partie est manquante.',
+  game: 'La description de la partie est manquante.',
+  answers: 'La liste des réponses est manquante.',
+  notes: 'Les notes de la partie sont manquantes.',
+  exportedAt: 'La date d’export du fichier est manquante.',
+};
+
 /** The first issue, in French, with where it is. */
 export function frenchIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'Contenu illisible.';
   // A union's own message says it better than its branches' (« Réponse illisible. »).
-  const keys = (issue.path ?? []).map((p) => p.key as PathKey);
-  let message = issue.message;
+  const path = issue.path ?? [];
+  // A path item's key is typed unknown: ours are strings (object keys) and numbers (array indexes).
+  const keys = path.map((p) => (typeof p.key === 'number' ? p.key : String(p.key)));
+  const last = path.at(-1);
+  const missingKey = last?.origin === 'key' && issue.input === undefined ? String(last.key) : null;
+  let message = missingKey !== null && Object.prototype.hasOwnProperty.call(MISSING, missingKey) ? MISSING[missingKey]! : issue.message;
   // valibot's default English message: never shown, replaced by ours.
   if (/^Invalid /.test(message)) message = 'Valeur illisible.';
   const where = location(keys);

@@ -5,6 +5,7 @@
  * the log (the injected `check`), which also says whether the game is over.
  */
 import * as v from 'valibot';
+import { frenchSpaces } from '../engine/typography';
 import type { Answer, GameSetup, Result } from '../engine/types';
 import type { GameNotes } from './notes';
 import { answersSchema, asideSchema, gameHeaderSchema, notesSchema, parseWith, type AsideBatch } from './savefile-schema';
@@ -40,6 +41,9 @@ export type SaveFileCheck = (setup: GameSetup, answers: Answer[]) => Result<Repl
  * Bring a parsed file of an older format up to SAVE_FORMAT_VERSION, one step
  * at a time.
  */
+/** The file's own problems read with French typography; the engine's refusals are passed on as they come. */
+const no = (error: string): { ok: false; error: string } => ({ ok: false, error: frenchSpaces(error) });
+
 const UPGRADES: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {
   1: (raw) => ({ ...raw, formatVersion: 2, aside: [] }),
 };
@@ -48,7 +52,7 @@ export function upgradeSaveFile(raw: Record<string, unknown>, from: number): Res
   let cur = raw;
   for (let n = from; n < SAVE_FORMAT_VERSION; n++) {
     const step = Object.prototype.hasOwnProperty.call(UPGRADES, n) ? UPGRADES[n] : undefined;
-    if (!step) return { ok: false, error: `Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.` };
+    if (!step) return no(`Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.`);
     cur = step(cur);
   }
   return { ok: true, value: cur };
@@ -85,24 +89,21 @@ export interface ValidSave {
 export function validateSaveFile(text: string, check: SaveFileCheck): Result<ValidSave> {
   // Each UTF-16 unit is at least one byte of the file: text.length is a lower bound of its size.
   if (text.length > MAX_SAVE_FILE_BYTES)
-    return { ok: false, error: 'Ce fichier est trop volumineux (plus de 20 Mo) pour être une partie Veilleur.' };
+    return no('Ce fichier est trop volumineux (plus de 20 Mo) pour être une partie Veilleur.');
 
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'Ce fichier n’est pas du JSON lisible.' };
+    return no('Ce fichier n’est pas du JSON lisible.');
   }
-  if (!isRecord(parsed) || parsed.format !== SAVE_FORMAT) return { ok: false, error: 'Ce fichier n’est pas une partie Veilleur.' };
+  if (!isRecord(parsed) || parsed.format !== SAVE_FORMAT) return no('Ce fichier n’est pas une partie Veilleur.');
 
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return { ok: false, error: 'Ce fichier n’est pas une partie Veilleur (version de format illisible).' };
+    return no('Ce fichier n’est pas une partie Veilleur (version de format illisible).');
   if (version > SAVE_FORMAT_VERSION)
-    return {
-      ok: false,
-      error: `Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`,
-    };
+    return no(`Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`);
   const upgraded = upgradeSaveFile(parsed, version);
   if (!upgraded.ok) return upgraded;
 
