@@ -250,8 +250,8 @@ const MISSING: Record<string, string> = {
   exportedAt: 'La date d’export du fichier est manquante.',
 };
 
-/** The first issue, in French, with where it is. */
-export function frenchIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+/** The first issue, in French, with where it is (`missing` names the fields a file may lack). */
+export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Readonly<Record<string, string>> = MISSING): string {
   const issue = issues[0];
   if (!issue) return 'Contenu illisible.';
   // A union's own message says it better than its branches' (« Réponse illisible. »).
@@ -260,7 +260,7 @@ export function frenchIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   const keys = path.map((p) => (typeof p.key === 'number' ? p.key : String(p.key)));
   const last = path.at(-1);
   const missingKey = last?.origin === 'key' && issue.input === undefined ? String(last.key) : null;
-  let message = missingKey !== null && Object.prototype.hasOwnProperty.call(MISSING, missingKey) ? MISSING[missingKey]! : issue.message;
+  let message = missingKey !== null && Object.prototype.hasOwnProperty.call(missing, missingKey) ? missing[missingKey]! : issue.message;
   // valibot's default English message: never shown, replaced by ours.
   if (/^Invalid /.test(message)) message = 'Valeur illisible.';
   const where = location(keys);
@@ -270,9 +270,9 @@ export function frenchIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Parse with a schema, French message on failure. */
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, missing?: Readonly<Record<string, string>>): Parsed<v.InferOutput<S>> {
   const r = v.safeParse(schema, input, { abortEarly: true });
-  return r.success ? { ok: true, value: r.output } : { ok: false, error: frenchIssue(r.issues) };
+  return r.success ? { ok: true, value: r.output } : { ok: false, error: frenchIssue(r.issues, missing) };
 }
 
 // The schemas' outputs are the engine's types: a compile-time check that they stay so.
