@@ -222,6 +222,8 @@ function location(keys: readonly PathKey[]): string | null {
     else if (k === 'deal') where = `Carte du joueur « ${shortText(next)} »`;
     else if (k === 'players' && up === 'notes') where = `La note du joueur « ${shortText(next)} »`;
   }
+  // A bare id says which one it is.
+  if (where === null && keys.at(-1) === 'rulesetId') where = 'Jeu de règles de la partie';
   return where;
 }
 

@@ -4,61 +4,23 @@
  * (002_8a15d59d81dc3fa5.txt:4-6, 42, 71-73).
  */
 import type { Block, TextDoc } from '../../../engine/documents';
-import { own, type PlayerId } from '../../../engine';
+import type { PlayerId } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
 import { hand } from '../holdings';
 import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
 import { manualDeal } from '../options';
-import { handOut, poolFor } from '../setup';
+import { dealRefusal, dealtSoFar, type ReadDealt } from '../manual-deal';
+import { handOut } from '../setup';
 import { isWolf, name, names } from '../state';
 import { shopLine } from '../texts';
 import type { LGame } from '../types';
 import { ack, step } from './step';
 
-const craves = (k: ItemKind): boolean => ITEMS[k].craving !== null;
-
-/**
- * Whether the items not dealt yet can still complete `deal`: two each, never
- * two that « donnent des envies » (line 72). A player may take at most one
- * such item if he holds none, so the plain items must cover the rest.
- */
-function completable(g: LGame, deal: Record<PlayerId, ItemKind[]>): boolean {
-  const left = poolFor(g.order.length);
-  for (const ks of Object.values(deal)) for (const k of ks) left.splice(left.indexOf(k), 1);
-  const plain = left.filter((k) => !craves(k)).length;
-  let need = 0;
-  let cravingSlots = 0;
-  for (const id of g.order) {
-    const held = deal[id] ?? [];
-    const room = 2 - held.length;
-    if (room <= 0) continue;
-    need += room;
-    if (!held.some(craves)) cravingSlots++;
-  }
-  return plain + Math.min(left.length - plain, cravingSlots) >= need;
-}
-
-/**
- * Why `player` may not be entered as drawing `n` copies of `kind` (null: he
- * may): two items each, no more than the pool holds, never two craving items,
- * and the rest of the pool must still complete everyone's hand.
- */
-function refusal(g: LGame, player: PlayerId, kind: ItemKind, n: number): string | null {
-  const deal = entered(g);
-  const others = (own(deal, player) ?? []).filter((k) => k !== kind);
-  if (others.length + n > 2) return `${name(g, player)} reçoit deux objets, pas plus.`;
-  const given = Object.entries(deal)
-    .filter(([id]) => id !== player)
-    .flatMap(([, ks]) => ks)
-    .filter((k) => k === kind).length;
-  const inPool = poolFor(g.order.length).filter((k) => k === kind).length;
-  if (given + n > inPool) return `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`;
-  const mine = [...others, ...Array.from({ length: n }, () => kind)];
-  if (mine.filter(craves).length > 1) return 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».';
-  if (!completable(g, { ...deal, [player]: mine }))
-    return 'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».';
-  return null;
-}
+/** A book order of the deal: its item and number of copies. */
+const readDealt: ReadDealt = (o) => {
+  const d = dealt.of(o.kind);
+  return d ? { item: d.item, copies: d.order.read(o.value) } : null;
+};
 
 /**
  * `objet:pigeon`…: how many copies of an item of the pool a player drew. Each
@@ -71,21 +33,16 @@ const dealt = itemOrders(
     defineOrder({
       id: `objet:${kind}`,
       label: itemName(kind),
-      players: (g) => g.order.filter((id) => refusal(g, id, kind, 1) === null),
+      players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
       prompt: () => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: 2 }),
-      check: (g, player, n) => refusal(g, player, kind, n),
+      check: (g, player, n) => dealRefusal(g, readDealt, player, kind, n),
       describe: (_g, n) => `${n}`,
     }),
 );
 
 /** The deal entered so far, per player. */
 function entered(s: LGame): Record<PlayerId, ItemKind[]> {
-  const out: Record<PlayerId, ItemKind[]> = {};
-  for (const o of s.rs.book.orders) {
-    const d = dealt.of(o.kind);
-    if (d) out[o.player] = [...(own(out, o.player) ?? []), ...Array.from({ length: d.order.read(o.value) }, () => d.item)];
-  }
-  return out;
+  return dealtSoFar(s, readDealt).hands;
 }
 
 export const objets = step({
