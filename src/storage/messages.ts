@@ -23,7 +23,7 @@ export const MSG_UNAVAILABLE =
 
 export const MSG_CLOSED_BY_BROWSER = frenchSpaces(
   'Le navigateur a fermé la base de Veilleur (manque de place sur l’appareil, ou données effacées) : ' +
-    'les parties enregistrées ont peut-être disparu de cet appareil. La partie affichée est complète en mémoire : exportez-la maintenant.',
+    'les parties enregistrées ont peut-être disparu de cet appareil. Ne rechargez pas une partie ouverte avant de l’avoir exportée.',
 );
 
 export const MSG_GAME_MISSING = 'Cette partie est introuvable : elle a peut-être été supprimée dans un autre onglet.';

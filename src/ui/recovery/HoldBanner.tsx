@@ -5,7 +5,9 @@ import { takeOver } from '../store/play';
 export function HoldBanner() {
   return (
     <div className="banner hold-banner" role="status">
-      <p>Cette partie est ouverte dans un autre onglet&nbsp;: celui-ci la montre en lecture seule et la suit.</p>
+      <p>
+        <strong>Lecture seule.</strong> Cette partie est ouverte dans un autre onglet&nbsp;: celui-ci la montre et la suit.
+      </p>
       <div className="btn-row">
         <button type="button" className="btn btn-primary" onClick={() => void takeOver()}>
           Reprendre ici

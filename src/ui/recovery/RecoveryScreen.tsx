@@ -53,8 +53,8 @@ export function RecoveryScreen({ gameId, broken }: { gameId: string; broken: Bro
             {state.ended ? `terminée (${state.ended.reason})` : `${clockLabel(state.clock, partial.rules.calendar?.day1)}${call ? `, appel en cours\u00a0: ${call.title}` : ''}`}.
           </p>
           <p className="muted">
-            Reprendre ici continue la partie à partir de là. Les réponses qui suivent sont gardées de côté avec la partie
-            (visibles et exportées avec elle)&nbsp;: rien n’est effacé.
+            La partie continue alors après sa dernière réponse valide. Les réponses qui suivent sont gardées de côté avec
+            elle (visibles, et exportées avec elle)&nbsp;: rien n’est effacé.
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={resume} disabled={busy || hold !== 'held'}>
             {at === 0 ? 'Reprendre au début de la partie' : `Reprendre après la réponse n°\u00a0${at}`}

@@ -36,7 +36,7 @@ export function StoragePressure() {
       <p>
         {full
           ? 'L’appareil manque de place. Toutes les réponses affichées sont enregistrées ; exportez la partie pour en garder une copie hors de l’appareil.'
-          : 'La partie affichée est complète en mémoire (toutes ses réponses confirmées)\u00a0: exportez-la avant de fermer cet onglet.'}
+          : 'La partie affichée est complète en mémoire (toutes ses réponses confirmées)\u00a0: exportez-la avant de fermer ou de recharger cet onglet.'}
       </p>
       <div className="btn-row">
         <button type="button" className="btn btn-primary" onClick={save}>
