@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Several checkouts may test side by side on one machine: each picks its port (VEILLEUR_E2E_PORT).
-const PORT = Number(process.env.VEILLEUR_E2E_PORT ?? 4177);
+const PORT = 4173;
 
 // Debian's Chromium is used: `npx playwright install` cannot download a
 // browser here (.ci/run installs the `chromium` package when it is missing).
