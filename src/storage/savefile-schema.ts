@@ -256,7 +256,6 @@ const MISSING: Record<string, string> = {
 export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Readonly<Record<string, string>> = MISSING): string {
   const issue = issues[0];
   if (!issue) return 'Contenu illisible.';
-  // A union's own message says it better than its branches' (« Réponse illisible. »).
   const path = issue.path ?? [];
   // A path item's key is typed unknown: ours are strings (object keys) and numbers (array indexes).
   const keys = path.map((p) => (typeof p.key === 'number' ? p.key : String(p.key)));

@@ -34,7 +34,8 @@ const dealt = itemOrders(
       id: `objet:${kind}`,
       label: itemName(kind),
       players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
-      prompt: () => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: 2 }),
+      // Two copies only while someone may still draw two of this item (never a single-copy item).
+      prompt: (g) => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: g.order.some((id) => dealRefusal(g, readDealt, id, kind, 2) === null) ? 2 : 1 }),
       check: (g, player, n) => dealRefusal(g, readDealt, player, kind, n),
       describe: (_g, n) => `${n}`,
     }),
