@@ -170,7 +170,7 @@ describe('corrupt files are refused in French and change nothing', () => {
     // Meaning, not only shape (issue 16).
     ['a player id « constructor »', variant((f) => (f.game.setup.players[0].id = 'constructor')), 'Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
     ['a player id « toString »', variant((f) => (f.game.setup.players[2].id = 'toString')), 'Joueur n° 3 : l’identifiant « toString » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
-    ['a ruleset « hasOwnProperty »', variant((f) => (f.game.rulesetId = f.game.setup.rulesetId = 'hasOwnProperty')), 'L’identifiant « hasOwnProperty » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
+    ['a ruleset « hasOwnProperty »', variant((f) => (f.game.rulesetId = f.game.setup.rulesetId = 'hasOwnProperty')), 'Jeu de règles de la partie : l’identifiant « hasOwnProperty » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
     ['a step « __proto__ »', variant((f) => (f.answers[0].step = '__proto__')), 'Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
     ['a name of a zero-width space', variant((f) => (f.game.setup.players[1].name = '\u200b')), 'Joueur n° 2 : le nom contient un caractère invisible (U+200B) : retapez-le.'],
     ['a name with an RTL override', variant((f) => (f.game.setup.players[1].name = 'Beno\u202eît')), 'Joueur n° 2 : le nom « Benoît » contient un caractère invisible (U+202E) : retapez-le.'],
