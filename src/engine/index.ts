@@ -98,3 +98,4 @@ export { homeBeds, sleepersIn, swapBeds, moveBed, mutualPairs, type Beds, type H
 export { majorityOf, settleMajority, type Majority } from './majority';
 export { startTurns, inform, toAsk, confirmed, advance, currentTurn, type Turn, type TurnQueue } from './turns';
 export { orderKindsOf, kindsPrompt, checkPut, entered, orderOf, describeOrders, type OrderDef, type OrderSpec, type Entered } from './order-kinds';
+export { ID_MAX, PLAYER_NAME_MAX, TITLE_MAX, idProblem, isSafeId, nameKey, normalizeName } from './names';
