@@ -29,24 +29,23 @@ async function setUpGame(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
   for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
   await button(page, 'Distribuer les cartes').click();
-  for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
+  // Cards entered one by one: the players hold them, nothing to tick.
   await button(page, 'Commencer la partie').click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-/** One order through the generic order-book form: the player, the kind, then the kind's own prompt. */
+const de = (name: string): string => (/^[AEIOUYHÉÈ]/.test(name) ? `d’${name}` : `de ${name}`);
+
+/** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »). */
 async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
-  await page.getByRole('radio', { name: 'Saisir ou modifier un ordre' }).check();
-  await page.getByRole('combobox', { name: 'Joueur' }).selectOption({ label: player });
-  await page.getByRole('combobox', { name: 'Ordre' }).selectOption({ label: kind });
-  await page.locator('.prompt-orders .player-grid').getByRole('button', { name: target, exact: true }).click();
-  await button(page, 'Valider').click();
+  const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
+  if ((await cell.count()) === 0) await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
+  await cell.selectOption({ label: target });
   await expect(page.locator('.mj-notes')).toContainText(`${player} — ${kind}`);
 }
 
 async function closeBook(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'Clore les ordres' }).check();
-  await button(page, 'Valider').click();
+  await button(page, 'Clore les ordres').click();
 }
 
 const doc = (page: Page, title: string) => page.getByRole('listitem', { name: title });

@@ -60,7 +60,7 @@ async function setUpGame(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
   for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(role);
   await button(page, 'Distribuer les cartes').click();
-  for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
+  // Cards entered one by one: the players hold them, nothing to tick.
   await button(page, 'Commencer la partie').click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
@@ -89,9 +89,8 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   await expect(page.locator('.call-line')).toContainText('Loup-Garou');
   await button(page, 'Suivant').click();
   await pick(page, ['Chloé']);
-  await page.getByRole('radio', { name: 'Ne pas sauver' }).check();
-  await button(page, 'Valider').click();
-  await button(page, 'Valider').click();
+  await button(page, 'Ne pas sauver').click();
+  await button(page, 'Personne').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aube du jour 1');
   await expect(pub.locator('.pb-clock')).toHaveText('Aube du jour 1');
   // The MJ has not announced the night yet: nobody is dead on the public screen.
@@ -147,6 +146,7 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
 
   // ---- Public mode on the tablet: a PIN chosen the first time ----
   await expect(page.getByRole('region', { name: 'Grimoire' })).toBeVisible();
+  await button(page, 'Outils').click();
   await button(page, 'Mode public').click();
   const setup = page.getByRole('dialog', { name: 'Choisir un code MJ' });
   await setup.getByLabel('Nouveau code').fill(PIN);

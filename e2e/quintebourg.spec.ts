@@ -64,12 +64,18 @@ async function walkTo(page: Page, to: string, answers: Record<string, (page: Pag
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
     const answer = answers[now];
-    if (answer) await answer(page);
-    else {
-      const quiet = page.locator('.prompt-choice label.tile').filter({ hasText: /^(Rien|Pas d|Aucun|Personne)/ });
-      if ((await quiet.count()) > 0) await quiet.first().click();
+    if (answer) {
+      await answer(page);
+      await send(page);
+      continue;
     }
-    await send(page);
+    // One tap, one decision: the quiet option (or « Personne ») is the answer itself.
+    const quiet = page.locator('.prompt-choice .choice-btn, .prompt-players .player-nobody').filter({ hasText: /^(Rien|Pas d|Aucun|Personne)/ });
+    if ((await quiet.count()) > 0) {
+      const line = (await page.locator('.call-line').textContent()) ?? '';
+      await quiet.first().click();
+      await expect(page.locator('.call-line')).not.toHaveText(line);
+    } else await send(page);
   }
   throw new Error(`jamais atteint : ${to}`);
 }
@@ -112,9 +118,8 @@ async function setUpGame(page: Page): Promise<void> {
   for (const [name, party] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(party);
   await expect(page.getByText(/^Cartes restantes/)).toContainText('8 (il en faut 8)');
   await button(page, 'Distribuer les cartes').click();
-  await page.getByRole('button', { name: 'Voir la carte de Ana' }).click();
-  await expect(page.locator('.check-card').first()).toHaveText('Reptilienne alpha');
-  for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
+  // The party cards are in the players' hands: nothing to tick.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await button(page, 'Commencer la partie').click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }

@@ -18,13 +18,14 @@ export const TABLE: [string, string][] = [
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** Tap players in the grid, then « Valider ». */
+/** Tap players in the grid, then « Valider » when the prompt takes several (one player: the tap is the answer). */
 export async function pick(page: Page, names: string[]): Promise<void> {
   for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
-  await button(page, 'Valider').click();
+  if (await button(page, 'Valider').count()) await button(page, 'Valider').click();
 }
 
-/** Tap one voter's choice in the ballots. */
+/** Count one ballot: tap the target, then the voter. */
 export async function ballot(page: Page, voter: string, target: string): Promise<void> {
-  await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
+  await page.getByRole('group', { name: /^1\. Pour qui/ }).getByRole('button', { name: target, exact: true }).click();
+  await page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${voter}`) }).click();
 }

@@ -1,36 +1,34 @@
 /**
- * Veilleur's headless command line: `npm run --silent cli -- <command>`.
+ * Veilleur's headless command line: `npm run --silent cli -- <command>`
+ * (or `node dist-cli/veilleur.mjs <command>` once built: `npm run build:cli`).
  *   rulesets                      JSON: each ruleset's id, name, options and roles
- *   play FILE.json                run a scenario (docs/scenarios.md), JSON report
+ *   play FILE.json [FILE.json]…   run scenarios (docs/scenarios.md): one JSON report, or one line per file
+ *   next FILE.json                run a scenario, print only the call waiting for an answer
+ *   step RULESET STEP             what a step (or an action) accepts, its arguments, its lines in the book
  *   simulate --ruleset ID [--option KEY=VALUE]... --players N --games N --seed S [--invocations RATE]
  */
-import { own, type AnyRuleset } from '../engine';
-import { loadAll, RULESETS } from '../rulesets/registry';
-import { playFile } from './play';
+import { readFileSync } from 'node:fs';
+import type { AnyRuleset } from '../engine';
+import { loadAll, loadRuleset, RULESETS } from '../rulesets/registry';
+import { playParsed, readScenario, type PlayReport } from './play';
 import { simulate } from './simulate';
-
-/** Every playable ruleset, loaded once from the registry (no bundle to keep small here). */
-let LOADED: Record<string, AnyRuleset> = {};
-
-function load(id: string): AnyRuleset {
-  const rules = own(LOADED, id);
-  if (rules) return rules;
-  const info = RULESETS.find((r) => r.id === id);
-  throw new Error(info ? `Les règles « ${info.name} » ne sont pas encore jouables.` : `Règles inconnues : « ${id} ».`);
-}
+import { stepInfo } from './step-info';
 
 const USAGE = `Utilisation :
   npm run --silent cli -- rulesets
-  npm run --silent cli -- play FICHIER.json
+  npm run --silent cli -- play FICHIER.json [FICHIER.json]…
+  npm run --silent cli -- next FICHIER.json
+  npm run --silent cli -- step RÈGLES APPEL
   npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... --players N --games N --seed GRAINE [--invocations TAUX]`;
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-function listRulesets(): unknown {
+async function listRulesets(): Promise<unknown> {
+  const loaded = new Map((await loadAll()).map((r) => [r.id, r]));
   return RULESETS.map((info) => {
-    const rules = own(LOADED, info.id);
+    const rules = loaded.get(info.id);
     if (!rules) return { id: info.id, name: info.name, playable: false, options: [], roles: [] };
     return {
       id: rules.id,
@@ -43,6 +41,54 @@ function listRulesets(): unknown {
       roles: rules.roles.map((r) => ({ id: r.id, name: r.name, camp: r.camp, summary: r.summary, max: r.max ?? 1 })),
     };
   });
+}
+
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`Fichier introuvable ou illisible : « ${path} ».`);
+  }
+}
+
+/** Play one scenario file, loading only the ruleset it names. */
+async function playOne(path: string): Promise<PlayReport> {
+  const scenario = readScenario(readText(path));
+  const rules: AnyRuleset = await loadRuleset(scenario.setup.rulesetId);
+  return playParsed(scenario, () => rules);
+}
+
+/**
+ * One file: its report, pretty. Several: one line of JSON per file (JSON
+ * Lines), `file` first; a file that cannot be read gets a line with its error
+ * and the others still run. Exit status 1 when any stopped early.
+ */
+async function play(paths: string[]): Promise<number> {
+  if (paths.length === 0) throw new Error('Indiquez le fichier du scénario.');
+  if (paths.length === 1) {
+    const report = await playOne(paths[0]!);
+    print(report);
+    if (report.ok) return 0;
+    process.stderr.write(`${report.error}\n`);
+    return 1;
+  }
+  let status = 0;
+  for (const path of paths) {
+    try {
+      const report = await playOne(path);
+      process.stdout.write(`${JSON.stringify({ file: path, ...report })}\n`);
+      if (!report.ok) {
+        process.stderr.write(`${path} : ${report.error}\n`);
+        status = 1;
+      }
+    } catch (e) {
+      const error = e instanceof Error ? e.message : String(e);
+      process.stdout.write(`${JSON.stringify({ file: path, ok: false, error })}\n`);
+      process.stderr.write(`${path} : ${error}\n`);
+      status = 1;
+    }
+  }
+  return status;
 }
 
 function parseFlags(argv: string[]): { flags: Record<string, string>; options: Record<string, string> } {
@@ -86,24 +132,29 @@ function positiveInt(flags: Record<string, string>, key: string, fallback?: numb
 export async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    LOADED = Object.fromEntries((await loadAll()).map((r) => [r.id, r]));
     switch (command) {
       case 'rulesets':
-        print(listRulesets());
+        print(await listRulesets());
         return 0;
-      case 'play': {
+      case 'play':
+        return await play(rest);
+      case 'next': {
         if (!rest[0]) throw new Error('Indiquez le fichier du scénario.');
-        const report = playFile(rest[0], load);
-        print(report);
-        if (!report.ok) {
-          process.stderr.write(`${report.error}\n`);
-          return 1;
-        }
+        const report = await playOne(rest[0]);
+        print(report.next);
+        if (report.ok) return 0;
+        process.stderr.write(`${report.error}\n`);
+        return 1;
+      }
+      case 'step': {
+        const [id, step] = rest;
+        if (!id || !step) throw new Error('Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).');
+        print(stepInfo(await loadRuleset(id), step));
         return 0;
       }
       case 'simulate': {
         const { flags, options } = parseFlags(rest);
-        const rules = load(flags.ruleset ?? '');
+        const rules = await loadRuleset(flags.ruleset ?? '');
         const report = simulate(rules, {
           games: positiveInt(flags, 'games', 100),
           players: positiveInt(flags, 'players', 8),

@@ -14,6 +14,8 @@ import { readAnswer } from './read-answer';
 import { seedRng } from './random';
 import type { AnyRuleset } from './ruleset';
 import { checkSetup, roleName } from './setup';
+import { editTokens } from './token-edit';
+import { readTokenEdit, TOKEN_ACTION } from './tokens';
 import type { Refusal } from './step';
 import { inertReason, isCalled, stepDef } from './steps';
 import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngState } from './types';
@@ -96,7 +98,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
 function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: EngineCtx): { roles: string[]; spare: string[] } {
   const deal = setup.deal;
   if (deal) {
-    const roles = setup.players.map((p) => deal[p.id]!);
+    const roles = setup.players.map((p) => own(deal, p.id)!);
     const spare = setup.composition.slice();
     for (const r of roles) spare.splice(spare.indexOf(r), 1);
     return { roles, spare };
@@ -176,6 +178,8 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
 }
 
 const refusedBy = (r: Refusal): Outcome<never> => (typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule });
+/** An answer that does not fit its prompt; the book's line comes along when a rule the prompt carries says no (a shut order). */
+const unfit = (r: { reason: string; rule?: string }): Outcome<never> => ({ kind: 'refused', reason: r.reason, ...(r.rule ? { rule: r.rule } : {}) });
 
 /** Apply one answer: accepted (with the effects to run), refused, stale, or an internal error. */
 export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
@@ -206,7 +210,7 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
       };
     } else {
       const read = readAnswer(state, def.prompt(state, head.args), answer.value);
-      if (!read.ok) return { kind: 'refused', reason: read.reason };
+      if (!read.ok) return unfit(read);
       const refusal = def.validate?.(state, read.value, head.args) ?? null;
       if (refusal !== null) return refusedBy(refusal);
       run = (ctx) => {
@@ -217,12 +221,16 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
         dropCalls(ctx.s, 1);
       };
     }
+  } else if (answer.action === TOKEN_ACTION) {
+    const read = readTokenEdit(answer.value, state.players, state.tokens ?? {});
+    if (!read.ok) return { kind: 'refused', reason: read.reason };
+    run = (ctx) => editTokens(ctx, read.edit, state.seq);
   } else {
     const def = own(rules.actions ?? {}, answer.action);
     if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
     if (!def.available(state)) return { kind: 'refused', reason: `« ${def.title} » n’est pas possible maintenant.` };
     const read = readAnswer(state, def.prompt(state), answer.value);
-    if (!read.ok) return { kind: 'refused', reason: read.reason };
+    if (!read.ok) return unfit(read);
     const refusal = def.validate?.(state, read.value) ?? null;
     if (refusal !== null) return refusedBy(refusal);
     run = (ctx) => {
@@ -247,8 +255,12 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
     return { kind: 'accepted', state: next, effects: effectsOf(rules, next) };
   } catch (e) {
     if (e instanceof RollNeeded) {
-      const reason = e.among ? `Tirez au sort à la table (${e.purpose}) parmi ${e.among.join(', ')}, et saisissez le rang du tiré (1 à ${e.sides}).` : `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez le résultat.`;
-      return { kind: 'needs-roll', reason, sides: e.sides, purpose: e.purpose, ...(e.among ? { among: e.among } : {}), given: given.length };
+      const reason = e.among
+        ? `Tirez au sort à la table (${e.purpose}) parmi ${e.among.join(', ')}, et saisissez le rang du tiré (1 à ${e.sides}).`
+        : e.faces
+          ? `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez la face obtenue (${e.faces[0]} à ${e.faces[e.faces.length - 1]}).`
+          : `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez le résultat.`;
+      return { kind: 'needs-roll', reason, sides: e.sides, purpose: e.purpose, ...(e.among ? { among: e.among } : {}), ...(e.faces ? { faces: [...e.faces] } : {}), given: given.length };
     }
     if (e instanceof RollRefused) return { kind: 'refused', reason: e.message };
     const error = internalMessage(e);

@@ -30,20 +30,37 @@ export class RollNeeded extends Error {
     readonly sides: number,
     readonly purpose: string,
     readonly among?: string[],
+    /** The die's printed faces, when not 1..sides (a d10 reads 0–9). */
+    readonly faces?: readonly number[],
   ) {
     super(`roll needed: d${sides} (${purpose})`);
   }
 }
 
+/** « 0 à 9 » for a d10 printed 0–9, else the faces listed. */
+function facesText(faces: readonly number[]): string {
+  const consecutive = faces.every((f, i) => i === 0 || f === faces[i - 1]! + 1);
+  return consecutive ? `${faces[0]} à ${faces[faces.length - 1]}` : faces.join(', ');
+}
+
 /** A die entered by hand that the die cannot show: the MJ's typo, refused. */
 export class RollRefused extends Error {}
 
-/** The next hand die for a roll of `sides`, or null when the generator rolls (throws when one must be given). */
-function handDie(hand: HandDice, sides: number, purpose: string, among?: string[]): number | null {
+/**
+ * The rank (1..sides) of the next hand die for a roll of `sides`, or null when
+ * the generator rolls (throws when one must be given). With printed `faces`,
+ * the MJ enters the face the die shows.
+ */
+function handDie(hand: HandDice, sides: number, purpose: string, among?: string[], faces?: readonly number[]): number | null {
   const face = hand.queue.shift();
   if (face === undefined) {
-    if (hand.required) throw new RollNeeded(sides, purpose, among);
+    if (hand.required) throw new RollNeeded(sides, purpose, among, faces);
     return null;
+  }
+  if (faces) {
+    const rank = faces.indexOf(face) + 1;
+    if (rank === 0) throw new RollRefused(`Le dé saisi (${face}) ne peut pas sortir de ce dé, dont les faces vont de ${facesText(faces)} (${purpose}).`);
+    return rank;
   }
   if (!Number.isInteger(face) || face < 1 || face > sides) {
     throw new RollRefused(
@@ -87,11 +104,20 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
     emit(type, vis, text, data) {
       out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
     },
-    roll(sides, purpose) {
-      const byHand = handDie(hand, sides, purpose);
+    roll(sides, purpose, faces) {
+      if (faces && faces.length !== sides) throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
+      const byHand = handDie(hand, sides, purpose, undefined, faces);
       const result = byHand ?? nextInt(rng, sides) + 1;
       const how = byHand === null ? '' : ' (saisi à la main)';
-      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${result}${how}`, { sides, result, purpose, ...(byHand === null ? {} : { byHand: true }) });
+      const face = faces?.[result - 1];
+      const shown = face === undefined ? `${result}` : `face ${face}`;
+      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${shown}${how}`, {
+        sides,
+        result,
+        ...(face === undefined ? {} : { face }),
+        purpose,
+        ...(byHand === null ? {} : { byHand: true }),
+      });
       return result;
     },
     pick(items, purpose, label) {
@@ -149,11 +175,13 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
     },
     end(end: GameEnd) {
       if (s.ended) return;
+      // When the game ended (at dawn, after the bûcher…): the clock before it turns to 'end'.
+      const at = { day: s.clock.day, phase: s.clock.phase };
       s.ended = end;
       setAgenda(s, []);
       s.clock.phase = 'end';
       for (const p of Object.values(s.players)) p.announced.role = p.role;
-      ctx.emit('end', { to: 'public' }, end.reason, { ...end });
+      ctx.emit('end', { to: 'public' }, end.reason, { ...end, at });
     },
   };
   return ctx;

@@ -17,8 +17,13 @@ export interface Ctx<T extends RulesetTypes> {
   readonly base: Game<T>;
   /** Log an event (visibility decides who may know it). */
   emit(type: string, vis: Visibility, text: string, data?: Json): void;
-  /** Roll a die with `sides` faces (1..sides), logged with its purpose. */
-  roll(sides: number, purpose: string): number;
+  /**
+   * Roll a die with `sides` faces, logged with its purpose; returns its rank,
+   * 1..sides. `faces`, when the die is not printed 1..sides (a d10 reads
+   * 0–9), are its printed faces in rank order: a die rolled at the table is
+   * entered as the face it shows, and the log says that face.
+   */
+  roll(sides: number, purpose: string, faces?: readonly number[]): number;
   /** Draw one item at random, logged. */
   pick<V extends Json>(items: readonly V[], purpose: string, label?: (item: V) => string): V;
   /** Shuffle a copy, logged. */

@@ -36,10 +36,16 @@ export function lookup<T extends string>(table: DiceTable<T>, face: number): T {
   return row.result;
 }
 
-/** Roll the table's die, log the face and the row, return the row's result. */
+/**
+ * Roll the table's die, log the face and the row, return the row's result. A
+ * die rolled at the table is entered as the face it shows (0 to 9 on a d10).
+ * The event's data: the table, the face, the row's faces, the result.
+ */
 export function rollOnTable<T extends string>(ctx: Pick<Ctx<RulesetTypes>, 'roll' | 'emit'>, table: DiceTable<T>, purpose: string): { face: number; result: T } {
-  const face = table.faces[ctx.roll(table.faces.length, `${table.name} — ${purpose}`) - 1]!;
-  const result = lookup(table, face);
-  ctx.emit('table', { to: 'mj' }, `${table.name} : face ${face} → ${result} (${purpose})`, { table: table.id, face, result, purpose });
+  const face = table.faces[ctx.roll(table.faces.length, `${table.name} — ${purpose}`, table.faces) - 1]!;
+  const row = table.rows.find((r) => r.faces.includes(face));
+  if (!row) throw new Error(`${table.id}: no row for face ${face}`);
+  const result = row.result;
+  ctx.emit('table', { to: 'mj' }, `${table.name} : face ${face} → ${result} (${purpose})`, { table: table.id, face, row: [...row.faces], result, purpose });
   return { face, result };
 }

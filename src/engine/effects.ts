@@ -4,12 +4,19 @@
  * now current; the app runs exactly these and never recomputes them from the
  * view (xstate's « the transition returns the effects to run »).
  */
+import { announcedNow } from './announcements';
 import type { TextDoc } from './documents';
 import type { AnyRuleset } from './ruleset';
 import { inertReason, stepDef } from './steps';
 import type { GameEnd, GameState, PlayerId } from './types';
 
 export type Effect =
+  /**
+   * Read these lines to the table before the call: every public consequence
+   * of the answer that led here (a death, a card turned over, a grief, a last
+   * shot, a successor), in the order it happened.
+   */
+  | { type: 'announce'; lines: string[] }
   /** Wake (or tap) these players for the call. */
   | { type: 'wake'; players: PlayerId[] }
   /**
@@ -25,13 +32,14 @@ export type Effect =
 
 const isDayLike = (phase: string): boolean => phase === 'day' || phase === 'deadline';
 
-/** The effects of the call now current in `s` (none for an inert call: it is only read). */
+/** The effects of the call now current in `s` (only the announcements for an inert call: it is only read). */
 export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
-  if (s.ended) return [{ type: 'gameOver', end: s.ended }];
+  const lines = announcedNow(s);
+  const effects: Effect[] = lines.length > 0 ? [{ type: 'announce', lines }] : [];
+  if (s.ended) return [...effects, { type: 'gameOver', end: s.ended }];
   const head = s.agenda[0];
-  if (!head || inertReason(rules, s, head) !== null) return [];
+  if (!head || inertReason(rules, s, head) !== null) return effects;
   const def = stepDef(rules, head.step);
-  const effects: Effect[] = [];
   const wakes = def.wakes?.(s, head.args) ?? [];
   if (wakes.length > 0) effects.push({ type: 'wake', players: wakes });
   const seconds = def.timer?.(s, head.args) ?? null;

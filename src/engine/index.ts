@@ -7,6 +7,7 @@ export type {
   Ballots,
   BallotsPrompt,
   ChoiceOption,
+  ClosedOrderKind,
   ChoicePrompt,
   NumberPrompt,
   OrderKind,
@@ -15,6 +16,7 @@ export type {
   Prompt,
   TextPrompt,
   Voter,
+  Why,
   YesNoPrompt,
 } from './prompts';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
@@ -83,3 +85,17 @@ export {
   type WeekSlice,
 } from './week';
 export { keptWish, occupants, placesOf, type Wish } from './night-map';
+export { announcedNow } from './announcements';
+export { bookFromAnswers, bookStart } from './order-log';
+export { emptyBook } from './orders';
+export type { Order, OrderBook, OrderEdit } from './orders';
+export { de, De, que, le, la, elides, typo } from './french';
+export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
+export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';
+export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';
+export { drawOrderNumbers, inNumberOrder, ORDER_NUMBERS } from './order-numbers';
+export { homeBeds, sleepersIn, swapBeds, moveBed, mutualPairs, type Beds, type HouseId } from './houses';
+export { majorityOf, settleMajority, type Majority } from './majority';
+export { startTurns, inform, toAsk, confirmed, advance, currentTurn, type Turn, type TurnQueue } from './turns';
+export { orderKindsOf, kindsPrompt, checkPut, entered, orderOf, describeOrders, type OrderDef, type OrderSpec, type Entered } from './order-kinds';
+export { ID_MAX, PLAYER_NAME_MAX, TITLE_MAX, idProblem, isSafeId, nameKey, normalizeName } from './names';

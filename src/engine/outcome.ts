@@ -19,10 +19,12 @@ export type Outcome<R = unknown> =
   /**
    * The game rolls physical dice (`GameSetup.handDice`) and this answer needs
    * one more than it carries: a die with `sides` faces, or a draw among `among`
-   * (give its rank, 1 to n). Send the same answer again with that roll added
-   * to its `rolls` (`given` of them were there); the state is untouched.
+   * (give its rank, 1 to n). A die printed otherwise than 1..sides (a d10
+   * reading 0–9) lists its `faces`: give the face it shows. Send the same
+   * answer again with that roll added to its `rolls` (`given` of them were
+   * there); the state is untouched.
    */
-  | { kind: 'needs-roll'; reason: string; sides: number; purpose: string; among?: string[]; given: number }
+  | { kind: 'needs-roll'; reason: string; sides: number; purpose: string; among?: string[]; faces?: number[]; given: number }
   /** A bug in the rules: the step and the answer are kept for the report, the MJ is told it is not their mistake. */
   | { kind: 'internal'; reason: string; error: string; step: string | null; answer: Answer };
 

@@ -29,6 +29,8 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
     case 'ballots': {
       const out: Record<string, Json> = {};
       for (const v of prompt.voters) {
+        // Where the book allows absent voters, some post no ballot at all.
+        if (prompt.absent && nextInt(rng, 8) === 0) continue;
         const blank = prompt.allowBlank && nextInt(rng, 10) === 0;
         const pool = prompt.only?.[v.id] ?? prompt.candidates;
         out[v.id] = blank || pool.length === 0 ? (prompt.allowBlank ? null : (pool[0] ?? null)) : pool[nextInt(rng, pool.length)]!;

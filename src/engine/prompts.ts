@@ -66,6 +66,12 @@ export interface TextPrompt {
   suggestions?: string[];
 }
 
+/** Why a rule says no, in French, with the book's line when known (`002:62`), for the MJ's « Pourquoi ? ». */
+export interface Why {
+  reason: string;
+  rule?: string;
+}
+
 /** One kind of order of an order book (a vote, a bid, an item's use…). */
 export interface OrderKind {
   id: string;
@@ -73,6 +79,22 @@ export interface OrderKind {
   prompt: Prompt;
   /** Who may give this kind of order (default: every player of the book). */
   players?: PlayerId[];
+  /**
+   * Why some players of the book left out of `players` may not give it now
+   * (the Notaire never bids, the last bidder may not bid again): the refusal
+   * names that rule instead of a bare « ne peut pas ».
+   */
+  barred?: Record<PlayerId, Why>;
+}
+
+/**
+ * A kind of order of the book that nobody may give now, and why (no auction
+ * opened, the highest bid already reached). It may still be cancelled: an
+ * order already in the book stays cancellable when its kind shuts.
+ */
+export interface ClosedOrderKind extends Why {
+  id: string;
+  label: string;
 }
 
 /**
@@ -86,12 +108,17 @@ export interface OrdersPrompt {
   label: string;
   players: PlayerId[];
   kinds: OrderKind[];
+  /** The book's kinds shut for now, each with the rule that shuts it. */
+  closed?: ClosedOrderKind[];
 }
 
 /**
  * Every voter's ballot: the answer maps each voter to a candidate, or null
  * (blank). `only`, when given, narrows some voters' choice to a few of the
  * candidates (a law that lets each vote only against a neighbour).
+ * `absent`, when true, lets the answer leave voters out: they did not vote at
+ * all (a forum player who posted no ballot), which is not a blank vote; the
+ * ruleset says where its book allows it.
  */
 export interface BallotsPrompt {
   kind: 'ballots';
@@ -100,11 +127,12 @@ export interface BallotsPrompt {
   candidates: PlayerId[];
   allowBlank: boolean;
   only?: Record<PlayerId, PlayerId[]>;
+  absent?: boolean;
 }
 
 export type Prompt = AckPrompt | PlayersPrompt | ChoicePrompt | YesNoPrompt | NumberPrompt | TextPrompt | OrdersPrompt | BallotsPrompt;
 
-/** A ballots answer: each voter's candidate, or null for a blank vote. */
+/** A ballots answer: each voter's candidate, or null for a blank vote (a voter left out is absent, where the prompt allows it). */
 export type Ballots = Record<PlayerId, PlayerId | null>;
 
 /**

@@ -8,6 +8,7 @@
  * MJ is tapping, from the UI's draft) and `publicTimer` (whether the current
  * call's timer effect is shown, and under which label).
  */
+import { latestAnnounced } from './announcements';
 import { clockLabel, weekdayOf } from './calendar';
 import type { Effect } from './effects';
 import { shownState } from './health';
@@ -55,6 +56,8 @@ export interface PublicView {
   log: { day: number; phase: string; text: string }[];
   /** The same announcements grouped by phase, without the phase changes themselves. */
   announcements: PublicAnnouncements[];
+  /** The latest news: the lines of the last answer that told the table anything (the MJ's `announce` lines when there are some). */
+  fresh: string[];
   /** What the ruleset adds (a day's headline, a law in force, couples, a shop…), as generic blocks. */
   blocks: PublicBlock[];
   /** At the end every card is public; `camps` are the winning camps' names. */
@@ -102,6 +105,7 @@ export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
     posts: Object.entries(publicPosts).map(([post, label]) => ({ post, label, holder: s.posts[post] ?? null })),
     log: events.map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
     announcements: groupAnnouncements(events),
+    fresh: latestAnnounced(s),
     blocks: rules.publicity?.blocks?.(s) ?? [],
     ended: s.ended
       ? {

@@ -4,12 +4,14 @@
  * receives, or a French reason. Rule checks (who may be targeted and why)
  * belong to the step's `validate`.
  */
+import { de } from './french';
 import { parseEdit } from './orders';
 import { has } from './lookup';
-import type { AnswerOf, AnyAnswer, Ballots, Prompt } from './prompts';
+import type { AnswerOf, AnyAnswer, Ballots, Prompt, Why } from './prompts';
 import type { GameState, Json, PlayerId } from './types';
 
-export type Read<V> = { ok: true; value: V } | { ok: false; reason: string };
+/** The typed answer, or why it does not fit (with the book's line when a rule of the ruleset says no). */
+export type Read<V> = { ok: true; value: V } | { ok: false; reason: string; rule?: string };
 
 export function playerName(s: Pick<GameState, 'players'>, id: PlayerId): string {
   return has(s.players, id) ? s.players[id]!.name : id;
@@ -22,6 +24,7 @@ function countPhrase(min: number, max: number): string {
 }
 
 const no = (reason: string): Read<never> => ({ ok: false, reason });
+const because = (why: Why): Read<never> => ({ ok: false, reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) });
 
 function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Read<AnyAnswer> {
   switch (prompt.kind) {
@@ -40,7 +43,9 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       return option ? { ok: true, value: option.value } : no('Choisissez une des options proposées.');
     }
     case 'yesno':
-      return typeof value === 'boolean' ? { ok: true, value } : no('Répondez par oui ou par non.');
+      if (typeof value === 'boolean') return { ok: true, value };
+      // The buttons' own words when the prompt renames them (« Sens horaire » / « Sens inverse »).
+      return no(prompt.yes || prompt.no ? `Choisissez « ${prompt.yes ?? 'Oui'} » ou « ${prompt.no ?? 'Non'} ».` : 'Répondez par oui ou par non.');
     case 'number':
       if (typeof value !== 'number' || !Number.isInteger(value)) return no('Entrez un nombre entier.');
       if (value < prompt.min || value > prompt.max) return no(`Entrez un nombre entre ${prompt.min} et ${prompt.max}.`);
@@ -57,9 +62,16 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         if (!has(s.players, o.player)) return no(`Joueur inconnu : « ${o.player} ».`);
         if (!prompt.players.includes(o.player)) return no(`${playerName(s, o.player)} ne peut pas donner d’ordre.`);
         const kind = prompt.kinds.find((k) => k.id === o.kind);
-        if (!kind) return no(`Type d’ordre inconnu : « ${o.kind} ».`);
-        if ('put' in edit) {
-          if (kind.players && !kind.players.includes(o.player)) return no(`${playerName(s, o.player)} ne peut pas donner l’ordre « ${kind.label} ».`);
+        if (!kind) {
+          // A kind the book shuts for now: its rule is the refusal, and an order already given may still be cancelled.
+          const shut = prompt.closed?.find((k) => k.id === o.kind);
+          if (!shut) return no(`Type d’ordre inconnu : « ${o.kind} ».`);
+          if ('put' in edit) return because(shut);
+        } else if ('put' in edit) {
+          if (kind.players && !kind.players.includes(o.player)) {
+            const why = kind.barred?.[o.player];
+            return why ? because(why) : no(`${playerName(s, o.player)} ne peut pas donner l’ordre « ${kind.label} ».`);
+          }
           const inner = readAny(s, kind.prompt, edit.put.value);
           if (!inner.ok) return inner;
         }
@@ -74,7 +86,11 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         if (!voterIds.has(key)) return no(has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`);
       }
       for (const voter of prompt.voters) {
-        if (!has(value, voter.id)) return no(`Il manque le vote de ${playerName(s, voter.id)}.`);
+        if (!has(value, voter.id)) {
+          // Left out: absent where the book allows it (no ballot at all, not a blank one).
+          if (prompt.absent) continue;
+          return no(`Il manque le vote ${de(playerName(s, voter.id))}.`);
+        }
         const choice = value[voter.id];
         if (choice === null) {
           if (!prompt.allowBlank) return no(`${playerName(s, voter.id)} doit désigner un joueur.`);

@@ -10,6 +10,7 @@
 import type { Ctx } from './ctx';
 import type { HealthModel } from './health';
 import type { PublicBlock } from './public-blocks';
+import type { RulesetReport } from './report';
 import type { ActionTable, StepTable } from './step';
 import type { Call, Game, RulesetTypes, StepId } from './types-of';
 import type { GameEnd, GameSetup, GameState, Json, Markers, OptionValue, PhaseId, PlayerId, Weekday } from './types';
@@ -110,6 +111,8 @@ export interface Ruleset<T extends RulesetTypes> {
   describePlayer?(s: Game<T>, id: PlayerId): string[];
   /** What the players' shared screen may show beyond the generic projection (see `public.ts`). */
   publicity?: PublicRules<T>;
+  /** The ruleset's part of a game's report as raw data: coins, items, where each player sleeps, uses left of each power, its own table (`report.ts`). */
+  report?(s: Game<T>): RulesetReport;
 }
 
 /** How a vote being counted shows on the public screen: every ballot (hands raised) or only the counts. */

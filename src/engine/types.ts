@@ -6,6 +6,8 @@
  * JSON so a state can be snapshotted, exported and compared.
  */
 
+import type { MjToken } from './tokens';
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export type PlayerId = string;
@@ -145,6 +147,8 @@ export interface GameState<R = unknown, M extends Markers = Markers> {
   ended: GameEnd | null;
   /** Ruleset-specific state. */
   rs: R;
+  /** The MJ's own reminder tokens per player (`tokens.ts`); absent until the first one. Rules never read them. */
+  tokens?: Record<PlayerId, MjToken[]>;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -11,6 +11,7 @@ import type { Prompt } from './prompts';
 import type { AnyRuleset } from './ruleset';
 import { roleName } from './setup';
 import { inertReason, isCalled, stepDef } from './steps';
+import type { MjToken } from './tokens';
 import type { GameState, PlayerId } from './types';
 
 export interface CallView {
@@ -84,6 +85,7 @@ export function actionCall<R>(rules: AnyRuleset, s: GameState<R>, id: string): A
   return { id, title: def.title, line: def.line(s), prompt: def.prompt(s) };
 }
 
+/** The ruleset's invoked actions available now (the engine's own MJ tokens are not among them: the grimoire offers those). */
 export function availableActions<R>(rules: AnyRuleset, s: GameState<R>): ActionView[] {
   if (s.ended || !rules.actions) return [];
   return Object.values(rules.actions)
@@ -107,9 +109,22 @@ export interface GrimoireRow {
   campName: string;
   health: string;
   healthLabel: string;
+  /**
+   * How bad the health is, from 0 (the ladder's best rung) to 1 (death): the
+   * app colours the label by it, for any ladder (alive/dead, or five rungs).
+   */
+  healthSeverity: number;
   alive: boolean;
   posts: string[];
   markers: string[];
+  /** The MJ's own reminder tokens (`tokens.ts`). */
+  tokens: MjToken[];
+}
+
+function severity(rules: AnyRuleset, health: string): number {
+  const states = rules.health.states;
+  const rungs = states.length - 1;
+  return rungs > 0 ? states.findIndex((h) => h.id === health) / rungs : 0;
 }
 
 /** Everything the MJ sees about each player, in seating order. */
@@ -138,9 +153,11 @@ export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
       campName: rules.camps.find((c) => c.id === camp)?.name ?? camp,
       health: p.health,
       healthLabel: healthState(rules.health, p.health).label,
+      healthSeverity: severity(rules, p.health),
       alive: isAlive(rules.health, p.health),
       posts,
       markers,
+      tokens: s.tokens?.[id] ?? [],
     };
   });
 }

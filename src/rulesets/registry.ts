@@ -18,7 +18,7 @@ export const RULESETS: readonly RulesetInfo[] = [
   { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', load: () => import('./quintebourg').then((m) => m.quintebourg) },
   { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision) },
   { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
-  { id: 'newmilenium', name: 'NewMilenium remanié' },
+  { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
 ];
 
 /** Whether a game can be started with this ruleset. */

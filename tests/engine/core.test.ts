@@ -116,12 +116,15 @@ describe('engine core', () => {
     expect(apply(toy, s, ack('annonce'))).toEqual({ kind: 'stale', reason: 'La partie est terminée.', current: { step: null, seq: 5 } });
   });
 
-  it('returns the effects the UI must run, computed once for the new call: players to wake, a timer', () => {
+  it('returns the effects the UI must run, computed once for the new call: what to announce, players to wake, a timer', () => {
     const s = start();
     const r = apply(toy, s, pick('designer', 'p2'));
     expect(r.kind).toBe('accepted');
     const r2 = apply(toy, (r as { state: GameState<Toy> }).state, ack('annonce'));
-    expect(r2.kind === 'accepted' && r2.effects).toEqual([{ type: 'timer', seconds: 15, label: 'Ordres', publicLabel: 'Ordres' }]);
+    expect(r2.kind === 'accepted' && r2.effects).toEqual([
+      { type: 'announce', lines: ['Bruno est mort.'] },
+      { type: 'timer', seconds: 15, label: 'Ordres', publicLabel: 'Ordres' },
+    ]);
     expect(apply(toy, start(), pick('designer', 'p3'))).toMatchObject({ kind: 'accepted', effects: [] });
     const created = startGame<Toy>(toy, setup());
     expect(created.ok && created.value.effects).toEqual([{ type: 'wake', players: ['p1'] }]);

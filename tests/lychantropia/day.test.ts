@@ -105,8 +105,10 @@ describe('the auction (002:21, 59-69)', () => {
     t.put('Chloé', 'enchere', 'chaudron');
     expect(t.refuse('Emma', 'mise', 2)).toBe('Entrez un nombre entre 1 et 1.');
     t.put('Emma', 'mise', 1).put('Farid', 'mise', 2);
-    expect(t.refuse('Farid', 'mise', 3)).toBe('Farid ne peut pas donner l’ordre « Mise ».');
-    expect(t.refuse('Chloé', 'mise', 3)).toBe('Chloé ne peut pas donner l’ordre « Mise ».');
+    // The refusal names the rule it applies, with its line in the MJ's « Pourquoi ? » (002:62).
+    expect(t.refuse('Farid', 'mise', 3)).toBe('Farid a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.');
+    expect(t.refuse('Chloé', 'mise', 3)).toBe('Le Notaire ne mise pas aux enchères qu’il a ouvertes.');
+    expect(t.rejection('jour', { put: { player: 'Chloé', kind: 'mise', value: 3 } })).toMatchObject({ kind: 'refused', rule: '002:62' });
     t.put('Emma', 'mise', 3);
     expect(t.refuse('Chloé', 'enchere', 'nid')).toBe('Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.');
     expect(t.doc('enchere')).toBe(['Objet aux enchères : Chaudron', '• Emma : 1', '• Farid : 2', '• Emma : 3'].join('\n'));
@@ -128,7 +130,20 @@ describe('the auction (002:21, 59-69)', () => {
     t.put('Chloé', 'enchere', 'chaudron').put('Emma', 'mise', 4);
     expect(t.refuse('Farid', 'mise', 3)).toBe('Entrez un nombre entre 5 et 9.');
     t.put('Farid', 'mise', 9);
-    expect(t.refuse('Emma', 'mise', 9)).toBe('Type d’ordre inconnu : « mise ».');
+    // A bid of 10 after a 9: the limit on bids, not an unknown kind of order (002:62).
+    expect(t.rejection('jour', { put: { player: 'Emma', kind: 'mise', value: 10 } })).toMatchObject({
+      kind: 'refused',
+      reason: 'La mise la plus haute est déjà de 9 voix, le maximum : personne ne peut surenchérir.',
+      rule: '002:62',
+    });
+    // The 9 may still be taken back, the kind shut or not.
+    t.play('jour', { cancel: { player: 'Farid', kind: 'mise' } });
+    expect(t.state.rs.day.bids.at(-1)).toEqual({ player: t.id('Emma'), amount: 4 });
+  });
+
+  it('refuses a bid before any auction with the rule, not an unknown kind (002:61)', () => {
+    const t = day1();
+    expect(t.refuse('Emma', 'mise', 1)).toBe('Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.');
   });
 });
 

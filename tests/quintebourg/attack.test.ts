@@ -36,7 +36,7 @@ describe('an attack on a house', () => {
       'Hugo est la cible effective : dé 7 → Q ; I → Q.',
     ]);
     expect(t.health('Hugo')).toBe('Q');
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, result: 'Q', purpose: 'attaque sur Hugo' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }]);
   });
 
   it('not outnumbering: a squatter makes two against two, table 2; the aimed owner is hit before the intruder (000:575, 706-709)', () => {

@@ -91,7 +91,7 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table();
     attackNightOn(t, 'Hugo', 6);
     expect(t.events('table').map((e) => [e.vis, e.text, e.data])).toEqual([
-      [{ to: 'mj' }, 'Table 1 (attaquants en surnombre) : face 6 → Q (attaque sur Hugo)', { table: 'table-1', face: 6, result: 'Q', purpose: 'attaque sur Hugo' }],
+      [{ to: 'mj' }, 'Table 1 (attaquants en surnombre) : face 6 → Q (attaque sur Hugo)', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
     ]);
   });
 

@@ -26,7 +26,7 @@ describe('an assassination attempt (000:435)', () => {
     t.dice(6).invoke('assassinat', ['Hugo']);
     expect(t.health('Hugo')).toBe('Q');
     expect(t.coins('David')).toBe(3);
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 6, result: 'Q', purpose: 'assassinat d’Hugo' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'assassinat d’Hugo' }]);
     expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo : dé 6 → Q ; I → Q.']);
     // The call in progress is still current.
     expect(t.step).toBe('reptiliens');

@@ -142,7 +142,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     attackNight(t, t.opt('room', 'David'), 5);
-    expect(t.events('table').slice(-1).map((e) => e.data)).toEqual([{ table: 'table-1', face: 5, result: 'Q', purpose: 'attaque sur David' }]);
+    expect(t.events('table').slice(-1).map((e) => e.data)).toEqual([{ table: 'table-1', face: 5, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur David' }]);
     expect(t.health('David')).toBe('Q');
   });
 

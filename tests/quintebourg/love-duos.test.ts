@@ -138,7 +138,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     const t = fight('Hugo', 9);
     expect(t.call.notes).toEqual(['Rencontre chez Hugo : Gaëlle et Hugo.', 'Combat : dé 9 → C-B ; Hugo (chez lui·elle) I → C, Gaëlle I → B.']);
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['C', 'B']);
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, result: 'C-B', purpose: 'combat de Hugo et Gaëlle' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat de Hugo et Gaëlle' }]);
   });
 
   it('the other way round when they meet at the other’s home (000:711-714)', () => {

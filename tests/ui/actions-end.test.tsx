@@ -81,6 +81,7 @@ describe('actions à tout moment et fin de partie', () => {
     const id = await storeGame([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]);
     render(<GameScreen gameId={id} />);
     await screen.findByText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+    await user.click(screen.getByRole('button', { name: 'Outils' }));
     await user.click(screen.getByRole('button', { name: 'Journal' }));
     const dialog = screen.getByRole('dialog', { name: 'Journal de la partie' });
     const night = within(dialog).getByRole('region', { name: 'Nuit 1' });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,17 @@ function Harness({ prompt }: { prompt: Extract<Prompt, { kind: 'ballots' }> }) {
   );
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+const voters = (): HTMLElement => document.querySelector<HTMLElement>('.ballot-voters')!;
+const voterButton = (who: string): HTMLButtonElement => within(voters()).getByRole('button', { name: new RegExp(`^${who}`) }) as HTMLButtonElement;
+
+/** Counting by target: tap the target, then the voter. */
+async function vote(user: User, voter: string, target: string): Promise<void> {
+  await user.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: target }));
+  await user.click(voterButton(voter));
+}
+
 describe('le vote (bulletins)', () => {
   const db = useFreshDB();
 
@@ -47,21 +58,40 @@ describe('le vote (bulletins)', () => {
         }}
       />,
     );
-    expect(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByText('voix ×2')).toBeTruthy();
-    await user.click(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByRole('button', { name: 'Bruno' }));
-    await user.click(within(screen.getByRole('group', { name: 'Vote de Bruno' })).getByRole('button', { name: 'Chloé' }));
-    await user.click(within(screen.getByRole('group', { name: 'Vote de Chloé' })).getByRole('button', { name: 'Chloé' }));
+    expect(within(voterButton('Alice')).getByText('×2')).toBeTruthy();
+    await vote(user, 'Alice', 'Bruno');
+    await vote(user, 'Bruno', 'Chloé');
+    await user.click(voterButton('Chloé'));
     expect(tallyLines()).toEqual(['Bruno\u00a0: 2\u00a0voix', 'Chloé\u00a0: 2\u00a0voix']);
 
-    await user.click(within(screen.getByRole('group', { name: 'Vote de David' })).getByRole('button', { name: 'Blanc' }));
+    await vote(user, 'David', 'Blanc');
     expect(screen.getByText('Blanc : 1 voix')).toBeTruthy();
     expect(screen.getByText('Bulletins saisis : 4 / 4')).toBeTruthy();
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', c: 'c', d: null });
 
-    // Tapping the chosen target again withdraws the ballot.
-    await user.click(within(screen.getByRole('group', { name: 'Vote de Alice' })).getByRole('button', { name: 'Bruno' }));
+    // Tapping a voter again for the same target withdraws the ballot.
+    await vote(user, 'Alice', 'Bruno');
     expect(tallyLines()).toEqual(['Chloé\u00a0: 2\u00a0voix']);
     expect(screen.getByText('Bulletins saisis : 3 / 4')).toBeTruthy();
+  });
+
+  it('« Tous les autres pour … » donne la cible à chaque votant pas encore compté, sauf elle-même', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        prompt={{
+          kind: 'ballots',
+          label: 'Votes',
+          voters: ['a', 'b', 'c', 'd'].map((id) => ({ id, weight: 1 })),
+          candidates: ['a', 'b', 'c', 'd'],
+          allowBlank: true,
+        }}
+      />,
+    );
+    await vote(user, 'Alice', 'Bruno');
+    await user.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }));
+    await user.click(screen.getByRole('button', { name: 'Tous les autres pour Chloé' }));
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', d: 'c' });
   });
 
   it('ne propose à un votant que ses cibles permises quand le vote les restreint (une loi : « seulement ses voisins »)', () => {
@@ -80,12 +110,12 @@ describe('le vote (bulletins)', () => {
         }}
       />,
     );
-    const names = (who: string) =>
-      within(screen.getByRole('group', { name: `Vote de ${who}` }))
-        .getAllByRole('button')
-        .map((b) => b.textContent);
-    expect(names('Alice')).toEqual(['Bruno', 'David']);
-    expect(names('Bruno')).toEqual(['Alice', 'Bruno', 'Chloé', 'David']);
+    // With Chloé as the target, Alice (who may vote only for Bruno or David) cannot be counted for her.
+    fireEvent.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }));
+    expect(voterButton('Alice').disabled).toBe(true);
+    expect(voterButton('Bruno').disabled).toBe(false);
+    fireEvent.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'David' }));
+    expect(voterButton('Alice').disabled).toBe(false);
   });
 
   it('dans une vraie partie : David, Capitaine, pèse deux voix ; « Valider le vote » mène à l’exécution', async () => {
@@ -94,25 +124,24 @@ describe('le vote (bulletins)', () => {
     render(<GameScreen gameId={id} />);
     expect(await screen.findByText('Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.')).toBeTruthy();
 
-    const vote = (voter: string, target: string) =>
-      user.click(within(screen.getByRole('group', { name: `Vote de ${voter}` })).getByRole('button', { name: target }));
-    expect(within(screen.getByRole('group', { name: 'Vote de David' })).getByText('voix ×2')).toBeTruthy();
-    await vote('David', 'Alice');
-    await vote('Alice', 'Emma');
-    await vote('Bruno', 'Emma');
+    const cast = (voter: string, target: string) => vote(user, voter, target);
+    expect(within(voterButton('David')).getByText('×2')).toBeTruthy();
+    await cast('David', 'Alice');
+    await cast('Alice', 'Emma');
+    await cast('Bruno', 'Emma');
     // Ties keep the order in which the engine's tally meets them (ballots in seating order: Alice voted Emma).
     expect(tallyLines()).toEqual(['Emma\u00a0: 2\u00a0voix', 'Alice\u00a0: 2\u00a0voix']);
-    await vote('Emma', 'Alice');
-    await vote('Félix', 'Blanc');
-    await vote('Gaëlle', 'Alice');
+    await cast('Emma', 'Alice');
+    await cast('Félix', 'Blanc');
+    await cast('Gaëlle', 'Alice');
     expect(tallyLines()).toEqual(['Alice\u00a0: 4\u00a0voix', 'Emma\u00a0: 2\u00a0voix']);
 
     // One ballot is missing: the engine refuses and names the voter.
     await user.click(screen.getByRole('button', { name: 'Valider le vote' }));
-    expect(await screen.findByText('Il manque le vote de Hugo.')).toBeTruthy();
+    expect(await screen.findByText('Il manque le vote d’Hugo.')).toBeTruthy();
     expect((await db().games.get(id))?.answerCount).toBe(TO_DAY_VOTE.length);
 
-    await vote('Hugo', 'Bruno');
+    await cast('Hugo', 'Bruno');
     await user.click(screen.getByRole('button', { name: 'Valider le vote' }));
     expect(await screen.findByText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.')).toBeTruthy();
     const last = await db().answers.get([id, TO_DAY_VOTE.length]);
@@ -120,6 +149,8 @@ describe('le vote (bulletins)', () => {
       kind: 'answer',
       step: 'vote',
       value: { j4: 'j1', j1: 'j5', j2: 'j5', j5: 'j1', j6: null, j7: 'j1', j8: 'j2' },
+      // The number of answers the screen had seen (a stale screen's answer replays as stale).
+      seq: TO_DAY_VOTE.length,
     });
   });
 });

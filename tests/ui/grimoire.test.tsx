@@ -41,23 +41,24 @@ describe('le grimoire', () => {
     render(<GameScreen gameId={id} />);
     await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.');
 
-    const toggle = screen.getByRole('button', { name: 'Notes sur Bruno' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(toggle);
+    // The player's note is in his details (from the list, or a seat of the circle).
+    await user.click(screen.getByRole('button', { name: 'Détails sur Bruno' }));
     await user.type(screen.getByLabelText('Note sur Bruno'), 'Hésite beaucoup');
+    await user.click(within(screen.getByRole('dialog', { name: '2. Bruno' })).getByRole('button', { name: 'Fermer' }));
     await user.type(screen.getByLabelText('Notes de la partie'), 'Table bruyante');
     await waitFor(async () => expect(await db().notes.count()).toBe(2), { timeout: 3000 });
     expect((await db().notes.get([id, 'j2']))?.text).toBe('Hésite beaucoup');
     expect((await db().notes.get([id, '']))?.text).toBe('Table bruyante');
   });
 
-  it('une note existante est ouverte au chargement', async () => {
+  it('une note existante se signale dans la liste et s’ouvre dans les détails du joueur', async () => {
+    const user = userEvent.setup();
     const id = await storeGame();
     await saveNote(id, 'j5', 'Chasseur nerveux');
     render(<GameScreen gameId={id} />);
-    const field = (await screen.findByLabelText('Note sur Emma')) as HTMLTextAreaElement;
-    expect(field.value).toBe('Chasseur nerveux');
-    expect(screen.getByRole('button', { name: 'Notes sur Emma' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.queryByLabelText('Note sur Alice')).toBeNull();
+    const details = await screen.findByRole('button', { name: 'Détails ✎ sur Emma' });
+    expect(screen.getByRole('button', { name: 'Détails sur Alice' })).toBeTruthy();
+    await user.click(details);
+    expect((screen.getByLabelText('Note sur Emma') as HTMLTextAreaElement).value).toBe('Chasseur nerveux');
   });
 });

@@ -2,7 +2,7 @@
  * Fixtures for the UI tests: a fresh database per test, and a real
  * Thiercelieux game with a manual deal so every role is known.
  */
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createGame, currentCall, push, replay, type Answer, type GameSetup, type GameState, type Timeline } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
@@ -112,4 +112,25 @@ export function autoplay(count: number): Answer[] {
     answers.push(answer(call.step, value));
   }
   return answers;
+}
+
+/**
+ * The tablet handed round at « Vérification » (random deal): each player in
+ * seating order sees his card alone, then hides it. Returns the cards seen,
+ * and checks no two are ever on screen together.
+ */
+export async function handRound(user: { click: (el: Element) => Promise<void> }, names: readonly string[]): Promise<string[]> {
+  const { screen } = await import('@testing-library/react');
+  await user.click(screen.getByRole('button', { name: 'Faire passer la tablette' }));
+  const seen: string[] = [];
+  for (const name of names) {
+    expect(document.querySelectorAll('.handoff-card')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: `Je suis ${name}\u00a0: voir ma carte` }));
+    const cards = document.querySelectorAll('.handoff-card');
+    expect(cards).toHaveLength(1);
+    seen.push(cards[0]!.textContent ?? '');
+    await user.click(screen.getByRole('button', { name: /^Cacher ma carte/ }));
+  }
+  expect(document.querySelectorAll('.handoff-card')).toHaveLength(0);
+  return seen;
 }

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { useSetup } from '../../src/ui/store/setup';
-import { useFreshDB } from './helpers';
+import { handRound, useFreshDB } from './helpers';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
 
@@ -40,13 +40,7 @@ describe('une partie de Made in Lychantropia', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
-    const list = document.querySelector('.checklist') as HTMLElement;
-    const cards: string[] = [];
-    for (const name of NAMES) {
-      await user.click(within(list).getByRole('button', { name: `Voir la carte de ${name}` }));
-      cards.push(within(list).getByRole('button', { name: `Voir la carte de ${name}` }).closest('li')!.querySelector('.check-card')!.textContent!);
-      await user.click(within(list).getByRole('checkbox', { name: `${name} a vu sa carte` }));
-    }
+    const cards = await handRound(user, NAMES);
     expect(cards.filter((c) => c === 'Loup')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Commencer la partie' }));
 

@@ -22,7 +22,9 @@ describe('l’écran de nuit', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nuit 1');
     expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeTruthy();
-    const progress = within(screen.getByRole('navigation', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
+    // Folded to one line beside the title; unfolded, every call.
+    expect(screen.getByText(/^Appel 1 \/ \d+$/)).toBeTruthy();
+    const progress = within(screen.getByRole('list', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
     expect(progress.map((li) => li.textContent)).toEqual([
       '▶Le village s’endort (en cours)',
       '·Cupidon (à venir)',
@@ -53,7 +55,8 @@ describe('l’écran de nuit', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(LOVERS)).toBeTruthy();
     const stored = await db().answers.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
-    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]);
+    // The app's answer carries the number of answers the screen had seen.
+    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), { ...answer('cupidon', ['j7', 'j8']), seq: 1 }]);
     expect((await db().games.get(id))?.answerCount).toBe(2);
   });
 

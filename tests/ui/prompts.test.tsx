@@ -1,18 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Json, Prompt } from '../../src/engine';
-import { emptyValue, PromptInput, submitLabel } from '../../src/ui/prompts/PromptInput';
+import { beforeEach } from 'vitest';
+import type { Json, OrderBook, Prompt } from '../../src/engine';
+import { emptyValue, oneTap, PromptInput, submitLabel } from '../../src/ui/prompts/PromptInput';
 
 const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé' };
 
-/** A prompt widget with its draft shown as JSON, the way the call screen holds it. */
-function Harness({ prompt }: { prompt: Prompt }) {
+/** What a one-tap widget sent, in order. */
+let sent: Json[] = [];
+
+/** A prompt widget with its draft shown as JSON, the way the call screen holds it; `book`: an order book's orders. */
+function Harness({ prompt, book }: { prompt: Prompt; book?: OrderBook }) {
   const [value, setValue] = useState<Json | undefined>(undefined);
   return (
     <>
-      <PromptInput prompt={prompt} value={value} onChange={setValue} nameOf={(id) => NAMES[id] ?? id} />
+      <PromptInput
+        prompt={prompt}
+        value={value}
+        onChange={setValue}
+        onSubmit={(v) => {
+          sent.push(v);
+          return Promise.resolve(null);
+        }}
+        nameOf={(id) => NAMES[id] ?? id}
+        book={book}
+      />
       <output data-testid="value">{value === undefined ? 'undefined' : JSON.stringify(value)}</output>
     </>
   );
@@ -24,13 +38,17 @@ const value = (): unknown => {
 };
 
 describe('les invites, une par sorte', () => {
-  it('joueurs : un seul siège remplace la sélection ; plusieurs sièges s’ajoutent', async () => {
+  beforeEach(() => {
+    sent = [];
+  });
+
+  it('joueurs : un seul siège, le tap est la réponse ; plusieurs sièges s’ajoutent ; « Personne » là où personne est permis', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Harness prompt={{ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b'] }} />);
-    await user.click(screen.getByRole('button', { name: 'Alice' }));
+    const { unmount } = render(<Harness prompt={{ kind: 'players', label: 'Cible', min: 0, max: 1, candidates: ['a', 'b'] }} />);
     await user.click(screen.getByRole('button', { name: 'Bruno' }));
-    expect(value()).toEqual(['b']);
-    expect(screen.getByText('1 / 1')).toBeTruthy();
+    expect(sent).toEqual([['b']]);
+    await user.click(screen.getByRole('button', { name: 'Personne' }));
+    expect(sent).toEqual([['b'], []]);
     unmount();
     render(<Harness prompt={{ kind: 'players', label: 'Charmés', min: 2, max: 2, candidates: ['a', 'b', 'c'] }} />);
     await user.click(screen.getByRole('button', { name: 'Alice' }));
@@ -45,15 +63,15 @@ describe('les invites, une par sorte', () => {
     const r1 = render(
       <Harness prompt={{ kind: 'choice', label: 'Choix du Voleur', options: [{ value: 'garder', label: 'Garder sa carte' }, { value: 'carte-0', label: 'Prendre : Loup-Garou' }] }} />,
     );
-    await user.click(screen.getByRole('radio', { name: 'Prendre : Loup-Garou' }));
-    expect(value()).toBe('carte-0');
+    // One button per option: the tap is the answer.
+    await user.click(screen.getByRole('button', { name: 'Prendre : Loup-Garou' }));
+    expect(sent).toEqual(['carte-0']);
     r1.unmount();
 
     const r2 = render(<Harness prompt={{ kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' }} />);
-    await user.click(screen.getByRole('radio', { name: 'Ne pas sauver' }));
-    expect(value()).toBe(false);
-    await user.click(screen.getByRole('radio', { name: 'Sauver' }));
-    expect(value()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Ne pas sauver' }));
+    expect(sent).toEqual(['carte-0', false]);
+    expect(screen.getByRole('button', { name: 'Ne pas sauver' }).getAttribute('aria-pressed')).toBe('true');
     r2.unmount();
 
     const r3 = render(<Harness prompt={{ kind: 'number', label: 'Mise', min: 0, max: 5 }} />);
@@ -73,62 +91,41 @@ describe('les invites, une par sorte', () => {
     expect(screen.getByText('11 / 20 caractères')).toBeTruthy();
   });
 
-  it('carnet d’ordres : saisir, annuler, deadline, clore', async () => {
+  it('carnet d’ordres : chaque joueur sur sa ligne, l’ordre choisi sur place part aussitôt ; deadline datée ; clore', async () => {
     const user = userEvent.setup();
+    const book: OrderBook = { deadline: null, closed: false, orders: [{ player: 'a', kind: 'attaque', value: ['b'], seq: 3 }] };
     render(
       <Harness
+        book={book}
         prompt={{
           kind: 'orders',
           label: 'Ordres de la nuit',
           players: ['a', 'b'],
           kinds: [
             { id: 'attaque', label: 'Attaque', prompt: { kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b', 'c'] } },
-            { id: 'mise', label: 'Mise', prompt: { kind: 'number', label: 'Montant', min: 0, max: 9 } },
+            { id: 'mise', label: 'Mise', players: ['a'], prompt: { kind: 'number', label: 'Montant', min: 0, max: 9 } },
           ],
         }}
       />,
     );
-    await user.click(screen.getByRole('radio', { name: 'Saisir ou modifier un ordre' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Joueur' }), 'b');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'attaque');
-    await user.click(screen.getByRole('button', { name: 'Chloé' }));
-    expect(value()).toEqual({ put: { player: 'b', kind: 'attaque', value: ['c'] } });
+    // Alice's attack is already in the book: her row shows it.
+    expect((screen.getByRole('combobox', { name: 'Attaque d’Alice' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Bruno');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque de Bruno' }), 'Chloé');
+    expect(sent).toEqual([{ put: { player: 'b', kind: 'attaque', value: ['c'] } }]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque d’Alice' }), '—');
+    expect(sent.at(-1)).toEqual({ cancel: { player: 'a', kind: 'attaque' } });
+    // Only Alice may bid: « autre ordre » on her row only.
+    expect(screen.queryByRole('combobox', { name: 'Autre ordre de Bruno' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Alice' }), 'Mise');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mise d’Alice' }), '4');
+    expect(sent.at(-1)).toEqual({ put: { player: 'a', kind: 'mise', value: 4 } });
 
-    await user.click(screen.getByRole('radio', { name: 'Annuler un ordre' }));
-    expect(value()).toEqual({ cancel: { player: 'b', kind: 'attaque' } });
+    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2030-11-24T21:00' } });
+    await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
+    expect(sent.at(-1)).toEqual({ deadline: 'dimanche 24 novembre 2030 à 21 h 00' });
 
-    await user.click(screen.getByRole('radio', { name: 'Fixer la deadline' }));
-    await user.type(screen.getByRole('textbox', { name: 'Deadline' }), 'mardi 21 h');
-    expect(value()).toEqual({ deadline: 'mardi 21 h' });
-
-    await user.click(screen.getByRole('radio', { name: 'Clore les ordres' }));
-    expect(value()).toEqual({ close: true });
-  });
-
-  it('carnet d’ordres : seuls les ordres que le joueur choisi peut donner sont proposés', async () => {
-    const user = userEvent.setup();
-    render(
-      <Harness
-        prompt={{
-          kind: 'orders',
-          label: 'Ordres',
-          players: ['a', 'b'],
-          kinds: [
-            { id: 'vote', label: 'Vote', prompt: { kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b'] } },
-            { id: 'enchere', label: 'Enchère', players: ['a'], prompt: { kind: 'number', label: 'Mise', min: 1, max: 9 } },
-          ],
-        }}
-      />,
-    );
-    await user.click(screen.getByRole('radio', { name: 'Saisir ou modifier un ordre' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Joueur' }), 'a');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'enchere');
-    const kinds = () => Array.from(screen.getByRole('combobox', { name: 'Ordre' }).querySelectorAll('option')).map((o) => o.textContent);
-    expect(kinds()).toEqual(['— choisir —', 'Vote', 'Enchère']);
-    // Bruno may not bid: the kind disappears and the chosen one is dropped.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Joueur' }), 'b');
-    expect(kinds()).toEqual(['— choisir —', 'Vote']);
-    expect(value()).toEqual({ put: { player: 'b', kind: '', value: null } });
+    await user.click(screen.getByRole('button', { name: 'Clore les ordres' }));
+    expect(sent.at(-1)).toEqual({ close: true });
   });
 
   it('texte : une suggestion toute prête remplit le champ', async () => {
@@ -145,6 +142,11 @@ describe('les invites, une par sorte', () => {
     expect(emptyValue({ kind: 'yesno', label: '' })).toBeNull();
     expect(submitLabel({ kind: 'ack' })).toBe('Suivant');
     expect(submitLabel({ kind: 'ballots', label: '', voters: [], candidates: [], allowBlank: false })).toBe('Valider le vote');
-    expect(submitLabel({ kind: 'choice', label: '', options: [] })).toBe('Valider');
+    expect(submitLabel({ kind: 'number', label: '', min: 0, max: 1 })).toBe('Valider');
+    // One tap, one decision: no « Valider » for these.
+    expect(oneTap({ kind: 'yesno', label: '' })).toBe(true);
+    expect(oneTap({ kind: 'choice', label: '', options: [] })).toBe(true);
+    expect(oneTap({ kind: 'players', label: '', min: 1, max: 1, candidates: ['a'] })).toBe(true);
+    expect(oneTap({ kind: 'players', label: '', min: 2, max: 2, candidates: ['a', 'b'] })).toBe(false);
   });
 });

@@ -113,7 +113,8 @@ describe('la fenêtre publique et la fenêtre du MJ', () => {
     await waitFor(() => expect(board()?.querySelector('h1')?.textContent).toBe('Jour 1'));
 
     // The MJ taps a ballot: the public window shows it, not the MJ's screen's other parts.
-    await user.click(within(mj.getByRole('group', { name: 'Vote de David' })).getByRole('button', { name: 'Alice' }));
+    await user.click(within(mj.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Alice' }));
+    await user.click(within(mj.container.querySelector<HTMLElement>('.ballot-voters')!).getByRole('button', { name: /^David/ }));
     await waitFor(() => expect(within(pub.getByRole('region', { name: 'Vote en cours' })).getAllByRole('listitem')[0]!.textContent).toBe('Alice2\u00a0voixDavid ×2'));
     expect(pub.container.textContent).not.toContain('Sorcière');
 
@@ -162,6 +163,7 @@ describe('le mode public sur la tablette', () => {
     await screen.findByText('Le village se réveille, sauf Chloé.');
     expect(grimoire()).toBeTruthy();
 
+    await user.click(screen.getByRole('button', { name: 'Outils' }));
     await user.click(screen.getByRole('button', { name: 'Mode public' }));
     const dialog = screen.getByRole('dialog', { name: 'Choisir un code MJ' });
     await user.type(within(dialog).getByLabelText('Nouveau code'), '2468');

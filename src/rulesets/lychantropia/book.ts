@@ -7,7 +7,7 @@
 import { isDraft } from 'immer';
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
 import type { OrdersPrompt } from '../../engine/prompts';
-import type { AnswerOf, AnyAnswer, Json, OrderKind, PlayerId, Prompt } from '../../engine';
+import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Why } from '../../engine';
 import type { ItemKind } from './items';
 import { living, name } from './state';
 import type { LCtx, LGame } from './types';
@@ -23,6 +23,10 @@ export interface OrderSpec<P extends Prompt> {
   check?(s: LGame, player: PlayerId, value: AnswerOf<P>): string | null;
   /** How the order reads in the MJ's list. */
   describe(s: LGame, value: AnswerOf<P>): string;
+  /** Why nobody may give it now, with the book's line (asked when `players` is empty); a refusal then names that rule. */
+  closed?(s: LGame): Why | null;
+  /** Why a living player left out of `players` may not give it now (the Notaire never bids…). */
+  barred?(s: LGame, player: PlayerId): Why | null;
 }
 
 /** One kind of order as a book handles it, whatever its prompt; `read` gives back a kept value with its type. */
@@ -35,6 +39,8 @@ export interface OrderDef<V = AnyAnswer> {
   describe(s: LGame, value: Json): string;
   /** A value of this kind as the book keeps it. */
   read(value: Json): V;
+  closed(s: LGame): Why | null;
+  barred(s: LGame, player: PlayerId): Why | null;
 }
 
 /**
@@ -52,6 +58,8 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
     describe: (s, value) => spec.describe(s, read(value)),
     read,
+    closed: (s) => spec.closed?.(s) ?? null,
+    barred: (s, player) => spec.barred?.(s, player) ?? null,
   };
 }
 
@@ -67,13 +75,30 @@ export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[]):
   return prompt;
 }
 
+/**
+ * The kinds open now, each with the rule that bars its left-out players, and
+ * the kinds shut now with the rule that shuts them: a refused order names its
+ * rule rather than an unknown kind.
+ */
 function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
   const out: OrderKind[] = [];
+  const closed: ClosedOrderKind[] = [];
+  const everyone = living(s);
   for (const k of kinds) {
     const players = k.players(s);
-    if (players.length > 0) out.push({ id: k.id, label: k.label, prompt: k.prompt(s), players });
+    if (players.length === 0) {
+      const why = k.closed(s);
+      if (why) closed.push({ id: k.id, label: k.label, ...why });
+      continue;
+    }
+    const barred: Record<PlayerId, Why> = {};
+    for (const id of everyone) {
+      const why = players.includes(id) ? null : k.barred(s, id);
+      if (why) barred[id] = why;
+    }
+    out.push({ id: k.id, label: k.label, prompt: k.prompt(s), players, ...(Object.keys(barred).length > 0 ? { barred } : {}) });
   }
-  return { kind: 'orders', label, players: living(s), kinds: out };
+  return { kind: 'orders', label, players: everyone, kinds: out, ...(closed.length > 0 ? { closed } : {}) };
 }
 
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */

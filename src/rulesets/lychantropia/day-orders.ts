@@ -62,20 +62,34 @@ export const enchere = defineOrder({
   describe: (_s, item) => itemName(item),
 });
 
+/** The highest bid the book allows (002:62). */
+const MAX_BID = 9;
+
 export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
   players: (s) => {
     const notary = post(s, 'notaire');
     const top = topBid(s);
-    if (!auctionItem(s) || (top && top.amount >= 9)) return [];
+    if (!auctionItem(s) || (top && top.amount >= MAX_BID)) return [];
     return living(s).filter((id) => id !== notary && id !== top?.player);
   },
   prompt: (s) => {
     const next = (topBid(s)?.amount ?? 0) + 1;
-    return { kind: 'number', label: 'Mise (en voix)', min: next, max: flag(s, 'misesParPas') ? next : 9 };
+    return { kind: 'number', label: 'Mise (en voix)', min: next, max: flag(s, 'misesParPas') ? next : MAX_BID };
   },
   describe: (_s, amount) => `${amount}`,
+  closed: (s) => {
+    if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
+    if (!auctionItem(s)) return { reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.', rule: '002:61' };
+    const top = topBid(s);
+    return top && top.amount >= MAX_BID ? { reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`, rule: '002:62' } : null;
+  },
+  barred: (s, player) => {
+    if (player === post(s, 'notaire')) return { reason: 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.', rule: '002:62' };
+    if (player === topBid(s)?.player) return { reason: `${names(s, [player])} a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.`, rule: '002:62' };
+    return null;
+  },
 });
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { invariants } from './invariants';
 import { describePlayer, MARKERS } from './markers';
 import { OPTIONS } from './options';
 import { publicity } from './publicity';
+import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { init, suggestComposition, validateSetup } from './setup';
 import { HEALTH } from './state';
@@ -42,4 +43,5 @@ export const lychantropia: Ruleset<LTypes> = {
   invariants,
   describePlayer,
   publicity,
+  report,
 };

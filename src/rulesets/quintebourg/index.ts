@@ -14,6 +14,7 @@ import { onHealthChange } from './on-health';
 import { OPTIONS } from './options';
 import { POST_NAMES } from './posts';
 import { publicity } from './publicity';
+import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
 import { initialState } from './state';
@@ -52,4 +53,5 @@ export const quintebourg: Ruleset<QTypes> = {
   invariants,
   describePlayer,
   publicity,
+  report,
 };

@@ -14,7 +14,8 @@ export const MARKERS: MarkerTable<QMarkers> = {
   coins: { label: 'Pièces', hidden: true },
 };
 
-const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
+/** The one-time powers each card holds (000:349-355); `effect`: an effect card, not a party card. */
+export const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
   { card: 'sesiano', power: 'resurrection', label: 'résurrection' },
   { card: 'sesiano', power: 'miracle', label: 'relever un Q' },
   { card: 'sesiano', power: 'conversion', label: 'conversion' },

@@ -16,6 +16,7 @@ import type { TTypes } from './types';
 import { steps } from './steps';
 import { campOf, checkEnd } from './win';
 import { invariants } from './invariants';
+import { report } from './report';
 
 export const thiercelieux: Ruleset<TTypes> = {
   id: 'thiercelieux',
@@ -40,4 +41,5 @@ export const thiercelieux: Ruleset<TTypes> = {
   checkEnd,
   campOf,
   invariants,
+  report,
 };

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
-import { effectOf, type CallView, type Effect, type PlayerId } from '../../engine';
-import { emptyValue, PromptInput, submitLabel } from '../prompts/PromptInput';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { effectOf, typo, type CallView, type Effect, type Json, type OrderBook, type PlayerId } from '../../engine';
+import { emptyValue, oneTap, PromptInput, submitLabel } from '../prompts/PromptInput';
 import { back, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
+import { AnnouncePanel } from './AnnouncePanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
@@ -11,40 +12,61 @@ import '../styles/call.css';
 
 interface CallPanelProps {
   call: CallView;
-  /** What the engine said to do at this call (wake, timer, documents): run as given, never recomputed. */
+  /** What the engine said to do at this call (announce, wake, timer, documents): run as given, never recomputed. */
   effects: Effect[];
   /** Answers so far: « Retour » is disabled at the first call. */
   seq: number;
+  /** The phase's progress, folded beside the call's title. */
+  progress?: ReactNode;
+  /** The order book's orders so far, for an `orders` prompt. */
+  book?: OrderBook;
+  /** Identifies the call on screen (its timer, its focus): changes only when another call comes up (default: `seq`). */
+  callKey?: string;
   nameOf: (id: PlayerId) => string;
 }
 
-/** One call per screen: the line to read, the MJ's notes, the prompt, « Retour » and « Valider ». */
-export function CallPanel({ call, effects, seq, nameOf }: CallPanelProps) {
+/**
+ * One call per screen: what to announce first, the line to read, the MJ's
+ * notes, the prompt; « Retour » and « Valider » stay at the bottom of the
+ * screen with the message of the last refusal beside them. A prompt whose tap
+ * is the answer (yes or no, an option, one player, « Personne ») sends it at once.
+ */
+export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, book, progress }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
   const error = useSession((s) => s.callError);
   const busy = useSession((s) => s.busy);
   const lineRef = useRef<HTMLParagraphElement>(null);
   const hintId = useId();
+  const errorId = useId();
 
   // A new call starts at the top of the screen, its line focused (screen readers read it).
   useEffect(() => {
     document.scrollingElement?.scrollTo?.(0, 0);
     lineRef.current?.focus({ preventScroll: true });
-  }, [seq]);
+  }, [callKey]);
 
-  const send = (): void => {
-    void submit({ kind: 'answer', step: call.step, value: draft === undefined ? emptyValue(call.prompt) : draft });
+  const sendValue = async (value: Json): Promise<string | null> => {
+    if (useSession.getState().busy) return 'Enregistrement en cours…';
+    const result = await submit({ kind: 'answer', step: call.step, value });
+    return result.ok ? null : result.error;
   };
+  const send = (): void => void sendValue(draft === undefined ? emptyValue(call.prompt) : draft);
+  const tap = oneTap(call.prompt);
   const ackLabel = call.prompt.kind === 'ack' ? call.prompt.label : undefined;
+  const announce = effectOf(effects, 'announce');
   const wake = effectOf(effects, 'wake');
   const timer = effectOf(effects, 'timer');
   const documents = effectOf(effects, 'documents');
 
   return (
-    <section className="call" aria-labelledby="call-title">
-      <p id="call-title" className="call-title">
-        {call.title}
-      </p>
+    <section className={`call${call.inert ? ' call-is-inert' : ''}`} aria-labelledby="call-title">
+      {announce && <AnnouncePanel lines={announce.lines} />}
+      <div className="call-head">
+        <h2 id="call-title" className="call-title">
+          {call.title}
+        </h2>
+        {progress}
+      </div>
       {wake && (
         <p className="call-wakes">
           À réveiller&nbsp;: <strong>{wake.players.map(nameOf).join(', ')}</strong>
@@ -56,49 +78,52 @@ export function CallPanel({ call, effects, seq, nameOf }: CallPanelProps) {
         </p>
       )}
       <p ref={lineRef} className="call-line" tabIndex={-1}>
-        {call.line}
+        {typo(call.line)}
       </p>
       {call.notes.length > 0 && (
         <aside className="mj-notes" aria-label="Notes pour le MJ">
           <p className="mj-notes-title">Pour vous seul</p>
           <ul>
-            {call.notes.map((note) => (
-              <li key={note}>{note}</li>
+            {call.notes.map((note, i) => (
+              <li key={i}>{typo(note)}</li>
             ))}
           </ul>
         </aside>
       )}
       {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
-      {timer && <Timer key={`timer-${seq}`} seconds={timer.seconds} label={timer.label} memoryKey={timerKey(seq, call.step)} />}
+      {timer && <Timer key={`timer-${callKey}`} seconds={timer.seconds} label={timer.label} memoryKey={timerKey(callKey, call.step)} />}
 
-      <PromptInput key={seq} prompt={call.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
-
-      <div className="alert call-error" role="alert">
-        {error}
-      </div>
+      <PromptInput key={callKey} prompt={call.prompt} value={draft} onChange={setDraft} onSubmit={tap ? sendValue : undefined} nameOf={nameOf} book={book} />
 
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
       <div className="call-nav">
-        <button type="button" className="btn btn-large" onClick={() => void back()} disabled={seq === 0 || busy}>
-          Retour
-        </button>
-        <div className="call-submit">
-          {ackLabel && (
-            <span id={hintId} className="submit-hint">
-              {ackLabel}
-            </span>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary btn-large"
-            onClick={send}
-            disabled={busy}
-            aria-describedby={ackLabel ? hintId : undefined}
-            aria-busy={busy}
-          >
-            {submitLabel(call.prompt)}
+        <p id={errorId} className="call-error" role="alert">
+          {error}
+        </p>
+        <div className="call-buttons">
+          <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>
+            Retour
           </button>
+          {!tap && (
+            <div className="call-submit">
+              {ackLabel && (
+                <span id={hintId} className="submit-hint">
+                  {ackLabel}
+                </span>
+              )}
+              <button
+                type="button"
+                className="btn btn-primary btn-large"
+                onClick={send}
+                disabled={busy}
+                aria-describedby={ackLabel ? hintId : undefined}
+                aria-busy={busy}
+              >
+                {submitLabel(call.prompt)}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
 import type { GrimoireRow as Row } from '../../engine';
-import { NoteField } from './NoteField';
+import { healthClass } from './health';
+import { TokenChips } from './TokenChips';
 
-/** One player in the grimoire: seat, name, posts, health, card and camp, markers, and a note. */
-export function GrimoireRow({ gameId, row, hasNote }: { gameId: string; row: Row; hasNote: boolean }) {
-  const [open, setOpen] = useState(hasNote);
-  const noteId = useId();
+/** One player in the grimoire: seat, name, health in words and colour, card and camp, posts, markers, the MJ's tokens. */
+export function GrimoireRow({ row, onDetails, hasNote }: { gameId: string; row: Row; hasNote: boolean; onDetails: () => void }) {
   return (
     <li className={`grimoire-row${row.alive ? '' : ' grimoire-dead'}`} aria-label={row.name}>
       <div className="grimoire-head">
@@ -14,15 +12,10 @@ export function GrimoireRow({ gameId, row, hasNote }: { gameId: string; row: Row
           {row.seat + 1}
         </span>
         <strong className="grimoire-name">{row.name}</strong>
-        <span className={`health${row.alive ? '' : ' health-dead'}`}>{row.healthLabel}</span>
-        <button
-          type="button"
-          className="btn btn-ghost note-toggle"
-          aria-expanded={open}
-          aria-controls={open ? noteId : undefined}
-          onClick={() => setOpen(!open)}
-        >
-          Notes<span className="visually-hidden">{` sur ${row.name}`}</span>
+        <span className={healthClass(row.healthSeverity)}>{row.healthLabel}</span>
+        <button type="button" className="btn btn-ghost note-toggle" onClick={onDetails}>
+          {hasNote ? 'Détails ✎' : 'Détails'}
+          <span className="visually-hidden">{` sur ${row.name}`}</span>
         </button>
       </div>
       <p className="grimoire-role">
@@ -43,11 +36,7 @@ export function GrimoireRow({ gameId, row, hasNote }: { gameId: string; row: Row
           ))}
         </ul>
       )}
-      {open && (
-        <div id={noteId}>
-          <NoteField gameId={gameId} playerId={row.id} label={`Note sur ${row.name}`} />
-        </div>
-      )}
+      <TokenChips player={row.id} name={row.name} tokens={row.tokens} />
     </li>
   );
 }

@@ -7,12 +7,20 @@ const STATUS: Record<ProgressItem['status'], string> = {
   next: 'à venir',
 };
 
-/** The phase's calls: answered, current, still to come (as far as the engine knows now). */
+/**
+ * The phase's calls, folded to one line (« Appel 5 sur 37 ») so that the
+ * call and its prompt stay in view; unfolded, every call as a chip.
+ */
 export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: string }) {
   if (items.length === 0) return null;
+  const at = items.findIndex((i) => i.status === 'current');
   return (
-    <nav className="progress" aria-label={`Déroulé — ${clock}`}>
-      <ol>
+    <details className="progress">
+      <summary>
+        <span>{`Appel ${at + 1} / ${items.length}`}</span>
+        <span className="visually-hidden">{` (${clock})`}</span>
+      </summary>
+      <ol aria-label={`Déroulé — ${clock}`}>
         {items.map((item, i) => (
           <li key={`${i}-${item.title}`} className={`progress-${item.status}`} aria-current={item.status === 'current' ? 'step' : undefined}>
             <span aria-hidden="true" className="progress-mark">
@@ -23,6 +31,6 @@ export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: 
           </li>
         ))}
       </ol>
-    </nav>
+    </details>
   );
 }

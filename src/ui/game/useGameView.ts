@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   availableActions,
+  bookFromAnswers,
   clockLabel,
   currentCall,
   effectOf,
@@ -8,6 +9,7 @@ import {
   phaseProgress,
   type PlayerId,
 } from '../../engine';
+import { callKeyOf } from '../public/timerMemory';
 import type { OpenGame } from '../store/session';
 
 /** Everything the game screen renders, from the engine's selectors (memoized per state). */
@@ -16,12 +18,17 @@ export function useGameView(game: OpenGame) {
   const state = timeline.state;
   return useMemo(() => {
     const nameOf = (id: PlayerId): string => state.players[id]?.name ?? id;
+    const call = currentCall(rules, state);
     return {
       state,
       rules,
       seq: timeline.answers.length,
+      /** The call on screen (an invoked action does not change it: its timer and announcements stay). */
+      callKey: callKeyOf(timeline.answers, call),
       clock: clockLabel(state.clock, rules.calendar?.day1),
-      call: currentCall(rules, state),
+      call,
+      /** An order book's orders so far, read back from the log (any ruleset, wherever it keeps its book). */
+      book: call?.prompt.kind === 'orders' ? bookFromAnswers(timeline.answers, call.step) : undefined,
       /** What the engine said to do at this call, as the answer that led here returned it. */
       effects: timeline.effects,
       /** The game-over effect: the end screen shows only when the engine said so. */
@@ -31,7 +38,7 @@ export function useGameView(game: OpenGame) {
       rows: grimoire(rules, state),
       nameOf,
     };
-  }, [rules, state, timeline.effects, timeline.answers.length]);
+  }, [rules, state, timeline.effects, timeline.answers]);
 }
 
 export type GameView = ReturnType<typeof useGameView>;

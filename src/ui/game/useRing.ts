@@ -4,13 +4,13 @@ import { ring } from '../lib/ring';
 
 /**
  * Run the call's `ring` effect once, when the call arrives (not on a reload of
- * the same call: the tablet rang when the MJ got there the first time).
+ * the same call, nor after an invoked action that left the call as it was).
  */
-export function useRing(effects: readonly Effect[], seq: number): void {
-  const seen = useRef(seq);
+export function useRing(effects: readonly Effect[], callKey: string): void {
+  const seen = useRef(callKey);
   useEffect(() => {
-    if (seen.current === seq) return;
-    seen.current = seq;
+    if (seen.current === callKey) return;
+    seen.current = callKey;
     if (effects.some((e) => e.type === 'ring')) ring();
-  }, [effects, seq]);
+  }, [effects, callKey]);
 }

@@ -1,62 +1,103 @@
-import type { PlayerId } from '../../engine';
+import { useId, useState } from 'react';
+import type { Ballots, PlayerId } from '../../engine';
 import { BallotsTally } from './BallotsTally';
 import type { PromptProps } from './types';
 import '../styles/ballots.css';
 
-function ballotsOf(value: unknown): Record<PlayerId, PlayerId | null> {
+/** The draft as ballots: only string or null values count (the engine reads the rest). */
+function ballotsOf(value: unknown): Ballots {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  return value as Record<PlayerId, PlayerId | null>;
+  const out: Ballots = {};
+  for (const [voter, target] of Object.entries(value)) if (typeof target === 'string' || target === null) out[voter] = target;
+  return out;
 }
 
-/** For each voter, the MJ taps the target (or « Blanc »); a weighted live tally sits beside. */
+/** The target being counted: a candidate, « blank », or nothing chosen yet. */
+type Target = PlayerId | null | undefined;
+
+/**
+ * Counting by target, as a table counts raised hands: tap a target, then its
+ * voters (one tap each); « Tous les autres pour … » gives every voter not yet
+ * counted to that target. A live, weighted tally stands beside. A 40-player
+ * vote fits one screen and takes at most one tap per voter.
+ */
 export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'ballots'>) {
   const ballots = ballotsOf(value);
-  const choose = (voter: PlayerId, target: PlayerId | null): void => {
+  const [target, setTarget] = useState<Target>(undefined);
+  const targetsId = useId();
+  const votersId = useId();
+  const may = (voter: PlayerId, t: PlayerId | null): boolean => (t === null ? prompt.allowBlank : (prompt.only?.[voter] ?? prompt.candidates).includes(t));
+  const label = (t: PlayerId | null): string => (t === null ? 'Blanc' : nameOf(t));
+
+  const tapVoter = (voter: PlayerId): void => {
+    if (target === undefined) return;
     const next = { ...ballots };
     if (voter in next && next[voter] === target) delete next[voter];
     else next[voter] = target;
     onChange(next);
   };
+  const others = prompt.voters.filter((v) => !(v.id in ballots) && v.id !== target && target !== undefined && may(v.id, target));
+  const allOthers = (): void => {
+    if (target === undefined) return;
+    const next = { ...ballots };
+    for (const v of others) next[v.id] = target;
+    onChange(next);
+  };
+  const targets: (PlayerId | null)[] = [...prompt.candidates, ...(prompt.allowBlank ? [null] : [])];
+
   return (
     <div className="prompt prompt-ballots">
       <h3 className="prompt-label">{prompt.label}</h3>
       <div className="ballots-layout">
         <div className="ballots">
-          {prompt.voters.map((voter) => {
-            const voterName = nameOf(voter.id);
-            const cast = voter.id in ballots;
-            return (
-              <div key={voter.id} className={`ballot${cast ? ' ballot-cast' : ''}`} role="group" aria-label={`Vote de ${voterName}`}>
-                <div className="ballot-voter">
-                  <strong>{voterName}</strong>
-                  {voter.weight !== 1 && <span className="badge">{`voix ×${voter.weight}`}</span>}
-                </div>
-                <div className="ballot-targets">
-                  {(prompt.only?.[voter.id] ?? prompt.candidates).map((id) => (
-                    <button
-                      key={id}
-                      type="button"
-                      className="btn ballot-btn"
-                      aria-pressed={cast && ballots[voter.id] === id}
-                      onClick={() => choose(voter.id, id)}
-                    >
-                      {nameOf(id)}
-                    </button>
-                  ))}
-                  {prompt.allowBlank && (
-                    <button
-                      type="button"
-                      className="btn ballot-btn ballot-blank"
-                      aria-pressed={cast && ballots[voter.id] === null}
-                      onClick={() => choose(voter.id, null)}
-                    >
-                      Blanc
-                    </button>
-                  )}
-                </div>
-              </div>
-            );
-          })}
+          <p id={targetsId} className="ballots-step">
+            1. Pour qui&nbsp;?
+          </p>
+          <div className="ballot-targets" role="group" aria-labelledby={targetsId}>
+            {targets.map((t) => (
+              <button
+                key={t ?? 'blanc'}
+                type="button"
+                className={`btn ballot-target${t === null ? ' ballot-blank' : ''}`}
+                aria-pressed={target === t}
+                onClick={() => setTarget(t)}
+              >
+                {label(t)}
+              </button>
+            ))}
+          </div>
+          <div className="ballots-step-row">
+            <p id={votersId} className="ballots-step">
+              {target === undefined ? '2. Puis ses votants' : `2. Votants pour ${label(target)}`}
+            </p>
+            <button type="button" className="btn" disabled={target === undefined || others.length === 0} onClick={allOthers}>
+              Tous les autres
+              {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
+            </button>
+          </div>
+          <div className="ballot-voters" role="group" aria-labelledby={votersId}>
+            {prompt.voters.map((voter) => {
+              const cast = voter.id in ballots;
+              const vote = cast ? label(ballots[voter.id] ?? null) : null;
+              const allowed = target !== undefined && may(voter.id, target);
+              return (
+                <button
+                  key={voter.id}
+                  type="button"
+                  className={`btn ballot-voter${cast ? ' ballot-cast' : ''}`}
+                  aria-pressed={cast && target !== undefined && ballots[voter.id] === target}
+                  disabled={!allowed && !(cast && ballots[voter.id] === target)}
+                  onClick={() => tapVoter(voter.id)}
+                >
+                  <span className="ballot-voter-name">
+                    {nameOf(voter.id)}
+                    {voter.weight !== 1 && <span className="badge">{`×${voter.weight}`}</span>}
+                  </span>
+                  <span className="ballot-voter-vote">{vote ? `→ ${vote}` : ''}</span>
+                </button>
+              );
+            })}
+          </div>
         </div>
         <BallotsTally voters={prompt.voters} ballots={ballots} nameOf={nameOf} />
       </div>

@@ -1,19 +1,27 @@
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
-export function ChoicePrompt({ prompt, value, onChange }: PromptProps<'choice'>) {
-  const name = useId();
+/** One button per option; with `onSubmit`, the tap is the answer. */
+export function ChoicePrompt({ prompt, value, onChange, onSubmit }: PromptProps<'choice'>) {
+  const labelId = useId();
+  const choose = (option: string): void => {
+    onChange(option);
+    onSubmit?.(option);
+  };
+  // Two options side by side; more in a grid that keeps a dozen in view.
+  const grid = prompt.options.length <= 2 ? 'choice-grid choice-grid-2' : 'choice-grid';
   return (
-    <fieldset className="prompt prompt-choice">
-      <legend className="prompt-label">{prompt.label}</legend>
-      <div className="tiles">
+    <div className="prompt prompt-choice">
+      <h3 id={labelId} className="prompt-label">
+        {prompt.label}
+      </h3>
+      <div className={grid} role="group" aria-labelledby={labelId}>
         {prompt.options.map((option) => (
-          <label key={option.value} className="tile">
-            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
-            <span>{option.label}</span>
-          </label>
+          <button key={option.value} type="button" className="btn choice-btn" aria-pressed={value === option.value} onClick={() => choose(option.value)}>
+            {option.label}
+          </button>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -1,118 +1,214 @@
-import { useId, useState, type ComponentType } from 'react';
-import type { Json, PlayerId, Prompt } from '../../engine';
+import { useState, type ComponentType } from 'react';
+import { de, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
+import { Modal } from '../components/Modal';
+import { DeadlineField } from './DeadlineField';
+import { describeValue, keyOf, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
+import '../styles/orders.css';
 
 /** The widget for an order's own value: the generic prompt input, handed down (it also renders this book). */
 export type InnerInput = ComponentType<{ prompt: Prompt; value: Json | undefined; onChange: (value: Json) => void; nameOf: (id: PlayerId) => string }>;
 
-type Mode = 'put' | 'cancel' | 'deadline' | 'close';
+type Send = (value: Json) => void | Promise<string | null>;
 
-const MODES: [Mode, string][] = [
-  ['put', 'Saisir ou modifier un ordre'],
-  ['cancel', 'Annuler un ordre'],
-  ['deadline', 'Fixer la deadline'],
-  ['close', 'Clore les ordres'],
-];
+interface OrdersProps extends PromptProps<'orders'> {
+  Inner: InnerInput;
+  /** The orders entered so far (the ruleset's, or read back from the log). */
+  book: OrderBook;
+}
 
 /**
- * An order-book edit (forum games), rendered generically: the MJ picks what
- * to do, then the player, the kind of order and its own value (the kind's prompt).
+ * The forum order screen: every player with his orders, picked or typed in
+ * place. Each change is one answer to the book (saved at once); « Clore les
+ * ordres » ends the deadline. A day of 16 votes is 16 picks.
  */
-export function OrdersPrompt({ prompt, onChange, nameOf, Inner }: PromptProps<'orders'> & { Inner: InnerInput }) {
-  const ids = useId();
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [player, setPlayer] = useState<PlayerId>('');
-  const [kind, setKind] = useState('');
-  const [orderValue, setOrderValue] = useState<Json | undefined>(undefined);
-  const [deadline, setDeadline] = useState('');
-
-  const emit = (next: { mode: Mode | null; player: string; kind: string; orderValue: Json | undefined; deadline: string }): void => {
-    switch (next.mode) {
-      case 'put':
-        onChange({ put: { player: next.player, kind: next.kind, value: next.orderValue ?? null } });
-        return;
-      case 'cancel':
-        onChange({ cancel: { player: next.player, kind: next.kind } });
-        return;
-      case 'deadline':
-        onChange({ deadline: next.deadline });
-        return;
-      case 'close':
-        onChange({ close: true });
-        return;
-      default:
-        onChange(null);
-    }
+export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = async (row: string, value: Json): Promise<void> => {
+    const result = await (onSubmit as Send | undefined)?.(value);
+    setErrors((e) => ({ ...e, [row]: typeof result === 'string' ? result : '' }));
   };
-  const state = { mode, player, kind, orderValue, deadline };
-  const update = (patch: Partial<typeof state>): void => {
-    const next = { ...state, ...patch };
-    if (patch.mode !== undefined) setMode(patch.mode);
-    if (patch.player !== undefined) setPlayer(patch.player);
-    if (patch.kind !== undefined) setKind(patch.kind);
-    if ('orderValue' in patch) setOrderValue(patch.orderValue);
-    if (patch.deadline !== undefined) setDeadline(patch.deadline);
-    emit(next);
-  };
-  const kindDef = prompt.kinds.find((k) => k.id === kind);
-  // Only the kinds of order the chosen player may give (the engine refuses the others anyway).
-  const allowed = prompt.kinds.filter((k) => !k.players || player === '' || k.players.includes(player));
-  const choosePlayer = (id: PlayerId): void => {
-    const keep = prompt.kinds.find((k) => k.id === kind);
-    const stillAllowed = !keep?.players || keep.players.includes(id);
-    update(stillAllowed ? { player: id } : { player: id, kind: '', orderValue: undefined });
-  };
+  const kindsOf = (player: PlayerId): OrderKind[] => prompt.kinds.filter((k) => !k.players || k.players.includes(player));
 
   return (
     <div className="prompt prompt-orders">
-      <fieldset>
-        <legend className="prompt-label">{prompt.label}</legend>
-        <div className="tiles">
-          {MODES.map(([value, label]) => (
-            <label key={value} className="tile">
-              <input type="radio" name={`${ids}-mode`} checked={mode === value} onChange={() => update({ mode: value })} />
-              <span>{label}</span>
-            </label>
+      <h3 className="prompt-label">{prompt.label}</h3>
+      <DeadlineField key={book.deadline ?? ''} deadline={book.deadline} onSet={(text) => void send('deadline', { deadline: text })} />
+      {errors.deadline && (
+        <p className="alert" role="alert">
+          {errors.deadline}
+        </p>
+      )}
+      <ul className="orders-table" aria-label="Ordres par joueur">
+        {prompt.players.map((player) => (
+          <OrderRow
+            key={player}
+            player={player}
+            kinds={kindsOf(player)}
+            book={book}
+            nameOf={nameOf}
+            Inner={Inner}
+            error={errors[player] ?? ''}
+            send={(value) => void send(player, value)}
+          />
+        ))}
+      </ul>
+      <div className="btn-row">
+        <button type="button" className="btn btn-primary btn-large" onClick={() => void send('close', { close: true })}>
+          Clore les ordres
+        </button>
+        {errors.close && (
+          <p className="alert" role="alert">
+            {errors.close}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  player: PlayerId;
+  kinds: OrderKind[];
+  book: OrderBook;
+  nameOf: (id: PlayerId) => string;
+  Inner: InnerInput;
+  error: string;
+  send: (value: Json) => void;
+}
+
+function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps) {
+  const [extra, setExtra] = useState<string>('');
+  const name = nameOf(player);
+  const orders = book.orders.filter((o) => o.player === player);
+  const valueOf = (kind: string): Json | undefined => orders.find((o) => o.kind === kind)?.value;
+  // The first kind is in place on every row (the vote); the others come from « Autre ordre » or are shown once given.
+  const main = kinds[0];
+  const shown = kinds.filter((k, i) => i > 0 && (valueOf(k.id) !== undefined || k.id === extra));
+  const more = kinds.filter((k, i) => i > 0 && valueOf(k.id) === undefined && k.id !== extra);
+  return (
+    <li className="order-row" aria-label={name}>
+      <strong className="order-player">{name}</strong>
+      <div className="order-cells">
+        {main && <OrderCell player={player} name={name} kind={main} value={valueOf(main.id)} nameOf={nameOf} Inner={Inner} send={send} />}
+        {shown.map((k) => (
+          <OrderCell key={k.id} player={player} name={name} kind={k} value={valueOf(k.id)} nameOf={nameOf} Inner={Inner} send={send} />
+        ))}
+        {more.length > 0 && (
+          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => setExtra(e.target.value)}>
+            <option value="">+ autre ordre…</option>
+            {more.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      {error && (
+        <p className="alert order-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+interface CellProps {
+  player: PlayerId;
+  name: string;
+  kind: OrderKind;
+  value: Json | undefined;
+  nameOf: (id: PlayerId) => string;
+  Inner: InnerInput;
+  send: (value: Json) => void;
+}
+
+/** One kind of order for one player: picked in a list, typed, or (a complex value) entered in a dialog. */
+function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Json | undefined>(value);
+  const label = `${kind.label} ${de(name)}`;
+  const put = (v: Json): void => send({ put: { player, kind: kind.id, value: v } });
+  const cancel = (): void => send({ cancel: { player, kind: kind.id } });
+
+  if (pickable(kind.prompt)) {
+    const options = pickOptions(kind.prompt, nameOf);
+    const current = keyOf(options, value);
+    return (
+      <label className="order-cell">
+        <span className="order-kind">{kind.label}</span>
+        <select
+          aria-label={label}
+          value={current}
+          onChange={(e) => {
+            const chosen = options.find((o) => o.key === e.target.value);
+            if (chosen) put(chosen.value);
+            else if (value !== undefined) cancel();
+          }}
+        >
+          <option value="">—</option>
+          {options.map((o) => (
+            <option key={o.key} value={o.key}>
+              {o.label}
+            </option>
           ))}
-        </div>
-      </fieldset>
-
-      {(mode === 'put' || mode === 'cancel') && (
-        <div className="orders-fields">
-          <label className="field">
-            <span className="field-label">Joueur</span>
-            <select value={player} onChange={(e) => choosePlayer(e.target.value)}>
-              <option value="">— choisir —</option>
-              {prompt.players.map((id) => (
-                <option key={id} value={id}>
-                  {nameOf(id)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field-label">Ordre</span>
-            <select value={kind} onChange={(e) => update({ kind: e.target.value, orderValue: undefined })}>
-              <option value="">— choisir —</option>
-              {allowed.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        </select>
+      </label>
+    );
+  }
+  if (kind.prompt.kind === 'text' || kind.prompt.kind === 'number') {
+    const numeric = kind.prompt.kind === 'number';
+    const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    return (
+      <form
+        className="order-cell"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const text = new FormData(e.currentTarget).get('v');
+          if (typeof text !== 'string' || text.trim() === '') return value !== undefined ? cancel() : undefined;
+          put(numeric ? Number(text) : text);
+        }}
+      >
+        <span className="order-kind">{kind.label}</span>
+        <input name="v" aria-label={label} type={numeric ? 'number' : 'text'} defaultValue={shown} key={shown} />
+        <button type="submit" className="btn">
+          OK<span className="visually-hidden">{` : ${label}`}</span>
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className="order-cell">
+      <span className="order-kind">{kind.label}</span>
+      <button type="button" className="btn" onClick={() => (setDraft(value), setEditing(true))}>
+        {value === undefined ? 'Saisir' : describeValue(kind.prompt, value, nameOf)}
+        <span className="visually-hidden">{` : ${label}`}</span>
+      </button>
+      {value !== undefined && (
+        <button type="button" className="btn btn-ghost" onClick={cancel}>
+          Annuler<span className="visually-hidden">{` : ${label}`}</span>
+        </button>
       )}
-
-      {mode === 'put' && kindDef && (
-        <Inner key={kindDef.id} prompt={kindDef.prompt} value={orderValue} onChange={(v) => update({ orderValue: v })} nameOf={nameOf} />
-      )}
-
-      {mode === 'deadline' && (
-        <label className="field">
-          <span className="field-label">Deadline</span>
-          <input type="text" value={deadline} onChange={(e) => update({ deadline: e.target.value })} placeholder="ex. : mardi 21 h" />
-        </label>
+      {editing && (
+        <Modal title={label} onClose={() => setEditing(false)}>
+          <Inner prompt={kind.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
+          <div className="btn-row dialog-actions">
+            <button type="button" className="btn btn-large" onClick={() => setEditing(false)}>
+              Annuler
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-large"
+              onClick={() => {
+                setEditing(false);
+                put(draft ?? null);
+              }}
+            >
+              Enregistrer
+            </button>
+          </div>
+        </Modal>
       )}
     </div>
   );

@@ -6,14 +6,27 @@ function selection(value: unknown): PlayerId[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-/** Large name buttons; tapping toggles a player (with a single seat, tapping another replaces it). */
-export function PlayersPrompt({ prompt, value, onChange, nameOf }: PromptProps<'players'>) {
+/**
+ * Large name buttons. One player to choose: the tap is the answer. Several:
+ * taps toggle, « Valider » sends. Where nobody is allowed, « Personne » is
+ * its own button (and the answer, in one tap).
+ */
+export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: PromptProps<'players'>) {
   const labelId = useId();
   const selected = selection(value);
+  const single = prompt.max === 1;
   const toggle = (id: PlayerId): void => {
-    if (selected.includes(id)) onChange(selected.filter((x) => x !== id));
-    else if (prompt.max === 1) onChange([id]);
-    else onChange([...selected, id]);
+    if (single) {
+      const next = selected.includes(id) && !onSubmit ? [] : [id];
+      onChange(next);
+      if (next.length > 0) onSubmit?.(next);
+      return;
+    }
+    onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  };
+  const nobody = (): void => {
+    onChange([]);
+    onSubmit?.([]);
   };
   return (
     <div className="prompt prompt-players">
@@ -21,25 +34,26 @@ export function PlayersPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
         <h3 id={labelId} className="prompt-label">
           {prompt.label}
         </h3>
-        <span className="prompt-count" aria-live="polite">
-          {selected.length} / {prompt.max}
-        </span>
+        {!single && (
+          <span className="prompt-count" aria-live="polite">
+            {selected.length} / {prompt.max}
+          </span>
+        )}
       </div>
       {prompt.candidates.length === 0 ? (
         <p className="muted">Personne ne peut être désigné.</p>
       ) : (
         <div className="player-grid" role="group" aria-labelledby={labelId}>
           {prompt.candidates.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="btn player-btn"
-              aria-pressed={selected.includes(id)}
-              onClick={() => toggle(id)}
-            >
+            <button key={id} type="button" className="btn player-btn" aria-pressed={selected.includes(id)} onClick={() => toggle(id)}>
               {nameOf(id)}
             </button>
           ))}
+          {prompt.min === 0 && (
+            <button type="button" className="btn player-btn player-nobody" aria-pressed={value !== undefined && selected.length === 0} onClick={nobody}>
+              Personne
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { Json, PlayerId, Prompt } from '../../engine';
+import { emptyBook, type Json, type OrderBook, type PlayerId, type Prompt } from '../../engine';
 import { AckPrompt } from './AckPrompt';
 import { BallotsPrompt } from './BallotsPrompt';
 import { ChoicePrompt } from './ChoicePrompt';
@@ -13,11 +13,15 @@ interface PromptInputProps {
   prompt: Prompt;
   value: Json | undefined;
   onChange: (value: Json) => void;
+  /** Send at once: the prompts whose tap is the whole answer use it (see `oneTap`); a refusal comes back as its reason. */
+  onSubmit?: (value: Json) => void | Promise<string | null>;
   nameOf: (id: PlayerId) => string;
+  /** An order book's orders so far (`orders` prompts). */
+  book?: OrderBook;
 }
 
 /** The widget for a prompt's kind. It only edits the draft; the caller sends it. */
-export function PromptInput({ prompt, ...rest }: PromptInputProps) {
+export function PromptInput({ prompt, book, ...rest }: PromptInputProps) {
   switch (prompt.kind) {
     case 'ack':
       return <AckPrompt prompt={prompt} {...rest} />;
@@ -34,7 +38,7 @@ export function PromptInput({ prompt, ...rest }: PromptInputProps) {
     case 'ballots':
       return <BallotsPrompt prompt={prompt} {...rest} />;
     case 'orders':
-      return <OrdersPrompt prompt={prompt} {...rest} Inner={PromptInput} />;
+      return <OrdersPrompt prompt={prompt} {...rest} book={book ?? emptyBook()} Inner={PromptInput} />;
   }
 }
 
@@ -47,6 +51,23 @@ export function emptyValue(prompt: Prompt): Json {
       return {};
     default:
       return null;
+  }
+}
+
+/**
+ * Whether a tap is the whole answer (yes or no, one option, one player): the
+ * screen then needs no « Valider ».
+ */
+export function oneTap(prompt: Prompt): boolean {
+  switch (prompt.kind) {
+    case 'yesno':
+    case 'choice':
+    case 'orders':
+      return true;
+    case 'players':
+      return prompt.max === 1 && prompt.candidates.length > 0;
+    default:
+      return false;
   }
 }
 

@@ -1,23 +1,29 @@
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
-export function YesNoPrompt({ prompt, value, onChange }: PromptProps<'yesno'>) {
-  const name = useId();
+/** Two large buttons; with `onSubmit`, the tap is the answer. */
+export function YesNoPrompt({ prompt, value, onChange, onSubmit }: PromptProps<'yesno'>) {
+  const labelId = useId();
   const options: [boolean, string][] = [
     [true, prompt.yes ?? 'Oui'],
     [false, prompt.no ?? 'Non'],
   ];
+  const choose = (answer: boolean): void => {
+    onChange(answer);
+    onSubmit?.(answer);
+  };
   return (
-    <fieldset className="prompt prompt-yesno">
-      <legend className="prompt-label">{prompt.label}</legend>
-      <div className="tiles tiles-2">
+    <div className="prompt prompt-yesno">
+      <h3 id={labelId} className="prompt-label">
+        {prompt.label}
+      </h3>
+      <div className="choice-grid choice-grid-2" role="group" aria-labelledby={labelId}>
         {options.map(([answer, label]) => (
-          <label key={label} className="tile">
-            <input type="radio" name={name} checked={value === answer} onChange={() => onChange(answer)} />
-            <span>{label}</span>
-          </label>
+          <button key={label} type="button" className="btn choice-btn" aria-pressed={value === answer} onClick={() => choose(answer)}>
+            {label}
+          </button>
         ))}
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -3,9 +3,10 @@
  * metres. It renders a frame and nothing else (shared by the public window
  * and by public mode on the tablet).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PlayerId, PublicBlock, PublicVote } from '../../engine';
 import type { PublicFrame, PublicTimer } from './protocol';
+import { useFitScreen } from './useFitScreen';
 import '../styles/public.css';
 
 const voix = (n: number): string => `${n}\u00a0voix`;
@@ -144,8 +145,11 @@ function BlockView({ block, nameOf, now }: { block: PublicBlock; nameOf: (id: Pl
   }
 }
 
-export function PublicBoard({ frame }: { frame: PublicFrame }) {
+/** `action`: a control that sits in the board's header (« Plein écran »), where it covers nothing. */
+export function PublicBoard({ frame, action }: { frame: PublicFrame; action?: ReactNode }) {
   const { view, vote, timers } = frame;
+  const fresh = new Set(view.fresh ?? []);
+  const fitRef = useFitScreen([frame]);
   const now = useTicking(timers.some((t) => t.running) || view.blocks.some((b) => b.kind === 'countdown'));
   const names = new Map(view.players.map((p) => [p.id, p.name]));
   const nameOf = (id: PlayerId): string => names.get(id) ?? '?';
@@ -158,14 +162,15 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
   const winners = new Set(view.ended?.winners ?? []);
 
   return (
-    <div className="pb" data-phase={phase}>
+    <div className="pb" data-phase={phase} ref={fitRef}>
       <header className="pb-head">
         <h1 className="pb-clock">{view.heading}</h1>
         {view.weekday && <p className="pb-weekday">{capitalized(view.weekday)}</p>}
         <p className="pb-ruleset">{view.rulesetName}</p>
+        {action}
       </header>
 
-      <main className="pb-main">
+      <main className="pb-main" data-fit>
         {banners.map((b, i) => (
           <BlockView key={`banner${i}`} block={b} nameOf={nameOf} now={now} />
         ))}
@@ -188,14 +193,16 @@ export function PublicBoard({ frame }: { frame: PublicFrame }) {
               <h2 className="pb-block-title">{group.title}</h2>
               <ul>
                 {group.lines.map((line, i) => (
-                  <li key={i}>{typo(line)}</li>
+                  <li key={i} className={fresh.has(line) ? 'pb-fresh' : undefined}>
+                    {typo(line)}
+                  </li>
                 ))}
               </ul>
             </section>
           ))}
       </main>
 
-      <div className="pb-aside">
+      <div className="pb-aside" data-fit>
         <section className="pb-players" aria-label="Joueurs">
           <ul>
             {view.players.map((p) => (

@@ -4,9 +4,10 @@
  * is what the public screen shows. One timer at a time (one call per screen).
  */
 import { useSyncExternalStore } from 'react';
+import { bookStart, type Answer, type Prompt } from '../../engine';
 
 export interface TimerMemory {
-  /** The call it belongs to (`${answers}:${step}`). */
+  /** The call it belongs to (`${callKey}:${step}`). */
   key: string;
   totalMs: number;
   /** Left when it was paused or started. */
@@ -16,9 +17,22 @@ export interface TimerMemory {
   endsAt: number | null;
 }
 
-/** The key under which the Timer of the current call remembers itself. */
-export function timerKey(answers: number, step: string): string {
-  return `${answers}:${step}`;
+/**
+ * The current call's key on screen: the number of answers to calls. An
+ * invoked action (a reminder token, an exclusion) is not one: the call in
+ * progress, its timer and its announcements stay as they were.
+ */
+export function callKeyOf(answers: readonly Answer[], current?: { step: string; prompt: Prompt } | null): string {
+  // An order book stays the same call while the MJ enters its orders (each one is an answer).
+  if (current?.prompt.kind === 'orders') return `livre-${bookStart(answers, current.step)}`;
+  let n = 0;
+  for (const a of answers) if (a.kind === 'answer') n++;
+  return String(n);
+}
+
+/** The key under which the Timer of the current call remembers itself (`call`: the call's key on screen). */
+export function timerKey(call: string | number, step: string): string {
+  return `${call}:${step}`;
 }
 
 let memory: TimerMemory | null = null;

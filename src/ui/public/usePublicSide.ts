@@ -11,11 +11,11 @@
  * leaves its game, or closes, says « bye » and the public window asks again.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { publicTimer, publicView, publicVote } from '../../engine';
+import { currentPrompt, publicTimer, publicView, publicVote } from '../../engine';
 import { useSession, type OpenGame } from '../store/session';
 import { openPublicChannel, windowId, type PublicChannel } from './channel';
 import { bye, viewMessage, type PublicFrame, type PublicTimer } from './protocol';
-import { forgetTimers, timerKey, useTimerMemory, type TimerMemory } from './timerMemory';
+import { callKeyOf, forgetTimers, timerKey, useTimerMemory, type TimerMemory } from './timerMemory';
 
 function timerOf(label: string, seconds: number, memory: TimerMemory | null, now: number): PublicTimer {
   const totalMs = seconds * 1000;
@@ -30,7 +30,8 @@ export function usePublicFrame(game: OpenGame | null): PublicFrame | null {
   const memory = useTimerMemory();
   const state = game?.timeline.state;
   const rules = game?.rules;
-  const answers = game?.timeline.answers.length ?? 0;
+  const current = useMemo(() => (rules && state ? currentPrompt(rules, state) : null), [rules, state]);
+  const callKey = callKeyOf(game?.timeline.answers ?? [], current);
   const view = useMemo(() => (rules && state ? publicView(rules, state) : null), [rules, state]);
   const effects = game?.timeline.effects;
   const callTimer = useMemo(() => (effects ? publicTimer(effects) : null), [effects]);
@@ -38,10 +39,10 @@ export function usePublicFrame(game: OpenGame | null): PublicFrame | null {
   return useMemo(() => {
     if (!view || !state) return null;
     const head = state.agenda[0];
-    const remembered = head && memory?.key === timerKey(answers, head.step) ? memory : null;
+    const remembered = head && memory?.key === timerKey(callKey, head.step) ? memory : null;
     const timers = callTimer ? [timerOf(callTimer.label, callTimer.seconds, remembered, Date.now())] : [];
     return { view, vote, timers };
-  }, [view, vote, callTimer, memory, state, answers]);
+  }, [view, vote, callTimer, memory, state, callKey]);
 }
 
 /** Publish `frame` on the channel while mounted; answer every « hello » at once. */

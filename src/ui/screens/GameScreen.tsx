@@ -1,14 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import { heldCards } from '../../engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { effectOf, heldCards } from '../../engine';
 import { Link } from '../components/Link';
+import { Menu } from '../components/Menu';
 import { Modal } from '../components/Modal';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ActionsMenu } from '../game/ActionsMenu';
 import { CallPanel } from '../game/CallPanel';
 import { EndPanel } from '../game/EndPanel';
 import { GameLog } from '../game/GameLog';
+import { AnnouncePanel } from '../game/AnnouncePanel';
 import { GrimoirePanel } from '../game/GrimoirePanel';
+import { NightSheet } from '../game/NightSheet';
 import { PhaseProgress } from '../game/PhaseProgress';
+import { RoleReference } from '../game/RoleReference';
+import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
@@ -16,7 +21,9 @@ import { usePublicLock } from '../public/lock';
 import { PublicButtons } from '../public/PublicButtons';
 import { PublicMode } from '../public/PublicMode';
 import { usePublicBroadcast, usePublicFrame } from '../public/usePublicSide';
-import { back, openGame } from '../store/play';
+import { HeldGame } from '../recovery/HeldGame';
+import { RecoveryScreen } from '../recovery/RecoveryScreen';
+import { back, closeGame, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
 import '../styles/game.css';
 
@@ -27,6 +34,7 @@ export default function GameScreen({ gameId }: { gameId: string }) {
 
   useEffect(() => {
     void openGame(gameId);
+    return closeGame;
   }, [gameId]);
 
   // The players' screen follows this game (second window), or replaces the MJ view (public mode).
@@ -36,6 +44,7 @@ export default function GameScreen({ gameId }: { gameId: string }) {
   const locked = usePublicLock() !== null;
   if (locked) return <PublicMode gameId={gameId} frame={frame} />;
 
+  if (load.status === 'broken' && load.gameId === gameId) return <RecoveryScreen gameId={gameId} broken={load.broken} />;
   if (load.status === 'failed' && load.gameId === gameId) {
     return (
       <main className="page">
@@ -56,13 +65,20 @@ export default function GameScreen({ gameId }: { gameId: string }) {
       </p>
     );
   }
-  return <GameView game={game} />;
+  return (
+    <HeldGame gameId={gameId}>
+      <GameView game={game} />
+    </HeldGame>
+  );
 }
 
 function GameView({ game }: { game: OpenGame }) {
   const view = useGameView(game);
   const notes = useSession((s) => s.notes);
-  const [logOpen, setLogOpen] = useState(false);
+  const roll = useSession((s) => s.roll);
+  const [dialog, setDialog] = useState<'log' | 'roles' | 'night' | null>(null);
+  const inPlay = useMemo(() => new Set(view.state.setup.composition), [view.state.setup.composition]);
+  const announce = effectOf(view.effects, 'announce');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerClose = useRef<HTMLButtonElement>(null);
   const drawerToggle = useRef<HTMLButtonElement>(null);
@@ -72,7 +88,7 @@ function GameView({ game }: { game: OpenGame }) {
   };
   const day1 = view.rules.calendar?.day1;
   useWakeLock();
-  useRing(view.effects, view.seq);
+  useRing(view.effects, view.callKey);
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {
@@ -99,10 +115,22 @@ function GameView({ game }: { game: OpenGame }) {
           <span className="game-title muted">{game.title}</span>
         </div>
         <div className="game-tools">
-          <PublicButtons gameId={game.gameId} />
-          <button type="button" className="btn" onClick={() => setLogOpen(true)}>
-            Journal
-          </button>
+          <Menu label="Outils">
+            {(close) => (
+              <>
+                <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('roles'))}>
+                  Rôles
+                </button>
+                <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('night'))}>
+                  Feuille de nuit
+                </button>
+                <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('log'))}>
+                  Journal
+                </button>
+                <PublicButtons gameId={game.gameId} />
+              </>
+            )}
+          </Menu>
           <ActionsMenu actions={view.actions} rules={view.rules} state={view.state} nameOf={view.nameOf} />
           <button
             ref={drawerToggle}
@@ -119,8 +147,11 @@ function GameView({ game }: { game: OpenGame }) {
 
       <div className="game-body">
         <main className="game-main">
-          {!view.over && <PhaseProgress items={view.progress} clock={view.clock} />}
-          {view.over ? (
+          {roll ? (
+            <RollPanel roll={roll} />
+          ) : view.over ? (
+            <>
+            {announce && <AnnouncePanel lines={announce.lines} />}
             <EndPanel
               gameId={game.gameId}
               end={view.over}
@@ -130,8 +161,17 @@ function GameView({ game }: { game: OpenGame }) {
               day1={day1}
               cardsOf={(id) => heldCards(view.rules, view.state, id)}
             />
+            </>
           ) : view.call ? (
-            <CallPanel call={view.call} effects={view.effects} seq={view.seq} nameOf={view.nameOf} />
+            <CallPanel
+              call={view.call}
+              effects={view.effects}
+              seq={view.seq}
+              callKey={view.callKey}
+              nameOf={view.nameOf}
+              book={view.book}
+              progress={<PhaseProgress items={view.progress} clock={view.clock} />}
+            />
           ) : (
             <StuckPanel />
           )}
@@ -144,9 +184,19 @@ function GameView({ game }: { game: OpenGame }) {
         </aside>
       </div>
 
-      {logOpen && (
-        <Modal title="Journal de la partie" onClose={() => setLogOpen(false)} wide>
+      {dialog === 'log' && (
+        <Modal title="Journal de la partie" onClose={() => setDialog(null)} wide>
           <GameLog events={view.state.events} nameOf={view.nameOf} day1={day1} />
+        </Modal>
+      )}
+      {dialog === 'roles' && (
+        <Modal title={`Rôles — ${view.rules.name}`} onClose={() => setDialog(null)} wide>
+          <RoleReference rules={view.rules} inPlay={inPlay} />
+        </Modal>
+      )}
+      {dialog === 'night' && (
+        <Modal title="Feuille de nuit" onClose={() => setDialog(null)} wide>
+          <NightSheet rules={view.rules} state={view.state} title={game.title} />
         </Modal>
       )}
     </div>

@@ -4,6 +4,7 @@ import { loadRuleset } from '../../rulesets/registry';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { defaultGameTitle } from '../lib/gameTitle';
 import { storeNewGame } from '../lib/startGame';
 import { gamePath, navigate } from '../router';
 import { buildSetup } from '../setup/buildSetup';
@@ -98,7 +99,8 @@ export default function NewGameScreen() {
     if (!rules || !preview?.ok) return;
     setStarting(true);
     try {
-      const id = await storeNewGame(rules, preview.value, draft.title);
+      const title = draft.title.trim() || defaultGameTitle(rules.name, draft.players.length, new Date());
+      const id = await storeNewGame(rules, preview.value, title);
       useSetup.getState().reset();
       navigate(gamePath(id), { replace: true });
     } catch (err) {
@@ -107,7 +109,6 @@ export default function NewGameScreen() {
     }
   };
 
-  const allSeen = preview?.ok === true && preview.value.order.every((id) => draft.seen[id]);
   const current = SETUP_STEPS[index]!;
 
   return (
@@ -160,7 +161,7 @@ export default function NewGameScreen() {
           Précédent
         </button>
         {draft.step === 'check' ? (
-          <button type="button" className="btn btn-primary btn-large" disabled={!allSeen || starting} onClick={() => void start()}>
+          <button type="button" className="btn btn-primary btn-large" disabled={starting || draft.handoff !== null} onClick={() => void start()}>
             Commencer la partie
           </button>
         ) : (

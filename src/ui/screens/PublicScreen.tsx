@@ -16,10 +16,24 @@ export default function PublicScreen() {
   const fullscreen = useIsFullscreen();
   useWakeLock();
   useDocumentTitle('Écran public');
+  // In the board's header, where it covers nothing; gone once the screen is full.
+  const fullscreenButton =
+    !fullscreen && fullscreenAvailable() ? (
+      <button
+        type="button"
+        className="btn pb-fullscreen"
+        onClick={(e) => {
+          e.stopPropagation();
+          enterFullscreen();
+        }}
+      >
+        Plein écran
+      </button>
+    ) : null;
   return (
     <div className="public-screen" onClick={enterFullscreen}>
       {feed.status === 'live' ? (
-        <PublicBoard frame={feed.frame} />
+        <PublicBoard frame={feed.frame} action={fullscreenButton} />
       ) : (
         <div className="pb-waiting" role="status">
           <h1>Écran public</h1>
@@ -33,19 +47,8 @@ export default function PublicScreen() {
               Ce navigateur ne peut pas recevoir la partie. Sur la tablette, utilisez plutôt le «&nbsp;Mode public&nbsp;».
             </p>
           )}
+          {fullscreenButton}
         </div>
-      )}
-      {!fullscreen && fullscreenAvailable() && (
-        <button
-          type="button"
-          className="btn pb-fullscreen"
-          onClick={(e) => {
-            e.stopPropagation();
-            enterFullscreen();
-          }}
-        >
-          Plein écran
-        </button>
       )}
     </div>
   );

@@ -1,10 +1,14 @@
-import { checkSetup, type AnyRuleset } from '../../engine';
+import { useId, useState } from 'react';
+import { checkSetup, type AnyRuleset, type RoleDef } from '../../engine';
+import { groupRoles } from '../game/RoleReference';
 import { useSetup } from '../store/setup';
 import { buildSetup, compositionOf } from './buildSetup';
 import { cardCountMessage } from './cardCount';
 
-/** Step 3: the cards in play, with the suggested composition and a live count. */
+/** Step 3: the cards in play, grouped by camp and searchable, with the suggested composition and a live count. */
 export function CardsStep({ rules }: { rules: AnyRuleset }) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
   const counts = useSetup((s) => s.counts);
   const players = useSetup((s) => s.players.length);
   const options = useSetup((s) => s.options);
@@ -16,7 +20,7 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
   const draft = useSetup.getState();
   const checked = count.fits ? checkSetup(rules, buildSetup(rules, { ...draft, counts, options, dealMode: 'random' })) : null;
   const problem = checked && !checked.ok ? checked.error : null;
-  const campName = (id: string): string => rules.camps.find((c) => c.id === id)?.name ?? id;
+  const groups = groupRoles(rules, query);
 
   return (
     <>
@@ -39,31 +43,48 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
         </p>
       )}
 
-      <ul className="cards-editor">
-        {rules.roles.map((role) => {
-          const n = counts[role.id] ?? 0;
-          const max = role.max ?? 1;
-          return (
-            <li key={role.id} className={`card-row${n > 0 ? ' card-row-in' : ''}`}>
-              <div className="card-text">
-                <strong>{role.name}</strong> <span className="muted">· {campName(role.camp)}</span>
-                <p className="muted card-summary">{role.summary}</p>
-              </div>
-              <div className="counter">
-                <button type="button" className="btn" aria-label={`Retirer une carte ${role.name}`} disabled={n === 0} onClick={() => setCount(role.id, n - 1)}>
-                  −
-                </button>
-                <output className="counter-value" aria-label={`Cartes ${role.name}`}>
-                  {n}
-                </output>
-                <button type="button" className="btn" aria-label={`Ajouter une carte ${role.name}`} disabled={n >= max} onClick={() => setCount(role.id, n + 1)}>
-                  +
-                </button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="field cards-search">
+        <label className="field-label" htmlFor={searchId}>
+          Chercher une carte
+        </label>
+        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      </div>
+      {groups.length === 0 && <p className="muted">{`Aucune carte ne correspond à « ${query.trim()} ».`}</p>}
+      {groups.map((g) => (
+        <section key={g.camp} aria-labelledby={`camp-${g.camp}`}>
+          <h3 id={`camp-${g.camp}`} className="cards-camp">
+            {g.name}
+          </h3>
+          <ul className="cards-editor">
+            {g.roles.map((role) => (
+              <CardRow key={role.id} role={role} count={counts[role.id] ?? 0} onCount={(n) => setCount(role.id, n)} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
+  );
+}
+
+function CardRow({ role, count: n, onCount }: { role: RoleDef; count: number; onCount: (n: number) => void }) {
+  const max = role.max ?? 1;
+  return (
+    <li className={`card-row${n > 0 ? ' card-row-in' : ''}`}>
+      <div className="card-text">
+        <strong>{role.name}</strong>
+        <p className="muted card-summary">{role.summary}</p>
+      </div>
+      <div className="counter">
+        <button type="button" className="btn" aria-label={`Retirer une carte ${role.name}`} disabled={n === 0} onClick={() => onCount(n - 1)}>
+          −
+        </button>
+        <output className="counter-value" aria-label={`Cartes ${role.name}`}>
+          {n}
+        </output>
+        <button type="button" className="btn" aria-label={`Ajouter une carte ${role.name}`} disabled={n >= max} onClick={() => onCount(n + 1)}>
+          +
+        </button>
+      </div>
+    </li>
   );
 }

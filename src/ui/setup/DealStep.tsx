@@ -23,6 +23,20 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
     if (i >= 0) left.splice(i, 1);
   }
   const distinct = [...new Set(composition)];
+  // The last card fills itself: one player left without a card, and only one kind of card left for him.
+  const give = (player: string, role: string): void => {
+    dealCard(player, role);
+    if (!role) return;
+    const rest = [...left];
+    const i = rest.indexOf(role);
+    if (deal[player] === undefined && i >= 0) rest.splice(i, 1);
+    else if (deal[player] !== undefined) {
+      rest.push(deal[player]!);
+      rest.splice(rest.indexOf(role), 1);
+    }
+    const empty = players.filter((p) => p.id !== player && !deal[p.id]);
+    if (empty.length === 1 && rest.length === spare + 1 && new Set(rest).size === 1) dealCard(empty[0]!.id, rest[0]!);
+  };
 
   return (
     <>
@@ -59,7 +73,7 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
               return (
                 <li key={p.id} className="deal-row">
                   <label htmlFor={`deal-${p.id}`}>{who}</label>
-                  <select id={`deal-${p.id}`} aria-label={`Carte de ${who}`} value={deal[p.id] ?? ''} onChange={(e) => dealCard(p.id, e.target.value)}>
+                  <select id={`deal-${p.id}`} aria-label={`Carte de ${who}`} value={deal[p.id] ?? ''} onChange={(e) => give(p.id, e.target.value)}>
                     <option value="">— carte —</option>
                     {distinct.map((role) => {
                       const free = left.filter((r) => r === role).length;

@@ -10,7 +10,15 @@ interface OptionFieldProps {
 /** One ruleset option, generated from its definition. */
 export function OptionField({ def, value, onChange }: OptionFieldProps) {
   const id = useId();
-  const help = def.help ? <p className="muted option-help">{def.help}</p> : null;
+  // The book's reasons and line numbers stay out of the way, under « Pourquoi ? ».
+  const help = def.help ? (
+    <details className="option-why">
+      <summary>
+        Pourquoi&nbsp;?<span className="visually-hidden">{` (${def.label})`}</span>
+      </summary>
+      <p className="muted option-help">{def.help}</p>
+    </details>
+  ) : null;
   switch (def.type) {
     case 'boolean':
       return (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AnyRuleset } from '../../engine';
 import { isPlayable, RULESETS } from '../../rulesets/registry';
 import { useSetup } from '../store/setup';
+import { defaultGameTitle } from '../lib/gameTitle';
 import { OptionField } from './OptionField';
 
 /** Step 1: the game's name, its ruleset (only playable ones), and the ruleset's options. */
@@ -9,8 +10,11 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
   const title = useSetup((s) => s.title);
   const rulesetId = useSetup((s) => s.rulesetId);
   const options = useSetup((s) => s.options);
-  const { setTitle, setRuleset, setOption } = useSetup.getState();
+  const players = useSetup((s) => s.players.length);
+  const handDice = useSetup((s) => s.handDice);
+  const { setTitle, setRuleset, setOption, setHandDice } = useSetup.getState();
   const titleId = useId();
+  const info = RULESETS.find((r) => r.id === rulesetId);
 
   return (
     <>
@@ -18,7 +22,15 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
         <label className="field-label" htmlFor={titleId}>
           Nom de la partie
         </label>
-        <input id={titleId} type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+        <input
+          id={titleId}
+          type="text"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={120}
+          placeholder={defaultGameTitle(info?.name ?? '', players, new Date())}
+        />
+        <p className="muted">Laissé vide, la partie porte le nom des règles, du nombre de joueurs, du jour et de l’heure.</p>
       </div>
 
       <fieldset>
@@ -47,6 +59,12 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
           {rules.options.map((def) => (
             <OptionField key={def.id} def={def} value={options[def.id] ?? def.default} onChange={(v) => setOption(def.id, v)} />
           ))}
+          <div className="option">
+            <label className="check">
+              <input type="checkbox" checked={handDice} onChange={(e) => setHandDice(e.target.checked)} />
+              <span>Dés physiques&nbsp;: je lance les dés à la table et j’entre chaque résultat</span>
+            </label>
+          </div>
         </section>
       ) : (
         <p className="loading">Chargement des règles…</p>

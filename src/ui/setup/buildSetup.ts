@@ -14,6 +14,7 @@ export function buildSetup(rules: AnyRuleset, draft: SetupDraft, composition = c
     players: draft.players.map((p) => ({ id: p.id, name: p.name.trim() })),
     composition,
     seed: draft.seed,
+    ...(draft.handDice ? { handDice: true } : {}),
   };
   if (draft.dealMode === 'manual') {
     setup.deal = Object.fromEntries(draft.players.filter((p) => draft.deal[p.id]).map((p) => [p.id, draft.deal[p.id]!]));

@@ -25,7 +25,10 @@ export interface DraftPlayer {
 export interface SetupDraft {
   step: SetupStep;
   rulesetId: string;
+  /** The MJ's title; empty: the game is named after its ruleset, table and time (`gameTitle.ts`). */
   title: string;
+  /** The MJ rolls physical dice at the table and enters each one (`GameSetup.handDice`). */
+  handDice: boolean;
   options: Options;
   players: DraftPlayer[];
   /** Next player id number (ids never change when players move). */
@@ -35,18 +38,19 @@ export interface SetupDraft {
   dealMode: 'random' | 'manual';
   seed: string;
   deal: Record<PlayerId, string>;
+  /** Who has seen their card in the tablet's round (random deal). */
   seen: Record<PlayerId, boolean>;
-  revealed: Record<PlayerId, boolean>;
+  /** The round in progress: whose turn it is, and whether the card is shown or covered. */
+  handoff: { player: PlayerId; shown: boolean } | null;
   error: string | null;
 }
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function freshDraft(): SetupDraft {
   return {
     step: 'rules',
     rulesetId: 'thiercelieux',
-    title: `Partie du ${DATE.format(new Date())}`,
+    title: '',
+    handDice: false,
     options: {},
     players: [1, 2, 3, 4].map((n) => ({ id: `j${n}`, name: '' })),
     nextPlayer: 5,
@@ -55,7 +59,7 @@ export function freshDraft(): SetupDraft {
     seed: randomSeed(),
     deal: {},
     seen: {},
-    revealed: {},
+    handoff: null,
     error: null,
   };
 }
@@ -79,8 +83,13 @@ interface SetupActions {
   setDealMode(mode: SetupDraft['dealMode']): void;
   setSeed(seed: string): void;
   dealCard(player: PlayerId, role: string): void;
-  setSeen(player: PlayerId, seen: boolean): void;
-  toggleReveal(player: PlayerId): void;
+  setHandDice(on: boolean): void;
+  /** The tablet goes to `player`: his card is covered until he asks to see it. */
+  handTo(player: PlayerId | null): void;
+  /** The player asks to see his card (only the one whose turn it is). */
+  showCard(): void;
+  /** The player hides his card: he has seen it; the tablet goes to `next` (covered), or the round ends. */
+  hideCard(next: PlayerId | null): void;
   /** A new deal: nobody has seen their card yet. */
   resetChecklist(): void;
 }
@@ -172,18 +181,27 @@ export const useSetup = create<SetupDraft & SetupActions>()(
         if (role) d.deal[player] = role;
         else delete d.deal[player];
       }),
-    setSeen: (player, seen) =>
+    setHandDice: (on) =>
       set((d) => {
-        d.seen[player] = seen;
+        d.handDice = on;
       }),
-    toggleReveal: (player) =>
+    handTo: (player) =>
       set((d) => {
-        d.revealed[player] = !d.revealed[player];
+        d.handoff = player === null ? null : { player, shown: false };
+      }),
+    showCard: () =>
+      set((d) => {
+        if (d.handoff) d.handoff.shown = true;
+      }),
+    hideCard: (next) =>
+      set((d) => {
+        if (d.handoff) d.seen[d.handoff.player] = true;
+        d.handoff = next === null ? null : { player: next, shown: false };
       }),
     resetChecklist: () =>
       set((d) => {
         d.seen = {};
-        d.revealed = {};
+        d.handoff = null;
       }),
   })),
 );

@@ -1,0 +1,49 @@
+/**
+ * French typography for the texts the engine and the rulesets build: elision
+ * before a vowel or a mute h (« la carte d’Alice », « la maison d’Hugo »), and
+ * the non-breaking spaces French puts before « : ; ! ? » and inside « ».
+ */
+
+/** A word that elides « de », « que », « le »… before it: a vowel or an h (player names' h is taken as mute). */
+export function elides(word: string): boolean {
+  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(word.normalize('NFC'));
+}
+
+/** « de Bruno », « d’Alice ». */
+export function de(name: string): string {
+  return elides(name) ? `d’${name}` : `de ${name}`;
+}
+
+/** « De Bruno », « D’Alice » (at the start of a sentence). */
+export function De(name: string): string {
+  return elides(name) ? `D’${name}` : `De ${name}`;
+}
+
+/** « que Bruno », « qu’Alice ». */
+export function que(name: string): string {
+  return elides(name) ? `qu’${name}` : `que ${name}`;
+}
+
+/** « le Chasseur », « l’Ancien » (a card named after its article). */
+export function le(word: string): string {
+  return elides(word) ? `l’${word}` : `le ${word}`;
+}
+
+/** « la Voyante », « l’Ensorceleuse ». */
+export function la(word: string): string {
+  return elides(word) ? `l’${word}` : `la ${word}`;
+}
+
+const NBSP = '\u00a0';
+
+/**
+ * Non-breaking spaces where French wants them: before « : ; ! ? » and »,
+ * after «. A plain space there becomes a non-breaking one; guillemets get
+ * theirs even when the text had none.
+ */
+export function typo(text: string): string {
+  return text
+    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
+    .replace(/ ([:;!?])/g, `${NBSP}$1`);
+}

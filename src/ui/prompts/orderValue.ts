@@ -1,0 +1,50 @@
+import type { Json, PlayerId, Prompt } from '../../engine';
+
+/** An order's value in words, for any kind's prompt (the row shows what was entered). */
+export function describeValue(prompt: Prompt, value: Json, nameOf: (id: PlayerId) => string): string {
+  switch (prompt.kind) {
+    case 'players':
+      return Array.isArray(value) ? (value.length === 0 ? 'personne' : value.map((v) => nameOf(String(v))).join(', ')) : '?';
+    case 'choice':
+      return prompt.options.find((o) => o.value === value)?.label ?? String(value);
+    case 'yesno':
+      return value === true ? (prompt.yes ?? 'Oui') : (prompt.no ?? 'Non');
+    case 'ballots':
+      return value && typeof value === 'object' && !Array.isArray(value) ? `${Object.keys(value).length} bulletin(s)` : '?';
+    default:
+      return value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** Whether a kind's value is picked from a short list in place (a select), the commonest case. */
+export function pickable(prompt: Prompt): boolean {
+  if (prompt.kind === 'players') return prompt.max === 1;
+  if (prompt.kind === 'number') return prompt.max - prompt.min <= 30;
+  return prompt.kind === 'choice' || prompt.kind === 'yesno';
+}
+
+/** The select's entries for a pickable prompt: each with the order value it stands for. */
+export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): { key: string; label: string; value: Json }[] {
+  switch (prompt.kind) {
+    case 'players':
+      return prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] }));
+    case 'choice':
+      return prompt.options.map((o) => ({ key: o.value, label: o.label, value: o.value }));
+    case 'yesno':
+      return [
+        { key: 'oui', label: prompt.yes ?? 'Oui', value: true },
+        { key: 'non', label: prompt.no ?? 'Non', value: false },
+      ];
+    case 'number':
+      return Array.from({ length: prompt.max - prompt.min + 1 }, (_, i) => ({ key: String(prompt.min + i), label: String(prompt.min + i), value: prompt.min + i }));
+    default:
+      return [];
+  }
+}
+
+/** The key of a kept value among the select's entries (JSON equality). */
+export function keyOf(options: { key: string; value: Json }[], value: Json | undefined): string {
+  if (value === undefined) return '';
+  const json = JSON.stringify(value);
+  return options.find((o) => JSON.stringify(o.value) === json)?.key ?? '';
+}

@@ -1,0 +1,132 @@
+/**
+ * Dice rolled by hand in scenario files (`roll`, `rolls`, `handDice`): they
+ * feed the dice and draws the answer sets off, are logged as entered by hand,
+ * and make a case independent of the seed. One scenario per ruleset with
+ * dice or draws: Thiercelieux's d6 (Jekyll, 004:201-204; the Corbeau,
+ * 004:136-140), Quinte-bourg's d10 read 0–9 (000:699-720), a Lychantropia
+ * tie drawn by lot (002:42).
+ */
+import { describe, expect, it } from 'vitest';
+import { readScenario } from '../../src/cli/play';
+import type { PlayReport } from '../../src/cli/play';
+import { cut, play, scenario, type ScenarioFile } from './support';
+
+const data = (r: PlayReport, type: string) => r.events.filter((e) => e.type === type).map((e) => e.data);
+
+/** The same file with another answer in place of answer n° `n` (counted from 1). */
+const withAnswer = (file: ScenarioFile, n: number, answer: Record<string, unknown>): ScenarioFile => ({
+  ...file,
+  answers: file.answers.map((a, i) => (i === n - 1 ? answer : a)),
+});
+
+describe('Thiercelieux: the d6 of Jekyll and of the Corbeau (thiercelieux-des.json)', () => {
+  const file = scenario('thiercelieux-des');
+  const r = play(file);
+
+  it('plays to the village’s victory', () => {
+    expect(r.error).toBeUndefined();
+    expect(r.winner?.camps).toEqual(['village']);
+  });
+
+  it('a 1 makes Jekyll Mr. Hyde, who kills (004:202); a 6 lets Jekyll save one killed tonight (004:203)', () => {
+    const rolls = r.events.filter((e) => e.type === 'roll');
+    expect(rolls[0]).toMatchObject({ seq: 1, text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde) : 1 (saisi à la main)', data: { sides: 6, result: 1, byHand: true } });
+    expect(data(r, 'hyde')).toEqual([{ target: 'David' }]);
+    expect(r.players.find((p) => p.name === 'David')).toMatchObject({ alive: false });
+    expect(rolls[1]).toMatchObject({ seq: 9, data: { result: 6, byHand: true } });
+    expect(data(r, 'jekyll')).toEqual([{ target: 'Gaëlle' }]);
+    expect(r.players.find((p) => p.name === 'Gaëlle')).toMatchObject({ alive: true });
+  });
+
+  it('the dead Corbeau’s 2, killed by the wolves, puts his card before a villager (004:138-139)', () => {
+    expect(r.events.filter((e) => e.type === 'roll')[2]).toMatchObject({ data: { purpose: 'le Corbeau', result: 2, byHand: true } });
+    expect(data(r, 'corbeau')[0]).toEqual({ player: 'Bruno' });
+  });
+
+  it('gives the same game whatever the seed: the dice are the table’s', () => {
+    const other = play({ ...file, seed: 'une-autre-graine' });
+    expect(other.events.map((e) => e.text)).toEqual(r.events.map((e) => e.text));
+  });
+
+  it('left to the generator, the die is not marked as entered by hand', () => {
+    const { roll: _roll, ...loups } = file.answers[1]!;
+    const seeded = play(withAnswer(file, 2, loups));
+    expect(seeded.events.find((e) => e.type === 'roll')?.data).not.toHaveProperty('byHand');
+  });
+
+  it('refuses a face a d6 cannot show, and a die nothing rolls', () => {
+    expect(play(withAnswer(file, 2, { ...file.answers[1], roll: 7 })).error).toBe(
+      'Réponse n° 2 (loups) refusée : Le dé saisi (7) ne peut pas sortir d’un dé à 6 faces (Dr. Jekyll et Mr. Hyde).',
+    );
+    expect(play(withAnswer(file, 1, { step: 'endormissement', roll: 3 })).error).toBe(
+      'Réponse n° 1 (endormissement) refusée : Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.',
+    );
+  });
+});
+
+describe('Quinte-bourg: the d10, entered as the face it shows (quintebourg-des.json)', () => {
+  const file = scenario('quintebourg-des');
+  const r = play(file);
+
+  it('rolls table 1 on the face given: a 9 is M, which the coriace takes one step only (000:701-704, 411)', () => {
+    expect(r.error).toBeUndefined();
+    const [attack, riposte] = data(r, 'table');
+    expect(attack).toEqual({ table: 'table-1', face: 9, row: [9], result: 'M', purpose: 'attaque sur Hugo' });
+    expect(r.events.find((e) => e.type === 'roll')?.data).toMatchObject({ sides: 10, face: 9, byHand: true });
+    expect(r.events.find((e) => e.type === 'health' && (e.data as { player?: string }).player === 'Hugo')?.data).toMatchObject({ from: 'I', to: 'B', asked: 'M' });
+    // The riposte hits the attacker drawn by lot (rank 1 of Ana, Bruno), table 2 face 2 → C (000:706-709).
+    expect(data(r, 'draw')[0]).toEqual({ purpose: 'attaquant touché par la riposte', among: ['Ana', 'Bruno'], result: 'Ana', byHand: true });
+    expect(riposte).toEqual({ table: 'table-2', face: 2, row: [2, 3, 4, 5, 6, 7], result: 'C', purpose: 'riposte d’Hugo sur Ana' });
+    expect(r.players.find((p) => p.name === 'Ana')?.health).toBe('C');
+  });
+
+  it('takes a 0, the d10’s first face, and refuses a 10', () => {
+    const dodo = file.answers.findIndex((a) => a.step === 'dodo') + 1;
+    const zero = play(withAnswer(file, dodo, { step: 'dodo', rolls: [0] }));
+    expect(zero.error).toBeUndefined();
+    expect(data(zero, 'table')[0]).toMatchObject({ face: 0, row: [0], result: 'I' });
+    expect(play(withAnswer(file, dodo, { step: 'dodo', rolls: [10] })).error).toBe(
+      `Réponse n° ${dodo} (dodo) refusée : Le dé saisi (10) ne peut pas sortir de ce dé, dont les faces vont de 0 à 9 (Table 1 (attaquants en surnombre) — attaque sur Hugo).`,
+    );
+  });
+
+  it('with physical dice, stops at the answer that needs one and says what to roll', () => {
+    const dodo = file.answers.findIndex((a) => a.step === 'dodo') + 1;
+    const r2 = play({ ...withAnswer(file, dodo, { step: 'dodo' }), handDice: true });
+    expect(r2.ok).toBe(false);
+    expect(r2.stopped).toMatchObject({
+      answer: dodo,
+      kind: 'needs-roll',
+      roll: { sides: 10, faces: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], purpose: 'Table 1 (attaquants en surnombre) — attaque sur Hugo', given: 0 },
+    });
+    expect(r2.error).toContain('saisissez la face obtenue (0 à 9)');
+    expect(r2.next?.step).toBe('dodo');
+  });
+});
+
+describe('Lychantropia: a tie drawn by lot at the table (lychantropia-election.json)', () => {
+  it('takes the rank of the one drawn (002:42): 2 of Chloé, David is David, who becomes Notaire', () => {
+    const r = play(scenario('lychantropia-election'));
+    expect(r.error).toBeUndefined();
+    expect(data(r, 'draw')).toEqual([{ purpose: 'égalité persistante pour le poste de Notaire', among: ['Chloé', 'David'], result: 'David', byHand: true }]);
+    expect(r.posts).toEqual({ notaire: 'David', marchand: 'Chloé' });
+  });
+});
+
+describe('the scenario format’s dice', () => {
+  const base = cut(scenario('thiercelieux-des'), 1);
+
+  it('become the answer’s rolls, in order', () => {
+    const parsed = readScenario(JSON.stringify(cut(base, 1, { step: 'loups', value: ['Chloé'], rolls: [1, 4] })));
+    expect(parsed.answers[1]).toEqual({ kind: 'answer', step: 'loups', value: ['p3'], rolls: [1, 4] });
+    expect(readScenario(JSON.stringify({ ...base, handDice: true })).setup.handDice).toBe(true);
+  });
+
+  it('are refused in French when unreadable', () => {
+    const bad = (answer: Record<string, unknown>) => () => readScenario(JSON.stringify(cut(base, 1, answer)));
+    expect(bad({ step: 'loups', roll: 1, rolls: [1] })).toThrow('Réponse n° 2 : « roll » et « rolls » ensemble ; gardez « rolls » pour plusieurs dés.');
+    expect(bad({ step: 'loups', roll: 1.5 })).toThrow('Réponse n° 2 : « roll » attend un entier (la face du dé, ou le rang du tiré au sort).');
+    expect(bad({ step: 'loups', rolls: [] })).toThrow('Réponse n° 2 : « rolls » attend une liste non vide d’entiers, dans l’ordre où les dés sont lancés.');
+    expect(() => readScenario(JSON.stringify({ ...base, handDice: 'oui' }))).toThrow('Le champ « handDice » attend true ou false.');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Scenario files for the CLI tests: the documented examples, cut after some
+ * answers or extended, played through the CLI's own `playScenario` with
+ * every playable ruleset.
+ */
+import { readFileSync } from 'node:fs';
+import type { AnyRuleset } from '../../src/engine';
+import { playScenario, type PlayReport } from '../../src/cli/play';
+import { lychantropia } from '../../src/rulesets/lychantropia';
+import { quintebourg } from '../../src/rulesets/quintebourg';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+
+const RULESETS: Record<string, AnyRuleset> = { thiercelieux, quintebourg, lychantropia };
+
+export const load = (id: string): AnyRuleset => {
+  const rules = RULESETS[id];
+  if (!rules) throw new Error(`Règles inconnues : « ${id} ».`);
+  return rules;
+};
+
+export type ScenarioFile = { answers: Record<string, unknown>[] } & Record<string, unknown>;
+
+/** A documented scenario (docs/scenarios/NAME.json), as JSON to edit. */
+export function scenario(name: string): ScenarioFile {
+  return JSON.parse(readFileSync(`docs/scenarios/${name}.json`, 'utf8'));
+}
+
+/** The scenario with only its first `n` answers, then `more`. */
+export function cut(file: ScenarioFile, n: number, ...more: Record<string, unknown>[]): ScenarioFile {
+  return { ...file, answers: [...file.answers.slice(0, n), ...more] };
+}
+
+export function play(file: ScenarioFile): PlayReport {
+  return playScenario(JSON.stringify(file), load);
+}

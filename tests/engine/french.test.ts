@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { de, De, la, le, que, typo } from '../../src/engine';
+
+describe('French typography', () => {
+  it('elides before a vowel or an h', () => {
+    expect(de('Alice')).toBe('d’Alice');
+    expect(de('Émile')).toBe('d’Émile');
+    expect(de('Hugo')).toBe('d’Hugo');
+    expect(de('Bruno')).toBe('de Bruno');
+    expect(De('Emma')).toBe('D’Emma');
+    expect(que('Inès')).toBe('qu’Inès');
+    expect(le('Ancien')).toBe('l’Ancien');
+    expect(la('Voyante')).toBe('la Voyante');
+  });
+
+  it('puts non-breaking spaces before « : ; ! ? » and inside guillemets', () => {
+    expect(typo('Sa carte : Voyante ; bravo ! Qui ? « Alice »')).toBe('Sa carte\u00a0: Voyante\u00a0; bravo\u00a0! Qui\u00a0? «\u00a0Alice\u00a0»');
+    expect(typo('«Alice»')).toBe('«\u00a0Alice\u00a0»');
+    expect(typo('déjà\u00a0: bon')).toBe('déjà\u00a0: bon');
+  });
+});
