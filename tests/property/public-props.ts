@@ -155,7 +155,9 @@ export function publicSideProperties(rules: AnyRuleset, examples: Examples = {})
         expect(leaks(rules, s, vote, { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
         const prompt = call.prompt as Extract<typeof call.prompt, { kind: 'ballots' }>;
         const ballots = draft as Record<string, string | null>;
-        const t = tally(prompt.voters.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
+        // Where the book lets a voter be absent (a forum vote nobody posted), a missing ballot is no blank vote.
+        const present = prompt.absent ? prompt.voters.filter((v) => Object.hasOwn(ballots, v.id)) : prompt.voters;
+        const t = tally(present.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
         expect(vote!.ranking).toEqual(t.ranking);
         expect(vote!.blank).toBe(t.blank);
         // A draft of the wrong shape is no vote at all, never an error.
