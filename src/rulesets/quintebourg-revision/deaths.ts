@@ -48,7 +48,7 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
     // The first death of one of the lovers is undone (001:69).
     ctx.s.rs.loverDeaths = 1;
     ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie (001:69).`, { player: id, cause });
-    revived(ctx, id, told);
+    revived(ctx, id, how);
     return false;
   }
   if (lover && cause !== 'chagrin') ctx.s.rs.loverDeaths += 1;
@@ -62,14 +62,20 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
   return true;
 }
 
-/** The table hears that a lover it believed dead came back (001:69): at once in the day, at dawn otherwise. */
-function revived(ctx: RCtx, id: PlayerId, told?: string): void {
+/**
+ * The table hears that a lover it believed dead came back (001:69): at once in
+ * the day, at dawn otherwise. A card the death showed (Shéhérazade's, 001:75)
+ * was seen by all: it stays face up on the living lover.
+ */
+function revived(ctx: RCtx, id: PlayerId, { told, shown }: DeathNotice): void {
   const s = game(ctx);
   if (!isDay(ctx)) {
     ctx.s.rs.night.revived = [...s.rs.night.revived, id];
     return;
   }
-  ctx.emit('retour', { to: 'public' }, `${told ? `${told} ` : ''}On croyait ${name(s, id)} mort·e, mais un dernier baiser l’a ramené·e à la vie.`, { player: id });
+  const text = `${told ? `${told} ` : ''}On croyait ${name(s, id)} mort·e, mais un dernier baiser l’a ramené·e à la vie.`;
+  if (shown) ctx.announce(id, { role: shown }, text);
+  else ctx.emit('retour', { to: 'public' }, text, { player: id });
 }
 
 /** A dead player keeps no coin (001:181): his widow(er) inherits them and sees his cards (001:193); a single's wait for the Notaire (001:157). */

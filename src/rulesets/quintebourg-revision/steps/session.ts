@@ -93,7 +93,7 @@ export const senat = senatStep({
   senatorUnavailable: (s: RGame, id: PlayerId) => (isGhost(s, id) && mayHold(s, 'senateur', id) ? null : PLAYER_RULES.unavailable(s, id)),
   enact(ctx: RCtx) {
     ctx.s.rs.day.law = ctx.s.rs.day.proposed;
-    return { excluded: ctx.s.rs.day.proposed!.excluded };
+    return { excluded: [...ctx.s.rs.day.proposed!.excluded] };
   },
 });
 
