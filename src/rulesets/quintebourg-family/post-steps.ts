@@ -18,6 +18,8 @@ export interface PostStepRules extends PlayerRules {
   posts: PostsKit;
   /** The book's lines: no successor when too few players are left, the successor's restrictions, an optional post given up for a mandatory one. */
   lines: { tooFew: string; restrictions: string; givesUp: string };
+  /** Whether the game still goes on: a successor is named only then (a game that stopped ends instead of waiting for him). */
+  goesOn?(s: FamilyGame): boolean;
 }
 
 export function postSteps(rules: PostStepRules) {
@@ -31,6 +33,7 @@ export function postSteps(rules: PostStepRules) {
   const succession = step({
     id: 'succession',
     title: 'Succession',
+    when: (s) => rules.goesOn?.(s) ?? true,
     inert: (s, { post: p, resigned }) => {
       if (isOptional(p) ? post(s, p) !== null : !vacantNow(s, p)) return 'le poste est pourvu';
       if (successors(s, resigned, p).length > 0) return null;
