@@ -142,6 +142,15 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
     expect(t.pms('Gaëlle').at(-1)).toBe('Votre logeur est visé cette nuit par un pouvoir de Sorcier ; vous ne savez pas qui l’a lancé.');
   });
 
+  it('a Planqué who is himself the Araignée or the Sorcier learns nothing of his own power on his host (003:90)', () => {
+    const t = firstNight({ hands: { Gaëlle: ['planque', 'araignee'] } });
+    t.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'araignee', ['Emma', 'Hugo']).close().until('nuit');
+    expect(t.pms('Gaëlle').filter((m) => m.includes('logeur'))).toEqual([]);
+    const u = firstNight({ hands: { Gaëlle: ['planque', 'sorcier'] } });
+    u.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'sorcier', ['Emma']).close().until('aube');
+    expect(u.pms('Gaëlle').filter((m) => m.includes('logeur'))).toEqual([]);
+  });
+
   it('in the Voyante’s sight: she sees everyone in the house, Planqués included (003:118, 131)', () => {
     const t = firstNight({ hands: { ...PLANQUE, David: ['voyante', 'lache'] } });
     t.put('Gaëlle', 'planque', ['Emma']).put('David', 'voyante-natures', ['Emma']).close().until('aube');
