@@ -168,6 +168,18 @@ describe('the simplified Planqué (003:142-148)', () => {
     expect(t.pms('Emma')).toEqual(['Chez vous cette nuit se cachent : Gaëlle et Hugo. Ils savent que vous les avez découverts.']);
   });
 
+  it('a wolf Paranoïaque host who finds a Planqué still opens his house to the pack (003:85, 143)', () => {
+    const t = firstNight({ options: SIMPLE, hands: { ...PLANQUE, Ana: ['paranoiaque', 'lache'] } });
+    t.put('Gaëlle', 'planque', ['Ana']).put('Bruno', 'loups', ['Emma']).close();
+    expect(t.step).toBe('n-question');
+    t.put('Bruno', 'loups', ['Ana']).put('Ana', 'loups', ['Ana']).close();
+    expect(t.step).toBe('loups-choix');
+    expect(t.candidates).toEqual(['Ana', 'Gaëlle']);
+    t.play('loups-choix', ['Gaëlle']).until('aube');
+    expect(t.alive('Gaëlle')).toBe(false);
+    expect(t.alive('Ana')).toBe(true);
+  });
+
   it('a Paranoïaque host gone by a swap does not find them (003:143)', () => {
     const t = firstDay({ options: SIMPLE, hands: { Gaëlle: ['planque', 'lache'], Emma: ['paranoiaque', 'lache'] } });
     t.put('Emma', 'echange', ['Hugo']).put('Hugo', 'echange', ['Emma']).close().until('nuit');
