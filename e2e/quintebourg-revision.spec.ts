@@ -223,6 +223,7 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   for (const [voter, target] of votes) await ballot(page, voter, target);
   const tally = pub.getByRole('region', { name: 'Vote en cours' });
   await expect(tally).toContainText('Bruno');
+  await expect(tally).toContainText('5\u00a0voix');
   await expect(tally).toContainText('Bulletins\u00a0: 7 / 7');
   await shot(page, 'vote');
   await pub.screenshot({ path: 'test-results/quintebourg-revision-public-vote.png' });
