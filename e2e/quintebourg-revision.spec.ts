@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ballot } from './table';
 
 /**
  * A game of the Quinte-bourg revision (001_47f38bdc018e2680.txt) in the app:
@@ -30,27 +31,49 @@ async function expectNoSecret(pub: Page): Promise<void> {
   for (const secret of SECRETS) expect(text, `« ${secret} » à l’écran`).not.toContain(secret);
 }
 
-/** Send the current answer and wait for the next call. */
-async function send(page: Page): Promise<void> {
-  const before = `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
-  await page.locator('.call-submit .btn-primary').click();
-  await expect.poll(async () => `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`).not.toBe(before);
+/** What identifies the call on screen: its title and its line. */
+const callNow = async (page: Page): Promise<string> => `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
+
+/** A tap that answers the call (an option, one player, « Valider », « Suivant »): wait for the next call. */
+async function tap(page: Page, target: Locator): Promise<void> {
+  const before = await callNow(page);
+  await target.click();
+  await expect.poll(() => callNow(page)).not.toBe(before);
 }
 
-const tile = (page: Page, text: string | RegExp) => page.locator('.prompt-choice label.tile, .prompt-yesno label.tile').filter({ hasText: text });
+/** Send the current answer and wait for the next call. */
+async function send(page: Page): Promise<void> {
+  await tap(page, page.locator('.call-submit .btn-primary'));
+}
 
-/** Walk to the call titled `to`: the quiet tile where there is one, nobody where nobody is allowed; `answers` for the calls that need a decision. */
+const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
+const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
+
+/**
+ * Walk to the call titled `to`: « Suivant » at a plain call, the quiet option
+ * of a choice (« Rien », « Pas de… », « Aucun… », « Nulle part »), nobody
+ * where nobody is allowed; `answers` handles the calls that need a decision.
+ */
 async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<void>> = {}): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
     const answer = answers[now];
-    if (answer) await answer(page);
-    else {
-      const quiet = page.locator('.prompt-choice label.tile').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
-      if ((await quiet.count()) > 0) await quiet.first().click();
+    if (answer) {
+      await answer(page);
+      continue;
     }
-    await send(page);
+    // One tap, one decision: the quiet option is the answer itself.
+    const quiet = page.locator('.prompt-choice .choice-btn').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
+    const nobody = page.locator('.prompt-players .player-nobody');
+    if ((await quiet.count()) > 0) await tap(page, quiet.first());
+    else if ((await nobody.count()) === 0) await send(page);
+    // « Personne » answers a call for one player; where several may be named, it clears the choice and « Valider » sends.
+    else if ((await page.locator('.prompt-players .prompt-count').count()) === 0) await tap(page, nobody);
+    else {
+      await nobody.click();
+      await send(page);
+    }
   }
   throw new Error(`jamais atteint : ${to}`);
 }
@@ -102,17 +125,15 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   // Day 0: each player's specialty (dealt by hand), the week, Poirot's goals, the posts, the groups, Cupidon.
   for (const [name, , specialty] of TABLE) {
     await expect(page.locator('.call-line')).toHaveText(`Quelle carte de spécialité ${name} a-t-il ou elle reçue ?`);
-    await tile(page, specialty).click();
-    await send(page);
+    // One tap: the option is the answer.
+    await tap(page, option(page, specialty));
   }
   await expect(title(page)).toHaveText('La semaine');
   await expect(page.locator('.mj-notes')).toContainText('Le Psychopathe — lundi, jeudi et samedi (3 nuits)');
   await shot(page, 'semaine');
-  await tile(page, 'La semaine est prête').click();
-  await send(page);
+  await tap(page, option(page, 'La semaine est prête'));
   await expect(title(page)).toHaveText('Objectifs personnels');
-  await tile(page, 'Les deux : Détectives et Showman').click();
-  await send(page);
+  await tap(page, option(page, 'Les deux : Détectives et Showman'));
   for (const [post, holder] of [
     ['Président', 'Gaëlle'],
     ['Procureur', 'Farid'],
@@ -121,11 +142,11 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
     ['Scrutateur', 'David'],
   ]) {
     await expect(page.locator('.call-line')).toHaveText(`Qui reçoit le poste de ${post} ?`);
-    await page.locator('.player-grid').getByRole('button', { name: holder, exact: true }).click();
-    await send(page);
+    await tap(page, player(page, holder!));
   }
   await walkTo(page, 'Cupidon');
-  for (const lover of ['Farid', 'Gaëlle']) await page.locator('.player-grid').getByRole('button', { name: lover, exact: true }).click();
+  // Two players: taps toggle, « Valider » sends.
+  for (const lover of ['Farid', 'Gaëlle']) await player(page, lover).click();
   await send(page);
   await expect(page.locator('.call-line')).toHaveText('Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
   await send(page);
@@ -141,6 +162,7 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expect(grimoire.getByRole('listitem', { name: 'Farid', exact: true })).toContainText('Camps : Amoureux, Villageois');
 
   const opening = context.waitForEvent('page');
+  await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub.getByRole('region', { name: 'Postes publics' })).toContainText('Président\u00a0: Gaëlle');
@@ -150,15 +172,10 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1 (lundi)');
   await walkTo(page, 'Les Reptiliens');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Ana, Bruno');
-  await tile(page, /^Maison d(e |’)Hugo$/).click();
-  await send(page);
+  await tap(page, option(page, /^Maison d(e |’)Hugo$/));
   await walkTo(page, 'Qui dort où', {
-    'Les amoureux': async (p) => {
-      await tile(p, 'Chez Farid').click();
-    },
-    'Laura de la Riponne': async (p) => {
-      await tile(p, 'Maison de Chloé').click();
-    },
+    'Les amoureux': (p) => tap(p, option(p, 'Chez Farid')),
+    'Laura de la Riponne': (p) => tap(p, option(p, 'Maison de Chloé')),
   });
   const map = page.getByRole('region', { name: 'Carte de la nuit' });
   await expect(map).toContainText('Hugo');
@@ -180,27 +197,17 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
 
   // Dawn: Hugo's death, the card he turns over, his fate (001:195-205).
   await walkTo(page, 'La carte du mort');
-  await tile(page, 'Carte de camp : Villageois').click();
-  await send(page);
-  await tile(page, 'Devenir un fantôme').click();
-  await send(page);
+  await tap(page, option(page, 'Carte de camp : Villageois'));
+  await tap(page, option(page, 'Devenir un fantôme'));
   await expect(pub.getByRole('listitem', { name: 'Hugo' })).toContainText('Villageois');
 
   // The session, the law, the debate, to the vote (001:149-154).
   await walkTo(page, 'Le vote', {
     // Hugo was the Notaire: the Scrutateur (Ana, turned this morning) names Bruno, who bequeaths Hugo's coin.
-    Succession: async (p) => {
-      await p.locator('.player-grid').getByRole('button', { name: 'Bruno', exact: true }).click();
-    },
-    'Le Notaire lègue': async (p) => {
-      await p.locator('.player-grid').getByRole('button', { name: 'Chloé', exact: true }).click();
-    },
-    'La session du Président': async (p) => {
-      await tile(p, 'Session normale').click();
-    },
-    'Le débat': async (p) => {
-      await tile(p, 'Sens horaire').click();
-    },
+    Succession: (p) => tap(p, player(p, 'Bruno')),
+    'Le Notaire lègue': (p) => tap(p, player(p, 'Chloé')),
+    'La session du Président': (p) => tap(p, option(p, 'Session normale')),
+    'Le débat': (p) => tap(p, option(p, 'Sens horaire')),
   });
   await expect(pub.getByRole('region', { name: 'Le coin des morts' })).toContainText('Hugo');
   const votes: [string, string][] = [
@@ -212,9 +219,11 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
     ['Emma', 'Bruno'],
     ['Farid', 'Bruno'],
   ];
-  for (const [voter, target] of votes) await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
+  // Ballots counted by target: the target, then the voter.
+  for (const [voter, target] of votes) await ballot(page, voter, target);
   const tally = pub.getByRole('region', { name: 'Vote en cours' });
   await expect(tally).toContainText('Bruno');
+  await expect(tally).toContainText('5\u00a0voix');
   await expect(tally).toContainText('Bulletins\u00a0: 7 / 7');
   await shot(page, 'vote');
   await pub.screenshot({ path: 'test-results/quintebourg-revision-public-vote.png' });
