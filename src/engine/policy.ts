@@ -13,7 +13,8 @@ export interface PolicyCall {
   prompt: Prompt;
 }
 
-export interface Policy {
+/** Players' answers for a ruleset's games (`S`: its state; any ruleset's policy is a `Policy`). */
+export interface Policy<S extends GameState = GameState> {
   /** A short name for reports (`random`, `informed`). */
   id: string;
   /**
@@ -21,7 +22,7 @@ export interface Policy {
    * It draws only from `rng` (the playout's answers generator), so a seed
    * still gives one game. An answer the rules refuse falls back to chance.
    */
-  answer(s: GameState, call: PolicyCall, rng: RngState): Json | undefined;
+  answer(s: S, call: PolicyCall, rng: RngState): Json | undefined;
 }
 
 /** Every call left to chance: random legal answers. */
