@@ -1,0 +1,191 @@
+/**
+ * The lab's charts, drawn by Observable Plot (SVG), loaded only on this
+ * screen (`ResultsPanel` imports this file lazily): each camp's win rate with
+ * its 95 % interval, the games' length in nights, each card's survival, and
+ * each card's effect on its camp (random compositions). Labelled in French,
+ * sized for a tablet, each with its SVG and PNG export.
+ */
+import * as Plot from '@observablehq/plot';
+import { useEffect, useRef, useState } from 'react';
+import type { CampRate, CardEffect, CardRate, Summary } from '../../balance/summary';
+import { downloadPng, downloadSvg } from './exportChart';
+import { count, percent, points } from './format';
+
+const TEXT = '#f2ead8';
+const ACCENT = '#f2b64f';
+const GOOD = '#7fd1a8';
+const BAD = '#ff9a8c';
+const STYLE = { fontSize: '15px', color: TEXT, background: 'transparent', overflow: 'visible' };
+const pct = (d: number) => `${Math.round(d * 100)}\u00a0%`;
+
+/** The width available to a chart (it follows the screen: phone, tablet upright or lying). */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(600);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(280, Math.floor(el.clientWidth))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+interface ChartProps {
+  title: string;
+  /** What the chart shows, for a screen reader (the figures are in the tables too). */
+  description: string;
+  fileName: string;
+  draw: (width: number) => SVGSVGElement | HTMLElement;
+  /** Redraw when these change. */
+  deps: unknown[];
+}
+
+function Chart({ title, description, fileName, draw, deps }: ChartProps) {
+  const [box, width] = useWidth();
+  const holder = useRef<HTMLDivElement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const el = holder.current;
+    if (!el) return;
+    const chart = draw(width);
+    el.replaceChildren(chart);
+    return () => chart.remove();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [width, ...deps]);
+  const svg = (): SVGSVGElement | null => holder.current?.querySelector('svg') ?? null;
+  return (
+    <figure className="lab-chart" ref={box}>
+      <figcaption>
+        <h4>{title}</h4>
+        <span className="btn-row lab-chart-export">
+          <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
+            SVG<span className="visually-hidden">{` : ${title}`}</span>
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => svg() && downloadPng(svg()!, fileName).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
+            PNG<span className="visually-hidden">{` : ${title}`}</span>
+          </button>
+        </span>
+      </figcaption>
+      <div ref={holder} role="img" aria-label={description} className="lab-chart-plot" />
+      {error && <p className="alert">{error}</p>}
+    </figure>
+  );
+}
+
+const marginFor = (labels: string[]) => Math.min(260, 12 + 8.5 * Math.max(4, ...labels.map((l) => l.length)));
+
+function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
+  const data = camps.map((c) => ({ ...c, label: c.name }));
+  return (
+    <Chart
+      title="Victoires par camp"
+      fileName={`${name}-victoires`}
+      description={camps.map((c) => `${c.name} : ${percent(c.rate)}`).join(', ')}
+      deps={[camps]}
+      draw={(width) =>
+        Plot.plot({
+          width,
+          height: 60 + 52 * data.length,
+          marginLeft: marginFor(data.map((d) => d.label)),
+          marginRight: 24,
+          style: STYLE,
+          x: { domain: [0, 1], tickFormat: pct, label: 'Part des parties gagnées →', grid: true },
+          y: { domain: data.map((d) => d.label), label: null },
+          marks: [
+            Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85 }),
+            Plot.ruleY(data, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 3 }),
+            Plot.text(data, { x: 'high', y: 'label', text: (d: CampRate) => percent(d.rate), dx: 8, textAnchor: 'start', fill: TEXT }),
+            Plot.ruleX([0.5], { stroke: TEXT, strokeDasharray: '4 4', strokeOpacity: 0.6 }),
+          ],
+        })
+      }
+    />
+  );
+}
+
+function Nights({ nights, name }: { nights: Summary['nights']; name: string }) {
+  return (
+    <Chart
+      title="Durée des parties"
+      fileName={`${name}-nuits`}
+      description={nights.map((n) => `${n.nights} nuit${n.nights > 1 ? 's' : ''} : ${count(n.games)} parties`).join(', ')}
+      deps={[nights]}
+      draw={(width) =>
+        Plot.plot({
+          width,
+          height: 300,
+          marginLeft: 64,
+          style: STYLE,
+          x: { label: 'Nuits jouées', type: 'band' },
+          y: { label: '↑ Parties', grid: true, tickFormat: (d: number) => count(d) },
+          marks: [Plot.barY(nights, { x: 'nights', y: 'games', fill: ACCENT, fillOpacity: 0.85 }), Plot.ruleY([0], { stroke: TEXT })],
+        })
+      }
+    />
+  );
+}
+
+function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
+  return (
+    <Chart
+      title="Survie de chaque carte"
+      fileName={`${name}-survie`}
+      description={cards.map((c) => `${c.name} : ${percent(c.rate)}`).join(', ')}
+      deps={[cards]}
+      draw={(width) =>
+        Plot.plot({
+          width,
+          height: 50 + 34 * cards.length,
+          marginLeft: marginFor(cards.map((c) => c.name)),
+          marginRight: 24,
+          style: STYLE,
+          x: { domain: [0, 1], tickFormat: pct, label: 'En vie à la fin de la partie →', grid: true },
+          y: { domain: cards.map((c) => c.name), label: null },
+          marks: [
+            Plot.barX(cards, { x: 'rate', y: 'name', fill: GOOD, fillOpacity: 0.8 }),
+            Plot.ruleY(cards, { x1: 'low', x2: 'high', y: 'name', stroke: TEXT, strokeWidth: 2 }),
+          ],
+        })
+      }
+    />
+  );
+}
+
+function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
+  const data = effects.map((e) => ({ ...e, label: `${e.name} (${e.campName})` }));
+  const reach = Math.max(0.1, ...data.map((d) => Math.abs(d.delta)));
+  return (
+    <Chart
+      title="Effet de chaque carte sur son camp"
+      fileName={`${name}-effets`}
+      description={data.map((d) => `${d.label} : ${points(d.delta)}`).join(', ')}
+      deps={[effects]}
+      draw={(width) =>
+        Plot.plot({
+          width,
+          height: 50 + 30 * data.length,
+          marginLeft: marginFor(data.map((d) => d.label)),
+          marginRight: 24,
+          style: STYLE,
+          x: { domain: [-reach, reach], tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, label: 'Victoires de son camp avec la carte, moins sans elle (points) →', grid: true },
+          y: { domain: data.map((d) => d.label), label: null },
+          marks: [Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }), Plot.ruleX([0], { stroke: TEXT })],
+        })
+      }
+    />
+  );
+}
+
+/** Every chart of one run. */
+export default function Charts({ summary, name }: { summary: Summary; name: string }) {
+  return (
+    <div className="lab-charts">
+      <WinRates camps={summary.camps} name={name} />
+      <Nights nights={summary.nights} name={name} />
+      <Survival cards={summary.cards} name={name} />
+      {summary.effects.length > 0 && <Effects effects={summary.effects} name={name} />}
+    </div>
+  );
+}

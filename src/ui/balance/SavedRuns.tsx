@@ -1,0 +1,45 @@
+/** The runs kept on this device, newest first, each with its setup: « Revoir » shows it again. */
+import { useEffect, useState } from 'react';
+import { RULESETS } from '../../rulesets/registry';
+import { recentRuns, type StoredRun } from '../../storage/balance';
+import { count, percent } from './format';
+import { policyName } from './ResultsPanel';
+
+export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: StoredRun) => void }) {
+  const [runs, setRuns] = useState<StoredRun[]>([]);
+  useEffect(() => {
+    let live = true;
+    recentRuns(8).then(
+      (r) => live && setRuns(r),
+      () => live && setRuns([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+  if (runs.length === 0) return null;
+  const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section className="lab-saved" aria-labelledby="saved-runs">
+      <h2 id="saved-runs">Résultats enregistrés</h2>
+      <ul>
+        {runs.map((r) => {
+          const top = Object.entries(r.tally.wins).sort((x, y) => y[1] - x[1])[0];
+          const name = RULESETS.find((x) => x.id === r.setup.rulesetId)?.name ?? r.setup.rulesetId;
+          return (
+            <li key={r.id}>
+              <span>
+                <strong>{`${name}, ${r.setup.players} joueurs`}</strong>
+                {` — ${r.setup.cards ? 'cartes choisies' : 'cartes au hasard'}, ${policyName(r.setup.policy)}, ${count(r.games)} parties, ${when.format(r.at)}`}
+                {top && r.games > 0 ? ` — en tête : ${top[0]} (${percent(top[1] / r.games)})` : ''}
+              </span>
+              <button type="button" className="btn" onClick={() => onShow(r)}>
+                Revoir
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
