@@ -29,9 +29,9 @@ export const RULESETS: readonly RulesetInfo[] = [
     load: () => import('./quintebourg').then((m) => m.quintebourg),
     informed: () => import('./quintebourg/policy').then((m) => m.informed),
   },
-  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)' },
+  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision) },
   { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
-  { id: 'newmilenium', name: 'NewMilenium remanié' },
+  { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
 ];
 
 /** Whether a game can be started with this ruleset. */

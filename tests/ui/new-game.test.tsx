@@ -33,7 +33,7 @@ describe('nouvelle partie', () => {
     const user = userEvent.setup();
     render(<NewGameScreen />);
     expect(await screen.findByRole('heading', { name: 'Options' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'NewMilenium remanié — bientôt' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Quinte-bourg (révision) — bientôt' }) as HTMLInputElement).disabled).toBe(true);
 
     // Two players with the same name: the engine's reason, and we stay.
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
