@@ -1,17 +1,21 @@
 /**
- * The balance lab's results, kept with the setup they came from. A database
- * of their own (`veilleur-equilibre`), apart from the games': results can be
- * played again at will, and the games' schema stays the games' own. Each run
- * is stored whole (setup, counts, when); the screen finds the last run of a
- * setup by its key.
+ * The balance lab's results, kept with the setup they came from: the
+ * `balanceRuns` table of Veilleur's database (schema version 3). Each run is
+ * stored whole (setup, counts, when, how long); the screen finds the last run
+ * of a setup by its key. Rows are read back through a valibot schema
+ * (`balance-schema.ts`): an unreadable one is left out and counted, never
+ * shown wrong.
  */
-import Dexie, { type Table } from 'dexie';
 import type { BalanceSetup } from '../balance/games';
 import type { Tally } from '../balance/tally';
+import { storedRunSchema } from './balance-schema';
+import { getDB } from './db';
+import { guard } from './errors';
+import { parseWith } from './savefile-schema';
 
 export interface StoredRun {
   id: string;
-  /** The setup's key (`setupKey`): ruleset, options, table, cards, players, seed. */
+  /** The setup's key (`setupKey`): ruleset, options, cards, players, policy, seed. */
   key: string;
   setup: BalanceSetup;
   games: number;
@@ -22,29 +26,8 @@ export interface StoredRun {
   seconds: number;
 }
 
-export const BALANCE_DB_NAME = 'veilleur-equilibre';
 /** Runs kept; older ones go first. */
 export const RUNS_KEPT = 50;
-
-export class BalanceDB extends Dexie {
-  declare runs: Table<StoredRun, string>;
-
-  constructor(name: string = BALANCE_DB_NAME) {
-    super(name);
-    this.version(1).stores({ runs: 'id, key, at' });
-  }
-}
-
-let current: BalanceDB | null = null;
-
-export function getBalanceDB(): BalanceDB {
-  return (current ??= new BalanceDB());
-}
-
-/** Swap the database (tests use a fresh name each); `null` resets to the default. */
-export function setBalanceDB(db: BalanceDB | null): void {
-  current = db;
-}
 
 /** The same setup gives the same key, whatever the order of its cards or options. */
 export function setupKey(setup: BalanceSetup): string {
@@ -57,26 +40,45 @@ export function setupKey(setup: BalanceSetup): string {
 }
 
 export async function saveRun(run: Omit<StoredRun, 'id' | 'key'>): Promise<StoredRun> {
-  const db = getBalanceDB();
-  const stored: StoredRun = { ...run, id: `${run.at.toString(36)}-${Math.random().toString(36).slice(2, 8)}`, key: setupKey(run.setup) };
-  await db.transaction('rw', db.runs, async () => {
-    await db.runs.put(stored);
-    const count = await db.runs.count();
-    if (count > RUNS_KEPT) {
-      const old = await db.runs.orderBy('at').limit(count - RUNS_KEPT).primaryKeys();
-      await db.runs.bulkDelete(old);
-    }
-  });
+  const db = getDB();
+  const stored: StoredRun = { ...run, id: crypto.randomUUID(), key: setupKey(run.setup) };
+  await guard(() =>
+    db.transaction('rw', db.balanceRuns, async () => {
+      await db.balanceRuns.put(stored);
+      const count = await db.balanceRuns.count();
+      if (count > RUNS_KEPT) {
+        const old = await db.balanceRuns.orderBy('at').limit(count - RUNS_KEPT).primaryKeys();
+        await db.balanceRuns.bulkDelete(old);
+      }
+    }),
+  );
   return stored;
 }
 
-/** The last run of this setup, if any. */
+/** Runs read back: the readable ones, and how many were not. */
+export interface ReadRuns {
+  runs: StoredRun[];
+  unreadable: number;
+}
+
+function readable(rows: unknown[]): ReadRuns {
+  const runs: StoredRun[] = [];
+  let unreadable = 0;
+  for (const row of rows) {
+    const parsed = parseWith(storedRunSchema, row);
+    if (parsed.ok) runs.push(parsed.value);
+    else unreadable++;
+  }
+  return { runs, unreadable };
+}
+
+/** The last readable run of this setup, if any. */
 export async function lastRunOf(setup: BalanceSetup): Promise<StoredRun | undefined> {
-  const runs = await getBalanceDB().runs.where('key').equals(setupKey(setup)).sortBy('at');
-  return runs.at(-1);
+  const rows = await guard(() => getDB().balanceRuns.where('key').equals(setupKey(setup)).sortBy('at'));
+  return readable(rows).runs.at(-1);
 }
 
 /** The latest runs, newest first. */
-export async function recentRuns(limit = 10): Promise<StoredRun[]> {
-  return getBalanceDB().runs.orderBy('at').reverse().limit(limit).toArray();
+export async function recentRuns(limit = 10): Promise<ReadRuns> {
+  return readable(await guard(() => getDB().balanceRuns.orderBy('at').reverse().limit(limit).toArray()));
 }

@@ -1,23 +1,23 @@
 /** The runs kept on this device, newest first, each with its setup: « Revoir » shows it again. */
 import { useEffect, useState } from 'react';
 import { RULESETS } from '../../rulesets/registry';
-import { recentRuns, type StoredRun } from '../../storage/balance';
+import { recentRuns, type ReadRuns, type StoredRun } from '../../storage/balance';
 import { count, percent } from './format';
 import { policyName } from './ResultsPanel';
 
 export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: StoredRun) => void }) {
-  const [runs, setRuns] = useState<StoredRun[]>([]);
+  const [{ runs, unreadable }, setRead] = useState<ReadRuns>({ runs: [], unreadable: 0 });
   useEffect(() => {
     let live = true;
     recentRuns(8).then(
-      (r) => live && setRuns(r),
-      () => live && setRuns([]),
+      (r) => live && setRead(r),
+      () => live && setRead({ runs: [], unreadable: 0 }),
     );
     return () => {
       live = false;
     };
   }, [refresh]);
-  if (runs.length === 0) return null;
+  if (runs.length === 0 && unreadable === 0) return null;
   const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="lab-saved" aria-labelledby="saved-runs">
@@ -40,6 +40,7 @@ export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: 
           );
         })}
       </ul>
+      {unreadable > 0 && <p className="muted">{`${unreadable} résultat${unreadable > 1 ? 's' : ''} enregistré${unreadable > 1 ? 's' : ''} illisible${unreadable > 1 ? 's' : ''} (écrit${unreadable > 1 ? 's' : ''} par une autre version ou abîmé${unreadable > 1 ? 's' : ''}) : laissé${unreadable > 1 ? 's' : ''} de côté.`}</p>}
     </section>
   );
 }
