@@ -16,7 +16,7 @@ import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { navigate, NEW_GAME_PATH } from '../router';
 import { useSetup } from '../store/setup';
-import '../styles/balance.css';
+import './balance.css';
 import { DifferencePanel } from './DifferencePanel';
 import { EquilibrerPanel } from './EquilibrerPanel';
 import { Cancelled } from './pool';
