@@ -15,7 +15,7 @@ import { parseCards, simulate, type SimulateArgs, type SimulateReport } from './
 export function policyId(text: string | undefined): PolicyId {
   if (text === undefined || text === 'random') return 'random';
   if (text === 'informed') return 'informed';
-  throw new Error(`--policy attend random ou informed (reçu « ${text} »).`);
+  throw new Error(`--policy attend random ou informed (reçu «\u00a0${text}\u00a0»).`);
 }
 
 export async function policyOf(rulesetId: string, id: PolicyId): Promise<Policy> {
@@ -41,13 +41,13 @@ export function comparedSide(rules: AnyRuleset, first: Side, text: string): Side
   const ownCards = changes.some((c) => c.startsWith('cards='));
   for (const change of changes) {
     const eq = change.indexOf('=');
-    if (eq <= 0) throw new Error(`--compare : « ${change} » n’est pas de la forme CLÉ=VALEUR.`);
+    if (eq <= 0) throw new Error(`--compare\u00a0: «\u00a0${change}\u00a0» n’est pas de la forme CLÉ=VALEUR.`);
     const key = change.slice(0, eq);
     const value = change.slice(eq + 1);
     if (key === 'policy') policy = policyId(value);
     else if (key === 'players') {
       const n = Number(value);
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`--compare : players attend un entier positif (reçu « ${value} »).`);
+      if (!Number.isInteger(n) || n <= 0) throw new Error(`--compare\u00a0: players attend un entier positif (reçu «\u00a0${value}\u00a0»).`);
       args.players = n;
       if (!ownCards) delete args.cards;
     } else if (key === 'cards') args.cards = parseCards(rules, value);
@@ -56,10 +56,10 @@ export function comparedSide(rules: AnyRuleset, first: Side, text: string): Side
       delete args.cards;
     } else if (key === 'invocations') {
       const n = Number(value);
-      if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`--compare : invocations attend un nombre entre 0 et 1 (reçu « ${value} »).`);
+      if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`--compare\u00a0: invocations attend un nombre entre 0 et 1 (reçu «\u00a0${value}\u00a0»).`);
       args.invokeRate = n;
     } else if (key.startsWith('option.')) args.options[key.slice('option.'.length)] = value;
-    else throw new Error(`--compare : « ${key} » inconnu (policy, players, cards, composition, invocations, option.CLÉ).`);
+    else throw new Error(`--compare\u00a0: «\u00a0${key}\u00a0» inconnu (policy, players, cards, composition, invocations, option.CLÉ).`);
   }
   return { args, policy };
 }

@@ -62,14 +62,14 @@ export function parseOptions(rules: AnyRuleset, raw: Record<string, string>): Op
   for (const [key, text] of Object.entries(raw)) {
     if (key === 'composition') continue;
     const def = rules.options.find((o) => o.id === key);
-    if (!def) throw new Error(`Option inconnue pour ${rules.id} : « ${key} ».`);
+    if (!def) throw new Error(`Option inconnue pour ${rules.id}\u00a0: «\u00a0${key}\u00a0».`);
     let value: OptionValue = text;
     if (def.type === 'boolean') {
-      if (text !== 'true' && text !== 'false') throw new Error(`L’option « ${key} » attend true ou false.`);
+      if (text !== 'true' && text !== 'false') throw new Error(`L’option «\u00a0${key}\u00a0» attend true ou false.`);
       value = text === 'true';
     } else if (def.type === 'number') {
       value = Number(text);
-      if (!Number.isFinite(value)) throw new Error(`L’option « ${key} » attend un nombre.`);
+      if (!Number.isFinite(value)) throw new Error(`L’option «\u00a0${key}\u00a0» attend un nombre.`);
     }
     out[key] = value;
   }
@@ -86,9 +86,9 @@ export function parseCards(rules: AnyRuleset, text: string): string[] {
     .filter(Boolean)
     .flatMap((part) => {
       const [id, times] = part.split('*') as [string, string | undefined];
-      if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue pour ${rules.id} : « ${id} ».`);
+      if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue pour ${rules.id}\u00a0: «\u00a0${id}\u00a0».`);
       const n = times === undefined ? 1 : Number(times);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`« ${part} » : le nombre de cartes doit être un entier positif.`);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`«\u00a0${part}\u00a0»\u00a0: le nombre de cartes doit être un entier positif.`);
       return Array.from({ length: n }, () => id);
     });
 }
@@ -97,9 +97,9 @@ export function parseCards(rules: AnyRuleset, text: string): string[] {
 export function balanceSetup(rules: AnyRuleset, args: SimulateArgs, policy: PolicyId): BalanceSetup {
   const options = parseOptions(rules, args.options);
   const mode = args.options.composition ?? 'suggested';
-  if (mode !== 'suggested' && mode !== 'random-all') throw new Error(`Composition inconnue : « ${mode} » (suggested ou random-all).`);
+  if (mode !== 'suggested' && mode !== 'random-all') throw new Error(`Composition inconnue\u00a0: «\u00a0${mode}\u00a0» (suggested ou random-all).`);
   const cards = args.cards ?? (mode === 'random-all' ? null : rules.suggestComposition(args.players, options));
-  if (cards) for (const id of new Set(cards)) if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue : « ${roleName(rules, id)} ».`);
+  if (cards) for (const id of new Set(cards)) if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue\u00a0: «\u00a0${roleName(rules, id)}\u00a0».`);
   return { rulesetId: rules.id, options, players: args.players, cards, seed: args.seed, policy, ...(args.invokeRate ? { invokeRate: args.invokeRate } : {}) };
 }
 

@@ -58,7 +58,7 @@ export async function loadRuleset(id: string): Promise<AnyRuleset> {
 /** A ruleset's informed players; rejects with a French message where it has none. */
 export async function loadInformed(id: string): Promise<Policy> {
   const info = own(byId, id);
-  if (!info?.informed) throw new Error(`Pas de joueurs « informés » pour ces règles (${info?.name ?? id}) : seuls les joueurs au hasard sont simulés.`);
+  if (!info?.informed) throw new Error(`Pas de joueurs «\u00a0informés\u00a0» pour ces règles (${info?.name ?? id})\u00a0: seuls les joueurs au hasard sont simulés.`);
   return info.informed();
 }
 

@@ -133,6 +133,6 @@ describe('the difference skill makes', () => {
     const diff = differences({ games: 150, wins: wins(random) }, { games: 150, wins: wins(skilled) });
     const village = diff.find((d) => d.camp === 'village')!;
     expect(village.delta).toBeCloseTo(skilled.camps.village!.rate - random.camps.village!.rate, 3);
-    await expect(loadInformed('lychantropia')).rejects.toThrow('Pas de joueurs « informés »');
+    await expect(loadInformed('lychantropia')).rejects.toThrow('Pas de joueurs «\u00a0informés\u00a0»');
   });
 });

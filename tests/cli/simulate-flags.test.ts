@@ -27,8 +27,8 @@ describe('simulate on the command line', () => {
     expect(random.camps.village.high).toBeGreaterThanOrEqual(random.camps.village.rate);
     const none = cli('--ruleset', 'lychantropia', '--players', '8', '--games', '3', '--policy', 'informed');
     expect(none.status).toBe(1);
-    expect(none.stderr).toContain('Pas de joueurs « informés » pour ces règles');
-    expect(cli('--ruleset', 'thiercelieux', '--policy', 'malin').stderr).toContain('--policy attend random ou informed (reçu « malin »).');
+    expect(none.stderr).toContain('Pas de joueurs «\u00a0informés\u00a0» pour ces règles');
+    expect(cli('--ruleset', 'thiercelieux', '--policy', 'malin').stderr).toContain('--policy attend random ou informed (reçu «\u00a0malin\u00a0»).');
   });
 
   it('prints one CSV line per game with --csv, the header first', () => {
@@ -64,7 +64,7 @@ describe('simulate on the command line', () => {
   it('plays a composition given card by card with --cards', () => {
     const r = JSON.parse(cli('--ruleset', 'thiercelieux', '--players', '6', '--games', '10', '--cards', 'loup-garou*2,voyante,villageois*3').stdout);
     expect(r.games).toBe(10);
-    expect(cli('--ruleset', 'thiercelieux', '--players', '6', '--cards', 'loup*2').stderr).toContain('Carte inconnue pour thiercelieux : « loup ».');
+    expect(cli('--ruleset', 'thiercelieux', '--players', '6', '--cards', 'loup*2').stderr).toContain('Carte inconnue pour thiercelieux\u00a0: «\u00a0loup\u00a0».');
   });
 });
 
@@ -73,7 +73,7 @@ describe('simulate flags, parsed', () => {
     expect(policyId(undefined)).toBe('random');
     expect(policyId('informed')).toBe('informed');
     expect(parseCards(thiercelieux, 'loup-garou*2, voyante')).toEqual(['loup-garou', 'loup-garou', 'voyante']);
-    expect(() => parseCards(thiercelieux, 'voyante*0')).toThrow('« voyante*0 » : le nombre de cartes doit être un entier positif.');
+    expect(() => parseCards(thiercelieux, 'voyante*0')).toThrow('«\u00a0voyante*0\u00a0»\u00a0: le nombre de cartes doit être un entier positif.');
     const first = { args: { games: 10, players: 8, seed: 's', options: {}, cards: ['loup-garou', 'voyante'] }, policy: 'random' as const };
     const b = comparedSide(thiercelieux, first, 'policy=informed;players=9;option.victoireLoups=parite');
     expect(b.policy).toBe('informed');
@@ -82,7 +82,7 @@ describe('simulate flags, parsed', () => {
     expect(b.args.options).toEqual({ victoireLoups: 'parite' });
     expect(first.args.options).toEqual({});
     expect(comparedSide(thiercelieux, first, 'cards=voyante*2').args.cards).toEqual(['voyante', 'voyante']);
-    expect(() => comparedSide(thiercelieux, first, 'couleur=rouge')).toThrow('--compare : « couleur » inconnu');
+    expect(() => comparedSide(thiercelieux, first, 'couleur=rouge')).toThrow('--compare\u00a0: «\u00a0couleur\u00a0» inconnu');
     expect(() => comparedSide(thiercelieux, first, '')).toThrow('--compare attend au moins un changement');
   });
 });

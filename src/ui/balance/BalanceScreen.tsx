@@ -126,7 +126,7 @@ export default function BalanceScreen() {
         for (const v of views) await saveRun({ setup: v.setup, games: v.tally.games, tally: v.tally, at: Date.now(), seconds });
         setSaved((n) => n + 1);
       } catch (err) {
-        setMessage(`Les résultats n’ont pas pu être enregistrés sur l’appareil : ${describeStorageError(err)}`);
+        setMessage(`Les résultats n’ont pas pu être enregistrés sur l’appareil\u00a0: ${describeStorageError(err)}`);
       }
     } catch (err) {
       setMessage(err instanceof Cancelled ? 'Simulation annulée.' : err instanceof Error ? err.message : String(err));
@@ -139,7 +139,7 @@ export default function BalanceScreen() {
     const policy: PolicyId = policiesOf(a)[0]!;
     const setup = toBalanceSetup(rulesA, { ...a, randomCards: false }, policy);
     if (!setup.ok || setup.value.cards === null) {
-      setMessage(setup.ok ? 'Choisissez des cartes : « Équilibrer » part des cartes choisies.' : setup.error);
+      setMessage(setup.ok ? 'Choisissez des cartes\u00a0: «\u00a0Équilibrer\u00a0» part des cartes choisies.' : setup.error);
       return;
     }
     const base = setup.value;
@@ -151,7 +151,7 @@ export default function BalanceScreen() {
     let total = 1;
     const show = (done: number) => {
       const seconds = (performance.now() - started) / 1000;
-      setProgress({ label: `Équilibrer : ${candidates.length} compositions voisines`, done: before + done, total, started, rate: seconds > 0 ? (before + done) / seconds : 0 });
+      setProgress({ label: `Équilibrer\u00a0: ${candidates.length} compositions voisines`, done: before + done, total, started, rate: seconds > 0 ? (before + done) / seconds : 0 });
     };
     const evaluate: Evaluate = async (c, from, to) => {
       const r = await raw({ ...base, cards: c }, from, to, show);

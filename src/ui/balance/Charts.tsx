@@ -61,10 +61,10 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
         <h4>{title}</h4>
         <span className="btn-row lab-chart-export">
           <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
-            SVG<span className="visually-hidden">{` : ${title}`}</span>
+            SVG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
           </button>
           <button type="button" className="btn btn-small" onClick={() => svg() && downloadPng(svg()!, fileName).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
-            PNG<span className="visually-hidden">{` : ${title}`}</span>
+            PNG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
           </button>
         </span>
       </figcaption>
@@ -82,7 +82,7 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
     <Chart
       title="Victoires par camp"
       fileName={`${name}-victoires`}
-      description={camps.map((c) => `${c.name} : ${percent(c.rate)}`).join(', ')}
+      description={camps.map((c) => `${c.name}\u00a0: ${percent(c.rate)}`).join(', ')}
       deps={[camps]}
       draw={(width) =>
         Plot.plot({
@@ -110,7 +110,7 @@ function Nights({ nights, name }: { nights: Summary['nights']; name: string }) {
     <Chart
       title="Durée des parties"
       fileName={`${name}-nuits`}
-      description={nights.map((n) => `${n.nights} nuit${n.nights > 1 ? 's' : ''} : ${count(n.games)} parties`).join(', ')}
+      description={nights.map((n) => `${n.nights} nuit${n.nights > 1 ? 's' : ''}\u00a0: ${count(n.games)} parties`).join(', ')}
       deps={[nights]}
       draw={(width) =>
         Plot.plot({
@@ -132,7 +132,7 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
     <Chart
       title="Survie de chaque carte"
       fileName={`${name}-survie`}
-      description={cards.map((c) => `${c.name} : ${percent(c.rate)}`).join(', ')}
+      description={cards.map((c) => `${c.name}\u00a0: ${percent(c.rate)}`).join(', ')}
       deps={[cards]}
       draw={(width) =>
         Plot.plot({
@@ -160,7 +160,7 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
     <Chart
       title="Effet de chaque carte sur son camp"
       fileName={`${name}-effets`}
-      description={data.map((d) => `${d.label} : ${points(d.delta)}`).join(', ')}
+      description={data.map((d) => `${d.label}\u00a0: ${points(d.delta)}`).join(', ')}
       deps={[effects]}
       draw={(width) =>
         Plot.plot({

@@ -11,15 +11,15 @@ export function EquilibrerPanel({ rules, result, village, onUse }: { rules: AnyR
       <h3 id="equilibrer-title">Équilibrer</h3>
       <p>
         {best.change === null
-          ? `Aucune composition voisine ne rapproche mieux le camp «\u00a0${villageName}\u00a0» de 50\u00a0% : les cartes choisies sont les plus équilibrées (${percent(best.rate.rate)}).`
-          : `Parmi ${count(result.tried)} compositions voisines, la plus proche de 50\u00a0% pour le camp «\u00a0${villageName}\u00a0» : ${describeChange(rules, best.change)} (${percent(best.rate.rate)} au lieu de ${percent(result.start.rate.rate)}).`}
+          ? `Aucune composition voisine ne rapproche mieux le camp «\u00a0${villageName}\u00a0» de 50\u00a0%\u00a0: les cartes choisies sont les plus équilibrées (${percent(best.rate.rate)}).`
+          : `Parmi ${count(result.tried)} compositions voisines, la plus proche de 50\u00a0% pour le camp «\u00a0${villageName}\u00a0»\u00a0: ${describeChange(rules, best.change)} (${percent(best.rate.rate)} au lieu de ${percent(result.start.rate.rate)}).`}
       </p>
       <ol className="lab-finalists">
         {result.best.map((c) => (
           <li key={[...c.cards].sort().join('|')}>
             <span>
               <strong>{describeChange(rules, c.change)}</strong>
-              {` — ${percent(c.rate.rate)} (IC 95\u00a0% : ${interval(c.rate.low, c.rate.high)}, ${count(c.games)} parties)`}
+              {` — ${percent(c.rate.rate)} (IC 95\u00a0%\u00a0: ${interval(c.rate.low, c.rate.high)}, ${count(c.games)} parties)`}
             </span>
             {c.change !== null && (
               <button type="button" className="btn" onClick={() => onUse(c.cards)}>

@@ -35,10 +35,10 @@ export function ResultsPanel({ rules, run }: { rules: AnyRuleset; run: RunView }
       <p className="lab-headline">
         {`Sur ${count(summary.games)} parties (${policyName(run.setup.policy)}), le camp « ${villageName} » gagne `}
         <strong>{percent(village?.rate ?? 0)}</strong>
-        {village ? ` des parties (intervalle de confiance à 95\u00a0% : ${interval(village.low, village.high)}).` : ' des parties.'}
+        {village ? ` des parties (intervalle de confiance à 95\u00a0%\u00a0: ${interval(village.low, village.high)}).` : ' des parties.'}
         {` Une partie dure ${summary.meanNights.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0nuits en moyenne.`}
       </p>
-      {summary.withProblems > 0 && <p className="alert">{`${count(summary.withProblems)} parties ont rencontré une erreur des règles : leurs chiffres comptent quand même.`}</p>}
+      {summary.withProblems > 0 && <p className="alert">{`${count(summary.withProblems)} parties ont rencontré une erreur des règles\u00a0: leurs chiffres comptent quand même.`}</p>}
       <div className="btn-row">
         <button type="button" className="btn" onClick={() => downloadText(`${name}-resume.csv`, summaryCsv(rules, summary, run.setup.policy), 'text/csv')}>
           Exporter le résumé (CSV)

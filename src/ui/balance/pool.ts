@@ -98,7 +98,7 @@ export class Pool {
         w.onfail = (message) => {
           for (const x of this.workers) x.terminate();
           this.workers = [];
-          stop(new Error(`Le calcul en arrière-plan s’est arrêté : ${message}`));
+          stop(new Error(`Le calcul en arrière-plan s’est arrêté\u00a0: ${message}`));
         };
         w.onmessage = ({ data }) => {
           const job = inFlight.get(data.id);
