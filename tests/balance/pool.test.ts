@@ -46,7 +46,7 @@ describe('the workers pool', () => {
     pool.close();
   });
 
-  it('plays informed players the same way, and a range of games (what «\u00a0Équilibrer\u00a0» asks for)', async () => {
+  it('plays informed players the same way, and a range of games (what « Équilibrer » asks for)', async () => {
     const informed = { ...setup, policy: 'informed' as const, cards: thiercelieux.suggestComposition(9, {}) };
     const pool = new Pool(2, () => fakeWorker([]));
     const r = await pool.run(informed, 100, 180, { slice: 25 });
@@ -66,7 +66,7 @@ describe('the workers pool', () => {
 
   it('reports a worker’s error in French and needs one worker per core, less one', async () => {
     const pool = new Pool(1, () => fakeWorker([]));
-    await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow('Règles inconnues\u00a0: «\u00a0inconnu\u00a0».');
+    await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow('Règles inconnues : « inconnu ».');
     expect(workerCount(2)).toBe(1);
     expect(workerCount(8)).toBe(7);
     expect(workerCount(1)).toBe(1);
