@@ -21,7 +21,7 @@ import { DifferencePanel } from './DifferencePanel';
 import { EquilibrerPanel } from './EquilibrerPanel';
 import { Cancelled } from './pool';
 import { ProgressPanel } from './ProgressPanel';
-import { policyName, ResultsPanel, type RunView } from './ResultsPanel';
+import { policyName, policyTitle, ResultsPanel, type RunView } from './ResultsPanel';
 import { SavedRuns } from './SavedRuns';
 import { countsOf, SetupForm } from './SetupForm';
 import { policiesOf, toBalanceSetup } from './setup';
@@ -111,7 +111,7 @@ export default function BalanceScreen() {
     const sa = setupsOf(rulesA, a);
     const sb = b && rulesB ? setupsOf(rulesB, b) : [];
     if (!sa || !sb) return;
-    const label = (side: string, s: BalanceSetup) => `${side}${policyName(s.policy)}`;
+    const label = (side: string, s: BalanceSetup) => `${side}${policyTitle(s.policy)}`;
     const steps = [
       ...sa.map((s) => ({ label: label(b ? 'A — ' : '', s), setup: s, from: 0, to: a.games, records: true })),
       ...sb.map((s) => ({ label: label('B — ', s), setup: s, from: 0, to: b!.games, records: true })),
@@ -120,7 +120,7 @@ export default function BalanceScreen() {
     try {
       const results = await play(steps);
       const seconds = (performance.now() - started) / 1000;
-      const views = results.map((r, i): RunView => ({ id: newId(), title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyName(steps[i]!.setup.policy)}`, setup: steps[i]!.setup, tally: r.tally, records: r.records, seconds }));
+      const views = results.map((r, i): RunView => ({ id: newId(), title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyTitle(steps[i]!.setup.policy)}`, setup: steps[i]!.setup, tally: r.tally, records: r.records, seconds }));
       setShown({ a: views.slice(0, sa.length), b: views.slice(sa.length) });
       try {
         for (const v of views) await saveRun({ setup: v.setup, games: v.tally.games, tally: v.tally, at: Date.now(), seconds });

@@ -50,6 +50,16 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
     const el = holder.current;
     if (!el) return;
     const chart = draw(width);
+    // Plot adds a <style> of its own to each chart; the app's CSP allows no inline style, and
+    // balance.css carries the same rules: it goes before the chart meets the page.
+    for (const style of chart.querySelectorAll('style')) style.remove();
+    // The figure speaks for itself (role img and its description); Plot's own labels of the
+    // marks' groups (« bar »…) are not allowed on a plain group and would say nothing.
+    for (const labelled of chart.querySelectorAll('[aria-label], [aria-description]')) {
+      labelled.removeAttribute('aria-label');
+      labelled.removeAttribute('aria-description');
+    }
+    chart.setAttribute('aria-hidden', 'true');
     el.replaceChildren(chart);
     return () => chart.remove();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,7 +68,7 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
   return (
     <figure className="lab-chart" ref={box}>
       <figcaption>
-        <h4>{title}</h4>
+        <h3>{title}</h3>
         <span className="btn-row lab-chart-export">
           <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
             SVG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
@@ -87,11 +97,12 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
       draw={(width) =>
         Plot.plot({
           width,
-          height: 60 + 52 * data.length,
+          height: 80 + 52 * data.length,
           marginLeft: marginFor(data.map((d) => d.label)),
           marginRight: 24,
           style: STYLE,
-          x: { domain: [0, 1], tickFormat: pct, label: 'Part des parties gagnées →', grid: true },
+          marginBottom: 52,
+          x: { domain: [0, 1], tickFormat: pct, label: 'Part des parties gagnées', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
           y: { domain: data.map((d) => d.label), label: null },
           marks: [
             Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85 }),
@@ -118,7 +129,8 @@ function Nights({ nights, name }: { nights: Summary['nights']; name: string }) {
           height: 300,
           marginLeft: 64,
           style: STYLE,
-          x: { label: 'Nuits jouées', type: 'band' },
+          marginBottom: 52,
+          x: { label: 'Nuits jouées', type: 'band', labelAnchor: 'center', labelOffset: 44 },
           y: { label: '↑ Parties', grid: true, tickFormat: (d: number) => count(d) },
           marks: [Plot.barY(nights, { x: 'nights', y: 'games', fill: ACCENT, fillOpacity: 0.85 }), Plot.ruleY([0], { stroke: TEXT })],
         })
@@ -137,11 +149,12 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
       draw={(width) =>
         Plot.plot({
           width,
-          height: 50 + 34 * cards.length,
+          height: 70 + 34 * cards.length,
           marginLeft: marginFor(cards.map((c) => c.name)),
           marginRight: 24,
           style: STYLE,
-          x: { domain: [0, 1], tickFormat: pct, label: 'En vie à la fin de la partie →', grid: true },
+          marginBottom: 52,
+          x: { domain: [0, 1], tickFormat: pct, label: 'En vie à la fin de la partie', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
           y: { domain: cards.map((c) => c.name), label: null },
           marks: [
             Plot.barX(cards, { x: 'rate', y: 'name', fill: GOOD, fillOpacity: 0.8 }),
@@ -165,11 +178,12 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
       draw={(width) =>
         Plot.plot({
           width,
-          height: 50 + 30 * data.length,
+          height: 70 + 30 * data.length,
+          marginBottom: 52,
           marginLeft: marginFor(data.map((d) => d.label)),
           marginRight: 24,
           style: STYLE,
-          x: { domain: [-reach, reach], tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, label: 'Victoires de son camp avec la carte, moins sans elle (points) →', grid: true },
+          x: { domain: [-reach, reach], tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, label: 'Victoires de son camp avec la carte, moins sans elle (points)', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
           y: { domain: data.map((d) => d.label), label: null },
           marks: [Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }), Plot.ruleX([0], { stroke: TEXT })],
         })

@@ -9,7 +9,7 @@ export function DifferencePanel({ rules, a, b, title }: { rules: AnyRuleset; a: 
   const campName = (camp: string) => rules.camps.find((c) => c.id === camp)?.name ?? camp;
   return (
     <section className="lab-difference" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <table>
         <thead>
           <tr>

@@ -8,7 +8,7 @@ export function EquilibrerPanel({ rules, result, village, onUse }: { rules: AnyR
   const best = result.best[0]!;
   return (
     <section className="lab-equilibrer" aria-labelledby="equilibrer-title">
-      <h3 id="equilibrer-title">Équilibrer</h3>
+      <h2 id="equilibrer-title">Équilibrer</h2>
       <p>
         {best.change === null
           ? `Aucune composition voisine ne rapproche mieux le camp «\u00a0${villageName}\u00a0» de 50\u00a0%\u00a0: les cartes choisies sont les plus équilibrées (${percent(best.rate.rate)}).`

@@ -22,6 +22,9 @@ export interface RunView {
 
 export const policyName = (policy: string): string => (policy === 'informed' ? 'joueurs informés' : 'joueurs au hasard');
 
+/** The same, at the head of a title. */
+export const policyTitle = (policy: string): string => (policy === 'informed' ? 'Joueurs informés' : 'Joueurs au hasard');
+
 const fileBase = (run: RunView) => `equilibre-${run.setup.rulesetId}-${run.setup.players}j-${run.setup.policy}-${run.setup.seed}`.replace(/[^\w.-]+/g, '-');
 
 export function ResultsPanel({ rules, run }: { rules: AnyRuleset; run: RunView }) {
@@ -31,7 +34,7 @@ export function ResultsPanel({ rules, run }: { rules: AnyRuleset; run: RunView }
   const name = fileBase(run);
   return (
     <section className="lab-results" aria-labelledby={`run-${run.id}`}>
-      <h3 id={`run-${run.id}`}>{run.title}</h3>
+      <h2 id={`run-${run.id}`}>{run.title}</h2>
       <p className="lab-headline">
         {`Sur ${count(summary.games)} parties (${policyName(run.setup.policy)}), le camp « ${villageName} » gagne `}
         <strong>{percent(village?.rate ?? 0)}</strong>

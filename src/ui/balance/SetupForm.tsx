@@ -106,7 +106,7 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
             <summary>Choisir les cartes</summary>
             {groupRoles(rules, '').map((g) => (
               <section key={g.camp} aria-label={g.name}>
-                <h4 className="cards-camp">{g.name}</h4>
+                <h2 className="lab-camp">{g.name}</h2>
                 <ul className="lab-card-list">
                   {g.roles.map((role) => {
                     const n = lab.counts[role.id] ?? 0;

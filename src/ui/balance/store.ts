@@ -1,9 +1,13 @@
 /**
  * The balance lab's form (UI state): one setup, or two side by side
  * (« Comparer »). The figures themselves come from the engine's balance
- * module; the results are kept in IndexedDB (`storage/balance.ts`).
+ * module; the results are kept in IndexedDB (`storage/balance.ts`). The form
+ * is kept in this tab's session storage, so that a reload finds the setup,
+ * and with it its last results; what is read back goes through a schema.
  */
+import * as v from 'valibot';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Options } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { randomSeed } from '../lib/random';
@@ -42,7 +46,21 @@ interface LabState {
   load(setup: Partial<LabSetup>): void;
 }
 
-export const useLab = create<LabState>()((set) => ({
+const labSchema = v.object({
+  rulesetId: v.string(),
+  options: v.record(v.string(), v.union([v.string(), v.number(), v.boolean()])),
+  players: v.number(),
+  counts: v.record(v.string(), v.number()),
+  randomCards: v.boolean(),
+  games: v.number(),
+  seed: v.string(),
+  policy: v.picklist(['random', 'informed', 'both']),
+});
+const keptSchema = v.object({ a: labSchema, b: v.nullable(labSchema) });
+
+export const useLab = create<LabState>()(
+  persist(
+    (set) => ({
   a: freshLabSetup(),
   b: null,
   set: (side, patch) =>
@@ -59,4 +77,16 @@ export const useLab = create<LabState>()((set) => ({
     }),
   compare: (on) => set((s) => ({ b: on ? { ...s.a, counts: { ...s.a.counts }, options: { ...s.a.options } } : null })),
   load: (setup) => set((s) => ({ a: { ...s.a, ...setup }, b: null })),
-}));
+    }),
+    {
+      name: 'veilleur-equilibre',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ a: s.a, b: s.b }),
+      // A form kept by another version, or damaged: the fresh form instead.
+      merge: (kept, current) => {
+        const parsed = v.safeParse(keptSchema, kept);
+        return parsed.success ? { ...current, ...parsed.output } : current;
+      },
+    },
+  ),
+);
