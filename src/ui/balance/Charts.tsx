@@ -15,6 +15,8 @@ const TEXT = '#f2ead8';
 const ACCENT = '#f2b64f';
 const GOOD = '#7fd1a8';
 const BAD = '#ff9a8c';
+/** The panels' background, around text drawn over bars. */
+const HALO = '#171a21';
 const STYLE = { fontSize: '15px', color: TEXT, background: 'transparent', overflow: 'visible' };
 const pct = (d: number) => `${Math.round(d * 100)}\u00a0%`;
 
@@ -86,6 +88,26 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
 
 const marginFor = (labels: string[]) => Math.min(260, 12 + 8.5 * Math.max(4, ...labels.map((l) => l.length)));
 
+/** Below this width (a phone), bar labels go inside the chart, at the start of each bar, rather than in a margin that would leave the bars no room. */
+const NARROW = 560;
+
+/** The y axis of a horizontal bar chart: labels in the margin, or (narrow) drawn over the bars' start with a halo. */
+function barLabels<R extends { label: string }>(
+  width: number,
+  labels: string[],
+  rows: R[],
+  start = 0,
+  text: (row: R) => string = (row) => row.label,
+): { narrow: boolean; marginLeft: number; y: Plot.ScaleOptions; marks: Plot.Markish[] } {
+  if (width >= NARROW) return { narrow: false, marginLeft: marginFor(labels), y: { domain: labels, label: null }, marks: [] };
+  return {
+    narrow: true,
+    marginLeft: 18,
+    y: { domain: labels, label: null, axis: null },
+    marks: [Plot.text(rows, { x: () => start, y: 'label', text, textAnchor: 'start', dx: 6, fill: TEXT, stroke: HALO, strokeWidth: 4, paintOrder: 'stroke' })],
+  };
+}
+
 function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
   const data = camps.map((c) => ({ ...c, label: c.name }));
   return (
@@ -94,24 +116,27 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
       fileName={`${name}-victoires`}
       description={camps.map((c) => `${c.name}\u00a0: ${percent(c.rate)}`).join(', ')}
       deps={[camps]}
-      draw={(width) =>
-        Plot.plot({
+      draw={(width) => {
+        // On a phone, each camp's rate follows its name over the bar.
+        const axis = barLabels(width, data.map((d) => d.label), data, 0, (d) => `${d.label} — ${percent(d.rate)}`);
+        return Plot.plot({
           width,
           height: 80 + 52 * data.length,
-          marginLeft: marginFor(data.map((d) => d.label)),
-          marginRight: 24,
+          marginLeft: axis.marginLeft,
+          marginRight: axis.narrow ? 16 : 72,
           style: STYLE,
           marginBottom: 52,
           x: { domain: [0, 1], tickFormat: pct, label: 'Part des parties gagnées', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
-          y: { domain: data.map((d) => d.label), label: null },
+          y: axis.y,
           marks: [
             Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85 }),
             Plot.ruleY(data, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 3 }),
-            Plot.text(data, { x: 'high', y: 'label', text: (d: CampRate) => percent(d.rate), dx: 8, textAnchor: 'start', fill: TEXT }),
+            axis.narrow ? null : Plot.text(data, { x: 'high', y: 'label', text: (d: CampRate) => percent(d.rate), dx: 8, textAnchor: 'start', fill: TEXT }),
             Plot.ruleX([0.5], { stroke: TEXT, strokeDasharray: '4 4', strokeOpacity: 0.6 }),
+            ...axis.marks,
           ],
-        })
-      }
+        });
+      }}
     />
   );
 }
@@ -146,22 +171,25 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
       fileName={`${name}-survie`}
       description={cards.map((c) => `${c.name}\u00a0: ${percent(c.rate)}`).join(', ')}
       deps={[cards]}
-      draw={(width) =>
-        Plot.plot({
+      draw={(width) => {
+        const rows = cards.map((c) => ({ ...c, label: c.name }));
+        const axis = barLabels(width, rows.map((c) => c.label), rows);
+        return Plot.plot({
           width,
           height: 70 + 34 * cards.length,
-          marginLeft: marginFor(cards.map((c) => c.name)),
+          marginLeft: axis.marginLeft,
           marginRight: 24,
           style: STYLE,
           marginBottom: 52,
           x: { domain: [0, 1], tickFormat: pct, label: 'En vie à la fin de la partie', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
-          y: { domain: cards.map((c) => c.name), label: null },
+          y: axis.y,
           marks: [
-            Plot.barX(cards, { x: 'rate', y: 'name', fill: GOOD, fillOpacity: 0.8 }),
-            Plot.ruleY(cards, { x1: 'low', x2: 'high', y: 'name', stroke: TEXT, strokeWidth: 2 }),
+            Plot.barX(rows, { x: 'rate', y: 'label', fill: GOOD, fillOpacity: 0.8 }),
+            Plot.ruleY(rows, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 2 }),
+            ...axis.marks,
           ],
-        })
-      }
+        });
+      }}
     />
   );
 }
@@ -175,19 +203,20 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
       fileName={`${name}-effets`}
       description={data.map((d) => `${d.label}\u00a0: ${points(d.delta)}`).join(', ')}
       deps={[effects]}
-      draw={(width) =>
-        Plot.plot({
+      draw={(width) => {
+        const axis = barLabels(width, data.map((d) => d.label), data, -reach);
+        return Plot.plot({
           width,
           height: 70 + 30 * data.length,
           marginBottom: 52,
-          marginLeft: marginFor(data.map((d) => d.label)),
+          marginLeft: axis.marginLeft,
           marginRight: 24,
           style: STYLE,
           x: { domain: [-reach, reach], tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, label: 'Victoires de son camp avec la carte, moins sans elle (points)', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
-          y: { domain: data.map((d) => d.label), label: null },
-          marks: [Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }), Plot.ruleX([0], { stroke: TEXT })],
-        })
-      }
+          y: axis.y,
+          marks: [Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }), Plot.ruleX([0], { stroke: TEXT }), ...axis.marks],
+        });
+      }}
     />
   );
 }
