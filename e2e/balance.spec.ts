@@ -5,6 +5,7 @@
  * form; the screen at the three viewports (axe, 48 px targets, no sideways
  * scroll), with no CSP violation (the chart library draws no inline style).
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, VIEWPORTS } from './screens';
@@ -76,6 +77,16 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
     expect(lines[0]).toBe('game,seed,policy,cards,winners,finished,nights,survivors,problems');
     expect(lines).toHaveLength(3001);
     expect(lines[1]).toMatch(/^0,e2e-0,random,/);
+    // The workers' games are the very games one thread plays with the same seed: the command line's.
+    const built = spawnSync(process.execPath, ['scripts/cli-build.mjs'], { encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    const cards = lines[1]!.split(',')[3]!.split(' ').join(',');
+    const cliCsv = spawnSync(process.execPath, ['dist-cli/veilleur.mjs', 'simulate', '--ruleset', 'thiercelieux', '--players', '12', '--cards', cards, '--games', '3000', '--seed', 'e2e', '--csv'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(cliCsv.status, cliCsv.stderr).toBe(0);
+    expect(cliCsv.stdout.trim().split(/\r?\n/)).toEqual(lines);
     const [summary] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter le résumé (CSV)').click()]);
     expect(readFileSync((await summary.path())!, 'utf8')).toContain('Parties,3000');
     // A chart as an image.
