@@ -161,6 +161,25 @@ test('« Tester cette composition » from the new-game form, then « Comparer »
   expect(errors).toEqual([]);
 });
 
+test('random cards show each card’s effect; both kinds of players show the difference skill makes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/equilibre');
+  await page.getByLabel('Joueurs').fill('10');
+  await page.getByRole('radio', { name: /^Des cartes tirées au hasard/ }).check();
+  await page.getByRole('radio', { name: /^Les deux/ }).check();
+  await page.getByLabel('Parties à simuler').fill('400');
+  await page.getByLabel('Graine').fill('effets');
+  await button(page, 'Lancer la simulation').click();
+  await expect(page.getByRole('heading', { name: 'Joueurs au hasard', level: 2 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Joueurs informés', level: 2 })).toBeVisible();
+  await expect(page.locator('figure.lab-chart', { has: page.getByRole('heading', { name: 'Effet de chaque carte sur son camp' }) }).first().locator('svg')).toBeAttached();
+  const skill = page.getByRole('region', { name: 'Ce que change le jeu informé' });
+  await expect(skill.getByRole('columnheader', { name: 'Joueurs au hasard' })).toBeVisible();
+  await expect(skill.getByRole('row', { name: /^Village/ })).toContainText(/points?/);
+  expect(errors).toEqual([]);
+});
+
 for (const vp of VIEWPORTS) {
   test(`the screen at ${vp.width}×${vp.height}: axe, 48 px targets, no sideways scroll`, async ({ page }, info) => {
     test.setTimeout(90_000);
