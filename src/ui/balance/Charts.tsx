@@ -86,7 +86,11 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
   );
 }
 
-const marginFor = (labels: string[]) => Math.min(260, 12 + 8.5 * Math.max(4, ...labels.map((l) => l.length)));
+/** Width of one character of the charts' 15 px labels, about. */
+const CHAR = 8.5;
+const marginFor = (labels: string[]) => 12 + CHAR * Math.max(4, ...labels.map((l) => l.length));
+/** A label cut to `chars` characters, with « … » (the full name is in the tables). */
+const cut = (label: string, chars: number): string => (label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`);
 
 /** Below this width (a phone), bar labels go inside the chart, at the start of each bar, rather than in a margin that would leave the bars no room. */
 const NARROW = 560;
@@ -99,7 +103,12 @@ function barLabels<R extends { label: string }>(
   start = 0,
   text: (row: R) => string = (row) => row.label,
 ): { narrow: boolean; marginLeft: number; y: Plot.ScaleOptions; marks: Plot.Markish[] } {
-  if (width >= NARROW) return { narrow: false, marginLeft: marginFor(labels), y: { domain: labels, label: null }, marks: [] };
+  if (width >= NARROW) {
+    // The labels' margin takes at most two fifths of the chart; longer labels are cut.
+    const marginLeft = Math.min(Math.round(width * 0.4), marginFor(labels));
+    const chars = Math.floor((marginLeft - 12) / CHAR);
+    return { narrow: false, marginLeft, y: { domain: labels, label: null, tickFormat: (d: string) => cut(d, chars) }, marks: [] };
+  }
   return {
     narrow: true,
     marginLeft: 18,
@@ -195,7 +204,8 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
 }
 
 function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
-  const data = effects.map((e) => ({ ...e, label: `${e.name} (${e.campName})` }));
+  // A card that is its own camp (Joueur de Flûte) is not named twice.
+  const data = effects.map((e) => ({ ...e, label: e.campName === e.name || e.campName.startsWith(`${e.name} `) ? e.name : `${e.name} (${e.campName})` }));
   const reach = Math.max(0.1, ...data.map((d) => Math.abs(d.delta)));
   return (
     <Chart
