@@ -1,8 +1,10 @@
 /**
  * The pure core: create a game from its setup, apply one MJ answer, move the
- * agenda on to the next call. Every change happens inside immer `produce`
- * (see `mutate`), through the logged helpers of `Ctx` (`context.ts`); nothing
- * is mutated in place and nothing is done outside the returned state.
+ * agenda on to the next call. Every change happens through a `Writer` and the
+ * logged helpers of `Ctx` (`context.ts`). The app, replay and every caller
+ * use `IMMER`: each change inside immer `produce`, nothing mutated in place.
+ * Random playouts may write through private copies instead
+ * (`copy-on-access.ts`): the same rules, the same dice, far less bookkeeping.
  */
 import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
@@ -23,26 +25,37 @@ import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngS
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
 const MAX_STEPS_PER_ANSWER = 5000;
 
-/** Run `fn` over a draft of `s` with a fresh context (events stamped with answer `seq`). */
-function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
-  const events: GameEvent[] = [];
-  // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
-  const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
-  const next = produce(s, (draft) => {
-    // The engine's own code sees every ruleset's state as `unknown`.
-    fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng, hand));
-    if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
-  });
-  // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
-  return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+/** How one resolution writes the game, and whether the next call's effects are computed. */
+export interface Writer {
+  /** Run `fn` over the game `s` with a fresh context (events stamped with answer `seq`); the game after it. */
+  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R>;
+  /** False where no app runs the effects (a playout): `apply` then returns none. */
+  effects: boolean;
 }
+
+/** Every change inside immer `produce`: the state given is never touched. */
+export const IMMER: Writer = {
+  effects: true,
+  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
+    const events: GameEvent[] = [];
+    // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
+    const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+    const next = produce(s, (draft) => {
+      // The engine's own code sees every ruleset's state as `unknown`.
+      fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng, hand));
+      if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
+    });
+    // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
+    return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+  },
+};
 
 /**
  * Move the agenda on until a call waits for the MJ or the game ends. Guards
  * and the end check read the plain (finalized) state, which is much cheaper
  * than reading through immer's proxies; only real changes go through `mutate`.
  */
-function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: HandDice): GameState<R> {
+function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: number, hand: HandDice): GameState<R> {
   let s = start;
   // Something was resolved since the last end check (skipping a call changes nothing the end depends on).
   let dirty = true;
@@ -51,11 +64,11 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     if (dirty && s.agenda[0]?.reaction !== true) {
       dirty = false;
       const end = rules.checkEnd(s);
-      if (end) return mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
+      if (end) return w.mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
     }
     if (s.agenda.length === 0) {
       const plan = rules.nextPhase(s);
-      s = mutate(rules, s, seq, hand, (ctx) => {
+      s = w.mutate(rules, s, seq, hand, (ctx) => {
         ctx.s.clock.phase = plan.phase;
         ctx.s.clock.day = plan.day;
         setAgenda(ctx.s, plan.agenda);
@@ -68,7 +81,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     // Skip the calls that do not happen (or are inert and not read aloud).
     const k = s.agenda.findIndex((item) => isCalled(rules, s, item));
     if (k < 0) {
-      s = mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
+      s = w.mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
       continue;
     }
     const head = s.agenda[k]!;
@@ -77,7 +90,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
     if (k === 0 && !runsEnter && !runsAuto) return s;
-    s = mutate(rules, s, seq, hand, (ctx) => {
+    s = w.mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
       setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
       if (runsEnter) {
@@ -126,6 +139,11 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
 
 /** `createGame`, with the effects of the first call. */
 export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Started<R>> {
+  return startGameWith<R>(IMMER, rules, rawSetup);
+}
+
+/** `startGame` through a given writer (a playout's `COPY_ON_ACCESS`). */
+export function startGameWith<R>(w: Writer, rules: AnyRuleset, rawSetup: GameSetup): Result<Started<R>> {
   const checked = checkSetup(rules, rawSetup);
   if (!checked.ok) return checked;
   const setup = checked.value;
@@ -149,7 +167,7 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
     // `rs` is null until the ruleset's `init` below fills it: the state is a GameState<R> once `mutate` returns.
     // Dealing and the first night's bookkeeping are never rolled by hand.
     const hand = NO_HAND_DICE();
-    const state = mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, hand, (ctx) => {
+    const state = w.mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, hand, (ctx) => {
       const draft = ctx.s;
       const { roles, spare } = dealCards(rules, setup, ctx);
       setup.players.forEach((p, seat) => {
@@ -170,8 +188,8 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
       ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
       draft.rs = rules.init(ctx);
     });
-    const first = settle(rules, state, -1, hand);
-    return { ok: true, value: { state: first, effects: effectsOf(rules, first) } };
+    const first = settle(w, rules, state, -1, hand);
+    return { ok: true, value: { state: first, effects: w.effects ? effectsOf(rules, first) : [] } };
   } catch (e) {
     return { ok: false, error: `Erreur interne des règles : ${internalMessage(e)}` };
   }
@@ -183,6 +201,11 @@ const unfit = (r: { reason: string; rule?: string }): Outcome<never> => ({ kind:
 
 /** Apply one answer: accepted (with the effects to run), refused, stale, or an internal error. */
 export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
+  return applyWith(IMMER, rules, state, answer);
+}
+
+/** `apply` through a given writer (a playout's `COPY_ON_ACCESS`); the state given is never changed. */
+export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
   const head = state.agenda[0];
   const current = { step: head?.step ?? null, seq: state.seq };
   const stale = (reason: string): Outcome<R> => ({ kind: 'stale', reason, current });
@@ -242,17 +265,18 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
 
   const given = Array.isArray(answer.rolls) ? answer.rolls : [];
   const hand: HandDice = { queue: [...given], required: state.setup.handDice === true };
+  const seq = state.seq;
   try {
-    const resolved = mutate(rules, state, state.seq, hand, (ctx) => {
+    const resolved = w.mutate(rules, state, seq, hand, (ctx) => {
       run(ctx);
-      ctx.s.seq = state.seq + 1;
+      ctx.s.seq = seq + 1;
     });
-    const next = settle(rules, resolved, state.seq, hand);
+    const next = settle(w, rules, resolved, seq, hand);
     if (hand.queue.length > 0) {
       const n = hand.queue.length;
       return { kind: 'refused', reason: n === 1 ? 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' : `${n} dés saisis à la main n’ont pas servi : cette réponse n’en lance pas autant.` };
     }
-    return { kind: 'accepted', state: next, effects: effectsOf(rules, next) };
+    return { kind: 'accepted', state: next, effects: w.effects ? effectsOf(rules, next) : [] };
   } catch (e) {
     if (e instanceof RollNeeded) {
       const reason = e.among

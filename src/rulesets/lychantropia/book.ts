@@ -4,7 +4,7 @@
  * order book (`engine/orders.ts`) keeps the orders; this module wires the
  * kinds to a step, and reads an order's value back with its kind's type.
  */
-import { isDraft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
 import type { OrdersPrompt } from '../../engine/prompts';
 import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Why } from '../../engine';
@@ -67,7 +67,7 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
 const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
 
 export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
-  if (isDraft(s)) return buildPrompt(s, label, kinds);
+  if (mayChange(s)) return buildPrompt(s, label, kinds);
   let byKinds = promptCache.get(s);
   if (!byKinds) promptCache.set(s, (byKinds = new Map()));
   let prompt = byKinds.get(kinds);
