@@ -112,6 +112,29 @@ describe('the consolation objectives (001:37)', () => {
     expect(e.why![t.id('Emma')]).toBe('Objectif de consolation des Amoureux : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).');
   });
 
+  it('the Souris and the Martyre, out of reach, win with the Reptiliens (R), dead or alive', () => {
+    const t = table({ 3: ['souris', 'sans-specialite'], 4: ['souris', 'sans-specialite'], 5: ['martyr', 'sans-specialite'] });
+    const e = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
+    // The camps that won, the consoled ones with them, in the table's order.
+    expect(e.camps).toEqual(['souris', 'reptiliens', 'martyre']);
+    expect(e.winners).toEqual(['Ana', 'Bruno', 'David', 'Emma', 'Farid']);
+    expect(e.why![t.id('David')]).toMatch(/^Objectif de consolation des Souris : victoire finale des Reptiliens/);
+    expect(e.why![t.id('Farid')]).toMatch(/^Objectif de consolation .*Martyre : victoire finale des Reptiliens/);
+    // The village wins instead: the Souris and the Martyre lose.
+    const v = end(t, { dead: ['Ana', 'Bruno'] })!;
+    expect(v.winners).not.toEqual(expect.arrayContaining(['David']));
+    expect(v.winners).not.toContain('Farid');
+  });
+
+  it('the Musiciens, out of reach, win with the village (V)', () => {
+    const t = table({ 3: ['orphee', 'sans-specialite'] });
+    const e = end(t, { dead: ['Ana', 'Bruno'] })!;
+    expect(e.winners).toContain('David');
+    expect(e.why![t.id('David')]).toMatch(/^Objectif de consolation des Musiciens : victoire finale des Villageois/);
+    const r = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
+    expect(r.winners).not.toContain('David');
+  });
+
   it('Seth and the Fennec, Seth’s win out of reach, win with the Reptiliens (R)', () => {
     const t = table({ 3: ['seth', 'sans-specialite'], 4: ['fennec', 'sans-specialite'] });
     const e = end(t, { dead: ['Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
