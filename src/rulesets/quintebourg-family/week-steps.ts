@@ -9,7 +9,7 @@
  */
 import type { Weekday } from '../../engine';
 import { daysOf, editRefusal, withEdit, type Week } from '../../engine/week';
-import { game } from './common';
+import { game, refusal } from './common';
 import { action, step } from './step';
 import { list } from './text';
 import type { FamilyCtx, FamilyGame } from './types';
@@ -88,7 +88,9 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     },
     validate: (s, value) => {
       const d = draft(s);
-      return value === 'valider' && d ? editRefusal(week, d.step, d.days) : null;
+      const why = value === 'valider' && d ? editRefusal(week, d.step, d.days) : null;
+      // The nights of a call are the MJ's edit of the book's night tables.
+      return why ? refusal(s, why, { original: '000:736-805', revision: '001:219' }) : null;
     },
     resolve(ctx, value) {
       const s = game(ctx);

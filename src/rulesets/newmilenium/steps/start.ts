@@ -74,7 +74,7 @@ export const tirage = step({
   line: () => typo('Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.'),
   notes: (s) => describeBook(s, DEAL_KINDS),
   prompt: (s) => bookPrompt(s, 'Tirage', s.order, DEAL_KINDS),
-  validate: (s, edit) => ('deadline' in edit ? 'Pas de deadline pour le tirage.' : checkEdit(s, DEAL_KINDS, {}, edit)),
+  validate: (s, edit) => ('deadline' in edit ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' } : checkEdit(s, DEAL_KINDS, {}, edit)),
   resolve(ctx, edit) {
     applyEdit(ctx, edit, {});
     if (ctx.s.rs.book.closed) settleDeal(ctx, completeHands(ctx));
