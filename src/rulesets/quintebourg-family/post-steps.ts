@@ -16,8 +16,8 @@ import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface PostStepRules extends PlayerRules {
   posts: PostsKit;
-  /** The book's lines: no successor when too few players are left, the successor's restrictions, an optional post given up for a mandatory one. */
-  lines: { tooFew: string; restrictions: string; givesUp: string };
+  /** The book's line on the successor's restrictions: the rule of the Scrutateur's choice. */
+  lines: { restrictions: string };
 }
 
 export function postSteps(rules: PostStepRules) {
@@ -30,19 +30,20 @@ export function postSteps(rules: PostStepRules) {
 
   const succession = step({
     id: 'succession',
+    rule: rules.lines.restrictions,
     title: 'Succession',
     inert: (s, { post: p, resigned }) => {
       if (isOptional(p) ? post(s, p) !== null : !vacantNow(s, p)) return 'le poste est pourvu';
       if (successors(s, resigned, p).length > 0) return null;
-      return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : `plus assez de joueurs : le poste n’est plus remplacé (${rules.lines.tooFew})`;
+      return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : `plus assez de joueurs : le poste n’est plus remplacé`;
     },
     line: (s, { post: p }) => {
       const scrut = post(s, SCRUTATEUR);
       return scrut && rules.available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
     },
     notes: (s, { post: p, resigned }) => {
-      const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre (${rules.lines.restrictions}).`];
-      if (!isOptional(p)) out.push(`À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci (${rules.lines.givesUp}).`);
+      const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.`];
+      if (!isOptional(p)) out.push(`À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci.`);
       return out;
     },
     wakes: (s) => scrutateurAwake(s),
@@ -109,9 +110,10 @@ export function removalAction(rules: { posts: PostsKit; rule: string }) {
   const { optionPosts, postName } = rules.posts;
   return action({
     id: 'retrait-poste',
+    rule: rules.rule,
     title: 'Retirer un poste optionnel du jeu',
     available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
-    line: () => `Le MJ retire du jeu un poste optionnel (${rules.rule}).`,
+    line: () => 'Le MJ retire du jeu un poste optionnel.',
     prompt: (s) => ({ kind: 'choice', label: 'Poste retiré', options: optionPosts(s).map((p) => ({ value: p, label: postName(p) })) }),
     resolve(ctx, p) {
       removePost(ctx, rules.posts, p);

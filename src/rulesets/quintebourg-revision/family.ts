@@ -47,7 +47,7 @@ export const MARRIAGE_STEPS = marriageSteps({
   settle,
 });
 
-export const POST_STEPS = postSteps({ ...PLAYER_RULES, posts: POSTS, lines: { tooFew: '001:142', restrictions: '001:144-145', givesUp: '001:141' } });
+export const POST_STEPS = postSteps({ ...PLAYER_RULES, posts: POSTS, lines: { restrictions: '001:144-145' } });
 
 /** Gifts at any moment of the day (001:180); the Notaire bequeaths the coins of the single dead, not to himself (001:157). */
 export const COIN_STEPS = coinSteps({ ...PLAYER_RULES, ...COIN_RULES, giftsOpen: (s) => s.clock.phase === 'day' && s.clock.day >= 1, notaire: 'notaire' });

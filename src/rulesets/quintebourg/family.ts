@@ -42,7 +42,7 @@ export const MARRIAGE_RULES: MarriageRules = {
 export const POST_STEP_RULES: PostStepRules = {
   ...PLAYER_RULES,
   posts: POSTS,
-  lines: { tooFew: '000:479', restrictions: '000:485', givesUp: '000:477' },
+  lines: { restrictions: '000:485' },
 };
 
 /** Gifts in the day from day 1 (000:561); the Notaire hands out the estates (000:501). */

@@ -68,7 +68,8 @@ export const larcin = step({
   // A power invoked between the two taps (000:168) may strike the cheat: his choice falls.
   inert: (s, { card }) => cardInert(s, card),
   line: () => 'Dans quelle maison ou quelle chambre se rend-il ?',
-  notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
+  // The book: 000:393.
+  notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille.'],
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // The pot of a paying vote is open to the cheats too (« clepto », 000:687).
   prompt: (s) => {

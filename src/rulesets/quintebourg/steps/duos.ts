@@ -36,7 +36,8 @@ function noMeeting(s: QGame, duo: Duo): string | null {
   if (away) return `${name(s, away)} ne peut pas venir : pas de rencontre cette nuit`;
   // A lover at the hospital is watched by the other (000:237); a wounded hated one or plan-cul rests there, which outranks their night (000:180-184).
   const patient = pair.find((x) => atHospital(s, x));
-  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet (000:237)` : `${name(s, patient)} passe la nuit à l’hôpital (000:180)`;
+  // The book: 000:237, 000:180.
+  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet` : `${name(s, patient)} passe la nuit à l’hôpital`;
   return null;
 }
 

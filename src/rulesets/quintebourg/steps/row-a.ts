@@ -74,7 +74,8 @@ export const medecinSoins = cardStep(
     id: 'medecin-soins',
     title: 'Le médecin : ses patients',
     line: () => 'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
-    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${health(s, id)})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un Q (000:251).'],
+    // The book: 000:251.
+    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${health(s, id)})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un Q.'],
     prompt: (s) => ({ kind: 'choice', label: 'Soin', options: careOptions(s) }),
     resolve(ctx, value) {
       if (value === 'fin') return;

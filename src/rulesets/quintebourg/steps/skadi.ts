@@ -56,7 +56,8 @@ export const skadi = step({
     return null;
   },
   line: () => 'Skadi ouvre les yeux. Utilise-t-elle son reboot pour choisir son camp, ou me désigne-t-elle un joueur dont elle rejoint le camp ?',
-  notes: () => ['Elle choisit même si elle est C, Q ou M (000:361). Après un reboot, elle m’indique son camp par un geste.'],
+  // The book: 000:361.
+  notes: () => ['Elle choisit même si elle est C, Q ou M. Après un reboot, elle m’indique son camp par un geste.'],
   wakes: (s) => [partyHolder(s, 'skadi')!],
   prompt: (s) => {
     const options: { value: SkadiChoice; label: string }[] = [
@@ -74,7 +75,8 @@ export const skadi = step({
     if (how === 'reboot') {
       spend(ctx, who, 'reboot');
       ctx.s.rs.reboot = true;
-      ctx.emit('skadi', { to: 'mj' }, 'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois (000:349-355).');
+      // The book: 000:349-355.
+      ctx.emit('skadi', { to: 'mj' }, 'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois.');
     }
     if (camp === 'mc' && doublesMC(s, how)) ctx.s.rs.mcDouble = true;
     ctx.s.rs.camps[who] = [camp];
@@ -107,8 +109,10 @@ export const skadiEquipe = step({
   notes: (s, a) => {
     const out = [`À réveiller : ${names(s, equipeWakes(s, a)) || 'personne'}.`];
     if (a.joined) out.push(`Skadi a rejoint les ${campName(a.camp)}.`);
-    if (a.joined && s.rs.mcDouble) out.push('Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi (000:359).');
-    if (!knows(a.camp)) out.push('Les membres de ce camp ne se connaissent pas : ils gardent les yeux fermés (000:693).');
+    // The book: 000:359.
+    if (a.joined && s.rs.mcDouble) out.push('Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi.');
+    // The book: 000:693.
+    if (!knows(a.camp)) out.push('Les membres de ce camp ne se connaissent pas : ils gardent les yeux fermés.');
     return out;
   },
   wakes: (s, a) => equipeWakes(s, a),

@@ -62,7 +62,8 @@ export const posteDepart = step({
   id: 'poste-depart',
   title: 'Postes publics',
   line: (_s, { post }) => `Qui reçoit le poste de ${postName(post)} ?`,
-  notes: () => ['Un poste public par joueur au plus (000:471).'],
+  // The book: 000:471.
+  notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
     const candidates = startCandidates(s, post);
     return { kind: 'players', label: postName(post), min: candidates.length > 0 && !isOptional(post) ? 1 : 0, max: 1, candidates };
