@@ -139,7 +139,7 @@ export function marriageSteps(rules: MarriageRules) {
         const partner = 'partner' in args ? args.partner : null;
         const who = partner ? `${name(s, asker)} et ${name(s, partner)}` : name(s, asker);
         if (next) {
-          ctx.emit('mariage', { to: 'mj' }, `Mariage de ${who} : ${why} ; ${WITNESSES_LINE}.`);
+          ctx.emit('mariage', { to: 'mj' }, `Mariage ${de(who)} : ${why} ; ${WITNESSES_LINE}.`);
           return ctx.react('mariage-temoins', next);
         }
         ctx.emit('mariage', { to: 'mj' }, `Demande en mariage ${de(who)} sans suite : ${why}.`);

@@ -11,7 +11,7 @@ import { first, game } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
 import { action, step } from './step';
-import { name } from './text';
+import { de, name } from './text';
 import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface PostStepRules extends PlayerRules {
@@ -39,7 +39,7 @@ export function postSteps(rules: PostStepRules) {
     },
     line: (s, { post: p }) => {
       const scrut = post(s, SCRUTATEUR);
-      return scrut && rules.available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
+      return scrut && rules.available(s, scrut) ? `Le poste ${de(postName(p))} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste ${de(postName(p))} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
     },
     notes: (s, { post: p, resigned }) => {
       const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.`];
@@ -65,7 +65,7 @@ export function postSteps(rules: PostStepRules) {
       if (post(s, p) !== null) return 'le poste est pourvu';
       return free(s).length === 0 ? 'personne sans poste pour postuler' : null;
     },
-    line: (_s, { post: p }) => `Le poste de ${postName(p)} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
+    line: (_s, { post: p }) => `Le poste ${de(postName(p))} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
     prompt: (s) => ({ kind: 'players', label: 'Candidats (ou personne)', min: 0, max: free(s).length, candidates: free(s) }),
     resolve(ctx, ids, { post: p }) {
       if (ids.length === 1) assign(ctx, p, ids[0]!, 'seul candidat');
@@ -78,7 +78,7 @@ export function postSteps(rules: PostStepRules) {
   const arbitrage = step({
     id: 'arbitrage',
     title: 'Le Scrutateur tranche',
-    line: (_s, { post: p }) => `Plusieurs candidats au poste de ${postName(p)} : le Scrutateur tranche.`,
+    line: (_s, { post: p }) => `Plusieurs candidats au poste ${de(postName(p))} : le Scrutateur tranche.`,
     // A candidate struck down or given a post since applying (000:168, 001:8) is no longer one.
     inert: (s, { post: p, candidates }) => {
       if (post(s, p) !== null) return 'le poste est pourvu';
@@ -102,7 +102,7 @@ export function removePost(ctx: FamilyCtx, posts: PostsKit, p: string): void {
   const next = { ...ctx.s.posts };
   delete next[p];
   ctx.s.posts = next;
-  ctx.emit('poste', { to: 'public' }, `Le poste de ${posts.postName(p)} est retiré du jeu.`, { post: p, removed: true });
+  ctx.emit('poste', { to: 'public' }, `Le poste ${de(posts.postName(p))} est retiré du jeu.`, { post: p, removed: true });
 }
 
 /** When many are dead, the MJ may take optional posts out of the game (000:527, 001:166). */

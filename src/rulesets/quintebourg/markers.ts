@@ -17,7 +17,7 @@ export const MARKERS: MarkerTable<QMarkers> = {
 /** The one-time powers each card holds (000:349-355); `effect`: an effect card, not a party card. */
 export const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
   { card: 'sesiano', power: 'resurrection', label: 'résurrection' },
-  { card: 'sesiano', power: 'miracle', label: 'relever un Q' },
+  { card: 'sesiano', power: 'miracle', label: 'relever un quasi-mort' },
   { card: 'sesiano', power: 'conversion', label: 'conversion' },
   { card: 'seth', power: 'mise-a-mort', label: 'mise à mort' },
   { card: 'reptilienne-rouge', power: 'mise-a-mort', label: 'mise à mort' },

@@ -68,7 +68,7 @@ function startCandidates(s: RGame, p: string): PlayerId[] {
 export const posteDepart = step({
   id: 'poste-depart',
   title: 'Postes publics',
-  line: (_s, { post }) => `Qui reçoit le poste de ${POSTS.postName(post)} ?`,
+  line: (_s, { post }) => `Qui reçoit le poste ${de(POSTS.postName(post))} ?`,
   // The book: 001:139.
   notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {

@@ -106,7 +106,7 @@ export const trucage = step({
   id: 'trucage',
   title: 'Le trucage',
   inert: (s, { card }) => cardInert(s, card),
-  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des C, Q et M iront toutes contre cette personne.',
+  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Someone the table believes alive: the votes go against a living name.
   prompt: (s) => ({ kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
@@ -116,7 +116,7 @@ export const trucage = step({
     const id = first(value)!;
     act(ctx, me, 'trucage');
     ctx.s.rs.trucage = id;
-    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des C, Q et M iront contre ${name(s, id)}.`, { target: id });
+    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`, { target: id });
   },
 });
 

@@ -18,7 +18,7 @@ export const morts = step({
   id: 'morts',
   title: 'Occuper les morts',
   inert: (s) => (deadOnes(s).length === 0 ? 'personne n’est Q ni M' : null),
-  line: () => 'Les morts (Q et M) ouvrent les yeux. Que font-ils cette nuit ?',
+  line: () => 'Les morts et les quasi-morts ouvrent les yeux. Que font-ils cette nuit ?',
   wakes: (s) => deadOnes(s),
   prompt: () => ({
     kind: 'choice',

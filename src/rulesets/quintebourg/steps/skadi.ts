@@ -8,7 +8,7 @@ import { ack, act, game, spend, tell } from '../common';
 import { campInMode } from '../modes';
 import { choiceOption, health, partyHolder, winCamp } from '../queries';
 import { CAMP_ORDER, campName, knows, type CampId } from '../roles';
-import { name, names } from '../text';
+import { de, name, names } from '../text';
 import type { QGame, QSteps } from '../types';
 import { members } from './intro';
 import { step } from './step';
@@ -57,12 +57,12 @@ export const skadi = step({
   },
   line: () => 'Skadi ouvre les yeux. Utilise-t-elle son reboot pour choisir son camp, ou me désigne-t-elle un joueur dont elle rejoint le camp ?',
   // The book: 000:361.
-  notes: () => ['Elle choisit même si elle est C, Q ou M. Après un reboot, elle m’indique son camp par un geste.'],
+  notes: () => ['Elle choisit même si elle est dans le coma, quasi-morte ou morte. Après un reboot, elle m’indique son camp par un geste.'],
   wakes: (s) => [partyHolder(s, 'skadi')!],
   prompt: (s) => {
     const options: { value: SkadiChoice; label: string }[] = [
       ...skadiCamps(s).map((c): { value: SkadiChoice; label: string } => ({ value: `reboot:${c}`, label: `Reboot, puis le camp ${campName(c)}` })),
-      ...s.order.filter((id) => s.players[id]!.role !== 'skadi').map((id): { value: SkadiChoice; label: string } => ({ value: `joueur:${id}`, label: `Le camp de ${name(s, id)}` })),
+      ...s.order.filter((id) => s.players[id]!.role !== 'skadi').map((id): { value: SkadiChoice; label: string } => ({ value: `joueur:${id}`, label: `Le camp ${de(name(s, id))}` })),
     ];
     return { kind: 'choice', label: 'Choix de Skadi', options };
   },
@@ -81,7 +81,7 @@ export const skadi = step({
     if (camp === 'mc' && doublesMC(s, how)) ctx.s.rs.mcDouble = true;
     ctx.s.rs.camps[who] = [camp];
     ctx.s.rs.skadiDone = true;
-    tell(ctx, { to: [who], type: 'skadi', text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui de ${name(s, x)})` : ''}.`, data: { camp } });
+    tell(ctx, { to: [who], type: 'skadi', text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui ${de(name(s, x))})` : ''}.`, data: { camp } });
     // Every camp but the Idéalistes is called in turn, whichever she chose, so the table cannot tell (000:341).
     for (const c of skadiCamps(s).filter((c) => c !== 'idealistes')) ctx.react('skadi-equipe', { camp: c, joined: c === camp });
   },

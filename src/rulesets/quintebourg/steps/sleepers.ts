@@ -7,7 +7,7 @@ import type { PlayerId } from '../../../engine';
 import { act, first, game, tell } from '../common';
 import { effectHolder, health, homeOf, post } from '../queries';
 import type { Sandman } from '../roles';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
@@ -47,7 +47,7 @@ export function houses(s: QGame, self: PlayerId | null, empty = false): { value:
     const home = homeOf(s, id);
     if (seen.has(home) || (self && home === homeOf(s, self))) continue;
     seen.add(home);
-    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker de ${name(s, home)}` : `Chez ${name(s, home)}` });
+    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}` });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { ack, first, game } from '../common';
 import { numberOption } from '../queries';
 import { assign, free, isOptional, postName } from '../posts';
 import { cardName, EFFECT_ROLES, isEffect, isParty } from '../roles';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { QGame } from '../types';
 import { step } from './step';
 
@@ -61,7 +61,7 @@ export const carteAlibi = step({
 export const posteDepart = step({
   id: 'poste-depart',
   title: 'Postes publics',
-  line: (_s, { post }) => `Qui reçoit le poste de ${postName(post)} ?`,
+  line: (_s, { post }) => `Qui reçoit le poste ${de(postName(post))} ?`,
   // The book: 000:471.
   notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
