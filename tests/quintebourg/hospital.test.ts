@@ -4,6 +4,8 @@
  * who defends there, and the lone patient who always loses a step.
  */
 import { describe, expect, it } from 'vitest';
+import { grimoire } from '../../src/engine';
+import { quintebourg } from '../../src/rulesets/quintebourg';
 import { QuinteTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
@@ -41,6 +43,15 @@ describe('who sleeps at the hospital (000:76-78)', () => {
     expect(['David', 'Emma', 'Farid', 'Gaëlle'].map((n) => t.health(n))).toEqual(['B', 'C', 'Q', 'M']);
     t.until('dodo').play('dodo');
     expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David : David (repos à l’hôpital) ; La chambre d’hôpital d’Emma : Emma (C) ; La chambre d’hôpital de Farid : Farid (Q) ; La morgue : Gaëlle (M)');
+    // The grimoire tells the MJ who lies at the hospital, in which room, and who is at the morgue, health in words (issue 13).
+    const rows = grimoire(quintebourg, t.state);
+    const row = (n: string) => rows.find((r) => r.name === n)!;
+    expect(row('David').markers).toContain('À l’hôpital, chambre 4');
+    expect(row('Emma').markers).toContain('À l’hôpital, chambre 5');
+    expect(row('Farid').markers).toContain('À l’hôpital, chambre 6');
+    expect(row('Gaëlle').markers).toContain('À la morgue');
+    expect(rows.map((r) => r.healthLabel).slice(3, 7)).toEqual(['Blessé', 'Coma', 'Quasi-mort', 'Mort']);
+    expect(row('Ana').markers.some((m) => m.startsWith('À l’hôpital'))).toBe(false);
     const map = t.rs.night.map!;
     expect([map[t.id('David')], map[t.id('Emma')], map[t.id('Farid')], map[t.id('Gaëlle')]]).toEqual([
       { kind: 'hospital', room: 4 },

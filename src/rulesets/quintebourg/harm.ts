@@ -15,6 +15,11 @@ import { de, name } from './text';
 import type { QCtx, QGame } from './types';
 
 /** Whether `id` may be harmed now by someone (a Q only after the first return, 000:104). */
+/** A result shifted by a porte-chance: « Blessé au lieu de Coma », or unchanged at the ladder's end. */
+function shifted(result: Health, r: Health): string {
+  return r === result ? `toujours ${word(r)}` : `${word(r)} au lieu ${de(word(result))}`;
+}
+
 export function harmable(s: QGame, id: PlayerId): boolean {
   const h = health(s, id);
   if (h === 'M') return false;
@@ -54,7 +59,7 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
   const { reached, cap } = rank(to) > rank(from) ? capped(s, id, to) : { reached: to, cap: null };
   if (reached === from) return from;
   ctx.setHealth(id, reached, cause, cap ? { asked: to, cap } : undefined);
-  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu de ${word(to)} ; il ou elle ${move(from, reached)}.`, { player: id, asked: to });
+  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`, { player: id, asked: to });
   if (cap === 'sesiano') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`, { player: id, asked: to });
   return reached;
 }
@@ -86,11 +91,11 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
   } else if (s.rs.porteMalheur === id) {
     r = stepDown(r);
     ctx.s.rs.porteMalheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${word(r)} au lieu de ${word(result)}.`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`);
   } else if (s.rs.porteBonheur === id) {
     r = stepUp(r);
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${word(r)} au lieu de ${word(result)}.`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`);
   }
   let to = worse(from, r);
   if (lone && rank(r) <= rank(from)) to = stepDown(from);

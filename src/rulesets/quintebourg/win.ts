@@ -10,7 +10,7 @@ import { standing } from './health';
 import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
-import { list, name, names } from './text';
+import { list, name, names, que } from './text';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -141,7 +141,7 @@ export function verdicts(s: QGame): Verdict[] {
   const mc = mcWin(s);
   if (mc) out.push({ camp: 'mc', why: mc });
   const seth = partyHolder(s, 'seth');
-  if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste que ${list(up.map((id) => name(s, id)))} debout, dont Seth` });
+  if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste ${que(list(up.map((id) => name(s, id))))} debout, dont Seth` });
   if (reptiliensWin(s)) out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont quasi-morts ou morts' });
   const maths = MATH_CAMPS.map((c) => [c, mathWin(s, c)] as const);
   if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
