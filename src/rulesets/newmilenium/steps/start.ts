@@ -26,7 +26,8 @@ function roleKind(slot: 1 | 2) {
     prompt: () => ({ kind: 'choice', label: 'Rôle', options: ROLE_OPTIONS }),
     check: (s, player, role) => {
       const o = s.rs.book.orders.find((x) => x.player === player && x.kind === other);
-      return o && o.value === role ? `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.` : null;
+      // Each player draws two roles (003:3); the same role twice is redrawn (reading choice, docs/rulesets/newmilenium.md).
+      return o && o.value === role ? { reason: `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.`, rule: '003:3' } : null;
     },
     describe: (_s, role) => roleName(role),
   });
