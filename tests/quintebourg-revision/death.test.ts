@@ -145,3 +145,16 @@ describe('the dream and the nightmare (001:217-218)', () => {
     expect(t.call.inert).toBe('aucun esprit');
   });
 });
+
+describe('a ghost raised after the night’s map was drawn (001:76)', () => {
+  it('shows on the map as back to life, without a long action, and the night goes on', () => {
+    const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'fantome');
+    // The next night's map is drawn (as its call comes) with Emma at the morgue; the Prophète raises her while the MJ reads it.
+    t.until('carte');
+    t.invoke('prophete', ['Emma']);
+    expect(t.alive('Emma')).toBe(true);
+    expect(t.step).toBe('carte');
+    expect(t.call.places!.flatMap((r) => r.occupants).find((o) => o.id === t.id('Emma'))!.label).toBe('revenu·e à la vie');
+    expect(t.invariants()).toEqual([]);
+  });
+});
