@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../../src/engine';
+import { apply, currentCall, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../../src/engine';
 import { createGame } from '../../src/engine/apply';
 import { randomValue } from '../../src/engine/playout';
 import { nextInt, seedRng } from '../../src/engine/random';
@@ -264,5 +264,16 @@ describe('the checks themselves', () => {
     expect(badReason('Réponse invalide.')).toMatch(/generic/);
     expect(badReason('Choisissez p3.')).toMatch(/player id/);
     expect(badReason('Réponse: non.')).toMatch(/space before/);
+  });
+});
+
+describe('a call’s rule for the MJ’s « Pourquoi ? »', () => {
+  it('comes with the call, never in the line read aloud', async () => {
+    const rules = await loadRuleset('quintebourg');
+    const g = createGame(rules, setupOf(rules, { players: 8, options: {}, seed: 'pourquoi', randomCards: false, invocations: 0 }));
+    if (!g.ok) throw new Error(g.error);
+    const call = currentCall(rules, g.value)!;
+    expect(badRule('quintebourg', call.rule)).toBeNull();
+    expect(call.line).not.toContain(call.rule!);
   });
 });
