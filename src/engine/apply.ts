@@ -197,7 +197,11 @@ export function startGameWith<R>(w: Writer, rules: AnyRuleset, rawSetup: GameSet
 
 const refusedBy = (r: Refusal): Outcome<never> => (typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule });
 /** An answer that does not fit its prompt; the book's line comes along when a rule the prompt carries says no (a shut order). */
-const unfit = (r: { reason: string; rule?: string }): Outcome<never> => ({ kind: 'refused', reason: r.reason, ...(r.rule ? { rule: r.rule } : {}) });
+const unfit = (r: { reason: string; rule?: string }, call?: string): Outcome<never> => {
+  // The prompt's own rule first (a shut order), else the line of the call whose candidates and counts it applies.
+  const rule = r.rule ?? call;
+  return { kind: 'refused', reason: r.reason, ...(rule ? { rule } : {}) };
+};
 
 /** Apply one answer: accepted (with the effects to run), refused, stale, or an internal error. */
 export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
@@ -225,7 +229,7 @@ export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, 
     }
     const inert = inertReason(rules, state, head);
     if (inert !== null) {
-      if (answer.value !== null) return { kind: 'refused', reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
+      if (answer.value !== null) return unfit({ reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` }, def.rule);
       run = (ctx) => {
         ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
         ctx.s.done = [...state.done, def.title];
@@ -233,7 +237,7 @@ export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, 
       };
     } else {
       const read = readAnswer(state, def.prompt(state, head.args), answer.value);
-      if (!read.ok) return unfit(read);
+      if (!read.ok) return unfit(read, def.rule);
       const refusal = def.validate?.(state, read.value, head.args) ?? null;
       if (refusal !== null) return refusedBy(refusal);
       run = (ctx) => {
@@ -251,9 +255,9 @@ export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, 
   } else {
     const def = own(rules.actions ?? {}, answer.action);
     if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
-    if (!def.available(state)) return { kind: 'refused', reason: `« ${def.title} » n’est pas possible maintenant.` };
+    if (!def.available(state)) return unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
     const read = readAnswer(state, def.prompt(state), answer.value);
-    if (!read.ok) return unfit(read);
+    if (!read.ok) return unfit(read, def.rule);
     const refusal = def.validate?.(state, read.value) ?? null;
     if (refusal !== null) return refusedBy(refusal);
     run = (ctx) => {

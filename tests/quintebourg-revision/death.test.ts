@@ -37,7 +37,7 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
     const u = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'esprit');
     expect(u.publicTexts()).toContain('Emma devient un esprit.');
     u.phase().phase({}, 'tombee');
-    expect(u.call.notes).toEqual(['Les esprits peuvent garder les yeux ouverts toute la nuit (001:207) : Emma.']);
+    expect(u.call.notes).toEqual(['Les esprits peuvent garder les yeux ouverts toute la nuit : Emma.']);
   });
 
   it('the heritage: both cards turned over, the specialty to a living player of his choice (001:211-213)', () => {
@@ -100,7 +100,7 @@ describe('the lovers (001:69-70)', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
     // They meet at Farid's, which the Reptiliens attack: the draw picks Emma.
     t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rig([2, 0]).phase().phase({}, 'camera-procureur');
-    expect(t.texts('amour')).toEqual(['Emma devait mourir (attaque des Reptiliens) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie (001:69).']);
+    expect(t.texts('amour')).toEqual(['Emma devait mourir (attaque des Reptiliens) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.']);
     expect(t.alive('Emma')).toBe(true);
     expect(t.publicTexts()).toContain('On croyait Emma mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.');
   });
@@ -165,5 +165,18 @@ describe('a heritage nobody alive can receive (001:212-213)', () => {
       for (const p of Object.values(d.players)) p.health = 'mort';
     });
     expect(isCalled(quintebourgRevision, everyoneDead, head)).toBe(false);
+  });
+});
+
+describe('a ghost raised after the night’s map was drawn (001:76)', () => {
+  it('shows on the map as back to life, without a long action, and the night goes on', () => {
+    const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'fantome');
+    // The next night's map is drawn (as its call comes) with Emma at the morgue; the Prophète raises her while the MJ reads it.
+    t.until('carte');
+    t.invoke('prophete', ['Emma']);
+    expect(t.alive('Emma')).toBe(true);
+    expect(t.step).toBe('carte');
+    expect(t.call.places!.flatMap((r) => r.occupants).find((o) => o.id === t.id('Emma'))!.label).toBe('revenu·e à la vie');
+    expect(t.invariants()).toEqual([]);
   });
 });

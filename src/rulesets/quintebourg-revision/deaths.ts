@@ -48,7 +48,8 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
   if (lover && cause !== 'chagrin' && ctx.s.rs.loverDeaths === 0) {
     // The first death of one of the lovers is undone (001:69).
     ctx.s.rs.loverDeaths = 1;
-    ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie (001:69).`, { player: id, cause });
+    // The book: 001:69.
+    ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`, { player: id, cause });
     revived(ctx, id, how);
     return false;
   }

@@ -52,7 +52,7 @@ export const MARRIAGE_STEPS = marriageSteps({
 export const POST_STEPS = postSteps({
   ...PLAYER_RULES,
   posts: POSTS,
-  lines: { tooFew: '001:142', restrictions: '001:144-145', givesUp: '001:141' },
+  lines: { restrictions: '001:144-145' },
   goesOn: (s: RGame) => stopReason(s) === null,
 });
 
