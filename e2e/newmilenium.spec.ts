@@ -141,6 +141,9 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expect(title(page)).toHaveText('Un ordre à confirmer');
   await expect(page.locator('.call-line')).toContainText('Ana et Bruno ont appris quelque chose avant leur tour (Loups)\u00a0: envoyez-leur les messages ci-dessous');
   await expect(doc(page, 'Message privé à Bruno')).toContainText('Emma a usé sur vous de son pouvoir de Voyante.');
+  // Their orders, given before the deadline, stand in their boxes: keep, change or withdraw.
+  await expect(page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Bruno')}` }).locator('option:checked')).toHaveText('Emma');
+  await expect(page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Ana')}` }).locator('option:checked')).toHaveText('Emma');
   await expectNoSecret(pub);
   await closeBook(page);
 

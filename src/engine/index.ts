@@ -86,7 +86,7 @@ export {
 } from './week';
 export { keptWish, occupants, placesOf, type Wish } from './night-map';
 export { announcedNow } from './announcements';
-export { bookFromAnswers, bookStart } from './order-log';
+export { bookFromAnswers, bookStart, standingBook } from './order-log';
 export { emptyBook } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, le, la, elides, typo } from './french';

@@ -5,7 +5,7 @@
  * A book call repeats until it is closed, so its edits are the answers to
  * that call since it became current (invoked actions between them aside).
  */
-import { editBook, emptyBook, parseEdit, type OrderBook } from './orders';
+import { editBook, emptyBook, parseEdit, type Order, type OrderBook } from './orders';
 import type { Answer } from './types';
 
 /** The index of the first answer to the book now open at `step` (the log's length when none yet). */
@@ -31,4 +31,9 @@ export function bookFromAnswers(answers: readonly Answer[], step: string): Order
     if (edit && !('close' in edit)) editBook(book, edit, i);
   }
   return book;
+}
+
+/** The book of a call whose orders were entered at an earlier call (`OrdersPrompt.standing`). */
+export function standingBook(orders: readonly Order[]): OrderBook {
+  return { deadline: null, orders: orders.map((o) => ({ ...o })), closed: false };
 }

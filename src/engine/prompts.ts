@@ -4,7 +4,7 @@
  * the type its `validate` and `resolve` receive, so no ruleset reads an
  * answer as loose JSON (see `step.ts`).
  */
-import type { OrderEdit } from './orders';
+import type { Order, OrderEdit } from './orders';
 import type { PlayerId } from './types';
 
 export interface ChoiceOption<V extends string = string> {
@@ -110,6 +110,12 @@ export interface OrdersPrompt {
   kinds: OrderKind[];
   /** The book's kinds shut for now, each with the rule that shuts it. */
   closed?: ClosedOrderKind[];
+  /**
+   * The orders standing now, when they were entered at an earlier call (a
+   * night's stop asks again about orders given before the deadline): the
+   * screen starts from them instead of this call's answers.
+   */
+  standing?: Order[];
 }
 
 /**

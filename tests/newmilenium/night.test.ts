@@ -39,7 +39,12 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
     expect(p.kind === 'orders' && p.players).toEqual([t.id('Farid')]);
     expect(p.kind === 'orders' && p.kinds.map((k) => k.id)).toEqual(['voyante-roles', 'voyante-natures']);
     expect(p.kind === 'orders' && p.kinds[0]!.players).toEqual([t.id('Farid')]);
-    t.put('Farid', 'voyante-roles', ['Emma']).close().until('aube');
+    // His order, given before the deadline, stands on the screen until he changes or withdraws it.
+    expect(p.kind === 'orders' && p.standing!.map((o) => [o.player, o.kind, o.value])).toEqual([[t.id('Farid'), 'voyante-roles', [t.id('Gaëlle')]]]);
+    t.put('Farid', 'voyante-roles', ['Emma']);
+    const q = t.call.prompt;
+    expect(q.kind === 'orders' && q.standing!.map((o) => o.value)).toEqual([[t.id('Emma')]]);
+    t.close().until('aube');
     expect(t.pms('Farid').at(-1)).toBe('Dans la maison d’Emma, vous voyez : Emma (Voyante et Lâche).');
     // Already told at the stop: the dawn's message holds only what came after.
     expect(t.text('pm-p6')).toBe('Dans la maison d’Emma, vous voyez : Emma (Voyante et Lâche).');

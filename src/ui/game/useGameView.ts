@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   availableActions,
   bookFromAnswers,
+  standingBook,
   clockLabel,
   currentCall,
   effectOf,
@@ -28,7 +29,7 @@ export function useGameView(game: OpenGame) {
       clock: clockLabel(state.clock, rules.calendar?.day1),
       call,
       /** An order book's orders so far, read back from the log (any ruleset, wherever it keeps its book). */
-      book: call?.prompt.kind === 'orders' ? bookFromAnswers(timeline.answers, call.step) : undefined,
+      book: call?.prompt.kind === 'orders' ? (call.prompt.standing ? standingBook(call.prompt.standing) : bookFromAnswers(timeline.answers, call.step)) : undefined,
       /** What the engine said to do at this call, as the answer that led here returned it. */
       effects: timeline.effects,
       /** The game-over effect: the end screen shows only when the engine said so. */

@@ -148,7 +148,8 @@ export const nQuestion = step({
   notes: (s) => [typo('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'), ...describeBook(s, askedKinds(s)).map((l) => typo(l))],
   documents: (s) => [...privateDocs(s, s.rs.pmFrom, asked(s)), resolutionDoc(s, s.clock.day)],
   places: nightPlaces,
-  prompt: (s) => bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
+  // The orders were given at « La nuit »: the screen shows them standing, to keep, change or withdraw.
+  prompt: (s) => ({ ...bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)), standing: s.rs.book.orders.filter((o) => asked(s).includes(o.player)) }),
   validate: (s, edit) => ('deadline' in edit ? { reason: typo('La deadline est passée : pendant la résolution de la nuit, on ne la déplace plus.'), rule: '003:23' } : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
   resolve(ctx, edit) {
     const s = ctx.s;
