@@ -71,8 +71,9 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   await setUpGame(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1');
 
-  // ---- The second window, opened from the game screen ----
+  // ---- The second window, opened from the game screen's tools ----
   const opening = context.waitForEvent('page');
+  await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub).toHaveURL(/\/public$/);

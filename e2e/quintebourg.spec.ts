@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { ballot } from './table';
 
 /**
  * A mode V evening of Quinte-bourg (000_a045abd3825f1297.txt): party cards
@@ -49,10 +50,18 @@ async function expectNoSecret(pub: Page): Promise<void> {
 
 /** Send the current answer and wait for the next call. */
 async function send(page: Page): Promise<void> {
+  await tap(page, page.locator('.call-submit .btn-primary'));
+}
+
+/** A tap that answers the call (an option, one player, « Valider »): wait for the next call. */
+async function tap(page: Page, target: Locator): Promise<void> {
   const line = (await page.locator('.call-line').textContent()) ?? '';
-  await page.locator('.call-submit .btn-primary').click();
+  await target.click();
   await expect(page.locator('.call-line')).not.toHaveText(line);
 }
+
+const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
+const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
 
 /**
  * Walk the calls up to the one titled `to`: « Suivant » at a plain call, the
@@ -66,16 +75,12 @@ async function walkTo(page: Page, to: string, answers: Record<string, (page: Pag
     const answer = answers[now];
     if (answer) {
       await answer(page);
-      await send(page);
       continue;
     }
     // One tap, one decision: the quiet option (or « Personne ») is the answer itself.
     const quiet = page.locator('.prompt-choice .choice-btn, .prompt-players .player-nobody').filter({ hasText: /^(Rien|Pas d|Aucun|Personne)/ });
-    if ((await quiet.count()) > 0) {
-      const line = (await page.locator('.call-line').textContent()) ?? '';
-      await quiet.first().click();
-      await expect(page.locator('.call-line')).not.toHaveText(line);
-    } else await send(page);
+    if ((await quiet.count()) > 0) await tap(page, quiet.first());
+    else await send(page);
   }
   throw new Error(`jamais atteint : ${to}`);
 }
@@ -132,8 +137,8 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
   // Day 0: each player's effect card, asked by the game since the MJ dealt by hand.
   for (const [name, , effect] of TABLE) {
     await expect(page.locator('.call-line')).toHaveText(`Quel rôle à effet ${name} a-t-il tiré ?`);
-    await page.locator('.prompt-choice label.tile').filter({ hasText: effect }).click();
-    await send(page);
+    // One tap: the option is the answer.
+    await tap(page, option(page, new RegExp(`^${effect}$`)));
   }
   // The posts handed out at the start, one per player (000:471); the médecin is the Bourreau (000:493).
   for (const [post, holder] of [
@@ -144,9 +149,8 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
     ['Scrutateur', 'Farid'],
   ]) {
     await expect(page.locator('.call-line')).toHaveText(`Qui reçoit le poste de ${post} ?`);
-    await expect(page.locator('.player-grid').getByRole('button', { name: 'Chloé', exact: true })).toHaveCount(0);
-    await page.locator('.player-grid').getByRole('button', { name: holder, exact: true }).click();
-    await send(page);
+    await expect(player(page, 'Chloé')).toHaveCount(0);
+    await tap(page, player(page, holder!));
   }
   await expect(title(page)).toHaveText('Début de la partie');
   await expect(page.locator('.mj-notes')).toContainText('Pièces de départ : 3 chacun.');
@@ -160,6 +164,7 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
 
   // The players' window, opened from the game screen.
   const opening = context.waitForEvent('page');
+  await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub.locator('.pb-clock')).toHaveText('Jour 0');
@@ -172,8 +177,7 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
   await expect(pub.locator('.pb-clock')).toHaveText('Nuit 1');
   await walkTo(page, 'Les Reptiliens');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Ana, Bruno');
-  await page.locator('.prompt-choice label.tile').filter({ hasText: /^Maison d(e |’)Hugo$/ }).click();
-  await send(page);
+  await tap(page, option(page, /^Maison d(e |’)Hugo$/));
   await walkTo(page, 'Colloque et dodo');
   // The night map: where everyone sleeps, for the MJ only.
   await expect(page.locator('.mj-notes')).toContainText('Ana (attaque), Bruno (attaque), Hugo (dort chez soi)');
@@ -190,21 +194,15 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
 
   // Thursday: the health report (a Q is announced dead, 000:77), the Notaire's bequest, the vote.
   await walkTo(page, 'Le vote', {
-    'Le Notaire lègue': async (p) => {
-      await p.locator('.player-grid').getByRole('button', { name: 'Bruno', exact: true }).click();
-    },
-    'La session du Président': async (p) => {
-      await p.locator('.prompt-choice label.tile').filter({ hasText: 'Session normale' }).click();
-    },
-    'Le débat': async (p) => {
-      await p.locator('.prompt-yesno label.tile').filter({ hasText: 'Sens horaire' }).click();
-    },
+    'Le Notaire lègue': (p) => tap(p, player(p, 'Bruno')),
+    'La session du Président': (p) => tap(p, option(p, 'Session normale')),
+    'Le débat': (p) => tap(p, option(p, 'Sens horaire')),
   });
   await expect(pub.locator('.pb-weekday')).toHaveText('Jeudi');
   await expect(pub.getByRole('listitem', { name: 'Hugo' })).toHaveClass(/pb-dead/);
   await expect(pub.getByRole('listitem', { name: 'Hugo' })).toContainText('Mort');
-  // Hugo (Q) does not vote (000:509); the others tap their ballots, shown live on the public screen.
-  await expect(page.getByRole('group', { name: 'Vote de Hugo' })).toHaveCount(0);
+  // Hugo (Q) does not vote (000:509); the others' ballots are counted by target, shown live on the public screen.
+  await expect(page.locator('.ballot-voters').getByRole('button', { name: /^Hugo/ })).toHaveCount(0);
   const votes: [string, string][] = [
     ['Ana', 'Bruno'],
     ['Bruno', 'Farid'],
@@ -214,7 +212,7 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
     ['Farid', 'Bruno'],
     ['Gaëlle', 'Farid'],
   ];
-  for (const [voter, target] of votes) await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
+  for (const [voter, target] of votes) await ballot(page, voter, target);
   const tally = pub.getByRole('region', { name: 'Vote en cours' });
   await expect(tally).toContainText('Bruno');
   await expect(tally).toContainText('5\u00a0voix');

@@ -13,14 +13,22 @@ import '../styles/public.css';
 
 export const PUBLIC_WINDOW = 'veilleur-ecran-public';
 
-export function PublicButtons({ gameId }: { gameId: string }) {
+interface PublicButtonsProps {
+  gameId: string;
+  /** Called once the second window is open (the menu holding the buttons folds). */
+  onWindowOpened?: () => void;
+}
+
+export function PublicButtons({ gameId, onWindowOpened }: PublicButtonsProps) {
   const [dialog, setDialog] = useState<'setup' | 'change' | 'confirm' | null>(null);
   const [blocked, setBlocked] = useState(false);
 
   const openWindow = (): void => {
     const win = window.open('/public', PUBLIC_WINDOW, 'popup');
     setBlocked(win === null);
-    win?.focus();
+    if (!win) return;
+    win.focus();
+    onWindowOpened?.();
   };
   const goPublic = (): void => {
     setDialog(null);

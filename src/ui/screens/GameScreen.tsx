@@ -119,7 +119,7 @@ function GameView({ game }: { game: OpenGame }) {
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('log'))}>
                   Journal
                 </button>
-                <PublicButtons gameId={game.gameId} />
+                <PublicButtons gameId={game.gameId} onWindowOpened={close} />
               </>
             )}
           </Menu>
