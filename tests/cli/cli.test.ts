@@ -59,10 +59,10 @@ describe('play', () => {
     expect(r.winner).toEqual({
       camps: ['village'],
       winners: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'],
-      reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
+      reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0!',
     });
     expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({ role: 'loup-garou', camp: 'loups', health: 'mort' });
-    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte de Ana : Loup-Garou.' });
+    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte d’Ana\u00a0: Loup-Garou.' });
   });
 
   it('stops at an illegal answer with the engine’s message', () => {

@@ -91,7 +91,7 @@ describe('ballots with absent voters', () => {
   });
 
   it('otherwise names the voter missing, and still refuses someone who may not vote', () => {
-    expect(checkPrompt(s, ballots(false), { p2: 'p1' })).toBe('Il manque le vote de Ana.');
+    expect(checkPrompt(s, ballots(false), { p2: 'p1' })).toBe('Il manque le vote d’Ana.');
     expect(checkPrompt(s, ballots(true), { p4: 'p1' })).toBe('David ne peut pas voter ici.');
   });
 });

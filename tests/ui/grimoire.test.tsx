@@ -29,7 +29,7 @@ describe('le grimoire', () => {
     expect(within(row('Emma')).getByText('Vivant')).toBeTruthy();
     expect(within(row('David')).getByText('Capitaine')).toBeTruthy();
 
-    expect(markers('Gaëlle')).toEqual(['Amoureux de Hugo']);
+    expect(markers('Gaëlle')).toEqual(['Amoureux d’Hugo']);
     expect(markers('Hugo')).toEqual(['Amoureux de Gaëlle']);
     expect(markers('David')).toEqual(['Potion de vie disponible', 'Potion de mort disponible']);
     expect(markers('Alice')).toEqual([]);

@@ -57,7 +57,7 @@ describe('le minuteur d’une étape', () => {
     for (const [seq, a] of answers.entries()) await appendAnswer(id, seq, a);
     render(<GameScreen gameId={id} />);
     await screen.findByText('Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.');
-    expect(screen.getByRole('region', { name: 'Minuteur : Le débat' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Minuteur\u00a0: Le débat' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('3:00');
     expect(document.querySelector('.submit-hint')?.textContent).toBe('Passer au vote');
   });

@@ -1,4 +1,4 @@
-import type { GrimoireRow as Row } from '../../engine';
+import { typo, type GrimoireRow as Row } from '../../engine';
 import { healthClass } from './health';
 import { TokenChips } from './TokenChips';
 
@@ -31,7 +31,7 @@ export function GrimoireRow({ row, onDetails, hasNote }: { gameId: string; row: 
         <ul className="markers" aria-label={`Marqueurs de ${row.name}`}>
           {row.markers.map((marker) => (
             <li key={marker} className="badge">
-              {marker}
+              {typo(marker)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Ballots, PlayerId } from '../../engine';
+import { typo, type Ballots, type PlayerId } from '../../engine';
 import { BallotsTally } from './BallotsTally';
 import type { PromptProps } from './types';
 import '../styles/ballots.css';
@@ -47,7 +47,7 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
 
   return (
     <div className="prompt prompt-ballots">
-      <h3 className="prompt-label">{prompt.label}</h3>
+      <h3 className="prompt-label">{typo(prompt.label)}</h3>
       <div className="ballots-layout">
         <div className="ballots">
           <p id={targetsId} className="ballots-step">

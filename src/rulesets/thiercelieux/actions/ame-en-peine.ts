@@ -4,6 +4,7 @@
  * she knows of him, then leaves the game for good.
  */
 import type { PlayerId } from '../../../engine';
+import { de } from '../../../engine';
 import { living, name } from '../state';
 import type { TGame } from '../types';
 import { action } from './action';
@@ -28,6 +29,6 @@ export const ameEnPeine = action({
     const soul = restlessSoul(s)!;
     const about = value[0]!;
     ctx.s.players[soul]!.markers.ame = 'appelee';
-    ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle de ${name(s, about)}, puis trouve le repos éternel.`, { soul, about });
+    ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`, { soul, about });
   },
 });

@@ -5,7 +5,7 @@
  * player's forced ballot (004:273, 004:352), the Fanatique never blank nor
  * against himself (004:237).
  */
-import { has, type Ballots, type PlayerId, type Voter } from '../../../engine';
+import { has, que, type Ballots, type PlayerId, type Voter } from '../../../engine';
 import { alive, captain, disappeared, holders, name, names, present } from '../state';
 import type { TGame } from '../types';
 
@@ -48,15 +48,17 @@ export function allVoters(s: TGame): Voter[] {
     .map((id) => ({ id, weight: weight(s, id) }));
 }
 
-/** The MJ's reminders before a vote: the hypnotised, the immune, those gone with the Mage. */
-export function voteNotes(s: TGame, among: PlayerId[]): string[] {
+/** The MJ's reminders before a vote (or the debate, where the hypnotised accuses his victim): the hypnotised, the immune, those gone with the Mage. */
+export function voteNotes(s: TGame, among: PlayerId[], when: 'debate' | 'vote' = 'vote'): string[] {
   const out: string[] = [];
   for (const id of present(s)) {
     const victim = hypnosis(s, id);
     if (victim === null) continue;
     out.push(
       among.includes(victim)
-        ? `${name(s, id)} est hypnotisé·e : sa voix va d’office contre ${name(s, victim)}.`
+        ? when === 'debate'
+          ? `${name(s, id)} est hypnotisé·e : il ou elle ne peut accuser ${que(name(s, victim))}.`
+          : `${name(s, id)} est hypnotisé·e : sa voix va d’office contre ${name(s, victim)}.`
         : `${name(s, id)} est hypnotisé·e contre ${name(s, victim)}, qui ne peut pas être désigné·e : sa voix ne compte pas.`,
     );
   }

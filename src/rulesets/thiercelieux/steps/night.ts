@@ -5,6 +5,7 @@
  * the Sorcière shown every victim).
  */
 import type { PlayerId } from '../../../engine';
+import { de } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
 import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
@@ -41,11 +42,11 @@ export const voyante = roleStep('voyante', {
     const seer = holder(s, 'voyante')!;
     const target = value[0]!;
     const card = roleDef(s.players[target]!.role).name;
-    ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte de ${name(s, target)} : ${card}.`, {
+    ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`, {
       target,
       role: s.players[target]!.role,
     });
-    ctx.react('montrer', { title: 'La Voyante', line: `Montrez à la Voyante la carte de ${name(s, target)} : ${card}. Puis elle se rendort.` });
+    ctx.react('montrer', { title: 'La Voyante', line: `Montrez à la Voyante la carte ${de(name(s, target))} : ${card}. Puis elle se rendort.` });
   },
 });
 

@@ -2,7 +2,7 @@
  * The day: the Capitaine's election, the debate, the village's vote and its
  * tie-breaks (who votes and against whom: ballots.ts).
  */
-import { ballotsOf, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
+import { ballotsOf, de, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
 import { alive, captain, name, names, present } from '../state';
 import { choice, debateMinutes } from '../options';
 import type { TTypes } from '../types';
@@ -32,7 +32,7 @@ export const debat = step({
   title: 'Le débat',
   phase: 'day',
   line: () => 'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
-  notes: (s) => voteNotes(s, candidates(s)).map((n) => n.replace('sa voix va d’office contre', 'il ou elle ne peut accuser que')),
+  notes: (s) => voteNotes(s, candidates(s), 'debate'),
   timer: (s) => (debateMinutes(s) > 0 ? debateMinutes(s) * 60 : null),
   prompt: () => ({ kind: 'ack', label: 'Passer au vote' }),
   resolve(ctx) {
@@ -85,7 +85,7 @@ export const vote = step({
   phase: 'day',
   line: (s) => {
     const cap = captain(s);
-    const extra = cap && alive(s, cap) ? ` La voix de ${name(s, cap)} (Capitaine) compte double.` : '';
+    const extra = cap && alive(s, cap) ? ` La voix ${de(name(s, cap))} (Capitaine) compte double.` : '';
     return `Chacun désigne le joueur qu’il veut éliminer.${extra}`;
   },
   notes: (s) => voteNotes(s, candidates(s)),

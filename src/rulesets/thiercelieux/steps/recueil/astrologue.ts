@@ -13,14 +13,22 @@ import { step } from '../step';
 
 const POWERS = ['l’éclipse de lune', 'l’éclipse de soleil', 'la nuit sans lune'];
 
-const next = (s: TGame) => count(s, holder(s, 'astrologue')!, 'astrologie');
+/** The power he would play next (0 to 2; 3 once all are spent). A card the Prêtre's blessing took out has none (004:525). */
+function next(s: TGame): number {
+  const id = holder(s, 'astrologue');
+  return id === null ? 0 : count(s, id, 'astrologie');
+}
 
 export const astrologue = roleStep('astrologue', {
   id: 'astrologue',
   title: 'L’Astrologue',
   // His three powers spent, he is no longer called (004:100).
   when: (s) => next(s) < 3,
-  line: (s) => `L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain : ${POWERS[next(s)]}).`,
+  // Called in the void once the blessing took his card out (004:525): the same line, with no power to name.
+  line: (s) =>
+    holder(s, 'astrologue') === null
+      ? 'L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit.'
+      : `L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain : ${POWERS[next(s)]}).`,
   wakes: (s) => [holder(s, 'astrologue')!],
   prompt: (s) => ({ kind: 'yesno', label: `Jouer ${POWERS[next(s)]}`, yes: 'Oui', no: 'Non' }),
   resolve(ctx, value) {

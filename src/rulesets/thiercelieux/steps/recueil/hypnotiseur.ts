@@ -3,6 +3,7 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
+import { que } from '../../../../engine';
 import { count, firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
@@ -24,7 +25,7 @@ export const hypnotiseur = roleStep('hypnotiseur', {
 export const hypnose = step({
   id: 'hypnose',
   title: 'La victime de l’hypnose',
-  line: (s, { subject }) => `Puis il me désigne la « victime » que ${name(s, subject)} devra accuser demain (lui-même s’il le veut).`,
+  line: (s, { subject }) => `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,
   prompt: (s, { subject }) => ({
     kind: 'players',
     label: 'Victime désignée',

@@ -3,6 +3,7 @@
  * Esprit and his enemies, l'Assassin.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
@@ -36,7 +37,7 @@ export const pretre = roleStep('pretre', {
     });
     ctx.react('montrer', {
       title: 'Le Prêtre',
-      line: `Montrez au Prêtre la carte de ${name(s, target)} : ${roleDef(card).name}. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez ${name(s, target)} dans le dos : il ou elle est désormais un simple villageois.`,
+      line: `Montrez au Prêtre la carte ${de(name(s, target))} : ${roleDef(card).name}. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez ${name(s, target)} dans le dos : il ou elle est désormais un simple villageois.`,
     });
   },
 });
@@ -65,7 +66,7 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
     ctx.s.rs.enemies = [a, b];
     ctx.s.players[a]!.markers.ennemi = b;
     ctx.s.players[b]!.markers.ennemi = a;
-    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait de ${names(s, [a, b])} des ennemis.`, { enemies: [a, b] });
+    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, { enemies: [a, b] });
   },
 });
 
@@ -109,6 +110,6 @@ export const assassin = roleStep('assassin', {
     ctx.s.rs.assassinTargets = targets;
     ctx.s.rs.assassinBy = holder(s, 'assassin');
     for (const id of targets) ctx.s.players[id]!.markers.cibleAssassin = true;
-    ctx.emit('assassin', { to: 'players', ids: [holder(s, 'assassin')!] }, `L’Assassin veut la mort de ${names(s, targets)}.`, { targets });
+    ctx.emit('assassin', { to: 'players', ids: [holder(s, 'assassin')!] }, `L’Assassin veut la mort ${de(names(s, targets))}.`, { targets });
   },
 });

@@ -3,6 +3,7 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
+import { de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
@@ -57,7 +58,7 @@ export const imposteur = step({
     }
     const card = s.players[target]!.role;
     putCard(ctx.s.players[id]!, card, cardMarkers(s.players[target]!.markers));
-    ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte de ${name(s, target)} : ${roleDef(card).name}.`, { player: id, target, role: card });
+    ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`, { player: id, target, role: card });
     kill(ctx, target, 'imposteur', { night });
   },
 });

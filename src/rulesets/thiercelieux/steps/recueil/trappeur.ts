@@ -5,6 +5,7 @@
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { trapSprung } from '../../outcome';
 import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
 import type { TGame } from '../../types';
@@ -43,7 +44,7 @@ export const trappeur = roleStep('trappeur', {
     ctx.s.players[target]!.markers.piege = true;
     ctx.s.players[self]!.markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
-    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison de ${name(s, target)}.`, { target });
+    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, { target });
   },
 });
 
