@@ -1,12 +1,50 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const DARK = '#0f1115';
 
+/**
+ * The built app's Content Security Policy, as a <meta> in index.html: scripts
+ * only from our own files (no inline script, no eval), network only to our
+ * own origin, no plugin, no frame. The one inline <style> (the dark
+ * background before the CSS loads) is allowed by its hash. Build only: the
+ * dev server injects inline scripts (React refresh).
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'veilleur-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) throw new Error('index.html must not hold an inline script (CSP).');
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+        const policy = [
+          "default-src 'self'",
+          "script-src 'self'",
+          `style-src 'self' ${styles.join(' ')}`.trim(),
+          "img-src 'self' data: blob:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "manifest-src 'self'",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "frame-src 'none'",
+          "base-uri 'self'",
+          "form-action 'none'",
+        ].join('; ');
+        return html.replace(/<meta charset="UTF-8" \/>/, `$&\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    contentSecurityPolicy(),
     VitePWA({
       // Never reload on our own: the app offers the new version between games
       // (src/ui/pwa/usePwaUpdate.ts registers the worker through useRegisterSW).

@@ -87,7 +87,7 @@ function declaredArgs(base: string, id: string, step: string): string | null {
     if (!existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
     const escaped = step.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-    const line = new RegExp(String.raw`^\s*'?${escaped}'?\??:\s*([^\n]+?);\s*$`, 'm').exec(text.slice(text.search(/Steps = \{/)));
+    const line = new RegExp(String.raw`^\s*'?${escaped}'?\??:\s*([^\n]+?);\s*$`, 'm').exec(text.slice(text.search(/Steps = [^{;]*\{/)));
     if (!line) continue;
     const type = line[1]!;
     if (type === 'undefined') return 'aucun';

@@ -99,7 +99,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
 function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: EngineCtx): { roles: string[]; spare: string[] } {
   const deal = setup.deal;
   if (deal) {
-    const roles = setup.players.map((p) => deal[p.id]!);
+    const roles = setup.players.map((p) => own(deal, p.id)!);
     const spare = setup.composition.slice();
     for (const r of roles) spare.splice(spare.indexOf(r), 1);
     return { roles, spare };

@@ -2,7 +2,9 @@
  * Generic checks of a game setup (French reasons), and option defaults.
  */
 import type { AnyRuleset } from './ruleset';
-import type { GameSetup, Options, Result } from './types';
+import { own } from './lookup';
+import { idProblem, nameKey, normalizeName, PLAYER_NAME_MAX } from './names';
+import type { GameSetup, Options, Result, SetupPlayer } from './types';
 
 /** Fill unset options with their defaults and refuse unknown or ill-typed ones. */
 export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Options> {
@@ -54,14 +56,20 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
   }
   const ids = new Set<string>();
   const names = new Set<string>();
-  for (const p of setup.players) {
+  const players: SetupPlayer[] = [];
+  for (const [i, p] of setup.players.entries()) {
     if (typeof p.id !== 'string' || p.id === '') return { ok: false, error: 'Chaque joueur doit avoir un identifiant.' };
+    const badId = idProblem(p.id, `Joueur n° ${i + 1}`);
+    if (badId) return { ok: false, error: badId };
     if (ids.has(p.id)) return { ok: false, error: `Identifiant de joueur en double : « ${p.id} ».` };
     ids.add(p.id);
-    const name = typeof p.name === 'string' ? p.name.trim() : '';
-    if (name === '') return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
-    if (names.has(name.toLocaleLowerCase('fr'))) return { ok: false, error: `Deux joueurs s’appellent « ${name} ».` };
-    names.add(name.toLocaleLowerCase('fr'));
+    if (typeof p.name !== 'string' || p.name.trim() === '') return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
+    // Normalised before duplicates are compared: « Chloé » typed twice, once decomposed, is one name.
+    const name = normalizeName(p.name, PLAYER_NAME_MAX, `Le nom du joueur n° ${i + 1}`);
+    if (!name.ok) return name;
+    if (names.has(nameKey(name.value))) return { ok: false, error: `Deux joueurs s’appellent « ${name.value} ».` };
+    names.add(nameKey(name.value));
+    players.push({ id: p.id, name: name.value });
   }
   if (typeof setup.seed !== 'string' || setup.seed === '') return { ok: false, error: 'La graine du hasard est vide.' };
   const opts = normalizeOptions(rules, setup.options ?? {});
@@ -87,7 +95,7 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
   if (setup.deal) {
     const left = counts(setup.composition);
     for (const p of setup.players) {
-      const role = setup.deal[p.id];
+      const role = own(setup.deal, p.id);
       if (!role) return { ok: false, error: `Aucune carte n’est attribuée à ${p.name}.` };
       const c = left.get(role) ?? 0;
       if (c === 0) return { ok: false, error: `La carte ${roleName(rules, role)} de ${p.name} n’est pas dans la composition (ou déjà distribuée).` };
@@ -97,7 +105,7 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
       if (!ids.has(key)) return { ok: false, error: `Carte attribuée à un joueur inconnu : « ${key} ».` };
     }
   }
-  const normalized: GameSetup = { ...setup, options: opts.value };
+  const normalized: GameSetup = { ...setup, players, options: opts.value };
   const extra = rules.validateSetup?.(normalized);
   if (extra) return { ok: false, error: extra };
   return { ok: true, value: normalized };

@@ -16,9 +16,9 @@ export interface RulesetInfo {
 export const RULESETS: readonly RulesetInfo[] = [
   { id: 'thiercelieux', name: 'Les Loups-Garous de Thiercelieux', load: () => import('./thiercelieux').then((m) => m.thiercelieux) },
   { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', load: () => import('./quintebourg').then((m) => m.quintebourg) },
-  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)' },
+  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision) },
   { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
-  { id: 'newmilenium', name: 'NewMilenium remanié' },
+  { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
 ];
 
 /** Whether a game can be started with this ruleset. */

@@ -1,10 +1,11 @@
 /**
  * Alerts that no call is waiting for: another tab upgraded or deleted the
- * database, or an old tab blocks our upgrade. The UI subscribes once and shows
+ * database, an old tab blocks our upgrade, or the browser closed the database
+ * itself (evicted under storage pressure). The UI subscribes once and shows
  * a banner; the storage layer only emits.
  */
 
-export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked';
+export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked' | 'closed';
 export type StorageAlertListener = (message: string, kind: StorageAlertKind) => void;
 
 const listeners = new Set<StorageAlertListener>();

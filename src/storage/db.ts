@@ -3,8 +3,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { emitStorageAlert } from './alerts';
-import { MSG_BLOCKED, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
-import { MIGRATIONS, type StoredAnswer, type StoredGame, type StoredNote, type StoredSnapshot } from './schema';
+import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
+import { MIGRATIONS, type StoredAnswer, type StoredAside, type StoredGame, type StoredNote, type StoredSnapshot } from './schema';
 
 export { SCHEMA_VERSION } from './schema';
 
@@ -16,6 +16,9 @@ export class VeilleurDB extends Dexie {
   declare answers: Table<StoredAnswer, [string, number]>;
   declare snapshots: Table<StoredSnapshot, [string, number]>;
   declare notes: Table<StoredNote, [string, string]>;
+  declare aside: Table<StoredAside, [string, number]>;
+  /** Set while we close the database ourselves, so that only a close we did not ask for alerts. */
+  private closingOnPurpose = false;
 
   constructor(name: string) {
     // 'strict': the browser reports a commit only once it is flushed to disk,
@@ -41,6 +44,26 @@ export class VeilleurDB extends Dexie {
     });
     // Our own upgrade waits for an old tab that keeps its connection open.
     this.on('blocked', () => emitStorageAlert(MSG_BLOCKED, 'blocked'));
+    // The browser closed the connection itself: the data was evicted under
+    // storage pressure, or cleared by the user. Dexie reopens on the next use
+    // (an empty database), so the game on screen is the only copy left.
+    this.on('close', () => {
+      if (!this.closingOnPurpose) emitStorageAlert(MSG_CLOSED_BY_BROWSER, 'closed');
+    });
+  }
+
+  /**
+   * Dexie answers the connection's `close` event (the browser closed it) with
+   * `close({ disableAutoOpen: false })`, so that the next use reopens; every
+   * close of ours keeps the default (closed for good until reopened).
+   */
+  override close(options?: { disableAutoOpen: boolean }): void {
+    this.closingOnPurpose = options?.disableAutoOpen !== false;
+    try {
+      super.close(options);
+    } finally {
+      this.closingOnPurpose = false;
+    }
   }
 }
 

@@ -2,39 +2,66 @@
  * The games repository. Each mutation is one read-write transaction whose
  * promise settles only once IndexedDB reports the commit, so "resolved" means
  * "on disk". Every failure surfaces as a StorageError with a French message.
+ *
+ * Writes to a game's log are conditional on its head as the writer saw it
+ * (the number of answers and the id of the last one), checked inside the
+ * same transaction: a tab that missed another tab's answer or undo is
+ * refused ('conflict') instead of forking or cutting the log.
  */
+import { frenchSpaces } from '../engine/typography';
 import type { Answer, GameSetup, GameState } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
 import { StorageError, guard } from './errors';
 import { gameRange } from './keys';
 import { MSG_GAME_MISSING } from './messages';
+import { cleanTitle } from './names';
 import type { GameStatus, StoredGame } from './schema';
+
+export { cleanTitle } from './names';
 
 export interface GamePatch {
   summary?: string;
   status?: GameStatus;
 }
 
-export interface LoadedGame {
-  game: StoredGame;
-  answers: Answer[];
-  /** The latest snapshot usable for these answers, to hand to the engine's `resume`. */
-  snapshot?: { seq: number; state: GameState };
+/** Where a game's log ends: how many answers, and the id of the last one ('' for none). */
+export interface Head {
+  count: number;
+  id: string;
 }
 
-export interface GameNotes {
-  game: string;
-  players: Record<string, string>;
-}
+export const EMPTY_HEAD: Head = { count: 0, id: '' };
 
 /** How many snapshots to keep per game: the latest, plus one in case it is behind an undo. */
 export const SNAPSHOTS_KEPT = 2;
 
-const UNTITLED = 'Partie sans titre';
-
 function missing(): StorageError {
   return new StorageError(MSG_GAME_MISSING, 'not-found');
+}
+
+export function headOf(game: StoredGame): Head {
+  return { count: game.answerCount, id: game.headId ?? '' };
+}
+
+/**
+ * Refuse unless the stored head is the one the writer saw. A bare count
+ * (tests, scripts that never had a head) checks the count only; the app
+ * always passes the whole head.
+ */
+function checkHead(game: StoredGame, seen: Head | number, what: string): void {
+  const head = headOf(game);
+  const count = typeof seen === 'number' ? seen : seen.count;
+  const sameId = typeof seen === 'number' || seen.id === head.id;
+  if (count === head.count && sameId) return;
+  const moved =
+    count === head.count
+      ? 'une autre réponse y a été donnée à sa place'
+      : `elle en compte ${head.count} réponse${head.count > 1 ? 's' : ''}, cet écran en voyait ${count}`;
+  throw new StorageError(
+    frenchSpaces(`${what} : la partie a changé dans un autre onglet (${moved}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
+    'conflict',
+  );
 }
 
 /** Only the fields actually given: Dexie's update would otherwise erase a key set to undefined. */
@@ -45,24 +72,22 @@ function patchFields(patch: GamePatch): Partial<StoredGame> {
   return out;
 }
 
-export function cleanTitle(title: string): string {
-  return title.trim().replace(/\s+/g, ' ') || UNTITLED;
-}
-
 export async function createStoredGame(setup: GameSetup, title: string, summary: string): Promise<string> {
   const db = getDB();
   const id = crypto.randomUUID();
   const at = now();
+  const clean = cleanTitle(title);
   await guard(() =>
     db.games.add({
       id,
-      title: cleanTitle(title),
+      title: clean,
       rulesetId: setup.rulesetId,
       createdAt: at,
       updatedAt: at,
       status: 'active',
       setup,
       answerCount: 0,
+      headId: '',
       summary,
     }),
   );
@@ -70,44 +95,45 @@ export async function createStoredGame(setup: GameSetup, title: string, summary:
 }
 
 /**
- * Append the answer number `seq` (0-based). Refused unless `seq` is exactly the
- * stored count: a double tap or a second tab playing the same game would
- * otherwise fork the log.
+ * Append one answer after `seen`, the head the writer saw (the answer's
+ * number is `seen.count`). Returns the new head.
  */
-export async function appendAnswer(gameId: string, seq: number, answer: Answer, patch: GamePatch = {}): Promise<void> {
+export async function appendAnswer(gameId: string, seen: Head | number, answer: Answer, patch: GamePatch = {}): Promise<Head> {
   const db = getDB();
-  await guard(() =>
+  return guard(() =>
     db.transaction('rw', db.games, db.answers, async () => {
       const game = await db.games.get(gameId);
       if (!game) throw missing();
-      if (seq !== game.answerCount)
-        throw new StorageError(
-          `Réponse non enregistrée : la partie en compte déjà ${game.answerCount}, celle-ci porte le n° ${seq + 1}. ` +
-            'Elle a peut-être été jouée dans un autre onglet : rechargez la page.',
-          'conflict',
-        );
+      checkHead(game, seen, 'Réponse non enregistrée');
+      const seq = game.answerCount;
       const at = now();
-      await db.answers.add({ gameId, seq, answer, at });
-      await db.games.update(gameId, { ...patchFields(patch), answerCount: seq + 1, updatedAt: at });
+      const id = crypto.randomUUID();
+      await db.answers.add({ gameId, seq, id, answer, at });
+      await db.games.update(gameId, { ...patchFields(patch), answerCount: seq + 1, headId: id, updatedAt: at });
+      return { count: seq + 1, id };
     }),
   );
 }
 
-/** Undo: keep the first `keep` answers, drop the rest and the snapshots taken after them. */
-export async function truncateAnswers(gameId: string, keep: number, patch: GamePatch = {}): Promise<void> {
+/** Undo: keep the first `keep` answers of the log the writer saw, drop the rest and the snapshots after them. */
+export async function truncateAnswers(gameId: string, seen: Head | number, keep: number, patch: GamePatch = {}): Promise<Head> {
   const db = getDB();
-  await guard(() =>
+  return guard(() =>
     db.transaction('rw', db.games, db.answers, db.snapshots, async () => {
       const game = await db.games.get(gameId);
       if (!game) throw missing();
+      checkHead(game, seen, 'Retour impossible');
       if (!Number.isInteger(keep) || keep < 0 || keep > game.answerCount)
         throw new StorageError(
           `Impossible d’annuler jusqu’à la réponse n° ${keep} : la partie n’en compte que ${game.answerCount}.`,
           'invalid',
         );
+      const last = keep === 0 ? undefined : await db.answers.get([gameId, keep - 1]);
+      const headId = last?.id ?? '';
       await gameRange(db.answers, gameId, keep).delete();
       await gameRange(db.snapshots, gameId, keep + 1).delete();
-      await db.games.update(gameId, { ...patchFields(patch), answerCount: keep, updatedAt: now() });
+      await db.games.update(gameId, { ...patchFields(patch), answerCount: keep, headId, updatedAt: now() });
+      return { count: keep, id: headId };
     }),
   );
 }
@@ -140,28 +166,6 @@ export async function latestSnapshot(gameId: string, maxSeq: number): Promise<{ 
   return snap && { seq: snap.seq, state: snap.state };
 }
 
-/** A game with its whole log in order, or null when it does not exist. */
-export async function loadStoredGame(id: string): Promise<LoadedGame | null> {
-  const db = getDB();
-  return guard(() =>
-    db.transaction('r', db.games, db.answers, db.snapshots, async () => {
-      const game = await db.games.get(id);
-      if (!game) return null;
-      const rows = await gameRange(db.answers, id).toArray();
-      // Transactions keep these in step; a gap means the database was tampered with.
-      if (rows.length !== game.answerCount || rows.some((r, i) => r.seq !== i))
-        throw new StorageError(
-          `La partie « ${game.title} » est endommagée : ${game.answerCount} réponses attendues, ${rows.length} trouvées.`,
-          'unknown',
-        );
-      const snapshot = await latestSnapshot(id, rows.length);
-      const loaded: LoadedGame = { game, answers: rows.map((r) => r.answer) };
-      if (snapshot) loaded.snapshot = snapshot;
-      return loaded;
-    }),
-  );
-}
-
 /** All games, the most recently played first. */
 export async function listGames(): Promise<StoredGame[]> {
   const db = getDB();
@@ -172,11 +176,12 @@ export async function listGames(): Promise<StoredGame[]> {
 export async function deleteGame(id: string): Promise<void> {
   const db = getDB();
   await guard(() =>
-    db.transaction('rw', [db.games, db.answers, db.snapshots, db.notes], async () => {
+    db.transaction('rw', [db.games, db.answers, db.snapshots, db.notes, db.aside], async () => {
       await db.games.delete(id);
       await gameRange(db.answers, id).delete();
       await gameRange(db.snapshots, id).delete();
       await gameRange(db.notes, id).delete();
+      await gameRange(db.aside, id).delete();
     }),
   );
 }
@@ -184,34 +189,11 @@ export async function deleteGame(id: string): Promise<void> {
 /** Rename without touching `updatedAt`: renaming is not playing, the list order stays. */
 export async function renameGame(id: string, title: string): Promise<void> {
   const db = getDB();
+  const clean = cleanTitle(title);
   await guard(() =>
     db.transaction('rw', db.games, async () => {
       if (!(await db.games.get(id))) throw missing();
-      await db.games.update(id, { title: cleanTitle(title) });
+      await db.games.update(id, { title: clean });
     }),
   );
-}
-
-/** Save a note (`playerId` null: the game-level note). An empty text deletes it. */
-export async function saveNote(gameId: string, playerId: string | null, text: string): Promise<void> {
-  const db = getDB();
-  const key: [string, string] = [gameId, playerId ?? ''];
-  await guard(() =>
-    db.transaction('rw', db.games, db.notes, async () => {
-      if (!(await db.games.get(gameId))) throw missing();
-      if (text.trim() === '') await db.notes.delete(key);
-      else await db.notes.put({ gameId, playerId: key[1], text, updatedAt: now() });
-    }),
-  );
-}
-
-export async function loadNotes(gameId: string): Promise<GameNotes> {
-  const db = getDB();
-  const rows = await guard(() => gameRange(db.notes, gameId).toArray());
-  const notes: GameNotes = { game: '', players: {} };
-  for (const r of rows) {
-    if (r.playerId === '') notes.game = r.text;
-    else notes.players[r.playerId] = r.text;
-  }
-  return notes;
 }

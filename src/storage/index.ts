@@ -1,5 +1,6 @@
 /** Public API of the storage layer (IndexedDB through Dexie). */
 export { onStorageAlert, type StorageAlertKind, type StorageAlertListener } from './alerts';
+export { listAside, putAside, setAsideTail } from './aside';
 export { DEFAULT_DB_NAME, VeilleurDB, getDB, openVeilleurDB, setDB } from './db';
 export {
   StorageError,
@@ -10,22 +11,24 @@ export {
   type StorageErrorKind,
 } from './errors';
 export {
+  EMPTY_HEAD,
   SNAPSHOTS_KEPT,
   appendAnswer,
   createStoredGame,
   deleteGame,
+  headOf,
   latestSnapshot,
   listGames,
-  loadNotes,
-  loadStoredGame,
   renameGame,
-  saveNote,
   saveSnapshot,
   truncateAnswers,
-  type GameNotes,
   type GamePatch,
-  type LoadedGame,
+  type Head,
 } from './games';
+export { loadStoredGame, type LoadedGame } from './load';
+export { MSG_CONFLICT } from './messages';
+export { UNTITLED, cleanTitle } from './names';
+export { loadNotes, noteTooLong, saveNote, type GameNotes } from './notes';
 export { estimateUsage, persistenceStatus, requestPersistence, type PersistenceState } from './persistence';
 export {
   MAX_SAVE_FILE_BYTES,
@@ -33,15 +36,32 @@ export {
   SAVE_FORMAT_VERSION,
   upgradeSaveFile,
   validateSaveFile,
+  type Replayed,
   type SaveFile,
   type SaveFileCheck,
+  type ValidSave,
 } from './savefile';
+export {
+  ANSWERS_MAX,
+  NOTE_MAX,
+  answerSchema,
+  answersSchema,
+  frenchIssue,
+  idSchema,
+  jsonCopy,
+  parseWith,
+  playerNameSchema,
+  setupSchema,
+  type AsideBatch,
+  type Parsed,
+} from './savefile-schema';
 export {
   MIGRATIONS,
   SCHEMA_VERSION,
   type GameStatus,
   type Migration,
   type StoredAnswer,
+  type StoredAside,
   type StoredGame,
   type StoredNote,
   type StoredSnapshot,

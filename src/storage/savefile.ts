@@ -1,15 +1,20 @@
 /**
  * The export file format and its single gate: every imported file goes through
- * `validateSaveFile`, which parses, upgrades old formats, checks each field and
- * finally lets the engine replay the log (the injected `check`).
+ * `validateSaveFile`, which parses, upgrades old formats, checks the file
+ * against the schema (savefile-schema.ts) and finally lets the engine replay
+ * the log (the injected `check`), which also says whether the game is over.
  */
+import * as v from 'valibot';
+import { frenchSpaces } from '../engine/typography';
 import type { Answer, GameSetup, Result } from '../engine/types';
-import { checkAnswers, checkGame, checkNotes, isRecord } from './savefile-shape';
+import type { GameNotes } from './notes';
+import { answersSchema, asideSchema, gameHeaderSchema, notesSchema, parseWith, type AsideBatch } from './savefile-schema';
 import type { GameStatus } from './schema';
 
 export const SAVE_FORMAT = 'veilleur-partie';
-export const SAVE_FORMAT_VERSION = 1;
-/** A long forum game is well under 1 MB; anything near this is not ours. */
+/** 2: the answers kept aside travel with the game. */
+export const SAVE_FORMAT_VERSION = 2;
+/** A long forum game with long notes is well under this; anything above is not ours. */
 export const MAX_SAVE_FILE_BYTES = 20 * 1024 * 1024;
 
 export interface SaveFile {
@@ -19,80 +24,108 @@ export interface SaveFile {
   exportedAt: string;
   game: { title: string; rulesetId: string; createdAt: number; status: GameStatus; setup: GameSetup };
   answers: Answer[];
-  notes: { game: string; players: Record<string, string> };
+  notes: GameNotes;
+  aside: AsideBatch[];
 }
 
-/** Replays the log; returns the engine's French refusal, or null when the game is playable. */
-export type SaveFileCheck = (setup: GameSetup, answers: Answer[]) => string | null;
+/** What the replay tells of a game: over or not, and the home list's line. */
+export interface Replayed {
+  status: GameStatus;
+  summary: string;
+}
+
+/** Replays the log; the engine's French refusal, or what the game is now. */
+export type SaveFileCheck = (setup: GameSetup, answers: Answer[]) => Result<Replayed>;
 
 /**
  * Bring a parsed file of an older format up to SAVE_FORMAT_VERSION, one step
- * at a time. Version 1 is the only format so far; when version 2 ships, add
- * `1: (raw) => ({ ...raw, formatVersion: 2, ... })` to UPGRADES.
+ * at a time.
  */
-const UPGRADES: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {};
+/** The file's own problems read with French typography; the engine's refusals are passed on as they come. */
+const no = (error: string): { ok: false; error: string } => ({ ok: false, error: frenchSpaces(error) });
+
+const UPGRADES: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {
+  1: (raw) => ({ ...raw, formatVersion: 2, aside: [] }),
+};
 
 export function upgradeSaveFile(raw: Record<string, unknown>, from: number): Result<Record<string, unknown>> {
   let cur = raw;
-  for (let v = from; v < SAVE_FORMAT_VERSION; v++) {
-    const step = UPGRADES[v];
-    if (!step) return { ok: false, error: `Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.` };
+  for (let n = from; n < SAVE_FORMAT_VERSION; n++) {
+    const step = Object.prototype.hasOwnProperty.call(UPGRADES, n) ? UPGRADES[n] : undefined;
+    if (!step) return no(`Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.`);
     cur = step(cur);
   }
   return { ok: true, value: cur };
 }
 
-export function validateSaveFile(text: string, check: SaveFileCheck): Result<SaveFile> {
+const fileSchema = v.pipe(
+  v.object({
+    exportedAt: v.pipe(
+      v.string('La date d’export du fichier est illisible.'),
+      v.maxLength(64, 'La date d’export du fichier est illisible.'),
+      v.check((t) => !Number.isNaN(Date.parse(t)), 'La date d’export du fichier est illisible.'),
+    ),
+    game: gameHeaderSchema,
+    answers: answersSchema,
+    notes: notesSchema,
+    aside: v.optional(v.pipe(v.array(asideSchema, 'Les réponses mises de côté sont illisibles.'), v.maxLength(1000)), []),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const ids = new Set(dataset.value.game.setup.players.map((p) => p.id));
+    for (const pid of Object.keys(dataset.value.notes.players))
+      if (!ids.has(pid)) addIssue({ message: `Une note vise un joueur qui n’est pas dans la partie (« ${pid.length > 20 ? `${pid.slice(0, 20)}…` : pid} »).` });
+  }),
+);
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The file, checked and replayed: ready to store, with its summary line. */
+export interface ValidSave {
+  file: SaveFile;
+  summary: string;
+}
+
+export function validateSaveFile(text: string, check: SaveFileCheck): Result<ValidSave> {
   // Each UTF-16 unit is at least one byte of the file: text.length is a lower bound of its size.
   if (text.length > MAX_SAVE_FILE_BYTES)
-    return { ok: false, error: 'Ce fichier est trop volumineux (plus de 20 Mo) pour être une partie Veilleur.' };
+    return no('Ce fichier est trop volumineux (plus de 20 Mo) pour être une partie Veilleur.');
 
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'Ce fichier n’est pas du JSON lisible.' };
+    return no('Ce fichier n’est pas du JSON lisible.');
   }
-  if (!isRecord(parsed) || parsed.format !== SAVE_FORMAT) return { ok: false, error: 'Ce fichier n’est pas une partie Veilleur.' };
+  if (!isRecord(parsed) || parsed.format !== SAVE_FORMAT) return no('Ce fichier n’est pas une partie Veilleur.');
 
   const version = parsed.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    return { ok: false, error: 'Ce fichier n’est pas une partie Veilleur (version de format illisible).' };
+    return no('Ce fichier n’est pas une partie Veilleur (version de format illisible).');
   if (version > SAVE_FORMAT_VERSION)
-    return {
-      ok: false,
-      error: `Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`,
-    };
+    return no(`Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`);
   const upgraded = upgradeSaveFile(parsed, version);
   if (!upgraded.ok) return upgraded;
-  const raw = upgraded.value;
 
-  if (typeof raw.exportedAt !== 'string') return { ok: false, error: 'La date d’export du fichier est illisible.' };
-  const game = checkGame(raw.game);
-  if (!game.ok) return game;
-  const answers = checkAnswers(raw.answers);
-  if (!answers.ok) return answers;
-  const notes = checkNotes(raw.notes);
-  if (!notes.ok) return notes;
+  const body = parseWith(fileSchema, upgraded.value);
+  if (!body.ok) return body;
+  const { exportedAt, game, answers, notes, aside } = body.value;
 
-  let refusal: string | null;
+  let replayed: Result<Replayed>;
   try {
-    refusal = check(game.value.setup, answers.value);
+    replayed = check(game.setup, answers);
   } catch (err) {
     // The engine should refuse, not throw; still, a crash must read as a refusal.
-    refusal = `Cette partie ne peut pas être rejouée (${err instanceof Error ? err.message : String(err)}).`;
+    replayed = { ok: false, error: `Cette partie ne peut pas être rejouée (${err instanceof Error ? err.message : String(err)}).` };
   }
-  if (refusal !== null) return { ok: false, error: refusal };
+  if (!replayed.ok) return replayed;
 
   return {
     ok: true,
     value: {
-      format: SAVE_FORMAT,
-      formatVersion: SAVE_FORMAT_VERSION,
-      exportedAt: raw.exportedAt,
-      game: game.value,
-      answers: answers.value,
-      notes: notes.value,
+      // Whether the game is over is the replay's answer, not the file's claim.
+      file: { format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, exportedAt, game: { ...game, status: replayed.value.status }, answers, notes, aside },
+      summary: replayed.value.summary,
     },
   };
 }

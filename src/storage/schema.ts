@@ -5,7 +5,7 @@
  * an entry that has shipped (browsers already hold databases built from it).
  */
 import type { Transaction } from 'dexie';
-import type { Answer, GameSetup, GameState } from '../engine/types';
+import type { Answer, GameSetup, GameState, Json } from '../engine/types';
 
 export type GameStatus = 'active' | 'ended';
 
@@ -21,6 +21,12 @@ export interface StoredGame {
   setup: GameSetup;
   /** Number of stored answers; the next answer must carry `seq === answerCount`. */
   answerCount: number;
+  /**
+   * The id of the last stored answer ('' when there is none). With
+   * `answerCount`, the head a tab saw: every write is conditional on it, so a
+   * tab that missed another tab's answer or undo cannot fork the log.
+   */
+  headId: string;
   /** One French line for the game list ("Nuit 3, 7 vivants"), written by the app. */
   summary: string;
 }
@@ -29,8 +35,28 @@ export interface StoredAnswer {
   gameId: string;
   /** 0-based index in the game's log. */
   seq: number;
+  /** Random, unique: the identity of this answer in the head checks. */
+  id: string;
   answer: Answer;
   at: number;
+}
+
+/**
+ * Answers taken out of the log and kept: the tail of a game that stopped
+ * replaying (the MJ resumed at the last valid answer), or an answer refused
+ * because another tab had moved the game on. Never replayed on their own;
+ * shown to the MJ and exported with the game.
+ */
+export interface StoredAside {
+  gameId: string;
+  /** When it was set aside (strictly increasing clock): the second key part. */
+  at: number;
+  /** Why (French). */
+  reason: string;
+  /** The log position of the first of them. */
+  from: number;
+  /** As they were stored (an unreadable one is kept as it is). */
+  answers: Json[];
 }
 
 /** A replay shortcut: the state after `seq` answers. Losing one only costs time. */
@@ -63,6 +89,28 @@ export const MIGRATIONS: readonly Migration[] = [
       answers: '[gameId+seq]',
       snapshots: '[gameId+seq]',
       notes: '[gameId+playerId]',
+    },
+  },
+  {
+    // Head checks (answer ids, the game's head) and the answers kept aside.
+    version: 2,
+    stores: { aside: '[gameId+at]' },
+    upgrade: async (tx) => {
+      const heads = new Map<string, { seq: number; id: string }>();
+      await tx
+        .table<StoredAnswer, [string, number]>('answers')
+        .toCollection()
+        .modify((row) => {
+          row.id ??= crypto.randomUUID();
+          const head = heads.get(row.gameId);
+          if (!head || row.seq > head.seq) heads.set(row.gameId, { seq: row.seq, id: row.id });
+        });
+      await tx
+        .table<StoredGame, string>('games')
+        .toCollection()
+        .modify((game) => {
+          game.headId = heads.get(game.id)?.id ?? '';
+        });
     },
   },
 ];

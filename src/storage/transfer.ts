@@ -7,7 +7,7 @@ import type { Result } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
 import { StorageError, describeStorageError, guard } from './errors';
-import { cleanTitle } from './games';
+import { cleanTitle } from './names';
 import { gameRange } from './keys';
 import { MSG_GAME_MISSING } from './messages';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile, type SaveFileCheck, validateSaveFile } from './savefile';
@@ -16,15 +16,17 @@ import type { StoredNote } from './schema';
 export async function exportGame(id: string): Promise<SaveFile> {
   const db = getDB();
   return guard(() =>
-    db.transaction('r', db.games, db.answers, db.notes, async () => {
+    db.transaction('r', [db.games, db.answers, db.notes, db.aside], async () => {
       const g = await db.games.get(id);
       if (!g) throw new StorageError(MSG_GAME_MISSING, 'not-found');
+      // Raw: every stored answer, even those a replay would stop at (a recovery export).
       const answers = (await gameRange(db.answers, id).toArray()).map((r) => r.answer);
       const notes: SaveFile['notes'] = { game: '', players: {} };
       for (const n of await gameRange(db.notes, id).toArray()) {
         if (n.playerId === '') notes.game = n.text;
         else notes.players[n.playerId] = n.text;
       }
+      const aside = (await gameRange(db.aside, id).toArray()).map((a) => ({ at: a.at, from: a.from, reason: a.reason, answers: a.answers }));
       return {
         format: SAVE_FORMAT,
         formatVersion: SAVE_FORMAT_VERSION,
@@ -32,6 +34,7 @@ export async function exportGame(id: string): Promise<SaveFile> {
         game: { title: g.title, rulesetId: g.rulesetId, createdAt: g.createdAt, status: g.status, setup: g.setup },
         answers,
         notes,
+        aside,
       } satisfies SaveFile;
     }),
   );
@@ -68,25 +71,22 @@ function freeTitle(title: string, taken: Set<string>): string {
   }
 }
 
-function importedSummary(count: number): string {
-  return count === 1 ? 'Partie importée (1 réponse)' : `Partie importée (${count} réponses)`;
-}
-
 /** Validate then store the file as a new game. Returns the new game's id. */
 export async function importGame(text: string, check: SaveFileCheck): Promise<Result<string>> {
   const valid = validateSaveFile(text, check);
   if (!valid.ok) return valid;
-  const file = valid.value;
+  const { file, summary } = valid.value;
   const db = getDB();
   const id = crypto.randomUUID();
   try {
     await guard(() =>
-      db.transaction('rw', db.games, db.answers, db.notes, async () => {
+      db.transaction('rw', [db.games, db.answers, db.notes, db.aside], async () => {
         const taken = new Set<string>();
         await db.games.each((g) => {
           taken.add(g.title);
         });
         const at = now();
+        const rows = file.answers.map((answer, seq) => ({ gameId: id, seq, id: crypto.randomUUID(), answer, at }));
         await db.games.add({
           id,
           title: freeTitle(cleanTitle(file.game.title), taken),
@@ -95,15 +95,26 @@ export async function importGame(text: string, check: SaveFileCheck): Promise<Re
           updatedAt: at,
           status: file.game.status,
           setup: file.game.setup,
-          answerCount: file.answers.length,
-          summary: importedSummary(file.answers.length),
+          answerCount: rows.length,
+          headId: rows.at(-1)?.id ?? '',
+          summary,
         });
-        await db.answers.bulkAdd(file.answers.map((answer, seq) => ({ gameId: id, seq, answer, at })));
+        await db.answers.bulkAdd(rows);
         const notes: StoredNote[] = [];
         if (file.notes.game.trim() !== '') notes.push({ gameId: id, playerId: '', text: file.notes.game, updatedAt: at });
         for (const [playerId, text] of Object.entries(file.notes.players))
           if (text.trim() !== '') notes.push({ gameId: id, playerId, text, updatedAt: at });
         await db.notes.bulkAdd(notes);
+        // Each batch keeps its own moment; a fresh one if two share it.
+        const seen = new Set<number>();
+        await db.aside.bulkAdd(
+          file.aside.map((a) => {
+            let when = a.at;
+            while (seen.has(when)) when++;
+            seen.add(when);
+            return { gameId: id, at: when, from: a.from, reason: a.reason, answers: a.answers };
+          }),
+        );
       }),
     );
   } catch (err) {

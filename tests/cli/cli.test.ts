@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playScenario } from '../../src/cli/play';
+import { frenchSpaces } from '../../src/engine/typography';
 import { parseScenario } from '../../src/cli/scenario';
 import { simulate, parseOptions, randomComposition } from '../../src/cli/simulate';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -76,10 +77,34 @@ describe('play', () => {
 
   it('refuses unreadable scenarios in French', () => {
     expect(() => parseScenario('{')).toThrow('Le scénario n’est pas du JSON lisible.');
-    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow('Champ « players » manquant (liste de noms).');
+    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow(frenchSpaces('Champ « players » manquant (liste de noms).'));
     expect(() => parseScenario(JSON.stringify({ ...JSON.parse(example), answers: [{ value: 1 }] }))).toThrow(
-      'Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).',
+      frenchSpaces('Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).'),
     );
+  });
+
+  it('reads the setup and answers with the schema of saved games: ids safe as keys, names normalised and unique', () => {
+    const base = JSON.parse(example);
+    const bad = (edit: (s: Record<string, any>) => void): string => {
+      const s = structuredClone(base);
+      edit(s);
+      try {
+        parseScenario(JSON.stringify(s));
+        return 'accepted';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(bad((s) => (s.players = [{ id: 'constructor', name: 'Ana' }, ...s.players.slice(1)]))).toBe(
+      frenchSpaces('Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
+    );
+    expect(bad((s) => (s.players[1] = 'Ana\u200b'))).toBe(frenchSpaces('Joueur n° 2 : le nom « Ana » contient un caractère invisible (U+200B) : retapez-le.'));
+    expect(bad((s) => (s.players[1] = ' ana '))).toBe(frenchSpaces('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « ana ».'));
+    expect(bad((s) => (s.answers[0] = { step: '__proto__' }))).toBe(
+      frenchSpaces('Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
+    );
+    // A key that would reach a prototype stays a plain key, and the schema refuses it.
+    expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(frenchSpaces('Réponse n° 1 : valeur illisible.'));
   });
 });
 

@@ -83,9 +83,17 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
       return out.kind === 'accepted' ? null : out.reason;
     };
     expect(put('p1', 'objet:pipot', 1)).toBeNull();
-    expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui «\u00a0donnent des envies\u00a0».');
+    // The Masque is no longer offered for Ana: the MJ's list (and a random playout) only holds what may still be drawn.
+    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:masque')?.players).not.toContain('p1');
+    expect(put('p1', 'objet:masque', 1)).toBe('Ana ne peut pas donner l’ordre «\u00a0Masque\u00a0».');
     expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
-    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × «\u00a0Pipot\u00a0» à distribuer.');
+    // The only Pipot is drawn: it is offered to Ana alone now (to correct her entry).
+    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(['p1']);
+    expect(put('p2', 'objet:pipot', 1)).toBe('Bruno ne peut pas donner l’ordre «\u00a0Pipot\u00a0».');
+    // Two copies are offered only for an item someone may still draw twice (the pool holds one Fusil, ten Pigeons).
+    const most = (kind: string) => (t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined);
+    expect(most('objet:fusil')).toMatchObject({ kind: 'number', max: 1 });
+    expect(most('objet:pigeon')).toMatchObject({ kind: 'number', max: 2 });
     expect(put('p1', 'objet:sac', 1)).toBeNull();
     expect(t.refusal('objets', { close: true })).toBe('Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).');
     for (const p of ['p2', 'p3', 'p4', 'p5']) expect(put(p, 'objet:pigeon', 2)).toBeNull();
@@ -94,6 +102,30 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     expect(s.order.map((id) => hand(s, id).map(kindOf).sort())).toEqual([['pipot', 'sac'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon']]);
     expect(t.step).toBe('depart');
     expect(t.invariants()).toEqual([]);
+  });
+
+  it('refuses an entry that would leave too few items to complete the hands without two craving items (002:72)', () => {
+    // 16 players deal the whole pool of 32: its 5 craving items must go to 5 different players.
+    const cards = suggestComposition(16);
+    const t = new Table(lychantropia, { cards, randomDeal: true, options: { distributionObjets: 'manuelle' }, seed: 's' });
+    const put = (player: string, kind: string, value: number) => {
+      const out = t.answer('objets', { put: { player, kind, value } });
+      return out.kind === 'accepted' ? null : out.reason;
+    };
+    // Eleven players take 8 Pigeons, the 5 Sacs d’or, the 4 Testaments, the three potions, the Flèches and the Lorgnettes…
+    const pairs = [['pigeon', 2], ['pigeon', 2], ['pigeon', 2], ['pigeon', 2], ['sac', 2], ['sac', 2], ['testament', 2], ['testament', 2]] as const;
+    pairs.forEach(([kind, n], i) => expect(put(`p${i + 1}`, `objet:${kind}`, n)).toBeNull());
+    const singles = [[9, ['sac', 'potion-vie']], [10, ['potion-mort', 'potion-analphabetisme']], [11, ['fleches', 'lorgnettes']]] as const;
+    for (const [i, kinds] of singles) for (const k of kinds) expect(put(`p${i}`, `objet:${k}`, 1)).toBeNull();
+    // …five players remain for 10 items, 5 of them craving ones: each must get exactly one, so nobody may take two plain ones.
+    expect(put('p12', 'objet:pigeon', 2)).toBe(
+      'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui «\u00a0donnent des envies\u00a0».',
+    );
+    expect(put('p12', 'objet:pigeon', 1)).toBeNull();
+    // Léa may now take only a craving item: no plain item is offered to her any more.
+    const offered = (kind: string) => (t.call.prompt.kind === 'orders' ? (t.call.prompt.kinds.find((k) => k.id === `objet:${kind}`)?.players ?? []) : []);
+    expect(['fusil', 'chapeau', 'herbes', 'pigeon'].map((k) => offered(k).includes('p12'))).toEqual([false, false, false, true]);
+    expect(offered('pipot')).toContain('p12');
   });
 });
 
@@ -131,6 +163,30 @@ describe('day 0: ties (002:43)', () => {
     t.play('election-tour', t.ballots({ Ana: 'Emma', Bruno: 'Emma', Chloé: 'David' }));
     expect(t.state.posts).toEqual({ notaire: t.id('Chloé'), marchand: t.id('Emma') });
     expect(t.step).toBe('recap-deadline');
+  });
+
+  it('a player the MJ excludes between two rounds can no longer be elected (002:43, 002:107)', () => {
+    const t = five();
+    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    t.invoke('exclusion', ['Emma']);
+    expect(t.step).toBe('election-tour');
+    expect(t.call.line).toBe('Tour 2 pour Marchand\u00a0: seul·e David peut être élu·e. Saisissez les votes.');
+    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.candidates).toEqual([t.id('David')]);
+    expect(t.refusal('election-tour', t.ballots({ Ana: 'Emma' }))).toBe('Ana ne peut pas voter contre Emma.');
+    t.play('election-tour', t.ballots({ Ana: 'David' }));
+    expect(t.state.posts).toEqual({ notaire: t.id('Chloé'), marchand: t.id('David') });
+    expect(t.invariants()).toEqual([]);
+  });
+
+  it('a Notaire excluded between two rounds names a successor, who cannot also be elected Marchand (002:43)', () => {
+    const t = five();
+    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    t.invoke('exclusion', ['Chloé']).play('successeur', ['David']);
+    expect(t.state.posts.notaire).toBe(t.id('David'));
+    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.candidates).toEqual([t.id('Emma')]);
+    t.play('election-tour', t.ballots({ Ana: 'Emma', David: 'Emma' }));
+    expect(t.state.posts).toEqual({ notaire: t.id('David'), marchand: t.id('Emma') });
+    expect(t.invariants()).toEqual([]);
   });
 
   it('draws a tie that two rounds among the same players could not break, and logs the draw', () => {

@@ -8,6 +8,7 @@ import { checkSetup, publicView, replay, undo, type GameSetup, type Options } fr
 import { playout } from '../../src/engine/playout';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { randomComposition, playerNames } from '../../src/cli/simulate';
+import { TIMEOUT, runs } from './runs';
 import { playTexts } from './texts';
 
 const optionArb = fc.record(
@@ -20,13 +21,14 @@ const optionArb = fc.record(
 ) as fc.Arbitrary<Options>;
 
 const gameArb = fc.record({
-  players: fc.integer({ min: 4, max: 16 }),
+  players: fc.integer({ min: 4, max: 40 }),
   options: optionArb,
   seed: fc.string({ minLength: 1, maxLength: 8 }),
   randomCards: fc.boolean(),
+  invocations: fc.constantFrom(0, 0.02, 0.05),
 });
 
-function setupOf(g: { players: number; options: Options; seed: string; randomCards: boolean }): GameSetup {
+function setupOf(g: { players: number; options: Options; seed: string; randomCards: boolean; invocations: number }): GameSetup {
   const players = playerNames(g.players).map((name, i) => ({ id: `p${i + 1}`, name }));
   const composition = g.randomCards ? randomComposition(thiercelieux, g.players, g.options, g.seed) : thiercelieux.suggestComposition(g.players, g.options);
   return { rulesetId: 'thiercelieux', options: g.options, players, composition, seed: g.seed };
@@ -36,14 +38,14 @@ describe('random Thiercelieux games', () => {
   it('finish without an error or a broken invariant', () => {
     fc.assert(
       fc.property(gameArb, (g) => {
-        const r = playout(thiercelieux, setupOf(g), `${g.seed}/answers`);
+        const r = playout(thiercelieux, setupOf(g), `${g.seed}/answers`, undefined, { invokeRate: g.invocations });
         expect(r.errors).toEqual([]);
         expect(r.violations).toEqual([]);
         expect(r.state.ended).not.toBeNull();
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300, 3000) },
     );
-  });
+  }, TIMEOUT);
 
   it('show every call: its line, notes and documents are built as the app builds them, powers invoked between calls', () => {
     // The app computes each call's text (`currentCall`); the simulator does not. A line that reads a missing holder
@@ -55,15 +57,15 @@ describe('random Thiercelieux games', () => {
         if (!checkSetup(thiercelieux, setup).ok) return;
         expect(playTexts(thiercelieux, setup, `${g.seed}/texts`).errors).toEqual([]);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150, 1500) },
     );
-  });
+  }, TIMEOUT);
 
   it('replay to the same state, and undo to the state of the shorter log', () => {
     fc.assert(
       fc.property(gameArb, fc.integer({ min: 1, max: 40 }), (g, back) => {
         const setup = setupOf(g);
-        const r = playout(thiercelieux, setup, `${g.seed}/answers`);
+        const r = playout(thiercelieux, setup, `${g.seed}/answers`, undefined, { invokeRate: g.invocations });
         const full = replay(thiercelieux, setup, r.answers);
         if (!full.ok) throw new Error(full.error);
         expect(full.value.state).toEqual(r.state);
@@ -72,15 +74,15 @@ describe('random Thiercelieux games', () => {
         if (!shorter.ok) throw new Error(shorter.error);
         expect(undo(thiercelieux, full.value, k).state).toEqual(shorter.value.state);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60, 600) },
     );
-  });
+  }, TIMEOUT);
 
   it('never show an unannounced card or an unannounced death in public', () => {
     fc.assert(
       fc.property(gameArb, fc.integer({ min: 0, max: 200 }), (g, cut) => {
         const setup = setupOf(g);
-        const r = playout(thiercelieux, setup, `${g.seed}/answers`);
+        const r = playout(thiercelieux, setup, `${g.seed}/answers`, Math.min(cut, 200), { invokeRate: g.invocations });
         const partial = replay(thiercelieux, setup, r.answers.slice(0, Math.min(cut, r.answers.length)));
         if (!partial.ok) throw new Error(partial.error);
         const s = partial.value.state;
@@ -112,7 +114,7 @@ describe('random Thiercelieux games', () => {
         }
       }),
       {
-        numRuns: 100,
+        numRuns: runs(100, 1000),
         // Found once: an Imposteur turned over in public (004:298), who then died holding the card he took.
         examples: [
           [
@@ -125,11 +127,12 @@ describe('random Thiercelieux games', () => {
               },
               seed: ' ',
               randomCards: true,
+              invocations: 0,
             },
             44,
           ],
         ],
       },
     );
-  });
+  }, TIMEOUT);
 });

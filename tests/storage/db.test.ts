@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MIGRATIONS,
+  appendAnswer,
   SCHEMA_VERSION,
   VeilleurDB,
   createStoredGame,
@@ -14,6 +15,7 @@ import {
   setDB,
 } from '../../src/storage';
 import { SCHEMA_VERSION as DB_SCHEMA_VERSION } from '../../src/storage/db';
+import { MSG_CLOSED_BY_BROWSER } from '../../src/storage/messages';
 import { sampleSetup } from './helpers';
 
 const OTHER_TAB =
@@ -45,20 +47,51 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 1 with the four tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(1);
-    expect(DB_SCHEMA_VERSION).toBe(1);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1]);
+  it('declares version 2 with the five tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(2);
+    expect(DB_SCHEMA_VERSION).toBe(2);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'games', 'notes', 'snapshots']);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'aside', 'games', 'notes', 'snapshots']);
     expect(db.games.schema.primKey.keyPath).toBe('id');
     expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
     expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
     expect(db.snapshots.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
     expect(db.notes.schema.primKey.keyPath).toEqual(['gameId', 'playerId']);
+    expect(db.aside.schema.primKey.keyPath).toEqual(['gameId', 'at']);
+  });
+
+  it('upgrades a version 1 database: every answer gets an id, every game its head, nothing is lost', async () => {
+    const name = uniqueName();
+    // A database written by the previous release: schema version 1 only.
+    const old = track(new Dexie(name));
+    old.version(1).stores(MIGRATIONS[0]!.stores);
+    await old.table('games').bulkPut([
+      { id: 'g1', title: 'Ancienne', rulesetId: 'thiercelieux', createdAt: 1, updatedAt: 2, status: 'active', setup: sampleSetup(), answerCount: 2, summary: '' },
+      { id: 'g2', title: 'Vide', rulesetId: 'thiercelieux', createdAt: 1, updatedAt: 1, status: 'active', setup: sampleSetup(), answerCount: 0, summary: '' },
+    ]);
+    await old.table('answers').bulkPut([
+      { gameId: 'g1', seq: 0, answer: { kind: 'answer', step: 'a', value: 1 }, at: 1 },
+      { gameId: 'g1', seq: 1, answer: { kind: 'answer', step: 'b', value: 2 }, at: 2 },
+    ]);
+    old.close();
+
+    const db = track(openVeilleurDB(name));
+    setDB(db);
+    const rows = await db.answers.toArray();
+    expect(rows.map((r) => r.answer)).toEqual([
+      { kind: 'answer', step: 'a', value: 1 },
+      { kind: 'answer', step: 'b', value: 2 },
+    ]);
+    expect(rows.every((r) => /^[0-9a-f-]{36}$/.test(r.id))).toBe(true);
+    expect((await db.games.get('g1'))?.headId).toBe(rows[1]!.id);
+    expect((await db.games.get('g2'))?.headId).toBe('');
+    // The head checks hold from the first write after the upgrade.
+    await expect(appendAnswer('g1', { count: 2, id: 'autre' }, { kind: 'answer', step: 'c', value: 3 })).rejects.toMatchObject({ kind: 'conflict' });
+    await appendAnswer('g1', { count: 2, id: rows[1]!.id }, { kind: 'answer', step: 'c', value: 3 });
   });
 
   it('getDB is a lazy singleton named "veilleur" that setDB can replace', () => {
@@ -142,9 +175,24 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     setDB(db);
     expect(await listGames()).toEqual([]);
+    unsubscribe();
+  });
+
+  it('the browser closing the database itself (eviction) alerts in French; our own closes do not', async () => {
+    const db = track(openVeilleurDB(uniqueName()));
+    await db.open();
+    const alerts: [string, string][] = [];
+    const unsubscribe = onStorageAlert((m, kind) => alerts.push([m, kind]));
+    db.close();
+    await db.open();
+    expect(alerts).toEqual([]);
+    // What IndexedDB does when the origin's data is evicted under storage pressure: a `close` event on the connection.
+    const connection = db.backendDB();
+    connection.onclose?.call(connection, new Event('close'));
+    expect(alerts).toEqual([[MSG_CLOSED_BY_BROWSER, 'closed']]);
     unsubscribe();
   });
 

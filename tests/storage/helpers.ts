@@ -41,13 +41,19 @@ export function sampleAnswers(n: number): Answer[] {
   );
 }
 
-export async function counts(db: VeilleurDB): Promise<{ games: number; answers: number; snapshots: number; notes: number }> {
+export async function counts(db: VeilleurDB): Promise<{ games: number; answers: number; snapshots: number; notes: number; aside: number }> {
   return {
     games: await db.games.count(),
     answers: await db.answers.count(),
     snapshots: await db.snapshots.count(),
     notes: await db.notes.count(),
+    aside: await db.aside.count(),
   };
+}
+
+/** Everything the database holds, to prove that a refused operation changed nothing at all. */
+export async function everything(db: VeilleurDB): Promise<unknown[]> {
+  return Promise.all([db.games, db.answers, db.snapshots, db.notes, db.aside].map((t) => t.toArray()));
 }
 
 /** A structurally complete state; storage never interprets it, only stores it. */

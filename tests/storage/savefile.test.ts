@@ -2,24 +2,28 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { Answer, GameSetup } from '../../src/engine/types';
 import {
+  NOTE_MAX,
   SAVE_FORMAT_VERSION,
   appendAnswer,
   createStoredGame,
   exportGame,
   importGame,
+  listAside,
   loadNotes,
   loadStoredGame,
   saveFileName,
   saveNote,
+  setAsideTail,
   upgradeSaveFile,
   validateSaveFile,
   type SaveFile,
   type SaveFileCheck,
 } from '../../src/storage';
-import { counts, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
+import { frenchSpaces } from '../../src/engine/typography';
+import { counts, everything, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
 
 const db = useFreshDB();
-const accept: SaveFileCheck = () => null;
+const accept: SaveFileCheck = () => ({ ok: true, value: { status: 'active', summary: 'Nuit 1' } });
 
 async function storedGame(): Promise<string> {
   const id = await createStoredGame(sampleSetup(), 'Soirée chez Zoé', 'Nuit 2');
@@ -33,11 +37,12 @@ async function storedGame(): Promise<string> {
 function validFile(): SaveFile {
   return {
     format: 'veilleur-partie',
-    formatVersion: 1,
+    formatVersion: 2,
     exportedAt: '2025-03-01T20:00:00.000Z',
     game: { title: 'Partie test', rulesetId: 'thiercelieux', createdAt: 1_700_000_000_000, status: 'active', setup: sampleSetup() },
     answers: sampleAnswers(4),
     notes: { game: 'note', players: { p1: 'n1' } },
+    aside: [],
   };
 }
 
@@ -56,9 +61,10 @@ describe('export → import', () => {
     expect(file.formatVersion).toBe(SAVE_FORMAT_VERSION);
     expect(file.answers).toEqual(sampleAnswers(7));
     expect(file.notes).toEqual({ game: 'Zoé arbitre « à la volée »', players: { p2: 'soupçonne p1' } });
+    expect(file.aside).toEqual([]);
     expect(Number.isNaN(Date.parse(file.exportedAt))).toBe(false);
 
-    const check = vi.fn<SaveFileCheck>(() => null);
+    const check = vi.fn<SaveFileCheck>(() => ({ ok: true, value: { status: 'active', summary: 'Nuit 3 · 7 vivants' } }));
     const res = await importGame(JSON.stringify(file, null, 2), check);
     expect(res.ok).toBe(true);
     if (!res.ok) return;
@@ -76,10 +82,11 @@ describe('export → import', () => {
       createdAt: original.game.createdAt,
       status: 'active',
       answerCount: 7,
-      summary: 'Partie importée (7 réponses)',
+      summary: 'Nuit 3 · 7 vivants',
     });
+    expect(copy.head.count).toBe(7);
     expect(await loadNotes(res.value)).toEqual(await loadNotes(id));
-    expect(await counts(db())).toEqual({ games: 2, answers: 14, snapshots: 0, notes: 4 });
+    expect(await counts(db())).toEqual({ games: 2, answers: 14, snapshots: 0, notes: 4, aside: 0 });
 
     // The original is untouched, and a second import gets yet another title.
     expect(original.game.title).toBe('Soirée chez Zoé');
@@ -92,7 +99,7 @@ describe('export → import', () => {
     if (!res.ok) throw new Error(res.error);
     const loaded = await loadStoredGame(res.value);
     expect(loaded?.game.title).toBe('Partie test');
-    await appendAnswer(res.value, 4, { kind: 'answer', step: 'suite', value: 1 });
+    await appendAnswer(res.value, loaded!.head, { kind: 'answer', step: 'suite', value: 1 });
     expect((await loadStoredGame(res.value))?.answers).toHaveLength(5);
   });
 
@@ -123,7 +130,7 @@ describe('export → import', () => {
   });
 });
 
-describe('corrupt files are refused and change nothing', () => {
+describe('corrupt files are refused in French and change nothing', () => {
   const cases: [string, string, string][] = [
     ['not JSON', '{"format": "veilleur-partie", ', 'Ce fichier n’est pas du JSON lisible.'],
     ['empty', '', 'Ce fichier n’est pas du JSON lisible.'],
@@ -135,20 +142,20 @@ describe('corrupt files are refused and change nothing', () => {
       'Ce fichier vient d’une version plus récente de Veilleur (format 3) : mettez l’application à jour.',
     ],
     ['a version 0', variant((f) => (f.formatVersion = 0)), 'Ce fichier n’est pas une partie Veilleur (version de format illisible).'],
-    ['a broken answer', variant((f) => (f.answers[3] = { kind: 'answer', value: 1 })), 'Réponse n° 4 illisible.'],
-    ['an answer without value', variant((f) => delete f.answers[0].value), 'Réponse n° 1 illisible.'],
-    ['an unknown answer kind', variant((f) => (f.answers[1] = { kind: 'oops', step: 's', value: 1 })), 'Réponse n° 2 illisible.'],
+    ['a broken answer', variant((f) => (f.answers[3] = { kind: 'answer', value: 1 })), 'Réponse n° 4 : identifiant de l’appel manquant.'],
+    ['an answer without value', variant((f) => delete f.answers[0].value), 'Réponse n° 1 : valeur manquante.'],
+    ['an unknown answer kind', variant((f) => (f.answers[1] = { kind: 'oops', step: 's', value: 1 })), 'Réponse n° 2 : réponse illisible.'],
     ['answers not a list', variant((f) => (f.answers = {})), 'La liste des réponses est illisible.'],
-    ['a player without id', variant((f) => delete f.game.setup.players[1].id), 'Joueur n° 2 illisible : identifiant manquant.'],
+    ['a player without id', variant((f) => delete f.game.setup.players[1].id), 'Joueur n° 2 : identifiant manquant.'],
     [
       'a duplicate player',
       variant((f) => (f.game.setup.players[2].id = 'p1')),
       'Joueur n° 3 : l’identifiant « p1 » est déjà pris.',
     ],
-    ['a bad option', variant((f) => (f.game.setup.options.tours = [3])), 'Option « tours » illisible.'],
+    ['a bad option', variant((f) => (f.game.setup.options.tours = [3])), 'Option « tours » : valeur d’option illisible (texte, nombre ou oui/non).'],
     ['a deal to a stranger', variant((f) => (f.game.setup.deal.zz = 'loup')), 'La distribution nomme un joueur inconnu (« zz »).'],
-    ['no composition', variant((f) => (f.game.setup.composition = [])), 'La composition (liste des rôles) est illisible.'],
-    ['no seed', variant((f) => delete f.game.setup.seed), 'La graine de la partie est illisible.'],
+    ['no composition', variant((f) => (f.game.setup.composition = [])), 'La composition (liste des rôles) est vide.'],
+    ['no seed', variant((f) => delete f.game.setup.seed), 'La graine de la partie est manquante.'],
     ['a bad status', variant((f) => (f.game.status = 'paused')), 'L’état de la partie (en cours ou terminée) est illisible.'],
     ['a bad title', variant((f) => (f.game.title = 42)), 'Le titre de la partie est illisible.'],
     [
@@ -156,32 +163,47 @@ describe('corrupt files are refused and change nothing', () => {
       variant((f) => (f.game.rulesetId = 'autre')),
       'Le jeu de règles de la partie ne correspond pas à sa configuration.',
     ],
-    ['bad notes', variant((f) => (f.notes.players.p1 = 3)), 'La note du joueur « p1 » est illisible.'],
-    ['missing notes', variant((f) => delete f.notes), 'Les notes de la partie sont illisibles.'],
-    ['no export date', variant((f) => delete f.exportedAt), 'La date d’export du fichier est illisible.'],
+    ['bad notes', variant((f) => (f.notes.players.p1 = 3)), 'La note du joueur « p1 » : la note est illisible.'],
+    ['missing notes', variant((f) => delete f.notes), 'Les notes de la partie sont manquantes.'],
+    ['no export date', variant((f) => delete f.exportedAt), 'La date d’export du fichier est manquante.'],
+    ['an export date that is no date', variant((f) => (f.exportedAt = 'hier')), 'La date d’export du fichier est illisible.'],
+    // Meaning, not only shape (issue 16).
+    ['a player id « constructor »', variant((f) => (f.game.setup.players[0].id = 'constructor')), 'Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
+    ['a player id « toString »', variant((f) => (f.game.setup.players[2].id = 'toString')), 'Joueur n° 3 : l’identifiant « toString » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
+    ['a ruleset « hasOwnProperty »', variant((f) => (f.game.rulesetId = f.game.setup.rulesetId = 'hasOwnProperty')), 'Jeu de règles de la partie : l’identifiant « hasOwnProperty » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
+    ['a step « __proto__ »', variant((f) => (f.answers[0].step = '__proto__')), 'Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
+    ['a name of a zero-width space', variant((f) => (f.game.setup.players[1].name = '\u200b')), 'Joueur n° 2 : le nom contient un caractère invisible (U+200B) : retapez-le.'],
+    ['a name with an RTL override', variant((f) => (f.game.setup.players[1].name = 'Beno\u202eît')), 'Joueur n° 2 : le nom « Benoît » contient un caractère invisible (U+202E) : retapez-le.'],
+    ['a 61-character name', variant((f) => (f.game.setup.players[1].name = 'B'.repeat(61))), 'Joueur n° 2 : le nom « BBBBBBBBBBBBBBBBBBBBBBBB… » est trop long : 60 caractères au plus.'],
+    ['two names equal once normalised', variant((f) => (f.game.setup.players[1].name = ' alice ')), 'Joueurs n° 1 et n° 2 : deux joueurs s’appellent « alice ».'],
+    ['a note for nobody', variant((f) => (f.notes.players.p9 = 'fantôme')), 'Une note vise un joueur qui n’est pas dans la partie (« p9 »).'],
+    ['a creation date of 1e300', variant((f) => (f.game.createdAt = 1e300)), 'La date de création de la partie est impossible.'],
+    ['a creation date before Veilleur', variant((f) => (f.game.createdAt = 0)), 'La date de création de la partie est impossible.'],
+    ['a note over the limit', variant((f) => (f.notes.game = 'x'.repeat(100_001))), 'La note est trop longue (100\u202f000 caractères au plus).'],
+    ['an unreadable roll', variant((f) => (f.answers[0].rolls = [0])), 'Réponse n° 1 : valeur illisible.'],
   ];
 
   it.each(cases)('%s', async (_label, text, message) => {
     const id = await storedGame();
-    const before = await counts(db());
-    const check = vi.fn<SaveFileCheck>(() => null);
+    const before = await everything(db());
+    const check = vi.fn<SaveFileCheck>(() => ({ ok: true, value: { status: 'active', summary: '' } }));
 
-    expect(await importGame(text, check)).toEqual({ ok: false, error: message });
+    expect(await importGame(text, check)).toEqual({ ok: false, error: frenchSpaces(message) });
     expect(check).not.toHaveBeenCalled();
-    expect(await counts(db())).toEqual(before);
+    expect(await everything(db())).toEqual(before);
     expect((await loadStoredGame(id))?.answers).toEqual(sampleAnswers(7));
   });
 
   it('returns the engine’s refusal as is', async () => {
     await storedGame();
-    const before = await counts(db());
+    const before = await everything(db());
     const check: SaveFileCheck = (_setup: GameSetup, answers: Answer[]) =>
-      answers.length === 4 ? 'Réponse n° 3 refusée : ce joueur est déjà mort.' : null;
+      answers.length === 4 ? { ok: false, error: 'Réponse n° 3 refusée : ce joueur est déjà mort.' } : { ok: true, value: { status: 'active', summary: '' } };
     expect(await importGame(JSON.stringify(validFile()), check)).toEqual({
       ok: false,
       error: 'Réponse n° 3 refusée : ce joueur est déjà mort.',
     });
-    expect(await counts(db())).toEqual(before);
+    expect(await everything(db())).toEqual(before);
   });
 
   it('turns a crashing check into a refusal', () => {
@@ -192,7 +214,7 @@ describe('corrupt files are refused and change nothing', () => {
   });
 
   it('refuses files over 20 MB before parsing', () => {
-    const check = vi.fn<SaveFileCheck>(() => null);
+    const check = vi.fn<SaveFileCheck>(accept);
     const huge = JSON.stringify({ ...validFile(), pad: 'x'.repeat(20 * 1024 * 1024) });
     expect(validateSaveFile(huge, check)).toEqual({
       ok: false,
@@ -201,15 +223,59 @@ describe('corrupt files are refused and change nothing', () => {
     expect(check).not.toHaveBeenCalled();
   });
 
-  it('a valid file validates to a clean copy', () => {
-    expect(validateSaveFile(JSON.stringify(validFile()), accept)).toEqual({ ok: true, value: validFile() });
+  it('a valid file validates to a clean copy, with the status the replay finds', () => {
+    expect(validateSaveFile(JSON.stringify(validFile()), accept)).toEqual({ ok: true, value: { file: validFile(), summary: 'Nuit 1' } });
+    // A file that says « ended » for a game the replay finds in progress is imported in progress.
+    const claimsEnded = variant((f) => (f.game.status = 'ended'));
+    const r = validateSaveFile(claimsEnded, accept);
+    expect(r.ok && r.value.file.game.status).toBe('active');
+  });
+
+  it('normalises names and titles (NFC, trimmed, single spaces) before storing them', () => {
+    const r = validateSaveFile(
+      variant((f) => {
+        f.game.title = '  Soire\u0301e   test ';
+        f.game.setup.players[2].name = ' Chloe\u0301 ';
+      }),
+      accept,
+    );
+    expect(r.ok && [r.value.file.game.title, r.value.file.game.setup.players[2]!.name]).toEqual(['Soirée test', 'Chloé']);
+  });
+
+  it('takes a note as long as the note field and saveNote allow, and the game back (a real backup is never refused)', async () => {
+    const id = await storedGame();
+    await saveNote(id, 'p1', 'n'.repeat(NOTE_MAX));
+    const file = await exportGame(id);
+    const res = await importGame(JSON.stringify(file), accept);
+    if (!res.ok) throw new Error(res.error);
+    expect((await loadNotes(res.value)).players.p1).toHaveLength(NOTE_MAX);
+  });
+
+  it('carries the answers kept aside, both ways', async () => {
+    const id = await storedGame();
+    const head = (await loadStoredGame(id))!.head;
+    await setAsideTail(id, head, 5, 'Réponse n° 6 refusée : test');
+    const file = await exportGame(id);
+    expect(file.answers).toHaveLength(5);
+    expect(file.aside).toMatchObject([{ from: 5, reason: 'Réponse n° 6 refusée : test', answers: sampleAnswers(7).slice(5) }]);
+    const res = await importGame(JSON.stringify(file), accept);
+    if (!res.ok) throw new Error(res.error);
+    expect((await listAside(res.value)).map((a) => a.answers)).toEqual([sampleAnswers(7).slice(5)]);
   });
 });
 
 describe('upgradeSaveFile', () => {
   it('leaves a current file as it is', () => {
-    const raw = { format: 'veilleur-partie', formatVersion: 1 };
-    expect(upgradeSaveFile(raw, 1)).toEqual({ ok: true, value: raw });
+    const raw = { format: 'veilleur-partie', formatVersion: 2 };
+    expect(upgradeSaveFile(raw, 2)).toEqual({ ok: true, value: raw });
+  });
+
+  it('reads a format 1 file (no answers kept aside)', () => {
+    const v1 = variant((f) => {
+      f.formatVersion = 1;
+      delete f.aside;
+    });
+    expect(validateSaveFile(v1, accept)).toEqual({ ok: true, value: { file: validFile(), summary: 'Nuit 1' } });
   });
 });
 

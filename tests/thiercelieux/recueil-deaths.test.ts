@@ -260,4 +260,20 @@ describe('A card the table has seen stays seen', () => {
     expect(t.alive('Ana')).toBe(false);
     expect(t.publicView().players[0]).toMatchObject({ alive: false, role: 'imposteur' });
   });
+
+  it('the Imposteur who took a Chasseur’s card, killed again and shooting, is shown as the Chasseur: the shot tells it in front of all (004:298)', () => {
+    // Found by the long leak property (38 players, revelerRoles=false): the log said « Le Chasseur abat … » while the board still showed the Imposteur.
+    const t = table(seated(7, 'imposteur', 'loup-garou', 'chasseur'), { revelerRoles: false });
+    t.play('endormissement').play('loups', ['Ana']).play('aube').play('imposteur', ['Chloé']);
+    expect(t.player('Ana').role).toBe('chasseur');
+    expect(t.publicView().players[0]).toMatchObject({ alive: true, role: 'imposteur' });
+    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    expect(t.step).toBe('chasseur');
+    t.play('chasseur', ['Emma']);
+    expect(t.publicTexts()).toContain('Ana était le Chasseur.');
+    expect(t.publicTexts()).toContain('Le Chasseur abat Emma.');
+    expect(t.publicView().players[0]).toMatchObject({ alive: false, role: 'chasseur' });
+    // The card she lost stays face down: nothing tells the table it was the Chasseur's.
+    expect(t.publicView().players[2]!.role).toBeNull();
+  });
 });

@@ -149,6 +149,8 @@ describe('le vote (bulletins)', () => {
       kind: 'answer',
       step: 'vote',
       value: { j4: 'j1', j1: 'j5', j2: 'j5', j5: 'j1', j6: null, j7: 'j1', j8: 'j2' },
+      // The number of answers the screen had seen (a stale screen's answer replays as stale).
+      seq: TO_DAY_VOTE.length,
     });
   });
 });

@@ -55,7 +55,8 @@ describe('l’écran de nuit', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(LOVERS)).toBeTruthy();
     const stored = await db().answers.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
-    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]);
+    // The app's answer carries the number of answers the screen had seen.
+    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), { ...answer('cupidon', ['j7', 'j8']), seq: 1 }]);
     expect((await db().games.get(id))?.answerCount).toBe(2);
   });
 

@@ -1,5 +1,5 @@
-/** Small helpers the family's steps share: the draft read as a game, « Suivant », a players answer's first. */
-import type { PlayerId } from '../../engine';
+/** Small helpers the family's steps share: the draft read as a game, « Suivant », a players answer's first, a private word to some players. */
+import type { Json, PlayerId } from '../../engine';
 import type { FamilyCtx, FamilyGame } from './types';
 
 /** The draft read as a plain game (queries take a game). */
@@ -13,4 +13,19 @@ export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } 
 /** The first player of a players answer, or null when none was chosen. */
 export function first(ids: readonly PlayerId[]): PlayerId | null {
   return ids[0] ?? null;
+}
+
+/** What some players are told (nobody: only the MJ's log). */
+export interface Told {
+  to: PlayerId[];
+  type: string;
+  text: string;
+  data?: Json;
+}
+
+/** Tell some players something (a private event; to nobody, the MJ's log). */
+export function tell(ctx: FamilyCtx, told: Told): void {
+  const { to, type, text, data } = told;
+  if (to.length === 0) ctx.emit(type, { to: 'mj' }, text, data);
+  else ctx.emit(type, { to: 'players', ids: to }, text, data);
 }

@@ -26,10 +26,21 @@ export interface PriestPosts {
   forces: string;
 }
 
+/** How a couple settles once married, when not in one house (the revision: neighbouring houses, 001:192). */
+export interface Settling {
+  line: string;
+  /** The option where `mover` moves next to `other`. */
+  label(s: FamilyGame, mover: PlayerId, other: PlayerId): string;
+  /** Marry them, `mover` moving next to the other. */
+  done(ctx: FamilyCtx, couple: Couple, mover: PlayerId): void;
+}
+
 export interface MarriageRules extends PlayerRules, CoinRules {
   /** Whether `spouse`'s marriage no longer binds, so that his widow(er) may remarry (original: Q or M, 000:632; revision: dead, 001:193). */
   widowed(s: FamilyGame, spouse: PlayerId): boolean;
   priests: PriestPosts;
+  /** Absent: the couple chooses whose house they live in (000:630). */
+  settle?: Settling;
 }
 
 /** The holder of the first priest's post in play, able or not. */
@@ -41,12 +52,12 @@ export function priestOf(s: FamilyGame, priests: PriestPosts): PlayerId | null {
   return null;
 }
 
-/** Marry two players in `home`; a widow(er)'s old marriage ends with the new one. */
-export function marry(ctx: FamilyCtx, { pair, home }: Marriage): void {
+/** Marry two players in `home`; a widow(er)'s old marriage ends with the new one. `told`: what the table hears, if not where they live. */
+export function marry(ctx: FamilyCtx, { pair, home }: Marriage, told?: string): void {
   const s = game(ctx);
   const [a, b] = pair;
   ctx.s.rs.spouses = [...s.rs.spouses.filter((m) => !m.pair.includes(a) && !m.pair.includes(b)), { pair: [a, b], home }];
-  ctx.emit('mariage', { to: 'public' }, `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`, { pair: [a, b], home });
+  ctx.emit('mariage', { to: 'public' }, told ?? `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`, { pair: [a, b], home });
 }
 
 /** The taps after « Demandes en mariage ». */
@@ -271,10 +282,15 @@ export function marriageSteps(rules: MarriageRules) {
     step({
       id: 'mariage-maison',
       title: 'Mariage : la maison du couple',
-      line: () => 'Les époux choisissent la maison où ils vivront ensemble.',
-      prompt: (s, { asker, partner }) => ({ kind: 'choice', label: 'Maison du couple', options: [asker, partner].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) }),
+      line: () => rules.settle?.line ?? 'Les époux choisissent la maison où ils vivront ensemble.',
+      prompt: (s, { asker, partner }) => {
+        const { settle } = rules;
+        if (!settle) return { kind: 'choice', label: 'Maison du couple', options: [asker, partner].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) };
+        return { kind: 'choice', label: 'Qui déménage', options: [asker, partner].map((id) => ({ value: id, label: settle.label(s, id, id === asker ? partner : asker) })) };
+      },
       resolve(ctx, home, { asker, partner }) {
-        marry(ctx, { pair: [asker, partner], home });
+        if (rules.settle) rules.settle.done(ctx, { asker, partner }, home);
+        else marry(ctx, { pair: [asker, partner], home });
         ctx.react('mariages');
       },
     }),

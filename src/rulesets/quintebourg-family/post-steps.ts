@@ -3,15 +3,16 @@
  * names a successor to a post to fill, players without a post apply for a
  * vacant optional post, and the Scrutateur decides between several
  * candidates. Configured by the ruleset's posts kit and player rules; `rule`
- * names the book's lines the MJ's notes cite.
+ * names the book's lines the MJ's notes cite. And a post taken out of the
+ * game, by the MJ or by a rule (the revision's Bourreau after his pardon).
  */
 import type { PlayerId } from '../../engine';
 import { first, game } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
-import { step } from './step';
+import { action, step } from './step';
 import { name } from './text';
-import type { FamilyGame, PlayerRules } from './types';
+import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface PostStepRules extends PlayerRules {
   posts: PostsKit;
@@ -93,4 +94,27 @@ export function postSteps(rules: PostStepRules) {
   });
 
   return { succession, candidatures, arbitrage, scrutateurAwake };
+}
+
+/** A post taken out of the game (000:527; 001:166, 178): its holder loses it and nobody holds or applies for it again. */
+export function removePost(ctx: FamilyCtx, posts: PostsKit, p: string): void {
+  const next = { ...ctx.s.posts };
+  delete next[p];
+  ctx.s.posts = next;
+  ctx.emit('poste', { to: 'public' }, `Le poste de ${posts.postName(p)} est retiré du jeu.`, { post: p, removed: true });
+}
+
+/** When many are dead, the MJ may take optional posts out of the game (000:527, 001:166). */
+export function removalAction(rules: { posts: PostsKit; rule: string }) {
+  const { optionPosts, postName } = rules.posts;
+  return action({
+    id: 'retrait-poste',
+    title: 'Retirer un poste optionnel du jeu',
+    available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
+    line: () => `Le MJ retire du jeu un poste optionnel (${rules.rule}).`,
+    prompt: (s) => ({ kind: 'choice', label: 'Poste retiré', options: optionPosts(s).map((p) => ({ value: p, label: postName(p) })) }),
+    resolve(ctx, p) {
+      removePost(ctx, rules.posts, p);
+    },
+  });
 }

@@ -28,6 +28,13 @@ export interface PostRules extends Pick<PlayerRules, 'available'> {
   onBoard(s: FamilyGame, id: PlayerId): boolean;
   /** Anything else a change of holder does (the original remembers who became Président, 000:130-132). */
   assigned?(ctx: FamilyCtx, post: string, id: PlayerId | null): void;
+  /**
+   * Who may hold `post` now (default: whoever is available). The revision's
+   * Chef de la milice fantôme is a ghost's (001:148), and its Sénateur may stay
+   * on as a ghost (001:138): a holder who may not hold his post leaves it to
+   * the succession, and only those who may hold it succeed him.
+   */
+  mayHold?(s: FamilyGame, post: string, id: PlayerId): boolean;
 }
 
 /** The posts functions, configured by the ruleset's `PostRules`. */
@@ -36,6 +43,9 @@ export function postsKit(rules: PostRules) {
   const postsOf = (s: FamilyGame, id: PlayerId): string[] => Object.keys(s.posts).filter((p) => s.posts[p] === id);
   const postName = (p: string): string => rules.names[p] ?? p;
   const isOptional = (p: string): boolean => rules.optional.includes(p);
+
+  /** Whether `id` may hold post `p` now: the ruleset's `mayHold`, else being available. */
+  const may = (s: FamilyGame, p: string, id: PlayerId): boolean => (rules.mayHold ? rules.mayHold(s, p, id) : rules.available(s, id));
 
   /** Posts that move: all but a fixed one. */
   const movablePosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter((p) => !rules.fixed(s, p));
@@ -51,9 +61,9 @@ export function postsKit(rules: PostRules) {
     ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
   }
 
-  /** Players without a post who could take one now. */
-  function free(s: FamilyGame, except: PlayerId[] = []): PlayerId[] {
-    return s.order.filter((id) => rules.available(s, id) && postsOf(s, id).length === 0 && !except.includes(id));
+  /** Players without a post who could take one now (post `p` when given). */
+  function free(s: FamilyGame, except: PlayerId[] = [], p?: string): PlayerId[] {
+    return s.order.filter((id) => (p === undefined ? rules.available(s, id) : may(s, p, id)) && postsOf(s, id).length === 0 && !except.includes(id));
   }
 
   /**
@@ -81,7 +91,7 @@ export function postsKit(rules: PostRules) {
   function vacantNow(s: FamilyGame, p: string): boolean {
     if (p === SCRUTATEUR || rules.fixed(s, p)) return false;
     const holder = post(s, p);
-    return holder === null || !rules.available(s, holder);
+    return holder === null || !may(s, p, holder);
   }
 
   /**
@@ -93,19 +103,19 @@ export function postsKit(rules: PostRules) {
    * mandatory posts are left (000:479, 001:142).
    */
   function successors(s: FamilyGame, resigned: PlayerId | null, p = 'president'): PlayerId[] {
-    const standing = s.order.filter((id) => rules.available(s, id));
+    const standing = s.order.filter((id) => may(s, p, id));
     const mandatory = rules.mandatory.includes(p);
     if (mandatory && standing.length < rules.mandatory.length) return [];
     const scrut = post(s, SCRUTATEUR);
     const except = [resigned, scrut].filter((x): x is PlayerId => x !== null);
-    const noPost = free(s, except);
+    const noPost = free(s, except, p);
     if (noPost.length > 0) return noPost;
     if (mandatory) {
       const optional = standing.filter((id) => !except.includes(id) && postsOf(s, id).some(isOptional) && !postsOf(s, id).some((q) => q !== SCRUTATEUR && !isOptional(q)));
       if (optional.length > 0) return optional;
     }
     // The Scrutateur himself, if he holds no other post (he may then cumulate: everyone has one).
-    if (scrut && scrut !== resigned && rules.available(s, scrut) && postsOf(s, scrut).every((q) => q === SCRUTATEUR)) return [scrut];
+    if (scrut && scrut !== resigned && may(s, p, scrut) && postsOf(s, scrut).every((q) => q === SCRUTATEUR)) return [scrut];
     return [];
   }
 
@@ -128,7 +138,7 @@ export function postsKit(rules: PostRules) {
 
   const optionPosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter(isOptional);
 
-  return { rules, post, postsOf, postName, isOptional, movablePosts, assign, free, nextScrutateur, suppleant, vacantNow, successors, rotated, optionPosts };
+  return { rules, post, postsOf, postName, isOptional, movablePosts, assign, free, nextScrutateur, suppleant, vacantNow, successors, rotated, optionPosts, mayHold: may };
 }
 
 export type PostsKit = ReturnType<typeof postsKit>;

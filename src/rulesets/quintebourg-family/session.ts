@@ -11,7 +11,7 @@ import { names } from './text';
 import type { FamilyGame } from './types';
 
 /** A vote's ranking: each candidate with his votes, most first. */
-export type Ranking = readonly { id: PlayerId; votes: number }[];
+export type VoteRanking = readonly { id: PlayerId; votes: number }[];
 
 /** Whether a special session may be opened today: none was yesterday (000:505, 001:149). */
 export function specialAllowed(s: FamilyGame): boolean {
@@ -32,7 +32,7 @@ export type TribunalCut = { accused: PlayerId[] } | { sure: PlayerId[]; tied: Pl
  * next `size` by votes among `eligible` (the ranking without the executed and
  * those a rule kept out); a tie for the last places is the Procureur's.
  */
-export function tribunalCut(eligible: Ranking, size = 3): TribunalCut {
+export function tribunalCut(eligible: VoteRanking, size = 3): TribunalCut {
   if (eligible.length <= size) return { accused: eligible.map((r) => r.id) };
   const cut = eligible[size - 1]!.votes;
   const sure = eligible.filter((r) => r.votes > cut).map((r) => r.id);

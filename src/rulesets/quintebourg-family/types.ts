@@ -5,7 +5,7 @@
  * (its `rs` holds these fields, its steps these ids), so that the shared steps
  * sit in its step table and the shared functions read its games.
  */
-import type { Ctx, Game, PlayerId } from '../../engine';
+import type { Ctx, Game, PlayerId, Weekday } from '../../engine';
 import type { NightEdits } from '../../engine/week';
 
 export type Pair = [PlayerId, PlayerId];
@@ -22,6 +22,27 @@ export type Couple = { asker: PlayerId; partner: PlayerId };
 /** The way the votes after the Président's own are announced (000:509, 001:151). */
 export type Direction = 'horaire' | 'antihoraire';
 
+/** A vote's ranking row: a candidate and his votes (session.ts). */
+export type RankRow = { id: PlayerId; votes: number };
+
+/**
+ * What the night did to the posts, done at dawn (dawn-posts.ts): a rotation of
+ * every post (Éris, 000:425, 001:135), an admired player who may swap his post
+ * (000:431, 001:137), resignations (the artist, 000:419, 001:133) and the posts
+ * they left, the house a sculpture makes its owner leave (000:417, 001:132).
+ */
+export type DawnPosts = {
+  rotation: Direction | null;
+  admired: PlayerId | null;
+  resign: PlayerId[];
+  harassed: PlayerId | null;
+  /** Posts the resignations left this dawn, post → who left it: the Scrutateur names the successor (000:485, 001:143). */
+  left?: Record<string, PlayerId>;
+};
+
+/** The week being edited (week-steps.ts): the call and the nights ticked so far. */
+export type WeekDraft = { step: string; days: Weekday[] };
+
 /** The family's slice of a ruleset's state: each field is owned by one shared module. */
 export type FamilyRs = {
   /** coins.ts */
@@ -35,6 +56,10 @@ export type FamilyRs = {
   nights?: NightEdits;
   /** session.ts: the day of the last special session (000:505, 001:149). */
   lastSpecial: number | null;
+  /** dawn-posts.ts */
+  dawn: DawnPosts;
+  /** week-steps.ts: a call whose nights the MJ is editing (the revision only). */
+  weekDraft?: WeekDraft | null;
 };
 
 /** Each player's coins (coins.ts reads and writes them). */
@@ -58,9 +83,36 @@ export type FamilySteps = {
   'mariage-paiement': Couple & { forced: boolean; fee: number };
   'mariage-temoins': Couple;
   'mariage-maison': Couple;
+  // The Président's session, the law, the vote's tie and the tribunal (session-steps.ts, tribunal.ts)
+  session: undefined;
+  senat: undefined;
+  debat: undefined;
+  egalite: { tied: PlayerId[]; ranking: RankRow[] };
+  'tribunal-choix': { sure: PlayerId[]; tied: PlayerId[]; need: number };
+  tribunal: { id: PlayerId };
+  // The night's and the day's reports (couples.ts, cameras.ts)
+  couples: undefined;
+  'camera-procureur': undefined;
+  'camera-adjoint': undefined;
+  // The end of the day and Sunday (evening.ts)
+  pickpocket: undefined;
+  'plus-riche': undefined;
+  fete: undefined;
+  // A thief's loot handed on (loot-steps.ts)
+  'larcin-don': { thief: PlayerId; left: number };
+  'larcin-montant': { thief: PlayerId; left: number; to: PlayerId };
+  // The posts at dawn (dawn-posts.ts)
+  rotation: undefined;
+  admiration: undefined;
+  demission: undefined;
+  demenagement: undefined;
+  // The week's nights edited by the MJ (week-steps.ts)
+  semaine: undefined;
+  'semaine-appel': undefined;
+  'semaine-jours': undefined;
 };
 
-export type FamilyTypes = { rs: FamilyRs; markers: FamilyMarkers; steps: FamilySteps; actions: 'don' };
+export type FamilyTypes = { rs: FamilyRs; markers: FamilyMarkers; steps: FamilySteps; actions: 'don' | 'semaine' | 'retrait-poste' };
 
 export type FamilyGame = Game<FamilyTypes>;
 export type FamilyCtx = Ctx<FamilyTypes>;

@@ -3,7 +3,7 @@
  * draft read as a game, who acts (the invariant checks nobody unavailable
  * does), the one-time powers spent, what some players are told.
  */
-import type { Json, PlayerId } from '../../engine';
+import type { PlayerId } from '../../engine';
 import { asleep, health } from './queries';
 import type { Power, QCtx, QGame } from './types';
 import { recordNight } from '../../engine/week';
@@ -29,17 +29,5 @@ export function spend(ctx: QCtx, id: PlayerId, power: Power): void {
   ctx.s.rs.used[key] = (ctx.s.rs.used[key] ?? 0) + 1;
 }
 
-export interface Told {
-  /** Who learns it (nobody: only the MJ's log). */
-  to: PlayerId[];
-  type: string;
-  text: string;
-  data?: Json;
-}
-
-/** Tell some players something (a private event). */
-export function tell(ctx: QCtx, told: Told): void {
-  const { to, type, text, data } = told;
-  if (to.length === 0) ctx.emit(type, { to: 'mj' }, text, data);
-  else ctx.emit(type, { to: 'players', ids: to }, text, data);
-}
+/** A private word to some players (the MJ's log when nobody): the family's. */
+export { tell, type Told } from '../quintebourg-family/common';

@@ -6,7 +6,7 @@
  */
 import type { Ctx, Game, PlayerId, StepId } from '../../engine';
 import type { NightEdits } from '../../engine/week';
-import type { Couple, Direction, Marriage, Pair, Treasury } from '../quintebourg-family/types';
+import type { Direction, FamilySteps, Marriage, Pair, RankRow, Treasury } from '../quintebourg-family/types';
 import type { Health } from './health';
 import type { Mode } from './modes';
 import type { Location } from './night-map/location';
@@ -37,7 +37,7 @@ export type Corruption = {
 };
 
 /** A vote's ranking: each candidate with his votes (or his Condorcet score), most first. */
-export type Ranking = { id: PlayerId; votes: number }[];
+export type Ranking = RankRow[];
 
 export type NightState = {
   /** Heavy sleepers tonight (000:399-401). */
@@ -185,7 +185,7 @@ export type Invention = 'stalkeur' | 'revelateur';
 export type BossCard = 'parrain' | 'bras-droit';
 
 /** Every step, with what it is scheduled with (`undefined`: nothing). */
-export type QSteps = {
+export type QSteps = Omit<FamilySteps, 'semaine' | 'semaine-appel' | 'semaine-jours'> & {
   // Day 0 (start.ts)
   'carte-effet': { id: PlayerId };
   'carte-alibi': { id: PlayerId };
@@ -268,10 +268,7 @@ export type QSteps = {
   brigand: undefined;
   larcin: { card: Cheat };
   trucage: { card: Cheat };
-  'larcin-don': { thief: PlayerId; left: number };
-  'larcin-montant': { thief: PlayerId; left: number; to: PlayerId };
   // Rows T, U and the dead (couples.ts, sesiano.ts, dead.ts)
-  couples: undefined;
   sesiano: undefined;
   morts: undefined;
   'morts-nom': undefined;
@@ -280,46 +277,18 @@ export type QSteps = {
   'morts-porte': { kind: 'malheur' | 'bonheur' };
   // The morning (dawn.ts)
   aube: undefined;
-  'camera-procureur': undefined;
   'cameras-adjoints': undefined;
   charmes: undefined;
-  rotation: undefined;
-  admiration: undefined;
-  demission: undefined;
-  demenagement: undefined;
   // The health report and the posts (bilan.ts)
   bilan: undefined;
-  succession: { post: string; resigned: PlayerId | null };
-  heritage: { from: PlayerId };
-  candidatures: { post: string };
-  arbitrage: { post: string; candidates: PlayerId[] };
   // The session, the law, the debate (session.ts)
-  session: undefined;
   loi: undefined;
-  senat: undefined;
-  debat: undefined;
   // The vote (vote/)
   vote: { round: number } | undefined;
   paiement: undefined;
   depouillement: undefined;
-  egalite: { tied: PlayerId[]; ranking: Ranking };
-  'tribunal-choix': { sure: PlayerId[]; tied: PlayerId[]; need: number };
-  tribunal: { id: PlayerId };
   // Marriages (marriage.ts)
-  mariages: undefined;
-  'mariage-partenaire': { asker: PlayerId };
-  'mariage-accord': Couple;
-  'mariage-tarif': Couple & { forced: boolean };
-  'mariage-paiement': Couple & { forced: boolean; fee: number };
-  'mariage-temoins': Couple;
-  'mariage-maison': Couple;
   // The end of the day (evening.ts) and gifts (gifts.ts)
-  pickpocket: undefined;
-  'plus-riche': undefined;
-  'camera-adjoint': undefined;
-  fete: undefined;
-  'don-a': { from: PlayerId };
-  'don-montant': { from: PlayerId; to: PlayerId };
 };
 
 /** The powers a player (or the MJ) invokes at any moment (actions/). */

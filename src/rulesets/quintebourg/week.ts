@@ -22,7 +22,8 @@ export const DAY1: Weekday = 'jeudi';
 
 export type NightDay = Exclude<Weekday, 'dimanche'>;
 
-const DAYS = familyDays(DAY1);
+/** The family's days (odd, even, Sunday) from day 1 a Thursday. */
+export const DAYS = familyDays(DAY1);
 export const weekday = DAYS.weekday;
 export const isSunday = DAYS.isSunday;
 /** Odd days: Monday, Wednesday, Friday; even days: Tuesday, Thursday, Saturday (000:52-54). */

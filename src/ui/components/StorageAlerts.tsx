@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
-import { onStorageAlert } from '../../storage';
+import { onStorageAlert, type StorageAlertKind } from '../../storage';
 
 /** Alerts no call is waiting for (another tab upgraded or deleted the database…), as a banner. */
 export function StorageAlerts() {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => onStorageAlert((text) => setMessage(text)), []);
-  if (!message) return null;
+  const [alert, setAlert] = useState<{ text: string; kind: StorageAlertKind } | null>(null);
+  useEffect(() => onStorageAlert((text, kind) => setAlert({ text, kind })), []);
+  if (!alert) return null;
   return (
     <div className="banner" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Recharger
-      </button>
+      <p>{alert.text}</p>
+      {/* After an eviction, the open game lives only on screen: reloading would lose it (the game screen offers its export). */}
+      {alert.kind !== 'closed' && (
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Recharger
+        </button>
+      )}
     </div>
   );
 }

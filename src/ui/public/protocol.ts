@@ -7,13 +7,15 @@
  *
  * Every message carries `protocol` and `v`: a window ignores anything else
  * (another app on the origin, an older or newer Veilleur). The public window
- * checks every field it will render (`parseMessage`) before trusting it.
+ * checks every field it will render (`parseMessage`, a valibot schema) before
+ * trusting it.
  * Only the public projection travels: never the state, the draft or the log.
  *
  * Pure: no DOM here, and only types from the engine (the public window's
  * bundle stays free of the engine and of any ruleset).
  */
-import type { PublicBlock, PublicView, PublicVote } from '../../engine';
+import * as v from 'valibot';
+import type { PublicView, PublicVote } from '../../engine';
 
 export const CHANNEL_NAME = 'veilleur-public';
 export const PROTOCOL = 'veilleur-public';
@@ -63,111 +65,82 @@ export const viewMessage = (from: string, activeAt: number, frame: PublicFrame):
 });
 
 // ---------------------------------------------------------------------------
-// Shape checks: a tiny schema language, enough for what the board renders.
-
-type Check = (x: unknown) => boolean;
+// Shape checks, with the schema library of saved games (valibot): every field
+// the board renders, texts and lists bounded; fields it does not know are kept
+// (a newer MJ window may send more) but never read.
 
 const MAX_TEXT = 4000;
 const MAX_ITEMS = 2000;
 
-const str: Check = (x) => typeof x === 'string' && x.length <= MAX_TEXT;
-const num: Check = (x) => typeof x === 'number' && Number.isFinite(x);
-const bool: Check = (x) => typeof x === 'boolean';
-const nil: Check = (x) => x === null;
-const or =
-  (...checks: Check[]): Check =>
-  (x) =>
-    checks.some((c) => c(x));
-const arr =
-  (item: Check): Check =>
-  (x) =>
-    Array.isArray(x) && x.length <= MAX_ITEMS && x.every(item);
-const oneOf =
-  (...values: string[]): Check =>
-  (x) =>
-    typeof x === 'string' && values.includes(x);
-/** An object with these fields (optional ones may be absent); other fields are allowed and ignored. */
-const obj =
-  (fields: Record<string, Check>, optional: Record<string, Check> = {}): Check =>
-  (x) => {
-    if (x === null || typeof x !== 'object' || Array.isArray(x)) return false;
-    const o = x as Record<string, unknown>;
-    return (
-      Object.entries(fields).every(([k, c]) => c(o[k])) &&
-      Object.entries(optional).every(([k, c]) => !(k in o) || o[k] === undefined || c(o[k]))
-    );
-  };
+const str = v.pipe(v.string(), v.maxLength(MAX_TEXT));
+const num = v.pipe(v.number(), v.finite());
+const list = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(MAX_ITEMS));
 
-const PHASE = oneOf('setup', 'night', 'dawn', 'day', 'deadline', 'end');
-const WEEKDAY = oneOf('lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche');
+const PHASE = v.picklist(['setup', 'night', 'dawn', 'day', 'deadline', 'end']);
+const WEEKDAY = v.picklist(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
 
-const BLOCK_CHECKS: Record<PublicBlock['kind'], Check> = {
-  banner: obj({ kind: str, title: str, text: str }),
-  lines: obj({ kind: str, title: str, lines: arr(str) }),
-  countdown: obj({ kind: str, title: str, endsAt: num }),
-  tally: obj({ kind: str, title: str, rows: arr(obj({ label: str, count: num })) }, { note: str }),
-  holders: obj({ kind: str, title: str, rows: arr(obj({ players: arr(str) }, { label: str })) }, { note: str }),
-};
+const block = v.variant('kind', [
+  v.looseObject({ kind: v.literal('banner'), title: str, text: str }),
+  v.looseObject({ kind: v.literal('lines'), title: str, lines: list(str) }),
+  v.looseObject({ kind: v.literal('countdown'), title: str, endsAt: num }),
+  v.looseObject({ kind: v.literal('tally'), title: str, rows: list(v.looseObject({ label: str, count: num })), note: v.optional(str) }),
+  v.looseObject({ kind: v.literal('holders'), title: str, rows: list(v.looseObject({ players: list(str), label: v.optional(str) })), note: v.optional(str) }),
+]);
 
-const block: Check = (x) => {
-  const kind = (x as { kind?: unknown } | null)?.kind;
-  return typeof kind === 'string' && Object.prototype.hasOwnProperty.call(BLOCK_CHECKS, kind) && BLOCK_CHECKS[kind as PublicBlock['kind']](x);
-};
-
-const view: Check = obj({
+const view = v.looseObject({
   rulesetId: str,
   rulesetName: str,
-  clock: obj({ day: num, phase: PHASE }),
+  clock: v.looseObject({ day: num, phase: PHASE }),
   heading: str,
-  weekday: or(nil, WEEKDAY),
+  weekday: v.nullable(WEEKDAY),
   startHealth: str,
-  players: arr(
-    obj({
+  players: list(
+    v.looseObject({
       id: str,
       name: str,
       seat: num,
       health: str,
       healthLabel: str,
-      alive: bool,
-      role: or(nil, str),
-      roleName: or(nil, str),
-      posts: arr(str),
+      alive: v.boolean(),
+      role: v.nullable(str),
+      roleName: v.nullable(str),
+      posts: list(str),
     }),
   ),
-  posts: arr(obj({ post: str, label: str, holder: or(nil, str) })),
-  log: arr(obj({ day: num, phase: str, text: str })),
-  announcements: arr(obj({ day: num, phase: PHASE, title: str, lines: arr(str) })),
-  blocks: arr(block),
-  ended: or(nil, obj({ winners: arr(str), reason: str, camps: arr(str) })),
-}, { fresh: arr(str) });
+  posts: list(v.looseObject({ post: str, label: str, holder: v.nullable(str) })),
+  log: list(v.looseObject({ day: num, phase: str, text: str })),
+  announcements: list(v.looseObject({ day: num, phase: PHASE, title: str, lines: list(str) })),
+  blocks: list(block),
+  ended: v.nullable(v.looseObject({ winners: list(str), reason: str, camps: list(str) })),
+  fresh: v.optional(list(str), []),
+});
 
-const vote: Check = obj({
+const vote = v.looseObject({
   title: str,
   label: str,
-  show: oneOf('ballots', 'counts'),
-  voters: arr(obj({ id: str, weight: num, cast: bool }, { target: or(nil, str) })),
-  ranking: arr(obj({ id: str, votes: num })),
-  leaders: arr(str),
+  show: v.picklist(['ballots', 'counts']),
+  voters: list(v.looseObject({ id: str, weight: num, cast: v.boolean(), target: v.optional(v.nullable(str)) })),
+  ranking: list(v.looseObject({ id: str, votes: num })),
+  leaders: list(str),
   blank: num,
   cast: num,
   total: num,
 });
 
-const timer: Check = obj({ label: str, totalMs: num, remainingMs: num, running: bool, endsAt: or(nil, num) });
+const timer = v.looseObject({ label: str, totalMs: num, remainingMs: num, running: v.boolean(), endsAt: v.nullable(num) });
 
-const envelope: Check = obj({ protocol: (x) => x === PROTOCOL, v: (x) => x === PROTOCOL_VERSION, from: str, type: str });
+const envelope = { protocol: v.literal(PROTOCOL), v: v.literal(PROTOCOL_VERSION), from: str };
 
-const MESSAGE_CHECKS: Record<PublicMessage['type'], Check> = {
-  hello: envelope,
-  bye: envelope,
-  view: (x) => envelope(x) && obj({ activeAt: num, view, vote: or(nil, vote), timers: arr(timer) })(x),
-};
+const message = v.variant('type', [
+  v.looseObject({ ...envelope, type: v.literal('hello') }),
+  v.looseObject({ ...envelope, type: v.literal('bye') }),
+  v.looseObject({ ...envelope, type: v.literal('view'), activeAt: num, view, vote: v.nullable(vote), timers: list(timer) }),
+]);
 
 /** The message if it is one of ours, well formed; null for anything else. */
 export function parseMessage(data: unknown): PublicMessage | null {
-  const type = (data as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MESSAGE_CHECKS, type)) return null;
-  return MESSAGE_CHECKS[type as PublicMessage['type']](data) ? (data as PublicMessage) : null;
+  const r = v.safeParse(message, data);
+  return r.success ? r.output : null;
 }
 
 /** The frame carried by a view message. */

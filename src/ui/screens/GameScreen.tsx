@@ -21,7 +21,9 @@ import { usePublicLock } from '../public/lock';
 import { PublicButtons } from '../public/PublicButtons';
 import { PublicMode } from '../public/PublicMode';
 import { usePublicBroadcast, usePublicFrame } from '../public/usePublicSide';
-import { back, openGame } from '../store/play';
+import { HeldGame } from '../recovery/HeldGame';
+import { RecoveryScreen } from '../recovery/RecoveryScreen';
+import { back, closeGame, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
 import '../styles/game.css';
 
@@ -32,6 +34,7 @@ export default function GameScreen({ gameId }: { gameId: string }) {
 
   useEffect(() => {
     void openGame(gameId);
+    return closeGame;
   }, [gameId]);
 
   // The players' screen follows this game (second window), or replaces the MJ view (public mode).
@@ -41,6 +44,7 @@ export default function GameScreen({ gameId }: { gameId: string }) {
   const locked = usePublicLock() !== null;
   if (locked) return <PublicMode gameId={gameId} frame={frame} />;
 
+  if (load.status === 'broken' && load.gameId === gameId) return <RecoveryScreen gameId={gameId} broken={load.broken} />;
   if (load.status === 'failed' && load.gameId === gameId) {
     return (
       <main className="page">
@@ -61,7 +65,11 @@ export default function GameScreen({ gameId }: { gameId: string }) {
       </p>
     );
   }
-  return <GameView game={game} />;
+  return (
+    <HeldGame gameId={gameId}>
+      <GameView game={game} />
+    </HeldGame>
+  );
 }
 
 function GameView({ game }: { game: OpenGame }) {

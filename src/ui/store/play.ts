@@ -1,78 +1,63 @@
 /**
  * The answer → persist → render path. Dexie is the source of truth:
  *   1. the answer is applied in memory (a refusal is shown, nothing else happens);
- *   2. it is appended to the stored log and we wait for the commit;
+ *   2. it is appended to the stored log, on condition that the log still ends
+ *      where this tab saw it end, and we wait for the commit;
  *   3. only then does the store move to the next call.
- * A failed write leaves the screen on the same call with the selection intact.
+ * A failed write leaves the screen on the same call with the selection intact;
+ * a write refused because another tab moved the game on keeps the answer aside
+ * and shows the game as stored.
  */
-import { push, resume, undo, type Answer, type Effect, type Rejection } from '../../engine';
-import { loadRuleset } from '../../rulesets/registry';
-import {
-  appendAnswer,
-  describeStorageError,
-  loadNotes,
-  loadStoredGame,
-  saveSnapshot,
-  truncateAnswers,
-} from '../../storage';
+import { frenchSpaces } from '../../engine/typography';
+import { push, undo, type Answer, type Effect, type Rejection } from '../../engine';
+import { MSG_CONFLICT, appendAnswer, describeStorageError, jsonCopy, putAside, saveSnapshot, toStorageError, truncateAnswers } from '../../storage';
 import { summarize } from '../lib/summary';
-import { EMPTY_NOTES, initialSession, useSession } from './session';
+import { holds } from './hold';
+import { refreshGame } from './open';
+import { useSession } from './session';
+
+export { closeGame, openGame, refreshGame, resumeAtLastValid, takeOver } from './open';
 
 /** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
 export const SNAPSHOT_EVERY = 25;
 
-let loadToken = 0;
-
-/** Open a stored game: its log is replayed (from the latest snapshot) to the current call. */
-export async function openGame(gameId: string): Promise<void> {
-  const token = ++loadToken;
-  useSession.setState({ ...initialSession, load: { status: 'loading', gameId } });
-  const fail = (message: string): void => {
-    if (token === loadToken) useSession.setState({ load: { status: 'failed', gameId, message } });
-  };
-  try {
-    const stored = await loadStoredGame(gameId);
-    if (!stored) return fail('Cette partie est introuvable\u00a0: elle a peut-être été supprimée.');
-    let rules;
-    try {
-      rules = await loadRuleset(stored.game.rulesetId);
-    } catch (err) {
-      return fail(err instanceof Error ? err.message : String(err));
-    }
-    const resumed = resume(rules, stored.game.setup, stored.answers, stored.snapshot?.state);
-    if (!resumed.ok) return fail(`Cette partie ne peut pas être rejouée. ${resumed.error}`);
-    const notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
-    if (token !== loadToken) return;
-    useSession.setState({
-      load: { status: 'ready', gameId },
-      game: { gameId, title: stored.game.title, rules, timeline: resumed.value },
-      notes,
-    });
-  } catch (err) {
-    fail(describeStorageError(err));
-  }
-}
-
-export function closeGame(): void {
-  loadToken++;
-  useSession.setState(initialSession);
-}
+export const READ_ONLY = frenchSpaces('Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.');
 
 export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; roll?: true };
+
+/** Whether this tab may write to the open game now. */
+function mayWrite(gameId: string): boolean {
+  return useSession.getState().hold === 'held' && holds(gameId);
+}
+
+/** Storage refused a write: say why; a conflict keeps `kept` aside and shows the game as stored. */
+async function onWriteError(gameId: string, err: unknown, kept: Answer | null, at: number): Promise<string> {
+  const error = toStorageError(err);
+  if (error.kind === 'quota') useSession.setState({ storageFull: true });
+  if (error.kind !== 'conflict') return describeStorageError(error);
+  if (kept) await putAside(gameId, at, `Refusée\u00a0: la partie avait avancé dans un autre onglet (${error.message})`, [jsonCopy(kept)]).catch(() => undefined);
+  await refreshGame(kept ? MSG_CONFLICT : error.message);
+  return error.message;
+}
 
 /**
  * Send one answer. Answers to the current call report their refusal in
  * `callError`; invoked actions (dialogs) show the returned error themselves.
  */
-export async function submit(answer: Answer): Promise<SubmitResult> {
+export async function submit(raw: Answer): Promise<SubmitResult> {
   const { game, busy } = useSession.getState();
   if (!game) return { ok: false, error: 'Aucune partie ouverte.' };
   if (busy) return { ok: false, error: 'Enregistrement en cours…' };
   const report = (error: string): SubmitResult => {
     // An answer sent from the roll screen reports on the call screen (the roll screen closes).
-    if (answer.kind === 'answer' || answer.rolls) useSession.setState({ callError: error, roll: null });
+    if (raw.kind === 'answer' || raw.rolls) useSession.setState({ callError: error, roll: null });
     return { ok: false, error };
   };
+  if (!mayWrite(game.gameId)) return report(READ_ONLY);
+
+  // The number of answers this screen had seen: a replay tells a stale answer from a wrong one.
+  const seq = game.timeline.answers.length;
+  const answer: Answer = { ...raw, seq };
 
   // 1. In memory. Physical dice: a die is missing, the roll screen asks for it and sends the answer again.
   const next = push(game.rules, game.timeline, answer);
@@ -82,20 +67,21 @@ export async function submit(answer: Answer): Promise<SubmitResult> {
   }
   if (!next.ok) return report(rejectionMessage(next.outcome, answer));
 
-  // 2. On disk, awaited.
-  const seq = game.timeline.answers.length;
+  // 2. On disk, awaited, on condition that the log is still where this tab saw it.
   useSession.setState({ busy: true });
+  let head;
   try {
-    await appendAnswer(game.gameId, seq, answer, summarize(game.rules, next.value.state));
+    head = await appendAnswer(game.gameId, game.head, answer, summarize(game.rules, next.value.state));
   } catch (err) {
     useSession.setState({ busy: false });
-    return report(describeStorageError(err));
+    const error = await onWriteError(game.gameId, err, answer, seq);
+    return toStorageError(err).kind === 'conflict' ? { ok: false, error } : report(error);
   }
 
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
-  useSession.setState({ game: { ...game, timeline: next.value }, draft: undefined, callError: null, busy: false, roll: null });
+  useSession.setState({ game: { ...game, timeline: next.value, head }, draft: undefined, callError: null, busy: false, roll: null, storageFull: false });
 
   const count = seq + 1;
   if (count % SNAPSHOT_EVERY === 0) {
@@ -119,22 +105,41 @@ function rejectionMessage(outcome: Rejection, answer: Answer): string {
   }
 }
 
-/** « Retour »: drop the last answer on disk, then replay without it. Its value becomes the selection again. */
+/**
+ * « Retour »: drop the last answer on disk (only if the log still ends where
+ * this tab saw it end), then replay without it. Its value becomes the
+ * selection again.
+ */
 export async function back(): Promise<void> {
   const { game, busy } = useSession.getState();
   if (!game || busy || game.timeline.answers.length === 0) return;
+  if (!mayWrite(game.gameId)) {
+    useSession.setState({ callError: READ_ONLY });
+    return;
+  }
   const keep = game.timeline.answers.length - 1;
   const dropped = game.timeline.answers[keep]!;
-  useSession.setState({ busy: true });
   let timeline;
   try {
     timeline = undo(game.rules, game.timeline);
-    await truncateAnswers(game.gameId, keep, summarize(game.rules, timeline.state));
   } catch (err) {
-    useSession.setState({ busy: false, callError: describeStorageError(err) });
+    // The shorter log did not replay: a rules bug; nothing was touched on disk.
+    useSession.setState({ callError: `Retour impossible\u00a0: ${err instanceof Error ? err.message : String(err)}` });
     return;
   }
-  const head = timeline.state.agenda[0];
-  const draft = dropped.kind === 'answer' && head?.step === dropped.step ? dropped.value : undefined;
-  useSession.setState({ game: { ...game, timeline }, draft, callError: null, busy: false });
+  useSession.setState({ busy: true });
+  let head;
+  try {
+    head = await truncateAnswers(game.gameId, game.head, keep, summarize(game.rules, timeline.state));
+  } catch (err) {
+    useSession.setState({ busy: false });
+    const error = await onWriteError(game.gameId, err, null, keep);
+    if (toStorageError(err).kind !== 'conflict') useSession.setState({ callError: error });
+    return;
+  }
+  const current = useSession.getState().game;
+  if (current?.gameId !== game.gameId) return;
+  const top = timeline.state.agenda[0];
+  const draft = dropped.kind === 'answer' && top?.step === dropped.step ? dropped.value : undefined;
+  useSession.setState({ game: { ...game, timeline, head }, draft, callError: null, busy: false });
 }

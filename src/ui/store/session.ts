@@ -5,20 +5,50 @@
  */
 import { create } from 'zustand';
 import type { Answer, AnyRuleset, Json, Outcome, Timeline } from '../../engine';
-import type { GameNotes } from '../../storage';
+import type { GameNotes, Head, StoredAside } from '../../storage';
 
 export interface OpenGame {
   gameId: string;
   title: string;
+  /** Epoch milliseconds (an export from memory carries it). */
+  createdAt: number;
   rules: AnyRuleset;
   timeline: Timeline;
+  /** The stored log's head as this tab last saw it: every write is conditional on it. */
+  head: Head;
+}
+
+/**
+ * A stored game that does not replay to its end (a bug, a stale write, a
+ * rules change between versions, a damaged database). Nothing is dropped:
+ * the game up to its last valid answer, and what follows, kept as stored.
+ */
+export interface BrokenGame {
+  title: string;
+  /** Why, in French (the engine's refusal, the storage's finding). */
+  reason: string;
+  /** The first answer not taken (0-based); -1 when the setup itself does not start. */
+  at: number;
+  /** The head as loaded: setting the tail aside is conditional on it. */
+  head: Head;
+  /** The game up to its last valid answer (null when even the setup fails). */
+  partial: { rules: AnyRuleset; timeline: Timeline } | null;
+  /** The stored answers from `at` on, as they are. */
+  tail: Json[];
 }
 
 export type LoadState =
   | { status: 'idle' }
   | { status: 'loading'; gameId: string }
   | { status: 'ready'; gameId: string }
-  | { status: 'failed'; gameId: string; message: string };
+  | { status: 'failed'; gameId: string; message: string }
+  | { status: 'broken'; gameId: string; broken: BrokenGame };
+
+/**
+ * Whether this tab may write to the open game: one tab holds a game at a
+ * time (src/ui/store/hold.ts); the others show it read-only.
+ */
+export type Hold = 'held' | 'elsewhere';
 
 export interface SessionState {
   load: LoadState;
@@ -35,6 +65,13 @@ export interface SessionState {
    * the rank of a draw by lot); the roll screen sends it again with it.
    */
   roll: PendingRoll | null;
+  hold: Hold;
+  /** Something the MJ must know that is not about the current call (another tab moved the game on…). */
+  notice: string | null;
+  /** The storage refused the last write for lack of space: the game should be exported. */
+  storageFull: boolean;
+  /** The open game's answers kept aside. */
+  aside: StoredAside[];
 }
 
 export interface PendingRoll {
@@ -52,6 +89,10 @@ export const initialSession: SessionState = {
   busy: false,
   notes: EMPTY_NOTES,
   roll: null,
+  hold: 'held',
+  notice: null,
+  storageFull: false,
+  aside: [],
 };
 
 export const useSession = create<SessionState>()(() => initialSession);
@@ -68,4 +109,8 @@ export function clearCallError(): void {
 /** The MJ gave up the roll: the answer is dropped, the call stays as it was. */
 export function cancelRoll(): void {
   useSession.setState({ roll: null });
+}
+
+export function clearNotice(): void {
+  useSession.setState({ notice: null });
 }

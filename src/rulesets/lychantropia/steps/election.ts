@@ -7,7 +7,7 @@ import { ballotsOf, describeTally, tally, type Tally } from '../../../engine/vot
 import { has, type PlayerId } from '../../../engine';
 import { ordersOf } from '../book';
 import { vote } from '../day-orders';
-import { canVote, living, name, names } from '../state';
+import { alive, canVote, living, name, names } from '../state';
 import type { LCtx, LGame, Post } from '../types';
 import { AUTO, step } from './step';
 
@@ -27,6 +27,18 @@ function openPosts(s: LGame): Post[] {
 }
 
 /**
+ * Who may still be elected this round: the round's candidates that are
+ * alive and hold no post. The MJ may exclude a player between two rounds,
+ * and a Notaire dead meanwhile names a successor (line 43): neither may then
+ * take the open post (no post held by the dead, nobody both Notaire and
+ * Marchand).
+ */
+function stillEligible(s: LGame, eligible: readonly PlayerId[]): PlayerId[] {
+  const holders = POSTS.map((p) => s.posts[p]);
+  return eligible.filter((id) => alive(s, id) && !holders.includes(id));
+}
+
+/**
  * Count one round and fill what it decides: each open post, in order, goes
  * to a player alone at the top of the remaining votes (with at least one
  * vote). Otherwise another round, without the least voted; when nobody can
@@ -36,7 +48,7 @@ function openPosts(s: LGame): Post[] {
 function countRound(ctx: LCtx, t: Tally): void {
   const el = ctx.s.rs.election!;
   ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`, { counts: t.counts, blank: t.blank });
-  let ranked = levels(ctx.s, t, el.eligible);
+  let ranked = levels(ctx.s, t, stillEligible(ctx.s, el.eligible));
   let elected = false;
   const fill = () => {
     for (const office of openPosts(ctx.s)) {
@@ -109,10 +121,12 @@ export const electionTour = step({
   line: (s) => {
     const el = s.rs.election!;
     const open = openPosts(s).map((p) => LABEL[p]);
-    return `Tour ${el.round} pour ${open.join(' et ')} : seuls ${names(s, el.eligible)} peuvent être élus. Saisissez les votes.`;
+    const who = stillEligible(s, el.eligible);
+    const only = who.length === 1 ? `seul·e ${names(s, who)} peut être élu·e` : `seuls ${names(s, who)} peuvent être élus`;
+    return `Tour ${el.round} pour ${open.join(' et ')} : ${only}. Saisissez les votes.`;
   },
   // Votes are posted on the forum (002:41): a player who posts none is absent, as in the first round's order book.
-  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: s.rs.election!.eligible, allowBlank: true, absent: true }),
+  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: stillEligible(s, s.rs.election!.eligible), allowBlank: true, absent: true }),
   resolve(ctx, ballots) {
     countRound(ctx, tally(ballotsOf(ballots, voters(ctx.base).filter((v) => has(ballots, v.id)))));
   },

@@ -9,46 +9,41 @@ import { applyEdit, bookPrompt, checkEdit, defineOrder, describeBook, itemOrders
 import { hand } from '../holdings';
 import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
 import { manualDeal } from '../options';
-import { handOut, poolFor } from '../setup';
+import { dealRefusal, dealtSoFar, type ReadDealt } from '../manual-deal';
+import { handOut } from '../setup';
 import { isWolf, name, names } from '../state';
 import { shopLine } from '../texts';
 import type { LGame } from '../types';
 import { ack, step } from './step';
 
-/** `objet:pigeon`…: how many copies of an item of the pool a player drew. */
+/** A book order of the deal: its item and number of copies. */
+const readDealt: ReadDealt = (o) => {
+  const d = dealt.of(o.kind);
+  return d ? { item: d.item, copies: d.order.read(o.value) } : null;
+};
+
+/**
+ * `objet:pigeon`…: how many copies of an item of the pool a player drew. Each
+ * kind is offered only to the players who may still draw one copy of it, so
+ * the MJ's list (and a random playout) shrinks as the deal is entered.
+ */
 const dealt = itemOrders(
   POOL.map(([kind]) => kind),
   (kind) =>
     defineOrder({
       id: `objet:${kind}`,
       label: itemName(kind),
-      players: (g) => g.order,
-      prompt: () => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: 2 }),
-      check: (g, player, n) => {
-        const others = (entered(g)[player] ?? []).filter((k) => k !== kind);
-        if (others.length + n > 2) return `${name(g, player)} reçoit deux objets, pas plus.`;
-        const given = Object.entries(entered(g))
-          .filter(([id]) => id !== player)
-          .flatMap(([, ks]) => ks)
-          .filter((k) => k === kind).length;
-        const inPool = poolFor(g.order.length).filter((k) => k === kind).length;
-        if (given + n > inPool) return `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`;
-        const cravings = [...others, ...Array.from({ length: n }, () => kind)].filter((k) => ITEMS[k].craving !== null);
-        if (cravings.length > 1) return 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».';
-        return null;
-      },
+      players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
+      // Two copies only while someone may still draw two of this item (never a single-copy item).
+      prompt: (g) => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: g.order.some((id) => dealRefusal(g, readDealt, id, kind, 2) === null) ? 2 : 1 }),
+      check: (g, player, n) => dealRefusal(g, readDealt, player, kind, n),
       describe: (_g, n) => `${n}`,
     }),
 );
 
 /** The deal entered so far, per player. */
 function entered(s: LGame): Record<PlayerId, ItemKind[]> {
-  const out: Record<PlayerId, ItemKind[]> = {};
-  for (const o of s.rs.book.orders) {
-    const d = dealt.of(o.kind);
-    if (d) out[o.player] = [...(out[o.player] ?? []), ...Array.from({ length: d.order.read(o.value) }, () => d.item)];
-  }
-  return out;
+  return dealtSoFar(s, readDealt).hands;
 }
 
 export const objets = step({

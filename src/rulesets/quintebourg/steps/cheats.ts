@@ -5,13 +5,15 @@
  * trucage turns the C, Q and M's votes against a target at the next vote.
  */
 import type { PlayerId } from '../../../engine';
+import { lootSteps } from '../../quintebourg-family/loot-steps';
 import { act, first, game } from '../common';
-import { coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
+import { COIN_RULES, coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
+import { PLAYER_RULES } from '../family';
 import { at, placeName } from '../night-map';
 import { believedAlive, effectHolder } from '../queries';
 import { cardName, type Cheat } from '../roles';
 import { coins, name } from '../text';
-import type { QCtx, QGame, QSteps } from '../types';
+import type { QCtx } from '../types';
 import { cardInert, cardStep } from './call';
 import { showResult } from './result';
 import { parsePlace, placeOptions } from './scientists';
@@ -117,32 +119,5 @@ export const trucage = step({
   },
 });
 
-/** Coins of the loot the thief can still hand on: what is left of it, at most what he holds. */
-const most = (s: QGame, loot: QSteps['larcin-don']) => Math.min(loot.left, coinsOf(s, loot.thief));
-
-/** The thief may hand on all or part of the loot at once, to anyone, one recipient after another (000:393). */
-export const larcinDon = step({
-  id: 'larcin-don',
-  title: 'Le larcin : un don',
-  // The thief struck down meanwhile (a Q holds no coins, 000:126) has nothing left to hand on.
-  inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
-  line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
-  prompt: (s, { thief }) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== thief && believedAlive(s, id)) }),
-  resolve(ctx, value, loot) {
-    const to = first(value);
-    if (to) ctx.react('larcin-montant', { ...loot, to });
-  },
-});
-
-export const larcinMontant = step({
-  id: 'larcin-montant',
-  title: 'Le larcin : combien',
-  inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
-  line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
-  prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
-  validate: (s, value, loot) => (value > most(s, loot) ? `Il ne reste que ${coins(most(s, loot))} du butin à donner.` : null),
-  resolve(ctx, value, { thief, to, left }) {
-    const given = moveCoins(ctx, { from: thief, to, coins: value, why: 'don du butin' });
-    if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });
-  },
-});
+/** The thief may hand on all or part of the loot at once, to anyone, one recipient after another (000:393): the family's calls. */
+export const { larcinDon, larcinMontant } = lootSteps({ ...PLAYER_RULES, ...COIN_RULES });

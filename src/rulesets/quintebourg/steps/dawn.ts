@@ -1,17 +1,21 @@
 /**
  * The morning, in the book's order (000_a045abd3825f1297.txt:724-728): the
  * thermal cameras (000:521, 545-547), the charmed, the posts changed by Éris,
- * Cupidon and the artist, the harassed player's move.
+ * Cupidon and the artist, the harassed player's move. The Procureur's camera
+ * and the posts' calls are the family's (quintebourg-family/cameras.ts,
+ * dawn-posts.ts).
  */
 import type { PlayerId } from '../../../engine';
-import { ack, act, first, game, tell } from '../common';
+import { cameraStep, countText } from '../../quintebourg-family/cameras';
+import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
+import { ack, game, tell } from '../common';
+import { PLAYER_RULES } from '../family';
 import { at, housePlace, locationLabel, roomPlace, type Location } from '../night-map';
-import { assign, bourreauFixed, hasAdjoint, movablePosts, rotated } from '../posts';
-import { atHospital, health, isStanding, partyHolder, post, postsOf } from '../queries';
+import { bourreauFixed, hasAdjoint, POSTS } from '../posts';
+import { atHospital, health, isStanding, partyHolder, post } from '../queries';
 import { emptyDay } from '../state';
 import { de, name, names } from '../text';
 import type { QGame } from '../types';
-import { unavailable } from './call';
 import { step } from './step';
 
 export const aube = step({
@@ -25,10 +29,6 @@ export const aube = step({
   },
 });
 
-/** What a thermal camera tells: nobody, one, or two or more (000:521, 547). */
-const COUNTS = ['personne', 'une personne'];
-const countText = (n: number) => COUNTS[n] ?? 'deux personnes ou plus';
-
 type CameraOption = { value: 'aucune' | `${'house' | 'room'}:${PlayerId}`; label: string };
 
 function placeOptions(s: QGame, rooms: boolean): CameraOption[] {
@@ -41,31 +41,25 @@ function placeOptions(s: QGame, rooms: boolean): CameraOption[] {
   return out;
 }
 
-export function parsePlace(s: QGame, value: CameraOption['value']): Location | null {
+export function parsePlace(s: QGame, value: string): Location | null {
   if (value === 'aucune') return null;
   const [kind, id = ''] = value.split(':');
   return kind === 'room' ? roomPlace(s, id) : housePlace(s, id);
 }
 
 /** The Procureur without an adjoint: where was his camera, how many were there at the time of the attack (000:521). */
-export const cameraProcureur = step({
-  id: 'camera-procureur',
+export const cameraProcureur = cameraStep('camera-procureur', {
+  ...PLAYER_RULES,
   title: 'La caméra du Procureur',
-  when: (s) => 'procureur' in s.posts && !hasAdjoint(s) && s.rs.night.map !== null,
-  inert: (s) => {
-    const p = post(s, 'procureur');
-    return p ? unavailable(s, p) : 'pas de Procureur';
-  },
+  when: (s: QGame) => 'procureur' in s.posts && !hasAdjoint(s) && s.rs.night.map !== null,
+  holder: (s: QGame) => post(s, 'procureur'),
+  nobody: 'pas de Procureur',
   line: () => 'Procureur, où aviez-vous placé la caméra thermique cette nuit ?',
-  prompt: (s) => ({ kind: 'choice', label: 'Caméra', options: placeOptions(s, true) }),
-  resolve(ctx, value) {
-    const s = game(ctx);
-    const place = parsePlace(s, value);
-    if (!place) return;
-    act(ctx, post(s, 'procureur')!, 'camera');
-    const n = at(s.rs.night.map!, place).length;
-    ctx.emit('camera', { to: 'public' }, `Caméra du Procureur, ${locationLabel(s, place)} : ${countText(n)} au moment de l’attaque.`, { count: Math.min(n, 2) });
-  },
+  whose: () => 'du Procureur',
+  options: (s: QGame) => placeOptions(s, true),
+  place: (s: QGame, value: string) => parsePlace(s, value),
+  count: (s: QGame, place: Location) => at(s.rs.night.map!, place).length,
+  label: (s: QGame, place: Location) => locationLabel(s, place),
 });
 
 /** The adjoints' cameras, set yesterday, told to all (000:545-547). */
@@ -115,92 +109,17 @@ export const charmes = step({
   },
 });
 
-export const rotation = step({
-  id: 'rotation',
-  title: 'Éris fait tourner les postes',
-  when: (s) => s.rs.dawn.rotation !== null,
-  line: (s) => `Les postes publics tournent d’un rang dans le sens ${s.rs.dawn.rotation === 'horaire' ? 'horaire' : 'antihoraire'}.`,
-  prompt: () => ack(),
-  resolve(ctx) {
-    const s = game(ctx);
-    const next = rotated(s, s.rs.dawn.rotation!);
-    for (const p of Object.keys(next)) ctx.s.posts[p] = null;
-    for (const [p, id] of Object.entries(next)) assign(ctx, p, id, 'rotation des postes');
-    ctx.s.rs.dawn.rotation = null;
-  },
-});
-
 /** The médecin's Bourreau post never moves, and he holds no other (000:493). */
 function fixedBourreau(s: QGame): PlayerId | null {
   return bourreauFixed(s) ? post(s, 'bourreau') : null;
 }
 
-export const admiration = step({
-  id: 'admiration',
-  title: 'L’admiré de Cupidon',
-  when: (s) => s.rs.dawn.admired !== null,
-  inert: (s) => (fixedBourreau(s) === s.rs.dawn.admired ? 'le médecin garde son poste de Bourreau (000:493)' : unavailable(s, s.rs.dawn.admired!)),
-  line: (s) => `Tout le village admire ${name(s, s.rs.dawn.admired!)} : avec qui échange-t-il ou elle son poste public ?`,
-  prompt: (s) => ({ kind: 'players', label: 'Échange avec (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== s.rs.dawn.admired && id !== fixedBourreau(s) && isStanding(s, id)) }),
-  resolve(ctx, value) {
-    const s = game(ctx);
-    const a = s.rs.dawn.admired!;
-    ctx.s.rs.dawn.admired = null;
-    const b = first(value);
-    if (!b) return;
-    act(ctx, a, 'admiration');
-    const movable = movablePosts(s);
-    const mine = postsOf(s, a).filter((p) => movable.includes(p));
-    const theirs = postsOf(s, b).filter((p) => movable.includes(p));
-    for (const p of [...mine, ...theirs]) ctx.s.posts[p] = null;
-    for (const p of mine) assign(ctx, p, b, 'échange avec l’admiré');
-    for (const p of theirs) assign(ctx, p, a, 'l’admiré échange son poste');
-  },
+/** Éris's rotation, Cupidon's admired player, the artist's resignations and sculpture (000:417-431, 728): the family's dawn calls. */
+export const { rotation, admiration, demission, demenagement } = dawnPostSteps({
+  ...PLAYER_RULES,
+  posts: POSTS,
+  admiredTitle: 'L’admiré de Cupidon',
+  keeps: (s: QGame, admired: PlayerId) => (fixedBourreau(s) === admired ? 'le médecin garde son poste de Bourreau (000:493)' : null),
+  partners: (s: QGame, admired: PlayerId) => s.order.filter((id) => id !== admired && id !== fixedBourreau(s) && isStanding(s, id)),
+  movers: (s: QGame, harassed: PlayerId) => s.order.filter((id) => id !== harassed && health(s, id) !== 'M'),
 });
-
-export const demission = step({
-  id: 'demission',
-  title: 'Une démission',
-  when: (s) => s.rs.dawn.resign.length > 0,
-  line: (s) => `${names(s, s.rs.dawn.resign)} doit démissionner de son poste public.`,
-  prompt: () => ack(),
-  resolve(ctx) {
-    const s = game(ctx);
-    const left: Record<string, PlayerId> = { ...(s.rs.dawn.left ?? {}) };
-    for (const id of s.rs.dawn.resign) {
-      for (const p of postsOf(s, id).filter((x) => movablePosts(s).includes(x))) {
-        left[p] = id;
-        assign(ctx, p, null, `démission ${de(name(s, id))}`);
-      }
-    }
-    // The Scrutateur names the successors at the health report (000:485, 729).
-    ctx.s.rs.dawn.left = left;
-  },
-});
-
-/** The harassed player swaps seats with whom they like (000:728, 417). */
-export const demenagement = step({
-  id: 'demenagement',
-  title: 'Le déménagement',
-  when: (s) => s.rs.dawn.harassed !== null,
-  inert: (s) => unavailable(s, s.rs.dawn.harassed!),
-  line: (s) => `Une sculpture encombre la maison ${de(name(s, s.rs.dawn.harassed!))} : avec qui échange-t-il ou elle sa place ?`,
-  // The owner must move (000:417); he picks whom to swap seats with (000:728).
-  prompt: (s) => ({ kind: 'players', label: 'Échange de place avec', min: 1, max: 1, candidates: s.order.filter((id) => id !== s.rs.dawn.harassed && health(s, id) !== 'M') }),
-  resolve(ctx, value) {
-    const s = game(ctx);
-    const a = s.rs.dawn.harassed!;
-    ctx.s.rs.dawn.harassed = null;
-    const b = first(value);
-    if (!b) return;
-    const order = [...s.order];
-    const i = order.indexOf(a);
-    const j = order.indexOf(b);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-    ctx.s.order = order;
-    ctx.s.players[a]!.seat = j;
-    ctx.s.players[b]!.seat = i;
-    ctx.emit('demenagement', { to: 'public' }, `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`);
-  },
-});
-

@@ -4,80 +4,36 @@
  * citizen whose house is protected tonight (000:563), the adjoint's camera for
  * the night (000:545-551); and Sunday's fête (000:56).
  */
-import { ack, act, game } from '../common';
-import { coinsOf, fromPot, moveCoins, POT, potOf, richest } from '../coins';
+import { feteStep, pickpocketStep, richestStep } from '../../quintebourg-family/evening';
+import { act, game } from '../common';
+import { COIN_RULES, fromPot, POT, potOf } from '../coins';
+import { PLAYER_RULES } from '../family';
 import { housePlace, locationLabel } from '../night-map';
 import { health, numberOption, post } from '../queries';
 import { emptyDay } from '../state';
 import { coins, de, name } from '../text';
-import { isEvenDay, isOddDay } from '../week';
+import type { QCtx, QGame } from '../types';
+import { DAYS } from '../week';
 import { unavailable } from './call';
 import { step } from './step';
 
-/** The post whose holder acts on odd days (Monday, Wednesday, Friday), the one on even days, and none on Sunday (000:52-54). */
-function ofTheDay(day: number, odd: string, even: string): string | null {
-  if (isOddDay(day)) return odd;
-  if (isEvenDay(day)) return even;
-  return null;
-}
-
-/** Mirko on odd days, Mirka on even days (000:553-557). */
-const pickpocketPost = (day: number): string | null => ofTheDay(day, 'mirko', 'mirka');
-
-export const pickpocket = step({
-  id: 'pickpocket',
-  title: 'Le pickpocket',
-  when: (s) => {
-    const p = pickpocketPost(s.clock.day);
-    return p !== null && p in s.posts;
-  },
-  inert: (s) => {
-    const holder = post(s, pickpocketPost(s.clock.day)!);
-    return holder ? unavailable(s, holder) : 'poste vacant';
-  },
-  line: (s) => `${pickpocketPost(s.clock.day) === 'mirko' ? 'Mirko' : 'Mirka'}, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?`,
-  wakes: (s) => [post(s, pickpocketPost(s.clock.day)!)!],
-  // The pot of a paying vote is open to pickpockets (000:687).
-  prompt: (s) => {
-    const me = post(s, pickpocketPost(s.clock.day)!)!;
-    return {
-      kind: 'choice',
-      label: 'Volé·e',
-      options: [
-        { value: 'aucun', label: 'Personne' },
-        ...(potOf(s) > 0 ? [{ value: POT, label: `La cagnotte (${coins(potOf(s))})` }] : []),
-        ...s.order.filter((id) => id !== me && coinsOf(s, id) > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(coinsOf(s, id))})` })),
-      ],
-    };
-  },
-  resolve(ctx, value) {
-    if (value === 'aucun') return;
-    const s = game(ctx);
-    const me = post(s, pickpocketPost(s.clock.day)!)!;
-    act(ctx, me, 'pickpocket');
-    if (value === POT) {
-      fromPot(ctx, me, 1);
-      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend une pièce dans la cagnotte (pickpocket).`, { to: me, coins: 1 });
-      return;
-    }
-    moveCoins(ctx, { from: value, to: me, coins: 1, why: 'pickpocket' });
+/** Mirko on odd days, Mirka on even days (000:553-557); the pot of a paying vote is open to pickpockets (000:687): the family's call. */
+export const pickpocket = pickpocketStep({
+  ...PLAYER_RULES,
+  ...COIN_RULES,
+  days: DAYS,
+  extras: (s: QGame) => (potOf(s) > 0 ? [{ value: POT, label: `La cagnotte (${coins(potOf(s))})` }] : []),
+  takeExtra(ctx: QCtx, me: string, value: string) {
+    if (value !== POT) return false;
+    fromPot(ctx, me, 1);
+    ctx.emit('pieces', { to: 'mj' }, `${name(game(ctx), me)} prend une pièce dans la cagnotte (pickpocket).`, { to: me, coins: 1 });
+    return true;
   },
 });
 
-export const plusRiche = step({
-  id: 'plus-riche',
-  title: 'Le plus riche citoyen',
-  line: (s) => {
-    const r = richest(s);
-    return r ? `${name(s, r)} est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.` : 'Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.';
-  },
-  prompt: () => ack(),
-  resolve(ctx) {
-    const s = game(ctx);
-    const r = richest(s);
-    ctx.s.rs.richest = r;
-    ctx.emit('riche', { to: 'public' }, r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.', { richest: r });
-    // What was meant for this day's vote is spent.
+/** The richest citizen (000:563); what was meant for this day's vote is spent. */
+export const plusRiche = richestStep({
+  endOfDay(ctx: QCtx) {
     ctx.s.rs.corruptions = [];
     ctx.s.rs.trucage = null;
     ctx.s.rs.deadVotes = {};
@@ -85,7 +41,7 @@ export const plusRiche = step({
 });
 
 /** Randy on odd days, Armish on even days (000:545-551). */
-const adjointPost = (day: number): string | null => ofTheDay(day, 'randy', 'armish');
+const adjointPost = (day: number): string | null => DAYS.ofTheDay(day, 'randy', 'armish');
 
 export const cameraAdjoint = step({
   id: 'camera-adjoint',
@@ -115,15 +71,10 @@ export const cameraAdjoint = step({
   },
 });
 
-export const fete = step({
-  id: 'fete',
-  title: 'La fête au village',
-  line: () => 'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
-  // No session today: Saturday's law and votes are over; the executed stay listed for the Bourreau's row A (000:737).
-  enter(ctx) {
+/** Sunday's fête (000:56): no session today; Saturday's law and votes are over; the executed stay listed for the Bourreau's row A (000:737). */
+export const fete = feteStep({
+  seconds: (s: QGame) => numberOption(s, 'dureeFete'),
+  begin(ctx: QCtx) {
     ctx.s.rs.day = { ...emptyDay(), executed: ctx.s.rs.day.executed };
   },
-  timer: (s) => numberOption(s, 'dureeFete') || null,
-  prompt: () => ack('Fin de la fête'),
-  resolve() {},
 });

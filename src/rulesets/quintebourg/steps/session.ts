@@ -1,36 +1,28 @@
 /**
  * The Président's session (000_a045abd3825f1297.txt:503-513), the law of the
- * day proposed to the Sénateur (000:515-517, 647-689) and the debate (000:507-509).
+ * day proposed to the Sénateur (000:515-517, 647-689) and the debate
+ * (000:507-509): the family's calls (quintebourg-family/session-steps.ts) with
+ * this book's special session (cancelled in mode M, 000:511) and its laws.
  */
-import { act, game } from '../common';
+import { game } from '../common';
 import { coinsOf } from '../coins';
+import { PLAYER_RULES } from '../family';
 import { lawById, lawsOffered } from '../laws';
-import { available, numberOption, partyHolder, post, postsOf } from '../queries';
-import { poorest, proposerLines, specialAllowed } from '../../quintebourg-family/session';
-import type { QGame } from '../types';
+import { numberOption, partyHolder, postsOf } from '../queries';
+import { poorest, proposerLines } from '../../quintebourg-family/session';
+import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/session-steps';
+import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
 
-export const session = step({
-  id: 'session',
-  title: 'La session du Président',
-  inert: (s) => {
-    const p = post(s, 'president');
-    return p ? unavailable(s, p) : 'pas de Président : session normale';
-  },
-  line: (s) => (s.rs.mode === 'M' ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)' : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?'),
-  notes: (s) => (specialAllowed(s) ? [] : ['Pas de session spéciale deux jours de suite (000:505).']),
-  wakes: (s) => [post(s, 'president')!],
-  prompt: (s) => ({
-    kind: 'choice',
-    label: 'Session',
-    options: [{ value: 'normale', label: 'Session normale' }, ...(specialAllowed(s) ? [{ value: 'speciale', label: 'Session spéciale' }] : [])],
-  }),
-  resolve(ctx, value) {
+export const session = sessionStep({
+  ...PLAYER_RULES,
+  specials: [{ value: 'speciale', label: 'Session spéciale' }],
+  twice: '000:505',
+  line: (s: QGame) =>
+    s.rs.mode === 'M' ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)' : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
+  open(ctx: QCtx) {
     const s = game(ctx);
-    act(ctx, post(s, 'president')!, 'session');
-    if (value !== 'speciale') return;
-    ctx.s.rs.lastSpecial = s.clock.day;
     ctx.s.rs.day.session = s.rs.mode === 'M' ? 'annulee' : 'speciale';
     ctx.emit('session', { to: 'public' }, s.rs.mode === 'M' ? 'Le Président ouvre une session spéciale : en mode Mathématiciens, elle est annulée. Pas de vote aujourd’hui.' : 'Le Président ouvre une session spéciale : une exécution, puis un tribunal pour les trois suivants.');
   },
@@ -65,49 +57,27 @@ export const loi = step({
   },
 });
 
-export const senat = step({
-  id: 'senat',
-  title: 'Le Sénateur',
-  when: (s) => voteToday(s) && s.rs.day.proposed !== null,
-  inert: (s) => {
-    const p = post(s, 'senateur');
-    return p ? unavailable(s, p) : 'pas de Sénateur : pas de loi';
-  },
-  line: (s) => `Le Sénateur accepte-t-il la loi proposée : « ${lawById(s.rs.day.proposed)!.text} » ?`,
-  wakes: (s) => [post(s, 'senateur')!],
-  prompt: () => ({ kind: 'yesno', label: 'Loi acceptée', yes: 'Acceptée', no: 'Refusée' }),
-  resolve(ctx, value) {
-    const s = game(ctx);
-    act(ctx, post(s, 'senateur')!, 'loi');
-    const law = lawById(s.rs.day.proposed)!;
-    if (value !== true) {
-      ctx.emit('loi', { to: 'public' }, `Le Sénateur refuse la loi proposée (« ${law.text} »).`);
-      return;
-    }
+export const senat = senatStep({
+  ...PLAYER_RULES,
+  proposed: (s: QGame) => (voteToday(s) && s.rs.day.proposed !== null ? lawById(s.rs.day.proposed)!.text : null),
+  senatorUnavailable: unavailable,
+  enact(ctx: QCtx) {
+    const law = lawById(ctx.s.rs.day.proposed)!;
     ctx.s.rs.day.law = law.id;
-    ctx.emit('loi', { to: 'public' }, `Loi du jour : ${law.text}.`, { law: law.id });
+    return { law: law.id };
   },
 });
 
 /** The Président closes the debate and says which way the votes after his own are announced (000:509). */
-export const debat = step({
-  id: 'debat',
-  title: 'Le débat',
-  when: (s) => voteToday(s) && !lawById(s.rs.day.law)?.cancelled,
-  line: (s) =>
+export const debat = debateStep({
+  ...PLAYER_RULES,
+  when: (s: QGame) => voteToday(s) && !lawById(s.rs.day.law)?.cancelled,
+  line: (s: QGame) =>
     s.rs.day.session === 'speciale'
       ? 'Débat avant la session spéciale. Le Président décide quand il est clos, vote le premier et choisit le sens d’annonce des votes.'
       : 'Le débat est ouvert. Le Président décide quand il est clos ; il votera le premier et choisira le sens d’annonce des votes.',
-  notes: (s) => {
-    const p = post(s, 'president');
-    return p && available(s, p) ? [] : ['Pas de Président disponible : je choisis le sens d’annonce.'];
-  },
-  timer: (s) => numberOption(s, 'dureeDebat') || null,
-  prompt: () => ({ kind: 'yesno', label: 'Le Président clôt le débat : votes annoncés dans quel sens ?', yes: 'Sens horaire', no: 'Sens antihoraire' }),
-  resolve(ctx, value) {
-    const s = game(ctx);
-    const p = post(s, 'president');
-    if (p && available(s, p)) act(ctx, p, 'sens');
-    ctx.s.rs.day.direction = value === true ? 'horaire' : 'antihoraire';
+  seconds: (s: QGame) => numberOption(s, 'dureeDebat'),
+  setDirection(ctx: QCtx, way: Direction) {
+    ctx.s.rs.day.direction = way;
   },
 });

@@ -78,8 +78,9 @@ export const chasseur = step({
   resolve(ctx, value, { id: shooter }) {
     const target = value[0];
     if (!target) return;
-    // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden.
-    if (ctx.base.players[shooter]!.announced.role === null) ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
+    // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden,
+    // and even when the table last saw another card in his hands (an Imposteur who took a Chasseur's card, 004:298).
+    if (ctx.base.players[shooter]!.announced.role !== 'chasseur') ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
     kill(ctx, target, 'chasseur');
   },
 });

@@ -1,0 +1,168 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * A NewMilenium evening on a forum (003_7860fbf4cb88296e.txt): natures
+ * entered card by card, roles drawn from a fixed seed; day 0 elects the
+ * Maire through the order book; the first night's orders, a stop where a
+ * player learned something before his turn, the dawn post to copy; the
+ * public window never shows a role, a nature not yet announced, or an MJ note.
+ */
+const TABLE: [string, string][] = [
+  ['Ana', 'loup'],
+  ['Bruno', 'loup'],
+  ['Chloé', 'villageois'],
+  ['David', 'villageois'],
+  ['Emma', 'villageois'],
+  ['Farid', 'villageois'],
+  ['Gaëlle', 'villageois'],
+  ['Hugo', 'villageois'],
+];
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const title = (page: Page) => page.locator('.call-title');
+const doc = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+async function spyOnChannels(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __received: string[]; BroadcastChannel: typeof BroadcastChannel };
+    w.__received = [];
+    const Native = w.BroadcastChannel;
+    if (!Native) return;
+    w.BroadcastChannel = class extends Native {
+      constructor(name: string) {
+        super(name);
+        super.addEventListener('message', (e) => w.__received.push(JSON.stringify((e as MessageEvent).data)));
+      }
+    };
+  });
+}
+
+/** Role names, MJ-only words: none may reach the players' window. */
+const SECRETS = [
+  'Croque-Mort', 'Voyante', 'Lâche', 'Araignée', 'Nécromancienne', 'Paranoïaque', 'Détective', 'Salvateur', 'Planqué', 'Châtelain',
+  'Fuyard', 'Vieux Chiant', 'Sympathique', 'Institutrice', 'Salbatar', 'Chasseur', 'Sorcier', 'Meneur', 'Corbeau', 'Vengeur',
+  'Loup', 'Causes (secret)', 'Résolution de la nuit', 'Rôles tirés', 'numéro',
+];
+
+async function expectNoSecret(pub: Page): Promise<void> {
+  const text = await pub.locator('body').innerText();
+  const received = await pub.evaluate(() => (window as unknown as { __received: string[] }).__received.join('\n'));
+  for (const secret of SECRETS) {
+    expect(text, `« ${secret} » à l’écran`).not.toContain(secret);
+    expect(received, `« ${secret} » dans un message`).not.toContain(secret);
+  }
+}
+
+async function setUpGame(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nouvelle partie' }).click();
+  await page.getByRole('radio', { name: 'NewMilenium remanié' }).check();
+  await expect(page.getByText('Tirage des deux rôles de chaque joueur')).toBeVisible();
+  await page.getByLabel('Nom de la partie').fill('NewMilenium e2e');
+  await button(page, 'Suivant').click();
+  for (const [i, [name]] of TABLE.entries()) {
+    if (i >= 5) await button(page, 'Ajouter un joueur').click();
+    await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
+  }
+  await button(page, 'Suivant').click();
+  await button(page, 'Tout retirer').click();
+  await button(page, 'Composition suggérée pour 8 joueurs').click();
+  await expect(page.locator('.card-count')).toHaveText('8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.');
+  await button(page, 'Suivant').click();
+  await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('newmilenium-e2e');
+  await page.getByRole('radio', { name: 'Carte par carte' }).check();
+  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(nature);
+  await button(page, 'Distribuer les cartes').click();
+  for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
+  await button(page, 'Commencer la partie').click();
+  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+}
+
+/** One order through the generic order book: the player, the kind, then the kind's own value (players tapped, or an option). */
+async function order(page: Page, player: string, kind: string, value: string[] | { option: string }, reads = Array.isArray(value) ? value.join(', ') : ''): Promise<void> {
+  // The form is drawn again once the last answer is stored: pick the mode until it holds.
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'Saisir ou modifier un ordre' }).check();
+    await expect(page.getByRole('combobox', { name: 'Joueur' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole('combobox', { name: 'Joueur' }).selectOption({ label: player });
+  await page.getByRole('combobox', { name: 'Ordre' }).selectOption({ label: kind });
+  if (Array.isArray(value)) for (const target of value) await page.locator('.prompt-orders .player-grid').getByRole('button', { name: target, exact: true }).click();
+  else await page.locator('.prompt-orders label.tile').filter({ hasText: value.option }).click();
+  await button(page, 'Valider').click();
+  await expect(page.locator('.mj-notes')).toContainText(`${kind}\u00a0: ${reads}`);
+}
+
+async function closeBook(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'Clore les ordres' }).check();
+    await expect(page.getByRole('radio', { name: 'Clore les ordres' })).toBeChecked({ timeout: 1000 });
+  }).toPass();
+  await button(page, 'Valider').click();
+}
+
+test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post de l’aube, écran public sans secret', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await spyOnChannels(context);
+  await setUpGame(page);
+
+  // The opening: one private message per player (nature and two roles), the opening post.
+  await expect(title(page)).toHaveText('Début de partie');
+  await expect(page.getByRole('region', { name: 'Textes à copier' }).getByRole('listitem')).toHaveCount(9);
+  await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
+  const opening = context.waitForEvent('page');
+  await button(page, 'Écran public').click();
+  const pub = await opening;
+  await expect(pub.locator('.pb-clock')).toHaveText('Jour 0');
+  await button(page, 'Suivant').click();
+
+  // Day 0: candidacies and votes for the Maire (003:17).
+  await expect(title(page)).toHaveText('La journée');
+  await order(page, 'Chloé', 'Candidature à la mairie', { option: 'Se présenter' });
+  await order(page, 'David', 'Candidature à la mairie', { option: 'Se présenter' });
+  await order(page, 'Chloé', 'Vote pour le Maire', ['David']);
+  await order(page, 'David', 'Vote pour le Maire', ['Chloé']);
+  await order(page, 'Emma', 'Vote pour le Maire', ['Chloé']);
+  await expect(doc(page, 'Décompte (pour le MJ)')).toContainText('Chloé (2), David (1)');
+  await closeBook(page);
+  await expect(title(page)).toHaveText('Le récapitulatif de la deadline');
+  await doc(page, 'Post public\u00a0: Fin de la journée 0').getByText('Aperçu').click();
+  await expect(doc(page, 'Post public\u00a0: Fin de la journée 0').locator('pre')).toContainText('Chloé devient Maire.');
+  await button(page, 'Suivant').click();
+
+  // Night 1: the wolves' orders name a house (003:20).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1');
+  await expect(title(page)).toHaveText('La nuit');
+  await order(page, 'Ana', 'Loup\u00a0: maison attaquée', ['Emma'], 'la maison d’Emma');
+  await order(page, 'Bruno', 'Loup\u00a0: maison attaquée', ['Emma'], 'la maison d’Emma');
+  // The seed gave Emma the Voyante, Bruno the Paranoïaque: she plays before the wolves.
+  await order(page, 'Emma', 'Voyante\u00a0: les natures d’une maison', ['Bruno'], 'la maison de Bruno');
+  await closeBook(page);
+
+  // Bruno learned who spied on him before the pack's turn: Veilleur stops and asks (003:22-23, 121).
+  await expect(title(page)).toHaveText('Un ordre à confirmer');
+  await expect(page.locator('.call-line')).toContainText('Ana et Bruno ont appris quelque chose avant leur tour (Loups)\u00a0: envoyez-leur les messages ci-dessous');
+  await expect(doc(page, 'Message privé à Bruno')).toContainText('Emma a usé sur vous de son pouvoir de Voyante.');
+  await expectNoSecret(pub);
+  await closeBook(page);
+
+  // Dawn: the post gives the death and the nature, never the cause or a role (003:16, 131).
+  await expect(title(page)).toHaveText('L’aube');
+  const dawn = doc(page, 'Post public\u00a0: Aube du jour 1');
+  await dawn.getByText('Aperçu').click();
+  await expect(dawn.locator('pre')).toContainText('Emma a été retrouvé·e mort·e. Sa nature\u00a0: villageois.');
+  await expect(dawn.locator('pre')).not.toContainText('loups');
+  await expect(doc(page, 'Résolution de la nuit 1 (pour le MJ)')).toBeVisible();
+  await dawn.getByRole('button', { name: /BBCode/ }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Aube du jour 1\[\/b\]\[\/size\]/);
+  await expectNoSecret(pub);
+  await expect(pub.getByRole('listitem', { name: 'Emma' })).toHaveClass(/pb-dead/);
+
+  // The answers are stored: a reload comes back to the same call.
+  await page.reload();
+  await expect(title(page)).toHaveText('L’aube');
+  await button(page, 'Suivant').click();
+  await expect(title(page)).toHaveText('La journée');
+  await expectNoSecret(pub);
+});

@@ -1,0 +1,111 @@
+/**
+ * Storage pressure (issue 16): a full disk, the database evicted under the
+ * game, an upgrade blocked by an old tab. Each gives the MJ a French message,
+ * loses no answer already confirmed, and the game can be exported then.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { NIGHT_1, SIZES, importAndOpen } from './saved-game';
+import { button, pick } from './table';
+
+// The service worker would answer the test's own routes (the old tab's blank page): keep it out.
+test.use({ serviceWorkers: 'block' });
+
+const line = (page: Page) => page.locator('.call-line');
+
+async function exported(page: Page, name: string): Promise<{ answers: unknown[] }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  return JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { answers: unknown[] };
+}
+
+test('disque plein : message en français, la réponse reste à l’écran, la partie s’exporte, puis la même réponse passe', async ({ page }) => {
+  // A full disk, as the browser reports it: every write refused with a QuotaExceededError, while `window.diskFull` is set.
+  await page.addInitScript(() => {
+    for (const method of ['add', 'put'] as const) {
+      const real = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof real>) {
+        if (Reflect.get(window, 'diskFull') === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return real.apply(this, args);
+      };
+    }
+  });
+  await importAndOpen(page, 'Disque plein', NIGHT_1.slice(0, 1));
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  await page.evaluate(() => Reflect.set(window, 'diskFull', true));
+
+  await pick(page, ['Gaëlle', 'Hugo']);
+  await expect(page.getByRole('alert').first()).toHaveText(/Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée/);
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  await expect(page.getByText(/L’appareil manque de place/)).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/ecrans/disque-plein-${size.name}.png` });
+  }
+  await page.setViewportSize(SIZES[0]!);
+  expect((await exported(page, 'Exporter la partie')).answers).toEqual(NIGHT_1.slice(0, 1));
+
+  // Space freed: the same selection goes through, and nothing confirmed was lost.
+  await page.evaluate(() => Reflect.set(window, 'diskFull', false));
+  await button(page, 'Valider').click();
+  await expect(line(page)).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+  await page.reload();
+  await expect(line(page)).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+});
+
+test('base évincée sous la partie : message, export depuis la mémoire, réenregistrement sur l’appareil', async ({ context, page, baseURL }) => {
+  await importAndOpen(page, 'Évincée', NIGHT_1.slice(0, 5));
+  await expect(line(page)).toHaveText(/Loups-Garous|loups/);
+  const cdp = await context.newCDPSession(page);
+  // What the browser does under storage pressure: the origin's IndexedDB is wiped, open connections closed.
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'indexeddb' });
+
+  await expect(page.getByText(/Le navigateur a fermé la base de Veilleur/)).toBeVisible();
+  await expect(page.getByText(/complète en mémoire/).first()).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/ecrans/evincee-${size.name}.png` });
+  }
+  await page.setViewportSize(SIZES[0]!);
+  expect((await exported(page, 'Exporter la partie')).answers).toEqual(NIGHT_1.slice(0, 5));
+
+  await page.getByRole('button', { name: 'Réenregistrer sur cet appareil' }).click();
+  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+  await expect(line(page)).toHaveText(/Loups-Garous|loups/);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Reprendre « Évincée »' })).toBeVisible();
+});
+
+test('mise à jour bloquée par un vieil onglet : message, puis tout reprend quand il se ferme', async ({ context, page }) => {
+  // An old Veilleur (database version 1) still open in another tab, ignoring requests to close.
+  await context.route('**/ancien', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ancien</title>' }));
+  const old = await context.newPage();
+  await old.goto('/ancien');
+  await old.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('veilleur', 10);
+        req.onupgradeneeded = () => {
+          const db = req.result;
+          db.createObjectStore('games', { keyPath: 'id' });
+          db.createObjectStore('answers', { keyPath: ['gameId', 'seq'] });
+          db.createObjectStore('snapshots', { keyPath: ['gameId', 'seq'] });
+          db.createObjectStore('notes', { keyPath: ['gameId', 'playerId'] });
+        };
+        req.onsuccess = () => {
+          Reflect.set(window, 'oldDb', req.result);
+          resolve();
+        };
+        req.onerror = () => reject(req.error);
+      }),
+  );
+
+  await page.goto('/');
+  await expect(page.getByText(/Une autre page de Veilleur, ouverte avec une ancienne version, bloque la mise à jour/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/ecrans/bloquee-tablette-paysage.png' });
+
+  // The old tab closes its connection: the upgrade goes through, the app works.
+  await old.evaluate(() => (Reflect.get(window, 'oldDb') as IDBDatabase).close());
+  await page.reload();
+  await expect(page.getByText('Aucune partie enregistrée sur cet appareil pour l’instant.')).toBeVisible();
+});

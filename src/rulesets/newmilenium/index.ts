@@ -1,0 +1,46 @@
+/**
+ * Ruleset `newmilenium`: NewMilenium remanié, a forum game of natures, two
+ * weighted roles each, houses and immediate nights
+ * (003_7860fbf4cb88296e.txt). Orders arrive by private message; the night is
+ * resolved turn by turn in the book's order, asking the MJ whenever a player
+ * learned something before his turn. Reading choices:
+ * docs/rulesets/newmilenium.md.
+ */
+import type { Ruleset } from '../../engine';
+import { nextPhase } from './flow';
+import { invariants } from './invariants';
+import { describePlayer, MARKERS } from './markers';
+import { OPTIONS } from './options';
+import { publicity } from './publicity';
+import { CAMPS, ROLES } from './roles';
+import { init, suggestComposition, validateSetup } from './setup';
+import { HEALTH } from './state';
+import { steps } from './steps';
+import type { NTypes } from './types';
+import { campOf, checkEnd } from './win';
+
+export const newmilenium: Ruleset<NTypes> = {
+  id: 'newmilenium',
+  name: 'NewMilenium remanié',
+  description: 'Jeu sur forum : une nature et deux rôles tirés au sort par joueur, des maisons, des nuits où chaque action compte tout de suite ; un Maire élu au jour 0.',
+  minPlayers: 5,
+  maxPlayers: 40,
+  options: OPTIONS,
+  camps: CAMPS,
+  roles: ROLES,
+  markers: MARKERS,
+  health: HEALTH,
+  publicPosts: { maire: 'Maire' },
+  callInert: () => false,
+  suggestComposition,
+  validateSetup,
+  cardsOf: (s, id) => [s.players[id]!.role, ...(s.rs.hands[id]?.roles ?? [])],
+  init,
+  steps,
+  nextPhase,
+  checkEnd,
+  campOf,
+  invariants,
+  describePlayer,
+  publicity,
+};

@@ -1,0 +1,183 @@
+/**
+ * The day's orders, sent to the MJ by private message (003:12, 15-19, 91-95):
+ * bûcher votes, the Maire's election and removal, house swaps, and the day
+ * powers — Institutrice, Châtelain, Sympathique, Lâche, the Araignée's links.
+ */
+import { entered, orderOf } from '../../../engine/order-kinds';
+import type { PlayerId } from '../../../engine';
+import { order, type Entry, type Kind } from '../book';
+import { housesInPlay } from '../queries/houses';
+import { alive, hasRole, holders, living, names, present, presentPlayers } from '../queries/people';
+import { boostedToday, canAct, usesLeft } from '../queries/powers';
+import { maire, silenceMax, voters } from '../queries/votes';
+import type { NGame } from '../types';
+
+const one = (s: NGame, label: string, candidates: PlayerId[]) => ({ kind: 'players' as const, label, min: 1, max: 1, candidates });
+
+const notSelf = (s: NGame, player: PlayerId, ids: readonly PlayerId[], reason: string, rule: string) =>
+  ids.includes(player) ? { reason: `${names(s, [player])} : ${reason}`, rule } : null;
+
+// --- The bûcher (003:15) -------------------------------------------------------------------------
+
+export const vote = order({
+  id: 'vote',
+  label: 'Vote du bûcher',
+  players: (s) => (s.clock.day >= 1 ? voters(s) : []),
+  prompt: (s) => one(s, 'Vote contre', presentPlayers(s)),
+  check: (s, player, ids) => notSelf(s, player, ids, 'on vote toujours contre quelqu’un d’autre que soi.', '003:15'),
+  describe: (s, ids) => names(s, ids),
+});
+
+// --- The Maire (003:17-19) -----------------------------------------------------------------------
+
+export const candidat = order({
+  id: 'candidat',
+  label: 'Candidature à la mairie',
+  players: (s) => (s.clock.day === 0 ? presentPlayers(s) : []),
+  prompt: () => ({ kind: 'choice', label: 'Candidature', options: [{ value: 'oui', label: 'Se présenter' }] }),
+  describe: () => 'candidat·e',
+});
+
+/** Whether the Maire's election is open: day 0, or after a removal (003:17, 19). */
+export function electionOpen(s: NGame): boolean {
+  return s.clock.day === 0 || s.rs.day.election;
+}
+
+export const voteMaire = order({
+  id: 'vote-maire',
+  label: 'Vote pour le Maire',
+  players: (s) => (electionOpen(s) ? presentPlayers(s) : []),
+  prompt: (s) =>
+    s.clock.day === 0
+      ? { kind: 'players' as const, label: 'Candidat choisi (aucun : vote blanc)', min: 0, max: 1, candidates: candidates(s) }
+      : { kind: 'players' as const, label: 'Nouveau Maire', min: 0, max: 1, candidates: presentPlayers(s) },
+  check: (s, player, ids) => {
+    const standing = s.clock.day === 0 && candidates(s).includes(player);
+    if (ids.length === 0) {
+      if (standing) return { reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`, rule: '003:17' };
+      if (s.clock.day > 0) return { reason: 'Après une destitution, chacun vote pour un nouveau Maire.', rule: '003:19' };
+      return null;
+    }
+    return notSelf(s, player, ids, 'on ne vote pas pour soi-même à la mairie.', '003:17');
+  },
+  describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
+});
+
+export const destitution = order({
+  id: 'destitution',
+  label: 'Destitution du Maire',
+  players: (s) => (s.clock.day >= 3 && maire(s) !== null && !s.rs.day.removedToday ? presentPlayers(s) : []),
+  prompt: () => ({
+    kind: 'choice',
+    label: 'Destituer le Maire ?',
+    options: [
+      { value: 'oui', label: 'Oui' },
+      { value: 'non', label: 'Non' },
+    ],
+  }),
+  describe: (_s, v) => v,
+});
+
+// --- House swaps (003:12-13) ----------------------------------------------------------------------
+
+export const echange = order({
+  id: 'echange',
+  label: 'Échange de maison',
+  players: presentPlayers,
+  prompt: (s) => one(s, 'Échanger sa maison avec', presentPlayers(s).filter((id) => housesInPlay(s).includes(id))),
+  check: (s, player, ids) => notSelf(s, player, ids, 'on n’échange pas sa maison avec soi-même.', '003:12'),
+  describe: (s, ids) => names(s, ids),
+});
+
+// --- Day powers (003:91-95) -----------------------------------------------------------------------
+
+const able = (role: Parameters<typeof holders>[1]) => (s: NGame) => holders(s, role).filter((id) => canAct(s, id));
+
+export const institutrice = order({
+  id: 'institutrice',
+  label: 'Institutrice : privés de vote',
+  players: (s) => (s.clock.day >= 1 ? able('institutrice')(s) : []),
+  prompt: (s) => ({ kind: 'players', label: 'Privés de vote aujourd’hui', min: 1, max: 3, candidates: presentPlayers(s) }),
+  check: (s, _player, ids) =>
+    ids.length > silenceMax(s) ? { reason: `Avec ${living(s).length} vivants, l’Institutrice prive au plus ${silenceMax(s)} joueurs de vote.`, rule: '003:93' } : null,
+  describe: (s, ids) => names(s, ids),
+});
+
+export const chatelain = order({
+  id: 'chatelain',
+  label: 'Châtelain : annuler le bûcher de…',
+  players: (s) => (s.clock.day >= 1 ? able('chatelain')(s).filter((id) => usesLeft(s, id, 'chatelain') > 0) : []),
+  prompt: (s) => ({ kind: 'players', label: 'Si l’un d’eux doit brûler, pas de bûcher', min: 1, max: 2, candidates: presentPlayers(s) }),
+  check: (s, player, ids) => notSelf(s, player, ids, 'le Châtelain ne peut pas annuler son propre bûcher.', '003:94'),
+  describe: (s, ids) => names(s, ids),
+});
+
+function sympathique(slot: 1 | 2) {
+  return order({
+    id: `sympathique-${slot}`,
+    label: `Sympathique : renforcer le ${slot === 1 ? 'premier' : 'second'} rôle de…`,
+    players: (s) => able('sympathique')(s).filter((id) => usesLeft(s, id, 'sympathique') > 0),
+    prompt: (s) => one(s, 'Joueur aidé', presentPlayers(s)),
+    check: (s, player, ids) => notSelf(s, player, ids, 'le Sympathique ne s’aide pas lui-même.', '003:95'),
+    describe: (s, ids) => names(s, ids),
+  });
+}
+
+export const sympathique1 = sympathique(1);
+export const sympathique2 = sympathique(2);
+
+/** The Lâche's allowance today: twice the day's number, unlimited with the Sympathique's gift (003:92, 116). */
+export function lacheAllowance(s: NGame, id: PlayerId): number {
+  return boostedToday(s, id, 'lache') ? Infinity : 2 * s.clock.day;
+}
+
+export function sent(s: NGame, id: PlayerId, kind: 'lache' | 'araignee'): number {
+  return s.rs.day.messages.filter((m) => m.from === id && m.kind === kind).length;
+}
+
+export const lache = order({
+  id: 'lache',
+  label: 'Lâche : message anonyme',
+  players: (s) => able('lache')(s).filter((id) => sent(s, id, 'lache') < lacheAllowance(s, id)),
+  prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
+  check: (s, player, ids) => notSelf(s, player, ids, 'un message anonyme va à quelqu’un d’autre.', '003:92'),
+  describe: (s, ids) => names(s, ids),
+});
+
+/** The players an Araignée linked to `id` today, and how many messages he may send them (003:91, 112). */
+export function linkOf(s: NGame, id: PlayerId): { partners: PlayerId[]; allowance: number } {
+  const links = s.rs.links.filter((l) => l.day === s.clock.day && l.members.includes(id));
+  const partners = [...new Set(links.flatMap((l) => l.members.filter((m) => m !== id)))];
+  return { partners, allowance: links.reduce((n, l) => n + l.each, 0) };
+}
+
+export const araigneeMp = order({
+  id: 'araignee-mp',
+  label: 'Araignée : message à un joueur relié',
+  players: (s) => presentPlayers(s).filter((id) => sent(s, id, 'araignee') < linkOf(s, id).allowance),
+  prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
+  check: (s, player, [to]) => (linkOf(s, player).partners.includes(to!) ? null : { reason: `${names(s, [player])} n’est relié·e à ${names(s, [to!])} par aucune Araignée aujourd’hui.`, rule: '003:91' }),
+  describe: (s, ids) => names(s, ids),
+});
+
+export const DAY_KINDS: readonly Kind[] = [vote, candidat, voteMaire, destitution, echange, institutrice, chatelain, sympathique1, sympathique2, lache, araigneeMp];
+
+export const DAY_ENTRIES: Readonly<Record<string, Entry>> = {
+  echange: 'binding',
+  'sympathique-1': 'immediate',
+  'sympathique-2': 'immediate',
+  lache: 'counted',
+  'araignee-mp': 'counted',
+};
+
+/** Day 0's declared candidates (003:17). */
+export function candidates(s: NGame): PlayerId[] {
+  return presentPlayers(s).filter((id) => orderOf(s.rs.book, id, candidat) !== null);
+}
+
+/** Whom the Institutrices silence today: the last list each sent, if she may still use her power (003:93). */
+export function silencedToday(s: NGame): { by: PlayerId; ids: PlayerId[] }[] {
+  return entered(s.rs.book, institutrice)
+    .filter((o) => alive(s, o.player) && hasRole(s, o.player, 'institutrice') && canAct(s, o.player))
+    .map((o) => ({ by: o.player, ids: o.value.filter((id) => present(s, id)) }));
+}

@@ -1,0 +1,50 @@
+/**
+ * NewMilenium's starting state, and the fresh state of a day and of a night.
+ * Queries live in `queries/` by topic.
+ */
+import { ALIVE_DEAD } from '../../engine/health';
+import { emptyBook } from '../../engine/orders';
+import type { PlayerId } from '../../engine';
+import type { DayState, NightState, NState, Uses } from './types';
+
+export const HEALTH = ALIVE_DEAD;
+export const ALIVE = 'vivant';
+export const DEAD = 'mort';
+
+export function noUses(): Uses {
+  return { planque: 0, rituel: 0, potion: 0, chatelain: 0, 'vieux-chiant': 0, fuyard: 0, sympathique: 0, meurtre: 0 };
+}
+
+export function emptyDay(): DayState {
+  return { messages: [], election: false, removedToday: false };
+}
+
+export function emptyNight(): NightState {
+  return { beds: {}, hidden: {}, out: {}, salbatar: [], protected: [], swaps: [], queue: null, asking: null, halt: false, dens: [], traps: [] };
+}
+
+/** The state before the roles are dealt. */
+export function initialState(order: readonly PlayerId[]): NState {
+  return {
+    hands: {},
+    numbers: {},
+    uses: Object.fromEntries(order.map((id) => [id, noUses()])),
+    boosts: Object.fromEntries(order.map((id) => [id, []])),
+    book: emptyBook(),
+    day: emptyDay(),
+    night: emptyNight(),
+    last: { protected: [], salbatar: [] },
+    extra: [],
+    links: [],
+    powers: [],
+    deaths: [],
+    tick: 0,
+    acts: [],
+    checked: 0,
+    moment: null,
+    successions: [],
+    vengeances: [],
+    pmFrom: 0,
+    delivered: {},
+  };
+}

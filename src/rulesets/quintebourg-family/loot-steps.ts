@@ -1,0 +1,43 @@
+/**
+ * A thief's loot handed on at once (000:393, 001:127): after a larcin, the
+ * thief may give all or part of what he took to anyone, one recipient after
+ * another. A thief struck down meanwhile (000:168, 001:9) holds no coin and
+ * has nothing left to hand on.
+ */
+import { first } from './common';
+import { coinsOf, moveCoins, type CoinRules } from './coins';
+import { step } from './step';
+import { coins, name } from './text';
+import type { FamilyGame, FamilySteps, PlayerRules } from './types';
+
+/** Coins of the loot the thief can still hand on: what is left of it, at most what he holds. */
+const most = (s: FamilyGame, loot: FamilySteps['larcin-don']): number => Math.min(loot.left, coinsOf(s, loot.thief));
+
+export function lootSteps(rules: PlayerRules & CoinRules) {
+  const larcinDon = step({
+    id: 'larcin-don',
+    title: 'Le larcin : un don',
+    inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
+    line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
+    prompt: (s, { thief }) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== thief && rules.believedAlive(s, id)) }),
+    resolve(ctx, value, loot) {
+      const to = first(value);
+      if (to) ctx.react('larcin-montant', { ...loot, to });
+    },
+  });
+
+  const larcinMontant = step({
+    id: 'larcin-montant',
+    title: 'Le larcin : combien',
+    inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
+    line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
+    prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
+    validate: (s, value, loot) => (value > most(s, loot) ? `Il ne reste que ${coins(most(s, loot))} du butin à donner.` : null),
+    resolve(ctx, value, { thief, to, left }) {
+      const given = moveCoins(ctx, rules, { from: thief, to, coins: value, why: 'don du butin' });
+      if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });
+    },
+  });
+
+  return { larcinDon, larcinMontant };
+}

@@ -1,0 +1,55 @@
+/**
+ * Ruleset `quintebourg-revision`: the later Quinte-bourg
+ * (001_47f38bdc018e2680.txt), alive or dead, ghosts and spirits, camps and
+ * personal goals, sharing the family's library with the original
+ * (src/rulesets/quintebourg-family). Reading choices:
+ * docs/rulesets/quintebourg-revision.md.
+ */
+import type { Ruleset } from '../../engine';
+import { actions } from './actions';
+import { HEALTH } from './health';
+import { invariants } from './invariants';
+import { describePlayer, MARKERS } from './markers';
+import { OPTIONS } from './options';
+import { POST_NAMES } from './posts';
+import { publicity } from './publicity';
+import { cardsHeld } from './queries';
+import { CAMPS, ROLES } from './roles';
+import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
+import { initialState } from './state';
+import { steps } from './steps';
+import type { RTypes } from './types';
+import { DAY1 } from './week';
+import { nextPhase } from './flow';
+import { campOf, checkEnd } from './win';
+
+export const quintebourgRevision: Ruleset<RTypes> = {
+  id: 'quintebourg-revision',
+  name: 'Quinte-bourg (révision)',
+  description: 'Vivants et morts : fantômes, esprits, héritage ; camps cumulés et objectifs personnels ; postes, sessions, lois, mariages ; le tableau du lundi et du jeudi, une semaine que le MJ modifie ; mode carnage.',
+  minPlayers: 6,
+  maxPlayers: 20,
+  options: OPTIONS,
+  camps: CAMPS,
+  roles: ROLES,
+  markers: MARKERS,
+  health: HEALTH,
+  calendar: { day1: DAY1 },
+  publicPosts: POST_NAMES,
+  // Every call is read, even for a card nobody holds or who cannot act: the table learns nothing from the calls.
+  callInert: () => true,
+  suggestComposition,
+  validateSetup,
+  spareCards,
+  randomDeal,
+  cardsOf: cardsHeld,
+  init: initialState,
+  steps,
+  actions,
+  nextPhase,
+  checkEnd,
+  campOf,
+  invariants,
+  describePlayer,
+  publicity,
+};

@@ -1,0 +1,103 @@
+/**
+ * Setup options: the book's modes (carnage 001:190, MJ courageux 001:194),
+ * what it leaves to the MJ (the optional posts 001:166, talking about roles
+ * 001:63), and the readings where it contradicts itself
+ * (docs/rulesets/quintebourg-revision.md).
+ */
+import type { OptionDef } from '../../engine';
+
+export const OPTIONS: OptionDef[] = [
+  {
+    id: 'carnage',
+    label: 'Mode carnage',
+    help: 'Tous les Reptiliens éveillés attaquent la maison où ils se trouvent : plusieurs victimes possibles (001:190).',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'mjCourageux',
+    label: 'Mode MJ courageux : bilan des couples mariés chaque nuit',
+    help: 'Le MJ touche la tête des époux restés au domicile conjugal (001:24, 194).',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'parlerRoles',
+    label: 'Les joueurs peuvent parler de leurs rôles',
+    help: 'Sans montrer leurs cartes ni parler du jeu de cartes utilisé (001:63).',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'idealistes',
+    label: 'Victoire des Idéalistes',
+    help: 'La table des camps dit « une majorité de vivants » (001:41), le texte du camp « au moins la moitié » des joueurs du début (001:71).',
+    type: 'choice',
+    default: 'moitie',
+    choices: [
+      { value: 'moitie', label: 'Au moins la moitié des joueurs du début en vie' },
+      { value: 'majorite', label: 'Plus de la moitié des joueurs du début en vie' },
+    ],
+  },
+  { id: 'pieces', label: 'Pièces de chaque joueur au départ', help: 'Une pièce chacun selon le livre (001:179).', type: 'number', default: 1, min: 0, max: 10 },
+  {
+    id: 'pretre',
+    label: 'Prêtre',
+    type: 'choice',
+    default: 'capitaliste',
+    choices: [
+      { value: 'aucun', label: 'Pas de prêtre (deux témoins suffisent)' },
+      { value: 'capitaliste', label: 'Prêtre capitaliste' },
+      { value: 'odieux', label: 'Prêtre odieux (mariages forcés)' },
+    ],
+  },
+  { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },
+  { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
+  { id: 'bourreau', label: 'Poste de Bourreau (peut gracier une fois)', type: 'boolean', default: true },
+  {
+    id: 'senateurFantome',
+    label: 'Un Sénateur devenu fantôme garde son poste',
+    help: 'Les postes sont tenus par des vivants, « à l’exception du Chef de la milice fantôme ou éventuellement du Sénateur » (001:138).',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    id: 'reporter',
+    label: 'Le Reporter retourne',
+    help: 'Son texte dit « la carte » d’un voisin (001:125), le tableau de nuit « les cartes du voisin » (001:225).',
+    type: 'choice',
+    default: 'une',
+    choices: [
+      { value: 'une', label: 'Une carte d’un voisin, au choix' },
+      { value: 'deux', label: 'Les deux cartes d’un voisin' },
+    ],
+  },
+  {
+    id: 'assassinHerite',
+    label: 'Assassin reçu en héritage',
+    help: 'Le livre écarte pour l’héritier la clause « premier assassinat, et chaque balle coûte 2 pièces » ; le guillemet fermant manque (001:128).',
+    type: 'choice',
+    default: 'deux-pieces',
+    choices: [
+      { value: 'deux-pieces', label: 'Pas d’échange contre sa fortune : chaque balle coûte 2 pièces' },
+      { value: 'gratuit', label: 'Aucun coût : les balles sont gratuites' },
+    ],
+  },
+  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 180, min: 0, max: 1800 },
+  { id: 'dureeFete', label: 'Durée de la fête du dimanche (secondes)', type: 'number', default: 600, min: 0, max: 3600 },
+];
+
+/** A boolean option as the rules read it (the engine completed the setup's options). */
+export const flag = (options: Readonly<Record<string, unknown>>, id: string): boolean => options[id] === true;
+
+/** A choice option's value. */
+export const choice = (options: Readonly<Record<string, unknown>>, id: string): string => {
+  const v = options[id];
+  return typeof v === 'string' ? v : '';
+};
+
+/** A number option's value. */
+export const count = (options: Readonly<Record<string, unknown>>, id: string): number => {
+  const v = options[id];
+  return typeof v === 'number' ? v : 0;
+};

@@ -1,0 +1,4 @@
+/** The small queries every step shares, by topic. */
+export * from './camps';
+export * from './cards';
+export * from './players';

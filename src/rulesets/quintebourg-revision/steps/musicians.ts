@@ -1,0 +1,37 @@
+/**
+ * Orphée and the Sirène (001:97-99): each night each charms a new person,
+ * independently of the other; the MJ taps the charmed, who will be called to
+ * raise their hand each morning.
+ */
+import { de, name } from '../../quintebourg-family/text';
+import { act, first, game, step } from '../common';
+import { cardHolder, living } from '../queries';
+import type { RGame } from '../types';
+import { cardStep } from './call';
+import { show } from './result';
+
+function musician<K extends 'orphee' | 'sirene'>(id: K) {
+  const title = id === 'orphee' ? 'Orphée' : 'La Sirène';
+  const me = (s: RGame) => cardHolder(s, id);
+  return cardStep(
+    id,
+    step({
+      id,
+      title,
+      line: () => `${title} ouvre les yeux et me désigne une nouvelle personne à charmer ; je touche sa tête.`,
+      prompt: (s) => ({ kind: 'players', label: 'Charmé·e (ou personne)', min: 0, max: 1, candidates: living(s).filter((x) => x !== me(s) && !s.rs.charmed.includes(x)) }),
+      resolve(ctx, value) {
+        const target = first(value);
+        if (!target) return;
+        const s = game(ctx);
+        act(ctx, me(s)!, 'charme');
+        ctx.s.rs.charmed = [...s.rs.charmed, target];
+        ctx.s.rs.night.charmed = [...s.rs.night.charmed, target];
+        show(ctx, { to: [target], type: 'charme', text: `${name(s, target)} est charmé·e.`, line: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`, data: { target } });
+      },
+    }),
+  );
+}
+
+export const orphee = musician('orphee');
+export const sirene = musician('sirene');

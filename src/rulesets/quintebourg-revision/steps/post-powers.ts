@@ -1,0 +1,136 @@
+/**
+ * What the night does to the posts and the houses, done at dawn (001:84-85,
+ * 132-137): three nights a week Cortex, then Minus, each designate a player,
+ * whose posts are swapped; Freyja's admired player may swap his post with
+ * whom he likes; Éris's farce turns every living player's post one seat;
+ * the Artiste's caricature makes someone resign, his sculpture makes its
+ * house's owner move.
+ */
+import type { PlayerId } from '../../../engine';
+import { de, name, names } from '../../quintebourg-family/text';
+import type { Direction } from '../../quintebourg-family/types';
+import { act, first, game, step } from '../common';
+import { POSTS } from '../posts';
+import { cardHolder, isAlive, isGhost, living, specialtyHolder } from '../queries';
+import type { RGame } from '../types';
+import { cardStep } from './call';
+
+/** Whom Cortex and Minus may designate: the living and the ghosts (the Chef's post moves only by their hands, 001:148). */
+const swappable = (s: RGame): PlayerId[] => s.order.filter((id) => isAlive(s, id) || isGhost(s, id));
+
+export const cortex = cardStep(
+  'cortex',
+  step({
+    id: 'cortex',
+    title: 'Minus et Cortex',
+    line: () => 'Cortex ouvre les yeux et me désigne une personne ; puis il se rendort.',
+    notes: () => ['Minus désignera ensuite la seconde : leurs postes publics seront échangés à l’aube (001:84-85).'],
+    prompt: (s) => ({ kind: 'players', label: 'Première personne (ou personne)', min: 0, max: 1, candidates: swappable(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      act(ctx, cardHolder(game(ctx), 'cortex')!, 'cortex');
+      ctx.react('minus', { first: target });
+    },
+  }),
+);
+
+/** Minus completes the swap (001:84); without him able to act, nothing happens. */
+export const minus = cardStep(
+  'minus',
+  step({
+    id: 'minus',
+    title: 'Minus',
+    line: () => 'Minus ouvre les yeux et me désigne une personne : ses postes publics et ceux de la personne choisie par Cortex seront échangés à l’aube.',
+    prompt: (s, { first: a }) => ({ kind: 'players', label: 'Seconde personne (ou personne)', min: 0, max: 1, candidates: swappable(s).filter((id) => id !== a) }),
+    resolve(ctx, value, { first: a }) {
+      const b = first(value);
+      if (!b) return;
+      const s = game(ctx);
+      act(ctx, cardHolder(s, 'minus')!, 'minus');
+      ctx.s.rs.night.swaps = [...s.rs.night.swaps, [a, b]];
+      ctx.emit('echange', { to: 'mj' }, `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`, { pair: [a, b] });
+    },
+  }),
+);
+
+export const adoration = cardStep(
+  'freyja',
+  step({
+    id: 'adoration',
+    title: 'Freyja : l’adoration',
+    line: () => 'Freyja ouvre les yeux. Désigne-t-elle quelqu’un que tout le village admirera demain ?',
+    notes: () => ['L’admiré pourra échanger son poste public avec la personne de son choix (001:137).'],
+    prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: living(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      act(ctx, specialtyHolder(game(ctx), 'freyja')!, 'adoration');
+      ctx.s.rs.dawn.admired = target;
+    },
+  }),
+);
+
+type RotationOption = { value: 'non' | Direction; label: string };
+
+export const farce = cardStep(
+  'eris',
+  step({
+    id: 'farce',
+    title: 'Éris : la farce',
+    line: () => 'Éris ouvre les yeux. Fait-elle tourner d’un rang les postes publics des vivants, et dans quel sens ?',
+    prompt: () => {
+      const options: RotationOption[] = [
+        { value: 'non', label: 'Pas de farce' },
+        { value: 'horaire', label: 'Sens horaire' },
+        { value: 'antihoraire', label: 'Sens antihoraire' },
+      ];
+      return { kind: 'choice', label: 'Farce', options };
+    },
+    resolve(ctx, value) {
+      if (value === 'non') return;
+      act(ctx, specialtyHolder(game(ctx), 'eris')!, 'farce');
+      ctx.s.rs.dawn.rotation = value;
+    },
+  }),
+);
+
+/** Post holders the caricature may make resign: any post but the Scrutateur's, which turns each morning. */
+const holders = (s: RGame): PlayerId[] => s.order.filter((id) => POSTS.postsOf(s, id).some((p) => p !== 'scrutateur'));
+
+export const caricature = cardStep(
+  'artiste',
+  step({
+    id: 'caricature',
+    title: 'L’Artiste : la caricature',
+    line: () => 'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
+    notes: () => ['Le Scrutateur nommera le successeur, ni le démissionnaire ni lui-même (001:143-145).'],
+    prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      act(ctx, specialtyHolder(s, 'artiste')!, 'caricature');
+      ctx.s.rs.dawn.resign = [...s.rs.dawn.resign, target];
+    },
+  }),
+);
+
+export const sculpture = cardStep(
+  'artiste',
+  step({
+    id: 'sculpture',
+    title: 'L’Artiste : la sculpture',
+    line: () => 'L’Artiste ouvre les yeux et me désigne chez qui il passe la nuit à sculpter.',
+    notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain (001:132).'],
+    prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'artiste')) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      act(ctx, specialtyHolder(s, 'artiste')!, 'sculpture');
+      ctx.s.rs.night.sculpture = target;
+      ctx.emit('sculpture', { to: 'players', ids: [specialtyHolder(s, 'artiste')!] }, `L’Artiste sculpte chez ${name(s, target)} cette nuit.`);
+    },
+  }),
+);

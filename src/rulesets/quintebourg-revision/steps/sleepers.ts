@@ -1,0 +1,68 @@
+/**
+ * The heavy sleeps and the squat (001:129-131): the Marchand de sable puts
+ * someone in a heavy sleep every night (the MJ taps the sleeper); three
+ * nights a week the Psychopathe drugs and kidnaps someone, who sleeps at the
+ * Psychopathe's while he stays home with his guest; Laura de la Riponne never
+ * sleeps at home: each night she picks another house, empty or not.
+ */
+import { de, name } from '../../quintebourg-family/text';
+import { act, first, game, step } from '../common';
+import { living, specialtyHolder } from '../queries';
+import { cardStep } from './call';
+import { houseOptions } from './reptiliens';
+import { show } from './result';
+
+export const marchandDeSable = cardStep(
+  'marchand-de-sable',
+  step({
+    id: 'marchand-de-sable',
+    title: 'Le Marchand de sable',
+    line: () => 'Le Marchand de sable ouvre les yeux et me désigne qui dormira d’un sommeil lourd ; il se rendort, et je touche la tête du dormeur.',
+    notes: () => ['Le dormeur n’agit plus jusqu’à l’aube (001:129).'],
+    prompt: (s) => ({ kind: 'players', label: 'Dormeur (ou personne)', min: 0, max: 1, candidates: living(s) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      act(ctx, specialtyHolder(s, 'marchand-de-sable')!, 'sommeil');
+      ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
+      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+    },
+  }),
+);
+
+export const psychopathe = cardStep(
+  'psychopathe',
+  step({
+    id: 'psychopathe',
+    title: 'Le Psychopathe',
+    line: () => 'Le Psychopathe ouvre les yeux et me désigne sa cible : il la drogue et l’enlève ; elle passe la nuit chez lui, dans un sommeil lourd.',
+    notes: () => ['La cible n’agit plus de la nuit ; le Psychopathe passe la nuit chez lui (001:130).'],
+    prompt: (s) => ({ kind: 'players', label: 'Cible (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'psychopathe')) }),
+    resolve(ctx, value) {
+      const target = first(value);
+      if (!target) return;
+      const s = game(ctx);
+      const me = specialtyHolder(s, 'psychopathe')!;
+      act(ctx, me, 'enlevement');
+      ctx.s.rs.night.kidnap = { by: me, target };
+      if (!s.rs.night.sleepers.includes(target)) ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
+      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+    },
+  }),
+);
+
+export const laura = cardStep(
+  'laura',
+  step({
+    id: 'laura',
+    title: 'Laura de la Riponne',
+    line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle passe la nuit, vide ou non.',
+    notes: () => ['Jamais chez elle (001:131).'],
+    prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houseOptions(s).filter((o) => o.value !== specialtyHolder(s, 'laura')) }),
+    resolve(ctx, value) {
+      act(ctx, specialtyHolder(game(ctx), 'laura')!, 'squat');
+      ctx.s.rs.night.laura = value;
+    },
+  }),
+);

@@ -1,0 +1,45 @@
+/**
+ * The Cambrioleur's larcin (001:127): two nights a week he robs the owner of
+ * a house: all his coins from a neighbouring house (a neighbour at the table
+ * among the living), half of them rounded up otherwise; he may hand all or
+ * part of it on at once (the family's loot calls). The richest citizen's
+ * system does not stop him (001:127, 182).
+ */
+import { coins, name } from '../../quintebourg-family/text';
+import { coinsOf, moveCoins } from '../../quintebourg-family/coins';
+import { act, first, game, step } from '../common';
+import { COIN_RULES, LOOT_STEPS } from '../family';
+import { living, specialtyHolder } from '../queries';
+import { cardStep } from './call';
+import { seatNeighbours } from './reporter';
+import { show } from './result';
+
+export const cambrioleur = cardStep(
+  'cambrioleur',
+  step({
+    id: 'cambrioleur',
+    title: 'Le Cambrioleur',
+    line: () => 'Le Cambrioleur ouvre les yeux et me désigne la maison qu’il détrousse cette nuit.',
+    notes: (s) => {
+      const me = specialtyHolder(s, 'cambrioleur')!;
+      const next = seatNeighbours(s, me);
+      return [`Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus (001:127).`];
+    },
+    prompt: (s) => ({ kind: 'players', label: 'Maison détroussée (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'cambrioleur')) }),
+    resolve(ctx, value) {
+      const owner = first(value);
+      if (!owner) return;
+      const s = game(ctx);
+      const me = specialtyHolder(s, 'cambrioleur')!;
+      act(ctx, me, 'larcin');
+      const all = coinsOf(s, owner);
+      const near = seatNeighbours(s, me).includes(owner);
+      const taken = moveCoins(ctx, COIN_RULES, { from: owner, to: me, coins: near ? all : Math.ceil(all / 2), why: 'larcin' });
+      const text = `Larcin chez ${name(s, owner)}${near ? ' (maison voisine)' : ''} : ${coins(taken)} sur ${all}.`;
+      show(ctx, { to: [me], type: 'larcin', text, line: `Je lui indique son butin : ${coins(taken)}.`, data: { owner, taken } });
+      if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
+    },
+  }),
+);
+
+export const { larcinDon, larcinMontant } = LOOT_STEPS;

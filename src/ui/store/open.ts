@@ -1,0 +1,95 @@
+/**
+ * Opening, following and leaving a stored game. The game is read from
+ * Dexie and replayed; this tab takes the game's lock (hold.ts) or shows it
+ * read-only; a game that does not replay opens on the recovery screen.
+ */
+import { frenchSpaces } from '../../engine/typography';
+import { describeStorageError, listAside, loadNotes, loadStoredGame, setAsideTail, type StoredAside } from '../../storage';
+import { acquire, release } from './hold';
+import { openStored } from './replay-stored';
+import { EMPTY_NOTES, initialSession, useSession } from './session';
+
+let loadToken = 0;
+
+const LOST = frenchSpaces('Cette partie a été reprise dans un autre onglet : celui-ci ne fait plus que la montrer.');
+
+function lost(gameId: string): void {
+  const { load } = useSession.getState();
+  if (load.status !== 'idle' && load.gameId === gameId) useSession.setState({ hold: 'elsewhere', notice: LOST });
+}
+
+/** Read the stored game and show it (ready or broken); `token` drops a read that another one overtook. */
+async function readGame(gameId: string, token: number, notice: string | null): Promise<void> {
+  const fail = (message: string): void => {
+    if (token === loadToken) useSession.setState({ load: { status: 'failed', gameId, message }, game: null });
+  };
+  try {
+    const stored = await loadStoredGame(gameId);
+    if (!stored) return fail('Cette partie est introuvable\u00a0: elle a peut-être été supprimée.');
+    const aside = await listAside(gameId).catch((): StoredAside[] => []);
+    const notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
+    const opened = await openStored(stored);
+    if (token !== loadToken) return;
+    const common = { notes, aside, notice, draft: undefined, callError: null, busy: false };
+    if (opened.ok) useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
+    else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
+  } catch (err) {
+    fail(describeStorageError(err));
+  }
+}
+
+/** Open a stored game: take its lock if no other tab holds it, then replay its log to the current call. */
+export async function openGame(gameId: string): Promise<void> {
+  const token = ++loadToken;
+  useSession.setState({ ...initialSession, load: { status: 'loading', gameId } });
+  const held = await acquire(gameId, false, () => lost(gameId));
+  if (token !== loadToken) return;
+  useSession.setState({ hold: held ? 'held' : 'elsewhere' });
+  await readGame(gameId, token, null);
+}
+
+/** Read the open game again (it changed on disk), the screen staying as it is until then. */
+export async function refreshGame(notice: string | null = null): Promise<void> {
+  const { load } = useSession.getState();
+  if (load.status === 'idle') return;
+  await readGame(load.gameId, ++loadToken, notice);
+}
+
+/** « Reprendre ici »: take the game from the tab that holds it, and show it as stored now. */
+export async function takeOver(): Promise<void> {
+  const { load } = useSession.getState();
+  if (load.status === 'idle') return;
+  const gameId = load.gameId;
+  const held = await acquire(gameId, true, () => lost(gameId));
+  if (!held) return;
+  useSession.setState({ hold: 'held', notice: null });
+  await refreshGame(null);
+}
+
+/**
+ * The recovery screen's « Reprendre à la dernière réponse valide »: the
+ * answers from the first refused one on are kept aside, and the game opens
+ * there. Returns a French reason when it could not be done.
+ */
+export async function resumeAtLastValid(): Promise<string | null> {
+  const { load, hold } = useSession.getState();
+  if (load.status !== 'broken' || !load.broken.partial) return frenchSpaces('Cette partie ne peut pas reprendre : sa configuration même ne démarre pas.');
+  if (hold !== 'held') return frenchSpaces('Cette partie est ouverte dans un autre onglet : reprenez-la d’abord ici.');
+  const { at, head, reason, tail } = load.broken;
+  try {
+    await setAsideTail(load.gameId, head, at, reason);
+  } catch (err) {
+    return describeStorageError(err);
+  }
+  const kept = tail.length;
+  await refreshGame(
+    `Partie reprise après la réponse n°\u00a0${at}${kept > 0 ? `\u00a0; ${kept > 1 ? `les ${kept} réponses suivantes sont gardées` : 'la réponse suivante est gardée'} de côté` : ''}.`,
+  );
+  return null;
+}
+
+export function closeGame(): void {
+  loadToken++;
+  release();
+  useSession.setState(initialSession);
+}

@@ -1,0 +1,103 @@
+/**
+ * The generic Table (tests/support/table.ts) with what only NewMilenium
+ * needs: each seat's nature and two roles (entered at the `tirage` call, as
+ * an MJ who drew them by hand would), the Assassins' targets, the order
+ * books' helpers, planted secret numbers, and its quiet answers (a book is
+ * closed, an order stands).
+ */
+import { produce } from 'immer';
+import type { Options } from '../../src/engine';
+import { newmilenium } from '../../src/rulesets/newmilenium';
+import type { Nature, NTypes, RoleId } from '../../src/rulesets/newmilenium/types';
+import { defaultQuiet, Table, type Quiet } from '../support/table';
+
+export interface Seat {
+  nature: Nature;
+  roles: [RoleId, RoleId];
+  /** An Assassin's targets, by name. */
+  targets?: string[];
+}
+
+/** The engine's quiet answers, then NewMilenium's: a book is closed, an order asked about stands. */
+const quiet: Quiet = (call) => {
+  const engine = defaultQuiet(call);
+  if (engine !== undefined) return engine;
+  if (call.prompt.kind === 'orders') return { close: true };
+  return undefined;
+};
+
+/** Non-breaking spaces read as plain ones, for comparing texts. */
+export const plain = (t: string): string => t.replace(/\u00a0/g, ' ');
+
+export class NTable extends Table<NTypes> {
+  protected override quiet = quiet;
+
+  constructor(seats: Seat[], options: Options = {}, seed = 'test') {
+    super(newmilenium, { cards: seats.map((x) => x.nature), options: { ...options, distributionRoles: 'manuelle', ciblesAssassin: 'manuelle' }, seed });
+    seats.forEach((seat, i) => {
+      const who = this.name(`p${i + 1}`);
+      this.put(who, 'role-1', seat.roles[0]).put(who, 'role-2', seat.roles[1]);
+      if (seat.targets) this.put(who, 'cibles', seat.targets);
+    });
+    this.close();
+  }
+
+  alive(name: string): boolean {
+    return this.player(name).health === 'vivant';
+  }
+
+  /** Enter an order in the current book. */
+  put(player: string, kind: string, value: unknown): this {
+    return this.play(this.step!, { put: { player, kind, value } });
+  }
+
+  /** The refusal of an order, as the MJ reads it. */
+  refuse(player: string, kind: string, value: unknown): string {
+    return plain(this.refusal(this.step!, { put: { player, kind, value } }));
+  }
+
+  /** The full rejection (reason and the book's line). */
+  refusedWith(player: string, kind: string, value: unknown) {
+    return this.rejection(this.step!, { put: { player, kind, value } });
+  }
+
+  close(): this {
+    return this.play(this.step!, { close: true });
+  }
+
+  /** Test scaffolding: the secret numbers of one role's holders, by name. */
+  numbers(role: RoleId | 'assassin', byName: Record<string, number>): this {
+    return this.setState(
+      produce(this.state, (d) => {
+        d.rs.numbers[role] = Object.fromEntries(Object.entries(byName).map(([n, x]) => [this.id(n), x]));
+      }),
+    );
+  }
+
+  /** The texts of the current call's document, spaces made plain. */
+  text(id: string): string {
+    return plain(this.doc(id));
+  }
+
+  /** Private lines a player got in play (their `pm`; the opening message left out), spaces made plain, in order. */
+  pms(name: string): string[] {
+    const id = this.id(name);
+    return this.state.events
+      .filter((e) => e.type !== 'depart' && e.vis.to === 'players' && e.vis.ids.includes(id))
+      .map((e) => {
+        const d = e.data;
+        const pm = d && typeof d === 'object' && !Array.isArray(d) ? d.pm : undefined;
+        return plain(typeof pm === 'string' ? pm : e.text);
+      });
+  }
+
+  /** Public lines, spaces made plain. */
+  said(): string[] {
+    return this.publicTexts().map(plain);
+  }
+
+  /** MJ lines of type `nuit` (the night's resolution), plain. */
+  log(): string[] {
+    return this.state.events.filter((e) => e.vis.to === 'mj' && (e.type === 'nuit' || e.type === 'jour')).map((e) => plain(e.text));
+  }
+}

@@ -1,0 +1,5 @@
+import { describe } from 'vitest';
+import { lychantropia } from '../../src/rulesets/lychantropia';
+import { simulateSweep } from './simulate-sweep';
+
+describe('random lychantropia games', () => simulateSweep(lychantropia));

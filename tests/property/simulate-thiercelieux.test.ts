@@ -1,0 +1,5 @@
+import { describe } from 'vitest';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { simulateSweep } from './simulate-sweep';
+
+describe('random thiercelieux games', () => simulateSweep(thiercelieux));
