@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable, seq } from './table';
+import { playout } from '../../src/engine/playout';
+import { parseOptions, playerNames } from '../../src/cli/simulate';
+import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 
 const table = (over: Parameters<typeof seats>[0] = {}, extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {}) =>
   new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
@@ -143,5 +146,26 @@ describe('the dream and the nightmare (001:217-218)', () => {
     expect(t.timer).toBe(5);
     t.toDay(3).phase({}, 'cauchemar');
     expect(t.call.inert).toBe('aucun esprit');
+  });
+});
+
+describe('a heritage nobody alive can receive (001:212-213)', () => {
+  /**
+   * Found by a simulate run (13 players, seed z13, game 19): Farid chose to
+   * hand down his specialty, then an Assassin's shot and a lover's grief left
+   * nobody alive before the heir was named. The heir call offered no one and
+   * the game stalled; the card is now lost and the game ends.
+   */
+  it('skips the heir call when no one is left alive, and the game ends', () => {
+    const players = playerNames(13).map((name, i) => ({ id: `p${i + 1}`, name }));
+    const options = parseOptions(quintebourgRevision, {});
+    const setup = { rulesetId: quintebourgRevision.id, options, players, composition: quintebourgRevision.suggestComposition(13, options), seed: 'z13-19' };
+    const r = playout(quintebourgRevision, setup, 'z13-19-answers', undefined, { invokeRate: 0.15 });
+    expect(r.errors).toEqual([]);
+    expect(r.state.ended).not.toBeNull();
+    const heirs = r.answers.filter((a) => a.kind === 'answer' && a.step === 'legs-specialite');
+    const deathChoices = r.state.events.filter((e) => e.text.includes('transmet son héritage spirituel'));
+    // The case this seed reproduces: a heritage was chosen and never handed down.
+    expect(deathChoices.length).toBeGreaterThan(heirs.length);
   });
 });

@@ -89,7 +89,8 @@ export const mortDevenir = step({
 export const legsSpecialite = step({
   id: 'legs-specialite',
   title: 'L’héritage spirituel',
-  when: (s, { from }) => powersOf(s, from).length > 0,
+  // Nobody left alive to receive it (an Assassin's shot and a lover's grief before this call): the card is lost.
+  when: (s, { from }) => powersOf(s, from).length > 0 && living(s).length > 0,
   line: (s, { from }) => `${name(s, from)} désigne le vivant qui reçoit sa spécialité (${powersOf(s, from).map(cardName).join(', ')}).`,
   notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une (001:214-215).'],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: living(s) }),
