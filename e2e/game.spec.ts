@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ballot, button, pick, TABLE } from './table';
+import { de } from '../src/engine/french';
 
 const TITLE = 'Soirée e2e';
 
@@ -34,7 +35,7 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
 
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(role);
+  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(role);
   await expect(page.getByText('Cartes restantes : 0 (il en faut 0)')).toBeVisible();
   await button(page, 'Distribuer les cartes').click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 // A forum evening: the camps entered card by card (Ana is the wolf), items dealt from a fixed seed.
 const TABLE: [string, string][] = [
@@ -27,7 +28,7 @@ async function setUpGame(page: Page): Promise<void> {
   // The seed deals the items (Emma: two Pigeons, nothing that acts at her death).
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('soirée-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
+  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(camp);
   await button(page, 'Distribuer les cartes').click();
   // Cards entered one by one: the players hold them, nothing to tick.
   await button(page, 'Commencer la partie').click();

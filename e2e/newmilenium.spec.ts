@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 /**
  * A NewMilenium evening on a forum (003_7860fbf4cb88296e.txt): natures
@@ -71,7 +72,7 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('newmilenium-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(nature);
+  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(nature);
   await button(page, 'Distribuer les cartes').click();
   for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
   await button(page, 'Commencer la partie').click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 /**
  * A game of the Quinte-bourg revision (001_47f38bdc018e2680.txt) in the app:
@@ -87,7 +88,7 @@ async function setUpGame(page: Page): Promise<void> {
 
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('revision-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
+  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(camp);
   await button(page, 'Distribuer les cartes').click();
   for (const [name] of TABLE) await page.getByRole('checkbox', { name: `${name} a vu sa carte` }).check();
   await button(page, 'Commencer la partie').click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lyDay, qbDay, qbHandDie, tlSave, TL_TO_VOTE } from './fixtures/games';
 import { checkScreen, expectNoAxeViolation, importSave, Taps, VIEWPORTS } from './screens';
+import { de } from '../src/engine/french';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const PLAYERS = ['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Félix', 'Gaëlle', 'Hugo'];
@@ -181,7 +182,7 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   await button(page, 'Suivant').click();
   await page.getByRole('radio', { name: /Carte par carte/ }).check();
   const cards = ['loup-garou', 'loup-garou', 'voyante', 'sorciere', 'chasseur', 'cupidon', 'villageois', 'villageois'];
-  for (const [i, name] of PLAYERS.entries()) if (i < 7) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(cards[i]!);
+  for (const [i, name] of PLAYERS.entries()) if (i < 7) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(cards[i]!);
   await button(page, 'Distribuer les cartes').click();
   await button(page, 'Commencer la partie').click();
   // Night 1 in one tap a call: nobody dies but Hugo.
