@@ -35,7 +35,6 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-const de = (name: string): string => (/^[AEIOUYHÉÈ]/.test(name) ? `d’${name}` : `de ${name}`);
 
 /** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »). */
 async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
