@@ -4,7 +4,7 @@
  */
 import { ballotsOf, de, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
 import { alive, captain, name, names, present } from '../state';
-import { choice, debateMinutes } from '../options';
+import { choice, debateSeconds } from '../options';
 import type { TTypes } from '../types';
 import { allVoters, candidates, fanaticBallot, forcedBallots, voteNotes, voters } from './ballots';
 import { step } from './step';
@@ -33,7 +33,7 @@ export const debat = step({
   phase: 'day',
   line: () => 'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
   notes: (s) => voteNotes(s, candidates(s), 'debate'),
-  timer: (s) => (debateMinutes(s) > 0 ? debateMinutes(s) * 60 : null),
+  timer: (s) => (debateSeconds(s) > 0 ? debateSeconds(s) : null),
   prompt: () => ({ kind: 'ack', label: 'Passer au vote' }),
   resolve(ctx) {
     ctx.s.rs.lastDay = ctx.base.clock.day;
