@@ -35,8 +35,9 @@ export function EndPanel({ gameId, end, state, rows, nameOf, day1, cardsOf }: En
 
   return (
     <section className="end" aria-labelledby="end-title">
+      {/* The page's title already says « Fin de partie », and so does the log's last part: this one says what it holds. */}
       <h2 id="end-title" className="end-title">
-        Fin de partie
+        Résultat de la partie
       </h2>
       <p className="call-line end-reason">{typo(end.reason)}</p>
       <h3>Vainqueurs</h3>
