@@ -44,7 +44,18 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('.call-title')).toHaveText('Le vote du village');
       await checkScreen(page, info, `${vp.name}-vote-40`);
       await page.getByRole('group', { name: '1. Pour qui ?' }).getByRole('button', { name: 'Alice', exact: true }).click();
+      // The target picked, its voters come up on screen by themselves; « Autre cible » goes back to the targets.
+      const inView = async (text: string) => {
+        await page.waitForTimeout(600);
+        const box = (await page.getByText(text, { exact: true }).boundingBox())!;
+        // Below the game's bar (sticky above 700 px wide) and above the buttons' bar.
+        const top = vp.width > 700 ? 65 : 0;
+        return box.y >= top && box.y + box.height <= vp.height - 80;
+      };
+      expect(await inView('2. Votants pour Alice')).toBe(true);
       await checkScreen(page, info, `${vp.name}-vote-40-cible`);
+      await button(page, 'Autre cible').click();
+      expect(await inView('1. Pour qui\u00a0?')).toBe(true);
       await page.screenshot({ path: info.outputPath(`${vp.name}-vote-40-page.png`), fullPage: true });
     });
 
