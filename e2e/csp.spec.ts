@@ -56,6 +56,7 @@ test('une politique de sécurité stricte, et aucune requête vers une autre ori
   // A session: a game imported and played, the journal, the players' screen, the new-game form.
   await importAndOpen(page, 'Politique', NIGHT_1.slice(0, 2));
   await button(page, 'Suivant').click();
+  await button(page, 'Outils').click();
   await button(page, 'Journal').click();
   await page.keyboard.press('Escape');
   const board = await context.newPage();
