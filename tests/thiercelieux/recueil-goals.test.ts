@@ -94,8 +94,9 @@ describe('Fanatique (004:230-237)', () => {
 
   it('must name somebody at the vote, never himself (004:237)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']).play('aube').play('debat');
-    expect(t.refusal('vote', t.voteAll(null))).toBe('Ana (Fanatique) doit désigner un joueur.');
-    expect(t.refusal('vote', t.voteAll(null, { Ana: 'Ana' }))).toBe('Ana (Fanatique) ne peut pas voter contre lui-même.');
+    // The refusal names its rule, shown in the MJ's « Pourquoi ? » (004:237).
+    expect(t.rejection('vote', t.voteAll(null))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) doit désigner un joueur.', rule: '004:237' });
+    expect(t.rejection('vote', t.voteAll(null, { Ana: 'Ana' }))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) ne peut pas voter contre lui-même.', rule: '004:237' });
   });
 
   it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {

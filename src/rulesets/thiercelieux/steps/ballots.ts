@@ -5,7 +5,7 @@
  * player's forced ballot (004:273, 004:352), the Fanatique never blank nor
  * against himself (004:237).
  */
-import { has, que, type Ballots, type PlayerId, type Voter } from '../../../engine';
+import { has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
 import { alive, captain, disappeared, holders, name, names, present } from '../state';
 import type { TGame } from '../types';
 
@@ -70,13 +70,13 @@ export function voteNotes(s: TGame, among: PlayerId[], when: 'debate' | 'vote' =
 }
 
 /** The Fanatique must name someone, never himself (004:237), when someone else may be named. */
-export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): string | null {
+export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): Refusal | null {
   if (holders(s, 'fanatique').length === 0) return null;
   for (const id of present(s)) {
     if (s.players[id]!.role !== 'fanatique' || !has(value, id) || among.every((x) => x === id)) continue;
     const choice = value[id];
-    if (choice === null) return `${name(s, id)} (Fanatique) doit désigner un joueur.`;
-    if (choice === id) return `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`;
+    if (choice === null) return { reason: `${name(s, id)} (Fanatique) doit désigner un joueur.`, rule: '004:237' };
+    if (choice === id) return { reason: `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`, rule: '004:237' };
   }
   return null;
 }
