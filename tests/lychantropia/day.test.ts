@@ -100,7 +100,7 @@ describe('Sac d’or (002:99)', () => {
 describe('the auction (002:21, 59-69)', () => {
   it('is opened by the Notaire on a shop item; bids go up by one, never twice in a row by the same player, never by the Notaire', () => {
     const t = day1();
-    expect(t.refuse('Emma', 'enchere', 'chaudron')).toBe('Emma ne peut pas donner l’ordre «\u00a0Enchère du Notaire\u00a0».');
+    expect(t.refuse('Emma', 'enchere', 'chaudron')).toBe('Emma n’est pas le Notaire\u00a0: seul le Notaire lance une enchère.');
     expect(t.refuse('Chloé', 'enchere', 'fusil')).toBe('Choisissez une des options proposées.');
     t.put('Chloé', 'enchere', 'chaudron');
     expect(t.refuse('Emma', 'mise', 2)).toBe('Entrez un nombre entre 1 et 1.');
@@ -165,7 +165,8 @@ describe('Pigeons (002:20, 53, 91-95)', () => {
     t.put('Emma', 'pigeon-message', ['Ana']);
     expect(t.refuse('Emma', 'don:fusil', ['Farid'])).toBe('Il faudrait 2 Pigeons\u00a0; Emma n’en a que 1.');
     expect(t.refuse('Emma', 'pigeon-message', ['Emma'])).toBe('On ne s’envoie pas de Pigeon à soi-même.');
-    expect(t.refuse('Emma', 'don:pipot', ['Farid'])).toBe('Type d’ordre inconnu\u00a0: «\u00a0don:pipot\u00a0».');
+    // The Pipot is never sent by Pigeon (002:89): the refusal says so, not « unknown kind ».
+    expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'don:pipot', value: ['Farid'] } })).toMatchObject({ reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).', rule: '002:89' });
   });
 
   it('take a troc offer to the Marchand in secret (002:53)', () => {
@@ -207,7 +208,7 @@ describe('the troc (002:23, 44-58)', () => {
     expect(t.refuse('Gaëlle', 'troc', 'Caillou c/ Chaudron')).toBe('Objet inconnu\u00a0: «\u00a0Caillou\u00a0».');
     // A name that is no item, even one every JavaScript object answers to.
     expect(t.refuse('Gaëlle', 'troc', 'constructor c/ Chaudron')).toBe('Objet inconnu\u00a0: «\u00a0constructor\u00a0».');
-    expect(t.refuse('David', 'troc', 'Pigeon c/ Chaudron')).toBe('David ne peut pas donner l’ordre «\u00a0Proposition de troc (publique)\u00a0».');
+    expect(t.rejection(t.step!, { put: { player: 'David', kind: 'troc', value: 'Pigeon c/ Chaudron' } })).toMatchObject({ reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' });
   });
 
   it('carries out the first feasible offer of the Marchand’s list; price items go to the shop at the next dawn, Sacs d’or to the Marchand', () => {

@@ -40,7 +40,7 @@ describe('the wolves’ attack (002:5, 30)', () => {
 
   it('refuses an order from a villager and a wolf choosing itself', () => {
     const t = table();
-    expect(t.refuse('Chloé', 'loups', ['Emma'])).toBe('Chloé ne peut pas donner l’ordre «\u00a0Cible des loups\u00a0».');
+    expect(t.rejection(t.step!, { put: { player: 'Chloé', kind: 'loups', value: ['Emma'] } })).toMatchObject({ reason: 'Chloé n’est pas un loup\u00a0: seuls les loups désignent leur cible.', rule: '002:5' });
     expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Ana ne peut pas se viser.');
   });
 });
@@ -167,7 +167,8 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
   it('can only be used on night 1', () => {
     const t = table({ Emma: ['fleches', 'pigeon'] });
     t.close().until('nuit');
-    expect(t.refuse('Emma', 'fleches', ['Gaëlle', 'Hugo'])).toBe('Type d’ordre inconnu\u00a0: «\u00a0fleches\u00a0».');
+    // « durant la 1ère nuit » (002:80): the refusal names that rule, not an unknown kind.
+    expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'fleches', value: ['Gaëlle', 'Hugo'] } })).toMatchObject({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
   });
 });
 
@@ -214,8 +215,8 @@ describe('Potion d’analphabétisme (002:35, 78)', () => {
     expect(t.player('Farid').markers.analphabete).toBe(true);
     expect(t.doc('pm-p6')).toBe('Vous êtes devenu·e analphabète\u00a0: vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
     t.until('jour');
-    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre «\u00a0Vote\u00a0».');
-    expect(t.refuse('Farid', 'pigeon-message', ['Ana'])).toBe('Farid ne peut pas donner l’ordre «\u00a0Pigeon\u00a0: message anonyme\u00a0».');
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: il ou elle ne vote plus.', rule: '002:78' });
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'pigeon-message', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: pas de Pigeon.', rule: '002:78' });
   });
 
   it('makes a Pigeon sent to the illiterate player lost, with the item it carried', () => {
@@ -269,7 +270,7 @@ describe('Herbes du bonheur (002:90)', () => {
     expect(t.player('Farid').markers.sansVote).toBe(true);
     expect(t.doc('aube')).toContain('Farid a échappé à la mort, mais dans un état lamentable\u00a0: il ou elle ne votera plus de la partie.');
     t.until('jour');
-    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre «\u00a0Vote\u00a0».');
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid a survécu grâce aux Herbes du bonheur\u00a0: il ou elle ne vote plus.', rule: '002:90' });
   });
 });
 
@@ -359,5 +360,23 @@ describe('the illiterate and the Testament (002:78)', () => {
     expect(t.documents).toEqual([]);
     t.play('testaments');
     expect(t.events('testament').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Testament de Gaëlle perdu.' });
+  });
+});
+
+describe('orders another book takes, refused with their rule (002:15-38)', () => {
+  it('on night 2, a Pipot sent by Pigeon and the Flèches d’amour name the rule that forbids them, not an unknown kind', () => {
+    const t = table({ Emma: ['pipot', 'pigeon'], Farid: ['fleches', 'pigeon'] });
+    t.close().until('nuit');
+    expect(t.state.clock.day).toBe(2);
+    const put = (player: string, kind: string, value: unknown) => t.rejection(t.step!, { put: { player, kind, value } });
+    // The Pipot never travels by Pigeon (002:89), by day or by night.
+    expect(put('Emma', 'don:pipot', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).', rule: '002:89' });
+    // The arrows are shot on the first night only (002:80).
+    expect(put('Farid', 'fleches', ['Gaëlle', 'Hugo'])).toMatchObject({ kind: 'refused', reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+    // An item sent by Pigeon is a day's order (002:95); the lovers' own gifts are the night's (002:80).
+    expect(put('Emma', 'don:pigeon', ['Gaëlle'])).toMatchObject({ kind: 'refused', rule: '002:95' });
+    expect(put('Emma', 'vote', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: '«\u00a0Vote\u00a0» est un ordre de la journée, pas de la nuit.', rule: '002:18' });
+    // The Pipot's own order at night is still taken.
+    t.put('Emma', 'pipot', ['Gaëlle']);
   });
 });

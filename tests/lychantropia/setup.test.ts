@@ -85,11 +85,11 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     expect(put('p1', 'objet:pipot', 1)).toBeNull();
     // The Masque is no longer offered for Ana: the MJ's list (and a random playout) only holds what may still be drawn.
     expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:masque')?.players).not.toContain('p1');
-    expect(put('p1', 'objet:masque', 1)).toBe('Ana ne peut pas donner l’ordre «\u00a0Masque\u00a0».');
+    expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui «\u00a0donnent des envies\u00a0».');
     expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
     // The only Pipot is drawn: it is offered to Ana alone now (to correct her entry).
     expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(['p1']);
-    expect(put('p2', 'objet:pipot', 1)).toBe('Bruno ne peut pas donner l’ordre «\u00a0Pipot\u00a0».');
+    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × «\u00a0Pipot\u00a0» à distribuer.');
     // Two copies are offered only for an item someone may still draw twice (the pool holds one Fusil, ten Pigeons).
     const most = (kind: string) => (t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined);
     expect(most('objet:fusil')).toMatchObject({ kind: 'number', max: 1 });

@@ -100,6 +100,8 @@ export interface TextRunOptions {
   maxAnswers?: number;
   /** Go on from this state of the game (a scenario played by hand first) instead of its start. */
   from?: GameState;
+  /** Called at each call before it is answered (another test reads the state there). */
+  onCall?: (s: GameState) => void;
 }
 
 /** Play a game with random answers (invoking actions between calls), reading every text on the way. */
@@ -147,6 +149,7 @@ export function playTexts(rules: AnyRuleset, setup: GameSetup, answerSeed: strin
   let answers = 0;
   while (!s.ended && answers < maxAnswers && errors.length === 0) {
     if (!readCall()) break;
+    options.onCall?.(s);
     if (nextInt(rng, 1000) < invokeRate * 1000) {
       const open = availableActions(rules, s);
       if (open.length > 0) {
