@@ -75,7 +75,7 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(line(page)).toHaveText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.');
   await expect(page.locator('.player-grid').getByRole('button', { name: 'Bruno' })).toHaveAttribute('aria-pressed', 'true');
   await pick(page, ['Alice']);
-  await expect(line(page)).toHaveText('Montrez à la Voyante la carte de Alice : Loup-Garou. Puis elle se rendort.');
+  await expect(line(page)).toHaveText('Montrez à la Voyante la carte d’Alice : Loup-Garou. Puis elle se rendort.');
   await next(page);
 
   // Reload in the middle of the night: same call.

@@ -60,7 +60,7 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
   await doc(page, 'Post public : ouverture de la partie').getByRole('button', { name: /BBCode/ }).click();
   await expect(doc(page, 'Post public : ouverture de la partie').getByRole('status')).toHaveText('Copié (BBCode)');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs : Ana, Bruno, Chloé, David et Emma\./);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs\s: Ana, Bruno, Chloé, David et Emma\./);
   await button(page, 'Suivant').click();
 
   // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.
