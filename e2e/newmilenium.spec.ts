@@ -114,6 +114,8 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expect(page.getByRole('region', { name: 'Textes à copier' }).getByRole('listitem')).toHaveCount(9);
   await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
   const opening = context.waitForEvent('page');
+  // The players' screen opens from the « Outils » menu.
+  await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub.locator('.pb-clock')).toHaveText('Jour 0');
