@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { de } from '../src/engine/french';
 
 /**
@@ -31,27 +31,44 @@ async function expectNoSecret(pub: Page): Promise<void> {
   for (const secret of SECRETS) expect(text, `« ${secret} » à l’écran`).not.toContain(secret);
 }
 
-/** Send the current answer and wait for the next call. */
-async function send(page: Page): Promise<void> {
-  const before = `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
-  await page.locator('.call-submit .btn-primary').click();
-  await expect.poll(async () => `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`).not.toBe(before);
+/** The call now: its title and line (a new call changes one of them). */
+async function callNow(page: Page): Promise<string> {
+  return `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
 }
 
-const tile = (page: Page, text: string | RegExp) => page.locator('.prompt-choice label.tile, .prompt-yesno label.tile').filter({ hasText: text });
+/**
+ * Answer the call and wait for the next one: tap `target` (an option, a
+ * player), which is the answer of a one-tap prompt; a prompt that waits for
+ * its button (an acknowledgement, two players, a vote) gets it.
+ */
+async function answer(page: Page, target?: Locator): Promise<void> {
+  const before = await callNow(page);
+  if (target) await target.click();
+  const submit = page.locator('.call-submit .btn-primary');
+  await page.waitForTimeout(200);
+  if ((await callNow(page)) === before && (await submit.isVisible())) await submit.click();
+  await expect.poll(() => callNow(page)).not.toBe(before);
+}
 
-/** Walk to the call titled `to`: the quiet tile where there is one, nobody where nobody is allowed; `answers` for the calls that need a decision. */
-async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<void>> = {}): Promise<void> {
+/** One option of the call, by its text (options are one-tap buttons). */
+const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
+const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
+
+/** Walk to the call titled `to`: the quiet option where there is one, nobody where nobody is allowed; `answers` for the calls that need a decision. */
+async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<Locator | undefined>> = {}): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
-    const answer = answers[now];
-    if (answer) await answer(page);
-    else {
-      const quiet = page.locator('.prompt-choice label.tile').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
-      if ((await quiet.count()) > 0) await quiet.first().click();
+    const decide = answers[now];
+    if (decide) {
+      await answer(page, await decide(page));
+      continue;
     }
-    await send(page);
+    const quiet = page.locator('.prompt-choice .choice-btn').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
+    const nobody = button(page, 'Personne');
+    if ((await quiet.count()) > 0) await answer(page, quiet.first());
+    else if (await nobody.isVisible()) await answer(page, nobody);
+    else await answer(page);
   }
   throw new Error(`jamais atteint : ${to}`);
 }
@@ -103,33 +120,30 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   // Day 0: each player's specialty (dealt by hand), the week, Poirot's goals, the posts, the groups, Cupidon.
   for (const [name, , specialty] of TABLE) {
     await expect(page.locator('.call-line')).toHaveText(`Quelle carte de spécialité ${name} a-t-il ou elle reçue ?`);
-    await tile(page, specialty).click();
-    await send(page);
+    await answer(page, option(page, specialty));
   }
   await expect(title(page)).toHaveText('La semaine');
   await expect(page.locator('.mj-notes')).toContainText('Le Psychopathe — lundi, jeudi et samedi (3 nuits)');
   await shot(page, 'semaine');
-  await tile(page, 'La semaine est prête').click();
-  await send(page);
+  await answer(page, option(page, 'La semaine est prête'));
   await expect(title(page)).toHaveText('Objectifs personnels');
-  await tile(page, 'Les deux : Détectives et Showman').click();
-  await send(page);
-  for (const [post, holder] of [
+  await answer(page, option(page, /^Les deux\s:\sDétectives et Showman$/));
+  const posts: [string, string][] = [
     ['Président', 'Gaëlle'],
     ['Procureur', 'Farid'],
     ['Notaire', 'Hugo'],
     ['Sénateur', 'Emma'],
     ['Scrutateur', 'David'],
-  ]) {
+  ];
+  for (const [post, holder] of posts) {
     await expect(page.locator('.call-line')).toHaveText(`Qui reçoit le poste de ${post} ?`);
-    await page.locator('.player-grid').getByRole('button', { name: holder, exact: true }).click();
-    await send(page);
+    await answer(page, player(page, holder));
   }
   await walkTo(page, 'Cupidon');
-  for (const lover of ['Farid', 'Gaëlle']) await page.locator('.player-grid').getByRole('button', { name: lover, exact: true }).click();
-  await send(page);
+  await player(page, 'Farid').click();
+  await answer(page, player(page, 'Gaëlle'));
   await expect(page.locator('.call-line')).toHaveText('Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
-  await send(page);
+  await answer(page);
   await expect(title(page)).toHaveText('Début de la partie');
   await expect(page.locator('.mj-notes')).toContainText('Amoureux : Farid et Gaëlle (alibis : Villageois, Villageois).');
 
@@ -142,24 +156,21 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expect(grimoire.getByRole('listitem', { name: 'Farid', exact: true })).toContainText('Camps : Amoureux, Villageois');
 
   const opening = context.waitForEvent('page');
+  // The players' screen opens from the « Outils » menu.
+  await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub.getByRole('region', { name: 'Postes publics' })).toContainText('Président\u00a0: Gaëlle');
-  await send(page);
+  await answer(page);
 
   // Night 1, a Monday: the Reptiliens aim at Hugo's house; the map shows who sleeps where.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1 (lundi)');
   await walkTo(page, 'Les Reptiliens');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Ana, Bruno');
-  await tile(page, /^Maison d(e |’)Hugo$/).click();
-  await send(page);
+  await answer(page, option(page, /^Maison d(e |’)Hugo$/));
   await walkTo(page, 'Qui dort où', {
-    'Les amoureux': async (p) => {
-      await tile(p, 'Chez Farid').click();
-    },
-    'Laura de la Riponne': async (p) => {
-      await tile(p, 'Maison de Chloé').click();
-    },
+    'Les amoureux': async (p) => option(p, 'Chez Farid'),
+    'Laura de la Riponne': async (p) => option(p, 'Maison de Chloé'),
   });
   const map = page.getByRole('region', { name: 'Carte de la nuit' });
   await expect(map).toContainText('Hugo');
@@ -181,27 +192,17 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
 
   // Dawn: Hugo's death, the card he turns over, his fate (001:195-205).
   await walkTo(page, 'La carte du mort');
-  await tile(page, 'Carte de camp : Villageois').click();
-  await send(page);
-  await tile(page, 'Devenir un fantôme').click();
-  await send(page);
+  await answer(page, option(page, /^Carte de camp\s:\sVillageois$/));
+  await answer(page, option(page, 'Devenir un fantôme'));
   await expect(pub.getByRole('listitem', { name: 'Hugo' })).toContainText('Villageois');
 
   // The session, the law, the debate, to the vote (001:149-154).
   await walkTo(page, 'Le vote', {
     // Hugo was the Notaire: the Scrutateur (Ana, turned this morning) names Bruno, who bequeaths Hugo's coin.
-    Succession: async (p) => {
-      await p.locator('.player-grid').getByRole('button', { name: 'Bruno', exact: true }).click();
-    },
-    'Le Notaire lègue': async (p) => {
-      await p.locator('.player-grid').getByRole('button', { name: 'Chloé', exact: true }).click();
-    },
-    'La session du Président': async (p) => {
-      await tile(p, 'Session normale').click();
-    },
-    'Le débat': async (p) => {
-      await tile(p, 'Sens horaire').click();
-    },
+    Succession: async (p) => player(p, 'Bruno'),
+    'Le Notaire lègue': async (p) => player(p, 'Chloé'),
+    'La session du Président': async (p) => option(p, 'Session normale'),
+    'Le débat': async (p) => option(p, 'Sens horaire'),
   });
   await expect(pub.getByRole('region', { name: 'Le coin des morts' })).toContainText('Hugo');
   const votes: [string, string][] = [
@@ -213,14 +214,18 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
     ['Emma', 'Bruno'],
     ['Farid', 'Bruno'],
   ];
-  for (const [voter, target] of votes) await page.getByRole('group', { name: `Vote de ${voter}` }).getByRole('button', { name: target, exact: true }).click();
+  // Counted by target: the target, then its voters.
+  for (const target of new Set(votes.map(([, t]) => t))) {
+    await page.getByRole('group', { name: '1. Pour qui ?' }).getByRole('button', { name: target, exact: true }).click();
+    for (const [voter] of votes.filter(([, t]) => t === target)) await page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${voter}`) }).click();
+  }
   const tally = pub.getByRole('region', { name: 'Vote en cours' });
   await expect(tally).toContainText('Bruno');
   await expect(tally).toContainText('Bulletins\u00a0: 7 / 7');
   await shot(page, 'vote');
   await pub.screenshot({ path: 'test-results/quintebourg-revision-public-vote.png' });
   await expectNoSecret(pub);
-  await send(page);
+  await answer(page);
   await expect(title(page)).toHaveText('Les dix secondes du condamné');
   await expect(page.locator('.call-line')).toHaveText('Bruno est condamné·e : il ou elle a dix secondes pour demander une action invoquée.');
 });
