@@ -80,12 +80,16 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-/** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »), then its value. */
-async function order(page: Page, player: string, kind: string, value: string[] | { option: string }, reads = Array.isArray(value) ? value.join(', ') : ''): Promise<void> {
+/**
+ * One order on the forum screen: the player's row, the kind picked in place
+ * (another kind first through « autre ordre »), then its value (a player, a
+ * house, an option); the MJ's notes read it back.
+ */
+async function order(page: Page, player: string, kind: string, value: string, reads = value): Promise<void> {
   const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
   if ((await cell.count()) === 0) await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
-  await cell.selectOption({ label: Array.isArray(value) ? value.join(', ') : value.option });
-  await expect(page.locator('.mj-notes')).toContainText(`${kind}\u00a0: ${reads}`);
+  await cell.selectOption({ label: value });
+  await expect(page.locator('.mj-notes li').filter({ hasText: new RegExp(`^${player} — `) })).toContainText(`${kind}\u00a0: ${reads}`);
 }
 
 async function closeBook(page: Page): Promise<void> {
@@ -103,7 +107,6 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expect(page.getByRole('region', { name: 'Textes à copier' }).getByRole('listitem')).toHaveCount(9);
   await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
   const opening = context.waitForEvent('page');
-  // The players' screen opens from the « Outils » menu.
   await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
@@ -112,11 +115,11 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
 
   // Day 0: candidacies and votes for the Maire (003:17).
   await expect(title(page)).toHaveText('La journée');
-  await order(page, 'Chloé', 'Candidature à la mairie', { option: 'Se présenter' });
-  await order(page, 'David', 'Candidature à la mairie', { option: 'Se présenter' });
-  await order(page, 'Chloé', 'Vote pour le Maire', ['David']);
-  await order(page, 'David', 'Vote pour le Maire', ['Chloé']);
-  await order(page, 'Emma', 'Vote pour le Maire', ['Chloé']);
+  await order(page, 'Chloé', 'Candidature à la mairie', 'Se présenter', 'candidat·e');
+  await order(page, 'David', 'Candidature à la mairie', 'Se présenter', 'candidat·e');
+  await order(page, 'Chloé', 'Vote pour le Maire', 'David');
+  await order(page, 'David', 'Vote pour le Maire', 'Chloé');
+  await order(page, 'Emma', 'Vote pour le Maire', 'Chloé');
   await expect(doc(page, 'Décompte (pour le MJ)')).toContainText('Chloé (2), David (1)');
   await closeBook(page);
   await expect(title(page)).toHaveText('Le récapitulatif de la deadline');
@@ -127,10 +130,10 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   // Night 1: the wolves' orders name a house (003:20).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1');
   await expect(title(page)).toHaveText('La nuit');
-  await order(page, 'Ana', 'Loup\u00a0: maison attaquée', ['Emma'], 'la maison d’Emma');
-  await order(page, 'Bruno', 'Loup\u00a0: maison attaquée', ['Emma'], 'la maison d’Emma');
+  await order(page, 'Ana', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
+  await order(page, 'Bruno', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
   // The seed gave Emma the Voyante, Bruno the Paranoïaque: she plays before the wolves.
-  await order(page, 'Emma', 'Voyante\u00a0: les natures d’une maison', ['Bruno'], 'la maison de Bruno');
+  await order(page, 'Emma', 'Voyante\u00a0: les natures d’une maison', 'Bruno', 'la maison de Bruno');
   await closeBook(page);
 
   // Bruno learned who spied on him before the pack's turn: Veilleur stops and asks (003:22-23, 121).

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { de } from '../src/engine/french';
+import { ballot } from './table';
 
 /**
  * A game of the Quinte-bourg revision (001_47f38bdc018e2680.txt) in the app:
@@ -31,44 +32,49 @@ async function expectNoSecret(pub: Page): Promise<void> {
   for (const secret of SECRETS) expect(text, `« ${secret} » à l’écran`).not.toContain(secret);
 }
 
-/** The call now: its title and line (a new call changes one of them). */
-async function callNow(page: Page): Promise<string> {
-  return `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
-}
+/** What identifies the call on screen: its title and its line. */
+const callNow = async (page: Page): Promise<string> => `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
 
-/**
- * Answer the call and wait for the next one: tap `target` (an option, a
- * player), which is the answer of a one-tap prompt; a prompt that waits for
- * its button (an acknowledgement, two players, a vote) gets it.
- */
-async function answer(page: Page, target?: Locator): Promise<void> {
+/** A tap that answers the call (an option, one player, « Valider », « Suivant »): wait for the next call. */
+async function tap(page: Page, target: Locator): Promise<void> {
   const before = await callNow(page);
-  if (target) await target.click();
-  const submit = page.locator('.call-submit .btn-primary');
-  await page.waitForTimeout(200);
-  if ((await callNow(page)) === before && (await submit.isVisible())) await submit.click();
+  await target.click();
   await expect.poll(() => callNow(page)).not.toBe(before);
 }
 
-/** One option of the call, by its text (options are one-tap buttons). */
+/** Send the current answer and wait for the next call. */
+async function send(page: Page): Promise<void> {
+  await tap(page, page.locator('.call-submit .btn-primary'));
+}
+
 const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
 const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
 
-/** Walk to the call titled `to`: the quiet option where there is one, nobody where nobody is allowed; `answers` for the calls that need a decision. */
-async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<Locator | undefined>> = {}): Promise<void> {
+/**
+ * Walk to the call titled `to`: « Suivant » at a plain call, the quiet option
+ * of a choice (« Rien », « Pas de… », « Aucun… », « Nulle part »), nobody
+ * where nobody is allowed; `answers` handles the calls that need a decision.
+ */
+async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<void>> = {}): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
-    const decide = answers[now];
-    if (decide) {
-      await answer(page, await decide(page));
+    const answer = answers[now];
+    if (answer) {
+      await answer(page);
       continue;
     }
+    // One tap, one decision: the quiet option is the answer itself.
     const quiet = page.locator('.prompt-choice .choice-btn').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
-    const nobody = button(page, 'Personne');
-    if ((await quiet.count()) > 0) await answer(page, quiet.first());
-    else if (await nobody.isVisible()) await answer(page, nobody);
-    else await answer(page);
+    const nobody = page.locator('.prompt-players .player-nobody');
+    if ((await quiet.count()) > 0) await tap(page, quiet.first());
+    else if ((await nobody.count()) === 0) await send(page);
+    // « Personne » answers a call for one player; where several may be named, it clears the choice and « Valider » sends.
+    else if ((await page.locator('.prompt-players .prompt-count').count()) === 0) await tap(page, nobody);
+    else {
+      await nobody.click();
+      await send(page);
+    }
   }
   throw new Error(`jamais atteint : ${to}`);
 }
@@ -120,30 +126,31 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   // Day 0: each player's specialty (dealt by hand), the week, Poirot's goals, the posts, the groups, Cupidon.
   for (const [name, , specialty] of TABLE) {
     await expect(page.locator('.call-line')).toHaveText(`Quelle carte de spécialité ${name} a-t-il ou elle reçue ?`);
-    await answer(page, option(page, specialty));
+    // One tap: the option is the answer.
+    await tap(page, option(page, specialty));
   }
   await expect(title(page)).toHaveText('La semaine');
   await expect(page.locator('.mj-notes')).toContainText('Le Psychopathe — lundi, jeudi et samedi (3 nuits)');
   await shot(page, 'semaine');
-  await answer(page, option(page, 'La semaine est prête'));
+  await tap(page, option(page, 'La semaine est prête'));
   await expect(title(page)).toHaveText('Objectifs personnels');
-  await answer(page, option(page, /^Les deux\s:\sDétectives et Showman$/));
-  const posts: [string, string][] = [
+  await tap(page, option(page, 'Les deux : Détectives et Showman'));
+  for (const [post, holder] of [
     ['Président', 'Gaëlle'],
     ['Procureur', 'Farid'],
     ['Notaire', 'Hugo'],
     ['Sénateur', 'Emma'],
     ['Scrutateur', 'David'],
-  ];
-  for (const [post, holder] of posts) {
+  ]) {
     await expect(page.locator('.call-line')).toHaveText(`Qui reçoit le poste de ${post} ?`);
-    await answer(page, player(page, holder));
+    await tap(page, player(page, holder!));
   }
   await walkTo(page, 'Cupidon');
-  await player(page, 'Farid').click();
-  await answer(page, player(page, 'Gaëlle'));
+  // Two players: taps toggle, « Valider » sends.
+  for (const lover of ['Farid', 'Gaëlle']) await player(page, lover).click();
+  await send(page);
   await expect(page.locator('.call-line')).toHaveText('Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
-  await answer(page);
+  await send(page);
   await expect(title(page)).toHaveText('Début de la partie');
   await expect(page.locator('.mj-notes')).toContainText('Amoureux : Farid et Gaëlle (alibis : Villageois, Villageois).');
 
@@ -156,21 +163,20 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expect(grimoire.getByRole('listitem', { name: 'Farid', exact: true })).toContainText('Camps : Amoureux, Villageois');
 
   const opening = context.waitForEvent('page');
-  // The players' screen opens from the « Outils » menu.
   await button(page, 'Outils').click();
   await button(page, 'Écran public').click();
   const pub = await opening;
   await expect(pub.getByRole('region', { name: 'Postes publics' })).toContainText('Président\u00a0: Gaëlle');
-  await answer(page);
+  await send(page);
 
   // Night 1, a Monday: the Reptiliens aim at Hugo's house; the map shows who sleeps where.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1 (lundi)');
   await walkTo(page, 'Les Reptiliens');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Ana, Bruno');
-  await answer(page, option(page, /^Maison d(e |’)Hugo$/));
+  await tap(page, option(page, /^Maison d(e |’)Hugo$/));
   await walkTo(page, 'Qui dort où', {
-    'Les amoureux': async (p) => option(p, 'Chez Farid'),
-    'Laura de la Riponne': async (p) => option(p, 'Maison de Chloé'),
+    'Les amoureux': (p) => tap(p, option(p, 'Chez Farid')),
+    'Laura de la Riponne': (p) => tap(p, option(p, 'Maison de Chloé')),
   });
   const map = page.getByRole('region', { name: 'Carte de la nuit' });
   await expect(map).toContainText('Hugo');
@@ -192,17 +198,17 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
 
   // Dawn: Hugo's death, the card he turns over, his fate (001:195-205).
   await walkTo(page, 'La carte du mort');
-  await answer(page, option(page, /^Carte de camp\s:\sVillageois$/));
-  await answer(page, option(page, 'Devenir un fantôme'));
+  await tap(page, option(page, 'Carte de camp : Villageois'));
+  await tap(page, option(page, 'Devenir un fantôme'));
   await expect(pub.getByRole('listitem', { name: 'Hugo' })).toContainText('Villageois');
 
   // The session, the law, the debate, to the vote (001:149-154).
   await walkTo(page, 'Le vote', {
     // Hugo was the Notaire: the Scrutateur (Ana, turned this morning) names Bruno, who bequeaths Hugo's coin.
-    Succession: async (p) => player(p, 'Bruno'),
-    'Le Notaire lègue': async (p) => player(p, 'Chloé'),
-    'La session du Président': async (p) => option(p, 'Session normale'),
-    'Le débat': async (p) => option(p, 'Sens horaire'),
+    Succession: (p) => tap(p, player(p, 'Bruno')),
+    'Le Notaire lègue': (p) => tap(p, player(p, 'Chloé')),
+    'La session du Président': (p) => tap(p, option(p, 'Session normale')),
+    'Le débat': (p) => tap(p, option(p, 'Sens horaire')),
   });
   await expect(pub.getByRole('region', { name: 'Le coin des morts' })).toContainText('Hugo');
   const votes: [string, string][] = [
@@ -214,18 +220,16 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
     ['Emma', 'Bruno'],
     ['Farid', 'Bruno'],
   ];
-  // Counted by target: the target, then its voters.
-  for (const target of new Set(votes.map(([, t]) => t))) {
-    await page.getByRole('group', { name: '1. Pour qui ?' }).getByRole('button', { name: target, exact: true }).click();
-    for (const [voter] of votes.filter(([, t]) => t === target)) await page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${voter}`) }).click();
-  }
+  // Ballots counted by target: the target, then the voter.
+  for (const [voter, target] of votes) await ballot(page, voter, target);
   const tally = pub.getByRole('region', { name: 'Vote en cours' });
   await expect(tally).toContainText('Bruno');
+  await expect(tally).toContainText('5\u00a0voix');
   await expect(tally).toContainText('Bulletins\u00a0: 7 / 7');
   await shot(page, 'vote');
   await pub.screenshot({ path: 'test-results/quintebourg-revision-public-vote.png' });
   await expectNoSecret(pub);
-  await answer(page);
+  await send(page);
   await expect(title(page)).toHaveText('Les dix secondes du condamné');
   await expect(page.locator('.call-line')).toHaveText('Bruno est condamné·e : il ou elle a dix secondes pour demander une action invoquée.');
 });

@@ -186,8 +186,10 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
   await send(page);
   await expect(title(page)).toHaveText('L’attaque');
   // Two attackers against Hugo alone: table 1 (000:581-600); the seed's die sends him to Q.
-  await expect(page.locator('.mj-notes')).toContainText('table 1');
-  await expect(page.locator('.mj-notes')).toContainText('Hugo est la cible effective');
+  await expect(page.locator('.mj-notes')).toContainText('les attaquants sont en surnombre');
+  await expect(page.locator('.mj-notes')).toContainText('Hugo est touché·e : le dé donne');
+  // Plain French in the MJ's box: no table number, no health letter (issue 13).
+  await expect(page.locator('.mj-notes')).not.toContainText('table 1');
   await walkTo(page, 'Le village se réveille');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Aube du jour 1|Jour 1)/);
   await expect(grimoire.getByRole('listitem', { name: 'Hugo', exact: true }).locator('.health')).toHaveText('Quasi-mort');

@@ -5,13 +5,16 @@
  *   play FILE.json [FILE.json]…   run scenarios (docs/scenarios.md): one JSON report, or one line per file
  *   next FILE.json                run a scenario, print only the call waiting for an answer
  *   step RULESET STEP             what a step (or an action) accepts, its arguments, its lines in the book
- *   simulate --ruleset ID [--option KEY=VALUE]... --players N --games N --seed S [--invocations RATE]
+ *   simulate --ruleset ID [--option KEY=VALUE]... [--cards ID*N,…] --players N --games N --seed S [--invocations RATE]
+ *            [--policy random|informed] [--csv] [--compare "CHANGE;…"]
  */
 import { readFileSync } from 'node:fs';
 import type { AnyRuleset } from '../engine';
 import { loadAll, loadRuleset, RULESETS } from '../rulesets/registry';
 import { playParsed, readScenario, type PlayReport } from './play';
-import { simulate } from './simulate';
+import type { SimulateArgs } from './simulate';
+import { parseCards } from './simulate';
+import { comparedSide, compareReport, policyId, reportCsv, runSide, type Side } from './simulate-flags';
 import { stepInfo } from './step-info';
 
 const USAGE = `Utilisation :
@@ -19,7 +22,8 @@ const USAGE = `Utilisation :
   npm run --silent cli -- play FICHIER.json [FICHIER.json]…
   npm run --silent cli -- next FICHIER.json
   npm run --silent cli -- step RÈGLES APPEL
-  npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... --players N --games N --seed GRAINE [--invocations TAUX]`;
+  npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... [--cards CARTE*N,…] --players N --games N --seed GRAINE
+      [--invocations TAUX] [--policy random|informed] [--csv] [--compare "CHANGEMENT;…"]`;
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -91,6 +95,9 @@ async function play(paths: string[]): Promise<number> {
   return status;
 }
 
+/** Flags that take no value. */
+const SWITCHES = new Set(['csv']);
+
 function parseFlags(argv: string[]): { flags: Record<string, string>; options: Record<string, string> } {
   const flags: Record<string, string> = {};
   const options: Record<string, string> = {};
@@ -98,6 +105,11 @@ function parseFlags(argv: string[]): { flags: Record<string, string>; options: R
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`Argument inattendu : « ${arg} ».`);
     const [key, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (SWITCHES.has(key)) {
+      if (inline !== undefined) throw new Error(`--${key} ne prend pas de valeur.`);
+      flags[key] = 'true';
+      continue;
+    }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`--${key} attend une valeur.`);
     if (key === 'option') {
@@ -155,15 +167,23 @@ export async function run(argv: string[]): Promise<number> {
       case 'simulate': {
         const { flags, options } = parseFlags(rest);
         const rules = await loadRuleset(flags.ruleset ?? '');
-        const report = simulate(rules, {
+        const csv = flags.csv === 'true';
+        const args: SimulateArgs = {
           games: positiveInt(flags, 'games', 100),
           players: positiveInt(flags, 'players', 8),
           seed: flags.seed ?? 'veilleur',
           options,
           invokeRate: rate(flags, 'invocations'),
-        });
-        print(report);
-        return report.errors === 0 && report.invariantViolations === 0 ? 0 : 1;
+          ...(flags.cards !== undefined ? { cards: parseCards(rules, flags.cards) } : {}),
+          records: csv,
+        };
+        const first: Side = { args, policy: policyId(flags.policy) };
+        const a = await runSide(rules, first);
+        const b = flags.compare !== undefined ? await runSide(rules, comparedSide(rules, first, flags.compare)) : null;
+        if (csv) process.stdout.write(b ? reportCsv(a, args.seed, 'a') + reportCsv(b, args.seed, 'b', false) : reportCsv(a, args.seed));
+        else print(b ? compareReport(a, b) : { ...a, records: undefined });
+        const clean = [a, ...(b ? [b] : [])].every((r) => r.errors === 0 && r.invariantViolations === 0);
+        return clean ? 0 : 1;
       }
       default:
         process.stderr.write(`${USAGE}\n`);

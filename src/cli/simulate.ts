@@ -1,12 +1,19 @@
 /**
- * `simulate`: many games with random legal answers, for balance figures and
- * as a robustness check (errors and invariant violations must stay at zero).
+ * `simulate`: many games with random legal answers (or informed players'),
+ * for balance figures and as a robustness check (errors and invariant
+ * violations must stay at zero). The games are the balance lab's
+ * (`src/balance`): the same seed gives the same figures here and on the
+ * « Équilibre » screen.
  */
-import { setAutoFreeze } from 'immer';
-import type { AnyRuleset, GameSetup, OptionValue, Options, RngState } from '../engine';
-import { checkSetup, normalizeOptions } from '../engine/setup';
-import { playout } from '../engine/playout';
-import { nextInt, seedRng, shuffled } from '../engine/random';
+import type { AnyRuleset, OptionValue, Options } from '../engine';
+import { normalizeOptions, roleName } from '../engine/setup';
+import { RANDOM_POLICY, type Policy } from '../engine/policy';
+import type { BalanceSetup, GameRecord, PolicyId } from '../balance/games';
+import { wilson } from '../balance/interval';
+import { runGames } from '../balance/run';
+import { outcomeKey } from '../balance/tally';
+
+export { playerNames, randomComposition } from '../balance/compositions';
 
 export interface SimulateArgs {
   games: number;
@@ -14,20 +21,39 @@ export interface SimulateArgs {
   seed: string;
   /** Ruleset options, plus `composition` = `suggested` (default) or `random-all`. */
   options: Record<string, string>;
+  /** A fixed composition (role ids), instead of `composition`'s. */
+  cards?: string[];
   /** Chance before each call that an available action is invoked (engine `playout`); 0 by default. */
   invokeRate?: number;
+  /** Keep each game's record (`--csv`). */
+  records?: boolean;
+}
+
+export interface CampFigure {
+  wins: number;
+  rate: number;
+  /** The 95 % interval of the rate (Wilson). */
+  low: number;
+  high: number;
 }
 
 export interface SimulateReport {
   games: number;
+  /** Who played: `random` legal answers, or `informed` players. */
+  policy: string;
   finished: number;
   errors: number;
   invariantViolations: number;
+  /** Games per outcome: the winning camps joined with « + », `personne` when nobody wins. */
   wins: Record<string, number>;
+  /** Each camp's wins (alone or with others), rate and 95 % interval. */
+  camps: Record<string, CampFigure>;
   meanNights: number;
   gamesPerSecond: number;
   /** First few problems, to reproduce them with `play`. */
   samples: { game: number; seed: string; problems: string[] }[];
+  /** Each game (`records: true`), for `--csv`. */
+  records?: GameRecord[];
 }
 
 /** Turn `--option key=value` strings into typed options (French errors). */
@@ -36,14 +62,14 @@ export function parseOptions(rules: AnyRuleset, raw: Record<string, string>): Op
   for (const [key, text] of Object.entries(raw)) {
     if (key === 'composition') continue;
     const def = rules.options.find((o) => o.id === key);
-    if (!def) throw new Error(`Option inconnue pour ${rules.id} : « ${key} ».`);
+    if (!def) throw new Error(`Option inconnue pour ${rules.id}\u00a0: «\u00a0${key}\u00a0».`);
     let value: OptionValue = text;
     if (def.type === 'boolean') {
-      if (text !== 'true' && text !== 'false') throw new Error(`L’option « ${key} » attend true ou false.`);
+      if (text !== 'true' && text !== 'false') throw new Error(`L’option «\u00a0${key}\u00a0» attend true ou false.`);
       value = text === 'true';
     } else if (def.type === 'number') {
       value = Number(text);
-      if (!Number.isFinite(value)) throw new Error(`L’option « ${key} » attend un nombre.`);
+      if (!Number.isFinite(value)) throw new Error(`L’option «\u00a0${key}\u00a0» attend un nombre.`);
     }
     out[key] = value;
   }
@@ -52,91 +78,64 @@ export function parseOptions(rules: AnyRuleset, raw: Record<string, string>): Op
   return checked.value;
 }
 
-/** A random composition drawn from every role, with the suggested number of the first camp's killers. */
-export function randomComposition(rules: AnyRuleset, players: number, options: Options, seed: string): string[] {
-  const rng = seedRng(seed);
-  const suggested = rules.suggestComposition(players, options);
-  const wolves = suggested.filter((r) => r === suggested[0]).length;
-  const cards = suggested.slice(0, wolves);
-  const pool = shuffled(
-    rng,
-    rules.roles.flatMap((r) => (r.id === suggested[0] ? [] : Array.from({ length: Math.min(r.max ?? 1, 3) }, () => r.id))),
-  );
-  while (cards.length < players && pool.length > 0) cards.push(pool.splice(nextInt(rng, pool.length), 1)[0]!);
-  const spare = rules.spareCards?.(cards) ?? 0;
-  const filler = rules.roles.find((r) => (r.max ?? 1) > players)?.id ?? suggested[suggested.length - 1]!;
-  while (cards.length < players + spare) cards.push(filler);
-  if (fits(rules, players, options, cards)) return cards;
-  return swappedComposition(rules, players, options, suggested, rng);
+/** `loup-garou*3,voyante,villageois*2` as role ids (French errors for an unknown card). */
+export function parseCards(rules: AnyRuleset, text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap((part) => {
+      const [id, times] = part.split('*') as [string, string | undefined];
+      if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue pour ${rules.id}\u00a0: «\u00a0${id}\u00a0».`);
+      const n = times === undefined ? 1 : Number(times);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`«\u00a0${part}\u00a0»\u00a0: le nombre de cartes doit être un entier positif.`);
+      return Array.from({ length: n }, () => id);
+    });
 }
 
-function fits(rules: AnyRuleset, players: number, options: Options, composition: string[]): boolean {
-  const seats = playerNames(players).map((name, i) => ({ id: `p${i + 1}`, name }));
-  return checkSetup(rules, { rulesetId: rules.id, options, players: seats, composition, seed: 'composition' }).ok;
-}
-
-/**
- * For a ruleset whose cards are of several kinds (Quinte-bourg's party and
- * effect cards, lovers' alibis), a draw from every role rarely fits: start
- * from the suggested composition and swap cards one at a time, keeping each
- * swap the ruleset's setup checks accept.
- */
-function swappedComposition(rules: AnyRuleset, players: number, options: Options, suggested: string[], rng: RngState): string[] {
-  const cards = [...suggested];
-  const ids = rules.roles.map((r) => r.id);
-  for (let i = 0; i < players * 10; i++) {
-    const at = nextInt(rng, cards.length);
-    const next = [...cards];
-    next[at] = ids[nextInt(rng, ids.length)]!;
-    if (fits(rules, players, options, next)) cards.splice(0, cards.length, ...next);
-  }
-  return cards;
-}
-
-const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa', 'Maël', 'Nora', 'Oscar', 'Paula', 'Quentin', 'Rose', 'Sami', 'Théa'];
-
-export function playerNames(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => NAMES[i % NAMES.length]! + (i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''));
-}
-
-export function simulate(rules: AnyRuleset, args: SimulateArgs): SimulateReport {
-  // States never leave the simulator: freezing them would only cost time.
-  setAutoFreeze(false);
+/** The balance setup the arguments describe (French errors). */
+export function balanceSetup(rules: AnyRuleset, args: SimulateArgs, policy: PolicyId): BalanceSetup {
   const options = parseOptions(rules, args.options);
   const mode = args.options.composition ?? 'suggested';
-  if (mode !== 'suggested' && mode !== 'random-all') throw new Error(`Composition inconnue : « ${mode} » (suggested ou random-all).`);
-  const players = playerNames(args.players).map((name, i) => ({ id: `p${i + 1}`, name }));
-  const report: SimulateReport = { games: args.games, finished: 0, errors: 0, invariantViolations: 0, wins: {}, meanNights: 0, gamesPerSecond: 0, samples: [] };
-  let nights = 0;
-  const start = performance.now();
-  try {
-    for (let g = 0; g < args.games; g++) {
-      const seed = `${args.seed}-${g}`;
-      const composition = mode === 'random-all' ? randomComposition(rules, args.players, options, seed) : rules.suggestComposition(args.players, options);
-      const setup: GameSetup = { rulesetId: rules.id, options, players, composition, seed };
-      let problems: string[];
-      try {
-        const r = playout(rules, setup, `${seed}-answers`, undefined, { invokeRate: args.invokeRate ?? 0 });
-        problems = [...r.errors, ...r.violations];
-        report.errors += r.errors.length;
-        report.invariantViolations += r.violations.length;
-        if (r.state.ended) {
-          report.finished++;
-          const key = r.state.ended.camps.length ? r.state.ended.camps.join('+') : 'personne';
-          report.wins[key] = (report.wins[key] ?? 0) + 1;
-        }
-        nights += r.state.clock.day;
-      } catch (e) {
-        report.errors++;
-        problems = [(e as Error).message];
-      }
-      if (problems.length > 0 && report.samples.length < 5) report.samples.push({ game: g, seed, problems });
-    }
-  } finally {
-    setAutoFreeze(true);
-  }
-  const seconds = (performance.now() - start) / 1000;
-  report.meanNights = args.games ? Math.round((nights / args.games) * 100) / 100 : 0;
-  report.gamesPerSecond = Math.round(args.games / Math.max(seconds, 1e-9));
-  return report;
+  if (mode !== 'suggested' && mode !== 'random-all') throw new Error(`Composition inconnue\u00a0: «\u00a0${mode}\u00a0» (suggested ou random-all).`);
+  const cards = args.cards ?? (mode === 'random-all' ? null : rules.suggestComposition(args.players, options));
+  if (cards) for (const id of new Set(cards)) if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue\u00a0: «\u00a0${roleName(rules, id)}\u00a0».`);
+  return { rulesetId: rules.id, options, players: args.players, cards, seed: args.seed, policy, ...(args.invokeRate ? { invokeRate: args.invokeRate } : {}) };
 }
+
+export function simulate(rules: AnyRuleset, args: SimulateArgs, policy: Policy = RANDOM_POLICY): SimulateReport {
+  const setup = balanceSetup(rules, args, policy.id === 'informed' ? 'informed' : 'random');
+  const start = performance.now();
+  // The records are kept for the samples' problems (the first few) and for --csv.
+  const { tally, records } = runGames(rules, setup, policy, 0, args.games, { records: true });
+  const seconds = (performance.now() - start) / 1000;
+  const camps: Record<string, CampFigure> = {};
+  for (const [camp, wins] of Object.entries(tally.wins)) camps[camp] = { wins, ...rounded(wilson(wins, tally.games)) };
+  const wins: Record<string, number> = {};
+  let errors = 0;
+  let violations = 0;
+  for (const g of records) {
+    const key = outcomeKey(g);
+    if (key !== null) wins[key] = (wins[key] ?? 0) + 1;
+  }
+  for (const g of records) {
+    errors += g.errors.length;
+    violations += g.violations.length;
+  }
+  return {
+    games: args.games,
+    policy: policy.id,
+    finished: tally.finished,
+    errors,
+    invariantViolations: violations,
+    wins,
+    camps,
+    meanNights: args.games ? Math.round((tally.nightsTotal / args.games) * 100) / 100 : 0,
+    gamesPerSecond: Math.round(args.games / Math.max(seconds, 1e-9)),
+    samples: tally.samples.map((x) => ({ game: x.index, seed: `${args.seed}-${x.index}`, problems: x.problems })),
+    ...(args.records ? { records } : {}),
+  };
+}
+
+const rounded = (x: { rate: number; low: number; high: number }) => ({ rate: round4(x.rate), low: round4(x.low), high: round4(x.high) });
+const round4 = (x: number): number => Math.round(x * 10000) / 10000;

@@ -1,8 +1,10 @@
 /**
  * The pure core: create a game from its setup, apply one MJ answer, move the
- * agenda on to the next call. Every change happens inside immer `produce`
- * (see `mutate`), through the logged helpers of `Ctx` (`context.ts`); nothing
- * is mutated in place and nothing is done outside the returned state.
+ * agenda on to the next call. Every change happens through a `Writer` and the
+ * logged helpers of `Ctx` (`context.ts`). The app, replay and every caller
+ * use `IMMER`: each change inside immer `produce`, nothing mutated in place.
+ * Random playouts may write through private copies instead
+ * (`copy-on-access.ts`): the same rules, the same dice, far less bookkeeping.
  */
 import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
@@ -24,26 +26,37 @@ import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngS
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
 const MAX_STEPS_PER_ANSWER = 5000;
 
-/** Run `fn` over a draft of `s` with a fresh context (events stamped with answer `seq`). */
-function mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
-  const events: GameEvent[] = [];
-  // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
-  const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
-  const next = produce(s, (draft) => {
-    // The engine's own code sees every ruleset's state as `unknown`.
-    fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng, hand));
-    if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
-  });
-  // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
-  return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+/** How one resolution writes the game, and whether the next call's effects are computed. */
+export interface Writer {
+  /** Run `fn` over the game `s` with a fresh context (events stamped with answer `seq`); the game after it. */
+  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R>;
+  /** False where no app runs the effects (a playout): `apply` then returns none. */
+  effects: boolean;
 }
+
+/** Every change inside immer `produce`: the state given is never touched. */
+export const IMMER: Writer = {
+  effects: true,
+  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
+    const events: GameEvent[] = [];
+    // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
+    const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+    const next = produce(s, (draft) => {
+      // The engine's own code sees every ruleset's state as `unknown`.
+      fn(makeCtx(rules, draft as Draft<GameState>, s, seq, events, rng, hand));
+      if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
+    });
+    // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
+    return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+  },
+};
 
 /**
  * Move the agenda on until a call waits for the MJ or the game ends. Guards
  * and the end check read the plain (finalized) state, which is much cheaper
  * than reading through immer's proxies; only real changes go through `mutate`.
  */
-function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: HandDice): GameState<R> {
+function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: number, hand: HandDice): GameState<R> {
   let s = start;
   // Something was resolved since the last end check (skipping a call changes nothing the end depends on).
   let dirty = true;
@@ -52,11 +65,11 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     if (dirty && s.agenda[0]?.reaction !== true) {
       dirty = false;
       const end = rules.checkEnd(s);
-      if (end) return mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
+      if (end) return w.mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
     }
     if (s.agenda.length === 0) {
       const plan = rules.nextPhase(s);
-      s = mutate(rules, s, seq, hand, (ctx) => {
+      s = w.mutate(rules, s, seq, hand, (ctx) => {
         ctx.s.clock.phase = plan.phase;
         ctx.s.clock.day = plan.day;
         setAgenda(ctx.s, plan.agenda);
@@ -69,7 +82,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     // Skip the calls that do not happen (or are inert and not read aloud).
     const k = s.agenda.findIndex((item) => isCalled(rules, s, item));
     if (k < 0) {
-      s = mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
+      s = w.mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
       continue;
     }
     const head = s.agenda[k]!;
@@ -78,7 +91,7 @@ function settle<R>(rules: AnyRuleset, start: GameState<R>, seq: number, hand: Ha
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
     if (k === 0 && !runsEnter && !runsAuto) return s;
-    s = mutate(rules, s, seq, hand, (ctx) => {
+    s = w.mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
       setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
       if (runsEnter) {
@@ -127,6 +140,11 @@ export function createGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Ga
 
 /** `createGame`, with the effects of the first call. */
 export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Started<R>> {
+  return startGameWith<R>(IMMER, rules, rawSetup);
+}
+
+/** `startGame` through a given writer (a playout's `COPY_ON_ACCESS`). */
+export function startGameWith<R>(w: Writer, rules: AnyRuleset, rawSetup: GameSetup): Result<Started<R>> {
   const checked = checkSetup(rules, rawSetup);
   if (!checked.ok) return checked;
   const setup = checked.value;
@@ -150,7 +168,7 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
     // `rs` is null until the ruleset's `init` below fills it: the state is a GameState<R> once `mutate` returns.
     // Dealing and the first night's bookkeeping are never rolled by hand.
     const hand = NO_HAND_DICE();
-    const state = mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, hand, (ctx) => {
+    const state = w.mutate<R>(rules, base as GameState<unknown> as GameState<R>, -1, hand, (ctx) => {
       const draft = ctx.s;
       const { roles, spare } = dealCards(rules, setup, ctx);
       setup.players.forEach((p, seat) => {
@@ -171,8 +189,8 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
       ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
       draft.rs = rules.init(ctx);
     });
-    const first = settle(rules, state, -1, hand);
-    return { ok: true, value: { state: first, effects: effectsOf(rules, first) } };
+    const first = settle(w, rules, state, -1, hand);
+    return { ok: true, value: { state: first, effects: w.effects ? effectsOf(rules, first) : [] } };
   } catch (e) {
     return { ok: false, error: `Erreur interne des règles : ${internalMessage(e)}` };
   }
@@ -180,18 +198,27 @@ export function startGame<R>(rules: AnyRuleset, rawSetup: GameSetup): Result<Sta
 
 const refusedBy = (r: Refusal): Outcome<never> => (typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule });
 /** An answer that does not fit its prompt; the book's line comes along when a rule the prompt carries says no (a shut order). */
-const unfit = (r: { reason: string; rule?: string }): Outcome<never> => ({ kind: 'refused', reason: r.reason, ...(r.rule ? { rule: r.rule } : {}) });
+const unfit = (r: { reason: string; rule?: string }, call?: string): Outcome<never> => {
+  // The prompt's own rule first (a shut order), else the line of the call whose candidates and counts it applies.
+  const rule = r.rule ?? call;
+  return { kind: 'refused', reason: r.reason, ...(rule ? { rule } : {}) };
+};
 
 /** Apply one answer: accepted (with the effects to run), refused, stale, or an internal error. */
 export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
-  const out = applyAnswer(rules, state, answer);
+  return applyWith(IMMER, rules, state, answer);
+}
+
+/** `apply` through a given writer (a playout's `COPY_ON_ACCESS`); the state given is never changed. */
+export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
+  const out = applyAnswer(w, rules, state, answer);
   if (out.kind === 'accepted') return out;
   // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
   const set = typesetter(rules);
   return { ...out, reason: set(out.reason) };
 }
 
-function applyAnswer<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
+function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
   const head = state.agenda[0];
   const current = { step: head?.step ?? null, seq: state.seq };
   const stale = (reason: string): Outcome<R> => ({ kind: 'stale', reason, current });
@@ -211,7 +238,7 @@ function applyAnswer<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer):
     }
     const inert = inertReason(rules, state, head);
     if (inert !== null) {
-      if (answer.value !== null) return { kind: 'refused', reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` };
+      if (answer.value !== null) return unfit({ reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` }, def.rule);
       run = (ctx) => {
         ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
         ctx.s.done = [...state.done, def.title];
@@ -219,7 +246,7 @@ function applyAnswer<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer):
       };
     } else {
       const read = readAnswer(state, def.prompt(state, head.args), answer.value);
-      if (!read.ok) return unfit(read);
+      if (!read.ok) return unfit(read, def.rule);
       const refusal = def.validate?.(state, read.value, head.args) ?? null;
       if (refusal !== null) return refusedBy(refusal);
       run = (ctx) => {
@@ -237,9 +264,9 @@ function applyAnswer<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer):
   } else {
     const def = own(rules.actions ?? {}, answer.action);
     if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
-    if (!def.available(state)) return { kind: 'refused', reason: `« ${def.title} » n’est pas possible maintenant.` };
+    if (!def.available(state)) return unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
     const read = readAnswer(state, def.prompt(state), answer.value);
-    if (!read.ok) return unfit(read);
+    if (!read.ok) return unfit(read, def.rule);
     const refusal = def.validate?.(state, read.value) ?? null;
     if (refusal !== null) return refusedBy(refusal);
     run = (ctx) => {
@@ -251,17 +278,18 @@ function applyAnswer<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer):
 
   const given = Array.isArray(answer.rolls) ? answer.rolls : [];
   const hand: HandDice = { queue: [...given], required: state.setup.handDice === true };
+  const seq = state.seq;
   try {
-    const resolved = mutate(rules, state, state.seq, hand, (ctx) => {
+    const resolved = w.mutate(rules, state, seq, hand, (ctx) => {
       run(ctx);
-      ctx.s.seq = state.seq + 1;
+      ctx.s.seq = seq + 1;
     });
-    const next = settle(rules, resolved, state.seq, hand);
+    const next = settle(w, rules, resolved, seq, hand);
     if (hand.queue.length > 0) {
       const n = hand.queue.length;
       return { kind: 'refused', reason: n === 1 ? 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' : `${n} dés saisis à la main n’ont pas servi : cette réponse n’en lance pas autant.` };
     }
-    return { kind: 'accepted', state: next, effects: effectsOf(rules, next) };
+    return { kind: 'accepted', state: next, effects: w.effects ? effectsOf(rules, next) : [] };
   } catch (e) {
     if (e instanceof RollNeeded) {
       const reason = e.among

@@ -17,6 +17,8 @@ export interface DiceTable<T extends string = string> {
   /** Faces printed on the die, in order (a d10 reads 0–9, a d6 reads 1–6). */
   faces: number[];
   rows: DiceRow<T>[];
+  /** A row's result as the MJ reads it (« Coma » for `C`); the result itself when absent. */
+  says?(result: T): string;
 }
 
 /** Problems with a table: faces not covered or covered twice. */
@@ -46,6 +48,7 @@ export function rollOnTable<T extends string>(ctx: Pick<Ctx<RulesetTypes>, 'roll
   const row = table.rows.find((r) => r.faces.includes(face));
   if (!row) throw new Error(`${table.id}: no row for face ${face}`);
   const result = row.result;
-  ctx.emit('table', { to: 'mj' }, `${table.name} : face ${face} → ${result} (${purpose})`, { table: table.id, face, row: [...row.faces], result, purpose });
+  const says = table.says ? table.says(result) : result;
+  ctx.emit('table', { to: 'mj' }, `${table.name}, ${purpose} : le dé donne ${face}, soit ${says}.`, { table: table.id, face, row: [...row.faces], result, purpose });
   return { face, result };
 }

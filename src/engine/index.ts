@@ -22,7 +22,7 @@ export type {
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';
-export { actionsOf, stepsOf, tableOf } from './step';
+export { actionsOf, stepsOf, tableOf, withRules } from './step';
 export type {
   AnyRuleset,
   CampDef,

@@ -1,9 +1,14 @@
 /**
  * Random legal playouts: the simulator and the property tests answer every
- * call with a random value that fits its prompt. The answers' randomness is
- * separate from the game's own seeded PRNG.
+ * call with a random value that fits its prompt (or a policy's answer,
+ * `policy.ts`). The answers' randomness is separate from the game's own
+ * seeded PRNG. A playout may write its game through private copies
+ * (`copy-on-access.ts`): the same game, several times faster.
  */
-import { apply, createGame } from './apply';
+import { applyWith, IMMER, startGameWith, type Writer } from './apply';
+import { COPY_ON_ACCESS } from './copy-on-access';
+import type { Outcome } from './outcome';
+import { RANDOM_POLICY, type Policy } from './policy';
 import type { OrdersPrompt, Prompt } from './prompts';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
@@ -65,6 +70,8 @@ export interface PlayoutResult<R = unknown> {
   /** Internal errors, stale answers (neither should ever happen), or calls no random answer could satisfy. */
   errors: string[];
   violations: string[];
+  /** Played fast, the game met an internal error or a stale answer and was played again through `apply` to report it exactly. */
+  replayed?: boolean;
 }
 
 export interface PlayoutOptions {
@@ -76,6 +83,14 @@ export interface PlayoutOptions {
    * they were.
    */
   invokeRate?: number;
+  /** Who the players are (default: random legal answers). */
+  policy?: Policy;
+  /**
+   * Write the game through private copies (`copy-on-access.ts`) instead of
+   * immer: the very game `apply` gives, several times faster. The simulator
+   * plays this way.
+   */
+  fast?: boolean;
 }
 
 /** Whether a prompt admits no answer at all (an action offered with nothing to choose). */
@@ -83,11 +98,32 @@ function emptyPrompt(prompt: Prompt): boolean {
   return (prompt.kind === 'choice' && prompt.options.length === 0) || (prompt.kind === 'players' && prompt.candidates.length < prompt.min);
 }
 
-/** Play one game with random legal answers, checking invariants after each answer. */
+/** Play one game with random legal answers (or a policy's), checking invariants after each answer. */
 export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers = 2000, options: PlayoutOptions = {}): PlayoutResult<R> {
-  const created = createGame<R>(rules, setup);
-  if (!created.ok) throw new Error(created.error);
-  let state = created.value;
+  return options.fast ? play<R>(rules, setup, answerSeed, maxAnswers, options, COPY_ON_ACCESS) : play<R>(rules, setup, answerSeed, maxAnswers, options, IMMER);
+}
+
+/** The game through `apply` from its setup and the answers taken so far (the fast game is dropped). */
+function replayed<R>(rules: AnyRuleset, setup: GameSetup, answers: readonly Answer[]): GameState<R> {
+  const started = startGameWith<R>(IMMER, rules, setup);
+  if (!started.ok) throw new Error(started.error);
+  let state = started.value.state;
+  for (const answer of answers) {
+    const res = applyWith<R>(IMMER, rules, state, answer);
+    // Each was accepted on the fast path: through `apply` it must be too.
+    if (res.kind !== 'accepted') throw new Error(`replay through apply refused an answer the fast path took: ${res.reason}`);
+    state = res.state;
+  }
+  return state;
+}
+
+function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers: number, options: PlayoutOptions, writer: Writer): PlayoutResult<R> {
+  let w = writer;
+  let started = startGameWith<R>(w, rules, setup);
+  if (!started.ok && w !== IMMER) started = startGameWith<R>((w = IMMER), rules, setup);
+  if (!started.ok) throw new Error(started.error);
+  let state = started.value.state;
+  const policy = options.policy ?? RANDOM_POLICY;
   const rng = seedRng(answerSeed);
   const answers: Answer[] = [];
   const errors: string[] = [];
@@ -95,6 +131,15 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
   const check = (s: GameState<R>) => {
     for (const v of rules.invariants?.(s) ?? []) violations.add(v);
   };
+  /** Apply one answer; on the fast path, an internal error or a stale answer sends the game back through `apply`. */
+  const take = (answer: Answer): Outcome<R> => {
+    const res = applyWith<R>(w, rules, state, answer);
+    if (w === IMMER || res.kind === 'accepted' || res.kind === 'refused') return res;
+    w = IMMER;
+    state = replayed<R>(rules, setup, answers);
+    return applyWith<R>(w, rules, state, answer);
+  };
+  const result = (): PlayoutResult<R> => ({ state, answers, errors, violations: [...violations], ...(w !== writer ? { replayed: true } : {}) });
   check(state);
   const rate = Math.round((options.invokeRate ?? 0) * 1000);
   while (!state.ended && answers.length < maxAnswers) {
@@ -105,10 +150,10 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
         const prompt = action.prompt(state);
         if (emptyPrompt(prompt)) {
           errors.push(`action ${action.id} is available with nothing to answer`);
-          return { state, answers, errors, violations: [...violations] };
+          return result();
         }
         const answer: Answer = { kind: 'invoke', action: action.id, value: randomValue(prompt, rng) };
-        const res = apply<R>(rules, state, answer);
+        const res = take(answer);
         if (res.kind === 'accepted') {
           state = res.state;
           answers.push(answer);
@@ -117,7 +162,7 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
         }
         if (res.kind === 'internal' || res.kind === 'stale') {
           errors.push(`${res.kind}: ${res.reason}`);
-          return { state, answers, errors, violations: [...violations] };
+          return result();
         }
       }
     }
@@ -128,18 +173,20 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
     }
     let applied = false;
     // A random shape-valid answer may still break a rule (a step's own validate): retry a few times.
-    // An order book can always be closed: that is the last try.
+    // An order book can always be closed: that is the last try. A policy's answer is the first try.
+    const chosen = policy.answer(state, call, rng);
     for (let attempt = 0; attempt < ATTEMPTS && !applied; attempt++) {
       const last = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
-      const answer: Answer = { kind: 'answer', step: call.step, value: last ? { close: true } : randomValue(call.prompt, rng) };
-      const res = apply<R>(rules, state, answer);
+      const value = attempt === 0 && chosen !== undefined ? chosen : last ? { close: true } : randomValue(call.prompt, rng);
+      const answer: Answer = { kind: 'answer', step: call.step, value };
+      const res = take(answer);
       if (res.kind === 'accepted') {
         state = res.state;
         answers.push(answer);
         applied = true;
       } else if (res.kind === 'internal' || res.kind === 'stale') {
         errors.push(`${res.kind}: ${res.reason}`);
-        return { state, answers, errors, violations: [...violations] };
+        return result();
       }
     }
     if (!applied) {
@@ -148,5 +195,5 @@ export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: stri
     }
     check(state);
   }
-  return { state, answers, errors, violations: [...violations] };
+  return result();
 }

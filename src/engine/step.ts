@@ -31,6 +31,12 @@ export interface StepDef<T extends RulesetTypes, K extends StepId<T> = StepId<T>
   phase?: PhaseId;
   /** The role card this step calls, for the dead/absent/asleep logic. */
   role?: string;
+  /**
+   * The book line(s) this call applies (`000:313`, `001:158-165`): a refusal
+   * of its prompt (a player not among the candidates, too many, a ballot
+   * missing) names it in the MJ's « Pourquoi ? ».
+   */
+  rule?: string;
   /** False: this step does not happen (role not in the game, wrong weekday…). */
   when?(s: Game<T>, args: ArgsOf<T, K>): boolean;
   /**
@@ -70,6 +76,8 @@ export interface StepDef<T extends RulesetTypes, K extends StepId<T> = StepId<T>
 export interface ActionDef<T extends RulesetTypes, A extends T['actions'] = T['actions'], P extends Prompt = Prompt> {
   id: A;
   title: string;
+  /** The book line(s) this action applies: a refusal of its prompt, or of the action now, names it. */
+  rule?: string;
   /** Whether it can be invoked now. */
   available(s: Game<T>): boolean;
   line(s: Game<T>): string;
@@ -113,4 +121,16 @@ export function tableOf<D extends { id: string }>(defs: readonly D[]): Indexed<D
   }
   // Built key by key from the list: the mapped type says the same thing, which the loop cannot show the compiler.
   return out as Indexed<D>;
+}
+
+/**
+ * A step (or action) table with each call's book line filled from `lines`, a
+ * record over every id of the table: a call left without its rule fails the
+ * typecheck. A line the definition already gives is kept.
+ */
+export function withRules<S extends Record<string, { rule?: string }>>(table: S, lines: { [K in keyof S]: string }): S {
+  const out: Record<string, { rule?: string }> = {};
+  for (const [id, def] of Object.entries(table)) out[id] = def.rule ? def : { ...def, rule: lines[id] };
+  // The same keys and definitions as `table`, each with one optional field set.
+  return out as S;
 }

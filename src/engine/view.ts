@@ -26,6 +26,8 @@ export interface CallView {
   reaction: boolean;
   /** The night's map (who spends the night where); absent when the call shows none. */
   places?: PlaceRow[];
+  /** The book line(s) the call applies, for the MJ's « Pourquoi ? » (never in the text read aloud); absent when the ruleset gives none. */
+  rule?: string;
 }
 
 export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | null {
@@ -37,6 +39,7 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
   const set = typesetter(rules);
   return {
     ...(places && places.length > 0 ? { places } : {}),
+    ...(def.rule ? { rule: def.rule } : {}),
     step: head.step,
     title: def.title,
     line: set(def.line(s, head.args)),

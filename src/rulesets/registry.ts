@@ -5,17 +5,30 @@
  * app's first screen does not pay for rule books it does not use.
  */
 import { own, type AnyRuleset } from '../engine';
+import type { Policy } from '../engine/policy';
 
 export interface RulesetInfo {
   id: string;
   name: string;
   /** Absent while its issue is open: listed, but a game cannot be started with it. */
   load?: () => Promise<AnyRuleset>;
+  /** Its « informed » simulated players (`<id>/policy.ts`), for the balance lab. */
+  informed?: () => Promise<Policy>;
 }
 
 export const RULESETS: readonly RulesetInfo[] = [
-  { id: 'thiercelieux', name: 'Les Loups-Garous de Thiercelieux', load: () => import('./thiercelieux').then((m) => m.thiercelieux) },
-  { id: 'quintebourg', name: 'Les gens étranges de Quinte-bourg', load: () => import('./quintebourg').then((m) => m.quintebourg) },
+  {
+    id: 'thiercelieux',
+    name: 'Les Loups-Garous de Thiercelieux',
+    load: () => import('./thiercelieux').then((m) => m.thiercelieux),
+    informed: () => import('./thiercelieux/policy').then((m) => m.informed),
+  },
+  {
+    id: 'quintebourg',
+    name: 'Les gens étranges de Quinte-bourg',
+    load: () => import('./quintebourg').then((m) => m.quintebourg),
+    informed: () => import('./quintebourg/policy').then((m) => m.informed),
+  },
   { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision) },
   { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
   { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
@@ -40,6 +53,13 @@ export async function loadRuleset(id: string): Promise<AnyRuleset> {
   const rules = await info.load();
   cache.set(id, rules);
   return rules;
+}
+
+/** A ruleset's informed players; rejects with a French message where it has none. */
+export async function loadInformed(id: string): Promise<Policy> {
+  const info = own(byId, id);
+  if (!info?.informed) throw new Error(`Pas de joueurs «\u00a0informés\u00a0» pour ces règles (${info?.name ?? id})\u00a0: seuls les joueurs au hasard sont simulés.`);
+  return info.informed();
 }
 
 /** Every playable ruleset, loaded (the CLI, the bench and the tests that go over all of them). */

@@ -4,6 +4,7 @@
 import Dexie, { type Table } from 'dexie';
 import { emitStorageAlert } from './alerts';
 import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
+import type { StoredRun } from './balance';
 import { MIGRATIONS, type StoredAnswer, type StoredAside, type StoredGame, type StoredNote, type StoredSnapshot } from './schema';
 
 export { SCHEMA_VERSION } from './schema';
@@ -17,6 +18,7 @@ export class VeilleurDB extends Dexie {
   declare snapshots: Table<StoredSnapshot, [string, number]>;
   declare notes: Table<StoredNote, [string, string]>;
   declare aside: Table<StoredAside, [string, number]>;
+  declare balanceRuns: Table<StoredRun, string>;
   /** Set while we close the database ourselves, so that only a close we did not ask for alerts. */
   private closingOnPurpose = false;
 

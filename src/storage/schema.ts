@@ -113,6 +113,11 @@ export const MIGRATIONS: readonly Migration[] = [
         });
     },
   },
+  {
+    // The balance lab's runs, kept with the setup they came from (storage/balance.ts).
+    version: 3,
+    stores: { balanceRuns: 'id, key, at' },
+  },
 ];
 
 export const SCHEMA_VERSION: number = MIGRATIONS[MIGRATIONS.length - 1]!.version;

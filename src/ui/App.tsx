@@ -11,6 +11,7 @@ import { NotFoundScreen } from './screens/NotFoundScreen';
 const NewGameScreen = lazy(() => import('./screens/NewGameScreen'));
 const GameScreen = lazy(() => import('./screens/GameScreen'));
 const PublicScreen = lazy(() => import('./screens/PublicScreen'));
+const BalanceScreen = lazy(() => import('./balance/BalanceScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -22,6 +23,8 @@ function Screen({ route }: { route: Route }) {
       return <GameScreen key={route.id} gameId={route.id} />;
     case 'public':
       return <PublicScreen />;
+    case 'balance':
+      return <BalanceScreen />;
     default:
       return <NotFoundScreen path={route.path} />;
   }

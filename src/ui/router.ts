@@ -1,6 +1,6 @@
 /**
  * A tiny router over the history API. Paths: `/`, `/nouvelle`, `/partie/:id`,
- * `/public`. The current game id lives in the URL so a reload lands back on it.
+ * `/public`, `/equilibre`. The current game id lives in the URL so a reload lands back on it.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 
@@ -9,12 +9,15 @@ export type Route =
   | { name: 'new' }
   | { name: 'game'; id: string }
   | { name: 'public' }
+  | { name: 'balance' }
   | { name: 'unknown'; path: string };
 
 const NAVIGATE_EVENT = 'veilleur:navigate';
 
 export const HOME_PATH = '/';
 export const NEW_GAME_PATH = '/nouvelle';
+/** The balance lab (« Équilibre »). */
+export const BALANCE_PATH = '/equilibre';
 
 export function gamePath(id: string): string {
   return `/partie/${encodeURIComponent(id)}`;
@@ -25,6 +28,7 @@ export function parseRoute(pathname: string): Route {
   if (path === '/' || path === '/index.html') return { name: 'home' };
   if (path === NEW_GAME_PATH) return { name: 'new' };
   if (path === '/public') return { name: 'public' };
+  if (path === BALANCE_PATH) return { name: 'balance' };
   const game = /^\/partie\/([^/]+)$/.exec(path);
   if (game?.[1]) {
     try {

@@ -129,7 +129,7 @@ describe('simulate', () => {
       dureeDebat: 5,
       egalite: 'hasard',
     });
-    expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow('Option inconnue pour thiercelieux : « couleur ».');
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow('Option inconnue pour thiercelieux\u00a0: «\u00a0couleur\u00a0».');
     expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow("Valeur inconnue pour l’option « Égalité au vote du village » : « pile ».");
   });
 

@@ -86,7 +86,7 @@ describe('Quinte-bourg: the d10, entered as the face it shows (quintebourg-des.j
     expect(zero.error).toBeUndefined();
     expect(data(zero, 'table')[0]).toMatchObject({ face: 0, row: [0], result: 'I' });
     expect(play(withAnswer(file, dodo, { step: 'dodo', rolls: [10] })).error).toBe(
-      `Réponse n° ${dodo} (dodo) refusée : Le dé saisi (10) ne peut pas sortir de ce dé, dont les faces vont de 0 à 9 (Table 1 (attaquants en surnombre) — attaque sur Hugo).`,
+      `Réponse n° ${dodo} (dodo) refusée : Le dé saisi (10) ne peut pas sortir de ce dé, dont les faces vont de 0 à 9 (Attaquants en surnombre — attaque sur Hugo).`,
     );
   });
 
@@ -97,7 +97,7 @@ describe('Quinte-bourg: the d10, entered as the face it shows (quintebourg-des.j
     expect(r2.stopped).toMatchObject({
       answer: dodo,
       kind: 'needs-roll',
-      roll: { sides: 10, faces: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], purpose: 'Table 1 (attaquants en surnombre) — attaque sur Hugo', given: 0 },
+      roll: { sides: 10, faces: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], purpose: 'Attaquants en surnombre — attaque sur Hugo', given: 0 },
     });
     expect(r2.error).toContain('saisissez la face obtenue (0 à 9)');
     expect(r2.next?.step).toBe('dodo');

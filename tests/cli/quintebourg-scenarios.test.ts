@@ -53,9 +53,9 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
 
   it('night 1: two Reptiliens outnumber Hugo (table 1, 000:305, 701); le coriace drops one step only (000:411); Hugo’s riposte sends Bruno to Q (table 2, 000:706)', () => {
     expect(texts(r, 'attaque', 1)).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Hugo) → surnombre, table 1.',
-      'Hugo est la cible effective : dé 5 → Q ; I → B.',
-      'Hugo se défend : Bruno est touché·e, dé 8 → Q ; I → Q.',
+      'Dans la maison d’Hugo : Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo) : les attaquants sont en surnombre.',
+      'Hugo est touché·e : le dé donne 5, soit Quasi-mort ; Hugo passe d’Indemne à Blessé.',
+      'Hugo se défend : Bruno est touché·e, le dé donne 8, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.',
     ]);
   });
 
@@ -84,7 +84,7 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
     expect(health(r, 'Ana')).toBe('Q');
     expect(r.winner?.camps).toEqual(['idealistes', 'villageois']);
     expect(r.winner?.winners).toEqual(['Chloé', 'David', 'Gaëlle', 'Hugo', 'Inès', 'Jules']);
-    expect(r.winner?.reason).toContain('5 personnages sur 10 sont I ou B');
+    expect(r.winner?.reason).toContain('5 personnages sur 10 sont indemnes ou blessés');
     // The end makes every card public (the board names Ana's).
     expect(publicView(quintebourg, s).players.find((p) => p.name === 'Ana')!.roleName).toBe('Reptilienne alpha');
   });
@@ -116,8 +116,8 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
   it('night 1: the Parrain picks his sbire (000:443); the Algébristes attack Farid two against one (000:571, table 1)', () => {
     expect(texts(r, 'sbires', 1)).toEqual(['Farid a pour sbires Jules.']);
     expect(texts(r, 'cible', 1)).toEqual(['Les Algébristes visent la maison de Farid.']);
-    expect(texts(r, 'attaque', 1)[0]).toContain('surnombre, table 1');
-    expect(texts(r, 'attaque', 1)[2]).toBe('Farid se défend : Bruno est touché·e, dé 4 → C ; I → C.');
+    expect(texts(r, 'attaque', 1)[0]).toContain('les attaquants sont en surnombre');
+    expect(texts(r, 'attaque', 1)[2]).toBe('Farid se défend : Bruno est touché·e, le dé donne 4, soit Coma ; Bruno passe d’Indemne à Coma.');
   });
 
   it('day 1: the artist’s sculpture makes David move (000:417); a marriage with the odious priest’s free blessing (000:537-541, 628-630)', () => {
@@ -127,13 +127,13 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
   });
 
   it('day 2: under « not against one’s neighbours » (000:663) Jules is executed', () => {
-    expect(texts(r, 'loi', 2)).toEqual(['Loi du jour : Personne ne peut voter contre ses deux voisins (parmi les I, B et C).']);
+    expect(texts(r, 'loi', 2)).toEqual(['Loi du jour : Personne ne peut voter contre ses deux voisins (parmi les indemnes, les blessés et ceux dans le coma).']);
     expect(texts(r, 'vote', 2)).toEqual(['Votes : Jules (4), David (1), Gaëlle (1), Emma (1).']);
     expect(health(r, 'Jules')).toBe('Q');
   });
 
   it('night 3: Skadi joins Ana’s camp (000:339-345); the Géomètres cannot attack while their leader is Q (000:581)', () => {
-    expect(texts(r, 'skadi', 3)).toEqual(['Skadi rejoint le camp Algébristes (celui de Ana).']);
+    expect(texts(r, 'skadi', 3)).toEqual(['Skadi rejoint le camp Algébristes (celui d’Ana).']);
     expect(r.players.find((p) => p.name === 'Inès')!.camp).toBe('algebristes');
     expect(texts(r, 'inert', 3)).toContain('Les Géomètres : appel sans effet (leur leader (Chloé) est indisponible : pas d’attaque).');
   });
@@ -160,25 +160,25 @@ describe('quintebourg-E.json (mode Étranges, jeudi → dimanche)', () => {
 
   it('night 1: Cortex charms Emma, Minus steals a coin from Farid (000:278-282)', () => {
     expect(texts(r, 'mc', 1)).toEqual(['Emma est charmé·e.']);
-    expect(texts(r, 'pieces', 1)).toEqual(['Farid → Léa : 1 pièce (vol de Minus).']);
+    expect(texts(r, 'pieces', 1)).toEqual(['Farid donne 1 pièce à Léa (vol de Minus).']);
     expect(texts(r, 'charme', 1)).toEqual(['Emma est charmé·e.']);
   });
 
   it('night 1: the Algébristes hold their colloque (000:221); Laura squats Gaëlle’s house (000:405-407) and counts in the defence: no outnumbering (table 2)', () => {
     expect(texts(r, 'colloque', 1)).toEqual(['Colloque des Algébristes chez Chloé.']);
     expect(texts(r, 'attaque', 1)).toEqual([
-      'Dans la maison de Gaëlle : Ana, Bruno, Gaëlle et Karim. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (Gaëlle et Karim) → pas de surnombre, table 2.',
-      'Gaëlle est la cible effective : dé 2 → C ; I → C.',
+      'Dans la maison de Gaëlle : Ana, Bruno, Gaëlle et Karim. 2 attaquants (Ana et Bruno) contre 2 en face (Gaëlle et Karim) : les attaquants ne sont pas en surnombre.',
+      'Gaëlle est touché·e : le dé donne 2, soit Coma ; Gaëlle passe d’Indemne à Coma.',
     ]);
   });
 
   it('night 2: the médecin heals Gaëlle (C → B, 000:95); alone in her room, the attack still costs her a step (000:612, 622)', () => {
-    expect(texts(r, 'attaque', 2)[1]).toBe('Gaëlle est la cible effective : dé 2 → C (patient seul : au moins un cran) ; B → C.');
+    expect(texts(r, 'attaque', 2)[1]).toBe('Gaëlle est touché·e : le dé donne 2, soit Coma (patient seul : au moins un cran perdu) ; Gaëlle passe de Blessé à Coma.');
     expect(health(r, 'Gaëlle')).toBe('C');
   });
 
   it('night 2: Sesiano raises Bruno from Q (000:99, 266); the first return lifts the ban on harming a Q (000:104)', () => {
-    expect(texts(r, 'miracle', 2)).toEqual(['Sesiano tente de relever Bruno : il ou elle revient (I).']);
+    expect(texts(r, 'miracle', 2)).toEqual(['Sesiano tente de relever Bruno : il ou elle revient, Indemne.']);
     expect(texts(r, 'retour', 2)).toHaveLength(1);
     expect(texts(r, 'announce', 2)).toContain('Bruno est indemne : revenu·e d’entre les morts.');
     expect(health(r, 'Bruno')).toBe('I');
@@ -186,7 +186,7 @@ describe('quintebourg-E.json (mode Étranges, jeudi → dimanche)', () => {
 
   it('day 2: a paying vote, each ballot a coin to the Scrutateur (000:681)', () => {
     expect(texts(r, 'pieces', 2)).toHaveLength(10);
-    expect(texts(r, 'pieces', 2).every((t) => t.endsWith('→ Farid : 1 pièce (vote payant).'))).toBe(true);
+    expect(texts(r, 'pieces', 2).every((t) => / donne 1 pièce à Farid \(vote payant\)\.$/.test(t))).toBe(true);
     expect(texts(r, 'riche', 2)).toEqual(['Le plus riche citoyen est Farid.']);
     expect(coins(s, 'Farid')).toBeGreaterThan(10);
   });

@@ -79,7 +79,7 @@ describe('Quinte-bourg (quintebourg-V.json)', () => {
   it('counts the uses left of one-time powers (000:349-355) and of the Bourreau’s coma potion', () => {
     expect(player(r, 'David').powers).toEqual({
       resurrection: { label: 'résurrection', left: 1 },
-      miracle: { label: 'relever un Q', left: 1 },
+      miracle: { label: 'relever un quasi-mort', left: 1 },
       conversion: { label: 'conversion', left: 1 },
     });
     expect(player(r, 'Chloé').powers).toEqual({ coma: { label: 'potion de coma (Bourreau)', left: 1 } });

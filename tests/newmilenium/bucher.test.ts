@@ -159,6 +159,9 @@ describe('the Fuyard (003:127)', () => {
     expect(t.state.clock.day).toBe(3);
     expect(t.said()).toContain('Emma revient au village.');
     expect(t.state.players[t.id('Emma')]!.markers.absent).toBeUndefined();
+    // The forum learns it in the next dawn's post.
+    t.close().until('aube');
+    expect(t.text('aube')).toContain('Emma revient au village.');
   });
 
   it('burns at his second bûcher', () => {

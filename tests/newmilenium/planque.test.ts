@@ -142,6 +142,15 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
     expect(t.pms('Gaëlle').at(-1)).toBe('Votre logeur est visé cette nuit par un pouvoir de Sorcier ; vous ne savez pas qui l’a lancé.');
   });
 
+  it('a Planqué who is himself the Araignée or the Sorcier learns nothing of his own power on his host (003:90)', () => {
+    const t = firstNight({ hands: { Gaëlle: ['planque', 'araignee'] } });
+    t.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'araignee', ['Emma', 'Hugo']).close().until('nuit');
+    expect(t.pms('Gaëlle').filter((m) => m.includes('logeur'))).toEqual([]);
+    const u = firstNight({ hands: { Gaëlle: ['planque', 'sorcier'] } });
+    u.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'sorcier', ['Emma']).close().until('aube');
+    expect(u.pms('Gaëlle').filter((m) => m.includes('logeur'))).toEqual([]);
+  });
+
   it('in the Voyante’s sight: she sees everyone in the house, Planqués included (003:118, 131)', () => {
     const t = firstNight({ hands: { ...PLANQUE, David: ['voyante', 'lache'] } });
     t.put('Gaëlle', 'planque', ['Emma']).put('David', 'voyante-natures', ['Emma']).close().until('aube');
@@ -157,6 +166,18 @@ describe('the simplified Planqué (003:142-148)', () => {
     t.put('Gaëlle', 'planque', ['Emma']).put('Hugo', 'planque', ['Emma']).close().until('aube');
     expect(t.pms('Gaëlle')).toEqual(['Emma, chez qui vous vous cachez, vous a découvert·e.', 'D’autres se cachent avec vous chez Emma : Hugo.']);
     expect(t.pms('Emma')).toEqual(['Chez vous cette nuit se cachent : Gaëlle et Hugo. Ils savent que vous les avez découverts.']);
+  });
+
+  it('a wolf Paranoïaque host who finds a Planqué still opens his house to the pack (003:85, 143)', () => {
+    const t = firstNight({ options: SIMPLE, hands: { ...PLANQUE, Ana: ['paranoiaque', 'lache'] } });
+    t.put('Gaëlle', 'planque', ['Ana']).put('Bruno', 'loups', ['Emma']).close();
+    expect(t.step).toBe('n-question');
+    t.put('Bruno', 'loups', ['Ana']).put('Ana', 'loups', ['Ana']).close();
+    expect(t.step).toBe('loups-choix');
+    expect(t.candidates).toEqual(['Ana', 'Gaëlle']);
+    t.play('loups-choix', ['Gaëlle']).until('aube');
+    expect(t.alive('Gaëlle')).toBe(false);
+    expect(t.alive('Ana')).toBe(true);
   });
 
   it('a Paranoïaque host gone by a swap does not find them (003:143)', () => {

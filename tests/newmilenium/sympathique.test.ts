@@ -2,6 +2,8 @@
  * The Sympathique's gift, role by role (003_7860fbf4cb88296e.txt:95-117).
  */
 import { describe, expect, it } from 'vitest';
+import { grimoire } from '../../src/engine';
+import { newmilenium } from '../../src/rulesets/newmilenium';
 import type { RoleId } from '../../src/rulesets/newmilenium/types';
 import { plain } from './driver';
 import { firstDay, firstNight, type Hands } from './fixtures';
@@ -112,6 +114,16 @@ describe('its effect, role by role (003:96-117)', () => {
     const u = gift('detective', { Farid: ['voyante', 'lache'] }).close().until('nuit');
     u.put('Farid', 'voyante-natures', ['Ana']).put('Emma', 'detective', ['Farid']).close().until('aube');
     expect(u.pms('Emma').at(-1)).toBe('Votre enquête : Farid est sorti·e de chez lui ou elle cette nuit (Voyante).');
+  });
+
+  it('détective: the grimoire shows the gift until he uses it, days later (003:108)', () => {
+    const t = gift('detective');
+    const shown = () => grimoire(newmilenium, t.state).find((r) => r.name === 'Emma')!.markers.map(plain);
+    expect(shown()).toContain('Aidé par le Sympathique : Détective');
+    // Two days and nights without an investigation: the gift still waits.
+    t.close().until('nuit').close().until('jour').close().until('nuit').close().until('jour');
+    expect(t.state.clock.day).toBe(3);
+    expect(shown()).toContain('Aidé par le Sympathique : Détective');
   });
 
   it('détective on himself: if he dies, everyone learns his roles and nature, and reads his testament (003:108)', () => {

@@ -34,7 +34,7 @@ describe('an attack on a house (001:183-186)', () => {
     t.toDay(1, 'day');
     t.invoke('assassin', ['Ana']);
     t.toDay(2).phase({}, 'reptiliens');
-    expect(t.call.inert).toBe('la Reptilienne alpha est morte : pas d’attaque (001:187)');
+    expect(t.call.inert).toBe('la Reptilienne alpha est morte : pas d’attaque');
   });
 
   it('is repelled by the richest citizen’s system, which guards his house (001:182)', () => {
@@ -72,7 +72,7 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
     t.toDay(2).phase({ fantomes: { Emma: 'Hugo' } });
     t.toDay(3).phase({}, 'fantomes');
     expect(t.candidates).not.toContain('Hugo');
-    expect(t.call.notes[0]).toBe('La maison d’Hugo, protégée la nuit dernière, ne peut pas l’être cette nuit (001:198).');
+    expect(t.call.notes[0]).toBe('La maison d’Hugo, protégée la nuit dernière, ne peut pas l’être cette nuit.');
   });
 });
 

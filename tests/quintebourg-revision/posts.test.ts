@@ -37,6 +37,20 @@ describe('the Scrutateur (001:139-147)', () => {
     expect(holder(t, 'president')).toBe('Chloé');
   });
 
+  it('fills a post whose holder dies in the day at once, so the day’s session still opens (001:143 « À chaque fois »)', () => {
+    const t = table({ 3: ['villageois', 'assassin'] });
+    t.toDay(1, 'day').phase({}, 'session');
+    // Emma, the Assassin, shoots Gaëlle, the Présidente, before the session.
+    t.invoke('assassin', ['Gaëlle']);
+    t.phase({ 'mort-carte': 'villageois', 'mort-devenir': 'fantome' }, 'succession');
+    expect(t.call.line).toBe('Le poste de Président est à pourvoir : le Scrutateur désigne le successeur.');
+    t.play('succession', ['Chloé']);
+    expect(holder(t, 'president')).toBe('Chloé');
+    t.phase({}, 'session');
+    expect(t.call.inert).toBeNull();
+    expect(t.wakes).toEqual([t.id('Chloé')]);
+  });
+
   it('opens a vacant optional post to players without a post; several candidates, the Scrutateur decides (001:167)', () => {
     const t = table({}, { options: { ...PLAIN, pickpockets: true } });
     t.toDay(1, 'day').phase({}, 'candidatures');

@@ -29,7 +29,7 @@ describe('the sessions (001:149-154)', () => {
     const t = atSession(table());
     t.play('session', 'paix').phase().phase().phase({}, 'session');
     expect(t.options).toEqual(['normale']);
-    expect(t.call.notes).toEqual(['Pas de session spéciale deux jours de suite (001:149).']);
+    expect(t.call.notes).toEqual(['Pas de session spéciale deux jours de suite.']);
   });
 
   it('a normal session: blank votes allowed; the top is condemned, has ten seconds, and is executed (001:9, 150)', () => {

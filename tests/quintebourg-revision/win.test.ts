@@ -112,6 +112,29 @@ describe('the consolation objectives (001:37)', () => {
     expect(e.why![t.id('Emma')]).toBe('Objectif de consolation des Amoureux : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).');
   });
 
+  it('the Souris and the Martyre, out of reach, win with the Reptiliens (R), dead or alive', () => {
+    const t = table({ 3: ['souris', 'sans-specialite'], 4: ['souris', 'sans-specialite'], 5: ['martyr', 'sans-specialite'] });
+    const e = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
+    // The camps that won, the consoled ones with them, in the table's order.
+    expect(e.camps).toEqual(['souris', 'reptiliens', 'martyre']);
+    expect(e.winners).toEqual(['Ana', 'Bruno', 'David', 'Emma', 'Farid']);
+    expect(e.why![t.id('David')]).toMatch(/^Objectif de consolation des Souris : victoire finale des Reptiliens/);
+    expect(e.why![t.id('Farid')]).toMatch(/^Objectif de consolation .*Martyre : victoire finale des Reptiliens/);
+    // The village wins instead: the Souris and the Martyre lose.
+    const v = end(t, { dead: ['Ana', 'Bruno'] })!;
+    expect(v.winners).not.toEqual(expect.arrayContaining(['David']));
+    expect(v.winners).not.toContain('Farid');
+  });
+
+  it('the Musiciens, out of reach, win with the village (V)', () => {
+    const t = table({ 3: ['orphee', 'sans-specialite'] });
+    const e = end(t, { dead: ['Ana', 'Bruno'] })!;
+    expect(e.winners).toContain('David');
+    expect(e.why![t.id('David')]).toMatch(/^Objectif de consolation des Musiciens : victoire finale des Villageois/);
+    const r = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
+    expect(r.winners).not.toContain('David');
+  });
+
   it('Seth and the Fennec, Seth’s win out of reach, win with the Reptiliens (R)', () => {
     const t = table({ 3: ['seth', 'sans-specialite'], 4: ['fennec', 'sans-specialite'] });
     const e = end(t, { dead: ['Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
@@ -168,6 +191,33 @@ describe('the personal goals (001:48-58, 102-120)', () => {
     expect(e.reason).toMatch(/^La partie s’arrête : Détectives : les Détectives tiennent les postes de Président, Procureur et Sénateur\./);
     // Everyone is alive: the Idéalistes (Chloé) win too.
     expect(e.winners).toEqual(['Chloé', 'David', 'Gaëlle', 'Inès']);
+  });
+
+  it('Mathématiciens: three of the posts of Procureur, Notaire, Sénateur and Chef de la milice: the game stops (001:58, 113)', () => {
+    // Emma, Farid and Hugo play for the Mathématiciens (their first goal), David keeps his Détective goal.
+    const t = table(
+      { 4: ['mathematicien-58-ard', 'sans-specialite'], 5: ['mathematicien-bipartie', 'sans-specialite'], 7: ['mathematicien-romantique', 'sans-specialite'] },
+      // The fixture's posts would give them three already: the game starts with others holding them.
+      { goals: { Emma: 'premier', Farid: 'premier', Hugo: 'premier' }, posts: { president: 'Gaëlle', procureur: 'David', notaire: 'Ana', senateur: 'Bruno', scrutateur: 'Chloé' } },
+    );
+    // Two of the four posts are not enough; the Président's post is not one of them.
+    expect(end(t, { posts: { president: 'Emma', procureur: 'Farid', notaire: 'Hugo', senateur: 'Ana' } })).toBeNull();
+    const e = end(t, { posts: { procureur: 'Emma', notaire: 'Farid', senateur: 'Hugo' } })!;
+    expect(e.reason).toMatch(/^La partie s’arrête : Mathématiciens : les Mathématiciens tiennent les postes de Procureur, Notaire et Sénateur\./);
+    expect(e.winners).toEqual(expect.arrayContaining(['Emma', 'Farid', 'Hugo']));
+    expect(e.why![t.id('Emma')]).toMatch(/^Mathématiciens/);
+  });
+
+  it('Mélomane: wins when the Musiciens win, whatever his own camp (001:51, 105)', () => {
+    // Gaëlle, a Détective mélomane given her second goal; David plays Orphée.
+    const t = table({ 3: ['orphee', 'sans-specialite'], 6: ['detective-melomane', 'sans-specialite'] }, { goals: { Gaëlle: 'second' } });
+    const living = ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'];
+    const e = end(t, { charmed: living })!;
+    expect(e.winners).toEqual(expect.arrayContaining(['David', 'Gaëlle']));
+    expect(e.why![t.id('Gaëlle')]).toBe('Mélomane : les Musiciens gagnent.');
+    // The village wins instead: Gaëlle wins as a villager, not as a Mélomane.
+    const other = end(t, { dead: ['Ana', 'Bruno'] })!;
+    expect(other.why![t.id('Gaëlle')]).not.toMatch(/Mélomane/);
   });
 
   it('Cupide: all the coins of the game; the other Cupides lose (001:50, 102)', () => {

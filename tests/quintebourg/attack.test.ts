@@ -32,8 +32,8 @@ describe('an attack on a house', () => {
     attack(t, t.opt('house', 'Hugo'), 7);
     expect(t.step).toBe('attaque');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Hugo) → surnombre, table 1.',
-      'Hugo est la cible effective : dé 7 → Q ; I → Q.',
+      'Dans la maison d’Hugo : Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo) : les attaquants sont en surnombre.',
+      'Hugo est touché·e : le dé donne 7, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.health('Hugo')).toBe('Q');
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }]);
@@ -45,8 +45,8 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').dice(9).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno, Emma et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (Emma et Hugo) → pas de surnombre, table 2.',
-      'Hugo est la cible effective : dé 9 → Q ; I → Q.',
+      'Dans la maison d’Hugo : Ana, Bruno, Emma et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (Emma et Hugo) : les attaquants ne sont pas en surnombre.',
+      'Hugo est touché·e : le dé donne 9, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.',
     ]);
     expect([t.health('Hugo'), t.health('Emma')]).toEqual(['Q', 'I']);
   });
@@ -69,8 +69,8 @@ describe('an attack on a house', () => {
     u.until('laura').play('laura', u.id('Hugo'));
     u.until('dodo').dice(3).play('dodo');
     expect(u.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
-      'Emma est la cible effective : dé 3 → C ; I → C.',
+      'Dans la maison d’Hugo : Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma) : les attaquants sont en surnombre.',
+      'Emma est touché·e : le dé donne 3, soit Coma ; Emma passe d’Indemne à Coma.',
     ]);
     expect([u.health('Hugo'), u.health('Emma')]).toEqual(['B', 'C']);
   });
@@ -82,9 +82,9 @@ describe('an attack on a house', () => {
     // d10 for the Chef (table 1: 3 attackers? no, 2 against 2), the draw of the attacker struck back (1 of 2), d10 for him.
     t.until('dodo').rig([10, 4], [2, 1], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Hugo) → pas de surnombre, table 2.',
-      'David est la cible effective : dé 4 → C ; I → C.',
-      'David se défend : Bruno est touché·e, dé 8 → Q ; I → Q.',
+      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo) : les attaquants ne sont pas en surnombre.',
+      'David est touché·e : le dé donne 4, soit Coma ; David passe d’Indemne à Coma.',
+      'David se défend : Bruno est touché·e, le dé donne 8, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.',
     ]);
     expect([t.health('David'), t.health('Hugo'), t.health('Bruno'), t.health('Ana')]).toEqual(['C', 'I', 'Q', 'I']);
   });
@@ -109,7 +109,7 @@ describe('an attack on a house', () => {
     expect(t.rs.bunkerForced).toBe(true);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé : Ana, Bruno et Chloé. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Chloé) → surnombre, table 1.');
+    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé : Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé) : les attaquants sont en surnombre.');
     expect(t.health('Chloé')).toBe('B');
   });
 });
@@ -129,8 +129,8 @@ describe('attacks and the hospital (000:606-624)', () => {
       t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
       t.until('dodo').dice(face).play('dodo');
       expect(t.call.notes).toEqual([
-        'Dans la chambre d’hôpital de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.',
-        `David est la cible effective : dé ${face} → ${face === 0 ? 'I' : face === 7 ? 'C' : 'Q'} (patient seul : au moins un cran) ; B → ${after}.`,
+        'Dans la chambre d’hôpital de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.',
+        `David est touché·e : le dé donne ${face}, soit ${face === 0 ? 'Indemne' : face === 7 ? 'Coma' : 'Quasi-mort'} (patient seul : au moins un cran perdu) ; David passe de Blessé à ${after === 'C' ? 'Coma' : 'Quasi-mort'}.`,
       ]);
       expect(t.health('David')).toBe(after);
     }
@@ -143,7 +143,7 @@ describe('attacks and the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
       'Personne ne peut être touché ici : l’attaque échoue.',
     ]);
     expect(t.health('David')).toBe('Q');

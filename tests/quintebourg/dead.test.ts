@@ -110,7 +110,7 @@ describe('the charms (000:642-645)', () => {
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(4).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de Farid aggrave le résultat d’un cran (I → B).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de Farid aggrave le résultat d’un cran : Blessé au lieu d’Indemne.']);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['I', 'B']);
   });
 });
@@ -132,7 +132,7 @@ describe('both charms on one player (000:642-645)', () => {
     t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Emma')]);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
     attackNight(t, 'Emma', 3);
-    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur : ils s’annulent (C).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur : ils s’annulent (Coma).']);
     expect(t.health('Emma')).toBe('C');
     expect([t.rs.porteMalheur, t.rs.porteBonheur]).toEqual([null, null]);
   });

@@ -44,8 +44,8 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').dice(3).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Emma) → surnombre, table 1.',
-      'David est la cible effective : dé 3 → C ; I → C.',
+      'Dans la maison de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma) : les attaquants sont en surnombre.',
+      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
     ]);
     // Asleep, the Chef des armées is no first target and strikes nobody back (000:401): the aimed owner is hit.
     expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
@@ -57,13 +57,13 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').rig([10, 3], [2, 0], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Emma) → pas de surnombre, table 2.',
-      'David est la cible effective : dé 3 → C ; I → C.',
-      'David se défend : Ana est touché·e, dé 8 → Q ; I → Q.',
+      'Dans la maison de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma) : les attaquants ne sont pas en surnombre.',
+      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
+      'David se défend : Ana est touché·e, le dé donne 8, soit Quasi-mort ; Ana passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.events('table').map((e) => e.text)).toEqual([
-      'Table 2 (pas de surnombre / défense) : face 3 → C (attaque sur David)',
-      'Table 2 (pas de surnombre / défense) : face 8 → Q (riposte de David sur Ana)',
+      'Sans surnombre, ou riposte, attaque sur David : le dé donne 3, soit Coma.',
+      'Sans surnombre, ou riposte, riposte de David sur Ana : le dé donne 8, soit Quasi-mort.',
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     expect([t.health('David'), t.health('Bruno')]).toEqual(['B', 'B']);
     attackNightOn(t, 'Emma', 7);
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Emma : Ana et Emma. Attaquants : 1 (Ana) ; en face, comptés : 1 (Emma) → pas de surnombre, table 2.',
-      'Emma est la cible effective : dé 7 → C ; I → C.',
+      'Dans la maison d’Emma : Ana et Emma. 1 attaquant (Ana) contre 1 en face (Emma) : les attaquants ne sont pas en surnombre.',
+      'Emma est touché·e : le dé donne 7, soit Coma ; Emma passe d’Indemne à Coma.',
     ]);
   });
 });
@@ -91,7 +91,7 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table();
     attackNightOn(t, 'Hugo', 6);
     expect(t.events('table').map((e) => [e.vis, e.text, e.data])).toEqual([
-      [{ to: 'mj' }, 'Table 1 (attaquants en surnombre) : face 6 → Q (attaque sur Hugo)', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
+      [{ to: 'mj' }, 'Attaquants en surnombre, attaque sur Hugo : le dé donne 6, soit Quasi-mort.', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
     ]);
   });
 
@@ -99,8 +99,8 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table({ 3: ['villageois', 'assassin'] });
     t.until('reptiliens');
     t.dice(4).invoke('assassinat', [t.id('Emma')]);
-    expect(t.texts('table')).toEqual(['Table 1 (attaquants en surnombre) : face 4 → C (assassinat d’Emma)']);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma : dé 4 → C ; I → C.']);
+    expect(t.texts('table')).toEqual(['Attaquants en surnombre, assassinat d’Emma : le dé donne 4, soit Coma.']);
+    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma : le dé donne 4, soit Coma ; Emma passe d’Indemne à Coma.']);
     expect(t.health('Emma')).toBe('C');
   });
 });

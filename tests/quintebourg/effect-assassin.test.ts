@@ -27,7 +27,7 @@ describe('an assassination attempt (000:435)', () => {
     expect(t.health('Hugo')).toBe('Q');
     expect(t.coins('David')).toBe(3);
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'assassinat d’Hugo' }]);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo : dé 6 → Q ; I → Q.']);
+    expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo : le dé donne 6, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.']);
     // The call in progress is still current.
     expect(t.step).toBe('reptiliens');
   });

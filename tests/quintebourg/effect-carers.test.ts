@@ -66,7 +66,7 @@ describe('the Poison (000:381-383, 89)', () => {
     t.until('chirurgien').play('chirurgien', 'poison').play('soin', ['Emma']);
     expect(t.health('Emma')).toBe('C');
     expect(t.events('health').map((e) => e.data)).toEqual([{ player: t.id('Emma'), from: 'B', to: 'C', cause: 'poison' }]);
-    expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma : B → C.']);
+    expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma, qui passe de Blessé à Coma.']);
   });
 
   it('a Q only once someone has come back from Q; then the Q dies (000:383)', () => {

@@ -101,10 +101,10 @@ describe('the trucage (000:395-397)', () => {
     expect(t.refusal('trucage', ['Gaëlle'])).toBe('Gaëlle ne peut pas être désigné·e ici.');
     t.play('trucage', ['Hugo']);
     expect(t.rs.trucage).toBe(t.id('Hugo'));
-    expect(t.texts('trucage')).toEqual(['Trucage : au prochain vote, les voix des C, Q et M iront contre Hugo.']);
+    expect(t.texts('trucage')).toEqual(['Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.']);
     t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Ana', Chloé: 'Bruno' }));
     t.until('depouillement');
-    expect(t.call.notes).toEqual(['Votes : Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les C, Q et M votent tous : Hugo (2).', 'Total : Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
+    expect(t.call.notes).toEqual(['Votes : Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les voix truquées (coma, quasi-morts et morts) : Hugo (2).', 'Total : Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
     expect(t.health('Hugo')).toBe('Q');
   });
 });

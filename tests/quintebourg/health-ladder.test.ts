@@ -297,8 +297,8 @@ describe('nobody harms a Q until someone came back from Q (000:104)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').dice(0).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
-      'David est la cible effective : dé 0 → I (patient seul : au moins un cran) ; Q → M.',
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
+      'David est touché·e : le dé donne 0, soit Indemne (patient seul : au moins un cran perdu) ; David passe de Quasi-mort à Mort.',
     ]);
     expect(t.health('David')).toBe('M');
   });
@@ -310,7 +310,7 @@ describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('Q');
     expect(healthEvents(t)).toEqual([{ player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' }]);
-    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection : Q au lieu de M.']);
+    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.']);
     t.until('sesiano').play('sesiano', 'resurrection');
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('M');
@@ -335,7 +335,7 @@ describe('le coriace (000:411)', () => {
     expect(t.health('David')).toBe('B');
     expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
     expect(t.texts('health')).toEqual(['David : Indemne → Blessé (exécution)']);
-    expect(t.texts('plafond')).toEqual(['David est le coriace : un cran à la fois (Q demandé, I → B).']);
+    expect(t.texts('plafond')).toEqual(['David est le coriace : un cran à la fois, Blessé au lieu de Quasi-mort ; il ou elle passe d’Indemne à Blessé.']);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -353,7 +353,7 @@ describe('the charms (000:642-645)', () => {
     attackNight(t, t.opt('house', 'Farid'), 6);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
     t.dice(6).invoke('assassinat', [t.id('Emma')]);
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran (Q → C).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran : Coma au lieu de Quasi-mort.']);
     expect(t.health('Emma')).toBe('C');
     expect(t.rs.porteBonheur).toBeNull();
   });
@@ -372,7 +372,7 @@ describe('hated ones (000:100, 465)', () => {
     // Night 3: the médecin finishes Gaëlle at row A; Farid learns it at row B and is healed.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('Gaëlle')}`);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e (I).']);
+    expect(t.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e, redevient Indemne.']);
     expect([t.health('Farid'), t.health('Gaëlle')]).toEqual(['I', 'M']);
     expect(t.rs.returned).toBe(true);
   });

@@ -85,14 +85,14 @@ describe('the caps on any change', () => {
   it('le coriace never loses more than one step at once (000:411)', () => {
     const t = new Table({ seats: seats({ 3: ['villageois', 'coriace'] }), posts: POSTS });
     attackNight(t, t.opt('house', 'David'), 9);
-    expect(t.call.notes[1]).toBe('David est la cible effective : dé 9 → M ; I → B.');
+    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 9, soit Mort ; David passe d’Indemne à Blessé.');
     expect(t.health('David')).toBe('B');
   });
 
   it('Sesiano stays Q, and is told Q, while his resurrection is unspent (000:106)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     attackNight(t, t.opt('house', 'Hugo'), 9);
-    expect(t.call.notes[1]).toBe('Hugo est la cible effective : dé 9 → M ; I → Q.');
+    expect(t.call.notes[1]).toBe('Hugo est touché·e : le dé donne 9, soit Mort ; Hugo passe d’Indemne à Quasi-mort.');
     t.until('bilan');
     expect(t.player('Hugo').announced.health).toBe('Q');
     expect(t.publicTexts()).toContain('Hugo est mort·e.');
@@ -107,7 +107,7 @@ describe('the caps on any change', () => {
     t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('David')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de David aggrave le résultat d’un cran (B → C).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de David aggrave le résultat d’un cran : Coma au lieu de Blessé.']);
     expect(t.health('David')).toBe('C');
     expect(t.rs.porteMalheur).toBeNull();
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
@@ -132,10 +132,10 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     // Night 1 (Thursday) he was hit at home after the map was drawn: it does not count; then Friday,
     // Saturday, and Monday after the fête (no night before Sunday).
     expect(notes).toEqual([
-      ['nuit 1', 'David (C) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).', 'compte 0'],
-      ['nuit 2', 'David (C) : 1 nuit à l’hôpital sur 3.', 'compte 1'],
-      ['nuit 3', 'David (C) : 2 nuits à l’hôpital sur 3.', 'compte 2'],
-      ['nuit 5', 'David a passé trois nuits à l’hôpital : C → B.', 'compte 0'],
+      ['nuit 1', 'David (Coma) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).', 'compte 0'],
+      ['nuit 2', 'David (Coma) : 1 nuit à l’hôpital sur 3.', 'compte 1'],
+      ['nuit 3', 'David (Coma) : 2 nuits à l’hôpital sur 3.', 'compte 2'],
+      ['nuit 5', 'David a passé trois nuits à l’hôpital : il ou elle passe de Coma à Blessé.', 'compte 0'],
     ]);
     expect(t.health('David')).toBe('B');
   });
@@ -220,7 +220,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     u.until('dodo').dice(5).play('dodo');
     expect(u.health('Gaëlle')).toBe('Q');
     u.until('maj-debut');
-    expect(u.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e (I).']);
+    expect(u.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e, redevient Indemne.']);
     expect(u.health('Farid')).toBe('I');
   });
 
@@ -231,7 +231,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(0).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.call.notes).toEqual(['Rencontre chez Gaëlle : Farid et Gaëlle.', 'Combat : dé 0 → B-C ; Gaëlle (chez lui·elle) I → B, Farid I → C.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Gaëlle : Farid et Gaëlle.', 'Combat : le dé donne 0 ; Gaëlle (chez lui·elle) passe d’Indemne à Blessé, Farid passe d’Indemne à Coma.']);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['B', 'C']);
   });
 });

@@ -4,6 +4,8 @@
  * who defends there, and the lone patient who always loses a step.
  */
 import { describe, expect, it } from 'vitest';
+import { grimoire } from '../../src/engine';
+import { quintebourg } from '../../src/rulesets/quintebourg';
 import { QuinteTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
@@ -40,7 +42,17 @@ describe('who sleeps at the hospital (000:76-78)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     expect(['David', 'Emma', 'Farid', 'Gaëlle'].map((n) => t.health(n))).toEqual(['B', 'C', 'Q', 'M']);
     t.until('dodo').play('dodo');
-    expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David : David (repos à l’hôpital) ; La chambre d’hôpital d’Emma : Emma (C) ; La chambre d’hôpital de Farid : Farid (Q) ; La morgue : Gaëlle (M)');
+    expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David : David (repos à l’hôpital) ; La chambre d’hôpital d’Emma : Emma (Coma) ; La chambre d’hôpital de Farid : Farid (Quasi-mort) ; La morgue : Gaëlle (Mort)');
+    // The grimoire tells the MJ who lies at the hospital, in which room, and who is at the morgue, health in words (issue 13).
+    const rows = grimoire(quintebourg, t.state);
+    const row = (n: string) => rows.find((r) => r.name === n)!;
+    expect(row('David').markers).toContain('À l’hôpital, chambre 4');
+    // Emma, in a coma since the night before, has one night there out of the three that heal (000:93).
+    expect(row('Emma').markers).toContain('À l’hôpital, chambre 5 (1 nuit sur 3)');
+    expect(row('Farid').markers).toContain('À l’hôpital, chambre 6');
+    expect(row('Gaëlle').markers).toContain('À la morgue');
+    expect(rows.map((r) => r.healthLabel).slice(3, 7)).toEqual(['Blessé', 'Coma', 'Quasi-mort', 'Mort']);
+    expect(row('Ana').markers.some((m) => m.startsWith('À l’hôpital'))).toBe(false);
     const map = t.rs.night.map!;
     expect([map[t.id('David')], map[t.id('Emma')], map[t.id('Farid')], map[t.id('Gaëlle')]]).toEqual([
       { kind: 'hospital', room: 4 },
@@ -67,10 +79,10 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     // Night 1 he was hit at home, after the night's map: it does not count.
-    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: ['David (B) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: ['David (B) : 1 nuit à l’hôpital sur 3.'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: ['David (B) : 2 nuits à l’hôpital sur 3.'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : B → I.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: ['David (Blessé) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: ['David (Blessé) : 2 nuits à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : il ou elle passe de Blessé à Indemne.'] });
     expect(t.events('health').slice(-1).map((e) => e.data)).toEqual([{ player: t.id('David'), from: 'B', to: 'I', cause: 'hopital' }]);
   });
 
@@ -80,8 +92,8 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     countAfterNight(t, 'David');
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('David')}@${t.id('Emma')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: ['David (B) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: ['David (B) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: ['David (Blessé) : 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a new change of health starts the count again (000:93)', () => {
@@ -92,7 +104,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
     // Night 5: the médecin makes him C at row A, before the map: the night counts, from 0.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: ['David (C) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: ['David (Coma) : 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a B lover watching at the bedside of his B partner is at the hospital too (000:93, 237)', () => {
@@ -103,7 +115,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     // the draw picks Emma, table 2 (two against two), then the attacker she strikes back and his row.
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([2, 1], [10, 1], [2, 0], [10, 0]).play('dodo');
-    expect(t.call.notes.slice(1, 3)).toEqual(['À égalité de priorité : David et Emma ; le tirage désigne Emma.', 'Emma est la cible effective : dé 1 → B ; I → B.']);
+    expect(t.call.notes.slice(1, 3)).toEqual(['À égalité de priorité : David et Emma ; le tirage désigne Emma.', 'Emma est touché·e : le dé donne 1, soit Blessé ; Emma passe d’Indemne à Blessé.']);
     expect(t.rs.night.long![t.id('Emma')]).toBe('veille');
     expect([t.health('David'), t.health('Emma')]).toEqual(['B', 'B']);
     // She was hurt in a hospital room, where she spent the night: it counts for her as B (reading choice).
@@ -115,7 +127,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     expect(t.rs.night.map![t.id('Emma')]).toEqual({ kind: 'hospital', room: 4 });
     expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
     expect(t.rs.hospital[t.id('Emma')]).toBe(2);
-    expect(countAfterNight(t, 'David')).toMatchObject({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : B → I.'] });
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : il ou elle passe de Blessé à Indemne.'] });
     expect(t.health('Emma')).toBe('I');
   });
 
@@ -134,7 +146,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.options).toContain(t.opt('room', 'David'));
     attackNight(t, t.opt('room', 'David'), 4);
     expect(t.rs.night.attack).toEqual({ camp: 'reptiliens', target: { kind: 'room', patient: t.id('David') } });
-    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (David) → surnombre, table 1.');
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David) : les attaquants sont en surnombre.');
     expect(t.health('David')).toBe('C');
   });
 
@@ -153,7 +165,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     // Bruno puts himself to sleep: Ana attacks alone.
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('dodo').dice(6).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 0 → surnombre, table 1.');
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana et David. 1 attaquant (Ana) contre personne en état de se battre : les attaquants sont en surnombre.');
     expect(t.health('David')).toBe('Q');
   });
 
@@ -163,7 +175,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('C');
     // Table 1, face 3: C, the same as before: he still drops to Q.
     attackNight(t, t.opt('room', 'David'), 3);
-    expect(t.call.notes[1]).toBe('David est la cible effective : dé 3 → C (patient seul : au moins un cran) ; C → Q.');
+    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 3, soit Coma (patient seul : au moins un cran perdu) ; David passe de Coma à Quasi-mort.');
     expect(t.health('David')).toBe('Q');
   });
 
@@ -171,7 +183,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     attackNight(t, t.opt('room', 'David'), 9);
-    expect(t.call.notes[1]).toBe('David est la cible effective : dé 9 → M (patient seul : au moins un cran) ; B → M.');
+    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 9, soit Mort (patient seul : au moins un cran perdu) ; David passe de Blessé à Mort.');
   });
 
   it('even the porte-bonheur cannot spare a lone patient his step (000:622, 645)', () => {
@@ -180,7 +192,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('David')]);
     attackNight(t, t.opt('room', 'David'), 2);
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur de David adoucit le résultat d’un cran (C → B).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur de David adoucit le résultat d’un cran : Blessé au lieu de Coma.']);
     expect(t.health('David')).toBe('C');
   });
 
@@ -191,10 +203,10 @@ describe('attacks at the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([2, 0], [10, 0], [2, 0], [10, 0]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno, David et Emma. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 2 (David et Emma) → pas de surnombre, table 2.',
+      'Dans la chambre d’hôpital de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma) : les attaquants ne sont pas en surnombre.',
       'À égalité de priorité : David et Emma ; le tirage désigne David.',
-      'David est la cible effective : dé 0 → I ; B → B.',
-      'David se défend : Ana est touché·e, dé 0 → I ; I → I.',
+      'David est touché·e : le dé donne 0, soit Indemne ; David reste Blessé.',
+      'David se défend : Ana est touché·e, le dé donne 0, soit Indemne ; Ana reste Indemne.',
     ]);
     expect(t.health('David')).toBe('B');
   });
@@ -206,8 +218,8 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('C');
     attackNight(t, t.opt('room', 'David'), 5);
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
-      'David est la cible effective : dé 5 → Q (patient seul : au moins un cran) ; C → Q.',
+      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
+      'David est touché·e : le dé donne 5, soit Quasi-mort (patient seul : au moins un cran perdu) ; David passe de Coma à Quasi-mort.',
     ]);
     expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
   });
@@ -219,6 +231,6 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('B');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([10, 4], [2, 1], [10, 9]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['David est la cible effective : dé 4 → C (patient seul : au moins un cran) ; B → C.', 'David se défend : Bruno est touché·e, dé 9 → Q ; I → Q.']);
+    expect(t.call.notes.slice(1)).toEqual(['David est touché·e : le dé donne 4, soit Coma (patient seul : au moins un cran perdu) ; David passe de Blessé à Coma.', 'David se défend : Bruno est touché·e, le dé donne 9, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.']);
   });
 });

@@ -43,8 +43,8 @@ describe('the camps introduced on night 1 (000:693)', () => {
     expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.');
     expect(t.call.notes).toEqual([
       'À réveiller : Ana, Bruno, David et Farid.',
-      'Cheffe : Ana, qui lève la main (000:313).',
-      'Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge (000:309).',
+      'Cheffe : Ana, qui lève la main.',
+      'Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge.',
     ]);
     t.play('presentation');
     expect(t.call.line).toBe('Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.');
@@ -98,7 +98,7 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     t.until('sbires');
     expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
-    expect(t.call.notes).toEqual(['Bruno, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.']);
+    expect(t.call.notes).toEqual(['Bruno, le Bras droit, est déjà son sbire : il ouvre les yeux avec les autres.']);
     expect(t.refusal('sbires', ['Chloé'])).toMatch(/Chloé/);
     expect(t.refusal('sbires', ['David', 'Emma'])).toBeTruthy();
     t.play('sbires', ['David']);

@@ -112,7 +112,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     hurt(t, 'David', 'B');
     hurt(t, 'Emma', 'B');
     t.until('amoureux-lieu');
-    expect(t.call.notes).toEqual(['David est à l’hôpital : l’autre passe la nuit à son chevet (000:237).']);
+    expect(t.call.notes).toEqual(['David est à l’hôpital : l’autre passe la nuit à son chevet.']);
     night1(t, 'aucun');
     t.until('dodo');
     expect([t.rs.night.map![t.id('David')], t.rs.night.map![t.id('Emma')]]).toEqual([
@@ -136,9 +136,9 @@ describe('the hated ones (000:459-465, 711-714)', () => {
 
   it('they fight on table 3: the owner’s result first, then the visitor’s (000:463, 711-714)', () => {
     const t = fight('Hugo', 9);
-    expect(t.call.notes).toEqual(['Rencontre chez Hugo : Gaëlle et Hugo.', 'Combat : dé 9 → C-B ; Hugo (chez lui·elle) I → C, Gaëlle I → B.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Hugo : Gaëlle et Hugo.', 'Combat : le dé donne 9 ; Hugo (chez lui·elle) passe d’Indemne à Coma, Gaëlle passe d’Indemne à Blessé.']);
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['C', 'B']);
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat de Hugo et Gaëlle' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat d’Hugo et de Gaëlle' }]);
   });
 
   it('the other way round when they meet at the other’s home (000:711-714)', () => {

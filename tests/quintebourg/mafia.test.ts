@@ -47,7 +47,7 @@ describe('sbires (000:443, 449, 598)', () => {
     t.until('parrain');
     expect(t.call.notes).toEqual(['Sbires disponibles : Emma, Farid.']);
     const options = (actions.elimination!.prompt(t.state as never) as { options: { value: string; label: string }[] }).options.map((o) => o.label);
-    expect(options).toEqual(['David → Emma', 'David → Farid', 'Emma → Gaëlle']);
+    expect(options).toEqual(['David élimine Emma', 'David élimine Farid', 'Emma élimine Gaëlle']);
   });
 
   it('a boss kills one of his sbires at any moment (→ Q); never from a coma, nor in a heavy sleep (000:443, 595, 401)', () => {
@@ -110,7 +110,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('dodo');
     expect(t.call.notes).toContain('La maison d’Hugo : Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)');
     t.rig([10, 3], [2, 1], [10, 9]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Farid est la cible effective : dé 3 → C ; I → C.', 'Farid se défend : Bruno est touché·e, dé 9 → Q ; I → Q.']);
+    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e : le dé donne 3, soit Coma ; Farid passe d’Indemne à Coma.', 'Farid se défend : Bruno est touché·e, le dé donne 9, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.']);
   });
 
   it('a B sbire leaves the hospital to stand guard (000:76, 447)', () => {
@@ -138,15 +138,15 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Bruno')}@${t.id('Gaëlle')}`);
     t.until('dodo').dice(2).play('dodo');
     // Faction outranks the attack: Bruno stays at Gaëlle's, Ana attacks alone.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. Attaquants : 1 (Ana) ; en face, comptés : 1 (Hugo) → pas de surnombre, table 2.');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo) : les attaquants ne sont pas en surnombre.');
 
     const u = night2(mafia('Bruno'));
     u.play('reptiliens', u.opt('house', 'Hugo'));
     u.until('parrain').play('parrain', 'faction').play('faction', `${u.id('Bruno')}@${u.id('Hugo')}`);
     u.until('dodo').dice(2).play('dodo');
     expect(u.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Hugo. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 1 (Hugo) → surnombre, table 1.',
-      'Hugo est la cible effective : dé 2 → C ; I → C.',
+      'Dans la maison d’Hugo : Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo) : les attaquants sont en surnombre.',
+      'Hugo est touché·e : le dé donne 2, soit Coma ; Hugo passe d’Indemne à Coma.',
     ]);
   });
 });

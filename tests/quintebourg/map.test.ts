@@ -81,7 +81,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     const t = busyNight();
     t.dice(3).play('dodo');
     // Bruno sleeps: Ana attacks alone, one against one.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. Attaquants : 1 (Ana) ; en face, comptés : 1 (Hugo) → pas de surnombre, table 2.');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo) : les attaquants ne sont pas en surnombre.');
 
     const u = new Table({ seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'David'));
@@ -89,8 +89,8 @@ describe('the night’s map at row P (000:172, 754)', () => {
     u.until('dodo').dice(3).play('dodo');
     // The assassin defends himself awake (000:439); asleep he neither counts nor strikes back.
     expect(u.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno et David. Attaquants : 2 (Ana et Bruno) ; en face, comptés : 0 → surnombre, table 1.',
-      'David est la cible effective : dé 3 → C ; I → C.',
+      'Dans la maison de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
+      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
     ]);
   });
 
@@ -112,12 +112,12 @@ describe('the night’s map at row P (000:172, 754)', () => {
     // Table 3, face 4: both unhurt.
     t.until('haineux-lieu').dice(4).play('haineux-lieu', t.id('Hugo'));
     t.until('haineux-combat');
-    expect(t.call.notes[1]).toBe('Combat : dé 4 → I-I ; Hugo (chez lui·elle) I → I, Bruno I → I.');
+    expect(t.call.notes[1]).toBe('Combat : le dé donne 4 ; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.');
     t.until('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('combat');
     expect(t.call.notes).toContain('La maison d’Hugo : Bruno (combat de haineux), Hugo (combat de haineux)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.');
+    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.');
   });
 
   it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
@@ -128,7 +128,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('dodo');
     expect(t.call.notes).toContain('La chambre d’hôpital de Bruno : Bruno (repos à l’hôpital)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. Attaquants : 1 (Ana) ; en face, comptés : 1 (David) → pas de surnombre, table 2.');
+    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.');
   });
 
   it('no bedside watch over a B lover who left his room on guard (000:237, 447)', () => {
@@ -154,10 +154,10 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
     t.until('dodo').rig([2, 0], [10, 4], [3, 1], [10, 0]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital d’Hugo : Ana, Bruno, Emma, Gaëlle et Hugo. Attaquants : 3 (Ana, Bruno et Gaëlle) ; en face, comptés : 2 (Emma et Hugo) → surnombre, table 1.',
+      'Dans la chambre d’hôpital d’Hugo : Ana, Bruno, Emma, Gaëlle et Hugo. 3 attaquants (Ana, Bruno et Gaëlle) contre 2 en face (Emma et Hugo) : les attaquants sont en surnombre.',
       'À égalité de priorité : Emma et Hugo ; le tirage désigne Emma.',
-      'Emma est la cible effective : dé 4 → C ; I → C.',
-      'Emma se défend : Bruno est touché·e, dé 0 → I ; I → I.',
+      'Emma est touché·e : le dé donne 4, soit Coma ; Emma passe d’Indemne à Coma.',
+      'Emma se défend : Bruno est touché·e, le dé donne 0, soit Indemne ; Bruno reste Indemne.',
     ]);
   });
 
@@ -177,8 +177,8 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('algebristes').play('algebristes', t.opt('house', 'David'));
     t.until('dodo').dice(4).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Hugo. Attaquants : 2 (Ana et Hugo) ; en face, comptés : 2 (Bruno et David) → pas de surnombre, table 2.',
-      'David est la cible effective : dé 4 → C ; I → C.',
+      'Dans la maison de David : Ana, Bruno, David et Hugo. 2 attaquants (Ana et Hugo) contre 2 en face (Bruno et David) : les attaquants ne sont pas en surnombre.',
+      'David est touché·e : le dé donne 4, soit Coma ; David passe d’Indemne à Coma.',
     ]);
   });
 

@@ -76,7 +76,8 @@ describe('the Prêtre cupide (000:535-537)', () => {
     t.until('mariages');
     purse(t, 'Ana', 1);
     ask(t);
-    expect(t.refusal('mariage-tarif', '2')).toBe('Ana n’a pas de quoi payer 2 pièces.');
+    // The fee is the priest's, paid by the asker (000:537).
+    expect(t.refusal('mariage-tarif', '2')).toBe('Ana a 1 pièce, moins que le tarif de 2 pièces.');
   });
 
   it('cannot force a marriage: a refusal ends it', () => {

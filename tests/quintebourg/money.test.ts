@@ -26,7 +26,7 @@ describe('coins (000:559-561)', () => {
     t.until('aube');
     gift(t, 'David', 'Hugo', 2);
     expect([t.coins('David'), t.coins('Hugo')]).toEqual([1, 5]);
-    expect(t.texts('pieces')).toContain('David → Hugo : 2 pièces (don).');
+    expect(t.texts('pieces')).toContain('David donne 2 pièces à Hugo (don).');
     expect(t.publicTexts()).toContain('David donne des pièces à Hugo.');
     expect(coinsInGame(t.state as never)).toBe(24);
     expect(t.invariants()).toEqual([]);
@@ -100,7 +100,7 @@ describe('the richest citizen (000:563-565)', () => {
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
     t.until('dodo').dice(3).play('dodo');
-    expect(t.call.notes[1]).toBe('Hugo est la cible effective : dé 3 → C (patient seul : au moins un cran) ; B → C.');
+    expect(t.call.notes[1]).toBe('Hugo est touché·e : le dé donne 3, soit Coma (patient seul : au moins un cran perdu) ; Hugo passe de Blessé à Coma.');
   });
 
   it('reading choice: a richest médecin’s bunker is his house; the attackers do not even force the door', () => {

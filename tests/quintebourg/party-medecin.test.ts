@@ -40,7 +40,7 @@ describe('his patients (000:251)', () => {
     attackNight(t, 'Farid', 1); // Saturday: B
     t.until('medecin-soins');
     expect(t.state.clock.day).toBe(5);
-    expect(t.call.notes[0]).toBe('Patients cette nuit : David (C), Emma (C), Farid (B).');
+    expect(t.call.notes[0]).toBe('Patients cette nuit : David (Coma), Emma (Coma), Farid (Blessé).');
     t.play('medecin-soins', t.opt('soigne', 'David'));
     expect(t.health('David')).toBe('B');
     // David is done for tonight.
@@ -102,7 +102,7 @@ describe('his research and his experimental remedy (000:253, 87, 102)', () => {
     expect(t.candidates).toEqual(['David', 'Emma']);
     t.play('medecin-remede', ['David']);
     expect(t.health('David')).toBe('M');
-    expect(t.texts('remede')).toEqual(['La potion du médecin sur David reste sans effet (M).']);
+    expect(t.texts('remede')).toEqual(['La potion du médecin sur David reste sans effet (Mort).']);
     // The research is still done (two nights now): Emma is brought back.
     t.until('medecin-remede').play('medecin-remede', ['Emma']);
     expect(t.health('Emma')).toBe('I');
@@ -117,7 +117,7 @@ describe('his research and his experimental remedy (000:253, 87, 102)', () => {
     expect(t.rs.research).toBe(1);
     t.play('medecin-remede', ['David']);
     expect(t.health('David')).toBe('M');
-    expect(t.texts('remede')).toEqual(['Le remède du médecin n’est pas au point : David meurt (M).']);
+    expect(t.texts('remede')).toEqual(['Le remède du médecin n’est pas au point : David meurt.']);
     expect(t.invariants()).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ describe('the miracles, at the end of the night (000:262-266)', () => {
     expect(t.options.filter((o) => o.startsWith('miracle'))).toEqual([]);
     t.play('sesiano', 'resurrection');
     expect(t.health('Hugo')).toBe('I');
-    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David : il ou elle revient (I).', 'Sesiano se ressuscite (Q → I).']);
+    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David : il ou elle revient, Indemne.', 'Sesiano se ressuscite et redevient Indemne.']);
     expect(t.invariants()).toEqual([]);
   });
 

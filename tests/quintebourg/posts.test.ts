@@ -99,7 +99,7 @@ describe('the Scrutateur (000:473-489)', () => {
     const s = { ...t.state, players: Object.fromEntries(Object.entries(t.state.players).map(([id, p]) => [id, down.includes(id) ? { ...p, health: 'Q' } : p])) };
     expect(successors(s, null, 'president')).toEqual([]);
     expect(quintebourg.steps.succession!.inert!(s, { post: 'president', resigned: null })).toBe('le poste est pourvu');
-    expect(quintebourg.steps.succession!.inert!(s, { post: 'senateur', resigned: null })).toBe('plus assez de joueurs : le poste n’est plus remplacé (000:479)');
+    expect(quintebourg.steps.succession!.inert!(s, { post: 'senateur', resigned: null })).toBe('plus assez de joueurs : le poste n’est plus remplacé');
   });
 
   it('decides between several candidates to a free optional post; one post each (000:489, 529, 471)', () => {
@@ -215,7 +215,7 @@ describe('posts moved in the night (000:419, 425, 431, 727)', () => {
     expect(holder(t, 'president')).toBeNull();
     t.until('succession');
     expect(holder(t, 'scrutateur')).toBe('David');
-    expect(t.call.notes[0]).toBe('Ni Gaëlle (démissionnaire) ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre (000:485).');
+    expect(t.call.notes[0]).toBe('Ni Gaëlle (démissionnaire) ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.');
     expect(t.candidates).toEqual(['Ana', 'Bruno']);
     t.play('succession', ['Bruno']);
     expect(holder(t, 'president')).toBe('Bruno');

@@ -48,9 +48,9 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     eliminate(t, 'David', 'Farid');
     expect(t.health('Farid')).toBe('Q');
     expect(t.step).toBe('don-a');
-    expect(t.call.inert).toBe('Farid n’est plus debout (Q) et ne donne plus rien');
+    expect(t.call.inert).toBe('Farid n’est plus debout (Quasi-mort) et ne donne plus rien');
     t.play('don-a');
-    expect(t.texts('inert').at(-1)).toBe('Don : à qui : appel sans effet (Farid n’est plus debout (Q) et ne donne plus rien).');
+    expect(t.texts('inert').at(-1)).toBe('Don : à qui : appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).');
     expect(t.step).toBe('aube');
     expect(t.texts('don')).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -143,7 +143,7 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     ask(t);
     expect(t.step).toBe('mariage-tarif');
     eliminate(t, 'David', 'Farid');
-    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Q) : il faut deux témoins à la place.');
+    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Quasi-mort) : il faut deux témoins à la place.');
     expect(t.call.prompt).toEqual({ kind: 'ack' });
     expect(t.wakes).toEqual([]);
     t.play('mariage-tarif');
@@ -168,9 +168,9 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     const t = table({}, {}, { 'pretre-cupide': 'Bruno' });
     ask(t);
     t.invoke('fennec', [t.id('David')]);
-    expect(t.call.line).toBe('David n’est plus debout (Q) : la demande en mariage tombe.');
+    expect(t.call.line).toBe('David n’est plus debout (Quasi-mort) : la demande en mariage tombe.');
     t.play('mariage-tarif');
-    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite : David n’est plus debout (Q).');
+    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite : David n’est plus debout (Quasi-mort).');
     expect(t.step).toBe('mariages');
     expect(t.rs.spouses).toEqual([]);
     expect(t.invariants()).toEqual([]);

@@ -127,7 +127,7 @@ describe('the special session (000:505, 511-513)', () => {
     t.until('session');
     expect(t.state.clock.day).toBe(2);
     expect(t.options).toEqual(['normale']);
-    expect(t.call.notes).toEqual(['Pas de session spéciale deux jours de suite (000:505).']);
+    expect(t.call.notes).toEqual(['Pas de session spéciale deux jours de suite.']);
     expect(t.refusal('session', 'speciale')).toBe('Choisissez une des options proposées.');
   });
 

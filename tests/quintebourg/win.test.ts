@@ -70,7 +70,7 @@ describe('when the game stops (000:159-164)', () => {
     expect(end(t)).toEqual({
       camps: ['setheux'],
       winners: ['Gaëlle', 'Hugo'],
-      reason: 'La partie s’arrête : il ne reste que deux personnages I ou B. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
+      reason: 'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
       why: { Gaëlle: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.', Hugo: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.' },
     });
   });
@@ -94,7 +94,7 @@ describe('when the game stops (000:159-164)', () => {
     expect(t.state.ended).toBeNull();
     t.until('maj-fin').play('maj-fin');
     const e = t.state.ended!;
-    expect(e.reason).toBe('La partie s’arrête : Prophète Sesiano a converti Gaëlle. Gagnants : Idéalistes (8 personnages sur 8 sont I ou B, il en fallait 4 (plus de 42 %)).');
+    expect(e.reason).toBe('La partie s’arrête : Prophète Sesiano a converti Gaëlle. Gagnants : Idéalistes (8 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)).');
     expect(names(t, e.winners)).toEqual(['Chloé', 'Hugo']);
   });
 
@@ -106,10 +106,10 @@ describe('when the game stops (000:159-164)', () => {
     expect(e).not.toBeNull();
     expect(e.camps).toEqual(['idealistes', 'villageois']);
     expect(names(t, e.winners)).toEqual(['Chloé', 'David', 'Emma', 'Farid']);
-    expect(e.why![t.id('David')]).toBe('Villageois : tous les Reptiliens et Seth sont Q ou M.');
-    expect(e.why![t.id('Chloé')]).toBe('Idéalistes : 5 personnages sur 8 sont I ou B, il en fallait 4 (plus de 42 %).');
+    expect(e.why![t.id('David')]).toBe('Villageois : tous les Reptiliens et Seth sont quasi-morts ou morts.');
+    expect(e.why![t.id('Chloé')]).toBe('Idéalistes : 5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %).');
     expect(e.reason).toBe(
-      'La partie s’arrête : tous les Reptiliens et Seth sont Q ou M. Gagnants : Idéalistes (5 personnages sur 8 sont I ou B, il en fallait 4 (plus de 42 %)) ; Villageois (tous les Reptiliens et Seth sont Q ou M).',
+      'La partie s’arrête : tous les Reptiliens et Seth sont quasi-morts ou morts. Gagnants : Idéalistes (5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)) ; Villageois (tous les Reptiliens et Seth sont quasi-morts ou morts).',
     );
     // The Fennec loses with Seth.
     expect(e.winners).not.toContain(t.id('Hugo'));
@@ -129,7 +129,7 @@ describe('each camp’s condition (000:138-149)', () => {
     const seats: Seats = [...V, ['reptilien', 'sans-effet']];
     const t = table(seats);
     allQBut(t, { Ana: 'I', Bruno: 'B', Inès: 'I' });
-    expect(end(t)).toMatchObject({ camps: ['reptiliens'], winners: ['Ana', 'Bruno', 'Inès'], reason: 'La partie s’arrête : les Reptiliens ont mis hors jeu tous les autres et Seth. Gagnants : Reptiliens (tous les non-Reptiliens et Seth sont Q ou M).' });
+    expect(end(t)).toMatchObject({ camps: ['reptiliens'], winners: ['Ana', 'Bruno', 'Inès'], reason: 'La partie s’arrête : les Reptiliens ont mis hors jeu tous les autres et Seth. Gagnants : Reptiliens (tous les non-Reptiliens et Seth sont quasi-morts ou morts).' });
     // A single non-Reptilien in a coma is not Q or M: nothing yet.
     healths(t, { David: 'C' });
     expect(end(t)).toBeNull();
@@ -164,7 +164,7 @@ describe('each camp’s condition (000:138-149)', () => {
     it('lose when both are in a coma, or when the Idéalistes win', () => {
       const t = lovers();
       allQBut(t, { David: 'C', Emma: 'C', Farid: 'B', Gaëlle: 'I' });
-      expect(end(t)).toMatchObject({ camps: [], winners: [], reason: 'La partie s’arrête : il ne reste que deux personnages I ou B. Personne ne gagne.' });
+      expect(end(t)).toMatchObject({ camps: [], winners: [], reason: 'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Personne ne gagne.' });
       // Everyone standing when a conversion stops the game: the Idéalistes win, the lovers lose.
       const u = lovers();
       set(u, (d) => {
@@ -206,9 +206,9 @@ describe('each camp’s condition (000:138-149)', () => {
         d.rs.charmed.push(t.id('Emma'));
       });
       const e = end(t)!;
-      expect(e.reason).toMatch(/^La partie s’arrête : Minus & Cortex : ils ont charmé tous les personnages I, B et C\./);
+      expect(e.reason).toMatch(/^La partie s’arrête : Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma\./);
       expect(e.camps).toEqual(['idealistes', 'mc']);
-      expect(e.why.Gaëlle).toBe('Minus & Cortex : ils ont charmé tous les personnages I, B et C.');
+      expect(e.why.Gaëlle).toBe('Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma.');
     });
 
     it('win when they hold every coin of the game between them; coins waiting for the Notaire still count (000:126, 142)', () => {
@@ -287,7 +287,7 @@ describe('each camp’s condition (000:138-149)', () => {
     it('they put every sworn enemy Q or M: the Algébristes beat the Analystes (000:134, 201)', () => {
       const t = math();
       healths(t, { Farid: 'Q', Gaëlle: 'M' });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : leurs ennemis jurés, les Analystes, sont tous Q ou M.' } });
+      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.' } });
     });
 
     it('in mode E they must also put every Reptilien Q or M (000:134)', () => {
@@ -296,7 +296,7 @@ describe('each camp’s condition (000:138-149)', () => {
       healths(t, { Farid: 'Q', Gaëlle: 'M' });
       expect(end(t)).toBeNull();
       healths(t, { Inès: 'Q' });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : les Reptiliens et leurs ennemis jurés, les Analystes, sont tous Q ou M.' } });
+      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : les Reptiliens et leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.' } });
     });
 
     it('Nobel wins when the game stops and no school wins (000:145)', () => {

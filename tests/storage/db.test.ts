@@ -47,15 +47,15 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 2 with the five tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(2);
-    expect(DB_SCHEMA_VERSION).toBe(2);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2]);
+  it('declares version 3 with the six tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(3);
+    expect(DB_SCHEMA_VERSION).toBe(3);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'aside', 'games', 'notes', 'snapshots']);
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'aside', 'balanceRuns', 'games', 'notes', 'snapshots']);
     expect(db.games.schema.primKey.keyPath).toBe('id');
     expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
     expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
@@ -175,7 +175,7 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     setDB(db);
     expect(await listGames()).toEqual([]);
     unsubscribe();

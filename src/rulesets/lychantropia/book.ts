@@ -4,7 +4,7 @@
  * order book (`engine/orders.ts`) keeps the orders; this module wires the
  * kinds to a step, and reads an order's value back with its kind's type.
  */
-import { isDraft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
 import type { OrdersPrompt } from '../../engine/prompts';
 import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Refusal, Why } from '../../engine';
@@ -92,7 +92,7 @@ const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>(
  * order is refused with its rule rather than as an unknown kind.
  */
 export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
-  if (isDraft(s)) return buildPrompt(s, label, kinds, elsewhere);
+  if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
   let byKinds = promptCache.get(s);
   if (!byKinds) promptCache.set(s, (byKinds = new Map()));
   let prompt = byKinds.get(kinds);

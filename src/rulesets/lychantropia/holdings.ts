@@ -3,7 +3,8 @@
  * Every read and every change of a hand goes through here; moves between a
  * hand, the shop and the removed list are in `stock.ts`.
  */
-import { isDraft, type Draft } from 'immer';
+import type { Draft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import type { PlayerId } from '../../engine';
 import { kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
@@ -26,7 +27,7 @@ const holdersCache = new WeakMap<object, WeakMap<object, Map<ItemKind, PlayerId[
 
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
   const items = hand(s, id);
-  if (isDraft(items)) return items.filter((i) => kindOf(i) === kind).length;
+  if (mayChange(items)) return items.filter((i) => kindOf(i) === kind).length;
   let counts = countCache.get(items);
   if (!counts) {
     counts = new Map();
@@ -47,7 +48,7 @@ export function handOwners(s: LGame): PlayerId[] {
 
 /** Living holders of an item, in seating order. */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
-  if (isDraft(s.players) || isDraft(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
+  if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
   let byPlayers = holdersCache.get(s.rs.hands);
   if (!byPlayers) holdersCache.set(s.rs.hands, (byPlayers = new WeakMap()));
   let index = byPlayers.get(s.players);

@@ -3,7 +3,7 @@
  * uses (who lives, who votes, names as the texts write them). What players
  * hold is asked of `holdings.ts`.
  */
-import { isDraft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import { ALIVE_DEAD } from '../../engine/health';
 import { emptyBook } from '../../engine/orders';
 import type { PlayerId } from '../../engine';
@@ -58,7 +58,7 @@ export function alive(s: LGame, id: PlayerId): boolean {
 const livingCache = new WeakMap<object, PlayerId[]>();
 
 export function living(s: LGame): PlayerId[] {
-  if (isDraft(s.players)) return s.order.filter((id) => alive(s, id));
+  if (mayChange(s.players)) return s.order.filter((id) => alive(s, id));
   let list = livingCache.get(s.players);
   if (!list) {
     list = s.order.filter((id) => alive(s, id));

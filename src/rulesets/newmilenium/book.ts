@@ -60,8 +60,13 @@ function rawCheck(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<str
     const entry = entries[edit.cancel.kind];
     if (entry === 'binding') return { reason: 'Une demande d’échange ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:12' };
     if (entry === 'immediate') return { reason: 'Le cadeau du Sympathique a déjà agi : il ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:95' };
-    if (entry === 'counted') return s.rs.day.messages.some((m) => m.from === edit.cancel.player && m.kind === countedKind(edit.cancel.kind)) ? null : 'Aucun message de ce joueur à retirer.';
-    if (!s.rs.book.orders.some((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind)) return 'Cet ordre n’existe pas.';
+    if (entry === 'counted') return s.rs.day.messages.some((m) => m.from === edit.cancel.player && m.kind === countedKind(edit.cancel.kind))
+        ? null
+        : { reason: `${name(s, edit.cancel.player)} n’a envoyé aucun message aujourd’hui : il n’y en a pas à retirer.`, rule: edit.cancel.kind === 'lache' ? '003:92' : '003:91' };
+    if (!s.rs.book.orders.some((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind)) {
+      // Orders stand until the deadline and may be changed until then (003:23): only one given can be taken back.
+      return { reason: `${name(s, edit.cancel.player)} n’a pas donné cet ordre : il n’y a rien à annuler.`, rule: '003:23' };
+    }
   }
   return null;
 }

@@ -6,9 +6,10 @@
  * learned something before his turn. Reading choices:
  * docs/rulesets/newmilenium.md.
  */
-import type { Ruleset } from '../../engine';
+import { withRules, type Ruleset } from '../../engine';
 import { nextPhase } from './flow';
 import { invariants } from './invariants';
+import { STEP_LINES } from './lines';
 import { describePlayer, MARKERS } from './markers';
 import { OPTIONS } from './options';
 import { publicity } from './publicity';
@@ -36,7 +37,7 @@ export const newmilenium: Ruleset<NTypes> = {
   validateSetup,
   cardsOf: (s, id) => [s.players[id]!.role, ...(s.rs.hands[id]?.roles ?? [])],
   init,
-  steps,
+  steps: withRules(steps, STEP_LINES),
   nextPhase,
   checkEnd,
   campOf,

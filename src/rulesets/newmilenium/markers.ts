@@ -44,7 +44,8 @@ export function describePlayer(s: NGame, id: PlayerId): string[] {
     const where = bed(s, id);
     if (where !== null && where !== id) out.push(isHidden(s, id) ? `Planqué chez ${name(s, where)}` : `Dort chez ${name(s, where)}`);
   }
-  const gifts = (s.rs.boosts[id] ?? []).filter((b) => b.day >= s.clock.day - 1);
+  // A gift lasts its day and the night after; the Détective's waits for his next investigation (003:108).
+  const gifts = (s.rs.boosts[id] ?? []).filter((b) => b.day >= s.clock.day - 1 || b.role === 'detective');
   if (gifts.length > 0) out.push(`Aidé par le Sympathique : ${gifts.map((b) => roleName(b.role)).join(', ')}`);
   return out.map((line) => typo(line));
 }

@@ -10,7 +10,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { addCoins, closeEstate, coinsOf, estateOf, moveCoins, type CoinRules } from './coins';
-import { first, game } from './common';
+import { first, game, refusal } from './common';
 import { action, step } from './step';
 import { coins, de, name } from './text';
 import type { FamilyGame, PlayerRules } from './types';
@@ -62,7 +62,7 @@ export function coinSteps(rules: CoinStepRules) {
     inert: (s, { from, to }) => donorGone(s, from) ?? (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`),
     line: (s, { from, to }) => `Combien de pièces ${name(s, from)} donne-t-il ou elle à ${name(s, to)} ?`,
     prompt: (s, { from }) => ({ kind: 'number', label: 'Pièces', min: 1, max: Math.max(1, coinsOf(s, from)) }),
-    validate: (s, value, { from }) => (value > coinsOf(s, from) ? 'Il n’a pas autant de pièces.' : null),
+    validate: (s, value, { from }) => (value > coinsOf(s, from) ? refusal(s, `${name(s, from)} a ${coins(coinsOf(s, from))} : on ne donne que ce qu’on possède.`, { original: '000:561', revision: '001:179-180' }) : null),
     resolve(ctx, value, { from, to }) {
       rules.act(ctx, from, 'don');
       moveCoins(ctx, rules, { from, to, coins: value, why: 'don' });

@@ -61,7 +61,7 @@ export function moveCoins(ctx: FamilyCtx, rules: CoinRules, move: Move): number 
   addCoins(ctx, from, -k);
   if (rules.mayHoldCoins(s, to)) addCoins(ctx, to, k);
   else addToEstate(ctx, to, k);
-  ctx.emit('pieces', { to: 'mj' }, `${name(s, from)} → ${name(s, to)} : ${coins(k)} (${why}).`, { from, to, coins: k });
+  ctx.emit('pieces', { to: 'mj' }, `${name(s, from)} donne ${coins(k)} à ${name(s, to)} (${why}).`, { from, to, coins: k });
   return k;
 }
 

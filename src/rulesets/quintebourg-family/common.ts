@@ -29,3 +29,12 @@ export function tell(ctx: FamilyCtx, told: Told): void {
   if (to.length === 0) ctx.emit(type, { to: 'mj' }, text, data);
   else ctx.emit(type, { to: 'players', ids: to }, text, data);
 }
+
+/**
+ * A refusal of a shared step, naming its rule in the book of the game being
+ * played: the original edition (000) and the revision (001) state the same
+ * rule on different lines.
+ */
+export function refusal(s: FamilyGame, reason: string, lines: { original: string; revision: string }): { reason: string; rule: string } {
+  return { reason, rule: s.rulesetId === 'quintebourg-revision' ? lines.revision : lines.original };
+}

@@ -4,7 +4,7 @@
  * another. A thief struck down meanwhile (000:168, 001:9) holds no coin and
  * has nothing left to hand on.
  */
-import { first } from './common';
+import { first, refusal } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
 import { step } from './step';
 import { coins, name } from './text';
@@ -32,7 +32,7 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
     prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
-    validate: (s, value, loot) => (value > most(s, loot) ? `Il ne reste que ${coins(most(s, loot))} du butin à donner.` : null),
+    validate: (s, value, loot) => (value > most(s, loot) ? refusal(s, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, { original: '000:393', revision: '001:127' }) : null),
     resolve(ctx, value, { thief, to, left }) {
       const given = moveCoins(ctx, rules, { from: thief, to, coins: value, why: 'don du butin' });
       if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });

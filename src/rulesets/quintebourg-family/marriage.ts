@@ -14,7 +14,7 @@
 import type { ArgsOf, PlayerId, Prompt, StepDef } from '../../engine';
 import type { AckPrompt } from '../../engine/prompts';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
-import { first, game } from './common';
+import { first, game, refusal } from './common';
 import { spouseOf } from './pairs';
 import { step } from './step';
 import { coins, de, name, que } from './text';
@@ -139,7 +139,7 @@ export function marriageSteps(rules: MarriageRules) {
         const partner = 'partner' in args ? args.partner : null;
         const who = partner ? `${name(s, asker)} et ${name(s, partner)}` : name(s, asker);
         if (next) {
-          ctx.emit('mariage', { to: 'mj' }, `Mariage de ${who} : ${why} ; ${WITNESSES_LINE}.`);
+          ctx.emit('mariage', { to: 'mj' }, `Mariage ${de(who)} : ${why} ; ${WITNESSES_LINE}.`);
           return ctx.react('mariage-temoins', next);
         }
         ctx.emit('mariage', { to: 'mj' }, `Demande en mariage ${de(who)} sans suite : ${why}.`);
@@ -218,8 +218,10 @@ export function marriageSteps(rules: MarriageRules) {
       validate: (s, value, { asker, partner, forced }) => {
         if (value === 'refus') return null;
         const fee = Number(value);
-        if (coinsOf(s, asker) < fee) return `${name(s, asker)} n’a pas de quoi payer ${coins(fee)}.`;
-        if (forced && !(coinsOf(s, partner) < coinsOf(s, asker) - fee)) return `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`;
+        if (coinsOf(s, asker) < fee) return refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, { original: '000:537', revision: '001:168' });
+        if (forced && !(coinsOf(s, partner) < coinsOf(s, asker) - fee)) {
+          return refusal(s, `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`, { original: '000:541', revision: '001:169' });
+        }
         return null;
       },
       resolve(ctx, value, args) {
@@ -242,7 +244,8 @@ export function marriageSteps(rules: MarriageRules) {
       title: 'Mariage : le paiement',
       line: (s, { asker, fee }) => `${name(s, asker)} paie-t-il ou elle les ${coins(fee)} ?`,
       prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
-      validate: (s, value, { asker, fee }) => (value === true && coinsOf(s, asker) < fee ? `${name(s, asker)} n’a pas de quoi payer.` : null),
+      validate: (s, value, { asker, fee }) =>
+        value === true && coinsOf(s, asker) < fee ? refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, { original: '000:537', revision: '001:168' }) : null,
       resolve(ctx, value, { asker, partner, fee }) {
         const s = game(ctx);
         if (value !== true) {

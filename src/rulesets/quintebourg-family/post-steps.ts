@@ -11,13 +11,15 @@ import { first, game } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
 import { action, step } from './step';
-import { name } from './text';
+import { de, name } from './text';
 import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface PostStepRules extends PlayerRules {
   posts: PostsKit;
-  /** The book's lines: no successor when too few players are left, the successor's restrictions, an optional post given up for a mandatory one. */
-  lines: { tooFew: string; restrictions: string; givesUp: string };
+  /** The book's line on the successor's restrictions: the rule of the Scrutateur's choice. */
+  lines: { restrictions: string };
+  /** Whether the game still goes on: a successor is named only then (a game that stopped ends instead of waiting for him). */
+  goesOn?(s: FamilyGame): boolean;
 }
 
 export function postSteps(rules: PostStepRules) {
@@ -30,19 +32,21 @@ export function postSteps(rules: PostStepRules) {
 
   const succession = step({
     id: 'succession',
+    rule: rules.lines.restrictions,
     title: 'Succession',
+    when: (s) => rules.goesOn?.(s) ?? true,
     inert: (s, { post: p, resigned }) => {
       if (isOptional(p) ? post(s, p) !== null : !vacantNow(s, p)) return 'le poste est pourvu';
       if (successors(s, resigned, p).length > 0) return null;
-      return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : `plus assez de joueurs : le poste n’est plus remplacé (${rules.lines.tooFew})`;
+      return isOptional(p) ? 'personne pour le reprendre : le poste reste vacant' : `plus assez de joueurs : le poste n’est plus remplacé`;
     },
     line: (s, { post: p }) => {
       const scrut = post(s, SCRUTATEUR);
-      return scrut && rules.available(s, scrut) ? `Le poste de ${postName(p)} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste de ${postName(p)} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
+      return scrut && rules.available(s, scrut) ? `Le poste ${de(postName(p))} est à pourvoir : le Scrutateur désigne le successeur.` : `Le poste ${de(postName(p))} est à pourvoir ; sans Scrutateur disponible, je désigne le successeur.`;
     },
     notes: (s, { post: p, resigned }) => {
-      const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre (${rules.lines.restrictions}).`];
-      if (!isOptional(p)) out.push(`À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci (${rules.lines.givesUp}).`);
+      const out = [`Ni ${resigned ? `${name(s, resigned)} (démissionnaire)` : 'le démissionnaire'} ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.`];
+      if (!isOptional(p)) out.push(`À défaut de joueur sans poste, le titulaire d’un poste optionnel le quitte pour celui-ci.`);
       return out;
     },
     wakes: (s) => scrutateurAwake(s),
@@ -64,7 +68,7 @@ export function postSteps(rules: PostStepRules) {
       if (post(s, p) !== null) return 'le poste est pourvu';
       return free(s).length === 0 ? 'personne sans poste pour postuler' : null;
     },
-    line: (_s, { post: p }) => `Le poste de ${postName(p)} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
+    line: (_s, { post: p }) => `Le poste ${de(postName(p))} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
     prompt: (s) => ({ kind: 'players', label: 'Candidats (ou personne)', min: 0, max: free(s).length, candidates: free(s) }),
     resolve(ctx, ids, { post: p }) {
       if (ids.length === 1) assign(ctx, p, ids[0]!, 'seul candidat');
@@ -77,7 +81,7 @@ export function postSteps(rules: PostStepRules) {
   const arbitrage = step({
     id: 'arbitrage',
     title: 'Le Scrutateur tranche',
-    line: (_s, { post: p }) => `Plusieurs candidats au poste de ${postName(p)} : le Scrutateur tranche.`,
+    line: (_s, { post: p }) => `Plusieurs candidats au poste ${de(postName(p))} : le Scrutateur tranche.`,
     // A candidate struck down or given a post since applying (000:168, 001:8) is no longer one.
     inert: (s, { post: p, candidates }) => {
       if (post(s, p) !== null) return 'le poste est pourvu';
@@ -101,7 +105,7 @@ export function removePost(ctx: FamilyCtx, posts: PostsKit, p: string): void {
   const next = { ...ctx.s.posts };
   delete next[p];
   ctx.s.posts = next;
-  ctx.emit('poste', { to: 'public' }, `Le poste de ${posts.postName(p)} est retiré du jeu.`, { post: p, removed: true });
+  ctx.emit('poste', { to: 'public' }, `Le poste ${de(posts.postName(p))} est retiré du jeu.`, { post: p, removed: true });
 }
 
 /** When many are dead, the MJ may take optional posts out of the game (000:527, 001:166). */
@@ -109,9 +113,10 @@ export function removalAction(rules: { posts: PostsKit; rule: string }) {
   const { optionPosts, postName } = rules.posts;
   return action({
     id: 'retrait-poste',
+    rule: rules.rule,
     title: 'Retirer un poste optionnel du jeu',
     available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
-    line: () => `Le MJ retire du jeu un poste optionnel (${rules.rule}).`,
+    line: () => 'Le MJ retire du jeu un poste optionnel.',
     prompt: (s) => ({ kind: 'choice', label: 'Poste retiré', options: optionPosts(s).map((p) => ({ value: p, label: postName(p) })) }),
     resolve(ctx, p) {
       removePost(ctx, rules.posts, p);

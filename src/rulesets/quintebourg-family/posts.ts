@@ -13,7 +13,7 @@
  * goes round, and what else happens when a post changes hands.
  */
 import type { PlayerId } from '../../engine';
-import { name } from './text';
+import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export const SCRUTATEUR = 'scrutateur';
@@ -57,7 +57,7 @@ export function postsKit(rules: PostRules) {
     if (before === id) return;
     ctx.s.posts[p] = id;
     rules.assigned?.(ctx, p, id);
-    const text = id ? `${name(s, id)} devient ${postName(p)} (${why}).` : `Le poste de ${postName(p)} est vacant (${why}).`;
+    const text = id ? `${name(s, id)} devient ${postName(p)} (${why}).` : `Le poste ${de(postName(p))} est vacant (${why}).`;
     ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
   }
 

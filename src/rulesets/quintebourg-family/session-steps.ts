@@ -46,13 +46,14 @@ const holder = (s: FamilyGame, post: string): PlayerId | null => s.posts[post] ?
 export function sessionStep(rules: SessionStepRules) {
   return step({
     id: 'session',
+    rule: rules.twice,
     title: 'La session du Président',
     inert: (s) => {
       const p = holder(s, 'president');
       return p ? rules.unavailable(s, p) : 'pas de Président : session normale';
     },
     line: (s) => rules.line(s),
-    notes: (s) => (specialAllowed(s) ? [] : [`Pas de session spéciale deux jours de suite (${rules.twice}).`]),
+    notes: (s) => (specialAllowed(s) ? [] : ['Pas de session spéciale deux jours de suite.']),
     wakes: (s) => [holder(s, 'president')!],
     prompt: (s) => ({
       kind: 'choice',

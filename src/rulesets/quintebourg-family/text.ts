@@ -5,17 +5,8 @@ export function name(s: GameState, id: PlayerId): string {
   return s.players[id]?.name ?? id;
 }
 
-const ELIDES = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜH]/i;
-
-/** « de Bruno », « d’Ana ». */
-export function de(who: string): string {
-  return ELIDES.test(who) ? `d’${who}` : `de ${who}`;
-}
-
-/** « que Bruno », « qu’Ana ». */
-export function que(who: string): string {
-  return ELIDES.test(who) ? `qu’${who}` : `que ${who}`;
-}
+// Elision is the engine's (a vowel or a mute h: « d’Ana », « qu’Hugo »), shared by every ruleset.
+export { de, que } from '../../engine/french';
 
 /** « Ana, Bruno et Chloé ». */
 export function list(items: readonly string[]): string {

@@ -9,7 +9,7 @@
  */
 import type { Weekday } from '../../engine';
 import { daysOf, editRefusal, withEdit, type Week } from '../../engine/week';
-import { game } from './common';
+import { game, refusal } from './common';
 import { action, step } from './step';
 import { list } from './text';
 import type { FamilyCtx, FamilyGame } from './types';
@@ -46,9 +46,10 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaine = step({
     id: 'semaine',
+    rule: rules.rule,
     title: 'La semaine',
     line: () => 'Voici les nuits de chaque appel cette semaine. Voulez-vous changer les nuits d’un appel ?',
-    notes: (s) => [...rules.editable.map((id) => callLine(s, id)), `Chaque rôle garde son nombre de nuits par semaine dans la semaine proposée (${rules.rule}).`],
+    notes: (s) => [...rules.editable.map((id) => callLine(s, id)), 'Chaque rôle garde son nombre de nuits par semaine dans la semaine proposée.'],
     prompt: () => ({ kind: 'yesno', label: 'Changer un appel', yes: 'Changer les nuits d’un appel', no: 'La semaine est prête' }),
     resolve(ctx, value) {
       if (value) ctx.react('semaine-appel');
@@ -59,6 +60,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineAppel = step({
     id: 'semaine-appel',
+    rule: rules.rule,
     title: 'La semaine : quel appel',
     line: () => 'Quel appel change de nuits ?',
     prompt: (s) => ({ kind: 'choice', label: 'Appel', options: options(s) }),
@@ -71,6 +73,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineJours = step({
     id: 'semaine-jours',
+    rule: rules.rule,
     title: 'La semaine : les nuits',
     line: (s) => {
       const d = draft(s);
@@ -88,7 +91,9 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     },
     validate: (s, value) => {
       const d = draft(s);
-      return value === 'valider' && d ? editRefusal(week, d.step, d.days) : null;
+      const why = value === 'valider' && d ? editRefusal(week, d.step, d.days) : null;
+      // The nights of a call are the MJ's edit of the book's night tables.
+      return why ? refusal(s, why, { original: '000:736-805', revision: '001:219' }) : null;
     },
     resolve(ctx, value) {
       const s = game(ctx);
@@ -116,6 +121,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
   /** During the game: the MJ changes the nights of a call (from the next nightfall). */
   const modifier = action({
     id: 'semaine',
+    rule: rules.rule,
     title: 'Modifier la semaine',
     available: (s) => s.ended === null && draft(s) === null && !['semaine', 'semaine-appel', 'semaine-jours'].includes(s.agenda[0]?.step ?? ''),
     line: () => 'Quel appel change de nuits ? Le changement vaut à partir de la prochaine tombée de la nuit.',

@@ -13,6 +13,7 @@ import { spouseOf } from '../quintebourg-family/pairs';
 import { coins, de, name } from '../quintebourg-family/text';
 import { game, tell } from './common';
 import { COIN_RULES } from './family';
+import { MANDATORY, post } from './posts';
 import { ALIVE, DEAD, isAlive, loverOf, specialtiesOf } from './queries';
 import { cardName } from './roles';
 import type { RCtx } from './types';
@@ -47,7 +48,8 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
   if (lover && cause !== 'chagrin' && ctx.s.rs.loverDeaths === 0) {
     // The first death of one of the lovers is undone (001:69).
     ctx.s.rs.loverDeaths = 1;
-    ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie (001:69).`, { player: id, cause });
+    // The book: 001:69.
+    ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`, { player: id, cause });
     revived(ctx, id, how);
     return false;
   }
@@ -56,7 +58,10 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
   ctx.s.rs.deaths += 1;
   ctx.s.rs.dead[id] = { day: s.clock.day, rank: ctx.s.rs.deaths, turned: shown ? [shown] : [], fate: null };
   leaveCoins(ctx, id);
-  if (isDay(ctx)) announceDeath(ctx, id, told);
+  if (isDay(ctx)) {
+    announceDeath(ctx, id, told);
+    succeedNow(ctx, id);
+  }
   // The second death is final and the other lover dies of grief (001:70).
   if (lover && cause !== 'chagrin' && isAlive(game(ctx), lover)) kill(ctx, lover, 'chagrin', { told: `${name(s, lover)} meurt de chagrin.` });
   return true;
@@ -95,6 +100,17 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
     addToEstate(ctx, id, n);
     ctx.emit('pieces', { to: 'mj' }, `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`, { from: id, coins: n });
   }
+}
+
+/**
+ * A mandatory post whose holder dies in the day is filled at once, after his
+ * card and his choice (001:143 « À chaque fois »): the Président's session or
+ * the Sénateur's law of that day still happen. (The succession call itself
+ * finds the post filled when the rules let a ghost keep it.) A night's deaths
+ * leave their posts to the morning's round (steps/bilan.ts).
+ */
+function succeedNow(ctx: RCtx, id: PlayerId): void {
+  for (const p of MANDATORY) if (post(game(ctx), p) === id) ctx.react('succession', { post: p, resigned: null });
 }
 
 /** Tell the table that `id` died (with the card his death showed), and call his card and his choice (001:195). */

@@ -18,6 +18,7 @@ import { settle } from './marriage';
 import { POSTS } from './posts';
 import { available, believedAlive, isAlive, unavailable } from './queries';
 import type { RGame } from './types';
+import { stopReason } from './win';
 
 export const PLAYER_RULES: PlayerRules = {
   standing: isAlive,
@@ -47,7 +48,13 @@ export const MARRIAGE_STEPS = marriageSteps({
   settle,
 });
 
-export const POST_STEPS = postSteps({ ...PLAYER_RULES, posts: POSTS, lines: { tooFew: '001:142', restrictions: '001:144-145', givesUp: '001:141' } });
+/** A post emptied in the day is filled at once (001:143), unless the game stopped meanwhile (001:59-62). */
+export const POST_STEPS = postSteps({
+  ...PLAYER_RULES,
+  posts: POSTS,
+  lines: { restrictions: '001:144-145' },
+  goesOn: (s: RGame) => stopReason(s) === null,
+});
 
 /** Gifts at any moment of the day (001:180); the Notaire bequeaths the coins of the single dead, not to himself (001:157). */
 export const COIN_STEPS = coinSteps({ ...PLAYER_RULES, ...COIN_RULES, giftsOpen: (s) => s.clock.phase === 'day' && s.clock.day >= 1, notaire: 'notaire' });

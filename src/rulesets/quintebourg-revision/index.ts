@@ -5,10 +5,11 @@
  * (src/rulesets/quintebourg-family). Reading choices:
  * docs/rulesets/quintebourg-revision.md.
  */
-import type { Ruleset } from '../../engine';
+import { withRules, type Ruleset } from '../../engine';
 import { actions } from './actions';
 import { HEALTH } from './health';
 import { invariants } from './invariants';
+import { ACTION_LINES, STEP_LINES } from './lines';
 import { describePlayer, MARKERS } from './markers';
 import { OPTIONS } from './options';
 import { POST_NAMES } from './posts';
@@ -44,8 +45,8 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   randomDeal,
   cardsOf: cardsHeld,
   init: initialState,
-  steps,
-  actions,
+  steps: withRules(steps, STEP_LINES),
+  actions: withRules(actions, ACTION_LINES),
   nextPhase,
   checkEnd,
   campOf,

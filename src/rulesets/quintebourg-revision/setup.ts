@@ -52,13 +52,17 @@ export function validateSetup(setup: GameSetup): string | null {
   const n = setup.players.length;
   const camps = setup.composition.filter(isCampCard);
   const specialties = setup.composition.filter(isSpecialty);
-  if (specialties.length !== n) return `Il faut exactement une carte de spécialité par joueur : ${specialties.length} pour ${n} joueurs (001:25).`;
-  if (camps.length !== n) return `Il faut exactement une carte de camp par joueur : ${camps.length} pour ${n} joueurs (001:25).`;
+  // One camp card and one specialty card each (001:25).
+  if (specialties.length !== n) return `Il faut exactement une carte de spécialité par joueur : ${specialties.length} pour ${n} joueurs.`;
+  if (camps.length !== n) return `Il faut exactement une carte de camp par joueur : ${camps.length} pour ${n} joueurs.`;
   // Without their alpha the Reptiliens never attack (001:187): a game needs her.
-  if (!camps.includes('reptilienne-alpha')) return 'Il faut la Reptilienne alpha : sans elle, les Reptiliens n’attaquent jamais (001:187).';
-  if (camps.includes('cortex') !== camps.includes('minus')) return 'Cortex et Minus jouent ensemble : l’un désigne, l’autre complète l’échange (001:84-85).';
-  if (camps.includes('fennec') && !camps.includes('seth')) return 'Le Fennec joue pour Seth : pas de Fennec sans Seth (001:80).';
-  if (count(camps, 'martyr') > 1) return 'Le Martyr est seul de son camp (001:95).';
+  if (!camps.includes('reptilienne-alpha')) return 'Il faut la Reptilienne alpha : sans elle, les Reptiliens n’attaquent jamais.';
+  // The book: 001:84-85.
+  if (camps.includes('cortex') !== camps.includes('minus')) return 'Cortex et Minus jouent ensemble : l’un désigne, l’autre complète l’échange.';
+  // The book: 001:80.
+  if (camps.includes('fennec') && !camps.includes('seth')) return 'Le Fennec joue pour Seth : pas de Fennec sans Seth.';
+  // The book: 001:95.
+  if (count(camps, 'martyr') > 1) return 'Le Martyr est seul de son camp.';
   if (setup.deal) {
     for (const [who, card] of Object.entries(setup.deal)) {
       const player = setup.players.find((p) => p.id === who)?.name ?? who;

@@ -10,7 +10,7 @@
  */
 import type { GameEnd, PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
-import { list, name, names } from '../quintebourg-family/text';
+import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
 import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, living, withGoal } from './queries';
 import { CAMP_ORDER, campName, CONSOLATION, GOAL_NAMES, GOALS, type CampId, type Goal } from './roles';
@@ -47,7 +47,7 @@ export function campWin(s: RGame, camp: CampId): string | null {
     }
     case 'setheux': {
       const seth = cardHolder(s, 'seth');
-      return seth && alive.length === 2 && alive.includes(seth) ? `il ne reste que ${names(s, alive)}, dont Seth` : null;
+      return seth && alive.length === 2 && alive.includes(seth) ? `il ne reste ${que(names(s, alive))}, dont Seth` : null;
     }
     case 'souris': {
       const held = postsHeld(s, s.order.filter((id) => inCamp(s, id, 'souris')), ['president', 'notaire', 'senateur', 'chef']);

@@ -7,6 +7,7 @@ import { rollOnTable } from '../../engine/dice-table';
 import { game } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
+import { move, word } from './health-words';
 import { placeLabel, sameLocation, targetPlace, type Location } from './night-map';
 import { asleep, attendsCamp, choiceOption, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from './queries';
 import { drawVictim, sceneAt, type AttackRules } from '../quintebourg-family/attack';
@@ -125,7 +126,7 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   const defenders = others.filter((id) => fights(s, id));
   const outnumber = attackers.length > defenders.length;
   say(
-    `Dans ${where} : ${names(s, here)}. Attaquants : ${attackers.length} (${names(s, attackers)}) ; en face, comptés : ${defenders.length}${defenders.length ? ` (${names(s, defenders)})` : ''} → ${outnumber ? 'surnombre, table 1' : 'pas de surnombre, table 2'}.`,
+    `Dans ${where} : ${names(s, here)}. ${attackers.length} attaquant${attackers.length > 1 ? 's' : ''} (${names(s, attackers)}) contre ${defenders.length ? `${defenders.length} en face (${names(s, defenders)})` : 'personne en état de se battre'} : ${outnumber ? 'les attaquants sont en surnombre' : 'les attaquants ne sont pas en surnombre'}.`,
   );
   // Never a Q before anyone came back (000:104).
   const pool = others.filter((id) => harmable(s, id));
@@ -146,14 +147,14 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   const defends = selfDefender(s, victim, here) && fights(s, victim);
   const { face, result } = rollOnTable(ctx, table, `attaque sur ${name(s, victim)}`);
   const after = hit(ctx, victim, { result, cause: 'attaque', lone });
-  say(`${name(s, victim)} est la cible effective : dé ${face} → ${result}${lone ? ' (patient seul : au moins un cran)' : ''} ; ${before} → ${after}.`);
+  say(`${name(s, victim)} est touché·e : le dé donne ${face}, soit ${word(result)}${lone ? ' (patient seul : au moins un cran perdu)' : ''} ; ${name(s, victim)} ${move(before, after)}.`);
   // A defender may strike back: one attacker only, table 2 (000:583-587, 533).
   if (defends) {
     const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
     const r = rollOnTable(ctx, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
     const a = hit(ctx, back, { result: r.result, cause: 'defense' });
-    say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, dé ${r.face} → ${r.result} ; ${b} → ${a}.`);
+    say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, back)} ${move(b, a)}.`);
   }
   return lines;
 }

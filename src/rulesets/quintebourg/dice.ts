@@ -4,13 +4,15 @@
  */
 import type { DiceTable } from '../../engine/dice-table';
 import type { Health } from './health';
+import { word } from './health-words';
 
 const D10 = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Table 1, attackers outnumbering (000:701-704); also every assassination attempt (000:435). */
 export const TABLE_1: DiceTable<Health> = {
   id: 'table-1',
-  name: 'Table 1 (attaquants en surnombre)',
+  name: 'Attaquants en surnombre',
+  says: word,
   faces: D10,
   rows: [
     { result: 'I', faces: [0] },
@@ -24,7 +26,8 @@ export const TABLE_1: DiceTable<Health> = {
 /** Table 2, attackers not outnumbering, or a defender striking back (000:706-709). */
 export const TABLE_2: DiceTable<Health> = {
   id: 'table-2',
-  name: 'Table 2 (pas de surnombre / défense)',
+  name: 'Sans surnombre, ou riposte',
+  says: word,
   faces: D10,
   rows: [
     { result: 'I', faces: [0] },
@@ -39,7 +42,8 @@ export type FightResult = 'B-C' | 'I-B' | 'I-I' | 'B-B' | 'B-I' | 'C-B';
 
 export const TABLE_3: DiceTable<FightResult> = {
   id: 'table-3',
-  name: 'Table 3 (haineux : propriétaire - visiteur)',
+  name: 'Combat de haineux',
+  says: fightWords,
   faces: D10,
   rows: [
     { result: 'B-C', faces: [0] },
@@ -64,4 +68,10 @@ const FIGHT: Record<FightResult, [Health, Health]> = {
 export function fightHealths(r: FightResult): [Health, Health] {
   const [a, b] = FIGHT[r];
   return [a, b];
+}
+
+/** A fight's row in words: « Blessé chez lui, Coma pour le visiteur ». */
+function fightWords(r: FightResult): string {
+  const [host, visitor] = fightHealths(r);
+  return `${word(host)} pour l’hôte, ${word(visitor)} pour le visiteur`;
 }

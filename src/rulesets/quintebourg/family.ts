@@ -9,6 +9,7 @@ import type { PlayerId } from '../../engine';
 import { COIN_RULES } from './coins';
 import { POSTS } from './posts';
 import { act } from './common';
+import { word } from './health-words';
 import { available, believedAlive, health, isStanding } from './queries';
 import { unavailable } from './steps/call';
 import { coinSteps, type CoinStepRules } from '../quintebourg-family/coin-steps';
@@ -21,7 +22,8 @@ export const PLAYER_RULES: PlayerRules = {
   standing: isStanding,
   available,
   unavailable,
-  state: health,
+  // The health in words (« n’est plus debout (Coma) »), never the book's letter.
+  state: (s: QGame, id) => word(health(s, id)),
   believedAlive,
   act,
 };
@@ -42,7 +44,7 @@ export const MARRIAGE_RULES: MarriageRules = {
 export const POST_STEP_RULES: PostStepRules = {
   ...PLAYER_RULES,
   posts: POSTS,
-  lines: { tooFew: '000:479', restrictions: '000:485', givesUp: '000:477' },
+  lines: { restrictions: '000:485' },
 };
 
 /** Gifts in the day from day 1 (000:561); the Notaire hands out the estates (000:501). */

@@ -9,11 +9,17 @@
 import type { PlayerId } from '../../engine';
 import { act, game } from './common';
 import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
+import { move, word } from './health-words';
 import { canUse, effectOf, health } from './queries';
 import { de, name } from './text';
 import type { QCtx, QGame } from './types';
 
 /** Whether `id` may be harmed now by someone (a Q only after the first return, 000:104). */
+/** A result shifted by a porte-chance: « Blessé au lieu de Coma », or unchanged at the ladder's end. */
+function shifted(result: Health, r: Health): string {
+  return r === result ? `toujours ${word(r)}` : `${word(r)} au lieu ${de(word(result))}`;
+}
+
 export function harmable(s: QGame, id: PlayerId): boolean {
   const h = health(s, id);
   if (h === 'M') return false;
@@ -53,8 +59,8 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
   const { reached, cap } = rank(to) > rank(from) ? capped(s, id, to) : { reached: to, cap: null };
   if (reached === from) return from;
   ctx.setHealth(id, reached, cause, cap ? { asked: to, cap } : undefined);
-  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois (${to} demandé, ${from} → ${reached}).`, { player: id, asked: to });
-  if (cap === 'sesiano') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Q au lieu de M.`, { player: id, asked: to });
+  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`, { player: id, asked: to });
+  if (cap === 'sesiano') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`, { player: id, asked: to });
   return reached;
 }
 
@@ -81,15 +87,15 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
     // Both charms on one player: the two shifts cancel out, and both are spent (reading choice).
     ctx.s.rs.porteMalheur = null;
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${result}).`);
+    ctx.emit('porte', { to: 'mj' }, `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${word(result)}).`);
   } else if (s.rs.porteMalheur === id) {
     r = stepDown(r);
     ctx.s.rs.porteMalheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran (${result} → ${r}).`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`);
   } else if (s.rs.porteBonheur === id) {
     r = stepUp(r);
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran (${result} → ${r}).`);
+    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`);
   }
   let to = worse(from, r);
   if (lone && rank(r) <= rank(from)) to = stepDown(from);

@@ -3,12 +3,13 @@
  * (000_a045abd3825f1297.txt), modes V, M and E. Design and reading choices:
  * docs/rulesets/quintebourg.md.
  */
-import type { Ruleset } from '../../engine';
+import { withRules, type Ruleset } from '../../engine';
 import { actions } from './actions';
 import { cardsHeld } from './cards';
 import { nextPhase } from './flow';
 import { HEALTH } from './health';
 import { invariants } from './invariants';
+import { ACTION_LINES, STEP_LINES } from './lines';
 import { describePlayer, MARKERS } from './markers';
 import { onHealthChange } from './on-health';
 import { OPTIONS } from './options';
@@ -44,8 +45,8 @@ export const quintebourg: Ruleset<QTypes> = {
   randomDeal,
   cardsOf: cardsHeld,
   init: initialState,
-  steps,
-  actions,
+  steps: withRules(steps, STEP_LINES),
+  actions: withRules(actions, ACTION_LINES),
   nextPhase,
   onHealthChange,
   checkEnd,

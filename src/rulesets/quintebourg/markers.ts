@@ -5,7 +5,7 @@
  */
 import type { MarkerTable, PlayerId } from '../../engine';
 import { coinsOf, estateOf } from './coins';
-import { canUse, effectHolder, partnerIn, spouseOf } from './queries';
+import { atHospital, canUse, effectHolder, health, partnerIn, roomOf, spouseOf } from './queries';
 import { campName, cardName } from './roles';
 import { coins, de, name } from './text';
 import type { Power, QGame, QMarkers } from './types';
@@ -17,7 +17,7 @@ export const MARKERS: MarkerTable<QMarkers> = {
 /** The one-time powers each card holds (000:349-355); `effect`: an effect card, not a party card. */
 export const POWERS: { card: string; power: Power; label: string; effect?: boolean }[] = [
   { card: 'sesiano', power: 'resurrection', label: 'résurrection' },
-  { card: 'sesiano', power: 'miracle', label: 'relever un Q' },
+  { card: 'sesiano', power: 'miracle', label: 'relever un quasi-mort' },
   { card: 'sesiano', power: 'conversion', label: 'conversion' },
   { card: 'seth', power: 'mise-a-mort', label: 'mise à mort' },
   { card: 'reptilienne-rouge', power: 'mise-a-mort', label: 'mise à mort' },
@@ -25,6 +25,18 @@ export const POWERS: { card: string; power: Power; label: string; effect?: boole
   { card: 'reptilienne-noire', power: 'conversion-noire', label: 'conversion en Reptilien' },
   { card: 'assassin', power: 'balle', label: 'balle gratuite', effect: true },
 ];
+
+/**
+ * Where a patient lies, for the grimoire: a B sleeps at the hospital, a C or
+ * Q lies there (000:76-78), each in his own room; three nights there bring a
+ * B or a C up a rung (000:93). The dead are at the morgue.
+ */
+function hospitalLine(s: QGame, id: PlayerId): string | null {
+  if (health(s, id) === 'M') return 'À la morgue';
+  if (!atHospital(s, id)) return null;
+  const nights = s.rs.hospital[id] ?? 0;
+  return `À l’hôpital, chambre ${roomOf(s, id)}${nights > 0 ? ` (${nights} nuit${nights > 1 ? 's' : ''} sur 3)` : ''}`;
+}
 
 export function describePlayer(s: QGame, id: PlayerId): string[] {
   const rs = s.rs;
@@ -51,7 +63,8 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   if (rs.night.sleepers.includes(id) && s.clock.phase === 'night') out.push('Sommeil lourd cette nuit');
   for (const k of rs.corruptions.filter((x) => x.voter === id)) out.push(`Corrompu·e : doit voter contre ${name(s, k.target)}`);
   if (rs.hiddenComa.includes(id)) out.push('Exécuté·e avec la potion de coma (tous le croient mort)');
-  if (rs.hospital[id]) out.push(`Nuits à l’hôpital : ${rs.hospital[id]}`);
+  const stay = hospitalLine(s, id);
+  if (stay) out.push(stay);
   for (const p of POWERS) {
     const holds = p.effect ? c?.effect === p.card : s.players[id]!.role === p.card;
     if (holds) out.push(`${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);

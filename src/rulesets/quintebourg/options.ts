@@ -22,7 +22,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'nuitsRecherche',
     label: 'Nuits de recherche avant que le remède du médecin fonctionne',
-    help: 'Le médecin l’ignore ; utilisée avant, sa potion tue (→ M).',
+    help: 'Le médecin l’ignore ; utilisée avant, sa potion tue le patient.',
     type: 'number',
     default: 3,
     min: 1,

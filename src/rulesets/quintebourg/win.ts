@@ -10,7 +10,7 @@ import { standing } from './health';
 import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
-import { list, name, names } from './text';
+import { list, name, names, que } from './text';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -82,7 +82,7 @@ export function mathWin(s: QGame, camp: MathCamp): string | null {
   // « Anéanti tous les Reptiliens ainsi que leurs ennemis jurés » (000:134): with no Reptilien in the mode, the enemies alone.
   const enemies = members(s, MATH[camp].enemy);
   if (reptiliensDown(s) && enemies.length > 0 && enemies.every((id) => fallen(s, id)) && ours.some((id) => !fallen(s, id))) {
-    return `${members(s, 'reptiliens').length > 0 ? 'les Reptiliens et ' : ''}leurs ennemis jurés, les ${campName(MATH[camp].enemy)}, sont tous Q ou M`;
+    return `${members(s, 'reptiliens').length > 0 ? 'les Reptiliens et ' : ''}leurs ennemis jurés, les ${campName(MATH[camp].enemy)}, sont tous quasi-morts ou morts`;
   }
   return null;
 }
@@ -92,13 +92,13 @@ function mcWin(s: QGame): string | null {
   const ours = members(s, 'mc');
   if (ours.length === 0) return null;
   const targets = s.order.filter((id) => !inCamp(s, id, 'mc') && !fallen(s, id));
-  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id))) return 'ils ont charmé tous les personnages I, B et C';
+  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id))) return 'ils ont charmé tous les personnages indemnes, blessés ou dans le coma';
   if (holdsAll(s, ours)) return 'ils possèdent à eux seuls toutes les pièces du jeu';
   return null;
 }
 
 /** Why the game stops with no, one or two players I or B left (000:159-162). */
-const FEW_LEFT = ['plus personne n’est I ou B', 'il ne reste qu’un personnage I ou B', 'il ne reste que deux personnages I ou B'];
+const FEW_LEFT = ['plus personne n’est indemne ou blessé', 'il ne reste qu’un personnage indemne ou blessé', 'il ne reste que deux personnages indemnes ou blessés'];
 
 /** The math camps in the win table's order: Géomètres, Algébristes, Analystes (000:146-148). */
 const MATH_ORDER: MathCamp[] = ['geometres', 'algebristes', 'analystes'];
@@ -110,7 +110,7 @@ export function stopReason(s: QGame): string | null {
   if (up.length <= 2) return FEW_LEFT[up.length]!;
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
   // The village's condition stops the game wherever the Villageois camp plays, even with no villager left (000:149, 160).
-  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont Q ou M';
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont quasi-morts ou morts';
   const mc = mcWin(s);
   if (mc) return `Minus & Cortex : ${mc}`;
   for (const camp of MATH_CAMPS) {
@@ -137,12 +137,12 @@ export function verdicts(s: QGame): Verdict[] {
     const ok = (x: string, y: string) => ['I', 'B', 'C'].includes(x) && ['I', 'B'].includes(y);
     if (ok(a!, b!) || ok(b!, a!)) out.push({ camp: 'amoureux', why: `${names(s, lovers)} sont toujours là (${a} et ${b}) et les Idéalistes perdent` });
   }
-  if (idealists) out.push({ camp: 'idealistes', why: `${up.length} personnages sur ${s.order.length} sont I ou B, il en fallait ${need} (plus de 42 %)` });
+  if (idealists) out.push({ camp: 'idealistes', why: `${up.length} personnages sur ${s.order.length} sont indemnes ou blessés, il en fallait ${need} (plus de 42 %)` });
   const mc = mcWin(s);
   if (mc) out.push({ camp: 'mc', why: mc });
   const seth = partyHolder(s, 'seth');
-  if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste que ${list(up.map((id) => name(s, id)))} debout, dont Seth` });
-  if (reptiliensWin(s)) out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont Q ou M' });
+  if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste ${que(list(up.map((id) => name(s, id))))} debout, dont Seth` });
+  if (reptiliensWin(s)) out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont quasi-morts ou morts' });
   const maths = MATH_CAMPS.map((c) => [c, mathWin(s, c)] as const);
   if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
   // The table's order: Géomètres, Algébristes, Analystes (000:146-148).
@@ -150,7 +150,7 @@ export function verdicts(s: QGame): Verdict[] {
     const why = maths.find(([c]) => c === camp)![1];
     if (why) out.push({ camp, why });
   }
-  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont Q ou M' });
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont quasi-morts ou morts' });
   return out;
 }
 

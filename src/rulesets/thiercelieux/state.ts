@@ -2,7 +2,7 @@
  * The Thiercelieux ruleset's starting state and the small queries every step
  * uses (its types are in types.ts).
  */
-import { isDraft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import { isAlive, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
@@ -118,7 +118,7 @@ let presentList: PlayerId[] = [];
 
 /** Living players around the table: the only ones a card may designate (004:338). */
 export function present(s: TGame): PlayerId[] {
-  if (isDraft(s.players)) return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+  if (mayChange(s.players)) return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
   if (presentFor !== s.players) {
     presentList = s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
     presentFor = s.players;
@@ -128,14 +128,14 @@ export function present(s: TGame): PlayerId[] {
 
 /**
  * Who holds which card, per finalized `players` object: every call's guards ask
- * it, often several times, while the cards themselves rarely change. A draft is
- * never cached (its content changes under the same identity).
+ * it, often several times, while the cards themselves rarely change. A draft, or a game
+ * written in place, is never cached (its content changes under the same identity).
  */
 const holdersByPlayers = new WeakMap<object, Map<string, PlayerId[]>>();
 
 /** Players holding `role` now (dead or alive), in seating order. */
 export function holders(s: TGame, role: string): PlayerId[] {
-  if (isDraft(s.players)) return s.order.filter((id) => s.players[id]!.role === role);
+  if (mayChange(s.players)) return s.order.filter((id) => s.players[id]!.role === role);
   let index = holdersByPlayers.get(s.players);
   if (!index) {
     index = new Map();

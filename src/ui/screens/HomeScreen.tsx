@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { GameList } from '../home/GameList';
 import { ImportButton } from '../home/ImportButton';
 import { PersistenceStatus } from '../home/PersistenceStatus';
-import { gamePath, navigate, NEW_GAME_PATH } from '../router';
+import { BALANCE_PATH, gamePath, navigate, NEW_GAME_PATH } from '../router';
 import '../styles/home.css';
 
 interface Message {
@@ -45,6 +45,9 @@ export function HomeScreen() {
           {demoBusy ? 'Préparation…' : 'Partie de démonstration'}
         </button>
         <ImportButton onMessage={say} />
+        <Link className="btn btn-large" href={BALANCE_PATH}>
+          Équilibre
+        </Link>
       </nav>
 
       <div role="status">{message && !message.isError && <p className="notice">{message.text}</p>}</div>

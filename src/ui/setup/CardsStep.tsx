@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { checkSetup, type AnyRuleset, type RoleDef } from '../../engine';
+import { testInLab } from '../balance/fromSetup';
 import { groupRoles } from '../game/RoleReference';
 import { useSetup } from '../store/setup';
 import { buildSetup, compositionOf } from './buildSetup';
@@ -30,6 +31,9 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
         </button>
         <button type="button" className="btn" onClick={() => setComposition([])} disabled={composition.length === 0}>
           Tout retirer
+        </button>
+        <button type="button" className="btn" onClick={() => testInLab(rules.id, options, players, counts)} disabled={composition.length === 0}>
+          Tester cette composition
         </button>
       </div>
 

@@ -27,7 +27,7 @@ export function runAraignee(ctx: NCtx, a: PlayerId): void {
   mj(ctx, `Araignée : ${name(s, a)} relie ${names(s, members)} (${each} messages chacun demain).`);
   for (const id of members) {
     paranoid(ctx, id, a, 'araignee');
-    if (id !== a) hostAlert(ctx, id, 'araignee');
+    if (id !== a) hostAlert(ctx, id, 'araignee', a);
     const others = members.filter((x) => x !== id);
     tell(ctx, [id], `${name(s, id)} est relié·e à ${names(s, others)} par une Araignée.`, `Demain, vous pourrez écrire ${each} messages à ${names(s, others)}.`);
   }

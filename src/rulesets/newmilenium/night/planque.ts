@@ -62,7 +62,10 @@ export function findAfterSwaps(ctx: NCtx): void {
   for (const house of houses) {
     const hiders = hiddenIn(s, house);
     for (const host of residents(s, house)) {
-      if (!spots(s, host)) continue;
+      const how = spots(s, host);
+      if (!how) continue;
+      // The simplified text keeps the Paranoïaque's finding, so a wolf host still opens his house to the pack (003:85).
+      if (how === 'paranoiaque' && isWolf(s, host) && !s.rs.night.dens.includes(host)) s.rs.night.dens.push(host);
       tell(ctx, [host], `${name(s, host)} découvre chez lui ou elle : ${names(s, hiders)}.`, `Chez vous cette nuit se cachent : ${names(s, hiders)}. Ils savent que vous les avez découverts.`);
       tell(ctx, hiders, `${names(s, hiders)} se savent découverts par ${name(s, host)}.`, `${name(s, host)}, chez qui vous vous cachez, vous a découvert·e.`);
     }

@@ -16,12 +16,15 @@ import { canAct, usesLeft } from '../queries/powers';
 import type { NCtx, RoleId } from '../types';
 import { mj, tell, usePower } from './common';
 
-/** Those hiding where `target` sleeps learn that a power struck their host (003:90). */
-export function hostAlert(ctx: NCtx, target: PlayerId, role: RoleId): void {
+/**
+ * Those hiding where `target` sleeps learn that a power struck their host
+ * (003:90); the one who used it, hiding there himself, learns nothing new.
+ */
+export function hostAlert(ctx: NCtx, target: PlayerId, role: RoleId, by: PlayerId): void {
   const s = ctx.s;
   const house = bed(s, target);
   if (house === null || isHidden(s, target)) return;
-  const hiders = hiddenIn(s, house).filter((id) => id !== target);
+  const hiders = hiddenIn(s, house).filter((id) => id !== target && id !== by);
   tell(ctx, hiders, `Les planqués chez ${name(s, house)} apprennent que leur logeur est visé (${roleName(role)}).`, `Votre logeur est visé cette nuit par un pouvoir ${de(roleName(role))} ; vous ne savez pas qui l’a lancé.`);
 }
 
@@ -43,6 +46,6 @@ export function runSorcier(ctx: NCtx, w: PlayerId): void {
   s.rs.uses[w]!.rituel--;
   usePower(ctx, w, 'sorcier', { on: [target] });
   mj(ctx, `Sorcier : ${name(s, w)} lance son rituel sur ${name(s, target)}.`);
-  hostAlert(ctx, target, 'sorcier');
+  hostAlert(ctx, target, 'sorcier', w);
   kill(ctx, target, 'sorcier', [w]);
 }

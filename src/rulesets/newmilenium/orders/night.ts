@@ -20,7 +20,7 @@ const one = (label: string, candidates: PlayerId[]) => ({ kind: 'players' as con
 /** A count of targets allowed: `base`, or `boosted` with the Sympathique's gift for tonight. */
 function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: number, boosted: number, rule: string) {
   const max = boostedTonight(s, player, role) ? boosted : base;
-  return n > max ? { reason: `${names(s, [player])} ne vise que ${max === 1 ? 'une cible' : `${max} cibles`} cette nuit.`, rule } : null;
+  return n > max ? { reason: `${names(s, [player])} ne vise ${max === 1 ? 'qu’une cible' : `que ${max} cibles`} cette nuit.`, rule } : null;
 }
 
 export const planque = order({

@@ -67,7 +67,7 @@ export const aube = step({
     const causes = s.rs.deaths.filter((d) => d.day === s.clock.day && d.phase === 'night' && !d.undone).map((d) => `${name(s, d.id)} : ${CAUSE_LABEL[d.cause]}`);
     return causes.length > 0 ? [typo(`Causes (secret) : ${causes.join(' ; ')}.`)] : [];
   },
-  documents: (s) => [publicPost(s, { id: 'aube', title: `Aube du jour ${s.clock.day}`, day: s.clock.day, phases: ['dawn'], extra: [maireLine(s)] }), ...privateDocs(s, s.rs.pmFrom), resolutionDoc(s, s.clock.day)],
+  documents: (s) => [publicPost(s, { id: 'aube', title: `Aube du jour ${s.clock.day}`, day: s.clock.day, phases: ['night', 'dawn'], extra: [maireLine(s)] }), ...privateDocs(s, s.rs.pmFrom), resolutionDoc(s, s.clock.day)],
   prompt: () => ack('Publié'),
   resolve(ctx) {
     ctx.s.rs.moment = 'aube';

@@ -149,7 +149,7 @@ export const nQuestion = step({
   documents: (s) => [...privateDocs(s, s.rs.pmFrom, asked(s)), resolutionDoc(s, s.clock.day)],
   places: nightPlaces,
   prompt: (s) => bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
-  validate: (s, edit) => ('deadline' in edit ? 'La deadline ne change pas pendant la résolution de la nuit.' : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
+  validate: (s, edit) => ('deadline' in edit ? { reason: typo('La deadline est passée : pendant la résolution de la nuit, on ne la déplace plus.'), rule: '003:23' } : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
   resolve(ctx, edit) {
     const s = ctx.s;
     if (!('close' in edit)) {

@@ -26,7 +26,8 @@ function roleKind(slot: 1 | 2) {
     prompt: () => ({ kind: 'choice', label: 'Rôle', options: ROLE_OPTIONS }),
     check: (s, player, role) => {
       const o = s.rs.book.orders.find((x) => x.player === player && x.kind === other);
-      return o && o.value === role ? `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.` : null;
+      // Each player draws two roles (003:3); the same role twice is redrawn (reading choice, docs/rulesets/newmilenium.md).
+      return o && o.value === role ? { reason: `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.`, rule: '003:3' } : null;
     },
     describe: (_s, role) => roleName(role),
   });
@@ -74,7 +75,7 @@ export const tirage = step({
   line: () => typo('Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.'),
   notes: (s) => describeBook(s, DEAL_KINDS),
   prompt: (s) => bookPrompt(s, 'Tirage', s.order, DEAL_KINDS),
-  validate: (s, edit) => ('deadline' in edit ? 'Pas de deadline pour le tirage.' : checkEdit(s, DEAL_KINDS, {}, edit)),
+  validate: (s, edit) => ('deadline' in edit ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' } : checkEdit(s, DEAL_KINDS, {}, edit)),
   resolve(ctx, edit) {
     applyEdit(ctx, edit, {});
     if (ctx.s.rs.book.closed) settleDeal(ctx, completeHands(ctx));

@@ -49,7 +49,9 @@ export function placeRows(s: RGame): PlaceRow[] {
       row = { key: placeKey(place), kind: place.kind, label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, occupants: [], place };
       rows.push(row);
     }
-    row.occupants.push({ id, label: isAlive(s, id) ? actionLabel(long[id]!).toLowerCase() : 'mort·e' });
+    // A player brought back after the map was drawn (a resurrection invoked since) has no long action tonight.
+    const action = long[id];
+    row.occupants.push({ id, label: !isAlive(s, id) ? 'mort·e' : action ? actionLabel(action).toLowerCase() : 'revenu·e à la vie' });
   }
   const seat = (p: Place) => (p.kind === 'house' ? s.order.indexOf(p.owner) : s.order.length);
   return rows.sort((a, b) => seat(a.place) - seat(b.place)).map(({ key, kind, label, occupants }) => ({ key, kind, label, occupants }));

@@ -55,9 +55,12 @@ export const mortDevenir = step({
   when: (s, { id }) => s.rs.dead[id] !== undefined && s.rs.dead[id]!.fate === null,
   line: (s, { id }) => `${name(s, id)} choisit : devenir un fantôme, un esprit, ou transmettre son héritage spirituel.`,
   notes: () => [
-    'Fantôme : la milice chaque nuit, la loi du jour, le rêve ; il perd ses pouvoirs, sauf la Résurrection (001:196-205).',
-    'Esprit : les yeux ouverts la nuit, le cauchemar (001:206-210).',
-    'Héritage : il retourne ses deux cartes et transmet sa spécialité à un vivant (001:211-216).',
+    // The book: 001:196-205.
+    'Fantôme : la milice chaque nuit, la loi du jour, le rêve ; il perd ses pouvoirs, sauf la Résurrection.',
+    // The book: 001:206-210.
+    'Esprit : les yeux ouverts la nuit, le cauchemar.',
+    // The book: 001:211-216.
+    'Héritage : il retourne ses deux cartes et transmet sa spécialité à un vivant.',
   ],
   prompt: (s, { id }) => {
     const options: FateOption[] = [
@@ -92,7 +95,8 @@ export const legsSpecialite = step({
   // Nobody left alive to receive it (an Assassin's shot and a lover's grief before this call): the card is lost.
   when: (s, { from }) => powersOf(s, from).length > 0 && living(s).length > 0,
   line: (s, { from }) => `${name(s, from)} désigne le vivant qui reçoit sa spécialité (${powersOf(s, from).map(cardName).join(', ')}).`,
-  notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une (001:214-215).'],
+  // The book: 001:214-215.
+  notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une.'],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value, { from }) {
     const s = game(ctx);

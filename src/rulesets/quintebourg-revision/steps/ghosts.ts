@@ -20,7 +20,8 @@ export const tombee = step({
   id: 'tombee',
   title: 'Le village s’endort',
   line: (s) => (s.clock.day === 1 ? 'C’est la première nuit : tout le village ferme les yeux.' : 'C’est la nuit : tout le village ferme les yeux.'),
-  notes: (s) => (spirits(s).length > 0 ? [`Les esprits peuvent garder les yeux ouverts toute la nuit (001:207) : ${names(s, spirits(s))}.`] : []),
+  // The book: 001:207.
+  notes: (s) => (spirits(s).length > 0 ? [`Les esprits peuvent garder les yeux ouverts toute la nuit : ${names(s, spirits(s))}.`] : []),
   prompt: () => ack(),
   resolve(ctx) {
     ctx.s.rs.night = emptyNight(ctx.s.clock.day);
@@ -62,7 +63,8 @@ export const fantomes = step({
   notes: (s) => {
     const last = lastProtected(s);
     return [
-      ...(last ? [`La maison ${de(name(s, last))}, protégée la nuit dernière, ne peut pas l’être cette nuit (001:198).`] : []),
+      // The book: 001:198.
+      ...(last ? [`La maison ${de(name(s, last))}, protégée la nuit dernière, ne peut pas l’être cette nuit.`] : []),
       `Chef de la milice : ${chef(s) ? name(s, chef(s)!) : 'personne'}.`,
     ];
   },

@@ -24,7 +24,7 @@ import { cambrioleur, larcinDon, larcinMontant } from './thief';
 import { bourreau, condamne, depouillement, egalite, tribunalChoix, tribunalVote, vote } from './vote';
 
 /** The MJ changes which nights each call happens, at the setup and during the game (engine week.ts); a call is named by its title. */
-export const WEEK_STEPS = weekSteps({ week: WEEK, editable: EDITABLE, title: (id) => own(steps, id)?.title ?? id, rule: '001:84, 121-137, 217-218' });
+export const WEEK_STEPS = weekSteps({ week: WEEK, editable: EDITABLE, title: (id) => own(steps, id)?.title ?? id, rule: '001:121-137' });
 
 export const steps: StepTable<RTypes> = tableOf([
   carteSpecialite,

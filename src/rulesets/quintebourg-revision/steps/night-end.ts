@@ -71,7 +71,8 @@ export const rapace = cardStep(
 /** Why there is no attack tonight (once resolved, the call stays as it was). */
 function attackInert(s: RGame): string | null {
   if (s.rs.night.lines.attaque) return null;
-  if (!attackOn(s)) return 'la Reptilienne alpha est morte : pas d’attaque (001:187)';
+  // The book: 001:187.
+  if (!attackOn(s)) return 'la Reptilienne alpha est morte : pas d’attaque';
   if (!s.rs.night.attack && !flag(s.setup.options, 'carnage')) return 'pas d’attaque cette nuit';
   return null;
 }

@@ -24,7 +24,8 @@ export const cortex = cardStep(
     id: 'cortex',
     title: 'Minus et Cortex',
     line: () => 'Cortex ouvre les yeux et me désigne une personne ; puis il se rendort.',
-    notes: () => ['Minus désignera ensuite la seconde : leurs postes publics seront échangés à l’aube (001:84-85).'],
+    // The book: 001:84-85.
+    notes: () => ['Minus désignera ensuite la seconde : leurs postes publics seront échangés à l’aube.'],
     prompt: (s) => ({ kind: 'players', label: 'Première personne (ou personne)', min: 0, max: 1, candidates: swappable(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -60,7 +61,8 @@ export const adoration = cardStep(
     id: 'adoration',
     title: 'Freyja : l’adoration',
     line: () => 'Freyja ouvre les yeux. Désigne-t-elle quelqu’un que tout le village admirera demain ?',
-    notes: () => ['L’admiré pourra échanger son poste public avec la personne de son choix (001:137).'],
+    // The book: 001:137.
+    notes: () => ['L’admiré pourra échanger son poste public avec la personne de son choix.'],
     prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: living(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -104,7 +106,8 @@ export const caricature = cardStep(
     id: 'caricature',
     title: 'L’Artiste : la caricature',
     line: () => 'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
-    notes: () => ['Le Scrutateur nommera le successeur, ni le démissionnaire ni lui-même (001:143-145).'],
+    // The book: 001:143-145.
+    notes: () => ['Le Scrutateur nommera le successeur, ni le démissionnaire ni lui-même.'],
     prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -122,7 +125,8 @@ export const sculpture = cardStep(
     id: 'sculpture',
     title: 'L’Artiste : la sculpture',
     line: () => 'L’Artiste ouvre les yeux et me désigne chez qui il passe la nuit à sculpter.',
-    notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain (001:132).'],
+    // The book: 001:132.
+    notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain.'],
     prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'artiste')) }),
     resolve(ctx, value) {
       const target = first(value);

@@ -25,7 +25,8 @@ export const reptiliens = step({
   title: 'Les Reptiliens',
   role: 'reptilien',
   inert: (s) => {
-    if (!attackOn(s)) return 'la Reptilienne alpha est morte : pas d’attaque (001:187)';
+    // The book: 001:187.
+    if (!attackOn(s)) return 'la Reptilienne alpha est morte : pas d’attaque';
     return attackers(s).length === 0 ? 'aucun Reptilien ne peut agir' : null;
   },
   line: () => 'Les Reptiliens ouvrent les yeux et se concertent pour choisir la maison qu’ils attaqueront cette nuit ; en cas de désaccord, la Reptilienne alpha tranche.',

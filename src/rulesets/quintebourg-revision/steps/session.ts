@@ -57,7 +57,8 @@ export const loi = step({
   title: 'Proposition de loi',
   when: voteToday,
   line: () => 'Qui propose la loi du jour ? Je donne la parole dans l’ordre de priorité ; à rang égal, le plus rapide. La loi doit recevoir mon accord.',
-  notes: (s) => [...proposerLines(s, proposerTiers(s)), 'Une loi peut priver des joueurs du droit de vote, pour aujourd’hui seulement (001:158, 165).'],
+  // The book: 001:158, 165.
+  notes: (s) => [...proposerLines(s, proposerTiers(s)), 'Une loi peut priver des joueurs du droit de vote, pour aujourd’hui seulement.'],
   prompt: (s) => {
     const candidates = [...new Set(proposerTiers(s).flatMap((t) => t.ids))];
     return { kind: 'players', label: 'Proposant·e (ou pas de loi)', min: 0, max: 1, candidates: s.order.filter((id) => candidates.includes(id)) };

@@ -18,7 +18,8 @@ export const marchandDeSable = cardStep(
     id: 'marchand-de-sable',
     title: 'Le Marchand de sable',
     line: () => 'Le Marchand de sable ouvre les yeux et me désigne qui dormira d’un sommeil lourd ; il se rendort, et je touche la tête du dormeur.',
-    notes: () => ['Le dormeur n’agit plus jusqu’à l’aube (001:129).'],
+    // The book: 001:129.
+    notes: () => ['Le dormeur n’agit plus jusqu’à l’aube.'],
     prompt: (s) => ({ kind: 'players', label: 'Dormeur (ou personne)', min: 0, max: 1, candidates: living(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -37,7 +38,8 @@ export const psychopathe = cardStep(
     id: 'psychopathe',
     title: 'Le Psychopathe',
     line: () => 'Le Psychopathe ouvre les yeux et me désigne sa cible : il la drogue et l’enlève ; elle passe la nuit chez lui, dans un sommeil lourd.',
-    notes: () => ['La cible n’agit plus de la nuit ; le Psychopathe passe la nuit chez lui (001:130).'],
+    // The book: 001:130.
+    notes: () => ['La cible n’agit plus de la nuit ; le Psychopathe passe la nuit chez lui.'],
     prompt: (s) => ({ kind: 'players', label: 'Cible (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'psychopathe')) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -58,7 +60,8 @@ export const laura = cardStep(
     id: 'laura',
     title: 'Laura de la Riponne',
     line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle passe la nuit, vide ou non.',
-    notes: () => ['Jamais chez elle (001:131).'],
+    // The book: 001:131.
+    notes: () => ['Jamais chez elle.'],
     prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houseOptions(s).filter((o) => o.value !== specialtyHolder(s, 'laura')) }),
     resolve(ctx, value) {
       act(ctx, specialtyHolder(game(ctx), 'laura')!, 'squat');

@@ -39,7 +39,8 @@ export const objectifs = step({
   id: 'objectifs',
   title: 'Objectifs personnels',
   line: (s, { id }) => `Quel objectif personnel donnez-vous à ${name(s, id)} (${cardName(s.players[id]!.role)}) ?`,
-  notes: () => ['Chaque carte de villageois à objectifs en reçoit un des deux, ou les deux (001:103).'],
+  // The book: 001:103.
+  notes: () => ['Chaque carte de villageois à objectifs en reçoit un des deux, ou les deux.'],
   prompt: (s, { id }) => {
     const [a, b] = cardGoals(s.players[id]!.role);
     const options: GoalOption[] = [
@@ -67,8 +68,9 @@ function startCandidates(s: RGame, p: string): PlayerId[] {
 export const posteDepart = step({
   id: 'poste-depart',
   title: 'Postes publics',
-  line: (_s, { post }) => `Qui reçoit le poste de ${POSTS.postName(post)} ?`,
-  notes: () => ['Un poste public par joueur au plus (001:139).'],
+  line: (_s, { post }) => `Qui reçoit le poste ${de(POSTS.postName(post))} ?`,
+  // The book: 001:139.
+  notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
     const candidates = startCandidates(s, post);
     return { kind: 'players', label: POSTS.postName(post), min: candidates.length > 0 && !POSTS.isOptional(post) ? 1 : 0, max: 1, candidates };
@@ -102,8 +104,10 @@ export const presentation = step({
   notes: (s, { camp }) => {
     const who = members(s, camp);
     const out = [`À réveiller : ${names(s, who)}.`];
-    if (camp === 'reptiliens') out.push('Seth, la Reptilienne noire et la rouge ne se font pas connaître (001:86).');
-    if (camp === 'setheux') out.push('Seth participe aussi aux attaques des Reptiliens, qui ignorent qui il est (001:78, 86).');
+    // The book: 001:86.
+    if (camp === 'reptiliens') out.push('Seth, la Reptilienne noire et la rouge ne se font pas connaître.');
+    // The book: 001:78, 86.
+    if (camp === 'setheux') out.push('Seth participe aussi aux attaques des Reptiliens, qui ignorent qui il est.');
     return out;
   },
   wakes: (s, { camp }) => members(s, camp),
@@ -120,7 +124,8 @@ export const cupidon = step({
   id: 'cupidon',
   title: 'Cupidon',
   line: () => 'Je joue Cupidon : je choisis deux amoureux et touche leur tête ; ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
-  notes: () => ['Deux amoureux, ou aucun. Leur carte de camp reste leur alibi : ils en jouent tous les effets (001:66).'],
+  // The book: 001:66.
+  notes: () => ['Deux amoureux, ou aucun. Leur carte de camp reste leur alibi : ils en jouent tous les effets.'],
   prompt: (s) => ({ kind: 'players', label: 'Amoureux (deux, ou personne)', min: 0, max: 2, candidates: [...s.order] }),
   validate: (_s, value) => (value.length === 1 ? { reason: 'Choisissez deux amoureux, ou personne.', rule: '001:66' } : null),
   wakes: () => [],
@@ -142,7 +147,8 @@ export const depart = step({
   line: (s) =>
     `Tout est prêt : chacun connaît ses cartes, les postes sont attribués. ${flag(s.setup.options, 'parlerRoles') ? 'Vous pouvez parler de vos rôles, sans montrer vos cartes.' : 'Vous ne pouvez pas parler de vos rôles.'} La première nuit commence.`,
   notes: (s) => [
-    `Pièces de départ : ${s.rs.coins.total / Math.max(1, s.order.length)} chacun (001:179).`,
+    // The book: 001:179.
+    `Pièces de départ : ${s.rs.coins.total / Math.max(1, s.order.length)} chacun.`,
     `Spécialités en jeu : ${SPECIALTY_CARDS.filter((r) => s.order.some((id) => specialtiesOf(s, id).includes(r.id))).map((r) => r.name).join(', ') || 'aucune'}.`,
     ...(s.rs.lovers ? [`Amoureux : ${names(s, s.rs.lovers)} (alibis : ${s.rs.lovers.map((id) => campName(campsOf(s, id)[1] ?? 'villageois')).join(', ')}).`] : ['Pas d’amoureux.']),
   ],

@@ -23,7 +23,8 @@ export const cambrioleur = cardStep(
     notes: (s) => {
       const me = specialtyHolder(s, 'cambrioleur')!;
       const next = seatNeighbours(s, me);
-      return [`Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus (001:127).`];
+      // The book: 001:127.
+      return [`Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus.`];
     },
     prompt: (s) => ({ kind: 'players', label: 'Maison détroussée (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'cambrioleur')) }),
     resolve(ctx, value) {

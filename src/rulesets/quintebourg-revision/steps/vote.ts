@@ -72,7 +72,8 @@ export const vote = step({
   notes: (s) => {
     const out = [`Ordre d’annonce : ${names(s, votersToday(s))}.`];
     if (s.rs.day.law) out.push(`Loi du jour : ${names(s, s.rs.day.law.excluded)} ne vote${s.rs.day.law.excluded.length > 1 ? 'nt' : ''} pas.`);
-    if (s.rs.day.session === 'purge') out.push('Purge : chaque votant doit désigner quelqu’un (001:154).');
+    // The book: 001:154.
+    if (s.rs.day.session === 'purge') out.push('Purge : chaque votant doit désigner quelqu’un.');
     return out;
   },
   prompt: (s) => ({

@@ -5,6 +5,7 @@ import { burnCoins, coinsOf } from '../coins';
 import { TABLE_1 } from '../dice';
 import { hit } from '../harm';
 import { available, canUse, effectHolder, health } from '../queries';
+import { move, word } from '../health-words';
 import { de, name } from '../text';
 import { action, canKill, others } from './timing';
 
@@ -32,6 +33,6 @@ export const assassinat = action({
     const before = health(s, target);
     const r = rollOnTable(ctx, TABLE_1, `assassinat ${de(name(s, target))}`);
     const after = hit(ctx, target, { result: r.result, cause: 'assassinat' });
-    ctx.emit('assassinat', { to: 'mj' }, `L’assassin vise ${name(s, target)} : dé ${r.face} → ${r.result} ; ${before} → ${after}.`);
+    ctx.emit('assassinat', { to: 'mj' }, `L’assassin vise ${name(s, target)} : le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, target)} ${move(before, after)}.`);
   },
 });

@@ -24,7 +24,7 @@ function bossPairs(s: QGame, filter: (boss: PlayerId) => boolean): { value: Boss
   for (const boss of s.order.filter((id) => ['parrain', 'bras-droit'].includes(s.rs.cards[id]!.effect) && filter(id))) {
     for (const sbire of sbiresOf(s, boss)) {
       if (health(s, sbire) === 'M' || !harmable(s, sbire) || health(s, sbire) === 'Q') continue;
-      out.push({ value: `${boss}>${sbire}`, label: `${name(s, boss)} → ${name(s, sbire)}` });
+      out.push({ value: `${boss}>${sbire}`, label: `${name(s, boss)} élimine ${name(s, sbire)}` });
     }
   }
   return out;
@@ -37,7 +37,7 @@ export const elimination = action({
   id: 'elimination',
   title: 'Un chef élimine un sbire',
   available: (s) => canKill(s) && bossPairs(s, killerBoss(s)).length > 0,
-  line: () => 'Le Parrain ou le Bras droit lève le bras (ou revient hanter, s’il est mort) : il désigne le sbire qu’il élimine (→ Q).',
+  line: () => 'Le Parrain ou le Bras droit lève le bras (ou revient hanter, s’il est mort) : il désigne le sbire qu’il élimine, qui tombe quasi-mort.',
   prompt: (s) => ({ kind: 'choice', label: 'Chef et sbire', options: bossPairs(s, killerBoss(s)) }),
   resolve(ctx, value) {
     const [boss, sbire] = splitPair(value);

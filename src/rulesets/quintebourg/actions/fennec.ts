@@ -8,5 +8,5 @@ export const fennec = killPower({
   card: 'fennec',
   targets: others,
   cause: 'morsure',
-  line: 'Le Fennec lève le bras : les autres ferment les yeux. Il désigne qui il mord (→ Q).',
+  line: 'Le Fennec lève le bras : les autres ferment les yeux. Il désigne qui il mord : sa victime tombe quasi-morte.',
 });

@@ -1,7 +1,7 @@
 /** With the MJ's leave, a boss of the mafia takes a new sbire (000_a045abd3825f1297.txt:443-449). */
 import { act, game, tell } from '../common';
 import { available, effectHolder, isStanding } from '../queries';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { BossCard, QGame } from '../types';
 import { splitPair, type BossAndSbire } from './elimination';
 import { action, started } from './timing';
@@ -30,6 +30,6 @@ export const recrutement = action({
     const [boss, id] = splitPair(value);
     act(ctx, boss, 'recrutement');
     ctx.s.rs.sbires[id] = boss;
-    tell(ctx, { to: [boss, id], type: 'sbires', text: `${name(game(ctx), id)} devient sbire de ${name(game(ctx), boss)}.` });
+    tell(ctx, { to: [boss, id], type: 'sbires', text: `${name(game(ctx), id)} devient sbire ${de(name(game(ctx), boss))}.` });
   },
 });

@@ -9,5 +9,5 @@ export const rouge = killPower({
   card: 'reptilienne-rouge',
   targets: (s, me) => others(s, me).filter((id) => looksReptilien(s, id)),
   cause: 'mise-a-mort',
-  line: 'La Reptilienne rouge lève le bras : les autres ferment les yeux. Elle désigne le Reptilien dont elle se débarrasse (→ Q).',
+  line: 'La Reptilienne rouge lève le bras : les autres ferment les yeux. Elle désigne le Reptilien dont elle se débarrasse : sa victime tombe quasi-morte.',
 });

@@ -9,5 +9,5 @@ export const seth = killPower({
   card: 'seth',
   targets: (s, me) => others(s, me).filter((id) => looksReptilien(s, id)),
   cause: 'mise-a-mort',
-  line: 'Seth lève le bras : les autres ferment les yeux. Il désigne le Reptilien dont il se débarrasse (→ Q).',
+  line: 'Seth lève le bras : les autres ferment les yeux. Il désigne le Reptilien dont il se débarrasse : sa victime tombe quasi-morte.',
 });

@@ -4,6 +4,7 @@
  * the hospital's corridors where the carers work.
  */
 import type { GameState, PlayerId } from '../../../engine';
+import { de } from '../../../engine/french';
 
 export type Location =
   | { kind: 'house'; owner: PlayerId }
@@ -43,9 +44,9 @@ export function locationKey(loc: Location): string {
 export function locationLabel(s: GameState, loc: Location): string {
   switch (loc.kind) {
     case 'house':
-      return `maison de ${s.players[loc.owner]?.name ?? loc.owner}`;
+      return `maison ${de(s.players[loc.owner]?.name ?? loc.owner)}`;
     case 'bunker':
-      return `bunker de ${s.players[loc.owner]?.name ?? loc.owner}`;
+      return `bunker ${de(s.players[loc.owner]?.name ?? loc.owner)}`;
     case 'hospital':
       return `hôpital, chambre ${loc.room}`;
     case 'morgue':

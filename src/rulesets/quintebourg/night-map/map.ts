@@ -7,6 +7,7 @@
 import type { PlaceRow, PlayerId } from '../../../engine';
 import { occupants } from '../../../engine/night-map';
 import type { Health } from '../health';
+import { word } from '../health-words';
 import { actionLabel, type LongAction } from '../priority';
 import { health } from '../queries';
 import { name } from '../text';
@@ -67,7 +68,7 @@ function seatOf(s: QGame, l: Location): number {
 function occupantLabel(loc: Location, action: LongAction | null, h: Health): string {
   if (loc.kind === 'away') return 'soignant à l’œuvre';
   if (action) return actionLabel(action).toLowerCase();
-  return h;
+  return word(h);
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { PlayerId } from '../../../engine';
 import { act, first, game } from '../common';
 import { stepDown } from '../health';
+import { move } from '../health-words';
 import { changeHealth, harmable } from '../harm';
 import { atHospital, effectHolder, health } from '../queries';
 import { cardName, type Nurse } from '../roles';
@@ -79,7 +80,7 @@ export const soin = step({
     } else {
       const before = health(s, id);
       const after = changeHealth(ctx, id, stepDown(before), 'poison');
-      ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)} : ${before} → ${after}.`, { target: id });
+      ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)}, qui ${move(before, after)}.`, { target: id });
     }
   },
 });

@@ -68,7 +68,8 @@ export const larcin = step({
   // A power invoked between the two taps (000:168) may strike the cheat: his choice falls.
   inert: (s, { card }) => cardInert(s, card),
   line: () => 'Dans quelle maison ou quelle chambre se rend-il ?',
-  notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille (000:393).'],
+  // The book: 000:393.
+  notes: () => ['Le plus riche de la journée reste protégé, même si le larcin le dépouille.'],
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // The pot of a paying vote is open to the cheats too (« clepto », 000:687).
   prompt: (s) => {
@@ -105,7 +106,7 @@ export const trucage = step({
   id: 'trucage',
   title: 'Le trucage',
   inert: (s, { card }) => cardInert(s, card),
-  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des C, Q et M iront toutes contre cette personne.',
+  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Someone the table believes alive: the votes go against a living name.
   prompt: (s) => ({ kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
@@ -115,7 +116,7 @@ export const trucage = step({
     const id = first(value)!;
     act(ctx, me, 'trucage');
     ctx.s.rs.trucage = id;
-    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des C, Q et M iront contre ${name(s, id)}.`, { target: id });
+    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`, { target: id });
   },
 });
 

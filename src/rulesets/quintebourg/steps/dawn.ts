@@ -119,7 +119,8 @@ export const { rotation, admiration, demission, demenagement } = dawnPostSteps({
   ...PLAYER_RULES,
   posts: POSTS,
   admiredTitle: 'L’admiré de Cupidon',
-  keeps: (s: QGame, admired: PlayerId) => (fixedBourreau(s) === admired ? 'le médecin garde son poste de Bourreau (000:493)' : null),
+  // The book: 000:493.
+  keeps: (s: QGame, admired: PlayerId) => (fixedBourreau(s) === admired ? 'le médecin garde son poste de Bourreau' : null),
   partners: (s: QGame, admired: PlayerId) => s.order.filter((id) => id !== admired && id !== fixedBourreau(s) && isStanding(s, id)),
   movers: (s: QGame, harassed: PlayerId) => s.order.filter((id) => id !== harassed && health(s, id) !== 'M'),
 });

@@ -18,7 +18,7 @@ export const morts = step({
   id: 'morts',
   title: 'Occuper les morts',
   inert: (s) => (deadOnes(s).length === 0 ? 'personne n’est Q ni M' : null),
-  line: () => 'Les morts (Q et M) ouvrent les yeux. Que font-ils cette nuit ?',
+  line: () => 'Les morts et les quasi-morts ouvrent les yeux. Que font-ils cette nuit ?',
   wakes: (s) => deadOnes(s),
   prompt: () => ({
     kind: 'choice',
@@ -83,7 +83,8 @@ export const mortsPorte = step({
   // Nobody left who could carry it (all fallen C, Q or M, some by a power invoked meanwhile): nothing is handed out.
   inert: (s) => (s.order.some((id) => isAwake(s, id)) ? null : 'plus personne d’éveillé pour le porter'),
   line: (_s, { kind }) => `Les morts me désignent qui portera le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
-  notes: () => ['Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche (000:645).'],
+  // The book: 000:645.
+  notes: () => ['Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche.'],
   prompt: (s) => ({ kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) }),
   resolve(ctx, value, { kind }) {
     const id = first(value)!;

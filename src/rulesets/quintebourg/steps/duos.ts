@@ -11,7 +11,8 @@ import { fightHealths, TABLE_3 } from '../dice';
 import { hit } from '../harm';
 import { duoAction, duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
 import { atHospital, available, effectHolder, health, homeOf, isAwake } from '../queries';
-import { name, names } from '../text';
+import { move } from '../health-words';
+import { de, name, names } from '../text';
 import type { Pair, QCtx, QGame } from '../types';
 import { tapNow } from './result';
 import { step } from './step';
@@ -36,7 +37,8 @@ function noMeeting(s: QGame, duo: Duo): string | null {
   if (away) return `${name(s, away)} ne peut pas venir : pas de rencontre cette nuit`;
   // A lover at the hospital is watched by the other (000:237); a wounded hated one or plan-cul rests there, which outranks their night (000:180-184).
   const patient = pair.find((x) => atHospital(s, x));
-  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet (000:237)` : `${name(s, patient)} passe la nuit à l’hôpital (000:180)`;
+  // The book: 000:237, 000:180.
+  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet` : `${name(s, patient)} passe la nuit à l’hôpital`;
   return null;
 }
 
@@ -112,12 +114,12 @@ function fightOut(ctx: QCtx, pair: Pair, host: PlayerId): string[] {
   const s = game(ctx);
   const owner = pair.find((x) => homeOf(s, x) === homeOf(s, host)) ?? pair[0];
   const visitor = pair.find((x) => x !== owner)!;
-  const { face, result } = rollOnTable(ctx, TABLE_3, `combat de ${name(s, owner)} et ${name(s, visitor)}`);
+  const { face, result } = rollOnTable(ctx, TABLE_3, `combat ${de(name(s, owner))} et ${de(name(s, visitor))}`);
   const [ho, hv] = fightHealths(result);
   const before = [health(s, owner), health(s, visitor)];
   const a = hit(ctx, owner, { result: ho, cause: 'combat' });
   const b = hit(ctx, visitor, { result: hv, cause: 'combat' });
-  return [`Combat : dé ${face} → ${result} ; ${name(s, owner)} (chez lui·elle) ${before[0]} → ${a}, ${name(s, visitor)} ${before[1]} → ${b}.`];
+  return [`Combat : le dé donne ${face} ; ${name(s, owner)} (chez lui·elle) ${move(before[0]!, a)}, ${name(s, visitor)} ${move(before[1]!, b)}.`];
 }
 
 export const amoureuxNuit = nightStep('amoureux-nuit', 'amoureux', false);
@@ -154,13 +156,13 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
       if (card === 'eris' && lovers && pair.every((x) => lovers.includes(x))) {
         ctx.emit('haine', { to: 'mj' }, `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`);
         tell(ctx, { to: pair, type: 'haine', text: `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).` });
-        tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`);
+        tapNow(ctx, pair, `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`);
         return;
       }
       if (card === 'eris') ctx.s.rs.hated = pair;
       else ctx.s.rs.plans = pair;
       tell(ctx, { to: pair, type: duo, text: `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, data: { pair } });
-      tapNow(ctx, pair, `Je touche la tête de ${names(s, pair)} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`);
+      tapNow(ctx, pair, `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`);
     },
   });
 }

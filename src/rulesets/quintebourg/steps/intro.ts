@@ -57,8 +57,10 @@ export const presentation = step({
     const out = [`À réveiller : ${names(s, who)}.`];
     if (who.length === 1) out.push('Seul de son camp : il ou elle ouvre les yeux et ne voit personne.');
     const leader = camp === 'reptiliens' || isMathCamp(camp) ? partyHolder(s, leaderOf(camp)) : null;
-    if (leader) out.push(`${camp === 'reptiliens' ? 'Cheffe' : 'Leader'} : ${name(s, leader)}, qui lève la main (000:${camp === 'reptiliens' ? 313 : 207}).`);
-    if (camp === 'reptiliens') out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge (000:309).');
+    // The leader makes himself known (000:207 for the mathematicians, 313 for the Reptilienne alpha).
+    if (leader) out.push(`${camp === 'reptiliens' ? 'Cheffe' : 'Leader'} : ${name(s, leader)}, qui lève la main.`);
+    // The book: 000:309.
+    if (camp === 'reptiliens') out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge.');
     return out;
   },
   wakes: (s, { camp }) => members(s, camp),
@@ -100,7 +102,8 @@ export const sbires = step({
   },
   notes: (s, { boss: card }) => {
     const bd = brasDroitOf(s, effectHolder(s, card)!, card);
-    return bd ? [`${name(s, bd)}, le Bras droit, est déjà son sbire (000:449) : il ouvre les yeux avec les autres.`] : [];
+    // The book: 000:449.
+    return bd ? [`${name(s, bd)}, le Bras droit, est déjà son sbire : il ouvre les yeux avec les autres.`] : [];
   },
   wakes: (s, { boss: card }) => {
     const boss = effectHolder(s, card)!;

@@ -49,7 +49,8 @@ export const cortex = cardStep(
       s.rs.mcDouble
         ? 'Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.'
         : 'Cortex ouvre les yeux et me désigne une personne : veut-il lui voler une pièce ou la charmer ?',
-    notes: (s) => (mcCompanions(s).length > 0 ? [`${names(s, mcCompanions(s))} (Skadi, dans leur camp) ouvre aussi les yeux : elle communique avec Cortex mais ne vole ni ne charme (000:345).`] : []),
+    // The book: 000:345.
+    notes: (s) => (mcCompanions(s).length > 0 ? [`${names(s, mcCompanions(s))} (Skadi, dans leur camp) ouvre aussi les yeux : elle communique avec Cortex mais ne vole ni ne charme.`] : []),
     wakes: (s) => [partyHolder(s, 'cortex')!, ...mcCompanions(s)],
     prompt: (s) => {
       const options: McOption[] = [

@@ -22,7 +22,8 @@ export const erisPostes = cardStep(
     title: 'Éris : les postes publics',
     when: (s) => s.clock.day >= 2,
     line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
-    notes: () => ['La rotation a lieu à l’aube ; le médecin garde son poste de Bourreau (000:425, 493).'],
+    // The book: 000:425, 493.
+    notes: () => ['La rotation a lieu à l’aube ; le médecin garde son poste de Bourreau.'],
     prompt: () => {
       const options: RotationOption[] = [
         { value: 'non', label: 'Pas de rotation' },
@@ -46,7 +47,8 @@ export const cupidonAdmiration = cardStep(
     title: 'Cupidon : un admiré',
     when: (s) => s.clock.day >= 2,
     line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
-    notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut (000:431).'],
+    // The book: 000:431.
+    notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut.'],
     // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
     prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
     resolve(ctx, value) {
@@ -85,7 +87,8 @@ export const artisteSculpture = cardStep(
     id: 'artiste-sculpture',
     title: 'L’artiste : une sculpture',
     line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
-    notes: () => ['Le propriétaire devra déménager le lendemain (000:417).'],
+    // The book: 000:417.
+    notes: () => ['Le propriétaire devra déménager le lendemain.'],
     prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M') }),
     resolve(ctx, value) {
       const target = first(value);

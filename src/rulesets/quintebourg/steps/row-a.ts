@@ -6,9 +6,10 @@
 import type { PlayerId } from '../../../engine';
 import { act, first, game, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
+import { word } from '../health-words';
 import { changeHealth } from '../harm';
 import { atHospital, canUse, health, numberOption, partyHolder, post } from '../queries';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
@@ -62,8 +63,8 @@ function careOptions(s: QGame): CareOption[] {
   for (const id of patients(s)) {
     if (s.rs.night.cared.includes(id)) continue;
     const h = health(s, id);
-    if (h !== 'Q') out.push({ value: `soigne:${id}`, label: `Soigner ${name(s, id)} (${h} → ${stepUp(h)})` });
-    out.push({ value: `aggrave:${id}`, label: `Aggraver ${name(s, id)} (${h} → ${stepDown(h)})` });
+    if (h !== 'Q') out.push({ value: `soigne:${id}`, label: `Soigner ${name(s, id)} (${de(word(h))} à ${word(stepUp(h))})` });
+    out.push({ value: `aggrave:${id}`, label: `Aggraver ${name(s, id)} (${de(word(h))} à ${word(stepDown(h))})` });
   }
   return out;
 }
@@ -74,7 +75,8 @@ export const medecinSoins = cardStep(
     id: 'medecin-soins',
     title: 'Le médecin : ses patients',
     line: () => 'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
-    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${health(s, id)})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un Q (000:251).'],
+    // The book: 000:251.
+    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${word(health(s, id))})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un quasi-mort.'],
     prompt: (s) => ({ kind: 'choice', label: 'Soin', options: careOptions(s) }),
     resolve(ctx, value) {
       if (value === 'fin') return;
@@ -118,16 +120,16 @@ export const medecinRemede = cardStep(
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, 'remede');
       if (health(s, target) !== 'Q') {
-        ctx.emit('remede', { to: 'mj' }, `La potion du médecin sur ${name(s, target)} reste sans effet (${health(s, target)}).`);
+        ctx.emit('remede', { to: 'mj' }, `La potion du médecin sur ${name(s, target)} reste sans effet (${word(health(s, target))}).`);
         return;
       }
       if (s.rs.research >= numberOption(s, 'nuitsRecherche')) {
         changeHealth(ctx, target, 'I', 'remede');
         ctx.s.rs.research = 0;
-        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie (I). Ses recherches repartent de zéro.`);
+        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie, Indemne. Ses recherches repartent de zéro.`);
       } else {
         changeHealth(ctx, target, 'M', 'remede-rate');
-        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt (M).`);
+        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt.`);
       }
     },
   }),

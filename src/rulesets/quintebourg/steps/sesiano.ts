@@ -28,7 +28,7 @@ type MiracleOption = { value: 'aucun' | 'resurrection' | `${'miracle' | 'convers
 function options(s: QGame): MiracleOption[] {
   const me = sesianoHolder(s)!;
   const out: MiracleOption[] = [{ value: 'aucun', label: 'Aucun miracle' }];
-  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (Q → I)' });
+  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (de Quasi-mort à Indemne)' });
   if (canUse(s, me, 'miracle')) for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
   // He may point at anyone, the believed dead included: converting a true M does nothing.
   if (canUse(s, me, 'conversion')) for (const id of s.order) if (id !== me) out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
@@ -64,13 +64,13 @@ export const sesiano = step({
     if (what === 'resurrection') {
       spend(ctx, me, 'resurrection');
       changeHealth(ctx, me, 'I', 'resurrection');
-      tell(ctx, { to: [me], type: 'miracle', text: 'Sesiano se ressuscite (Q → I).' });
+      tell(ctx, { to: [me], type: 'miracle', text: 'Sesiano se ressuscite et redevient Indemne.' });
     } else if (what === 'miracle') {
       spend(ctx, me, 'miracle');
       // Only a true Q comes back; he cannot tell a Q from an M (000:78-80).
       const raised = health(s, target!) === 'Q';
       if (raised) changeHealth(ctx, target!, 'I', 'miracle');
-      tell(ctx, { to: [me], type: 'miracle', text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient (I)' : 'rien ne se passe'}.` });
+      tell(ctx, { to: [me], type: 'miracle', text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient, Indemne' : 'rien ne se passe'}.` });
     } else convert(ctx, me, target!);
     if (options(game(ctx)).length > 1) ctx.react('sesiano');
   },

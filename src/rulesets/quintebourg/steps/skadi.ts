@@ -8,7 +8,7 @@ import { ack, act, game, spend, tell } from '../common';
 import { campInMode } from '../modes';
 import { choiceOption, health, partyHolder, winCamp } from '../queries';
 import { CAMP_ORDER, campName, knows, type CampId } from '../roles';
-import { name, names } from '../text';
+import { de, name, names } from '../text';
 import type { QGame, QSteps } from '../types';
 import { members } from './intro';
 import { step } from './step';
@@ -56,12 +56,13 @@ export const skadi = step({
     return null;
   },
   line: () => 'Skadi ouvre les yeux. Utilise-t-elle son reboot pour choisir son camp, ou me désigne-t-elle un joueur dont elle rejoint le camp ?',
-  notes: () => ['Elle choisit même si elle est C, Q ou M (000:361). Après un reboot, elle m’indique son camp par un geste.'],
+  // The book: 000:361.
+  notes: () => ['Elle choisit même si elle est dans le coma, quasi-morte ou morte. Après un reboot, elle m’indique son camp par un geste.'],
   wakes: (s) => [partyHolder(s, 'skadi')!],
   prompt: (s) => {
     const options: { value: SkadiChoice; label: string }[] = [
       ...skadiCamps(s).map((c): { value: SkadiChoice; label: string } => ({ value: `reboot:${c}`, label: `Reboot, puis le camp ${campName(c)}` })),
-      ...s.order.filter((id) => s.players[id]!.role !== 'skadi').map((id): { value: SkadiChoice; label: string } => ({ value: `joueur:${id}`, label: `Le camp de ${name(s, id)}` })),
+      ...s.order.filter((id) => s.players[id]!.role !== 'skadi').map((id): { value: SkadiChoice; label: string } => ({ value: `joueur:${id}`, label: `Le camp ${de(name(s, id))}` })),
     ];
     return { kind: 'choice', label: 'Choix de Skadi', options };
   },
@@ -74,12 +75,13 @@ export const skadi = step({
     if (how === 'reboot') {
       spend(ctx, who, 'reboot');
       ctx.s.rs.reboot = true;
-      ctx.emit('skadi', { to: 'mj' }, 'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois (000:349-355).');
+      // The book: 000:349-355.
+      ctx.emit('skadi', { to: 'mj' }, 'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois.');
     }
     if (camp === 'mc' && doublesMC(s, how)) ctx.s.rs.mcDouble = true;
     ctx.s.rs.camps[who] = [camp];
     ctx.s.rs.skadiDone = true;
-    tell(ctx, { to: [who], type: 'skadi', text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui de ${name(s, x)})` : ''}.`, data: { camp } });
+    tell(ctx, { to: [who], type: 'skadi', text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui ${de(name(s, x))})` : ''}.`, data: { camp } });
     // Every camp but the Idéalistes is called in turn, whichever she chose, so the table cannot tell (000:341).
     for (const c of skadiCamps(s).filter((c) => c !== 'idealistes')) ctx.react('skadi-equipe', { camp: c, joined: c === camp });
   },
@@ -107,8 +109,10 @@ export const skadiEquipe = step({
   notes: (s, a) => {
     const out = [`À réveiller : ${names(s, equipeWakes(s, a)) || 'personne'}.`];
     if (a.joined) out.push(`Skadi a rejoint les ${campName(a.camp)}.`);
-    if (a.joined && s.rs.mcDouble) out.push('Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi (000:359).');
-    if (!knows(a.camp)) out.push('Les membres de ce camp ne se connaissent pas : ils gardent les yeux fermés (000:693).');
+    // The book: 000:359.
+    if (a.joined && s.rs.mcDouble) out.push('Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi.');
+    // The book: 000:693.
+    if (!knows(a.camp)) out.push('Les membres de ce camp ne se connaissent pas : ils gardent les yeux fermés.');
     return out;
   },
   wakes: (s, a) => equipeWakes(s, a),

@@ -7,7 +7,7 @@ import type { PlayerId } from '../../../engine';
 import { act, first, game, tell } from '../common';
 import { effectHolder, health, homeOf, post } from '../queries';
 import type { Sandman } from '../roles';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
@@ -19,7 +19,8 @@ function sandman<C extends Sandman>(card: C) {
       id: card,
       title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
       line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
-      notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué (000:401).'],
+      // The book: 000:401.
+      notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué.'],
       // Anyone, himself too: the book names no exception (000:401).
       prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }),
       resolve(ctx, value) {
@@ -46,7 +47,7 @@ export function houses(s: QGame, self: PlayerId | null, empty = false): { value:
     const home = homeOf(s, id);
     if (seen.has(home) || (self && home === homeOf(s, self))) continue;
     seen.add(home);
-    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker de ${name(s, home)}` : `Chez ${name(s, home)}` });
+    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}` });
   }
   return out;
 }
@@ -57,7 +58,8 @@ export const laura = cardStep(
     id: 'laura',
     title: 'Laura de la Riponne',
     line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle squatte cette nuit.',
-    notes: () => ['Elle ne dort jamais chez elle (000:405) ; la maison peut être vide ou occupée (000:407).'],
+    // The book: 000:405, 000:407.
+    notes: () => ['Elle ne dort jamais chez elle ; la maison peut être vide ou occupée.'],
     // Any house but hers, a dead player's empty house too (000:407).
     prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
     resolve(ctx, value) {

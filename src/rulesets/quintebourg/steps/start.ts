@@ -9,7 +9,7 @@ import { ack, first, game } from '../common';
 import { numberOption } from '../queries';
 import { assign, free, isOptional, postName } from '../posts';
 import { cardName, EFFECT_ROLES, isEffect, isParty } from '../roles';
-import { name } from '../text';
+import { de, name } from '../text';
 import type { QGame } from '../types';
 import { step } from './step';
 
@@ -61,8 +61,9 @@ export const carteAlibi = step({
 export const posteDepart = step({
   id: 'poste-depart',
   title: 'Postes publics',
-  line: (_s, { post }) => `Qui reçoit le poste de ${postName(post)} ?`,
-  notes: () => ['Un poste public par joueur au plus (000:471).'],
+  line: (_s, { post }) => `Qui reçoit le poste ${de(postName(post))} ?`,
+  // The book: 000:471.
+  notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
     const candidates = startCandidates(s, post);
     return { kind: 'players', label: postName(post), min: candidates.length > 0 && !isOptional(post) ? 1 : 0, max: 1, candidates };

@@ -9,6 +9,7 @@
 import { ack, game } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp } from '../health';
+import { move, word } from '../health-words';
 import { health, partnerIn, partyHolder } from '../queries';
 import { name } from '../text';
 import type { QCtx } from '../types';
@@ -53,7 +54,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
     const hater = partnerIn(s.rs.hated, id);
     if (hater && health(game(ctx), hater) === 'Q') {
       changeHealth(ctx, hater, 'I', 'haine');
-      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e (I).`);
+      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e, redevient Indemne.`);
     }
   }
 }
@@ -84,16 +85,16 @@ export function endOfNightUpdates(ctx: QCtx): void {
     // watching over his partner's bed is at the hospital too (000:237).
     const before = s.rs.hospital[id] ?? 0;
     if (s.rs.night.map?.[id]?.kind !== 'hospital') {
-      note(ctx, 'maj-fin', `${name(s, id)} (${h}) n’a pas passé la nuit à l’hôpital : elle ne compte pas (${nightsText(before)} sur ${NIGHTS}).`);
+      note(ctx, 'maj-fin', `${name(s, id)} (${word(h)}) n’a pas passé la nuit à l’hôpital : elle ne compte pas (${nightsText(before)} sur ${NIGHTS}).`);
       continue;
     }
     const nights = before + 1;
     if (nights >= NIGHTS) {
       changeHealth(ctx, id, stepUp(h), 'hopital');
-      note(ctx, 'maj-fin', `${name(s, id)} a passé trois nuits à l’hôpital : ${h} → ${stepUp(h)}.`);
+      note(ctx, 'maj-fin', `${name(s, id)} a passé trois nuits à l’hôpital : il ou elle ${move(h, stepUp(h))}.`);
     } else {
       ctx.s.rs.hospital[id] = nights;
-      note(ctx, 'maj-fin', `${name(s, id)} (${h}) : ${nightsText(nights)} à l’hôpital sur ${NIGHTS}.`);
+      note(ctx, 'maj-fin', `${name(s, id)} (${word(h)}) : ${nightsText(nights)} à l’hôpital sur ${NIGHTS}.`);
     }
   }
 }

@@ -39,7 +39,7 @@ export function count(ctx: QCtx): void {
   for (const [id, n] of Object.entries(selfVotes)) all[id] = (all[id] ?? 0) + n;
   const t = tally(ballots, all);
   say(ctx, `Votes : ${describeTally(tally(ballots), (id) => name(s, id))}.`);
-  if (Object.keys(extra).length > 0) say(ctx, `${s.rs.trucage ? 'Les C, Q et M votent tous' : 'Les morts ont désigné'} : ${Object.entries(extra).map(([id, n]) => `${name(s, id)} (${n})`).join(', ')}.`);
+  if (Object.keys(extra).length > 0) say(ctx, `${s.rs.trucage ? 'Les voix truquées (coma, quasi-morts et morts)' : 'Les morts ont désigné'} : ${Object.entries(extra).map(([id, n]) => `${name(s, id)} (${n})`).join(', ')}.`);
   if (law?.selfVote && cast.length > 0) say(ctx, `Chaque votant reçoit une voix contre lui : ${names(s, cast)}.`);
   let leaders = t.leaders;
   let ranking = t.ranking;

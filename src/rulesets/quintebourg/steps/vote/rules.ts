@@ -62,18 +62,21 @@ export function roundOf(args: QSteps['vote']): number {
 }
 
 /** A voter's ballot rule under the law (a French reason when refused). */
-export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): string | null {
+export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): { reason: string; rule: string } | null {
   const { voter, target, round } = ballot;
   const law = lawOf(s);
+  if (!law) return null;
+  // Each refusal is the law of the day's, and names its line of the book's list of laws (000:651-689).
+  const because = (reason: string) => ({ reason, rule: `000:${law.line}` });
   const next: PlayerId[] = neighbours(s.order, voter, (p) => believedAlive(s, p)) ?? [];
-  if (law?.neighbours === 'not' && next.includes(target)) return `${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`;
-  if (law?.neighbours === 'only' && !next.includes(target)) return `${name(s, voter)} ne peut voter que contre un de ses voisins.`;
+  if (law.neighbours === 'not' && next.includes(target)) return because(`Loi du jour : ${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`);
+  if (law.neighbours === 'only' && !next.includes(target)) return because(`Loi du jour : ${name(s, voter)} ne peut voter que contre un de ses voisins.`);
   const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
-  if (law?.distinct === 'all' && before.includes(target)) return `${name(s, voter)} a déjà voté contre ${name(s, target)}.`;
-  if (law?.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0) {
-    if (before.every((t) => t === target)) return `${name(s, voter)} doit voter contre au moins deux personnes différentes.`;
+  if (law.distinct === 'all' && before.includes(target)) return because(`Loi du jour : ${name(s, voter)} a déjà voté contre ${name(s, target)}, chaque vote vise une personne différente.`);
+  if (law.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0) {
+    if (before.every((t) => t === target)) return because(`Loi du jour : ${name(s, voter)} doit voter contre au moins deux personnes différentes.`);
     // The reading where three different players are too many (setup option, 000:661).
-    if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return `${name(s, voter)} doit voter contre exactement deux personnes différentes.`;
+    if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return because(`Loi du jour : ${name(s, voter)} doit voter contre exactement deux personnes différentes.`);
   }
   return null;
 }

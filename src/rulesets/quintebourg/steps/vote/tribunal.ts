@@ -21,7 +21,7 @@ export const TRIBUNAL = tribunalSteps({
   tribunalToday: (s: QGame) => s.rs.day.session === 'speciale',
   eligible: believedAlive,
   tribunalVoters: (s: QGame) => s.order.filter((v) => isStanding(s, v)),
-  votersWord: 'Les I et B votent',
+  votersWord: 'Les indemnes et les blessés votent',
   setAccused(ctx: QCtx, accused: string[]) {
     ctx.s.rs.day.tribunal = accused;
   },

@@ -1,0 +1,57 @@
+/**
+ * The balance lab in Chromium (issue 15): 10 000 Thiercelieux games of 12
+ * players, base cards, played through the « Équilibre » screen (Web Workers,
+ * one per core less one), from the tap on « Lancer la simulation » to the
+ * results drawn. Budget: under 10 s on the 2-core machine the issue names.
+ * Run by `npm run bench` after the build.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const PORT = 4177;
+const URL = `http://localhost:${PORT}/`;
+const GAMES = 10_000;
+const BUDGET_S = 10;
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(URL)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('vite preview did not start');
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  await page.goto(`${URL}equilibre`);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await page.getByRole('button', { name: 'Composition suggérée pour 12 joueurs' }).click();
+  await page.getByLabel('Graine').fill('bench');
+  // A short run first: the workers' and the charts' code loaded, as a second run on the screen finds them.
+  await page.getByLabel('Parties à simuler').fill('200');
+  await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+  await page.getByText(/^Sur 200 parties/).waitFor({ timeout: 60_000 });
+  await page.getByLabel('Parties à simuler').fill(String(GAMES));
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+  await page.getByText(/^Sur 10\s000 parties/).waitFor({ timeout: 120_000 });
+  await page.locator('figure.lab-chart svg').nth(2).waitFor();
+  const seconds = (Date.now() - t0) / 1000;
+  await browser.close();
+  console.log(JSON.stringify({ [`« Équilibre »: ${GAMES} Thiercelieux games, 12 players, in Chromium (s)`]: seconds, 'cores seen by the page': cores }, null, 2));
+  const ok = seconds < BUDGET_S;
+  console.log(`${ok ? 'OK  ' : 'SLOW'} « Équilibre », ${GAMES} games in Chromium: ${seconds} s (budget < ${BUDGET_S} s)`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  process.kill(-server.pid!);
+}

@@ -1,0 +1,198 @@
+/**
+ * « Équilibre » (issue 15), offline as the MJ uses it before a game: a run
+ * with its progress, its charts and its CSV; a run cancelled; the results
+ * kept with their setup; « Tester cette composition » from the new-game
+ * form; the screen at the three viewports (axe, 48 px targets, no sideways
+ * scroll), with no CSP violation (the chart library draws no inline style).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, VIEWPORTS } from './screens';
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** The app controlled by its service worker, then the network cut. */
+async function offline(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+}
+
+/** Every console error and CSP violation of the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await offline(page, context);
+  try {
+    await page.getByRole('link', { name: 'Équilibre' }).click();
+    await expect(page.getByRole('heading', { name: 'Équilibre', level: 1 })).toBeVisible();
+    await button(page, 'Composition suggérée pour 12 joueurs').click();
+    await expect(page.getByText('12 cartes pour 12 joueurs')).toBeVisible();
+    await page.getByLabel('Graine').fill('e2e');
+    await page.getByLabel('Parties à simuler').fill('3000');
+    await button(page, 'Lancer la simulation').click();
+
+    // The progress: games done, games per second, time left; the screen answers meanwhile.
+    const status = page.locator('.lab-progress [role=status]');
+    await expect(status).toContainText(/\/ 3\u202f?\u00a0?000 parties — .* parties par seconde — encore/);
+    await expect(button(page, 'Lancer la simulation')).toBeDisabled();
+    await page.getByText('Options (14)').click();
+    await expect(page.locator('.lab-options[open]')).toBeVisible();
+
+    // The figures and their charts (Observable Plot, loaded offline from the precache).
+    const results = page.locator('.lab-results');
+    await expect(results.getByText(/^Sur 3\u202f?\u00a0?000 parties \(joueurs au hasard\), le camp «\u00a0Village\u00a0» gagne/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.lab-progress')).toHaveCount(0);
+    const charts: [string, string][] = [
+      ['Victoires par camp', 'Part des parties gagnées'],
+      ['Durée des parties', 'Nuits jouées'],
+      ['Survie de chaque carte', 'En vie à la fin de la partie'],
+    ];
+    for (const [title, axis] of charts) {
+      const chart = page.locator('figure.lab-chart', { has: page.getByRole('heading', { name: title }) });
+      await expect(chart.locator('svg rect').first()).toBeAttached();
+      await expect(chart.locator('svg')).toContainText(axis);
+    }
+    await expect(page.locator('figure.lab-chart svg').first()).toContainText('Village');
+    await expect(page.locator('figure.lab-chart svg').first()).toContainText('Loups-Garous');
+
+    // One line per game, downloaded.
+    const [csv] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter les parties (CSV)').click()]);
+    expect(csv.suggestedFilename()).toBe('equilibre-thiercelieux-12j-random-e2e-parties.csv');
+    const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('game,seed,policy,cards,winners,finished,nights,survivors,problems');
+    expect(lines).toHaveLength(3001);
+    expect(lines[1]).toMatch(/^0,e2e-0,random,/);
+    // The workers' games are the very games one thread plays with the same seed: the command line's.
+    const built = spawnSync(process.execPath, ['scripts/cli-build.mjs'], { encoding: 'utf8' });
+    expect(built.status, built.stderr).toBe(0);
+    const cards = lines[1]!.split(',')[3]!.split(' ').join(',');
+    const cliCsv = spawnSync(process.execPath, ['dist-cli/veilleur.mjs', 'simulate', '--ruleset', 'thiercelieux', '--players', '12', '--cards', cards, '--games', '3000', '--seed', 'e2e', '--csv'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(cliCsv.status, cliCsv.stderr).toBe(0);
+    expect(cliCsv.stdout.trim().split(/\r?\n/)).toEqual(lines);
+    const [summary] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter le résumé (CSV)').click()]);
+    expect(readFileSync((await summary.path())!, 'utf8')).toContain('Parties,3000');
+    // A chart as an image.
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'SVG : Victoires par camp' }).click()]);
+    expect(svg.suggestedFilename()).toBe('equilibre-thiercelieux-12j-random-e2e-victoires.svg');
+    expect(readFileSync((await svg.path())!, 'utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG : Durée des parties' }).click()]);
+    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+
+    // Kept with its setup: listed, and shown again when the screen is opened anew.
+    await expect(page.getByRole('region', { name: 'Résultats enregistrés' })).toContainText('Les Loups-Garous de Thiercelieux, 12 joueurs');
+    await page.reload();
+    await expect(page.getByText(/^Résultats enregistrés sur cet appareil le /)).toBeVisible();
+
+    // A long run, cancelled: the bar goes, the figures shown stay, a new run can start.
+    await page.getByLabel('Parties à simuler').fill('200000');
+    await button(page, 'Lancer la simulation').click();
+    await expect(status).toContainText('/ 200');
+    await button(page, 'Annuler').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Simulation annulée.' })).toBeVisible();
+    await expect(page.locator('.lab-progress')).toHaveCount(0);
+    await expect(button(page, 'Lancer la simulation')).toBeEnabled();
+    await page.getByLabel('Parties à simuler').fill('200');
+    await button(page, 'Lancer la simulation').click();
+    await expect(results.getByText(/^Sur 200 parties/)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await context.setOffline(false);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('« Tester cette composition » from the new-game form, then « Comparer » and « Équilibrer »', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nouvelle partie' }).click();
+  await button(page, 'Suivant').click();
+  for (let i = 0; i < 8; i++) {
+    if (i >= 4) await button(page, 'Ajouter un joueur').click();
+    await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(`Joueur ${String.fromCharCode(65 + i)}`);
+  }
+  await button(page, 'Suivant').click();
+  await button(page, 'Tout retirer').click();
+  await button(page, 'Composition suggérée pour 8 joueurs').click();
+  await button(page, 'Tester cette composition').click();
+
+  await expect(page).toHaveURL(/\/equilibre$/);
+  await expect(page.getByLabel('Joueurs')).toHaveValue('8');
+  await expect(page.getByText('8 cartes pour 8 joueurs')).toBeVisible();
+
+  await button(page, 'Comparer').click();
+  const sides = page.locator('fieldset.lab-setup');
+  await expect(sides).toHaveCount(2);
+  for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
+  await sides.nth(1).getByRole('radio', { name: /^Informés/ }).check();
+  await button(page, 'Lancer les deux').click();
+  const diff = page.getByRole('region', { name: 'A contre B' });
+  await expect(diff).toBeVisible({ timeout: 60_000 });
+  await expect(diff.getByRole('row')).not.toHaveCount(0);
+  await button(page, 'Ne plus comparer').click();
+
+  // « Équilibrer »: the nearby compositions, each offered to the new-game form.
+  await button(page, 'Équilibrer').click();
+  await expect(page.getByRole('heading', { name: 'Équilibrer' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.locator('.lab-equilibrer')).toContainText(/compositions voisines|les plus équilibrées/);
+  // The finalists are the three closest changes besides the cards chosen: each can be used.
+  await expect(page.getByRole('button', { name: 'Utiliser cette composition' })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Utiliser cette composition' }).first().click();
+  await expect(page).toHaveURL(/\/nouvelle$/);
+  await expect(page.getByRole('heading', { name: 'Cartes', level: 2 })).toBeVisible();
+  await expect(page.locator('.card-count')).toContainText('8 cartes pour 8 joueurs');
+  expect(errors).toEqual([]);
+});
+
+test('random cards show each card’s effect; both kinds of players show the difference skill makes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/equilibre');
+  await page.getByLabel('Joueurs').fill('10');
+  await page.getByRole('radio', { name: /^Des cartes tirées au hasard/ }).check();
+  await page.getByRole('radio', { name: /^Les deux/ }).check();
+  await page.getByLabel('Parties à simuler').fill('400');
+  await page.getByLabel('Graine').fill('effets');
+  await button(page, 'Lancer la simulation').click();
+  await expect(page.getByRole('heading', { name: 'Joueurs au hasard', level: 2 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Joueurs informés', level: 2 })).toBeVisible();
+  await expect(page.locator('figure.lab-chart', { has: page.getByRole('heading', { name: 'Effet de chaque carte sur son camp' }) }).first().locator('svg')).toBeAttached();
+  const skill = page.getByRole('region', { name: 'Ce que change le jeu informé' });
+  await expect(skill.getByRole('columnheader', { name: 'Joueurs au hasard' })).toBeVisible();
+  await expect(skill.getByRole('row', { name: /^Village/ })).toContainText(/points?/);
+  expect(errors).toEqual([]);
+});
+
+for (const vp of VIEWPORTS) {
+  test(`the screen at ${vp.width}×${vp.height}: axe, 48 px targets, no sideways scroll`, async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/equilibre');
+    await button(page, 'Composition suggérée pour 12 joueurs').click();
+    await page.getByLabel('Parties à simuler').fill('1000');
+    await page.getByLabel('Graine').fill('vues');
+    await checkScreen(page, info, `equilibre-${vp.name}-reglages`);
+    await button(page, 'Lancer la simulation').click();
+    await expect(page.locator('figure.lab-chart svg')).toHaveCount(3, { timeout: 60_000 });
+    await page.locator('.lab-results').scrollIntoViewIfNeeded();
+    await checkScreen(page, info, `equilibre-${vp.name}-resultats`);
+    await page.screenshot({ path: info.outputPath(`equilibre-${vp.name}-page.png`), fullPage: true });
+  });
+}

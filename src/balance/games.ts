@@ -1,0 +1,77 @@
+/**
+ * One simulated game of a balance run, from its setup and its index: the
+ * seed of game i is `${seed}-${i}` (its answers `${seed}-${i}-answers`),
+ * whoever plays it (one thread or several workers), so a run is the same
+ * wherever it is computed, and the same as `simulate` on the command line.
+ */
+import { isAlive, type AnyRuleset, type GameSetup, type Options } from '../engine';
+import { playout } from '../engine/playout';
+import type { Policy } from '../engine/policy';
+import { randomComposition, seats } from './compositions';
+
+export type PolicyId = 'random' | 'informed';
+
+/** What a balance run plays: the ruleset, its options, the table, the cards (null: random cards each game), who plays. */
+export interface BalanceSetup {
+  rulesetId: string;
+  options: Options;
+  players: number;
+  /** The composition (role ids), or null for a random composition drawn for each game. */
+  cards: string[] | null;
+  seed: string;
+  policy: PolicyId;
+  /** Chance before each call that an available action is invoked (0: never). */
+  invokeRate?: number;
+}
+
+/** What a game leaves for the figures: who won, how long it lasted, each seat's card and fate. */
+export interface GameRecord {
+  index: number;
+  /** Winning camps (several when personal goals add winners); empty when nobody wins. */
+  camps: string[];
+  finished: boolean;
+  /** Nights played (the clock's day when the game stopped). */
+  nights: number;
+  /** The composition played (dealt and spare cards). */
+  composition: string[];
+  /** Each seat's starting card, in seating order. */
+  dealt: string[];
+  /** Whether each seat was alive at the end, in seating order. */
+  survived: boolean[];
+  /** Internal errors (there should be none), calls no answer could satisfy. */
+  errors: string[];
+  /** Broken invariants (there should be none). */
+  violations: string[];
+}
+
+export function gameSeed(setup: BalanceSetup, index: number): string {
+  return `${setup.seed}-${index}`;
+}
+
+export function gameSetup(rules: AnyRuleset, setup: BalanceSetup, index: number): GameSetup {
+  const seed = gameSeed(setup, index);
+  const composition = setup.cards ?? randomComposition(rules, setup.players, setup.options, seed);
+  return { rulesetId: rules.id, options: setup.options, players: seats(setup.players), composition: [...composition], seed };
+}
+
+/** Play game `index` of the run (fast playout, invariants checked after every answer). */
+export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, policy: Policy): GameRecord {
+  const game = gameSetup(rules, setup, index);
+  try {
+    const r = playout(rules, game, `${game.seed}-answers`, undefined, { invokeRate: setup.invokeRate ?? 0, policy, fast: true });
+    const s = r.state;
+    return {
+      index,
+      camps: s.ended ? [...s.ended.camps] : [],
+      finished: s.ended !== null,
+      nights: s.clock.day,
+      composition: game.composition,
+      dealt: s.order.map((id) => s.players[id]!.initialRole),
+      survived: s.order.map((id) => isAlive(rules.health, s.players[id]!.health)),
+      errors: r.errors,
+      violations: r.violations,
+    };
+  } catch (e) {
+    return { index, camps: [], finished: false, nights: 0, composition: game.composition, dealt: [], survived: [], errors: [e instanceof Error ? e.message : String(e)], violations: [] };
+  }
+}

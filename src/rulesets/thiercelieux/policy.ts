@@ -1,0 +1,24 @@
+/**
+ * Informed Thiercelieux players (the engine's `informed.ts`, configured): the
+ * wolves' side never devours one of its own and votes as one; the village
+ * votes against a wolf the Voyante saw, while she lives; the Chasseur's last
+ * shot aims at a wolf she saw (a wolf Chasseur, at a villager).
+ */
+import { findingsIn, informedPolicy } from '../../engine/informed';
+import type { TGame } from './types';
+import { alive } from './state';
+import { campOf } from './win';
+
+export const informed = informedPolicy<TGame>({
+  killer: (s, id) => campOf(s, id) === 'loups',
+  attacks: ['loups'],
+  votes: ['vote', 'second-tour'],
+  findings: (s) => findingsIn(s, ['voyante']),
+  lives: (s, id) => alive(s, id),
+  shots: {
+    chasseur: (s) => {
+      const args = s.agenda[0]?.step === 'chasseur' ? s.agenda[0].args : null;
+      return args !== null && typeof args === 'object' && !Array.isArray(args) && typeof args.id === 'string' ? args.id : null;
+    },
+  },
+});

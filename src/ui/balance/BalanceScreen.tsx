@@ -1,0 +1,252 @@
+/**
+ * « Équilibre » (/equilibre): the balance lab an MJ uses before the game.
+ * Thousands of simulated games of a setup, played by Web Workers while the
+ * screen stays responsive: each camp's chances with their 95 % interval, the
+ * games' length, each card's survival and effect; two setups side by side;
+ * « Équilibrer », the nearby composition closest to 50 % for the village.
+ * Every figure comes from `src/balance`; the screen only runs and shows.
+ */
+import { useEffect, useState } from 'react';
+import type { AnyRuleset } from '../../engine';
+import type { BalanceSetup, PolicyId } from '../../balance/games';
+import { equilibrate, neighbours, type Evaluate, type SearchResult } from '../../balance/search';
+import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
+import { describeStorageError } from '../../storage';
+import { Link } from '../components/Link';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { navigate, NEW_GAME_PATH } from '../router';
+import { useSetup } from '../store/setup';
+import './balance.css';
+import { DifferencePanel } from './DifferencePanel';
+import { EquilibrerPanel } from './EquilibrerPanel';
+import { Cancelled } from './pool';
+import { ProgressPanel } from './ProgressPanel';
+import { policyName, policyTitle, ResultsPanel, type RunView } from './ResultsPanel';
+import { SavedRuns } from './SavedRuns';
+import { countsOf, SetupForm } from './SetupForm';
+import { policiesOf, toBalanceSetup } from './setup';
+import { useLab, type LabSetup } from './store';
+import { useRuns } from './useRuns';
+import { useRules } from './useRules';
+
+interface Shown {
+  a: RunView[];
+  b: RunView[];
+  /** Read back from this device rather than just played. */
+  saved?: number;
+}
+
+const newId = () => Math.random().toString(36).slice(2, 10);
+
+/** The camp most cards start in: the village « Équilibrer » aims at 50 %. */
+function villageOfCards(rules: AnyRuleset, cards: readonly string[]): string {
+  const n: Record<string, number> = {};
+  for (const c of cards) {
+    const camp = rules.roles.find((r) => r.id === c)?.camp;
+    if (camp) n[camp] = (n[camp] ?? 0) + 1;
+  }
+  return Object.entries(n).sort((x, y) => y[1] - x[1])[0]?.[0] ?? rules.camps[0]!.id;
+}
+
+function labOf(run: StoredRun): Partial<LabSetup> {
+  return {
+    rulesetId: run.setup.rulesetId,
+    options: run.setup.options,
+    players: run.setup.players,
+    counts: run.setup.cards ? countsOf(run.setup.cards) : {},
+    randomCards: run.setup.cards === null,
+    games: run.games,
+    seed: run.setup.seed,
+    policy: run.setup.policy,
+  };
+}
+
+export default function BalanceScreen() {
+  useDocumentTitle('Équilibre');
+  const a = useLab((s) => s.a);
+  const b = useLab((s) => s.b);
+  const { rules: rulesA, error: loadError } = useRules(a.rulesetId);
+  const { rules: rulesB } = useRules(b?.rulesetId ?? a.rulesetId);
+  const { play, raw, cancel, progress, setProgress } = useRuns();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [search, setSearch] = useState<{ result: SearchResult; village: string; rules: AnyRuleset } | null>(null);
+  const [saved, setSaved] = useState(0);
+  const running = progress !== null;
+
+  // The last run of this very setup, kept on this device, until a new one is played.
+  useEffect(() => {
+    if (!rulesA || shown) return;
+    const setup = toBalanceSetup(rulesA, a, policiesOf(a)[0]!);
+    if (!setup.ok) return;
+    let live = true;
+    lastRunOf(setup.value).then(
+      (run) => live && run && setShown({ a: [viewOf(run)], b: [], saved: run.at }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rulesA, a, shown]);
+
+  const viewOf = (run: StoredRun): RunView => ({ id: run.id, title: `Enregistré — ${policyName(run.setup.policy)}`, setup: run.setup, tally: run.tally, records: [], seconds: run.seconds });
+
+  const setupsOf = (rules: AnyRuleset, lab: LabSetup): BalanceSetup[] | null => {
+    const out: BalanceSetup[] = [];
+    for (const policy of policiesOf(lab)) {
+      const s = toBalanceSetup(rules, lab, policy);
+      if (!s.ok) {
+        setMessage(s.error);
+        return null;
+      }
+      out.push(s.value);
+    }
+    return out;
+  };
+
+  const start = async (): Promise<void> => {
+    if (!rulesA || (b && !rulesB)) return;
+    setMessage(null);
+    setSearch(null);
+    const sa = setupsOf(rulesA, a);
+    const sb = b && rulesB ? setupsOf(rulesB, b) : [];
+    if (!sa || !sb) return;
+    const label = (side: string, s: BalanceSetup) => `${side}${policyTitle(s.policy)}`;
+    const steps = [
+      ...sa.map((s) => ({ label: label(b ? 'A — ' : '', s), setup: s, from: 0, to: a.games, records: true })),
+      ...sb.map((s) => ({ label: label('B — ', s), setup: s, from: 0, to: b!.games, records: true })),
+    ];
+    const started = performance.now();
+    try {
+      const results = await play(steps);
+      const seconds = (performance.now() - started) / 1000;
+      const views = results.map((r, i): RunView => ({ id: newId(), title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyTitle(steps[i]!.setup.policy)}`, setup: steps[i]!.setup, tally: r.tally, records: r.records, seconds }));
+      setShown({ a: views.slice(0, sa.length), b: views.slice(sa.length) });
+      try {
+        for (const v of views) await saveRun({ setup: v.setup, games: v.tally.games, tally: v.tally, at: Date.now(), seconds });
+        setSaved((n) => n + 1);
+      } catch (err) {
+        setMessage(`Les résultats n’ont pas pu être enregistrés sur l’appareil\u00a0: ${describeStorageError(err)}`);
+      }
+    } catch (err) {
+      setMessage(err instanceof Cancelled ? 'Simulation annulée.' : err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  const balance = async (): Promise<void> => {
+    if (!rulesA) return;
+    setMessage(null);
+    const policy: PolicyId = policiesOf(a)[0]!;
+    const setup = toBalanceSetup(rulesA, { ...a, randomCards: false }, policy);
+    if (!setup.ok || setup.value.cards === null) {
+      setMessage(setup.ok ? 'Choisissez des cartes\u00a0: «\u00a0Équilibrer\u00a0» part des cartes choisies.' : setup.error);
+      return;
+    }
+    const base = setup.value;
+    const cards = base.cards!;
+    const village = villageOfCards(rulesA, cards);
+    const candidates = neighbours(rulesA, a.players, base.options, cards);
+    const started = performance.now();
+    let before = 0;
+    let total = 1;
+    const show = (done: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      setProgress({ label: `Équilibrer\u00a0: ${candidates.length} compositions voisines`, done: before + done, total, started, rate: seconds > 0 ? (before + done) / seconds : 0 });
+    };
+    const evaluate: Evaluate = async (c, from, to) => {
+      const r = await raw({ ...base, cards: c }, from, to, show);
+      before += to - from;
+      return { wins: r.tally.wins[village] ?? 0, games: r.tally.games };
+    };
+    try {
+      show(0);
+      const result = await equilibrate({ cards, change: null }, candidates, evaluate, undefined, (_done, t) => {
+        total = t;
+      });
+      if (result) setSearch({ result, village, rules: rulesA });
+    } catch (err) {
+      setMessage(err instanceof Cancelled ? 'Recherche annulée.' : err instanceof Error ? err.message : String(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const use = (cards: string[]): void => {
+    const draft = useSetup.getState();
+    if (draft.rulesetId !== a.rulesetId) draft.setRuleset(a.rulesetId);
+    draft.setOptions(a.options);
+    draft.ensurePlayers(a.players);
+    draft.setComposition(cards);
+    draft.goTo('cards');
+    navigate(NEW_GAME_PATH);
+  };
+
+  const showSaved = (run: StoredRun): void => {
+    useLab.getState().load(labOf(run));
+    setSearch(null);
+    setShown({ a: [viewOf(run)], b: [], saved: run.at });
+  };
+
+  return (
+    <main className="page lab">
+      <header className="page-header">
+        <h1>Équilibre</h1>
+        <Link className="btn btn-ghost" href="/">
+          Accueil
+        </Link>
+      </header>
+      <p className="muted">Des milliers de parties simulées pour savoir si le village a ses chances, avant de jouer.</p>
+
+      <div className={b ? 'lab-sides lab-sides-two' : 'lab-sides'}>
+        <SetupForm side="a" rules={rulesA} legend={b ? 'Composition A' : 'La partie à tester'} />
+        {b && <SetupForm side="b" rules={rulesB} legend="Composition B" />}
+      </div>
+      {loadError && (
+        <p className="alert" role="alert">
+          {loadError}
+        </p>
+      )}
+
+      <div className="btn-row lab-actions">
+        <button type="button" className="btn btn-primary btn-large" disabled={running || !rulesA} onClick={() => void start()}>
+          {b ? 'Lancer les deux' : 'Lancer la simulation'}
+        </button>
+        <button type="button" className="btn btn-large" disabled={running} aria-pressed={b !== null} onClick={() => useLab.getState().compare(b === null)}>
+          {b ? 'Ne plus comparer' : 'Comparer'}
+        </button>
+        <button type="button" className="btn btn-large" disabled={running || !rulesA || a.randomCards || b !== null} onClick={() => void balance()}>
+          Équilibrer
+        </button>
+      </div>
+
+      <div className="alert" role="alert">
+        {message}
+      </div>
+      {progress && <ProgressPanel progress={progress} onCancel={cancel} />}
+
+      {search && <EquilibrerPanel rules={search.rules} result={search.result} village={search.village} onUse={use} />}
+
+      {shown && rulesA && (
+        <div className={shown.b.length ? 'lab-sides lab-sides-two' : 'lab-sides'}>
+          <div>
+            {shown.saved !== undefined && <p className="notice">{`Résultats enregistrés sur cet appareil le ${new Date(shown.saved).toLocaleString('fr-FR')}.`}</p>}
+            {shown.a.map((run) => (
+              <ResultsPanel key={run.id} rules={rulesA} run={run} />
+            ))}
+            {shown.a.length === 2 && <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.a[1]!} title="Ce que change le jeu informé" />}
+          </div>
+          {shown.b.length > 0 && rulesB && (
+            <div>
+              {shown.b.map((run) => (
+                <ResultsPanel key={run.id} rules={rulesB} run={run} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {shown && shown.b.length > 0 && rulesA && <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.b[0]!} title="A contre B" />}
+
+      <SavedRuns refresh={saved} onShow={showSaved} />
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Running the lab: the workers' pool (made when the screen opens, closed when
+ * it is left), the progress of the run under way, and its results.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BalanceSetup } from '../../balance/games';
+import { Pool, workerCount, type RunResult, type WorkerLike } from './pool';
+import type { FromWorker } from './protocol';
+
+export interface Progress {
+  label: string;
+  done: number;
+  total: number;
+  /** performance.now() when the run began. */
+  started: number;
+  /** Games per second so far. */
+  rate: number;
+}
+
+export interface Step {
+  label: string;
+  setup: BalanceSetup;
+  from: number;
+  to: number;
+  records?: boolean;
+}
+
+/** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the pool sees it. */
+function createWorker(): WorkerLike {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const like: WorkerLike = {
+    onmessage: null,
+    onfail: null,
+    postMessage: (m) => worker.postMessage(m),
+    terminate: () => worker.terminate(),
+  };
+  worker.onmessage = (e: MessageEvent<FromWorker>) => like.onmessage?.({ data: e.data });
+  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
+  return like;
+}
+
+export function useRuns() {
+  const pool = useRef<Pool | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const cancelled = useRef(false);
+
+  useEffect(() => {
+    pool.current = new Pool(workerCount(navigator.hardwareConcurrency), createWorker);
+    return () => pool.current?.close();
+  }, []);
+
+  /** Play steps one after the other, one progress bar for all (`total` games). */
+  const play = useCallback(async (steps: Step[], total = steps.reduce((n, s) => n + s.to - s.from, 0)): Promise<RunResult[]> => {
+    const p = pool.current!;
+    cancelled.current = false;
+    const started = performance.now();
+    let before = 0;
+    const out: RunResult[] = [];
+    try {
+      for (const step of steps) {
+        const show = (done: number) => {
+          const all = before + done;
+          const seconds = (performance.now() - started) / 1000;
+          setProgress({ label: step.label, done: all, total, started, rate: seconds > 0 ? all / seconds : 0 });
+        };
+        show(0);
+        out.push(await p.run(step.setup, step.from, step.to, { records: step.records === true, progress: show }));
+        before += step.to - step.from;
+      }
+      return out;
+    } finally {
+      setProgress(null);
+    }
+  }, []);
+
+  /**
+   * A run whose progress the caller counts (« Équilibrer » plays many small
+   * runs under one bar): `show(done)` gets the games done in this run.
+   */
+  const raw = useCallback((setup: BalanceSetup, from: number, to: number, show: (done: number) => void): Promise<RunResult> => pool.current!.run(setup, from, to, { progress: show }), []);
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    pool.current?.cancel();
+  }, []);
+
+  return { play, raw, cancel, progress, setProgress };
+}

@@ -1,0 +1,75 @@
+/**
+ * The balance lab's workers (issue 15): a run cut into slices played by
+ * several workers gives the very result of one thread with the same seeds;
+ * it reports its progress and can be cancelled. The workers here run the
+ * real worker code (`work.ts`) in-process, each answering in its own turn.
+ */
+import { describe, expect, it } from 'vitest';
+import { RANDOM_POLICY } from '../../src/engine/policy';
+import type { BalanceSetup } from '../../src/balance/games';
+import { runGames } from '../../src/balance/run';
+import { Cancelled, Pool, workerCount, type WorkerLike } from '../../src/ui/balance/pool';
+import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
+import { work } from '../../src/ui/balance/work';
+import { loadInformed } from '../../src/rulesets/registry';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+
+/** A worker played in-process: each message is handled on a later turn, as a real worker would. */
+function fakeWorker(log: string[]): WorkerLike {
+  const w: WorkerLike = {
+    onmessage: null,
+    postMessage(message: ToWorker) {
+      log.push(`${message.job.from}-${message.job.to}`);
+      setTimeout(() => void work(message, (m: FromWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
+    },
+    terminate() {
+      w.onmessage = null;
+    },
+  };
+  return w;
+}
+
+const setup: BalanceSetup = { rulesetId: 'thiercelieux', options: {}, players: 9, cards: null, seed: 'pool', policy: 'random' };
+
+describe('the workers pool', () => {
+  it('gives the very result of a single thread, slices played by three workers', async () => {
+    const log: string[] = [];
+    const pool = new Pool(3, () => fakeWorker(log));
+    const seen: number[] = [];
+    const r = await pool.run(setup, 0, 230, { slice: 40, records: true, progress: (done) => seen.push(done) });
+    const single = runGames(thiercelieux, setup, RANDOM_POLICY, 0, 230, { records: true });
+    expect(r.tally).toEqual(single.tally);
+    expect(r.records).toEqual(single.records);
+    expect(log.sort()).toEqual(['0-40', '120-160', '160-200', '200-230', '40-80', '80-120']);
+    expect(seen.at(-1)).toBe(230);
+    expect(seen.every((d, i) => i === 0 || d >= seen[i - 1]!)).toBe(true);
+    pool.close();
+  });
+
+  it('plays informed players the same way, and a range of games (what « Équilibrer » asks for)', async () => {
+    const informed = { ...setup, policy: 'informed' as const, cards: thiercelieux.suggestComposition(9, {}) };
+    const pool = new Pool(2, () => fakeWorker([]));
+    const r = await pool.run(informed, 100, 180, { slice: 25 });
+    expect(r.tally).toEqual(runGames(thiercelieux, informed, await loadInformed('thiercelieux'), 100, 180).tally);
+    pool.close();
+  });
+
+  it('is cancelled on demand, and runs again afterwards', async () => {
+    const pool = new Pool(2, () => fakeWorker([]));
+    const run = pool.run(setup, 0, 2000, { slice: 100 });
+    setTimeout(() => pool.cancel(), 5);
+    await expect(run).rejects.toBeInstanceOf(Cancelled);
+    const again = await pool.run(setup, 0, 20, { slice: 10 });
+    expect(again.tally.games).toBe(20);
+    pool.close();
+  });
+
+  it('reports a worker’s error in French and needs one worker per core, less one', async () => {
+    const pool = new Pool(1, () => fakeWorker([]));
+    await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow('Règles inconnues : « inconnu ».');
+    expect(workerCount(2)).toBe(1);
+    expect(workerCount(8)).toBe(7);
+    expect(workerCount(1)).toBe(1);
+    expect(workerCount(undefined)).toBe(1);
+  });
+});
