@@ -37,6 +37,7 @@ const CONVERTED: ReadonlySet<string> = new Set([
   'quintebourg',
   'quintebourg-revision',
   'newmilenium',
+  'lychantropia',
 ]);
 
 /** Each ruleset's book (/work/shared/rules/README.md maps the files). */

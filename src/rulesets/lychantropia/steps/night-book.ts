@@ -69,6 +69,7 @@ function hints(s: LGame): string[] {
 
 export const nuit = step({
   id: 'nuit',
+  rule: '002:26',
   title: 'La nuit',
   phase: 'night',
   enter(ctx) {
