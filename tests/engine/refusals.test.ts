@@ -38,6 +38,7 @@ const CONVERTED: ReadonlySet<string> = new Set([
   'quintebourg-revision',
   'newmilenium',
   'lychantropia',
+  'thiercelieux',
 ]);
 
 /** Each ruleset's book (/work/shared/rules/README.md maps the files). */

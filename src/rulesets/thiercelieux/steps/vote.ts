@@ -11,6 +11,7 @@ import { step } from './step';
 
 export const election = step({
   id: 'election',
+  rule: '004:644',
   title: 'Élection du Capitaine',
   phase: 'day',
   when: (s) => choice(s, 'electionCapitaine') !== 'sans' && !('capitaine' in s.posts),
@@ -29,6 +30,7 @@ export const election = step({
 
 export const debat = step({
   id: 'debat',
+  rule: '004:644',
   title: 'Le débat',
   phase: 'day',
   line: () => 'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
@@ -81,6 +83,7 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
 
 export const vote = step({
   id: 'vote',
+  rule: '004:644',
   title: 'Le vote du village',
   phase: 'day',
   line: (s) => {
@@ -96,6 +99,7 @@ export const vote = step({
 
 export const departage = step({
   id: 'departage',
+  rule: '004:644',
   title: 'Le Capitaine départage',
   phase: 'day',
   line: (s, { tied }) => `Égalité entre ${names(s, tied)}. Le Capitaine ${name(s, captain(s)!)} choisit qui sera exécuté.`,
@@ -107,6 +111,7 @@ export const departage = step({
 
 export const secondTour = step({
   id: 'second-tour',
+  rule: '004:644',
   title: 'Second tour',
   phase: 'day',
   line: (s, { tied }) => `Égalité : second tour entre ${names(s, tied)}.`,

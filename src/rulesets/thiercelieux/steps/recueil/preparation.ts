@@ -15,6 +15,7 @@ import { step } from '../step';
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
 export const pretre = roleStep('pretre', {
   id: 'pretre',
+  rule: '004:515-527',
   title: 'Le Prêtre',
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
@@ -45,6 +46,7 @@ export const pretre = roleStep('pretre', {
 /** Le Mauvais Esprit (004:511-513): two enemies (himself allowed); the very lovers, and both spells cancel. */
 export const mauvaisEsprit = roleStep('mauvais-esprit', {
   id: 'mauvais-esprit',
+  rule: '004:503-514',
   title: 'Le Mauvais Esprit',
   when: (s) => s.clock.day === 1,
   line: () => 'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
@@ -72,6 +74,7 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
 
 export const ennemis = step({
   id: 'ennemis',
+  rule: '004:503-514',
   title: 'Les Ennemis',
   role: 'mauvais-esprit',
   when: (s) => s.clock.day === 1 && called(s, 'mauvais-esprit'),
@@ -96,6 +99,7 @@ function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
 export const assassin = roleStep('assassin', {
   id: 'assassin',
+  rule: '004:72-85',
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
   line: (s) => `L’Assassin se réveille et me montre les ${assassinChoices(s).k} joueurs dont il veut la mort au cours de la partie.`,
