@@ -71,7 +71,7 @@ describe('play', () => {
     bad.answers[3] = { step: 'voyante', value: ['Bruno'] };
     const r = playScenario(JSON.stringify(bad), load);
     expect(r.ok).toBe(false);
-    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici.');
+    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici. (004:619)');
     expect(r.next?.step).toBe('voyante');
   });
 
@@ -159,6 +159,6 @@ describe('the command itself', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'play', join(dir, 'bad.json')], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs.');
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs. (004:605)');
   }, 30000);
 });
