@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ballot, button, pick, TABLE } from './table';
+import { de } from '../src/engine/french';
 
 const TITLE = 'Soirée e2e';
 
@@ -34,7 +35,7 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
 
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(role);
+  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(role);
   await expect(page.getByText('Cartes restantes : 0 (il en faut 0)')).toBeVisible();
   await button(page, 'Distribuer les cartes').click();
 
@@ -74,7 +75,7 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(line(page)).toHaveText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.');
   await expect(page.locator('.player-grid').getByRole('button', { name: 'Bruno' })).toHaveAttribute('aria-pressed', 'true');
   await pick(page, ['Alice']);
-  await expect(line(page)).toHaveText('Montrez à la Voyante la carte de Alice : Loup-Garou. Puis elle se rendort.');
+  await expect(line(page)).toHaveText('Montrez à la Voyante la carte d’Alice : Loup-Garou. Puis elle se rendort.');
   await next(page);
 
   // Reload in the middle of the night: same call.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 // A forum evening: the camps entered card by card (Ana is the wolf), items dealt from a fixed seed.
 const TABLE: [string, string][] = [
@@ -27,14 +28,13 @@ async function setUpGame(page: Page): Promise<void> {
   // The seed deals the items (Emma: two Pigeons, nothing that acts at her death).
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('soirée-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
+  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(camp);
   await button(page, 'Distribuer les cartes').click();
   // Cards entered one by one: the players hold them, nothing to tick.
   await button(page, 'Commencer la partie').click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-const de = (name: string): string => (/^[AEIOUYHÉÈ]/.test(name) ? `d’${name}` : `de ${name}`);
 
 /** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »). */
 async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
@@ -60,7 +60,7 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
   await doc(page, 'Post public : ouverture de la partie').getByRole('button', { name: /BBCode/ }).click();
   await expect(doc(page, 'Post public : ouverture de la partie').getByRole('status')).toHaveText('Copié (BBCode)');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs : Ana, Bruno, Chloé, David et Emma\./);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs\s: Ana, Bruno, Chloé, David et Emma\./);
   await button(page, 'Suivant').click();
 
   // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 /**
  * A NewMilenium evening on a forum (003_7860fbf4cb88296e.txt): natures
@@ -71,15 +72,13 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('newmilenium-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(nature);
+  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(nature);
   await button(page, 'Distribuer les cartes').click();
   // Dealt card by card: the players hold their cards already, nothing to tick.
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await button(page, 'Commencer la partie').click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
-
-const de = (name: string): string => (/^[AEIOUYHÉÈ]/.test(name) ? `d’${name}` : `de ${name}`);
 
 /**
  * One order on the forum screen: the player's row, the kind picked in place

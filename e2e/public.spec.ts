@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ballot, button, pick, TABLE } from './table';
+import { de } from '../src/engine/french';
 
 const CARD_NAMES: Record<string, string> = {
   'loup-garou': 'Loup-Garou',
@@ -58,7 +59,7 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Composition suggérée pour 8 joueurs').click();
   await button(page, 'Suivant').click();
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(role);
+  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(role);
   await button(page, 'Distribuer les cartes').click();
   // Cards entered one by one: the players hold them, nothing to tick.
   await button(page, 'Commencer la partie').click();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 import { ballot } from './table';
 
 /**
@@ -110,7 +111,7 @@ async function setUpGame(page: Page): Promise<void> {
 
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('revision-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(camp);
+  for (const [name, camp] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(camp);
   await button(page, 'Distribuer les cartes').click();
   // Dealt card by card: the players hold their cards already, nothing to tick.
   await expect(page.getByRole('checkbox')).toHaveCount(0);

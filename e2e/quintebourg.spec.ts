@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ballot } from './table';
+import { de } from '../src/engine/french';
 
 /**
  * A mode V evening of Quinte-bourg (000_a045abd3825f1297.txt): party cards
@@ -120,7 +121,7 @@ async function setUpGame(page: Page): Promise<void> {
 
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('quinte-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, party] of TABLE) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(party);
+  for (const [name, party] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(party);
   await expect(page.getByText(/^Cartes restantes/)).toContainText('8 (il en faut 8)');
   await button(page, 'Distribuer les cartes').click();
   // The party cards are in the players' hands: nothing to tick.

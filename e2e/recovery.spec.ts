@@ -39,7 +39,7 @@ test('une partie qui ne se rejoue plus : la raison, la partie jusqu’à sa dern
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La partie « Partie abîmée » ne se rejoue pas jusqu’au bout');
   await expect(page.getByText('Partie indisponible')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveText(/^Réponse n° 3 refusée : Cette réponse vise « Le village s’endort »/);
+  await expect(page.getByRole('alert')).toHaveText(/^Réponse n° 3 refusée\s: Cette réponse vise «\sLe village s’endort\s»/);
   await expect(page.getByText(/^2 réponses valides/)).toHaveText('2 réponses valides : Nuit 1, appel en cours : Les Amoureux.');
   await expect(page.getByRole('region', { name: 'Les 6 réponses qui suivent' }).getByRole('listitem')).toHaveCount(6);
   for (const size of SIZES) {

@@ -35,7 +35,7 @@ test('disque plein : message en français, la réponse reste à l’écran, la p
   await page.evaluate(() => Reflect.set(window, 'diskFull', true));
 
   await pick(page, ['Gaëlle', 'Hugo']);
-  await expect(page.getByRole('alert').first()).toHaveText(/Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée/);
+  await expect(page.getByRole('alert').first()).toHaveText(/Le stockage de l’appareil est plein\s: la dernière réponse n’a pas été enregistrée/);
   await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await expect(page.getByText(/L’appareil manque de place/)).toBeVisible();
   for (const size of SIZES) {

@@ -7,12 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NIGHT_1, SIZES, asStaleTab, importAndOpen } from './saved-game';
 import { button, pick } from './table';
+import { de } from '../src/engine/french';
 
 const line = (page: Page) => page.locator('.call-line');
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 const VOYANTE = 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.';
-const SHOWN = (who: string) => `Montrez à la Voyante la carte de ${who} : Loup-Garou. Puis elle se rendort.`;
+const SHOWN = (who: string) => `Montrez à la Voyante la carte ${de(who)} : Loup-Garou. Puis elle se rendort.`;
 
 test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis « Reprendre ici »', async ({ context, page }) => {
   const url = await importAndOpen(page, 'Deux onglets', []);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lyDay, qbDay, tlSave, TL_TO_VOTE } from './fixtures/games';
+import { lyDay, qbDay, qbHandDie, tlSave, TL_TO_VOTE } from './fixtures/games';
 import { checkScreen, expectNoAxeViolation, importSave, Taps, VIEWPORTS } from './screens';
+import { de } from '../src/engine/french';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const PLAYERS = ['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Félix', 'Gaëlle', 'Hugo'];
@@ -181,7 +182,7 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   await button(page, 'Suivant').click();
   await page.getByRole('radio', { name: /Carte par carte/ }).check();
   const cards = ['loup-garou', 'loup-garou', 'voyante', 'sorciere', 'chasseur', 'cupidon', 'villageois', 'villageois'];
-  for (const [i, name] of PLAYERS.entries()) if (i < 7) await page.getByRole('combobox', { name: `Carte de ${name}` }).selectOption(cards[i]!);
+  for (const [i, name] of PLAYERS.entries()) if (i < 7) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(cards[i]!);
   await button(page, 'Distribuer les cartes').click();
   await button(page, 'Commencer la partie').click();
   // Night 1 in one tap a call: nobody dies but Hugo.
@@ -218,6 +219,31 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   await button(page, 'Outils').click();
   await button(page, 'Journal').click();
   await expect(page.getByRole('dialog', { name: 'Journal de la partie' })).toContainText('(tiré à la main)');
+});
+
+test('les dés physiques : un d10 de Quinte-bourg se saisit par la face qu’il montre, de 0 à 9', async ({ page }, info) => {
+  const fixture = qbHandDie('Dés à la main');
+  await page.goto('/');
+  await importSave(page, 'Dés à la main', fixture.save);
+  await page.getByRole('link', { name: 'Reprendre « Dés à la main »' }).click();
+  await expect(page.locator('.call-title')).toHaveText(fixture.title);
+  await button(page, 'Suivant').click();
+  // The d10 is printed 0–9 (000:699): exactly those ten faces, one tap each, and no « 10 ».
+  await expect(page.getByRole('heading', { name: 'Dé à 10 faces' })).toBeVisible();
+  const faces = page.getByRole('group', { name: 'Quel résultat\u00a0?' }).getByRole('button');
+  await expect(faces).toHaveText(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  for (const vp of VIEWPORTS) {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await checkScreen(page, info, `${vp.name}-d10`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolation(page, 'dé à la main');
+  await faces.getByText('0', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dé à 10 faces' })).toBeHidden();
+  await expect(page.locator('.call-error')).toBeEmpty();
+  await button(page, 'Outils').click();
+  await button(page, 'Journal').click();
+  await expect(page.getByRole('dialog', { name: 'Journal de la partie' })).toContainText(/face 0 \(saisi à la main\)/);
 });
 
 for (const screen of [

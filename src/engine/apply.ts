@@ -20,6 +20,7 @@ import { editTokens } from './token-edit';
 import { readTokenEdit, TOKEN_ACTION } from './tokens';
 import type { Refusal } from './step';
 import { inertReason, isCalled, stepDef } from './steps';
+import { typesetter } from './typeset';
 import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngState } from './types';
 
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
@@ -210,6 +211,14 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
 
 /** `apply` through a given writer (a playout's `COPY_ON_ACCESS`); the state given is never changed. */
 export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
+  const out = applyAnswer(w, rules, state, answer);
+  if (out.kind === 'accepted') return out;
+  // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
+  const set = typesetter(rules);
+  return { ...out, reason: set(out.reason) };
+}
+
+function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
   const head = state.agenda[0];
   const current = { step: head?.step ?? null, seq: state.seq };
   const stale = (reason: string): Outcome<R> => ({ kind: 'stale', reason, current });

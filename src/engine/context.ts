@@ -10,6 +10,7 @@ import { healthState } from './health';
 import { nextInt, shuffled, weightedKey } from './random';
 import type { AnyRuleset } from './ruleset';
 import type { RulesetTypes } from './types-of';
+import { typesetEnd, typesetter } from './typeset';
 import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngState } from './types';
 
 /** The context of the engine's own code: any ruleset, plus where the next reaction goes. */
@@ -97,12 +98,13 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
 });
 
 export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState, hand: HandDice): EngineCtx {
+  const set = typesetter(rules);
   const ctx: EngineCtx = {
     s,
     base,
     reactAt: 1,
     emit(type, vis, text, data) {
-      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text, ...(data === undefined ? {} : { data }) });
+      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text: set(text), ...(data === undefined ? {} : { data }) });
     },
     roll(sides, purpose, faces) {
       if (faces && faces.length !== sides) throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
@@ -177,11 +179,11 @@ export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState,
       if (s.ended) return;
       // When the game ended (at dawn, after the bûcher…): the clock before it turns to 'end'.
       const at = { day: s.clock.day, phase: s.clock.phase };
-      s.ended = end;
+      s.ended = typesetEnd(end, set);
       setAgenda(s, []);
       s.clock.phase = 'end';
       for (const p of Object.values(s.players)) p.announced.role = p.role;
-      ctx.emit('end', { to: 'public' }, end.reason, { ...end, at });
+      ctx.emit('end', { to: 'public' }, end.reason, { ...typesetEnd(end, set), at });
     },
   };
   return ctx;

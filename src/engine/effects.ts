@@ -9,6 +9,7 @@ import type { TextDoc } from './documents';
 import type { AnyRuleset } from './ruleset';
 import { inertReason, stepDef } from './steps';
 import type { GameEnd, GameState, PlayerId } from './types';
+import { typesetDoc, typesetter } from './typeset';
 
 export type Effect =
   /**
@@ -50,7 +51,8 @@ export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
   }
   if (def.ring?.(s, head.args)) effects.push({ type: 'ring' });
   const docs = def.documents?.(s, head.args) ?? [];
-  if (docs.length > 0) effects.push({ type: 'documents', docs });
+  const set = typesetter(rules);
+  if (docs.length > 0) effects.push({ type: 'documents', docs: docs.map((doc) => typesetDoc(doc, set)) });
   return effects;
 }
 

@@ -34,6 +34,11 @@ export function la(word: string): string {
   return elides(word) ? `l’${word}` : `la ${word}`;
 }
 
+/** A title inside a sentence: its leading article in lower case (« La Voyante » → « la Voyante », « L’Ancien » → « l’Ancien »). */
+export function inSentence(title: string): string {
+  return title.replace(/^(?:(?:Les|Le|La)(?=\s)|L[’'])/, (article) => article.toLowerCase());
+}
+
 const NBSP = '\u00a0';
 
 /**

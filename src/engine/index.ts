@@ -89,7 +89,7 @@ export { announcedNow } from './announcements';
 export { bookFromAnswers, bookStart, standingBook } from './order-log';
 export { emptyBook } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
-export { de, De, que, le, la, elides, typo } from './french';
+export { de, De, que, le, la, elides, inSentence, typo } from './french';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
 export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';
 export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';

@@ -18,6 +18,7 @@ import { roleName } from './setup';
 import { inertReason, stepDef } from './steps';
 import type { Clock, GameState, Json, PhaseId, PlayerId, Weekday } from './types';
 import { tally, type Ballot } from './vote';
+import { typesetBlock, typesetter } from './typeset';
 
 export interface PublicPlayer {
   id: PlayerId;
@@ -106,7 +107,7 @@ export function publicView<R>(rules: AnyRuleset, s: GameState<R>): PublicView {
     log: events.map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
     announcements: groupAnnouncements(events),
     fresh: latestAnnounced(s),
-    blocks: rules.publicity?.blocks?.(s) ?? [],
+    blocks: (rules.publicity?.blocks?.(s) ?? []).map((b) => typesetBlock(b, typesetter(rules))),
     ended: s.ended
       ? {
           winners: s.ended.winners,

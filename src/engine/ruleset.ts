@@ -72,6 +72,12 @@ export interface Ruleset<T extends RulesetTypes> {
   roles: RoleDef[];
   markers: MarkerTable<T['markers']>;
   health: HealthModel;
+  /**
+   * The engine sets the ruleset's texts in French typography (`typeset.ts`):
+   * non-breaking spaces before « : ; ! ? » and inside « », in events, lines,
+   * notes, documents and refusals. Absent: the texts go out as written.
+   */
+  typography?: 'french';
   /** Weekday of day 1, for rulesets that play a week calendar. */
   calendar?: { day1: Weekday };
   /** Whether dead, absent or asleep roles are still called (rule books differ). */

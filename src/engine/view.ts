@@ -13,6 +13,7 @@ import { roleName } from './setup';
 import { inertReason, isCalled, stepDef } from './steps';
 import type { MjToken } from './tokens';
 import type { GameState, PlayerId } from './types';
+import { typesetter } from './typeset';
 
 export interface CallView {
   step: string;
@@ -35,14 +36,15 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
   const def = stepDef(rules, head.step);
   const inert = inertReason(rules, s, head);
   const places = inert === null ? def.places?.(s, head.args) : undefined;
+  const set = typesetter(rules);
   return {
     ...(places && places.length > 0 ? { places } : {}),
     ...(def.rule ? { rule: def.rule } : {}),
     step: head.step,
     title: def.title,
-    line: def.line(s, head.args),
-    notes: inert === null ? (def.notes?.(s, head.args) ?? []) : [],
-    inert,
+    line: set(def.line(s, head.args)),
+    notes: inert === null ? (def.notes?.(s, head.args) ?? []).map(set) : [],
+    inert: inert === null ? null : set(inert),
     prompt: inert === null ? def.prompt(s, head.args) : { kind: 'ack' },
     reaction: head.reaction === true,
   };
@@ -85,7 +87,7 @@ export interface ActionCallView extends ActionView {
 export function actionCall<R>(rules: AnyRuleset, s: GameState<R>, id: string): ActionCallView | null {
   const def = own(rules.actions ?? {}, id);
   if (s.ended || !def || !def.available(s)) return null;
-  return { id, title: def.title, line: def.line(s), prompt: def.prompt(s) };
+  return { id, title: def.title, line: typesetter(rules)(def.line(s)), prompt: def.prompt(s) };
 }
 
 /** The ruleset's invoked actions available now (the engine's own MJ tokens are not among them: the grimoire offers those). */
@@ -132,6 +134,7 @@ function severity(rules: AnyRuleset, health: string): number {
 
 /** Everything the MJ sees about each player, in seating order. */
 export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
+  const set = typesetter(rules);
   return s.order.map((id) => {
     const p = s.players[id]!;
     const camp = rules.campOf(s, id);
@@ -159,7 +162,7 @@ export function grimoire<R>(rules: AnyRuleset, s: GameState<R>): GrimoireRow[] {
       healthSeverity: severity(rules, p.health),
       alive: isAlive(rules.health, p.health),
       posts,
-      markers,
+      markers: markers.map(set),
       tokens: s.tokens?.[id] ?? [],
     };
   });

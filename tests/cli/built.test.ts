@@ -31,7 +31,7 @@ describe('the built CLI', () => {
       ['missing.json', false],
     ]);
     expect(lines[0].winner.camps).toEqual(['village']);
-    expect(lines[1].error).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs.');
+    expect(lines[1].error).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs. (004:605)');
     expect(lines[2].error).toBe(`Fichier introuvable ou illisible : « ${join(dir, 'missing.json')} ».`);
     expect(run.status).toBe(1);
   });

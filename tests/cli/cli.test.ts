@@ -60,10 +60,10 @@ describe('play', () => {
     expect(r.winner).toEqual({
       camps: ['village'],
       winners: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'],
-      reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
+      reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0!',
     });
     expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({ role: 'loup-garou', camp: 'loups', health: 'mort' });
-    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte de Ana : Loup-Garou.' });
+    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte d’Ana\u00a0: Loup-Garou.' });
   });
 
   it('stops at an illegal answer with the engine’s message', () => {
@@ -71,7 +71,7 @@ describe('play', () => {
     bad.answers[3] = { step: 'voyante', value: ['Bruno'] };
     const r = playScenario(JSON.stringify(bad), load);
     expect(r.ok).toBe(false);
-    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici.');
+    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici. (004:619)');
     expect(r.next?.step).toBe('voyante');
   });
 
@@ -159,6 +159,6 @@ describe('the command itself', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'play', join(dir, 'bad.json')], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs.');
+    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs. (004:605)');
   }, 30000);
 });

@@ -30,7 +30,7 @@ describe('Thiercelieux: the d6 of Jekyll and of the Corbeau (thiercelieux-des.js
 
   it('a 1 makes Jekyll Mr. Hyde, who kills (004:202); a 6 lets Jekyll save one killed tonight (004:203)', () => {
     const rolls = r.events.filter((e) => e.type === 'roll');
-    expect(rolls[0]).toMatchObject({ seq: 1, text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde) : 1 (saisi à la main)', data: { sides: 6, result: 1, byHand: true } });
+    expect(rolls[0]).toMatchObject({ seq: 1, text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 1 (saisi à la main)', data: { sides: 6, result: 1, byHand: true } });
     expect(data(r, 'hyde')).toEqual([{ target: 'David' }]);
     expect(r.players.find((p) => p.name === 'David')).toMatchObject({ alive: false });
     expect(rolls[1]).toMatchObject({ seq: 9, data: { result: 6, byHand: true } });
@@ -59,7 +59,7 @@ describe('Thiercelieux: the d6 of Jekyll and of the Corbeau (thiercelieux-des.js
       'Réponse n° 2 (loups) refusée : Le dé saisi (7) ne peut pas sortir d’un dé à 6 faces (Dr. Jekyll et Mr. Hyde).',
     );
     expect(play(withAnswer(file, 1, { step: 'endormissement', roll: 3 })).error).toBe(
-      'Réponse n° 1 (endormissement) refusée : Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.',
+      'Réponse n° 1 (endormissement) refusée : Un dé saisi à la main n’a pas servi\u00a0: cette réponse n’en lance pas autant.',
     );
   });
 });

@@ -84,7 +84,12 @@ describe('next: the prompt in full, by kind', () => {
     const kinds = n.prompt.kinds as { id: string; players: string[]; value: { kind: string } }[];
     expect(kinds.find((k) => k.id === 'vote')).toMatchObject({ players: ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'], value: { kind: 'players' } });
     // Day 0 has no Notaire yet: no bid may be given (002:61).
-    expect(n.prompt.closed).toEqual([{ id: 'mise', label: 'Mise', reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' }]);
+    const closed = n.prompt.closed as { id: string; reason: string; rule?: string }[];
+    expect(closed).toContainEqual({ id: 'mise', label: 'Mise', reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' });
+    // Every kind shut now says why, with its line: day 0 has no troc (002:42), the night's orders wait for the night (002:26).
+    expect(closed.find((k) => k.id === 'troc')).toMatchObject({ rule: '002:42' });
+    expect(closed.find((k) => k.id === 'loups')).toMatchObject({ rule: '002:26' });
+    expect(closed.filter((k) => !k.rule)).toEqual([]);
     expect(n.answer).toEqual({ step: 'jour', value: { put: { player: 'Ana', kind: 'vote', value: ['Ana'] } } });
   });
 

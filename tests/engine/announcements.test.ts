@@ -15,16 +15,16 @@ describe('the announce effect', () => {
   it('reads an execution, the grief and the last shot, each in its turn, by day', () => {
     const t = new Village({ cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois'], options: { electionCapitaine: 'sans' } });
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux').play('loups', ['Emma']).play('aube');
-    expect(announced(t)).toEqual(['Emma a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.']);
+    expect(announced(t)).toEqual(['Emma a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.']);
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
-    expect(announced(t)).toEqual([expect.stringMatching(/^Vote du village : Ana/)]);
+    expect(announced(t)).toEqual([expect.stringMatching(/^Vote du village\u00a0: Ana/)]);
     t.play('execution');
     expect(t.step).toBe('chasseur');
-    expect(announced(t)).toEqual(['Ana est exécuté·e par le village. Sa carte : Chasseur.', 'David meurt de chagrin. Sa carte : Simple Villageois.']);
+    expect(announced(t)).toEqual(['Ana est exécuté·e par le village. Sa carte\u00a0: Chasseur.', 'David meurt de chagrin. Sa carte\u00a0: Simple Villageois.']);
     // The public screen is in step: the same lines, as its latest news.
     expect(t.publicView().fresh).toEqual(announced(t));
     t.play('chasseur', ['Bruno']);
-    expect(announced(t)).toEqual(['Le Chasseur abat Bruno. Sa carte : Loup-Garou.']);
+    expect(announced(t)).toEqual(['Le Chasseur abat Bruno. Sa carte\u00a0: Loup-Garou.']);
   });
 
   it('is empty after an answer that told the table nothing', () => {

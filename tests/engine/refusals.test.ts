@@ -37,6 +37,8 @@ const CONVERTED: ReadonlySet<string> = new Set([
   'quintebourg',
   'quintebourg-revision',
   'newmilenium',
+  'lychantropia',
+  'thiercelieux',
 ]);
 
 /** Each ruleset's book (/work/shared/rules/README.md maps the files). */

@@ -15,7 +15,7 @@ describe('MJ tokens', () => {
     expect(token(t, 'Chloé')).toEqual([{ id: 'm1', text: 'a parlé trop tôt', colour: 'bleu' }]);
     // The call in progress is still the same one: a token is not an answer to it.
     expect(t.step).toBe(step);
-    expect(t.events('marqueur').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Marqueur « a parlé trop tôt » (bleu) posé sur Chloé.' });
+    expect(t.events('marqueur').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Marqueur «\u00a0a parlé trop tôt\u00a0» (bleu) posé sur Chloé.' });
     t.invoke(TOKEN_ACTION, { remove: { player: 'Chloé', id: 'm1' } });
     expect(token(t, 'Chloé')).toEqual([]);
   });
@@ -32,11 +32,11 @@ describe('MJ tokens', () => {
     const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
     const answers: Answer[] = [
       { kind: 'answer', step: 'endormissement', value: null },
-      { kind: 'invoke', action: TOKEN_ACTION, value: { add: { player: 'p3', text: 'menteur ?', colour: 'jaune' } } },
+      { kind: 'invoke', action: TOKEN_ACTION, value: { add: { player: 'p3', text: 'menteur\u00a0?', colour: 'jaune' } } },
     ];
     const played = replay(thiercelieux, t.state.setup, answers);
     if (!played.ok) throw new Error(played.error);
-    expect(played.value.state.tokens).toEqual({ p3: [{ id: 'm1', text: 'menteur ?', colour: 'jaune' }] });
+    expect(played.value.state.tokens).toEqual({ p3: [{ id: 'm1', text: 'menteur\u00a0?', colour: 'jaune' }] });
     const back = undo(thiercelieux, played.value);
     expect(back.state.tokens ?? {}).toEqual({});
   });

@@ -17,9 +17,9 @@ describe('the wolves’ attack (002:5, 30)', () => {
     expect(t.alive('Emma')).toBe(false);
     expect(t.rs.deaths).toMatchObject([{ id: t.id('Emma'), cause: 'loups', day: 1, phase: 'night' }]);
     const post = t.doc('aube');
-    expect(post).toContain('Emma a été retrouvé·e mort·e. Objets perdus : Pigeon, Sac d’or.');
+    expect(post).toContain('Emma a été retrouvé·e mort·e. Objets perdus\u00a0: Pigeon, Sac d’or.');
     expect(post).not.toMatch(/loup|attaqu/i);
-    expect(t.call.notes).toEqual(['Causes (secret) : Emma : loups.']);
+    expect(t.call.notes).toEqual(['Causes (secret)\u00a0: Emma\u00a0: loups.']);
   });
 
   it('draws among the tied targets, and logs the draw', () => {
@@ -40,7 +40,7 @@ describe('the wolves’ attack (002:5, 30)', () => {
 
   it('refuses an order from a villager and a wolf choosing itself', () => {
     const t = table();
-    expect(t.refuse('Chloé', 'loups', ['Emma'])).toBe('Chloé ne peut pas donner l’ordre « Cible des loups ».');
+    expect(t.rejection(t.step!, { put: { player: 'Chloé', kind: 'loups', value: ['Emma'] } })).toMatchObject({ reason: 'Chloé n’est pas un loup\u00a0: seuls les loups désignent leur cible.', rule: '002:5' });
     expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Ana ne peut pas se viser.');
   });
 });
@@ -49,7 +49,7 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
   it('warns its holder of the target during the night, then stops the attack, burning a Pigeon', () => {
     const t = table({ Emma: ['potion-vie', 'pigeon'] });
     t.put('Ana', 'loups', ['Farid']);
-    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent Farid. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?');
+    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent Farid. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon)\u00a0?');
     t.put('Emma', 'vie', 'oui').close();
     expect(t.alive('Farid')).toBe(true);
     expect(t.items('Emma')).toEqual([]);
@@ -64,13 +64,13 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
     const t = table({ Emma: ['potion-vie', 'sac'] });
     t.put('Ana', 'loups', ['Farid']);
     expect(t.doc('vie-p5')).toContain('les loups attaquent Farid');
-    expect(t.refuse('Emma', 'vie', 'oui')).toBe('Chaque potion brûle un Pigeon : Emma en a 0, il en faudrait 1.');
+    expect(t.refuse('Emma', 'vie', 'oui')).toBe('Chaque potion brûle un Pigeon\u00a0: Emma en a 0, il en faudrait 1.');
   });
 
   it('cannot protect the Chapeau de paille’s owner, whose holder is only told the hat was attacked (002:76)', () => {
     const t = table({ Emma: ['potion-vie', 'pigeon'], Farid: ['chapeau', 'pigeon'] });
     t.put('Ana', 'loups', ['Farid']);
-    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.');
+    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent le porteur du Chapeau de paille\u00a0: votre potion ne peut pas le protéger.');
     t.put('Emma', 'vie', 'oui').close();
     expect(t.items('Emma')).toEqual(['pigeon', 'potion-vie']);
     expect(t.player('Farid').role).toBe('loup');
@@ -84,7 +84,7 @@ describe('Chapeau de paille (002:88)', () => {
     expect(t.alive('Farid')).toBe(true);
     expect(t.player('Farid')).toMatchObject({ role: 'loup', initialRole: 'villageois' });
     expect(t.items('Farid')).toEqual(['herbes']);
-    expect(t.doc('pm-p6')).toBe('Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : Ana et Bruno.');
+    expect(t.doc('pm-p6')).toBe('Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute\u00a0: Ana et Bruno.');
     expect(t.doc('pm-p1')).toBe('Farid rejoint la meute.');
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
   });
@@ -97,7 +97,7 @@ describe('Tonneau de bière (002:28, 101)', () => {
     expect(['Hugo', 'Chloé'].map((n) => t.alive(n))).toEqual([true, true]);
     expect(t.items('Farid')).toEqual(['pigeon', 'potion-mort']);
     expect(t.items('Emma')).toEqual(['pigeon']);
-    expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.');
+    expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit\u00a0: personne n’a rien pu faire.');
     expect(t.documents.map((d) => d.id)).not.toContain('pm-p7');
   });
 
@@ -113,7 +113,7 @@ describe('Potion de mort (002:31, 77)', () => {
     const t = table({ Emma: ['potion-mort', 'pigeon'], Farid: ['potion-mort', 'pigeon'] });
     t.put('Farid', 'mort', ['Hugo']).put('Ana', 'loups', ['Farid']).put('Emma', 'mort', ['Gaëlle']).close();
     expect(['Farid', 'Gaëlle', 'Hugo'].map((n) => t.alive(n))).toEqual([false, false, true]);
-    expect(t.events('nuit').map((e) => e.text)).toContain('Potion de mort : Farid est mort·e plus tôt dans la nuit, sans effet.');
+    expect(t.events('nuit').map((e) => e.text)).toContain('Potion de mort\u00a0: Farid est mort·e plus tôt dans la nuit, sans effet.');
     expect(t.invariants()).toEqual([]);
   });
 });
@@ -150,7 +150,7 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
     expect(t.call.notes[0]).toBe('Emma doit utiliser ses Flèches d’amour cette nuit.');
     expect(t.refuse('Emma', 'fleches', ['Farid'])).toBe('Un villageois désigne deux amoureux.');
     t.put('Emma', 'fleches', ['Gaëlle', 'Hugo']).put('Ana', 'loups', ['Gaëlle']).close();
-    expect(t.doc('pm-p7')).toBe('Vous tombez amoureux·se de Hugo. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.');
+    expect(t.doc('pm-p7')).toBe('Vous tombez amoureux·se d’Hugo. Si l’un de vous meurt, l’autre le suit\u00a0; vous pouvez vous parler et vous donner des objets la nuit.');
     expect([t.alive('Gaëlle'), t.alive('Hugo')]).toEqual([false, false]);
     expect(t.items('Hugo')).toEqual([]);
     expect(t.rs.deaths.map((d) => d.cause)).toEqual(['loups', 'chagrin']);
@@ -158,7 +158,7 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
 
   it('make a wolf the white wolf when planted in himself', () => {
     const t = table({ Bruno: ['fleches', 'pigeon'] });
-    expect(t.refuse('Bruno', 'fleches', ['Chloé', 'David'])).toBe('Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.');
+    expect(t.refuse('Bruno', 'fleches', ['Chloé', 'David'])).toBe('Un loup plante les Flèches d’amour sur lui-même\u00a0: désignez-le seul.');
     t.put('Bruno', 'fleches', ['Bruno']).close();
     expect(t.rs.whiteWolf).toBe(t.id('Bruno'));
     expect(t.player('Bruno').markers.loupBlanc).toBe(true);
@@ -167,7 +167,8 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
   it('can only be used on night 1', () => {
     const t = table({ Emma: ['fleches', 'pigeon'] });
     t.close().until('nuit');
-    expect(t.refuse('Emma', 'fleches', ['Gaëlle', 'Hugo'])).toBe('Type d’ordre inconnu : « fleches ».');
+    // « durant la 1ère nuit » (002:80): the refusal names that rule, not an unknown kind.
+    expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'fleches', value: ['Gaëlle', 'Hugo'] } })).toMatchObject({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
   });
 });
 
@@ -181,7 +182,7 @@ describe('the white wolf (002:13-14, 33, 81)', () => {
   it('kills a wolf on even nights only', () => {
     const t = whiteWolf();
     t.until('nuit');
-    expect(t.call.notes).toContain('Nuit paire : le loup blanc (Bruno) peut tuer un loup.');
+    expect(t.call.notes).toContain('Nuit paire\u00a0: le loup blanc (Bruno) peut tuer un loup.');
     expect(t.refuse('Bruno', 'loup-blanc', ['Chloé'])).toBe('Chloé ne peut pas être désigné·e ici.');
     t.put('Bruno', 'loup-blanc', ['Ana']).close();
     expect(t.alive('Ana')).toBe(false);
@@ -212,10 +213,10 @@ describe('Potion d’analphabétisme (002:35, 78)', () => {
     const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Farid: ['pigeon', 'sac'] });
     t.put('Emma', 'analphabetisme', ['Farid']).close();
     expect(t.player('Farid').markers.analphabete).toBe(true);
-    expect(t.doc('pm-p6')).toBe('Vous êtes devenu·e analphabète : vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
+    expect(t.doc('pm-p6')).toBe('Vous êtes devenu·e analphabète\u00a0: vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
     t.until('jour');
-    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Vote ».');
-    expect(t.refuse('Farid', 'pigeon-message', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Pigeon : message anonyme ».');
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: il ou elle ne vote plus.', rule: '002:78' });
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'pigeon-message', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: pas de Pigeon.', rule: '002:78' });
   });
 
   it('makes a Pigeon sent to the illiterate player lost, with the item it carried', () => {
@@ -243,7 +244,7 @@ describe('Boule de cristal (002:37, 82)', () => {
   it('shows the camp and the items held at the time of the sonde', () => {
     const t = table({ Emma: ['boule', 'pigeon'], Ana: ['fusil', 'testament'] });
     t.put('Emma', 'boule', ['Ana']).close();
-    expect(t.doc('pm-p5')).toBe('Votre Boule de cristal sonde Ana : loup. Ses objets : Fusil, Testament.');
+    expect(t.doc('pm-p5')).toBe('Votre Boule de cristal sonde Ana\u00a0: loup. Ses objets\u00a0: Fusil, Testament.');
   });
 });
 
@@ -257,7 +258,7 @@ describe('lovers’ gifts (002:38, 80)', () => {
     expect(t.items('Hugo')).toEqual(['pigeon', 'sac']);
     t.until('nuit').put('Hugo', 'amoureux:sac', 1).close();
     expect(t.items('Gaëlle')).toEqual(['sac']);
-    expect(t.doc('pm-p7')).toBe('Votre amoureux·se, Hugo, vous donne : Sac d’or.');
+    expect(t.doc('pm-p7')).toBe('Votre amoureux·se, Hugo, vous donne\u00a0: Sac d’or.');
   });
 });
 
@@ -267,9 +268,9 @@ describe('Herbes du bonheur (002:90)', () => {
     t.put('Ana', 'loups', ['Farid']).close();
     expect(t.alive('Farid')).toBe(true);
     expect(t.player('Farid').markers.sansVote).toBe(true);
-    expect(t.doc('aube')).toContain('Farid a échappé à la mort, mais dans un état lamentable : il ou elle ne votera plus de la partie.');
+    expect(t.doc('aube')).toContain('Farid a échappé à la mort, mais dans un état lamentable\u00a0: il ou elle ne votera plus de la partie.');
     t.until('jour');
-    expect(t.refuse('Farid', 'vote', ['Ana'])).toBe('Farid ne peut pas donner l’ordre « Vote ».');
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid a survécu grâce aux Herbes du bonheur\u00a0: il ou elle ne vote plus.', rule: '002:90' });
   });
 });
 
@@ -292,7 +293,7 @@ describe('Testament (002:98, 104)', () => {
     t.play('testament', true).play('aube');
     expect(t.step).toBe('testaments');
     expect(t.call.line).toBe('Transmettez au Notaire, Chloé, le testament de Farid.');
-    expect(t.doc('testaments')).toBe('Vous recevez le testament de Farid : [texte du testament]');
+    expect(t.doc('testaments')).toBe('Vous recevez le testament de Farid\u00a0: [texte du testament]');
   });
 });
 
@@ -305,13 +306,13 @@ describe('Aimant (002:87)', () => {
     expect(t.shop()).toContain('aimant');
     expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e.');
     expect(t.doc('aube')).toContain('Hugo a été retrouvé·e mort·e.');
-    expect(t.doc('aube')).toContain('Boutique : Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.');
+    expect(t.doc('aube')).toContain('Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.');
     expect(t.doc('pm-p5')).toBe(
       [
-        'Votre Aimant ramasse les objets des morts de la nuit : Lorgnettes, Pigeon, Sac d’or.',
-        'Vous tenez 5 objets : votre Aimant vous échappe et retourne à la boutique.',
+        'Votre Aimant ramasse les objets des morts de la nuit\u00a0: Lorgnettes, Pigeon, Sac d’or.',
+        'Vous tenez 5 objets\u00a0: votre Aimant vous échappe et retourne à la boutique.',
         // Emma now holds Farid's Lorgnettes, which see the Fusil and the Aimant at work.
-        'Vos Lorgnettes vous montrent les objets utilisés cette nuit : Fusil, Aimant.',
+        'Vos Lorgnettes vous montrent les objets utilisés cette nuit\u00a0: Fusil, Aimant.',
       ].join('\n'),
     );
   });
@@ -321,7 +322,7 @@ describe('Lorgnettes (002:83)', () => {
   it('tell at dawn which items served in the night', () => {
     const t = table({ Emma: ['lorgnettes', 'pigeon'], Farid: ['potion-mort', 'pigeon'], Gaëlle: ['boule', 'pigeon'] });
     t.put('Farid', 'mort', ['Hugo']).put('Gaëlle', 'boule', ['Ana']).close();
-    expect(t.doc('pm-p5')).toBe('Vos Lorgnettes vous montrent les objets utilisés cette nuit : Pigeon, Potion de mort, Boule de cristal.');
+    expect(t.doc('pm-p5')).toBe('Vos Lorgnettes vous montrent les objets utilisés cette nuit\u00a0: Pigeon, Potion de mort, Boule de cristal.');
   });
 });
 
@@ -348,16 +349,34 @@ describe('the illiterate and the Testament (002:78)', () => {
     t.put('Emma', 'analphabetisme', ['Farid']).close().until('nuit');
     t.put('Ana', 'loups', ['Farid']).close();
     expect(t.step).toBe('aube');
-    expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e. Objets perdus : Testament, Pigeon.');
+    expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e. Objets perdus\u00a0: Testament, Pigeon.');
   });
 
   it('a Notaire who cannot read loses the testaments handed to him', () => {
     const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Gaëlle: ['testament', 'pigeon'] });
     t.put('Emma', 'analphabetisme', ['Chloé']).close().until('nuit');
     t.put('Ana', 'loups', ['Gaëlle']).close().play('testament', true).play('aube');
-    expect(t.call.line).toBe('Testament de Gaëlle : le Notaire, Chloé, est analphabète ; il est perdu.');
+    expect(t.call.line).toBe('Testament de Gaëlle\u00a0: le Notaire, Chloé, est analphabète\u00a0; il est perdu.');
     expect(t.documents).toEqual([]);
     t.play('testaments');
     expect(t.events('testament').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Testament de Gaëlle perdu.' });
+  });
+});
+
+describe('orders another book takes, refused with their rule (002:15-38)', () => {
+  it('on night 2, a Pipot sent by Pigeon and the Flèches d’amour name the rule that forbids them, not an unknown kind', () => {
+    const t = table({ Emma: ['pipot', 'pigeon'], Farid: ['fleches', 'pigeon'] });
+    t.close().until('nuit');
+    expect(t.state.clock.day).toBe(2);
+    const put = (player: string, kind: string, value: unknown) => t.rejection(t.step!, { put: { player, kind, value } });
+    // The Pipot never travels by Pigeon (002:89), by day or by night.
+    expect(put('Emma', 'don:pipot', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).', rule: '002:89' });
+    // The arrows are shot on the first night only (002:80).
+    expect(put('Farid', 'fleches', ['Gaëlle', 'Hugo'])).toMatchObject({ kind: 'refused', reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+    // An item sent by Pigeon is a day's order (002:95); the lovers' own gifts are the night's (002:80).
+    expect(put('Emma', 'don:pigeon', ['Gaëlle'])).toMatchObject({ kind: 'refused', rule: '002:95' });
+    expect(put('Emma', 'vote', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: '«\u00a0Vote\u00a0» est un ordre de la journée, pas de la nuit.', rule: '002:18' });
+    // The Pipot's own order at night is still taken.
+    t.put('Emma', 'pipot', ['Gaëlle']);
   });
 });

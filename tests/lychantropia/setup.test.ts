@@ -2,6 +2,7 @@
  * Setup and day 0 (002_8a15d59d81dc3fa5.txt:2-6, 42-43, 71-73).
  */
 import { describe, expect, it } from 'vitest';
+import { typo } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
 import { hand } from '../../src/rulesets/lychantropia/holdings';
 import { ITEMS, kindOf } from '../../src/rulesets/lychantropia/items';
@@ -63,14 +64,15 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     expect(t.doc('pm-p1')).toBe(
       [
         'Bienvenue à Lychantropia. Vous êtes loup.',
-        'La meute : Ana et Bruno.',
-        'Vos objets : Fusil, Pigeon.',
-        `Fusil — ${ITEMS.fusil.summary}`,
-        `Pigeon — ${ITEMS.pigeon.summary}`,
+        'La meute\u00a0: Ana et Bruno.',
+        'Vos objets\u00a0: Fusil, Pigeon.',
+        // The items' summaries as the engine sets them (French spaces).
+        typo(`Fusil — ${ITEMS.fusil.summary}`),
+        typo(`Pigeon — ${ITEMS.pigeon.summary}`),
       ].join('\n'),
     );
-    expect(t.doc('pm-p4').split('\n').slice(0, 2)).toEqual(['Bienvenue à Lychantropia. Vous êtes villageois.', 'Vos objets : Pigeon ×2.']);
-    expect(t.doc('ouverture')).toContain('Boutique : Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.');
+    expect(t.doc('pm-p4').split('\n').slice(0, 2)).toEqual(['Bienvenue à Lychantropia. Vous êtes villageois.', 'Vos objets\u00a0: Pigeon ×2.']);
+    expect(t.doc('ouverture')).toContain('Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.');
   });
 
   it('lets the MJ enter a deal drawn by hand, refusing two craving items, more than the pool or an incomplete hand', () => {
@@ -83,11 +85,11 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     expect(put('p1', 'objet:pipot', 1)).toBeNull();
     // The Masque is no longer offered for Ana: the MJ's list (and a random playout) only holds what may still be drawn.
     expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:masque')?.players).not.toContain('p1');
-    expect(put('p1', 'objet:masque', 1)).toBe('Ana ne peut pas donner l’ordre « Masque ».');
+    expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui «\u00a0donnent des envies\u00a0».');
     expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
     // The only Pipot is drawn: it is offered to Ana alone now (to correct her entry).
     expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(['p1']);
-    expect(put('p2', 'objet:pipot', 1)).toBe('Bruno ne peut pas donner l’ordre « Pipot ».');
+    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × «\u00a0Pipot\u00a0» à distribuer.');
     // Two copies are offered only for an item someone may still draw twice (the pool holds one Fusil, ten Pigeons).
     const most = (kind: string) => (t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined);
     expect(most('objet:fusil')).toMatchObject({ kind: 'number', max: 1 });
@@ -117,7 +119,7 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     for (const [i, kinds] of singles) for (const k of kinds) expect(put(`p${i}`, `objet:${k}`, 1)).toBeNull();
     // …five players remain for 10 items, 5 of them craving ones: each must get exactly one, so nobody may take two plain ones.
     expect(put('p12', 'objet:pigeon', 2)).toBe(
-      'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».',
+      'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui «\u00a0donnent des envies\u00a0».',
     );
     expect(put('p12', 'objet:pigeon', 1)).toBeNull();
     // Léa may now take only a craving item: no plain item is offered to her any more.
@@ -134,7 +136,7 @@ describe('day 0: the Notaire and the Marchand (002:42-43)', () => {
     const t = five().elect({ Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'David', David: 'Chloé', Emma: 'David' });
     expect(t.state.posts).toEqual({ notaire: t.id('Chloé'), marchand: t.id('David') });
     expect(t.publicTexts().filter((x) => x.startsWith('Élection') || x.includes('devient'))).toEqual([
-      'Élection, tour 1 : Chloé (3), David (2).',
+      'Élection, tour 1\u00a0: Chloé (3), David (2).',
       'Chloé devient Notaire.',
       'David devient Marchand.',
     ]);
@@ -151,11 +153,11 @@ describe('day 0: ties (002:43)', () => {
     t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
     expect(t.state.posts).toEqual({ notaire: t.id('Chloé') });
     expect(t.step).toBe('election-tour');
-    expect(t.call.line).toBe('Tour 2 pour Marchand : seuls David et Emma peuvent être élus. Saisissez les votes.');
+    expect(t.call.line).toBe('Tour 2 pour Marchand\u00a0: seuls David et Emma peuvent être élus. Saisissez les votes.');
     expect(t.publicTexts().slice(-3)).toEqual([
-      'Élection, tour 1 : Chloé (2), David (1), Emma (1).',
+      'Élection, tour 1\u00a0: Chloé (2), David (1), Emma (1).',
       'Chloé devient Notaire.',
-      'Égalité : nouveau tour pour le poste de Marchand. Ne peuvent plus être élus : Ana et Bruno.',
+      'Égalité\u00a0: nouveau tour pour le poste de Marchand. Ne peuvent plus être élus\u00a0: Ana et Bruno.',
     ]);
     expect(t.refusal('election-tour', t.ballots({ Ana: 'Chloé' }))).toBe('Ana ne peut pas voter contre Chloé.');
     t.play('election-tour', t.ballots({ Ana: 'Emma', Bruno: 'Emma', Chloé: 'David' }));
@@ -168,7 +170,7 @@ describe('day 0: ties (002:43)', () => {
     t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
     t.invoke('exclusion', ['Emma']);
     expect(t.step).toBe('election-tour');
-    expect(t.call.line).toBe('Tour 2 pour Marchand : seul·e David peut être élu·e. Saisissez les votes.');
+    expect(t.call.line).toBe('Tour 2 pour Marchand\u00a0: seul·e David peut être élu·e. Saisissez les votes.');
     expect(t.call.prompt.kind === 'ballots' && t.call.prompt.candidates).toEqual([t.id('David')]);
     expect(t.refusal('election-tour', t.ballots({ Ana: 'Emma' }))).toBe('Ana ne peut pas voter contre Emma.');
     t.play('election-tour', t.ballots({ Ana: 'David' }));

@@ -19,7 +19,7 @@ describe('the wolves (002:5)', () => {
     expect(t.state.ended).toEqual({
       camps: ['loups'],
       winners: [t.id('Ana'), t.id('Bruno')],
-      reason: 'Les loups (2) sont au moins aussi nombreux que les villageois (2) : les loups gagnent !',
+      reason: 'Les loups (2) sont au moins aussi nombreux que les villageois (2)\u00a0: les loups gagnent\u00a0!',
     });
   });
 
@@ -40,7 +40,7 @@ describe('the wolves (002:5)', () => {
     expect(t.state.ended).toBeNull();
     t.invoke('exclusion', ['Chloé']).play('successeur', []);
     t.until('recap-deadline').play('recap-deadline');
-    expect(t.state.ended).toEqual({ camps: ['loup-blanc'], winners: [t.id('Ana')], reason: 'Le loup blanc, Ana, est le dernier survivant : il gagne seul !' });
+    expect(t.state.ended).toEqual({ camps: ['loup-blanc'], winners: [t.id('Ana')], reason: 'Le loup blanc, Ana, est le dernier survivant\u00a0: il gagne seul\u00a0!' });
   });
 });
 
@@ -51,7 +51,7 @@ describe('the villagers (002:6)', () => {
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: [t.id('Chloé'), t.id('David'), t.id('Emma')],
-      reason: 'Il ne reste plus aucun loup : les villageois gagnent !',
+      reason: 'Il ne reste plus aucun loup\u00a0: les villageois gagnent\u00a0!',
     });
   });
 });
@@ -64,7 +64,7 @@ describe('the flute player (002:9, 89)', () => {
     expect(t.state.ended).toEqual({
       camps: ['flutiste'],
       winners: [t.id('Chloé')],
-      reason: 'Tous les autres survivants sont charmés : le joueur de pipot, Chloé, gagne seul !',
+      reason: 'Tous les autres survivants sont charmés\u00a0: le joueur de pipot, Chloé, gagne seul\u00a0!',
     });
   });
 
@@ -88,7 +88,7 @@ describe('mixed lovers (002:10-12, 80)', () => {
     expect(t.state.ended).toEqual({
       camps: ['amoureux'],
       winners: [t.id('Ana'), t.id('David')],
-      reason: 'Les amoureux, Ana et David, sont les deux derniers survivants : ils gagnent !',
+      reason: 'Les amoureux, Ana et David, sont les deux derniers survivants\u00a0: ils gagnent\u00a0!',
     });
   });
 
@@ -99,7 +99,7 @@ describe('mixed lovers (002:10-12, 80)', () => {
     expect(t.state.ended).toEqual({
       camps: ['amoureux'],
       winners: [t.id('Chloé'), t.id('David')],
-      reason: 'Tous les autres survivants sont charmés : les amoureux, Chloé et David, gagnent !',
+      reason: 'Tous les autres survivants sont charmés\u00a0: les amoureux, Chloé et David, gagnent\u00a0!',
     });
   });
 });

@@ -27,7 +27,7 @@ describe('Capitaine', () => {
     expect(voters.find((v) => v.id === t.id('Chloé'))?.weight).toBe(2);
     // Chloé (2) + Ana against Bruno = 3; David, Emma, Bruno against Ana = 3 ... Chloé's double vote breaks the tie.
     t.play('vote', { Ana: 'Bruno', Bruno: 'Ana', Chloé: 'Bruno', David: 'Ana', Emma: 'Emma' });
-    expect(t.events('vote').at(-1)?.text).toBe('Vote du village : Bruno (3), Ana (2), Emma (1).');
+    expect(t.events('vote').at(-1)?.text).toBe('Vote du village\u00a0: Bruno (3), Ana (2), Emma (1).');
     t.play('execution');
     expect(t.alive('Bruno')).toBe(false);
     expect(t.state.ended?.camps).toEqual(['village']);
@@ -48,7 +48,7 @@ describe('Capitaine', () => {
     const t = toDay();
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Ana' })).play('execution');
     expect(t.step).toBe('successeur');
-    expect(t.call.line).toBe('Chloé était Capitaine : il ou elle désigne son successeur.');
+    expect(t.call.line).toBe('Chloé était Capitaine\u00a0: il ou elle désigne son successeur.');
     t.play('successeur', ['David']);
     expect(t.state.posts.capitaine).toBe(t.id('David'));
     expect(t.publicView().posts).toEqual([{ post: 'capitaine', label: 'Capitaine', holder: t.id('David') }]);
@@ -73,7 +73,7 @@ describe('ties without a Capitaine', () => {
     expect(t.step).toBe('second-tour');
     expect(t.call.prompt).toMatchObject({ candidates: [t.id('Ana'), t.id('Bruno')] });
     t.play('second-tour', tie);
-    expect(t.events('vote').at(-1)?.text).toBe('Égalité entre Ana et Bruno : personne n’est exécuté aujourd’hui.');
+    expect(t.events('vote').at(-1)?.text).toBe('Égalité entre Ana et Bruno\u00a0: personne n’est exécuté aujourd’hui.');
     expect(t.state.clock.phase).toBe('night');
   });
 
@@ -102,7 +102,7 @@ describe('Idiot du Village', () => {
   it('designated by the vote, is revealed and spared, and never votes again', () => {
     const t = toDay(seated(6, 'idiot', 'loup-garou'));
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
-    expect(t.call.line).toBe('Le village a désigné Ana. C’est l’Idiot du Village : retournez sa carte, il est épargné mais ne votera plus.');
+    expect(t.call.line).toBe('Le village a désigné Ana. C’est l’Idiot du Village\u00a0: retournez sa carte, il est épargné mais ne votera plus.');
     t.play('execution');
     expect(t.alive('Ana')).toBe(true);
     expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', alive: true, role: 'idiot' });
@@ -128,7 +128,7 @@ describe('end of the game', () => {
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: ['Ana', 'Chloé', 'David', 'Emma', 'Farid'].map((n) => t.id(n)),
-      reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
+      reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0!',
     });
     // At the end every card is public.
     expect(t.publicView().players.every((p) => p.role !== null)).toBe(true);
@@ -138,7 +138,7 @@ describe('end of the game', () => {
     const t = new Village({ cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois'], options: { electionCapitaine: 'sans' } });
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: null })).play('execution').play('chasseur', ['Bruno']);
-    expect(t.state.ended).toEqual({ camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' });
+    expect(t.state.ended).toEqual({ camps: [], winners: [], reason: 'Tout le village a péri\u00a0: personne ne gagne.' });
   });
 });
 
@@ -147,7 +147,7 @@ describe('the MJ’s own actions', () => {
     const t = new Village({ cards: SIX }).play('endormissement');
     t.invoke('exclusion', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
-    expect(t.events('announce').at(-1)?.text).toBe('Emma est exclu·e de la partie par le MJ. Sa carte : Simple Villageois.');
+    expect(t.events('announce').at(-1)?.text).toBe('Emma est exclu·e de la partie par le MJ. Sa carte\u00a0: Simple Villageois.');
     expect(t.step).toBe('voyante');
   });
 });

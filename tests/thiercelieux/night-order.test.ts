@@ -55,7 +55,7 @@ describe('Thiercelieux turn order', () => {
     const called = kill();
     expect(called.step).toBe('voyante');
     expect(called.call.inert).toBe('Ana est mort·e');
-    expect(called.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Ana est mort·e) : touchez seulement « Suivant ».');
+    expect(called.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Ana est mort·e)\u00a0: touchez seulement «\u00a0Suivant\u00a0».');
     called.play('voyante');
     expect(called.step).toBe('loups');
     expect(kill({ appelerRolesMorts: false }).step).toBe('loups');

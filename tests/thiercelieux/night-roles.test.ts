@@ -16,7 +16,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
     expect(t.call.line).toBe('Le village se réveille, sauf David.');
     t.play('aube');
     expect(t.alive('David')).toBe(false);
-    expect(t.events('announce').at(-1)?.text).toBe('David a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.');
+    expect(t.events('announce').at(-1)?.text).toBe('David a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.');
   });
 
   it('cannot choose one of their own', () => {
@@ -33,7 +33,7 @@ describe('Voyante (004:619)', () => {
     t.play('endormissement');
     expect(t.refusal('voyante', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
     t.play('voyante', ['Bruno']);
-    expect(t.call.line).toBe('Montrez à la Voyante la carte de Bruno : Loup-Garou. Puis elle se rendort.');
+    expect(t.call.line).toBe('Montrez à la Voyante la carte de Bruno\u00a0: Loup-Garou. Puis elle se rendort.');
     expect(t.events('voyante')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana')] }, data: { target: t.id('Bruno'), role: 'loup-garou' } });
     expect(JSON.stringify(t.publicView())).not.toContain('Loup-Garou');
   });
@@ -45,17 +45,17 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   it('is shown the victim and may save it with her single healing potion', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']);
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit : Chloé. Veut-elle utiliser sa potion de vie ?');
+    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?');
     t.play('sorciere-vie', true).play('sorciere-mort', []);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     t.play('aube');
     expect(t.alive('Chloé')).toBe(true);
     expect(t.player('Ana').markers.potionVie).toBe(false);
     // Next night: no healing potion left, she is only shown the victim.
     t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['David']);
     expect(t.call.prompt).toEqual({ kind: 'ack', label: 'Montrer la victime, puis continuer' });
-    expect(t.call.notes).toEqual(['Potion de vie impossible : potion de vie déjà utilisée.']);
-    expect(t.refusal('sorciere-vie', true)).toBe('Cet appel attend seulement « Suivant ».');
+    expect(t.call.notes).toEqual(['Potion de vie impossible\u00a0: potion de vie déjà utilisée.']);
+    expect(t.refusal('sorciere-vie', true)).toBe('Cet appel attend seulement «\u00a0Suivant\u00a0».');
   });
 
   it('may poison someone once, and use both potions the same night', () => {
@@ -69,7 +69,7 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   it('with the one-potion-a-night option, cannot poison after healing', () => {
     const t = new Village({ cards, options: { sorciereDeuxPotions: false } });
     t.play('endormissement').play('loups', ['Chloé']).play('sorciere-vie', true);
-    expect(t.call.notes).toEqual(['Potion de mort impossible : une seule potion par nuit.']);
+    expect(t.call.notes).toEqual(['Potion de mort impossible\u00a0: une seule potion par nuit.']);
     expect(t.call.prompt.kind).toBe('ack');
   });
 
@@ -77,7 +77,7 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
     const self = new Village({ cards }).play('endormissement').play('loups', ['Ana']);
     expect(self.call.prompt.kind).toBe('yesno');
     const not = new Village({ cards, options: { sorciereSoinSoiMeme: false } }).play('endormissement').play('loups', ['Ana']);
-    expect(not.call.notes).toEqual(['Potion de vie impossible : elle ne peut pas se sauver elle-même.']);
+    expect(not.call.notes).toEqual(['Potion de vie impossible\u00a0: elle ne peut pas se sauver elle-même.']);
   });
 });
 
@@ -89,7 +89,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
     t.play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']).play('petite-fille', false).play('aube');
     expect(t.alive('Ana')).toBe(true);
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
-    expect(t.call.notes).toEqual(['Protégé la nuit dernière (interdit ce soir) : Ana.']);
+    expect(t.call.notes).toEqual(['Protégé la nuit dernière (interdit ce soir)\u00a0: Ana.']);
     expect(t.refusal('sauveteur', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
     t.play('sauveteur', ['Chloé']).play('loups', ['David']).play('petite-fille', false).play('aube');
     expect(t.alive('David')).toBe(false);
@@ -110,17 +110,17 @@ describe('Petite Fille (004:232, 004:601)', () => {
   it('dies instead of the victim when the wolves catch her spying', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']);
-    expect(t.call.line).toBe('La Petite Fille a pu espionner les loups. L’ont-ils surprise ?');
+    expect(t.call.line).toBe('La Petite Fille a pu espionner les loups. L’ont-ils surprise\u00a0?');
     t.play('petite-fille', true);
     // The Sorcière is shown the Petite Fille.
-    expect(t.call.line).toContain('la victime de cette nuit : Ana.');
+    expect(t.call.line).toContain('la victime de cette nuit\u00a0: Ana.');
     t.play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
     expect([t.alive('Ana'), t.alive('Chloé')]).toEqual([false, true]);
   });
 
   it('can be saved by the Sorcière, unless the variant says the potion fails on her', () => {
     const saved = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
-    expect(saved.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(saved.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     const variant = new Village({ cards, options: { potionPetiteFille: true } }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
     expect(variant.call.line).toBe('Le village se réveille, sauf Ana.');
     expect(variant.call.notes).toContain('La potion de vie n’a aucun effet sur la Petite Fille.');
@@ -162,7 +162,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
     expect(t.state.ended).toEqual({
       camps: ['amoureux'],
       winners: [t.id('Bruno'), t.id('Chloé')],
-      reason: 'Les amoureux sont les derniers survivants : l’amour triomphe !',
+      reason: 'Les amoureux sont les derniers survivants\u00a0: l’amour triomphe\u00a0!',
     });
   });
 
@@ -188,7 +188,7 @@ describe('Joueur de Flûte (004:632-633)', () => {
     // Only David is left to charm: the prompt asks for exactly one.
     expect(t.call.prompt).toMatchObject({ min: 1, max: 1, candidates: [t.id('David')] });
     t.play('flute', ['David']);
-    expect(t.state.ended).toEqual({ camps: ['flute'], winners: [t.id('Ana')], reason: 'Tous les survivants sont charmés : le Joueur de Flûte gagne !' });
+    expect(t.state.ended).toEqual({ camps: ['flute'], winners: [t.id('Ana')], reason: 'Tous les survivants sont charmés\u00a0: le Joueur de Flûte gagne\u00a0!' });
   });
 });
 
@@ -196,7 +196,7 @@ describe('Voleur (004:599)', () => {
   it('may swap his card for a centre card, and is then called as that card', () => {
     const t = new Village({ cards: seated(5, 'voleur', 'loup-garou'), extra: ['voyante', 'villageois'] });
     t.play('endormissement');
-    expect(t.call.notes).toEqual(['Cartes du centre : Voyante et Simple Villageois.']);
+    expect(t.call.notes).toEqual(['Cartes du centre\u00a0: Voyante et Simple Villageois.']);
     t.play('voleur', 'carte-0');
     expect(t.player('Ana').role).toBe('voyante');
     expect(t.state.spare).toEqual(['voleur', 'villageois']);
@@ -232,7 +232,7 @@ describe('Ancien (004:554)', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube');
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
-    expect(t.events('curse')[0]?.text).toBe('L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
+    expect(t.events('curse')[0]?.text).toBe('L’Ancien a été tué par les siens\u00a0: les villageois perdent leurs pouvoirs.');
     t.play('endormissement');
     expect(t.call.inert).toBe('les villageois ont perdu leurs pouvoirs (mort de l’Ancien)');
     // The Chasseur, powerless too, takes nobody with him.
@@ -249,10 +249,10 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('chasseur');
-    expect(t.call.line).toBe('Ana était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.');
+    expect(t.call.line).toBe('Ana était le Chasseur\u00a0: dans son dernier souffle, il désigne un joueur qu’il emporte.');
     t.play('chasseur', ['Bruno']);
     expect(t.state.ended?.camps).toEqual(['village']);
-    expect(t.events('announce').at(-1)?.text).toBe('Le Chasseur abat Bruno. Sa carte : Loup-Garou.');
+    expect(t.events('announce').at(-1)?.text).toBe('Le Chasseur abat Bruno. Sa carte\u00a0: Loup-Garou.');
   });
 
   it('shoots right after his execution during the day', () => {
@@ -261,7 +261,7 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
     expect(t.step).toBe('chasseur');
     t.play('chasseur', ['Chloé']);
-    expect(t.events('announce').map((e) => e.text).slice(-1)).toEqual(['Le Chasseur abat Chloé. Sa carte : Simple Villageois.']);
+    expect(t.events('announce').map((e) => e.text).slice(-1)).toEqual(['Le Chasseur abat Chloé. Sa carte\u00a0: Simple Villageois.']);
     expect(t.step).toBe('successeur');
   });
 });

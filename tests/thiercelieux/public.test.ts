@@ -19,8 +19,8 @@ describe('public projection', () => {
       ['Farid', 'Simple Villageois'],
     ]);
     expect(dawn.log.slice(-3).map((l) => l.text)).toEqual([
-      'Emma a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.',
-      'Farid a été retrouvé·e mort·e ce matin. Sa carte : Simple Villageois.',
+      'Emma a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.',
+      'Farid a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.',
       'Jour 1',
     ]);
   });

@@ -13,8 +13,8 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   it('killed by the wolves, rolls at the very end of the next night: 1-2, his card goes before a villager (004:136, 004:138)', () => {
     const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
     expect(t.step).toBe('corbeau');
-    expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau) : 1');
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 1. Il pose sa carte, face visible, devant un joueur du village de son choix.');
+    expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau)\u00a0: 1');
+    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un joueur du village de son choix.');
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
     t.play('corbeau', ['Emma']);
     expect(t.call.line).toBe('Le village se réveille, sauf David. La carte du Corbeau est posée devant Emma.');
@@ -24,15 +24,15 @@ describe('Corbeau (004:136-140, 004:641)', () => {
 
   it('killed by the wolves, 3-6 puts his card before a wolf (004:138)', () => {
     const t = table(cards, {}, { seed: 'de-3' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 3. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
+    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 3. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
   });
 
   it('killed by the village, the die reads the other way: 1-2 a wolf (004:139)', () => {
     const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution').play('endormissement').play('loups', ['Emma']);
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé : 1. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
-    expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau : tué par le village.']);
+    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
+    expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau\u00a0: tué par le village.']);
   });
 
   it('dead of grief, takes his lover’s cause: the wolves’ (004:140)', () => {
@@ -44,7 +44,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
     ]);
     t.quietDay().play('endormissement').play('loups', ['David']);
     expect(t.call.line).toContain('devant un joueur du village de son choix');
-    expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau : tué par les loups.']);
+    expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau\u00a0: tué par les loups.']);
   });
 
   it('is called once, and the table learns whose card it is even when the dead’s cards stay hidden', () => {
@@ -62,9 +62,9 @@ describe('Immortel (004:288)', () => {
 
   it('killed, his card is turned over and he draws blind between it and a wolf; the Immortel card keeps him a villager, again and again', () => {
     const t = table(cards).play('endormissement').play('loups', ['Ana']);
-    expect(t.call.line).toBe('Le village se réveille. Ana a été frappé·e cette nuit, mais reste en jeu : montrez sa carte.');
+    expect(t.call.line).toBe('Le village se réveille. Ana a été frappé·e cette nuit, mais reste en jeu\u00a0: montrez sa carte.');
     t.play('aube');
-    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée : Immortel.');
+    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Immortel.');
     expect(t.step).toBe('immortel');
     expect(t.call.prompt).toMatchObject({ kind: 'choice', options: [{ value: 'immortel' }, { value: 'loup-garou' }] });
     t.play('immortel', 'immortel');
@@ -82,7 +82,7 @@ describe('Immortel (004:288)', () => {
     expect(t.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
     t.play('loups', ['David']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Emma' })).play('execution');
     expect(t.alive('Ana')).toBe(false);
-    expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte : Loup-Garou.');
+    expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte\u00a0: Loup-Garou.');
   });
 });
 
@@ -92,7 +92,7 @@ describe('Imposteur (004:298)', () => {
   it('killed, takes the card of a living player of his choice, who is eliminated in his place', () => {
     const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
-    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée : Imposteur.');
+    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Imposteur.');
     expect(t.step).toBe('imposteur');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle']);
     t.play('imposteur', ['Chloé']);
@@ -110,7 +110,7 @@ describe('Imposteur (004:298)', () => {
     const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube').play('imposteur', ['Emma']);
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
     expect(t.alive('Ana')).toBe(false);
-    expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte : Simple Villageois.');
+    expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte\u00a0: Simple Villageois.');
   });
 });
 
@@ -119,7 +119,7 @@ describe('Ame en peine (004:50-57)', () => {
 
   it('at her death her card is shown, even when the dead’s cards stay hidden (004:50)', () => {
     const t = table(cards, { revelerRoles: false }).play('endormissement').play('loups', ['Ana']).play('aube');
-    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte : Ame en peine.');
+    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Ame en peine.');
   });
 
   it('called by day before the vote about a living player, she answers once and leaves (004:50-54)', () => {
@@ -128,7 +128,7 @@ describe('Ame en peine (004:50-57)', () => {
     t.invoke('ame-en-peine', ['Bruno']);
     expect(t.publicTexts().at(-1)).toBe('L’Ame en peine (Ana) parle de Bruno, puis trouve le repos éternel.');
     expect(t.player('Ana').markers.ame).toBe('appelee');
-    expect(() => t.invoke('ame-en-peine', ['Chloé'])).toThrow('« Invoquer l’Ame en peine » n’est pas possible maintenant.');
+    expect(() => t.invoke('ame-en-peine', ['Chloé'])).toThrow('«\u00a0Invoquer l’Ame en peine\u00a0» n’est pas possible maintenant.');
   });
 
   it('cannot be called during or after the vote, nor at night (004:50)', () => {
@@ -158,7 +158,7 @@ describe('Prêtre (004:519-526)', () => {
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma']);
     t.play('pretre', ['Chloé']);
     expect(t.call.line).toBe(
-      'Montrez au Prêtre la carte de Chloé : Voyante. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez Chloé dans le dos : il ou elle est désormais un simple villageois.',
+      'Montrez au Prêtre la carte de Chloé\u00a0: Voyante. Remplacez-la par un Simple Villageois\u00a0; le Prêtre se rendort, puis touchez Chloé dans le dos\u00a0: il ou elle est désormais un simple villageois.',
     );
     expect(t.player('Chloé').role).toBe('villageois');
     expect(t.player('Chloé').initialRole).toBe('voyante');
@@ -170,7 +170,7 @@ describe('Prêtre (004:519-526)', () => {
 
   it('the blessed escapes the wolves once: « nobody died tonight » (004:523)', () => {
     const t = blessed().play('loups', ['Chloé']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', []).play('justicier-nuit', []);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     t.play('aube');
     expect(t.alive('Chloé')).toBe(true);
     expect(t.player('Chloé').markers.beni).toEqual({ eligible: true, used: true });
@@ -230,11 +230,25 @@ describe('Prêtre (004:519-526)', () => {
     expect(woods.player('Chloé').markers.beni).toEqual({ eligible: false, used: false });
   });
 
+  it('takes the Astrologue’s card out: he is still called, in the void, with the book’s line and no power to name (004:525, 004:94)', () => {
+    const t = table(seated(6, 'pretre', 'loup-garou', 'astrologue')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    expect(t.state.rs.removed).toEqual(['astrologue']);
+    // Every night the call is read as if he were there (004:525): the line of 004:94, his next power unknown.
+    for (let night = 1; night <= 2; night++) {
+      t.until('loups').play('loups', [night === 1 ? 'Farid' : 'Emma']).until('astrologue');
+      expect(t.call.inert).toBe('carte retirée par la bénédiction du Prêtre');
+      expect(t.call.line).toBe('L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit.');
+      expect(t.wakes).toEqual([]);
+      t.play('astrologue');
+      if (night === 1) t.quietDay();
+    }
+  });
+
   it('a Simple Villageois blessed keeps his card and still escapes once (004:526)', () => {
     const t = table(seated(5, 'pretre', 'loup-garou')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
     expect(t.state.rs.removed).toEqual([]);
     t.play('loups', ['Chloé']);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
   });
 });
 

@@ -48,11 +48,11 @@ describe('Maire and the caractère cards (004:362-455)', () => {
     const drawn = t.state.rs.caracteres;
     expect(drawn.length).toBe(2);
     const [first, second] = drawn.map((id) => CARACTERES.find((c) => c.id === id)!);
-    expect(t.call.line).toBe(`Le Maire ouvre les yeux et pioche la carte de caractère n° 1 sur 2 : ${first!.name}. Il me désigne le joueur à qui il la donne (lui-même s’il veut).`);
+    expect(t.call.line).toBe(`Le Maire ouvre les yeux et pioche la carte de caractère n° 1 sur 2\u00a0: ${first!.name}. Il me désigne le joueur à qui il la donne (lui-même s’il veut).`);
     t.play('maire', ['Ana']);
     expect(t.step).toBe('maire');
     expect(t.candidates).not.toContain('Ana');
-    expect(t.call.line).toContain(`n° 2 sur 2 : ${second!.name}.`);
+    expect(t.call.line).toContain(`n° 2 sur 2\u00a0: ${second!.name}.`);
     t.play('maire', ['David']);
     expect(t.step).toBe('reveil-maire');
     t.play('reveil-maire');
@@ -60,7 +60,7 @@ describe('Maire and the caractère cards (004:362-455)', () => {
       `Ana reçoit le caractère ${first!.name} (${first!.summary.replace(/\.$/, '').toLowerCase()}).`,
       `David reçoit le caractère ${second!.name} (${second!.summary.replace(/\.$/, '').toLowerCase()}).`,
     ]);
-    expect(grimoire(thiercelieux, t.state)[3]!.markers).toContain(`Caractère : ${second!.name}`);
+    expect(grimoire(thiercelieux, t.state)[3]!.markers).toContain(`Caractère\u00a0: ${second!.name}`);
   });
 
   it('a caractère stays with the player when the Prêtre blesses him (004:364)', () => {
@@ -76,22 +76,22 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     const off = table(PLAIN_FIVE);
     expect(availableActions(thiercelieux, off.state).map((a) => a.id)).not.toContain('evenement');
     const t = table(PLAIN_FIVE, { evenements: true });
-    t.invoke('evenement', 'Pleine lune : les loups votent deux fois');
+    t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     expect(t.state.rs.deck).toEqual([{ title: 'Pleine lune', effect: 'les loups votent deux fois' }]);
     t.invoke('evenement', 'Brouillard');
-    expect(t.events('draw').at(-1)?.text).toMatch(/^Tirage au sort \(place de la carte dans la pioche\) parmi dessus, dessous : /);
+    expect(t.events('draw').at(-1)?.text).toMatch(/^Tirage au sort \(place de la carte dans la pioche\) parmi dessus, dessous\u00a0: /);
     expect(t.state.rs.deck.map((c) => c.title).sort()).toEqual(['Brouillard', 'Pleine lune']);
     expect(t.events('evenement').every((e) => e.vis.to === 'mj')).toBe(true);
   });
 
   it('after the village wakes, the top card is turned over for all (004:643)', () => {
     const t = table(PLAIN_FIVE, { evenements: true });
-    t.invoke('evenement', 'Pleine lune : les loups votent deux fois');
+    t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('evenement');
-    expect(t.call.line).toBe('Je retourne la carte événement du jour : « Pleine lune » (les loups votent deux fois).');
+    expect(t.call.line).toBe('Je retourne la carte événement du jour\u00a0: «\u00a0Pleine lune\u00a0» (les loups votent deux fois).');
     t.play('evenement');
-    expect(t.publicTexts()).toContain('Carte événement : « Pleine lune » (les loups votent deux fois).');
+    expect(t.publicTexts()).toContain('Carte événement\u00a0: «\u00a0Pleine lune\u00a0» (les loups votent deux fois).');
     expect(t.state.rs.deck).toEqual([]);
     t.quietDay().play('endormissement').play('loups', ['Chloé']).play('aube');
     expect(t.call.inert).toBe('la pioche d’événements est vide');
@@ -110,7 +110,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     t.play('endormissement').play('loups', ['Farid']);
     expect(t.step).toBe('diseuse');
     t.play('diseuse', true);
-    expect(t.call.line).toBe(`Montrez-lui, dans l’ordre, les 3 prochaines cartes de la pioche : ${deck.slice(0, 3).map((x) => `« ${x} »`).join(', ')}. Puis reposez-les telles quelles.`);
+    expect(t.call.line).toBe(`Montrez-lui, dans l’ordre, les 3 prochaines cartes de la pioche\u00a0: ${deck.slice(0, 3).map((x) => `«\u00a0${x}\u00a0»`).join(', ')}. Puis reposez-les telles quelles.`);
     t.play('montrer');
     expect(t.state.rs.deck.map((c) => c.title)).toEqual(deck);
     t.play('maitre-du-destin', 'dessus').play('aube').play('evenement').quietDay();
@@ -123,7 +123,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     const t = deckOf(['Un', 'Deux', 'Trois']);
     const deck = t.state.rs.deck.map((c) => c.title);
     t.play('endormissement').play('loups', ['Farid']).play('diseuse', false);
-    expect(t.call.line).toBe(`Le Maître du Destin se réveille et découvre la prochaine carte événement : « ${deck[0]} ». Pouce levé, elle reste dessus ; pouce baissé, elle passe sous la pile.`);
+    expect(t.call.line).toBe(`Le Maître du Destin se réveille et découvre la prochaine carte événement\u00a0: «\u00a0${deck[0]}\u00a0». Pouce levé, elle reste dessus\u00a0; pouce baissé, elle passe sous la pile.`);
     t.play('maitre-du-destin', 'dessous');
     expect(t.state.rs.deck.map((c) => c.title)).toEqual([deck[1], deck[2], deck[0]]);
   });
@@ -168,21 +168,21 @@ describe('Détective (004:162-167, 004:647)', () => {
 
   it('may peek only after a day a villager died and no wolf did; never on night 1 (004:162, 004:166)', () => {
     const t = table(cards);
-    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier : s’il ouvre les yeux, retirez-le.']);
+    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.']);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['David']).play('aube');
     t.play('debat').play('vote', t.voteAll('Emma', { Emma: 'Farid' })).play('execution');
     expect(t.call.notes).toEqual([
-      'Cette nuit, le Détective (Ana) peut épier pendant les tours des autres rôles (pas celui des loups) : s’il se fait voir, retirez-le (action « Prendre un joueur à épier »).',
+      'Cette nuit, le Détective (Ana) peut épier pendant les tours des autres rôles (pas celui des loups)\u00a0: s’il se fait voir, retirez-le (action «\u00a0Prendre un joueur à épier\u00a0»).',
     ]);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Farid']).play('aube').quietDay();
-    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier : s’il ouvre les yeux, retirez-le.']);
+    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.']);
   });
 
   it('caught peeking, he — or whoever the MJ took for him — is removed at once (004:162, 004:167)', () => {
     const t = table(cards).play('endormissement');
     t.invoke('detective', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
-    expect(t.publicTexts()).toContain('Emma est pris·e à épier et quitte la partie. Sa carte : Simple Villageois.');
+    expect(t.publicTexts()).toContain('Emma est pris·e à épier et quitte la partie. Sa carte\u00a0: Simple Villageois.');
     // Only at night, and only while a Détective lives.
     t.play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
     expect(availableActions(thiercelieux, t.state).map((a) => a.id)).not.toContain('detective');

@@ -23,7 +23,7 @@ describe('Assassin (004:80-84)', () => {
     t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('David', { David: 'Ana' })).play('execution');
     expect(t.state.ended).toBeNull();
     t.play('endormissement').play('loups', ['Emma']).play('aube');
-    expect(t.state.ended).toEqual({ camps: ['assassin'], winners: [t.id('Ana')], reason: 'Toutes les cibles de l’Assassin sont mortes : l’Assassin gagne !' });
+    expect(t.state.ended).toEqual({ camps: ['assassin'], winners: [t.id('Ana')], reason: 'Toutes les cibles de l’Assassin sont mortes\u00a0: l’Assassin gagne\u00a0!' });
   });
 
   it('does not win with the village if one of his targets still lives when the wolves are all dead (004:83)', () => {
@@ -64,11 +64,11 @@ describe('Fanatique (004:230-237)', () => {
 
   it('executed, names at the stake every wolf and nobody else: he wins at once, even against a stronger pack (004:230)', () => {
     const t = atStake();
-    expect(t.call.line).toBe('Le village a désigné Ana, le Fanatique. Avant de mourir sur le bûcher, il peut dénoncer à voix haute ceux qu’il croit loups : notez-les.');
+    expect(t.call.line).toBe('Le village a désigné Ana, le Fanatique. Avant de mourir sur le bûcher, il peut dénoncer à voix haute ceux qu’il croit loups\u00a0: notez-les.');
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 0, max: 5 });
     t.play('execution', ['Gaëlle', 'Bruno']);
-    expect(t.publicTexts()).toContain('Ana dénonce Bruno et Gaëlle : il a vu juste, et meurt en héros du village.');
-    expect(t.state.ended).toEqual({ camps: ['fanatique'], winners: [t.id('Ana')], reason: 'Ana, le Fanatique, a démasqué tous les loups sur le bûcher : il gagne en héros !' });
+    expect(t.publicTexts()).toContain('Ana dénonce Bruno et Gaëlle\u00a0: il a vu juste, et meurt en héros du village.');
+    expect(t.state.ended).toEqual({ camps: ['fanatique'], winners: [t.id('Ana')], reason: 'Ana, le Fanatique, a démasqué tous les loups sur le bûcher\u00a0: il gagne en héros\u00a0!' });
   });
 
   it('a wrong or incomplete accusation: the MJ calls him a liar, he dies, the game goes on (004:230-232)', () => {
@@ -94,8 +94,9 @@ describe('Fanatique (004:230-237)', () => {
 
   it('must name somebody at the vote, never himself (004:237)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']).play('aube').play('debat');
-    expect(t.refusal('vote', t.voteAll(null))).toBe('Ana (Fanatique) doit désigner un joueur.');
-    expect(t.refusal('vote', t.voteAll(null, { Ana: 'Ana' }))).toBe('Ana (Fanatique) ne peut pas voter contre lui-même.');
+    // The refusal names its rule, shown in the MJ's « Pourquoi ? » (004:237).
+    expect(t.rejection('vote', t.voteAll(null))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) doit désigner un joueur.', rule: '004:237' });
+    expect(t.rejection('vote', t.voteAll(null, { Ana: 'Ana' }))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) ne peut pas voter contre lui-même.', rule: '004:237' });
   });
 
   it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {
@@ -120,7 +121,7 @@ describe('Traître (004:551-554)', () => {
     expect(t.state.ended).toEqual({
       camps: ['loups'],
       winners: [t.id('Ana'), t.id('Bruno')],
-      reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !',
+      reason: 'Le Traître est le dernier villageois en vie avec les loups\u00a0: les loups et le Traître gagnent\u00a0!',
     });
   });
 
@@ -154,7 +155,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: [t.id('Ana'), t.id('Emma'), t.id('Farid')],
-      reason: 'Les villageois ont éliminé tous leurs ennemis : le village gagne ! Chloé et David, ennemis jusqu’au bout, sont tous deux éliminés.',
+      reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0! Chloé et David, ennemis jusqu’au bout, sont tous deux éliminés.',
     });
   });
 

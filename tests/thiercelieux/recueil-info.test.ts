@@ -20,7 +20,7 @@ describe('Apprentie Voyante (004:67-70)', () => {
     expect([...(shown.data as { cards: string[] }).cards].sort()).toEqual(['chasseur', 'villageois', 'voyante']);
     // The order she sees is a logged shuffle.
     expect(t.events('shuffle').at(-1)?.text).toBe('Mélange (cartes montrées à l’Apprentie Voyante)');
-    expect(t.call.line).toMatch(/^Prenez les cartes de Chloé, David, Emma, mélangez-les et montrez-les : /);
+    expect(t.call.line).toMatch(/^Prenez les cartes de Chloé, David, Emma, mélangez-les et montrez-les\u00a0: /);
   });
 
   it('next to the player she names, sees her two neighbours and his other one (004:69)', () => {
@@ -46,7 +46,7 @@ describe('Couche tard (004:150-152)', () => {
     t.play('couche-tard', ['Chloé']);
     expect(t.events('couche-tard')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] }, text: 'Chloé voit le Couche tard, Ana.' });
     expect(t.call.line).toBe(
-      'Touchez Chloé : il ou elle ouvre les yeux et voit le Couche tard (Ana). Ni carte ni parole, un petit signe de la main au plus ; puis tous deux se rendorment.',
+      'Touchez Chloé\u00a0: il ou elle ouvre les yeux et voit le Couche tard (Ana). Ni carte ni parole, un petit signe de la main au plus\u00a0; puis tous deux se rendorment.',
     );
   });
 });
@@ -68,7 +68,7 @@ describe('Mathématicien (004:489-500)', () => {
   it('is told the distance to the nearest wolf, without the side (004:491, 004:497)', () => {
     const cards = ['villageois', 'villageois', 'loup-garou', 'villageois', 'loup-garou', 'villageois', 'mathematicien', 'villageois', 'villageois', 'loup-garou'];
     const t = table(cards).play('endormissement').play('mathematicien', ['Gaëlle']);
-    expect(t.events('mathematicien')[0]).toMatchObject({ text: 'Le loup le plus proche de Gaëlle est à 2 siège(s).', data: { distance: 2 } });
+    expect(t.events('mathematicien')[0]).toMatchObject({ text: 'Le loup le plus proche de Gaëlle est à 2 sièges.', data: { distance: 2 } });
     expect(t.call.line).toBe('Montrez 2 avec vos doigts, sans désigner personne. Puis il se rendort.');
   });
 
@@ -102,11 +102,11 @@ describe('Graphologue (004:247-249, 004:588)', () => {
     t.play('voyante', ['Bruno']).play('montrer');
     expect(t.step).toBe('graphologue');
     expect(t.events('draw')[0]!.text).toMatch(
-      /^Tirage au sort \(billet du Graphologue\) parmi « Graphologue » de Ana, « Loup-Garou » de Bruno, « Simple Villageois » de Chloé, « Simple Villageois » de David, « Voyante » de Emma : /,
+      /^Tirage au sort \(billet du Graphologue\) parmi «\u00a0Graphologue\u00a0» d’Ana, «\u00a0Loup-Garou\u00a0» de Bruno, «\u00a0Simple Villageois\u00a0» de Chloé, «\u00a0Simple Villageois\u00a0» de David, «\u00a0Voyante\u00a0» d’Emma\u00a0: /,
     );
     const first = t.state.rs.slipDraw!;
     const written = { graphologue: 'Graphologue', 'loup-garou': 'Loup-Garou', villageois: 'Simple Villageois', voyante: 'Voyante' }[first.role];
-    expect(t.call.line).toBe(`Le Graphologue se réveille et examine le billet que je lui montre : « ${written} ». Puis je le jette.`);
+    expect(t.call.line).toBe(`Le Graphologue se réveille et examine le billet que je lui montre\u00a0: «\u00a0${written}\u00a0». Puis je le jette.`);
     expect(t.call.notes).toEqual([`Billet écrit par ${t.name(first.player)}.`]);
     t.play('graphologue');
     expect(t.events('graphologue')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Ana')] });

@@ -16,11 +16,11 @@ describe('Marchand de Sable (004:477-479)', () => {
     const t = table(cards).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('marchand-de-sable', ['Chloé']);
-    expect(t.call.line).toBe('Touchez discrètement Chloé : il ou elle ne se réveillera pas cette nuit, même appelé·e.');
+    expect(t.call.line).toBe('Touchez discrètement Chloé\u00a0: il ou elle ne se réveillera pas cette nuit, même appelé·e.');
     t.play('montrer');
     expect(t.step).toBe('voyante');
     expect(t.call.inert).toBe('Chloé dort (Marchand de Sable)');
-    expect(t.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Chloé dort (Marchand de Sable)) : touchez seulement « Suivant ».');
+    expect(t.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Chloé dort (Marchand de Sable))\u00a0: touchez seulement «\u00a0Suivant\u00a0».');
   });
 
   it('a sleeping wolf does not wake: alone, the pack has no victim (004:477)', () => {
@@ -28,13 +28,13 @@ describe('Marchand de Sable (004:477-479)', () => {
     expect(t.step).toBe('loups');
     expect(t.call.inert).toBe('aucun loup ne se réveille cette nuit');
     t.play('loups');
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
   });
 
   it('never the same player two nights running (004:477)', () => {
     const t = table(cards).play('endormissement').play('marchand-de-sable', ['Chloé']).play('montrer').play('voyante').play('loups', ['David']).play('aube').quietDay().play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Emma', 'Farid']);
-    expect(t.call.notes).toEqual(['Endormi la nuit dernière (interdit ce soir) : Chloé.']);
+    expect(t.call.notes).toEqual(['Endormi la nuit dernière (interdit ce soir)\u00a0: Chloé.']);
   });
 });
 
@@ -45,7 +45,7 @@ describe('Mage (004:336-338)', () => {
     const t = table(cards).play('endormissement');
     expect(t.candidates).toContain('Ana');
     t.play('mage', ['Emma']);
-    expect(t.call.line).toBe('Touchez Emma : il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.');
+    expect(t.call.line).toBe('Touchez Emma\u00a0: il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.');
     t.play('montrer');
     expect(t.candidates).not.toContain('Emma');
     t.play('voyante', ['Bruno']).play('montrer');
@@ -57,7 +57,7 @@ describe('Mage (004:336-338)', () => {
     if (ballots.kind !== 'ballots') throw new Error('no vote');
     expect(ballots.voters.map((v) => v.id)).not.toContain(t.id('Emma'));
     expect(ballots.candidates).not.toContain(t.id('Emma'));
-    expect(t.call.notes).toContain('Hors jeu (Mage) : Emma ne vote pas et ne peut pas être désigné·e.');
+    expect(t.call.notes).toContain('Hors jeu (Mage)\u00a0: Emma ne vote pas et ne peut pas être désigné·e.');
     t.play('vote', t.voteAll(null)).play('endormissement');
     // Back at nightfall; the power is spent.
     expect(t.player('Emma').markers.disparu).toBeUndefined();
@@ -69,8 +69,8 @@ describe('Mage (004:336-338)', () => {
     t.play('endormissement').play('mage', []).play('sauveteur', ['Emma']).play('loups', ['Emma']).play('justicier-nuit', []).play('aube').quietDay();
     t.play('endormissement').play('justicier-jour', ['Farid']).play('mage', ['Farid']).play('montrer');
     t.play('sauveteur', ['Gaëlle']).play('loups', ['Gaëlle']).play('justicier-nuit', []);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
-    expect(t.call.notes).toContain('Farid a disparu (Mage) : hors d’atteinte.');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
+    expect(t.call.notes).toContain('Farid a disparu (Mage)\u00a0: hors d’atteinte.');
   });
 });
 
@@ -82,7 +82,7 @@ describe('Magistrat (004:348-352, 004:538)', () => {
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('magistrat', ['Chloé']).play('aube');
     expect(t.step).toBe('immunite');
-    expect(t.call.line).toBe('Le Magistrat a accordé l’immunité à Chloé : personne ne pourra voter contre lui ou elle aujourd’hui.');
+    expect(t.call.line).toBe('Le Magistrat a accordé l’immunité à Chloé\u00a0: personne ne pourra voter contre lui ou elle aujourd’hui.');
     t.play('immunite');
     expect(t.publicTexts()).toContain('Chloé a reçu l’immunité pour la journée.');
     t.play('debat');
@@ -96,7 +96,7 @@ describe('Magistrat (004:348-352, 004:538)', () => {
     expect(t.player('Chloé').markers.immunise).toBeUndefined();
     t.play('loups', ['Emma']);
     expect(t.candidates).toEqual(['Bruno', 'David', 'Emma']);
-    expect(t.call.notes).toEqual(['Déjà protégés (interdits) : Chloé.']);
+    expect(t.call.notes).toEqual(['Déjà protégés (interdits)\u00a0: Chloé.']);
   });
 });
 
@@ -108,26 +108,26 @@ describe('Hypnotiseur (004:273-278)', () => {
     expect(t.step).toBe('hypnose');
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'David', 'Emma', 'Farid', 'Gaëlle']);
     t.play('hypnose', ['Ana']);
-    expect(t.call.line).toBe('L’Hypnotiseur se rendort. Touchez Chloé : il ou elle se réveille et je lui montre sa « victime », Ana. Puis il ou elle se rendort.');
+    expect(t.call.line).toBe('L’Hypnotiseur se rendort. Touchez Chloé\u00a0: il ou elle se réveille et je lui montre sa «\u00a0victime\u00a0», Ana. Puis il ou elle se rendort.');
     t.play('montrer').play('magistrat', []).play('aube');
-    expect(t.call.notes).toEqual(['Chloé est hypnotisé·e : il ou elle ne peut accuser que Ana.']);
+    expect(t.call.notes).toEqual(['Chloé est hypnotisé·e\u00a0: il ou elle ne peut accuser qu’Ana.']);
     t.play('debat');
     const p = t.call.prompt;
     if (p.kind !== 'ballots') throw new Error('no vote');
     expect(p.voters.map((v) => v.id)).not.toContain(t.id('Chloé'));
     t.play('vote', { Ana: 'Bruno', Bruno: 'David', David: 'Bruno', Emma: 'Ana', Gaëlle: 'David' });
-    expect(t.events('vote').at(-1)?.text).toBe('Vote du village : Bruno (2), David (2), Ana (2).');
+    expect(t.events('vote').at(-1)?.text).toBe('Vote du village\u00a0: Bruno (2), David (2), Ana (2).');
   });
 
   it('a hypnotised player whose victim is immune must still name him, to no effect (004:352)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']).play('hypnotiseur', ['Chloé']).play('hypnose', ['David']).play('montrer');
     t.play('magistrat', ['David']).play('aube').play('immunite');
     expect(t.call.notes).toEqual([
-      'Chloé est hypnotisé·e contre David, qui ne peut pas être désigné·e : sa voix ne compte pas.',
-      'Immunité du Magistrat : personne ne peut voter contre David.',
+      'Chloé est hypnotisé·e contre David, qui ne peut pas être désigné·e\u00a0: sa voix ne compte pas.',
+      'Immunité du Magistrat\u00a0: personne ne peut voter contre David.',
     ]);
     t.play('debat').play('vote', { Ana: 'Bruno', Bruno: 'Ana', David: 'Bruno', Emma: null, Gaëlle: null });
-    expect(t.events('vote').at(-1)?.text).toBe('Vote du village : Bruno (2), Ana (1) — 3 blancs.');
+    expect(t.events('vote').at(-1)?.text).toBe('Vote du village\u00a0: Bruno (2), Ana (1) — 3 blancs.');
   });
 
   it('twice a game, then no longer called (004:275)', () => {
@@ -156,10 +156,10 @@ describe('Tavernier (004:536-541)', () => {
     expect(t.events('shuffle').at(-1)).toMatchObject({ text: 'Mélange (ordre d’appel à la Taverne)', data: { input: [t.id('Ana'), t.id('Chloé'), t.id('Emma')] } });
     const order = t.state.rs.night.tavernOrder!.map((id) => t.name(id));
     expect([...order].sort()).toEqual(['Ana', 'Chloé', 'Emma']);
-    expect(t.call.line).toBe(`Ce matin, se retrouvent à la Taverne : ${order.slice(0, -1).join(', ')} et ${order.at(-1)}. Ils sortent deux minutes ; les autres restent en silence.`);
+    expect(t.call.line).toBe(`Ce matin, se retrouvent à la Taverne\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}. Ils sortent deux minutes\u00a0; les autres restent en silence.`);
     expect(t.timer).toBe(120);
     t.play('taverne');
-    expect(t.publicTexts()).toContain(`À la Taverne ce matin : ${order.slice(0, -1).join(', ')} et ${order.at(-1)}.`);
+    expect(t.publicTexts()).toContain(`À la Taverne ce matin\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}.`);
   });
 
   it('twice a game; naming nobody keeps the Taverne closed and is not counted (004:536)', () => {
@@ -179,7 +179,7 @@ describe('Astrologue (004:94-100)', () => {
 
   it('plays his three powers in order: eclipse of the moon, of the sun, moonless night; then is no longer called (004:94-100)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Inès']);
-    expect(t.call.line).toBe('L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain : l’éclipse de lune).');
+    expect(t.call.line).toBe('L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain\u00a0: l’éclipse de lune).');
     t.play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube');
     // Eclipse of the moon: two days running, two votes (004:96).
     t.play('debat').play('vote', t.voteAll(null));
@@ -189,12 +189,12 @@ describe('Astrologue (004:94-100)', () => {
     expect(t.state.clock).toEqual({ day: 3, phase: 'night' });
     // Eclipse of the sun: the rest of the night is dropped, a new night begins at once (004:97).
     t.play('endormissement').play('loups', ['Hugo']);
-    expect(t.call.line).toContain('(le prochain : l’éclipse de soleil)');
+    expect(t.call.line).toContain('(le prochain\u00a0: l’éclipse de soleil)');
     t.play('astrologue', true);
     expect(t.state.clock).toEqual({ day: 4, phase: 'night' });
     expect(t.alive('Hugo')).toBe(true);
     expect(t.player('Hugo').markers.condamne).toBe(true);
-    expect(t.publicTexts().at(-1)).toBe('Éclipse de soleil : le jour ne se lève pas, une nouvelle nuit commence.');
+    expect(t.publicTexts().at(-1)).toBe('Éclipse de soleil\u00a0: le jour ne se lève pas, une nouvelle nuit commence.');
     expect(t.candidates).not.toContain('Hugo');
     t.play('loups', ['Gaëlle']).play('astrologue', false).play('hypnotiseur', []).play('magistrat', []);
     // The deaths of both nights are revealed at the second dawn only (004:97).

@@ -65,7 +65,7 @@ describe('Transformiste (004:564-567)', () => {
     expect(t.player('Chloé').markers).toMatchObject({ potionVie: false, potionMort: false });
     t.quietDay().play('endormissement');
     expect(t.state.rs.pile).toEqual(['sorciere']);
-    expect(t.call.line).toBe('Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain : Sorcière.');
+    expect(t.call.line).toBe('Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain\u00a0: Sorcière.');
     t.play('transformiste').play('loups', ['Emma']);
     expect(t.step).toBe('sorciere-vie');
     expect(t.wakes).toEqual([t.id('Ana')]);
@@ -98,7 +98,7 @@ describe('Transformiste (004:564-567)', () => {
     const t = table(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
     t.play('endormissement').play('transformiste').play('loups', ['Chloé']).play('sorciere-vie', false).play('sorciere-mort', []).play('aube').quietDay();
     t.play('endormissement').play('transformiste').play('loups', ['Ana']).play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
-    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte : Sorcière.');
+    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Sorcière.');
   });
 });
 
@@ -109,7 +109,7 @@ describe('Transformiste holding the Ame en peine (004:564, 004:50)', () => {
     t.play('endormissement');
     expect(t.state.rs.pile).toEqual(['ame-en-peine']);
     t.play('transformiste').play('loups', ['Ana']).play('aube');
-    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte : Ame en peine.');
+    expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Ame en peine.');
     expect(t.player('Ana').markers.ame).toBe('attend');
     t.invoke('ame-en-peine', ['Bruno']);
     expect(t.publicTexts()).toContain('L’Ame en peine (Ana) parle de Bruno, puis trouve le repos éternel.');

@@ -34,28 +34,28 @@ describe('Trappeur (004:577-580, 004:623)', () => {
     const t = toNight2().play('trappeur', ['Emma']).play('loups', ['Emma']).play('petite-fille', false);
     expect(t.step).toBe('piege');
     expect(t.call.line).toBe(
-      'Les loups sont venus chez Emma : la maison était piégée ! L’habitant est épargné et un loup est pris. Hugo, le premier dévoré de la partie, me désigne discrètement le loup pris au piège.',
+      'Les loups sont venus chez Emma\u00a0: la maison était piégée\u00a0! L’habitant est épargné et un loup est pris. Hugo, le premier dévoré de la partie, me désigne discrètement le loup pris au piège.',
     );
     expect(t.wakes).toEqual([t.id('Hugo')]);
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
     t.play('piege', ['Chloé']);
     // The Sorcière is shown the trapped wolf, not the dweller (004:577).
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit : Chloé. Veut-elle utiliser sa potion de vie ?');
+    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?');
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille, sauf Chloé.');
     t.play('aube');
     expect([t.alive('Emma'), t.alive('Chloé')]).toEqual([true, false]);
-    expect(t.publicTexts()).toContain('Chloé a été retrouvé·e mort·e ce matin. Sa carte : Loup-Garou.');
+    expect(t.publicTexts()).toContain('Chloé a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Loup-Garou.');
   });
 
   it('the Sorcière may save the trapped wolf without knowing it (004:577)', () => {
     const t = toNight2().play('trappeur', ['Emma']).play('loups', ['Emma']).play('petite-fille', false).play('piege', ['Chloé']).play('sorciere-vie', true).play('sorciere-mort', []);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
   });
 
   it('cannot trap the same house two nights running (004:577)', () => {
     const t = toNight2().play('trappeur', ['Emma']).play('loups', ['David']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
-    expect(t.call.notes).toEqual(['Piège de la nuit dernière (interdit ce soir) : Emma.']);
+    expect(t.call.notes).toEqual(['Piège de la nuit dernière (interdit ce soir)\u00a0: Emma.']);
     expect(t.refusal('trappeur', ['Emma'])).toBe('Emma ne peut pas être désigné·e ici.');
     t.play('trappeur', ['Farid']).play('loups', ['Gaëlle']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
     expect(t.candidates).toContain('Emma');
@@ -89,14 +89,14 @@ describe('Homme des Bois (004:261-263)', () => {
     const t = table(woods).play('endormissement').play('loups', ['Ana']);
     expect(t.step).toBe('homme-des-bois');
     expect(t.call.line).toBe(
-      'Les loups ont choisi Ana, l’Homme des Bois : il survit et devient loup-garou. Les loups rendormis, remplacez discrètement sa carte par un Loup-Garou et touchez-le.',
+      'Les loups ont choisi Ana, l’Homme des Bois\u00a0: il survit et devient loup-garou. Les loups rendormis, remplacez discrètement sa carte par un Loup-Garou et touchez-le.',
     );
     t.play('homme-des-bois');
     expect(t.player('Ana').role).toBe('loup-garou');
     // The Sorcière is still shown whom the wolves chose: she cannot know.
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit : Ana. Veut-elle utiliser sa potion de vie ?');
+    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Ana. Veut-elle utiliser sa potion de vie\u00a0?');
     t.play('sorciere-vie', false).play('sorciere-mort', []);
-    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit !');
+    expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     const u = table(woods).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('sorciere-vie', false).play('sorciere-mort', []).play('aube').quietDay().play('endormissement');
     expect(u.wakes).toEqual([u.id('Ana'), u.id('Bruno')]);
   });

@@ -51,7 +51,7 @@ describe('actions à tout moment et fin de partie', () => {
     await exclude(user, 'Alice');
     await exclude(user, 'Bruno');
 
-    expect(await screen.findByRole('heading', { name: 'Fin de partie', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Résultat de la partie', level: 2 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fin de partie');
     expect(screen.getByText('Les villageois ont éliminé tous leurs ennemis : le village gagne !', { selector: '.end-reason' })).toBeTruthy();
     const winners = [...document.querySelectorAll('.winners li')].map((li) => li.textContent);

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { saveNote } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { NIGHT_1, answer, storeGame, useFreshDB } from './helpers';
+import { de } from '../../src/engine/french';
 
 function row(name: string): HTMLElement {
   return within(screen.getByRole('region', { name: 'Grimoire' })).getByRole('listitem', { name });
 }
 
 function markers(name: string): string[] {
-  const list = within(row(name)).queryByRole('list', { name: `Marqueurs de ${name}` });
+  const list = within(row(name)).queryByRole('list', { name: `Marqueurs ${de(name)}` });
   return list ? within(list).getAllByRole('listitem').map((li) => li.textContent ?? '') : [];
 }
 
@@ -29,7 +30,7 @@ describe('le grimoire', () => {
     expect(within(row('Emma')).getByText('Vivant')).toBeTruthy();
     expect(within(row('David')).getByText('Capitaine')).toBeTruthy();
 
-    expect(markers('Gaëlle')).toEqual(['Amoureux de Hugo']);
+    expect(markers('Gaëlle')).toEqual(['Amoureux d’Hugo']);
     expect(markers('Hugo')).toEqual(['Amoureux de Gaëlle']);
     expect(markers('David')).toEqual(['Potion de vie disponible', 'Potion de mort disponible']);
     expect(markers('Alice')).toEqual([]);

@@ -52,9 +52,9 @@ describe('une partie de Made in Lychantropia', () => {
     expect((await screen.findAllByText('Début de partie')).length).toBeGreaterThan(0);
     expect(document.querySelector('.call-title')?.textContent).toBe('Début de partie');
     const texts = screen.getByRole('region', { name: 'Textes à copier' });
-    expect(within(texts).getByRole('listitem', { name: 'Post public : ouverture de la partie' })).toBeTruthy();
+    expect(within(texts).getByRole('listitem', { name: 'Post public\u00a0: ouverture de la partie' })).toBeTruthy();
     expect(within(texts).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Post public : ouverture de la partie',
+      'Post public\u00a0: ouverture de la partie',
       ...NAMES.map((n) => `Message privé à ${n}`),
     ]);
     // The grimoire shows each player's items.

@@ -6,6 +6,7 @@ import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { compositionOf } from '../../src/ui/setup/buildSetup';
 import { useSetup } from '../../src/ui/store/setup';
 import { handRound, TABLE, rules, useFreshDB } from './helpers';
+import { de } from '../../src/engine/french';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -71,12 +72,12 @@ describe('nouvelle partie', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
-    for (const [, name, role] of TABLE.slice(0, 6)) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), role);
+    for (const [, name, role] of TABLE.slice(0, 6)) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), role);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     expect(screen.getByRole('alert').textContent).toBe('Aucune carte n’est attribuée à Gaëlle.');
     // The last card fills itself: one player left, one kind of card left.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Gaëlle' }), 'villageois');
-    expect((screen.getByRole('combobox', { name: 'Carte de Hugo' }) as HTMLSelectElement).value).toBe('villageois');
+    expect((screen.getByRole('combobox', { name: 'Carte d’Hugo' }) as HTMLSelectElement).value).toBe('villageois');
     expect(screen.getByText('Cartes restantes : 0 (il en faut 0)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
 

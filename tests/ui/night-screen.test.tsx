@@ -104,7 +104,7 @@ describe('l’écran de nuit', () => {
     const id = await storeGame(answers);
     const first = render(<GameScreen gameId={id} />);
     const expected = lineOf(play(answers).state);
-    expect(expected).toBe('Montrez à la Voyante la carte de Alice : Loup-Garou. Puis elle se rendort.');
+    expect(expected).toBe('Montrez à la Voyante la carte d’Alice : Loup-Garou. Puis elle se rendort.');
     expect(await screen.findByText(expected)).toBeTruthy();
     first.unmount();
     render(<GameScreen gameId={id} />);

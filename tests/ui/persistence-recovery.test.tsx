@@ -46,7 +46,7 @@ describe('l’écran de reprise', () => {
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'La partie «\u00a0Partie de test\u00a0» ne se rejoue pas jusqu’au bout');
     expect(screen.getByRole('alert').textContent).toBe(
-      'Réponse n° 3 refusée : Cette réponse vise « Le village s’endort », mais l’appel en cours est « Les Amoureux ».',
+      'Réponse n° 3 refusée\u00a0: Cette réponse vise «\u00a0Le village s’endort\u00a0», mais l’appel en cours est «\u00a0Les Amoureux\u00a0».',
     );
     expect(screen.getByText(/^2 réponses valides/).textContent).toBe('2 réponses valides\u00a0: Nuit 1, appel en cours\u00a0: Les Amoureux.');
     const tail = within(screen.getByRole('region', { name: 'Les 2 réponses qui suivent' }));
@@ -82,7 +82,7 @@ describe('l’écran de reprise', () => {
   it('des règles inconnues : la raison et l’export, pas de reprise possible', async () => {
     const id = await createStoredGame({ ...sampleSetup(), rulesetId: 'inconnu' }, 'Venue d’ailleurs', '');
     render(<GameScreen gameId={id} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Règles inconnues : « inconnu ».');
+    expect((await screen.findByRole('alert')).textContent).toBe('Règles inconnues\u00a0: «\u00a0inconnu\u00a0».');
     expect(screen.queryByRole('button', { name: /^Reprendre/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Exporter le fichier brut' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { typo } from '../../src/engine';
 import { appendAnswer, toStorageError } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { answer, autoplay, lineOf, play, storeGame, useFreshDB } from './helpers';
@@ -38,7 +39,7 @@ describe('réponse → enregistrement → affichage', () => {
     vi.mocked(appendAnswer).mockRejectedValueOnce(full);
     await user.click(screen.getByRole('button', { name: 'Valider' }));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(QUOTA));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(typo(QUOTA)));
     expect(screen.getByText(CUPIDON)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Hugo' }).getAttribute('aria-pressed')).toBe('true');
@@ -83,7 +84,7 @@ describe('réponse → enregistrement → affichage', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+        typo('Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).'),
       ),
     );
     expect(screen.getByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();

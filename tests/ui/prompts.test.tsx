@@ -64,7 +64,7 @@ describe('les invites, une par sorte', () => {
       <Harness prompt={{ kind: 'choice', label: 'Choix du Voleur', options: [{ value: 'garder', label: 'Garder sa carte' }, { value: 'carte-0', label: 'Prendre : Loup-Garou' }] }} />,
     );
     // One button per option: the tap is the answer.
-    await user.click(screen.getByRole('button', { name: 'Prendre : Loup-Garou' }));
+    await user.click(screen.getByRole('button', { name: 'Prendre\u00a0: Loup-Garou' }));
     expect(sent).toEqual(['carte-0']);
     r1.unmount();
 

@@ -9,7 +9,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, currentCall, type Answer, type GameSetup, type GameState, type Json, type Prompt } from '../../src/engine';
+import { apply, createGame, currentCall, typo, type Answer, type GameSetup, type GameState, type Json, type Prompt } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 import { appendAnswer, createStoredGame } from '../../src/storage';
@@ -139,8 +139,8 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     await user.click(dialog.getByRole('button', { name: 'Valider' }));
     // The follow-up calls: to whom, then how many.
     expect(await screen.findByText('À qui David donne-t-il ou elle des pièces ?')).toBeTruthy();
+    // One player to name: the tap is the answer.
     await user.click(within(document.querySelector('.player-grid') as HTMLElement).getByRole('button', { name: 'Farid' }));
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Combien de pièces David donne-t-il ou elle à Farid ?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Augmenter' }));
     await user.click(screen.getByRole('button', { name: 'Augmenter' }));
@@ -164,7 +164,8 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     expect(state.ended!.winners.map((w) => state.players[w]!.name)).toEqual(['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
     render(<GameScreen gameId={await store(answers)} />);
     expect(await screen.findAllByRole('heading', { name: 'Fin de partie' })).not.toHaveLength(0);
-    expect(document.querySelector('.end-reason')?.textContent).toBe(state.ended!.reason);
+    // Shown in French typography (non-breaking spaces before « : ; ! ? »).
+    expect(document.querySelector('.end-reason')?.textContent).toBe(typo(state.ended!.reason));
     expect(state.ended!.reason).toContain('Villageois');
     // Each winner with the ruleset's reason when it gives one, else the camp.
     const rows = [...document.querySelectorAll('.winners li')].map((li) => li.textContent);

@@ -11,6 +11,7 @@ import GameScreen from '../../src/ui/screens/GameScreen';
 import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { useSetup } from '../../src/ui/store/setup';
 import { handRound, useFreshDB } from './helpers';
+import { de } from '../../src/engine/french';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
 const EFFECTS = ['Marchand de sable', 'Curieux', 'Infirmier', 'Scientifique', 'Tricheur', 'Assassin', 'Artiste', 'Éris'];
@@ -100,12 +101,12 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
     expect(screen.getByText(/^Donnez ici la carte principale de chacun/)).toBeTruthy();
     // An effect card given as the dealt card: the ruleset says why not.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Ana' }), 'curieux');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte d’Ana' }), 'curieux');
     const party = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'sesiano', 'reptilienne-noire'];
-    for (const [i, name] of NAMES.entries()) if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte de ${name}` }), party[i]!);
+    for (const [i, name] of NAMES.entries()) if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), party[i]!);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     expect(screen.getByRole('alert').textContent).toBe('Curieux est un rôle à effet : pour Ana, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte de Ana' }), 'reptilienne-alpha');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carte d’Ana' }), 'reptilienne-alpha');
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     // The party cards are in the players' hands already: nothing to tick.
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);

@@ -7,8 +7,9 @@
 import { mayChange } from '../../engine/draft';
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
 import type { OrdersPrompt } from '../../engine/prompts';
-import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Why } from '../../engine';
-import type { ItemKind } from './items';
+import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Refusal, Why } from '../../engine';
+import { count } from './holdings';
+import { ITEM_LINE, itemName, type ItemKind } from './items';
 import { living, name } from './state';
 import type { LCtx, LGame } from './types';
 
@@ -18,9 +19,15 @@ export interface OrderSpec<P extends Prompt> {
   label: string;
   /** Who may give this order now. */
   players(s: LGame): PlayerId[];
+  /**
+   * The item this order uses, when only its holders may give it: nobody
+   * holding it shuts the kind, a player without it is barred, each refusal
+   * naming the item's line (unless `closed` or `barred` says otherwise).
+   */
+  item?: ItemKind;
   prompt(s: LGame): P;
-  /** Rule checks of one player's order (French reason), beyond the prompt's shape. */
-  check?(s: LGame, player: PlayerId, value: AnswerOf<P>): string | null;
+  /** Rule checks of one player's order (French reason and the book's line), beyond the prompt's shape. */
+  check?(s: LGame, player: PlayerId, value: AnswerOf<P>): Refusal | null;
   /** How the order reads in the MJ's list. */
   describe(s: LGame, value: AnswerOf<P>): string;
   /** Why nobody may give it now, with the book's line (asked when `players` is empty); a refusal then names that rule. */
@@ -35,7 +42,7 @@ export interface OrderDef<V = AnyAnswer> {
   label: string;
   players(s: LGame): PlayerId[];
   prompt(s: LGame): Prompt;
-  check(s: LGame, player: PlayerId, value: Json): string | null;
+  check(s: LGame, player: PlayerId, value: Json): Refusal | null;
   describe(s: LGame, value: Json): string;
   /** A value of this kind as the book keeps it. */
   read(value: Json): V;
@@ -58,20 +65,38 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
     describe: (s, value) => spec.describe(s, read(value)),
     read,
-    closed: (s) => spec.closed?.(s) ?? null,
-    barred: (s, player) => spec.barred?.(s, player) ?? null,
+    closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
+    barred: (s, player) => spec.barred?.(s, player) ?? (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
   };
 }
+
+/** Nobody holds the item an order uses (its line in the book). */
+export function nobodyHolds(item: ItemKind): Why {
+  return { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
+}
+
+/** A player who does not hold the item an order uses. */
+export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {
+  return { reason: `${name(s, player)} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
+}
+
+/** A refusal about one item: its French reason and the item's line. */
+export const aboutItem = (item: ItemKind, reason: string): Refusal => ({ reason, rule: ITEM_LINE[item] });
 
 /** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
 const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
 
-export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
-  if (mayChange(s)) return buildPrompt(s, label, kinds);
+/**
+ * `elsewhere`: orders of another book, each with why it is not given in this
+ * one (a day's Pigeon at night, the Pipot sent by Pigeon…), so that such an
+ * order is refused with its rule rather than as an unknown kind.
+ */
+export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
+  if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
   let byKinds = promptCache.get(s);
   if (!byKinds) promptCache.set(s, (byKinds = new Map()));
   let prompt = byKinds.get(kinds);
-  if (!prompt) byKinds.set(kinds, (prompt = buildPrompt(s, label, kinds)));
+  if (!prompt) byKinds.set(kinds, (prompt = buildPrompt(s, label, kinds, elsewhere)));
   return prompt;
 }
 
@@ -80,19 +105,21 @@ export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[]):
  * the kinds shut now with the rule that shuts them: a refused order names its
  * rule rather than an unknown kind.
  */
-function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): OrdersPrompt {
+function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[]): OrdersPrompt {
   const out: OrderKind[] = [];
-  const closed: ClosedOrderKind[] = [];
+  const closed: ClosedOrderKind[] = [...elsewhere];
   const everyone = living(s);
   for (const k of kinds) {
     const players = k.players(s);
     if (players.length === 0) {
-      const why = k.closed(s);
-      if (why) closed.push({ id: k.id, label: k.label, ...why });
+      // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
+      const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
+      closed.push({ id: k.id, label: k.label, ...why });
       continue;
     }
     const barred: Record<PlayerId, Why> = {};
-    for (const id of everyone) {
+    // Every seat, not only the living: the deal's book takes the whole table (an exclusion may come before it closes).
+    for (const id of s.order) {
       const why = players.includes(id) ? null : k.barred(s, id);
       if (why) barred[id] = why;
     }
@@ -102,7 +129,14 @@ function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[]): Order
 }
 
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */
-export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): string | null {
+export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): Refusal | null {
+  if ('cancel' in edit) {
+    // Only an order in the book can be taken back (the book of the phase, lines 15-38).
+    const { player, kind } = edit.cancel;
+    const given = s.rs.book.orders.some((o) => o.player === player && o.kind === kind);
+    const label = kinds.find((k) => k.id === kind)?.label ?? kind;
+    return given ? null : { reason: `${name(s, player)} n’a pas d’ordre « ${label} » à annuler.`, rule: '002:15' };
+  }
   if (!('put' in edit)) return null;
   const def = kinds.find((k) => k.id === edit.put.kind);
   return def?.check(s, edit.put.player, edit.put.value) ?? null;

@@ -3,13 +3,13 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import type { Json, PlayerId } from '../../engine';
-import { defineOrder, itemOrders, orderOf, type OrderDef } from './book';
+import type { Json, PlayerId, Refusal, Why } from '../../engine';
+import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
 import { flag } from './options';
 import { formatOffer, parseOffer } from './parse';
-import { canVote, living, names, post } from './state';
+import { canVote, illiterate, living, names, post } from './state';
 import type { Bid, LGame } from './types';
 
 /** Kinds of the shop, each once, in shop order. */
@@ -21,10 +21,22 @@ const blankOr = (s: LGame, ids: readonly PlayerId[]): string => (ids[0] ? names(
 
 // --- Votes (lines 18, 22, 78, 90, 99, 107) -------------------------------------------------------
 
+/** Why a living player has lost his vote: the potion of illiteracy (line 78) or the Herbes du bonheur (line 90). */
+function noVote(s: LGame, player: PlayerId): Why {
+  return illiterate(s, player)
+    ? { reason: `${names(s, [player])} est analphabète : il ou elle ne vote plus.`, rule: '002:78' }
+    : { reason: `${names(s, [player])} a survécu grâce aux Herbes du bonheur : il ou elle ne vote plus.`, rule: '002:90' };
+}
+
+/** Day 0 elects the posts: no bûcher, auction, troc or theft (line 42). */
+const DAY_ZERO: Why = { reason: 'La journée 0 sert à l’élection : ni bûcher, ni enchère, ni troc, ni vol.', rule: '002:42' };
+
 export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
   players: (s) => living(s).filter((id) => canVote(s, id)),
+  closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
+  barred: (s, player) => noVote(s, player),
   prompt: (s) => ({ kind: 'players', label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)', min: 0, max: 1, candidates: living(s) }),
   describe: (s, ids) => blankOr(s, ids),
 });
@@ -33,8 +45,10 @@ export const sac = defineOrder({
   id: 'sac',
   label: 'Sac d’or',
   players: (s) => (s.clock.day === 0 ? [] : holders(s, 'sac').filter((id) => canVote(s, id))),
+  closed: (s) => (s.clock.day === 0 ? DAY_ZERO : holders(s, 'sac').length === 0 ? nobodyHolds('sac') : { reason: 'Aucun détenteur de Sac d’or ne peut voter.', rule: '002:99' }),
+  barred: (s, player) => (count(s, player, 'sac') === 0 ? doesNotHold(s, player, 'sac') : noVote(s, player)),
   prompt: (s) => ({ kind: 'number', label: 'Sacs d’or utilisés', min: 1, max: flag(s, 'plusieursSacs') ? 5 : 1 }),
-  check: (s, player, n) => (count(s, player, 'sac') < n ? `${names(s, [player])} n’a pas autant de Sacs d’or.` : null),
+  check: (s, player, n) => (count(s, player, 'sac') < n ? aboutItem('sac', `${names(s, [player])} n’a pas autant de Sacs d’or.`) : null),
   describe: (_s, n) => `${n} × 2 voix`,
 });
 
@@ -57,8 +71,15 @@ export const enchere = defineOrder({
     const notary = post(s, 'notaire');
     return s.clock.day > 0 && notary && living(s).includes(notary) && s.rs.shop.length > 0 ? [notary] : [];
   },
+  closed: (s) => {
+    if (s.clock.day === 0) return DAY_ZERO;
+    if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour lancer une enchère.', rule: '002:61' };
+    return { reason: 'La boutique est vide : rien à mettre aux enchères.', rule: '002:61' };
+  },
+  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas le Notaire : seul le Notaire lance une enchère.`, rule: '002:61' }),
   prompt: (s) => ({ kind: 'choice', label: 'Objet mis aux enchères', options: shopKinds(s).map((k) => ({ value: k, label: itemName(k) })) }),
-  check: (s, _p, item) => (s.rs.day.bids.length > 0 && auctionItem(s) !== item ? 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.' : null),
+  check: (s, _p, item) =>
+    s.rs.day.bids.length > 0 && auctionItem(s) !== item ? { reason: 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.', rule: '002:62' } : null,
   describe: (_s, item) => itemName(item),
 });
 
@@ -81,6 +102,7 @@ export const mise = defineOrder({
   describe: (_s, amount) => `${amount}`,
   closed: (s) => {
     if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
+    if (s.clock.day === 0) return DAY_ZERO;
     if (!auctionItem(s)) return { reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.', rule: '002:61' };
     const top = topBid(s);
     return top && top.amount >= MAX_BID ? { reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`, rule: '002:62' } : null;
@@ -100,13 +122,21 @@ function offerSuggestions(s: LGame): string[] {
 }
 
 /** Why an offer cannot be made (not whether it can be paid: bluffs are allowed, line 56). */
-export function offerRefusal(s: LGame, player: PlayerId, text: string): string | null {
+export function offerRefusal(s: LGame, player: PlayerId, text: string): Refusal | null {
   const offer = parseOffer(text);
-  if (typeof offer === 'string') return offer;
-  if (offer.price.includes('pipot')) return 'Le Pipot ne peut pas être proposé au troc, même pour bluffer.';
-  if (!s.rs.shop.some((i) => kindOf(i) === offer.want)) return `${itemName(offer.want)} n’est pas en boutique.`;
-  if (player === post(s, 'marchand')) return 'Le Marchand ne peut pas proposer de troc.';
+  // An offer is written « prix c/ objet de la boutique » (lines 45-52).
+  if (typeof offer === 'string') return { reason: offer, rule: '002:45' };
+  if (offer.price.includes('pipot')) return aboutItem('pipot', 'Le Pipot ne peut pas être proposé au troc, même pour bluffer.');
+  if (!s.rs.shop.some((i) => kindOf(i) === offer.want)) return { reason: `${itemName(offer.want)} n’est pas en boutique.`, rule: '002:45' };
+  if (player === post(s, 'marchand')) return { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' };
   return null;
+}
+
+/** Why nobody may offer a troc now: day 0, no Marchand, an empty shop (lines 42, 45). */
+function trocShut(s: LGame): Why {
+  if (s.clock.day === 0) return DAY_ZERO;
+  if (!post(s, 'marchand')) return { reason: 'Il n’y a pas de Marchand avec qui troquer.', rule: '002:45' };
+  return { reason: 'La boutique est vide : rien à troquer.', rule: '002:45' };
 }
 
 const sameOffer = (a: string, b: string) => {
@@ -134,12 +164,14 @@ export const publicOffer = defineOrder({
   id: 'troc',
   label: 'Proposition de troc (publique)',
   players: (s) => (trocOpen(s) ? living(s).filter((id) => id !== post(s, 'marchand')) : []),
+  closed: trocShut,
+  barred: () => ({ reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' }),
   prompt: (s) => offerPrompt(s, 'Proposition publique'),
-  check: (s, player, text): string | null => {
+  check: (s, player, text): Refusal | null => {
     const why = offerRefusal(s, player, text);
     if (why) return why;
     const twin = s.rs.book.orders.find((o) => o.kind === 'troc' && o.player !== player && sameOffer(publicOffer.read(o.value), text));
-    return twin ? 'Une proposition publique identique est déjà en cours (seul un Pigeon peut la doubler).' : null;
+    return twin ? { reason: 'Une proposition publique identique est déjà en cours (seul un Pigeon peut la doubler).', rule: '002:55' } : null;
   },
   describe: (s, text) => describeOffer(s, text),
 });
@@ -147,6 +179,16 @@ export const publicOffer = defineOrder({
 // --- Pigeons (lines 53, 91-95) --------------------------------------------------------------------
 
 const senders = (s: LGame) => holders(s, 'pigeon').filter((id) => canUsePigeon(s, id));
+
+/** Nobody may send a Pigeon: none held, or only by the illiterate (lines 78, 91). */
+function noSender(s: LGame): Why {
+  return holders(s, 'pigeon').length === 0 ? nobodyHolds('pigeon') : { reason: 'Seuls des analphabètes ont encore des Pigeons : ils ne peuvent pas les envoyer.', rule: '002:78' };
+}
+
+/** Why a living player may not send a Pigeon: he has none, or cannot write (lines 78, 91). */
+function cannotSend(s: LGame, player: PlayerId): Why {
+  return count(s, player, 'pigeon') === 0 ? doesNotHold(s, player, 'pigeon') : { reason: `${names(s, [player])} est analphabète : pas de Pigeon.`, rule: '002:78' };
+}
 
 /** Items that may travel by Pigeon: all but the Pipot (line 89). */
 const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
@@ -157,10 +199,17 @@ export const gifts = itemOrders(GIFTS, (kind) =>
     id: `don:${kind}`,
     label: `Pigeon : envoyer « ${itemName(kind)} »`,
     players: (s) => holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
+    // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
+    closed: (s) => (holders(s, kind).length === 0 ? nobodyHolds(kind) : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' }),
+    barred: (s, player) => {
+      if (count(s, player, kind) === 0) return doesNotHold(s, player, kind);
+      if (!canUsePigeon(s, player)) return cannotSend(s, player);
+      return { reason: `${names(s, [player])} n’a qu’un Pigeon : il en faut un pour porter celui qu’on envoie.`, rule: '002:95' };
+    },
     prompt: (s) => ({ kind: 'players', label: `Destinataires (un exemplaire chacun)`, min: 1, max: 5, candidates: living(s) }),
     check: (s, player, to) => {
-      if (to.includes(player)) return 'On ne s’envoie pas de Pigeon à soi-même.';
-      if (to.length > count(s, player, kind)) return `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`;
+      if (to.includes(player)) return { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' };
+      if (to.length > count(s, player, kind)) return aboutItem(kind, `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`);
       return pigeonBudget(s, player, `don:${kind}`, to);
     },
     describe: (s, to) => names(s, to),
@@ -171,8 +220,10 @@ export const pigeonMessage = defineOrder({
   id: 'pigeon-message',
   label: 'Pigeon : message anonyme',
   players: senders,
+  closed: noSender,
+  barred: cannotSend,
   prompt: (s) => ({ kind: 'players', label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5, candidates: living(s) }),
-  check: (s, player, to) => (to.includes(player) ? 'On ne s’envoie pas de Pigeon à soi-même.' : pigeonBudget(s, player, 'pigeon-message', to)),
+  check: (s, player, to) => (to.includes(player) ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' } : pigeonBudget(s, player, 'pigeon-message', to)),
   describe: (s, to) => names(s, to),
 });
 
@@ -180,6 +231,8 @@ export const pigeonCible = defineOrder({
   id: 'pigeon-cible',
   label: 'Pigeon : cible pour le justicier',
   players: senders,
+  closed: noSender,
+  barred: cannotSend,
   prompt: (s) => ({ kind: 'players', label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5, candidates: living(s) }),
   check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
   describe: (s, targets) => names(s, targets),
@@ -189,6 +242,8 @@ export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
   label: 'Pigeon : offre de troc secrète',
   players: (s) => (trocOpen(s) ? senders(s).filter((id) => id !== post(s, 'marchand')) : []),
+  closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
+  barred: (s, player) => (player === post(s, 'marchand') ? { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' } : cannotSend(s, player)),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
   check: (s, player, text) => offerRefusal(s, player, text) ?? pigeonBudget(s, player, 'pigeon-troc', text),
   describe: (s, text) => describeOffer(s, text),
@@ -211,10 +266,11 @@ export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: stri
   return n;
 }
 
-function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): string | null {
+/** One Pigeon per message, target or offer, one more per item sent (lines 91-95). */
+function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Refusal | null {
   const need = pigeonsNeeded(s, player, { kind, value });
   const held = count(s, player, 'pigeon');
-  return need > held ? `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.` : null;
+  return need > held ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.`) : null;
 }
 
 // --- The Masque (line 86) -------------------------------------------------------------------------
@@ -227,11 +283,13 @@ export const thefts = itemOrders(
       id: `vol:${kind}`,
       label: `Masque : voler « ${itemName(kind)} »`,
       players: (s) => (s.clock.day === 0 ? [] : holders(s, 'masque')),
+      closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),
+      barred: (s, player) => doesNotHold(s, player, 'masque'),
       prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
       check: (s, player, [victim]) => {
-        if (victim === player) return 'On ne se vole pas soi-même.';
+        if (victim === player) return aboutItem('masque', 'On ne se vole pas soi-même.');
         const other = s.rs.book.orders.find((o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`);
-        return other ? 'Un seul vol par jour : annulez d’abord l’autre.' : null;
+        return other ? aboutItem('masque', 'Un seul vol par jour : annulez d’abord l’autre.') : null;
       },
       describe: (s, victims) => names(s, victims),
     }),

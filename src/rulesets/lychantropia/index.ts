@@ -31,6 +31,7 @@ export const lychantropia: Ruleset<LTypes> = {
   markers: MARKERS,
   health: HEALTH,
   publicPosts: { notaire: 'Notaire', marchand: 'Marchand' },
+  typography: 'french',
   callInert: () => false,
   suggestComposition,
   validateSetup,

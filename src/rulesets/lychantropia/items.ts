@@ -264,6 +264,29 @@ export function kindOf(item: string): ItemKind {
   return kind;
 }
 
+/** The line of the book (002_8a15d59d81dc3fa5.txt) that describes each item: a refusal about the item names it. */
+export const ITEM_LINE: Record<ItemKind, string> = {
+  'potion-vie': '002:75',
+  'potion-mort': '002:77',
+  'potion-analphabetisme': '002:78',
+  fleches: '002:80',
+  boule: '002:82',
+  lorgnettes: '002:83',
+  fusil: '002:84',
+  arbalete: '002:85',
+  masque: '002:86',
+  aimant: '002:87',
+  chapeau: '002:88',
+  pipot: '002:89',
+  herbes: '002:90',
+  pigeon: '002:91',
+  nid: '002:97',
+  testament: '002:98',
+  sac: '002:99',
+  chaudron: '002:100',
+  tonneau: '002:101',
+};
+
 export function itemName(kind: ItemKind): string {
   return ITEMS[kind].name;
 }

@@ -6,7 +6,7 @@
  * left could no longer complete everyone's hand.
  */
 import { isDraft } from 'immer';
-import { own, type Json, type PlayerId } from '../../engine';
+import { own, type Json, type PlayerId, type Refusal } from '../../engine';
 import { ITEMS, itemName, type ItemKind } from './items';
 import { poolFor } from './setup';
 import { name } from './state';
@@ -70,18 +70,19 @@ function completable(g: LGame, d: Dealt, player: PlayerId, mine: readonly ItemKi
   return plain + Math.min(craving, cravingSlots) >= need;
 }
 
-/** Why `player` may not be entered as drawing `n` copies of `kind` (null: he may). */
-export function dealRefusal(g: LGame, read: ReadDealt, player: PlayerId, kind: ItemKind, n: number): string | null {
+/** Why `player` may not be entered as drawing `n` copies of `kind` (null: he may), with the book's line. */
+export function dealRefusal(g: LGame, read: ReadDealt, player: PlayerId, kind: ItemKind, n: number): Exclude<Refusal, string> | null {
   const d = dealtSoFar(g, read);
   const held = own(d.hands, player) ?? [];
   const others = held.filter((k) => k !== kind);
-  if (others.length + n > 2) return `${name(g, player)} reçoit deux objets, pas plus.`;
+  // Two items each, drawn from the pool of line 71, never two craving ones (line 72).
+  if (others.length + n > 2) return { reason: `${name(g, player)} reçoit deux objets, pas plus.`, rule: '002:42' };
   const inPool = d.pool.get(kind) ?? 0;
   const free = (d.left.get(kind) ?? 0) + (held.length - others.length);
-  if (n > free) return `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`;
+  if (n > free) return { reason: `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`, rule: '002:71' };
   const mine = [...others, ...Array.from({ length: n }, () => kind)];
-  if (mine.filter(craves).length > 1) return 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».';
+  if (mine.filter(craves).length > 1) return { reason: 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».', rule: '002:72' };
   if (!completable(g, d, player, mine))
-    return 'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».';
+    return { reason: 'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».', rule: '002:72' };
   return null;
 }

@@ -2,9 +2,9 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import type { PlayerId } from '../../engine';
+import { de, type PlayerId, type Refusal } from '../../engine';
 import type { ChoicePrompt } from '../../engine/prompts';
-import { defineOrder, itemOrders, type OrderDef } from './book';
+import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';
 import { flag } from './options';
@@ -18,34 +18,42 @@ const holding = (kind: ItemKind) => (s: LGame) => holders(s, kind);
 const POTION_ORDERS = ['vie', 'mort', 'analphabetisme'];
 
 /** The potions burn a Pigeon each (lines 76-78, 96); an illiterate player cannot burn one unless the option says so. */
-function pigeonForPotion(s: LGame, player: PlayerId, kind: string): string | null {
-  if (illiterate(s, player) && !flag(s, 'analphabetePotions')) return `${names(s, [player])} est analphabète : pas de Pigeon, donc pas de potion.`;
+function pigeonForPotion(s: LGame, player: PlayerId, kind: string): Refusal | null {
+  if (illiterate(s, player) && !flag(s, 'analphabetePotions')) return { reason: `${names(s, [player])} est analphabète : pas de Pigeon, donc pas de potion.`, rule: '002:78' };
   const need = s.rs.book.orders.filter((o) => o.player === player && o.kind !== kind && POTION_ORDERS.includes(o.kind)).length + 1;
   const held = count(s, player, 'pigeon');
-  return need > held ? `Chaque potion brûle un Pigeon : ${names(s, [player])} en a ${held}, il en faudrait ${need}.` : null;
+  return need > held ? { reason: `Chaque potion brûle un Pigeon : ${names(s, [player])} en a ${held}, il en faudrait ${need}.`, rule: '002:96' } : null;
 }
 
-const notSelf = (s: LGame, player: PlayerId, [target]: readonly PlayerId[]) => (target === player ? `${names(s, [player])} ne peut pas se viser.` : null);
+/** A potion, the Boule or the wolves aimed at oneself: the item's line (for the wolves, their attack, 002:5). */
+const notSelf =
+  (rule: string) =>
+  (s: LGame, player: PlayerId, [target]: readonly PlayerId[]): Refusal | null =>
+    target === player ? { reason: `${names(s, [player])} ne peut pas se viser.`, rule } : null;
 
 const targets = (s: LGame, ids: readonly PlayerId[]) => names(s, ids);
 
 export const fleches = defineOrder({
   id: 'fleches',
   label: 'Flèches d’amour',
+  item: 'fleches',
   players: (s) => (s.clock.day === 1 ? holding('fleches')(s) : []),
+  // « durant la 1ère nuit » (lines 80-81): after it, the arrows are no order at all.
+  closed: (s) => (s.clock.day === 1 ? null : { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' }),
   prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux (un loup : lui-même seul)', min: 1, max: 2, candidates: living(s) }),
   check: (s, player, ids) => {
-    if (isWolf(s, player)) return ids.length === 1 && ids[0] === player ? null : 'Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.';
-    return ids.length === 2 ? null : 'Un villageois désigne deux amoureux.';
+    if (isWolf(s, player)) return ids.length === 1 && ids[0] === player ? null : { reason: 'Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.', rule: '002:81' };
+    return ids.length === 2 ? null : { reason: 'Un villageois désigne deux amoureux.', rule: '002:80' };
   },
   describe: (s, ids) => targets(s, ids),
 });
 
-export const tonneau = defineOrder({ id: 'tonneau', label: 'Tonneau de bière', players: holding('tonneau'), prompt: () => USE, describe: () => 'utilisé' });
+export const tonneau = defineOrder({ id: 'tonneau', label: 'Tonneau de bière', item: 'tonneau', players: holding('tonneau'), prompt: () => USE, describe: () => 'utilisé' });
 
 export const vie = defineOrder({
   id: 'vie',
   label: 'Potion de vie',
+  item: 'potion-vie',
   players: holding('potion-vie'),
   prompt: () => USE,
   check: (s, player) => pigeonForPotion(s, player, 'vie'),
@@ -56,17 +64,20 @@ export const loups = defineOrder({
   id: 'loups',
   label: 'Cible des loups',
   players: (s) => living(s).filter((id) => isWolf(s, id)),
+  closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
+  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas un loup : seuls les loups désignent leur cible.`, rule: '002:5' }),
   prompt: (s) => ({ kind: 'players', label: 'Cible proposée par ce loup (ou pour la meute)', min: 1, max: 1, candidates: living(s) }),
-  check: (s, player, ids) => notSelf(s, player, ids),
+  check: (s, player, ids) => notSelf('002:5')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });
 
 export const mort = defineOrder({
   id: 'mort',
   label: 'Potion de mort',
+  item: 'potion-mort',
   players: holding('potion-mort'),
   prompt: (s) => ({ kind: 'players', label: 'Cible de la potion de mort', min: 1, max: 1, candidates: living(s) }),
-  check: (s, player, ids) => notSelf(s, player, ids) ?? pigeonForPotion(s, player, 'mort'),
+  check: (s, player, ids) => notSelf('002:77')(s, player, ids) ?? pigeonForPotion(s, player, 'mort'),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -77,7 +88,12 @@ export function crossbowTargets(s: LGame, player: PlayerId): PlayerId[] {
 export const arbalete = defineOrder({
   id: 'arbalete',
   label: 'Arbalète',
+  item: 'arbalete',
   players: (s) => holding('arbalete')(s).filter((id) => crossbowTargets(s, id).length > 0),
+  // Held, but no target came by Pigeon during the day (line 85).
+  closed: (s) => (holding('arbalete')(s).length === 0 ? null : { reason: 'Personne n’a reçu de cible par Pigeon pour l’Arbalète aujourd’hui.', rule: '002:85' }),
+  barred: (s, player) =>
+    count(s, player, 'arbalete') > 0 && crossbowTargets(s, player).length === 0 ? { reason: `${names(s, [player])} n’a reçu aucune cible par Pigeon aujourd’hui.`, rule: '002:85' } : null,
   prompt: (s) => ({
     kind: 'players',
     label: 'Cible reçue par Pigeon',
@@ -85,7 +101,7 @@ export const arbalete = defineOrder({
     max: 1,
     candidates: [...new Set(Object.keys(s.rs.crossbow).flatMap((id) => crossbowTargets(s, id)))],
   }),
-  check: (s, player, [target]) => (crossbowTargets(s, player).includes(target!) ? null : `${names(s, [player])} n’a pas reçu cette cible par Pigeon.`),
+  check: (s, player, [target]) => (crossbowTargets(s, player).includes(target!) ? null : { reason: `${names(s, [player])} n’a pas reçu cette cible par Pigeon.`, rule: '002:85' }),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -96,6 +112,13 @@ export const loupBlanc = defineOrder({
     const w = s.rs.whiteWolf;
     return w && s.clock.day % 2 === 0 && alive(s, w) ? [w] : [];
   },
+  // « Durant chaque nuit paire » (line 81).
+  closed: (s) => {
+    const w = s.rs.whiteWolf;
+    if (!w || !alive(s, w)) return { reason: 'Il n’y a pas de loup blanc en vie.', rule: '002:81' };
+    return { reason: 'Le loup blanc n’assassine que les nuits paires.', rule: '002:81' };
+  },
+  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas le loup blanc.`, rule: '002:81' }),
   prompt: (s) => ({ kind: 'players', label: 'Loup assassiné', min: 1, max: 1, candidates: living(s).filter((id) => isWolf(s, id) && id !== s.rs.whiteWolf) }),
   describe: (s, ids) => targets(s, ids),
 });
@@ -103,24 +126,27 @@ export const loupBlanc = defineOrder({
 export const pipot = defineOrder({
   id: 'pipot',
   label: 'Pipot',
+  item: 'pipot',
   players: holding('pipot'),
   prompt: (s) => ({ kind: 'players', label: 'Joueurs charmés (deux au plus)', min: 1, max: 2, candidates: living(s).filter((id) => !charmed(s, id)) }),
-  check: (_s, player, ids) => (ids.includes(player) ? 'Le joueur de pipot ne se charme pas lui-même.' : null),
+  check: (_s, player, ids) => (ids.includes(player) ? aboutItem('pipot', 'Le joueur de pipot ne se charme pas lui-même.') : null),
   describe: (s, ids) => targets(s, ids),
 });
 
 export const analphabetisme = defineOrder({
   id: 'analphabetisme',
   label: 'Potion d’analphabétisme',
+  item: 'potion-analphabetisme',
   players: holding('potion-analphabetisme'),
   prompt: (s) => ({ kind: 'players', label: 'Cible de la potion d’analphabétisme', min: 1, max: 1, candidates: living(s) }),
-  check: (s, player, ids) => notSelf(s, player, ids) ?? pigeonForPotion(s, player, 'analphabetisme'),
+  check: (s, player, ids) => notSelf('002:78')(s, player, ids) ?? pigeonForPotion(s, player, 'analphabetisme'),
   describe: (s, ids) => targets(s, ids),
 });
 
 export const chaudron = defineOrder({
   id: 'chaudron',
   label: 'Chaudron',
+  item: 'chaudron',
   players: holding('chaudron'),
   prompt: () => ({ kind: 'choice', label: 'Potion à créer', options: POTIONS.map((k) => ({ value: k, label: itemName(k) })) }),
   describe: (_s, potion) => itemName(potion),
@@ -129,9 +155,10 @@ export const chaudron = defineOrder({
 export const boule = defineOrder({
   id: 'boule',
   label: 'Boule de cristal',
+  item: 'boule',
   players: holding('boule'),
   prompt: (s) => ({ kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: living(s) }),
-  check: (s, player, ids) => notSelf(s, player, ids),
+  check: (s, player, ids) => notSelf('002:82')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -149,8 +176,19 @@ export const loverGifts = itemOrders(
               const partner = partnerOf(s, id);
               return partner !== null && alive(s, partner);
             }),
+      // The lovers give each other items at night (line 80).
+      closed: (s) =>
+        s.rs.lovers === null
+          ? { reason: 'Il n’y a pas d’amoureux : personne ne donne d’objet la nuit.', rule: '002:80' }
+          : { reason: `Aucun amoureux vivant ne possède « ${itemName(kind)} » à donner à l’autre.`, rule: '002:80' },
+      barred: (s, player) =>
+        partnerOf(s, player) === null
+          ? { reason: `${names(s, [player])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`, rule: '002:80' }
+          : count(s, player, kind) === 0
+            ? { reason: `${names(s, [player])} ne possède pas « ${itemName(kind)} ».`, rule: '002:80' }
+            : { reason: `L’amoureux·se ${de(names(s, [player]))} est mort·e : plus de don possible.`, rule: '002:80' },
       prompt: () => ({ kind: 'number', label: 'Nombre d’exemplaires donnés', min: 1, max: 9 }),
-      check: (s, player, n) => (n > count(s, player, kind) ? `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».` : null),
+      check: (s, player, n) => (n > count(s, player, kind) ? { reason: `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`, rule: '002:80' } : null),
       describe: (_s, n) => `${n}`,
     }),
 );

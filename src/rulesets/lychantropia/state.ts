@@ -71,17 +71,8 @@ export function name(s: LGame, id: PlayerId): string {
   return s.players[id]!.name;
 }
 
-const ELIDES = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ]/i;
-
-/** « de Bruno », « d’Ana » (French elision before a vowel). */
-export function de(who: string): string {
-  return ELIDES.test(who) ? `d’${who}` : `de ${who}`;
-}
-
-/** « que Bruno », « qu’Ana ». */
-export function que(who: string): string {
-  return ELIDES.test(who) ? `qu’${who}` : `que ${who}`;
-}
+// Elision before a vowel or a mute h (« d’Ana », « qu’Hugo »): the engine's French helpers.
+export { de, que } from '../../engine';
 
 export function names(s: LGame, ids: readonly PlayerId[]): string {
   const list = ids.map((id) => name(s, id));

@@ -30,6 +30,7 @@ export const thiercelieux: Ruleset<TTypes> = {
   markers: MARKERS,
   health: HEALTH,
   publicPosts: { capitaine: 'Capitaine' },
+  typography: 'french',
   callInert: (s) => flag(s, 'appelerRolesMorts'),
   suggestComposition,
   spareCards,

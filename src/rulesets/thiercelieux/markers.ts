@@ -3,7 +3,7 @@
  * Some markers belong to the card (potions, uses left…) and follow it when it
  * changes hands (the Imposteur) or is replaced (the blessing, the Transformiste).
  */
-import { own, type GameState, type MarkerTable, type PlayerId } from '../../engine';
+import { de, own, type GameState, type MarkerTable, type PlayerId } from '../../engine';
 import { caractere } from './caracteres';
 import { roleDef } from './roles';
 import type { TMarkers } from './types';
@@ -14,7 +14,7 @@ const who = (id: PlayerId, s: GameState): string => own(s.players, id)?.name ?? 
 const ASTROLOGY = ['Astrologue : aucun pouvoir utilisé', 'Astrologue : éclipse de lune jouée', 'Astrologue : éclipses jouées', 'Astrologue : pouvoirs épuisés'];
 
 export const MARKERS: MarkerTable<TMarkers> = {
-  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux de ${who(v, s)}` },
+  amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux ${de(who(v, s))}` },
   charme: { label: 'Charmé' },
   protege: { label: 'Protégé cette nuit' },
   potionVie: { label: 'Potion de vie', describe: (v) => (v ? 'Potion de vie disponible' : 'Potion de vie utilisée') },
@@ -30,7 +30,7 @@ export const MARKERS: MarkerTable<TMarkers> = {
     },
   },
   caractere: { label: 'Carte de caractère tirée', describe: (v) => `Caractère : ${caractere(v).name}` },
-  ennemi: { label: 'Ennemi', describe: (v, s) => `Ennemi de ${who(v, s)}` },
+  ennemi: { label: 'Ennemi', describe: (v, s) => `Ennemi ${de(who(v, s))}` },
   cibleAssassin: { label: 'Cible de l’Assassin' },
   hypnotise: { label: 'Hypnotisé', describe: (v, s) => `Hypnotisé : doit accuser et voter contre ${who(v, s)}` },
   immunise: { label: 'Immunité du Magistrat aujourd’hui' },

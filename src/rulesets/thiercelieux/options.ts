@@ -69,7 +69,8 @@ export const OPTIONS: OptionDef[] = [
     default: false,
   },
   { id: 'cupidonGagneAvecCouple', label: 'Cupidon gagne avec un couple mixte', type: 'boolean', default: false },
-  { id: 'dureeDebat', label: 'Durée du débat (minutes, 0 = sans minuteur)', type: 'number', default: 0, min: 0, max: 60 },
+  // In seconds, as every ruleset's durations (Quinte-bourg's debate and fête): one unit for the MJ's timers.
+  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 0, min: 0, max: 3600 },
   // The recueil's cards.
   {
     id: 'evenements',
@@ -114,8 +115,8 @@ export function choice(s: TGame, id: ChoiceOption): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The debate's length in minutes (0: no timer). */
-export function debateMinutes(s: TGame): number {
+/** The debate's length in seconds (0: no timer). */
+export function debateSeconds(s: TGame): number {
   const value = s.setup.options.dureeDebat;
   return typeof value === 'number' ? value : 0;
 }

@@ -99,7 +99,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
 
       <div className="call-nav">
         <p id={errorId} className="call-error" role="alert">
-          {error}
+          {error && typo(error)}
         </p>
         <div className="call-buttons">
           <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>

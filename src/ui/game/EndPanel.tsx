@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameEnd, GameState, GrimoireRow, PlayerId, Weekday } from '../../engine';
+import { typo, type GameEnd, type GameState, type GrimoireRow, type PlayerId, type Weekday } from '../../engine';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { exportToFile } from '../lib/exportFile';
@@ -35,10 +35,11 @@ export function EndPanel({ gameId, end, state, rows, nameOf, day1, cardsOf }: En
 
   return (
     <section className="end" aria-labelledby="end-title">
+      {/* The page's title already says « Fin de partie », and so does the log's last part: this one says what it holds. */}
       <h2 id="end-title" className="end-title">
-        Fin de partie
+        Résultat de la partie
       </h2>
-      <p className="call-line end-reason">{end.reason}</p>
+      <p className="call-line end-reason">{typo(end.reason)}</p>
       <h3>Vainqueurs</h3>
       {winners.length === 0 ? (
         <p>Aucun vainqueur.</p>
@@ -75,7 +76,7 @@ export function EndPanel({ gameId, end, state, rows, nameOf, day1, cardsOf }: En
       </table>
 
       <div className="alert" role="alert">
-        {error}
+        {error && typo(error)}
       </div>
       <div className="btn-row end-actions">
         <button type="button" className="btn btn-large" onClick={() => void back()} disabled={busy}>

@@ -1,4 +1,4 @@
-import { clockLabel, type GameEvent, type PlayerId, type Weekday } from '../../engine';
+import { clockLabel, typo, type GameEvent, type PlayerId, type Weekday } from '../../engine';
 import '../styles/panels.css';
 import { audience } from '../lib/audience';
 
@@ -37,7 +37,7 @@ export function GameLog({ events, nameOf, day1 }: GameLogProps) {
           <ul>
             {group.events.map((event, j) => (
               <li key={j} className={`log-event log-${event.vis.to}`}>
-                <span className="badge">{audience(event.vis, nameOf, 'Joueurs\u00a0: ')}</span> {event.text}
+                <span className="badge">{audience(event.vis, nameOf, 'Joueurs\u00a0: ')}</span> {typo(event.text)}
               </li>
             ))}
           </ul>

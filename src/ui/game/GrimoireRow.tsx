@@ -1,4 +1,4 @@
-import type { GrimoireRow as Row } from '../../engine';
+import { de, typo, type GrimoireRow as Row } from '../../engine';
 import { healthClass } from './health';
 import { TokenChips } from './TokenChips';
 
@@ -28,10 +28,10 @@ export function GrimoireRow({ row, onDetails, hasNote }: { gameId: string; row: 
         ))}
       </p>
       {row.markers.length > 0 && (
-        <ul className="markers" aria-label={`Marqueurs de ${row.name}`}>
+        <ul className="markers" aria-label={`Marqueurs ${de(row.name)}`}>
           {row.markers.map((marker) => (
             <li key={marker} className="badge">
-              {marker}
+              {typo(marker)}
             </li>
           ))}
         </ul>

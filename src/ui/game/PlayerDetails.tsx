@@ -1,4 +1,4 @@
-import type { GrimoireRow as Row } from '../../engine';
+import { typo, type GrimoireRow as Row } from '../../engine';
 import { Modal } from '../components/Modal';
 import { healthClass } from './health';
 import { NoteField } from './NoteField';
@@ -20,7 +20,7 @@ export function PlayerDetails({ gameId, row, onClose }: { gameId: string; row: R
         <ul className="markers" aria-label={`Marqueurs des règles sur ${row.name}`}>
           {row.markers.map((m) => (
             <li key={m} className="badge">
-              {m}
+              {typo(m)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { rollChoices } from '../lib/rollChoices';
 import { submit } from '../store/play';
 import { cancelRoll, useSession, type PendingRoll } from '../store/session';
 
@@ -13,10 +14,9 @@ export function RollPanel({ roll }: { roll: PendingRoll }) {
   const { need, answer } = roll;
   useEffect(() => heading.current?.focus({ preventScroll: true }), [roll]);
 
-  const give = (face: number): void => {
-    void submit({ ...answer, rolls: [...(answer.rolls ?? []), face] });
+  const give = (value: number): void => {
+    void submit({ ...answer, rolls: [...(answer.rolls ?? []), value] });
   };
-  const faces = Array.from({ length: need.sides }, (_, i) => i + 1);
   const title = need.among ? 'Tirage au sort à la table' : `Dé à ${need.sides} faces`;
 
   return (
@@ -31,9 +31,9 @@ export function RollPanel({ roll }: { roll: PendingRoll }) {
           {need.among ? 'Qui a été tiré\u00a0?' : 'Quel résultat\u00a0?'}
         </h3>
         <div className={need.among ? 'player-grid' : 'dice-grid'} role="group" aria-labelledby="roll-faces">
-          {faces.map((face) => (
-            <button key={face} type="button" className={`btn ${need.among ? 'player-btn' : 'die-btn'}`} disabled={busy} onClick={() => give(face)}>
-              {need.among ? need.among[face - 1] : face}
+          {rollChoices(need).map(({ value, label }) => (
+            <button key={value} type="button" className={`btn ${need.among ? 'player-btn' : 'die-btn'}`} disabled={busy} onClick={() => give(value)}>
+              {label}
             </button>
           ))}
         </div>

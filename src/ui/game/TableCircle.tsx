@@ -1,6 +1,21 @@
 import type { GrimoireRow as Row } from '../../engine';
 import { healthClass } from './health';
 
+/** The seats' centres, on a circle of this radius (in % of the table's width). */
+const RADIUS = 38;
+
+/**
+ * A seat's width, in % of the table: no wider than 0.7 of the distance between
+ * two neighbours' centres (seats near the top and the bottom sit side by side),
+ * and no wider than the margin outside the circle allows (the seats at 3 and 9
+ * o'clock stay on the table). The CSS keeps it between 4rem and 7.5rem: a big
+ * table on a narrow screen still overlaps, its seats readable.
+ */
+function seatWidth(n: number): number {
+  const chord = 2 * RADIUS * Math.sin(Math.PI / Math.max(n, 2));
+  return Math.min(0.7 * chord, 2 * (50 - RADIUS));
+}
+
 /**
  * The grimoire as the table: each seat around a circle in seating order
  * (clockwise from the top), with the name, the health and the marks. A tap
@@ -9,11 +24,11 @@ import { healthClass } from './health';
 export function TableCircle({ rows, onSeat }: { rows: Row[]; onSeat: (row: Row) => void }) {
   const n = rows.length;
   return (
-    <ol className="table-circle" aria-label="La table" style={{ ['--seats' as string]: n }}>
+    <ol className="table-circle" aria-label="La table" style={{ ['--seat-width' as string]: `${seatWidth(n)}%` }}>
       {rows.map((row, i) => {
         const angle = (2 * Math.PI * i) / n - Math.PI / 2;
-        const x = 50 + 40 * Math.cos(angle);
-        const y = 50 + 40 * Math.sin(angle);
+        const x = 50 + RADIUS * Math.cos(angle);
+        const y = 50 + RADIUS * Math.sin(angle);
         const marks = row.tokens.length + row.markers.length + row.posts.length;
         return (
           <li key={row.id} className="seat-spot" style={{ left: `${x}%`, top: `${y}%` }}>

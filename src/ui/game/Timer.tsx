@@ -59,7 +59,7 @@ export function Timer({ seconds, label, memoryKey }: { seconds: number; label: s
   const done = left === 0;
 
   return (
-    <section className={`timer${done ? ' timer-done' : ''}`} aria-label={`Minuteur : ${label}`}>
+    <section className={`timer${done ? ' timer-done' : ''}`} aria-label={`Minuteur\u00a0: ${label}`}>
       <p className="timer-time" role="timer" aria-live="off">
         {mmss(left)}
       </p>

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { Ballots, PlayerId } from '../../engine';
+import { useId, useRef, useState } from 'react';
+import { typo, type Ballots, type PlayerId } from '../../engine';
 import { BallotsTally } from './BallotsTally';
 import type { PromptProps } from './types';
 import '../styles/ballots.css';
@@ -26,6 +26,8 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
   const [target, setTarget] = useState<Target>(undefined);
   const targetsId = useId();
   const votersId = useId();
+  const targetsRef = useRef<HTMLParagraphElement>(null);
+  const votersRef = useRef<HTMLDivElement>(null);
   const may = (voter: PlayerId, t: PlayerId | null): boolean => (t === null ? prompt.allowBlank : (prompt.only?.[voter] ?? prompt.candidates).includes(t));
   const label = (t: PlayerId | null): string => (t === null ? 'Blanc' : nameOf(t));
 
@@ -44,13 +46,21 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
     onChange(next);
   };
   const targets: (PlayerId | null)[] = [...prompt.candidates, ...(prompt.allowBlank ? [null] : [])];
+  // A long list of targets (a big table, a phone) pushes the voters below the fold: picking a target brings them up,
+  // and « Autre cible » goes back to the targets, so that the MJ counts a vote without scrolling by hand.
+  const long = targets.length > 12;
+  const pick = (t: PlayerId | null): void => {
+    setTarget(t);
+    const row = votersRef.current;
+    if (long && row && row.getBoundingClientRect().top > window.innerHeight / 2) row.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
 
   return (
     <div className="prompt prompt-ballots">
-      <h3 className="prompt-label">{prompt.label}</h3>
+      <h3 className="prompt-label">{typo(prompt.label)}</h3>
       <div className="ballots-layout">
         <div className="ballots">
-          <p id={targetsId} className="ballots-step">
+          <p id={targetsId} ref={targetsRef} className="ballots-step">
             1. Pour qui&nbsp;?
           </p>
           <div className="ballot-targets" role="group" aria-labelledby={targetsId}>
@@ -60,20 +70,27 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
                 type="button"
                 className={`btn ballot-target${t === null ? ' ballot-blank' : ''}`}
                 aria-pressed={target === t}
-                onClick={() => setTarget(t)}
+                onClick={() => pick(t)}
               >
                 {label(t)}
               </button>
             ))}
           </div>
-          <div className="ballots-step-row">
+          <div className="ballots-step-row" ref={votersRef}>
             <p id={votersId} className="ballots-step">
               {target === undefined ? '2. Puis ses votants' : `2. Votants pour ${label(target)}`}
             </p>
-            <button type="button" className="btn" disabled={target === undefined || others.length === 0} onClick={allOthers}>
-              Tous les autres
-              {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
-            </button>
+            <div className="ballots-step-buttons">
+              {long && (
+                <button type="button" className="btn" onClick={() => targetsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}>
+                  <span aria-hidden="true">↑ </span>Autre cible
+                </button>
+              )}
+              <button type="button" className="btn" disabled={target === undefined || others.length === 0} onClick={allOthers}>
+                Tous les autres
+                {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
+              </button>
+            </div>
           </div>
           <div className="ballot-voters" role="group" aria-labelledby={votersId}>
             {prompt.voters.map((voter) => {

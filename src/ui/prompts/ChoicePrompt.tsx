@@ -1,3 +1,4 @@
+import { typo } from '../../engine';
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
@@ -13,12 +14,12 @@ export function ChoicePrompt({ prompt, value, onChange, onSubmit }: PromptProps<
   return (
     <div className="prompt prompt-choice">
       <h3 id={labelId} className="prompt-label">
-        {prompt.label}
+        {typo(prompt.label)}
       </h3>
       <div className={grid} role="group" aria-labelledby={labelId}>
         {prompt.options.map((option) => (
           <button key={option.value} type="button" className="btn choice-btn" aria-pressed={value === option.value} onClick={() => choose(option.value)}>
-            {option.label}
+            {typo(option.label)}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { typo } from '../../engine';
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
@@ -11,7 +12,7 @@ export function NumberPrompt({ prompt, value, onChange }: PromptProps<'number'>)
   return (
     <div className="prompt prompt-number">
       <label className="prompt-label" htmlFor={id}>
-        {prompt.label}
+        {typo(prompt.label)}
       </label>
       <div className="stepper">
         <button type="button" className="btn btn-large" onClick={() => step(-1)} aria-label="Diminuer">

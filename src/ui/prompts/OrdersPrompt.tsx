@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { de, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
+import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
 import { describeValue, keyOf, pickable, pickOptions } from './orderValue';
@@ -32,7 +32,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
 
   return (
     <div className="prompt prompt-orders">
-      <h3 className="prompt-label">{prompt.label}</h3>
+      <h3 className="prompt-label">{typo(prompt.label)}</h3>
       <DeadlineField key={book.deadline ?? ''} deadline={book.deadline} onSet={(text) => void send('deadline', { deadline: text })} />
       {errors.deadline && (
         <p className="alert" role="alert">
@@ -107,7 +107,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
       </div>
       {error && (
         <p className="alert order-error" role="alert">
-          {error}
+          {typo(error)}
         </p>
       )}
     </li>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlayerId } from '../../engine';
+import { typo, type PlayerId } from '../../engine';
 import type { PromptProps } from './types';
 
 function selection(value: unknown): PlayerId[] {
@@ -32,7 +32,7 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
     <div className="prompt prompt-players">
       <div className="prompt-head">
         <h3 id={labelId} className="prompt-label">
-          {prompt.label}
+          {typo(prompt.label)}
         </h3>
         {!single && (
           <span className="prompt-count" aria-live="polite">

@@ -1,3 +1,4 @@
+import { typo } from '../../engine';
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
@@ -7,7 +8,7 @@ export function TextPrompt({ prompt, value, onChange }: PromptProps<'text'>) {
   return (
     <div className="prompt prompt-text field">
       <label className="prompt-label" htmlFor={id}>
-        {prompt.label}
+        {typo(prompt.label)}
       </label>
       {prompt.suggestions && prompt.suggestions.length > 0 && (
         <div className="tiles" role="group" aria-label="Suggestions">

@@ -1,3 +1,4 @@
+import { typo } from '../../engine';
 import { useId } from 'react';
 import type { PromptProps } from './types';
 
@@ -15,12 +16,12 @@ export function YesNoPrompt({ prompt, value, onChange, onSubmit }: PromptProps<'
   return (
     <div className="prompt prompt-yesno">
       <h3 id={labelId} className="prompt-label">
-        {prompt.label}
+        {typo(prompt.label)}
       </h3>
       <div className="choice-grid choice-grid-2" role="group" aria-labelledby={labelId}>
         {options.map(([answer, label]) => (
           <button key={label} type="button" className="btn choice-btn" aria-pressed={value === answer} onClick={() => choose(answer)}>
-            {label}
+            {typo(label)}
           </button>
         ))}
       </div>

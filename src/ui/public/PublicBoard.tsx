@@ -4,17 +4,14 @@
  * and by public mode on the tablet).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PlayerId, PublicBlock, PublicVote } from '../../engine';
+// French typography on a wide screen: no line break before « : ; ! ? » nor inside guillemets.
+import { typo, type PlayerId, type PublicBlock, type PublicVote } from '../../engine';
 import type { PublicFrame, PublicTimer } from './protocol';
 import { useFitScreen } from './useFitScreen';
 import '../styles/public.css';
 
 const voix = (n: number): string => `${n}\u00a0voix`;
 
-/** French typography on a wide screen: no line break before « : ; ! ? » nor inside guillemets. */
-function typo(text: string): string {
-  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
-}
 const capitalized = (s: string): string => s.charAt(0).toLocaleUpperCase('fr') + s.slice(1);
 
 function mmss(ms: number): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clockLabel, currentCall } from '../../engine';
+import { clockLabel, currentCall, typo } from '../../engine';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { exportToFile } from '../lib/exportFile';
@@ -42,7 +42,7 @@ export function RecoveryScreen({ gameId, broken }: { gameId: string; broken: Bro
       {hold === 'elsewhere' && <HoldBanner />}
       <h1>La partie «&nbsp;{broken.title}&nbsp;» ne se rejoue pas jusqu’au bout</h1>
       <p className="alert" role="alert">
-        {broken.reason}
+        {typo(broken.reason)}
       </p>
       {partial && state ? (
         <section className="card" aria-labelledby="recovery-valid">

@@ -1,4 +1,4 @@
-import type { AnyRuleset } from '../../engine';
+import { de, type AnyRuleset } from '../../engine';
 import { randomSeed } from '../lib/random';
 import { useSetup } from '../store/setup';
 import { compositionOf } from './buildSetup';
@@ -73,7 +73,7 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
               return (
                 <li key={p.id} className="deal-row">
                   <label htmlFor={`deal-${p.id}`}>{who}</label>
-                  <select id={`deal-${p.id}`} aria-label={`Carte de ${who}`} value={deal[p.id] ?? ''} onChange={(e) => give(p.id, e.target.value)}>
+                  <select id={`deal-${p.id}`} aria-label={`Carte ${de(who)}`} value={deal[p.id] ?? ''} onChange={(e) => give(p.id, e.target.value)}>
                     <option value="">— carte —</option>
                     {distinct.map((role) => {
                       const free = left.filter((r) => r === role).length;

@@ -9,6 +9,7 @@ import type { LTypes } from '../types';
 
 export const exclusion = actionsOf<LTypes>()({
   id: 'exclusion',
+  rule: '002:107',
   title: 'Exclure un joueur',
   available: (s) => living(s).length > 0,
   line: () => 'Le MJ retire un joueur de la partie (absence prolongée, triche…). Ses objets sont perdus, comme à une mort.',

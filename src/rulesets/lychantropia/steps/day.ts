@@ -8,6 +8,7 @@ import { describeTally, tally } from '../../../engine/vote';
 import type { Block, TextDoc } from '../../../engine/documents';
 import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
 import { auctionItem, DAY_KINDS, gifts, mise, pigeonCible, pigeonMessage, pigeonTroc, publicOffer, topBid, vote } from '../day-orders';
+import { NOT_BY_DAY } from '../elsewhere';
 import { holders } from '../holdings';
 import { itemName } from '../items';
 import { parseOffer, formatOffer } from '../parse';
@@ -76,6 +77,7 @@ function pigeonsToRelay(s: LGame): TextDoc | null {
 
 export const jour = step({
   id: 'jour',
+  rule: '002:18',
   title: 'La journée',
   phase: 'day',
   enter(ctx) {
@@ -88,11 +90,12 @@ export const jour = step({
       : `Journée ${s.clock.day} : saisissez les ${KIND_TEXT} au fil des messages, puis clôturez à la deadline.`,
   notes: (s) => describeBook(s, DAY_KINDS),
   documents: (s) => [voteRecap(s), trocRecap(s), auctionRecap(s), pigeonsToRelay(s)].filter((d): d is TextDoc => d !== null),
-  prompt: (s) => bookPrompt(s, 'Ordres de la journée', DAY_KINDS),
+  prompt: (s) => bookPrompt(s, 'Ordres de la journée', DAY_KINDS, NOT_BY_DAY),
   validate(s, edit) {
     if ('cancel' in edit) {
-      if (edit.cancel.kind === 'mise' && topBid(s)?.player !== edit.cancel.player) return 'Seule la dernière mise peut être annulée.';
-      if (edit.cancel.kind === 'enchere' && s.rs.day.bids.length > 0) return 'Des mises sont déjà faites : l’enchère ne peut plus être annulée.';
+      // Bids go up one by one (line 62): only the last one may be taken back, and the auction only before any bid.
+      if (edit.cancel.kind === 'mise' && topBid(s)?.player !== edit.cancel.player) return { reason: 'Seule la dernière mise peut être annulée.', rule: '002:62' };
+      if (edit.cancel.kind === 'enchere' && s.rs.day.bids.length > 0) return { reason: 'Des mises sont déjà faites : l’enchère ne peut plus être annulée.', rule: '002:62' };
     }
     return checkEdit(s, DAY_KINDS, edit);
   },

@@ -100,6 +100,7 @@ function elect(ctx: LCtx, office: Post, id: PlayerId): void {
 
 export const election = step({
   id: 'election',
+  rule: '002:43',
   title: 'Élection du Notaire et du Marchand',
   phase: 'deadline',
   ...AUTO,
@@ -116,6 +117,7 @@ const voters = (s: LGame) => living(s).filter((id) => canVote(s, id)).map((id) =
 
 export const electionTour = step({
   id: 'election-tour',
+  rule: '002:43',
   title: 'Nouveau tour de l’élection',
   phase: 'deadline',
   line: (s) => {

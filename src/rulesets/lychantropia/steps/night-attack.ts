@@ -17,6 +17,7 @@ import { burnPigeon, mj, row, tell } from './night-row';
 
 export const rFleches = row({
   id: 'r-fleches',
+  rule: '002:27',
   title: 'Flèches d’amour',
   orders: (s) => ordersOf(s, fleches),
   soberOnly: false,
@@ -49,6 +50,7 @@ export const rFleches = row({
 
 export const rTonneau = row({
   id: 'r-tonneau',
+  rule: '002:28',
   title: 'Tonneau de bière',
   orders: (s) => ordersOf(s, tonneau),
   run: (ctx, o) => {
@@ -66,6 +68,7 @@ export const rTonneau = row({
 /** The target is settled before the Potion de vie's row: its holders were warned of it during the night. */
 export const cibleLoups = step({
   id: 'cible-loups',
+  rule: '002:5',
   title: 'La cible des loups',
   phase: 'night',
   ...AUTO,
@@ -81,6 +84,7 @@ export const cibleLoups = step({
 
 export const rVie = row({
   id: 'r-vie',
+  rule: '002:29',
   title: 'Potion de vie',
   orders: (s) => ordersOf(s, vie),
   run: (ctx, o) => {
@@ -101,6 +105,7 @@ export const rVie = row({
 
 export const rLoups = step({
   id: 'r-loups',
+  rule: '002:30',
   title: 'L’attaque des loups',
   phase: 'night',
   ...AUTO,

@@ -7,6 +7,7 @@ import { emptyBook } from '../../../engine/orders';
 import type { TextDoc } from '../../../engine/documents';
 import type { PlayerId } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
+import { NOT_AT_NIGHT } from '../elsewhere';
 import { holders, holds } from '../holdings';
 import { loups, NIGHT_KINDS } from '../night-orders';
 import { alive, emptyNight, isWolf, living, name, names } from '../state';
@@ -68,6 +69,7 @@ function hints(s: LGame): string[] {
 
 export const nuit = step({
   id: 'nuit',
+  rule: '002:26',
   title: 'La nuit',
   phase: 'night',
   enter(ctx) {
@@ -78,7 +80,7 @@ export const nuit = step({
   line: (s) => `Nuit ${s.clock.day} : saisissez les ordres reçus par MP (loups, objets), puis clôturez pour les résoudre dans l’ordre du livre.`,
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS)],
   documents: lifeWarnings,
-  prompt: (s) => bookPrompt(s, 'Ordres de la nuit', NIGHT_KINDS),
+  prompt: (s) => bookPrompt(s, 'Ordres de la nuit', NIGHT_KINDS, NOT_AT_NIGHT),
   validate: (s, edit) => checkEdit(s, NIGHT_KINDS, edit),
   resolve(ctx, edit) {
     applyEdit(ctx, edit);

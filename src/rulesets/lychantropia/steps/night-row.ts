@@ -16,6 +16,8 @@ export const mj = (ctx: LCtx, text: string) => ctx.emit('nuit', { to: 'mj' }, te
 
 export interface RowSpec<K extends StepId<LTypes>, V> {
   id: K;
+  /** The row's line in the book's night order (lines 27-38). */
+  rule: string;
   title: string;
   /** The orders the row carries out, in arrival order. */
   orders(s: LGame): V[];
@@ -25,9 +27,10 @@ export interface RowSpec<K extends StepId<LTypes>, V> {
 }
 
 /** A row of the night: its orders, from players still alive and sober. */
-export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({ id, title, orders: of, run, soberOnly = true }: RowSpec<K, V>) {
+export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({ id, rule, title, orders: of, run, soberOnly = true }: RowSpec<K, V>) {
   return step({
     id,
+    rule,
     title,
     phase: 'night',
     ...AUTO,

@@ -11,6 +11,7 @@ import { step } from './step';
 
 export const fusil = step({
   id: 'fusil',
+  rule: '002:84',
   title: 'Le Fusil',
   line: (s, { id }) => `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
   prompt: (s, { id: shooter }) => ({ kind: 'players', label: 'Cible du Fusil', min: 0, max: 1, candidates: living(s).filter((id) => id !== shooter) }),
@@ -26,6 +27,7 @@ export const fusil = step({
 
 export const testament = step({
   id: 'testament',
+  rule: '002:98',
   title: 'Le Testament',
   line: (s, { id }) => `${name(s, id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
   prompt: () => ({ kind: 'yesno', label: 'Testament écrit', yes: 'Oui, reçu', no: 'Non' }),
@@ -61,6 +63,7 @@ const successorPrompt = (s: LGame, office: Post) => {
 /** A post holder who dies during the day names the successor at once, in public. */
 export const successeur = step({
   id: 'successeur',
+  rule: '002:43',
   title: 'Le successeur',
   line: (s, a) => `${name(s, a.from)} était ${LABEL[a.post]} : il ou elle désigne en public son successeur.`,
   prompt: (s, a) => successorPrompt(s, a.post),
@@ -72,6 +75,7 @@ export const successeur = step({
 /** A post holder dead at night names the successor at dawn, once the death is known. */
 export const succession = step({
   id: 'succession',
+  rule: '002:43',
   title: 'Les successeurs',
   phase: 'dawn',
   when: (s) => s.rs.successions.length > 0,

@@ -9,6 +9,7 @@ import { applyEdit, bookPrompt, checkEdit, defineOrder, describeBook, itemOrders
 import { hand } from '../holdings';
 import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
 import { manualDeal } from '../options';
+import { NOT_AT_DEAL } from '../elsewhere';
 import { dealRefusal, dealtSoFar, type ReadDealt } from '../manual-deal';
 import { handOut } from '../setup';
 import { isWolf, name, names } from '../state';
@@ -34,6 +35,9 @@ const dealt = itemOrders(
       id: `objet:${kind}`,
       label: itemName(kind),
       players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
+      // Every copy dealt, or nobody may still draw one: the reason for the first player says which rule (002:71-72).
+      closed: (g) => dealRefusal(g, readDealt, g.order[0]!, kind, 1),
+      barred: (g, player) => dealRefusal(g, readDealt, player, kind, 1),
       // Two copies only while someone may still draw two of this item (never a single-copy item).
       prompt: (g) => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: g.order.some((id) => dealRefusal(g, readDealt, id, kind, 2) === null) ? 2 : 1 }),
       check: (g, player, n) => dealRefusal(g, readDealt, player, kind, n),
@@ -48,17 +52,18 @@ function entered(s: LGame): Record<PlayerId, ItemKind[]> {
 
 export const objets = step({
   id: 'objets',
+  rule: '002:71-72',
   title: 'Distribution des objets',
   phase: 'day',
   when: manualDeal,
   line: () => 'Saisissez les deux objets tirés par chaque joueur, puis clôturez la distribution.',
   notes: (s) => describeBook(s, dealt.kinds),
-  prompt: (s) => ({ ...bookPrompt(s, 'Objets de départ', dealt.kinds), players: s.order }),
+  prompt: (s) => ({ ...bookPrompt(s, 'Objets de départ', dealt.kinds, NOT_AT_DEAL), players: s.order }),
   validate(s, edit) {
     if ('close' in edit) {
       const deal = entered(s);
       const missing = s.order.filter((id) => (deal[id] ?? []).length !== 2);
-      if (missing.length > 0) return `Il manque des objets pour ${names(s, missing)} (deux chacun).`;
+      if (missing.length > 0) return { reason: `Il manque des objets pour ${names(s, missing)} (deux chacun).`, rule: '002:42' };
       return null;
     }
     return checkEdit(s, dealt.kinds, edit);
@@ -98,6 +103,7 @@ function openingPost(s: LGame): TextDoc {
 
 export const depart = step({
   id: 'depart',
+  rule: '002:42',
   title: 'Début de partie',
   phase: 'day',
   line: () => 'Envoyez à chacun son camp et ses objets, publiez l’ouverture, puis ouvrez la journée 0.',

@@ -4,6 +4,7 @@
  * she knows of him, then leaves the game for good.
  */
 import type { PlayerId } from '../../../engine';
+import { de } from '../../../engine';
 import { living, name } from '../state';
 import type { TGame } from '../types';
 import { action } from './action';
@@ -18,6 +19,7 @@ const BEFORE_VOTE = ['evenement', 'election', 'debat', 'eclipse-lune'];
 
 export const ameEnPeine = action({
   id: 'ame-en-peine',
+  rule: '004:42-58',
   title: 'Invoquer l’Ame en peine',
   available: (s) => s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,
   line: (s) =>
@@ -28,6 +30,6 @@ export const ameEnPeine = action({
     const soul = restlessSoul(s)!;
     const about = value[0]!;
     ctx.s.players[soul]!.markers.ame = 'appelee';
-    ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle de ${name(s, about)}, puis trouve le repos éternel.`, { soul, about });
+    ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`, { soul, about });
   },
 });

@@ -3,6 +3,7 @@
  * with another character (never the wolves, never the Corbeau), to the MJ's
  * and that character's knowledge. The MJ records it during that call.
  */
+import { inSentence, que } from '../../../engine';
 import { NORMAL_TURN } from '../flow';
 import { stepAt } from '../steps';
 import { count, holder, name, names, playerInert } from '../state';
@@ -27,6 +28,7 @@ function callees(s: TGame): string[] {
 
 export const espion = action({
   id: 'espion',
+  rule: '004:210-221',
   title: 'L’Espion se réveille avec ce rôle',
   available: (s) => {
     const head = s.agenda[0];
@@ -34,7 +36,7 @@ export const espion = action({
     const def = stepAt(head.step);
     return (def.inert?.(s, head.args) ?? null) === null && !callees(s).includes(spy(s)!);
   },
-  line: (s) => `L’Espion (${name(s, spy(s)!)}) se réveille en même temps que ${stepAt(s.agenda[0]!.step).title} : il se signale au MJ et au rôle appelé, et peut tenter de l’influencer en silence. Il se rendort avec lui.`,
+  line: (s) => `L’Espion (${name(s, spy(s)!)}) se réveille en même temps ${que(inSentence(stepAt(s.agenda[0]!.step).title))} : il se signale au MJ et au rôle appelé, et peut tenter de l’influencer en silence. Il se rendort avec lui.`,
   prompt: () => ({ kind: 'ack', label: 'Noté' }),
   resolve(ctx) {
     const s = ctx.base;

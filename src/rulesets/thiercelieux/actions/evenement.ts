@@ -15,6 +15,7 @@ function placeName(i: number, size: number): string {
 
 export const ajoutEvenement = action({
   id: 'evenement',
+  rule: '004:643',
   title: 'Ajouter une carte événement',
   available: (s) => eventsInPlay(s),
   line: (s) => `Tapez la carte : son titre, puis « : » et son effet. Elle est glissée au hasard dans la pioche. ${deckNotes(s)[0]}`,

@@ -5,7 +5,7 @@
  * player's forced ballot (004:273, 004:352), the Fanatique never blank nor
  * against himself (004:237).
  */
-import { has, type Ballots, type PlayerId, type Voter } from '../../../engine';
+import { has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
 import { alive, captain, disappeared, holders, name, names, present } from '../state';
 import type { TGame } from '../types';
 
@@ -48,15 +48,17 @@ export function allVoters(s: TGame): Voter[] {
     .map((id) => ({ id, weight: weight(s, id) }));
 }
 
-/** The MJ's reminders before a vote: the hypnotised, the immune, those gone with the Mage. */
-export function voteNotes(s: TGame, among: PlayerId[]): string[] {
+/** The MJ's reminders before a vote (or the debate, where the hypnotised accuses his victim): the hypnotised, the immune, those gone with the Mage. */
+export function voteNotes(s: TGame, among: PlayerId[], when: 'debate' | 'vote' = 'vote'): string[] {
   const out: string[] = [];
   for (const id of present(s)) {
     const victim = hypnosis(s, id);
     if (victim === null) continue;
     out.push(
       among.includes(victim)
-        ? `${name(s, id)} est hypnotisé·e : sa voix va d’office contre ${name(s, victim)}.`
+        ? when === 'debate'
+          ? `${name(s, id)} est hypnotisé·e : il ou elle ne peut accuser ${que(name(s, victim))}.`
+          : `${name(s, id)} est hypnotisé·e : sa voix va d’office contre ${name(s, victim)}.`
         : `${name(s, id)} est hypnotisé·e contre ${name(s, victim)}, qui ne peut pas être désigné·e : sa voix ne compte pas.`,
     );
   }
@@ -68,13 +70,13 @@ export function voteNotes(s: TGame, among: PlayerId[]): string[] {
 }
 
 /** The Fanatique must name someone, never himself (004:237), when someone else may be named. */
-export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): string | null {
+export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): Refusal | null {
   if (holders(s, 'fanatique').length === 0) return null;
   for (const id of present(s)) {
     if (s.players[id]!.role !== 'fanatique' || !has(value, id) || among.every((x) => x === id)) continue;
     const choice = value[id];
-    if (choice === null) return `${name(s, id)} (Fanatique) doit désigner un joueur.`;
-    if (choice === id) return `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`;
+    if (choice === null) return { reason: `${name(s, id)} (Fanatique) doit désigner un joueur.`, rule: '004:237' };
+    if (choice === id) return { reason: `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`, rule: '004:237' };
   }
   return null;
 }

@@ -5,6 +5,7 @@
  * the Sorcière shown every victim).
  */
 import type { PlayerId } from '../../../engine';
+import { de } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
 import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
@@ -17,6 +18,7 @@ import { step } from './step';
 
 export const endormissement = step({
   id: 'endormissement',
+  rule: '004:592',
   title: 'Le village s’endort',
   line: () => 'C’est la nuit : tout le village s’endort. Fermez les yeux.',
   notes: (s) => nightNotes(s),
@@ -26,6 +28,7 @@ export const endormissement = step({
 
 export const voyante = roleStep('voyante', {
   id: 'voyante',
+  rule: '004:619',
   title: 'La Voyante',
   line: () => 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
   wakes: (s) => [holder(s, 'voyante')!],
@@ -41,16 +44,17 @@ export const voyante = roleStep('voyante', {
     const seer = holder(s, 'voyante')!;
     const target = value[0]!;
     const card = roleDef(s.players[target]!.role).name;
-    ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte de ${name(s, target)} : ${card}.`, {
+    ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`, {
       target,
       role: s.players[target]!.role,
     });
-    ctx.react('montrer', { title: 'La Voyante', line: `Montrez à la Voyante la carte de ${name(s, target)} : ${card}. Puis elle se rendort.` });
+    ctx.react('montrer', { title: 'La Voyante', line: `Montrez à la Voyante la carte ${de(name(s, target))} : ${card}. Puis elle se rendort.` });
   },
 });
 
 export const sauveteur = roleStep('sauveteur', {
   id: 'sauveteur',
+  rule: '004:622',
   title: 'Le Sauveteur',
   line: () => 'Le Sauveteur se réveille et désigne le joueur qu’il protège cette nuit.',
   notes: (s) => (s.rs.lastProtected ? [`Protégé la nuit dernière (interdit ce soir) : ${name(s, s.rs.lastProtected)}.`] : []),
@@ -90,6 +94,7 @@ function wolfTargets(s: TGame): PlayerId[] {
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
 export const loups = step({
   id: 'loups',
+  rule: '004:625',
   title: 'Les Loups-Garous',
   // A moonless night: the wolves do not wake at all (004:98).
   when: (s) => s.rs.moonless !== s.clock.day && s.order.some((id) => isWolf(s, id)),
@@ -125,6 +130,7 @@ export const loups = step({
 /** Asked right after the wolves' turn: did the MJ catch the Petite Fille peeking? */
 export const petiteFille = roleStep('petite-fille', {
   id: 'petite-fille',
+  rule: '004:601',
   title: 'La Petite Fille',
   when: (s) => flag(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
@@ -160,6 +166,7 @@ function savedBy(s: TGame, value: boolean | PlayerId[] | null): PlayerId | null 
 
 export const sorciereVie = roleStep('sorciere', {
   id: 'sorciere-vie',
+  rule: '004:631',
   title: 'La Sorcière (potion de vie)',
   line: (s) => {
     const shown = shownVictims(s);
@@ -197,6 +204,7 @@ function poisonRefusal(s: TGame): string | null {
 
 export const sorciereMort = roleStep('sorciere', {
   id: 'sorciere-mort',
+  rule: '004:631',
   title: 'La Sorcière (potion de mort)',
   line: () => 'Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.',
   notes: (s) => {
@@ -226,6 +234,7 @@ function charmable(s: TGame): PlayerId[] {
 
 export const flute = roleStep('joueur-de-flute', {
   id: 'flute',
+  rule: '004:632',
   title: 'Le Joueur de Flûte',
   line: () => 'Le Joueur de Flûte se réveille et désigne les deux joueurs qu’il charme cette nuit.',
   wakes: (s) => [holder(s, 'joueur-de-flute')!],
@@ -252,6 +261,7 @@ function charmedAwake(s: TGame): PlayerId[] {
 
 export const charmes = step({
   id: 'charmes',
+  rule: '004:633',
   title: 'Les charmés',
   role: 'joueur-de-flute',
   when: (s) => s.order.some((id) => s.players[id]!.role === 'joueur-de-flute'),

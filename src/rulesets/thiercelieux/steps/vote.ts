@@ -2,15 +2,16 @@
  * The day: the Capitaine's election, the debate, the village's vote and its
  * tie-breaks (who votes and against whom: ballots.ts).
  */
-import { ballotsOf, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
+import { ballotsOf, de, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
 import { alive, captain, name, names, present } from '../state';
-import { choice, debateMinutes } from '../options';
+import { choice, debateSeconds } from '../options';
 import type { TTypes } from '../types';
 import { allVoters, candidates, fanaticBallot, forcedBallots, voteNotes, voters } from './ballots';
 import { step } from './step';
 
 export const election = step({
   id: 'election',
+  rule: '004:644',
   title: 'Élection du Capitaine',
   phase: 'day',
   when: (s) => choice(s, 'electionCapitaine') !== 'sans' && !('capitaine' in s.posts),
@@ -29,11 +30,12 @@ export const election = step({
 
 export const debat = step({
   id: 'debat',
+  rule: '004:644',
   title: 'Le débat',
   phase: 'day',
   line: () => 'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
-  notes: (s) => voteNotes(s, candidates(s)).map((n) => n.replace('sa voix va d’office contre', 'il ou elle ne peut accuser que')),
-  timer: (s) => (debateMinutes(s) > 0 ? debateMinutes(s) * 60 : null),
+  notes: (s) => voteNotes(s, candidates(s), 'debate'),
+  timer: (s) => (debateSeconds(s) > 0 ? debateSeconds(s) : null),
   prompt: () => ({ kind: 'ack', label: 'Passer au vote' }),
   resolve(ctx) {
     ctx.s.rs.lastDay = ctx.base.clock.day;
@@ -81,11 +83,12 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
 
 export const vote = step({
   id: 'vote',
+  rule: '004:644',
   title: 'Le vote du village',
   phase: 'day',
   line: (s) => {
     const cap = captain(s);
-    const extra = cap && alive(s, cap) ? ` La voix de ${name(s, cap)} (Capitaine) compte double.` : '';
+    const extra = cap && alive(s, cap) ? ` La voix ${de(name(s, cap))} (Capitaine) compte double.` : '';
     return `Chacun désigne le joueur qu’il veut éliminer.${extra}`;
   },
   notes: (s) => voteNotes(s, candidates(s)),
@@ -96,6 +99,7 @@ export const vote = step({
 
 export const departage = step({
   id: 'departage',
+  rule: '004:644',
   title: 'Le Capitaine départage',
   phase: 'day',
   line: (s, { tied }) => `Égalité entre ${names(s, tied)}. Le Capitaine ${name(s, captain(s)!)} choisit qui sera exécuté.`,
@@ -107,6 +111,7 @@ export const departage = step({
 
 export const secondTour = step({
   id: 'second-tour',
+  rule: '004:644',
   title: 'Second tour',
   phase: 'day',
   line: (s, { tied }) => `Égalité : second tour entre ${names(s, tied)}.`,

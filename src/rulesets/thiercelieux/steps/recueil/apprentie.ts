@@ -4,6 +4,7 @@
  * one; unusable with three players or fewer around the table besides her.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { roleDef } from '../../roles';
 import { aroundTable, firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
@@ -27,6 +28,7 @@ function tooFew(s: TGame): boolean {
 
 export const apprentieVoyante = roleStep('apprentie-voyante', {
   id: 'apprentie-voyante',
+  rule: '004:59-71',
   title: 'L’Apprentie Voyante',
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),
   line: () => 'L’Apprentie Voyante se réveille et me désigne le joueur dont elle cherche l’identité.',
@@ -46,7 +48,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
     });
     ctx.react('montrer', {
       title: 'L’Apprentie Voyante',
-      line: `Prenez les cartes de ${seats.map((id) => name(s, id)).join(', ')}, mélangez-les et montrez-les : ${shown}. Puis remettez chacune à sa place.`,
+      line: `Prenez les cartes ${de(seats.map((id) => name(s, id)).join(', '))}, mélangez-les et montrez-les : ${shown}. Puis remettez chacune à sa place.`,
     });
   },
 });

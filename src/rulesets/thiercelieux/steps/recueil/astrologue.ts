@@ -13,14 +13,23 @@ import { step } from '../step';
 
 const POWERS = ['l’éclipse de lune', 'l’éclipse de soleil', 'la nuit sans lune'];
 
-const next = (s: TGame) => count(s, holder(s, 'astrologue')!, 'astrologie');
+/** The power he would play next (0 to 2; 3 once all are spent). A card the Prêtre's blessing took out has none (004:525). */
+function next(s: TGame): number {
+  const id = holder(s, 'astrologue');
+  return id === null ? 0 : count(s, id, 'astrologie');
+}
 
 export const astrologue = roleStep('astrologue', {
   id: 'astrologue',
+  rule: '004:86-101',
   title: 'L’Astrologue',
   // His three powers spent, he is no longer called (004:100).
   when: (s) => next(s) < 3,
-  line: (s) => `L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain : ${POWERS[next(s)]}).`,
+  // Called in the void once the blessing took his card out (004:525): the same line, with no power to name.
+  line: (s) =>
+    holder(s, 'astrologue') === null
+      ? 'L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit.'
+      : `L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain : ${POWERS[next(s)]}).`,
   wakes: (s) => [holder(s, 'astrologue')!],
   prompt: (s) => ({ kind: 'yesno', label: `Jouer ${POWERS[next(s)]}`, yes: 'Oui', no: 'Non' }),
   resolve(ctx, value) {
@@ -44,6 +53,7 @@ export const astrologue = roleStep('astrologue', {
 /** First call of the night an eclipse of the sun runs into: last night's dead wait, doomed, for this dawn. */
 export const nuitEclipse = step({
   id: 'nuit-eclipse',
+  rule: '004:86-101',
   title: 'Éclipse de soleil',
   auto: true,
   line: () => 'Éclipse de soleil : le jour ne se lève pas, la nuit recommence.',
@@ -66,6 +76,7 @@ export const nuitEclipse = step({
 /** The day an eclipse of the moon puts in place of the night (004:96). */
 export const eclipseLune = step({
   id: 'eclipse-lune',
+  rule: '004:86-101',
   title: 'Éclipse de lune',
   phase: 'day',
   line: () => 'Éclipse de lune : la nuit ne tombe pas. Le village reprend aussitôt ses débats pour un nouveau vote.',

@@ -13,6 +13,7 @@ function tally(s: TGame): string {
 
 export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
+  rule: '004:102-115',
   title: 'Cassandra',
   line: () => 'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',
   notes: (s) => [tally(s)],

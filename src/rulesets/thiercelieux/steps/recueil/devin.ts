@@ -10,6 +10,7 @@ const used = (s: TGame) => s.players[holder(s, 'devin')!]!.markers.devinUtilise 
 
 export const devin = roleStep('devin', {
   id: 'devin',
+  rule: '004:169-182',
   title: 'Le Devin',
   // Once the power is used, he is no longer called (004:177).
   when: (s) => !used(s),

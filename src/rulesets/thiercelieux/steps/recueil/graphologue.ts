@@ -3,6 +3,7 @@
  * slip before the game; each night the MJ draws one at random, shows it, and
  * throws it away.
  */
+import { de } from '../../../../engine';
 import { roleDef } from '../../roles';
 import { holder, name } from '../../state';
 import type { Slip, TGame } from '../../types';
@@ -17,11 +18,12 @@ const heap = (s: TGame): Slip[] => s.rs.slips ?? writtenSlips(s);
 
 export const graphologue = roleStep('graphologue', {
   id: 'graphologue',
+  rule: '004:239-250',
   title: 'Le Graphologue',
   inert: (s) => (heap(s).length === 0 ? 'il ne reste plus de billet' : null),
   enter(ctx) {
     const s = ctx.base;
-    const slip = ctx.pick(heap(s), 'billet du Graphologue', (x) => `« ${roleDef(x.role).name} » de ${name(s, x.player)}`);
+    const slip = ctx.pick(heap(s), 'billet du Graphologue', (x) => `« ${roleDef(x.role).name} » ${de(name(s, x.player))}`);
     ctx.s.rs.slips = heap(s).filter((x) => x.player !== slip.player);
     ctx.s.rs.slipsDrawn.push(slip.player);
     ctx.s.rs.slipDraw = slip;

@@ -19,6 +19,7 @@ export function bitten(s: TGame): string | null {
 
 export const hommeDesBois = step({
   id: 'homme-des-bois',
+  rule: '004:251-264',
   title: 'L’Homme des Bois mordu',
   role: 'homme-des-bois',
   when: (s) => bitten(s) !== null,

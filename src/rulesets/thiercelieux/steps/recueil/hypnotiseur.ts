@@ -3,12 +3,14 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
+import { que } from '../../../../engine';
 import { count, firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
 
 export const hypnotiseur = roleStep('hypnotiseur', {
   id: 'hypnotiseur',
+  rule: '004:265-279',
   title: 'L’Hypnotiseur',
   // Both uses spent, he is no longer called (004:275).
   when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
@@ -23,8 +25,9 @@ export const hypnotiseur = roleStep('hypnotiseur', {
 
 export const hypnose = step({
   id: 'hypnose',
+  rule: '004:265-279',
   title: 'La victime de l’hypnose',
-  line: (s, { subject }) => `Puis il me désigne la « victime » que ${name(s, subject)} devra accuser demain (lui-même s’il le veut).`,
+  line: (s, { subject }) => `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,
   prompt: (s, { subject }) => ({
     kind: 'players',
     label: 'Victime désignée',

@@ -12,6 +12,7 @@ const roll = (s: TGame) => s.rs.night.jekyllRoll;
 
 export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
+  rule: '004:193-209',
   title: 'Dr. Jekyll et Mr. Hyde',
   enter(ctx) {
     ctx.s.rs.night.jekyllRoll = ctx.roll(6, 'Dr. Jekyll et Mr. Hyde');

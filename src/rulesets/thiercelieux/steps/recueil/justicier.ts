@@ -21,6 +21,7 @@ function targets(s: TGame): PlayerId[] {
 
 export const justicierJour = roleStep('justicier', {
   id: 'justicier-jour',
+  rule: '004:300-315',
   title: 'Le Justicier (jour sans mort)',
   when: dayWithoutDeath,
   line: () => 'Personne n’est mort hier. Le Justicier se réveille et fait sa propre loi : il peut me désigner un joueur qu’il élimine.',
@@ -36,6 +37,7 @@ export const justicierJour = roleStep('justicier', {
 
 export const justicierNuit = roleStep('justicier', {
   id: 'justicier-nuit',
+  rule: '004:300-315',
   title: 'Le Justicier (nuit sans mort)',
   when: (s) => nightOutcome(s).deaths.length === 0,
   line: () => 'Personne n’est mort cette nuit. Le Justicier se réveille, le dernier : il peut me désigner un joueur qu’il élimine.',

@@ -11,6 +11,7 @@ const granted = (s: TGame): PlayerId[] => s.players[holder(s, 'magistrat')!]!.ma
 
 export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
+  rule: '004:340-353',
   title: 'Le Magistrat',
   line: () => 'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',
   notes: (s) => (granted(s).length ? [`Déjà protégés (interdits) : ${names(s, granted(s))}.`] : []),

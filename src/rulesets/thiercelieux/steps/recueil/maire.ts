@@ -15,6 +15,7 @@ const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
 
 export const maire = roleStep('maire', {
   id: 'maire',
+  rule: '004:354-456',
   title: 'Le Maire',
   phase: 'day',
   enter(ctx) {
@@ -51,6 +52,7 @@ export const maire = roleStep('maire', {
 
 export const reveilMaire = step({
   id: 'reveil-maire',
+  rule: '004:594',
   title: 'Le village se réveille',
   phase: 'day',
   role: 'maire',

@@ -3,6 +3,7 @@
  * living players, from the named player to the nearest other wolf; 0 when none.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { aroundTable, firstOf, holder, isWolf, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
@@ -21,6 +22,7 @@ export function wolfDistance(s: TGame, target: PlayerId): number {
 
 export const mathematicien = roleStep('mathematicien', {
   id: 'mathematicien',
+  rule: '004:481-502',
   title: 'Le Mathématicien',
   line: () => 'Le Mathématicien se réveille et désigne en silence un habitant du village.',
   wakes: (s) => [holder(s, 'mathematicien')!],
@@ -29,7 +31,7 @@ export const mathematicien = roleStep('mathematicien', {
     const s = ctx.base;
     const target = firstOf(value)!;
     const d = wolfDistance(s, target);
-    ctx.emit('mathematicien', { to: 'players', ids: [holder(s, 'mathematicien')!] }, `Le loup le plus proche de ${name(s, target)} est à ${d} siège(s).`, {
+    ctx.emit('mathematicien', { to: 'players', ids: [holder(s, 'mathematicien')!] }, `Le loup le plus proche ${de(name(s, target))} est à ${d} ${d > 1 ? 'sièges' : 'siège'}.`, {
       target,
       distance: d,
     });

@@ -3,6 +3,7 @@
  * Esprit and his enemies, l'Assassin.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
@@ -14,6 +15,7 @@ import { step } from '../step';
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
 export const pretre = roleStep('pretre', {
   id: 'pretre',
+  rule: '004:515-527',
   title: 'Le Prêtre',
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
@@ -36,7 +38,7 @@ export const pretre = roleStep('pretre', {
     });
     ctx.react('montrer', {
       title: 'Le Prêtre',
-      line: `Montrez au Prêtre la carte de ${name(s, target)} : ${roleDef(card).name}. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez ${name(s, target)} dans le dos : il ou elle est désormais un simple villageois.`,
+      line: `Montrez au Prêtre la carte ${de(name(s, target))} : ${roleDef(card).name}. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez ${name(s, target)} dans le dos : il ou elle est désormais un simple villageois.`,
     });
   },
 });
@@ -44,6 +46,7 @@ export const pretre = roleStep('pretre', {
 /** Le Mauvais Esprit (004:511-513): two enemies (himself allowed); the very lovers, and both spells cancel. */
 export const mauvaisEsprit = roleStep('mauvais-esprit', {
   id: 'mauvais-esprit',
+  rule: '004:503-514',
   title: 'Le Mauvais Esprit',
   when: (s) => s.clock.day === 1,
   line: () => 'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
@@ -65,12 +68,13 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
     ctx.s.rs.enemies = [a, b];
     ctx.s.players[a]!.markers.ennemi = b;
     ctx.s.players[b]!.markers.ennemi = a;
-    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait de ${names(s, [a, b])} des ennemis.`, { enemies: [a, b] });
+    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, { enemies: [a, b] });
   },
 });
 
 export const ennemis = step({
   id: 'ennemis',
+  rule: '004:503-514',
   title: 'Les Ennemis',
   role: 'mauvais-esprit',
   when: (s) => s.clock.day === 1 && called(s, 'mauvais-esprit'),
@@ -95,6 +99,7 @@ function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
 export const assassin = roleStep('assassin', {
   id: 'assassin',
+  rule: '004:72-85',
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
   line: (s) => `L’Assassin se réveille et me montre les ${assassinChoices(s).k} joueurs dont il veut la mort au cours de la partie.`,
@@ -109,6 +114,6 @@ export const assassin = roleStep('assassin', {
     ctx.s.rs.assassinTargets = targets;
     ctx.s.rs.assassinBy = holder(s, 'assassin');
     for (const id of targets) ctx.s.players[id]!.markers.cibleAssassin = true;
-    ctx.emit('assassin', { to: 'players', ids: [holder(s, 'assassin')!] }, `L’Assassin veut la mort de ${names(s, targets)}.`, { targets });
+    ctx.emit('assassin', { to: 'players', ids: [holder(s, 'assassin')!] }, `L’Assassin veut la mort ${de(names(s, targets))}.`, { targets });
   },
 });

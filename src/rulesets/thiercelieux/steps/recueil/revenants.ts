@@ -3,6 +3,7 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
+import { de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
@@ -12,6 +13,7 @@ import { step } from '../step';
 
 export const immortel = step({
   id: 'immortel',
+  rule: '004:280-289',
   title: 'L’Immortel',
   line: (s, { id }) =>
     `${name(s, id)} est l’Immortel. Prenez sa carte et une carte Loup-Garou, mélangez-les et présentez-les face cachée : il en tire une et la regarde en secret.`,
@@ -39,6 +41,7 @@ export const immortel = step({
 
 export const imposteur = step({
   id: 'imposteur',
+  rule: '004:290-299',
   title: 'L’Imposteur',
   line: (s, { id }) => `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
   wakes: (_s, { id }) => [id],
@@ -57,7 +60,7 @@ export const imposteur = step({
     }
     const card = s.players[target]!.role;
     putCard(ctx.s.players[id]!, card, cardMarkers(s.players[target]!.markers));
-    ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte de ${name(s, target)} : ${roleDef(card).name}.`, { player: id, target, role: card });
+    ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`, { player: id, target, role: card });
     kill(ctx, target, 'imposteur', { night });
   },
 });

@@ -5,6 +5,7 @@
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
 import type { PlayerId } from '../../../../engine';
+import { de } from '../../../../engine';
 import { trapSprung } from '../../outcome';
 import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
 import type { TGame } from '../../types';
@@ -24,6 +25,7 @@ export function lastTrap(s: TGame): PlayerId | null {
 
 export const trappeur = roleStep('trappeur', {
   id: 'trappeur',
+  rule: '004:569-581',
   title: 'Le Trappeur',
   when: trapperAwake,
   line: () => 'Le Trappeur se réveille et désigne la maison devant laquelle il pose un piège à loups.',
@@ -43,7 +45,7 @@ export const trappeur = roleStep('trappeur', {
     ctx.s.players[target]!.markers.piege = true;
     ctx.s.players[self]!.markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
-    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison de ${name(s, target)}.`, { target });
+    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, { target });
   },
 });
 
@@ -54,6 +56,7 @@ function trappable(s: TGame): PlayerId[] {
 /** The wolves came to the trapped house: the first devoured player names the caught wolf (004:577). */
 export const piege = step({
   id: 'piege',
+  rule: '004:569-581',
   title: 'Le piège du Trappeur',
   role: 'trappeur',
   when: (s) => trapSprung(s) && trappable(s).length > 0,
