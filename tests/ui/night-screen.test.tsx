@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { answer, lineOf, play, storeGame, TO_DAY_VOTE, useFreshDB } from './helpers';
+import { stepDef } from '../../src/engine/steps';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
 const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
@@ -69,6 +71,12 @@ describe('l’écran de nuit', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
 
     await waitFor(() => expect(alertText()).toBe('Désignez exactement 2 joueurs.'));
+    // « Pourquoi ? » gives the call's line in the rule book.
+    const rule = stepDef(thiercelieux, 'cupidon').rule!;
+    expect(rule).toMatch(/^004:\d+/);
+    const why = screen.getByRole('alert').parentElement!.querySelector('details')!;
+    expect(why.querySelector('summary')!.textContent).toBe('Pourquoi\u00a0?');
+    expect(why.textContent).toContain(`(${rule})`);
     expect(screen.getByText(CUPIDON)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gaëlle' }).getAttribute('aria-pressed')).toBe('true');
     expect((await db().games.get(id))?.answerCount).toBe(1);

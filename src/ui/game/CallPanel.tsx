@@ -8,6 +8,7 @@ import { AnnouncePanel } from './AnnouncePanel';
 import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
+import { RuleWhy } from './RuleWhy';
 import '../styles/call.css';
 
 interface CallPanelProps {
@@ -34,6 +35,7 @@ interface CallPanelProps {
 export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, book, progress }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
   const error = useSession((s) => s.callError);
+  const rule = useSession((s) => s.callRule);
   const busy = useSession((s) => s.busy);
   const lineRef = useRef<HTMLParagraphElement>(null);
   const hintId = useId();
@@ -98,9 +100,12 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
       <div className="call-nav">
-        <p id={errorId} className="call-error" role="alert">
-          {error && typo(error)}
-        </p>
+        <div className="call-error-box">
+          <p id={errorId} className="call-error" role="alert">
+            {error && typo(error)}
+          </p>
+          {error && rule && <RuleWhy rule={rule} />}
+        </div>
         <div className="call-buttons">
           <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>
             Retour

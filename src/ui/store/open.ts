@@ -30,7 +30,7 @@ async function readGame(gameId: string, token: number, notice: string | null): P
     const notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
     const opened = await openStored(stored);
     if (token !== loadToken) return;
-    const common = { notes, aside, notice, draft: undefined, callError: null, busy: false };
+    const common = { notes, aside, notice, draft: undefined, callError: null, callRule: null, busy: false };
     if (opened.ok) useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
     else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
   } catch (err) {

@@ -23,7 +23,7 @@ export const SNAPSHOT_EVERY = 25;
 
 export const READ_ONLY = frenchSpaces('Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.');
 
-export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; roll?: true };
+export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; rule?: string; roll?: true };
 
 /** Whether this tab may write to the open game now. */
 function mayWrite(gameId: string): boolean {
@@ -48,10 +48,10 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   const { game, busy } = useSession.getState();
   if (!game) return { ok: false, error: 'Aucune partie ouverte.' };
   if (busy) return { ok: false, error: 'Enregistrement en cours…' };
-  const report = (error: string): SubmitResult => {
+  const report = (error: string, rule?: string): SubmitResult => {
     // An answer sent from the roll screen reports on the call screen (the roll screen closes).
-    if (raw.kind === 'answer' || raw.rolls) useSession.setState({ callError: error, roll: null });
-    return { ok: false, error };
+    if (raw.kind === 'answer' || raw.rolls) useSession.setState({ callError: error, callRule: rule ?? null, roll: null });
+    return { ok: false, error, ...(rule ? { rule } : {}) };
   };
   if (!mayWrite(game.gameId)) return report(READ_ONLY);
 
@@ -62,10 +62,10 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   // 1. In memory. Physical dice: a die is missing, the roll screen asks for it and sends the answer again.
   const next = push(game.rules, game.timeline, answer);
   if (!next.ok && next.outcome.kind === 'needs-roll') {
-    useSession.setState({ roll: { answer, need: next.outcome }, callError: null });
+    useSession.setState({ roll: { answer, need: next.outcome }, callError: null, callRule: null });
     return { ok: false, error: next.outcome.reason, roll: true };
   }
-  if (!next.ok) return report(rejectionMessage(next.outcome, answer));
+  if (!next.ok) return report(rejectionMessage(next.outcome, answer), next.outcome.kind === 'refused' ? next.outcome.rule : undefined);
 
   // 2. On disk, awaited, on condition that the log is still where this tab saw it.
   useSession.setState({ busy: true });
@@ -81,7 +81,7 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
-  useSession.setState({ game: { ...game, timeline: next.value, head }, draft: undefined, callError: null, busy: false, roll: null, storageFull: false });
+  useSession.setState({ game: { ...game, timeline: next.value, head }, draft: undefined, callError: null, callRule: null, busy: false, roll: null, storageFull: false });
 
   const count = seq + 1;
   if (count % SNAPSHOT_EVERY === 0) {
@@ -114,7 +114,7 @@ export async function back(): Promise<void> {
   const { game, busy } = useSession.getState();
   if (!game || busy || game.timeline.answers.length === 0) return;
   if (!mayWrite(game.gameId)) {
-    useSession.setState({ callError: READ_ONLY });
+    useSession.setState({ callError: READ_ONLY, callRule: null });
     return;
   }
   const keep = game.timeline.answers.length - 1;
@@ -124,7 +124,7 @@ export async function back(): Promise<void> {
     timeline = undo(game.rules, game.timeline);
   } catch (err) {
     // The shorter log did not replay: a rules bug; nothing was touched on disk.
-    useSession.setState({ callError: `Retour impossible\u00a0: ${err instanceof Error ? err.message : String(err)}` });
+    useSession.setState({ callError: `Retour impossible\u00a0: ${err instanceof Error ? err.message : String(err)}`, callRule: null });
     return;
   }
   useSession.setState({ busy: true });
@@ -134,12 +134,12 @@ export async function back(): Promise<void> {
   } catch (err) {
     useSession.setState({ busy: false });
     const error = await onWriteError(game.gameId, err, null, keep);
-    if (toStorageError(err).kind !== 'conflict') useSession.setState({ callError: error });
+    if (toStorageError(err).kind !== 'conflict') useSession.setState({ callError: error, callRule: null });
     return;
   }
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return;
   const top = timeline.state.agenda[0];
   const draft = dropped.kind === 'answer' && top?.step === dropped.step ? dropped.value : undefined;
-  useSession.setState({ game: { ...game, timeline, head }, draft, callError: null, busy: false });
+  useSession.setState({ game: { ...game, timeline, head }, draft, callError: null, callRule: null, busy: false });
 }

@@ -57,6 +57,8 @@ export interface SessionState {
   draft: Json | undefined;
   /** Why the last answer (or undo) did not go through: the engine's or the storage's French reason. */
   callError: string | null;
+  /** The book line of the rule that refused the last answer, for its « Pourquoi ? ». */
+  callRule: string | null;
   /** A write is in flight: further taps wait. */
   busy: boolean;
   notes: GameNotes;
@@ -86,6 +88,7 @@ export const initialSession: SessionState = {
   game: null,
   draft: undefined,
   callError: null,
+  callRule: null,
   busy: false,
   notes: EMPTY_NOTES,
   roll: null,
@@ -99,11 +102,11 @@ export const useSession = create<SessionState>()(() => initialSession);
 
 /** The MJ changed the selection: the last refusal no longer applies to it. */
 export function setDraft(draft: Json | undefined): void {
-  useSession.setState({ draft, callError: null });
+  useSession.setState({ draft, callError: null, callRule: null });
 }
 
 export function clearCallError(): void {
-  useSession.setState({ callError: null });
+  useSession.setState({ callError: null, callRule: null });
 }
 
 /** The MJ gave up the roll: the answer is dropped, the call stays as it was. */
