@@ -97,6 +97,9 @@ async function setUpGame(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Poste de Chef des armées' }).uncheck();
   await page.getByRole('radio', { name: 'Pas de prêtre (deux témoins suffisent)' }).check();
   await page.getByRole('checkbox', { name: 'Pickpockets Mirko et Mirka' }).uncheck();
+  // The form is drawn again with the last option: tap « Suivant » once it shows it (a loaded machine once lost the tap).
+  await expect(page.getByRole('checkbox', { name: 'Pickpockets Mirko et Mirka' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pas de prêtre (deux témoins suffisent)' })).toBeChecked();
   await button(page, 'Suivant').click();
   await expect(page.getByRole('textbox', { name: 'Nom du joueur 6' })).toBeVisible();
   for (const [i, [name]] of TABLE.entries()) {
