@@ -25,7 +25,7 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
     expect(report.winner).toEqual({
       camps: ['village'],
       winners: ['Ana', 'Chloé', 'David', 'Emma', 'Gaëlle', 'Hugo', 'Inès', 'Léa'],
-      reason: 'Plus aucun loup ne vit à la mort de Farid : les villageois gagnent !',
+      reason: 'Plus aucun loup ne vit à la mort de Farid\u00a0: les villageois gagnent\u00a0!',
     });
     // Jules, Assassin, loses: Ana, David, Gaëlle and Léa among his targets live (003:8).
     expect(report.players.find((p) => p.name === 'Jules')).toMatchObject({ health: 'vivant', cards: ['Assassin', 'Sorcier', 'Fuyard'] });

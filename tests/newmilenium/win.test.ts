@@ -15,7 +15,7 @@ describe('the winners (003:6-8)', () => {
     t.close().until('bilan');
     expect(t.state.ended).toBeNull();
     t.play('bilan');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], reason: 'Plus aucun loup ne vit à la mort d’Ana : les villageois gagnent !' });
+    expect(t.state.ended).toMatchObject({ camps: ['village'], reason: 'Plus aucun loup ne vit à la mort d’Ana\u00a0: les villageois gagnent\u00a0!' });
     expect(t.state.ended!.winners.map((id) => t.name(id))).toEqual(['Bruno', 'Chloé', 'David', 'Emma']);
   });
 
@@ -65,7 +65,7 @@ describe('deaths count in their order (003:9)', () => {
     t.close().until('chasseur').play('chasseur', ['Bruno']).until('bilan');
     expect(t.alive('Bruno')).toBe(false);
     t.play('bilan');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], reason: 'Plus aucun loup ne vit à la mort d’Ana : les villageois gagnent !' });
+    expect(t.state.ended).toMatchObject({ camps: ['village'], reason: 'Plus aucun loup ne vit à la mort d’Ana\u00a0: les villageois gagnent\u00a0!' });
   });
 
   it('a death undone by a Nécromancienne does not count', () => {

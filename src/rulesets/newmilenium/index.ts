@@ -31,6 +31,7 @@ export const newmilenium: Ruleset<NTypes> = {
   roles: ROLES,
   markers: MARKERS,
   health: HEALTH,
+  typography: 'french',
   publicPosts: { maire: 'Maire' },
   callInert: () => false,
   suggestComposition,
