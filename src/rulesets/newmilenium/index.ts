@@ -13,6 +13,7 @@ import { STEP_LINES } from './lines';
 import { describePlayer, MARKERS } from './markers';
 import { OPTIONS } from './options';
 import { publicity } from './publicity';
+import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { init, suggestComposition, validateSetup } from './setup';
 import { HEALTH } from './state';
@@ -44,5 +45,6 @@ export const newmilenium: Ruleset<NTypes> = {
   campOf,
   invariants,
   describePlayer,
+  report,
   publicity,
 };

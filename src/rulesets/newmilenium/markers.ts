@@ -16,7 +16,7 @@ export const MARKERS: MarkerTable<NMarkers> = {
   muet: { label: 'Vote retiré par vengeance', describe: (n) => `Vote retiré par vengeance (jour ${n})` },
 };
 
-const USE_LABEL: [UseKey, string][] = [
+export const USE_LABEL: [UseKey, string][] = [
   ['planque', 'planque'],
   ['rituel', 'rituel'],
   ['potion', 'potion'],
