@@ -11,6 +11,7 @@ import { HEALTH } from './health';
 import { invariants } from './invariants';
 import { ACTION_LINES, STEP_LINES } from './lines';
 import { describePlayer, MARKERS } from './markers';
+import { report } from './report';
 import { OPTIONS } from './options';
 import { POST_NAMES } from './posts';
 import { publicity } from './publicity';
@@ -52,5 +53,6 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   campOf,
   invariants,
   describePlayer,
+  report,
   publicity,
 };

@@ -18,7 +18,7 @@ export const MARKERS: MarkerTable<RMarkers> = {
   coins: { label: 'Pièces', hidden: true },
 };
 
-const POWERS: { card: string; power: Power; label: string }[] = [
+export const POWERS: { card: string; power: Power; label: string }[] = [
   { card: 'sheherazade', power: 'conversion-radieuse', label: 'Conversion radieuse' },
   { card: 'prophete', power: 'resurrection', label: 'Résurrection' },
   { card: 'seth', power: 'repticide', label: 'Repticide' },
