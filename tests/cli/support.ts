@@ -7,10 +7,12 @@ import { readFileSync } from 'node:fs';
 import type { AnyRuleset } from '../../src/engine';
 import { playScenario, type PlayReport } from '../../src/cli/play';
 import { lychantropia } from '../../src/rulesets/lychantropia';
+import { newmilenium } from '../../src/rulesets/newmilenium';
 import { quintebourg } from '../../src/rulesets/quintebourg';
+import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
-const RULESETS: Record<string, AnyRuleset> = { thiercelieux, quintebourg, lychantropia };
+const RULESETS: Record<string, AnyRuleset> = { thiercelieux, quintebourg, 'quintebourg-revision': quintebourgRevision, lychantropia, newmilenium };
 
 export const load = (id: string): AnyRuleset => {
   const rules = RULESETS[id];
