@@ -15,7 +15,7 @@ describe('an attack on a house (001:183-186)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     // Laura squats Emma's house; David's is empty.
     t.phase({ reptiliens: 'David', laura: 'Emma' });
-    expect(t.texts('attaque')).toEqual(['L’attaque vise la maison de David : il n’y a là que des attaquants, elle échoue.']);
+    expect(t.texts('attaque')).toEqual(['L’attaque vise la maison de David\u00a0: il n’y a là que des attaquants, elle échoue.']);
     expect(t.alive('David')).toBe(true);
   });
 
@@ -24,8 +24,8 @@ describe('an attack on a house (001:183-186)', () => {
     // The attack is resolved as its call comes up, once the rapace's call is answered.
     t.phase({ reptiliens: 'Emma', laura: 'Emma' }, 'rapace');
     t.rig([2, 0]).play('rapace');
-    expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma : David']);
-    expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma : Ana, Bruno, David et Emma.', 'Plusieurs personnes sont là : le tirage désigne David.', 'David est tué·e.']);
+    expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David']);
+    expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.', 'Plusieurs personnes sont là\u00a0: le tirage désigne David.', 'David est tué·e.']);
     expect([t.alive('David'), t.alive('Emma')]).toEqual([false, true]);
   });
 
@@ -34,7 +34,7 @@ describe('an attack on a house (001:183-186)', () => {
     t.toDay(1, 'day');
     t.invoke('assassin', ['Ana']);
     t.toDay(2).phase({}, 'reptiliens');
-    expect(t.call.inert).toBe('la Reptilienne alpha est morte : pas d’attaque');
+    expect(t.call.inert).toBe('la Reptilienne alpha est morte\u00a0: pas d’attaque');
   });
 
   it('is repelled by the richest citizen’s system, which guards his house (001:182)', () => {
@@ -43,7 +43,7 @@ describe('an attack on a house (001:183-186)', () => {
     t.toDay(1, 'day').phase({}, 'plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.phase({ reptiliens: 'Hugo' });
-    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo : le système du plus riche citoyen (Hugo) la protège, elle échoue.']);
+    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: le système du plus riche citoyen (Hugo) la protège, elle échoue.']);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
   it('the militia protects a house: the attack there fails (001:184)', () => {
     const t = withGhost();
     t.toDay(2).phase({ fantomes: { Emma: 'Hugo' }, reptiliens: 'Hugo' });
-    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo : la milice fantôme la protège, elle échoue.']);
+    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.']);
   });
 
   it('never protects the same house two nights running (001:198)', () => {
@@ -87,7 +87,7 @@ describe('mode carnage (001:190)', () => {
   it('without a target, each attacks where he sleeps: a Reptilien alone at home kills nobody', () => {
     const t = table({}, { carnage: true });
     t.phase({ reptiliens: 'aucune' });
-    expect(t.texts('attaque')).toEqual(['Mode carnage : aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre ; personne n’est attaqué.']);
+    expect(t.texts('attaque')).toEqual(['Mode carnage\u00a0: aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre\u00a0; personne n’est attaqué.']);
   });
 
   it('a sleeping Reptilien does not attack (001:190)', () => {

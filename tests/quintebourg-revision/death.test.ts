@@ -33,18 +33,18 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
     const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'fantome');
     expect(t.publicView().blocks).toContainEqual({ kind: 'holders', title: 'Le coin des morts', rows: [{ players: [t.id('Emma')], label: 'Fantômes' }] });
     t.phase({}, 'loi');
-    expect(t.call.notes[0]).toBe('1. Le dernier fantôme : Emma');
+    expect(t.call.notes[0]).toBe('1. Le dernier fantôme\u00a0: Emma');
     const u = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'esprit');
     expect(u.publicTexts()).toContain('Emma devient un esprit.');
     u.phase().phase({}, 'tombee');
-    expect(u.call.notes).toEqual(['Les esprits peuvent garder les yeux ouverts toute la nuit : Emma.']);
+    expect(u.call.notes).toEqual(['Les esprits peuvent garder les yeux ouverts toute la nuit\u00a0: Emma.']);
   });
 
   it('the heritage: both cards turned over, the specialty to a living player of his choice (001:211-213)', () => {
     const t = killAtNight(table({ 4: ['villageois', 'assassin'] }), 'Emma').play('mort-carte', 'villageois');
     expect(t.options).toEqual(['fantome', 'esprit', 'heritage']);
     t.play('mort-devenir', 'heritage');
-    expect(t.publicTexts()).toEqual(expect.arrayContaining(['Emma retourne sa carte : Villageois.', 'Emma retourne sa carte : Assassin.', 'Emma transmet son héritage spirituel.']));
+    expect(t.publicTexts()).toEqual(expect.arrayContaining(['Emma retourne sa carte\u00a0: Villageois.', 'Emma retourne sa carte\u00a0: Assassin.', 'Emma transmet son héritage spirituel.']));
     t.play('legs-specialite', ['Jules']);
     expect(t.rs.specialties[t.id('Jules')]).toEqual(['assassin']);
     expect(t.rs.specialties[t.id('Emma')]).toEqual([]);
@@ -91,7 +91,7 @@ describe('coins of the dead (001:157, 181, 193)', () => {
     expect(t.rs.spouses.map((m) => m.pair)).toEqual([[t.id('Emma'), t.id('Farid')]]);
     t.phase().phase({ reptiliens: 'Emma' });
     expect(t.coins('Farid')).toBe(3);
-    expect(t.events('veuvage').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Farid')] }, 'Farid, veuf ou veuve d’Emma, hérite de ses pièces et voit ses cartes : Villageois, Reporter / Journaliste.']]);
+    expect(t.events('veuvage').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Farid')] }, 'Farid, veuf ou veuve d’Emma, hérite de ses pièces et voit ses cartes\u00a0: Villageois, Reporter / Journaliste.']]);
   });
 });
 
@@ -100,7 +100,7 @@ describe('the lovers (001:69-70)', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
     // They meet at Farid's, which the Reptiliens attack: the draw picks Emma.
     t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rig([2, 0]).phase().phase({}, 'camera-procureur');
-    expect(t.texts('amour')).toEqual(['Emma devait mourir (attaque des Reptiliens) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.']);
+    expect(t.texts('amour')).toEqual(['Emma devait mourir (attaque des Reptiliens)\u00a0: c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.']);
     expect(t.alive('Emma')).toBe(true);
     expect(t.publicTexts()).toContain('On croyait Emma mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.');
   });
@@ -122,7 +122,7 @@ describe('the Prophète’s resurrection (001:76)', () => {
     t.invoke('prophete', ['Emma']);
     expect(t.alive('Emma')).toBe(true);
     expect(t.publicTexts().slice(-1)).toEqual(['Emma revient parmi les vivants.']);
-    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('« Le Prophète : la résurrection » n’est pas possible maintenant.');
+    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.');
   });
 
   it('may raise himself, being a ghost (001:9, 76)', () => {
@@ -134,7 +134,7 @@ describe('the Prophète’s resurrection (001:76)', () => {
 
   it('a spirit cannot be raised: only ghosts', () => {
     const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'esprit');
-    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('« Le Prophète : la résurrection » n’est pas possible maintenant.');
+    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.');
   });
 });
 

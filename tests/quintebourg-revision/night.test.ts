@@ -28,10 +28,10 @@ describe('the long actions (001:11-23)', () => {
     t.phase({ reptiliens: 'Emma', 'marchand-de-sable': ['Bruno'] }, 'carte').play('carte');
     expect(map(t).Bruno).toBe('Bruno : sommeil');
     expect(map(t).Ana).toBe('Emma : attaque');
-    expect(t.events('sommeil').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Bruno')] }, 'Bruno dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.']]);
+    expect(t.events('sommeil').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Bruno')] }, 'Bruno dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’à l’aube.']]);
     t.phase();
     expect(t.alive('Emma')).toBe(false);
-    expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma : Ana et Emma.', 'Emma est tué·e.']);
+    expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma\u00a0: Ana et Emma.', 'Emma est tué·e.']);
   });
 
   it('the Psychopathe’s target sleeps at the Psychopathe’s, who stays home with his guest (001:16, 130)', () => {
@@ -92,14 +92,14 @@ describe('the information powers (001:121-127)', () => {
     expect(t.options).toEqual(['aucune', `${t.id('Chloé')}:camp`, `${t.id('Chloé')}:spe0`, `${t.id('Emma')}:camp`, `${t.id('Emma')}:spe0`]);
     t.play('reporter', `${t.id('Emma')}:camp`);
     expect(t.step).toBe('resultat');
-    expect(t.texts('reporter')).toEqual(['Le Reporter retourne une carte d’Emma : Souris.']);
+    expect(t.texts('reporter')).toEqual(['Le Reporter retourne une carte d’Emma\u00a0: Souris.']);
     expect(t.events('reporter')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 
   it('with option « deux cartes », the Reporter sees both cards of the neighbour (001:225)', () => {
     const t = table({ 3: ['villageois', 'reporter'], 4: ['souris', 'laura'] }, { options: { ...PLAIN, reporter: 'deux' } });
     t.phase({ reporter: `${t.id('Emma')}:tout` }, 'resultat');
-    expect(t.texts('reporter')).toEqual(['Le Reporter retourne les cartes d’Emma : Souris, Laura de la Riponne.']);
+    expect(t.texts('reporter')).toEqual(['Le Reporter retourne les cartes d’Emma\u00a0: Souris, Laura de la Riponne.']);
   });
 
   it('the Cambrioleur takes all the coins of a neighbour’s house, half (rounded up) of another’s, and may hand some on (001:127)', () => {
@@ -113,21 +113,21 @@ describe('the information powers (001:121-127)', () => {
     expect(t.coins('Jules')).toBe(2);
     t.play('larcin-don', []);
     t.toDay(4).phase({}, 'cambrioleur').play('cambrioleur', ['Hugo']);
-    expect([t.coins('Hugo'), t.texts('larcin').slice(-1)[0]]).toEqual([1, 'Larcin chez Hugo : 2 pièces sur 3.']);
+    expect([t.coins('Hugo'), t.texts('larcin').slice(-1)[0]]).toEqual([1, 'Larcin chez Hugo\u00a0: 2 pièces sur 3.']);
   });
 
   it('the Dresseur de rapace: a house where a Reptilien (Seth included) spent the night, or a corpse (001:126)', () => {
     const t = table({ 3: ['villageois', 'dresseur'], 4: ['seth', 'sans-specialite'] });
     t.phase({ reptiliens: 'Hugo', rapace: `house:${t.id('Hugo')}` }, 'attaque');
-    expect(t.texts('rapace')).toEqual(['Le rapace, devant la maison d’Hugo : un Reptilien.']);
+    expect(t.texts('rapace')).toEqual(['Le rapace, devant la maison d’Hugo\u00a0: un Reptilien.']);
   });
 
   it('the Ingénieure, after the attack: Stalkeur (did he sleep at home?) or Révélateur (a dead player’s camp card) (001:121-124, 236)', () => {
     const t = table({ 3: ['villageois', 'ingenieure'] });
     t.phase({ reptiliens: 'Hugo', ingenieure: 'stalkeur', invention: ['Ana'] }, 'couples');
-    expect(t.texts('stalkeur')).toEqual(['Stalkeur : Ana n’a pas passé la majeure partie de la nuit chez lui ou elle.']);
+    expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Ana n’a pas passé la majeure partie de la nuit chez lui ou elle.']);
     t.toDay(4).phase({ ingenieure: 'revelateur', invention: ['Hugo'] });
-    expect(t.texts('revelateur')).toEqual(['Révélateur : la carte de camp d’Hugo est Villageois.']);
+    expect(t.texts('revelateur')).toEqual(['Révélateur\u00a0: la carte de camp d’Hugo est Villageois.']);
   });
 });
 
@@ -140,8 +140,8 @@ describe('the charmed (001:97-99)', () => {
     t.play('sirene', ['Jules']).play('resultat');
     expect(t.rs.charmed).toEqual([t.id('Hugo'), t.id('Jules')]);
     t.phase().phase({}, 'charmes');
-    expect(t.call.notes).toEqual(['Vraiment charmés : Hugo et Jules.']);
+    expect(t.call.notes).toEqual(['Vraiment charmés\u00a0: Hugo et Jules.']);
     t.play('charmes', ['Hugo', 'Ana']);
-    expect(t.events('charmes').map((e) => [e.vis.to, e.text])).toEqual([['public', 'Lèvent la main : Ana et Hugo.']]);
+    expect(t.events('charmes').map((e) => [e.vis.to, e.text])).toEqual([['public', 'Lèvent la main\u00a0: Ana et Hugo.']]);
   });
 });

@@ -30,7 +30,7 @@ describe('the Scrutateur (001:139-147)', () => {
   it('names a dead holder’s successor, never himself nor the one who left (001:143-145)', () => {
     const t = table();
     t.phase({ reptiliens: 'Gaëlle' }).phase({}, 'succession');
-    expect(t.call.line).toBe('Le poste de Président est à pourvoir : le Scrutateur désigne le successeur.');
+    expect(t.call.line).toBe('Le poste de Président est à pourvoir\u00a0: le Scrutateur désigne le successeur.');
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'Chloé', 'David', 'Jules']);
     expect(t.wakes).toEqual([t.id('Inès')]);
     t.play('succession', ['Chloé']);
@@ -43,7 +43,7 @@ describe('the Scrutateur (001:139-147)', () => {
     // Emma, the Assassin, shoots Gaëlle, the Présidente, before the session.
     t.invoke('assassin', ['Gaëlle']);
     t.phase({ 'mort-carte': 'villageois', 'mort-devenir': 'fantome' }, 'succession');
-    expect(t.call.line).toBe('Le poste de Président est à pourvoir : le Scrutateur désigne le successeur.');
+    expect(t.call.line).toBe('Le poste de Président est à pourvoir\u00a0: le Scrutateur désigne le successeur.');
     t.play('succession', ['Chloé']);
     expect(holder(t, 'president')).toBe('Chloé');
     t.phase({}, 'session');
@@ -68,7 +68,7 @@ describe('what the night does to the posts (001:84-85, 132-137, 148)', () => {
     t.phase({ reptiliens: 'Jules' }).phase({ 'mort-devenir': 'fantome' }, 'session');
     expect(holder(t, 'chef')).toBe('Jules');
     t.phase().phase({ cortex: ['Gaëlle'], minus: ['Jules'] });
-    expect(t.texts('echange')).toEqual(['Minus et Cortex : les postes de Gaëlle et Jules seront échangés à l’aube.']);
+    expect(t.texts('echange')).toEqual(['Minus et Cortex\u00a0: les postes de Gaëlle et Jules seront échangés à l’aube.']);
     t.phase({}, 'echanges').play('echanges');
     // Gaëlle, alive, cannot lead the ghosts; Jules, a ghost, cannot be Président: both posts fall vacant, the Scrutateur reassigns them.
     expect(t.publicTexts()).toEqual(expect.arrayContaining(['Gaëlle devient Chef de la milice fantôme (échange nocturne).', 'Jules devient Président (échange nocturne).']));
@@ -116,7 +116,7 @@ describe('the Procureur and the adjoints (001:155-156, 170-175)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     t.phase({ laura: 'Hugo' }).phase({}, 'camera-procureur');
     t.play('camera-procureur', t.id('Hugo'));
-    expect(t.events('camera').map((e) => [e.vis.to, e.text])).toEqual([['public', 'Caméra du Procureur, la maison d’Hugo : deux personnes ou plus au moment de l’attaque.']]);
+    expect(t.events('camera').map((e) => [e.vis.to, e.text])).toEqual([['public', 'Caméra du Procureur, la maison d’Hugo\u00a0: deux personnes ou plus au moment de l’attaque.']]);
   });
 
   it('with an adjoint, he pays a coin, taken out of the game, to see a post holder’s cards (001:156)', () => {
@@ -125,7 +125,7 @@ describe('the Procureur and the adjoints (001:155-156, 170-175)', () => {
     t.invoke('enquete', ['Gaëlle']);
     expect(t.coins('Emma')).toBe(0);
     expect(t.rs.coins.removed).toBe(1);
-    expect(t.texts('enquete')).toEqual(['Enquête sur Gaëlle : Villageois, Sans spécialité.']);
+    expect(t.texts('enquete')).toEqual(['Enquête sur Gaëlle\u00a0: Villageois, Sans spécialité.']);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -142,7 +142,7 @@ describe('money (001:176-182)', () => {
   it('a pickpocket steals a coin at the end of the day: Mirko on odd days, Mirka on even days (001:176-177)', () => {
     const t = table({}, { posts: { ...POSTS, mirko: 'Jules', mirka: 'Inès' }, options: { ...PLAIN, pickpockets: true } });
     t.toDay(1, 'day').phase({}, 'pickpocket');
-    expect(t.call.line).toBe('Mirko, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?');
+    expect(t.call.line).toBe('Mirko, le pickpocket du jour, vole-t-il une pièce à quelqu’un\u00a0?');
     t.play('pickpocket', t.id('Ana'));
     expect([t.coins('Ana'), t.coins('Jules')]).toEqual([0, 2]);
   });
@@ -157,9 +157,9 @@ describe('money (001:176-182)', () => {
   it('the richest citizen at the end of the day is strictly richer than each of the others (001:182)', () => {
     const t = table();
     t.toDay(1, 'day').phase({}, 'plus-riche');
-    expect(t.call.line).toBe('Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.');
+    expect(t.call.line).toBe('Personne n’est strictement plus riche que tous les autres\u00a0: aucune maison n’est protégée.');
     purse(t, 'Emma', 2);
-    expect(t.call.line).toBe('Emma est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.');
+    expect(t.call.line).toBe('Emma est le citoyen le plus riche\u00a0: sa maison est protégée des attaques cette nuit.');
   });
 });
 
@@ -175,7 +175,7 @@ describe('marriage (001:168-169, 191-194)', () => {
     const t = table({}, { posts: { ...POSTS, 'pretre-odieux': 'Jules' }, options: { ...PLAIN, pretre: 'odieux' } });
     purse(t, 'Ana', 3);
     t.toDay(1, 'day').phase({ mariages: seq(['Ana']), 'mariage-partenaire': ['Hugo'], 'mariage-accord': false }, 'mariage-tarif');
-    expect(t.refusal('mariage-tarif', '2')).toBe('Une fois le tarif payé, Hugo ne serait plus strictement plus pauvre qu’Ana : pas de mariage forcé à ce prix.');
+    expect(t.refusal('mariage-tarif', '2')).toBe('Une fois le tarif payé, Hugo ne serait plus strictement plus pauvre qu’Ana\u00a0: pas de mariage forcé à ce prix.');
   });
 
   it('married, they live in neighbouring houses: one moves next to the other (001:192)', () => {
@@ -183,7 +183,7 @@ describe('marriage (001:168-169, 191-194)', () => {
     t.toDay(1, 'day').phase({ mariages: seq(['Ana']), 'mariage-partenaire': ['Emma'], 'mariage-accord': true, 'mariage-temoins': ['Hugo', 'Inès'] }, 'mariage-maison');
     expect(t.call.prompt).toMatchObject({ options: [{ value: t.id('Ana'), label: 'Ana s’installe à côté d’Emma' }, { value: t.id('Emma'), label: 'Emma s’installe à côté d’Ana' }] });
     t.play('mariage-maison', t.id('Ana'));
-    expect(t.publicTexts()).toContain('Ana et Emma se marient : Ana s’installe à côté d’Emma, à la place de Farid.');
+    expect(t.publicTexts()).toContain('Ana et Emma se marient\u00a0: Ana s’installe à côté d’Emma, à la place de Farid.');
     const i = t.state.order.indexOf(t.id('Emma'));
     expect(t.state.order[i + 1]).toBe(t.id('Ana'));
   });
@@ -192,7 +192,7 @@ describe('marriage (001:168-169, 191-194)', () => {
     const t = table({ 3: ['villageois', 'laura'] }, { options: { ...PLAIN, mjCourageux: true } });
     t.toDay(1, 'day').phase({ mariages: seq(['Emma']), 'mariage-partenaire': ['Farid'], 'mariage-accord': true, 'mariage-temoins': ['Hugo', 'Inès'], 'mariage-maison': t.id('Emma') }, 'plus-riche');
     t.phase().phase({ laura: 'Farid' }, 'couples');
-    expect(t.call.notes).toEqual(['Emma et Farid : tous deux à la maison.']);
+    expect(t.call.notes).toEqual(['Emma et Farid\u00a0: tous deux à la maison.']);
     expect(t.wakes).toEqual([t.id('Emma'), t.id('Farid')]);
     // Without the mode, no couples' report.
     const u = table();

@@ -22,7 +22,7 @@ describe('Shéhérazade (001:62, 72-75)', () => {
     t.invoke('sheherazade', ['Hugo']);
     expect(t.rs.camps[t.id('Hugo')]).toEqual(['idealistes', 'villageois']);
     expect(t.alive('David')).toBe(false);
-    expect(t.publicTexts().slice(-2)).toEqual(['Il y a eu une conversion.', 'David était Shéhérazade : elle a converti quelqu’un et en meurt.']);
+    expect(t.publicTexts().slice(-2)).toEqual(['Il y a eu une conversion.', 'David était Shéhérazade\u00a0: elle a converti quelqu’un et en meurt.']);
     expect(t.publicView().players.find((p) => p.name === 'David')!.roleName).toBe('Shéhérazade');
     // Her card is already turned over: she goes straight to her choice.
     expect(t.step).toBe('mort-devenir');
@@ -34,14 +34,14 @@ describe('Shéhérazade (001:62, 72-75)', () => {
     t.invoke('sheherazade', ['Hugo']);
     expect(t.publicTexts().some((x) => x.includes('conversion'))).toBe(false);
     t.phase().phase({}, 'mort-devenir');
-    expect(t.publicTexts()).toEqual(expect.arrayContaining(['David est mort·e : c’était Shéhérazade.', 'Il y a eu une conversion cette nuit.']));
+    expect(t.publicTexts()).toEqual(expect.arrayContaining(['David est mort·e\u00a0: c’était Shéhérazade.', 'Il y a eu une conversion cette nuit.']));
   });
 
   it('converting the black or the red Reptilienne or Seth stops the game (001:62, 73)', () => {
     const t = table({ 1: ['reptilienne-rouge', 'sans-specialite'], 3: ['sheherazade', 'sans-specialite'] });
     t.toDay(1, 'day');
     t.invoke('sheherazade', ['Bruno']);
-    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête : Shéhérazade a converti Bruno, Reptilienne rouge\./);
+    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête\u00a0: Shéhérazade a converti Bruno, Reptilienne rouge\./);
   });
 
   it('a lover converted stays a lover (001:74)', () => {
@@ -152,7 +152,7 @@ describe('Poirot’s show (001:111)', () => {
 
   it('Poirot reveals himself; a player may not signal an error Poirot did not make', () => {
     const t = poirot();
-    expect(t.publicTexts()).toContain('David se révèle : c’est Poirot, et il fait son show.');
+    expect(t.publicTexts()).toContain('David se révèle\u00a0: c’est Poirot, et il fait son show.');
     // Emma, the first after him, is named right: she must answer « ok ».
     t.play('show-devine', 'reptilienne-rouge');
     expect(t.rejection('show-reponse', 'erreur')).toMatchObject({ kind: 'refused', rule: '001:111' });
@@ -162,7 +162,7 @@ describe('Poirot’s show (001:111)', () => {
     const t = poirot();
     show(t, 'reptilien', 'erreur');
     expect(t.state.ended?.winners).toContain(t.id('David'));
-    expect(t.state.ended?.why?.[t.id('David')]).toBe('Showman : son show a réussi.');
+    expect(t.state.ended?.why?.[t.id('David')]).toBe('Showman\u00a0: son show a réussi.');
   });
 
   it('a big error signalled: Poirot dies of shame, the game goes on', () => {
@@ -170,7 +170,7 @@ describe('Poirot’s show (001:111)', () => {
     show(t, 'villageois', 'grosse');
     expect(t.state.ended).toBeNull();
     expect(t.alive('David')).toBe(false);
-    expect(t.publicTexts()).toContain('Le show de Poirot tourne mal : David en meurt de honte.');
+    expect(t.publicTexts()).toContain('Le show de Poirot tourne mal\u00a0: David en meurt de honte.');
   });
 
   it('a wrong role in the right camp is an error, not a big one: Emma may not say « grosse erreur »', () => {

@@ -19,7 +19,7 @@ describe('the sessions (001:149-154)', () => {
   it('Paix: no vote, no execution today (001:153)', () => {
     const t = atSession(table());
     t.play('session', 'paix');
-    expect(t.publicTexts().slice(-1)).toEqual(['Le Président ouvre une session de Paix : pas d’exécution aujourd’hui.']);
+    expect(t.publicTexts().slice(-1)).toEqual(['Le Président ouvre une session de Paix\u00a0: pas d’exécution aujourd’hui.']);
     t.phase();
     expect(t.events('vote')).toEqual([]);
     expect(t.state.clock.phase).toBe('night');
@@ -35,7 +35,7 @@ describe('the sessions (001:149-154)', () => {
   it('a normal session: blank votes allowed; the top is condemned, has ten seconds, and is executed (001:9, 150)', () => {
     const t = atSession(table());
     t.phase({ vote: (x: RevisionTable) => x.ballots({ Gaëlle: 'Ana', David: 'Ana', Emma: 'Bruno' }) }, 'condamne');
-    expect(t.texts('vote')).toEqual(['Votes : Ana (2), Bruno (1) — 7 blancs.']);
+    expect(t.texts('vote')).toEqual(['Votes\u00a0: Ana (2), Bruno (1) — 7 blancs.']);
     expect(t.timer).toBe(10);
     expect(t.effects).toContainEqual({ type: 'timer', seconds: 10, label: 'Les dix secondes du condamné', publicLabel: 'Les dix secondes du condamné' });
     t.play('condamne').play('bourreau');
@@ -46,7 +46,7 @@ describe('the sessions (001:149-154)', () => {
   it('a tie: the Président’s own vote prevails, else he decides (001:151)', () => {
     const t = atSession(table());
     t.phase({ vote: (x: RevisionTable) => x.ballots({ Gaëlle: 'Bruno', David: 'Ana' }) }, 'condamne');
-    expect(t.texts('vote').slice(-1)).toEqual(['La voix du Président l’emporte : Bruno.']);
+    expect(t.texts('vote').slice(-1)).toEqual(['La voix du Président l’emporte\u00a0: Bruno.']);
     const u = atSession(table());
     u.phase({ vote: (x: RevisionTable) => x.ballots({ Hugo: 'Bruno', David: 'Ana' }) }, 'egalite');
     expect(u.wakes).toEqual([u.id('Gaëlle')]);
@@ -61,14 +61,14 @@ describe('the sessions (001:149-154)', () => {
     const votes = { Ana: 'David', Bruno: 'David', Chloé: 'Ana', David: 'Ana', Emma: 'Ana', Farid: 'Bruno', Gaëlle: 'Bruno', Hugo: 'Chloé', Inès: 'Emma', Jules: 'Emma' };
     t.play('vote', votes);
     // Ana (3) on top; Bruno, David and Emma (2 each) are the next three.
-    expect(t.texts('vote')).toEqual(['Votes : Ana (3), David (2), Bruno (2), Emma (2), Chloé (1).', 'Tribunal pour David, Bruno et Emma.']);
+    expect(t.texts('vote')).toEqual(['Votes\u00a0: Ana (3), David (2), Bruno (2), Emma (2), Chloé (1).', 'Tribunal pour David, Bruno et Emma.']);
     t.phase({}, 'tribunal');
     expect(t.alive('Ana')).toBe(false);
     expect(t.call.prompt).toMatchObject({ kind: 'ballots', candidates: [t.id('David')] });
-    expect(t.call.line).toBe('David est-il exécuté à son tour ? Tous les vivants votent (la loi du jour ne s’applique pas) ; à égalité, il est gracié.');
+    expect(t.call.line).toBe('David est-il exécuté à son tour\u00a0? Tous les vivants votent (la loi du jour ne s’applique pas)\u00a0; à égalité, il est gracié.');
     // David: 4 for, 5 against (blank): spared.
     t.play('tribunal', t.ballots({ Bruno: 'David', Emma: 'David', Farid: 'David', Gaëlle: 'David' }));
-    expect(t.texts('vote').slice(-2)).toEqual(['Tribunal de David : 4 pour l’exécution, 5 pour la grâce.', 'David est gracié·e.']);
+    expect(t.texts('vote').slice(-2)).toEqual(['Tribunal de David\u00a0: 4 pour l’exécution, 5 pour la grâce.', 'David est gracié·e.']);
     // Bruno: 5 for, 4 against: executed.
     t.play('tribunal', t.ballots({ Chloé: 'Bruno', David: 'Bruno', Emma: 'Bruno', Farid: 'Bruno', Gaëlle: 'Bruno' }));
     expect(t.step).toBe('condamne');
@@ -91,13 +91,13 @@ describe('the law of the day (001:158-165)', () => {
     const t = table();
     t.phase({ reptiliens: 'Inès' }).phase({ 'mort-devenir': 'fantome' }, 'session').phase().phase({ reptiliens: 'Jules' }).phase({ 'mort-devenir': 'fantome' }, 'loi');
     // Ana is the Scrutateur today, and richer since the Notaire gave her Inès's coin.
-    expect(t.call.notes.slice(0, 4)).toEqual(['1. Le dernier fantôme : Jules', '2. Un autre fantôme : Inès', '3. Un vivant sans poste public : Bruno, Chloé et David', '4. Le plus pauvre des vivants : Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo']);
+    expect(t.call.notes.slice(0, 4)).toEqual(['1. Le dernier fantôme\u00a0: Jules', '2. Un autre fantôme\u00a0: Inès', '3. Un vivant sans poste public\u00a0: Bruno, Chloé et David', '4. Le plus pauvre des vivants\u00a0: Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo']);
   });
 
   it('keeps players from voting today, once the Sénateur accepts it; the table sees it (001:158, 165)', () => {
     const t = atSession(table());
     t.play('session', 'normale').play('loi', ['Ana']).play('loi-votants', ['Bruno', 'Chloé']);
-    expect(t.call.line).toBe('Le Sénateur accepte-t-il la loi proposée : « Bruno et Chloé ne votent pas aujourd’hui » ?');
+    expect(t.call.line).toBe('Le Sénateur accepte-t-il la loi proposée\u00a0: «\u00a0Bruno et Chloé ne votent pas aujourd’hui\u00a0»\u00a0?');
     expect(t.wakes).toEqual([t.id('Farid')]);
     t.play('senat', true);
     expect(t.publicView().blocks).toContainEqual({ kind: 'lines', title: 'Loi du jour', lines: ['Bruno et Chloé ne votent pas aujourd’hui.'] });
@@ -112,7 +112,7 @@ describe('the law of the day (001:158-165)', () => {
     const t = atSession(table());
     t.play('session', 'normale').play('loi', ['Ana']).play('loi-votants', ['Bruno']).play('senat', false);
     expect(t.rs.day.law).toBeNull();
-    expect(t.publicTexts().slice(-1)).toEqual(['Le Sénateur refuse la loi proposée (« Bruno ne vote pas aujourd’hui »).']);
+    expect(t.publicTexts().slice(-1)).toEqual(['Le Sénateur refuse la loi proposée («\u00a0Bruno ne vote pas aujourd’hui\u00a0»).']);
   });
 
   it('a ghost Sénateur keeps his post and still decides (option, 001:138); otherwise the Scrutateur names a living one', () => {
@@ -125,7 +125,7 @@ describe('the law of the day (001:158-165)', () => {
     expect(t.invariants()).toEqual([]);
     const u = new RevisionTable({ seats: seats(), posts: POSTS, options: { ...PLAIN, senateurFantome: false } });
     u.phase({ reptiliens: 'Farid' }).phase({ 'mort-devenir': 'fantome' }, 'succession');
-    expect(u.call.line).toBe('Le poste de Sénateur est à pourvoir : le Scrutateur désigne le successeur.');
+    expect(u.call.line).toBe('Le poste de Sénateur est à pourvoir\u00a0: le Scrutateur désigne le successeur.');
   });
 });
 
@@ -168,6 +168,6 @@ describe('the Martyr (001:95-96)', () => {
     t.phase({ vote: (x: RevisionTable) => x.voteAll('Farid') });
     // The Idéalistes (Chloé) win too: 9 of the 10 players are alive (001:41, 71).
     expect(t.state.ended).toMatchObject({ camps: ['idealistes', 'martyre'], winners: [t.id('Chloé'), t.id('Farid')] });
-    expect(t.state.ended!.why![t.id('Farid')]).toBe('Martyre : Farid a été exécuté·e par le village.');
+    expect(t.state.ended!.why![t.id('Farid')]).toBe('Martyre\u00a0: Farid a été exécuté·e par le village.');
   });
 });

@@ -63,16 +63,16 @@ describe('the week in a game (001:1-3)', () => {
     t.toDay(7, 'day');
     expect(t.state.clock.phase).toBe('day');
     expect(t.step).toBe('fete');
-    expect(t.publicView().blocks[0]).toMatchObject({ kind: 'banner', title: 'Dimanche : la fête au village' });
+    expect(t.publicView().blocks[0]).toMatchObject({ kind: 'banner', title: 'Dimanche\u00a0: la fête au village' });
   });
 
   it('the MJ moves a call at the setup: the Psychopathe on Tuesday instead of Saturday; the edit is logged for the MJ', () => {
     const t = new RevisionTable({ seats: seats({ 3: ['villageois', 'psychopathe'] }), posts: POSTS, options: PLAIN, stopAt: 'semaine' });
     t.play('semaine', true).play('semaine-appel', 'psychopathe');
-    expect(t.call.line).toContain('Nuits choisies : lundi, jeudi et samedi (3 nuits)');
+    expect(t.call.line).toContain('Nuits choisies\u00a0: lundi, jeudi et samedi (3 nuits)');
     t.play('semaine-jours', 'samedi').play('semaine-jours', 'mardi').play('semaine-jours', 'valider');
     expect(t.rs.nights).toEqual({ psychopathe: ['lundi', 'mardi', 'jeudi'] });
-    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([['mj', 'La semaine change : « Le Psychopathe » a lieu le lundi, le mardi et le jeudi.']]);
+    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([['mj', 'La semaine change\u00a0: «\u00a0Le Psychopathe\u00a0» a lieu le lundi, le mardi et le jeudi.']]);
     t.play('semaine', false).dayZero().toDay(2);
     expect(t.state.agenda.map((a) => a.step)).toContain('psychopathe');
     t.toDay(6);

@@ -38,8 +38,8 @@ describe('a dead player’s house (000:405, 573-575)', () => {
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').dice(2).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma) : les attaquants sont en surnombre.',
-      'Emma est touché·e : le dé donne 2, soit Coma ; Emma passe d’Indemne à Coma.',
+      'Dans la maison de David\u00a0: Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
+      'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
     ]);
   });
 });
@@ -53,10 +53,10 @@ describe('who is hit (000:575-587)', () => {
     // The draw among David and Hugo, the d10, the attacker struck back, his d10.
     t.until('dodo').rig([2, 1], [10, 4], [2, 0], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo) : les attaquants ne sont pas en surnombre.',
-      'À égalité de priorité : David et Hugo ; le tirage désigne Hugo.',
-      'Hugo est touché·e : le dé donne 4, soit Coma ; Hugo passe d’Indemne à Coma.',
-      'Hugo se défend : Ana est touché·e, le dé donne 8, soit Quasi-mort ; Ana passe d’Indemne à Quasi-mort.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
+      'À égalité de priorité\u00a0: David et Hugo\u00a0; le tirage désigne Hugo.',
+      'Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',
+      'Hugo se défend\u00a0: Ana est touché·e, le dé donne 8, soit Quasi-mort\u00a0; Ana passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.events('draw').map((e) => e.data)).toContainEqual({ purpose: 'cible effective de l’attaque', among: [t.id('David'), t.id('Hugo')], result: t.id('Hugo') });
     expect([t.health('David'), t.health('Hugo'), t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'C', 'Q', 'I']);
@@ -67,7 +67,7 @@ describe('who is hit (000:575-587)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').rig([10, 4], [2, 0], [10, 1]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Emma est touché·e : le dé donne 4, soit Coma ; Emma passe d’Indemne à Coma.', 'Emma se défend : Ana est touché·e, le dé donne 1, soit Blessé ; Ana passe d’Indemne à Blessé.']);
+    expect(t.call.notes.slice(1)).toEqual(['Emma est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.', 'Emma se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.']);
     expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['C', 'I', 'B']);
   });
 
@@ -80,7 +80,7 @@ describe('who is hit (000:575-587)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').dice(4).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Hugo est touché·e : le dé donne 4, soit Coma ; Hugo passe d’Indemne à Coma.']);
+    expect(t.call.notes.slice(1)).toEqual(['Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.']);
     expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['I', 'C', 'I']);
   });
 });
@@ -90,7 +90,7 @@ describe('the leader (000:581)', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens').dice(3).invoke('assassinat', [t.id('Ana')]);
     expect(t.health('Ana')).toBe('C');
-    expect(t.call.inert).toBe('leur leader (Ana) est indisponible : pas d’attaque');
+    expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
     t.play('reptiliens').until('dodo').play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('maison');
     expect(t.call.step).toBe('attaque');
@@ -102,7 +102,7 @@ describe('the leader (000:581)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Ana')]);
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David : Bruno et David. 1 attaquant (Bruno) contre 1 en face (David) : les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Bruno et David. 1 attaquant (Bruno) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
     expect(t.health('David')).toBe('B');
   });
 
@@ -113,7 +113,7 @@ describe('the leader (000:581)', () => {
     expect(t.health('Ana')).toBe('Q');
     t.until('dodo').play('dodo');
     expect(t.rs.night.map![t.id('Bruno')]).toEqual({ kind: 'house', owner: t.id('Bruno') });
-    expect(t.call.inert).toBe('le leader des attaquants est indisponible : pas d’attaque');
+    expect(t.call.inert).toBe('le leader des attaquants est indisponible\u00a0: pas d’attaque');
     t.play('attaque');
     expect(t.health('David')).toBe('I');
   });
@@ -130,8 +130,8 @@ describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () =
     t.until('laura').play('laura', t.id('Bruno'));
     t.until('dodo').dice(2).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de Bruno : Ana, Bruno, David et Emma. 2 attaquants (Ana et David) contre 1 en face (Emma) : les attaquants sont en surnombre.',
-      'Emma est touché·e : le dé donne 2, soit Coma ; Emma passe d’Indemne à Coma.',
+      'Dans la maison de Bruno\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et David) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
+      'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
     ]);
     expect([t.health('Bruno'), t.health('Emma')]).toEqual(['I', 'C']);
   });
@@ -141,7 +141,7 @@ describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () =
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['Dans la maison de Bruno, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);
+    expect(t.call.notes).toEqual(['Dans la maison de Bruno, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.']);
     expect(t.health('Bruno')).toBe('I');
   });
 });
@@ -162,7 +162,7 @@ describe('an attacker called elsewhere by a higher long action (000:589)', () =>
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
     t.until('dodo').dice(7).play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('amoureux');
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana, Gaëlle et Hugo. 2 attaquants (Ana et Gaëlle) contre 1 en face (Hugo) : les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana, Gaëlle et Hugo. 2 attaquants (Ana et Gaëlle) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.');
   });
 
   it('fights with the attackers when the attack comes where he is; his lover beside him defends herself', () => {
@@ -171,9 +171,9 @@ describe('an attacker called elsewhere by a higher long action (000:589)', () =>
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
     t.until('dodo').rig([10, 2], [3, 1], [10, 1]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Emma : Ana, Bruno, Emma et Gaëlle. 3 attaquants (Ana, Bruno et Gaëlle) contre 1 en face (Emma) : les attaquants sont en surnombre.',
-      'Emma est touché·e : le dé donne 2, soit Coma ; Emma passe d’Indemne à Coma.',
-      'Emma se défend : Bruno est touché·e, le dé donne 1, soit Blessé ; Bruno passe d’Indemne à Blessé.',
+      'Dans la maison d’Emma\u00a0: Ana, Bruno, Emma et Gaëlle. 3 attaquants (Ana, Bruno et Gaëlle) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
+      'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
+      'Emma se défend\u00a0: Bruno est touché·e, le dé donne 1, soit Blessé\u00a0; Bruno passe d’Indemne à Blessé.',
     ]);
   });
 });
@@ -198,8 +198,8 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
     t.play('algebristes', t.opt('house', 'David'));
     t.until('dodo').dice(9).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David) : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 9, soit Mort ; David passe d’Indemne à Mort.',
+      'Dans la maison de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David)\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; David passe d’Indemne à Mort.',
     ]);
     expect(t.health('David')).toBe('M');
   });
@@ -207,7 +207,7 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
   it('without K Hess able to lead, the Algébristes do not attack', () => {
     const t = new Table({ seats: seatsM.map((x, i) => (i === 7 ? ['analyste', 'assassin'] : x)) as Seats, posts: POSTS, options: { mode: 'M' } });
     t.until('algebristes').dice(3).invoke('assassinat', [t.id('Ana')]);
-    expect(t.call.inert).toBe('leur leader (Ana) est indisponible : pas d’attaque');
+    expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
   });
 });
 
@@ -220,8 +220,8 @@ describe('defenders at the hospital, and an attack that never heals (000:618-620
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').dice(2).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 2, soit Coma (patient seul : au moins un cran perdu) ; David passe de Coma à Quasi-mort.',
+      'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 2, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Coma à Quasi-mort.',
     ]);
   });
 
@@ -235,6 +235,6 @@ describe('defenders at the hospital, and an attack that never heals (000:618-620
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
     t.until('dodo').rig([10, 0], [2, 0], [10, 1]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e : le dé donne 0, soit Indemne ; Farid reste Blessé.', 'Farid se défend : Ana est touché·e, le dé donne 1, soit Blessé ; Ana passe d’Indemne à Blessé.']);
+    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e\u00a0: le dé donne 0, soit Indemne\u00a0; Farid reste Blessé.', 'Farid se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.']);
   });
 });

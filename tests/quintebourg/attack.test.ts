@@ -32,8 +32,8 @@ describe('an attack on a house', () => {
     attack(t, t.opt('house', 'Hugo'), 7);
     expect(t.step).toBe('attaque');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo) : les attaquants sont en surnombre.',
-      'Hugo est touché·e : le dé donne 7, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
+      'Hugo est touché·e\u00a0: le dé donne 7, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.health('Hugo')).toBe('Q');
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }]);
@@ -45,8 +45,8 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').dice(9).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno, Emma et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (Emma et Hugo) : les attaquants ne sont pas en surnombre.',
-      'Hugo est touché·e : le dé donne 9, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno, Emma et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (Emma et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
+      'Hugo est touché·e\u00a0: le dé donne 9, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
     ]);
     expect([t.health('Hugo'), t.health('Emma')]).toEqual(['Q', 'I']);
   });
@@ -57,7 +57,7 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').play('dodo');
     // Laura never sleeps at home (000:405): her house is empty.
-    expect(t.call.notes).toEqual(['Dans la maison d’Emma, il n’y a que le camp des attaquants (Ana et Bruno) : l’attaque échoue.']);
+    expect(t.call.notes).toEqual(['Dans la maison d’Emma, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.']);
 
     const u = table({ 4: 'laura' });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
@@ -69,8 +69,8 @@ describe('an attack on a house', () => {
     u.until('laura').play('laura', u.id('Hugo'));
     u.until('dodo').dice(3).play('dodo');
     expect(u.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma) : les attaquants sont en surnombre.',
-      'Emma est touché·e : le dé donne 3, soit Coma ; Emma passe d’Indemne à Coma.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
+      'Emma est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
     ]);
     expect([u.health('Hugo'), u.health('Emma')]).toEqual(['B', 'C']);
   });
@@ -82,9 +82,9 @@ describe('an attack on a house', () => {
     // d10 for the Chef (table 1: 3 attackers? no, 2 against 2), the draw of the attacker struck back (1 of 2), d10 for him.
     t.until('dodo').rig([10, 4], [2, 1], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo) : les attaquants ne sont pas en surnombre.',
-      'David est touché·e : le dé donne 4, soit Coma ; David passe d’Indemne à Coma.',
-      'David se défend : Bruno est touché·e, le dé donne 8, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
+      'David est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; David passe d’Indemne à Coma.',
+      'David se défend\u00a0: Bruno est touché·e, le dé donne 8, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.',
     ]);
     expect([t.health('David'), t.health('Hugo'), t.health('Bruno'), t.health('Ana')]).toEqual(['C', 'I', 'Q', 'I']);
   });
@@ -98,18 +98,18 @@ describe('an attack on a house', () => {
     expect(t.publicTexts()).toContain('Le plus riche citoyen est Hugo.');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['L’attaque vise la maison d’Hugo : le système de protection du plus riche citoyen (Hugo) la repousse.']);
+    expect(t.call.notes).toEqual(['L’attaque vise la maison d’Hugo\u00a0: le système de protection du plus riche citoyen (Hugo) la repousse.']);
     expect(t.health('Hugo')).toBe('I');
   });
 
   it('the médecin’s bunker takes a whole night to force; the next attack goes in (000:249, 567)', () => {
     const t = table();
     attack(t, t.opt('house', 'Chloé'));
-    expect(t.call.notes).toEqual(['Les attaquants (Ana et Bruno) passent la nuit à forcer la porte du bunker de Chloé : elle cède, mais personne n’est touché cette nuit.']);
+    expect(t.call.notes).toEqual(['Les attaquants (Ana et Bruno) passent la nuit à forcer la porte du bunker de Chloé\u00a0: elle cède, mais personne n’est touché cette nuit.']);
     expect(t.rs.bunkerForced).toBe(true);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé : Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé) : les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé\u00a0: Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé)\u00a0: les attaquants sont en surnombre.');
     expect(t.health('Chloé')).toBe('B');
   });
 });
@@ -129,8 +129,8 @@ describe('attacks and the hospital (000:606-624)', () => {
       t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
       t.until('dodo').dice(face).play('dodo');
       expect(t.call.notes).toEqual([
-        'Dans la chambre d’hôpital de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.',
-        `David est touché·e : le dé donne ${face}, soit ${face === 0 ? 'Indemne' : face === 7 ? 'Coma' : 'Quasi-mort'} (patient seul : au moins un cran perdu) ; David passe de Blessé à ${after === 'C' ? 'Coma' : 'Quasi-mort'}.`,
+        'Dans la chambre d’hôpital de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
+        `David est touché·e\u00a0: le dé donne ${face}, soit ${face === 0 ? 'Indemne' : face === 7 ? 'Coma' : 'Quasi-mort'} (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Blessé à ${after === 'C' ? 'Coma' : 'Quasi-mort'}.`,
       ]);
       expect(t.health('David')).toBe(after);
     }
@@ -143,8 +143,8 @@ describe('attacks and the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
-      'Personne ne peut être touché ici : l’attaque échoue.',
+      'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
+      'Personne ne peut être touché ici\u00a0: l’attaque échoue.',
     ]);
     expect(t.health('David')).toBe('Q');
   });

@@ -43,7 +43,7 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     expect(t.wakes).toEqual([]);
     expect(t.options).toContain(t.opt('house', 'Bruno'));
     t.play('camera-procureur', t.opt('house', 'Bruno'));
-    expect(t.publicTexts()).toContain('Caméra du Procureur, maison de Bruno : une personne au moment de l’attaque.');
+    expect(t.publicTexts()).toContain('Caméra du Procureur, maison de Bruno\u00a0: une personne au moment de l’attaque.');
   });
 
   it('the adjoints: Armish on even days, Randy on odd days; the cameras are told at dawn; no camera for the Procureur (000:523, 545-551)', () => {
@@ -55,7 +55,7 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     expect(t.call.line).toBe('L’adjoint Armish choisit la maison devant laquelle il place sa caméra thermique pour la nuit.');
     t.play('camera-adjoint', 'Chloé');
     t.until('cameras-adjoints');
-    expect(t.publicTexts()).toContain('Caméra de l’adjoint, bunker de Chloé : une personne au moment de l’attaque.');
+    expect(t.publicTexts()).toContain('Caméra de l’adjoint, bunker de Chloé\u00a0: une personne au moment de l’attaque.');
     t.play('cameras-adjoints');
     expect(t.events('camera')).toHaveLength(2);
     t.until('camera-adjoint');
@@ -67,13 +67,13 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     const t = table({}, {}, { adjoints: true });
     expect(t.state.posts.randy).toBeNull();
     t.until('camera-procureur');
-    expect(t.call.line).toBe('Procureur, où aviez-vous placé la caméra thermique cette nuit ?');
+    expect(t.call.line).toBe('Procureur, où aviez-vous placé la caméra thermique cette nuit\u00a0?');
   });
 
   it('the charmed report with nobody charmed (000:726)', () => {
     const t = table({}, { 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] });
     t.until('charmes');
-    expect(t.call.line).toBe('Bilan des charmés : personne n’est charmé.');
+    expect(t.call.line).toBe('Bilan des charmés\u00a0: personne n’est charmé.');
     expect(t.wakes).toEqual([]);
   });
 
@@ -81,8 +81,8 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     const t = table({}, { 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] });
     t.until('cortex').play('cortex', `charme:${t.id('David')}`).play('cortex-minus', ['Emma']);
     t.until('charmes');
-    expect(t.call.line).toBe('Bilan des charmés : 1 personne est charmée. Je touche la tête des nouveaux charmés.');
-    expect(t.call.notes).toEqual(['Nouveaux charmés : David.']);
+    expect(t.call.line).toBe('Bilan des charmés\u00a0: 1 personne est charmée. Je touche la tête des nouveaux charmés.');
+    expect(t.call.notes).toEqual(['Nouveaux charmés\u00a0: David.']);
     expect(t.wakes).toEqual([t.id('David')]);
   });
 
@@ -90,11 +90,11 @@ describe('the morning (000:521, 545-551, 726-728)', () => {
     const t = table({}, { 0: ['reptilienne-alpha', 'artiste'] });
     t.until('artiste-sculpture').play('artiste-sculpture', ['David']);
     t.until('demenagement');
-    expect(t.call.line).toBe('Une sculpture encombre la maison de David : avec qui échange-t-il ou elle sa place ?');
+    expect(t.call.line).toBe('Une sculpture encombre la maison de David\u00a0: avec qui échange-t-il ou elle sa place\u00a0?');
     expect(t.refusal('demenagement', [])).toBe('Désignez exactement un joueur.');
     t.play('demenagement', ['Gaëlle']);
     expect(t.state.order.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'Chloé', 'Gaëlle', 'Emma', 'Farid', 'David', 'Hugo']);
-    expect(t.publicTexts()).toContain('David déménage : David et Gaëlle échangent leurs places.');
+    expect(t.publicTexts()).toContain('David déménage\u00a0: David et Gaëlle échangent leurs places.');
   });
 });
 
@@ -102,13 +102,13 @@ describe('the end of the day (000:553-563, 733-734)', () => {
   it('Mirka steals a coin on even days, Mirko on odd days, at the end of the day (000:553-557)', () => {
     const t = table({ mirka: 'Bruno', mirko: 'David', scrutateur: 'Ana' });
     t.until('pickpocket');
-    expect(t.call.line).toBe('Mirka, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?');
+    expect(t.call.line).toBe('Mirka, le pickpocket du jour, vole-t-il une pièce à quelqu’un\u00a0?');
     expect(t.wakes).toEqual([t.id('Bruno')]);
     t.play('pickpocket', 'Ana');
     expect([t.coins('Ana'), t.coins('Bruno')]).toEqual([2, 4]);
     t.until('pickpocket');
     expect(t.state.clock.day).toBe(2);
-    expect(t.call.line).toBe('Mirko, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?');
+    expect(t.call.line).toBe('Mirko, le pickpocket du jour, vole-t-il une pièce à quelqu’un\u00a0?');
     t.play('pickpocket', 'Emma');
     expect(t.coins('David')).toBe(4);
     expect(t.invariants()).toEqual([]);
@@ -117,12 +117,12 @@ describe('the end of the day (000:553-563, 733-734)', () => {
   it('the strictly richest citizen is told and his house protected that night; a tie protects nobody (000:563, 734)', () => {
     const t = table({ mirka: 'Bruno' });
     t.until('pickpocket').play('pickpocket', 'Ana');
-    expect(t.call.line).toBe('Bruno est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.');
+    expect(t.call.line).toBe('Bruno est le citoyen le plus riche\u00a0: sa maison est protégée des attaques cette nuit.');
     t.play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Bruno'));
     const u = table();
     u.until('plus-riche');
-    expect(u.call.line).toBe('Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.');
+    expect(u.call.line).toBe('Personne n’est strictement plus riche que tous les autres\u00a0: aucune maison n’est protégée.');
   });
 });
 

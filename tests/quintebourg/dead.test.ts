@@ -75,7 +75,7 @@ describe('gestures with the living (000:641)', () => {
     expect(t.step).toBe('morts-gestes-temps');
     expect(t.timer).toBe(10);
     expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
-    expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
+    expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo\u00a0: ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
     t.play('morts-gestes-temps');
     expect(t.step).toBe('maj-fin');
   });
@@ -110,7 +110,7 @@ describe('the charms (000:642-645)', () => {
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(4).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de Farid aggrave le résultat d’un cran : Blessé au lieu d’Indemne.']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de Farid aggrave le résultat d’un cran\u00a0: Blessé au lieu d’Indemne.']);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['I', 'B']);
   });
 });
@@ -121,7 +121,7 @@ describe('the dead propose the law first (000:517, 647)', () => {
     attackNight(t, 'David', 6);
     attackNight(t, 'Hugo', 9);
     t.until('loi');
-    expect(t.call.notes.slice(0, 2)).toEqual(['1. Les M : Hugo', '2. Les Q : David']);
+    expect(t.call.notes.slice(0, 2)).toEqual(['1. Les M\u00a0: Hugo', '2. Les Q\u00a0: David']);
   });
 });
 
@@ -132,7 +132,7 @@ describe('both charms on one player (000:642-645)', () => {
     t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Emma')]);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
     attackNight(t, 'Emma', 3);
-    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur : ils s’annulent (Coma).']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur\u00a0: ils s’annulent (Coma).']);
     expect(t.health('Emma')).toBe('C');
     expect([t.rs.porteMalheur, t.rs.porteBonheur]).toEqual([null, null]);
   });

@@ -44,8 +44,8 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').dice(3).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma) : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
+      'Dans la maison de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; David passe d’Indemne à Coma.',
     ]);
     // Asleep, the Chef des armées is no first target and strikes nobody back (000:401): the aimed owner is hit.
     expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
@@ -57,13 +57,13 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').rig([10, 3], [2, 0], [10, 8]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma) : les attaquants ne sont pas en surnombre.',
-      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
-      'David se défend : Ana est touché·e, le dé donne 8, soit Quasi-mort ; Ana passe d’Indemne à Quasi-mort.',
+      'Dans la maison de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma)\u00a0: les attaquants ne sont pas en surnombre.',
+      'David est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; David passe d’Indemne à Coma.',
+      'David se défend\u00a0: Ana est touché·e, le dé donne 8, soit Quasi-mort\u00a0; Ana passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.events('table').map((e) => e.text)).toEqual([
-      'Sans surnombre, ou riposte, attaque sur David : le dé donne 3, soit Coma.',
-      'Sans surnombre, ou riposte, riposte de David sur Ana : le dé donne 8, soit Quasi-mort.',
+      'Sans surnombre, ou riposte, attaque sur David\u00a0: le dé donne 3, soit Coma.',
+      'Sans surnombre, ou riposte, riposte de David sur Ana\u00a0: le dé donne 8, soit Quasi-mort.',
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     expect([t.health('David'), t.health('Bruno')]).toEqual(['B', 'B']);
     attackNightOn(t, 'Emma', 7);
     expect(t.call.notes).toEqual([
-      'Dans la maison d’Emma : Ana et Emma. 1 attaquant (Ana) contre 1 en face (Emma) : les attaquants ne sont pas en surnombre.',
-      'Emma est touché·e : le dé donne 7, soit Coma ; Emma passe d’Indemne à Coma.',
+      'Dans la maison d’Emma\u00a0: Ana et Emma. 1 attaquant (Ana) contre 1 en face (Emma)\u00a0: les attaquants ne sont pas en surnombre.',
+      'Emma est touché·e\u00a0: le dé donne 7, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
     ]);
   });
 });
@@ -91,7 +91,7 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table();
     attackNightOn(t, 'Hugo', 6);
     expect(t.events('table').map((e) => [e.vis, e.text, e.data])).toEqual([
-      [{ to: 'mj' }, 'Attaquants en surnombre, attaque sur Hugo : le dé donne 6, soit Quasi-mort.', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
+      [{ to: 'mj' }, 'Attaquants en surnombre, attaque sur Hugo\u00a0: le dé donne 6, soit Quasi-mort.', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
     ]);
   });
 
@@ -99,8 +99,8 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table({ 3: ['villageois', 'assassin'] });
     t.until('reptiliens');
     t.dice(4).invoke('assassinat', [t.id('Emma')]);
-    expect(t.texts('table')).toEqual(['Attaquants en surnombre, assassinat d’Emma : le dé donne 4, soit Coma.']);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma : le dé donne 4, soit Coma ; Emma passe d’Indemne à Coma.']);
+    expect(t.texts('table')).toEqual(['Attaquants en surnombre, assassinat d’Emma\u00a0: le dé donne 4, soit Coma.']);
+    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.']);
     expect(t.health('Emma')).toBe('C');
   });
 });

@@ -27,7 +27,7 @@ describe('an assassination attempt (000:435)', () => {
     expect(t.health('Hugo')).toBe('Q');
     expect(t.coins('David')).toBe(3);
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'assassinat d’Hugo' }]);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo : le dé donne 6, soit Quasi-mort ; Hugo passe d’Indemne à Quasi-mort.']);
+    expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo\u00a0: le dé donne 6, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.']);
     // The call in progress is still current.
     expect(t.step).toBe('reptiliens');
   });
@@ -40,7 +40,7 @@ describe('an assassination attempt (000:435)', () => {
     const removed = t.rs.coins.removed;
     t.dice(1).invoke('assassinat', ['Emma']);
     expect([t.coins('David'), t.rs.coins.removed - removed, t.health('Emma')]).toEqual([1, 2, 'B']);
-    expect(error(t, 'Emma')).toBe('« Tentative d’assassinat » n’est pas possible maintenant.');
+    expect(error(t, 'Emma')).toBe('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
   });
 
   it('the médecin’s bunker does not protect him, nor the richest citizen’s system (000:249, 563)', () => {
@@ -75,14 +75,14 @@ describe('when the assassin cannot shoot', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'David', 'C');
-    expect(error(t, 'Hugo')).toBe('« Tentative d’assassinat » n’est pas possible maintenant.');
+    expect(error(t, 'Hugo')).toBe('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
     const u = table();
     u.until('marchand-de-sable').play('marchand-de-sable', ['David']);
-    expect(error(u, 'Hugo')).toBe('« Tentative d’assassinat » n’est pas possible maintenant.');
+    expect(error(u, 'Hugo')).toBe('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
     const v = table();
     v.until('fete');
     expect(v.state.clock.day).toBe(4);
-    expect(error(v, 'Hugo')).toBe('« Tentative d’assassinat » n’est pas possible maintenant.');
+    expect(error(v, 'Hugo')).toBe('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
   });
 
   it('in the daytime he may shoot (« à tout moment ») (000:435, 168)', () => {

@@ -31,7 +31,7 @@ describe('the larcin (000:393)', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
     // Emma (3, squatting) and Hugo (3): 3 taken, one at a time from the richest.
-    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 3 pièces sur 6.']);
+    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo\u00a0: 3 pièces sur 6.']);
     expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([6, 1, 2]);
   });
 
@@ -43,7 +43,7 @@ describe('the larcin (000:393)', () => {
     u.until('reptiliens');
     hurt(u, 'Emma', 'C');
     u.until('tricheur').play('tricheur', 'larcin').play('larcin', u.opt('house', 'Emma'));
-    expect(u.texts('larcin')).toEqual(['Larcin, la maison d’Emma : 0 pièce sur 0.']);
+    expect(u.texts('larcin')).toEqual(['Larcin, la maison d’Emma\u00a0: 0 pièce sur 0.']);
   });
 
   it('a hospital room: the patient’s coins went with him (000:561)', () => {
@@ -59,13 +59,13 @@ describe('the larcin (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
-    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui indique son butin : 3 pièces.']);
+    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui indique son butin\u00a0: 3 pièces.']);
     t.play('resultat');
     expect(t.step).toBe('larcin-don');
     t.play('larcin-don', ['Gaëlle']);
     expect(t.refusal('larcin-montant', 4)).toBe('Entrez un nombre entre 1 et 3.');
     t.play('larcin-montant', 2);
-    expect(t.call.line).toBe('Veut-il redonner tout ou partie du butin (1 pièce) à quelqu’un ?');
+    expect(t.call.line).toBe('Veut-il redonner tout ou partie du butin (1 pièce) à quelqu’un\u00a0?');
     t.play('larcin-don', ['Farid']).play('larcin-montant', 1);
     expect([t.coins('David'), t.coins('Gaëlle'), t.coins('Farid')]).toEqual([3, 5, 4]);
     expect(t.step).not.toBe('larcin-don');
@@ -83,7 +83,7 @@ describe('the larcin (000:393)', () => {
     t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
     expect(t.texts('attaque').slice(-1)[0]).toMatch(/plus riche citoyen.*repousse/);
     // The attackers spent the night in Hugo's house too: 6 (Hugo) + 3 + 3 coins there, 6 taken.
-    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo : 6 pièces sur 12.']);
+    expect(t.texts('larcin')).toEqual(['Larcin, la maison d’Hugo\u00a0: 6 pièces sur 12.']);
     expect([t.coins('Hugo'), t.coins('Ana'), t.coins('Bruno'), t.coins('David')]).toEqual([2, 2, 2, 9]);
     expect(t.rs.richest).toBe(t.id('Hugo'));
   });
@@ -101,10 +101,10 @@ describe('the trucage (000:395-397)', () => {
     expect(t.refusal('trucage', ['Gaëlle'])).toBe('Gaëlle ne peut pas être désigné·e ici.');
     t.play('trucage', ['Hugo']);
     expect(t.rs.trucage).toBe(t.id('Hugo'));
-    expect(t.texts('trucage')).toEqual(['Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.']);
+    expect(t.texts('trucage')).toEqual(['Trucage\u00a0: au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.']);
     t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Ana', Chloé: 'Bruno' }));
     t.until('depouillement');
-    expect(t.call.notes).toEqual(['Votes : Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les voix truquées (coma, quasi-morts et morts) : Hugo (2).', 'Total : Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
+    expect(t.call.notes).toEqual(['Votes\u00a0: Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les voix truquées (coma, quasi-morts et morts)\u00a0: Hugo (2).', 'Total\u00a0: Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
     expect(t.health('Hugo')).toBe('Q');
   });
 });
@@ -124,7 +124,7 @@ describe('the larcin on the pot of a paying vote (« clepto », 000:687)', () =>
     t.play('larcin', 'cagnotte');
     expect(t.rs.coins.pot).toBe(1);
     expect(t.coins('David')).toBe(5);
-    expect(t.texts('larcin').at(-1)).toBe('Larcin, la cagnotte : 2 pièces sur 3.');
+    expect(t.texts('larcin').at(-1)).toBe('Larcin, la cagnotte\u00a0: 2 pièces sur 3.');
     t.until('larcin-don').play('larcin-don', ['Emma']).play('larcin-montant', 1);
     expect([t.coins('David'), t.coins('Emma')]).toEqual([4, 4]);
     expect(t.invariants()).toEqual([]);

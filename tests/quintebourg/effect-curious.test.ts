@@ -49,8 +49,8 @@ describe('turning over a neighbour’s card (000:385)', () => {
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
     // The MJ turns the card over in front of him at once.
-    expect([t.step, t.call.line, t.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma : Amoureux. Puis il se rendort.', [t.id('David')]]);
-    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma : Amoureux.']);
+    expect([t.step, t.call.line, t.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma\u00a0: Amoureux. Puis il se rendort.', [t.id('David')]]);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma\u00a0: Amoureux.']);
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 
@@ -65,7 +65,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     t.until('reptiliens');
     hurt(t, 'Emma', 'C');
     t.until('curieux').play('curieux', `${t.id('Emma')}:effet`);
-    expect(t.texts('curieux')).toEqual(['Curieux retourne le rôle à effet d’Emma : Artiste.']);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne le rôle à effet d’Emma\u00a0: Artiste.']);
   });
 
   it('beside a married player, either spouse (000:387)', () => {
@@ -77,7 +77,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     t.until('curieux');
     expect(t.options).toContain(`${t.id('Hugo')}:parti`);
     t.play('curieux', `${t.id('Hugo')}:parti`);
-    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Hugo : Villageois.']);
+    expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Hugo\u00a0: Villageois.']);
   });
 
   it('neighbours are the seats of today: after a sculpture’s move, the new neighbour (000:385, 417, 728)', () => {

@@ -103,7 +103,7 @@ describe('Cupidon’s admired player (000:431)', () => {
     expect(t.state.clock.day).toBe(2);
     t.play('cupidon-admiration', ['Hugo']);
     t.until('admiration');
-    expect(t.call.line).toBe('Tout le village admire Hugo : avec qui échange-t-il ou elle son poste public ?');
+    expect(t.call.line).toBe('Tout le village admire Hugo\u00a0: avec qui échange-t-il ou elle son poste public\u00a0?');
     t.play('admiration', ['Gaëlle']);
     expect([holders(t).president, holders(t).notaire]).toEqual(['Hugo', 'Gaëlle']);
   });

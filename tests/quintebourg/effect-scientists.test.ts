@@ -37,23 +37,23 @@ describe('the Stalkeur (000:369)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
     t.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Bruno']);
-    expect(t.texts('stalkeur')).toEqual(['Stalkeur : Bruno n’a pas passé la nuit chez lui·elle.']);
-    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui réponds d’un geste : non, Bruno n’a pas passé la nuit chez lui·elle. Puis il se rendort.']);
+    expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Bruno n’a pas passé la nuit chez lui·elle.']);
+    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui réponds d’un geste\u00a0: non, Bruno n’a pas passé la nuit chez lui·elle. Puis il se rendort.']);
     expect(t.events('stalkeur')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Hugo']);
-    expect(u.texts('stalkeur')).toEqual(['Stalkeur : Hugo a passé la nuit chez lui·elle.']);
+    expect(u.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Hugo a passé la nuit chez lui·elle.']);
   });
 
   it('a patient at the hospital and a squatter are not at home; the médecin in his bunker is (000:76-78, 249, 405)', () => {
     const t = table({ 4: 'laura', 3: 'geek' });
     t.until('laura').play('laura', t.id('Gaëlle'));
     t.until('geek').play('geek', 'stalkeur').play('invention', ['Emma']);
-    expect(t.texts('stalkeur')).toEqual(['Stalkeur : Emma n’a pas passé la nuit chez lui·elle.']);
+    expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Emma n’a pas passé la nuit chez lui·elle.']);
     const u = table({ 3: 'geek' });
     u.until('geek').play('geek', 'stalkeur').play('invention', ['Chloé']);
-    expect(u.texts('stalkeur')).toEqual(['Stalkeur : Chloé a passé la nuit chez lui·elle.']);
+    expect(u.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Chloé a passé la nuit chez lui·elle.']);
   });
 });
 
@@ -63,12 +63,12 @@ describe('the Révélateur (000:373)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(0).play('dodo');
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Hugo'));
-    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo : un Reptilien y a passé la nuit.']);
-    expect(t.call.line).toBe('Je lui réponds d’un geste : oui, un Reptilien a passé la nuit dans la maison d’Hugo. Puis il se rendort.');
+    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo\u00a0: un Reptilien y a passé la nuit.']);
+    expect(t.call.line).toBe('Je lui réponds d’un geste\u00a0: oui, un Reptilien a passé la nuit dans la maison d’Hugo. Puis il se rendort.');
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('chercheur').play('chercheur', 'revelateur').play('invention', u.opt('house', 'Ana'));
-    expect(u.texts('revelateur')).toEqual(['Révélateur, la maison d’Ana : aucun Reptilien n’y a passé la nuit.']);
+    expect(u.texts('revelateur')).toEqual(['Révélateur, la maison d’Ana\u00a0: aucun Reptilien n’y a passé la nuit.']);
   });
 
   it('a hospital room: a wounded Reptilien sleeps in his room (000:76)', () => {
@@ -82,7 +82,7 @@ describe('the Révélateur (000:373)', () => {
     expect(t.options).not.toContain(t.opt('room', 'Ana'));
     expect(t.refusal('invention', t.opt('room', 'Ana'))).toBe('Choisissez une des options proposées.');
     t.play('invention', t.opt('room', 'Bruno'));
-    expect(t.texts('revelateur')).toEqual(['Révélateur, la chambre d’hôpital de Bruno : un Reptilien y a passé la nuit.']);
+    expect(t.texts('revelateur')).toEqual(['Révélateur, la chambre d’hôpital de Bruno\u00a0: un Reptilien y a passé la nuit.']);
   });
 
   it('Seth passes for a Reptilien (000:284)', () => {
@@ -91,7 +91,7 @@ describe('the Révélateur (000:373)', () => {
       posts: POSTS,
     });
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Bruno'));
-    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno : un Reptilien y a passé la nuit.']);
+    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno\u00a0: un Reptilien y a passé la nuit.']);
   });
 });
 
@@ -103,7 +103,7 @@ describe('who counts as a Reptilien for the Révélateur', () => {
       posts: POSTS,
     });
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Bruno'));
-    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno : un Reptilien y a passé la nuit.']);
+    expect(t.texts('revelateur')).toEqual(['Révélateur, la maison de Bruno\u00a0: un Reptilien y a passé la nuit.']);
   });
 });
 

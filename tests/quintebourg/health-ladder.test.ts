@@ -36,8 +36,8 @@ describe('the week (000:52-56)', () => {
     t.until('fete');
     expect(t.state.clock.day).toBe(4);
     expect(t.state.agenda.map((a) => a.step)).toEqual(['fete', 'bilan', 'mariages', 'plus-riche']);
-    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('« Tentative d’assassinat » n’est pas possible maintenant.');
-    expect(() => t.invoke('fennec', [t.id('Emma')])).toThrow('« Le Fennec mord » n’est pas possible maintenant.');
+    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
+    expect(() => t.invoke('fennec', [t.id('Emma')])).toThrow('«\u00a0Le Fennec mord\u00a0» n’est pas possible maintenant.');
     expect(t.health('Emma')).toBe('I');
     // On the Monday night, the assassin may shoot again.
     t.until('tombee');
@@ -128,7 +128,7 @@ describe('down the ladder (000:83-89)', () => {
     t.until('vote').play('vote', t.ballots({ David: 'Ana', Ana: 'Bruno', Bruno: 'Ana' }));
     expect(t.health('David')).toBe('I');
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['David n’a pas voté comme on l’avait corrompu : Q.']);
+    expect(t.call.notes).toEqual(['David n’a pas voté comme on l’avait corrompu\u00a0: Q.']);
     expect(t.health('David')).toBe('Q');
     expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('David'), from: 'I', to: 'Q', cause: 'corruption' }]);
   });
@@ -148,7 +148,7 @@ describe('down the ladder (000:83-89)', () => {
     t.until('loi').play('loi', 'medecin-seul').play('senat', true);
     t.until('vote').play('vote', t.ballots({ Chloé: 'Bruno' }));
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Farid a fait passer une loi qui a empêché un corrompu de voter : Q.']);
+    expect(t.call.notes).toEqual(['Farid a fait passer une loi qui a empêché un corrompu de voter\u00a0: Q.']);
     expect([t.health('Farid'), t.health('David')]).toEqual(['Q', 'I']);
   });
 
@@ -173,7 +173,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     attackNight(t, t.opt('house', 'David'), 9);
     expect([t.health('David'), t.health('Emma')]).toEqual(['M', 'I']);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : M.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: M.']);
     expect(t.health('Emma')).toBe('M');
   });
 
@@ -185,7 +185,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
     expect(t.health('David')).toBe('M');
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : M.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: M.']);
     expect(t.health('Emma')).toBe('M');
     expect(t.invariants()).toEqual([]);
   });
@@ -198,7 +198,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     expect([t.health('David'), t.health('Emma')]).toEqual(['Q', 'I']);
     t.play('maj-debut');
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : Q.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: Q.']);
     expect(t.health('Emma')).toBe('Q');
   });
 
@@ -211,7 +211,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     t.until('sesiano').play('sesiano', `miracle:${t.id('David')}`);
     expect([t.health('David'), t.health('Emma')]).toEqual(['I', 'Q']);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend le retour de son amoureux·se David : I.']);
+    expect(t.call.notes).toEqual(['Emma apprend le retour de son amoureux·se David\u00a0: I.']);
     expect(t.health('Emma')).toBe('I');
   });
 
@@ -220,7 +220,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect([t.health('David'), t.health('Emma')]).toEqual(['Q', 'I']);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : Q.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: Q.']);
     expect(t.health('Emma')).toBe('Q');
   });
 
@@ -228,7 +228,7 @@ describe('lovers (000:86, 101, 239-241)', () => {
     const t = lovers({ 4: ['amoureux', 'coriace'] });
     attackNight(t, t.opt('house', 'David'), 5);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : B.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: B.']);
     expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('Emma'), from: 'I', to: 'B', cause: 'amour', asked: 'Q', cap: 'coriace' }]);
     expect(t.invariants()).toEqual([]);
   });
@@ -250,7 +250,7 @@ describe('up the ladder (000:91-102)', () => {
     t.until('sesiano').play('sesiano', `miracle:${t.id('David')}`);
     expect(t.health('David')).toBe('I');
     expect(t.rs.returned).toBe(true);
-    expect(t.texts('retour')).toEqual(['David est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.']);
+    expect(t.texts('retour')).toEqual(['David est le premier à revenir de Q\u00a0: on peut désormais aggraver l’état d’un Q.']);
   });
 
   it('Sesiano raises himself from Q to I, once (000:99, 264)', () => {
@@ -297,8 +297,8 @@ describe('nobody harms a Q until someone came back from Q (000:104)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').dice(0).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 0, soit Indemne (patient seul : au moins un cran perdu) ; David passe de Quasi-mort à Mort.',
+      'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 0, soit Indemne (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Quasi-mort à Mort.',
     ]);
     expect(t.health('David')).toBe('M');
   });
@@ -310,7 +310,7 @@ describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('Q');
     expect(healthEvents(t)).toEqual([{ player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' }]);
-    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.']);
+    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection\u00a0: Quasi-mort au lieu de Mort.']);
     t.until('sesiano').play('sesiano', 'resurrection');
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('M');
@@ -334,8 +334,8 @@ describe('le coriace (000:411)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect(t.health('David')).toBe('B');
     expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
-    expect(t.texts('health')).toEqual(['David : Indemne → Blessé (exécution)']);
-    expect(t.texts('plafond')).toEqual(['David est le coriace : un cran à la fois, Blessé au lieu de Quasi-mort ; il ou elle passe d’Indemne à Blessé.']);
+    expect(t.texts('health')).toEqual(['David\u00a0: Indemne → Blessé (exécution)']);
+    expect(t.texts('plafond')).toEqual(['David est le coriace\u00a0: un cran à la fois, Blessé au lieu de Quasi-mort\u00a0; il ou elle passe d’Indemne à Blessé.']);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -353,7 +353,7 @@ describe('the charms (000:642-645)', () => {
     attackNight(t, t.opt('house', 'Farid'), 6);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
     t.dice(6).invoke('assassinat', [t.id('Emma')]);
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran : Coma au lieu de Quasi-mort.']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran\u00a0: Coma au lieu de Quasi-mort.']);
     expect(t.health('Emma')).toBe('C');
     expect(t.rs.porteBonheur).toBeNull();
   });
@@ -372,7 +372,7 @@ describe('hated ones (000:100, 465)', () => {
     // Night 3: the médecin finishes Gaëlle at row A; Farid learns it at row B and is healed.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('Gaëlle')}`);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e, redevient Indemne.']);
+    expect(t.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle\u00a0: guéri·e, redevient Indemne.']);
     expect([t.health('Farid'), t.health('Gaëlle')]).toEqual(['I', 'M']);
     expect(t.rs.returned).toBe(true);
   });

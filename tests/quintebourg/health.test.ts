@@ -85,14 +85,14 @@ describe('the caps on any change', () => {
   it('le coriace never loses more than one step at once (000:411)', () => {
     const t = new Table({ seats: seats({ 3: ['villageois', 'coriace'] }), posts: POSTS });
     attackNight(t, t.opt('house', 'David'), 9);
-    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 9, soit Mort ; David passe d’Indemne à Blessé.');
+    expect(t.call.notes[1]).toBe('David est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; David passe d’Indemne à Blessé.');
     expect(t.health('David')).toBe('B');
   });
 
   it('Sesiano stays Q, and is told Q, while his resurrection is unspent (000:106)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     attackNight(t, t.opt('house', 'Hugo'), 9);
-    expect(t.call.notes[1]).toBe('Hugo est touché·e : le dé donne 9, soit Mort ; Hugo passe d’Indemne à Quasi-mort.');
+    expect(t.call.notes[1]).toBe('Hugo est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; Hugo passe d’Indemne à Quasi-mort.');
     t.until('bilan');
     expect(t.player('Hugo').announced.health).toBe('Q');
     expect(t.publicTexts()).toContain('Hugo est mort·e.');
@@ -107,7 +107,7 @@ describe('the caps on any change', () => {
     t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('David')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de David aggrave le résultat d’un cran : Coma au lieu de Blessé.']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de David aggrave le résultat d’un cran\u00a0: Coma au lieu de Blessé.']);
     expect(t.health('David')).toBe('C');
     expect(t.rs.porteMalheur).toBeNull();
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
@@ -132,10 +132,10 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     // Night 1 (Thursday) he was hit at home after the map was drawn: it does not count; then Friday,
     // Saturday, and Monday after the fête (no night before Sunday).
     expect(notes).toEqual([
-      ['nuit 1', 'David (Coma) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).', 'compte 0'],
-      ['nuit 2', 'David (Coma) : 1 nuit à l’hôpital sur 3.', 'compte 1'],
-      ['nuit 3', 'David (Coma) : 2 nuits à l’hôpital sur 3.', 'compte 2'],
-      ['nuit 5', 'David a passé trois nuits à l’hôpital : il ou elle passe de Coma à Blessé.', 'compte 0'],
+      ['nuit 1', 'David (Coma) n’a pas passé la nuit à l’hôpital\u00a0: elle ne compte pas (0 nuit sur 3).', 'compte 0'],
+      ['nuit 2', 'David (Coma)\u00a0: 1 nuit à l’hôpital sur 3.', 'compte 1'],
+      ['nuit 3', 'David (Coma)\u00a0: 2 nuits à l’hôpital sur 3.', 'compte 2'],
+      ['nuit 5', 'David a passé trois nuits à l’hôpital\u00a0: il ou elle passe de Coma à Blessé.', 'compte 0'],
     ]);
     expect(t.health('David')).toBe('B');
   });
@@ -157,7 +157,7 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     attackNight(t, t.opt('house', 'Emma'), 5);
     // Night 3: the research counts two nights (nights 1 and 2): the remedy is ready.
     t.until('medecin-remede');
-    expect(t.call.notes).toEqual(['Nuits de recherche : 2 (le remède fonctionne à partir de 2 ; avant, il tue).']);
+    expect(t.call.notes).toEqual(['Nuits de recherche\u00a0: 2 (le remède fonctionne à partir de 2\u00a0; avant, il tue).']);
     t.play('medecin-remede', [t.id('David')]);
     expect(t.health('David')).toBe('I');
     expect(t.rs.returned).toBe(true);
@@ -200,7 +200,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     expect(t.call.notes).toEqual(['Rien à mettre à jour.']);
     attackNight(t, t.opt('house', 'David'), 5);
     t.until('maj-debut');
-    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David : Q.']);
+    expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: Q.']);
     expect(t.health('Emma')).toBe('Q');
   });
 
@@ -209,7 +209,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('eris-haine');
     t.play('eris-haine', [t.id('David'), t.id('Emma')]);
     expect(t.rs.hated).toBeNull();
-    expect(t.texts('haine')).toEqual(['Éris désigne les amoureux David et Emma : l’amour est plus fort, la haine est sans effet.', 'David et Emma se reconnaissent (la haine n’a aucun effet sur des amoureux).']);
+    expect(t.texts('haine')).toEqual(['Éris désigne les amoureux David et Emma\u00a0: l’amour est plus fort, la haine est sans effet.', 'David et Emma se reconnaissent (la haine n’a aucun effet sur des amoureux).']);
 
     const u = new Table({ seats: LOVERS, alibis: { David: 'villageois', Emma: 'villageois' }, posts: POSTS });
     u.until('eris-haine').play('eris-haine', [u.id('Farid'), u.id('Gaëlle')]);
@@ -220,7 +220,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     u.until('dodo').dice(5).play('dodo');
     expect(u.health('Gaëlle')).toBe('Q');
     u.until('maj-debut');
-    expect(u.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle : guéri·e, redevient Indemne.']);
+    expect(u.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle\u00a0: guéri·e, redevient Indemne.']);
     expect(u.health('Farid')).toBe('I');
   });
 
@@ -231,7 +231,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(0).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.call.notes).toEqual(['Rencontre chez Gaëlle : Farid et Gaëlle.', 'Combat : le dé donne 0 ; Gaëlle (chez lui·elle) passe d’Indemne à Blessé, Farid passe d’Indemne à Coma.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Gaëlle\u00a0: Farid et Gaëlle.', 'Combat\u00a0: le dé donne 0\u00a0; Gaëlle (chez lui·elle) passe d’Indemne à Blessé, Farid passe d’Indemne à Coma.']);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['B', 'C']);
   });
 });

@@ -42,7 +42,7 @@ describe('who sleeps at the hospital (000:76-78)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     expect(['David', 'Emma', 'Farid', 'Gaëlle'].map((n) => t.health(n))).toEqual(['B', 'C', 'Q', 'M']);
     t.until('dodo').play('dodo');
-    expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David : David (repos à l’hôpital) ; La chambre d’hôpital d’Emma : Emma (Coma) ; La chambre d’hôpital de Farid : Farid (Quasi-mort) ; La morgue : Gaëlle (Mort)');
+    expect(t.texts('carte-nuit').slice(-1)[0]).toContain('La chambre d’hôpital de David\u00a0: David (repos à l’hôpital)\u00a0; La chambre d’hôpital d’Emma\u00a0: Emma (Coma)\u00a0; La chambre d’hôpital de Farid\u00a0: Farid (Quasi-mort)\u00a0; La morgue\u00a0: Gaëlle (Mort)');
     // The grimoire tells the MJ who lies at the hospital, in which room, and who is at the morgue, health in words (issue 13).
     const rows = grimoire(quintebourg, t.state);
     const row = (n: string) => rows.find((r) => r.name === n)!;
@@ -79,10 +79,10 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     // Night 1 he was hit at home, after the night's map: it does not count.
-    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: ['David (Blessé) : 1 nuit à l’hôpital sur 3.'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: ['David (Blessé) : 2 nuits à l’hôpital sur 3.'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : il ou elle passe de Blessé à Indemne.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 1, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital\u00a0: elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 1, health: 'B', notes: ['David (Blessé)\u00a0: 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 2, health: 'B', notes: ['David (Blessé)\u00a0: 2 nuits à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital\u00a0: il ou elle passe de Blessé à Indemne.'] });
     expect(t.events('health').slice(-1).map((e) => e.data)).toEqual([{ player: t.id('David'), from: 'B', to: 'I', cause: 'hopital' }]);
   });
 
@@ -92,8 +92,8 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     countAfterNight(t, 'David');
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('David')}@${t.id('Emma')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital : elle ne compte pas (0 nuit sur 3).'] });
-    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: ['David (Blessé) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 2, count: 0, health: 'B', notes: ['David (Blessé) n’a pas passé la nuit à l’hôpital\u00a0: elle ne compte pas (0 nuit sur 3).'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 3, count: 1, health: 'B', notes: ['David (Blessé)\u00a0: 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a new change of health starts the count again (000:93)', () => {
@@ -104,7 +104,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
     // Night 5: the médecin makes him C at row A, before the map: the night counts, from 0.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
-    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: ['David (Coma) : 1 nuit à l’hôpital sur 3.'] });
+    expect(countAfterNight(t, 'David')).toEqual({ day: 5, count: 1, health: 'C', notes: ['David (Coma)\u00a0: 1 nuit à l’hôpital sur 3.'] });
   });
 
   it('a B lover watching at the bedside of his B partner is at the hospital too (000:93, 237)', () => {
@@ -115,7 +115,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     // the draw picks Emma, table 2 (two against two), then the attacker she strikes back and his row.
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([2, 1], [10, 1], [2, 0], [10, 0]).play('dodo');
-    expect(t.call.notes.slice(1, 3)).toEqual(['À égalité de priorité : David et Emma ; le tirage désigne Emma.', 'Emma est touché·e : le dé donne 1, soit Blessé ; Emma passe d’Indemne à Blessé.']);
+    expect(t.call.notes.slice(1, 3)).toEqual(['À égalité de priorité\u00a0: David et Emma\u00a0; le tirage désigne Emma.', 'Emma est touché·e\u00a0: le dé donne 1, soit Blessé\u00a0; Emma passe d’Indemne à Blessé.']);
     expect(t.rs.night.long![t.id('Emma')]).toBe('veille');
     expect([t.health('David'), t.health('Emma')]).toEqual(['B', 'B']);
     // She was hurt in a hospital room, where she spent the night: it counts for her as B (reading choice).
@@ -127,7 +127,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     expect(t.rs.night.map![t.id('Emma')]).toEqual({ kind: 'hospital', room: 4 });
     expect(countAfterNight(t, 'David')).toMatchObject({ day: 3, count: 2 });
     expect(t.rs.hospital[t.id('Emma')]).toBe(2);
-    expect(countAfterNight(t, 'David')).toMatchObject({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital : il ou elle passe de Blessé à Indemne.'] });
+    expect(countAfterNight(t, 'David')).toMatchObject({ day: 5, count: 0, health: 'I', notes: ['David a passé trois nuits à l’hôpital\u00a0: il ou elle passe de Blessé à Indemne.'] });
     expect(t.health('Emma')).toBe('I');
   });
 
@@ -146,7 +146,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.options).toContain(t.opt('room', 'David'));
     attackNight(t, t.opt('room', 'David'), 4);
     expect(t.rs.night.attack).toEqual({ camp: 'reptiliens', target: { kind: 'room', patient: t.id('David') } });
-    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David) : les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David)\u00a0: les attaquants sont en surnombre.');
     expect(t.health('David')).toBe('C');
   });
 
@@ -165,7 +165,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     // Bruno puts himself to sleep: Ana attacks alone.
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('dodo').dice(6).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David : Ana et David. 1 attaquant (Ana) contre personne en état de se battre : les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la chambre d’hôpital de David\u00a0: Ana et David. 1 attaquant (Ana) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.');
     expect(t.health('David')).toBe('Q');
   });
 
@@ -175,7 +175,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('C');
     // Table 1, face 3: C, the same as before: he still drops to Q.
     attackNight(t, t.opt('room', 'David'), 3);
-    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 3, soit Coma (patient seul : au moins un cran perdu) ; David passe de Coma à Quasi-mort.');
+    expect(t.call.notes[1]).toBe('David est touché·e\u00a0: le dé donne 3, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Coma à Quasi-mort.');
     expect(t.health('David')).toBe('Q');
   });
 
@@ -183,7 +183,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'David'), 1);
     attackNight(t, t.opt('room', 'David'), 9);
-    expect(t.call.notes[1]).toBe('David est touché·e : le dé donne 9, soit Mort (patient seul : au moins un cran perdu) ; David passe de Blessé à Mort.');
+    expect(t.call.notes[1]).toBe('David est touché·e\u00a0: le dé donne 9, soit Mort (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Blessé à Mort.');
   });
 
   it('even the porte-bonheur cannot spare a lone patient his step (000:622, 645)', () => {
@@ -192,7 +192,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('David')]);
     attackNight(t, t.opt('room', 'David'), 2);
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur de David adoucit le résultat d’un cran : Blessé au lieu de Coma.']);
+    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur de David adoucit le résultat d’un cran\u00a0: Blessé au lieu de Coma.']);
     expect(t.health('David')).toBe('C');
   });
 
@@ -203,10 +203,10 @@ describe('attacks at the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([2, 0], [10, 0], [2, 0], [10, 0]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma) : les attaquants ne sont pas en surnombre.',
-      'À égalité de priorité : David et Emma ; le tirage désigne David.',
-      'David est touché·e : le dé donne 0, soit Indemne ; David reste Blessé.',
-      'David se défend : Ana est touché·e, le dé donne 0, soit Indemne ; Ana reste Indemne.',
+      'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma)\u00a0: les attaquants ne sont pas en surnombre.',
+      'À égalité de priorité\u00a0: David et Emma\u00a0; le tirage désigne David.',
+      'David est touché·e\u00a0: le dé donne 0, soit Indemne\u00a0; David reste Blessé.',
+      'David se défend\u00a0: Ana est touché·e, le dé donne 0, soit Indemne\u00a0; Ana reste Indemne.',
     ]);
     expect(t.health('David')).toBe('B');
   });
@@ -218,8 +218,8 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('C');
     attackNight(t, t.opt('room', 'David'), 5);
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 5, soit Quasi-mort (patient seul : au moins un cran perdu) ; David passe de Coma à Quasi-mort.',
+      'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 5, soit Quasi-mort (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Coma à Quasi-mort.',
     ]);
     expect([t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'I']);
   });
@@ -231,6 +231,6 @@ describe('attacks at the hospital (000:606-624)', () => {
     expect(t.health('David')).toBe('B');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     t.until('dodo').rig([10, 4], [2, 1], [10, 9]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['David est touché·e : le dé donne 4, soit Coma (patient seul : au moins un cran perdu) ; David passe de Blessé à Coma.', 'David se défend : Bruno est touché·e, le dé donne 9, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.']);
+    expect(t.call.notes.slice(1)).toEqual(['David est touché·e\u00a0: le dé donne 4, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Blessé à Coma.', 'David se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.']);
   });
 });

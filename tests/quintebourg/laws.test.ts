@@ -43,7 +43,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     const t = table();
     t.until('loi');
     // Ana took the Scrutateur's post this morning (000:487); Chloé is the Bourreau.
-    expect(t.call.notes).toEqual(['1. Les M : personne', '2. Les Q : personne', '3. Sans poste public : Bruno et David', '4. Les plus pauvres : Ana, Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo']);
+    expect(t.call.notes).toEqual(['1. Les M\u00a0: personne', '2. Les Q\u00a0: personne', '3. Sans poste public\u00a0: Bruno et David', '4. Les plus pauvres\u00a0: Ana, Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo']);
     expect(t.options).toEqual(['aucune', ...LAWS.map((l) => l.id)]);
   });
 
@@ -51,7 +51,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     const t = table();
     t.until('vote').play('vote', t.ballots({ Ana: 'Bruno' }));
     t.until('loi');
-    expect(t.call.notes.slice(0, 2)).toEqual(['1. Les M : personne', '2. Les Q : Bruno']);
+    expect(t.call.notes.slice(0, 2)).toEqual(['1. Les M\u00a0: personne', '2. Les Q\u00a0: Bruno']);
   });
 
   it('the médecin’s laws are not offered without a médecin (000:655, 685)', () => {
@@ -65,12 +65,12 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
   it('a refused law does not apply; an accepted one lasts the day only (000:517)', () => {
     const t = table();
     t.until('loi').play('loi', 'medecin-seul').play('senat', false);
-    expect(t.publicTexts()).toContain('Le Sénateur refuse la loi proposée (« Seul le médecin vote »).');
+    expect(t.publicTexts()).toContain('Le Sénateur refuse la loi proposée («\u00a0Seul le médecin vote\u00a0»).');
     t.until('vote');
     expect(voters(t)).toHaveLength(8);
     t.play('vote', t.ballots({}));
     t.until('loi').play('loi', 'medecin-seul').play('senat', true);
-    expect(t.publicTexts()).toContain('Loi du jour : Seul le médecin vote.');
+    expect(t.publicTexts()).toContain('Loi du jour\u00a0: Seul le médecin vote.');
     t.until('vote').play('vote', { Chloé: null });
     t.until('loi');
     expect(t.rs.day.law).toBeNull();
@@ -83,7 +83,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     t.state = { ...t.state, posts: { ...t.state.posts, senateur: null } };
     t.play('loi', 'medecin-seul');
     expect(t.step).toBe('senat');
-    expect(t.call.inert).toBe('pas de Sénateur : pas de loi');
+    expect(t.call.inert).toBe('pas de Sénateur\u00a0: pas de loi');
     t.play('senat');
     expect(t.rs.day.law).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('each suggested law (000:649-689)', () => {
     const t = table();
     t.until('loi').play('loi', 'urne-perdue').play('senat', true);
     expect(t.step).toBe('depouillement');
-    expect(t.call.notes).toEqual(['L’urne est perdue : le vote est annulé.']);
+    expect(t.call.notes).toEqual(['L’urne est perdue\u00a0: le vote est annulé.']);
     expect(t.rs.day.executed).toEqual([]);
   });
 
@@ -270,7 +270,7 @@ describe('each suggested law (000:649-689)', () => {
     lawDay('payant-scrutateur', t);
     expect(voters(t)).not.toContain('Emma');
     expect(t.call.notes).toContain('Chaque votant donne une pièce à Ana.');
-    expect(t.call.notes).toContain('Sans pièce, ne votent pas : Emma.');
+    expect(t.call.notes).toContain('Sans pièce, ne votent pas\u00a0: Emma.');
     t.play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Hugo', Chloé: 'Hugo' }));
     expect([t.coins('Ana'), t.coins('Bruno'), t.coins('Chloé')]).toEqual([5, 2, 2]);
   });

@@ -24,18 +24,18 @@ describe('the couples’ report (000:634)', () => {
   it('both at home: both tapped, each learns the other was there (000:634)', () => {
     const t = table();
     t.until('couples');
-    expect(t.call.notes).toEqual(['Emma et Hugo : tous deux à la maison.']);
+    expect(t.call.notes).toEqual(['Emma et Hugo\u00a0: tous deux à la maison.']);
     expect(t.wakes).toEqual([t.id('Emma'), t.id('Hugo')]);
-    expect(t.texts('couple')).toEqual(['Cette nuit au domicile conjugal : les deux époux.']);
+    expect(t.texts('couple')).toEqual(['Cette nuit au domicile conjugal\u00a0: les deux époux.']);
   });
 
   it('a spouse away (the artist sculpting elsewhere): only the other is tapped and learns it (000:634)', () => {
     const t = table();
     t.until('artiste-sculpture').play('artiste-sculpture', ['Bruno']);
     t.until('couples');
-    expect(t.call.notes).toEqual(['Emma et Hugo : seul·e Emma à la maison.']);
+    expect(t.call.notes).toEqual(['Emma et Hugo\u00a0: seul·e Emma à la maison.']);
     expect(t.wakes).toEqual([t.id('Emma')]);
-    expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal : seul·e Emma.' });
+    expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal\u00a0: seul·e Emma.' });
   });
 
   it('no married couple: the row is read without effect (000:634, 697)', () => {

@@ -40,7 +40,7 @@ describe('the pairs of the first night (000:423, 429)', () => {
     expect(t.call.inert).toBeNull();
     t.play('eris-haine', ['Gaëlle', 'Hugo']);
     // The MJ taps the hated ones at once: they open their eyes and recognise each other.
-    expect([t.step, t.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
+    expect([t.step, t.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo\u00a0: ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
     t.play('resultat');
     expect(t.call.inert).toBeNull();
     t.play('cupidon-plans', ['Bruno', 'Farid']).play('resultat');
@@ -78,7 +78,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     expect(t.options).toEqual(['aucun', t.id('David'), t.id('Emma')]);
     night1(t, 'Emma');
     t.until('amoureux-nuit');
-    expect(t.call.notes).toEqual(['Rencontre chez Emma : David et Emma.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Emma\u00a0: David et Emma.']);
     expect(t.wakes).toEqual([t.id('David'), t.id('Emma')]);
     expect(t.texts('amoureux')).toEqual(['David retrouve Emma chez Emma.', 'Emma retrouve David chez Emma.']);
     t.until('dodo');
@@ -89,9 +89,9 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     const t = night1(table(), 'Emma');
     t.play('marchand-de-sable', ['David']);
     t.until('amoureux-nuit');
-    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu : David ne vient pas.']);
+    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu\u00a0: David ne vient pas.']);
     expect(t.wakes).toEqual([t.id('Emma')]);
-    expect(t.texts('amoureux')).toEqual(['Emma : David n’est pas venu·e cette nuit.']);
+    expect(t.texts('amoureux')).toEqual(['Emma\u00a0: David n’est pas venu·e cette nuit.']);
     t.until('dodo');
     expect(t.rs.night.map![t.id('Emma')]).toEqual({ kind: 'house', owner: t.id('Emma') });
   });
@@ -101,7 +101,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     hurt(t, 'Emma', 'C');
     t.until('amoureux-lieu');
     expect(t.options).toEqual(['aucun']);
-    expect(t.call.notes).toEqual(['Emma ne peut pas venir : pas de rencontre cette nuit.']);
+    expect(t.call.notes).toEqual(['Emma ne peut pas venir\u00a0: pas de rencontre cette nuit.']);
     night1(t, 'aucun');
     t.until('dodo');
     expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['veille', { kind: 'hospital', room: 5 }]);
@@ -112,7 +112,7 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     hurt(t, 'David', 'B');
     hurt(t, 'Emma', 'B');
     t.until('amoureux-lieu');
-    expect(t.call.notes).toEqual(['David est à l’hôpital : l’autre passe la nuit à son chevet.']);
+    expect(t.call.notes).toEqual(['David est à l’hôpital\u00a0: l’autre passe la nuit à son chevet.']);
     night1(t, 'aucun');
     t.until('dodo');
     expect([t.rs.night.map![t.id('David')], t.rs.night.map![t.id('Emma')]]).toEqual([
@@ -136,7 +136,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
 
   it('they fight on table 3: the owner’s result first, then the visitor’s (000:463, 711-714)', () => {
     const t = fight('Hugo', 9);
-    expect(t.call.notes).toEqual(['Rencontre chez Hugo : Gaëlle et Hugo.', 'Combat : le dé donne 9 ; Hugo (chez lui·elle) passe d’Indemne à Coma, Gaëlle passe d’Indemne à Blessé.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Hugo\u00a0: Gaëlle et Hugo.', 'Combat\u00a0: le dé donne 9\u00a0; Hugo (chez lui·elle) passe d’Indemne à Coma, Gaëlle passe d’Indemne à Blessé.']);
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['C', 'B']);
     expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat d’Hugo et de Gaëlle' }]);
   });
@@ -153,7 +153,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     t.until('haineux-lieu').play('haineux-lieu', 'Hugo');
     t.until('marchand-de-sable').play('marchand-de-sable', ['Hugo']);
     t.until('haineux-combat');
-    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu : Hugo ne vient pas.']);
+    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu\u00a0: Hugo ne vient pas.']);
     expect(t.events('table')).toEqual([]);
   });
 
@@ -180,9 +180,9 @@ describe('the plans-cul (000:429, 451-457)', () => {
     t.play('amoureux-lieu', 'Emma');
     t.until('plans-lieu').play('plans-lieu', 'Farid');
     t.until('plans-nuit');
-    expect(t.call.notes).toEqual(['Rencontre chez Farid : David et Farid.']);
+    expect(t.call.notes).toEqual(['Rencontre chez Farid\u00a0: David et Farid.']);
     t.until('amoureux-nuit');
-    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu : David ne vient pas.']);
+    expect(t.call.notes).toEqual(['La rencontre n’a pas lieu\u00a0: David ne vient pas.']);
     t.until('dodo');
     expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['plans-cul', { kind: 'house', owner: t.id('Farid') }]);
   });

@@ -45,7 +45,7 @@ describe('sbires (000:443, 449, 598)', () => {
     expect(t.texts('sbires')).toEqual(['David a pour sbires Emma et Farid (dont Emma, son Bras droit).', 'Emma a pour sbires Gaëlle.']);
     // Night 2 is a Friday: the Parrain's night (row O, 000:767).
     t.until('parrain');
-    expect(t.call.notes).toEqual(['Sbires disponibles : Emma, Farid.']);
+    expect(t.call.notes).toEqual(['Sbires disponibles\u00a0: Emma, Farid.']);
     const options = (actions.elimination!.prompt(t.state as never) as { options: { value: string; label: string }[] }).options.map((o) => o.label);
     expect(options).toEqual(['David élimine Emma', 'David élimine Farid', 'Emma élimine Gaëlle']);
   });
@@ -91,7 +91,7 @@ describe('recruiting (000:443, 598)', () => {
     expect(t.texts('sbires').at(-1)).toBe('Hugo devient sbire de David.');
     expect(t.events('sbires').at(-1)!.vis).toEqual({ to: 'players', ids: [t.id('David'), t.id('Hugo')] });
     t.until('parrain');
-    expect(t.call.notes).toEqual(['Sbires disponibles : Emma, Farid, Hugo.']);
+    expect(t.call.notes).toEqual(['Sbires disponibles\u00a0: Emma, Farid, Hugo.']);
   });
 });
 
@@ -108,9 +108,9 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
     expect(t.texts('faction')).toEqual(['Farid monte la garde chez Hugo cette nuit.']);
     t.until('dodo');
-    expect(t.call.notes).toContain('La maison d’Hugo : Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)');
+    expect(t.call.notes).toContain('La maison d’Hugo\u00a0: Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)');
     t.rig([10, 3], [2, 1], [10, 9]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e : le dé donne 3, soit Coma ; Farid passe d’Indemne à Coma.', 'Farid se défend : Bruno est touché·e, le dé donne 9, soit Quasi-mort ; Bruno passe d’Indemne à Quasi-mort.']);
+    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Farid passe d’Indemne à Coma.', 'Farid se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.']);
   });
 
   it('a B sbire leaves the hospital to stand guard (000:76, 447)', () => {
@@ -128,7 +128,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     const t = night2(mafia('Farid', null, { 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'marchand-de-sable'] }, { Farid: 'villageois', Hugo: 'villageois' }));
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Farid'));
     t.until('parrain');
-    expect(t.call.notes).toEqual(['Sbires disponibles : Emma.']);
+    expect(t.call.notes).toEqual(['Sbires disponibles\u00a0: Emma.']);
     expect(t.options).toEqual(['rien', 'corrompre', 'faction']);
   });
 
@@ -138,15 +138,15 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Bruno')}@${t.id('Gaëlle')}`);
     t.until('dodo').dice(2).play('dodo');
     // Faction outranks the attack: Bruno stays at Gaëlle's, Ana attacks alone.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo) : les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.');
 
     const u = night2(mafia('Bruno'));
     u.play('reptiliens', u.opt('house', 'Hugo'));
     u.until('parrain').play('parrain', 'faction').play('faction', `${u.id('Bruno')}@${u.id('Hugo')}`);
     u.until('dodo').dice(2).play('dodo');
     expect(u.call.notes).toEqual([
-      'Dans la maison d’Hugo : Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo) : les attaquants sont en surnombre.',
-      'Hugo est touché·e : le dé donne 2, soit Coma ; Hugo passe d’Indemne à Coma.',
+      'Dans la maison d’Hugo\u00a0: Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
+      'Hugo est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',
     ]);
   });
 });
@@ -167,7 +167,7 @@ describe('corruption (000:445, 600-604)', () => {
     expect(t.rs.corruptions).toEqual([{ voter: t.id('Hugo'), target: t.id('Gaëlle'), by: t.id('David') }]);
     const told = t.events('corruption').find((e) => e.vis.to === 'players')!;
     expect(told.vis).toEqual({ to: 'players', ids: [t.id('Hugo')] });
-    expect(told.text).toBe('Hugo est corrompu·e : il ou elle devra voter contre Gaëlle demain.');
+    expect(told.text).toBe('Hugo est corrompu·e\u00a0: il ou elle devra voter contre Gaëlle demain.');
   });
 
   it('a voter who breaks his corruption falls Q at the next night’s update', () => {

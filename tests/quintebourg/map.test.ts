@@ -44,12 +44,12 @@ describe('the night’s map at row P (000:172, 754)', () => {
   it('gives each player exactly one long action, the highest of their wishes, and shows the MJ who sleeps where (000:172, 182-189)', () => {
     const t = busyNight();
     expect(t.call.notes).toEqual([
-      'La maison de Bruno : Bruno (sommeil lourd)',
-      'La maison de Farid : Emma (squat), Farid (dort chez soi)',
-      'La maison de Gaëlle : David (sculpture), Gaëlle (dort chez soi)',
-      'La maison d’Hugo : Ana (attaque), Hugo (dort chez soi)',
-      'Le bunker de Chloé : Chloé (recherche du remède)',
-      'Attaque des Reptiliens : la maison d’Hugo.',
+      'La maison de Bruno\u00a0: Bruno (sommeil lourd)',
+      'La maison de Farid\u00a0: Emma (squat), Farid (dort chez soi)',
+      'La maison de Gaëlle\u00a0: David (sculpture), Gaëlle (dort chez soi)',
+      'La maison d’Hugo\u00a0: Ana (attaque), Hugo (dort chez soi)',
+      'Le bunker de Chloé\u00a0: Chloé (recherche du remède)',
+      'Attaque des Reptiliens\u00a0: la maison d’Hugo.',
     ]);
     expect(t.rs.night.long).toEqual(
       Object.fromEntries(
@@ -81,7 +81,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     const t = busyNight();
     t.dice(3).play('dodo');
     // Bruno sleeps: Ana attacks alone, one against one.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo : Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo) : les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.');
 
     const u = new Table({ seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'David'));
@@ -89,8 +89,8 @@ describe('the night’s map at row P (000:172, 754)', () => {
     u.until('dodo').dice(3).play('dodo');
     // The assassin defends himself awake (000:439); asleep he neither counts nor strikes back.
     expect(u.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre : les attaquants sont en surnombre.',
-      'David est touché·e : le dé donne 3, soit Coma ; David passe d’Indemne à Coma.',
+      'Dans la maison de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
+      'David est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; David passe d’Indemne à Coma.',
     ]);
   });
 
@@ -100,7 +100,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('dodo').dice(1).play('dodo');
     expect(t.health('Hugo')).toBe('B');
     t.until('dodo');
-    expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo : Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
+    expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo\u00a0: Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
   });
 
   it('a hated Reptilien fights his hated one rather than attack (000:185, 186)', () => {
@@ -112,12 +112,12 @@ describe('the night’s map at row P (000:172, 754)', () => {
     // Table 3, face 4: both unhurt.
     t.until('haineux-lieu').dice(4).play('haineux-lieu', t.id('Hugo'));
     t.until('haineux-combat');
-    expect(t.call.notes[1]).toBe('Combat : le dé donne 4 ; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.');
+    expect(t.call.notes[1]).toBe('Combat\u00a0: le dé donne 4\u00a0; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.');
     t.until('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('combat');
-    expect(t.call.notes).toContain('La maison d’Hugo : Bruno (combat de haineux), Hugo (combat de haineux)');
+    expect(t.call.notes).toContain('La maison d’Hugo\u00a0: Bruno (combat de haineux), Hugo (combat de haineux)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
   });
 
   it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
@@ -126,9 +126,9 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.health('Bruno')).toBe('B');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('dodo');
-    expect(t.call.notes).toContain('La chambre d’hôpital de Bruno : Bruno (repos à l’hôpital)');
+    expect(t.call.notes).toContain('La chambre d’hôpital de Bruno\u00a0: Bruno (repos à l’hôpital)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David : Ana et David. 1 attaquant (Ana) contre 1 en face (David) : les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
   });
 
   it('no bedside watch over a B lover who left his room on guard (000:237, 447)', () => {
@@ -154,10 +154,10 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
     t.until('dodo').rig([2, 0], [10, 4], [3, 1], [10, 0]).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la chambre d’hôpital d’Hugo : Ana, Bruno, Emma, Gaëlle et Hugo. 3 attaquants (Ana, Bruno et Gaëlle) contre 2 en face (Emma et Hugo) : les attaquants sont en surnombre.',
-      'À égalité de priorité : Emma et Hugo ; le tirage désigne Emma.',
-      'Emma est touché·e : le dé donne 4, soit Coma ; Emma passe d’Indemne à Coma.',
-      'Emma se défend : Bruno est touché·e, le dé donne 0, soit Indemne ; Bruno reste Indemne.',
+      'Dans la chambre d’hôpital d’Hugo\u00a0: Ana, Bruno, Emma, Gaëlle et Hugo. 3 attaquants (Ana, Bruno et Gaëlle) contre 2 en face (Emma et Hugo)\u00a0: les attaquants sont en surnombre.',
+      'À égalité de priorité\u00a0: Emma et Hugo\u00a0; le tirage désigne Emma.',
+      'Emma est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
+      'Emma se défend\u00a0: Bruno est touché·e, le dé donne 0, soit Indemne\u00a0; Bruno reste Indemne.',
     ]);
   });
 
@@ -167,8 +167,8 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.');
     t.play('algebristes', t.opt('house', 'David'));
     t.until('dodo');
-    expect(t.call.line).toBe('Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.');
-    expect(t.call.notes).toContain('La maison de David : Bruno (colloque de maths), David (colloque de maths)');
+    expect(t.call.line).toBe('Le colloque a lieu\u00a0; chacun dort où sa nuit le mène. Je note les maisons de chacun.');
+    expect(t.call.notes).toContain('La maison de David\u00a0: Bruno (colloque de maths), David (colloque de maths)');
   });
 
   it('mode E: the Reptiliens attacking a colloque meet all its members (000:187, 305)', () => {
@@ -177,8 +177,8 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('algebristes').play('algebristes', t.opt('house', 'David'));
     t.until('dodo').dice(4).play('dodo');
     expect(t.call.notes).toEqual([
-      'Dans la maison de David : Ana, Bruno, David et Hugo. 2 attaquants (Ana et Hugo) contre 2 en face (Bruno et David) : les attaquants ne sont pas en surnombre.',
-      'David est touché·e : le dé donne 4, soit Coma ; David passe d’Indemne à Coma.',
+      'Dans la maison de David\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Hugo) contre 2 en face (Bruno et David)\u00a0: les attaquants ne sont pas en surnombre.',
+      'David est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; David passe d’Indemne à Coma.',
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.state.clock.day).toBe(5);
     t.play('chef-ronde', t.id('Hugo')).until('dodo');
     expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'hospital', room: 4 });
-    expect(t.call.notes).toContain('La chambre d’hôpital de David : David (repos à l’hôpital)');
+    expect(t.call.notes).toContain('La chambre d’hôpital de David\u00a0: David (repos à l’hôpital)');
   });
 });
 

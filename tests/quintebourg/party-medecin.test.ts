@@ -40,7 +40,7 @@ describe('his patients (000:251)', () => {
     attackNight(t, 'Farid', 1); // Saturday: B
     t.until('medecin-soins');
     expect(t.state.clock.day).toBe(5);
-    expect(t.call.notes[0]).toBe('Patients cette nuit : David (Coma), Emma (Coma), Farid (Blessé).');
+    expect(t.call.notes[0]).toBe('Patients cette nuit\u00a0: David (Coma), Emma (Coma), Farid (Blessé).');
     t.play('medecin-soins', t.opt('soigne', 'David'));
     expect(t.health('David')).toBe('B');
     // David is done for tonight.
@@ -86,9 +86,9 @@ describe('his research and his experimental remedy (000:253, 87, 102)', () => {
     expect(t.rs.research).toBe(0);
     t.until('dodo');
     // His long action: the research, in his bunker (000:178, 249).
-    expect(t.call.notes).toContain('Le bunker de Chloé : Chloé (recherche du remède)');
+    expect(t.call.notes).toContain('Le bunker de Chloé\u00a0: Chloé (recherche du remède)');
     t.until('maj-fin');
-    expect(t.call.notes).toContain('Le médecin avance ses recherches : 1 nuit.');
+    expect(t.call.notes).toContain('Le médecin avance ses recherches\u00a0: 1 nuit.');
   });
 
   it('offers the remedy only on the believed dead, and does nothing to a true M', () => {
@@ -117,7 +117,7 @@ describe('his research and his experimental remedy (000:253, 87, 102)', () => {
     expect(t.rs.research).toBe(1);
     t.play('medecin-remede', ['David']);
     expect(t.health('David')).toBe('M');
-    expect(t.texts('remede')).toEqual(['Le remède du médecin n’est pas au point : David meurt.']);
+    expect(t.texts('remede')).toEqual(['Le remède du médecin n’est pas au point\u00a0: David meurt.']);
     expect(t.invariants()).toEqual([]);
   });
 });

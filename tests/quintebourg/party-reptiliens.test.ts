@@ -47,7 +47,7 @@ describe('the Reptiliens’ meeting (000:297-309)', () => {
     const t = table();
     t.until('reptiliens');
     expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'David', 'Farid', 'Gaëlle', 'Karim']);
-    expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.');
+    expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible\u00a0; en cas de désaccord, la Reptilienne alpha tranche.');
     expect(t.rs.camps[t.id('Karim')]).toEqual(['amoureux', 'reptiliens']);
     expect(winCamp(t.state, t.id('Karim'))).toBe('amoureux');
   });

@@ -41,7 +41,7 @@ describe('the miracles, at the end of the night (000:262-266)', () => {
     expect(t.options.filter((o) => o.startsWith('miracle'))).toEqual([]);
     t.play('sesiano', 'resurrection');
     expect(t.health('Hugo')).toBe('I');
-    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David : il ou elle revient, Indemne.', 'Sesiano se ressuscite et redevient Indemne.']);
+    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David\u00a0: il ou elle revient, Indemne.', 'Sesiano se ressuscite et redevient Indemne.']);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe('the miracles, at the end of the night (000:262-266)', () => {
     t.until('sesiano');
     t.play('sesiano', t.opt('miracle', 'David'));
     expect(t.health('David')).toBe('M');
-    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David : rien ne se passe.']);
+    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David\u00a0: rien ne se passe.']);
     expect(t.options.some((o) => o.startsWith('miracle'))).toBe(false);
   });
 
@@ -83,7 +83,7 @@ describe('the conversion (000:266-274)', () => {
     expect(t.rs.camps[t.id('Bruno')]).toEqual(['idealistes']);
     const told = t.events('conversion')[0]!;
     expect(told.vis).toEqual({ to: 'players', ids: [t.id('Hugo'), t.id('Bruno')] });
-    expect(told.text).toBe('Sesiano convertit Bruno : il ou elle rejoint les Idéalistes.');
+    expect(told.text).toBe('Sesiano convertit Bruno\u00a0: il ou elle rejoint les Idéalistes.');
     t.until('reptiliens');
     expect(t.wakes).toEqual([t.id('Ana'), t.id('Chloé')]);
   });
@@ -99,7 +99,7 @@ describe('the conversion (000:266-274)', () => {
     const t = new Table({ seats: seats({ 4: ['seth', 'sans-effet'] }), posts: POSTS });
     t.until('sesiano').play('sesiano', t.opt('conversion', 'Emma'));
     t.until('maj-fin').play('maj-fin');
-    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête : Prophète Sesiano a converti Emma\./);
+    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête\u00a0: Prophète Sesiano a converti Emma\./);
   });
 
   it('mode M: converting a leader stops the game; in mode E it does not (000:270-272)', () => {
@@ -130,7 +130,7 @@ describe('the conversion (000:266-274)', () => {
     t.until('sesiano').play('sesiano', 'aucun');
     t.until('sesiano').play('sesiano', t.opt('conversion', 'David'));
     expect(t.rs.camps[t.id('David')]).toEqual(['villageois']);
-    expect(t.texts('conversion')).toEqual(['Sesiano tente de convertir David, qui est mort·e : sans effet.']);
+    expect(t.texts('conversion')).toEqual(['Sesiano tente de convertir David, qui est mort·e\u00a0: sans effet.']);
     expect(t.options.some((o) => o.startsWith('conversion'))).toBe(false);
   });
 

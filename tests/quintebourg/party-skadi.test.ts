@@ -74,11 +74,11 @@ describe('joining a camp (000:335-343)', () => {
       t.play('skadi-equipe');
     }
     expect(calls).toEqual([
-      ['Les Amoureux ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
-      ['Minus et Cortex ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
-      ['Les Setheux ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['David', 'Gaëlle']],
-      ['Les Reptiliens ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['Ana', 'Bruno', 'Farid', 'Gaëlle']],
-      ['Les Villageois : si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.', []],
+      ['Les Amoureux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
+      ['Minus et Cortex ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
+      ['Les Setheux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['David', 'Gaëlle']],
+      ['Les Reptiliens ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['Ana', 'Bruno', 'Farid', 'Gaëlle']],
+      ['Les Villageois\u00a0: si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.', []],
     ]);
   });
 

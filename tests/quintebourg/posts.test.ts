@@ -57,7 +57,7 @@ describe('the Scrutateur (000:473-489)', () => {
     t.until('succession');
     expect(t.state.clock.day).toBe(2);
     expect(holder(t, 'scrutateur')).toBe('Bruno');
-    expect(t.call.line).toBe('Le poste de Président est à pourvoir : le Scrutateur désigne le successeur.');
+    expect(t.call.line).toBe('Le poste de Président est à pourvoir\u00a0: le Scrutateur désigne le successeur.');
     expect(t.wakes).toEqual([t.id('Bruno')]);
     expect(t.candidates).toEqual(['Ana', 'David']);
     expect(t.refusal('succession', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
@@ -105,7 +105,7 @@ describe('the Scrutateur (000:473-489)', () => {
   it('decides between several candidates to a free optional post; one post each (000:489, 529, 471)', () => {
     const t = table();
     t.until('candidatures');
-    expect(t.call.line).toBe('Le poste de Chef des armées est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?');
+    expect(t.call.line).toBe('Le poste de Chef des armées est vacant\u00a0: qui, parmi ceux qui n’ont pas de poste, se porte candidat\u00a0?');
     expect(t.candidates).toEqual(['Bruno', 'David']);
     t.play('candidatures', ['Bruno', 'David']);
     expect(t.step).toBe('arbitrage');
@@ -239,16 +239,16 @@ describe('the Procureur (000:519-523)', () => {
     expect(() => t.invoke('enquete', ['David'])).toThrow('David ne peut pas être désigné·e ici.');
     t.invoke('enquete', ['Bruno']);
     expect(t.coins('Emma')).toBe(1);
-    expect(t.texts('enquete')).toEqual(['Enquête sur Bruno (Adjoint Armish) : Reptilien, Sans effet.']);
+    expect(t.texts('enquete')).toEqual(['Enquête sur Bruno (Adjoint Armish)\u00a0: Reptilien, Sans effet.']);
     expect(t.events('enquete')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Emma')] });
-    expect(() => t.invoke('enquete', ['Bruno'])).toThrow('« Enquête du Procureur » n’est pas possible maintenant.');
+    expect(() => t.invoke('enquete', ['Bruno'])).toThrow('«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.');
     expect(t.invariants()).toEqual([]);
   });
 
   it('without an adjoint, no investigation (000:521)', () => {
     const t = table();
     t.until('session');
-    expect(() => t.invoke('enquete', ['Hugo'])).toThrow('« Enquête du Procureur » n’est pas possible maintenant.');
+    expect(() => t.invoke('enquete', ['Hugo'])).toThrow('«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.');
   });
 });
 

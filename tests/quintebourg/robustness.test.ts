@@ -50,7 +50,7 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     expect(t.step).toBe('don-a');
     expect(t.call.inert).toBe('Farid n’est plus debout (Quasi-mort) et ne donne plus rien');
     t.play('don-a');
-    expect(t.texts('inert').at(-1)).toBe('Don : à qui : appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).');
+    expect(t.texts('inert').at(-1)).toBe('Don\u00a0: à qui\u00a0: appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).');
     expect(t.step).toBe('aube');
     expect(t.texts('don')).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -91,7 +91,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     t.play('parrain', 'corrompre');
     t.invoke('fennec', [t.id('David')]);
     expect(t.step).toBe('corruption');
-    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
     t.play('corruption');
     expect(t.rs.corruptions).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -102,7 +102,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     t.play('parrain', 'corrompre').play('corruption', [t.id('Hugo')]);
     t.invoke('fennec', [t.id('David')]);
     expect(t.step).toBe('corruption-cible');
-    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
     t.play('corruption-cible');
     expect(t.rs.corruptions).toEqual([]);
     expect(t.texts('corruption')).toEqual([]);
@@ -125,7 +125,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     const t = parrainNight(table());
     t.play('parrain', 'faction');
     t.invoke('fennec', [t.id('David')]);
-    expect(t.call.inert).toBe('David est quasi-mort·e : son choix tombe');
+    expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
     t.play('faction');
     expect(t.rs.night.guards).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -143,7 +143,7 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     ask(t);
     expect(t.step).toBe('mariage-tarif');
     eliminate(t, 'David', 'Farid');
-    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Quasi-mort) : il faut deux témoins à la place.');
+    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Quasi-mort)\u00a0: il faut deux témoins à la place.');
     expect(t.call.prompt).toEqual({ kind: 'ack' });
     expect(t.wakes).toEqual([]);
     t.play('mariage-tarif');
@@ -168,9 +168,9 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     const t = table({}, {}, { 'pretre-cupide': 'Bruno' });
     ask(t);
     t.invoke('fennec', [t.id('David')]);
-    expect(t.call.line).toBe('David n’est plus debout (Quasi-mort) : la demande en mariage tombe.');
+    expect(t.call.line).toBe('David n’est plus debout (Quasi-mort)\u00a0: la demande en mariage tombe.');
     t.play('mariage-tarif');
-    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite : David n’est plus debout (Quasi-mort).');
+    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite\u00a0: David n’est plus debout (Quasi-mort).');
     expect(t.step).toBe('mariages');
     expect(t.rs.spouses).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -184,9 +184,9 @@ describe('a tie the Président can no longer break (000:509)', () => {
     t.until('egalite');
     expect([...t.candidates].sort()).toEqual(['Ana', 'Bruno']);
     eliminate(t, 'David', 'Farid');
-    expect(t.call.line).toBe('Égalité, mais le Président ne peut plus trancher : pas d’exécution.');
+    expect(t.call.line).toBe('Égalité, mais le Président ne peut plus trancher\u00a0: pas d’exécution.');
     t.play('egalite');
-    expect(t.texts('vote').at(-1)).toBe('Le Président ne peut plus trancher l’égalité : pas d’exécution.');
+    expect(t.texts('vote').at(-1)).toBe('Le Président ne peut plus trancher l’égalité\u00a0: pas d’exécution.');
     expect(t.rs.day.executed).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
@@ -317,7 +317,7 @@ describe('the morning’s posts and estates when a power struck in between (000:
     t.until('heritage');
     expect(t.candidates).not.toContain('Hugo');
     for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Gaëlle']) hurt(t, who, 'Q');
-    expect(t.call.inert).toBe('personne pour hériter : les pièces attendent');
+    expect(t.call.inert).toBe('personne pour hériter\u00a0: les pièces attendent');
     t.play('heritage');
     expect(t.rs.coins.estates[t.id('Farid')]).toBe(3);
   });

@@ -125,7 +125,7 @@ describe('Sunday, the fête (000:56)', () => {
     expect(clock(t)).toBe('day 4 dimanche');
     const blocks = t.publicView().blocks;
     expect(blocks.map((x) => x.kind)).toEqual(['banner']);
-    expect(blocks[0]).toMatchObject({ title: 'Dimanche : la fête au village' });
+    expect(blocks[0]).toMatchObject({ title: 'Dimanche\u00a0: la fête au village' });
   });
 });
 

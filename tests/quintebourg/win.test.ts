@@ -83,7 +83,7 @@ describe('when the game stops (000:159-164)', () => {
     });
     expect(checkEnd(t.state)).toBeNull();
     t.until('maj-fin').play('maj-fin');
-    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête : Prophète Sesiano a converti Gaëlle\. /);
+    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête\u00a0: Prophète Sesiano a converti Gaëlle\. /);
     expect(t.state.clock).toEqual({ phase: 'end', day: 1 });
   });
 
@@ -94,7 +94,7 @@ describe('when the game stops (000:159-164)', () => {
     expect(t.state.ended).toBeNull();
     t.until('maj-fin').play('maj-fin');
     const e = t.state.ended!;
-    expect(e.reason).toBe('La partie s’arrête : Prophète Sesiano a converti Gaëlle. Gagnants : Idéalistes (8 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)).');
+    expect(e.reason).toBe('La partie s’arrête\u00a0: Prophète Sesiano a converti Gaëlle. Gagnants\u00a0: Idéalistes (8 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)).');
     expect(names(t, e.winners)).toEqual(['Chloé', 'Hugo']);
   });
 
@@ -106,10 +106,10 @@ describe('when the game stops (000:159-164)', () => {
     expect(e).not.toBeNull();
     expect(e.camps).toEqual(['idealistes', 'villageois']);
     expect(names(t, e.winners)).toEqual(['Chloé', 'David', 'Emma', 'Farid']);
-    expect(e.why![t.id('David')]).toBe('Villageois : tous les Reptiliens et Seth sont quasi-morts ou morts.');
-    expect(e.why![t.id('Chloé')]).toBe('Idéalistes : 5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %).');
+    expect(e.why![t.id('David')]).toBe('Villageois\u00a0: tous les Reptiliens et Seth sont quasi-morts ou morts.');
+    expect(e.why![t.id('Chloé')]).toBe('Idéalistes\u00a0: 5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %).');
     expect(e.reason).toBe(
-      'La partie s’arrête : tous les Reptiliens et Seth sont quasi-morts ou morts. Gagnants : Idéalistes (5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)) ; Villageois (tous les Reptiliens et Seth sont quasi-morts ou morts).',
+      'La partie s’arrête\u00a0: tous les Reptiliens et Seth sont quasi-morts ou morts. Gagnants\u00a0: Idéalistes (5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %))\u00a0; Villageois (tous les Reptiliens et Seth sont quasi-morts ou morts).',
     );
     // The Fennec loses with Seth.
     expect(e.winners).not.toContain(t.id('Hugo'));
@@ -280,7 +280,7 @@ describe('each camp’s condition (000:138-149)', () => {
       t.until('admiration').play('admiration', ['David']);
       const e = t.state.ended!;
       expect(e.camps).toEqual(['idealistes', 'algebristes']);
-      expect(e.why![t.id('Ana')]).toBe('Algébristes : leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.');
+      expect(e.why![t.id('Ana')]).toBe('Algébristes\u00a0: leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.');
       expect(t.state.clock).toEqual({ phase: 'end', day: 2 });
     });
 

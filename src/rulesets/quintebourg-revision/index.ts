@@ -36,6 +36,7 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   roles: ROLES,
   markers: MARKERS,
   health: HEALTH,
+  typography: 'french',
   calendar: { day1: DAY1 },
   publicPosts: POST_NAMES,
   // Every call is read, even for a card nobody holds or who cannot act: the table learns nothing from the calls.

@@ -35,6 +35,7 @@ export const quintebourg: Ruleset<QTypes> = {
   roles: ROLES,
   markers: MARKERS,
   health: HEALTH,
+  typography: 'french',
   calendar: { day1: DAY1 },
   publicPosts: POST_NAMES,
   // Every row of the night table is read, even for a card nobody holds or who cannot act (000:697).
