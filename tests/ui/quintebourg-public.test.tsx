@@ -76,7 +76,7 @@ describe('le tableau public de Quinte-bourg', () => {
     expect(t.step).toBe('fete');
     board(t);
     expect(document.querySelector('.pb-weekday')?.textContent).toBe('Dimanche');
-    expect(screen.getByRole('region', { name: 'Dimanche : la fête au village' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Dimanche\u00a0: la fête au village' })).toBeTruthy();
     const timer = within(screen.getByRole('region', { name: 'Minuteur\u00a0: La fête au village' }));
     expect(timer.getByRole('timer').textContent).toBe('10:00');
   });
