@@ -30,6 +30,17 @@ describe('nouvelle partie', () => {
     window.history.replaceState(null, '', '/nouvelle');
   });
 
+  it('ne garde que les options du livre choisi, même si un autre livre en a laissé en route (« Suivant » ne les refuse pas)', async () => {
+    // A late effect of the book first shown (Thiercelieux) wrote its options after the MJ picked Quinte-bourg.
+    useSetup.getState().setRuleset('quintebourg');
+    useSetup.getState().setOptions({ electionCapitaine: 'jour1', pieces: 5 });
+    render(<NewGameScreen />);
+    await waitFor(() => expect(useSetup.getState().options).toHaveProperty('mode'));
+    expect(useSetup.getState().options).not.toHaveProperty('electionCapitaine');
+    // The MJ's own choice for this book stays.
+    expect(useSetup.getState().options.pieces).toBe(5);
+  });
+
   it('joueurs, composition, cartes saisies une à une, vérification : la partie est créée avec cette distribution', async () => {
     const user = userEvent.setup();
     render(<NewGameScreen />);

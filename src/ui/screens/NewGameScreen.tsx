@@ -41,8 +41,12 @@ export default function NewGameScreen() {
   // Once the ruleset is known: its option defaults and its minimum number of seats.
   useEffect(() => {
     if (!rules) return;
-    const { options, ensurePlayers, setOptions } = useSetup.getState();
-    const normalized = normalizeOptions(rules, options);
+    const { rulesetId, options, ensurePlayers, setOptions } = useSetup.getState();
+    // The MJ may have picked another book while this effect waited: these rules are no longer the draft's.
+    if (rules.id !== rulesetId) return;
+    // Keep only this book's options (another book's, set by a late effect, would make « Suivant » refuse them).
+    const own = Object.fromEntries(Object.entries(options).filter(([id]) => rules.options.some((o) => o.id === id)));
+    const normalized = normalizeOptions(rules, own);
     if (normalized.ok) setOptions(normalized.value);
     ensurePlayers(rules.minPlayers);
   }, [rules]);
