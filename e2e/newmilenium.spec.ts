@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { de } from '../src/engine/french';
+import { spyOnChannels } from './channels';
 
 /**
  * A NewMilenium evening on a forum (003_7860fbf4cb88296e.txt): natures
@@ -22,21 +23,6 @@ const TABLE: [string, string][] = [
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const title = (page: Page) => page.locator('.call-title');
 const doc = (page: Page, name: string) => page.getByRole('listitem', { name });
-
-async function spyOnChannels(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __received: string[]; BroadcastChannel: typeof BroadcastChannel };
-    w.__received = [];
-    const Native = w.BroadcastChannel;
-    if (!Native) return;
-    w.BroadcastChannel = class extends Native {
-      constructor(name: string) {
-        super(name);
-        super.addEventListener('message', (e) => w.__received.push(JSON.stringify((e as MessageEvent).data)));
-      }
-    };
-  });
-}
 
 /** Role names, MJ-only words: none may reach the players' window. */
 const SECRETS = [

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ballot, button, pick, TABLE } from './table';
 import { de } from '../src/engine/french';
+import { spyOnChannels } from './channels';
 
 const CARD_NAMES: Record<string, string> = {
   'loup-garou': 'Loup-Garou',
@@ -13,23 +14,6 @@ const CARD_NAMES: Record<string, string> = {
 /** What only the MJ (or some players) may know, whatever the cards. */
 const MJ_ONLY = ['amoureux', 'Amoureux', 'Cupidon unit', 'La Voyante découvre', 'Les loups choisissent', 'Causes (secret)', 'Distribution', 'Pour vous seul'];
 const PIN = '2468';
-
-
-/** Record every BroadcastChannel message each page of the context receives (before any app code runs). */
-async function spyOnChannels(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __received: string[]; BroadcastChannel: typeof BroadcastChannel };
-    w.__received = [];
-    const Native = w.BroadcastChannel;
-    if (!Native) return;
-    w.BroadcastChannel = class extends Native {
-      constructor(name: string) {
-        super(name);
-        super.addEventListener('message', (e) => w.__received.push(JSON.stringify((e as MessageEvent).data)));
-      }
-    };
-  });
-}
 
 /** The public window holds no card that is not public, and nothing only the MJ knows: neither on screen nor in any message. */
 async function expectNoSecret(pub: Page, revealed: string[]): Promise<void> {

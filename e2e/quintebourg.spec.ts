@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ballot } from './table';
 import { de } from '../src/engine/french';
+import { spyOnChannels } from './channels';
 
 /**
  * A mode V evening of Quinte-bourg (000_a045abd3825f1297.txt): party cards
@@ -24,21 +25,6 @@ const SECRETS = ['Reptilien', 'Reptilienne alpha', 'Villageois', 'Marchand de sa
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const title = (page: Page) => page.locator('.call-title');
-
-async function spyOnChannels(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __received: string[]; BroadcastChannel: typeof BroadcastChannel };
-    w.__received = [];
-    const Native = w.BroadcastChannel;
-    if (!Native) return;
-    w.BroadcastChannel = class extends Native {
-      constructor(name: string) {
-        super(name);
-        super.addEventListener('message', (e) => w.__received.push(JSON.stringify((e as MessageEvent).data)));
-      }
-    };
-  });
-}
 
 async function expectNoSecret(pub: Page): Promise<void> {
   const text = await pub.locator('body').innerText();
