@@ -62,6 +62,9 @@ test('base évincée sous la partie : message, export depuis la mémoire, réenr
 
   await expect(page.getByText(/Le navigateur a fermé la base de Veilleur/)).toBeVisible();
   await expect(page.getByText(/complète en mémoire/).first()).toBeVisible();
+  // The browser closes the connection before it deletes the files; on a busy machine the deletion
+  // may land later and would wipe the copy stored again. A real eviction is over when the MJ acts.
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `test-results/ecrans/evincee-${size.name}.png` });
@@ -71,6 +74,8 @@ test('base évincée sous la partie : message, export depuis la mémoire, réenr
 
   await page.getByRole('button', { name: 'Réenregistrer sur cet appareil' }).click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+  await expect(line(page)).toHaveText(/Loups-Garous|loups/);
+  await page.reload();
   await expect(line(page)).toHaveText(/Loups-Garous|loups/);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Reprendre « Évincée »' })).toBeVisible();
