@@ -17,11 +17,12 @@ import { seedRng } from './random';
 import type { AnyRuleset } from './ruleset';
 import { checkSetup, roleName } from './setup';
 import { editTokens } from './token-edit';
-import { readTokenEdit, TOKEN_ACTION } from './tokens';
+import { readTokenEdit, TOKEN_ACTION, type TokenEdit } from './tokens';
 import type { Refusal } from './step';
-import { inertReason, isCalled, stepDef } from './steps';
+import type { AnswerOf, Prompt } from './prompts';
+import { inertReason, isCalled, stepDef, type AnyAction, type AnyStep } from './steps';
 import { typesetter } from './typeset';
-import type { Answer, GameEvent, GameSetup, GameState, PlayerState, Result, RngState } from './types';
+import type { Answer, GameEvent, GameSetup, GameState, Json, PlayerState, Result, RngState } from './types';
 
 /** Guard against a ruleset whose agenda never reaches a call (a bug, not bad input). */
 const MAX_STEPS_PER_ANSWER = 5000;
@@ -209,79 +210,128 @@ export function apply<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer)
   return applyWith(IMMER, rules, state, answer);
 }
 
-/** `apply` through a given writer (a playout's `COPY_ON_ACCESS`); the state given is never changed. */
-export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
-  const out = applyAnswer(w, rules, state, answer);
+/**
+ * The current call of a state as a playout already built it (`view.ts`
+ * `headCall`): whether it is inert, and its prompt. Both are pure functions of
+ * the (immutable) state they were built on, so `apply` may take them instead
+ * of building them again, provided they were built on this very state.
+ */
+export interface KnownCall {
+  state: GameState<unknown>;
+  inert: string | null;
+  prompt: Prompt;
+}
+
+/**
+ * `apply` through a given writer (a playout's `COPY_ON_ACCESS`); the state
+ * given is never changed. `known`: the current call, built on `state` by the
+ * caller (ignored when built on another state).
+ */
+export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer, known?: KnownCall): Outcome<R> {
+  const out = applyAnswer(w, rules, state, answer, known !== undefined && known.state === state ? known : undefined);
   if (out.kind === 'accepted') return out;
   // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
   const set = typesetter(rules);
   return { ...out, reason: set(out.reason) };
 }
 
-function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer): Outcome<R> {
-  const head = state.agenda[0];
-  const current = { step: head?.step ?? null, seq: state.seq };
-  const stale = (reason: string): Outcome<R> => ({ kind: 'stale', reason, current });
-  if (!answer || typeof answer !== 'object' || (answer.kind !== 'answer' && answer.kind !== 'invoke')) return { kind: 'refused', reason: 'Réponse illisible.' };
-  if (state.ended) return stale('La partie est terminée.');
-  if (answer.seq !== undefined && answer.seq !== state.seq) {
-    return stale(`Cette réponse a été donnée après ${answer.seq} réponse(s), mais la partie en compte ${state.seq} : l’écran qui l’envoie n’est plus à jour.`);
-  }
-  let run: (ctx: EngineCtx) => void;
+/**
+ * What an accepted answer does, decided before the game is written. Plain
+ * data rather than a closure: a playout applies hundreds of thousands of
+ * answers, and each closure made per answer costs (its allocation, and under
+ * tsx a `__name` call that redefines its name).
+ */
+type Resolution =
+  | { kind: 'inert'; def: AnyStep; inert: string }
+  | { kind: 'step'; def: AnyStep; value: AnswerOf<Prompt>; args: Json | undefined }
+  | { kind: 'tokens'; edit: TokenEdit }
+  | { kind: 'action'; def: AnyAction; value: AnswerOf<Prompt> };
 
+/** Write resolution `r` of an answer given on `state` (inside `mutate`). */
+function resolveAnswer(ctx: EngineCtx, r: Resolution, state: GameState): void {
+  switch (r.kind) {
+    case 'inert':
+      ctx.emit('inert', { to: 'mj' }, `${r.def.title} : appel sans effet (${r.inert}).`);
+      ctx.s.done = [...state.done, r.def.title];
+      dropCalls(ctx.s, 1);
+      return;
+    case 'step':
+      ctx.reactAt = 1;
+      r.def.resolve(ctx, r.value, r.args);
+      if (r.def.repeat?.(ctx.s, r.value, r.args)) return;
+      ctx.s.done = [...state.done, r.def.title];
+      dropCalls(ctx.s, 1);
+      return;
+    case 'tokens':
+      editTokens(ctx, r.edit, state.seq);
+      return;
+    case 'action':
+      // Reactions of an invoked action (a last shot…) come before the current call.
+      ctx.reactAt = 0;
+      r.def.resolve(ctx, r.value);
+      return;
+  }
+}
+
+function staleAnswer<R>(reason: string, state: GameState<R>): Outcome<R> {
+  return { kind: 'stale', reason, current: { step: state.agenda[0]?.step ?? null, seq: state.seq } };
+}
+
+/** What answer `answer` does on `state`, or why it is refused (or stale). */
+function resolutionOf<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer, known: KnownCall | undefined): Resolution | Outcome<R> {
+  const head = state.agenda[0];
+  if (!answer || typeof answer !== 'object' || (answer.kind !== 'answer' && answer.kind !== 'invoke')) return { kind: 'refused', reason: 'Réponse illisible.' };
+  if (state.ended) return staleAnswer('La partie est terminée.', state);
+  if (answer.seq !== undefined && answer.seq !== state.seq) {
+    return staleAnswer(`Cette réponse a été donnée après ${answer.seq} réponse(s), mais la partie en compte ${state.seq} : l’écran qui l’envoie n’est plus à jour.`, state);
+  }
   if (answer.kind === 'answer') {
-    if (!head) return stale('Aucun appel n’attend de réponse.');
+    if (!head) return staleAnswer('Aucun appel n’attend de réponse.', state);
     const def = stepDef(rules, head.step);
     if (answer.step !== head.step) {
       const wanted = Object.prototype.hasOwnProperty.call(rules.steps, answer.step) ? stepDef(rules, answer.step).title : answer.step;
-      return stale(`Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».`);
+      return staleAnswer(`Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».`, state);
     }
-    const inert = inertReason(rules, state, head);
+    const inert = known ? known.inert : inertReason(rules, state, head);
     if (inert !== null) {
       if (answer.value !== null) return unfit({ reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` }, def.rule);
-      run = (ctx) => {
-        ctx.emit('inert', { to: 'mj' }, `${def.title} : appel sans effet (${inert}).`);
-        ctx.s.done = [...state.done, def.title];
-        dropCalls(ctx.s, 1);
-      };
-    } else {
-      const read = readAnswer(state, def.prompt(state, head.args), answer.value);
-      if (!read.ok) return unfit(read, def.rule);
-      const refusal = def.validate?.(state, read.value, head.args) ?? null;
-      if (refusal !== null) return refusedBy(refusal);
-      run = (ctx) => {
-        ctx.reactAt = 1;
-        def.resolve(ctx, read.value, head.args);
-        if (def.repeat?.(ctx.s, read.value, head.args)) return;
-        ctx.s.done = [...state.done, def.title];
-        dropCalls(ctx.s, 1);
-      };
+      return { kind: 'inert', def, inert };
     }
-  } else if (answer.action === TOKEN_ACTION) {
+    const read = readAnswer(state, known ? known.prompt : def.prompt(state, head.args), answer.value);
+    if (!read.ok) return unfit(read, def.rule);
+    const refusal = def.validate?.(state, read.value, head.args) ?? null;
+    if (refusal !== null) return refusedBy(refusal);
+    return { kind: 'step', def, value: read.value, args: head.args };
+  }
+  if (answer.action === TOKEN_ACTION) {
     const read = readTokenEdit(answer.value, state.players, state.tokens ?? {});
     if (!read.ok) return { kind: 'refused', reason: read.reason };
-    run = (ctx) => editTokens(ctx, read.edit, state.seq);
-  } else {
-    const def = own(rules.actions ?? {}, answer.action);
-    if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
-    if (!def.available(state)) return unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
-    const read = readAnswer(state, def.prompt(state), answer.value);
-    if (!read.ok) return unfit(read, def.rule);
-    const refusal = def.validate?.(state, read.value) ?? null;
-    if (refusal !== null) return refusedBy(refusal);
-    run = (ctx) => {
-      // Reactions of an invoked action (a last shot…) come before the current call.
-      ctx.reactAt = 0;
-      def.resolve(ctx, read.value);
-    };
+    return { kind: 'tokens', edit: read.edit };
   }
+  const def = own(rules.actions ?? {}, answer.action);
+  if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
+  if (!def.available(state)) return unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
+  const read = readAnswer(state, def.prompt(state), answer.value);
+  if (!read.ok) return unfit(read, def.rule);
+  const refusal = def.validate?.(state, read.value) ?? null;
+  if (refusal !== null) return refusedBy(refusal);
+  return { kind: 'action', def, value: read.value };
+}
 
+/** Whether `r` is a decided resolution rather than an outcome (a refusal, a stale answer). */
+function isResolution<R>(r: Resolution | Outcome<R>): r is Resolution {
+  return r.kind === 'inert' || r.kind === 'step' || r.kind === 'tokens' || r.kind === 'action';
+}
+
+function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer, known: KnownCall | undefined): Outcome<R> {
+  const resolution = resolutionOf(rules, state, answer, known);
+  if (!isResolution(resolution)) return resolution;
   const given = Array.isArray(answer.rolls) ? answer.rolls : [];
   const hand: HandDice = { queue: [...given], required: state.setup.handDice === true };
   const seq = state.seq;
   try {
     const resolved = w.mutate(rules, state, seq, hand, (ctx) => {
-      run(ctx);
+      resolveAnswer(ctx, resolution, state);
       ctx.s.seq = seq + 1;
     });
     const next = settle(w, rules, resolved, seq, hand);
@@ -301,6 +351,6 @@ function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answe
     }
     if (e instanceof RollRefused) return { kind: 'refused', reason: e.message };
     const error = internalMessage(e);
-    return { kind: 'internal', reason: `Erreur interne des règles : ${error}`, error, step: current.step, answer };
+    return { kind: 'internal', reason: `Erreur interne des règles : ${error}`, error, step: state.agenda[0]?.step ?? null, answer };
   }
 }

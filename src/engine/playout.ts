@@ -5,14 +5,14 @@
  * seeded PRNG. A playout may write its game through private copies
  * (`copy-on-access.ts`): the same game, several times faster.
  */
-import { applyWith, IMMER, startGameWith, type Writer } from './apply';
+import { applyWith, IMMER, startGameWith, type KnownCall, type Writer } from './apply';
 import { COPY_ON_ACCESS } from './copy-on-access';
 import type { Outcome } from './outcome';
 import { RANDOM_POLICY, type Policy } from './policy';
 import type { OrdersPrompt, Prompt } from './prompts';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
-import { currentPrompt } from './view';
+import { headCall } from './view';
 import type { Answer, GameSetup, GameState, Json, RngState } from './types';
 
 export function randomValue(prompt: Prompt, rng: RngState): Json {
@@ -132,8 +132,8 @@ function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAns
     for (const v of rules.invariants?.(s) ?? []) violations.add(v);
   };
   /** Apply one answer; on the fast path, an internal error or a stale answer sends the game back through `apply`. */
-  const take = (answer: Answer): Outcome<R> => {
-    const res = applyWith<R>(w, rules, state, answer);
+  const take = (answer: Answer, known?: KnownCall): Outcome<R> => {
+    const res = applyWith<R>(w, rules, state, answer, known);
     if (w === IMMER || res.kind === 'accepted' || res.kind === 'refused') return res;
     w = IMMER;
     state = replayed<R>(rules, setup, answers);
@@ -166,7 +166,7 @@ function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAns
         }
       }
     }
-    const call = currentPrompt(rules, state);
+    const call = headCall(rules, state);
     if (!call) {
       errors.push('no current call while the game is not over');
       break;
@@ -175,11 +175,13 @@ function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAns
     // A random shape-valid answer may still break a rule (a step's own validate): retry a few times.
     // An order book can always be closed: that is the last try. A policy's answer is the first try.
     const chosen = policy.answer(state, call, rng);
+    // The call was just built on this state: `apply` takes it rather than building it again (for every attempt).
+    const known: KnownCall = { state, inert: call.inert, prompt: call.prompt };
     for (let attempt = 0; attempt < ATTEMPTS && !applied; attempt++) {
       const last = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
       const value = attempt === 0 && chosen !== undefined ? chosen : last ? { close: true } : randomValue(call.prompt, rng);
       const answer: Answer = { kind: 'answer', step: call.step, value };
-      const res = take(answer);
+      const res = take(answer, known);
       if (res.kind === 'accepted') {
         state = res.state;
         answers.push(answer);

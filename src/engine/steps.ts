@@ -1,12 +1,15 @@
 /** Looking up a ruleset's steps, and whether the current call acts. */
 import { own } from './lookup';
 import type { AnyRuleset } from './ruleset';
-import type { StepDef } from './step';
+import type { ActionDef, StepDef } from './step';
 import type { AgendaItem, GameState } from './types';
 import type { RulesetTypes } from './types-of';
 
 /** A step of the ruleset whatever its types, as the engine calls it. */
 export type AnyStep = StepDef<RulesetTypes, string>;
+
+/** An invoked action of the ruleset whatever its types, as the engine calls it. */
+export type AnyAction = ActionDef<RulesetTypes, string>;
 
 export function stepDef(rules: AnyRuleset, step: string): AnyStep {
   const def = own(rules.steps, step);

@@ -52,10 +52,23 @@ export function currentCall<R>(rules: AnyRuleset, s: GameState<R>): CallView | n
 
 /** Just the current step and its prompt (the simulator needs no text). */
 export function currentPrompt<R>(rules: AnyRuleset, s: GameState<R>): { step: string; prompt: Prompt } | null {
+  const call = headCall(rules, s);
+  return call && { step: call.step, prompt: call.prompt };
+}
+
+/** The current step, why it has no effect (or null), and its prompt (an inert call's is « Suivant »). */
+export interface HeadCall {
+  step: string;
+  inert: string | null;
+  prompt: Prompt;
+}
+
+/** `currentPrompt` with the call's inert reason: a playout hands both to `applyWith`, which need not build them again. */
+export function headCall<R>(rules: AnyRuleset, s: GameState<R>): HeadCall | null {
   const head = s.agenda[0];
   if (!head || s.ended) return null;
-  const def = stepDef(rules, head.step);
-  return { step: head.step, prompt: inertReason(rules, s, head) === null ? def.prompt(s, head.args) : { kind: 'ack' } };
+  const inert = inertReason(rules, s, head);
+  return { step: head.step, inert, prompt: inert === null ? stepDef(rules, head.step).prompt(s, head.args) : { kind: 'ack' } };
 }
 
 export interface ProgressItem {
