@@ -127,27 +127,59 @@ export function present(s: TGame): PlayerId[] {
 }
 
 /**
- * Who holds which card, per finalized `players` object: every call's guards ask
- * it, often several times, while the cards themselves rarely change. A draft, or a game
- * written in place, is never cached (its content changes under the same identity).
+ * Who holds which card: every call's guards ask it, often several times, and
+ * the end check after every answer, while the cards themselves rarely change.
+ * The index is kept with the seating (player and card, seat by seat) it was
+ * built from, and used again only while the game still seats the same cards:
+ * a check of the content, not of an identity, so it holds inside a resolution
+ * too (a draft, or copies written in place, may change under one identity).
  */
-const holdersByPlayers = new WeakMap<object, Map<string, PlayerId[]>>();
+let indexedSeats: PlayerId[] = [];
+let indexedCards: string[] = [];
+let holdersIndex = new Map<string, PlayerId[]>();
+/**
+ * The finalized `players` and `order` the index was last checked against:
+ * they never change, so while a game asks with these very objects the check
+ * is not made again (the calls and the end check of one state ask often).
+ */
+let checkedPlayers: object | null = null;
+let checkedOrder: object | null = null;
 
-/** Players holding `role` now (dead or alive), in seating order. */
-export function holders(s: TGame, role: string): PlayerId[] {
-  if (mayChange(s.players)) return s.order.filter((id) => s.players[id]!.role === role);
-  let index = holdersByPlayers.get(s.players);
-  if (!index) {
-    index = new Map();
-    for (const id of s.order) {
-      const r = s.players[id]!.role;
-      const list = index.get(r);
-      if (list) list.push(id);
-      else index.set(r, [id]);
-    }
-    holdersByPlayers.set(s.players, index);
+/** The holders' index of `s`: the last one when the same players still hold the same cards, else a new one. */
+function holdersOf(s: TGame): Map<string, PlayerId[]> {
+  const order = s.order;
+  const finalized = !mayChange(s.players);
+  if (finalized && s.players === checkedPlayers && order === checkedOrder) return holdersIndex;
+  checkedPlayers = finalized ? s.players : null;
+  checkedOrder = finalized ? order : null;
+  let same = order.length === indexedSeats.length;
+  for (let i = 0; same && i < order.length; i++) {
+    const id = order[i]!;
+    same = id === indexedSeats[i] && s.players[id]!.role === indexedCards[i];
   }
-  return index.get(role) ?? [];
+  if (same) return holdersIndex;
+  const index = new Map<string, PlayerId[]>();
+  const seats: PlayerId[] = [];
+  const cards: string[] = [];
+  for (const id of order) {
+    const r = s.players[id]!.role;
+    seats.push(id);
+    cards.push(r);
+    const list = index.get(r);
+    if (list) list.push(id);
+    else index.set(r, [id]);
+  }
+  indexedSeats = seats;
+  indexedCards = cards;
+  holdersIndex = index;
+  return index;
+}
+
+const NOBODY: readonly PlayerId[] = Object.freeze([]);
+
+/** Players holding `role` now (dead or alive), in seating order. Shared by the calls that ask: never to be written. */
+export function holders(s: TGame, role: string): readonly PlayerId[] {
+  return holdersOf(s).get(role) ?? NOBODY;
 }
 
 export function livingHolders(s: TGame, role: string): PlayerId[] {

@@ -123,21 +123,32 @@ function sideWinners(s: TGame, side: string): PlayerId[] {
 /** The last side standing; the wolves with the Traître as the last villager (004:551); or the wolves at parity (option). */
 function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
   const mixed = mixedCouple(s);
-  const sides = new Set(alivePlayers.map((id) => sideOf(s, id, mixed)));
-  if (sides.size === 1) {
-    const side = [...sides][0]!;
+  // One pass over the survivors (this runs after every answer): their sides, and the wolves among them.
+  let side: string | null = null;
+  let oneSide = true;
+  let villageOrWolves = true;
+  let wolves = 0;
+  let wolvesAndTraitor = true;
+  for (const id of alivePlayers) {
+    const own = sideOf(s, id, mixed);
+    if (side === null) side = own;
+    else if (own !== side) oneSide = false;
+    if (own !== 'loups' && own !== 'village') villageOrWolves = false;
+    if (isWolf(s, id)) wolves++;
+    else if (!traitor(s, id)) wolvesAndTraitor = false;
+  }
+  if (side !== null && oneSide) {
     return { camp: side, winners: sideWinners(s, side), reason: REASONS[side] ?? `Le camp ${side} gagne.` };
   }
-  const wolves = alivePlayers.filter((id) => isWolf(s, id));
-  if (recueilInPlay(s) && wolves.length > 0 && alivePlayers.every((id) => isWolf(s, id) || traitor(s, id))) {
+  if (recueilInPlay(s) && wolves > 0 && wolvesAndTraitor) {
     return { camp: 'loups', winners: sideWinners(s, 'loups'), reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !' };
   }
-  if (choice(s, 'victoireLoups') === 'parite' && [...sides].every((c) => c === 'loups' || c === 'village')) {
-    if (wolves.length >= alivePlayers.length - wolves.length) {
+  if (choice(s, 'victoireLoups') === 'parite' && villageOrWolves) {
+    if (wolves >= alivePlayers.length - wolves) {
       return {
         camp: 'loups',
         winners: sideWinners(s, 'loups'),
-        reason: `Les loups (${wolves.length}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
+        reason: `Les loups (${wolves}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
       };
     }
   }
