@@ -71,7 +71,8 @@ const AS_IS = new Set(['setup', 'events']);
 /** Replaced, never edited in place (`context.ts`, `agendaOf`): a copy of the list, sharing its calls. */
 const SHALLOW = new Set(['agenda']);
 
-function resolve(base: Rec, fn: (game: Rec, rng: RngState) => void, rng: RngState): Rec {
+/** The resolution through a proxy of the whole game: for a game with a part `GameState` does not list (`GameView` has no accessor for it). */
+function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
   const top: Rec = { ...base };
   const records = new Map<unknown, Rec>();
   const game = new Proxy(top, {
@@ -95,12 +96,103 @@ function resolve(base: Rec, fn: (game: Rec, rng: RngState) => void, rng: RngStat
       return Reflect.set(t, key, value);
     },
   });
-  fn(game, rng);
+  fn(game);
   for (const key of RECORDS) {
     const target = records.get(top[key]);
     if (target) top[key] = target;
   }
   return top;
+}
+
+/** The parts of a game, as `GameState` lists them: `GameView` has a getter and a setter for each. */
+const PARTS = ['rulesetId', 'setup', 'seq', 'clock', 'order', 'players', 'spare', 'posts', 'rng', 'agenda', 'done', 'events', 'ended', 'rs', 'tokens'] as const;
+const PART_INDEX = new Map<string, number>(PARTS.map((key, i) => [key, i]));
+
+/**
+ * The game a resolution writes, as `resolveByProxy`'s proxy hands it out
+ * (the same copies on the same reads), but through a getter and a setter per
+ * part on a class: V8 inlines those, while every read of a proxy calls its
+ * trap (the rules read `ctx.s.players`, `ctx.s.rs`… thousands of times per game).
+ */
+class GameView {
+  readonly #base: Rec;
+  /** Each part's value now: the base's, a copy, or what the rule stored. */
+  readonly #values: unknown[] = new Array<unknown>(PARTS.length);
+  /** The records handed out (copy-on-read proxies), with the plain record behind each. */
+  #records: Map<unknown, Rec> | null = null;
+  /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
+  #added: number[] | null = null;
+  /** Whether the base has a key `GameState` does not list: then the game goes through `resolveByProxy`. */
+  readonly #unknownKeys: boolean = false;
+
+  constructor(base: Rec) {
+    this.#base = base;
+    for (const key in base) {
+      const i = PART_INDEX.get(key);
+      if (i === undefined) this.#unknownKeys = true;
+      else this.#values[i] = base[key];
+    }
+  }
+
+  get unknownKeys(): boolean {
+    return this.#unknownKeys;
+  }
+
+  read(i: number): unknown {
+    const v = this.#values[i];
+    const key = PARTS[i]!;
+    if (!isObject(v) || v !== this.#base[key] || AS_IS.has(key)) return v;
+    if (RECORDS.has(key) && !Array.isArray(v)) {
+      const target: Rec = { ...v };
+      const proxy = copyOnRead(v as Rec, target);
+      (this.#records ??= new Map()).set(proxy, target);
+      this.#values[i] = proxy;
+      return proxy;
+    }
+    const c = SHALLOW.has(key) && Array.isArray(v) ? v.slice() : copy(v);
+    this.#values[i] = c;
+    return c;
+  }
+
+  write(i: number, value: unknown): void {
+    if (!Object.prototype.hasOwnProperty.call(this.#base, PARTS[i]!) && !(this.#added ??= []).includes(i)) this.#added.push(i);
+    this.#values[i] = value;
+  }
+
+  /** The game after the resolution: the base's keys in their order, then the parts it added, each record its plain self. */
+  finish(): Rec {
+    const out: Rec = {};
+    for (const key in this.#base) out[key] = this.#plain(this.#values[PART_INDEX.get(key)!]);
+    if (this.#added) for (const i of this.#added) out[PARTS[i]!] = this.#plain(this.#values[i]);
+    // A key `GameState` does not list, stored by a rule, is an own property of the view (the only enumerable ones): kept, last.
+    const extra = this as unknown as Rec;
+    for (const key in extra) out[key] = extra[key];
+    return out;
+  }
+
+  /** A part as the new game holds it: a record handed out as a proxy is its plain record. */
+  #plain(v: unknown): unknown {
+    return this.#records?.get(v) ?? v;
+  }
+}
+
+for (const [i, key] of PARTS.entries()) {
+  Object.defineProperty(GameView.prototype, key, {
+    get(this: GameView) {
+      return this.read(i);
+    },
+    set(this: GameView, value: unknown) {
+      this.write(i, value);
+    },
+  });
+}
+
+function resolve(base: Rec, fn: (game: Rec) => void): Rec {
+  const view = new GameView(base);
+  if (view.unknownKeys) return resolveByProxy(base, fn);
+  // The view stands for the game: its parts are read and written by name, as the game's keys are.
+  fn(view as unknown as Rec);
+  return view.finish();
 }
 
 export const COPY_ON_ACCESS: Writer = {
@@ -118,7 +210,6 @@ export const COPY_ON_ACCESS: Writer = {
           const draft = game as unknown as Draft<GameState>;
           fn(makeCtx(rules, draft, s, seq, events, rng, hand));
         },
-        rng,
       ),
     );
     if (rng.some((word, i) => word !== s.rng[i])) after.rng = rng;

@@ -1,0 +1,61 @@
+/**
+ * The playouts' writer (`copy-on-access.ts`) hands a resolution a view of
+ * the game with a getter and a setter per part: what it writes lands in the
+ * new game only, with the keys in the game's order; parts it never touched
+ * are shared; a game with a key the view does not know goes through a proxy.
+ */
+import { describe, expect, it } from 'vitest';
+import { startGameWith } from '../../src/engine/apply';
+import { NO_HAND_DICE } from '../../src/engine/context';
+import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
+import type { GameState } from '../../src/engine/types';
+import { toy } from '../../src/rulesets/toy';
+
+function started(): GameState {
+  const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
+  const s = startGameWith(COPY_ON_ACCESS, toy, { rulesetId: toy.id, players, composition: toy.suggestComposition(4, {}), seed: 'view', options: {} });
+  if (!s.ok) throw new Error(s.error);
+  return s.value.state;
+}
+
+describe('the copy-on-access writer', () => {
+  it('writes into copies: the game it started from is unchanged, untouched parts are shared, keys keep their order', () => {
+    const s = started();
+    const before = JSON.stringify(s);
+    const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      ctx.s.clock.day = 9;
+      ctx.s.players.p2!.markers.vu = true;
+    });
+    expect(JSON.stringify(s)).toBe(before);
+    expect(after.clock.day).toBe(9);
+    expect(after.players.p2!.markers).toEqual({ ...s.players.p2!.markers, vu: true });
+    expect(after.players.p1).toBe(s.players.p1);
+    expect(after.setup).toBe(s.setup);
+    expect(after.order).toBe(s.order);
+    expect(Object.keys(after)).toEqual(Object.keys(s));
+  });
+
+  it('adds a part the game had no key for after the others (the MJ’s first token)', () => {
+    const s = started();
+    expect('tokens' in s).toBe(false);
+    const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      ctx.s.tokens = { p1: [] };
+    });
+    expect(Object.keys(after)).toEqual([...Object.keys(s), 'tokens']);
+    expect(after.tokens).toEqual({ p1: [] });
+  });
+
+  it('writes a game with a key it does not know through a proxy, that key included', () => {
+    const s = { ...started(), extra: { n: 1 } };
+    const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      const game: Record<string, unknown> = ctx.s;
+      const extra = game.extra;
+      if (extra && typeof extra === 'object' && 'n' in extra) extra.n = 2;
+      ctx.s.clock.day = 5;
+    });
+    expect(s.extra.n).toBe(1);
+    expect((after as typeof s).extra.n).toBe(2);
+    expect(after.clock.day).toBe(5);
+    expect(Object.keys(after)).toEqual(Object.keys(s));
+  });
+});
