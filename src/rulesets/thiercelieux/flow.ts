@@ -67,11 +67,13 @@ const items = (list: readonly PlainStep[]): Call<TTypes>[] => list.map((step) =>
 /** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
 function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[] {
   const pile = recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste'))) ? pileNow(s) : [];
-  const present = (id: PlainStep) => {
-    const role = ROLE_OF.get(id);
-    return role === undefined || called(s, role) || pile.includes(role) || (day === 1 && s.spare.includes(role));
-  };
-  return items(list.filter(present));
+  return items(list.filter((id) => playable(s, id, pile, day)));
+}
+
+/** Whether step `id`'s card may be played now (`plan`; a function of its own: `plan` runs at every phase). */
+function playable(s: TGame, id: PlainStep, pile: readonly string[], day: number): boolean {
+  const role = ROLE_OF.get(id);
+  return role === undefined || called(s, role) || pile.includes(role) || (day === 1 && s.spare.includes(role));
 }
 
 /** The card each step calls (read once: `plan` runs at every phase). */

@@ -54,31 +54,37 @@ export function trapSprung(s: TGame): boolean {
 export function shownVictims(s: TGame): PlayerId[] {
   const n = s.rs.night;
   const out: PlayerId[] = [];
-  const add = (id: PlayerId | null) => {
-    if (id !== null && alive(s, id) && !out.includes(id)) out.push(id);
-  };
-  if (trapSprung(s)) add(n.trapped);
-  else add(wolvesTarget(s));
-  add(n.cassandra);
-  add(n.hyde);
+  if (trapSprung(s)) addShown(s, out, n.trapped);
+  else addShown(s, out, wolvesTarget(s));
+  addShown(s, out, n.cassandra);
+  addShown(s, out, n.hyde);
   // In seating order: the order must not tell who struck whom.
   return out.sort((a, b) => s.players[a]!.seat - s.players[b]!.seat);
 }
 
+/** A living victim shown to the Sorcière, once (`shownVictims`). */
+function addShown(s: TGame, out: PlayerId[], id: PlayerId | null): void {
+  if (id !== null && alive(s, id) && !out.includes(id)) out.push(id);
+}
+
+type NightAttack = Attack & { beforeJekyll: boolean; shown: boolean };
+
+/** An attack of the night, when it has a target (`attacks`). */
+function addAttack(out: NightAttack[], id: PlayerId | null, cause: Cause, beforeJekyll: boolean, shown: boolean): void {
+  if (id !== null) out.push({ id, cause, beforeJekyll, shown });
+}
+
 /** The attacks of the night so far, in the order they happened. */
-export function attacks(s: TGame): (Attack & { beforeJekyll: boolean; shown: boolean })[] {
+export function attacks(s: TGame): NightAttack[] {
   const n = s.rs.night;
-  const out: (Attack & { beforeJekyll: boolean; shown: boolean })[] = [];
-  const add = (id: PlayerId | null, cause: Cause, beforeJekyll: boolean, shown: boolean) => {
-    if (id !== null) out.push({ id, cause, beforeJekyll, shown });
-  };
-  add(n.justicierJour, 'justicier', true, false);
-  if (trapSprung(s)) add(n.trapped, 'piege', true, true);
-  else add(wolvesTarget(s), 'loups', true, true);
-  add(n.cassandra, 'cassandra', true, true);
-  add(n.hyde, 'hyde', false, true);
-  add(n.poisoned, 'poison', false, false);
-  add(n.justicierNuit, 'justicier', false, false);
+  const out: NightAttack[] = [];
+  addAttack(out, n.justicierJour, 'justicier', true, false);
+  if (trapSprung(s)) addAttack(out, n.trapped, 'piege', true, true);
+  else addAttack(out, wolvesTarget(s), 'loups', true, true);
+  addAttack(out, n.cassandra, 'cassandra', true, true);
+  addAttack(out, n.hyde, 'hyde', false, true);
+  addAttack(out, n.poisoned, 'poison', false, false);
+  addAttack(out, n.justicierNuit, 'justicier', false, false);
   return out;
 }
 
