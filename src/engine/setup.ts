@@ -45,19 +45,37 @@ export function roleName(rules: AnyRuleset, id: string): string {
   return rules.roles.find((r) => r.id === id)?.name ?? id;
 }
 
-/** Validate a setup against a ruleset; returns the setup with options normalized. */
-export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetup> {
-  if (setup.rulesetId !== rules.id) {
-    return { ok: false, error: `Cette partie utilise les règles « ${setup.rulesetId} », pas « ${rules.id} ».` };
+interface CheckedPlayers {
+  ids: ReadonlySet<string>;
+  players: readonly SetupPlayer[];
+}
+
+/**
+ * The last table of players checked (each seat's id and name as given), and
+ * what the check gave: a run of simulated games checks the same table for
+ * every game. Compared seat by seat, by content (a caller may build its list
+ * anew, or change it in place, between two setups): the check is a function
+ * of the ids and names alone.
+ */
+let checkedIds: unknown[] = [];
+let checkedNames: unknown[] = [];
+let checkedTable: CheckedPlayers | null = null;
+
+function sameTable(players: readonly SetupPlayer[]): boolean {
+  if (checkedTable === null || players.length !== checkedIds.length) return false;
+  for (let i = 0; i < players.length; i++) {
+    if (players[i]!.id !== checkedIds[i] || players[i]!.name !== checkedNames[i]) return false;
   }
-  const n = setup.players.length;
-  if (n < rules.minPlayers || n > rules.maxPlayers) {
-    return { ok: false, error: `${rules.name} se joue de ${rules.minPlayers} à ${rules.maxPlayers} joueurs (ici ${n}).` };
-  }
+  return true;
+}
+
+/** Every player has a safe id of its own and a name no other player has; the players with their names normalised. */
+function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
+  if (sameTable(given)) return { ok: true, value: checkedTable! };
   const ids = new Set<string>();
   const names = new Set<string>();
   const players: SetupPlayer[] = [];
-  for (const [i, p] of setup.players.entries()) {
+  for (const [i, p] of given.entries()) {
     if (typeof p.id !== 'string' || p.id === '') return { ok: false, error: 'Chaque joueur doit avoir un identifiant.' };
     const badId = idProblem(p.id, `Joueur n° ${i + 1}`);
     if (badId) return { ok: false, error: badId };
@@ -69,8 +87,28 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
     if (!name.ok) return name;
     if (names.has(nameKey(name.value))) return { ok: false, error: `Deux joueurs s’appellent « ${name.value} ».` };
     names.add(nameKey(name.value));
-    players.push({ id: p.id, name: name.value });
+    players.push(Object.freeze({ id: p.id, name: name.value }));
   }
+  checkedIds = given.map((p) => p.id);
+  checkedNames = given.map((p) => p.name);
+  checkedTable = { ids, players };
+  return { ok: true, value: checkedTable };
+}
+
+/** Validate a setup against a ruleset; returns the setup with options normalized. */
+export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetup> {
+  if (setup.rulesetId !== rules.id) {
+    return { ok: false, error: `Cette partie utilise les règles « ${setup.rulesetId} », pas « ${rules.id} ».` };
+  }
+  const n = setup.players.length;
+  if (n < rules.minPlayers || n > rules.maxPlayers) {
+    return { ok: false, error: `${rules.name} se joue de ${rules.minPlayers} à ${rules.maxPlayers} joueurs (ici ${n}).` };
+  }
+  const table = checkPlayers(setup.players);
+  if (!table.ok) return table;
+  const { ids } = table.value;
+  // A list of its own for each setup (the checked players, shared, are plain strings in frozen-safe records).
+  const players = table.value.players.slice();
   if (typeof setup.seed !== 'string' || setup.seed === '') return { ok: false, error: 'La graine du hasard est vide.' };
   const opts = normalizeOptions(rules, setup.options ?? {});
   if (!opts.ok) return opts;
