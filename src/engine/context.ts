@@ -11,7 +11,7 @@ import { nextInt, shuffled, weightedKey } from './random';
 import type { AnyRuleset } from './ruleset';
 import type { RulesetTypes } from './types-of';
 import { typesetEnd, typesetter } from './typeset';
-import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngState } from './types';
+import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngState, Visibility } from './types';
 
 /** The context of the engine's own code: any ruleset, plus where the next reaction goes. */
 export type EngineCtx = Ctx<RulesetTypes> & { reactAt: number };
@@ -97,94 +97,123 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
   ...(args === undefined ? {} : { args }),
 });
 
+/**
+ * The context of one resolution. A class: a playout makes one per answer, and
+ * an object literal of a dozen methods would allocate a dozen closures each
+ * time. Its methods use `this` (no rule takes a method off the context).
+ */
+class ResolutionCtx implements EngineCtx {
+  reactAt = 1;
+  readonly #set: (text: string) => string;
+
+  constructor(
+    readonly rules: AnyRuleset,
+    readonly s: Draft<GameState>,
+    readonly base: GameState,
+    readonly seq: number,
+    readonly out: GameEvent[],
+    readonly rng: RngState,
+    readonly hand: HandDice,
+  ) {
+    this.#set = typesetter(rules);
+  }
+
+  emit(type: string, vis: Visibility, text: string, data?: Json): void {
+    const s = this.s;
+    this.out.push({ seq: this.seq, day: s.clock.day, phase: s.clock.phase, type, vis, text: this.#set(text), ...(data === undefined ? {} : { data }) });
+  }
+
+  roll(sides: number, purpose: string, faces?: readonly number[]): number {
+    if (faces && faces.length !== sides) throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
+    const byHand = handDie(this.hand, sides, purpose, undefined, faces);
+    const result = byHand ?? nextInt(this.rng, sides) + 1;
+    const how = byHand === null ? '' : ' (saisi à la main)';
+    const face = faces?.[result - 1];
+    const shown = face === undefined ? `${result}` : `face ${face}`;
+    this.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${shown}${how}`, {
+      sides,
+      result,
+      ...(face === undefined ? {} : { face }),
+      purpose,
+      ...(byHand === null ? {} : { byHand: true }),
+    });
+    return result;
+  }
+
+  pick<V extends Json>(items: readonly V[], purpose: string, label?: (item: V) => string): V {
+    if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
+    const s = this.s;
+    const show = label ?? ((x: Json) => (typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x) ? s.players[x]!.name : JSON.stringify(x)));
+    const rank = handDie(this.hand, items.length, purpose, items.map(show));
+    const item = items[rank === null ? nextInt(this.rng, items.length) : rank - 1]!;
+    const how = rank === null ? '' : ' (tiré à la main)';
+    this.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`, {
+      purpose,
+      among: [...items],
+      result: item,
+      ...(rank === null ? {} : { byHand: true }),
+    });
+    return item;
+  }
+
+  shuffle<V extends Json>(items: readonly V[], purpose: string): V[] {
+    const result = shuffled(this.rng, items);
+    this.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: [...items], result: [...result] });
+    return result;
+  }
+
+  weighted<K extends string>(weights: Readonly<Record<K, number>>, purpose: string): K {
+    const result = weightedKey(this.rng, weights);
+    this.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights: { ...weights }, result });
+    return result;
+  }
+
+  react(step: string, ...args: [Json?]): void {
+    const agenda = agendaOf(this.s);
+    setAgenda(this.s, [...agenda.slice(0, this.reactAt), withArgs(step, args[0], { reaction: true }), ...agenda.slice(this.reactAt)]);
+    this.reactAt++;
+  }
+
+  append(step: string, ...args: [Json?]): void {
+    setAgenda(this.s, [...agendaOf(this.s), withArgs(step, args[0])]);
+  }
+
+  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void {
+    const p = this.s.players[id]!;
+    if (told.health !== undefined) p.announced.health = told.health;
+    if (told.role !== undefined) p.announced.role = told.role;
+    this.emit('announce', { to: 'public' }, text, { player: id, ...told });
+  }
+
+  setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }): void {
+    const p = this.s.players[id]!;
+    const from = p.health;
+    if (from === health) return;
+    p.health = health;
+    const model = this.rules.health;
+    this.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
+      ...detail,
+      player: id,
+      from,
+      to: health,
+      cause,
+    });
+    this.rules.onHealthChange?.(this, id, from, health, cause);
+  }
+
+  end(end: GameEnd): void {
+    const s = this.s;
+    if (s.ended) return;
+    // When the game ended (at dawn, after the bûcher…): the clock before it turns to 'end'.
+    const at = { day: s.clock.day, phase: s.clock.phase };
+    s.ended = typesetEnd(end, this.#set);
+    setAgenda(s, []);
+    s.clock.phase = 'end';
+    for (const p of Object.values(s.players)) p.announced.role = p.role;
+    this.emit('end', { to: 'public' }, end.reason, { ...typesetEnd(end, this.#set), at });
+  }
+}
+
 export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState, hand: HandDice): EngineCtx {
-  const set = typesetter(rules);
-  const ctx: EngineCtx = {
-    s,
-    base,
-    reactAt: 1,
-    emit(type, vis, text, data) {
-      out.push({ seq, day: s.clock.day, phase: s.clock.phase, type, vis, text: set(text), ...(data === undefined ? {} : { data }) });
-    },
-    roll(sides, purpose, faces) {
-      if (faces && faces.length !== sides) throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
-      const byHand = handDie(hand, sides, purpose, undefined, faces);
-      const result = byHand ?? nextInt(rng, sides) + 1;
-      const how = byHand === null ? '' : ' (saisi à la main)';
-      const face = faces?.[result - 1];
-      const shown = face === undefined ? `${result}` : `face ${face}`;
-      ctx.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${shown}${how}`, {
-        sides,
-        result,
-        ...(face === undefined ? {} : { face }),
-        purpose,
-        ...(byHand === null ? {} : { byHand: true }),
-      });
-      return result;
-    },
-    pick(items, purpose, label) {
-      if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
-      const show = label ?? ((x: Json) => (typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x) ? s.players[x]!.name : JSON.stringify(x)));
-      const rank = handDie(hand, items.length, purpose, items.map(show));
-      const item = items[rank === null ? nextInt(rng, items.length) : rank - 1]!;
-      const how = rank === null ? '' : ' (tiré à la main)';
-      ctx.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`, {
-        purpose,
-        among: [...items],
-        result: item,
-        ...(rank === null ? {} : { byHand: true }),
-      });
-      return item;
-    },
-    shuffle(items, purpose) {
-      const result = shuffled(rng, items);
-      ctx.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: [...items], result: [...result] });
-      return result;
-    },
-    weighted(weights, purpose) {
-      const result = weightedKey(rng, weights);
-      ctx.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights: { ...weights }, result });
-      return result;
-    },
-    react(step, ...args) {
-      const agenda = agendaOf(s);
-      setAgenda(s, [...agenda.slice(0, ctx.reactAt), withArgs(step, args[0], { reaction: true }), ...agenda.slice(ctx.reactAt)]);
-      ctx.reactAt++;
-    },
-    append(step, ...args) {
-      setAgenda(s, [...agendaOf(s), withArgs(step, args[0])]);
-    },
-    announce(id: PlayerId, told, text) {
-      const p = s.players[id]!;
-      if (told.health !== undefined) p.announced.health = told.health;
-      if (told.role !== undefined) p.announced.role = told.role;
-      ctx.emit('announce', { to: 'public' }, text, { player: id, ...told });
-    },
-    setHealth(id, health, cause, detail) {
-      const p = s.players[id]!;
-      const from = p.health;
-      if (from === health) return;
-      p.health = health;
-      const model = rules.health;
-      ctx.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
-        ...detail,
-        player: id,
-        from,
-        to: health,
-        cause,
-      });
-      rules.onHealthChange?.(ctx, id, from, health, cause);
-    },
-    end(end: GameEnd) {
-      if (s.ended) return;
-      // When the game ended (at dawn, after the bûcher…): the clock before it turns to 'end'.
-      const at = { day: s.clock.day, phase: s.clock.phase };
-      s.ended = typesetEnd(end, set);
-      setAgenda(s, []);
-      s.clock.phase = 'end';
-      for (const p of Object.values(s.players)) p.announced.role = p.role;
-      ctx.emit('end', { to: 'public' }, end.reason, { ...typesetEnd(end, set), at });
-    },
-  };
-  return ctx;
+  return new ResolutionCtx(rules, s, base, seq, out, rng, hand);
 }
