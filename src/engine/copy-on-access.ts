@@ -43,25 +43,32 @@ function copy(value: unknown): unknown {
 }
 
 /**
- * A record (shallow copy of `base` as its target) whose entries are copied
- * the first time they are read. An entry still identical to `base`'s has not
- * been read nor replaced yet; anything else was copied or stored by the rule.
+ * The traps of a record handed out by `copyOnRead`: an entry still identical
+ * to `base`'s has not been read nor replaced yet; anything else was copied or
+ * stored by the rule. A handler object per record (its `base`), its traps on
+ * the prototype: no closure is made per record.
  */
+class CopyOnRead implements ProxyHandler<Rec> {
+  constructor(readonly base: Rec) {}
+
+  get(t: Rec, key: string | symbol): unknown {
+    if (typeof key !== 'string') return Reflect.get(t, key);
+    const v = t[key];
+    if (!isObject(v) || v !== this.base[key]) return v;
+    const c = copy(v);
+    t[key] = c;
+    return c;
+  }
+
+  // A proxy without a `set` trap takes the slow generic path on every write.
+  set(t: Rec, key: string | symbol, value: unknown): boolean {
+    return Reflect.set(t, key, value);
+  }
+}
+
+/** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */
 function copyOnRead(base: Rec, target: Rec): Rec {
-  return new Proxy(target, {
-    get(t, key) {
-      if (typeof key !== 'string') return Reflect.get(t, key);
-      const v = t[key];
-      if (!isObject(v) || v !== base[key]) return v;
-      const c = copy(v);
-      t[key] = c;
-      return c;
-    },
-    // A proxy without a `set` trap takes the slow generic path on every write.
-    set(t, key, value) {
-      return Reflect.set(t, key, value);
-    },
-  });
+  return new Proxy(target, new CopyOnRead(base));
 }
 
 /** Records whose entries are copied one by one (a rule touches a player, not all of them). */
@@ -106,7 +113,24 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
 
 /** The parts of a game, as `GameState` lists them: `GameView` has a getter and a setter for each. */
 const PARTS = ['rulesetId', 'setup', 'seq', 'clock', 'order', 'players', 'spare', 'posts', 'rng', 'agenda', 'done', 'events', 'ended', 'rs', 'tokens'] as const;
-const PART_INDEX = new Map<string, number>(PARTS.map((key, i) => [key, i]));
+const IS_PART: Readonly<Record<string, true>> = Object.freeze(Object.fromEntries(PARTS.map((key) => [key, true as const])));
+
+/** How a part is handed out the first time it is read. */
+const enum Opening {
+  /** A private deep copy. */
+  Copy,
+  /** As it is (never written by a rule). */
+  AsIs,
+  /** A record copied entry by entry (`copyOnRead`). */
+  Record,
+  /** A copy of the list, sharing its items. */
+  Shallow,
+}
+const OPENING: readonly Opening[] = PARTS.map((key) => (AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : Opening.Copy));
+
+/** A part neither read nor written yet: the base's stands. */
+const UNTOUCHED: unique symbol = Symbol('untouched');
+const ALL_UNTOUCHED: readonly unknown[] = PARTS.map(() => UNTOUCHED);
 
 /**
  * The game a resolution writes, as `resolveByProxy`'s proxy hands it out
@@ -116,54 +140,53 @@ const PART_INDEX = new Map<string, number>(PARTS.map((key, i) => [key, i]));
  */
 class GameView {
   readonly #base: Rec;
-  /** Each part's value now: the base's, a copy, or what the rule stored. */
-  readonly #values: unknown[] = new Array<unknown>(PARTS.length);
+  /** Each part's value now: `UNTOUCHED` (the base's), a copy, or what the rule stored. */
+  readonly #values: unknown[] = ALL_UNTOUCHED.slice();
   /** The records handed out (copy-on-read proxies), with the plain record behind each. */
   #records: Map<unknown, Rec> | null = null;
   /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
   #added: number[] | null = null;
-  /** Whether the base has a key `GameState` does not list: then the game goes through `resolveByProxy`. */
-  readonly #unknownKeys: boolean = false;
 
   constructor(base: Rec) {
     this.#base = base;
-    for (const key in base) {
-      const i = PART_INDEX.get(key);
-      if (i === undefined) this.#unknownKeys = true;
-      else this.#values[i] = base[key];
-    }
-  }
-
-  get unknownKeys(): boolean {
-    return this.#unknownKeys;
   }
 
   read(i: number): unknown {
     const v = this.#values[i];
-    const key = PARTS[i]!;
-    if (!isObject(v) || v !== this.#base[key] || AS_IS.has(key)) return v;
-    if (RECORDS.has(key) && !Array.isArray(v)) {
+    if (v !== UNTOUCHED) return v;
+    const opened = this.#open(i, this.#base[PARTS[i]!]);
+    this.#values[i] = opened;
+    return opened;
+  }
+
+  #open(i: number, v: unknown): unknown {
+    const how = OPENING[i];
+    if (!isObject(v) || how === Opening.AsIs) return v;
+    if (how === Opening.Record && !Array.isArray(v)) {
       const target: Rec = { ...v };
       const proxy = copyOnRead(v as Rec, target);
       (this.#records ??= new Map()).set(proxy, target);
-      this.#values[i] = proxy;
       return proxy;
     }
-    const c = SHALLOW.has(key) && Array.isArray(v) ? v.slice() : copy(v);
-    this.#values[i] = c;
-    return c;
+    return how === Opening.Shallow && Array.isArray(v) ? v.slice() : copy(v);
   }
 
   write(i: number, value: unknown): void {
-    if (!Object.prototype.hasOwnProperty.call(this.#base, PARTS[i]!) && !(this.#added ??= []).includes(i)) this.#added.push(i);
-    this.#values[i] = value;
+    const key = PARTS[i]!;
+    if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i)) this.#added.push(i);
+    // The base's own object stored back stands for the base's part: read again, it is copied again (as through the proxy).
+    this.#values[i] = isObject(value) && value === this.#base[key] && OPENING[i] !== Opening.AsIs ? UNTOUCHED : value;
   }
 
   /** The game after the resolution: the base's keys in their order, then the parts it added, each record its plain self. */
   finish(): Rec {
-    const out: Rec = {};
-    for (const key in this.#base) out[key] = this.#plain(this.#values[PART_INDEX.get(key)!]);
-    if (this.#added) for (const i of this.#added) out[PARTS[i]!] = this.#plain(this.#values[i]);
+    const out: Rec = { ...this.#base };
+    const values = this.#values;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== UNTOUCHED && !this.#added?.includes(i)) out[PARTS[i]!] = this.#plain(v);
+    }
+    if (this.#added) for (const i of this.#added) out[PARTS[i]!] = this.#plain(values[i]);
     // A key `GameState` does not list, stored by a rule, is an own property of the view (the only enumerable ones): kept, last.
     const extra = this as unknown as Rec;
     for (const key in extra) out[key] = extra[key];
@@ -187,9 +210,15 @@ for (const [i, key] of PARTS.entries()) {
   });
 }
 
+/** Whether every key of `base` is a part `GameState` lists (the view hands out no other). */
+function onlyParts(base: Rec): boolean {
+  for (const key in base) if (IS_PART[key] !== true) return false;
+  return true;
+}
+
 function resolve(base: Rec, fn: (game: Rec) => void): Rec {
+  if (!onlyParts(base)) return resolveByProxy(base, fn);
   const view = new GameView(base);
-  if (view.unknownKeys) return resolveByProxy(base, fn);
   // The view stands for the game: its parts are read and written by name, as the game's keys are.
   fn(view as unknown as Rec);
   return view.finish();
@@ -212,7 +241,7 @@ export const COPY_ON_ACCESS: Writer = {
         },
       ),
     );
-    if (rng.some((word, i) => word !== s.rng[i])) after.rng = rng;
+    if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
     // The log is shared by the games of a playout: appended once the resolution is over, never copied.
     for (const e of events) s.events.push(e);
     // `after` has the keys of a game, with a new value where the rule wrote one.
