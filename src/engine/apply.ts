@@ -81,7 +81,7 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
       continue;
     }
     // Skip the calls that do not happen (or are inert and not read aloud).
-    const k = s.agenda.findIndex((item) => isCalled(rules, s, item));
+    const k = firstCalled(rules, s);
     if (k < 0) {
       s = w.mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
       continue;
@@ -108,6 +108,13 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     if (runsEnter || runsAuto) dirty = true;
   }
   throw new Error('The agenda never reached a call (ruleset bug).');
+}
+
+/** The index of the first call of the agenda that is called at all (-1: none). */
+function firstCalled(rules: AnyRuleset, s: GameState): number {
+  const agenda = s.agenda;
+  for (let k = 0; k < agenda.length; k++) if (isCalled(rules, s, agenda[k]!)) return k;
+  return -1;
 }
 
 function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: EngineCtx): { roles: string[]; spare: string[] } {
