@@ -47,8 +47,9 @@ const NBSP = '\u00a0';
  * theirs even when the text had none.
  */
 export function typo(text: string): string {
-  return text
-    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
-    .replace(/ ([:;!?])/g, `${NBSP}$1`);
+  // A replacement that finds nothing gives the text back: the guillemets' are skipped when there are none (most texts), which is quicker to tell.
+  let out = text;
+  if (out.includes('«')) out = out.replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`);
+  if (out.includes('»')) out = out.replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`);
+  return out.replace(/ ([:;!?])/g, `${NBSP}$1`);
 }
