@@ -188,7 +188,10 @@ export function livingHolders(s: TGame, role: string): PlayerId[] {
 
 /** The player called for a single-holder role (the living one first). */
 export function holder(s: TGame, role: string): PlayerId | null {
-  return livingHolders(s, role)[0] ?? holders(s, role)[0] ?? null;
+  // `livingHolders(s, role)[0] ?? holders(s, role)[0]`, without a list made for it (every call's guard asks).
+  const all = holders(s, role);
+  for (const id of all) if (alive(s, id)) return id;
+  return all[0] ?? null;
 }
 
 export function inGame(s: TGame, role: string): boolean {
