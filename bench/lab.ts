@@ -8,7 +8,8 @@
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-const PORT = 4177;
+/** `LAB_PORT` moves it when another run holds the usual port (several checkouts on one machine). */
+const PORT = Number(process.env.LAB_PORT ?? 4177);
 const URL = `http://localhost:${PORT}/`;
 const GAMES = 10_000;
 const BUDGET_S = 10;

@@ -119,8 +119,10 @@ class ResolutionCtx implements EngineCtx {
   }
 
   emit(type: string, vis: Visibility, text: string, data?: Json): void {
-    const s = this.s;
-    this.out.push({ seq: this.seq, day: s.clock.day, phase: s.clock.phase, type, vis, text: this.#set(text), ...(data === undefined ? {} : { data }) });
+    const clock = this.s.clock;
+    const event: GameEvent = { seq: this.seq, day: clock.day, phase: clock.phase, type, vis, text: this.#set(text) };
+    if (data !== undefined) event.data = data;
+    this.out.push(event);
   }
 
   roll(sides: number, purpose: string, faces?: readonly number[]): number {
