@@ -27,18 +27,22 @@ type Rec = Record<string, unknown>;
 
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
-/** A deep copy of plain data (the game is JSON). */
+/**
+ * A deep copy of plain data (the game is JSON). Each level is cloned whole
+ * (`slice`, a spread: V8 copies an object's shape at once, where adding its
+ * keys one by one walks its shape's transitions), then only the values that
+ * are themselves objects are replaced by their copies.
+ */
 function copy(value: unknown): unknown {
   if (!isObject(value)) return value;
   if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
+    const out: unknown[] = value.slice();
+    for (let i = 0; i < out.length; i++) if (isObject(out[i])) out[i] = copy(out[i]);
     return out;
   }
-  // Plain data: its own enumerable keys are all `for…in` walks (and much faster than `Object.entries`).
-  const record = value as Rec;
-  const out: Rec = {};
-  for (const key in record) out[key] = copy(record[key]);
+  // Plain data: its own enumerable keys are all a spread copies and `for…in` walks, in the same order.
+  const out: Rec = { ...value };
+  for (const key in out) if (isObject(out[key])) out[key] = copy(out[key]);
   return out;
 }
 
