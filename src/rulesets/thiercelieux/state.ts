@@ -94,8 +94,15 @@ function initialState(): TState {
   };
 }
 
+/** The ladder's living rung (alive or dead: the two states of `HEALTH`). */
+const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
+
 export function alive(s: TGame, id: PlayerId): boolean {
-  return isAlive(HEALTH, s.players[id]!.health);
+  const health = s.players[id]!.health;
+  // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
+  if (health === ALIVE) return true;
+  if (health === DEAD) return false;
+  return isAlive(HEALTH, health);
 }
 
 export function living(s: TGame): PlayerId[] {
