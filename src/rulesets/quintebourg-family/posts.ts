@@ -13,6 +13,7 @@
  * goes round, and what else happens when a post changes hands.
  */
 import type { PlayerId } from '../../engine';
+import { memoByPart } from './memo';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -37,10 +38,30 @@ export interface PostRules extends Pick<PlayerRules, 'available'> {
   mayHold?(s: FamilyGame, post: string, id: PlayerId): boolean;
 }
 
+export const NO_POSTS: readonly string[] = [];
+
+/**
+ * Each holder's posts, in the posts' order: one walk over the posts, kept per
+ * `posts` record (`memo.ts`: a finished state's record never changes), where
+ * asking every player in turn walked them once each.
+ */
+export const postsByHolder = memoByPart((posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
+  const out = new Map<PlayerId, string[]>();
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (id === null || id === undefined) continue;
+    const mine = out.get(id);
+    if (mine) mine.push(p);
+    else out.set(id, [p]);
+  }
+  return out;
+});
+
 /** The posts functions, configured by the ruleset's `PostRules`. */
 export function postsKit(rules: PostRules) {
   const post = (s: FamilyGame, p: string): PlayerId | null => s.posts[p] ?? null;
-  const postsOf = (s: FamilyGame, id: PlayerId): string[] => Object.keys(s.posts).filter((p) => s.posts[p] === id);
+  /** The posts `id` holds, in the posts' order (shared: never write into it). */
+  const postsOf = (s: FamilyGame, id: PlayerId): readonly string[] => postsByHolder(s.posts).get(id) ?? NO_POSTS;
   const postName = (p: string): string => rules.names[p] ?? p;
   const isOptional = (p: string): boolean => rules.optional.includes(p);
 

@@ -8,6 +8,7 @@
  * the night's map puts each long action where it belongs (001:12-23).
  */
 import { coinsInGame, coinsOf, dealtCoins, removedCoins } from '../quintebourg-family/coins';
+import { POSTS } from './posts';
 import { nightBefore } from './steps/ghosts';
 import { mapProblems } from './night-map';
 import { flag } from './options';
@@ -37,7 +38,8 @@ export function invariants(s: RGame): string[] {
   }
 
   for (const id of s.order) {
-    const held = Object.keys(s.posts).filter((p) => s.posts[p] === id && p !== 'scrutateur');
+    // The posts worked out once per answer for all players (`postsOf`), rather than walked again for each.
+    const held = POSTS.postsOf(s, id).filter((p) => p !== 'scrutateur');
     if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
   }
 

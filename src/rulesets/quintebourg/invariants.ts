@@ -4,7 +4,9 @@
  * someone came back from Q, coins are conserved but for what a rule removes,
  * nobody unavailable acts, one post each.
  */
-import type { GameEvent, Json } from '../../engine';
+import type { GameEvent, Json, PlayerId } from '../../engine';
+import { memoByParts } from '../quintebourg-family/memo';
+import { postsByHolder } from '../quintebourg-family/posts';
 import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
@@ -69,6 +71,21 @@ function capProblem(s: QGame, move: HealthMove & { asked: string }): string | nu
   return `unknown cap ${String(cap)} (${from} → ${to} for ${asked})`;
 }
 
+/**
+ * Who holds more than one post, the Scrutateur's aside (000:471-473), in
+ * seating order: worked out once per seating and posts record (`memo.ts`),
+ * which most answers leave as they were.
+ */
+const doublePosts = memoByParts((order: readonly PlayerId[], posts: QGame['posts']): readonly string[] => {
+  const out: string[] = [];
+  const byHolder = postsByHolder(posts);
+  for (const id of order) {
+    const held = (byHolder.get(id) ?? []).filter((p) => p !== 'scrutateur');
+    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
+  }
+  return out;
+});
+
 export function invariants(s: QGame): string[] {
   const out: string[] = [];
   const events = lastEvents(s);
@@ -96,8 +113,9 @@ export function invariants(s: QGame): string[] {
   if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
   for (const id of s.order) {
     const p = s.players[id]!;
-    if (coinsOf(s, id) < 0) out.push(`${id} owes coins`);
-    if ((p.health === 'Q' || p.health === 'M') && coinsOf(s, id) > 0) out.push(`${id} is ${p.health} and holds coins`);
+    const coins = coinsOf(s, id);
+    if (coins < 0) out.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && coins > 0) out.push(`${id} is ${p.health} and holds coins`);
     if (p.announced.health === 'M' && p.health !== 'M') out.push(`${id} was told dead (M) but is ${p.health}`);
   }
 
@@ -124,10 +142,7 @@ export function invariants(s: QGame): string[] {
   }
 
   // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
-  for (const id of s.order) {
-    const held = Object.keys(s.posts).filter((p) => s.posts[p] === id && p !== 'scrutateur');
-    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
-  }
+  out.push(...doublePosts(s.order, s.posts));
   const medecin = partyHolder(s, 'medecin');
   if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
   for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);

@@ -11,6 +11,7 @@ import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names, que } from './text';
+import { memoByParts } from '../quintebourg-family/memo';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -32,12 +33,32 @@ export function idealistsNeed(players: number): number {
 const fallen = (s: QGame, id: PlayerId) => health(s, id) === 'Q' || health(s, id) === 'M';
 const upright = (s: QGame) => s.order.filter((id) => standing(health(s, id)));
 
-function members(s: QGame, camp: CampId): PlayerId[] {
-  return s.order.filter((id) => inCamp(s, id, camp));
+const NOBODY: readonly PlayerId[] = [];
+
+/**
+ * Each camp's members in seating order, one walk over the table per seating
+ * and camps record (`memo.ts`: a finished state's parts never change): the
+ * end is checked after every answer, and asks for the same camps many times.
+ */
+const membersByCamp = memoByParts((order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
+  const out = new Map<CampId, PlayerId[]>();
+  for (const id of order) {
+    for (const camp of camps[id] ?? []) {
+      const ids = out.get(camp);
+      if (!ids) out.set(camp, [id]);
+      // A camp listed twice for one player still counts him once.
+      else if (ids[ids.length - 1] !== id) ids.push(id);
+    }
+  }
+  return out;
+});
+
+function members(s: QGame, camp: CampId): readonly PlayerId[] {
+  return membersByCamp(s.order, s.rs.camps).get(camp) ?? NOBODY;
 }
 
 /** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */
-function holdsAll(s: QGame, ids: PlayerId[]): boolean {
+function holdsAll(s: QGame, ids: readonly PlayerId[]): boolean {
   const all = coinsInGame(s);
   return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : coinsOf(s, id)), 0) === all;
 }

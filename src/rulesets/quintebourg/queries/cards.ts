@@ -1,14 +1,33 @@
 /** Who holds which card: a party card (the role dealt) or an effect card (000_a045abd3825f1297.txt:112-118). */
 import type { PlayerId } from '../../../engine';
+import { memoByParts } from '../../quintebourg-family/memo';
 import type { QGame } from '../types';
 
 export function effectOf(s: QGame, id: PlayerId): string {
   return s.rs.cards[id]!.effect;
 }
 
-/** Players holding a party card, in seating order. */
-export function partyHolders(s: QGame, card: string): PlayerId[] {
-  return s.order.filter((id) => s.players[id]!.role === card);
+const NOBODY: readonly PlayerId[] = [];
+
+/**
+ * Each party card's holders in seating order, one walk over the table per
+ * seating and players record (`memo.ts`: a finished state's parts never
+ * change), where many steps' `when` asked for one card each.
+ */
+const holdersByCard = memoByParts((order: readonly PlayerId[], players: QGame['players']): ReadonlyMap<string, readonly PlayerId[]> => {
+  const out = new Map<string, PlayerId[]>();
+  for (const id of order) {
+    const card = players[id]!.role;
+    const ids = out.get(card);
+    if (ids) ids.push(id);
+    else out.set(card, [id]);
+  }
+  return out;
+});
+
+/** Players holding a party card, in seating order (shared: never write into it). */
+export function partyHolders(s: QGame, card: string): readonly PlayerId[] {
+  return holdersByCard(s.order, s.players).get(card) ?? NOBODY;
 }
 
 export function partyHolder(s: QGame, card: string): PlayerId | null {
