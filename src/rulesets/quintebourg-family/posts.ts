@@ -13,7 +13,7 @@
  * goes round, and what else happens when a post changes hands.
  */
 import type { PlayerId } from '../../engine';
-import { memoByPart } from './memo';
+import { indexByPart } from './memo';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -38,14 +38,14 @@ export interface PostRules extends Pick<PlayerRules, 'available'> {
   mayHold?(s: FamilyGame, post: string, id: PlayerId): boolean;
 }
 
-export const NO_POSTS: readonly string[] = [];
+const NO_POSTS: readonly string[] = [];
 
 /**
  * Each holder's posts, in the posts' order: one walk over the posts, kept per
- * `posts` record (`memo.ts`: a finished state's record never changes), where
- * asking every player in turn walked them once each.
+ * `posts` record of a finished state (`memo.ts`), where asking every player
+ * in turn walked them once each.
  */
-export const postsByHolder = memoByPart((posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
+const postsByHolder = indexByPart((posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
   const out = new Map<PlayerId, string[]>();
   for (const p of Object.keys(posts)) {
     const id = posts[p];
@@ -57,11 +57,19 @@ export const postsByHolder = memoByPart((posts: Readonly<Record<string, PlayerId
   return out;
 });
 
+/** The posts `id` holds, in the posts' order (shared: never write into it). */
+export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id: PlayerId): readonly string[] {
+  const byHolder = postsByHolder(posts);
+  // A record that may still change (a resolution's copy) has no index: one walk for this one player.
+  if (!byHolder) return Object.keys(posts).filter((p) => posts[p] === id);
+  return byHolder.get(id) ?? NO_POSTS;
+}
+
 /** The posts functions, configured by the ruleset's `PostRules`. */
 export function postsKit(rules: PostRules) {
   const post = (s: FamilyGame, p: string): PlayerId | null => s.posts[p] ?? null;
   /** The posts `id` holds, in the posts' order (shared: never write into it). */
-  const postsOf = (s: FamilyGame, id: PlayerId): readonly string[] => postsByHolder(s.posts).get(id) ?? NO_POSTS;
+  const postsOf = (s: FamilyGame, id: PlayerId): readonly string[] => postsHeldBy(s.posts, id);
   const postName = (p: string): string => rules.names[p] ?? p;
   const isOptional = (p: string): boolean => rules.optional.includes(p);
 

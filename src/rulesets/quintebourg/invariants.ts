@@ -5,8 +5,8 @@
  * nobody unavailable acts, one post each.
  */
 import type { GameEvent, Json, PlayerId } from '../../engine';
-import { memoByParts } from '../quintebourg-family/memo';
-import { postsByHolder } from '../quintebourg-family/posts';
+import { indexByParts } from '../quintebourg-family/memo';
+import { postsHeldBy } from '../quintebourg-family/posts';
 import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
@@ -73,18 +73,18 @@ function capProblem(s: QGame, move: HealthMove & { asked: string }): string | nu
 
 /**
  * Who holds more than one post, the Scrutateur's aside (000:471-473), in
- * seating order: worked out once per seating and posts record (`memo.ts`),
- * which most answers leave as they were.
+ * seating order.
  */
-const doublePosts = memoByParts((order: readonly PlayerId[], posts: QGame['posts']): readonly string[] => {
+function doublePosts(order: readonly PlayerId[], posts: QGame['posts']): readonly string[] {
   const out: string[] = [];
-  const byHolder = postsByHolder(posts);
   for (const id of order) {
-    const held = (byHolder.get(id) ?? []).filter((p) => p !== 'scrutateur');
+    const held = postsHeldBy(posts, id).filter((p) => p !== 'scrutateur');
     if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
   }
   return out;
-});
+}
+/** The same, kept per seating and posts record (`memo.ts`): most answers leave the posts as they were. */
+const doublePostsOf = indexByParts(doublePosts);
 
 export function invariants(s: QGame): string[] {
   const out: string[] = [];
@@ -142,7 +142,7 @@ export function invariants(s: QGame): string[] {
   }
 
   // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
-  out.push(...doublePosts(s.order, s.posts));
+  out.push(...(doublePostsOf(s.order, s.posts) ?? doublePosts(s.order, s.posts)));
   const medecin = partyHolder(s, 'medecin');
   if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
   for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);

@@ -11,7 +11,7 @@ import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names, que } from './text';
-import { memoByParts } from '../quintebourg-family/memo';
+import { indexByParts } from '../quintebourg-family/memo';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -40,7 +40,7 @@ const NOBODY: readonly PlayerId[] = [];
  * and camps record (`memo.ts`: a finished state's parts never change): the
  * end is checked after every answer, and asks for the same camps many times.
  */
-const membersByCamp = memoByParts((order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
+const membersByCamp = indexByParts((order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
   const out = new Map<CampId, PlayerId[]>();
   for (const id of order) {
     for (const camp of camps[id] ?? []) {
@@ -54,7 +54,10 @@ const membersByCamp = memoByParts((order: readonly PlayerId[], camps: QGame['rs'
 });
 
 function members(s: QGame, camp: CampId): readonly PlayerId[] {
-  return membersByCamp(s.order, s.rs.camps).get(camp) ?? NOBODY;
+  const byCamp = membersByCamp(s.order, s.rs.camps);
+  // Inside a resolution (no index): one walk for this one camp.
+  if (!byCamp) return s.order.filter((id) => inCamp(s, id, camp));
+  return byCamp.get(camp) ?? NOBODY;
 }
 
 /** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */

@@ -4,7 +4,7 @@
  * believed alive by the table.
  */
 import type { PlayerId } from '../../../engine';
-import { memoByParts } from '../../quintebourg-family/memo';
+import { indexByParts } from '../../quintebourg-family/memo';
 import type { RGame } from '../types';
 
 export const ALIVE = 'vivant';
@@ -17,11 +17,11 @@ export const isAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.healt
  * players record (`memo.ts`: a finished state's parts never change): the end
  * checks and many calls ask for them on the same state.
  */
-const livingOf = memoByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] => order.filter((id) => players[id]!.health === ALIVE));
+const livingOf = indexByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] => order.filter((id) => players[id]!.health === ALIVE));
 
 /** The living, in seating order (shared: never write into it; the end checks read it many times per answer). */
 export function livingNow(s: RGame): readonly PlayerId[] {
-  return livingOf(s.order, s.players);
+  return livingOf(s.order, s.players) ?? s.order.filter((id) => isAlive(s, id));
 }
 
 /** The living, in seating order: a list of the caller's own (prompts hand it on). */
