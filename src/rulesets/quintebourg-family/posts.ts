@@ -65,6 +65,29 @@ export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id
   return byHolder.get(id) ?? NO_POSTS;
 }
 
+/** Whether some player holds two posts, the Scrutateur's aside: one walk over the few posts, no list built (the usual answer is no). */
+function holdsTwo(posts: Readonly<Record<string, PlayerId | null>>): boolean {
+  const seen: PlayerId[] = [];
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (p === SCRUTATEUR || id === null || id === undefined) continue;
+    if (seen.includes(id)) return true;
+    seen.push(id);
+  }
+  return false;
+}
+
+/** Who holds more than one post, the Scrutateur's aside (000:471-473, 001:139), in seating order: the invariants' check, after every answer. */
+export function doublePosts(order: readonly PlayerId[], posts: Readonly<Record<string, PlayerId | null>>): string[] {
+  if (!holdsTwo(posts)) return [];
+  const out: string[] = [];
+  for (const id of order) {
+    const held = postsHeldBy(posts, id).filter((p) => p !== SCRUTATEUR);
+    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
+  }
+  return out;
+}
+
 /** The posts functions, configured by the ruleset's `PostRules`. */
 export function postsKit(rules: PostRules) {
   const post = (s: FamilyGame, p: string): PlayerId | null => s.posts[p] ?? null;

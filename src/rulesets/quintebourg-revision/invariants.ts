@@ -8,7 +8,7 @@
  * the night's map puts each long action where it belongs (001:12-23).
  */
 import { coinsInGame, coinsOf, dealtCoins, removedCoins } from '../quintebourg-family/coins';
-import { POSTS } from './posts';
+import { doublePosts } from '../quintebourg-family/posts';
 import { nightBefore } from './steps/ghosts';
 import { mapProblems } from './night-map';
 import { flag } from './options';
@@ -37,11 +37,7 @@ export function invariants(s: RGame): string[] {
     if (!a.ghost || !ghostPower) out.push(`${a.actor} used ${a.power} while dead${a.ghost ? ' (a ghost)' : ''}`);
   }
 
-  for (const id of s.order) {
-    // The posts worked out once per answer for all players (`postsOf`), rather than walked again for each.
-    const held = POSTS.postsOf(s, id).filter((p) => p !== 'scrutateur');
-    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
-  }
+  out.push(...doublePosts(s.order, s.posts));
 
   const p = s.rs.protections;
   for (let i = 1; i < p.length; i++) {

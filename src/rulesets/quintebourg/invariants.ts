@@ -4,9 +4,8 @@
  * someone came back from Q, coins are conserved but for what a rule removes,
  * nobody unavailable acts, one post each.
  */
-import type { GameEvent, Json, PlayerId } from '../../engine';
-import { indexByParts } from '../quintebourg-family/memo';
-import { postsHeldBy } from '../quintebourg-family/posts';
+import type { GameEvent, Json } from '../../engine';
+import { doublePosts } from '../quintebourg-family/posts';
 import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
@@ -71,21 +70,6 @@ function capProblem(s: QGame, move: HealthMove & { asked: string }): string | nu
   return `unknown cap ${String(cap)} (${from} → ${to} for ${asked})`;
 }
 
-/**
- * Who holds more than one post, the Scrutateur's aside (000:471-473), in
- * seating order.
- */
-function doublePosts(order: readonly PlayerId[], posts: QGame['posts']): readonly string[] {
-  const out: string[] = [];
-  for (const id of order) {
-    const held = postsHeldBy(posts, id).filter((p) => p !== 'scrutateur');
-    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
-  }
-  return out;
-}
-/** The same, kept per seating and posts record (`memo.ts`): most answers leave the posts as they were. */
-const doublePostsOf = indexByParts(doublePosts);
-
 export function invariants(s: QGame): string[] {
   const out: string[] = [];
   const events = lastEvents(s);
@@ -134,7 +118,8 @@ export function invariants(s: QGame): string[] {
   }
 
   // One-time powers: once, twice after Skadi's reboot (000:349-355); Sesiano's miracles four in all by default (000:352).
-  for (const [key, n] of Object.entries(s.rs.used)) if (n > usesAllowed(s)) out.push(`${key} used ${n} times`);
+  const allowed = usesAllowed(s);
+  for (const key of Object.keys(s.rs.used)) if (s.rs.used[key]! > allowed) out.push(`${key} used ${s.rs.used[key]} times`);
   if (s.rs.reboot && s.setup.options.miraclesReboot !== 'chacun') {
     const seer = partyHolder(s, 'sesiano');
     const miracles = seer ? ['resurrection', 'miracle', 'conversion'].reduce((k, p) => k + (s.rs.used[`${seer}/${p}`] ?? 0), 0) : 0;
@@ -142,7 +127,7 @@ export function invariants(s: QGame): string[] {
   }
 
   // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
-  out.push(...(doublePostsOf(s.order, s.posts) ?? doublePosts(s.order, s.posts)));
+  out.push(...doublePosts(s.order, s.posts));
   const medecin = partyHolder(s, 'medecin');
   if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
   for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);

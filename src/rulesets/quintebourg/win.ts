@@ -30,7 +30,10 @@ export function idealistsNeed(players: number): number {
   return IDEALISTS.find((r) => players >= r.from && players <= r.to)?.need ?? Math.floor(players * 0.42) + 1;
 }
 
-const fallen = (s: QGame, id: PlayerId) => health(s, id) === 'Q' || health(s, id) === 'M';
+const fallen = (s: QGame, id: PlayerId) => {
+  const h = health(s, id);
+  return h === 'Q' || h === 'M';
+};
 const upright = (s: QGame) => s.order.filter((id) => standing(health(s, id)));
 
 const NOBODY: readonly PlayerId[] = [];
