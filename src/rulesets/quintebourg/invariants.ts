@@ -6,7 +6,7 @@
  */
 import type { GameEvent, Json } from '../../engine';
 import { doublePosts } from '../quintebourg-family/posts';
-import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
+import { dealtCoins, held, removedCoins, unheldCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
@@ -93,15 +93,19 @@ export function invariants(s: QGame): string[] {
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
-  const total = coinsInGame(s) + removedCoins(s);
-  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  // One walk over the players: each purse is read once, for the total and for its holder's checks.
+  const players: string[] = [];
+  let total = unheldCoins(s) + removedCoins(s);
   for (const id of s.order) {
     const p = s.players[id]!;
-    const coins = coinsOf(s, id);
-    if (coins < 0) out.push(`${id} owes coins`);
-    if ((p.health === 'Q' || p.health === 'M') && coins > 0) out.push(`${id} is ${p.health} and holds coins`);
-    if (p.announced.health === 'M' && p.health !== 'M') out.push(`${id} was told dead (M) but is ${p.health}`);
+    const coins = held(p);
+    total += coins;
+    if (coins < 0) players.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && coins > 0) players.push(`${id} is ${p.health} and holds coins`);
+    if (p.announced.health === 'M' && p.health !== 'M') players.push(`${id} was told dead (M) but is ${p.health}`);
   }
+  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  out.push(...players);
 
   // Nobody acts who cannot (000:75-81, 697).
   for (const a of s.rs.acts) {
