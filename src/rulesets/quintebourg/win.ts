@@ -64,8 +64,7 @@ function members(s: QGame, camp: CampId): readonly PlayerId[] {
 }
 
 /** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */
-function holdsAll(s: QGame, ids: readonly PlayerId[]): boolean {
-  const all = coinsInGame(s);
+function holdsAll(s: QGame, ids: readonly PlayerId[], all = coinsInGame(s)): boolean {
   return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : coinsOf(s, id)), 0) === all;
 }
 
@@ -95,7 +94,9 @@ function villageWins(s: QGame): boolean {
 export function mathWin(s: QGame, camp: MathCamp): string | null {
   const ours = members(s, camp);
   if (ours.length === 0) return null;
-  const rich = ours.find((id) => holdsAll(s, [id]));
+  // Every coin of the game counted once, not once for each member asked.
+  const all = coinsInGame(s);
+  const rich = ours.find((id) => holdsAll(s, [id], all));
   if (rich) return `${name(s, rich)} possède toutes les pièces du jeu`;
   // The leader must have *become* Président: one who held it from the start must have lost it and taken it back (000:130-132).
   const leader = partyHolder(s, MATH[camp].leader);
