@@ -68,7 +68,25 @@ export function hasNight<C extends { step: string }>(week: Week<C>, day: Weekday
 /** The calls of a weekday's night, row after row (null: no night before that weekday). */
 export function nightCalls<C extends { step: string }>(week: Week<C>, day: Weekday, edits?: NightEdits): C[] | null {
   if (!hasNight(week, day)) return null;
+  if (edits === undefined) return tableNight(week, day).slice();
+  return callsOn(week, day, edits);
+}
+
+function callsOn<C extends { step: string }>(week: Week<C>, day: Weekday, edits?: NightEdits): C[] {
   return week.rows.flatMap((r) => r.calls.filter((c) => daysOf(c, edits).includes(day)).map((c) => c.call));
+}
+
+/** The table's own night of each weekday, per week: a `Week` is the ruleset's constant data, never written. */
+const tableNights = new WeakMap<Week<{ step: string }>, Map<Weekday, readonly { step: string }[]>>();
+
+/** A weekday's night as the table prints it, worked out once per week and weekday (each night of every game asks again). */
+function tableNight<C extends { step: string }>(week: Week<C>, day: Weekday): readonly C[] {
+  let byDay = tableNights.get(week);
+  if (!byDay) tableNights.set(week, (byDay = new Map()));
+  let calls = byDay.get(day);
+  if (!calls) byDay.set(day, (calls = callsOn(week, day)));
+  // Stored for this very `week` object, whose calls are `C`s: the map's entry type cannot say so.
+  return calls as readonly C[];
 }
 
 /** The rows of a weekday's night, each with the steps it calls that night (null: no night). */

@@ -29,6 +29,16 @@ const WEEK: Week<C> = {
 };
 
 describe('a week of night tables', () => {
+  it('hands each night its own list: writing into one changes neither the table nor the next night (the table is worked out once)', () => {
+    const first = nightCalls(WEEK, 'lundi')!;
+    first.splice(0, first.length, { step: 'intrus' });
+    expect(nightCalls(WEEK, 'lundi')!.map((c) => c.step)).toEqual(['garde', 'voyante', 'attaque']);
+    expect(nightCalls(WEEK, 'lundi')).not.toBe(nightCalls(WEEK, 'lundi'));
+    // An edit is read each time: an edited night is never the table's kept one.
+    expect(nightCalls(WEEK, 'lundi', { voyante: ['mardi'] })!.map((c) => c.step)).toEqual(['garde', 'attaque']);
+    expect(nightCalls(WEEK, 'lundi')!.map((c) => c.step)).toEqual(['garde', 'voyante', 'attaque']);
+  });
+
   it('plays a weekday’s calls row by row, and no night before Sunday (000:56)', () => {
     expect(nightCalls(WEEK, 'lundi')!.map((c) => c.step)).toEqual(['garde', 'voyante', 'attaque']);
     expect(nightCalls(WEEK, 'mardi')!.map((c) => c.step)).toEqual(['garde', 'voleur', 'attaque']);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
+import { invariants } from '../../src/rulesets/quintebourg/invariants';
 import { successors } from '../../src/rulesets/quintebourg/posts';
 import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
 import { QuinteTable as Table } from './table';
@@ -252,3 +253,16 @@ describe('the Procureur (000:519-523)', () => {
   });
 });
 
+describe('one post each, the Scrutateur aside (000:471-473): the invariant', () => {
+  it('names a player given a second post, the posts in their order; the Scrutateur may hold one more', () => {
+    const t = table();
+    t.until('session');
+    const s = t.state;
+    const [gaelle, farid, david] = [t.id('Gaëlle'), t.id('Farid'), t.id('David')];
+    expect(invariants(s)).toEqual([]);
+    // Scaffolding: the Scrutateur's post given to the Président, then the Sénateur's too.
+    expect(invariants({ ...s, posts: { ...s.posts, scrutateur: gaelle } })).toEqual([]);
+    expect(invariants({ ...s, posts: { ...s.posts, senateur: gaelle } })).toEqual([`${gaelle} holds president and senateur`]);
+    expect(invariants({ ...s, posts: { ...s.posts, senateur: david, procureur: david, notaire: farid, president: farid } })).toEqual([`${david} holds senateur and procureur`, `${farid} holds notaire and president`].sort((a, b) => s.order.indexOf(a.split(' ')[0]!) - s.order.indexOf(b.split(' ')[0]!)));
+  });
+});

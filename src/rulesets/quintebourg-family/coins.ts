@@ -112,11 +112,16 @@ export const estateOwners = (s: FamilyGame): PlayerId[] => Object.keys(s.rs.coin
 export const removedCoins = (s: FamilyGame): number => s.rs.coins.removed;
 export const dealtCoins = (s: FamilyGame): number => s.rs.coins.total;
 
+/** The coins nobody holds but that are still in the game: the estates waiting for the Notaire, and the pot. */
+export function unheldCoins(s: FamilyGame): number {
+  const estates = Object.values(s.rs.coins.estates).reduce((a, b) => a + b, 0);
+  return estates + s.rs.coins.pot;
+}
+
 /** Every coin, wherever it is. */
 export function coinsInGame(s: FamilyGame): number {
   const heldAll = s.order.reduce((sum, id) => sum + coinsOf(s, id), 0);
-  const estates = Object.values(s.rs.coins.estates).reduce((a, b) => a + b, 0);
-  return heldAll + estates + s.rs.coins.pot;
+  return heldAll + unheldCoins(s);
 }
 
 /** The player strictly richer than each of the others, or null (000:563, 001:181). */

@@ -13,6 +13,7 @@
  * goes round, and what else happens when a post changes hands.
  */
 import type { PlayerId } from '../../engine';
+import { indexByPart } from './memo';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -37,10 +38,61 @@ export interface PostRules extends Pick<PlayerRules, 'available'> {
   mayHold?(s: FamilyGame, post: string, id: PlayerId): boolean;
 }
 
+const NO_POSTS: readonly string[] = [];
+
+/**
+ * Each holder's posts, in the posts' order: one walk over the posts, kept per
+ * `posts` record of a finished state (`memo.ts`), where asking every player
+ * in turn walked them once each.
+ */
+const postsByHolder = indexByPart((posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
+  const out = new Map<PlayerId, string[]>();
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (id === null || id === undefined) continue;
+    const mine = out.get(id);
+    if (mine) mine.push(p);
+    else out.set(id, [p]);
+  }
+  return out;
+});
+
+/** The posts `id` holds, in the posts' order (shared: never write into it). */
+export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id: PlayerId): readonly string[] {
+  const byHolder = postsByHolder(posts);
+  // A record that may still change (a resolution's copy) has no index: one walk for this one player.
+  if (!byHolder) return Object.keys(posts).filter((p) => posts[p] === id);
+  return byHolder.get(id) ?? NO_POSTS;
+}
+
+/** Whether some player holds two posts, the Scrutateur's aside: one walk over the few posts, no list built (the usual answer is no). */
+function holdsTwo(posts: Readonly<Record<string, PlayerId | null>>): boolean {
+  const seen: PlayerId[] = [];
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (p === SCRUTATEUR || id === null || id === undefined) continue;
+    if (seen.includes(id)) return true;
+    seen.push(id);
+  }
+  return false;
+}
+
+/** Who holds more than one post, the Scrutateur's aside (000:471-473, 001:139), in seating order: the invariants' check, after every answer. */
+export function doublePosts(order: readonly PlayerId[], posts: Readonly<Record<string, PlayerId | null>>): string[] {
+  if (!holdsTwo(posts)) return [];
+  const out: string[] = [];
+  for (const id of order) {
+    const held = postsHeldBy(posts, id).filter((p) => p !== SCRUTATEUR);
+    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
+  }
+  return out;
+}
+
 /** The posts functions, configured by the ruleset's `PostRules`. */
 export function postsKit(rules: PostRules) {
   const post = (s: FamilyGame, p: string): PlayerId | null => s.posts[p] ?? null;
-  const postsOf = (s: FamilyGame, id: PlayerId): string[] => Object.keys(s.posts).filter((p) => s.posts[p] === id);
+  /** The posts `id` holds, in the posts' order (shared: never write into it). */
+  const postsOf = (s: FamilyGame, id: PlayerId): readonly string[] => postsHeldBy(s.posts, id);
   const postName = (p: string): string => rules.names[p] ?? p;
   const isOptional = (p: string): boolean => rules.optional.includes(p);
 

@@ -7,7 +7,8 @@
  * the militia never protects the same house two nights running (001:198);
  * the night's map puts each long action where it belongs (001:12-23).
  */
-import { coinsInGame, coinsOf, dealtCoins, removedCoins } from '../quintebourg-family/coins';
+import { dealtCoins, held, removedCoins, unheldCoins } from '../quintebourg-family/coins';
+import { doublePosts } from '../quintebourg-family/posts';
 import { nightBefore } from './steps/ghosts';
 import { mapProblems } from './night-map';
 import { flag } from './options';
@@ -19,15 +20,22 @@ const GHOST_POWERS = new Set(['milice', 'milice-chef', 'proposition', 'resurrect
 
 export function invariants(s: RGame): string[] {
   const out: string[] = [];
-  const total = coinsInGame(s) + removedCoins(s);
-  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  // One walk over the players: each purse is read once, for the total and for its holder's checks.
+  const players: string[] = [];
+  let total = unheldCoins(s) + removedCoins(s);
   for (const id of s.order) {
-    if (coinsOf(s, id) < 0) out.push(`${id} owes coins`);
-    if (!isAlive(s, id) && coinsOf(s, id) > 0) out.push(`${id} is dead and holds coins`);
-    if (isAlive(s, id) && powersOf(s, id).length > 2) out.push(`${id} holds ${powersOf(s, id).length} specialties`);
-    if (isAlive(s, id) && s.rs.dead[id]) out.push(`${id} is alive with a death record`);
-    if (!isAlive(s, id) && !s.rs.dead[id]) out.push(`${id} is dead without a death record`);
+    const coins = held(s.players[id]!);
+    const alive = isAlive(s, id);
+    total += coins;
+    if (coins < 0) players.push(`${id} owes coins`);
+    if (!alive && coins > 0) players.push(`${id} is dead and holds coins`);
+    const specialties = alive ? powersOf(s, id).length : 0;
+    if (specialties > 2) players.push(`${id} holds ${specialties} specialties`);
+    if (alive && s.rs.dead[id]) players.push(`${id} is alive with a death record`);
+    if (!alive && !s.rs.dead[id]) players.push(`${id} is dead without a death record`);
   }
+  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  out.push(...players);
 
   for (const a of s.rs.acts) {
     if (a.asleep) out.push(`${a.actor} used ${a.power} in a heavy sleep`);
@@ -36,10 +44,7 @@ export function invariants(s: RGame): string[] {
     if (!a.ghost || !ghostPower) out.push(`${a.actor} used ${a.power} while dead${a.ghost ? ' (a ghost)' : ''}`);
   }
 
-  for (const id of s.order) {
-    const held = Object.keys(s.posts).filter((p) => s.posts[p] === id && p !== 'scrutateur');
-    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
-  }
+  out.push(...doublePosts(s.order, s.posts));
 
   const p = s.rs.protections;
   for (let i = 1; i < p.length; i++) {

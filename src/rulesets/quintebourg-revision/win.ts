@@ -12,7 +12,7 @@ import type { GameEnd, PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
-import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, living, withGoal } from './queries';
+import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, livingNow, withGoal } from './queries';
 import { CAMP_ORDER, campName, CONSOLATION, GOAL_NAMES, GOALS, type CampId, type Goal } from './roles';
 import type { RGame } from './types';
 
@@ -35,7 +35,7 @@ export function idealistsNeed(s: RGame): number {
 
 /** Each camp's win condition as it stands now, with why (001:38-47), or null. */
 export function campWin(s: RGame, camp: CampId): string | null {
-  const alive = living(s);
+  const alive = livingNow(s);
   switch (camp) {
     case 'amoureux': {
       const lovers = s.rs.lovers;
@@ -70,7 +70,7 @@ export function campWin(s: RGame, camp: CampId): string | null {
 
 /** A personal goal reached now, with why (001:48-58), or null. */
 export function goalWin(s: RGame, id: PlayerId, goal: Goal): string | null {
-  const alive = living(s).length;
+  const alive = livingNow(s).length;
   switch (goal) {
     case 'cupide': {
       const all = coinsInGame(s);
@@ -85,7 +85,7 @@ export function goalWin(s: RGame, id: PlayerId, goal: Goal): string | null {
     case 'maniaque':
       return alive > 0 && alive % 5 === 0 ? `${alive} vivants, un multiple de 5` : null;
     case 'bipartie': {
-      const reps = living(s).filter((x) => isReptilien(s, x)).length;
+      const reps = livingNow(s).filter((x) => isReptilien(s, x)).length;
       return alive > 0 && reps * 2 === alive ? `${reps} Reptiliens pour ${alive - reps} autres vivants` : null;
     }
     case '58-ard':
@@ -109,7 +109,7 @@ const STOPPING_GOALS: Goal[] = ['cupide', 'showman', 'detectives', 'mathematicie
 /** What stops the game now (001:59-62), or null. */
 export function stopReason(s: RGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
-  const alive = living(s).length;
+  const alive = livingNow(s).length;
   if (alive <= 2) return alive === 0 ? 'plus personne n’est en vie' : alive === 1 ? 'il ne reste qu’un vivant' : 'il ne reste que deux vivants';
   for (const camp of STOPPING) {
     const why = campWin(s, camp);

@@ -5,7 +5,8 @@
  * nobody unavailable acts, one post each.
  */
 import type { GameEvent, Json } from '../../engine';
-import { coinsInGame, coinsOf, dealtCoins, removedCoins } from './coins';
+import { doublePosts } from '../quintebourg-family/posts';
+import { dealtCoins, held, removedCoins, unheldCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
@@ -92,14 +93,19 @@ export function invariants(s: QGame): string[] {
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
-  const total = coinsInGame(s) + removedCoins(s);
-  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  // One walk over the players: each purse is read once, for the total and for its holder's checks.
+  const players: string[] = [];
+  let total = unheldCoins(s) + removedCoins(s);
   for (const id of s.order) {
     const p = s.players[id]!;
-    if (coinsOf(s, id) < 0) out.push(`${id} owes coins`);
-    if ((p.health === 'Q' || p.health === 'M') && coinsOf(s, id) > 0) out.push(`${id} is ${p.health} and holds coins`);
-    if (p.announced.health === 'M' && p.health !== 'M') out.push(`${id} was told dead (M) but is ${p.health}`);
+    const coins = held(p);
+    total += coins;
+    if (coins < 0) players.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && coins > 0) players.push(`${id} is ${p.health} and holds coins`);
+    if (p.announced.health === 'M' && p.health !== 'M') players.push(`${id} was told dead (M) but is ${p.health}`);
   }
+  if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
+  out.push(...players);
 
   // Nobody acts who cannot (000:75-81, 697).
   for (const a of s.rs.acts) {
@@ -116,7 +122,8 @@ export function invariants(s: QGame): string[] {
   }
 
   // One-time powers: once, twice after Skadi's reboot (000:349-355); Sesiano's miracles four in all by default (000:352).
-  for (const [key, n] of Object.entries(s.rs.used)) if (n > usesAllowed(s)) out.push(`${key} used ${n} times`);
+  const allowed = usesAllowed(s);
+  for (const key of Object.keys(s.rs.used)) if (s.rs.used[key]! > allowed) out.push(`${key} used ${s.rs.used[key]} times`);
   if (s.rs.reboot && s.setup.options.miraclesReboot !== 'chacun') {
     const seer = partyHolder(s, 'sesiano');
     const miracles = seer ? ['resurrection', 'miracle', 'conversion'].reduce((k, p) => k + (s.rs.used[`${seer}/${p}`] ?? 0), 0) : 0;
@@ -124,10 +131,7 @@ export function invariants(s: QGame): string[] {
   }
 
   // Posts: one each, the Scrutateur aside (000:471-473); the médecin keeps the Bourreau's post (000:493).
-  for (const id of s.order) {
-    const held = Object.keys(s.posts).filter((p) => s.posts[p] === id && p !== 'scrutateur');
-    if (held.length > 1) out.push(`${id} holds ${held.join(' and ')}`);
-  }
+  out.push(...doublePosts(s.order, s.posts));
   const medecin = partyHolder(s, 'medecin');
   if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
   for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);

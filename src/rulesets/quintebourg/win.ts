@@ -11,6 +11,7 @@ import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names, que } from './text';
+import { indexByParts } from '../quintebourg-family/memo';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -29,16 +30,41 @@ export function idealistsNeed(players: number): number {
   return IDEALISTS.find((r) => players >= r.from && players <= r.to)?.need ?? Math.floor(players * 0.42) + 1;
 }
 
-const fallen = (s: QGame, id: PlayerId) => health(s, id) === 'Q' || health(s, id) === 'M';
+const fallen = (s: QGame, id: PlayerId) => {
+  const h = health(s, id);
+  return h === 'Q' || h === 'M';
+};
 const upright = (s: QGame) => s.order.filter((id) => standing(health(s, id)));
 
-function members(s: QGame, camp: CampId): PlayerId[] {
-  return s.order.filter((id) => inCamp(s, id, camp));
+const NOBODY: readonly PlayerId[] = [];
+
+/**
+ * Each camp's members in seating order, one walk over the table per seating
+ * and camps record (`memo.ts`: a finished state's parts never change): the
+ * end is checked after every answer, and asks for the same camps many times.
+ */
+const membersByCamp = indexByParts((order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
+  const out = new Map<CampId, PlayerId[]>();
+  for (const id of order) {
+    for (const camp of camps[id] ?? []) {
+      const ids = out.get(camp);
+      if (!ids) out.set(camp, [id]);
+      // A camp listed twice for one player still counts him once.
+      else if (ids[ids.length - 1] !== id) ids.push(id);
+    }
+  }
+  return out;
+});
+
+function members(s: QGame, camp: CampId): readonly PlayerId[] {
+  const byCamp = membersByCamp(s.order, s.rs.camps);
+  // Inside a resolution (no index): one walk for this one camp.
+  if (!byCamp) return s.order.filter((id) => inCamp(s, id, camp));
+  return byCamp.get(camp) ?? NOBODY;
 }
 
 /** A Q or M never holds coins (000:126): what they left waits in the estates, which count in « every coin of the game ». */
-function holdsAll(s: QGame, ids: PlayerId[]): boolean {
-  const all = coinsInGame(s);
+function holdsAll(s: QGame, ids: readonly PlayerId[], all = coinsInGame(s)): boolean {
   return all > 0 && ids.reduce((sum, id) => sum + (fallen(s, id) ? 0 : coinsOf(s, id)), 0) === all;
 }
 
@@ -68,7 +94,9 @@ function villageWins(s: QGame): boolean {
 export function mathWin(s: QGame, camp: MathCamp): string | null {
   const ours = members(s, camp);
   if (ours.length === 0) return null;
-  const rich = ours.find((id) => holdsAll(s, [id]));
+  // Every coin of the game counted once, not once for each member asked.
+  const all = coinsInGame(s);
+  const rich = ours.find((id) => holdsAll(s, [id], all));
   if (rich) return `${name(s, rich)} possède toutes les pièces du jeu`;
   // The leader must have *become* Président: one who held it from the start must have lost it and taken it back (000:130-132).
   const leader = partyHolder(s, MATH[camp].leader);

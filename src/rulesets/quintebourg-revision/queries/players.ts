@@ -4,6 +4,7 @@
  * believed alive by the table.
  */
 import type { PlayerId } from '../../../engine';
+import { indexByParts } from '../../quintebourg-family/memo';
 import type { RGame } from '../types';
 
 export const ALIVE = 'vivant';
@@ -11,8 +12,21 @@ export const DEAD = 'mort';
 
 export const isAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.health === ALIVE;
 
+/**
+ * The living in seating order, one walk over the table per seating and
+ * players record (`memo.ts`: a finished state's parts never change): the end
+ * checks and many calls ask for them on the same state.
+ */
+const livingOf = indexByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] => order.filter((id) => players[id]!.health === ALIVE));
+
+/** The living, in seating order (shared: never write into it; the end checks read it many times per answer). */
+export function livingNow(s: RGame): readonly PlayerId[] {
+  return livingOf(s.order, s.players) ?? s.order.filter((id) => isAlive(s, id));
+}
+
+/** The living, in seating order: a list of the caller's own (prompts hand it on). */
 export function living(s: RGame): PlayerId[] {
-  return s.order.filter((id) => isAlive(s, id));
+  return livingNow(s).slice();
 }
 
 /** A heavy sleep lasts the night it was cast (001:129-130): not the next night's nightfall. */

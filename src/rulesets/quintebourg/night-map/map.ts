@@ -120,7 +120,6 @@ export function mapProblems(s: QGame): string[] {
   // and last night's lingers until nightfall (`tombee`) clears it.
   if (!map || !long || s.clock.phase !== 'night' || s.agenda[0]?.step === 'tombee') return [];
   const out: string[] = [];
-  const a = s.rs.night.attack;
   for (const id of s.order) {
     const loc = map[id];
     if (!loc) {
@@ -129,12 +128,19 @@ export function mapProblems(s: QGame): string[] {
     }
     const action = long[id];
     if (!action) continue;
-    const bad = (why: string) => out.push(`${id}: ${action} ${why}`);
-    if (action === 'repos' && !sameLocation(loc, roomPlace(s, id))) bad('outside his own room');
-    if (action === 'veille' && loc.kind !== 'hospital') bad('outside the hospital');
-    if (action === 'squat' && sameLocation(loc, homePlace(s, id))) bad('at home');
-    if (action === 'maison' && !sameLocation(loc, homePlace(s, id)) && loc.kind !== 'away') bad('away from home');
-    if (action === 'attaque' && a && !sameLocation(loc, targetPlace(s, a.target))) bad('away from the target');
+    const bad = misplaced(s, id, action, loc);
+    if (bad) out.push(`${id}: ${action} ${bad}`);
   }
   return out;
+}
+
+/** Why a long action is not where it belongs, or null (a plain function: no closure made per player on every answer). */
+function misplaced(s: QGame, id: PlayerId, action: LongAction, loc: Location): string | null {
+  const a = s.rs.night.attack;
+  if (action === 'repos' && !sameLocation(loc, roomPlace(s, id))) return 'outside his own room';
+  if (action === 'veille' && loc.kind !== 'hospital') return 'outside the hospital';
+  if (action === 'squat' && sameLocation(loc, homePlace(s, id))) return 'at home';
+  if (action === 'maison' && !sameLocation(loc, homePlace(s, id)) && loc.kind !== 'away') return 'away from home';
+  if (action === 'attaque' && a && !sameLocation(loc, targetPlace(s, a.target))) return 'away from the target';
+  return null;
 }

@@ -66,7 +66,8 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
     if (host && partnerIn(duoPair(s, duo), id) && (n.met[duo] || assume === duo)) out.push({ action: DUO_ACTION[duo], place: housePlace(s, host) });
   }
   const a = n.attack;
-  if (a && attackOn(s) && attendsCamp(s, id, a.camp)) out.push({ action: 'attaque', place: targetPlace(s, a.target) });
+  // Whether the attack takes place is asked only of its camp (it walks the table for the leader).
+  if (a && attendsCamp(s, id, a.camp) && attackOn(s)) out.push({ action: 'attaque', place: targetPlace(s, a.target) });
   if (n.colloque && attendsCamp(s, id, n.colloque.camp)) out.push({ action: 'colloque', place: housePlace(s, n.colloque.host) });
   if (n.laura && effectHolder(s, 'laura') === id) out.push({ action: 'squat', place: housePlace(s, n.laura) });
   out.push({ action: 'maison', place: homePlace(s, id) });

@@ -61,33 +61,48 @@ export function roundOf(args: QSteps['vote']): number {
   return args?.round ?? 0;
 }
 
+type BallotProblem = { reason: string; rule: string };
+
 /** A voter's ballot rule under the law (a French reason when refused). */
-export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): { reason: string; rule: string } | null {
-  const { voter, target, round } = ballot;
+export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): BallotProblem | null {
   const law = lawOf(s);
-  if (!law) return null;
+  return law ? voterRule(s, law, ballot.voter, ballot.round)(ballot.target) : null;
+}
+
+/**
+ * One voter's rule under the law, for any target: what it depends on (his
+ * neighbours, his earlier ballots) is worked out once, not once per target
+ * (the prompt checks every voter against every candidate).
+ */
+function voterRule(s: QGame, law: Law, voter: PlayerId, round: number): (target: PlayerId) => BallotProblem | null {
   // Each refusal is the law of the day's, and names its line of the book's list of laws (000:651-689).
-  const because = (reason: string) => ({ reason, rule: `000:${law.line}` });
-  const next: PlayerId[] = neighbours(s.order, voter, (p) => believedAlive(s, p)) ?? [];
-  if (law.neighbours === 'not' && next.includes(target)) return because(`Loi du jour : ${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`);
-  if (law.neighbours === 'only' && !next.includes(target)) return because(`Loi du jour : ${name(s, voter)} ne peut voter que contre un de ses voisins.`);
+  const rule = `000:${law.line}`;
+  const next: PlayerId[] = law.neighbours ? (neighbours(s.order, voter, (p) => believedAlive(s, p)) ?? []) : [];
   const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
-  if (law.distinct === 'all' && before.includes(target)) return because(`Loi du jour : ${name(s, voter)} a déjà voté contre ${name(s, target)}, chaque vote vise une personne différente.`);
-  if (law.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0) {
-    if (before.every((t) => t === target)) return because(`Loi du jour : ${name(s, voter)} doit voter contre au moins deux personnes différentes.`);
-    // The reading where three different players are too many (setup option, 000:661).
-    if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return because(`Loi du jour : ${name(s, voter)} doit voter contre exactement deux personnes différentes.`);
-  }
-  return null;
+  const lastOfTwo = law.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0;
+  return (target) => {
+    if (law.neighbours === 'not' && next.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`, rule };
+    if (law.neighbours === 'only' && !next.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} ne peut voter que contre un de ses voisins.`, rule };
+    if (law.distinct === 'all' && before.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} a déjà voté contre ${name(s, target)}, chaque vote vise une personne différente.`, rule };
+    if (lastOfTwo) {
+      if (before.every((t) => t === target)) return { reason: `Loi du jour : ${name(s, voter)} doit voter contre au moins deux personnes différentes.`, rule };
+      // The reading where three different players are too many (setup option, 000:661).
+      if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return { reason: `Loi du jour : ${name(s, voter)} doit voter contre exactement deux personnes différentes.`, rule };
+    }
+    return null;
+  };
 }
 
 /** Each voter's allowed targets when the law narrows them (neighbours, different targets). */
 export function restrictions(s: QGame, round: number): { only?: Record<PlayerId, PlayerId[]> } {
   const law = lawOf(s);
-  if (!law?.neighbours && !law?.distinct) return {};
+  if (!law || (!law.neighbours && !law.distinct)) return {};
   const all = candidatesToday(s);
   const only: Record<PlayerId, PlayerId[]> = {};
-  for (const voter of votersToday(s)) only[voter] = all.filter((target) => ballotProblem(s, { voter, target, round }) === null);
+  for (const voter of votersToday(s)) {
+    const problem = voterRule(s, law, voter, round);
+    only[voter] = all.filter((target) => problem(target) === null);
+  }
   return { only };
 }
 
