@@ -89,6 +89,8 @@ const MAX_BID = 9;
 export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
+  // Open once the Notaire's order puts an item up, to all but the last bidder.
+  readsBook: true,
   players: (s) => {
     const notary = post(s, 'notaire');
     const top = topBid(s);

@@ -1,0 +1,104 @@
+/**
+ * The prompt of an order book: the kinds open now, each with who may give it
+ * and why the others may not, and the kinds shut now with the rule that shuts
+ * them. A refused order names its rule rather than an unknown kind.
+ *
+ * Speed (issue 15): the book is shown after every order the MJ enters, and
+ * an order changes the book, not the table. Each kind's line is therefore
+ * kept from one state to the next as long as the parts of the game it may
+ * read keep their identity (`gameInputs`); only the kinds that read the book
+ * itself (`readsBook`) are worked out again after each order.
+ */
+import { mayChange } from '../../engine/draft';
+import type { OrdersPrompt } from '../../engine/prompts';
+import type { ClosedOrderKind, OrderKind, PlayerId, Why } from '../../engine';
+import type { OrderDef } from './book';
+import { living } from './state';
+import type { LGame } from './types';
+
+/** One kind's line in the book's prompt: open (with its givers), or shut (with why). */
+type KindLine = { open: OrderKind } | { shut: ClosedOrderKind };
+
+/** A kind's line worked out from the game. */
+function kindLine(s: LGame, k: OrderDef): KindLine {
+  const players = k.players(s);
+  if (players.length === 0) {
+    // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
+    const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
+    return { shut: { id: k.id, label: k.label, ...why } };
+  }
+  const barred: Record<PlayerId, Why> = {};
+  let anyBarred = false;
+  // Every seat, not only the living: the deal's book takes the whole table (an exclusion may come before it closes).
+  for (const id of s.order) {
+    const why = players.includes(id) ? null : k.barred(s, id);
+    if (why) {
+      barred[id] = why;
+      anyBarred = true;
+    }
+  }
+  return { open: { id: k.id, label: k.label, prompt: k.prompt(s), players, ...(anyBarred ? { barred } : {}) } };
+}
+
+/** Parts of a game that change with every answer and that no kind reads (the answers' count, the log, the calls). */
+const BOOKKEEPING = new Set(['seq', 'rng', 'events', 'agenda', 'done', 'rs']);
+
+/**
+ * Everything a kind may read besides the book: every part of the game but
+ * the bookkeeping, and every part of the ruleset's state but the book. A
+ * finished state is never changed (`draft.ts`), so while these are the same
+ * objects, a kind that does not read the book gives the same line.
+ */
+function gameInputs(s: LGame): unknown[] {
+  const out: unknown[] = [];
+  for (const key in s) if (!BOOKKEEPING.has(key)) out.push(s[key as keyof LGame]);
+  for (const key in s.rs) if (key !== 'book') out.push(s.rs[key as keyof LGame['rs']]);
+  return out;
+}
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The last lines worked out for a list of kinds, with the inputs they were
+ * worked out from (one entry per list: a playout moves forward, and the
+ * MJ's screen shows one state at a time).
+ */
+const lastLines = new WeakMap<readonly OrderDef[], { inputs: unknown[]; lines: KindLine[] }>();
+
+/** The lines of a list of kinds, those that do not read the book taken from the last state when its inputs are the same. */
+function kindLines(s: LGame, kinds: readonly OrderDef[]): KindLine[] {
+  if (mayChange(s)) return kinds.map((k) => kindLine(s, k));
+  const inputs = gameInputs(s);
+  const last = lastLines.get(kinds);
+  const reuse = last !== undefined && sameInputs(last.inputs, inputs);
+  const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : kindLine(s, k)));
+  lastLines.set(kinds, { inputs, lines });
+  return lines;
+}
+
+/** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
+const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
+
+/**
+ * `elsewhere`: orders of another book, each with why it is not given in this
+ * one (a day's Pigeon at night, the Pipot sent by Pigeon…), so that such an
+ * order is refused with its rule rather than as an unknown kind.
+ */
+export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
+  if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
+  let byKinds = promptCache.get(s);
+  if (!byKinds) promptCache.set(s, (byKinds = new Map()));
+  let prompt = byKinds.get(kinds);
+  if (!prompt) byKinds.set(kinds, (prompt = buildPrompt(s, label, kinds, elsewhere)));
+  return prompt;
+}
+
+function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[]): OrdersPrompt {
+  const open: OrderKind[] = [];
+  const closed: ClosedOrderKind[] = [...elsewhere];
+  for (const line of kindLines(s, kinds)) {
+    if ('open' in line) open.push(line.open);
+    else closed.push(line.shut);
+  }
+  return { kind: 'orders', label, players: living(s), kinds: open, ...(closed.length > 0 ? { closed } : {}) };
+}
