@@ -30,7 +30,13 @@ function kindLine(s: LGame, k: OrderDef): KindLine {
   const barred: Record<PlayerId, Why> = {};
   let anyBarred = false;
   // Every seat, not only the living: the deal's book takes the whole table (an exclusion may come before it closes).
+  // The givers mostly come in seating order: met one by one, looked up only when out of order.
+  let next = 0;
   for (const id of s.order) {
+    if (players[next] === id) {
+      next++;
+      continue;
+    }
     const why = players.includes(id) ? null : k.barred(s, id);
     if (why) {
       barred[id] = why;

@@ -19,7 +19,12 @@ export function invariants(s: LGame): string[] {
     if (before) out.push(`${inst} is both ${before} and ${where}`);
     seen.set(inst, where);
   };
-  for (const id of s.order) for (const inst of hand(s, id)) place(inst, `held by ${id}`);
+  for (const id of s.order) {
+    const items = hand(s, id);
+    // Named once per hand, not per copy: this runs after every answer.
+    const holder = items.length > 0 ? `held by ${id}` : '';
+    for (const inst of items) place(inst, holder);
+  }
   for (const inst of s.rs.shop) place(inst, 'in the shop');
   for (const inst of s.rs.toShop) place(inst, 'on its way to the shop');
   for (const r of s.rs.removed) {
@@ -28,7 +33,7 @@ export function invariants(s: LGame): string[] {
   }
   for (const id of handOwners(s)) if (!has(s.players, id)) out.push(`${id} holds items but has no seat`);
   if (seen.size !== s.rs.minted.length || s.rs.minted.some((inst) => !seen.has(inst))) out.push('an item copy is missing or was never created');
-  for (const inst of [...s.rs.shop, ...s.rs.toShop]) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
+  for (const list of [s.rs.shop, s.rs.toShop]) for (const inst of list) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
   for (const id of s.order) if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
 
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
