@@ -8,6 +8,7 @@
  * still draw depends on the deal entered so far, 002:71-72) would show a
  * stale line here.
  */
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { type GameSetup, type GameState, type Json, type Options, type OrdersPrompt, type RngState } from '../../src/engine';
 import { applyWith, IMMER, startGameWith, type Writer } from '../../src/engine/apply';
@@ -17,7 +18,9 @@ import { randomValue } from '../../src/engine/playout';
 import { nextInt, seedRng } from '../../src/engine/random';
 import { currentPrompt } from '../../src/engine/view';
 import { lychantropia } from '../../src/rulesets/lychantropia';
-import { seats } from '../../src/balance/compositions';
+import { doesNotHold } from '../../src/rulesets/lychantropia/book';
+import { seats as seatsOf } from '../../src/balance/compositions';
+import { firstDay } from './fixtures';
 
 interface Seen {
   books: number;
@@ -71,7 +74,7 @@ function setupOf(i: number): GameSetup {
   const players = 6 + (i % 11);
   // Every other game: the items drawn by hand and entered in the deal's book (002:42, 71-72).
   const options: Options = i % 2 === 0 ? { distributionObjets: 'manuelle' } : { misesParPas: i % 3 === 0, plusieursSacs: i % 4 === 1 };
-  return { rulesetId: 'lychantropia', options, players: seats(players), composition: lychantropia.suggestComposition(players, options), seed: `book-prompt-${i}` };
+  return { rulesetId: 'lychantropia', options, players: seatsOf(players), composition: lychantropia.suggestComposition(players, options), seed: `book-prompt-${i}` };
 }
 
 describe('the order book’s prompt, kept from state to state', () => {
@@ -85,4 +88,22 @@ describe('the order book’s prompt, kept from state to state', () => {
       expect(seen.books - seen.deals).toBeGreaterThan(500);
     }, 120_000);
   }
+});
+
+describe('why a player without the item may not give its order (kept per item and name)', () => {
+  it('names that very player and item, each time (002:86, 95)', () => {
+    // Hugo holds the Masque, Ana a Fusil and a Pigeon to send it: the others are barred by name.
+    const t = firstDay({ hands: { Ana: ['fusil', 'pigeon'], Hugo: ['masque', 'pigeon'] } });
+    for (let i = 0; i < 2; i++) {
+      expect(t.refuse('Bruno', 'vol:fusil', ['Ana'])).toBe('Bruno ne possède pas «\u00a0Masque\u00a0».');
+      expect(t.refuse('Chloé', 'vol:sac', ['Ana'])).toBe('Chloé ne possède pas «\u00a0Masque\u00a0».');
+      expect(t.refuse('Chloé', 'don:fusil', ['Ana'])).toBe('Chloé ne possède pas «\u00a0Fusil\u00a0».');
+    }
+    // The same seat under another name (another game): the reason follows the name.
+    const renamed = produce(t.state, (d) => {
+      d.players[t.id('Bruno')]!.name = 'Zoé';
+    });
+    expect(doesNotHold(renamed, t.id('Bruno'), 'masque').reason).toBe('Zoé ne possède pas « Masque ».');
+    expect(doesNotHold(t.state, t.id('Bruno'), 'masque').reason).toBe('Bruno ne possède pas « Masque ».');
+  });
 });

@@ -82,9 +82,34 @@ export function nobodyHolds(item: ItemKind): Why {
   return { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
 }
 
+/**
+ * The book's prompt bars every player without the item of each kind that
+ * needs one (a Pigeon to send, the Masque for each theft): the same few
+ * sentences, kept per item and player's name (they depend on nothing else)
+ * and frozen, since every prompt shares them; emptied should they ever grow.
+ */
+const NOT_HELD = new Map<ItemKind, Map<string, Why>>();
+let notHeldCount = 0;
+const NOT_HELD_LIMIT = 20_000;
+
 /** A player who does not hold the item an order uses. */
 export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {
-  return { reason: `${name(s, player)} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
+  const who = name(s, player);
+  let byName = NOT_HELD.get(item);
+  if (!byName) NOT_HELD.set(item, (byName = new Map()));
+  let why = byName.get(who);
+  if (!why) {
+    if (notHeldCount >= NOT_HELD_LIMIT) {
+      NOT_HELD.clear();
+      NOT_HELD.set(item, byName);
+      byName.clear();
+      notHeldCount = 0;
+    }
+    why = Object.freeze({ reason: `${who} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] });
+    byName.set(who, why);
+    notHeldCount++;
+  }
+  return why;
 }
 
 /** A refusal about one item: its French reason and the item's line. */
