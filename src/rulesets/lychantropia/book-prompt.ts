@@ -82,8 +82,11 @@ function kindLines(s: LGame, kinds: readonly OrderDef[]): KindLine[] {
   return lines;
 }
 
-/** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
-const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
+/**
+ * The book's prompt is asked twice per answer (to show it, then to check the
+ * answer) of the same finished state: the last one is kept, per list of kinds.
+ */
+const lastPrompt = new WeakMap<readonly OrderDef[], { state: LGame; label: string; elsewhere: readonly ClosedOrderKind[]; prompt: OrdersPrompt }>();
 
 /**
  * `elsewhere`: orders of another book, each with why it is not given in this
@@ -92,10 +95,10 @@ const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>(
  */
 export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
   if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
-  let byKinds = promptCache.get(s);
-  if (!byKinds) promptCache.set(s, (byKinds = new Map()));
-  let prompt = byKinds.get(kinds);
-  if (!prompt) byKinds.set(kinds, (prompt = buildPrompt(s, label, kinds, elsewhere)));
+  const last = lastPrompt.get(kinds);
+  if (last && last.state === s && last.label === label && last.elsewhere === elsewhere) return last.prompt;
+  const prompt = buildPrompt(s, label, kinds, elsewhere);
+  lastPrompt.set(kinds, { state: s, label, elsewhere, prompt });
   return prompt;
 }
 
