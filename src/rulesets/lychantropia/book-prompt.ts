@@ -19,14 +19,8 @@ import type { LGame } from './types';
 /** One kind's line in the book's prompt: open (with its givers), or shut (with why). */
 type KindLine = { open: OrderKind } | { shut: ClosedOrderKind };
 
-/** A kind's line worked out from the game. */
-function kindLine(s: LGame, k: OrderDef): KindLine {
-  const players = k.players(s);
-  if (players.length === 0) {
-    // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
-    const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
-    return { shut: { id: k.id, label: k.label, ...why } };
-  }
+/** Why each seat left out of an open kind's givers may not give it (none: undefined). */
+function barredOf(s: LGame, k: OrderDef, players: readonly PlayerId[]): Record<PlayerId, Why> | undefined {
   const barred: Record<PlayerId, Why> = {};
   let anyBarred = false;
   // Every seat, not only the living: the deal's book takes the whole table (an exclusion may come before it closes).
@@ -43,7 +37,45 @@ function kindLine(s: LGame, k: OrderDef): KindLine {
       anyBarred = true;
     }
   }
-  return { open: { id: k.id, label: k.label, prompt: k.prompt(s), players, ...(anyBarred ? { barred } : {}) } };
+  return anyBarred ? barred : undefined;
+}
+
+/**
+ * An open kind whose `barred` is worked out when first read, then kept.
+ * Only a refused order reads it, for its reason: the engine refuses a player
+ * left out of the givers whatever `barred` says (`read-answer.ts`), and a
+ * playout only gives the givers' orders; yet every seat's reason for every
+ * kind was half the cost of each day's and night's book. Sound on a finished
+ * state only (it never changes, `draft.ts`): a state that may change gets it
+ * at once. Read, it is a plain value like any other (an absent list reads
+ * `undefined`, as a missing key does).
+ */
+function openLine(s: LGame, k: OrderDef, players: PlayerId[]): OrderKind {
+  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players };
+  if (mayChange(s)) {
+    const barred = barredOf(s, k, players);
+    return barred ? { ...line, barred } : line;
+  }
+  return Object.defineProperty(line, 'barred', {
+    enumerable: true,
+    configurable: true,
+    get(this: OrderKind) {
+      const barred = barredOf(s, k, players);
+      Object.defineProperty(this, 'barred', { value: barred, enumerable: true });
+      return barred;
+    },
+  });
+}
+
+/** A kind's line worked out from the game. */
+function kindLine(s: LGame, k: OrderDef): KindLine {
+  const players = k.players(s);
+  if (players.length === 0) {
+    // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
+    const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
+    return { shut: { id: k.id, label: k.label, ...why } };
+  }
+  return { open: openLine(s, k, players) };
 }
 
 /** Parts of a game that change with every answer and that no kind reads (the answers' count, the log, the calls). */

@@ -3,6 +3,7 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
+import { mayChange } from '../../engine/draft';
 import type { Json, PlayerId, Refusal, Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
@@ -118,9 +119,22 @@ export const mise = defineOrder({
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------
 
+const PRICES: ItemKind[][] = [['pigeon'], ['sac'], ['pigeon', 'sac'], ['sac', 'sac'], ['testament']];
+
+/**
+ * The suggestions of the last shop they were written for: both troc kinds
+ * show them in every day's book, and the shop changes only at the troc and
+ * the auction. A finished shop is never changed (`draft.ts`); a prompt is
+ * read, never written, so its suggestions may be shared.
+ */
+let lastSuggestions: { shop: readonly string[]; offers: string[] } | null = null;
+
 function offerSuggestions(s: LGame): string[] {
-  const prices: ItemKind[][] = [['pigeon'], ['sac'], ['pigeon', 'sac'], ['sac', 'sac'], ['testament']];
-  return shopKinds(s).flatMap((want) => prices.map((price) => formatOffer({ price, want })));
+  const shop = s.rs.shop;
+  if (!mayChange(shop) && lastSuggestions?.shop === shop) return lastSuggestions.offers;
+  const offers = shopKinds(s).flatMap((want) => PRICES.map((price) => formatOffer({ price, want })));
+  if (!mayChange(shop)) lastSuggestions = { shop, offers };
+  return offers;
 }
 
 /** Why an offer cannot be made (not whether it can be paid: bluffs are allowed, line 56). */
