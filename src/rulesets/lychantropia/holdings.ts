@@ -19,10 +19,11 @@ export function hand(s: LGame, id: PlayerId): readonly string[] {
 
 /**
  * Living holders are asked by every order kind, many times per answer:
- * indexed per finalized object (the hands with the players); a draft is
- * never cached, its content changes under the same identity.
+ * indexed for the last finalized hands and players asked (one entry, not a
+ * map per state: less for the garbage collector); a draft is never cached,
+ * its content changes under the same identity.
  */
-const holdersCache = new WeakMap<object, WeakMap<object, Map<ItemKind, PlayerId[]>>>();
+let lastHolders: { hands: object; players: object; order: readonly PlayerId[]; index: Map<ItemKind, PlayerId[]> } | null = null;
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
@@ -43,22 +44,19 @@ export function handOwners(s: LGame): PlayerId[] {
 /** Living holders of an item, in seating order. */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
   if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
-  let byPlayers = holdersCache.get(s.rs.hands);
-  if (!byPlayers) holdersCache.set(s.rs.hands, (byPlayers = new WeakMap()));
-  let index = byPlayers.get(s.players);
-  if (!index) {
-    index = new Map();
-    for (const id of living(s)) {
-      for (const item of hand(s, id)) {
-        const k = kindOf(item);
-        const ids = index.get(k);
-        // A player's copies come one after another: listed once, in seating order.
-        if (!ids) index.set(k, [id]);
-        else if (ids[ids.length - 1] !== id) ids.push(id);
-      }
+  const last = lastHolders;
+  if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order) return last.index.get(kind) ?? [];
+  const index = new Map<ItemKind, PlayerId[]>();
+  for (const id of living(s)) {
+    for (const item of hand(s, id)) {
+      const k = kindOf(item);
+      const ids = index.get(k);
+      // A player's copies come one after another: listed once, in seating order.
+      if (!ids) index.set(k, [id]);
+      else if (ids[ids.length - 1] !== id) ids.push(id);
     }
-    byPlayers.set(s.players, index);
   }
+  lastHolders = { hands: s.rs.hands, players: s.players, order: s.order, index };
   return index.get(kind) ?? [];
 }
 
