@@ -9,7 +9,7 @@ import { applyWith, IMMER, startGameWith, type KnownCall, type Writer } from './
 import { COPY_ON_ACCESS } from './copy-on-access';
 import type { Outcome } from './outcome';
 import { RANDOM_POLICY, type Policy } from './policy';
-import type { OrdersPrompt, Prompt } from './prompts';
+import type { OrderKind, OrdersPrompt, Prompt } from './prompts';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
 import { headCall } from './view';
@@ -53,12 +53,35 @@ const MEAN_ORDERS_PER_BOOK = 8;
 /**
  * A random order-book edit: an order of a random kind from a player allowed
  * to give it, or closing the book (more likely when few orders are possible).
+ * The (kind, player) pairs are counted rather than listed: the same draws
+ * pick the same pair (the n-th, kinds in the prompt's order, each kind's
+ * givers in its order), without a list of every pair for each order.
  */
 function randomOrder(prompt: OrdersPrompt, rng: RngState): Json {
-  const pairs = prompt.kinds.flatMap((k) => (k.players ?? prompt.players).filter((p) => prompt.players.includes(p)).map((p) => [p, k] as const));
-  if (pairs.length === 0 || nextInt(rng, Math.min(pairs.length, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
-  const [player, kind] = pairs[nextInt(rng, pairs.length)]!;
-  return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
+  const book = new Set(prompt.players);
+  const givers = (k: OrderKind) => k.players ?? prompt.players;
+  let pairs = 0;
+  for (const k of prompt.kinds) pairs += countIn(givers(k), book);
+  if (pairs === 0 || nextInt(rng, Math.min(pairs, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
+  let n = nextInt(rng, pairs);
+  for (const kind of prompt.kinds) {
+    const among = givers(kind);
+    const count = countIn(among, book);
+    if (n >= count) {
+      n -= count;
+      continue;
+    }
+    const player = count === among.length ? among[n]! : among.filter((p) => book.has(p))[n]!;
+    return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
+  }
+  throw new Error('randomOrder: a counted pair was not found');
+}
+
+/** How many of `ids` are in `set`. */
+function countIn(ids: readonly string[], set: ReadonlySet<string>): number {
+  let n = 0;
+  for (const id of ids) if (set.has(id)) n++;
+  return n;
 }
 
 /** Random answers tried for one call before the playout gives up. */

@@ -29,23 +29,23 @@ export function ballotsOf(value: Ballots, voters: readonly Voter[]): Ballot[] {
 
 /** Count ballots plus extra votes (a Sac d'or, a Corbeau's two votes, an auction's bid). */
 export function tally(ballots: readonly Ballot[], extra: Record<PlayerId, number> = {}): Tally {
-  const counts: Record<PlayerId, number> = {};
-  const firstSeen: PlayerId[] = [];
+  // Votes per candidate in a Map (in first-voted order, as the ranking's ties want), the record built once at the end.
+  const votes = new Map<PlayerId, number>();
   let blank = 0;
   const add = (id: PlayerId, n: number) => {
-    if (n === 0) return;
-    if (!(id in counts)) {
-      counts[id] = 0;
-      firstSeen.push(id);
-    }
-    counts[id] = (counts[id] ?? 0) + n;
+    if (n !== 0) votes.set(id, (votes.get(id) ?? 0) + n);
   };
   for (const b of ballots) {
     if (b.target === null) blank += b.weight;
     else add(b.target, b.weight);
   }
-  for (const [id, n] of Object.entries(extra)) add(id, n);
-  const ranking = firstSeen.map((id) => ({ id, votes: counts[id]! })).filter((r) => r.votes > 0);
+  for (const id in extra) add(id, extra[id]!);
+  const counts: Record<PlayerId, number> = {};
+  const ranking: { id: PlayerId; votes: number }[] = [];
+  for (const [id, n] of votes) {
+    counts[id] = n;
+    if (n > 0) ranking.push({ id, votes: n });
+  }
   ranking.sort((a, b) => b.votes - a.votes);
   const top = ranking[0]?.votes ?? 0;
   const leaders = top > 0 ? ranking.filter((r) => r.votes === top).map((r) => r.id) : [];

@@ -36,6 +36,19 @@ describe('the invariants', () => {
     expect(planted(t, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!))).toEqual(['p9 holds items but has no seat', 'an item copy is missing or was never created']);
   });
 
+  it('catch a copy out of place right after a sound state whose other parts the broken one shares (the check is kept per parts)', () => {
+    const t = sound();
+    const fusil = t.hand('Ana')[0]!;
+    const afterSound = (f: (d: Draft<LGame>) => void) => {
+      expect(lychantropia.invariants!(t.state)).toEqual([]);
+      return planted(t, f);
+    };
+    expect(afterSound((d) => void d.rs.shop.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
+    expect(afterSound((d) => void d.rs.toShop.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
+    expect(afterSound((d) => void d.rs.removed.push({ item: fusil, reason: 'bu', day: 1 }))).toEqual([`${fusil} is both held by p1 and removed`]);
+    expect(afterSound((d) => void d.rs.minted.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
+  });
+
   it('catch the dead holding items or acting', () => {
     const t = sound();
     expect(planted(t, (d) => void (d.players.p5!.health = 'mort'))).toEqual(['p5 is dead and still holds items']);

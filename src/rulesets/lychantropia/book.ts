@@ -2,15 +2,14 @@
  * The order books of the day and of the night, built from kinds described as
  * data: who may give the order, its prompt, its own rule check. The engine's
  * order book (`engine/orders.ts`) keeps the orders; this module wires the
- * kinds to a step, and reads an order's value back with its kind's type.
+ * kinds to a step, and reads an order's value back with its kind's type (the
+ * book's prompt is in `book-prompt.ts`).
  */
-import { mayChange } from '../../engine/draft';
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
-import type { OrdersPrompt } from '../../engine/prompts';
-import type { AnswerOf, AnyAnswer, ClosedOrderKind, Json, OrderKind, PlayerId, Prompt, Refusal, Why } from '../../engine';
+import type { AnswerOf, AnyAnswer, Json, PlayerId, Prompt, Refusal, Why } from '../../engine';
 import { count } from './holdings';
 import { ITEM_LINE, itemName, type ItemKind } from './items';
-import { living, name } from './state';
+import { name } from './state';
 import type { LCtx, LGame } from './types';
 
 /** One kind of order as written: its `check` and `describe` receive the value its prompt takes. */
@@ -34,6 +33,12 @@ export interface OrderSpec<P extends Prompt> {
   closed?(s: LGame): Why | null;
   /** Why a living player left out of `players` may not give it now (the Notaire never bids…). */
   barred?(s: LGame, player: PlayerId): Why | null;
+  /**
+   * Its `players`, `prompt`, `closed` or `barred` read the book or the
+   * day's bids (a bid needs an auction open): its line in the book's prompt
+   * is worked out again after every order (`book-prompt.ts`).
+   */
+  readsBook?: true;
 }
 
 /** One kind of order as a book handles it, whatever its prompt; `read` gives back a kept value with its type. */
@@ -48,6 +53,7 @@ export interface OrderDef<V = AnyAnswer> {
   read(value: Json): V;
   closed(s: LGame): Why | null;
   barred(s: LGame, player: PlayerId): Why | null;
+  readsBook: boolean;
 }
 
 /**
@@ -67,6 +73,7 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     read,
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
     barred: (s, player) => spec.barred?.(s, player) ?? (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
+    readsBook: spec.readsBook === true,
   };
 }
 
@@ -75,58 +82,38 @@ export function nobodyHolds(item: ItemKind): Why {
   return { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
 }
 
+/**
+ * The book's prompt bars every player without the item of each kind that
+ * needs one (a Pigeon to send, the Masque for each theft): the same few
+ * sentences, kept per item and player's name (they depend on nothing else)
+ * and frozen, since every prompt shares them; emptied should they ever grow.
+ */
+const NOT_HELD = new Map<ItemKind, Map<string, Why>>();
+let notHeldCount = 0;
+const NOT_HELD_LIMIT = 20_000;
+
 /** A player who does not hold the item an order uses. */
 export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {
-  return { reason: `${name(s, player)} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
+  const who = name(s, player);
+  let byName = NOT_HELD.get(item);
+  if (!byName) NOT_HELD.set(item, (byName = new Map()));
+  let why = byName.get(who);
+  if (!why) {
+    if (notHeldCount >= NOT_HELD_LIMIT) {
+      NOT_HELD.clear();
+      NOT_HELD.set(item, byName);
+      byName.clear();
+      notHeldCount = 0;
+    }
+    why = Object.freeze({ reason: `${who} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] });
+    byName.set(who, why);
+    notHeldCount++;
+  }
+  return why;
 }
 
 /** A refusal about one item: its French reason and the item's line. */
 export const aboutItem = (item: ItemKind, reason: string): Refusal => ({ reason, rule: ITEM_LINE[item] });
-
-/** The book's prompt is asked twice per answer (to show it, then to check the answer): kept per state. */
-const promptCache = new WeakMap<object, Map<readonly OrderDef[], OrdersPrompt>>();
-
-/**
- * `elsewhere`: orders of another book, each with why it is not given in this
- * one (a day's Pigeon at night, the Pipot sent by Pigeon…), so that such an
- * order is refused with its rule rather than as an unknown kind.
- */
-export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
-  if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
-  let byKinds = promptCache.get(s);
-  if (!byKinds) promptCache.set(s, (byKinds = new Map()));
-  let prompt = byKinds.get(kinds);
-  if (!prompt) byKinds.set(kinds, (prompt = buildPrompt(s, label, kinds, elsewhere)));
-  return prompt;
-}
-
-/**
- * The kinds open now, each with the rule that bars its left-out players, and
- * the kinds shut now with the rule that shuts them: a refused order names its
- * rule rather than an unknown kind.
- */
-function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[]): OrdersPrompt {
-  const out: OrderKind[] = [];
-  const closed: ClosedOrderKind[] = [...elsewhere];
-  const everyone = living(s);
-  for (const k of kinds) {
-    const players = k.players(s);
-    if (players.length === 0) {
-      // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
-      const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
-      closed.push({ id: k.id, label: k.label, ...why });
-      continue;
-    }
-    const barred: Record<PlayerId, Why> = {};
-    // Every seat, not only the living: the deal's book takes the whole table (an exclusion may come before it closes).
-    for (const id of s.order) {
-      const why = players.includes(id) ? null : k.barred(s, id);
-      if (why) barred[id] = why;
-    }
-    out.push({ id: k.id, label: k.label, prompt: k.prompt(s), players, ...(Object.keys(barred).length > 0 ? { barred } : {}) });
-  }
-  return { kind: 'orders', label, players: everyone, kinds: out, ...(closed.length > 0 ? { closed } : {}) };
-}
 
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */
 export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): Refusal | null {

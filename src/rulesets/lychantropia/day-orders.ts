@@ -3,6 +3,7 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
+import { mayChange } from '../../engine/draft';
 import type { Json, PlayerId, Refusal, Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
@@ -89,6 +90,8 @@ const MAX_BID = 9;
 export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
+  // Open once the Notaire's order puts an item up, to all but the last bidder.
+  readsBook: true,
   players: (s) => {
     const notary = post(s, 'notaire');
     const top = topBid(s);
@@ -116,9 +119,22 @@ export const mise = defineOrder({
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------
 
+const PRICES: ItemKind[][] = [['pigeon'], ['sac'], ['pigeon', 'sac'], ['sac', 'sac'], ['testament']];
+
+/**
+ * The suggestions of the last shop they were written for: both troc kinds
+ * show them in every day's book, and the shop changes only at the troc and
+ * the auction. A finished shop is never changed (`draft.ts`); a prompt is
+ * read, never written, so its suggestions may be shared.
+ */
+let lastSuggestions: { shop: readonly string[]; offers: string[] } | null = null;
+
 function offerSuggestions(s: LGame): string[] {
-  const prices: ItemKind[][] = [['pigeon'], ['sac'], ['pigeon', 'sac'], ['sac', 'sac'], ['testament']];
-  return shopKinds(s).flatMap((want) => prices.map((price) => formatOffer({ price, want })));
+  const shop = s.rs.shop;
+  if (!mayChange(shop) && lastSuggestions?.shop === shop) return lastSuggestions.offers;
+  const offers = shopKinds(s).flatMap((want) => PRICES.map((price) => formatOffer({ price, want })));
+  if (!mayChange(shop)) lastSuggestions = { shop, offers };
+  return offers;
 }
 
 /** Why an offer cannot be made (not whether it can be paid: bluffs are allowed, line 56). */

@@ -18,23 +18,18 @@ export function hand(s: LGame, id: PlayerId): readonly string[] {
 }
 
 /**
- * Queries every order kind asks many times per answer are cached per
- * finalized object (a hand, the hands with the players); a draft is never
- * cached, its content changes under the same identity.
+ * Living holders are asked by every order kind, many times per answer:
+ * indexed for the last finalized hands and players asked (one entry, not a
+ * map per state: less for the garbage collector); a draft is never cached,
+ * its content changes under the same identity.
  */
-const countCache = new WeakMap<readonly string[], Map<ItemKind, number>>();
-const holdersCache = new WeakMap<object, WeakMap<object, Map<ItemKind, PlayerId[]>>>();
+let lastHolders: { hands: object; players: object; order: readonly PlayerId[]; index: Map<ItemKind, PlayerId[]> } | null = null;
 
+/** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
-  const items = hand(s, id);
-  if (mayChange(items)) return items.filter((i) => kindOf(i) === kind).length;
-  let counts = countCache.get(items);
-  if (!counts) {
-    counts = new Map();
-    for (const i of items) counts.set(kindOf(i), (counts.get(kindOf(i)) ?? 0) + 1);
-    countCache.set(items, counts);
-  }
-  return counts.get(kind) ?? 0;
+  let n = 0;
+  for (const item of hand(s, id)) if (kindOf(item) === kind) n++;
+  return n;
 }
 
 export function holds(s: LGame, id: PlayerId, kind: ItemKind): boolean {
@@ -49,16 +44,19 @@ export function handOwners(s: LGame): PlayerId[] {
 /** Living holders of an item, in seating order. */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
   if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
-  let byPlayers = holdersCache.get(s.rs.hands);
-  if (!byPlayers) holdersCache.set(s.rs.hands, (byPlayers = new WeakMap()));
-  let index = byPlayers.get(s.players);
-  if (!index) {
-    index = new Map();
-    for (const id of living(s)) {
-      for (const k of new Set(hand(s, id).map(kindOf))) index.set(k, [...(index.get(k) ?? []), id]);
+  const last = lastHolders;
+  if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order) return last.index.get(kind) ?? [];
+  const index = new Map<ItemKind, PlayerId[]>();
+  for (const id of living(s)) {
+    for (const item of hand(s, id)) {
+      const k = kindOf(item);
+      const ids = index.get(k);
+      // A player's copies come one after another: listed once, in seating order.
+      if (!ids) index.set(k, [id]);
+      else if (ids[ids.length - 1] !== id) ids.push(id);
     }
-    byPlayers.set(s.players, index);
   }
+  lastHolders = { hands: s.rs.hands, players: s.players, order: s.order, index };
   return index.get(kind) ?? [];
 }
 

@@ -5,7 +5,7 @@
  * (002_8a15d59d81dc3fa5.txt:72), and never an entry after which the items
  * left could no longer complete everyone's hand.
  */
-import { isDraft } from 'immer';
+import { mayChange } from '../../engine/draft';
 import { own, type Json, type PlayerId, type Refusal } from '../../engine';
 import { ITEMS, itemName, type ItemKind } from './items';
 import { poolFor } from './setup';
@@ -29,7 +29,8 @@ interface Dealt {
 const cache = new WeakMap<object, Dealt>();
 
 export function dealtSoFar(g: LGame, read: ReadDealt): Dealt {
-  const hit = cache.get(g);
+  // Never for a game that may still change (a draft, or a playout's resolution on private copies, `draft.ts`).
+  const hit = mayChange(g) ? undefined : cache.get(g);
   if (hit) return hit;
   const hands: Record<PlayerId, ItemKind[]> = {};
   for (const o of g.rs.book.orders) {
@@ -41,7 +42,7 @@ export function dealtSoFar(g: LGame, read: ReadDealt): Dealt {
   const left = new Map(pool);
   for (const ks of Object.values(hands)) for (const k of ks) left.set(k, (left.get(k) ?? 0) - 1);
   const dealt = { hands, pool, left };
-  if (!isDraft(g)) cache.set(g, dealt);
+  if (!mayChange(g)) cache.set(g, dealt);
   return dealt;
 }
 

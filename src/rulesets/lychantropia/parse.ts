@@ -7,8 +7,8 @@ import { own } from '../../engine/lookup';
 import { ITEM_KINDS, ITEMS, itemName, type ItemKind } from './items';
 
 export interface ParsedOffer {
-  price: ItemKind[];
-  want: ItemKind;
+  readonly price: readonly ItemKind[];
+  readonly want: ItemKind;
 }
 
 function norm(text: string): string {
@@ -83,8 +83,26 @@ export function parseItems(text: string): ItemKind[] | string {
   return out;
 }
 
+/**
+ * Offers already read: every check of a troc, every list of offers and the
+ * Marchand's step read the same few texts again after each answer. Reading
+ * depends on the text alone, and the offers kept are frozen so that no caller
+ * can change what another reads; emptied should the map ever grow.
+ */
+const READ_OFFERS = new Map<string, ParsedOffer | string>();
+const READ_OFFERS_LIMIT = 2_000;
+
 /** « prix c/ objet de la boutique » (also « contre »). */
 export function parseOffer(text: string): ParsedOffer | string {
+  const known = READ_OFFERS.get(text);
+  if (known !== undefined) return known;
+  const read = readOffer(text);
+  if (READ_OFFERS.size >= READ_OFFERS_LIMIT) READ_OFFERS.clear();
+  READ_OFFERS.set(text, typeof read === 'string' ? read : Object.freeze({ price: Object.freeze(read.price), want: read.want }));
+  return READ_OFFERS.get(text)!;
+}
+
+function readOffer(text: string): ParsedOffer | string {
   const m = /^(.*?)\s+(?:c\/|contre)\s+(.*)$/i.exec(text.trim());
   if (!m) return 'Écrivez l’offre sous la forme « Pigeon et Sac d’or c/ Chaudron ».';
   const price = parseItems(m[1]!);

@@ -51,20 +51,18 @@ export function alive(s: LGame, id: PlayerId): boolean {
 }
 
 /**
- * The living are asked for many times per answer: cached per finalized
- * players record; a draft is never cached, its content changes under the
- * same identity.
+ * The living are asked for many times per answer: kept for the last
+ * finalized players record (and seating) asked, which a game keeps from one
+ * answer to the next (one entry, not a map per state: less for the garbage
+ * collector); a draft is never cached, its content changes under the same
+ * identity.
  */
-const livingCache = new WeakMap<object, PlayerId[]>();
+let lastLiving: { players: object; order: readonly PlayerId[]; list: PlayerId[] } | null = null;
 
 export function living(s: LGame): PlayerId[] {
   if (mayChange(s.players)) return s.order.filter((id) => alive(s, id));
-  let list = livingCache.get(s.players);
-  if (!list) {
-    list = s.order.filter((id) => alive(s, id));
-    livingCache.set(s.players, list);
-  }
-  return list;
+  if (lastLiving?.players !== s.players || lastLiving.order !== s.order) lastLiving = { players: s.players, order: s.order, list: s.order.filter((id) => alive(s, id)) };
+  return lastLiving.list;
 }
 
 export function name(s: LGame, id: PlayerId): string {

@@ -6,7 +6,8 @@
 import { emptyBook } from '../../../engine/orders';
 import { describeTally, tally } from '../../../engine/vote';
 import type { Block, TextDoc } from '../../../engine/documents';
-import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
+import { bookPrompt } from '../book-prompt';
+import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import { auctionItem, DAY_KINDS, gifts, mise, pigeonCible, pigeonMessage, pigeonTroc, publicOffer, topBid, vote } from '../day-orders';
 import { NOT_BY_DAY } from '../elsewhere';
 import { holders } from '../holdings';

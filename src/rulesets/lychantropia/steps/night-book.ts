@@ -6,7 +6,8 @@
 import { emptyBook } from '../../../engine/orders';
 import type { TextDoc } from '../../../engine/documents';
 import type { PlayerId } from '../../../engine';
-import { applyEdit, bookPrompt, checkEdit, describeBook, ordersOf } from '../book';
+import { bookPrompt } from '../book-prompt';
+import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import { NOT_AT_NIGHT } from '../elsewhere';
 import { holders, holds } from '../holdings';
 import { loups, NIGHT_KINDS } from '../night-orders';

@@ -57,7 +57,7 @@ function secretOffer(ctx: LCtx, from: PlayerId, text: string): void {
     ctx.emit('pigeon', { to: 'mj' }, `L’offre secrète ${de(name(s, from))} n’atteint pas le Marchand : perdue.`);
     return;
   }
-  ctx.s.rs.day.pigeonOffers.push({ id: `pigeon:${from}`, player: from, price: offer.price, want: offer.want, byPigeon: true });
+  ctx.s.rs.day.pigeonOffers.push({ id: `pigeon:${from}`, player: from, price: [...offer.price], want: offer.want, byPigeon: true });
 }
 
 function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]): void {

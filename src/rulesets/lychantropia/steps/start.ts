@@ -5,7 +5,8 @@
  */
 import type { Block, TextDoc } from '../../../engine/documents';
 import type { PlayerId } from '../../../engine';
-import { applyEdit, bookPrompt, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
+import { bookPrompt } from '../book-prompt';
+import { applyEdit, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
 import { hand } from '../holdings';
 import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
 import { manualDeal } from '../options';
@@ -34,6 +35,8 @@ const dealt = itemOrders(
     defineOrder({
       id: `objet:${kind}`,
       label: itemName(kind),
+      // What each player may still draw depends on the deal entered so far.
+      readsBook: true,
       players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
       // Every copy dealt, or nobody may still draw one: the reason for the first player says which rule (002:71-72).
       closed: (g) => dealRefusal(g, readDealt, g.order[0]!, kind, 1),

@@ -19,7 +19,7 @@ export function offers(s: LGame): Offer[] {
   const out: Offer[] = [];
   for (const o of ordersOf(s, publicOffer)) {
     const parsed = parseOffer(o.value);
-    if (typeof parsed !== 'string' && o.player !== merchant) out.push({ id: `public:${o.player}`, player: o.player, ...parsed, byPigeon: false });
+    if (typeof parsed !== 'string' && o.player !== merchant) out.push({ id: `public:${o.player}`, player: o.player, price: [...parsed.price], want: parsed.want, byPigeon: false });
   }
   return [...out, ...s.rs.day.pigeonOffers.filter((o) => o.player !== merchant)];
 }
