@@ -20,7 +20,7 @@ import { editTokens } from './token-edit';
 import { readTokenEdit, TOKEN_ACTION, type TokenEdit } from './tokens';
 import type { Refusal } from './step';
 import type { AnswerOf, Prompt } from './prompts';
-import { inertReason, isCalled, stepDef, type AnyAction, type AnyStep } from './steps';
+import { calledInert, inertReason, NOT_CALLED, stepDef, type AnyAction, type AnyStep } from './steps';
 import { typesetter } from './typeset';
 import type { Answer, GameEvent, GameSetup, GameState, Json, PlayerState, Result, RngState } from './types';
 
@@ -61,6 +61,8 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
   let s = start;
   // Something was resolved since the last end check (skipping a call changes nothing the end depends on).
   let dirty = true;
+  // The inert reason of the call `firstCalled` found (one record for every turn of the walk).
+  const found: { inert: string | null } = { inert: null };
   for (let guard = 0; guard < MAX_STEPS_PER_ANSWER; guard++) {
     if (s.ended) return s;
     if (dirty && s.agenda[0]?.reaction !== true) {
@@ -81,14 +83,14 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
       continue;
     }
     // Skip the calls that do not happen (or are inert and not read aloud).
-    const k = firstCalled(rules, s);
+    const k = firstCalled(rules, s, found);
     if (k < 0) {
       s = w.mutate(rules, s, seq, hand, (ctx) => setAgenda(ctx.s, []));
       continue;
     }
     const head = s.agenda[k]!;
     const def = stepDef(rules, head.step);
-    const inert = inertReason(rules, s, head);
+    const inert = found.inert;
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
     if (k === 0 && !runsEnter && !runsAuto) return s;
@@ -110,10 +112,20 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
   throw new Error('The agenda never reached a call (ruleset bug).');
 }
 
-/** The index of the first call of the agenda that is called at all (-1: none). */
-function firstCalled(rules: AnyRuleset, s: GameState): number {
+/**
+ * The index of the first call of the agenda that is called at all (-1: none);
+ * its inert reason is left in `found.inert` (`settle` would otherwise ask the
+ * call's `inert`, a query over the whole state, a second time).
+ */
+function firstCalled(rules: AnyRuleset, s: GameState, found: { inert: string | null }): number {
   const agenda = s.agenda;
-  for (let k = 0; k < agenda.length; k++) if (isCalled(rules, s, agenda[k]!)) return k;
+  for (let k = 0; k < agenda.length; k++) {
+    const inert = calledInert(rules, s, agenda[k]!);
+    if (inert !== NOT_CALLED) {
+      found.inert = inert;
+      return k;
+    }
+  }
   return -1;
 }
 

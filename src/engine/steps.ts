@@ -22,10 +22,22 @@ export function inertReason(rules: AnyRuleset, s: GameState, item: AgendaItem): 
   return stepDef(rules, item.step).inert?.(s, item.args) ?? null;
 }
 
+/** `calledInert`'s answer for a call that is not called at all. */
+export const NOT_CALLED: unique symbol = Symbol('not called');
+
+/**
+ * Whether `item` is called at all (it happens, and if inert, inert calls are
+ * read aloud), and if so its inert reason (null: it acts), found on the way:
+ * the agenda walk needs both, and `inert` is a query over the whole state.
+ */
+export function calledInert(rules: AnyRuleset, s: GameState, item: AgendaItem): string | null | typeof NOT_CALLED {
+  const def = stepDef(rules, item.step);
+  if (def.when && !def.when(s, item.args)) return NOT_CALLED;
+  const inert = def.inert?.(s, item.args) ?? null;
+  return inert === null || (def.callInert ? def.callInert(s) : rules.callInert(s)) ? inert : NOT_CALLED;
+}
+
 /** Whether `item` is called at all: it happens, and if inert, inert calls are read aloud. */
 export function isCalled(rules: AnyRuleset, s: GameState, item: AgendaItem): boolean {
-  const def = stepDef(rules, item.step);
-  if (def.when && !def.when(s, item.args)) return false;
-  const inert = def.inert?.(s, item.args) ?? null;
-  return inert === null || (def.callInert ? def.callInert(s) : rules.callInert(s));
+  return calledInert(rules, s, item) !== NOT_CALLED;
 }

@@ -2,7 +2,7 @@
  * What must hold after every answer (property tests, the simulator): health
  * moves only along the steps its cause allows, nobody harms a Q before
  * someone came back from Q, coins are conserved but for what a rule removes,
- * nobody unavailable acts, one post each.
+ * nobody unavailable acts, one post each, roles stay as dealt.
  */
 import type { GameEvent, Json } from '../../engine';
 import { doublePosts } from '../quintebourg-family/posts';
@@ -103,6 +103,8 @@ export function invariants(s: QGame): string[] {
     if (coins < 0) players.push(`${id} owes coins`);
     if ((p.health === 'Q' || p.health === 'M') && coins > 0) players.push(`${id} is ${p.health} and holds coins`);
     if (p.announced.health === 'M' && p.health !== 'M') players.push(`${id} was told dead (M) but is ${p.health}`);
+    // No rule changes a card once dealt: the party card holders' index relies on it (`queries/cards.ts`).
+    if (p.role !== p.initialRole) players.push(`${id} holds ${p.role}, dealt ${p.initialRole}`);
   }
   if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
   out.push(...players);
