@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRuleset, GameState } from '../../src/engine';
 import { withoutIdentityCaches } from '../../src/engine/draft';
 import { simulate } from '../../src/cli/simulate';
+import { seatsV } from './fixtures';
+import { QuinteTable } from './table';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { invariants } from '../../src/rulesets/quintebourg/invariants';
 import { POSTS } from '../../src/rulesets/quintebourg/posts';
@@ -45,7 +47,11 @@ describe('identity caches, original', () => {
       expect(states.length).toBeGreaterThan(100);
       for (const s of states) {
         const cards = [...new Set([...s.order.map((id) => s.players[id]!.role), 'personne'])];
-        for (const card of cards) expect(partyHolders(s, card)).toEqual(fresh(() => partyHolders(s, card)));
+        for (const card of cards) {
+          expect(partyHolders(s, card)).toEqual(fresh(() => partyHolders(s, card)));
+          // The holders' index is kept per game (queries/cards.ts), inside resolutions too: against the table itself.
+          expect(partyHolders(s, card)).toEqual(s.order.filter((id) => s.players[id]!.role === card));
+        }
         const effects = [...new Set([...s.order.map((id) => s.rs.cards[id]!.effect), 'personne'])];
         for (const card of effects) expect(effectHolder(s, card)).toEqual(fresh(() => effectHolder(s, card)));
         for (const id of s.order) {
@@ -57,6 +63,25 @@ describe('identity caches, original', () => {
       }
     });
   }
+});
+
+describe('party card holders, one index per game', () => {
+  it('is built from a finished state only, and the invariant tells a card changed after the deal', () => {
+    // A game of its own (its setup was never indexed): the seats of fixtures.ts, Ana holding the Sesiano card.
+    const s: QGame = new QuinteTable({ seats: seatsV() }).state;
+    const [first] = s.order;
+    const card = s.players[first!]!.role;
+    // Inside a resolution, before any finished state was indexed: a role written there is read as it is.
+    withoutIdentityCaches(() => {
+      const changed: QGame = { ...s, players: { ...s.players, [first!]: { ...s.players[first!]!, role: 'personne' } } };
+      expect(partyHolders(changed, 'personne')).toEqual([first]);
+    });
+    expect(partyHolders(s, card)).toContain(first);
+    expect(partyHolders(s, 'personne')).toEqual([]);
+    // The index relies on roles staying as dealt: a state where one changed breaks an invariant.
+    const swapped: QGame = { ...s, players: { ...s.players, [first!]: { ...s.players[first!]!, role: 'personne' } } };
+    expect(invariants(swapped)).toContain(`${first} holds personne, dealt ${card}`);
+  });
 });
 
 describe('identity caches, revision', () => {
