@@ -21,6 +21,24 @@ describe('the invariants', () => {
     expect(t.setState(broken).invariants()).toEqual(['p7 holds the same role twice', 'p10: wrong targets', 'voyante: two holders share an order number']);
   });
 
+  it('check the order numbers again when they or the hands change, though the last check is kept (issue 15)', () => {
+    const t = firstNight({ hands: { Emma: ['voyante', 'lache'], Farid: ['voyante', 'lache'] } });
+    const clean = t.state;
+    const shared = produce(clean, (d) => {
+      d.rs.numbers.voyante = { [t.id('Emma')]: 4, [t.id('Farid')]: 4 };
+    });
+    // A third Voyante without a number: the hands changed, the numbers did not.
+    const unnumbered = produce(clean, (d) => {
+      d.rs.hands[t.id('Gaëlle')]!.roles = ['voyante', 'lache'];
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(t.setState(clean).invariants()).toEqual([]);
+      expect(t.setState(shared).invariants()).toEqual(['voyante: two holders share an order number']);
+      expect(t.setState(clean).invariants()).toEqual([]);
+      expect(t.setState(unnumbered).invariants()).toEqual(['voyante: order numbers do not match the holders']);
+    }
+  });
+
   it('find a house protected or salbatarised two nights running, a hider in his own house, a player in two swaps', () => {
     const t = firstNight();
     const e = t.id('Emma');

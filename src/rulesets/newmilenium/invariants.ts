@@ -4,13 +4,43 @@
  * secret numbers, uses never below zero, houses and hiding places, the
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
+import { mayChange } from '../../engine/draft';
 import { numbersProblem } from '../../engine/order-numbers';
+import type { PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
 import { alive, announcedDead, nature } from './queries/people';
 import { housesInPlay } from './queries/houses';
 import { maire } from './queries/votes';
 import type { NGame } from './types';
+
+/**
+ * The problems of the night roles' order numbers found for the last hands and
+ * numbers checked, with the seating they were checked for. Most answers move
+ * neither (a role changes hands at a death or a swap, a number at a death),
+ * yet every answer checked every role against every seat. Sound on finished
+ * parts only (they never change, `draft.ts`); the seating is compared seat by
+ * seat, since a resolution that reads it gets a copy.
+ */
+let lastRoleNumbers: { hands: object; numbers: object; order: readonly PlayerId[]; problems: readonly string[] } | null = null;
+
+const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]) => a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+
+/** Each night role's order numbers: distinct, and given exactly to its holders (`numbersProblem`). */
+function nightRoleNumbers(s: NGame): readonly string[] {
+  const { hands, numbers } = s.rs;
+  const last = lastRoleNumbers;
+  const finished = !mayChange(hands) && !mayChange(numbers);
+  if (finished && last && last.hands === hands && last.numbers === numbers && sameSeats(last.order, s.order)) return last.problems;
+  const problems: string[] = [];
+  for (const role of NIGHT_ROLES) {
+    const held = s.order.filter((id) => hands[id]!.roles.includes(role));
+    const problem = numbersProblem(held, numbers[role] ?? {});
+    if (problem) problems.push(`${role}: ${problem}`);
+  }
+  if (finished) lastRoleNumbers = { hands, numbers, order: s.order.slice(), problems };
+  return problems;
+}
 
 function hands(s: NGame, out: string[]): void {
   if (Object.keys(s.rs.hands).length === 0) return;
@@ -25,11 +55,7 @@ function hands(s: NGame, out: string[]): void {
     if (assassin !== h.targets.length > 0) out.push(`${id}: targets do not match the nature`);
     if (assassin && (h.targets.length !== targetCount(s.order.length) || new Set(h.targets).size !== h.targets.length || h.targets.includes(id))) out.push(`${id}: wrong targets`);
   }
-  for (const role of NIGHT_ROLES) {
-    const held = s.order.filter((id) => s.rs.hands[id]!.roles.includes(role));
-    const problem = numbersProblem(held, s.rs.numbers[role] ?? {});
-    if (problem) out.push(`${role}: ${problem}`);
-  }
+  out.push(...nightRoleNumbers(s));
   const assassins = s.order.filter((id) => nature(s, id) === 'assassin');
   const problem = numbersProblem(assassins, s.rs.numbers.assassin ?? {});
   if (problem) out.push(`assassin: ${problem}`);
