@@ -21,12 +21,29 @@ export type Kind = OrderDef<NGame, unknown>;
 /** How a kind's orders enter the book. */
 export type Entry = 'kept' | 'binding' | 'counted' | 'immediate';
 
-const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: typo(p.label) });
+/**
+ * Labels in French typography, kept: the kinds' and their prompts' labels
+ * are a few dozen texts (a count at most varies), typeset again at every
+ * book otherwise. Emptied should they ever grow.
+ */
+const TYPESET_LABELS = new Map<string, string>();
+const TYPESET_LABELS_LIMIT = 1_000;
+
+function labelTypo(label: string): string {
+  let out = TYPESET_LABELS.get(label);
+  if (out === undefined) {
+    if (TYPESET_LABELS.size >= TYPESET_LABELS_LIMIT) TYPESET_LABELS.clear();
+    TYPESET_LABELS.set(label, (out = typo(label)));
+  }
+  return out;
+}
+
+const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: labelTypo(p.label) });
 
 /** A kind's line in the book's prompt, its labels in French typography (null: nobody among `players` may give it). */
 function frenchLine(s: NGame, players: readonly PlayerId[], k: Kind): OrderKind | null {
   const line = kindLine(s, players, k);
-  return line && { ...line, label: typo(line.label), prompt: relabel(line.prompt) };
+  return line && { ...line, label: labelTypo(line.label), prompt: relabel(line.prompt) };
 }
 
 /** Parts of a game that change with every answer and that no kind reads (the answers' count, the log, the calls). */
