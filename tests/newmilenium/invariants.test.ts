@@ -72,4 +72,26 @@ describe('the invariants', () => {
     });
     expect(t.setState(broken).invariants()).toEqual(['p5: planque below zero', 'p5 acted (voyante) after dying', 'the Maire p5 is dead']);
   });
+
+  it('find a dead player acting whatever was checked before, and only while he is dead (issue 15: the acts after a death are kept per lists)', () => {
+    const t = firstNight();
+    const e = t.id('Emma');
+    const acted = produce(t.state, (d) => {
+      d.rs.deaths.push({ id: e, cause: 'loups', by: [], day: 1, phase: 'night', tick: 1, undone: false });
+      d.rs.acts.push({ actor: e, what: 'voyante', tick: 2 });
+    });
+    const dead = produce(acted, (d) => {
+      d.players[e]!.health = 'mort';
+    });
+    const undone = produce(dead, (d) => {
+      d.rs.deaths[d.rs.deaths.length - 1]!.undone = true;
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(t.setState(t.state).invariants()).toEqual([]);
+      // The same acts and deaths: the actor alive, then dead.
+      expect(t.setState(acted).invariants()).not.toContain('p5 acted (voyante) after dying');
+      expect(t.setState(dead).invariants()).toContain('p5 acted (voyante) after dying');
+      expect(t.setState(undone).invariants()).not.toContain('p5 acted (voyante) after dying');
+    }
+  });
 });

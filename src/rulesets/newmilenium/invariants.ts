@@ -76,24 +76,48 @@ function night(s: NGame, out: string[]): void {
   if (new Set(paired).size !== paired.length) out.push('a player is in two swaps');
 }
 
+type Act = NGame['rs']['acts'][number];
+
+/**
+ * The acts of players after a death of theirs that was not undone, for the
+ * last acts and deaths asked: both lists grow through the game and change at
+ * few answers, yet were walked whole after every answer. Sound on finished
+ * lists only (they never change, `draft.ts`); whether the actor is still dead
+ * is asked each time.
+ */
+let lastActsAfterDeath: { acts: readonly Act[]; deaths: object; found: readonly Act[] } | null = null;
+
+function actsAfterDeath(s: NGame): readonly Act[] {
+  const { acts, deaths } = s.rs;
+  const last = lastActsAfterDeath;
+  const finished = !mayChange(acts) && !mayChange(deaths);
+  if (finished && last && last.acts === acts && last.deaths === deaths) return last.found;
+  const deathTick = new Map<string, number>();
+  for (const d of deaths) if (!d.undone) deathTick.set(d.id, d.tick);
+  const found: Act[] = [];
+  for (const a of acts) {
+    const t = deathTick.get(a.actor);
+    if (t !== undefined && t < a.tick) found.push(a);
+  }
+  if (finished) lastActsAfterDeath = { acts, deaths, found };
+  return found;
+}
+
 export function invariants(s: NGame): string[] {
   const out: string[] = [];
   hands(s, out);
   night(s, out);
   for (const id of s.order) {
-    for (const [k, v] of Object.entries(s.rs.uses[id] ?? {})) if (v < 0) out.push(`${id}: ${k} below zero`);
+    const uses = s.rs.uses[id];
+    // A plain loop over the keys: this runs for every seat after every answer (no list of entries to make).
+    if (uses) for (const k in uses) if (uses[k as keyof typeof uses]! < 0) out.push(`${id}: ${k} below zero`);
     if (announcedDead(s, id) && alive(s, id)) out.push(`${id} is announced dead but alive`);
     if (s.players[id]!.markers.absent !== undefined && !alive(s, id) && !s.ended) {
       // A Fuyard is untouchable while away: he cannot die then.
       out.push(`${id} died while away`);
     }
   }
-  const deathTick = new Map<string, number>();
-  for (const d of s.rs.deaths) if (!d.undone) deathTick.set(d.id, d.tick);
-  for (const a of s.rs.acts) {
-    const t = deathTick.get(a.actor);
-    if (t !== undefined && t < a.tick && !alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
-  }
+  for (const a of actsAfterDeath(s)) if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
   const m = maire(s);
   const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
   if (m && !alive(s, m) && !succeeding && !s.ended) out.push(`the Maire ${m} is dead`);
