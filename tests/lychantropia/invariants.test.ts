@@ -72,6 +72,21 @@ describe('the invariants', () => {
     ).toEqual(['p5 acted (boule) after dying']);
   });
 
+  it('catch an act after a death whatever was checked before (the acts after a death are kept per lists of acts and deaths)', () => {
+    const t = sound();
+    const acted = produce(t.state, (d) => void d.rs.acts.push({ actor: 'p5', what: 'boule', tick: 2 }));
+    const died = produce(acted, (d) => {
+      d.players.p5!.health = 'mort';
+      d.rs.pending.push('p5');
+      d.rs.deaths.push({ id: 'p5', cause: 'loups', day: 1, phase: 'night', tick: 1 });
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(lychantropia.invariants!(acted)).toEqual([]);
+      // The same acts, a death before one of them.
+      expect(lychantropia.invariants!(died)).toEqual(['p5 acted (boule) after dying']);
+    }
+  });
+
   it('catch one player holding both posts, a dead post holder with no successor to come, a vote without the right', () => {
     const t = sound();
     expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire ?? null))).toEqual(['one player is both Notaire and Marchand']);
