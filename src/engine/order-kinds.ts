@@ -25,6 +25,12 @@ export interface OrderSpec<G, P extends Prompt> {
   check?(s: G, player: PlayerId, value: AnswerOf<P>): Refusal | null;
   /** How the order reads in the MJ's list. */
   describe(s: G, value: AnswerOf<P>): string;
+  /**
+   * Its `players` or `prompt` read the book itself (day 0's candidates…): a
+   * ruleset that keeps a kind's line from one state to the next while the
+   * rest of the game is the same objects works this one out after every order.
+   */
+  readsBook?: true;
 }
 
 /** One kind of order as a book handles it, whatever its prompt. */
@@ -37,6 +43,8 @@ export interface OrderDef<G, V = AnyAnswer> {
   describe(s: G, value: Json): string;
   /** A value of this kind as the book keeps it. */
   read(value: Json): V;
+  /** Its `players` or `prompt` read the book (`OrderSpec.readsBook`). */
+  readsBook?: true;
 }
 
 /** The kind helper of a game type `G`: it infers each kind's prompt and types its value. */
@@ -52,6 +60,7 @@ export function orderKindsOf<G>() {
       check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
       describe: (s, value) => spec.describe(s, read(value)),
       read,
+      ...(spec.readsBook ? { readsBook: true as const } : {}),
     };
   };
 }
@@ -60,10 +69,16 @@ export function orderKindsOf<G>() {
 export function kindsPrompt<G>(s: G, label: string, players: readonly PlayerId[], kinds: readonly OrderDef<G, unknown>[]): OrdersPrompt {
   const out: OrderKind[] = [];
   for (const k of kinds) {
-    const givers = k.players(s).filter((id) => players.includes(id));
-    if (givers.length > 0) out.push({ id: k.id, label: k.label, prompt: k.prompt(s), players: givers });
+    const line = kindLine(s, players, k);
+    if (line) out.push(line);
   }
   return { kind: 'orders', label, players: [...players], kinds: out };
+}
+
+/** One kind's entry in the book's prompt: its givers among `players`, or null when nobody may give it. */
+export function kindLine<G>(s: G, players: readonly PlayerId[], k: OrderDef<G, unknown>): OrderKind | null {
+  const givers = k.players(s).filter((id) => players.includes(id));
+  return givers.length > 0 ? { id: k.id, label: k.label, prompt: k.prompt(s), players: givers } : null;
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */

@@ -47,6 +47,16 @@ describe('the invariants', () => {
     expect(afterSound((d) => void d.rs.toShop.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
     expect(afterSound((d) => void d.rs.removed.push({ item: fusil, reason: 'bu', day: 1 }))).toEqual([`${fusil} is both held by p1 and removed`]);
     expect(afterSound((d) => void d.rs.minted.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
+    // The seating and the seats are compared by content, not identity: a seat gone from the table is still seen…
+    expect(afterSound((d) => {
+      delete d.players.p5;
+      d.order.pop();
+    })).toContain('p5 holds items but has no seat');
+    // … and a seat added under the same hands is seen too.
+    const stray = produce(t.state, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!));
+    const seated = produce(stray, (d) => void (d.players.p9 = { ...d.players.p1!, id: 'p9' }));
+    expect(lychantropia.invariants!(stray)).toContain('p9 holds items but has no seat');
+    expect(lychantropia.invariants!(seated)).not.toContain('p9 holds items but has no seat');
   });
 
   it('catch the dead holding items or acting', () => {
@@ -60,6 +70,21 @@ describe('the invariants', () => {
         d.rs.acts.push({ actor: 'p5', what: 'boule', tick: 2 });
       }),
     ).toEqual(['p5 acted (boule) after dying']);
+  });
+
+  it('catch an act after a death whatever was checked before (the acts after a death are kept per lists of acts and deaths)', () => {
+    const t = sound();
+    const acted = produce(t.state, (d) => void d.rs.acts.push({ actor: 'p5', what: 'boule', tick: 2 }));
+    const died = produce(acted, (d) => {
+      d.players.p5!.health = 'mort';
+      d.rs.pending.push('p5');
+      d.rs.deaths.push({ id: 'p5', cause: 'loups', day: 1, phase: 'night', tick: 1 });
+    });
+    for (let round = 0; round < 2; round++) {
+      expect(lychantropia.invariants!(acted)).toEqual([]);
+      // The same acts, a death before one of them.
+      expect(lychantropia.invariants!(died)).toEqual(['p5 acted (boule) after dying']);
+    }
   });
 
   it('catch one player holding both posts, a dead post holder with no successor to come, a vote without the right', () => {

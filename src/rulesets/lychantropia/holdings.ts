@@ -19,11 +19,11 @@ export function hand(s: LGame, id: PlayerId): readonly string[] {
 
 /**
  * Living holders are asked by every order kind, many times per answer:
- * indexed for the last finalized hands and players asked (one entry, not a
+ * indexed for the last finalized hands and list of the living asked (one entry, not a
  * map per state: less for the garbage collector); a draft is never cached,
  * its content changes under the same identity.
  */
-let lastHolders: { hands: object; players: object; order: readonly PlayerId[]; index: Map<ItemKind, PlayerId[]> } | null = null;
+let lastHolders: { hands: object; players: object; order: readonly PlayerId[]; living: readonly PlayerId[]; index: Map<ItemKind, PlayerId[]> } | null = null;
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
@@ -46,8 +46,14 @@ export function holders(s: LGame, kind: ItemKind): PlayerId[] {
   if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
   const last = lastHolders;
   if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order) return last.index.get(kind) ?? [];
+  // A new players record (most answers make one) with the same living: `living` gives the same list then, and the index stands.
+  const theLiving = living(s);
+  if (last && last.hands === s.rs.hands && last.living === theLiving) {
+    lastHolders = { ...last, players: s.players, order: s.order };
+    return last.index.get(kind) ?? [];
+  }
   const index = new Map<ItemKind, PlayerId[]>();
-  for (const id of living(s)) {
+  for (const id of theLiving) {
     for (const item of hand(s, id)) {
       const k = kindOf(item);
       const ids = index.get(k);
@@ -56,7 +62,7 @@ export function holders(s: LGame, kind: ItemKind): PlayerId[] {
       else if (ids[ids.length - 1] !== id) ids.push(id);
     }
   }
-  lastHolders = { hands: s.rs.hands, players: s.players, order: s.order, index };
+  lastHolders = { hands: s.rs.hands, players: s.players, order: s.order, living: theLiving, index };
   return index.get(kind) ?? [];
 }
 

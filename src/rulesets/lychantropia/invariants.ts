@@ -46,8 +46,21 @@ function checkCopies(s: LGame, out: string[]): void {
   for (const id of s.order) if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
 }
 
-/** Every part of the game the copies' check reads. */
-const copyInputs = (s: LGame): readonly unknown[] => [s.order, s.players, s.rs.hands, s.rs.shop, s.rs.toShop, s.rs.removed, s.rs.minted];
+/** Every part of the game the copies' check reads, but the seating and the seats (`sameSeating`). */
+const copyInputs = (s: LGame): readonly unknown[] => [s.rs.hands, s.rs.shop, s.rs.toShop, s.rs.removed, s.rs.minted];
+
+/**
+ * The seating and the seats' ids, which are all the copies' check reads of
+ * `s.order` and `s.players`. Compared by content: a resolution that reads
+ * either gets a copy (`copy-on-access.ts`, immer alike for the players), so
+ * their identity changes at most answers while their content never does.
+ */
+function sameSeating(s: LGame, order: readonly PlayerId[], seats: readonly PlayerId[]): boolean {
+  if (s.order !== order && (s.order.length !== order.length || s.order.some((id, i) => id !== order[i]))) return false;
+  let i = 0;
+  for (const id in s.players) if (seats[i++] !== id) return false;
+  return i === seats.length;
+}
 
 /**
  * The copies' check of the last state checked, with the parts it read: most
@@ -56,7 +69,7 @@ const copyInputs = (s: LGame): readonly unknown[] => [s.order, s.players, s.rs.h
  * is never changed (`draft.ts`; immer freezes it, the playouts' writer never
  * writes a state it started from), so the same parts give the same result.
  */
-let lastCopies: { inputs: readonly unknown[]; found: readonly string[] } | null = null;
+let lastCopies: { inputs: readonly unknown[]; order: readonly PlayerId[]; seats: readonly PlayerId[]; found: readonly string[] } | null = null;
 
 function copiesChecked(s: LGame): readonly string[] {
   if (mayChange(s)) {
@@ -65,10 +78,36 @@ function copiesChecked(s: LGame): readonly string[] {
     return out;
   }
   const inputs = copyInputs(s);
-  if (lastCopies && lastCopies.inputs.every((part, i) => part === inputs[i])) return lastCopies.found;
+  if (lastCopies && lastCopies.inputs.every((part, i) => part === inputs[i]) && sameSeating(s, lastCopies.order, lastCopies.seats)) return lastCopies.found;
   const found: string[] = [];
   checkCopies(s, found);
-  lastCopies = { inputs, found };
+  lastCopies = { inputs, order: s.order, seats: Object.keys(s.players), found };
+  return found;
+}
+
+type Act = LGame['rs']['acts'][number];
+
+/**
+ * The acts after their actor's death, for the last acts and deaths asked:
+ * both lists grow through the game and change at few answers, yet were
+ * walked whole after every answer. Sound on finished lists only (they never
+ * change, `draft.ts`).
+ */
+let lastActsAfterDeath: { acts: readonly Act[]; deaths: object; found: readonly Act[] } | null = null;
+
+function actsAfterDeath(s: LGame): readonly Act[] {
+  const { acts, deaths } = s.rs;
+  const last = lastActsAfterDeath;
+  const finished = !mayChange(acts) && !mayChange(deaths);
+  if (finished && last && last.acts === acts && last.deaths === deaths) return last.found;
+  // The last death of each player counts, as a map built from the list keeps it.
+  const deathTick = new Map(deaths.map((d) => [d.id, d.tick]));
+  const found: Act[] = [];
+  for (const a of acts) {
+    const t = deathTick.get(a.actor);
+    if (t !== undefined && t < a.tick) found.push(a);
+  }
+  if (finished) lastActsAfterDeath = { acts, deaths, found };
   return found;
 }
 
@@ -76,11 +115,7 @@ export function invariants(s: LGame): string[] {
   const out: string[] = [...copiesChecked(s)];
 
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
-  const deathTick = new Map(s.rs.deaths.map((d) => [d.id, d.tick]));
-  for (const a of s.rs.acts) {
-    const t = deathTick.get(a.actor);
-    if (t !== undefined && t < a.tick) out.push(`${a.actor} acted (${a.what}) after dying`);
-  }
+  for (const a of actsAfterDeath(s)) out.push(`${a.actor} acted (${a.what}) after dying`);
   for (const id of s.order) {
     if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
     if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);

@@ -4,13 +4,43 @@
  * secret numbers, uses never below zero, houses and hiding places, the
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
+import { mayChange } from '../../engine/draft';
 import { numbersProblem } from '../../engine/order-numbers';
+import type { PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
 import { alive, announcedDead, nature } from './queries/people';
 import { housesInPlay } from './queries/houses';
 import { maire } from './queries/votes';
 import type { NGame } from './types';
+
+/**
+ * The problems of the night roles' order numbers found for the last hands and
+ * numbers checked, with the seating they were checked for. Most answers move
+ * neither (a role changes hands at a death or a swap, a number at a death),
+ * yet every answer checked every role against every seat. Sound on finished
+ * parts only (they never change, `draft.ts`); the seating is compared seat by
+ * seat, since a resolution that reads it gets a copy.
+ */
+let lastRoleNumbers: { hands: object; numbers: object; order: readonly PlayerId[]; problems: readonly string[] } | null = null;
+
+const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]) => a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+
+/** Each night role's order numbers: distinct, and given exactly to its holders (`numbersProblem`). */
+function nightRoleNumbers(s: NGame): readonly string[] {
+  const { hands, numbers } = s.rs;
+  const last = lastRoleNumbers;
+  const finished = !mayChange(hands) && !mayChange(numbers);
+  if (finished && last && last.hands === hands && last.numbers === numbers && sameSeats(last.order, s.order)) return last.problems;
+  const problems: string[] = [];
+  for (const role of NIGHT_ROLES) {
+    const held = s.order.filter((id) => hands[id]!.roles.includes(role));
+    const problem = numbersProblem(held, numbers[role] ?? {});
+    if (problem) problems.push(`${role}: ${problem}`);
+  }
+  if (finished) lastRoleNumbers = { hands, numbers, order: s.order.slice(), problems };
+  return problems;
+}
 
 function hands(s: NGame, out: string[]): void {
   if (Object.keys(s.rs.hands).length === 0) return;
@@ -25,11 +55,7 @@ function hands(s: NGame, out: string[]): void {
     if (assassin !== h.targets.length > 0) out.push(`${id}: targets do not match the nature`);
     if (assassin && (h.targets.length !== targetCount(s.order.length) || new Set(h.targets).size !== h.targets.length || h.targets.includes(id))) out.push(`${id}: wrong targets`);
   }
-  for (const role of NIGHT_ROLES) {
-    const held = s.order.filter((id) => s.rs.hands[id]!.roles.includes(role));
-    const problem = numbersProblem(held, s.rs.numbers[role] ?? {});
-    if (problem) out.push(`${role}: ${problem}`);
-  }
+  out.push(...nightRoleNumbers(s));
   const assassins = s.order.filter((id) => nature(s, id) === 'assassin');
   const problem = numbersProblem(assassins, s.rs.numbers.assassin ?? {});
   if (problem) out.push(`assassin: ${problem}`);
@@ -50,24 +76,48 @@ function night(s: NGame, out: string[]): void {
   if (new Set(paired).size !== paired.length) out.push('a player is in two swaps');
 }
 
+type Act = NGame['rs']['acts'][number];
+
+/**
+ * The acts of players after a death of theirs that was not undone, for the
+ * last acts and deaths asked: both lists grow through the game and change at
+ * few answers, yet were walked whole after every answer. Sound on finished
+ * lists only (they never change, `draft.ts`); whether the actor is still dead
+ * is asked each time.
+ */
+let lastActsAfterDeath: { acts: readonly Act[]; deaths: object; found: readonly Act[] } | null = null;
+
+function actsAfterDeath(s: NGame): readonly Act[] {
+  const { acts, deaths } = s.rs;
+  const last = lastActsAfterDeath;
+  const finished = !mayChange(acts) && !mayChange(deaths);
+  if (finished && last && last.acts === acts && last.deaths === deaths) return last.found;
+  const deathTick = new Map<string, number>();
+  for (const d of deaths) if (!d.undone) deathTick.set(d.id, d.tick);
+  const found: Act[] = [];
+  for (const a of acts) {
+    const t = deathTick.get(a.actor);
+    if (t !== undefined && t < a.tick) found.push(a);
+  }
+  if (finished) lastActsAfterDeath = { acts, deaths, found };
+  return found;
+}
+
 export function invariants(s: NGame): string[] {
   const out: string[] = [];
   hands(s, out);
   night(s, out);
   for (const id of s.order) {
-    for (const [k, v] of Object.entries(s.rs.uses[id] ?? {})) if (v < 0) out.push(`${id}: ${k} below zero`);
+    const uses = s.rs.uses[id];
+    // A plain loop over the keys: this runs for every seat after every answer (no list of entries to make).
+    if (uses) for (const k in uses) if (uses[k as keyof typeof uses]! < 0) out.push(`${id}: ${k} below zero`);
     if (announcedDead(s, id) && alive(s, id)) out.push(`${id} is announced dead but alive`);
     if (s.players[id]!.markers.absent !== undefined && !alive(s, id) && !s.ended) {
       // A Fuyard is untouchable while away: he cannot die then.
       out.push(`${id} died while away`);
     }
   }
-  const deathTick = new Map<string, number>();
-  for (const d of s.rs.deaths) if (!d.undone) deathTick.set(d.id, d.tick);
-  for (const a of s.rs.acts) {
-    const t = deathTick.get(a.actor);
-    if (t !== undefined && t < a.tick && !alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
-  }
+  for (const a of actsAfterDeath(s)) if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
   const m = maire(s);
   const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
   if (m && !alive(s, m) && !succeeding && !s.ended) out.push(`the Maire ${m} is dead`);

@@ -46,6 +46,8 @@ export function electionOpen(s: NGame): boolean {
 export const voteMaire = order({
   id: 'vote-maire',
   label: 'Vote pour le Maire',
+  // Day 0's candidates are the book's candidatures.
+  readsBook: true,
   players: (s) => (electionOpen(s) ? presentPlayers(s) : []),
   prompt: (s) =>
     s.clock.day === 0
