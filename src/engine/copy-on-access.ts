@@ -81,13 +81,6 @@ const RECORDS = new Set(['players', 'rs', 'posts', 'tokens']);
 const AS_IS = new Set(['setup', 'events']);
 /** Replaced, never edited in place (`context.ts`, `agendaOf`): a copy of the list, sharing its calls. */
 const SHALLOW = new Set(['agenda']);
-/**
- * Replaced, never edited in place, by every ruleset (the seating: a move
- * stores a new order): handed out as it is, frozen, so that a rule editing it
- * in place would throw rather than write into the previous state (the
- * playouts' check, `tests/engine/fast-simulate-*.test.ts`, would fail).
- */
-const FROZEN = new Set(['order']);
 
 /** The resolution through a proxy of the whole game: for a game with a part `GameState` does not list (`GameView` has no accessor for it). */
 function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
@@ -136,12 +129,8 @@ const enum Opening {
   Record,
   /** A copy of the list, sharing its items. */
   Shallow,
-  /** As it is, frozen (never written in place by a rule). */
-  Frozen,
 }
-const OPENING: readonly Opening[] = PARTS.map((key) =>
-  AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : FROZEN.has(key) ? Opening.Frozen : Opening.Copy,
-);
+const OPENING: readonly Opening[] = PARTS.map((key) => (AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : Opening.Copy));
 
 /** A part neither read nor written yet: the base's stands. */
 const UNTOUCHED: unique symbol = Symbol('untouched');
@@ -178,7 +167,6 @@ class GameView {
   #open(i: number, v: unknown): unknown {
     const how = OPENING[i];
     if (!isObject(v) || how === Opening.AsIs) return v;
-    if (how === Opening.Frozen) return Object.isFrozen(v) ? v : Object.freeze(v);
     if (how === Opening.Record && !Array.isArray(v)) {
       const target: Rec = { ...v };
       const proxy = copyOnRead(v as Rec, target);
@@ -192,7 +180,7 @@ class GameView {
     const key = PARTS[i]!;
     if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i)) this.#added.push(i);
     // The base's own object stored back stands for the base's part: read again, it is copied again (as through the proxy).
-    this.#values[i] = isObject(value) && value === this.#base[key] && OPENING[i] !== Opening.AsIs && OPENING[i] !== Opening.Frozen ? UNTOUCHED : value;
+    this.#values[i] = isObject(value) && value === this.#base[key] && OPENING[i] !== Opening.AsIs ? UNTOUCHED : value;
   }
 
   /** The game after the resolution: the base's keys in their order, then the parts it added, each record its plain self. */
