@@ -151,6 +151,7 @@ class GameView {
   /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
   #added: number[] | null = null;
 
+  /** `base` has only parts `GameState` lists (`onlyParts`). */
   constructor(base: Rec) {
     this.#base = base;
   }
@@ -192,8 +193,14 @@ class GameView {
     }
     if (this.#added) for (const i of this.#added) out[PARTS[i]!] = this.#plain(values[i]);
     // A key `GameState` does not list, stored by a rule, is an own property of the view (the only enumerable ones): kept, last.
-    const extra = this as unknown as Rec;
-    for (const key in extra) out[key] = extra[key];
+    // `Object.keys` reads the view's own keys only (a `for…in` would walk the prototype's accessors every time).
+    const extra = Object.keys(this);
+    if (extra.length > 0) {
+      for (const key of extra) out[key] = (this as unknown as Rec)[key];
+    } else {
+      // The view is made for a base with only parts: so is the new game.
+      lastPartsOnly = out;
+    }
     return out;
   }
 
@@ -214,8 +221,16 @@ for (const [i, key] of PARTS.entries()) {
   });
 }
 
+/**
+ * The last game a view made with only parts `GameState` lists: a playout's
+ * next resolution starts from it, and need not walk its keys again. A game is
+ * never given a key once made (states are immutable between resolutions).
+ */
+let lastPartsOnly: Rec | null = null;
+
 /** Whether every key of `base` is a part `GameState` lists (the view hands out no other). */
 function onlyParts(base: Rec): boolean {
+  if (base === lastPartsOnly) return true;
   for (const key in base) if (IS_PART[key] !== true) return false;
   return true;
 }

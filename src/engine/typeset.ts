@@ -19,7 +19,25 @@ const PLAIN = (text: string): string => text;
 
 /** Only texts with something to set go through the regular expressions (the simulator emits many). */
 const TOUCHED = /[:;!?«»]/;
-const french = (text: string): string => (TOUCHED.test(text) ? typo(text) : text);
+
+/**
+ * Texts already set, and how: a game emits the same lines over and over (the
+ * same calls, the same names), and `typo` is a pure function of its text, so
+ * its answer may be given again. Emptied when full, so it stays small.
+ */
+const SET_TEXTS = new Map<string, string>();
+const MAX_SET_TEXTS = 4096;
+
+function french(text: string): string {
+  if (!TOUCHED.test(text)) return text;
+  let out = SET_TEXTS.get(text);
+  if (out === undefined) {
+    if (SET_TEXTS.size >= MAX_SET_TEXTS) SET_TEXTS.clear();
+    out = typo(text);
+    SET_TEXTS.set(text, out);
+  }
+  return out;
+}
 
 /** The function that sets a ruleset's texts: `typo` when it asks for French typography, else the text as written. */
 export function typesetter(rules: AnyRuleset): (text: string) => string {

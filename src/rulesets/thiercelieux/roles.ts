@@ -110,9 +110,15 @@ export function roleDef(id: string): RoleDef {
   return r;
 }
 
+/** The cards whose power the Ancien's death takes away (the table is fixed: asked for every Traître at every end check). */
+const VILLAGE_POWERS: ReadonlySet<string> = new Set(ROLES.filter((r) => r.tags?.includes(VILLAGE_POWER) ?? false).map((r) => r.id));
+
 /** Whether the card's power is one the Ancien's death takes away. */
 export function isVillagePower(role: string): boolean {
-  return roleDef(role).tags?.includes(VILLAGE_POWER) ?? false;
+  if (VILLAGE_POWERS.has(role)) return true;
+  // An unknown card is refused as before.
+  roleDef(role);
+  return false;
 }
 
 /** Whether the Transformiste may play this card (never a wolf, nor the cards of line 563). */

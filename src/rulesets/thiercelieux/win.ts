@@ -21,11 +21,21 @@ function traitor(s: TGame, id: PlayerId): boolean {
   return s.players[id]!.role === 'traitre' && powered(s, id);
 }
 
+/** The side each card stands on for the last-camp-standing rule, once per card (the end check asks it for every survivor after every answer). */
+const SIDES = new Map<string, string>();
+
+function sideOfCard(role: string): string {
+  let side = SIDES.get(role);
+  if (side === undefined) {
+    side = PERSONAL.includes(role) || role === 'traitre' ? 'village' : roleDef(role).camp;
+    SIDES.set(role, side);
+  }
+  return side;
+}
+
 /** The side a card stands on for the last-camp-standing rule. */
 function cardSide(s: TGame, id: PlayerId): string {
-  const role = s.players[id]!.role;
-  if (PERSONAL.includes(role) || role === 'traitre') return 'village';
-  return roleDef(role).camp;
+  return sideOfCard(s.players[id]!.role);
 }
 
 function mixedCouple(s: TGame): boolean {
