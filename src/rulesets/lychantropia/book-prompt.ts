@@ -6,7 +6,7 @@
  * Speed (issue 15): the book is shown after every order the MJ enters, and
  * an order changes the book, not the table. Each kind's line is therefore
  * kept from one state to the next as long as the parts of the game it may
- * read keep their identity (`gameInputs`); only the kinds that read the book
+ * read keep their identity (`bookInputs`); only the kinds that read the book
  * itself (`readsBook`) are worked out again after each order.
  */
 import { mayChange } from '../../engine/draft';
@@ -15,6 +15,7 @@ import type { ClosedOrderKind, OrderKind, PlayerId, Why } from '../../engine';
 import type { OrderDef } from './book';
 import { living } from './state';
 import type { LGame } from './types';
+import { bookInputs, sameItems } from '../../engine/book-inputs';
 
 /** One kind's line in the book's prompt: open (with its givers), or shut (with why). */
 type KindLine = { open: OrderKind } | { shut: ClosedOrderKind };
@@ -78,24 +79,6 @@ function kindLine(s: LGame, k: OrderDef): KindLine {
   return { open: openLine(s, k, players) };
 }
 
-/** Parts of a game that change with every answer and that no kind reads (the answers' count, the log, the calls). */
-const BOOKKEEPING = new Set(['seq', 'rng', 'events', 'agenda', 'done', 'rs']);
-
-/**
- * Everything a kind may read besides the book: every part of the game but
- * the bookkeeping, and every part of the ruleset's state but the book. A
- * finished state is never changed (`draft.ts`), so while these are the same
- * objects, a kind that does not read the book gives the same line.
- */
-function gameInputs(s: LGame): unknown[] {
-  const out: unknown[] = [];
-  for (const key in s) if (!BOOKKEEPING.has(key)) out.push(s[key as keyof LGame]);
-  for (const key in s.rs) if (key !== 'book') out.push(s.rs[key as keyof LGame['rs']]);
-  return out;
-}
-
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 /**
  * The last lines worked out for a list of kinds, with the inputs they were
  * worked out from (one entry per list: a playout moves forward, and the
@@ -106,9 +89,9 @@ const lastLines = new WeakMap<readonly OrderDef[], { inputs: unknown[]; lines: K
 /** The lines of a list of kinds, those that do not read the book taken from the last state when its inputs are the same. */
 function kindLines(s: LGame, kinds: readonly OrderDef[]): KindLine[] {
   if (mayChange(s)) return kinds.map((k) => kindLine(s, k));
-  const inputs = gameInputs(s);
+  const inputs = bookInputs(s);
   const last = lastLines.get(kinds);
-  const reuse = last !== undefined && sameInputs(last.inputs, inputs);
+  const reuse = last !== undefined && sameItems(last.inputs, inputs);
   const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : kindLine(s, k)));
   lastLines.set(kinds, { inputs, lines });
   return lines;

@@ -13,6 +13,7 @@ import type { OrderKind, OrdersPrompt, PlayerId, Prompt, Refusal } from '../../e
 import { typo } from '../../engine/french';
 import { name } from './queries/people';
 import type { NCtx, NGame } from './types';
+import { bookInputs, sameItems } from '../../engine/book-inputs';
 
 export const order = orderKindsOf<NGame>();
 
@@ -46,24 +47,6 @@ function frenchLine(s: NGame, players: readonly PlayerId[], k: Kind): OrderKind 
   return line && { ...line, label: labelTypo(line.label), prompt: relabel(line.prompt) };
 }
 
-/** Parts of a game that change with every answer and that no kind reads (the answers' count, the log, the calls). */
-const BOOKKEEPING = new Set(['seq', 'rng', 'events', 'agenda', 'done', 'rs']);
-
-/**
- * Everything a kind may read besides the book: every part of the game but
- * the bookkeeping, and every part of the ruleset's state but the book. A
- * finished state is never changed (`draft.ts`), so while these are the same
- * objects, a kind that does not read the book gives the same line.
- */
-function gameInputs(s: NGame): unknown[] {
-  const out: unknown[] = [];
-  for (const key in s) if (!BOOKKEEPING.has(key)) out.push(s[key as keyof NGame]);
-  for (const key in s.rs) if (key !== 'book') out.push(s.rs[key as keyof NGame['rs']]);
-  return out;
-}
-
-const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
 /**
  * The last lines worked out for a list of kinds, with the inputs and the
  * book's players they were worked out for (one entry per list: a playout
@@ -78,7 +61,7 @@ const lastLines = new WeakMap<readonly Kind[], { inputs: unknown[]; players: rea
  */
 function kindLines(s: NGame, players: readonly PlayerId[], kinds: readonly Kind[]): (OrderKind | null)[] {
   if (mayChange(s)) return kinds.map((k) => frenchLine(s, players, k));
-  const inputs = gameInputs(s);
+  const inputs = bookInputs(s);
   const last = lastLines.get(kinds);
   const reuse = last !== undefined && sameItems(last.inputs, inputs) && sameItems(last.players, players);
   const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : frenchLine(s, players, k)));
