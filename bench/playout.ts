@@ -3,7 +3,10 @@
  * second through the fast playout path, invariants checked after every
  * answer as always, random legal players, the same games as the screen's
  * and `simulate`'s. Each figure is the best of three runs (a shared machine
- * only ever slows a run down).
+ * only ever slows a run down), after a run of as many games to warm up (the
+ * JIT is still compiling the rules through the first few hundred games).
+ * `npm run bench` runs it bundled (`bundled.ts`); `npx tsx bench/playout.ts`
+ * runs it from the sources, a few per cent slower.
  */
 import { loadRuleset } from '../src/rulesets/registry';
 import { simulate } from '../src/cli/simulate';
@@ -31,7 +34,7 @@ for (const c of CASES) {
   const rules = await loadRuleset(c.ruleset);
   const options = Object.entries(c.options).map(([k, v]) => `${k}=${v}`).join(', ');
   const key = `playout games per second, ${c.ruleset}${options ? ` (${options})` : ''}, ${c.players} players`;
-  simulate(rules, { games: Math.ceil(c.games / 10), players: c.players, seed: 'warm-up', options: c.options });
+  simulate(rules, { games: c.games, players: c.players, seed: 'warm-up', options: c.options });
   let best = 0;
   for (let run = 0; run < 3; run++) {
     const r = simulate(rules, { games: c.games, players: c.players, seed: `bench-${run}`, options: c.options });

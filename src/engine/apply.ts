@@ -10,6 +10,7 @@ import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
 import { dropCalls, makeCtx, NO_HAND_DICE, RollNeeded, RollRefused, setAgenda, type EngineCtx, type HandDice } from './context';
 import { effectsOf, type Effect } from './effects';
+import { endOf } from './end-check';
 import type { Outcome } from './outcome';
 import { own } from './lookup';
 import { readAnswer } from './read-answer';
@@ -67,7 +68,7 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     if (s.ended) return s;
     if (dirty && s.agenda[0]?.reaction !== true) {
       dirty = false;
-      const end = rules.checkEnd(s);
+      const end = endOf(rules, s);
       if (end) return w.mutate(rules, s, seq, hand, (ctx) => ctx.end(end));
     }
     if (s.agenda.length === 0) {

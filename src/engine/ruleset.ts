@@ -107,6 +107,12 @@ export interface Ruleset<T extends RulesetTypes> {
   onHealthChange?(ctx: Ctx<T>, id: PlayerId, from: string, to: string, cause: string): void;
   /** Win and game-end conditions, with camp precedence and personal goals. */
   checkEnd(s: Game<T>): GameEnd | null;
+  /**
+   * Every part of the game `checkEnd` reads, when it reads only these: the
+   * engine then skips the check after a change that left them all as they
+   * were (`end-check.ts`). Absent: the end is checked after every change.
+   */
+  endReads?: readonly (keyof GameState)[];
   /** Camp a player plays for now (lovers, conversions…). */
   campOf(s: Game<T>, id: PlayerId): string;
   /** Consistency checks used by property tests and the simulator (French or English). */

@@ -30,16 +30,17 @@ export function ballotsOf(value: Ballots, voters: readonly Voter[]): Ballot[] {
 /** Count ballots plus extra votes (a Sac d'or, a Corbeau's two votes, an auction's bid). */
 export function tally(ballots: readonly Ballot[], extra: Record<PlayerId, number> = {}): Tally {
   // Votes per candidate in a Map (in first-voted order, as the ranking's ties want), the record built once at the end.
+  // No helper closure for adding: a tally runs after every vote of every simulated game.
   const votes = new Map<PlayerId, number>();
   let blank = 0;
-  const add = (id: PlayerId, n: number) => {
-    if (n !== 0) votes.set(id, (votes.get(id) ?? 0) + n);
-  };
   for (const b of ballots) {
     if (b.target === null) blank += b.weight;
-    else add(b.target, b.weight);
+    else if (b.weight !== 0) votes.set(b.target, (votes.get(b.target) ?? 0) + b.weight);
   }
-  for (const id in extra) add(id, extra[id]!);
+  for (const id in extra) {
+    const n = extra[id]!;
+    if (n !== 0) votes.set(id, (votes.get(id) ?? 0) + n);
+  }
   const counts: Record<PlayerId, number> = {};
   const ranking: { id: PlayerId; votes: number }[] = [];
   for (const [id, n] of votes) {

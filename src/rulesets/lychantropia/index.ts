@@ -40,6 +40,8 @@ export const lychantropia: Ruleset<LTypes> = {
   actions,
   nextPhase,
   checkEnd,
+  // The end depends on the players and the ruleset's state only (tests/engine/end-check.test.ts).
+  endReads: ['players', 'rs', 'order'],
   campOf,
   invariants,
   describePlayer,

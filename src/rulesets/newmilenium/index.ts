@@ -42,6 +42,8 @@ export const newmilenium: Ruleset<NTypes> = {
   steps: withRules(steps, STEP_LINES),
   nextPhase,
   checkEnd,
+  // The end depends on the players and the ruleset's state only (tests/engine/end-check.test.ts).
+  endReads: ['players', 'rs', 'order'],
   campOf,
   invariants,
   describePlayer,

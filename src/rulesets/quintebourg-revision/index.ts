@@ -51,6 +51,8 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   actions: withRules(actions, ACTION_LINES),
   nextPhase,
   checkEnd,
+  // The end waits for the night's calls: it reads the clock and the agenda too (tests/engine/end-check.test.ts).
+  endReads: ['clock', 'agenda', 'players', 'rs', 'order', 'posts', 'setup'],
   campOf,
   invariants,
   describePlayer,

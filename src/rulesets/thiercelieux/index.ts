@@ -40,6 +40,8 @@ export const thiercelieux: Ruleset<TTypes> = {
   actions,
   nextPhase,
   checkEnd,
+  // The end depends on the cards, lives, markers and the couple: not on the clock nor the calls (tests/engine/end-check.test.ts).
+  endReads: ['players', 'rs', 'order', 'setup'],
   campOf,
   invariants,
   report,
