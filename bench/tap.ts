@@ -67,7 +67,7 @@ try {
   const backward: number[] = [];
   for (let i = 0; i < 40; i++) {
     forward.push(await page.evaluate(tapScript('.call-submit button')));
-    backward.push(await page.evaluate(tapScript('.call-nav > button')));
+    backward.push(await page.evaluate(tapScript('.call-back')));
   }
   await browser.close();
   const f = stats(forward.slice(5));

@@ -185,6 +185,11 @@ class GameView {
 
   /** The game after the resolution: the base's keys in their order, then the parts it added, each record its plain self. */
   finish(): Rec {
+    if (this.#added === null && this.#values[TOKENS] === UNTOUCHED && isCanonical(this.#base) && Object.keys(this).length === 0) {
+      const out = this.#canonical();
+      lastCanonical = lastPartsOnly = out;
+      return out;
+    }
     const out: Rec = { ...this.#base };
     const values = this.#values;
     for (let i = 0; i < values.length; i++) {
@@ -204,6 +209,36 @@ class GameView {
     return out;
   }
 
+  /**
+   * The new game of a canonical base (every part but `tokens`, in `PARTS`'
+   * order): one object literal, of one shape for every game, where a spread
+   * of the base and a store per changed part cost more.
+   */
+  #canonical(): Rec {
+    const b = this.#base;
+    return {
+      rulesetId: this.#at(0, b.rulesetId),
+      setup: this.#at(1, b.setup),
+      seq: this.#at(2, b.seq),
+      clock: this.#at(3, b.clock),
+      order: this.#at(4, b.order),
+      players: this.#at(5, b.players),
+      spare: this.#at(6, b.spare),
+      posts: this.#at(7, b.posts),
+      rng: this.#at(8, b.rng),
+      agenda: this.#at(9, b.agenda),
+      done: this.#at(10, b.done),
+      events: this.#at(11, b.events),
+      ended: this.#at(12, b.ended),
+      rs: this.#at(13, b.rs),
+    };
+  }
+
+  #at(i: number, base: unknown): unknown {
+    const v = this.#values[i];
+    return v === UNTOUCHED ? base : this.#plain(v);
+  }
+
   /** A part as the new game holds it: a record handed out as a proxy is its plain record. */
   #plain(v: unknown): unknown {
     return this.#records?.get(v) ?? v;
@@ -219,6 +254,20 @@ for (const [i, key] of PARTS.entries()) {
       this.write(i, value);
     },
   });
+}
+
+/** `tokens`' place in `PARTS`: a game without MJ tokens has every part before it, and no other key. */
+const TOKENS = PARTS.indexOf('tokens');
+const CANONICAL: readonly string[] = PARTS.slice(0, TOKENS);
+
+/** The last canonical game made (every part but `tokens`, in `PARTS`' order): a playout's next base. */
+let lastCanonical: Rec | null = null;
+
+/** Whether `base`'s keys are `CANONICAL`, in that order. */
+function isCanonical(base: Rec): boolean {
+  if (base === lastCanonical) return true;
+  const keys = Object.keys(base);
+  return keys.length === CANONICAL.length && keys.every((key, i) => key === CANONICAL[i]);
 }
 
 /**

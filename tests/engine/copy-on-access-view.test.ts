@@ -45,6 +45,33 @@ describe('the copy-on-access writer', () => {
     expect(after.tokens).toEqual({ p1: [] });
   });
 
+  it('gives the same game from a base without tokens (made as one literal) as from the same base with its keys in another order (made by a spread)', () => {
+    const s = started();
+    expect(Object.keys(s)).toEqual(['rulesetId', 'setup', 'seq', 'clock', 'order', 'players', 'spare', 'posts', 'rng', 'agenda', 'done', 'events', 'ended', 'rs']);
+    const write = (base: GameState) =>
+      COPY_ON_ACCESS.mutate(toy, base, base.seq, NO_HAND_DICE(), (ctx) => {
+        ctx.s.seq = 7;
+        ctx.s.players.p3!.markers.vu = true;
+        ctx.s.done = ['x'];
+      });
+    const literal = write(s);
+    const { rulesetId, ...rest } = s;
+    const reordered = { ...rest, rulesetId } as GameState;
+    const spread = write(reordered);
+    expect(Object.keys(literal)).toEqual(Object.keys(s));
+    expect(Object.keys(spread)).toEqual(Object.keys(reordered));
+    expect({ ...spread }).toEqual({ ...literal });
+    expect([literal.seq, literal.done, literal.players.p3!.markers.vu]).toEqual([7, ['x'], true]);
+    expect(literal.players.p1).toBe(s.players.p1);
+    // A game holding MJ tokens keeps them through the next resolution (not the literal's shape).
+    const tokens = COPY_ON_ACCESS.mutate(toy, literal, literal.seq, NO_HAND_DICE(), (ctx) => {
+      ctx.s.tokens = { p1: [] };
+    });
+    const next = write(tokens);
+    expect(Object.keys(next)).toEqual([...Object.keys(s), 'tokens']);
+    expect(next.tokens).toEqual({ p1: [] });
+  });
+
   it('writes a game with a key it does not know through a proxy, that key included', () => {
     const s = { ...started(), extra: { n: 1 } };
     const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
