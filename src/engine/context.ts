@@ -6,6 +6,7 @@
  */
 import { current, isDraft, type Draft } from 'immer';
 import type { Ctx } from './ctx';
+import { de } from './french';
 import { healthState } from './health';
 import { nextInt, shuffled, weightedKey } from './random';
 import type { AnyRuleset } from './ruleset';
@@ -193,7 +194,7 @@ class ResolutionCtx implements EngineCtx {
     if (from === health) return;
     p.health = health;
     const model = this.rules.health;
-    this.emit('health', { to: 'mj' }, `${p.name} : ${healthState(model, from).label} → ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause})`, {
+    this.emit('health', { to: 'mj' }, `${p.name} passe ${de(healthState(model, from).label)} à ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause}).`, {
       ...detail,
       player: id,
       from,

@@ -4,7 +4,7 @@
  * setup check and the setup screens use these functions and limits, so what
  * one accepts the others accept too.
  */
-import { frenchSpaces } from './typography';
+import { typo } from './french';
 import type { Result } from './types';
 
 /** The longest player name (the board and the texts to copy show it whole). */
@@ -30,10 +30,10 @@ const safe = (v: string): boolean => v.length <= ID_MAX && ID.test(v) && !(v in 
 
 /** Why `id` is not a usable id (French), or null. */
 export function idProblem(id: unknown, what: string): string | null {
-  if (typeof id !== 'string' || id === '') return frenchSpaces(`${what} : identifiant manquant.`);
+  if (typeof id !== 'string' || id === '') return typo(`${what} : identifiant manquant.`);
   if (safe(id)) return null;
   const shown = id.length > 20 ? `${id.slice(0, 20)}…` : id;
-  return frenchSpaces(`${what} : l’identifiant « ${shown} » n’est pas utilisable (lettres, chiffres, « - » ou « _ », ${ID_MAX} au plus).`);
+  return typo(`${what} : l’identifiant « ${shown} » n’est pas utilisable (lettres, chiffres, « - » ou « _ », ${ID_MAX} au plus).`);
 }
 
 /**
@@ -60,7 +60,7 @@ function shown(text: string): string {
  */
 export function normalizeName(raw: unknown, max: number = PLAYER_NAME_MAX, what = 'Le nom'): Result<string> {
   const r = normalize(raw, max, what);
-  return r.ok ? r : { ok: false, error: frenchSpaces(r.error) };
+  return r.ok ? r : { ok: false, error: typo(r.error) };
 }
 
 function normalize(raw: unknown, max: number, what: string): Result<string> {

@@ -2,7 +2,7 @@
  * Answers kept aside: taken out of a game's log (or refused by it) but never
  * thrown away. The MJ sees them, and they travel with the exported game.
  */
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import type { Json } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
@@ -27,7 +27,7 @@ export async function setAsideTail(gameId: string, seen: Head, from: number, rea
       if (!game) throw new StorageError(MSG_GAME_MISSING, 'not-found');
       const head = headOf(game);
       if (head.count !== seen.count || head.id !== seen.id)
-        throw new StorageError(frenchSpaces('La partie a changé dans un autre onglet pendant que vous la regardiez : rechargez-la avant de la reprendre.'), 'conflict');
+        throw new StorageError(typo('La partie a changé dans un autre onglet pendant que vous la regardiez : rechargez-la avant de la reprendre.'), 'conflict');
       if (!Number.isInteger(from) || from < 0 || from > game.answerCount)
         throw new StorageError(`Impossible de reprendre à la réponse n°\u00a0${from + 1}.`, 'invalid');
       const tail = await gameRange(db.answers, gameId, from).toArray();

@@ -8,7 +8,7 @@
  * same transaction: a tab that missed another tab's answer or undo is
  * refused ('conflict') instead of forking or cutting the log.
  */
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import type { Answer, GameSetup, GameState } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
@@ -59,7 +59,7 @@ function checkHead(game: StoredGame, seen: Head | number, what: string): void {
       ? 'une autre réponse y a été donnée à sa place'
       : `elle en compte ${head.count} réponse${head.count > 1 ? 's' : ''}, cet écran en voyait ${count}`;
   throw new StorageError(
-    frenchSpaces(`${what} : la partie a changé dans un autre onglet (${moved}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
+    typo(`${what} : la partie a changé dans un autre onglet (${moved}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
     'conflict',
   );
 }

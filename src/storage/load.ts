@@ -4,7 +4,7 @@
  * is missing or unreadable, and what lies after is reported, never dropped:
  * the app then offers to resume before it (src/ui/recovery).
  */
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import type { Answer, GameState, Json } from '../engine/types';
 import { getDB } from './db';
 import { guard } from './errors';
@@ -43,16 +43,16 @@ export async function loadStoredGame(id: string): Promise<LoadedGame | null> {
           answers.push(parsed.value);
           continue;
         }
-        const reason = frenchSpaces(parsed ? `Réponse n° ${i + 1} illisible dans la base : ${parsed.error}` : `La réponse n° ${i + 1} manque dans la base.`);
+        const reason = typo(parsed ? `Réponse n° ${i + 1} illisible dans la base : ${parsed.error}` : `La réponse n° ${i + 1} manque dans la base.`);
         damage = { at: i, reason, rest: rows.slice(i).map((r) => jsonCopy(r.answer)) };
         break;
       }
       if (!damage && rows.length !== game.answerCount)
-        damage = { at: rows.length, reason: frenchSpaces(`La partie devrait compter ${game.answerCount} réponses, la base en garde ${rows.length}.`), rest: [] };
+        damage = { at: rows.length, reason: typo(`La partie devrait compter ${game.answerCount} réponses, la base en garde ${rows.length}.`), rest: [] };
       const loaded: LoadedGame = { game, answers, head: headOf(game) };
       if (damage) loaded.damage = damage;
       const setup = parseWith(setupSchema, game.setup);
-      if (!setup.ok) loaded.setupProblem = frenchSpaces(`La configuration de la partie est illisible : ${setup.error}`);
+      if (!setup.ok) loaded.setupProblem = typo(`La configuration de la partie est illisible : ${setup.error}`);
       const snapshot = await latestSnapshot(id, answers.length);
       if (snapshot) loaded.snapshot = snapshot;
       return loaded;

@@ -2,7 +2,7 @@
  * French texts shown to the MJ when storage misbehaves. Kept together so the
  * wording stays consistent between thrown errors and cross-tab alerts.
  */
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 
 export const MSG_QUOTA =
   'Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée. ' +
@@ -21,14 +21,14 @@ export const MSG_UNAVAILABLE =
   'Le stockage de ce navigateur est indisponible (navigation privée ou stockage désactivé ?) : ' +
   'Veilleur ne peut pas enregistrer vos parties. Ouvrez-le dans une fenêtre de navigation normale.';
 
-export const MSG_CLOSED_BY_BROWSER = frenchSpaces(
+export const MSG_CLOSED_BY_BROWSER = typo(
   'Le navigateur a fermé la base de Veilleur (manque de place sur l’appareil, ou données effacées) : ' +
     'les parties enregistrées ont peut-être disparu de cet appareil. Ne rechargez pas une partie ouverte avant de l’avoir exportée.',
 );
 
 export const MSG_GAME_MISSING = 'Cette partie est introuvable : elle a peut-être été supprimée dans un autre onglet.';
 
-export const MSG_CONFLICT = frenchSpaces(
+export const MSG_CONFLICT = typo(
   'Cette partie a avancé dans un autre onglet : votre réponse n’a pas été enregistrée dans la partie. ' +
     'Elle est gardée de côté, et l’écran montre maintenant la partie telle qu’elle est enregistrée.',
 );

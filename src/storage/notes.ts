@@ -3,7 +3,7 @@
  * the import (NOTE_MAX), so that every note saved can be exported and
  * imported again.
  */
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import { now } from './clock';
 import { getDB } from './db';
 import { StorageError, guard } from './errors';
@@ -17,7 +17,7 @@ export interface GameNotes {
 }
 
 export function noteTooLong(length: number): string {
-  return frenchSpaces(`Note trop longue (${length.toLocaleString('fr-FR')} caractères) : ${NOTE_MAX.toLocaleString('fr-FR')} au plus. Elle n’a pas été enregistrée ; raccourcissez-la.`);
+  return typo(`Note trop longue (${length.toLocaleString('fr-FR')} caractères) : ${NOTE_MAX.toLocaleString('fr-FR')} au plus. Elle n’a pas été enregistrée ; raccourcissez-la.`);
 }
 
 /** Save a note (`playerId` null: the game-level note). An empty text deletes it. */
@@ -30,7 +30,7 @@ export async function saveNote(gameId: string, playerId: string | null, text: st
       const game = await db.games.get(gameId);
       if (!game) throw new StorageError(MSG_GAME_MISSING, 'not-found');
       if (playerId !== null && !game.setup.players.some((p) => p.id === playerId))
-        throw new StorageError(frenchSpaces(`Note refusée : « ${playerId} » n’est pas un joueur de cette partie.`), 'invalid');
+        throw new StorageError(typo(`Note refusée : « ${playerId} » n’est pas un joueur de cette partie.`), 'invalid');
       if (text.trim() === '') await db.notes.delete(key);
       else await db.notes.put({ gameId, playerId: key[1], text, updatedAt: now() });
     }),

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { isSafeId, nameKey, normalizeName, PLAYER_NAME_MAX, TITLE_MAX } from '../engine/names';
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import type { Answer, GameSetup, Json } from '../engine/types';
 
 /** The longest note (the note field stops there too, and `saveNote` refuses more). */
@@ -265,7 +265,7 @@ export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Re
   // valibot's default English message: never shown, replaced by ours.
   if (/^Invalid /.test(message)) message = 'Valeur illisible.';
   const where = location(keys);
-  return frenchSpaces(where ? `${where} : ${lowerFirst(message)}` : message);
+  return typo(where ? `${where} : ${lowerFirst(message)}` : message);
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };

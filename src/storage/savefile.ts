@@ -5,7 +5,7 @@
  * the log (the injected `check`), which also says whether the game is over.
  */
 import * as v from 'valibot';
-import { frenchSpaces } from '../engine/typography';
+import { typo } from '../engine/french';
 import type { Answer, GameSetup, Result } from '../engine/types';
 import type { GameNotes } from './notes';
 import { answersSchema, asideSchema, gameHeaderSchema, notesSchema, parseWith, type AsideBatch } from './savefile-schema';
@@ -42,7 +42,7 @@ export type SaveFileCheck = (setup: GameSetup, answers: Answer[]) => Result<Repl
  * at a time.
  */
 /** The file's own problems read with French typography; the engine's refusals are passed on as they come. */
-const no = (error: string): { ok: false; error: string } => ({ ok: false, error: frenchSpaces(error) });
+const no = (error: string): { ok: false; error: string } => ({ ok: false, error: typo(error) });
 
 const UPGRADES: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {
   1: (raw) => ({ ...raw, formatVersion: 2, aside: [] }),

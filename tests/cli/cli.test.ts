@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playScenario } from '../../src/cli/play';
-import { frenchSpaces } from '../../src/engine/typography';
+import { typo } from '../../src/engine/french';
 import { parseScenario } from '../../src/cli/scenario';
 import { simulate, parseOptions, randomComposition } from '../../src/cli/simulate';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -77,9 +77,9 @@ describe('play', () => {
 
   it('refuses unreadable scenarios in French', () => {
     expect(() => parseScenario('{')).toThrow('Le scénario n’est pas du JSON lisible.');
-    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow(frenchSpaces('Champ « players » manquant (liste de noms).'));
+    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow(typo('Champ « players » manquant (liste de noms).'));
     expect(() => parseScenario(JSON.stringify({ ...JSON.parse(example), answers: [{ value: 1 }] }))).toThrow(
-      frenchSpaces('Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).'),
+      typo('Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).'),
     );
   });
 
@@ -96,15 +96,15 @@ describe('play', () => {
       }
     };
     expect(bad((s) => (s.players = [{ id: 'constructor', name: 'Ana' }, ...s.players.slice(1)]))).toBe(
-      frenchSpaces('Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
+      typo('Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
     );
-    expect(bad((s) => (s.players[1] = 'Ana\u200b'))).toBe(frenchSpaces('Joueur n° 2 : le nom « Ana » contient un caractère invisible (U+200B) : retapez-le.'));
-    expect(bad((s) => (s.players[1] = ' ana '))).toBe(frenchSpaces('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « ana ».'));
+    expect(bad((s) => (s.players[1] = 'Ana\u200b'))).toBe(typo('Joueur n° 2 : le nom « Ana » contient un caractère invisible (U+200B) : retapez-le.'));
+    expect(bad((s) => (s.players[1] = ' ana '))).toBe(typo('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « ana ».'));
     expect(bad((s) => (s.answers[0] = { step: '__proto__' }))).toBe(
-      frenchSpaces('Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
+      typo('Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
     );
     // A key that would reach a prototype stays a plain key, and the schema refuses it.
-    expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(frenchSpaces('Réponse n° 1 : valeur illisible.'));
+    expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(typo('Réponse n° 1 : valeur illisible.'));
   });
 });
 

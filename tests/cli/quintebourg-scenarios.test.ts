@@ -73,10 +73,10 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
 
   it('night 2: her lover follows her to Q (000:239); the médecin heals Hugo (000:95); the haters fight (table 3, 000:459)', () => {
     expect(r.events.filter((e) => e.type === 'health' && e.day === 2 && e.phase === 'night').map((e) => e.text)).toEqual([
-      'Hugo\u00a0: Blessé → Indemne (le médecin le soigne)',
-      'Farid\u00a0: Indemne → Quasi-mort (suit son amoureux)',
-      'Inès\u00a0: Indemne → Blessé (combat de haineux)',
-      'Jules\u00a0: Indemne → Quasi-mort (attaque)',
+      'Hugo passe de Blessé à Indemne (le médecin le soigne).',
+      'Farid passe d’Indemne à Quasi-mort (suit son amoureux).',
+      'Inès passe d’Indemne à Blessé (combat de haineux).',
+      'Jules passe d’Indemne à Quasi-mort (attaque).',
     ]);
   });
 

@@ -334,7 +334,7 @@ describe('le coriace (000:411)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect(t.health('David')).toBe('B');
     expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
-    expect(t.texts('health')).toEqual(['David\u00a0: Indemne → Blessé (exécution)']);
+    expect(t.texts('health')).toEqual(['David passe d’Indemne à Blessé (exécution).']);
     expect(t.texts('plafond')).toEqual(['David est le coriace\u00a0: un cran à la fois, Blessé au lieu de Quasi-mort\u00a0; il ou elle passe d’Indemne à Blessé.']);
     expect(t.invariants()).toEqual([]);
   });

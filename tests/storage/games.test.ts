@@ -20,7 +20,7 @@ import {
   setAsideTail,
   truncateAnswers,
 } from '../../src/storage';
-import { frenchSpaces } from '../../src/engine/typography';
+import { typo } from '../../src/engine/french';
 import { counts, everything, fakeState, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
 
 const db = useFreshDB();
@@ -84,7 +84,7 @@ describe('create / append / load', () => {
       expect(err).toBeInstanceOf(StorageError);
       expect((err as StorageError).kind).toBe('conflict');
       expect((err as StorageError).message).toBe(
-        frenchSpaces(`Réponse non enregistrée : la partie a changé dans un autre onglet (elle en compte 2 réponses, cet écran en voyait ${seen}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
+        typo(`Réponse non enregistrée : la partie a changé dans un autre onglet (elle en compte 2 réponses, cet écran en voyait ${seen}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
       );
     }
 
@@ -148,7 +148,7 @@ describe('create / append / load', () => {
     await db().answers.delete([id, 1]);
     const loaded = await loadStoredGame(id);
     expect(loaded?.answers).toEqual(sampleAnswers(1));
-    expect(loaded?.damage).toEqual({ at: 1, reason: frenchSpaces('La réponse n° 2 manque dans la base.'), rest: sampleAnswers(4).slice(2) });
+    expect(loaded?.damage).toEqual({ at: 1, reason: typo('La réponse n° 2 manque dans la base.'), rest: sampleAnswers(4).slice(2) });
     expect(loaded?.head.count).toBe(4);
   });
 
@@ -158,14 +158,14 @@ describe('create / append / load', () => {
     const loaded = await loadStoredGame(id);
     expect(loaded?.answers).toEqual(sampleAnswers(1));
     expect(loaded?.damage?.at).toBe(1);
-    expect(loaded?.damage?.reason).toContain(frenchSpaces('Réponse n° 2 illisible dans la base : L’identifiant « constructor » n’est pas utilisable'));
+    expect(loaded?.damage?.reason).toContain(typo('Réponse n° 2 illisible dans la base : L’identifiant « constructor » n’est pas utilisable'));
     expect(loaded?.damage?.rest).toEqual([{ kind: 'answer', step: 'constructor', value: 1 }, sampleAnswers(3)[2]]);
   });
 
   it('reports a setup the schema refuses', async () => {
     const id = await gameWith(1);
     await db().games.update(id, { setup: { ...sampleSetup(), players: [{ id: 'toString', name: 'Ana' }] } });
-    expect((await loadStoredGame(id))?.setupProblem).toContain(frenchSpaces('Joueur n° 1 : l’identifiant « toString » n’est pas utilisable'));
+    expect((await loadStoredGame(id))?.setupProblem).toContain(typo('Joueur n° 1 : l’identifiant « toString » n’est pas utilisable'));
   });
 });
 
@@ -343,9 +343,9 @@ describe('notes', () => {
     const before = await everything(db());
     await expect(saveNote(a, 'p1', 'x'.repeat(NOTE_MAX + 36))).rejects.toMatchObject({
       kind: 'invalid',
-      message: frenchSpaces('Note trop longue (100\u202f036 caractères) : 100\u202f000 au plus. Elle n’a pas été enregistrée ; raccourcissez-la.'),
+      message: typo('Note trop longue (100\u202f036 caractères) : 100\u202f000 au plus. Elle n’a pas été enregistrée ; raccourcissez-la.'),
     });
-    await expect(saveNote(a, 'constructor', 'x')).rejects.toMatchObject({ kind: 'invalid', message: frenchSpaces('Note refusée : « constructor » n’est pas un joueur de cette partie.') });
+    await expect(saveNote(a, 'constructor', 'x')).rejects.toMatchObject({ kind: 'invalid', message: typo('Note refusée : « constructor » n’est pas un joueur de cette partie.') });
     expect(await everything(db())).toEqual(before);
   });
 });
@@ -356,7 +356,7 @@ describe('titles', () => {
     expect((await db().games.get(id))?.title).toBe('Soirée');
     await expect(createStoredGame(sampleSetup(), 'Soirée\u200b', '')).rejects.toMatchObject({
       kind: 'invalid',
-      message: frenchSpaces('Le titre de la partie « Soirée » contient un caractère invisible (U+200B) : retapez-le.'),
+      message: typo('Le titre de la partie « Soirée » contient un caractère invisible (U+200B) : retapez-le.'),
     });
     await expect(renameGame(id, 'x'.repeat(201))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('200 caractères au plus') });
     expect((await db().games.get(id))?.title).toBe('Soirée');

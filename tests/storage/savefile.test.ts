@@ -19,7 +19,7 @@ import {
   type SaveFile,
   type SaveFileCheck,
 } from '../../src/storage';
-import { frenchSpaces } from '../../src/engine/typography';
+import { typo } from '../../src/engine/french';
 import { counts, everything, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
 
 const db = useFreshDB();
@@ -188,7 +188,7 @@ describe('corrupt files are refused in French and change nothing', () => {
     const before = await everything(db());
     const check = vi.fn<SaveFileCheck>(() => ({ ok: true, value: { status: 'active', summary: '' } }));
 
-    expect(await importGame(text, check)).toEqual({ ok: false, error: frenchSpaces(message) });
+    expect(await importGame(text, check)).toEqual({ ok: false, error: typo(message) });
     expect(check).not.toHaveBeenCalled();
     expect(await everything(db())).toEqual(before);
     expect((await loadStoredGame(id))?.answers).toEqual(sampleAnswers(7));

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { frenchSpaces } from '../../engine/typography';
+import { typo } from '../../engine/french';
 import { useEffect } from 'react';
 import { getDB, headOf } from '../../storage';
 import { refreshGame } from '../store/play';
 import { useSession } from '../store/session';
 
-const CHANGED = frenchSpaces('La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.');
+const CHANGED = typo('La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.');
 
 /**
  * Follow the stored game: when its log no longer ends where this tab saw it

@@ -3,7 +3,7 @@
  * Dexie and replayed; this tab takes the game's lock (hold.ts) or shows it
  * read-only; a game that does not replay opens on the recovery screen.
  */
-import { frenchSpaces } from '../../engine/typography';
+import { typo } from '../../engine/french';
 import { describeStorageError, listAside, loadNotes, loadStoredGame, setAsideTail, type StoredAside } from '../../storage';
 import { acquire, release } from './hold';
 import { openStored } from './replay-stored';
@@ -11,7 +11,7 @@ import { EMPTY_NOTES, initialSession, useSession } from './session';
 
 let loadToken = 0;
 
-const LOST = frenchSpaces('Cette partie a été reprise dans un autre onglet : celui-ci ne fait plus que la montrer.');
+const LOST = typo('Cette partie a été reprise dans un autre onglet : celui-ci ne fait plus que la montrer.');
 
 function lost(gameId: string): void {
   const { load } = useSession.getState();
@@ -73,8 +73,8 @@ export async function takeOver(): Promise<void> {
  */
 export async function resumeAtLastValid(): Promise<string | null> {
   const { load, hold } = useSession.getState();
-  if (load.status !== 'broken' || !load.broken.partial) return frenchSpaces('Cette partie ne peut pas reprendre : sa configuration même ne démarre pas.');
-  if (hold !== 'held') return frenchSpaces('Cette partie est ouverte dans un autre onglet : reprenez-la d’abord ici.');
+  if (load.status !== 'broken' || !load.broken.partial) return typo('Cette partie ne peut pas reprendre : sa configuration même ne démarre pas.');
+  if (hold !== 'held') return typo('Cette partie est ouverte dans un autre onglet : reprenez-la d’abord ici.');
   const { at, head, reason, tail } = load.broken;
   try {
     await setAsideTail(load.gameId, head, at, reason);

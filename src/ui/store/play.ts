@@ -8,7 +8,7 @@
  * a write refused because another tab moved the game on keeps the answer aside
  * and shows the game as stored.
  */
-import { frenchSpaces } from '../../engine/typography';
+import { typo } from '../../engine/french';
 import { push, undo, type Answer, type Effect, type Rejection } from '../../engine';
 import { MSG_CONFLICT, appendAnswer, describeStorageError, jsonCopy, putAside, saveSnapshot, toStorageError, truncateAnswers } from '../../storage';
 import { summarize } from '../lib/summary';
@@ -21,7 +21,7 @@ export { closeGame, openGame, refreshGame, resumeAtLastValid, takeOver } from '.
 /** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
 export const SNAPSHOT_EVERY = 25;
 
-export const READ_ONLY = frenchSpaces('Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.');
+export const READ_ONLY = typo('Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.');
 
 export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; rule?: string; roll?: true };
 
