@@ -111,6 +111,14 @@ describe('the Corbeau (003:76)', () => {
     expect(t.call.notes.map(plain)[0]).toBe('Décompte (secret) : Emma (2), Farid (1).');
   });
 
+  it('loses his votes against a player the wolves killed earlier in the night, and the log says why (003:51-63)', () => {
+    const t = firstNight({ hands: { David: ['corbeau', 'lache'] } });
+    t.put('Ana', 'loups', ['Emma']).put('David', 'corbeau', ['Emma']).close().until('aube');
+    expect(t.alive('Emma')).toBe(false);
+    expect(t.log()).toContain('Corbeau : Emma est mort·e, les 2 voix de David sont perdues.');
+    expect(t.text('aube')).not.toContain('voix de plus');
+  });
+
   it('may target himself', () => {
     const t = firstNight({ hands: { David: ['corbeau', 'lache'] } });
     t.put('David', 'corbeau', ['David']).close().until('aube');

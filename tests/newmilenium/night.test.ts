@@ -16,6 +16,13 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
     expect(t.log()).toContain('Voyante : Emma a perdu ses pouvoirs, sans effet.');
   });
 
+  it('says a role killed earlier in the night is dead, not powerless (003:22-23, 91)', () => {
+    const t = firstNight({ hands: { David: ['araignee', 'lache'] } });
+    t.put('Ana', 'loups', ['David']).put('David', 'araignee', ['Emma', 'Farid']).close().until('aube');
+    expect(t.alive('David')).toBe(false);
+    expect(t.log()).toContain('Araignée : David est mort·e, sans effet.');
+  });
+
   it('orders holders of one role by their secret numbers (003:3, 49)', () => {
     for (const [first, second] of [
       ['Emma', 'Farid'],

@@ -7,7 +7,7 @@ import { orderOf } from '../../../engine/order-kinds';
 import type { PlayerId } from '../../../engine';
 import { araignee } from '../orders/night';
 import { name, names, present } from '../queries/people';
-import { boostedTonight, canAct } from '../queries/powers';
+import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
 import { hostAlert } from './sorcier';
@@ -16,7 +16,7 @@ export function runAraignee(ctx: NCtx, a: PlayerId): void {
   const s = ctx.s;
   const wanted = orderOf(s.rs.book, a, araignee) ?? [];
   if (wanted.length === 0) return;
-  if (!canAct(s, a)) return mj(ctx, `Araignée : ${name(s, a)} a perdu ses pouvoirs, sans effet.`);
+  if (!canAct(s, a)) return mj(ctx, `Araignée : ${name(s, a)} ${whyIdle(s, a)}, sans effet.`);
   const boosted = boostedTonight(s, a, 'araignee');
   const members = wanted.slice(0, boosted ? 3 : 2).filter((id) => present(s, id));
   if (members.length < 2) return mj(ctx, `Araignée : il ne reste pas deux joueurs à relier, sans effet.`);

@@ -5,12 +5,12 @@
  * house.
  */
 import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { de, type PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { corbeau } from '../orders/night';
 import { inHouse } from '../queries/houses';
-import { houseName, name, names, present } from '../queries/people';
-import { boostedTonight, canAct } from '../queries/powers';
+import { alive, houseName, name, names, present } from '../queries/people';
+import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, usePower } from './common';
 
@@ -21,7 +21,7 @@ export function runCorbeau(ctx: NCtx, c: PlayerId): void {
   const s = ctx.s;
   const wanted = orderOf(s.rs.book, c, corbeau) ?? [];
   if (wanted.length === 0) return;
-  if (!canAct(s, c)) return mj(ctx, `Corbeau : ${name(s, c)} a perdu ses pouvoirs, sans effet.`);
+  if (!canAct(s, c)) return mj(ctx, `Corbeau : ${name(s, c)} ${whyIdle(s, c)}, sans effet.`);
   const boosted = boostedTonight(s, c, 'corbeau');
   const list = wanted.slice(0, boosted ? 3 : 1);
   const split = boosted ? SPLITS[list.length]! : [2];
@@ -35,6 +35,12 @@ export function runCorbeau(ctx: NCtx, c: PlayerId): void {
       s.rs.extra.push({ target: id, n, from: 'corbeau', source: c, day: s.clock.day });
       paranoid(ctx, id, c, 'corbeau');
     }
-    mj(ctx, `Corbeau : ${name(s, c)} ajoute ${n} voix contre ${hit.length > 0 ? names(s, hit) : 'personne'}${houses ? ` (${houseName(s, t)})` : ''}.`);
+    if (hit.length > 0) mj(ctx, `Corbeau : ${name(s, c)} ajoute ${n} voix contre ${names(s, hit)}${houses ? ` (${houseName(s, t)})` : ''}.`);
+    // Nobody to vote against: say why rather than « contre personne ».
+    else {
+      const lost = n === 1 ? `la voix ${de(name(s, c))} est perdue` : `les ${n} voix ${de(name(s, c))} sont perdues`;
+      const why = houses ? `personne n’est dans ${houseName(s, t)}` : `${name(s, t)} ${alive(s, t) ? 'est absent·e' : 'est mort·e'}`;
+      mj(ctx, `Corbeau : ${why}, ${lost}.`);
+    }
   });
 }

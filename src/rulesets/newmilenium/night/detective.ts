@@ -10,7 +10,7 @@ import { CAUSE_LABEL } from '../deaths';
 import { detective } from '../orders/night';
 import { isRole, roleName } from '../roles';
 import { absent, alive, announcedDead, houseName, name, names, nature, roleNames, rolesOf } from '../queries/people';
-import { boostedDetective, salbatarised } from '../queries/powers';
+import { boostedDetective, salbatarised, whyIdle } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
 
@@ -46,7 +46,7 @@ export function runDetective(ctx: NCtx, d: PlayerId): void {
   const s = ctx.s;
   const target = orderOf(s.rs.book, d, detective)?.[0];
   if (!target) return;
-  if (salbatarised(s, d) || absent(s, d)) return mj(ctx, `Détective : ${name(s, d)} a perdu ses pouvoirs, sans effet.`);
+  if (salbatarised(s, d) || absent(s, d)) return mj(ctx, `Détective : ${name(s, d)} ${whyIdle(s, d)}, sans effet.`);
   const boosted = boostedDetective(s, d);
   if (target === d) {
     // The traps work even if he died earlier in the night (003:122).

@@ -9,7 +9,7 @@ import type { PlayerId } from '../../../engine';
 import { salbatar } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name, names } from '../queries/people';
-import { boostedTonight, canAct } from '../queries/powers';
+import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
 
@@ -17,7 +17,7 @@ export function runSalbatar(ctx: NCtx, sb: PlayerId): void {
   const s = ctx.s;
   const wanted = orderOf(s.rs.book, sb, salbatar) ?? [];
   if (wanted.length === 0) return;
-  if (!canAct(s, sb)) return mj(ctx, `Salbatar : ${name(s, sb)} a perdu ses pouvoirs, sans effet.`);
+  if (!canAct(s, sb)) return mj(ctx, `Salbatar : ${name(s, sb)} ${whyIdle(s, sb)}, sans effet.`);
   const houses = wanted.slice(0, boostedTonight(s, sb, 'salbatar') ? 2 : 1).filter((h) => housesInPlay(s).includes(h));
   if (houses.length === 0) return;
   goOut(ctx, sb, 'salbatar');

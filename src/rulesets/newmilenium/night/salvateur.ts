@@ -8,7 +8,7 @@ import type { PlayerId } from '../../../engine';
 import { salvateur } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name } from '../queries/people';
-import { boostedTonight, canAct } from '../queries/powers';
+import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, usePower } from './common';
 
@@ -16,7 +16,7 @@ export function runSalvateur(ctx: NCtx, sv: PlayerId): void {
   const s = ctx.s;
   const wanted = orderOf(s.rs.book, sv, salvateur) ?? [];
   if (wanted.length === 0) return;
-  if (!canAct(s, sv)) return mj(ctx, `Salvateur : ${name(s, sv)} a perdu ses pouvoirs, sans effet.`);
+  if (!canAct(s, sv)) return mj(ctx, `Salvateur : ${name(s, sv)} ${whyIdle(s, sv)}, sans effet.`);
   const houses = wanted.slice(0, boostedTonight(s, sv, 'salvateur') ? 2 : 1).filter((h) => housesInPlay(s).includes(h));
   if (houses.length === 0) return;
   // He leaves his house unless he protects only his own (003:123).

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../../engine';
 import { voyanteNatures, voyanteRoles } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name, nature, roleNames, rolesOf } from '../queries/people';
-import { boostedTonight, canAct } from '../queries/powers';
+import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
 
@@ -23,7 +23,7 @@ export function runVoyante(ctx: NCtx, v: PlayerId): void {
   const roles = orderOf(s.rs.book, v, voyanteRoles);
   const house = (roles ?? orderOf(s.rs.book, v, voyanteNatures))?.[0];
   if (!house) return;
-  if (!canAct(s, v)) return mj(ctx, `Voyante : ${name(s, v)} a perdu ses pouvoirs, sans effet.`);
+  if (!canAct(s, v)) return mj(ctx, `Voyante : ${name(s, v)} ${whyIdle(s, v)}, sans effet.`);
   if (!housesInPlay(s).includes(house)) return mj(ctx, `Voyante : ${houseName(s, house)} n’est plus en jeu.`);
   const mode = boostedTonight(s, v, 'voyante') ? 'both' : roles ? 'roles' : 'natures';
   goOut(ctx, v, 'voyante');

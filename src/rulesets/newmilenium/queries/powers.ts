@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import type { Boost, NGame, RoleId, UseKey } from '../types';
-import { present } from './people';
+import { absent, alive, present } from './people';
 
 /** Salbatarised: no power this night nor the following day (003:75). Night N and day N share the number N. */
 export function salbatarised(s: NGame, id: PlayerId): boolean {
@@ -15,6 +15,13 @@ export function salbatarised(s: NGame, id: PlayerId): boolean {
 /** Present and not salbatarised. */
 export function canAct(s: NGame, id: PlayerId): boolean {
   return present(s, id) && !salbatarised(s, id);
+}
+
+/** Why a player's order of the night does nothing, for the MJ's log: dead, away, or his powers taken by the Salbatar. */
+export function whyIdle(s: NGame, id: PlayerId): string {
+  if (!alive(s, id)) return 'est mort·e';
+  if (absent(s, id)) return 'est absent·e';
+  return 'a perdu ses pouvoirs';
 }
 
 export function usesLeft(s: NGame, id: PlayerId, key: UseKey): number {
