@@ -121,8 +121,9 @@ export interface OrdersPrompt {
 /**
  * Every voter's ballot: the answer maps each voter to a candidate, or null
  * (blank). `only`, when given, narrows some voters' choice to a few of the
- * candidates (a law that lets each vote only against a neighbour).
- * `absent`, when true, lets the answer leave voters out: they did not vote at
+ * candidates (a law that lets each vote only against a neighbour);
+ * `onlyBy` names what narrows them (« Loi du jour ») and its book line, for
+ * the refusal of a ballot outside them. `absent`, when true, lets the answer leave voters out: they did not vote at
  * all (a forum player who posted no ballot), which is not a blank vote; the
  * ruleset says where its book allows it.
  */
@@ -133,6 +134,7 @@ export interface BallotsPrompt {
   candidates: PlayerId[];
   allowBlank: boolean;
   only?: Record<PlayerId, PlayerId[]>;
+  onlyBy?: Why;
   absent?: boolean;
 }
 

@@ -97,9 +97,10 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
           continue;
         }
         if (typeof choice !== 'string' || !has(s.players, choice)) return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
-        if (!prompt.candidates.includes(choice) || (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))) {
-          return no(`${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`);
-        }
+        const barred = `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
+        if (!prompt.candidates.includes(choice)) return no(barred);
+        // Outside this voter's narrowed choice: what narrows it says no, with its own line.
+        if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice)) return prompt.onlyBy ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred}` }) : no(barred);
       }
       // Rebuilt in the order the ballots came (a tie keeps the first-voted order), every entry now checked.
       const ballots: Ballots = {};

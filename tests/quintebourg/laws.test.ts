@@ -94,7 +94,7 @@ describe('each suggested law (000:649-689)', () => {
     const t = lawDay('condorcet');
     expect(t.call.line).toBe('Le Président vote le premier, puis chacun annonce à son tour, dans le sens antihoraire, contre qui il vote (1er choix).');
     t.play('vote', everyone(t, 'Emma', { Emma: 'David', Ana: 'David', Bruno: 'David' }));
-    expect(t.refusal('vote', everyone(t, 'Farid', { Gaëlle: 'Emma' }))).toBe('Gaëlle ne peut pas voter contre Emma.');
+    expect(t.refusal('vote', everyone(t, 'Farid', { Gaëlle: 'Emma' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre Emma.');
     t.play('vote', everyone(t, 'Farid', { Emma: 'Farid', Ana: 'Emma', Bruno: 'Emma', Farid: 'David' }));
     t.play('vote', everyone(t, null));
     expect(countNotes(t)).toContain('Scrutin de Condorcet : Emma bat chacun des autres.');
@@ -120,7 +120,7 @@ describe('each suggested law (000:649-689)', () => {
     expect(t.refusal('vote', everyone(t, 'Ana', { Hugo: null }))).toBe('Hugo doit désigner un joueur.');
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     expect(t.step).toBe('vote');
-    expect(t.refusal('vote', everyone(t, 'Bruno', { Ana: 'Bruno', Bruno: 'Hugo' }))).toBe('Ana ne peut pas voter contre Bruno.');
+    expect(t.refusal('vote', everyone(t, 'Bruno', { Ana: 'Bruno', Bruno: 'Hugo' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.');
     t.play('vote', everyone(t, 'Bruno', { Ana: 'Chloé', Bruno: 'Chloé' }));
     expect(countNotes(t)[0]).toBe('Votes : Bruno (7), Ana (7), Chloé (2).');
   });
@@ -128,7 +128,7 @@ describe('each suggested law (000:649-689)', () => {
   it('up to three votes each, all against different players (000:659)', () => {
     const t = lawDay('trois-distincts');
     t.play('vote', t.ballots({ Ana: 'Bruno', Chloé: 'Bruno' }));
-    expect(t.refusal('vote', t.ballots({ Ana: 'Bruno' }))).toBe('Ana ne peut pas voter contre Bruno.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'Bruno' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.');
     t.play('vote', t.ballots({ Ana: 'David' }));
     t.play('vote', t.ballots({ Ana: 'Emma' }));
     expect(countNotes(t)[0]).toBe('Votes : Bruno (2), David (1), Emma (1) — 20 blancs.');
@@ -140,7 +140,7 @@ describe('each suggested law (000:649-689)', () => {
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     // A third vote against Ana would make three against one player (Gaëlle is asked first).
-    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé' }))).toBe('Gaëlle ne peut pas voter contre Ana.');
+    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre Ana.');
     t.play('vote', everyone(t, 'Bruno', { Bruno: 'Chloé', Ana: 'Chloé' }));
     expect(t.health('Ana')).toBe('Q');
   });
@@ -153,7 +153,7 @@ describe('each suggested law (000:649-689)', () => {
     if (p.kind !== 'ballots') throw new Error('not a vote');
     // Gaëlle voted Ana then Bruno: a third vote goes to one of them.
     expect(p.only![t.id('Gaëlle')]!.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
-    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé', Gaëlle: 'David' }))).toBe('Gaëlle ne peut pas voter contre David.');
+    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé', Gaëlle: 'David' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre David.');
     t.play('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé' }));
     expect(t.health('Ana')).toBe('Q');
   });
@@ -163,8 +163,10 @@ describe('each suggested law (000:649-689)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'Bruno' }));
     lawDay('pas-voisins', t);
     // Bruno is told dead: Ana's neighbours are now Hugo and Chloé.
-    expect(t.refusal('vote', t.ballots({ Ana: 'Chloé' }))).toBe('Ana ne peut pas voter contre Chloé.');
-    expect(t.refusal('vote', t.ballots({ Ana: 'Hugo' }))).toBe('Ana ne peut pas voter contre Hugo.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'Chloé' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Chloé.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'Hugo' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Hugo.');
+    // The refusal cites the law's own line, not the vote's.
+    expect(t.rejection('vote', t.ballots({ Ana: 'Hugo' }))).toMatchObject({ kind: 'refused', rule: '000:663' });
     t.play('vote', t.ballots({ Ana: 'David' }));
     expect(t.health('David')).toBe('Q');
   });
@@ -174,7 +176,8 @@ describe('each suggested law (000:649-689)', () => {
     const p = t.call.prompt;
     if (p.kind !== 'ballots') throw new Error('not a vote');
     expect(p.only![t.id('Ana')]!.map((id) => t.name(id))).toEqual(['Bruno', 'Hugo']);
-    expect(t.refusal('vote', t.ballots({ Ana: 'David' }))).toBe('Ana ne peut pas voter contre David.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'David' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre David.');
+    expect(t.rejection('vote', t.ballots({ Ana: 'David' }))).toMatchObject({ kind: 'refused', rule: '000:665' });
     t.play('vote', t.ballots({ Ana: 'Bruno', Chloé: 'Bruno' }));
     expect(t.health('Bruno')).toBe('Q');
   });

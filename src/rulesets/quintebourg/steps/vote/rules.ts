@@ -3,7 +3,7 @@
  * (000_a045abd3825f1297.txt:503-509, 647-689): the order the votes are
  * announced in, the voters, the candidates, each ballot's rule.
  */
-import type { PlayerId } from '../../../../engine';
+import type { PlayerId, Why } from '../../../../engine';
 import { neighbours } from '../../../../engine/seating';
 import { coinsOf } from '../../coins';
 import { lawById, type Law } from '../../laws';
@@ -94,7 +94,7 @@ function voterRule(s: QGame, law: Law, voter: PlayerId, round: number): (target:
 }
 
 /** Each voter's allowed targets when the law narrows them (neighbours, different targets). */
-export function restrictions(s: QGame, round: number): { only?: Record<PlayerId, PlayerId[]> } {
+export function restrictions(s: QGame, round: number): { only?: Record<PlayerId, PlayerId[]>; onlyBy?: Why } {
   const law = lawOf(s);
   if (!law || (!law.neighbours && !law.distinct)) return {};
   const all = candidatesToday(s);
@@ -103,7 +103,8 @@ export function restrictions(s: QGame, round: number): { only?: Record<PlayerId,
     const problem = voterRule(s, law, voter, round);
     only[voter] = all.filter((target) => problem(target) === null);
   }
-  return { only };
+  // A ballot outside them is refused by the law of the day, with its line in the book's list of laws.
+  return { only, onlyBy: { reason: 'Loi du jour', rule: `000:${law.line}` } };
 }
 
 /** Voters who cast at least one ballot. */
