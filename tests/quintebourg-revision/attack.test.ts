@@ -4,6 +4,7 @@
  * several occupants, no alpha no attack, the richest citizen's system, the
  * ghosts' militia never on the same house twice running, mode carnage.
  */
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable, seq } from './table';
@@ -73,6 +74,45 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
     t.toDay(3).phase({}, 'fantomes');
     expect(t.candidates).not.toContain('Hugo');
     expect(t.call.notes[0]).toBe('La maison d’Hugo, protégée la nuit dernière, ne peut pas l’être cette nuit.');
+  });
+});
+
+describe('a tie in the militia’s vote (001:148)', () => {
+  /** Three ghosts at the third night's vote: Emma (the first, Chef de la milice), Inès (killed by the assassin), Jules (attacked on night 2). */
+  function threeGhosts() {
+    const t = table({ 3: ['villageois', 'assassin'] });
+    const ghost = { 'mort-carte': 'villageois', 'mort-devenir': 'fantome' };
+    t.phase({ reptiliens: 'Emma' }).phase(ghost, 'session');
+    t.invoke('assassin', ['Inès']).phase(ghost);
+    t.toDay(2).phase({ reptiliens: 'Jules', ...ghost });
+    t.toDay(3).phase({}, 'fantomes');
+    return t;
+  }
+  const protection = (t: RevisionTable) => t.texts('milice').slice(-1)[0];
+
+  it('is decided by the Chef’s own ballot when he voted for one of the tied houses', () => {
+    const t = threeGhosts();
+    expect(t.state.posts.chef).toBe(t.id('Emma'));
+    t.play('fantomes', { [t.id('Emma')]: t.id('Hugo'), [t.id('Inès')]: t.id('Farid'), [t.id('Jules')]: null });
+    expect(protection(t)).toBe('La milice fantôme protège la maison d’Hugo cette nuit (la voix du Chef l’emporte).');
+  });
+
+  it('is the Chef’s choice when he voted for none of them', () => {
+    const t = threeGhosts();
+    t.play('fantomes', { [t.id('Emma')]: null, [t.id('Inès')]: t.id('Hugo'), [t.id('Jules')]: t.id('Farid') });
+    expect(t.step).toBe('milice-egalite');
+    expect([...t.candidates].sort()).toEqual(['Farid', 'Hugo']);
+    t.play('milice-egalite', ['Farid']);
+    expect(protection(t)).toBe('La milice fantôme protège la maison de Farid cette nuit (le Chef tranche).');
+  });
+
+  it('is drawn by lot, the draw logged, when the militia has no Chef', () => {
+    const t = threeGhosts();
+    t.setState(produce(t.state, (d) => void delete d.posts.chef));
+    // The tied houses in the order they were voted for: Hugo, then Farid; the second is drawn.
+    t.rig([2, 1]).play('fantomes', { [t.id('Emma')]: null, [t.id('Inès')]: t.id('Hugo'), [t.id('Jules')]: t.id('Farid') });
+    expect(t.texts('draw').slice(-1)).toEqual(['Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid']);
+    expect(protection(t)).toBe('La milice fantôme protège la maison de Farid cette nuit (égalité tirée au sort, sans Chef).');
   });
 });
 

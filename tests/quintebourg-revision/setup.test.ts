@@ -63,6 +63,15 @@ describe('day 0 (001:66, 103-120, 139)', () => {
     ]);
   });
 
+  it('tells the table before night 1 whether players may talk about their roles, never showing their cards (001:63, option parlerRoles)', () => {
+    const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN });
+    const line = (parlerRoles: boolean) => quintebourgRevision.steps.depart.line({ ...t.state, setup: { ...t.state.setup, options: { ...t.state.setup.options, parlerRoles } } }, undefined);
+    expect(line(true)).toContain('Vous pouvez parler de vos rôles, sans montrer vos cartes.');
+    expect(line(false)).toContain('Vous ne pouvez pas parler de vos rôles.');
+    // Off unless the MJ turns it on.
+    expect(quintebourgRevision.options.find((o) => o.id === 'parlerRoles')?.default).toBe(false);
+  });
+
   it('hands out one post each, the Scrutateur last; the Chef de la milice waits for the first ghost (001:139, 148)', () => {
     const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN });
     expect(t.state.posts).toMatchObject({ president: t.id('Gaëlle'), procureur: t.id('Emma'), notaire: t.id('Hugo'), senateur: t.id('Farid'), scrutateur: t.id('David'), chef: null });
