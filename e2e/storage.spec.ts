@@ -79,6 +79,10 @@ test('base évincée sous la partie : message, export depuis la mémoire, réenr
   // once it reloads (seen in CI: « Cette partie est introuvable » after a reload, the test's earlier
   // version). The export above is the MJ's safe copy; the app tells them to make it first.
   await expect(line(page)).toHaveText(/Loups-Garous|loups/);
+  // The alarm gives way: the game is stored again, no more « export before reloading ».
+  await expect(page.getByRole('status').filter({ hasText: 'de nouveau enregistrée sur cet appareil' })).toBeVisible();
+  await expect(page.getByText(/Le navigateur a fermé la base de Veilleur/)).toHaveCount(0);
+  await expect(page.getByText(/complète en mémoire/)).toHaveCount(0);
 });
 
 test('mise à jour bloquée par un vieil onglet : message, puis tout reprend quand il se ferme', async ({ context, page }) => {

@@ -5,7 +5,8 @@
  * a banner; the storage layer only emits.
  */
 
-export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked' | 'closed';
+/** `restored`: after `closed`, the game on screen was stored again on this device (the alarm is over). */
+export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked' | 'closed' | 'restored';
 export type StorageAlertListener = (message: string, kind: StorageAlertKind) => void;
 
 const listeners = new Set<StorageAlertListener>();

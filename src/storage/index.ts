@@ -1,5 +1,5 @@
 /** Public API of the storage layer (IndexedDB through Dexie). */
-export { onStorageAlert, type StorageAlertKind, type StorageAlertListener } from './alerts';
+export { emitStorageAlert, onStorageAlert, type StorageAlertKind, type StorageAlertListener } from './alerts';
 export { listAside, putAside, setAsideTail } from './aside';
 export { DEFAULT_DB_NAME, VeilleurDB, getDB, openVeilleurDB, setDB } from './db';
 export {

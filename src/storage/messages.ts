@@ -26,6 +26,9 @@ export const MSG_CLOSED_BY_BROWSER = typo(
     'les parties enregistrées ont peut-être disparu de cet appareil. Ne rechargez pas une partie ouverte avant de l’avoir exportée.',
 );
 
+/** After `MSG_CLOSED_BY_BROWSER`, once the MJ stored the game on screen again. */
+export const STORED_AGAIN = 'La partie affichée est de nouveau enregistrée sur cet appareil. Les autres parties ont peut-être disparu : importez leurs sauvegardes si besoin.';
+
 export const MSG_GAME_MISSING = 'Cette partie est introuvable : elle a peut-être été supprimée dans un autre onglet.';
 
 export const MSG_CONFLICT = typo(

@@ -6,6 +6,14 @@ export function StorageAlerts() {
   const [alert, setAlert] = useState<{ text: string; kind: StorageAlertKind } | null>(null);
   useEffect(() => onStorageAlert((text, kind) => setAlert({ text, kind })), []);
   if (!alert) return null;
+  // The game stored again after an eviction: the alarm gives way to a plain status.
+  if (alert.kind === 'restored') {
+    return (
+      <div className="banner" role="status">
+        <p>{alert.text}</p>
+      </div>
+    );
+  }
   return (
     <div className="banner" role="alert">
       <p>{alert.text}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { onStorageAlert, type StorageAlertKind } from '../../storage';
+import { emitStorageAlert, onStorageAlert, type StorageAlertKind } from '../../storage';
+import { STORED_AGAIN } from '../../storage/messages';
 import { exportFromMemory, memoryFile } from '../lib/memoryFile';
 import { gamePath, navigate } from '../router';
 import { useSession } from '../store/session';
@@ -16,7 +17,7 @@ export function StoragePressure() {
   const [alert, setAlert] = useState<StorageAlertKind | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => onStorageAlert((_text, kind) => setAlert(kind)), []);
-  if (!full && (alert === null || alert === 'blocked')) return null;
+  if (!full && (alert === null || alert === 'blocked' || alert === 'restored')) return null;
 
   const save = (): void => {
     const name = exportFromMemory(useSession.getState());
@@ -27,8 +28,9 @@ export function StoragePressure() {
     if (!file) return;
     const { importSaveFile } = await import('../lib/importFile');
     const r = await importSaveFile(JSON.stringify(file));
-    if (r.ok) navigate(gamePath(r.value));
-    else setMessage(`Réenregistrement impossible\u00a0: ${r.error}`);
+    if (!r.ok) return setMessage(`Réenregistrement impossible\u00a0: ${r.error}`);
+    emitStorageAlert(STORED_AGAIN, 'restored');
+    navigate(gamePath(r.value));
   };
 
   return (
