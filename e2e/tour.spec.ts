@@ -23,7 +23,7 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('.call-title')).toHaveText('Les Loups-Garous');
       await expectInView(page, page.locator('.call .prompt'), 'les victimes des loups');
       await checkScreen(page, info, `${vp.name}-nuit`);
-      // Beside the call on a landscape tablet; one tap away (« Grimoire ») when the screen is narrow.
+      // Beside the call on a landscape tablet, under it on an upright one; one tap away (« Grimoire ») on a phone.
       if (await button(page, 'Grimoire').isVisible()) await button(page, 'Grimoire').click();
       const grimoire = page.getByRole('region', { name: 'Grimoire' });
       await expect(grimoire.getByRole('listitem', { name: 'Alice' })).toBeVisible();
