@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
-import { describeValue, keyOf, pickable, pickOptions } from './orderValue';
+import { describeValue, inPlaceKind, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
 
@@ -82,10 +82,17 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
   const name = nameOf(player);
   const orders = book.orders.filter((o) => o.player === player);
   const valueOf = (kind: string): Json | undefined => orders.find((o) => o.kind === kind)?.value;
-  // The first kind is in place on every row (the vote); the others come from « Autre ordre » or are shown once given.
-  const main = kinds[0];
-  const shown = kinds.filter((k, i) => i > 0 && (valueOf(k.id) !== undefined || k.id === extra));
-  const more = kinds.filter((k, i) => i > 0 && valueOf(k.id) === undefined && k.id !== extra);
+  // One kind is in place on every row (the vote of the moment); the others come from « autre ordre » or are shown once given.
+  const main = inPlaceKind(kinds);
+  const shown = kinds.filter((k) => k !== main && (valueOf(k.id) !== undefined || k.id === extra));
+  const more = kinds.filter((k) => k !== main && valueOf(k.id) === undefined && k.id !== extra);
+  /** A kind picked from « autre ordre »: given at once when it has one value only, else opened for its value. */
+  const pickMore = (id: string): void => {
+    const kind = more.find((k) => k.id === id);
+    const only = kind && onlyValue(kind.prompt);
+    if (kind && only !== undefined) send({ put: { player, kind: kind.id, value: only } });
+    else setExtra(id);
+  };
   return (
     <li className="order-row" aria-label={name}>
       <strong className="order-player">{name}</strong>
@@ -95,7 +102,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
           <OrderCell key={k.id} player={player} name={name} kind={k} value={valueOf(k.id)} nameOf={nameOf} Inner={Inner} send={send} />
         ))}
         {more.length > 0 && (
-          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => setExtra(e.target.value)}>
+          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => pickMore(e.target.value)}>
             <option value="">+ autre ordre…</option>
             {more.map((k) => (
               <option key={k.id} value={k.id}>
