@@ -63,9 +63,15 @@ export function DeadlineField({ deadline, onSet }: { deadline: string | null; on
         <p id={`${id}-read`} className="alert deadline-error" role="alert">
           {error}
         </p>
+      ) : readDate ? (
+        read !== deadline && (
+          <p id={`${id}-read`} className="muted deadline-read">
+            {`Lu\u00a0: ${read} (${countdown(readDate, now)})`}
+          </p>
+        )
       ) : (
         <p id={`${id}-read`} className="muted deadline-read">
-          {readDate && read !== deadline ? `Lu\u00a0: ${read} (${countdown(readDate, now)})` : EXAMPLES}
+          {EXAMPLES}
         </p>
       )}
       <p className="muted deadline-state" role="status">
