@@ -30,6 +30,7 @@ describe('la deadline tapée comme un MJ français l’écrit', () => {
 
   it('jours relatifs et jour de la semaine seul : le prochain à venir', () => {
     expect(kept('ce soir 21 h')).toBe('mardi 24 novembre 2026 à 21 h 00');
+    expect(kept('ce soir, 9 h 30')).toBe('mardi 24 novembre 2026 à 21 h 30');
     expect(kept('demain 21 h')).toBe('mercredi 25 novembre 2026 à 21 h 00');
     expect(kept('après-demain 12h')).toBe('jeudi 26 novembre 2026 à 12 h 00');
     expect(kept('aujourd’hui 21h')).toBe('mardi 24 novembre 2026 à 21 h 00');
@@ -37,6 +38,11 @@ describe('la deadline tapée comme un MJ français l’écrit', () => {
     // Today's weekday: today while the hour is ahead, else a week later.
     expect(kept('mardi 21 h')).toBe('mardi 24 novembre 2026 à 21 h 00');
     expect(kept('mardi 8 h')).toBe('mardi 1 décembre 2026 à 8 h 00');
+    // The day of the month alone: the next one to come, on the weekday given.
+    expect(kept('le 24 à 21 h')).toBe('mardi 24 novembre 2026 à 21 h 00');
+    expect(kept('le 3, 21 h')).toBe('jeudi 3 décembre 2026 à 21 h 00');
+    expect(kept('jeudi 24, 21 h')).toBe('jeudi 24 décembre 2026 à 21 h 00');
+    expect(kept('31 21 h')).toBe('jeudi 31 décembre 2026 à 21 h 00');
     // The time alone: the next time it strikes.
     expect(kept('21 h')).toBe('mardi 24 novembre 2026 à 21 h 00');
     expect(kept('7 h 30')).toBe('mercredi 25 novembre 2026 à 7 h 30');
@@ -58,7 +64,8 @@ describe('la deadline tapée comme un MJ français l’écrit', () => {
     expect(kept('31 février 2027 21 h')).toBe('refus : Le 31 février 2027 n’existe pas.');
     expect(kept('24/13 21 h')).toBe('refus : «\u00a013\u00a0» n’est pas un mois\u00a0: de 1 à 12.');
     expect(kept('lundi 24 novembre 21 h')).toBe('refus : Le 24 novembre 2026 est un mardi, pas un lundi.');
-    expect(kept('24 21 h')).toMatch(/^refus : Il manque le mois de la deadline/);
+    expect(kept('2027 21 h')).toMatch(/^refus : Il manque le jour et le mois de la deadline/);
+    expect(kept('32 21 h')).toMatch(/^refus : Aucun 32 dans l’année qui vient\u00a0: précisez le mois/);
     expect(kept('demain 24 novembre 21 h')).toMatch(/^refus : Donnez soit un jour/);
     expect(kept('tomorrow 9 pm')).toMatch(/^refus : Il manque l’heure/);
     // An English browser's way of writing it.

@@ -67,7 +67,9 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
   if (text === '') return { error: typo(`Écrivez la date et l’heure de la deadline, par exemple ${EXAMPLE}.`) };
   const time = readTime(text);
   if (!time) return { error: typo(`Il manque l’heure de la deadline : écrivez par exemple ${EXAMPLE}.`) };
-  const { hours, minutes } = time;
+  const { minutes } = time;
+  // « ce soir 9 h » is 21 h: an evening hour written the short way.
+  const hours = /\bce soir\b/.test(text) && time.hours >= 1 && time.hours < 12 ? time.hours + 12 : time.hours;
   if (hours > 23 || minutes > 59) return { error: typo(`« ${hours} h ${String(minutes).padStart(2, '0')} » n’est pas une heure : de 0 h 00 à 23 h 59.`) };
 
   let rest = time.rest;
@@ -100,7 +102,7 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
     else if (!['le', 'a', 'au', 'pour', 'vers', 'de', 'du', 'deadline'].includes(word)) unknown.push(word);
   }
   if (unknown.length > 0) return { error: typo(`Deadline illisible (« ${unknown.join(' ')} ») : écrivez-la par exemple ${EXAMPLE}.`) };
-  if (day !== null && month === null) return { error: typo(`Il manque le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
+  if (day !== null && month === null && year !== null) return { error: typo(`Il manque le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
   if (relative !== null && (day !== null || weekday !== null)) {
     return { error: typo(`Donnez soit un jour (« demain », « mardi »), soit une date (« 24 novembre »), pas les deux.`) };
   }
@@ -116,6 +118,14 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
       return { error: typo(`Le ${day} ${MONTHS[month]} ${date.getFullYear()} est un ${dayName(date)}, pas un ${DAYS[weekday]}.`) };
     }
     return { date };
+  }
+  if (day !== null) {
+    // « mardi 24, 21 h »: the next 24th to come (this month's while it is not over), on that weekday when one is given.
+    for (let offset = 0; offset < 12; offset++) {
+      const date = at(today.getFullYear() + Math.floor((today.getMonth() + offset) / 12), (today.getMonth() + offset) % 12, day, hours, minutes);
+      if (date && date.getTime() >= today.getTime() && (weekday === null || date.getDay() === weekday)) return { date };
+    }
+    return { error: typo(`Aucun ${weekday === null ? '' : `${DAYS[weekday]} `}${day} dans l’année qui vient : précisez le mois, par exemple ${EXAMPLE}.`) };
   }
   if (year !== null) return { error: typo(`Il manque le jour et le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
   const onDay = (offset: number): Date => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes);
