@@ -20,7 +20,9 @@ interface OrdersProps extends PromptProps<'orders'> {
 /**
  * The forum order screen: every player with his orders, picked or typed in
  * place. Each change is one answer to the book (saved at once); « Clore les
- * ordres » ends the deadline. A day of 16 votes is 16 picks.
+ * ordres » ends the deadline. The vote of the moment is in place on every
+ * row (`inPlaceKind`): a day of 16 votes is 16 picks, day 0's Maire votes
+ * included; a candidacy is the one pick of « autre ordre ».
  */
 export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -23,11 +23,18 @@ export function pickable(prompt: Prompt): boolean {
   return prompt.kind === 'choice' || prompt.kind === 'yesno';
 }
 
+/** One entry of an order's select: the order value it stands for. */
+export interface PickOption {
+  key: string;
+  label: string;
+  value: Json;
+}
+
 /** The select's entries for a pickable prompt: each with the order value it stands for. */
-export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): { key: string; label: string; value: Json }[] {
+export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): PickOption[] {
   switch (prompt.kind) {
     case 'players': {
-      const seats = prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] as Json }));
+      const seats: PickOption[] = prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] }));
       // Nobody is an order of its own where the prompt allows it (a blank vote), unlike « — », no order at all.
       return prompt.min === 0 ? [...seats, { key: NOBODY, label: 'Personne', value: [] }] : seats;
     }
