@@ -80,6 +80,12 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
 
   // Night 1: the wolf's order, then the resolution; the dawn post never gives the cause.
   await expect(page.locator('.call-title')).toHaveText('La nuit');
+  // The night's deadline, typed as a French MJ writes it, whatever the browser's language.
+  await page.getByRole('textbox', { name: 'Deadline' }).fill('demain 21 h');
+  await expect(page.locator('.deadline-read')).toContainText(/^Lu\u00a0: \S+ \d+ \S+ \d{4} à 21 h 00/);
+  await button(page, 'Fixer la deadline').click();
+  await expect(page.locator('.deadline').getByRole('status')).toContainText(/à 21 h 00 — dans /);
+  await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveValue(/^\S+ (1er|\d+) \S+( \d{4})?, 21 h 00$/);
   await order(page, 'Ana', 'Cible des loups', 'Emma');
   await closeBook(page);
   await expect(page.locator('.call-title')).toHaveText('L’aube');

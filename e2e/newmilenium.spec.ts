@@ -66,6 +66,11 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
+/** The MJ's notes read an order back on the player's line. */
+async function expectNote(page: Page, player: string, kind: string, reads: string): Promise<void> {
+  await expect(page.locator('.mj-notes li').filter({ hasText: new RegExp(`^${player} — `) })).toContainText(`${kind}\u00a0: ${reads}`);
+}
+
 /**
  * One order on the forum screen: the player's row, the kind picked in place
  * (another kind first through « autre ordre »), then its value (a player, a
@@ -75,7 +80,19 @@ async function order(page: Page, player: string, kind: string, value: string, re
   const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
   if ((await cell.count()) === 0) await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
   await cell.selectOption({ label: value });
-  await expect(page.locator('.mj-notes li').filter({ hasText: new RegExp(`^${player} — `) })).toContainText(`${kind}\u00a0: ${reads}`);
+  await expectNote(page, player, kind, reads);
+}
+
+/** A vote of the moment: in place on the voter's row, one pick of the target and nothing else. */
+async function vote(page: Page, player: string, kind: string, target: string): Promise<void> {
+  await page.getByRole('combobox', { name: `${kind} ${de(player)}` }).selectOption({ label: target });
+  await expectNote(page, player, kind, target === 'Personne' ? 'blanc' : target);
+}
+
+/** A candidacy (003:17): one value only, given by the one pick in « autre ordre ». */
+async function stand(page: Page, player: string): Promise<void> {
+  await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: 'Candidature à la mairie' });
+  await expectNote(page, player, 'Candidature à la mairie', 'candidat·e');
 }
 
 async function closeBook(page: Page): Promise<void> {
@@ -99,13 +116,27 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expect(pub.locator('.pb-clock')).toHaveText('Jour 0');
   await button(page, 'Suivant').click();
 
-  // Day 0: candidacies and votes for the Maire (003:17).
+  // Day 0: candidacies and votes for the Maire (003:17), each one pick on the player's row.
   await expect(title(page)).toHaveText('La journée');
-  await order(page, 'Chloé', 'Candidature à la mairie', 'Se présenter', 'candidat·e');
-  await order(page, 'David', 'Candidature à la mairie', 'Se présenter', 'candidat·e');
-  await order(page, 'Chloé', 'Vote pour le Maire', 'David');
-  await order(page, 'David', 'Vote pour le Maire', 'Chloé');
-  await order(page, 'Emma', 'Vote pour le Maire', 'Chloé');
+  await expect(page.getByRole('combobox', { name: `Vote pour le Maire ${de('Hugo')}` })).toBeVisible();
+  await stand(page, 'Chloé');
+  await stand(page, 'David');
+  await vote(page, 'Chloé', 'Vote pour le Maire', 'David');
+  await vote(page, 'David', 'Vote pour le Maire', 'Chloé');
+  await vote(page, 'Emma', 'Vote pour le Maire', 'Chloé');
+  // A voter who does not stand may vote blank.
+  await vote(page, 'Farid', 'Vote pour le Maire', 'Personne');
+  // The deadline, typed as a French MJ writes it; an English date gets a French reason and sets nothing.
+  const deadline = page.getByRole('textbox', { name: 'Deadline' });
+  await deadline.fill('11/24/2026, 9:00 PM');
+  await button(page, 'Fixer la deadline').click();
+  await expect(page.locator('.deadline').getByRole('alert')).toContainText('«\u00a024\u00a0» n’est pas un mois');
+  await expect(page.locator('.deadline').getByRole('status')).toHaveText('Pas encore de deadline.');
+  await deadline.fill('mardi 24 novembre 2099, 21 h 00');
+  await expect(page.locator('.deadline-read')).toContainText('Lu\u00a0: mardi 24 novembre 2099 à 21 h 00');
+  await deadline.press('Enter');
+  await expect(page.locator('.deadline').getByRole('status')).toContainText('mardi 24 novembre 2099 à 21 h 00 — dans ');
+  await expect(page.locator('.mj-notes')).toContainText('Deadline\u00a0: mardi 24 novembre 2099 à 21 h 00.');
   await expect(doc(page, 'Décompte (pour le MJ)')).toContainText('Chloé (2), David (1)');
   await closeBook(page);
   await expect(title(page)).toHaveText('Le récapitulatif de la deadline');

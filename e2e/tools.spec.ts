@@ -159,7 +159,7 @@ for (const vp of VIEWPORTS) {
         await expect(select).not.toHaveValue('');
       }
       const deadline = page.getByLabel('Deadline');
-      await deadline.fill('2030-11-24T21:00');
+      await deadline.fill('dimanche 24 novembre 2030, 21 h 00');
       await taps.tap(button(page, 'Fixer la deadline'));
       await expect(page.getByText(/dimanche 24 novembre 2030 à 21 h 00 — dans/)).toBeVisible();
       await checkScreen(page, info, `${vp.name}-13-ordres-saisis`);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('les invites, une par sorte', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mise d’Alice' }), '4');
     expect(sent.at(-1)).toEqual({ put: { player: 'a', kind: 'mise', value: 4 } });
 
-    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2030-11-24T21:00' } });
+    await user.type(screen.getByLabelText('Deadline'), '24/11/2030 21 h');
     await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
     expect(sent.at(-1)).toEqual({ deadline: 'dimanche 24 novembre 2030 à 21 h 00' });
 

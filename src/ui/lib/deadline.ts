@@ -4,8 +4,8 @@
  * form it can read back, « mardi 24 novembre 2026 à 21 h 00 », so the
  * ruleset's posts read well and the screen can count down to it.
  */
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+export const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+export const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -22,18 +22,6 @@ export function parseDeadline(text: string | null | undefined): Date | null {
   if (!m) return null;
   const d = new Date(Number(m[3]), MONTHS.indexOf(m[2]!), Number(m[1]), Number(m[4]), Number(m[5]));
   return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** The value of a `datetime-local` input for a date (local time). */
-export function toInputValue(d: Date): string {
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
-/** A `datetime-local` input's value as a date, or null when it is empty or incomplete. */
-export function fromInputValue(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!m) return null;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
 }
 
 /** « dans 2 h 05 », « dans 12 min », « échue depuis 3 min ». */

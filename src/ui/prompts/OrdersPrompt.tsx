@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
-import { describeValue, keyOf, pickable, pickOptions } from './orderValue';
+import { describeValue, inPlaceKind, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
 
@@ -20,7 +20,9 @@ interface OrdersProps extends PromptProps<'orders'> {
 /**
  * The forum order screen: every player with his orders, picked or typed in
  * place. Each change is one answer to the book (saved at once); « Clore les
- * ordres » ends the deadline. A day of 16 votes is 16 picks.
+ * ordres » ends the deadline. The vote of the moment is in place on every
+ * row (`inPlaceKind`): a day of 16 votes is 16 picks, day 0's Maire votes
+ * included; a candidacy is the one pick of « autre ordre ».
  */
 export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,10 +84,17 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
   const name = nameOf(player);
   const orders = book.orders.filter((o) => o.player === player);
   const valueOf = (kind: string): Json | undefined => orders.find((o) => o.kind === kind)?.value;
-  // The first kind is in place on every row (the vote); the others come from « Autre ordre » or are shown once given.
-  const main = kinds[0];
-  const shown = kinds.filter((k, i) => i > 0 && (valueOf(k.id) !== undefined || k.id === extra));
-  const more = kinds.filter((k, i) => i > 0 && valueOf(k.id) === undefined && k.id !== extra);
+  // One kind is in place on every row (the vote of the moment); the others come from « autre ordre » or are shown once given.
+  const main = inPlaceKind(kinds);
+  const shown = kinds.filter((k) => k !== main && (valueOf(k.id) !== undefined || k.id === extra));
+  const more = kinds.filter((k) => k !== main && valueOf(k.id) === undefined && k.id !== extra);
+  /** A kind picked from « autre ordre »: given at once when it has one value only, else opened for its value. */
+  const pickMore = (id: string): void => {
+    const kind = more.find((k) => k.id === id);
+    const only = kind && onlyValue(kind.prompt);
+    if (kind && only !== undefined) send({ put: { player, kind: kind.id, value: only } });
+    else setExtra(id);
+  };
   return (
     <li className="order-row" aria-label={name}>
       <strong className="order-player">{name}</strong>
@@ -95,7 +104,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
           <OrderCell key={k.id} player={player} name={name} kind={k} value={valueOf(k.id)} nameOf={nameOf} Inner={Inner} send={send} />
         ))}
         {more.length > 0 && (
-          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => setExtra(e.target.value)}>
+          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => pickMore(e.target.value)}>
             <option value="">+ autre ordre…</option>
             {more.map((k) => (
               <option key={k.id} value={k.id}>

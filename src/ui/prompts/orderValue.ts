@@ -1,4 +1,4 @@
-import type { Json, PlayerId, Prompt } from '../../engine';
+import type { Json, OrderKind, PlayerId, Prompt } from '../../engine';
 
 /** An order's value in words, for any kind's prompt (the row shows what was entered). */
 export function describeValue(prompt: Prompt, value: Json, nameOf: (id: PlayerId) => string): string {
@@ -23,11 +23,21 @@ export function pickable(prompt: Prompt): boolean {
   return prompt.kind === 'choice' || prompt.kind === 'yesno';
 }
 
+/** One entry of an order's select: the order value it stands for. */
+export interface PickOption {
+  key: string;
+  label: string;
+  value: Json;
+}
+
 /** The select's entries for a pickable prompt: each with the order value it stands for. */
-export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): { key: string; label: string; value: Json }[] {
+export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): PickOption[] {
   switch (prompt.kind) {
-    case 'players':
-      return prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] }));
+    case 'players': {
+      const seats: PickOption[] = prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] }));
+      // Nobody is an order of its own where the prompt allows it (a blank vote), unlike « — », no order at all.
+      return prompt.min === 0 ? [...seats, { key: NOBODY, label: 'Personne', value: [] }] : seats;
+    }
     case 'choice':
       return prompt.options.map((o) => ({ key: o.value, label: o.label, value: o.value }));
     case 'yesno':
@@ -47,4 +57,27 @@ export function keyOf(options: { key: string; value: Json }[], value: Json | und
   if (value === undefined) return '';
   const json = JSON.stringify(value);
   return options.find((o) => JSON.stringify(o.value) === json)?.key ?? '';
+}
+
+/** The select key of « Personne » (no player id has brackets). */
+const NOBODY = '[]';
+
+/**
+ * The one value a kind can take, when its prompt offers a single option (a
+ * candidacy: « Se présenter »): giving that order is one pick, with nothing
+ * more to choose. Only choices count: a players prompt with one candidate
+ * today may offer more after the next order.
+ */
+export function onlyValue(prompt: Prompt): Json | undefined {
+  return prompt.kind === 'choice' && prompt.options.length === 1 ? prompt.options[0]!.value : undefined;
+}
+
+/**
+ * The kind a player's row shows in place: his first kind that asks for a
+ * choice (the day's vote, the Maire's vote on day 0), the ruleset's order
+ * giving the commonest first. A one-value kind (a candidacy) gives its slot
+ * away: picked from « autre ordre », it is given in the same single pick.
+ */
+export function inPlaceKind(kinds: readonly OrderKind[]): OrderKind | undefined {
+  return kinds.find((k) => onlyValue(k.prompt) === undefined) ?? kinds[0];
 }

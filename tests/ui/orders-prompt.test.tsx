@@ -1,0 +1,162 @@
+/**
+ * The forum order screen on NewMilenium's real books (003_7860fbf4cb88296e.txt):
+ * on day 0 the Maire's vote is in place on every row (003:17), on a later
+ * day the bûcher's (003:15), so each vote is one pick of the voter's row and
+ * one of the target; a candidacy is one pick from « autre ordre »; every other
+ * order stays reachable. The deadline is typed the French way.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Json } from '../../src/engine';
+import { OrdersPrompt } from '../../src/ui/prompts/OrdersPrompt';
+import { PromptInput } from '../../src/ui/prompts/PromptInput';
+import type { NTable } from '../newmilenium/driver';
+import { firstDay, table } from '../newmilenium/fixtures';
+
+/** Every edit the screen sent, and the table it plays on (each accepted edit moves the game). */
+function Screen({ t, sent }: { t: NTable; sent: Json[] }) {
+  const [, redraw] = useState(0);
+  const call = t.call;
+  if (call.prompt.kind !== 'orders') throw new Error(`expected an order book, got ${call.prompt.kind}`);
+  const step = t.step!;
+  return (
+    <OrdersPrompt
+      prompt={call.prompt}
+      book={t.rs.book}
+      value={undefined}
+      onChange={() => undefined}
+      nameOf={(id) => t.name(id)}
+      Inner={PromptInput}
+      onSubmit={(edit) => {
+        sent.push(edit);
+        const out = t.answer(step, edit);
+        redraw((n) => n + 1);
+        return Promise.resolve(out.kind === 'accepted' ? null : out.reason);
+      }}
+    />
+  );
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+const selected = (box: HTMLElement): string => (box as HTMLSelectElement).selectedOptions[0]!.textContent!;
+const notes = (t: NTable): string[] => t.call.notes.map((l) => l.replace(/\u00a0/g, ' '));
+
+describe('le vote du moment en place sur chaque ligne', () => {
+  it('jour 0 : la candidature en un choix, le vote pour le Maire en un choix, blanc compris (003:17)', async () => {
+    const user = userEvent.setup();
+    const t = table().until('jour');
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+
+    // Every present player may vote for the Maire: his row shows that vote in place, nothing to open first.
+    for (const name of ['Ana', 'Chloé', 'Emma', 'Jules']) expect(within(row(name)).getByRole('combobox', { name: `Vote pour le Maire ${name === 'Ana' || name === 'Emma' ? 'd’' : 'de '}${name}` })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Candidature à la mairie de Chloé' })).toBeNull();
+
+    // A candidacy has one value (« Se présenter »): picking it among the other orders gives it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre de Chloé' }), 'Candidature à la mairie');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre de David' }), 'Candidature à la mairie');
+    expect(sent).toEqual([
+      { put: { player: t.id('Chloé'), kind: 'candidat', value: 'oui' } },
+      { put: { player: t.id('David'), kind: 'candidat', value: 'oui' } },
+    ]);
+    expect(selected(screen.getByRole('combobox', { name: 'Candidature à la mairie de Chloé' }))).toBe('Se présenter');
+
+    // Then each vote is one pick: the voter's row, the candidate.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire d’Emma' }), 'Chloé');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'David');
+    // A voter who does not stand may vote blank (003:17): « Personne » is a vote, « — » is none.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }), 'Personne');
+    expect(sent.slice(2)).toEqual([
+      { put: { player: t.id('Emma'), kind: 'vote-maire', value: [t.id('Chloé')] } },
+      { put: { player: t.id('Chloé'), kind: 'vote-maire', value: [t.id('David')] } },
+      { put: { player: t.id('Farid'), kind: 'vote-maire', value: [] } },
+    ]);
+    expect(notes(t)).toEqual(expect.arrayContaining(['Emma — Vote pour le Maire : Chloé', 'Farid — Vote pour le Maire : blanc']));
+    expect(selected(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }))).toBe('Personne');
+
+    // A candidate may not vote blank: the refusal shows on his row, the book keeps his vote.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'Personne');
+    expect(within(row('Chloé')).getByRole('alert').textContent).toBe('Chloé est candidat·e : il ou elle doit voter pour un autre candidat.'.replace(' :', '\u00a0:'));
+    expect(notes(t)).toContain('Chloé — Candidature à la mairie : candidat·e ; Vote pour le Maire : David');
+
+    // « — » takes a vote back.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire d’Emma' }), '—');
+    expect(sent.at(-1)).toEqual({ cancel: { player: t.id('Emma'), kind: 'vote-maire' } });
+  });
+
+  it('jour 0 : les autres ordres restent à portée de « autre ordre »', async () => {
+    const user = userEvent.setup();
+    const t = table().until('jour');
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    const others = within(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    // Every kind Ana may give today other than the one in place (the quiet hand holds the Sympathique, 003:95).
+    const kinds = t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.filter((k) => !k.players || k.players.includes(t.id('Ana'))).map((k) => k.label) : [];
+    expect(others).toEqual(['+ autre ordre…', ...kinds.filter((k) => k !== 'Vote pour le Maire')]);
+    expect(others).toContain('Échange de maison');
+    // A kind with a choice opens its own box: the swap is then one pick (003:12).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }), 'Échange de maison');
+    expect(sent).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Échange de maison d’Ana' }), 'Bruno');
+    expect(sent).toEqual([{ put: { player: t.id('Ana'), kind: 'echange', value: [t.id('Bruno')] } }]);
+  });
+
+  it('jour 1 : le vote du bûcher en place, un choix par vote (003:15)', async () => {
+    const user = userEvent.setup();
+    const t = firstDay();
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' }), 'Chloé');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Bruno' }), 'Chloé');
+    expect(sent).toEqual([
+      { put: { player: t.id('Ana'), kind: 'vote', value: [t.id('Chloé')] } },
+      { put: { player: t.id('Bruno'), kind: 'vote', value: [t.id('Chloé')] } },
+    ]);
+    expect(notes(t)).toEqual(expect.arrayContaining(['Ana — Vote du bûcher : Chloé', 'Bruno — Vote du bûcher : Chloé']));
+    // Nobody votes against himself (003:15): no blank choice here, the rule refuses one's own name.
+    expect(within(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' })).queryByRole('option', { name: 'Personne' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Chloé' }), 'Chloé');
+    expect(within(row('Chloé')).getByRole('alert').textContent).toMatch(/on vote toujours contre quelqu’un d’autre que soi/);
+  });
+});
+
+describe('la deadline tapée à la française, quel que soit le navigateur', () => {
+  it('lue et montrée avant d’être fixée ; gardée sous la forme du carnet ; un texte illisible ne fixe rien', async () => {
+    const user = userEvent.setup();
+    const t = table().until('jour');
+    const sent: Json[] = [];
+    const { unmount } = render(<Screen t={t} sent={sent} />);
+    const field = screen.getByRole('textbox', { name: 'Deadline' });
+    expect(field.getAttribute('type')).toBe('text');
+
+    await user.type(field, 'Nov 24, 2030, 9:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Deadline illisible \(«\u00a0pm\u00a0»\)\u00a0: écrivez-la par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0»/);
+    expect(sent).toEqual([]);
+    expect(t.rs.book.deadline).toBeNull();
+
+    await user.clear(field);
+    await user.type(field, 'dimanche 24 novembre 2030, 21 h 00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/^Lu\s: dimanche 24 novembre 2030 à 21 h 00/)).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ deadline: 'dimanche 24 novembre 2030 à 21 h 00' }]);
+    expect(t.rs.book.deadline).toBe('dimanche 24 novembre 2030 à 21 h 00');
+    expect(screen.getByRole('status').textContent).toMatch(/^dimanche 24 novembre 2030 à 21 h 00 — dans /);
+    unmount();
+
+    // Shown again later, the field writes it as the MJ would (no « à », the year kept as it is not this year's).
+    render(<Screen t={t} sent={sent} />);
+    expect((screen.getByRole('textbox', { name: 'Deadline' }) as HTMLInputElement).value).toBe('dimanche 24 novembre 2030, 21 h 00');
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Deadline' }), { target: { value: '30 février 2031 21 h' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
+    expect(screen.getByRole('alert').textContent).toBe('Le 30 février 2031 n’existe pas.');
+    expect(sent).toHaveLength(1);
+  });
+});
