@@ -80,6 +80,7 @@ export const STEP_LINES: Record<StepId<RTypes>, string> = {
   egalite: '001:151',
   'tribunal-choix': '001:154',
   tribunal: '001:154',
+  'show-qui': '001:111',
   'show-devine': '001:111',
   'show-reponse': '001:111',
   mariages: '001:191',

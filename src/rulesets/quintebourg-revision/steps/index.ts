@@ -17,7 +17,7 @@ import { reporter } from './reporter';
 import { reptiliens } from './reptiliens';
 import { resultat } from './result';
 import { debat, loi, loiVotants, senat, session } from './session';
-import { showDevine, showReponse } from './show';
+import { showDevine, showQui, showReponse } from './show';
 import { laura, marchandDeSable, psychopathe } from './sleepers';
 import { carteSpecialite, cupidon, depart, objectifs, posteDepart, presentation } from './start';
 import { cambrioleur, larcinDon, larcinMontant } from './thief';
@@ -111,6 +111,7 @@ export const steps: StepTable<RTypes> = tableOf([
   fete,
   donA,
   donMontant,
+  showQui,
   showDevine,
   showReponse,
 ]);
