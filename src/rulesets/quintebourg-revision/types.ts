@@ -173,7 +173,8 @@ export type RSteps = FamilySteps & {
   aube: undefined;
   'mort-carte': { id: PlayerId };
   'mort-devenir': { id: PlayerId };
-  'legs-specialite': { from: PlayerId };
+  'legs-choix': { from: PlayerId };
+  'legs-specialite': { from: PlayerId; card: string };
   'legs-renonce': { from: PlayerId; to: PlayerId; card: string };
   charmes: undefined;
   echanges: undefined;
