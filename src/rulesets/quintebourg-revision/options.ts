@@ -43,7 +43,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'pretre',
     label: 'Prêtre (un au plus)',
-    help: '« S’il y a un prêtre, ils ont besoin de son accord » (001:191) : un seul prêtre, capitaliste (001:168) ou odieux, le même qui peut en plus forcer un mariage (001:169). Sans prêtre, deux témoins consentants suffisent.',
+    help: 'Le livre parle d’un seul prêtre, dont les futurs époux doivent obtenir l’accord (001:191) : capitaliste (001:168) ou odieux, le même qui peut en plus forcer un mariage (001:169). Sans prêtre, deux témoins consentants suffisent.',
     type: 'choice',
     default: 'capitaliste',
     choices: [
