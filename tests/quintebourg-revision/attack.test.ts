@@ -68,6 +68,16 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
     expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.']);
   });
 
+  it('may protect a dead player’s house, where Laura squats: the attack there fails (001:184, 197; 131)', () => {
+    const t = table({ 3: ['villageois', 'laura'] });
+    t.phase({ reptiliens: 'Emma' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'fantome' }, 'session');
+    t.toDay(2).phase({}, 'fantomes');
+    expect(t.candidates).toContain('Emma');
+    t.play('fantomes', { Emma: 'Emma' }).phase({ reptiliens: 'Emma', laura: 'Emma' });
+    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Emma : la milice fantôme la protège, elle échoue.']);
+    expect(t.alive('David')).toBe(true);
+  });
+
   it('never protects the same house two nights running (001:198)', () => {
     const t = withGhost();
     t.toDay(2).phase({ fantomes: { Emma: 'Hugo' } });

@@ -67,6 +67,20 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
     expect(t.rs.specialties[t.id('Jules')]).toEqual(['reporter', 'assassin']);
     expect(t.invariants()).toEqual([]);
   });
+
+  it('a dead player holding two powers hands down one, of his choice; the other is lost (001:212-213: « votre rôle de spécialité », « au vivant de votre choix »)', () => {
+    const t = table({ 4: ['villageois', 'assassin'], 9: ['villageois', 'laura'], 8: ['villageois', 'reporter'] });
+    // Inès's Reporter goes to Jules, who holds Laura; then Emma's Assassin shoots Jules.
+    t.phase({ reptiliens: 'Inès' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'session');
+    t.invoke('assassin', ['Jules']).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage' }, 'legs-choix');
+    expect(t.options).toEqual(['laura', 'reporter']);
+    t.play('legs-choix', 'reporter');
+    expect(t.call.line).toBe('Jules désigne le vivant qui reçoit sa spécialité (Reporter / Journaliste).');
+    t.play('legs-specialite', ['Hugo']);
+    expect(t.rs.specialties[t.id('Hugo')]).toEqual(['reporter']);
+    expect(t.rs.specialties[t.id('Jules')]).toEqual(['laura']);
+    expect(t.invariants()).toEqual([]);
+  });
 });
 
 describe('coins of the dead (001:157, 181, 193)', () => {

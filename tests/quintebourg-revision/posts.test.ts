@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
+import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
+import { postsInPlay } from '../../src/rulesets/quintebourg-revision/posts';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable, seq } from './table';
 
@@ -164,6 +166,15 @@ describe('money (001:176-182)', () => {
 });
 
 describe('marriage (001:168-169, 191-194)', () => {
+  it('one priest at most, of either kind: « s’il y a un prêtre, ils ont besoin de son accord » (001:191, 168-169)', () => {
+    const option = quintebourgRevision.options.find((o) => o.id === 'pretre')!;
+    expect(option.choices?.map((c) => c.value)).toEqual(['aucun', 'capitaliste', 'odieux']);
+    const priests = (pretre: string) => postsInPlay({ pretre }).filter((p) => p.startsWith('pretre'));
+    expect([priests('aucun'), priests('capitaliste'), priests('odieux')]).toEqual([[], ['pretre-capitaliste'], ['pretre-odieux']]);
+    expect(option.label).toBe('Prêtre (un au plus)');
+    expect(option.help).toContain('001:191');
+  });
+
   it('with the Prêtre capitaliste: his fee, 0 to 2 coins, paid to him (001:168)', () => {
     const t = table({}, { posts: { ...POSTS, 'pretre-capitaliste': 'Jules' }, options: { ...PLAIN, pretre: 'capitaliste' } });
     t.toDay(1, 'day').phase({ mariages: seq(['Ana']), 'mariage-partenaire': ['Hugo'], 'mariage-accord': true, 'mariage-tarif': '1', 'mariage-paiement': true, 'mariage-maison': 'Hugo' }, 'plus-riche');

@@ -140,22 +140,48 @@ describe('Poirot’s show (001:111)', () => {
     t.invoke('show');
     return t;
   };
-  /** Poirot names everyone right but Emma (said `guess`), who answers `answer`. */
+  /** The next player Poirot names: he points at him, unless he is the last one left. */
+  function next(t: RevisionTable, who: string): RevisionTable {
+    if (t.step === 'show-qui') t.play('show-qui', [who]);
+    expect(t.call.line).toBe(`Poirot annonce le rôle de camp ${/^[AEIOUH]/.test(who) ? 'd’' : 'de '}${who}.`);
+    return t;
+  }
+  /** Poirot names everyone, in seating order backwards from his right, right but Emma (said `guess`), who answers `answer`. */
   function show(t: RevisionTable, guess: string, answer: string): void {
-    for (let i = 0; i < 9; i++) {
-      const who = t.state.rs.show!.order[t.state.rs.show!.at]!;
-      const right = t.name(who) === 'Emma' ? guess : t.state.players[who]!.role;
-      t.play('show-devine', right);
-      t.play('show-reponse', t.name(who) === 'Emma' ? answer : 'ok');
+    for (const who of ['Chloé', 'Bruno', 'Ana', 'Jules', 'Inès', 'Hugo', 'Gaëlle', 'Farid', 'Emma']) {
+      next(t, who);
+      t.play('show-devine', who === 'Emma' ? guess : t.player(who).role);
+      t.play('show-reponse', who === 'Emma' ? answer : 'ok');
     }
   }
 
   it('Poirot reveals himself; a player may not signal an error Poirot did not make', () => {
     const t = poirot();
     expect(t.publicTexts()).toContain('David se révèle\u00a0: c’est Poirot, et il fait son show.');
-    // Emma, the first after him, is named right: she must answer « ok ».
-    t.play('show-devine', 'reptilienne-rouge');
+    // Emma, named right, must answer « ok ».
+    next(t, 'Emma').play('show-devine', 'reptilienne-rouge');
     expect(t.rejection('show-reponse', 'erreur')).toMatchObject({ kind: 'refused', rule: '001:111' });
+  });
+
+  it('Poirot names the players in the order of his choice, the dead included: the MJ taps whom he names next (001:111 « dans l’ordre de son choix »)', () => {
+    const t = new RevisionTable({ seats: seats({ 3: ['poirot', 'sans-specialite'] }), goals: { David: 'second' }, posts: POSTS, options: PLAIN });
+    t.phase({ reptiliens: 'Jules' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'fantome' }, 'session');
+    expect(t.alive('Jules')).toBe(false);
+    t.invoke('show');
+    expect(t.step).toBe('show-qui');
+    expect(t.candidates).toEqual(['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules']);
+    // He starts with Jules, dead and in the last seat, not with Emma who sits after him.
+    next(t, 'Jules').play('show-devine', 'villageois').play('show-reponse', 'ok');
+    expect(t.step).toBe('show-qui');
+    expect(t.candidates).not.toContain('Jules');
+    expect(t.call.notes.join(' ')).toContain('Joueur 2 sur 9.');
+  });
+
+  it('the last player left is named without pointing (001:111)', () => {
+    const t = poirot();
+    for (const who of ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès']) next(t, who).play('show-devine', t.player(who).role).play('show-reponse', 'ok');
+    expect(t.step).toBe('show-devine');
+    expect(t.call.line).toBe('Poirot annonce le rôle de camp de Jules.');
   });
 
   it('at most one error signalled: the game stops and Poirot wins', () => {
@@ -175,14 +201,7 @@ describe('Poirot’s show (001:111)', () => {
 
   it('a wrong role in the right camp is an error, not a big one: Emma may not say « grosse erreur »', () => {
     const t = poirot();
-    for (let i = 0; i < 9; i++) {
-      const who = t.state.rs.show!.order[t.state.rs.show!.at]!;
-      if (t.name(who) === 'Emma') {
-        t.play('show-devine', 'reptilien');
-        expect(t.refusal('show-reponse', 'grosse')).toContain('grosse erreur');
-        return;
-      }
-      t.play('show-devine', t.state.players[who]!.role).play('show-reponse', 'ok');
-    }
+    next(t, 'Emma').play('show-devine', 'reptilien');
+    expect(t.refusal('show-reponse', 'grosse')).toContain('grosse erreur');
   });
 });

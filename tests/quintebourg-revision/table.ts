@@ -40,7 +40,7 @@ export const revisionQuiet: Quiet = (call: CallView): Json | undefined => {
   if (p.kind === 'players' && FIRST_CANDIDATE.includes(call.step)) return p.candidates.slice(0, Math.max(1, p.min));
   if (p.kind === 'yesno') return false;
   if (p.kind === 'players' && p.min === 0) return [];
-  if (p.kind === 'choice') return p.options.find((o) => QUIET_OPTIONS.includes(o.value))?.value ?? (call.step === 'mort-carte' || call.step === 'amoureux' || call.step === 'duel-lieu' || call.step === 'laura' ? p.options[0]!.value : undefined);
+  if (p.kind === 'choice') return p.options.find((o) => QUIET_OPTIONS.includes(o.value))?.value ?? (call.step === 'mort-carte' || call.step === 'legs-choix' || call.step === 'amoureux' || call.step === 'duel-lieu' || call.step === 'laura' ? p.options[0]!.value : undefined);
   if (p.kind === 'ballots') return Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!]));
   return undefined;
 };

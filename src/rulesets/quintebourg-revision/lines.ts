@@ -52,6 +52,7 @@ export const STEP_LINES: Record<StepId<RTypes>, string> = {
   // A death (001:195-216).
   'mort-carte': '001:195',
   'mort-devenir': '001:195-216',
+  'legs-choix': '001:212-213',
   'legs-specialite': '001:211-213',
   'legs-renonce': '001:214-215',
   // Dawn and the day (001:132-178).
@@ -80,6 +81,7 @@ export const STEP_LINES: Record<StepId<RTypes>, string> = {
   egalite: '001:151',
   'tribunal-choix': '001:154',
   tribunal: '001:154',
+  'show-qui': '001:111',
   'show-devine': '001:111',
   'show-reponse': '001:111',
   mariages: '001:191',

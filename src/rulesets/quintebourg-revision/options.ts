@@ -42,13 +42,14 @@ export const OPTIONS: OptionDef[] = [
   { id: 'pieces', label: 'Pièces de chaque joueur au départ', help: 'Une pièce chacun selon le livre (001:179).', type: 'number', default: 1, min: 0, max: 10 },
   {
     id: 'pretre',
-    label: 'Prêtre',
+    label: 'Prêtre (un au plus)',
+    help: 'Le livre parle d’un seul prêtre, dont les futurs époux doivent obtenir l’accord (001:191) : capitaliste (001:168) ou odieux, le même qui peut en plus forcer un mariage (001:169). Sans prêtre, deux témoins consentants suffisent.',
     type: 'choice',
     default: 'capitaliste',
     choices: [
       { value: 'aucun', label: 'Pas de prêtre (deux témoins suffisent)' },
-      { value: 'capitaliste', label: 'Prêtre capitaliste' },
-      { value: 'odieux', label: 'Prêtre odieux (mariages forcés)' },
+      { value: 'capitaliste', label: 'Un Prêtre capitaliste' },
+      { value: 'odieux', label: 'Un Prêtre odieux (peut aussi forcer un mariage)' },
     ],
   },
   { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },

@@ -29,8 +29,8 @@ export type Act = { actor: PlayerId; power: string; alive: boolean; ghost: boole
 /** Two players a night call paired (Éris's fighters, Freyja's lovers of a night) and whose house they chose. */
 export type Duel = { a: PlayerId; b: PlayerId; host: PlayerId | null };
 
-/** Poirot's show in progress (001:111): the players still to guess, and what was said so far. */
-export type Show = { poirot: PlayerId; order: PlayerId[]; at: number; signaled: number; big: number; committed: number };
+/** Poirot's show in progress (001:111): the players still to guess (in no order: Poirot picks the next), how many in all, and what was said so far. */
+export type Show = { poirot: PlayerId; left: PlayerId[]; total: number; signaled: number; big: number; committed: number };
 
 /** A law of the day (001:158-165): who proposed it and whom it keeps from voting. */
 export type Law = { by: PlayerId; excluded: PlayerId[] };
@@ -173,7 +173,8 @@ export type RSteps = FamilySteps & {
   aube: undefined;
   'mort-carte': { id: PlayerId };
   'mort-devenir': { id: PlayerId };
-  'legs-specialite': { from: PlayerId };
+  'legs-choix': { from: PlayerId };
+  'legs-specialite': { from: PlayerId; card: string };
   'legs-renonce': { from: PlayerId; to: PlayerId; card: string };
   charmes: undefined;
   echanges: undefined;
@@ -187,8 +188,9 @@ export type RSteps = FamilySteps & {
   depouillement: undefined;
   // Marriages, the end of the day, Sunday, gifts
   // Poirot's show (actions/show.ts)
-  'show-devine': undefined;
-  'show-reponse': { guess: string };
+  'show-qui': undefined;
+  'show-devine': { id: PlayerId };
+  'show-reponse': { id: PlayerId; guess: string };
 };
 
 /** The powers invoked at any moment (001:7-10), the gifts (001:180), the MJ's week and posts (001:166). */

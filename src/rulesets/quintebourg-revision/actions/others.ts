@@ -9,6 +9,7 @@ import { burnCoins, coinsOf } from '../../quintebourg-family/coins';
 import { name } from '../../quintebourg-family/text';
 import { act, action, canUse, first, game, spend, tell } from '../common';
 import { kill, raise } from '../deaths';
+import { nextGuess } from '../steps/show';
 import { choice } from '../options';
 import { hasAdjoint, post, POSTS } from '../posts';
 import { available, cardHolder, cardsHeld, ghosts, hasGoal, isGhost, specialtyHolder } from '../queries';
@@ -100,7 +101,7 @@ export const show = action({
     const me = cardHolder(s, 'poirot');
     return s.clock.phase === 'day' && started(s) && !DAYS.isSunday(s.clock.day) && s.rs.show === null && mayInvoke(s, me) && hasGoal(s, me, 'showman') && canUse(s, me, 'show');
   },
-  line: () => 'Poirot fait son show : il va annoncer, joueur après joueur, le rôle de camp de chacun, morts compris.',
+  line: () => 'Poirot fait son show : il va annoncer, joueur après joueur dans l’ordre de son choix, le rôle de camp de chacun, morts compris.',
   prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = game(ctx);
@@ -108,9 +109,9 @@ export const show = action({
     spend(ctx, me, 'show');
     act(ctx, me, 'show');
     ctx.announce(me, { role: 'poirot' }, `${name(s, me)} se révèle : c’est Poirot, et il fait son show.`);
-    const i = s.order.indexOf(me);
-    const order = [...s.order.slice(i + 1), ...s.order.slice(0, i)];
-    ctx.s.rs.show = { poirot: me, order, at: 0, signaled: 0, big: 0, committed: 0 };
-    ctx.react('show-devine');
+    // Everyone else, the dead included; Poirot names them in the order of his choice (001:111).
+    const left = s.order.filter((id) => id !== me);
+    ctx.s.rs.show = { poirot: me, left, total: left.length, signaled: 0, big: 0, committed: 0 };
+    nextGuess(ctx);
   },
 });

@@ -3,8 +3,9 @@
  * chooses: a ghost (the militia, the law, the dream; the first ghost takes
  * the Chef de la milice fantôme's post, 001:148), a spirit (eyes open at
  * night, the nightmare), or he hands his specialty down to a living player
- * of his choice, turning both cards over; a living player holds two
- * specialties at most and may give one up for the new one (001:214-215).
+ * of his choice, turning both cards over (one of his choice, when he holds
+ * two); a living player holds two specialties at most and may give one up
+ * for the new one (001:214-215).
  */
 import type { PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
@@ -85,7 +86,31 @@ export const mortDevenir = step({
     }
     for (const card of unturned(s, id)) turnOver(ctx, id, card);
     ctx.emit('legs', { to: 'public' }, `${name(s, id)} transmet son héritage spirituel.`, { player: id });
-    ctx.react('legs-specialite', { from: id });
+    const powers = powersOf(game(ctx), id);
+    if (powers.length > 1) ctx.react('legs-choix', { from: id });
+    else ctx.react('legs-specialite', { from: id, card: powers[0]! });
+  },
+});
+
+type LegacyOption = { value: string; label: string };
+
+/**
+ * A dead player holding two powers (one inherited) hands down one, of his
+ * choice: the book's heritage is one specialty to one living player, who
+ * then holds two (001:212-213); the other is lost with him.
+ */
+export const legsChoix = step({
+  id: 'legs-choix',
+  title: 'L’héritage spirituel : quelle spécialité',
+  when: (s, { from }) => powersOf(s, from).length > 1 && living(s).length > 0,
+  line: (s, { from }) => `${name(s, from)} a deux spécialités : il ou elle choisit celle qu’il ou elle transmet ; l’autre est perdue.`,
+  prompt: (s, { from }) => {
+    const options: LegacyOption[] = powersOf(s, from).map((c) => ({ value: c, label: `Transmettre ${cardName(c)}` }));
+    return { kind: 'choice', label: 'Spécialité transmise', options };
+  },
+  resolve(ctx, card, { from }) {
+    ctx.emit('legs', { to: 'mj' }, `${name(game(ctx), from)} transmet ${cardName(card)}.`);
+    ctx.react('legs-specialite', { from, card });
   },
 });
 
@@ -93,15 +118,14 @@ export const legsSpecialite = step({
   id: 'legs-specialite',
   title: 'L’héritage spirituel',
   // Nobody left alive to receive it (an Assassin's shot and a lover's grief before this call): the card is lost.
-  when: (s, { from }) => powersOf(s, from).length > 0 && living(s).length > 0,
-  line: (s, { from }) => `${name(s, from)} désigne le vivant qui reçoit sa spécialité (${powersOf(s, from).map(cardName).join(', ')}).`,
+  when: (s, { from, card }) => powersOf(s, from).includes(card) && living(s).length > 0,
+  line: (s, { from, card }) => `${name(s, from)} désigne le vivant qui reçoit sa spécialité (${cardName(card)}).`,
   // The book: 001:214-215.
   notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une.'],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: living(s) }),
-  resolve(ctx, value, { from }) {
+  resolve(ctx, value, { from, card }) {
     const s = game(ctx);
     const to = value[0]!;
-    const card = powersOf(s, from)[0]!;
     ctx.s.rs.dead[from] = { ...s.rs.dead[from]!, heir: to };
     if (powersOf(s, to).length >= 2) {
       ctx.react('legs-renonce', { from, to, card });

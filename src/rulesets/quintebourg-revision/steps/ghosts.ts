@@ -40,8 +40,13 @@ export function lastProtected(s: RGame): PlayerId | null {
   return last && last.night === nightBefore(s.clock.day) ? last.house : null;
 }
 
-/** Houses the militia may protect tonight: the living's (couples live apart, 001:192), not last night's. */
-const houses = (s: RGame): PlayerId[] => living(s).filter((id) => id !== lastProtected(s));
+/**
+ * Houses the militia may protect tonight: every house, as every house may be
+ * attacked (001:183-184, « la maison à défendre », 001:197) — a dead
+ * player's too, where Laura may squat (001:131) —, but last night's (001:198).
+ * Each player has his own house, married or not (001:192).
+ */
+const houses = (s: RGame): PlayerId[] => s.order.filter((id) => id !== lastProtected(s));
 
 const chef = (s: RGame): PlayerId | null => {
   const c = s.posts.chef ?? null;

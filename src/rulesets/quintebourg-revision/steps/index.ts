@@ -5,7 +5,7 @@ import type { RTypes } from '../types';
 import { EDITABLE, WEEK } from '../week';
 import { arbitrage, bilan, candidatures, heritage, succession } from './bilan';
 import { aube, cameraAdjoint, cameraProcureur, charmes, admiration, demenagement, demission, echanges, rotation } from './dawn';
-import { legsRenonce, legsSpecialite, mortCarte, mortDevenir } from './death';
+import { legsChoix, legsRenonce, legsSpecialite, mortCarte, mortDevenir } from './death';
 import { allumeuse, duelLieu, querelle } from './duels';
 import { donA, donMontant, fete, mariageAccord, mariageMaison, mariagePaiement, mariagePartenaire, mariages, mariageTarif, mariageTemoins, pickpocket, plusRiche } from './evening';
 import { cauchemar, fantomes, miliceEgalite, reve, tombee } from './ghosts';
@@ -17,7 +17,7 @@ import { reporter } from './reporter';
 import { reptiliens } from './reptiliens';
 import { resultat } from './result';
 import { debat, loi, loiVotants, senat, session } from './session';
-import { showDevine, showReponse } from './show';
+import { showDevine, showQui, showReponse } from './show';
 import { laura, marchandDeSable, psychopathe } from './sleepers';
 import { carteSpecialite, cupidon, depart, objectifs, posteDepart, presentation } from './start';
 import { cambrioleur, larcinDon, larcinMontant } from './thief';
@@ -72,6 +72,7 @@ export const steps: StepTable<RTypes> = tableOf([
   aube,
   mortCarte,
   mortDevenir,
+  legsChoix,
   legsSpecialite,
   legsRenonce,
   cameraProcureur,
@@ -111,6 +112,7 @@ export const steps: StepTable<RTypes> = tableOf([
   fete,
   donA,
   donMontant,
+  showQui,
   showDevine,
   showReponse,
 ]);

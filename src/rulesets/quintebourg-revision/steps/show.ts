@@ -1,27 +1,45 @@
-/** Poirot's show, player after player (001:111): the guess, then the answer the MJ checks (show.ts). */
+/**
+ * Poirot's show, player after player « dans l'ordre de son choix » (001:111):
+ * Poirot points at the next player (the last one left needs no pointing),
+ * says his guess, and the player answers, the MJ checking it (show.ts).
+ */
 import { de, name } from '../../quintebourg-family/text';
-import { act, game, step } from '../common';
+import { act, first, game, step } from '../common';
 import { kill } from '../deaths';
 import { allowed, guessOptions, outcome, verdict, type Verdict } from '../show';
-import type { RCtx, RGame } from '../types';
+import type { RCtx, Show } from '../types';
 
-const current = (s: RGame) => {
-  const show = s.rs.show!;
-  return show.order[show.at]!;
-};
+const progress = (show: Show): string =>
+  `Joueur ${show.total - show.left.length + 1} sur ${show.total}. Erreurs signalées : ${show.signaled}, dont grosses : ${show.big}.`;
+
+/** The next call of the show: Poirot points at a player, or names the last one left. */
+export function nextGuess(ctx: RCtx): void {
+  const left = game(ctx).rs.show!.left;
+  if (left.length === 1) ctx.react('show-devine', { id: left[0]! });
+  else ctx.react('show-qui');
+}
+
+export const showQui = step({
+  id: 'show-qui',
+  title: 'Le show de Poirot : à qui le tour',
+  when: (s) => s.rs.show !== null,
+  line: () => 'Poirot désigne le joueur dont il annonce maintenant le rôle de camp, dans l’ordre de son choix.',
+  notes: (s) => [progress(s.rs.show!)],
+  prompt: (s) => ({ kind: 'players', label: 'Joueur suivant', min: 1, max: 1, candidates: [...s.rs.show!.left] }),
+  resolve(ctx, value) {
+    ctx.react('show-devine', { id: first(value)! });
+  },
+});
 
 export const showDevine = step({
   id: 'show-devine',
   title: 'Le show de Poirot',
-  when: (s) => s.rs.show !== null,
-  line: (s) => `Poirot annonce le rôle de camp ${de(name(s, current(s)))}.`,
-  notes: (s) => {
-    const show = s.rs.show!;
-    return [`Joueur ${show.at + 1} sur ${show.order.length}. Erreurs signalées : ${show.signaled}, dont grosses : ${show.big}.`];
-  },
+  when: (s, { id }) => s.rs.show !== null && s.rs.show.left.includes(id),
+  line: (s, { id }) => `Poirot annonce le rôle de camp ${de(name(s, id))}.`,
+  notes: (s) => [progress(s.rs.show!)],
   prompt: () => ({ kind: 'choice', label: 'Ce que dit Poirot', options: guessOptions() }),
-  resolve(ctx, guess) {
-    ctx.react('show-reponse', { guess });
+  resolve(ctx, guess, { id }) {
+    ctx.react('show-reponse', { id, guess });
   },
 });
 
@@ -30,9 +48,9 @@ type AnswerOption = { value: Verdict; label: string };
 export const showReponse = step({
   id: 'show-reponse',
   title: 'La réponse',
-  when: (s) => s.rs.show !== null,
-  line: (s) => `${name(s, current(s))} répond : « ok », « erreur » ou « grosse erreur ».`,
-  notes: (s, { guess }) => [`Vérité : ${{ ok: 'juste', erreur: 'erreur (bon camp, mauvais rôle)', grosse: 'grosse erreur (mauvais camp)' }[verdict(s, current(s), guess)]}.`],
+  when: (s, { id }) => s.rs.show !== null && s.rs.show.left.includes(id),
+  line: (s, { id }) => `${name(s, id)} répond : « ok », « erreur » ou « grosse erreur ».`,
+  notes: (s, { id, guess }) => [`Vérité : ${{ ok: 'juste', erreur: 'erreur (bon camp, mauvais rôle)', grosse: 'grosse erreur (mauvais camp)' }[verdict(s, id, guess)]}.`],
   prompt: () => {
     const options: AnswerOption[] = [
       { value: 'ok', label: 'Ok' },
@@ -41,22 +59,22 @@ export const showReponse = step({
     ];
     return { kind: 'choice', label: 'Réponse', options };
   },
-  validate: (s, answer, { guess }) => (allowed(verdict(s, current(s), guess)).includes(answer) ? null : { reason: 'Cette réponse n’est pas permise : le joueur ne peut signaler une erreur que si Poirot s’est trompé, une grosse erreur que s’il s’est trompé de camp.', rule: '001:111' }),
-  resolve(ctx, answer, { guess }) {
+  validate: (s, answer, { id, guess }) => (allowed(verdict(s, id, guess)).includes(answer) ? null : { reason: 'Cette réponse n’est pas permise : le joueur ne peut signaler une erreur que si Poirot s’est trompé, une grosse erreur que s’il s’est trompé de camp.', rule: '001:111' }),
+  resolve(ctx, answer, { id, guess }) {
     const s = game(ctx);
     const show = s.rs.show!;
-    const truth = verdict(s, current(s), guess);
-    const next = {
+    const truth = verdict(s, id, guess);
+    const next: Show = {
       ...show,
-      at: show.at + 1,
+      left: show.left.filter((x) => x !== id),
       signaled: show.signaled + (answer === 'ok' ? 0 : 1),
       big: show.big + (answer === 'grosse' ? 1 : 0),
       committed: show.committed + (truth === 'ok' ? 0 : 1),
     };
-    ctx.emit('show', { to: 'mj' }, `Show de Poirot, ${name(s, current(s))} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`);
-    if (next.at < next.order.length) {
+    ctx.emit('show', { to: 'mj' }, `Show de Poirot, ${name(s, id)} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`);
+    if (next.left.length > 0) {
       ctx.s.rs.show = next;
-      ctx.react('show-devine');
+      nextGuess(ctx);
       return;
     }
     ctx.s.rs.show = null;
@@ -64,7 +82,7 @@ export const showReponse = step({
   },
 });
 
-function finish(ctx: RCtx, show: NonNullable<RGame['rs']['show']>): void {
+function finish(ctx: RCtx, show: Show): void {
   const s = game(ctx);
   const end = outcome(show);
   const who = name(s, show.poirot);
