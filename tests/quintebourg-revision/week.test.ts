@@ -85,13 +85,21 @@ describe('the week in a game (001:1-3)', () => {
     t.invoke('semaine', 'reporter');
     expect(t.step).toBe('semaine-jours');
     t.play('semaine-jours', 'jeudi').play('semaine-jours', 'mardi').play('semaine-jours', 'valider');
-    expect(t.step).toBe('semaine');
-    t.play('semaine', false);
+    // The edit is over: back to the call it interrupted (the action is there for another one).
     expect(t.step).toBe('aube');
     t.toDay(2);
     expect(t.state.agenda.map((a) => a.step)).toContain('reporter');
     t.toDay(4);
     expect(t.state.agenda.map((a) => a.step)).not.toContain('reporter');
+  });
+
+  it('an edit cancelled during the game goes back to the call it interrupted, the week unchanged', () => {
+    const t = new RevisionTable({ seats: seats({ 3: ['villageois', 'reporter'] }), posts: POSTS, options: PLAIN });
+    t.toDay(1, 'day');
+    const before = t.step;
+    t.invoke('semaine', 'reporter').play('semaine-jours', 'jeudi').play('semaine-jours', 'annuler');
+    expect(t.step).toBe(before);
+    expect(t.rs.nights).toBeUndefined();
   });
 
   it('an edit cancelled leaves the week as it was', () => {

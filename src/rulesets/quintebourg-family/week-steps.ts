@@ -39,6 +39,15 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
   const callLine = (s: FamilyGame, stepId: string): string => `${rules.title(stepId)} — ${daysText(nightsOf(s, stepId))}`;
   const draft = (s: FamilyGame) => s.rs.weekDraft ?? null;
 
+  /**
+   * After an edit: on day 0, setting the week up, « another call to edit? »
+   * again; during the game (the « Modifier la semaine » action) the edit is
+   * over, and the action is there for another call.
+   */
+  function again(ctx: FamilyCtx): void {
+    if (game(ctx).clock.day === 0) ctx.react('semaine');
+  }
+
   function begin(ctx: FamilyCtx, stepId: string): void {
     ctx.s.rs.weekDraft = { step: stepId, days: [...nightsOf(game(ctx), stepId)] };
     ctx.react('semaine-jours');
@@ -101,7 +110,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
       if (!d) return;
       if (value === 'annuler') {
         ctx.s.rs.weekDraft = null;
-        ctx.react('semaine');
+        again(ctx);
         return;
       }
       if (value === 'valider') {
@@ -110,7 +119,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
         ctx.s.rs.nights = Object.fromEntries(Object.entries(withEdit(week, s.rs.nights, d.step, days)).map(([k, v]) => [k, [...v]]));
         ctx.s.rs.weekDraft = null;
         ctx.emit('semaine', { to: 'mj' }, `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`, { step: d.step, days });
-        ctx.react('semaine');
+        again(ctx);
         return;
       }
       ctx.s.rs.weekDraft = { step: d.step, days: d.days.includes(value) ? d.days.filter((x) => x !== value) : week.nights.filter((x) => x === value || d.days.includes(x)) };
