@@ -74,7 +74,8 @@ export const tirage = step({
   when: (s) => manualRoles(s) || manualTargets(s),
   line: () => typo('Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.'),
   notes: (s) => describeBook(s, DEAL_KINDS),
-  prompt: (s) => bookPrompt(s, 'Tirage', s.order, DEAL_KINDS),
+  // The draw happens at setup, before day 0 (003:3-4): its book takes no deadline, and the screen offers none.
+  prompt: (s) => ({ ...bookPrompt(s, 'Tirage', s.order, DEAL_KINDS), noDeadline: true }),
   validate: (s, edit) => ('deadline' in edit ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' } : checkEdit(s, DEAL_KINDS, {}, edit)),
   resolve(ctx, edit) {
     applyEdit(ctx, edit, {});
