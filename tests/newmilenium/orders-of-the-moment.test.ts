@@ -4,7 +4,8 @@
  * wolves' target (003:20), whatever role a wolf also holds; each day the
  * bûcher vote (003:15); the Maire's vote on day 0 (003:17) and beside the
  * bûcher vote once a removal opens a new election (003:19). Nothing else is.
- * The draw of the roles before day 0 takes no deadline (003:3-4).
+ * The draw of the roles before day 0: both roles of every player are its
+ * entries of the moment (003:3), and it takes no deadline (003:3-4).
  */
 import { describe, expect, it } from 'vitest';
 import type { OrdersPrompt } from '../../src/engine';
@@ -65,7 +66,8 @@ describe('the draw of the roles before day 0 (003:3-4)', () => {
     expect(t.step).toBe('tirage');
     const p = t.call.prompt;
     expect(p.kind === 'orders' && p.noDeadline).toBe(true);
-    expect(p.kind === 'orders' && mains(p)).toEqual([]);
+    // Every player draws two roles (003:3): both are the entries of the moment.
+    expect(p.kind === 'orders' && mains(p)).toEqual(['role-1', 'role-2']);
     expect(t.rejection('tirage', { deadline: 'demain 21 h' })).toMatchObject({ rule: '003:3-4' });
     expect(t.rs.book.deadline).toBeNull();
   });

@@ -204,7 +204,7 @@ describe('après une destitution, les deux votes en place (003:19)', () => {
 });
 
 describe('le tirage des rôles, sans deadline (003:3-4)', () => {
-  it('n’offre pas de champ de deadline ; les rôles se saisissent comme d’habitude', async () => {
+  it('n’offre pas de champ de deadline ; les deux rôles de chacun sont en place (003:3)', async () => {
     const user = userEvent.setup();
     const t = new Table<NTypes>(newmilenium, { cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')], options: { distributionRoles: 'manuelle' } });
     const sent: Json[] = [];
@@ -214,7 +214,13 @@ describe('le tirage des rôles, sans deadline (003:3-4)', () => {
     // The text as it is written, a non-breaking space before the colon (testing-library reads it as a plain space).
     expect(screen.getByText('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.').textContent).toContain('ordres\u00a0:');
     await user.selectOptions(box('Premier rôle tiré', 'Ana')!, 'Voyante');
-    expect(sent).toEqual([{ put: { player: t.id('Ana'), kind: 'role-1', value: 'voyante' } }]);
+    await user.selectOptions(box('Second rôle tiré', 'Ana')!, 'Planqué');
+    expect(sent).toEqual([
+      { put: { player: t.id('Ana'), kind: 'role-1', value: 'voyante' } },
+      { put: { player: t.id('Ana'), kind: 'role-2', value: 'planque' } },
+    ]);
+    // Nothing else to give in this book: no « autre ordre » on the rows.
+    expect(screen.queryByRole('combobox', { name: 'Autre ordre d’Ana' })).toBeNull();
   });
 });
 

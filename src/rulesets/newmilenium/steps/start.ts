@@ -22,6 +22,8 @@ function roleKind(slot: 1 | 2) {
   return order({
     id: `role-${slot}`,
     label: slot === 1 ? 'Premier rôle tiré' : 'Second rôle tiré',
+    // Every player draws two roles (003:3): both are entered on every row, in place.
+    main: true,
     players: (s) => (manualRoles(s) ? s.order : []),
     prompt: () => ({ kind: 'choice', label: 'Rôle', options: ROLE_OPTIONS }),
     check: (s, player, role) => {
@@ -39,6 +41,8 @@ export const role2 = roleKind(2);
 export const cibles = order({
   id: 'cibles',
   label: 'Cibles de l’Assassin',
+  // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
+  main: true,
   players: (s) => (manualTargets(s) ? s.order.filter((id) => nature(s, id) === 'assassin') : []),
   prompt: (s) => ({ kind: 'players', label: `Ses ${targetCount(s.order.length)} cibles`, min: targetCount(s.order.length), max: targetCount(s.order.length), candidates: s.order }),
   check: (s, player, ids) => (ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null),
