@@ -65,6 +65,8 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
 
   // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.
   await expect(page.locator('.call-title')).toHaveText('La journée');
+  // The vote is the order of the moment: in place on every row.
+  for (const [name] of TABLE) await expect(page.getByRole('combobox', { name: `Vote ${de(name)}` })).toBeVisible();
   await order(page, 'Ana', 'Vote', 'Chloé');
   await order(page, 'Bruno', 'Vote', 'Chloé');
   await order(page, 'Chloé', 'Vote', 'David');
@@ -86,6 +88,8 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await button(page, 'Fixer la deadline').click();
   await expect(page.locator('.deadline').getByRole('status')).toContainText(/à 21 h 00 — dans /);
   await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveValue(/^\S+ (1er|\d+) \S+( \d{4})?, 21 h 00$/);
+  // The pack's target is the order of the moment: in place on the wolf's row whatever items she holds (002:5).
+  await expect(page.getByRole('combobox', { name: `Cible des loups ${de('Ana')}` })).toBeVisible();
   await order(page, 'Ana', 'Cible des loups', 'Emma');
   await closeBook(page);
   await expect(page.locator('.call-title')).toHaveText('L’aube');

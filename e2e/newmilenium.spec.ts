@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { de } from '../src/engine/french';
 import { spyOnChannels } from './channels';
+import { checkScreen, VIEWPORTS } from './screens';
 
 /**
  * A NewMilenium evening on a forum (003_7860fbf4cb88296e.txt): natures
@@ -40,12 +41,16 @@ async function expectNoSecret(pub: Page): Promise<void> {
   }
 }
 
-async function setUpGame(page: Page): Promise<void> {
+/** The roles drawn: from the seed, or entered by the MJ player by player (003:3-4). */
+type Draw = 'hasard' | 'manuelle';
+
+async function setUpGame(page: Page, draw: Draw = 'hasard'): Promise<void> {
   await page.goto('/');
   await page.getByRole('link', { name: 'Nouvelle partie' }).click();
   await page.getByRole('radio', { name: 'NewMilenium remanié' }).check();
   await expect(page.getByText('Tirage des deux rôles de chaque joueur', { exact: true })).toBeVisible();
   await page.getByLabel('Nom de la partie').fill('NewMilenium e2e');
+  if (draw === 'manuelle') await page.getByRole('radio', { name: 'Saisis par le MJ, joueur par joueur' }).check();
   await button(page, 'Suivant').click();
   for (const [i, [name]] of TABLE.entries()) {
     if (i >= 5) await button(page, 'Ajouter un joueur').click();
@@ -87,6 +92,12 @@ async function order(page: Page, player: string, kind: string, value: string, re
 async function vote(page: Page, player: string, kind: string, target: string): Promise<void> {
   await page.getByRole('combobox', { name: `${kind} ${de(player)}` }).selectOption({ label: target });
   await expectNote(page, player, kind, target === 'Personne' ? 'blanc' : target);
+}
+
+/** An order of the moment (the pack's target at night, 003:20; a drawn role, 003:3): in place on the row, one pick. */
+async function inPlace(page: Page, player: string, kind: string, value: string, reads: string): Promise<void> {
+  await page.getByRole('combobox', { name: `${kind} ${de(player)}` }).selectOption({ label: value });
+  await expectNote(page, player, kind, reads);
 }
 
 /** A candidacy (003:17): one value only, given by the one pick in « autre ordre ». */
@@ -147,8 +158,8 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   // Night 1: the wolves' orders name a house (003:20).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuit 1');
   await expect(title(page)).toHaveText('La nuit');
-  await order(page, 'Ana', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
-  await order(page, 'Bruno', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
+  await inPlace(page, 'Ana', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
+  await inPlace(page, 'Bruno', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
   // The seed gave Emma the Voyante, Bruno the Paranoïaque: she plays before the wolves.
   await order(page, 'Emma', 'Voyante\u00a0: les natures d’une maison', 'Bruno', 'la maison de Bruno');
   await closeBook(page);
@@ -181,4 +192,55 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await button(page, 'Suivant').click();
   await expect(title(page)).toHaveText('La journée');
   await expectNoSecret(pub);
+});
+
+test('NewMilenium : le tirage saisi par le MJ, sans deadline ; la nuit, la cible des loups en place sur la ligne d’un loup Planqué', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await setUpGame(page, 'manuelle');
+
+  // The draw, before day 0 (003:3-4): no deadline to set, both roles in place on every row (003:3).
+  await expect(title(page)).toHaveText('Tirage des rôles');
+  await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveCount(0);
+  await expect(page.locator('.prompt-orders')).toContainText('Pas de deadline pour ces ordres\u00a0: clôturez-les quand tout est saisi.');
+  await expect(page.getByRole('combobox', { name: `Autre ordre ${de('Ana')}` })).toHaveCount(0);
+  await inPlace(page, 'Ana', 'Premier rôle tiré', 'Planqué', 'Planqué');
+  await inPlace(page, 'Ana', 'Second rôle tiré', 'Salbatar', 'Salbatar');
+  await order(page, 'Emma', 'Premier rôle tiré', 'Voyante');
+  await checkScreen(page, info, 'tirage-paysage');
+  await closeBook(page);
+  await expect(title(page)).toHaveText('Début de partie');
+  await expect(doc(page, 'Message privé à Ana')).toContainText('Planqué et Salbatar');
+  await button(page, 'Suivant').click();
+
+  await expect(title(page)).toHaveText('La journée');
+  await stand(page, 'Chloé');
+  await stand(page, 'David');
+  await vote(page, 'Chloé', 'Vote pour le Maire', 'David');
+  await vote(page, 'David', 'Vote pour le Maire', 'Chloé');
+  await vote(page, 'Emma', 'Vote pour le Maire', 'Chloé');
+  await closeBook(page);
+  await expect(title(page)).toHaveText('Le récapitulatif de la deadline');
+  await button(page, 'Suivant').click();
+
+  // Night 1: Ana, wolf, Planqué and Salbatar, names the pack's house in one pick (003:20); her roles' orders stay one pick away.
+  await expect(title(page)).toHaveText('La nuit');
+  // Entered on a phone, as an MJ reading his private messages would.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ana = page.getByRole('listitem', { name: 'Ana' });
+  await expect(ana.getByRole('combobox', { name: `Planqué\u00a0: se cacher chez… ${de('Ana')}` })).toHaveCount(0);
+  await expect(ana.getByRole('combobox', { name: `Autre ordre ${de('Ana')}` }).locator('option')).toHaveText([
+    '+ autre ordre…',
+    'Planqué\u00a0: se cacher chez…',
+    'Salbatar\u00a0: maison',
+  ]);
+  await inPlace(page, 'Ana', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
+  await inPlace(page, 'Bruno', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
+  await order(page, 'Ana', 'Planqué\u00a0: se cacher chez…', 'Chloé', 'la maison de Chloé');
+  // A villager's row keeps his own power in place (the Voyante has no order of the moment).
+  await expect(page.getByRole('combobox', { name: `Voyante\u00a0: les rôles d’une maison ${de('Emma')}` })).toBeVisible();
+  for (const vp of VIEWPORTS) {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await checkScreen(page, info, `nuit-ordres-${vp.name}`);
+    await page.screenshot({ path: info.outputPath(`nuit-ordres-${vp.name}-page.png`), fullPage: true });
+  }
 });

@@ -31,6 +31,8 @@ export interface OrderSpec<G, P extends Prompt> {
    * rest of the game is the same objects works this one out after every order.
    */
   readsBook?: true;
+  /** The order of the moment, in place on every giver's row of the order screen (`OrderKind.main`). */
+  main?: true;
 }
 
 /** One kind of order as a book handles it, whatever its prompt. */
@@ -45,6 +47,8 @@ export interface OrderDef<G, V = AnyAnswer> {
   read(value: Json): V;
   /** Its `players` or `prompt` read the book (`OrderSpec.readsBook`). */
   readsBook?: true;
+  /** The order of the moment (`OrderKind.main`). */
+  main?: true;
 }
 
 /** The kind helper of a game type `G`: it infers each kind's prompt and types its value. */
@@ -61,6 +65,7 @@ export function orderKindsOf<G>() {
       describe: (s, value) => spec.describe(s, read(value)),
       read,
       ...(spec.readsBook ? { readsBook: true as const } : {}),
+      ...(spec.main ? { main: true as const } : {}),
     };
   };
 }
@@ -78,7 +83,9 @@ export function kindsPrompt<G>(s: G, label: string, players: readonly PlayerId[]
 /** One kind's entry in the book's prompt: its givers among `players`, or null when nobody may give it. */
 export function kindLine<G>(s: G, players: readonly PlayerId[], k: OrderDef<G, unknown>): OrderKind | null {
   const givers = k.players(s).filter((id) => players.includes(id));
-  return givers.length > 0 ? { id: k.id, label: k.label, prompt: k.prompt(s), players: givers } : null;
+  if (givers.length === 0) return null;
+  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players: givers };
+  return k.main ? { ...line, main: true } : line;
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */

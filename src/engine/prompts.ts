@@ -85,6 +85,13 @@ export interface OrderKind {
    * names that rule instead of a bare « ne peut pas ».
    */
   barred?: Record<PlayerId, Why>;
+  /**
+   * The order of the moment (the day's vote, the pack's target at night, an
+   * election): the one each of its givers is expected to send now. The order
+   * screen puts it in place on every giver's row, whatever comes before it in
+   * the book's order (a wolf's own power, an item held).
+   */
+  main?: true;
 }
 
 /**
@@ -116,6 +123,11 @@ export interface OrdersPrompt {
    * screen starts from them instead of this call's answers.
    */
   standing?: Order[];
+  /**
+   * This book has no deadline (the roles drawn before day 0): the screen
+   * offers no deadline field (the ruleset refuses an edit that sets one).
+   */
+  noDeadline?: true;
 }
 
 /**

@@ -1,22 +1,30 @@
 /**
- * The forum order screen on NewMilenium's real books (003_7860fbf4cb88296e.txt):
- * on day 0 the Maire's vote is in place on every row (003:17), on a later
- * day the bûcher's (003:15), so each vote is one pick of the voter's row and
- * one of the target; a candidacy is one pick from « autre ordre »; every other
- * order stays reachable. The deadline is typed the French way.
+ * The forum order screen on NewMilenium's real books (003_7860fbf4cb88296e.txt)
+ * and Lychantropia's (002_8a15d59d81dc3fa5.txt): the order of the moment is in
+ * place on every row — on day 0 the Maire's vote (003:17), on a later day the
+ * bûcher's (003:15), both after a removal (003:19), at night the wolves'
+ * target whatever else a wolf may order (003:20, 002:5) — so each is one pick
+ * of the giver's row and one of the target; a candidacy is one pick from
+ * « autre ordre »; every other order stays reachable. The deadline is typed
+ * the French way; the draw before day 0 offers none (003:3-4).
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Json } from '../../src/engine';
+import { typo, type Json } from '../../src/engine';
+import { newmilenium } from '../../src/rulesets/newmilenium';
+import type { NTypes } from '../../src/rulesets/newmilenium/types';
 import { OrdersPrompt } from '../../src/ui/prompts/OrdersPrompt';
 import { PromptInput } from '../../src/ui/prompts/PromptInput';
+import { firstNight as lychantropiaNight } from '../lychantropia/fixtures';
+import type { LTable } from '../lychantropia/driver';
 import type { NTable } from '../newmilenium/driver';
-import { firstDay, table } from '../newmilenium/fixtures';
+import { firstDay, firstNight, table, toDay } from '../newmilenium/fixtures';
+import { Table } from '../support/table';
 
 /** Every edit the screen sent, and the table it plays on (each accepted edit moves the game). */
-function Screen({ t, sent }: { t: NTable; sent: Json[] }) {
+function Screen({ t, sent }: { t: Table<NTypes> | LTable; sent: Json[] }) {
   const [, redraw] = useState(0);
   const call = t.call;
   if (call.prompt.kind !== 'orders') throw new Error(`expected an order book, got ${call.prompt.kind}`);
@@ -42,6 +50,13 @@ function Screen({ t, sent }: { t: NTable; sent: Json[] }) {
 const row = (name: string) => screen.getByRole('listitem', { name });
 const selected = (box: HTMLElement): string => (box as HTMLSelectElement).selectedOptions[0]!.textContent!;
 const notes = (t: NTable): string[] => t.call.notes.map((l) => l.replace(/\u00a0/g, ' '));
+/** A kind's box on a player's row, named as the screen names it (« Loup : maison attaquée d’Ana »). */
+const box = (kind: string, name: string) => screen.queryByRole('combobox', { name: `${typo(kind)} ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` });
+/** The labels under a row's « autre ordre… ». */
+const others = (name: string): string[] =>
+  within(screen.getByRole('combobox', { name: `Autre ordre ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` }))
+    .getAllByRole('option')
+    .map((o) => o.textContent!.replace(/\u00a0/g, ' '));
 
 describe('le vote du moment en place sur chaque ligne', () => {
   it('jour 0 : la candidature en un choix, le vote pour le Maire en un choix, blanc compris (003:17)', async () => {
@@ -121,6 +136,91 @@ describe('le vote du moment en place sur chaque ligne', () => {
     expect(within(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' })).queryByRole('option', { name: 'Personne' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Chloé' }), 'Chloé');
     expect(within(row('Chloé')).getByRole('alert').textContent).toMatch(/on vote toujours contre quelqu’un d’autre que soi/);
+  });
+});
+
+describe('la nuit, la cible des loups en place sur la ligne de chaque loup', () => {
+  it('NewMilenium : un loup Planqué et Salbatar désigne la maison attaquée en un choix ; ses rôles restent sous « autre ordre » (003:20)', async () => {
+    const user = userEvent.setup();
+    const t = firstNight({ hands: { Ana: ['planque', 'salbatar'], Emma: ['planque', 'lache'] } });
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    expect(box('Loup : maison attaquée', 'Ana')).toBeTruthy();
+    expect(box('Planqué : se cacher chez…', 'Ana')).toBeNull();
+    expect(others('Ana')).toEqual(['+ autre ordre…', 'Planqué : se cacher chez…', 'Salbatar : maison']);
+    await user.selectOptions(box('Loup : maison attaquée', 'Ana')!, 'Chloé');
+    await user.selectOptions(box('Loup : maison attaquée', 'Bruno')!, 'Chloé');
+    expect(sent).toEqual([
+      { put: { player: t.id('Ana'), kind: 'loups', value: [t.id('Chloé')] } },
+      { put: { player: t.id('Bruno'), kind: 'loups', value: [t.id('Chloé')] } },
+    ]);
+    // A villager's row has no order of the moment: his first power is in place, as before.
+    expect(box('Planqué : se cacher chez…', 'Emma')).toBeTruthy();
+    // Ana's hiding is still one box away.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }), 'planque');
+    await user.selectOptions(box('Planqué : se cacher chez…', 'Ana')!, 'David');
+    expect(sent.at(-1)).toEqual({ put: { player: t.id('Ana'), kind: 'planque', value: [t.id('David')] } });
+    expect(notes(t)).toContain('Ana — Loup : maison attaquée : la maison de Chloé ; Planqué : se cacher chez… : la maison de David');
+  });
+
+  it('Lychantropia : un loup qui tient les Flèches d’amour et une potion désigne la cible en un choix (002:5)', async () => {
+    const user = userEvent.setup();
+    const t = lychantropiaNight({ hands: { Ana: ['fleches', 'potion-mort'], Bruno: ['potion-vie', 'pigeon'] } });
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    expect(box('Cible des loups', 'Ana')).toBeTruthy();
+    expect(box('Cible des loups', 'Bruno')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Flèches d’amour d’Ana/ })).toBeNull();
+    expect(others('Ana')).toEqual(['+ autre ordre…', 'Flèches d’amour', 'Potion de mort']);
+    expect(others('Bruno')).toEqual(['+ autre ordre…', 'Potion de vie']);
+    await user.selectOptions(box('Cible des loups', 'Ana')!, 'Emma');
+    expect(sent).toEqual([{ put: { player: t.id('Ana'), kind: 'loups', value: [t.id('Emma')] } }]);
+    // The Potion de vie is still one pick of « autre ordre » (a single value).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre de Bruno' }), 'Potion de vie');
+    expect(sent.at(-1)).toEqual({ put: { player: t.id('Bruno'), kind: 'vie', value: 'oui' } });
+  });
+});
+
+describe('après une destitution, les deux votes en place (003:19)', () => {
+  it('le vote du bûcher et le vote pour le Maire sont chacun un choix sur la ligne du votant', async () => {
+    const user = userEvent.setup();
+    const t = toDay(firstDay(), 3);
+    for (const v of ['Ana', 'Bruno', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']) t.put(v, 'destitution', 'oui');
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    for (const name of ['Ana', 'Chloé', 'Jules']) {
+      expect(box('Vote du bûcher', name)).toBeTruthy();
+      expect(box('Vote pour le Maire', name)).toBeTruthy();
+      expect(others(name)).not.toContain('Vote pour le Maire');
+    }
+    await user.selectOptions(box('Vote pour le Maire', 'Ana')!, 'David');
+    await user.selectOptions(box('Vote du bûcher', 'Ana')!, 'Emma');
+    expect(sent).toEqual([
+      { put: { player: t.id('Ana'), kind: 'vote-maire', value: [t.id('David')] } },
+      { put: { player: t.id('Ana'), kind: 'vote', value: [t.id('Emma')] } },
+    ]);
+    expect(notes(t)).toContain('Ana — Destitution du Maire : oui ; Vote pour le Maire : David ; Vote du bûcher : Emma');
+  });
+});
+
+describe('le tirage des rôles, sans deadline (003:3-4)', () => {
+  it('n’offre pas de champ de deadline ; les deux rôles de chacun sont en place (003:3)', async () => {
+    const user = userEvent.setup();
+    const t = new Table<NTypes>(newmilenium, { cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')], options: { distributionRoles: 'manuelle' } });
+    const sent: Json[] = [];
+    render(<Screen t={t} sent={sent} />);
+    expect(screen.queryByRole('textbox', { name: 'Deadline' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fixer la deadline' })).toBeNull();
+    // The text as it is written, a non-breaking space before the colon (testing-library reads it as a plain space).
+    expect(screen.getByText('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.').textContent).toContain('ordres\u00a0:');
+    await user.selectOptions(box('Premier rôle tiré', 'Ana')!, 'Voyante');
+    await user.selectOptions(box('Second rôle tiré', 'Ana')!, 'Planqué');
+    expect(sent).toEqual([
+      { put: { player: t.id('Ana'), kind: 'role-1', value: 'voyante' } },
+      { put: { player: t.id('Ana'), kind: 'role-2', value: 'planque' } },
+    ]);
+    // Nothing else to give in this book: no « autre ordre » on the rows.
+    expect(screen.queryByRole('combobox', { name: 'Autre ordre d’Ana' })).toBeNull();
   });
 });
 

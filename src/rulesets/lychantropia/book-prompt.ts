@@ -52,7 +52,7 @@ function barredOf(s: LGame, k: OrderDef, players: readonly PlayerId[]): Record<P
  * `undefined`, as a missing key does).
  */
 function openLine(s: LGame, k: OrderDef, players: PlayerId[]): OrderKind {
-  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players };
+  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players, ...(k.main ? { main: true as const } : {}) };
   if (mayChange(s)) {
     const barred = barredOf(s, k, players);
     return barred ? { ...line, barred } : line;

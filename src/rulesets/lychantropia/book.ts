@@ -39,6 +39,8 @@ export interface OrderSpec<P extends Prompt> {
    * is worked out again after every order (`book-prompt.ts`).
    */
   readsBook?: true;
+  /** The order of the moment (the day's vote, the pack's target): in place on every giver's row (`OrderKind.main`). */
+  main?: true;
 }
 
 /** One kind of order as a book handles it, whatever its prompt; `read` gives back a kept value with its type. */
@@ -54,6 +56,7 @@ export interface OrderDef<V = AnyAnswer> {
   closed(s: LGame): Why | null;
   barred(s: LGame, player: PlayerId): Why | null;
   readsBook: boolean;
+  main: boolean;
 }
 
 /**
@@ -74,6 +77,7 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
     barred: (s, player) => spec.barred?.(s, player) ?? (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
     readsBook: spec.readsBook === true,
+    main: spec.main === true,
   };
 }
 

@@ -35,6 +35,8 @@ const DAY_ZERO: Why = { reason: 'La journée 0 sert à l’élection : ni bûche
 export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
+  // The day's order of every voter (002:18, day 0's election: 002:43): in place on his row.
+  main: true,
   players: (s) => living(s).filter((id) => canVote(s, id)),
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
   barred: (s, player) => noVote(s, player),

@@ -63,6 +63,8 @@ export const vie = defineOrder({
 export const loups = defineOrder({
   id: 'loups',
   label: 'Cible des loups',
+  // Each wolf names the pack's target every night (002:5): in place on his row before the items he holds.
+  main: true,
   players: (s) => living(s).filter((id) => isWolf(s, id)),
   closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
   barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas un loup : seuls les loups désignent leur cible.`, rule: '002:5' }),

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
-import { describeValue, inPlaceKind, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
+import { describeValue, inPlaceKinds, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
 
@@ -20,9 +20,11 @@ interface OrdersProps extends PromptProps<'orders'> {
 /**
  * The forum order screen: every player with his orders, picked or typed in
  * place. Each change is one answer to the book (saved at once); « Clore les
- * ordres » ends the deadline. The vote of the moment is in place on every
- * row (`inPlaceKind`): a day of 16 votes is 16 picks, day 0's Maire votes
- * included; a candidacy is the one pick of « autre ordre ».
+ * ordres » ends the deadline. The order of the moment is in place on every
+ * row (`inPlaceKinds`): a day of 16 votes is 16 picks, day 0's Maire votes
+ * included, and a night's wolf names the pack's target in one pick whatever
+ * else he may order; a candidacy is the one pick of « autre ordre ». A book
+ * without a deadline (the draw before day 0) shows no deadline field.
  */
 export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +37,11 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
   return (
     <div className="prompt prompt-orders">
       <h3 className="prompt-label">{typo(prompt.label)}</h3>
-      <DeadlineField key={book.deadline ?? ''} deadline={book.deadline} onSet={(text) => void send('deadline', { deadline: text })} />
+      {prompt.noDeadline ? (
+        <p className="deadline muted">{typo('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.')}</p>
+      ) : (
+        <DeadlineField key={book.deadline ?? ''} deadline={book.deadline} onSet={(text) => void send('deadline', { deadline: text })} />
+      )}
       {errors.deadline && (
         <p className="alert" role="alert">
           {errors.deadline}
@@ -84,10 +90,10 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
   const name = nameOf(player);
   const orders = book.orders.filter((o) => o.player === player);
   const valueOf = (kind: string): Json | undefined => orders.find((o) => o.kind === kind)?.value;
-  // One kind is in place on every row (the vote of the moment); the others come from « autre ordre » or are shown once given.
-  const main = inPlaceKind(kinds);
-  const shown = kinds.filter((k) => k !== main && (valueOf(k.id) !== undefined || k.id === extra));
-  const more = kinds.filter((k) => k !== main && valueOf(k.id) === undefined && k.id !== extra);
+  // The orders of the moment are in place on every row; the others come from « autre ordre » or are shown once given.
+  const main = inPlaceKinds(kinds);
+  const shown = kinds.filter((k) => !main.includes(k) && (valueOf(k.id) !== undefined || k.id === extra));
+  const more = kinds.filter((k) => !main.includes(k) && valueOf(k.id) === undefined && k.id !== extra);
   /** A kind picked from « autre ordre »: given at once when it has one value only, else opened for its value. */
   const pickMore = (id: string): void => {
     const kind = more.find((k) => k.id === id);
@@ -99,8 +105,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
     <li className="order-row" aria-label={name}>
       <strong className="order-player">{name}</strong>
       <div className="order-cells">
-        {main && <OrderCell player={player} name={name} kind={main} value={valueOf(main.id)} nameOf={nameOf} Inner={Inner} send={send} />}
-        {shown.map((k) => (
+        {[...main, ...shown].map((k) => (
           <OrderCell key={k.id} player={player} name={name} kind={k} value={valueOf(k.id)} nameOf={nameOf} Inner={Inner} send={send} />
         ))}
         {more.length > 0 && (

@@ -73,11 +73,18 @@ export function onlyValue(prompt: Prompt): Json | undefined {
 }
 
 /**
- * The kind a player's row shows in place: his first kind that asks for a
- * choice (the day's vote, the Maire's vote on day 0), the ruleset's order
- * giving the commonest first. A one-value kind (a candidacy) gives its slot
- * away: picked from « autre ordre », it is given in the same single pick.
+ * The kinds a player's row shows in place. The ruleset marks the orders of
+ * the moment (`OrderKind.main`: the day's vote, the pack's target at night,
+ * the Maire's vote beside the bûcher's after a removal): every one the row's
+ * player may give is in place, whatever the book's order puts before it (a
+ * wolf's own role, an item he holds). A row with none of them shows its
+ * first kind that asks for a choice (a seer's only power), the ruleset's
+ * order giving the commonest first; a one-value kind (a candidacy) gives its
+ * slot away: picked from « autre ordre », it is given in the same single pick.
  */
-export function inPlaceKind(kinds: readonly OrderKind[]): OrderKind | undefined {
-  return kinds.find((k) => onlyValue(k.prompt) === undefined) ?? kinds[0];
+export function inPlaceKinds(kinds: readonly OrderKind[]): OrderKind[] {
+  const main = kinds.filter((k) => k.main);
+  if (main.length > 0) return main;
+  const first = kinds.find((k) => onlyValue(k.prompt) === undefined) ?? kinds[0];
+  return first ? [first] : [];
 }

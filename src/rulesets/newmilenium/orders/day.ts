@@ -22,6 +22,8 @@ const notSelf = (s: NGame, player: PlayerId, ids: readonly PlayerId[], reason: s
 export const vote = order({
   id: 'vote',
   label: 'Vote du bûcher',
+  // The day's order every voter sends (003:15): in place on his row.
+  main: true,
   players: (s) => (s.clock.day >= 1 ? voters(s) : []),
   prompt: (s) => one(s, 'Vote contre', presentPlayers(s)),
   check: (s, player, ids) => notSelf(s, player, ids, 'on vote toujours contre quelqu’un d’autre que soi.', '003:15'),
@@ -48,6 +50,8 @@ export const voteMaire = order({
   label: 'Vote pour le Maire',
   // Day 0's candidates are the book's candidatures.
   readsBook: true,
+  // While the election is open everyone votes in it (003:17, 19), beside the bûcher vote after a removal: in place too.
+  main: true,
   players: (s) => (electionOpen(s) ? presentPlayers(s) : []),
   prompt: (s) =>
     s.clock.day === 0

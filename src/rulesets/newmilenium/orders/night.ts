@@ -85,6 +85,8 @@ export function wolfTargets(s: NGame): PlayerId[] {
 export const loups = order({
   id: 'loups',
   label: 'Loup : maison attaquée',
+  // Every wolf may send it every night (003:20): in place on his row before his own roles' orders.
+  main: true,
   players: (s) => presentPlayers(s).filter((id) => isWolf(s, id) && canAct(s, id)),
   prompt: (s) => one('Maison proposée par ce loup', wolfTargets(s)),
   describe: (s, ids) => houses(s, ids),

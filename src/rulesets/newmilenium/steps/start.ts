@@ -22,6 +22,8 @@ function roleKind(slot: 1 | 2) {
   return order({
     id: `role-${slot}`,
     label: slot === 1 ? 'Premier rôle tiré' : 'Second rôle tiré',
+    // Every player draws two roles (003:3): both are entered on every row, in place.
+    main: true,
     players: (s) => (manualRoles(s) ? s.order : []),
     prompt: () => ({ kind: 'choice', label: 'Rôle', options: ROLE_OPTIONS }),
     check: (s, player, role) => {
@@ -39,6 +41,8 @@ export const role2 = roleKind(2);
 export const cibles = order({
   id: 'cibles',
   label: 'Cibles de l’Assassin',
+  // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
+  main: true,
   players: (s) => (manualTargets(s) ? s.order.filter((id) => nature(s, id) === 'assassin') : []),
   prompt: (s) => ({ kind: 'players', label: `Ses ${targetCount(s.order.length)} cibles`, min: targetCount(s.order.length), max: targetCount(s.order.length), candidates: s.order }),
   check: (s, player, ids) => (ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null),
@@ -74,7 +78,8 @@ export const tirage = step({
   when: (s) => manualRoles(s) || manualTargets(s),
   line: () => typo('Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.'),
   notes: (s) => describeBook(s, DEAL_KINDS),
-  prompt: (s) => bookPrompt(s, 'Tirage', s.order, DEAL_KINDS),
+  // The draw happens at setup, before day 0 (003:3-4): its book takes no deadline, and the screen offers none.
+  prompt: (s) => ({ ...bookPrompt(s, 'Tirage', s.order, DEAL_KINDS), noDeadline: true }),
   validate: (s, edit) => ('deadline' in edit ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' } : checkEdit(s, DEAL_KINDS, {}, edit)),
   resolve(ctx, edit) {
     applyEdit(ctx, edit, {});
