@@ -27,11 +27,16 @@ export function absence(s: TGame, id: PlayerId): Why | null {
 }
 
 /** `id` is the holder of `role`, called now: a card that never designates its own holder. */
-export function self(s: TGame, id: PlayerId, role: string, rule?: string): Why | null {
+export function holderItself(s: TGame, id: PlayerId, role: string, rule?: string): Why | null {
   return id === holder(s, role) ? { reason: `${name(s, id)} est la personne appelée : elle ne peut pas se désigner elle-même.`, ...(rule ? { rule } : {}) } : null;
 }
 
 /** `prompt`, with why each seat left out of its candidates may not be chosen: the shared reasons first, then the call's own. */
 export function designate(s: TGame, prompt: PlayersFields, own?: OwnBar): PlayersPrompt {
   return withBarred(s, prompt, absence, own);
+}
+
+/** A card's own reason, made once when its module loads: it never designates its holder (`rule`: the book's word for it, else the call's line). */
+export function notHolder(role: string, rule?: string): OwnBar {
+  return (s, id) => holderItself(s, id, role, rule);
 }

@@ -11,7 +11,7 @@ import { roleDef } from '../roles';
 import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
 import { flag } from '../options';
 import type { TGame } from '../types';
-import { designate, self } from './barred';
+import { designate, holderItself } from './barred';
 import { ack, roleStep } from './common';
 import { startOfNight } from './dawn';
 import { nightNotes } from './recueil/spying';
@@ -28,7 +28,7 @@ export const endormissement = step({
 });
 
 /** The Voyante never probes her own card (004:619). */
-const notSelfSeer = (s: TGame, id: PlayerId): Why | null => self(s, id, 'voyante', '004:619');
+const notSelfSeer = (s: TGame, id: PlayerId): Why | null => holderItself(s, id, 'voyante', '004:619');
 
 export const voyante = roleStep('voyante', {
   id: 'voyante',
@@ -252,7 +252,7 @@ function charmable(s: TGame): PlayerId[] {
 
 /** Why the Joueur de Flûte may not charm `id`: himself, or already charmed. */
 function notCharmable(s: TGame, id: PlayerId): Why | null {
-  return self(s, id, 'joueur-de-flute', '004:632') ?? (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null);
+  return holderItself(s, id, 'joueur-de-flute', '004:632') ?? (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null);
 }
 
 export const flute = roleStep('joueur-de-flute', {
