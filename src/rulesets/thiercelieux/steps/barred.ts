@@ -9,6 +9,7 @@
  */
 import type { PlayerId, PlayersPrompt, Why } from '../../../engine';
 import { withBarred, type BarredBy, type PlayersFields } from '../../../engine/lazy-barred';
+import { roleDef } from '../roles';
 import { alive, disappeared, doomed, holder, name } from '../state';
 import type { TGame } from '../types';
 
@@ -28,7 +29,8 @@ export function absence(s: TGame, id: PlayerId): Why | null {
 
 /** `id` is the holder of `role`, called now: a card that never designates its own holder. */
 export function holderItself(s: TGame, id: PlayerId, role: string, rule?: string): Why | null {
-  return id === holder(s, role) ? { reason: `${name(s, id)} est la personne appelée : elle ne peut pas se désigner elle-même.`, ...(rule ? { rule } : {}) } : null;
+  if (id !== holder(s, role)) return null;
+  return { reason: `${name(s, id)} a la carte ${roleDef(role).name} : cette carte ne désigne jamais celui ou celle qui la tient.`, ...(rule ? { rule } : {}) };
 }
 
 /** `prompt`, with why each seat left out of its candidates may not be chosen: the shared reasons first, then the call's own. */
