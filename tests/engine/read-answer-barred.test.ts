@@ -6,7 +6,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { withBarred } from '../../src/engine/lazy-barred';
+import { withBarred, type PlayersFields } from '../../src/engine/lazy-barred';
 import { readAnswer } from '../../src/engine/read-answer';
 import type { GameState, PlayersPrompt, Why } from '../../src/engine';
 
@@ -48,7 +48,7 @@ describe('barred worked out when read', () => {
   type Table = typeof table;
   const dead = (t: Table, id: string): Why | null => (t.dead.includes(id) ? { reason: `${id} est mort.` } : null);
   const last = (t: Table, id: string): Why | null => (id === t.last ? { reason: `${id} était protégé.`, rule: '004:622' } : null);
-  const fields = { kind: 'players', label: 'Joueur protégé', min: 1, max: 1, candidates: ['a', 'b'] } as const;
+  const fields: PlayersFields = { kind: 'players', label: 'Joueur protégé', min: 1, max: 1, candidates: ['a', 'b'] };
 
   it('only when a refusal reads it, once, each seat with its first reason', () => {
     let asked = 0;
