@@ -34,6 +34,16 @@ describe('the reasons every call shares', () => {
   });
 });
 
+describe('the dead of a night an eclipse of the sun hides (004:97)', () => {
+  it('are dead already for every card, though revealed only at the next dawn', () => {
+    const t = table(seated(9, 'astrologue', 'loup-garou', 'hypnotiseur', 'magistrat')).play('endormissement').play('loups', ['Inès']);
+    t.play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube').play('debat').play('vote', t.voteAll(null));
+    t.play('eclipse-lune').play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['Hugo']).play('astrologue', true);
+    expect(t.step).toBe('loups');
+    expect(why(t, 'loups', ['Hugo'])).toEqual({ reason: `Hugo est mort·e pendant la nuit de l’éclipse${NB}: sa mort sera annoncée au prochain réveil.`, rule: '004:97' });
+  });
+});
+
 describe('the base cards’ own reasons (004:611-642)', () => {
   it('the Voyante never probes her own card (004:619)', () => {
     const t = new Village({ cards: seated(5, 'voyante', 'loup-garou') }).play('endormissement');
