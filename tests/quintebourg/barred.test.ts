@@ -53,7 +53,7 @@ describe('a call’s own reasons', () => {
     hurt(t, 'Gaëlle', 'M');
     hurt(t, 'Chloé', 'Q');
     expect(t.rejection('corruption-cible', [t.id('Gaëlle')])).toMatchObject({ reason: 'Gaëlle est mort·e.', rule: '000:79' });
-    expect(t.rejection('corruption-cible', [t.id('Chloé')])).toMatchObject({ reason: `Chloé est quasi-mort·e${NB}: tout le village le ou la croit mort·e.`, rule: '000:78' });
+    expect(t.rejection('corruption-cible', [t.id('Chloé')])).toMatchObject({ reason: `Chloé est quasi-mort·e${NB}: le village entier croit à sa mort.`, rule: '000:78' });
   });
 
   it('the artist never sculpts in his own house, under his call’s line', () => {

@@ -27,10 +27,10 @@ describe('the reasons every call shares', () => {
 
   it('a player gone with the Mage may not be designated by any card (004:338)', () => {
     const t = table(seated(7, 'mage', 'loup-garou', 'voyante', 'sorciere')).play('endormissement').play('mage', ['Emma']).play('montrer');
-    expect(why(t, 'voyante', ['Emma'])).toEqual({ reason: `Emma a disparu avec le Mage${NB}: personne ne peut le ou la désigner avant son retour.`, rule: '004:338' });
+    expect(why(t, 'voyante', ['Emma'])).toEqual({ reason: `Emma a disparu avec le Mage${NB}: hors de portée de toute carte jusqu’à son retour.`, rule: '004:338' });
     t.play('voyante', ['Bruno']).play('montrer');
     // The wolves' own reason comes after: gone is what the MJ must hear.
-    expect(why(t, 'loups', ['Emma'])).toEqual({ reason: `Emma a disparu avec le Mage${NB}: personne ne peut le ou la désigner avant son retour.`, rule: '004:338' });
+    expect(why(t, 'loups', ['Emma'])).toEqual({ reason: `Emma a disparu avec le Mage${NB}: hors de portée de toute carte jusqu’à son retour.`, rule: '004:338' });
   });
 });
 
@@ -130,7 +130,7 @@ describe('the recueil’s own reasons', () => {
     t.play('cupidon', ['Ana', 'David']).until('assassin');
     expect(why(t, 'assassin', ['Ana', 'Bruno'])).toEqual({ reason: `Ana a la carte Assassin${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`, rule: '004:80' });
     expect(why(t, 'assassin', ['David', 'Bruno'])).toEqual({
-      reason: `David est l’amoureux ou l’amoureuse de l’Assassin${NB}: il ne peut pas le ou la choisir pour victime.`,
+      reason: `David est en couple avec l’Assassin${NB}: un amoureux ne figure jamais parmi ses victimes.`,
       rule: '004:84',
     });
   });

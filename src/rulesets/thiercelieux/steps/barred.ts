@@ -23,7 +23,7 @@ export type OwnBar = BarredBy<TGame>;
 export function absence(s: TGame, id: PlayerId): Why | null {
   if (!alive(s, id)) return { reason: `${name(s, id)} est mort·e.` };
   if (doomed(s, id)) return { reason: `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`, rule: '004:97' };
-  if (disappeared(s, id)) return { reason: `${name(s, id)} a disparu avec le Mage : personne ne peut le ou la désigner avant son retour.`, rule: '004:338' };
+  if (disappeared(s, id)) return { reason: `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`, rule: '004:338' };
   return null;
 }
 

@@ -106,7 +106,7 @@ function notAssassinTarget(s: TGame, id: PlayerId): Why | null {
   const mine = holderItself(s, id, 'assassin', '004:80');
   if (mine) return mine;
   const lover = partnerOf(s, holder(s, 'assassin')!);
-  return id === lover ? { reason: `${name(s, id)} est l’amoureux ou l’amoureuse de l’Assassin : il ne peut pas le ou la choisir pour victime.`, rule: '004:84' } : null;
+  return id === lover ? { reason: `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`, rule: '004:84' } : null;
 }
 
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
