@@ -39,6 +39,8 @@ const EXPLAINED = new Set([
   'mauvais-esprit',
   'chasseur',
   'successeur',
+  'justicier-jour',
+  'justicier-nuit',
 ]);
 
 describe('Thiercelieux: a reason for every seat a call leaves out', () => {

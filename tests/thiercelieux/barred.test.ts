@@ -135,6 +135,19 @@ describe('the recueil’s own reasons', () => {
     });
   });
 
+  it('the Justicier never names himself, under his section', () => {
+    const t = table(['justicier', 'loup-garou', 'sauveteur', 'villageois', 'villageois', 'villageois']).play('endormissement').play('sauveteur', ['Emma']).play('loups', ['Emma']);
+    expect(t.step).toBe('justicier-nuit');
+    expect(why(t, 'justicier-nuit', ['Ana'])).toEqual({ reason: `Ana a la carte Justicier${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`, rule: '004:300-315' });
+  });
+
+  it('the MJ’s exclusion refuses the dead as such, under its own line (004:162-167)', () => {
+    const t = new Village({ cards: seated(6, 'voyante', 'loup-garou') });
+    t.play('endormissement').play('voyante', ['Chloé']).play('montrer').play('loups', ['David']).play('aube');
+    const out = t.rejection('exclusion', ['David'], 'invoke');
+    expect(out).toMatchObject({ kind: 'refused', reason: 'David est mort·e.', rule: '004:162-167' });
+  });
+
   it('a card that only ever names others (here the Lectrice de rêves) refuses its holder under its own section', () => {
     const t = table(seated(6, 'lectrice', 'loup-garou')).play('endormissement');
     expect(why(t, 'lectrice', ['Ana'])).toEqual({ reason: `Ana a la carte Lectrice de rêves${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`, rule: '004:316-327' });
