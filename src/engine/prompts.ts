@@ -23,13 +23,20 @@ export interface AckPrompt {
   label?: string;
 }
 
-/** Between `min` and `max` players among `candidates`: the answer is their ids. */
+/**
+ * Between `min` and `max` players among `candidates`: the answer is their ids.
+ * `barred`, when given, says why some players left out of `candidates` may
+ * not be chosen (dead, gone with the Mage, protected last night…): a refused
+ * answer names that rule instead of a bare « ne peut pas ». Only a refusal
+ * reads it, so a ruleset may work it out when first read (`lazy-barred.ts`).
+ */
 export interface PlayersPrompt {
   kind: 'players';
   label: string;
   min: number;
   max: number;
   candidates: PlayerId[];
+  barred?: Record<PlayerId, Why>;
 }
 
 /** One option: the answer is its value (a union of the declared values). */

@@ -34,7 +34,12 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string')) return no('La réponse doit être une liste de joueurs.');
       for (const id of value) if (!has(s.players, id)) return no(`Joueur inconnu : « ${id} ».`);
       if (new Set(value).size !== value.length) return no('Le même joueur est désigné deux fois.');
-      for (const id of value) if (!prompt.candidates.includes(id)) return no(`${playerName(s, id)} ne peut pas être désigné·e ici.`);
+      for (const id of value) {
+        if (prompt.candidates.includes(id)) continue;
+        // Left out of the candidates: the rule that leaves this player out, when the call says it.
+        const why = prompt.barred?.[id];
+        return why ? because(why) : no(`${playerName(s, id)} ne peut pas être désigné·e ici.`);
+      }
       if (value.length < prompt.min || value.length > prompt.max) return no(`Désignez ${countPhrase(prompt.min, prompt.max)}.`);
       return { ok: true, value };
     }

@@ -71,7 +71,7 @@ describe('play', () => {
     bad.answers[3] = { step: 'voyante', value: ['Bruno'] };
     const r = playScenario(JSON.stringify(bad), load);
     expect(r.ok).toBe(false);
-    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno ne peut pas être désigné·e ici. (004:619)');
+    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient. (004:619)');
     expect(r.next?.step).toBe('voyante');
   });
 

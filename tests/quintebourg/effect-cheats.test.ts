@@ -98,7 +98,7 @@ describe('the trucage (000:395-397)', () => {
     t.until('tricheur').play('tricheur', 'trucage');
     // Gaëlle is believed dead: no trucage against her.
     expect(t.candidates).not.toContain('Gaëlle');
-    expect(t.refusal('trucage', ['Gaëlle'])).toBe('Gaëlle ne peut pas être désigné·e ici.');
+    expect(t.rejection('trucage', ['Gaëlle'])).toMatchObject({ reason: 'Tout le village croit Gaëlle mort·e.', rule: '000:78' });
     t.play('trucage', ['Hugo']);
     expect(t.rs.trucage).toBe(t.id('Hugo'));
     expect(t.texts('trucage')).toEqual(['Trucage\u00a0: au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.']);

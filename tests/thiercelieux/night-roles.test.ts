@@ -22,7 +22,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
   it('cannot choose one of their own', () => {
     const t = new Village({ cards: seated(5, 'loup-garou', 'loup-garou') });
     t.play('endormissement');
-    expect(t.refusal('loups', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
+    expect(t.refusal('loups', ['Bruno'])).toBe('Bruno est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.');
     expect(t.refusal('loups', [])).toBe('Désignez exactement un joueur.');
   });
 });
@@ -31,7 +31,7 @@ describe('Voyante (004:619)', () => {
   it('sees the card of one other player, shown on its own call, known to her alone', () => {
     const t = new Village({ cards: FIVE });
     t.play('endormissement');
-    expect(t.refusal('voyante', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
+    expect(t.refusal('voyante', ['Ana'])).toBe('Ana a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.');
     t.play('voyante', ['Bruno']);
     expect(t.call.line).toBe('Montrez à la Voyante la carte de Bruno\u00a0: Loup-Garou. Puis elle se rendort.');
     expect(t.events('voyante')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana')] }, data: { target: t.id('Bruno'), role: 'loup-garou' } });
@@ -90,7 +90,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
     expect(t.alive('Ana')).toBe(true);
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
     expect(t.call.notes).toEqual(['Protégé la nuit dernière (interdit ce soir)\u00a0: Ana.']);
-    expect(t.refusal('sauveteur', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
+    expect(t.refusal('sauveteur', ['Ana'])).toBe('Ana a été protégé·e la nuit dernière\u00a0: le Sauveteur ne protège jamais deux nuits de suite la même personne.');
     t.play('sauveteur', ['Chloé']).play('loups', ['David']).play('petite-fille', false).play('aube');
     expect(t.alive('David')).toBe(false);
   });
@@ -179,12 +179,12 @@ describe('Joueur de Flûte (004:632-633)', () => {
   it('charms two others a night, who then wake together; wins when every survivor is charmed', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Emma']);
-    expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe('Ana ne peut pas être désigné·e ici.');
+    expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe('Ana a la carte Joueur de Flûte\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.');
     t.play('flute', ['Bruno', 'Chloé']);
     expect(t.wakes).toEqual([t.id('Bruno'), t.id('Chloé')]);
     t.play('charmes').play('aube');
     t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['Ana']);
-    expect(t.refusal('flute', ['Bruno', 'David'])).toBe('Bruno ne peut pas être désigné·e ici.');
+    expect(t.refusal('flute', ['Bruno', 'David'])).toBe('Bruno est déjà charmé·e.');
     // Only David is left to charm: the prompt asks for exactly one.
     expect(t.call.prompt).toMatchObject({ min: 1, max: 1, candidates: [t.id('David')] });
     t.play('flute', ['David']);

@@ -165,7 +165,7 @@ describe('Devin (004:177-181)', () => {
     t.play('devin', ['Emma']);
     expect(t.call.line).toBe('Les Loups-Garous se réveillent. Je leur désigne la victime qu’ils doivent choisir cette nuit\u00a0: Emma.');
     expect(t.call.prompt).toEqual({ kind: 'players', label: 'Victime des loups', min: 1, max: 1, candidates: [t.id('Emma')] });
-    expect(t.refusal('loups', ['David'])).toBe('David ne peut pas être désigné·e ici.');
+    expect(t.refusal('loups', ['David'])).toBe('Le Devin a imposé Emma comme victime cette nuit.');
     t.play('loups', ['Emma']).play('aube').quietDay().play('endormissement');
     expect(t.step).toBe('loups');
   });

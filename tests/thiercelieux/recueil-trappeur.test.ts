@@ -56,7 +56,7 @@ describe('Trappeur (004:577-580, 004:623)', () => {
   it('cannot trap the same house two nights running (004:577)', () => {
     const t = toNight2().play('trappeur', ['Emma']).play('loups', ['David']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
     expect(t.call.notes).toEqual(['Piège de la nuit dernière (interdit ce soir)\u00a0: Emma.']);
-    expect(t.refusal('trappeur', ['Emma'])).toBe('Emma ne peut pas être désigné·e ici.');
+    expect(t.refusal('trappeur', ['Emma'])).toBe('Emma avait le piège la nuit dernière\u00a0: le Trappeur ne piège jamais deux nuits de suite la même maison.');
     t.play('trappeur', ['Farid']).play('loups', ['Gaëlle']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
     expect(t.candidates).toContain('Emma');
   });
@@ -125,7 +125,7 @@ describe('Chef de Meute (004:124-126, 004:647)', () => {
     const t = table(seated(5, 'chef-de-meute')).play('endormissement');
     expect(t.step).toBe('loups');
     expect(t.wakes).toEqual([t.id('Ana')]);
-    expect(t.refusal('loups', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
+    expect(t.refusal('loups', ['Ana'])).toBe('Ana est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.');
     t.play('loups', ['Bruno']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'] });
   });

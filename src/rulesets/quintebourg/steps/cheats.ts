@@ -7,6 +7,7 @@
 import type { PlayerId } from '../../../engine';
 import { lootSteps } from '../../quintebourg-family/loot-steps';
 import { act, first, game } from '../common';
+import { designate, thoughtDead } from '../barred';
 import { COIN_RULES, coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
 import { PLAYER_RULES } from '../family';
 import { at, placeName } from '../night-map';
@@ -109,7 +110,7 @@ export const trucage = step({
   line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Someone the table believes alive: the votes go against a living name.
-  prompt: (s) => ({ kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }, thoughtDead),
   resolve(ctx, value, { card }) {
     const s = game(ctx);
     const me = effectHolder(s, card)!;

@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { ack, first, game, tell } from '../common';
+import { designate, outOfReach } from '../barred';
 import { believedAlive, health, isAwake } from '../queries';
 import { de, name, names } from '../text';
 import type { QGame } from '../types';
@@ -57,7 +58,7 @@ export const mortsGestes = step({
   title: 'Les morts font des gestes',
   line: () => 'Chaque mort me désigne une personne qui ouvrira les yeux.',
   // Each of the dead picks one character (000:641): as many as there are dead, at most.
-  prompt: (s) => ({ kind: 'players', label: 'Réveillés', min: 0, max: deadOnes(s).length, candidates: s.order.filter((id) => isAwake(s, id)) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Réveillés', min: 0, max: deadOnes(s).length, candidates: s.order.filter((id) => isAwake(s, id)) }, outOfReach),
   resolve(ctx, ids) {
     const s = game(ctx);
     if (ids.length === 0) return;
@@ -85,7 +86,7 @@ export const mortsPorte = step({
   line: (_s, { kind }) => `Les morts me désignent qui portera le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
   // The book: 000:645.
   notes: () => ['Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche.'],
-  prompt: (s) => ({ kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) }, outOfReach),
   resolve(ctx, value, { kind }) {
     const id = first(value)!;
     if (kind === 'malheur') ctx.s.rs.porteMalheur = id;

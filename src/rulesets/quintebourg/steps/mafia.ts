@@ -4,6 +4,8 @@
  * put an available sbire on guard in a house.
  */
 import type { PlayerId } from '../../../engine';
+import type { Why } from '../../../engine';
+import { designate, outOfReach } from '../barred';
 import { sbiresOf } from '../attack';
 import { act, first, game, tell } from '../common';
 import { duoPair, type Duo } from '../night-map';
@@ -88,6 +90,15 @@ export const corruption = step({
   },
 });
 
+/**
+ * The corrupted voter is sent against someone else: he would not vote against
+ * himself (000:600). The only seat this call leaves out besides the dead and
+ * the quasi-dead (`outOfReach`, asked first) is his.
+ */
+function notHimself(s: QGame, id: PlayerId): Why | null {
+  return { reason: `${name(s, id)} est la personne corrompue : on lui impose un vote contre quelqu’un d’autre.`, rule: '000:600' };
+}
+
 export const corruptionCible = step({
   id: 'corruption-cible',
   title: 'Corruption : contre qui voter',
@@ -96,7 +107,8 @@ export const corruptionCible = step({
   // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
   wakes: (_s, { boss }) => [boss],
   notes: (s, { voter }) => [`Une fois le chef rendormi, réveillez ${name(s, voter)} seul·e.`],
-  prompt: (s, { voter }) => ({ kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }),
+  prompt: (s, { voter }) =>
+    designate(s, { kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }, outOfReach, notHimself),
   resolve(ctx, value, { boss, voter }) {
     const target = first(value)!;
     const s = game(ctx);

@@ -5,6 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { act, first, game, tell } from '../common';
+import { designate, outOfReach } from '../barred';
 import { effectHolder, health, homeOf, post } from '../queries';
 import type { Sandman } from '../roles';
 import { de, name } from '../text';
@@ -22,7 +23,7 @@ function sandman<C extends Sandman>(card: C) {
       // The book: 000:401.
       notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué.'],
       // Anyone, himself too: the book names no exception (000:401).
-      prompt: (s) => ({ kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }),
+      prompt: (s) => designate(s, { kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }, outOfReach),
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;

@@ -9,6 +9,7 @@ import { roleDef } from '../roles';
 import { isWolf, livingWolves, name, names, powered, present } from '../state';
 import type { TGame } from '../types';
 import { step } from './step';
+import { designate } from './barred';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
 const isFanatic = (s: TGame, id: PlayerId): boolean => s.players[id]!.role === 'fanatique';
@@ -75,7 +76,7 @@ export const chasseur = step({
   line: (s, { id }) => `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
   prompt: (s) => {
     const candidates = present(s);
-    return { kind: 'players', label: 'Cible du Chasseur', min: Math.min(1, candidates.length), max: 1, candidates };
+    return designate(s, { kind: 'players', label: 'Cible du Chasseur', min: Math.min(1, candidates.length), max: 1, candidates });
   },
   resolve(ctx, value, { id: shooter }) {
     const target = value[0];
@@ -94,7 +95,7 @@ export const successeur = step({
   line: (s, { id }) => `${name(s, id)} était Capitaine : il ou elle désigne son successeur.`,
   prompt: (s) => {
     const candidates = present(s);
-    return { kind: 'players', label: 'Nouveau Capitaine', min: Math.min(1, candidates.length), max: 1, candidates };
+    return designate(s, { kind: 'players', label: 'Nouveau Capitaine', min: Math.min(1, candidates.length), max: 1, candidates });
   },
   resolve(ctx, value) {
     const s = ctx.base;

@@ -4,13 +4,14 @@
  * (the Devin's forced victim, the Mage's absent player, the sleeping wolf,
  * the Sorcière shown every victim).
  */
-import type { PlayerId } from '../../../engine';
+import type { PlayerId, Why } from '../../../engine';
 import { de } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
 import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
 import { flag } from '../options';
 import type { TGame } from '../types';
+import { designate, holderItself } from './barred';
 import { ack, roleStep } from './common';
 import { startOfNight } from './dawn';
 import { nightNotes } from './recueil/spying';
@@ -26,19 +27,21 @@ export const endormissement = step({
   resolve: (ctx) => startOfNight(ctx),
 });
 
+/** The Voyante never probes her own card (004:619). */
+const notSelfSeer = (s: TGame, id: PlayerId): Why | null => holderItself(s, id, 'voyante', '004:619');
+
 export const voyante = roleStep('voyante', {
   id: 'voyante',
   rule: '004:619',
   title: 'La Voyante',
   line: () => 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
   wakes: (s) => [holder(s, 'voyante')!],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Joueur sondé',
-    min: 1,
-    max: 1,
-    candidates: present(s).filter((id) => id !== holder(s, 'voyante')),
-  }),
+  prompt: (s) =>
+    designate(
+      s,
+      { kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'voyante')) },
+      notSelfSeer,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'voyante')!;
@@ -52,6 +55,12 @@ export const voyante = roleStep('voyante', {
   },
 });
 
+/** The Sauveteur never protects the same player two nights running (the base game's rule, his row 004:622). */
+function protectedLastNight(s: TGame, id: PlayerId): Why | null {
+  if (id !== s.rs.lastProtected) return null;
+  return { reason: `${name(s, id)} a été protégé·e la nuit dernière : le Sauveteur ne protège jamais deux nuits de suite la même personne.`, rule: '004:622' };
+}
+
 export const sauveteur = roleStep('sauveteur', {
   id: 'sauveteur',
   rule: '004:622',
@@ -59,13 +68,8 @@ export const sauveteur = roleStep('sauveteur', {
   line: () => 'Le Sauveteur se réveille et désigne le joueur qu’il protège cette nuit.',
   notes: (s) => (s.rs.lastProtected ? [`Protégé la nuit dernière (interdit ce soir) : ${name(s, s.rs.lastProtected)}.`] : []),
   wakes: (s) => [holder(s, 'sauveteur')!],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Joueur protégé',
-    min: 1,
-    max: 1,
-    candidates: present(s).filter((id) => id !== s.rs.lastProtected),
-  }),
+  prompt: (s) =>
+    designate(s, { kind: 'players', label: 'Joueur protégé', min: 1, max: 1, candidates: present(s).filter((id) => id !== s.rs.lastProtected) }, protectedLastNight),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
@@ -89,6 +93,13 @@ function wolfTargets(s: TGame): PlayerId[] {
     return [forced];
   }
   return present(s).filter((id) => !isWolf(s, id));
+}
+
+/** Why the wolves may not take `id` tonight: the Devin's forced victim, or one of their own. */
+function notWolfTarget(s: TGame, id: PlayerId): Why | null {
+  const forced = s.rs.night.forced;
+  if (forced !== null && alive(s, forced)) return { reason: `Le Devin a imposé ${name(s, forced)} comme victime cette nuit.`, rule: '004:177' };
+  return isWolf(s, id) ? { reason: `${name(s, id)} est un loup : la meute choisit sa victime parmi les autres joueurs.`, rule: '004:625' } : null;
 }
 
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
@@ -115,7 +126,7 @@ export const loups = step({
   prompt: (s) => {
     const candidates = wolfTargets(s);
     if (candidates.length === 0) return { kind: 'ack', label: 'Pas de victime' };
-    return { kind: 'players', label: 'Victime des loups', min: 1, max: 1, candidates };
+    return designate(s, { kind: 'players', label: 'Victime des loups', min: 1, max: 1, candidates }, notWolfTarget);
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -157,6 +168,13 @@ function healable(s: TGame): PlayerId[] {
   return shownVictims(s).filter((id) => id !== witch || flag(s, 'sorciereSoinSoiMeme'));
 }
 
+/** Why the healing potion may not save `id`: not shown to the Sorcière tonight, or herself (an option). */
+function notHealable(s: TGame, id: PlayerId): Why | null {
+  if (!shownVictims(s).includes(id)) return { reason: `${name(s, id)} n’a pas été attaqué·e cette nuit : la potion de vie ne sauve qu’une victime qu’on montre à la Sorcière.`, rule: '004:631' };
+  if (id === holder(s, 'sorciere')) return { reason: 'La Sorcière ne peut pas se sauver elle-même : l’option « La Sorcière peut se sauver elle-même » est désactivée.', rule: '004:631' };
+  return null;
+}
+
 /** Whom the healing potion saves: « Sauver » the one victim shown, or the player named; null for nobody. */
 function savedBy(s: TGame, value: boolean | PlayerId[] | null): PlayerId | null {
   if (value === true) return shownVictims(s)[0]!;
@@ -182,7 +200,7 @@ export const sorciereVie = roleStep('sorciere', {
   prompt: (s) => {
     if (healRefusal(s)) return { kind: 'ack', label: 'Montrer la victime, puis continuer' };
     if (shownVictims(s).length === 1) return { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' };
-    return { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) };
+    return designate(s, { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) }, notHealable);
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -215,7 +233,7 @@ export const sorciereMort = roleStep('sorciere', {
   prompt: (s) =>
     poisonRefusal(s)
       ? { kind: 'ack', label: 'La Sorcière se rendort' }
-      : { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: present(s) },
+      : designate(s, { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
@@ -232,6 +250,11 @@ function charmable(s: TGame): PlayerId[] {
   return present(s).filter((id) => id !== piper && s.players[id]!.markers.charme !== true);
 }
 
+/** Why the Joueur de Flûte may not charm `id`: himself, or already charmed. */
+function notCharmable(s: TGame, id: PlayerId): Why | null {
+  return holderItself(s, id, 'joueur-de-flute', '004:632') ?? (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null);
+}
+
 export const flute = roleStep('joueur-de-flute', {
   id: 'flute',
   rule: '004:632',
@@ -241,7 +264,7 @@ export const flute = roleStep('joueur-de-flute', {
   prompt: (s) => {
     const candidates = charmable(s);
     const n = Math.min(2, candidates.length);
-    return { kind: 'players', label: 'Joueurs charmés', min: n, max: n, candidates };
+    return designate(s, { kind: 'players', label: 'Joueurs charmés', min: n, max: n, candidates }, notCharmable);
   },
   resolve(ctx, value) {
     const s = ctx.base;

@@ -9,6 +9,7 @@ import { called, holder, name, names, present } from '../state';
 import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { step } from './step';
+import { designate } from './barred';
 
 const KEEP = 'garder';
 
@@ -53,7 +54,7 @@ export const cupidon = roleStep('cupidon', {
   when: (s) => s.clock.day === 1,
   line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
   wakes: (s) => [holder(s, 'cupidon')!],
-  prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: present(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];

@@ -9,6 +9,7 @@ import { roleDef } from '../../roles';
 import { aroundTable, firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
 
 /** The three seats whose cards she is shown (seating order around the living table). */
 export function apprenticeSeats(s: TGame, seer: PlayerId, target: PlayerId): PlayerId[] {
@@ -26,6 +27,9 @@ function tooFew(s: TGame): boolean {
   return aroundTable(s).filter((id) => id !== seer).length <= 3;
 }
 
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('apprentie-voyante');
+
 export const apprentieVoyante = roleStep('apprentie-voyante', {
   id: 'apprentie-voyante',
   rule: '004:59-71',
@@ -33,7 +37,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),
   line: () => 'L’Apprentie Voyante se réveille et me désigne le joueur dont elle cherche l’identité.',
   wakes: (s) => [holder(s, 'apprentie-voyante')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur visé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'apprentie-voyante')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur visé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'apprentie-voyante')) }, NOT_SELF),
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'apprentie-voyante')!;

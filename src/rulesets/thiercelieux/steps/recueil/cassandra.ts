@@ -5,11 +5,15 @@
 import { count, firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
 
 function tally(s: TGame): string {
   const id = holder(s, 'cassandra')!;
   return `Loups abattus : ${count(s, id, 'cassandraLoups')} sur 2 ; innocents abattus : ${count(s, id, 'cassandraErreurs')} sur 2.`;
 }
+
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('cassandra');
 
 export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
@@ -18,7 +22,7 @@ export const cassandra = roleStep('cassandra', {
   line: () => 'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',
   notes: (s) => [tally(s)],
   wakes: (s) => [holder(s, 'cassandra')!],
-  prompt: (s) => ({ kind: 'players', label: 'Cible de la balle en argent (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'cassandra')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Cible de la balle en argent (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'cassandra')) }, NOT_SELF),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -4,6 +4,10 @@
  */
 import { firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
+
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('couche-tard');
 
 export const coucheTard = roleStep('couche-tard', {
   id: 'couche-tard',
@@ -11,7 +15,7 @@ export const coucheTard = roleStep('couche-tard', {
   title: 'Le Couche tard',
   line: () => 'Le Couche tard se réveille et me désigne le joueur par qui il pense avoir été vu cette nuit.',
   wakes: (s) => [holder(s, 'couche-tard')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur qui le voit', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'couche-tard')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur qui le voit', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'couche-tard')) }, NOT_SELF),
   resolve(ctx, value) {
     const s = ctx.base;
     const self = holder(s, 'couche-tard')!;

@@ -5,8 +5,12 @@
 import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
 
 const used = (s: TGame) => s.players[holder(s, 'devin')!]!.markers.devinUtilise === true;
+
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('devin');
 
 export const devin = roleStep('devin', {
   id: 'devin',
@@ -16,7 +20,7 @@ export const devin = roleStep('devin', {
   when: (s) => !used(s),
   line: () => 'Le Devin se réveille et m’indique s’il a deviné qui sera la victime des loups cette nuit.',
   wakes: (s) => [holder(s, 'devin')!],
-  prompt: (s) => ({ kind: 'players', label: 'Victime imposée aux loups (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'devin')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Victime imposée aux loups (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'devin')) }, NOT_SELF),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -7,8 +7,12 @@ import { deadSoFar } from '../../outcome';
 import { firstOf, holder, name, names, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
 
 const roll = (s: TGame) => s.rs.night.jekyllRoll;
+
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('jekyll');
 
 export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
@@ -30,7 +34,7 @@ export const jekyll = roleStep('jekyll', {
   wakes: (s) => (roll(s) === 1 || roll(s) === 6 ? [holder(s, 'jekyll')!] : []),
   prompt: (s) => {
     const r = roll(s);
-    if (r === 1) return { kind: 'players', label: 'Victime de Mr. Hyde', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'jekyll')) };
+    if (r === 1) return designate(s, { kind: 'players', label: 'Victime de Mr. Hyde', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'jekyll')) }, NOT_SELF);
     if (r === 6 && deadSoFar(s).length > 0) return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
     return { kind: 'ack', label: 'Suivant' };
   },

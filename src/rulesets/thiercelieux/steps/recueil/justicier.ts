@@ -7,6 +7,7 @@ import { nightOutcome } from '../../outcome';
 import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
 
 /** Yesterday was played (not skipped by an eclipse of the sun) and nobody died in it. Never on night 1. */
 export function dayWithoutDeath(s: TGame): boolean {
@@ -19,6 +20,9 @@ function targets(s: TGame): PlayerId[] {
   return present(s).filter((id) => id !== self);
 }
 
+/** The Justicier never names himself. */
+const NOT_SELF = notHolder('justicier');
+
 export const justicierJour = roleStep('justicier', {
   id: 'justicier-jour',
   rule: '004:300-315',
@@ -26,7 +30,7 @@ export const justicierJour = roleStep('justicier', {
   when: dayWithoutDeath,
   line: () => 'Personne n’est mort hier. Le Justicier se réveille et fait sa propre loi : il peut me désigner un joueur qu’il élimine.',
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) => ({ kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }, NOT_SELF),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
@@ -43,7 +47,7 @@ export const justicierNuit = roleStep('justicier', {
   line: () => 'Personne n’est mort cette nuit. Le Justicier se réveille, le dernier : il peut me désigner un joueur qu’il élimine.',
   notes: () => ['Un joueur sauvé plus tôt cette nuit (par la potion de vie…) meurt s’il est désigné.'],
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) => ({ kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }, NOT_SELF),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;

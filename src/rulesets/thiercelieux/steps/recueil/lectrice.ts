@@ -5,6 +5,10 @@
 import { firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
+import { designate, notHolder } from '../barred';
+
+/** The card never designates its own holder. */
+const NOT_SELF = notHolder('lectrice');
 
 export const lectrice = roleStep('lectrice', {
   id: 'lectrice',
@@ -12,7 +16,7 @@ export const lectrice = roleStep('lectrice', {
   title: 'La Lectrice de rêves',
   line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
   wakes: (s) => [holder(s, 'lectrice')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'lectrice')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'lectrice')) }, NOT_SELF),
   resolve(ctx, value) {
     const target = firstOf(value)!;
     ctx.emit('lectrice', { to: 'players', ids: [holder(ctx.base, 'lectrice')!, target] }, `La Lectrice de rêves sonde ${name(ctx.base, target)}.`, { target });

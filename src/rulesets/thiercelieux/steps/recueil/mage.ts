@@ -5,6 +5,7 @@
 import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate } from '../barred';
 
 const used = (s: TGame) => s.players[holder(s, 'mage')!]!.markers.mageUtilise === true;
 
@@ -15,7 +16,7 @@ export const mage = roleStep('mage', {
   inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),
   line: () => 'Le Mage se réveille et m’indique s’il veut faire disparaître quelqu’un (lui-même compris).',
   wakes: (s) => [holder(s, 'mage')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur qui disparaît (ou personne)', min: 0, max: 1, candidates: present(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur qui disparaît (ou personne)', min: 0, max: 1, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -2,12 +2,20 @@
  * Le Magistrat (004:348-352): an immunity from the coming day's vote, never
  * to himself, never twice to the same player; announced at dawn.
  */
-import type { PlayerId } from '../../../../engine';
+import type { PlayerId, Why } from '../../../../engine';
 import { firstOf, holder, name, names, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, holderItself } from '../barred';
 
 const granted = (s: TGame): PlayerId[] => s.players[holder(s, 'magistrat')!]!.markers.immunises ?? [];
+
+/** Never himself, never twice the same player in a game (004:348). */
+function notImmune(s: TGame, id: PlayerId): Why | null {
+  const mine = holderItself(s, id, 'magistrat', '004:348');
+  if (mine) return mine;
+  return granted(s).includes(id) ? { reason: `${name(s, id)} a déjà reçu l’immunité du Magistrat : jamais deux fois le même joueur dans une partie.`, rule: '004:348' } : null;
+}
 
 export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
@@ -18,7 +26,7 @@ export const magistrat = roleStep('magistrat', {
   wakes: (s) => [holder(s, 'magistrat')!],
   prompt: (s) => {
     const self = holder(s, 'magistrat');
-    return { kind: 'players', label: 'Joueur immunisé (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== self && !granted(s).includes(id)) };
+    return designate(s, { kind: 'players', label: 'Joueur immunisé (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== self && !granted(s).includes(id)) }, notImmune);
   },
   resolve(ctx, value) {
     const s = ctx.base;

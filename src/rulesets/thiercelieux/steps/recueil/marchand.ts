@@ -2,14 +2,22 @@
  * Le Marchand de Sable (004:477-479): each night a player who will not wake,
  * never himself, never the same two nights running.
  */
-import type { PlayerId } from '../../../../engine';
+import type { PlayerId, Why } from '../../../../engine';
 import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate, holderItself } from '../barred';
 
 function lastNight(s: TGame): PlayerId | null {
   const last = s.players[holder(s, 'marchand-de-sable')!]!.markers.dernierEndormi;
   return last && last.night === s.clock.day - 1 ? last.id : null;
+}
+
+/** Never his own self (004:477), never the same one two nights running. */
+function notTarget(s: TGame, id: PlayerId): Why | null {
+  const mine = holderItself(s, id, 'marchand-de-sable', '004:477');
+  if (mine) return mine;
+  return id === lastNight(s) ? { reason: `${name(s, id)} a été endormi·e la nuit dernière : le Marchand de Sable n’endort jamais la même personne deux nuits de suite.`, rule: '004:477' } : null;
 }
 
 export const marchandDeSable = roleStep('marchand-de-sable', {
@@ -22,7 +30,7 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
   prompt: (s) => {
     const self = holder(s, 'marchand-de-sable');
     const candidates = present(s).filter((id) => id !== self && id !== lastNight(s));
-    return { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates };
+    return designate(s, { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates }, notTarget);
   },
   resolve(ctx, value) {
     const s = ctx.base;

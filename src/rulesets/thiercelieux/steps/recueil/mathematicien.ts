@@ -7,6 +7,7 @@ import { de } from '../../../../engine';
 import { aroundTable, firstOf, holder, isWolf, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
+import { designate } from '../barred';
 
 export function wolfDistance(s: TGame, target: PlayerId): number {
   const ring = aroundTable(s);
@@ -26,7 +27,7 @@ export const mathematicien = roleStep('mathematicien', {
   title: 'Le Mathématicien',
   line: () => 'Le Mathématicien se réveille et désigne en silence un habitant du village.',
   wakes: (s) => [holder(s, 'mathematicien')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur désigné', min: 1, max: 1, candidates: present(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur désigné', min: 1, max: 1, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value)!;

@@ -2,7 +2,7 @@
  * The recueil's preparation-turn calls (004:596-609): le Prêtre, le Mauvais
  * Esprit and his enemies, l'Assassin.
  */
-import type { PlayerId } from '../../../../engine';
+import type { PlayerId, Why } from '../../../../engine';
 import { de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
@@ -12,6 +12,11 @@ import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
 
+import { designate, holderItself, notHolder } from '../barred';
+
+/** The Prêtre never blesses himself. */
+const NOT_SELF = notHolder('pretre');
+
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
 export const pretre = roleStep('pretre', {
   id: 'pretre',
@@ -20,7 +25,7 @@ export const pretre = roleStep('pretre', {
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
   wakes: (s) => [holder(s, 'pretre')!],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur béni', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'pretre')) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur béni', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'pretre')) }, NOT_SELF),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
@@ -51,7 +56,7 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
   when: (s) => s.clock.day === 1,
   line: () => 'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
   wakes: (s) => [holder(s, 'mauvais-esprit')!],
-  prompt: (s) => ({ kind: 'players', label: 'Les deux ennemis', min: 2, max: 2, candidates: present(s) }),
+  prompt: (s) => designate(s, { kind: 'players', label: 'Les deux ennemis', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];
@@ -96,6 +101,14 @@ function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
   return { k: Math.min(wolfCardsInPlay(s) + 1, candidates.length), candidates };
 }
 
+/** The Assassin never names himself, nor his lover (004:84). */
+function notAssassinTarget(s: TGame, id: PlayerId): Why | null {
+  const mine = holderItself(s, id, 'assassin', '004:80');
+  if (mine) return mine;
+  const lover = partnerOf(s, holder(s, 'assassin')!);
+  return id === lover ? { reason: `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`, rule: '004:84' } : null;
+}
+
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
 export const assassin = roleStep('assassin', {
   id: 'assassin',
@@ -106,7 +119,7 @@ export const assassin = roleStep('assassin', {
   wakes: (s) => [holder(s, 'assassin')!],
   prompt: (s) => {
     const { k, candidates } = assassinChoices(s);
-    return { kind: 'players', label: 'Cibles de l’Assassin', min: k, max: k, candidates };
+    return designate(s, { kind: 'players', label: 'Cibles de l’Assassin', min: k, max: k, candidates }, notAssassinTarget);
   },
   resolve(ctx, value) {
     const s = ctx.base;

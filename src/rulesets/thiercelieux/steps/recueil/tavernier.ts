@@ -5,6 +5,10 @@
  */
 import { count, holder, names, present } from '../../state';
 import { roleStep } from '../common';
+import { designate, notHolder } from '../barred';
+
+/** The Tavernier serves the others, not himself. */
+const NOT_SELF = notHolder('tavernier');
 
 export const tavernier = roleStep('tavernier', {
   id: 'tavernier',
@@ -17,7 +21,7 @@ export const tavernier = roleStep('tavernier', {
   wakes: (s) => [holder(s, 'tavernier')!],
   prompt: (s) => {
     const candidates = present(s).filter((id) => id !== holder(s, 'tavernier'));
-    return { kind: 'players', label: 'Clients de la Taverne (ou personne)', min: 0, max: candidates.length, candidates };
+    return designate(s, { kind: 'players', label: 'Clients de la Taverne (ou personne)', min: 0, max: candidates.length, candidates }, NOT_SELF);
   },
   resolve(ctx, value) {
     const s = ctx.base;

@@ -4,13 +4,14 @@
  * the wolves come to it, the dweller lives and a wolf, chosen by the first
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
-import type { PlayerId } from '../../../../engine';
+import type { PlayerId, Why } from '../../../../engine';
 import { de } from '../../../../engine';
 import { trapSprung } from '../../outcome';
 import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
+import { designate, holderItself } from '../barred';
 
 /** The wolves killed someone before tonight (004:577). */
 export function trapperAwake(s: TGame): boolean {
@@ -21,6 +22,13 @@ export function trapperAwake(s: TGame): boolean {
 export function lastTrap(s: TGame): PlayerId | null {
   const last = s.players[holder(s, 'trappeur')!]!.markers.dernierPiege;
   return last && last.night === s.clock.day - 1 ? last.id : null;
+}
+
+/** Never his own house (004:577), never the same one two nights running. */
+function notTarget(s: TGame, id: PlayerId): Why | null {
+  const mine = holderItself(s, id, 'trappeur', '004:577');
+  if (mine) return mine;
+  return id === lastTrap(s) ? { reason: `${name(s, id)} avait le piège la nuit dernière : le Trappeur ne piège jamais deux nuits de suite la même maison.`, rule: '004:577' } : null;
 }
 
 export const trappeur = roleStep('trappeur', {
@@ -34,7 +42,7 @@ export const trappeur = roleStep('trappeur', {
   prompt: (s) => {
     const self = holder(s, 'trappeur');
     const candidates = present(s).filter((id) => id !== self && id !== lastTrap(s));
-    return { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates };
+    return designate(s, { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates }, notTarget);
   },
   resolve(ctx, value) {
     const s = ctx.base;
