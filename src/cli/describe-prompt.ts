@@ -5,7 +5,7 @@
  * place of ids, a sentence saying what `value` takes, and an example value
  * of the right shape (the rules may still refuse it).
  */
-import type { Json, Prompt } from '../engine';
+import type { Json, Prompt, Why } from '../engine';
 import type { Namer } from './names';
 
 export type PromptForm = { kind: Prompt['kind']; label?: string; takes: string; example: Json } & Record<string, Json>;
@@ -22,16 +22,19 @@ export function describePrompt(prompt: Prompt, name: Namer): PromptForm {
   switch (prompt.kind) {
     case 'ack':
       return { kind: 'ack', ...(prompt.label ? { label: prompt.label } : {}), takes: 'rien : « Suivant » (pas de « value », ou null)', example: null };
-    case 'players':
+    case 'players': {
+      const barred = whyBarred(prompt.barred, name);
       return {
         kind: 'players',
         label: prompt.label,
         min: prompt.min,
         max: prompt.max,
         candidates: name.list(prompt.candidates),
+        ...(barred ? { barred } : {}),
         takes: `${howMany(prompt.min, prompt.max)} parmi « candidates »`,
         example: name.list(prompt.candidates.slice(0, Math.max(prompt.min, Math.min(1, prompt.max)))),
       };
+    }
     case 'choice':
       return {
         kind: 'choice',
@@ -92,15 +95,23 @@ function describeBallots(prompt: Extract<Prompt, { kind: 'ballots' }>, name: Nam
   };
 }
 
+/** Why each player left out is left out (a name → its reason and book line), or null when the prompt says nothing. */
+function whyBarred(barred: Readonly<Record<string, Why>> | undefined, name: Namer): Record<string, Json> | null {
+  const out: Record<string, Json> = {};
+  for (const [id, why] of Object.entries(barred ?? {})) out[name(id)] = { reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) };
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 function describeOrders(prompt: Extract<Prompt, { kind: 'orders' }>, name: Namer): PromptForm {
   const kinds = prompt.kinds.map((k) => {
-    const barred: Record<string, Json> = {};
-    for (const [id, why] of Object.entries(k.barred ?? {})) barred[name(id)] = { reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) };
+    const barred = whyBarred(k.barred, name);
     return {
       id: k.id,
       label: k.label,
+      // The order of the moment: the app puts it in place on each row that may give it.
+      ...(k.main ? { main: true } : {}),
       players: name.list(k.players ?? prompt.players),
-      ...(Object.keys(barred).length > 0 ? { barred } : {}),
+      ...(barred ? { barred } : {}),
       value: describePrompt(k.prompt, name),
     };
   });

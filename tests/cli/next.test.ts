@@ -33,8 +33,12 @@ describe('next: the prompt in full, by kind', () => {
       label: 'Victime des loups',
       min: 1,
       max: 1,
-      // The wolves (Ana, Emma) are not their own candidates.
+      // The wolves (Ana, Emma) are not their own candidates, and the prompt says why, with the book's line.
       candidates: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'],
+      barred: {
+        Ana: { reason: 'Ana est un loup : la meute choisit sa victime parmi les autres joueurs.', rule: '004:625' },
+        Emma: { reason: 'Emma est un loup : la meute choisit sa victime parmi les autres joueurs.', rule: '004:625' },
+      },
       takes: 'une liste d’exactement 1 nom parmi « candidates »',
       example: ['Bruno'],
     });
@@ -83,6 +87,8 @@ describe('next: the prompt in full, by kind', () => {
     expect(n.step).toBe('jour');
     const kinds = n.prompt.kinds as { id: string; players: string[]; value: { kind: string } }[];
     expect(kinds.find((k) => k.id === 'vote')).toMatchObject({ players: ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'], value: { kind: 'players' } });
+    // The day's vote is the order of the moment (002:18, 43): the app puts it in place on each row.
+    expect(n.prompt.kinds).toContainEqual(expect.objectContaining({ id: 'vote', main: true }));
     // Day 0 has no Notaire yet: no bid may be given (002:61).
     const closed = n.prompt.closed as { id: string; reason: string; rule?: string }[];
     expect(closed).toContainEqual({ id: 'mise', label: 'Mise', reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' });
