@@ -95,6 +95,11 @@ describe('removing the Maire from day 3 (003:19)', () => {
     for (const v of names.slice(0, 9)) t.put(v, 'vote-maire', [v === 'David' ? 'Emma' : 'David']);
     expect(maire(t)).toBeNull();
     expect(t.refusedWith('Jules', 'vote-maire', ['Jules'])).toMatchObject({ rule: '003:17' });
+    // Everyone votes for a new Maire (003:19): the vote offers no « Personne ».
+    const book = t.call.prompt;
+    const kind = book.kind === 'orders' ? book.kinds.find((k) => k.id === 'vote-maire') : undefined;
+    expect(kind?.prompt).toMatchObject({ kind: 'players', min: 1, max: 1 });
+    expect(t.refuse('Jules', 'vote-maire', [])).toContain('Désignez exactement un joueur');
     t.put('Jules', 'vote-maire', ['David']);
     expect(maire(t)).toBe('David');
     // No second removal the same day.

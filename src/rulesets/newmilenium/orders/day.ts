@@ -56,14 +56,12 @@ export const voteMaire = order({
   prompt: (s) =>
     s.clock.day === 0
       ? { kind: 'players' as const, label: 'Candidat choisi (aucun : vote blanc)', min: 0, max: 1, candidates: candidates(s) }
-      : { kind: 'players' as const, label: 'Nouveau Maire', min: 0, max: 1, candidates: presentPlayers(s) },
+      : // After a removal everyone votes for a new Maire (003:19): no blank vote to offer.
+        { kind: 'players' as const, label: 'Nouveau Maire', min: 1, max: 1, candidates: presentPlayers(s) },
   check: (s, player, ids) => {
     const standing = s.clock.day === 0 && candidates(s).includes(player);
-    if (ids.length === 0) {
-      if (standing) return { reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`, rule: '003:17' };
-      if (s.clock.day > 0) return { reason: 'Après une destitution, chacun vote pour un nouveau Maire.', rule: '003:19' };
-      return null;
-    }
+    // A blank vote is day 0's only: after a removal the prompt takes exactly one name (003:19).
+    if (ids.length === 0) return standing ? { reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`, rule: '003:17' } : null;
     return notSelf(s, player, ids, 'on ne vote pas pour soi-même à la mairie.', '003:17');
   },
   describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
