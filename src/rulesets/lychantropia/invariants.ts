@@ -4,6 +4,7 @@
  * every hand belongs to a seat, nobody dead acts or keeps items, posts and
  * votes are consistent.
  */
+import { actsAfterDeath } from '../../engine/acts-after-death';
 import { mayChange } from '../../engine/draft';
 import { has } from '../../engine/lookup';
 import { hand, handOwners } from './holdings';
@@ -85,37 +86,14 @@ function copiesChecked(s: LGame): readonly string[] {
   return found;
 }
 
-type Act = LGame['rs']['acts'][number];
-
-/**
- * The acts after their actor's death, for the last acts and deaths asked:
- * both lists grow through the game and change at few answers, yet were
- * walked whole after every answer. Sound on finished lists only (they never
- * change, `draft.ts`).
- */
-let lastActsAfterDeath: { acts: readonly Act[]; deaths: object; found: readonly Act[] } | null = null;
-
-function actsAfterDeath(s: LGame): readonly Act[] {
-  const { acts, deaths } = s.rs;
-  const last = lastActsAfterDeath;
-  const finished = !mayChange(acts) && !mayChange(deaths);
-  if (finished && last && last.acts === acts && last.deaths === deaths) return last.found;
-  // The last death of each player counts, as a map built from the list keeps it.
-  const deathTick = new Map(deaths.map((d) => [d.id, d.tick]));
-  const found: Act[] = [];
-  for (const a of acts) {
-    const t = deathTick.get(a.actor);
-    if (t !== undefined && t < a.tick) found.push(a);
-  }
-  if (finished) lastActsAfterDeath = { acts, deaths, found };
-  return found;
-}
+/** The acts after their actor's death (every death counts). */
+const afterDeath = actsAfterDeath<LGame['rs']['acts'][number], LGame['rs']['deaths'][number]>(() => true);
 
 export function invariants(s: LGame): string[] {
   const out: string[] = [...copiesChecked(s)];
 
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
-  for (const a of actsAfterDeath(s)) out.push(`${a.actor} acted (${a.what}) after dying`);
+  for (const a of afterDeath(s.rs.acts, s.rs.deaths)) out.push(`${a.actor} acted (${a.what}) after dying`);
   for (const id of s.order) {
     if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
     if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);

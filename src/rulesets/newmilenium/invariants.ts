@@ -4,6 +4,7 @@
  * secret numbers, uses never below zero, houses and hiding places, the
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
+import { actsAfterDeath } from '../../engine/acts-after-death';
 import { mayChange } from '../../engine/draft';
 import { numbersProblem } from '../../engine/order-numbers';
 import type { PlayerId } from '../../engine';
@@ -76,32 +77,8 @@ function night(s: NGame, out: string[]): void {
   if (new Set(paired).size !== paired.length) out.push('a player is in two swaps');
 }
 
-type Act = NGame['rs']['acts'][number];
-
-/**
- * The acts of players after a death of theirs that was not undone, for the
- * last acts and deaths asked: both lists grow through the game and change at
- * few answers, yet were walked whole after every answer. Sound on finished
- * lists only (they never change, `draft.ts`); whether the actor is still dead
- * is asked each time.
- */
-let lastActsAfterDeath: { acts: readonly Act[]; deaths: object; found: readonly Act[] } | null = null;
-
-function actsAfterDeath(s: NGame): readonly Act[] {
-  const { acts, deaths } = s.rs;
-  const last = lastActsAfterDeath;
-  const finished = !mayChange(acts) && !mayChange(deaths);
-  if (finished && last && last.acts === acts && last.deaths === deaths) return last.found;
-  const deathTick = new Map<string, number>();
-  for (const d of deaths) if (!d.undone) deathTick.set(d.id, d.tick);
-  const found: Act[] = [];
-  for (const a of acts) {
-    const t = deathTick.get(a.actor);
-    if (t !== undefined && t < a.tick) found.push(a);
-  }
-  if (finished) lastActsAfterDeath = { acts, deaths, found };
-  return found;
-}
+/** The acts after their actor's death (a death undone (a resurrection) does not count; whether the actor is still dead is asked each time). */
+const afterDeath = actsAfterDeath<NGame['rs']['acts'][number], NGame['rs']['deaths'][number]>((d) => !d.undone);
 
 export function invariants(s: NGame): string[] {
   const out: string[] = [];
@@ -117,7 +94,7 @@ export function invariants(s: NGame): string[] {
       out.push(`${id} died while away`);
     }
   }
-  for (const a of actsAfterDeath(s)) if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
+  for (const a of afterDeath(s.rs.acts, s.rs.deaths)) if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
   const m = maire(s);
   const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
   if (m && !alive(s, m) && !succeeding && !s.ended) out.push(`the Maire ${m} is dead`);
