@@ -42,6 +42,8 @@ export function idProblem(id: unknown, what: string): string | null {
  * Emoji keep their joiners and variation selectors.
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+// The class lists emoji variation selectors on their own on purpose (they are what is removed).
+// eslint-disable-next-line no-misleading-character-class
 const EMOJI_GLUE = /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})|(?<=[^\s])[\uFE0E\uFE0F]/gu;
 
 function invisibleIn(text: string): string | null {

@@ -157,4 +157,5 @@ export interface PublicRules<T extends RulesetTypes> {
  * which no common supertype can list; each ruleset is checked against its
  * own `Ruleset<T>` where it is written.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type AnyRuleset = Ruleset<any>;

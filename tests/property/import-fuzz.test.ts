@@ -27,11 +27,11 @@ import { loadAll } from '../../src/rulesets/registry';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, appendAnswer, loadStoredGame, type SaveFile } from '../../src/storage';
 import { importSaveFile } from '../../src/ui/lib/importFile';
 import { openStored } from '../../src/ui/store/replay-stored';
-import { everything, useFreshDB } from '../storage/helpers';
+import { everything, withFreshDB } from '../storage/helpers';
 import { TIMEOUT, runs } from './runs';
 
 const PLAYABLE: AnyRuleset[] = await loadAll();
-const db = useFreshDB();
+const db = withFreshDB();
 
 /** A real game of `rules`, some way in, as the app exports it. */
 function validFile(rules: AnyRuleset): SaveFile {

@@ -21,9 +21,9 @@ import {
   truncateAnswers,
 } from '../../src/storage';
 import { typo } from '../../src/engine/french';
-import { counts, everything, fakeState, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
+import { counts, everything, fakeState, sampleAnswers, sampleSetup, withFreshDB } from './helpers';
 
-const db = useFreshDB();
+const db = withFreshDB();
 
 async function gameWith(n: number, title = 'Soirée du vendredi'): Promise<string> {
   const id = await createStoredGame(sampleSetup(), title, 'Préparation');

@@ -4,7 +4,7 @@ import type { Answer, GameSetup, GameState } from '../../src/engine/types';
 import { getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
 
 /** Give each test its own database so tests cannot see each other's games. */
-export function useFreshDB(): () => VeilleurDB {
+export function withFreshDB(): () => VeilleurDB {
   let db: VeilleurDB | null = null;
   beforeEach(() => {
     db = openVeilleurDB(`veilleur-test-${crypto.randomUUID()}`);

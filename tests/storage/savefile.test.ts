@@ -20,9 +20,9 @@ import {
   type SaveFileCheck,
 } from '../../src/storage';
 import { typo } from '../../src/engine/french';
-import { counts, everything, sampleAnswers, sampleSetup, useFreshDB } from './helpers';
+import { counts, everything, sampleAnswers, sampleSetup, withFreshDB } from './helpers';
 
-const db = useFreshDB();
+const db = withFreshDB();
 const accept: SaveFileCheck = () => ({ ok: true, value: { status: 'active', summary: 'Nuit 1' } });
 
 async function storedGame(): Promise<string> {

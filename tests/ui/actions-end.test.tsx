@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { answer, storeGame, useFreshDB } from './helpers';
+import { answer, storeGame, withFreshDB } from './helpers';
 
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
 
@@ -16,7 +16,7 @@ async function exclude(user: ReturnType<typeof userEvent.setup>, name: string): 
 }
 
 describe('actions à tout moment et fin de partie', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
 
   it('une action ouvre son invite ; refusée, l’erreur reste dans la fenêtre ; acceptée, elle est enregistrée comme « invoke »', async () => {
     const user = userEvent.setup();

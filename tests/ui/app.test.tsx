@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/ui/App';
 import { ErrorBoundary } from '../../src/ui/components/ErrorBoundary';
 import { navigate } from '../../src/ui/router';
-import { storeGame, useFreshDB } from './helpers';
+import { storeGame, withFreshDB } from './helpers';
 
 function Boom(): never {
   throw new Error('panne simulée');
 }
 
 describe('l’application', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => vi.restoreAllMocks());
 

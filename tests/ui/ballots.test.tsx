@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json, Prompt } from '../../src/engine';
 import { BallotsPrompt } from '../../src/ui/prompts/BallotsPrompt';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { TO_DAY_VOTE, storeGame, useFreshDB } from './helpers';
+import { TO_DAY_VOTE, storeGame, withFreshDB } from './helpers';
 
 const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé', d: 'David' };
 
@@ -38,7 +38,7 @@ async function vote(user: User, voter: string, target: string): Promise<void> {
 }
 
 describe('le vote (bulletins)', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
 
   it('le décompte en direct pondère les voix : celle du Capitaine compte double', async () => {
     const user = userEvent.setup();

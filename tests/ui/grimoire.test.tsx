@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveNote } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { NIGHT_1, answer, storeGame, useFreshDB } from './helpers';
+import { NIGHT_1, answer, storeGame, withFreshDB } from './helpers';
 import { de } from '../../src/engine/french';
 
 function row(name: string): HTMLElement {
@@ -16,7 +16,7 @@ function markers(name: string): string[] {
 }
 
 describe('le grimoire', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
 
   it('montre le rôle, le camp, l’état, les postes et les marqueurs de chacun', async () => {
     const id = await storeGame([...NIGHT_1, answer('aube', null), answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' })]);

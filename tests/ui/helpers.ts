@@ -83,7 +83,7 @@ export async function storeGame(answers: readonly Answer[] = [], title = 'Partie
 }
 
 /** Each test gets its own database and a closed session. */
-export function useFreshDB(): () => VeilleurDB {
+export function withFreshDB(): () => VeilleurDB {
   let db: VeilleurDB | null = null;
   beforeEach(() => {
     db = openVeilleurDB(`veilleur-ui-${crypto.randomUUID()}`);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportGame } from '../../src/storage';
 import { readText } from '../../src/ui/lib/readText';
 import { HomeScreen } from '../../src/ui/screens/HomeScreen';
-import { NIGHT_1, storeGame, useFreshDB } from './helpers';
+import { NIGHT_1, storeGame, withFreshDB } from './helpers';
 
 function file(text: string, name = 'partie.json'): File {
   return new File([text], name, { type: 'application/json' });
@@ -16,7 +16,7 @@ function gameTitles(): string[] {
 }
 
 describe('l’accueil', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     vi.restoreAllMocks();

@@ -9,12 +9,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { useSetup } from '../../src/ui/store/setup';
-import { handRound, useFreshDB } from './helpers';
+import { handRound, withFreshDB } from './helpers';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
 
 describe('une partie de Made in Lychantropia', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => {
     useSetup.getState().reset();
     window.history.replaceState(null, '', '/nouvelle');

@@ -5,7 +5,7 @@ import { createGame } from '../../src/engine';
 import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { compositionOf } from '../../src/ui/setup/buildSetup';
 import { useSetup } from '../../src/ui/store/setup';
-import { handRound, TABLE, rules, useFreshDB } from './helpers';
+import { handRound, TABLE, rules, withFreshDB } from './helpers';
 import { de } from '../../src/engine/french';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -24,7 +24,7 @@ function countText(): string {
 }
 
 describe('nouvelle partie', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => {
     useSetup.getState().reset();
     window.history.replaceState(null, '', '/nouvelle');

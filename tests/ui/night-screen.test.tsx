@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { answer, lineOf, play, storeGame, TO_DAY_VOTE, useFreshDB } from './helpers';
+import { answer, lineOf, play, storeGame, TO_DAY_VOTE, withFreshDB } from './helpers';
 import { stepDef } from '../../src/engine/steps';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
@@ -15,7 +15,7 @@ function alertText(): string {
 }
 
 describe('l’écran de nuit', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
 
   it('affiche la phrase du premier appel, la phase, et « Retour » désactivé', async () => {
     const id = await storeGame();

@@ -12,9 +12,9 @@ import { emitStorageAlert } from '../../src/storage/alerts';
 import { MSG_CLOSED_BY_BROWSER } from '../../src/storage/messages';
 import { readText } from '../../src/ui/lib/readText';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { NIGHT_1, TO_DAY_VOTE, answer, sampleSetup, storeGame, useFreshDB } from './helpers';
+import { NIGHT_1, TO_DAY_VOTE, answer, sampleSetup, storeGame, withFreshDB } from './helpers';
 
-const db = useFreshDB();
+const db = withFreshDB();
 
 /** What `downloadText` handed to the browser: the files « downloaded » during the test. */
 let downloads: { name: string; blob: Blob }[] = [];

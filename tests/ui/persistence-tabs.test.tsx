@@ -13,12 +13,12 @@ import GameScreen from '../../src/ui/screens/GameScreen';
 import { back, openGame, submit } from '../../src/ui/store/play';
 import { useSession } from '../../src/ui/store/session';
 import { installLocks, otherTabHolds, type FakeLocks } from './fake-locks';
-import { NIGHT_1, answer, lineOf, play, storeGame, useFreshDB } from './helpers';
+import { NIGHT_1, answer, lineOf, play, storeGame, withFreshDB } from './helpers';
 
 const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
 
-const db = useFreshDB();
+const db = withFreshDB();
 
 describe('un seul onglet tient la partie', () => {
   let locks: FakeLocks;

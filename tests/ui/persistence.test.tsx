@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { typo } from '../../src/engine';
 import { appendAnswer, toStorageError } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { answer, autoplay, lineOf, play, storeGame, useFreshDB } from './helpers';
+import { answer, autoplay, lineOf, play, storeGame, withFreshDB } from './helpers';
 
 // The real storage, with appendAnswer observable and able to fail on demand.
 const realStorage = vi.hoisted(() => ({ appendAnswer: null as null | typeof import('../../src/storage').appendAnswer }));
@@ -21,7 +21,7 @@ const QUOTA =
   'Libérez de l’espace (ou exportez puis supprimez d’anciennes parties) et réessayez.';
 
 describe('réponse → enregistrement → affichage', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => {
     vi.mocked(appendAnswer).mockReset();
     vi.mocked(appendAnswer).mockImplementation(realStorage.appendAnswer!);

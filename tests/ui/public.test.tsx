@@ -16,7 +16,7 @@ import type { PublicFrame } from '../../src/ui/public/protocol';
 import { navigate } from '../../src/ui/router';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import PublicScreen from '../../src/ui/screens/PublicScreen';
-import { answer, play, rules, storeGame, TABLE, TO_DAY_VOTE, useFreshDB } from './helpers';
+import { answer, play, rules, storeGame, TABLE, TO_DAY_VOTE, withFreshDB } from './helpers';
 
 const CARDS = ['Loup-Garou', 'Voyante', 'Sorcière', 'Chasseur', 'Cupidon', 'Simple Villageois'];
 
@@ -100,7 +100,7 @@ describe('le tableau public', () => {
 });
 
 describe('la fenêtre publique et la fenêtre du MJ', () => {
-  useFreshDB();
+  withFreshDB();
 
   it('attend une table, la rattrape dès qu’elle répond, suit ses réponses et le vote tapé, et revient en attente quand elle part', async () => {
     const user = userEvent.setup();
@@ -140,7 +140,7 @@ describe('la fenêtre publique et la fenêtre du MJ', () => {
 });
 
 describe('le mode public sur la tablette', () => {
-  useFreshDB();
+  withFreshDB();
   beforeEach(() => {
     localStorage.clear();
     window.history.replaceState(null, '', '/');

@@ -14,7 +14,7 @@ import { quintebourg } from '../../src/rulesets/quintebourg';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 import { appendAnswer, createStoredGame } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { useFreshDB } from './helpers';
+import { withFreshDB } from './helpers';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
 const PARTY = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois'];
@@ -86,7 +86,7 @@ async function store(answers: Answer[]): Promise<string> {
 }
 
 describe('une partie de Quinte-bourg à l’écran du MJ', () => {
-  useFreshDB();
+  withFreshDB();
 
   it('le vote sous la loi des voisins : chaque votant ne voit que ses voisins (000:665)', async () => {
     const user = userEvent.setup();

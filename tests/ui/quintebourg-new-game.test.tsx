@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { useSetup } from '../../src/ui/store/setup';
-import { handRound, useFreshDB } from './helpers';
+import { handRound, withFreshDB } from './helpers';
 import { de } from '../../src/engine/french';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
@@ -34,7 +34,7 @@ async function toCards(user: User, mode: string): Promise<void> {
 }
 
 describe('une partie des gens étranges de Quinte-bourg', () => {
-  const db = useFreshDB();
+  const db = withFreshDB();
   beforeEach(() => {
     useSetup.getState().reset();
     window.history.replaceState(null, '', '/nouvelle');

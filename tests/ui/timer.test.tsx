@@ -5,7 +5,7 @@ import { Timer } from '../../src/ui/game/Timer';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { loadAll } from '../../src/rulesets/registry';
 import { appendAnswer, createStoredGame } from '../../src/storage';
-import { answer, NIGHT_1, rules, sampleSetup, useFreshDB } from './helpers';
+import { answer, NIGHT_1, rules, sampleSetup, withFreshDB } from './helpers';
 
 describe('le minuteur', () => {
   const vibrate = vi.fn(() => true);
@@ -48,7 +48,7 @@ describe('le minuteur', () => {
 });
 
 describe('le minuteur d’une étape', () => {
-  useFreshDB();
+  withFreshDB();
 
   it('le débat avec l’option « durée du débat » affiche un minuteur de cette durée', async () => {
     const options = normalizeOptions(rules, { dureeDebat: 180 });
