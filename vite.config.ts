@@ -19,8 +19,11 @@ function contentSecurityPolicy(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html)) throw new Error('index.html must not hold an inline script (CSP).');
-        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+        if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(html))
+          throw new Error('index.html must not hold an inline script (CSP).');
+        const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+          (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+        );
         const policy = [
           "default-src 'self'",
           "script-src 'self'",
@@ -35,7 +38,10 @@ function contentSecurityPolicy(): Plugin {
           "base-uri 'self'",
           "form-action 'none'",
         ].join('; ');
-        return html.replace(/<meta charset="UTF-8" \/>/, `$&\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        return html.replace(
+          /<meta charset="UTF-8" \/>/,
+          `$&\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
     },
   };

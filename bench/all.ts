@@ -13,5 +13,7 @@ for (const bench of BENCHES) {
   const run = spawnSync('npx', ['tsx', bench], { stdio: 'inherit' });
   if (run.status !== 0) failed.push(bench);
 }
-console.log(failed.length === 0 ? 'Every bench is within its budgets.' : `Over budget or failed: ${failed.join(', ')}.`);
+console.log(
+  failed.length === 0 ? 'Every bench is within its budgets.' : `Over budget or failed: ${failed.join(', ')}.`,
+);
 process.exitCode = failed.length === 0 ? 0 : 1;

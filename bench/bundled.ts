@@ -15,7 +15,16 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** Bundle `script` (a path from the repository's root) and run it with node; its exit code. */
 export async function runBundled(script: string): Promise<number> {
   const outfile = join(ROOT, 'dist-cli', `bench-${basename(script, '.ts')}.mjs`);
-  await build({ entryPoints: [join(ROOT, script)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', legalComments: 'none' });
+  await build({
+    entryPoints: [join(ROOT, script)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
   const run = spawnSync(process.execPath, [outfile], { stdio: 'inherit' });
   return run.status ?? 1;
 }

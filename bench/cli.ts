@@ -37,9 +37,24 @@ const files = readdirSync('docs/scenarios')
   .map((f) => `docs/scenarios/${f}`);
 const results: Record<string, number> = {
   'built CLI: rulesets (ms)': timed(15, node, [BUILT, 'rulesets']),
-  'built CLI: play premiere-nuit.json, 14 answers (ms)': timed(15, node, [BUILT, 'play', 'docs/scenarios/premiere-nuit.json']),
-  [`built CLI: play the ${files.length} documented scenarios in one run (ms)`]: timed(5, node, [BUILT, 'play', ...files]),
-  'npm run cli -- play premiere-nuit.json, freshness check included (ms)': timed(5, 'npm', ['run', '--silent', 'cli', '--', 'play', 'docs/scenarios/premiere-nuit.json']),
+  'built CLI: play premiere-nuit.json, 14 answers (ms)': timed(15, node, [
+    BUILT,
+    'play',
+    'docs/scenarios/premiere-nuit.json',
+  ]),
+  [`built CLI: play the ${files.length} documented scenarios in one run (ms)`]: timed(5, node, [
+    BUILT,
+    'play',
+    ...files,
+  ]),
+  'npm run cli -- play premiere-nuit.json, freshness check included (ms)': timed(5, 'npm', [
+    'run',
+    '--silent',
+    'cli',
+    '--',
+    'play',
+    'docs/scenarios/premiere-nuit.json',
+  ]),
   'sources through tsx: rulesets, for comparison (ms)': timed(3, 'npx', ['tsx', 'src/cli/main.ts', 'rulesets']),
 };
 console.log(JSON.stringify(results, null, 2));

@@ -26,12 +26,21 @@ async function waitForServer(): Promise<void> {
   throw new Error('vite preview did not start');
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   await page.goto(`${URL}equilibre`);
@@ -49,9 +58,20 @@ try {
   await page.locator('figure.lab-chart svg').nth(2).waitFor();
   const seconds = (Date.now() - t0) / 1000;
   await browser.close();
-  console.log(JSON.stringify({ [`« Équilibre »: ${GAMES} Thiercelieux games, 12 players, in Chromium (s)`]: seconds, 'cores seen by the page': cores }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        [`« Équilibre »: ${GAMES} Thiercelieux games, 12 players, in Chromium (s)`]: seconds,
+        'cores seen by the page': cores,
+      },
+      null,
+      2,
+    ),
+  );
   const ok = seconds < BUDGET_S;
-  console.log(`${ok ? 'OK  ' : 'SLOW'} « Équilibre », ${GAMES} games in Chromium: ${seconds} s (budget < ${BUDGET_S} s)`);
+  console.log(
+    `${ok ? 'OK  ' : 'SLOW'} « Équilibre », ${GAMES} games in Chromium: ${seconds} s (budget < ${BUDGET_S} s)`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   process.kill(-server.pid!);

@@ -14,9 +14,35 @@ export const LONG_SETUP: GameSetup = {
   rulesetId: 'thiercelieux',
   options: {},
   players: playerNames(12).map((name, i) => ({ id: `p${i + 1}`, name })),
-  composition: ['loup-garou', 'loup-garou', 'voyante', 'sorciere', 'sauveteur', 'chasseur', 'cupidon', 'petite-fille', 'villageois', 'villageois', 'villageois', 'villageois'],
+  composition: [
+    'loup-garou',
+    'loup-garou',
+    'voyante',
+    'sorciere',
+    'sauveteur',
+    'chasseur',
+    'cupidon',
+    'petite-fille',
+    'villageois',
+    'villageois',
+    'villageois',
+    'villageois',
+  ],
   deal: Object.fromEntries(
-    ['loup-garou', 'loup-garou', 'voyante', 'sorciere', 'sauveteur', 'chasseur', 'cupidon', 'petite-fille', 'villageois', 'villageois', 'villageois', 'villageois'].map((r, i) => [`p${i + 1}`, r]),
+    [
+      'loup-garou',
+      'loup-garou',
+      'voyante',
+      'sorciere',
+      'sauveteur',
+      'chasseur',
+      'cupidon',
+      'petite-fille',
+      'villageois',
+      'villageois',
+      'villageois',
+      'villageois',
+    ].map((r, i) => [`p${i + 1}`, r]),
   ),
   seed: 'longue-partie',
 };
@@ -35,11 +61,11 @@ export function longGame(length: number): Answer[] {
     else if (call.step === 'sauveteur' && p.kind === 'players') {
       const villagers = p.candidates.filter((id) => s.players[id]!.role !== 'loup-garou');
       value = [villagers[answers.length % villagers.length]!];
-    }
-    else if (call.step === 'cupidon') value = ['p9', 'p10'];
+    } else if (call.step === 'cupidon') value = ['p9', 'p10'];
     else if (call.step === 'petite-fille' || call.step === 'sorciere-vie') value = p.kind === 'yesno' ? false : null;
     else if (call.step === 'sorciere-mort') value = p.kind === 'players' ? [] : null;
-    else if (p.kind === 'ballots') value = Object.fromEntries(p.voters.map((v) => [v.id, call.step === 'election' ? 'p3' : null]));
+    else if (p.kind === 'ballots')
+      value = Object.fromEntries(p.voters.map((v) => [v.id, call.step === 'election' ? 'p3' : null]));
     else value = randomValue(p, rng);
     const answer: Answer = { kind: 'answer', step: call.step, value };
     const r = apply(thiercelieux, s, answer);

@@ -32,13 +32,16 @@ const results: Record<string, number> = {};
 let failed = false;
 for (const c of CASES) {
   const rules = await loadRuleset(c.ruleset);
-  const options = Object.entries(c.options).map(([k, v]) => `${k}=${v}`).join(', ');
+  const options = Object.entries(c.options)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
   const key = `playout games per second, ${c.ruleset}${options ? ` (${options})` : ''}, ${c.players} players`;
   simulate(rules, { games: c.games, players: c.players, seed: 'warm-up', options: c.options });
   let best = 0;
   for (let run = 0; run < 3; run++) {
     const r = simulate(rules, { games: c.games, players: c.players, seed: `bench-${run}`, options: c.options });
-    if (r.errors || r.invariantViolations) throw new Error(`${key}: ${r.errors} errors, ${r.invariantViolations} invariant violations`);
+    if (r.errors || r.invariantViolations)
+      throw new Error(`${key}: ${r.errors} errors, ${r.invariantViolations} invariant violations`);
     best = Math.max(best, r.gamesPerSecond);
   }
   results[key] = best;

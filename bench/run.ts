@@ -43,7 +43,9 @@ const nextAnswers = longGame(501);
 
 const results: Record<string, number | string> = {};
 results['replay 500 answers from scratch (ms)'] = round(time(20, () => replay(rules, LONG_SETUP, answers)));
-results['reload: snapshot at 475 + 25 answers (ms)'] = round(time(50, () => resume(rules, LONG_SETUP, answers, snapshot)));
+results['reload: snapshot at 475 + 25 answers (ms)'] = round(
+  time(50, () => resume(rules, LONG_SETUP, answers, snapshot)),
+);
 results['one answer applied, mid-game (µs)'] = round(time(2000, () => apply(rules, last, nextAnswers[500]!)) * 1000, 1);
 
 for (const players of [8, 12]) {

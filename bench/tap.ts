@@ -52,12 +52,21 @@ function stats(xs: number[]): { median: number; p95: number } {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(URL);
@@ -72,9 +81,17 @@ try {
   await browser.close();
   const f = stats(forward.slice(5));
   const b = stats(backward.slice(5));
-  console.log(JSON.stringify({ 'tap « Suivant » → next call rendered (ms)': f, 'tap « Retour » → previous call rendered (ms)': b }, null, 2));
+  console.log(
+    JSON.stringify(
+      { 'tap « Suivant » → next call rendered (ms)': f, 'tap « Retour » → previous call rendered (ms)': b },
+      null,
+      2,
+    ),
+  );
   const ok = f.p95 < 50;
-  console.log(`${ok ? 'OK  ' : 'SLOW'} tap applied, persisted and rendered: median ${f.median} ms, p95 ${f.p95} ms (budget < 50 ms)`);
+  console.log(
+    `${ok ? 'OK  ' : 'SLOW'} tap applied, persisted and rendered: median ${f.median} ms, p95 ${f.p95} ms (budget < 50 ms)`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   process.kill(-server.pid!);

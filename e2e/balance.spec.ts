@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, VIEWPORTS } from './screens';
 
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 
 /** The app controlled by its service worker, then the network cut. */
 async function offline(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
@@ -55,7 +56,9 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
 
     // The figures and their charts (Observable Plot, loaded offline from the precache).
     const results = page.locator('.lab-results');
-    await expect(results.getByText(/^Sur 3\u202f?\u00a0?000 parties \(joueurs au hasard\), le camp «\u00a0Village\u00a0» gagne/)).toBeVisible({ timeout: 60_000 });
+    await expect(
+      results.getByText(/^Sur 3\u202f?\u00a0?000 parties \(joueurs au hasard\), le camp «\u00a0Village\u00a0» gagne/),
+    ).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('.lab-progress')).toHaveCount(0);
     const charts: [string, string][] = [
       ['Victoires par camp', 'Part des parties gagnées'],
@@ -71,9 +74,14 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
     await expect(page.locator('figure.lab-chart svg').first()).toContainText('Loups-Garous');
 
     // One line per game, downloaded.
-    const [csv] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter les parties (CSV)').click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'Exporter les parties (CSV)').click(),
+    ]);
     expect(csv.suggestedFilename()).toBe('equilibre-thiercelieux-12j-random-e2e-parties.csv');
-    const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('game,seed,policy,cards,winners,finished,nights,survivors,problems');
     expect(lines).toHaveLength(3001);
     expect(lines[1]).toMatch(/^0,e2e-0,random,/);
@@ -81,23 +89,56 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
     const built = spawnSync(process.execPath, ['scripts/cli-build.mjs'], { encoding: 'utf8' });
     expect(built.status, built.stderr).toBe(0);
     const cards = lines[1]!.split(',')[3]!.split(' ').join(',');
-    const cliCsv = spawnSync(process.execPath, ['dist-cli/veilleur.mjs', 'simulate', '--ruleset', 'thiercelieux', '--players', '12', '--cards', cards, '--games', '3000', '--seed', 'e2e', '--csv'], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const cliCsv = spawnSync(
+      process.execPath,
+      [
+        'dist-cli/veilleur.mjs',
+        'simulate',
+        '--ruleset',
+        'thiercelieux',
+        '--players',
+        '12',
+        '--cards',
+        cards,
+        '--games',
+        '3000',
+        '--seed',
+        'e2e',
+        '--csv',
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(cliCsv.status, cliCsv.stderr).toBe(0);
     expect(cliCsv.stdout.trim().split(/\r?\n/)).toEqual(lines);
-    const [summary] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter le résumé (CSV)').click()]);
+    const [summary] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, 'Exporter le résumé (CSV)').click(),
+    ]);
     expect(readFileSync((await summary.path())!, 'utf8')).toContain('Parties,3000');
     // A chart as an image.
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'SVG : Victoires par camp' }).click()]);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'SVG : Victoires par camp' }).click(),
+    ]);
     expect(svg.suggestedFilename()).toBe('equilibre-thiercelieux-12j-random-e2e-victoires.svg');
     expect(readFileSync((await svg.path())!, 'utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG : Durée des parties' }).click()]);
-    expect(readFileSync((await png.path())!).subarray(1, 4).toString()).toBe('PNG');
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'PNG : Durée des parties' }).click(),
+    ]);
+    expect(
+      readFileSync((await png.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
 
     // Kept with its setup: listed, and shown again when the screen is opened anew.
-    await expect(page.getByRole('region', { name: 'Résultats enregistrés' })).toContainText('Les Loups-Garous de Thiercelieux, 12 joueurs');
+    await expect(page.getByRole('region', { name: 'Résultats enregistrés' })).toContainText(
+      'Les Loups-Garous de Thiercelieux, 12 joueurs',
+    );
     await page.reload();
     await expect(page.getByText(/^Résultats enregistrés sur cet appareil le /)).toBeVisible();
 
@@ -141,7 +182,10 @@ test('« Tester cette composition » from the new-game form, then « Comparer »
   const sides = page.locator('fieldset.lab-setup');
   await expect(sides).toHaveCount(2);
   for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
-  await sides.nth(1).getByRole('radio', { name: /^Informés/ }).check();
+  await sides
+    .nth(1)
+    .getByRole('radio', { name: /^Informés/ })
+    .check();
   await button(page, 'Lancer les deux').click();
   const diff = page.getByRole('region', { name: 'A contre B' });
   await expect(diff).toBeVisible({ timeout: 60_000 });
@@ -161,7 +205,9 @@ test('« Tester cette composition » from the new-game form, then « Comparer »
   expect(errors).toEqual([]);
 });
 
-test('random cards show each card’s effect; both kinds of players show the difference skill makes', async ({ page }) => {
+test('random cards show each card’s effect; both kinds of players show the difference skill makes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto('/equilibre');
@@ -173,7 +219,12 @@ test('random cards show each card’s effect; both kinds of players show the dif
   await button(page, 'Lancer la simulation').click();
   await expect(page.getByRole('heading', { name: 'Joueurs au hasard', level: 2 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Joueurs informés', level: 2 })).toBeVisible();
-  await expect(page.locator('figure.lab-chart', { has: page.getByRole('heading', { name: 'Effet de chaque carte sur son camp' }) }).first().locator('svg')).toBeAttached();
+  await expect(
+    page
+      .locator('figure.lab-chart', { has: page.getByRole('heading', { name: 'Effet de chaque carte sur son camp' }) })
+      .first()
+      .locator('svg'),
+  ).toBeAttached();
   const skill = page.getByRole('region', { name: 'Ce que change le jeu informé' });
   await expect(skill.getByRole('columnheader', { name: 'Joueurs au hasard' })).toBeVisible();
   await expect(skill.getByRole('row', { name: /^Village/ })).toContainText(/points?/);

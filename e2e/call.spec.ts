@@ -32,7 +32,10 @@ for (const vp of VIEWPORTS) {
       await expect(announce.getByRole('listitem')).toHaveText(['Le Chasseur abat Alice. Sa carte\u00a0: Loup-Garou.']);
       // « Retour » undoes the shot: the Chasseur's call comes back with its target selected.
       await button(page, 'Retour').click();
-      await expect(page.locator('.player-grid').getByRole('button', { name: 'Alice', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('.player-grid').getByRole('button', { name: 'Alice', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
 
     test('un tap par décision : oui ou non, « Personne », un joueur', async ({ page }, info) => {
@@ -45,14 +48,21 @@ for (const vp of VIEWPORTS) {
       await expectInView(page, page.locator('.call .prompt'), 'oui / non');
       await checkScreen(page, info, `${vp.name}-oui-non`);
       const taps = new Taps();
-      await taps.tap(page.getByRole('group', { name: /potion de vie/i }).getByRole('button').last());
+      await taps.tap(
+        page
+          .getByRole('group', { name: /potion de vie/i })
+          .getByRole('button')
+          .last(),
+      );
       await expect(page.locator('.call-title')).toHaveText('La Sorcière (potion de mort)');
       await taps.tap(button(page, 'Personne'));
       await expect(page.locator('.call-title')).toHaveText('Le village se réveille');
       expect(taps.count).toBe(2);
     });
 
-    test('le vote se compte par cible, avec « tous les autres pour … » et le décompte en direct', async ({ page }, info) => {
+    test('le vote se compte par cible, avec « tous les autres pour … » et le décompte en direct', async ({
+      page,
+    }, info) => {
       await page.goto('/');
       await importSave(page, 'Le vote', tlSave('Le vote', TL_TO_VOTE));
       await page.getByRole('link', { name: 'Reprendre « Le vote »' }).click();
@@ -103,16 +113,22 @@ test('un vote à 40 joueurs : un tap par votant au plus, sur un seul écran', as
   const targets = page.getByRole('group', { name: '1. Pour qui ?' });
   const taps = new Taps();
   // A split vote: the first ten voters named one by one for three targets, the rest « tous les autres ».
-  const names = await voters.evaluateAll((els) => els.map((e) => e.querySelector('.ballot-voter-name')?.textContent ?? ''));
+  const names = await voters.evaluateAll((els) =>
+    els.map((e) => e.querySelector('.ballot-voter-name')?.textContent ?? ''),
+  );
   const pickTarget = async (name: string) => taps.tap(targets.getByRole('button', { name, exact: true }));
   const alive = names.filter((n) => n !== '');
   await pickTarget(alive[0]!);
-  for (const n of alive.slice(1, 5)) await taps.tap(page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${n}`) }));
+  for (const n of alive.slice(1, 5))
+    await taps.tap(page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${n}`) }));
   await pickTarget(alive[1]!);
-  for (const n of [alive[0]!, ...alive.slice(5, 10)]) await taps.tap(page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${n}`) }));
+  for (const n of [alive[0]!, ...alive.slice(5, 10)])
+    await taps.tap(page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${n}`) }));
   await pickTarget(alive[2]!);
   await taps.tap(page.getByRole('button', { name: `Tous les autres pour ${alive[2]}` }));
-  await expect(page.getByRole('region', { name: 'Décompte des voix' })).toContainText(`Bulletins saisis\u00a0: ${total} / ${total}`);
+  await expect(page.getByRole('region', { name: 'Décompte des voix' })).toContainText(
+    `Bulletins saisis\u00a0: ${total} / ${total}`,
+  );
   await page.screenshot({ path: info.outputPath('vote-40.png'), fullPage: true });
   await taps.tap(page.getByRole('button', { name: 'Valider le vote', exact: true }));
   await expect(page.locator('.call-title')).not.toHaveText('Le vote du village');

@@ -7,7 +7,11 @@ import { expect, test } from '@playwright/test';
 import { NIGHT_1, importAndOpen } from './saved-game';
 import { button } from './table';
 
-test('une politique de sécurité stricte, et aucune requête vers une autre origine', async ({ context, page, baseURL }) => {
+test('une politique de sécurité stricte, et aucune requête vers une autre origine', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   context.on('request', (request) => {
@@ -46,7 +50,11 @@ test('une politique de sécurité stricte, et aucune requête vers une autre ori
     const later: (code: string, ms: number) => number = window.setTimeout;
     later('window.__evaluated = true;', 0);
     await new Promise((r) => setTimeout(r, 200));
-    return { injected: Reflect.get(window, '__injected') === true, evalRan: Reflect.get(window, '__evaluated') === true, seen };
+    return {
+      injected: Reflect.get(window, '__injected') === true,
+      evalRan: Reflect.get(window, '__evaluated') === true,
+      seen,
+    };
   });
   expect(blocked.injected).toBe(false);
   expect(blocked.evalRan).toBe(false);

@@ -46,7 +46,10 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hors ligne, export et import', async ({ page, context }) => {
+test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hors ligne, export et import', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await setUpGame(page);
 
@@ -63,17 +66,26 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(page.locator('.call-error')).toHaveText('Désignez exactement 2 joueurs.');
   await expect(page.getByText('1 / 2')).toBeVisible();
   await pick(page, ['Hugo']);
-  await expect(line(page)).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+  await expect(line(page)).toHaveText(
+    'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  );
   await expect(page.locator('.mj-notes')).toContainText('Amoureux : Gaëlle et Hugo.');
   await next(page);
 
   // A mis-tap on the Voyante, undone with « Retour ».
-  await expect(line(page)).toHaveText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.');
+  await expect(line(page)).toHaveText(
+    'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
+  );
   await pick(page, ['Bruno']);
   await expect(line(page)).toHaveText('Montrez à la Voyante la carte de Bruno : Loup-Garou. Puis elle se rendort.');
   await button(page, 'Retour').click();
-  await expect(line(page)).toHaveText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.');
-  await expect(page.locator('.player-grid').getByRole('button', { name: 'Bruno' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(line(page)).toHaveText(
+    'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
+  );
+  await expect(page.locator('.player-grid').getByRole('button', { name: 'Bruno' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await pick(page, ['Alice']);
   await expect(line(page)).toHaveText('Montrez à la Voyante la carte d’Alice : Loup-Garou. Puis elle se rendort.');
   await next(page);
@@ -93,7 +105,9 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
     'La Sorcière se réveille. Je lui montre la victime de cette nuit : Chloé. Veut-elle utiliser sa potion de vie ?',
   );
   await button(page, 'Ne pas sauver').click();
-  await expect(line(page)).toHaveText('Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.');
+  await expect(line(page)).toHaveText(
+    'Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.',
+  );
   await button(page, 'Personne').click();
 
   // ---- Dawn and day 1 ----
@@ -105,19 +119,37 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(line(page)).toHaveText(
     'Le village élit son Capitaine : chacun désigne le joueur de son choix. Sa voix comptera double.',
   );
-  await ballots(page, { Alice: 'David', Bruno: 'David', David: 'David', Emma: 'David', Félix: 'Emma', Gaëlle: 'David', Hugo: 'Blanc' });
-  await expect(page.getByRole('region', { name: 'Grimoire' }).getByRole('listitem', { name: 'David' })).toContainText('Capitaine');
+  await ballots(page, {
+    Alice: 'David',
+    Bruno: 'David',
+    David: 'David',
+    Emma: 'David',
+    Félix: 'Emma',
+    Gaëlle: 'David',
+    Hugo: 'Blanc',
+  });
+  await expect(page.getByRole('region', { name: 'Grimoire' }).getByRole('listitem', { name: 'David' })).toContainText(
+    'Capitaine',
+  );
 
-  await expect(line(page)).toHaveText('Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.');
+  await expect(line(page)).toHaveText(
+    'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
+  );
   await next(page);
 
-  await expect(line(page)).toHaveText('Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.');
+  await expect(line(page)).toHaveText(
+    'Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.',
+  );
   await expect(page.locator('.ballot-voters').getByRole('button', { name: /^David/ })).toContainText('×2');
   await ballot(page, 'David', 'Alice');
-  await expect(page.getByRole('region', { name: 'Décompte des voix' }).getByRole('listitem')).toHaveText(['Alice\u00a0: 2\u00a0voix']);
+  await expect(page.getByRole('region', { name: 'Décompte des voix' }).getByRole('listitem')).toHaveText([
+    'Alice\u00a0: 2\u00a0voix',
+  ]);
   await ballots(page, { Alice: 'Emma', Bruno: 'Emma', Emma: 'Alice', Félix: 'Alice', Gaëlle: 'Alice', Hugo: 'Alice' });
 
-  await expect(line(page)).toHaveText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.');
+  await expect(line(page)).toHaveText(
+    'Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.',
+  );
   await next(page);
 
   // ---- Night 2 ----

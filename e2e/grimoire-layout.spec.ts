@@ -29,10 +29,13 @@ async function overlappingSeats(page: Page): Promise<string[]> {
 
 /** The box's top is on screen and part of it shows (no scroll, no tap). */
 async function showsOnScreen(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return window.scrollY === 0 && r.height > 0 && r.top >= 0 && r.top < window.innerHeight - 40;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return window.scrollY === 0 && r.height > 0 && r.top >= 0 && r.top < window.innerHeight - 40;
+    });
 }
 
 async function openGame(page: Page, title: string): Promise<void> {
@@ -100,7 +103,9 @@ test.describe('le grimoire selon la place', () => {
   });
 
   for (const vp of VIEWPORTS) {
-    test(`la table à 8 et à 40 joueurs (${vp.name} ${vp.width}×${vp.height}) : aucune place n’en chevauche une autre`, async ({ page }, info) => {
+    test(`la table à 8 et à 40 joueurs (${vp.name} ${vp.width}×${vp.height}) : aucune place n’en chevauche une autre`, async ({
+      page,
+    }, info) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
       await openGame(page, 'Huit');
       await checkTable(page, info, `${vp.name}-table-8`, 8);
@@ -110,7 +115,9 @@ test.describe('le grimoire selon la place', () => {
       await openGame(page, 'Grande tablée');
       await checkTable(page, info, `${vp.name}-table-40`, 40);
       // Forty do not: the table unfolds, with a note that says how to read it, in seating order.
-      await expect(page.getByText(/^Trop de joueurs pour un cercle à cette largeur\u00a0: la table est dépliée\./)).toBeVisible();
+      await expect(
+        page.getByText(/^Trop de joueurs pour un cercle à cette largeur\u00a0: la table est dépliée\./),
+      ).toBeVisible();
       const table = page.getByRole('list', { name: 'La table' });
       const first = (await table.getByRole('button', { name: /^Alice/ }).boundingBox())!;
       const last = (await table.getByRole('button', { name: /^Joueur 40/ }).boundingBox())!;

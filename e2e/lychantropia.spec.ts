@@ -21,7 +21,8 @@ async function setUpGame(page: Page): Promise<void> {
   await button(page, 'Suivant').click();
   // The form already offers the ruleset's minimum of five seats.
   await expect(page.getByRole('textbox', { name: 'Nom du joueur 5' })).toBeVisible();
-  for (const [i, [name]] of TABLE.entries()) await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
+  for (const [i, [name]] of TABLE.entries())
+    await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
   await button(page, 'Suivant').click();
   await expect(page.locator('.card-count')).toHaveText('5 cartes pour 5 joueurs — Le compte est bon\u00a0: 5 cartes.');
   await button(page, 'Suivant').click();
@@ -35,11 +36,11 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-
 /** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »). */
 async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
   const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
-  if ((await cell.count()) === 0) await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
+  if ((await cell.count()) === 0)
+    await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
   await cell.selectOption({ label: target });
   await expect(page.locator('.mj-notes')).toContainText(`${player} — ${kind}`);
 }
@@ -58,9 +59,13 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await expect(page.locator('.call-title')).toHaveText('Début de partie');
   await expect(page.getByRole('region', { name: 'Textes à copier' }).getByRole('listitem')).toHaveCount(6);
   await expect(doc(page, 'Message privé à Ana')).toContainText('Pour Ana');
-  await doc(page, 'Post public : ouverture de la partie').getByRole('button', { name: /BBCode/ }).click();
+  await doc(page, 'Post public : ouverture de la partie')
+    .getByRole('button', { name: /BBCode/ })
+    .click();
   await expect(doc(page, 'Post public : ouverture de la partie').getByRole('status')).toHaveText('Copié (BBCode)');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs\s: Ana, Bruno, Chloé, David et Emma\./);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^\[size=150\]\[b\]Jour 0\[\/b\]\[\/size\]\n\n5 joueurs\s: Ana, Bruno, Chloé, David et Emma\./,
+  );
   await button(page, 'Suivant').click();
 
   // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.
@@ -77,7 +82,9 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
 
   await expect(page.locator('.call-title')).toHaveText('Le récapitulatif de la deadline');
   await doc(page, 'Post public : Fin de la journée 0').getByText('Aperçu').click();
-  await expect(doc(page, 'Post public : Fin de la journée 0').locator('pre')).toContainText('Chloé devient Notaire.\nDavid devient Marchand.');
+  await expect(doc(page, 'Post public : Fin de la journée 0').locator('pre')).toContainText(
+    'Chloé devient Notaire.\nDavid devient Marchand.',
+  );
   await button(page, 'Suivant').click();
 
   // Night 1: the wolf's order, then the resolution; the dawn post never gives the cause.

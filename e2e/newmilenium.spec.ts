@@ -27,9 +27,31 @@ const doc = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 /** Role names, MJ-only words: none may reach the players' window. */
 const SECRETS = [
-  'Croque-Mort', 'Voyante', 'Lâche', 'Araignée', 'Nécromancienne', 'Paranoïaque', 'Détective', 'Salvateur', 'Planqué', 'Châtelain',
-  'Fuyard', 'Vieux Chiant', 'Sympathique', 'Institutrice', 'Salbatar', 'Chasseur', 'Sorcier', 'Meneur', 'Corbeau', 'Vengeur',
-  'Loup', 'Causes (secret)', 'Résolution de la nuit', 'Rôles tirés', 'numéro',
+  'Croque-Mort',
+  'Voyante',
+  'Lâche',
+  'Araignée',
+  'Nécromancienne',
+  'Paranoïaque',
+  'Détective',
+  'Salvateur',
+  'Planqué',
+  'Châtelain',
+  'Fuyard',
+  'Vieux Chiant',
+  'Sympathique',
+  'Institutrice',
+  'Salbatar',
+  'Chasseur',
+  'Sorcier',
+  'Meneur',
+  'Corbeau',
+  'Vengeur',
+  'Loup',
+  'Causes (secret)',
+  'Résolution de la nuit',
+  'Rôles tirés',
+  'numéro',
 ];
 
 async function expectNoSecret(pub: Page): Promise<void> {
@@ -63,7 +85,8 @@ async function setUpGame(page: Page, draw: Draw = 'hasard'): Promise<void> {
   await button(page, 'Suivant').click();
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('newmilenium-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, nature] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(nature);
+  for (const [name, nature] of TABLE)
+    await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(nature);
   await button(page, 'Distribuer les cartes').click();
   // Dealt card by card: the players hold their cards already, nothing to tick.
   await expect(page.getByRole('checkbox')).toHaveCount(0);
@@ -73,7 +96,9 @@ async function setUpGame(page: Page, draw: Draw = 'hasard'): Promise<void> {
 
 /** The MJ's notes read an order back on the player's line. */
 async function expectNote(page: Page, player: string, kind: string, reads: string): Promise<void> {
-  await expect(page.locator('.mj-notes li').filter({ hasText: new RegExp(`^${player} — `) })).toContainText(`${kind}\u00a0: ${reads}`);
+  await expect(page.locator('.mj-notes li').filter({ hasText: new RegExp(`^${player} — `) })).toContainText(
+    `${kind}\u00a0: ${reads}`,
+  );
 }
 
 /**
@@ -83,7 +108,8 @@ async function expectNote(page: Page, player: string, kind: string, reads: strin
  */
 async function order(page: Page, player: string, kind: string, value: string, reads = value): Promise<void> {
   const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
-  if ((await cell.count()) === 0) await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
+  if ((await cell.count()) === 0)
+    await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
   await cell.selectOption({ label: value });
   await expectNote(page, player, kind, reads);
 }
@@ -102,7 +128,9 @@ async function inPlace(page: Page, player: string, kind: string, value: string, 
 
 /** A candidacy (003:17): one value only, given by the one pick in « autre ordre ». */
 async function stand(page: Page, player: string): Promise<void> {
-  await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: 'Candidature à la mairie' });
+  await page
+    .getByRole('combobox', { name: `Autre ordre ${de(player)}` })
+    .selectOption({ label: 'Candidature à la mairie' });
   await expectNote(page, player, 'Candidature à la mairie', 'candidat·e');
 }
 
@@ -110,7 +138,10 @@ async function closeBook(page: Page): Promise<void> {
   await button(page, 'Clore les ordres').click();
 }
 
-test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post de l’aube, écran public sans secret', async ({ page, context }) => {
+test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post de l’aube, écran public sans secret', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await spyOnChannels(context);
@@ -152,7 +183,9 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await closeBook(page);
   await expect(title(page)).toHaveText('Le récapitulatif de la deadline');
   await doc(page, 'Post public\u00a0: Fin de la journée 0').getByText('Aperçu').click();
-  await expect(doc(page, 'Post public\u00a0: Fin de la journée 0').locator('pre')).toContainText('Chloé devient Maire.');
+  await expect(doc(page, 'Post public\u00a0: Fin de la journée 0').locator('pre')).toContainText(
+    'Chloé devient Maire.',
+  );
   await button(page, 'Suivant').click();
 
   // Night 1: the wolves' orders name a house (003:20).
@@ -166,11 +199,17 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
 
   // Bruno learned who spied on him before the pack's turn: Veilleur stops and asks (003:22-23, 121).
   await expect(title(page)).toHaveText('Un ordre à confirmer');
-  await expect(page.locator('.call-line')).toContainText('Ana et Bruno ont appris quelque chose avant leur tour (Loups)\u00a0: envoyez-leur les messages ci-dessous');
+  await expect(page.locator('.call-line')).toContainText(
+    'Ana et Bruno ont appris quelque chose avant leur tour (Loups)\u00a0: envoyez-leur les messages ci-dessous',
+  );
   await expect(doc(page, 'Message privé à Bruno')).toContainText('Emma a usé sur vous de son pouvoir de Voyante.');
   // Their orders, given before the deadline, stand in their boxes: keep, change or withdraw.
-  await expect(page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Bruno')}` }).locator('option:checked')).toHaveText('Emma');
-  await expect(page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Ana')}` }).locator('option:checked')).toHaveText('Emma');
+  await expect(
+    page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Bruno')}` }).locator('option:checked'),
+  ).toHaveText('Emma');
+  await expect(
+    page.getByRole('combobox', { name: `Loup\u00a0: maison attaquée ${de('Ana')}` }).locator('option:checked'),
+  ).toHaveText('Emma');
   await expectNoSecret(pub);
   await closeBook(page);
 
@@ -182,7 +221,9 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expect(dawn.locator('pre')).not.toContainText('loups');
   await expect(doc(page, 'Résolution de la nuit 1 (pour le MJ)')).toBeVisible();
   await dawn.getByRole('button', { name: /BBCode/ }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[size=150\]\[b\]Aube du jour 1\[\/b\]\[\/size\]/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /^\[size=150\]\[b\]Aube du jour 1\[\/b\]\[\/size\]/,
+  );
   await expectNoSecret(pub);
   await expect(pub.getByRole('listitem', { name: 'Emma' })).toHaveClass(/pb-dead/);
 
@@ -194,14 +235,18 @@ test('NewMilenium : élection du Maire, ordres de nuit, une question au MJ, post
   await expectNoSecret(pub);
 });
 
-test('NewMilenium : le tirage saisi par le MJ, sans deadline ; la nuit, la cible des loups en place sur la ligne d’un loup Planqué', async ({ page }, info) => {
+test('NewMilenium : le tirage saisi par le MJ, sans deadline ; la nuit, la cible des loups en place sur la ligne d’un loup Planqué', async ({
+  page,
+}, info) => {
   test.setTimeout(90_000);
   await setUpGame(page, 'manuelle');
 
   // The draw, before day 0 (003:3-4): no deadline to set, both roles in place on every row (003:3).
   await expect(title(page)).toHaveText('Tirage des rôles');
   await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveCount(0);
-  await expect(page.locator('.prompt-orders')).toContainText('Pas de deadline pour ces ordres\u00a0: clôturez-les quand tout est saisi.');
+  await expect(page.locator('.prompt-orders')).toContainText(
+    'Pas de deadline pour ces ordres\u00a0: clôturez-les quand tout est saisi.',
+  );
   await expect(page.getByRole('combobox', { name: `Autre ordre ${de('Ana')}` })).toHaveCount(0);
   await inPlace(page, 'Ana', 'Premier rôle tiré', 'Planqué', 'Planqué');
   await inPlace(page, 'Ana', 'Second rôle tiré', 'Salbatar', 'Salbatar');
@@ -237,7 +282,9 @@ test('NewMilenium : le tirage saisi par le MJ, sans deadline ; la nuit, la cible
   await inPlace(page, 'Bruno', 'Loup\u00a0: maison attaquée', 'Emma', 'la maison d’Emma');
   await order(page, 'Ana', 'Planqué\u00a0: se cacher chez…', 'Chloé', 'la maison de Chloé');
   // A villager's row keeps his own power in place (the Voyante has no order of the moment).
-  await expect(page.getByRole('combobox', { name: `Voyante\u00a0: les rôles d’une maison ${de('Emma')}` })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: `Voyante\u00a0: les rôles d’une maison ${de('Emma')}` }),
+  ).toBeVisible();
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await checkScreen(page, info, `nuit-ordres-${vp.name}`);

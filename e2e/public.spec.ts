@@ -12,7 +12,16 @@ const CARD_NAMES: Record<string, string> = {
   villageois: 'Simple Villageois',
 };
 /** What only the MJ (or some players) may know, whatever the cards. */
-const MJ_ONLY = ['amoureux', 'Amoureux', 'Cupidon unit', 'La Voyante découvre', 'Les loups choisissent', 'Causes (secret)', 'Distribution', 'Pour vous seul'];
+const MJ_ONLY = [
+  'amoureux',
+  'Amoureux',
+  'Cupidon unit',
+  'La Voyante découvre',
+  'Les loups choisissent',
+  'Causes (secret)',
+  'Distribution',
+  'Pour vous seul',
+];
 const PIN = '2468';
 
 /** The public window holds no card that is not public, and nothing only the MJ knows: neither on screen nor in any message. */
@@ -50,7 +59,10 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-test('l’écran public suit la partie sans rien trahir, et la tablette en mode public ne rend la main qu’avec le code', async ({ page, context }) => {
+test('l’écran public suit la partie sans rien trahir, et la tablette en mode public ne rend la main qu’avec le code', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await spyOnChannels(context);
   await setUpGame(page);
@@ -86,7 +98,9 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   // ---- Dawn: the death as announced, without its cause; the card per the option ----
   await button(page, 'Suivant').click();
   await expect(pub.locator('.pb-clock')).toHaveText('Jour 1');
-  await expect(pub.getByRole('region', { name: 'Aube du jour 1' })).toContainText('Chloé a été retrouvé·e mort·e ce matin. Sa carte : Voyante.');
+  await expect(pub.getByRole('region', { name: 'Aube du jour 1' })).toContainText(
+    'Chloé a été retrouvé·e mort·e ce matin. Sa carte : Voyante.',
+  );
   await expect(pub.locator('.pb-dead')).toHaveText(['ChloéMortVoyante']);
   await expectNoSecret(pub, ['Chloé']);
 
@@ -108,26 +122,41 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   // ---- The public window is reloaded mid-game: it catches up at once ----
   await pub.reload();
   await expect(pub.locator('.pb-clock')).toHaveText('Jour 1', { timeout: 2_000 });
-  await expect(pub.getByRole('region', { name: 'Postes publics' })).toContainText('Capitaine\u00a0: David', { timeout: 2_000 });
+  await expect(pub.getByRole('region', { name: 'Postes publics' })).toContainText('Capitaine\u00a0: David', {
+    timeout: 2_000,
+  });
   await expectNoSecret(pub, ['Chloé']);
 
   // ---- The vote: live, weighted (the Capitaine counts double), then the result ----
   await button(page, 'Suivant').click();
   await ballot(page, 'David', 'Alice');
   await expect(live.getByRole('listitem')).toHaveText([/^Alice.*2\u00a0voix.*David ×2/]);
-  for (const [voter, target] of [['Alice', 'Emma'], ['Bruno', 'Emma'], ['Emma', 'Alice'], ['Félix', 'Alice'], ['Gaëlle', 'Alice'], ['Hugo', 'Alice']]) {
+  for (const [voter, target] of [
+    ['Alice', 'Emma'],
+    ['Bruno', 'Emma'],
+    ['Emma', 'Alice'],
+    ['Félix', 'Alice'],
+    ['Gaëlle', 'Alice'],
+    ['Hugo', 'Alice'],
+  ]) {
     await ballot(page, voter!, target!);
   }
   await expect(live.getByRole('listitem')).toHaveText([/^Alice.*6\u00a0voix/, /^Emma.*2\u00a0voix/]);
   await expectNoSecret(pub, ['Chloé']);
   await button(page, 'Valider le vote').click();
   // The result is public; Alice's card only once the MJ has turned it over.
-  await expect(page.locator('.call-line')).toHaveText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.');
-  await expect(pub.getByRole('region', { name: 'Jour 1', exact: true })).toContainText('Vote du village : Alice (6), Emma (2).');
+  await expect(page.locator('.call-line')).toHaveText(
+    'Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.',
+  );
+  await expect(pub.getByRole('region', { name: 'Jour 1', exact: true })).toContainText(
+    'Vote du village : Alice (6), Emma (2).',
+  );
   await expectNoSecret(pub, ['Chloé']);
   await button(page, 'Suivant').click();
   await expect(pub.locator('.pb-clock')).toHaveText('Nuit 2');
-  await expect(pub.getByRole('region', { name: 'Jour 1', exact: true })).toContainText('Alice est exécuté·e par le village. Sa carte : Loup-Garou.');
+  await expect(pub.getByRole('region', { name: 'Jour 1', exact: true })).toContainText(
+    'Alice est exécuté·e par le village. Sa carte : Loup-Garou.',
+  );
   await expectNoSecret(pub, ['Chloé', 'Alice']);
 
   // ---- Public mode on the tablet: a PIN chosen the first time ----

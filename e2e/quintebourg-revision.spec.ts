@@ -21,11 +21,23 @@ const TABLE: [string, string, string][] = [
   ['Hugo', 'villageois', 'Sans spécialité'],
 ];
 /** Cards nobody announced, and what only the MJ reads. */
-const SECRETS = ['Reptilien', 'Reptilienne alpha', 'Prophète', 'Poirot', 'Orphée', 'Marchand de sable', 'Laura de la Riponne', 'Sans spécialité', 'Qui dort où', 'Showman'];
+const SECRETS = [
+  'Reptilien',
+  'Reptilienne alpha',
+  'Prophète',
+  'Poirot',
+  'Orphée',
+  'Marchand de sable',
+  'Laura de la Riponne',
+  'Sans spécialité',
+  'Qui dort où',
+  'Showman',
+];
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const title = (page: Page) => page.locator('.call-title');
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/quintebourg-revision-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/quintebourg-revision-${name}.png`, fullPage: false });
 
 async function expectNoSecret(pub: Page): Promise<void> {
   const text = await pub.locator('body').innerText();
@@ -33,7 +45,8 @@ async function expectNoSecret(pub: Page): Promise<void> {
 }
 
 /** What identifies the call on screen: its title and its line. */
-const callNow = async (page: Page): Promise<string> => `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
+const callNow = async (page: Page): Promise<string> =>
+  `${await title(page).textContent()}|${await page.locator('.call-line').textContent()}`;
 
 /** A tap that answers the call (an option, one player, « Valider », « Suivant »): wait for the next call. */
 async function tap(page: Page, target: Locator): Promise<void> {
@@ -47,7 +60,8 @@ async function send(page: Page): Promise<void> {
   await tap(page, page.locator('.call-submit .btn-primary'));
 }
 
-const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
+const option = (page: Page, text: string | RegExp) =>
+  page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
 const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
 
 /**
@@ -55,7 +69,11 @@ const player = (page: Page, name: string) => page.locator('.player-grid').getByR
  * of a choice (« Rien », « Pas de… », « Aucun… », « Nulle part »), nobody
  * where nobody is allowed; `answers` handles the calls that need a decision.
  */
-async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<void>> = {}): Promise<void> {
+async function walkTo(
+  page: Page,
+  to: string,
+  answers: Record<string, (page: Page) => Promise<void>> = {},
+): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
@@ -65,7 +83,9 @@ async function walkTo(page: Page, to: string, answers: Record<string, (page: Pag
       continue;
     }
     // One tap, one decision: the quiet option is the answer itself.
-    const quiet = page.locator('.prompt-choice .choice-btn').filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
+    const quiet = page
+      .locator('.prompt-choice .choice-btn')
+      .filter({ hasText: /^(Rien|Pas d|Aucun|Personne|Nulle part)/ });
     const nobody = page.locator('.prompt-players .player-nobody');
     if ((await quiet.count()) > 0) await tap(page, quiet.first());
     else if ((await nobody.count()) === 0) await send(page);
@@ -99,7 +119,8 @@ async function setUpGame(page: Page): Promise<void> {
   // One camp card and one specialty card a player (001:25).
   await button(page, 'Tout retirer').click();
   const add = async (card: string, n = 1) => {
-    for (let i = 0; i < n; i++) await page.getByRole('button', { name: `Ajouter une carte ${card}`, exact: true }).click();
+    for (let i = 0; i < n; i++)
+      await page.getByRole('button', { name: `Ajouter une carte ${card}`, exact: true }).click();
   };
   for (const card of ['Reptilienne alpha', 'Reptilien', 'Prophète', 'Poirot', 'Orphée']) await add(card);
   await add('Villageois', 3);
@@ -119,7 +140,10 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, postes, Cupidon, première nuit jusqu’au premier vote', async ({ page, context }) => {
+test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, postes, Cupidon, première nuit jusqu’au premier vote', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await setUpGame(page);
 
@@ -149,10 +173,14 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   // Two players: taps toggle, « Valider » sends.
   for (const lover of ['Farid', 'Gaëlle']) await player(page, lover).click();
   await send(page);
-  await expect(page.locator('.call-line')).toHaveText('Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
+  await expect(page.locator('.call-line')).toHaveText(
+    'Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
+  );
   await send(page);
   await expect(title(page)).toHaveText('Début de la partie');
-  await expect(page.locator('.mj-notes')).toContainText('Amoureux : Farid et Gaëlle (alibis : Villageois, Villageois).');
+  await expect(page.locator('.mj-notes')).toContainText(
+    'Amoureux : Farid et Gaëlle (alibis : Villageois, Villageois).',
+  );
 
   // The grimoire: camps, specialty, goals, coins, posts.
   const grimoire = page.getByRole('region', { name: 'Grimoire' });
@@ -160,7 +188,9 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expect(david).toContainText('Spécialité : Reporter / Journaliste');
   await expect(david).toContainText('Objectifs : Détectives, Showman');
   await expect(david).toContainText('Pièces : 1');
-  await expect(grimoire.getByRole('listitem', { name: 'Farid', exact: true })).toContainText('Camps : Amoureux, Villageois');
+  await expect(grimoire.getByRole('listitem', { name: 'Farid', exact: true })).toContainText(
+    'Camps : Amoureux, Villageois',
+  );
 
   const opening = context.waitForEvent('page');
   await button(page, 'Outils').click();
@@ -180,7 +210,9 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   });
   const map = page.getByRole('region', { name: 'Carte de la nuit' });
   await expect(map).toContainText('Hugo');
-  await expect(page.locator('.mj-notes')).toContainText('La maison d’Hugo : Ana (attaque), Bruno (attaque), Hugo (dort chez soi)');
+  await expect(page.locator('.mj-notes')).toContainText(
+    'La maison d’Hugo : Ana (attaque), Bruno (attaque), Hugo (dort chez soi)',
+  );
   await shot(page, 'carte-nuit');
   const sizes: [number, number][] = [
     [800, 1280],
@@ -231,5 +263,7 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   await expectNoSecret(pub);
   await send(page);
   await expect(title(page)).toHaveText('Les dix secondes du condamné');
-  await expect(page.locator('.call-line')).toHaveText('Bruno est condamné·e : il ou elle a dix secondes pour demander une action invoquée.');
+  await expect(page.locator('.call-line')).toHaveText(
+    'Bruno est condamné·e : il ou elle a dix secondes pour demander une action invoquée.',
+  );
 });

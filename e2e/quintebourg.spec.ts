@@ -21,7 +21,18 @@ const TABLE: [string, string, string][] = [
   ['Hugo', 'villageois', 'Sans effet'],
 ];
 /** Cards nobody announced, and what only the MJ reads. */
-const SECRETS = ['Reptilien', 'Reptilienne alpha', 'Villageois', 'Marchand de sable', 'Sans effet', 'Quasi-mort', 'Pour vous seul', 'Rôle à effet', 'surnombre', 'recherche du remède'];
+const SECRETS = [
+  'Reptilien',
+  'Reptilienne alpha',
+  'Villageois',
+  'Marchand de sable',
+  'Sans effet',
+  'Quasi-mort',
+  'Pour vous seul',
+  'Rôle à effet',
+  'surnombre',
+  'recherche du remède',
+];
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const title = (page: Page) => page.locator('.call-title');
@@ -47,7 +58,8 @@ async function tap(page: Page, target: Locator): Promise<void> {
   await expect(page.locator('.call-line')).not.toHaveText(line);
 }
 
-const option = (page: Page, text: string | RegExp) => page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
+const option = (page: Page, text: string | RegExp) =>
+  page.locator('.prompt-choice .choice-btn, .prompt-yesno .choice-btn').filter({ hasText: text });
 const player = (page: Page, name: string) => page.locator('.player-grid').getByRole('button', { name, exact: true });
 
 /**
@@ -55,7 +67,11 @@ const player = (page: Page, name: string) => page.locator('.player-grid').getByR
  * quiet option of a choice (« Rien », « Pas de… », « Aucun… »), nobody where
  * nobody is allowed; `answers` handles the calls that need a decision.
  */
-async function walkTo(page: Page, to: string, answers: Record<string, (page: Page) => Promise<void>> = {}): Promise<void> {
+async function walkTo(
+  page: Page,
+  to: string,
+  answers: Record<string, (page: Page) => Promise<void>> = {},
+): Promise<void> {
   for (let guard = 0; guard < 80; guard++) {
     const now = (await title(page).textContent()) ?? '';
     if (now === to) return;
@@ -65,7 +81,9 @@ async function walkTo(page: Page, to: string, answers: Record<string, (page: Pag
       continue;
     }
     // One tap, one decision: the quiet option (or « Personne ») is the answer itself.
-    const quiet = page.locator('.prompt-choice .choice-btn, .prompt-players .player-nobody').filter({ hasText: /^(Rien|Pas d|Aucun|Personne)/ });
+    const quiet = page
+      .locator('.prompt-choice .choice-btn, .prompt-players .player-nobody')
+      .filter({ hasText: /^(Rien|Pas d|Aucun|Personne)/ });
     if ((await quiet.count()) > 0) await tap(page, quiet.first());
     else await send(page);
   }
@@ -97,7 +115,8 @@ async function setUpGame(page: Page): Promise<void> {
   // One party card and one effect card a player (000:112-118).
   await button(page, 'Tout retirer').click();
   const add = async (card: string, n = 1) => {
-    for (let i = 0; i < n; i++) await page.getByRole('button', { name: `Ajouter une carte ${card}`, exact: true }).click();
+    for (let i = 0; i < n; i++)
+      await page.getByRole('button', { name: `Ajouter une carte ${card}`, exact: true }).click();
   };
   await add('Reptilienne alpha');
   await add('Reptilien');
@@ -105,12 +124,15 @@ async function setUpGame(page: Page): Promise<void> {
   await add('Villageois', 5);
   await add('Marchand de sable');
   await add('Sans effet', 7);
-  await expect(page.locator('.card-count')).toHaveText('16 cartes pour 8 joueurs + 8 cartes en plus — Le compte est bon\u00a0: 16 cartes (8 joueurs + 8 cartes en plus).');
+  await expect(page.locator('.card-count')).toHaveText(
+    '16 cartes pour 8 joueurs + 8 cartes en plus — Le compte est bon\u00a0: 16 cartes (8 joueurs + 8 cartes en plus).',
+  );
   await button(page, 'Suivant').click();
 
   await page.getByRole('textbox', { name: 'Graine du hasard' }).fill('quinte-e2e');
   await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, party] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(party);
+  for (const [name, party] of TABLE)
+    await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(party);
   await expect(page.getByText(/^Cartes restantes/)).toContainText('8 (il en faut 8)');
   await button(page, 'Distribuer les cartes').click();
   // The party cards are in the players' hands: nothing to tick.
@@ -119,7 +141,10 @@ async function setUpGame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
 }
 
-test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube, vote du jeudi, écran public sans secret', async ({ page, context }) => {
+test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube, vote du jeudi, écran public sans secret', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await spyOnChannels(context);
   await setUpGame(page);
@@ -181,7 +206,9 @@ test('Quinte-bourg, mode V : cartes, postes, première nuit jusqu’à l’aube,
   await expect(page.locator('.mj-notes')).not.toContainText('table 1');
   await walkTo(page, 'Le village se réveille');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^(Aube du jour 1|Jour 1)/);
-  await expect(grimoire.getByRole('listitem', { name: 'Hugo', exact: true }).locator('.health')).toHaveText('Quasi-mort');
+  await expect(grimoire.getByRole('listitem', { name: 'Hugo', exact: true }).locator('.health')).toHaveText(
+    'Quasi-mort',
+  );
   await expectNoSecret(pub);
 
   // Thursday: the health report (a Q is announced dead, 000:77), the Notaire's bequest, the vote.

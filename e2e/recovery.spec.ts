@@ -30,17 +30,25 @@ async function overwriteAnswer(page: Page, gameId: string, seq: number, value: u
   );
 }
 
-test('une partie qui ne se rejoue plus : la raison, la partie jusqu’à sa dernière réponse valide, les suivantes, l’export brut, la reprise', async ({ page }) => {
+test('une partie qui ne se rejoue plus : la raison, la partie jusqu’à sa dernière réponse valide, les suivantes, l’export brut, la reprise', async ({
+  page,
+}) => {
   const url = await importAndOpen(page, 'Partie abîmée', NIGHT_1);
   const gameId = url.split('/').pop()!;
   // Answer n° 3 now answers « Le village s’endort » while the game waits for the lovers.
   await overwriteAnswer(page, gameId, 2, answer('endormissement'));
   await page.reload();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La partie « Partie abîmée » ne se rejoue pas jusqu’au bout');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'La partie « Partie abîmée » ne se rejoue pas jusqu’au bout',
+  );
   await expect(page.getByText('Partie indisponible')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveText(/^Réponse n° 3 refusée\s: Cette réponse vise «\sLe village s’endort\s»/);
-  await expect(page.getByText(/^2 réponses valides/)).toHaveText('2 réponses valides : Nuit 1, appel en cours : Les Amoureux.');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Réponse n° 3 refusée\s: Cette réponse vise «\sLe village s’endort\s»/,
+  );
+  await expect(page.getByText(/^2 réponses valides/)).toHaveText(
+    '2 réponses valides : Nuit 1, appel en cours : Les Amoureux.',
+  );
   await expect(page.getByRole('region', { name: 'Les 6 réponses qui suivent' }).getByRole('listitem')).toHaveCount(6);
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -55,7 +63,9 @@ test('une partie qui ne se rejoue plus : la raison, la partie jusqu’à sa dern
   expect(file.answers).toHaveLength(NIGHT_1.length);
 
   await page.getByRole('button', { name: 'Reprendre après la réponse n° 2' }).click();
-  await expect(page.locator('.call-line')).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+  await expect(page.locator('.call-line')).toHaveText(
+    'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  );
   await expect(page.getByRole('button', { name: '6 réponses gardées de côté' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: '6 réponses gardées de côté' })).toBeVisible();

@@ -14,7 +14,8 @@ export const SIZES = [
   { name: 'telephone', width: 390, height: 844 },
 ];
 
-export type Answer = { kind: 'answer'; step: string; value: unknown } | { kind: 'invoke'; action: string; value: unknown };
+export type Answer =
+  { kind: 'answer'; step: string; value: unknown } | { kind: 'invoke'; action: string; value: unknown };
 
 export const answer = (step: string, value: unknown = null): Answer => ({ kind: 'answer', step, value });
 
@@ -58,7 +59,11 @@ export function saveFile(title: string, answers: readonly unknown[]): string {
 /** Import a game from the home screen and open it; returns its address. */
 export async function importAndOpen(page: Page, title: string, answers: readonly unknown[]): Promise<string> {
   await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({ name: 'partie.json', mimeType: 'application/json', buffer: Buffer.from(saveFile(title, answers)) });
+  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+    name: 'partie.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(saveFile(title, answers)),
+  });
   await expect(page.getByText(`Partie importée depuis « partie.json ».`)).toBeVisible();
   await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);

@@ -17,7 +17,13 @@ export type Viewport = (typeof VIEWPORTS)[number];
 /** axe on the page as it is: zero violations (the rule and the nodes in the message when not). */
 export async function expectNoAxeViolation(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+  const found = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
   expect(found, `${name} : violations axe`).toEqual([]);
 }
 
@@ -33,7 +39,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.closest('.visually-hidden')) continue;
       if (r.height < 47.5 || (el.tagName === 'BUTTON' && r.width < 47.5)) {
-        out.push(`${el.tagName} « ${(el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`);
+        out.push(
+          `${el.tagName} « ${(el.textContent ?? '').trim().slice(0, 30)} » ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
       }
     }
     return out;
@@ -76,7 +84,9 @@ export async function importSave(page: Page, title: string, file: object): Promi
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(file)),
   });
-  await expect(page.getByRole('list', { name: 'Parties enregistrées' }).getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Parties enregistrées' }).getByRole('heading', { name: title }),
+  ).toBeVisible();
 }
 
 /** A save file (format 1) of a game, at the call after `answers`. */

@@ -47,9 +47,7 @@ test('l’application se charge, puis fonctionne hors ligne', async ({ page, con
       };
     });
     expect(manifest.lang).toBe('fr');
-    expect(manifest.icons).toContainEqual(
-      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
-    );
+    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }));
   } finally {
     await context.setOffline(false);
   }

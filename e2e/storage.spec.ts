@@ -19,13 +19,16 @@ async function exported(page: Page, name: string): Promise<{ answers: unknown[] 
   return JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { answers: unknown[] };
 }
 
-test('disque plein : message en français, la réponse reste à l’écran, la partie s’exporte, puis la même réponse passe', async ({ page }) => {
+test('disque plein : message en français, la réponse reste à l’écran, la partie s’exporte, puis la même réponse passe', async ({
+  page,
+}) => {
   // A full disk, as the browser reports it: every write refused with a QuotaExceededError, while `window.diskFull` is set.
   await page.addInitScript(() => {
     for (const method of ['add', 'put'] as const) {
       const real = IDBObjectStore.prototype[method];
       IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof real>) {
-        if (Reflect.get(window, 'diskFull') === true) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (Reflect.get(window, 'diskFull') === true)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         return real.apply(this, args);
       };
     }
@@ -35,7 +38,9 @@ test('disque plein : message en français, la réponse reste à l’écran, la p
   await page.evaluate(() => Reflect.set(window, 'diskFull', true));
 
   await pick(page, ['Gaëlle', 'Hugo']);
-  await expect(page.getByRole('alert').first()).toHaveText(/Le stockage de l’appareil est plein\s: la dernière réponse n’a pas été enregistrée/);
+  await expect(page.getByRole('alert').first()).toHaveText(
+    /Le stockage de l’appareil est plein\s: la dernière réponse n’a pas été enregistrée/,
+  );
   await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await expect(page.getByText(/L’appareil manque de place/)).toBeVisible();
   for (const size of SIZES) {
@@ -48,12 +53,20 @@ test('disque plein : message en français, la réponse reste à l’écran, la p
   // Space freed: the same selection goes through, and nothing confirmed was lost.
   await page.evaluate(() => Reflect.set(window, 'diskFull', false));
   await button(page, 'Valider').click();
-  await expect(line(page)).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+  await expect(line(page)).toHaveText(
+    'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  );
   await page.reload();
-  await expect(line(page)).toHaveText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.');
+  await expect(line(page)).toHaveText(
+    'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  );
 });
 
-test('base évincée sous la partie : message, export depuis la mémoire, réenregistrement sur l’appareil', async ({ context, page, baseURL }) => {
+test('base évincée sous la partie : message, export depuis la mémoire, réenregistrement sur l’appareil', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   await importAndOpen(page, 'Évincée', NIGHT_1.slice(0, 5));
   await expect(line(page)).toHaveText(/Loups-Garous|loups/);
   const cdp = await context.newCDPSession(page);
@@ -85,9 +98,14 @@ test('base évincée sous la partie : message, export depuis la mémoire, réenr
   await expect(page.getByText(/complète en mémoire/)).toHaveCount(0);
 });
 
-test('mise à jour bloquée par un vieil onglet : message, puis tout reprend quand il se ferme', async ({ context, page }) => {
+test('mise à jour bloquée par un vieil onglet : message, puis tout reprend quand il se ferme', async ({
+  context,
+  page,
+}) => {
   // An old Veilleur (database version 1) still open in another tab, ignoring requests to close.
-  await context.route('**/ancien', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ancien</title>' }));
+  await context.route('**/ancien', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>ancien</title>' }),
+  );
   const old = await context.newPage();
   await old.goto('/ancien');
   await old.evaluate(
@@ -110,7 +128,9 @@ test('mise à jour bloquée par un vieil onglet : message, puis tout reprend qua
   );
 
   await page.goto('/');
-  await expect(page.getByText(/Une autre page de Veilleur, ouverte avec une ancienne version, bloque la mise à jour/)).toBeVisible();
+  await expect(
+    page.getByText(/Une autre page de Veilleur, ouverte avec une ancienne version, bloque la mise à jour/),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/ecrans/bloquee-tablette-paysage.png' });
 
   // The old tab closes its connection: the upgrade goes through, the app works.

@@ -26,6 +26,12 @@ export async function pick(page: Page, names: string[]): Promise<void> {
 
 /** Count one ballot: tap the target, then the voter. */
 export async function ballot(page: Page, voter: string, target: string): Promise<void> {
-  await page.getByRole('group', { name: /^1\. Pour qui/ }).getByRole('button', { name: target, exact: true }).click();
-  await page.locator('.ballot-voters').getByRole('button', { name: new RegExp(`^${voter}`) }).click();
+  await page
+    .getByRole('group', { name: /^1\. Pour qui/ })
+    .getByRole('button', { name: target, exact: true })
+    .click();
+  await page
+    .locator('.ballot-voters')
+    .getByRole('button', { name: new RegExp(`^${voter}`) })
+    .click();
 }

@@ -15,7 +15,10 @@ const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissen
 const VOYANTE = 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.';
 const SHOWN = (who: string) => `Montrez à la Voyante la carte ${de(who)} : Loup-Garou. Puis elle se rendort.`;
 
-test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis « Reprendre ici »', async ({ context, page }) => {
+test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis « Reprendre ici »', async ({
+  context,
+  page,
+}) => {
   const url = await importAndOpen(page, 'Deux onglets', []);
   await expect(line(page)).toHaveText('C’est la nuit : tout le village s’endort. Fermez les yeux.');
 
@@ -24,12 +27,14 @@ test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis 
   await expect(other.getByText('Cette partie est ouverte dans un autre onglet')).toBeVisible();
   // Read-only: the call cannot be answered there.
   await expect(other.locator('.held-game[inert]')).toHaveCount(1);
-  await button(other, 'Suivant').click({ trial: true, timeout: 1000 }).then(
-    () => {
-      throw new Error('« Suivant » est cliquable dans l’onglet en lecture seule');
-    },
-    () => undefined,
-  );
+  await button(other, 'Suivant')
+    .click({ trial: true, timeout: 1000 })
+    .then(
+      () => {
+        throw new Error('« Suivant » est cliquable dans l’onglet en lecture seule');
+      },
+      () => undefined,
+    );
 
   for (const size of SIZES) {
     await other.setViewportSize(size);
@@ -58,7 +63,10 @@ test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis 
   await expect(other.getByRole('button', { name: 'Reprendre ici' })).toBeVisible();
 });
 
-test('« Retour » dans un onglet qui n’a pas vu les réponses de l’autre : rien n’est effacé', async ({ context, page }) => {
+test('« Retour » dans un onglet qui n’a pas vu les réponses de l’autre : rien n’est effacé', async ({
+  context,
+  page,
+}) => {
   const url = await importAndOpen(page, 'Retour périmé', NIGHT_1.slice(0, 3));
   const stale = await context.newPage();
   await asStaleTab(stale);
@@ -81,7 +89,10 @@ test('« Retour » dans un onglet qui n’a pas vu les réponses de l’autre : 
   await expect(line(page)).toHaveText(current);
 });
 
-test('une réponse d’un onglet périmé, après annulation et autre réponse dans l’autre onglet : refusée, gardée de côté, la partie s’ouvre', async ({ context, page }) => {
+test('une réponse d’un onglet périmé, après annulation et autre réponse dans l’autre onglet : refusée, gardée de côté, la partie s’ouvre', async ({
+  context,
+  page,
+}) => {
   const url = await importAndOpen(page, 'Réponse périmée', NIGHT_1.slice(0, 4));
   const stale = await context.newPage();
   await asStaleTab(stale);

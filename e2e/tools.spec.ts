@@ -37,7 +37,9 @@ for (const vp of VIEWPORTS) {
   test.describe(`mise en place et outils (${vp.name} ${vp.width}×${vp.height})`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
-    test('nouvelle partie : options en clair, cartes par camp et cherchables, tablette qui passe de main en main', async ({ page }, info) => {
+    test('nouvelle partie : options en clair, cartes par camp et cherchables, tablette qui passe de main en main', async ({
+      page,
+    }, info) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Nouvelle partie' }).click();
       await expect(page.getByLabel('Nom de la partie')).toHaveAttribute('placeholder', /^Thiercelieux, 4 joueurs — /);
@@ -96,7 +98,9 @@ for (const vp of VIEWPORTS) {
       await expect(button(page, 'Commencer la partie')).toBeEnabled();
     });
 
-    test('le grimoire en cercle, les marqueurs du MJ (annulés avec « Retour »), les rôles, la feuille de nuit', async ({ page }, info) => {
+    test('le grimoire en cercle, les marqueurs du MJ (annulés avec « Retour »), les rôles, la feuille de nuit', async ({
+      page,
+    }, info) => {
       await page.goto('/');
       await importSave(page, 'Outils', tlSave('Outils', TL_TO_VOTE));
       await page.getByRole('link', { name: 'Reprendre « Outils »' }).click();
@@ -107,7 +111,10 @@ for (const vp of VIEWPORTS) {
       await grimoire.getByRole('button', { name: 'Table', exact: true }).click();
       await expect(page.getByRole('list', { name: 'La table' }).getByRole('button')).toHaveCount(8);
       await checkScreen(page, info, `${vp.name}-8-cercle`);
-      await page.getByRole('list', { name: 'La table' }).getByRole('button', { name: /^Bruno/ }).click();
+      await page
+        .getByRole('list', { name: 'La table' })
+        .getByRole('button', { name: /^Bruno/ })
+        .click();
       const details = page.getByRole('dialog', { name: '2. Bruno' });
       await details.getByRole('textbox', { name: 'Nouveau marqueur sur Bruno' }).fill('accuse Emma');
       await details.getByText('Rouge').click();
@@ -142,7 +149,9 @@ for (const vp of VIEWPORTS) {
       await checkScreen(page, info, `${vp.name}-11-feuille`);
     });
 
-    test('le forum : tous les joueurs et leurs ordres sur un écran, 16 votes en moins de 40 taps', async ({ page }, info) => {
+    test('le forum : tous les joueurs et leurs ordres sur un écran, 16 votes en moins de 40 taps', async ({
+      page,
+    }, info) => {
       await page.goto('/');
       await importSave(page, 'Forum', lyDay('Forum'));
       await page.getByRole('link', { name: 'Reprendre « Forum »' }).click();
@@ -154,7 +163,9 @@ for (const vp of VIEWPORTS) {
       const voters = await page.locator('.order-row .order-player').allTextContents();
       for (const [i, voter] of voters.entries()) {
         const target = i % 3 === 0 ? 'Chloé' : 'David';
-        const select = page.getByRole('combobox', { name: `Vote ${/^[AEIOUHÉ]/.test(voter) ? `d’${voter}` : `de ${voter}`}` });
+        const select = page.getByRole('combobox', {
+          name: `Vote ${/^[AEIOUHÉ]/.test(voter) ? `d’${voter}` : `de ${voter}`}`,
+        });
         await taps.pick(select, { label: voter === target ? 'Alice' : target });
         await expect(select).not.toHaveValue('');
       }
@@ -167,11 +178,12 @@ for (const vp of VIEWPORTS) {
       await expect(page.locator('.call-title')).not.toHaveText('La journée');
       expect(taps.count).toBeLessThan(40);
     });
-
   });
 }
 
-test('les dés physiques : choisis à la mise en place, le tirage se fait à la table en un tap', async ({ page }, info) => {
+test('les dés physiques : choisis à la mise en place, le tirage se fait à la table en un tap', async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Nouvelle partie' }).click();
@@ -182,7 +194,8 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   await button(page, 'Suivant').click();
   await page.getByRole('radio', { name: /Carte par carte/ }).check();
   const cards = ['loup-garou', 'loup-garou', 'voyante', 'sorciere', 'chasseur', 'cupidon', 'villageois', 'villageois'];
-  for (const [i, name] of PLAYERS.entries()) if (i < 7) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(cards[i]!);
+  for (const [i, name] of PLAYERS.entries())
+    if (i < 7) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(cards[i]!);
   await button(page, 'Distribuer les cartes').click();
   await button(page, 'Commencer la partie').click();
   // Night 1 in one tap a call: nobody dies but Hugo.
@@ -215,13 +228,17 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('group', { name: 'Qui a été tiré\u00a0?' }).getByRole('button', { name: 'Bruno' }).click();
-  await expect(page.getByRole('region', { name: 'Grimoire' }).getByRole('listitem', { name: 'Bruno' })).toContainText('Capitaine');
+  await expect(page.getByRole('region', { name: 'Grimoire' }).getByRole('listitem', { name: 'Bruno' })).toContainText(
+    'Capitaine',
+  );
   await button(page, 'Outils').click();
   await button(page, 'Journal').click();
   await expect(page.getByRole('dialog', { name: 'Journal de la partie' })).toContainText('(tiré à la main)');
 });
 
-test('les dés physiques : un d10 de Quinte-bourg se saisit par la face qu’il montre, de 0 à 9', async ({ page }, info) => {
+test('les dés physiques : un d10 de Quinte-bourg se saisit par la face qu’il montre, de 0 à 9', async ({
+  page,
+}, info) => {
   const fixture = qbHandDie('Dés à la main');
   await page.goto('/');
   await importSave(page, 'Dés à la main', fixture.save);
@@ -251,7 +268,10 @@ for (const screen of [
   { width: 1280, height: 800 },
   { width: 800, height: 1280 },
 ]) {
-  test(`l’écran public tient sur ${screen.width}×${screen.height}, sans rien de caché`, async ({ page, context }, info) => {
+  test(`l’écran public tient sur ${screen.width}×${screen.height}, sans rien de caché`, async ({
+    page,
+    context,
+  }, info) => {
     await page.goto('/');
     await importSave(page, 'Jour de fête', qbDay('Jour de fête'));
     await page.getByRole('link', { name: 'Reprendre « Jour de fête »' }).click();
@@ -265,7 +285,8 @@ for (const screen of [
     const fits = await pub.evaluate(() => {
       const out: string[] = [];
       if (document.documentElement.scrollHeight > window.innerHeight + 1) out.push('page');
-      for (const col of document.querySelectorAll<HTMLElement>('[data-fit]')) if (col.scrollHeight > col.clientHeight + 1) out.push(col.className);
+      for (const col of document.querySelectorAll<HTMLElement>('[data-fit]'))
+        if (col.scrollHeight > col.clientHeight + 1) out.push(col.className);
       return out;
     });
     expect(fits, 'débordements').toEqual([]);
@@ -276,7 +297,8 @@ for (const screen of [
         const hit: string[] = [];
         for (const el of document.querySelectorAll<HTMLElement>('.pb-player, .pb-side-block, .pb-block')) {
           const r = el.getBoundingClientRect();
-          if (r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y) hit.push(el.textContent ?? '');
+          if (r.left < b.x + b.width && r.right > b.x && r.top < b.y + b.height && r.bottom > b.y)
+            hit.push(el.textContent ?? '');
         }
         return hit;
       }, btn);

@@ -43,7 +43,10 @@ for (const vp of VIEWPORTS) {
       await page.getByRole('link', { name: 'Reprendre « Grande tablée »' }).click();
       await expect(page.locator('.call-title')).toHaveText('Le vote du village');
       await checkScreen(page, info, `${vp.name}-vote-40`);
-      await page.getByRole('group', { name: '1. Pour qui ?' }).getByRole('button', { name: 'Alice', exact: true }).click();
+      await page
+        .getByRole('group', { name: '1. Pour qui ?' })
+        .getByRole('button', { name: 'Alice', exact: true })
+        .click();
       // The target picked, its voters come up on screen by themselves; « Autre cible » goes back to the targets.
       const inView = async (text: string) => {
         await page.waitForTimeout(600);

@@ -16,7 +16,10 @@ export interface CampDifference {
 }
 
 /** Each camp that won at least once in either run, by its wins in `a` and `b` out of `games`. */
-export function differences(a: { games: number; wins: Record<string, number> }, b: { games: number; wins: Record<string, number> }): CampDifference[] {
+export function differences(
+  a: { games: number; wins: Record<string, number> },
+  b: { games: number; wins: Record<string, number> },
+): CampDifference[] {
   const camps = [...new Set([...Object.keys(a.wins), ...Object.keys(b.wins)])];
   return camps.map((camp) => {
     const pa = a.games ? (a.wins[camp] ?? 0) / a.games : 0;

@@ -15,7 +15,9 @@ export function randomComposition(rules: AnyRuleset, players: number, options: O
   const cards = suggested.slice(0, wolves);
   const pool = shuffled(
     rng,
-    rules.roles.flatMap((r) => (r.id === suggested[0] ? [] : Array.from({ length: Math.min(r.max ?? 1, 3) }, () => r.id))),
+    rules.roles.flatMap((r) =>
+      r.id === suggested[0] ? [] : Array.from({ length: Math.min(r.max ?? 1, 3) }, () => r.id),
+    ),
   );
   while (cards.length < players && pool.length > 0) cards.push(pool.splice(nextInt(rng, pool.length), 1)[0]!);
   const spare = rules.spareCards?.(cards) ?? 0;
@@ -37,7 +39,13 @@ export function seats(players: number): { id: string; name: string }[] {
 
 /** Whether these cards make a legal setup for `players` (the ruleset's own checks). */
 export function fits(rules: AnyRuleset, players: number, options: Options, composition: readonly string[]): boolean {
-  return checkSetup(rules, { rulesetId: rules.id, options, players: seats(players), composition: [...composition], seed: 'composition' }).ok;
+  return checkSetup(rules, {
+    rulesetId: rules.id,
+    options,
+    players: seats(players),
+    composition: [...composition],
+    seed: 'composition',
+  }).ok;
 }
 
 /**
@@ -46,7 +54,13 @@ export function fits(rules: AnyRuleset, players: number, options: Options, compo
  * from the suggested composition and swap cards one at a time, keeping each
  * swap the ruleset's setup checks accept.
  */
-function swappedComposition(rules: AnyRuleset, players: number, options: Options, suggested: string[], rng: RngState): string[] {
+function swappedComposition(
+  rules: AnyRuleset,
+  players: number,
+  options: Options,
+  suggested: string[],
+  rng: RngState,
+): string[] {
   const cards = [...suggested];
   const ids = rules.roles.map((r) => r.id);
   for (let i = 0; i < players * 10; i++) {
@@ -58,8 +72,32 @@ function swappedComposition(rules: AnyRuleset, players: number, options: Options
   return cards;
 }
 
-const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa', 'Maël', 'Nora', 'Oscar', 'Paula', 'Quentin', 'Rose', 'Sami', 'Théa'];
+const NAMES = [
+  'Ana',
+  'Bruno',
+  'Chloé',
+  'David',
+  'Emma',
+  'Farid',
+  'Gaëlle',
+  'Hugo',
+  'Inès',
+  'Jules',
+  'Karim',
+  'Léa',
+  'Maël',
+  'Nora',
+  'Oscar',
+  'Paula',
+  'Quentin',
+  'Rose',
+  'Sami',
+  'Théa',
+];
 
 export function playerNames(n: number): string[] {
-  return Array.from({ length: n }, (_, i) => NAMES[i % NAMES.length]! + (i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''));
+  return Array.from(
+    { length: n },
+    (_, i) => NAMES[i % NAMES.length]! + (i >= NAMES.length ? ` ${Math.floor(i / NAMES.length) + 1}` : ''),
+  );
 }

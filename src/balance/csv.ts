@@ -21,7 +21,18 @@ export function csv(rows: readonly (readonly Cell[])[]): string {
 
 /** One line per game: its index and seed, who played, the cards, the winners, the nights, the survivors' cards. */
 export function gamesCsv(records: readonly GameRecord[], seed: string, policy: string, label?: string): string {
-  const head = [...(label === undefined ? [] : ['setup']), 'game', 'seed', 'policy', 'cards', 'winners', 'finished', 'nights', 'survivors', 'problems'];
+  const head = [
+    ...(label === undefined ? [] : ['setup']),
+    'game',
+    'seed',
+    'policy',
+    'cards',
+    'winners',
+    'finished',
+    'nights',
+    'survivors',
+    'problems',
+  ];
   const rows = records.map((g) => [
     ...(label === undefined ? [] : [label]),
     g.index,
@@ -57,8 +68,28 @@ export function summaryCsv(rules: AnyRuleset, s: Summary, policy: string): strin
     ...s.cards.map((c) => [c.name, c.dealt, c.survived, pct(c.rate), pct(c.low), pct(c.high)]),
   ];
   if (s.effects.length > 0) {
-    rows.push([], ['Carte', 'Son camp', 'Victoires de son camp avec (%)', 'Parties avec', 'Sans (%)', 'Parties sans', 'Écart (points)']);
-    for (const e of s.effects) rows.push([e.name, e.campName, pct(e.present.rate), e.present.games, pct(e.absent.rate), e.absent.games, pct(e.delta)]);
+    rows.push(
+      [],
+      [
+        'Carte',
+        'Son camp',
+        'Victoires de son camp avec (%)',
+        'Parties avec',
+        'Sans (%)',
+        'Parties sans',
+        'Écart (points)',
+      ],
+    );
+    for (const e of s.effects)
+      rows.push([
+        e.name,
+        e.campName,
+        pct(e.present.rate),
+        e.present.games,
+        pct(e.absent.rate),
+        e.absent.games,
+        pct(e.delta),
+      ]);
   }
   return csv(rows);
 }

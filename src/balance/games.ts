@@ -51,14 +51,24 @@ export function gameSeed(setup: BalanceSetup, index: number): string {
 export function gameSetup(rules: AnyRuleset, setup: BalanceSetup, index: number): GameSetup {
   const seed = gameSeed(setup, index);
   const composition = setup.cards ?? randomComposition(rules, setup.players, setup.options, seed);
-  return { rulesetId: rules.id, options: setup.options, players: seats(setup.players), composition: [...composition], seed };
+  return {
+    rulesetId: rules.id,
+    options: setup.options,
+    players: seats(setup.players),
+    composition: [...composition],
+    seed,
+  };
 }
 
 /** Play game `index` of the run (fast playout, invariants checked after every answer). */
 export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, policy: Policy): GameRecord {
   const game = gameSetup(rules, setup, index);
   try {
-    const r = playout(rules, game, `${game.seed}-answers`, undefined, { invokeRate: setup.invokeRate ?? 0, policy, fast: true });
+    const r = playout(rules, game, `${game.seed}-answers`, undefined, {
+      invokeRate: setup.invokeRate ?? 0,
+      policy,
+      fast: true,
+    });
     const s = r.state;
     return {
       index,
@@ -72,6 +82,16 @@ export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, 
       violations: r.violations,
     };
   } catch (e) {
-    return { index, camps: [], finished: false, nights: 0, composition: game.composition, dealt: [], survived: [], errors: [e instanceof Error ? e.message : String(e)], violations: [] };
+    return {
+      index,
+      camps: [],
+      finished: false,
+      nights: 0,
+      composition: game.composition,
+      dealt: [],
+      survived: [],
+      errors: [e instanceof Error ? e.message : String(e)],
+      violations: [],
+    };
   }
 }

@@ -17,7 +17,14 @@ export interface RunHooks {
   records?: boolean;
 }
 
-export function runGames(rules: AnyRuleset, setup: BalanceSetup, policy: Policy, from: number, to: number, hooks: RunHooks = {}): RunSlice {
+export function runGames(
+  rules: AnyRuleset,
+  setup: BalanceSetup,
+  policy: Policy,
+  from: number,
+  to: number,
+  hooks: RunHooks = {},
+): RunSlice {
   const tally = emptyTally();
   const records: GameRecord[] = [];
   const every = hooks.every ?? 100;

@@ -26,7 +26,12 @@ export interface Candidate {
 const key = (cards: readonly string[]): string => [...cards].sort().join('|');
 
 /** Every composition one change away from `cards` that the ruleset's setup checks accept. */
-export function neighbours(rules: AnyRuleset, players: number, options: Options, cards: readonly string[]): Candidate[] {
+export function neighbours(
+  rules: AnyRuleset,
+  players: number,
+  options: Options,
+  cards: readonly string[],
+): Candidate[] {
   const filler = fillerCard(rules, players);
   const seen = new Set([key(cards)]);
   const out: Candidate[] = [];
@@ -38,7 +43,12 @@ export function neighbours(rules: AnyRuleset, players: number, options: Options,
       const k = key(next);
       if (seen.has(k) || !fits(rules, players, options, next)) continue;
       seen.add(k);
-      const change: Change = leaving === filler ? { kind: 'add', card: role.id } : role.id === filler ? { kind: 'remove', card: leaving } : { kind: 'swap', out: leaving, in: role.id };
+      const change: Change =
+        leaving === filler
+          ? { kind: 'add', card: role.id }
+          : role.id === filler
+            ? { kind: 'remove', card: leaving }
+            : { kind: 'swap', out: leaving, in: role.id };
       out.push({ cards: next, change });
     }
   }
@@ -107,7 +117,12 @@ export async function equilibrate(
     size = Math.min(size, Math.max(plan.keep, Math.ceil(size / 4)));
   }
   let done = 0;
-  const play = async (c: Scored | Candidate, from: number, to: number, before = { wins: 0, games: 0 }): Promise<Scored | null> => {
+  const play = async (
+    c: Scored | Candidate,
+    from: number,
+    to: number,
+    before = { wins: 0, games: 0 },
+  ): Promise<Scored | null> => {
     const r = await evaluate(c.cards, from, to);
     done += to - from;
     if (progress?.(done, total) === false) return null;

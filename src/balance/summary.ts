@@ -74,7 +74,13 @@ export function summarize(rules: AnyRuleset, t: Tally, randomCards: boolean): Su
     .sort((a, b) => a.nights - b.nights);
   const cards: CardRate[] = Object.entries(t.cards)
     .filter(([, c]) => c.dealt > 0)
-    .map(([card, c]) => ({ card, name: roleOf(rules, card)?.name ?? card, dealt: c.dealt, survived: c.survived, ...wilson(c.survived, c.dealt) }))
+    .map(([card, c]) => ({
+      card,
+      name: roleOf(rules, card)?.name ?? card,
+      dealt: c.dealt,
+      survived: c.survived,
+      ...wilson(c.survived, c.dealt),
+    }))
     .sort((a, b) => b.rate - a.rate || a.name.localeCompare(b.name, 'fr'));
   const effects: CardEffect[] = randomCards
     ? Object.entries(t.cards)
@@ -83,7 +89,15 @@ export function summarize(rules: AnyRuleset, t: Tally, randomCards: boolean): Su
           const camp = roleOf(rules, card)?.camp ?? '';
           const present = { games: c.present, ...wilson(c.presentWins, c.present) };
           const absent = { games: c.absent, ...wilson(c.absentWins, c.absent) };
-          return { card, name: roleOf(rules, card)?.name ?? card, camp, campName: campName(rules, camp), present, absent, delta: present.rate - absent.rate };
+          return {
+            card,
+            name: roleOf(rules, card)?.name ?? card,
+            camp,
+            campName: campName(rules, camp),
+            present,
+            absent,
+            delta: present.rate - absent.rate,
+          };
         })
         .sort((a, b) => b.delta - a.delta)
     : [];

@@ -37,7 +37,17 @@ export interface Tally {
 const SAMPLES = 5;
 
 export function emptyTally(): Tally {
-  return { games: 0, finished: 0, withProblems: 0, outcomes: {}, wins: {}, nights: {}, nightsTotal: 0, cards: {}, samples: [] };
+  return {
+    games: 0,
+    finished: 0,
+    withProblems: 0,
+    outcomes: {},
+    wins: {},
+    nights: {},
+    nightsTotal: 0,
+    cards: {},
+    samples: [],
+  };
 }
 
 const add = (counts: Record<string, number>, key: string, n = 1): void => {

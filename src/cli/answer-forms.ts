@@ -29,13 +29,19 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function rollsOf(raw: unknown, index: number): number[] | undefined {
   if (!isRecord(raw)) return undefined;
   const where = `Réponse n° ${index + 1}`;
-  if (raw.roll !== undefined && raw.rolls !== undefined) fail(`${where} : « roll » et « rolls » ensemble ; gardez « rolls » pour plusieurs dés.`);
+  if (raw.roll !== undefined && raw.rolls !== undefined)
+    fail(`${where} : « roll » et « rolls » ensemble ; gardez « rolls » pour plusieurs dés.`);
   if (raw.roll !== undefined) {
-    if (typeof raw.roll !== 'number' || !Number.isInteger(raw.roll)) fail(`${where} : « roll » attend un entier (la face du dé, ou le rang du tiré au sort).`);
+    if (typeof raw.roll !== 'number' || !Number.isInteger(raw.roll))
+      fail(`${where} : « roll » attend un entier (la face du dé, ou le rang du tiré au sort).`);
     return [raw.roll];
   }
   if (raw.rolls !== undefined) {
-    if (!Array.isArray(raw.rolls) || raw.rolls.length === 0 || !raw.rolls.every((r): r is number => typeof r === 'number' && Number.isInteger(r))) {
+    if (
+      !Array.isArray(raw.rolls) ||
+      raw.rolls.length === 0 ||
+      !raw.rolls.every((r): r is number => typeof r === 'number' && Number.isInteger(r))
+    ) {
       fail(`${where} : « rolls » attend une liste non vide d’entiers, dans l’ordre où les dés sont lancés.`);
     }
     return raw.rolls;
@@ -46,7 +52,8 @@ export function rollsOf(raw: unknown, index: number): number[] | undefined {
 /** The parsed scenario with the dice its file gives by hand. `raw` is the file's JSON, already checked by the parser. */
 export function withAnswerForms(raw: Json, scenario: Scenario): Scenario {
   if (!isRecord(raw)) return scenario;
-  if (raw.handDice !== undefined && typeof raw.handDice !== 'boolean') fail('Le champ « handDice » attend true ou false.');
+  if (raw.handDice !== undefined && typeof raw.handDice !== 'boolean')
+    fail('Le champ « handDice » attend true ou false.');
   const list = Array.isArray(raw.answers) ? raw.answers : [];
   const answers = scenario.answers.map((a, i): Answer => {
     const rolls = rollsOf(list[i], i);

@@ -21,7 +21,12 @@ function howMany(min: number, max: number): string {
 export function describePrompt(prompt: Prompt, name: Namer): PromptForm {
   switch (prompt.kind) {
     case 'ack':
-      return { kind: 'ack', ...(prompt.label ? { label: prompt.label } : {}), takes: 'rien : « Suivant » (pas de « value », ou null)', example: null };
+      return {
+        kind: 'ack',
+        ...(prompt.label ? { label: prompt.label } : {}),
+        takes: 'rien : « Suivant » (pas de « value », ou null)',
+        example: null,
+      };
     case 'players': {
       const barred = whyBarred(prompt.barred, name);
       return {
@@ -53,7 +58,14 @@ export function describePrompt(prompt: Prompt, name: Namer): PromptForm {
         example: true,
       };
     case 'number':
-      return { kind: 'number', label: prompt.label, min: prompt.min, max: prompt.max, takes: `un entier de ${prompt.min} à ${prompt.max}`, example: prompt.min };
+      return {
+        kind: 'number',
+        label: prompt.label,
+        min: prompt.min,
+        max: prompt.max,
+        takes: `un entier de ${prompt.min} à ${prompt.max}`,
+        example: prompt.min,
+      };
     case 'text':
       return {
         kind: 'text',
@@ -81,7 +93,9 @@ function describeBallots(prompt: Extract<Prompt, { kind: 'ballots' }>, name: Nam
     const pool = prompt.only?.[v.id] ?? prompt.candidates;
     example[name(v.id)] = pool[0] ? name(pool[0]) : null;
   }
-  const who = prompt.absent ? 'chaque votant qui a voté (les autres comptent comme absents)' : 'chaque votant, sans en oublier aucun';
+  const who = prompt.absent
+    ? 'chaque votant qui a voté (les autres comptent comme absents)'
+    : 'chaque votant, sans en oublier aucun';
   const blank = prompt.allowBlank ? ' ou null (vote blanc)' : ' (pas de vote blanc)';
   return {
     kind: 'ballots',
@@ -98,7 +112,8 @@ function describeBallots(prompt: Extract<Prompt, { kind: 'ballots' }>, name: Nam
 /** Why each player left out is left out (a name → its reason and book line), or null when the prompt says nothing. */
 function whyBarred(barred: Readonly<Record<string, Why>> | undefined, name: Namer): Record<string, Json> | null {
   const out: Record<string, Json> = {};
-  for (const [id, why] of Object.entries(barred ?? {})) out[name(id)] = { reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) };
+  for (const [id, why] of Object.entries(barred ?? {}))
+    out[name(id)] = { reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) };
   return Object.keys(out).length > 0 ? out : null;
 }
 
@@ -115,7 +130,12 @@ function describeOrders(prompt: Extract<Prompt, { kind: 'orders' }>, name: Namer
       value: describePrompt(k.prompt, name),
     };
   });
-  const closed = (prompt.closed ?? []).map((k) => ({ id: k.id, label: k.label, reason: k.reason, ...(k.rule ? { rule: k.rule } : {}) }));
+  const closed = (prompt.closed ?? []).map((k) => ({
+    id: k.id,
+    label: k.label,
+    reason: k.reason,
+    ...(k.rule ? { rule: k.rule } : {}),
+  }));
   const first = kinds[0];
   return {
     kind: 'orders',
@@ -126,6 +146,8 @@ function describeOrders(prompt: Extract<Prompt, { kind: 'orders' }>, name: Namer
     takes:
       'une modification du carnet d’ordres : { "put": { "player": nom, "kind": id, "value": … } } (la « value » suit le « value » du type d’ordre), ' +
       '{ "cancel": { "player": nom, "kind": id } }, { "deadline": "texte" } ou { "close": true } (clôt les ordres)',
-    example: first ? { put: { player: first.players[0] ?? '', kind: first.id, value: first.value.example } } : { close: true },
+    example: first
+      ? { put: { player: first.players[0] ?? '', kind: first.id, value: first.value.example } }
+      : { close: true },
   };
 }

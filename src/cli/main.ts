@@ -126,7 +126,8 @@ function rate(flags: Record<string, string>, key: string): number {
   const text = flags[key];
   if (text === undefined) return 0;
   const n = Number(text);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`--${key} attend un nombre entre 0 et 1 (reçu « ${text} »).`);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`--${key} attend un nombre entre 0 et 1 (reçu « ${text} »).`);
   return n;
 }
 
@@ -160,7 +161,10 @@ export async function run(argv: string[]): Promise<number> {
       }
       case 'step': {
         const [id, step] = rest;
-        if (!id || !step) throw new Error('Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).');
+        if (!id || !step)
+          throw new Error(
+            'Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).',
+          );
         print(stepInfo(await loadRuleset(id), step));
         return 0;
       }
@@ -180,7 +184,10 @@ export async function run(argv: string[]): Promise<number> {
         const first: Side = { args, policy: policyId(flags.policy) };
         const a = await runSide(rules, first);
         const b = flags.compare !== undefined ? await runSide(rules, comparedSide(rules, first, flags.compare)) : null;
-        if (csv) process.stdout.write(b ? reportCsv(a, args.seed, 'a') + reportCsv(b, args.seed, 'b', false) : reportCsv(a, args.seed));
+        if (csv)
+          process.stdout.write(
+            b ? reportCsv(a, args.seed, 'a') + reportCsv(b, args.seed, 'b', false) : reportCsv(a, args.seed),
+          );
         else print(b ? compareReport(a, b) : { ...a, records: undefined });
         const clean = [a, ...(b ? [b] : [])].every((r) => r.errors === 0 && r.invariantViolations === 0);
         return clean ? 0 : 1;

@@ -17,7 +17,8 @@ export type Namer = {
 
 export function namerOf(s: Pick<GameState, 'players'>): Namer {
   const one = (id: PlayerId): string => (has(s.players, id) ? s.players[id]!.name : id);
-  const text = (value: string): string => (has(s.players, value) ? one(value) : value.includes(':') ? value.split(':').map(one).join(':') : value);
+  const text = (value: string): string =>
+    has(s.players, value) ? one(value) : value.includes(':') ? value.split(':').map(one).join(':') : value;
   const json = (value: Json): Json => {
     if (typeof value === 'string') return text(value);
     if (Array.isArray(value)) return value.map(json);

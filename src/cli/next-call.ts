@@ -4,7 +4,15 @@
  * call is « sans effet » and what it then takes, and the actions that may be
  * invoked before it.
  */
-import { actionCall, availableActions, clockLabel, currentCall, type AnyRuleset, type GameState, type Json } from '../engine';
+import {
+  actionCall,
+  availableActions,
+  clockLabel,
+  currentCall,
+  type AnyRuleset,
+  type GameState,
+  type Json,
+} from '../engine';
 import { describePrompt, type PromptForm } from './describe-prompt';
 import { namerOf } from './names';
 
@@ -44,9 +52,23 @@ export function nextCall<R>(rules: AnyRuleset, s: GameState<R>): NextCall | null
     line: call.line,
     notes: call.notes,
     reaction: call.reaction,
-    inert: call.inert === null ? null : { reason: call.inert, takes: 'rien : l’appel est sans effet, seulement « Suivant »', value: null },
+    inert:
+      call.inert === null
+        ? null
+        : { reason: call.inert, takes: 'rien : l’appel est sans effet, seulement « Suivant »', value: null },
     prompt,
-    ...(call.places ? { places: name.json(call.places.map((p) => ({ key: p.key, kind: p.kind, label: p.label, occupants: p.occupants.map((o) => ({ id: o.id, label: o.label })) }))) } : {}),
+    ...(call.places
+      ? {
+          places: name.json(
+            call.places.map((p) => ({
+              key: p.key,
+              kind: p.kind,
+              label: p.label,
+              occupants: p.occupants.map((o) => ({ id: o.id, label: o.label })),
+            })),
+          ),
+        }
+      : {}),
     actions,
     answer: prompt.kind === 'ack' ? { step: call.step } : { step: call.step, value: prompt.example },
   };

@@ -4,7 +4,21 @@
  * scenario writes them.
  */
 import { readFileSync } from 'node:fs';
-import { apply, clockLabel, createGame, describeRejection, gameReport, heldCards, own, type AnyRuleset, type Answer, type GameState, type Json, type PowerUses, type Rejection } from '../engine';
+import {
+  apply,
+  clockLabel,
+  createGame,
+  describeRejection,
+  gameReport,
+  heldCards,
+  own,
+  type AnyRuleset,
+  type Answer,
+  type GameState,
+  type Json,
+  type PowerUses,
+  type Rejection,
+} from '../engine';
 import { roleName } from '../engine/setup';
 import { withAnswerForms } from './answer-forms';
 import { namerOf } from './names';
@@ -70,7 +84,12 @@ export interface PlayReport {
   books: BookRecord[];
   winner: { camps: string[]; winners: string[]; reason: string } | null;
   /** When the game ended: the clock then, and the answer after which it ended. */
-  ended: { day: number; phase: string; label: string; after: { answer: number; step: string; title: string } | null } | null;
+  ended: {
+    day: number;
+    phase: string;
+    label: string;
+    after: { answer: number; step: string; title: string } | null;
+  } | null;
   next: NextCall | null;
 }
 
@@ -91,7 +110,15 @@ function stopOf(res: Rejection, index: number): Stop {
     reason: res.reason,
     ...(res.kind === 'refused' && res.rule ? { rule: res.rule } : {}),
     ...(res.kind === 'needs-roll'
-      ? { roll: { sides: res.sides, purpose: res.purpose, ...(res.faces ? { faces: res.faces } : {}), ...(res.among ? { among: res.among } : {}), given: res.given } }
+      ? {
+          roll: {
+            sides: res.sides,
+            purpose: res.purpose,
+            ...(res.faces ? { faces: res.faces } : {}),
+            ...(res.among ? { among: res.among } : {}),
+            given: res.given,
+          },
+        }
       : {}),
   };
 }
@@ -102,7 +129,13 @@ function titleOf(rules: AnyRuleset, a: Answer): string {
   return own(rules.steps, a.step)?.title ?? a.step;
 }
 
-export function report(rules: AnyRuleset, state: GameState, answers: readonly Answer[], records: Records, stop?: { error: string; stop: Stop }): PlayReport {
+export function report(
+  rules: AnyRuleset,
+  state: GameState,
+  answers: readonly Answer[],
+  records: Records,
+  stop?: { error: string; stop: Stop },
+): PlayReport {
   const name = namerOf(state);
   const table = gameReport(rules, state);
   const label = (clock: { day: number; phase: GameState['clock']['phase'] }) => clockLabel(clock, rules.calendar?.day1);
@@ -145,13 +178,16 @@ export function report(rules: AnyRuleset, state: GameState, answers: readonly An
     table: name.json(table.table),
     votes: records.votes,
     books: records.books,
-    winner: state.ended ? { camps: state.ended.camps, winners: name.list(state.ended.winners), reason: state.ended.reason } : null,
+    winner: state.ended
+      ? { camps: state.ended.camps, winners: name.list(state.ended.winners), reason: state.ended.reason }
+      : null,
     ended: table.ended
       ? {
           day: table.ended.day,
           phase: table.ended.phase,
           label: label(table.ended),
-          after: last && endSeq !== undefined ? { answer: endSeq + 1, step: what(last), title: titleOf(rules, last) } : null,
+          after:
+            last && endSeq !== undefined ? { answer: endSeq + 1, step: what(last), title: titleOf(rules, last) } : null,
         }
       : null,
     next: nextCall(rules, state),

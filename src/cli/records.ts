@@ -40,7 +40,9 @@ function promptFor(rules: AnyRuleset, s: GameState, a: Answer): { prompt: Prompt
   }
   // The prompt alone (not the line nor the notes): what the answer met, at the cost `apply` pays anyway.
   const call = currentPrompt(rules, s);
-  return call && call.step === a.step ? { prompt: call.prompt, title: own(rules.steps, a.step)?.title ?? a.step } : null;
+  return call && call.step === a.step
+    ? { prompt: call.prompt, title: own(rules.steps, a.step)?.title ?? a.step }
+    : null;
 }
 
 export class Records {

@@ -31,7 +31,10 @@ const scenarioSchema = v.object(
   {
     ruleset: v.string('Champ « ruleset » manquant.'),
     options: v.optional(v.record(v.string(), v.unknown(), 'Le champ « options » doit être un objet.'), {}),
-    players: v.pipe(v.array(playerEntry, 'Champ « players » manquant (liste de noms).'), v.minLength(1, 'Champ « players » manquant (liste de noms).')),
+    players: v.pipe(
+      v.array(playerEntry, 'Champ « players » manquant (liste de noms).'),
+      v.minLength(1, 'Champ « players » manquant (liste de noms).'),
+    ),
     composition: v.array(v.string(), 'Champ « composition » manquant (liste de rôles).'),
     deal: v.optional(v.record(v.string(), v.string(), 'Le champ « deal » doit associer chaque joueur à sa carte.')),
     seed: v.optional(v.string(), 'scenario'),
@@ -58,9 +61,19 @@ const MISSING_FIELD: Record<string, string> = {
  * prototype; what is not JSON is left for the schema to refuse.
  */
 function withIds(value: unknown, byName: ReadonlyMap<string, string>): unknown {
-  if (typeof value === 'string') return byName.get(value) ?? (value.includes(':') ? value.split(':').map((part) => byName.get(part) ?? part).join(':') : value);
+  if (typeof value === 'string')
+    return (
+      byName.get(value) ??
+      (value.includes(':')
+        ? value
+            .split(':')
+            .map((part) => byName.get(part) ?? part)
+            .join(':')
+        : value)
+    );
   if (Array.isArray(value)) return value.map((x) => withIds(x, byName));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, x]) => [byName.get(k) ?? k, withIds(x, byName)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, x]) => [byName.get(k) ?? k, withIds(x, byName)]));
   return value;
 }
 
@@ -79,11 +92,19 @@ export function parseScenario(text: string): Scenario {
   const s = orThrow(parseWith(scenarioSchema, raw, MISSING_FIELD));
   const players = s.players.map((p, i) => (typeof p === 'string' ? { id: `p${i + 1}`, name: p } : p));
   const byName = new Map(players.map((p) => [p.name, p.id]));
-  const deal = s.deal && Object.fromEntries(Object.entries(s.deal).map(([who, role]) => [byName.get(who) ?? who, role]));
+  const deal =
+    s.deal && Object.fromEntries(Object.entries(s.deal).map(([who, role]) => [byName.get(who) ?? who, role]));
   const answers = s.answers.map((a) => {
     const value = withIds(a.value ?? null, byName);
     return 'step' in a ? { kind: 'answer', step: a.step, value } : { kind: 'invoke', action: a.invoke, value };
   });
-  const setup = { rulesetId: s.ruleset, options: s.options, players, composition: s.composition, seed: s.seed, ...(deal ? { deal } : {}) };
+  const setup = {
+    rulesetId: s.ruleset,
+    options: s.options,
+    players,
+    composition: s.composition,
+    seed: s.seed,
+    ...(deal ? { deal } : {}),
+  };
   return orThrow(parseWith(gameSchema, { setup, answers }));
 }

@@ -35,8 +35,12 @@ export interface Side {
 export function comparedSide(rules: AnyRuleset, first: Side, text: string): Side {
   const args: SimulateArgs = { ...first.args, options: { ...first.args.options } };
   let policy = first.policy;
-  const changes = text.split(';').map((c) => c.trim()).filter(Boolean);
-  if (changes.length === 0) throw new Error('--compare attend au moins un changement (par exemple --compare "policy=informed").');
+  const changes = text
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (changes.length === 0)
+    throw new Error('--compare attend au moins un changement (par exemple --compare "policy=informed").');
   // Other players need other cards: the suggested ones, unless the comparison names its own.
   const ownCards = changes.some((c) => c.startsWith('cards='));
   for (const change of changes) {
@@ -47,7 +51,8 @@ export function comparedSide(rules: AnyRuleset, first: Side, text: string): Side
     if (key === 'policy') policy = policyId(value);
     else if (key === 'players') {
       const n = Number(value);
-      if (!Number.isInteger(n) || n <= 0) throw new Error(`--compare\u00a0: players attend un entier positif (reçu «\u00a0${value}\u00a0»).`);
+      if (!Number.isInteger(n) || n <= 0)
+        throw new Error(`--compare\u00a0: players attend un entier positif (reçu «\u00a0${value}\u00a0»).`);
       args.players = n;
       if (!ownCards) delete args.cards;
     } else if (key === 'cards') args.cards = parseCards(rules, value);
@@ -56,10 +61,14 @@ export function comparedSide(rules: AnyRuleset, first: Side, text: string): Side
       delete args.cards;
     } else if (key === 'invocations') {
       const n = Number(value);
-      if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`--compare\u00a0: invocations attend un nombre entre 0 et 1 (reçu «\u00a0${value}\u00a0»).`);
+      if (!Number.isFinite(n) || n < 0 || n > 1)
+        throw new Error(`--compare\u00a0: invocations attend un nombre entre 0 et 1 (reçu «\u00a0${value}\u00a0»).`);
       args.invokeRate = n;
     } else if (key.startsWith('option.')) args.options[key.slice('option.'.length)] = value;
-    else throw new Error(`--compare\u00a0: «\u00a0${key}\u00a0» inconnu (policy, players, cards, composition, invocations, option.CLÉ).`);
+    else
+      throw new Error(
+        `--compare\u00a0: «\u00a0${key}\u00a0» inconnu (policy, players, cards, composition, invocations, option.CLÉ).`,
+      );
   }
   return { args, policy };
 }
@@ -80,10 +89,15 @@ export function compareReport(a: SimulateReport, b: SimulateReport): CompareRepo
     const { records: _records, ...rest } = r;
     return rest;
   };
-  return { a: strip(a), b: strip(b), differences: differences({ games: a.games, wins: winsOf(a) }, { games: b.games, wins: winsOf(b) }) };
+  return {
+    a: strip(a),
+    b: strip(b),
+    differences: differences({ games: a.games, wins: winsOf(a) }, { games: b.games, wins: winsOf(b) }),
+  };
 }
 
-const winsOf = (r: SimulateReport): Record<string, number> => Object.fromEntries(Object.entries(r.camps).map(([camp, c]) => [camp, c.wins]));
+const winsOf = (r: SimulateReport): Record<string, number> =>
+  Object.fromEntries(Object.entries(r.camps).map(([camp, c]) => [camp, c.wins]));
 
 /** The games of a report as CSV lines (`label`: which side of a comparison; `header`: print the column names). */
 export function reportCsv(r: SimulateReport, seed: string, label?: string, header = true): string {

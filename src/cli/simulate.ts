@@ -86,9 +86,11 @@ export function parseCards(rules: AnyRuleset, text: string): string[] {
     .filter(Boolean)
     .flatMap((part) => {
       const [id, times] = part.split('*') as [string, string | undefined];
-      if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue pour ${rules.id}\u00a0: «\u00a0${id}\u00a0».`);
+      if (!rules.roles.some((r) => r.id === id))
+        throw new Error(`Carte inconnue pour ${rules.id}\u00a0: «\u00a0${id}\u00a0».`);
       const n = times === undefined ? 1 : Number(times);
-      if (!Number.isInteger(n) || n < 1) throw new Error(`«\u00a0${part}\u00a0»\u00a0: le nombre de cartes doit être un entier positif.`);
+      if (!Number.isInteger(n) || n < 1)
+        throw new Error(`«\u00a0${part}\u00a0»\u00a0: le nombre de cartes doit être un entier positif.`);
       return Array.from({ length: n }, () => id);
     });
 }
@@ -97,10 +99,22 @@ export function parseCards(rules: AnyRuleset, text: string): string[] {
 export function balanceSetup(rules: AnyRuleset, args: SimulateArgs, policy: PolicyId): BalanceSetup {
   const options = parseOptions(rules, args.options);
   const mode = args.options.composition ?? 'suggested';
-  if (mode !== 'suggested' && mode !== 'random-all') throw new Error(`Composition inconnue\u00a0: «\u00a0${mode}\u00a0» (suggested ou random-all).`);
+  if (mode !== 'suggested' && mode !== 'random-all')
+    throw new Error(`Composition inconnue\u00a0: «\u00a0${mode}\u00a0» (suggested ou random-all).`);
   const cards = args.cards ?? (mode === 'random-all' ? null : rules.suggestComposition(args.players, options));
-  if (cards) for (const id of new Set(cards)) if (!rules.roles.some((r) => r.id === id)) throw new Error(`Carte inconnue\u00a0: «\u00a0${roleName(rules, id)}\u00a0».`);
-  return { rulesetId: rules.id, options, players: args.players, cards, seed: args.seed, policy, ...(args.invokeRate ? { invokeRate: args.invokeRate } : {}) };
+  if (cards)
+    for (const id of new Set(cards))
+      if (!rules.roles.some((r) => r.id === id))
+        throw new Error(`Carte inconnue\u00a0: «\u00a0${roleName(rules, id)}\u00a0».`);
+  return {
+    rulesetId: rules.id,
+    options,
+    players: args.players,
+    cards,
+    seed: args.seed,
+    policy,
+    ...(args.invokeRate ? { invokeRate: args.invokeRate } : {}),
+  };
 }
 
 export function simulate(rules: AnyRuleset, args: SimulateArgs, policy: Policy = RANDOM_POLICY): SimulateReport {
@@ -137,5 +151,9 @@ export function simulate(rules: AnyRuleset, args: SimulateArgs, policy: Policy =
   };
 }
 
-const rounded = (x: { rate: number; low: number; high: number }) => ({ rate: round4(x.rate), low: round4(x.low), high: round4(x.high) });
+const rounded = (x: { rate: number; low: number; high: number }) => ({
+  rate: round4(x.rate),
+  low: round4(x.low),
+  high: round4(x.high),
+});
 const round4 = (x: number): number => Math.round(x * 10000) / 10000;

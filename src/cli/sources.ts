@@ -87,12 +87,20 @@ function declaredArgs(base: string, id: string, step: string): string | null {
     if (!existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
     const escaped = step.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-    const line = new RegExp(String.raw`^\s*'?${escaped}'?\??:\s*([^\n]+?);\s*$`, 'm').exec(text.slice(text.search(/Steps = [^{;]*\{/)));
+    const line = new RegExp(String.raw`^\s*'?${escaped}'?\??:\s*([^\n]+?);\s*$`, 'm').exec(
+      text.slice(text.search(/Steps = [^{;]*\{/)),
+    );
     if (!line) continue;
     const type = line[1]!;
     if (type === 'undefined') return 'aucun';
-    const alias = /^[A-Z]\w*$/.test(type) ? new RegExp(String.raw`export type ${type} = ([\s\S]*?);\n`).exec(text)?.[1] : undefined;
-    const clean = (t: string) => t.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+    const alias = /^[A-Z]\w*$/.test(type)
+      ? new RegExp(String.raw`export type ${type} = ([\s\S]*?);\n`).exec(text)?.[1]
+      : undefined;
+    const clean = (t: string) =>
+      t
+        .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     return alias ? `${type} = ${clean(alias)}` : clean(type);
   }
   return null;
@@ -111,7 +119,11 @@ export function stepSource(id: string, step: string): StepSource | null {
       const text = readFileSync(path, 'utf8');
       const found = pattern.exec(text);
       if (!found) continue;
-      return { file: relative(base, path), book: citations(commentsFor(text, found.index), book), args: declaredArgs(base, id, step) };
+      return {
+        file: relative(base, path),
+        book: citations(commentsFor(text, found.index), book),
+        args: declaredArgs(base, id, step),
+      };
     }
   }
   return { file: '', book: [], args: declaredArgs(base, id, step) };

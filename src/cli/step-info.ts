@@ -7,7 +7,20 @@
  * the arguments its ruleset declares (sources.ts).
  */
 import { setAutoFreeze } from 'immer';
-import { actionCall, apply, createGame, currentCall, own, type AnyRuleset, type Answer, type GameSetup, type GameState, type Json, type Options, type RngState } from '../engine';
+import {
+  actionCall,
+  apply,
+  createGame,
+  currentCall,
+  own,
+  type AnyRuleset,
+  type Answer,
+  type GameSetup,
+  type GameState,
+  type Json,
+  type Options,
+  type RngState,
+} from '../engine';
 import { randomValue } from '../engine/playout';
 import { nextInt, seedRng } from '../engine/random';
 import { normalizeOptions } from '../engine/setup';
@@ -64,14 +77,21 @@ function randomOptions(rules: AnyRuleset, rng: RngState): Options {
   const out: Options = {};
   for (const o of rules.options) {
     if (o.type === 'boolean') out[o.id] = nextInt(rng, 2) === 0;
-    else if (o.type === 'choice' && o.choices && o.choices.length > 0) out[o.id] = o.choices[nextInt(rng, o.choices.length)]!.value;
+    else if (o.type === 'choice' && o.choices && o.choices.length > 0)
+      out[o.id] = o.choices[nextInt(rng, o.choices.length)]!.value;
   }
   const checked = normalizeOptions(rules, out);
   return checked.ok ? checked.value : {};
 }
 
 /** A random composition that holds `role` when the setup checks allow it. */
-function compositionWith(rules: AnyRuleset, players: number, options: Options, role: string | undefined, seed: string): string[] {
+function compositionWith(
+  rules: AnyRuleset,
+  players: number,
+  options: Options,
+  role: string | undefined,
+  seed: string,
+): string[] {
   const cards = randomComposition(rules, players, options, seed);
   if (!role || cards.includes(role) || !rules.roles.some((r) => r.id === role)) return cards;
   const rng = seedRng(`${seed}-role`);
@@ -87,7 +107,8 @@ function compositionWith(rules: AnyRuleset, players: number, options: Options, r
 /** Options that differ from their defaults (the sample's setup, short). */
 function changed(rules: AnyRuleset, options: Options): Options {
   const out: Options = {};
-  for (const o of rules.options) if (options[o.id] !== undefined && options[o.id] !== o.default) out[o.id] = options[o.id]!;
+  for (const o of rules.options)
+    if (options[o.id] !== undefined && options[o.id] !== o.default) out[o.id] = options[o.id]!;
   return out;
 }
 
@@ -111,7 +132,11 @@ function walk(rules: AnyRuleset, setup: GameSetup, rng: RngState, seen: (s: Game
     let next: GameState | null = null;
     for (let attempt = 0; attempt < ATTEMPTS && !next; attempt++) {
       const close = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
-      const answer: Answer = { kind: 'answer', step: call.step, value: close ? { close: true } : randomValue(call.prompt, rng) };
+      const answer: Answer = {
+        kind: 'answer',
+        step: call.step,
+        value: close ? { close: true } : randomValue(call.prompt, rng),
+      };
       const res = apply(rules, state, answer);
       if (res.kind === 'accepted') next = res.state;
       else if (res.kind !== 'refused') return res.kind === 'internal' ? `${call.step} : ${res.error}` : null;
@@ -148,9 +173,19 @@ export function stepInfo(rules: AnyRuleset, id: string, budget: { games: number;
     setAutoFreeze(false);
     const start = Date.now();
     try {
-      for (; games < budget.games && Date.now() - start < budget.ms && samples.length < MAX_SAMPLES && !(samples.length > 0 && games - lastNew >= SETTLED); games++) {
+      for (
+        ;
+        games < budget.games &&
+        Date.now() - start < budget.ms &&
+        samples.length < MAX_SAMPLES &&
+        !(samples.length > 0 && games - lastNew >= SETTLED);
+        games++
+      ) {
         const rng = seedRng(`step-${id}-${games}`);
-        const count = Math.min(rules.maxPlayers, rules.minPlayers + nextInt(rng, Math.max(1, Math.min(rules.maxPlayers, 16) - rules.minPlayers + 1)));
+        const count = Math.min(
+          rules.maxPlayers,
+          rules.minPlayers + nextInt(rng, Math.max(1, Math.min(rules.maxPlayers, 16) - rules.minPlayers + 1)),
+        );
         // Half the games keep the defaults, half draw every option (a mode, a variant) at random.
         const normal = normalizeOptions(rules, games % 2 === 0 ? {} : randomOptions(rules, rng));
         const opts = normal.ok ? normal.value : {};
@@ -170,7 +205,16 @@ export function stepInfo(rules: AnyRuleset, id: string, budget: { games: number;
           const head = s.agenda[0];
           if (head?.step !== id) return false;
           const call = currentCall(rules, s)!;
-          note(s, { ...(head.args === undefined ? {} : { args: name.json(head.args) }), line: call.line, inert: call.inert, prompt: describePrompt(call.prompt, name) }, game);
+          note(
+            s,
+            {
+              ...(head.args === undefined ? {} : { args: name.json(head.args) }),
+              line: call.line,
+              inert: call.inert,
+              prompt: describePrompt(call.prompt, name),
+            },
+            game,
+          );
           return true;
         });
         if (problem && problems.length < 3) problems.push({ problem, game, seed: setup.seed });

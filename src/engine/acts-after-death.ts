@@ -23,7 +23,9 @@ export interface TimedDeath {
  * undone by a resurrection does not); a player's last death that counts is
  * the one compared.
  */
-export function actsAfterDeath<A extends TimedAct, D extends TimedDeath>(counts: (d: D) => boolean): (acts: readonly A[], deaths: readonly D[]) => readonly A[] {
+export function actsAfterDeath<A extends TimedAct, D extends TimedDeath>(
+  counts: (d: D) => boolean,
+): (acts: readonly A[], deaths: readonly D[]) => readonly A[] {
   let last: { acts: readonly A[]; deaths: readonly D[]; found: readonly A[] } | null = null;
   return (acts, deaths) => {
     const finished = !mayChange(acts) && !mayChange(deaths);

@@ -8,7 +8,16 @@
  */
 import { produce, type Draft } from 'immer';
 import { clockLabel } from './calendar';
-import { dropCalls, makeCtx, NO_HAND_DICE, RollNeeded, RollRefused, setAgenda, type EngineCtx, type HandDice } from './context';
+import {
+  dropCalls,
+  makeCtx,
+  NO_HAND_DICE,
+  RollNeeded,
+  RollRefused,
+  setAgenda,
+  type EngineCtx,
+  type HandDice,
+} from './context';
 import { effectsOf, type Effect } from './effects';
 import { endOf } from './end-check';
 import type { Outcome } from './outcome';
@@ -31,7 +40,13 @@ const MAX_STEPS_PER_ANSWER = 5000;
 /** How one resolution writes the game, and whether the next call's effects are computed. */
 export interface Writer {
   /** Run `fn` over the game `s` with a fresh context (events stamped with answer `seq`); the game after it. */
-  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R>;
+  mutate<R>(
+    rules: AnyRuleset,
+    s: GameState<R>,
+    seq: number,
+    hand: HandDice,
+    fn: (ctx: EngineCtx) => void,
+  ): GameState<R>;
   /** False where no app runs the effects (a playout): `apply` then returns none. */
   effects: boolean;
 }
@@ -39,7 +54,13 @@ export interface Writer {
 /** Every change inside immer `produce`: the state given is never touched. */
 export const IMMER: Writer = {
   effects: true,
-  mutate<R>(rules: AnyRuleset, s: GameState<R>, seq: number, hand: HandDice, fn: (ctx: EngineCtx) => void): GameState<R> {
+  mutate<R>(
+    rules: AnyRuleset,
+    s: GameState<R>,
+    seq: number,
+    hand: HandDice,
+    fn: (ctx: EngineCtx) => void,
+  ): GameState<R> {
     const events: GameEvent[] = [];
     // The generator runs on a plain copy: four proxied writes per draw would cost more than the draw.
     const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
@@ -49,7 +70,9 @@ export const IMMER: Writer = {
       if (rng.some((word, i) => word !== s.rng[i])) draft.rng = rng;
     });
     // The log is frozen like the rest of a produced state, but typed mutable as the state's other arrays are.
-    return events.length === 0 ? next : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
+    return events.length === 0
+      ? next
+      : Object.freeze({ ...next, events: Object.freeze(next.events.concat(events)) as GameEvent[] });
   },
 };
 
@@ -78,7 +101,10 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
         ctx.s.clock.day = plan.day;
         setAgenda(ctx.s, plan.agenda);
         ctx.s.done = [];
-        ctx.emit('phase', { to: 'public' }, clockLabel({ phase: plan.phase, day: plan.day }), { phase: plan.phase, day: plan.day });
+        ctx.emit('phase', { to: 'public' }, clockLabel({ phase: plan.phase, day: plan.day }), {
+          phase: plan.phase,
+          day: plan.day,
+        });
       });
       dirty = true;
       continue;
@@ -140,7 +166,8 @@ function dealCards(rules: AnyRuleset, setup: GameSetup, ctx: EngineCtx): { roles
   }
   // Sorted first: the deal depends on the seed and the cards, not on the order they were listed in.
   const sorted = [...setup.composition].sort();
-  if (rules.randomDeal) return rules.randomDeal(sorted, setup.players.length, (cards, purpose) => ctx.shuffle(cards, purpose));
+  if (rules.randomDeal)
+    return rules.randomDeal(sorted, setup.players.length, (cards, purpose) => ctx.shuffle(cards, purpose));
   const deck = ctx.shuffle(sorted, 'distribution des cartes');
   return { roles: deck.slice(0, setup.players.length), spare: deck.slice(setup.players.length) };
 }
@@ -217,7 +244,8 @@ export function startGameWith<R>(w: Writer, rules: AnyRuleset, rawSetup: GameSet
   }
 }
 
-const refusedBy = (r: Refusal): Outcome<never> => (typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule });
+const refusedBy = (r: Refusal): Outcome<never> =>
+  typeof r === 'string' ? { kind: 'refused', reason: r } : { kind: 'refused', reason: r.reason, rule: r.rule };
 /** An answer that does not fit its prompt; the book's line comes along when a rule the prompt carries says no (a shut order). */
 const unfit = (r: { reason: string; rule?: string }, call?: string): Outcome<never> => {
   // The prompt's own rule first (a shut order), else the line of the call whose candidates and counts it applies.
@@ -247,7 +275,13 @@ export interface KnownCall {
  * given is never changed. `known`: the current call, built on `state` by the
  * caller (ignored when built on another state).
  */
-export function applyWith<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer, known?: KnownCall): Outcome<R> {
+export function applyWith<R>(
+  w: Writer,
+  rules: AnyRuleset,
+  state: GameState<R>,
+  answer: Answer,
+  known?: KnownCall,
+): Outcome<R> {
   const out = applyAnswer(w, rules, state, answer, known !== undefined && known.state === state ? known : undefined);
   if (out.kind === 'accepted') return out;
   // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
@@ -298,23 +332,35 @@ function staleAnswer<R>(reason: string, state: GameState<R>): Outcome<R> {
 }
 
 /** What answer `answer` does on `state`, or why it is refused (or stale). */
-function resolutionOf<R>(rules: AnyRuleset, state: GameState<R>, answer: Answer, known: KnownCall | undefined): Resolution | Outcome<R> {
+function resolutionOf<R>(
+  rules: AnyRuleset,
+  state: GameState<R>,
+  answer: Answer,
+  known: KnownCall | undefined,
+): Resolution | Outcome<R> {
   const head = state.agenda[0];
-  if (!answer || typeof answer !== 'object' || (answer.kind !== 'answer' && answer.kind !== 'invoke')) return { kind: 'refused', reason: 'Réponse illisible.' };
+  if (!answer || typeof answer !== 'object' || (answer.kind !== 'answer' && answer.kind !== 'invoke'))
+    return { kind: 'refused', reason: 'Réponse illisible.' };
   if (state.ended) return staleAnswer('La partie est terminée.', state);
   if (answer.seq !== undefined && answer.seq !== state.seq) {
-    return staleAnswer(`Cette réponse a été donnée après ${answer.seq} réponse(s), mais la partie en compte ${state.seq} : l’écran qui l’envoie n’est plus à jour.`, state);
+    return staleAnswer(
+      `Cette réponse a été donnée après ${answer.seq} réponse(s), mais la partie en compte ${state.seq} : l’écran qui l’envoie n’est plus à jour.`,
+      state,
+    );
   }
   if (answer.kind === 'answer') {
     if (!head) return staleAnswer('Aucun appel n’attend de réponse.', state);
     const def = stepDef(rules, head.step);
     if (answer.step !== head.step) {
-      const wanted = Object.prototype.hasOwnProperty.call(rules.steps, answer.step) ? stepDef(rules, answer.step).title : answer.step;
+      const wanted = Object.prototype.hasOwnProperty.call(rules.steps, answer.step)
+        ? stepDef(rules, answer.step).title
+        : answer.step;
       return staleAnswer(`Cette réponse vise « ${wanted} », mais l’appel en cours est « ${def.title} ».`, state);
     }
     const inert = known ? known.inert : inertReason(rules, state, head);
     if (inert !== null) {
-      if (answer.value !== null) return unfit({ reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` }, def.rule);
+      if (answer.value !== null)
+        return unfit({ reason: `Cet appel est sans effet (${inert}) : touchez seulement « Suivant ».` }, def.rule);
       return { kind: 'inert', def, inert };
     }
     const read = readAnswer(state, known ? known.prompt : def.prompt(state, head.args), answer.value);
@@ -343,7 +389,13 @@ function isResolution<R>(r: Resolution | Outcome<R>): r is Resolution {
   return r.kind === 'inert' || r.kind === 'step' || r.kind === 'tokens' || r.kind === 'action';
 }
 
-function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answer: Answer, known: KnownCall | undefined): Outcome<R> {
+function applyAnswer<R>(
+  w: Writer,
+  rules: AnyRuleset,
+  state: GameState<R>,
+  answer: Answer,
+  known: KnownCall | undefined,
+): Outcome<R> {
   const resolution = resolutionOf(rules, state, answer, known);
   if (!isResolution(resolution)) return resolution;
   const given = Array.isArray(answer.rolls) ? answer.rolls : [];
@@ -357,7 +409,13 @@ function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answe
     const next = settle(w, rules, resolved, seq, hand);
     if (hand.queue.length > 0) {
       const n = hand.queue.length;
-      return { kind: 'refused', reason: n === 1 ? 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' : `${n} dés saisis à la main n’ont pas servi : cette réponse n’en lance pas autant.` };
+      return {
+        kind: 'refused',
+        reason:
+          n === 1
+            ? 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.'
+            : `${n} dés saisis à la main n’ont pas servi : cette réponse n’en lance pas autant.`,
+      };
     }
     return { kind: 'accepted', state: next, effects: w.effects ? effectsOf(rules, next) : [] };
   } catch (e) {
@@ -367,10 +425,24 @@ function applyAnswer<R>(w: Writer, rules: AnyRuleset, state: GameState<R>, answe
         : e.faces
           ? `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez la face obtenue (${e.faces[0]} à ${e.faces[e.faces.length - 1]}).`
           : `Lancez un dé à ${e.sides} faces à la table (${e.purpose}) et saisissez le résultat.`;
-      return { kind: 'needs-roll', reason, sides: e.sides, purpose: e.purpose, ...(e.among ? { among: e.among } : {}), ...(e.faces ? { faces: [...e.faces] } : {}), given: given.length };
+      return {
+        kind: 'needs-roll',
+        reason,
+        sides: e.sides,
+        purpose: e.purpose,
+        ...(e.among ? { among: e.among } : {}),
+        ...(e.faces ? { faces: [...e.faces] } : {}),
+        given: given.length,
+      };
     }
     if (e instanceof RollRefused) return { kind: 'refused', reason: e.message };
     const error = internalMessage(e);
-    return { kind: 'internal', reason: `Erreur interne des règles : ${error}`, error, step: state.agenda[0]?.step ?? null, answer };
+    return {
+      kind: 'internal',
+      reason: `Erreur interne des règles : ${error}`,
+      error,
+      step: state.agenda[0]?.step ?? null,
+      answer,
+    };
   }
 }

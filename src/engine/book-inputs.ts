@@ -19,4 +19,5 @@ export function bookInputs<R extends object, G extends { rs: R }>(s: G): unknown
 }
 
 /** Two lists holding the very same items, in the same order. */
-export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((v, i) => v === b[i]);

@@ -53,7 +53,13 @@ export class RollRefused extends Error {}
  * the generator rolls (throws when one must be given). With printed `faces`,
  * the MJ enters the face the die shows.
  */
-function handDie(hand: HandDice, sides: number, purpose: string, among?: string[], faces?: readonly number[]): number | null {
+function handDie(
+  hand: HandDice,
+  sides: number,
+  purpose: string,
+  among?: string[],
+  faces?: readonly number[],
+): number | null {
   const face = hand.queue.shift();
   if (face === undefined) {
     if (hand.required) throw new RollNeeded(sides, purpose, among, faces);
@@ -61,7 +67,10 @@ function handDie(hand: HandDice, sides: number, purpose: string, among?: string[
   }
   if (faces) {
     const rank = faces.indexOf(face) + 1;
-    if (rank === 0) throw new RollRefused(`Le dé saisi (${face}) ne peut pas sortir de ce dé, dont les faces vont de ${facesText(faces)} (${purpose}).`);
+    if (rank === 0)
+      throw new RollRefused(
+        `Le dé saisi (${face}) ne peut pas sortir de ce dé, dont les faces vont de ${facesText(faces)} (${purpose}).`,
+      );
     return rank;
   }
   if (!Number.isInteger(face) || face < 1 || face > sides) {
@@ -127,7 +136,8 @@ class ResolutionCtx implements EngineCtx {
   }
 
   roll(sides: number, purpose: string, faces?: readonly number[]): number {
-    if (faces && faces.length !== sides) throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
+    if (faces && faces.length !== sides)
+      throw new Error(`a die of ${sides} sides printed with ${faces.length} faces (${purpose})`);
     const byHand = handDie(this.hand, sides, purpose, undefined, faces);
     const result = byHand ?? nextInt(this.rng, sides) + 1;
     const how = byHand === null ? '' : ' (saisi à la main)';
@@ -146,16 +156,26 @@ class ResolutionCtx implements EngineCtx {
   pick<V extends Json>(items: readonly V[], purpose: string, label?: (item: V) => string): V {
     if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
     const s = this.s;
-    const show = label ?? ((x: Json) => (typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x) ? s.players[x]!.name : JSON.stringify(x)));
+    const show =
+      label ??
+      ((x: Json) =>
+        typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x)
+          ? s.players[x]!.name
+          : JSON.stringify(x));
     const rank = handDie(this.hand, items.length, purpose, items.map(show));
     const item = items[rank === null ? nextInt(this.rng, items.length) : rank - 1]!;
     const how = rank === null ? '' : ' (tiré à la main)';
-    this.emit('draw', { to: 'mj' }, `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`, {
-      purpose,
-      among: [...items],
-      result: item,
-      ...(rank === null ? {} : { byHand: true }),
-    });
+    this.emit(
+      'draw',
+      { to: 'mj' },
+      `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`,
+      {
+        purpose,
+        among: [...items],
+        result: item,
+        ...(rank === null ? {} : { byHand: true }),
+      },
+    );
     return item;
   }
 
@@ -167,13 +187,21 @@ class ResolutionCtx implements EngineCtx {
 
   weighted<K extends string>(weights: Readonly<Record<K, number>>, purpose: string): K {
     const result = weightedKey(this.rng, weights);
-    this.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, { purpose, weights: { ...weights }, result });
+    this.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, {
+      purpose,
+      weights: { ...weights },
+      result,
+    });
     return result;
   }
 
   react(step: string, ...args: [Json?]): void {
     const agenda = agendaOf(this.s);
-    setAgenda(this.s, [...agenda.slice(0, this.reactAt), withArgs(step, args[0], { reaction: true }), ...agenda.slice(this.reactAt)]);
+    setAgenda(this.s, [
+      ...agenda.slice(0, this.reactAt),
+      withArgs(step, args[0], { reaction: true }),
+      ...agenda.slice(this.reactAt),
+    ]);
     this.reactAt++;
   }
 
@@ -194,13 +222,18 @@ class ResolutionCtx implements EngineCtx {
     if (from === health) return;
     p.health = health;
     const model = this.rules.health;
-    this.emit('health', { to: 'mj' }, `${p.name} passe ${de(healthState(model, from).label)} à ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause}).`, {
-      ...detail,
-      player: id,
-      from,
-      to: health,
-      cause,
-    });
+    this.emit(
+      'health',
+      { to: 'mj' },
+      `${p.name} passe ${de(healthState(model, from).label)} à ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause}).`,
+      {
+        ...detail,
+        player: id,
+        from,
+        to: health,
+        cause,
+      },
+    );
     this.rules.onHealthChange?.(this, id, from, health, cause);
   }
 
@@ -217,6 +250,14 @@ class ResolutionCtx implements EngineCtx {
   }
 }
 
-export function makeCtx(rules: AnyRuleset, s: Draft<GameState>, base: GameState, seq: number, out: GameEvent[], rng: RngState, hand: HandDice): EngineCtx {
+export function makeCtx(
+  rules: AnyRuleset,
+  s: Draft<GameState>,
+  base: GameState,
+  seq: number,
+  out: GameEvent[],
+  rng: RngState,
+  hand: HandDice,
+): EngineCtx {
   return new ResolutionCtx(rules, s, base, seq, out, rng, hand);
 }

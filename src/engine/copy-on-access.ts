@@ -116,8 +116,26 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
 }
 
 /** The parts of a game, as `GameState` lists them: `GameView` has a getter and a setter for each. */
-const PARTS = ['rulesetId', 'setup', 'seq', 'clock', 'order', 'players', 'spare', 'posts', 'rng', 'agenda', 'done', 'events', 'ended', 'rs', 'tokens'] as const;
-const IS_PART: Readonly<Record<string, true>> = Object.freeze(Object.fromEntries(PARTS.map((key) => [key, true as const])));
+const PARTS = [
+  'rulesetId',
+  'setup',
+  'seq',
+  'clock',
+  'order',
+  'players',
+  'spare',
+  'posts',
+  'rng',
+  'agenda',
+  'done',
+  'events',
+  'ended',
+  'rs',
+  'tokens',
+] as const;
+const IS_PART: Readonly<Record<string, true>> = Object.freeze(
+  Object.fromEntries(PARTS.map((key) => [key, true as const])),
+);
 
 /** How a part is handed out the first time it is read. */
 const enum Opening {
@@ -130,7 +148,9 @@ const enum Opening {
   /** A copy of the list, sharing its items. */
   Shallow,
 }
-const OPENING: readonly Opening[] = PARTS.map((key) => (AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : Opening.Copy));
+const OPENING: readonly Opening[] = PARTS.map((key) =>
+  AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : Opening.Copy,
+);
 
 /** A part neither read nor written yet: the base's stands. */
 const UNTOUCHED: unique symbol = Symbol('untouched');
@@ -178,14 +198,20 @@ class GameView {
 
   write(i: number, value: unknown): void {
     const key = PARTS[i]!;
-    if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i)) this.#added.push(i);
+    if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i))
+      this.#added.push(i);
     // The base's own object stored back stands for the base's part: read again, it is copied again (as through the proxy).
     this.#values[i] = isObject(value) && value === this.#base[key] && OPENING[i] !== Opening.AsIs ? UNTOUCHED : value;
   }
 
   /** The game after the resolution: the base's keys in their order, then the parts it added, each record its plain self. */
   finish(): Rec {
-    if (this.#added === null && this.#values[TOKENS] === UNTOUCHED && isCanonical(this.#base) && Object.keys(this).length === 0) {
+    if (
+      this.#added === null &&
+      this.#values[TOKENS] === UNTOUCHED &&
+      isCanonical(this.#base) &&
+      Object.keys(this).length === 0
+    ) {
       const out = this.#canonical();
       lastCanonical = lastPartsOnly = out;
       return out;
@@ -300,14 +326,11 @@ export const COPY_ON_ACCESS: Writer = {
     // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
     const before = s as unknown as Rec;
     const after = withoutIdentityCaches(() =>
-      resolve(
-        before,
-        (game) => {
-          // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
-          const draft = game as unknown as Draft<GameState>;
-          fn(makeCtx(rules, draft, s, seq, events, rng, hand));
-        },
-      ),
+      resolve(before, (game) => {
+        // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
+        const draft = game as unknown as Draft<GameState>;
+        fn(makeCtx(rules, draft, s, seq, events, rng, hand));
+      }),
     );
     if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
     // The log is shared by the games of a playout: appended once the resolution is over, never copied.

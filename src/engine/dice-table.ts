@@ -28,7 +28,8 @@ export function checkTable(table: DiceTable): string[] {
     const n = table.rows.filter((r) => r.faces.includes(f)).length;
     if (n !== 1) problems.push(`${table.id}: face ${f} is covered ${n} times`);
   }
-  for (const r of table.rows) for (const f of r.faces) if (!table.faces.includes(f)) problems.push(`${table.id}: face ${f} is not on the die`);
+  for (const r of table.rows)
+    for (const f of r.faces) if (!table.faces.includes(f)) problems.push(`${table.id}: face ${f} is not on the die`);
   return problems;
 }
 
@@ -43,12 +44,22 @@ export function lookup<T extends string>(table: DiceTable<T>, face: number): T {
  * die rolled at the table is entered as the face it shows (0 to 9 on a d10).
  * The event's data: the table, the face, the row's faces, the result.
  */
-export function rollOnTable<T extends string>(ctx: Pick<Ctx<RulesetTypes>, 'roll' | 'emit'>, table: DiceTable<T>, purpose: string): { face: number; result: T } {
+export function rollOnTable<T extends string>(
+  ctx: Pick<Ctx<RulesetTypes>, 'roll' | 'emit'>,
+  table: DiceTable<T>,
+  purpose: string,
+): { face: number; result: T } {
   const face = table.faces[ctx.roll(table.faces.length, `${table.name} — ${purpose}`, table.faces) - 1]!;
   const row = table.rows.find((r) => r.faces.includes(face));
   if (!row) throw new Error(`${table.id}: no row for face ${face}`);
   const result = row.result;
   const says = table.says ? table.says(result) : result;
-  ctx.emit('table', { to: 'mj' }, `${table.name}, ${purpose} : le dé donne ${face}, soit ${says}.`, { table: table.id, face, row: [...row.faces], result, purpose });
+  ctx.emit('table', { to: 'mj' }, `${table.name}, ${purpose} : le dé donne ${face}, soit ${says}.`, {
+    table: table.id,
+    face,
+    row: [...row.faces],
+    result,
+    purpose,
+  });
   return { face, result };
 }

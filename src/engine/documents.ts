@@ -10,9 +10,7 @@ import type { GameEvent, PlayerId, Visibility } from './types';
 export type Span = string | { bold: string };
 
 export type Block =
-  | { kind: 'heading'; text: Span[] }
-  | { kind: 'paragraph'; text: Span[] }
-  | { kind: 'list'; items: Span[][] };
+  { kind: 'heading'; text: Span[] } | { kind: 'paragraph'; text: Span[] } | { kind: 'list'; items: Span[][] };
 
 export interface TextDoc {
   /** Stable within the call (the UI keys on it). */
@@ -51,12 +49,21 @@ export function toMarkdown(doc: TextDoc): string {
 }
 
 export function toBBCode(doc: TextDoc): string {
-  const line = (spans: Span[]) => spanText(spans, (t) => t, (t) => `[b]${t}[/b]`);
+  const line = (spans: Span[]) =>
+    spanText(
+      spans,
+      (t) => t,
+      (t) => `[b]${t}[/b]`,
+    );
   return doc.blocks
     .map((b) => {
       switch (b.kind) {
         case 'heading':
-          return `[size=150][b]${spanText(b.text, (t) => t, (t) => t)}[/b][/size]`;
+          return `[size=150][b]${spanText(
+            b.text,
+            (t) => t,
+            (t) => t,
+          )}[/b][/size]`;
         case 'paragraph':
           return line(b.text);
         case 'list':
@@ -68,7 +75,12 @@ export function toBBCode(doc: TextDoc): string {
 
 /** The text with no markup (previews, tests). */
 export function toPlain(doc: TextDoc): string {
-  const line = (spans: Span[]) => spanText(spans, (t) => t, (t) => t);
+  const line = (spans: Span[]) =>
+    spanText(
+      spans,
+      (t) => t,
+      (t) => t,
+    );
   return doc.blocks
     .map((b) => (b.kind === 'list' ? b.items.map((item) => `• ${line(item)}`).join('\n') : line(b.text)))
     .join('\n');

@@ -57,6 +57,9 @@ export function effectsOf<R>(rules: AnyRuleset, s: GameState<R>): Effect[] {
 }
 
 /** The first effect of a kind, for the app's panels (a timer, the documents). */
-export function effectOf<K extends Effect['type']>(effects: readonly Effect[], type: K): Extract<Effect, { type: K }> | undefined {
+export function effectOf<K extends Effect['type']>(
+  effects: readonly Effect[],
+  type: K,
+): Extract<Effect, { type: K }> | undefined {
   return effects.find((e): e is Extract<Effect, { type: K }> => e.type === type);
 }

@@ -39,7 +39,17 @@ export type { Outcome, Rejection } from './outcome';
 export { describeRejection } from './outcome';
 export { effectOf, effectsOf, type Effect } from './effects';
 export { apply, createGame, startGame, type Started } from './apply';
-export { replay, resume, push, undo, CHECKPOINT_EVERY, type Timeline, type Replayed, type ReplayFailure, type Pushed } from './session';
+export {
+  replay,
+  resume,
+  push,
+  undo,
+  CHECKPOINT_EVERY,
+  type Timeline,
+  type Replayed,
+  type ReplayFailure,
+  type Pushed,
+} from './session';
 export {
   currentCall,
   currentPrompt,
@@ -54,7 +64,16 @@ export {
   type ActionCallView,
   type GrimoireRow,
 } from './view';
-export { publicView, publicVote, publicVoteRule, publicTimer, type PublicView, type PublicPlayer, type PublicAnnouncements, type PublicVote } from './public';
+export {
+  publicView,
+  publicVote,
+  publicVoteRule,
+  publicTimer,
+  type PublicView,
+  type PublicPlayer,
+  type PublicAnnouncements,
+  type PublicVote,
+} from './public';
 export type { PublicBlock } from './public-blocks';
 export type { PlaceRow } from './places';
 export { checkSetup, normalizeOptions, roleName } from './setup';
@@ -91,11 +110,37 @@ export { emptyBook } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, le, la, elides, inSentence, typo } from './french';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
-export { TOKEN_ACTION, TOKEN_COLOURS, TOKEN_COLOUR_NAMES, TOKEN_MAX_LENGTH, type MjToken, type TokenColour, type TokenEdit } from './tokens';
-export { gameReport, type EndReport, type GameReport, type PlayerFacts, type PlayerReport, type PowerUses, type RulesetReport } from './report';
+export {
+  TOKEN_ACTION,
+  TOKEN_COLOURS,
+  TOKEN_COLOUR_NAMES,
+  TOKEN_MAX_LENGTH,
+  type MjToken,
+  type TokenColour,
+  type TokenEdit,
+} from './tokens';
+export {
+  gameReport,
+  type EndReport,
+  type GameReport,
+  type PlayerFacts,
+  type PlayerReport,
+  type PowerUses,
+  type RulesetReport,
+} from './report';
 export { drawOrderNumbers, inNumberOrder, ORDER_NUMBERS } from './order-numbers';
 export { homeBeds, sleepersIn, swapBeds, moveBed, mutualPairs, type Beds, type HouseId } from './houses';
 export { majorityOf, settleMajority, type Majority } from './majority';
 export { startTurns, inform, toAsk, confirmed, advance, currentTurn, type Turn, type TurnQueue } from './turns';
-export { orderKindsOf, kindsPrompt, checkPut, entered, orderOf, describeOrders, type OrderDef, type OrderSpec, type Entered } from './order-kinds';
+export {
+  orderKindsOf,
+  kindsPrompt,
+  checkPut,
+  entered,
+  orderOf,
+  describeOrders,
+  type OrderDef,
+  type OrderSpec,
+  type Entered,
+} from './order-kinds';
 export { ID_MAX, PLAYER_NAME_MAX, TITLE_MAX, idProblem, isSafeId, nameKey, normalizeName } from './names';

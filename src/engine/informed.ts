@@ -32,7 +32,8 @@ export interface InformedRules<S extends GameState> {
   shots?: Readonly<Record<string, (s: S) => PlayerId | null>>;
 }
 
-const pick = <V>(rng: RngState, items: readonly V[]): V | undefined => (items.length ? items[nextInt(rng, items.length)] : undefined);
+const pick = <V>(rng: RngState, items: readonly V[]): V | undefined =>
+  items.length ? items[nextInt(rng, items.length)] : undefined;
 
 /** The killers the village knows of: found by a seer who still plays. */
 function known<S extends GameState>(r: InformedRules<S>, s: S): Set<PlayerId> {
@@ -47,7 +48,10 @@ function known<S extends GameState>(r: InformedRules<S>, s: S): Set<PlayerId> {
 function attack<S extends GameState>(r: InformedRules<S>, s: S, call: PolicyCall, rng: RngState): Json | undefined {
   const p = call.prompt;
   if (p.kind === 'players' && p.min <= 1) {
-    const target = pick(rng, p.candidates.filter((id) => !r.killer(s, id)));
+    const target = pick(
+      rng,
+      p.candidates.filter((id) => !r.killer(s, id)),
+    );
     return target === undefined ? undefined : [target];
   }
   if (p.kind === 'choice' && r.aimedAt) {
@@ -69,7 +73,10 @@ function ballots<S extends GameState>(r: InformedRules<S>, s: S, call: PolicyCal
   if (p.kind !== 'ballots') return undefined;
   const guilty = known(r, s);
   // The killers agree on one victim before the vote.
-  const theirs = pick(rng, p.candidates.filter((id) => !r.killer(s, id)));
+  const theirs = pick(
+    rng,
+    p.candidates.filter((id) => !r.killer(s, id)),
+  );
   const out: Record<string, Json> = {};
   for (const v of p.voters) {
     const pool = p.only?.[v.id] ?? p.candidates;
@@ -80,18 +87,30 @@ function ballots<S extends GameState>(r: InformedRules<S>, s: S, call: PolicyCal
     const choice = r.killer(s, v.id)
       ? theirs !== undefined && pool.includes(theirs)
         ? theirs
-        : (pick(rng, pool.filter((id) => !r.killer(s, id))) ?? pick(rng, pool)!)
+        : (pick(
+            rng,
+            pool.filter((id) => !r.killer(s, id)),
+          ) ?? pick(rng, pool)!)
       : (pool.find((id) => guilty.has(id)) ?? pick(rng, pool)!);
     out[v.id] = choice;
   }
   return out;
 }
 
-function shot<S extends GameState>(r: InformedRules<S>, s: S, call: PolicyCall, rng: RngState, shooter: PlayerId | null): Json | undefined {
+function shot<S extends GameState>(
+  r: InformedRules<S>,
+  s: S,
+  call: PolicyCall,
+  rng: RngState,
+  shooter: PlayerId | null,
+): Json | undefined {
   const p = call.prompt;
   if (p.kind !== 'players' || shooter === null || p.candidates.length === 0) return undefined;
   if (r.killer(s, shooter)) {
-    const target = pick(rng, p.candidates.filter((id) => !r.killer(s, id)));
+    const target = pick(
+      rng,
+      p.candidates.filter((id) => !r.killer(s, id)),
+    );
     return target === undefined ? undefined : [target];
   }
   const guilty = known(r, s);
@@ -119,7 +138,8 @@ export function findingsIn(s: GameState, types: readonly string[]): Finding[] {
     if (!types.includes(e.type) || e.vis.to !== 'players') continue;
     const d = e.data;
     const seer = e.vis.ids[0];
-    if (seer === undefined || d === null || typeof d !== 'object' || Array.isArray(d) || typeof d.target !== 'string') continue;
+    if (seer === undefined || d === null || typeof d !== 'object' || Array.isArray(d) || typeof d.target !== 'string')
+      continue;
     out.push({ seer, target: d.target });
   }
   return out;

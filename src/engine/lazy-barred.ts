@@ -29,7 +29,12 @@ interface Seated {
 export type BarredBy<S> = (s: S, id: PlayerId) => Why | null;
 
 /** Every seat left out of `candidates`, with the first reason that says why (seats no reason names are left out). */
-function barredOf<S extends Seated>(s: S, candidates: readonly PlayerId[], first: BarredBy<S>, then: BarredBy<S> | undefined): Barred | undefined {
+function barredOf<S extends Seated>(
+  s: S,
+  candidates: readonly PlayerId[],
+  first: BarredBy<S>,
+  then: BarredBy<S> | undefined,
+): Barred | undefined {
   let barred: Barred | undefined;
   for (const id of s.order) {
     if (candidates.includes(id)) continue;
@@ -77,7 +82,12 @@ export type PlayersFields = Omit<PlayersPrompt, 'kind' | 'barred'> & { kind: 'pl
  * A players prompt whose `barred` gives, for each seat left out of its
  * candidates, the first of `first` and `then` that names a reason.
  */
-export function withBarred<S extends Seated>(s: S, fields: PlayersFields, first: BarredBy<S>, then?: BarredBy<S>): PlayersPrompt {
+export function withBarred<S extends Seated>(
+  s: S,
+  fields: PlayersFields,
+  first: BarredBy<S>,
+  then?: BarredBy<S>,
+): PlayersPrompt {
   if (mayChange(s)) {
     const barred = barredOf(s, fields.candidates, first, then);
     return barred ? { ...fields, barred } : fields;

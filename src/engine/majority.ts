@@ -25,7 +25,12 @@ export function majorityOf(choices: readonly string[]): Majority {
 }
 
 /** The winning choice, drawing among tied leaders (logged with `purpose`); null when nothing was named. */
-export function settleMajority<T extends RulesetTypes>(ctx: Ctx<T>, choices: readonly string[], purpose: string, label?: (choice: string) => string): string | null {
+export function settleMajority<T extends RulesetTypes>(
+  ctx: Ctx<T>,
+  choices: readonly string[],
+  purpose: string,
+  label?: (choice: string) => string,
+): string | null {
   const { leaders } = majorityOf(choices);
   if (leaders.length === 0) return null;
   if (leaders.length === 1) return leaders[0]!;

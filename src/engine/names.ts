@@ -33,7 +33,9 @@ export function idProblem(id: unknown, what: string): string | null {
   if (typeof id !== 'string' || id === '') return typo(`${what} : identifiant manquant.`);
   if (safe(id)) return null;
   const shown = id.length > 20 ? `${id.slice(0, 20)}…` : id;
-  return typo(`${what} : l’identifiant « ${shown} » n’est pas utilisable (lettres, chiffres, « - » ou « _ », ${ID_MAX} au plus).`);
+  return typo(
+    `${what} : l’identifiant « ${shown} » n’est pas utilisable (lettres, chiffres, « - » ou « _ », ${ID_MAX} au plus).`,
+  );
 }
 
 /**
@@ -43,8 +45,9 @@ export function idProblem(id: unknown, what: string): string | null {
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 // The class lists emoji variation selectors on their own on purpose (they are what is removed).
-// eslint-disable-next-line no-misleading-character-class
-const EMOJI_GLUE = /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})|(?<=[^\s])[\uFE0E\uFE0F]/gu;
+const EMOJI_GLUE =
+  // eslint-disable-next-line no-misleading-character-class
+  /(?<=\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D(?=\p{Extended_Pictographic})|(?<=[^\s])[\uFE0E\uFE0F]/gu;
 
 function invisibleIn(text: string): string | null {
   const m = INVISIBLE.exec(text.replace(EMOJI_GLUE, ''));
@@ -76,7 +79,8 @@ function normalize(raw: unknown, max: number, what: string): Result<string> {
   }
   const value = nfc.trim().replace(/\s+/gu, ' ');
   if (value === '') return { ok: false, error: `${what} est vide.` };
-  if (value.length > max) return { ok: false, error: `${what} « ${shown(value)} » est trop long : ${max} caractères au plus.` };
+  if (value.length > max)
+    return { ok: false, error: `${what} « ${shown(value)} » est trop long : ${max} caractères au plus.` };
   return { ok: true, value };
 }
 

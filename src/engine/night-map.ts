@@ -28,7 +28,11 @@ export function occupants<L>(map: Readonly<Record<PlayerId, L>>, place: L, same:
 }
 
 /** The occupied places, each with who is there, in the order `order` first meets them. */
-export function placesOf<L>(order: readonly PlayerId[], map: Readonly<Record<PlayerId, L>>, same: (a: L, b: L) => boolean): { place: L; ids: PlayerId[] }[] {
+export function placesOf<L>(
+  order: readonly PlayerId[],
+  map: Readonly<Record<PlayerId, L>>,
+  same: (a: L, b: L) => boolean,
+): { place: L; ids: PlayerId[] }[] {
   const out: { place: L; ids: PlayerId[] }[] = [];
   for (const id of order) {
     const loc = map[id];

@@ -71,7 +71,12 @@ export function orderKindsOf<G>() {
 }
 
 /** The book's prompt: the kinds someone may give now, each with its givers (among `players`). */
-export function kindsPrompt<G>(s: G, label: string, players: readonly PlayerId[], kinds: readonly OrderDef<G, unknown>[]): OrdersPrompt {
+export function kindsPrompt<G>(
+  s: G,
+  label: string,
+  players: readonly PlayerId[],
+  kinds: readonly OrderDef<G, unknown>[],
+): OrdersPrompt {
   const out: OrderKind[] = [];
   for (const k of kinds) {
     const line = kindLine(s, players, k);
@@ -105,7 +110,12 @@ export interface Entered<V> {
 
 /** The orders of one kind, in arrival order. */
 export function entered<G, V>(book: OrderBook, kind: OrderDef<G, V>): Entered<V>[] {
-  return inResolutionOrder(book, [kind.id]).map((o) => ({ player: o.player, kind: o.kind, value: kind.read(o.value), seq: o.seq }));
+  return inResolutionOrder(book, [kind.id]).map((o) => ({
+    player: o.player,
+    kind: o.kind,
+    value: kind.read(o.value),
+    seq: o.seq,
+  }));
 }
 
 /** The value of a player's order of one kind, or null. */
@@ -115,7 +125,13 @@ export function orderOf<G, V>(book: OrderBook, player: PlayerId, kind: OrderDef<
 }
 
 /** « Ana — Vote : Bruno ; … » lines for the MJ's notes, in `order` (seating) then arrival. */
-export function describeOrders<G>(s: G, book: OrderBook, kinds: readonly OrderDef<G, unknown>[], order: readonly PlayerId[], name: (id: PlayerId) => string): string[] {
+export function describeOrders<G>(
+  s: G,
+  book: OrderBook,
+  kinds: readonly OrderDef<G, unknown>[],
+  order: readonly PlayerId[],
+  name: (id: PlayerId) => string,
+): string[] {
   const byPlayer = new Map<PlayerId, string[]>();
   for (const o of book.orders) {
     const def = kinds.find((k) => k.id === o.kind);

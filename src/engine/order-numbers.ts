@@ -17,7 +17,12 @@ export const ORDER_NUMBERS = 50;
  * role held once needs none (empty record). With more holders than numbers,
  * the range grows to fit them.
  */
-export function drawOrderNumbers<T extends RulesetTypes>(ctx: Ctx<T>, holders: readonly PlayerId[], label: string, max = ORDER_NUMBERS): Record<PlayerId, number> {
+export function drawOrderNumbers<T extends RulesetTypes>(
+  ctx: Ctx<T>,
+  holders: readonly PlayerId[],
+  label: string,
+  max = ORDER_NUMBERS,
+): Record<PlayerId, number> {
   const out: Record<PlayerId, number> = {};
   if (holders.length < 2) return out;
   let left = Array.from({ length: Math.max(max, holders.length) }, (_, i) => i + 1);
@@ -39,10 +44,15 @@ export function inNumberOrder(holders: readonly PlayerId[], numbers: Readonly<Re
 }
 
 /** Whether the numbers are distinct, within 1..max, and given to exactly the holders (invariants). */
-export function numbersProblem(holders: readonly PlayerId[], numbers: Readonly<Record<PlayerId, number>>, max = ORDER_NUMBERS): string | null {
+export function numbersProblem(
+  holders: readonly PlayerId[],
+  numbers: Readonly<Record<PlayerId, number>>,
+  max = ORDER_NUMBERS,
+): string | null {
   const keys = Object.keys(numbers);
   if (holders.length < 2) return keys.length === 0 ? null : 'a role held once has order numbers';
-  if (keys.length !== holders.length || holders.some((id) => !keys.includes(id))) return 'order numbers do not match the holders';
+  if (keys.length !== holders.length || holders.some((id) => !keys.includes(id)))
+    return 'order numbers do not match the holders';
   const values = Object.values(numbers);
   if (new Set(values).size !== values.length) return 'two holders share an order number';
   const top = Math.max(max, holders.length);

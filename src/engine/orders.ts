@@ -41,7 +41,9 @@ export function parseEdit(value: Json): OrderEdit | null {
   for (const k of ['put', 'cancel'] as const) {
     const o = v[k];
     if (o && typeof o === 'object' && !Array.isArray(o) && typeof o.player === 'string' && typeof o.kind === 'string') {
-      return k === 'put' ? { put: { player: o.player, kind: o.kind, value: o.value ?? null } } : { cancel: { player: o.player, kind: o.kind } };
+      return k === 'put'
+        ? { put: { player: o.player, kind: o.kind, value: o.value ?? null } }
+        : { cancel: { player: o.player, kind: o.kind } };
     }
   }
   return null;
@@ -60,7 +62,7 @@ export function editBook(book: OrderBook, edit: OrderEdit, seq: number): string 
   }
   if ('cancel' in edit) {
     const i = book.orders.findIndex((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind);
-    if (i < 0) return "Cet ordre n’existe pas.";
+    if (i < 0) return 'Cet ordre n’existe pas.';
     book.orders.splice(i, 1);
     return null;
   }

@@ -24,7 +24,15 @@ export type Outcome<R = unknown> =
    * answer again with that roll added to its `rolls` (`given` of them were
    * there); the state is untouched.
    */
-  | { kind: 'needs-roll'; reason: string; sides: number; purpose: string; among?: string[]; faces?: number[]; given: number }
+  | {
+      kind: 'needs-roll';
+      reason: string;
+      sides: number;
+      purpose: string;
+      among?: string[];
+      faces?: number[];
+      given: number;
+    }
   /** A bug in the rules: the step and the answer are kept for the report, the MJ is told it is not their mistake. */
   | { kind: 'internal'; reason: string; error: string; step: string | null; answer: Answer };
 

@@ -30,7 +30,9 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
     case 'number':
       return prompt.min + nextInt(rng, prompt.max - prompt.min + 1);
     case 'text':
-      return prompt.suggestions && prompt.suggestions.length > 0 ? prompt.suggestions[nextInt(rng, prompt.suggestions.length)]! : 'texte';
+      return prompt.suggestions && prompt.suggestions.length > 0
+        ? prompt.suggestions[nextInt(rng, prompt.suggestions.length)]!
+        : 'texte';
     case 'ballots': {
       const out: Record<string, Json> = {};
       for (const v of prompt.voters) {
@@ -38,7 +40,12 @@ export function randomValue(prompt: Prompt, rng: RngState): Json {
         if (prompt.absent && nextInt(rng, 8) === 0) continue;
         const blank = prompt.allowBlank && nextInt(rng, 10) === 0;
         const pool = prompt.only?.[v.id] ?? prompt.candidates;
-        out[v.id] = blank || pool.length === 0 ? (prompt.allowBlank ? null : (pool[0] ?? null)) : pool[nextInt(rng, pool.length)]!;
+        out[v.id] =
+          blank || pool.length === 0
+            ? prompt.allowBlank
+              ? null
+              : (pool[0] ?? null)
+            : pool[nextInt(rng, pool.length)]!;
       }
       return out;
     }
@@ -118,12 +125,23 @@ export interface PlayoutOptions {
 
 /** Whether a prompt admits no answer at all (an action offered with nothing to choose). */
 function emptyPrompt(prompt: Prompt): boolean {
-  return (prompt.kind === 'choice' && prompt.options.length === 0) || (prompt.kind === 'players' && prompt.candidates.length < prompt.min);
+  return (
+    (prompt.kind === 'choice' && prompt.options.length === 0) ||
+    (prompt.kind === 'players' && prompt.candidates.length < prompt.min)
+  );
 }
 
 /** Play one game with random legal answers (or a policy's), checking invariants after each answer. */
-export function playout<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers = 2000, options: PlayoutOptions = {}): PlayoutResult<R> {
-  return options.fast ? play<R>(rules, setup, answerSeed, maxAnswers, options, COPY_ON_ACCESS) : play<R>(rules, setup, answerSeed, maxAnswers, options, IMMER);
+export function playout<R>(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answerSeed: string,
+  maxAnswers = 2000,
+  options: PlayoutOptions = {},
+): PlayoutResult<R> {
+  return options.fast
+    ? play<R>(rules, setup, answerSeed, maxAnswers, options, COPY_ON_ACCESS)
+    : play<R>(rules, setup, answerSeed, maxAnswers, options, IMMER);
 }
 
 /** The game through `apply` from its setup and the answers taken so far (the fast game is dropped). */
@@ -134,13 +152,21 @@ function replayed<R>(rules: AnyRuleset, setup: GameSetup, answers: readonly Answ
   for (const answer of answers) {
     const res = applyWith<R>(IMMER, rules, state, answer);
     // Each was accepted on the fast path: through `apply` it must be too.
-    if (res.kind !== 'accepted') throw new Error(`replay through apply refused an answer the fast path took: ${res.reason}`);
+    if (res.kind !== 'accepted')
+      throw new Error(`replay through apply refused an answer the fast path took: ${res.reason}`);
     state = res.state;
   }
   return state;
 }
 
-function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAnswers: number, options: PlayoutOptions, writer: Writer): PlayoutResult<R> {
+function play<R>(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answerSeed: string,
+  maxAnswers: number,
+  options: PlayoutOptions,
+  writer: Writer,
+): PlayoutResult<R> {
   let w = writer;
   let started = startGameWith<R>(w, rules, setup);
   if (!started.ok && w !== IMMER) started = startGameWith<R>((w = IMMER), rules, setup);
@@ -162,7 +188,13 @@ function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAns
     state = replayed<R>(rules, setup, answers);
     return applyWith<R>(w, rules, state, answer);
   };
-  const result = (): PlayoutResult<R> => ({ state, answers, errors, violations: [...violations], ...(w !== writer ? { replayed: true } : {}) });
+  const result = (): PlayoutResult<R> => ({
+    state,
+    answers,
+    errors,
+    violations: [...violations],
+    ...(w !== writer ? { replayed: true } : {}),
+  });
   check(state);
   const rate = Math.round((options.invokeRate ?? 0) * 1000);
   while (!state.ended && answers.length < maxAnswers) {
@@ -202,7 +234,8 @@ function play<R>(rules: AnyRuleset, setup: GameSetup, answerSeed: string, maxAns
     const known: KnownCall = { state, inert: call.inert, prompt: call.prompt };
     for (let attempt = 0; attempt < ATTEMPTS && !applied; attempt++) {
       const last = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
-      const value = attempt === 0 && chosen !== undefined ? chosen : last ? { close: true } : randomValue(call.prompt, rng);
+      const value =
+        attempt === 0 && chosen !== undefined ? chosen : last ? { close: true } : randomValue(call.prompt, rng);
       const answer: Answer = { kind: 'answer', step: call.step, value };
       const res = take(answer, known);
       if (res.kind === 'accepted') {

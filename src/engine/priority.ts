@@ -28,7 +28,11 @@ export function topAction(table: PriorityTable, wishes: readonly string[]): stri
 }
 
 /** Each player's long action for the night; `fallback` (sleeping at home) when they wished nothing. */
-export function longActions(table: PriorityTable, wishes: Record<PlayerId, readonly string[]>, fallback: string): Record<PlayerId, string> {
+export function longActions(
+  table: PriorityTable,
+  wishes: Record<PlayerId, readonly string[]>,
+  fallback: string,
+): Record<PlayerId, string> {
   const out: Record<PlayerId, string> = {};
   for (const [id, list] of Object.entries(wishes)) out[id] = topAction(table, list) ?? fallback;
   return out;

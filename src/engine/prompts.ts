@@ -157,7 +157,8 @@ export interface BallotsPrompt {
   absent?: boolean;
 }
 
-export type Prompt = AckPrompt | PlayersPrompt | ChoicePrompt | YesNoPrompt | NumberPrompt | TextPrompt | OrdersPrompt | BallotsPrompt;
+export type Prompt =
+  AckPrompt | PlayersPrompt | ChoicePrompt | YesNoPrompt | NumberPrompt | TextPrompt | OrdersPrompt | BallotsPrompt;
 
 /** A ballots answer: each voter's candidate, or null for a blank vote (a voter left out is absent, where the prompt allows it). */
 export type Ballots = Record<PlayerId, PlayerId | null>;

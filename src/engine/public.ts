@@ -65,7 +65,9 @@ export interface PublicView {
   ended: { winners: PlayerId[]; reason: string; camps: string[] } | null;
 }
 
-function groupAnnouncements(events: { day: number; phase: PhaseId; type: string; text: string }[]): PublicAnnouncements[] {
+function groupAnnouncements(
+  events: { day: number; phase: PhaseId; type: string; text: string }[],
+): PublicAnnouncements[] {
   const out: PublicAnnouncements[] = [];
   for (const e of events) {
     if (e.type === 'phase') continue;
@@ -169,8 +171,10 @@ export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | 
   const cast = prompt.voters.flatMap((v): Ballot[] => {
     if (!Object.prototype.hasOwnProperty.call(map, v.id)) return [];
     const target = map[v.id];
-    if (target === null && prompt.allowBlank) return [{ voter: v.id, target: null, weight: rule.weighted ? v.weight : 1 }];
-    if (typeof target === 'string' && candidates.has(target) && (prompt.only?.[v.id]?.includes(target) ?? true)) return [{ voter: v.id, target, weight: rule.weighted ? v.weight : 1 }];
+    if (target === null && prompt.allowBlank)
+      return [{ voter: v.id, target: null, weight: rule.weighted ? v.weight : 1 }];
+    if (typeof target === 'string' && candidates.has(target) && (prompt.only?.[v.id]?.includes(target) ?? true))
+      return [{ voter: v.id, target, weight: rule.weighted ? v.weight : 1 }];
     return [];
   });
   const t = tally(cast);
@@ -198,6 +202,7 @@ export function publicVote<R>(rules: AnyRuleset, s: GameState<R>, draft: Json | 
 
 /** The current call's timer as the table may see it (its public label and length), or null: read from the call's effects. */
 export function publicTimer(effects: readonly Effect[]): { label: string; seconds: number } | null {
-  for (const e of effects) if (e.type === 'timer' && e.publicLabel !== null) return { label: e.publicLabel, seconds: e.seconds };
+  for (const e of effects)
+    if (e.type === 'timer' && e.publicLabel !== null) return { label: e.publicLabel, seconds: e.seconds };
   return null;
 }

@@ -31,7 +31,8 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
     case 'ack':
       return value === null ? { ok: true, value: null } : no('Cet appel attend seulement « Suivant ».');
     case 'players': {
-      if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string')) return no('La réponse doit être une liste de joueurs.');
+      if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string'))
+        return no('La réponse doit être une liste de joueurs.');
       for (const id of value) if (!has(s.players, id)) return no(`Joueur inconnu : « ${id} ».`);
       if (new Set(value).size !== value.length) return no('Le même joueur est désigné deux fois.');
       for (const id of value) {
@@ -40,7 +41,8 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         const why = prompt.barred?.[id];
         return why ? because(why) : no(`${playerName(s, id)} ne peut pas être désigné·e ici.`);
       }
-      if (value.length < prompt.min || value.length > prompt.max) return no(`Désignez ${countPhrase(prompt.min, prompt.max)}.`);
+      if (value.length < prompt.min || value.length > prompt.max)
+        return no(`Désignez ${countPhrase(prompt.min, prompt.max)}.`);
       return { ok: true, value };
     }
     case 'choice': {
@@ -50,7 +52,11 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
     case 'yesno':
       if (typeof value === 'boolean') return { ok: true, value };
       // The buttons' own words when the prompt renames them (« Sens horaire » / « Sens inverse »).
-      return no(prompt.yes || prompt.no ? `Choisissez « ${prompt.yes ?? 'Oui'} » ou « ${prompt.no ?? 'Non'} ».` : 'Répondez par oui ou par non.');
+      return no(
+        prompt.yes || prompt.no
+          ? `Choisissez « ${prompt.yes ?? 'Oui'} » ou « ${prompt.no ?? 'Non'} ».`
+          : 'Répondez par oui ou par non.',
+      );
     case 'number':
       if (typeof value !== 'number' || !Number.isInteger(value)) return no('Entrez un nombre entier.');
       if (value < prompt.min || value > prompt.max) return no(`Entrez un nombre entre ${prompt.min} et ${prompt.max}.`);
@@ -85,10 +91,14 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       return { ok: true, value: edit };
     }
     case 'ballots': {
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return no('Les votes doivent indiquer, pour chaque votant, le joueur choisi.');
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return no('Les votes doivent indiquer, pour chaque votant, le joueur choisi.');
       const voterIds = new Set(prompt.voters.map((v) => v.id));
       for (const key of Object.keys(value)) {
-        if (!voterIds.has(key)) return no(has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`);
+        if (!voterIds.has(key))
+          return no(
+            has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`,
+          );
       }
       for (const voter of prompt.voters) {
         if (!has(value, voter.id)) {
@@ -101,11 +111,15 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
           if (!prompt.allowBlank) return no(`${playerName(s, voter.id)} doit désigner un joueur.`);
           continue;
         }
-        if (typeof choice !== 'string' || !has(s.players, choice)) return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
+        if (typeof choice !== 'string' || !has(s.players, choice))
+          return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
         const barred = `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
         if (!prompt.candidates.includes(choice)) return no(barred);
         // Outside this voter's narrowed choice: what narrows it says no, with its own line.
-        if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice)) return prompt.onlyBy ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred}` }) : no(barred);
+        if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))
+          return prompt.onlyBy
+            ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred}` })
+            : no(barred);
       }
       // Rebuilt in the order the ballots came (a tie keeps the first-voted order), every entry now checked.
       const ballots: Ballots = {};
@@ -116,7 +130,11 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
 }
 
 /** The typed answer to `prompt`, or why the raw value does not fit it. */
-export function readAnswer<const P extends Prompt>(s: Pick<GameState, 'players'>, prompt: P, value: Json): Read<AnswerOf<P>> {
+export function readAnswer<const P extends Prompt>(
+  s: Pick<GameState, 'players'>,
+  prompt: P,
+  value: Json,
+): Read<AnswerOf<P>> {
   // The switch above narrows on the prompt's kind, which TypeScript cannot carry back to the generic `P`.
   return readAny(s, prompt, value) as Read<AnswerOf<P>>;
 }

@@ -80,7 +80,8 @@ const isPhase = (x: Json | undefined): x is PhaseId => typeof x === 'string' && 
 function endedAt(s: GameState): { day: number; phase: PhaseId } {
   const data = s.events.findLast((e) => e.type === 'end')?.data;
   const at = data && typeof data === 'object' && !Array.isArray(data) ? data.at : undefined;
-  if (at && typeof at === 'object' && !Array.isArray(at) && typeof at.day === 'number' && isPhase(at.phase)) return { day: at.day, phase: at.phase };
+  if (at && typeof at === 'object' && !Array.isArray(at) && typeof at.day === 'number' && isPhase(at.phase))
+    return { day: at.day, phase: at.phase };
   const last = s.events.findLast((e) => e.type === 'phase');
   return last ? { day: last.day, phase: last.phase } : { day: s.clock.day, phase: s.clock.phase };
 }

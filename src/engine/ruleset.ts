@@ -94,7 +94,11 @@ export interface Ruleset<T extends RulesetTypes> {
    * undealt. Default: the shuffled composition, one card per seat. Not called
    * when the setup gives the deal.
    */
-  randomDeal?(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] };
+  randomDeal?(
+    composition: readonly string[],
+    seats: number,
+    shuffle: (cards: readonly string[], purpose: string) => string[],
+  ): { roles: string[]; spare: string[] };
   /** Every card a player holds, the main one first (default: just `role`); the setup's checklist shows them. */
   cardsOf?(s: Game<T>, id: PlayerId): string[];
   /** Build the ruleset state once cards are dealt. */

@@ -5,7 +5,11 @@
 import type { PlayerId } from './types';
 
 /** Players seated next to `id` among those for whom `keep` holds (a circle). */
-export function neighbours(order: readonly PlayerId[], id: PlayerId, keep: (p: PlayerId) => boolean = () => true): [PlayerId, PlayerId] | null {
+export function neighbours(
+  order: readonly PlayerId[],
+  id: PlayerId,
+  keep: (p: PlayerId) => boolean = () => true,
+): [PlayerId, PlayerId] | null {
   const ring = order.filter((p) => p === id || keep(p));
   const i = ring.indexOf(id);
   if (i < 0 || ring.length < 3) return null;
@@ -13,7 +17,12 @@ export function neighbours(order: readonly PlayerId[], id: PlayerId, keep: (p: P
 }
 
 /** Seats between two players around the table, the shorter way, among those kept. */
-export function seatDistance(order: readonly PlayerId[], a: PlayerId, b: PlayerId, keep: (p: PlayerId) => boolean = () => true): number {
+export function seatDistance(
+  order: readonly PlayerId[],
+  a: PlayerId,
+  b: PlayerId,
+  keep: (p: PlayerId) => boolean = () => true,
+): number {
   const ring = order.filter((p) => p === a || p === b || keep(p));
   const i = ring.indexOf(a);
   const j = ring.indexOf(b);

@@ -43,10 +43,22 @@ export function replay<R>(rules: AnyRuleset, setup: GameSetup, answers: readonly
 }
 
 /** Continue from a stored snapshot (its `seq` answers already folded) with the answers after it. */
-export function resume<R>(rules: AnyRuleset, setup: GameSetup, answers: readonly Answer[], snapshot: GameState<R> | undefined): Replayed<R> {
-  if (!snapshot || snapshot.seq > answers.length || snapshot.rulesetId !== setup.rulesetId) return replay<R>(rules, setup, answers);
+export function resume<R>(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answers: readonly Answer[],
+  snapshot: GameState<R> | undefined,
+): Replayed<R> {
+  if (!snapshot || snapshot.seq > answers.length || snapshot.rulesetId !== setup.rulesetId)
+    return replay<R>(rules, setup, answers);
   // A snapshot keeps no effects: they are the engine's own for its call (the same function `apply` ends with).
-  const tl: Timeline<R> = { setup: snapshot.setup, answers: answers.slice(0, snapshot.seq), state: snapshot, effects: effectsOf(rules, snapshot), checkpoints: { [snapshot.seq]: snapshot } };
+  const tl: Timeline<R> = {
+    setup: snapshot.setup,
+    answers: answers.slice(0, snapshot.seq),
+    state: snapshot,
+    effects: effectsOf(rules, snapshot),
+    checkpoints: { [snapshot.seq]: snapshot },
+  };
   const res = extend(rules, tl, answers.slice(snapshot.seq));
   return res.ok ? res : replay<R>(rules, setup, answers);
 }
@@ -56,7 +68,14 @@ function extend<R>(rules: AnyRuleset, start: Timeline<R>, more: readonly Answer[
   for (let i = 0; i < more.length; i++) {
     const next = push(rules, tl, more[i]!);
     const index = start.answers.length + i;
-    if (!next.ok) return { ok: false, error: `Réponse n° ${index + 1} refusée : ${next.outcome.reason}`, at: index, outcome: next.outcome, partial: tl };
+    if (!next.ok)
+      return {
+        ok: false,
+        error: `Réponse n° ${index + 1} refusée : ${next.outcome.reason}`,
+        at: index,
+        outcome: next.outcome,
+        partial: tl,
+      };
     tl = next.value;
   }
   return { ok: true, value: tl };
@@ -68,14 +87,20 @@ export function push<R>(rules: AnyRuleset, tl: Timeline<R>, answer: Answer): Pus
   const res = apply<R>(rules, tl.state, answer);
   if (res.kind !== 'accepted') return { ok: false, outcome: res };
   const answers = [...tl.answers, answer];
-  const checkpoints = answers.length % CHECKPOINT_EVERY === 0 ? { ...tl.checkpoints, [answers.length]: res.state } : tl.checkpoints;
+  const checkpoints =
+    answers.length % CHECKPOINT_EVERY === 0 ? { ...tl.checkpoints, [answers.length]: res.state } : tl.checkpoints;
   return { ok: true, value: { ...tl, answers, state: res.state, effects: res.effects, checkpoints } };
 }
 
 /** Drop the last `count` answers and replay from the nearest checkpoint. */
 export function undo<R>(rules: AnyRuleset, tl: Timeline<R>, count = 1): Timeline<R> {
   const keep = Math.max(0, tl.answers.length - count);
-  const base = Math.max(-1, ...Object.keys(tl.checkpoints).map(Number).filter((k) => k <= keep));
+  const base = Math.max(
+    -1,
+    ...Object.keys(tl.checkpoints)
+      .map(Number)
+      .filter((k) => k <= keep),
+  );
   if (base < 0) {
     const full = replay<R>(rules, tl.setup, tl.answers.slice(0, keep));
     if (!full.ok) throw new Error(`Undo could not replay: ${full.error}`);

@@ -18,7 +18,8 @@ export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Op
       return { ok: false, error: `L’option « ${def.label} » attend oui ou non.` };
     }
     if (def.type === 'number') {
-      if (typeof v !== 'number' || !Number.isFinite(v)) return { ok: false, error: `L’option « ${def.label} » attend un nombre.` };
+      if (typeof v !== 'number' || !Number.isFinite(v))
+        return { ok: false, error: `L’option « ${def.label} » attend un nombre.` };
       if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) {
         return { ok: false, error: `L’option « ${def.label} » doit être entre ${def.min} et ${def.max}.` };
       }
@@ -76,12 +77,14 @@ function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
   const names = new Set<string>();
   const players: SetupPlayer[] = [];
   for (const [i, p] of given.entries()) {
-    if (typeof p.id !== 'string' || p.id === '') return { ok: false, error: 'Chaque joueur doit avoir un identifiant.' };
+    if (typeof p.id !== 'string' || p.id === '')
+      return { ok: false, error: 'Chaque joueur doit avoir un identifiant.' };
     const badId = idProblem(p.id, `Joueur n° ${i + 1}`);
     if (badId) return { ok: false, error: badId };
     if (ids.has(p.id)) return { ok: false, error: `Identifiant de joueur en double : « ${p.id} ».` };
     ids.add(p.id);
-    if (typeof p.name !== 'string' || p.name.trim() === '') return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
+    if (typeof p.name !== 'string' || p.name.trim() === '')
+      return { ok: false, error: 'Chaque joueur doit avoir un nom.' };
     // Normalised before duplicates are compared: « Chloé » typed twice, once decomposed, is one name.
     const name = normalizeName(p.name, PLAYER_NAME_MAX, `Le nom du joueur n° ${i + 1}`);
     if (!name.ok) return name;
@@ -102,7 +105,10 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
   }
   const n = setup.players.length;
   if (n < rules.minPlayers || n > rules.maxPlayers) {
-    return { ok: false, error: `${rules.name} se joue de ${rules.minPlayers} à ${rules.maxPlayers} joueurs (ici ${n}).` };
+    return {
+      ok: false,
+      error: `${rules.name} se joue de ${rules.minPlayers} à ${rules.maxPlayers} joueurs (ici ${n}).`,
+    };
   }
   const table = checkPlayers(setup.players);
   if (!table.ok) return table;
@@ -136,7 +142,11 @@ export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetu
       const role = own(setup.deal, p.id);
       if (!role) return { ok: false, error: `Aucune carte n’est attribuée à ${p.name}.` };
       const c = left.get(role) ?? 0;
-      if (c === 0) return { ok: false, error: `La carte ${roleName(rules, role)} de ${p.name} n’est pas dans la composition (ou déjà distribuée).` };
+      if (c === 0)
+        return {
+          ok: false,
+          error: `La carte ${roleName(rules, role)} de ${p.name} n’est pas dans la composition (ou déjà distribuée).`,
+        };
       left.set(role, c - 1);
     }
     for (const key of Object.keys(setup.deal)) {

@@ -32,10 +32,14 @@ export type StepId<T extends RulesetTypes> = keyof T['steps'] & string;
 export type ArgsOf<T extends RulesetTypes, K extends StepId<T>> = T['steps'][K];
 
 /** How a scheduling call passes step `K`'s arguments: nothing for a step without, required otherwise. */
-export type ArgsParam<T extends RulesetTypes, K extends StepId<T>> = undefined extends T['steps'][K] ? [args?: T['steps'][K]] : [args: T['steps'][K]];
+export type ArgsParam<T extends RulesetTypes, K extends StepId<T>> = undefined extends T['steps'][K]
+  ? [args?: T['steps'][K]]
+  : [args: T['steps'][K]];
 
 /** The steps scheduled with no arguments (most of a night table). */
-export type PlainStepId<T extends RulesetTypes> = { [K in StepId<T>]: [T['steps'][K]] extends [undefined] ? K : never }[StepId<T>];
+export type PlainStepId<T extends RulesetTypes> = {
+  [K in StepId<T>]: [T['steps'][K]] extends [undefined] ? K : never;
+}[StepId<T>];
 
 /** The steps that need their arguments. */
 export type ArgStepId<T extends RulesetTypes> = Exclude<StepId<T>, PlainStepId<T>>;
@@ -47,4 +51,8 @@ export type ArgStepId<T extends RulesetTypes> = Exclude<StepId<T>, PlainStepId<T
  */
 export type Call<T extends RulesetTypes> =
   | { step: PlainStepId<T>; args?: undefined }
-  | { [K in ArgStepId<T>]: undefined extends T['steps'][K] ? { step: K; args?: T['steps'][K] } : { step: K; args: T['steps'][K] } }[ArgStepId<T>];
+  | {
+      [K in ArgStepId<T>]: undefined extends T['steps'][K]
+        ? { step: K; args?: T['steps'][K] }
+        : { step: K; args: T['steps'][K] };
+    }[ArgStepId<T>];

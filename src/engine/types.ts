@@ -53,10 +53,7 @@ export type Answer =
   | { kind: 'invoke'; action: string; value: Json; seq?: number; rolls?: number[] };
 
 /** Who may know an event. */
-export type Visibility =
-  | { to: 'public' }
-  | { to: 'mj' }
-  | { to: 'players'; ids: PlayerId[] };
+export type Visibility = { to: 'public' } | { to: 'mj' } | { to: 'players'; ids: PlayerId[] };
 
 export interface GameEvent {
   /** Index in the answers log of the answer that produced it (-1: setup). */

@@ -46,13 +46,20 @@ export function typesetter(rules: AnyRuleset): (text: string) => string {
 
 export function typesetEnd(end: GameEnd, set: (text: string) => string): GameEnd {
   if (set === PLAIN) return end;
-  return { ...end, reason: set(end.reason), ...(end.why ? { why: Object.fromEntries(Object.entries(end.why).map(([id, why]) => [id, set(why)])) } : {}) };
+  return {
+    ...end,
+    reason: set(end.reason),
+    ...(end.why ? { why: Object.fromEntries(Object.entries(end.why).map(([id, why]) => [id, set(why)])) } : {}),
+  };
 }
 
-const spans = (text: Span[], set: (text: string) => string): Span[] => text.map((s) => (typeof s === 'string' ? set(s) : { bold: set(s.bold) }));
+const spans = (text: Span[], set: (text: string) => string): Span[] =>
+  text.map((s) => (typeof s === 'string' ? set(s) : { bold: set(s.bold) }));
 
 function block(b: Block, set: (text: string) => string): Block {
-  return b.kind === 'list' ? { kind: 'list', items: b.items.map((item) => spans(item, set)) } : { kind: b.kind, text: spans(b.text, set) };
+  return b.kind === 'list'
+    ? { kind: 'list', items: b.items.map((item) => spans(item, set)) }
+    : { kind: b.kind, text: spans(b.text, set) };
 }
 
 export function typesetDoc(doc: TextDoc, set: (text: string) => string): TextDoc {
@@ -71,8 +78,18 @@ export function typesetBlock(b: PublicBlock, set: (text: string) => string): Pub
     case 'countdown':
       return { ...b, title: set(b.title) };
     case 'tally':
-      return { ...b, title: set(b.title), rows: b.rows.map((r) => ({ ...r, label: set(r.label) })), ...(b.note ? { note: set(b.note) } : {}) };
+      return {
+        ...b,
+        title: set(b.title),
+        rows: b.rows.map((r) => ({ ...r, label: set(r.label) })),
+        ...(b.note ? { note: set(b.note) } : {}),
+      };
     case 'holders':
-      return { ...b, title: set(b.title), rows: b.rows.map((r) => (r.label ? { ...r, label: set(r.label) } : r)), ...(b.note ? { note: set(b.note) } : {}) };
+      return {
+        ...b,
+        title: set(b.title),
+        rows: b.rows.map((r) => (r.label ? { ...r, label: set(r.label) } : r)),
+        ...(b.note ? { note: set(b.note) } : {}),
+      };
   }
 }

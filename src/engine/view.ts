@@ -68,7 +68,11 @@ export function headCall<R>(rules: AnyRuleset, s: GameState<R>): HeadCall | null
   const head = s.agenda[0];
   if (!head || s.ended) return null;
   const inert = inertReason(rules, s, head);
-  return { step: head.step, inert, prompt: inert === null ? stepDef(rules, head.step).prompt(s, head.args) : { kind: 'ack' } };
+  return {
+    step: head.step,
+    inert,
+    prompt: inert === null ? stepDef(rules, head.step).prompt(s, head.args) : { kind: 'ack' },
+  };
 }
 
 export interface ProgressItem {

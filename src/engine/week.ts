@@ -48,7 +48,8 @@ export type WeekSlice = {
   nights?: NightEdits;
 };
 
-const own = (edits: NightEdits | undefined, step: string): readonly Weekday[] | undefined => (edits && Object.prototype.hasOwnProperty.call(edits, step) ? edits[step] : undefined);
+const own = (edits: NightEdits | undefined, step: string): readonly Weekday[] | undefined =>
+  edits && Object.prototype.hasOwnProperty.call(edits, step) ? edits[step] : undefined;
 
 /** The weekdays a call happens on in this game: the MJ's edit of its step, else the table's. */
 export function daysOf<C extends { step: string }>(c: WeekCall<C>, edits?: NightEdits): readonly Weekday[] {
@@ -90,13 +91,26 @@ function tableNight<C extends { step: string }>(week: Week<C>, day: Weekday): re
 }
 
 /** The rows of a weekday's night, each with the steps it calls that night (null: no night). */
-export function nightRows<C extends { step: string }>(week: Week<C>, day: Weekday, edits?: NightEdits): { row: string; label: string; calls: string[] }[] | null {
+export function nightRows<C extends { step: string }>(
+  week: Week<C>,
+  day: Weekday,
+  edits?: NightEdits,
+): { row: string; label: string; calls: string[] }[] | null {
   if (!hasNight(week, day)) return null;
-  return week.rows.map((r) => ({ row: r.row, label: r.label, calls: r.calls.filter((c) => daysOf(c, edits).includes(day)).map((c) => c.call.step) }));
+  return week.rows.map((r) => ({
+    row: r.row,
+    label: r.label,
+    calls: r.calls.filter((c) => daysOf(c, edits).includes(day)).map((c) => c.call.step),
+  }));
 }
 
 /** Whether `step` is called on the night before day `day` (a step's own guard may still skip it). */
-export function calledOn<C extends { step: string }>(week: Week<C>, day: number, step: string, edits?: NightEdits): boolean {
+export function calledOn<C extends { step: string }>(
+  week: Week<C>,
+  day: number,
+  step: string,
+  edits?: NightEdits,
+): boolean {
   return nightRows(week, weekdayIn(week, day), edits)?.some((r) => r.calls.includes(step)) ?? false;
 }
 
@@ -119,7 +133,11 @@ export function weekOf(day: number, day1: Weekday): number {
  * Why an edit cannot be made (a French reason), or null: the step must be a
  * call of the table, and the weekdays nights of the week.
  */
-export function editRefusal<C extends { step: string }>(week: Week<C>, step: string, days: readonly Weekday[]): string | null {
+export function editRefusal<C extends { step: string }>(
+  week: Week<C>,
+  step: string,
+  days: readonly Weekday[],
+): string | null {
   if (!weekSteps(week).includes(step)) return `« ${step} » n’est pas un appel du tableau de nuit.`;
   const bad = days.filter((d) => !hasNight(week, d));
   if (bad.length > 0) return `Pas de nuit avant ${bad.join(', ')}.`;
@@ -128,7 +146,12 @@ export function editRefusal<C extends { step: string }>(week: Week<C>, step: str
 }
 
 /** The edits once `step` is called on `days` (in the week's order); a step set back to the table's nights loses its edit. */
-export function withEdit<C extends { step: string }>(week: Week<C>, edits: NightEdits | undefined, step: string, days: readonly Weekday[]): NightEdits {
+export function withEdit<C extends { step: string }>(
+  week: Week<C>,
+  edits: NightEdits | undefined,
+  step: string,
+  days: readonly Weekday[],
+): NightEdits {
   const sorted = week.nights.filter((d) => days.includes(d));
   const table = week.rows.flatMap((r) => r.calls).find((c) => c.call.step === step)?.days ?? [];
   const same = sorted.length === table.length && sorted.every((d) => table.includes(d));
@@ -139,9 +162,16 @@ export function withEdit<C extends { step: string }>(week: Week<C>, edits: Night
 }
 
 /** The nights of `day`'s week on which `key` (a player's power) was used. */
-export function nightsThisWeek(weekly: Readonly<Record<string, readonly number[]>>, key: string, day: number, day1: Weekday): number[] {
+export function nightsThisWeek(
+  weekly: Readonly<Record<string, readonly number[]>>,
+  key: string,
+  day: number,
+  day1: Weekday,
+): number[] {
   const week = weekOf(day, day1);
-  return (Object.prototype.hasOwnProperty.call(weekly, key) ? weekly[key]! : []).filter((d) => weekOf(d, day1) === week);
+  return (Object.prototype.hasOwnProperty.call(weekly, key) ? weekly[key]! : []).filter(
+    (d) => weekOf(d, day1) === week,
+  );
 }
 
 /** Record that `key` was used on the night of `day`; earlier weeks are forgotten. */
@@ -151,9 +181,15 @@ export function recordNight(weekly: Record<string, number[]>, key: string, day: 
 }
 
 /** Why `key` may not be used again this week under a limit of `limit` nights (« déjà 4 nuits cette semaine (lundi, …) »), or null. */
-export function weekFull(weekly: Readonly<Record<string, readonly number[]>>, key: string, opts: { day: number; day1: Weekday; limit: number | null }): string | null {
+export function weekFull(
+  weekly: Readonly<Record<string, readonly number[]>>,
+  key: string,
+  opts: { day: number; day1: Weekday; limit: number | null },
+): string | null {
   const { day, day1, limit } = opts;
   if (limit === null) return null;
   const used = nightsThisWeek(weekly, key, day, day1);
-  return used.length >= limit ? `déjà ${limit} nuits cette semaine (${used.map((d) => weekdayOf(d, day1)).join(', ')})` : null;
+  return used.length >= limit
+    ? `déjà ${limit} nuits cette semaine (${used.map((d) => weekdayOf(d, day1)).join(', ')})`
+    : null;
 }

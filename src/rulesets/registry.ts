@@ -29,8 +29,16 @@ export const RULESETS: readonly RulesetInfo[] = [
     load: () => import('./quintebourg').then((m) => m.quintebourg),
     informed: () => import('./quintebourg/policy').then((m) => m.informed),
   },
-  { id: 'quintebourg-revision', name: 'Quinte-bourg (révision)', load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision) },
-  { id: 'lychantropia', name: 'Made in Lychantropia', load: () => import('./lychantropia').then((m) => m.lychantropia) },
+  {
+    id: 'quintebourg-revision',
+    name: 'Quinte-bourg (révision)',
+    load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision),
+  },
+  {
+    id: 'lychantropia',
+    name: 'Made in Lychantropia',
+    load: () => import('./lychantropia').then((m) => m.lychantropia),
+  },
   { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
 ];
 
@@ -58,7 +66,10 @@ export async function loadRuleset(id: string): Promise<AnyRuleset> {
 /** A ruleset's informed players; rejects with a French message where it has none. */
 export async function loadInformed(id: string): Promise<Policy> {
   const info = own(byId, id);
-  if (!info?.informed) throw new Error(`Pas de joueurs «\u00a0informés\u00a0» pour ces règles (${info?.name ?? id})\u00a0: seuls les joueurs au hasard sont simulés.`);
+  if (!info?.informed)
+    throw new Error(
+      `Pas de joueurs «\u00a0informés\u00a0» pour ces règles (${info?.name ?? id})\u00a0: seuls les joueurs au hasard sont simulés.`,
+    );
   return info.informed();
 }
 

@@ -27,13 +27,19 @@ export async function setAsideTail(gameId: string, seen: Head, from: number, rea
       if (!game) throw new StorageError(MSG_GAME_MISSING, 'not-found');
       const head = headOf(game);
       if (head.count !== seen.count || head.id !== seen.id)
-        throw new StorageError(typo('La partie a changé dans un autre onglet pendant que vous la regardiez : rechargez-la avant de la reprendre.'), 'conflict');
+        throw new StorageError(
+          typo(
+            'La partie a changé dans un autre onglet pendant que vous la regardiez : rechargez-la avant de la reprendre.',
+          ),
+          'conflict',
+        );
       if (!Number.isInteger(from) || from < 0 || from > game.answerCount)
         throw new StorageError(`Impossible de reprendre à la réponse n°\u00a0${from + 1}.`, 'invalid');
       const tail = await gameRange(db.answers, gameId, from).toArray();
       const last = from === 0 ? undefined : await db.answers.get([gameId, from - 1]);
       const at = now();
-      if (tail.length > 0) await db.aside.add({ gameId, at, reason, from, answers: tail.map((r) => jsonCopy(r.answer)) });
+      if (tail.length > 0)
+        await db.aside.add({ gameId, at, reason, from, answers: tail.map((r) => jsonCopy(r.answer)) });
       await gameRange(db.answers, gameId, from).delete();
       await gameRange(db.snapshots, gameId, from + 1).delete();
       const headId = last?.id ?? '';

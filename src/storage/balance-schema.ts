@@ -18,12 +18,22 @@ const key = v.pipe(
 const count = v.pipe(v.number('Compte illisible.'), v.integer('Compte illisible.'), v.minValue(0, 'Compte illisible.'));
 const counts = v.record(key, count, 'Comptes illisibles.');
 
-const optionValue = v.union([v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()], 'Valeur d’option illisible.');
+const optionValue = v.union(
+  [v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()],
+  'Valeur d’option illisible.',
+);
 
 export const balanceSetupSchema = v.object(
   {
     rulesetId: idSchema,
-    options: v.record(v.pipe(v.string(), v.check((s: string) => isSafeId(s), 'Option illisible.')), optionValue, 'Options illisibles.'),
+    options: v.record(
+      v.pipe(
+        v.string(),
+        v.check((s: string) => isSafeId(s), 'Option illisible.'),
+      ),
+      optionValue,
+      'Options illisibles.',
+    ),
     players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
     cards: v.nullable(v.array(idSchema, 'Cartes illisibles.')),
     seed: v.pipe(v.string('Graine illisible.'), v.maxLength(1000)),
@@ -33,7 +43,10 @@ export const balanceSetupSchema = v.object(
   'Configuration illisible.',
 );
 
-const cardSchema = v.object({ dealt: count, survived: count, present: count, presentWins: count, absent: count, absentWins: count }, 'Carte illisible.');
+const cardSchema = v.object(
+  { dealt: count, survived: count, present: count, presentWins: count, absent: count, absentWins: count },
+  'Carte illisible.',
+);
 
 export const tallySchema = v.object(
   {
@@ -44,7 +57,14 @@ export const tallySchema = v.object(
     wins: counts,
     nights: counts,
     nightsTotal: count,
-    cards: v.record(v.pipe(v.string(), v.check((s: string) => isSafeId(s), 'Carte illisible.')), cardSchema, 'Cartes illisibles.'),
+    cards: v.record(
+      v.pipe(
+        v.string(),
+        v.check((s: string) => isSafeId(s), 'Carte illisible.'),
+      ),
+      cardSchema,
+      'Cartes illisibles.',
+    ),
     samples: v.array(v.object({ index: count, problems: v.array(v.string()) }), 'Exemples illisibles.'),
   },
   'Comptes illisibles.',

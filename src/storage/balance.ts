@@ -47,7 +47,10 @@ export async function saveRun(run: Omit<StoredRun, 'id' | 'key'>): Promise<Store
       await db.balanceRuns.put(stored);
       const count = await db.balanceRuns.count();
       if (count > RUNS_KEPT) {
-        const old = await db.balanceRuns.orderBy('at').limit(count - RUNS_KEPT).primaryKeys();
+        const old = await db.balanceRuns
+          .orderBy('at')
+          .limit(count - RUNS_KEPT)
+          .primaryKeys();
         await db.balanceRuns.bulkDelete(old);
       }
     }),

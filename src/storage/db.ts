@@ -5,7 +5,14 @@ import Dexie, { type Table } from 'dexie';
 import { emitStorageAlert } from './alerts';
 import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
 import type { StoredRun } from './balance';
-import { MIGRATIONS, type StoredAnswer, type StoredAside, type StoredGame, type StoredNote, type StoredSnapshot } from './schema';
+import {
+  MIGRATIONS,
+  type StoredAnswer,
+  type StoredAside,
+  type StoredGame,
+  type StoredNote,
+  type StoredSnapshot,
+} from './schema';
 
 export { SCHEMA_VERSION } from './schema';
 

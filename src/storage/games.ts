@@ -59,7 +59,9 @@ function checkHead(game: StoredGame, seen: Head | number, what: string): void {
       ? 'une autre réponse y a été donnée à sa place'
       : `elle en compte ${head.count} réponse${head.count > 1 ? 's' : ''}, cet écran en voyait ${count}`;
   throw new StorageError(
-    typo(`${what} : la partie a changé dans un autre onglet (${moved}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
+    typo(
+      `${what} : la partie a changé dans un autre onglet (${moved}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`,
+    ),
     'conflict',
   );
 }
@@ -98,7 +100,12 @@ export async function createStoredGame(setup: GameSetup, title: string, summary:
  * Append one answer after `seen`, the head the writer saw (the answer's
  * number is `seen.count`). Returns the new head.
  */
-export async function appendAnswer(gameId: string, seen: Head | number, answer: Answer, patch: GamePatch = {}): Promise<Head> {
+export async function appendAnswer(
+  gameId: string,
+  seen: Head | number,
+  answer: Answer,
+  patch: GamePatch = {},
+): Promise<Head> {
   const db = getDB();
   return guard(() =>
     db.transaction('rw', db.games, db.answers, async () => {
@@ -116,7 +123,12 @@ export async function appendAnswer(gameId: string, seen: Head | number, answer: 
 }
 
 /** Undo: keep the first `keep` answers of the log the writer saw, drop the rest and the snapshots after them. */
-export async function truncateAnswers(gameId: string, seen: Head | number, keep: number, patch: GamePatch = {}): Promise<Head> {
+export async function truncateAnswers(
+  gameId: string,
+  seen: Head | number,
+  keep: number,
+  patch: GamePatch = {},
+): Promise<Head> {
   const db = getDB();
   return guard(() =>
     db.transaction('rw', db.games, db.answers, db.snapshots, async () => {
@@ -145,7 +157,10 @@ export async function truncateAnswers(gameId: string, seen: Head | number, keep:
  */
 export async function saveSnapshot(gameId: string, seq: number, state: GameState): Promise<boolean> {
   if (state.seq !== seq)
-    throw new StorageError(`Instantané incohérent : état après ${state.seq} réponses, annoncé après ${seq}.`, 'invalid');
+    throw new StorageError(
+      `Instantané incohérent : état après ${state.seq} réponses, annoncé après ${seq}.`,
+      'invalid',
+    );
   const db = getDB();
   return guard(() =>
     db.transaction('rw', db.games, db.snapshots, async () => {
@@ -160,7 +175,10 @@ export async function saveSnapshot(gameId: string, seq: number, state: GameState
 }
 
 /** The most advanced snapshot taken after at most `maxSeq` answers. */
-export async function latestSnapshot(gameId: string, maxSeq: number): Promise<{ seq: number; state: GameState } | undefined> {
+export async function latestSnapshot(
+  gameId: string,
+  maxSeq: number,
+): Promise<{ seq: number; state: GameState } | undefined> {
   const db = getDB();
   const snap = await guard(() => gameRange(db.snapshots, gameId, 0, maxSeq).last());
   return snap && { seq: snap.seq, state: snap.state };

@@ -43,12 +43,20 @@ export async function loadStoredGame(id: string): Promise<LoadedGame | null> {
           answers.push(parsed.value);
           continue;
         }
-        const reason = typo(parsed ? `Réponse n° ${i + 1} illisible dans la base : ${parsed.error}` : `La réponse n° ${i + 1} manque dans la base.`);
+        const reason = typo(
+          parsed
+            ? `Réponse n° ${i + 1} illisible dans la base : ${parsed.error}`
+            : `La réponse n° ${i + 1} manque dans la base.`,
+        );
         damage = { at: i, reason, rest: rows.slice(i).map((r) => jsonCopy(r.answer)) };
         break;
       }
       if (!damage && rows.length !== game.answerCount)
-        damage = { at: rows.length, reason: typo(`La partie devrait compter ${game.answerCount} réponses, la base en garde ${rows.length}.`), rest: [] };
+        damage = {
+          at: rows.length,
+          reason: typo(`La partie devrait compter ${game.answerCount} réponses, la base en garde ${rows.length}.`),
+          rest: [],
+        };
       const loaded: LoadedGame = { game, answers, head: headOf(game) };
       if (damage) loaded.damage = damage;
       const setup = parseWith(setupSchema, game.setup);

@@ -27,7 +27,8 @@ export const MSG_CLOSED_BY_BROWSER = typo(
 );
 
 /** After `MSG_CLOSED_BY_BROWSER`, once the MJ stored the game on screen again. */
-export const STORED_AGAIN = 'La partie affichée est de nouveau enregistrée sur cet appareil. Les autres parties ont peut-être disparu : importez leurs sauvegardes si besoin.';
+export const STORED_AGAIN =
+  'La partie affichée est de nouveau enregistrée sur cet appareil. Les autres parties ont peut-être disparu : importez leurs sauvegardes si besoin.';
 
 export const MSG_GAME_MISSING = 'Cette partie est introuvable : elle a peut-être été supprimée dans un autre onglet.';
 

@@ -17,7 +17,9 @@ export interface GameNotes {
 }
 
 export function noteTooLong(length: number): string {
-  return typo(`Note trop longue (${length.toLocaleString('fr-FR')} caractères) : ${NOTE_MAX.toLocaleString('fr-FR')} au plus. Elle n’a pas été enregistrée ; raccourcissez-la.`);
+  return typo(
+    `Note trop longue (${length.toLocaleString('fr-FR')} caractères) : ${NOTE_MAX.toLocaleString('fr-FR')} au plus. Elle n’a pas été enregistrée ; raccourcissez-la.`,
+  );
 }
 
 /** Save a note (`playerId` null: the game-level note). An empty text deletes it. */

@@ -62,13 +62,19 @@ const shortText = (x: unknown): string => {
 /** A player, role, step, option or action id: safe as a key (never « constructor », « __proto__ »…). */
 export const idSchema = v.pipe(
   v.string('Identifiant manquant.'),
-  v.check((s: string) => isSafeId(s), (issue) => `L’identifiant « ${shortText(issue.input)} » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).`),
+  v.check(
+    (s: string) => isSafeId(s),
+    (issue) => `L’identifiant « ${shortText(issue.input)} » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).`,
+  ),
 );
 
 /** A key of a record that must be an id (options, deal, notes). */
 const idKey = v.pipe(
   v.string(),
-  v.check((s: string) => isSafeId(s), (issue) => `L’identifiant « ${shortText(issue.input)} » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).`),
+  v.check(
+    (s: string) => isSafeId(s),
+    (issue) => `L’identifiant « ${shortText(issue.input)} » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).`,
+  ),
 );
 
 /** A text normalised like a name (NFC, trimmed, no invisible character), at most `max` characters. */
@@ -97,7 +103,10 @@ export const noteSchema = text(NOTE_MAX, 'La note est illisible.', 'La note est 
 // Answers.
 
 const rollsSchema = v.pipe(
-  v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 'Les dés saisis à la main sont illisibles.'),
+  v.array(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+    'Les dés saisis à la main sont illisibles.',
+  ),
   v.maxLength(1000, 'Trop de dés saisis à la main.'),
 );
 const seqSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -105,8 +114,20 @@ const seqSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const answerSchema = v.variant(
   'kind',
   [
-    v.object({ kind: v.literal('answer'), step: idSchema, value: jsonValue, seq: v.optional(seqSchema), rolls: v.optional(rollsSchema) }),
-    v.object({ kind: v.literal('invoke'), action: idSchema, value: jsonValue, seq: v.optional(seqSchema), rolls: v.optional(rollsSchema) }),
+    v.object({
+      kind: v.literal('answer'),
+      step: idSchema,
+      value: jsonValue,
+      seq: v.optional(seqSchema),
+      rolls: v.optional(rollsSchema),
+    }),
+    v.object({
+      kind: v.literal('invoke'),
+      action: idSchema,
+      value: jsonValue,
+      seq: v.optional(seqSchema),
+      rolls: v.optional(rollsSchema),
+    }),
   ],
   'Réponse illisible.',
 );
@@ -142,7 +163,11 @@ export const setupSchema = v.pipe(
         v.maxLength(200, 'La composition compte trop de cartes.'),
       ),
       deal: v.optional(v.record(idKey, idSchema, 'La distribution des cartes est illisible.')),
-      seed: v.pipe(v.string('La graine de la partie est illisible.'), v.minLength(1, 'La graine de la partie est vide.'), v.maxLength(SEED_MAX, 'La graine de la partie est trop longue.')),
+      seed: v.pipe(
+        v.string('La graine de la partie est illisible.'),
+        v.minLength(1, 'La graine de la partie est vide.'),
+        v.maxLength(SEED_MAX, 'La graine de la partie est trop longue.'),
+      ),
       handDice: v.optional(v.boolean('Le choix des dés à la main est illisible.')),
     },
     'La configuration de la partie est illisible.',
@@ -157,7 +182,8 @@ export const setupSchema = v.pipe(
       ids.add(p.id);
       const key = nameKey(p.name);
       const first = names.get(key);
-      if (first !== undefined) addIssue({ message: `Joueurs n° ${first + 1} et n° ${i + 1} : deux joueurs s’appellent « ${p.name} ».` });
+      if (first !== undefined)
+        addIssue({ message: `Joueurs n° ${first + 1} et n° ${i + 1} : deux joueurs s’appellent « ${p.name} ».` });
       else names.set(key, i);
     });
     for (const pid of Object.keys(s.deal ?? {}))
@@ -168,7 +194,10 @@ export const setupSchema = v.pipe(
 // ---------------------------------------------------------------------------
 // A saved game: its header, notes and the answers kept aside.
 
-export const statusSchema = v.picklist(['active', 'ended'], 'L’état de la partie (en cours ou terminée) est illisible.');
+export const statusSchema = v.picklist(
+  ['active', 'ended'],
+  'L’état de la partie (en cours ou terminée) est illisible.',
+);
 
 const createdAtSchema = v.pipe(
   v.number('La date de création de la partie est illisible.'),
@@ -181,7 +210,10 @@ export const gameHeaderSchema = v.pipe(
     { title: titleSchema, rulesetId: idSchema, createdAt: createdAtSchema, status: statusSchema, setup: setupSchema },
     'La description de la partie est illisible.',
   ),
-  v.check((g) => g.setup.rulesetId === g.rulesetId, 'Le jeu de règles de la partie ne correspond pas à sa configuration.'),
+  v.check(
+    (g) => g.setup.rulesetId === g.rulesetId,
+    'Le jeu de règles de la partie ne correspond pas à sa configuration.',
+  ),
 );
 
 export const notesSchema = v.object(
@@ -194,7 +226,11 @@ export const asideSchema = v.object(
   {
     at: v.pipe(v.number(), v.integer(), v.minValue(0)),
     from: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    reason: text(REASON_MAX, 'La raison de la mise de côté est illisible.', 'La raison de la mise de côté est trop longue'),
+    reason: text(
+      REASON_MAX,
+      'La raison de la mise de côté est illisible.',
+      'La raison de la mise de côté est trop longue',
+    ),
     // Kept as they were (an unreadable one included): never replayed on their own.
     answers: v.pipe(v.array(jsonValue), v.maxLength(ANSWERS_MAX)),
   },
@@ -253,7 +289,10 @@ const MISSING: Record<string, string> = {
 };
 
 /** The first issue, in French, with where it is (`missing` names the fields a file may lack). */
-export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Readonly<Record<string, string>> = MISSING): string {
+export function frenchIssue(
+  issues: readonly v.BaseIssue<unknown>[],
+  missing: Readonly<Record<string, string>> = MISSING,
+): string {
   const issue = issues[0];
   if (!issue) return 'Contenu illisible.';
   const path = issue.path ?? [];
@@ -261,7 +300,10 @@ export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Re
   const keys = path.map((p) => (typeof p.key === 'number' ? p.key : String(p.key)));
   const last = path.at(-1);
   const missingKey = last?.origin === 'key' && issue.input === undefined ? String(last.key) : null;
-  let message = missingKey !== null && Object.prototype.hasOwnProperty.call(missing, missingKey) ? missing[missingKey]! : issue.message;
+  let message =
+    missingKey !== null && Object.prototype.hasOwnProperty.call(missing, missingKey)
+      ? missing[missingKey]!
+      : issue.message;
   // valibot's default English message: never shown, replaced by ours.
   if (/^Invalid /.test(message)) message = 'Valeur illisible.';
   const where = location(keys);
@@ -271,7 +313,11 @@ export function frenchIssue(issues: readonly v.BaseIssue<unknown>[], missing: Re
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Parse with a schema, French message on failure. */
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, missing?: Readonly<Record<string, string>>): Parsed<v.InferOutput<S>> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  missing?: Readonly<Record<string, string>>,
+): Parsed<v.InferOutput<S>> {
   const r = v.safeParse(schema, input, { abortEarly: true });
   return r.success ? { ok: true, value: r.output } : { ok: false, error: frenchIssue(r.issues, missing) };
 }

@@ -8,7 +8,14 @@ import * as v from 'valibot';
 import { typo } from '../engine/french';
 import type { Answer, GameSetup, Result } from '../engine/types';
 import type { GameNotes } from './notes';
-import { answersSchema, asideSchema, gameHeaderSchema, notesSchema, parseWith, type AsideBatch } from './savefile-schema';
+import {
+  answersSchema,
+  asideSchema,
+  gameHeaderSchema,
+  notesSchema,
+  parseWith,
+  type AsideBatch,
+} from './savefile-schema';
 import type { GameStatus } from './schema';
 
 export const SAVE_FORMAT = 'veilleur-partie';
@@ -52,7 +59,10 @@ export function upgradeSaveFile(raw: Record<string, unknown>, from: number): Res
   let cur = raw;
   for (let n = from; n < SAVE_FORMAT_VERSION; n++) {
     const step = Object.prototype.hasOwnProperty.call(UPGRADES, n) ? UPGRADES[n] : undefined;
-    if (!step) return no(`Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.`);
+    if (!step)
+      return no(
+        `Ce fichier utilise un ancien format (format ${from}) que cette version de Veilleur ne sait plus lire.`,
+      );
     cur = step(cur);
   }
   return { ok: true, value: cur };
@@ -68,13 +78,19 @@ const fileSchema = v.pipe(
     game: gameHeaderSchema,
     answers: answersSchema,
     notes: notesSchema,
-    aside: v.optional(v.pipe(v.array(asideSchema, 'Les réponses mises de côté sont illisibles.'), v.maxLength(1000)), []),
+    aside: v.optional(
+      v.pipe(v.array(asideSchema, 'Les réponses mises de côté sont illisibles.'), v.maxLength(1000)),
+      [],
+    ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const ids = new Set(dataset.value.game.setup.players.map((p) => p.id));
     for (const pid of Object.keys(dataset.value.notes.players))
-      if (!ids.has(pid)) addIssue({ message: `Une note vise un joueur qui n’est pas dans la partie (« ${pid.length > 20 ? `${pid.slice(0, 20)}…` : pid} »).` });
+      if (!ids.has(pid))
+        addIssue({
+          message: `Une note vise un joueur qui n’est pas dans la partie (« ${pid.length > 20 ? `${pid.slice(0, 20)}…` : pid} »).`,
+        });
   }),
 );
 
@@ -103,7 +119,9 @@ export function validateSaveFile(text: string, check: SaveFileCheck): Result<Val
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return no('Ce fichier n’est pas une partie Veilleur (version de format illisible).');
   if (version > SAVE_FORMAT_VERSION)
-    return no(`Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`);
+    return no(
+      `Ce fichier vient d’une version plus récente de Veilleur (format ${version}) : mettez l’application à jour.`,
+    );
   const upgraded = upgradeSaveFile(parsed, version);
   if (!upgraded.ok) return upgraded;
 
@@ -116,7 +134,10 @@ export function validateSaveFile(text: string, check: SaveFileCheck): Result<Val
     replayed = check(game.setup, answers);
   } catch (err) {
     // The engine should refuse, not throw; still, a crash must read as a refusal.
-    replayed = { ok: false, error: `Cette partie ne peut pas être rejouée (${err instanceof Error ? err.message : String(err)}).` };
+    replayed = {
+      ok: false,
+      error: `Cette partie ne peut pas être rejouée (${err instanceof Error ? err.message : String(err)}).`,
+    };
   }
   if (!replayed.ok) return replayed;
 
@@ -124,7 +145,15 @@ export function validateSaveFile(text: string, check: SaveFileCheck): Result<Val
     ok: true,
     value: {
       // Whether the game is over is the replay's answer, not the file's claim.
-      file: { format: SAVE_FORMAT, formatVersion: SAVE_FORMAT_VERSION, exportedAt, game: { ...game, status: replayed.value.status }, answers, notes, aside },
+      file: {
+        format: SAVE_FORMAT,
+        formatVersion: SAVE_FORMAT_VERSION,
+        exportedAt,
+        game: { ...game, status: replayed.value.status },
+        answers,
+        notes,
+        aside,
+      },
       summary: replayed.value.summary,
     },
   };

@@ -26,7 +26,12 @@ export async function exportGame(id: string): Promise<SaveFile> {
         if (n.playerId === '') notes.game = n.text;
         else notes.players[n.playerId] = n.text;
       }
-      const aside = (await gameRange(db.aside, id).toArray()).map((a) => ({ at: a.at, from: a.from, reason: a.reason, answers: a.answers }));
+      const aside = (await gameRange(db.aside, id).toArray()).map((a) => ({
+        at: a.at,
+        from: a.from,
+        reason: a.reason,
+        answers: a.answers,
+      }));
       return {
         format: SAVE_FORMAT,
         formatVersion: SAVE_FORMAT_VERSION,
@@ -101,7 +106,8 @@ export async function importGame(text: string, check: SaveFileCheck): Promise<Re
         });
         await db.answers.bulkAdd(rows);
         const notes: StoredNote[] = [];
-        if (file.notes.game.trim() !== '') notes.push({ gameId: id, playerId: '', text: file.notes.game, updatedAt: at });
+        if (file.notes.game.trim() !== '')
+          notes.push({ gameId: id, playerId: '', text: file.notes.game, updatedAt: at });
         for (const [playerId, text] of Object.entries(file.notes.players))
           if (text.trim() !== '') notes.push({ gameId: id, playerId, text, updatedAt: at });
         await db.notes.bulkAdd(notes);

@@ -31,6 +31,6 @@ describe('wilson', () => {
   it('gives 0.70 ± 0.0284 around 700 wins in 1 000 games (the normal approximation agrees at this size)', () => {
     const i = wilson(700, 1000);
     expect((i.low + i.high) / 2).toBeCloseTo(0.6993, 3);
-    expect((i.high - i.low) / 2).toBeCloseTo(1.96 * Math.sqrt(0.7 * 0.3 / 1000), 3);
+    expect((i.high - i.low) / 2).toBeCloseTo(1.96 * Math.sqrt((0.7 * 0.3) / 1000), 3);
   });
 });

@@ -45,13 +45,26 @@ function spy<S extends GameState>(policy: Policy<S>, seen: Seen<S>[]): Policy<S>
   };
 }
 
-const ballotsOf = (v: Json | undefined): Record<string, Json> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
+const ballotsOf = (v: Json | undefined): Record<string, Json> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
 
 describe('informed Thiercelieux players', () => {
   const seen: Seen<TGame>[] = [];
   for (let g = 0; g < 60; g++) {
     const n = 8 + (g % 8);
-    playout(thiercelieux, { rulesetId: 'thiercelieux', options: {}, players: seats(n), composition: thiercelieux.suggestComposition(n, {}), seed: `informed-${g}` }, `a-${g}`, 2000, { policy: spy(informed, seen), fast: true });
+    playout(
+      thiercelieux,
+      {
+        rulesetId: 'thiercelieux',
+        options: {},
+        players: seats(n),
+        composition: thiercelieux.suggestComposition(n, {}),
+        seed: `informed-${g}`,
+      },
+      `a-${g}`,
+      2000,
+      { policy: spy(informed, seen), fast: true },
+    );
   }
   const wolf = (s: TGame, id: string) => campOf(s, id) === 'loups';
 
@@ -71,7 +84,11 @@ describe('informed Thiercelieux players', () => {
       const targets = new Set(wolves.map((id) => ballots[id]));
       expect(targets.size).toBeLessThanOrEqual(1);
       for (const t of targets) expect(typeof t === 'string' && wolf(v.s, t)).toBe(false);
-      const found = new Set(findingsIn(v.s, ['voyante']).filter((f) => alive(v.s, f.seer) && wolf(v.s, f.target)).map((f) => f.target));
+      const found = new Set(
+        findingsIn(v.s, ['voyante'])
+          .filter((f) => alive(v.s, f.seer) && wolf(v.s, f.target))
+          .map((f) => f.target),
+      );
       const candidates = v.call.prompt.kind === 'ballots' ? v.call.prompt.candidates : [];
       const known = candidates.find((id) => found.has(id));
       if (known === undefined) continue;
@@ -86,7 +103,9 @@ describe('informed Thiercelieux players', () => {
     expect(shots.length).toBeGreaterThan(5);
     for (const shot of shots) {
       const candidates = shot.call.prompt.kind === 'players' ? shot.call.prompt.candidates : [];
-      const found = findingsIn(shot.s, ['voyante']).filter((f) => alive(shot.s, f.seer) && wolf(shot.s, f.target) && candidates.includes(f.target));
+      const found = findingsIn(shot.s, ['voyante']).filter(
+        (f) => alive(shot.s, f.seer) && wolf(shot.s, f.target) && candidates.includes(f.target),
+      );
       if (found.length > 0) expect(found.map((f) => f.target)).toContain((shot.value as string[])[0]);
     }
   });
@@ -96,7 +115,19 @@ describe('informed Quinte-bourg players', () => {
   it('the Reptiliens never attack the house or room of one of their own, and vote as one', () => {
     const seen: Seen<QGame>[] = [];
     for (let g = 0; g < 12; g++) {
-      playout(quintebourg, { rulesetId: 'quintebourg', options: { mode: 'V' }, players: seats(12), composition: quintebourg.suggestComposition(12, { mode: 'V' }), seed: `qb-informed-${g}` }, `a-${g}`, 2000, { policy: spy(qbInformed, seen), fast: true });
+      playout(
+        quintebourg,
+        {
+          rulesetId: 'quintebourg',
+          options: { mode: 'V' },
+          players: seats(12),
+          composition: quintebourg.suggestComposition(12, { mode: 'V' }),
+          seed: `qb-informed-${g}`,
+        },
+        `a-${g}`,
+        2000,
+        { policy: spy(qbInformed, seen), fast: true },
+      );
     }
     const attacks = seen.filter((x) => x.call.step === 'reptiliens' && typeof x.value === 'string');
     expect(attacks.length).toBeGreaterThan(10);
@@ -126,7 +157,11 @@ describe('informed Quinte-bourg players', () => {
 describe('the difference skill makes', () => {
   it('is itself a report: random against informed players on the same seeds, camp by camp', async () => {
     const random = simulate(thiercelieux, { games: 150, players: 10, seed: 'skill', options: {} });
-    const skilled = simulate(thiercelieux, { games: 150, players: 10, seed: 'skill', options: {} }, await loadInformed('thiercelieux'));
+    const skilled = simulate(
+      thiercelieux,
+      { games: 150, players: 10, seed: 'skill', options: {} },
+      await loadInformed('thiercelieux'),
+    );
     expect(random.policy).toBe('random');
     expect(skilled.policy).toBe('informed');
     const wins = (r: typeof random) => Object.fromEntries(Object.entries(r.camps).map(([c, x]) => [c, x.wins]));

@@ -29,7 +29,14 @@ function fakeWorker(log: string[]): WorkerLike {
   return w;
 }
 
-const setup: BalanceSetup = { rulesetId: 'thiercelieux', options: {}, players: 9, cards: null, seed: 'pool', policy: 'random' };
+const setup: BalanceSetup = {
+  rulesetId: 'thiercelieux',
+  options: {},
+  players: 9,
+  cards: null,
+  seed: 'pool',
+  policy: 'random',
+};
 
 describe('the workers pool', () => {
   it('gives the very result of a single thread, slices played by three workers', async () => {
@@ -66,7 +73,9 @@ describe('the workers pool', () => {
 
   it('reports a worker’s error in French and needs one worker per core, less one', async () => {
     const pool = new Pool(1, () => fakeWorker([]));
-    await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow('Règles inconnues : « inconnu ».');
+    await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow(
+      'Règles inconnues : « inconnu ».',
+    );
     expect(workerCount(2)).toBe(1);
     expect(workerCount(8)).toBe(7);
     expect(workerCount(1)).toBe(1);

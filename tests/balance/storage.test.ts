@@ -11,7 +11,14 @@ import { emptyTally } from '../../src/balance/tally';
 import { listGames, MIGRATIONS, openVeilleurDB, setDB, VeilleurDB } from '../../src/storage';
 import { lastRunOf, recentRuns, RUNS_KEPT, saveRun, setupKey } from '../../src/storage/balance';
 
-const setup: BalanceSetup = { rulesetId: 'thiercelieux', options: { a: true, b: 'x' }, players: 8, cards: ['voyante', 'loup-garou'], seed: 's', policy: 'random' };
+const setup: BalanceSetup = {
+  rulesetId: 'thiercelieux',
+  options: { a: true, b: 'x' },
+  players: 8,
+  cards: ['voyante', 'loup-garou'],
+  seed: 's',
+  policy: 'random',
+};
 let db: VeilleurDB;
 
 describe('balance results storage', () => {
@@ -26,11 +33,21 @@ describe('balance results storage', () => {
   });
 
   it('finds the last run of a setup by its key, whatever the order of cards and options', async () => {
-    expect(setupKey({ ...setup, options: { b: 'x', a: true }, cards: ['loup-garou', 'voyante'] })).toBe(setupKey(setup));
+    expect(setupKey({ ...setup, options: { b: 'x', a: true }, cards: ['loup-garou', 'voyante'] })).toBe(
+      setupKey(setup),
+    );
     expect(setupKey({ ...setup, policy: 'informed' })).not.toBe(setupKey(setup));
     expect(setupKey({ ...setup, cards: null })).not.toBe(setupKey(setup));
     expect(await lastRunOf(setup)).toBeUndefined();
-    const tally = { ...emptyTally(), games: 20, finished: 20, wins: { village: 12, loups: 8 }, outcomes: { village: 12, loups: 8 }, nights: { '2': 5, '3': 15 }, nightsTotal: 55 };
+    const tally = {
+      ...emptyTally(),
+      games: 20,
+      finished: 20,
+      wins: { village: 12, loups: 8 },
+      outcomes: { village: 12, loups: 8 },
+      nights: { '2': 5, '3': 15 },
+      nightsTotal: 55,
+    };
     await saveRun({ setup, games: 10, tally: { ...emptyTally(), games: 10 }, at: 1000, seconds: 1 });
     await saveRun({ setup, games: 20, tally, at: 2000, seconds: 1 });
     await saveRun({ setup: { ...setup, players: 9 }, games: 5, tally: emptyTally(), at: 3000, seconds: 1 });
@@ -63,7 +80,18 @@ describe('balance results storage', () => {
     const name = `equilibre-upgrade-${crypto.randomUUID()}`;
     const old = new Dexie(name);
     for (const m of MIGRATIONS.filter((m) => m.version <= 2)) old.version(m.version).stores(m.stores);
-    await old.table('games').put({ id: 'g1', title: 'Ancienne', rulesetId: 'thiercelieux', createdAt: 1, updatedAt: 2, status: 'active', setup: { rulesetId: 'thiercelieux', options: {}, players: [], composition: [], seed: 's' }, answerCount: 0, headId: '', summary: '' });
+    await old.table('games').put({
+      id: 'g1',
+      title: 'Ancienne',
+      rulesetId: 'thiercelieux',
+      createdAt: 1,
+      updatedAt: 2,
+      status: 'active',
+      setup: { rulesetId: 'thiercelieux', options: {}, players: [], composition: [], seed: 's' },
+      answerCount: 0,
+      headId: '',
+      summary: '',
+    });
     old.close();
     const upgraded = new VeilleurDB(name);
     setDB(upgraded);

@@ -12,7 +12,14 @@ import { emptyTally, merge } from '../../src/balance/tally';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { simulate } from '../../src/cli/simulate';
 
-const fixed: BalanceSetup = { rulesetId: 'thiercelieux', options: {}, players: 10, cards: thiercelieux.suggestComposition(10, {}), seed: 'tally', policy: 'random' };
+const fixed: BalanceSetup = {
+  rulesetId: 'thiercelieux',
+  options: {},
+  players: 10,
+  cards: thiercelieux.suggestComposition(10, {}),
+  seed: 'tally',
+  policy: 'random',
+};
 const randomCards: BalanceSetup = { ...fixed, cards: null, seed: 'tally-random' };
 
 describe('balance tally', () => {
@@ -36,13 +43,18 @@ describe('balance tally', () => {
     expect(tally.wins.village).toBe(records.filter((r) => r.camps.includes('village')).length);
     expect(Object.values(tally.nights).reduce((a, b) => a + b, 0)).toBe(60);
     expect(tally.cards['loup-garou']!.dealt).toBe(60 * fixed.cards!.filter((c) => c === 'loup-garou').length);
-    const wolvesAlive = records.reduce((n, r) => n + r.dealt.filter((c, i) => c === 'loup-garou' && r.survived[i]).length, 0);
+    const wolvesAlive = records.reduce(
+      (n, r) => n + r.dealt.filter((c, i) => c === 'loup-garou' && r.survived[i]).length,
+      0,
+    );
     expect(tally.cards['loup-garou']!.survived).toBe(wolvesAlive);
     expect(tally.withProblems).toBe(0);
   });
 
   it('plays game i the same whoever plays it, and as `simulate` on the command line', () => {
-    expect(playGame(thiercelieux, fixed, 7, RANDOM_POLICY)).toEqual(runGames(thiercelieux, fixed, RANDOM_POLICY, 7, 8, { records: true }).records[0]);
+    expect(playGame(thiercelieux, fixed, 7, RANDOM_POLICY)).toEqual(
+      runGames(thiercelieux, fixed, RANDOM_POLICY, 7, 8, { records: true }).records[0],
+    );
     const cli = simulate(thiercelieux, { games: 40, players: 10, seed: 'tally', options: {} });
     const lab = runGames(thiercelieux, fixed, RANDOM_POLICY, 0, 40).tally;
     expect(cli.camps.village?.wins ?? 0).toBe(lab.wins.village ?? 0);

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cut, scenario } from './support';
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['dist-cli/veilleur.mjs', ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['dist-cli/veilleur.mjs', ...args], { encoding: 'utf8' });
 
 describe('the built CLI', () => {
   let dir = '';
@@ -24,7 +25,10 @@ describe('the built CLI', () => {
     const bad = cut(scenario('premiere-nuit'), 1, { step: 'cupidon', value: ['Chloé'] });
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const run = cli('play', 'docs/scenarios/premiere-nuit.json', join(dir, 'bad.json'), join(dir, 'missing.json'));
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.file.split('/').at(-1), l.ok])).toEqual([
       ['premiere-nuit.json', true],
       ['bad.json', false],
@@ -40,7 +44,10 @@ describe('the built CLI', () => {
     writeFileSync(join(dir, 'cut.json'), JSON.stringify(cut(scenario('premiere-nuit'), 5)));
     const next = cli('next', join(dir, 'cut.json'));
     expect(next.status).toBe(0);
-    expect(JSON.parse(next.stdout)).toMatchObject({ step: 'loups', prompt: { kind: 'players', candidates: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'] } });
+    expect(JSON.parse(next.stdout)).toMatchObject({
+      step: 'loups',
+      prompt: { kind: 'players', candidates: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'] },
+    });
     const step = cli('step', 'thiercelieux', 'corbeau');
     expect(step.status).toBe(0);
     expect(JSON.parse(step.stdout)).toMatchObject({ id: 'corbeau', onEntry: true, book: ['004:136-140'] });
@@ -49,6 +56,9 @@ describe('the built CLI', () => {
   it('names an unknown ruleset and a missing argument in French', () => {
     expect(cli('step', 'loups', 'voyante').stderr.trim()).toBe('Règles inconnues : « loups ».');
     const run = cli('step', 'thiercelieux');
-    expect([run.status, run.stderr.trim()]).toEqual([1, 'Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).']);
+    expect([run.status, run.stderr.trim()]).toEqual([
+      1,
+      'Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).',
+    ]);
   });
 });

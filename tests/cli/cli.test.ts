@@ -62,8 +62,15 @@ describe('play', () => {
       winners: ['Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo'],
       reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0!',
     });
-    expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({ role: 'loup-garou', camp: 'loups', health: 'mort' });
-    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({ visibility: 'joueurs:Bruno', text: 'La Voyante découvre la carte d’Ana\u00a0: Loup-Garou.' });
+    expect(r.players.find((p) => p.name === 'Emma')).toMatchObject({
+      role: 'loup-garou',
+      camp: 'loups',
+      health: 'mort',
+    });
+    expect(r.events.find((e) => e.type === 'voyante')).toMatchObject({
+      visibility: 'joueurs:Bruno',
+      text: 'La Voyante découvre la carte d’Ana\u00a0: Loup-Garou.',
+    });
   });
 
   it('stops at an illegal answer with the engine’s message', () => {
@@ -71,13 +78,17 @@ describe('play', () => {
     bad.answers[3] = { step: 'voyante', value: ['Bruno'] };
     const r = playScenario(JSON.stringify(bad), load);
     expect(r.ok).toBe(false);
-    expect(r.error).toBe('Réponse n° 4 (voyante) refusée : Bruno a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient. (004:619)');
+    expect(r.error).toBe(
+      'Réponse n° 4 (voyante) refusée : Bruno a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient. (004:619)',
+    );
     expect(r.next?.step).toBe('voyante');
   });
 
   it('refuses unreadable scenarios in French', () => {
     expect(() => parseScenario('{')).toThrow('Le scénario n’est pas du JSON lisible.');
-    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow(typo('Champ « players » manquant (liste de noms).'));
+    expect(() => parseScenario('{"ruleset":"thiercelieux"}')).toThrow(
+      typo('Champ « players » manquant (liste de noms).'),
+    );
     expect(() => parseScenario(JSON.stringify({ ...JSON.parse(example), answers: [{ value: 1 }] }))).toThrow(
       typo('Réponse n° 1 : indiquez « step » (l’appel) ou « invoke » (une action).'),
     );
@@ -98,13 +109,17 @@ describe('play', () => {
     expect(bad((s) => (s.players = [{ id: 'constructor', name: 'Ana' }, ...s.players.slice(1)]))).toBe(
       typo('Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
     );
-    expect(bad((s) => (s.players[1] = 'Ana\u200b'))).toBe(typo('Joueur n° 2 : le nom « Ana » contient un caractère invisible (U+200B) : retapez-le.'));
+    expect(bad((s) => (s.players[1] = 'Ana\u200b'))).toBe(
+      typo('Joueur n° 2 : le nom « Ana » contient un caractère invisible (U+200B) : retapez-le.'),
+    );
     expect(bad((s) => (s.players[1] = ' ana '))).toBe(typo('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « ana ».'));
     expect(bad((s) => (s.answers[0] = { step: '__proto__' }))).toBe(
       typo('Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'),
     );
     // A key that would reach a prototype stays a plain key, and the schema refuses it.
-    expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(typo('Réponse n° 1 : valeur illisible.'));
+    expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(
+      typo('Réponse n° 1 : valeur illisible.'),
+    );
   });
 });
 
@@ -118,19 +133,35 @@ describe('simulate', () => {
   });
 
   it('is reproducible from its seed', () => {
-    const a = simulate(thiercelieux as AnyRuleset, { games: 20, players: 8, seed: 'same', options: { composition: 'random-all' } });
-    const b = simulate(thiercelieux as AnyRuleset, { games: 20, players: 8, seed: 'same', options: { composition: 'random-all' } });
+    const a = simulate(thiercelieux as AnyRuleset, {
+      games: 20,
+      players: 8,
+      seed: 'same',
+      options: { composition: 'random-all' },
+    });
+    const b = simulate(thiercelieux as AnyRuleset, {
+      games: 20,
+      players: 8,
+      seed: 'same',
+      options: { composition: 'random-all' },
+    });
     expect([a.wins, a.meanNights]).toEqual([b.wins, b.meanNights]);
   });
 
   it('reads options as the setup screen offers them, refusing unknown ones', () => {
-    expect(parseOptions(thiercelieux as AnyRuleset, { revelerRoles: 'false', dureeDebat: '5', egalite: 'hasard' })).toMatchObject({
+    expect(
+      parseOptions(thiercelieux as AnyRuleset, { revelerRoles: 'false', dureeDebat: '5', egalite: 'hasard' }),
+    ).toMatchObject({
       revelerRoles: false,
       dureeDebat: 5,
       egalite: 'hasard',
     });
-    expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow('Option inconnue pour thiercelieux\u00a0: «\u00a0couleur\u00a0».');
-    expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow("Valeur inconnue pour l’option « Égalité au vote du village » : « pile ».");
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { couleur: 'bleu' })).toThrow(
+      'Option inconnue pour thiercelieux\u00a0: «\u00a0couleur\u00a0».',
+    );
+    expect(() => parseOptions(thiercelieux as AnyRuleset, { egalite: 'pile' })).toThrow(
+      'Valeur inconnue pour l’option « Égalité au vote du village » : « pile ».',
+    );
   });
 
   it('draws random compositions from every card, with the Voleur’s two extra cards', () => {
@@ -159,6 +190,8 @@ describe('the command itself', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'play', join(dir, 'bad.json')], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n').at(-1)).toBe('Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs. (004:605)');
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(
+      'Réponse n° 2 (cupidon) refusée : Désignez exactement 2 joueurs. (004:605)',
+    );
   }, 30000);
 });

@@ -40,7 +40,11 @@ describe('Thiercelieux: the d6 of Jekyll and of the Corbeau (thiercelieux-des.js
 
   it('a 1 makes Jekyll Mr. Hyde, who kills (004:202); a 6 lets Jekyll save one killed tonight (004:203)', () => {
     const rolls = r.events.filter((e) => e.type === 'roll');
-    expect(rolls[0]).toMatchObject({ seq: 1, text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 1 (saisi à la main)', data: { sides: 6, result: 1, byHand: true } });
+    expect(rolls[0]).toMatchObject({
+      seq: 1,
+      text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 1 (saisi à la main)',
+      data: { sides: 6, result: 1, byHand: true },
+    });
     expect(data(r, 'hyde')).toEqual([{ target: 'David' }]);
     expect(r.players.find((p) => p.name === 'David')).toMatchObject({ alive: false });
     expect(rolls[1]).toMatchObject({ seq: 9, data: { result: 6, byHand: true } });
@@ -49,7 +53,9 @@ describe('Thiercelieux: the d6 of Jekyll and of the Corbeau (thiercelieux-des.js
   });
 
   it('the dead Corbeau’s 2, killed by the wolves, puts his card before a villager (004:138-139)', () => {
-    expect(r.events.filter((e) => e.type === 'roll')[2]).toMatchObject({ data: { purpose: 'le Corbeau', result: 2, byHand: true } });
+    expect(r.events.filter((e) => e.type === 'roll')[2]).toMatchObject({
+      data: { purpose: 'le Corbeau', result: 2, byHand: true },
+    });
     expect(data(r, 'corbeau')[0]).toEqual({ player: 'Bruno' });
   });
 
@@ -83,10 +89,23 @@ describe('Quinte-bourg: the d10, entered as the face it shows (quintebourg-des.j
     const [attack, riposte] = data(r, 'table');
     expect(attack).toEqual({ table: 'table-1', face: 9, row: [9], result: 'M', purpose: 'attaque sur Hugo' });
     expect(r.events.find((e) => e.type === 'roll')?.data).toMatchObject({ sides: 10, face: 9, byHand: true });
-    expect(r.events.find((e) => e.type === 'health' && (e.data as { player?: string }).player === 'Hugo')?.data).toMatchObject({ from: 'I', to: 'B', asked: 'M' });
+    expect(
+      r.events.find((e) => e.type === 'health' && (e.data as { player?: string }).player === 'Hugo')?.data,
+    ).toMatchObject({ from: 'I', to: 'B', asked: 'M' });
     // The riposte hits the attacker drawn by lot (rank 1 of Ana, Bruno), table 2 face 2 → C (000:706-709).
-    expect(data(r, 'draw')[0]).toEqual({ purpose: 'attaquant touché par la riposte', among: ['Ana', 'Bruno'], result: 'Ana', byHand: true });
-    expect(riposte).toEqual({ table: 'table-2', face: 2, row: [2, 3, 4, 5, 6, 7], result: 'C', purpose: 'riposte d’Hugo sur Ana' });
+    expect(data(r, 'draw')[0]).toEqual({
+      purpose: 'attaquant touché par la riposte',
+      among: ['Ana', 'Bruno'],
+      result: 'Ana',
+      byHand: true,
+    });
+    expect(riposte).toEqual({
+      table: 'table-2',
+      face: 2,
+      row: [2, 3, 4, 5, 6, 7],
+      result: 'C',
+      purpose: 'riposte d’Hugo sur Ana',
+    });
     expect(r.players.find((p) => p.name === 'Ana')?.health).toBe('C');
   });
 
@@ -107,7 +126,12 @@ describe('Quinte-bourg: the d10, entered as the face it shows (quintebourg-des.j
     expect(r2.stopped).toMatchObject({
       answer: dodo,
       kind: 'needs-roll',
-      roll: { sides: 10, faces: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], purpose: 'Attaquants en surnombre — attaque sur Hugo', given: 0 },
+      roll: {
+        sides: 10,
+        faces: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        purpose: 'Attaquants en surnombre — attaque sur Hugo',
+        given: 0,
+      },
     });
     expect(r2.error).toContain('saisissez la face obtenue (0 à 9)');
     expect(r2.next?.step).toBe('dodo');
@@ -118,7 +142,14 @@ describe('Lychantropia: a tie drawn by lot at the table (lychantropia-election.j
   it('takes the rank of the one drawn (002:42): 2 of Chloé, David is David, who becomes Notaire', () => {
     const r = play(scenario('lychantropia-election'));
     expect(r.error).toBeUndefined();
-    expect(data(r, 'draw')).toEqual([{ purpose: 'égalité persistante pour le poste de Notaire', among: ['Chloé', 'David'], result: 'David', byHand: true }]);
+    expect(data(r, 'draw')).toEqual([
+      {
+        purpose: 'égalité persistante pour le poste de Notaire',
+        among: ['Chloé', 'David'],
+        result: 'David',
+        byHand: true,
+      },
+    ]);
     expect(r.posts).toEqual({ notaire: 'David', marchand: 'Chloé' });
   });
 });
@@ -137,7 +168,9 @@ describe('Quinte-bourg (révision): the victim drawn among several sleepers (qui
   });
 
   it('with several people in the house, the MJ draws the victim (001:185-186): rank 2 of « Farid, Gaëlle » is Gaëlle, who dies', () => {
-    expect(data(r, 'draw')).toEqual([{ purpose: 'cible effective de l’attaque', among: ['Farid', 'Gaëlle'], result: 'Gaëlle', byHand: true }]);
+    expect(data(r, 'draw')).toEqual([
+      { purpose: 'cible effective de l’attaque', among: ['Farid', 'Gaëlle'], result: 'Gaëlle', byHand: true },
+    ]);
     expect(health(r)).toEqual([{ player: 'Gaëlle', from: 'vivant', to: 'mort', cause: 'attaque' }]);
     expect(r.players.find((p) => p.name === 'Farid')?.alive).toBe(true);
     expect(r.next).toMatchObject({ step: 'mort-carte', line: expect.stringContaining('Gaëlle') });
@@ -155,14 +188,23 @@ describe('Quinte-bourg (révision): the victim drawn among several sleepers (qui
     expect(playAny(withAnswer(file, drawn, { ...file.answers[drawn - 1], roll: 3 })).error).toBe(
       `Réponse n° ${drawn} (resultat) refusée : Le tirage saisi (3) doit être un rang entre 1 et 2 (cible effective de l’attaque).`,
     );
-    const early = withAnswer(withAnswer(file, drawn, { step: 'resultat' }), drawn - 1, { ...file.answers[drawn - 2], roll: 2 });
+    const early = withAnswer(withAnswer(file, drawn, { step: 'resultat' }), drawn - 1, {
+      ...file.answers[drawn - 2],
+      roll: 2,
+    });
     // \s: this ruleset does not ask the engine for French typography yet (a plain space before « : »).
-    expect(playAny(early).error).toMatch(new RegExp(`^Réponse n° ${drawn - 1} \\(rapace\\) refusée : Un dé saisi à la main n’a pas servi\\s: `));
+    expect(playAny(early).error).toMatch(
+      new RegExp(`^Réponse n° ${drawn - 1} \\(rapace\\) refusée : Un dé saisi à la main n’a pas servi\\s: `),
+    );
   });
 
   it('with physical dice, stops at the answer that sets the draw off and names those to draw among', () => {
     const r2 = playAny({ ...withAnswer(file, drawn, { step: 'resultat' }), handDice: true });
-    expect(r2.stopped).toMatchObject({ answer: drawn, kind: 'needs-roll', roll: { sides: 2, purpose: 'cible effective de l’attaque', among: ['Farid', 'Gaëlle'], given: 0 } });
+    expect(r2.stopped).toMatchObject({
+      answer: drawn,
+      kind: 'needs-roll',
+      roll: { sides: 2, purpose: 'cible effective de l’attaque', among: ['Farid', 'Gaëlle'], given: 0 },
+    });
     expect(r2.error).toContain('saisissez le rang du tiré (1 à 2)');
   });
 });
@@ -180,20 +222,36 @@ describe('NewMilenium: ties drawn by lot (newmilenium-tirage.json)', () => {
   });
 
   it('a tie at the Maire’s election is drawn among the most voted (003:17): rank 2 of « Inès, Chloé » is Chloé', () => {
-    expect(data(r, 'draw').find((d) => (d as { purpose: string }).purpose === 'égalité à l’élection du Maire')).toEqual({
-      purpose: 'égalité à l’élection du Maire', among: ['Inès', 'Chloé'], result: 'Chloé', byHand: true,
-    });
+    expect(data(r, 'draw').find((d) => (d as { purpose: string }).purpose === 'égalité à l’élection du Maire')).toEqual(
+      {
+        purpose: 'égalité à l’élection du Maire',
+        among: ['Inès', 'Chloé'],
+        result: 'Chloé',
+        byHand: true,
+      },
+    );
     expect(r.posts).toEqual({ maire: 'Chloé' });
     const other = playAny(cut(withAnswer(file, jour, { ...file.answers[jour - 1], roll: 1 }), jour));
     expect(other.posts).toEqual({ maire: 'Inès' });
   });
 
   it('a tie between the wolves’ houses is drawn (003:20): rank 2 of « Gaëlle, Inès » sends the pack to Inès, who dies', () => {
-    expect(data(r, 'draw').find((d) => (d as { purpose: string }).purpose === 'égalité entre les maisons visées par les loups')).toEqual({
-      purpose: 'égalité entre les maisons visées par les loups', among: ['Gaëlle', 'Inès'], result: 'Inès', byHand: true,
+    expect(
+      data(r, 'draw').find(
+        (d) => (d as { purpose: string }).purpose === 'égalité entre les maisons visées par les loups',
+      ),
+    ).toEqual({
+      purpose: 'égalité entre les maisons visées par les loups',
+      among: ['Gaëlle', 'Inès'],
+      result: 'Inès',
+      byHand: true,
     });
-    const wolves = r.events.filter((e) => e.type === 'health' && (e.data as { cause?: string }).cause === 'attaqué·e par les loups');
-    expect(wolves.map((e) => e.data)).toEqual([{ player: 'Inès', from: 'vivant', to: 'mort', cause: 'attaqué·e par les loups' }]);
+    const wolves = r.events.filter(
+      (e) => e.type === 'health' && (e.data as { cause?: string }).cause === 'attaqué·e par les loups',
+    );
+    expect(wolves.map((e) => e.data)).toEqual([
+      { player: 'Inès', from: 'vivant', to: 'mort', cause: 'attaqué·e par les loups' },
+    ]);
     expect(r.players.find((p) => p.name === 'Gaëlle')?.alive).toBe(true);
   });
 
@@ -222,9 +280,17 @@ describe('the scenario format’s dice', () => {
 
   it('are refused in French when unreadable', () => {
     const bad = (answer: Record<string, unknown>) => () => readScenario(JSON.stringify(cut(base, 1, answer)));
-    expect(bad({ step: 'loups', roll: 1, rolls: [1] })).toThrow('Réponse n° 2 : « roll » et « rolls » ensemble ; gardez « rolls » pour plusieurs dés.');
-    expect(bad({ step: 'loups', roll: 1.5 })).toThrow('Réponse n° 2 : « roll » attend un entier (la face du dé, ou le rang du tiré au sort).');
-    expect(bad({ step: 'loups', rolls: [] })).toThrow('Réponse n° 2 : « rolls » attend une liste non vide d’entiers, dans l’ordre où les dés sont lancés.');
-    expect(() => readScenario(JSON.stringify({ ...base, handDice: 'oui' }))).toThrow('Le champ « handDice » attend true ou false.');
+    expect(bad({ step: 'loups', roll: 1, rolls: [1] })).toThrow(
+      'Réponse n° 2 : « roll » et « rolls » ensemble ; gardez « rolls » pour plusieurs dés.',
+    );
+    expect(bad({ step: 'loups', roll: 1.5 })).toThrow(
+      'Réponse n° 2 : « roll » attend un entier (la face du dé, ou le rang du tiré au sort).',
+    );
+    expect(bad({ step: 'loups', rolls: [] })).toThrow(
+      'Réponse n° 2 : « rolls » attend une liste non vide d’entiers, dans l’ordre où les dés sont lancés.',
+    );
+    expect(() => readScenario(JSON.stringify({ ...base, handDice: 'oui' }))).toThrow(
+      'Le champ « handDice » attend true ou false.',
+    );
   });
 });

@@ -20,7 +20,11 @@ const next = (file: Parameters<typeof play>[0]) => {
 describe('next: the prompt in full, by kind', () => {
   it('ack: just « Suivant », written as the step alone', () => {
     const n = next(cut(thiercelieux, 0));
-    expect(n).toMatchObject({ step: 'endormissement', clock: { day: 1, phase: 'night', label: 'Nuit 1' }, inert: null });
+    expect(n).toMatchObject({
+      step: 'endormissement',
+      clock: { day: 1, phase: 'night', label: 'Nuit 1' },
+      inert: null,
+    });
     expect(n.prompt).toMatchObject({ kind: 'ack', example: null });
     expect(n.answer).toEqual({ step: 'endormissement' });
   });
@@ -48,7 +52,12 @@ describe('next: the prompt in full, by kind', () => {
   it('yesno: what true and false stand for', () => {
     const n = next(cut(thiercelieux, 6));
     expect(n.step).toBe('sorciere-vie');
-    expect(n.prompt).toMatchObject({ kind: 'yesno', yes: 'Sauver', no: 'Ne pas sauver', takes: 'true (« Sauver ») ou false (« Ne pas sauver »)' });
+    expect(n.prompt).toMatchObject({
+      kind: 'yesno',
+      yes: 'Sauver',
+      no: 'Ne pas sauver',
+      takes: 'true (« Sauver ») ou false (« Ne pas sauver »)',
+    });
   });
 
   it('choice: every option with the value to write, player ids in it given as names (house:Hugo)', () => {
@@ -64,7 +73,14 @@ describe('next: the prompt in full, by kind', () => {
   it('number: its bounds (a gift of coins, at most what the donor holds)', () => {
     const n = next(cut(quintebourg, 66, { invoke: 'don', value: ['Chloé'] }, { step: 'don-a', value: ['David'] }));
     expect(n.step).toBe('don-montant');
-    expect(n.prompt).toMatchObject({ kind: 'number', label: 'Pièces', min: 1, max: 3, takes: 'un entier de 1 à 3', example: 1 });
+    expect(n.prompt).toMatchObject({
+      kind: 'number',
+      label: 'Pièces',
+      min: 1,
+      max: 3,
+      takes: 'un entier de 1 à 3',
+      example: 1,
+    });
   });
 
   it('ballots: the voters with their weights, the candidates, whether a blank vote is allowed', () => {
@@ -86,12 +102,20 @@ describe('next: the prompt in full, by kind', () => {
     const n = next(cut(lychantropia, 1));
     expect(n.step).toBe('jour');
     const kinds = n.prompt.kinds as { id: string; players: string[]; value: { kind: string } }[];
-    expect(kinds.find((k) => k.id === 'vote')).toMatchObject({ players: ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'], value: { kind: 'players' } });
+    expect(kinds.find((k) => k.id === 'vote')).toMatchObject({
+      players: ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'],
+      value: { kind: 'players' },
+    });
     // The day's vote is the order of the moment (002:18, 43): the app puts it in place on each row.
     expect(n.prompt.kinds).toContainEqual(expect.objectContaining({ id: 'vote', main: true }));
     // Day 0 has no Notaire yet: no bid may be given (002:61).
     const closed = n.prompt.closed as { id: string; reason: string; rule?: string }[];
-    expect(closed).toContainEqual({ id: 'mise', label: 'Mise', reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' });
+    expect(closed).toContainEqual({
+      id: 'mise',
+      label: 'Mise',
+      reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.',
+      rule: '002:61',
+    });
     // Every kind shut now says why, with its line: day 0 has no troc (002:42), the night's orders wait for the night (002:26).
     expect(closed.find((k) => k.id === 'troc')).toMatchObject({ rule: '002:42' });
     expect(closed.find((k) => k.id === 'loups')).toMatchObject({ rule: '002:26' });
@@ -111,20 +135,32 @@ describe('next: the prompt in full, by kind', () => {
     const mise = (next(day1).prompt.kinds as { id: string; barred?: unknown }[]).find((k) => k.id === 'mise');
     expect(mise?.barred).toEqual({
       David: { reason: 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.', rule: '002:62' },
-      Emma: { reason: 'Emma a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.', rule: '002:62' },
+      Emma: {
+        reason: 'Emma a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.',
+        rule: '002:62',
+      },
     });
   });
 
   it('text: its length and suggestions, here an action that may be invoked before the call', () => {
     const n = next({ ...cut(thiercelieux, 0), options: { evenements: true } });
     const card = n.actions.find((a) => a.id === 'evenement');
-    expect(card?.prompt).toMatchObject({ kind: 'text', label: 'Titre : effet', maxLength: 400, takes: 'un texte non vide d’au plus 400 caractères' });
+    expect(card?.prompt).toMatchObject({
+      kind: 'text',
+      label: 'Titre : effet',
+      maxLength: 400,
+      takes: 'un texte non vide d’au plus 400 caractères',
+    });
   });
 
   it('a call « sans effet »: why, and that it takes only « Suivant »', () => {
     const n = next(cut(quintebourg, 29));
     expect(n.step).toBe('bourreau');
-    expect(n.inert).toEqual({ reason: 'personne n’a été exécuté aujourd’hui', takes: 'rien : l’appel est sans effet, seulement « Suivant »', value: null });
+    expect(n.inert).toEqual({
+      reason: 'personne n’a été exécuté aujourd’hui',
+      takes: 'rien : l’appel est sans effet, seulement « Suivant »',
+      value: null,
+    });
     expect(n.prompt.kind).toBe('ack');
     expect(n.answer).toEqual({ step: 'bourreau' });
   });

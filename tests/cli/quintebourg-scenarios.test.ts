@@ -34,9 +34,14 @@ function play(mode: 'V' | 'M' | 'E'): { report: PlayReport; state: GameState<QSt
   return { report, state };
 }
 
-const texts = (r: PlayReport, type: string, day?: number) => r.events.filter((e) => e.type === type && (day === undefined || e.day === day)).map((e) => e.text);
+const texts = (r: PlayReport, type: string, day?: number) =>
+  r.events.filter((e) => e.type === type && (day === undefined || e.day === day)).map((e) => e.text);
 const health = (r: PlayReport, name: string) => r.players.find((p) => p.name === name)!.health;
-const coins = (s: GameState<QState>, name: string) => coinsOf(s, s.order.find((id) => s.players[id]!.name === name)!);
+const coins = (s: GameState<QState>, name: string) =>
+  coinsOf(
+    s,
+    s.order.find((id) => s.players[id]!.name === name)!,
+  );
 
 describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
   const { report: r, state: s } = play('V');
@@ -60,7 +65,9 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
   });
 
   it('night 1: Farid in heavy sleep (000:401) misses the lovers’ meeting (000:233); the Curieux turns his neighbour’s card (000:387)', () => {
-    expect(texts(r, 'sommeil', 1)).toEqual(['Farid dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’au matin.']);
+    expect(texts(r, 'sommeil', 1)).toEqual([
+      'Farid dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’au matin.',
+    ]);
     expect(texts(r, 'amoureux', 1)).toEqual(['Emma\u00a0: Farid n’est pas venu·e cette nuit.']);
     expect(texts(r, 'curieux', 1)).toEqual(['Curieux retourne la carte de parti de Chloé\u00a0: Médecin.']);
   });
@@ -72,7 +79,9 @@ describe('quintebourg-V.json (mode Villageois, jeudi → vendredi)', () => {
   });
 
   it('night 2: her lover follows her to Q (000:239); the médecin heals Hugo (000:95); the haters fight (table 3, 000:459)', () => {
-    expect(r.events.filter((e) => e.type === 'health' && e.day === 2 && e.phase === 'night').map((e) => e.text)).toEqual([
+    expect(
+      r.events.filter((e) => e.type === 'health' && e.day === 2 && e.phase === 'night').map((e) => e.text),
+    ).toEqual([
       'Hugo passe de Blessé à Indemne (le médecin le soigne).',
       'Farid passe d’Indemne à Quasi-mort (suit son amoureux).',
       'Inès passe d’Indemne à Blessé (combat de haineux).',
@@ -117,17 +126,32 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
     expect(texts(r, 'sbires', 1)).toEqual(['Farid a pour sbires Jules.']);
     expect(texts(r, 'cible', 1)).toEqual(['Les Algébristes visent la maison de Farid.']);
     expect(texts(r, 'attaque', 1)[0]).toContain('les attaquants sont en surnombre');
-    expect(texts(r, 'attaque', 1)[2]).toBe('Farid se défend\u00a0: Bruno est touché·e, le dé donne 4, soit Coma\u00a0; Bruno passe d’Indemne à Coma.');
+    expect(texts(r, 'attaque', 1)[2]).toBe(
+      'Farid se défend\u00a0: Bruno est touché·e, le dé donne 4, soit Coma\u00a0; Bruno passe d’Indemne à Coma.',
+    );
   });
 
   it('day 1: the artist’s sculpture makes David move (000:417); a marriage with the odious priest’s free blessing (000:537-541, 628-630)', () => {
     expect(texts(r, 'demenagement', 1)).toEqual(['David déménage\u00a0: David et Emma échangent leurs places.']);
     expect(texts(r, 'mariage', 1)).toEqual(['Emma et Inès se marient et vivent chez Emma.']);
-    expect(publicView(quintebourg, s).blocks).toContainEqual({ kind: 'holders', title: 'Couples mariés', rows: [{ players: [s.order.find((id) => s.players[id]!.name === 'Emma'), s.order.find((id) => s.players[id]!.name === 'Inès')] }] });
+    expect(publicView(quintebourg, s).blocks).toContainEqual({
+      kind: 'holders',
+      title: 'Couples mariés',
+      rows: [
+        {
+          players: [
+            s.order.find((id) => s.players[id]!.name === 'Emma'),
+            s.order.find((id) => s.players[id]!.name === 'Inès'),
+          ],
+        },
+      ],
+    });
   });
 
   it('day 2: under « not against one’s neighbours » (000:663) Jules is executed', () => {
-    expect(texts(r, 'loi', 2)).toEqual(['Loi du jour\u00a0: Personne ne peut voter contre ses deux voisins (parmi les indemnes, les blessés et ceux dans le coma).']);
+    expect(texts(r, 'loi', 2)).toEqual([
+      'Loi du jour\u00a0: Personne ne peut voter contre ses deux voisins (parmi les indemnes, les blessés et ceux dans le coma).',
+    ]);
     expect(texts(r, 'vote', 2)).toEqual(['Votes\u00a0: Jules (4), David (1), Gaëlle (1), Emma (1).']);
     expect(health(r, 'Jules')).toBe('Q');
   });
@@ -135,7 +159,9 @@ describe('quintebourg-M.json (mode Mathématiciens, jeudi → dimanche)', () => 
   it('night 3: Skadi joins Ana’s camp (000:339-345); the Géomètres cannot attack while their leader is Q (000:581)', () => {
     expect(texts(r, 'skadi', 3)).toEqual(['Skadi rejoint le camp Algébristes (celui d’Ana).']);
     expect(r.players.find((p) => p.name === 'Inès')!.camp).toBe('algebristes');
-    expect(texts(r, 'inert', 3)).toContain('Les Géomètres\u00a0: appel sans effet (leur leader (Chloé) est indisponible\u00a0: pas d’attaque).');
+    expect(texts(r, 'inert', 3)).toContain(
+      'Les Géomètres\u00a0: appel sans effet (leur leader (Chloé) est indisponible\u00a0: pas d’attaque).',
+    );
   });
 
   it('Sunday is the fête (000:56): the board shows it, with the married couple', () => {
@@ -173,7 +199,9 @@ describe('quintebourg-E.json (mode Étranges, jeudi → dimanche)', () => {
   });
 
   it('night 2: the médecin heals Gaëlle (C → B, 000:95); alone in her room, the attack still costs her a step (000:612, 622)', () => {
-    expect(texts(r, 'attaque', 2)[1]).toBe('Gaëlle est touché·e\u00a0: le dé donne 2, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; Gaëlle passe de Blessé à Coma.');
+    expect(texts(r, 'attaque', 2)[1]).toBe(
+      'Gaëlle est touché·e\u00a0: le dé donne 2, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; Gaëlle passe de Blessé à Coma.',
+    );
     expect(health(r, 'Gaëlle')).toBe('C');
   });
 

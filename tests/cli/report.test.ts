@@ -18,7 +18,10 @@ describe('Thiercelieux (premiere-nuit.json)', () => {
     expect(player(r, 'Bruno')).toMatchObject({ seat: 1, posts: ['capitaine'], alive: true });
     expect(player(r, 'Chloé').markers).toEqual({ amoureux: 'Hugo' });
     // The Sorcière kept both potions (she answered no, then nobody).
-    expect(player(r, 'David').powers).toEqual({ 'potion-vie': { label: 'Potion de vie', left: 1 }, 'potion-mort': { label: 'Potion de mort', left: 1 } });
+    expect(player(r, 'David').powers).toEqual({
+      'potion-vie': { label: 'Potion de vie', left: 1 },
+      'potion-mort': { label: 'Potion de mort', left: 1 },
+    });
     expect(r.posts).toEqual({ capitaine: 'Bruno' });
   });
 
@@ -53,7 +56,12 @@ describe('Thiercelieux (premiere-nuit.json)', () => {
   });
 
   it('says when the game ended: day 1, after the execution', () => {
-    expect(r.ended).toEqual({ day: 1, phase: 'day', label: 'Jour 1', after: { answer: 14, step: 'execution', title: 'L’exécution' } });
+    expect(r.ended).toEqual({
+      day: 1,
+      phase: 'day',
+      label: 'Jour 1',
+      after: { answer: 14, step: 'execution', title: 'L’exécution' },
+    });
     expect(r.events.at(-1)?.data).toMatchObject({ at: { day: 1, phase: 'day' } });
   });
 });
@@ -62,7 +70,9 @@ describe('Quinte-bourg (quintebourg-V.json)', () => {
   const r = play(scenario('quintebourg-V'));
 
   it('gives each player his coins, and the treasury the rest: 30 coins in all (000:559)', () => {
-    const table = r.table as { treasury: { total: number; removed: number; pot: number; estates: Record<string, number> } };
+    const table = r.table as {
+      treasury: { total: number; removed: number; pot: number; estates: Record<string, number> };
+    };
     const held = r.players.reduce((n, p) => n + p.coins!, 0);
     const estates = Object.values(table.treasury.estates).reduce((n, c) => n + c, 0);
     expect(held + estates + table.treasury.pot + table.treasury.removed).toBe(table.treasury.total);
@@ -73,7 +83,11 @@ describe('Quinte-bourg (quintebourg-V.json)', () => {
 
   it('says where each player spent the night: the map’s place, the médecin in his bunker (000:249), a Q in his room (000:77)', () => {
     expect(player(r, 'Chloé').sleeps).toEqual({ place: 'bunker:Chloé', label: 'le bunker de Chloé', mapped: true });
-    expect(player(r, 'Bruno').sleeps).toEqual({ place: 'hospital:2', label: 'la chambre d’hôpital de Bruno', mapped: true });
+    expect(player(r, 'Bruno').sleeps).toEqual({
+      place: 'hospital:2',
+      label: 'la chambre d’hôpital de Bruno',
+      mapped: true,
+    });
   });
 
   it('counts the uses left of one-time powers (000:349-355) and of the Bourreau’s coma potion', () => {
@@ -87,7 +101,12 @@ describe('Quinte-bourg (quintebourg-V.json)', () => {
   });
 
   it('says when the game ended: Friday, after the vote', () => {
-    expect(r.ended).toMatchObject({ day: 2, phase: 'day', label: 'Jour 2 (vendredi)', after: { step: 'vote', title: 'Le vote' } });
+    expect(r.ended).toMatchObject({
+      day: 2,
+      phase: 'day',
+      label: 'Jour 2 (vendredi)',
+      after: { step: 'vote', title: 'Le vote' },
+    });
   });
 });
 
@@ -127,6 +146,9 @@ describe('Lychantropia', () => {
       absent: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'],
     });
     // An absent voter is not a blank vote.
-    expect(e.events.find((x) => x.type === 'election' && x.text.startsWith('Élection, tour 2'))?.data).toEqual({ counts: { Chloé: 1, David: 1 }, blank: 0 });
+    expect(e.events.find((x) => x.type === 'election' && x.text.startsWith('Élection, tour 2'))?.data).toEqual({
+      counts: { Chloé: 1, David: 1 },
+      blank: 0,
+    });
   });
 });

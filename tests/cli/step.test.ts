@@ -15,7 +15,14 @@ const quick = { games: 40, ms: 20000 };
 describe('step', () => {
   it('shows Jekyll’s call: its die on entry, the two prompts the die leads to, its lines (004:201-204)', () => {
     const info = stepInfo(thiercelieux, 'jekyll', quick);
-    expect(info).toMatchObject({ kind: 'step', title: 'Dr. Jekyll et Mr. Hyde', role: 'jekyll', onEntry: true, auto: false, args: 'aucun' });
+    expect(info).toMatchObject({
+      kind: 'step',
+      title: 'Dr. Jekyll et Mr. Hyde',
+      role: 'jekyll',
+      onEntry: true,
+      auto: false,
+      args: 'aucun',
+    });
     expect(info.book).toEqual(['004:201-204']);
     expect(info.source).toBe('src/rulesets/thiercelieux/steps/recueil/jekyll.ts');
     expect(info.kinds).toContain('players');
@@ -26,7 +33,9 @@ describe('step', () => {
   it('gives the arguments a call is scheduled with, an alias written out', () => {
     expect(stepInfo(thiercelieux, 'execution', { games: 0, ms: 0 }).args).toBe('{ target: PlayerId }');
     expect(stepInfo(thiercelieux, 'departage', { games: 0, ms: 0 }).args).toBe('Tied = { tied: PlayerId[] }');
-    expect(stepInfo(quintebourg, 'corruption-cible', { games: 0, ms: 0 }).args).toBe('{ boss: PlayerId; voter: PlayerId }');
+    expect(stepInfo(quintebourg, 'corruption-cible', { games: 0, ms: 0 }).args).toBe(
+      '{ boss: PlayerId; voter: PlayerId }',
+    );
   });
 
   it('finds a step the family library writes for the ruleset (quintebourg-family)', () => {
@@ -45,12 +54,23 @@ describe('step', () => {
   });
 
   it('refuses an unknown call in French, listing the calls', () => {
-    expect(() => stepInfo(thiercelieux, 'sorcier')).toThrow(/^Appel inconnu dans thiercelieux : « sorcier »\. Appels : endormissement, /);
+    expect(() => stepInfo(thiercelieux, 'sorcier')).toThrow(
+      /^Appel inconnu dans thiercelieux : « sorcier »\. Appels : endormissement, /,
+    );
   });
 
   it('reads the book lines a comment cites, in any of the forms the sources use', () => {
-    expect(citations('(004_d59078fd8312dd78.txt:582-649) and 004:201, 204', null)).toEqual(['004:582-649', '004:201', '004:204']);
+    expect(citations('(004_d59078fd8312dd78.txt:582-649) and 004:201, 204', null)).toEqual([
+      '004:582-649',
+      '004:201',
+      '004:204',
+    ]);
     // « line N » cites the ruleset's own book; a reference to another book is not a list item.
-    expect(citations('votes (lines 18, 22) see 000:168, 001:141', '002')).toEqual(['002:18', '002:22', '000:168', '001:141']);
+    expect(citations('votes (lines 18, 22) see 000:168, 001:141', '002')).toEqual([
+      '002:18',
+      '002:22',
+      '000:168',
+      '001:141',
+    ]);
   });
 });

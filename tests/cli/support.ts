@@ -12,7 +12,13 @@ import { quintebourg } from '../../src/rulesets/quintebourg';
 import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
-const RULESETS: Record<string, AnyRuleset> = { thiercelieux, quintebourg, 'quintebourg-revision': quintebourgRevision, lychantropia, newmilenium };
+const RULESETS: Record<string, AnyRuleset> = {
+  thiercelieux,
+  quintebourg,
+  'quintebourg-revision': quintebourgRevision,
+  lychantropia,
+  newmilenium,
+};
 
 export const load = (id: string): AnyRuleset => {
   const rules = RULESETS[id];

@@ -32,7 +32,14 @@ describe('the anatomy is checked by the compiler', () => {
       id: 'de',
       title: 't',
       line: () => '',
-      prompt: () => ({ kind: 'choice', label: 'x', options: [{ value: 'gauche', label: 'G' }, { value: 'droite', label: 'D' }] }),
+      prompt: () => ({
+        kind: 'choice',
+        label: 'x',
+        options: [
+          { value: 'gauche', label: 'G' },
+          { value: 'droite', label: 'D' },
+        ],
+      }),
       resolve(_ctx, value) {
         expectTypeOf(value).toEqualTypeOf<'gauche' | 'droite'>();
         // @ts-expect-error a choice answer is one of its option values
@@ -66,7 +73,8 @@ describe('the anatomy is checked by the compiler', () => {
       id: 'designer',
       title: 't',
       line: () => '',
-      prompt: (s) => (s.order.length > 3 ? { kind: 'players', label: 'x', min: 0, max: 1, candidates: s.order } : { kind: 'ack' }),
+      prompt: (s) =>
+        s.order.length > 3 ? { kind: 'players', label: 'x', min: 0, max: 1, candidates: s.order } : { kind: 'ack' },
       resolve(_ctx, value) {
         expectTypeOf(value).toEqualTypeOf<PlayerId[] | null>();
       },

@@ -13,14 +13,20 @@ describe('the announce effect', () => {
   // A Chasseur in love executed: his lover dies of grief, then he shoots
   // (004:234 names the Chasseur's shot and « mort par amour » among the deaths).
   it('reads an execution, the grief and the last shot, each in its turn, by day', () => {
-    const t = new Village({ cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois'], options: { electionCapitaine: 'sans' } });
+    const t = new Village({
+      cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois'],
+      options: { electionCapitaine: 'sans' },
+    });
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux').play('loups', ['Emma']).play('aube');
     expect(announced(t)).toEqual(['Emma a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.']);
     t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
     expect(announced(t)).toEqual([expect.stringMatching(/^Vote du village\u00a0: Ana/)]);
     t.play('execution');
     expect(t.step).toBe('chasseur');
-    expect(announced(t)).toEqual(['Ana est exécuté·e par le village. Sa carte\u00a0: Chasseur.', 'David meurt de chagrin. Sa carte\u00a0: Simple Villageois.']);
+    expect(announced(t)).toEqual([
+      'Ana est exécuté·e par le village. Sa carte\u00a0: Chasseur.',
+      'David meurt de chagrin. Sa carte\u00a0: Simple Villageois.',
+    ]);
     // The public screen is in step: the same lines, as its latest news.
     expect(t.publicView().fresh).toEqual(announced(t));
     t.play('chasseur', ['Bruno']);
@@ -28,7 +34,10 @@ describe('the announce effect', () => {
   });
 
   it('is empty after an answer that told the table nothing', () => {
-    const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'], options: { electionCapitaine: 'sans' } });
+    const t = new Village({
+      cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'],
+      options: { electionCapitaine: 'sans' },
+    });
     t.play('endormissement');
     expect(announced(t)).toEqual([]);
     expect(t.publicView().fresh).toEqual([]);
@@ -42,7 +51,10 @@ describe('the announce effect', () => {
   });
 
   it('keeps the lines on screen when the MJ adds a reminder token meanwhile', () => {
-    const t = new Village({ cards: ['chasseur', 'loup-garou', 'villageois', 'villageois', 'villageois'], options: { electionCapitaine: 'sans' } });
+    const t = new Village({
+      cards: ['chasseur', 'loup-garou', 'villageois', 'villageois', 'villageois'],
+      options: { electionCapitaine: 'sans' },
+    });
     t.play('endormissement').play('loups', ['Emma']).play('aube');
     const lines = announced(t);
     expect(lines).toHaveLength(1);

@@ -11,7 +11,9 @@ import { randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import type { GameState, Prompt } from '../../src/engine';
 
-const s = { players: { a: { name: 'Ana' }, b: { name: 'Bruno' }, c: { name: 'Chloé' }, d: { name: 'David' } } } as unknown as GameState;
+const s = {
+  players: { a: { name: 'Ana' }, b: { name: 'Bruno' }, c: { name: 'Chloé' }, d: { name: 'David' } },
+} as unknown as GameState;
 
 const prompt: Extract<Prompt, { kind: 'ballots' }> = {
   kind: 'ballots',

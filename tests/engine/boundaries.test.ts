@@ -13,7 +13,8 @@ function files(dir: string): string[] {
   });
 }
 
-const FORBIDDEN_IMPORTS = /from\s+['"](react|react-dom[^'"]*|dexie[^'"]*|zustand[^'"]*|@testing-library[^'"]*|\.\.\/(\.\.\/)*(ui|storage)\/[^'"]*)['"]/;
+const FORBIDDEN_IMPORTS =
+  /from\s+['"](react|react-dom[^'"]*|dexie[^'"]*|zustand[^'"]*|@testing-library[^'"]*|\.\.\/(\.\.\/)*(ui|storage)\/[^'"]*)['"]/;
 const FORBIDDEN_GLOBALS = /\b(window|document|navigator|localStorage|sessionStorage|indexedDB|fetch)\s*[.(]/;
 
 describe('pure core', () => {

@@ -13,7 +13,13 @@ import { toy } from '../../src/rulesets/toy';
 
 function started(): GameState {
   const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(COPY_ON_ACCESS, toy, { rulesetId: toy.id, players, composition: toy.suggestComposition(4, {}), seed: 'view', options: {} });
+  const s = startGameWith(COPY_ON_ACCESS, toy, {
+    rulesetId: toy.id,
+    players,
+    composition: toy.suggestComposition(4, {}),
+    seed: 'view',
+    options: {},
+  });
   if (!s.ok) throw new Error(s.error);
   return s.value.state;
 }
@@ -47,7 +53,22 @@ describe('the copy-on-access writer', () => {
 
   it('gives the same game from a base without tokens (made as one literal) as from the same base with its keys in another order (made by a spread)', () => {
     const s = started();
-    expect(Object.keys(s)).toEqual(['rulesetId', 'setup', 'seq', 'clock', 'order', 'players', 'spare', 'posts', 'rng', 'agenda', 'done', 'events', 'ended', 'rs']);
+    expect(Object.keys(s)).toEqual([
+      'rulesetId',
+      'setup',
+      'seq',
+      'clock',
+      'order',
+      'players',
+      'spare',
+      'posts',
+      'rng',
+      'agenda',
+      'done',
+      'events',
+      'ended',
+      'rs',
+    ]);
     const write = (base: GameState) =>
       COPY_ON_ACCESS.mutate(toy, base, base.seq, NO_HAND_DICE(), (ctx) => {
         ctx.s.seq = 7;

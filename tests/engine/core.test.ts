@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, currentCall, publicView, replay, startGame, undo, push, type Answer, type GameSetup, type GameState } from '../../src/engine';
+import {
+  apply,
+  createGame,
+  currentCall,
+  publicView,
+  replay,
+  startGame,
+  undo,
+  push,
+  type Answer,
+  type GameSetup,
+  type GameState,
+} from '../../src/engine';
 import { toy } from '../../src/rulesets/toy';
 import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
@@ -85,7 +97,12 @@ describe('engine core', () => {
 
   it('replays a log to the very same state', () => {
     let s = start();
-    const log: Answer[] = [pick('designer', 'p2'), ack('annonce'), { kind: 'answer', step: 'ordres', value: { close: true } }, pick('designer', 'p4')];
+    const log: Answer[] = [
+      pick('designer', 'p2'),
+      ack('annonce'),
+      { kind: 'answer', step: 'ordres', value: { close: true } },
+      pick('designer', 'p4'),
+    ];
     for (const a of log) s = answer(s, a);
     const r = replay<Toy>(toy, setup(), log);
     expect(r.ok && r.value.state).toEqual(s);
@@ -104,7 +121,11 @@ describe('engine core', () => {
   });
 
   it('reactions run right after the call that set them off, then the end is checked', () => {
-    let s = start({ players: ['Ana', 'Bruno', 'Chloé'].map((name, i) => ({ id: `p${i + 1}`, name })), composition: ['chef', 'pion', 'pion'], deal: { p1: 'chef', p2: 'pion', p3: 'pion' } });
+    let s = start({
+      players: ['Ana', 'Bruno', 'Chloé'].map((name, i) => ({ id: `p${i + 1}`, name })),
+      composition: ['chef', 'pion', 'pion'],
+      deal: { p1: 'chef', p2: 'pion', p3: 'pion' },
+    });
     s = answer(s, pick('designer', 'p2'));
     expect(currentCall(toy, s)).toMatchObject({ step: 'annonce', reaction: true, line: 'Annoncez : Bruno.' });
     s = answer(s, ack('annonce'));
@@ -113,7 +134,11 @@ describe('engine core', () => {
     s = answer(s, ack('annonce'));
     expect(s.ended).toEqual({ camps: ['a'], winners: ['p1'], reason: 'Il ne reste qu’un survivant.' });
     expect(s.clock.phase).toBe('end');
-    expect(apply(toy, s, ack('annonce'))).toEqual({ kind: 'stale', reason: 'La partie est terminée.', current: { step: null, seq: 5 } });
+    expect(apply(toy, s, ack('annonce'))).toEqual({
+      kind: 'stale',
+      reason: 'La partie est terminée.',
+      current: { step: null, seq: 5 },
+    });
   });
 
   it('returns the effects the UI must run, computed once for the new call: what to announce, players to wake, a timer', () => {
@@ -134,15 +159,32 @@ describe('engine core', () => {
 
   it('tells a refusal, a stale answer and an internal error apart by kind', () => {
     const s = start();
-    expect(apply(toy, s, pick('designer', 'p1'))).toEqual({ kind: 'refused', reason: 'Le Chef ne peut pas se désigner.' });
+    expect(apply(toy, s, pick('designer', 'p1'))).toEqual({
+      kind: 'refused',
+      reason: 'Le Chef ne peut pas se désigner.',
+    });
     expect(apply(toy, s, pick('designer', 'p9'))).toEqual({ kind: 'refused', reason: 'Joueur inconnu : « p9 ».' });
     // Meant for another call: stale, whatever its value.
     expect(apply(toy, s, ack('annonce'))).toMatchObject({ kind: 'stale', current: { step: 'designer', seq: 0 } });
     // Meant for another length of game: the sender had seen one answer, the game has none.
-    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 1 })).toMatchObject({ kind: 'stale', current: { step: 'designer', seq: 0 } });
+    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 1 })).toMatchObject({
+      kind: 'stale',
+      current: { step: 'designer', seq: 0 },
+    });
     expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 0 }).kind).toBe('accepted');
     // A resolver that throws is a bug: reported with the step and the answer, the state untouched.
-    const broken = { ...toy, steps: { ...toy.steps, designer: { ...toy.steps.designer, resolve: () => { throw new Error('boum'); } } } };
+    const broken = {
+      ...toy,
+      steps: {
+        ...toy.steps,
+        designer: {
+          ...toy.steps.designer,
+          resolve: () => {
+            throw new Error('boum');
+          },
+        },
+      },
+    };
     expect(apply(broken, s, pick('designer', 'p2'))).toEqual({
       kind: 'internal',
       reason: 'Erreur interne des règles : boum',
@@ -151,12 +193,21 @@ describe('engine core', () => {
       answer: pick('designer', 'p2'),
     });
     // A step id that is an Object.prototype key is an unknown step, not a crash.
-    expect(apply(toy, s, ack('constructor'))).toMatchObject({ kind: 'stale', reason: 'Cette réponse vise « constructor », mais l’appel en cours est « Le Chef ».' });
-    expect(apply(toy, s, { kind: 'invoke', action: 'toString', value: null })).toEqual({ kind: 'refused', reason: 'Action inconnue : « toString ».' });
+    expect(apply(toy, s, ack('constructor'))).toMatchObject({
+      kind: 'stale',
+      reason: 'Cette réponse vise « constructor », mais l’appel en cours est « Le Chef ».',
+    });
+    expect(apply(toy, s, { kind: 'invoke', action: 'toString', value: null })).toEqual({
+      kind: 'refused',
+      reason: 'Action inconnue : « toString ».',
+    });
   });
 
   it('a refusal may name the rule it applies', () => {
-    const ruled = { ...toy, steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => ({ reason: 'Non.', rule: '000:1' }) } } };
+    const ruled = {
+      ...toy,
+      steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => ({ reason: 'Non.', rule: '000:1' }) } },
+    };
     expect(apply(ruled, start(), pick('designer', 'p2'))).toEqual({ kind: 'refused', reason: 'Non.', rule: '000:1' });
   });
 
@@ -169,9 +220,14 @@ describe('engine core', () => {
     const call = currentCall(toy, dead)!;
     expect(call.inert).toBe('le Chef est mort');
     expect(call.prompt).toEqual({ kind: 'ack' });
-    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({ kind: 'refused', reason: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».' });
+    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({
+      kind: 'refused',
+      reason: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».',
+    });
     const r = apply(toy, dead, ack('designer'));
-    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'inert')?.text).toBe('Le Chef : appel sans effet (le Chef est mort).');
+    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'inert')?.text).toBe(
+      'Le Chef : appel sans effet (le Chef est mort).',
+    );
   });
 
   it('collects forum orders in any order until the MJ closes the book, then resolves them in the fixed order', () => {
@@ -185,9 +241,18 @@ describe('engine core', () => {
     s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p1'] } }));
     expect(currentCall(toy, s)?.step).toBe('ordres');
     expect(s.rs.book.orders).toHaveLength(2);
-    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({ kind: 'refused', reason: 'Le Chef ne donne rien.' });
-    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({ kind: 'refused', reason: "Bruno ne peut pas donner d’ordre." });
-    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({ kind: 'refused', reason: 'Entrez un nombre entre 1 et 9.' });
+    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({
+      kind: 'refused',
+      reason: 'Le Chef ne donne rien.',
+    });
+    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({
+      kind: 'refused',
+      reason: 'Bruno ne peut pas donner d’ordre.',
+    });
+    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({
+      kind: 'refused',
+      reason: 'Entrez un nombre entre 1 et 9.',
+    });
     s = answer(s, order({ close: true }));
     expect(s.events.find((e) => e.type === 'ordres')?.text).toBe('Résolution : don:p4 vote:p3');
     expect(s.clock).toEqual({ day: 2, phase: 'night' });
@@ -214,9 +279,12 @@ describe('engine core', () => {
       [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes ; il en faut 4.'],
       [{ composition: ['chef', 'pion', 'pion', 'fou'] }, 'Rôle inconnu : « fou ».'],
       [{ options: { couleur: 'bleu' } }, 'Option inconnue : « couleur ».'],
-      [{ options: { nightsToWin: 12 } }, "L’option « Nuits » doit être entre 1 et 9."],
-      [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, "Aucune carte n’est attribuée à David."],
-      [{ players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) }, "Deux joueurs s’appellent « ana »."],
+      [{ options: { nightsToWin: 12 } }, 'L’option « Nuits » doit être entre 1 et 9.'],
+      [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, 'Aucune carte n’est attribuée à David.'],
+      [
+        { players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) },
+        'Deux joueurs s’appellent « ana ».',
+      ],
       [{ seed: '' }, 'La graine du hasard est vide.'],
     ];
     for (const [over, message] of bad) expect(createGame(toy, setup(over))).toEqual({ ok: false, error: message });
@@ -227,21 +295,35 @@ describe('engine core', () => {
 describe('dice rolled at the table (the MJ’s physical dice)', () => {
   // The toy's night starts with an automatic d6 (src/rulesets/toy/steps/de.ts): closing the orders sets it off.
   const toNight2 = (s: GameState<Toy>) => answer(answer(s, pick('designer', 'p2')), ack('annonce'));
-  const close = (rolls?: number[]): Answer => ({ kind: 'answer', step: 'ordres', value: { close: true }, ...(rolls ? { rolls } : {}) });
+  const close = (rolls?: number[]): Answer => ({
+    kind: 'answer',
+    step: 'ordres',
+    value: { close: true },
+    ...(rolls ? { rolls } : {}),
+  });
 
   it('takes the dice an answer carries, in order, logs them as entered by hand, and leaves the generator alone', () => {
     const s = toNight2(start());
     const r = apply(toy, s, close([5]));
     if (r.kind !== 'accepted') throw new Error(r.reason);
     expect(r.state.rs.lastRoll).toBe(5);
-    expect(r.state.events.filter((e) => e.type === 'roll').at(-1)).toMatchObject({ text: 'Dé à 6 faces (dé de la nuit) : 5 (saisi à la main)', data: { sides: 6, result: 5, byHand: true } });
+    expect(r.state.events.filter((e) => e.type === 'roll').at(-1)).toMatchObject({
+      text: 'Dé à 6 faces (dé de la nuit) : 5 (saisi à la main)',
+      data: { sides: 6, result: 5, byHand: true },
+    });
     expect(r.state.rng).toEqual(s.rng);
   });
 
   it('refuses a face the die cannot show, and a die that nothing rolls', () => {
     const s = toNight2(start());
-    expect(apply(toy, s, close([7]))).toEqual({ kind: 'refused', reason: 'Le dé saisi (7) ne peut pas sortir d’un dé à 6 faces (dé de la nuit).' });
-    expect(apply(toy, s, close([2, 3]))).toEqual({ kind: 'refused', reason: 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.' });
+    expect(apply(toy, s, close([7]))).toEqual({
+      kind: 'refused',
+      reason: 'Le dé saisi (7) ne peut pas sortir d’un dé à 6 faces (dé de la nuit).',
+    });
+    expect(apply(toy, s, close([2, 3]))).toEqual({
+      kind: 'refused',
+      reason: 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.',
+    });
     expect(apply(toy, start(), { ...pick('designer', 'p2'), rolls: [1] }).kind).toBe('refused');
   });
 
@@ -261,11 +343,26 @@ describe('dice rolled at the table (the MJ’s physical dice)', () => {
   it('draws by lot by hand: the rank of the one drawn', () => {
     const lot = {
       ...toy,
-      steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => null, resolve: (ctx: Parameters<typeof toy.steps.designer.resolve>[0]) => void ctx.pick(['p2', 'p3', 'p4'], 'au sort') } },
+      steps: {
+        ...toy.steps,
+        designer: {
+          ...toy.steps.designer,
+          validate: () => null,
+          resolve: (ctx: Parameters<typeof toy.steps.designer.resolve>[0]) =>
+            void ctx.pick(['p2', 'p3', 'p4'], 'au sort'),
+        },
+      },
     };
     const s = start({ handDice: true });
-    expect(apply(lot, s, pick('designer', 'p2'))).toMatchObject({ kind: 'needs-roll', sides: 3, among: ['Bruno', 'Chloé', 'David'] });
+    expect(apply(lot, s, pick('designer', 'p2'))).toMatchObject({
+      kind: 'needs-roll',
+      sides: 3,
+      among: ['Bruno', 'Chloé', 'David'],
+    });
     const r = apply(lot, s, { ...pick('designer', 'p2'), rolls: [3] });
-    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'draw')?.data).toMatchObject({ result: 'p4', byHand: true });
+    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'draw')?.data).toMatchObject({
+      result: 'p4',
+      byHand: true,
+    });
   });
 });

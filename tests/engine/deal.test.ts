@@ -14,7 +14,10 @@ const twoDecks: Ruleset<ToyTypes> = {
   roles: [...toy.roles, { id: 'gant', name: 'Gant', camp: 'a', max: 6, summary: 'Un gant.' }],
   spareCards: (composition) => composition.filter((c) => c === 'gant').length,
   randomDeal(composition, seats, shuffle) {
-    const main = shuffle(composition.filter((c) => c !== 'gant'), 'cartes principales');
+    const main = shuffle(
+      composition.filter((c) => c !== 'gant'),
+      'cartes principales',
+    );
     return { roles: main.slice(0, seats), spare: [...main.slice(seats), ...composition.filter((c) => c === 'gant')] };
   },
   cardsOf: (s, id) => [s.players[id]!.role, 'gant'],

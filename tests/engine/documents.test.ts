@@ -36,11 +36,21 @@ describe('texts to copy', () => {
   });
 
   it('render as plain text', () => {
-    expect(toPlain(doc)).toBe('Aube du jour 2\nLéa_B est morte. Objets perdus : Sac d’or [×2].\n• Chaudron\n• Pigeon ×3');
+    expect(toPlain(doc)).toBe(
+      'Aube du jour 2\nLéa_B est morte. Objets perdus : Sac d’or [×2].\n• Chaudron\n• Pigeon ×3',
+    );
   });
 
   it('gather one private message per player, in seating order, from the events addressed to players', () => {
-    const ev = (vis: GameEvent['vis'], text: string, pm?: string): GameEvent => ({ seq: 1, day: 1, phase: 'night', type: 'x', vis, text, ...(pm ? { data: { pm } } : {}) });
+    const ev = (vis: GameEvent['vis'], text: string, pm?: string): GameEvent => ({
+      seq: 1,
+      day: 1,
+      phase: 'night',
+      type: 'x',
+      vis,
+      text,
+      ...(pm ? { data: { pm } } : {}),
+    });
     const events = [
       ev({ to: 'players', ids: ['p3'] }, 'Chloé est charmée.', 'Vous êtes charmé·e.'),
       ev({ to: 'public' }, 'Public.'),
@@ -52,7 +62,12 @@ describe('texts to copy', () => {
     const pms = privateMessages(events, ['p1', 'p2', 'p3'], (id) => names[id]!);
     expect(pms.map((d) => [d.id, d.title, d.audience, toPlain(d)])).toEqual([
       ['pm-p1', 'Message privé à Ana', { to: 'players', ids: ['p1'] }, 'Ana et Chloé tombent amoureux.'],
-      ['pm-p3', 'Message privé à Chloé', { to: 'players', ids: ['p3'] }, 'Vous êtes charmé·e.\nAna et Chloé tombent amoureux.\nVous êtes charmé·e.'],
+      [
+        'pm-p3',
+        'Message privé à Chloé',
+        { to: 'players', ids: ['p3'] },
+        'Vous êtes charmé·e.\nAna et Chloé tombent amoureux.\nVous êtes charmé·e.',
+      ],
     ]);
   });
 });
@@ -79,14 +94,19 @@ describe('order kinds limited to some players', () => {
 
   it('refuse an order from a player of the book who may not give that kind, but let it be cancelled', () => {
     const s = toyGame() as GameState;
-    expect(checkPrompt(s, prompt, { put: { player: 'p1', kind: 'vote', value: 2 } })).toBe('Ana ne peut pas donner l’ordre « Vote ».');
+    expect(checkPrompt(s, prompt, { put: { player: 'p1', kind: 'vote', value: 2 } })).toBe(
+      'Ana ne peut pas donner l’ordre « Vote ».',
+    );
     expect(checkPrompt(s, prompt, { put: { player: 'p2', kind: 'vote', value: 2 } })).toBeNull();
     expect(checkPrompt(s, prompt, { cancel: { player: 'p1', kind: 'vote' } })).toBeNull();
   });
 
   it('are given only by those players in random playouts', () => {
     const rng = seedRng('k');
-    const puts = Array.from({ length: 200 }, () => randomValue(prompt, rng) as { put?: { player: string; value: number } });
+    const puts = Array.from(
+      { length: 200 },
+      () => randomValue(prompt, rng) as { put?: { player: string; value: number } },
+    );
     const players = new Set(puts.flatMap((v) => (v.put ? [v.put.player] : [])));
     expect([...players]).toEqual(['p2']);
     expect(puts.filter((v) => !v.put).length).toBeGreaterThan(0);
@@ -94,7 +114,11 @@ describe('order kinds limited to some players', () => {
 
   it('text prompts with suggestions are answered with one of them', () => {
     const rng = seedRng('t');
-    const values = new Set(Array.from({ length: 50 }, () => randomValue({ kind: 'text', label: 't', maxLength: 20, suggestions: ['a', 'b'] }, rng)));
+    const values = new Set(
+      Array.from({ length: 50 }, () =>
+        randomValue({ kind: 'text', label: 't', maxLength: 20, suggestions: ['a', 'b'] }, rng),
+      ),
+    );
     expect([...values].sort()).toEqual(['a', 'b']);
   });
 });
@@ -107,7 +131,9 @@ describe('random playouts with an order book', () => {
     expect(r.state.ended).not.toBeNull();
     const resolved = r.state.events.filter((e) => e.type === 'ordres').map((e) => e.text);
     expect(resolved.some((t) => /(vote|don):p\d/.test(t))).toBe(true);
-    const puts = r.answers.filter((a) => a.kind === 'answer' && a.step === 'ordres' && (a.value as { put?: unknown }).put);
+    const puts = r.answers.filter(
+      (a) => a.kind === 'answer' && a.step === 'ordres' && (a.value as { put?: unknown }).put,
+    );
     expect(puts.length).toBeGreaterThan(0);
   });
 });

@@ -44,14 +44,24 @@ function play(rules: AnyRuleset, from: number, to: number, fast: boolean): strin
 }
 
 /** How many games each ruleset plays (the slower forum games fewer). */
-const GAMES: Record<string, number> = { thiercelieux: 1000, 'quintebourg-revision': 200, lychantropia: 200, newmilenium: 200 };
+const GAMES: Record<string, number> = {
+  thiercelieux: 1000,
+  'quintebourg-revision': 200,
+  lychantropia: 200,
+  newmilenium: 200,
+};
 
 beforeAll(() => setAutoFreeze(false));
 afterAll(() => setAutoFreeze(true));
 
 describe('endReads', () => {
   it('is declared where it saves checks: Thiercelieux, the revision, Lychantropia, NewMilenium', () => {
-    expect(declaring.map((r) => r.id).sort()).toEqual(['lychantropia', 'newmilenium', 'quintebourg-revision', 'thiercelieux']);
+    expect(declaring.map((r) => r.id).sort()).toEqual([
+      'lychantropia',
+      'newmilenium',
+      'quintebourg-revision',
+      'thiercelieux',
+    ]);
   });
 
   for (const rules of declaring) {
@@ -61,7 +71,8 @@ describe('endReads', () => {
       const everyChange = play(recording(rules, read), 0, games, true);
       expect([...read].filter((key) => !rules.endReads!.includes(key as keyof GameState))).toEqual([]);
       const skipping = play(rules, 0, games, true);
-      for (let i = 0; i < games; i++) expect({ game: i, played: skipping[i] }).toEqual({ game: i, played: everyChange[i] });
+      for (let i = 0; i < games; i++)
+        expect({ game: i, played: skipping[i] }).toEqual({ game: i, played: everyChange[i] });
       // Through immer too (the app's path), on fewer games.
       expect(play(rules, 0, 10, false)).toEqual(everyChange.slice(0, 10));
     }, 240_000);
@@ -78,10 +89,15 @@ describe('endReads', () => {
 });
 
 describe('endOf', () => {
-  const state = (players: object, rs: object) => ({ players, rs, clock: { day: 1, phase: 'night' } }) as unknown as GameState;
+  const state = (players: object, rs: object) =>
+    ({ players, rs, clock: { day: 1, phase: 'night' } }) as unknown as GameState;
   const counting = () => {
     const calls: GameState[] = [];
-    const rules = { id: 'spy', endReads: ['players', 'rs'], checkEnd: (s: GameState) => (calls.push(s), null) } as unknown as AnyRuleset;
+    const rules = {
+      id: 'spy',
+      endReads: ['players', 'rs'],
+      checkEnd: (s: GameState) => (calls.push(s), null),
+    } as unknown as AnyRuleset;
     return { rules, calls };
   };
 
@@ -101,7 +117,11 @@ describe('endOf', () => {
   it('never skips after a check that found an end, nor for another ruleset', () => {
     const players = {};
     const rs = {};
-    const ended = { id: 'ended', endReads: ['players', 'rs'], checkEnd: () => ({ camps: ['x'], winners: [], reason: 'fin' }) } as unknown as AnyRuleset;
+    const ended = {
+      id: 'ended',
+      endReads: ['players', 'rs'],
+      checkEnd: () => ({ camps: ['x'], winners: [], reason: 'fin' }),
+    } as unknown as AnyRuleset;
     expect(endOf(ended, state(players, rs))?.reason).toBe('fin');
     expect(endOf(ended, state(players, rs))?.reason).toBe('fin');
     const { rules, calls } = counting();

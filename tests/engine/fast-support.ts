@@ -44,13 +44,22 @@ export function fastCase(rules: AnyRuleset, i: number, fixed: Options = {}): Fas
   const high = Math.min(big ? 40 : 16, rules.maxPlayers);
   const players = low + nextInt(rng, high - low + 1);
   const options = { ...randomOptions(rules, rng), ...fixed };
-  const composition = i % 2 === 1 ? randomComposition(rules, players, options, `cards/${i}`) : rules.suggestComposition(players, options);
+  const composition =
+    i % 2 === 1 ? randomComposition(rules, players, options, `cards/${i}`) : rules.suggestComposition(players, options);
   const seats = playerNames(players).map((name, k) => ({ id: `p${k + 1}`, name }));
-  return { setup: { rulesetId: rules.id, options, players: seats, composition, seed: `game/${i}` }, invokeRate: i % 3 === 2 ? 0.05 : 0 };
+  return {
+    setup: { rulesetId: rules.id, options, players: seats, composition, seed: `game/${i}` },
+    invokeRate: i % 3 === 2 ? 0.05 : 0,
+  };
 }
 
 /** Play games `from` to `to` (excluded) both ways and expect the very same games. */
-export function expectSameGames(rules: AnyRuleset, from: number, to: number, fixed: Options = {}): { players: Set<number>; answers: number } {
+export function expectSameGames(
+  rules: AnyRuleset,
+  from: number,
+  to: number,
+  fixed: Options = {},
+): { players: Set<number>; answers: number } {
   const players = new Set<number>();
   let answers = 0;
   // As the simulator does: states never leave the check, freezing them would only cost time.
@@ -65,7 +74,12 @@ export function expectSameGames(rules: AnyRuleset, from: number, to: number, fix
       // One comparison per game (a failure names the game), the whole state as plain data.
       const same = JSON.stringify(slow) === JSON.stringify({ ...fast, replayed: undefined });
       if (!same) {
-        expect({ game: i, answers: fast.answers, errors: fast.errors, violations: fast.violations }).toEqual({ game: i, answers: slow.answers, errors: slow.errors, violations: slow.violations });
+        expect({ game: i, answers: fast.answers, errors: fast.errors, violations: fast.violations }).toEqual({
+          game: i,
+          answers: slow.answers,
+          errors: slow.errors,
+          violations: slow.violations,
+        });
         expect({ game: i, state: fast.state }).toEqual({ game: i, state: slow.state });
       }
       expect({ game: i, replayed: fast.replayed ?? false }).toEqual({ game: i, replayed: false });

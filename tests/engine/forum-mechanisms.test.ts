@@ -10,7 +10,16 @@ import { majorityOf } from '../../src/engine/majority';
 import { inNumberOrder, numbersProblem } from '../../src/engine/order-numbers';
 import { checkPut, describeOrders, entered, kindsPrompt, orderKindsOf, orderOf } from '../../src/engine/order-kinds';
 import { editBook, emptyBook } from '../../src/engine/orders';
-import { actsLater, advance, confirmed, currentTurn, finished, inform, startTurns, toAsk } from '../../src/engine/turns';
+import {
+  actsLater,
+  advance,
+  confirmed,
+  currentTurn,
+  finished,
+  inform,
+  startTurns,
+  toAsk,
+} from '../../src/engine/turns';
 
 describe('secret order numbers (003:3, 49)', () => {
   it('orders the holders by number, a lone holder first', () => {
@@ -50,18 +59,41 @@ describe('houses (003:10-13)', () => {
   });
 
   it('keeps only mutual requests, each player’s first one (003:12-13: no swap « à plusieurs »)', () => {
-    expect(mutualPairs([{ from: 'a', to: 'b' }, { from: 'b', to: 'a' }])).toEqual([['b', 'a']]);
+    expect(
+      mutualPairs([
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'a' },
+      ]),
+    ).toEqual([['b', 'a']]);
     expect(mutualPairs([{ from: 'a', to: 'b' }])).toEqual([]);
     // c asked a first: a's request to b and b's to a pair up; c's goes unanswered.
-    expect(mutualPairs([{ from: 'c', to: 'a' }, { from: 'a', to: 'b' }, { from: 'b', to: 'a' }])).toEqual([['b', 'a']]);
+    expect(
+      mutualPairs([
+        { from: 'c', to: 'a' },
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'a' },
+      ]),
+    ).toEqual([['b', 'a']]);
     // a's second request does not count.
-    expect(mutualPairs([{ from: 'a', to: 'b' }, { from: 'a', to: 'c' }, { from: 'c', to: 'a' }])).toEqual([]);
+    expect(
+      mutualPairs([
+        { from: 'a', to: 'b' },
+        { from: 'a', to: 'c' },
+        { from: 'c', to: 'a' },
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('a majority of orders (003:20-21)', () => {
   it('counts choices in the order first named and finds the leaders', () => {
-    expect(majorityOf(['x', 'y', 'x'])).toEqual({ counts: [{ choice: 'x', n: 2 }, { choice: 'y', n: 1 }], leaders: ['x'] });
+    expect(majorityOf(['x', 'y', 'x'])).toEqual({
+      counts: [
+        { choice: 'x', n: 2 },
+        { choice: 'y', n: 1 },
+      ],
+      leaders: ['x'],
+    });
     expect(majorityOf(['x', 'y']).leaders).toEqual(['x', 'y']);
     expect(majorityOf([]).leaders).toEqual([]);
   });
@@ -112,7 +144,10 @@ describe('typed order kinds', () => {
   const g: G = { living: ['a', 'b', 'c'] };
 
   it('checks a put with the kind’s own rule and its book line', () => {
-    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['a'] } })).toEqual({ reason: 'Pas soi-même.', rule: '003:15' });
+    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['a'] } })).toEqual({
+      reason: 'Pas soi-même.',
+      rule: '003:15',
+    });
     expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['b'] } })).toBeNull();
     expect(checkPut(g, [vote], { close: true })).toBeNull();
   });
@@ -126,6 +161,9 @@ describe('typed order kinds', () => {
     expect(entered(book, vote).map((o) => o.value[0])).toEqual(['c', 'b']);
     expect(orderOf(book, 'a', vote)).toEqual(['b']);
     expect(orderOf(book, 'c', vote)).toBeNull();
-    expect(describeOrders(g, book, [vote], ['a', 'b', 'c'], (id) => id.toUpperCase())).toEqual(['A — Vote : b', 'B — Vote : c']);
+    expect(describeOrders(g, book, [vote], ['a', 'b', 'c'], (id) => id.toUpperCase())).toEqual([
+      'A — Vote : b',
+      'B — Vote : c',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ describe('French typography', () => {
   });
 
   it('puts non-breaking spaces before « : ; ! ? » and inside guillemets', () => {
-    expect(typo('Sa carte : Voyante ; bravo ! Qui ? « Alice »')).toBe('Sa carte\u00a0: Voyante\u00a0; bravo\u00a0! Qui\u00a0? «\u00a0Alice\u00a0»');
+    expect(typo('Sa carte : Voyante ; bravo ! Qui ? « Alice »')).toBe(
+      'Sa carte\u00a0: Voyante\u00a0; bravo\u00a0! Qui\u00a0? «\u00a0Alice\u00a0»',
+    );
     expect(typo('«Alice»')).toBe('«\u00a0Alice\u00a0»');
     expect(typo('déjà\u00a0: bon')).toBe('déjà\u00a0: bon');
   });

@@ -12,7 +12,13 @@ import { toy } from '../../src/rulesets/toy';
 
 function started(): GameState {
   const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(COPY_ON_ACCESS, toy, { rulesetId: toy.id, players, composition: toy.suggestComposition(4, {}), seed: 'known', options: {} });
+  const s = startGameWith(COPY_ON_ACCESS, toy, {
+    rulesetId: toy.id,
+    players,
+    composition: toy.suggestComposition(4, {}),
+    seed: 'known',
+    options: {},
+  });
   if (!s.ok) throw new Error(s.error);
   return s.value.state;
 }
@@ -42,14 +48,22 @@ describe('the current call a playout already built', () => {
   it('is used on its own state: a prompt that allows nobody refuses an answer apply takes otherwise', () => {
     const s = started();
     const answer = takenAnswer(s);
-    const nobody: KnownCall = { state: s, inert: null, prompt: { kind: 'players', label: 'Personne', candidates: [], min: 1, max: 1 } };
+    const nobody: KnownCall = {
+      state: s,
+      inert: null,
+      prompt: { kind: 'players', label: 'Personne', candidates: [], min: 1, max: 1 },
+    };
     expect(applyWith(COPY_ON_ACCESS, toy, s, answer, nobody).kind).toBe('refused');
   });
 
   it('is ignored when built on another state', () => {
     const s = started();
     const answer = takenAnswer(s);
-    const nobody: KnownCall = { state: { ...s }, inert: null, prompt: { kind: 'players', label: 'Personne', candidates: [], min: 1, max: 1 } };
+    const nobody: KnownCall = {
+      state: { ...s },
+      inert: null,
+      prompt: { kind: 'players', label: 'Personne', candidates: [], min: 1, max: 1 },
+    };
     expect(applyWith(COPY_ON_ACCESS, toy, s, answer, nobody).kind).toBe('accepted');
   });
 });

@@ -56,7 +56,12 @@ describe('votes', () => {
   });
 
   it('reads a ballots answer with the voters’ weights', () => {
-    expect(ballotsOf({ a: 'x', b: null }, [{ id: 'a', weight: 2 }, { id: 'b', weight: 1 }])).toEqual([
+    expect(
+      ballotsOf({ a: 'x', b: null }, [
+        { id: 'a', weight: 2 },
+        { id: 'b', weight: 1 },
+      ]),
+    ).toEqual([
       { voter: 'a', target: 'x', weight: 2 },
       { voter: 'b', target: null, weight: 1 },
     ]);
@@ -147,10 +152,12 @@ describe('order books', () => {
       expect(editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'x' } })!, 1)).toBeNull();
       expect(editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'y' } })!, 2)).toBeNull();
       expect(editBook(d, parseEdit({ put: { player: 'b', kind: 'potion', value: 'a' } })!, 3)).toBeNull();
-      expect(editBook(d, parseEdit({ cancel: { player: 'c', kind: 'vote' } })!, 4)).toBe("Cet ordre n’existe pas.");
+      expect(editBook(d, parseEdit({ cancel: { player: 'c', kind: 'vote' } })!, 4)).toBe('Cet ordre n’existe pas.');
       expect(editBook(d, parseEdit({ deadline: '20 h' })!, 5)).toBeNull();
       expect(editBook(d, { close: true }, 6)).toBeNull();
-      expect(editBook(d, parseEdit({ put: { player: 'c', kind: 'vote', value: 'x' } })!, 7)).toBe('Les ordres sont clos pour cette deadline.');
+      expect(editBook(d, parseEdit({ put: { player: 'c', kind: 'vote', value: 'x' } })!, 7)).toBe(
+        'Les ordres sont clos pour cette deadline.',
+      );
     });
     expect(inResolutionOrder(book, ['potion', 'vote']).map((o) => [o.player, o.value])).toEqual([
       ['b', 'a'],

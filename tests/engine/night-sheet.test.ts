@@ -23,7 +23,13 @@ describe('nightSheet', () => {
 
   it('gives a week of nights by weekday for a calendar ruleset (000:50-56)', () => {
     const names = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
-    const setup = { rulesetId: 'quintebourg', options: {}, players: names.map((name, i) => ({ id: `p${i + 1}`, name })), composition: quintebourg.suggestComposition(8, {}), seed: 's' };
+    const setup = {
+      rulesetId: 'quintebourg',
+      options: {},
+      players: names.map((name, i) => ({ id: `p${i + 1}`, name })),
+      composition: quintebourg.suggestComposition(8, {}),
+      seed: 's',
+    };
     const game = createGame(quintebourg, setup);
     if (!game.ok) throw new Error(game.error);
     const sheet = nightSheet(quintebourg, game.value);

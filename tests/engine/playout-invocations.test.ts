@@ -35,7 +35,19 @@ describe('playout invocations', () => {
   });
 
   it('reports an action offered with nothing to answer', () => {
-    const broken = { ...toy, actions: { vide: { id: 'vide', title: 'Vide', available: () => true, line: () => '', prompt: () => ({ kind: 'choice' as const, label: 'Rien', options: [] }), resolve() {} } } };
+    const broken = {
+      ...toy,
+      actions: {
+        vide: {
+          id: 'vide',
+          title: 'Vide',
+          available: () => true,
+          line: () => '',
+          prompt: () => ({ kind: 'choice' as const, label: 'Rien', options: [] }),
+          resolve() {},
+        },
+      },
+    };
     const r = playout<Toy>(broken, setup, 'réponses', undefined, { invokeRate: 1 });
     expect(r.errors).toEqual(['action vide is available with nothing to answer']);
   });

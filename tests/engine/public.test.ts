@@ -127,7 +127,13 @@ const village: Ruleset<VillageTypes> = {
       phase: 'day',
       line: () => 'Votez.',
       // The first player holds a secret bonus vote: its weight must not show.
-      prompt: (s) => ({ kind: 'ballots', label: 'Votes', voters: s.order.map((id, i) => ({ id, weight: i === 0 ? 3 : 1 })), candidates: s.order, allowBlank: true }),
+      prompt: (s) => ({
+        kind: 'ballots',
+        label: 'Votes',
+        voters: s.order.map((id, i) => ({ id, weight: i === 0 ? 3 : 1 })),
+        candidates: s.order,
+        allowBlank: true,
+      }),
       resolve(ctx) {
         ctx.s.rs.law = null;
       },
@@ -135,7 +141,8 @@ const village: Ruleset<VillageTypes> = {
   ]),
   nextPhase(s) {
     const { phase, day } = s.clock;
-    if (phase === 'setup' || phase === 'day') return { phase: 'night', day: phase === 'setup' ? 1 : day + 1, agenda: [{ step: 'attaque' }] };
+    if (phase === 'setup' || phase === 'day')
+      return { phase: 'night', day: phase === 'setup' ? 1 : day + 1, agenda: [{ step: 'attaque' }] };
     if (phase === 'night') return { phase: 'dawn', day, agenda: [{ step: 'aube' }] };
     return { phase: 'day', day, agenda: day === 2 ? [{ step: 'fete' }] : [{ step: 'loi' }, { step: 'vote' }] };
   },
@@ -149,12 +156,21 @@ const village: Ruleset<VillageTypes> = {
     blocks(s) {
       const out: PublicBlock[] = [];
       if (s.clock.phase === 'day' && s.clock.day === 2) {
-        out.push({ kind: 'banner', title: 'Dimanche : fête au village', text: 'Pas de mort, pas d’exécution : chacun va où il veut.' });
+        out.push({
+          kind: 'banner',
+          title: 'Dimanche : fête au village',
+          text: 'Pas de mort, pas d’exécution : chacun va où il veut.',
+        });
       }
       if (s.rs.law) out.push({ kind: 'lines', title: 'Loi du jour', lines: [s.rs.law] });
       out.push({ kind: 'holders', title: 'Mariages', rows: [{ players: ['a', 'b'] }] });
       out.push({ kind: 'tally', title: 'Boutique', rows: [{ label: 'Tonneau de bière', count: 2 }] });
-      out.push({ kind: 'tally', title: 'Enchère : Boule de cristal', rows: [{ label: 'Chloé', count: 3 }], note: 'Enchère ouverte' });
+      out.push({
+        kind: 'tally',
+        title: 'Enchère : Boule de cristal',
+        rows: [{ label: 'Chloé', count: 3 }],
+        note: 'Enchère ouverte',
+      });
       return out;
     },
   },
@@ -197,19 +213,33 @@ describe('the public projection of a ruleset with a health ladder, a week and pu
   it('shows a Q player as dead once announced, never the Q itself nor the night’s attack (000_a045abd3825f1297.txt:78, :106)', () => {
     const night = play(start(), ['attaque', ['b']]).s;
     expect(night.players.b!.health).toBe('Q');
-    expect(publicView(village, night).players[1]).toMatchObject({ name: 'Bruno', health: 'I', healthLabel: 'Indemne', alive: true });
+    expect(publicView(village, night).players[1]).toMatchObject({
+      name: 'Bruno',
+      health: 'I',
+      healthLabel: 'Indemne',
+      alive: true,
+    });
     expect(JSON.stringify(publicView(village, night))).not.toContain('attaquent');
 
     const dawn = play({ s: night, effects: [] }, ['aube', null]).s;
     const view = publicView(village, dawn);
-    expect(view.players[1]).toMatchObject({ name: 'Bruno', health: 'M', healthLabel: 'Mort', alive: false, role: null });
+    expect(view.players[1]).toMatchObject({
+      name: 'Bruno',
+      health: 'M',
+      healthLabel: 'Mort',
+      alive: false,
+      role: null,
+    });
     const text = JSON.stringify(view);
-    for (const secret of ['Quasi', '"Q"', 'Médecin', 'Reptilien', 'amoureux', 'Amoureux']) expect(text).not.toContain(secret);
+    for (const secret of ['Quasi', '"Q"', 'Médecin', 'Reptilien', 'amoureux', 'Amoureux'])
+      expect(text).not.toContain(secret);
   });
 
   it('groups the announcements by phase, without the phase changes', () => {
     const { s } = play(start(), ['attaque', ['b']], ['aube', null]);
-    expect(publicView(village, s).announcements).toEqual([{ day: 1, phase: 'dawn', title: 'Aube du jour 1', lines: ['Bruno a été retrouvé mort.'] }]);
+    expect(publicView(village, s).announcements).toEqual([
+      { day: 1, phase: 'dawn', title: 'Aube du jour 1', lines: ['Bruno a été retrouvé mort.'] },
+    ]);
     expect(publicView(village, s).heading).toBe('Jour 1');
   });
 
@@ -270,7 +300,10 @@ describe('the defaults, for a ruleset that says nothing of its public side', () 
   it('shows a deadline’s timer under the call’s title, and no blocks', () => {
     let s = begin();
     let effects: Effect[] = [];
-    for (const [step, value] of [['designer', ['p1']], ['annonce', null]] as [string, Json][]) {
+    for (const [step, value] of [
+      ['designer', ['p1']],
+      ['annonce', null],
+    ] as [string, Json][]) {
       const r = apply(toy, s, { kind: 'answer', step, value });
       if (r.kind !== 'accepted') throw new Error(r.reason);
       s = r.state;

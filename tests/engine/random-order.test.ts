@@ -14,7 +14,9 @@ import type { RngState } from '../../src/engine/types';
 
 /** The edit as the playouts drew it before: every pair listed, one drawn. */
 function listed(prompt: OrdersPrompt, rng: RngState): Json {
-  const pairs = prompt.kinds.flatMap((k) => (k.players ?? prompt.players).filter((p) => prompt.players.includes(p)).map((p) => [p, k] as const));
+  const pairs = prompt.kinds.flatMap((k) =>
+    (k.players ?? prompt.players).filter((p) => prompt.players.includes(p)).map((p) => [p, k] as const),
+  );
   if (pairs.length === 0 || nextInt(rng, Math.min(pairs.length, 8) + 1) === 0) return { close: true };
   const [player, kind] = pairs[nextInt(rng, pairs.length)]!;
   return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
@@ -35,7 +37,12 @@ function randomBook(seed: string): OrdersPrompt {
     const prompt = VALUES[nextInt(rng, VALUES.length)]!;
     const shape = nextInt(rng, 3);
     if (shape === 0) return { id: `k${i}`, label: `k${i}`, prompt };
-    return { id: `k${i}`, label: `k${i}`, prompt, players: shuffled(rng, shape === 1 ? players : table).slice(0, nextInt(rng, 6)) };
+    return {
+      id: `k${i}`,
+      label: `k${i}`,
+      prompt,
+      players: shuffled(rng, shape === 1 ? players : table).slice(0, nextInt(rng, 6)),
+    };
   });
   return { kind: 'orders', label: 'Ordres', players, kinds };
 }

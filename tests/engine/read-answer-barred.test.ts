@@ -11,7 +11,9 @@ import { readAnswer } from '../../src/engine/read-answer';
 import type { GameState, PlayersPrompt, Why } from '../../src/engine';
 
 // Only the players' names are read.
-const s = { players: { a: { name: 'Ana' }, b: { name: 'Bruno' }, c: { name: 'Chloé' }, d: { name: 'David' } } } as unknown as GameState;
+const s = {
+  players: { a: { name: 'Ana' }, b: { name: 'Bruno' }, c: { name: 'Chloé' }, d: { name: 'David' } },
+} as unknown as GameState;
 
 const prompt: PlayersPrompt = {
   kind: 'players',
@@ -19,12 +21,19 @@ const prompt: PlayersPrompt = {
   min: 1,
   max: 1,
   candidates: ['a', 'b'],
-  barred: { c: { reason: 'Chloé a été protégée la nuit dernière.', rule: '004:622' }, d: { reason: 'David est mort.' } },
+  barred: {
+    c: { reason: 'Chloé a été protégée la nuit dernière.', rule: '004:622' },
+    d: { reason: 'David est mort.' },
+  },
 };
 
 describe('a players prompt’s barred seats', () => {
   it('refuse with the rule’s reason and line, or the reason alone', () => {
-    expect(readAnswer(s, prompt, ['c'])).toEqual({ ok: false, reason: 'Chloé a été protégée la nuit dernière.', rule: '004:622' });
+    expect(readAnswer(s, prompt, ['c'])).toEqual({
+      ok: false,
+      reason: 'Chloé a été protégée la nuit dernière.',
+      rule: '004:622',
+    });
     expect(readAnswer(s, prompt, ['d'])).toEqual({ ok: false, reason: 'David est mort.' });
     expect(readAnswer(s, prompt, ['a'])).toEqual({ ok: true, value: ['a'] });
   });
@@ -32,7 +41,10 @@ describe('a players prompt’s barred seats', () => {
   it('leave the generic refusal to a seat they do not name', () => {
     const { barred: _none, ...bare } = prompt;
     expect(readAnswer(s, bare, ['c'])).toEqual({ ok: false, reason: 'Chloé ne peut pas être désigné·e ici.' });
-    expect(readAnswer(s, { ...prompt, barred: { d: prompt.barred!.d! } }, ['c'])).toEqual({ ok: false, reason: 'Chloé ne peut pas être désigné·e ici.' });
+    expect(readAnswer(s, { ...prompt, barred: { d: prompt.barred!.d! } }, ['c'])).toEqual({
+      ok: false,
+      reason: 'Chloé ne peut pas être désigné·e ici.',
+    });
   });
 
   it('never open a seat that is not a candidate, and never bar a candidate', () => {
@@ -47,7 +59,8 @@ describe('barred worked out when read', () => {
   const table = { order: ['a', 'b', 'c', 'd'], dead: ['d'], last: 'c' };
   type Table = typeof table;
   const dead = (t: Table, id: string): Why | null => (t.dead.includes(id) ? { reason: `${id} est mort.` } : null);
-  const last = (t: Table, id: string): Why | null => (id === t.last ? { reason: `${id} était protégé.`, rule: '004:622' } : null);
+  const last = (t: Table, id: string): Why | null =>
+    id === t.last ? { reason: `${id} était protégé.`, rule: '004:622' } : null;
   const fields: PlayersFields = { kind: 'players', label: 'Joueur protégé', min: 1, max: 1, candidates: ['a', 'b'] };
 
   it('only when a refusal reads it, once, each seat with its first reason', () => {

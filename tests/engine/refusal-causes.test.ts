@@ -46,7 +46,11 @@ describe('an order book’s shut kinds and barred players', () => {
   };
 
   it('refuses an order of a shut kind with the rule that shuts it, and its line', () => {
-    expect(readAnswer(s, book, { put: { player: 'p2', kind: 'enchere', value: 'x' } })).toEqual({ ok: false, reason: 'Aucun objet en boutique.', rule: '002:61' });
+    expect(readAnswer(s, book, { put: { player: 'p2', kind: 'enchere', value: 'x' } })).toEqual({
+      ok: false,
+      reason: 'Aucun objet en boutique.',
+      rule: '002:61',
+    });
   });
 
   it('still lets an order of a shut kind be cancelled', () => {
@@ -54,13 +58,21 @@ describe('an order book’s shut kinds and barred players', () => {
   });
 
   it('refuses a barred player with the rule that bars him, others with the generic reason', () => {
-    expect(readAnswer(s, book, { put: { player: 'p1', kind: 'mise', value: 3 } })).toEqual({ ok: false, reason: 'Ana a fait la dernière mise.', rule: '002:62' });
-    expect(checkPrompt(s, book, { put: { player: 'p2', kind: 'mise', value: 3 } })).toBe('Bruno ne peut pas donner l’ordre « Mise ».');
+    expect(readAnswer(s, book, { put: { player: 'p1', kind: 'mise', value: 3 } })).toEqual({
+      ok: false,
+      reason: 'Ana a fait la dernière mise.',
+      rule: '002:62',
+    });
+    expect(checkPrompt(s, book, { put: { player: 'p2', kind: 'mise', value: 3 } })).toBe(
+      'Bruno ne peut pas donner l’ordre « Mise ».',
+    );
     expect(checkPrompt(s, book, { put: { player: 'p3', kind: 'mise', value: 3 } })).toBeNull();
   });
 
   it('keeps a kind the book does not know for an unknown kind', () => {
-    expect(checkPrompt(s, book, { put: { player: 'p3', kind: 'vol', value: 1 } })).toBe('Type d’ordre inconnu : « vol ».');
+    expect(checkPrompt(s, book, { put: { player: 'p3', kind: 'vol', value: 1 } })).toBe(
+      'Type d’ordre inconnu : « vol ».',
+    );
   });
 });
 
@@ -83,7 +95,8 @@ describe('ballots with absent voters', () => {
 
   it('random playouts leave some voters out, only where absent voters are allowed', () => {
     const rng = seedRng('absents');
-    const sizes = (absent: boolean) => Array.from({ length: 200 }, () => Object.keys(randomValue(ballots(absent), rng) as object).length);
+    const sizes = (absent: boolean) =>
+      Array.from({ length: 200 }, () => Object.keys(randomValue(ballots(absent), rng) as object).length);
     const loose = sizes(true);
     expect(Math.min(...loose)).toBeLessThan(3);
     expect(Math.max(...loose)).toBe(3);
@@ -125,7 +138,11 @@ describe('a die printed 0–9, rolled at the table', () => {
   });
 
   it('refuses a face the die does not have, naming its faces', () => {
-    expect(() => roll([10])).toThrow(new RollRefused('Le dé saisi (10) ne peut pas sortir de ce dé, dont les faces vont de 0 à 9 (Table d’essai — essai).'));
+    expect(() => roll([10])).toThrow(
+      new RollRefused(
+        'Le dé saisi (10) ne peut pas sortir de ce dé, dont les faces vont de 0 à 9 (Table d’essai — essai).',
+      ),
+    );
   });
 
   it('asks for it with its faces when the game rolls physical dice', () => {

@@ -17,7 +17,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, currentCall, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../../src/engine';
+import {
+  apply,
+  currentCall,
+  type AnyRuleset,
+  type Answer,
+  type GameState,
+  type Json,
+  type Prompt,
+} from '../../src/engine';
 import { createGame } from '../../src/engine/apply';
 import { randomValue } from '../../src/engine/playout';
 import { nextInt, seedRng } from '../../src/engine/random';
@@ -52,7 +60,9 @@ const BOOK: Record<string, string> = {
 
 /** The books sit beside the repository (`../shared/rules`); a worktree finds them at /work/shared/rules. */
 function rulesDir(): string {
-  const found = [process.env.VEILLEUR_RULES, resolve('../shared/rules'), '/work/shared/rules'].find((d): d is string => !!d && existsSync(join(d, 'README.md')));
+  const found = [process.env.VEILLEUR_RULES, resolve('../shared/rules'), '/work/shared/rules'].find(
+    (d): d is string => !!d && existsSync(join(d, 'README.md')),
+  );
   if (!found) throw new Error('The rule books are not found: set VEILLEUR_RULES to their folder.');
   return found;
 }
@@ -84,7 +94,8 @@ export function badReason(reason: string): string | null {
   if (reason.includes("'")) return 'straight apostrophe (French writes ’)';
   if (/\b(?:undefined|null|NaN)\b|\[object/.test(reason)) return 'a value leaked into the text';
   if (/\bp\d+\b/.test(reason)) return 'a player id instead of a name';
-  if (/(?:^|[\s(])(?:[Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]e|[Nn]e|[Ss]e) (?=[AEIOUYÉÈÊÂÎÔHaeiouyéèêâîô])/.test(reason)) return 'an article or « de »/« que » not elided before a vowel';
+  if (/(?:^|[\s(])(?:[Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]e|[Nn]e|[Ss]e) (?=[AEIOUYÉÈÊÂÎÔHaeiouyéèêâîô])/.test(reason))
+    return 'an article or « de »/« que » not elided before a vowel';
   if (/\S[:;!?](?:\s|$)/.test(reason.replace(/https?:\/\/\S+/g, ''))) return 'no space before « : ; ! ? »';
   if (/«\S|\S»/.test(reason)) return 'no space inside « »';
   if (/Réponse invalide/.test(reason)) return 'a generic refusal';
@@ -93,7 +104,8 @@ export function badReason(reason: string): string | null {
 
 // ---- Wrong answers, each a way the MJ (or a scenario file) could get a call wrong.
 
-const pick = <X>(rng: RngState, xs: readonly X[]): X | undefined => (xs.length === 0 ? undefined : xs[nextInt(rng, xs.length)]);
+const pick = <X>(rng: RngState, xs: readonly X[]): X | undefined =>
+  xs.length === 0 ? undefined : xs[nextInt(rng, xs.length)];
 
 function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
   const everyone = s.order;
@@ -101,7 +113,10 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
     case 'ack':
       return [];
     case 'players': {
-      const outsider = pick(rng, everyone.filter((id) => !prompt.candidates.includes(id)));
+      const outsider = pick(
+        rng,
+        everyone.filter((id) => !prompt.candidates.includes(id)),
+      );
       const out: Json[] = [];
       // A player who may not be chosen here (dead, himself, already chosen…).
       if (outsider && prompt.max > 0) out.push([outsider]);
@@ -128,10 +143,16 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
         const { [voter]: _gone, ...rest } = full;
         out.push(rest);
       }
-      const outsider = pick(rng, everyone.filter((id) => !prompt.candidates.includes(id)));
+      const outsider = pick(
+        rng,
+        everyone.filter((id) => !prompt.candidates.includes(id)),
+      );
       if (voter && outsider) out.push({ ...full, [voter]: outsider });
       if (voter && !prompt.allowBlank) out.push({ ...full, [voter]: null });
-      const nonVoter = pick(rng, everyone.filter((id) => !prompt.voters.some((v) => v.id === id)));
+      const nonVoter = pick(
+        rng,
+        everyone.filter((id) => !prompt.voters.some((v) => v.id === id)),
+      );
       if (nonVoter) out.push({ ...full, [nonVoter]: null });
       return out;
     }
@@ -140,16 +161,24 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
       const giver = pick(rng, prompt.players);
       const kind = pick(rng, prompt.kinds);
       if (giver) out.push({ put: { player: giver, kind: 'ordre-inconnu', value: null } });
-      const silent = pick(rng, everyone.filter((id) => !prompt.players.includes(id)));
+      const silent = pick(
+        rng,
+        everyone.filter((id) => !prompt.players.includes(id)),
+      );
       if (silent && kind) out.push({ put: { player: silent, kind: kind.id, value: randomValue(kind.prompt, rng) } });
       if (giver && kind) out.push({ cancel: { player: giver, kind: kind.id } });
       if (kind) {
-        const barred = pick(rng, prompt.players.filter((id) => kind.players && !kind.players.includes(id)));
+        const barred = pick(
+          rng,
+          prompt.players.filter((id) => kind.players && !kind.players.includes(id)),
+        );
         if (barred) out.push({ put: { player: barred, kind: kind.id, value: randomValue(kind.prompt, rng) } });
         const who = pick(rng, kind.players ?? prompt.players);
-        if (who) for (const v of wrongValues(s, kind.prompt, rng)) out.push({ put: { player: who, kind: kind.id, value: v } });
+        if (who)
+          for (const v of wrongValues(s, kind.prompt, rng)) out.push({ put: { player: who, kind: kind.id, value: v } });
       }
-      for (const shut of prompt.closed ?? []) if (giver) out.push({ put: { player: giver, kind: shut.id, value: null } });
+      for (const shut of prompt.closed ?? [])
+        if (giver) out.push({ put: { player: giver, kind: shut.id, value: null } });
       return out;
     }
   }
@@ -157,7 +186,9 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
 
 /** A random value, or null for a prompt that offers nothing now (an action not possible now may list no option). */
 function anyValue(prompt: Prompt, rng: RngState): Json {
-  const empty = (prompt.kind === 'choice' && prompt.options.length === 0) || (prompt.kind === 'players' && prompt.candidates.length < prompt.min);
+  const empty =
+    (prompt.kind === 'choice' && prompt.options.length === 0) ||
+    (prompt.kind === 'players' && prompt.candidates.length < prompt.min);
   return empty ? null : randomValue(prompt, rng);
 }
 
@@ -177,7 +208,8 @@ function refusalsOf(rules: AnyRuleset, g: Parameters<typeof setupOf>[1], maxAnsw
   const out: Refused[] = [];
   const tryAnswer = (answer: Answer, what: string): boolean => {
     const res = apply(rules, s, answer);
-    if (res.kind === 'refused') out.push({ ruleset: rules.id, what, reason: res.reason, ...(res.rule ? { rule: res.rule } : {}) });
+    if (res.kind === 'refused')
+      out.push({ ruleset: rules.id, what, reason: res.reason, ...(res.rule ? { rule: res.rule } : {}) });
     if (res.kind === 'internal') throw new Error(`${what}: ${res.reason}`);
     if (res.kind !== 'accepted') return false;
     s = res.state;
@@ -189,9 +221,11 @@ function refusalsOf(rules: AnyRuleset, g: Parameters<typeof setupOf>[1], maxAnsw
       const action = pick(rng, actions)!;
       const prompt = action.prompt(s);
       const what = `action ${action.id}`;
-      if (!action.available(s)) tryAnswer({ kind: 'invoke', action: action.id, value: anyValue(prompt, rng) }, `${what} (not possible now)`);
+      if (!action.available(s))
+        tryAnswer({ kind: 'invoke', action: action.id, value: anyValue(prompt, rng) }, `${what} (not possible now)`);
       else {
-        for (const v of wrongValues(s, prompt, rng)) tryAnswer({ kind: 'invoke', action: action.id, value: v }, `${what} ${JSON.stringify(v)}`);
+        for (const v of wrongValues(s, prompt, rng))
+          tryAnswer({ kind: 'invoke', action: action.id, value: v }, `${what} ${JSON.stringify(v)}`);
         if (tryAnswer({ kind: 'invoke', action: action.id, value: randomValue(prompt, rng) }, what)) continue;
       }
     }
@@ -210,7 +244,10 @@ function refusalsOf(rules: AnyRuleset, g: Parameters<typeof setupOf>[1], maxAnsw
     let applied = false;
     for (let attempt = 0; attempt < 20 && !applied; attempt++) {
       const last = attempt === 19 && now.prompt.kind === 'orders';
-      applied = tryAnswer({ kind: 'answer', step: now.step, value: last ? { close: true } : randomValue(now.prompt, rng) }, `${now.step} (random)`);
+      applied = tryAnswer(
+        { kind: 'answer', step: now.step, value: last ? { close: true } : randomValue(now.prompt, rng) },
+        `${now.step} (random)`,
+      );
     }
     if (!applied) break;
   }
@@ -277,7 +314,10 @@ describe('the checks themselves', () => {
 describe('a call’s rule for the MJ’s « Pourquoi ? »', () => {
   it('comes with the call, never in the line read aloud', async () => {
     const rules = await loadRuleset('quintebourg');
-    const g = createGame(rules, setupOf(rules, { players: 8, options: {}, seed: 'pourquoi', randomCards: false, invocations: 0 }));
+    const g = createGame(
+      rules,
+      setupOf(rules, { players: 8, options: {}, seed: 'pourquoi', randomCards: false, invocations: 0 }),
+    );
     if (!g.ok) throw new Error(g.error);
     const call = currentCall(rules, g.value)!;
     expect(badRule('quintebourg', call.rule)).toBeNull();

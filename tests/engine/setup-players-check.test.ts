@@ -9,10 +9,17 @@ import { toy } from '../../src/rulesets/toy';
 import type { GameSetup } from '../../src/engine';
 
 function setup(players: { id: string; name: string }[]): GameSetup {
-  return { rulesetId: toy.id, players, composition: toy.suggestComposition(players.length, {}), seed: 'table', options: {} };
+  return {
+    rulesetId: toy.id,
+    players,
+    composition: toy.suggestComposition(players.length, {}),
+    seed: 'table',
+    options: {},
+  };
 }
 
-const table = (): { id: string; name: string }[] => ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
+const table = (): { id: string; name: string }[] =>
+  ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
 
 describe('the players of a setup, checked again', () => {
   it('refuses a table changed in place after it was accepted', () => {

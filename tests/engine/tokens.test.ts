@@ -15,16 +15,25 @@ describe('MJ tokens', () => {
     expect(token(t, 'Chloé')).toEqual([{ id: 'm1', text: 'a parlé trop tôt', colour: 'bleu' }]);
     // The call in progress is still the same one: a token is not an answer to it.
     expect(t.step).toBe(step);
-    expect(t.events('marqueur').at(-1)).toMatchObject({ vis: { to: 'mj' }, text: 'Marqueur «\u00a0a parlé trop tôt\u00a0» (bleu) posé sur Chloé.' });
+    expect(t.events('marqueur').at(-1)).toMatchObject({
+      vis: { to: 'mj' },
+      text: 'Marqueur «\u00a0a parlé trop tôt\u00a0» (bleu) posé sur Chloé.',
+    });
     t.invoke(TOKEN_ACTION, { remove: { player: 'Chloé', id: 'm1' } });
     expect(token(t, 'Chloé')).toEqual([]);
   });
 
   it('refuses a token without text, colour or player, and changes nothing', () => {
     const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
-    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: ' ', colour: 'bleu' } })).toBe('Écrivez le texte du marqueur.');
-    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: 'x', colour: 'fuchsia' } })).toBe('Choisissez une couleur pour le marqueur.');
-    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Zoé', text: 'x', colour: 'bleu' } })).toBe('Choisissez le joueur qui reçoit le marqueur.');
+    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: ' ', colour: 'bleu' } })).toBe(
+      'Écrivez le texte du marqueur.',
+    );
+    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: 'x', colour: 'fuchsia' } })).toBe(
+      'Choisissez une couleur pour le marqueur.',
+    );
+    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Zoé', text: 'x', colour: 'bleu' } })).toBe(
+      'Choisissez le joueur qui reçoit le marqueur.',
+    );
     expect(t.invokeRefusal(TOKEN_ACTION, { remove: { player: 'Chloé', id: 'm9' } })).toBe('Ce marqueur n’existe plus.');
   });
 
@@ -32,7 +41,11 @@ describe('MJ tokens', () => {
     const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
     const answers: Answer[] = [
       { kind: 'answer', step: 'endormissement', value: null },
-      { kind: 'invoke', action: TOKEN_ACTION, value: { add: { player: 'p3', text: 'menteur\u00a0?', colour: 'jaune' } } },
+      {
+        kind: 'invoke',
+        action: TOKEN_ACTION,
+        value: { add: { player: 'p3', text: 'menteur\u00a0?', colour: 'jaune' } },
+      },
     ];
     const played = replay(thiercelieux, t.state.setup, answers);
     if (!played.ok) throw new Error(played.error);

@@ -7,7 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Weekday } from '../../src/engine';
-import { calledOn, editRefusal, nightCalls, nightRows, nightsPerWeek, nightsThisWeek, recordNight, weekFull, weekOf, weekSteps, withEdit, type Week } from '../../src/engine/week';
+import {
+  calledOn,
+  editRefusal,
+  nightCalls,
+  nightRows,
+  nightsPerWeek,
+  nightsThisWeek,
+  recordNight,
+  weekFull,
+  weekOf,
+  weekSteps,
+  withEdit,
+  type Week,
+} from '../../src/engine/week';
 
 type C = { step: string };
 const NIGHTS: Weekday[] = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -84,7 +97,9 @@ describe('a week of night tables', () => {
     for (const d of [1, 2, 3]) recordNight(weekly, 'p1/cortex', d, 'jeudi');
     recordNight(weekly, 'p1/cortex', 3, 'jeudi');
     expect(weekly['p1/cortex']).toEqual([1, 2, 3]);
-    expect(weekFull(weekly, 'p1/cortex', { day: 3, day1: 'jeudi', limit: 3 })).toBe('déjà 3 nuits cette semaine (jeudi, vendredi, samedi)');
+    expect(weekFull(weekly, 'p1/cortex', { day: 3, day1: 'jeudi', limit: 3 })).toBe(
+      'déjà 3 nuits cette semaine (jeudi, vendredi, samedi)',
+    );
     expect(weekFull(weekly, 'p1/cortex', { day: 3, day1: 'jeudi', limit: 4 })).toBeNull();
     expect(weekFull(weekly, 'p1/cortex', { day: 3, day1: 'jeudi', limit: null })).toBeNull();
     // A new week forgets the last one.

@@ -10,7 +10,14 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { type GameSetup, type GameState, type Json, type Options, type OrdersPrompt, type RngState } from '../../src/engine';
+import {
+  type GameSetup,
+  type GameState,
+  type Json,
+  type Options,
+  type OrdersPrompt,
+  type RngState,
+} from '../../src/engine';
 import { applyWith, IMMER, startGameWith, type Writer } from '../../src/engine/apply';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import { withoutIdentityCaches } from '../../src/engine/draft';
@@ -61,7 +68,8 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
     let next: GameState | null = null;
     for (let attempt = 0; attempt < 20 && !next; attempt++) {
       const prompt = call.prompt;
-      const value = prompt.kind !== 'orders' ? randomValue(prompt, rng) : attempt === 19 ? { close: true } : anyKind(prompt, rng);
+      const value =
+        prompt.kind !== 'orders' ? randomValue(prompt, rng) : attempt === 19 ? { close: true } : anyKind(prompt, rng);
       const out = applyWith(w, lychantropia, s, { kind: 'answer', step: call.step, value });
       if (out.kind === 'accepted') next = out.state;
     }
@@ -73,12 +81,22 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
 function setupOf(i: number): GameSetup {
   const players = 6 + (i % 11);
   // Every other game: the items drawn by hand and entered in the deal's book (002:42, 71-72).
-  const options: Options = i % 2 === 0 ? { distributionObjets: 'manuelle' } : { misesParPas: i % 3 === 0, plusieursSacs: i % 4 === 1 };
-  return { rulesetId: 'lychantropia', options, players: seatsOf(players), composition: lychantropia.suggestComposition(players, options), seed: `book-prompt-${i}` };
+  const options: Options =
+    i % 2 === 0 ? { distributionObjets: 'manuelle' } : { misesParPas: i % 3 === 0, plusieursSacs: i % 4 === 1 };
+  return {
+    rulesetId: 'lychantropia',
+    options,
+    players: seatsOf(players),
+    composition: lychantropia.suggestComposition(players, options),
+    seed: `book-prompt-${i}`,
+  };
 }
 
 describe('the order book’s prompt, kept from state to state', () => {
-  for (const [name, w] of [['apply (immer)', IMMER], ['the fast path', COPY_ON_ACCESS]] as const) {
+  for (const [name, w] of [
+    ['apply (immer)', IMMER],
+    ['the fast path', COPY_ON_ACCESS],
+  ] as const) {
     it(`is the prompt worked out afresh, at every book of random games, through ${name}`, () => {
       const seen: Seen = { books: 0, bids: 0, deals: 0 };
       for (let i = 0; i < 16; i++) play(w, setupOf(i), seen);

@@ -34,21 +34,27 @@ export class LTable extends Table<LTypes> {
   protected override quiet = quiet;
 
   constructor(seats: Seat[], options: Options = {}, seed = 'test') {
-    super(lychantropia, { cards: seats.map((x) => x.camp), options: { ...options, distributionObjets: 'hasard' }, seed });
+    super(lychantropia, {
+      cards: seats.map((x) => x.camp),
+      options: { ...options, distributionObjets: 'hasard' },
+      seed,
+    });
     // Test scaffolding: the seats' items replace the random deal (the shop stays as stocked).
-    this.setState(produce(this.state, (d) => {
-      const shop = new Set(d.rs.shop);
-      d.rs.minted = d.rs.minted.filter((inst) => shop.has(inst));
-      d.rs.removed = [];
-      d.order.forEach((id, i) => {
-        emptyHand(d, id);
-        for (const kind of seats[i]!.items) {
-          const inst = `${kind}#${d.rs.minted.length + 1}`;
-          d.rs.minted.push(inst);
-          addToHand(d, id, inst);
-        }
-      });
-    }));
+    this.setState(
+      produce(this.state, (d) => {
+        const shop = new Set(d.rs.shop);
+        d.rs.minted = d.rs.minted.filter((inst) => shop.has(inst));
+        d.rs.removed = [];
+        d.order.forEach((id, i) => {
+          emptyHand(d, id);
+          for (const kind of seats[i]!.items) {
+            const inst = `${kind}#${d.rs.minted.length + 1}`;
+            d.rs.minted.push(inst);
+            addToHand(d, id, inst);
+          }
+        });
+      }),
+    );
   }
 
   alive(name: string): boolean {
@@ -96,18 +102,20 @@ export class LTable extends Table<LTypes> {
    * the shop when it is there, else created (as a brewed potion would be).
    */
   grant(name: string, kind: ItemKind, n = 1): this {
-    this.setState(produce(this.state, (d) => {
-      for (let i = 0; i < n; i++) {
-        const at = d.rs.shop.findIndex((x) => kindOf(x) === kind);
-        let inst: string;
-        if (at >= 0) inst = d.rs.shop.splice(at, 1)[0]!;
-        else {
-          inst = `${kind}#${d.rs.minted.length + 1}`;
-          d.rs.minted.push(inst);
+    this.setState(
+      produce(this.state, (d) => {
+        for (let i = 0; i < n; i++) {
+          const at = d.rs.shop.findIndex((x) => kindOf(x) === kind);
+          let inst: string;
+          if (at >= 0) inst = d.rs.shop.splice(at, 1)[0]!;
+          else {
+            inst = `${kind}#${d.rs.minted.length + 1}`;
+            d.rs.minted.push(inst);
+          }
+          addToHand(d, this.id(name), inst);
         }
-        addToHand(d, this.id(name), inst);
-      }
-    }));
+      }),
+    );
     return this;
   }
 }

@@ -20,7 +20,8 @@ describe('French typography in random games (5 to 20 players, options varied)', 
       expect({ game: i, errors: run.errors }).toEqual({ game: i, errors: [] });
       texts += run.texts.length;
       for (const { where, text } of run.texts) {
-        for (const bad of [...missedElisions(text), ...missedSpaces(text)]) if (!problems.has(`${where}: ${bad}`)) problems.set(`${where}: ${bad}`, text);
+        for (const bad of [...missedElisions(text), ...missedSpaces(text)])
+          if (!problems.has(`${where}: ${bad}`)) problems.set(`${where}: ${bad}`, text);
       }
     }
     expect([...problems].map(([k, text]) => `${k} — ${text}`)).toEqual([]);

@@ -24,16 +24,23 @@ describe('the invariants', () => {
     const t = sound();
     const fusil = t.hand('Ana')[0]!;
     expect(planted(t, (d) => addToHand(d, 'p2', fusil))).toEqual([`${fusil} is both held by p1 and held by p2`]);
-    expect(planted(t, (d) => void takeFirstFromHand(d, 'p1', 'fusil'))).toEqual(['an item copy is missing or was never created']);
+    expect(planted(t, (d) => void takeFirstFromHand(d, 'p1', 'fusil'))).toEqual([
+      'an item copy is missing or was never created',
+    ]);
     expect(
       planted(t, (d) => {
         takeFirstFromHand(d, 'p1', 'fusil');
         d.rs.removed.push({ item: fusil, reason: ' ', day: 1 });
       }),
     ).toEqual([`${fusil} was removed with no reason`]);
-    expect(planted(t, (d) => void d.rs.shop.push(takeFirstFromHand(d, 'p3', 'pipot')!))).toEqual(['the Pipot went to the shop']);
+    expect(planted(t, (d) => void d.rs.shop.push(takeFirstFromHand(d, 'p3', 'pipot')!))).toEqual([
+      'the Pipot went to the shop',
+    ]);
     // A hand outside the table: its copies would escape the count above.
-    expect(planted(t, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!))).toEqual(['p9 holds items but has no seat', 'an item copy is missing or was never created']);
+    expect(planted(t, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!))).toEqual([
+      'p9 holds items but has no seat',
+      'an item copy is missing or was never created',
+    ]);
   });
 
   it('catch a copy out of place right after a sound state whose other parts the broken one shares (the check is kept per parts)', () => {
@@ -44,14 +51,22 @@ describe('the invariants', () => {
       return planted(t, f);
     };
     expect(afterSound((d) => void d.rs.shop.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
-    expect(afterSound((d) => void d.rs.toShop.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
-    expect(afterSound((d) => void d.rs.removed.push({ item: fusil, reason: 'bu', day: 1 }))).toEqual([`${fusil} is both held by p1 and removed`]);
-    expect(afterSound((d) => void d.rs.minted.push('sac#98'))).toEqual(['an item copy is missing or was never created']);
+    expect(afterSound((d) => void d.rs.toShop.push('sac#98'))).toEqual([
+      'an item copy is missing or was never created',
+    ]);
+    expect(afterSound((d) => void d.rs.removed.push({ item: fusil, reason: 'bu', day: 1 }))).toEqual([
+      `${fusil} is both held by p1 and removed`,
+    ]);
+    expect(afterSound((d) => void d.rs.minted.push('sac#98'))).toEqual([
+      'an item copy is missing or was never created',
+    ]);
     // The seating and the seats are compared by content, not identity: a seat gone from the table is still seen…
-    expect(afterSound((d) => {
-      delete d.players.p5;
-      d.order.pop();
-    })).toContain('p5 holds items but has no seat');
+    expect(
+      afterSound((d) => {
+        delete d.players.p5;
+        d.order.pop();
+      }),
+    ).toContain('p5 holds items but has no seat');
     // … and a seat added under the same hands is seen too.
     const stray = produce(t.state, (d) => addToHand(d, 'p9', takeFirstFromHand(d, 'p1', 'fusil')!));
     const seated = produce(stray, (d) => void (d.players.p9 = { ...d.players.p1!, id: 'p9' }));
@@ -89,7 +104,9 @@ describe('the invariants', () => {
 
   it('catch one player holding both posts, a dead post holder with no successor to come, a vote without the right', () => {
     const t = sound();
-    expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire ?? null))).toEqual(['one player is both Notaire and Marchand']);
+    expect(planted(t, (d) => void (d.posts.marchand = d.posts.notaire ?? null))).toEqual([
+      'one player is both Notaire and Marchand',
+    ]);
     const day = t.close().until('jour');
     expect(
       planted(day, (d) => {
@@ -97,7 +114,9 @@ describe('the invariants', () => {
         d.rs.book.orders.push({ player: 'p5', kind: 'vote', value: ['p1'], seq: 1 });
       }),
     ).toEqual(['p5 votes without the right to']);
-    expect(planted(day, (d) => void d.rs.day.bids.push({ player: 'p4', amount: 2 }, { player: 'p5', amount: 2 }))).toEqual(['a bid does not outbid the last one']);
+    expect(
+      planted(day, (d) => void d.rs.day.bids.push({ player: 'p4', amount: 2 }, { player: 'p5', amount: 2 })),
+    ).toEqual(['a bid does not outbid the last one']);
   });
 
   it('catch lovers out of step and a white wolf who is no wolf', () => {

@@ -26,7 +26,10 @@ describe('the wolves’ attack (002:5, 30)', () => {
     const t = table();
     t.put('Ana', 'loups', ['Emma']).put('Bruno', 'loups', ['Farid']).close();
     const draw = t.events('draw').at(-1)!;
-    expect(draw.data).toMatchObject({ purpose: 'égalité entre les cibles des loups', among: [t.id('Emma'), t.id('Farid')] });
+    expect(draw.data).toMatchObject({
+      purpose: 'égalité entre les cibles des loups',
+      among: [t.id('Emma'), t.id('Farid')],
+    });
     const victim = (draw.data as { result: string }).result;
     expect(t.state.players[victim]!.health).toBe('mort');
     expect(t.alive(victim === t.id('Emma') ? 'Farid' : 'Emma')).toBe(true);
@@ -40,7 +43,10 @@ describe('the wolves’ attack (002:5, 30)', () => {
 
   it('refuses an order from a villager and a wolf choosing itself', () => {
     const t = table();
-    expect(t.rejection(t.step!, { put: { player: 'Chloé', kind: 'loups', value: ['Emma'] } })).toMatchObject({ reason: 'Chloé n’est pas un loup\u00a0: seuls les loups désignent leur cible.', rule: '002:5' });
+    expect(t.rejection(t.step!, { put: { player: 'Chloé', kind: 'loups', value: ['Emma'] } })).toMatchObject({
+      reason: 'Chloé n’est pas un loup\u00a0: seuls les loups désignent leur cible.',
+      rule: '002:5',
+    });
     expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Ana ne peut pas se viser.');
   });
 });
@@ -49,11 +55,16 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
   it('warns its holder of the target during the night, then stops the attack, burning a Pigeon', () => {
     const t = table({ Emma: ['potion-vie', 'pigeon'] });
     t.put('Ana', 'loups', ['Farid']);
-    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent Farid. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon)\u00a0?');
+    expect(t.doc('vie-p5')).toBe(
+      'Cette nuit, les loups attaquent Farid. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon)\u00a0?',
+    );
     t.put('Emma', 'vie', 'oui').close();
     expect(t.alive('Farid')).toBe(true);
     expect(t.items('Emma')).toEqual([]);
-    expect(t.rs.removed.slice(-2).map((r) => r.reason)).toEqual(['Pigeon brûlé par Emma (Potion de vie)', 'Potion de vie d’Emma']);
+    expect(t.rs.removed.slice(-2).map((r) => r.reason)).toEqual([
+      'Pigeon brûlé par Emma (Potion de vie)',
+      'Potion de vie d’Emma',
+    ]);
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
     // The wolves are not told that their attack failed (002:39).
     expect(t.doc('pm-p5')).toBe('Votre Potion de vie empêche l’attaque des loups contre Farid.');
@@ -70,7 +81,9 @@ describe('Potion de vie (002:29, 75-76, 96)', () => {
   it('cannot protect the Chapeau de paille’s owner, whose holder is only told the hat was attacked (002:76)', () => {
     const t = table({ Emma: ['potion-vie', 'pigeon'], Farid: ['chapeau', 'pigeon'] });
     t.put('Ana', 'loups', ['Farid']);
-    expect(t.doc('vie-p5')).toBe('Cette nuit, les loups attaquent le porteur du Chapeau de paille\u00a0: votre potion ne peut pas le protéger.');
+    expect(t.doc('vie-p5')).toBe(
+      'Cette nuit, les loups attaquent le porteur du Chapeau de paille\u00a0: votre potion ne peut pas le protéger.',
+    );
     t.put('Emma', 'vie', 'oui').close();
     expect(t.items('Emma')).toEqual(['pigeon', 'potion-vie']);
     expect(t.player('Farid').role).toBe('loup');
@@ -84,7 +97,9 @@ describe('Chapeau de paille (002:88)', () => {
     expect(t.alive('Farid')).toBe(true);
     expect(t.player('Farid')).toMatchObject({ role: 'loup', initialRole: 'villageois' });
     expect(t.items('Farid')).toEqual(['herbes']);
-    expect(t.doc('pm-p6')).toBe('Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute\u00a0: Ana et Bruno.');
+    expect(t.doc('pm-p6')).toBe(
+      'Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute\u00a0: Ana et Bruno.',
+    );
     expect(t.doc('pm-p1')).toBe('Farid rejoint la meute.');
     expect(t.doc('aube')).toContain('Personne n’est mort cette nuit.');
   });
@@ -93,11 +108,17 @@ describe('Chapeau de paille (002:88)', () => {
 describe('Tonneau de bière (002:28, 101)', () => {
   it('stops every later row, the wolves included; its use is announced', () => {
     const t = table({ Emma: ['tonneau', 'pigeon'], Farid: ['potion-mort', 'pigeon'], Gaëlle: ['boule', 'pigeon'] });
-    t.put('Ana', 'loups', ['Hugo']).put('Farid', 'mort', ['Chloé']).put('Gaëlle', 'boule', ['Ana']).put('Emma', 'tonneau', 'oui').close();
+    t.put('Ana', 'loups', ['Hugo'])
+      .put('Farid', 'mort', ['Chloé'])
+      .put('Gaëlle', 'boule', ['Ana'])
+      .put('Emma', 'tonneau', 'oui')
+      .close();
     expect(['Hugo', 'Chloé'].map((n) => t.alive(n))).toEqual([true, true]);
     expect(t.items('Farid')).toEqual(['pigeon', 'potion-mort']);
     expect(t.items('Emma')).toEqual(['pigeon']);
-    expect(t.doc('aube')).toContain('Un Tonneau de bière a coulé à flots cette nuit\u00a0: personne n’a rien pu faire.');
+    expect(t.doc('aube')).toContain(
+      'Un Tonneau de bière a coulé à flots cette nuit\u00a0: personne n’a rien pu faire.',
+    );
     expect(t.documents.map((d) => d.id)).not.toContain('pm-p7');
   });
 
@@ -113,7 +134,9 @@ describe('Potion de mort (002:31, 77)', () => {
     const t = table({ Emma: ['potion-mort', 'pigeon'], Farid: ['potion-mort', 'pigeon'] });
     t.put('Farid', 'mort', ['Hugo']).put('Ana', 'loups', ['Farid']).put('Emma', 'mort', ['Gaëlle']).close();
     expect(['Farid', 'Gaëlle', 'Hugo'].map((n) => t.alive(n))).toEqual([false, false, true]);
-    expect(t.events('nuit').map((e) => e.text)).toContain('Potion de mort\u00a0: Farid est mort·e plus tôt dans la nuit, sans effet.');
+    expect(t.events('nuit').map((e) => e.text)).toContain(
+      'Potion de mort\u00a0: Farid est mort·e plus tôt dans la nuit, sans effet.',
+    );
     expect(t.invariants()).toEqual([]);
   });
 });
@@ -150,7 +173,9 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
     expect(t.call.notes[0]).toBe('Emma doit utiliser ses Flèches d’amour cette nuit.');
     expect(t.refuse('Emma', 'fleches', ['Farid'])).toBe('Un villageois désigne deux amoureux.');
     t.put('Emma', 'fleches', ['Gaëlle', 'Hugo']).put('Ana', 'loups', ['Gaëlle']).close();
-    expect(t.doc('pm-p7')).toBe('Vous tombez amoureux·se d’Hugo. Si l’un de vous meurt, l’autre le suit\u00a0; vous pouvez vous parler et vous donner des objets la nuit.');
+    expect(t.doc('pm-p7')).toBe(
+      'Vous tombez amoureux·se d’Hugo. Si l’un de vous meurt, l’autre le suit\u00a0; vous pouvez vous parler et vous donner des objets la nuit.',
+    );
     expect([t.alive('Gaëlle'), t.alive('Hugo')]).toEqual([false, false]);
     expect(t.items('Hugo')).toEqual([]);
     expect(t.rs.deaths.map((d) => d.cause)).toEqual(['loups', 'chagrin']);
@@ -158,7 +183,9 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
 
   it('make a wolf the white wolf when planted in himself', () => {
     const t = table({ Bruno: ['fleches', 'pigeon'] });
-    expect(t.refuse('Bruno', 'fleches', ['Chloé', 'David'])).toBe('Un loup plante les Flèches d’amour sur lui-même\u00a0: désignez-le seul.');
+    expect(t.refuse('Bruno', 'fleches', ['Chloé', 'David'])).toBe(
+      'Un loup plante les Flèches d’amour sur lui-même\u00a0: désignez-le seul.',
+    );
     t.put('Bruno', 'fleches', ['Bruno']).close();
     expect(t.rs.whiteWolf).toBe(t.id('Bruno'));
     expect(t.player('Bruno').markers.loupBlanc).toBe(true);
@@ -168,7 +195,9 @@ describe('Flèches d’amour (002:27, 79-81)', () => {
     const t = table({ Emma: ['fleches', 'pigeon'] });
     t.close().until('nuit');
     // « durant la 1ère nuit » (002:80): the refusal names that rule, not an unknown kind.
-    expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'fleches', value: ['Gaëlle', 'Hugo'] } })).toMatchObject({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+    expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'fleches', value: ['Gaëlle', 'Hugo'] } })).toMatchObject(
+      { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' },
+    );
   });
 });
 
@@ -213,10 +242,18 @@ describe('Potion d’analphabétisme (002:35, 78)', () => {
     const t = table({ Emma: ['potion-analphabetisme', 'pigeon'], Farid: ['pigeon', 'sac'] });
     t.put('Emma', 'analphabetisme', ['Farid']).close();
     expect(t.player('Farid').markers.analphabete).toBe(true);
-    expect(t.doc('pm-p6')).toBe('Vous êtes devenu·e analphabète\u00a0: vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
+    expect(t.doc('pm-p6')).toBe(
+      'Vous êtes devenu·e analphabète\u00a0: vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.',
+    );
     t.until('jour');
-    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: il ou elle ne vote plus.', rule: '002:78' });
-    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'pigeon-message', value: ['Ana'] } })).toMatchObject({ reason: 'Farid est analphabète\u00a0: pas de Pigeon.', rule: '002:78' });
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({
+      reason: 'Farid est analphabète\u00a0: il ou elle ne vote plus.',
+      rule: '002:78',
+    });
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'pigeon-message', value: ['Ana'] } })).toMatchObject({
+      reason: 'Farid est analphabète\u00a0: pas de Pigeon.',
+      rule: '002:78',
+    });
   });
 
   it('makes a Pigeon sent to the illiterate player lost, with the item it carried', () => {
@@ -225,7 +262,9 @@ describe('Potion d’analphabétisme (002:35, 78)', () => {
     t.put('Gaëlle', 'don:fusil', ['Farid']).close();
     expect(t.items('Farid')).toEqual(['pigeon', 'sac']);
     expect(t.items('Gaëlle')).toEqual([]);
-    expect(t.rs.removed.find((r) => r.item.startsWith('fusil'))?.reason).toBe('perdu avec un Pigeon envoyé à Farid, analphabète');
+    expect(t.rs.removed.find((r) => r.item.startsWith('fusil'))?.reason).toBe(
+      'perdu avec un Pigeon envoyé à Farid, analphabète',
+    );
   });
 });
 
@@ -268,9 +307,14 @@ describe('Herbes du bonheur (002:90)', () => {
     t.put('Ana', 'loups', ['Farid']).close();
     expect(t.alive('Farid')).toBe(true);
     expect(t.player('Farid').markers.sansVote).toBe(true);
-    expect(t.doc('aube')).toContain('Farid a échappé à la mort, mais dans un état lamentable\u00a0: il ou elle ne votera plus de la partie.');
+    expect(t.doc('aube')).toContain(
+      'Farid a échappé à la mort, mais dans un état lamentable\u00a0: il ou elle ne votera plus de la partie.',
+    );
     t.until('jour');
-    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({ reason: 'Farid a survécu grâce aux Herbes du bonheur\u00a0: il ou elle ne vote plus.', rule: '002:90' });
+    expect(t.rejection(t.step!, { put: { player: 'Farid', kind: 'vote', value: ['Ana'] } })).toMatchObject({
+      reason: 'Farid a survécu grâce aux Herbes du bonheur\u00a0: il ou elle ne vote plus.',
+      rule: '002:90',
+    });
   });
 });
 
@@ -306,7 +350,9 @@ describe('Aimant (002:87)', () => {
     expect(t.shop()).toContain('aimant');
     expect(t.doc('aube')).toContain('Farid a été retrouvé·e mort·e.');
     expect(t.doc('aube')).toContain('Hugo a été retrouvé·e mort·e.');
-    expect(t.doc('aube')).toContain('Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.');
+    expect(t.doc('aube')).toContain(
+      'Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2, Aimant.',
+    );
     expect(t.doc('pm-p5')).toBe(
       [
         'Votre Aimant ramasse les objets des morts de la nuit\u00a0: Lorgnettes, Pigeon, Sac d’or.',
@@ -322,7 +368,9 @@ describe('Lorgnettes (002:83)', () => {
   it('tell at dawn which items served in the night', () => {
     const t = table({ Emma: ['lorgnettes', 'pigeon'], Farid: ['potion-mort', 'pigeon'], Gaëlle: ['boule', 'pigeon'] });
     t.put('Farid', 'mort', ['Hugo']).put('Gaëlle', 'boule', ['Ana']).close();
-    expect(t.doc('pm-p5')).toBe('Vos Lorgnettes vous montrent les objets utilisés cette nuit\u00a0: Pigeon, Potion de mort, Boule de cristal.');
+    expect(t.doc('pm-p5')).toBe(
+      'Vos Lorgnettes vous montrent les objets utilisés cette nuit\u00a0: Pigeon, Potion de mort, Boule de cristal.',
+    );
   });
 });
 
@@ -368,14 +416,27 @@ describe('orders another book takes, refused with their rule (002:15-38)', () =>
     const t = table({ Emma: ['pipot', 'pigeon'], Farid: ['fleches', 'pigeon'] });
     t.close().until('nuit');
     expect(t.state.clock.day).toBe(2);
-    const put = (player: string, kind: string, value: unknown) => t.rejection(t.step!, { put: { player, kind, value } });
+    const put = (player: string, kind: string, value: unknown) =>
+      t.rejection(t.step!, { put: { player, kind, value } });
     // The Pipot never travels by Pigeon (002:89), by day or by night.
-    expect(put('Emma', 'don:pipot', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).', rule: '002:89' });
+    expect(put('Emma', 'don:pipot', ['Gaëlle'])).toMatchObject({
+      kind: 'refused',
+      reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).',
+      rule: '002:89',
+    });
     // The arrows are shot on the first night only (002:80).
-    expect(put('Farid', 'fleches', ['Gaëlle', 'Hugo'])).toMatchObject({ kind: 'refused', reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+    expect(put('Farid', 'fleches', ['Gaëlle', 'Hugo'])).toMatchObject({
+      kind: 'refused',
+      reason: 'Les Flèches d’amour ne servent que la première nuit.',
+      rule: '002:80',
+    });
     // An item sent by Pigeon is a day's order (002:95); the lovers' own gifts are the night's (002:80).
     expect(put('Emma', 'don:pigeon', ['Gaëlle'])).toMatchObject({ kind: 'refused', rule: '002:95' });
-    expect(put('Emma', 'vote', ['Gaëlle'])).toMatchObject({ kind: 'refused', reason: '«\u00a0Vote\u00a0» est un ordre de la journée, pas de la nuit.', rule: '002:18' });
+    expect(put('Emma', 'vote', ['Gaëlle'])).toMatchObject({
+      kind: 'refused',
+      reason: '«\u00a0Vote\u00a0» est un ordre de la journée, pas de la nuit.',
+      rule: '002:18',
+    });
     // The Pipot's own order at night is still taken.
     t.put('Emma', 'pipot', ['Gaëlle']);
   });

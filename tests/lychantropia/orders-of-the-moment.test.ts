@@ -18,7 +18,8 @@ function book(t: LTable): OrdersPrompt {
 
 const mains = (p: OrdersPrompt): string[] => p.kinds.filter((k) => k.main).map((k) => k.id);
 
-const kindsOf = (t: LTable, p: OrdersPrompt, name: string): string[] => p.kinds.filter((k) => !k.players || k.players.includes(t.id(name))).map((k) => k.id);
+const kindsOf = (t: LTable, p: OrdersPrompt, name: string): string[] =>
+  p.kinds.filter((k) => !k.players || k.players.includes(t.id(name))).map((k) => k.id);
 
 describe('the order of the moment in Lychantropia’s books', () => {
   it('at night, the wolves’ target only, for a wolf holding the Flèches and a potion as for the others (002:5)', () => {

@@ -11,7 +11,10 @@ import { parseOffer } from '../../src/rulesets/lychantropia/parse';
 describe('reading troc offers (002:45-52)', () => {
   it('reads price and wanted item, the same on a second reading', () => {
     for (let i = 0; i < 2; i++) {
-      expect(parseOffer('Pigeon et 2 Sacs d’or c/ Chaudron')).toEqual({ price: ['pigeon', 'sac', 'sac'], want: 'chaudron' });
+      expect(parseOffer('Pigeon et 2 Sacs d’or c/ Chaudron')).toEqual({
+        price: ['pigeon', 'sac', 'sac'],
+        want: 'chaudron',
+      });
       expect(parseOffer('Pigeon c/ Fusil et Sac')).toBe('Une offre de troc vise un seul objet de la boutique.');
       expect(parseOffer('trois Licornes contre Chaudron')).toBe('Objet inconnu : « trois Licornes ».');
     }

@@ -15,7 +15,12 @@ import { Table } from '../support/table';
 /** The scenario played answer by answer, reported as `play` does: events with their audience, players by name, the winner. */
 function play(path: string) {
   const { setup, answers } = parseScenario(readFileSync(path, 'utf8'));
-  const t = new Table(lychantropia, { cards: setup.players.map((p) => setup.deal![p.id]!), names: setup.players.map((p) => p.name), options: setup.options, seed: setup.seed });
+  const t = new Table(lychantropia, {
+    cards: setup.players.map((p) => setup.deal![p.id]!),
+    names: setup.players.map((p) => p.name),
+    options: setup.options,
+    seed: setup.seed,
+  });
   const refused = answers.map((a) => t.send(a)).find((out) => out.kind !== 'accepted');
   const s = t.state;
   const audience = (e: GameEvent) => (e.vis.to === 'players' ? `joueurs:${e.vis.ids.join(',')}` : e.vis.to);
@@ -23,14 +28,18 @@ function play(path: string) {
     ok: refused === undefined,
     events: s.events.map((e) => ({ day: e.day, phase: e.phase, type: e.type, visibility: audience(e), text: e.text })),
     players: s.order.map((id) => ({ name: t.name(id), health: s.players[id]!.health })),
-    winner: s.ended ? { camps: s.ended.camps, winners: s.ended.winners.map((id) => t.name(id)), reason: s.ended.reason } : null,
+    winner: s.ended
+      ? { camps: s.ended.camps, winners: s.ended.winners.map((id) => t.name(id)), reason: s.ended.reason }
+      : null,
     next: currentCall(lychantropia, s),
   };
 }
 
 const report = play('docs/scenarios/lychantropia-partie.json');
-const texts = (filter: (e: (typeof report.events)[number]) => boolean) => report.events.filter(filter).map((e) => e.text);
-const on = (day: number, phase: string) => (e: (typeof report.events)[number]) => e.day === day && e.phase === phase && e.type !== 'phase';
+const texts = (filter: (e: (typeof report.events)[number]) => boolean) =>
+  report.events.filter(filter).map((e) => e.text);
+const on = (day: number, phase: string) => (e: (typeof report.events)[number]) =>
+  e.day === day && e.phase === phase && e.type !== 'phase';
 
 describe('a scripted game of 16 (docs/scenarios/lychantropia-partie.json)', () => {
   it('plays every answer and ends with the village’s win once no wolf is left (002:6)', () => {
@@ -42,7 +51,15 @@ describe('a scripted game of 16 (docs/scenarios/lychantropia-partie.json)', () =
       winners: ['Ana', 'Chloé', 'David', 'Emma', 'Gaëlle', 'Inès', 'Jules', 'Léa', 'Nora', 'Paula'],
       reason: 'Il ne reste plus aucun loup\u00a0: les villageois gagnent\u00a0!',
     });
-    expect(report.players.filter((p) => p.health === 'vivant').map((p) => p.name)).toEqual(['Chloé', 'David', 'Emma', 'Gaëlle', 'Inès', 'Nora', 'Paula']);
+    expect(report.players.filter((p) => p.health === 'vivant').map((p) => p.name)).toEqual([
+      'Chloé',
+      'David',
+      'Emma',
+      'Gaëlle',
+      'Inès',
+      'Nora',
+      'Paula',
+    ]);
   });
 
   it('day 0 elects the Notaire and the Marchand (002:43)', () => {
@@ -114,7 +131,12 @@ describe('a scripted game of 16 (docs/scenarios/lychantropia-partie.json)', () =
   });
 
   it('the last wolf falls to a brewed potion fed by a Pigeon a friend sent (002:77, 95, 100)', () => {
-    expect(texts((e) => on(2, 'deadline')(e) && e.type === 'pigeon')).toEqual(['Emma reçoit par Pigeon\u00a0: Pigeon (de Nora).']);
-    expect(texts((e) => on(3, 'night')(e) && e.type === 'nuit')).toEqual(['Les loups attaquent Léa.', 'Emma verse la Potion de mort à Bruno.']);
+    expect(texts((e) => on(2, 'deadline')(e) && e.type === 'pigeon')).toEqual([
+      'Emma reçoit par Pigeon\u00a0: Pigeon (de Nora).',
+    ]);
+    expect(texts((e) => on(3, 'night')(e) && e.type === 'nuit')).toEqual([
+      'Les loups attaquent Léa.',
+      'Emma verse la Potion de mort à Bruno.',
+    ]);
   });
 });

@@ -22,7 +22,11 @@ describe('the public screen', () => {
     expect(t.publicView().blocks).toEqual([{ kind: 'tally', title: 'Boutique', rows: START_SHOP }]);
     t.close().until('jour');
     t.put('Chloé', 'enchere', 'nid');
-    expect(t.publicView().blocks[1]).toEqual({ kind: 'lines', title: 'Enchère du Notaire', lines: ['Objet\u00a0: Nid de pigeons', 'Aucune mise.', 'Les mises sont ouvertes.'] });
+    expect(t.publicView().blocks[1]).toEqual({
+      kind: 'lines',
+      title: 'Enchère du Notaire',
+      lines: ['Objet\u00a0: Nid de pigeons', 'Aucune mise.', 'Les mises sont ouvertes.'],
+    });
     t.put('Emma', 'mise', 1).put('Farid', 'mise', 2);
     // The item, every bid with its player and amount, and whether bids are still taken.
     expect(t.publicView().blocks[1]).toEqual({
@@ -59,7 +63,10 @@ describe('the public screen', () => {
     t.put('Ana', 'loups', ['Emma']).close();
     const view = t.publicView();
     expect(view.players.find((p) => p.name === 'Emma')).toMatchObject({ alive: false });
-    expect(view.log.slice(-2).map((l) => l.text)).toEqual(['Emma a été retrouvé·e mort·e. Objets perdus\u00a0: Pigeon, Sac d’or.', 'Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.']);
+    expect(view.log.slice(-2).map((l) => l.text)).toEqual([
+      'Emma a été retrouvé·e mort·e. Objets perdus\u00a0: Pigeon, Sac d’or.',
+      'Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.',
+    ]);
     expect(JSON.stringify(view)).not.toMatch(/loups? |attaqu/);
   });
 });

@@ -38,7 +38,10 @@ function tryAll(s: GameState, seed: string): { tried: number; bad: string[] } {
       const out = apply(lychantropia, s, { kind: 'answer', step: call.step, value: { put: { player, kind, value } } });
       tried++;
       if (out.kind === 'accepted') continue;
-      if (out.kind !== 'refused' || !out.rule || BARE.test(out.reason)) bad.push(`${call.step} ${kind} (${s.players[player]!.name}): ${out.kind} ${out.reason} [${out.kind === 'refused' ? (out.rule ?? 'no rule') : ''}]`);
+      if (out.kind !== 'refused' || !out.rule || BARE.test(out.reason))
+        bad.push(
+          `${call.step} ${kind} (${s.players[player]!.name}): ${out.kind} ${out.reason} [${out.kind === 'refused' ? (out.rule ?? 'no rule') : ''}]`,
+        );
     }
   }
   return { tried, bad };

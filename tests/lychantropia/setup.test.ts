@@ -29,8 +29,18 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     const dealt = s.order.flatMap((id) => hand(s, id).map(kindOf));
     expect(dealt).toHaveLength(32);
     const count = (k: string) => dealt.filter((x) => x === k).length;
-    expect([count('testament'), count('sac'), count('pigeon'), count('pipot'), count('fusil')]).toEqual([4, 5, 10, 1, 1]);
-    expect(s.rs.shop.map(kindOf).sort()).toEqual(['chaudron', 'nid', 'nid', 'testament', 'testament', 'tonneau', 'tonneau']);
+    expect([count('testament'), count('sac'), count('pigeon'), count('pipot'), count('fusil')]).toEqual([
+      4, 5, 10, 1, 1,
+    ]);
+    expect(s.rs.shop.map(kindOf).sort()).toEqual([
+      'chaudron',
+      'nid',
+      'nid',
+      'testament',
+      'testament',
+      'tonneau',
+      'tonneau',
+    ]);
     const shuffles = s.events.filter((e) => e.type === 'shuffle').map((e) => (e.data as { purpose: string }).purpose);
     expect(shuffles[0]).toBe('distribution des cartes');
     expect(shuffles[1]).toBe('distribution des objets');
@@ -40,7 +50,8 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   it('never deals two « donne des envies de » items to one player (002:72)', () => {
     for (let i = 0; i < 40; i++) {
       const s = randomGame(16, `envies-${i}`);
-      for (const id of s.order) expect(hand(s, id).filter((x) => ITEMS[kindOf(x)].craving !== null).length).toBeLessThan(2);
+      for (const id of s.order)
+        expect(hand(s, id).filter((x) => ITEMS[kindOf(x)].craving !== null).length).toBeLessThan(2);
     }
   });
 
@@ -71,12 +82,22 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
         typo(`Pigeon — ${ITEMS.pigeon.summary}`),
       ].join('\n'),
     );
-    expect(t.doc('pm-p4').split('\n').slice(0, 2)).toEqual(['Bienvenue à Lychantropia. Vous êtes villageois.', 'Vos objets\u00a0: Pigeon ×2.']);
-    expect(t.doc('ouverture')).toContain('Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.');
+    expect(t.doc('pm-p4').split('\n').slice(0, 2)).toEqual([
+      'Bienvenue à Lychantropia. Vous êtes villageois.',
+      'Vos objets\u00a0: Pigeon ×2.',
+    ]);
+    expect(t.doc('ouverture')).toContain(
+      'Boutique\u00a0: Chaudron, Tonneau de bière ×2, Testament ×2, Nid de pigeons ×2.',
+    );
   });
 
   it('lets the MJ enter a deal drawn by hand, refusing two craving items, more than the pool or an incomplete hand', () => {
-    const t = new Table(lychantropia, { cards: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'], randomDeal: true, options: { distributionObjets: 'manuelle' }, seed: 's' });
+    const t = new Table(lychantropia, {
+      cards: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'],
+      randomDeal: true,
+      options: { distributionObjets: 'manuelle' },
+      seed: 's',
+    });
     expect(t.step).toBe('objets');
     const put = (player: string, kind: string, value: number) => {
       const out = t.answer('objets', { put: { player, kind, value } });
@@ -84,22 +105,37 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     };
     expect(put('p1', 'objet:pipot', 1)).toBeNull();
     // The Masque is no longer offered for Ana: the MJ's list (and a random playout) only holds what may still be drawn.
-    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:masque')?.players).not.toContain('p1');
-    expect(put('p1', 'objet:masque', 1)).toBe('Un joueur ne reçoit jamais deux objets qui «\u00a0donnent des envies\u00a0».');
+    expect(
+      t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:masque')?.players,
+    ).not.toContain('p1');
+    expect(put('p1', 'objet:masque', 1)).toBe(
+      'Un joueur ne reçoit jamais deux objets qui «\u00a0donnent des envies\u00a0».',
+    );
     expect(put('p1', 'objet:pigeon', 2)).toBe('Ana reçoit deux objets, pas plus.');
     // The only Pipot is drawn: it is offered to Ana alone now (to correct her entry).
-    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(['p1']);
+    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(
+      ['p1'],
+    );
     expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × «\u00a0Pipot\u00a0» à distribuer.');
     // Two copies are offered only for an item someone may still draw twice (the pool holds one Fusil, ten Pigeons).
-    const most = (kind: string) => (t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined);
+    const most = (kind: string) =>
+      t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined;
     expect(most('objet:fusil')).toMatchObject({ kind: 'number', max: 1 });
     expect(most('objet:pigeon')).toMatchObject({ kind: 'number', max: 2 });
     expect(put('p1', 'objet:sac', 1)).toBeNull();
-    expect(t.refusal('objets', { close: true })).toBe('Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).');
+    expect(t.refusal('objets', { close: true })).toBe(
+      'Il manque des objets pour Bruno, Chloé, David et Emma (deux chacun).',
+    );
     for (const p of ['p2', 'p3', 'p4', 'p5']) expect(put(p, 'objet:pigeon', 2)).toBeNull();
     t.play('objets', { close: true });
     const s = t.state;
-    expect(s.order.map((id) => hand(s, id).map(kindOf).sort())).toEqual([['pipot', 'sac'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon'], ['pigeon', 'pigeon']]);
+    expect(s.order.map((id) => hand(s, id).map(kindOf).sort())).toEqual([
+      ['pipot', 'sac'],
+      ['pigeon', 'pigeon'],
+      ['pigeon', 'pigeon'],
+      ['pigeon', 'pigeon'],
+      ['pigeon', 'pigeon'],
+    ]);
     expect(t.step).toBe('depart');
     expect(t.invariants()).toEqual([]);
   });
@@ -107,15 +143,33 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   it('refuses an entry that would leave too few items to complete the hands without two craving items (002:72)', () => {
     // 16 players deal the whole pool of 32: its 5 craving items must go to 5 different players.
     const cards = suggestComposition(16);
-    const t = new Table(lychantropia, { cards, randomDeal: true, options: { distributionObjets: 'manuelle' }, seed: 's' });
+    const t = new Table(lychantropia, {
+      cards,
+      randomDeal: true,
+      options: { distributionObjets: 'manuelle' },
+      seed: 's',
+    });
     const put = (player: string, kind: string, value: number) => {
       const out = t.answer('objets', { put: { player, kind, value } });
       return out.kind === 'accepted' ? null : out.reason;
     };
     // Eleven players take 8 Pigeons, the 5 Sacs d’or, the 4 Testaments, the three potions, the Flèches and the Lorgnettes…
-    const pairs = [['pigeon', 2], ['pigeon', 2], ['pigeon', 2], ['pigeon', 2], ['sac', 2], ['sac', 2], ['testament', 2], ['testament', 2]] as const;
+    const pairs = [
+      ['pigeon', 2],
+      ['pigeon', 2],
+      ['pigeon', 2],
+      ['pigeon', 2],
+      ['sac', 2],
+      ['sac', 2],
+      ['testament', 2],
+      ['testament', 2],
+    ] as const;
     pairs.forEach(([kind, n], i) => expect(put(`p${i + 1}`, `objet:${kind}`, n)).toBeNull());
-    const singles = [[9, ['sac', 'potion-vie']], [10, ['potion-mort', 'potion-analphabetisme']], [11, ['fleches', 'lorgnettes']]] as const;
+    const singles = [
+      [9, ['sac', 'potion-vie']],
+      [10, ['potion-mort', 'potion-analphabetisme']],
+      [11, ['fleches', 'lorgnettes']],
+    ] as const;
     for (const [i, kinds] of singles) for (const k of kinds) expect(put(`p${i}`, `objet:${k}`, 1)).toBeNull();
     // …five players remain for 10 items, 5 of them craving ones: each must get exactly one, so nobody may take two plain ones.
     expect(put('p12', 'objet:pigeon', 2)).toBe(
@@ -123,8 +177,14 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     );
     expect(put('p12', 'objet:pigeon', 1)).toBeNull();
     // Léa may now take only a craving item: no plain item is offered to her any more.
-    const offered = (kind: string) => (t.call.prompt.kind === 'orders' ? (t.call.prompt.kinds.find((k) => k.id === `objet:${kind}`)?.players ?? []) : []);
-    expect(['fusil', 'chapeau', 'herbes', 'pigeon'].map((k) => offered(k).includes('p12'))).toEqual([false, false, false, true]);
+    const offered = (kind: string) =>
+      t.call.prompt.kind === 'orders' ? (t.call.prompt.kinds.find((k) => k.id === `objet:${kind}`)?.players ?? []) : [];
+    expect(['fusil', 'chapeau', 'herbes', 'pigeon'].map((k) => offered(k).includes('p12'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(offered('pipot')).toContain('p12');
   });
 });
@@ -150,7 +210,12 @@ describe('day 0: ties (002:43)', () => {
 
   it('calls another round without the least voted; a post decided stays decided', () => {
     const t = five();
-    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    t.until('jour')
+      .put('Ana', 'vote', ['Chloé'])
+      .put('Bruno', 'vote', ['Chloé'])
+      .put('Chloé', 'vote', ['David'])
+      .put('David', 'vote', ['Emma'])
+      .close();
     expect(t.state.posts).toEqual({ notaire: t.id('Chloé') });
     expect(t.step).toBe('election-tour');
     expect(t.call.line).toBe('Tour 2 pour Marchand\u00a0: seuls David et Emma peuvent être élus. Saisissez les votes.');
@@ -167,7 +232,12 @@ describe('day 0: ties (002:43)', () => {
 
   it('a player the MJ excludes between two rounds can no longer be elected (002:43, 002:107)', () => {
     const t = five();
-    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    t.until('jour')
+      .put('Ana', 'vote', ['Chloé'])
+      .put('Bruno', 'vote', ['Chloé'])
+      .put('Chloé', 'vote', ['David'])
+      .put('David', 'vote', ['Emma'])
+      .close();
     t.invoke('exclusion', ['Emma']);
     expect(t.step).toBe('election-tour');
     expect(t.call.line).toBe('Tour 2 pour Marchand\u00a0: seul·e David peut être élu·e. Saisissez les votes.');
@@ -180,7 +250,12 @@ describe('day 0: ties (002:43)', () => {
 
   it('a Notaire excluded between two rounds names a successor, who cannot also be elected Marchand (002:43)', () => {
     const t = five();
-    t.until('jour').put('Ana', 'vote', ['Chloé']).put('Bruno', 'vote', ['Chloé']).put('Chloé', 'vote', ['David']).put('David', 'vote', ['Emma']).close();
+    t.until('jour')
+      .put('Ana', 'vote', ['Chloé'])
+      .put('Bruno', 'vote', ['Chloé'])
+      .put('Chloé', 'vote', ['David'])
+      .put('David', 'vote', ['Emma'])
+      .close();
     t.invoke('exclusion', ['Chloé']).play('successeur', ['David']);
     expect(t.state.posts.notaire).toBe(t.id('David'));
     expect(t.call.prompt.kind === 'ballots' && t.call.prompt.candidates).toEqual([t.id('Emma')]);
@@ -197,7 +272,10 @@ describe('day 0: ties (002:43)', () => {
     expect(t.step).toBe('election-tour');
     t.play('election-tour', t.ballots({ Ana: 'Chloé', Bruno: 'David' }));
     const draw = t.events('draw').at(-1)!;
-    expect(draw.data).toMatchObject({ purpose: 'égalité persistante pour le poste de Notaire', among: [t.id('Chloé'), t.id('David')] });
+    expect(draw.data).toMatchObject({
+      purpose: 'égalité persistante pour le poste de Notaire',
+      among: [t.id('Chloé'), t.id('David')],
+    });
     const notary = (draw.data as { result: string }).result;
     const other = notary === t.id('Chloé') ? t.id('David') : t.id('Chloé');
     expect(t.state.posts).toEqual({ notaire: notary, marchand: other });

@@ -33,21 +33,36 @@ describe('the wolves (002:5)', () => {
 
   it('cannot win while the white wolf is the last wolf; he wins alone as the last player (002:13-14)', () => {
     const t = five({ Ana: ['fleches', 'pigeon'] });
-    t.put('Ana', 'fleches', ['Ana']).close().invoke('exclusion', ['Bruno']).invoke('exclusion', ['Emma']).invoke('exclusion', ['David']);
+    t.put('Ana', 'fleches', ['Ana'])
+      .close()
+      .invoke('exclusion', ['Bruno'])
+      .invoke('exclusion', ['Emma'])
+      .invoke('exclusion', ['David']);
     // David was the Marchand: his successor first.
     t.play('successeur', ['Ana']).play('aube');
     // One wolf, the white wolf, against one villager: not a win for the wolves.
     expect(t.state.ended).toBeNull();
     t.invoke('exclusion', ['Chloé']).play('successeur', []);
     t.until('recap-deadline').play('recap-deadline');
-    expect(t.state.ended).toEqual({ camps: ['loup-blanc'], winners: [t.id('Ana')], reason: 'Le loup blanc, Ana, est le dernier survivant\u00a0: il gagne seul\u00a0!' });
+    expect(t.state.ended).toEqual({
+      camps: ['loup-blanc'],
+      winners: [t.id('Ana')],
+      reason: 'Le loup blanc, Ana, est le dernier survivant\u00a0: il gagne seul\u00a0!',
+    });
   });
 });
 
 describe('the villagers (002:6)', () => {
   it('win when no wolf is left', () => {
     const t = five();
-    t.close().until('jour').invoke('exclusion', ['Ana']).put('Chloé', 'vote', ['Bruno']).close().play('bucher').until('recap-deadline').play('recap-deadline');
+    t.close()
+      .until('jour')
+      .invoke('exclusion', ['Ana'])
+      .put('Chloé', 'vote', ['Bruno'])
+      .close()
+      .play('bucher')
+      .until('recap-deadline')
+      .play('recap-deadline');
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: [t.id('Chloé'), t.id('David'), t.id('Emma')],
@@ -83,7 +98,10 @@ describe('mixed lovers (002:10-12, 80)', () => {
   it('a wolf and a villager win as the last two alive', () => {
     const t = five({ Emma: ['fleches', 'pigeon'] });
     t.put('Emma', 'fleches', ['Ana', 'David']).close().play('aube');
-    t.invoke('exclusion', ['Bruno']).invoke('exclusion', ['Chloé']).play('successeur', ['Ana']).invoke('exclusion', ['Emma']);
+    t.invoke('exclusion', ['Bruno'])
+      .invoke('exclusion', ['Chloé'])
+      .play('successeur', ['Ana'])
+      .invoke('exclusion', ['Emma']);
     t.until('recap-deadline').play('recap-deadline');
     expect(t.state.ended).toEqual({
       camps: ['amoureux'],

@@ -8,7 +8,14 @@
  * the Maire offers the declared candidates, 003:17) would show a stale line.
  */
 import { describe, expect, it } from 'vitest';
-import { type GameSetup, type GameState, type Json, type Options, type OrdersPrompt, type RngState } from '../../src/engine';
+import {
+  type GameSetup,
+  type GameState,
+  type Json,
+  type Options,
+  type OrdersPrompt,
+  type RngState,
+} from '../../src/engine';
 import { applyWith, IMMER, startGameWith, type Writer } from '../../src/engine/apply';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import { withoutIdentityCaches } from '../../src/engine/draft';
@@ -47,12 +54,14 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
       expect(call.prompt, `${setup.seed}, answer ${n}, ${call.step}`).toEqual(fresh);
       seen.books++;
       const maire = call.prompt.kinds.find((k) => k.id === 'vote-maire');
-      if (maire?.prompt.kind === 'players' && maire.prompt.candidates.length > 0 && s.clock.day === 0) seen.candidates++;
+      if (maire?.prompt.kind === 'players' && maire.prompt.candidates.length > 0 && s.clock.day === 0)
+        seen.candidates++;
     }
     let next: GameState | null = null;
     for (let attempt = 0; attempt < 20 && !next; attempt++) {
       const prompt = call.prompt;
-      const value = prompt.kind !== 'orders' ? randomValue(prompt, rng) : attempt === 19 ? { close: true } : anyKind(prompt, rng);
+      const value =
+        prompt.kind !== 'orders' ? randomValue(prompt, rng) : attempt === 19 ? { close: true } : anyKind(prompt, rng);
       const out = applyWith(w, newmilenium, s, { kind: 'answer', step: call.step, value });
       if (out.kind === 'accepted') next = out.state;
     }
@@ -64,12 +73,24 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
 function setupOf(i: number): GameSetup {
   const players = 8 + (i % 13);
   // Every other game: the roles and the Assassins' targets drawn by hand and entered in the deal's book (003:3, 68).
-  const options: Options = i % 2 === 0 ? { distributionRoles: 'manuelle', ciblesAssassin: 'manuelle' } : { maisons: i % 3 === 0, planqueSimplifie: i % 4 === 1 };
-  return { rulesetId: 'newmilenium', options, players: seatsOf(players), composition: newmilenium.suggestComposition(players, options), seed: `nm-book-prompt-${i}` };
+  const options: Options =
+    i % 2 === 0
+      ? { distributionRoles: 'manuelle', ciblesAssassin: 'manuelle' }
+      : { maisons: i % 3 === 0, planqueSimplifie: i % 4 === 1 };
+  return {
+    rulesetId: 'newmilenium',
+    options,
+    players: seatsOf(players),
+    composition: newmilenium.suggestComposition(players, options),
+    seed: `nm-book-prompt-${i}`,
+  };
 }
 
 describe('the order book’s prompt, kept from state to state', () => {
-  for (const [name, w] of [['apply (immer)', IMMER], ['the fast path', COPY_ON_ACCESS]] as const) {
+  for (const [name, w] of [
+    ['apply (immer)', IMMER],
+    ['the fast path', COPY_ON_ACCESS],
+  ] as const) {
     it(`is the prompt worked out afresh, at every book of random games, through ${name}`, () => {
       const seen: Seen = { books: 0, candidates: 0 };
       for (let i = 0; i < 12; i++) play(w, setupOf(i), seen);

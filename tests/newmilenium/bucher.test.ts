@@ -9,13 +9,18 @@ import { newmilenium } from '../../src/rulesets/newmilenium';
 import { plain } from './driver';
 import { firstDay, firstNight, toDay } from './fixtures';
 
-const burnt = (t: ReturnType<typeof firstDay>) => t.state.rs.deaths.filter((d) => d.cause === 'bucher').map((d) => t.name(d.id));
+const burnt = (t: ReturnType<typeof firstDay>) =>
+  t.state.rs.deaths.filter((d) => d.cause === 'bucher').map((d) => t.name(d.id));
 
 describe('the votes (003:15-16)', () => {
   it('are never against oneself, and may change until the deadline', () => {
     const t = firstDay();
     expect(t.refuse('Ana', 'vote', ['Ana'])).toBe('Ana : on vote toujours contre quelqu’un d’autre que soi.');
-    expect(t.refusedWith('Ana', 'vote', ['Ana'])).toMatchObject({ kind: 'refused', reason: 'Ana\u00a0: on vote toujours contre quelqu’un d’autre que soi.', rule: '003:15' });
+    expect(t.refusedWith('Ana', 'vote', ['Ana'])).toMatchObject({
+      kind: 'refused',
+      reason: 'Ana\u00a0: on vote toujours contre quelqu’un d’autre que soi.',
+      rule: '003:15',
+    });
     t.put('Ana', 'vote', ['Emma']).put('Ana', 'vote', ['Farid']);
     expect(t.call.notes.map(plain)).toContain('Ana — Vote du bûcher : Farid');
   });
@@ -32,7 +37,10 @@ describe('the votes (003:15-16)', () => {
     expect(post).toContain('Le village mène Emma au bûcher.');
     expect(post).toContain('Emma est mort·e. Sa nature : villageois.');
     expect(post).not.toMatch(/Voyante|Corbeau|\(3\)|3 voix/);
-    expect(publicView(newmilenium, t.state).players.find((p) => p.name === 'Emma')).toMatchObject({ alive: false, role: 'villageois' });
+    expect(publicView(newmilenium, t.state).players.find((p) => p.name === 'Emma')).toMatchObject({
+      alive: false,
+      role: 'villageois',
+    });
   });
 
   it('burn nobody when nobody voted', () => {
@@ -81,7 +89,9 @@ describe('the Institutrice (003:93)', () => {
 
   it('silences up to three players while more than eight live, her last list counting; the silenced are told', () => {
     const t = firstDay({ hands: { David: ['institutrice', 'lache'], Emma: ['paranoiaque', 'lache'] } });
-    expect(t.refusedWith('David', 'institutrice', ['Ana', 'Bruno', 'Chloé', 'Emma'])).toMatchObject({ kind: 'refused' });
+    expect(t.refusedWith('David', 'institutrice', ['Ana', 'Bruno', 'Chloé', 'Emma'])).toMatchObject({
+      kind: 'refused',
+    });
     t.put('David', 'institutrice', ['Ana', 'Bruno', 'Chloé']);
     t.put('David', 'institutrice', ['Ana', 'Emma']);
     for (const v of ['Ana', 'Emma']) t.put(v, 'vote', ['Farid']);
@@ -95,7 +105,10 @@ describe('the Institutrice (003:93)', () => {
 
   it('silences at most two once eight or fewer live', () => {
     const t = firstDay({ players: 8, hands: { David: ['institutrice', 'lache'] } });
-    expect(t.refusedWith('David', 'institutrice', ['Ana', 'Bruno', 'Chloé'])).toMatchObject({ reason: 'Avec 8 vivants, l’Institutrice prive au plus 2 joueurs de vote.', rule: '003:93' });
+    expect(t.refusedWith('David', 'institutrice', ['Ana', 'Bruno', 'Chloé'])).toMatchObject({
+      reason: 'Avec 8 vivants, l’Institutrice prive au plus 2 joueurs de vote.',
+      rule: '003:93',
+    });
   });
 });
 
@@ -106,7 +119,11 @@ describe('the Corbeau (003:76)', () => {
     expect(t.text('aube')).toContain('Au petit matin, 2 voix de plus contre Emma attendent le bûcher de ce jour.');
     expect(t.text('aube')).not.toContain('David');
     t.until('jour');
-    expect(publicView(newmilenium, t.state).blocks).toContainEqual({ kind: 'tally', title: 'Voix ajoutées au bûcher du jour', rows: [{ label: 'Emma', count: 2 }] });
+    expect(publicView(newmilenium, t.state).blocks).toContainEqual({
+      kind: 'tally',
+      title: 'Voix ajoutées au bûcher du jour',
+      rows: [{ label: 'Emma', count: 2 }],
+    });
     t.put('Ana', 'vote', ['Farid']).close();
     expect(t.call.notes.map(plain)[0]).toBe('Décompte (secret) : Emma (2), Farid (1).');
   });
@@ -133,7 +150,9 @@ describe('the Châtelain (003:94)', () => {
     for (const v of ['Ana', 'Bruno']) t.put(v, 'vote', ['Emma']);
     t.close().until('bilan');
     expect(t.alive('Emma')).toBe(true);
-    expect(t.text('deadline')).toContain('Au dernier moment, le bûcher d’Emma est annulé : personne ne brûle aujourd’hui.');
+    expect(t.text('deadline')).toContain(
+      'Au dernier moment, le bûcher d’Emma est annulé : personne ne brûle aujourd’hui.',
+    );
     expect(t.state.rs.uses[t.id('David')]!.chatelain).toBe(0);
   });
 
@@ -154,7 +173,9 @@ describe('the Fuyard (003:127)', () => {
     for (const v of ['Ana', 'Bruno']) t.put(v, 'vote', ['Emma']);
     t.close().until('bilan');
     expect(t.alive('Emma')).toBe(true);
-    expect(t.text('deadline')).toContain('Emma se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui.');
+    expect(t.text('deadline')).toContain(
+      'Emma se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui.',
+    );
     expect(publicView(newmilenium, t.state).players.find((p) => p.name === 'Emma')!.roleName).toBe('Fuyard');
     t.until('nuit');
     // Untouchable: no order names her, she gives none.
@@ -218,7 +239,9 @@ describe('the Vengeur (003:103, 130)', () => {
     for (const v of ['Ana', 'Bruno']) t.put(v, 'vote', ['Emma']);
     t.close().until('vengeur');
     t.play('vengeur', ['Ana', 'Farid']).until('bilan');
-    expect(t.text('deadline')).toContain('La vengeance d’Emma pèse sur le bûcher demain : 3 contre Ana, 3 contre Farid ; Ana et Farid ne voteront pas demain.');
+    expect(t.text('deadline')).toContain(
+      'La vengeance d’Emma pèse sur le bûcher demain : 3 contre Ana, 3 contre Farid ; Ana et Farid ne voteront pas demain.',
+    );
     t.until('nuit').close().until('jour');
     expect(t.refuse('Ana', 'vote', ['Chloé'])).toBe('Ana ne peut pas donner l’ordre « Vote du bûcher ».');
     t.put('Bruno', 'vote', ['Chloé']).close();
@@ -230,6 +253,8 @@ describe('the Vengeur (003:103, 130)', () => {
     t.put('Ana', 'loups', ['Emma']).close();
     expect(t.step).toBe('vengeance');
     t.play('vengeance', ['Bruno', 'Chloé']).until('aube');
-    expect(t.text('aube')).toContain('La vengeance d’Emma pèse sur le bûcher aujourd’hui : 3 contre Bruno, 3 contre Chloé');
+    expect(t.text('aube')).toContain(
+      'La vengeance d’Emma pèse sur le bûcher aujourd’hui : 3 contre Bruno, 3 contre Chloé',
+    );
   });
 });

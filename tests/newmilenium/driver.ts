@@ -33,7 +33,11 @@ export class NTable extends Table<NTypes> {
   protected override quiet = quiet;
 
   constructor(seats: Seat[], options: Options = {}, seed = 'test') {
-    super(newmilenium, { cards: seats.map((x) => x.nature), options: { ...options, distributionRoles: 'manuelle', ciblesAssassin: 'manuelle' }, seed });
+    super(newmilenium, {
+      cards: seats.map((x) => x.nature),
+      options: { ...options, distributionRoles: 'manuelle', ciblesAssassin: 'manuelle' },
+      seed,
+    });
     seats.forEach((seat, i) => {
       const who = this.name(`p${i + 1}`);
       this.put(who, 'role-1', seat.roles[0]).put(who, 'role-2', seat.roles[1]);
@@ -98,6 +102,8 @@ export class NTable extends Table<NTypes> {
 
   /** MJ lines of type `nuit` (the night's resolution), plain. */
   log(): string[] {
-    return this.state.events.filter((e) => e.vis.to === 'mj' && (e.type === 'nuit' || e.type === 'jour')).map((e) => plain(e.text));
+    return this.state.events
+      .filter((e) => e.vis.to === 'mj' && (e.type === 'nuit' || e.type === 'jour'))
+      .map((e) => plain(e.text));
   }
 }

@@ -25,7 +25,9 @@ export function seats(count: number, hands: Hands = {}, natures: Partial<Record<
     const nature = natures[n] ?? NATURE_AT(i);
     if (nature !== 'assassin') return { nature, roles: hands[n] ?? QUIET };
     // The usual targets first, then whoever else sits at a small table.
-    const pool = [...TARGETS.filter((t) => here.includes(t)), ...here.filter((t) => !TARGETS.includes(t))].filter((t) => t !== n);
+    const pool = [...TARGETS.filter((t) => here.includes(t)), ...here.filter((t) => !TARGETS.includes(t))].filter(
+      (t) => t !== n,
+    );
     return { nature, roles: hands[n] ?? QUIET, targets: pool.slice(0, Math.min(6, count - 1)) };
   });
 }

@@ -18,7 +18,11 @@ describe('the invariants', () => {
       d.rs.numbers.voyante = { [t.id('Emma')]: 4, [t.id('Farid')]: 4 };
       d.rs.hands[t.id('Jules')]!.targets = [t.id('Jules')];
     });
-    expect(t.setState(broken).invariants()).toEqual(['p7 holds the same role twice', 'p10: wrong targets', 'voyante: two holders share an order number']);
+    expect(t.setState(broken).invariants()).toEqual([
+      'p7 holds the same role twice',
+      'p10: wrong targets',
+      'voyante: two holders share an order number',
+    ]);
   });
 
   it('check the order numbers again when they or the hands change, though the last check is kept (issue 15)', () => {
@@ -70,7 +74,11 @@ describe('the invariants', () => {
       d.rs.uses[e]!.planque = -1;
       d.posts.maire = e;
     });
-    expect(t.setState(broken).invariants()).toEqual(['p5: planque below zero', 'p5 acted (voyante) after dying', 'the Maire p5 is dead']);
+    expect(t.setState(broken).invariants()).toEqual([
+      'p5: planque below zero',
+      'p5 acted (voyante) after dying',
+      'the Maire p5 is dead',
+    ]);
   });
 
   it('find a dead player acting whatever was checked before, and only while he is dead (issue 15: the acts after a death are kept per lists)', () => {

@@ -20,7 +20,9 @@ describe('day 0: electing the Maire (003:17)', () => {
   it('makes every candidate vote for another candidate; others may vote blank', () => {
     const t = table().until('jour');
     t.put('Chloé', 'candidat', 'oui').put('David', 'candidat', 'oui');
-    expect(t.refuse('Chloé', 'vote-maire', [])).toBe('Chloé est candidat·e : il ou elle doit voter pour un autre candidat.');
+    expect(t.refuse('Chloé', 'vote-maire', [])).toBe(
+      'Chloé est candidat·e : il ou elle doit voter pour un autre candidat.',
+    );
     expect(t.refusedWith('Chloé', 'vote-maire', ['Chloé'])).toMatchObject({ kind: 'refused', rule: '003:17' });
     expect(t.refuse('Emma', 'vote-maire', ['Farid'])).toBe('Farid ne peut pas être désigné·e ici.');
     t.put('Emma', 'vote-maire', []);
@@ -30,10 +32,16 @@ describe('day 0: electing the Maire (003:17)', () => {
   it('draws the Maire among the most voted on a tie, logged', () => {
     const t = table().until('jour');
     t.put('Chloé', 'candidat', 'oui').put('David', 'candidat', 'oui').put('Emma', 'candidat', 'oui');
-    t.put('Chloé', 'vote-maire', ['David']).put('David', 'vote-maire', ['Chloé']).put('Emma', 'vote-maire', ['Chloé']).put('Farid', 'vote-maire', ['David']);
+    t.put('Chloé', 'vote-maire', ['David'])
+      .put('David', 'vote-maire', ['Chloé'])
+      .put('Emma', 'vote-maire', ['Chloé'])
+      .put('Farid', 'vote-maire', ['David']);
     t.close();
     const draw = t.events('draw').at(-1)!;
-    expect(draw.data).toMatchObject({ purpose: 'égalité à l’élection du Maire', among: [t.id('David'), t.id('Chloé')] });
+    expect(draw.data).toMatchObject({
+      purpose: 'égalité à l’élection du Maire',
+      among: [t.id('David'), t.id('Chloé')],
+    });
     expect(['Chloé', 'David']).toContain(maire(t));
     expect(t.said().some((l) => l.includes('tiré·e au sort parmi David et Chloé'))).toBe(true);
   });
@@ -90,7 +98,9 @@ describe('removing the Maire from day 3 (003:19)', () => {
     expect(maire(t)).toBe('Chloé');
     t.put('Hugo', 'destitution', 'oui');
     expect(maire(t)).toBeNull();
-    expect(t.said()).toContain('Chloé est destitué·e par 7 voix sur 10 vivants : votez dès maintenant pour un nouveau Maire.');
+    expect(t.said()).toContain(
+      'Chloé est destitué·e par 7 voix sur 10 vivants : votez dès maintenant pour un nouveau Maire.',
+    );
     const names = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'];
     for (const v of names.slice(0, 9)) t.put(v, 'vote-maire', [v === 'David' ? 'Emma' : 'David']);
     expect(maire(t)).toBeNull();

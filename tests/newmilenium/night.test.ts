@@ -12,7 +12,9 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
   it('resolves rows in the book’s order: a Salbatar before the Voyante cancels her order (003:75)', () => {
     const t = firstNight({ hands: { David: ['salbatar', 'lache'], Emma: ['voyante', 'lache'] } });
     t.put('Emma', 'voyante-roles', ['Ana']).put('David', 'salbatar', ['Emma']).close().until('aube');
-    expect(t.pms('Emma')).toEqual(['Vous êtes salbatarisé·e : vous perdez tous vos pouvoirs cette nuit et demain, et vos ordres de cette nuit sont annulés.']);
+    expect(t.pms('Emma')).toEqual([
+      'Vous êtes salbatarisé·e : vous perdez tous vos pouvoirs cette nuit et demain, et vos ordres de cette nuit sont annulés.',
+    ]);
     expect(t.log()).toContain('Voyante : Emma a perdu ses pouvoirs, sans effet.');
   });
 
@@ -31,7 +33,11 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
       const t = firstNight({ hands: { Emma: ['voyante', 'lache'], Farid: ['voyante', 'lache'] } });
       t.numbers('voyante', { [first]: 3, [second]: 41 });
       t.put('Emma', 'voyante-natures', ['Ana']).put('Farid', 'voyante-natures', ['Bruno']).close().until('aube');
-      expect(t.state.events.filter((e) => e.type === 'nuit' && e.text.startsWith('Voyante')).map((e) => t.name(e.vis.to === 'players' ? e.vis.ids[0]! : ''))).toEqual([first, second]);
+      expect(
+        t.state.events
+          .filter((e) => e.type === 'nuit' && e.text.startsWith('Voyante'))
+          .map((e) => t.name(e.vis.to === 'players' ? e.vis.ids[0]! : '')),
+      ).toEqual([first, second]);
     }
   });
 
@@ -47,7 +53,9 @@ describe('the night’s order and its immediate effects (003:22-23, 51-63)', () 
     expect(p.kind === 'orders' && p.kinds.map((k) => k.id)).toEqual(['voyante-roles', 'voyante-natures']);
     expect(p.kind === 'orders' && p.kinds[0]!.players).toEqual([t.id('Farid')]);
     // His order, given before the deadline, stands on the screen until he changes or withdraws it.
-    expect(p.kind === 'orders' && p.standing!.map((o) => [o.player, o.kind, o.value])).toEqual([[t.id('Farid'), 'voyante-roles', [t.id('Gaëlle')]]]);
+    expect(p.kind === 'orders' && p.standing!.map((o) => [o.player, o.kind, o.value])).toEqual([
+      [t.id('Farid'), 'voyante-roles', [t.id('Gaëlle')]],
+    ]);
     t.put('Farid', 'voyante-roles', ['Emma']);
     const q = t.call.prompt;
     expect(q.kind === 'orders' && q.standing!.map((o) => o.value)).toEqual([[t.id('Emma')]]);
@@ -89,7 +97,10 @@ describe('the wolves (003:20-21, 67)', () => {
     const t = firstNight();
     t.put('Ana', 'loups', ['Emma']).put('Bruno', 'loups', ['Farid']).close().until('aube');
     const draw = t.events('draw').at(-1)!;
-    expect(draw.data).toMatchObject({ purpose: 'égalité entre les maisons visées par les loups', among: [t.id('Emma'), t.id('Farid')] });
+    expect(draw.data).toMatchObject({
+      purpose: 'égalité entre les maisons visées par les loups',
+      among: [t.id('Emma'), t.id('Farid')],
+    });
     expect(t.alive('Emma') !== t.alive('Farid')).toBe(true);
   });
 
@@ -127,7 +138,9 @@ describe('the Salvateur (003:74, 83)', () => {
     t.put('David', 'salvateur', ['Emma']).close().until('nuit');
     t.put('Gaëlle', 'salvateur', ['Emma']).put('Ana', 'loups', ['Emma']).close().until('aube');
     expect(t.alive('Emma')).toBe(false);
-    expect(t.log()).toContain('Salvateur : la maison d’Emma était protégée la nuit dernière ; la protection n’a pas lieu (003:74).');
+    expect(t.log()).toContain(
+      'Salvateur : la maison d’Emma était protégée la nuit dernière ; la protection n’a pas lieu (003:74).',
+    );
   });
 
   it('may protect his own house, without leaving it (003:123)', () => {
@@ -139,7 +152,9 @@ describe('the Salvateur (003:74, 83)', () => {
 
 describe('the Salbatar (003:75)', () => {
   it('strikes everyone sleeping in the house for the night and the next day, not visitors', () => {
-    const t = firstNight({ hands: { David: ['salbatar', 'lache'], Emma: ['voyante', 'lache'], Farid: ['meneur', 'lache'] } });
+    const t = firstNight({
+      hands: { David: ['salbatar', 'lache'], Emma: ['voyante', 'lache'], Farid: ['meneur', 'lache'] },
+    });
     // Emma visits Farid's house after it is salbatarised: only Farid is struck.
     t.put('David', 'salbatar', ['Farid']).put('Emma', 'voyante-roles', ['Farid']).close().until('jour');
     expect(t.player('Farid').markers.salbatarise).toBe(1);
@@ -177,7 +192,9 @@ describe('the Voyante (003:118-120)', () => {
   it('spies one house a night', () => {
     const t = firstNight({ hands: { Emma: ['voyante', 'lache'] } });
     t.put('Emma', 'voyante-natures', ['Ana']);
-    expect(t.refuse('Emma', 'voyante-roles', ['Bruno'])).toBe('La Voyante épie une seule maison par nuit : annulez d’abord l’autre ordre.');
+    expect(t.refuse('Emma', 'voyante-roles', ['Bruno'])).toBe(
+      'La Voyante épie une seule maison par nuit : annulez d’abord l’autre ordre.',
+    );
   });
 });
 
@@ -202,8 +219,14 @@ describe('the Sorcier (003:77)', () => {
 
 describe('the Assassin (003:68)', () => {
   it('kills once, told where his prey sleeps; leaves his house; no Salvateur nor Vieux Chiant stops him', () => {
-    const t = firstNight({ hands: { David: ['salvateur', 'lache'], Emma: ['vieux-chiant', 'lache'], Farid: ['detective', 'lache'] } });
-    t.put('David', 'salvateur', ['Emma']).put('Jules', 'assassin', ['Emma']).put('Farid', 'detective', ['Jules']).close().until('aube');
+    const t = firstNight({
+      hands: { David: ['salvateur', 'lache'], Emma: ['vieux-chiant', 'lache'], Farid: ['detective', 'lache'] },
+    });
+    t.put('David', 'salvateur', ['Emma'])
+      .put('Jules', 'assassin', ['Emma'])
+      .put('Farid', 'detective', ['Jules'])
+      .close()
+      .until('aube');
     expect(t.alive('Emma')).toBe(false);
     expect(t.pms('Jules')).toEqual(['Emma est dans la maison d’Emma : vous vous y rendez.']);
     expect(t.pms('Farid')).toEqual(['Votre enquête : Jules est sorti·e de chez lui ou elle cette nuit.']);
@@ -240,7 +263,9 @@ describe('the Nécromancienne (003:73)', () => {
 
 describe('the Croque-Mort (003:113, 125)', () => {
   it('learns the roles of the dead at dawn and at nightfall, not when salbatarised', () => {
-    const t = firstNight({ hands: { David: ['croque-mort', 'lache'], Emma: ['voyante', 'corbeau'], Farid: ['meneur', 'lache'] } });
+    const t = firstNight({
+      hands: { David: ['croque-mort', 'lache'], Emma: ['voyante', 'corbeau'], Farid: ['meneur', 'lache'] },
+    });
     t.put('Ana', 'loups', ['Emma']).close().until('aube');
     expect(t.text('pm-p4')).toBe('Les morts et leurs rôles : Emma : Voyante et Corbeau.');
     t.until('jour');
@@ -258,7 +283,9 @@ describe('the Vieux Chiant (003:126)', () => {
     const t = firstNight({ hands: { Emma: ['vieux-chiant', 'lache'] } });
     t.put('Ana', 'loups', ['Emma']).close().until('nuit');
     expect(t.alive('Emma')).toBe(true);
-    expect(t.pms('Emma')).toEqual(['Les loups vous ont attaqué·e cette nuit : vous leur avez tenu tête, et vous survivez.']);
+    expect(t.pms('Emma')).toEqual([
+      'Les loups vous ont attaqué·e cette nuit : vous leur avez tenu tête, et vous survivez.',
+    ]);
     t.put('Ana', 'loups', ['Emma']).close().until('aube');
     expect(t.alive('Emma')).toBe(false);
   });
@@ -266,8 +293,14 @@ describe('the Vieux Chiant (003:126)', () => {
 
 describe('the Paranoïaque (003:121)', () => {
   it('knows every power used on him, by whom, and that one role', () => {
-    const t = firstNight({ hands: { David: ['salvateur', 'corbeau'], Emma: ['paranoiaque', 'lache'], Farid: ['araignee', 'lache'] } });
-    t.put('David', 'salvateur', ['Emma']).put('David', 'corbeau', ['Emma']).put('Farid', 'araignee', ['Emma', 'Gaëlle']).close().until('aube');
+    const t = firstNight({
+      hands: { David: ['salvateur', 'corbeau'], Emma: ['paranoiaque', 'lache'], Farid: ['araignee', 'lache'] },
+    });
+    t.put('David', 'salvateur', ['Emma'])
+      .put('David', 'corbeau', ['Emma'])
+      .put('Farid', 'araignee', ['Emma', 'Gaëlle'])
+      .close()
+      .until('aube');
     expect(t.pms('Emma')).toEqual([
       'David a usé sur vous de son pouvoir de Salvateur.',
       'David a usé sur vous de son pouvoir de Corbeau.',
@@ -293,19 +326,29 @@ describe('the Détective (003:122-124)', () => {
     expect(t.pms('Emma')).toEqual(['Votre enquête : Farid est sorti·e de chez lui ou elle cette nuit.']);
     const u = firstNight({ hands: { Emma: ['detective', 'lache'] } });
     u.put('Ana', 'loups', ['Gaëlle']).put('Emma', 'detective', ['Gaëlle']).close().until('aube');
-    expect(u.pms('Emma')).toEqual(['Votre enquête : Gaëlle est resté·e chez lui ou elle cette nuit, et a été attaqué·e par les loups.']);
+    expect(u.pms('Emma')).toEqual([
+      'Votre enquête : Gaëlle est resté·e chez lui ou elle cette nuit, et a été attaqué·e par les loups.',
+    ]);
   });
 
   it('learns of a past dead whether he used his powers, on whom, and how he died', () => {
     // The Voyante plays before the wolves; the Corbeau, after them, never gets to.
     const t = firstNight({ hands: { Emma: ['detective', 'lache'], Farid: ['voyante', 'corbeau'] } });
-    t.put('Farid', 'voyante-natures', ['Hugo']).put('Farid', 'corbeau', ['Gaëlle']).put('Ana', 'loups', ['Farid']).close().until('nuit');
+    t.put('Farid', 'voyante-natures', ['Hugo'])
+      .put('Farid', 'corbeau', ['Gaëlle'])
+      .put('Ana', 'loups', ['Farid'])
+      .close()
+      .until('nuit');
     t.put('Emma', 'detective', ['Farid']).close().until('aube');
-    expect(t.pms('Emma')).toEqual(['Votre enquête : Farid a usé de ses pouvoirs, sur la maison d’Hugo, et a été attaqué·e par les loups.']);
+    expect(t.pms('Emma')).toEqual([
+      'Votre enquête : Farid a usé de ses pouvoirs, sur la maison d’Hugo, et a été attaqué·e par les loups.',
+    ]);
     const u = firstNight({ hands: { Emma: ['detective', 'lache'] } });
     u.put('Ana', 'loups', ['Farid']).close().until('nuit');
     u.put('Emma', 'detective', ['Farid']).close().until('aube');
-    expect(u.pms('Emma')).toEqual(['Votre enquête : Farid n’a jamais usé de ses pouvoirs, et a été attaqué·e par les loups.']);
+    expect(u.pms('Emma')).toEqual([
+      'Votre enquête : Farid n’a jamais usé de ses pouvoirs, et a été attaqué·e par les loups.',
+    ]);
   });
 
   it('on himself, tells the village at dawn how he died, even if he died before his turn', () => {
@@ -318,7 +361,11 @@ describe('the Détective (003:122-124)', () => {
 describe('house swaps (003:12-13)', () => {
   it('take place only when both asked for each other, for one night', () => {
     const t = firstDay();
-    t.put('Emma', 'echange', ['Farid']).put('Gaëlle', 'echange', ['Hugo']).put('Farid', 'echange', ['Emma']).close().until('nuit');
+    t.put('Emma', 'echange', ['Farid'])
+      .put('Gaëlle', 'echange', ['Hugo'])
+      .put('Farid', 'echange', ['Emma'])
+      .close()
+      .until('nuit');
     expect(t.state.rs.night.swaps).toEqual([[t.id('Farid'), t.id('Emma')]]);
     t.close().until('nuit');
     expect(t.state.rs.night.beds[t.id('Emma')]).toBe(t.id('Emma'));

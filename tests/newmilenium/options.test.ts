@@ -30,7 +30,9 @@ describe('houses for the Corbeau and the Sorcier (003:139-140)', () => {
 
   it('the Sorcier kills everyone sleeping in the house, from home', () => {
     const t = firstNight({ options: HOUSES, hands: { David: ['sorcier', 'lache'], Gaëlle: ['planque', 'lache'] } });
-    expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'sorcier')!.prompt).toMatchObject({ label: 'Maison visée' });
+    expect(
+      t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'sorcier')!.prompt,
+    ).toMatchObject({ label: 'Maison visée' });
     t.put('Gaëlle', 'planque', ['Emma']).put('David', 'sorcier', ['Emma']).close().until('aube');
     expect(t.alive('Emma')).toBe(false);
     expect(t.alive('Gaëlle')).toBe(false);

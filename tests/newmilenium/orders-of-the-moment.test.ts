@@ -25,7 +25,8 @@ function book(t: NTable): OrdersPrompt {
 const mains = (p: OrdersPrompt): string[] => p.kinds.filter((k) => k.main).map((k) => k.id);
 
 /** The ids of the kinds a player may give in the book. */
-const kindsOf = (t: NTable, p: OrdersPrompt, name: string): string[] => p.kinds.filter((k) => !k.players || k.players.includes(t.id(name))).map((k) => k.id);
+const kindsOf = (t: NTable, p: OrdersPrompt, name: string): string[] =>
+  p.kinds.filter((k) => !k.players || k.players.includes(t.id(name))).map((k) => k.id);
 
 describe('the order of the moment in NewMilenium’s books', () => {
   it('at night, the wolves’ target only, even for a wolf who is also Planqué and Salbatar (003:20)', () => {
@@ -59,7 +60,11 @@ describe('the order of the moment in NewMilenium’s books', () => {
 
 describe('the draw of the roles before day 0 (003:3-4)', () => {
   /** Ten seats, two wolves, the roles drawn by the MJ: the draw's book is open. */
-  const drawBook = () => new Table<NTypes>(newmilenium, { cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')], options: { distributionRoles: 'manuelle' } });
+  const drawBook = () =>
+    new Table<NTypes>(newmilenium, {
+      cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')],
+      options: { distributionRoles: 'manuelle' },
+    });
 
   it('says it takes no deadline, and refuses one with its line', () => {
     const t = drawBook();

@@ -15,7 +15,8 @@ import { plain } from './driver';
 const report: PlayReport = playFile('docs/scenarios/newmilenium-partie.json', () => newmilenium);
 type Event = PlayReport['events'][number];
 const texts = (filter: (e: Event) => boolean) => report.events.filter(filter).map((e) => plain(e.text));
-const on = (day: number, phase: string) => (e: Event) => e.day === day && e.phase === phase && e.type !== 'phase' && e.type !== 'draw';
+const on = (day: number, phase: string) => (e: Event) =>
+  e.day === day && e.phase === phase && e.type !== 'phase' && e.type !== 'draw';
 const publicOn = (day: number, phase: string) => (e: Event) => on(day, phase)(e) && e.visibility === 'public';
 
 describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.json)', () => {
@@ -28,7 +29,10 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
       reason: 'Plus aucun loup ne vit à la mort de Farid\u00a0: les villageois gagnent\u00a0!',
     });
     // Jules, Assassin, loses: Ana, David, Gaëlle and Léa among his targets live (003:8).
-    expect(report.players.find((p) => p.name === 'Jules')).toMatchObject({ health: 'vivant', cards: ['Assassin', 'Sorcier', 'Fuyard'] });
+    expect(report.players.find((p) => p.name === 'Jules')).toMatchObject({
+      health: 'vivant',
+      cards: ['Assassin', 'Sorcier', 'Fuyard'],
+    });
   });
 
   it('day 0 elects the Maire among the candidates (003:17)', () => {
@@ -55,22 +59,38 @@ describe('a scripted forum game of twelve (docs/scenarios/newmilenium-partie.jso
       'Détective : David a perdu ses pouvoirs, sans effet.',
     ]);
     // Karim's Voyante sees an empty house: Emma hides elsewhere (003:78).
-    expect(texts((e) => on(1, 'night')(e) && e.visibility === 'joueurs:Karim')).toEqual(['Voyante : Karim épie la maison d’Emma : personne.']);
+    expect(texts((e) => on(1, 'night')(e) && e.visibility === 'joueurs:Karim')).toEqual([
+      'Voyante : Karim épie la maison d’Emma : personne.',
+    ]);
   });
 
   it('dawn tells no death, and the Corbeau’s votes without their source (003:76)', () => {
-    expect(texts(publicOn(1, 'dawn'))).toEqual(['Personne n’est mort cette nuit.', 'Au petit matin, 2 voix de plus contre Inès attendent le bûcher de ce jour.']);
+    expect(texts(publicOn(1, 'dawn'))).toEqual([
+      'Personne n’est mort cette nuit.',
+      'Au petit matin, 2 voix de plus contre Inès attendent le bûcher de ce jour.',
+    ]);
   });
 
   it('day 1’s bûcher counts the Meneur twice, the Corbeau’s votes, not the silenced; the count stays with the MJ (003:16, 93, 128)', () => {
-    expect(texts((e) => on(1, 'deadline')(e) && e.type === 'bucher' && e.visibility === 'mj')).toEqual(['Bûcher du jour 1 — Karim (8), Inès (4).']);
-    expect(texts(publicOn(1, 'deadline'))).toEqual(['Le village mène Karim au bûcher.', 'Karim est mort·e. Sa nature : loup.']);
-    expect(texts((e) => on(1, 'day')(e) && e.type === 'jour' && e.visibility === 'mj')).toContain('Lâche : message de Karim à Ana (1 aujourd’hui).');
+    expect(texts((e) => on(1, 'deadline')(e) && e.type === 'bucher' && e.visibility === 'mj')).toEqual([
+      'Bûcher du jour 1 — Karim (8), Inès (4).',
+    ]);
+    expect(texts(publicOn(1, 'deadline'))).toEqual([
+      'Le village mène Karim au bûcher.',
+      'Karim est mort·e. Sa nature : loup.',
+    ]);
+    expect(texts((e) => on(1, 'day')(e) && e.type === 'jour' && e.visibility === 'mj')).toContain(
+      'Lâche : message de Karim à Ana (1 aujourd’hui).',
+    );
   });
 
   it('night 2: the Chasseur shoots as he dies; the Croque-Morts learn the dead’s roles (003:125, 129)', () => {
-    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'mj' && e.type === 'nuit')).toContain('Chasseur : Emma tire en mourant sur Bruno.');
-    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'joueurs:Léa')).toEqual(['Croque-Mort : Léa apprend Karim : Voyante et Lâche.']);
+    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'mj' && e.type === 'nuit')).toContain(
+      'Chasseur : Emma tire en mourant sur Bruno.',
+    );
+    expect(texts((e) => on(2, 'night')(e) && e.visibility === 'joueurs:Léa')).toEqual([
+      'Croque-Mort : Léa apprend Karim : Voyante et Lâche.',
+    ]);
   });
 
   it('dawn 2 gives natures, never roles nor causes; the dead Maire’s successor is named (003:18, 131)', () => {

@@ -49,7 +49,9 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
     t.put('Gaëlle', 'planque', ['Emma']).put('Ana', 'loups', ['Emma']).put('David', 'necromancienne', ['Emma']).close();
     t.play('loups-choix', []).until('aube');
     expect(t.alive('Emma')).toBe(true);
-    expect(t.pms('Gaëlle')).toContain('David, Nécromancienne, ramène à la vie Emma, chez qui vous vous cachez : vous vous êtes vus.');
+    expect(t.pms('Gaëlle')).toContain(
+      'David, Nécromancienne, ramène à la vie Emma, chez qui vous vous cachez : vous vous êtes vus.',
+    );
     expect(t.pms('David')).toContain('Chez Emma, vous voyez Gaëlle : Planqué·e(s).');
   });
 
@@ -63,26 +65,39 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
 
   it('host salbatarised: the Planqué too, his other power lost (003:82)', () => {
     const t = firstNight({ hands: { Gaëlle: ['planque', 'corbeau'], David: ['salbatar', 'lache'] } });
-    t.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'corbeau', ['Hugo']).put('David', 'salbatar', ['Emma']).close().until('aube');
+    t.put('Gaëlle', 'planque', ['Emma'])
+      .put('Gaëlle', 'corbeau', ['Hugo'])
+      .put('David', 'salbatar', ['Emma'])
+      .close()
+      .until('aube');
     expect(t.player('Gaëlle').markers.salbatarise).toBe(1);
     expect(t.state.rs.extra).toEqual([]);
   });
 
   it('house protected: the Planqué is protected too (003:83)', () => {
     const t = firstNight({ hands: { ...PLANQUE, David: ['salvateur', 'lache'] } });
-    t.put('Gaëlle', 'planque', ['Emma']).put('David', 'salvateur', ['Emma']).put('Ana', 'loups', ['Emma']).close().until('aube');
+    t.put('Gaëlle', 'planque', ['Emma'])
+      .put('David', 'salvateur', ['Emma'])
+      .put('Ana', 'loups', ['Emma'])
+      .close()
+      .until('aube');
     expect(t.alive('Emma') && t.alive('Gaëlle')).toBe(true);
   });
 
   it('host Paranoïaque: he finds the Planqué, who knows it; both may act on each other (003:84)', () => {
     const t = firstNight({ hands: { Gaëlle: ['planque', 'voyante'], Emma: ['paranoiaque', 'detective'] } });
-    t.put('Gaëlle', 'planque', ['Emma']).put('Gaëlle', 'voyante-roles', ['Hugo']).put('Emma', 'detective', ['Hugo']).close();
+    t.put('Gaëlle', 'planque', ['Emma'])
+      .put('Gaëlle', 'voyante-roles', ['Hugo'])
+      .put('Emma', 'detective', ['Hugo'])
+      .close();
     // Both learned something before their later turns: the MJ asks each in turn.
     expect(t.step).toBe('n-question');
     expect(t.text('pm-p7')).toBe('Emma, chez qui vous vous cachez, vous a repéré·e.');
     t.put('Gaëlle', 'voyante-roles', ['Emma']).close();
     expect(t.step).toBe('n-question');
-    expect(t.text('pm-p5')).toBe('Gaëlle (Planqué) s’installe chez vous cette nuit ; il ou elle sait que vous l’avez repéré·e.\nGaëlle a usé sur vous de son pouvoir de Voyante.');
+    expect(t.text('pm-p5')).toBe(
+      'Gaëlle (Planqué) s’installe chez vous cette nuit ; il ou elle sait que vous l’avez repéré·e.\nGaëlle a usé sur vous de son pouvoir de Voyante.',
+    );
     t.put('Emma', 'detective', ['Gaëlle']).close().until('aube');
     expect(t.pms('Gaëlle').at(-1)).toBe('Dans la maison d’Emma, vous voyez : Emma (Paranoïaque et Détective).');
     expect(t.pms('Emma')).toContain('Votre enquête : Gaëlle est sorti·e de chez lui ou elle cette nuit.');
@@ -105,7 +120,9 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
   it('host Détective: he knows at once, the Planqué does not know it (003:86)', () => {
     const t = firstNight({ hands: { ...PLANQUE, Emma: ['detective', 'lache'] } });
     t.put('Gaëlle', 'planque', ['Emma']).close().until('aube');
-    expect(t.pms('Emma')).toEqual(['Gaëlle (Planqué) se cache chez vous cette nuit, sans savoir que vous l’avez repéré·e.']);
+    expect(t.pms('Emma')).toEqual([
+      'Gaëlle (Planqué) se cache chez vous cette nuit, sans savoir que vous l’avez repéré·e.',
+    ]);
     expect(t.pms('Gaëlle')).toEqual([]);
   });
 
@@ -119,7 +136,9 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
     const t = firstDay({ hands: { ...PLANQUE } });
     t.put('Emma', 'echange', ['Hugo']).put('Hugo', 'echange', ['Emma']).close().until('nuit');
     t.put('Gaëlle', 'planque', ['Emma']).close().until('aube');
-    expect(t.pms('Gaëlle')).toEqual(['Votre logeur quitte la maison pour la nuit, et quelqu’un d’autre entre à sa place.']);
+    expect(t.pms('Gaëlle')).toEqual([
+      'Votre logeur quitte la maison pour la nuit, et quelqu’un d’autre entre à sa place.',
+    ]);
   });
 
   it('host killed by the Assassin: he and the Planqué see each other, and he may kill the Planqué too (003:89)', () => {
@@ -137,9 +156,13 @@ describe('the host’s fate and the Planqué (003:79-90)', () => {
   it('host targeted by an Araignée or a Sorcier: the Planqué knows, not who (003:90)', () => {
     const t = firstNight({ hands: { ...PLANQUE, David: ['sorcier', 'araignee'] } });
     t.put('Gaëlle', 'planque', ['Emma']).put('David', 'araignee', ['Emma', 'Hugo']).close().until('nuit');
-    expect(t.pms('Gaëlle')).toEqual(['Votre logeur est visé cette nuit par un pouvoir d’Araignée ; vous ne savez pas qui l’a lancé.']);
+    expect(t.pms('Gaëlle')).toEqual([
+      'Votre logeur est visé cette nuit par un pouvoir d’Araignée ; vous ne savez pas qui l’a lancé.',
+    ]);
     t.put('Gaëlle', 'planque', ['Emma']).put('David', 'sorcier', ['Emma']).close().until('aube');
-    expect(t.pms('Gaëlle').at(-1)).toBe('Votre logeur est visé cette nuit par un pouvoir de Sorcier ; vous ne savez pas qui l’a lancé.');
+    expect(t.pms('Gaëlle').at(-1)).toBe(
+      'Votre logeur est visé cette nuit par un pouvoir de Sorcier ; vous ne savez pas qui l’a lancé.',
+    );
   });
 
   it('a Planqué who is himself the Araignée or the Sorcier learns nothing of his own power on his host (003:90)', () => {
@@ -162,10 +185,18 @@ describe('the simplified Planqué (003:142-148)', () => {
   const SIMPLE = { planqueSimplifie: true };
 
   it('lets several hide in one house; they find each other, and a Paranoïaque host finds them after the swaps (003:143)', () => {
-    const t = firstNight({ options: SIMPLE, hands: { Gaëlle: ['planque', 'lache'], Hugo: ['planque', 'lache'], Emma: ['paranoiaque', 'lache'] } });
+    const t = firstNight({
+      options: SIMPLE,
+      hands: { Gaëlle: ['planque', 'lache'], Hugo: ['planque', 'lache'], Emma: ['paranoiaque', 'lache'] },
+    });
     t.put('Gaëlle', 'planque', ['Emma']).put('Hugo', 'planque', ['Emma']).close().until('aube');
-    expect(t.pms('Gaëlle')).toEqual(['Emma, chez qui vous vous cachez, vous a découvert·e.', 'D’autres se cachent avec vous chez Emma : Hugo.']);
-    expect(t.pms('Emma')).toEqual(['Chez vous cette nuit se cachent : Gaëlle et Hugo. Ils savent que vous les avez découverts.']);
+    expect(t.pms('Gaëlle')).toEqual([
+      'Emma, chez qui vous vous cachez, vous a découvert·e.',
+      'D’autres se cachent avec vous chez Emma : Hugo.',
+    ]);
+    expect(t.pms('Emma')).toEqual([
+      'Chez vous cette nuit se cachent : Gaëlle et Hugo. Ils savent que vous les avez découverts.',
+    ]);
   });
 
   it('a wolf Paranoïaque host who finds a Planqué still opens his house to the pack (003:85, 143)', () => {
@@ -236,7 +267,9 @@ describe('the night’s map for the MJ', () => {
     t.put('Emma', 'echange', ['Hugo']).put('Hugo', 'echange', ['Emma']).close().until('nuit');
     t.put('Gaëlle', 'planque', ['Farid']).put('David', 'salvateur', ['Inès']).put('Ana', 'loups', ['Farid']).close();
     expect(t.step).toBe('loups-choix');
-    const rows = t.call.places!.map((r) => `${plain(r.label)} : ${r.occupants.map((o) => `${t.name(o.id)} (${o.label})`).join(', ')}`);
+    const rows = t.call.places!.map(
+      (r) => `${plain(r.label)} : ${r.occupants.map((o) => `${t.name(o.id)} (${o.label})`).join(', ')}`,
+    );
     expect(rows).toContain('La maison d’Emma : Hugo (échange)');
     expect(rows).toContain('La maison de Farid : Farid (mort·e), Gaëlle (planqué·e)');
     expect(rows).toContain('La maison d’Inès (protégée) : Inès (chez soi)');

@@ -30,6 +30,8 @@ describe('the report of a NewMilenium game', () => {
   });
 
   it('lists the deaths with their causes, in order', () => {
-    expect(report.table).toMatchObject({ deaths: expect.arrayContaining([expect.objectContaining({ id: 'Karim', cause: 'bucher', phase: 'deadline' })]) });
+    expect(report.table).toMatchObject({
+      deaths: expect.arrayContaining([expect.objectContaining({ id: 'Karim', cause: 'bucher', phase: 'deadline' })]),
+    });
   });
 });

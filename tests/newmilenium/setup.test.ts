@@ -78,8 +78,11 @@ describe('the weights (003:26-47)', () => {
     const p = (r: RoleId) => WEIGHTS[r] / 200;
     expect(chiSquare(first, Object.fromEntries(ROLE_IDS.map((r) => [r, dealt * p(r)])))).toBeLessThan(CRITICAL_19);
     // A second role equal to the first is drawn again: P(b) = Σ over a ≠ b of P(a)·P(b)/(1 − P(a)).
-    const pSecond = (b: RoleId) => ROLE_IDS.filter((a) => a !== b).reduce((sum, a) => sum + (p(a) * p(b)) / (1 - p(a)), 0);
-    expect(chiSquare(second, Object.fromEntries(ROLE_IDS.map((r) => [r, dealt * pSecond(r)])))).toBeLessThan(CRITICAL_19);
+    const pSecond = (b: RoleId) =>
+      ROLE_IDS.filter((a) => a !== b).reduce((sum, a) => sum + (p(a) * p(b)) / (1 - p(a)), 0);
+    expect(chiSquare(second, Object.fromEntries(ROLE_IDS.map((r) => [r, dealt * pSecond(r)])))).toBeLessThan(
+      CRITICAL_19,
+    );
   });
 });
 
@@ -87,7 +90,9 @@ describe('a random deal', () => {
   it('gives each player two different roles, logged for the MJ only (003:3, 48)', () => {
     const s = game(20, 'donne');
     for (const id of s.order) expect(new Set(s.rs.hands[id]!.roles).size).toBe(2);
-    const draws = s.events.filter((e) => e.type === 'draw' && String((e.data as { purpose: string }).purpose).startsWith('rôle'));
+    const draws = s.events.filter(
+      (e) => e.type === 'draw' && String((e.data as { purpose: string }).purpose).startsWith('rôle'),
+    );
     expect(draws.length).toBeGreaterThanOrEqual(40);
     expect(draws.every((e) => e.vis.to === 'mj')).toBe(true);
   });
@@ -104,7 +109,11 @@ describe('a random deal', () => {
     }
     // Five players: every other player is a target.
     const small = game(5, 'petit', {});
-    expect(small.order.filter((id) => small.rs.hands[id]!.targets.length > 0).every((id) => small.rs.hands[id]!.targets.length <= 4)).toBe(true);
+    expect(
+      small.order
+        .filter((id) => small.rs.hands[id]!.targets.length > 0)
+        .every((id) => small.rs.hands[id]!.targets.length <= 4),
+    ).toBe(true);
   });
 
   it('draws distinct secret numbers from 1 to 50 for each night role held by several, none for a lone holder (003:3, 49)', () => {
@@ -121,7 +130,11 @@ describe('a random deal', () => {
           expect(values.every((n) => n >= 1 && n <= 50)).toBe(true);
         }
       }
-      expect(s.events.filter((e) => (e.data as { purpose?: string } | undefined)?.purpose?.startsWith('numéro')).every((e) => e.vis.to === 'mj')).toBe(true);
+      expect(
+        s.events
+          .filter((e) => (e.data as { purpose?: string } | undefined)?.purpose?.startsWith('numéro'))
+          .every((e) => e.vis.to === 'mj'),
+      ).toBe(true);
     }
   });
 
@@ -140,7 +153,16 @@ describe('a random deal', () => {
 
 describe('the setup', () => {
   it('suggests a composition of natures only, with at least a wolf and a villager; the counts are the MJ’s (003:131)', () => {
-    expect(suggestComposition(8)).toEqual(['loup', 'loup', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois']);
+    expect(suggestComposition(8)).toEqual([
+      'loup',
+      'loup',
+      'villageois',
+      'villageois',
+      'villageois',
+      'villageois',
+      'villageois',
+      'villageois',
+    ]);
     const twelve = suggestComposition(12);
     expect(twelve.filter((c) => c === 'assassin')).toHaveLength(1);
     expect(twelve.filter((c) => c === 'loup')).toHaveLength(3);
@@ -149,8 +171,12 @@ describe('the setup', () => {
 
   it('refuses a drawn role among the cards, and a game without wolf or villager', () => {
     const base = setupOf(8, 'x');
-    expect(validateSetup({ ...base, composition: [...base.composition.slice(1), 'voyante'] })).toMatch(/ne compte que des natures/);
-    expect(validateSetup({ ...base, composition: base.composition.map(() => 'villageois') })).toBe('Il faut au moins un loup.');
+    expect(validateSetup({ ...base, composition: [...base.composition.slice(1), 'voyante'] })).toMatch(
+      /ne compte que des natures/,
+    );
+    expect(validateSetup({ ...base, composition: base.composition.map(() => 'villageois') })).toBe(
+      'Il faut au moins un loup.',
+    );
     expect(createGame(newmilenium, { ...base, composition: [...base.composition.slice(1), 'voyante'] }).ok).toBe(false);
   });
 
@@ -181,7 +207,10 @@ describe('the setup', () => {
 
 describe('the MJ’s own draw, card by card', () => {
   const manual = (options = {}) => {
-    const g = createGame<NState>(newmilenium, setupOf(10, 'main', { distributionRoles: 'manuelle', ciblesAssassin: 'manuelle', ...options }));
+    const g = createGame<NState>(
+      newmilenium,
+      setupOf(10, 'main', { distributionRoles: 'manuelle', ciblesAssassin: 'manuelle', ...options }),
+    );
     if (!g.ok) throw new Error(g.error);
     return g.value;
   };
@@ -190,13 +219,16 @@ describe('the MJ’s own draw, card by card', () => {
     const { apply } = await import('../../src/engine');
     let s = manual();
     expect(s.agenda[0]!.step).toBe('tirage');
-    const put = (player: string, kind: string, value: Json) => apply(newmilenium, s, { kind: 'answer', step: 'tirage', value: { put: { player, kind, value } } });
+    const put = (player: string, kind: string, value: Json) =>
+      apply(newmilenium, s, { kind: 'answer', step: 'tirage', value: { put: { player, kind, value } } });
     let out = put('p1', 'role-1', 'voyante');
     if (out.kind !== 'accepted') throw new Error(out.reason);
     s = out.state as GameState<NState>;
     out = put('p1', 'role-2', 'voyante');
     expect(out.kind).toBe('refused');
-    expect(out.kind === 'refused' && plain(out.reason)).toBe('Ana a déjà ce rôle : le second tirage d’un même rôle se refait.');
+    expect(out.kind === 'refused' && plain(out.reason)).toBe(
+      'Ana a déjà ce rôle : le second tirage d’un même rôle se refait.',
+    );
     out = apply(newmilenium, s, { kind: 'answer', step: 'tirage', value: { close: true } });
     if (out.kind !== 'accepted') throw new Error(out.reason);
     const done = out.state as GameState<NState>;
@@ -204,7 +236,9 @@ describe('the MJ’s own draw, card by card', () => {
     expect(done.rs.hands.p1!.roles[0]).toBe('voyante');
     expect(done.rs.hands.p1!.roles[1]).not.toBe('voyante');
     for (const id of done.order) expect(done.rs.hands[id]!.roles).toHaveLength(2);
-    expect(done.events.some((e) => e.type === 'draw' && (e.data as { purpose: string }).purpose === 'rôle 2 d’Ana')).toBe(true);
+    expect(
+      done.events.some((e) => e.type === 'draw' && (e.data as { purpose: string }).purpose === 'rôle 2 d’Ana'),
+    ).toBe(true);
     expect(done.agenda[0]!.step).toBe('depart');
   });
 
@@ -216,12 +250,18 @@ describe('the MJ’s own draw, card by card', () => {
     const others = fresh.order.filter((id) => id !== assassin).slice(0, 5);
     const prompt = newmilenium.steps.tirage.prompt(fresh, undefined);
     expect(prompt.kind === 'orders' && prompt.kinds.find((k) => k.id === 'cibles')!.players).toEqual([assassin]);
-    const check = newmilenium.steps.tirage.validate!(fresh, { put: { player: assassin, kind: 'cibles', value: [assassin, ...others] } }, undefined);
+    const check = newmilenium.steps.tirage.validate!(
+      fresh,
+      { put: { player: assassin, kind: 'cibles', value: [assassin, ...others] } },
+      undefined,
+    );
     expect(check).toEqual({ reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' });
   });
 
   it('draws the numbers once the roles are all known', () => {
-    const t = table({ hands: { Ana: ['voyante', 'planque'], Emma: ['voyante', 'lache'], Farid: ['detective', 'planque'] } });
+    const t = table({
+      hands: { Ana: ['voyante', 'planque'], Emma: ['voyante', 'lache'], Farid: ['detective', 'planque'] },
+    });
     expect(Object.keys(t.rs.numbers.voyante ?? {}).sort()).toEqual([t.id('Ana'), t.id('Emma')]);
     expect(Object.keys(t.rs.numbers.planque ?? {}).sort()).toEqual([t.id('Ana'), t.id('Farid')]);
     expect(t.rs.numbers.detective).toBeUndefined();

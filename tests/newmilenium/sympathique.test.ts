@@ -22,12 +22,16 @@ describe('the gift (003:95)', () => {
     t.put('David', 'sympathique-1', ['Emma']);
     expect(t.pms('Emma')).toEqual(['David est Sympathique et vous fait un cadeau sur votre rôle de Meneur.']);
     expect(t.text('pm-p5')).toBe('David est Sympathique et vous fait un cadeau sur votre rôle de Meneur.');
-    expect(t.refuse('David', 'sympathique-2', ['Farid'])).toBe('David ne peut pas donner l’ordre « Sympathique : renforcer le second rôle de… ».');
+    expect(t.refuse('David', 'sympathique-2', ['Farid'])).toBe(
+      'David ne peut pas donner l’ordre « Sympathique : renforcer le second rôle de… ».',
+    );
     expect(t.rejection('jour', { cancel: { player: 'David', kind: 'sympathique-1' } }).kind).toBe('refused');
   });
 
   it('frees a salbatarised player instead', () => {
-    const t = firstNight({ hands: { David: ['sympathique', 'lache'], Emma: ['meneur', 'lache'], Farid: ['salbatar', 'lache'] } });
+    const t = firstNight({
+      hands: { David: ['sympathique', 'lache'], Emma: ['meneur', 'lache'], Farid: ['salbatar', 'lache'] },
+    });
     t.put('Farid', 'salbatar', ['Emma']).close().until('jour');
     t.put('David', 'sympathique-1', ['Emma']);
     expect(t.player('Emma').markers.salbatarise).toBeUndefined();
@@ -85,7 +89,9 @@ describe('its effect, role by role (003:96-117)', () => {
     t.put('Emma', 'salvateur', ['Gaëlle', 'Hugo']).put('Ana', 'loups', ['Hugo']).close().until('aube');
     expect(t.alive('Hugo')).toBe(true);
     expect(t.state.rs.last.protected).toEqual([t.id('Gaëlle'), t.id('Hugo')]);
-    expect(firstNight({ hands: { Emma: ['salvateur', 'lache'] } }).refusedWith('Emma', 'salvateur', ['Gaëlle', 'Hugo'])).toMatchObject({ rule: '003:98' });
+    expect(
+      firstNight({ hands: { Emma: ['salvateur', 'lache'] } }).refusedWith('Emma', 'salvateur', ['Gaëlle', 'Hugo']),
+    ).toMatchObject({ rule: '003:98' });
     const u = gift('salbatar').close().until('nuit');
     u.put('Emma', 'salbatar', ['Gaëlle', 'Hugo']).close().until('aube');
     expect(u.player('Gaëlle').markers.salbatarise).toBe(2);
@@ -110,15 +116,22 @@ describe('its effect, role by role (003:96-117)', () => {
     for (const v of ['Ana', 'Bruno']) t.put(v, 'vote', ['Gaëlle']);
     t.close().until('nuit');
     t.put('Emma', 'detective', ['Gaëlle']).close().until('aube');
-    expect(t.pms('Emma').at(-1)).toBe('Votre enquête : Gaëlle n’a jamais usé de ses pouvoirs, et a été brûlé·e au bûcher. Rôles : Lâche et Sympathique ; nature : villageois.');
-    const u = gift('detective', { Farid: ['voyante', 'lache'] }).close().until('nuit');
+    expect(t.pms('Emma').at(-1)).toBe(
+      'Votre enquête : Gaëlle n’a jamais usé de ses pouvoirs, et a été brûlé·e au bûcher. Rôles : Lâche et Sympathique ; nature : villageois.',
+    );
+    const u = gift('detective', { Farid: ['voyante', 'lache'] })
+      .close()
+      .until('nuit');
     u.put('Farid', 'voyante-natures', ['Ana']).put('Emma', 'detective', ['Farid']).close().until('aube');
     expect(u.pms('Emma').at(-1)).toBe('Votre enquête : Farid est sorti·e de chez lui ou elle cette nuit (Voyante).');
   });
 
   it('détective: the grimoire shows the gift until he uses it, days later (003:108)', () => {
     const t = gift('detective');
-    const shown = () => grimoire(newmilenium, t.state).find((r) => r.name === 'Emma')!.markers.map(plain);
+    const shown = () =>
+      grimoire(newmilenium, t.state)
+        .find((r) => r.name === 'Emma')!
+        .markers.map(plain);
     expect(shown()).toContain('Aidé par le Sympathique : Détective');
     // Two days and nights without an investigation: the gift still waits.
     t.close().until('nuit').close().until('jour').close().until('nuit').close().until('jour');
@@ -141,7 +154,9 @@ describe('its effect, role by role (003:96-117)', () => {
     expect(t.refusedWith('Emma', 'araignee', ['Gaëlle', 'Hugo'])).toMatchObject({ rule: '003:112' });
     t.put('Emma', 'araignee', ['Gaëlle', 'Hugo', 'Inès']).close().until('jour');
     for (let i = 0; i < 4; i++) t.put('Gaëlle', 'araignee-mp', [i % 2 ? 'Hugo' : 'Inès']);
-    expect(t.refuse('Gaëlle', 'araignee-mp', ['Hugo'])).toBe('Gaëlle ne peut pas donner l’ordre « Araignée : message à un joueur relié ».');
+    expect(t.refuse('Gaëlle', 'araignee-mp', ['Hugo'])).toBe(
+      'Gaëlle ne peut pas donner l’ordre « Araignée : message à un joueur relié ».',
+    );
   });
 
   it('croque-mort: the manner of each death until the next day (003:113)', () => {

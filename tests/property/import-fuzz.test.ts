@@ -37,7 +37,13 @@ const db = withFreshDB();
 function validFile(rules: AnyRuleset): SaveFile {
   const n = Math.max(rules.minPlayers, 8);
   const players = playerNames(n).map((name, i) => ({ id: `j${i + 1}`, name }));
-  const setup: GameSetup = { rulesetId: rules.id, options: {}, players, composition: rules.suggestComposition(n, {}), seed: `fuzz-${rules.id}` };
+  const setup: GameSetup = {
+    rulesetId: rules.id,
+    options: {},
+    players,
+    composition: rules.suggestComposition(n, {}),
+    seed: `fuzz-${rules.id}`,
+  };
   const game = playout(rules, setup, `fuzz-${rules.id}/answers`, 60, { invokeRate: 0.05 });
   return {
     format: SAVE_FORMAT,
@@ -54,9 +60,35 @@ function validFile(rules: AnyRuleset): SaveFile {
 // Mutations: at a random node of the file, delete it, replace it, rename its key, or duplicate it.
 
 const SPECIAL: Json[] = [
-  null, true, false, 0, -1, 1e300, -1e300, 2.5, '', [], {},
-  'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__lookupGetter__',
-  '\u200b', 'Ana\u202eB', 'x'.repeat(201), 'j1', 'j2', 'j99', 'ended', 'active', 'loup-garou', 'villageois', 'thiercelieux', 'quintebourg',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e300,
+  -1e300,
+  2.5,
+  '',
+  [],
+  {},
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__lookupGetter__',
+  '\u200b',
+  'Ana\u202eB',
+  'x'.repeat(201),
+  'j1',
+  'j2',
+  'j99',
+  'ended',
+  'active',
+  'loup-garou',
+  'villageois',
+  'thiercelieux',
+  'quintebourg',
 ];
 const KEYS = ['constructor', '__proto__', 'toString', 'j1', 'j99', 'id', 'value', 'step', 'kind', 'x'];
 
@@ -112,7 +144,12 @@ function mutate(file: unknown, m: Mutation): void {
     // Changes that keep a backup valid: fewer answers (an older backup), another note.
     const f = file as { answers?: unknown; notes?: { players?: unknown } };
     if (m.op === 'shorter' && Array.isArray(f.answers)) f.answers.splice(m.at % (f.answers.length + 1));
-    if (m.op === 'note' && f.notes?.players && typeof f.notes.players === 'object') put(f.notes.players as Record<string, unknown>, 'j3', typeof m.value === 'string' ? m.value : JSON.stringify(m.value));
+    if (m.op === 'note' && f.notes?.players && typeof f.notes.players === 'object')
+      put(
+        f.notes.players as Record<string, unknown>,
+        'j3',
+        typeof m.value === 'string' ? m.value : JSON.stringify(m.value),
+      );
     return;
   }
   const all = nodes(file);
@@ -139,8 +176,13 @@ function mutate(file: unknown, m: Mutation): void {
 
 /** A French message for the MJ, not a leaked English error. */
 function readsFrench(message: string): boolean {
-  const english = /undefined|Cannot |is not a|TypeError|RangeError|Error:|Invalid |expected|received|NaN|\[object/.test(message);
-  const french = /[éèêàùçôîâ’«»°]|\b(le|la|les|de|du|des|est|une?|pas|au|aux|et|ou|en|ne|plus|sa|son|ses|ce|cette|identifiant|manquante?s?|illisibles?|inconnue?s?|joueurs?|partie|fichier|valeur|cartes?)\b/i.test(message);
+  const english = /undefined|Cannot |is not a|TypeError|RangeError|Error:|Invalid |expected|received|NaN|\[object/.test(
+    message,
+  );
+  const french =
+    /[éèêàùçôîâ’«»°]|\b(le|la|les|de|du|des|est|une?|pas|au|aux|et|ou|en|ne|plus|sa|son|ses|ce|cette|identifiant|manquante?s?|illisibles?|inconnue?s?|joueurs?|partie|fichier|valeur|cartes?)\b/i.test(
+      message,
+    );
   return !english && french;
 }
 
@@ -189,20 +231,25 @@ describe.each(PLAYABLE.map((rules) => [rules.id, rules] as const))('a mutated %s
       const clean = await importSaveFile(JSON.stringify(base));
       if (!clean.ok) throw new Error(clean.error);
       await fc.assert(
-        fc.asyncProperty(fc.array(mutationArb, { minLength: 1, maxLength: 3 }), fc.option(fc.nat(), { freq: 6 }), fc.nat(), async (mutations, cut, seed) => {
-          const file: unknown = structuredClone(base);
-          for (const m of mutations) mutate(file, m);
-          let text = JSON.stringify(file);
-          if (cut !== null) text = text.slice(0, cut % (text.length + 1));
-          const before = await everything(db());
-          const r = await importSaveFile(text);
-          if (!r.ok) {
-            expect(readsFrench(r.error), r.error).toBe(true);
-            expect(await everything(db())).toEqual(before);
-            return;
-          }
-          await openAndPlay(r.value, seed);
-        }),
+        fc.asyncProperty(
+          fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+          fc.option(fc.nat(), { freq: 6 }),
+          fc.nat(),
+          async (mutations, cut, seed) => {
+            const file: unknown = structuredClone(base);
+            for (const m of mutations) mutate(file, m);
+            let text = JSON.stringify(file);
+            if (cut !== null) text = text.slice(0, cut % (text.length + 1));
+            const before = await everything(db());
+            const r = await importSaveFile(text);
+            if (!r.ok) {
+              expect(readsFrench(r.error), r.error).toBe(true);
+              expect(await everything(db())).toEqual(before);
+              return;
+            }
+            await openAndPlay(r.value, seed);
+          },
+        ),
         { numRuns: runs(120, 3000) },
       );
       // Mutations that keep the file valid are imported too: an older backup (fewer answers) with another

@@ -25,7 +25,23 @@ function hasWord(text: string, word: string): boolean {
 }
 
 /** Keys of the state that hold secrets: none may appear as a key of anything sent to the public side. */
-const SECRET_KEYS = ['markers', 'rs', 'initialRole', 'agenda', 'events', 'seed', 'deal', 'composition', 'spare', 'rng', 'camp', 'campName', 'notes', 'wakes', 'draft'];
+const SECRET_KEYS = [
+  'markers',
+  'rs',
+  'initialRole',
+  'agenda',
+  'events',
+  'seed',
+  'deal',
+  'composition',
+  'spare',
+  'rng',
+  'camp',
+  'campName',
+  'notes',
+  'wakes',
+  'draft',
+];
 
 export interface Exemption {
   /** A role name that may appear before it is announced, and why (the rule that makes it public). */
@@ -38,16 +54,26 @@ export interface Exemption {
  * `view` is the public view itself when `sent` holds one (its players are
  * compared with what was announced).
  */
-export function leaks(rules: AnyRuleset, s: GameState, sent: unknown, options: { exemptions?: Exemption[] } = {}): string[] {
+export function leaks(
+  rules: AnyRuleset,
+  s: GameState,
+  sent: unknown,
+  options: { exemptions?: Exemption[] } = {},
+): string[] {
   const found: string[] = [];
   const all = strings(sent);
   // The ruleset's own name (« Les Loups-Garous de Thiercelieux ») is no secret.
   const texts = all.filter((t) => t !== rules.name);
   const blob = texts.join('\n');
   // A card announced once stays public, even if a later announcement no longer shows it.
-  const announcedRoles = new Set(Object.values(s.players).map((p) => p.announced.role).filter((r): r is string => r !== null));
+  const announcedRoles = new Set(
+    Object.values(s.players)
+      .map((p) => p.announced.role)
+      .filter((r): r is string => r !== null),
+  );
   for (const e of s.events) {
-    const role = e.vis.to === 'public' && e.type === 'announce' ? (e.data as { role?: unknown } | undefined)?.role : undefined;
+    const role =
+      e.vis.to === 'public' && e.type === 'announce' ? (e.data as { role?: unknown } | undefined)?.role : undefined;
     if (typeof role === 'string') announcedRoles.add(role);
   }
   const announcedNames = new Set([...announcedRoles].map((id) => rules.roles.find((r) => r.id === id)?.name ?? id));
@@ -62,8 +88,10 @@ export function leaks(rules: AnyRuleset, s: GameState, sent: unknown, options: {
         continue;
       }
       const shown = shownState(rules.health, truth.announced.health);
-      if (p.health !== shown.id || p.alive !== shown.alive) found.push(`${truth.name}: health ${p.health} shown, ${truth.announced.health} announced`);
-      if (p.role !== truth.announced.role) found.push(`${truth.name}: card ${String(p.role)} shown, ${String(truth.announced.role)} announced`);
+      if (p.health !== shown.id || p.alive !== shown.alive)
+        found.push(`${truth.name}: health ${p.health} shown, ${truth.announced.health} announced`);
+      if (p.role !== truth.announced.role)
+        found.push(`${truth.name}: card ${String(p.role)} shown, ${String(truth.announced.role)} announced`);
     }
   }
 

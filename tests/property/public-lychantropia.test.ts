@@ -19,4 +19,5 @@ const MANUAL_DEAL: [GameArgs, number] = [
   22,
 ];
 
-describe('the public side of random lychantropia games', () => publicSideProperties(lychantropia, { leak: [MANUAL_DEAL] }));
+describe('the public side of random lychantropia games', () =>
+  publicSideProperties(lychantropia, { leak: [MANUAL_DEAL] }));

@@ -42,7 +42,11 @@ export function gameArb(rules: AnyRuleset): fc.Arbitrary<GameArgs> {
     Object.fromEntries(
       rules.options.map((o) => [
         o.id,
-        o.type === 'boolean' ? fc.boolean() : o.type === 'choice' ? fc.constantFrom(...o.choices!.map((c) => c.value)) : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
+        o.type === 'boolean'
+          ? fc.boolean()
+          : o.type === 'choice'
+            ? fc.constantFrom(...o.choices!.map((c) => c.value))
+            : fc.integer({ min: o.min ?? 0, max: o.max ?? 5 }),
       ]),
     ),
   ) as fc.Arbitrary<Options>;
@@ -57,7 +61,9 @@ export function gameArb(rules: AnyRuleset): fc.Arbitrary<GameArgs> {
 
 export function setupOf(rules: AnyRuleset, g: GameArgs): GameSetup {
   const players = playerNames(g.players).map((name, i) => ({ id: `p${i + 1}`, name }));
-  const composition = g.randomCards ? randomComposition(rules, g.players, g.options, g.seed) : rules.suggestComposition(g.players, g.options);
+  const composition = g.randomCards
+    ? randomComposition(rules, g.players, g.options, g.seed)
+    : rules.suggestComposition(g.players, g.options);
   return { rulesetId: rules.id, options: g.options, players, composition, seed: g.seed };
 }
 
@@ -66,7 +72,13 @@ export function setupOf(rules: AnyRuleset, g: GameArgs): GameSetup {
  * them. The game is played only that far (its first `cut` answers are those
  * of the whole game: the answers' generator does not look ahead).
  */
-export function statesUpTo(rules: AnyRuleset, setup: GameSetup, answerSeed: string, cut: number, invokeRate = 0): { states: GameState[]; answers: Answer[] } {
+export function statesUpTo(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answerSeed: string,
+  cut: number,
+  invokeRate = 0,
+): { states: GameState[]; answers: Answer[] } {
   const r = playout(rules, setup, answerSeed, cut, { invokeRate });
   const created = createGame(rules, setup);
   if (!created.ok) throw new Error(created.error);
@@ -98,74 +110,90 @@ export interface Examples {
 /** The three properties of `rules`' public side. */
 export function publicSideProperties(rules: AnyRuleset, examples: Examples = {}): void {
   const arb = gameArb(rules);
-  const upTo = (g: GameArgs, cut: number) => statesUpTo(rules, setupOf(rules, g), `${g.seed}/answers`, cut, g.invocations);
+  const upTo = (g: GameArgs, cut: number) =>
+    statesUpTo(rules, setupOf(rules, g), `${g.seed}/answers`, cut, g.invocations);
 
-  it('never holds a hidden card or camp, an unannounced health, a private or MJ-only event, a marker', () => {
-    fc.assert(
-      fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
-        // Only the state at the cut matters here: the playout stops there.
-        const r = playout(rules, setupOf(rules, g), `${g.seed}/answers`, cut, { invokeRate: g.invocations });
-        expect(r.errors).toEqual([]);
-        const s = r.state;
-        expect(leaks(rules, s, publicView(rules, s), { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
-      }),
-      { numRuns: runs(150, 10_000), examples: examples.leak ?? [] },
-    );
-  }, TIMEOUT);
+  it(
+    'never holds a hidden card or camp, an unannounced health, a private or MJ-only event, a marker',
+    () => {
+      fc.assert(
+        fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+          // Only the state at the cut matters here: the playout stops there.
+          const r = playout(rules, setupOf(rules, g), `${g.seed}/answers`, cut, { invokeRate: g.invocations });
+          expect(r.errors).toEqual([]);
+          const s = r.state;
+          expect(leaks(rules, s, publicView(rules, s), { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
+        }),
+        { numRuns: runs(150, 10_000), examples: examples.leak ?? [] },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('shows nothing of the night: the view at any night call is the view at nightfall (no target, no potion, no lover)', () => {
-    fc.assert(
-      fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
-        const { states, answers } = upTo(g, cut);
-        const s = states[states.length - 1]!;
-        if (s.clock.phase !== 'night') return;
-        // The night's calls show nothing. An action invoked during the night (the MJ's exclusion, a Détective
-        // caught spying…) may, in front of all, with the reactions it sets off (a new Capitaine): compare from after them.
-        const nightfall = states.findIndex((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day);
-        const lastInvoked = answers.findLastIndex((a, i) => a.kind === 'invoke' && i >= nightfall);
-        let since = Math.max(nightfall, lastInvoked + 1);
-        if (lastInvoked >= 0) while (since < answers.length && states[since]!.agenda[0]?.reaction === true) since++;
-        expect(publicView(rules, s)).toEqual(publicView(rules, states[since]!));
-      }),
-      { numRuns: runs(150, 1000) },
-    );
-  }, TIMEOUT);
+  it(
+    'shows nothing of the night: the view at any night call is the view at nightfall (no target, no potion, no lover)',
+    () => {
+      fc.assert(
+        fc.property(arb, fc.integer({ min: 0, max: 220 }), (g, cut) => {
+          const { states, answers } = upTo(g, cut);
+          const s = states[states.length - 1]!;
+          if (s.clock.phase !== 'night') return;
+          // The night's calls show nothing. An action invoked during the night (the MJ's exclusion, a Détective
+          // caught spying…) may, in front of all, with the reactions it sets off (a new Capitaine): compare from after them.
+          const nightfall = states.findIndex((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day);
+          const lastInvoked = answers.findLastIndex((a, i) => a.kind === 'invoke' && i >= nightfall);
+          let since = Math.max(nightfall, lastInvoked + 1);
+          if (lastInvoked >= 0) while (since < answers.length && states[since]!.agenda[0]?.reaction === true) since++;
+          expect(publicView(rules, s)).toEqual(publicView(rules, states[since]!));
+        }),
+        { numRuns: runs(150, 1000) },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('shows the vote being tapped only when the ruleset makes it public, from its valid ballots, and nothing else of the draft', () => {
-    fc.assert(
-      fc.property(arb, fc.integer({ min: 0, max: 220 }), fc.string({ maxLength: 6 }), (g, cut, draftSeed) => {
-        const { states } = upTo(g, cut);
-        const s = states[states.length - 1]!;
-        const call = currentCall(rules, s);
-        if (!call) return;
-        // Whatever the MJ has selected (a night victim, a potion's target, ballots).
-        const draft = randomValue(call.prompt, seedRng(`draft/${draftSeed}`));
-        const vote = publicVote(rules, s, draft);
-        const rule = call.prompt.kind === 'ballots' && call.inert === null ? publicVoteRule(rules, s, call.step) : null;
-        if (rule === null) {
-          expect(vote).toBeNull();
-          return;
-        }
-        if (rules.id === 'thiercelieux') {
-          // Open votes: each player designates someone in front of all (004_d59078fd8312dd78.txt:230,237), in the day only.
-          expect(s.clock.phase).toBe('day');
-          expect(rule).toEqual({ show: 'ballots', weighted: true });
-        }
-        expect(vote).not.toBeNull();
-        expect(leaks(rules, s, vote, { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
-        const prompt = call.prompt as Extract<typeof call.prompt, { kind: 'ballots' }>;
-        const ballots = draft as Record<string, string | null>;
-        // Where the book lets a voter be absent (a forum vote nobody posted), a missing ballot is no blank vote.
-        const present = prompt.absent ? prompt.voters.filter((v) => Object.hasOwn(ballots, v.id)) : prompt.voters;
-        const t = tally(present.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })));
-        expect(vote!.ranking).toEqual(t.ranking);
-        expect(vote!.blank).toBe(t.blank);
-        // A draft of the wrong shape is no vote at all, never an error.
-        for (const junk of [null, 'p1', ['p1'], { p1: 42 }, { intrus: 'p1' }] as Json[]) {
-          expect(publicVote(rules, s, junk)!.ranking).toEqual([]);
-        }
-      }),
-      { numRuns: runs(150, 1000) },
-    );
-  }, TIMEOUT);
+  it(
+    'shows the vote being tapped only when the ruleset makes it public, from its valid ballots, and nothing else of the draft',
+    () => {
+      fc.assert(
+        fc.property(arb, fc.integer({ min: 0, max: 220 }), fc.string({ maxLength: 6 }), (g, cut, draftSeed) => {
+          const { states } = upTo(g, cut);
+          const s = states[states.length - 1]!;
+          const call = currentCall(rules, s);
+          if (!call) return;
+          // Whatever the MJ has selected (a night victim, a potion's target, ballots).
+          const draft = randomValue(call.prompt, seedRng(`draft/${draftSeed}`));
+          const vote = publicVote(rules, s, draft);
+          const rule =
+            call.prompt.kind === 'ballots' && call.inert === null ? publicVoteRule(rules, s, call.step) : null;
+          if (rule === null) {
+            expect(vote).toBeNull();
+            return;
+          }
+          if (rules.id === 'thiercelieux') {
+            // Open votes: each player designates someone in front of all (004_d59078fd8312dd78.txt:230,237), in the day only.
+            expect(s.clock.phase).toBe('day');
+            expect(rule).toEqual({ show: 'ballots', weighted: true });
+          }
+          expect(vote).not.toBeNull();
+          expect(leaks(rules, s, vote, { exemptions: EXEMPTIONS[rules.id] ?? [] })).toEqual([]);
+          const prompt = call.prompt as Extract<typeof call.prompt, { kind: 'ballots' }>;
+          const ballots = draft as Record<string, string | null>;
+          // Where the book lets a voter be absent (a forum vote nobody posted), a missing ballot is no blank vote.
+          const present = prompt.absent ? prompt.voters.filter((v) => Object.hasOwn(ballots, v.id)) : prompt.voters;
+          const t = tally(
+            present.map((v) => ({ voter: v.id, target: ballots[v.id] ?? null, weight: rule.weighted ? v.weight : 1 })),
+          );
+          expect(vote!.ranking).toEqual(t.ranking);
+          expect(vote!.blank).toBe(t.blank);
+          // A draft of the wrong shape is no vote at all, never an error.
+          for (const junk of [null, 'p1', ['p1'], { p1: 42 }, { intrus: 'p1' }] as Json[]) {
+            expect(publicVote(rules, s, junk)!.ranking).toEqual([]);
+          }
+        }),
+        { numRuns: runs(150, 1000) },
+      );
+    },
+    TIMEOUT,
+  );
 }

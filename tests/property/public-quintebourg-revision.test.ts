@@ -6,7 +6,22 @@ import { publicSideProperties, type GameArgs } from './public-props';
 const FOUND: [GameArgs, number] = [
   {
     players: 19,
-    options: { carnage: false, mjCourageux: false, parlerRoles: false, idealistes: 'moitie', pieces: 2, pretre: 'odieux', adjoints: true, pickpockets: false, bourreau: false, senateurFantome: false, reporter: 'une', assassinHerite: 'deux-pieces', dureeDebat: 0, dureeFete: 0 },
+    options: {
+      carnage: false,
+      mjCourageux: false,
+      parlerRoles: false,
+      idealistes: 'moitie',
+      pieces: 2,
+      pretre: 'odieux',
+      adjoints: true,
+      pickpockets: false,
+      bourreau: false,
+      senateurFantome: false,
+      reporter: 'une',
+      assassinHerite: 'deux-pieces',
+      dureeDebat: 0,
+      dureeFete: 0,
+    },
     seed: 'zhe0"p_',
     randomCards: true,
     invocations: 0.02,
@@ -14,4 +29,5 @@ const FOUND: [GameArgs, number] = [
   117,
 ];
 
-describe('the public side of random quintebourg-revision games', () => publicSideProperties(quintebourgRevision, { leak: [FOUND] }));
+describe('the public side of random quintebourg-revision games', () =>
+  publicSideProperties(quintebourgRevision, { leak: [FOUND] }));

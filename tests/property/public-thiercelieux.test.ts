@@ -12,9 +12,20 @@ const IMPOSTEUR_CHASSEUR: [GameArgs, number] = [
   {
     players: 38,
     options: {
-      electionCapitaine: 'jour1', egalite: 'personne', victoireLoups: 'elimination', revelerRoles: false, appelerRolesMorts: false,
-      sorciereSoinSoiMeme: false, sorciereDeuxPotions: false, petiteFilleSurprise: true, sauveteurPetiteFille: false, potionPetiteFille: false,
-      cupidonGagneAvecCouple: false, dureeDebat: 0, evenements: false, transformisteVillageois: true,
+      electionCapitaine: 'jour1',
+      egalite: 'personne',
+      victoireLoups: 'elimination',
+      revelerRoles: false,
+      appelerRolesMorts: false,
+      sorciereSoinSoiMeme: false,
+      sorciereDeuxPotions: false,
+      petiteFilleSurprise: true,
+      sauveteurPetiteFille: false,
+      potionPetiteFille: false,
+      cupidonGagneAvecCouple: false,
+      dureeDebat: 0,
+      evenements: false,
+      transformisteVillageois: true,
     },
     seed: '%',
     randomCards: true,
@@ -23,4 +34,5 @@ const IMPOSTEUR_CHASSEUR: [GameArgs, number] = [
   158,
 ];
 
-describe('the public side of random thiercelieux games', () => publicSideProperties(thiercelieux, { leak: [IMPOSTEUR_CHASSEUR] }));
+describe('the public side of random thiercelieux games', () =>
+  publicSideProperties(thiercelieux, { leak: [IMPOSTEUR_CHASSEUR] }));

@@ -28,7 +28,15 @@ describe('the leak checker itself (it must be able to fail)', () => {
       ...thiercelieux,
       steps: {
         ...steps,
-        loups: { ...wolves, resolve: (ctx, v, a) => wolves.resolve({ ...ctx, emit: (type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data) }, v, a) },
+        loups: {
+          ...wolves,
+          resolve: (ctx, v, a) =>
+            wolves.resolve(
+              { ...ctx, emit: (type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data) },
+              v,
+              a,
+            ),
+        },
       },
     };
     const r = playout(leaky, setup(), 'fuite/answers');
@@ -44,8 +52,13 @@ describe('the leak checker itself (it must be able to fail)', () => {
     const s = states[states.length - 1]!;
     const view = publicView(leaky, s);
     // The leaky event is public now, so the checker compares it with the honest ruleset's visibility.
-    const honest = { ...s, events: s.events.map((e) => (e.type === 'loups' ? { ...e, vis: { to: 'players' as const, ids: [] } } : e)) };
-    expect(leaks(thiercelieux, honest, view).some((l) => l.startsWith('players event "Les loups choisissent'))).toBe(true);
+    const honest = {
+      ...s,
+      events: s.events.map((e) => (e.type === 'loups' ? { ...e, vis: { to: 'players' as const, ids: [] } } : e)),
+    };
+    expect(leaks(thiercelieux, honest, view).some((l) => l.startsWith('players event "Les loups choisissent'))).toBe(
+      true,
+    );
     const nightfall = states.find((x) => x.clock.phase === 'night')!;
     expect(publicView(leaky, s)).not.toEqual(publicView(leaky, nightfall));
   });
@@ -62,7 +75,9 @@ describe('the leak checker itself (it must be able to fail)', () => {
       return leaks(thiercelieux, s, copy);
     };
     expect(plant((v) => (v.players.find((p) => p.id === wolf)!.roleName = 'Loup-Garou'))).not.toEqual([]);
-    expect(plant((v) => v.log.push({ day: 1, phase: 'day', text: 'Ana est Loup-Garou.' }))).toEqual(['card "Loup-Garou" in "Ana est Loup-Garou."']);
+    expect(plant((v) => v.log.push({ day: 1, phase: 'day', text: 'Ana est Loup-Garou.' }))).toEqual([
+      'card "Loup-Garou" in "Ana est Loup-Garou."',
+    ]);
     expect(plant((v) => Object.assign(v.players[0]!, { health: 'mort', alive: false }))).not.toEqual([]);
     expect(plant((v) => v.blocks.push({ kind: 'lines', title: 'Charmé', lines: [] }))).toEqual(['marker "Charmé"']);
     expect(plant((v) => Object.assign(v.players[0]!, { markers: {} }))).toEqual(['secret key "markers"']);

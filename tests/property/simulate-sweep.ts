@@ -15,7 +15,12 @@ import { LONG, TIMEOUT } from './runs';
 export function optionVariants(rules: AnyRuleset): Record<string, string>[] {
   const out: Record<string, string>[] = [{}];
   for (const o of rules.options) {
-    const values = o.type === 'boolean' ? ['true', 'false'] : o.type === 'choice' ? (o.choices ?? []).map((c) => String(c.value)) : [String(o.min ?? 0), String(o.max ?? 5)];
+    const values =
+      o.type === 'boolean'
+        ? ['true', 'false']
+        : o.type === 'choice'
+          ? (o.choices ?? []).map((c) => String(c.value))
+          : [String(o.min ?? 0), String(o.max ?? 5)];
     for (const v of values) out.push({ [o.id]: v });
   }
   return out;
@@ -40,10 +45,18 @@ export function simulateSweep(rules: AnyRuleset): void {
             // The short mode plays one game per case, alternating the composition.
             if (!LONG && (v + players) % 2 === (composition === 'suggested' ? 1 : 0)) continue;
             const seed = `sweep-${rules.id}-${JSON.stringify(options)}-${players}-${composition}`;
-            const r = simulate(rules, { games: LONG ? 3 : 1, players, seed, options: { ...options, composition }, invokeRate: 0.05 });
+            const r = simulate(rules, {
+              games: LONG ? 3 : 1,
+              players,
+              seed,
+              options: { ...options, composition },
+              invokeRate: 0.05,
+            });
             games += r.games;
             if (r.errors > 0 || r.invariantViolations > 0 || r.finished < r.games)
-              problems.push(`${players} joueurs, ${JSON.stringify(options)}, ${composition}: ${JSON.stringify(r.samples)} (${r.finished}/${r.games} finies)`);
+              problems.push(
+                `${players} joueurs, ${JSON.stringify(options)}, ${composition}: ${JSON.stringify(r.samples)} (${r.finished}/${r.games} finies)`,
+              );
           }
       expect(problems).toEqual([]);
       expect(games).toBeGreaterThan(0);

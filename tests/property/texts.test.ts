@@ -8,7 +8,10 @@ import { elidingNames, missedElisions, missedSpaces } from './texts';
 describe('the typography checkers', () => {
   it('find « de », « que », « le », « la » left before a vowel or an h', () => {
     expect(missedElisions('La Voyante découvre la carte de Inès.')).toEqual(['de Inès']);
-    expect(missedElisions('Il ne peut accuser que Hugo ; la voix de Émile compte double.')).toEqual(['que Hugo', 'de Émile']);
+    expect(missedElisions('Il ne peut accuser que Hugo ; la voix de Émile compte double.')).toEqual([
+      'que Hugo',
+      'de Émile',
+    ]);
     expect(missedElisions('Montrez le Ancien, puis la Ensorceleuse.')).toEqual(['le Ancien', 'la Ensorceleuse']);
     expect(missedElisions('La carte d’Inès, qu’Hugo, l’Ancien, de Bruno, que David, la Voyante, Ève.')).toEqual([]);
   });
@@ -19,7 +22,9 @@ describe('the typography checkers', () => {
     expect(missedSpaces('Qui?')).toHaveLength(1);
     expect(missedSpaces('La « victime »')).toHaveLength(2);
     expect(missedSpaces('Le «Pipot»')).toHaveLength(2);
-    expect(missedSpaces('Sa carte\u00a0: Voyante\u00a0; bravo\u00a0! Qui\u00a0? «\u00a0Pipot\u00a0» (004:523)')).toEqual([]);
+    expect(
+      missedSpaces('Sa carte\u00a0: Voyante\u00a0; bravo\u00a0! Qui\u00a0? «\u00a0Pipot\u00a0» (004:523)'),
+    ).toEqual([]);
   });
 
   it('name players with vowels and mute h, and with consonants too, all distinct', () => {

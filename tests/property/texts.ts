@@ -26,7 +26,6 @@ import {
 import { randomValue } from '../../src/engine/playout';
 import { nextInt, seedRng } from '../../src/engine/random';
 
-
 /** A text and where it came from (a step id, « event », « refusal »…), for the failure message. */
 export interface Text {
   where: string;
@@ -41,7 +40,32 @@ export interface TextRun {
 }
 
 /** Names that elide « de », « que », « le »… (vowels, accented vowels, a mute h) mixed with names that do not. */
-export const ELIDING_NAMES = ['Inès', 'Hugo', 'Alice', 'Bruno', 'Émile', 'Olivia', 'Chloé', 'Ugo', 'Yann', 'Armand', 'David', 'Hélène', 'Isaac', 'Farid', 'Ève', 'Oscar', 'Gaëlle', 'Ysé', 'Anouk', 'Léo', 'Ernest', 'Ilan', 'Héloïse', 'Margot'];
+export const ELIDING_NAMES = [
+  'Inès',
+  'Hugo',
+  'Alice',
+  'Bruno',
+  'Émile',
+  'Olivia',
+  'Chloé',
+  'Ugo',
+  'Yann',
+  'Armand',
+  'David',
+  'Hélène',
+  'Isaac',
+  'Farid',
+  'Ève',
+  'Oscar',
+  'Gaëlle',
+  'Ysé',
+  'Anouk',
+  'Léo',
+  'Ernest',
+  'Ilan',
+  'Héloïse',
+  'Margot',
+];
 
 /** `count` distinct names drawn from the list above (a name again gets a number: « Inès 2 »), in a seeded order. */
 export function elidingNames(count: number, seed: string): string[] {
@@ -86,7 +110,8 @@ export function randomSetup(rules: AnyRuleset, i: number, card?: string): GameSe
   if (card && i % 2 === 0 && !composition.includes(card)) {
     // In place of a card of the composition's last kind (a villager's, seldom a wolf's), when the setup still holds.
     const swapped = [...composition.slice(0, -1), card];
-    if (checkSetup(rules, { rulesetId: rules.id, options, players, composition: swapped, seed: 's' }).ok) composition = swapped;
+    if (checkSetup(rules, { rulesetId: rules.id, options, players, composition: swapped, seed: 's' }).ok)
+      composition = swapped;
   }
   return { rulesetId: rules.id, options, players, composition, seed: `game-${i}` };
 }
@@ -105,7 +130,12 @@ export interface TextRunOptions {
 }
 
 /** Play a game with random answers (invoking actions between calls), reading every text on the way. */
-export function playTexts(rules: AnyRuleset, setup: GameSetup, answerSeed: string, options: TextRunOptions = {}): TextRun {
+export function playTexts(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answerSeed: string,
+  options: TextRunOptions = {},
+): TextRun {
   const { invokeRate = 0.05, maxAnswers = 1500 } = options;
   const created = options.from ? { ok: true as const, value: options.from } : createGame(rules, setup);
   if (!created.ok) throw new Error(created.error);
@@ -127,9 +157,11 @@ export function playTexts(rules: AnyRuleset, setup: GameSetup, answerSeed: strin
       read(step, call.inert);
       for (const note of call.notes) read(step, note);
       for (const effect of effectsOf(rules, s)) {
-        if (effect.type === 'documents') for (const doc of effect.docs) read(`${step} (document)`, `${doc.title}\n${toPlain(doc)}`);
+        if (effect.type === 'documents')
+          for (const doc of effect.docs) read(`${step} (document)`, `${doc.title}\n${toPlain(doc)}`);
       }
-      for (const action of availableActions(rules, s)) read(`action ${action.id}`, actionCall(rules, s, action.id)?.line);
+      for (const action of availableActions(rules, s))
+        read(`action ${action.id}`, actionCall(rules, s, action.id)?.line);
       return true;
     } catch (e) {
       errors.push(`day ${s.clock.day} ${s.clock.phase}, call ${step}: ${e instanceof Error ? e.message : String(e)}`);
@@ -164,7 +196,11 @@ export function playTexts(rules: AnyRuleset, setup: GameSetup, answerSeed: strin
     let applied = false;
     for (let attempt = 0; attempt < ATTEMPTS && !applied && errors.length === 0; attempt++) {
       const close = attempt === ATTEMPTS - 1 && call.prompt.kind === 'orders';
-      applied = send({ kind: 'answer', step: call.step, value: close ? { close: true } : randomValue(call.prompt, rng) });
+      applied = send({
+        kind: 'answer',
+        step: call.step,
+        value: close ? { close: true } : randomValue(call.prompt, rng),
+      });
     }
     if (!applied) break;
     answers++;
@@ -180,10 +216,16 @@ export function playTexts(rules: AnyRuleset, setup: GameSetup, answerSeed: strin
  * Returns the offending bits.
  */
 export function missedElisions(text: string): string[] {
-  return [...text.matchAll(/(?<![\p{L}’'])(?:[Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque|[Ll]orsque|[Pp]uisque) [AEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ][\p{L}-]*/gu)].map((m) => m[0]);
+  return [
+    ...text.matchAll(
+      /(?<![\p{L}’'])(?:[Dd]e|[Qq]ue|[Ll]e|[Ll]a|[Jj]usque|[Ll]orsque|[Pp]uisque) [AEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ][\p{L}-]*/gu,
+    ),
+  ].map((m) => m[0]);
 }
 
 /** Where a text misses a non-breaking space: a plain space (or none) before « : ; ! ? », inside « ». */
 export function missedSpaces(text: string): string[] {
-  return [...text.matchAll(/ [:;!?»]|« |\S[;!?](?=\s|$)|«\S|\S»/gu)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 8));
+  return [...text.matchAll(/ [:;!?»]|« |\S[;!?](?=\s|$)|«\S|\S»/gu)].map((m) =>
+    text.slice(Math.max(0, m.index - 12), m.index + 8),
+  );
 }

@@ -9,14 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable, seq } from './table';
 
-const table = (over: Parameters<typeof seats>[0] = {}, options = {}) => new RevisionTable({ seats: seats(over), posts: POSTS, options: { ...PLAIN, ...options } });
+const table = (over: Parameters<typeof seats>[0] = {}, options = {}) =>
+  new RevisionTable({ seats: seats(over), posts: POSTS, options: { ...PLAIN, ...options } });
 
 describe('an attack on a house (001:183-186)', () => {
   it('fails on an empty house (001:184)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     // Laura squats Emma's house; David's is empty.
     t.phase({ reptiliens: 'David', laura: 'Emma' });
-    expect(t.texts('attaque')).toEqual(['L’attaque vise la maison de David\u00a0: il n’y a là que des attaquants, elle échoue.']);
+    expect(t.texts('attaque')).toEqual([
+      'L’attaque vise la maison de David\u00a0: il n’y a là que des attaquants, elle échoue.',
+    ]);
     expect(t.alive('David')).toBe(true);
   });
 
@@ -26,7 +29,11 @@ describe('an attack on a house (001:183-186)', () => {
     t.phase({ reptiliens: 'Emma', laura: 'Emma' }, 'rapace');
     t.rig([2, 0]).play('rapace');
     expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David']);
-    expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.', 'Plusieurs personnes sont là\u00a0: le tirage désigne David.', 'David est tué·e.']);
+    expect(t.texts('attaque')).toEqual([
+      'Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.',
+      'Plusieurs personnes sont là\u00a0: le tirage désigne David.',
+      'David est tué·e.',
+    ]);
     expect([t.alive('David'), t.alive('Emma')]).toEqual([false, true]);
   });
 
@@ -44,7 +51,9 @@ describe('an attack on a house (001:183-186)', () => {
     t.toDay(1, 'day').phase({}, 'plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.phase({ reptiliens: 'Hugo' });
-    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: le système du plus riche citoyen (Hugo) la protège, elle échoue.']);
+    expect(t.texts('attaque').slice(-1)).toEqual([
+      'L’attaque vise la maison d’Hugo\u00a0: le système du plus riche citoyen (Hugo) la protège, elle échoue.',
+    ]);
   });
 });
 
@@ -65,7 +74,9 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
   it('the militia protects a house: the attack there fails (001:184)', () => {
     const t = withGhost();
     t.toDay(2).phase({ fantomes: { Emma: 'Hugo' }, reptiliens: 'Hugo' });
-    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.']);
+    expect(t.texts('attaque').slice(-1)).toEqual([
+      'L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.',
+    ]);
   });
 
   it('may protect a dead player’s house, where Laura squats: the attack there fails (001:184, 197; 131)', () => {
@@ -74,7 +85,9 @@ describe('the ghosts’ militia (001:148, 184, 197-198)', () => {
     t.toDay(2).phase({}, 'fantomes');
     expect(t.candidates).toContain('Emma');
     t.play('fantomes', { Emma: 'Emma' }).phase({ reptiliens: 'Emma', laura: 'Emma' });
-    expect(t.texts('attaque').slice(-1)).toEqual(['L’attaque vise la maison d’Emma : la milice fantôme la protège, elle échoue.']);
+    expect(t.texts('attaque').slice(-1)).toEqual([
+      'L’attaque vise la maison d’Emma : la milice fantôme la protège, elle échoue.',
+    ]);
     expect(t.alive('David')).toBe(true);
   });
 
@@ -120,9 +133,17 @@ describe('a tie in the militia’s vote (001:148)', () => {
     const t = threeGhosts();
     t.setState(produce(t.state, (d) => void delete d.posts.chef));
     // The tied houses in the order they were voted for: Hugo, then Farid; the second is drawn.
-    t.rig([2, 1]).play('fantomes', { [t.id('Emma')]: null, [t.id('Inès')]: t.id('Hugo'), [t.id('Jules')]: t.id('Farid') });
-    expect(t.texts('draw').slice(-1)).toEqual(['Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid']);
-    expect(protection(t)).toBe('La milice fantôme protège la maison de Farid cette nuit (égalité tirée au sort, sans Chef).');
+    t.rig([2, 1]).play('fantomes', {
+      [t.id('Emma')]: null,
+      [t.id('Inès')]: t.id('Hugo'),
+      [t.id('Jules')]: t.id('Farid'),
+    });
+    expect(t.texts('draw').slice(-1)).toEqual([
+      'Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid',
+    ]);
+    expect(protection(t)).toBe(
+      'La milice fantôme protège la maison de Farid cette nuit (égalité tirée au sort, sans Chef).',
+    );
   });
 });
 
@@ -137,7 +158,9 @@ describe('mode carnage (001:190)', () => {
   it('without a target, each attacks where he sleeps: a Reptilien alone at home kills nobody', () => {
     const t = table({}, { carnage: true });
     t.phase({ reptiliens: 'aucune' });
-    expect(t.texts('attaque')).toEqual(['Mode carnage\u00a0: aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre\u00a0; personne n’est attaqué.']);
+    expect(t.texts('attaque')).toEqual([
+      'Mode carnage\u00a0: aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre\u00a0; personne n’est attaqué.',
+    ]);
   });
 
   it('a sleeping Reptilien does not attack (001:190)', () => {

@@ -11,8 +11,10 @@ import { produce } from 'immer';
 import { isCalled } from '../../src/engine/steps';
 import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 
-const table = (over: Parameters<typeof seats>[0] = {}, extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {}) =>
-  new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
+const table = (
+  over: Parameters<typeof seats>[0] = {},
+  extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {},
+) => new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
 
 /** Night 1: the Reptiliens kill `who`; the morning stops at his card. */
 function killAtNight(t: RevisionTable, who: string): RevisionTable {
@@ -31,7 +33,11 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
 
   it('a ghost joins the militia and may propose the law; a spirit keeps his eyes open at night; both are shown to the table (001:196-210)', () => {
     const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'fantome');
-    expect(t.publicView().blocks).toContainEqual({ kind: 'holders', title: 'Le coin des morts', rows: [{ players: [t.id('Emma')], label: 'Fantômes' }] });
+    expect(t.publicView().blocks).toContainEqual({
+      kind: 'holders',
+      title: 'Le coin des morts',
+      rows: [{ players: [t.id('Emma')], label: 'Fantômes' }],
+    });
     t.phase({}, 'loi');
     expect(t.call.notes[0]).toBe('1. Le dernier fantôme\u00a0: Emma');
     const u = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'esprit');
@@ -44,7 +50,13 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
     const t = killAtNight(table({ 4: ['villageois', 'assassin'] }), 'Emma').play('mort-carte', 'villageois');
     expect(t.options).toEqual(['fantome', 'esprit', 'heritage']);
     t.play('mort-devenir', 'heritage');
-    expect(t.publicTexts()).toEqual(expect.arrayContaining(['Emma retourne sa carte\u00a0: Villageois.', 'Emma retourne sa carte\u00a0: Assassin.', 'Emma transmet son héritage spirituel.']));
+    expect(t.publicTexts()).toEqual(
+      expect.arrayContaining([
+        'Emma retourne sa carte\u00a0: Villageois.',
+        'Emma retourne sa carte\u00a0: Assassin.',
+        'Emma transmet son héritage spirituel.',
+      ]),
+    );
     t.play('legs-specialite', ['Jules']);
     expect(t.rs.specialties[t.id('Jules')]).toEqual(['assassin']);
     expect(t.rs.specialties[t.id('Emma')]).toEqual([]);
@@ -59,9 +71,14 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
   it('a living player never holds three specialties: he gives one up for the new one, or refuses it (001:214-215)', () => {
     const t = table({ 4: ['villageois', 'assassin'], 9: ['villageois', 'laura'], 8: ['villageois', 'reporter'] });
     // Inès's Reporter goes to Jules first: he holds Laura and the Reporter.
-    t.phase({ reptiliens: 'Inès' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'session');
+    t.phase({ reptiliens: 'Inès' }).phase(
+      { 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] },
+      'session',
+    );
     expect(t.rs.specialties[t.id('Jules')]).toEqual(['laura', 'reporter']);
-    t.phase().phase({ reptiliens: 'Emma' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'legs-renonce');
+    t.phase()
+      .phase({ reptiliens: 'Emma' })
+      .phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'legs-renonce');
     expect(t.options).toEqual(['laura', 'reporter', 'refus']);
     t.play('legs-renonce', 'laura');
     expect(t.rs.specialties[t.id('Jules')]).toEqual(['reporter', 'assassin']);
@@ -71,7 +88,10 @@ describe('the dead turns a card over, then chooses (001:195-216)', () => {
   it('a dead player holding two powers hands down one, of his choice; the other is lost (001:212-213: « votre rôle de spécialité », « au vivant de votre choix »)', () => {
     const t = table({ 4: ['villageois', 'assassin'], 9: ['villageois', 'laura'], 8: ['villageois', 'reporter'] });
     // Inès's Reporter goes to Jules, who holds Laura; then Emma's Assassin shoots Jules.
-    t.phase({ reptiliens: 'Inès' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'session');
+    t.phase({ reptiliens: 'Inès' }).phase(
+      { 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] },
+      'session',
+    );
     t.invoke('assassin', ['Jules']).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage' }, 'legs-choix');
     expect(t.options).toEqual(['laura', 'reporter']);
     t.play('legs-choix', 'reporter');
@@ -101,11 +121,25 @@ describe('coins of the dead (001:157, 181, 193)', () => {
     // Hugo the richest: Emma's house is not protected (001:182).
     purse(t, 'Hugo', 4);
     // Day 1: Emma and Farid marry before two witnesses (no priest).
-    t.toDay(1, 'day').phase({ mariages: seq(['Emma']), 'mariage-partenaire': ['Farid'], 'mariage-accord': true, 'mariage-temoins': ['Hugo', 'Inès'], 'mariage-maison': 'Farid' }, 'plus-riche');
+    t.toDay(1, 'day').phase(
+      {
+        mariages: seq(['Emma']),
+        'mariage-partenaire': ['Farid'],
+        'mariage-accord': true,
+        'mariage-temoins': ['Hugo', 'Inès'],
+        'mariage-maison': 'Farid',
+      },
+      'plus-riche',
+    );
     expect(t.rs.spouses.map((m) => m.pair)).toEqual([[t.id('Emma'), t.id('Farid')]]);
     t.phase().phase({ reptiliens: 'Emma' });
     expect(t.coins('Farid')).toBe(3);
-    expect(t.events('veuvage').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Farid')] }, 'Farid, veuf ou veuve d’Emma, hérite de ses pièces et voit ses cartes\u00a0: Villageois, Reporter / Journaliste.']]);
+    expect(t.events('veuvage').map((e) => [e.vis, e.text])).toEqual([
+      [
+        { to: 'players', ids: [t.id('Farid')] },
+        'Farid, veuf ou veuve d’Emma, hérite de ses pièces et voit ses cartes\u00a0: Villageois, Reporter / Journaliste.',
+      ],
+    ]);
   });
 });
 
@@ -114,9 +148,13 @@ describe('the lovers (001:69-70)', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
     // They meet at Farid's, which the Reptiliens attack: the draw picks Emma.
     t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rig([2, 0]).phase().phase({}, 'camera-procureur');
-    expect(t.texts('amour')).toEqual(['Emma devait mourir (attaque des Reptiliens)\u00a0: c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.']);
+    expect(t.texts('amour')).toEqual([
+      'Emma devait mourir (attaque des Reptiliens)\u00a0: c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.',
+    ]);
     expect(t.alive('Emma')).toBe(true);
-    expect(t.publicTexts()).toContain('On croyait Emma mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.');
+    expect(t.publicTexts()).toContain(
+      'On croyait Emma mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.',
+    );
   });
 
   it('the second is final, and the other dies of grief', () => {
@@ -136,7 +174,9 @@ describe('the Prophète’s resurrection (001:76)', () => {
     t.invoke('prophete', ['Emma']);
     expect(t.alive('Emma')).toBe(true);
     expect(t.publicTexts().slice(-1)).toEqual(['Emma revient parmi les vivants.']);
-    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.');
+    expect(t.invokeRefusal('prophete', ['Emma'])).toBe(
+      '«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.',
+    );
   });
 
   it('may raise himself, being a ghost (001:9, 76)', () => {
@@ -148,7 +188,9 @@ describe('the Prophète’s resurrection (001:76)', () => {
 
   it('a spirit cannot be raised: only ghosts', () => {
     const t = killAtNight(table(), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'esprit');
-    expect(t.invokeRefusal('prophete', ['Emma'])).toBe('«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.');
+    expect(t.invokeRefusal('prophete', ['Emma'])).toBe(
+      '«\u00a0Le Prophète\u00a0: la résurrection\u00a0» n’est pas possible maintenant.',
+    );
   });
 });
 
@@ -171,7 +213,9 @@ describe('a heritage nobody alive can receive (001:212-213)', () => {
    * no one and the game stalled: it is not called when nobody is alive.
    */
   it('does not call for an heir when nobody is left alive to receive the card', () => {
-    const t = killAtNight(table({ 4: ['villageois', 'assassin'] }), 'Emma').play('mort-carte', 'villageois').play('mort-devenir', 'heritage');
+    const t = killAtNight(table({ 4: ['villageois', 'assassin'] }), 'Emma')
+      .play('mort-carte', 'villageois')
+      .play('mort-devenir', 'heritage');
     expect(t.step).toBe('legs-specialite');
     const head = t.state.agenda[0]!;
     expect(isCalled(quintebourgRevision, t.state, head)).toBe(true);
@@ -190,7 +234,9 @@ describe('a ghost raised after the night’s map was drawn (001:76)', () => {
     t.invoke('prophete', ['Emma']);
     expect(t.alive('Emma')).toBe(true);
     expect(t.step).toBe('carte');
-    expect(t.call.places!.flatMap((r) => r.occupants).find((o) => o.id === t.id('Emma'))!.label).toBe('revenu·e à la vie');
+    expect(t.call.places!.flatMap((r) => r.occupants).find((o) => o.id === t.id('Emma'))!.label).toBe(
+      'revenu·e à la vie',
+    );
     expect(t.invariants()).toEqual([]);
   });
 });

@@ -15,16 +15,22 @@ const FAMILY = join(ROOT, 'quintebourg-family');
 const RULESETS = ['quintebourg', 'quintebourg-revision'] as const;
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 const source = (path: string): string => readFileSync(path, 'utf8');
 
 /** The family modules a file imports, by name. */
-const importsOf = (text: string): string[] => [...text.matchAll(/from '(?:\.\.\/)+quintebourg-family\/([a-z-]+)'/g)].map((m) => m[1]!);
+const importsOf = (text: string): string[] =>
+  [...text.matchAll(/from '(?:\.\.\/)+quintebourg-family\/([a-z-]+)'/g)].map((m) => m[1]!);
 
 /** The names a file declares and exports (not re-exports). */
-const exported = (text: string): string[] => [...text.matchAll(/^export (?:async )?(?:function|const|let|type|interface|class) ([A-Za-z0-9_]+)/gm)].map((m) => m[1]!);
+const exported = (text: string): string[] =>
+  [...text.matchAll(/^export (?:async )?(?:function|const|let|type|interface|class) ([A-Za-z0-9_]+)/gm)].map(
+    (m) => m[1]!,
+  );
 
 /** Lines worth comparing: long enough to be code of substance, neither an import nor a comment. */
 function codeLines(text: string): string[] {
@@ -56,19 +62,22 @@ describe('the Quinte-bourg family library', () => {
       expect(revision.has(m), `quintebourg-revision imports ${m}`).toBe(true);
     }
     expect(revision.has('week-steps')).toBe(true);
-    for (const m of [...original, ...revision]) expect(existsSync(join(FAMILY, `${m}.ts`)), `${m} is a family module`).toBe(true);
+    for (const m of [...original, ...revision])
+      expect(existsSync(join(FAMILY, `${m}.ts`)), `${m} is a family module`).toBe(true);
   });
 
   it('no ruleset imports the other', () => {
     for (const id of RULESETS) {
       const other = RULESETS.find((x) => x !== id)!;
-      for (const f of files(join(ROOT, id))) expect(source(f), f).not.toMatch(new RegExp(`from '(?:\\.\\./)+${other}(?:/|')`));
+      for (const f of files(join(ROOT, id)))
+        expect(source(f), f).not.toMatch(new RegExp(`from '(?:\\.\\./)+${other}(?:/|')`));
     }
   });
 
   it('no file of either ruleset declares a family export again, but as a wrapper of the family’s own (its file imports that module)', () => {
     const definedIn = new Map<string, string>();
-    for (const f of files(FAMILY)) for (const n of exported(source(f))) definedIn.set(n, f.replace(/^.*\/([a-z-]+)\.ts$/, '$1'));
+    for (const f of files(FAMILY))
+      for (const n of exported(source(f))) definedIn.set(n, f.replace(/^.*\/([a-z-]+)\.ts$/, '$1'));
     const offenders: string[] = [];
     for (const id of RULESETS) {
       for (const f of files(join(ROOT, id))) {
@@ -85,7 +94,13 @@ describe('the Quinte-bourg family library', () => {
 
   it('no line of the family’s source is copied into either ruleset', () => {
     const family = new Set(files(FAMILY).flatMap((f) => codeLines(source(f))));
-    const copies = RULESETS.flatMap((id) => files(join(ROOT, id)).flatMap((f) => codeLines(source(f)).filter((l) => family.has(l)).map((l) => `${f}: ${l}`)));
+    const copies = RULESETS.flatMap((id) =>
+      files(join(ROOT, id)).flatMap((f) =>
+        codeLines(source(f))
+          .filter((l) => family.has(l))
+          .map((l) => `${f}: ${l}`),
+      ),
+    );
     expect(copies).toEqual([]);
   });
 

@@ -30,7 +30,13 @@ export function seats(over: Record<number, Seat> = {}): Seat[] {
 }
 
 /** The mandatory posts at the start: Gaëlle Présidente, Emma Procureure, Hugo Notaire, Farid Sénateur, David Scrutateur. */
-export const POSTS = { president: 'Gaëlle', procureur: 'Emma', notaire: 'Hugo', senateur: 'Farid', scrutateur: 'David' };
+export const POSTS = {
+  president: 'Gaëlle',
+  procureur: 'Emma',
+  notaire: 'Hugo',
+  senateur: 'Farid',
+  scrutateur: 'David',
+};
 
 /** No optional post: a plain table (no priest, no pickpocket, no Bourreau). */
 export const PLAIN = { pretre: 'aucun', pickpockets: false, bourreau: false };

@@ -38,7 +38,11 @@ describe('the invariants', () => {
       d.rs.acts.push({ actor: t.id('Chloé'), power: 'resurrection', alive: false, ghost: true, asleep: false });
       d.rs.acts.push({ actor: t.id('David'), power: 'sommeil', alive: true, ghost: false, asleep: true });
     });
-    expect(t.setState(s).invariants()).toEqual(['p1 used milice while dead', 'p2 used reporter while dead (a ghost)', 'p4 used sommeil in a heavy sleep']);
+    expect(t.setState(s).invariants()).toEqual([
+      'p1 used milice while dead',
+      'p2 used reporter while dead (a ghost)',
+      'p4 used sommeil in a heavy sleep',
+    ]);
   });
 
   it('find three specialties, two posts, the militia on one house two nights running (001:139, 198, 214)', () => {

@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable } from './table';
 
-const table = (over: Parameters<typeof seats>[0] = {}, extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {}) =>
-  new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
+const table = (
+  over: Parameters<typeof seats>[0] = {},
+  extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {},
+) => new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
 
 /** Where each player spent the night, by name: « maison de X : action ». */
 function map(t: RevisionTable): Record<string, string> {
@@ -28,7 +30,12 @@ describe('the long actions (001:11-23)', () => {
     t.phase({ reptiliens: 'Emma', 'marchand-de-sable': ['Bruno'] }, 'carte').play('carte');
     expect(map(t).Bruno).toBe('Bruno : sommeil');
     expect(map(t).Ana).toBe('Emma : attaque');
-    expect(t.events('sommeil').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Bruno')] }, 'Bruno dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’à l’aube.']]);
+    expect(t.events('sommeil').map((e) => [e.vis, e.text])).toEqual([
+      [
+        { to: 'players', ids: [t.id('Bruno')] },
+        'Bruno dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’à l’aube.',
+      ],
+    ]);
     t.phase();
     expect(t.alive('Emma')).toBe(false);
     expect(t.texts('attaque')).toEqual(['Dans la maison d’Emma\u00a0: Ana et Emma.', 'Emma est tué·e.']);
@@ -66,7 +73,9 @@ describe('the long actions (001:11-23)', () => {
   it('a fight outranks a night of love, which outranks the attack: a Reptilien called elsewhere attacks only there (001:18-22, 188)', () => {
     // Wednesday: Freyja's allumeuse (the default week). Ana and Bruno attack Hugo's; Freyja sends Bruno to Inès's.
     const t = table({ 3: ['villageois', 'freyja'] });
-    t.toDay(3).phase({ reptiliens: 'Hugo', allumeuse: ['Bruno', 'Inès'], 'duel-lieu': 'Inès' }, 'carte').play('carte');
+    t.toDay(3)
+      .phase({ reptiliens: 'Hugo', allumeuse: ['Bruno', 'Inès'], 'duel-lieu': 'Inès' }, 'carte')
+      .play('carte');
     expect(map(t).Bruno).toBe('Inès : copulation');
     expect(map(t).Ana).toBe('Hugo : attaque');
     t.phase();
@@ -78,7 +87,10 @@ describe('the long actions (001:11-23)', () => {
     const t = table({ 3: ['villageois', 'marchand-de-sable'] }, { lovers: ['Emma', 'Farid'] });
     t.phase({}, 'amoureux');
     expect(t.timer).toBe(30);
-    t.play('amoureux', 'Emma').phase({ 'marchand-de-sable': ['Farid'] }, 'amoureux-nuit').play('amoureux-nuit').play('carte');
+    t.play('amoureux', 'Emma')
+      .phase({ 'marchand-de-sable': ['Farid'] }, 'amoureux-nuit')
+      .play('amoureux-nuit')
+      .play('carte');
     expect(map(t).Farid).toBe('Farid : sommeil');
     expect(map(t).Emma).toBe('Emma : amoureux');
     expect(t.texts('amoureux').slice(-1)).toEqual(['Farid n’est pas venu·e dans la maison d’Emma cette nuit.']);
@@ -89,7 +101,13 @@ describe('the information powers (001:121-127)', () => {
   it('the Reporter turns over a card of a living neighbour at the table (001:125)', () => {
     const t = table({ 3: ['villageois', 'reporter'], 4: ['souris', 'sans-specialite'] });
     t.phase({}, 'reporter');
-    expect(t.options).toEqual(['aucune', `${t.id('Chloé')}:camp`, `${t.id('Chloé')}:spe0`, `${t.id('Emma')}:camp`, `${t.id('Emma')}:spe0`]);
+    expect(t.options).toEqual([
+      'aucune',
+      `${t.id('Chloé')}:camp`,
+      `${t.id('Chloé')}:spe0`,
+      `${t.id('Emma')}:camp`,
+      `${t.id('Emma')}:spe0`,
+    ]);
     t.play('reporter', `${t.id('Emma')}:camp`);
     expect(t.step).toBe('resultat');
     expect(t.texts('reporter')).toEqual(['Le Reporter retourne une carte d’Emma\u00a0: Souris.']);
@@ -97,7 +115,10 @@ describe('the information powers (001:121-127)', () => {
   });
 
   it('with option « deux cartes », the Reporter sees both cards of the neighbour (001:225)', () => {
-    const t = table({ 3: ['villageois', 'reporter'], 4: ['souris', 'laura'] }, { options: { ...PLAIN, reporter: 'deux' } });
+    const t = table(
+      { 3: ['villageois', 'reporter'], 4: ['souris', 'laura'] },
+      { options: { ...PLAIN, reporter: 'deux' } },
+    );
     t.phase({ reporter: `${t.id('Emma')}:tout` }, 'resultat');
     expect(t.texts('reporter')).toEqual(['Le Reporter retourne les cartes d’Emma\u00a0: Souris, Laura de la Riponne.']);
   });
@@ -125,7 +146,9 @@ describe('the information powers (001:121-127)', () => {
   it('the Ingénieure, after the attack: Stalkeur (did he sleep at home?) or Révélateur (a dead player’s camp card) (001:121-124, 236)', () => {
     const t = table({ 3: ['villageois', 'ingenieure'] });
     t.phase({ reptiliens: 'Hugo', ingenieure: 'stalkeur', invention: ['Ana'] }, 'couples');
-    expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Ana n’a pas passé la majeure partie de la nuit chez lui ou elle.']);
+    expect(t.texts('stalkeur')).toEqual([
+      'Stalkeur\u00a0: Ana n’a pas passé la majeure partie de la nuit chez lui ou elle.',
+    ]);
     t.toDay(4).phase({ ingenieure: 'revelateur', invention: ['Hugo'] });
     expect(t.texts('revelateur')).toEqual(['Révélateur\u00a0: la carte de camp d’Hugo est Villageois.']);
   });
@@ -142,6 +165,8 @@ describe('the charmed (001:97-99)', () => {
     t.phase().phase({}, 'charmes');
     expect(t.call.notes).toEqual(['Vraiment charmés\u00a0: Hugo et Jules.']);
     t.play('charmes', ['Hugo', 'Ana']);
-    expect(t.events('charmes').map((e) => [e.vis.to, e.text])).toEqual([['public', 'Lèvent la main\u00a0: Ana et Hugo.']]);
+    expect(t.events('charmes').map((e) => [e.vis.to, e.text])).toEqual([
+      ['public', 'Lèvent la main\u00a0: Ana et Hugo.'],
+    ]);
   });
 });

@@ -10,8 +10,10 @@ import { availableActions } from '../../src/engine';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
 import { RevisionTable } from './table';
 
-const table = (over: Parameters<typeof seats>[0] = {}, extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {}) =>
-  new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
+const table = (
+  over: Parameters<typeof seats>[0] = {},
+  extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {},
+) => new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra });
 
 const actions = (t: RevisionTable) => availableActions(t.rules, t.state).map((a) => a.id);
 
@@ -22,7 +24,10 @@ describe('Shéhérazade (001:62, 72-75)', () => {
     t.invoke('sheherazade', ['Hugo']);
     expect(t.rs.camps[t.id('Hugo')]).toEqual(['idealistes', 'villageois']);
     expect(t.alive('David')).toBe(false);
-    expect(t.publicTexts().slice(-2)).toEqual(['Il y a eu une conversion.', 'David était Shéhérazade\u00a0: elle a converti quelqu’un et en meurt.']);
+    expect(t.publicTexts().slice(-2)).toEqual([
+      'Il y a eu une conversion.',
+      'David était Shéhérazade\u00a0: elle a converti quelqu’un et en meurt.',
+    ]);
     expect(t.publicView().players.find((p) => p.name === 'David')!.roleName).toBe('Shéhérazade');
     // Her card is already turned over: she goes straight to her choice.
     expect(t.step).toBe('mort-devenir');
@@ -34,14 +39,18 @@ describe('Shéhérazade (001:62, 72-75)', () => {
     t.invoke('sheherazade', ['Hugo']);
     expect(t.publicTexts().some((x) => x.includes('conversion'))).toBe(false);
     t.phase().phase({}, 'mort-devenir');
-    expect(t.publicTexts()).toEqual(expect.arrayContaining(['David est mort·e\u00a0: c’était Shéhérazade.', 'Il y a eu une conversion cette nuit.']));
+    expect(t.publicTexts()).toEqual(
+      expect.arrayContaining(['David est mort·e\u00a0: c’était Shéhérazade.', 'Il y a eu une conversion cette nuit.']),
+    );
   });
 
   it('converting the black or the red Reptilienne or Seth stops the game (001:62, 73)', () => {
     const t = table({ 1: ['reptilienne-rouge', 'sans-specialite'], 3: ['sheherazade', 'sans-specialite'] });
     t.toDay(1, 'day');
     t.invoke('sheherazade', ['Bruno']);
-    expect(t.state.ended?.reason).toMatch(/^La partie s’arrête\u00a0: Shéhérazade a converti Bruno, Reptilienne rouge\./);
+    expect(t.state.ended?.reason).toMatch(
+      /^La partie s’arrête\u00a0: Shéhérazade a converti Bruno, Reptilienne rouge\./,
+    );
   });
 
   it('a lover converted stays a lover (001:74)', () => {
@@ -56,7 +65,9 @@ describe('the kills (001:79, 81, 94)', () => {
   it('Seth kills a Reptilien, once; the red Reptilienne may kill Seth, a Reptilien too (001:78-79, 94)', () => {
     const t = table({ 3: ['seth', 'sans-specialite'], 4: ['reptilienne-rouge', 'sans-specialite'] });
     t.toDay(1, 'day');
-    expect(t.rules.actions!.seth.prompt(t.state)).toMatchObject({ candidates: ['Ana', 'Bruno', 'Emma'].map((n) => t.id(n)) });
+    expect(t.rules.actions!.seth.prompt(t.state)).toMatchObject({
+      candidates: ['Ana', 'Bruno', 'Emma'].map((n) => t.id(n)),
+    });
     t.invoke('rouge', ['David']);
     expect(t.alive('David')).toBe(false);
     expect(actions(t)).not.toContain('rouge');
@@ -85,7 +96,11 @@ describe('the kills (001:79, 81, 94)', () => {
 
 describe('the black Reptilienne (001:28, 92-93)', () => {
   it('makes a player a Reptilien: he attacks with them; a player of a higher camp keeps his win (001:93)', () => {
-    const t = table({ 1: ['reptilienne-noire', 'sans-specialite'], 3: ['souris', 'sans-specialite'], 4: ['villageois', 'sans-specialite'] });
+    const t = table({
+      1: ['reptilienne-noire', 'sans-specialite'],
+      3: ['souris', 'sans-specialite'],
+      4: ['villageois', 'sans-specialite'],
+    });
     t.toDay(1, 'day');
     t.invoke('noire', ['David']);
     // A Souris ranks above the Reptiliens: his dominant camp stays (001:29, 93).
@@ -121,7 +136,10 @@ describe('the Assassin (001:128)', () => {
   it('an heir skips the first trade: each bullet costs 2 coins, or nothing with option « gratuit » (001:128)', () => {
     const heir = (assassinHerite: string) => {
       const t = table({ 4: ['villageois', 'assassin'] }, { options: { ...PLAIN, assassinHerite } });
-      t.phase({ reptiliens: 'Emma' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] }, 'session');
+      t.phase({ reptiliens: 'Emma' }).phase(
+        { 'mort-carte': 'villageois', 'mort-devenir': 'heritage', 'legs-specialite': ['Jules'] },
+        'session',
+      );
       return t;
     };
     const t = heir('deux-pieces');
@@ -135,7 +153,12 @@ describe('the Assassin (001:128)', () => {
 
 describe('Poirot’s show (001:111)', () => {
   const poirot = () => {
-    const t = new RevisionTable({ seats: seats({ 3: ['poirot', 'sans-specialite'], 4: ['reptilienne-rouge', 'sans-specialite'] }), goals: { David: 'second' }, posts: POSTS, options: PLAIN });
+    const t = new RevisionTable({
+      seats: seats({ 3: ['poirot', 'sans-specialite'], 4: ['reptilienne-rouge', 'sans-specialite'] }),
+      goals: { David: 'second' },
+      posts: POSTS,
+      options: PLAIN,
+    });
     t.toDay(1, 'day');
     t.invoke('show');
     return t;
@@ -164,7 +187,12 @@ describe('Poirot’s show (001:111)', () => {
   });
 
   it('Poirot names the players in the order of his choice, the dead included: the MJ taps whom he names next (001:111 « dans l’ordre de son choix »)', () => {
-    const t = new RevisionTable({ seats: seats({ 3: ['poirot', 'sans-specialite'] }), goals: { David: 'second' }, posts: POSTS, options: PLAIN });
+    const t = new RevisionTable({
+      seats: seats({ 3: ['poirot', 'sans-specialite'] }),
+      goals: { David: 'second' },
+      posts: POSTS,
+      options: PLAIN,
+    });
     t.phase({ reptiliens: 'Jules' }).phase({ 'mort-carte': 'villageois', 'mort-devenir': 'fantome' }, 'session');
     expect(t.alive('Jules')).toBe(false);
     t.invoke('show');
@@ -179,7 +207,8 @@ describe('Poirot’s show (001:111)', () => {
 
   it('the last player left is named without pointing (001:111)', () => {
     const t = poirot();
-    for (const who of ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès']) next(t, who).play('show-devine', t.player(who).role).play('show-reponse', 'ok');
+    for (const who of ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès'])
+      next(t, who).play('show-devine', t.player(who).role).play('show-reponse', 'ok');
     expect(t.step).toBe('show-devine');
     expect(t.call.line).toBe('Poirot annonce le rôle de camp de Jules.');
   });

@@ -13,7 +13,13 @@ import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 import { leaks } from '../property/leaks';
 
 function states(players: number, seed: string, options: Record<string, boolean | string> = {}): GameState[] {
-  const setup = { rulesetId: quintebourgRevision.id, options, players: playerNames(players).map((name, i) => ({ id: `p${i + 1}`, name })), composition: quintebourgRevision.suggestComposition(players, options), seed };
+  const setup = {
+    rulesetId: quintebourgRevision.id,
+    options,
+    players: playerNames(players).map((name, i) => ({ id: `p${i + 1}`, name })),
+    composition: quintebourgRevision.suggestComposition(players, options),
+    seed,
+  };
   const r = playout(quintebourgRevision, setup, `${seed}/answers`, 1500, { invokeRate: 0.15 });
   const created = createGame(quintebourgRevision, setup);
   if (!created.ok) throw new Error(created.error);
@@ -31,14 +37,18 @@ describe('the public side with powers invoked', () => {
     [8, 'pub-a', {}],
     [12, 'pub-b', { carnage: true }],
     [16, 'pub-c', { adjoints: true, mjCourageux: true }],
-  ] as const)('%i players (%s): no secret, and nothing of the night before dawn', (players, seed, options) => {
-    const all = states(players, seed, options);
-    expect(all.length).toBeGreaterThan(100);
-    for (const s of all) {
-      expect(leaks(quintebourgRevision, s, publicView(quintebourgRevision, s))).toEqual([]);
-      if (s.clock.phase !== 'night') continue;
-      const nightfall = all.find((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day)!;
-      expect(publicView(quintebourgRevision, s)).toEqual(publicView(quintebourgRevision, nightfall));
-    }
-  }, 120000);
+  ] as const)(
+    '%i players (%s): no secret, and nothing of the night before dawn',
+    (players, seed, options) => {
+      const all = states(players, seed, options);
+      expect(all.length).toBeGreaterThan(100);
+      for (const s of all) {
+        expect(leaks(quintebourgRevision, s, publicView(quintebourgRevision, s))).toEqual([]);
+        if (s.clock.phase !== 'night') continue;
+        const nightfall = all.find((x) => x.clock.phase === 'night' && x.clock.day === s.clock.day)!;
+        expect(publicView(quintebourgRevision, s)).toEqual(publicView(quintebourgRevision, nightfall));
+      }
+    },
+    120000,
+  );
 });

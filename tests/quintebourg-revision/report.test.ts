@@ -26,7 +26,12 @@ describe('the report of a Quinte-bourg revision game', () => {
   it('says where each player slept, the dead at the morgue (001:126), and his camps, specialties, goals and fate', () => {
     expect(player('Inès').sleeps).toMatchObject({ place: 'morgue' });
     expect(player('Farid').sleeps).toMatchObject({ place: 'house:Emma' });
-    expect(player('Bruno').more).toMatchObject({ camps: ['idealistes', 'reptiliens'], specialties: ['laura'], fate: 'esprit', turned: ['reptilien'] });
+    expect(player('Bruno').more).toMatchObject({
+      camps: ['idealistes', 'reptiliens'],
+      specialties: ['laura'],
+      fate: 'esprit',
+      turned: ['reptilien'],
+    });
     expect(player('David').more).toMatchObject({ goals: ['showman'] });
   });
 

@@ -32,8 +32,10 @@ function play(name: string): { report: PlayReport; state: GameState<RState> } {
   return { report, state };
 }
 
-const texts = (r: PlayReport, type: string, day?: number) => r.events.filter((e) => e.type === type && (day === undefined || e.day === day)).map((e) => e.text);
-const publicTexts = (r: PlayReport, day: number) => r.events.filter((e) => e.visibility === 'public' && e.type !== 'phase' && e.day === day).map((e) => e.text);
+const texts = (r: PlayReport, type: string, day?: number) =>
+  r.events.filter((e) => e.type === type && (day === undefined || e.day === day)).map((e) => e.text);
+const publicTexts = (r: PlayReport, day: number) =>
+  r.events.filter((e) => e.visibility === 'public' && e.type !== 'phase' && e.day === day).map((e) => e.text);
 
 describe('quintebourg-revision-village.json (ten players, Monday to Tuesday)', () => {
   const { report: r, state: s } = play('village');
@@ -49,8 +51,18 @@ describe('quintebourg-revision-village.json (ten players, Monday to Tuesday)', (
   });
 
   it('day 1: Inès turns her specialty over and becomes the first ghost, Chef de la milice; the ghost proposes the law (001:148, 160, 195)', () => {
-    expect(publicTexts(r, 1).slice(0, 3)).toEqual(['Inès est mort·e.', 'Inès retourne sa carte\u00a0: Ingénieure / Inventeur.', 'Inès devient un fantôme.']);
-    expect(publicTexts(r, 1)).toEqual(expect.arrayContaining(['Inès devient Chef de la milice fantôme (premier fantôme).', 'Inès propose une loi\u00a0: Jules ne vote pas aujourd’hui.', 'Loi du jour\u00a0: Jules ne vote pas aujourd’hui.']));
+    expect(publicTexts(r, 1).slice(0, 3)).toEqual([
+      'Inès est mort·e.',
+      'Inès retourne sa carte\u00a0: Ingénieure / Inventeur.',
+      'Inès devient un fantôme.',
+    ]);
+    expect(publicTexts(r, 1)).toEqual(
+      expect.arrayContaining([
+        'Inès devient Chef de la milice fantôme (premier fantôme).',
+        'Inès propose une loi\u00a0: Jules ne vote pas aujourd’hui.',
+        'Loi du jour\u00a0: Jules ne vote pas aujourd’hui.',
+      ]),
+    );
   });
 
   it('day 1: the village executes the alpha; Orphée’s charmed raise their hands each morning (001:97, 150)', () => {
@@ -59,15 +71,29 @@ describe('quintebourg-revision-village.json (ten players, Monday to Tuesday)', (
   });
 
   it('day 2: Shéhérazade converts Bruno and dies; the Assassin shoots him: every Reptilien is dead (001:72-75, 128)', () => {
-    expect(publicTexts(r, 2)).toEqual(expect.arrayContaining(['Il y a eu une conversion.', 'Gaëlle était Shéhérazade\u00a0: elle a converti quelqu’un et en meurt.', 'Bruno est mort·e.']));
-    expect(texts(r, 'pieces', 2)).toEqual(['1 pièce de Jules attend le Notaire.', 'Farid dépense 1 pièce (équipement de l’Assassin).', '3 pièces de Bruno attendent le Notaire.']);
+    expect(publicTexts(r, 2)).toEqual(
+      expect.arrayContaining([
+        'Il y a eu une conversion.',
+        'Gaëlle était Shéhérazade\u00a0: elle a converti quelqu’un et en meurt.',
+        'Bruno est mort·e.',
+      ]),
+    );
+    expect(texts(r, 'pieces', 2)).toEqual([
+      '1 pièce de Jules attend le Notaire.',
+      'Farid dépense 1 pièce (équipement de l’Assassin).',
+      '3 pièces de Bruno attendent le Notaire.',
+    ]);
   });
 
   it('the village wins, the Idéalistes (half alive), the lovers by consolation, the 58-ard with five alive (001:37, 41, 47, 56, 71)', () => {
     expect(r.winner?.camps).toEqual(['amoureux', 'idealistes', 'villageois']);
     expect(r.winner?.winners).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès']);
-    expect(s.ended!.why![s.order.find((id) => s.players[id]!.name === 'Hugo')!]).toBe('Villageois\u00a0: tous les Reptiliens (dont Seth) sont morts\u00a0; 58-ard\u00a0: 5 vivants.');
-    expect(publicView(quintebourgRevision, s).players.find((p) => p.name === 'Ana')!.roleName).toBe('Reptilienne alpha');
+    expect(s.ended!.why![s.order.find((id) => s.players[id]!.name === 'Hugo')!]).toBe(
+      'Villageois\u00a0: tous les Reptiliens (dont Seth) sont morts\u00a0; 58-ard\u00a0: 5 vivants.',
+    );
+    expect(publicView(quintebourgRevision, s).players.find((p) => p.name === 'Ana')!.roleName).toBe(
+      'Reptilienne alpha',
+    );
   });
 });
 
@@ -81,21 +107,36 @@ describe('quintebourg-revision-carnage.json (eight players, mode carnage)', () =
   });
 
   it('day 0: the MJ moves the Psychopathe to Tuesday instead of Saturday, logged for him alone', () => {
-    expect(r.events.filter((e) => e.type === 'semaine').map((e) => [e.visibility, e.text])).toEqual([['mj', 'La semaine change\u00a0: «\u00a0Le Psychopathe\u00a0» a lieu le lundi, le mardi et le jeudi.']]);
+    expect(r.events.filter((e) => e.type === 'semaine').map((e) => [e.visibility, e.text])).toEqual([
+      ['mj', 'La semaine change\u00a0: «\u00a0Le Psychopathe\u00a0» a lieu le lundi, le mardi et le jeudi.'],
+    ]);
   });
 
   it('night 1: Éris sends Seth to fight at Gaëlle’s; the rapace smells a Reptilien there; in mode carnage two die (001:126, 134, 190)', () => {
     expect(texts(r, 'rapace', 1)).toEqual(['Le rapace, devant la maison de Gaëlle\u00a0: un Reptilien.']);
-    expect(texts(r, 'attaque', 1)).toEqual(['Dans la maison de Farid\u00a0: Ana, Bruno et Farid.', 'Farid est tué·e.', 'Dans la maison de Gaëlle\u00a0: David et Gaëlle.', 'Gaëlle est tué·e.']);
+    expect(texts(r, 'attaque', 1)).toEqual([
+      'Dans la maison de Farid\u00a0: Ana, Bruno et Farid.',
+      'Farid est tué·e.',
+      'Dans la maison de Gaëlle\u00a0: David et Gaëlle.',
+      'Gaëlle est tué·e.',
+    ]);
   });
 
   it('day 1: Farid hands his specialty down to Hugo, turning both cards over (001:211-213)', () => {
-    expect(publicTexts(r, 1)).toEqual(expect.arrayContaining(['Farid retourne sa carte\u00a0: Dresseur de rapace.', 'Farid retourne sa carte\u00a0: Villageois.', 'Farid transmet son héritage spirituel.']));
+    expect(publicTexts(r, 1)).toEqual(
+      expect.arrayContaining([
+        'Farid retourne sa carte\u00a0: Dresseur de rapace.',
+        'Farid retourne sa carte\u00a0: Villageois.',
+        'Farid transmet son héritage spirituel.',
+      ]),
+    );
     expect(s.rs.specialties[s.order.find((id) => s.players[id]!.name === 'Hugo')!]).toEqual(['artiste', 'dresseur']);
   });
 
   it('night 2: the ghost protects Hugo’s house, where the Reptiliens attack: it fails (001:184, 197)', () => {
-    expect(texts(r, 'attaque', 2)).toEqual(['L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.']);
+    expect(texts(r, 'attaque', 2)).toEqual([
+      'L’attaque vise la maison d’Hugo\u00a0: la milice fantôme la protège, elle échoue.',
+    ]);
   });
 
   it('day 2: the Fennec bites Chloé, a lover: her first death is undone, in front of everyone (001:69, 81)', () => {

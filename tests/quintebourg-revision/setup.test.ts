@@ -12,7 +12,13 @@ import { PLAIN, POSTS, seats } from './fixtures';
 import { RevisionTable } from './table';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, name: `J${i + 1}` }));
-const setup = (composition: string[], n = 6): GameSetup => ({ rulesetId: 'quintebourg-revision', options: {}, players: players(n), composition, seed: 's' });
+const setup = (composition: string[], n = 6): GameSetup => ({
+  rulesetId: 'quintebourg-revision',
+  options: {},
+  players: players(n),
+  composition,
+  seed: 's',
+});
 
 describe('the cards (001:25)', () => {
   it('suggests one camp card and one specialty card a player, from 6 to 20 players', () => {
@@ -48,7 +54,11 @@ describe('the cards (001:25)', () => {
 describe('day 0 (001:66, 103-120, 139)', () => {
   it('asks the goal of each of the six villagers’ cards: one of its two, or both; the Cupide’s is his card’s (001:102-103)', () => {
     const t = new RevisionTable({
-      seats: seats({ 3: ['poirot', 'sans-specialite'], 4: ['mathematicien-58-ard', 'sans-specialite'], 5: ['villageois-cupide', 'sans-specialite'] }),
+      seats: seats({
+        3: ['poirot', 'sans-specialite'],
+        4: ['mathematicien-58-ard', 'sans-specialite'],
+        5: ['villageois-cupide', 'sans-specialite'],
+      }),
       goals: { David: 'deux', Emma: 'second' },
       posts: POSTS,
       options: PLAIN,
@@ -65,7 +75,11 @@ describe('day 0 (001:66, 103-120, 139)', () => {
 
   it('tells the table before night 1 whether players may talk about their roles, never showing their cards (001:63, option parlerRoles)', () => {
     const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN });
-    const line = (parlerRoles: boolean) => quintebourgRevision.steps.depart.line({ ...t.state, setup: { ...t.state.setup, options: { ...t.state.setup.options, parlerRoles } } }, undefined);
+    const line = (parlerRoles: boolean) =>
+      quintebourgRevision.steps.depart.line(
+        { ...t.state, setup: { ...t.state.setup, options: { ...t.state.setup.options, parlerRoles } } },
+        undefined,
+      );
     expect(line(true)).toContain('Vous pouvez parler de vos rôles, sans montrer vos cartes.');
     expect(line(false)).toContain('Vous ne pouvez pas parler de vos rôles.');
     // Off unless the MJ turns it on.
@@ -74,11 +88,23 @@ describe('day 0 (001:66, 103-120, 139)', () => {
 
   it('hands out one post each, the Scrutateur last; the Chef de la milice waits for the first ghost (001:139, 148)', () => {
     const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN });
-    expect(t.state.posts).toMatchObject({ president: t.id('Gaëlle'), procureur: t.id('Emma'), notaire: t.id('Hugo'), senateur: t.id('Farid'), scrutateur: t.id('David'), chef: null });
+    expect(t.state.posts).toMatchObject({
+      president: t.id('Gaëlle'),
+      procureur: t.id('Emma'),
+      notaire: t.id('Hugo'),
+      senateur: t.id('Farid'),
+      scrutateur: t.id('David'),
+      chef: null,
+    });
   });
 
   it('calls every group that knows itself before night 1, Seth with the Reptiliens unknown to them, then Cupidon (001:66, 78, 86)', () => {
-    const t = new RevisionTable({ seats: seats({ 3: ['seth', 'sans-specialite'], 4: ['fennec', 'sans-specialite'] }), posts: POSTS, options: PLAIN, lovers: ['Gaëlle', 'Bruno'] });
+    const t = new RevisionTable({
+      seats: seats({ 3: ['seth', 'sans-specialite'], 4: ['fennec', 'sans-specialite'] }),
+      posts: POSTS,
+      options: PLAIN,
+      lovers: ['Gaëlle', 'Bruno'],
+    });
     // Bruno, Reptilien, is a lover: the lovers' camp first, his alibi kept (001:66).
     expect(t.rs.camps[t.id('Bruno')]).toEqual(['amoureux', 'reptiliens']);
     expect(t.rs.camps[t.id('David')]).toEqual(['setheux', 'reptiliens']);
@@ -89,13 +115,25 @@ describe('day 0 (001:66, 103-120, 139)', () => {
 
   it('refuses a single lover: two, or none (001:66)', () => {
     const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN, stopAt: 'cupidon' });
-    expect(t.rejection('cupidon', ['Ana'])).toMatchObject({ kind: 'refused', reason: 'Choisissez deux amoureux, ou personne.', rule: '001:66' });
+    expect(t.rejection('cupidon', ['Ana'])).toMatchObject({
+      kind: 'refused',
+      reason: 'Choisissez deux amoureux, ou personne.',
+      rule: '001:66',
+    });
     t.play('cupidon', []);
     expect(t.rs.lovers).toBeNull();
   });
 
   it('shows the lovers to the Romantiques (001:117)', () => {
-    const t = new RevisionTable({ seats: seats({ 3: ['mathematicien-romantique', 'sans-specialite'] }), goals: { David: 'second' }, posts: POSTS, options: PLAIN, lovers: ['Emma', 'Farid'] });
-    expect(t.events('romantique').map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('David')] }, 'Les amoureux sont Emma et Farid.']]);
+    const t = new RevisionTable({
+      seats: seats({ 3: ['mathematicien-romantique', 'sans-specialite'] }),
+      goals: { David: 'second' },
+      posts: POSTS,
+      options: PLAIN,
+      lovers: ['Emma', 'Farid'],
+    });
+    expect(t.events('romantique').map((e) => [e.vis, e.text])).toEqual([
+      [{ to: 'players', ids: [t.id('David')] }, 'Les amoureux sont Emma et Farid.'],
+    ]);
   });
 });

@@ -30,7 +30,17 @@ export interface RevisionSetup {
 }
 
 /** Calls whose quiet answer is the first candidate (an heir, a successor, the Président's or the Procureur's pick, a move). */
-const FIRST_CANDIDATE = ['heritage', 'succession', 'arbitrage', 'egalite', 'tribunal-choix', 'demenagement', 'legs-specialite', 'milice-egalite', 'invention'];
+const FIRST_CANDIDATE = [
+  'heritage',
+  'succession',
+  'arbitrage',
+  'egalite',
+  'tribunal-choix',
+  'demenagement',
+  'legs-specialite',
+  'milice-egalite',
+  'invention',
+];
 /** The options that do nothing (or keep things as they are). */
 const QUIET_OPTIONS = ['rien', 'aucun', 'aucune', 'non', 'normale', 'fantome', 'refus', 'ok'];
 
@@ -40,8 +50,19 @@ export const revisionQuiet: Quiet = (call: CallView): Json | undefined => {
   if (p.kind === 'players' && FIRST_CANDIDATE.includes(call.step)) return p.candidates.slice(0, Math.max(1, p.min));
   if (p.kind === 'yesno') return false;
   if (p.kind === 'players' && p.min === 0) return [];
-  if (p.kind === 'choice') return p.options.find((o) => QUIET_OPTIONS.includes(o.value))?.value ?? (call.step === 'mort-carte' || call.step === 'legs-choix' || call.step === 'amoureux' || call.step === 'duel-lieu' || call.step === 'laura' ? p.options[0]!.value : undefined);
-  if (p.kind === 'ballots') return Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!]));
+  if (p.kind === 'choice')
+    return (
+      p.options.find((o) => QUIET_OPTIONS.includes(o.value))?.value ??
+      (call.step === 'mort-carte' ||
+      call.step === 'legs-choix' ||
+      call.step === 'amoureux' ||
+      call.step === 'duel-lieu' ||
+      call.step === 'laura'
+        ? p.options[0]!.value
+        : undefined)
+    );
+  if (p.kind === 'ballots')
+    return Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!]));
   return undefined;
 };
 
@@ -114,7 +135,11 @@ export class RevisionTable extends Table<RTypes> {
   phase(answers: Record<string, unknown> = {}, stop?: string): this {
     const { phase, day } = this.state.clock;
     const used: Record<string, number> = {};
-    for (let guard = 0; guard < 300 && !this.state.ended && this.state.clock.phase === phase && this.state.clock.day === day; guard++) {
+    for (
+      let guard = 0;
+      guard < 300 && !this.state.ended && this.state.clock.phase === phase && this.state.clock.day === day;
+      guard++
+    ) {
       const call = this.call;
       if (call.step === stop) return this;
       const k = used[call.step] ?? 0;

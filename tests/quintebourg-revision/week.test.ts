@@ -35,15 +35,31 @@ describe('the night table (001:219-237)', () => {
       'couples',
     ]);
     // Thursday: Freyja's adoration where Monday has Minus and Cortex (001:229).
-    expect(nightCalls(WEEK, 'jeudi')!.map((c) => c.step)).toEqual(monday().map((s) => (s === 'cortex' ? 'adoration' : s)));
+    expect(nightCalls(WEEK, 'jeudi')!.map((c) => c.step)).toEqual(
+      monday().map((s) => (s === 'cortex' ? 'adoration' : s)),
+    );
   });
 
   it('keeps each call’s « N nuits par semaine » in the default week (001:84, 121-137, 217-218)', () => {
     const nights = (step: string) => nightsPerWeek(WEEK, step);
-    expect(['reporter', 'cambrioleur', 'querelle', 'rapace', 'ingenieure', 'sculpture', 'allumeuse', 'reve', 'cauchemar'].map(nights)).toEqual(Array(9).fill(2));
+    expect(
+      [
+        'reporter',
+        'cambrioleur',
+        'querelle',
+        'rapace',
+        'ingenieure',
+        'sculpture',
+        'allumeuse',
+        'reve',
+        'cauchemar',
+      ].map(nights),
+    ).toEqual(Array(9).fill(2));
     expect(['psychopathe', 'cortex'].map(nights)).toEqual([3, 3]);
     expect(['caricature', 'farce', 'adoration'].map(nights)).toEqual([1, 1, 1]);
-    expect(['fantomes', 'reptiliens', 'amoureux', 'marchand-de-sable', 'orphee', 'sirene', 'laura', 'attaque'].map(nights)).toEqual(Array(8).fill(6));
+    expect(
+      ['fantomes', 'reptiliens', 'amoureux', 'marchand-de-sable', 'orphee', 'sirene', 'laura', 'attaque'].map(nights),
+    ).toEqual(Array(8).fill(6));
     expect(nightCalls(WEEK, 'dimanche')).toBeNull();
   });
 
@@ -67,12 +83,19 @@ describe('the week in a game (001:1-3)', () => {
   });
 
   it('the MJ moves a call at the setup: the Psychopathe on Tuesday instead of Saturday; the edit is logged for the MJ', () => {
-    const t = new RevisionTable({ seats: seats({ 3: ['villageois', 'psychopathe'] }), posts: POSTS, options: PLAIN, stopAt: 'semaine' });
+    const t = new RevisionTable({
+      seats: seats({ 3: ['villageois', 'psychopathe'] }),
+      posts: POSTS,
+      options: PLAIN,
+      stopAt: 'semaine',
+    });
     t.play('semaine', true).play('semaine-appel', 'psychopathe');
     expect(t.call.line).toContain('Nuits choisies\u00a0: lundi, jeudi et samedi (3 nuits)');
     t.play('semaine-jours', 'samedi').play('semaine-jours', 'mardi').play('semaine-jours', 'valider');
     expect(t.rs.nights).toEqual({ psychopathe: ['lundi', 'mardi', 'jeudi'] });
-    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([['mj', 'La semaine change\u00a0: «\u00a0Le Psychopathe\u00a0» a lieu le lundi, le mardi et le jeudi.']]);
+    expect(t.events('semaine').map((e) => [e.vis.to, e.text])).toEqual([
+      ['mj', 'La semaine change\u00a0: «\u00a0Le Psychopathe\u00a0» a lieu le lundi, le mardi et le jeudi.'],
+    ]);
     t.play('semaine', false).dayZero().toDay(2);
     expect(t.state.agenda.map((a) => a.step)).toContain('psychopathe');
     t.toDay(6);
@@ -104,7 +127,11 @@ describe('the week in a game (001:1-3)', () => {
 
   it('an edit cancelled leaves the week as it was', () => {
     const t = new RevisionTable({ seats: seats(), posts: POSTS, options: PLAIN, stopAt: 'semaine' });
-    t.play('semaine', true).play('semaine-appel', 'laura').play('semaine-jours', 'lundi').play('semaine-jours', 'annuler').play('semaine', false);
+    t.play('semaine', true)
+      .play('semaine-appel', 'laura')
+      .play('semaine-jours', 'lundi')
+      .play('semaine-jours', 'annuler')
+      .play('semaine', false);
     expect(t.rs.nights).toBeUndefined();
   });
 });

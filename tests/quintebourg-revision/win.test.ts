@@ -42,8 +42,10 @@ function end(t: RevisionTable, plant: Plant) {
   return e && { ...e, winners: e.winners.map((id: PlayerId) => t.name(id)) };
 }
 
-const table = (over: Parameters<typeof seats>[0] = {}, extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {}) =>
-  new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra }).toDay(1, 'day');
+const table = (
+  over: Parameters<typeof seats>[0] = {},
+  extra: Partial<ConstructorParameters<typeof RevisionTable>[0]> = {},
+) => new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN, ...extra }).toDay(1, 'day');
 
 describe('the camps (001:38-47)', () => {
   it('Villageois: every Reptilien, Seth included, is dead; the dead villagers win too (001:26, 47, 100)', () => {
@@ -81,8 +83,15 @@ describe('the camps (001:38-47)', () => {
   });
 
   it('Souris: three of the posts of Président, Notaire, Sénateur and Chef de la milice, a ghost’s included (001:43)', () => {
-    const t = table({ 3: ['souris', 'sans-specialite'], 4: ['souris', 'sans-specialite'], 5: ['souris', 'sans-specialite'] });
-    const e = end(t, { dead: ['Farid'], posts: { president: 'David', notaire: 'Emma', senateur: 'Hugo', chef: 'Farid' } })!;
+    const t = table({
+      3: ['souris', 'sans-specialite'],
+      4: ['souris', 'sans-specialite'],
+      5: ['souris', 'sans-specialite'],
+    });
+    const e = end(t, {
+      dead: ['Farid'],
+      posts: { president: 'David', notaire: 'Emma', senateur: 'Hugo', chef: 'Farid' },
+    })!;
     expect(e.camps).toContain('souris');
     expect(e.winners).toEqual(expect.arrayContaining(['David', 'Emma', 'Farid']));
   });
@@ -97,10 +106,18 @@ describe('the camps (001:38-47)', () => {
   it('Idéalistes, read when the game stops: at least half of the starting players alive, or more than half (option, 001:41, 71)', () => {
     const dead = ['Ana', 'Bruno', 'David', 'Emma', 'Farid'];
     const t = table();
-    expect(end(t, { dead })!.why![t.id('Chloé')]).toBe('Idéalistes : 5 vivants sur 10 joueurs au début, il en fallait 5.');
-    const strict = new RevisionTable({ seats: seats(), posts: POSTS, options: { ...PLAIN, idealistes: 'majorite' } }).toDay(1, 'day');
+    expect(end(t, { dead })!.why![t.id('Chloé')]).toBe(
+      'Idéalistes : 5 vivants sur 10 joueurs au début, il en fallait 5.',
+    );
+    const strict = new RevisionTable({
+      seats: seats(),
+      posts: POSTS,
+      options: { ...PLAIN, idealistes: 'majorite' },
+    }).toDay(1, 'day');
     // Out of reach, the Idéalistes console themselves with the village's win (001:37).
-    expect(end(strict, { dead })!.why![t.id('Chloé')]).toBe('Objectif de consolation des Idéalistes : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).');
+    expect(end(strict, { dead })!.why![t.id('Chloé')]).toBe(
+      'Objectif de consolation des Idéalistes : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).',
+    );
   });
 });
 
@@ -109,11 +126,17 @@ describe('the consolation objectives (001:37)', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
     const e = end(t, { dead: ['Ana', 'Bruno', 'Emma', 'Farid'] })!;
     expect(e.winners).toEqual(expect.arrayContaining(['Emma', 'Farid']));
-    expect(e.why![t.id('Emma')]).toBe('Objectif de consolation des Amoureux : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).');
+    expect(e.why![t.id('Emma')]).toBe(
+      'Objectif de consolation des Amoureux : victoire finale des Villageois (tous les Reptiliens (dont Seth) sont morts).',
+    );
   });
 
   it('the Souris and the Martyre, out of reach, win with the Reptiliens (R), dead or alive', () => {
-    const t = table({ 3: ['souris', 'sans-specialite'], 4: ['souris', 'sans-specialite'], 5: ['martyr', 'sans-specialite'] });
+    const t = table({
+      3: ['souris', 'sans-specialite'],
+      4: ['souris', 'sans-specialite'],
+      5: ['martyr', 'sans-specialite'],
+    });
     const e = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
     // The camps that won, the consoled ones with them, in the table's order.
     expect(e.camps).toEqual(['souris', 'reptiliens', 'martyre']);
@@ -142,7 +165,9 @@ describe('the consolation objectives (001:37)', () => {
     expect(e).toBeNull();
     const f = end(t, { dead: ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'] })!;
     expect(f.winners).toEqual(['Ana', 'Bruno', 'David', 'Emma']);
-    expect(f.why![t.id('Emma')]).toBe('Objectif de consolation des Setheux : victoire finale des Reptiliens (tous les non-Reptiliens et Seth sont morts).');
+    expect(f.why![t.id('Emma')]).toBe(
+      'Objectif de consolation des Setheux : victoire finale des Reptiliens (tous les non-Reptiliens et Seth sont morts).',
+    );
   });
 });
 
@@ -156,15 +181,26 @@ describe('the personal goals (001:48-58, 102-120)', () => {
         6: ['detective-melomane', 'sans-specialite'],
         7: ['mathematicien-romantique', 'sans-specialite'],
       },
-      { goals: { David: 'second', Emma: 'second', Farid: 'second', Gaëlle: 'second', Hugo: 'second' }, lovers: ['Ana', 'Inès'] },
+      {
+        goals: { David: 'second', Emma: 'second', Farid: 'second', Gaëlle: 'second', Hugo: 'second' },
+        lovers: ['Ana', 'Inès'],
+      },
     );
 
   it('Maniaque: a multiple of 5 alive; 58-ard: exactly 5 or 8 alive (001:53, 56)', () => {
     const t = goals();
     // Five alive: David (Maniaque) and Emma (58-ard) win by their goals, the Reptiliens alive.
-    const e = end(t, { dead: ['Chloé', 'Farid', 'Gaëlle', 'Hugo', 'Jules'], posts: { president: 'Bruno', notaire: 'Ana', senateur: 'Inès' } });
+    const e = end(t, {
+      dead: ['Chloé', 'Farid', 'Gaëlle', 'Hugo', 'Jules'],
+      posts: { president: 'Bruno', notaire: 'Ana', senateur: 'Inès' },
+    });
     expect(e).toBeNull();
-    const f = quintebourgRevision.checkEnd(produce(planted(t, { dead: ['Chloé', 'Farid', 'Gaëlle', 'Hugo', 'Jules'] }), (d) => void (d.rs.endReason = 'arrêt du test')))!;
+    const f = quintebourgRevision.checkEnd(
+      produce(
+        planted(t, { dead: ['Chloé', 'Farid', 'Gaëlle', 'Hugo', 'Jules'] }),
+        (d) => void (d.rs.endReason = 'arrêt du test'),
+      ),
+    )!;
     expect(f.why![t.id('David')]).toBe('Maniaque : 5 vivants, un multiple de 5.');
     expect(f.why![t.id('Emma')]).toBe('58-ard : 5 vivants.');
   });
@@ -186,9 +222,15 @@ describe('the personal goals (001:48-58, 102-120)', () => {
   });
 
   it('Détectives: three of the posts of Président, Procureur, Sénateur and Chef de la milice: the game stops (001:57, 104)', () => {
-    const t = table({ 3: ['detective-maniaque', 'sans-specialite'], 6: ['detective-melomane', 'sans-specialite'], 8: ['poirot', 'sans-specialite'] });
+    const t = table({
+      3: ['detective-maniaque', 'sans-specialite'],
+      6: ['detective-melomane', 'sans-specialite'],
+      8: ['poirot', 'sans-specialite'],
+    });
     const e = end(t, { posts: { president: 'David', procureur: 'Gaëlle', senateur: 'Inès' } })!;
-    expect(e.reason).toMatch(/^La partie s’arrête : Détectives : les Détectives tiennent les postes de Président, Procureur et Sénateur\./);
+    expect(e.reason).toMatch(
+      /^La partie s’arrête : Détectives : les Détectives tiennent les postes de Président, Procureur et Sénateur\./,
+    );
     // Everyone is alive: the Idéalistes (Chloé) win too.
     expect(e.winners).toEqual(['Chloé', 'David', 'Gaëlle', 'Inès']);
   });
@@ -196,21 +238,33 @@ describe('the personal goals (001:48-58, 102-120)', () => {
   it('Mathématiciens: three of the posts of Procureur, Notaire, Sénateur and Chef de la milice: the game stops (001:58, 113)', () => {
     // Emma, Farid and Hugo play for the Mathématiciens (their first goal), David keeps his Détective goal.
     const t = table(
-      { 4: ['mathematicien-58-ard', 'sans-specialite'], 5: ['mathematicien-bipartie', 'sans-specialite'], 7: ['mathematicien-romantique', 'sans-specialite'] },
+      {
+        4: ['mathematicien-58-ard', 'sans-specialite'],
+        5: ['mathematicien-bipartie', 'sans-specialite'],
+        7: ['mathematicien-romantique', 'sans-specialite'],
+      },
       // The fixture's posts would give them three already: the game starts with others holding them.
-      { goals: { Emma: 'premier', Farid: 'premier', Hugo: 'premier' }, posts: { president: 'Gaëlle', procureur: 'David', notaire: 'Ana', senateur: 'Bruno', scrutateur: 'Chloé' } },
+      {
+        goals: { Emma: 'premier', Farid: 'premier', Hugo: 'premier' },
+        posts: { president: 'Gaëlle', procureur: 'David', notaire: 'Ana', senateur: 'Bruno', scrutateur: 'Chloé' },
+      },
     );
     // Two of the four posts are not enough; the Président's post is not one of them.
     expect(end(t, { posts: { president: 'Emma', procureur: 'Farid', notaire: 'Hugo', senateur: 'Ana' } })).toBeNull();
     const e = end(t, { posts: { procureur: 'Emma', notaire: 'Farid', senateur: 'Hugo' } })!;
-    expect(e.reason).toMatch(/^La partie s’arrête : Mathématiciens : les Mathématiciens tiennent les postes de Procureur, Notaire et Sénateur\./);
+    expect(e.reason).toMatch(
+      /^La partie s’arrête : Mathématiciens : les Mathématiciens tiennent les postes de Procureur, Notaire et Sénateur\./,
+    );
     expect(e.winners).toEqual(expect.arrayContaining(['Emma', 'Farid', 'Hugo']));
     expect(e.why![t.id('Emma')]).toMatch(/^Mathématiciens/);
   });
 
   it('Mélomane: wins when the Musiciens win, whatever his own camp (001:51, 105)', () => {
     // Gaëlle, a Détective mélomane given her second goal; David plays Orphée.
-    const t = table({ 3: ['orphee', 'sans-specialite'], 6: ['detective-melomane', 'sans-specialite'] }, { goals: { Gaëlle: 'second' } });
+    const t = table(
+      { 3: ['orphee', 'sans-specialite'], 6: ['detective-melomane', 'sans-specialite'] },
+      { goals: { Gaëlle: 'second' } },
+    );
     const living = ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'];
     const e = end(t, { charmed: living })!;
     expect(e.winners).toEqual(expect.arrayContaining(['David', 'Gaëlle']));
@@ -222,7 +276,9 @@ describe('the personal goals (001:48-58, 102-120)', () => {
 
   it('Cupide: all the coins of the game; the other Cupides lose (001:50, 102)', () => {
     const t = table({ 3: ['villageois-cupide', 'sans-specialite'], 4: ['villageois-cupide', 'sans-specialite'] });
-    const others = Object.fromEntries(['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'].map((n) => [n, 0]));
+    const others = Object.fromEntries(
+      ['Ana', 'Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'].map((n) => [n, 0]),
+    );
     const e = end(t, { coins: { ...others, David: 10 } })!;
     expect(e.reason).toMatch(/Cupide : David possède toutes les pièces du jeu/);
     // Emma, the other Cupide, loses; Chloé wins as an Idéaliste.

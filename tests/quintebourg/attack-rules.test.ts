@@ -14,7 +14,12 @@ describe('the target (000:571, 608-610)', () => {
   it('a house, or the room of a patient at the hospital; no room for a player who is not there', () => {
     const t = new Table({ seats: seatsV(), posts: POSTS });
     t.until('reptiliens');
-    expect(t.options.slice(0, 4)).toEqual(['aucune', t.opt('house', 'Ana'), t.opt('house', 'Bruno'), t.opt('house', 'Chloé')]);
+    expect(t.options.slice(0, 4)).toEqual([
+      'aucune',
+      t.opt('house', 'Ana'),
+      t.opt('house', 'Bruno'),
+      t.opt('house', 'Chloé'),
+    ]);
     expect(t.refusal('reptiliens', t.opt('room', 'David'))).toBe('Choisissez une des options proposées.');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1).play('dodo');
@@ -33,7 +38,11 @@ describe('a dead player’s house (000:405, 573-575)', () => {
     expect(t.health('David')).toBe('M');
     t.until('reptiliens');
     expect(t.call.prompt).toMatchObject({ kind: 'choice' });
-    expect((t.call.prompt as { options: { value: string; label: string }[] }).options.find((o) => o.value === t.opt('house', 'David'))!.label).toBe('Maison de David (mort·e)');
+    expect(
+      (t.call.prompt as { options: { value: string; label: string }[] }).options.find(
+        (o) => o.value === t.opt('house', 'David'),
+      )!.label,
+    ).toBe('Maison de David (mort·e)');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('laura').play('laura', t.id('David'));
     t.until('dodo').dice(2).play('dodo');
@@ -58,16 +67,27 @@ describe('who is hit (000:575-587)', () => {
       'Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',
       'Hugo se défend\u00a0: Ana est touché·e, le dé donne 8, soit Quasi-mort\u00a0; Ana passe d’Indemne à Quasi-mort.',
     ]);
-    expect(t.events('draw').map((e) => e.data)).toContainEqual({ purpose: 'cible effective de l’attaque', among: [t.id('David'), t.id('Hugo')], result: t.id('Hugo') });
+    expect(t.events('draw').map((e) => e.data)).toContainEqual({
+      purpose: 'cible effective de l’attaque',
+      among: [t.id('David'), t.id('Hugo')],
+      result: t.id('Hugo'),
+    });
     expect([t.health('David'), t.health('Hugo'), t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'C', 'Q', 'I']);
   });
 
   it('an adjoint defends himself and, by default, comes before the one aimed at (000:549, 577, 585)', () => {
-    const t = new Table({ seats: seatsV({ 4: ['villageois', 'laura'] }), posts: { ...POSTS, randy: 'Emma', procureur: 'Gaëlle', president: 'David' }, options: { adjoints: true } });
+    const t = new Table({
+      seats: seatsV({ 4: ['villageois', 'laura'] }),
+      posts: { ...POSTS, randy: 'Emma', procureur: 'Gaëlle', president: 'David' },
+      options: { adjoints: true },
+    });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').rig([10, 4], [2, 0], [10, 1]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Emma est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.', 'Emma se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.']);
+    expect(t.call.notes.slice(1)).toEqual([
+      'Emma est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
+      'Emma se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.',
+    ]);
     expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['C', 'I', 'B']);
   });
 
@@ -80,7 +100,9 @@ describe('who is hit (000:575-587)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').dice(4).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.']);
+    expect(t.call.notes.slice(1)).toEqual([
+      'Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',
+    ]);
     expect([t.health('Emma'), t.health('Hugo'), t.health('Ana')]).toEqual(['I', 'C', 'I']);
   });
 });
@@ -88,7 +110,9 @@ describe('who is hit (000:575-587)', () => {
 describe('the leader (000:581)', () => {
   it('an alpha in a coma before the Reptiliens’ call: the call has no effect, nobody attacks', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
-    t.until('reptiliens').dice(3).invoke('assassinat', [t.id('Ana')]);
+    t.until('reptiliens')
+      .dice(3)
+      .invoke('assassinat', [t.id('Ana')]);
     expect(t.health('Ana')).toBe('C');
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
     t.play('reptiliens').until('dodo').play('dodo');
@@ -102,7 +126,9 @@ describe('the leader (000:581)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Ana')]);
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Bruno et David. 1 attaquant (Bruno) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison de David\u00a0: Bruno et David. 1 attaquant (Bruno) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
+    );
     expect(t.health('David')).toBe('B');
   });
 
@@ -122,7 +148,13 @@ describe('the leader (000:581)', () => {
 describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () => {
   it('Seth asleep in his house: the red Reptilienne and the alpha hit the squatter, never Seth', () => {
     const t = new Table({
-      seats: seatsV({ 1: ['seth', 'sans-effet'], 3: ['reptilienne-rouge', 'sans-effet'], 4: ['villageois', 'laura'], 5: ['villageois', 'marchand-de-sable'], 6: ['fennec', 'sans-effet'] }),
+      seats: seatsV({
+        1: ['seth', 'sans-effet'],
+        3: ['reptilienne-rouge', 'sans-effet'],
+        4: ['villageois', 'laura'],
+        5: ['villageois', 'marchand-de-sable'],
+        6: ['fennec', 'sans-effet'],
+      }),
       posts: POSTS,
     });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
@@ -141,7 +173,9 @@ describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () =
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['Dans la maison de Bruno, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.']);
+    expect(t.call.notes).toEqual([
+      'Dans la maison de Bruno, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.',
+    ]);
     expect(t.health('Bruno')).toBe('I');
   });
 });
@@ -162,7 +196,9 @@ describe('an attacker called elsewhere by a higher long action (000:589)', () =>
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
     t.until('dodo').dice(7).play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('amoureux');
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana, Gaëlle et Hugo. 2 attaquants (Ana et Gaëlle) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison d’Hugo\u00a0: Ana, Gaëlle et Hugo. 2 attaquants (Ana et Gaëlle) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
+    );
   });
 
   it('fights with the attackers when the attack comes where he is; his lover beside him defends herself', () => {
@@ -205,8 +241,14 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
   });
 
   it('without K Hess able to lead, the Algébristes do not attack', () => {
-    const t = new Table({ seats: seatsM.map((x, i) => (i === 7 ? ['analyste', 'assassin'] : x)) as Seats, posts: POSTS, options: { mode: 'M' } });
-    t.until('algebristes').dice(3).invoke('assassinat', [t.id('Ana')]);
+    const t = new Table({
+      seats: seatsM.map((x, i) => (i === 7 ? ['analyste', 'assassin'] : x)) as Seats,
+      posts: POSTS,
+      options: { mode: 'M' },
+    });
+    t.until('algebristes')
+      .dice(3)
+      .invoke('assassinat', [t.id('Ana')]);
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
   });
 });
@@ -233,8 +275,13 @@ describe('defenders at the hospital, and an attack that never heals (000:618-620
     t.until('dodo').rig([10, 1], [2, 1], [10, 0]).play('dodo');
     expect([t.health('Farid'), t.health('Bruno')]).toEqual(['B', 'I']);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
+    t.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
     t.until('dodo').rig([10, 0], [2, 0], [10, 1]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e\u00a0: le dé donne 0, soit Indemne\u00a0; Farid reste Blessé.', 'Farid se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.']);
+    expect(t.call.notes.slice(1)).toEqual([
+      'Farid est touché·e\u00a0: le dé donne 0, soit Indemne\u00a0; Farid reste Blessé.',
+      'Farid se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.',
+    ]);
   });
 });

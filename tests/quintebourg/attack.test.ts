@@ -10,7 +10,11 @@ import { QuinteTable as Table } from './table';
 type Seats = [string, string][];
 
 /** Mode V, eight players: Ana (alpha) and Bruno attack; Chloé is the médecin. */
-function table(effects: Record<number, string> = {}, posts: Record<string, string> = {}, party: Record<number, string> = {}): Table {
+function table(
+  effects: Record<number, string> = {},
+  posts: Record<string, string> = {},
+  party: Record<number, string> = {},
+): Table {
   const seats: Seats = seatsV();
   for (const [i, e] of Object.entries(effects)) seats[Number(i)]![1] = e;
   for (const [i, p] of Object.entries(party)) seats[Number(i)]![0] = p;
@@ -36,7 +40,9 @@ describe('an attack on a house', () => {
       'Hugo est touché·e\u00a0: le dé donne 7, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
     ]);
     expect(t.health('Hugo')).toBe('Q');
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 7, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([
+      { table: 'table-1', face: 7, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' },
+    ]);
   });
 
   it('not outnumbering: a squatter makes two against two, table 2; the aimed owner is hit before the intruder (000:575, 706-709)', () => {
@@ -57,7 +63,9 @@ describe('an attack on a house', () => {
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('dodo').play('dodo');
     // Laura never sleeps at home (000:405): her house is empty.
-    expect(t.call.notes).toEqual(['Dans la maison d’Emma, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.']);
+    expect(t.call.notes).toEqual([
+      'Dans la maison d’Emma, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.',
+    ]);
 
     const u = table({ 4: 'laura' });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
@@ -92,24 +100,32 @@ describe('an attack on a house', () => {
   it('the richest citizen’s house repels the attack (000:563)', () => {
     const t = table();
     t.until('aube');
-    t.invoke('don', [t.id('David')]).play('don-a', [t.id('Hugo')]).play('don-montant', 3);
+    t.invoke('don', [t.id('David')])
+      .play('don-a', [t.id('Hugo')])
+      .play('don-montant', 3);
     t.until('plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     expect(t.publicTexts()).toContain('Le plus riche citoyen est Hugo.');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['L’attaque vise la maison d’Hugo\u00a0: le système de protection du plus riche citoyen (Hugo) la repousse.']);
+    expect(t.call.notes).toEqual([
+      'L’attaque vise la maison d’Hugo\u00a0: le système de protection du plus riche citoyen (Hugo) la repousse.',
+    ]);
     expect(t.health('Hugo')).toBe('I');
   });
 
   it('the médecin’s bunker takes a whole night to force; the next attack goes in (000:249, 567)', () => {
     const t = table();
     attack(t, t.opt('house', 'Chloé'));
-    expect(t.call.notes).toEqual(['Les attaquants (Ana et Bruno) passent la nuit à forcer la porte du bunker de Chloé\u00a0: elle cède, mais personne n’est touché cette nuit.']);
+    expect(t.call.notes).toEqual([
+      'Les attaquants (Ana et Bruno) passent la nuit à forcer la porte du bunker de Chloé\u00a0: elle cède, mais personne n’est touché cette nuit.',
+    ]);
     expect(t.rs.bunkerForced).toBe(true);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans le bunker de Chloé\u00a0: Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé)\u00a0: les attaquants sont en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans le bunker de Chloé\u00a0: Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé)\u00a0: les attaquants sont en surnombre.',
+    );
     expect(t.health('Chloé')).toBe('B');
   });
 });

@@ -32,10 +32,15 @@ describe('the health ladder’s reasons (000:78-79)', () => {
 describe('a call’s own reasons', () => {
   /** Mode V: David is the Parrain; he takes Farid as sbire and corrupts Hugo. */
   function corrupting(): Table {
-    const t = new Table({ seats: seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'] }), posts: POSTS });
+    const t = new Table({
+      seats: seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'] }),
+      posts: POSTS,
+    });
     t.until('sbires').play('sbires', [t.id('Farid')]);
     t.until('sbires').play('sbires', []);
-    t.until('parrain').play('parrain', 'corrompre').play('corruption', [t.id('Hugo')]);
+    t.until('parrain')
+      .play('parrain', 'corrompre')
+      .play('corruption', [t.id('Hugo')]);
     return t;
   }
 
@@ -52,15 +57,23 @@ describe('a call’s own reasons', () => {
     const t = corrupting();
     hurt(t, 'Gaëlle', 'M');
     hurt(t, 'Chloé', 'Q');
-    expect(t.rejection('corruption-cible', [t.id('Gaëlle')])).toMatchObject({ reason: 'Gaëlle est mort·e.', rule: '000:79' });
-    expect(t.rejection('corruption-cible', [t.id('Chloé')])).toMatchObject({ reason: `Chloé est quasi-mort·e${NB}: le village entier croit à sa mort.`, rule: '000:78' });
+    expect(t.rejection('corruption-cible', [t.id('Gaëlle')])).toMatchObject({
+      reason: 'Gaëlle est mort·e.',
+      rule: '000:79',
+    });
+    expect(t.rejection('corruption-cible', [t.id('Chloé')])).toMatchObject({
+      reason: `Chloé est quasi-mort·e${NB}: le village entier croit à sa mort.`,
+      rule: '000:78',
+    });
   });
 
   it('the artist never sculpts in his own house, under his call’s line', () => {
     const t = new Table({ seats: seatsV({ 5: ['villageois', 'artiste'] }), posts: POSTS });
     t.until('artiste-sculpture');
     const out = t.rejection('artiste-sculpture', ['Farid']);
-    expect(out).toMatchObject({ reason: `Farid est l’artiste${NB}: il sculpte chez quelqu’un d’autre, jamais chez lui.` });
+    expect(out).toMatchObject({
+      reason: `Farid est l’artiste${NB}: il sculpte chez quelqu’un d’autre, jamais chez lui.`,
+    });
     if (out.kind !== 'refused') throw new Error(out.kind);
     expect(out.rule).toMatch(/^000:/);
   });

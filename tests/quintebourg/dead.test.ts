@@ -44,7 +44,10 @@ describe('a name for the next vote, revealed at its end (000:640)', () => {
     attackNight(t, 'David', 6);
     attackNight(t, 'Emma', 9);
     t.until('morts').play('morts', 'nom');
-    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.voters.map((v) => t.name(v.id))).toEqual(['David', 'Emma']);
+    expect(t.call.prompt.kind === 'ballots' && t.call.prompt.voters.map((v) => t.name(v.id))).toEqual([
+      'David',
+      'Emma',
+    ]);
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'Chloé', 'Farid', 'Gaëlle', 'Hugo']);
     expect(t.refusal('morts-nom', { David: 'Emma', Emma: null })).toBe('David ne peut pas voter contre Emma.');
     t.play('morts-nom', { David: 'Farid', Emma: 'Farid' });
@@ -75,7 +78,9 @@ describe('gestures with the living (000:641)', () => {
     expect(t.step).toBe('morts-gestes-temps');
     expect(t.timer).toBe(10);
     expect(t.wakes.map((id) => t.name(id))).toEqual(['David', 'Emma', 'Ana', 'Hugo']);
-    expect(t.call.line).toBe('Je touche la tête d’Ana et Hugo\u00a0: ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.');
+    expect(t.call.line).toBe(
+      'Je touche la tête d’Ana et Hugo\u00a0: ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.',
+    );
     t.play('morts-gestes-temps');
     expect(t.step).toBe('maj-fin');
   });
@@ -96,7 +101,9 @@ describe('the charms (000:642-645)', () => {
     expect(t.call.line).toBe('Les morts me désignent qui portera le porte-malheur.');
     t.play('morts-porte', [t.id('Emma')]);
     expect(t.rs.porteMalheur).toBe(t.id('Emma'));
-    t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Farid')]);
+    t.until('morts')
+      .play('morts', 'malheur')
+      .play('morts-porte', [t.id('Farid')]);
     expect(t.rs.porteMalheur).toBe(t.id('Farid'));
     expect(t.texts('porte')).toEqual(['Emma porte le porte-malheur.', 'Farid porte le porte-malheur.']);
   });
@@ -106,11 +113,15 @@ describe('the charms (000:642-645)', () => {
     t.until('eris-haine').play('eris-haine', [t.id('Farid'), t.id('Gaëlle')]);
     attackNight(t, 'David', 6);
     // Night 1 ends with the dead (David) giving Farid the porte-malheur; night 2 (Friday) the hated ones fight at Gaëlle's.
-    t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Farid')]);
+    t.until('morts')
+      .play('morts', 'malheur')
+      .play('morts-porte', [t.id('Farid')]);
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(4).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de Farid aggrave le résultat d’un cran\u00a0: Blessé au lieu d’Indemne.']);
+    expect(t.texts('porte').slice(-1)).toEqual([
+      'Le porte-malheur de Farid aggrave le résultat d’un cran\u00a0: Blessé au lieu d’Indemne.',
+    ]);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['I', 'B']);
   });
 });
@@ -129,10 +140,16 @@ describe('both charms on one player (000:642-645)', () => {
   it('cancel each other out, and both are spent (reading choice)', () => {
     const t = table();
     attackNight(t, 'David', 6);
-    t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('Emma')]);
-    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
+    t.until('morts')
+      .play('morts', 'malheur')
+      .play('morts-porte', [t.id('Emma')]);
+    t.until('morts')
+      .play('morts', 'bonheur')
+      .play('morts-porte', [t.id('Emma')]);
     attackNight(t, 'Emma', 3);
-    expect(t.texts('porte').slice(-1)).toEqual(['Emma porte le porte-malheur et le porte-bonheur\u00a0: ils s’annulent (Coma).']);
+    expect(t.texts('porte').slice(-1)).toEqual([
+      'Emma porte le porte-malheur et le porte-bonheur\u00a0: ils s’annulent (Coma).',
+    ]);
     expect(t.health('Emma')).toBe('C');
     expect([t.rs.porteMalheur, t.rs.porteBonheur]).toEqual([null, null]);
   });

@@ -30,7 +30,18 @@ describe('the tables as printed (000:701-714)', () => {
 
   it('table 3, the hated ones, host then visitor: 0 B-C, 1-3 I-B, 4 I-I, 5 B-B, 6-8 B-I, 9 C-B (000:711-714)', () => {
     expect(checkTable(TABLE_3)).toEqual([]);
-    expect(faces.map((f) => lookup(TABLE_3, f))).toEqual(['B-C', 'I-B', 'I-B', 'I-B', 'I-I', 'B-B', 'B-I', 'B-I', 'B-I', 'C-B']);
+    expect(faces.map((f) => lookup(TABLE_3, f))).toEqual([
+      'B-C',
+      'I-B',
+      'I-B',
+      'I-B',
+      'I-I',
+      'B-B',
+      'B-I',
+      'B-I',
+      'B-I',
+      'C-B',
+    ]);
     expect(fightHealths('B-C')).toEqual(['B', 'C']);
     expect(fightHealths('C-B')).toEqual(['C', 'B']);
   });
@@ -91,7 +102,11 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     const t = table();
     attackNightOn(t, 'Hugo', 6);
     expect(t.events('table').map((e) => [e.vis, e.text, e.data])).toEqual([
-      [{ to: 'mj' }, 'Attaquants en surnombre, attaque sur Hugo\u00a0: le dé donne 6, soit Quasi-mort.', { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' }],
+      [
+        { to: 'mj' },
+        'Attaquants en surnombre, attaque sur Hugo\u00a0: le dé donne 6, soit Quasi-mort.',
+        { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'attaque sur Hugo' },
+      ],
     ]);
   });
 
@@ -100,7 +115,9 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
     t.until('reptiliens');
     t.dice(4).invoke('assassinat', [t.id('Emma')]);
     expect(t.texts('table')).toEqual(['Attaquants en surnombre, assassinat d’Emma\u00a0: le dé donne 4, soit Coma.']);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Emma\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.']);
+    expect(t.texts('assassinat')).toEqual([
+      'L’assassin vise Emma\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
+    ]);
     expect(t.health('Emma')).toBe('C');
   });
 });

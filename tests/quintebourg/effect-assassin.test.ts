@@ -12,7 +12,11 @@ import { hurt, POSTS, purse, seatsV } from './fixtures';
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */
 function table(): Table {
   return new Table({
-    seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'], 6: ['villageois', 'coriace'] }),
+    seats: seatsV({
+      3: ['villageois', 'assassin'],
+      5: ['villageois', 'marchand-de-sable'],
+      6: ['villageois', 'coriace'],
+    }),
     posts: POSTS,
   });
 }
@@ -26,8 +30,12 @@ describe('an assassination attempt (000:435)', () => {
     t.dice(6).invoke('assassinat', ['Hugo']);
     expect(t.health('Hugo')).toBe('Q');
     expect(t.coins('David')).toBe(3);
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'assassinat d’Hugo' }]);
-    expect(t.texts('assassinat')).toEqual(['L’assassin vise Hugo\u00a0: le dé donne 6, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.']);
+    expect(t.events('table').map((e) => e.data)).toEqual([
+      { table: 'table-1', face: 6, row: [5, 6, 7, 8], result: 'Q', purpose: 'assassinat d’Hugo' },
+    ]);
+    expect(t.texts('assassinat')).toEqual([
+      'L’assassin vise Hugo\u00a0: le dé donne 6, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
+    ]);
     // The call in progress is still current.
     expect(t.step).toBe('reptiliens');
   });
@@ -97,7 +105,10 @@ describe('the assassin defends himself in an attack (000:439, 585)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1, 8).play('dodo');
-    expect(t.events('table').map((e) => (e.data as { table: string; result: string }).table)).toEqual(['table-1', 'table-2']);
+    expect(t.events('table').map((e) => (e.data as { table: string; result: string }).table)).toEqual([
+      'table-1',
+      'table-2',
+    ]);
     expect(t.health('David')).toBe('B');
     expect([t.health('Ana'), t.health('Bruno')].sort()).toEqual(['I', 'Q']);
   });

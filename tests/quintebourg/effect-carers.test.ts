@@ -42,7 +42,10 @@ describe('the Espion (000:379, 110)', () => {
     hurt(t, 'Bruno', 'B');
     t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Bruno']);
     expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes de Bruno\u00a0: Reptilien, Coriace.']);
-    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui montre les cartes de Bruno\u00a0: Reptilien, Coriace. Puis il se rendort.']);
+    expect([t.step, t.call.line]).toEqual([
+      'resultat',
+      'Je lui montre les cartes de Bruno\u00a0: Reptilien, Coriace. Puis il se rendort.',
+    ]);
     expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
 
@@ -54,7 +57,9 @@ describe('the Espion (000:379, 110)', () => {
     expect(t.candidates).toEqual(['Emma']);
     expect(t.refusal('soin', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
     t.play('soin', ['Emma']);
-    expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes d’Emma (à la morgue)\u00a0: Villageois, Sans effet.']);
+    expect(t.texts('espion')).toEqual([
+      'Chirurgien regarde les cartes d’Emma (à la morgue)\u00a0: Villageois, Sans effet.',
+    ]);
   });
 });
 
@@ -65,7 +70,9 @@ describe('the Poison (000:381-383, 89)', () => {
     hurt(t, 'Emma', 'B');
     t.until('chirurgien').play('chirurgien', 'poison').play('soin', ['Emma']);
     expect(t.health('Emma')).toBe('C');
-    expect(t.events('health').map((e) => e.data)).toEqual([{ player: t.id('Emma'), from: 'B', to: 'C', cause: 'poison' }]);
+    expect(t.events('health').map((e) => e.data)).toEqual([
+      { player: t.id('Emma'), from: 'B', to: 'C', cause: 'poison' },
+    ]);
     expect(t.texts('poison')).toEqual(['Chirurgien empoisonne Emma, qui passe de Blessé à Coma.']);
   });
 
@@ -108,7 +115,9 @@ describe('the carers at work (000:616)', () => {
     t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Emma']);
     t.until('dodo').play('dodo');
     expect(t.rs.night.map![t.id('David')]).toEqual({ kind: 'away' });
-    expect(t.call.notes).toEqual(['Dans la maison de David, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.']);
+    expect(t.call.notes).toEqual([
+      'Dans la maison de David, il n’y a que le camp des attaquants (Ana et Bruno)\u00a0: l’attaque échoue.',
+    ]);
     expect(t.health('David')).toBe('I');
   });
 

@@ -21,7 +21,14 @@ function table(laura = false): Table {
 describe('the cheats’ calendar (000:391, 755, 779, 803)', () => {
   it('each name on two nights a week (000:391, 755, 779, 803)', () => {
     expect(CHEATS.map((c) => nightsPerWeek(c))).toEqual([2, 2, 2]);
-    expect([1, 2, 3, 5, 6, 7].map((d) => CHEATS.filter((c) => calledOn(d, c)))).toEqual([['tricheur'], ['brigand'], ['hacker'], ['tricheur'], ['brigand'], ['hacker']]);
+    expect([1, 2, 3, 5, 6, 7].map((d) => CHEATS.filter((c) => calledOn(d, c)))).toEqual([
+      ['tricheur'],
+      ['brigand'],
+      ['hacker'],
+      ['tricheur'],
+      ['brigand'],
+      ['hacker'],
+    ]);
   });
 });
 
@@ -98,13 +105,22 @@ describe('the trucage (000:395-397)', () => {
     t.until('tricheur').play('tricheur', 'trucage');
     // Gaëlle is believed dead: no trucage against her.
     expect(t.candidates).not.toContain('Gaëlle');
-    expect(t.rejection('trucage', ['Gaëlle'])).toMatchObject({ reason: 'Tout le village croit Gaëlle mort·e.', rule: '000:78' });
+    expect(t.rejection('trucage', ['Gaëlle'])).toMatchObject({
+      reason: 'Tout le village croit Gaëlle mort·e.',
+      rule: '000:78',
+    });
     t.play('trucage', ['Hugo']);
     expect(t.rs.trucage).toBe(t.id('Hugo'));
-    expect(t.texts('trucage')).toEqual(['Trucage\u00a0: au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.']);
+    expect(t.texts('trucage')).toEqual([
+      'Trucage\u00a0: au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre Hugo.',
+    ]);
     t.until('vote').play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Ana', Chloé: 'Bruno' }));
     t.until('depouillement');
-    expect(t.call.notes).toEqual(['Votes\u00a0: Hugo (1), Ana (1), Bruno (1) — 3 blancs.', 'Les voix truquées (coma, quasi-morts et morts)\u00a0: Hugo (2).', 'Total\u00a0: Hugo (3), Ana (1), Bruno (1) — 3 blancs.']);
+    expect(t.call.notes).toEqual([
+      'Votes\u00a0: Hugo (1), Ana (1), Bruno (1) — 3 blancs.',
+      'Les voix truquées (coma, quasi-morts et morts)\u00a0: Hugo (2).',
+      'Total\u00a0: Hugo (3), Ana (1), Bruno (1) — 3 blancs.',
+    ]);
     expect(t.health('Hugo')).toBe('Q');
   });
 });

@@ -10,7 +10,12 @@ import { POSTS, seatsV } from './fixtures';
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */
 function table(): Table {
   return new Table({
-    seats: seatsV({ 3: ['villageois', 'coriace'], 4: ['fennec', 'sans-effet'], 5: ['villageois', 'assassin'], 6: ['seth', 'sans-effet'] }),
+    seats: seatsV({
+      3: ['villageois', 'coriace'],
+      4: ['fennec', 'sans-effet'],
+      5: ['villageois', 'assassin'],
+      6: ['seth', 'sans-effet'],
+    }),
     posts: POSTS,
   });
 }

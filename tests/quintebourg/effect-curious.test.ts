@@ -49,7 +49,11 @@ describe('turning over a neighbour’s card (000:385)', () => {
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
     // The MJ turns the card over in front of him at once.
-    expect([t.step, t.call.line, t.wakes]).toEqual(['resultat', 'Je retourne devant lui la carte de parti d’Emma\u00a0: Amoureux. Puis il se rendort.', [t.id('David')]]);
+    expect([t.step, t.call.line, t.wakes]).toEqual([
+      'resultat',
+      'Je retourne devant lui la carte de parti d’Emma\u00a0: Amoureux. Puis il se rendort.',
+      [t.id('David')],
+    ]);
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma\u00a0: Amoureux.']);
     expect(t.events('curieux')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });
@@ -90,7 +94,7 @@ describe('turning over a neighbour’s card (000:385)', () => {
     expect([...new Set(t.options.slice(1).map((o) => t.name(o.split(':')[0]!)))]).toEqual(['Hugo', 'Emma']);
   });
 
-    it('a curious one in a coma cannot look (000:80)', () => {
+  it('a curious one in a coma cannot look (000:80)', () => {
     const t = table();
     t.until('reptiliens');
     hurt(t, 'David', 'C');

@@ -42,7 +42,9 @@ describe('the boss and his sbires (000:443)', () => {
   it('not from a coma (000:443, 593)', () => {
     const t = table();
     hurt(t, 'Hugo', 'C');
-    expect(refused(t, 'elimination', `${t.id('Hugo')}>${t.id('David')}`)).toBe('«\u00a0Un chef élimine un sbire\u00a0» n’est pas possible maintenant.');
+    expect(refused(t, 'elimination', `${t.id('Hugo')}>${t.id('David')}`)).toBe(
+      '«\u00a0Un chef élimine un sbire\u00a0» n’est pas possible maintenant.',
+    );
   });
 
   it('from Q or M he comes back to haunt them, pushing one to suicide (000:443, 595)', () => {
@@ -60,7 +62,12 @@ describe('corruption by post and sbires on guard (000:445-447)', () => {
     // Night 2 is a Friday: the Parrain's row O.
     t.until('parrain').play('parrain', 'corrompre').play('corruption', ['Gaëlle']).play('corruption-cible', ['Bruno']);
     const told = t.events('corruption').filter((e) => e.vis.to === 'players');
-    expect(told.map((e) => [e.vis, e.text])).toEqual([[{ to: 'players', ids: [t.id('Gaëlle')] }, 'Gaëlle est corrompu·e\u00a0: il ou elle devra voter contre Bruno demain.']]);
+    expect(told.map((e) => [e.vis, e.text])).toEqual([
+      [
+        { to: 'players', ids: [t.id('Gaëlle')] },
+        'Gaëlle est corrompu·e\u00a0: il ou elle devra voter contre Bruno demain.',
+      ],
+    ]);
     expect(told[0]!.text).not.toMatch(/Hugo/);
   });
 

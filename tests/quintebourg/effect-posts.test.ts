@@ -16,7 +16,11 @@ function table(): Table {
     posts: POSTS,
   });
   // Row G of the first night: Éris and Cupidon must each name their pair (000:423, 429).
-  t.until('eris-haine').play('eris-haine', ['Ana', 'Hugo']).play('resultat').play('cupidon-plans', ['Bruno', 'Gaëlle']).play('resultat');
+  t.until('eris-haine')
+    .play('eris-haine', ['Ana', 'Hugo'])
+    .play('resultat')
+    .play('cupidon-plans', ['Bruno', 'Gaëlle'])
+    .play('resultat');
   return t;
 }
 
@@ -26,8 +30,14 @@ function holders(t: Table): Record<string, string | null> {
 
 describe('the calendar of rows J and L (000:413-431, 746, 748, 770, 772, 794, 796)', () => {
   it('two nights a week each: Éris from the second night, Cupidon, the artist’s resignation and his sculpture (000:417-431, 743-796)', () => {
-    expect(['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].map(nightsPerWeek)).toEqual([2, 2, 2, 2]);
-    expect([1, 2, 3, 5, 6, 7].map((d) => ['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].filter((c) => calledOn(d, c)))).toEqual([
+    expect(['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].map(nightsPerWeek)).toEqual([
+      2, 2, 2, 2,
+    ]);
+    expect(
+      [1, 2, 3, 5, 6, 7].map((d) =>
+        ['eris-postes', 'cupidon-admiration', 'artiste-demission', 'artiste-sculpture'].filter((c) => calledOn(d, c)),
+      ),
+    ).toEqual([
       ['eris-postes', 'artiste-sculpture'],
       ['cupidon-admiration'],
       ['artiste-demission'],
@@ -58,7 +68,8 @@ describe('Éris turns the posts (000:425)', () => {
     const after = holders(t);
     const seat = ['Ana', 'Bruno', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
     const next = (who: string) => seat[(seat.indexOf(who) + 1) % seat.length];
-    for (const p of ['notaire', 'president', 'senateur', 'procureur']) expect([p, after[p]]).toEqual([p, next(before[p]!)]);
+    for (const p of ['notaire', 'president', 'senateur', 'procureur'])
+      expect([p, after[p]]).toEqual([p, next(before[p]!)]);
     // The Scrutateur's post turned too (then moves on at the health report, as every morning: 000:487).
     expect(t.texts('poste')).toContain(`${next(before.scrutateur!)} devient Scrutateur (rotation des postes).`);
     expect(after.bourreau).toBe('Chloé');
@@ -103,7 +114,9 @@ describe('Cupidon’s admired player (000:431)', () => {
     expect(t.state.clock.day).toBe(2);
     t.play('cupidon-admiration', ['Hugo']);
     t.until('admiration');
-    expect(t.call.line).toBe('Tout le village admire Hugo\u00a0: avec qui échange-t-il ou elle son poste public\u00a0?');
+    expect(t.call.line).toBe(
+      'Tout le village admire Hugo\u00a0: avec qui échange-t-il ou elle son poste public\u00a0?',
+    );
     t.play('admiration', ['Gaëlle']);
     expect([holders(t).president, holders(t).notaire]).toEqual(['Hugo', 'Gaëlle']);
   });
@@ -127,7 +140,16 @@ describe('the artist (000:413-419)', () => {
     t.until('demenagement');
     expect(t.refusal('demenagement', [])).toBe('Désignez exactement un joueur.');
     t.play('demenagement', ['Bruno']);
-    expect(t.state.order.map((id) => t.name(id))).toEqual(['Ana', 'Hugo', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Bruno']);
+    expect(t.state.order.map((id) => t.name(id))).toEqual([
+      'Ana',
+      'Hugo',
+      'Chloé',
+      'David',
+      'Emma',
+      'Farid',
+      'Gaëlle',
+      'Bruno',
+    ]);
   });
 
   it('a sculpture the artist could not make (a higher long action) makes nobody move (000:178-182)', () => {

@@ -21,13 +21,29 @@ describe('the scientists’ calendar (000:367, 754, 778, 802)', () => {
   it('each of the five names is called on two nights a week, its own (000:367, 754, 778, 802)', () => {
     expect(SCIENTISTS.map((c) => [c, nightsPerWeek(c)])).toEqual(SCIENTISTS.map((c) => [c, 2]));
     // Day 1 is a Thursday: the Chercheur and the Geek; day 2, Friday: the Ingénieur and the Bricoleur.
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(1, c))).toEqual(['chercheur', 'geek']);
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(2, c))).toEqual(['bricoleur', 'ingenieur']);
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(3, c))).toEqual(['scientifique']);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(1, c))).toEqual([
+      'chercheur',
+      'geek',
+    ]);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(2, c))).toEqual([
+      'bricoleur',
+      'ingenieur',
+    ]);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(3, c))).toEqual([
+      'scientifique',
+    ]);
     // Day 4 is the fête (no night); days 5, 6, 7: Monday, Tuesday, Wednesday.
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(5, c))).toEqual(['chercheur', 'bricoleur']);
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(6, c))).toEqual(['ingenieur']);
-    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(7, c))).toEqual(['geek', 'scientifique']);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(5, c))).toEqual([
+      'chercheur',
+      'bricoleur',
+    ]);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(6, c))).toEqual([
+      'ingenieur',
+    ]);
+    expect(['chercheur', 'geek', 'bricoleur', 'ingenieur', 'scientifique'].filter((c) => calledOn(7, c))).toEqual([
+      'geek',
+      'scientifique',
+    ]);
   });
 });
 
@@ -38,7 +54,10 @@ describe('the Stalkeur (000:369)', () => {
     t.until('dodo').dice(0).play('dodo');
     t.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Bruno']);
     expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Bruno n’a pas passé la nuit chez lui·elle.']);
-    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui réponds d’un geste\u00a0: non, Bruno n’a pas passé la nuit chez lui·elle. Puis il se rendort.']);
+    expect([t.step, t.call.line]).toEqual([
+      'resultat',
+      'Je lui réponds d’un geste\u00a0: non, Bruno n’a pas passé la nuit chez lui·elle. Puis il se rendort.',
+    ]);
     expect(t.events('stalkeur')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
@@ -64,7 +83,9 @@ describe('the Révélateur (000:373)', () => {
     t.until('dodo').dice(0).play('dodo');
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Hugo'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo\u00a0: un Reptilien y a passé la nuit.']);
-    expect(t.call.line).toBe('Je lui réponds d’un geste\u00a0: oui, un Reptilien a passé la nuit dans la maison d’Hugo. Puis il se rendort.');
+    expect(t.call.line).toBe(
+      'Je lui réponds d’un geste\u00a0: oui, un Reptilien a passé la nuit dans la maison d’Hugo. Puis il se rendort.',
+    );
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('chercheur').play('chercheur', 'revelateur').play('invention', u.opt('house', 'Ana'));
@@ -82,7 +103,9 @@ describe('the Révélateur (000:373)', () => {
     expect(t.options).not.toContain(t.opt('room', 'Ana'));
     expect(t.refusal('invention', t.opt('room', 'Ana'))).toBe('Choisissez une des options proposées.');
     t.play('invention', t.opt('room', 'Bruno'));
-    expect(t.texts('revelateur')).toEqual(['Révélateur, la chambre d’hôpital de Bruno\u00a0: un Reptilien y a passé la nuit.']);
+    expect(t.texts('revelateur')).toEqual([
+      'Révélateur, la chambre d’hôpital de Bruno\u00a0: un Reptilien y a passé la nuit.',
+    ]);
   });
 
   it('Seth passes for a Reptilien (000:284)', () => {

@@ -20,7 +20,10 @@ describe('heavy sleep (000:399-401)', () => {
     const t = table();
     t.until('marchand-de-sable').play('marchand-de-sable', ['Farid']);
     expect(t.rs.night.sleepers).toEqual([t.id('Farid')]);
-    expect(t.events('sommeil')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Farid')] }, text: 'Farid dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’au matin.' });
+    expect(t.events('sommeil')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Farid')] },
+      text: 'Farid dort d’un sommeil lourd cette nuit\u00a0: plus aucune action jusqu’au matin.',
+    });
     t.play('morphee', ['Gaëlle']);
     expect(t.rs.night.sleepers).toEqual([t.id('Farid'), t.id('Gaëlle')]);
   });

@@ -12,7 +12,12 @@ import { carnagePlaces, failure, sceneAt, type AttackRules } from '../../src/rul
 import { richest, richestGuards, setHeld } from '../../src/rulesets/quintebourg-family/coins';
 import { familyDays } from '../../src/rulesets/quintebourg-family/days';
 import { postsKit } from '../../src/rulesets/quintebourg-family/posts';
-import { presidentsPick, proposerLines, specialAllowed, tribunalCut } from '../../src/rulesets/quintebourg-family/session';
+import {
+  presidentsPick,
+  proposerLines,
+  specialAllowed,
+  tribunalCut,
+} from '../../src/rulesets/quintebourg-family/session';
 import type { FamilyGame } from '../../src/rulesets/quintebourg-family/types';
 import { BASIC_V, DAY_POSTS } from './fixtures';
 import { QuinteTable } from './table';
@@ -24,7 +29,9 @@ const alive = (s: FamilyGame, id: PlayerId) => !['Q', 'M'].includes(s.players[id
 describe('the week’s days (001:1-3, as 000:50-56)', () => {
   it('odd days Monday, Wednesday, Friday; even days Tuesday, Thursday, Saturday; Sunday neither', () => {
     const d = familyDays('lundi');
-    expect([1, 2, 3, 4, 5, 6, 7].map((n) => (d.isOddDay(n) ? 'impair' : d.isEvenDay(n) ? 'pair' : d.weekday(n)))).toEqual(['impair', 'pair', 'impair', 'pair', 'impair', 'pair', 'dimanche']);
+    expect(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => (d.isOddDay(n) ? 'impair' : d.isEvenDay(n) ? 'pair' : d.weekday(n))),
+    ).toEqual(['impair', 'pair', 'impair', 'pair', 'impair', 'pair', 'dimanche']);
     expect([1, 2, 7].map((n) => d.ofTheDay(n, 'randy', 'armish'))).toEqual(['randy', 'armish', null]);
     expect(d.isSunday(7)).toBe(true);
   });
@@ -33,7 +40,14 @@ describe('the week’s days (001:1-3, as 000:50-56)', () => {
 describe('posts configured by the ruleset (001:138-147)', () => {
   // The revision's mandatory posts; the Chef de la milice fantôme is held by a ghost: off the ring, never filled by succession.
   const kit = postsKit({
-    names: { scrutateur: 'Scrutateur', president: 'Président', procureur: 'Procureur', notaire: 'Notaire', senateur: 'Sénateur', chef: 'Chef de la milice fantôme' },
+    names: {
+      scrutateur: 'Scrutateur',
+      president: 'Président',
+      procureur: 'Procureur',
+      notaire: 'Notaire',
+      senateur: 'Sénateur',
+      chef: 'Chef de la milice fantôme',
+    },
     mandatory: ['president', 'procureur', 'notaire', 'senateur'],
     optional: [],
     available: alive,
@@ -114,14 +128,23 @@ describe('attacks on houses (001:183-190)', () => {
     expect(failure(t.state, r, sceneAt(t.state, r, map, { owner: chloe! }))).toBe('no-attacker');
     expect(failure(t.state, r, sceneAt(t.state, r, map, { owner: david! }))).toBe('only-attackers');
     const withDavid = { ...map, [david!]: { owner: david! } };
-    expect(sceneAt(t.state, r, withDavid, { owner: david! })).toEqual({ here: [ana, david], attackers: [ana], others: [david] });
+    expect(sceneAt(t.state, r, withDavid, { owner: david! })).toEqual({
+      here: [ana, david],
+      attackers: [ana],
+      others: [david],
+    });
     expect(failure(t.state, r, sceneAt(t.state, r, withDavid, { owner: david! }))).toBeNull();
   });
 
   it('mode carnage: every attacker not in a heavy sleep strikes where he is (001:190)', () => {
     const t = table();
     const [ana, bruno, chloe, david] = ['Ana', 'Bruno', 'Chloé', 'David'].map((n) => t.id(n));
-    const map = { [ana!]: { owner: chloe! }, [bruno!]: { owner: david! }, [chloe!]: { owner: chloe! }, [david!]: { owner: david! } };
+    const map = {
+      [ana!]: { owner: chloe! },
+      [bruno!]: { owner: david! },
+      [chloe!]: { owner: chloe! },
+      [david!]: { owner: david! },
+    };
     expect(carnagePlaces(t.state, rules([ana!, bruno!]), map)).toEqual([{ owner: chloe }, { owner: david }]);
     expect(carnagePlaces(t.state, rules([ana!, bruno!], [bruno!]), map)).toEqual([{ owner: chloe }]);
   });
@@ -130,10 +153,11 @@ describe('attacks on houses (001:183-190)', () => {
 describe('the Président’s session and the law (001:149-165)', () => {
   it('no special session two days running (001:149)', () => {
     const t = table();
-    const at = (day: number, last: number | null): FamilyGame => produce(t.state, (d) => {
-      d.clock.day = day;
-      d.rs.lastSpecial = last;
-    });
+    const at = (day: number, last: number | null): FamilyGame =>
+      produce(t.state, (d) => {
+        d.clock.day = day;
+        d.rs.lastSpecial = last;
+      });
     expect(specialAllowed(at(3, 2))).toBe(false);
     expect(specialAllowed(at(3, 1))).toBe(true);
     expect(specialAllowed(at(3, null))).toBe(true);
@@ -146,12 +170,29 @@ describe('the Président’s session and the law (001:149-165)', () => {
   });
 
   it('the Purge’s tribunal takes the next three by votes, the Procureur choosing among those tied (001:154)', () => {
-    expect(tribunalCut([{ id: 'a', votes: 3 }, { id: 'b', votes: 2 }])).toEqual({ accused: ['a', 'b'] });
-    expect(tribunalCut([{ id: 'a', votes: 3 }, { id: 'b', votes: 2 }, { id: 'c', votes: 1 }, { id: 'd', votes: 1 }])).toEqual({ sure: ['a', 'b'], tied: ['c', 'd'], need: 1 });
+    expect(
+      tribunalCut([
+        { id: 'a', votes: 3 },
+        { id: 'b', votes: 2 },
+      ]),
+    ).toEqual({ accused: ['a', 'b'] });
+    expect(
+      tribunalCut([
+        { id: 'a', votes: 3 },
+        { id: 'b', votes: 2 },
+        { id: 'c', votes: 1 },
+        { id: 'd', votes: 1 },
+      ]),
+    ).toEqual({ sure: ['a', 'b'], tied: ['c', 'd'], need: 1 });
   });
 
   it('lists the law’s proposers tier by tier, in the book’s order (001:159-163)', () => {
     const t = table();
-    expect(proposerLines(t.state, [{ label: 'Le dernier fantôme', ids: [t.id('Ana')] }, { label: 'Les autres fantômes', ids: [] }])).toEqual(['1. Le dernier fantôme : Ana', '2. Les autres fantômes : personne']);
+    expect(
+      proposerLines(t.state, [
+        { label: 'Le dernier fantôme', ids: [t.id('Ana')] },
+        { label: 'Les autres fantômes', ids: [] },
+      ]),
+    ).toEqual(['1. Le dernier fantôme : Ana', '2. Les autres fantômes : personne']);
   });
 });

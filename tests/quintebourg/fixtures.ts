@@ -55,21 +55,25 @@ export const DAY_POSTS = { ...POSTS, scrutateur: 'David' };
 
 /** Test scaffolding: put a player in a health state without any cause (as if an earlier night had done it). */
 export function hurt(t: QuinteTable, who: string, health: string): void {
-  t.setState(produce(t.state, (d) => {
-    const p = d.players[t.id(who)]!;
-    p.health = health;
-    p.announced.health = health;
-    // A Q or M holds no coin (000:126): they wait for the Notaire.
-    if ((health === 'Q' || health === 'M') && held(p) > 0) {
-      d.rs.coins.estates[p.id] = (d.rs.coins.estates[p.id] ?? 0) + held(p);
-      setHeld(p, 0);
-    }
-  }));
+  t.setState(
+    produce(t.state, (d) => {
+      const p = d.players[t.id(who)]!;
+      p.health = health;
+      p.announced.health = health;
+      // A Q or M holds no coin (000:126): they wait for the Notaire.
+      if ((health === 'Q' || health === 'M') && held(p) > 0) {
+        d.rs.coins.estates[p.id] = (d.rs.coins.estates[p.id] ?? 0) + held(p);
+        setHeld(p, 0);
+      }
+    }),
+  );
 }
 
 /** Test scaffolding: give or take coins. */
 export function purse(t: QuinteTable, who: string, coins: number): void {
-  t.setState(produce(t.state, (d) => {
-    setHeld(d.players[t.id(who)]!, coins);
-  }));
+  t.setState(
+    produce(t.state, (d) => {
+      setHeld(d.players[t.id(who)]!, coins);
+    }),
+  );
 }

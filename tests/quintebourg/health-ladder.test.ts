@@ -17,18 +17,26 @@ function seats(over: Record<number, [string, string]> = {}): Seats {
   return out;
 }
 
-function table(over: Record<number, [string, string]> = {}, extra: Partial<ConstructorParameters<typeof Table>[0]> = {}): Table {
+function table(
+  over: Record<number, [string, string]> = {},
+  extra: Partial<ConstructorParameters<typeof Table>[0]> = {},
+): Table {
   return new Table({ seats: seats(over), posts: POSTS, ...extra });
 }
 
 /** The Reptiliens aim at `target` tonight; the dice are rigged just before the map and the attack. */
 function attackNight(t: Table, target: string, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
-  t.until('dodo').dice(...faces).play('dodo');
+  t.until('dodo')
+    .dice(...faces)
+    .play('dodo');
   return t;
 }
 
-const healthEvents = (t: Table) => t.events('health').map((e) => e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string });
+const healthEvents = (t: Table) =>
+  t
+    .events('health')
+    .map((e) => e.data as { player: string; from: string; to: string; cause: string; asked?: string; cap?: string });
 
 describe('the week (000:52-56)', () => {
   it('Sunday is the fête: no vote, and no kill power can be used (000:56)', () => {
@@ -36,8 +44,12 @@ describe('the week (000:52-56)', () => {
     t.until('fete');
     expect(t.state.clock.day).toBe(4);
     expect(t.state.agenda.map((a) => a.step)).toEqual(['fete', 'bilan', 'mariages', 'plus-riche']);
-    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
-    expect(() => t.invoke('fennec', [t.id('Emma')])).toThrow('«\u00a0Le Fennec mord\u00a0» n’est pas possible maintenant.');
+    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow(
+      '«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.',
+    );
+    expect(() => t.invoke('fennec', [t.id('Emma')])).toThrow(
+      '«\u00a0Le Fennec mord\u00a0» n’est pas possible maintenant.',
+    );
     expect(t.health('Emma')).toBe('I');
     // On the Monday night, the assassin may shoot again.
     t.until('tombee');
@@ -88,7 +100,11 @@ describe('the five states (000:72-79)', () => {
     expect(t.health('David')).toBe('Q');
     t.until('bilan');
     expect(t.publicTexts()).toContain('David est mort·e.');
-    expect(t.publicView().players.find((p) => p.name === 'David')).toMatchObject({ alive: false, healthLabel: 'Mort', role: null });
+    expect(t.publicView().players.find((p) => p.name === 'David')).toMatchObject({
+      alive: false,
+      healthLabel: 'Mort',
+      role: null,
+    });
     // He is in his room, believed dead; the MJ knows the truth.
     expect(t.health('David')).toBe('Q');
   });
@@ -118,13 +134,18 @@ describe('down the ladder (000:83-89)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('David')}`);
     expect(t.health('David')).toBe('C');
-    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('David'), from: 'B', to: 'C', cause: 'medecin-aggrave' }]);
+    expect(healthEvents(t).slice(-1)).toEqual([
+      { player: t.id('David'), from: 'B', to: 'C', cause: 'medecin-aggrave' },
+    ]);
   });
 
   it('a corrupt voter who votes otherwise falls Q at the next night’s row B (000:88, 600-602)', () => {
     const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
     // Night 1 is a Thursday: the Bras droit is called at row O (000:751).
-    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('bras-droit')
+      .play('bras-droit', 'corrompre')
+      .play('corruption', [t.id('David')])
+      .play('corruption-cible', [t.id('Emma')]);
     t.until('vote').play('vote', t.ballots({ David: 'Ana', Ana: 'Bruno', Bruno: 'Ana' }));
     expect(t.health('David')).toBe('I');
     t.until('maj-debut');
@@ -135,7 +156,10 @@ describe('down the ladder (000:83-89)', () => {
 
   it('a corrupt voter who obeys keeps his health (000:600)', () => {
     const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
-    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('bras-droit')
+      .play('bras-droit', 'corrompre')
+      .play('corruption', [t.id('David')])
+      .play('corruption-cible', [t.id('Emma')]);
     t.until('vote').play('vote', t.ballots({ David: 'Emma', Ana: 'Bruno', Bruno: 'Ana' }));
     t.until('maj-debut');
     expect(t.call.notes).toEqual(['Rien à mettre à jour.']);
@@ -144,7 +168,10 @@ describe('down the ladder (000:83-89)', () => {
 
   it('the Sénateur whose law kept a corrupt voter from voting falls Q instead (000:89, 604)', () => {
     const t = table({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
-    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Emma')]);
+    t.until('bras-droit')
+      .play('bras-droit', 'corrompre')
+      .play('corruption', [t.id('David')])
+      .play('corruption-cible', [t.id('Emma')]);
     t.until('loi').play('loi', 'medecin-seul').play('senat', true);
     t.until('vote').play('vote', t.ballots({ Chloé: 'Bruno' }));
     t.until('maj-debut');
@@ -166,7 +193,11 @@ describe('down the ladder (000:83-89)', () => {
 describe('lovers (000:86, 101, 239-241)', () => {
   const LOVERS = seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] });
   const lovers = (over: Record<number, [string, string]> = {}) =>
-    new Table({ seats: LOVERS.map((x, i) => over[i] ?? x), alibis: { David: 'villageois', Emma: 'villageois' }, posts: POSTS });
+    new Table({
+      seats: LOVERS.map((x, i) => over[i] ?? x),
+      alibis: { David: 'villageois', Emma: 'villageois' },
+      posts: POSTS,
+    });
 
   it('the lover follows a partner killed outright (M) at the next night (000:86, 239)', () => {
     const t = lovers();
@@ -192,7 +223,10 @@ describe('lovers (000:86, 101, 239-241)', () => {
 
   it('a partner punished at row B is followed the night after, not the same night (000:239, 602)', () => {
     const t = lovers({ 1: ['reptilien', 'parrain'], 6: ['villageois', 'bras-droit'] });
-    t.until('bras-droit').play('bras-droit', 'corrompre').play('corruption', [t.id('David')]).play('corruption-cible', [t.id('Farid')]);
+    t.until('bras-droit')
+      .play('bras-droit', 'corrompre')
+      .play('corruption', [t.id('David')])
+      .play('corruption-cible', [t.id('Farid')]);
     t.until('vote').play('vote', t.ballots({ David: 'Ana' }));
     t.until('maj-debut');
     expect([t.health('David'), t.health('Emma')]).toEqual(['Q', 'I']);
@@ -229,7 +263,9 @@ describe('lovers (000:86, 101, 239-241)', () => {
     attackNight(t, t.opt('house', 'David'), 5);
     t.until('maj-debut');
     expect(t.call.notes).toEqual(['Emma apprend la chute de son amoureux·se David\u00a0: B.']);
-    expect(healthEvents(t).slice(-1)).toEqual([{ player: t.id('Emma'), from: 'I', to: 'B', cause: 'amour', asked: 'Q', cap: 'coriace' }]);
+    expect(healthEvents(t).slice(-1)).toEqual([
+      { player: t.id('Emma'), from: 'I', to: 'B', cause: 'amour', asked: 'Q', cap: 'coriace' },
+    ]);
     expect(t.invariants()).toEqual([]);
   });
 });
@@ -250,7 +286,9 @@ describe('up the ladder (000:91-102)', () => {
     t.until('sesiano').play('sesiano', `miracle:${t.id('David')}`);
     expect(t.health('David')).toBe('I');
     expect(t.rs.returned).toBe(true);
-    expect(t.texts('retour')).toEqual(['David est le premier à revenir de Q\u00a0: on peut désormais aggraver l’état d’un Q.']);
+    expect(t.texts('retour')).toEqual([
+      'David est le premier à revenir de Q\u00a0: on peut désormais aggraver l’état d’un Q.',
+    ]);
   });
 
   it('Sesiano raises himself from Q to I, once (000:99, 264)', () => {
@@ -309,8 +347,12 @@ describe('Sesiano is told Q until his resurrection is spent (000:106)', () => {
     const t = table();
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('Q');
-    expect(healthEvents(t)).toEqual([{ player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' }]);
-    expect(t.texts('plafond')).toEqual(['Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection\u00a0: Quasi-mort au lieu de Mort.']);
+    expect(healthEvents(t)).toEqual([
+      { player: t.id('Hugo'), from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' },
+    ]);
+    expect(t.texts('plafond')).toEqual([
+      'Hugo, Prophète Sesiano, n’a pas utilisé sa résurrection\u00a0: Quasi-mort au lieu de Mort.',
+    ]);
     t.until('sesiano').play('sesiano', 'resurrection');
     attackNight(t, t.opt('house', 'Hugo'), 9);
     expect(t.health('Hugo')).toBe('M');
@@ -333,9 +375,13 @@ describe('le coriace (000:411)', () => {
     const t = table({ 3: ['villageois', 'coriace'] });
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Chloé: 'David' }));
     expect(t.health('David')).toBe('B');
-    expect(healthEvents(t)).toEqual([{ player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }]);
+    expect(healthEvents(t)).toEqual([
+      { player: t.id('David'), from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' },
+    ]);
     expect(t.texts('health')).toEqual(['David passe d’Indemne à Blessé (exécution).']);
-    expect(t.texts('plafond')).toEqual(['David est le coriace\u00a0: un cran à la fois, Blessé au lieu de Quasi-mort\u00a0; il ou elle passe d’Indemne à Blessé.']);
+    expect(t.texts('plafond')).toEqual([
+      'David est le coriace\u00a0: un cran à la fois, Blessé au lieu de Quasi-mort\u00a0; il ou elle passe d’Indemne à Blessé.',
+    ]);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -351,9 +397,13 @@ describe('the charms (000:642-645)', () => {
   it('the porte-bonheur softens an assassination by one step', () => {
     const t = table({ 3: ['villageois', 'assassin'] });
     attackNight(t, t.opt('house', 'Farid'), 6);
-    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
+    t.until('morts')
+      .play('morts', 'bonheur')
+      .play('morts-porte', [t.id('Emma')]);
     t.dice(6).invoke('assassinat', [t.id('Emma')]);
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-bonheur d’Emma adoucit le résultat d’un cran\u00a0: Coma au lieu de Quasi-mort.']);
+    expect(t.texts('porte').slice(-1)).toEqual([
+      'Le porte-bonheur d’Emma adoucit le résultat d’un cran\u00a0: Coma au lieu de Quasi-mort.',
+    ]);
     expect(t.health('Emma')).toBe('C');
     expect(t.rs.porteBonheur).toBeNull();
   });

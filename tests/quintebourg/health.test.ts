@@ -17,7 +17,9 @@ function seats(over: Record<number, [string, string]> = {}): [string, string][] 
 
 function attackNight(t: Table, target: string, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
-  t.until('dodo').dice(...faces).play('dodo');
+  t.until('dodo')
+    .dice(...faces)
+    .play('dodo');
   return t;
 }
 
@@ -39,12 +41,31 @@ describe('each cause moves health its own way (000:83-106)', () => {
     t.until('reptiliens');
     const planted = produce(t.state, (d) => {
       d.seq += 1;
-      d.events.push({ seq: d.seq - 1, day: 1, phase: 'night', type: 'health', vis: { to: 'mj' }, text: '', data: { player: 'p4', from: 'Q', to: 'M', cause: 'attaque' } });
-      d.events.push({ seq: d.seq - 1, day: 1, phase: 'night', type: 'health', vis: { to: 'mj' }, text: '', data: { player: 'p5', from: 'C', to: 'I', cause: 'hopital' } });
+      d.events.push({
+        seq: d.seq - 1,
+        day: 1,
+        phase: 'night',
+        type: 'health',
+        vis: { to: 'mj' },
+        text: '',
+        data: { player: 'p4', from: 'Q', to: 'M', cause: 'attaque' },
+      });
+      d.events.push({
+        seq: d.seq - 1,
+        day: 1,
+        phase: 'night',
+        type: 'health',
+        vis: { to: 'mj' },
+        text: '',
+        data: { player: 'p5', from: 'C', to: 'I', cause: 'hopital' },
+      });
     });
     expect(new Table({ seats: seats(), posts: POSTS }).invariants()).toEqual([]);
     const u = Object.assign(Object.create(Table.prototype), t, { state: planted }) as Table;
-    expect(u.invariants()).toEqual(['p4: a Q was harmed (attaque) before anyone came back', 'p5: hopital moved C → I, more than one step']);
+    expect(u.invariants()).toEqual([
+      'p4: a Q was harmed (attaque) before anyone came back',
+      'p5: hopital moved C → I, more than one step',
+    ]);
   });
 
   it('the invariant checks a capped move against its cause and its cap (000:106, 411)', () => {
@@ -54,12 +75,26 @@ describe('each cause moves health its own way (000:83-106)', () => {
     const plant = (...data: object[]) => {
       const planted = produce(t.state, (d) => {
         d.seq += 1;
-        for (const x of data) d.events.push({ seq: d.seq - 1, day: 1, phase: 'night', type: 'health', vis: { to: 'mj' }, text: '', data: x as never });
+        for (const x of data)
+          d.events.push({
+            seq: d.seq - 1,
+            day: 1,
+            phase: 'night',
+            type: 'health',
+            vis: { to: 'mj' },
+            text: '',
+            data: x as never,
+          });
       });
       return (Object.assign(Object.create(Table.prototype), t, { state: planted }) as Table).invariants();
     };
     // Allowed: the coriace executed (asked Q, reached B); Sesiano attacked (asked M, told Q).
-    expect(plant({ player: 'p4', from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' }, { player: 'p8', from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' })).toEqual([]);
+    expect(
+      plant(
+        { player: 'p4', from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' },
+        { player: 'p8', from: 'I', to: 'Q', cause: 'attaque', asked: 'M', cap: 'sesiano' },
+      ),
+    ).toEqual([]);
     expect(
       plant(
         { player: 'p5', from: 'I', to: 'B', cause: 'execution', asked: 'Q', cap: 'coriace' },
@@ -85,18 +120,26 @@ describe('the caps on any change', () => {
   it('le coriace never loses more than one step at once (000:411)', () => {
     const t = new Table({ seats: seats({ 3: ['villageois', 'coriace'] }), posts: POSTS });
     attackNight(t, t.opt('house', 'David'), 9);
-    expect(t.call.notes[1]).toBe('David est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; David passe d’Indemne à Blessé.');
+    expect(t.call.notes[1]).toBe(
+      'David est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; David passe d’Indemne à Blessé.',
+    );
     expect(t.health('David')).toBe('B');
   });
 
   it('Sesiano stays Q, and is told Q, while his resurrection is unspent (000:106)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     attackNight(t, t.opt('house', 'Hugo'), 9);
-    expect(t.call.notes[1]).toBe('Hugo est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; Hugo passe d’Indemne à Quasi-mort.');
+    expect(t.call.notes[1]).toBe(
+      'Hugo est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
+    );
     t.until('bilan');
     expect(t.player('Hugo').announced.health).toBe('Q');
     expect(t.publicTexts()).toContain('Hugo est mort·e.');
-    expect(t.publicView().players.find((p) => p.name === 'Hugo')).toMatchObject({ health: 'M', healthLabel: 'Mort', alive: false });
+    expect(t.publicView().players.find((p) => p.name === 'Hugo')).toMatchObject({
+      health: 'M',
+      healthLabel: 'Mort',
+      alive: false,
+    });
   });
 
   it('the lucky and the unlucky charms shift a result by one step, once (000:642-645)', () => {
@@ -104,13 +147,19 @@ describe('the caps on any change', () => {
     attackNight(t, t.opt('house', 'Farid'), 5);
     expect(t.health('Farid')).toBe('Q');
     // The dead choose the unlucky charm's carrier, then the lucky one's the next night.
-    t.until('morts').play('morts', 'malheur').play('morts-porte', [t.id('David')]);
+    t.until('morts')
+      .play('morts', 'malheur')
+      .play('morts-porte', [t.id('David')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('dodo').dice(1).play('dodo');
-    expect(t.texts('porte').slice(-1)).toEqual(['Le porte-malheur de David aggrave le résultat d’un cran\u00a0: Coma au lieu de Blessé.']);
+    expect(t.texts('porte').slice(-1)).toEqual([
+      'Le porte-malheur de David aggrave le résultat d’un cran\u00a0: Coma au lieu de Blessé.',
+    ]);
     expect(t.health('David')).toBe('C');
     expect(t.rs.porteMalheur).toBeNull();
-    t.until('morts').play('morts', 'bonheur').play('morts-porte', [t.id('Emma')]);
+    t.until('morts')
+      .play('morts', 'bonheur')
+      .play('morts-porte', [t.id('Emma')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Emma'));
     t.until('dodo').dice(3).play('dodo');
     expect(t.health('Emma')).toBe('B');
@@ -132,7 +181,11 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     // Night 1 (Thursday) he was hit at home after the map was drawn: it does not count; then Friday,
     // Saturday, and Monday after the fête (no night before Sunday).
     expect(notes).toEqual([
-      ['nuit 1', 'David (Coma) n’a pas passé la nuit à l’hôpital\u00a0: elle ne compte pas (0 nuit sur 3).', 'compte 0'],
+      [
+        'nuit 1',
+        'David (Coma) n’a pas passé la nuit à l’hôpital\u00a0: elle ne compte pas (0 nuit sur 3).',
+        'compte 0',
+      ],
       ['nuit 2', 'David (Coma)\u00a0: 1 nuit à l’hôpital sur 3.', 'compte 1'],
       ['nuit 3', 'David (Coma)\u00a0: 2 nuits à l’hôpital sur 3.', 'compte 2'],
       ['nuit 5', 'David a passé trois nuits à l’hôpital\u00a0: il ou elle passe de Coma à Blessé.', 'compte 0'],
@@ -157,7 +210,9 @@ describe('the hospital and the médecin (000:76-78, 91-95, 243-253)', () => {
     attackNight(t, t.opt('house', 'Emma'), 5);
     // Night 3: the research counts two nights (nights 1 and 2): the remedy is ready.
     t.until('medecin-remede');
-    expect(t.call.notes).toEqual(['Nuits de recherche\u00a0: 2 (le remède fonctionne à partir de 2\u00a0; avant, il tue).']);
+    expect(t.call.notes).toEqual([
+      'Nuits de recherche\u00a0: 2 (le remède fonctionne à partir de 2\u00a0; avant, il tue).',
+    ]);
     t.play('medecin-remede', [t.id('David')]);
     expect(t.health('David')).toBe('I');
     expect(t.rs.returned).toBe(true);
@@ -209,7 +264,10 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('eris-haine');
     t.play('eris-haine', [t.id('David'), t.id('Emma')]);
     expect(t.rs.hated).toBeNull();
-    expect(t.texts('haine')).toEqual(['Éris désigne les amoureux David et Emma\u00a0: l’amour est plus fort, la haine est sans effet.', 'David et Emma se reconnaissent (la haine n’a aucun effet sur des amoureux).']);
+    expect(t.texts('haine')).toEqual([
+      'Éris désigne les amoureux David et Emma\u00a0: l’amour est plus fort, la haine est sans effet.',
+      'David et Emma se reconnaissent (la haine n’a aucun effet sur des amoureux).',
+    ]);
 
     const u = new Table({ seats: LOVERS, alibis: { David: 'villageois', Emma: 'villageois' }, posts: POSTS });
     u.until('eris-haine').play('eris-haine', [u.id('Farid'), u.id('Gaëlle')]);
@@ -231,7 +289,10 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
     t.until('marchand-de-sable').dice(0).play('marchand-de-sable');
     t.until('haineux-combat');
-    expect(t.call.notes).toEqual(['Rencontre chez Gaëlle\u00a0: Farid et Gaëlle.', 'Combat\u00a0: le dé donne 0\u00a0; Gaëlle (chez lui·elle) passe d’Indemne à Blessé, Farid passe d’Indemne à Coma.']);
+    expect(t.call.notes).toEqual([
+      'Rencontre chez Gaëlle\u00a0: Farid et Gaëlle.',
+      'Combat\u00a0: le dé donne 0\u00a0; Gaëlle (chez lui·elle) passe d’Indemne à Blessé, Farid passe d’Indemne à Coma.',
+    ]);
     expect([t.health('Gaëlle'), t.health('Farid')]).toEqual(['B', 'C']);
   });
 });

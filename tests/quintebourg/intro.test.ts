@@ -40,7 +40,9 @@ describe('the camps introduced on night 1 (000:693)', () => {
   it('tells the MJ who to wake, who leads, and what the Reptiliens do not learn (000:207, 309, 313)', () => {
     const t = new Table({ seats: V, alibis: ALIBIS, posts: POSTS });
     t.until('presentation').play('presentation');
-    expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se reconnaissent\u00a0; la Reptilienne alpha se fait connaître. Puis ils se rendorment.');
+    expect(t.call.line).toBe(
+      'Les Reptiliens ouvrent les yeux et se reconnaissent\u00a0; la Reptilienne alpha se fait connaître. Puis ils se rendorment.',
+    );
     expect(t.call.notes).toEqual([
       'À réveiller\u00a0: Ana, Bruno, David et Farid.',
       'Cheffe\u00a0: Ana, qui lève la main.',
@@ -54,7 +56,12 @@ describe('the camps introduced on night 1 (000:693)', () => {
   });
 
   it('calls the three schools in mode M, each with its leader, and no Reptilien, M & C or Setheux (000:138-149, 207-213)', () => {
-    const t = new Table({ seats: seatsMLovers(), alibis: { Emma: 'geometre', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
+    const t = new Table({
+      seats: seatsMLovers(),
+      alibis: { Emma: 'geometre', Gaëlle: 'analyste' },
+      posts: POSTS,
+      options: { mode: 'M' },
+    });
     expect(presentations(t)).toEqual([
       ['amoureux', ['Emma', 'Gaëlle'], null],
       ['algebristes', ['Ana', 'Bruno'], null],
@@ -76,7 +83,15 @@ describe('the camps introduced on night 1 (000:693)', () => {
     ];
     const t = new Table({ seats: E, posts: POSTS, options: { mode: 'E' } });
     const p = presentations(t);
-    expect(p.map(([c]) => c)).toEqual(['amoureux', 'reptiliens', 'algebristes', 'geometres', 'analystes', 'mc', 'setheux']);
+    expect(p.map(([c]) => c)).toEqual([
+      'amoureux',
+      'reptiliens',
+      'algebristes',
+      'geometres',
+      'analystes',
+      'mc',
+      'setheux',
+    ]);
     expect(p.find(([c]) => c === 'mc')![1]).toEqual(['Farid', 'Gaëlle']);
     expect(p.find(([c]) => c === 'amoureux')![2]).toBe('personne dans ce camp');
   });
@@ -98,7 +113,9 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     t.until('sbires');
     expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
-    expect(t.call.notes).toEqual(['Bruno, le Bras droit, est déjà son sbire\u00a0: il ouvre les yeux avec les autres.']);
+    expect(t.call.notes).toEqual([
+      'Bruno, le Bras droit, est déjà son sbire\u00a0: il ouvre les yeux avec les autres.',
+    ]);
     expect(t.refusal('sbires', ['Chloé'])).toMatch(/Chloé/);
     expect(t.refusal('sbires', ['David', 'Emma'])).toBeTruthy();
     t.play('sbires', ['David']);
@@ -124,7 +141,9 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     const t = new Table({ seats: MAFIA, posts: POSTS, options: { sbires: 0 } });
     t.until('sbires');
     expect(t.call.inert).toBeNull();
-    expect(t.call.line).toBe('Le Parrain ouvre les yeux. Puis je touche la tête de son Bras droit et de ses sbires\u00a0: ils ouvrent les yeux et se reconnaissent.');
+    expect(t.call.line).toBe(
+      'Le Parrain ouvre les yeux. Puis je touche la tête de son Bras droit et de ses sbires\u00a0: ils ouvrent les yeux et se reconnaissent.',
+    );
     t.play('sbires', []);
     expect(t.call.inert).toBe('aucun sbire accordé');
     const u = new Table({ seats: MAFIA.map(([p]) => [p, 'sans-effet'] as [string, string]), posts: POSTS });

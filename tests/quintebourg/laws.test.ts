@@ -25,7 +25,11 @@ function voters(t: Table): string[] {
   return p.voters.map((v) => t.name(v.id));
 }
 
-function everyone(t: Table, target: string | null, over: Record<string, string | null> = {}): Record<string, string | null> {
+function everyone(
+  t: Table,
+  target: string | null,
+  over: Record<string, string | null> = {},
+): Record<string, string | null> {
   return Object.fromEntries(voters(t).map((v) => [v, v in over ? over[v]! : target]));
 }
 
@@ -43,7 +47,12 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     const t = table();
     t.until('loi');
     // Ana took the Scrutateur's post this morning (000:487); Chloé is the Bourreau.
-    expect(t.call.notes).toEqual(['1. Les M\u00a0: personne', '2. Les Q\u00a0: personne', '3. Sans poste public\u00a0: Bruno et David', '4. Les plus pauvres\u00a0: Ana, Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo']);
+    expect(t.call.notes).toEqual([
+      '1. Les M\u00a0: personne',
+      '2. Les Q\u00a0: personne',
+      '3. Sans poste public\u00a0: Bruno et David',
+      '4. Les plus pauvres\u00a0: Ana, Bruno, Chloé, David, Emma, Farid, Gaëlle et Hugo',
+    ]);
     expect(t.options).toEqual(['aucune', ...LAWS.map((l) => l.id)]);
   });
 
@@ -92,9 +101,13 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
 describe('each suggested law (000:649-689)', () => {
   it('Condorcet: each ranks three different players; the one who beats every other head to head is executed (000:651)', () => {
     const t = lawDay('condorcet');
-    expect(t.call.line).toBe('Le Président vote le premier, puis chacun annonce à son tour, dans le sens antihoraire, contre qui il vote (1er choix).');
+    expect(t.call.line).toBe(
+      'Le Président vote le premier, puis chacun annonce à son tour, dans le sens antihoraire, contre qui il vote (1er choix).',
+    );
     t.play('vote', everyone(t, 'Emma', { Emma: 'David', Ana: 'David', Bruno: 'David' }));
-    expect(t.refusal('vote', everyone(t, 'Farid', { Gaëlle: 'Emma' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre Emma.');
+    expect(t.refusal('vote', everyone(t, 'Farid', { Gaëlle: 'Emma' }))).toBe(
+      'Loi du jour\u00a0: Gaëlle ne peut pas voter contre Emma.',
+    );
     t.play('vote', everyone(t, 'Farid', { Emma: 'Farid', Ana: 'Emma', Bruno: 'Emma', Farid: 'David' }));
     t.play('vote', everyone(t, null));
     expect(countNotes(t)).toContain('Scrutin de Condorcet : Emma bat chacun des autres.');
@@ -120,7 +133,9 @@ describe('each suggested law (000:649-689)', () => {
     expect(t.refusal('vote', everyone(t, 'Ana', { Hugo: null }))).toBe('Hugo doit désigner un joueur.');
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     expect(t.step).toBe('vote');
-    expect(t.refusal('vote', everyone(t, 'Bruno', { Ana: 'Bruno', Bruno: 'Hugo' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.');
+    expect(t.refusal('vote', everyone(t, 'Bruno', { Ana: 'Bruno', Bruno: 'Hugo' }))).toBe(
+      'Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.',
+    );
     t.play('vote', everyone(t, 'Bruno', { Ana: 'Chloé', Bruno: 'Chloé' }));
     expect(countNotes(t)[0]).toBe('Votes : Bruno (7), Ana (7), Chloé (2).');
   });
@@ -128,7 +143,9 @@ describe('each suggested law (000:649-689)', () => {
   it('up to three votes each, all against different players (000:659)', () => {
     const t = lawDay('trois-distincts');
     t.play('vote', t.ballots({ Ana: 'Bruno', Chloé: 'Bruno' }));
-    expect(t.refusal('vote', t.ballots({ Ana: 'Bruno' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'Bruno' }))).toBe(
+      'Loi du jour\u00a0: Ana ne peut pas voter contre Bruno.',
+    );
     t.play('vote', t.ballots({ Ana: 'David' }));
     t.play('vote', t.ballots({ Ana: 'Emma' }));
     expect(countNotes(t)[0]).toBe('Votes : Bruno (2), David (1), Emma (1) — 20 blancs.');
@@ -140,20 +157,27 @@ describe('each suggested law (000:649-689)', () => {
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     // A third vote against Ana would make three against one player (Gaëlle is asked first).
-    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre Ana.');
+    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé' }))).toBe(
+      'Loi du jour\u00a0: Gaëlle ne peut pas voter contre Ana.',
+    );
     t.play('vote', everyone(t, 'Bruno', { Bruno: 'Chloé', Ana: 'Chloé' }));
     expect(t.health('Ana')).toBe('Q');
   });
 
   it('three votes on exactly two different players, with the option (000:661)', () => {
-    const t = lawDay('trois-votes', new Table({ seats: BASIC_V, posts: POSTS, options: { troisVotes: 'exactement-deux' } }));
+    const t = lawDay(
+      'trois-votes',
+      new Table({ seats: BASIC_V, posts: POSTS, options: { troisVotes: 'exactement-deux' } }),
+    );
     t.play('vote', everyone(t, 'Ana', { Ana: 'Bruno' }));
     t.play('vote', everyone(t, 'Bruno', { Bruno: 'Chloé' }));
     const p = t.call.prompt;
     if (p.kind !== 'ballots') throw new Error('not a vote');
     // Gaëlle voted Ana then Bruno: a third vote goes to one of them.
     expect(p.only![t.id('Gaëlle')]!.map((id) => t.name(id))).toEqual(['Ana', 'Bruno']);
-    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé', Gaëlle: 'David' }))).toBe('Loi du jour\u00a0: Gaëlle ne peut pas voter contre David.');
+    expect(t.refusal('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé', Gaëlle: 'David' }))).toBe(
+      'Loi du jour\u00a0: Gaëlle ne peut pas voter contre David.',
+    );
     t.play('vote', everyone(t, 'Ana', { Ana: 'Chloé', Bruno: 'Chloé' }));
     expect(t.health('Ana')).toBe('Q');
   });
@@ -163,7 +187,9 @@ describe('each suggested law (000:649-689)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'Bruno' }));
     lawDay('pas-voisins', t);
     // Bruno is told dead: Ana's neighbours are now Hugo and Chloé.
-    expect(t.refusal('vote', t.ballots({ Ana: 'Chloé' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Chloé.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'Chloé' }))).toBe(
+      'Loi du jour\u00a0: Ana ne peut pas voter contre Chloé.',
+    );
     expect(t.refusal('vote', t.ballots({ Ana: 'Hugo' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre Hugo.');
     // The refusal cites the law's own line, not the vote's.
     expect(t.rejection('vote', t.ballots({ Ana: 'Hugo' }))).toMatchObject({ kind: 'refused', rule: '000:663' });
@@ -176,7 +202,9 @@ describe('each suggested law (000:649-689)', () => {
     const p = t.call.prompt;
     if (p.kind !== 'ballots') throw new Error('not a vote');
     expect(p.only![t.id('Ana')]!.map((id) => t.name(id))).toEqual(['Bruno', 'Hugo']);
-    expect(t.refusal('vote', t.ballots({ Ana: 'David' }))).toBe('Loi du jour\u00a0: Ana ne peut pas voter contre David.');
+    expect(t.refusal('vote', t.ballots({ Ana: 'David' }))).toBe(
+      'Loi du jour\u00a0: Ana ne peut pas voter contre David.',
+    );
     expect(t.rejection('vote', t.ballots({ Ana: 'David' }))).toMatchObject({ kind: 'refused', rule: '000:665' });
     t.play('vote', t.ballots({ Ana: 'Bruno', Chloé: 'Bruno' }));
     expect(t.health('Bruno')).toBe('Q');

@@ -35,7 +35,10 @@ describe('the couples’ report (000:634)', () => {
     t.until('couples');
     expect(t.call.notes).toEqual(['Emma et Hugo\u00a0: seul·e Emma à la maison.']);
     expect(t.wakes).toEqual([t.id('Emma')]);
-    expect(t.events('couple')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Emma')] }, text: 'Cette nuit au domicile conjugal\u00a0: seul·e Emma.' });
+    expect(t.events('couple')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Emma')] },
+      text: 'Cette nuit au domicile conjugal\u00a0: seul·e Emma.',
+    });
   });
 
   it('no married couple: the row is read without effect (000:634, 697)', () => {

@@ -19,7 +19,12 @@ function table(): Table {
 }
 
 /** Night 1 up to row G: the lovers choose `where` (a name, or « aucun »), Éris and Cupidon make their pairs. */
-function night1(t: Table, where: string, hated: [string, string] = ['Gaëlle', 'Hugo'], plans: [string, string] = ['Bruno', 'Farid']): Table {
+function night1(
+  t: Table,
+  where: string,
+  hated: [string, string] = ['Gaëlle', 'Hugo'],
+  plans: [string, string] = ['Bruno', 'Farid'],
+): Table {
   t.until('amoureux-lieu').play('amoureux-lieu', where);
   t.play('eris-haine', hated).play('resultat').play('cupidon-plans', plans).play('resultat');
   return t;
@@ -27,7 +32,11 @@ function night1(t: Table, where: string, hated: [string, string] = ['Gaëlle', '
 
 describe('the nights of each duo (000:453, 461; rows F, G, L, M)', () => {
   it('lovers every night, hated ones and plans-cul two nights a week (000:453, 461, 740-780)', () => {
-    expect(['amoureux-lieu', 'amoureux-nuit', 'haineux-lieu', 'haineux-combat', 'plans-lieu', 'plans-nuit'].map(nightsPerWeek)).toEqual([6, 6, 2, 2, 2, 2]);
+    expect(
+      ['amoureux-lieu', 'amoureux-nuit', 'haineux-lieu', 'haineux-combat', 'plans-lieu', 'plans-nuit'].map(
+        nightsPerWeek,
+      ),
+    ).toEqual([6, 6, 2, 2, 2, 2]);
   });
 });
 
@@ -40,7 +49,11 @@ describe('the pairs of the first night (000:423, 429)', () => {
     expect(t.call.inert).toBeNull();
     t.play('eris-haine', ['Gaëlle', 'Hugo']);
     // The MJ taps the hated ones at once: they open their eyes and recognise each other.
-    expect([t.step, t.wakes, t.call.line]).toEqual(['resultat', [t.id('Gaëlle'), t.id('Hugo')], 'Je touche la tête de Gaëlle et Hugo\u00a0: ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.']);
+    expect([t.step, t.wakes, t.call.line]).toEqual([
+      'resultat',
+      [t.id('Gaëlle'), t.id('Hugo')],
+      'Je touche la tête de Gaëlle et Hugo\u00a0: ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.',
+    ]);
     t.play('resultat');
     expect(t.call.inert).toBeNull();
     t.play('cupidon-plans', ['Bruno', 'Farid']).play('resultat');
@@ -48,7 +61,10 @@ describe('the pairs of the first night (000:423, 429)', () => {
       [t.id('Gaëlle'), t.id('Hugo')],
       [t.id('Bruno'), t.id('Farid')],
     ]);
-    expect(t.events('haineux')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Gaëlle'), t.id('Hugo')] }, text: 'Gaëlle et Hugo deviennent haineux.' });
+    expect(t.events('haineux')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Gaëlle'), t.id('Hugo')] },
+      text: 'Gaëlle et Hugo deviennent haineux.',
+    });
     expect(t.events('plans')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Bruno'), t.id('Farid')] } });
   });
 
@@ -82,7 +98,10 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     expect(t.wakes).toEqual([t.id('David'), t.id('Emma')]);
     expect(t.texts('amoureux')).toEqual(['David retrouve Emma chez Emma.', 'Emma retrouve David chez Emma.']);
     t.until('dodo');
-    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['amoureux', { kind: 'house', owner: t.id('Emma') }]);
+    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual([
+      'amoureux',
+      { kind: 'house', owner: t.id('Emma') },
+    ]);
   });
 
   it('a lover put to sleep does not come: the other wakes alone and learns it (000:401, 457)', () => {
@@ -104,7 +123,10 @@ describe('the lovers’ night (000:233-237, 455-457)', () => {
     expect(t.call.notes).toEqual(['Emma ne peut pas venir\u00a0: pas de rencontre cette nuit.']);
     night1(t, 'aucun');
     t.until('dodo');
-    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['veille', { kind: 'hospital', room: 5 }]);
+    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual([
+      'veille',
+      { kind: 'hospital', room: 5 },
+    ]);
   });
 
   it('both lovers wounded share one room rather than swap rooms (000:237)', () => {
@@ -136,9 +158,14 @@ describe('the hated ones (000:459-465, 711-714)', () => {
 
   it('they fight on table 3: the owner’s result first, then the visitor’s (000:463, 711-714)', () => {
     const t = fight('Hugo', 9);
-    expect(t.call.notes).toEqual(['Rencontre chez Hugo\u00a0: Gaëlle et Hugo.', 'Combat\u00a0: le dé donne 9\u00a0; Hugo (chez lui·elle) passe d’Indemne à Coma, Gaëlle passe d’Indemne à Blessé.']);
+    expect(t.call.notes).toEqual([
+      'Rencontre chez Hugo\u00a0: Gaëlle et Hugo.',
+      'Combat\u00a0: le dé donne 9\u00a0; Hugo (chez lui·elle) passe d’Indemne à Coma, Gaëlle passe d’Indemne à Blessé.',
+    ]);
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['C', 'B']);
-    expect(t.events('table').map((e) => e.data)).toEqual([{ table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat d’Hugo et de Gaëlle' }]);
+    expect(t.events('table').map((e) => e.data)).toEqual([
+      { table: 'table-3', face: 9, row: [9], result: 'C-B', purpose: 'combat d’Hugo et de Gaëlle' },
+    ]);
   });
 
   it('the other way round when they meet at the other’s home (000:711-714)', () => {
@@ -184,6 +211,9 @@ describe('the plans-cul (000:429, 451-457)', () => {
     t.until('amoureux-nuit');
     expect(t.call.notes).toEqual(['La rencontre n’a pas lieu\u00a0: David ne vient pas.']);
     t.until('dodo');
-    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual(['plans-cul', { kind: 'house', owner: t.id('Farid') }]);
+    expect([t.rs.night.long![t.id('David')], t.rs.night.map![t.id('David')]]).toEqual([
+      'plans-cul',
+      { kind: 'house', owner: t.id('Farid') },
+    ]);
   });
 });

@@ -18,7 +18,12 @@ function seats(over: Record<number, [string, string]> = {}): Seats {
 }
 
 /** Night 1: the Parrain takes `parrain` as sbire, the Bras droit `bras` (or nobody). */
-function mafia(parrain: string | null, bras: string | null = null, over: Record<number, [string, string]> = {}, alibis: Record<string, string> = {}): Table {
+function mafia(
+  parrain: string | null,
+  bras: string | null = null,
+  over: Record<number, [string, string]> = {},
+  alibis: Record<string, string> = {},
+): Table {
   const t = new Table({ seats: seats(over), posts: POSTS, alibis });
   t.until('sbires').play('sbires', parrain ? [t.id(parrain)] : []);
   t.until('sbires').play('sbires', bras ? [t.id(bras)] : []);
@@ -42,11 +47,16 @@ describe('sbires (000:443, 449, 598)', () => {
 
   it('the sbires learn whom they obey; the Bras droit counts as one of the Parrain’s sbires', () => {
     const t = mafia('Farid', 'Gaëlle');
-    expect(t.texts('sbires')).toEqual(['David a pour sbires Emma et Farid (dont Emma, son Bras droit).', 'Emma a pour sbires Gaëlle.']);
+    expect(t.texts('sbires')).toEqual([
+      'David a pour sbires Emma et Farid (dont Emma, son Bras droit).',
+      'Emma a pour sbires Gaëlle.',
+    ]);
     // Night 2 is a Friday: the Parrain's night (row O, 000:767).
     t.until('parrain');
     expect(t.call.notes).toEqual(['Sbires disponibles\u00a0: Emma, Farid.']);
-    const options = (actions.elimination!.prompt(t.state as never) as { options: { value: string; label: string }[] }).options.map((o) => o.label);
+    const options = (
+      actions.elimination!.prompt(t.state as never) as { options: { value: string; label: string }[] }
+    ).options.map((o) => o.label);
     expect(options).toEqual(['David élimine Emma', 'David élimine Farid', 'Emma élimine Gaëlle']);
   });
 
@@ -84,7 +94,9 @@ describe('recruiting (000:443, 598)', () => {
   it('with the MJ’s leave, a boss recruits a new sbire, never the médecin nor a sbire already taken; both are told', () => {
     const t = mafia('Farid');
     t.until('aube');
-    const labels = (actions.recrutement!.prompt(t.state as never) as { options: { label: string }[] }).options.map((o) => o.label);
+    const labels = (actions.recrutement!.prompt(t.state as never) as { options: { label: string }[] }).options.map(
+      (o) => o.label,
+    );
     expect(labels.some((l) => l.includes('Chloé') || l.includes('Farid'))).toBe(false);
     expect(labels).toContain('David recrute Hugo');
     t.invoke('recrutement', `${t.id('David')}>${t.id('Hugo')}`);
@@ -105,12 +117,19 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
   it('guards the house the Parrain chose: first target, he strikes back', () => {
     const t = night2(mafia('Farid'));
     t.play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
+    t.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
     expect(t.texts('faction')).toEqual(['Farid monte la garde chez Hugo cette nuit.']);
     t.until('dodo');
-    expect(t.call.notes).toContain('La maison d’Hugo\u00a0: Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)');
+    expect(t.call.notes).toContain(
+      'La maison d’Hugo\u00a0: Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)',
+    );
     t.rig([10, 3], [2, 1], [10, 9]).play('dodo');
-    expect(t.call.notes.slice(1)).toEqual(['Farid est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Farid passe d’Indemne à Coma.', 'Farid se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.']);
+    expect(t.call.notes.slice(1)).toEqual([
+      'Farid est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Farid passe d’Indemne à Coma.',
+      'Farid se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.',
+    ]);
   });
 
   it('a B sbire leaves the hospital to stand guard (000:76, 447)', () => {
@@ -118,14 +137,23 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
     t.until('dodo').dice(1).play('dodo');
     expect(t.health('Farid')).toBe('B');
-    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Gaëlle')}`);
+    t.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${t.id('Farid')}@${t.id('Gaëlle')}`);
     t.until('dodo');
     expect(t.rs.night.long![t.id('Farid')]).toBe('faction');
     expect(t.rs.night.map![t.id('Farid')]).toEqual({ kind: 'house', owner: t.id('Gaëlle') });
   });
 
   it('a sleeping sbire, or one who spent the night with his lover, cannot be sent', () => {
-    const t = night2(mafia('Farid', null, { 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'marchand-de-sable'] }, { Farid: 'villageois', Hugo: 'villageois' }));
+    const t = night2(
+      mafia(
+        'Farid',
+        null,
+        { 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'marchand-de-sable'] },
+        { Farid: 'villageois', Hugo: 'villageois' },
+      ),
+    );
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Farid'));
     t.until('parrain');
     expect(t.call.notes).toEqual(['Sbires disponibles\u00a0: Emma.']);
@@ -135,14 +163,20 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
   it('a Reptilien sbire fights with the attackers where he stands guard (000:589, 597)', () => {
     const t = night2(mafia('Bruno'));
     t.play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Bruno')}@${t.id('Gaëlle')}`);
+    t.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${t.id('Bruno')}@${t.id('Gaëlle')}`);
     t.until('dodo').dice(2).play('dodo');
     // Faction outranks the attack: Bruno stays at Gaëlle's, Ana attacks alone.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
+    );
 
     const u = night2(mafia('Bruno'));
     u.play('reptiliens', u.opt('house', 'Hugo'));
-    u.until('parrain').play('parrain', 'faction').play('faction', `${u.id('Bruno')}@${u.id('Hugo')}`);
+    u.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${u.id('Bruno')}@${u.id('Hugo')}`);
     u.until('dodo').dice(2).play('dodo');
     expect(u.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
@@ -154,13 +188,18 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
 describe('corruption (000:445, 600-604)', () => {
   function corrupt(): Table {
     const t = mafia('Farid');
-    t.until('parrain').play('parrain', 'corrompre').play('corruption', [t.id('Hugo')]).play('corruption-cible', [t.id('Gaëlle')]);
+    t.until('parrain')
+      .play('parrain', 'corrompre')
+      .play('corruption', [t.id('Hugo')])
+      .play('corruption-cible', [t.id('Gaëlle')]);
     return t;
   }
 
   it('the boss names the voter then the target; the voter is told, not by whom', () => {
     const u = mafia('Farid');
-    u.until('parrain').play('parrain', 'corrompre').play('corruption', [u.id('Hugo')]);
+    u.until('parrain')
+      .play('parrain', 'corrompre')
+      .play('corruption', [u.id('Hugo')]);
     expect(u.wakes).toEqual([u.id('David')]);
     expect(u.call.notes).toEqual(['Une fois le chef rendormi, réveillez Hugo seul·e.']);
     const t = corrupt();

@@ -14,7 +14,22 @@ type Seats = [string, string][];
 
 describe('the priority table (000:174-189)', () => {
   it('ranks the long actions in the book’s order; the Chef des armées’ round, not in the book, sits just above the attack', () => {
-    expect(PRIORITY.map((e) => e.id)).toEqual(['sommeil', 'veille', 'recherche', 'faction', 'repos', 'sculpture', 'combat', 'plans-cul', 'amoureux', 'ronde', 'attaque', 'colloque', 'squat', 'maison']);
+    expect(PRIORITY.map((e) => e.id)).toEqual([
+      'sommeil',
+      'veille',
+      'recherche',
+      'faction',
+      'repos',
+      'sculpture',
+      'combat',
+      'plans-cul',
+      'amoureux',
+      'ronde',
+      'attaque',
+      'colloque',
+      'squat',
+      'maison',
+    ]);
   });
 });
 
@@ -33,7 +48,14 @@ const SCHOOLS_E: Seats = [
 describe('the night’s map at row P (000:172, 754)', () => {
   /** Night 1: the Reptiliens aim at Hugo, Bruno sleeps a heavy sleep, David sculpts at Gaëlle’s, Emma (Laura) squats at Farid’s. */
   function busyNight(): Table {
-    const t = new Table({ seats: seatsV({ 3: ['villageois', 'artiste'], 4: ['villageois', 'laura'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    const t = new Table({
+      seats: seatsV({
+        3: ['villageois', 'artiste'],
+        4: ['villageois', 'laura'],
+        5: ['villageois', 'marchand-de-sable'],
+      }),
+      posts: POSTS,
+    });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('artiste-sculpture').play('artiste-sculpture', [t.id('Gaëlle')]);
@@ -53,14 +75,29 @@ describe('the night’s map at row P (000:172, 754)', () => {
     ]);
     expect(t.rs.night.long).toEqual(
       Object.fromEntries(
-        Object.entries({ Ana: 'attaque', Bruno: 'sommeil', Chloé: 'recherche', David: 'sculpture', Emma: 'squat', Farid: 'maison', Gaëlle: 'maison', Hugo: 'maison' }).map(([n, a]) => [t.id(n), a]),
+        Object.entries({
+          Ana: 'attaque',
+          Bruno: 'sommeil',
+          Chloé: 'recherche',
+          David: 'sculpture',
+          Emma: 'squat',
+          Farid: 'maison',
+          Gaëlle: 'maison',
+          Hugo: 'maison',
+        }).map(([n, a]) => [t.id(n), a]),
       ),
     );
   });
 
   it('puts the structured map in the state, on the call (rows P and Q) and on the MJ’s « carte-nuit » event', () => {
     const t = busyNight();
-    expect(t.call.places!.map((r) => r.label)).toEqual(['la maison de Bruno', 'la maison de Farid', 'la maison de Gaëlle', 'la maison d’Hugo', 'le bunker de Chloé']);
+    expect(t.call.places!.map((r) => r.label)).toEqual([
+      'la maison de Bruno',
+      'la maison de Farid',
+      'la maison de Gaëlle',
+      'la maison d’Hugo',
+      'le bunker de Chloé',
+    ]);
     expect(t.call.places![3]!.occupants.map((o) => [t.name(o.id), o.label])).toEqual([
       ['Ana', 'attaque'],
       ['Hugo', 'dort chez soi'],
@@ -69,7 +106,11 @@ describe('the night’s map at row P (000:172, 754)', () => {
     expect(t.call.step).toBe('attaque');
     expect(t.call.places).toHaveLength(5);
     const rows = mapRows(t.state as never);
-    expect(rows[0]).toEqual({ place: { kind: 'house', owner: t.id('Bruno') }, label: 'la maison de Bruno', occupants: [{ id: t.id('Bruno'), health: 'I', action: 'sommeil', label: 'sommeil lourd' }] });
+    expect(rows[0]).toEqual({
+      place: { kind: 'house', owner: t.id('Bruno') },
+      label: 'la maison de Bruno',
+      occupants: [{ id: t.id('Bruno'), health: 'I', action: 'sommeil', label: 'sommeil lourd' }],
+    });
     const ev = t.events('carte-nuit');
     expect(ev).toHaveLength(1);
     expect(ev[0]!.vis).toEqual({ to: 'mj' });
@@ -81,9 +122,14 @@ describe('the night’s map at row P (000:172, 754)', () => {
     const t = busyNight();
     t.dice(3).play('dodo');
     // Bruno sleeps: Ana attacks alone, one against one.
-    expect(t.call.notes[0]).toBe('Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
+    );
 
-    const u = new Table({ seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
+    const u = new Table({
+      seats: seatsV({ 3: ['villageois', 'assassin'], 5: ['villageois', 'marchand-de-sable'] }),
+      posts: POSTS,
+    });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'David'));
     u.until('marchand-de-sable').play('marchand-de-sable', [u.id('David')]);
     u.until('dodo').dice(3).play('dodo');
@@ -95,12 +141,18 @@ describe('the night’s map at row P (000:172, 754)', () => {
   });
 
   it('a B player rests in his hospital room; his lover watches at his bedside rather than meet elsewhere (000:76, 180, 183, 237)', () => {
-    const t = new Table({ seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }), alibis: { Emma: 'villageois', Hugo: 'villageois' }, posts: POSTS });
+    const t = new Table({
+      seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
+      alibis: { Emma: 'villageois', Hugo: 'villageois' },
+      posts: POSTS,
+    });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(1).play('dodo');
     expect(t.health('Hugo')).toBe('B');
     t.until('dodo');
-    expect(t.call.notes).toContain('La chambre d’hôpital d’Hugo\u00a0: Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)');
+    expect(t.call.notes).toContain(
+      'La chambre d’hôpital d’Hugo\u00a0: Emma (veille son amoureux à l’hôpital), Hugo (repos à l’hôpital)',
+    );
   });
 
   it('a hated Reptilien fights his hated one rather than attack (000:185, 186)', () => {
@@ -112,28 +164,41 @@ describe('the night’s map at row P (000:172, 754)', () => {
     // Table 3, face 4: both unhurt.
     t.until('haineux-lieu').dice(4).play('haineux-lieu', t.id('Hugo'));
     t.until('haineux-combat');
-    expect(t.call.notes[1]).toBe('Combat\u00a0: le dé donne 4\u00a0; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.');
+    expect(t.call.notes[1]).toBe(
+      'Combat\u00a0: le dé donne 4\u00a0; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.',
+    );
     t.until('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('combat');
     expect(t.call.notes).toContain('La maison d’Hugo\u00a0: Bruno (combat de haineux), Hugo (combat de haineux)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
+    );
   });
 
   it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
-    t.until('reptiliens').dice(1).invoke('assassinat', [t.id('Bruno')]);
+    t.until('reptiliens')
+      .dice(1)
+      .invoke('assassinat', [t.id('Bruno')]);
     expect(t.health('Bruno')).toBe('B');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('dodo');
     expect(t.call.notes).toContain('La chambre d’hôpital de Bruno\u00a0: Bruno (repos à l’hôpital)');
     t.dice(0).play('dodo');
-    expect(t.call.notes[0]).toBe('Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.');
+    expect(t.call.notes[0]).toBe(
+      'Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
+    );
   });
 
   it('no bedside watch over a B lover who left his room on guard (000:237, 447)', () => {
     const t = new Table({
-      seats: seatsV({ 3: ['villageois', 'parrain'], 5: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
+      seats: seatsV({
+        3: ['villageois', 'parrain'],
+        5: ['amoureux', 'sans-effet'],
+        7: ['amoureux', 'sans-effet'],
+        6: ['reptilien', 'sans-effet'],
+      }),
       alibis: { Farid: 'villageois', Hugo: 'villageois' },
       posts: POSTS,
     });
@@ -141,14 +206,20 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
     t.until('dodo').rig([10, 1], [3, 0], [10, 0]).play('dodo');
     expect(t.health('Farid')).toBe('B');
-    t.until('parrain').play('parrain', 'faction').play('faction', `${t.id('Farid')}@${t.id('Gaëlle')}`);
+    t.until('parrain')
+      .play('parrain', 'faction')
+      .play('faction', `${t.id('Farid')}@${t.id('Gaëlle')}`);
     t.until('dodo');
     expect(t.rs.night.long![t.id('Hugo')]).toBe('maison');
     expect(t.rs.night.map![t.id('Farid')]).toEqual({ kind: 'house', owner: t.id('Gaëlle') });
   });
 
   it('the lover at the bedside and the patient both come first; a draw picks one, who strikes back (000:577, 579, 585, 612)', () => {
-    const t = new Table({ seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }), alibis: { Emma: 'villageois', Hugo: 'villageois' }, posts: POSTS });
+    const t = new Table({
+      seats: seatsV({ 4: ['amoureux', 'sans-effet'], 7: ['amoureux', 'sans-effet'], 6: ['reptilien', 'sans-effet'] }),
+      alibis: { Emma: 'villageois', Hugo: 'villageois' },
+      posts: POSTS,
+    });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('dodo').dice(1).play('dodo');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
@@ -164,10 +235,14 @@ describe('the night’s map at row P (000:172, 754)', () => {
   it('mode E: a school’s colloque gathers its members in the chosen house (000:219-221, 187)', () => {
     const t = new Table({ seats: SCHOOLS_E, posts: POSTS, options: { mode: 'E' } });
     t.until('algebristes');
-    expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.');
+    expect(t.call.line).toBe(
+      'Les Algébristes ouvrent les yeux et communiquent par gestes, puis choisissent la maison de leur colloque.',
+    );
     t.play('algebristes', t.opt('house', 'David'));
     t.until('dodo');
-    expect(t.call.line).toBe('Le colloque a lieu\u00a0; chacun dort où sa nuit le mène. Je note les maisons de chacun.');
+    expect(t.call.line).toBe(
+      'Le colloque a lieu\u00a0; chacun dort où sa nuit le mène. Je note les maisons de chacun.',
+    );
     expect(t.call.notes).toContain('La maison de David\u00a0: Bruno (colloque de maths), David (colloque de maths)');
   });
 
@@ -208,6 +283,10 @@ describe('the map’s invariant', () => {
       d.rs.night.map![t.id('Emma')] = { kind: 'house', owner: t.id('Emma') };
       d.rs.night.map![t.id('Bruno')] = { kind: 'house', owner: t.id('Bruno') };
     });
-    expect(mapProblems(bad as never)).toEqual(['p2: attaque away from the target', 'p4: repos outside his own room', 'p5: squat at home']);
+    expect(mapProblems(bad as never)).toEqual([
+      'p2: attaque away from the target',
+      'p4: repos outside his own room',
+      'p5: squat at home',
+    ]);
   });
 });

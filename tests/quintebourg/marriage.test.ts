@@ -106,7 +106,9 @@ describe('the Prêtre odieux (000:539-541)', () => {
   it('forces a marriage on a partner strictly poorer than the asker once the fee is paid', () => {
     const t = ask(richAna(table({ pretre: 'odieux' }, { 'pretre-odieux': 'Bruno' }), 5, 2), 'Ana', 'David', false);
     expect(t.step).toBe('mariage-tarif');
-    expect(t.call.line).toBe('David refuse\u00a0: le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif\u00a0?');
+    expect(t.call.line).toBe(
+      'David refuse\u00a0: le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif\u00a0?',
+    );
     // 5 − 2 = 3 > 2: still richer; but a fee of 3 would not be (the book caps it at 2 anyway).
     t.play('mariage-tarif', '2').play('mariage-paiement', true).play('mariage-maison', 'Ana');
     expect(t.rs.spouses).toHaveLength(1);
@@ -115,14 +117,18 @@ describe('the Prêtre odieux (000:539-541)', () => {
 
   it('refuses a fee that would leave the partner no poorer than the asker', () => {
     const t = ask(richAna(table({ pretre: 'odieux' }, { 'pretre-odieux': 'Bruno' }), 4, 2), 'Ana', 'David', false);
-    expect(t.refusal('mariage-tarif', '2')).toBe('Une fois le tarif payé, David ne serait plus strictement plus pauvre qu’Ana\u00a0: pas de mariage forcé à ce prix.');
+    expect(t.refusal('mariage-tarif', '2')).toBe(
+      'Une fois le tarif payé, David ne serait plus strictement plus pauvre qu’Ana\u00a0: pas de mariage forcé à ce prix.',
+    );
     t.play('mariage-tarif', '1').play('mariage-paiement', true).play('mariage-maison', 'David');
     expect(t.rs.spouses).toHaveLength(1);
   });
 
   it('no forced marriage on a partner as rich as the asker', () => {
     const t = ask(table({ pretre: 'odieux' }, { 'pretre-odieux': 'Bruno' }), 'Ana', 'David', false);
-    expect(t.publicTexts()).toContain('David refuse, et n’est pas plus pauvre qu’Ana\u00a0: pas de mariage forcé possible.');
+    expect(t.publicTexts()).toContain(
+      'David refuse, et n’est pas plus pauvre qu’Ana\u00a0: pas de mariage forcé possible.',
+    );
     expect(t.step).toBe('mariages');
   });
 });

@@ -87,6 +87,7 @@ describe('postsHeldBy', () => {
 
   it('answers the same without the index (inside a resolution) as with it', () => {
     const copy = { ...posts };
-    for (const id of ['ana', 'bob', 'cleo']) expect(withoutIdentityCaches(() => postsHeldBy(copy, id))).toEqual(postsHeldBy(posts, id));
+    for (const id of ['ana', 'bob', 'cleo'])
+      expect(withoutIdentityCaches(() => postsHeldBy(copy, id))).toEqual(postsHeldBy(posts, id));
   });
 });

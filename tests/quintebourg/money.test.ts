@@ -11,7 +11,10 @@ import { POSTS, seatsV } from './fixtures';
 
 /** Walk to the first morning, then David gives Hugo `n` coins. */
 function gift(t: Table, from: string, to: string, n: number): Table {
-  return t.invoke('don', [t.id(from)]).play('don-a', [t.id(to)]).play('don-montant', n);
+  return t
+    .invoke('don', [t.id(from)])
+    .play('don-a', [t.id(to)])
+    .play('don-montant', n);
 }
 
 describe('coins (000:559-561)', () => {
@@ -73,7 +76,9 @@ describe('the richest citizen (000:563-565)', () => {
   it('nobody is protected while two or more share the top', () => {
     const t = new Table({ seats: seatsV(), posts: POSTS });
     t.until('plus-riche');
-    expect(t.call.line).toBe('Personne n’est strictement plus riche que tous les autres\u00a0: aucune maison n’est protégée.');
+    expect(t.call.line).toBe(
+      'Personne n’est strictement plus riche que tous les autres\u00a0: aucune maison n’est protégée.',
+    );
     t.play('plus-riche');
     expect(t.rs.richest).toBeNull();
     expect(t.publicTexts()).toContain('Personne n’est le plus riche citoyen.');
@@ -85,7 +90,9 @@ describe('the richest citizen (000:563-565)', () => {
     gift(t, 'David', 'Hugo', 1);
     t.until('plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
-    t.until('reptiliens').dice(5).invoke('assassinat', [t.id('Hugo')]);
+    t.until('reptiliens')
+      .dice(5)
+      .invoke('assassinat', [t.id('Hugo')]);
     expect(t.health('Hugo')).toBe('Q');
   });
 
@@ -100,7 +107,9 @@ describe('the richest citizen (000:563-565)', () => {
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
     t.until('dodo').dice(3).play('dodo');
-    expect(t.call.notes[1]).toBe('Hugo est touché·e\u00a0: le dé donne 3, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; Hugo passe de Blessé à Coma.');
+    expect(t.call.notes[1]).toBe(
+      'Hugo est touché·e\u00a0: le dé donne 3, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; Hugo passe de Blessé à Coma.',
+    );
   });
 
   it('reading choice: a richest médecin’s bunker is his house; the attackers do not even force the door', () => {
@@ -110,7 +119,9 @@ describe('the richest citizen (000:563-565)', () => {
     t.until('plus-riche').play('plus-riche');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['L’attaque vise le bunker de Chloé\u00a0: le système de protection du plus riche citoyen (Chloé) la repousse.']);
+    expect(t.call.notes).toEqual([
+      'L’attaque vise le bunker de Chloé\u00a0: le système de protection du plus riche citoyen (Chloé) la repousse.',
+    ]);
     expect(t.rs.bunkerForced).toBe(false);
   });
 });
@@ -122,7 +133,9 @@ describe('the médecin’s bunker (000:249, 567)', () => {
     // Ana sleeps a heavy sleep: Bruno forces the door alone.
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Ana')]);
     t.until('dodo').play('dodo');
-    expect(t.call.notes).toEqual(['Les attaquants (Bruno) passent la nuit à forcer la porte du bunker de Chloé\u00a0: elle cède, mais personne n’est touché cette nuit.']);
+    expect(t.call.notes).toEqual([
+      'Les attaquants (Bruno) passent la nuit à forcer la porte du bunker de Chloé\u00a0: elle cède, mais personne n’est touché cette nuit.',
+    ]);
     expect(t.health('Chloé')).toBe('I');
   });
 });

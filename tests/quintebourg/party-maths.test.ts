@@ -41,10 +41,17 @@ describe('two nights a week each (000:215-221, 741, 765, 789)', () => {
   });
 
   it('mode M: the school wakes, its leader among them and a lover whose alibi is theirs; the leader settles the target', () => {
-    const t = new Table({ seats: seatsMLovers(), alibis: { Emma: 'algebriste', Gaëlle: 'analyste' }, posts: POSTS, options: { mode: 'M' } });
+    const t = new Table({
+      seats: seatsMLovers(),
+      alibis: { Emma: 'algebriste', Gaëlle: 'analyste' },
+      posts: POSTS,
+      options: { mode: 'M' },
+    });
     t.until('algebristes');
     expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'Emma']);
-    expect(t.call.line).toBe('Les Algébristes ouvrent les yeux et communiquent par gestes\u00a0: ils désignent la cible de leur attaque\u00a0; leur leader tranche.');
+    expect(t.call.line).toBe(
+      'Les Algébristes ouvrent les yeux et communiquent par gestes\u00a0: ils désignent la cible de leur attaque\u00a0; leur leader tranche.',
+    );
     expect(t.timer).toBe(15);
     t.play('algebristes', t.opt('house', 'Hugo'));
     expect(t.rs.night.attack).toEqual({ camp: 'algebristes', target: { kind: 'house', owner: t.id('Hugo') } });

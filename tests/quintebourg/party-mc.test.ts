@@ -60,8 +60,16 @@ describe('Minus (000:280-282)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     t.until('cortex').play('cortex', t.opt('charme', 'Hugo')).play('cortex-minus', ['Farid']);
     t.until('minus');
-    expect(t.call.line).toBe('Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex\u00a0: Farid et Hugo. Laquelle prend-il, et pour voler ou charmer\u00a0?');
-    expect(t.options).toEqual(['rien', t.opt('vol', 'Farid'), t.opt('charme', 'Farid'), t.opt('vol', 'Hugo'), t.opt('charme', 'Hugo')]);
+    expect(t.call.line).toBe(
+      'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex\u00a0: Farid et Hugo. Laquelle prend-il, et pour voler ou charmer\u00a0?',
+    );
+    expect(t.options).toEqual([
+      'rien',
+      t.opt('vol', 'Farid'),
+      t.opt('charme', 'Farid'),
+      t.opt('vol', 'Hugo'),
+      t.opt('charme', 'Hugo'),
+    ]);
     expect(t.refusal('minus', t.opt('charme', 'Gaëlle'))).toBe('Choisissez une des options proposées.');
     t.play('minus', t.opt('vol', 'Hugo'));
     expect(t.coins('Hugo')).toBe(3);
@@ -106,7 +114,9 @@ describe('a last mark (no deadlock)', () => {
     expect(t.candidates).toEqual([]);
     t.play('cortex-minus', []);
     t.until('minus');
-    expect(t.call.line).toBe('Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible\u00a0: Emma. La prend-il (il échouerait), ou rien\u00a0?');
+    expect(t.call.line).toBe(
+      'Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible\u00a0: Emma. La prend-il (il échouerait), ou rien\u00a0?',
+    );
     expect(t.options).toEqual(['rien', t.opt('vol', 'Emma'), t.opt('charme', 'Emma')]);
   });
 });
@@ -123,7 +133,9 @@ describe('the pot of a paying vote (000:687)', () => {
     expect(t.rs.coins.pot).toBe(2);
     expect(t.coins('David')).toBe(4);
     t.until('minus');
-    expect(t.call.line).toBe('Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex\u00a0: la cagnotte et Gaëlle. Laquelle prend-il, et pour voler ou charmer\u00a0?');
+    expect(t.call.line).toBe(
+      'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex\u00a0: la cagnotte et Gaëlle. Laquelle prend-il, et pour voler ou charmer\u00a0?',
+    );
     t.play('minus', 'vol:cagnotte');
     expect(t.rs.coins.pot).toBe(2);
     expect(t.texts('mc').at(-1)).toBe('Minus a pris la cible de Cortex (la cagnotte)\u00a0: son action échoue.');
@@ -141,7 +153,9 @@ describe('Skadi with Minus and Cortex (000:345, 357-359)', () => {
     t.until('cortex');
     expect(t.state.clock.day).toBe(5);
     expect(t.wakes).toEqual([t.id('David'), t.id('Farid')]);
-    expect(t.call.line).toBe('Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.');
+    expect(t.call.line).toBe(
+      'Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.',
+    );
     t.play('cortex', t.opt('charme', 'Gaëlle')).play('cortex-minus', ['Hugo']);
     expect(t.step).toBe('cortex');
     t.play('cortex', t.opt('charme', 'Ana')).play('cortex-minus', ['Bruno']);

@@ -180,6 +180,8 @@ describe('the coma potion belongs to the post (000:495)', () => {
 
 describe('the Idéalistes’ goal (000:255-258)', () => {
   it('needs more than 42 % of the players I or B, by the book’s table', () => {
-    expect([6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21].map(idealistsNeed)).toEqual([3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9]);
+    expect([6, 7, 8, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20, 21].map(idealistsNeed)).toEqual([
+      3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9,
+    ]);
   });
 });

@@ -47,7 +47,9 @@ describe('the Reptiliens’ meeting (000:297-309)', () => {
     const t = table();
     t.until('reptiliens');
     expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'David', 'Farid', 'Gaëlle', 'Karim']);
-    expect(t.call.line).toBe('Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible\u00a0; en cas de désaccord, la Reptilienne alpha tranche.');
+    expect(t.call.line).toBe(
+      'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible\u00a0; en cas de désaccord, la Reptilienne alpha tranche.',
+    );
     expect(t.rs.camps[t.id('Karim')]).toEqual(['amoureux', 'reptiliens']);
     expect(winCamp(t.state, t.id('Karim'))).toBe('amoureux');
   });
@@ -77,7 +79,19 @@ describe('the one-time kills (000:288-289, 295, 317-319)', () => {
   it('the Fennec bites anyone, once', () => {
     const t = table();
     t.until('aube');
-    expect(candidates(t, 'fennec')).toEqual(['Ana', 'Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa']);
+    expect(candidates(t, 'fennec')).toEqual([
+      'Ana',
+      'Bruno',
+      'Chloé',
+      'David',
+      'Farid',
+      'Gaëlle',
+      'Hugo',
+      'Inès',
+      'Jules',
+      'Karim',
+      'Léa',
+    ]);
     t.invoke('fennec', ['Hugo']);
     expect(t.health('Hugo')).toBe('Q');
     expect(action('fennec').available(t.state)).toBe(false);

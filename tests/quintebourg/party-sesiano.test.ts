@@ -41,7 +41,10 @@ describe('the miracles, at the end of the night (000:262-266)', () => {
     expect(t.options.filter((o) => o.startsWith('miracle'))).toEqual([]);
     t.play('sesiano', 'resurrection');
     expect(t.health('Hugo')).toBe('I');
-    expect(t.texts('miracle')).toEqual(['Sesiano tente de relever David\u00a0: il ou elle revient, Indemne.', 'Sesiano se ressuscite et redevient Indemne.']);
+    expect(t.texts('miracle')).toEqual([
+      'Sesiano tente de relever David\u00a0: il ou elle revient, Indemne.',
+      'Sesiano se ressuscite et redevient Indemne.',
+    ]);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -89,7 +92,11 @@ describe('the conversion (000:266-274)', () => {
   });
 
   it('a converted lover stays a lover first (000:274)', () => {
-    const t = new Table({ seats: seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }), alibis: { David: 'reptilien', Emma: 'villageois' }, posts: POSTS });
+    const t = new Table({
+      seats: seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }),
+      alibis: { David: 'reptilien', Emma: 'villageois' },
+      posts: POSTS,
+    });
     expect(t.rs.camps[t.id('David')]).toEqual(['amoureux', 'reptiliens']);
     t.until('sesiano').play('sesiano', t.opt('conversion', 'David'));
     expect(t.rs.camps[t.id('David')]).toEqual(['amoureux', 'idealistes']);
@@ -118,7 +125,11 @@ describe('the conversion (000:266-274)', () => {
     m.until('sesiano').play('sesiano', m.opt('conversion', 'Ana'));
     expect(m.rs.endReason).toBe('Prophète Sesiano a converti Ana');
 
-    const e = new Table({ seats: [['reptilienne-alpha', 'sans-effet'], ...maths.slice(0, 6), ['sesiano', 'sans-effet']], posts: POSTS_M, options: { mode: 'E' } });
+    const e = new Table({
+      seats: [['reptilienne-alpha', 'sans-effet'], ...maths.slice(0, 6), ['sesiano', 'sans-effet']],
+      posts: POSTS_M,
+      options: { mode: 'E' },
+    });
     e.until('sesiano').play('sesiano', e.opt('conversion', 'Bruno'));
     expect(e.rs.endReason).toBeNull();
     expect(e.rs.camps[e.id('Bruno')]).toEqual(['idealistes']);

@@ -13,7 +13,12 @@ import { QuinteTable as Table } from './table';
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Emma', procureur: 'Ana' };
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
-  const out: [string, string][] = seatsV({ 3: ['fennec', 'sans-effet'], 5: ['skadi', 'sans-effet'], 6: ['seth', 'sans-effet'], 7: ['sesiano', 'sans-effet'] });
+  const out: [string, string][] = seatsV({
+    3: ['fennec', 'sans-effet'],
+    5: ['skadi', 'sans-effet'],
+    6: ['seth', 'sans-effet'],
+    7: ['sesiano', 'sans-effet'],
+  });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
@@ -60,7 +65,11 @@ describe('joining a camp (000:335-343)', () => {
   });
 
   it('pointing at a lover joins the lovers’ camp, the one the lover plays for (000:151)', () => {
-    const t = new Table({ seats: seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }), alibis: { David: 'villageois', Emma: 'reptilien' }, posts: POSTS });
+    const t = new Table({
+      seats: seats({ 3: ['amoureux', 'sans-effet'], 4: ['amoureux', 'sans-effet'] }),
+      alibis: { David: 'villageois', Emma: 'reptilien' },
+      posts: POSTS,
+    });
     t.until('skadi').play('skadi', t.opt('joueur', 'Emma'));
     expect(t.rs.camps[t.id('Farid')]).toEqual(['amoureux']);
   });
@@ -74,10 +83,22 @@ describe('joining a camp (000:335-343)', () => {
       t.play('skadi-equipe');
     }
     expect(calls).toEqual([
-      ['Les Amoureux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
-      ['Minus et Cortex ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', []],
-      ['Les Setheux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['David', 'Gaëlle']],
-      ['Les Reptiliens ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.', ['Ana', 'Bruno', 'Farid', 'Gaëlle']],
+      [
+        'Les Amoureux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.',
+        [],
+      ],
+      [
+        'Minus et Cortex ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.',
+        [],
+      ],
+      [
+        'Les Setheux ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.',
+        ['David', 'Gaëlle'],
+      ],
+      [
+        'Les Reptiliens ouvrent les yeux\u00a0: si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.',
+        ['Ana', 'Bruno', 'Farid', 'Gaëlle'],
+      ],
       ['Les Villageois\u00a0: si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.', []],
     ]);
   });
@@ -104,7 +125,14 @@ describe('the reboot (000:337, 347-355)', () => {
     expect(t.health('Emma')).toBe('Q');
     expect(fennec.available(t.state)).toBe(false);
     t.until('skadi');
-    expect(t.options.filter((o) => o.startsWith('reboot:'))).toEqual(['reboot:amoureux', 'reboot:idealistes', 'reboot:mc', 'reboot:setheux', 'reboot:reptiliens', 'reboot:villageois']);
+    expect(t.options.filter((o) => o.startsWith('reboot:'))).toEqual([
+      'reboot:amoureux',
+      'reboot:idealistes',
+      'reboot:mc',
+      'reboot:setheux',
+      'reboot:reptiliens',
+      'reboot:villageois',
+    ]);
     t.play('skadi', 'reboot:setheux');
     expect(t.rs.reboot).toBe(true);
     expect(t.rs.camps[t.id('Farid')]).toEqual(['setheux']);

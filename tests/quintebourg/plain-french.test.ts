@@ -22,11 +22,36 @@ import { gameArb } from '../property/public-props';
 import { runs, TIMEOUT } from '../property/runs';
 
 /** Names that elide (vowels, accented vowels, a mute h) among a few that do not. */
-const NAMES = ['Inès', 'Hugo', 'Emma', 'Ana', 'Oscar', 'Ulysse', 'Élodie', 'Yanis', 'Bruno', 'Hélène', 'Igor', 'Chloé', 'Odile', 'Axel', 'Éric', 'Aurore', 'Irène', 'Henri', 'Ophélie', 'Ugo', 'Amandine'];
+const NAMES = [
+  'Inès',
+  'Hugo',
+  'Emma',
+  'Ana',
+  'Oscar',
+  'Ulysse',
+  'Élodie',
+  'Yanis',
+  'Bruno',
+  'Hélène',
+  'Igor',
+  'Chloé',
+  'Odile',
+  'Axel',
+  'Éric',
+  'Aurore',
+  'Irène',
+  'Henri',
+  'Ophélie',
+  'Ugo',
+  'Amandine',
+];
 
 /** Why a text is not plain French, or null. */
 export function jargon(text: string): string | null {
-  const elided = new RegExp(`(?:^|[\\s(«])(?:de|que|le|la|De|Que|Le|La|jusque|Jusque) (?:${NAMES.filter(elides).join('|')}|[AEIOUYÉÈÊÂÎÔ])`, 'u');
+  const elided = new RegExp(
+    `(?:^|[\\s(«])(?:de|que|le|la|De|Que|Le|La|jusque|Jusque) (?:${NAMES.filter(elides).join('|')}|[AEIOUYÉÈÊÂÎÔ])`,
+    'u',
+  );
   if (elided.test(text)) return 'not elided before a vowel or a mute h';
   if (/\b00\d:\d/.test(text)) return 'a book line in the text';
   if (/(?:^|[\s(])[IBCQM] →|→ [IBCQM]\b/.test(text)) return 'health letters and an arrow instead of words';
@@ -57,7 +82,10 @@ function texts(rules: AnyRuleset, s: GameState, from: number): [string, string][
 
 function play(rules: AnyRuleset, players: number, options: Options, seed: string, invokeRate: number): string[] {
   const seats = NAMES.slice(0, players).map((name, i) => ({ id: `p${i + 1}`, name }));
-  const composition = nextInt(seedRng(seed), 2) === 0 ? rules.suggestComposition(players, options) : randomComposition(rules, players, options, seed);
+  const composition =
+    nextInt(seedRng(seed), 2) === 0
+      ? rules.suggestComposition(players, options)
+      : randomComposition(rules, players, options, seed);
   const created = createGame(rules, { rulesetId: rules.id, options, players: seats, composition, seed });
   if (!created.ok) throw new Error(created.error);
   let s = created.value;

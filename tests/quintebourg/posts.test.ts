@@ -36,7 +36,18 @@ describe('the Scrutateur (000:473-489)', () => {
 
   it('when everyone holds a post, it goes round them all as a second post (000:473-475)', () => {
     const six: [string, string][] = BASIC_V.slice(0, 6);
-    const t = new Table({ seats: six, posts: { notaire: 'Ana', president: 'Bruno', senateur: 'David', procureur: 'Emma', chef: 'Farid', scrutateur: 'Ana' }, options: { pretre: 'aucun', pickpockets: false } });
+    const t = new Table({
+      seats: six,
+      posts: {
+        notaire: 'Ana',
+        president: 'Bruno',
+        senateur: 'David',
+        procureur: 'Emma',
+        chef: 'Farid',
+        scrutateur: 'Ana',
+      },
+      options: { pretre: 'aucun', pickpockets: false },
+    });
     expect(holder(t, 'scrutateur')).toBe('Ana');
     t.until('session');
     expect(holder(t, 'scrutateur')).toBe('Bruno');
@@ -47,7 +58,11 @@ describe('the Scrutateur (000:473-489)', () => {
 
   it('the only player with no other post keeps it (000:487)', () => {
     const six: [string, string][] = BASIC_V.slice(0, 6);
-    const t = new Table({ seats: six, posts: { notaire: 'Ana', president: 'Bruno', senateur: 'David', procureur: 'Emma' }, options: { pretre: 'aucun', pickpockets: false, chefArmees: false } });
+    const t = new Table({
+      seats: six,
+      posts: { notaire: 'Ana', president: 'Bruno', senateur: 'David', procureur: 'Emma' },
+      options: { pretre: 'aucun', pickpockets: false, chefArmees: false },
+    });
     expect(holder(t, 'scrutateur')).toBe('Farid');
     t.until('session');
     expect(holder(t, 'scrutateur')).toBe('Farid');
@@ -78,13 +93,19 @@ describe('the Scrutateur (000:473-489)', () => {
     t.play('succession', ['David']);
     expect(holder(t, 'president')).toBe('David');
     expect(holder(t, 'mirko')).toBeNull();
-    expect(t.publicTexts()).toContain('Le poste de Pickpocket Mirko est vacant (David le quitte pour devenir Président).');
+    expect(t.publicTexts()).toContain(
+      'Le poste de Pickpocket Mirko est vacant (David le quitte pour devenir Président).',
+    );
     expect(t.invariants()).toEqual([]);
   });
 
   it('when nobody else is left, the first restriction wins: he names himself (000:485)', () => {
     const six: [string, string][] = BASIC_V.slice(0, 6);
-    const t = new Table({ seats: six, posts: { notaire: 'Ana', president: 'Bruno', senateur: 'David', procureur: 'Emma' }, options: { pretre: 'aucun', pickpockets: false, chefArmees: false } });
+    const t = new Table({
+      seats: six,
+      posts: { notaire: 'Ana', president: 'Bruno', senateur: 'David', procureur: 'Emma' },
+      options: { pretre: 'aucun', pickpockets: false, chefArmees: false },
+    });
     execute(t, 'Bruno');
     t.until('succession');
     expect(t.candidates).toEqual(['Farid']);
@@ -97,16 +118,25 @@ describe('the Scrutateur (000:473-489)', () => {
     const t = table();
     t.until('session');
     const down = ['Ana', 'Bruno', 'David', 'Emma', 'Farid'].map((n) => t.id(n));
-    const s = { ...t.state, players: Object.fromEntries(Object.entries(t.state.players).map(([id, p]) => [id, down.includes(id) ? { ...p, health: 'Q' } : p])) };
+    const s = {
+      ...t.state,
+      players: Object.fromEntries(
+        Object.entries(t.state.players).map(([id, p]) => [id, down.includes(id) ? { ...p, health: 'Q' } : p]),
+      ),
+    };
     expect(successors(s, null, 'president')).toEqual([]);
     expect(quintebourg.steps.succession!.inert!(s, { post: 'president', resigned: null })).toBe('le poste est pourvu');
-    expect(quintebourg.steps.succession!.inert!(s, { post: 'senateur', resigned: null })).toBe('plus assez de joueurs : le poste n’est plus remplacé');
+    expect(quintebourg.steps.succession!.inert!(s, { post: 'senateur', resigned: null })).toBe(
+      'plus assez de joueurs : le poste n’est plus remplacé',
+    );
   });
 
   it('decides between several candidates to a free optional post; one post each (000:489, 529, 471)', () => {
     const t = table();
     t.until('candidatures');
-    expect(t.call.line).toBe('Le poste de Chef des armées est vacant\u00a0: qui, parmi ceux qui n’ont pas de poste, se porte candidat\u00a0?');
+    expect(t.call.line).toBe(
+      'Le poste de Chef des armées est vacant\u00a0: qui, parmi ceux qui n’ont pas de poste, se porte candidat\u00a0?',
+    );
     expect(t.candidates).toEqual(['Bruno', 'David']);
     t.play('candidatures', ['Bruno', 'David']);
     expect(t.step).toBe('arbitrage');
@@ -130,7 +160,9 @@ describe('the Scrutateur (000:473-489)', () => {
     expect('chef' in t.state.posts).toBe(false);
     expect(t.publicTexts()).toContain('Le poste de Chef des armées est retiré du jeu.');
     t.play('session', 'normale').until('bilan').play('bilan');
-    expect(t.state.agenda.filter((a) => a.step === 'candidatures').map((a) => (a.args as { post: string }).post)).toEqual(['pretre-cupide', 'mirko', 'mirka']);
+    expect(
+      t.state.agenda.filter((a) => a.step === 'candidatures').map((a) => (a.args as { post: string }).post),
+    ).toEqual(['pretre-cupide', 'mirko', 'mirka']);
     expect(t.invariants()).toEqual([]);
   });
 
@@ -199,7 +231,8 @@ describe('posts moved in the night (000:419, 425, 431, 727)', () => {
     t.until('rotation').play('rotation');
     expect(holder(t, 'bourreau')).toBe('Chloé');
     // Around the table without Chloé: Bruno → David, Hugo → Ana…
-    const next = (n: string) => ({ Ana: 'Bruno', Bruno: 'David', David: 'Emma', Emma: 'Farid', Farid: 'Gaëlle', Gaëlle: 'Hugo', Hugo: 'Ana' })[n];
+    const next = (n: string) =>
+      ({ Ana: 'Bruno', Bruno: 'David', David: 'Emma', Emma: 'Farid', Farid: 'Gaëlle', Gaëlle: 'Hugo', Hugo: 'Ana' })[n];
     for (const p of ['notaire', 'president', 'senateur', 'procureur']) {
       expect([p, holder(t, p)]).toEqual([p, next(t.name(before[p]!))]);
     }
@@ -216,7 +249,9 @@ describe('posts moved in the night (000:419, 425, 431, 727)', () => {
     expect(holder(t, 'president')).toBeNull();
     t.until('succession');
     expect(holder(t, 'scrutateur')).toBe('David');
-    expect(t.call.notes[0]).toBe('Ni Gaëlle (démissionnaire) ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.');
+    expect(t.call.notes[0]).toBe(
+      'Ni Gaëlle (démissionnaire) ni le Scrutateur lui-même, sauf s’il ne reste personne d’autre.',
+    );
     expect(t.candidates).toEqual(['Ana', 'Bruno']);
     t.play('succession', ['Bruno']);
     expect(holder(t, 'president')).toBe('Bruno');
@@ -242,14 +277,18 @@ describe('the Procureur (000:519-523)', () => {
     expect(t.coins('Emma')).toBe(1);
     expect(t.texts('enquete')).toEqual(['Enquête sur Bruno (Adjoint Armish)\u00a0: Reptilien, Sans effet.']);
     expect(t.events('enquete')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Emma')] });
-    expect(() => t.invoke('enquete', ['Bruno'])).toThrow('«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.');
+    expect(() => t.invoke('enquete', ['Bruno'])).toThrow(
+      '«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.',
+    );
     expect(t.invariants()).toEqual([]);
   });
 
   it('without an adjoint, no investigation (000:521)', () => {
     const t = table();
     t.until('session');
-    expect(() => t.invoke('enquete', ['Hugo'])).toThrow('«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.');
+    expect(() => t.invoke('enquete', ['Hugo'])).toThrow(
+      '«\u00a0Enquête du Procureur\u00a0» n’est pas possible maintenant.',
+    );
   });
 });
 
@@ -262,7 +301,15 @@ describe('one post each, the Scrutateur aside (000:471-473): the invariant', () 
     expect(invariants(s)).toEqual([]);
     // Scaffolding: the Scrutateur's post given to the Président, then the Sénateur's too.
     expect(invariants({ ...s, posts: { ...s.posts, scrutateur: gaelle } })).toEqual([]);
-    expect(invariants({ ...s, posts: { ...s.posts, senateur: gaelle } })).toEqual([`${gaelle} holds president and senateur`]);
-    expect(invariants({ ...s, posts: { ...s.posts, senateur: david, procureur: david, notaire: farid, president: farid } })).toEqual([`${david} holds senateur and procureur`, `${farid} holds notaire and president`].sort((a, b) => s.order.indexOf(a.split(' ')[0]!) - s.order.indexOf(b.split(' ')[0]!)));
+    expect(invariants({ ...s, posts: { ...s.posts, senateur: gaelle } })).toEqual([
+      `${gaelle} holds president and senateur`,
+    ]);
+    expect(
+      invariants({ ...s, posts: { ...s.posts, senateur: david, procureur: david, notaire: farid, president: farid } }),
+    ).toEqual(
+      [`${david} holds senateur and procureur`, `${farid} holds notaire and president`].sort(
+        (a, b) => s.order.indexOf(a.split(' ')[0]!) - s.order.indexOf(b.split(' ')[0]!),
+      ),
+    );
   });
 });

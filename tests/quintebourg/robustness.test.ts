@@ -18,13 +18,22 @@ const POSTS = { notaire: 'Hugo', president: 'Farid', senateur: 'Gaëlle', procur
 
 /** Mode V: David is the Parrain (Emma his Bras droit unless told otherwise), Gaëlle the Fennec, Hugo Seth. */
 function seats(over: Record<number, [string, string]> = {}): Seats {
-  const out: Seats = seatsV({ 3: ['villageois', 'parrain'], 4: ['villageois', 'bras-droit'], 6: ['fennec', 'sans-effet'], 7: ['seth', 'sans-effet'] });
+  const out: Seats = seatsV({
+    3: ['villageois', 'parrain'],
+    4: ['villageois', 'bras-droit'],
+    6: ['fennec', 'sans-effet'],
+    7: ['seth', 'sans-effet'],
+  });
   for (const [i, s] of Object.entries(over)) out[Number(i)] = s;
   return out;
 }
 
 /** Night 1: the Parrain takes Farid as sbire (and the Bras droit nobody). */
-function table(over: Record<number, [string, string]> = {}, options: Record<string, string | number | boolean> = {}, posts: Record<string, string> = {}): Table {
+function table(
+  over: Record<number, [string, string]> = {},
+  options: Record<string, string | number | boolean> = {},
+  posts: Record<string, string> = {},
+): Table {
   const t = new Table({ seats: seats(over), posts: { ...POSTS, ...posts }, options });
   t.until('sbires').play('sbires', [t.id('Farid')]);
   if (t.step === 'sbires') t.play('sbires', t.call.inert ? null : []);
@@ -50,7 +59,9 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     expect(t.step).toBe('don-a');
     expect(t.call.inert).toBe('Farid n’est plus debout (Quasi-mort) et ne donne plus rien');
     t.play('don-a');
-    expect(t.texts('inert').at(-1)).toBe('Don\u00a0: à qui\u00a0: appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).');
+    expect(t.texts('inert').at(-1)).toBe(
+      'Don\u00a0: à qui\u00a0: appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).',
+    );
     expect(t.step).toBe('aube');
     expect(t.texts('don')).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -61,7 +72,9 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     t.until('aube');
     t.invoke('don', [t.id('David')]).play('don-a', [t.id('Hugo')]);
     // Before the amount, David makes a second gift of all his coins.
-    t.invoke('don', [t.id('David')]).play('don-a', [t.id('Emma')]).play('don-montant', 3);
+    t.invoke('don', [t.id('David')])
+      .play('don-a', [t.id('Emma')])
+      .play('don-montant', 3);
     expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([0, 6, 3]);
     expect(t.step).toBe('don-montant');
     expect(t.call.inert).toBe('David n’a plus de pièces');
@@ -135,7 +148,11 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
 describe('a marriage request whose premise vanished between the taps (000:628, 537)', () => {
   /** Ana asks David, who accepts; a priest is in play. */
   function ask(t: Table): Table {
-    return t.until('mariages').play('mariages', [t.id('Ana')]).play('mariage-partenaire', [t.id('David')]).play('mariage-accord', true);
+    return t
+      .until('mariages')
+      .play('mariages', [t.id('Ana')])
+      .play('mariage-partenaire', [t.id('David')])
+      .play('mariage-accord', true);
   }
 
   it('the priest struck down before his fee: the couple needs two witnesses instead (000:628)', () => {
@@ -143,7 +160,9 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     ask(t);
     expect(t.step).toBe('mariage-tarif');
     eliminate(t, 'David', 'Farid');
-    expect(t.call.line).toBe('Farid, le prêtre, ne peut plus célébrer (Quasi-mort)\u00a0: il faut deux témoins à la place.');
+    expect(t.call.line).toBe(
+      'Farid, le prêtre, ne peut plus célébrer (Quasi-mort)\u00a0: il faut deux témoins à la place.',
+    );
     expect(t.call.prompt).toEqual({ kind: 'ack' });
     expect(t.wakes).toEqual([]);
     t.play('mariage-tarif');
@@ -170,7 +189,9 @@ describe('a marriage request whose premise vanished between the taps (000:628, 5
     t.invoke('fennec', [t.id('David')]);
     expect(t.call.line).toBe('David n’est plus debout (Quasi-mort)\u00a0: la demande en mariage tombe.');
     t.play('mariage-tarif');
-    expect(t.texts('mariage').at(-1)).toBe('Demande en mariage d’Ana et David sans suite\u00a0: David n’est plus debout (Quasi-mort).');
+    expect(t.texts('mariage').at(-1)).toBe(
+      'Demande en mariage d’Ana et David sans suite\u00a0: David n’est plus debout (Quasi-mort).',
+    );
     expect(t.step).toBe('mariages');
     expect(t.rs.spouses).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -192,7 +213,11 @@ describe('a tie the Président can no longer break (000:509)', () => {
   });
 
   it('a tied player struck down before the decision is still offered: the table believes him alive (000:78)', () => {
-    const t = table({ 0: ['reptilienne-alpha', 'parrain'], 3: ['villageois', 'sans-effet'] }, {}, { president: 'David' });
+    const t = table(
+      { 0: ['reptilienne-alpha', 'parrain'], 3: ['villageois', 'sans-effet'] },
+      {},
+      { president: 'David' },
+    );
     t.until('vote').play('vote', t.ballots({ Ana: 'Farid', Bruno: 'Hugo' }));
     t.until('egalite');
     // Ana is the Parrain here, Farid her sbire (chosen on night 1).

@@ -21,15 +21,29 @@ describe('random games of Quinte-bourg', () => {
     ['M', 16, 50],
     ['E', 12, 60],
     ['E', 21, 30],
-  ])('mode %s, %i players, %i games: all finish, no error, no broken invariant', (mode, players, games) => {
-    const r = simulate(rules, { games, players, seed: `qb-${mode}-${players}`, options: { mode } });
-    expect(r.samples).toEqual([]);
-    expect(r).toMatchObject({ games, finished: games, errors: 0, invariantViolations: 0 });
-  }, 120000);
+  ])(
+    'mode %s, %i players, %i games: all finish, no error, no broken invariant',
+    (mode, players, games) => {
+      const r = simulate(rules, { games, players, seed: `qb-${mode}-${players}`, options: { mode } });
+      expect(r.samples).toEqual([]);
+      expect(r).toMatchObject({ games, finished: games, errors: 0, invariantViolations: 0 });
+    },
+    120000,
+  );
 
-  it.each(['V', 'M', 'E'])('mode %s with random compositions and powers invoked at any moment (gifts, kills, conversions)', (mode) => {
-    const r = simulate(rules, { games: 60, players: 12, seed: `qb-inv-${mode}`, options: { mode, composition: 'random-all' }, invokeRate: 0.1 });
-    expect(r.samples).toEqual([]);
-    expect(r).toMatchObject({ finished: 60, errors: 0, invariantViolations: 0 });
-  }, 120000);
+  it.each(['V', 'M', 'E'])(
+    'mode %s with random compositions and powers invoked at any moment (gifts, kills, conversions)',
+    (mode) => {
+      const r = simulate(rules, {
+        games: 60,
+        players: 12,
+        seed: `qb-inv-${mode}`,
+        options: { mode, composition: 'random-all' },
+        invokeRate: 0.1,
+      });
+      expect(r.samples).toEqual([]);
+      expect(r).toMatchObject({ finished: 60, errors: 0, invariantViolations: 0 });
+    },
+    120000,
+  );
 });

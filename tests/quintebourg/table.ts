@@ -40,7 +40,8 @@ export const quinteQuiet: Quiet = (call: CallView): Json | undefined => {
   if (p.kind === 'yesno') return false;
   if (p.kind === 'players' && p.min === 0) return [];
   if (p.kind === 'choice') return p.options.find((o) => QUIET_OPTIONS.includes(o.value))?.value;
-  if (p.kind === 'ballots') return Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!]));
+  if (p.kind === 'ballots')
+    return Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!]));
   return undefined;
 };
 

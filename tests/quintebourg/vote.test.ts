@@ -30,7 +30,9 @@ describe('the normal session (000:507-509)', () => {
     const t = table();
     t.until('debat').play('debat', false);
     expect(voters(t)).toEqual(['Gaëlle', 'Farid', 'Emma', 'David', 'Chloé', 'Bruno', 'Ana', 'Hugo']);
-    expect(t.call.notes[0]).toBe('Ordre d’annonce (sens antihoraire)\u00a0: Gaëlle, Farid, Emma, David, Chloé, Bruno, Ana et Hugo.');
+    expect(t.call.notes[0]).toBe(
+      'Ordre d’annonce (sens antihoraire)\u00a0: Gaëlle, Farid, Emma, David, Chloé, Bruno, Ana et Hugo.',
+    );
     const u = table();
     u.until('debat').play('debat', true);
     expect(voters(u)).toEqual(['Gaëlle', 'Hugo', 'Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
@@ -49,7 +51,10 @@ describe('the normal session (000:507-509)', () => {
   it('a tie goes to the Président’s own vote (000:509)', () => {
     const t = table();
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'David', Gaëlle: 'Emma', Chloé: 'Emma' }));
-    expect(t.texts('vote').slice(-2)).toEqual(['Égalité entre David et Emma.', 'La voix du Président l’emporte\u00a0: Emma.']);
+    expect(t.texts('vote').slice(-2)).toEqual([
+      'Égalité entre David et Emma.',
+      'La voix du Président l’emporte\u00a0: Emma.',
+    ]);
     expect(t.health('Emma')).toBe('Q');
     expect(t.health('David')).toBe('I');
   });
@@ -76,14 +81,28 @@ describe('the special session (000:505, 511-513)', () => {
   it('mode V: every voter must vote, the top is executed, then a tribunal for the next three; a tie spares (000:513)', () => {
     const t = table();
     t.until('session').play('session', 'speciale');
-    expect(t.publicTexts()).toContain('Le Président ouvre une session spéciale\u00a0: une exécution, puis un tribunal pour les trois suivants.');
+    expect(t.publicTexts()).toContain(
+      'Le Président ouvre une session spéciale\u00a0: une exécution, puis un tribunal pour les trois suivants.',
+    );
     t.until('vote');
     expect(t.refusal('vote', t.ballots({ Ana: 'David' }))).toMatch(/doit désigner un joueur\.$/);
-    t.play('vote', everyone(t, 'Bruno', { Ana: 'David', Bruno: 'David', Chloé: 'David', David: 'Emma', Emma: 'Farid', Farid: 'Ana' }));
+    t.play(
+      'vote',
+      everyone(t, 'Bruno', {
+        Ana: 'David',
+        Bruno: 'David',
+        Chloé: 'David',
+        David: 'Emma',
+        Emma: 'Farid',
+        Farid: 'Ana',
+      }),
+    );
     // Bruno 2 (Gaëlle, Hugo), David 3: David is executed; Bruno, Emma, Farid and Ana had votes: Bruno (2) is sure, three tie at 1.
     expect(t.health('David')).toBe('Q');
     expect(t.step).toBe('tribunal-choix');
-    expect(t.call.line).toBe('Égalité pour les places au tribunal\u00a0: le Procureur désigne les accusés parmi les ex æquo.');
+    expect(t.call.line).toBe(
+      'Égalité pour les places au tribunal\u00a0: le Procureur désigne les accusés parmi les ex æquo.',
+    );
     expect(t.candidates.sort()).toEqual(['Ana', 'Emma', 'Farid']);
     t.play('tribunal-choix', ['Emma', 'Farid']);
     expect(t.rs.day.tribunal.map((id) => t.name(id))).toEqual(['Bruno', 'Emma', 'Farid']);
@@ -93,7 +112,10 @@ describe('the special session (000:505, 511-513)', () => {
     t.play('tribunal', t.ballots({ Ana: 'Bruno', Chloé: 'Bruno', Emma: 'Bruno', Farid: 'Bruno', Gaëlle: 'Bruno' }));
     expect(t.health('Bruno')).toBe('Q');
     t.play('tribunal', t.ballots({ Ana: 'Emma', Chloé: 'Emma', Farid: 'Emma' }));
-    expect(t.texts('vote').slice(-2)).toEqual(['Tribunal d’Emma\u00a0: 3 pour l’exécution, 3 pour la grâce.', 'Emma est gracié·e.']);
+    expect(t.texts('vote').slice(-2)).toEqual([
+      'Tribunal d’Emma\u00a0: 3 pour l’exécution, 3 pour la grâce.',
+      'Emma est gracié·e.',
+    ]);
     expect(t.health('Emma')).toBe('I');
     t.play('tribunal', t.ballots({}));
     expect(t.health('Farid')).toBe('I');
@@ -144,7 +166,9 @@ describe('the special session (000:505, 511-513)', () => {
     ];
     const t = new Table({ seats, posts: { ...POSTS, president: 'Ana' }, options: { mode: 'M' } });
     t.until('session');
-    expect(t.call.line).toBe('Le Président ouvre-t-il une session normale ou spéciale\u00a0? (En mode Mathématiciens, une session spéciale est annulée.)');
+    expect(t.call.line).toBe(
+      'Le Président ouvre-t-il une session normale ou spéciale\u00a0? (En mode Mathématiciens, une session spéciale est annulée.)',
+    );
     t.play('session', 'speciale');
     expect(t.rs.day.session).toBe('annulee');
     expect(t.step).toBe('mariages');
@@ -156,7 +180,16 @@ describe('corruption at the vote (000:600-604)', () => {
   it('a corrupt voter who does not vote as told falls Q the next night; one who does is spared', () => {
     const t = table();
     t.until('loi');
-    t.state = { ...t.state, rs: { ...t.rs, corruptions: [{ voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') }, { voter: t.id('David'), target: t.id('Hugo'), by: t.id('Bruno') }] } };
+    t.state = {
+      ...t.state,
+      rs: {
+        ...t.rs,
+        corruptions: [
+          { voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') },
+          { voter: t.id('David'), target: t.id('Hugo'), by: t.id('Bruno') },
+        ],
+      },
+    };
     t.until('vote').play('vote', t.ballots({ Ana: 'Emma', David: 'Hugo' }));
     expect(t.rs.punish).toEqual([{ id: t.id('Ana'), cause: 'corruption' }]);
     t.until('maj-debut');
@@ -168,7 +201,16 @@ describe('corruption at the vote (000:600-604)', () => {
   it('corrupted twice, a voter who honours only one of them still falls Q (000:602)', () => {
     const t = table();
     t.until('loi');
-    t.state = { ...t.state, rs: { ...t.rs, corruptions: [{ voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') }, { voter: t.id('Ana'), target: t.id('Emma'), by: t.id('Bruno') }] } };
+    t.state = {
+      ...t.state,
+      rs: {
+        ...t.rs,
+        corruptions: [
+          { voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') },
+          { voter: t.id('Ana'), target: t.id('Emma'), by: t.id('Bruno') },
+        ],
+      },
+    };
     t.until('vote').play('vote', t.ballots({ Ana: 'Hugo' }));
     expect(t.rs.punish).toEqual([{ id: t.id('Ana'), cause: 'corruption' }]);
   });
@@ -176,7 +218,10 @@ describe('corruption at the vote (000:600-604)', () => {
   it('a law that kept a corrupt voter from voting sends the Sénateur to Q instead (000:604, 89)', () => {
     const t = table();
     t.until('loi');
-    t.state = { ...t.state, rs: { ...t.rs, corruptions: [{ voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') }] } };
+    t.state = {
+      ...t.state,
+      rs: { ...t.rs, corruptions: [{ voter: t.id('Ana'), target: t.id('Hugo'), by: t.id('Bruno') }] },
+    };
     t.play('loi', 'medecin-seul').play('senat', true);
     t.until('vote');
     expect(voters(t)).toEqual(['Chloé']);

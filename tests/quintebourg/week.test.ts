@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { availableActions, currentCall, type Weekday } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { calledOn, DAY1, isEvenDay, isOddDay, nightRows, nightsPerWeek, weekday, weekOf } from '../../src/rulesets/quintebourg/week';
+import {
+  calledOn,
+  DAY1,
+  isEvenDay,
+  isOddDay,
+  nightRows,
+  nightsPerWeek,
+  weekday,
+  weekOf,
+} from '../../src/rulesets/quintebourg/week';
 import { QuinteTable as Table } from './table';
 import { BASIC_V, POSTS, seatsV } from './fixtures';
 
@@ -25,9 +34,9 @@ function walkPhase(t: Table): [string, string | null][] {
       const quiet = p.options.find((o) => ['rien', 'aucun', 'aucune', 'non', 'fin', 'normale'].includes(o.value));
       if (!quiet) throw new Error(`no quiet answer to ${c.step}: ${p.options.map((o) => o.value).join(', ')}`);
       t.play(c.step, quiet.value);
-    }
-    else if (p.kind === 'players') t.play(c.step, p.candidates.slice(0, p.min));
-    else if (p.kind === 'ballots') t.play(c.step, Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!])));
+    } else if (p.kind === 'players') t.play(c.step, p.candidates.slice(0, p.min));
+    else if (p.kind === 'ballots')
+      t.play(c.step, Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!])));
     else throw new Error(`cannot walk ${c.step}`);
   }
   return out;
@@ -39,7 +48,16 @@ describe('the week (000:50-56)', () => {
   it('day 1 is a Thursday: night 1 is in the Monday/Thursday table with row G, and night 3 is the Saturday that calls Skadi (000:333, 743, 787)', () => {
     expect(DAY1).toBe('jeudi');
     expect(quintebourg.calendar).toEqual({ day1: 'jeudi' });
-    expect([1, 2, 3, 4, 5, 10, 11, 12].map(weekday)).toEqual(['jeudi', 'vendredi', 'samedi', 'dimanche', 'lundi', 'samedi', 'dimanche', 'lundi']);
+    expect([1, 2, 3, 4, 5, 10, 11, 12].map(weekday)).toEqual([
+      'jeudi',
+      'vendredi',
+      'samedi',
+      'dimanche',
+      'lundi',
+      'samedi',
+      'dimanche',
+      'lundi',
+    ]);
     // Row G (« 1ère nuit ») is printed in the Monday/Thursday table only, Skadi's row in the Saturday column only.
     expect(calledOn(1, 'eris-haine')).toBe(true);
     expect(calledOn(3, 'skadi')).toBe(true);
@@ -99,7 +117,18 @@ describe('Sunday, the fête (000:56)', () => {
     expect(steps).toContain('bilan');
     expect(steps).toContain('mariages');
     expect(steps[steps.length - 1]).toBe('plus-riche');
-    for (const none of ['session', 'loi', 'senat', 'debat', 'vote', 'depouillement', 'tribunal-vote', 'pickpocket', 'aube']) expect(steps).not.toContain(none);
+    for (const none of [
+      'session',
+      'loi',
+      'senat',
+      'debat',
+      'vote',
+      'depouillement',
+      'tribunal-vote',
+      'pickpocket',
+      'aube',
+    ])
+      expect(steps).not.toContain(none);
     expect(clock(t)).toBe('night 5 lundi');
   });
 
@@ -148,16 +177,92 @@ describe('the three night tables (000:736-805)', () => {
       V: 'maj-fin',
     };
     // 000:737-758
-    expect(table('lundi')).toEqual({ ...common, C: 'cortex minus', E: 'algebristes', G: 'eris-haine cupidon-plans', I: 'curieux fureteur', J: 'eris-postes', K: 'chirurgien', L: 'artiste-sculpture', O: 'parrain chef-ronde', R: 'chercheur bricoleur', S: 'tricheur' });
-    expect(table('jeudi')).toEqual({ ...common, C: 'cortex minus', E: 'algebristes', G: 'eris-haine cupidon-plans', I: 'curieux', J: 'eris-postes', K: 'chirurgien brancardier', L: 'artiste-sculpture', O: 'bras-droit chef-ronde', R: 'chercheur geek', S: 'tricheur' });
+    expect(table('lundi')).toEqual({
+      ...common,
+      C: 'cortex minus',
+      E: 'algebristes',
+      G: 'eris-haine cupidon-plans',
+      I: 'curieux fureteur',
+      J: 'eris-postes',
+      K: 'chirurgien',
+      L: 'artiste-sculpture',
+      O: 'parrain chef-ronde',
+      R: 'chercheur bricoleur',
+      S: 'tricheur',
+    });
+    expect(table('jeudi')).toEqual({
+      ...common,
+      C: 'cortex minus',
+      E: 'algebristes',
+      G: 'eris-haine cupidon-plans',
+      I: 'curieux',
+      J: 'eris-postes',
+      K: 'chirurgien brancardier',
+      L: 'artiste-sculpture',
+      O: 'bras-droit chef-ronde',
+      R: 'chercheur geek',
+      S: 'tricheur',
+    });
     // 000:761-782
-    expect(table('mardi')).toEqual({ ...common, C: 'cortex minus', E: 'analystes', G: 'haineux-lieu', I: 'fouineur commere', J: 'cupidon-admiration', K: 'infirmier anesthesiste', L: 'haineux-combat', O: 'bras-droit', R: 'ingenieur', S: 'brigand' });
-    expect(table('vendredi')).toEqual({ ...common, C: 'cortex minus', E: 'analystes', G: 'haineux-lieu', I: 'fouineur fureteur', J: 'cupidon-admiration', K: 'infirmier', L: 'haineux-combat', O: 'parrain', R: 'ingenieur bricoleur', S: 'brigand' });
+    expect(table('mardi')).toEqual({
+      ...common,
+      C: 'cortex minus',
+      E: 'analystes',
+      G: 'haineux-lieu',
+      I: 'fouineur commere',
+      J: 'cupidon-admiration',
+      K: 'infirmier anesthesiste',
+      L: 'haineux-combat',
+      O: 'bras-droit',
+      R: 'ingenieur',
+      S: 'brigand',
+    });
+    expect(table('vendredi')).toEqual({
+      ...common,
+      C: 'cortex minus',
+      E: 'analystes',
+      G: 'haineux-lieu',
+      I: 'fouineur fureteur',
+      J: 'cupidon-admiration',
+      K: 'infirmier',
+      L: 'haineux-combat',
+      O: 'parrain',
+      R: 'ingenieur bricoleur',
+      S: 'brigand',
+    });
     // 000:785-805
-    expect(table('mercredi')).toEqual({ ...common, C: 'cortex minus', E: 'geometres', G: 'plans-lieu', I: 'indiscret', J: 'artiste-demission', K: 'pharmacien brancardier', L: 'plans-nuit', O: 'parrain', R: 'scientifique geek', S: 'hacker' });
-    expect(table('samedi')).toEqual({ ...common, C: 'skadi', E: 'geometres', G: 'plans-lieu', I: 'indiscret commere', J: 'artiste-demission', K: 'pharmacien anesthesiste', L: 'plans-nuit', O: 'bras-droit', R: 'scientifique', S: 'hacker' });
+    expect(table('mercredi')).toEqual({
+      ...common,
+      C: 'cortex minus',
+      E: 'geometres',
+      G: 'plans-lieu',
+      I: 'indiscret',
+      J: 'artiste-demission',
+      K: 'pharmacien brancardier',
+      L: 'plans-nuit',
+      O: 'parrain',
+      R: 'scientifique geek',
+      S: 'hacker',
+    });
+    expect(table('samedi')).toEqual({
+      ...common,
+      C: 'skadi',
+      E: 'geometres',
+      G: 'plans-lieu',
+      I: 'indiscret commere',
+      J: 'artiste-demission',
+      K: 'pharmacien anesthesiste',
+      L: 'plans-nuit',
+      O: 'bras-droit',
+      R: 'scientifique',
+      S: 'hacker',
+    });
     expect(nightRows('dimanche')).toBeNull();
-    expect(nightRows('jeudi')!.map((r) => r.row).join('')).toBe('ABCDEFGHIJKLMNOPQRSTU13V');
+    expect(
+      nightRows('jeudi')!
+        .map((r) => r.row)
+        .join(''),
+    ).toBe('ABCDEFGHIJKLMNOPQRSTU13V');
   });
 
   it('reads every row, even for a card nobody holds, with the reason shown to the MJ alone (000:697)', () => {
@@ -165,9 +270,35 @@ describe('the three night tables (000:736-805)', () => {
     const calls = walkPhase(t);
     const order = calls.map(([s]) => s).filter((s) => s !== 'presentation' && s !== 'sbires' && s !== 'tombee');
     expect(order).toEqual([
-      'bourreau', 'medecin-soins', 'medecin-remede', 'maj-debut', 'cortex', 'minus', 'reptiliens', 'amoureux-lieu', 'eris-haine', 'cupidon-plans',
-      'marchand-de-sable', 'morphee', 'curieux', 'chirurgien', 'brancardier', 'artiste-sculpture', 'amoureux-nuit', 'laura', 'bras-droit', 'chef-ronde',
-      'dodo', 'attaque', 'chercheur', 'geek', 'tricheur', 'couples', 'sesiano', 'morts', 'maj-fin',
+      'bourreau',
+      'medecin-soins',
+      'medecin-remede',
+      'maj-debut',
+      'cortex',
+      'minus',
+      'reptiliens',
+      'amoureux-lieu',
+      'eris-haine',
+      'cupidon-plans',
+      'marchand-de-sable',
+      'morphee',
+      'curieux',
+      'chirurgien',
+      'brancardier',
+      'artiste-sculpture',
+      'amoureux-nuit',
+      'laura',
+      'bras-droit',
+      'chef-ronde',
+      'dodo',
+      'attaque',
+      'chercheur',
+      'geek',
+      'tricheur',
+      'couples',
+      'sesiano',
+      'morts',
+      'maj-fin',
     ]);
     const inert = Object.fromEntries(calls);
     expect(inert.curieux).toBe('personne n’a la carte Curieux');
@@ -181,7 +312,10 @@ describe('the three night tables (000:736-805)', () => {
     const t = new Table({ seats: seatsV({ 3: ['villageois', 'curieux'] }), posts: POSTS });
     t.until('curieux');
     expect(t.call.inert).toBeNull();
-    const u = new Table({ seats: seatsV({ 3: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'curieux'] }), posts: POSTS });
+    const u = new Table({
+      seats: seatsV({ 3: ['villageois', 'marchand-de-sable'], 4: ['villageois', 'curieux'] }),
+      posts: POSTS,
+    });
     u.until('marchand-de-sable').play('marchand-de-sable', ['Emma']);
     u.until('curieux');
     expect(u.call.inert).toBe('Emma dort d’un sommeil lourd');
@@ -204,32 +338,101 @@ describe('the three night tables (000:736-805)', () => {
 describe('« N nights a week » (000:278, 367, 377, 385, 391, 417-419, 425, 431, 461)', () => {
   it('calls each power on exactly its printed nights', () => {
     const counts = Object.fromEntries(
-      ['curieux', 'fouineur', 'indiscret', 'fureteur', 'commere', 'scientifique', 'geek', 'chercheur', 'bricoleur', 'ingenieur', 'infirmier', 'pharmacien', 'chirurgien', 'brancardier', 'anesthesiste', 'tricheur', 'hacker', 'brigand', 'eris-postes', 'cupidon-admiration', 'artiste-sculpture', 'artiste-demission', 'haineux-combat', 'plans-nuit', 'algebristes', 'analystes', 'geometres', 'cortex', 'reptiliens', 'amoureux-nuit', 'marchand-de-sable', 'laura', 'skadi', 'parrain', 'bras-droit', 'chef-ronde'].map((s) => [s, nightsPerWeek(s)]),
+      [
+        'curieux',
+        'fouineur',
+        'indiscret',
+        'fureteur',
+        'commere',
+        'scientifique',
+        'geek',
+        'chercheur',
+        'bricoleur',
+        'ingenieur',
+        'infirmier',
+        'pharmacien',
+        'chirurgien',
+        'brancardier',
+        'anesthesiste',
+        'tricheur',
+        'hacker',
+        'brigand',
+        'eris-postes',
+        'cupidon-admiration',
+        'artiste-sculpture',
+        'artiste-demission',
+        'haineux-combat',
+        'plans-nuit',
+        'algebristes',
+        'analystes',
+        'geometres',
+        'cortex',
+        'reptiliens',
+        'amoureux-nuit',
+        'marchand-de-sable',
+        'laura',
+        'skadi',
+        'parrain',
+        'bras-droit',
+        'chef-ronde',
+      ].map((s) => [s, nightsPerWeek(s)]),
     );
     expect(counts).toEqual({
       // « une nuit sur trois »: two of the six nights (000:385).
-      curieux: 2, fouineur: 2, indiscret: 2, fureteur: 2, commere: 2,
+      curieux: 2,
+      fouineur: 2,
+      indiscret: 2,
+      fureteur: 2,
+      commere: 2,
       // « 2 nuits par semaine » (000:367, 377, 391).
-      scientifique: 2, geek: 2, chercheur: 2, bricoleur: 2, ingenieur: 2,
-      infirmier: 2, pharmacien: 2, chirurgien: 2, brancardier: 2, anesthesiste: 2,
-      tricheur: 2, hacker: 2, brigand: 2,
+      scientifique: 2,
+      geek: 2,
+      chercheur: 2,
+      bricoleur: 2,
+      ingenieur: 2,
+      infirmier: 2,
+      pharmacien: 2,
+      chirurgien: 2,
+      brancardier: 2,
+      anesthesiste: 2,
+      tricheur: 2,
+      hacker: 2,
+      brigand: 2,
       // Éris, Cupidon, the artist's 2 + 2, the hated ones' fights (000:417-419, 425, 431, 461), the schools (000:217, 221).
-      'eris-postes': 2, 'cupidon-admiration': 2, 'artiste-sculpture': 2, 'artiste-demission': 2,
-      'haineux-combat': 2, 'plans-nuit': 2, algebristes: 2, analystes: 2, geometres: 2,
+      'eris-postes': 2,
+      'cupidon-admiration': 2,
+      'artiste-sculpture': 2,
+      'artiste-demission': 2,
+      'haineux-combat': 2,
+      'plans-nuit': 2,
+      algebristes: 2,
+      analystes: 2,
+      geometres: 2,
       // Row C calls M & C five nights; the weekly limit keeps them to four (below).
-      cortex: 5, reptiliens: 6, 'amoureux-nuit': 6, 'marchand-de-sable': 6, laura: 6, skadi: 1,
-      parrain: 3, 'bras-droit': 3, 'chef-ronde': 2,
+      cortex: 5,
+      reptiliens: 6,
+      'amoureux-nuit': 6,
+      'marchand-de-sable': 6,
+      laura: 6,
+      skadi: 1,
+      parrain: 3,
+      'bras-droit': 3,
+      'chef-ronde': 2,
     });
   });
 
-  const MC = (options = {}) => new Table({ seats: seatsV({ 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] }), posts: POSTS, options });
+  const MC = (options = {}) =>
+    new Table({ seats: seatsV({ 6: ['cortex', 'sans-effet'], 7: ['minus', 'sans-effet'] }), posts: POSTS, options });
 
   /** Walk to Cortex's call of night `n`; there he charms `target`, passes, or (null) the call waits. */
   function cortexNight(t: Table, n: number, target: string | 'passe' | null): void {
     while (!(t.state.clock.phase === 'night' && t.state.clock.day === n)) walkPhase(t);
     t.until('cortex');
     if (target === 'passe') t.play('cortex', 'rien');
-    else if (target !== null) t.play('cortex', t.opt('charme', target)).play('cortex-minus', [target === 'Farid' ? 'Emma' : 'Farid']).play('minus', 'rien');
+    else if (target !== null)
+      t.play('cortex', t.opt('charme', target))
+        .play('cortex-minus', [target === 'Farid' ? 'Emma' : 'Farid'])
+        .play('minus', 'rien');
   }
 
   it('Minus and Cortex act four nights a week: the fifth call of the week is read without effect, and a new week starts afresh (000:278, 282)', () => {
@@ -258,7 +461,13 @@ describe('« N nights a week » (000:278, 367, 377, 385, 391, 417-419, 425, 431,
 
   it('keeps the five printed nights with the option « table »', () => {
     const t = MC({ mcNuits: 'table' });
-    for (const [n, who] of [[5, 'Ana'], [6, 'Bruno'], [7, 'Chloé'], [8, 'David']] as const) cortexNight(t, n, who);
+    for (const [n, who] of [
+      [5, 'Ana'],
+      [6, 'Bruno'],
+      [7, 'Chloé'],
+      [8, 'David'],
+    ] as const)
+      cortexNight(t, n, who);
     cortexNight(t, 9, null);
     expect(t.call.inert).toBeNull();
   });

@@ -49,13 +49,19 @@ const names = (t: Table, ids: string[]) => ids.map((id) => t.name(id));
 function end(t: Table) {
   const e = checkEnd(t.state);
   if (!e) return null;
-  return { camps: e.camps, winners: names(t, e.winners), reason: e.reason, why: Object.fromEntries(Object.entries(e.why ?? {}).map(([id, w]) => [t.name(id), w])) };
+  return {
+    camps: e.camps,
+    winners: names(t, e.winners),
+    reason: e.reason,
+    why: Object.fromEntries(Object.entries(e.why ?? {}).map(([id, w]) => [t.name(id), w])),
+  };
 }
 
 /** Mode V: the Reptiliens Ana (alpha) and Bruno, the médecin Chloé, villagers David to Farid, Seth Gaëlle and the Fennec Hugo. */
 const V: Seats = seatsV({ 6: ['seth', 'sans-effet'], 7: ['fennec', 'sans-effet'] });
 
-const table = (seats: Seats, over: Partial<ConstructorParameters<typeof Table>[0]> = {}) => dayOne(new Table({ seats, posts: POSTS, ...over }));
+const table = (seats: Seats, over: Partial<ConstructorParameters<typeof Table>[0]> = {}) =>
+  dayOne(new Table({ seats, posts: POSTS, ...over }));
 
 describe('when the game stops (000:159-164)', () => {
   it('goes on while no condition holds', () => {
@@ -70,8 +76,12 @@ describe('when the game stops (000:159-164)', () => {
     expect(end(t)).toEqual({
       camps: ['setheux'],
       winners: ['Gaëlle', 'Hugo'],
-      reason: 'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
-      why: { Gaëlle: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.', Hugo: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.' },
+      reason:
+        'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Gagnants : Setheux (il ne reste que Farid et Gaëlle debout, dont Seth).',
+      why: {
+        Gaëlle: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.',
+        Hugo: 'Setheux : il ne reste que Farid et Gaëlle debout, dont Seth.',
+      },
     });
   });
 
@@ -94,7 +104,9 @@ describe('when the game stops (000:159-164)', () => {
     expect(t.state.ended).toBeNull();
     t.until('maj-fin').play('maj-fin');
     const e = t.state.ended!;
-    expect(e.reason).toBe('La partie s’arrête\u00a0: Prophète Sesiano a converti Gaëlle. Gagnants\u00a0: Idéalistes (8 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)).');
+    expect(e.reason).toBe(
+      'La partie s’arrête\u00a0: Prophète Sesiano a converti Gaëlle. Gagnants\u00a0: Idéalistes (8 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %)).',
+    );
     expect(names(t, e.winners)).toEqual(['Chloé', 'Hugo']);
   });
 
@@ -107,7 +119,9 @@ describe('when the game stops (000:159-164)', () => {
     expect(e.camps).toEqual(['idealistes', 'villageois']);
     expect(names(t, e.winners)).toEqual(['Chloé', 'David', 'Emma', 'Farid']);
     expect(e.why![t.id('David')]).toBe('Villageois\u00a0: tous les Reptiliens et Seth sont quasi-morts ou morts.');
-    expect(e.why![t.id('Chloé')]).toBe('Idéalistes\u00a0: 5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %).');
+    expect(e.why![t.id('Chloé')]).toBe(
+      'Idéalistes\u00a0: 5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %).',
+    );
     expect(e.reason).toBe(
       'La partie s’arrête\u00a0: tous les Reptiliens et Seth sont quasi-morts ou morts. Gagnants\u00a0: Idéalistes (5 personnages sur 8 sont indemnes ou blessés, il en fallait 4 (plus de 42 %))\u00a0; Villageois (tous les Reptiliens et Seth sont quasi-morts ou morts).',
     );
@@ -129,15 +143,23 @@ describe('each camp’s condition (000:138-149)', () => {
     const seats: Seats = [...V, ['reptilien', 'sans-effet']];
     const t = table(seats);
     allQBut(t, { Ana: 'I', Bruno: 'B', Inès: 'I' });
-    expect(end(t)).toMatchObject({ camps: ['reptiliens'], winners: ['Ana', 'Bruno', 'Inès'], reason: 'La partie s’arrête : les Reptiliens ont mis hors jeu tous les autres et Seth. Gagnants : Reptiliens (tous les non-Reptiliens et Seth sont quasi-morts ou morts).' });
+    expect(end(t)).toMatchObject({
+      camps: ['reptiliens'],
+      winners: ['Ana', 'Bruno', 'Inès'],
+      reason:
+        'La partie s’arrête : les Reptiliens ont mis hors jeu tous les autres et Seth. Gagnants : Reptiliens (tous les non-Reptiliens et Seth sont quasi-morts ou morts).',
+    });
     // A single non-Reptilien in a coma is not Q or M: nothing yet.
     healths(t, { David: 'C' });
     expect(end(t)).toBeNull();
   });
 
   it('Idéalistes: more than 42 % of the players I or B when the game stops, read from the book’s table (000:255-258)', () => {
-    for (const r of IDEALISTS) for (let n = r.from; n <= r.to; n++) expect(idealistsNeed(n)).toBe(Math.floor(0.42 * n) + 1);
-    expect([6, 7, 8, 9, 10, 12, 14, 15, 17, 19, 20, 21].map(idealistsNeed)).toEqual([3, 3, 4, 4, 5, 6, 6, 7, 8, 8, 9, 9]);
+    for (const r of IDEALISTS)
+      for (let n = r.from; n <= r.to; n++) expect(idealistsNeed(n)).toBe(Math.floor(0.42 * n) + 1);
+    expect([6, 7, 8, 9, 10, 12, 14, 15, 17, 19, 20, 21].map(idealistsNeed)).toEqual([
+      3, 3, 4, 4, 5, 6, 6, 7, 8, 8, 9, 9,
+    ]);
     const t = table(V);
     // The village wins with exactly 4 of 8 standing: the Idéalistes too; with 3, not.
     healths(t, { Ana: 'Q', Bruno: 'Q', Gaëlle: 'Q', Hugo: 'C' });
@@ -157,14 +179,22 @@ describe('each camp’s condition (000:138-149)', () => {
       // David plays his Reptilien alibi in full: the village has not won while he stands (000:118).
       expect(e.camps).toEqual(['amoureux']);
       expect(e.winners).toEqual(['David', 'Emma']);
-      expect(e.why.David).toBe('Amoureux : David et Emma sont toujours là (I et C) et les Idéalistes perdent ; joue d’abord pour ce camp (aussi Reptiliens).');
-      expect(e.why.Emma).toBe('Amoureux : David et Emma sont toujours là (I et C) et les Idéalistes perdent ; joue d’abord pour ce camp (aussi Villageois).');
+      expect(e.why.David).toBe(
+        'Amoureux : David et Emma sont toujours là (I et C) et les Idéalistes perdent ; joue d’abord pour ce camp (aussi Reptiliens).',
+      );
+      expect(e.why.Emma).toBe(
+        'Amoureux : David et Emma sont toujours là (I et C) et les Idéalistes perdent ; joue d’abord pour ce camp (aussi Villageois).',
+      );
     });
 
     it('lose when both are in a coma, or when the Idéalistes win', () => {
       const t = lovers();
       allQBut(t, { David: 'C', Emma: 'C', Farid: 'B', Gaëlle: 'I' });
-      expect(end(t)).toMatchObject({ camps: [], winners: [], reason: 'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Personne ne gagne.' });
+      expect(end(t)).toMatchObject({
+        camps: [],
+        winners: [],
+        reason: 'La partie s’arrête : il ne reste que deux personnages indemnes ou blessés. Personne ne gagne.',
+      });
       // Everyone standing when a conversion stops the game: the Idéalistes win, the lovers lose.
       const u = lovers();
       set(u, (d) => {
@@ -183,7 +213,12 @@ describe('each camp’s condition (000:138-149)', () => {
   });
 
   it('a villager the black Reptilienne converted wins with the Reptiliens, no longer with the village (000:153, 323)', () => {
-    const seats: Seats = [['reptilienne-alpha', 'sans-effet'], ['reptilienne-noire', 'sans-effet'], ...V.slice(2), ['reptilien', 'sans-effet']];
+    const seats: Seats = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilienne-noire', 'sans-effet'],
+      ...V.slice(2),
+      ['reptilien', 'sans-effet'],
+    ];
     const t = table(seats);
     t.invoke('noire', ['Farid']);
     expect(t.rs.camps[t.id('Farid')]).toEqual(['reptiliens']);
@@ -193,7 +228,16 @@ describe('each camp’s condition (000:138-149)', () => {
   });
 
   describe('Minus & Cortex (000:142)', () => {
-    const MC: Seats = [['reptilienne-alpha', 'sans-effet'], ['reptilien', 'sans-effet'], ['medecin', 'sans-effet'], ['villageois', 'sans-effet'], ['villageois', 'sans-effet'], ['villageois', 'sans-effet'], ['cortex', 'sans-effet'], ['minus', 'sans-effet']];
+    const MC: Seats = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilien', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['cortex', 'sans-effet'],
+      ['minus', 'sans-effet'],
+    ];
 
     it('win when every I, B and C outside their camp is charmed (the Q and M need not be)', () => {
       const t = table(MC);
@@ -206,9 +250,13 @@ describe('each camp’s condition (000:138-149)', () => {
         d.rs.charmed.push(t.id('Emma'));
       });
       const e = end(t)!;
-      expect(e.reason).toMatch(/^La partie s’arrête : Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma\./);
+      expect(e.reason).toMatch(
+        /^La partie s’arrête : Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma\./,
+      );
       expect(e.camps).toEqual(['idealistes', 'mc']);
-      expect(e.why.Gaëlle).toBe('Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma.');
+      expect(e.why.Gaëlle).toBe(
+        'Minus & Cortex : ils ont charmé tous les personnages indemnes, blessés ou dans le coma.',
+      );
     });
 
     it('win when they hold every coin of the game between them; coins waiting for the Notaire still count (000:126, 142)', () => {
@@ -223,7 +271,10 @@ describe('each camp’s condition (000:138-149)', () => {
       set(t, (d) => {
         d.rs.coins.estates = {};
       });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'mc'], why: { Hugo: 'Minus & Cortex : ils possèdent à eux seuls toutes les pièces du jeu.' } });
+      expect(end(t)).toMatchObject({
+        camps: ['idealistes', 'mc'],
+        why: { Hugo: 'Minus & Cortex : ils possèdent à eux seuls toutes les pièces du jeu.' },
+      });
     });
   });
 
@@ -249,7 +300,10 @@ describe('each camp’s condition (000:138-149)', () => {
         for (const id of d.order) setHeld(d.players[id]!, 0);
         setHeld(d.players[t.id('Bruno')]!, 27);
       });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Ana: 'Algébristes : Bruno possède toutes les pièces du jeu.' } });
+      expect(end(t)).toMatchObject({
+        camps: ['idealistes', 'algebristes'],
+        why: { Ana: 'Algébristes : Bruno possède toutes les pièces du jeu.' },
+      });
       expect(end(t)!.winners).not.toContain('Hugo');
     });
 
@@ -262,7 +316,9 @@ describe('each camp’s condition (000:138-149)', () => {
       });
       expect(end(t)).toMatchObject({
         camps: ['idealistes', 'algebristes'],
-        why: { Inès: 'Algébristes : leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.' },
+        why: {
+          Inès: 'Algébristes : leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.',
+        },
       });
       // With one post of the three only, nothing.
       set(t, (d) => {
@@ -274,20 +330,29 @@ describe('each camp’s condition (000:138-149)', () => {
     it('in play: Cupidon’s admired leader swaps his Sénateur’s post for the presidency at dawn, and the Algébristes win at once (000:128, 431)', () => {
       const seats = M.map((x) => [...x] as [string, string]);
       seats[7] = ['nobel', 'cupidon'];
-      const t = new Table({ seats, options: { mode: 'M' }, posts: { notaire: 'Hugo', president: 'David', senateur: 'Ana', procureur: 'Bruno', chef: 'Inès' } });
+      const t = new Table({
+        seats,
+        options: { mode: 'M' },
+        posts: { notaire: 'Hugo', president: 'David', senateur: 'Ana', procureur: 'Bruno', chef: 'Inès' },
+      });
       t.until('cupidon-plans').play('cupidon-plans', ['Chloé', 'Gaëlle']);
       t.until('aube').until('cupidon-admiration').play('cupidon-admiration', ['Ana']);
       t.until('admiration').play('admiration', ['David']);
       const e = t.state.ended!;
       expect(e.camps).toEqual(['idealistes', 'algebristes']);
-      expect(e.why![t.id('Ana')]).toBe('Algébristes\u00a0: leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.');
+      expect(e.why![t.id('Ana')]).toBe(
+        'Algébristes\u00a0: leur leader Ana est devenu Président et ils tiennent deux des postes de Sénateur, Procureur et Chef des armées.',
+      );
       expect(t.state.clock).toEqual({ phase: 'end', day: 2 });
     });
 
     it('they put every sworn enemy Q or M: the Algébristes beat the Analystes (000:134, 201)', () => {
       const t = math();
       healths(t, { Farid: 'Q', Gaëlle: 'M' });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.' } });
+      expect(end(t)).toMatchObject({
+        camps: ['idealistes', 'algebristes'],
+        why: { Bruno: 'Algébristes : leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.' },
+      });
     });
 
     it('in mode E they must also put every Reptilien Q or M (000:134)', () => {
@@ -296,7 +361,12 @@ describe('each camp’s condition (000:138-149)', () => {
       healths(t, { Farid: 'Q', Gaëlle: 'M' });
       expect(end(t)).toBeNull();
       healths(t, { Inès: 'Q' });
-      expect(end(t)).toMatchObject({ camps: ['idealistes', 'algebristes'], why: { Bruno: 'Algébristes : les Reptiliens et leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.' } });
+      expect(end(t)).toMatchObject({
+        camps: ['idealistes', 'algebristes'],
+        why: {
+          Bruno: 'Algébristes : les Reptiliens et leurs ennemis jurés, les Analystes, sont tous quasi-morts ou morts.',
+        },
+      });
     });
 
     it('Nobel wins when the game stops and no school wins (000:145)', () => {
@@ -312,7 +382,16 @@ describe('each camp’s condition (000:138-149)', () => {
 
 describe('cumulated camps resolve by the table’s order (000:151-155)', () => {
   it('orders a player’s camps as the table does, and one wins for his first camp only', () => {
-    const seats: Seats = [['reptilienne-alpha', 'sans-effet'], ['reptilienne-noire', 'sans-effet'], ['medecin', 'sans-effet'], ['amoureux', 'sans-effet'], ['amoureux', 'sans-effet'], ['villageois', 'sans-effet'], ['villageois', 'sans-effet'], ['villageois', 'sans-effet']];
+    const seats: Seats = [
+      ['reptilienne-alpha', 'sans-effet'],
+      ['reptilienne-noire', 'sans-effet'],
+      ['medecin', 'sans-effet'],
+      ['amoureux', 'sans-effet'],
+      ['amoureux', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+      ['villageois', 'sans-effet'],
+    ];
     const t = table(seats, { alibis: { David: 'villageois', Emma: 'villageois' } });
     // The black Reptilienne converts a lover: still a lover first (000:155, 323-325).
     t.invoke('noire', ['David']);

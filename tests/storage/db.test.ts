@@ -55,7 +55,14 @@ describe('schema', () => {
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
     expect(db.verno).toBe(3);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['answers', 'aside', 'balanceRuns', 'games', 'notes', 'snapshots']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'answers',
+      'aside',
+      'balanceRuns',
+      'games',
+      'notes',
+      'snapshots',
+    ]);
     expect(db.games.schema.primKey.keyPath).toBe('id');
     expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
     expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
@@ -70,8 +77,28 @@ describe('schema', () => {
     const old = track(new Dexie(name));
     old.version(1).stores(MIGRATIONS[0]!.stores);
     await old.table('games').bulkPut([
-      { id: 'g1', title: 'Ancienne', rulesetId: 'thiercelieux', createdAt: 1, updatedAt: 2, status: 'active', setup: sampleSetup(), answerCount: 2, summary: '' },
-      { id: 'g2', title: 'Vide', rulesetId: 'thiercelieux', createdAt: 1, updatedAt: 1, status: 'active', setup: sampleSetup(), answerCount: 0, summary: '' },
+      {
+        id: 'g1',
+        title: 'Ancienne',
+        rulesetId: 'thiercelieux',
+        createdAt: 1,
+        updatedAt: 2,
+        status: 'active',
+        setup: sampleSetup(),
+        answerCount: 2,
+        summary: '',
+      },
+      {
+        id: 'g2',
+        title: 'Vide',
+        rulesetId: 'thiercelieux',
+        createdAt: 1,
+        updatedAt: 1,
+        status: 'active',
+        setup: sampleSetup(),
+        answerCount: 0,
+        summary: '',
+      },
     ]);
     await old.table('answers').bulkPut([
       { gameId: 'g1', seq: 0, answer: { kind: 'answer', step: 'a', value: 1 }, at: 1 },
@@ -90,7 +117,9 @@ describe('schema', () => {
     expect((await db.games.get('g1'))?.headId).toBe(rows[1]!.id);
     expect((await db.games.get('g2'))?.headId).toBe('');
     // The head checks hold from the first write after the upgrade.
-    await expect(appendAnswer('g1', { count: 2, id: 'autre' }, { kind: 'answer', step: 'c', value: 3 })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(
+      appendAnswer('g1', { count: 2, id: 'autre' }, { kind: 'answer', step: 'c', value: 3 }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
     await appendAnswer('g1', { count: 2, id: rows[1]!.id }, { kind: 'answer', step: 'c', value: 3 });
   });
 

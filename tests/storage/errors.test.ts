@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { StorageError, classifyStorageError, describeStorageError, isQuotaError, toStorageError } from '../../src/storage';
+import {
+  StorageError,
+  classifyStorageError,
+  describeStorageError,
+  isQuotaError,
+  toStorageError,
+} from '../../src/storage';
 
 const QUOTA =
   'Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée. Libérez de l’espace (ou exportez puis supprimez d’anciennes parties) et réessayez.';
@@ -53,7 +59,10 @@ describe('describeStorageError', () => {
 
   it('explains unavailable storage (private mode)', () => {
     for (const err of [
-      new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'),
+      new DOMException(
+        'A mutation operation was attempted on a database that did not allow mutations.',
+        'InvalidStateError',
+      ),
       new Dexie.MissingAPIError('IndexedDB API missing'),
       { name: 'OpenFailedError', inner: { name: 'InvalidStateError' } },
     ])

@@ -80,11 +80,18 @@ describe('create / append / load', () => {
     const before = await everything(db());
 
     for (const seen of [0, 1, 3]) {
-      const err = await appendAnswer(id, seen, { kind: 'answer', step: 'double', value: 1 }, { summary: 'modifié', status: 'ended' }).catch((e: unknown) => e);
+      const err = await appendAnswer(
+        id,
+        seen,
+        { kind: 'answer', step: 'double', value: 1 },
+        { summary: 'modifié', status: 'ended' },
+      ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(StorageError);
       expect((err as StorageError).kind).toBe('conflict');
       expect((err as StorageError).message).toBe(
-        typo(`Réponse non enregistrée : la partie a changé dans un autre onglet (elle en compte 2 réponses, cet écran en voyait ${seen}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`),
+        typo(
+          `Réponse non enregistrée : la partie a changé dans un autre onglet (elle en compte 2 réponses, cet écran en voyait ${seen}). Rien n’a été effacé ; rechargez la partie pour la voir telle qu’elle est.`,
+        ),
       );
     }
 
@@ -106,7 +113,10 @@ describe('create / append / load', () => {
 
     // Tab A, still at its old head: neither its answer nor its « Retour » goes through.
     const append = await appendAnswer(id, a, { kind: 'answer', step: 's3', value: 3 }).catch((e: unknown) => e);
-    expect(append).toMatchObject({ kind: 'conflict', message: expect.stringContaining('une autre réponse y a été donnée à sa place') });
+    expect(append).toMatchObject({
+      kind: 'conflict',
+      message: expect.stringContaining('une autre réponse y a été donnée à sa place'),
+    });
     await expect(truncateAnswers(id, a, 1)).rejects.toMatchObject({ kind: 'conflict' });
     expect(await everything(db())).toEqual(before);
     expect((await loadStoredGame(id))?.answers.map((x) => x.value)).toEqual([1, 'autre']);
@@ -148,7 +158,11 @@ describe('create / append / load', () => {
     await db().answers.delete([id, 1]);
     const loaded = await loadStoredGame(id);
     expect(loaded?.answers).toEqual(sampleAnswers(1));
-    expect(loaded?.damage).toEqual({ at: 1, reason: typo('La réponse n° 2 manque dans la base.'), rest: sampleAnswers(4).slice(2) });
+    expect(loaded?.damage).toEqual({
+      at: 1,
+      reason: typo('La réponse n° 2 manque dans la base.'),
+      rest: sampleAnswers(4).slice(2),
+    });
     expect(loaded?.head.count).toBe(4);
   });
 
@@ -158,14 +172,18 @@ describe('create / append / load', () => {
     const loaded = await loadStoredGame(id);
     expect(loaded?.answers).toEqual(sampleAnswers(1));
     expect(loaded?.damage?.at).toBe(1);
-    expect(loaded?.damage?.reason).toContain(typo('Réponse n° 2 illisible dans la base : L’identifiant « constructor » n’est pas utilisable'));
+    expect(loaded?.damage?.reason).toContain(
+      typo('Réponse n° 2 illisible dans la base : L’identifiant « constructor » n’est pas utilisable'),
+    );
     expect(loaded?.damage?.rest).toEqual([{ kind: 'answer', step: 'constructor', value: 1 }, sampleAnswers(3)[2]]);
   });
 
   it('reports a setup the schema refuses', async () => {
     const id = await gameWith(1);
     await db().games.update(id, { setup: { ...sampleSetup(), players: [{ id: 'toString', name: 'Ana' }] } });
-    expect((await loadStoredGame(id))?.setupProblem).toContain(typo('Joueur n° 1 : l’identifiant « toString » n’est pas utilisable'));
+    expect((await loadStoredGame(id))?.setupProblem).toContain(
+      typo('Joueur n° 1 : l’identifiant « toString » n’est pas utilisable'),
+    );
   });
 });
 
@@ -182,7 +200,9 @@ describe('answers kept aside', () => {
     expect(loaded.head).toEqual(head);
     expect(loaded.snapshot?.seq).toBe(2);
     const kept = await listAside(id);
-    expect(kept).toMatchObject([{ gameId: id, from: 3, reason: 'Réponse n° 4 refusée : test', answers: sampleAnswers(6).slice(3) }]);
+    expect(kept).toMatchObject([
+      { gameId: id, from: 3, reason: 'Réponse n° 4 refusée : test', answers: sampleAnswers(6).slice(3) },
+    ]);
     // The game goes on from there.
     await appendAnswer(id, head, { kind: 'answer', step: 'suite', value: null });
     expect((await loadStoredGame(id))?.answers).toHaveLength(4);
@@ -203,7 +223,9 @@ describe('answers kept aside', () => {
   it('keeps an answer refused by the log with its reason', async () => {
     const id = await gameWith(1);
     await putAside(id, 1, 'Refusée : un autre onglet', [{ kind: 'answer', step: 'x', value: 1 }]);
-    expect((await listAside(id)).map((a) => [a.from, a.reason, a.answers])).toEqual([[1, 'Refusée : un autre onglet', [{ kind: 'answer', step: 'x', value: 1 }]]]);
+    expect((await listAside(id)).map((a) => [a.from, a.reason, a.answers])).toEqual([
+      [1, 'Refusée : un autre onglet', [{ kind: 'answer', step: 'x', value: 1 }]],
+    ]);
     await expect(putAside('nope', 0, 'x', [])).rejects.toMatchObject({ kind: 'not-found' });
   });
 });
@@ -343,9 +365,14 @@ describe('notes', () => {
     const before = await everything(db());
     await expect(saveNote(a, 'p1', 'x'.repeat(NOTE_MAX + 36))).rejects.toMatchObject({
       kind: 'invalid',
-      message: typo('Note trop longue (100\u202f036 caractères) : 100\u202f000 au plus. Elle n’a pas été enregistrée ; raccourcissez-la.'),
+      message: typo(
+        'Note trop longue (100\u202f036 caractères) : 100\u202f000 au plus. Elle n’a pas été enregistrée ; raccourcissez-la.',
+      ),
     });
-    await expect(saveNote(a, 'constructor', 'x')).rejects.toMatchObject({ kind: 'invalid', message: typo('Note refusée : « constructor » n’est pas un joueur de cette partie.') });
+    await expect(saveNote(a, 'constructor', 'x')).rejects.toMatchObject({
+      kind: 'invalid',
+      message: typo('Note refusée : « constructor » n’est pas un joueur de cette partie.'),
+    });
     expect(await everything(db())).toEqual(before);
   });
 });
@@ -358,7 +385,10 @@ describe('titles', () => {
       kind: 'invalid',
       message: typo('Le titre de la partie « Soirée » contient un caractère invisible (U+200B) : retapez-le.'),
     });
-    await expect(renameGame(id, 'x'.repeat(201))).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('200 caractères au plus') });
+    await expect(renameGame(id, 'x'.repeat(201))).rejects.toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('200 caractères au plus'),
+    });
     expect((await db().games.get(id))?.title).toBe('Soirée');
   });
 });

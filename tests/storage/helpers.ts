@@ -41,7 +41,9 @@ export function sampleAnswers(n: number): Answer[] {
   );
 }
 
-export async function counts(db: VeilleurDB): Promise<{ games: number; answers: number; snapshots: number; notes: number; aside: number }> {
+export async function counts(
+  db: VeilleurDB,
+): Promise<{ games: number; answers: number; snapshots: number; notes: number; aside: number }> {
   return {
     games: await db.games.count(),
     answers: await db.answers.count(),

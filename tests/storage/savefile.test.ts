@@ -39,7 +39,13 @@ function validFile(): SaveFile {
     format: 'veilleur-partie',
     formatVersion: 2,
     exportedAt: '2025-03-01T20:00:00.000Z',
-    game: { title: 'Partie test', rulesetId: 'thiercelieux', createdAt: 1_700_000_000_000, status: 'active', setup: sampleSetup() },
+    game: {
+      title: 'Partie test',
+      rulesetId: 'thiercelieux',
+      createdAt: 1_700_000_000_000,
+      status: 'active',
+      setup: sampleSetup(),
+    },
     answers: sampleAnswers(4),
     notes: { game: 'note', players: { p1: 'n1' } },
     aside: [],
@@ -64,7 +70,10 @@ describe('export → import', () => {
     expect(file.aside).toEqual([]);
     expect(Number.isNaN(Date.parse(file.exportedAt))).toBe(false);
 
-    const check = vi.fn<SaveFileCheck>(() => ({ ok: true, value: { status: 'active', summary: 'Nuit 3 · 7 vivants' } }));
+    const check = vi.fn<SaveFileCheck>(() => ({
+      ok: true,
+      value: { status: 'active', summary: 'Nuit 3 · 7 vivants' },
+    }));
     const res = await importGame(JSON.stringify(file, null, 2), check);
     expect(res.ok).toBe(true);
     if (!res.ok) return;
@@ -134,17 +143,33 @@ describe('corrupt files are refused in French and change nothing', () => {
   const cases: [string, string, string][] = [
     ['not JSON', '{"format": "veilleur-partie", ', 'Ce fichier n’est pas du JSON lisible.'],
     ['empty', '', 'Ce fichier n’est pas du JSON lisible.'],
-    ['another format', JSON.stringify({ format: 'autre', formatVersion: 1 }), 'Ce fichier n’est pas une partie Veilleur.'],
+    [
+      'another format',
+      JSON.stringify({ format: 'autre', formatVersion: 1 }),
+      'Ce fichier n’est pas une partie Veilleur.',
+    ],
     ['an array', '[1,2]', 'Ce fichier n’est pas une partie Veilleur.'],
     [
       'a future version',
       variant((f) => (f.formatVersion = 3)),
       'Ce fichier vient d’une version plus récente de Veilleur (format 3) : mettez l’application à jour.',
     ],
-    ['a version 0', variant((f) => (f.formatVersion = 0)), 'Ce fichier n’est pas une partie Veilleur (version de format illisible).'],
-    ['a broken answer', variant((f) => (f.answers[3] = { kind: 'answer', value: 1 })), 'Réponse n° 4 : identifiant de l’appel manquant.'],
+    [
+      'a version 0',
+      variant((f) => (f.formatVersion = 0)),
+      'Ce fichier n’est pas une partie Veilleur (version de format illisible).',
+    ],
+    [
+      'a broken answer',
+      variant((f) => (f.answers[3] = { kind: 'answer', value: 1 })),
+      'Réponse n° 4 : identifiant de l’appel manquant.',
+    ],
     ['an answer without value', variant((f) => delete f.answers[0].value), 'Réponse n° 1 : valeur manquante.'],
-    ['an unknown answer kind', variant((f) => (f.answers[1] = { kind: 'oops', step: 's', value: 1 })), 'Réponse n° 2 : réponse illisible.'],
+    [
+      'an unknown answer kind',
+      variant((f) => (f.answers[1] = { kind: 'oops', step: 's', value: 1 })),
+      'Réponse n° 2 : réponse illisible.',
+    ],
     ['answers not a list', variant((f) => (f.answers = {})), 'La liste des réponses est illisible.'],
     ['a player without id', variant((f) => delete f.game.setup.players[1].id), 'Joueur n° 2 : identifiant manquant.'],
     [
@@ -152,11 +177,23 @@ describe('corrupt files are refused in French and change nothing', () => {
       variant((f) => (f.game.setup.players[2].id = 'p1')),
       'Joueur n° 3 : l’identifiant « p1 » est déjà pris.',
     ],
-    ['a bad option', variant((f) => (f.game.setup.options.tours = [3])), 'Option « tours » : valeur d’option illisible (texte, nombre ou oui/non).'],
-    ['a deal to a stranger', variant((f) => (f.game.setup.deal.zz = 'loup')), 'La distribution nomme un joueur inconnu (« zz »).'],
+    [
+      'a bad option',
+      variant((f) => (f.game.setup.options.tours = [3])),
+      'Option « tours » : valeur d’option illisible (texte, nombre ou oui/non).',
+    ],
+    [
+      'a deal to a stranger',
+      variant((f) => (f.game.setup.deal.zz = 'loup')),
+      'La distribution nomme un joueur inconnu (« zz »).',
+    ],
     ['no composition', variant((f) => (f.game.setup.composition = [])), 'La composition (liste des rôles) est vide.'],
     ['no seed', variant((f) => delete f.game.setup.seed), 'La graine de la partie est manquante.'],
-    ['a bad status', variant((f) => (f.game.status = 'paused')), 'L’état de la partie (en cours ou terminée) est illisible.'],
+    [
+      'a bad status',
+      variant((f) => (f.game.status = 'paused')),
+      'L’état de la partie (en cours ou terminée) est illisible.',
+    ],
     ['a bad title', variant((f) => (f.game.title = 42)), 'Le titre de la partie est illisible.'],
     [
       'mismatched rulesets',
@@ -166,20 +203,72 @@ describe('corrupt files are refused in French and change nothing', () => {
     ['bad notes', variant((f) => (f.notes.players.p1 = 3)), 'La note du joueur « p1 » : la note est illisible.'],
     ['missing notes', variant((f) => delete f.notes), 'Les notes de la partie sont manquantes.'],
     ['no export date', variant((f) => delete f.exportedAt), 'La date d’export du fichier est manquante.'],
-    ['an export date that is no date', variant((f) => (f.exportedAt = 'hier')), 'La date d’export du fichier est illisible.'],
+    [
+      'an export date that is no date',
+      variant((f) => (f.exportedAt = 'hier')),
+      'La date d’export du fichier est illisible.',
+    ],
     // Meaning, not only shape (issue 16).
-    ['a player id « constructor »', variant((f) => (f.game.setup.players[0].id = 'constructor')), 'Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
-    ['a player id « toString »', variant((f) => (f.game.setup.players[2].id = 'toString')), 'Joueur n° 3 : l’identifiant « toString » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
-    ['a ruleset « hasOwnProperty »', variant((f) => (f.game.rulesetId = f.game.setup.rulesetId = 'hasOwnProperty')), 'Jeu de règles de la partie : l’identifiant « hasOwnProperty » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
-    ['a step « __proto__ »', variant((f) => (f.answers[0].step = '__proto__')), 'Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).'],
-    ['a name of a zero-width space', variant((f) => (f.game.setup.players[1].name = '\u200b')), 'Joueur n° 2 : le nom contient un caractère invisible (U+200B) : retapez-le.'],
-    ['a name with an RTL override', variant((f) => (f.game.setup.players[1].name = 'Beno\u202eît')), 'Joueur n° 2 : le nom « Benoît » contient un caractère invisible (U+202E) : retapez-le.'],
-    ['a 61-character name', variant((f) => (f.game.setup.players[1].name = 'B'.repeat(61))), 'Joueur n° 2 : le nom « BBBBBBBBBBBBBBBBBBBBBBBB… » est trop long : 60 caractères au plus.'],
-    ['two names equal once normalised', variant((f) => (f.game.setup.players[1].name = ' alice ')), 'Joueurs n° 1 et n° 2 : deux joueurs s’appellent « alice ».'],
-    ['a note for nobody', variant((f) => (f.notes.players.p9 = 'fantôme')), 'Une note vise un joueur qui n’est pas dans la partie (« p9 »).'],
-    ['a creation date of 1e300', variant((f) => (f.game.createdAt = 1e300)), 'La date de création de la partie est impossible.'],
-    ['a creation date before Veilleur', variant((f) => (f.game.createdAt = 0)), 'La date de création de la partie est impossible.'],
-    ['a note over the limit', variant((f) => (f.notes.game = 'x'.repeat(100_001))), 'La note est trop longue (100\u202f000 caractères au plus).'],
+    [
+      'a player id « constructor »',
+      variant((f) => (f.game.setup.players[0].id = 'constructor')),
+      'Joueur n° 1 : l’identifiant « constructor » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).',
+    ],
+    [
+      'a player id « toString »',
+      variant((f) => (f.game.setup.players[2].id = 'toString')),
+      'Joueur n° 3 : l’identifiant « toString » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).',
+    ],
+    [
+      'a ruleset « hasOwnProperty »',
+      variant((f) => (f.game.rulesetId = f.game.setup.rulesetId = 'hasOwnProperty')),
+      'Jeu de règles de la partie : l’identifiant « hasOwnProperty » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).',
+    ],
+    [
+      'a step « __proto__ »',
+      variant((f) => (f.answers[0].step = '__proto__')),
+      'Réponse n° 1 : l’identifiant « __proto__ » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).',
+    ],
+    [
+      'a name of a zero-width space',
+      variant((f) => (f.game.setup.players[1].name = '\u200b')),
+      'Joueur n° 2 : le nom contient un caractère invisible (U+200B) : retapez-le.',
+    ],
+    [
+      'a name with an RTL override',
+      variant((f) => (f.game.setup.players[1].name = 'Beno\u202eît')),
+      'Joueur n° 2 : le nom « Benoît » contient un caractère invisible (U+202E) : retapez-le.',
+    ],
+    [
+      'a 61-character name',
+      variant((f) => (f.game.setup.players[1].name = 'B'.repeat(61))),
+      'Joueur n° 2 : le nom « BBBBBBBBBBBBBBBBBBBBBBBB… » est trop long : 60 caractères au plus.',
+    ],
+    [
+      'two names equal once normalised',
+      variant((f) => (f.game.setup.players[1].name = ' alice ')),
+      'Joueurs n° 1 et n° 2 : deux joueurs s’appellent « alice ».',
+    ],
+    [
+      'a note for nobody',
+      variant((f) => (f.notes.players.p9 = 'fantôme')),
+      'Une note vise un joueur qui n’est pas dans la partie (« p9 »).',
+    ],
+    [
+      'a creation date of 1e300',
+      variant((f) => (f.game.createdAt = 1e300)),
+      'La date de création de la partie est impossible.',
+    ],
+    [
+      'a creation date before Veilleur',
+      variant((f) => (f.game.createdAt = 0)),
+      'La date de création de la partie est impossible.',
+    ],
+    [
+      'a note over the limit',
+      variant((f) => (f.notes.game = 'x'.repeat(100_001))),
+      'La note est trop longue (100\u202f000 caractères au plus).',
+    ],
     ['an unreadable roll', variant((f) => (f.answers[0].rolls = [0])), 'Réponse n° 1 : valeur illisible.'],
   ];
 
@@ -198,7 +287,9 @@ describe('corrupt files are refused in French and change nothing', () => {
     await storedGame();
     const before = await everything(db());
     const check: SaveFileCheck = (_setup: GameSetup, answers: Answer[]) =>
-      answers.length === 4 ? { ok: false, error: 'Réponse n° 3 refusée : ce joueur est déjà mort.' } : { ok: true, value: { status: 'active', summary: '' } };
+      answers.length === 4
+        ? { ok: false, error: 'Réponse n° 3 refusée : ce joueur est déjà mort.' }
+        : { ok: true, value: { status: 'active', summary: '' } };
     expect(await importGame(JSON.stringify(validFile()), check)).toEqual({
       ok: false,
       error: 'Réponse n° 3 refusée : ce joueur est déjà mort.',
@@ -224,7 +315,10 @@ describe('corrupt files are refused in French and change nothing', () => {
   });
 
   it('a valid file validates to a clean copy, with the status the replay finds', () => {
-    expect(validateSaveFile(JSON.stringify(validFile()), accept)).toEqual({ ok: true, value: { file: validFile(), summary: 'Nuit 1' } });
+    expect(validateSaveFile(JSON.stringify(validFile()), accept)).toEqual({
+      ok: true,
+      value: { file: validFile(), summary: 'Nuit 1' },
+    });
     // A file that says « ended » for a game the replay finds in progress is imported in progress.
     const claimsEnded = variant((f) => (f.game.status = 'ended'));
     const r = validateSaveFile(claimsEnded, accept);
@@ -239,7 +333,10 @@ describe('corrupt files are refused in French and change nothing', () => {
       }),
       accept,
     );
-    expect(r.ok && [r.value.file.game.title, r.value.file.game.setup.players[2]!.name]).toEqual(['Soirée test', 'Chloé']);
+    expect(r.ok && [r.value.file.game.title, r.value.file.game.setup.players[2]!.name]).toEqual([
+      'Soirée test',
+      'Chloé',
+    ]);
   });
 
   it('takes a note as long as the note field and saveNote allow, and the game back (a real backup is never refused)', async () => {
@@ -257,7 +354,9 @@ describe('corrupt files are refused in French and change nothing', () => {
     await setAsideTail(id, head, 5, 'Réponse n° 6 refusée : test');
     const file = await exportGame(id);
     expect(file.answers).toHaveLength(5);
-    expect(file.aside).toMatchObject([{ from: 5, reason: 'Réponse n° 6 refusée : test', answers: sampleAnswers(7).slice(5) }]);
+    expect(file.aside).toMatchObject([
+      { from: 5, reason: 'Réponse n° 6 refusée : test', answers: sampleAnswers(7).slice(5) },
+    ]);
     const res = await importGame(JSON.stringify(file), accept);
     if (!res.ok) throw new Error(res.error);
     expect((await listAside(res.value)).map((a) => a.answers)).toEqual([sampleAnswers(7).slice(5)]);
@@ -282,7 +381,9 @@ describe('upgradeSaveFile', () => {
 describe('saveFileName', () => {
   it('falls back to "partie" and caps the length', () => {
     expect(saveFileName({ title: '« »' }, new Date(2024, 0, 5))).toBe('veilleur-partie-2024-01-05.json');
-    expect(saveFileName({ title: 'a'.repeat(39) + ' b c' }, new Date(2024, 0, 5))).toBe(`veilleur-${'a'.repeat(39)}-2024-01-05.json`);
+    expect(saveFileName({ title: 'a'.repeat(39) + ' b c' }, new Date(2024, 0, 5))).toBe(
+      `veilleur-${'a'.repeat(39)}-2024-01-05.json`,
+    );
   });
 });
 
@@ -309,7 +410,8 @@ describe('import failures in the database', () => {
     db().close();
     expect(await importGame(JSON.stringify(validFile()), accept)).toEqual({
       ok: false,
-      error: 'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+      error:
+        'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
     });
   });
 });

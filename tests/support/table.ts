@@ -34,7 +34,28 @@ import {
 } from '../../src/engine';
 import { nextInt, seedRng } from '../../src/engine/random';
 
-export const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa', 'Maël', 'Nora', 'Oscar', 'Pia', 'Quentin', 'Rose', 'Sacha', 'Théo'];
+export const NAMES = [
+  'Ana',
+  'Bruno',
+  'Chloé',
+  'David',
+  'Emma',
+  'Farid',
+  'Gaëlle',
+  'Hugo',
+  'Inès',
+  'Jules',
+  'Karim',
+  'Léa',
+  'Maël',
+  'Nora',
+  'Oscar',
+  'Pia',
+  'Quentin',
+  'Rose',
+  'Sacha',
+  'Théo',
+];
 
 /** A player's name beyond the twenty above: « Joueur 21 »… */
 export const nameAt = (i: number): string => NAMES[i] ?? `Joueur ${i + 1}`;
@@ -138,7 +159,8 @@ export class Table<T extends RulesetTypes> {
   /** One of the current call's texts, by id, as plain text. */
   doc(id: string): string {
     const doc = this.documents.find((d) => d.id === id);
-    if (!doc) throw new Error(`no document ${id} at ${this.step} (have: ${this.documents.map((d) => d.id).join(', ')})`);
+    if (!doc)
+      throw new Error(`no document ${id} at ${this.step} (have: ${this.documents.map((d) => d.id).join(', ')})`);
     return toPlain(doc);
   }
 
@@ -156,7 +178,8 @@ export class Table<T extends RulesetTypes> {
   value(x: unknown): Json {
     if (typeof x === 'string') return this.ids.get(x) ?? x;
     if (Array.isArray(x)) return x.map((y) => this.value(y));
-    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [this.ids.get(k) ?? k, this.value(y)]));
+    if (x && typeof x === 'object')
+      return Object.fromEntries(Object.entries(x).map(([k, y]) => [this.ids.get(k) ?? k, this.value(y)]));
     if (x === undefined) return null;
     return x as Json;
   }
@@ -198,7 +221,8 @@ export class Table<T extends RulesetTypes> {
   /** The rejection of an answer (or an invoked action), checking that the state did not move. */
   rejection(step: string, value: unknown, kind: 'answer' | 'invoke' = 'answer'): Rejection {
     const before = this.state;
-    const answer: Answer = kind === 'answer' ? { kind, step, value: this.value(value) } : { kind, action: step, value: this.value(value) };
+    const answer: Answer =
+      kind === 'answer' ? { kind, step, value: this.value(value) } : { kind, action: step, value: this.value(value) };
     const out = this.send(answer);
     if (out.kind === 'accepted') throw new Error(`${kind} ${step} was accepted`);
     if (this.state !== before) throw new Error('state changed');

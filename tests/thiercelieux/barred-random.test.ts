@@ -60,7 +60,11 @@ describe('Thiercelieux: a reason for every seat a call leaves out', () => {
               if (prompt.candidates.includes(id)) continue;
               const why = prompt.barred?.[id];
               expect(why, `${call.step}: no reason for ${s.players[id]!.name}`).toBeDefined();
-              expect(readAnswer(s, prompt, [id])).toEqual({ ok: false, reason: why!.reason, ...(why!.rule ? { rule: why!.rule } : {}) });
+              expect(readAnswer(s, prompt, [id])).toEqual({
+                ok: false,
+                reason: why!.reason,
+                ...(why!.rule ? { rule: why!.rule } : {}),
+              });
               explained++;
             }
           }

@@ -22,7 +22,11 @@ const CARDS = thiercelieux.roles.map((r) => r.id).filter((id) => !KEPT.has(id) &
 describe('a card taken out by the blessing, called in the void (004:525)', () => {
   it.each(CARDS)('%s: every later call shows its line', (card) => {
     // Chloé holds the card; the Voleur's two centre cards are villagers.
-    const t = table(seated(9, 'pretre', 'loup-garou', card, 'loup-garou'), { appelerRolesMorts: true }, card === 'voleur' ? { extra: ['villageois', 'villageois'] } : {});
+    const t = table(
+      seated(9, 'pretre', 'loup-garou', card, 'loup-garou'),
+      { appelerRolesMorts: true },
+      card === 'voleur' ? { extra: ['villageois', 'villageois'] } : {},
+    );
     // The calls before the blessing (the Voleur's, the Maire's draw…) answered at random.
     const rng = seedRng(card);
     for (let guard = 0; guard < 50 && t.step !== 'pretre'; guard++) t.answer(t.step!, randomValue(t.call.prompt, rng));

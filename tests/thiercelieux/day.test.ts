@@ -46,7 +46,10 @@ describe('Capitaine', () => {
 
   it('names a successor when he dies', () => {
     const t = toDay();
-    t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Ana' })).play('execution');
+    t.play('election', t.voteAll('Chloé'))
+      .play('debat')
+      .play('vote', t.voteAll('Chloé', { Chloé: 'Ana' }))
+      .play('execution');
     expect(t.step).toBe('successeur');
     expect(t.call.line).toBe('Chloé était Capitaine\u00a0: il ou elle désigne son successeur.');
     t.play('successeur', ['David']);
@@ -101,8 +104,12 @@ describe('ties without a Capitaine', () => {
 describe('Idiot du Village', () => {
   it('designated by the vote, is revealed and spared, and never votes again', () => {
     const t = toDay(seated(6, 'idiot', 'loup-garou'));
-    t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
-    expect(t.call.line).toBe('Le village a désigné Ana. C’est l’Idiot du Village\u00a0: retournez sa carte, il est épargné mais ne votera plus.');
+    t.play('election', t.voteAll('Chloé'))
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
+    expect(t.call.line).toBe(
+      'Le village a désigné Ana. C’est l’Idiot du Village\u00a0: retournez sa carte, il est épargné mais ne votera plus.',
+    );
     t.play('execution');
     expect(t.alive('Ana')).toBe(true);
     expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', alive: true, role: 'idiot' });
@@ -118,13 +125,19 @@ describe('end of the game', () => {
     const cards = seated(5, 'loup-garou', 'loup-garou');
     const elimination = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('aube');
     expect(elimination.state.ended).toBeNull();
-    const parity = new Village({ cards, options: { victoireLoups: 'parite' } }).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const parity = new Village({ cards, options: { victoireLoups: 'parite' } })
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('aube');
     expect(parity.state.ended).toMatchObject({ camps: ['loups'], winners: [parity.id('Ana'), parity.id('Bruno')] });
   });
 
   it('the village wins when no enemy is left; the dead villagers win too', () => {
     const t = toDay();
-    t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
+    t.play('election', t.voteAll('Ana'))
+      .play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: ['Ana', 'Chloé', 'David', 'Emma', 'Farid'].map((n) => t.id(n)),
@@ -135,10 +148,20 @@ describe('end of the game', () => {
   });
 
   it('nobody wins when nobody is left', () => {
-    const t = new Village({ cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois'], options: { electionCapitaine: 'sans' } });
+    const t = new Village({
+      cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois'],
+      options: { electionCapitaine: 'sans' },
+    });
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: null })).play('execution').play('chasseur', ['Bruno']);
-    expect(t.state.ended).toEqual({ camps: [], winners: [], reason: 'Tout le village a péri\u00a0: personne ne gagne.' });
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: null }))
+      .play('execution')
+      .play('chasseur', ['Bruno']);
+    expect(t.state.ended).toEqual({
+      camps: [],
+      winners: [],
+      reason: 'Tout le village a péri\u00a0: personne ne gagne.',
+    });
   });
 });
 
@@ -147,7 +170,9 @@ describe('the MJ’s own actions', () => {
     const t = new Village({ cards: SIX }).play('endormissement');
     t.invoke('exclusion', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
-    expect(t.events('announce').at(-1)?.text).toBe('Emma est exclu·e de la partie par le MJ. Sa carte\u00a0: Simple Villageois.');
+    expect(t.events('announce').at(-1)?.text).toBe(
+      'Emma est exclu·e de la partie par le MJ. Sa carte\u00a0: Simple Villageois.',
+    );
     expect(t.step).toBe('voyante');
   });
 });

@@ -22,7 +22,8 @@ describe('French typography in random games (4 to 40 players, options and invoke
       expect({ game: i, errors: run.errors }).toEqual({ game: i, errors: [] });
       texts += run.texts.length;
       for (const { where, text } of run.texts) {
-        for (const bad of [...missedElisions(text), ...missedSpaces(text)]) if (!problems.has(`${where}: ${bad}`)) problems.set(`${where}: ${bad}`, text);
+        for (const bad of [...missedElisions(text), ...missedSpaces(text)])
+          if (!problems.has(`${where}: ${bad}`)) problems.set(`${where}: ${bad}`, text);
       }
     }
     expect([...problems].map(([k, text]) => `${k} — ${text}`)).toEqual([]);

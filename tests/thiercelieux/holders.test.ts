@@ -14,7 +14,14 @@ import { seated } from './fixtures';
 
 function game(): TGame {
   const players = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const created = createGame<TGame['rs']>(thiercelieux, { rulesetId: 'thiercelieux', players, composition: seated(6, 'voyante', 'loup-garou'), seed: 'holders', options: {}, deal: { p1: 'voyante', p2: 'loup-garou', p3: 'villageois', p4: 'villageois', p5: 'villageois', p6: 'villageois' } });
+  const created = createGame<TGame['rs']>(thiercelieux, {
+    rulesetId: 'thiercelieux',
+    players,
+    composition: seated(6, 'voyante', 'loup-garou'),
+    seed: 'holders',
+    options: {},
+    deal: { p1: 'voyante', p2: 'loup-garou', p3: 'villageois', p4: 'villageois', p5: 'villageois', p6: 'villageois' },
+  });
   if (!created.ok) throw new Error(created.error);
   return created.value as TGame;
 }

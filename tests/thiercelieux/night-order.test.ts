@@ -6,7 +6,20 @@ import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { FIVE, PLAIN_FIVE, Village } from './fixtures';
 
-const ALL = ['voleur', 'cupidon', 'voyante', 'sauveteur', 'loup-garou', 'loup-garou', 'petite-fille', 'sorciere', 'joueur-de-flute', 'ancien', 'idiot', 'chasseur'];
+const ALL = [
+  'voleur',
+  'cupidon',
+  'voyante',
+  'sauveteur',
+  'loup-garou',
+  'loup-garou',
+  'petite-fille',
+  'sorciere',
+  'joueur-de-flute',
+  'ancien',
+  'idiot',
+  'chasseur',
+];
 
 describe('Thiercelieux turn order', () => {
   it('calls the preparation turn then the normal turn on night 1, in the recueil order (lines 596-642)', () => {
@@ -31,7 +44,10 @@ describe('Thiercelieux turn order', () => {
   it('never calls the Simple Villageois, who plays for the village', () => {
     const t = new Village({ cards: PLAIN_FIVE });
     expect(Object.values(thiercelieux.steps).filter((step) => step.role === 'villageois')).toEqual([]);
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Les Loups-Garous']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village s’endort',
+      'Les Loups-Garous',
+    ]);
     expect(thiercelieux.campOf(t.state, t.id('Ana'))).toBe('village');
   });
 
@@ -40,22 +56,35 @@ describe('Thiercelieux turn order', () => {
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Chloé']);
     expect(t.state.clock).toEqual({ day: 1, phase: 'dawn' });
     expect(t.step).toBe('aube');
-    t.play('aube').play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll('Emma', { Emma: 'David' })).play('execution');
+    t.play('aube')
+      .play('election', t.voteAll('Ana'))
+      .play('debat')
+      .play('vote', t.voteAll('Emma', { Emma: 'David' }))
+      .play('execution');
     expect(t.state.clock).toEqual({ day: 2, phase: 'night' });
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'La Voyante', 'Les Loups-Garous']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village s’endort',
+      'La Voyante',
+      'Les Loups-Garous',
+    ]);
   });
 
   it('still calls a dead role, without effect, unless the MJ chose otherwise (lines 479, 525)', () => {
     const kill = (options = {}) => {
       const t = new Village({ cards: FIVE, options });
       t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
-      t.play('election', t.voteAll('David')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'David' })).play('execution');
+      t.play('election', t.voteAll('David'))
+        .play('debat')
+        .play('vote', t.voteAll('Chloé', { Chloé: 'David' }))
+        .play('execution');
       return t.play('endormissement');
     };
     const called = kill();
     expect(called.step).toBe('voyante');
     expect(called.call.inert).toBe('Ana est mort·e');
-    expect(called.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Ana est mort·e)\u00a0: touchez seulement «\u00a0Suivant\u00a0».');
+    expect(called.refusal('voyante', ['Bruno'])).toBe(
+      'Cet appel est sans effet (Ana est mort·e)\u00a0: touchez seulement «\u00a0Suivant\u00a0».',
+    );
     called.play('voyante');
     expect(called.step).toBe('loups');
     expect(kill({ appelerRolesMorts: false }).step).toBe('loups');

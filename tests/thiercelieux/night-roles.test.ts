@@ -16,13 +16,17 @@ describe('Loups-Garous (004:625, 004:642)', () => {
     expect(t.call.line).toBe('Le village se réveille, sauf David.');
     t.play('aube');
     expect(t.alive('David')).toBe(false);
-    expect(t.events('announce').at(-1)?.text).toBe('David a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.');
+    expect(t.events('announce').at(-1)?.text).toBe(
+      'David a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.',
+    );
   });
 
   it('cannot choose one of their own', () => {
     const t = new Village({ cards: seated(5, 'loup-garou', 'loup-garou') });
     t.play('endormissement');
-    expect(t.refusal('loups', ['Bruno'])).toBe('Bruno est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.');
+    expect(t.refusal('loups', ['Bruno'])).toBe(
+      'Bruno est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.',
+    );
     expect(t.refusal('loups', [])).toBe('Désignez exactement un joueur.');
   });
 });
@@ -31,10 +35,15 @@ describe('Voyante (004:619)', () => {
   it('sees the card of one other player, shown on its own call, known to her alone', () => {
     const t = new Village({ cards: FIVE });
     t.play('endormissement');
-    expect(t.refusal('voyante', ['Ana'])).toBe('Ana a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.');
+    expect(t.refusal('voyante', ['Ana'])).toBe(
+      'Ana a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.',
+    );
     t.play('voyante', ['Bruno']);
     expect(t.call.line).toBe('Montrez à la Voyante la carte de Bruno\u00a0: Loup-Garou. Puis elle se rendort.');
-    expect(t.events('voyante')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana')] }, data: { target: t.id('Bruno'), role: 'loup-garou' } });
+    expect(t.events('voyante')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Ana')] },
+      data: { target: t.id('Bruno'), role: 'loup-garou' },
+    });
     expect(JSON.stringify(t.publicView())).not.toContain('Loup-Garou');
   });
 });
@@ -45,14 +54,20 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   it('is shown the victim and may save it with her single healing potion', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Chloé']);
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?');
+    expect(t.call.line).toBe(
+      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?',
+    );
     t.play('sorciere-vie', true).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     t.play('aube');
     expect(t.alive('Chloé')).toBe(true);
     expect(t.player('Ana').markers.potionVie).toBe(false);
     // Next night: no healing potion left, she is only shown the victim.
-    t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['David']);
+    t.play('election', t.voteAll('Ana'))
+      .play('debat')
+      .play('vote', t.voteAll(null))
+      .play('endormissement')
+      .play('loups', ['David']);
     expect(t.call.prompt).toEqual({ kind: 'ack', label: 'Montrer la victime, puis continuer' });
     expect(t.call.notes).toEqual(['Potion de vie impossible\u00a0: potion de vie déjà utilisée.']);
     expect(t.refusal('sorciere-vie', true)).toBe('Cet appel attend seulement «\u00a0Suivant\u00a0».');
@@ -76,7 +91,9 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   it('may save herself unless the table plays without self-healing', () => {
     const self = new Village({ cards }).play('endormissement').play('loups', ['Ana']);
     expect(self.call.prompt.kind).toBe('yesno');
-    const not = new Village({ cards, options: { sorciereSoinSoiMeme: false } }).play('endormissement').play('loups', ['Ana']);
+    const not = new Village({ cards, options: { sorciereSoinSoiMeme: false } })
+      .play('endormissement')
+      .play('loups', ['Ana']);
     expect(not.call.notes).toEqual(['Potion de vie impossible\u00a0: elle ne peut pas se sauver elle-même.']);
   });
 });
@@ -90,7 +107,9 @@ describe('Sauveteur (004:601, 004:622)', () => {
     expect(t.alive('Ana')).toBe(true);
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
     expect(t.call.notes).toEqual(['Protégé la nuit dernière (interdit ce soir)\u00a0: Ana.']);
-    expect(t.refusal('sauveteur', ['Ana'])).toBe('Ana a été protégé·e la nuit dernière\u00a0: le Sauveteur ne protège jamais deux nuits de suite la même personne.');
+    expect(t.refusal('sauveteur', ['Ana'])).toBe(
+      'Ana a été protégé·e la nuit dernière\u00a0: le Sauveteur ne protège jamais deux nuits de suite la même personne.',
+    );
     t.play('sauveteur', ['Chloé']).play('loups', ['David']).play('petite-fille', false).play('aube');
     expect(t.alive('David')).toBe(false);
   });
@@ -119,15 +138,27 @@ describe('Petite Fille (004:232, 004:601)', () => {
   });
 
   it('can be saved by the Sorcière, unless the variant says the potion fails on her', () => {
-    const saved = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
+    const saved = new Village({ cards })
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('petite-fille', true)
+      .play('sorciere-vie', true)
+      .play('sorciere-mort', []);
     expect(saved.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
-    const variant = new Village({ cards, options: { potionPetiteFille: true } }).play('endormissement').play('loups', ['Chloé']).play('petite-fille', true).play('sorciere-vie', true).play('sorciere-mort', []);
+    const variant = new Village({ cards, options: { potionPetiteFille: true } })
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('petite-fille', true)
+      .play('sorciere-vie', true)
+      .play('sorciere-mort', []);
     expect(variant.call.line).toBe('Le village se réveille, sauf Ana.');
     expect(variant.call.notes).toContain('La potion de vie n’a aucun effet sur la Petite Fille.');
   });
 
   it('is never asked about when the table plays without the « caught » rule', () => {
-    const t = new Village({ cards, options: { petiteFilleSurprise: false } }).play('endormissement').play('loups', ['Chloé']);
+    const t = new Village({ cards, options: { petiteFilleSurprise: false } })
+      .play('endormissement')
+      .play('loups', ['Chloé']);
     expect(t.step).toBe('sorciere-vie');
   });
 });
@@ -158,7 +189,10 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
     const t = new Village({ cards: seated(4, 'cupidon', 'loup-garou') });
     t.play('endormissement').play('cupidon', ['Bruno', 'Chloé']).play('amoureux').play('loups', ['Ana']).play('aube');
     expect(t.state.ended).toBeNull();
-    t.play('election', t.voteAll('Bruno')).play('debat').play('vote', t.voteAll('David', { David: 'Bruno' })).play('execution');
+    t.play('election', t.voteAll('Bruno'))
+      .play('debat')
+      .play('vote', t.voteAll('David', { David: 'Bruno' }))
+      .play('execution');
     expect(t.state.ended).toEqual({
       camps: ['amoureux'],
       winners: [t.id('Bruno'), t.id('Chloé')],
@@ -179,16 +213,26 @@ describe('Joueur de Flûte (004:632-633)', () => {
   it('charms two others a night, who then wake together; wins when every survivor is charmed', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Emma']);
-    expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe('Ana a la carte Joueur de Flûte\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.');
+    expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe(
+      'Ana a la carte Joueur de Flûte\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.',
+    );
     t.play('flute', ['Bruno', 'Chloé']);
     expect(t.wakes).toEqual([t.id('Bruno'), t.id('Chloé')]);
     t.play('charmes').play('aube');
-    t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement').play('loups', ['Ana']);
+    t.play('election', t.voteAll('Ana'))
+      .play('debat')
+      .play('vote', t.voteAll(null))
+      .play('endormissement')
+      .play('loups', ['Ana']);
     expect(t.refusal('flute', ['Bruno', 'David'])).toBe('Bruno est déjà charmé·e.');
     // Only David is left to charm: the prompt asks for exactly one.
     expect(t.call.prompt).toMatchObject({ min: 1, max: 1, candidates: [t.id('David')] });
     t.play('flute', ['David']);
-    expect(t.state.ended).toEqual({ camps: ['flute'], winners: [t.id('Ana')], reason: 'Tous les survivants sont charmés\u00a0: le Joueur de Flûte gagne\u00a0!' });
+    expect(t.state.ended).toEqual({
+      camps: ['flute'],
+      winners: [t.id('Ana')],
+      reason: 'Tous les survivants sont charmés\u00a0: le Joueur de Flûte gagne\u00a0!',
+    });
   });
 });
 
@@ -231,8 +275,13 @@ describe('Ancien (004:554)', () => {
   it('executed by the village, takes the villagers’ powers away', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube');
-    t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
-    expect(t.events('curse')[0]?.text).toBe('L’Ancien a été tué par les siens\u00a0: les villageois perdent leurs pouvoirs.');
+    t.play('election', t.voteAll('Chloé'))
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
+    expect(t.events('curse')[0]?.text).toBe(
+      'L’Ancien a été tué par les siens\u00a0: les villageois perdent leurs pouvoirs.',
+    );
     t.play('endormissement');
     expect(t.call.inert).toBe('les villageois ont perdu leurs pouvoirs (mort de l’Ancien)');
     // The Chasseur, powerless too, takes nobody with him.
@@ -249,7 +298,9 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('chasseur');
-    expect(t.call.line).toBe('Ana était le Chasseur\u00a0: dans son dernier souffle, il désigne un joueur qu’il emporte.');
+    expect(t.call.line).toBe(
+      'Ana était le Chasseur\u00a0: dans son dernier souffle, il désigne un joueur qu’il emporte.',
+    );
     t.play('chasseur', ['Bruno']);
     expect(t.state.ended?.camps).toEqual(['village']);
     expect(t.events('announce').at(-1)?.text).toBe('Le Chasseur abat Bruno. Sa carte\u00a0: Loup-Garou.');
@@ -258,10 +309,18 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
   it('shoots right after his execution during the day', () => {
     const t = new Village({ cards });
     t.play('endormissement').play('loups', ['Emma']).play('aube');
-    t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
+    t.play('election', t.voteAll('Chloé'))
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Chloé' }))
+      .play('execution');
     expect(t.step).toBe('chasseur');
     t.play('chasseur', ['Chloé']);
-    expect(t.events('announce').map((e) => e.text).slice(-1)).toEqual(['Le Chasseur abat Chloé. Sa carte\u00a0: Simple Villageois.']);
+    expect(
+      t
+        .events('announce')
+        .map((e) => e.text)
+        .slice(-1),
+    ).toEqual(['Le Chasseur abat Chloé. Sa carte\u00a0: Simple Villageois.']);
     expect(t.step).toBe('successeur');
   });
 });

@@ -7,10 +7,16 @@ import { seated, Village } from './fixtures';
 describe('public projection', () => {
   it('shows nothing of the night before dawn, and only what the MJ announced after', () => {
     const t = new Village({ cards: seated(6, 'cupidon', 'loup-garou', 'voyante', 'joueur-de-flute') });
-    t.play('endormissement').play('cupidon', ['Emma', 'Farid']).play('amoureux').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']);
+    t.play('endormissement')
+      .play('cupidon', ['Emma', 'Farid'])
+      .play('amoureux')
+      .play('voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['Emma']);
     t.play('flute', ['Ana', 'Chloé']).play('charmes');
     const night = JSON.stringify(t.publicView());
-    for (const secret of ['Loup-Garou', 'Voyante', 'Cupidon', 'amoureux', 'Amoureux', 'charm', 'Flûte', 'Emma a été']) expect(night).not.toContain(secret);
+    for (const secret of ['Loup-Garou', 'Voyante', 'Cupidon', 'amoureux', 'Amoureux', 'charm', 'Flûte', 'Emma a été'])
+      expect(night).not.toContain(secret);
     expect(t.publicView().players.every((p) => p.alive && p.role === null)).toBe(true);
     t.play('aube');
     const dawn = t.publicView();
@@ -39,8 +45,16 @@ describe('public projection', () => {
     t.play('chasseur', ['David']);
     expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', role: 'chasseur' });
     expect(t.publicView().players[3]).toMatchObject({ name: 'David', alive: false, role: null });
-    t.play('election', t.voteAll('Emma')).play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' })).play('execution');
+    t.play('election', t.voteAll('Emma'))
+      .play('debat')
+      .play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' }))
+      .play('execution');
     expect(t.publicView().players[2]).toMatchObject({ name: 'Chloé', alive: false, role: 'ancien' });
-    expect(t.events('announce').slice(-2).map((e) => e.text)).toEqual(['Chloé est exécuté·e par le village.', 'Chloé était l’Ancien.']);
+    expect(
+      t
+        .events('announce')
+        .slice(-2)
+        .map((e) => e.text),
+    ).toEqual(['Chloé est exécuté·e par le village.', 'Chloé était l’Ancien.']);
   });
 });

@@ -11,10 +11,18 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   const cards = seated(8, 'corbeau', 'loup-garou', 'loup-garou');
 
   it('killed by the wolves, rolls at the very end of the next night: 1-2, his card goes before a villager (004:136, 004:138)', () => {
-    const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const t = table(cards, {}, { seed: 'de-1' })
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('loups', ['David']);
     expect(t.step).toBe('corbeau');
     expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau)\u00a0: 1');
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un joueur du village de son choix.');
+    expect(t.call.line).toBe(
+      'Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un joueur du village de son choix.',
+    );
     expect(t.candidates).toEqual(['David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
     t.play('corbeau', ['Emma']);
     expect(t.call.line).toBe('Le village se réveille, sauf David. La carte du Corbeau est posée devant Emma.');
@@ -23,15 +31,29 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('killed by the wolves, 3-6 puts his card before a wolf (004:138)', () => {
-    const t = table(cards, {}, { seed: 'de-3' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 3. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
+    const t = table(cards, {}, { seed: 'de-3' })
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('loups', ['David']);
+    expect(t.call.line).toBe(
+      'Le Corbeau (Ana) lance le dé\u00a0: 3. Il pose sa carte, face visible, devant un Loup-Garou de son choix.',
+    );
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
   });
 
   it('killed by the village, the die reads the other way: 1-2 a wolf (004:139)', () => {
     const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution').play('endormissement').play('loups', ['Emma']);
-    expect(t.call.line).toBe('Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un Loup-Garou de son choix.');
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution')
+      .play('endormissement')
+      .play('loups', ['Emma']);
+    expect(t.call.line).toBe(
+      'Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un Loup-Garou de son choix.',
+    );
     expect(t.call.notes).toEqual(['Cause retenue pour le Corbeau\u00a0: tué par le village.']);
   });
 
@@ -48,7 +70,13 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('is called once, and the table learns whose card it is even when the dead’s cards stay hidden', () => {
-    const t = table(cards, { revelerRoles: false }, { seed: 'de-1' }).play('endormissement').play('loups', ['Ana']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const t = table(cards, { revelerRoles: false }, { seed: 'de-1' })
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('loups', ['David']);
     t.play('corbeau', ['Emma']).play('aube');
     expect(t.publicTexts()).toContain('Ana était le Corbeau.');
     expect(t.publicView().players[0]!.role).toBe('corbeau');
@@ -62,14 +90,20 @@ describe('Immortel (004:288)', () => {
 
   it('killed, his card is turned over and he draws blind between it and a wolf; the Immortel card keeps him a villager, again and again', () => {
     const t = table(cards).play('endormissement').play('loups', ['Ana']);
-    expect(t.call.line).toBe('Le village se réveille. Ana a été frappé·e cette nuit, mais reste en jeu\u00a0: montrez sa carte.');
+    expect(t.call.line).toBe(
+      'Le village se réveille. Ana a été frappé·e cette nuit, mais reste en jeu\u00a0: montrez sa carte.',
+    );
     t.play('aube');
-    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Immortel.');
+    expect(t.publicTexts()).toContain(
+      'Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Immortel.',
+    );
     expect(t.step).toBe('immortel');
     expect(t.call.prompt).toMatchObject({ kind: 'choice', options: [{ value: 'immortel' }, { value: 'loup-garou' }] });
     t.play('immortel', 'immortel');
     expect([t.alive('Ana'), t.player('Ana').role]).toEqual([true, 'immortel']);
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
     expect(t.step).toBe('immortel');
     t.play('immortel', 'immortel');
     expect(t.alive('Ana')).toBe(true);
@@ -80,7 +114,11 @@ describe('Immortel (004:288)', () => {
     expect(t.player('Ana').role).toBe('loup-garou');
     t.quietDay().play('endormissement');
     expect(t.wakes).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
-    t.play('loups', ['David']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Emma' })).play('execution');
+    t.play('loups', ['David'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Emma' }))
+      .play('execution');
     expect(t.alive('Ana')).toBe(false);
     expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte\u00a0: Loup-Garou.');
   });
@@ -90,9 +128,18 @@ describe('Imposteur (004:298)', () => {
   const cards = seated(7, 'imposteur', 'loup-garou', 'voyante');
 
   it('killed, takes the card of a living player of his choice, who is eliminated in his place', () => {
-    const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
-    expect(t.publicTexts()).toContain('Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Imposteur.');
+    const t = table(cards)
+      .play('endormissement')
+      .play('voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['David'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
+    expect(t.publicTexts()).toContain(
+      'Ana est frappé·e à mort… mais reste en jeu. Sa carte est retournée\u00a0: Imposteur.',
+    );
     expect(t.step).toBe('imposteur');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'Emma', 'Farid', 'Gaëlle']);
     t.play('imposteur', ['Chloé']);
@@ -107,8 +154,16 @@ describe('Imposteur (004:298)', () => {
   });
 
   it('killed again, he is out for good', () => {
-    const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube').play('imposteur', ['Emma']);
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    const t = table(cards)
+      .play('endormissement')
+      .play('voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['Ana'])
+      .play('aube')
+      .play('imposteur', ['Emma']);
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
     expect(t.alive('Ana')).toBe(false);
     expect(t.publicTexts()).toContain('Ana est exécuté·e par le village. Sa carte\u00a0: Simple Villageois.');
   });
@@ -128,7 +183,9 @@ describe('Ame en peine (004:50-57)', () => {
     t.invoke('ame-en-peine', ['Bruno']);
     expect(t.publicTexts().at(-1)).toBe('L’Ame en peine (Ana) parle de Bruno, puis trouve le repos éternel.');
     expect(t.player('Ana').markers.ame).toBe('appelee');
-    expect(() => t.invoke('ame-en-peine', ['Chloé'])).toThrow('«\u00a0Invoquer l’Ame en peine\u00a0» n’est pas possible maintenant.');
+    expect(() => t.invoke('ame-en-peine', ['Chloé'])).toThrow(
+      '«\u00a0Invoquer l’Ame en peine\u00a0» n’est pas possible maintenant.',
+    );
   });
 
   it('cannot be called during or after the vote, nor at night (004:50)', () => {
@@ -140,15 +197,26 @@ describe('Ame en peine (004:50-57)', () => {
 
   it('wins with the village only if she was called (004:54)', () => {
     const play = (call: boolean) => {
-      const t = table(seated(5, 'ame-en-peine', 'loup-garou')).play('endormissement').play('loups', ['Ana']).play('aube');
+      const t = table(seated(5, 'ame-en-peine', 'loup-garou'))
+        .play('endormissement')
+        .play('loups', ['Ana'])
+        .play('aube');
       if (call) t.invoke('ame-en-peine', ['Bruno']);
-      t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' })).play('execution');
+      t.play('debat')
+        .play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' }))
+        .play('execution');
       return t;
     };
     const called = play(true);
-    expect(called.state.ended).toMatchObject({ camps: ['village'], winners: [called.id('Ana'), called.id('Chloé'), called.id('David'), called.id('Emma')] });
+    expect(called.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [called.id('Ana'), called.id('Chloé'), called.id('David'), called.id('Emma')],
+    });
     const silent = play(false);
-    expect(silent.state.ended).toMatchObject({ camps: ['village'], winners: [silent.id('Chloé'), silent.id('David'), silent.id('Emma')] });
+    expect(silent.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [silent.id('Chloé'), silent.id('David'), silent.id('Emma')],
+    });
   });
 });
 
@@ -165,31 +233,69 @@ describe('Prêtre (004:519-526)', () => {
     expect(t.player('Chloé').markers.beni).toEqual({ eligible: true, used: false });
   });
 
-  const cards = ['pretre', 'loup-garou', 'villageois', 'villageois', 'villageois', 'sorciere', 'chasseur', 'cassandra', 'justicier', 'villageois'];
+  const cards = [
+    'pretre',
+    'loup-garou',
+    'villageois',
+    'villageois',
+    'villageois',
+    'sorciere',
+    'chasseur',
+    'cassandra',
+    'justicier',
+    'villageois',
+  ];
   const blessed = () => table(cards).play('endormissement').play('pretre', ['Chloé']).play('montrer');
 
   it('the blessed escapes the wolves once: « nobody died tonight » (004:523)', () => {
-    const t = blessed().play('loups', ['Chloé']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', []).play('justicier-nuit', []);
+    const t = blessed()
+      .play('loups', ['Chloé'])
+      .play('cassandra', [])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('justicier-nuit', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     t.play('aube');
     expect(t.alive('Chloé')).toBe(true);
     expect(t.player('Chloé').markers.beni).toEqual({ eligible: true, used: true });
     // The second time is final.
-    t.quietDay().play('endormissement').play('justicier-jour', []).play('loups', ['Chloé']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
+    t.quietDay()
+      .play('endormissement')
+      .play('justicier-jour', [])
+      .play('loups', ['Chloé'])
+      .play('cassandra', [])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube');
     expect(t.alive('Chloé')).toBe(false);
   });
 
   it('escapes the village’s stake, in front of all (004:519, 004:523)', () => {
-    const t = blessed().play('loups', ['David']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
-    t.play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' })).play('execution');
+    const t = blessed()
+      .play('loups', ['David'])
+      .play('cassandra', [])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' }))
+      .play('execution');
     expect(t.alive('Chloé')).toBe(true);
     expect(t.publicTexts()).toContain('Chloé devait mourir, mais échappe miraculeusement à la mort.');
   });
 
   it('escapes the poison, Cassandra’s bullet and the Justicier (004:519, 004:314)', () => {
-    const poison = blessed().play('loups', ['David']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', ['Chloé']);
+    const poison = blessed()
+      .play('loups', ['David'])
+      .play('cassandra', [])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', ['Chloé']);
     expect(poison.call.line).toBe('Le village se réveille, sauf David.');
-    const bullet = blessed().play('loups', ['David']).play('cassandra', ['Chloé']).play('sorciere-vie', []).play('sorciere-mort', []);
+    const bullet = blessed()
+      .play('loups', ['David'])
+      .play('cassandra', ['Chloé'])
+      .play('sorciere-vie', [])
+      .play('sorciere-mort', []);
     expect(bullet.call.line).toBe('Le village se réveille, sauf David.');
     bullet.play('aube');
     // Nobody died of her bullet: no mistake counted.
@@ -197,7 +303,12 @@ describe('Prêtre (004:519-526)', () => {
   });
 
   it('escapes the Chasseur’s last shot (004:519)', () => {
-    const t = blessed().play('loups', ['Gaëlle']).play('cassandra', []).play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
+    const t = blessed()
+      .play('loups', ['Gaëlle'])
+      .play('cassandra', [])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube');
     t.play('chasseur', ['Chloé']);
     expect(t.alive('Chloé')).toBe(true);
     expect(t.publicTexts()).toContain('Chloé devait mourir, mais échappe miraculeusement à la mort.');
@@ -205,7 +316,12 @@ describe('Prêtre (004:519-526)', () => {
 
   it('escapes dying of love: he was not really in love, and the couple is undone (004:519)', () => {
     const t = table(seated(7, 'pretre', 'loup-garou', 'villageois', 'cupidon'));
-    t.play('endormissement').play('pretre', ['Chloé']).play('montrer').play('cupidon', ['Chloé', 'Emma']).play('amoureux').play('loups', ['Emma']);
+    t.play('endormissement')
+      .play('pretre', ['Chloé'])
+      .play('montrer')
+      .play('cupidon', ['Chloé', 'Emma'])
+      .play('amoureux')
+      .play('loups', ['Emma']);
     expect(t.call.line).toBe('Le village se réveille, sauf Emma.');
     t.play('aube');
     expect(t.alive('Chloé')).toBe(true);
@@ -215,29 +331,46 @@ describe('Prêtre (004:519-526)', () => {
 
   it('escapes Mr. Hyde (004:519)', () => {
     const t = table(seated(6, 'pretre', 'loup-garou', 'villageois', 'jekyll'), {}, { seed: 'de-1' });
-    t.play('endormissement').play('pretre', ['Chloé']).play('montrer').play('loups', ['Emma']).play('jekyll', ['Chloé']);
+    t.play('endormissement')
+      .play('pretre', ['Chloé'])
+      .play('montrer')
+      .play('loups', ['Emma'])
+      .play('jekyll', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille, sauf Emma.');
   });
 
   it('a wolf or the Homme des Bois blessed becomes a villager, but has no escape (004:523)', () => {
-    const wolf = table(seated(7, 'pretre', 'loup-garou', 'loup-garou')).play('endormissement').play('pretre', ['Bruno']).play('montrer');
+    const wolf = table(seated(7, 'pretre', 'loup-garou', 'loup-garou'))
+      .play('endormissement')
+      .play('pretre', ['Bruno'])
+      .play('montrer');
     expect(wolf.player('Bruno').role).toBe('villageois');
     expect(wolf.player('Bruno').markers.beni).toEqual({ eligible: false, used: false });
     expect(wolf.wakes).toEqual([wolf.id('Chloé')]);
     wolf.play('loups', ['Bruno']).play('aube');
     expect(wolf.alive('Bruno')).toBe(false);
-    const woods = table(seated(5, 'pretre', 'loup-garou', 'homme-des-bois')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    const woods = table(seated(5, 'pretre', 'loup-garou', 'homme-des-bois'))
+      .play('endormissement')
+      .play('pretre', ['Chloé'])
+      .play('montrer');
     expect(woods.player('Chloé').markers.beni).toEqual({ eligible: false, used: false });
   });
 
   it('takes the Astrologue’s card out: he is still called, in the void, with the book’s line and no power to name (004:525, 004:94)', () => {
-    const t = table(seated(6, 'pretre', 'loup-garou', 'astrologue')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    const t = table(seated(6, 'pretre', 'loup-garou', 'astrologue'))
+      .play('endormissement')
+      .play('pretre', ['Chloé'])
+      .play('montrer');
     expect(t.state.rs.removed).toEqual(['astrologue']);
     // Every night the call is read as if he were there (004:525): the line of 004:94, his next power unknown.
     for (let night = 1; night <= 2; night++) {
-      t.until('loups').play('loups', [night === 1 ? 'Farid' : 'Emma']).until('astrologue');
+      t.until('loups')
+        .play('loups', [night === 1 ? 'Farid' : 'Emma'])
+        .until('astrologue');
       expect(t.call.inert).toBe('carte retirée par la bénédiction du Prêtre');
-      expect(t.call.line).toBe('L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit.');
+      expect(t.call.line).toBe(
+        'L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit.',
+      );
       expect(t.wakes).toEqual([]);
       t.play('astrologue');
       if (night === 1) t.quietDay();
@@ -245,7 +378,10 @@ describe('Prêtre (004:519-526)', () => {
   });
 
   it('a Simple Villageois blessed keeps his card and still escapes once (004:526)', () => {
-    const t = table(seated(5, 'pretre', 'loup-garou')).play('endormissement').play('pretre', ['Chloé']).play('montrer');
+    const t = table(seated(5, 'pretre', 'loup-garou'))
+      .play('endormissement')
+      .play('pretre', ['Chloé'])
+      .play('montrer');
     expect(t.state.rs.removed).toEqual([]);
     t.play('loups', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
@@ -255,8 +391,15 @@ describe('Prêtre (004:519-526)', () => {
 describe('A card the table has seen stays seen', () => {
   it('the Imposteur, killed for good while the dead’s cards stay hidden, still shows the card turned over at his first death (004:298)', () => {
     const t = table(seated(7, 'imposteur', 'loup-garou', 'voyante'), { revelerRoles: false });
-    t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube').play('imposteur', ['Emma']);
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    t.play('endormissement')
+      .play('voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['Ana'])
+      .play('aube')
+      .play('imposteur', ['Emma']);
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
     expect(t.alive('Ana')).toBe(false);
     expect(t.publicView().players[0]).toMatchObject({ alive: false, role: 'imposteur' });
   });
@@ -267,7 +410,9 @@ describe('A card the table has seen stays seen', () => {
     t.play('endormissement').play('loups', ['Ana']).play('aube').play('imposteur', ['Chloé']);
     expect(t.player('Ana').role).toBe('chasseur');
     expect(t.publicView().players[0]).toMatchObject({ alive: true, role: 'imposteur' });
-    t.play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' })).play('execution');
+    t.play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
+      .play('execution');
     expect(t.step).toBe('chasseur');
     t.play('chasseur', ['Emma']);
     expect(t.publicTexts()).toContain('Ana était le Chasseur.');

@@ -48,7 +48,9 @@ describe('Maire and the caractère cards (004:362-455)', () => {
     const drawn = t.state.rs.caracteres;
     expect(drawn.length).toBe(2);
     const [first, second] = drawn.map((id) => CARACTERES.find((c) => c.id === id)!);
-    expect(t.call.line).toBe(`Le Maire ouvre les yeux et pioche la carte de caractère n° 1 sur 2\u00a0: ${first!.name}. Il me désigne le joueur à qui il la donne (lui-même s’il veut).`);
+    expect(t.call.line).toBe(
+      `Le Maire ouvre les yeux et pioche la carte de caractère n° 1 sur 2\u00a0: ${first!.name}. Il me désigne le joueur à qui il la donne (lui-même s’il veut).`,
+    );
     t.play('maire', ['Ana']);
     expect(t.step).toBe('maire');
     expect(t.candidates).not.toContain('Ana');
@@ -64,7 +66,10 @@ describe('Maire and the caractère cards (004:362-455)', () => {
   });
 
   it('a caractère stays with the player when the Prêtre blesses him (004:364)', () => {
-    const t = table(['maire', 'loup-garou', 'pretre', 'voyante', 'villageois']).play('endormissement').play('maire', ['David']).play('reveil-maire');
+    const t = table(['maire', 'loup-garou', 'pretre', 'voyante', 'villageois'])
+      .play('endormissement')
+      .play('maire', ['David'])
+      .play('reveil-maire');
     t.play('endormissement').play('pretre', ['David']);
     expect(t.player('David').role).toBe('villageois');
     expect(t.player('David').markers.caractere).toBe(t.state.rs.caracteres[0]);
@@ -79,7 +84,9 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     expect(t.state.rs.deck).toEqual([{ title: 'Pleine lune', effect: 'les loups votent deux fois' }]);
     t.invoke('evenement', 'Brouillard');
-    expect(t.events('draw').at(-1)?.text).toMatch(/^Tirage au sort \(place de la carte dans la pioche\) parmi dessus, dessous\u00a0: /);
+    expect(t.events('draw').at(-1)?.text).toMatch(
+      /^Tirage au sort \(place de la carte dans la pioche\) parmi dessus, dessous\u00a0: /,
+    );
     expect(t.state.rs.deck.map((c) => c.title).sort()).toEqual(['Brouillard', 'Pleine lune']);
     expect(t.events('evenement').every((e) => e.vis.to === 'mj')).toBe(true);
   });
@@ -89,7 +96,9 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('evenement');
-    expect(t.call.line).toBe('Je retourne la carte événement du jour\u00a0: «\u00a0Pleine lune\u00a0» (les loups votent deux fois).');
+    expect(t.call.line).toBe(
+      'Je retourne la carte événement du jour\u00a0: «\u00a0Pleine lune\u00a0» (les loups votent deux fois).',
+    );
     t.play('evenement');
     expect(t.publicTexts()).toContain('Carte événement\u00a0: «\u00a0Pleine lune\u00a0» (les loups votent deux fois).');
     expect(t.state.rs.deck).toEqual([]);
@@ -110,11 +119,23 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     t.play('endormissement').play('loups', ['Farid']);
     expect(t.step).toBe('diseuse');
     t.play('diseuse', true);
-    expect(t.call.line).toBe(`Montrez-lui, dans l’ordre, les 3 prochaines cartes de la pioche\u00a0: ${deck.slice(0, 3).map((x) => `«\u00a0${x}\u00a0»`).join(', ')}. Puis reposez-les telles quelles.`);
+    expect(t.call.line).toBe(
+      `Montrez-lui, dans l’ordre, les 3 prochaines cartes de la pioche\u00a0: ${deck
+        .slice(0, 3)
+        .map((x) => `«\u00a0${x}\u00a0»`)
+        .join(', ')}. Puis reposez-les telles quelles.`,
+    );
     t.play('montrer');
     expect(t.state.rs.deck.map((c) => c.title)).toEqual(deck);
     t.play('maitre-du-destin', 'dessus').play('aube').play('evenement').quietDay();
-    t.play('endormissement').play('loups', ['Emma']).play('diseuse', true).play('montrer').play('maitre-du-destin', 'dessus').play('aube').play('evenement').quietDay();
+    t.play('endormissement')
+      .play('loups', ['Emma'])
+      .play('diseuse', true)
+      .play('montrer')
+      .play('maitre-du-destin', 'dessus')
+      .play('aube')
+      .play('evenement')
+      .quietDay();
     t.play('endormissement').play('loups', ['David']);
     expect(t.step).toBe('maitre-du-destin');
   });
@@ -123,7 +144,9 @@ describe('The event deck (rules README line 39; 004:643)', () => {
     const t = deckOf(['Un', 'Deux', 'Trois']);
     const deck = t.state.rs.deck.map((c) => c.title);
     t.play('endormissement').play('loups', ['Farid']).play('diseuse', false);
-    expect(t.call.line).toBe(`Le Maître du Destin se réveille et découvre la prochaine carte événement\u00a0: «\u00a0${deck[0]}\u00a0». Pouce levé, elle reste dessus\u00a0; pouce baissé, elle passe sous la pile.`);
+    expect(t.call.line).toBe(
+      `Le Maître du Destin se réveille et découvre la prochaine carte événement\u00a0: «\u00a0${deck[0]}\u00a0». Pouce levé, elle reste dessus\u00a0; pouce baissé, elle passe sous la pile.`,
+    );
     t.play('maitre-du-destin', 'dessous');
     expect(t.state.rs.deck.map((c) => c.title)).toEqual([deck[1], deck[2], deck[0]]);
   });
@@ -138,7 +161,10 @@ describe('Espion (004:218-220)', () => {
     expect(t.step).toBe('voyante');
     expect(ids(t)).toContain('espion');
     t.invoke('espion', null);
-    expect(t.events('espion')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] }, text: 'L’Espion se réveille avec La Voyante (Chloé).' });
+    expect(t.events('espion')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] },
+      text: 'L’Espion se réveille avec La Voyante (Chloé).',
+    });
     // Once a night.
     expect(ids(t)).not.toContain('espion');
   });
@@ -147,7 +173,13 @@ describe('Espion (004:218-220)', () => {
     const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer');
     expect(t.step).toBe('loups');
     expect(ids(t)).not.toContain('espion');
-    const crow = table(seated(6, 'espion', 'loup-garou', 'corbeau'), {}, { seed: 'de-1' }).play('endormissement').play('loups', ['Chloé']).play('aube').quietDay().play('endormissement').play('loups', ['David']);
+    const crow = table(seated(6, 'espion', 'loup-garou', 'corbeau'), {}, { seed: 'de-1' })
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('loups', ['David']);
     expect(crow.step).toBe('corbeau');
     expect(ids(crow)).not.toContain('espion');
   });
@@ -155,7 +187,14 @@ describe('Espion (004:218-220)', () => {
   it('three times a game at most (004:218)', () => {
     const t = table(seated(8, 'espion', 'loup-garou', 'voyante', 'sauveteur'));
     for (let night = 1; night <= 3; night++) {
-      t.play('endormissement').invoke('espion', null).play('voyante', ['Bruno']).play('montrer').play('sauveteur', [night === 2 ? 'Emma' : 'Farid']).play('loups', [night === 2 ? 'Emma' : 'Farid']).play('aube').quietDay();
+      t.play('endormissement')
+        .invoke('espion', null)
+        .play('voyante', ['Bruno'])
+        .play('montrer')
+        .play('sauveteur', [night === 2 ? 'Emma' : 'Farid'])
+        .play('loups', [night === 2 ? 'Emma' : 'Farid'])
+        .play('aube')
+        .quietDay();
     }
     expect(t.player('Ana').markers.espionnages).toBe(3);
     t.play('endormissement');
@@ -168,21 +207,34 @@ describe('Détective (004:162-167, 004:647)', () => {
 
   it('may peek only after a day a villager died and no wolf did; never on night 1 (004:162, 004:166)', () => {
     const t = table(cards);
-    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.']);
+    expect(t.call.notes).toEqual([
+      'Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.',
+    ]);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Emma', { Emma: 'Farid' })).play('execution');
+    t.play('debat')
+      .play('vote', t.voteAll('Emma', { Emma: 'Farid' }))
+      .play('execution');
     expect(t.call.notes).toEqual([
       'Cette nuit, le Détective (Ana) peut épier pendant les tours des autres rôles (pas celui des loups)\u00a0: s’il se fait voir, retirez-le (action «\u00a0Prendre un joueur à épier\u00a0»).',
     ]);
-    t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Farid']).play('aube').quietDay();
-    expect(t.call.notes).toEqual(['Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.']);
+    t.play('endormissement')
+      .play('voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['Farid'])
+      .play('aube')
+      .quietDay();
+    expect(t.call.notes).toEqual([
+      'Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.',
+    ]);
   });
 
   it('caught peeking, he — or whoever the MJ took for him — is removed at once (004:162, 004:167)', () => {
     const t = table(cards).play('endormissement');
     t.invoke('detective', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
-    expect(t.publicTexts()).toContain('Emma est pris·e à épier et quitte la partie. Sa carte\u00a0: Simple Villageois.');
+    expect(t.publicTexts()).toContain(
+      'Emma est pris·e à épier et quitte la partie. Sa carte\u00a0: Simple Villageois.',
+    );
     // Only at night, and only while a Détective lives.
     t.play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
     expect(availableActions(thiercelieux, t.state).map((a) => a.id)).not.toContain('detective');

@@ -10,7 +10,9 @@ describe('Assassin (004:80-84)', () => {
   it('names as many players as wolf cards brought in, plus one: the Chef de Meute counts, the Homme des Bois does not (004:80)', () => {
     const t = table(seated(8, 'assassin', 'loup-garou', 'chef-de-meute', 'homme-des-bois')).play('endormissement');
     expect(t.step).toBe('assassin');
-    expect(t.call.line).toBe('L’Assassin se réveille et me montre les 3 joueurs dont il veut la mort au cours de la partie.');
+    expect(t.call.line).toBe(
+      'L’Assassin se réveille et me montre les 3 joueurs dont il veut la mort au cours de la partie.',
+    );
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 3, max: 3 });
     expect(t.candidates).not.toContain('Ana');
   });
@@ -20,17 +22,39 @@ describe('Assassin (004:80-84)', () => {
   it('wins at once when the last of them dies, whoever killed them (004:80)', () => {
     const t = table(cards).play('endormissement').play('assassin', ['Chloé', 'David', 'Emma']);
     expect(t.state.rs.assassinTargets).toEqual([t.id('Chloé'), t.id('David'), t.id('Emma')]);
-    t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('David', { David: 'Ana' })).play('execution');
+    t.play('loups', ['Chloé'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('David', { David: 'Ana' }))
+      .play('execution');
     expect(t.state.ended).toBeNull();
     t.play('endormissement').play('loups', ['Emma']).play('aube');
-    expect(t.state.ended).toEqual({ camps: ['assassin'], winners: [t.id('Ana')], reason: 'Toutes les cibles de l’Assassin sont mortes\u00a0: l’Assassin gagne\u00a0!' });
+    expect(t.state.ended).toEqual({
+      camps: ['assassin'],
+      winners: [t.id('Ana')],
+      reason: 'Toutes les cibles de l’Assassin sont mortes\u00a0: l’Assassin gagne\u00a0!',
+    });
   });
 
   it('does not win with the village if one of his targets still lives when the wolves are all dead (004:83)', () => {
-    const t = table(cards).play('endormissement').play('assassin', ['Chloé', 'David', 'Emma']).play('loups', ['Farid']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution').play('endormissement').play('loups', ['Ana']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Gaëlle', { Gaëlle: 'Chloé' })).play('execution');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
+    const t = table(cards)
+      .play('endormissement')
+      .play('assassin', ['Chloé', 'David', 'Emma'])
+      .play('loups', ['Farid'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution')
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Gaëlle', { Gaëlle: 'Chloé' }))
+      .play('execution');
+    expect(t.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')],
+    });
   });
 
   it('in love, may not choose his partner; his lover shares his win (004:84)', () => {
@@ -38,16 +62,31 @@ describe('Assassin (004:80-84)', () => {
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
     expect(t.candidates).not.toContain('David');
     expect(t.call.prompt).toMatchObject({ min: 3, max: 3 });
-    t.play('assassin', ['Chloé', 'Emma', 'Farid']).play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('Emma', { Emma: 'Ana' })).play('execution');
+    t.play('assassin', ['Chloé', 'Emma', 'Farid'])
+      .play('loups', ['Chloé'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Emma', { Emma: 'Ana' }))
+      .play('execution');
     t.play('endormissement').play('loups', ['Farid']).play('aube');
     expect(t.state.ended).toMatchObject({ camps: ['assassin'], winners: [t.id('Ana'), t.id('David')] });
   });
 
   it('in love, his partner still wins with the village when the wolves are all dead, though the Assassin does not (004:84)', () => {
     const t = table(seated(6, 'assassin', 'loup-garou', 'cupidon'));
-    t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux').play('assassin', ['Chloé', 'Emma']).play('loups', ['Chloé']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
+    t.play('endormissement')
+      .play('cupidon', ['Ana', 'David'])
+      .play('amoureux')
+      .play('assassin', ['Chloé', 'Emma'])
+      .play('loups', ['Chloé'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
+    expect(t.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')],
+    });
   });
 });
 
@@ -58,17 +97,28 @@ describe('Fanatique (004:230-237)', () => {
   const atStake = (c = cards) => {
     const t = table(c).play('endormissement');
     if (t.step === 'cupidon') t.play('cupidon', ['Ana', 'David']).play('amoureux');
-    t.play('loups', ['Farid']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
+    t.play('loups', ['Farid'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }));
     return t;
   };
 
   it('executed, names at the stake every wolf and nobody else: he wins at once, even against a stronger pack (004:230)', () => {
     const t = atStake();
-    expect(t.call.line).toBe('Le village a désigné Ana, le Fanatique. Avant de mourir sur le bûcher, il peut dénoncer à voix haute ceux qu’il croit loups\u00a0: notez-les.');
+    expect(t.call.line).toBe(
+      'Le village a désigné Ana, le Fanatique. Avant de mourir sur le bûcher, il peut dénoncer à voix haute ceux qu’il croit loups\u00a0: notez-les.',
+    );
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 0, max: 5 });
     t.play('execution', ['Gaëlle', 'Bruno']);
-    expect(t.publicTexts()).toContain('Ana dénonce Bruno et Gaëlle\u00a0: il a vu juste, et meurt en héros du village.');
-    expect(t.state.ended).toEqual({ camps: ['fanatique'], winners: [t.id('Ana')], reason: 'Ana, le Fanatique, a démasqué tous les loups sur le bûcher\u00a0: il gagne en héros\u00a0!' });
+    expect(t.publicTexts()).toContain(
+      'Ana dénonce Bruno et Gaëlle\u00a0: il a vu juste, et meurt en héros du village.',
+    );
+    expect(t.state.ended).toEqual({
+      camps: ['fanatique'],
+      winners: [t.id('Ana')],
+      reason: 'Ana, le Fanatique, a démasqué tous les loups sur le bûcher\u00a0: il gagne en héros\u00a0!',
+    });
   });
 
   it('a wrong or incomplete accusation: the MJ calls him a liar, he dies, the game goes on (004:230-232)', () => {
@@ -87,26 +137,57 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('alive when the wolves are all dead, he does not win with the village (004:235)', () => {
-    const t = table(seated(5, 'fanatique', 'loup-garou')).play('endormissement').play('loups', ['Chloé']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
+    const t = table(seated(5, 'fanatique', 'loup-garou'))
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma')] });
   });
 
   it('must name somebody at the vote, never himself (004:237)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Farid']).play('aube').play('debat');
     // The refusal names its rule, shown in the MJ's « Pourquoi ? » (004:237).
-    expect(t.rejection('vote', t.voteAll(null))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) doit désigner un joueur.', rule: '004:237' });
-    expect(t.rejection('vote', t.voteAll(null, { Ana: 'Ana' }))).toEqual({ kind: 'refused', reason: 'Ana (Fanatique) ne peut pas voter contre lui-même.', rule: '004:237' });
+    expect(t.rejection('vote', t.voteAll(null))).toEqual({
+      kind: 'refused',
+      reason: 'Ana (Fanatique) doit désigner un joueur.',
+      rule: '004:237',
+    });
+    expect(t.rejection('vote', t.voteAll(null, { Ana: 'Ana' }))).toEqual({
+      kind: 'refused',
+      reason: 'Ana (Fanatique) ne peut pas voter contre lui-même.',
+      rule: '004:237',
+    });
   });
 
   it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {
-    const t = table(seated(6, 'fanatique', 'loup-garou', 'cupidon')).play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
-    t.play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana', Ana: 'Bruno' })).play('execution');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
+    const t = table(seated(6, 'fanatique', 'loup-garou', 'cupidon'))
+      .play('endormissement')
+      .play('cupidon', ['Ana', 'David'])
+      .play('amoureux');
+    t.play('loups', ['Emma'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana', Ana: 'Bruno' }))
+      .play('execution');
+    expect(t.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')],
+    });
   });
 
   it('in love, his lover wins with him when he dies a hero (004:236)', () => {
-    const t = atStake(['fanatique', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'loup-garou']).play('execution', ['Bruno', 'Gaëlle']);
+    const t = atStake([
+      'fanatique',
+      'loup-garou',
+      'cupidon',
+      'villageois',
+      'villageois',
+      'villageois',
+      'loup-garou',
+    ]).play('execution', ['Bruno', 'Gaëlle']);
     expect(t.state.ended).toMatchObject({ camps: ['fanatique'], winners: [t.id('Ana'), t.id('David')] });
   });
 });
@@ -115,27 +196,50 @@ describe('Traître (004:551-554)', () => {
   it('plays as a villager (never wakes with the wolves) but wins with them when he is the last villager alive beside them (004:551)', () => {
     const t = table(seated(5, 'traitre', 'loup-garou')).play('endormissement');
     expect(t.wakes).toEqual([t.id('Bruno')]);
-    t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('David', { David: 'Bruno' })).play('execution');
+    t.play('loups', ['Chloé'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('David', { David: 'Bruno' }))
+      .play('execution');
     expect(t.state.ended).toBeNull();
     t.play('endormissement').play('loups', ['Emma']).play('aube');
     expect(t.state.ended).toEqual({
       camps: ['loups'],
       winners: [t.id('Ana'), t.id('Bruno')],
-      reason: 'Le Traître est le dernier villageois en vie avec les loups\u00a0: les loups et le Traître gagnent\u00a0!',
+      reason:
+        'Le Traître est le dernier villageois en vie avec les loups\u00a0: les loups et le Traître gagnent\u00a0!',
     });
   });
 
   it('loses with the village while his power lasts (004:551)', () => {
-    const t = table(seated(5, 'traitre', 'loup-garou')).play('endormissement').play('loups', ['Chloé']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
+    const t = table(seated(5, 'traitre', 'loup-garou'))
+      .play('endormissement')
+      .play('loups', ['Chloé'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma')] });
   });
 
   it('the Ancien executed by the village makes him a plain villager, who wins with the village (004:554)', () => {
-    const t = table(seated(6, 'traitre', 'loup-garou', 'ancien')).play('endormissement').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' })).play('execution');
-    t.play('endormissement').play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
-    expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Ana'), t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')] });
+    const t = table(seated(6, 'traitre', 'loup-garou', 'ancien'))
+      .play('endormissement')
+      .play('loups', ['David'])
+      .play('aube');
+    t.play('debat')
+      .play('vote', t.voteAll('Chloé', { Chloé: 'Bruno' }))
+      .play('execution');
+    t.play('endormissement')
+      .play('loups', ['Emma'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
+    expect(t.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [t.id('Ana'), t.id('Chloé'), t.id('David'), t.id('Emma'), t.id('Farid')],
+    });
   });
 });
 
@@ -150,23 +254,41 @@ describe('Mauvais Esprit (004:511-513)', () => {
   });
 
   it('both enemies still alive at the end are eliminated: they do not win (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou')).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
-    t.play('loups', ['Emma']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou'))
+      .play('endormissement')
+      .play('mauvais-esprit', ['Chloé', 'David'])
+      .play('ennemis');
+    t.play('loups', ['Emma'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
     expect(t.state.ended).toEqual({
       camps: ['village'],
       winners: [t.id('Ana'), t.id('Emma'), t.id('Farid')],
-      reason: 'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0! Chloé et David, ennemis jusqu’au bout, sont tous deux éliminés.',
+      reason:
+        'Les villageois ont éliminé tous leurs ennemis\u00a0: le village gagne\u00a0! Chloé et David, ennemis jusqu’au bout, sont tous deux éliminés.',
     });
   });
 
   it('one enemy dead, the other wins as usual (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou')).play('endormissement').play('mauvais-esprit', ['Chloé', 'David']).play('ennemis');
-    t.play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou'))
+      .play('endormissement')
+      .play('mauvais-esprit', ['Chloé', 'David'])
+      .play('ennemis');
+    t.play('loups', ['Chloé'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
     expect(t.state.ended!.winners).toContain(t.id('David'));
   });
 
   it('the very lovers as enemies: both spells cancel, neither lovers nor enemies (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou', 'cupidon')).play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux');
+    const t = table(seated(6, 'mauvais-esprit', 'loup-garou', 'cupidon'))
+      .play('endormissement')
+      .play('cupidon', ['Chloé', 'David'])
+      .play('amoureux');
     t.play('mauvais-esprit', ['David', 'Chloé']);
     expect(t.state.rs.lovers).toBeNull();
     expect(t.state.rs.enemies).toBeNull();
@@ -181,7 +303,13 @@ describe('Mauvais Esprit (004:511-513)', () => {
 describe('Cassandra in love (reading: like the Assassin and the Fanatique, 004:84, 004:236)', () => {
   it('her lover shares her win', () => {
     const t = table(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon'));
-    t.play('endormissement').play('cupidon', ['Ana', 'Emma']).play('amoureux').play('loups', ['Farid']).play('cassandra', ['Bruno']).play('aube').quietDay();
+    t.play('endormissement')
+      .play('cupidon', ['Ana', 'Emma'])
+      .play('amoureux')
+      .play('loups', ['Farid'])
+      .play('cassandra', ['Bruno'])
+      .play('aube')
+      .quietDay();
     t.play('endormissement').play('loups', ['Gaëlle']).play('cassandra', ['Chloé']).play('aube');
     expect(t.state.ended).toMatchObject({ camps: ['cassandra'], winners: [t.id('Ana'), t.id('Emma')] });
   });

@@ -25,15 +25,28 @@ describe('Apprentie Voyante (004:67-70)', () => {
 
   it('next to the player she names, sees her two neighbours and his other one (004:69)', () => {
     const right = table(cards).play('endormissement').play('apprentie-voyante', ['Bruno']);
-    expect((right.events('apprentie-voyante')[0]!.data as { seats: string[] }).seats).toEqual([right.id('Farid'), right.id('Bruno'), right.id('Chloé')]);
+    expect((right.events('apprentie-voyante')[0]!.data as { seats: string[] }).seats).toEqual([
+      right.id('Farid'),
+      right.id('Bruno'),
+      right.id('Chloé'),
+    ]);
     const left = table(cards).play('endormissement').play('apprentie-voyante', ['Farid']);
-    expect((left.events('apprentie-voyante')[0]!.data as { seats: string[] }).seats).toEqual([left.id('Emma'), left.id('Farid'), left.id('Bruno')]);
+    expect((left.events('apprentie-voyante')[0]!.data as { seats: string[] }).seats).toEqual([
+      left.id('Emma'),
+      left.id('Farid'),
+      left.id('Bruno'),
+    ]);
   });
 
   it('cannot use her power with three players or fewer around the table besides her (004:70)', () => {
     const t = table(seated(5, 'apprentie-voyante', 'loup-garou')).play('endormissement');
     expect(t.call.inert).toBeNull();
-    t.play('apprentie-voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube').quietDay().play('endormissement');
+    t.play('apprentie-voyante', ['Bruno'])
+      .play('montrer')
+      .play('loups', ['Emma'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement');
     expect(t.step).toBe('apprentie-voyante');
     expect(t.call.inert).toBe('trois joueurs ou moins autour d’elle');
   });
@@ -44,7 +57,10 @@ describe('Couche tard (004:150-152)', () => {
     const t = table(seated(5, 'couche-tard', 'loup-garou')).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma']);
     t.play('couche-tard', ['Chloé']);
-    expect(t.events('couche-tard')[0]).toMatchObject({ vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] }, text: 'Chloé voit le Couche tard, Ana.' });
+    expect(t.events('couche-tard')[0]).toMatchObject({
+      vis: { to: 'players', ids: [t.id('Ana'), t.id('Chloé')] },
+      text: 'Chloé voit le Couche tard, Ana.',
+    });
     expect(t.call.line).toBe(
       'Touchez Chloé\u00a0: il ou elle ouvre les yeux et voit le Couche tard (Ana). Ni carte ni parole, un petit signe de la main au plus\u00a0; puis tous deux se rendorment.',
     );
@@ -66,32 +82,67 @@ describe('Lectrice de rêves (004:324-326)', () => {
 describe('Mathématicien (004:489-500)', () => {
   // Example 1 (491): x x L x L x X x x L — the nearest wolf two seats away.
   it('is told the distance to the nearest wolf, without the side (004:491, 004:497)', () => {
-    const cards = ['villageois', 'villageois', 'loup-garou', 'villageois', 'loup-garou', 'villageois', 'mathematicien', 'villageois', 'villageois', 'loup-garou'];
+    const cards = [
+      'villageois',
+      'villageois',
+      'loup-garou',
+      'villageois',
+      'loup-garou',
+      'villageois',
+      'mathematicien',
+      'villageois',
+      'villageois',
+      'loup-garou',
+    ];
     const t = table(cards).play('endormissement').play('mathematicien', ['Gaëlle']);
-    expect(t.events('mathematicien')[0]).toMatchObject({ text: 'Le loup le plus proche de Gaëlle est à 2 sièges.', data: { distance: 2 } });
+    expect(t.events('mathematicien')[0]).toMatchObject({
+      text: 'Le loup le plus proche de Gaëlle est à 2 sièges.',
+      data: { distance: 2 },
+    });
     expect(t.call.line).toBe('Montrez 2 avec vos doigts, sans désigner personne. Puis il se rendort.');
   });
 
   it('example 2: L x x X x x L L gives 3 (004:493)', () => {
-    const cards = ['loup-garou', 'villageois', 'villageois', 'mathematicien', 'villageois', 'villageois', 'loup-garou', 'loup-garou'];
+    const cards = [
+      'loup-garou',
+      'villageois',
+      'villageois',
+      'mathematicien',
+      'villageois',
+      'villageois',
+      'loup-garou',
+      'loup-garou',
+    ];
     const t = table(cards).play('endormissement').play('mathematicien', ['David']);
     expect(t.events('mathematicien')[0]!.data).toMatchObject({ distance: 3 });
   });
 
   it('for a wolf, the distance to another wolf, 0 when he is the only one (004:497)', () => {
-    const t = table(seated(5, 'mathematicien', 'loup-garou')).play('endormissement').play('mathematicien', ['Bruno']);
+    const t = table(seated(5, 'mathematicien', 'loup-garou'))
+      .play('endormissement')
+      .play('mathematicien', ['Bruno']);
     expect(t.events('mathematicien')[0]!.data).toMatchObject({ distance: 0 });
   });
 
   it('counts only the living around the table, and 0 when the wolf is gone with the Mage (004:499-500)', () => {
     const cards = seated(7, 'mathematicien', 'mage', 'loup-garou');
-    const t = table(cards).play('endormissement').play('mage', ['Chloé']).play('montrer').play('mathematicien', ['Bruno']);
+    const t = table(cards)
+      .play('endormissement')
+      .play('mage', ['Chloé'])
+      .play('montrer')
+      .play('mathematicien', ['Bruno']);
     expect(t.events('mathematicien')[0]!.data).toMatchObject({ distance: 0 });
     // Night 2: Chloé is back; Bruno (between Ana and Chloé) was eaten: from Ana, the wolf is now one seat away.
     t.play('montrer').play('loups').play('aube').quietDay();
     const u = table(cards).play('endormissement').play('mage', []).play('mathematicien', ['Ana']);
     expect(u.events('mathematicien')[0]!.data).toMatchObject({ distance: 2 });
-    u.play('montrer').play('loups', ['Bruno']).play('aube').quietDay().play('endormissement').play('mage').play('mathematicien', ['Ana']);
+    u.play('montrer')
+      .play('loups', ['Bruno'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('mage')
+      .play('mathematicien', ['Ana']);
     expect(u.events('mathematicien')[1]!.data).toMatchObject({ distance: 1 });
   });
 });
@@ -105,12 +156,24 @@ describe('Graphologue (004:247-249, 004:588)', () => {
       /^Tirage au sort \(billet du Graphologue\) parmi «\u00a0Graphologue\u00a0» d’Ana, «\u00a0Loup-Garou\u00a0» de Bruno, «\u00a0Simple Villageois\u00a0» de Chloé, «\u00a0Simple Villageois\u00a0» de David, «\u00a0Voyante\u00a0» d’Emma\u00a0: /,
     );
     const first = t.state.rs.slipDraw!;
-    const written = { graphologue: 'Graphologue', 'loup-garou': 'Loup-Garou', villageois: 'Simple Villageois', voyante: 'Voyante' }[first.role];
-    expect(t.call.line).toBe(`Le Graphologue se réveille et examine le billet que je lui montre\u00a0: «\u00a0${written}\u00a0». Puis je le jette.`);
+    const written = {
+      graphologue: 'Graphologue',
+      'loup-garou': 'Loup-Garou',
+      villageois: 'Simple Villageois',
+      voyante: 'Voyante',
+    }[first.role];
+    expect(t.call.line).toBe(
+      `Le Graphologue se réveille et examine le billet que je lui montre\u00a0: «\u00a0${written}\u00a0». Puis je le jette.`,
+    );
     expect(t.call.notes).toEqual([`Billet écrit par ${t.name(first.player)}.`]);
     t.play('graphologue');
     expect(t.events('graphologue')[0]!.vis).toEqual({ to: 'players', ids: [t.id('Ana')] });
-    t.play('loups', ['Chloé']).play('aube').quietDay().play('endormissement').play('voyante', ['Bruno']).play('montrer');
+    t.play('loups', ['Chloé'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement')
+      .play('voyante', ['Bruno'])
+      .play('montrer');
     expect(t.state.rs.slipsDrawn.length).toBe(2);
     expect(t.state.rs.slipsDrawn[0]).toBe(first.player);
     expect(t.state.rs.slipsDrawn[1]).not.toBe(first.player);
@@ -123,7 +186,12 @@ describe('Graphologue (004:247-249, 004:588)', () => {
     for (let night = 1; night <= 5; night++) {
       // The wolves attack whoever the Sauveteur protects: nobody dies, the game goes on.
       const guarded = night % 2 === 1 ? 'David' : 'Emma';
-      t.play('endormissement').play('graphologue').play('sauveteur', [guarded]).play('loups', [guarded]).play('aube').quietDay();
+      t.play('endormissement')
+        .play('graphologue')
+        .play('sauveteur', [guarded])
+        .play('loups', [guarded])
+        .play('aube')
+        .quietDay();
     }
     expect(new Set(t.state.rs.slipsDrawn).size).toBe(5);
     t.play('endormissement');

@@ -12,7 +12,9 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
   it('lists the mayor’s turn (590-594), the preparation turn (596-609) and the normal turn (611-641) in the book’s order', () => {
     expect(MAYOR_TURN).toEqual(['endormissement', 'maire', 'reveil-maire']);
     expect(PREPARATION).toEqual(['voleur', 'pretre', 'cupidon', 'amoureux', 'mauvais-esprit', 'ennemis', 'assassin']);
-    expect(NORMAL_TURN.filter((id) => !['petite-fille', 'piege', 'homme-des-bois', 'sorciere-mort'].includes(id))).toEqual([
+    expect(
+      NORMAL_TURN.filter((id) => !['petite-fille', 'piege', 'homme-des-bois', 'sorciere-mort'].includes(id)),
+    ).toEqual([
       'justicier-jour', // 613
       'transformiste', // 614
       'marchand-de-sable', // 615
@@ -47,10 +49,26 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
   });
 
   it('plays the mayor’s turn before night 1, then the preparation turn flows into the first normal turn (004:590-627)', () => {
-    const cards = seated(12, 'maire', 'loup-garou', 'pretre', 'cupidon', 'mauvais-esprit', 'assassin', 'mage', 'voyante', 'devin', 'cassandra');
+    const cards = seated(
+      12,
+      'maire',
+      'loup-garou',
+      'pretre',
+      'cupidon',
+      'mauvais-esprit',
+      'assassin',
+      'mage',
+      'voyante',
+      'devin',
+      'cassandra',
+    );
     const t = new Village({ cards });
     expect(t.state.clock).toEqual({ day: 0, phase: 'day' });
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Le Maire', 'Le village se réveille']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village s’endort',
+      'Le Maire',
+      'Le village se réveille',
+    ]);
     t.play('endormissement').play('maire', ['Ana']).play('reveil-maire');
     expect(t.state.clock).toEqual({ day: 1, phase: 'night' });
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
@@ -76,6 +94,10 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
     expect(t.step).toBe('mage');
     expect(t.call.inert).toBe('carte retirée par la bénédiction du Prêtre');
     t.play('mage').play('loups', ['David']).play('aube').quietDay();
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'Le Mage', 'Les Loups-Garous']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village s’endort',
+      'Le Mage',
+      'Les Loups-Garous',
+    ]);
   });
 });

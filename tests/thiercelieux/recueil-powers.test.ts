@@ -16,15 +16,24 @@ describe('Marchand de Sable (004:477-479)', () => {
     const t = table(cards).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('marchand-de-sable', ['Chloé']);
-    expect(t.call.line).toBe('Touchez discrètement Chloé\u00a0: il ou elle ne se réveillera pas cette nuit, même appelé·e.');
+    expect(t.call.line).toBe(
+      'Touchez discrètement Chloé\u00a0: il ou elle ne se réveillera pas cette nuit, même appelé·e.',
+    );
     t.play('montrer');
     expect(t.step).toBe('voyante');
     expect(t.call.inert).toBe('Chloé dort (Marchand de Sable)');
-    expect(t.refusal('voyante', ['Bruno'])).toBe('Cet appel est sans effet (Chloé dort (Marchand de Sable))\u00a0: touchez seulement «\u00a0Suivant\u00a0».');
+    expect(t.refusal('voyante', ['Bruno'])).toBe(
+      'Cet appel est sans effet (Chloé dort (Marchand de Sable))\u00a0: touchez seulement «\u00a0Suivant\u00a0».',
+    );
   });
 
   it('a sleeping wolf does not wake: alone, the pack has no victim (004:477)', () => {
-    const t = table(cards).play('endormissement').play('marchand-de-sable', ['Bruno']).play('montrer').play('voyante', ['Ana']).play('montrer');
+    const t = table(cards)
+      .play('endormissement')
+      .play('marchand-de-sable', ['Bruno'])
+      .play('montrer')
+      .play('voyante', ['Ana'])
+      .play('montrer');
     expect(t.step).toBe('loups');
     expect(t.call.inert).toBe('aucun loup ne se réveille cette nuit');
     t.play('loups');
@@ -32,7 +41,15 @@ describe('Marchand de Sable (004:477-479)', () => {
   });
 
   it('never the same player two nights running (004:477)', () => {
-    const t = table(cards).play('endormissement').play('marchand-de-sable', ['Chloé']).play('montrer').play('voyante').play('loups', ['David']).play('aube').quietDay().play('endormissement');
+    const t = table(cards)
+      .play('endormissement')
+      .play('marchand-de-sable', ['Chloé'])
+      .play('montrer')
+      .play('voyante')
+      .play('loups', ['David'])
+      .play('aube')
+      .quietDay()
+      .play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Emma', 'Farid']);
     expect(t.call.notes).toEqual(['Endormi la nuit dernière (interdit ce soir)\u00a0: Chloé.']);
   });
@@ -45,7 +62,9 @@ describe('Mage (004:336-338)', () => {
     const t = table(cards).play('endormissement');
     expect(t.candidates).toContain('Ana');
     t.play('mage', ['Emma']);
-    expect(t.call.line).toBe('Touchez Emma\u00a0: il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.');
+    expect(t.call.line).toBe(
+      'Touchez Emma\u00a0: il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.',
+    );
     t.play('montrer');
     expect(t.candidates).not.toContain('Emma');
     t.play('voyante', ['Bruno']).play('montrer');
@@ -66,7 +85,13 @@ describe('Mage (004:336-338)', () => {
 
   it('a player gone with the Mage escapes an attack made earlier that night (the Justicier’s first call)', () => {
     const t = table(seated(7, 'mage', 'loup-garou', 'justicier', 'sauveteur'));
-    t.play('endormissement').play('mage', []).play('sauveteur', ['Emma']).play('loups', ['Emma']).play('justicier-nuit', []).play('aube').quietDay();
+    t.play('endormissement')
+      .play('mage', [])
+      .play('sauveteur', ['Emma'])
+      .play('loups', ['Emma'])
+      .play('justicier-nuit', [])
+      .play('aube')
+      .quietDay();
     t.play('endormissement').play('justicier-jour', ['Farid']).play('mage', ['Farid']).play('montrer');
     t.play('sauveteur', ['Gaëlle']).play('loups', ['Gaëlle']).play('justicier-nuit', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
@@ -82,7 +107,9 @@ describe('Magistrat (004:348-352, 004:538)', () => {
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('magistrat', ['Chloé']).play('aube');
     expect(t.step).toBe('immunite');
-    expect(t.call.line).toBe('Le Magistrat a accordé l’immunité à Chloé\u00a0: personne ne pourra voter contre lui ou elle aujourd’hui.');
+    expect(t.call.line).toBe(
+      'Le Magistrat a accordé l’immunité à Chloé\u00a0: personne ne pourra voter contre lui ou elle aujourd’hui.',
+    );
     t.play('immunite');
     expect(t.publicTexts()).toContain('Chloé a reçu l’immunité pour la journée.');
     t.play('debat');
@@ -108,7 +135,9 @@ describe('Hypnotiseur (004:273-278)', () => {
     expect(t.step).toBe('hypnose');
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'David', 'Emma', 'Farid', 'Gaëlle']);
     t.play('hypnose', ['Ana']);
-    expect(t.call.line).toBe('L’Hypnotiseur se rendort. Touchez Chloé\u00a0: il ou elle se réveille et je lui montre sa «\u00a0victime\u00a0», Ana. Puis il ou elle se rendort.');
+    expect(t.call.line).toBe(
+      'L’Hypnotiseur se rendort. Touchez Chloé\u00a0: il ou elle se réveille et je lui montre sa «\u00a0victime\u00a0», Ana. Puis il ou elle se rendort.',
+    );
     t.play('montrer').play('magistrat', []).play('aube');
     expect(t.call.notes).toEqual(['Chloé est hypnotisé·e\u00a0: il ou elle ne peut accuser qu’Ana.']);
     t.play('debat');
@@ -120,7 +149,12 @@ describe('Hypnotiseur (004:273-278)', () => {
   });
 
   it('a hypnotised player whose victim is immune must still name him, to no effect (004:352)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('hypnotiseur', ['Chloé']).play('hypnose', ['David']).play('montrer');
+    const t = table(cards)
+      .play('endormissement')
+      .play('loups', ['Farid'])
+      .play('hypnotiseur', ['Chloé'])
+      .play('hypnose', ['David'])
+      .play('montrer');
     t.play('magistrat', ['David']).play('aube').play('immunite');
     expect(t.call.notes).toEqual([
       'Chloé est hypnotisé·e contre David, qui ne peut pas être désigné·e\u00a0: sa voix ne compte pas.',
@@ -131,10 +165,23 @@ describe('Hypnotiseur (004:273-278)', () => {
   });
 
   it('twice a game, then no longer called (004:275)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('hypnotiseur', ['Chloé']).play('hypnose', ['Emma']).play('montrer').play('magistrat', []).play('aube');
+    const t = table(cards)
+      .play('endormissement')
+      .play('loups', ['Farid'])
+      .play('hypnotiseur', ['Chloé'])
+      .play('hypnose', ['Emma'])
+      .play('montrer')
+      .play('magistrat', [])
+      .play('aube');
     t.play('debat').play('vote', t.voteAll(null)).play('execution');
     expect(t.alive('Emma')).toBe(false);
-    t.play('endormissement').play('loups', ['David']).play('hypnotiseur', ['Chloé']).play('hypnose', ['Gaëlle']).play('montrer').play('magistrat', []).play('aube');
+    t.play('endormissement')
+      .play('loups', ['David'])
+      .play('hypnotiseur', ['Chloé'])
+      .play('hypnose', ['Gaëlle'])
+      .play('montrer')
+      .play('magistrat', [])
+      .play('aube');
     t.play('debat').play('vote', t.voteAll(null)).play('execution');
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.step).toBe('magistrat');
@@ -150,23 +197,52 @@ describe('Tavernier (004:536-541)', () => {
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 0, max: 5 });
     expect(t.candidates).not.toContain('Ana');
     t.play('tavernier', ['Emma', 'Chloé']);
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village se réveille', 'L’immunité du Magistrat', 'La Taverne']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village se réveille',
+      'L’immunité du Magistrat',
+      'La Taverne',
+    ]);
     t.play('aube').play('immunite');
     expect(t.step).toBe('taverne');
-    expect(t.events('shuffle').at(-1)).toMatchObject({ text: 'Mélange (ordre d’appel à la Taverne)', data: { input: [t.id('Ana'), t.id('Chloé'), t.id('Emma')] } });
+    expect(t.events('shuffle').at(-1)).toMatchObject({
+      text: 'Mélange (ordre d’appel à la Taverne)',
+      data: { input: [t.id('Ana'), t.id('Chloé'), t.id('Emma')] },
+    });
     const order = t.state.rs.night.tavernOrder!.map((id) => t.name(id));
     expect([...order].sort()).toEqual(['Ana', 'Chloé', 'Emma']);
-    expect(t.call.line).toBe(`Ce matin, se retrouvent à la Taverne\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}. Ils sortent deux minutes\u00a0; les autres restent en silence.`);
+    expect(t.call.line).toBe(
+      `Ce matin, se retrouvent à la Taverne\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}. Ils sortent deux minutes\u00a0; les autres restent en silence.`,
+    );
     expect(t.timer).toBe(120);
     t.play('taverne');
-    expect(t.publicTexts()).toContain(`À la Taverne ce matin\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}.`);
+    expect(t.publicTexts()).toContain(
+      `À la Taverne ce matin\u00a0: ${order.slice(0, -1).join(', ')} et ${order.at(-1)}.`,
+    );
   });
 
   it('twice a game; naming nobody keeps the Taverne closed and is not counted (004:536)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('magistrat', []).play('tavernier', []).play('aube');
+    const t = table(cards)
+      .play('endormissement')
+      .play('loups', ['Farid'])
+      .play('magistrat', [])
+      .play('tavernier', [])
+      .play('aube');
     expect(t.step).toBe('debat');
-    t.quietDay().play('endormissement').play('loups', ['Emma']).play('magistrat', []).play('tavernier', ['Chloé']).play('aube').play('taverne').quietDay();
-    t.play('endormissement').play('loups', ['David']).play('magistrat', []).play('tavernier', ['Chloé']).play('aube').play('taverne').quietDay();
+    t.quietDay()
+      .play('endormissement')
+      .play('loups', ['Emma'])
+      .play('magistrat', [])
+      .play('tavernier', ['Chloé'])
+      .play('aube')
+      .play('taverne')
+      .quietDay();
+    t.play('endormissement')
+      .play('loups', ['David'])
+      .play('magistrat', [])
+      .play('tavernier', ['Chloé'])
+      .play('aube')
+      .play('taverne')
+      .quietDay();
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.step).toBe('magistrat');
     t.play('magistrat', []);
@@ -179,7 +255,9 @@ describe('Astrologue (004:94-100)', () => {
 
   it('plays his three powers in order: eclipse of the moon, of the sun, moonless night; then is no longer called (004:94-100)', () => {
     const t = table(cards).play('endormissement').play('loups', ['Inès']);
-    expect(t.call.line).toBe('L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain\u00a0: l’éclipse de lune).');
+    expect(t.call.line).toBe(
+      'L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain\u00a0: l’éclipse de lune).',
+    );
     t.play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube');
     // Eclipse of the moon: two days running, two votes (004:96).
     t.play('debat').play('vote', t.voteAll(null));
@@ -203,9 +281,18 @@ describe('Astrologue (004:94-100)', () => {
     // Revealed once: the next night starts with nothing carried over.
     expect(t.state.rs.night.carried).toEqual([]);
     // Moonless night: the wolves do not wake the next night (004:98).
-    t.play('loups', ['Farid']).play('astrologue', true).play('hypnotiseur', []).play('magistrat', []).play('aube').quietDay();
+    t.play('loups', ['Farid'])
+      .play('astrologue', true)
+      .play('hypnotiseur', [])
+      .play('magistrat', [])
+      .play('aube')
+      .quietDay();
     t.play('endormissement');
     expect(t.step).toBe('hypnotiseur');
-    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual(['Le village s’endort', 'L’Hypnotiseur', 'Le Magistrat']);
+    expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
+      'Le village s’endort',
+      'L’Hypnotiseur',
+      'Le Magistrat',
+    ]);
   });
 });

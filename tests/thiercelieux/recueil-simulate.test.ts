@@ -23,18 +23,29 @@ describe('random compositions from every card', () => {
     [8, 100],
     [12, 120],
     [16, 60],
-  ])('finish with no error and no broken invariant (%i players, %i games)', (players, games) => {
-    const r = simulate(rules, { games, players, seed: `recueil-${players}`, options: { composition: 'random-all' } });
-    expect(r.samples).toEqual([]);
-    expect(r).toMatchObject({ games, finished: games, errors: 0, invariantViolations: 0 });
-  }, 60000);
+  ])(
+    'finish with no error and no broken invariant (%i players, %i games)',
+    (players, games) => {
+      const r = simulate(rules, { games, players, seed: `recueil-${players}`, options: { composition: 'random-all' } });
+      expect(r.samples).toEqual([]);
+      expect(r).toMatchObject({ games, finished: games, errors: 0, invariantViolations: 0 });
+    },
+    60000,
+  );
 
   it('with the options a table may change (events, the Transformiste’s variant, hidden cards, wolves at parity)', () => {
     const r = simulate(rules, {
       games: 80,
       players: 10,
       seed: 'recueil-options',
-      options: { composition: 'random-all', evenements: 'true', transformisteVillageois: 'true', revelerRoles: 'false', victoireLoups: 'parite', appelerRolesMorts: 'false' },
+      options: {
+        composition: 'random-all',
+        evenements: 'true',
+        transformisteVillageois: 'true',
+        revelerRoles: 'false',
+        victoireLoups: 'parite',
+        appelerRolesMorts: 'false',
+      },
     });
     expect(r.samples).toEqual([]);
     expect(r).toMatchObject({ finished: 80, errors: 0, invariantViolations: 0 });

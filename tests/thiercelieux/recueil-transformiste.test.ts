@@ -41,7 +41,9 @@ describe('Transformiste (004:564-567)', () => {
     ]);
     const drawn = t.state.rs.transformDraw!;
     expect(pile).toContain(drawn);
-    expect(t.events('draw').at(-1)?.text).toMatch(/^Tirage au sort \(carte du Transformiste\) parmi Voyante, Sorcière, /);
+    expect(t.events('draw').at(-1)?.text).toMatch(
+      /^Tirage au sort \(carte du Transformiste\) parmi Voyante, Sorcière, /,
+    );
     expect(t.wakes).toEqual([t.id('Ana')]);
     t.play('transformiste');
     expect(t.player('Ana').role).toBe(drawn);
@@ -60,12 +62,19 @@ describe('Transformiste (004:564-567)', () => {
 
   it('plays the card until his next call, with fresh uses: the limits do not apply to him (004:564)', () => {
     const t = table(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
-    t.play('endormissement').play('transformiste').play('loups', ['David']).play('sorciere-vie', true).play('sorciere-mort', ['Chloé']).play('aube');
+    t.play('endormissement')
+      .play('transformiste')
+      .play('loups', ['David'])
+      .play('sorciere-vie', true)
+      .play('sorciere-mort', ['Chloé'])
+      .play('aube');
     // The Sorcière spent both potions, then died (poisoned herself): her card joins the pile.
     expect(t.player('Chloé').markers).toMatchObject({ potionVie: false, potionMort: false });
     t.quietDay().play('endormissement');
     expect(t.state.rs.pile).toEqual(['sorciere']);
-    expect(t.call.line).toBe('Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain\u00a0: Sorcière.');
+    expect(t.call.line).toBe(
+      'Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain\u00a0: Sorcière.',
+    );
     t.play('transformiste').play('loups', ['Emma']);
     expect(t.step).toBe('sorciere-vie');
     expect(t.wakes).toEqual([t.id('Ana')]);
@@ -75,9 +84,15 @@ describe('Transformiste (004:564-567)', () => {
   });
 
   it('a wolf’s card, or one of line 564, never joins his pile (004:564)', () => {
-    const t = table(['transformiste', 'loup-garou', 'chasseur', 'ancien', 'villageois', 'villageois', 'villageois', 'loup-garou'], variant);
+    const t = table(
+      ['transformiste', 'loup-garou', 'chasseur', 'ancien', 'villageois', 'villageois', 'villageois', 'loup-garou'],
+      variant,
+    );
     t.play('endormissement').play('transformiste').play('loups', ['Chloé']).play('aube').play('chasseur', ['Hugo']);
-    t.play('debat').play('vote', t.voteAll('David', { David: 'Bruno' })).play('execution').play('endormissement');
+    t.play('debat')
+      .play('vote', t.voteAll('David', { David: 'Bruno' }))
+      .play('execution')
+      .play('endormissement');
     expect(t.state.rs.deaths.map((d) => t.player(t.name(d.id)).role)).toEqual(['chasseur', 'loup-garou', 'ancien']);
     // (The Ancien's death by the vote took the Transformiste's power too: the pile is read as it stands.)
     expect(pileNow(t.state)).toEqual(['chasseur']);
@@ -85,7 +100,12 @@ describe('Transformiste (004:564-567)', () => {
 
   it('wins only on the conditions of the card he plays: as the Traître, with the wolves (004:564, 004:551)', () => {
     const t = table(seated(5, 'transformiste', 'loup-garou', 'traitre'), variant);
-    t.play('endormissement').play('transformiste').play('loups', ['Chloé']).play('aube').play('debat').play('vote', t.voteAll(null));
+    t.play('endormissement')
+      .play('transformiste')
+      .play('loups', ['Chloé'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll(null));
     t.play('endormissement').play('transformiste');
     expect(t.player('Ana').role).toBe('traitre');
     t.play('loups', ['David']).play('aube');
@@ -96,15 +116,29 @@ describe('Transformiste (004:564-567)', () => {
 
   it('dead, keeps the card he last played, shown to all (004:564)', () => {
     const t = table(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
-    t.play('endormissement').play('transformiste').play('loups', ['Chloé']).play('sorciere-vie', false).play('sorciere-mort', []).play('aube').quietDay();
-    t.play('endormissement').play('transformiste').play('loups', ['Ana']).play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
+    t.play('endormissement')
+      .play('transformiste')
+      .play('loups', ['Chloé'])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube')
+      .quietDay();
+    t.play('endormissement')
+      .play('transformiste')
+      .play('loups', ['Ana'])
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube');
     expect(t.publicTexts()).toContain('Ana a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Sorcière.');
   });
 });
 
 describe('Transformiste holding the Ame en peine (004:564, 004:50)', () => {
   it('killed while he plays her, he stays at the table as the Ame en peine, his card shown, and may be called', () => {
-    const t = table(seated(7, 'transformiste', 'loup-garou', 'ame-en-peine'), { transformisteVillageois: true, revelerRoles: false });
+    const t = table(seated(7, 'transformiste', 'loup-garou', 'ame-en-peine'), {
+      transformisteVillageois: true,
+      revelerRoles: false,
+    });
     t.play('endormissement').play('transformiste').play('loups', ['Chloé']).play('aube').quietDay();
     t.play('endormissement');
     expect(t.state.rs.pile).toEqual(['ame-en-peine']);

@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { seated } from './fixtures';
 import { table } from './recueil';
 
-const cards = ['trappeur', 'loup-garou', 'loup-garou', 'sorciere', 'villageois', 'villageois', 'villageois', 'villageois', 'petite-fille'];
+const cards = [
+  'trappeur',
+  'loup-garou',
+  'loup-garou',
+  'sorciere',
+  'villageois',
+  'villageois',
+  'villageois',
+  'villageois',
+  'petite-fille',
+];
 
 /** Night 1 where the wolves devour Hugo, the first devoured player; up to night 2's first call. */
 function toNight2(extra: string[] = cards, options = {}) {
@@ -40,7 +50,9 @@ describe('Trappeur (004:577-580, 004:623)', () => {
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
     t.play('piege', ['Chloé']);
     // The Sorcière is shown the trapped wolf, not the dweller (004:577).
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?');
+    expect(t.call.line).toBe(
+      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?',
+    );
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille, sauf Chloé.');
     t.play('aube');
@@ -49,15 +61,36 @@ describe('Trappeur (004:577-580, 004:623)', () => {
   });
 
   it('the Sorcière may save the trapped wolf without knowing it (004:577)', () => {
-    const t = toNight2().play('trappeur', ['Emma']).play('loups', ['Emma']).play('petite-fille', false).play('piege', ['Chloé']).play('sorciere-vie', true).play('sorciere-mort', []);
+    const t = toNight2()
+      .play('trappeur', ['Emma'])
+      .play('loups', ['Emma'])
+      .play('petite-fille', false)
+      .play('piege', ['Chloé'])
+      .play('sorciere-vie', true)
+      .play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
   });
 
   it('cannot trap the same house two nights running (004:577)', () => {
-    const t = toNight2().play('trappeur', ['Emma']).play('loups', ['David']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
+    const t = toNight2()
+      .play('trappeur', ['Emma'])
+      .play('loups', ['David'])
+      .play('petite-fille', false)
+      .until('aube')
+      .play('aube')
+      .quietDay()
+      .play('endormissement');
     expect(t.call.notes).toEqual(['Piège de la nuit dernière (interdit ce soir)\u00a0: Emma.']);
-    expect(t.refusal('trappeur', ['Emma'])).toBe('Emma avait le piège la nuit dernière\u00a0: le Trappeur ne piège jamais deux nuits de suite la même maison.');
-    t.play('trappeur', ['Farid']).play('loups', ['Gaëlle']).play('petite-fille', false).until('aube').play('aube').quietDay().play('endormissement');
+    expect(t.refusal('trappeur', ['Emma'])).toBe(
+      'Emma avait le piège la nuit dernière\u00a0: le Trappeur ne piège jamais deux nuits de suite la même maison.',
+    );
+    t.play('trappeur', ['Farid'])
+      .play('loups', ['Gaëlle'])
+      .play('petite-fille', false)
+      .until('aube')
+      .play('aube')
+      .quietDay()
+      .play('endormissement');
     expect(t.candidates).toContain('Emma');
   });
 
@@ -94,25 +127,54 @@ describe('Homme des Bois (004:261-263)', () => {
     t.play('homme-des-bois');
     expect(t.player('Ana').role).toBe('loup-garou');
     // The Sorcière is still shown whom the wolves chose: she cannot know.
-    expect(t.call.line).toBe('La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Ana. Veut-elle utiliser sa potion de vie\u00a0?');
+    expect(t.call.line).toBe(
+      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Ana. Veut-elle utiliser sa potion de vie\u00a0?',
+    );
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
-    const u = table(woods).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('sorciere-vie', false).play('sorciere-mort', []).play('aube').quietDay().play('endormissement');
+    const u = table(woods)
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('homme-des-bois')
+      .play('sorciere-vie', false)
+      .play('sorciere-mort', [])
+      .play('aube')
+      .quietDay()
+      .play('endormissement');
     expect(u.wakes).toEqual([u.id('Ana'), u.id('Bruno')]);
   });
 
   it('wins with the wolves once turned, with the village before (004:261)', () => {
-    const turned = table(seated(4, 'homme-des-bois', 'loup-garou')).play('endormissement').play('loups', ['Ana']).play('homme-des-bois').play('aube');
-    turned.play('debat').play('vote', turned.voteAll('Chloé', { Chloé: 'David' })).play('execution');
+    const turned = table(seated(4, 'homme-des-bois', 'loup-garou'))
+      .play('endormissement')
+      .play('loups', ['Ana'])
+      .play('homme-des-bois')
+      .play('aube');
+    turned
+      .play('debat')
+      .play('vote', turned.voteAll('Chloé', { Chloé: 'David' }))
+      .play('execution');
     turned.play('endormissement').play('loups', ['David']).play('aube');
     expect(turned.state.ended).toMatchObject({ camps: ['loups'], winners: [turned.id('Ana'), turned.id('Bruno')] });
-    const kept = table(seated(4, 'homme-des-bois', 'loup-garou')).play('endormissement').play('loups', ['David']).play('aube');
-    kept.play('debat').play('vote', kept.voteAll('Bruno', { Bruno: 'Ana' })).play('execution');
-    expect(kept.state.ended).toMatchObject({ camps: ['village'], winners: [kept.id('Ana'), kept.id('Chloé'), kept.id('David')] });
+    const kept = table(seated(4, 'homme-des-bois', 'loup-garou'))
+      .play('endormissement')
+      .play('loups', ['David'])
+      .play('aube');
+    kept
+      .play('debat')
+      .play('vote', kept.voteAll('Bruno', { Bruno: 'Ana' }))
+      .play('execution');
+    expect(kept.state.ended).toMatchObject({
+      camps: ['village'],
+      winners: [kept.id('Ana'), kept.id('Chloé'), kept.id('David')],
+    });
   });
 
   it('protected by the Sauveteur, he is not bitten and stays a villager; poisoned or executed, he dies like anyone (004:261)', () => {
-    const t = table(seated(6, 'homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere')).play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']);
+    const t = table(seated(6, 'homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere'))
+      .play('endormissement')
+      .play('sauveteur', ['Ana'])
+      .play('loups', ['Ana']);
     expect(t.step).toBe('sorciere-vie');
     expect(t.player('Ana').role).toBe('homme-des-bois');
     t.play('sorciere-vie', false).play('sorciere-mort', ['Ana']).play('aube');
@@ -125,8 +187,14 @@ describe('Chef de Meute (004:124-126, 004:647)', () => {
     const t = table(seated(5, 'chef-de-meute')).play('endormissement');
     expect(t.step).toBe('loups');
     expect(t.wakes).toEqual([t.id('Ana')]);
-    expect(t.refusal('loups', ['Ana'])).toBe('Ana est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.');
-    t.play('loups', ['Bruno']).play('aube').play('debat').play('vote', t.voteAll('Ana', { Ana: 'Chloé' })).play('execution');
+    expect(t.refusal('loups', ['Ana'])).toBe(
+      'Ana est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.',
+    );
+    t.play('loups', ['Bruno'])
+      .play('aube')
+      .play('debat')
+      .play('vote', t.voteAll('Ana', { Ana: 'Chloé' }))
+      .play('execution');
     expect(t.state.ended).toMatchObject({ camps: ['village'] });
   });
 
@@ -134,8 +202,12 @@ describe('Chef de Meute (004:124-126, 004:647)', () => {
     const t = table(seated(7, 'chef-de-meute', 'loup-garou', 'voyante'));
     expect(t.call.notes).toEqual(['Cette nuit, le Chef de Meute n’a pas le droit d’épier.']);
     t.play('endormissement').play('voyante', ['Ana']).play('montrer').play('loups', ['David']).play('aube');
-    t.play('debat').play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' })).play('execution');
+    t.play('debat')
+      .play('vote', t.voteAll('Bruno', { Bruno: 'Chloé' }))
+      .play('execution');
     expect(t.step).toBe('endormissement');
-    expect(t.call.notes).toEqual(['Cette nuit, le Chef de Meute (Ana) peut épier pendant les tours des autres rôles (pas celui des loups).']);
+    expect(t.call.notes).toEqual([
+      'Cette nuit, le Chef de Meute (Ana) peut épier pendant les tours des autres rôles (pas celui des loups).',
+    ]);
   });
 });

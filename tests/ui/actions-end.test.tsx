@@ -27,7 +27,11 @@ describe('actions à tout moment et fin de partie', () => {
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(screen.getByRole('button', { name: 'Exclure un joueur' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclure un joueur' });
-    expect(within(dialog).getByText('Le MJ retire un joueur de la partie (triche, départ…). Sa carte est révélée comme à une mort.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Le MJ retire un joueur de la partie (triche, départ…). Sa carte est révélée comme à une mort.',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Désignez exactement un joueur.');
     expect((await db().games.get(id))?.answerCount).toBe(1);
@@ -35,12 +39,16 @@ describe('actions à tout moment et fin de partie', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hugo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await db().answers.get([id, 1])).toMatchObject({ answer: { kind: 'invoke', action: 'exclusion', value: ['j8'] } });
+    expect(await db().answers.get([id, 1])).toMatchObject({
+      answer: { kind: 'invoke', action: 'exclusion', value: ['j8'] },
+    });
     const hugo = within(screen.getByRole('region', { name: 'Grimoire' })).getByRole('listitem', { name: 'Hugo' });
     expect(within(hugo).getByText('Mort')).toBeTruthy();
     // The current call has not moved, and Hugo can no longer be chosen.
     expect(screen.getByText(CUPIDON)).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Les deux amoureux' })).queryByRole('button', { name: 'Hugo' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Les deux amoureux' })).queryByRole('button', { name: 'Hugo' }),
+    ).toBeNull();
   });
 
   it('l’écran de fin : vainqueurs (nom, camp), raison, toutes les cartes et le journal complet', async () => {
@@ -53,9 +61,20 @@ describe('actions à tout moment et fin de partie', () => {
 
     expect(await screen.findByRole('heading', { name: 'Résultat de la partie', level: 2 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fin de partie');
-    expect(screen.getByText('Les villageois ont éliminé tous leurs ennemis : le village gagne !', { selector: '.end-reason' })).toBeTruthy();
+    expect(
+      screen.getByText('Les villageois ont éliminé tous leurs ennemis : le village gagne !', {
+        selector: '.end-reason',
+      }),
+    ).toBeTruthy();
     const winners = [...document.querySelectorAll('.winners li')].map((li) => li.textContent);
-    expect(winners).toEqual(['Chloé — Village', 'David — Village', 'Emma — Village', 'Félix — Village', 'Gaëlle — Village', 'Hugo — Village']);
+    expect(winners).toEqual([
+      'Chloé — Village',
+      'David — Village',
+      'Emma — Village',
+      'Félix — Village',
+      'Gaëlle — Village',
+      'Hugo — Village',
+    ]);
 
     const table = screen.getByRole('table');
     const rows = within(table)
@@ -66,7 +85,9 @@ describe('actions à tout moment et fin de partie', () => {
     expect(rows[3]).toEqual(['David', 'Sorcière', 'Village', 'Vivant']);
 
     const log = document.querySelector('.end .game-log')!;
-    expect(within(log as HTMLElement).getByText(/^Distribution — Alice : Loup-Garou ; Bruno : Loup-Garou/)).toBeTruthy();
+    expect(
+      within(log as HTMLElement).getByText(/^Distribution — Alice : Loup-Garou ; Bruno : Loup-Garou/),
+    ).toBeTruthy();
     expect(within(log as HTMLElement).getAllByText('MJ seul').length).toBeGreaterThan(0);
     expect((await db().games.get(id))?.status).toBe('ended');
 

@@ -37,7 +37,9 @@ describe('l’application', () => {
   it('une partie introuvable : un message en français, pas un écran vide', async () => {
     window.history.replaceState(null, '', '/partie/inconnue');
     render(<App />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Cette partie est introuvable\u00a0: elle a peut-être été supprimée.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cette partie est introuvable\u00a0: elle a peut-être été supprimée.',
+    );
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeTruthy();
   });
 

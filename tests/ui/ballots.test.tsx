@@ -29,7 +29,8 @@ function Harness({ prompt }: { prompt: Extract<Prompt, { kind: 'ballots' }> }) {
 type User = ReturnType<typeof userEvent.setup>;
 
 const voters = (): HTMLElement => document.querySelector<HTMLElement>('.ballot-voters')!;
-const voterButton = (who: string): HTMLButtonElement => within(voters()).getByRole('button', { name: new RegExp(`^${who}`) }) as HTMLButtonElement;
+const voterButton = (who: string): HTMLButtonElement =>
+  within(voters()).getByRole('button', { name: new RegExp(`^${who}`) }) as HTMLButtonElement;
 
 /** Counting by target: tap the target, then the voter. */
 async function vote(user: User, voter: string, target: string): Promise<void> {
@@ -89,7 +90,9 @@ describe('le vote (bulletins)', () => {
       />,
     );
     await vote(user, 'Alice', 'Bruno');
-    await user.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Tous les autres pour Chloé' }));
     expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', d: 'c' });
   });
@@ -111,10 +114,14 @@ describe('le vote (bulletins)', () => {
       />,
     );
     // With Chloé as the target, Alice (who may vote only for Bruno or David) cannot be counted for her.
-    fireEvent.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }),
+    );
     expect(voterButton('Alice').disabled).toBe(true);
     expect(voterButton('Bruno').disabled).toBe(false);
-    fireEvent.click(within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'David' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'David' }),
+    );
     expect(voterButton('Alice').disabled).toBe(false);
   });
 
@@ -122,7 +129,11 @@ describe('le vote (bulletins)', () => {
     const user = userEvent.setup();
     const id = await storeGame(TO_DAY_VOTE);
     render(<GameScreen gameId={id} />);
-    expect(await screen.findByText('Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Chacun désigne le joueur qu’il veut éliminer. La voix de David (Capitaine) compte double.',
+      ),
+    ).toBeTruthy();
 
     const cast = (voter: string, target: string) => vote(user, voter, target);
     expect(within(voterButton('David')).getByText('×2')).toBeTruthy();
@@ -143,7 +154,9 @@ describe('le vote (bulletins)', () => {
 
     await cast('Hugo', 'Bruno');
     await user.click(screen.getByRole('button', { name: 'Valider le vote' }));
-    expect(await screen.findByText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.')).toBeTruthy();
+    expect(
+      await screen.findByText('Le village a désigné Alice, qui est exécuté·e. Retournez sa carte : Loup-Garou.'),
+    ).toBeTruthy();
     const last = await db().answers.get([id, TO_DAY_VOTE.length]);
     expect(last?.answer).toEqual({
       kind: 'answer',

@@ -58,8 +58,12 @@ describe('la deadline tapée comme un MJ français l’écrit', () => {
 
   it('ce qui ne se lit pas : un message français clair, rien de fixé', () => {
     expect(kept('')).toMatch(/^refus : Écrivez la date et l’heure de la deadline/);
-    expect(kept('mardi 24 novembre')).toMatch(/^refus : Il manque l’heure de la deadline\u00a0: écrivez par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0»/);
-    expect(kept('24 novembre 25 h')).toBe('refus : «\u00a025 h 00\u00a0» n’est pas une heure\u00a0: de 0 h 00 à 23 h 59.');
+    expect(kept('mardi 24 novembre')).toMatch(
+      /^refus : Il manque l’heure de la deadline\u00a0: écrivez par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0»/,
+    );
+    expect(kept('24 novembre 25 h')).toBe(
+      'refus : «\u00a025 h 00\u00a0» n’est pas une heure\u00a0: de 0 h 00 à 23 h 59.',
+    );
     expect(kept('24 novembre 21 h 75')).toMatch(/^refus : «\u00a021 h 75\u00a0» n’est pas une heure/);
     expect(kept('31 février 2027 21 h')).toBe('refus : Le 31 février 2027 n’existe pas.');
     expect(kept('24/13 21 h')).toBe('refus : «\u00a013\u00a0» n’est pas un mois\u00a0: de 1 à 12.');
@@ -69,7 +73,9 @@ describe('la deadline tapée comme un MJ français l’écrit', () => {
     expect(kept('demain 24 novembre 21 h')).toMatch(/^refus : Donnez soit un jour/);
     expect(kept('tomorrow 9 pm')).toMatch(/^refus : Il manque l’heure/);
     // An English browser's way of writing it.
-    expect(kept('Nov 24, 2026, 9:00 PM')).toBe('refus : Deadline illisible («\u00a0pm\u00a0»)\u00a0: écrivez-la par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0» ou «\u00a024/11 21 h\u00a0».');
+    expect(kept('Nov 24, 2026, 9:00 PM')).toBe(
+      'refus : Deadline illisible («\u00a0pm\u00a0»)\u00a0: écrivez-la par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0» ou «\u00a024/11 21 h\u00a0».',
+    );
     expect(kept('juin ou juillet 21 h')).toMatch(/^refus : Deadline illisible \(«\u00a0ou juillet\u00a0»\)/);
   });
 

@@ -17,7 +17,12 @@ const post: TextDoc = {
     { kind: 'paragraph', text: [{ bold: 'Ana' }, ' a été retrouvée morte.'] },
   ],
 };
-const pm: TextDoc = { id: 'pm-p2', title: 'Message privé à Bruno', audience: { to: 'players', ids: ['p2'] }, blocks: [{ kind: 'paragraph', text: ['Vous êtes charmé·e.'] }] };
+const pm: TextDoc = {
+  id: 'pm-p2',
+  title: 'Message privé à Bruno',
+  audience: { to: 'players', ids: ['p2'] },
+  blocks: [{ kind: 'paragraph', text: ['Vous êtes charmé·e.'] }],
+};
 
 /** After `userEvent.setup()`, which installs a clipboard of its own. */
 function clipboard() {
@@ -36,13 +41,20 @@ describe('les textes à copier', () => {
     const writeText = clipboard();
     render(<DocumentsPanel docs={[post, pm]} nameOf={nameOf} />);
     const cards = screen.getAllByRole('listitem');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Post public : Aube du jour 2', 'Message privé à Bruno']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Post public : Aube du jour 2',
+      'Message privé à Bruno',
+    ]);
     expect(screen.getByText('Public')).toBeTruthy();
     expect(screen.getByText('Pour Bruno')).toBeTruthy();
     expect(cards[0]!.querySelector('pre')!.textContent).toBe('Aube du jour 2\nAna a été retrouvée morte.');
 
-    await user.click(screen.getByRole('button', { name: 'Copier « Post public : Aube du jour 2 » pour un forum (BBCode)' }));
-    expect(writeText).toHaveBeenLastCalledWith('[size=150][b]Aube du jour 2[/b][/size]\n\n[b]Ana[/b] a été retrouvée morte.');
+    await user.click(
+      screen.getByRole('button', { name: 'Copier « Post public : Aube du jour 2 » pour un forum (BBCode)' }),
+    );
+    expect(writeText).toHaveBeenLastCalledWith(
+      '[size=150][b]Aube du jour 2[/b][/size]\n\n[b]Ana[/b] a été retrouvée morte.',
+    );
     expect((await screen.findAllByRole('status'))[0]!.textContent).toBe('Copié (BBCode)');
 
     await user.click(screen.getByRole('button', { name: 'Copier « Message privé à Bruno » en Markdown' }));
@@ -55,11 +67,21 @@ describe('les textes à copier', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     render(<DocumentsPanel docs={[pm]} nameOf={nameOf} />);
     await user.click(screen.getByRole('button', { name: 'Copier « Message privé à Bruno » en Markdown' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Copie impossible : sélectionnez le texte de l’aperçu.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Copie impossible : sélectionnez le texte de l’aperçu.',
+    );
   });
 
   it('l’appel en cours les montre quand il en offre, et rien sinon', () => {
-    const call: CallView = { step: 'aube', title: 'L’aube', line: 'Publiez.', notes: [], inert: null, prompt: { kind: 'ack', label: 'Publié' }, reaction: false };
+    const call: CallView = {
+      step: 'aube',
+      title: 'L’aube',
+      line: 'Publiez.',
+      notes: [],
+      inert: null,
+      prompt: { kind: 'ack', label: 'Publié' },
+      reaction: false,
+    };
     const { unmount } = render(<CallPanel call={call} effects={[]} seq={3} nameOf={nameOf} />);
     expect(screen.queryByRole('region', { name: 'Textes à copier' })).toBeNull();
     unmount();

@@ -39,7 +39,10 @@ export class FakeLocks {
   }
 
   query(): Promise<LockManagerSnapshot> {
-    return Promise.resolve({ held: [...this.held.keys()].map((name) => ({ name, mode: 'exclusive' as const })), pending: [] });
+    return Promise.resolve({
+      held: [...this.held.keys()].map((name) => ({ name, mode: 'exclusive' as const })),
+      pending: [],
+    });
   }
 
   isHeld(name: string): boolean {
@@ -68,9 +71,11 @@ export function otherTabHolds(locks: FakeLocks, gameId: string): { release: () =
   const kept = new Promise<void>((r) => {
     release = r;
   });
-  const lost = locks.request(`veilleur-partie-${gameId}`, {}, () => kept).then(
-    () => new Promise<void>(() => {}),
-    () => undefined,
-  );
+  const lost = locks
+    .request(`veilleur-partie-${gameId}`, {}, () => kept)
+    .then(
+      () => new Promise<void>(() => {}),
+      () => undefined,
+    );
   return { release, lost };
 }

@@ -12,14 +12,22 @@ function row(name: string): HTMLElement {
 
 function markers(name: string): string[] {
   const list = within(row(name)).queryByRole('list', { name: `Marqueurs ${de(name)}` });
-  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '')
+    : [];
 }
 
 describe('le grimoire', () => {
   const db = withFreshDB();
 
   it('montre le rôle, le camp, l’état, les postes et les marqueurs de chacun', async () => {
-    const id = await storeGame([...NIGHT_1, answer('aube', null), answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' })]);
+    const id = await storeGame([
+      ...NIGHT_1,
+      answer('aube', null),
+      answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' }),
+    ]);
     render(<GameScreen gameId={id} />);
     await screen.findByText('Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.');
 

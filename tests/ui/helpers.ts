@@ -3,7 +3,16 @@
  * Thiercelieux game with a manual deal so every role is known.
  */
 import { afterEach, beforeEach, expect } from 'vitest';
-import { createGame, currentCall, push, replay, type Answer, type GameSetup, type GameState, type Timeline } from '../../src/engine';
+import {
+  createGame,
+  currentCall,
+  push,
+  replay,
+  type Answer,
+  type GameSetup,
+  type GameState,
+  type Timeline,
+} from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
 import { closeGame } from '../../src/ui/store/play';
@@ -120,7 +129,10 @@ export function autoplay(count: number): Answer[] {
  * seating order sees his card alone, then hides it. Returns the cards seen,
  * and checks no two are ever on screen together.
  */
-export async function handRound(user: { click: (el: Element) => Promise<void> }, names: readonly string[]): Promise<string[]> {
+export async function handRound(
+  user: { click: (el: Element) => Promise<void> },
+  names: readonly string[],
+): Promise<string[]> {
   const { screen } = await import('@testing-library/react');
   await user.click(screen.getByRole('button', { name: 'Faire passer la tablette' }));
   const seen: string[] = [];

@@ -12,7 +12,11 @@ function file(text: string, name = 'partie.json'): File {
 
 function gameTitles(): string[] {
   const list = screen.queryByRole('list', { name: 'Parties enregistrées' });
-  return list ? within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent ?? '')
+    : [];
 }
 
 describe('l’accueil', () => {
@@ -32,7 +36,11 @@ describe('l’accueil', () => {
     render(<HomeScreen />);
     await waitFor(() => expect(gameTitles().sort()).toEqual(['Chez Marc', 'Soirée du vendredi']));
     expect(screen.getByRole('link', { name: 'Reprendre « Chez Marc »' }).getAttribute('href')).toMatch(/^\/partie\//);
-    expect(screen.getByText('Ce navigateur ne permet pas de protéger durablement vos parties : exportez les parties importantes.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ce navigateur ne permet pas de protéger durablement vos parties : exportez les parties importantes.',
+      ),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Supprimer « Chez Marc »' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer la partie ?' });
@@ -74,7 +82,9 @@ describe('l’accueil', () => {
     const input = screen.getByLabelText('Fichier de partie à importer');
 
     await user.upload(input, file('{ pas du json'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Import refusé\u00a0: Ce fichier n’est pas du JSON lisible.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Import refusé\u00a0: Ce fichier n’est pas du JSON lisible.'),
+    );
     expect(await db().games.count()).toBe(1);
 
     // A log the engine refuses: the replay's reason.
@@ -82,7 +92,9 @@ describe('l’accueil', () => {
     broken.answers[1] = { kind: 'answer', step: 'cupidon', value: ['j7'] };
     await user.upload(input, file(JSON.stringify(broken)));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Import refusé\u00a0: Réponse n° 2 refusée : Désignez exactement 2 joueurs.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Import refusé\u00a0: Réponse n° 2 refusée : Désignez exactement 2 joueurs.',
+      ),
     );
     expect(await db().games.count()).toBe(1);
 
@@ -101,10 +113,26 @@ describe('l’accueil', () => {
     const [game] = await db().games.toArray();
     expect(window.location.pathname).toBe(`/partie/${game!.id}`);
     expect(game!.title).toBe('Partie de démonstration');
-    expect(game!.setup.players.map((p) => p.name)).toEqual(['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Félix', 'Gaëlle', 'Hugo']);
-    expect([...game!.setup.composition].sort()).toEqual(
-      ['chasseur', 'cupidon', 'loup-garou', 'loup-garou', 'sorciere', 'villageois', 'villageois', 'voyante'],
-    );
+    expect(game!.setup.players.map((p) => p.name)).toEqual([
+      'Alice',
+      'Bruno',
+      'Chloé',
+      'David',
+      'Emma',
+      'Félix',
+      'Gaëlle',
+      'Hugo',
+    ]);
+    expect([...game!.setup.composition].sort()).toEqual([
+      'chasseur',
+      'cupidon',
+      'loup-garou',
+      'loup-garou',
+      'sorciere',
+      'villageois',
+      'villageois',
+      'voyante',
+    ]);
     expect(game!.setup.deal).toBeUndefined();
     expect(game!.setup.seed).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(game!.summary).toBe('Nuit 1 · Le village s’endort · 8 vivants sur 8');

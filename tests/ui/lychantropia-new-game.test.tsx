@@ -34,7 +34,9 @@ describe('une partie de Made in Lychantropia', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
-    expect(document.querySelector('.card-count')?.textContent).toBe('8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.');
+    expect(document.querySelector('.card-count')?.textContent).toBe(
+      '8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.',
+    );
     expect(screen.getByLabelText('Cartes Loup').textContent).toBe('2');
     expect(screen.getByLabelText('Cartes Villageois').textContent).toBe('6');
 
@@ -53,10 +55,11 @@ describe('une partie de Made in Lychantropia', () => {
     expect(document.querySelector('.call-title')?.textContent).toBe('Début de partie');
     const texts = screen.getByRole('region', { name: 'Textes à copier' });
     expect(within(texts).getByRole('listitem', { name: 'Post public\u00a0: ouverture de la partie' })).toBeTruthy();
-    expect(within(texts).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
-      'Post public\u00a0: ouverture de la partie',
-      ...NAMES.map((n) => `Message privé à ${n}`),
-    ]);
+    expect(
+      within(texts)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Post public\u00a0: ouverture de la partie', ...NAMES.map((n) => `Message privé à ${n}`)]);
     // The grimoire shows each player's items.
     expect(screen.getAllByText(/^Objets : /)).toHaveLength(8);
   });

@@ -72,9 +72,13 @@ describe('nouvelle partie', () => {
     expect(countText()).toBe('8 cartes pour 8 joueurs — Le compte est bon\u00a0: 8 cartes.');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une carte Voleur' }));
-    expect(countText()).toBe('9 cartes pour 8 joueurs + 2 cartes en plus — Il manque 1 carte\u00a0: il en faut 10 (8 joueurs + 2 cartes en plus).');
+    expect(countText()).toBe(
+      '9 cartes pour 8 joueurs + 2 cartes en plus — Il manque 1 carte\u00a0: il en faut 10 (8 joueurs + 2 cartes en plus).',
+    );
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByRole('alert').textContent).toBe('La composition compte 9 cartes ; il en faut 10 (dont 2 cartes en plus).');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'La composition compte 9 cartes ; il en faut 10 (dont 2 cartes en plus).',
+    );
     await user.click(screen.getByRole('button', { name: 'Retirer une carte Voleur' }));
     await user.click(screen.getByRole('button', { name: 'Tout retirer' }));
     expect(countText()).toBe('0 cartes pour 8 joueurs — Il manque 8 cartes\u00a0: il en faut 8.');
@@ -83,7 +87,8 @@ describe('nouvelle partie', () => {
 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await user.click(screen.getByRole('radio', { name: 'Carte par carte (les joueurs ont déjà tiré leur carte)' }));
-    for (const [, name, role] of TABLE.slice(0, 6)) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), role);
+    for (const [, name, role] of TABLE.slice(0, 6))
+      await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), role);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     expect(screen.getByRole('alert').textContent).toBe('Aucune carte n’est attribuée à Gaëlle.');
     // The last card fills itself: one player left, one kind of card left.
@@ -125,12 +130,22 @@ describe('nouvelle partie', () => {
       options: {},
       players: TABLE.map(([id, name]) => ({ id, name })),
       // The form lists the cards in the ruleset's order: the seed shuffles that list.
-      composition: compositionOf(rules, { 'loup-garou': 2, villageois: 2, voyante: 1, sorciere: 1, chasseur: 1, cupidon: 1 }),
+      composition: compositionOf(rules, {
+        'loup-garou': 2,
+        villageois: 2,
+        voyante: 1,
+        sorciere: 1,
+        chasseur: 1,
+        cupidon: 1,
+      }),
       seed: 'ma-graine',
     });
     if (!expected.ok) throw new Error(expected.error);
     // The tablet goes round: each player sees the card the engine dealt him, alone.
-    const seen = await handRound(user, TABLE.map(([, name]) => name));
+    const seen = await handRound(
+      user,
+      TABLE.map(([, name]) => name),
+    );
     expect(seen).toEqual(TABLE.map(([id]) => rules.roles.find((r) => r.id === expected.value.players[id]!.role)!.name));
     expect(screen.getByText('8 / 8 joueurs ont vu leur carte')).toBeTruthy();
   });

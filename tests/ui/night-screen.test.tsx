@@ -58,7 +58,10 @@ describe('l’écran de nuit', () => {
     expect(await screen.findByText(LOVERS)).toBeTruthy();
     const stored = await db().answers.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
     // The app's answer carries the number of answers the screen had seen.
-    expect(stored.map((r) => r.answer)).toEqual([answer('endormissement', null), { ...answer('cupidon', ['j7', 'j8']), seq: 1 }]);
+    expect(stored.map((r) => r.answer)).toEqual([
+      answer('endormissement', null),
+      { ...answer('cupidon', ['j7', 'j8']), seq: 1 },
+    ]);
     expect((await db().games.get(id))?.answerCount).toBe(2);
   });
 
@@ -108,7 +111,12 @@ describe('l’écran de nuit', () => {
   });
 
   it('un rechargement revient sur le même appel, au milieu de la nuit', async () => {
-    const answers = [answer('endormissement', null), answer('cupidon', ['j7', 'j8']), answer('amoureux', null), answer('voyante', ['j1'])];
+    const answers = [
+      answer('endormissement', null),
+      answer('cupidon', ['j7', 'j8']),
+      answer('amoureux', null),
+      answer('voyante', ['j1']),
+    ];
     const id = await storeGame(answers);
     const first = render(<GameScreen gameId={id} />);
     const expected = lineOf(play(answers).state);
@@ -132,8 +140,12 @@ describe('l’écran de nuit', () => {
     const banner = await screen.findByRole('note');
     expect(banner.textContent).toBe('Sans effet\u00a0: Chloé est mort·e — lisez quand même la phrase');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nuit 2');
-    expect(screen.getByText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.')).toBeTruthy();
+    expect(
+      screen.getByText('La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText('Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.')).toBeTruthy();
+    expect(
+      await screen.findByText('Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.'),
+    ).toBeTruthy();
   });
 });

@@ -51,7 +51,8 @@ const row = (name: string) => screen.getByRole('listitem', { name });
 const selected = (box: HTMLElement): string => (box as HTMLSelectElement).selectedOptions[0]!.textContent!;
 const notes = (t: NTable): string[] => t.call.notes.map((l) => l.replace(/\u00a0/g, ' '));
 /** A kind's box on a player's row, named as the screen names it (« Loup : maison attaquée d’Ana »). */
-const box = (kind: string, name: string) => screen.queryByRole('combobox', { name: `${typo(kind)} ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` });
+const box = (kind: string, name: string) =>
+  screen.queryByRole('combobox', { name: `${typo(kind)} ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` });
 /** The labels under a row's « autre ordre… ». */
 const others = (name: string): string[] =>
   within(screen.getByRole('combobox', { name: `Autre ordre ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` }))
@@ -66,7 +67,12 @@ describe('le vote du moment en place sur chaque ligne', () => {
     render(<Screen t={t} sent={sent} />);
 
     // Every present player may vote for the Maire: his row shows that vote in place, nothing to open first.
-    for (const name of ['Ana', 'Chloé', 'Emma', 'Jules']) expect(within(row(name)).getByRole('combobox', { name: `Vote pour le Maire ${name === 'Ana' || name === 'Emma' ? 'd’' : 'de '}${name}` })).toBeTruthy();
+    for (const name of ['Ana', 'Chloé', 'Emma', 'Jules'])
+      expect(
+        within(row(name)).getByRole('combobox', {
+          name: `Vote pour le Maire ${name === 'Ana' || name === 'Emma' ? 'd’' : 'de '}${name}`,
+        }),
+      ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Candidature à la mairie de Chloé' })).toBeNull();
 
     // A candidacy has one value (« Se présenter »): picking it among the other orders gives it.
@@ -88,12 +94,16 @@ describe('le vote du moment en place sur chaque ligne', () => {
       { put: { player: t.id('Chloé'), kind: 'vote-maire', value: [t.id('David')] } },
       { put: { player: t.id('Farid'), kind: 'vote-maire', value: [] } },
     ]);
-    expect(notes(t)).toEqual(expect.arrayContaining(['Emma — Vote pour le Maire : Chloé', 'Farid — Vote pour le Maire : blanc']));
+    expect(notes(t)).toEqual(
+      expect.arrayContaining(['Emma — Vote pour le Maire : Chloé', 'Farid — Vote pour le Maire : blanc']),
+    );
     expect(selected(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }))).toBe('Personne');
 
     // A candidate may not vote blank: the refusal shows on his row, the book keeps his vote.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'Personne');
-    expect(within(row('Chloé')).getByRole('alert').textContent).toBe('Chloé est candidat·e : il ou elle doit voter pour un autre candidat.'.replace(' :', '\u00a0:'));
+    expect(within(row('Chloé')).getByRole('alert').textContent).toBe(
+      'Chloé est candidat·e : il ou elle doit voter pour un autre candidat.'.replace(' :', '\u00a0:'),
+    );
     expect(notes(t)).toContain('Chloé — Candidature à la mairie : candidat·e ; Vote pour le Maire : David');
 
     // « — » takes a vote back.
@@ -110,7 +120,10 @@ describe('le vote du moment en place sur chaque ligne', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     // Every kind Ana may give today other than the one in place (the quiet hand holds the Sympathique, 003:95).
-    const kinds = t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.filter((k) => !k.players || k.players.includes(t.id('Ana'))).map((k) => k.label) : [];
+    const kinds =
+      t.call.prompt.kind === 'orders'
+        ? t.call.prompt.kinds.filter((k) => !k.players || k.players.includes(t.id('Ana'))).map((k) => k.label)
+        : [];
     expect(others).toEqual(['+ autre ordre…', ...kinds.filter((k) => k !== 'Vote pour le Maire')]);
     expect(others).toContain('Échange de maison');
     // A kind with a choice opens its own box: the swap is then one pick (003:12).
@@ -131,11 +144,19 @@ describe('le vote du moment en place sur chaque ligne', () => {
       { put: { player: t.id('Ana'), kind: 'vote', value: [t.id('Chloé')] } },
       { put: { player: t.id('Bruno'), kind: 'vote', value: [t.id('Chloé')] } },
     ]);
-    expect(notes(t)).toEqual(expect.arrayContaining(['Ana — Vote du bûcher : Chloé', 'Bruno — Vote du bûcher : Chloé']));
+    expect(notes(t)).toEqual(
+      expect.arrayContaining(['Ana — Vote du bûcher : Chloé', 'Bruno — Vote du bûcher : Chloé']),
+    );
     // Nobody votes against himself (003:15): no blank choice here, the rule refuses one's own name.
-    expect(within(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' })).queryByRole('option', { name: 'Personne' })).toBeNull();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' })).queryByRole('option', {
+        name: 'Personne',
+      }),
+    ).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Chloé' }), 'Chloé');
-    expect(within(row('Chloé')).getByRole('alert').textContent).toMatch(/on vote toujours contre quelqu’un d’autre que soi/);
+    expect(within(row('Chloé')).getByRole('alert').textContent).toMatch(
+      /on vote toujours contre quelqu’un d’autre que soi/,
+    );
   });
 });
 
@@ -160,7 +181,9 @@ describe('la nuit, la cible des loups en place sur la ligne de chaque loup', () 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }), 'planque');
     await user.selectOptions(box('Planqué : se cacher chez…', 'Ana')!, 'David');
     expect(sent.at(-1)).toEqual({ put: { player: t.id('Ana'), kind: 'planque', value: [t.id('David')] } });
-    expect(notes(t)).toContain('Ana — Loup : maison attaquée : la maison de Chloé ; Planqué : se cacher chez… : la maison de David');
+    expect(notes(t)).toContain(
+      'Ana — Loup : maison attaquée : la maison de Chloé ; Planqué : se cacher chez… : la maison de David',
+    );
   });
 
   it('Lychantropia : un loup qui tient les Flèches d’amour et une potion désigne la cible en un choix (002:5)', async () => {
@@ -206,13 +229,18 @@ describe('après une destitution, les deux votes en place (003:19)', () => {
 describe('le tirage des rôles, sans deadline (003:3-4)', () => {
   it('n’offre pas de champ de deadline ; les deux rôles de chacun sont en place (003:3)', async () => {
     const user = userEvent.setup();
-    const t = new Table<NTypes>(newmilenium, { cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')], options: { distributionRoles: 'manuelle' } });
+    const t = new Table<NTypes>(newmilenium, {
+      cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')],
+      options: { distributionRoles: 'manuelle' },
+    });
     const sent: Json[] = [];
     render(<Screen t={t} sent={sent} />);
     expect(screen.queryByRole('textbox', { name: 'Deadline' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fixer la deadline' })).toBeNull();
     // The text as it is written, a non-breaking space before the colon (testing-library reads it as a plain space).
-    expect(screen.getByText('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.').textContent).toContain('ordres\u00a0:');
+    expect(
+      screen.getByText('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.').textContent,
+    ).toContain('ordres\u00a0:');
     await user.selectOptions(box('Premier rôle tiré', 'Ana')!, 'Voyante');
     await user.selectOptions(box('Second rôle tiré', 'Ana')!, 'Planqué');
     expect(sent).toEqual([
@@ -235,7 +263,9 @@ describe('la deadline tapée à la française, quel que soit le navigateur', () 
 
     await user.type(field, 'Nov 24, 2030, 9:00 PM');
     await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Deadline illisible \(«\u00a0pm\u00a0»\)\u00a0: écrivez-la par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0»/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Deadline illisible \(«\u00a0pm\u00a0»\)\u00a0: écrivez-la par exemple «\u00a0mardi 24 novembre, 21 h 00\u00a0»/,
+    );
     expect(sent).toEqual([]);
     expect(t.rs.book.deadline).toBeNull();
 
@@ -251,9 +281,13 @@ describe('la deadline tapée à la française, quel que soit le navigateur', () 
 
     // Shown again later, the field writes it as the MJ would (no « à », the year kept as it is not this year's).
     render(<Screen t={t} sent={sent} />);
-    expect((screen.getByRole('textbox', { name: 'Deadline' }) as HTMLInputElement).value).toBe('dimanche 24 novembre 2030, 21 h 00');
+    expect((screen.getByRole('textbox', { name: 'Deadline' }) as HTMLInputElement).value).toBe(
+      'dimanche 24 novembre 2030, 21 h 00',
+    );
     act(() => {
-      fireEvent.change(screen.getByRole('textbox', { name: 'Deadline' }), { target: { value: '30 février 2031 21 h' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Deadline' }), {
+        target: { value: '30 février 2031 21 h' },
+      });
     });
     await user.click(screen.getByRole('button', { name: 'Fixer la deadline' }));
     expect(screen.getByRole('alert').textContent).toBe('Le 30 février 2031 n’existe pas.');

@@ -44,13 +44,21 @@ describe('l’écran de reprise', () => {
     const id = await storeGame(stored);
     render(<GameScreen gameId={id} />);
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'La partie «\u00a0Partie de test\u00a0» ne se rejoue pas jusqu’au bout');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'La partie «\u00a0Partie de test\u00a0» ne se rejoue pas jusqu’au bout',
+    );
     expect(screen.getByRole('alert').textContent).toBe(
       'Réponse n° 3 refusée\u00a0: Cette réponse vise «\u00a0Le village s’endort\u00a0», mais l’appel en cours est «\u00a0Les Amoureux\u00a0».',
     );
-    expect(screen.getByText(/^2 réponses valides/).textContent).toBe('2 réponses valides\u00a0: Nuit 1, appel en cours\u00a0: Les Amoureux.');
+    expect(screen.getByText(/^2 réponses valides/).textContent).toBe(
+      '2 réponses valides\u00a0: Nuit 1, appel en cours\u00a0: Les Amoureux.',
+    );
     const tail = within(screen.getByRole('region', { name: 'Les 2 réponses qui suivent' }));
-    expect(tail.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Le village s’endort : Suivant', 'La Voyante : Alice']);
+    expect(tail.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Le village s’endort : Suivant',
+      'La Voyante : Alice',
+    ]);
     expect(screen.queryByText('Partie indisponible')).toBeNull();
 
     // The raw file holds every stored answer, the refused ones included.
@@ -59,15 +67,22 @@ describe('l’écran de reprise', () => {
     expect((await fileOf(0)).answers).toEqual(stored);
 
     await user.click(screen.getByRole('button', { name: 'Reprendre après la réponse n°\u00a02' }));
-    expect(await screen.findByText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.')).toBeTruthy();
-    expect(screen.getByText('Partie reprise après la réponse n° 2 ; les 2 réponses suivantes sont gardées de côté.')).toBeTruthy();
+    expect(
+      await screen.findByText('Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Partie reprise après la réponse n° 2 ; les 2 réponses suivantes sont gardées de côté.'),
+    ).toBeTruthy();
     expect((await loadStoredGame(id))?.answers).toEqual(stored.slice(0, 2));
     expect((await listAside(id)).map((a) => [a.from, a.answers])).toEqual([[2, stored.slice(2)]]);
 
     // They stay readable with the game.
     await user.click(screen.getByRole('button', { name: '2 réponses gardées de côté' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Réponses gardées de côté' }));
-    expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Le village s’endort : Suivant', 'La Voyante : Alice']);
+    expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Le village s’endort : Suivant',
+      'La Voyante : Alice',
+    ]);
   });
 
   it('un journal abîmé (une réponse manque dans la base) s’ouvre aussi sur la reprise', async () => {
@@ -76,7 +91,9 @@ describe('l’écran de reprise', () => {
     render(<GameScreen gameId={id} />);
     expect((await screen.findByRole('alert')).textContent).toBe('La réponse n° 5 manque dans la base.');
     expect(screen.getByRole('button', { name: 'Reprendre après la réponse n°\u00a04' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: /réponses qui suivent/ })).getAllByRole('listitem')).toHaveLength(TO_DAY_VOTE.length - 5);
+    expect(within(screen.getByRole('region', { name: /réponses qui suivent/ })).getAllByRole('listitem')).toHaveLength(
+      TO_DAY_VOTE.length - 5,
+    );
   });
 
   it('des règles inconnues : la raison et l’export, pas de reprise possible', async () => {

@@ -41,7 +41,8 @@ describe('un seul onglet tient la partie', () => {
     expect(screen.getByRole('button', { name: 'Suivant' }).closest('[inert]')).not.toBeNull();
     expect(await submit(answer('endormissement', null))).toEqual({
       ok: false,
-      error: 'Cette partie est ouverte dans un autre onglet\u00a0: touchez «\u00a0Reprendre ici\u00a0» pour la jouer dans celui-ci.',
+      error:
+        'Cette partie est ouverte dans un autre onglet\u00a0: touchez «\u00a0Reprendre ici\u00a0» pour la jouer dans celui-ci.',
     });
     expect((await db().games.get(id))?.answerCount).toBe(0);
 
@@ -58,7 +59,9 @@ describe('un seul onglet tient la partie', () => {
     await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
     await user.click(screen.getByRole('button', { name: 'Hugo' }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
-    expect(await screen.findByText(lineOf(play([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]).state))).toBeTruthy();
+    expect(
+      await screen.findByText(lineOf(play([answer('endormissement', null), answer('cupidon', ['j7', 'j8'])]).state)),
+    ).toBeTruthy();
     expect((await db().games.get(id))?.answerCount).toBe(2);
   });
 
@@ -72,7 +75,11 @@ describe('un seul onglet tient la partie', () => {
     // The other tab's « Reprendre ici ».
     void locks.request(`veilleur-partie-${id}`, { steal: true }, () => new Promise(() => {}));
     // (Testing Library reads a non-breaking space as a space.)
-    expect(await screen.findByText('Cette partie a été reprise dans un autre onglet : celui-ci ne fait plus que la montrer.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Cette partie a été reprise dans un autre onglet : celui-ci ne fait plus que la montrer.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reprendre ici' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Suivant' }).closest('[inert]')).not.toBeNull();
   });
@@ -98,7 +105,9 @@ describe('sans verrou (navigateur sans Web Locks) : les écritures restent condi
     // Nothing of the other tab was lost, this answer was not written into the log…
     expect((await loadStoredGame(id))!.answers).toEqual(stored);
     // …but kept aside, and the screen shows the game as stored, with why.
-    expect((await listAside(id)).map((a) => [a.from, a.answers])).toEqual([[3, [{ ...answer('voyante', ['j1']), seq: 3 }]]]);
+    expect((await listAside(id)).map((a) => [a.from, a.answers])).toEqual([
+      [3, [{ ...answer('voyante', ['j1']), seq: 3 }]],
+    ]);
     await waitFor(() => expect(useSession.getState().game?.timeline.answers).toHaveLength(4));
     expect(useSession.getState().notice).toMatch(/^Cette partie a avancé dans un autre onglet/);
     expect(useSession.getState().aside).toHaveLength(1);
@@ -123,6 +132,10 @@ describe('sans verrou (navigateur sans Web Locks) : les écritures restent condi
     expect(await screen.findByText(NIGHT)).toBeTruthy();
     await appendAnswer(id, (await loadStoredGame(id))!.head, answer('endormissement', null));
     expect(await screen.findByText(CUPIDON)).toBeTruthy();
-    expect(screen.getByText('La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.',
+      ),
+    ).toBeTruthy();
   });
 });

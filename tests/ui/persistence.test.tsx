@@ -7,7 +7,9 @@ import GameScreen from '../../src/ui/screens/GameScreen';
 import { answer, autoplay, lineOf, play, storeGame, withFreshDB } from './helpers';
 
 // The real storage, with appendAnswer observable and able to fail on demand.
-const realStorage = vi.hoisted(() => ({ appendAnswer: null as null | typeof import('../../src/storage').appendAnswer }));
+const realStorage = vi.hoisted(() => ({
+  appendAnswer: null as null | typeof import('../../src/storage').appendAnswer,
+}));
 vi.mock('../../src/storage', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/storage')>();
   realStorage.appendAnswer = real.appendAnswer;
@@ -71,8 +73,15 @@ describe('réponse → enregistrement → affichage', () => {
     expect(await screen.findByText(CUPIDON)).toBeTruthy();
     expect(vi.mocked(appendAnswer)).toHaveBeenCalledTimes(1);
     // Conditional on the head the screen loaded (no answer yet), and carrying the number of answers it had seen.
-    expect(vi.mocked(appendAnswer).mock.calls[0]!.slice(0, 3)).toEqual([id, { count: 0, id: '' }, { ...answer('endormissement', null), seq: 0 }]);
-    expect(vi.mocked(appendAnswer).mock.calls[0]![3]).toEqual({ summary: 'Nuit 1 · Cupidon · 8 vivants sur 8', status: 'active' });
+    expect(vi.mocked(appendAnswer).mock.calls[0]!.slice(0, 3)).toEqual([
+      id,
+      { count: 0, id: '' },
+      { ...answer('endormissement', null), seq: 0 },
+    ]);
+    expect(vi.mocked(appendAnswer).mock.calls[0]![3]).toEqual({
+      summary: 'Nuit 1 · Cupidon · 8 vivants sur 8',
+      status: 'active',
+    });
   });
 
   it('base fermée (mise à jour dans un autre onglet) : message en français, rien de perdu', async () => {
@@ -84,7 +93,9 @@ describe('réponse → enregistrement → affichage', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        typo('Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).'),
+        typo(
+          'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+        ),
       ),
     );
     expect(screen.getByText('C’est la nuit : tout le village s’endort. Fermez les yeux.')).toBeTruthy();

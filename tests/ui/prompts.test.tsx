@@ -44,7 +44,9 @@ describe('les invites, une par sorte', () => {
 
   it('joueurs : un seul siège, le tap est la réponse ; plusieurs sièges s’ajoutent ; « Personne » là où personne est permis', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Harness prompt={{ kind: 'players', label: 'Cible', min: 0, max: 1, candidates: ['a', 'b'] }} />);
+    const { unmount } = render(
+      <Harness prompt={{ kind: 'players', label: 'Cible', min: 0, max: 1, candidates: ['a', 'b'] }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Bruno' }));
     expect(sent).toEqual([['b']]);
     await user.click(screen.getByRole('button', { name: 'Personne' }));
@@ -61,14 +63,25 @@ describe('les invites, une par sorte', () => {
   it('choix, oui/non, nombre, texte', async () => {
     const user = userEvent.setup();
     const r1 = render(
-      <Harness prompt={{ kind: 'choice', label: 'Choix du Voleur', options: [{ value: 'garder', label: 'Garder sa carte' }, { value: 'carte-0', label: 'Prendre : Loup-Garou' }] }} />,
+      <Harness
+        prompt={{
+          kind: 'choice',
+          label: 'Choix du Voleur',
+          options: [
+            { value: 'garder', label: 'Garder sa carte' },
+            { value: 'carte-0', label: 'Prendre : Loup-Garou' },
+          ],
+        }}
+      />,
     );
     // One button per option: the tap is the answer.
     await user.click(screen.getByRole('button', { name: 'Prendre\u00a0: Loup-Garou' }));
     expect(sent).toEqual(['carte-0']);
     r1.unmount();
 
-    const r2 = render(<Harness prompt={{ kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' }} />);
+    const r2 = render(
+      <Harness prompt={{ kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Ne pas sauver' }));
     expect(sent).toEqual(['carte-0', false]);
     expect(screen.getByRole('button', { name: 'Ne pas sauver' }).getAttribute('aria-pressed')).toBe('true');
@@ -93,7 +106,11 @@ describe('les invites, une par sorte', () => {
 
   it('carnet d’ordres : chaque joueur sur sa ligne, l’ordre choisi sur place part aussitôt ; deadline datée ; clore', async () => {
     const user = userEvent.setup();
-    const book: OrderBook = { deadline: null, closed: false, orders: [{ player: 'a', kind: 'attaque', value: ['b'], seq: 3 }] };
+    const book: OrderBook = {
+      deadline: null,
+      closed: false,
+      orders: [{ player: 'a', kind: 'attaque', value: ['b'], seq: 3 }],
+    };
     render(
       <Harness
         book={book}
@@ -102,14 +119,20 @@ describe('les invites, une par sorte', () => {
           label: 'Ordres de la nuit',
           players: ['a', 'b'],
           kinds: [
-            { id: 'attaque', label: 'Attaque', prompt: { kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b', 'c'] } },
+            {
+              id: 'attaque',
+              label: 'Attaque',
+              prompt: { kind: 'players', label: 'Cible', min: 1, max: 1, candidates: ['a', 'b', 'c'] },
+            },
             { id: 'mise', label: 'Mise', players: ['a'], prompt: { kind: 'number', label: 'Montant', min: 0, max: 9 } },
           ],
         }}
       />,
     );
     // Alice's attack is already in the book: her row shows it.
-    expect((screen.getByRole('combobox', { name: 'Attaque d’Alice' }) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Bruno');
+    expect(
+      (screen.getByRole('combobox', { name: 'Attaque d’Alice' }) as HTMLSelectElement).selectedOptions[0]!.textContent,
+    ).toBe('Bruno');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque de Bruno' }), 'Chloé');
     expect(sent).toEqual([{ put: { player: 'b', kind: 'attaque', value: ['c'] } }]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque d’Alice' }), '—');
@@ -141,7 +164,9 @@ describe('les invites, une par sorte', () => {
     expect(emptyValue({ kind: 'ballots', label: '', voters: [], candidates: [], allowBlank: true })).toEqual({});
     expect(emptyValue({ kind: 'yesno', label: '' })).toBeNull();
     expect(submitLabel({ kind: 'ack' })).toBe('Suivant');
-    expect(submitLabel({ kind: 'ballots', label: '', voters: [], candidates: [], allowBlank: false })).toBe('Valider le vote');
+    expect(submitLabel({ kind: 'ballots', label: '', voters: [], candidates: [], allowBlank: false })).toBe(
+      'Valider le vote',
+    );
     expect(submitLabel({ kind: 'number', label: '', min: 0, max: 1 })).toBe('Valider');
     // One tap, one decision: no « Valider » for these.
     expect(oneTap({ kind: 'yesno', label: '' })).toBe(true);

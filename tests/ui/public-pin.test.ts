@@ -4,7 +4,19 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkPin, choosePin, FIRST_WAIT_MS, hashPin, hasPin, MAX_WAIT_MS, PIN_KEY, pinProblem, TRIES_KEY, waitLeft, type PinStore } from '../../src/ui/public/pin';
+import {
+  checkPin,
+  choosePin,
+  FIRST_WAIT_MS,
+  hashPin,
+  hasPin,
+  MAX_WAIT_MS,
+  PIN_KEY,
+  pinProblem,
+  TRIES_KEY,
+  waitLeft,
+  type PinStore,
+} from '../../src/ui/public/pin';
 
 function memoryStore(): PinStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -43,7 +55,9 @@ describe('choosing the PIN', () => {
     // Salted: the same PIN on two devices gives two different records.
     expect(JSON.parse(b.data.get(PIN_KEY)!).hash).not.toBe(stored.hash);
     // SubtleCrypto's SHA-256, as Node computes it.
-    expect(await hashPin('2468', stored.salt)).toBe(createHash('sha256').update(`veilleur-code-mj:${stored.salt}:2468`).digest('hex'));
+    expect(await hashPin('2468', stored.salt)).toBe(
+      createHash('sha256').update(`veilleur-code-mj:${stored.salt}:2468`).digest('hex'),
+    );
     expect(stored.hash).toBe(await hashPin('2468', stored.salt));
   });
 });
@@ -65,12 +79,24 @@ describe('checking the PIN', () => {
   it('after three wrong PINs, makes every further try wait, twice as long each time, even for the right PIN', async () => {
     await checkPin('1111', store, T0);
     await checkPin('1112', store, T0);
-    expect(await checkPin('1113', store, T0)).toEqual({ ok: false, message: 'Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.', waitMs: FIRST_WAIT_MS });
+    expect(await checkPin('1113', store, T0)).toEqual({
+      ok: false,
+      message: 'Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.',
+      waitMs: FIRST_WAIT_MS,
+    });
     // Locked: the right PIN is refused too, and the wait is kept in storage (a reload changes nothing).
-    expect(await checkPin('2468', store, T0 + 10_000)).toEqual({ ok: false, message: 'Trop d’essais\u00a0: réessayez dans 20\u00a0s.', waitMs: 20_000 });
+    expect(await checkPin('2468', store, T0 + 10_000)).toEqual({
+      ok: false,
+      message: 'Trop d’essais\u00a0: réessayez dans 20\u00a0s.',
+      waitMs: 20_000,
+    });
     expect(waitLeft(store, T0 + 10_000)).toBe(20_000);
     // Once the wait is over, a fourth wrong PIN doubles it.
-    expect(await checkPin('1114', store, T0 + 30_000)).toMatchObject({ ok: false, waitMs: 60_000, message: 'Code incorrect. Trop d’essais\u00a0: réessayez dans 1\u00a0min.' });
+    expect(await checkPin('1114', store, T0 + 30_000)).toMatchObject({
+      ok: false,
+      waitMs: 60_000,
+      message: 'Code incorrect. Trop d’essais\u00a0: réessayez dans 1\u00a0min.',
+    });
     expect(await checkPin('1115', store, T0 + 90_000)).toMatchObject({ waitMs: 120_000 });
     // The right PIN, in time, opens and forgets the wrong ones.
     expect(await checkPin('2468', store, T0 + 210_000)).toEqual({ ok: true });

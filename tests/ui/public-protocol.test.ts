@@ -6,7 +6,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicVote, publicView } from '../../src/engine';
 import { openPublicChannel, type PublicChannel } from '../../src/ui/public/channel';
-import { bye, hello, parseMessage, PROTOCOL, viewMessage, type PublicFrame, type PublicMessage } from '../../src/ui/public/protocol';
+import {
+  bye,
+  hello,
+  parseMessage,
+  PROTOCOL,
+  viewMessage,
+  type PublicFrame,
+  type PublicMessage,
+} from '../../src/ui/public/protocol';
 import { play, rules, TO_DAY_VOTE } from './helpers';
 
 function frame(): PublicFrame {

@@ -31,18 +31,27 @@ describe('le tableau public', () => {
     render(<PublicBoard frame={frame} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jour 1');
     const players = within(screen.getByRole('region', { name: 'Joueurs' }));
-    expect(players.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(TABLE.map(([, name]) => name));
+    expect(players.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(
+      TABLE.map(([, name]) => name),
+    );
     expect(players.getByRole('listitem', { name: 'Chloé' }).textContent).toBe('ChloéMortVoyante');
     expect(players.getByRole('listitem', { name: 'David' }).textContent).toBe('DavidCapitaine');
     // French typography on the board: no line break before a colon.
-    expect(screen.getByRole('region', { name: 'Aube du jour 1' }).textContent).toContain('Chloé a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Voyante.');
+    expect(screen.getByRole('region', { name: 'Aube du jour 1' }).textContent).toContain(
+      'Chloé a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Voyante.',
+    );
     expect(screen.getByRole('region', { name: 'Postes publics' }).textContent).toContain('Capitaine\u00a0: David');
     // Hands raised: who voted for whom, the Capitaine's voice double.
     const vote = within(screen.getByRole('region', { name: 'Vote en cours' }));
-    expect(vote.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Alice3\u00a0voixDavid ×2, Emma', 'Emma2\u00a0voixAlice, Bruno']);
+    expect(vote.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Alice3\u00a0voixDavid ×2, Emma',
+      'Emma2\u00a0voixAlice, Bruno',
+    ]);
     expect(vote.getByText('Bulletins : 5 / 7')).toBeTruthy();
     expect(vote.getByText(/^Blanc/).textContent).toBe('Blanc\u00a0: 1\u00a0voix (Félix)');
-    expect(within(screen.getByRole('region', { name: 'Minuteur\u00a0: Le débat' })).getByRole('timer').textContent).toBe('1:05');
+    expect(
+      within(screen.getByRole('region', { name: 'Minuteur\u00a0: Le débat' })).getByRole('timer').textContent,
+    ).toBe('1:05');
     expect(screen.getByText('En pause')).toBeTruthy();
     // Nothing the frame does not hold: Chloé's card only.
     const text = document.body.textContent!;
@@ -59,7 +68,14 @@ describe('le tableau public', () => {
           { kind: 'banner', title: 'Dimanche : fête au village', text: 'Pas de mort, pas d’exécution.' },
           { kind: 'lines', title: 'Loi du jour', lines: ['Le vote blanc est interdit'] },
           { kind: 'holders', title: 'Mariages', rows: [{ players: ['j1', 'j2'] }] },
-          { kind: 'tally', title: 'Boutique', rows: [{ label: 'Pigeon', count: 2 }, { label: 'Chaudron', count: 1 }] },
+          {
+            kind: 'tally',
+            title: 'Boutique',
+            rows: [
+              { label: 'Pigeon', count: 2 },
+              { label: 'Chaudron', count: 1 },
+            ],
+          },
           { kind: 'lines', title: 'Enchère', lines: ['Boule de cristal', 'Meilleure mise : Félix, 4'] },
           { kind: 'countdown', title: 'Échéance', endsAt: Date.now() + 3_600_000 },
         ],
@@ -70,7 +86,9 @@ describe('le tableau public', () => {
     };
     render(<PublicBoard frame={frame} />);
     expect(screen.getByText('Dimanche')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Dimanche : fête au village' }).textContent).toContain('Pas de mort, pas d’exécution.');
+    expect(screen.getByRole('region', { name: 'Dimanche : fête au village' }).textContent).toContain(
+      'Pas de mort, pas d’exécution.',
+    );
     expect(screen.getByRole('region', { name: 'Minuteur\u00a0: Fête au village' }).textContent).toContain('10:00');
     expect(screen.getByRole('region', { name: 'Loi du jour' }).textContent).toContain('Le vote blanc est interdit');
     expect(screen.getByRole('region', { name: 'Mariages' }).textContent).toContain('Alice et Bruno');
@@ -87,7 +105,15 @@ describe('le tableau public', () => {
     try {
       const now = Date.now();
       const view = publicView(rules, play(TO_DAY_VOTE).state);
-      render(<PublicBoard frame={{ view, vote: null, timers: [{ label: 'Le débat', totalMs: 60_000, remainingMs: 60_000, running: true, endsAt: now + 60_000 }] }} />);
+      render(
+        <PublicBoard
+          frame={{
+            view,
+            vote: null,
+            timers: [{ label: 'Le débat', totalMs: 60_000, remainingMs: 60_000, running: true, endsAt: now + 60_000 }],
+          }}
+        />,
+      );
       expect(screen.getByRole('timer').textContent).toBe('1:00');
       act(() => vi.advanceTimersByTime(21_000));
       expect(screen.getByRole('timer').textContent).toBe('0:39');
@@ -114,8 +140,14 @@ describe('la fenêtre publique et la fenêtre du MJ', () => {
 
     // The MJ taps a ballot: the public window shows it, not the MJ's screen's other parts.
     await user.click(within(mj.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Alice' }));
-    await user.click(within(mj.container.querySelector<HTMLElement>('.ballot-voters')!).getByRole('button', { name: /^David/ }));
-    await waitFor(() => expect(within(pub.getByRole('region', { name: 'Vote en cours' })).getAllByRole('listitem')[0]!.textContent).toBe('Alice2\u00a0voixDavid ×2'));
+    await user.click(
+      within(mj.container.querySelector<HTMLElement>('.ballot-voters')!).getByRole('button', { name: /^David/ }),
+    );
+    await waitFor(() =>
+      expect(within(pub.getByRole('region', { name: 'Vote en cours' })).getAllByRole('listitem')[0]!.textContent).toBe(
+        'Alice2\u00a0voixDavid ×2',
+      ),
+    );
     expect(pub.container.textContent).not.toContain('Sorcière');
 
     // A second public window opened late catches up at once.
@@ -131,7 +163,16 @@ describe('la fenêtre publique et la fenêtre du MJ', () => {
     render(<PublicScreen />);
     const stranger = new BroadcastChannel('veilleur-public');
     stranger.postMessage({ type: 'view', view: { heading: 'Piège', players: [] } });
-    stranger.postMessage({ protocol: 'veilleur-public', v: 1, type: 'view', from: 'x', activeAt: 1, view: { heading: 'Piège' }, vote: null, timers: [] });
+    stranger.postMessage({
+      protocol: 'veilleur-public',
+      v: 1,
+      type: 'view',
+      from: 'x',
+      activeAt: 1,
+      view: { heading: 'Piège' },
+      vote: null,
+      timers: [],
+    });
     await new Promise((r) => setTimeout(r, 50));
     stranger.close();
     expect(screen.getByText('En attente de la table du MJ…')).toBeTruthy();
@@ -216,7 +257,11 @@ describe('le mode public sur la tablette', () => {
     const pad = await screen.findByRole('dialog', { name: 'Code MJ' });
     await user.type(within(pad).getByLabelText('Tapez votre code pour revenir à la vue du MJ.'), '0000');
     await user.click(within(pad).getByRole('button', { name: 'Valider' }));
-    await waitFor(() => expect(within(pad).getByRole('alert').textContent).toBe('Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.'));
+    await waitFor(() =>
+      expect(within(pad).getByRole('alert').textContent).toBe(
+        'Code incorrect. Trop d’essais\u00a0: réessayez dans 30\u00a0s.',
+      ),
+    );
     expect((within(pad).getByRole('button', { name: 'Valider' }) as HTMLButtonElement).disabled).toBe(true);
     expect(grimoire()).toBeNull();
   });

@@ -9,7 +9,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, currentCall, typo, type Answer, type GameSetup, type GameState, type Json, type Prompt } from '../../src/engine';
+import {
+  apply,
+  createGame,
+  currentCall,
+  typo,
+  type Answer,
+  type GameSetup,
+  type GameState,
+  type Json,
+  type Prompt,
+} from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 import { appendAnswer, createStoredGame } from '../../src/storage';
@@ -17,7 +27,16 @@ import GameScreen from '../../src/ui/screens/GameScreen';
 import { withFreshDB } from './helpers';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
-const PARTY = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'villageois', 'villageois'];
+const PARTY = [
+  'reptilienne-alpha',
+  'reptilien',
+  'medecin',
+  'villageois',
+  'villageois',
+  'villageois',
+  'villageois',
+  'villageois',
+];
 const id = (name: string) => `p${NAMES.indexOf(name) + 1}`;
 
 function setup(): GameSetup {
@@ -32,7 +51,15 @@ function setup(): GameSetup {
 }
 
 const ids = (v: unknown): Json =>
-  typeof v === 'string' ? (NAMES.includes(v) ? id(v) : v) : Array.isArray(v) ? v.map(ids) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [NAMES.includes(k) ? id(k) : k, ids(x)])) : (v as Json);
+  typeof v === 'string'
+    ? NAMES.includes(v)
+      ? id(v)
+      : v
+    : Array.isArray(v)
+      ? v.map(ids)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [NAMES.includes(k) ? id(k) : k, ids(x)]))
+        : (v as Json);
 
 /**
  * The answers from the start to the call `to` (the n-th time it comes):
@@ -46,7 +73,16 @@ function answersTo(plan: [string, unknown][], to: string, nth = 1): { answers: A
   const answers: Answer[] = [];
   const todo = [...plan];
   let seen = 0;
-  const effects = ['sans-effet', 'sans-effet', 'sans-effet', 'sans-effet', 'marchand-de-sable', 'sans-effet', 'sans-effet', 'sans-effet'];
+  const effects = [
+    'sans-effet',
+    'sans-effet',
+    'sans-effet',
+    'sans-effet',
+    'marchand-de-sable',
+    'sans-effet',
+    'sans-effet',
+    'sans-effet',
+  ];
   const posts = ['Ana', 'Bruno', 'David', 'Emma', 'Farid'];
   for (let guard = 0; guard < 400; guard++) {
     const c = currentCall(quintebourg, s);
@@ -57,12 +93,15 @@ function answersTo(plan: [string, unknown][], to: string, nth = 1): { answers: A
     if (todo[0]?.[0] === c.step) {
       const planned = todo.shift()![1];
       value = ids(typeof planned === 'function' ? planned(p) : planned);
-    }
-    else if (c.step === 'carte-effet') value = effects.shift()!;
+    } else if (c.step === 'carte-effet') value = effects.shift()!;
     else if (c.step === 'poste-depart') value = [id(posts.shift()!)];
     else if (p.kind === 'players') value = p.candidates.slice(0, p.min);
     else if (p.kind === 'yesno') value = false;
-    else if (p.kind === 'choice') value = (p.options.find((o) => ['rien', 'aucun', 'aucune', 'non', 'fin', 'normale', 'horaire'].includes(o.value)) ?? p.options[0]!).value;
+    else if (p.kind === 'choice')
+      value = (
+        p.options.find((o) => ['rien', 'aucun', 'aucune', 'non', 'fin', 'normale', 'horaire'].includes(o.value)) ??
+        p.options[0]!
+      ).value;
     else if (p.kind === 'ballots') value = Object.fromEntries(p.voters.map((v) => [v.id, null]));
     else if (p.kind === 'number') value = p.min;
     const a: Answer = { kind: 'answer', step: c.step, value };
@@ -90,12 +129,21 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
 
   it('le vote sous la loi des voisins : chaque votant ne voit que ses voisins (000:665)', async () => {
     const user = userEvent.setup();
-    const { answers } = answersTo([['loi', 'voisins-seulement'], ['senat', true]], 'vote');
+    const { answers } = answersTo(
+      [
+        ['loi', 'voisins-seulement'],
+        ['senat', true],
+      ],
+      'vote',
+    );
     render(<GameScreen gameId={await store(answers)} />);
     expect(await screen.findByText('Votes d’exécution')).toBeTruthy();
     // Ana sits between Hugo and Bruno; Chloé between Bruno and David: counted for David, only Chloé can be.
     const targets = () => within(screen.getByRole('group', { name: /^1\. Pour qui/ }));
-    const voter = (name: string) => within(document.querySelector<HTMLElement>('.ballot-voters')!).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
+    const voter = (name: string) =>
+      within(document.querySelector<HTMLElement>('.ballot-voters')!).getByRole('button', {
+        name: new RegExp(`^${name}`),
+      }) as HTMLButtonElement;
     await user.click(targets().getByRole('button', { name: 'David' }));
     expect(voter('Ana').disabled).toBe(true);
     expect(voter('Chloé').disabled).toBe(false);
@@ -119,8 +167,14 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     expect(notes).toContain('Chloé (recherche du remède)');
     // The same map as tiles, one per place (000:170-189: each long action gives the place).
     const map = screen.getByRole('region', { name: 'Carte de la nuit' });
-    const emma = [...map.querySelectorAll('.place')].find((tile) => tile.querySelector('.place-label')?.textContent?.includes('Emma'))!;
-    expect([...emma.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Ana — attaque', 'Bruno — attaque', 'Emma — dort chez soi']);
+    const emma = [...map.querySelectorAll('.place')].find((tile) =>
+      tile.querySelector('.place-label')?.textContent?.includes('Emma'),
+    )!;
+    expect([...emma.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Ana — attaque',
+      'Bruno — attaque',
+      'Emma — dort chez soi',
+    ]);
     expect(map.querySelector('.place-bunker')?.textContent).toContain('Chloé — recherche du remède');
     // At night no gift: the menu says so.
     await user.click(screen.getByRole('button', { name: 'Actions' }));
@@ -140,28 +194,49 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     // The follow-up calls: to whom, then how many.
     expect(await screen.findByText('À qui David donne-t-il ou elle des pièces ?')).toBeTruthy();
     // One player to name: the tap is the answer.
-    await user.click(within(document.querySelector('.player-grid') as HTMLElement).getByRole('button', { name: 'Farid' }));
+    await user.click(
+      within(document.querySelector('.player-grid') as HTMLElement).getByRole('button', { name: 'Farid' }),
+    );
     expect(await screen.findByText('Combien de pièces David donne-t-il ou elle à Farid ?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Augmenter' }));
     await user.click(screen.getByRole('button', { name: 'Augmenter' }));
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await callIs('Le débat');
     const grimoire = within(screen.getByRole('region', { name: 'Grimoire' }));
-    await waitFor(() => expect(within(grimoire.getByRole('listitem', { name: 'Farid' })).getByText('Pièces : 5')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(grimoire.getByRole('listitem', { name: 'Farid' })).getByText('Pièces : 5')).toBeTruthy(),
+    );
     expect(within(grimoire.getByRole('listitem', { name: 'David' })).getByText('Pièces : 1')).toBeTruthy();
     expect(within(grimoire.getByRole('listitem', { name: 'David' })).getByText('Sénateur')).toBeTruthy();
-    expect(within(grimoire.getByRole('listitem', { name: 'Emma' })).getByText('Rôle à effet : Marchand de sable')).toBeTruthy();
+    expect(
+      within(grimoire.getByRole('listitem', { name: 'Emma' })).getByText('Rôle à effet : Marchand de sable'),
+    ).toBeTruthy();
   });
 
   it('la fin : chaque vainqueur et pourquoi, toutes les cartes de chacun', async () => {
     // Every voter of the day's prompt against `target` (who votes blank).
     const everyone = (target: string) => (p: Prompt) =>
-      p.kind === 'ballots' ? Object.fromEntries(p.voters.map((v) => [v.id, v.id === id(target) ? null : id(target)])) : null;
+      p.kind === 'ballots'
+        ? Object.fromEntries(p.voters.map((v) => [v.id, v.id === id(target) ? null : id(target)]))
+        : null;
     // The village executes Ana on Thursday, Bruno on Friday: no Reptilien stands (000:159-164).
-    const { answers, state } = answersTo([['vote', everyone('Ana')], ['vote', everyone('Bruno')]], '__end__');
+    const { answers, state } = answersTo(
+      [
+        ['vote', everyone('Ana')],
+        ['vote', everyone('Bruno')],
+      ],
+      '__end__',
+    );
     expect(state.ended).not.toBeNull();
     // The médecin wins with the Idéalistes (six of eight stand), the villagers with the village.
-    expect(state.ended!.winners.map((w) => state.players[w]!.name)).toEqual(['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']);
+    expect(state.ended!.winners.map((w) => state.players[w]!.name)).toEqual([
+      'Chloé',
+      'David',
+      'Emma',
+      'Farid',
+      'Gaëlle',
+      'Hugo',
+    ]);
     render(<GameScreen gameId={await store(answers)} />);
     expect(await screen.findAllByRole('heading', { name: 'Fin de partie' })).not.toHaveLength(0);
     // Shown in French typography (non-breaking spaces before « : ; ! ? »).
@@ -170,7 +245,9 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     // Each winner with the ruleset's reason when it gives one, else the camp.
     const rows = [...document.querySelectorAll('.winners li')].map((li) => li.textContent);
     expect(rows[0]).toMatch(/^Chloé — Idéalistes/);
-    expect(rows).toEqual(state.ended!.winners.map((w) => `${state.players[w]!.name} — ${state.ended!.why?.[w] ?? 'Villageois'}`));
+    expect(rows).toEqual(
+      state.ended!.winners.map((w) => `${state.players[w]!.name} — ${state.ended!.why?.[w] ?? 'Villageois'}`),
+    );
     const table = within(document.querySelector('.roles-table') as HTMLElement);
     expect(table.getByRole('row', { name: /^Emma/ }).textContent).toContain('Villageois + Marchand de sable');
     expect(table.getByRole('row', { name: /^Ana/ }).textContent).toContain('Reptilienne alpha + Sans effet');

@@ -14,7 +14,16 @@ import { handRound, withFreshDB } from './helpers';
 import { de } from '../../src/engine/french';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
-const EFFECTS = ['Marchand de sable', 'Curieux', 'Infirmier', 'Scientifique', 'Tricheur', 'Assassin', 'Artiste', 'Éris'];
+const EFFECTS = [
+  'Marchand de sable',
+  'Curieux',
+  'Infirmier',
+  'Scientifique',
+  'Tricheur',
+  'Assassin',
+  'Artiste',
+  'Éris',
+];
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -55,8 +64,12 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une carte Cupidon' }));
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // The count fits (an effect card is undealt), but the ruleset says why it is wrong, before and after « Suivant ».
-    expect(document.querySelector('.card-check')?.textContent).toBe('Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.');
-    expect(screen.getByRole('alert').textContent).toBe('Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.');
+    expect(document.querySelector('.card-check')?.textContent).toBe(
+      'Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.',
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retirer une carte Cupidon' }));
 
@@ -85,7 +98,9 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     await user.click(within(grid).getByRole('button', { name: 'Bruno' }));
     expect(await screen.findByText('Qui reçoit le poste de Président ?')).toBeTruthy();
     // Bruno may not get a second post (000:471): he is no longer offered.
-    expect(within(screen.getByRole('group', { name: /Président/ })).queryByRole('button', { name: 'Bruno' })).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: /Président/ })).queryByRole('button', { name: 'Bruno' }),
+    ).toBeNull();
 
     // The grimoire: both cards, the coins, the post.
     const bruno = screen.getByRole('listitem', { name: 'Bruno' });
@@ -102,10 +117,22 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     expect(screen.getByText(/^Donnez ici la carte principale de chacun/)).toBeTruthy();
     // An effect card given as the dealt card: the ruleset says why not.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte d’Ana' }), 'curieux');
-    const party = ['reptilienne-alpha', 'reptilien', 'medecin', 'villageois', 'villageois', 'villageois', 'sesiano', 'reptilienne-noire'];
-    for (const [i, name] of NAMES.entries()) if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), party[i]!);
+    const party = [
+      'reptilienne-alpha',
+      'reptilien',
+      'medecin',
+      'villageois',
+      'villageois',
+      'villageois',
+      'sesiano',
+      'reptilienne-noire',
+    ];
+    for (const [i, name] of NAMES.entries())
+      if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), party[i]!);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
-    expect(screen.getByRole('alert').textContent).toBe('Curieux est un rôle à effet : pour Ana, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Curieux est un rôle à effet : pour Ana, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte d’Ana' }), 'reptilienne-alpha');
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     // The party cards are in the players' hands already: nothing to tick.

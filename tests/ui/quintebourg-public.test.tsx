@@ -25,9 +25,20 @@ function table(): Table {
 
 function board(t: Table, draft?: Record<string, string | null>): string {
   const s = t.state;
-  const frame: PublicFrame = { view: publicView(quintebourg, s), vote: draft ? publicVote(quintebourg, s, t.value(draft)) : null, timers: [] };
+  const frame: PublicFrame = {
+    view: publicView(quintebourg, s),
+    vote: draft ? publicVote(quintebourg, s, t.value(draft)) : null,
+    timers: [],
+  };
   const timer = publicTimer(t.effects);
-  if (timer) frame.timers.push({ label: timer.label, totalMs: timer.seconds * 1000, remainingMs: timer.seconds * 1000, running: false, endsAt: null });
+  if (timer)
+    frame.timers.push({
+      label: timer.label,
+      totalMs: timer.seconds * 1000,
+      remainingMs: timer.seconds * 1000,
+      running: false,
+      endsAt: null,
+    });
   render(<PublicBoard frame={frame} />);
   return document.body.textContent ?? '';
 }
@@ -54,7 +65,10 @@ describe('le tableau public de Quinte-bourg', () => {
     expect(posts).toContain('Bourreau\u00a0: Chloé');
     expect(screen.getByRole('region', { name: 'Loi du jour' }).textContent).toContain('Le vote blanc est interdit');
     const vote = within(screen.getByRole('region', { name: 'Vote en cours' }));
-    expect(vote.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bruno2\u00a0voixAna, Chloé', 'Farid1\u00a0voixDavid']);
+    expect(vote.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Bruno2\u00a0voixAna, Chloé',
+      'Farid1\u00a0voixDavid',
+    ]);
     for (const secret of SECRETS) expect(text).not.toContain(secret);
   });
 
@@ -72,7 +86,8 @@ describe('le tableau public de Quinte-bourg', () => {
     document.body.innerHTML = '';
 
     // Day 4 is a Sunday: no night before it, a fête instead of a vote (000:56).
-    for (let guard = 0; guard < 10 && !(t.state.clock.day === 4 && t.step === 'fete'); guard++) t.until('plus-riche').play('plus-riche');
+    for (let guard = 0; guard < 10 && !(t.state.clock.day === 4 && t.step === 'fete'); guard++)
+      t.until('plus-riche').play('plus-riche');
     expect(t.step).toBe('fete');
     board(t);
     expect(document.querySelector('.pb-weekday')?.textContent).toBe('Dimanche');

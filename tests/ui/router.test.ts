@@ -9,7 +9,10 @@ describe('le routeur', () => {
     expect(parseRoute('/nouvelle')).toEqual({ name: 'new' });
     expect(parseRoute('/nouvelle/')).toEqual({ name: 'new' });
     expect(parseRoute('/public')).toEqual({ name: 'public' });
-    expect(parseRoute('/partie/0d6c1b2e-1111-4222-8333-944445555666')).toEqual({ name: 'game', id: '0d6c1b2e-1111-4222-8333-944445555666' });
+    expect(parseRoute('/partie/0d6c1b2e-1111-4222-8333-944445555666')).toEqual({
+      name: 'game',
+      id: '0d6c1b2e-1111-4222-8333-944445555666',
+    });
     expect(parseRoute('/partie/')).toEqual({ name: 'unknown', path: '/partie' });
     expect(parseRoute('/partie/a/b')).toEqual({ name: 'unknown', path: '/partie/a/b' });
     expect(parseRoute('/partie/%E0%A4%A')).toEqual({ name: 'unknown', path: '/partie/%E0%A4%A' });
@@ -25,7 +28,10 @@ describe('le routeur', () => {
 describe('le compte des cartes', () => {
   it('dit ce qui manque ou dépasse, cartes en plus comprises', () => {
     expect(cardCountMessage(8, 8, 0)).toEqual({ fits: true, text: 'Le compte est bon\u00a0: 8 cartes.' });
-    expect(cardCountMessage(9, 8, 2)).toEqual({ fits: false, text: 'Il manque 1 carte\u00a0: il en faut 10 (8 joueurs + 2 cartes en plus).' });
+    expect(cardCountMessage(9, 8, 2)).toEqual({
+      fits: false,
+      text: 'Il manque 1 carte\u00a0: il en faut 10 (8 joueurs + 2 cartes en plus).',
+    });
     expect(cardCountMessage(10, 8, 0)).toEqual({ fits: false, text: '2 cartes de trop\u00a0: il en faut 8.' });
   });
 });

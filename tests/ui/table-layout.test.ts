@@ -7,13 +7,25 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_MAX, RADIUS, SEAT_HEIGHT, circleFit, tableLayout, type TableLayout } from '../../src/ui/game/tableLayout';
+import {
+  CIRCLE_MAX,
+  RADIUS,
+  SEAT_HEIGHT,
+  circleFit,
+  tableLayout,
+  type TableLayout,
+} from '../../src/ui/game/tableLayout';
 
 type Box = { x: number; y: number; w: number; h: number };
 
 /** The seats' boxes (rem, from the circle's top left corner) of a circle layout. */
 function circleBoxes(layout: Extract<TableLayout, { kind: 'circle' }>): Box[] {
-  return layout.seats.map((s) => ({ x: (s.x / 100) * layout.size, y: (s.y / 100) * layout.size, w: layout.seatWidth, h: SEAT_HEIGHT }));
+  return layout.seats.map((s) => ({
+    x: (s.x / 100) * layout.size,
+    y: (s.y / 100) * layout.size,
+    w: layout.seatWidth,
+    h: SEAT_HEIGHT,
+  }));
 }
 
 /** The pairs of seats (1-based) whose boxes, centred on x, y, overlap. */
@@ -23,7 +35,8 @@ function overlaps(boxes: Box[]): string[] {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i]!;
       const b = boxes[j]!;
-      if (Math.abs(a.x - b.x) < (a.w + b.w) / 2 - 1e-9 && Math.abs(a.y - b.y) < (a.h + b.h) / 2 - 1e-9) found.push(`${i + 1}/${j + 1}`);
+      if (Math.abs(a.x - b.x) < (a.w + b.w) / 2 - 1e-9 && Math.abs(a.y - b.y) < (a.h + b.h) / 2 - 1e-9)
+        found.push(`${i + 1}/${j + 1}`);
     }
   }
   return found;
@@ -40,7 +53,12 @@ describe('la table du grimoire', () => {
     const size = 21;
     const forced = Array.from({ length: 40 }, (_, i) => {
       const angle = (2 * Math.PI * i) / 40 - Math.PI / 2;
-      return { x: size / 2 + RADIUS * size * Math.cos(angle), y: size / 2 + RADIUS * size * Math.sin(angle), w: 4, h: SEAT_HEIGHT };
+      return {
+        x: size / 2 + RADIUS * size * Math.cos(angle),
+        y: size / 2 + RADIUS * size * Math.sin(angle),
+        w: 4,
+        h: SEAT_HEIGHT,
+      };
     });
     expect(overlaps(forced).length).toBeGreaterThan(0);
     expect(circleFit(40, size).fits).toBe(false);

@@ -54,7 +54,11 @@ describe('le minuteur d’une étape', () => {
     const options = normalizeOptions(rules, { dureeDebat: 180 });
     if (!options.ok) throw new Error(options.error);
     const id = await createStoredGame({ ...sampleSetup(), options: options.value }, 'Débat minuté', '');
-    const answers = [...NIGHT_1, answer('aube', null), answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' })];
+    const answers = [
+      ...NIGHT_1,
+      answer('aube', null),
+      answer('election', { j1: 'j4', j2: 'j4', j4: 'j4', j5: 'j4', j6: 'j4', j7: 'j4', j8: 'j4' }),
+    ];
     for (const [seq, a] of answers.entries()) await appendAnswer(id, seq, a);
     render(<GameScreen gameId={id} />);
     await screen.findByText('Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.');
@@ -67,7 +71,9 @@ describe('le minuteur d’une étape', () => {
 describe('une seule unité pour les minuteurs', () => {
   it('every ruleset states its durations in seconds, with the same wording', async () => {
     // The debate (Thiercelieux, Quinte-bourg) and the Sunday fête (Quinte-bourg): the MJ types seconds everywhere.
-    const durations = (await loadAll()).flatMap((r) => r.options.filter((o) => o.id.startsWith('duree')).map((o) => ({ ruleset: r.id, label: o.label, type: o.type })));
+    const durations = (await loadAll()).flatMap((r) =>
+      r.options.filter((o) => o.id.startsWith('duree')).map((o) => ({ ruleset: r.id, label: o.label, type: o.type })),
+    );
     expect(durations.map((d) => d.ruleset)).toEqual(expect.arrayContaining(['thiercelieux', 'quintebourg']));
     for (const d of durations) {
       expect(d.type).toBe('number');

@@ -52,7 +52,13 @@ function barredOf(s: LGame, k: OrderDef, players: readonly PlayerId[]): Record<P
  * `undefined`, as a missing key does).
  */
 function openLine(s: LGame, k: OrderDef, players: PlayerId[]): OrderKind {
-  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players, ...(k.main ? { main: true as const } : {}) };
+  const line: OrderKind = {
+    id: k.id,
+    label: k.label,
+    prompt: k.prompt(s),
+    players,
+    ...(k.main ? { main: true as const } : {}),
+  };
   if (mayChange(s)) {
     const barred = barredOf(s, k, players);
     return barred ? { ...line, barred } : line;
@@ -73,7 +79,10 @@ function kindLine(s: LGame, k: OrderDef): KindLine {
   const players = k.players(s);
   if (players.length === 0) {
     // Every kind says why it is shut (a kind without its own reason is shut for this phase of the game, 002:15-38).
-    const why = k.closed(s) ?? { reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`, rule: '002:15' };
+    const why = k.closed(s) ?? {
+      reason: `Personne ne peut donner l’ordre « ${k.label} » en ce moment de la partie.`,
+      rule: '002:15',
+    };
     return { shut: { id: k.id, label: k.label, ...why } };
   }
   return { open: openLine(s, k, players) };
@@ -101,14 +110,22 @@ function kindLines(s: LGame, kinds: readonly OrderDef[]): KindLine[] {
  * The book's prompt is asked twice per answer (to show it, then to check the
  * answer) of the same finished state: the last one is kept, per list of kinds.
  */
-const lastPrompt = new WeakMap<readonly OrderDef[], { state: LGame; label: string; elsewhere: readonly ClosedOrderKind[]; prompt: OrdersPrompt }>();
+const lastPrompt = new WeakMap<
+  readonly OrderDef[],
+  { state: LGame; label: string; elsewhere: readonly ClosedOrderKind[]; prompt: OrdersPrompt }
+>();
 
 /**
  * `elsewhere`: orders of another book, each with why it is not given in this
  * one (a day's Pigeon at night, the Pipot sent by Pigeon…), so that such an
  * order is refused with its rule rather than as an unknown kind.
  */
-export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[] = []): OrdersPrompt {
+export function bookPrompt(
+  s: LGame,
+  label: string,
+  kinds: readonly OrderDef[],
+  elsewhere: readonly ClosedOrderKind[] = [],
+): OrdersPrompt {
   if (mayChange(s)) return buildPrompt(s, label, kinds, elsewhere);
   const last = lastPrompt.get(kinds);
   if (last && last.state === s && last.label === label && last.elsewhere === elsewhere) return last.prompt;
@@ -117,7 +134,12 @@ export function bookPrompt(s: LGame, label: string, kinds: readonly OrderDef[], 
   return prompt;
 }
 
-function buildPrompt(s: LGame, label: string, kinds: readonly OrderDef[], elsewhere: readonly ClosedOrderKind[]): OrdersPrompt {
+function buildPrompt(
+  s: LGame,
+  label: string,
+  kinds: readonly OrderDef[],
+  elsewhere: readonly ClosedOrderKind[],
+): OrdersPrompt {
   const open: OrderKind[] = [];
   const closed: ClosedOrderKind[] = [...elsewhere];
   for (const line of kindLines(s, kinds)) {

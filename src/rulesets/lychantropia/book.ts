@@ -75,7 +75,9 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     describe: (s, value) => spec.describe(s, read(value)),
     read,
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
-    barred: (s, player) => spec.barred?.(s, player) ?? (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
+    barred: (s, player) =>
+      spec.barred?.(s, player) ??
+      (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
     readsBook: spec.readsBook === true,
     main: spec.main === true,
   };
@@ -155,7 +157,12 @@ export interface Entered<V> {
 
 /** The orders of one kind, in arrival order. */
 export function ordersOf<V>(s: LGame, kind: OrderDef<V>): Entered<V>[] {
-  return inResolutionOrder(s.rs.book, [kind.id]).map((o) => ({ player: o.player, kind: o.kind, value: kind.read(o.value), seq: o.seq }));
+  return inResolutionOrder(s.rs.book, [kind.id]).map((o) => ({
+    player: o.player,
+    kind: o.kind,
+    value: kind.read(o.value),
+    seq: o.seq,
+  }));
 }
 
 /** The value of a player's order of one kind, or null. */
@@ -172,7 +179,9 @@ export function describeBook(s: LGame, kinds: readonly OrderDef[]): string[] {
     const text = def ? `${def.label} : ${def.describe(s, o.value)}` : o.kind;
     byPlayer.set(o.player, [...(byPlayer.get(o.player) ?? []), text]);
   }
-  const lines = s.order.filter((id) => byPlayer.has(id)).map((id) => `${name(s, id)} — ${byPlayer.get(id)!.join(' ; ')}`);
+  const lines = s.order
+    .filter((id) => byPlayer.has(id))
+    .map((id) => `${name(s, id)} — ${byPlayer.get(id)!.join(' ; ')}`);
   const deadline = s.rs.book.deadline ? [`Deadline : ${s.rs.book.deadline}.`] : [];
   return [...deadline, ...(lines.length > 0 ? lines : ['Aucun ordre saisi.'])];
 }

@@ -26,11 +26,17 @@ const blankOr = (s: LGame, ids: readonly PlayerId[]): string => (ids[0] ? names(
 function noVote(s: LGame, player: PlayerId): Why {
   return illiterate(s, player)
     ? { reason: `${names(s, [player])} est analphabète : il ou elle ne vote plus.`, rule: '002:78' }
-    : { reason: `${names(s, [player])} a survécu grâce aux Herbes du bonheur : il ou elle ne vote plus.`, rule: '002:90' };
+    : {
+        reason: `${names(s, [player])} a survécu grâce aux Herbes du bonheur : il ou elle ne vote plus.`,
+        rule: '002:90',
+      };
 }
 
 /** Day 0 elects the posts: no bûcher, auction, troc or theft (line 42). */
-const DAY_ZERO: Why = { reason: 'La journée 0 sert à l’élection : ni bûcher, ni enchère, ni troc, ni vol.', rule: '002:42' };
+const DAY_ZERO: Why = {
+  reason: 'La journée 0 sert à l’élection : ni bûcher, ni enchère, ni troc, ni vol.',
+  rule: '002:42',
+};
 
 export const vote = defineOrder({
   id: 'vote',
@@ -40,7 +46,13 @@ export const vote = defineOrder({
   players: (s) => living(s).filter((id) => canVote(s, id)),
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
   barred: (s, player) => noVote(s, player),
-  prompt: (s) => ({ kind: 'players', label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)', min: 0, max: 1, candidates: living(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)',
+    min: 0,
+    max: 1,
+    candidates: living(s),
+  }),
   describe: (s, ids) => blankOr(s, ids),
 });
 
@@ -48,10 +60,16 @@ export const sac = defineOrder({
   id: 'sac',
   label: 'Sac d’or',
   players: (s) => (s.clock.day === 0 ? [] : holders(s, 'sac').filter((id) => canVote(s, id))),
-  closed: (s) => (s.clock.day === 0 ? DAY_ZERO : holders(s, 'sac').length === 0 ? nobodyHolds('sac') : { reason: 'Aucun détenteur de Sac d’or ne peut voter.', rule: '002:99' }),
+  closed: (s) =>
+    s.clock.day === 0
+      ? DAY_ZERO
+      : holders(s, 'sac').length === 0
+        ? nobodyHolds('sac')
+        : { reason: 'Aucun détenteur de Sac d’or ne peut voter.', rule: '002:99' },
   barred: (s, player) => (count(s, player, 'sac') === 0 ? doesNotHold(s, player, 'sac') : noVote(s, player)),
   prompt: (s) => ({ kind: 'number', label: 'Sacs d’or utilisés', min: 1, max: flag(s, 'plusieursSacs') ? 5 : 1 }),
-  check: (s, player, n) => (count(s, player, 'sac') < n ? aboutItem('sac', `${names(s, [player])} n’a pas autant de Sacs d’or.`) : null),
+  check: (s, player, n) =>
+    count(s, player, 'sac') < n ? aboutItem('sac', `${names(s, [player])} n’a pas autant de Sacs d’or.`) : null,
   describe: (_s, n) => `${n} × 2 voix`,
 });
 
@@ -79,10 +97,19 @@ export const enchere = defineOrder({
     if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour lancer une enchère.', rule: '002:61' };
     return { reason: 'La boutique est vide : rien à mettre aux enchères.', rule: '002:61' };
   },
-  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas le Notaire : seul le Notaire lance une enchère.`, rule: '002:61' }),
-  prompt: (s) => ({ kind: 'choice', label: 'Objet mis aux enchères', options: shopKinds(s).map((k) => ({ value: k, label: itemName(k) })) }),
+  barred: (s, player) => ({
+    reason: `${names(s, [player])} n’est pas le Notaire : seul le Notaire lance une enchère.`,
+    rule: '002:61',
+  }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Objet mis aux enchères',
+    options: shopKinds(s).map((k) => ({ value: k, label: itemName(k) })),
+  }),
   check: (s, _p, item) =>
-    s.rs.day.bids.length > 0 && auctionItem(s) !== item ? { reason: 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.', rule: '002:62' } : null,
+    s.rs.day.bids.length > 0 && auctionItem(s) !== item
+      ? { reason: 'Des mises sont déjà faites : l’objet de l’enchère ne peut plus changer.', rule: '002:62' }
+      : null,
   describe: (_s, item) => itemName(item),
 });
 
@@ -108,13 +135,27 @@ export const mise = defineOrder({
   closed: (s) => {
     if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
     if (s.clock.day === 0) return DAY_ZERO;
-    if (!auctionItem(s)) return { reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.', rule: '002:61' };
+    if (!auctionItem(s))
+      return {
+        reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.',
+        rule: '002:61',
+      };
     const top = topBid(s);
-    return top && top.amount >= MAX_BID ? { reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`, rule: '002:62' } : null;
+    return top && top.amount >= MAX_BID
+      ? {
+          reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`,
+          rule: '002:62',
+        }
+      : null;
   },
   barred: (s, player) => {
-    if (player === post(s, 'notaire')) return { reason: 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.', rule: '002:62' };
-    if (player === topBid(s)?.player) return { reason: `${names(s, [player])} a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.`, rule: '002:62' };
+    if (player === post(s, 'notaire'))
+      return { reason: 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.', rule: '002:62' };
+    if (player === topBid(s)?.player)
+      return {
+        reason: `${names(s, [player])} a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.`,
+        rule: '002:62',
+      };
     return null;
   },
 });
@@ -144,8 +185,10 @@ export function offerRefusal(s: LGame, player: PlayerId, text: string): Refusal 
   const offer = parseOffer(text);
   // An offer is written « prix c/ objet de la boutique » (lines 45-52).
   if (typeof offer === 'string') return { reason: offer, rule: '002:45' };
-  if (offer.price.includes('pipot')) return aboutItem('pipot', 'Le Pipot ne peut pas être proposé au troc, même pour bluffer.');
-  if (!s.rs.shop.some((i) => kindOf(i) === offer.want)) return { reason: `${itemName(offer.want)} n’est pas en boutique.`, rule: '002:45' };
+  if (offer.price.includes('pipot'))
+    return aboutItem('pipot', 'Le Pipot ne peut pas être proposé au troc, même pour bluffer.');
+  if (!s.rs.shop.some((i) => kindOf(i) === offer.want))
+    return { reason: `${itemName(offer.want)} n’est pas en boutique.`, rule: '002:45' };
   if (player === post(s, 'marchand')) return { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' };
   return null;
 }
@@ -160,7 +203,12 @@ function trocShut(s: LGame): Why {
 const sameOffer = (a: string, b: string) => {
   const x = parseOffer(a);
   const y = parseOffer(b);
-  return typeof x !== 'string' && typeof y !== 'string' && x.want === y.want && [...x.price].sort().join() === [...y.price].sort().join();
+  return (
+    typeof x !== 'string' &&
+    typeof y !== 'string' &&
+    x.want === y.want &&
+    [...x.price].sort().join() === [...y.price].sort().join()
+  );
 };
 
 const offerPrompt = (s: LGame, label: string) => ({
@@ -188,8 +236,15 @@ export const publicOffer = defineOrder({
   check: (s, player, text): Refusal | null => {
     const why = offerRefusal(s, player, text);
     if (why) return why;
-    const twin = s.rs.book.orders.find((o) => o.kind === 'troc' && o.player !== player && sameOffer(publicOffer.read(o.value), text));
-    return twin ? { reason: 'Une proposition publique identique est déjà en cours (seul un Pigeon peut la doubler).', rule: '002:55' } : null;
+    const twin = s.rs.book.orders.find(
+      (o) => o.kind === 'troc' && o.player !== player && sameOffer(publicOffer.read(o.value), text),
+    );
+    return twin
+      ? {
+          reason: 'Une proposition publique identique est déjà en cours (seul un Pigeon peut la doubler).',
+          rule: '002:55',
+        }
+      : null;
   },
   describe: (s, text) => describeOffer(s, text),
 });
@@ -200,12 +255,16 @@ const senders = (s: LGame) => holders(s, 'pigeon').filter((id) => canUsePigeon(s
 
 /** Nobody may send a Pigeon: none held, or only by the illiterate (lines 78, 91). */
 function noSender(s: LGame): Why {
-  return holders(s, 'pigeon').length === 0 ? nobodyHolds('pigeon') : { reason: 'Seuls des analphabètes ont encore des Pigeons : ils ne peuvent pas les envoyer.', rule: '002:78' };
+  return holders(s, 'pigeon').length === 0
+    ? nobodyHolds('pigeon')
+    : { reason: 'Seuls des analphabètes ont encore des Pigeons : ils ne peuvent pas les envoyer.', rule: '002:78' };
 }
 
 /** Why a living player may not send a Pigeon: he has none, or cannot write (lines 78, 91). */
 function cannotSend(s: LGame, player: PlayerId): Why {
-  return count(s, player, 'pigeon') === 0 ? doesNotHold(s, player, 'pigeon') : { reason: `${names(s, [player])} est analphabète : pas de Pigeon.`, rule: '002:78' };
+  return count(s, player, 'pigeon') === 0
+    ? doesNotHold(s, player, 'pigeon')
+    : { reason: `${names(s, [player])} est analphabète : pas de Pigeon.`, rule: '002:78' };
 }
 
 /** Items that may travel by Pigeon: all but the Pipot (line 89). */
@@ -216,18 +275,32 @@ export const gifts = itemOrders(GIFTS, (kind) =>
   defineOrder({
     id: `don:${kind}`,
     label: `Pigeon : envoyer « ${itemName(kind)} »`,
-    players: (s) => holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
+    players: (s) =>
+      holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
     // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
-    closed: (s) => (holders(s, kind).length === 0 ? nobodyHolds(kind) : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' }),
+    closed: (s) =>
+      holders(s, kind).length === 0
+        ? nobodyHolds(kind)
+        : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
     barred: (s, player) => {
       if (count(s, player, kind) === 0) return doesNotHold(s, player, kind);
       if (!canUsePigeon(s, player)) return cannotSend(s, player);
-      return { reason: `${names(s, [player])} n’a qu’un Pigeon : il en faut un pour porter celui qu’on envoie.`, rule: '002:95' };
+      return {
+        reason: `${names(s, [player])} n’a qu’un Pigeon : il en faut un pour porter celui qu’on envoie.`,
+        rule: '002:95',
+      };
     },
-    prompt: (s) => ({ kind: 'players', label: `Destinataires (un exemplaire chacun)`, min: 1, max: 5, candidates: living(s) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: `Destinataires (un exemplaire chacun)`,
+      min: 1,
+      max: 5,
+      candidates: living(s),
+    }),
     check: (s, player, to) => {
       if (to.includes(player)) return { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' };
-      if (to.length > count(s, player, kind)) return aboutItem(kind, `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`);
+      if (to.length > count(s, player, kind))
+        return aboutItem(kind, `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`);
       return pigeonBudget(s, player, `don:${kind}`, to);
     },
     describe: (s, to) => names(s, to),
@@ -240,8 +313,17 @@ export const pigeonMessage = defineOrder({
   players: senders,
   closed: noSender,
   barred: cannotSend,
-  prompt: (s) => ({ kind: 'players', label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5, candidates: living(s) }),
-  check: (s, player, to) => (to.includes(player) ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' } : pigeonBudget(s, player, 'pigeon-message', to)),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Destinataires (un Pigeon chacun)',
+    min: 1,
+    max: 5,
+    candidates: living(s),
+  }),
+  check: (s, player, to) =>
+    to.includes(player)
+      ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
+      : pigeonBudget(s, player, 'pigeon-message', to),
   describe: (s, to) => names(s, to),
 });
 
@@ -251,7 +333,13 @@ export const pigeonCible = defineOrder({
   players: senders,
   closed: noSender,
   barred: cannotSend,
-  prompt: (s) => ({ kind: 'players', label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5, candidates: living(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Cibles désignées (un Pigeon chacune)',
+    min: 1,
+    max: 5,
+    candidates: living(s),
+  }),
   check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
   describe: (s, targets) => names(s, targets),
 });
@@ -261,7 +349,10 @@ export const pigeonTroc = defineOrder({
   label: 'Pigeon : offre de troc secrète',
   players: (s) => (trocOpen(s) ? senders(s).filter((id) => id !== post(s, 'marchand')) : []),
   closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
-  barred: (s, player) => (player === post(s, 'marchand') ? { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' } : cannotSend(s, player)),
+  barred: (s, player) =>
+    player === post(s, 'marchand')
+      ? { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' }
+      : cannotSend(s, player),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
   check: (s, player, text) => offerRefusal(s, player, text) ?? pigeonBudget(s, player, 'pigeon-troc', text),
   describe: (s, text) => describeOffer(s, text),
@@ -280,7 +371,8 @@ function pigeonCost(kind: string, value: Json): number {
 export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: string; value: Json }): number {
   let n = 0;
   const orders = s.rs.book.orders.filter((o) => o.player === player && (!replace || o.kind !== replace.kind));
-  for (const o of [...orders, ...(replace ? [{ kind: replace.kind, value: replace.value }] : [])]) n += pigeonCost(o.kind, o.value);
+  for (const o of [...orders, ...(replace ? [{ kind: replace.kind, value: replace.value }] : [])])
+    n += pigeonCost(o.kind, o.value);
   return n;
 }
 
@@ -288,7 +380,9 @@ export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: stri
 function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Refusal | null {
   const need = pigeonsNeeded(s, player, { kind, value });
   const held = count(s, player, 'pigeon');
-  return need > held ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.`) : null;
+  return need > held
+    ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.`)
+    : null;
 }
 
 // --- The Masque (line 86) -------------------------------------------------------------------------
@@ -306,11 +400,24 @@ export const thefts = itemOrders(
       prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
       check: (s, player, [victim]) => {
         if (victim === player) return aboutItem('masque', 'On ne se vole pas soi-même.');
-        const other = s.rs.book.orders.find((o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`);
+        const other = s.rs.book.orders.find(
+          (o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`,
+        );
         return other ? aboutItem('masque', 'Un seul vol par jour : annulez d’abord l’autre.') : null;
       },
       describe: (s, victims) => names(s, victims),
     }),
 );
 
-export const DAY_KINDS: OrderDef[] = [vote, sac, enchere, mise, publicOffer, pigeonMessage, pigeonCible, pigeonTroc, ...gifts.kinds, ...thefts.kinds];
+export const DAY_KINDS: OrderDef[] = [
+  vote,
+  sac,
+  enchere,
+  mise,
+  publicOffer,
+  pigeonMessage,
+  pigeonCible,
+  pigeonTroc,
+  ...gifts.kinds,
+  ...thefts.kinds,
+];

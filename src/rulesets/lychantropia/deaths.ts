@@ -61,7 +61,12 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
     if (atNight(ctx)) {
       s.rs.night.used.push('herbes');
       s.rs.night.stoned.push(id);
-      ctx.emit('herbes', { to: 'players', ids: [id] }, `${who} survit grâce aux Herbes du bonheur (${CAUSE_LABEL[cause]}).`, { pm, player: id });
+      ctx.emit(
+        'herbes',
+        { to: 'players', ids: [id] },
+        `${who} survit grâce aux Herbes du bonheur (${CAUSE_LABEL[cause]}).`,
+        { pm, player: id },
+      );
     } else {
       ctx.emit('herbes', { to: 'public' }, stonedLine(who), { player: id, cause });
     }
@@ -132,4 +137,3 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
   }
   return out;
 }
-

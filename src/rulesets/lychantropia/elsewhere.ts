@@ -30,8 +30,19 @@ const NEVER_BY_PIGEON: ClosedOrderKind[] = [
 export const NOT_AT_NIGHT: readonly ClosedOrderKind[] = [
   ...DAY_KINDS.map((k) =>
     k.id.startsWith('don:')
-      ? { id: k.id, label: k.label, reason: 'Un objet s’envoie par Pigeon pendant la journée ; la nuit, seuls les amoureux se donnent des objets.', rule: '002:95' }
-      : { id: k.id, label: k.label, reason: `« ${k.label} » est un ordre de la journée, pas de la nuit.`, rule: '002:18' },
+      ? {
+          id: k.id,
+          label: k.label,
+          reason:
+            'Un objet s’envoie par Pigeon pendant la journée ; la nuit, seuls les amoureux se donnent des objets.',
+          rule: '002:95',
+        }
+      : {
+          id: k.id,
+          label: k.label,
+          reason: `« ${k.label} » est un ordre de la journée, pas de la nuit.`,
+          rule: '002:18',
+        },
   ),
   ...NEVER_BY_PIGEON,
 ];
@@ -40,8 +51,18 @@ export const NOT_AT_NIGHT: readonly ClosedOrderKind[] = [
 export const NOT_BY_DAY: readonly ClosedOrderKind[] = [
   ...NIGHT_KINDS.map((k) =>
     k.id.startsWith('amoureux:')
-      ? { id: k.id, label: k.label, reason: 'Les amoureux se donnent des objets la nuit ; de jour, un objet s’envoie par Pigeon.', rule: '002:80' }
-      : { id: k.id, label: k.label, reason: `« ${k.label} » est un ordre de la nuit, pas de la journée.`, rule: '002:26' },
+      ? {
+          id: k.id,
+          label: k.label,
+          reason: 'Les amoureux se donnent des objets la nuit ; de jour, un objet s’envoie par Pigeon.',
+          rule: '002:80',
+        }
+      : {
+          id: k.id,
+          label: k.label,
+          reason: `« ${k.label} » est un ordre de la nuit, pas de la journée.`,
+          rule: '002:26',
+        },
   ),
   ...NEVER_BY_PIGEON,
 ];

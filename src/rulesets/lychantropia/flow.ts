@@ -14,7 +14,13 @@ type Calls = readonly Call<LTypes>[];
 export const DAY_ZERO: Calls = [{ step: 'objets' }, { step: 'depart' }, { step: 'jour' }];
 
 /** The deadline of day 0: no bûcher, auction, troc or theft (line 42). */
-export const DEADLINE_ZERO: Calls = [{ step: 'pigeons' }, { step: 'election' }, { step: 'pertes' }, { step: 'recap-deadline' }, { step: 'fin-constat' }];
+export const DEADLINE_ZERO: Calls = [
+  { step: 'pigeons' },
+  { step: 'election' },
+  { step: 'pertes' },
+  { step: 'recap-deadline' },
+  { step: 'fin-constat' },
+];
 
 /** The deadline, lines 19-24: Pigeons, auction, bûcher, troc, theft; then the recap post. */
 export const DEADLINE: Calls = [

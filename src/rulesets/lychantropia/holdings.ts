@@ -23,7 +23,13 @@ export function hand(s: LGame, id: PlayerId): readonly string[] {
  * map per state: less for the garbage collector); a draft is never cached,
  * its content changes under the same identity.
  */
-let lastHolders: { hands: object; players: object; order: readonly PlayerId[]; living: readonly PlayerId[]; index: Map<ItemKind, PlayerId[]> } | null = null;
+let lastHolders: {
+  hands: object;
+  players: object;
+  order: readonly PlayerId[];
+  living: readonly PlayerId[];
+  index: Map<ItemKind, PlayerId[]>;
+} | null = null;
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
@@ -45,7 +51,8 @@ export function handOwners(s: LGame): PlayerId[] {
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
   if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
   const last = lastHolders;
-  if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order) return last.index.get(kind) ?? [];
+  if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order)
+    return last.index.get(kind) ?? [];
   // A new players record (most answers make one) with the same living: `living` gives the same list then, and the index stands.
   const theLiving = living(s);
   if (last && last.hands === s.rs.hands && last.living === theLiving) {

@@ -22,7 +22,8 @@ import { campOf, checkEnd } from './win';
 export const lychantropia: Ruleset<LTypes> = {
   id: 'lychantropia',
   name: 'Made in Lychantropia',
-  description: 'Jeu sur forum : deux camps, des objets, un Notaire et un Marchand ; ordres par MP, résolus à la deadline et la nuit dans l’ordre du livre.',
+  description:
+    'Jeu sur forum : deux camps, des objets, un Notaire et un Marchand ; ordres par MP, résolus à la deadline et la nuit dans l’ordre du livre.',
   minPlayers: 5,
   maxPlayers: 20,
   options: OPTIONS,

@@ -43,8 +43,10 @@ function checkCopies(s: LGame, out: string[]): void {
   let minted = seen.size === s.rs.minted.length;
   for (let i = 0; minted && i < s.rs.minted.length; i++) minted = seen.has(s.rs.minted[i]!);
   if (!minted) out.push('an item copy is missing or was never created');
-  for (const list of [s.rs.shop, s.rs.toShop]) for (const inst of list) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
-  for (const id of s.order) if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
+  for (const list of [s.rs.shop, s.rs.toShop])
+    for (const inst of list) if (kindOf(inst) === 'pipot') out.push('the Pipot went to the shop');
+  for (const id of s.order)
+    if (hand(s, id).some((i) => kindOf(i) === 'nid')) out.push(`${id} holds a Nid de pigeons that did not split`);
 }
 
 /** Every part of the game the copies' check reads, but the seating and the seats (`sameSeating`). */
@@ -70,7 +72,12 @@ function sameSeating(s: LGame, order: readonly PlayerId[], seats: readonly Playe
  * is never changed (`draft.ts`; immer freezes it, the playouts' writer never
  * writes a state it started from), so the same parts give the same result.
  */
-let lastCopies: { inputs: readonly unknown[]; order: readonly PlayerId[]; seats: readonly PlayerId[]; found: readonly string[] } | null = null;
+let lastCopies: {
+  inputs: readonly unknown[];
+  order: readonly PlayerId[];
+  seats: readonly PlayerId[];
+  found: readonly string[];
+} | null = null;
 
 function copiesChecked(s: LGame): readonly string[] {
   if (mayChange(s)) {
@@ -79,7 +86,12 @@ function copiesChecked(s: LGame): readonly string[] {
     return out;
   }
   const inputs = copyInputs(s);
-  if (lastCopies && lastCopies.inputs.every((part, i) => part === inputs[i]) && sameSeating(s, lastCopies.order, lastCopies.seats)) return lastCopies.found;
+  if (
+    lastCopies &&
+    lastCopies.inputs.every((part, i) => part === inputs[i]) &&
+    sameSeating(s, lastCopies.order, lastCopies.seats)
+  )
+    return lastCopies.found;
   const found: string[] = [];
   checkCopies(s, found);
   lastCopies = { inputs, order: s.order, seats: Object.keys(s.players), found };
@@ -95,7 +107,8 @@ export function invariants(s: LGame): string[] {
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
   for (const a of afterDeath(s.rs.acts, s.rs.deaths)) out.push(`${a.actor} acted (${a.what}) after dying`);
   for (const id of s.order) {
-    if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id)) out.push(`${id} is dead and still holds items`);
+    if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
+      out.push(`${id} is dead and still holds items`);
     if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);
   }
 
@@ -104,22 +117,27 @@ export function invariants(s: LGame): string[] {
   const merchant = post(s, 'marchand');
   if (notary && notary === merchant) out.push('one player is both Notaire and Marchand');
   const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
-  for (const holder of [notary, merchant]) if (holder && !alive(s, holder) && !succeeding && !s.ended) out.push(`the post of ${holder} is held by the dead`);
+  for (const holder of [notary, merchant])
+    if (holder && !alive(s, holder) && !succeeding && !s.ended) out.push(`the post of ${holder} is held by the dead`);
 
   // Votes: only those who may vote have a vote in the book of the day.
   if (s.clock.phase === 'day') {
-    for (const o of s.rs.book.orders) if ((o.kind === 'vote' || o.kind === 'sac') && !canVote(s, o.player) && alive(s, o.player)) out.push(`${o.player} votes without the right to`);
+    for (const o of s.rs.book.orders)
+      if ((o.kind === 'vote' || o.kind === 'sac') && !canVote(s, o.player) && alive(s, o.player))
+        out.push(`${o.player} votes without the right to`);
   }
   const bids = s.rs.day.bids;
   for (let i = 1; i < bids.length; i++) {
-    if (bids[i]!.amount <= bids[i - 1]!.amount || bids[i]!.player === bids[i - 1]!.player) out.push('a bid does not outbid the last one');
+    if (bids[i]!.amount <= bids[i - 1]!.amount || bids[i]!.player === bids[i - 1]!.player)
+      out.push('a bid does not outbid the last one');
   }
   if (bids.some((b) => b.amount < 1 || b.amount > 9)) out.push('a bid is out of 1–9');
 
   // Lovers and the white wolf.
   const l = s.rs.lovers;
   if (l) {
-    if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0]) out.push('lovers markers are not mutual');
+    if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0])
+      out.push('lovers markers are not mutual');
     if (alive(s, l[0]) !== alive(s, l[1])) out.push('one lover outlived the other');
   }
   const white = s.rs.whiteWolf;

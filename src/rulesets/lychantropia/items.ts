@@ -55,7 +55,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: false,
     craving: null,
-    summary: 'Son détenteur apprend chaque nuit qui les loups attaquent ; il peut annuler l’attaque en brûlant un Pigeon (pas sur le porteur du Chapeau de paille).',
+    summary:
+      'Son détenteur apprend chaque nuit qui les loups attaquent ; il peut annuler l’attaque en brûlant un Pigeon (pas sur le porteur du Chapeau de paille).',
   },
   'potion-mort': {
     id: 'potion-mort',
@@ -73,7 +74,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: false,
     craving: null,
-    summary: 'La nuit, en brûlant un Pigeon : la cible ne vote plus et ne peut plus ni envoyer ni recevoir de Pigeon ou de Testament.',
+    summary:
+      'La nuit, en brûlant un Pigeon : la cible ne vote plus et ne peut plus ni envoyer ni recevoir de Pigeon ou de Testament.',
   },
   fleches: {
     id: 'fleches',
@@ -82,7 +84,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: false,
     craving: null,
-    summary: 'La première nuit : un villageois rend deux joueurs amoureux ; un loup se les plante et devient le loup blanc.',
+    summary:
+      'La première nuit : un villageois rend deux joueurs amoureux ; un loup se les plante et devient le loup blanc.',
   },
   boule: {
     id: 'boule',
@@ -118,7 +121,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: false,
     automatic: false,
     craving: 'justicier',
-    summary: 'La nuit, tue une cible reçue par Pigeon pendant la journée ; si c’était un villageois, le tireur meurt aussi. Une fois par nuit.',
+    summary:
+      'La nuit, tue une cible reçue par Pigeon pendant la journée ; si c’était un villageois, le tireur meurt aussi. Une fois par nuit.',
   },
   masque: {
     id: 'masque',
@@ -127,7 +131,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: false,
     automatic: false,
     craving: 'voleur',
-    summary: 'Désigne de jour un joueur et un objet : après le troc, chaque exemplaire de cet objet lui est volé (pas au gagnant de l’enchère du jour).',
+    summary:
+      'Désigne de jour un joueur et un objet : après le troc, chaque exemplaire de cet objet lui est volé (pas au gagnant de l’enchère du jour).',
   },
   aimant: {
     id: 'aimant',
@@ -136,7 +141,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: false,
     automatic: true,
     craving: 'fureteur',
-    summary: 'En fin de nuit, ramasse les objets des morts de la nuit ; à quatre objets ou plus, il retourne à la boutique.',
+    summary:
+      'En fin de nuit, ramasse les objets des morts de la nuit ; à quatre objets ou plus, il retourne à la boutique.',
   },
   chapeau: {
     id: 'chapeau',
@@ -154,7 +160,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: false,
     automatic: false,
     craving: 'flûtiste',
-    summary: 'Charme deux joueurs par nuit ; gagne seul si tous les autres survivants sont charmés à l’aube. Ni troqué ni envoyé par Pigeon.',
+    summary:
+      'Charme deux joueurs par nuit ; gagne seul si tous les autres survivants sont charmés à l’aube. Ni troqué ni envoyé par Pigeon.',
   },
   herbes: {
     id: 'herbes',
@@ -163,7 +170,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: true,
     craving: null,
-    summary: 'Sauvent une fois de la mort, mais le rescapé ne vote plus de la partie, au su de tous. Rien contre la mort de son amoureux.',
+    summary:
+      'Sauvent une fois de la mort, mais le rescapé ne vote plus de la partie, au su de tous. Rien contre la mort de son amoureux.',
   },
   testament: {
     id: 'testament',
@@ -181,7 +189,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: false,
     craving: null,
-    summary: 'Ajoute deux voix, le jour même, contre le joueur visé par son vote ; révélé au bûcher sans dire par qui. Troqué, il revient au Marchand.',
+    summary:
+      'Ajoute deux voix, le jour même, contre le joueur visé par son vote ; révélé au bûcher sans dire par qui. Troqué, il revient au Marchand.',
   },
   pigeon: {
     id: 'pigeon',
@@ -190,7 +199,8 @@ export const ITEMS: Record<ItemKind, ItemDef> = {
     single: true,
     automatic: false,
     craving: null,
-    summary: 'Message anonyme de jour, cible pour l’Arbalète, offre de troc secrète ou don d’objet (livré à la deadline). Brûlé par les potions.',
+    summary:
+      'Message anonyme de jour, cible pour l’Arbalète, offre de troc secrète ou don d’objet (livré à la deadline). Brûlé par les potions.',
   },
   nid: {
     id: 'nid',

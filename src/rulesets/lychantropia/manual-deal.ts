@@ -72,7 +72,13 @@ function completable(g: LGame, d: Dealt, player: PlayerId, mine: readonly ItemKi
 }
 
 /** Why `player` may not be entered as drawing `n` copies of `kind` (null: he may), with the book's line. */
-export function dealRefusal(g: LGame, read: ReadDealt, player: PlayerId, kind: ItemKind, n: number): Exclude<Refusal, string> | null {
+export function dealRefusal(
+  g: LGame,
+  read: ReadDealt,
+  player: PlayerId,
+  kind: ItemKind,
+  n: number,
+): Exclude<Refusal, string> | null {
   const d = dealtSoFar(g, read);
   const held = own(d.hands, player) ?? [];
   const others = held.filter((k) => k !== kind);
@@ -82,8 +88,13 @@ export function dealRefusal(g: LGame, read: ReadDealt, player: PlayerId, kind: I
   const free = (d.left.get(kind) ?? 0) + (held.length - others.length);
   if (n > free) return { reason: `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`, rule: '002:71' };
   const mine = [...others, ...Array.from({ length: n }, () => kind)];
-  if (mine.filter(craves).length > 1) return { reason: 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».', rule: '002:72' };
+  if (mine.filter(craves).length > 1)
+    return { reason: 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».', rule: '002:72' };
   if (!completable(g, d, player, mine))
-    return { reason: 'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».', rule: '002:72' };
+    return {
+      reason:
+        'Avec cet objet, ceux qui restent ne suffiraient plus à donner deux objets à chacun sans deux objets qui « donnent des envies ».',
+      rule: '002:72',
+    };
   return null;
 }

@@ -11,7 +11,11 @@ import { flag } from './options';
 import { alive, charmed, illiterate, isWolf, living, names, partnerOf } from './state';
 import type { LGame } from './types';
 
-const USE: ChoicePrompt<'oui'> = { kind: 'choice', label: 'Utilisation', options: [{ value: 'oui', label: 'Utiliser cette nuit' }] };
+const USE: ChoicePrompt<'oui'> = {
+  kind: 'choice',
+  label: 'Utilisation',
+  options: [{ value: 'oui', label: 'Utiliser cette nuit' }],
+};
 
 const holding = (kind: ItemKind) => (s: LGame) => holders(s, kind);
 
@@ -19,10 +23,17 @@ const POTION_ORDERS = ['vie', 'mort', 'analphabetisme'];
 
 /** The potions burn a Pigeon each (lines 76-78, 96); an illiterate player cannot burn one unless the option says so. */
 function pigeonForPotion(s: LGame, player: PlayerId, kind: string): Refusal | null {
-  if (illiterate(s, player) && !flag(s, 'analphabetePotions')) return { reason: `${names(s, [player])} est analphabète : pas de Pigeon, donc pas de potion.`, rule: '002:78' };
-  const need = s.rs.book.orders.filter((o) => o.player === player && o.kind !== kind && POTION_ORDERS.includes(o.kind)).length + 1;
+  if (illiterate(s, player) && !flag(s, 'analphabetePotions'))
+    return { reason: `${names(s, [player])} est analphabète : pas de Pigeon, donc pas de potion.`, rule: '002:78' };
+  const need =
+    s.rs.book.orders.filter((o) => o.player === player && o.kind !== kind && POTION_ORDERS.includes(o.kind)).length + 1;
   const held = count(s, player, 'pigeon');
-  return need > held ? { reason: `Chaque potion brûle un Pigeon : ${names(s, [player])} en a ${held}, il en faudrait ${need}.`, rule: '002:96' } : null;
+  return need > held
+    ? {
+        reason: `Chaque potion brûle un Pigeon : ${names(s, [player])} en a ${held}, il en faudrait ${need}.`,
+        rule: '002:96',
+      }
+    : null;
 }
 
 /** A potion, the Boule or the wolves aimed at oneself: the item's line (for the wolves, their attack, 002:5). */
@@ -39,16 +50,33 @@ export const fleches = defineOrder({
   item: 'fleches',
   players: (s) => (s.clock.day === 1 ? holding('fleches')(s) : []),
   // « durant la 1ère nuit » (lines 80-81): after it, the arrows are no order at all.
-  closed: (s) => (s.clock.day === 1 ? null : { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' }),
-  prompt: (s) => ({ kind: 'players', label: 'Les deux amoureux (un loup : lui-même seul)', min: 1, max: 2, candidates: living(s) }),
+  closed: (s) =>
+    s.clock.day === 1 ? null : { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' },
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Les deux amoureux (un loup : lui-même seul)',
+    min: 1,
+    max: 2,
+    candidates: living(s),
+  }),
   check: (s, player, ids) => {
-    if (isWolf(s, player)) return ids.length === 1 && ids[0] === player ? null : { reason: 'Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.', rule: '002:81' };
+    if (isWolf(s, player))
+      return ids.length === 1 && ids[0] === player
+        ? null
+        : { reason: 'Un loup plante les Flèches d’amour sur lui-même : désignez-le seul.', rule: '002:81' };
     return ids.length === 2 ? null : { reason: 'Un villageois désigne deux amoureux.', rule: '002:80' };
   },
   describe: (s, ids) => targets(s, ids),
 });
 
-export const tonneau = defineOrder({ id: 'tonneau', label: 'Tonneau de bière', item: 'tonneau', players: holding('tonneau'), prompt: () => USE, describe: () => 'utilisé' });
+export const tonneau = defineOrder({
+  id: 'tonneau',
+  label: 'Tonneau de bière',
+  item: 'tonneau',
+  players: holding('tonneau'),
+  prompt: () => USE,
+  describe: () => 'utilisé',
+});
 
 export const vie = defineOrder({
   id: 'vie',
@@ -67,8 +95,17 @@ export const loups = defineOrder({
   main: true,
   players: (s) => living(s).filter((id) => isWolf(s, id)),
   closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
-  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas un loup : seuls les loups désignent leur cible.`, rule: '002:5' }),
-  prompt: (s) => ({ kind: 'players', label: 'Cible proposée par ce loup (ou pour la meute)', min: 1, max: 1, candidates: living(s) }),
+  barred: (s, player) => ({
+    reason: `${names(s, [player])} n’est pas un loup : seuls les loups désignent leur cible.`,
+    rule: '002:5',
+  }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Cible proposée par ce loup (ou pour la meute)',
+    min: 1,
+    max: 1,
+    candidates: living(s),
+  }),
   check: (s, player, ids) => notSelf('002:5')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });
@@ -93,9 +130,14 @@ export const arbalete = defineOrder({
   item: 'arbalete',
   players: (s) => holding('arbalete')(s).filter((id) => crossbowTargets(s, id).length > 0),
   // Held, but no target came by Pigeon during the day (line 85).
-  closed: (s) => (holding('arbalete')(s).length === 0 ? null : { reason: 'Personne n’a reçu de cible par Pigeon pour l’Arbalète aujourd’hui.', rule: '002:85' }),
+  closed: (s) =>
+    holding('arbalete')(s).length === 0
+      ? null
+      : { reason: 'Personne n’a reçu de cible par Pigeon pour l’Arbalète aujourd’hui.', rule: '002:85' },
   barred: (s, player) =>
-    count(s, player, 'arbalete') > 0 && crossbowTargets(s, player).length === 0 ? { reason: `${names(s, [player])} n’a reçu aucune cible par Pigeon aujourd’hui.`, rule: '002:85' } : null,
+    count(s, player, 'arbalete') > 0 && crossbowTargets(s, player).length === 0
+      ? { reason: `${names(s, [player])} n’a reçu aucune cible par Pigeon aujourd’hui.`, rule: '002:85' }
+      : null,
   prompt: (s) => ({
     kind: 'players',
     label: 'Cible reçue par Pigeon',
@@ -103,7 +145,10 @@ export const arbalete = defineOrder({
     max: 1,
     candidates: [...new Set(Object.keys(s.rs.crossbow).flatMap((id) => crossbowTargets(s, id)))],
   }),
-  check: (s, player, [target]) => (crossbowTargets(s, player).includes(target!) ? null : { reason: `${names(s, [player])} n’a pas reçu cette cible par Pigeon.`, rule: '002:85' }),
+  check: (s, player, [target]) =>
+    crossbowTargets(s, player).includes(target!)
+      ? null
+      : { reason: `${names(s, [player])} n’a pas reçu cette cible par Pigeon.`, rule: '002:85' },
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -121,7 +166,13 @@ export const loupBlanc = defineOrder({
     return { reason: 'Le loup blanc n’assassine que les nuits paires.', rule: '002:81' };
   },
   barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas le loup blanc.`, rule: '002:81' }),
-  prompt: (s) => ({ kind: 'players', label: 'Loup assassiné', min: 1, max: 1, candidates: living(s).filter((id) => isWolf(s, id) && id !== s.rs.whiteWolf) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Loup assassiné',
+    min: 1,
+    max: 1,
+    candidates: living(s).filter((id) => isWolf(s, id) && id !== s.rs.whiteWolf),
+  }),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -130,8 +181,15 @@ export const pipot = defineOrder({
   label: 'Pipot',
   item: 'pipot',
   players: holding('pipot'),
-  prompt: (s) => ({ kind: 'players', label: 'Joueurs charmés (deux au plus)', min: 1, max: 2, candidates: living(s).filter((id) => !charmed(s, id)) }),
-  check: (_s, player, ids) => (ids.includes(player) ? aboutItem('pipot', 'Le joueur de pipot ne se charme pas lui-même.') : null),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Joueurs charmés (deux au plus)',
+    min: 1,
+    max: 2,
+    candidates: living(s).filter((id) => !charmed(s, id)),
+  }),
+  check: (_s, player, ids) =>
+    ids.includes(player) ? aboutItem('pipot', 'Le joueur de pipot ne se charme pas lui-même.') : null,
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -140,7 +198,13 @@ export const analphabetisme = defineOrder({
   label: 'Potion d’analphabétisme',
   item: 'potion-analphabetisme',
   players: holding('potion-analphabetisme'),
-  prompt: (s) => ({ kind: 'players', label: 'Cible de la potion d’analphabétisme', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Cible de la potion d’analphabétisme',
+    min: 1,
+    max: 1,
+    candidates: living(s),
+  }),
   check: (s, player, ids) => notSelf('002:78')(s, player, ids) ?? pigeonForPotion(s, player, 'analphabetisme'),
   describe: (s, ids) => targets(s, ids),
 });
@@ -150,7 +214,11 @@ export const chaudron = defineOrder({
   label: 'Chaudron',
   item: 'chaudron',
   players: holding('chaudron'),
-  prompt: () => ({ kind: 'choice', label: 'Potion à créer', options: POTIONS.map((k) => ({ value: k, label: itemName(k) })) }),
+  prompt: () => ({
+    kind: 'choice',
+    label: 'Potion à créer',
+    options: POTIONS.map((k) => ({ value: k, label: itemName(k) })),
+  }),
   describe: (_s, potion) => itemName(potion),
 });
 
@@ -185,14 +253,33 @@ export const loverGifts = itemOrders(
           : { reason: `Aucun amoureux vivant ne possède « ${itemName(kind)} » à donner à l’autre.`, rule: '002:80' },
       barred: (s, player) =>
         partnerOf(s, player) === null
-          ? { reason: `${names(s, [player])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`, rule: '002:80' }
+          ? {
+              reason: `${names(s, [player])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`,
+              rule: '002:80',
+            }
           : count(s, player, kind) === 0
             ? { reason: `${names(s, [player])} ne possède pas « ${itemName(kind)} ».`, rule: '002:80' }
             : { reason: `L’amoureux·se ${de(names(s, [player]))} est mort·e : plus de don possible.`, rule: '002:80' },
       prompt: () => ({ kind: 'number', label: 'Nombre d’exemplaires donnés', min: 1, max: 9 }),
-      check: (s, player, n) => (n > count(s, player, kind) ? { reason: `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`, rule: '002:80' } : null),
+      check: (s, player, n) =>
+        n > count(s, player, kind)
+          ? { reason: `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`, rule: '002:80' }
+          : null,
       describe: (_s, n) => `${n}`,
     }),
 );
 
-export const NIGHT_KINDS: OrderDef[] = [fleches, tonneau, vie, loups, mort, arbalete, loupBlanc, pipot, analphabetisme, chaudron, boule, ...loverGifts.kinds];
+export const NIGHT_KINDS: OrderDef[] = [
+  fleches,
+  tonneau,
+  vie,
+  loups,
+  mort,
+  arbalete,
+  loupBlanc,
+  pipot,
+  analphabetisme,
+  chaudron,
+  boule,
+  ...loverGifts.kinds,
+];

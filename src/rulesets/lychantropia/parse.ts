@@ -98,7 +98,10 @@ export function parseOffer(text: string): ParsedOffer | string {
   if (known !== undefined) return known;
   const read = readOffer(text);
   if (READ_OFFERS.size >= READ_OFFERS_LIMIT) READ_OFFERS.clear();
-  READ_OFFERS.set(text, typeof read === 'string' ? read : Object.freeze({ price: Object.freeze(read.price), want: read.want }));
+  READ_OFFERS.set(
+    text,
+    typeof read === 'string' ? read : Object.freeze({ price: Object.freeze(read.price), want: read.want }),
+  );
   return READ_OFFERS.get(text)!;
 }
 

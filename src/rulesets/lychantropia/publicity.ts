@@ -23,7 +23,11 @@ function auctionBlock(s: LGame, item: ItemKind): PublicBlock {
   return {
     kind: 'lines',
     title: 'Enchère du Notaire',
-    lines: [`Objet : ${ITEMS[item].name}`, ...(bids.length > 0 ? bids : ['Aucune mise.']), open ? 'Les mises sont ouvertes.' : 'Les mises sont closes.'],
+    lines: [
+      `Objet : ${ITEMS[item].name}`,
+      ...(bids.length > 0 ? bids : ['Aucune mise.']),
+      open ? 'Les mises sont ouvertes.' : 'Les mises sont closes.',
+    ],
   };
 }
 

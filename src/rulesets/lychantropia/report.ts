@@ -20,7 +20,11 @@ export function report(s: LGame): RulesetReport {
       shop: rs.shop.map(kindOf),
       toShop: rs.toShop.map(kindOf),
       removed: rs.removed,
-      book: { deadline: rs.book.deadline, closed: rs.book.closed, orders: rs.book.orders.map((o) => ({ player: o.player, kind: o.kind, value: o.value })) },
+      book: {
+        deadline: rs.book.deadline,
+        closed: rs.book.closed,
+        orders: rs.book.orders.map((o) => ({ player: o.player, kind: o.kind, value: o.value })),
+      },
       bids: rs.day.bids,
       auction: rs.day.auction,
       lovers: rs.lovers,

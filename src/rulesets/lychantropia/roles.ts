@@ -14,6 +14,19 @@ export const CAMPS: CampDef[] = [
 ];
 
 export const ROLES: RoleDef[] = [
-  { id: 'loup', name: 'Loup', camp: 'loups', max: 20, summary: 'Chaque nuit, la meute choisit par MP une cible à attaquer ; elle gagne quand les loups sont au moins aussi nombreux que les villageois.' },
-  { id: 'villageois', name: 'Villageois', camp: 'village', max: 20, summary: 'Gagne quand il ne reste plus aucun loup.' },
+  {
+    id: 'loup',
+    name: 'Loup',
+    camp: 'loups',
+    max: 20,
+    summary:
+      'Chaque nuit, la meute choisit par MP une cible à attaquer ; elle gagne quand les loups sont au moins aussi nombreux que les villageois.',
+  },
+  {
+    id: 'villageois',
+    name: 'Villageois',
+    camp: 'village',
+    max: 20,
+    summary: 'Gagne quand il ne reste plus aucun loup.',
+  },
 ];

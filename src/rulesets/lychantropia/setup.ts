@@ -18,7 +18,10 @@ export function wolvesFor(players: number): number {
 
 export function suggestComposition(players: number): string[] {
   const wolves = wolvesFor(players);
-  return [...Array.from({ length: wolves }, () => 'loup'), ...Array.from({ length: players - wolves }, () => 'villageois')];
+  return [
+    ...Array.from({ length: wolves }, () => 'loup'),
+    ...Array.from({ length: players - wolves }, () => 'villageois'),
+  ];
 }
 
 export function validateSetup(setup: GameSetup): string | null {
@@ -73,13 +76,19 @@ export function handOut(ctx: LCtx, deal: Record<PlayerId, ItemKind[]>): void {
   const left = poolFor(ctx.s.order.length);
   for (const id of ctx.s.order) {
     for (const k of deal[id] ?? []) left.splice(left.indexOf(k), 1);
-    give(ctx, id, (deal[id] ?? []).map((k) => mint(ctx, k)));
+    give(
+      ctx,
+      id,
+      (deal[id] ?? []).map((k) => mint(ctx, k)),
+    );
   }
   for (const k of left) {
     const inst = mint(ctx, k);
     ctx.s.rs.removed.push({ item: inst, reason: 'non distribué (moins de 16 joueurs)', day: 0 });
   }
-  const text = ctx.s.order.map((id) => `${ctx.s.players[id]!.name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`).join(' ; ');
+  const text = ctx.s.order
+    .map((id) => `${ctx.s.players[id]!.name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`)
+    .join(' ; ');
   ctx.emit('objets', { to: 'mj' }, `Objets distribués — ${text}`, { deal });
 }
 

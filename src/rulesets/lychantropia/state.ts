@@ -64,12 +64,17 @@ export function living(s: LGame): PlayerId[] {
   if (lastLiving?.players !== s.players || lastLiving.order !== s.order) {
     const list = s.order.filter((id) => alive(s, id));
     // The same living as last time (the players record is a new object at most answers, its deaths are rare): the same list, so that what is kept per list of the living (`holders`) stands.
-    lastLiving = { players: s.players, order: s.order, list: lastLiving && sameIds(lastLiving.list, list) ? lastLiving.list : list };
+    lastLiving = {
+      players: s.players,
+      order: s.order,
+      list: lastLiving && sameIds(lastLiving.list, list) ? lastLiving.list : list,
+    };
   }
   return lastLiving.list;
 }
 
-const sameIds = (a: readonly PlayerId[], b: readonly PlayerId[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+const sameIds = (a: readonly PlayerId[], b: readonly PlayerId[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function name(s: LGame, id: PlayerId): string {
   return s.players[id]!.name;

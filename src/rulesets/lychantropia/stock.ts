@@ -66,7 +66,12 @@ export function magnetCheck(ctx: LCtx, id: PlayerId): void {
   if (lost.length === 0) return;
   ctx.s.rs.toShop.push(...lost);
   const pm = `Vous tenez ${hand(ctx.s, id).length + lost.length} objets : votre Aimant vous échappe et retourne à la boutique.`;
-  ctx.emit('aimant-perdu', { to: 'players', ids: [id] }, `${p.name} tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.`, { pm });
+  ctx.emit(
+    'aimant-perdu',
+    { to: 'players', ids: [id] },
+    `${p.name} tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.`,
+    { pm },
+  );
 }
 
 export interface Transfer {

@@ -35,7 +35,10 @@ export function publicPost(s: LGame, { id, title, day, phases, extra = [] }: Pos
     .filter((e) => e.vis.to === 'public')
     .map((e) => e.text);
   const body = lines.length > 0 ? lines : ['Rien à signaler.'];
-  const blocks: Block[] = [{ kind: 'heading', text: [title] }, ...body.map((t): Block => ({ kind: 'paragraph', text: [t] }))];
+  const blocks: Block[] = [
+    { kind: 'heading', text: [title] },
+    ...body.map((t): Block => ({ kind: 'paragraph', text: [t] })),
+  ];
   for (const t of extra) blocks.push({ kind: 'paragraph', text: [t] });
   return { id, title: `Post public : ${title}`, audience: { to: 'public' }, blocks };
 }

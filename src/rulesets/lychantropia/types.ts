@@ -7,7 +7,8 @@ import type { Ctx, Game, PlayerId } from '../../engine';
 import type { OrderBook } from '../../engine/orders';
 import type { ItemKind } from './items';
 
-export type Cause = 'loups' | 'potion' | 'arbalete' | 'remords' | 'loup-blanc' | 'fusil' | 'bucher' | 'chagrin' | 'exclusion';
+export type Cause =
+  'loups' | 'potion' | 'arbalete' | 'remords' | 'loup-blanc' | 'fusil' | 'bucher' | 'chagrin' | 'exclusion';
 
 export type Death = {
   id: PlayerId;

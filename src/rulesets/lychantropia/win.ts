@@ -32,23 +32,45 @@ export function checkEnd(s: LGame): GameEnd | null {
   if (alive.length === 0) return { camps: [], winners: [], reason: 'Plus personne n’est en vie : personne ne gagne.' };
   const white = s.rs.whiteWolf;
   if (alive.length === 1 && alive[0] === white) {
-    return { camps: ['loup-blanc'], winners: [white], reason: `Le loup blanc, ${names(s, [white])}, est le dernier survivant : il gagne seul !` };
+    return {
+      camps: ['loup-blanc'],
+      winners: [white],
+      reason: `Le loup blanc, ${names(s, [white])}, est le dernier survivant : il gagne seul !`,
+    };
   }
   const l = s.rs.lovers;
   const mixed = mixedCouple(s);
   if (l && mixed && alive.length === 2 && alive.includes(l[0]) && alive.includes(l[1])) {
-    return { camps: ['amoureux'], winners: [...l], reason: `Les amoureux, ${names(s, l)}, sont les deux derniers survivants : ils gagnent !` };
+    return {
+      camps: ['amoureux'],
+      winners: [...l],
+      reason: `Les amoureux, ${names(s, l)}, sont les deux derniers survivants : ils gagnent !`,
+    };
   }
   const fp = piper(s);
   if (moment === 'aube' && fp) {
     const partner = mixed ? partnerOf(s, fp) : null;
     if (alive.every((id) => id === fp || id === partner || charmed(s, id))) {
-      if (partner) return { camps: ['amoureux'], winners: [fp, partner], reason: `Tous les autres survivants sont charmés : les amoureux, ${names(s, [fp, partner])}, gagnent !` };
-      return { camps: ['flutiste'], winners: [fp], reason: `Tous les autres survivants sont charmés : le joueur de pipot, ${names(s, [fp])}, gagne seul !` };
+      if (partner)
+        return {
+          camps: ['amoureux'],
+          winners: [fp, partner],
+          reason: `Tous les autres survivants sont charmés : les amoureux, ${names(s, [fp, partner])}, gagnent !`,
+        };
+      return {
+        camps: ['flutiste'],
+        winners: [fp],
+        reason: `Tous les autres survivants sont charmés : le joueur de pipot, ${names(s, [fp])}, gagne seul !`,
+      };
     }
   }
   const wolves = alive.filter((id) => isWolf(s, id));
-  if (wolves.length === 0) return { camps: ['village'], winners: of(s, 'village'), reason: 'Il ne reste plus aucun loup : les villageois gagnent !' };
+  if (wolves.length === 0)
+    return {
+      camps: ['village'],
+      winners: of(s, 'village'),
+      reason: 'Il ne reste plus aucun loup : les villageois gagnent !',
+    };
   const lastIsWhite = wolves.length === 1 && wolves[0] === white;
   if (!lastIsWhite && wolves.length >= alive.length - wolves.length) {
     return {

@@ -52,7 +52,10 @@ function frenchLine(s: NGame, players: readonly PlayerId[], k: Kind): OrderKind 
  * book's players they were worked out for (one entry per list: a playout
  * moves forward, and the MJ's screen shows one state at a time).
  */
-const lastLines = new WeakMap<readonly Kind[], { inputs: unknown[]; players: readonly PlayerId[]; lines: (OrderKind | null)[] }>();
+const lastLines = new WeakMap<
+  readonly Kind[],
+  { inputs: unknown[]; players: readonly PlayerId[]; lines: (OrderKind | null)[] }
+>();
 
 /**
  * Each kind's line, those that do not read the book (`readsBook`) taken from
@@ -80,9 +83,17 @@ function frenchPrompt(s: NGame, label: string, players: readonly PlayerId[], kin
  * The book's prompt is asked twice per answer (to show it, then to check the
  * answer) of the same finished state: the last one is kept, per list of kinds.
  */
-const lastPrompt = new WeakMap<readonly Kind[], { state: NGame; label: string; players: readonly PlayerId[]; prompt: OrdersPrompt }>();
+const lastPrompt = new WeakMap<
+  readonly Kind[],
+  { state: NGame; label: string; players: readonly PlayerId[]; prompt: OrdersPrompt }
+>();
 
-export function bookPrompt(s: NGame, label: string, players: readonly PlayerId[], kinds: readonly Kind[]): OrdersPrompt {
+export function bookPrompt(
+  s: NGame,
+  label: string,
+  players: readonly PlayerId[],
+  kinds: readonly Kind[],
+): OrdersPrompt {
   if (mayChange(s)) return frenchPrompt(s, label, players, kinds);
   const last = lastPrompt.get(kinds);
   if (last && last.state === s && last.label === label && sameItems(last.players, players)) return last.prompt;
@@ -92,30 +103,62 @@ export function bookPrompt(s: NGame, label: string, players: readonly PlayerId[]
 }
 
 /** The rule checks of an edit, in French typography. */
-export function checkEdit(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<string, Entry>>, edit: OrderEdit): Refusal | null {
+export function checkEdit(
+  s: NGame,
+  kinds: readonly Kind[],
+  entries: Readonly<Record<string, Entry>>,
+  edit: OrderEdit,
+): Refusal | null {
   const r = rawCheck(s, kinds, entries, edit);
   if (r === null) return null;
   return typeof r === 'string' ? typo(r) : { reason: typo(r.reason), rule: r.rule };
 }
 
 /** The kind's own check, and the entry's (a binding order is given once: 003:12-13). */
-function rawCheck(s: NGame, kinds: readonly Kind[], entries: Readonly<Record<string, Entry>>, edit: OrderEdit): Refusal | null {
+function rawCheck(
+  s: NGame,
+  kinds: readonly Kind[],
+  entries: Readonly<Record<string, Entry>>,
+  edit: OrderEdit,
+): Refusal | null {
   if ('put' in edit) {
-    if (entries[edit.put.kind] === 'binding' && s.rs.book.orders.some((o) => o.player === edit.put.player && o.kind === edit.put.kind)) {
-      return { reason: `${name(s, edit.put.player)} a déjà fait cette demande aujourd’hui : elle ne se change plus.`, rule: '003:12' };
+    if (
+      entries[edit.put.kind] === 'binding' &&
+      s.rs.book.orders.some((o) => o.player === edit.put.player && o.kind === edit.put.kind)
+    ) {
+      return {
+        reason: `${name(s, edit.put.player)} a déjà fait cette demande aujourd’hui : elle ne se change plus.`,
+        rule: '003:12',
+      };
     }
     return checkPut(s, kinds, edit);
   }
   if ('cancel' in edit) {
     const entry = entries[edit.cancel.kind];
-    if (entry === 'binding') return { reason: 'Une demande d’échange ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:12' };
-    if (entry === 'immediate') return { reason: 'Le cadeau du Sympathique a déjà agi : il ne se reprend pas (touchez « Retour » pour corriger une saisie).', rule: '003:95' };
-    if (entry === 'counted') return s.rs.day.messages.some((m) => m.from === edit.cancel.player && m.kind === countedKind(edit.cancel.kind))
+    if (entry === 'binding')
+      return {
+        reason: 'Une demande d’échange ne se reprend pas (touchez « Retour » pour corriger une saisie).',
+        rule: '003:12',
+      };
+    if (entry === 'immediate')
+      return {
+        reason:
+          'Le cadeau du Sympathique a déjà agi : il ne se reprend pas (touchez « Retour » pour corriger une saisie).',
+        rule: '003:95',
+      };
+    if (entry === 'counted')
+      return s.rs.day.messages.some((m) => m.from === edit.cancel.player && m.kind === countedKind(edit.cancel.kind))
         ? null
-        : { reason: `${name(s, edit.cancel.player)} n’a envoyé aucun message aujourd’hui : il n’y en a pas à retirer.`, rule: edit.cancel.kind === 'lache' ? '003:92' : '003:91' };
+        : {
+            reason: `${name(s, edit.cancel.player)} n’a envoyé aucun message aujourd’hui : il n’y en a pas à retirer.`,
+            rule: edit.cancel.kind === 'lache' ? '003:92' : '003:91',
+          };
     if (!s.rs.book.orders.some((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind)) {
       // Orders stand until the deadline and may be changed until then (003:23): only one given can be taken back.
-      return { reason: `${name(s, edit.cancel.player)} n’a pas donné cet ordre : il n’y a rien à annuler.`, rule: '003:23' };
+      return {
+        reason: `${name(s, edit.cancel.player)} n’a pas donné cet ordre : il n’y a rien à annuler.`,
+        rule: '003:23',
+      };
     }
   }
   return null;

@@ -50,19 +50,35 @@ export function kill(ctx: NCtx, id: PlayerId, cause: Cause, by: PlayerId[]): boo
   const s = ctx.s;
   if (!alive(s, id)) return false;
   s.rs.tick++;
-  s.rs.deaths.push({ id, cause, by, day: s.clock.day, phase: atNight(s) ? 'night' : 'deadline', tick: s.rs.tick, undone: false });
+  s.rs.deaths.push({
+    id,
+    cause,
+    by,
+    day: s.clock.day,
+    phase: atNight(s) ? 'night' : 'deadline',
+    tick: s.rs.tick,
+    undone: false,
+  });
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
   const who = name(s, id);
   const powerless = salbatarised(s, id);
   // The Paranoïaque learns his killer, unless several wolves (003:121).
   const killer = killerLine(s, cause, by);
-  if (hasRole(s, id, 'paranoiaque') && !powerless && killer) tell(ctx, [id], `Paranoïaque : ${who} apprend qu’il ou elle meurt par ${killer}.`, `Vous mourez : ${killer}.`);
+  if (hasRole(s, id, 'paranoiaque') && !powerless && killer)
+    tell(ctx, [id], `Paranoïaque : ${who} apprend qu’il ou elle meurt par ${killer}.`, `Vous mourez : ${killer}.`);
   if (atNight(s)) {
     // The Nécromanciennes know at once who dies (003:73); with the Croque-Mort, the roles too (003:125).
-    for (const n of s.order.filter((x) => x !== id && alive(s, x) && hasRole(s, x, 'necromancienne') && !salbatarised(s, x))) {
+    for (const n of s.order.filter(
+      (x) => x !== id && alive(s, x) && hasRole(s, x, 'necromancienne') && !salbatarised(s, x),
+    )) {
       const combo = hasRole(s, n, 'croque-mort');
       const roles = combo ? ` (${roleNames(rolesOf(s, id))})` : '';
-      tell(ctx, [n], `Nécromancienne : ${name(s, n)} apprend la mort ${de(who)}${roles}.`, `${who} vient de mourir${roles}.`);
+      tell(
+        ctx,
+        [n],
+        `Nécromancienne : ${name(s, n)} apprend la mort ${de(who)}${roles}.`,
+        `${who} vient de mourir${roles}.`,
+      );
     }
   }
   if (hasRole(s, id, 'chasseur') && !powerless) {

@@ -22,7 +22,13 @@ export const DEADLINE: Calls = [{ step: 'election' }, { step: 'bucher' }, { step
 export const NIGHT: Calls = [{ step: 'nuit' }, { step: 'n-tour' }, { step: 'fin-nuit' }];
 
 /** Dawn: the dead, the successors, the vengeances, the post (003:18, 130-131). */
-export const DAWN: Calls = [{ step: 'aube-morts' }, { step: 'succession' }, { step: 'vengeance' }, { step: 'aube' }, { step: 'fin-constat' }];
+export const DAWN: Calls = [
+  { step: 'aube-morts' },
+  { step: 'succession' },
+  { step: 'vengeance' },
+  { step: 'aube' },
+  { step: 'fin-constat' },
+];
 
 export const DAY: Calls = [{ step: 'jour' }];
 

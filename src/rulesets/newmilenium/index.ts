@@ -24,7 +24,8 @@ import { campOf, checkEnd } from './win';
 export const newmilenium: Ruleset<NTypes> = {
   id: 'newmilenium',
   name: 'NewMilenium remanié',
-  description: 'Jeu sur forum : une nature et deux rôles tirés au sort par joueur, des maisons, des nuits où chaque action compte tout de suite ; un Maire élu au jour 0.',
+  description:
+    'Jeu sur forum : une nature et deux rôles tirés au sort par joueur, des maisons, des nuits où chaque action compte tout de suite ; un Maire élu au jour 0.',
   minPlayers: 5,
   maxPlayers: 40,
   options: OPTIONS,

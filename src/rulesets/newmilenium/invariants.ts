@@ -23,16 +23,23 @@ import type { NGame } from './types';
  * parts only (they never change, `draft.ts`); the seating is compared seat by
  * seat, since a resolution that reads it gets a copy.
  */
-let lastRoleNumbers: { hands: object; numbers: object; order: readonly PlayerId[]; problems: readonly string[] } | null = null;
+let lastRoleNumbers: {
+  hands: object;
+  numbers: object;
+  order: readonly PlayerId[];
+  problems: readonly string[];
+} | null = null;
 
-const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]) => a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
+const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]) =>
+  a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
 
 /** Each night role's order numbers: distinct, and given exactly to its holders (`numbersProblem`). */
 function nightRoleNumbers(s: NGame): readonly string[] {
   const { hands, numbers } = s.rs;
   const last = lastRoleNumbers;
   const finished = !mayChange(hands) && !mayChange(numbers);
-  if (finished && last && last.hands === hands && last.numbers === numbers && sameSeats(last.order, s.order)) return last.problems;
+  if (finished && last && last.hands === hands && last.numbers === numbers && sameSeats(last.order, s.order))
+    return last.problems;
   const problems: string[] = [];
   for (const role of NIGHT_ROLES) {
     const held = s.order.filter((id) => hands[id]!.roles.includes(role));
@@ -54,7 +61,13 @@ function hands(s: NGame, out: string[]): void {
     if (h.roles[0] === h.roles[1]) out.push(`${id} holds the same role twice`);
     const assassin = nature(s, id) === 'assassin';
     if (assassin !== h.targets.length > 0) out.push(`${id}: targets do not match the nature`);
-    if (assassin && (h.targets.length !== targetCount(s.order.length) || new Set(h.targets).size !== h.targets.length || h.targets.includes(id))) out.push(`${id}: wrong targets`);
+    if (
+      assassin &&
+      (h.targets.length !== targetCount(s.order.length) ||
+        new Set(h.targets).size !== h.targets.length ||
+        h.targets.includes(id))
+    )
+      out.push(`${id}: wrong targets`);
   }
   out.push(...nightRoleNumbers(s));
   const assassins = s.order.filter((id) => nature(s, id) === 'assassin');
@@ -71,8 +84,10 @@ function night(s: NGame, out: string[]): void {
     if (!inPlay.includes(house)) out.push(`${hider} hides in a house out of play`);
     if (n.beds[hider] !== house) out.push(`${hider} hides in ${house} but sleeps elsewhere`);
   }
-  for (const h of n.protected) if (s.rs.last.protected.includes(h)) out.push(`house ${h} protected two nights in a row`);
-  for (const h of n.salbatar) if (s.rs.last.salbatar.includes(h)) out.push(`house ${h} salbatarised two nights in a row`);
+  for (const h of n.protected)
+    if (s.rs.last.protected.includes(h)) out.push(`house ${h} protected two nights in a row`);
+  for (const h of n.salbatar)
+    if (s.rs.last.salbatar.includes(h)) out.push(`house ${h} salbatarised two nights in a row`);
   const paired = n.swaps.flat();
   if (new Set(paired).size !== paired.length) out.push('a player is in two swaps');
 }
@@ -94,7 +109,8 @@ export function invariants(s: NGame): string[] {
       out.push(`${id} died while away`);
     }
   }
-  for (const a of afterDeath(s.rs.acts, s.rs.deaths)) if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
+  for (const a of afterDeath(s.rs.acts, s.rs.deaths))
+    if (!alive(s, a.actor)) out.push(`${a.actor} acted (${a.what}) after dying`);
   const m = maire(s);
   const succeeding = s.rs.successions.length > 0 || s.agenda.some((a) => a.step === 'successeur');
   if (m && !alive(s, m) && !succeeding && !s.ended) out.push(`the Maire ${m} is dead`);

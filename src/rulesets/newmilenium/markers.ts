@@ -36,13 +36,17 @@ export function describePlayer(s: NGame, id: PlayerId): string[] {
     return n === undefined ? roleName(r) : `${roleName(r)} (n° ${n})`;
   });
   const number = s.rs.numbers.assassin?.[id];
-  if (hand.targets.length > 0) out.push(`Cibles${number === undefined ? '' : ` (n° ${number})`} : ${names(s, hand.targets)}`);
+  if (hand.targets.length > 0)
+    out.push(`Cibles${number === undefined ? '' : ` (n° ${number})`} : ${names(s, hand.targets)}`);
   const left = s.rs.uses[id];
-  const uses = left ? USE_LABEL.filter(([k]) => left[k] > 0).map(([k, label]) => `${left[k]} ${label}${left[k] > 1 ? 's' : ''}`) : [];
+  const uses = left
+    ? USE_LABEL.filter(([k]) => left[k] > 0).map(([k, label]) => `${left[k]} ${label}${left[k] > 1 ? 's' : ''}`)
+    : [];
   if (uses.length > 0) out.push(`Reste : ${uses.join(', ')}`);
   if (s.clock.phase === 'night') {
     const where = bed(s, id);
-    if (where !== null && where !== id) out.push(isHidden(s, id) ? `Planqué chez ${name(s, where)}` : `Dort chez ${name(s, where)}`);
+    if (where !== null && where !== id)
+      out.push(isHidden(s, id) ? `Planqué chez ${name(s, where)}` : `Dort chez ${name(s, where)}`);
   }
   // A gift lasts its day and the night after; the Détective's waits for his next investigation (003:108).
   const gifts = (s.rs.boosts[id] ?? []).filter((b) => b.day >= s.clock.day - 1 || b.role === 'detective');

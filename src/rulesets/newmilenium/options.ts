@@ -54,7 +54,11 @@ const RAW: OptionDef[] = [
 ];
 
 /** The options, their texts in French typography. */
-export const OPTIONS: OptionDef[] = RAW.map((o) => ({ ...o, label: typo(o.label), ...(o.help ? { help: typo(o.help) } : {}) }));
+export const OPTIONS: OptionDef[] = RAW.map((o) => ({
+  ...o,
+  label: typo(o.label),
+  ...(o.help ? { help: typo(o.help) } : {}),
+}));
 
 type Flag = 'maisons' | 'loupsMaisonLoup' | 'planqueSimplifie';
 

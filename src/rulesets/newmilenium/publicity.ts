@@ -15,12 +15,18 @@ function votesBlock(s: NGame): PublicBlock | null {
   const counts = new Map<string, number>();
   for (const x of told) counts.set(x.target, (counts.get(x.target) ?? 0) + x.n);
   if (counts.size === 0) return null;
-  return { kind: 'tally', title: 'Voix ajoutées au bûcher du jour', rows: [...counts].map(([id, n]) => ({ label: name(s, id), count: n })) };
+  return {
+    kind: 'tally',
+    title: 'Voix ajoutées au bûcher du jour',
+    rows: [...counts].map(([id, n]) => ({ label: name(s, id), count: n })),
+  };
 }
 
 function awayBlock(s: NGame): PublicBlock | null {
   const away = s.order.filter((id) => absent(s, id));
-  return away.length === 0 ? null : { kind: 'holders', title: 'Hors du village', rows: [{ players: away, label: 'de retour à la nuit suivante' }] };
+  return away.length === 0
+    ? null
+    : { kind: 'holders', title: 'Hors du village', rows: [{ players: away, label: 'de retour à la nuit suivante' }] };
 }
 
 export const publicity: PublicRules<NTypes> = {

@@ -19,7 +19,11 @@ function sleeps(s: NGame, id: PlayerId): { place: string; label: string; mapped:
   const where = bed(s, id);
   const house = where ?? id;
   const hidden = s.rs.night.hidden[id] !== undefined;
-  return { place: `house:${house}`, label: `${hidden ? 'planqué·e dans ' : ''}${houseName(s, house)}`, mapped: where !== null };
+  return {
+    place: `house:${house}`,
+    label: `${hidden ? 'planqué·e dans ' : ''}${houseName(s, house)}`,
+    mapped: where !== null,
+  };
 }
 
 /** The limited powers the player's cards give him (003:73-127), with the uses left: a spent one reads 0. */
@@ -39,7 +43,8 @@ export function report(s: NGame): RulesetReport {
   for (const id of s.order) {
     const hand = rs.hands[id];
     const numbers: Record<string, number> = {};
-    for (const [key, byPlayer] of Object.entries(rs.numbers)) if (byPlayer[id] !== undefined) numbers[key] = byPlayer[id]!;
+    for (const [key, byPlayer] of Object.entries(rs.numbers))
+      if (byPlayer[id] !== undefined) numbers[key] = byPlayer[id]!;
     const more: Record<string, Json> = {
       roles: hand ? [...hand.roles] : [],
       targets: hand ? [...hand.targets] : [],
@@ -52,12 +57,28 @@ export function report(s: NGame): RulesetReport {
   return {
     players,
     table: {
-      book: { deadline: rs.book.deadline, closed: rs.book.closed, orders: rs.book.orders.map((o) => ({ player: o.player, kind: o.kind, value: o.value })) },
-      night: { hidden: { ...rs.night.hidden }, swaps: rs.night.swaps.map(([a, b]) => [a, b]), protected: [...rs.night.protected], salbatar: [...rs.night.salbatar] },
+      book: {
+        deadline: rs.book.deadline,
+        closed: rs.book.closed,
+        orders: rs.book.orders.map((o) => ({ player: o.player, kind: o.kind, value: o.value })),
+      },
+      night: {
+        hidden: { ...rs.night.hidden },
+        swaps: rs.night.swaps.map(([a, b]) => [a, b]),
+        protected: [...rs.night.protected],
+        salbatar: [...rs.night.salbatar],
+      },
       last: { protected: [...rs.last.protected], salbatar: [...rs.last.salbatar] },
       links: rs.links.map((l) => ({ members: [...l.members], each: l.each, by: l.by, day: l.day })),
       extraVotes: rs.extra.map((v) => ({ target: v.target, n: v.n, from: v.from, source: v.source, day: v.day })),
-      deaths: rs.deaths.map((d) => ({ id: d.id, cause: d.cause, by: [...d.by], day: d.day, phase: d.phase, undone: d.undone })),
+      deaths: rs.deaths.map((d) => ({
+        id: d.id,
+        cause: d.cause,
+        by: [...d.by],
+        day: d.day,
+        phase: d.phase,
+        undone: d.undone,
+      })),
     },
   };
 }

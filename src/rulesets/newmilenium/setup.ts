@@ -28,7 +28,8 @@ export function suggestComposition(players: number): string[] {
 
 export function validateSetup(setup: GameSetup): string | null {
   const roles = setup.composition.filter((c) => isRole(c));
-  if (roles.length > 0) return 'Les rôles sont tirés au sort, deux par joueur : la composition ne compte que des natures (Loup, Villageois, Assassin).';
+  if (roles.length > 0)
+    return 'Les rôles sont tirés au sort, deux par joueur : la composition ne compte que des natures (Loup, Villageois, Assassin).';
   if (!setup.composition.includes('loup')) return 'Il faut au moins un loup.';
   if (!setup.composition.includes('villageois')) return 'Il faut au moins un villageois.';
   return null;
@@ -94,7 +95,14 @@ export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   s.rs.hands = hands;
   for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, s.players[id]!.role === 'assassin');
   drawNumbers(ctx);
-  ctx.emit('tirage', { to: 'mj' }, typo(`Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`), { hands });
+  ctx.emit(
+    'tirage',
+    { to: 'mj' },
+    typo(
+      `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`,
+    ),
+    { hands },
+  );
 }
 
 /** The state once the natures are dealt: the roles and targets drawn, unless the MJ enters them (`tirage`). */

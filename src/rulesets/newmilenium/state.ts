@@ -20,7 +20,19 @@ export function emptyDay(): DayState {
 }
 
 export function emptyNight(): NightState {
-  return { beds: {}, hidden: {}, out: {}, salbatar: [], protected: [], swaps: [], queue: null, asking: null, halt: false, dens: [], traps: [] };
+  return {
+    beds: {},
+    hidden: {},
+    out: {},
+    salbatar: [],
+    protected: [],
+    swaps: [],
+    queue: null,
+    asking: null,
+    halt: false,
+    dens: [],
+    traps: [],
+  };
 }
 
 /** The state before the roles are dealt. */

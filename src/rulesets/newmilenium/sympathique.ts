@@ -51,10 +51,20 @@ export function giveGift(ctx: NCtx, from: PlayerId, to: PlayerId, slot: 1 | 2): 
   const role = rolesOf(s, to)[slot - 1]!;
   s.rs.uses[from]!.sympathique--;
   usePower(ctx, from, 'sympathique', { on: [to] });
-  tell(ctx, [to], `Sympathique : ${name(s, from)} aide ${name(s, to)} (${roleName(role)}).`, `${name(s, from)} est Sympathique et vous fait un cadeau sur votre rôle ${de(roleName(role))}.`);
+  tell(
+    ctx,
+    [to],
+    `Sympathique : ${name(s, from)} aide ${name(s, to)} (${roleName(role)}).`,
+    `${name(s, from)} est Sympathique et vous fait un cadeau sur votre rôle ${de(roleName(role))}.`,
+  );
   if (salbatarised(s, to)) {
     delete s.players[to]!.markers.salbatarise;
-    tell(ctx, [to], `${name(s, to)} n’est plus salbatarisé·e.`, 'Grâce à ce cadeau, vous n’êtes plus salbatarisé·e : vous retrouvez vos pouvoirs.');
+    tell(
+      ctx,
+      [to],
+      `${name(s, to)} n’est plus salbatarisé·e.`,
+      'Grâce à ce cadeau, vous n’êtes plus salbatarisé·e : vous retrouvez vos pouvoirs.',
+    );
     return;
   }
   const more = ONE_MORE[role];
@@ -63,7 +73,12 @@ export function giveGift(ctx: NCtx, from: PlayerId, to: PlayerId, slot: 1 | 2): 
   mj(ctx, `Sympathique : ${name(s, to)} reçoit ${EFFECT[role]}.`);
   if (role === 'paranoiaque') {
     const other = rolesOf(s, from).find((r) => r !== 'sympathique') ?? 'sympathique';
-    tell(ctx, [to], `Paranoïaque : ${name(s, to)} apprend l’autre rôle ${de(name(s, from))}.`, `L’autre rôle ${de(name(s, from))} : ${roleName(other)}.`);
+    tell(
+      ctx,
+      [to],
+      `Paranoïaque : ${name(s, to)} apprend l’autre rôle ${de(name(s, from))}.`,
+      `L’autre rôle ${de(name(s, from))} : ${roleName(other)}.`,
+    );
   }
   if (nature(s, to) === 'assassin' && s.rs.uses[to]!.meurtre === 0) {
     s.rs.uses[to]!.meurtre = 1;

@@ -23,9 +23,16 @@ const paragraph = (t: string): Block => ({ kind: 'paragraph', text: [typo(t)] })
 
 /** A public post: a heading, the public events of those phases, then `extra`. */
 export function publicPost(s: NGame, { id, title, day, phases, extra = [] }: PostSpec): TextDoc {
-  const lines = s.events.filter((e) => e.vis.to === 'public' && e.type !== 'phase' && e.day === day && phases.includes(e.phase)).map((e) => e.text);
+  const lines = s.events
+    .filter((e) => e.vis.to === 'public' && e.type !== 'phase' && e.day === day && phases.includes(e.phase))
+    .map((e) => e.text);
   const body = lines.length > 0 ? lines : ['Rien à signaler.'];
-  return { id, title: typo(`Post public : ${title}`), audience: { to: 'public' }, blocks: [{ kind: 'heading', text: [title] }, ...body.map(paragraph), ...extra.map(paragraph)] };
+  return {
+    id,
+    title: typo(`Post public : ${title}`),
+    audience: { to: 'public' },
+    blocks: [{ kind: 'heading', text: [title] }, ...body.map(paragraph), ...extra.map(paragraph)],
+  };
 }
 
 function pmText(e: GameEvent): string {
@@ -53,14 +60,23 @@ export function privateDocs(s: NGame, from: number, only?: readonly PlayerId[]):
   const lines = pendingLines(s, from, only);
   return s.order
     .filter((id) => lines.has(id))
-    .map((id) => ({ id: `pm-${id}`, title: typo(`Message privé à ${name(s, id)}`), audience: { to: 'players', ids: [id] }, blocks: lines.get(id)!.map(paragraph) }));
+    .map((id) => ({
+      id: `pm-${id}`,
+      title: typo(`Message privé à ${name(s, id)}`),
+      audience: { to: 'players', ids: [id] },
+      blocks: lines.get(id)!.map(paragraph),
+    }));
 }
 
 /** The MJ's record of night `day`: every line of its resolution, in order, private ones with their reader. */
 export function resolutionDoc(s: NGame, day: number): TextDoc {
   const items = s.events
-    .filter((e) => e.day === day && e.phase === 'night' && (e.type === 'nuit' || e.type === 'draw' || e.type === 'health'))
-    .map((e) => [e.vis.to === 'players' ? typo(`${e.text} (message à ${e.vis.ids.map((id) => name(s, id)).join(', ')})`) : e.text]);
+    .filter(
+      (e) => e.day === day && e.phase === 'night' && (e.type === 'nuit' || e.type === 'draw' || e.type === 'health'),
+    )
+    .map((e) => [
+      e.vis.to === 'players' ? typo(`${e.text} (message à ${e.vis.ids.map((id) => name(s, id)).join(', ')})`) : e.text,
+    ]);
   const blocks: Block[] = items.length > 0 ? [{ kind: 'list', items }] : [paragraph('Aucune action cette nuit.')];
   return { id: 'resolution', title: typo(`Résolution de la nuit ${day} (pour le MJ)`), audience: { to: 'mj' }, blocks };
 }

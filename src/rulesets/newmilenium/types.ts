@@ -35,7 +35,19 @@ export type RoleId =
   | 'vengeur';
 
 /** The rows of the night, in the book's order (003:51-63). */
-export type Rank = 'planque' | 'echanges' | 'salbatar' | 'voyante' | 'sorcier' | 'salvateur' | 'loups' | 'assassin' | 'necromancienne' | 'corbeau' | 'araignee' | 'detective';
+export type Rank =
+  | 'planque'
+  | 'echanges'
+  | 'salbatar'
+  | 'voyante'
+  | 'sorcier'
+  | 'salvateur'
+  | 'loups'
+  | 'assassin'
+  | 'necromancienne'
+  | 'corbeau'
+  | 'araignee'
+  | 'detective';
 
 export type Cause = 'loups' | 'assassin' | 'sorcier' | 'chasseur' | 'bucher';
 
@@ -59,7 +71,8 @@ export type Hand = {
 };
 
 /** Powers of limited use, counted per player (zero when the role is not held). */
-export type UseKey = 'planque' | 'rituel' | 'potion' | 'chatelain' | 'vieux-chiant' | 'fuyard' | 'sympathique' | 'meurtre';
+export type UseKey =
+  'planque' | 'rituel' | 'potion' | 'chatelain' | 'vieux-chiant' | 'fuyard' | 'sympathique' | 'meurtre';
 
 export type Uses = Record<UseKey, number>;
 

@@ -18,7 +18,10 @@ export function campOf(s: NGame, id: PlayerId): string {
 
 /** An Assassin alive whose targets are all dead wins too (003:8). */
 function assassinsDone(s: NGame, living: ReadonlySet<PlayerId>): PlayerId[] {
-  return s.order.filter((id) => nature(s, id) === 'assassin' && living.has(id) && (s.rs.hands[id]?.targets ?? []).every((t) => !living.has(t)));
+  return s.order.filter(
+    (id) =>
+      nature(s, id) === 'assassin' && living.has(id) && (s.rs.hands[id]?.targets ?? []).every((t) => !living.has(t)),
+  );
 }
 
 function victory(s: NGame, living: ReadonlySet<PlayerId>, last: PlayerId | null): GameEnd | null {
@@ -31,8 +34,13 @@ function victory(s: NGame, living: ReadonlySet<PlayerId>, last: PlayerId | null)
   const assassins = assassinsDone(s, living);
   const when = last ? ` à la mort ${de(names(s, [last]))}` : '';
   const reason =
-    camp === 'village' ? `Plus aucun loup ne vit${when} : les villageois gagnent !` : `Plus aucun villageois ne vit${when} : les loups gagnent !`;
-  const also = assassins.length > 0 ? ` ${names(s, assassins)}, Assassin${assassins.length > 1 ? 's' : ''} aux cibles toutes mortes, gagne${assassins.length > 1 ? 'nt' : ''} aussi.` : '';
+    camp === 'village'
+      ? `Plus aucun loup ne vit${when} : les villageois gagnent !`
+      : `Plus aucun villageois ne vit${when} : les loups gagnent !`;
+  const also =
+    assassins.length > 0
+      ? ` ${names(s, assassins)}, Assassin${assassins.length > 1 ? 's' : ''} aux cibles toutes mortes, gagne${assassins.length > 1 ? 'nt' : ''} aussi.`
+      : '';
   return {
     camps: assassins.length > 0 ? [camp, 'assassins'] : [camp],
     winners: [...members, ...assassins],

@@ -46,7 +46,11 @@ export function sceneAt<L>(s: FamilyGame, rules: AttackRules<L>, map: Readonly<R
 }
 
 /** Why the attack on a place fails before anyone is hit, or null: no attacker there, nobody but attackers, nobody who may be hit. */
-export function failure<L>(s: FamilyGame, rules: AttackRules<L>, scene: Scene): 'no-attacker' | 'only-attackers' | 'nobody-harmable' | null {
+export function failure<L>(
+  s: FamilyGame,
+  rules: AttackRules<L>,
+  scene: Scene,
+): 'no-attacker' | 'only-attackers' | 'nobody-harmable' | null {
   if (scene.attackers.length === 0) return 'no-attacker';
   if (scene.others.length === 0) return 'only-attackers';
   if (!scene.others.some((id) => rules.harmable(s, id))) return 'nobody-harmable';
@@ -54,7 +58,11 @@ export function failure<L>(s: FamilyGame, rules: AttackRules<L>, scene: Scene): 
 }
 
 /** The victim among those of equal priority: drawn at random, the draw logged, when there are several (000:579, 001:186). */
-export function drawVictim(ctx: FamilyCtx, level: readonly PlayerId[], purpose = 'cible effective de l’attaque'): PlayerId {
+export function drawVictim(
+  ctx: FamilyCtx,
+  level: readonly PlayerId[],
+  purpose = 'cible effective de l’attaque',
+): PlayerId {
   const s: FamilyGame = ctx.s;
   return level.length === 1 ? level[0]! : ctx.pick(level, purpose, (id) => name(s, id));
 }

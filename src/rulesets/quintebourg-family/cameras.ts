@@ -52,7 +52,12 @@ export function cameraStep<K extends 'camera-procureur' | 'camera-adjoint', L>(i
       if (!place) return;
       rules.act(ctx, rules.holder(s)!, 'camera');
       const n = rules.count(s, place);
-      ctx.emit('camera', { to: 'public' }, `Caméra ${rules.whose(s)}, ${rules.label(s, place)} : ${countText(n)} au moment de l’attaque.`, { count: Math.min(n, 2) });
+      ctx.emit(
+        'camera',
+        { to: 'public' },
+        `Caméra ${rules.whose(s)}, ${rules.label(s, place)} : ${countText(n)} au moment de l’attaque.`,
+        { count: Math.min(n, 2) },
+      );
     },
   });
 }

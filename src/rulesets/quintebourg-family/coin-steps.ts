@@ -29,7 +29,8 @@ export function coinSteps(rules: CoinStepRules) {
 
   /** Why the donor can no longer give (struck down, or no coin left), or null. */
   function donorGone(s: FamilyGame, from: PlayerId): string | null {
-    if (!rules.standing(s, from)) return `${name(s, from)} n’est plus debout (${rules.state(s, from)}) et ne donne plus rien`;
+    if (!rules.standing(s, from))
+      return `${name(s, from)} n’est plus debout (${rules.state(s, from)}) et ne donne plus rien`;
     if (coinsOf(s, from) <= 0) return `${name(s, from)} n’a plus de pièces`;
     return null;
   }
@@ -48,9 +49,16 @@ export function coinSteps(rules: CoinStepRules) {
   const donA = step({
     id: 'don-a',
     title: 'Don : à qui',
-    inert: (s, { from }) => donorGone(s, from) ?? (beneficiaries(s, from).length === 0 ? 'personne ne peut recevoir de pièces' : null),
+    inert: (s, { from }) =>
+      donorGone(s, from) ?? (beneficiaries(s, from).length === 0 ? 'personne ne peut recevoir de pièces' : null),
     line: (s, { from }) => `À qui ${name(s, from)} donne-t-il ou elle des pièces ?`,
-    prompt: (s, { from }) => ({ kind: 'players', label: 'Bénéficiaire', min: 1, max: 1, candidates: beneficiaries(s, from) }),
+    prompt: (s, { from }) => ({
+      kind: 'players',
+      label: 'Bénéficiaire',
+      min: 1,
+      max: 1,
+      candidates: beneficiaries(s, from),
+    }),
     resolve(ctx, value, { from }) {
       ctx.react('don-montant', { from, to: first(value)! });
     },
@@ -59,10 +67,18 @@ export function coinSteps(rules: CoinStepRules) {
   const donMontant = step({
     id: 'don-montant',
     title: 'Don : combien',
-    inert: (s, { from, to }) => donorGone(s, from) ?? (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`),
+    inert: (s, { from, to }) =>
+      donorGone(s, from) ??
+      (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`),
     line: (s, { from, to }) => `Combien de pièces ${name(s, from)} donne-t-il ou elle à ${name(s, to)} ?`,
     prompt: (s, { from }) => ({ kind: 'number', label: 'Pièces', min: 1, max: Math.max(1, coinsOf(s, from)) }),
-    validate: (s, value, { from }) => (value > coinsOf(s, from) ? refusal(s, `${name(s, from)} a ${coins(coinsOf(s, from))} : on ne donne que ce qu’on possède.`, { original: '000:561', revision: '001:179-180' }) : null),
+    validate: (s, value, { from }) =>
+      value > coinsOf(s, from)
+        ? refusal(s, `${name(s, from)} a ${coins(coinsOf(s, from))} : on ne donne que ce qu’on possède.`, {
+            original: '000:561',
+            revision: '001:179-180',
+          })
+        : null,
     resolve(ctx, value, { from, to }) {
       rules.act(ctx, from, 'don');
       moveCoins(ctx, rules, { from, to, coins: value, why: 'don' });
@@ -81,9 +97,13 @@ export function coinSteps(rules: CoinStepRules) {
       if (!estateOf(s, from)) return 'plus rien à léguer';
       const n = notaire(s);
       // A power invoked at any moment may leave nobody to inherit: the coins wait.
-      return (n ? rules.unavailable(s, n) : 'pas de Notaire : les pièces attendent') ?? (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null);
+      return (
+        (n ? rules.unavailable(s, n) : 'pas de Notaire : les pièces attendent') ??
+        (heirs(s).length === 0 ? 'personne pour hériter : les pièces attendent' : null)
+      );
     },
-    line: (s, { from }) => `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
+    line: (s, { from }) =>
+      `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
     wakes: (s) => [notaire(s)!],
     prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
     resolve(ctx, value, { from }) {
@@ -92,7 +112,11 @@ export function coinSteps(rules: CoinStepRules) {
       rules.act(ctx, notaire(s)!, 'heritage');
       const n = closeEstate(ctx, from);
       addCoins(ctx, to, n);
-      ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, { from, to, coins: n });
+      ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, {
+        from,
+        to,
+        coins: n,
+      });
     },
   });
 

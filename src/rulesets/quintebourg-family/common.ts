@@ -35,6 +35,10 @@ export function tell(ctx: FamilyCtx, told: Told): void {
  * played: the original edition (000) and the revision (001) state the same
  * rule on different lines.
  */
-export function refusal(s: FamilyGame, reason: string, lines: { original: string; revision: string }): { reason: string; rule: string } {
+export function refusal(
+  s: FamilyGame,
+  reason: string,
+  lines: { original: string; revision: string },
+): { reason: string; rule: string } {
   return { reason, rule: s.rulesetId === 'quintebourg-revision' ? lines.revision : lines.original };
 }

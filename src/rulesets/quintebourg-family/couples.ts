@@ -23,7 +23,8 @@ export interface CouplesRules {
 /** The MJ's note, then what the spouses at home learn: both, one, or nobody. */
 function homeLines(s: FamilyGame, there: PlayerId[]): { note: string; told: string } {
   if (there.length === 2) return { note: 'tous deux à la maison', told: 'les deux époux' };
-  if (there.length === 1) return { note: `seul·e ${name(s, there[0]!)} à la maison`, told: `seul·e ${name(s, there[0]!)}` };
+  if (there.length === 1)
+    return { note: `seul·e ${name(s, there[0]!)} à la maison`, told: `seul·e ${name(s, there[0]!)}` };
   return { note: 'personne à la maison', told: 'personne' };
 }
 
@@ -43,7 +44,8 @@ export function couplesStep(rules: CouplesRules) {
       }
       rules.keep(ctx, lines);
     },
-    line: () => 'J’appelle les couples mariés l’un après l’autre et touche la tête de ceux qui ont dormi au domicile conjugal.',
+    line: () =>
+      'J’appelle les couples mariés l’un après l’autre et touche la tête de ceux qui ont dormi au domicile conjugal.',
     notes: (s) => rules.kept(s),
     wakes: (s) => s.rs.spouses.flatMap((m) => rules.atHome(s, m)),
     prompt: () => ack(),

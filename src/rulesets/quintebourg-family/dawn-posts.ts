@@ -38,7 +38,11 @@ export function swapSeats(ctx: FamilyCtx, a: PlayerId, b: PlayerId): void {
 }
 
 /** Two players swap their movable posts, publicly; `toB`, `toA`: why each receives the other's (the admired's swap, Minus and Cortex's). */
-export function swapPosts(ctx: FamilyCtx, posts: PostsKit, swap: { a: PlayerId; b: PlayerId; toB: string; toA: string }): void {
+export function swapPosts(
+  ctx: FamilyCtx,
+  posts: PostsKit,
+  swap: { a: PlayerId; b: PlayerId; toB: string; toA: string },
+): void {
   const s: FamilyGame = ctx.s;
   const { a, b } = swap;
   const movable = posts.movablePosts(s);
@@ -52,12 +56,12 @@ export function swapPosts(ctx: FamilyCtx, posts: PostsKit, swap: { a: PlayerId; 
 export function dawnPostSteps(rules: DawnPostRules) {
   const { assign, movablePosts, postsOf, rotated } = rules.posts;
 
-
   const rotation = step({
     id: 'rotation',
     title: 'Éris fait tourner les postes',
     when: (s) => s.rs.dawn.rotation !== null,
-    line: (s) => `Les postes publics tournent d’un rang dans le sens ${s.rs.dawn.rotation === 'horaire' ? 'horaire' : 'antihoraire'}.`,
+    line: (s) =>
+      `Les postes publics tournent d’un rang dans le sens ${s.rs.dawn.rotation === 'horaire' ? 'horaire' : 'antihoraire'}.`,
     prompt: () => ack(),
     resolve(ctx) {
       const s = game(ctx);
@@ -73,8 +77,15 @@ export function dawnPostSteps(rules: DawnPostRules) {
     title: rules.admiredTitle,
     when: (s) => s.rs.dawn.admired !== null,
     inert: (s) => rules.keeps?.(s, s.rs.dawn.admired!) ?? rules.unavailable(s, s.rs.dawn.admired!),
-    line: (s) => `Tout le village admire ${name(s, s.rs.dawn.admired!)} : avec qui échange-t-il ou elle son poste public ?`,
-    prompt: (s) => ({ kind: 'players', label: 'Échange avec (ou personne)', min: 0, max: 1, candidates: rules.partners(s, s.rs.dawn.admired!) }),
+    line: (s) =>
+      `Tout le village admire ${name(s, s.rs.dawn.admired!)} : avec qui échange-t-il ou elle son poste public ?`,
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Échange avec (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: rules.partners(s, s.rs.dawn.admired!),
+    }),
     resolve(ctx, value) {
       const s = game(ctx);
       const a = s.rs.dawn.admired!;
@@ -112,9 +123,16 @@ export function dawnPostSteps(rules: DawnPostRules) {
     title: 'Le déménagement',
     when: (s) => s.rs.dawn.harassed !== null,
     inert: (s) => rules.unavailable(s, s.rs.dawn.harassed!),
-    line: (s) => `Une sculpture encombre la maison ${de(name(s, s.rs.dawn.harassed!))} : avec qui échange-t-il ou elle sa place ?`,
+    line: (s) =>
+      `Une sculpture encombre la maison ${de(name(s, s.rs.dawn.harassed!))} : avec qui échange-t-il ou elle sa place ?`,
     // The owner must move (000:417, 001:132); he picks whom to swap seats with (000:728).
-    prompt: (s) => ({ kind: 'players', label: 'Échange de place avec', min: 1, max: 1, candidates: rules.movers(s, s.rs.dawn.harassed!) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Échange de place avec',
+      min: 1,
+      max: 1,
+      candidates: rules.movers(s, s.rs.dawn.harassed!),
+    }),
     resolve(ctx, value) {
       const s = game(ctx);
       const a = s.rs.dawn.harassed!;
@@ -122,7 +140,11 @@ export function dawnPostSteps(rules: DawnPostRules) {
       const b = first(value);
       if (!b) return;
       swapSeats(ctx, a, b);
-      ctx.emit('demenagement', { to: 'public' }, `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`);
+      ctx.emit(
+        'demenagement',
+        { to: 'public' },
+        `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`,
+      );
     },
   });
 

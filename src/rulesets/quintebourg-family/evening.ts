@@ -36,7 +36,8 @@ export function pickpocketStep(rules: PickpocketRules) {
       const h = holder(s);
       return h ? rules.unavailable(s, h) : 'poste vacant';
     },
-    line: (s) => `${postToday(s.clock.day) === 'mirko' ? 'Mirko' : 'Mirka'}, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?`,
+    line: (s) =>
+      `${postToday(s.clock.day) === 'mirko' ? 'Mirko' : 'Mirka'}, le pickpocket du jour, vole-t-il une pièce à quelqu’un ?`,
     wakes: (s) => [holder(s)!],
     prompt: (s) => {
       const me = holder(s)!;
@@ -46,7 +47,9 @@ export function pickpocketStep(rules: PickpocketRules) {
         options: [
           { value: 'aucun', label: 'Personne' },
           ...(rules.extras?.(s) ?? []),
-          ...s.order.filter((id) => id !== me && coinsOf(s, id) > 0).map((id) => ({ value: id, label: `${name(s, id)} (${coins(coinsOf(s, id))})` })),
+          ...s.order
+            .filter((id) => id !== me && coinsOf(s, id) > 0)
+            .map((id) => ({ value: id, label: `${name(s, id)} (${coins(coinsOf(s, id))})` })),
         ],
       };
     },
@@ -73,14 +76,21 @@ export function richestStep(rules: RichestRules = {}) {
     title: 'Le plus riche citoyen',
     line: (s) => {
       const r = richest(s);
-      return r ? `${name(s, r)} est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.` : 'Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.';
+      return r
+        ? `${name(s, r)} est le citoyen le plus riche : sa maison est protégée des attaques cette nuit.`
+        : 'Personne n’est strictement plus riche que tous les autres : aucune maison n’est protégée.';
     },
     prompt: () => ack(),
     resolve(ctx) {
       const s = game(ctx);
       const r = richest(s);
       ctx.s.rs.richest = r;
-      ctx.emit('riche', { to: 'public' }, r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.', { richest: r });
+      ctx.emit(
+        'riche',
+        { to: 'public' },
+        r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.',
+        { richest: r },
+      );
       rules.endOfDay?.(ctx);
     },
   });
@@ -98,7 +108,8 @@ export function feteStep(rules: FeteRules) {
   return step({
     id: 'fete',
     title: 'La fête au village',
-    line: () => 'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
+    line: () =>
+      'Dimanche, c’est la fête au village : pas de mort, pas d’exécution. Chacun se déplace et parle à qui il veut… et chacun peut espionner les autres.',
     enter(ctx) {
       rules.begin(ctx);
     },

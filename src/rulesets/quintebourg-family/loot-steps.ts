@@ -19,7 +19,13 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
     title: 'Le larcin : un don',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
-    prompt: (s, { thief }) => ({ kind: 'players', label: 'Bénéficiaire (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== thief && rules.believedAlive(s, id)) }),
+    prompt: (s, { thief }) => ({
+      kind: 'players',
+      label: 'Bénéficiaire (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: s.order.filter((id) => id !== thief && rules.believedAlive(s, id)),
+    }),
     resolve(ctx, value, loot) {
       const to = first(value);
       if (to) ctx.react('larcin-montant', { ...loot, to });
@@ -32,7 +38,13 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
     prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
-    validate: (s, value, loot) => (value > most(s, loot) ? refusal(s, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, { original: '000:393', revision: '001:127' }) : null),
+    validate: (s, value, loot) =>
+      value > most(s, loot)
+        ? refusal(s, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, {
+            original: '000:393',
+            revision: '001:127',
+          })
+        : null,
     resolve(ctx, value, { thief, to, left }) {
       const given = moveCoins(ctx, rules, { from: thief, to, coins: value, why: 'don du butin' });
       if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });

@@ -56,12 +56,21 @@ export function priestOf(s: FamilyGame, priests: PriestPosts): PlayerId | null {
 export function marry(ctx: FamilyCtx, { pair, home }: Marriage, told?: string): void {
   const s = game(ctx);
   const [a, b] = pair;
-  ctx.s.rs.spouses = [...s.rs.spouses.filter((m) => !m.pair.includes(a) && !m.pair.includes(b)), { pair: [a, b], home }];
-  ctx.emit('mariage', { to: 'public' }, told ?? `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`, { pair: [a, b], home });
+  ctx.s.rs.spouses = [
+    ...s.rs.spouses.filter((m) => !m.pair.includes(a) && !m.pair.includes(b)),
+    { pair: [a, b], home },
+  ];
+  ctx.emit(
+    'mariage',
+    { to: 'public' },
+    told ?? `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`,
+    { pair: [a, b], home },
+  );
 }
 
 /** The taps after « Demandes en mariage ». */
-type Tap = 'mariage-partenaire' | 'mariage-accord' | 'mariage-tarif' | 'mariage-paiement' | 'mariage-temoins' | 'mariage-maison';
+type Tap =
+  'mariage-partenaire' | 'mariage-accord' | 'mariage-tarif' | 'mariage-paiement' | 'mariage-temoins' | 'mariage-maison';
 
 interface Lapse<K extends Tap> {
   /** Why the request fell through since its last tap, or null. */
@@ -99,7 +108,8 @@ export function marriageSteps(rules: MarriageRules) {
 
   /** Why the request fell through since its last tap: one of the two no longer stands, or null. */
   function couple(s: FamilyGame, { asker, partner }: { asker: PlayerId; partner?: PlayerId }): string | null {
-    for (const id of partner ? [asker, partner] : [asker]) if (!rules.standing(s, id)) return `${name(s, id)} n’est plus debout (${rules.state(s, id)})`;
+    for (const id of partner ? [asker, partner] : [asker])
+      if (!rules.standing(s, id)) return `${name(s, id)} n’est plus debout (${rules.state(s, id)})`;
     return null;
   }
 
@@ -111,14 +121,18 @@ export function marriageSteps(rules: MarriageRules) {
   }
 
   /** Without a priest, a consenting couple still marries before two witnesses (000:628-630, 001:191); a forced marriage needs the priest who forces. */
-  const witnessesInstead = (s: FamilyGame, a: Couple & { forced: boolean }): Couple | null => (couple(s, a) === null && !a.forced ? { asker: a.asker, partner: a.partner } : null);
+  const witnessesInstead = (s: FamilyGame, a: Couple & { forced: boolean }): Couple | null =>
+    couple(s, a) === null && !a.forced ? { asker: a.asker, partner: a.partner } : null;
 
   /**
    * A follow-up tap whose premise may vanish between two taps: then the call
    * says why, the MJ taps « Suivant », the request ends without effect and the
    * next request is asked for, or goes on before two witnesses.
    */
-  function followUp<K extends Tap, P extends Prompt>(def: StepDef<FamilyTypes, K, P>, { lapse, witnesses }: Lapse<K>): StepDef<FamilyTypes, K, P | AckPrompt> {
+  function followUp<K extends Tap, P extends Prompt>(
+    def: StepDef<FamilyTypes, K, P>,
+    { lapse, witnesses }: Lapse<K>,
+  ): StepDef<FamilyTypes, K, P | AckPrompt> {
     return {
       ...def,
       line: (s, args) => {
@@ -129,7 +143,8 @@ export function marriageSteps(rules: MarriageRules) {
       notes: (s, args) => (lapse(s, args) === null ? (def.notes?.(s, args) ?? []) : []),
       wakes: (s, args) => (lapse(s, args) === null ? (def.wakes?.(s, args) ?? []) : []),
       prompt: (s, args) => (lapse(s, args) === null ? def.prompt(s, args) : { kind: 'ack' }),
-      validate: (s, value, args) => (lapse(s, args) === null && value !== null ? (def.validate?.(s, value, args) ?? null) : null),
+      validate: (s, value, args) =>
+        lapse(s, args) === null && value !== null ? (def.validate?.(s, value, args) ?? null) : null,
       resolve(ctx, value, args) {
         const s = game(ctx);
         const why = lapse(s, args);
@@ -148,17 +163,25 @@ export function marriageSteps(rules: MarriageRules) {
     };
   }
 
-  const priestLabel = (s: FamilyGame): string => rules.priests.posts.find((p) => (s.posts[p.post] ?? null) !== null)?.label ?? '';
+  const priestLabel = (s: FamilyGame): string =>
+    rules.priests.posts.find((p) => (s.posts[p.post] ?? null) !== null)?.label ?? '';
   const forcing = (s: FamilyGame, p: PlayerId): boolean => (s.posts[rules.priests.forces] ?? null) === p;
   /** The note names the priest who forces when his post is held, else the other one's word. */
-  const forcingLabel = (s: FamilyGame): string => (s.posts[rules.priests.forces] ? rules.priests.posts.find((p) => p.post === rules.priests.forces)!.label : priestLabel(s));
+  const forcingLabel = (s: FamilyGame): string =>
+    s.posts[rules.priests.forces]
+      ? rules.priests.posts.find((p) => p.post === rules.priests.forces)!.label
+      : priestLabel(s);
 
   const mariages = step({
     id: 'mariages',
     title: 'Demandes en mariage',
     inert: (s) => (unmarried(s).length < 2 ? 'pas assez de célibataires' : null),
     line: () => 'Y a-t-il des demandes en mariage ?',
-    notes: (s) => [activePriest(s) ? `Prêtre : ${name(s, activePriest(s)!)} (${forcingLabel(s)}).` : 'Pas de prêtre : il faut deux témoins.'],
+    notes: (s) => [
+      activePriest(s)
+        ? `Prêtre : ${name(s, activePriest(s)!)} (${forcingLabel(s)}).`
+        : 'Pas de prêtre : il faut deux témoins.',
+    ],
     prompt: (s) => ({ kind: 'players', label: 'Qui demande (ou personne)', min: 0, max: 1, candidates: unmarried(s) }),
     resolve(ctx, value) {
       const asker = first(value);
@@ -171,12 +194,22 @@ export function marriageSteps(rules: MarriageRules) {
       id: 'mariage-partenaire',
       title: 'Mariage : qui',
       line: (s, { asker }) => `Qui ${name(s, asker)} demande-t-il ou elle en mariage ?`,
-      prompt: (s, { asker }) => ({ kind: 'players', label: 'Demandé·e', min: 1, max: 1, candidates: unmarried(s).filter((id) => id !== asker) }),
+      prompt: (s, { asker }) => ({
+        kind: 'players',
+        label: 'Demandé·e',
+        min: 1,
+        max: 1,
+        candidates: unmarried(s).filter((id) => id !== asker),
+      }),
       resolve(ctx, value, { asker }) {
         ctx.react('mariage-accord', { asker, partner: first(value)! });
       },
     }),
-    { lapse: (s, args) => couple(s, args) ?? (unmarried(s).some((id) => id !== args.asker) ? null : 'plus personne à demander en mariage') },
+    {
+      lapse: (s, args) =>
+        couple(s, args) ??
+        (unmarried(s).some((id) => id !== args.asker) ? null : 'plus personne à demander en mariage'),
+    },
   );
 
   const mariageAccord = followUp(
@@ -195,7 +228,11 @@ export function marriageSteps(rules: MarriageRules) {
         const forced = value !== true;
         // A forced marriage only on a partner strictly poorer than the asker (000:541, 001:169).
         if (forced && !(coinsOf(s, partner) < coinsOf(s, asker))) {
-          ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse, et n’est pas plus pauvre ${que(name(s, asker))} : pas de mariage forcé possible.`);
+          ctx.emit(
+            'mariage',
+            { to: 'public' },
+            `${name(s, partner)} refuse, et n’est pas plus pauvre ${que(name(s, asker))} : pas de mariage forcé possible.`,
+          );
           return ctx.react('mariages');
         }
         if (p) ctx.react('mariage-tarif', { asker, partner, forced });
@@ -211,16 +248,28 @@ export function marriageSteps(rules: MarriageRules) {
       id: 'mariage-tarif',
       title: 'Mariage : le tarif du prêtre',
       line: (s, { forced, partner }) =>
-        forced ? `${name(s, partner)} refuse : le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif ?` : 'Le prêtre accepte-t-il de célébrer ce mariage, et à quel tarif (de 0 à 2 pièces) ?',
-      notes: (s, { asker, partner }) => [`Pièces : ${name(s, asker)} ${coinsOf(s, asker)}, ${name(s, partner)} ${coinsOf(s, partner)}.`],
+        forced
+          ? `${name(s, partner)} refuse : le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif ?`
+          : 'Le prêtre accepte-t-il de célébrer ce mariage, et à quel tarif (de 0 à 2 pièces) ?',
+      notes: (s, { asker, partner }) => [
+        `Pièces : ${name(s, asker)} ${coinsOf(s, asker)}, ${name(s, partner)} ${coinsOf(s, partner)}.`,
+      ],
       wakes: (s) => [activePriest(s)!],
       prompt: () => ({ kind: 'choice', label: 'Réponse du prêtre', options: FEES.map((o) => ({ ...o })) }),
       validate: (s, value, { asker, partner, forced }) => {
         if (value === 'refus') return null;
         const fee = Number(value);
-        if (coinsOf(s, asker) < fee) return refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, { original: '000:537', revision: '001:168' });
+        if (coinsOf(s, asker) < fee)
+          return refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, {
+            original: '000:537',
+            revision: '001:168',
+          });
         if (forced && !(coinsOf(s, partner) < coinsOf(s, asker) - fee)) {
-          return refusal(s, `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`, { original: '000:541', revision: '001:169' });
+          return refusal(
+            s,
+            `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`,
+            { original: '000:541', revision: '001:169' },
+          );
         }
         return null;
       },
@@ -245,11 +294,20 @@ export function marriageSteps(rules: MarriageRules) {
       line: (s, { asker, fee }) => `${name(s, asker)} paie-t-il ou elle les ${coins(fee)} ?`,
       prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
       validate: (s, value, { asker, fee }) =>
-        value === true && coinsOf(s, asker) < fee ? refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, { original: '000:537', revision: '001:168' }) : null,
+        value === true && coinsOf(s, asker) < fee
+          ? refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, {
+              original: '000:537',
+              revision: '001:168',
+            })
+          : null,
       resolve(ctx, value, { asker, partner, fee }) {
         const s = game(ctx);
         if (value !== true) {
-          ctx.emit('mariage', { to: 'public' }, `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`);
+          ctx.emit(
+            'mariage',
+            { to: 'public' },
+            `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`,
+          );
           return ctx.react('mariages');
         }
         // Paid, the priest takes the money and must marry them (000:537, 001:168).
@@ -268,11 +326,21 @@ export function marriageSteps(rules: MarriageRules) {
       line: () => 'Sans prêtre, il faut deux témoins consentants : qui sont-ils ?',
       prompt: (s, { asker, partner }) => {
         const candidates = s.order.filter((id) => id !== asker && id !== partner && rules.standing(s, id));
-        return { kind: 'players', label: 'Témoins (ou personne)', min: 0, max: Math.min(2, candidates.length), candidates };
+        return {
+          kind: 'players',
+          label: 'Témoins (ou personne)',
+          min: 0,
+          max: Math.min(2, candidates.length),
+          candidates,
+        };
       },
       resolve(ctx, value, { asker, partner }) {
         if (value.length < 2) {
-          ctx.emit('mariage', { to: 'public' }, `Faute de deux témoins, ${name(game(ctx), asker)} et ${name(game(ctx), partner)} ne se marient pas.`);
+          ctx.emit(
+            'mariage',
+            { to: 'public' },
+            `Faute de deux témoins, ${name(game(ctx), asker)} et ${name(game(ctx), partner)} ne se marient pas.`,
+          );
           return ctx.react('mariages');
         }
         ctx.react('mariage-maison', { asker, partner });
@@ -288,8 +356,20 @@ export function marriageSteps(rules: MarriageRules) {
       line: () => rules.settle?.line ?? 'Les époux choisissent la maison où ils vivront ensemble.',
       prompt: (s, { asker, partner }) => {
         const { settle } = rules;
-        if (!settle) return { kind: 'choice', label: 'Maison du couple', options: [asker, partner].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) };
-        return { kind: 'choice', label: 'Qui déménage', options: [asker, partner].map((id) => ({ value: id, label: settle.label(s, id, id === asker ? partner : asker) })) };
+        if (!settle)
+          return {
+            kind: 'choice',
+            label: 'Maison du couple',
+            options: [asker, partner].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })),
+          };
+        return {
+          kind: 'choice',
+          label: 'Qui déménage',
+          options: [asker, partner].map((id) => ({
+            value: id,
+            label: settle.label(s, id, id === asker ? partner : asker),
+          })),
+        };
       },
       resolve(ctx, home, { asker, partner }) {
         if (rules.settle) rules.settle.done(ctx, { asker, partner }, home);
@@ -300,5 +380,15 @@ export function marriageSteps(rules: MarriageRules) {
     { lapse: couple },
   );
 
-  return { mariages, mariagePartenaire, mariageAccord, mariageTarif, mariagePaiement, mariageTemoins, mariageMaison, unmarried, activePriest };
+  return {
+    mariages,
+    mariagePartenaire,
+    mariageAccord,
+    mariageTarif,
+    mariagePaiement,
+    mariageTemoins,
+    mariageMaison,
+    unmarried,
+    activePriest,
+  };
 }

@@ -28,7 +28,9 @@ export function indexByPart<P extends object, V>(build: (part: P) => V): (part: 
 }
 
 /** `build(a, b)`, once per pair of identities (e.g. `s.order` and `s.players`); null while either may change. */
-export function indexByParts<A extends object, B extends object, V>(build: (a: A, b: B) => V): (a: A, b: B) => V | null {
+export function indexByParts<A extends object, B extends object, V>(
+  build: (a: A, b: B) => V,
+): (a: A, b: B) => V | null {
   const cache = new WeakMap<A, WeakMap<B, V>>();
   return (a, b) => {
     if (mayChange(a) || mayChange(b)) return null;

@@ -45,17 +45,19 @@ const NO_POSTS: readonly string[] = [];
  * `posts` record of a finished state (`memo.ts`), where asking every player
  * in turn walked them once each.
  */
-const postsByHolder = indexByPart((posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
-  const out = new Map<PlayerId, string[]>();
-  for (const p of Object.keys(posts)) {
-    const id = posts[p];
-    if (id === null || id === undefined) continue;
-    const mine = out.get(id);
-    if (mine) mine.push(p);
-    else out.set(id, [p]);
-  }
-  return out;
-});
+const postsByHolder = indexByPart(
+  (posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
+    const out = new Map<PlayerId, string[]>();
+    for (const p of Object.keys(posts)) {
+      const id = posts[p];
+      if (id === null || id === undefined) continue;
+      const mine = out.get(id);
+      if (mine) mine.push(p);
+      else out.set(id, [p]);
+    }
+    return out;
+  },
+);
 
 /** The posts `id` holds, in the posts' order (shared: never write into it). */
 export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id: PlayerId): readonly string[] {
@@ -97,7 +99,8 @@ export function postsKit(rules: PostRules) {
   const isOptional = (p: string): boolean => rules.optional.includes(p);
 
   /** Whether `id` may hold post `p` now: the ruleset's `mayHold`, else being available. */
-  const may = (s: FamilyGame, p: string, id: PlayerId): boolean => (rules.mayHold ? rules.mayHold(s, p, id) : rules.available(s, id));
+  const may = (s: FamilyGame, p: string, id: PlayerId): boolean =>
+    rules.mayHold ? rules.mayHold(s, p, id) : rules.available(s, id);
 
   /** Posts that move: all but a fixed one. */
   const movablePosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter((p) => !rules.fixed(s, p));
@@ -109,13 +112,20 @@ export function postsKit(rules: PostRules) {
     if (before === id) return;
     ctx.s.posts[p] = id;
     rules.assigned?.(ctx, p, id);
-    const text = id ? `${name(s, id)} devient ${postName(p)} (${why}).` : `Le poste ${de(postName(p))} est vacant (${why}).`;
+    const text = id
+      ? `${name(s, id)} devient ${postName(p)} (${why}).`
+      : `Le poste ${de(postName(p))} est vacant (${why}).`;
     ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
   }
 
   /** Players without a post who could take one now (post `p` when given). */
   function free(s: FamilyGame, except: PlayerId[] = [], p?: string): PlayerId[] {
-    return s.order.filter((id) => (p === undefined ? rules.available(s, id) : may(s, p, id)) && postsOf(s, id).length === 0 && !except.includes(id));
+    return s.order.filter(
+      (id) =>
+        (p === undefined ? rules.available(s, id) : may(s, p, id)) &&
+        postsOf(s, id).length === 0 &&
+        !except.includes(id),
+    );
   }
 
   /**
@@ -163,11 +173,17 @@ export function postsKit(rules: PostRules) {
     const noPost = free(s, except, p);
     if (noPost.length > 0) return noPost;
     if (mandatory) {
-      const optional = standing.filter((id) => !except.includes(id) && postsOf(s, id).some(isOptional) && !postsOf(s, id).some((q) => q !== SCRUTATEUR && !isOptional(q)));
+      const optional = standing.filter(
+        (id) =>
+          !except.includes(id) &&
+          postsOf(s, id).some(isOptional) &&
+          !postsOf(s, id).some((q) => q !== SCRUTATEUR && !isOptional(q)),
+      );
       if (optional.length > 0) return optional;
     }
     // The Scrutateur himself, if he holds no other post (he may then cumulate: everyone has one).
-    if (scrut && scrut !== resigned && may(s, p, scrut) && postsOf(s, scrut).every((q) => q === SCRUTATEUR)) return [scrut];
+    if (scrut && scrut !== resigned && may(s, p, scrut) && postsOf(s, scrut).every((q) => q === SCRUTATEUR))
+      return [scrut];
     return [];
   }
 
@@ -190,7 +206,23 @@ export function postsKit(rules: PostRules) {
 
   const optionPosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter(isOptional);
 
-  return { rules, post, postsOf, postName, isOptional, movablePosts, assign, free, nextScrutateur, suppleant, vacantNow, successors, rotated, optionPosts, mayHold: may };
+  return {
+    rules,
+    post,
+    postsOf,
+    postName,
+    isOptional,
+    movablePosts,
+    assign,
+    free,
+    nextScrutateur,
+    suppleant,
+    vacantNow,
+    successors,
+    rotated,
+    optionPosts,
+    mayHold: may,
+  };
 }
 
 export type PostsKit = ReturnType<typeof postsKit>;

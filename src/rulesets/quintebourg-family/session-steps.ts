@@ -58,7 +58,10 @@ export function sessionStep(rules: SessionStepRules) {
     prompt: (s) => ({
       kind: 'choice',
       label: 'Session',
-      options: [{ value: 'normale', label: 'Session normale' }, ...(specialAllowed(s) ? rules.specials.map((o) => ({ ...o })) : [])],
+      options: [
+        { value: 'normale', label: 'Session normale' },
+        ...(specialAllowed(s) ? rules.specials.map((o) => ({ ...o })) : []),
+      ],
     }),
     resolve(ctx, value) {
       const s = game(ctx);
@@ -109,7 +112,12 @@ export function debateStep(rules: DebateStepRules) {
       return p && rules.available(s, p) ? [] : ['Pas de Président disponible : je choisis le sens d’annonce.'];
     },
     timer: (s) => rules.seconds(s) || null,
-    prompt: () => ({ kind: 'yesno', label: 'Le Président clôt le débat : votes annoncés dans quel sens ?', yes: 'Sens horaire', no: 'Sens antihoraire' }),
+    prompt: () => ({
+      kind: 'yesno',
+      label: 'Le Président clôt le débat : votes annoncés dans quel sens ?',
+      yes: 'Sens horaire',
+      no: 'Sens antihoraire',
+    }),
     resolve(ctx, value) {
       const s = game(ctx);
       const p = holder(s, 'president');

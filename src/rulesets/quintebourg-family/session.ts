@@ -19,7 +19,11 @@ export function specialAllowed(s: FamilyGame): boolean {
 }
 
 /** The leader the Président voted for, when one of his ballots named one of the tied (000:509, 001:151), else null. */
-export function presidentsPick(rounds: readonly Readonly<Record<PlayerId, PlayerId | null>>[], president: PlayerId | null, leaders: readonly PlayerId[]): PlayerId | null {
+export function presidentsPick(
+  rounds: readonly Readonly<Record<PlayerId, PlayerId | null>>[],
+  president: PlayerId | null,
+  leaders: readonly PlayerId[],
+): PlayerId | null {
   if (!president) return null;
   return rounds.map((r) => r[president]).find((t): t is PlayerId => !!t && leaders.includes(t)) ?? null;
 }
@@ -52,7 +56,11 @@ export function proposerLines(s: FamilyGame, tiers: readonly ProposerTier[]): st
 }
 
 /** The poorest among `among` (000:517, 001:163). */
-export function poorest(s: FamilyGame, among: readonly PlayerId[], coinsOf: (s: FamilyGame, id: PlayerId) => number): PlayerId[] {
+export function poorest(
+  s: FamilyGame,
+  among: readonly PlayerId[],
+  coinsOf: (s: FamilyGame, id: PlayerId) => number,
+): PlayerId[] {
   const least = Math.min(...among.map((id) => coinsOf(s, id)));
   return among.filter((id) => coinsOf(s, id) === least);
 }

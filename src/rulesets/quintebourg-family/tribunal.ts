@@ -60,7 +60,9 @@ export function tribunalSteps(rules: TribunalRules) {
     for (const id of top) rules.execute(ctx, id);
     const s = game(ctx);
     if (!rules.tribunalToday(s)) return;
-    const cut = tribunalCut(ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && rules.eligible(s, r.id)));
+    const cut = tribunalCut(
+      ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && rules.eligible(s, r.id)),
+    );
     if ('accused' in cut) return tribunal(ctx, cut.accused);
     if (rules.fillObviousTie && cut.tied.length === cut.need) return tribunal(ctx, [...cut.sure, ...cut.tied]);
     ctx.react('tribunal-choix', cut);
@@ -99,12 +101,16 @@ export function tribunalSteps(rules: TribunalRules) {
   const egalite = step({
     id: 'egalite',
     title: 'Égalité : le Président tranche',
-    line: (s) => (standingPost(s, 'president') ? 'Égalité : le Président désigne qui sera exécuté.' : 'Égalité, mais le Président ne peut plus trancher : pas d’exécution.'),
+    line: (s) =>
+      standingPost(s, 'president')
+        ? 'Égalité : le Président désigne qui sera exécuté.'
+        : 'Égalité, mais le Président ne peut plus trancher : pas d’exécution.',
     wakes: (s) => {
       const p = standingPost(s, 'president');
       return p ? [p] : [];
     },
-    prompt: (s, { tied }) => (standingPost(s, 'president') ? { kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: tied } : ack()),
+    prompt: (s, { tied }) =>
+      standingPost(s, 'president') ? { kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: tied } : ack(),
     resolve(ctx, value, { tied, ranking }) {
       const s = game(ctx);
       const president = standingPost(s, 'president');
@@ -124,7 +130,8 @@ export function tribunalSteps(rules: TribunalRules) {
   const tribunalChoix = step({
     id: 'tribunal-choix',
     title: 'Le Procureur départage',
-    line: (_s, { need }) => `Égalité pour les places au tribunal : le Procureur désigne ${need === 1 ? 'l’accusé' : 'les accusés'} parmi les ex æquo.`,
+    line: (_s, { need }) =>
+      `Égalité pour les places au tribunal : le Procureur désigne ${need === 1 ? 'l’accusé' : 'les accusés'} parmi les ex æquo.`,
     wakes: (s) => {
       const p = standingPost(s, 'procureur');
       return p ? [p] : [];
@@ -141,7 +148,8 @@ export function tribunalSteps(rules: TribunalRules) {
   const tribunalVote = step({
     id: 'tribunal',
     title: 'Le tribunal',
-    line: (s, { id }) => `${name(s, id)} est-il exécuté à son tour ? ${rules.votersWord} (la loi du jour ne s’applique pas) ; à égalité, il est gracié.`,
+    line: (s, { id }) =>
+      `${name(s, id)} est-il exécuté à son tour ? ${rules.votersWord} (la loi du jour ne s’applique pas) ; à égalité, il est gracié.`,
     prompt: (s, { id }) => ({
       kind: 'ballots',
       label: `Exécuter ${name(s, id)} (blanc : gracier)`,

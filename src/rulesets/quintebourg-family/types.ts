@@ -112,7 +112,12 @@ export type FamilySteps = {
   'semaine-jours': undefined;
 };
 
-export type FamilyTypes = { rs: FamilyRs; markers: FamilyMarkers; steps: FamilySteps; actions: 'don' | 'semaine' | 'retrait-poste' };
+export type FamilyTypes = {
+  rs: FamilyRs;
+  markers: FamilyMarkers;
+  steps: FamilySteps;
+  actions: 'don' | 'semaine' | 'retrait-poste';
+};
 
 export type FamilyGame = Game<FamilyTypes>;
 export type FamilyCtx = Ctx<FamilyTypes>;

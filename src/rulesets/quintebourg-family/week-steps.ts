@@ -35,8 +35,10 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     const c = calls.find((x) => x.call.step === stepId);
     return c ? daysOf(c, s.rs.nights) : [];
   };
-  const daysText = (days: readonly Weekday[]): string => (days.length === 0 ? 'jamais' : `${list([...days])} (${days.length} nuit${days.length > 1 ? 's' : ''})`);
-  const callLine = (s: FamilyGame, stepId: string): string => `${rules.title(stepId)} — ${daysText(nightsOf(s, stepId))}`;
+  const daysText = (days: readonly Weekday[]): string =>
+    days.length === 0 ? 'jamais' : `${list([...days])} (${days.length} nuit${days.length > 1 ? 's' : ''})`;
+  const callLine = (s: FamilyGame, stepId: string): string =>
+    `${rules.title(stepId)} — ${daysText(nightsOf(s, stepId))}`;
   const draft = (s: FamilyGame) => s.rs.weekDraft ?? null;
 
   /**
@@ -58,8 +60,16 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     rule: rules.rule,
     title: 'La semaine',
     line: () => 'Voici les nuits de chaque appel cette semaine. Voulez-vous changer les nuits d’un appel ?',
-    notes: (s) => [...rules.editable.map((id) => callLine(s, id)), 'Chaque rôle garde son nombre de nuits par semaine dans la semaine proposée.'],
-    prompt: () => ({ kind: 'yesno', label: 'Changer un appel', yes: 'Changer les nuits d’un appel', no: 'La semaine est prête' }),
+    notes: (s) => [
+      ...rules.editable.map((id) => callLine(s, id)),
+      'Chaque rôle garde son nombre de nuits par semaine dans la semaine proposée.',
+    ],
+    prompt: () => ({
+      kind: 'yesno',
+      label: 'Changer un appel',
+      yes: 'Changer les nuits d’un appel',
+      no: 'La semaine est prête',
+    }),
     resolve(ctx, value) {
       if (value) ctx.react('semaine-appel');
     },
@@ -86,15 +96,27 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     title: 'La semaine : les nuits',
     line: (s) => {
       const d = draft(s);
-      return d ? `${rules.title(d.step)} — touchez une nuit pour l’ajouter ou la retirer, puis « Valider ». Nuits choisies : ${daysText(week.nights.filter((x) => d.days.includes(x)))}.` : 'Aucun appel en cours de modification.';
+      return d
+        ? `${rules.title(d.step)} — touchez une nuit pour l’ajouter ou la retirer, puis « Valider ». Nuits choisies : ${daysText(week.nights.filter((x) => d.days.includes(x)))}.`
+        : 'Aucun appel en cours de modification.';
     },
     notes: (s) => {
       const d = draft(s);
-      return d ? [`Nuits du tableau : ${daysText(tableDays(d.step))}.`, 'Le changement vaut à partir de la prochaine tombée de la nuit.'] : [];
+      return d
+        ? [
+            `Nuits du tableau : ${daysText(tableDays(d.step))}.`,
+            'Le changement vaut à partir de la prochaine tombée de la nuit.',
+          ]
+        : [];
     },
     prompt: (s) => {
       const d = draft(s);
-      const out: DayOption[] = d ? week.nights.map((x) => ({ value: x, label: `${capital(x)} : ${d.days.includes(x) ? 'oui (retirer)' : 'non (ajouter)'}` })) : [];
+      const out: DayOption[] = d
+        ? week.nights.map((x) => ({
+            value: x,
+            label: `${capital(x)} : ${d.days.includes(x) ? 'oui (retirer)' : 'non (ajouter)'}`,
+          }))
+        : [];
       out.push({ value: 'valider', label: 'Valider' }, { value: 'annuler', label: 'Annuler' });
       return { kind: 'choice', label: 'Nuit', options: out };
     },
@@ -116,13 +138,25 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
       if (value === 'valider') {
         const days = week.nights.filter((x) => d.days.includes(x));
         // Copied into plain arrays: the draft holds mutable ones.
-        ctx.s.rs.nights = Object.fromEntries(Object.entries(withEdit(week, s.rs.nights, d.step, days)).map(([k, v]) => [k, [...v]]));
+        ctx.s.rs.nights = Object.fromEntries(
+          Object.entries(withEdit(week, s.rs.nights, d.step, days)).map(([k, v]) => [k, [...v]]),
+        );
         ctx.s.rs.weekDraft = null;
-        ctx.emit('semaine', { to: 'mj' }, `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`, { step: d.step, days });
+        ctx.emit(
+          'semaine',
+          { to: 'mj' },
+          `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`,
+          { step: d.step, days },
+        );
         again(ctx);
         return;
       }
-      ctx.s.rs.weekDraft = { step: d.step, days: d.days.includes(value) ? d.days.filter((x) => x !== value) : week.nights.filter((x) => x === value || d.days.includes(x)) };
+      ctx.s.rs.weekDraft = {
+        step: d.step,
+        days: d.days.includes(value)
+          ? d.days.filter((x) => x !== value)
+          : week.nights.filter((x) => x === value || d.days.includes(x)),
+      };
     },
     repeat: (s) => draft(s) !== null,
   });
@@ -132,7 +166,10 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
     id: 'semaine',
     rule: rules.rule,
     title: 'Modifier la semaine',
-    available: (s) => s.ended === null && draft(s) === null && !['semaine', 'semaine-appel', 'semaine-jours'].includes(s.agenda[0]?.step ?? ''),
+    available: (s) =>
+      s.ended === null &&
+      draft(s) === null &&
+      !['semaine', 'semaine-appel', 'semaine-jours'].includes(s.agenda[0]?.step ?? ''),
     line: () => 'Quel appel change de nuits ? Le changement vaut à partir de la prochaine tombée de la nuit.',
     prompt: (s) => ({ kind: 'choice', label: 'Appel', options: options(s) }),
     resolve(ctx, value) {

@@ -33,7 +33,11 @@ function guard(s: RGame, place: Place): string | null {
   return null;
 }
 
-const FAILURES = { 'no-attacker': 'aucun attaquant n’y passe la nuit', 'only-attackers': 'il n’y a là que des attaquants', 'nobody-harmable': 'personne ne peut y être tué' } as const;
+const FAILURES = {
+  'no-attacker': 'aucun attaquant n’y passe la nuit',
+  'only-attackers': 'il n’y a là que des attaquants',
+  'nobody-harmable': 'personne ne peut y être tué',
+} as const;
 
 /** One house attacked: the guard, the scene, the victim drawn; returns the MJ's lines. */
 function attackAt(ctx: RCtx, map: Readonly<Record<PlayerId, Place>>, place: Place): string[] {
@@ -50,7 +54,9 @@ function attackAt(ctx: RCtx, map: Readonly<Record<PlayerId, Place>>, place: Plac
   const lines = [sceneLine(s, where, scene)];
   if (pool.length > 1) lines.push(`Plusieurs personnes sont là : le tirage désigne ${name(s, victim)}.`);
   const died = kill(ctx, victim, 'attaque');
-  lines.push(died ? `${name(s, victim)} est tué·e.` : `${name(s, victim)} est frappé·e, mais la mort ne le ou la garde pas.`);
+  lines.push(
+    died ? `${name(s, victim)} est tué·e.` : `${name(s, victim)} est frappé·e, mais la mort ne le ou la garde pas.`,
+  );
   return lines;
 }
 
@@ -63,7 +69,11 @@ export function resolveAttack(ctx: RCtx): string[] {
   const places = carnagePlaces(s, RULES, map);
   const target = s.rs.night.attack;
   // A guarded target is named too: the attackers went there for nothing.
-  if (target && !places.some((p) => samePlace(p, house(target))) && guard(s, house(target))) places.unshift(house(target));
-  if (places.length === 0) return ['Mode carnage : aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre ; personne n’est attaqué.'];
+  if (target && !places.some((p) => samePlace(p, house(target))) && guard(s, house(target)))
+    places.unshift(house(target));
+  if (places.length === 0)
+    return [
+      'Mode carnage : aucun Reptilien éveillé ne partage une maison avec quelqu’un d’autre ; personne n’est attaqué.',
+    ];
   return places.flatMap((p) => attackAt(ctx, map, p));
 }

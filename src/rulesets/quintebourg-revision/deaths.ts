@@ -49,7 +49,12 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
     // The first death of one of the lovers is undone (001:69).
     ctx.s.rs.loverDeaths = 1;
     // The book: 001:69.
-    ctx.emit('amour', { to: 'mj' }, `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`, { player: id, cause });
+    ctx.emit(
+      'amour',
+      { to: 'mj' },
+      `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`,
+      { player: id, cause },
+    );
     revived(ctx, id, how);
     return false;
   }
@@ -63,7 +68,8 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
     succeedNow(ctx, id);
   }
   // The second death is final and the other lover dies of grief (001:70).
-  if (lover && cause !== 'chagrin' && isAlive(game(ctx), lover)) kill(ctx, lover, 'chagrin', { told: `${name(s, lover)} meurt de chagrin.` });
+  if (lover && cause !== 'chagrin' && isAlive(game(ctx), lover))
+    kill(ctx, lover, 'chagrin', { told: `${name(s, lover)} meurt de chagrin.` });
   return true;
 }
 
@@ -91,14 +97,22 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
   if (widow) {
     moveCoins(ctx, COIN_RULES, { from: id, to: widow, coins: coinsOf(s, id), why: 'héritage du veuvage' });
     const cards = [s.players[id]!.role, ...specialtiesOf(s, id)].map(cardName).join(', ');
-    tell(ctx, { to: [widow], type: 'veuvage', text: `${name(s, widow)}, veuf ou veuve ${de(name(s, id))}, hérite de ses pièces et voit ses cartes : ${cards}.`, data: { dead: id } });
+    tell(ctx, {
+      to: [widow],
+      type: 'veuvage',
+      text: `${name(s, widow)}, veuf ou veuve ${de(name(s, id))}, hérite de ses pièces et voit ses cartes : ${cards}.`,
+      data: { dead: id },
+    });
     return;
   }
   const n = coinsOf(s, id);
   if (n > 0) {
     addCoins(ctx, id, -n);
     addToEstate(ctx, id, n);
-    ctx.emit('pieces', { to: 'mj' }, `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`, { from: id, coins: n });
+    ctx.emit('pieces', { to: 'mj' }, `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`, {
+      from: id,
+      coins: n,
+    });
   }
 }
 
@@ -117,7 +131,11 @@ function succeedNow(ctx: RCtx, id: PlayerId): void {
 export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
   const s = game(ctx);
   const shown = s.rs.dead[id]?.turned[0];
-  ctx.announce(id, shown ? { health: DEAD, role: shown } : { health: DEAD }, told ?? (shown ? `${name(s, id)} est mort·e : c’était ${cardName(shown)}.` : `${name(s, id)} est mort·e.`));
+  ctx.announce(
+    id,
+    shown ? { health: DEAD, role: shown } : { health: DEAD },
+    told ?? (shown ? `${name(s, id)} est mort·e : c’était ${cardName(shown)}.` : `${name(s, id)} est mort·e.`),
+  );
   ctx.react('mort-carte', { id });
   ctx.react('mort-devenir', { id });
 }
@@ -126,8 +144,15 @@ export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
 export function announceNight(ctx: RCtx): void {
   const s = game(ctx);
   for (const id of s.order) if (!isAlive(s, id) && s.players[id]!.announced.health === ALIVE) announceDeath(ctx, id);
-  for (const id of s.rs.night.revived) ctx.emit('retour', { to: 'public' }, `On croyait ${name(s, id)} mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.`, { player: id });
-  for (const id of s.rs.night.raised) if (isAlive(s, id)) ctx.announce(id, { health: ALIVE }, `${name(s, id)} revient parmi les vivants.`);
+  for (const id of s.rs.night.revived)
+    ctx.emit(
+      'retour',
+      { to: 'public' },
+      `On croyait ${name(s, id)} mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.`,
+      { player: id },
+    );
+  for (const id of s.rs.night.raised)
+    if (isAlive(s, id)) ctx.announce(id, { health: ALIVE }, `${name(s, id)} revient parmi les vivants.`);
   if (s.rs.night.conversions > 0) ctx.emit('conversion', { to: 'public' }, 'Il y a eu une conversion cette nuit.');
 }
 

@@ -57,7 +57,12 @@ export const POST_STEPS = postSteps({
 });
 
 /** Gifts at any moment of the day (001:180); the Notaire bequeaths the coins of the single dead, not to himself (001:157). */
-export const COIN_STEPS = coinSteps({ ...PLAYER_RULES, ...COIN_RULES, giftsOpen: (s) => s.clock.phase === 'day' && s.clock.day >= 1, notaire: 'notaire' });
+export const COIN_STEPS = coinSteps({
+  ...PLAYER_RULES,
+  ...COIN_RULES,
+  giftsOpen: (s) => s.clock.phase === 'day' && s.clock.day >= 1,
+  notaire: 'notaire',
+});
 
 /** The Cambrioleur may hand his loot on at once (001:127). */
 export const LOOT_STEPS = lootSteps({ ...PLAYER_RULES, ...COIN_RULES });

@@ -18,10 +18,12 @@ function dayZero(s: RGame): RCall[] {
   const out: RCall[] = [];
   if (s.setup.deal) for (const id of s.order) out.push({ step: 'carte-specialite', args: { id } });
   out.push({ step: 'semaine' });
-  for (const id of s.order) if (cardGoals(s.players[id]!.role).length > 1) out.push({ step: 'objectifs', args: { id } });
+  for (const id of s.order)
+    if (cardGoals(s.players[id]!.role).length > 1) out.push({ step: 'objectifs', args: { id } });
   // The Chef de la milice waits for the first ghost (001:148); the Scrutateur comes last: he may cumulate when everyone has a post (001:139).
   const posts = postsInPlay(s.setup.options).filter((p) => p !== 'chef' && s.posts[p] === null);
-  for (const p of [...posts.filter((x) => x !== 'scrutateur'), ...posts.filter((x) => x === 'scrutateur')]) out.push({ step: 'poste-depart', args: { post: p } });
+  for (const p of [...posts.filter((x) => x !== 'scrutateur'), ...posts.filter((x) => x === 'scrutateur')])
+    out.push({ step: 'poste-depart', args: { post: p } });
   // Before night 1 the MJ calls the camps that know each other, then plays Cupidon (001:66).
   for (const camp of KNOWING) out.push({ step: 'presentation', args: { camp } });
   out.push({ step: 'cupidon' }, { step: 'depart' });
@@ -52,7 +54,12 @@ export const DAY: readonly RCall[] = [
 ];
 
 /** Sunday: the fête, no death, no execution (001:3); the Scrutateur still turns in the morning (001:147). */
-export const SUNDAY: readonly RCall[] = [{ step: 'fete' }, { step: 'bilan' }, { step: 'mariages' }, { step: 'plus-riche' }];
+export const SUNDAY: readonly RCall[] = [
+  { step: 'fete' },
+  { step: 'bilan' },
+  { step: 'mariages' },
+  { step: 'plus-riche' },
+];
 
 const fresh = (calls: readonly RCall[]): RCall[] => calls.map((c) => ({ ...c }));
 
@@ -61,5 +68,9 @@ export function nextPhase(s: RGame): PhasePlan<RTypes> {
   if (phase === 'setup') return { phase: 'day', day: 0, agenda: dayZero(s) };
   if (phase === 'night') return { phase: 'day', day, agenda: fresh(DAY) };
   if (DAYS.isSunday(day + 1)) return { phase: 'day', day: day + 1, agenda: fresh(SUNDAY) };
-  return { phase: 'night', day: day + 1, agenda: [{ step: 'tombee' }, ...fresh(nightCalls(DAYS.weekday(day + 1), s.rs.nights)!)] };
+  return {
+    phase: 'night',
+    day: day + 1,
+    agenda: [{ step: 'tombee' }, ...fresh(nightCalls(DAYS.weekday(day + 1), s.rs.nights)!)],
+  };
 }

@@ -28,7 +28,8 @@ import { campOf, checkEnd } from './win';
 export const quintebourgRevision: Ruleset<RTypes> = {
   id: 'quintebourg-revision',
   name: 'Quinte-bourg (révision)',
-  description: 'Vivants et morts : fantômes, esprits, héritage ; camps cumulés et objectifs personnels ; postes, sessions, lois, mariages ; le tableau du lundi et du jeudi, une semaine que le MJ modifie ; mode carnage.',
+  description:
+    'Vivants et morts : fantômes, esprits, héritage ; camps cumulés et objectifs personnels ; postes, sessions, lois, mariages ; le tableau du lundi et du jeudi, une semaine que le MJ modifie ; mode carnage.',
   minPlayers: 6,
   maxPlayers: 20,
   options: OPTIONS,

@@ -49,7 +49,8 @@ export function invariants(s: RGame): string[] {
   const p = s.rs.protections;
   for (let i = 1; i < p.length; i++) {
     const [a, b] = [p[i - 1]!, p[i]!];
-    if (a.house !== null && a.house === b.house && a.night === nightBefore(b.night)) out.push(`the militia protected ${a.house} two nights running (${a.night}, ${b.night})`);
+    if (a.house !== null && a.house === b.house && a.night === nightBefore(b.night))
+      out.push(`the militia protected ${a.house} two nights running (${a.night}, ${b.night})`);
   }
 
   if (s.rs.lovers && s.rs.lovers[0] === s.rs.lovers[1]) out.push('a pair of lovers of one player');

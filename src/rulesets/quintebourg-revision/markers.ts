@@ -28,17 +28,25 @@ export const POWERS: { card: string; power: Power; label: string }[] = [
   { card: 'poirot', power: 'show', label: 'Show' },
 ];
 
-const FATES: Record<Fate, string> = { fantome: 'Fantôme', esprit: 'Esprit', heritage: 'A transmis son héritage spirituel' };
+const FATES: Record<Fate, string> = {
+  fantome: 'Fantôme',
+  esprit: 'Esprit',
+  heritage: 'A transmis son héritage spirituel',
+};
 
 export function describePlayer(s: RGame, id: PlayerId): string[] {
   const rs = s.rs;
   const out: string[] = [];
   const specs = specialtiesOf(s, id);
-  if (specs.length > 0) out.push(`Spécialité${specs.length > 1 ? 's' : ''} : ${specs.map(cardName).join(', ')}${(rs.inherited[id] ?? []).length > 0 ? ` (héritée : ${rs.inherited[id]!.map(cardName).join(', ')})` : ''}`);
+  if (specs.length > 0)
+    out.push(
+      `Spécialité${specs.length > 1 ? 's' : ''} : ${specs.map(cardName).join(', ')}${(rs.inherited[id] ?? []).length > 0 ? ` (héritée : ${rs.inherited[id]!.map(cardName).join(', ')})` : ''}`,
+    );
   const camps = campsOf(s, id);
   out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
   const goals = rs.goals[id] ?? [];
-  if (goals.length > 0) out.push(`Objectif${goals.length > 1 ? 's' : ''} : ${goals.map((g) => GOAL_NAMES[g]).join(', ')}`);
+  if (goals.length > 0)
+    out.push(`Objectif${goals.length > 1 ? 's' : ''} : ${goals.map((g) => GOAL_NAMES[g]).join(', ')}`);
   out.push(`Pièces : ${coinsOf(s, id)}`);
   const lover = loverOf(s, id);
   if (lover) out.push(`Amoureux·se ${de(name(s, lover))}${rs.loverDeaths > 0 ? ' (première mort déjà déjouée)' : ''}`);
@@ -48,11 +56,20 @@ export function describePlayer(s: RGame, id: PlayerId): string[] {
   if (asleep(s, id)) out.push('Sommeil lourd cette nuit');
   const dead = rs.dead[id];
   if (dead && !isAlive(s, id)) {
-    out.push(dead.fate ? FATES[dead.fate] + (dead.heir ? ` à ${name(s, dead.heir)}` : '') : 'Mort·e : carte et choix à venir');
-    if (dead.turned.length > 0) out.push(`Carte${dead.turned.length > 1 ? 's' : ''} retournée${dead.turned.length > 1 ? 's' : ''} : ${dead.turned.map(cardName).join(', ')}`);
+    out.push(
+      dead.fate ? FATES[dead.fate] + (dead.heir ? ` à ${name(s, dead.heir)}` : '') : 'Mort·e : carte et choix à venir',
+    );
+    if (dead.turned.length > 0)
+      out.push(
+        `Carte${dead.turned.length > 1 ? 's' : ''} retournée${dead.turned.length > 1 ? 's' : ''} : ${dead.turned.map(cardName).join(', ')}`,
+      );
   }
-  for (const p of POWERS) if (s.players[id]!.role === p.card) out.push(`${p.label} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
-  if (specs.includes('assassin')) out.push(`Assassin : ${rs.armed || (rs.inherited[id] ?? []).includes('assassin') ? 'équipé, 2 pièces la balle' : 'premier assassinat contre toute sa fortune'}`);
+  for (const p of POWERS)
+    if (s.players[id]!.role === p.card) out.push(`${p.label} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
+  if (specs.includes('assassin'))
+    out.push(
+      `Assassin : ${rs.armed || (rs.inherited[id] ?? []).includes('assassin') ? 'équipé, 2 pièces la balle' : 'premier assassinat contre toute sa fortune'}`,
+    );
   if (estateOf(s, id)) out.push(`Succession en attente : ${coins(estateOf(s, id))}`);
   return out;
 }

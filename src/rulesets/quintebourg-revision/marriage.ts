@@ -19,7 +19,10 @@ function sideBySide(s: FamilyGame, a: PlayerId, b: PlayerId): boolean {
 
 export const settle: Settling = {
   line: 'Les époux vivent dans deux maisons voisines : lequel des deux déménage à côté de l’autre ?',
-  label: (s, mover, other) => (sideBySide(s, mover, other) ? `${name(s, mover)} reste à côté ${de(name(s, other))} (déjà voisins)` : `${name(s, mover)} s’installe à côté ${de(name(s, other))}`),
+  label: (s, mover, other) =>
+    sideBySide(s, mover, other)
+      ? `${name(s, mover)} reste à côté ${de(name(s, other))} (déjà voisins)`
+      : `${name(s, mover)} s’installe à côté ${de(name(s, other))}`,
   done(ctx, { asker, partner }, mover) {
     const s: FamilyGame = ctx.s;
     const other = mover === asker ? partner : asker;
@@ -27,7 +30,13 @@ export const settle: Settling = {
     const next = s.order[(seat + 1) % s.order.length]!;
     const moves = !sideBySide(s, mover, other);
     if (moves) swapSeats(ctx, mover, next);
-    const where = moves ? `${name(s, mover)} s’installe à côté ${de(name(s, other))}, à la place ${de(name(s, next))}` : 'ils sont déjà voisins';
-    marry(ctx, { pair: [asker, partner], home: other }, `${name(s, asker)} et ${name(s, partner)} se marient : ${where}.`);
+    const where = moves
+      ? `${name(s, mover)} s’installe à côté ${de(name(s, other))}, à la place ${de(name(s, next))}`
+      : 'ils sont déjà voisins';
+    marry(
+      ctx,
+      { pair: [asker, partner], home: other },
+      `${name(s, asker)} et ${name(s, partner)} se marient : ${where}.`,
+    );
   },
 };

@@ -39,7 +39,15 @@ export const OPTIONS: OptionDef[] = [
       { value: 'majorite', label: 'Plus de la moitié des joueurs du début en vie' },
     ],
   },
-  { id: 'pieces', label: 'Pièces de chaque joueur au départ', help: 'Une pièce chacun selon le livre (001:179).', type: 'number', default: 1, min: 0, max: 10 },
+  {
+    id: 'pieces',
+    label: 'Pièces de chaque joueur au départ',
+    help: 'Une pièce chacun selon le livre (001:179).',
+    type: 'number',
+    default: 1,
+    min: 0,
+    max: 10,
+  },
   {
     id: 'pretre',
     label: 'Prêtre (un au plus)',
@@ -52,7 +60,12 @@ export const OPTIONS: OptionDef[] = [
       { value: 'odieux', label: 'Un Prêtre odieux (peut aussi forcer un mariage)' },
     ],
   },
-  { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },
+  {
+    id: 'adjoints',
+    label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)',
+    type: 'boolean',
+    default: false,
+  },
   { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
   { id: 'bourreau', label: 'Poste de Bourreau (peut gracier une fois)', type: 'boolean', default: true },
   {
@@ -84,8 +97,22 @@ export const OPTIONS: OptionDef[] = [
       { value: 'gratuit', label: 'Aucun coût : les balles sont gratuites' },
     ],
   },
-  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 180, min: 0, max: 1800 },
-  { id: 'dureeFete', label: 'Durée de la fête du dimanche (secondes)', type: 'number', default: 600, min: 0, max: 3600 },
+  {
+    id: 'dureeDebat',
+    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    type: 'number',
+    default: 180,
+    min: 0,
+    max: 1800,
+  },
+  {
+    id: 'dureeFete',
+    label: 'Durée de la fête du dimanche (secondes)',
+    type: 'number',
+    default: 600,
+    min: 0,
+    max: 3600,
+  },
 ];
 
 /** A boolean option as the rules read it (the engine completed the setup's options). */

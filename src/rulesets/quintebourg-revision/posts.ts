@@ -45,7 +45,8 @@ export function postsInPlay(options: Readonly<Record<string, unknown>>): string[
 /** Who may hold a post now: a ghost the Chef's, the living (or a ghost Sénateur keeping his) the others (001:138, 148). */
 export function mayHold(s: RGame, post: string, id: PlayerId): boolean {
   if (post === 'chef') return isGhost(s, id);
-  if (post === 'senateur' && s.posts.senateur === id && isGhost(s, id) && flag(s.setup.options, 'senateurFantome')) return true;
+  if (post === 'senateur' && s.posts.senateur === id && isGhost(s, id) && flag(s.setup.options, 'senateurFantome'))
+    return true;
   return available(s, id);
 }
 

@@ -5,7 +5,8 @@
  */
 import type { PriorityTable } from '../../engine/priority';
 
-export type LongAction = 'sommeil' | 'enlevement' | 'sculpture' | 'combat' | 'copulation' | 'amoureux' | 'squat' | 'attaque' | 'maison';
+export type LongAction =
+  'sommeil' | 'enlevement' | 'sculpture' | 'combat' | 'copulation' | 'amoureux' | 'squat' | 'attaque' | 'maison';
 
 export const PRIORITY: PriorityTable = [
   { id: 'sommeil', label: 'Sommeil lourd' },

@@ -24,7 +24,8 @@ function sleeps(s: RGame, id: PlayerId): { place: string; label: string; mapped:
 
 function powersOf(s: RGame, id: PlayerId): Record<string, PowerUses> | undefined {
   const out: Record<string, PowerUses> = {};
-  for (const p of POWERS) if (s.players[id]!.role === p.card) out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? 1 : 0 };
+  for (const p of POWERS)
+    if (s.players[id]!.role === p.card) out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? 1 : 0 };
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
@@ -47,7 +48,12 @@ export function report(s: RGame): RulesetReport {
   return {
     players,
     table: {
-      treasury: { total: rs.coins.total, pot: rs.coins.pot, removed: rs.coins.removed, estates: { ...rs.coins.estates } },
+      treasury: {
+        total: rs.coins.total,
+        pot: rs.coins.pot,
+        removed: rs.coins.removed,
+        estates: { ...rs.coins.estates },
+      },
       lovers: rs.lovers ? [...rs.lovers] : null,
       spouses: rs.spouses.map((m) => ({ pair: [...m.pair], home: m.home })),
       richest: rs.richest,

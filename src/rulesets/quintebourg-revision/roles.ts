@@ -8,7 +8,16 @@
 import type { CampDef, RoleDef } from '../../engine';
 
 /** The camp table's order (001:38-47): a player in several camps plays for the first (001:29-30). */
-export const CAMP_ORDER = ['amoureux', 'idealistes', 'setheux', 'souris', 'reptiliens', 'martyre', 'musiciens', 'villageois'] as const;
+export const CAMP_ORDER = [
+  'amoureux',
+  'idealistes',
+  'setheux',
+  'souris',
+  'reptiliens',
+  'martyre',
+  'musiciens',
+  'villageois',
+] as const;
 export type CampId = (typeof CAMP_ORDER)[number];
 
 export const CAMPS: CampDef[] = [
@@ -36,7 +45,17 @@ export const CONSOLATION: Partial<Record<CampId, 'villageois' | 'reptiliens'>> =
 };
 
 /** The personal goals (001:48-58). */
-export const GOALS = ['cupide', 'melomane', 'showman', 'maniaque', 'romantique', 'bipartie', '58-ard', 'detectives', 'mathematiciens'] as const;
+export const GOALS = [
+  'cupide',
+  'melomane',
+  'showman',
+  'maniaque',
+  'romantique',
+  'bipartie',
+  '58-ard',
+  'detectives',
+  'mathematiciens',
+] as const;
 export type Goal = (typeof GOALS)[number];
 
 export const GOAL_NAMES: Record<Goal, string> = {
@@ -60,47 +79,243 @@ type Card = { id: string; name: string; summary: string; max?: number; tags?: st
 /** A camp card: the camp it plays for, and the goals the MJ may give it (001:103-120). */
 export type CampCard = RoleDef & { camp: CampId; goals: readonly Goal[] };
 
-const campCard = ({ id, name, summary, max = 1, tags = [] }: Card, camp: CampId, goals: readonly Goal[] = []): CampCard => ({ id, name, camp, summary, max, tags: ['camp', ...tags], goals });
+const campCard = (
+  { id, name, summary, max = 1, tags = [] }: Card,
+  camp: CampId,
+  goals: readonly Goal[] = [],
+): CampCard => ({ id, name, camp, summary, max, tags: ['camp', ...tags], goals });
 
-const specialty = ({ id, name, summary, max = 1, tags = [] }: Card): RoleDef => ({ id, name, camp: 'specialite', summary, max, tags: ['specialite', ...tags] });
+const specialty = ({ id, name, summary, max = 1, tags = [] }: Card): RoleDef => ({
+  id,
+  name,
+  camp: 'specialite',
+  summary,
+  max,
+  tags: ['specialite', ...tags],
+});
 
 export const CAMP_CARDS: CampCard[] = [
-  campCard({ id: 'sheherazade', name: 'Shéhérazade', summary: 'Idéaliste ; une fois, convertit un ennemi en lui racontant une histoire, et en meurt.' }, 'idealistes'),
-  campCard({ id: 'prophete', name: 'Prophète', summary: 'Idéaliste ; une fois, ressuscite un fantôme (lui-même compris), vivant ou fantôme.' }, 'idealistes'),
-  campCard({ id: 'seth', name: 'Seth', summary: 'Aussi Reptilien ; veut rester seul avec un autre ; une fois, tue un Reptilien.' }, 'setheux'),
-  campCard({ id: 'fennec', name: 'Fennec', summary: 'Veut la victoire de Seth sans être Reptilien ; une fois, tue qui il veut.' }, 'setheux'),
-  campCard({ id: 'souris', name: 'Souris', summary: 'Avec les siennes, veut trois des postes de Président, Notaire, Sénateur, Chef de la milice.', max: 4 }, 'souris'),
-  campCard({ id: 'cortex', name: 'Cortex', summary: 'Souris ; trois nuits par semaine, désigne le premier des deux joueurs dont les postes s’échangent.' }, 'souris'),
-  campCard({ id: 'minus', name: 'Minus', summary: 'Souris ; trois nuits par semaine, désigne le second des deux joueurs dont les postes s’échangent.' }, 'souris'),
-  campCard({ id: 'reptilien', name: 'Reptilien', summary: 'Choisit chaque nuit une maison avec les siens, puis l’attaque.', max: 8 }, 'reptiliens'),
-  campCard({ id: 'reptilienne-alpha', name: 'Reptilienne alpha', summary: 'Cheffe des Reptiliens : tranche la cible ; morte, plus d’attaque.' }, 'reptiliens'),
-  campCard({ id: 'reptilienne-noire', name: 'Reptilienne noire', summary: 'Une fois, fait d’un joueur un Reptilien.' }, 'reptiliens'),
-  campCard({ id: 'reptilienne-rouge', name: 'Reptilienne rouge', summary: 'Une fois, tue un Reptilien (Seth compris).' }, 'reptiliens'),
-  campCard({ id: 'martyr', name: 'Martyr', summary: 'Seul de son camp ; gagne s’il est exécuté par le village.' }, 'martyre'),
-  campCard({ id: 'orphee', name: 'Orphée', summary: 'Musicien ; charme une nouvelle personne chaque nuit.' }, 'musiciens'),
-  campCard({ id: 'sirene', name: 'Sirène', summary: 'Musicienne ; charme une nouvelle personne chaque nuit.' }, 'musiciens'),
-  campCard({ id: 'villageois', name: 'Villageois', summary: 'Un habitant sans pouvoir de camp.', max: 20 }, 'villageois'),
-  campCard({ id: 'villageois-cupide', name: 'Villageois cupide', summary: 'Villageois ; gagne seul s’il possède toutes les pièces du jeu.', max: 3 }, 'villageois', ['cupide']),
-  campCard({ id: 'detective-melomane', name: 'Détective mélomane', summary: 'Villageois ; objectifs au choix du MJ : Détectives, Mélomane, ou les deux.' }, 'villageois', ['detectives', 'melomane']),
-  campCard({ id: 'detective-maniaque', name: 'Détective maniaque', summary: 'Villageois ; objectifs au choix du MJ : Détectives, Maniaque, ou les deux.' }, 'villageois', ['detectives', 'maniaque']),
-  campCard({ id: 'poirot', name: 'Poirot', summary: 'Villageois ; objectifs au choix du MJ : Détectives, Showman (le show de Poirot), ou les deux.' }, 'villageois', ['detectives', 'showman']),
-  campCard({ id: 'mathematicien-bipartie', name: 'Mathématicien bipartie', summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Bipartie, ou les deux.' }, 'villageois', ['mathematiciens', 'bipartie']),
-  campCard({ id: 'mathematicien-romantique', name: 'Mathématicien romantique', summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Romantique, ou les deux.' }, 'villageois', ['mathematiciens', 'romantique']),
-  campCard({ id: 'mathematicien-58-ard', name: 'Mathématicien 58-ard', summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, 58-ard, ou les deux.' }, 'villageois', ['mathematiciens', '58-ard']),
+  campCard(
+    {
+      id: 'sheherazade',
+      name: 'Shéhérazade',
+      summary: 'Idéaliste ; une fois, convertit un ennemi en lui racontant une histoire, et en meurt.',
+    },
+    'idealistes',
+  ),
+  campCard(
+    {
+      id: 'prophete',
+      name: 'Prophète',
+      summary: 'Idéaliste ; une fois, ressuscite un fantôme (lui-même compris), vivant ou fantôme.',
+    },
+    'idealistes',
+  ),
+  campCard(
+    {
+      id: 'seth',
+      name: 'Seth',
+      summary: 'Aussi Reptilien ; veut rester seul avec un autre ; une fois, tue un Reptilien.',
+    },
+    'setheux',
+  ),
+  campCard(
+    {
+      id: 'fennec',
+      name: 'Fennec',
+      summary: 'Veut la victoire de Seth sans être Reptilien ; une fois, tue qui il veut.',
+    },
+    'setheux',
+  ),
+  campCard(
+    {
+      id: 'souris',
+      name: 'Souris',
+      summary: 'Avec les siennes, veut trois des postes de Président, Notaire, Sénateur, Chef de la milice.',
+      max: 4,
+    },
+    'souris',
+  ),
+  campCard(
+    {
+      id: 'cortex',
+      name: 'Cortex',
+      summary: 'Souris ; trois nuits par semaine, désigne le premier des deux joueurs dont les postes s’échangent.',
+    },
+    'souris',
+  ),
+  campCard(
+    {
+      id: 'minus',
+      name: 'Minus',
+      summary: 'Souris ; trois nuits par semaine, désigne le second des deux joueurs dont les postes s’échangent.',
+    },
+    'souris',
+  ),
+  campCard(
+    {
+      id: 'reptilien',
+      name: 'Reptilien',
+      summary: 'Choisit chaque nuit une maison avec les siens, puis l’attaque.',
+      max: 8,
+    },
+    'reptiliens',
+  ),
+  campCard(
+    {
+      id: 'reptilienne-alpha',
+      name: 'Reptilienne alpha',
+      summary: 'Cheffe des Reptiliens : tranche la cible ; morte, plus d’attaque.',
+    },
+    'reptiliens',
+  ),
+  campCard(
+    { id: 'reptilienne-noire', name: 'Reptilienne noire', summary: 'Une fois, fait d’un joueur un Reptilien.' },
+    'reptiliens',
+  ),
+  campCard(
+    { id: 'reptilienne-rouge', name: 'Reptilienne rouge', summary: 'Une fois, tue un Reptilien (Seth compris).' },
+    'reptiliens',
+  ),
+  campCard(
+    { id: 'martyr', name: 'Martyr', summary: 'Seul de son camp ; gagne s’il est exécuté par le village.' },
+    'martyre',
+  ),
+  campCard(
+    { id: 'orphee', name: 'Orphée', summary: 'Musicien ; charme une nouvelle personne chaque nuit.' },
+    'musiciens',
+  ),
+  campCard(
+    { id: 'sirene', name: 'Sirène', summary: 'Musicienne ; charme une nouvelle personne chaque nuit.' },
+    'musiciens',
+  ),
+  campCard(
+    { id: 'villageois', name: 'Villageois', summary: 'Un habitant sans pouvoir de camp.', max: 20 },
+    'villageois',
+  ),
+  campCard(
+    {
+      id: 'villageois-cupide',
+      name: 'Villageois cupide',
+      summary: 'Villageois ; gagne seul s’il possède toutes les pièces du jeu.',
+      max: 3,
+    },
+    'villageois',
+    ['cupide'],
+  ),
+  campCard(
+    {
+      id: 'detective-melomane',
+      name: 'Détective mélomane',
+      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Mélomane, ou les deux.',
+    },
+    'villageois',
+    ['detectives', 'melomane'],
+  ),
+  campCard(
+    {
+      id: 'detective-maniaque',
+      name: 'Détective maniaque',
+      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Maniaque, ou les deux.',
+    },
+    'villageois',
+    ['detectives', 'maniaque'],
+  ),
+  campCard(
+    {
+      id: 'poirot',
+      name: 'Poirot',
+      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Showman (le show de Poirot), ou les deux.',
+    },
+    'villageois',
+    ['detectives', 'showman'],
+  ),
+  campCard(
+    {
+      id: 'mathematicien-bipartie',
+      name: 'Mathématicien bipartie',
+      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Bipartie, ou les deux.',
+    },
+    'villageois',
+    ['mathematiciens', 'bipartie'],
+  ),
+  campCard(
+    {
+      id: 'mathematicien-romantique',
+      name: 'Mathématicien romantique',
+      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Romantique, ou les deux.',
+    },
+    'villageois',
+    ['mathematiciens', 'romantique'],
+  ),
+  campCard(
+    {
+      id: 'mathematicien-58-ard',
+      name: 'Mathématicien 58-ard',
+      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, 58-ard, ou les deux.',
+    },
+    'villageois',
+    ['mathematiciens', '58-ard'],
+  ),
 ];
 
 export const SPECIALTY_CARDS: RoleDef[] = [
-  specialty({ id: 'ingenieure', name: 'Ingénieure / Inventeur', summary: 'Deux nuits par semaine : Stalkeur (a-t-il dormi chez lui ?) ou Révélateur (la carte de camp d’un mort).' }),
-  specialty({ id: 'reporter', name: 'Reporter / Journaliste', summary: 'Deux nuits par semaine : retourne la carte d’un voisin de table.' }),
-  specialty({ id: 'dresseur', name: 'Dresseur de rapace', summary: 'Deux nuits par semaine : son rapace flaire un Reptilien dans une maison, ou sur un cadavre.' }),
-  specialty({ id: 'cambrioleur', name: 'Cambrioleur', summary: 'Deux nuits par semaine : vole toutes les pièces d’un voisin, ou la moitié de celles d’un autre.' }),
-  specialty({ id: 'assassin', name: 'Assassin', summary: 'À tout moment : tue qui il veut ; la première fois contre toute sa fortune, puis 2 pièces la balle.' }),
-  specialty({ id: 'marchand-de-sable', name: 'Marchand de sable', summary: 'Chaque nuit, plonge un joueur dans un sommeil lourd.' }),
-  specialty({ id: 'psychopathe', name: 'Psychopathe', summary: 'Trois nuits par semaine : enlève un joueur, endormi chez le Psychopathe.' }),
-  specialty({ id: 'laura', name: 'Laura de la Riponne', summary: 'Ne dort jamais chez elle : squatte chaque nuit une autre maison.' }),
-  specialty({ id: 'artiste', name: 'Artiste', summary: 'Sculpture (deux nuits) : le propriétaire déménage ; caricature (une nuit) : une démission.' }),
-  specialty({ id: 'eris', name: 'Éris', summary: 'Querelle (deux nuits) : deux joueurs se battent ; farce (une nuit) : les postes des vivants tournent.' }),
-  specialty({ id: 'freyja', name: 'Freyja', summary: 'Allumeuse (deux nuits) : deux joueurs couchent ensemble ; adoration (une nuit) : un admiré échange son poste.' }),
+  specialty({
+    id: 'ingenieure',
+    name: 'Ingénieure / Inventeur',
+    summary: 'Deux nuits par semaine : Stalkeur (a-t-il dormi chez lui ?) ou Révélateur (la carte de camp d’un mort).',
+  }),
+  specialty({
+    id: 'reporter',
+    name: 'Reporter / Journaliste',
+    summary: 'Deux nuits par semaine : retourne la carte d’un voisin de table.',
+  }),
+  specialty({
+    id: 'dresseur',
+    name: 'Dresseur de rapace',
+    summary: 'Deux nuits par semaine : son rapace flaire un Reptilien dans une maison, ou sur un cadavre.',
+  }),
+  specialty({
+    id: 'cambrioleur',
+    name: 'Cambrioleur',
+    summary: 'Deux nuits par semaine : vole toutes les pièces d’un voisin, ou la moitié de celles d’un autre.',
+  }),
+  specialty({
+    id: 'assassin',
+    name: 'Assassin',
+    summary: 'À tout moment : tue qui il veut ; la première fois contre toute sa fortune, puis 2 pièces la balle.',
+  }),
+  specialty({
+    id: 'marchand-de-sable',
+    name: 'Marchand de sable',
+    summary: 'Chaque nuit, plonge un joueur dans un sommeil lourd.',
+  }),
+  specialty({
+    id: 'psychopathe',
+    name: 'Psychopathe',
+    summary: 'Trois nuits par semaine : enlève un joueur, endormi chez le Psychopathe.',
+  }),
+  specialty({
+    id: 'laura',
+    name: 'Laura de la Riponne',
+    summary: 'Ne dort jamais chez elle : squatte chaque nuit une autre maison.',
+  }),
+  specialty({
+    id: 'artiste',
+    name: 'Artiste',
+    summary: 'Sculpture (deux nuits) : le propriétaire déménage ; caricature (une nuit) : une démission.',
+  }),
+  specialty({
+    id: 'eris',
+    name: 'Éris',
+    summary: 'Querelle (deux nuits) : deux joueurs se battent ; farce (une nuit) : les postes des vivants tournent.',
+  }),
+  specialty({
+    id: 'freyja',
+    name: 'Freyja',
+    summary:
+      'Allumeuse (deux nuits) : deux joueurs couchent ensemble ; adoration (une nuit) : un admiré échange son poste.',
+  }),
   specialty({ id: 'sans-specialite', name: 'Sans spécialité', summary: 'Aucun pouvoir de spécialité.', max: 20 }),
 ];
 

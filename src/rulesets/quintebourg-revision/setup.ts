@@ -36,7 +36,19 @@ const CAMP_GROUPS: string[][] = [
 
 const FILLER = ['villageois', 'reptilien', 'villageois'];
 
-const SPECIALTY_ORDER = ['marchand-de-sable', 'assassin', 'reporter', 'ingenieure', 'cambrioleur', 'laura', 'dresseur', 'psychopathe', 'artiste', 'eris', 'freyja'];
+const SPECIALTY_ORDER = [
+  'marchand-de-sable',
+  'assassin',
+  'reporter',
+  'ingenieure',
+  'cambrioleur',
+  'laura',
+  'dresseur',
+  'psychopathe',
+  'artiste',
+  'eris',
+  'freyja',
+];
 
 export function suggestComposition(n: number, _options: Record<string, OptionValue>): string[] {
   const camps: string[] = [];
@@ -53,12 +65,15 @@ export function validateSetup(setup: GameSetup): string | null {
   const camps = setup.composition.filter(isCampCard);
   const specialties = setup.composition.filter(isSpecialty);
   // One camp card and one specialty card each (001:25).
-  if (specialties.length !== n) return `Il faut exactement une carte de spécialité par joueur : ${specialties.length} pour ${n} joueurs.`;
+  if (specialties.length !== n)
+    return `Il faut exactement une carte de spécialité par joueur : ${specialties.length} pour ${n} joueurs.`;
   if (camps.length !== n) return `Il faut exactement une carte de camp par joueur : ${camps.length} pour ${n} joueurs.`;
   // Without their alpha the Reptiliens never attack (001:187): a game needs her.
-  if (!camps.includes('reptilienne-alpha')) return 'Il faut la Reptilienne alpha : sans elle, les Reptiliens n’attaquent jamais.';
+  if (!camps.includes('reptilienne-alpha'))
+    return 'Il faut la Reptilienne alpha : sans elle, les Reptiliens n’attaquent jamais.';
   // The book: 001:84-85.
-  if (camps.includes('cortex') !== camps.includes('minus')) return 'Cortex et Minus jouent ensemble : l’un désigne, l’autre complète l’échange.';
+  if (camps.includes('cortex') !== camps.includes('minus'))
+    return 'Cortex et Minus jouent ensemble : l’un désigne, l’autre complète l’échange.';
   // The book: 001:80.
   if (camps.includes('fennec') && !camps.includes('seth')) return 'Le Fennec joue pour Seth : pas de Fennec sans Seth.';
   // The book: 001:95.
@@ -66,14 +81,19 @@ export function validateSetup(setup: GameSetup): string | null {
   if (setup.deal) {
     for (const [who, card] of Object.entries(setup.deal)) {
       const player = setup.players.find((p) => p.id === who)?.name ?? who;
-      if (!isCampCard(card)) return `${cardName(card)} est une carte de spécialité : pour ${player}, la distribution donne la carte de camp ; les spécialités sont demandées au début de la partie.`;
+      if (!isCampCard(card))
+        return `${cardName(card)} est une carte de spécialité : pour ${player}, la distribution donne la carte de camp ; les spécialités sont demandées au début de la partie.`;
     }
   }
   return null;
 }
 
 /** The random deal: the camp cards to the seats, the specialty cards set aside (dealt in `init`). */
-export function randomDeal(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] } {
+export function randomDeal(
+  composition: readonly string[],
+  seats: number,
+  shuffle: (cards: readonly string[], purpose: string) => string[],
+): { roles: string[]; spare: string[] } {
   const roles = shuffle(composition.filter(isCampCard), 'distribution des cartes de camp').slice(0, seats);
   return { roles, spare: composition.filter(isSpecialty) };
 }

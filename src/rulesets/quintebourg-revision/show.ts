@@ -15,8 +15,14 @@ export type Verdict = 'ok' | 'erreur' | 'grosse';
 
 /** What Poirot may say of a player: any camp card, or a camp (for a converted player or a lover). */
 export function guessOptions(): { value: string; label: string }[] {
-  const cards = [...new Set(CAMP_CARDS.map((c) => c.id))].map((id) => ({ value: id, label: CAMP_CARDS.find((c) => c.id === id)!.name }));
-  const camps = CAMP_ORDER.map((c) => ({ value: `camp:${c}`, label: `Camp ${campName(c)} (converti·e ou amoureux·se)` }));
+  const cards = [...new Set(CAMP_CARDS.map((c) => c.id))].map((id) => ({
+    value: id,
+    label: CAMP_CARDS.find((c) => c.id === id)!.name,
+  }));
+  const camps = CAMP_ORDER.map((c) => ({
+    value: `camp:${c}`,
+    label: `Camp ${campName(c)} (converti·e ou amoureux·se)`,
+  }));
   return [...cards, ...camps];
 }
 

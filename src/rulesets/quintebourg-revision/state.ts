@@ -37,7 +37,17 @@ export function emptyNight(night = 0): NightState {
 }
 
 export function emptyDay(): DayState {
-  return { session: 'normale', proposed: null, law: null, direction: 'horaire', rounds: [], voters: [], executed: [], tribunal: [], count: [] };
+  return {
+    session: 'normale',
+    proposed: null,
+    law: null,
+    direction: 'horaire',
+    rounds: [],
+    voters: [],
+    executed: [],
+    tribunal: [],
+    count: [],
+  };
 }
 
 export const emptyDawn = (): RState['dawn'] => ({ rotation: null, admired: null, resign: [], harassed: null });
@@ -77,7 +87,11 @@ export function initialState(ctx: RCtx): RState {
   if (!s.setup.deal) {
     const cards = ctx.shuffle(s.spare.filter(isSpecialty).sort(), 'distribution des cartes de spécialité');
     s.order.forEach((id, i) => (rs.specialties[id] = [cards[i]!]));
-    ctx.emit('deal', { to: 'mj' }, `Spécialités — ${s.order.map((id) => `${name(s, id)} : ${cardName(rs.specialties[id]![0]!)}`).join(' ; ')}`);
+    ctx.emit(
+      'deal',
+      { to: 'mj' },
+      `Spécialités — ${s.order.map((id) => `${name(s, id)} : ${cardName(rs.specialties[id]![0]!)}`).join(' ; ')}`,
+    );
   }
   for (const id of s.order) {
     const card = s.players[id]!.role;

@@ -6,7 +6,15 @@
  */
 import type { Ctx, Game, PlayerId, StepId } from '../../engine';
 import type { NightEdits } from '../../engine/week';
-import type { DawnPosts, Direction, FamilySteps, Marriage, Pair, Treasury, WeekDraft } from '../quintebourg-family/types';
+import type {
+  DawnPosts,
+  Direction,
+  FamilySteps,
+  Marriage,
+  Pair,
+  Treasury,
+  WeekDraft,
+} from '../quintebourg-family/types';
 import type { Place } from './night-map/places';
 import type { LongAction } from './priority';
 import type { CampId, Goal, Knowing } from './roles';
@@ -30,7 +38,14 @@ export type Act = { actor: PlayerId; power: string; alive: boolean; ghost: boole
 export type Duel = { a: PlayerId; b: PlayerId; host: PlayerId | null };
 
 /** Poirot's show in progress (001:111): the players still to guess (in no order: Poirot picks the next), how many in all, and what was said so far. */
-export type Show = { poirot: PlayerId; left: PlayerId[]; total: number; signaled: number; big: number; committed: number };
+export type Show = {
+  poirot: PlayerId;
+  left: PlayerId[];
+  total: number;
+  signaled: number;
+  big: number;
+  committed: number;
+};
 
 /** A law of the day (001:158-165): who proposed it and whom it keeps from voting. */
 export type Law = { by: PlayerId; excluded: PlayerId[] };
@@ -194,7 +209,19 @@ export type RSteps = FamilySteps & {
 };
 
 /** The powers invoked at any moment (001:7-10), the gifts (001:180), the MJ's week and posts (001:166). */
-export type RActions = 'don' | 'semaine' | 'retrait-poste' | 'sheherazade' | 'prophete' | 'seth' | 'rouge' | 'fennec' | 'noire' | 'assassin' | 'enquete' | 'show';
+export type RActions =
+  | 'don'
+  | 'semaine'
+  | 'retrait-poste'
+  | 'sheherazade'
+  | 'prophete'
+  | 'seth'
+  | 'rouge'
+  | 'fennec'
+  | 'noire'
+  | 'assassin'
+  | 'enquete'
+  | 'show';
 
 export type RTypes = { rs: RState; markers: RMarkers; steps: RSteps; actions: RActions };
 

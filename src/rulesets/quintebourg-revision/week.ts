@@ -41,7 +41,11 @@ const WS: NightDay[] = ['mercredi', 'samedi'];
 const ALL: NightDay[] = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 const on = (days: NightDay[], ...steps: RCall[]): W.WeekCall<RCall>[] => steps.map((call) => ({ call, days }));
-const row = (r: string, label: string, ...calls: W.WeekCall<RCall>[][]): W.WeekRow<RCall> => ({ row: r, label, calls: calls.flat() });
+const row = (r: string, label: string, ...calls: W.WeekCall<RCall>[][]): W.WeekRow<RCall> => ({
+  row: r,
+  label,
+  calls: calls.flat(),
+});
 
 export const WEEK: W.Week<RCall> = {
   day1: DAY1,
@@ -55,8 +59,20 @@ export const WEEK: W.Week<RCall> = {
     row('6', 'Le Cambrioleur', on(MT, { step: 'cambrioleur' })),
     row('7', 'Le Psychopathe', on(['lundi', 'jeudi', 'samedi'], { step: 'psychopathe' })),
     row('8', 'Éris : la querelle', on(MT, { step: 'querelle' })),
-    row('8b', 'L’Artiste sculpte ou Freyja allume (non imprimé au tableau)', on(TF, { step: 'sculpture' }), on(WS, { step: 'allumeuse' })),
-    row('9', 'Les postes publics : Minus et Cortex, Freyja, Éris, l’Artiste', on(['lundi', 'mardi', 'mercredi'], { step: 'cortex' }), on(['jeudi'], { step: 'adoration' }), on(['vendredi'], { step: 'farce' }), on(['samedi'], { step: 'caricature' })),
+    row(
+      '8b',
+      'L’Artiste sculpte ou Freyja allume (non imprimé au tableau)',
+      on(TF, { step: 'sculpture' }),
+      on(WS, { step: 'allumeuse' }),
+    ),
+    row(
+      '9',
+      'Les postes publics : Minus et Cortex, Freyja, Éris, l’Artiste',
+      on(['lundi', 'mardi', 'mercredi'], { step: 'cortex' }),
+      on(['jeudi'], { step: 'adoration' }),
+      on(['vendredi'], { step: 'farce' }),
+      on(['samedi'], { step: 'caricature' }),
+    ),
     row('10', 'Orphée et la Sirène charment', on(ALL, { step: 'orphee' }, { step: 'sirene' })),
     row('11', 'Laura de la Riponne choisit sa maison', on(ALL, { step: 'laura' })),
     row('12', 'Les amoureux se retrouvent', on(ALL, { step: 'amoureux-nuit' })),

@@ -24,7 +24,13 @@ function postsHeld(s: RGame, ids: readonly PlayerId[], posts: readonly string[])
   });
 }
 
-const POST_WORDS: Record<string, string> = { president: 'Président', notaire: 'Notaire', senateur: 'Sénateur', chef: 'Chef de la milice fantôme', procureur: 'Procureur' };
+const POST_WORDS: Record<string, string> = {
+  president: 'Président',
+  notaire: 'Notaire',
+  senateur: 'Sénateur',
+  chef: 'Chef de la milice fantôme',
+  procureur: 'Procureur',
+};
 const heldWords = (posts: string[]): string => list(posts.map((p) => POST_WORDS[p] ?? p));
 
 /** The Idéalistes' threshold (001:41, 71): at least half of the starting players, or more than half (option `idealistes`). */
@@ -39,32 +45,50 @@ export function campWin(s: RGame, camp: CampId): string | null {
   switch (camp) {
     case 'amoureux': {
       const lovers = s.rs.lovers;
-      return lovers && alive.length === 2 && lovers.every((id) => alive.includes(id)) ? `${names(s, lovers)} sont les deux derniers vivants` : null;
+      return lovers && alive.length === 2 && lovers.every((id) => alive.includes(id))
+        ? `${names(s, lovers)} sont les deux derniers vivants`
+        : null;
     }
     case 'idealistes': {
       const need = idealistsNeed(s);
-      return alive.length >= need ? `${alive.length} vivants sur ${s.order.length} joueurs au début, il en fallait ${need}` : null;
+      return alive.length >= need
+        ? `${alive.length} vivants sur ${s.order.length} joueurs au début, il en fallait ${need}`
+        : null;
     }
     case 'setheux': {
       const seth = cardHolder(s, 'seth');
-      return seth && alive.length === 2 && alive.includes(seth) ? `il ne reste ${que(names(s, alive))}, dont Seth` : null;
+      return seth && alive.length === 2 && alive.includes(seth)
+        ? `il ne reste ${que(names(s, alive))}, dont Seth`
+        : null;
     }
     case 'souris': {
-      const held = postsHeld(s, s.order.filter((id) => inCamp(s, id, 'souris')), ['president', 'notaire', 'senateur', 'chef']);
+      const held = postsHeld(
+        s,
+        s.order.filter((id) => inCamp(s, id, 'souris')),
+        ['president', 'notaire', 'senateur', 'chef'],
+      );
       return held.length >= 3 ? `les Souris tiennent les postes de ${heldWords(held)}` : null;
     }
     case 'reptiliens':
-      return alive.length > 0 && alive.every((id) => isReptilien(s, id) && s.players[id]!.role !== 'seth') ? 'tous les non-Reptiliens et Seth sont morts' : null;
+      return alive.length > 0 && alive.every((id) => isReptilien(s, id) && s.players[id]!.role !== 'seth')
+        ? 'tous les non-Reptiliens et Seth sont morts'
+        : null;
     case 'martyre': {
       const martyr = s.rs.executions.find((id) => dominant(s, id) === 'martyre');
       return martyr ? `${name(s, martyr)} a été exécuté·e par le village` : null;
     }
     case 'musiciens': {
       const targets = alive.filter((id) => !inCamp(s, id, 'musiciens'));
-      return s.order.some((id) => inCamp(s, id, 'musiciens')) && targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id)) ? 'tous les vivants sont charmés' : null;
+      return s.order.some((id) => inCamp(s, id, 'musiciens')) &&
+        targets.length > 0 &&
+        targets.every((id) => s.rs.charmed.includes(id))
+        ? 'tous les vivants sont charmés'
+        : null;
     }
     case 'villageois':
-      return s.order.filter((id) => isReptilien(s, id)).every((id) => !isAlive(s, id)) ? 'tous les Reptiliens (dont Seth) sont morts' : null;
+      return s.order.filter((id) => isReptilien(s, id)).every((id) => !isAlive(s, id))
+        ? 'tous les Reptiliens (dont Seth) sont morts'
+        : null;
   }
 }
 
@@ -110,7 +134,12 @@ const STOPPING_GOALS: Goal[] = ['cupide', 'showman', 'detectives', 'mathematicie
 export function stopReason(s: RGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const alive = livingNow(s).length;
-  if (alive <= 2) return alive === 0 ? 'plus personne n’est en vie' : alive === 1 ? 'il ne reste qu’un vivant' : 'il ne reste que deux vivants';
+  if (alive <= 2)
+    return alive === 0
+      ? 'plus personne n’est en vie'
+      : alive === 1
+        ? 'il ne reste qu’un vivant'
+        : 'il ne reste que deux vivants';
   for (const camp of STOPPING) {
     const why = campWin(s, camp);
     const played = camp === 'villageois' || camp === 'reptiliens' || s.order.some((id) => dominant(s, id) === camp);
@@ -142,15 +171,22 @@ export function winners(s: RGame): Record<PlayerId, { camp: CampId | null; why: 
     const consolation = oc ? camps.get(oc) : null;
     if (own) {
       const also = campsOf(s, id).filter((c) => c !== dom);
-      reasons.push(`${campName(dom)} : ${own}${also.length > 0 ? ` (son camp dominant ; aussi ${list(also.map(campName))})` : ''}`);
+      reasons.push(
+        `${campName(dom)} : ${own}${also.length > 0 ? ` (son camp dominant ; aussi ${list(also.map(campName))})` : ''}`,
+      );
       camp = dom;
     } else if (oc && consolation) {
-      reasons.push(`Objectif de consolation des ${campName(dom)} : victoire finale des ${campName(oc)} (${consolation})`);
+      reasons.push(
+        `Objectif de consolation des ${campName(dom)} : victoire finale des ${campName(oc)} (${consolation})`,
+      );
       camp = dom;
     }
     for (const g of GOALS) {
       const why = hasGoal(s, id, g) ? goalWin(s, id, g) : null;
-      if (why) reasons.push(`${GOAL_NAMES[g]} : ${why}${g === 'cupide' && cupides.length > 1 ? ' ; les autres Cupides perdent' : ''}`);
+      if (why)
+        reasons.push(
+          `${GOAL_NAMES[g]} : ${why}${g === 'cupide' && cupides.length > 1 ? ' ; les autres Cupides perdent' : ''}`,
+        );
     }
     if (reasons.length > 0) out[id] = { camp, why: `${reasons.join(' ; ')}.` };
   }

@@ -9,7 +9,17 @@ import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
 import { move, word } from './health-words';
 import { placeLabel, sameLocation, targetPlace, type Location } from './night-map';
-import { asleep, attendsCamp, choiceOption, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from './queries';
+import {
+  asleep,
+  attendsCamp,
+  choiceOption,
+  effectHolder,
+  health,
+  leaderOf,
+  partnerIn,
+  partyHolder,
+  post,
+} from './queries';
 import { drawVictim, sceneAt, type AttackRules } from '../quintebourg-family/attack';
 import { richestGuards as guardedByRichest } from '../quintebourg-family/coins';
 import { de, name, names } from './text';
@@ -64,7 +74,8 @@ export function selfDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean 
  */
 export function priorityTarget(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
   if (!fights(s, id)) return false;
-  if (choiceOption(s, 'prioriteDefense') === 'livre') return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
+  if (choiceOption(s, 'prioriteDefense') === 'livre')
+    return post(s, 'chef') === id || bossOf(s, id) !== null || loverTogether(s, id, here);
   return selfDefender(s, id, here);
 }
 
@@ -91,7 +102,10 @@ function targetLevel({ first, aimed, pool }: { first: PlayerId[]; aimed: PlayerI
 }
 
 /** Resolve tonight's attack on the night's map; the dice are logged with their rows. */
-export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> }): string[] {
+export function resolveAttack(
+  ctx: QCtx,
+  { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> },
+): string[] {
   const s = game(ctx);
   const place = targetPlace(s, target);
   const where = placeLabel(s, place);
@@ -102,7 +116,9 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   };
   // The richest citizen's house is protected (000:563).
   if (richestGuards(s, target)) {
-    say(`L’attaque vise ${where} : le système de protection du plus riche citoyen (${name(s, s.rs.richest!)}) la repousse.`);
+    say(
+      `L’attaque vise ${where} : le système de protection du plus riche citoyen (${name(s, s.rs.richest!)}) la repousse.`,
+    );
     return lines;
   }
   // Attackers called elsewhere by a higher long action fight only where they are (000:589).
@@ -114,7 +130,9 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   // The bunker takes a whole night to force (000:249, 567); the door stays forced.
   if (place.kind === 'bunker' && !s.rs.bunkerForced) {
     ctx.s.rs.bunkerForced = true;
-    say(`Les attaquants (${names(s, attackers)}) passent la nuit à forcer la porte du bunker ${de(name(s, place.owner))} : elle cède, mais personne n’est touché cette nuit.`);
+    say(
+      `Les attaquants (${names(s, attackers)}) passent la nuit à forcer la porte du bunker ${de(name(s, place.owner))} : elle cède, mais personne n’est touché cette nuit.`,
+    );
     return lines;
   }
   // Attackers never strike their own (000:303); Seth and the red Reptilienne are among them (000:289, 319).
@@ -147,14 +165,21 @@ export function resolveAttack(ctx: QCtx, { camp, target, map }: { camp: AttackCa
   const defends = selfDefender(s, victim, here) && fights(s, victim);
   const { face, result } = rollOnTable(ctx, table, `attaque sur ${name(s, victim)}`);
   const after = hit(ctx, victim, { result, cause: 'attaque', lone });
-  say(`${name(s, victim)} est touché·e : le dé donne ${face}, soit ${word(result)}${lone ? ' (patient seul : au moins un cran perdu)' : ''} ; ${name(s, victim)} ${move(before, after)}.`);
+  say(
+    `${name(s, victim)} est touché·e : le dé donne ${face}, soit ${word(result)}${lone ? ' (patient seul : au moins un cran perdu)' : ''} ; ${name(s, victim)} ${move(before, after)}.`,
+  );
   // A defender may strike back: one attacker only, table 2 (000:583-587, 533).
   if (defends) {
-    const back = attackers.length === 1 ? attackers[0]! : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
+    const back =
+      attackers.length === 1
+        ? attackers[0]!
+        : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
     const b = health(game(ctx), back);
     const r = rollOnTable(ctx, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
     const a = hit(ctx, back, { result: r.result, cause: 'defense' });
-    say(`${name(s, victim)} se défend : ${name(s, back)} est touché·e, le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, back)} ${move(b, a)}.`);
+    say(
+      `${name(s, victim)} se défend : ${name(s, back)} est touché·e, le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, back)} ${move(b, a)}.`,
+    );
   }
   return lines;
 }

@@ -19,7 +19,8 @@ export type OwnBar = BarredBy<QGame>;
 export function outOfReach(s: QGame, id: PlayerId): Why | null {
   const h = health(s, id);
   if (h === 'M') return { reason: `${name(s, id)} est mort·e.`, rule: '000:79' };
-  if (h === 'Q') return { reason: `${name(s, id)} est quasi-mort·e : le village entier croit à sa mort.`, rule: '000:78' };
+  if (h === 'Q')
+    return { reason: `${name(s, id)} est quasi-mort·e : le village entier croit à sa mort.`, rule: '000:78' };
   return null;
 }
 

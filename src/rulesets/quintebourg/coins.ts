@@ -6,7 +6,26 @@
 import * as F from '../quintebourg-family/coins';
 import type { QCtx } from './types';
 
-export { held, setHeld, coinsOf, addCoins, dealCoins, burnCoins, intoPot, fromPot, addToEstate, closeEstate, potOf, estateOf, estateOwners, removedCoins, dealtCoins, coinsInGame, unheldCoins, richest } from '../quintebourg-family/coins';
+export {
+  held,
+  setHeld,
+  coinsOf,
+  addCoins,
+  dealCoins,
+  burnCoins,
+  intoPot,
+  fromPot,
+  addToEstate,
+  closeEstate,
+  potOf,
+  estateOf,
+  estateOwners,
+  removedCoins,
+  dealtCoins,
+  coinsInGame,
+  unheldCoins,
+  richest,
+} from '../quintebourg-family/coins';
 export type { Move } from '../quintebourg-family/coins';
 
 /** A Q or M never holds coins (000:126). */

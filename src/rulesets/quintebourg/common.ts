@@ -21,7 +21,8 @@ export function act(ctx: QCtx, actor: PlayerId, power: string): void {
   const s = game(ctx);
   ctx.s.rs.acts.push({ actor, power, health: health(s, actor), asleep: asleep(s, actor) });
   // A power limited to some nights a week remembers its nights (week.ts).
-  if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null) recordNight(ctx.s.rs.weekly, `${actor}/${power}`, s.clock.day, DAY1);
+  if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null)
+    recordNight(ctx.s.rs.weekly, `${actor}/${power}`, s.clock.day, DAY1);
 }
 
 export function spend(ctx: QCtx, id: PlayerId, power: Power): void {

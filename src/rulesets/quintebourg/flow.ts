@@ -21,7 +21,8 @@ function dayZero(s: QGame): Call<QTypes>[] {
   }
   const posts = postsInPlay(s.setup.options).filter((p) => s.posts[p] === null);
   // The Scrutateur last: he may hold a second post when everyone has one (000:473).
-  for (const p of [...posts.filter((x) => x !== 'scrutateur'), ...posts.filter((x) => x === 'scrutateur')]) out.push({ step: 'poste-depart', args: { post: p } });
+  for (const p of [...posts.filter((x) => x !== 'scrutateur'), ...posts.filter((x) => x === 'scrutateur')])
+    out.push({ step: 'poste-depart', args: { post: p } });
   out.push({ step: 'depart' });
   return out;
 }
@@ -50,7 +51,12 @@ export const DAY: Call<QTypes>[] = [
 ];
 
 /** Sunday: the fête, no death, no execution (000:56). */
-export const SUNDAY: Call<QTypes>[] = [{ step: 'fete' }, { step: 'bilan' }, { step: 'mariages' }, { step: 'plus-riche' }];
+export const SUNDAY: Call<QTypes>[] = [
+  { step: 'fete' },
+  { step: 'bilan' },
+  { step: 'mariages' },
+  { step: 'plus-riche' },
+];
 
 /** Each phase gets its own copies of the calls. */
 const fresh = (calls: readonly Call<QTypes>[]): Call<QTypes>[] => calls.map((c) => ({ ...c }));

@@ -59,8 +59,20 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
   const { reached, cap } = rank(to) > rank(from) ? capped(s, id, to) : { reached: to, cap: null };
   if (reached === from) return from;
   ctx.setHealth(id, reached, cause, cap ? { asked: to, cap } : undefined);
-  if (cap === 'coriace') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`, { player: id, asked: to });
-  if (cap === 'sesiano') ctx.emit('plafond', { to: 'mj' }, `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`, { player: id, asked: to });
+  if (cap === 'coriace')
+    ctx.emit(
+      'plafond',
+      { to: 'mj' },
+      `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`,
+      { player: id, asked: to },
+    );
+  if (cap === 'sesiano')
+    ctx.emit(
+      'plafond',
+      { to: 'mj' },
+      `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`,
+      { player: id, asked: to },
+    );
   return reached;
 }
 
@@ -87,15 +99,27 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
     // Both charms on one player: the two shifts cancel out, and both are spent (reading choice).
     ctx.s.rs.porteMalheur = null;
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${word(result)}).`);
+    ctx.emit(
+      'porte',
+      { to: 'mj' },
+      `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${word(result)}).`,
+    );
   } else if (s.rs.porteMalheur === id) {
     r = stepDown(r);
     ctx.s.rs.porteMalheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`);
+    ctx.emit(
+      'porte',
+      { to: 'mj' },
+      `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`,
+    );
   } else if (s.rs.porteBonheur === id) {
     r = stepUp(r);
     ctx.s.rs.porteBonheur = null;
-    ctx.emit('porte', { to: 'mj' }, `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`);
+    ctx.emit(
+      'porte',
+      { to: 'mj' },
+      `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`,
+    );
   }
   let to = worse(from, r);
   if (lone && rank(r) <= rank(from)) to = stepDown(from);
@@ -116,7 +140,11 @@ export function strike(ctx: QCtx, { actor, power, target, cause }: Strike): void
   act(ctx, actor, power);
   const s = game(ctx);
   if (!harmable(s, target)) {
-    ctx.emit('sans-effet', { to: 'mj' }, `${name(s, target)} est Q : personne ne peut encore l’aggraver (aucun retour de Q).`);
+    ctx.emit(
+      'sans-effet',
+      { to: 'mj' },
+      `${name(s, target)} est Q : personne ne peut encore l’aggraver (aucun retour de Q).`,
+    );
     return;
   }
   changeHealth(ctx, target, 'Q', cause);

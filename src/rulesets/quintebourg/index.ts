@@ -27,7 +27,8 @@ import { DAY1 } from './week';
 export const quintebourg: Ruleset<QTypes> = {
   id: 'quintebourg',
   name: 'Les gens étranges de Quinte-bourg',
-  description: 'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
+  description:
+    'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
   minPlayers: 6,
   maxPlayers: 21,
   options: OPTIONS,

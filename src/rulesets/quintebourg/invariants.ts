@@ -87,9 +87,12 @@ export function invariants(s: QGame): string[] {
       if (problem) out.push(`${player}: ${problem}`);
     }
     // The caps hold for every cause (000:106, 411).
-    if (s.rs.cards[player]?.effect === 'coriace' && rank(to) > rank(from) + 1) out.push(`${player}: coriace dropped ${from} → ${to}`);
-    if (to === 'M' && s.players[player]!.role === 'sesiano' && canUse(s, player, 'resurrection')) out.push(`${player}: Sesiano is M with his resurrection unspent`);
-    if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ) out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
+    if (s.rs.cards[player]?.effect === 'coriace' && rank(to) > rank(from) + 1)
+      out.push(`${player}: coriace dropped ${from} → ${to}`);
+    if (to === 'M' && s.players[player]!.role === 'sesiano' && canUse(s, player, 'resurrection'))
+      out.push(`${player}: Sesiano is M with his resurrection unspent`);
+    if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ)
+      out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
@@ -120,15 +123,19 @@ export function invariants(s: QGame): string[] {
       if (a.health === 'M') out.push(`${a.actor} used ${a.power} while dead`);
       continue;
     }
-    if ((a.health !== 'I' && a.health !== 'B') || a.asleep) out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
+    if ((a.health !== 'I' && a.health !== 'B') || a.asleep)
+      out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
   }
 
   // One-time powers: once, twice after Skadi's reboot (000:349-355); Sesiano's miracles four in all by default (000:352).
   const allowed = usesAllowed(s);
-  for (const key of Object.keys(s.rs.used)) if (s.rs.used[key]! > allowed) out.push(`${key} used ${s.rs.used[key]} times`);
+  for (const key of Object.keys(s.rs.used))
+    if (s.rs.used[key]! > allowed) out.push(`${key} used ${s.rs.used[key]} times`);
   if (s.rs.reboot && s.setup.options.miraclesReboot !== 'chacun') {
     const seer = partyHolder(s, 'sesiano');
-    const miracles = seer ? ['resurrection', 'miracle', 'conversion'].reduce((k, p) => k + (s.rs.used[`${seer}/${p}`] ?? 0), 0) : 0;
+    const miracles = seer
+      ? ['resurrection', 'miracle', 'conversion'].reduce((k, p) => k + (s.rs.used[`${seer}/${p}`] ?? 0), 0)
+      : 0;
     if (miracles > 4) out.push(`Sesiano made ${miracles} miracles`);
   }
 
@@ -139,8 +146,10 @@ export function invariants(s: QGame): string[] {
   for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);
 
   // Lovers hold the Amoureux card; pairs are two different players.
-  for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans]) if (pair && pair[0] === pair[1]) out.push('a pair of one player');
-  if (s.rs.lovers && s.rs.lovers.some((id) => s.players[id]!.role !== 'amoureux')) out.push('a lover without the Amoureux card');
+  for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans])
+    if (pair && pair[0] === pair[1]) out.push('a pair of one player');
+  if (s.rs.lovers && s.rs.lovers.some((id) => s.players[id]!.role !== 'amoureux'))
+    out.push('a lover without the Amoureux card');
 
   // The night's map: each long action where it belongs (000:170-189).
   out.push(...mapProblems(s));

@@ -45,7 +45,8 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   if (c?.effect) out.push(`Rôle à effet : ${cardName(c.effect)}`);
   if (c?.alibi) out.push(`Alibi : ${cardName(c.alibi)}`);
   const camps = rs.camps[id] ?? [];
-  if (camps.length > 1 || camps[0] !== undefined) out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
+  if (camps.length > 1 || camps[0] !== undefined)
+    out.push(`Camp${camps.length > 1 ? 's' : ''} : ${camps.map(campName).join(', ')}`);
   out.push(`Pièces : ${coinsOf(s, id)}`);
   const lover = partnerIn(rs.lovers, id);
   if (lover) out.push(`Amoureux·se ${de(name(s, lover))}`);
@@ -61,16 +62,21 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   if (rs.porteBonheur === id) out.push('Porte-bonheur');
   if (rs.porteMalheur === id) out.push('Porte-malheur');
   if (rs.night.sleepers.includes(id) && s.clock.phase === 'night') out.push('Sommeil lourd cette nuit');
-  for (const k of rs.corruptions.filter((x) => x.voter === id)) out.push(`Corrompu·e : doit voter contre ${name(s, k.target)}`);
+  for (const k of rs.corruptions.filter((x) => x.voter === id))
+    out.push(`Corrompu·e : doit voter contre ${name(s, k.target)}`);
   if (rs.hiddenComa.includes(id)) out.push('Exécuté·e avec la potion de coma (tous le croient mort)');
   const stay = hospitalLine(s, id);
   if (stay) out.push(stay);
   for (const p of POWERS) {
     const holds = p.effect ? c?.effect === p.card : s.players[id]!.role === p.card;
-    if (holds) out.push(`${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
+    if (holds)
+      out.push(
+        `${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`,
+      );
   }
   if (s.players[id]!.role === 'medecin') out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
-  if (s.posts.bourreau === id) out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);
+  if (s.posts.bourreau === id)
+    out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);
   if (estateOf(s, id)) out.push(`Succession en attente : ${coins(estateOf(s, id))}`);
   return out;
 }

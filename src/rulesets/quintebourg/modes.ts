@@ -12,7 +12,10 @@ export const MODE_NAMES: Record<Mode, string> = { V: 'Villageois', M: 'Mathémat
 export const MODE_CAMPS: Record<Mode, { required: CampId[]; allowed: CampId[] }> = {
   V: { required: ['reptiliens', 'villageois'], allowed: ['amoureux', 'idealistes', 'mc', 'setheux', 'skadi'] },
   M: { required: ['geometres', 'algebristes', 'analystes'], allowed: ['amoureux', 'idealistes', 'nobel', 'skadi'] },
-  E: { required: ['reptiliens', 'geometres', 'algebristes', 'analystes'], allowed: ['amoureux', 'idealistes', 'mc', 'setheux', 'nobel', 'skadi'] },
+  E: {
+    required: ['reptiliens', 'geometres', 'algebristes', 'analystes'],
+    allowed: ['amoureux', 'idealistes', 'mc', 'setheux', 'nobel', 'skadi'],
+  },
 };
 
 export function campInMode(mode: Mode, camp: CampId): boolean {

@@ -19,7 +19,11 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
   const rs = ctx.s.rs;
   if (from === 'Q' && !fallen(to) && CAUSES[cause]?.isReturn && !rs.returned) {
     rs.returned = true;
-    ctx.emit('retour', { to: 'mj' }, `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`);
+    ctx.emit(
+      'retour',
+      { to: 'mj' },
+      `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`,
+    );
   }
   rs.hospital[id] = 0;
   if (rs.hiddenComa.includes(id) && cause !== 'potion-coma') rs.hiddenComa = rs.hiddenComa.filter((x) => x !== id);
@@ -48,9 +52,17 @@ function estate(ctx: QCtx, id: PlayerId): void {
   const spouse = spouseOf(s, id);
   if (spouse && !fallen(health(s, spouse))) {
     addCoins(ctx, spouse, money);
-    ctx.emit('heritage', { to: 'mj' }, `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`, { from: id, to: spouse, coins: money });
+    ctx.emit(
+      'heritage',
+      { to: 'mj' },
+      `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`,
+      { from: id, to: spouse, coins: money },
+    );
     return;
   }
   addToEstate(ctx, id, money);
-  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, { from: id, coins: money });
+  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, {
+    from: id,
+    coins: money,
+  });
 }

@@ -69,7 +69,10 @@ export const OPTIONS: OptionDef[] = [
     type: 'choice',
     default: 'defenseurs',
     choices: [
-      { value: 'defenseurs', label: 'Tous ceux qui se défendent (mafieux, adjoints, Chef des armées, assassin, amoureux ensemble)' },
+      {
+        value: 'defenseurs',
+        label: 'Tous ceux qui se défendent (mafieux, adjoints, Chef des armées, assassin, amoureux ensemble)',
+      },
       { value: 'livre', label: 'Seulement le Chef des armées, un sbire, un amoureux avec son amoureux' },
     ],
   },
@@ -84,7 +87,12 @@ export const OPTIONS: OptionDef[] = [
       { value: 'odieux', label: 'Prêtre odieux (mariages forcés)' },
     ],
   },
-  { id: 'adjoints', label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)', type: 'boolean', default: false },
+  {
+    id: 'adjoints',
+    label: 'Adjoints Randy et Armish (le Procureur enquête au lieu de filmer)',
+    type: 'boolean',
+    default: false,
+  },
   { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
   {
     id: 'troisVotes',
@@ -97,6 +105,20 @@ export const OPTIONS: OptionDef[] = [
       { value: 'exactement-deux', label: 'Exactement deux personnes différentes' },
     ],
   },
-  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 180, min: 0, max: 1800 },
-  { id: 'dureeFete', label: 'Durée de la fête du dimanche (secondes)', type: 'number', default: 600, min: 0, max: 3600 },
+  {
+    id: 'dureeDebat',
+    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    type: 'number',
+    default: 180,
+    min: 0,
+    max: 1800,
+  },
+  {
+    id: 'dureeFete',
+    label: 'Durée de la fête du dimanche (secondes)',
+    type: 'number',
+    default: 600,
+    min: 0,
+    max: 3600,
+  },
 ];

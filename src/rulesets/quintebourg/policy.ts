@@ -12,7 +12,8 @@ export const informed = informedPolicy<QGame>({
   killer: (s, id) => inCamp(s, id, 'reptiliens'),
   attacks: ['reptiliens'],
   // « house:p3 » or « room:p3 »: the attack aims at p3 (`attackers.ts`); « aucune » at nobody.
-  aimedAt: (value) => (typeof value === 'string' && /^(house|room):/.test(value) ? value.slice(value.indexOf(':') + 1) : null),
+  aimedAt: (value) =>
+    typeof value === 'string' && /^(house|room):/.test(value) ? value.slice(value.indexOf(':') + 1) : null,
   votes: ['vote'],
   findings: (s) => findingsIn(s, ['curieux', 'enquete']),
   lives: (s, id) => health(s, id) !== 'M',

@@ -68,4 +68,16 @@ export const POSTS = postsKit({
   },
 });
 
-export const { postName, assign, free, nextScrutateur, suppleant, vacantNow, successors, rotated, isOptional, optionPosts, movablePosts } = POSTS;
+export const {
+  postName,
+  assign,
+  free,
+  nextScrutateur,
+  suppleant,
+  vacantNow,
+  successors,
+  rotated,
+  isOptional,
+  optionPosts,
+  movablePosts,
+} = POSTS;

@@ -13,17 +13,23 @@ import { isSunday } from './week';
 const PUBLIC_TIMERS: Partial<Record<QStepId, string>> = { fete: 'La fête au village', debat: 'Le débat' };
 
 export const publicity: PublicRules<QTypes> = {
-  vote: (s, step) => (s.clock.phase === 'day' && (step === 'vote' || step === 'tribunal') ? { show: 'ballots', weighted: false } : null),
+  vote: (s, step) =>
+    s.clock.phase === 'day' && (step === 'vote' || step === 'tribunal') ? { show: 'ballots', weighted: false } : null,
   timer: (_s, step) => PUBLIC_TIMERS[step] ?? null,
   blocks(s) {
     const out: PublicBlock[] = [];
     if (s.clock.phase === 'day' && s.clock.day >= 1 && isSunday(s.clock.day)) {
-      out.push({ kind: 'banner', title: 'Dimanche : la fête au village', text: 'Pas de mort, pas d’exécution : chacun se déplace et parle à qui il veut.' });
+      out.push({
+        kind: 'banner',
+        title: 'Dimanche : la fête au village',
+        text: 'Pas de mort, pas d’exécution : chacun se déplace et parle à qui il veut.',
+      });
     }
     // Saturday's law stays in the day record over Sunday (no morning resets it): the fête has no vote and no law.
     const law = s.clock.phase === 'day' && !isSunday(s.clock.day) ? lawById(s.rs.day.law) : null;
     if (law) out.push({ kind: 'lines', title: 'Loi du jour', lines: [law.text] });
-    if (s.rs.spouses.length > 0) out.push({ kind: 'holders', title: 'Couples mariés', rows: s.rs.spouses.map((m) => ({ players: [...m.pair] })) });
+    if (s.rs.spouses.length > 0)
+      out.push({ kind: 'holders', title: 'Couples mariés', rows: s.rs.spouses.map((m) => ({ players: [...m.pair] })) });
     return out;
   },
 };

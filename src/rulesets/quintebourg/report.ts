@@ -19,7 +19,8 @@ import { nightsThisWeek, weeklyLimit } from './week';
 function sleeps(s: QGame, id: PlayerId): { place: string; label: string; mapped: boolean } {
   const drawn = s.rs.night.map?.[id];
   const h = health(s, id);
-  const place: Location = drawn ?? (h === 'M' ? { kind: 'morgue' } : h === 'C' || h === 'Q' ? roomPlace(s, id) : homePlace(s, id));
+  const place: Location =
+    drawn ?? (h === 'M' ? { kind: 'morgue' } : h === 'C' || h === 'Q' ? roomPlace(s, id) : homePlace(s, id));
   return { place: locationKey(place), label: placeLabel(s, place), mapped: drawn !== undefined };
 }
 
@@ -29,11 +30,21 @@ function powersOf(s: QGame, id: PlayerId): Record<string, PowerUses> | undefined
   for (const p of POWERS) {
     const holds = p.effect ? effect === p.card : s.players[id]!.role === p.card;
     // After Skadi's reboot Sesiano's miracles also share a total of four (queries/powers.ts): `canUse` has the last word.
-    if (holds) out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? usesAllowed(s) - usedTimes(s, id, p.power) : 0 };
+    if (holds)
+      out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? usesAllowed(s) - usedTimes(s, id, p.power) : 0 };
   }
-  if (s.posts.bourreau === id) out.coma = { label: 'potion de coma (Bourreau)', left: canUse(s, COMA_KEY, 'coma') ? usesAllowed(s) - usedTimes(s, COMA_KEY, 'coma') : 0 };
+  if (s.posts.bourreau === id)
+    out.coma = {
+      label: 'potion de coma (Bourreau)',
+      left: canUse(s, COMA_KEY, 'coma') ? usesAllowed(s) - usedTimes(s, COMA_KEY, 'coma') : 0,
+    };
   const limit = weeklyLimit(s, 'cortex');
-  if (limit !== null && partyHolder(s, 'cortex') === id) out.cortex = { label: 'nuits de Cortex et Minus', left: Math.max(0, limit - nightsThisWeek(s, id, 'cortex').length), per: 'semaine' };
+  if (limit !== null && partyHolder(s, 'cortex') === id)
+    out.cortex = {
+      label: 'nuits de Cortex et Minus',
+      left: Math.max(0, limit - nightsThisWeek(s, id, 'cortex').length),
+      per: 'semaine',
+    };
   return Object.keys(out).length > 0 ? out : undefined;
 }
 

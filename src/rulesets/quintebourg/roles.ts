@@ -21,9 +21,32 @@ export const CAMPS: CampDef[] = [
   { id: 'effet', name: 'Rôle à effet' },
 ];
 
-export type CampId = 'amoureux' | 'idealistes' | 'mc' | 'setheux' | 'reptiliens' | 'nobel' | 'geometres' | 'algebristes' | 'analystes' | 'villageois' | 'skadi';
+export type CampId =
+  | 'amoureux'
+  | 'idealistes'
+  | 'mc'
+  | 'setheux'
+  | 'reptiliens'
+  | 'nobel'
+  | 'geometres'
+  | 'algebristes'
+  | 'analystes'
+  | 'villageois'
+  | 'skadi';
 
-export const CAMP_ORDER: CampId[] = ['amoureux', 'idealistes', 'mc', 'setheux', 'reptiliens', 'nobel', 'geometres', 'algebristes', 'analystes', 'villageois', 'skadi'];
+export const CAMP_ORDER: CampId[] = [
+  'amoureux',
+  'idealistes',
+  'mc',
+  'setheux',
+  'reptiliens',
+  'nobel',
+  'geometres',
+  'algebristes',
+  'analystes',
+  'villageois',
+  'skadi',
+];
 
 export const MATH_CAMPS = ['geometres', 'algebristes', 'analystes'] as const;
 
@@ -52,31 +75,159 @@ export type PartyRole = RoleDef & { camp: CampId };
 /** A card as the tables below write it: how many copies a composition may hold (default 1), its extra tags. */
 type Card = { id: string; name: string; summary: string; max?: number; tags?: string[] };
 
-const party = ({ id, name, camp, summary, max = 1, tags = [] }: Card & { camp: CampId }): PartyRole => ({ id, name, camp, summary, max, tags: ['parti', ...tags] });
+const party = ({ id, name, camp, summary, max = 1, tags = [] }: Card & { camp: CampId }): PartyRole => ({
+  id,
+  name,
+  camp,
+  summary,
+  max,
+  tags: ['parti', ...tags],
+});
 
-const effect = ({ id, name, summary, max = 1, tags = [] }: Card): RoleDef => ({ id, name, camp: 'effet', summary, max, tags: ['effet', ...tags] });
+const effect = ({ id, name, summary, max = 1, tags = [] }: Card): RoleDef => ({
+  id,
+  name,
+  camp: 'effet',
+  summary,
+  max,
+  tags: ['effet', ...tags],
+});
 
 export const PARTY_ROLES: PartyRole[] = [
-  party({ id: 'amoureux', name: 'Amoureux', camp: 'amoureux', summary: 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.', max: 2 }),
-  party({ id: 'medecin', name: 'Médecin', camp: 'idealistes', summary: 'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.' }),
-  party({ id: 'sesiano', name: 'Prophète Sesiano', camp: 'idealistes', summary: 'Trois miracles à usage unique : se relever, relever un quasi-mort, convertir.' }),
-  party({ id: 'cortex', name: 'Cortex', camp: 'mc', summary: 'Vole une pièce ou charme, puis désigne la cible de Minus.' }),
-  party({ id: 'minus', name: 'Minus', camp: 'mc', summary: 'Choisit entre les deux cibles de Cortex la sienne : vole ou charme, échoue s’il prend celle de Cortex.' }),
-  party({ id: 'seth', name: 'Seth', camp: 'setheux', summary: 'Passe pour un Reptilien ; une fois, rend un Reptilien quasi-mort.' }),
-  party({ id: 'fennec', name: 'Le Fennec', camp: 'setheux', summary: 'Veut la victoire de Seth ; une fois, mord un joueur, qui tombe quasi-mort.' }),
-  party({ id: 'reptilien', name: 'Reptilien', camp: 'reptiliens', summary: 'Choisit chaque nuit une cible avec les siens, puis l’attaque.', max: 8 }),
-  party({ id: 'reptilienne-alpha', name: 'Reptilienne alpha', camp: 'reptiliens', summary: 'Cheffe des Reptiliens : tranche la cible ; sans elle, pas d’attaque.' }),
-  party({ id: 'reptilienne-rouge', name: 'Reptilienne rouge', camp: 'reptiliens', summary: 'Une fois, rend un Reptilien (ou Seth) quasi-mort.' }),
-  party({ id: 'reptilienne-noire', name: 'Reptilienne noire', camp: 'reptiliens', summary: 'Une fois, fait d’un joueur un Reptilien.' }),
-  party({ id: 'nobel', name: 'A Nobel', camp: 'nobel', summary: 'Déteste les mathématiciens : gagne s’ils perdent tous.', max: 2 }),
-  party({ id: 'k-hess', name: 'K Hess', camp: 'algebristes', summary: 'Leader des Algébristes.', max: 1, tags: ['leader'] }),
-  party({ id: 'algebriste', name: 'Algébriste', camp: 'algebristes', summary: 'Mathématicien ; ennemis jurés : les Analystes.', max: 6 }),
-  party({ id: 'j-rappaz', name: 'J Rappaz', camp: 'analystes', summary: 'Leader des Analystes.', max: 1, tags: ['leader'] }),
-  party({ id: 'analyste', name: 'Analyste', camp: 'analystes', summary: 'Mathématicien ; ennemis jurés : les Géomètres.', max: 6 }),
-  party({ id: 'j-pach', name: 'J Pach', camp: 'geometres', summary: 'Leader des Géomètres.', max: 1, tags: ['leader'] }),
-  party({ id: 'geometre', name: 'Géomètre', camp: 'geometres', summary: 'Mathématicien ; ennemis jurés : les Algébristes.', max: 6 }),
-  party({ id: 'villageois', name: 'Villageois', camp: 'villageois', summary: 'Un habitant sans pouvoir de parti.', max: 21 }),
-  party({ id: 'skadi', name: 'Skadi', camp: 'skadi', summary: 'Choisit son camp la troisième nuit (reboot ou camp d’un joueur).' }),
+  party({
+    id: 'amoureux',
+    name: 'Amoureux',
+    camp: 'amoureux',
+    summary: 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.',
+    max: 2,
+  }),
+  party({
+    id: 'medecin',
+    name: 'Médecin',
+    camp: 'idealistes',
+    summary:
+      'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.',
+  }),
+  party({
+    id: 'sesiano',
+    name: 'Prophète Sesiano',
+    camp: 'idealistes',
+    summary: 'Trois miracles à usage unique : se relever, relever un quasi-mort, convertir.',
+  }),
+  party({
+    id: 'cortex',
+    name: 'Cortex',
+    camp: 'mc',
+    summary: 'Vole une pièce ou charme, puis désigne la cible de Minus.',
+  }),
+  party({
+    id: 'minus',
+    name: 'Minus',
+    camp: 'mc',
+    summary: 'Choisit entre les deux cibles de Cortex la sienne : vole ou charme, échoue s’il prend celle de Cortex.',
+  }),
+  party({
+    id: 'seth',
+    name: 'Seth',
+    camp: 'setheux',
+    summary: 'Passe pour un Reptilien ; une fois, rend un Reptilien quasi-mort.',
+  }),
+  party({
+    id: 'fennec',
+    name: 'Le Fennec',
+    camp: 'setheux',
+    summary: 'Veut la victoire de Seth ; une fois, mord un joueur, qui tombe quasi-mort.',
+  }),
+  party({
+    id: 'reptilien',
+    name: 'Reptilien',
+    camp: 'reptiliens',
+    summary: 'Choisit chaque nuit une cible avec les siens, puis l’attaque.',
+    max: 8,
+  }),
+  party({
+    id: 'reptilienne-alpha',
+    name: 'Reptilienne alpha',
+    camp: 'reptiliens',
+    summary: 'Cheffe des Reptiliens : tranche la cible ; sans elle, pas d’attaque.',
+  }),
+  party({
+    id: 'reptilienne-rouge',
+    name: 'Reptilienne rouge',
+    camp: 'reptiliens',
+    summary: 'Une fois, rend un Reptilien (ou Seth) quasi-mort.',
+  }),
+  party({
+    id: 'reptilienne-noire',
+    name: 'Reptilienne noire',
+    camp: 'reptiliens',
+    summary: 'Une fois, fait d’un joueur un Reptilien.',
+  }),
+  party({
+    id: 'nobel',
+    name: 'A Nobel',
+    camp: 'nobel',
+    summary: 'Déteste les mathématiciens : gagne s’ils perdent tous.',
+    max: 2,
+  }),
+  party({
+    id: 'k-hess',
+    name: 'K Hess',
+    camp: 'algebristes',
+    summary: 'Leader des Algébristes.',
+    max: 1,
+    tags: ['leader'],
+  }),
+  party({
+    id: 'algebriste',
+    name: 'Algébriste',
+    camp: 'algebristes',
+    summary: 'Mathématicien ; ennemis jurés : les Analystes.',
+    max: 6,
+  }),
+  party({
+    id: 'j-rappaz',
+    name: 'J Rappaz',
+    camp: 'analystes',
+    summary: 'Leader des Analystes.',
+    max: 1,
+    tags: ['leader'],
+  }),
+  party({
+    id: 'analyste',
+    name: 'Analyste',
+    camp: 'analystes',
+    summary: 'Mathématicien ; ennemis jurés : les Géomètres.',
+    max: 6,
+  }),
+  party({
+    id: 'j-pach',
+    name: 'J Pach',
+    camp: 'geometres',
+    summary: 'Leader des Géomètres.',
+    max: 1,
+    tags: ['leader'],
+  }),
+  party({
+    id: 'geometre',
+    name: 'Géomètre',
+    camp: 'geometres',
+    summary: 'Mathématicien ; ennemis jurés : les Algébristes.',
+    max: 6,
+  }),
+  party({
+    id: 'villageois',
+    name: 'Villageois',
+    camp: 'villageois',
+    summary: 'Un habitant sans pouvoir de parti.',
+    max: 21,
+  }),
+  party({
+    id: 'skadi',
+    name: 'Skadi',
+    camp: 'skadi',
+    summary: 'Choisit son camp la troisième nuit (reboot ou camp d’un joueur).',
+  }),
 ];
 
 /** The five names of each family share one power; the night tables call each name on its own nights (000:736-805). */
@@ -92,12 +243,21 @@ export type Cheat = (typeof CHEATS)[number];
 export type Sandman = (typeof SANDMEN)[number];
 
 export const EFFECT_ROLES: RoleDef[] = [
-  effect({ id: 'scientifique', name: 'Scientifique', summary: 'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).' }),
+  effect({
+    id: 'scientifique',
+    name: 'Scientifique',
+    summary:
+      'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).',
+  }),
   effect({ id: 'geek', name: 'Geek', summary: 'Comme le Scientifique, à ses propres nuits.' }),
   effect({ id: 'chercheur', name: 'Chercheur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
   effect({ id: 'bricoleur', name: 'Bricoleur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
   effect({ id: 'ingenieur', name: 'Ingénieur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
-  effect({ id: 'infirmier', name: 'Infirmier', summary: 'Deux nuits par semaine : regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.' }),
+  effect({
+    id: 'infirmier',
+    name: 'Infirmier',
+    summary: 'Deux nuits par semaine : regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.',
+  }),
   effect({ id: 'pharmacien', name: 'Pharmacien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
   effect({ id: 'chirurgien', name: 'Chirurgien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
   effect({ id: 'brancardier', name: 'Brancardier', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
@@ -107,19 +267,55 @@ export const EFFECT_ROLES: RoleDef[] = [
   effect({ id: 'indiscret', name: 'Indiscret', summary: 'Comme le Curieux, à ses propres nuits.' }),
   effect({ id: 'fureteur', name: 'Fureteur', summary: 'Comme le Curieux, à ses propres nuits.' }),
   effect({ id: 'commere', name: 'Commère', summary: 'Comme le Curieux, à ses propres nuits.' }),
-  effect({ id: 'tricheur', name: 'Tricheur', summary: 'Deux nuits par semaine : larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.' }),
+  effect({
+    id: 'tricheur',
+    name: 'Tricheur',
+    summary: 'Deux nuits par semaine : larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.',
+  }),
   effect({ id: 'hacker', name: 'Hackeur', summary: 'Comme le Tricheur, à ses propres nuits.' }),
   effect({ id: 'brigand', name: 'Brigand', summary: 'Comme le Tricheur, à ses propres nuits.' }),
-  effect({ id: 'marchand-de-sable', name: 'Marchand de sable', summary: 'Chaque nuit, plonge un joueur dans un sommeil lourd.' }),
+  effect({
+    id: 'marchand-de-sable',
+    name: 'Marchand de sable',
+    summary: 'Chaque nuit, plonge un joueur dans un sommeil lourd.',
+  }),
   effect({ id: 'morphee', name: 'Morphée', summary: 'Comme le Marchand de sable.' }),
-  effect({ id: 'laura', name: 'Laura de la Riponne', summary: 'Ne dort jamais chez elle : squatte chaque nuit la maison de son choix.' }),
+  effect({
+    id: 'laura',
+    name: 'Laura de la Riponne',
+    summary: 'Ne dort jamais chez elle : squatte chaque nuit la maison de son choix.',
+  }),
   effect({ id: 'coriace', name: 'Coriace', summary: 'Sa santé ne perd jamais plus d’un cran à la fois.' }),
-  effect({ id: 'artiste', name: 'Artiste', summary: 'Deux nuits : une sculpture qui fait déménager ; deux nuits : une démission forcée.' }),
-  effect({ id: 'eris', name: 'Éris', summary: 'Crée deux haineux la première nuit ; deux nuits par semaine, fait tourner les postes publics.' }),
-  effect({ id: 'cupidon', name: 'Cupidon', summary: 'Crée deux plans-cul la première nuit ; deux nuits par semaine, un admiré échange son poste.' }),
-  effect({ id: 'assassin', name: 'Assassin', summary: 'À tout moment : tentative d’assassinat (une balle gratuite, puis 2 pièces) ; se défend.' }),
-  effect({ id: 'parrain', name: 'Parrain', summary: 'Choisit ses sbires ; corrompt un vote ou poste un sbire en faction ; peut éliminer un sbire.' }),
-  effect({ id: 'bras-droit', name: 'Bras droit', summary: 'Sbire du Parrain, avec ses propres sbires ; mêmes pouvoirs à ses nuits.' }),
+  effect({
+    id: 'artiste',
+    name: 'Artiste',
+    summary: 'Deux nuits : une sculpture qui fait déménager ; deux nuits : une démission forcée.',
+  }),
+  effect({
+    id: 'eris',
+    name: 'Éris',
+    summary: 'Crée deux haineux la première nuit ; deux nuits par semaine, fait tourner les postes publics.',
+  }),
+  effect({
+    id: 'cupidon',
+    name: 'Cupidon',
+    summary: 'Crée deux plans-cul la première nuit ; deux nuits par semaine, un admiré échange son poste.',
+  }),
+  effect({
+    id: 'assassin',
+    name: 'Assassin',
+    summary: 'À tout moment : tentative d’assassinat (une balle gratuite, puis 2 pièces) ; se défend.',
+  }),
+  effect({
+    id: 'parrain',
+    name: 'Parrain',
+    summary: 'Choisit ses sbires ; corrompt un vote ou poste un sbire en faction ; peut éliminer un sbire.',
+  }),
+  effect({
+    id: 'bras-droit',
+    name: 'Bras droit',
+    summary: 'Sbire du Parrain, avec ses propres sbires ; mêmes pouvoirs à ses nuits.',
+  }),
   effect({ id: 'sans-effet', name: 'Sans effet', summary: 'Aucun rôle à effet.', max: 21 }),
 ];
 

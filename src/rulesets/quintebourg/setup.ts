@@ -18,12 +18,49 @@ export function spareCards(composition: string[]): number {
 
 /** Groups of party cards added while they fit, then filler: a game for `n` in each mode. */
 const PARTY_GROUPS: Record<Mode, string[][]> = {
-  V: [['reptilienne-alpha', 'reptilien'], ['medecin'], ['villageois', 'villageois', 'villageois'], ['sesiano'], ['reptilienne-noire'], ['amoureux', 'amoureux', 'villageois', 'reptilien'], ['cortex', 'minus'], ['seth', 'fennec'], ['reptilienne-rouge'], ['skadi'], ['reptilien']],
-  M: [['k-hess', 'j-pach', 'j-rappaz'], ['medecin'], ['algebriste', 'geometre', 'analyste'], ['nobel'], ['amoureux', 'amoureux', 'algebriste', 'geometre'], ['sesiano'], ['skadi']],
-  E: [['reptilienne-alpha', 'k-hess', 'j-pach', 'j-rappaz'], ['medecin'], ['reptilien'], ['algebriste', 'geometre', 'analyste'], ['amoureux', 'amoureux', 'reptilien', 'analyste'], ['sesiano'], ['cortex', 'minus'], ['nobel'], ['seth', 'fennec'], ['reptilienne-noire'], ['reptilienne-rouge'], ['skadi']],
+  V: [
+    ['reptilienne-alpha', 'reptilien'],
+    ['medecin'],
+    ['villageois', 'villageois', 'villageois'],
+    ['sesiano'],
+    ['reptilienne-noire'],
+    ['amoureux', 'amoureux', 'villageois', 'reptilien'],
+    ['cortex', 'minus'],
+    ['seth', 'fennec'],
+    ['reptilienne-rouge'],
+    ['skadi'],
+    ['reptilien'],
+  ],
+  M: [
+    ['k-hess', 'j-pach', 'j-rappaz'],
+    ['medecin'],
+    ['algebriste', 'geometre', 'analyste'],
+    ['nobel'],
+    ['amoureux', 'amoureux', 'algebriste', 'geometre'],
+    ['sesiano'],
+    ['skadi'],
+  ],
+  E: [
+    ['reptilienne-alpha', 'k-hess', 'j-pach', 'j-rappaz'],
+    ['medecin'],
+    ['reptilien'],
+    ['algebriste', 'geometre', 'analyste'],
+    ['amoureux', 'amoureux', 'reptilien', 'analyste'],
+    ['sesiano'],
+    ['cortex', 'minus'],
+    ['nobel'],
+    ['seth', 'fennec'],
+    ['reptilienne-noire'],
+    ['reptilienne-rouge'],
+    ['skadi'],
+  ],
 };
 
-const FILLER: Record<Mode, string[]> = { V: ['villageois', 'villageois', 'reptilien'], M: ['algebriste', 'geometre', 'analyste'], E: ['algebriste', 'geometre', 'analyste', 'reptilien'] };
+const FILLER: Record<Mode, string[]> = {
+  V: ['villageois', 'villageois', 'reptilien'],
+  M: ['algebriste', 'geometre', 'analyste'],
+  E: ['algebriste', 'geometre', 'analyste', 'reptilien'],
+};
 
 const EFFECT_ORDER = [
   'marchand-de-sable',
@@ -74,42 +111,54 @@ export function validateSetup(setup: GameSetup): string | null {
   const n = setup.players.length;
   const party = setup.composition.filter(isParty);
   const effects = setup.composition.filter(isEffect);
-  if (effects.length !== n) return `Il faut exactement un rôle à effet par joueur : ${effects.length} pour ${n} joueurs.`;
+  if (effects.length !== n)
+    return `Il faut exactement un rôle à effet par joueur : ${effects.length} pour ${n} joueurs.`;
   const lovers = count(party, 'amoureux');
   if (lovers !== 0 && lovers !== 2) return 'Les amoureux vont par deux (ou pas du tout).';
-  if (party.length !== n + lovers) return `Il faut un rôle de parti par joueur, plus un alibi par amoureux : ${party.length} au lieu de ${n + lovers}.`;
+  if (party.length !== n + lovers)
+    return `Il faut un rôle de parti par joueur, plus un alibi par amoureux : ${party.length} au lieu de ${n + lovers}.`;
   for (const card of party) {
     const camp = cardCamp(card);
     if (!campInMode(mode, camp)) return `${cardName(card)} ne joue pas en mode ${MODE_NAMES[mode]}.`;
   }
   const present = new Set(party.filter((c) => c !== 'amoureux').map(cardCamp));
-  for (const camp of MODE_CAMPS[mode].required) if (!present.has(camp)) return `Le mode ${MODE_NAMES[mode]} demande au moins un joueur du camp ${campName(camp)}.`;
+  for (const camp of MODE_CAMPS[mode].required)
+    if (!present.has(camp)) return `Le mode ${MODE_NAMES[mode]} demande au moins un joueur du camp ${campName(camp)}.`;
   for (const camp of MATH_CAMPS) {
-    if (present.has(camp) && !party.includes(MATH[camp].leader)) return `Les ${campName(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
+    if (present.has(camp) && !party.includes(MATH[camp].leader))
+      return `Les ${campName(camp)} ont besoin de leur leader (${cardName(MATH[camp].leader)}).`;
   }
   // Without their alpha the Reptiliens never attack (000:581), as a school without its leader (000:207).
-  if (present.has('reptiliens') && !party.includes('reptilienne-alpha')) return 'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.';
+  if (present.has('reptiliens') && !party.includes('reptilienne-alpha'))
+    return 'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.';
   if (party.includes('cortex') !== party.includes('minus')) return 'Cortex et Minus jouent ensemble.';
   if (party.includes('fennec') && !party.includes('seth')) return 'Le Fennec joue pour Seth : pas de Fennec sans Seth.';
   if (effects.includes('bras-droit') && !effects.includes('parrain')) return 'Le Bras droit a besoin d’un Parrain.';
   const alibis = party.filter((c) => ALIBIS.has(c)).length;
-  if (alibis < lovers) return `Les amoureux ont besoin de ${lovers} cartes d’alibi (Reptilien, mathématicien, Nobel ou Villageois).`;
+  if (alibis < lovers)
+    return `Les amoureux ont besoin de ${lovers} cartes d’alibi (Reptilien, mathématicien, Nobel ou Villageois).`;
   if (setup.deal) {
     for (const [who, card] of Object.entries(setup.deal)) {
       const player = setup.players.find((p) => p.id === who)?.name ?? who;
-      if (!isParty(card)) return `${cardName(card)} est un rôle à effet : pour ${player}, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.`;
+      if (!isParty(card))
+        return `${cardName(card)} est un rôle à effet : pour ${player}, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.`;
     }
     const dealt = Object.values(setup.deal);
     const left = [...party];
     for (const c of dealt) left.splice(left.indexOf(c), 1);
     if (left.includes('amoureux')) return 'Les deux cartes Amoureux doivent être distribuées.';
-    if (left.some((c) => !ALIBIS.has(c))) return `Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici : ${left.map(cardName).join(', ')}).`;
+    if (left.some((c) => !ALIBIS.has(c)))
+      return `Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici : ${left.map(cardName).join(', ')}).`;
   }
   return null;
 }
 
 /** The random deal: every Amoureux card is dealt, the lovers' alibis are plain cards set aside (dealt in `init`). */
-export function randomDeal(composition: readonly string[], seats: number, shuffle: (cards: readonly string[], purpose: string) => string[]): { roles: string[]; spare: string[] } {
+export function randomDeal(
+  composition: readonly string[],
+  seats: number,
+  shuffle: (cards: readonly string[], purpose: string) => string[],
+): { roles: string[]; spare: string[] } {
   const party = composition.filter(isParty);
   const lovers = party.filter((c) => c === 'amoureux');
   const others = shuffle(

@@ -42,7 +42,19 @@ export function emptyNight(): NightState {
 }
 
 export function emptyDay(): DayState {
-  return { law: null, proposed: null, session: 'normale', rounds: [], voters: [], executed: [], tribunal: [], count: [], payments: {}, marriage: null, direction: 'horaire' };
+  return {
+    law: null,
+    proposed: null,
+    session: 'normale',
+    rounds: [],
+    voters: [],
+    executed: [],
+    tribunal: [],
+    count: [],
+    payments: {},
+    marriage: null,
+    direction: 'horaire',
+  };
 }
 
 /** The ruleset state once the party cards are dealt: effect cards and alibis at random unless the MJ deals by hand. */
@@ -97,7 +109,11 @@ export function initialState(ctx: QCtx): QState {
     s.order.forEach((id, i) => (rs.cards[id]!.effect = effects[i]!));
     const alibis = ctx.shuffle(s.spare.filter(isParty).sort(), 'distribution des alibis');
     lovers.forEach((id, i) => (rs.cards[id]!.alibi = alibis[i] ?? null));
-    ctx.emit('deal', { to: 'mj' }, `Rôles à effet et alibis — ${s.order.map((id) => `${s.players[id]!.name} : ${describeCards(rs, id)}`).join(' ; ')}`);
+    ctx.emit(
+      'deal',
+      { to: 'mj' },
+      `Rôles à effet et alibis — ${s.order.map((id) => `${s.players[id]!.name} : ${describeCards(rs, id)}`).join(' ; ')}`,
+    );
   }
   for (const id of s.order) rs.camps[id] = campsFromCards(s.players[id]!.role, rs.cards[id]!.alibi);
   for (const p of postsInPlay(options)) s.posts[p] = null;
@@ -109,7 +125,14 @@ export function initialState(ctx: QCtx): QState {
 function announceMedecin(ctx: QCtx): void {
   const medecin = partyHolder(ctx.s, 'medecin');
   if (!medecin) return;
-  ctx.announce(medecin, { role: 'medecin' }, `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et sera le Bourreau.`);
+  ctx.announce(
+    medecin,
+    { role: 'medecin' },
+    `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et sera le Bourreau.`,
+  );
   ctx.s.posts.bourreau = medecin;
-  ctx.emit('poste', { to: 'public' }, `${name(ctx.s, medecin)} devient Bourreau (le médecin).`, { post: 'bourreau', holder: medecin });
+  ctx.emit('poste', { to: 'public' }, `${name(ctx.s, medecin)} devient Bourreau (le médecin).`, {
+    post: 'bourreau',
+    holder: medecin,
+  });
 }

@@ -18,9 +18,17 @@ export type Target = { kind: 'house'; owner: PlayerId } | { kind: 'room'; patien
 
 export type AttackCamp = 'reptiliens' | MathCamp;
 
-
 /** A one-time power's id (000:349-355), counted per player. */
-export type Power = 'coma' | 'resurrection' | 'miracle' | 'conversion' | 'mise-a-mort' | 'morsure' | 'balle' | 'conversion-noire' | 'reboot';
+export type Power =
+  | 'coma'
+  | 'resurrection'
+  | 'miracle'
+  | 'conversion'
+  | 'mise-a-mort'
+  | 'morsure'
+  | 'balle'
+  | 'conversion-noire'
+  | 'reboot';
 
 /** An act of a player: the invariant checks that nobody unavailable acts. */
 export type Act = {
@@ -97,7 +105,6 @@ export type DayState = {
   /** The way the Président has the votes announced after his own (000:509). */
   direction: Direction;
 };
-
 
 export type { Couple, Direction, Pair, Treasury } from '../quintebourg-family/types';
 
@@ -292,7 +299,18 @@ export type QSteps = Omit<FamilySteps, 'semaine' | 'semaine-appel' | 'semaine-jo
 };
 
 /** The powers a player (or the MJ) invokes at any moment (actions/). */
-export type QActions = 'don' | 'seth' | 'rouge' | 'fennec' | 'noire' | 'conversion' | 'assassinat' | 'elimination' | 'recrutement' | 'enquete' | 'retrait-poste';
+export type QActions =
+  | 'don'
+  | 'seth'
+  | 'rouge'
+  | 'fennec'
+  | 'noire'
+  | 'conversion'
+  | 'assassinat'
+  | 'elimination'
+  | 'recrutement'
+  | 'enquete'
+  | 'retrait-poste';
 
 export type QTypes = {
   rs: QState;

@@ -39,7 +39,11 @@ const WS: NightDay[] = ['mercredi', 'samedi'];
 const ALL: NightDay[] = [...MT, ...TF, ...WS];
 
 const on = (days: NightDay[], ...steps: QCall[]): W.WeekCall<QCall>[] => steps.map((call) => ({ call, days }));
-const row = (r: string, label: string, ...calls: W.WeekCall<QCall>[][]): W.WeekRow<QCall> => ({ row: r, label, calls: calls.flat() });
+const row = (r: string, label: string, ...calls: W.WeekCall<QCall>[][]): W.WeekRow<QCall> => ({
+  row: r,
+  label,
+  calls: calls.flat(),
+});
 
 /**
  * The three tables as one list of rows: a row's calls are listed in the
@@ -50,14 +54,35 @@ export const WEEK: W.Week<QCall> = {
   day1: DAY1,
   nights: ALL,
   rows: [
-    row('A', 'Bourreau, médecin : potion de coma, soins, remède', on(ALL, { step: 'bourreau' }, { step: 'medecin-soins' }, { step: 'medecin-remede' })),
+    row(
+      'A',
+      'Bourreau, médecin : potion de coma, soins, remède',
+      on(ALL, { step: 'bourreau' }, { step: 'medecin-soins' }, { step: 'medecin-remede' }),
+    ),
     row('B', 'Mise à jour de la santé et de l’argent', on(ALL, { step: 'maj-debut' })),
     // Row C: M & C Monday to Friday; Saturday's column is Skadi's (000:787).
-    row('C', 'Minus et Cortex ; le samedi, Skadi choisit son camp', on(['lundi', 'jeudi', 'mardi', 'vendredi', 'mercredi'], { step: 'cortex' }, { step: 'minus' }), on(['samedi'], { step: 'skadi' })),
+    row(
+      'C',
+      'Minus et Cortex ; le samedi, Skadi choisit son camp',
+      on(['lundi', 'jeudi', 'mardi', 'vendredi', 'mercredi'], { step: 'cortex' }, { step: 'minus' }),
+      on(['samedi'], { step: 'skadi' }),
+    ),
     row('D', 'Les Reptiliens désignent leur cible', on(ALL, { step: 'reptiliens' })),
-    row('E', 'Les Algébristes, les Analystes ou les Géomètres', on(MT, { step: 'algebristes' }), on(TF, { step: 'analystes' }), on(WS, { step: 'geometres' })),
+    row(
+      'E',
+      'Les Algébristes, les Analystes ou les Géomètres',
+      on(MT, { step: 'algebristes' }),
+      on(TF, { step: 'analystes' }),
+      on(WS, { step: 'geometres' }),
+    ),
     row('F', 'Les amoureux communiquent et choisissent où se voir', on(ALL, { step: 'amoureux-lieu' })),
-    row('G', 'Première nuit : haineux et plans-cul ; ensuite, où ils se retrouvent', on(MT, { step: 'eris-haine' }, { step: 'cupidon-plans' }), on(TF, { step: 'haineux-lieu' }), on(WS, { step: 'plans-lieu' })),
+    row(
+      'G',
+      'Première nuit : haineux et plans-cul ; ensuite, où ils se retrouvent',
+      on(MT, { step: 'eris-haine' }, { step: 'cupidon-plans' }),
+      on(TF, { step: 'haineux-lieu' }),
+      on(WS, { step: 'plans-lieu' }),
+    ),
     row('H', 'Marchand de sable et Morphée', on(ALL, { step: 'marchand-de-sable' }, { step: 'morphee' })),
     row(
       'I',
@@ -68,7 +93,13 @@ export const WEEK: W.Week<QCall> = {
       on(['lundi', 'vendredi'], { step: 'fureteur' }),
       on(['mardi', 'samedi'], { step: 'commere' }),
     ),
-    row('J', 'Éris, Cupidon ou l’artiste agissent sur les postes (dès la 2e nuit)', on(MT, { step: 'eris-postes' }), on(TF, { step: 'cupidon-admiration' }), on(WS, { step: 'artiste-demission' })),
+    row(
+      'J',
+      'Éris, Cupidon ou l’artiste agissent sur les postes (dès la 2e nuit)',
+      on(MT, { step: 'eris-postes' }),
+      on(TF, { step: 'cupidon-admiration' }),
+      on(WS, { step: 'artiste-demission' }),
+    ),
     row(
       'K',
       'Les soignants : espion ou poison',
@@ -78,10 +109,22 @@ export const WEEK: W.Week<QCall> = {
       on(['jeudi', 'mercredi'], { step: 'brancardier' }),
       on(['mardi', 'samedi'], { step: 'anesthesiste' }),
     ),
-    row('L', 'L’artiste sculpte, les haineux se battent ou les plans-cul dorment ensemble', on(MT, { step: 'artiste-sculpture' }), on(TF, { step: 'haineux-combat' }), on(WS, { step: 'plans-nuit' })),
+    row(
+      'L',
+      'L’artiste sculpte, les haineux se battent ou les plans-cul dorment ensemble',
+      on(MT, { step: 'artiste-sculpture' }),
+      on(TF, { step: 'haineux-combat' }),
+      on(WS, { step: 'plans-nuit' }),
+    ),
     row('M', 'Les amoureux dorment ensemble', on(ALL, { step: 'amoureux-nuit' })),
     row('N', 'Laura de la Riponne choisit où squatter', on(ALL, { step: 'laura' })),
-    row('O', 'Parrain ou Bras droit ; ronde du Chef des armées', on(['lundi', 'vendredi', 'mercredi'], { step: 'parrain' }), on(['jeudi', 'mardi', 'samedi'], { step: 'bras-droit' }), on(MT, { step: 'chef-ronde' })),
+    row(
+      'O',
+      'Parrain ou Bras droit ; ronde du Chef des armées',
+      on(['lundi', 'vendredi', 'mercredi'], { step: 'parrain' }),
+      on(['jeudi', 'mardi', 'samedi'], { step: 'bras-droit' }),
+      on(MT, { step: 'chef-ronde' }),
+    ),
     row('P', 'Colloque et dodo : qui dort où', on(ALL, { step: 'dodo' })),
     row('Q', 'L’attaque a lieu', on(ALL, { step: 'attaque' })),
     row(
@@ -93,7 +136,13 @@ export const WEEK: W.Week<QCall> = {
       on(['lundi', 'vendredi'], { step: 'bricoleur' }),
       on(['jeudi', 'mercredi'], { step: 'geek' }),
     ),
-    row('S', 'Le Tricheur, le Brigand ou le Hackeur : larcin ou trucage', on(MT, { step: 'tricheur' }), on(TF, { step: 'brigand' }), on(WS, { step: 'hacker' })),
+    row(
+      'S',
+      'Le Tricheur, le Brigand ou le Hackeur : larcin ou trucage',
+      on(MT, { step: 'tricheur' }),
+      on(TF, { step: 'brigand' }),
+      on(WS, { step: 'hacker' }),
+    ),
     row('T', 'Bilan des couples mariés', on(ALL, { step: 'couples' })),
     row('U', 'Prophète Sesiano : miracles', on(ALL, { step: 'sesiano' })),
     // Not a row of the book: what the Q and M do this night (000:636-645), just before the last update.
@@ -109,7 +158,10 @@ export function nightCalls(day: Weekday, edits?: W.NightEdits): QCall[] | null {
 }
 
 /** The rows of a weekday's night, each with the steps it calls that night (null for Sunday: no night). */
-export function nightRows(day: Weekday, edits?: W.NightEdits): { row: string; label: string; calls: QStepId[] }[] | null {
+export function nightRows(
+  day: Weekday,
+  edits?: W.NightEdits,
+): { row: string; label: string; calls: QStepId[] }[] | null {
   return W.nightRows(WEEK, day, edits)?.map((r) => ({ ...r, calls: r.calls.filter(isStep) })) ?? null;
 }
 

@@ -43,18 +43,20 @@ const NOBODY: readonly PlayerId[] = [];
  * and camps record (`memo.ts`: a finished state's parts never change): the
  * end is checked after every answer, and asks for the same camps many times.
  */
-const membersByCamp = indexByParts((order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
-  const out = new Map<CampId, PlayerId[]>();
-  for (const id of order) {
-    for (const camp of camps[id] ?? []) {
-      const ids = out.get(camp);
-      if (!ids) out.set(camp, [id]);
-      // A camp listed twice for one player still counts him once.
-      else if (ids[ids.length - 1] !== id) ids.push(id);
+const membersByCamp = indexByParts(
+  (order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
+    const out = new Map<CampId, PlayerId[]>();
+    for (const id of order) {
+      for (const camp of camps[id] ?? []) {
+        const ids = out.get(camp);
+        if (!ids) out.set(camp, [id]);
+        // A camp listed twice for one player still counts him once.
+        else if (ids[ids.length - 1] !== id) ids.push(id);
+      }
     }
-  }
-  return out;
-});
+    return out;
+  },
+);
 
 function members(s: QGame, camp: CampId): readonly PlayerId[] {
   const byCamp = membersByCamp(s.order, s.rs.camps);
@@ -105,11 +107,17 @@ export function mathWin(s: QGame, camp: MathCamp): string | null {
       const h = post(s, p);
       return h !== null && inCamp(s, h, camp);
     });
-    if (held.length >= 2) return `leur leader ${name(s, leader)} est devenu Président et ils tiennent ${held.length === 3 ? 'les trois postes' : 'deux des postes'} de Sénateur, Procureur et Chef des armées`;
+    if (held.length >= 2)
+      return `leur leader ${name(s, leader)} est devenu Président et ils tiennent ${held.length === 3 ? 'les trois postes' : 'deux des postes'} de Sénateur, Procureur et Chef des armées`;
   }
   // « Anéanti tous les Reptiliens ainsi que leurs ennemis jurés » (000:134): with no Reptilien in the mode, the enemies alone.
   const enemies = members(s, MATH[camp].enemy);
-  if (reptiliensDown(s) && enemies.length > 0 && enemies.every((id) => fallen(s, id)) && ours.some((id) => !fallen(s, id))) {
+  if (
+    reptiliensDown(s) &&
+    enemies.length > 0 &&
+    enemies.every((id) => fallen(s, id)) &&
+    ours.some((id) => !fallen(s, id))
+  ) {
     return `${members(s, 'reptiliens').length > 0 ? 'les Reptiliens et ' : ''}leurs ennemis jurés, les ${campName(MATH[camp].enemy)}, sont tous quasi-morts ou morts`;
   }
   return null;
@@ -120,13 +128,18 @@ function mcWin(s: QGame): string | null {
   const ours = members(s, 'mc');
   if (ours.length === 0) return null;
   const targets = s.order.filter((id) => !inCamp(s, id, 'mc') && !fallen(s, id));
-  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id))) return 'ils ont charmé tous les personnages indemnes, blessés ou dans le coma';
+  if (targets.length > 0 && targets.every((id) => s.rs.charmed.includes(id)))
+    return 'ils ont charmé tous les personnages indemnes, blessés ou dans le coma';
   if (holdsAll(s, ours)) return 'ils possèdent à eux seuls toutes les pièces du jeu';
   return null;
 }
 
 /** Why the game stops with no, one or two players I or B left (000:159-162). */
-const FEW_LEFT = ['plus personne n’est indemne ou blessé', 'il ne reste qu’un personnage indemne ou blessé', 'il ne reste que deux personnages indemnes ou blessés'];
+const FEW_LEFT = [
+  'plus personne n’est indemne ou blessé',
+  'il ne reste qu’un personnage indemne ou blessé',
+  'il ne reste que deux personnages indemnes ou blessés',
+];
 
 /** The math camps in the win table's order: Géomètres, Algébristes, Analystes (000:146-148). */
 const MATH_ORDER: MathCamp[] = ['geometres', 'algebristes', 'analystes'];
@@ -138,7 +151,8 @@ export function stopReason(s: QGame): string | null {
   if (up.length <= 2) return FEW_LEFT[up.length]!;
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
   // The village's condition stops the game wherever the Villageois camp plays, even with no villager left (000:149, 160).
-  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) return 'tous les Reptiliens et Seth sont quasi-morts ou morts';
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s))
+    return 'tous les Reptiliens et Seth sont quasi-morts ou morts';
   const mc = mcWin(s);
   if (mc) return `Minus & Cortex : ${mc}`;
   for (const camp of MATH_CAMPS) {
@@ -163,22 +177,34 @@ export function verdicts(s: QGame): Verdict[] {
   if (lovers && !idealists) {
     const [a, b] = lovers.map((id) => health(s, id));
     const ok = (x: string, y: string) => ['I', 'B', 'C'].includes(x) && ['I', 'B'].includes(y);
-    if (ok(a!, b!) || ok(b!, a!)) out.push({ camp: 'amoureux', why: `${names(s, lovers)} sont toujours là (${a} et ${b}) et les Idéalistes perdent` });
+    if (ok(a!, b!) || ok(b!, a!))
+      out.push({
+        camp: 'amoureux',
+        why: `${names(s, lovers)} sont toujours là (${a} et ${b}) et les Idéalistes perdent`,
+      });
   }
-  if (idealists) out.push({ camp: 'idealistes', why: `${up.length} personnages sur ${s.order.length} sont indemnes ou blessés, il en fallait ${need} (plus de 42 %)` });
+  if (idealists)
+    out.push({
+      camp: 'idealistes',
+      why: `${up.length} personnages sur ${s.order.length} sont indemnes ou blessés, il en fallait ${need} (plus de 42 %)`,
+    });
   const mc = mcWin(s);
   if (mc) out.push({ camp: 'mc', why: mc });
   const seth = partyHolder(s, 'seth');
-  if (seth && up.length <= 2 && up.includes(seth)) out.push({ camp: 'setheux', why: `il ne reste ${que(list(up.map((id) => name(s, id))))} debout, dont Seth` });
-  if (reptiliensWin(s)) out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont quasi-morts ou morts' });
+  if (seth && up.length <= 2 && up.includes(seth))
+    out.push({ camp: 'setheux', why: `il ne reste ${que(list(up.map((id) => name(s, id))))} debout, dont Seth` });
+  if (reptiliensWin(s))
+    out.push({ camp: 'reptiliens', why: 'tous les non-Reptiliens et Seth sont quasi-morts ou morts' });
   const maths = MATH_CAMPS.map((c) => [c, mathWin(s, c)] as const);
-  if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null)) out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
+  if (MATH_CAMPS.some((c) => members(s, c).length > 0) && maths.every(([, w]) => w === null))
+    out.push({ camp: 'nobel', why: 'aucune des trois écoles de mathématiciens ne gagne' });
   // The table's order: Géomètres, Algébristes, Analystes (000:146-148).
   for (const camp of MATH_ORDER) {
     const why = maths.find(([c]) => c === camp)![1];
     if (why) out.push({ camp, why });
   }
-  if (campInMode(s.rs.mode, 'villageois') && villageWins(s)) out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont quasi-morts ou morts' });
+  if (campInMode(s.rs.mode, 'villageois') && villageWins(s))
+    out.push({ camp: 'villageois', why: 'tous les Reptiliens et Seth sont quasi-morts ou morts' });
   return out;
 }
 
@@ -204,7 +230,12 @@ export function checkEnd(s: QGame): GameEnd | null {
   const camps = winning.map((v) => v.camp);
   const winners = s.order.filter((id) => camps.includes(winCamp(s, id)));
   const why: Record<PlayerId, string> = {};
-  for (const id of winners) why[id] = winnerWhy(s, id, winning.find((v) => v.camp === winCamp(s, id))!);
+  for (const id of winners)
+    why[id] = winnerWhy(
+      s,
+      id,
+      winning.find((v) => v.camp === winCamp(s, id))!,
+    );
   const lines = winning.map((v) => `${campName(v.camp)} (${v.why})`);
   const reason = `La partie s’arrête : ${stop}. ${lines.length > 0 ? `Gagnants : ${lines.join(' ; ')}.` : 'Personne ne gagne.'}`;
   return { camps, winners, reason, why };

@@ -8,7 +8,11 @@ import type { PlayerState } from '../../engine';
 import { CARD_MARKERS, startingMarkers } from './markers';
 import type { TMarkers } from './types';
 
-export function putCard(p: Draft<PlayerState<TMarkers>>, role: string, markers: Partial<TMarkers> = startingMarkers(role)): void {
+export function putCard(
+  p: Draft<PlayerState<TMarkers>>,
+  role: string,
+  markers: Partial<TMarkers> = startingMarkers(role),
+): void {
   for (const key of CARD_MARKERS) delete p.markers[key];
   p.role = role;
   Object.assign(p.markers, markers);

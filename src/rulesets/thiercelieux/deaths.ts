@@ -92,8 +92,16 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
     p.markers.beni!.used = true;
     // Seen by all when the stake does not burn or the shot misses; silent at night (« personne n'est mort », 004:523).
     const loudly = !night && (cause === 'vote' || cause === 'chasseur');
-    if (loudly) ctx.emit('benediction', { to: 'public' }, `${p.name} devait mourir, mais échappe miraculeusement à la mort.`, { player: id });
-    ctx.emit('benediction', { to: 'mj' }, `${p.name} (${CAUSE_LABEL[cause]}) échappe à la mort grâce à la bénédiction du Prêtre.`, { player: id, cause });
+    if (loudly)
+      ctx.emit('benediction', { to: 'public' }, `${p.name} devait mourir, mais échappe miraculeusement à la mort.`, {
+        player: id,
+      });
+    ctx.emit(
+      'benediction',
+      { to: 'mj' },
+      `${p.name} (${CAUSE_LABEL[cause]}) échappe à la mort grâce à la bénédiction du Prêtre.`,
+      { player: id, cause },
+    );
     if (cause === 'chagrin') dissolveCouple(ctx);
     return;
   }
@@ -103,13 +111,24 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
     // Back from a death of grief, he is no longer bound to the dead lover.
     if (cause === 'chagrin') dissolveCouple(ctx);
     p.markers.carteMontree = role;
-    ctx.announce(id, { role }, `${p.name} est frappé·e à mort… mais reste en jeu. Sa carte est retournée : ${roleDef(role).name}.`);
+    ctx.announce(
+      id,
+      { role },
+      `${p.name} est frappé·e à mort… mais reste en jeu. Sa carte est retournée : ${roleDef(role).name}.`,
+    );
     ctx.react(f, { id, night, cause });
     return;
   }
 
   const rs = ctx.s.rs;
-  rs.deaths.push({ id, cause, day: base.clock.day, phase: base.clock.phase, night, ...(opts.source ? { source: opts.source } : {}) });
+  rs.deaths.push({
+    id,
+    cause,
+    day: base.clock.day,
+    phase: base.clock.phase,
+    night,
+    ...(opts.source ? { source: opts.source } : {}),
+  });
   if (cause === 'loups' && rs.firstDevoured === null) rs.firstDevoured = id;
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
 

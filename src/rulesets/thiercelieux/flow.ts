@@ -18,7 +18,15 @@ export const MAYOR_TURN: PlainStep[] = ['endormissement', 'maire', 'reveil-maire
  * (Petite Fille, Homme des Bois, Chef de Meute, the wolves, the Traître: lines
  * 601-604 and 551) only let a paper MJ learn who holds a card; Veilleur knows.
  */
-export const PREPARATION: PlainStep[] = ['voleur', 'pretre', 'cupidon', 'amoureux', 'mauvais-esprit', 'ennemis', 'assassin'];
+export const PREPARATION: PlainStep[] = [
+  'voleur',
+  'pretre',
+  'cupidon',
+  'amoureux',
+  'mauvais-esprit',
+  'ennemis',
+  'assassin',
+];
 
 /** Tour normal, lines 611-642 (reactions such as the trap or the bitten Homme des Bois follow their cause). */
 export const NORMAL_TURN: PlainStep[] = [
@@ -66,7 +74,10 @@ const items = (list: readonly PlainStep[]): Call<TTypes>[] => list.map((step) =>
 
 /** The calls of `list` whose card may be played now (held, taken out by the blessing, in the Transformiste's pile, or in the centre on night 1). */
 function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[] {
-  const pile = recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste'))) ? pileNow(s) : [];
+  const pile =
+    recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste')))
+      ? pileNow(s)
+      : [];
   return items(list.filter((id) => playable(s, id, pile, day)));
 }
 
@@ -77,7 +88,9 @@ function playable(s: TGame, id: PlainStep, pile: readonly string[], day: number)
 }
 
 /** The card each step calls (read once: `plan` runs at every phase). */
-const ROLE_OF = new Map<TStepId, string>(Object.values(steps).flatMap((step) => (step.role === undefined ? [] : [[step.id, step.role] as const])));
+const ROLE_OF = new Map<TStepId, string>(
+  Object.values(steps).flatMap((step) => (step.role === undefined ? [] : [[step.id, step.role] as const])),
+);
 
 export function firstPhase(s: TGame): PhasePlan<TTypes> {
   const agenda: PlainStep[] = inGame(s, 'maire') ? [...MAYOR_TURN] : [];
@@ -87,17 +100,23 @@ export function firstPhase(s: TGame): PhasePlan<TTypes> {
 }
 
 function nightPlan(s: TGame, day: number): PhasePlan<TTypes> {
-  return { phase: 'night', day, agenda: plan(s, ['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN], day) };
+  return {
+    phase: 'night',
+    day,
+    agenda: plan(s, ['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN], day),
+  };
 }
 
 export function nextPhase(s: TGame): PhasePlan<TTypes> {
   const { phase, day } = s.clock;
   if (phase === 'setup') return firstPhase(s);
   // An eclipse of the sun: no day, a new night at once (004:97).
-  if (phase === 'night' && s.rs.sunEclipse) return { phase: 'night', day: day + 1, agenda: plan(s, ['nuit-eclipse', ...NORMAL_TURN], day + 1) };
+  if (phase === 'night' && s.rs.sunEclipse)
+    return { phase: 'night', day: day + 1, agenda: plan(s, ['nuit-eclipse', ...NORMAL_TURN], day + 1) };
   if (phase === 'night') return { phase: 'dawn', day, agenda: plan(s, DAWN, day) };
   if (phase === 'dawn') return { phase: 'day', day, agenda: plan(s, DAY, day) };
   // An eclipse of the moon: no night, a second day at once (004:96).
-  if (s.rs.noNight === day + 1) return { phase: 'day', day: day + 1, agenda: plan(s, ['eclipse-lune', ...DAY], day + 1) };
+  if (s.rs.noNight === day + 1)
+    return { phase: 'day', day: day + 1, agenda: plan(s, ['eclipse-lune', ...DAY], day + 1) };
   return nightPlan(s, day + 1);
 }

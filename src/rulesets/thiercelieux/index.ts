@@ -21,7 +21,8 @@ import { report } from './report';
 export const thiercelieux: Ruleset<TTypes> = {
   id: 'thiercelieux',
   name: 'Les Loups-Garous de Thiercelieux',
-  description: 'Le jeu de base (avec Nouvelle Lune) et les 33 personnages du recueil, dans l’ordre des tours du recueil.',
+  description:
+    'Le jeu de base (avec Nouvelle Lune) et les 33 personnages du recueil, dans l’ordre des tours du recueil.',
   minPlayers: 4,
   maxPlayers: 40,
   options: OPTIONS,

@@ -34,7 +34,8 @@ export function invariants(s: TGame): string[] {
   const l = s.rs.lovers;
   if (l) {
     if (l[0] === l[1]) out.push('a player is in love with themself');
-    if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0]) out.push('lovers markers are not mutual');
+    if (s.players[l[0]]!.markers.amoureux !== l[1] || s.players[l[1]]!.markers.amoureux !== l[0])
+      out.push('lovers markers are not mutual');
     if (alive(s, l[0]) !== alive(s, l[1]) && !reacting) out.push('one lover outlived the other');
   }
   const recueil = recueilInPlay(s);
@@ -45,7 +46,8 @@ export function invariants(s: TGame): string[] {
     const m = p.markers;
     if (p.announced.health === DEAD && p.health !== DEAD) out.push(`${p.name} is announced dead but alive`);
     // (An Imposteur charmed before he took the Joueur de Flûte's card stays charmed.)
-    if (m.charme === true && p.role === 'joueur-de-flute' && m.carteMontree !== 'imposteur') out.push('the flute player charmed themself');
+    if (m.charme === true && p.role === 'joueur-de-flute' && m.carteMontree !== 'imposteur')
+      out.push('the flute player charmed themself');
     if (!recueil) continue;
     // Most players carry no marker at all: nothing more to check for them.
     let marked = false;
@@ -70,15 +72,18 @@ export function invariants(s: TGame): string[] {
     if (m.disparu === true) anyGone = true;
     const b = m.beni;
     if (b && b.used && !b.eligible) out.push(`${p.name} escaped death by a blessing a wolf cannot have`);
-    if (m.cassandraErreurs === 2 && alive(s, id) && p.role === 'cassandra' && !reacting) out.push('Cassandra outlived her second mistake');
+    if (m.cassandraErreurs === 2 && alive(s, id) && p.role === 'cassandra' && !reacting)
+      out.push('Cassandra outlived her second mistake');
   }
   if (recueil) out.push(...recueilInvariants(s, caracteres, anyGone));
   const cap = captain(s);
-  if (cap && !alive(s, cap) && !s.ended && s.agenda.every((a) => a.step !== 'successeur')) out.push('the captain is dead with no successor call');
+  if (cap && !alive(s, cap) && !s.ended && s.agenda.every((a) => a.step !== 'successeur'))
+    out.push('the captain is dead with no successor call');
   const witch = holder(s, 'sorciere');
   if (witch) {
     const m = s.players[witch]!.markers;
-    if (typeof m.potionVie !== 'boolean' || typeof m.potionMort !== 'boolean') out.push('the witch lost track of her potions');
+    if (typeof m.potionVie !== 'boolean' || typeof m.potionMort !== 'boolean')
+      out.push('the witch lost track of her potions');
   }
   if (s.ended && s.agenda.length > 0) out.push('the game ended with calls left');
   if (!s.ended && s.agenda.length === 0) out.push('the game waits on no call');
@@ -93,7 +98,8 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   // Nobody gone with the Mage is designated: no death of his but of grief (not a designation).
   if (anyGone) {
     for (const d of s.rs.deaths) {
-      if (s.players[d.id]!.markers.disparu === true && DESIGNATED.includes(d.cause)) out.push(`${s.players[d.id]!.name} was killed (${d.cause}) while gone with the Mage`);
+      if (s.players[d.id]!.markers.disparu === true && DESIGNATED.includes(d.cause))
+        out.push(`${s.players[d.id]!.name} was killed (${d.cause}) while gone with the Mage`);
     }
   }
   // Nobody gone with the Mage is a target of the night (the Justicier's first call comes before the Mage's).
@@ -113,7 +119,8 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   }
   if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
   // The Devin's forced victim spends his single use (004:177).
-  if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true)) out.push('the Devin forced a victim without spending his power');
+  if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true))
+    out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
   const target = anyGone && head?.step === 'execution' ? executed(head.args) : null;
   if (target !== null && disappeared(s, target)) out.push('the village voted against a player gone with the Mage');
@@ -123,7 +130,13 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
     const t = traps[i]!;
     if (t.by === t.id) out.push('the Trappeur trapped his own house');
     const prev = traps[i - 1];
-    if (prev && prev.by === t.by && prev.night === t.night - 1 && prev.id === t.id && s.players[t.by]!.markers.transformiste !== true) {
+    if (
+      prev &&
+      prev.by === t.by &&
+      prev.night === t.night - 1 &&
+      prev.id === t.id &&
+      s.players[t.by]!.markers.transformiste !== true
+    ) {
       out.push('the Trappeur trapped the same house two nights running');
     }
   }
@@ -133,12 +146,15 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
     if (new Set(drawn).size !== drawn.length) out.push('a Graphologue slip was drawn twice');
     if (s.rs.slips.some((x) => drawn.includes(x.player))) out.push('a drawn Graphologue slip is back in the heap');
   }
-  if (s.rs.pile?.some((r) => !transformable(r) || isWolfRole(r))) out.push('the Transformiste pile holds a card he may not play');
+  if (s.rs.pile?.some((r) => !transformable(r) || isWolfRole(r)))
+    out.push('the Transformiste pile holds a card he may not play');
   const e = s.rs.enemies;
-  if (e && (e[0] === e[1] || (l && l.includes(e[0]) && l.includes(e[1])))) out.push('the enemies are one player, or the very lovers');
+  if (e && (e[0] === e[1] || (l && l.includes(e[0]) && l.includes(e[1]))))
+    out.push('the enemies are one player, or the very lovers');
   const targets = s.rs.assassinTargets;
   if (targets) {
-    if (new Set(targets).size !== targets.length || targets.includes(s.rs.assassinBy!)) out.push('the Assassin’s targets are wrong');
+    if (new Set(targets).size !== targets.length || targets.includes(s.rs.assassinBy!))
+      out.push('the Assassin’s targets are wrong');
     if (targets.length > wolfCardsInPlay(s) + 1) out.push('the Assassin named more targets than wolves plus one');
   }
   return out;

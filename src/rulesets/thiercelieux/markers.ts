@@ -11,14 +11,22 @@ import type { TMarkers } from './types';
 const who = (id: PlayerId, s: GameState): string => own(s.players, id)?.name ?? '?';
 
 /** What the Astrologue has played, by the number of his powers used. */
-const ASTROLOGY = ['Astrologue : aucun pouvoir utilisé', 'Astrologue : éclipse de lune jouée', 'Astrologue : éclipses jouées', 'Astrologue : pouvoirs épuisés'];
+const ASTROLOGY = [
+  'Astrologue : aucun pouvoir utilisé',
+  'Astrologue : éclipse de lune jouée',
+  'Astrologue : éclipses jouées',
+  'Astrologue : pouvoirs épuisés',
+];
 
 export const MARKERS: MarkerTable<TMarkers> = {
   amoureux: { label: 'Amoureux', describe: (v, s) => `Amoureux ${de(who(v, s))}` },
   charme: { label: 'Charmé' },
   protege: { label: 'Protégé cette nuit' },
   potionVie: { label: 'Potion de vie', describe: (v) => (v ? 'Potion de vie disponible' : 'Potion de vie utilisée') },
-  potionMort: { label: 'Potion de mort', describe: (v) => (v ? 'Potion de mort disponible' : 'Potion de mort utilisée') },
+  potionMort: {
+    label: 'Potion de mort',
+    describe: (v) => (v ? 'Potion de mort disponible' : 'Potion de mort utilisée'),
+  },
   ancienBlesse: { label: 'A survécu à une attaque des loups' },
   idiotRevele: { label: 'Idiot dévoilé (ne vote plus)' },
   // The recueil's cards.
@@ -43,7 +51,8 @@ export const MARKERS: MarkerTable<TMarkers> = {
   exImmortel: { label: 'Immortel devenu loup' },
   ame: {
     label: 'Invocation attendue',
-    describe: (v) => (v === 'appelee' ? 'Ame en peine : a parlé, repose en paix' : 'Ame en peine : attend qu’on l’invoque'),
+    describe: (v) =>
+      v === 'appelee' ? 'Ame en peine : a parlé, repose en paix' : 'Ame en peine : attend qu’on l’invoque',
   },
   transformiste: { label: 'Porte la carte du Transformiste', describe: () => 'Transformiste (joue la carte tirée)' },
   devinUtilise: { label: 'Devin : pouvoir utilisé' },
@@ -57,7 +66,10 @@ export const MARKERS: MarkerTable<TMarkers> = {
     label: 'Pouvoirs de l’Astrologue joués',
     describe: (v) => ASTROLOGY[v] ?? '',
   },
-  immunises: { label: 'Immunités accordées', describe: (v, s) => `Immunités déjà accordées : ${v.map((id) => who(id, s)).join(', ')}` },
+  immunises: {
+    label: 'Immunités accordées',
+    describe: (v, s) => `Immunités déjà accordées : ${v.map((id) => who(id, s)).join(', ')}`,
+  },
   dernierPiege: { label: 'Dernier piège', describe: (v, s) => `Dernier piège : ${who(v.id, s)}` },
   dernierEndormi: { label: 'Dernier endormi', describe: (v, s) => `Dernier endormi : ${who(v.id, s)}` },
   cassandraLoups: { label: 'Loups abattus', describe: (v) => `Loups abattus : ${v}/2` },

@@ -49,7 +49,12 @@ export const OPTIONS: OptionDef[] = [
     default: true,
   },
   { id: 'sorciereSoinSoiMeme', label: 'La Sorcière peut se sauver elle-même', type: 'boolean', default: true },
-  { id: 'sorciereDeuxPotions', label: 'La Sorcière peut utiliser ses deux potions la même nuit', type: 'boolean', default: true },
+  {
+    id: 'sorciereDeuxPotions',
+    label: 'La Sorcière peut utiliser ses deux potions la même nuit',
+    type: 'boolean',
+    default: true,
+  },
   {
     id: 'petiteFilleSurprise',
     label: 'La Petite Fille surprise meurt à la place de la victime',
@@ -70,7 +75,14 @@ export const OPTIONS: OptionDef[] = [
   },
   { id: 'cupidonGagneAvecCouple', label: 'Cupidon gagne avec un couple mixte', type: 'boolean', default: false },
   // In seconds, as every ruleset's durations (Quinte-bourg's debate and fête): one unit for the MJ's timers.
-  { id: 'dureeDebat', label: 'Durée du débat (secondes, 0 : pas de minuteur)', type: 'number', default: 0, min: 0, max: 3600 },
+  {
+    id: 'dureeDebat',
+    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    type: 'number',
+    default: 0,
+    min: 0,
+    max: 3600,
+  },
   // The recueil's cards.
   {
     id: 'evenements',

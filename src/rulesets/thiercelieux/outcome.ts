@@ -105,9 +105,11 @@ export interface NightOutcome {
 function wolvesSpare(s: TGame, id: PlayerId, out: NightOutcome): string | null {
   const n = s.rs.night;
   const caught = n.littleGirlCaught;
-  if (n.protectedId === id && !(caught && flag(s, 'sauveteurPetiteFille'))) return `${name(s, id)} était protégé·e par le Sauveteur.`;
+  if (n.protectedId === id && !(caught && flag(s, 'sauveteurPetiteFille')))
+    return `${name(s, id)} était protégé·e par le Sauveteur.`;
   if (n.jekyllSaved === id) return `${name(s, id)} a été sauvé·e par le Dr. Jekyll.`;
-  if (n.healed === id && !(caught && flag(s, 'potionPetiteFille'))) return `${name(s, id)} a été sauvé·e par la Sorcière.`;
+  if (n.healed === id && !(caught && flag(s, 'potionPetiteFille')))
+    return `${name(s, id)} a été sauvé·e par la Sorcière.`;
   const p = s.players[id]!;
   if (p.role === 'ancien' && p.markers.ancienBlesse !== true && powered(s, id)) {
     out.elderSurvived = id;
@@ -176,7 +178,11 @@ function settleFates(s: TGame, out: NightOutcome): void {
     if (f !== 'dies') {
       gone.add(id);
       out.revealed.push({ id, fate: f });
-      out.notes.push(f === 'immortel' ? `${name(s, id)} est l’Immortel : il tire entre sa carte et un Loup-Garou.` : `${name(s, id)} est l’Imposteur : il prendra la carte d’un vivant.`);
+      out.notes.push(
+        f === 'immortel'
+          ? `${name(s, id)} est l’Immortel : il tire entre sa carte et un Loup-Garou.`
+          : `${name(s, id)} est l’Imposteur : il prendra la carte d’un vivant.`,
+      );
       return;
     }
     gone.add(id);
@@ -193,5 +199,7 @@ function settleFates(s: TGame, out: NightOutcome): void {
 
 /** The night's dead so far, as Jekyll is shown them (004:201: every player killed tonight). */
 export function deadSoFar(s: TGame): PlayerId[] {
-  return nightOutcome(s, true).hits.filter((h) => !s.rs.night.carried.some((c) => c.id === h.id)).map((h) => h.id);
+  return nightOutcome(s, true)
+    .hits.filter((h) => !s.rs.night.carried.some((c) => c.id === h.id))
+    .map((h) => h.id);
 }

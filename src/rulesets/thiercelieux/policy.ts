@@ -18,7 +18,9 @@ export const informed = informedPolicy<TGame>({
   shots: {
     chasseur: (s) => {
       const args = s.agenda[0]?.step === 'chasseur' ? s.agenda[0].args : null;
-      return args !== null && typeof args === 'object' && !Array.isArray(args) && typeof args.id === 'string' ? args.id : null;
+      return args !== null && typeof args === 'object' && !Array.isArray(args) && typeof args.id === 'string'
+        ? args.id
+        : null;
     },
   },
 });

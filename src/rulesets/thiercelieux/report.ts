@@ -25,7 +25,12 @@ type Once = { role: string; id: string; label: string; left: (m: Partial<TMarker
 const ONCE: readonly Once[] = [
   { role: 'sorciere', id: 'potion-vie', label: 'Potion de vie', left: (m) => m.potionVie === true },
   { role: 'sorciere', id: 'potion-mort', label: 'Potion de mort', left: (m) => m.potionMort === true },
-  { role: 'ancien', id: 'seconde-vie', label: 'Survivre à une attaque des loups', left: (m) => m.ancienBlesse !== true },
+  {
+    role: 'ancien',
+    id: 'seconde-vie',
+    label: 'Survivre à une attaque des loups',
+    left: (m) => m.ancienBlesse !== true,
+  },
   { role: 'devin', id: 'devin', label: 'Pouvoir du Devin', left: (m) => m.devinUtilise !== true },
   { role: 'mage', id: 'disparition', label: 'Disparition (Mage)', left: (m) => m.mageUtilise !== true },
   { role: 'corbeau', id: 'corbeau', label: 'Carte du Corbeau', left: (m) => m.corbeauFait !== true },
@@ -35,7 +40,8 @@ function powersOf(s: TGame, id: PlayerId): Record<string, PowerUses> | undefined
   const p = s.players[id]!;
   const m = p.markers;
   const out: Record<string, PowerUses> = {};
-  for (const c of COUNTED) if (p.role === c.role) out[c.id] = { label: c.label, left: Math.max(0, c.max - (m[c.counter] ?? 0)) };
+  for (const c of COUNTED)
+    if (p.role === c.role) out[c.id] = { label: c.label, left: Math.max(0, c.max - (m[c.counter] ?? 0)) };
   for (const o of ONCE) if (p.role === o.role) out[o.id] = { label: o.label, left: o.left(m) ? 1 : 0 };
   // The Prêtre's blessing goes with the blessed player, whatever his card (004:525).
   if (m.beni) out.grace = { label: 'Grâce du Prêtre', left: m.beni.eligible && !m.beni.used ? 1 : 0 };

@@ -21,7 +21,8 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Ame en peine',
     camp: 'village',
     tags: [P],
-    summary: 'Simple villageois de son vivant ; morte, elle reste à la table et, invoquée un jour par un vivant, dit ce qu’elle sait d’un joueur puis s’en va.',
+    summary:
+      'Simple villageois de son vivant ; morte, elle reste à la table et, invoquée un jour par un vivant, dit ce qu’elle sait d’un joueur puis s’en va.',
   },
   {
     id: 'apprentie-voyante',
@@ -35,35 +36,40 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Assassin',
     camp: 'assassin',
     tags: [X],
-    summary: 'Au tour de préparation, désigne autant de joueurs qu’il y a de loups, plus un ; gagne dès qu’ils sont tous morts.',
+    summary:
+      'Au tour de préparation, désigne autant de joueurs qu’il y a de loups, plus un ; gagne dès qu’ils sont tous morts.',
   },
   {
     id: 'astrologue',
     name: 'Astrologue',
     camp: 'village',
     tags: [P, X],
-    summary: 'Joue dans l’ordre trois pouvoirs, une nuit de son choix chacun : éclipse de lune (pas de nuit suivante), éclipse de soleil (pas de jour suivant), nuit sans lune (les loups dorment).',
+    summary:
+      'Joue dans l’ordre trois pouvoirs, une nuit de son choix chacun : éclipse de lune (pas de nuit suivante), éclipse de soleil (pas de jour suivant), nuit sans lune (les loups dorment).',
   },
   {
     id: 'cassandra',
     name: 'Cassandra, la Tueuse de Loups-Garous',
     camp: 'cassandra',
     tags: [P, X],
-    summary: 'Chaque nuit, peut abattre un joueur d’une balle en argent ; gagne au deuxième loup tué, meurt à sa deuxième erreur.',
+    summary:
+      'Chaque nuit, peut abattre un joueur d’une balle en argent ; gagne au deuxième loup tué, meurt à sa deuxième erreur.',
   },
   {
     id: 'chef-de-meute',
     name: 'Chef de Meute',
     camp: 'loups',
     tags: [X],
-    summary: 'Un loup-garou à part entière ; la nuit qui suit la mort d’un loup par le village, il peut épier les tours des autres rôles.',
+    summary:
+      'Un loup-garou à part entière ; la nuit qui suit la mort d’un loup par le village, il peut épier les tours des autres rôles.',
   },
   {
     id: 'corbeau',
     name: 'Corbeau',
     camp: 'village',
     tags: [P, X],
-    summary: 'Simple villageois ; mort, il lance un dé à la fin de la nuit suivante et pose sa carte devant un loup ou un villageois.',
+    summary:
+      'Simple villageois ; mort, il lance un dé à la fin de la nuit suivante et pose sa carte devant un loup ou un villageois.',
   },
   {
     id: 'couche-tard',
@@ -77,7 +83,8 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Détective',
     camp: 'village',
     tags: [P, X],
-    summary: 'Peut épier les tours des autres rôles la nuit qui suit un jour où un villageois est mort sans qu’un loup meure ; pris sur le fait, il est éliminé.',
+    summary:
+      'Peut épier les tours des autres rôles la nuit qui suit un jour où un villageois est mort sans qu’un loup meure ; pris sur le fait, il est éliminé.',
   },
   {
     id: 'devin',
@@ -98,20 +105,23 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Dr. Jekyll et Mr. Hyde',
     camp: 'village',
     tags: [P],
-    summary: 'Chaque nuit, le MJ lance un dé : sur 1, Hyde tue un joueur ; sur 6, Jekyll sauve l’un des morts de la nuit.',
+    summary:
+      'Chaque nuit, le MJ lance un dé : sur 1, Hyde tue un joueur ; sur 6, Jekyll sauve l’un des morts de la nuit.',
   },
   {
     id: 'espion',
     name: 'Espion',
     camp: 'village',
     tags: [P],
-    summary: 'Trois fois dans la partie, au plus une par nuit, se réveille avec un autre rôle pour l’influencer (jamais les loups ni le Corbeau).',
+    summary:
+      'Trois fois dans la partie, au plus une par nuit, se réveille avec un autre rôle pour l’influencer (jamais les loups ni le Corbeau).',
   },
   {
     id: 'fanatique',
     name: 'Fanatique',
     camp: 'fanatique',
-    summary: 'Épie les loups la nuit ; gagne seul si le village l’exécute et qu’il dénonce alors exactement tous les loups.',
+    summary:
+      'Épie les loups la nuit ; gagne seul si le village l’exécute et qu’il dénonce alors exactement tous les loups.',
   },
   {
     id: 'graphologue',
@@ -132,14 +142,16 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Hypnotiseur',
     camp: 'village',
     tags: [P],
-    summary: 'Deux fois dans la partie, envoûte un joueur qui devra le lendemain accuser et voter contre la victime choisie.',
+    summary:
+      'Deux fois dans la partie, envoûte un joueur qui devra le lendemain accuser et voter contre la victime choisie.',
   },
   {
     id: 'immortel',
     name: 'Immortel',
     camp: 'village',
     tags: [P],
-    summary: 'Tué, sa carte est révélée et il tire à l’aveugle entre elle et un Loup-Garou : il revient en villageois ou en loup.',
+    summary:
+      'Tué, sa carte est révélée et il tire à l’aveugle entre elle et un Loup-Garou : il revient en villageois ou en loup.',
   },
   {
     id: 'imposteur',
@@ -153,21 +165,24 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Justicier',
     camp: 'village',
     tags: [P],
-    summary: 'Après un jour, ou une nuit, sans mort, élimine un joueur de son choix ; peut agir deux fois la même nuit.',
+    summary:
+      'Après un jour, ou une nuit, sans mort, élimine un joueur de son choix ; peut agir deux fois la même nuit.',
   },
   {
     id: 'lectrice',
     name: 'Lectrice de rêves',
     camp: 'village',
     tags: [P],
-    summary: 'Chaque nuit, sonde un joueur qui lui mime son personnage, yeux fermés et en silence, vingt secondes au plus.',
+    summary:
+      'Chaque nuit, sonde un joueur qui lui mime son personnage, yeux fermés et en silence, vingt secondes au plus.',
   },
   {
     id: 'mage',
     name: 'Mage',
     camp: 'village',
     tags: [P],
-    summary: 'Une fois dans la partie, fait disparaître un joueur (lui compris) pour une nuit et un jour : intouchable, sans débat ni vote.',
+    summary:
+      'Une fois dans la partie, fait disparaître un joueur (lui compris) pour une nuit et un jour : intouchable, sans débat ni vote.',
   },
   {
     id: 'magistrat',
@@ -181,14 +196,16 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Maire',
     camp: 'village',
     tags: [X],
-    summary: 'Avant le tour de préparation, attribue une à une les cartes de caractère tirées au hasard, une par joueur.',
+    summary:
+      'Avant le tour de préparation, attribue une à une les cartes de caractère tirées au hasard, une par joueur.',
   },
   {
     id: 'maitre-du-destin',
     name: 'Maître du Destin',
     camp: 'village',
     tags: [P],
-    summary: 'Chaque nuit, voit la prochaine carte événement et la laisse dessus ou la glisse sous la pile (pioche d’événements requise).',
+    summary:
+      'Chaque nuit, voit la prochaine carte événement et la laisse dessus ou la glisse sous la pile (pioche d’événements requise).',
   },
   {
     id: 'marchand-de-sable',
@@ -209,14 +226,16 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Mauvais Esprit',
     camp: 'village',
     tags: [X],
-    summary: 'Au tour de préparation, fait deux ennemis : s’ils sont encore en vie tous deux à la fin, ils sont éliminés.',
+    summary:
+      'Au tour de préparation, fait deux ennemis : s’ils sont encore en vie tous deux à la fin, ils sont éliminés.',
   },
   {
     id: 'pretre',
     name: 'Prêtre',
     camp: 'village',
     tags: [X],
-    summary: 'Au tour de préparation, bénit un autre joueur : sa carte devient Simple Villageois et il échappe une fois à la mort.',
+    summary:
+      'Au tour de préparation, bénit un autre joueur : sa carte devient Simple Villageois et il échappe une fois à la mort.',
   },
   {
     id: 'tavernier',
@@ -230,20 +249,23 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Traître',
     camp: 'loups',
     tags: [P],
-    summary: 'Joue en simple villageois mais gagne avec les loups, qui l’emportent aussi s’il est le dernier villageois en vie avec eux.',
+    summary:
+      'Joue en simple villageois mais gagne avec les loups, qui l’emportent aussi s’il est le dernier villageois en vie avec eux.',
   },
   {
     id: 'transformiste',
     name: 'Transformiste',
     camp: 'village',
     tags: [P],
-    summary: 'Chaque nuit, incarne jusqu’à son prochain tour un personnage tiré au hasard dans le tas des cartes inutilisées et des morts.',
+    summary:
+      'Chaque nuit, incarne jusqu’à son prochain tour un personnage tiré au hasard dans le tas des cartes inutilisées et des morts.',
   },
   {
     id: 'trappeur',
     name: 'Trappeur',
     camp: 'village',
     tags: [P],
-    summary: 'Dès la nuit qui suit le premier dévoré, piège une maison : si les loups y viennent, l’habitant survit et un loup meurt.',
+    summary:
+      'Dès la nuit qui suit le premier dévoré, piège une maison : si les loups y viennent, l’habitant survit et un loup meurt.',
   },
 ];

@@ -26,7 +26,13 @@ export const BASE_ROLES: RoleDef[] = [
     tags: [NO_TRANSFORM],
     summary: 'Se réveille chaque nuit avec la meute pour choisir une victime ; gagne quand le village est décimé.',
   },
-  { id: 'villageois', name: 'Simple Villageois', camp: 'village', max: 30, summary: 'Aucun pouvoir : débat, soupçonne et vote.' },
+  {
+    id: 'villageois',
+    name: 'Simple Villageois',
+    camp: 'village',
+    max: 30,
+    summary: 'Aucun pouvoir : débat, soupçonne et vote.',
+  },
   {
     id: 'voyante',
     name: 'Voyante',
@@ -39,7 +45,8 @@ export const BASE_ROLES: RoleDef[] = [
     name: 'Sorcière',
     camp: 'village',
     tags: [VILLAGE_POWER],
-    summary: 'Apprend la victime des loups ; possède une potion de vie et une potion de mort, chacune pour une seule nuit.',
+    summary:
+      'Apprend la victime des loups ; possède une potion de vie et une potion de mort, chacune pour une seule nuit.',
   },
   {
     id: 'chasseur',
@@ -111,7 +118,9 @@ export function roleDef(id: string): RoleDef {
 }
 
 /** The cards whose power the Ancien's death takes away (the table is fixed: asked for every Traître at every end check). */
-const VILLAGE_POWERS: ReadonlySet<string> = new Set(ROLES.filter((r) => r.tags?.includes(VILLAGE_POWER) ?? false).map((r) => r.id));
+const VILLAGE_POWERS: ReadonlySet<string> = new Set(
+  ROLES.filter((r) => r.tags?.includes(VILLAGE_POWER) ?? false).map((r) => r.id),
+);
 
 /** Whether the card's power is one the Ancien's death takes away. */
 export function isVillagePower(role: string): boolean {

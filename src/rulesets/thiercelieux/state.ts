@@ -313,5 +313,7 @@ export function recueilInPlay(s: TGame): boolean {
 
 /** Whether the game plays with the event deck (an option, or a card that needs it: 004:191, 004:465). */
 export function eventsInPlay(s: TGame): boolean {
-  return flag(s, 'evenements') || s.setup.composition.includes('diseuse') || s.setup.composition.includes('maitre-du-destin');
+  return (
+    flag(s, 'evenements') || s.setup.composition.includes('diseuse') || s.setup.composition.includes('maitre-du-destin')
+  );
 }

@@ -85,14 +85,22 @@ function withLover(s: TGame, id: PlayerId): PlayerId[] {
 function fanatic(s: TGame): Win | null {
   const id = s.rs.fanaticHero;
   if (id === null) return null;
-  return { camp: 'fanatique', winners: withLover(s, id), reason: `${names(s, [id])}, le Fanatique, a démasqué tous les loups sur le bûcher : il gagne en héros !` };
+  return {
+    camp: 'fanatique',
+    winners: withLover(s, id),
+    reason: `${names(s, [id])}, le Fanatique, a démasqué tous les loups sur le bûcher : il gagne en héros !`,
+  };
 }
 
 /** Cassandra shot two wolves (004:110). */
 function cassandra(s: TGame): Win | null {
   const id = holders(s, 'cassandra').find((x) => count(s, x, 'cassandraLoups') >= 2);
   if (!id) return null;
-  return { camp: 'cassandra', winners: withLover(s, id), reason: 'Cassandra a abattu deux loups-garous : la Tueuse gagne !' };
+  return {
+    camp: 'cassandra',
+    winners: withLover(s, id),
+    reason: 'Cassandra a abattu deux loups-garous : la Tueuse gagne !',
+  };
 }
 
 /** Every target of the Assassin is dead (004:80, 004:84). */
@@ -101,7 +109,11 @@ function assassin(s: TGame): Win | null {
   if (!targets || targets.length === 0 || targets.some((id) => alive(s, id))) return null;
   const id = holders(s, 'assassin')[0];
   if (!id) return null;
-  return { camp: 'assassin', winners: withLover(s, id), reason: 'Toutes les cibles de l’Assassin sont mortes : l’Assassin gagne !' };
+  return {
+    camp: 'assassin',
+    winners: withLover(s, id),
+    reason: 'Toutes les cibles de l’Assassin sont mortes : l’Assassin gagne !',
+  };
 }
 
 /** The flute player wins as soon as every other survivor is charmed (his lover excepted). */
@@ -112,7 +124,11 @@ function flute(s: TGame, alivePlayers: PlayerId[]): Win | null {
   const others = alivePlayers.filter((id) => id !== piper && id !== partner);
   if (others.length === 0 || !others.every((id) => s.players[id]!.markers.charme === true)) return null;
   const couple = sideOf(s, piper) === 'amoureux';
-  return { camp: couple ? 'amoureux' : 'flute', winners: couple ? sideWinners(s, 'amoureux') : [piper], reason: REASONS.flute! };
+  return {
+    camp: couple ? 'amoureux' : 'flute',
+    winners: couple ? sideWinners(s, 'amoureux') : [piper],
+    reason: REASONS.flute!,
+  };
 }
 
 /** Those who win with a side: its players, dead or alive, but the cards with their own goal. */
@@ -151,7 +167,11 @@ function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
     return { camp: side, winners: sideWinners(s, side), reason: REASONS[side] ?? `Le camp ${side} gagne.` };
   }
   if (recueilInPlay(s) && wolves > 0 && wolvesAndTraitor) {
-    return { camp: 'loups', winners: sideWinners(s, 'loups'), reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !' };
+    return {
+      camp: 'loups',
+      winners: sideWinners(s, 'loups'),
+      reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !',
+    };
   }
   if (choice(s, 'victoireLoups') === 'parite' && villageOrWolves) {
     if (wolves >= alivePlayers.length - wolves) {
@@ -170,7 +190,8 @@ const PERSONAL_GOALS = [fanatic, cassandra, assassin];
 
 export function checkEnd(s: TGame): GameEnd | null {
   const alivePlayers = living(s);
-  if (alivePlayers.length === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
+  if (alivePlayers.length === 0)
+    return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
   const wins: Win[] = [];
   if (recueilInPlay(s)) {
     for (const rule of PERSONAL_GOALS) {

@@ -89,7 +89,14 @@ export default function BalanceScreen() {
     };
   }, [rulesA, a, shown]);
 
-  const viewOf = (run: StoredRun): RunView => ({ id: run.id, title: `Enregistré — ${policyName(run.setup.policy)}`, setup: run.setup, tally: run.tally, records: [], seconds: run.seconds });
+  const viewOf = (run: StoredRun): RunView => ({
+    id: run.id,
+    title: `Enregistré — ${policyName(run.setup.policy)}`,
+    setup: run.setup,
+    tally: run.tally,
+    records: [],
+    seconds: run.seconds,
+  });
 
   const setupsOf = (rules: AnyRuleset, lab: LabSetup): BalanceSetup[] | null => {
     const out: BalanceSetup[] = [];
@@ -120,10 +127,18 @@ export default function BalanceScreen() {
     try {
       const results = await play(steps);
       const seconds = (performance.now() - started) / 1000;
-      const views = results.map((r, i): RunView => ({ id: newId(), title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyTitle(steps[i]!.setup.policy)}`, setup: steps[i]!.setup, tally: r.tally, records: r.records, seconds }));
+      const views = results.map((r, i): RunView => ({
+        id: newId(),
+        title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyTitle(steps[i]!.setup.policy)}`,
+        setup: steps[i]!.setup,
+        tally: r.tally,
+        records: r.records,
+        seconds,
+      }));
       setShown({ a: views.slice(0, sa.length), b: views.slice(sa.length) });
       try {
-        for (const v of views) await saveRun({ setup: v.setup, games: v.tally.games, tally: v.tally, at: Date.now(), seconds });
+        for (const v of views)
+          await saveRun({ setup: v.setup, games: v.tally.games, tally: v.tally, at: Date.now(), seconds });
         setSaved((n) => n + 1);
       } catch (err) {
         setMessage(`Les résultats n’ont pas pu être enregistrés sur l’appareil\u00a0: ${describeStorageError(err)}`);
@@ -139,7 +154,9 @@ export default function BalanceScreen() {
     const policy: PolicyId = policiesOf(a)[0]!;
     const setup = toBalanceSetup(rulesA, { ...a, randomCards: false }, policy);
     if (!setup.ok || setup.value.cards === null) {
-      setMessage(setup.ok ? 'Choisissez des cartes\u00a0: «\u00a0Équilibrer\u00a0» part des cartes choisies.' : setup.error);
+      setMessage(
+        setup.ok ? 'Choisissez des cartes\u00a0: «\u00a0Équilibrer\u00a0» part des cartes choisies.' : setup.error,
+      );
       return;
     }
     const base = setup.value;
@@ -151,7 +168,13 @@ export default function BalanceScreen() {
     let total = 1;
     const show = (done: number) => {
       const seconds = (performance.now() - started) / 1000;
-      setProgress({ label: `Équilibrer\u00a0: ${candidates.length} compositions voisines`, done: before + done, total, started, rate: seconds > 0 ? (before + done) / seconds : 0 });
+      setProgress({
+        label: `Équilibrer\u00a0: ${candidates.length} compositions voisines`,
+        done: before + done,
+        total,
+        started,
+        rate: seconds > 0 ? (before + done) / seconds : 0,
+      });
     };
     const evaluate: Evaluate = async (c, from, to) => {
       const r = await raw({ ...base, cards: c }, from, to, show);
@@ -208,13 +231,29 @@ export default function BalanceScreen() {
       )}
 
       <div className="btn-row lab-actions">
-        <button type="button" className="btn btn-primary btn-large" disabled={running || !rulesA} onClick={() => void start()}>
+        <button
+          type="button"
+          className="btn btn-primary btn-large"
+          disabled={running || !rulesA}
+          onClick={() => void start()}
+        >
           {b ? 'Lancer les deux' : 'Lancer la simulation'}
         </button>
-        <button type="button" className="btn btn-large" disabled={running} aria-pressed={b !== null} onClick={() => useLab.getState().compare(b === null)}>
+        <button
+          type="button"
+          className="btn btn-large"
+          disabled={running}
+          aria-pressed={b !== null}
+          onClick={() => useLab.getState().compare(b === null)}
+        >
           {b ? 'Ne plus comparer' : 'Comparer'}
         </button>
-        <button type="button" className="btn btn-large" disabled={running || !rulesA || a.randomCards || b !== null} onClick={() => void balance()}>
+        <button
+          type="button"
+          className="btn btn-large"
+          disabled={running || !rulesA || a.randomCards || b !== null}
+          onClick={() => void balance()}
+        >
           Équilibrer
         </button>
       </div>
@@ -229,11 +268,15 @@ export default function BalanceScreen() {
       {shown && rulesA && (
         <div className={shown.b.length ? 'lab-sides lab-sides-two' : 'lab-sides'}>
           <div>
-            {shown.saved !== undefined && <p className="notice">{`Résultats enregistrés sur cet appareil le ${new Date(shown.saved).toLocaleString('fr-FR')}.`}</p>}
+            {shown.saved !== undefined && (
+              <p className="notice">{`Résultats enregistrés sur cet appareil le ${new Date(shown.saved).toLocaleString('fr-FR')}.`}</p>
+            )}
             {shown.a.map((run) => (
               <ResultsPanel key={run.id} rules={rulesA} run={run} />
             ))}
-            {shown.a.length === 2 && <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.a[1]!} title="Ce que change le jeu informé" />}
+            {shown.a.length === 2 && (
+              <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.a[1]!} title="Ce que change le jeu informé" />
+            )}
           </div>
           {shown.b.length > 0 && rulesB && (
             <div>
@@ -244,7 +287,9 @@ export default function BalanceScreen() {
           )}
         </div>
       )}
-      {shown && shown.b.length > 0 && rulesA && <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.b[0]!} title="A contre B" />}
+      {shown && shown.b.length > 0 && rulesA && (
+        <DifferencePanel rules={rulesA} a={shown.a[0]!} b={shown.b[0]!} title="A contre B" />
+      )}
 
       <SavedRuns refresh={saved} onShow={showSaved} />
     </main>

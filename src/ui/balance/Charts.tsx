@@ -75,7 +75,14 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
           <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
             SVG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
           </button>
-          <button type="button" className="btn btn-small" onClick={() => svg() && downloadPng(svg()!, fileName).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              svg() &&
+              downloadPng(svg()!, fileName).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+            }
+          >
             PNG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
           </button>
         </span>
@@ -90,7 +97,8 @@ function Chart({ title, description, fileName, draw, deps }: ChartProps) {
 const CHAR = 8.5;
 const marginFor = (labels: string[]) => 12 + CHAR * Math.max(4, ...labels.map((l) => l.length));
 /** A label cut to `chars` characters, with « … » (the full name is in the tables). */
-const cut = (label: string, chars: number): string => (label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`);
+const cut = (label: string, chars: number): string =>
+  label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1)).trimEnd()}…`;
 
 /** Below this width (a phone), bar labels go inside the chart, at the start of each bar, rather than in a margin that would leave the bars no room. */
 const NARROW = 560;
@@ -107,13 +115,30 @@ function barLabels<R extends { label: string }>(
     // The labels' margin takes at most two fifths of the chart; longer labels are cut.
     const marginLeft = Math.min(Math.round(width * 0.4), marginFor(labels));
     const chars = Math.floor((marginLeft - 12) / CHAR);
-    return { narrow: false, marginLeft, y: { domain: labels, label: null, tickFormat: (d: string) => cut(d, chars) }, marks: [] };
+    return {
+      narrow: false,
+      marginLeft,
+      y: { domain: labels, label: null, tickFormat: (d: string) => cut(d, chars) },
+      marks: [],
+    };
   }
   return {
     narrow: true,
     marginLeft: 18,
     y: { domain: labels, label: null, axis: null },
-    marks: [Plot.text(rows, { x: () => start, y: 'label', text, textAnchor: 'start', dx: 6, fill: TEXT, stroke: HALO, strokeWidth: 4, paintOrder: 'stroke' })],
+    marks: [
+      Plot.text(rows, {
+        x: () => start,
+        y: 'label',
+        text,
+        textAnchor: 'start',
+        dx: 6,
+        fill: TEXT,
+        stroke: HALO,
+        strokeWidth: 4,
+        paintOrder: 'stroke',
+      }),
+    ],
   };
 }
 
@@ -127,7 +152,13 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
       deps={[camps]}
       draw={(width) => {
         // On a phone, each camp's rate follows its name over the bar.
-        const axis = barLabels(width, data.map((d) => d.label), data, 0, (d) => `${d.label} — ${percent(d.rate)}`);
+        const axis = barLabels(
+          width,
+          data.map((d) => d.label),
+          data,
+          0,
+          (d) => `${d.label} — ${percent(d.rate)}`,
+        );
         return Plot.plot({
           width,
           height: 80 + 52 * data.length,
@@ -135,12 +166,29 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
           marginRight: axis.narrow ? 16 : 72,
           style: STYLE,
           marginBottom: 52,
-          x: { domain: [0, 1], tickFormat: pct, label: 'Part des parties gagnées', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
+          x: {
+            domain: [0, 1],
+            tickFormat: pct,
+            label: 'Part des parties gagnées',
+            labelAnchor: 'center',
+            labelArrow: 'none',
+            labelOffset: 44,
+            grid: true,
+          },
           y: axis.y,
           marks: [
             Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85 }),
             Plot.ruleY(data, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 3 }),
-            axis.narrow ? null : Plot.text(data, { x: 'high', y: 'label', text: (d: CampRate) => percent(d.rate), dx: 8, textAnchor: 'start', fill: TEXT }),
+            axis.narrow
+              ? null
+              : Plot.text(data, {
+                  x: 'high',
+                  y: 'label',
+                  text: (d: CampRate) => percent(d.rate),
+                  dx: 8,
+                  textAnchor: 'start',
+                  fill: TEXT,
+                }),
             Plot.ruleX([0.5], { stroke: TEXT, strokeDasharray: '4 4', strokeOpacity: 0.6 }),
             ...axis.marks,
           ],
@@ -155,7 +203,9 @@ function Nights({ nights, name }: { nights: Summary['nights']; name: string }) {
     <Chart
       title="Durée des parties"
       fileName={`${name}-nuits`}
-      description={nights.map((n) => `${n.nights} nuit${n.nights > 1 ? 's' : ''}\u00a0: ${count(n.games)} parties`).join(', ')}
+      description={nights
+        .map((n) => `${n.nights} nuit${n.nights > 1 ? 's' : ''}\u00a0: ${count(n.games)} parties`)
+        .join(', ')}
       deps={[nights]}
       draw={(width) =>
         Plot.plot({
@@ -166,7 +216,10 @@ function Nights({ nights, name }: { nights: Summary['nights']; name: string }) {
           marginBottom: 52,
           x: { label: 'Nuits jouées', type: 'band', labelAnchor: 'center', labelOffset: 44 },
           y: { label: '↑ Parties', grid: true, tickFormat: (d: number) => count(d) },
-          marks: [Plot.barY(nights, { x: 'nights', y: 'games', fill: ACCENT, fillOpacity: 0.85 }), Plot.ruleY([0], { stroke: TEXT })],
+          marks: [
+            Plot.barY(nights, { x: 'nights', y: 'games', fill: ACCENT, fillOpacity: 0.85 }),
+            Plot.ruleY([0], { stroke: TEXT }),
+          ],
         })
       }
     />
@@ -182,7 +235,11 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
       deps={[cards]}
       draw={(width) => {
         const rows = cards.map((c) => ({ ...c, label: c.name }));
-        const axis = barLabels(width, rows.map((c) => c.label), rows);
+        const axis = barLabels(
+          width,
+          rows.map((c) => c.label),
+          rows,
+        );
         return Plot.plot({
           width,
           height: 70 + 34 * cards.length,
@@ -190,7 +247,15 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
           marginRight: 24,
           style: STYLE,
           marginBottom: 52,
-          x: { domain: [0, 1], tickFormat: pct, label: 'En vie à la fin de la partie', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
+          x: {
+            domain: [0, 1],
+            tickFormat: pct,
+            label: 'En vie à la fin de la partie',
+            labelAnchor: 'center',
+            labelArrow: 'none',
+            labelOffset: 44,
+            grid: true,
+          },
           y: axis.y,
           marks: [
             Plot.barX(rows, { x: 'rate', y: 'label', fill: GOOD, fillOpacity: 0.8 }),
@@ -205,7 +270,10 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
 
 function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
   // A card that is its own camp (Joueur de Flûte) is not named twice.
-  const data = effects.map((e) => ({ ...e, label: e.campName === e.name || e.campName.startsWith(`${e.name} `) ? e.name : `${e.name} (${e.campName})` }));
+  const data = effects.map((e) => ({
+    ...e,
+    label: e.campName === e.name || e.campName.startsWith(`${e.name} `) ? e.name : `${e.name} (${e.campName})`,
+  }));
   const reach = Math.max(0.1, ...data.map((d) => Math.abs(d.delta)));
   return (
     <Chart
@@ -214,7 +282,12 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
       description={data.map((d) => `${d.label}\u00a0: ${points(d.delta)}`).join(', ')}
       deps={[effects]}
       draw={(width) => {
-        const axis = barLabels(width, data.map((d) => d.label), data, -reach);
+        const axis = barLabels(
+          width,
+          data.map((d) => d.label),
+          data,
+          -reach,
+        );
         return Plot.plot({
           width,
           height: 70 + 30 * data.length,
@@ -222,9 +295,21 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
           marginLeft: axis.marginLeft,
           marginRight: 24,
           style: STYLE,
-          x: { domain: [-reach, reach], tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`, label: 'Victoires de son camp avec la carte, moins sans elle (points)', labelAnchor: 'center', labelArrow: 'none', labelOffset: 44, grid: true },
+          x: {
+            domain: [-reach, reach],
+            tickFormat: (d: number) => `${d > 0 ? '+' : ''}${Math.round(d * 100)}`,
+            label: 'Victoires de son camp avec la carte, moins sans elle (points)',
+            labelAnchor: 'center',
+            labelArrow: 'none',
+            labelOffset: 44,
+            grid: true,
+          },
           y: axis.y,
-          marks: [Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }), Plot.ruleX([0], { stroke: TEXT }), ...axis.marks],
+          marks: [
+            Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }),
+            Plot.ruleX([0], { stroke: TEXT }),
+            ...axis.marks,
+          ],
         });
       }}
     />

@@ -3,7 +3,17 @@ import type { AnyRuleset } from '../../engine';
 import { describeChange, type SearchResult } from '../../balance/search';
 import { count, interval, percent } from './format';
 
-export function EquilibrerPanel({ rules, result, village, onUse }: { rules: AnyRuleset; result: SearchResult; village: string; onUse: (cards: string[]) => void }) {
+export function EquilibrerPanel({
+  rules,
+  result,
+  village,
+  onUse,
+}: {
+  rules: AnyRuleset;
+  result: SearchResult;
+  village: string;
+  onUse: (cards: string[]) => void;
+}) {
   const villageName = rules.camps.find((c) => c.id === village)?.name ?? village;
   const best = result.best[0]!;
   return (

@@ -20,12 +20,18 @@ export interface RunView {
   seconds: number;
 }
 
-export const policyName = (policy: string): string => (policy === 'informed' ? 'joueurs informés' : 'joueurs au hasard');
+export const policyName = (policy: string): string =>
+  policy === 'informed' ? 'joueurs informés' : 'joueurs au hasard';
 
 /** The same, at the head of a title. */
-export const policyTitle = (policy: string): string => (policy === 'informed' ? 'Joueurs informés' : 'Joueurs au hasard');
+export const policyTitle = (policy: string): string =>
+  policy === 'informed' ? 'Joueurs informés' : 'Joueurs au hasard';
 
-const fileBase = (run: RunView) => `equilibre-${run.setup.rulesetId}-${run.setup.players}j-${run.setup.policy}-${run.setup.seed}`.replace(/[^\w.-]+/g, '-');
+const fileBase = (run: RunView) =>
+  `equilibre-${run.setup.rulesetId}-${run.setup.players}j-${run.setup.policy}-${run.setup.seed}`.replace(
+    /[^\w.-]+/g,
+    '-',
+  );
 
 export function ResultsPanel({ rules, run }: { rules: AnyRuleset; run: RunView }) {
   const summary = useMemo(() => summarize(rules, run.tally, run.setup.cards === null), [rules, run]);
@@ -38,16 +44,30 @@ export function ResultsPanel({ rules, run }: { rules: AnyRuleset; run: RunView }
       <p className="lab-headline">
         {`Sur ${count(summary.games)} parties (${policyName(run.setup.policy)}), le camp « ${villageName} » gagne `}
         <strong>{percent(village?.rate ?? 0)}</strong>
-        {village ? ` des parties (intervalle de confiance à 95\u00a0%\u00a0: ${interval(village.low, village.high)}).` : ' des parties.'}
+        {village
+          ? ` des parties (intervalle de confiance à 95\u00a0%\u00a0: ${interval(village.low, village.high)}).`
+          : ' des parties.'}
         {` Une partie dure ${summary.meanNights.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0nuits en moyenne.`}
       </p>
-      {summary.withProblems > 0 && <p className="alert">{`${count(summary.withProblems)} parties ont rencontré une erreur des règles\u00a0: leurs chiffres comptent quand même.`}</p>}
+      {summary.withProblems > 0 && (
+        <p className="alert">{`${count(summary.withProblems)} parties ont rencontré une erreur des règles\u00a0: leurs chiffres comptent quand même.`}</p>
+      )}
       <div className="btn-row">
-        <button type="button" className="btn" onClick={() => downloadText(`${name}-resume.csv`, summaryCsv(rules, summary, run.setup.policy), 'text/csv')}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => downloadText(`${name}-resume.csv`, summaryCsv(rules, summary, run.setup.policy), 'text/csv')}
+        >
           Exporter le résumé (CSV)
         </button>
         {run.records.length > 0 && (
-          <button type="button" className="btn" onClick={() => downloadText(`${name}-parties.csv`, gamesCsv(run.records, run.setup.seed, run.setup.policy), 'text/csv')}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() =>
+              downloadText(`${name}-parties.csv`, gamesCsv(run.records, run.setup.seed, run.setup.policy), 'text/csv')
+            }
+          >
             Exporter les parties (CSV)
           </button>
         )}

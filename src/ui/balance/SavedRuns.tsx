@@ -45,7 +45,9 @@ export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: 
               <span>
                 <strong>{`${name}, ${r.setup.players} joueurs`}</strong>
                 {` — ${r.setup.cards ? 'cartes choisies' : 'cartes au hasard'}, ${policyName(r.setup.policy)}, ${count(r.games)} parties, ${when.format(r.at)}`}
-                {top && r.games > 0 ? ` — en tête\u00a0: ${camps[`${r.setup.rulesetId}/${top[0]}`] ?? top[0]} (${percent(top[1] / r.games)})` : ''}
+                {top && r.games > 0
+                  ? ` — en tête\u00a0: ${camps[`${r.setup.rulesetId}/${top[0]}`] ?? top[0]} (${percent(top[1] / r.games)})`
+                  : ''}
               </span>
               <button type="button" className="btn" onClick={() => onShow(r)}>
                 Revoir
@@ -54,7 +56,9 @@ export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: 
           );
         })}
       </ul>
-      {unreadable > 0 && <p className="muted">{`${unreadable} résultat${unreadable > 1 ? 's' : ''} enregistré${unreadable > 1 ? 's' : ''} illisible${unreadable > 1 ? 's' : ''} (écrit${unreadable > 1 ? 's' : ''} par une autre version ou abîmé${unreadable > 1 ? 's' : ''})\u00a0: laissé${unreadable > 1 ? 's' : ''} de côté.`}</p>}
+      {unreadable > 0 && (
+        <p className="muted">{`${unreadable} résultat${unreadable > 1 ? 's' : ''} enregistré${unreadable > 1 ? 's' : ''} illisible${unreadable > 1 ? 's' : ''} (écrit${unreadable > 1 ? 's' : ''} par une autre version ou abîmé${unreadable > 1 ? 's' : ''})\u00a0: laissé${unreadable > 1 ? 's' : ''} de côté.`}</p>
+      )}
     </section>
   );
 }

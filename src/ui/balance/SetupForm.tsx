@@ -32,7 +32,13 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
           <label className="field-label" htmlFor={ids.rules}>
             Règles
           </label>
-          <select id={ids.rules} value={lab.rulesetId} onChange={(e) => set(side, { rulesetId: e.target.value, policy: hasInformed(e.target.value) ? lab.policy : 'random' })}>
+          <select
+            id={ids.rules}
+            value={lab.rulesetId}
+            onChange={(e) =>
+              set(side, { rulesetId: e.target.value, policy: hasInformed(e.target.value) ? lab.policy : 'random' })
+            }
+          >
             {PLAYABLE.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
@@ -44,19 +50,41 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
           <label className="field-label" htmlFor={ids.players}>
             Joueurs
           </label>
-          <input id={ids.players} type="number" inputMode="numeric" min={rules?.minPlayers ?? 1} max={rules?.maxPlayers ?? 99} value={lab.players} onChange={(e) => set(side, { players: Number(e.target.value) })} />
+          <input
+            id={ids.players}
+            type="number"
+            inputMode="numeric"
+            min={rules?.minPlayers ?? 1}
+            max={rules?.maxPlayers ?? 99}
+            value={lab.players}
+            onChange={(e) => set(side, { players: Number(e.target.value) })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={ids.games}>
             Parties à simuler
           </label>
-          <input id={ids.games} type="number" inputMode="numeric" min={1} step={1000} value={lab.games} onChange={(e) => set(side, { games: Number(e.target.value) })} />
+          <input
+            id={ids.games}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1000}
+            value={lab.games}
+            onChange={(e) => set(side, { games: Number(e.target.value) })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={ids.seed}>
             Graine
           </label>
-          <input id={ids.seed} type="text" value={lab.seed} onChange={(e) => set(side, { seed: e.target.value })} autoComplete="off" />
+          <input
+            id={ids.seed}
+            type="text"
+            value={lab.seed}
+            onChange={(e) => set(side, { seed: e.target.value })}
+            autoComplete="off"
+          />
         </div>
       </div>
 
@@ -64,7 +92,13 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
         <legend>Joueurs simulés</legend>
         {policies.map((p) => (
           <label key={p.value} className="check">
-            <input type="radio" name={`${ids.rules}-policy`} checked={lab.policy === p.value} disabled={p.value !== 'random' && !hasInformed(lab.rulesetId)} onChange={() => set(side, { policy: p.value })} />
+            <input
+              type="radio"
+              name={`${ids.rules}-policy`}
+              checked={lab.policy === p.value}
+              disabled={p.value !== 'random' && !hasInformed(lab.rulesetId)}
+              onChange={() => set(side, { policy: p.value })}
+            />
             <span>{p.label}</span>
           </label>
         ))}
@@ -75,7 +109,12 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
         <details className="lab-options">
           <summary>{`Options (${rules.options.length})`}</summary>
           {rules.options.map((def) => (
-            <OptionField key={def.id} def={def} value={optionValues[def.id] ?? def.default} onChange={(value) => set(side, { options: { ...lab.options, [def.id]: value } })} />
+            <OptionField
+              key={def.id}
+              def={def}
+              value={optionValues[def.id] ?? def.default}
+              onChange={(value) => set(side, { options: { ...lab.options, [def.id]: value } })}
+            />
           ))}
         </details>
       )}
@@ -83,11 +122,21 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
       <fieldset className="option">
         <legend>Cartes</legend>
         <label className="check">
-          <input type="radio" name={`${ids.rules}-cards`} checked={!lab.randomCards} onChange={() => set(side, { randomCards: false })} />
+          <input
+            type="radio"
+            name={`${ids.rules}-cards`}
+            checked={!lab.randomCards}
+            onChange={() => set(side, { randomCards: false })}
+          />
           <span>Les cartes choisies</span>
         </label>
         <label className="check">
-          <input type="radio" name={`${ids.rules}-cards`} checked={lab.randomCards} onChange={() => set(side, { randomCards: true })} />
+          <input
+            type="radio"
+            name={`${ids.rules}-cards`}
+            checked={lab.randomCards}
+            onChange={() => set(side, { randomCards: true })}
+          />
           <span>Des cartes tirées au hasard à chaque partie (l’effet de chaque carte)</span>
         </label>
       </fieldset>
@@ -95,7 +144,11 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
       {rules && !lab.randomCards && (
         <div className="lab-cards">
           <div className="btn-row">
-            <button type="button" className="btn" onClick={() => set(side, { counts: countsOf(rules.suggestComposition(lab.players, optionValues)) })}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => set(side, { counts: countsOf(rules.suggestComposition(lab.players, optionValues)) })}
+            >
               {`Composition suggérée pour ${lab.players} joueurs`}
             </button>
             <span role="status" className={cards.length === lab.players + spare ? 'notice' : 'alert'}>
@@ -115,13 +168,25 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
                       <li key={role.id} className={n > 0 ? 'card-row-in' : ''}>
                         <span>{role.name}</span>
                         <span className="counter">
-                          <button type="button" className="btn" aria-label={`Retirer une carte ${role.name}`} disabled={n === 0} onClick={() => setN(n - 1)}>
+                          <button
+                            type="button"
+                            className="btn"
+                            aria-label={`Retirer une carte ${role.name}`}
+                            disabled={n === 0}
+                            onClick={() => setN(n - 1)}
+                          >
                             −
                           </button>
                           <output className="counter-value" aria-label={`Cartes ${role.name}`}>
                             {n}
                           </output>
-                          <button type="button" className="btn" aria-label={`Ajouter une carte ${role.name}`} disabled={n >= (role.max ?? 1)} onClick={() => setN(n + 1)}>
+                          <button
+                            type="button"
+                            className="btn"
+                            aria-label={`Ajouter une carte ${role.name}`}
+                            disabled={n >= (role.max ?? 1)}
+                            onClick={() => setN(n + 1)}
+                          >
                             +
                           </button>
                         </span>

@@ -10,9 +10,11 @@ export const count = (n: number): string => number.format(n);
 export const percent = (rate: number): string => `${oneDecimal.format(rate * 100)}${NBSP}%`;
 
 /** A difference of rates in points, signed. */
-export const points = (delta: number): string => `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${oneDecimal.format(Math.abs(delta) * 100)}${NBSP}point${Math.abs(delta * 100) >= 2 ? 's' : ''}`;
+export const points = (delta: number): string =>
+  `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${oneDecimal.format(Math.abs(delta) * 100)}${NBSP}point${Math.abs(delta * 100) >= 2 ? 's' : ''}`;
 
-export const interval = (low: number, high: number): string => `${oneDecimal.format(low * 100)} à ${oneDecimal.format(high * 100)}${NBSP}%`;
+export const interval = (low: number, high: number): string =>
+  `${oneDecimal.format(low * 100)} à ${oneDecimal.format(high * 100)}${NBSP}%`;
 
 export function duration(seconds: number): string {
   if (!Number.isFinite(seconds)) return '…';

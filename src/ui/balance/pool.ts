@@ -121,7 +121,10 @@ export class Pool {
             this.cancelRun = null;
             for (const x of this.workers) x.onmessage = null;
             const all = results.filter((r): r is RunResult => r !== null);
-            resolve({ tally: all.map((r) => r.tally).reduce(merge, emptyTally()), records: all.flatMap((r) => r.records) });
+            resolve({
+              tally: all.map((r) => r.tally).reduce(merge, emptyTally()),
+              records: all.flatMap((r) => r.records),
+            });
             return;
           }
           give(w);

@@ -12,18 +12,29 @@ export function toBalanceSetup(rules: AnyRuleset, lab: LabSetup, policy: PolicyI
   if (!Number.isInteger(lab.players) || lab.players < rules.minPlayers || lab.players > rules.maxPlayers) {
     return { ok: false, error: `Entre ${rules.minPlayers} et ${rules.maxPlayers} joueurs pour ces règles.` };
   }
-  if (!Number.isInteger(lab.games) || lab.games < 1 || lab.games > MAX_GAMES) return { ok: false, error: `Entre 1 et ${MAX_GAMES.toLocaleString('fr-FR')} parties.` };
+  if (!Number.isInteger(lab.games) || lab.games < 1 || lab.games > MAX_GAMES)
+    return { ok: false, error: `Entre 1 et ${MAX_GAMES.toLocaleString('fr-FR')} parties.` };
   if (lab.seed.trim() === '') return { ok: false, error: 'Indiquez une graine (n’importe quel mot).' };
   const options = normalizeOptions(rules, lab.options);
   if (!options.ok) return options;
   let cards: string[] | null = null;
   if (!lab.randomCards) {
     cards = compositionOf(rules, lab.counts);
-    const checked = checkSetup(rules, { rulesetId: rules.id, options: options.value, players: seats(lab.players), composition: cards, seed: lab.seed });
+    const checked = checkSetup(rules, {
+      rulesetId: rules.id,
+      options: options.value,
+      players: seats(lab.players),
+      composition: cards,
+      seed: lab.seed,
+    });
     if (!checked.ok) return checked;
   }
-  return { ok: true, value: { rulesetId: rules.id, options: options.value, players: lab.players, cards, seed: lab.seed.trim(), policy } };
+  return {
+    ok: true,
+    value: { rulesetId: rules.id, options: options.value, players: lab.players, cards, seed: lab.seed.trim(), policy },
+  };
 }
 
 /** The policies a side plays: one, or both (the difference skill makes). */
-export const policiesOf = (lab: LabSetup): PolicyId[] => (lab.policy === 'both' ? ['random', 'informed'] : [lab.policy]);
+export const policiesOf = (lab: LabSetup): PolicyId[] =>
+  lab.policy === 'both' ? ['random', 'informed'] : [lab.policy];

@@ -30,7 +30,16 @@ export interface LabSetup {
 export const DEFAULT_GAMES = 10_000;
 
 export function freshLabSetup(): LabSetup {
-  return { rulesetId: 'thiercelieux', options: {}, players: 12, counts: {}, randomCards: false, games: DEFAULT_GAMES, seed: randomSeed(), policy: 'random' };
+  return {
+    rulesetId: 'thiercelieux',
+    options: {},
+    players: 12,
+    counts: {},
+    randomCards: false,
+    games: DEFAULT_GAMES,
+    seed: randomSeed(),
+    policy: 'random',
+  };
 }
 
 export type Side = 'a' | 'b';
@@ -61,22 +70,23 @@ const keptSchema = v.object({ a: labSchema, b: v.nullable(labSchema) });
 export const useLab = create<LabState>()(
   persist(
     (set) => ({
-  a: freshLabSetup(),
-  b: null,
-  set: (side, patch) =>
-    set((s) => {
-      const current = side === 'a' ? s.a : s.b;
-      if (!current) return {};
-      const next = { ...current, ...patch };
-      // Another ruleset: its own options and cards.
-      if (patch.rulesetId !== undefined && patch.rulesetId !== current.rulesetId) {
-        next.options = {};
-        next.counts = {};
-      }
-      return side === 'a' ? { a: next } : { b: next };
-    }),
-  compare: (on) => set((s) => ({ b: on ? { ...s.a, counts: { ...s.a.counts }, options: { ...s.a.options } } : null })),
-  load: (setup) => set((s) => ({ a: { ...s.a, ...setup }, b: null })),
+      a: freshLabSetup(),
+      b: null,
+      set: (side, patch) =>
+        set((s) => {
+          const current = side === 'a' ? s.a : s.b;
+          if (!current) return {};
+          const next = { ...current, ...patch };
+          // Another ruleset: its own options and cards.
+          if (patch.rulesetId !== undefined && patch.rulesetId !== current.rulesetId) {
+            next.options = {};
+            next.counts = {};
+          }
+          return side === 'a' ? { a: next } : { b: next };
+        }),
+      compare: (on) =>
+        set((s) => ({ b: on ? { ...s.a, counts: { ...s.a.counts }, options: { ...s.a.options } } : null })),
+      load: (setup) => set((s) => ({ a: { ...s.a, ...setup }, b: null })),
     }),
     {
       name: 'veilleur-equilibre',

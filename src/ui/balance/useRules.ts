@@ -4,7 +4,11 @@ import type { AnyRuleset } from '../../engine';
 import { loadRuleset } from '../../rulesets/registry';
 
 export function useRules(id: string): { rules: AnyRuleset | null; error: string | null } {
-  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({ id: '', rules: null, error: null });
+  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({
+    id: '',
+    rules: null,
+    error: null,
+  });
   useEffect(() => {
     let live = true;
     loadRuleset(id).then(

@@ -50,34 +50,41 @@ export function useRuns() {
   }, []);
 
   /** Play steps one after the other, one progress bar for all (`total` games). */
-  const play = useCallback(async (steps: Step[], total = steps.reduce((n, s) => n + s.to - s.from, 0)): Promise<RunResult[]> => {
-    const p = pool.current!;
-    cancelled.current = false;
-    const started = performance.now();
-    let before = 0;
-    const out: RunResult[] = [];
-    try {
-      for (const step of steps) {
-        const show = (done: number) => {
-          const all = before + done;
-          const seconds = (performance.now() - started) / 1000;
-          setProgress({ label: step.label, done: all, total, started, rate: seconds > 0 ? all / seconds : 0 });
-        };
-        show(0);
-        out.push(await p.run(step.setup, step.from, step.to, { records: step.records === true, progress: show }));
-        before += step.to - step.from;
+  const play = useCallback(
+    async (steps: Step[], total = steps.reduce((n, s) => n + s.to - s.from, 0)): Promise<RunResult[]> => {
+      const p = pool.current!;
+      cancelled.current = false;
+      const started = performance.now();
+      let before = 0;
+      const out: RunResult[] = [];
+      try {
+        for (const step of steps) {
+          const show = (done: number) => {
+            const all = before + done;
+            const seconds = (performance.now() - started) / 1000;
+            setProgress({ label: step.label, done: all, total, started, rate: seconds > 0 ? all / seconds : 0 });
+          };
+          show(0);
+          out.push(await p.run(step.setup, step.from, step.to, { records: step.records === true, progress: show }));
+          before += step.to - step.from;
+        }
+        return out;
+      } finally {
+        setProgress(null);
       }
-      return out;
-    } finally {
-      setProgress(null);
-    }
-  }, []);
+    },
+    [],
+  );
 
   /**
    * A run whose progress the caller counts (« Équilibrer » plays many small
    * runs under one bar): `show(done)` gets the games done in this run.
    */
-  const raw = useCallback((setup: BalanceSetup, from: number, to: number, show: (done: number) => void): Promise<RunResult> => pool.current!.run(setup, from, to, { progress: show }), []);
+  const raw = useCallback(
+    (setup: BalanceSetup, from: number, to: number, show: (done: number) => void): Promise<RunResult> =>
+      pool.current!.run(setup, from, to, { progress: show }),
+    [],
+  );
 
   const cancel = useCallback(() => {
     cancelled.current = true;

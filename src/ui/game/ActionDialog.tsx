@@ -19,7 +19,11 @@ export function ActionDialog({ action, nameOf, onClose }: ActionDialogProps) {
 
   const send = async (): Promise<void> => {
     setBusy(true);
-    const result = await submit({ kind: 'invoke', action: action.id, value: value === undefined ? emptyValue(action.prompt) : value });
+    const result = await submit({
+      kind: 'invoke',
+      action: action.id,
+      value: value === undefined ? emptyValue(action.prompt) : value,
+    });
     setBusy(false);
     if (result.ok) onClose();
     else setError(result.error);

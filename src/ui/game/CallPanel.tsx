@@ -93,9 +93,24 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
         </aside>
       )}
       {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
-      {timer && <Timer key={`timer-${callKey}`} seconds={timer.seconds} label={timer.label} memoryKey={timerKey(callKey, call.step)} />}
+      {timer && (
+        <Timer
+          key={`timer-${callKey}`}
+          seconds={timer.seconds}
+          label={timer.label}
+          memoryKey={timerKey(callKey, call.step)}
+        />
+      )}
 
-      <PromptInput key={callKey} prompt={call.prompt} value={draft} onChange={setDraft} onSubmit={tap ? sendValue : undefined} nameOf={nameOf} book={book} />
+      <PromptInput
+        key={callKey}
+        prompt={call.prompt}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={tap ? sendValue : undefined}
+        nameOf={nameOf}
+        book={book}
+      />
 
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 

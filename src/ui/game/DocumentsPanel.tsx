@@ -39,7 +39,9 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
   const [status, setStatus] = useState('');
   const copy = (format: 'BBCode' | 'Markdown'): void => {
     const text = format === 'BBCode' ? toBBCode(doc) : toMarkdown(doc);
-    void copyText(text).then((ok) => setStatus(ok ? `Copié (${format})` : 'Copie impossible : sélectionnez le texte de l’aperçu.'));
+    void copyText(text).then((ok) =>
+      setStatus(ok ? `Copié (${format})` : 'Copie impossible : sélectionnez le texte de l’aperçu.'),
+    );
   };
   return (
     <li className="doc" aria-label={doc.title}>
@@ -48,10 +50,20 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
         <span className="badge">{audience(doc.audience, nameOf, 'Pour ')}</span>
       </div>
       <div className="btn-row">
-        <button type="button" className="btn" onClick={() => copy('BBCode')} aria-label={`Copier « ${doc.title} » pour un forum (BBCode)`}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => copy('BBCode')}
+          aria-label={`Copier « ${doc.title} » pour un forum (BBCode)`}
+        >
           Copier (BBCode)
         </button>
-        <button type="button" className="btn" onClick={() => copy('Markdown')} aria-label={`Copier « ${doc.title} » en Markdown`}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => copy('Markdown')}
+          aria-label={`Copier « ${doc.title} » en Markdown`}
+        >
           Copier (Markdown)
         </button>
         <span className="doc-status muted" role="status">

@@ -35,7 +35,13 @@ export function GrimoirePanel({ gameId, rows, notes }: GrimoirePanelProps) {
       ) : (
         <ul className="grimoire-list">
           {rows.map((row) => (
-            <GrimoireRow key={row.id} gameId={gameId} row={row} hasNote={Boolean(notes[row.id])} onDetails={() => setDetails(row.id)} />
+            <GrimoireRow
+              key={row.id}
+              gameId={gameId}
+              row={row}
+              hasNote={Boolean(notes[row.id])}
+              onDetails={() => setDetails(row.id)}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,16 @@ import { healthClass } from './health';
 import { TokenChips } from './TokenChips';
 
 /** One player in the grimoire: seat, name, health in words and colour, card and camp, posts, markers, the MJ's tokens. */
-export function GrimoireRow({ row, onDetails, hasNote }: { gameId: string; row: Row; hasNote: boolean; onDetails: () => void }) {
+export function GrimoireRow({
+  row,
+  onDetails,
+  hasNote,
+}: {
+  gameId: string;
+  row: Row;
+  hasNote: boolean;
+  onDetails: () => void;
+}) {
   return (
     <li className={`grimoire-row${row.alive ? '' : ' grimoire-dead'}`} aria-label={row.name}>
       <div className="grimoire-head">

@@ -13,7 +13,9 @@ export function NightSheet({ rules, state, title }: { rules: AnyRuleset; state: 
     <div className="night-sheet">
       <p className="print-only night-sheet-title">{`${title} — feuille de nuit`}</p>
       <p className="muted no-print">
-        {rules.calendar ? 'Les appels de chaque nuit de la semaine, pour les cartes en jeu.' : 'Les appels de la première nuit, puis de chaque nuit suivante, pour les cartes en jeu.'}
+        {rules.calendar
+          ? 'Les appels de chaque nuit de la semaine, pour les cartes en jeu.'
+          : 'Les appels de la première nuit, puis de chaque nuit suivante, pour les cartes en jeu.'}
       </p>
       <div className="night-sheet-nights">
         {nights.map((night) => (

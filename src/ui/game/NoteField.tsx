@@ -93,7 +93,14 @@ export function NoteField({ gameId, playerId, label, visibleLabel }: NoteFieldPr
       <label htmlFor={id} className={visibleLabel ? 'field-label' : 'visually-hidden'}>
         {visibleLabel ?? label}
       </label>
-      <textarea id={id} value={text} maxLength={NOTE_MAX} onChange={(e) => onChange(e.target.value)} onBlur={() => write()} rows={2} />
+      <textarea
+        id={id}
+        value={text}
+        maxLength={NOTE_MAX}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => write()}
+        rows={2}
+      />
       {status?.kind === 'error' ? (
         <p className="alert" role="alert">
           {status.text}

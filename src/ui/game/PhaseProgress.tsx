@@ -22,7 +22,11 @@ export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: 
       </summary>
       <ol aria-label={`Déroulé — ${clock}`}>
         {items.map((item, i) => (
-          <li key={`${i}-${item.title}`} className={`progress-${item.status}`} aria-current={item.status === 'current' ? 'step' : undefined}>
+          <li
+            key={`${i}-${item.title}`}
+            className={`progress-${item.status}`}
+            aria-current={item.status === 'current' ? 'step' : undefined}
+          >
             <span aria-hidden="true" className="progress-mark">
               {item.status === 'done' ? '✓' : item.status === 'current' ? '▶' : '·'}
             </span>

@@ -27,7 +27,12 @@ export function PlayerDetails({ gameId, row, onClose }: { gameId: string; row: R
       )}
       <TokenChips player={row.id} name={row.name} tokens={row.tokens} removable />
       <TokenForm player={row.id} name={row.name} />
-      <NoteField gameId={gameId} playerId={row.id} label={`Note sur ${row.name}`} visibleLabel={`Note sur ${row.name}`} />
+      <NoteField
+        gameId={gameId}
+        playerId={row.id}
+        label={`Note sur ${row.name}`}
+        visibleLabel={`Note sur ${row.name}`}
+      />
     </Modal>
   );
 }

@@ -29,7 +29,14 @@ export function RoleReference({ rules, inPlay }: { rules: AnyRuleset; inPlay?: R
         <label className="field-label" htmlFor={searchId}>
           Chercher un rôle
         </label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" placeholder={'ex.\u00a0: voyante, potion, vote'} />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+          placeholder={'ex.\u00a0: voyante, potion, vote'}
+        />
       </div>
       {groups.length === 0 && <p className="muted">{`Aucun rôle ne correspond à «\u00a0${query.trim()}\u00a0».`}</p>}
       {groups.map((g) => (

@@ -24,15 +24,25 @@ export function RollPanel({ roll }: { roll: PendingRoll }) {
       <h2 id="roll-title" ref={heading} className="call-title" tabIndex={-1}>
         {title}
       </h2>
-      <p className="call-line roll-purpose">{need.among ? `Tirez au sort\u00a0: ${need.purpose}.` : `Lancez le dé\u00a0: ${need.purpose}.`}</p>
-      {need.given > 0 && <p className="muted">{`${need.given} dé${need.given > 1 ? 's' : ''} déjà saisi${need.given > 1 ? 's' : ''} pour cette réponse.`}</p>}
+      <p className="call-line roll-purpose">
+        {need.among ? `Tirez au sort\u00a0: ${need.purpose}.` : `Lancez le dé\u00a0: ${need.purpose}.`}
+      </p>
+      {need.given > 0 && (
+        <p className="muted">{`${need.given} dé${need.given > 1 ? 's' : ''} déjà saisi${need.given > 1 ? 's' : ''} pour cette réponse.`}</p>
+      )}
       <div className="prompt">
         <h3 id="roll-faces" className="prompt-label">
           {need.among ? 'Qui a été tiré\u00a0?' : 'Quel résultat\u00a0?'}
         </h3>
         <div className={need.among ? 'player-grid' : 'dice-grid'} role="group" aria-labelledby="roll-faces">
           {rollChoices(need).map(({ value, label }) => (
-            <button key={value} type="button" className={`btn ${need.among ? 'player-btn' : 'die-btn'}`} disabled={busy} onClick={() => give(value)}>
+            <button
+              key={value}
+              type="button"
+              className={`btn ${need.among ? 'player-btn' : 'die-btn'}`}
+              disabled={busy}
+              onClick={() => give(value)}
+            >
               {label}
             </button>
           ))}

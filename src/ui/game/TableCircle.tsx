@@ -46,12 +46,19 @@ export function TableCircle({ rows, onSeat }: { rows: Row[]; onSeat: (row: Row) 
   const noteId = useId();
   const layout = tableLayout(rows.length, width);
   if (layout.kind === 'circle') {
-    const style: CSSProperties & Record<'--seat-width', string> = { width: `${layout.size}rem`, '--seat-width': `${layout.seatWidth}rem` };
+    const style: CSSProperties & Record<'--seat-width', string> = {
+      width: `${layout.size}rem`,
+      '--seat-width': `${layout.seatWidth}rem`,
+    };
     return (
       <div ref={room} className="table-room">
         <ol className="table-circle" aria-label="La table" style={style}>
           {rows.map((row, i) => (
-            <li key={row.id} className="seat-spot" style={{ left: `${layout.seats[i]!.x}%`, top: `${layout.seats[i]!.y}%` }}>
+            <li
+              key={row.id}
+              className="seat-spot"
+              style={{ left: `${layout.seats[i]!.x}%`, top: `${layout.seats[i]!.y}%` }}
+            >
               <Seat row={row} onSeat={onSeat} />
             </li>
           ))}
@@ -63,13 +70,19 @@ export function TableCircle({ rows, onSeat }: { rows: Row[]; onSeat: (row: Row) 
   return (
     <div ref={room} className="table-room">
       <p id={noteId} className="table-long-note">
-        {typo('Trop de joueurs pour un cercle à cette largeur : la table est dépliée. La place 1 est en haut à droite ; on descend à droite, puis on remonte à gauche.')}
+        {typo(
+          'Trop de joueurs pour un cercle à cette largeur : la table est dépliée. La place 1 est en haut à droite ; on descend à droite, puis on remonte à gauche.',
+        )}
       </p>
       <ol className="table-long" aria-label="La table" aria-describedby={noteId} style={style}>
         {rows.map((row, i) => {
           const seat = layout.seats[i]!;
           return (
-            <li key={row.id} className={`seat-long seat-${seat.side}`} style={{ gridColumn: seat.side === 'right' ? 3 : 1, gridRow: seat.row }}>
+            <li
+              key={row.id}
+              className={`seat-long seat-${seat.side}`}
+              style={{ gridColumn: seat.side === 'right' ? 3 : 1, gridRow: seat.row }}
+            >
               <Seat row={row} onSeat={onSeat} numbered />
             </li>
           );

@@ -18,7 +18,9 @@ function mmss(ms: number): string {
 export function Timer({ seconds, label, memoryKey }: { seconds: number; label: string; memoryKey?: string }) {
   const full = seconds * 1000;
   const [saved] = useState(() => (memoryKey ? recallTimer(memoryKey, full) : null));
-  const [left, setLeft] = useState(() => (saved ? (saved.running ? Math.max(0, (saved.endsAt ?? 0) - Date.now()) : saved.leftMs) : full));
+  const [left, setLeft] = useState(() =>
+    saved ? (saved.running ? Math.max(0, (saved.endsAt ?? 0) - Date.now()) : saved.leftMs) : full,
+  );
   const [running, setRunning] = useState(saved?.running ?? false);
   const endAt = useRef(saved?.endsAt ?? 0);
 
@@ -26,7 +28,13 @@ export function Timer({ seconds, label, memoryKey }: { seconds: number; label: s
   const resting = running ? null : left;
   useEffect(() => {
     if (!memoryKey) return;
-    rememberTimer({ key: memoryKey, totalMs: full, leftMs: resting ?? endAt.current - Date.now(), running, endsAt: running ? endAt.current : null });
+    rememberTimer({
+      key: memoryKey,
+      totalMs: full,
+      leftMs: resting ?? endAt.current - Date.now(),
+      running,
+      endsAt: running ? endAt.current : null,
+    });
   }, [memoryKey, full, running, resting]);
 
   useEffect(() => {

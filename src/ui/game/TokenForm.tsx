@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { TOKEN_ACTION, TOKEN_COLOUR_NAMES, TOKEN_COLOURS, TOKEN_MAX_LENGTH, type PlayerId, type TokenColour } from '../../engine';
+import {
+  TOKEN_ACTION,
+  TOKEN_COLOUR_NAMES,
+  TOKEN_COLOURS,
+  TOKEN_MAX_LENGTH,
+  type PlayerId,
+  type TokenColour,
+} from '../../engine';
 import { submit } from '../store/play';
 
 /** Put a reminder token on a player: a short text and a colour (kept with the game, undone with « Retour »). */
@@ -26,7 +33,15 @@ export function TokenForm({ player, name }: { player: PlayerId; name: string }) 
       <label className="field-label" htmlFor={textId}>
         {`Nouveau marqueur sur ${name}`}
       </label>
-      <input id={textId} type="text" value={text} maxLength={TOKEN_MAX_LENGTH} onChange={(e) => setText(e.target.value)} placeholder="ex. : à surveiller" autoComplete="off" />
+      <input
+        id={textId}
+        type="text"
+        value={text}
+        maxLength={TOKEN_MAX_LENGTH}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="ex. : à surveiller"
+        autoComplete="off"
+      />
       <fieldset className="token-colours">
         <legend>Couleur</legend>
         {TOKEN_COLOURS.map((c) => (

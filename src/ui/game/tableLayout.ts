@@ -62,6 +62,8 @@ export function tableLayout(n: number, room: number): TableLayout {
   }
   // Seat 1 at the top on the right, down that side, then back up the left: the two ends of the table keep neighbours facing.
   const rows = Math.ceil(n / 2);
-  const seats = Array.from({ length: n }, (_, i): LongSeat => (i < rows ? { side: 'right', row: i + 1 } : { side: 'left', row: 2 * rows - i }));
+  const seats = Array.from({ length: n }, (_, i): LongSeat =>
+    i < rows ? { side: 'right', row: i + 1 } : { side: 'left', row: 2 * rows - i },
+  );
   return { kind: 'long', rows, seats };
 }

@@ -29,7 +29,12 @@ export function useGameView(game: OpenGame) {
       clock: clockLabel(state.clock, rules.calendar?.day1),
       call,
       /** An order book's orders so far, read back from the log (any ruleset, wherever it keeps its book). */
-      book: call?.prompt.kind === 'orders' ? (call.prompt.standing ? standingBook(call.prompt.standing) : bookFromAnswers(timeline.answers, call.step)) : undefined,
+      book:
+        call?.prompt.kind === 'orders'
+          ? call.prompt.standing
+            ? standingBook(call.prompt.standing)
+            : bookFromAnswers(timeline.answers, call.step)
+          : undefined,
       /** What the engine said to do at this call, as the answer that led here returned it. */
       effects: timeline.effects,
       /** The game-over effect: the end screen shows only when the engine said so. */

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 /** Keep the tablet's screen on during a game, where the browser allows it (silently otherwise). */
 export function useWakeLock(): void {
   useEffect(() => {
-    const api = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
+    const api = (
+      navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }
+    ).wakeLock;
     if (!api) return;
     let lock: { release(): Promise<void> } | null = null;
     let live = true;

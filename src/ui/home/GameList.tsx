@@ -10,7 +10,11 @@ type Listing = { games: StoredGame[] } | { error: string };
 /** The saved games, most recently played first (live: an import shows up at once). */
 export function GameList({ onMessage }: { onMessage: (text: string, isError: boolean) => void }) {
   const listing = useLiveQuery<Listing>(
-    () => listGames().then((games) => ({ games }), (err: unknown) => ({ error: describeStorageError(err) })),
+    () =>
+      listGames().then(
+        (games) => ({ games }),
+        (err: unknown) => ({ error: describeStorageError(err) }),
+      ),
     [],
   );
   const [toDelete, setToDelete] = useState<StoredGame | null>(null);

@@ -25,13 +25,22 @@ export function GameRow({ game, onExport, onDelete }: GameRowProps) {
         <p>{game.summary}</p>
       </div>
       <div className="btn-row">
-        <Link className="btn btn-primary" href={gamePath(game.id)} aria-label={`${ended ? 'Revoir' : 'Reprendre'} « ${game.title} »`}>
+        <Link
+          className="btn btn-primary"
+          href={gamePath(game.id)}
+          aria-label={`${ended ? 'Revoir' : 'Reprendre'} « ${game.title} »`}
+        >
           {ended ? 'Revoir' : 'Reprendre'}
         </Link>
         <button type="button" className="btn" onClick={() => onExport(game)} aria-label={`Exporter « ${game.title} »`}>
           Exporter
         </button>
-        <button type="button" className="btn btn-danger" onClick={() => onDelete(game)} aria-label={`Supprimer « ${game.title} »`}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          onClick={() => onDelete(game)}
+          aria-label={`Supprimer « ${game.title} »`}
+        >
           Supprimer
         </button>
       </div>

@@ -5,7 +5,8 @@ const TEXT: Record<PersistenceState, string> = {
   granted: 'Stockage persistant accordé\u00a0: le navigateur n’effacera pas vos parties.',
   denied:
     'Stockage persistant non accordé\u00a0: si l’appareil manque de place, le navigateur pourrait effacer vos parties. Exportez les parties importantes.',
-  unsupported: 'Ce navigateur ne permet pas de protéger durablement vos parties\u00a0: exportez les parties importantes.',
+  unsupported:
+    'Ce navigateur ne permet pas de protéger durablement vos parties\u00a0: exportez les parties importantes.',
 };
 
 export function PersistenceStatus() {

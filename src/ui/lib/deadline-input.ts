@@ -45,7 +45,12 @@ const RELATIVE: [RegExp, number][] = [
 /** The time: « 21 h 00 », « 21h », « 21 heures 30 », « 21:00 », « midi », « minuit ». */
 function readTime(text: string): { hours: number; minutes: number; rest: string } | null {
   const m = /(?<!\d)(\d{1,2}) ?(?:h(?:eures?)?|:) ?(\d{2})?(?!\d)/.exec(text);
-  if (m) return { hours: Number(m[1]), minutes: m[2] ? Number(m[2]) : 0, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+  if (m)
+    return {
+      hours: Number(m[1]),
+      minutes: m[2] ? Number(m[2]) : 0,
+      rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length),
+    };
   const word = /\b(midi|minuit)\b/.exec(text);
   if (word) return { hours: word[1] === 'midi' ? 12 : 0, minutes: 0, rest: text.replace(word[0], ' ') };
   return null;
@@ -70,7 +75,10 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
   const { minutes } = time;
   // « ce soir 9 h » is 21 h: an evening hour written the short way.
   const hours = /\bce soir\b/.test(text) && time.hours >= 1 && time.hours < 12 ? time.hours + 12 : time.hours;
-  if (hours > 23 || minutes > 59) return { error: typo(`« ${hours} h ${String(minutes).padStart(2, '0')} » n’est pas une heure : de 0 h 00 à 23 h 59.`) };
+  if (hours > 23 || minutes > 59)
+    return {
+      error: typo(`« ${hours} h ${String(minutes).padStart(2, '0')} » n’est pas une heure : de 0 h 00 à 23 h 59.`),
+    };
 
   let rest = time.rest;
   let relative: number | null = null;
@@ -101,10 +109,14 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
     else if (monthOf(word) !== null && month === null) month = monthOf(word);
     else if (!['le', 'a', 'au', 'pour', 'vers', 'de', 'du', 'deadline'].includes(word)) unknown.push(word);
   }
-  if (unknown.length > 0) return { error: typo(`Deadline illisible (« ${unknown.join(' ')} ») : écrivez-la par exemple ${EXAMPLE}.`) };
-  if (day !== null && month === null && year !== null) return { error: typo(`Il manque le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
+  if (unknown.length > 0)
+    return { error: typo(`Deadline illisible (« ${unknown.join(' ')} ») : écrivez-la par exemple ${EXAMPLE}.`) };
+  if (day !== null && month === null && year !== null)
+    return { error: typo(`Il manque le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
   if (relative !== null && (day !== null || weekday !== null)) {
-    return { error: typo(`Donnez soit un jour (« demain », « mardi »), soit une date (« 24 novembre »), pas les deux.`) };
+    return {
+      error: typo(`Donnez soit un jour (« demain », « mardi »), soit une date (« 24 novembre »), pas les deux.`),
+    };
   }
 
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -112,23 +124,40 @@ export function readDeadline(typed: string, now: Date): DeadlineReading {
     const given = year !== null;
     let date = at(year ?? now.getFullYear(), month, day, hours, minutes);
     // No year: this year's date, unless it passed more than a month ago (« 2 janvier » written in late December).
-    if (!given && (date === null || date.getTime() < now.getTime() - 31 * DAY_MS)) date = at(now.getFullYear() + 1, month, day, hours, minutes) ?? date;
+    if (!given && (date === null || date.getTime() < now.getTime() - 31 * DAY_MS))
+      date = at(now.getFullYear() + 1, month, day, hours, minutes) ?? date;
     if (date === null) return { error: typo(`Le ${day} ${MONTHS[month]}${given ? ` ${year}` : ''} n’existe pas.`) };
     if (weekday !== null && date.getDay() !== weekday) {
-      return { error: typo(`Le ${day} ${MONTHS[month]} ${date.getFullYear()} est un ${dayName(date)}, pas un ${DAYS[weekday]}.`) };
+      return {
+        error: typo(
+          `Le ${day} ${MONTHS[month]} ${date.getFullYear()} est un ${dayName(date)}, pas un ${DAYS[weekday]}.`,
+        ),
+      };
     }
     return { date };
   }
   if (day !== null) {
     // « mardi 24, 21 h »: the next 24th to come (this month's while it is not over), on that weekday when one is given.
     for (let offset = 0; offset < 12; offset++) {
-      const date = at(today.getFullYear() + Math.floor((today.getMonth() + offset) / 12), (today.getMonth() + offset) % 12, day, hours, minutes);
+      const date = at(
+        today.getFullYear() + Math.floor((today.getMonth() + offset) / 12),
+        (today.getMonth() + offset) % 12,
+        day,
+        hours,
+        minutes,
+      );
       if (date && date.getTime() >= today.getTime() && (weekday === null || date.getDay() === weekday)) return { date };
     }
-    return { error: typo(`Aucun ${weekday === null ? '' : `${DAYS[weekday]} `}${day} dans l’année qui vient : précisez le mois, par exemple ${EXAMPLE}.`) };
+    return {
+      error: typo(
+        `Aucun ${weekday === null ? '' : `${DAYS[weekday]} `}${day} dans l’année qui vient : précisez le mois, par exemple ${EXAMPLE}.`,
+      ),
+    };
   }
-  if (year !== null) return { error: typo(`Il manque le jour et le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
-  const onDay = (offset: number): Date => new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes);
+  if (year !== null)
+    return { error: typo(`Il manque le jour et le mois de la deadline : écrivez par exemple ${EXAMPLE}.`) };
+  const onDay = (offset: number): Date =>
+    new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes);
   if (relative !== null) return { date: onDay(relative) };
   // A weekday, or the time alone: the next such moment to come (today when it is still ahead).
   for (let offset = 0; offset <= 7; offset++) {

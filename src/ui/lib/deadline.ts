@@ -4,7 +4,20 @@
  * form it can read back, « mardi 24 novembre 2026 à 21 h 00 », so the
  * ruleset's posts read well and the screen can count down to it.
  */
-export const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+export const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 export const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 const two = (n: number): string => String(n).padStart(2, '0');
@@ -14,7 +27,8 @@ export function formatDeadline(d: Date): string {
   return `${DAYS[d.getDay()]} ${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()} à ${d.getHours()} h ${two(d.getMinutes())}`;
 }
 
-const PATTERN = /(\d{1,2}) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (\d{4}) à (\d{1,2}) h (\d{2})/;
+const PATTERN =
+  /(\d{1,2}) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) (\d{4}) à (\d{1,2}) h (\d{2})/;
 
 /** The date a deadline text names, when it is in the app's form (a text typed freely elsewhere gives null). */
 export function parseDeadline(text: string | null | undefined): Date | null {

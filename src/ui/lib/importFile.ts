@@ -10,7 +10,9 @@ import { summarize } from './summary';
 
 /** `x[key]` when x is an object that has it as its own field. */
 function field(x: unknown, key: string): unknown {
-  return typeof x === 'object' && x !== null && Object.prototype.hasOwnProperty.call(x, key) ? Reflect.get(x, key) : undefined;
+  return typeof x === 'object' && x !== null && Object.prototype.hasOwnProperty.call(x, key)
+    ? Reflect.get(x, key)
+    : undefined;
 }
 
 /** The ruleset id the file claims, if it is readable at all (the validator judges the rest). */
@@ -35,7 +37,8 @@ export async function importSaveFile(text: string): Promise<Result<string>> {
     }
   }
   return importGame(text, (setup, answers) => {
-    if (!rules || rules.id !== setup.rulesetId) return { ok: false, error: unavailable ?? `Règles inconnues : « ${setup.rulesetId} ».` };
+    if (!rules || rules.id !== setup.rulesetId)
+      return { ok: false, error: unavailable ?? `Règles inconnues : « ${setup.rulesetId} ».` };
     const replayed = replay(rules, setup, answers);
     if (!replayed.ok) return { ok: false, error: replayed.error };
     return { ok: true, value: summarize(rules, replayed.value.state) };

@@ -4,7 +4,8 @@ let audio: AudioContext | null = null;
 /** Create (or wake) the audio context during a tap, so that it may sound later without one. */
 export function primeAudio(): void {
   try {
-    const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctor =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctor) return;
     audio ??= new Ctor();
     if (audio.state === 'suspended') void audio.resume();
@@ -14,7 +15,8 @@ export function primeAudio(): void {
 }
 
 export function ring(): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate([300, 150, 300, 150, 300]);
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function')
+    navigator.vibrate([300, 150, 300, 150, 300]);
   primeAudio();
   if (!audio) return;
   const start = audio.currentTime + 0.05;

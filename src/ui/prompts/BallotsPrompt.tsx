@@ -8,7 +8,8 @@ import '../styles/ballots.css';
 function ballotsOf(value: unknown): Ballots {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Ballots = {};
-  for (const [voter, target] of Object.entries(value)) if (typeof target === 'string' || target === null) out[voter] = target;
+  for (const [voter, target] of Object.entries(value))
+    if (typeof target === 'string' || target === null) out[voter] = target;
   return out;
 }
 
@@ -28,7 +29,8 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
   const votersId = useId();
   const targetsRef = useRef<HTMLParagraphElement>(null);
   const votersRef = useRef<HTMLDivElement>(null);
-  const may = (voter: PlayerId, t: PlayerId | null): boolean => (t === null ? prompt.allowBlank : (prompt.only?.[voter] ?? prompt.candidates).includes(t));
+  const may = (voter: PlayerId, t: PlayerId | null): boolean =>
+    t === null ? prompt.allowBlank : (prompt.only?.[voter] ?? prompt.candidates).includes(t);
   const label = (t: PlayerId | null): string => (t === null ? 'Blanc' : nameOf(t));
 
   const tapVoter = (voter: PlayerId): void => {
@@ -38,7 +40,9 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
     else next[voter] = target;
     onChange(next);
   };
-  const others = prompt.voters.filter((v) => !(v.id in ballots) && v.id !== target && target !== undefined && may(v.id, target));
+  const others = prompt.voters.filter(
+    (v) => !(v.id in ballots) && v.id !== target && target !== undefined && may(v.id, target),
+  );
   const allOthers = (): void => {
     if (target === undefined) return;
     const next = { ...ballots };
@@ -52,7 +56,8 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
   const pick = (t: PlayerId | null): void => {
     setTarget(t);
     const row = votersRef.current;
-    if (long && row && row.getBoundingClientRect().top > window.innerHeight / 2) row.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (long && row && row.getBoundingClientRect().top > window.innerHeight / 2)
+      row.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   return (
@@ -82,11 +87,20 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
             </p>
             <div className="ballots-step-buttons">
               {long && (
-                <button type="button" className="btn" onClick={() => targetsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => targetsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
+                >
                   <span aria-hidden="true">↑ </span>Autre cible
                 </button>
               )}
-              <button type="button" className="btn" disabled={target === undefined || others.length === 0} onClick={allOthers}>
+              <button
+                type="button"
+                className="btn"
+                disabled={target === undefined || others.length === 0}
+                onClick={allOthers}
+              >
                 Tous les autres
                 {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
               </button>

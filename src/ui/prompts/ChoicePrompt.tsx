@@ -18,7 +18,13 @@ export function ChoicePrompt({ prompt, value, onChange, onSubmit }: PromptProps<
       </h3>
       <div className={grid} role="group" aria-labelledby={labelId}>
         {prompt.options.map((option) => (
-          <button key={option.value} type="button" className="btn choice-btn" aria-pressed={value === option.value} onClick={() => choose(option.value)}>
+          <button
+            key={option.value}
+            type="button"
+            className="btn choice-btn"
+            aria-pressed={value === option.value}
+            onClick={() => choose(option.value)}
+          >
             {typo(option.label)}
           </button>
         ))}

@@ -75,7 +75,11 @@ export function DeadlineField({ deadline, onSet }: { deadline: string | null; on
         </p>
       )}
       <p className="muted deadline-state" role="status">
-        {current ? `${deadline} — ${countdown(current, now)}` : deadline ? `Deadline\u00a0: ${deadline}` : 'Pas encore de deadline.'}
+        {current
+          ? `${deadline} — ${countdown(current, now)}`
+          : deadline
+            ? `Deadline\u00a0: ${deadline}`
+            : 'Pas encore de deadline.'}
       </p>
     </form>
   );

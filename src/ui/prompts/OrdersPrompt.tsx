@@ -7,7 +7,12 @@ import type { PromptProps } from './types';
 import '../styles/orders.css';
 
 /** The widget for an order's own value: the generic prompt input, handed down (it also renders this book). */
-export type InnerInput = ComponentType<{ prompt: Prompt; value: Json | undefined; onChange: (value: Json) => void; nameOf: (id: PlayerId) => string }>;
+export type InnerInput = ComponentType<{
+  prompt: Prompt;
+  value: Json | undefined;
+  onChange: (value: Json) => void;
+  nameOf: (id: PlayerId) => string;
+}>;
 
 type Send = (value: Json) => void | Promise<string | null>;
 
@@ -32,7 +37,8 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
     const result = await (onSubmit as Send | undefined)?.(value);
     setErrors((e) => ({ ...e, [row]: typeof result === 'string' ? result : '' }));
   };
-  const kindsOf = (player: PlayerId): OrderKind[] => prompt.kinds.filter((k) => !k.players || k.players.includes(player));
+  const kindsOf = (player: PlayerId): OrderKind[] =>
+    prompt.kinds.filter((k) => !k.players || k.players.includes(player));
 
   return (
     <div className="prompt prompt-orders">
@@ -40,7 +46,11 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
       {prompt.noDeadline ? (
         <p className="deadline muted">{typo('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.')}</p>
       ) : (
-        <DeadlineField key={book.deadline ?? ''} deadline={book.deadline} onSet={(text) => void send('deadline', { deadline: text })} />
+        <DeadlineField
+          key={book.deadline ?? ''}
+          deadline={book.deadline}
+          onSet={(text) => void send('deadline', { deadline: text })}
+        />
       )}
       {errors.deadline && (
         <p className="alert" role="alert">
@@ -106,10 +116,24 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
       <strong className="order-player">{name}</strong>
       <div className="order-cells">
         {[...main, ...shown].map((k) => (
-          <OrderCell key={k.id} player={player} name={name} kind={k} value={valueOf(k.id)} nameOf={nameOf} Inner={Inner} send={send} />
+          <OrderCell
+            key={k.id}
+            player={player}
+            name={name}
+            kind={k}
+            value={valueOf(k.id)}
+            nameOf={nameOf}
+            Inner={Inner}
+            send={send}
+          />
         ))}
         {more.length > 0 && (
-          <select className="order-more" aria-label={`Autre ordre ${de(name)}`} value="" onChange={(e) => pickMore(e.target.value)}>
+          <select
+            className="order-more"
+            aria-label={`Autre ordre ${de(name)}`}
+            value=""
+            onChange={(e) => pickMore(e.target.value)}
+          >
             <option value="">+ autre ordre…</option>
             {more.map((k) => (
               <option key={k.id} value={k.id}>

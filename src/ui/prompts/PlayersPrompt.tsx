@@ -45,12 +45,23 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
       ) : (
         <div className="player-grid" role="group" aria-labelledby={labelId}>
           {prompt.candidates.map((id) => (
-            <button key={id} type="button" className="btn player-btn" aria-pressed={selected.includes(id)} onClick={() => toggle(id)}>
+            <button
+              key={id}
+              type="button"
+              className="btn player-btn"
+              aria-pressed={selected.includes(id)}
+              onClick={() => toggle(id)}
+            >
               {nameOf(id)}
             </button>
           ))}
           {prompt.min === 0 && (
-            <button type="button" className="btn player-btn player-nobody" aria-pressed={value !== undefined && selected.length === 0} onClick={nobody}>
+            <button
+              type="button"
+              className="btn player-btn player-nobody"
+              aria-pressed={value !== undefined && selected.length === 0}
+              onClick={nobody}
+            >
               Personne
             </button>
           )}

@@ -13,7 +13,13 @@ export function TextPrompt({ prompt, value, onChange }: PromptProps<'text'>) {
       {prompt.suggestions && prompt.suggestions.length > 0 && (
         <div className="tiles" role="group" aria-label="Suggestions">
           {prompt.suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className="btn tile" aria-pressed={text === suggestion} onClick={() => onChange(suggestion)}>
+            <button
+              key={suggestion}
+              type="button"
+              className="btn tile"
+              aria-pressed={text === suggestion}
+              onClick={() => onChange(suggestion)}
+            >
               {suggestion}
             </button>
           ))}

@@ -20,7 +20,13 @@ export function YesNoPrompt({ prompt, value, onChange, onSubmit }: PromptProps<'
       </h3>
       <div className="choice-grid choice-grid-2" role="group" aria-labelledby={labelId}>
         {options.map(([answer, label]) => (
-          <button key={label} type="button" className="btn choice-btn" aria-pressed={value === answer} onClick={() => choose(answer)}>
+          <button
+            key={label}
+            type="button"
+            className="btn choice-btn"
+            aria-pressed={value === answer}
+            onClick={() => choose(answer)}
+          >
             {typo(label)}
           </button>
         ))}

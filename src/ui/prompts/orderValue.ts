@@ -4,13 +4,19 @@ import type { Json, OrderKind, PlayerId, Prompt } from '../../engine';
 export function describeValue(prompt: Prompt, value: Json, nameOf: (id: PlayerId) => string): string {
   switch (prompt.kind) {
     case 'players':
-      return Array.isArray(value) ? (value.length === 0 ? 'personne' : value.map((v) => nameOf(String(v))).join(', ')) : '?';
+      return Array.isArray(value)
+        ? value.length === 0
+          ? 'personne'
+          : value.map((v) => nameOf(String(v))).join(', ')
+        : '?';
     case 'choice':
       return prompt.options.find((o) => o.value === value)?.label ?? String(value);
     case 'yesno':
       return value === true ? (prompt.yes ?? 'Oui') : (prompt.no ?? 'Non');
     case 'ballots':
-      return value && typeof value === 'object' && !Array.isArray(value) ? `${Object.keys(value).length} bulletin(s)` : '?';
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? `${Object.keys(value).length} bulletin(s)`
+        : '?';
     default:
       return value === null ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
@@ -46,7 +52,11 @@ export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): P
         { key: 'non', label: prompt.no ?? 'Non', value: false },
       ];
     case 'number':
-      return Array.from({ length: prompt.max - prompt.min + 1 }, (_, i) => ({ key: String(prompt.min + i), label: String(prompt.min + i), value: prompt.min + i }));
+      return Array.from({ length: prompt.max - prompt.min + 1 }, (_, i) => ({
+        key: String(prompt.min + i),
+        label: String(prompt.min + i),
+        value: prompt.min + i,
+      }));
     default:
       return [];
   }

@@ -6,7 +6,8 @@ export function HoldBanner() {
   return (
     <div className="banner hold-banner" role="status">
       <p>
-        <strong>Lecture seule.</strong> Cette partie est ouverte dans un autre onglet&nbsp;: celui-ci la montre et la suit.
+        <strong>Lecture seule.</strong> Cette partie est ouverte dans un autre onglet&nbsp;: celui-ci la montre et la
+        suit.
       </p>
       <div className="btn-row">
         <button type="button" className="btn btn-primary" onClick={() => void takeOver()}>

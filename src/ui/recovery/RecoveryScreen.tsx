@@ -50,18 +50,29 @@ export function RecoveryScreen({ gameId, broken }: { gameId: string; broken: Bro
           <p>
             {at === 0 ? 'Aucune réponse valide' : `${at} réponse${at > 1 ? 's' : ''} valide${at > 1 ? 's' : ''}`}
             {'\u00a0: '}
-            {state.ended ? `terminée (${state.ended.reason})` : `${clockLabel(state.clock, partial.rules.calendar?.day1)}${call ? `, appel en cours\u00a0: ${call.title}` : ''}`}.
+            {state.ended
+              ? `terminée (${state.ended.reason})`
+              : `${clockLabel(state.clock, partial.rules.calendar?.day1)}${call ? `, appel en cours\u00a0: ${call.title}` : ''}`}
+            .
           </p>
           <p className="muted">
-            La partie continue alors après sa dernière réponse valide. Les réponses qui suivent sont gardées de côté avec
-            elle (visibles, et exportées avec elle)&nbsp;: rien n’est effacé.
+            La partie continue alors après sa dernière réponse valide. Les réponses qui suivent sont gardées de côté
+            avec elle (visibles, et exportées avec elle)&nbsp;: rien n’est effacé.
           </p>
-          <button type="button" className="btn btn-primary btn-large" onClick={resume} disabled={busy || hold !== 'held'}>
+          <button
+            type="button"
+            className="btn btn-primary btn-large"
+            onClick={resume}
+            disabled={busy || hold !== 'held'}
+          >
             {at === 0 ? 'Reprendre au début de la partie' : `Reprendre après la réponse n°\u00a0${at}`}
           </button>
         </section>
       ) : (
-        <p>La configuration même de cette partie ne démarre pas&nbsp;: elle ne peut pas être reprise dans cette version de Veilleur. Exportez-la pour la garder.</p>
+        <p>
+          La configuration même de cette partie ne démarre pas&nbsp;: elle ne peut pas être reprise dans cette version
+          de Veilleur. Exportez-la pour la garder.
+        </p>
       )}
       {tail.length > 0 && (
         <section className="card" aria-labelledby="recovery-tail">

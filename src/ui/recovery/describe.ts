@@ -19,10 +19,12 @@ function valueText(value: unknown, nameOf: (id: string) => string | undefined): 
   return String(value);
 }
 
-const field = (x: object, key: string): unknown => (Object.prototype.hasOwnProperty.call(x, key) ? Reflect.get(x, key) : undefined);
+const field = (x: object, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(x, key) ? Reflect.get(x, key) : undefined;
 
 export function describeStored(raw: Json, rules: AnyRuleset | null, state: GameState | null): string {
-  const nameOf = (id: string): string | undefined => (state && Object.prototype.hasOwnProperty.call(state.players, id) ? state.players[id]!.name : undefined);
+  const nameOf = (id: string): string | undefined =>
+    state && Object.prototype.hasOwnProperty.call(state.players, id) ? state.players[id]!.name : undefined;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return `illisible (${JSON.stringify(raw)})`;
   const kind = field(raw, 'kind');
   const step = field(raw, 'step');

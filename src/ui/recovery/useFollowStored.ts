@@ -5,7 +5,9 @@ import { getDB, headOf } from '../../storage';
 import { refreshGame } from '../store/play';
 import { useSession } from '../store/session';
 
-const CHANGED = typo('La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.');
+const CHANGED = typo(
+  'La partie a été modifiée dans un autre onglet : l’écran montre maintenant la partie telle qu’elle est enregistrée.',
+);
 
 /**
  * Follow the stored game: when its log no longer ends where this tab saw it

@@ -44,7 +44,8 @@ export default function GameScreen({ gameId }: { gameId: string }) {
   const locked = usePublicLock() !== null;
   if (locked) return <PublicMode gameId={gameId} frame={frame} />;
 
-  if (load.status === 'broken' && load.gameId === gameId) return <RecoveryScreen gameId={gameId} broken={load.broken} />;
+  if (load.status === 'broken' && load.gameId === gameId)
+    return <RecoveryScreen gameId={gameId} broken={load.broken} />;
   if (load.status === 'failed' && load.gameId === gameId) {
     return (
       <main className="page">
@@ -151,16 +152,16 @@ function GameView({ game }: { game: OpenGame }) {
             <RollPanel roll={roll} />
           ) : view.over ? (
             <>
-            {announce && <AnnouncePanel lines={announce.lines} />}
-            <EndPanel
-              gameId={game.gameId}
-              end={view.over}
-              state={view.state}
-              rows={view.rows}
-              nameOf={view.nameOf}
-              day1={day1}
-              cardsOf={(id) => heldCards(view.rules, view.state, id)}
-            />
+              {announce && <AnnouncePanel lines={announce.lines} />}
+              <EndPanel
+                gameId={game.gameId}
+                end={view.over}
+                state={view.state}
+                rows={view.rows}
+                nameOf={view.nameOf}
+                day1={day1}
+                cardsOf={(id) => heldCards(view.rules, view.state, id)}
+              />
             </>
           ) : view.call ? (
             <CallPanel

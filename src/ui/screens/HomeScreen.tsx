@@ -25,7 +25,10 @@ export function HomeScreen() {
       const { createDemoGame } = await import('../lib/demo');
       navigate(gamePath(await createDemoGame()));
     } catch (err) {
-      say(`La partie de démonstration n’a pas pu être créée. ${err instanceof Error ? err.message : String(err)}`, true);
+      say(
+        `La partie de démonstration n’a pas pu être créée. ${err instanceof Error ? err.message : String(err)}`,
+        true,
+      );
       setDemoBusy(false);
     }
   };
@@ -34,7 +37,9 @@ export function HomeScreen() {
     <main className="page home">
       <header className="home-header">
         <h1>Veilleur</h1>
-        <p className="muted">Le compagnon du maître du jeu&nbsp;: appel des rôles, votes et suivi de la partie, même hors ligne.</p>
+        <p className="muted">
+          Le compagnon du maître du jeu&nbsp;: appel des rôles, votes et suivi de la partie, même hors ligne.
+        </p>
       </header>
 
       <nav className="home-actions" aria-label="Commencer">

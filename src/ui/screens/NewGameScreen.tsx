@@ -17,7 +17,11 @@ import { SETUP_STEPS, useSetup, type SetupStep } from '../store/setup';
 import '../styles/setup.css';
 
 function useRuleset(id: string): { rules: AnyRuleset | null; error: string | null } {
-  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({ id: '', rules: null, error: null });
+  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({
+    id: '',
+    rules: null,
+    error: null,
+  });
   useEffect(() => {
     let live = true;
     loadRuleset(id).then(
@@ -161,11 +165,21 @@ export default function NewGameScreen() {
       </div>
 
       <div className="setup-nav">
-        <button type="button" className="btn btn-large" disabled={index === 0} onClick={() => draft.goTo(SETUP_STEPS[index - 1]!.id)}>
+        <button
+          type="button"
+          className="btn btn-large"
+          disabled={index === 0}
+          onClick={() => draft.goTo(SETUP_STEPS[index - 1]!.id)}
+        >
           Précédent
         </button>
         {draft.step === 'check' ? (
-          <button type="button" className="btn btn-primary btn-large" disabled={starting || draft.handoff !== null} onClick={() => void start()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-large"
+            disabled={starting || draft.handoff !== null}
+            onClick={() => void start()}
+          >
             Commencer la partie
           </button>
         ) : (

@@ -44,7 +44,8 @@ export default function PublicScreen() {
             </>
           ) : (
             <p className="pb-waiting-line">
-              Ce navigateur ne peut pas recevoir la partie. Sur la tablette, utilisez plutôt le «&nbsp;Mode public&nbsp;».
+              Ce navigateur ne peut pas recevoir la partie. Sur la tablette, utilisez plutôt le «&nbsp;Mode
+              public&nbsp;».
             </p>
           )}
           {fullscreenButton}

@@ -19,20 +19,31 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
   const count = cardCountMessage(composition.length, players, spare);
   // The count can be right while the ruleset's own checks are not (Quinte-bourg: one effect card a player).
   const draft = useSetup.getState();
-  const checked = count.fits ? checkSetup(rules, buildSetup(rules, { ...draft, counts, options, dealMode: 'random' })) : null;
+  const checked = count.fits
+    ? checkSetup(rules, buildSetup(rules, { ...draft, counts, options, dealMode: 'random' }))
+    : null;
   const problem = checked && !checked.ok ? checked.error : null;
   const groups = groupRoles(rules, query);
 
   return (
     <>
       <div className="btn-row">
-        <button type="button" className="btn btn-large" onClick={() => setComposition(rules.suggestComposition(players, options))}>
+        <button
+          type="button"
+          className="btn btn-large"
+          onClick={() => setComposition(rules.suggestComposition(players, options))}
+        >
           {`Composition suggérée pour ${players} joueurs`}
         </button>
         <button type="button" className="btn" onClick={() => setComposition([])} disabled={composition.length === 0}>
           Tout retirer
         </button>
-        <button type="button" className="btn" onClick={() => testInLab(rules.id, options, players, counts)} disabled={composition.length === 0}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => testInLab(rules.id, options, players, counts)}
+          disabled={composition.length === 0}
+        >
           Tester cette composition
         </button>
       </div>
@@ -51,7 +62,13 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
         <label className="field-label" htmlFor={searchId}>
           Chercher une carte
         </label>
-        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       {groups.length === 0 && <p className="muted">{`Aucune carte ne correspond à « ${query.trim()} ».`}</p>}
       {groups.map((g) => (
@@ -79,13 +96,25 @@ function CardRow({ role, count: n, onCount }: { role: RoleDef; count: number; on
         <p className="muted card-summary">{role.summary}</p>
       </div>
       <div className="counter">
-        <button type="button" className="btn" aria-label={`Retirer une carte ${role.name}`} disabled={n === 0} onClick={() => onCount(n - 1)}>
+        <button
+          type="button"
+          className="btn"
+          aria-label={`Retirer une carte ${role.name}`}
+          disabled={n === 0}
+          onClick={() => onCount(n - 1)}
+        >
           −
         </button>
         <output className="counter-value" aria-label={`Cartes ${role.name}`}>
           {n}
         </output>
-        <button type="button" className="btn" aria-label={`Ajouter une carte ${role.name}`} disabled={n >= max} onClick={() => onCount(n + 1)}>
+        <button
+          type="button"
+          className="btn"
+          aria-label={`Ajouter une carte ${role.name}`}
+          disabled={n >= max}
+          onClick={() => onCount(n + 1)}
+        >
           +
         </button>
       </div>

@@ -65,11 +65,19 @@ export function CheckStep({ rules, preview }: CheckStepProps) {
   return (
     <>
       <p>
-        Les cartes viennent d’être tirées au sort. Faites passer la tablette&nbsp;: chaque joueur voit sa carte, seul, puis
-        la cache avant de la passer. Vous pouvez aussi remettre à chacun la carte physique correspondante.
+        Les cartes viennent d’être tirées au sort. Faites passer la tablette&nbsp;: chaque joueur voit sa carte, seul,
+        puis la cache avant de la passer. Vous pouvez aussi remettre à chacun la carte physique correspondante.
       </p>
-      <button type="button" className="btn btn-large" onClick={() => handTo(order.find((id) => !seen[id]) ?? order[0]!)}>
-        {done === 0 ? 'Faire passer la tablette' : done < order.length ? 'Reprendre le tour des cartes' : 'Refaire le tour des cartes'}
+      <button
+        type="button"
+        className="btn btn-large"
+        onClick={() => handTo(order.find((id) => !seen[id]) ?? order[0]!)}
+      >
+        {done === 0
+          ? 'Faire passer la tablette'
+          : done < order.length
+            ? 'Reprendre le tour des cartes'
+            : 'Refaire le tour des cartes'}
       </button>
       <ul className="checklist">
         {order.map((id) => (
@@ -89,7 +97,9 @@ export function CheckStep({ rules, preview }: CheckStepProps) {
             <li key={id}>{`${name(id)}\u00a0: ${heldCards(rules, preview, id).join(' + ')}`}</li>
           ))}
         </ul>
-        {preview.spare.length > 0 && <p>{`Cartes du centre\u00a0: ${preview.spare.map((r) => roleName(rules, r)).join(', ')}`}</p>}
+        {preview.spare.length > 0 && (
+          <p>{`Cartes du centre\u00a0: ${preview.spare.map((r) => roleName(rules, r)).join(', ')}`}</p>
+        )}
       </details>
       <p role="status" className="muted">{`${done} / ${order.length} joueurs ont vu leur carte`}</p>
     </>

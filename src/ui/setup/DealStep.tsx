@@ -58,7 +58,14 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
             Graine du hasard
           </label>
           <div className="btn-row">
-            <input id="seed" type="text" value={seed} onChange={(e) => setSeed(e.target.value)} autoComplete="off" spellCheck={false} />
+            <input
+              id="seed"
+              type="text"
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
             <button type="button" className="btn" onClick={() => setSeed(randomSeed())}>
               Nouvelle graine
             </button>
@@ -73,7 +80,12 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
               return (
                 <li key={p.id} className="deal-row">
                   <label htmlFor={`deal-${p.id}`}>{who}</label>
-                  <select id={`deal-${p.id}`} aria-label={`Carte ${de(who)}`} value={deal[p.id] ?? ''} onChange={(e) => give(p.id, e.target.value)}>
+                  <select
+                    id={`deal-${p.id}`}
+                    aria-label={`Carte ${de(who)}`}
+                    value={deal[p.id] ?? ''}
+                    onChange={(e) => give(p.id, e.target.value)}
+                  >
                     <option value="">— carte —</option>
                     {distinct.map((role) => {
                       const free = left.filter((r) => r === role).length;
@@ -89,7 +101,9 @@ export function DealStep({ rules }: { rules: AnyRuleset }) {
             })}
           </ul>
           {rules.randomDeal && spare > 0 && (
-            <p className="muted">{'Donnez ici la carte principale de chacun\u00a0: la partie demande ses autres cartes dès son début.'}</p>
+            <p className="muted">
+              {'Donnez ici la carte principale de chacun\u00a0: la partie demande ses autres cartes dès son début.'}
+            </p>
           )}
           <p className={left.length === spare ? 'notice' : 'alert'} role="status">
             {`Cartes restantes\u00a0: ${left.length} (il en faut ${spare})`}

@@ -47,7 +47,13 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
                 onChange={(e) => renamePlayer(player.id, e.target.value)}
                 onKeyDown={(e) => onEnter(e, i)}
               />
-              <button type="button" className="btn" aria-label={`Monter ${who}`} disabled={i === 0} onClick={() => movePlayer(player.id, -1)}>
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Monter ${who}`}
+                disabled={i === 0}
+                onClick={() => movePlayer(player.id, -1)}
+              >
                 ↑
               </button>
               <button

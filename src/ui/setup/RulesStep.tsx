@@ -30,7 +30,9 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
           maxLength={120}
           placeholder={defaultGameTitle(info?.name ?? '', players, new Date())}
         />
-        <p className="muted">Laissé vide, la partie porte le nom des règles, du nombre de joueurs, du jour et de l’heure.</p>
+        <p className="muted">
+          Laissé vide, la partie porte le nom des règles, du nombre de joueurs, du jour et de l’heure.
+        </p>
       </div>
 
       <fieldset>
@@ -57,7 +59,12 @@ export function RulesStep({ rules }: { rules: AnyRuleset | null }) {
           <h2 id="options-title">Options</h2>
           <p className="muted">{rules.description}</p>
           {rules.options.map((def) => (
-            <OptionField key={def.id} def={def} value={options[def.id] ?? def.default} onChange={(v) => setOption(def.id, v)} />
+            <OptionField
+              key={def.id}
+              def={def}
+              value={options[def.id] ?? def.default}
+              onChange={(v) => setOption(def.id, v)}
+            />
           ))}
           <div className="option">
             <label className="check">

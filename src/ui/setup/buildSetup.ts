@@ -7,7 +7,11 @@ export function compositionOf(rules: AnyRuleset, counts: Record<string, number>)
 }
 
 /** The engine's setup for the draft (names trimmed; the deal only when entered by hand). */
-export function buildSetup(rules: AnyRuleset, draft: SetupDraft, composition = compositionOf(rules, draft.counts)): GameSetup {
+export function buildSetup(
+  rules: AnyRuleset,
+  draft: SetupDraft,
+  composition = compositionOf(rules, draft.counts),
+): GameSetup {
   const setup: GameSetup = {
     rulesetId: rules.id,
     options: draft.options,
@@ -17,7 +21,9 @@ export function buildSetup(rules: AnyRuleset, draft: SetupDraft, composition = c
     ...(draft.handDice ? { handDice: true } : {}),
   };
   if (draft.dealMode === 'manual') {
-    setup.deal = Object.fromEntries(draft.players.filter((p) => draft.deal[p.id]).map((p) => [p.id, draft.deal[p.id]!]));
+    setup.deal = Object.fromEntries(
+      draft.players.filter((p) => draft.deal[p.id]).map((p) => [p.id, draft.deal[p.id]!]),
+    );
   }
   return setup;
 }

@@ -4,7 +4,14 @@
  * read-only; a game that does not replay opens on the recovery screen.
  */
 import { typo } from '../../engine/french';
-import { describeStorageError, listAside, loadNotes, loadStoredGame, setAsideTail, type StoredAside } from '../../storage';
+import {
+  describeStorageError,
+  listAside,
+  loadNotes,
+  loadStoredGame,
+  setAsideTail,
+  type StoredAside,
+} from '../../storage';
 import { acquire, release } from './hold';
 import { openStored } from './replay-stored';
 import { EMPTY_NOTES, initialSession, useSession } from './session';
@@ -73,7 +80,8 @@ export async function takeOver(): Promise<void> {
  */
 export async function resumeAtLastValid(): Promise<string | null> {
   const { load, hold } = useSession.getState();
-  if (load.status !== 'broken' || !load.broken.partial) return typo('Cette partie ne peut pas reprendre : sa configuration même ne démarre pas.');
+  if (load.status !== 'broken' || !load.broken.partial)
+    return typo('Cette partie ne peut pas reprendre : sa configuration même ne démarre pas.');
   if (hold !== 'held') return typo('Cette partie est ouverte dans un autre onglet : reprenez-la d’abord ici.');
   const { at, head, reason, tail } = load.broken;
   try {

@@ -10,7 +10,16 @@
  */
 import { typo } from '../../engine/french';
 import { push, undo, type Answer, type Effect, type Rejection } from '../../engine';
-import { MSG_CONFLICT, appendAnswer, describeStorageError, jsonCopy, putAside, saveSnapshot, toStorageError, truncateAnswers } from '../../storage';
+import {
+  MSG_CONFLICT,
+  appendAnswer,
+  describeStorageError,
+  jsonCopy,
+  putAside,
+  saveSnapshot,
+  toStorageError,
+  truncateAnswers,
+} from '../../storage';
 import { summarize } from '../lib/summary';
 import { holds } from './hold';
 import { refreshGame } from './open';
@@ -21,7 +30,9 @@ export { closeGame, openGame, refreshGame, resumeAtLastValid, takeOver } from '.
 /** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
 export const SNAPSHOT_EVERY = 25;
 
-export const READ_ONLY = typo('Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.');
+export const READ_ONLY = typo(
+  'Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.',
+);
 
 export type SubmitResult = { ok: true; effects: Effect[] } | { ok: false; error: string; rule?: string; roll?: true };
 
@@ -35,7 +46,10 @@ async function onWriteError(gameId: string, err: unknown, kept: Answer | null, a
   const error = toStorageError(err);
   if (error.kind === 'quota') useSession.setState({ storageFull: true });
   if (error.kind !== 'conflict') return describeStorageError(error);
-  if (kept) await putAside(gameId, at, `Refusée\u00a0: la partie avait avancé dans un autre onglet (${error.message})`, [jsonCopy(kept)]).catch(() => undefined);
+  if (kept)
+    await putAside(gameId, at, `Refusée\u00a0: la partie avait avancé dans un autre onglet (${error.message})`, [
+      jsonCopy(kept),
+    ]).catch(() => undefined);
   await refreshGame(kept ? MSG_CONFLICT : error.message);
   return error.message;
 }
@@ -50,7 +64,8 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   if (busy) return { ok: false, error: 'Enregistrement en cours…' };
   const report = (error: string, rule?: string): SubmitResult => {
     // An answer sent from the roll screen reports on the call screen (the roll screen closes).
-    if (raw.kind === 'answer' || raw.rolls) useSession.setState({ callError: error, callRule: rule ?? null, roll: null });
+    if (raw.kind === 'answer' || raw.rolls)
+      useSession.setState({ callError: error, callRule: rule ?? null, roll: null });
     return { ok: false, error, ...(rule ? { rule } : {}) };
   };
   if (!mayWrite(game.gameId)) return report(READ_ONLY);
@@ -65,7 +80,11 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
     useSession.setState({ roll: { answer, need: next.outcome }, callError: null, callRule: null });
     return { ok: false, error: next.outcome.reason, roll: true };
   }
-  if (!next.ok) return report(rejectionMessage(next.outcome, answer), next.outcome.kind === 'refused' ? next.outcome.rule : undefined);
+  if (!next.ok)
+    return report(
+      rejectionMessage(next.outcome, answer),
+      next.outcome.kind === 'refused' ? next.outcome.rule : undefined,
+    );
 
   // 2. On disk, awaited, on condition that the log is still where this tab saw it.
   useSession.setState({ busy: true });
@@ -81,7 +100,15 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
-  useSession.setState({ game: { ...game, timeline: next.value, head }, draft: undefined, callError: null, callRule: null, busy: false, roll: null, storageFull: false });
+  useSession.setState({
+    game: { ...game, timeline: next.value, head },
+    draft: undefined,
+    callError: null,
+    callRule: null,
+    busy: false,
+    roll: null,
+    storageFull: false,
+  });
 
   const count = seq + 1;
   if (count % SNAPSHOT_EVERY === 0) {
@@ -124,7 +151,10 @@ export async function back(): Promise<void> {
     timeline = undo(game.rules, game.timeline);
   } catch (err) {
     // The shorter log did not replay: a rules bug; nothing was touched on disk.
-    useSession.setState({ callError: `Retour impossible\u00a0: ${err instanceof Error ? err.message : String(err)}`, callRule: null });
+    useSession.setState({
+      callError: `Retour impossible\u00a0: ${err instanceof Error ? err.message : String(err)}`,
+      callRule: null,
+    });
     return;
   }
   useSession.setState({ busy: true });

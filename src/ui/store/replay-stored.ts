@@ -31,7 +31,14 @@ export async function openStored(stored: LoadedGame): Promise<Opened> {
   const rest = damage?.rest ?? [];
   const broken = (reason: string, at: number, partial: BrokenGame['partial']): Opened => ({
     ok: false,
-    broken: { title: game.title, reason, at, head, partial, tail: [...stored.answers.slice(Math.max(at, 0)).map(jsonCopy), ...rest] },
+    broken: {
+      title: game.title,
+      reason,
+      at,
+      head,
+      partial,
+      tail: [...stored.answers.slice(Math.max(at, 0)).map(jsonCopy), ...rest],
+    },
   });
   if (stored.setupProblem) return broken(stored.setupProblem, -1, null);
   let rules: AnyRuleset;
@@ -42,6 +49,20 @@ export async function openStored(stored: LoadedGame): Promise<Opened> {
   }
   const r = safeReplay(rules, stored);
   if (!r.ok) return broken(r.error, r.at, r.partial ? { rules, timeline: r.partial } : null);
-  if (damage) return { ok: false, broken: { title: game.title, reason: damage.reason, at: damage.at, head, partial: { rules, timeline: r.value }, tail: rest } };
-  return { ok: true, game: { gameId: game.id, title: game.title, createdAt: game.createdAt, rules, timeline: r.value, head } };
+  if (damage)
+    return {
+      ok: false,
+      broken: {
+        title: game.title,
+        reason: damage.reason,
+        at: damage.at,
+        head,
+        partial: { rules, timeline: r.value },
+        tail: rest,
+      },
+    };
+  return {
+    ok: true,
+    game: { gameId: game.id, title: game.title, createdAt: game.createdAt, rules, timeline: r.value, head },
+  };
 }

@@ -12,7 +12,8 @@ export const exclusion = actionsOf<LTypes>()({
   rule: '002:107',
   title: 'Exclure un joueur',
   available: (s) => living(s).length > 0,
-  line: () => 'Le MJ retire un joueur de la partie (absence prolongée, triche…). Ses objets sont perdus, comme à une mort.',
+  line: () =>
+    'Le MJ retire un joueur de la partie (absence prolongée, triche…). Ses objets sont perdus, comme à une mort.',
   prompt: (s) => ({ kind: 'players', label: 'Joueur exclu', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, [excluded]) {
     kill(ctx, excluded!, 'exclusion');

@@ -73,7 +73,8 @@ export const bucher = step({
     const p = pyre(s);
     const t = p.tally;
     if (t.leaders.length === 0) return 'Personne n’a reçu de voix : pas de bûcher aujourd’hui.';
-    if (t.leaders.length === 1) return `${name(s, t.leaders[0]!)} a le plus de voix (${t.top}) : il ou elle monte sur le bûcher.`;
+    if (t.leaders.length === 1)
+      return `${name(s, t.leaders[0]!)} a le plus de voix (${t.top}) : il ou elle monte sur le bûcher.`;
     const notary = tiedNotary(s);
     return notary
       ? `Égalité entre ${names(s, t.leaders)} (${t.top} voix) : le Notaire, ${name(s, notary)}, désigne qui monte sur le bûcher.`
@@ -81,23 +82,37 @@ export const bucher = step({
   },
   notes: (s) => {
     const p = pyre(s);
-    const sacs = p.sacs.map((x) => `${name(s, x.voter)} : ${x.n} Sac${x.n > 1 ? 's' : ''} d’or (+${2 * x.n} contre ${name(s, x.target)})`);
+    const sacs = p.sacs.map(
+      (x) => `${name(s, x.voter)} : ${x.n} Sac${x.n > 1 ? 's' : ''} d’or (+${2 * x.n} contre ${name(s, x.target)})`,
+    );
     return [`Décompte avec bonus : ${describeTally(p.tally, (id) => name(s, id))}.`, ...sacs];
   },
-  prompt: (s) => (tiedNotary(s) ? { kind: 'players', label: 'Choix du Notaire', min: 1, max: 1, candidates: pyre(s).tally.leaders } : ack('Annoncé')),
+  prompt: (s) =>
+    tiedNotary(s)
+      ? { kind: 'players', label: 'Choix du Notaire', min: 1, max: 1, candidates: pyre(s).tally.leaders }
+      : ack('Annoncé'),
   resolve(ctx, chosen) {
     const s = ctx.base;
     const p = pyre(s);
     const nm = (id: PlayerId) => name(s, id);
-    ctx.emit('bucher', { to: 'public' }, `Votes : ${describeTally(p.ballots, nm)}.`, { counts: p.ballots.counts, blank: p.ballots.blank });
+    ctx.emit('bucher', { to: 'public' }, `Votes : ${describeTally(p.ballots, nm)}.`, {
+      counts: p.ballots.counts,
+      blank: p.ballots.blank,
+    });
     const perTarget = new Map<PlayerId, number>();
     for (const x of p.sacs) {
       perTarget.set(x.target, (perTarget.get(x.target) ?? 0) + 2 * x.n);
       for (let i = 0; i < x.n; i++) useUp(ctx, x.voter, 'sac', `Sac d’or ${de(nm(x.voter))} utilisé au bûcher`);
       act(ctx, x.voter, 'sac');
     }
-    for (const [target, n] of perTarget) ctx.emit('bucher', { to: 'public' }, `Sacs d’or : ${n} voix de plus contre ${nm(target)}.`);
-    if (p.auction) ctx.emit('bucher', { to: 'public' }, `Enchère : ${p.auction.amount} voix de plus contre ${nm(p.auction.winner)}.`);
+    for (const [target, n] of perTarget)
+      ctx.emit('bucher', { to: 'public' }, `Sacs d’or : ${n} voix de plus contre ${nm(target)}.`);
+    if (p.auction)
+      ctx.emit(
+        'bucher',
+        { to: 'public' },
+        `Enchère : ${p.auction.amount} voix de plus contre ${nm(p.auction.winner)}.`,
+      );
     if (p.sacs.length > 0 || p.auction) ctx.emit('bucher', { to: 'public' }, `Total : ${describeTally(p.tally, nm)}.`);
     const t = p.tally;
     if (t.leaders.length === 0) {
@@ -109,10 +124,18 @@ export const bucher = step({
       const notary = tiedNotary(s);
       if (notary) {
         burnt = chosen?.[0] ?? burnt;
-        ctx.emit('bucher', { to: 'public' }, `Égalité entre ${names(s, t.leaders)} : le Notaire, ${nm(notary)}, désigne ${nm(burnt)}.`);
+        ctx.emit(
+          'bucher',
+          { to: 'public' },
+          `Égalité entre ${names(s, t.leaders)} : le Notaire, ${nm(notary)}, désigne ${nm(burnt)}.`,
+        );
       } else {
         burnt = ctx.pick(t.leaders, 'égalité au bûcher, sans Notaire');
-        ctx.emit('bucher', { to: 'public' }, `Égalité entre ${names(s, t.leaders)}, sans Notaire : le sort désigne ${nm(burnt)}.`);
+        ctx.emit(
+          'bucher',
+          { to: 'public' },
+          `Égalité entre ${names(s, t.leaders)}, sans Notaire : le sort désigne ${nm(burnt)}.`,
+        );
       }
     }
     kill(ctx, burnt, 'bucher');

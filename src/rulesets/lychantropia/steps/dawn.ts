@@ -25,7 +25,12 @@ export const aube = step({
       ctx.emit('boutique', { to: 'mj' }, `Reviennent en boutique : ${describeItems(s.rs.toShop)}.`);
       ctx.s.rs.shop.push(...ctx.s.rs.toShop.splice(0));
     }
-    if (night.drunk) ctx.emit('aube', { to: 'public' }, 'Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.');
+    if (night.drunk)
+      ctx.emit(
+        'aube',
+        { to: 'public' },
+        'Un Tonneau de bière a coulé à flots cette nuit : personne n’a rien pu faire.',
+      );
     if (night.dead.length === 0) ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
     for (const id of night.dead) {
       const lost = night.lost.find((l) => l.id === id)?.items;
@@ -38,18 +43,32 @@ export const aube = step({
     // The Lorgnettes see which items served in the night (line 83).
     for (const id of holders(s, 'lorgnettes')) {
       const used = night.used.length > 0 ? describeItems(night.used) : 'aucun';
-      ctx.emit('lorgnettes', { to: 'players', ids: [id] }, `Les Lorgnettes ${de(name(s, id))} : objets utilisés cette nuit : ${used}.`, {
-        pm: `Vos Lorgnettes vous montrent les objets utilisés cette nuit : ${used}.`,
-      });
+      ctx.emit(
+        'lorgnettes',
+        { to: 'players', ids: [id] },
+        `Les Lorgnettes ${de(name(s, id))} : objets utilisés cette nuit : ${used}.`,
+        {
+          pm: `Vos Lorgnettes vous montrent les objets utilisés cette nuit : ${used}.`,
+        },
+      );
     }
   },
-  line: (s) => `Aube du jour ${s.clock.day} : publiez le récapitulatif de la nuit (jamais les causes des morts) et envoyez les messages privés.`,
+  line: (s) =>
+    `Aube du jour ${s.clock.day} : publiez le récapitulatif de la nuit (jamais les causes des morts) et envoyez les messages privés.`,
   notes: (s) => {
-    const causes = s.rs.deaths.filter((d) => d.day === s.clock.day && d.phase === 'night').map((d) => `${name(s, d.id)} : ${d.cause}`);
+    const causes = s.rs.deaths
+      .filter((d) => d.day === s.clock.day && d.phase === 'night')
+      .map((d) => `${name(s, d.id)} : ${d.cause}`);
     return causes.length > 0 ? [`Causes (secret) : ${causes.join(' ; ')}.`] : [];
   },
   documents: (s) => [
-    publicPost(s, { id: 'aube', title: `Aube du jour ${s.clock.day}`, day: s.clock.day, phases: ['night', 'dawn'], extra: [postsLine(s)] }),
+    publicPost(s, {
+      id: 'aube',
+      title: `Aube du jour ${s.clock.day}`,
+      day: s.clock.day,
+      phases: ['night', 'dawn'],
+      extra: [postsLine(s)],
+    }),
     ...privateTexts(s, s.clock.day, ['night', 'dawn']),
   ],
   prompt: () => ack('Publié'),
@@ -68,8 +87,10 @@ export const testaments = step({
   line: (s) => {
     const notary = post(s, 'notaire');
     const from = names(s, s.rs.testaments);
-    if (!notary || !alive(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : pas de Notaire pour le recevoir, il est perdu.`;
-    if (illiterate(s, notary)) return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : le Notaire, ${name(s, notary)}, est analphabète ; il est perdu.`;
+    if (!notary || !alive(s, notary))
+      return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : pas de Notaire pour le recevoir, il est perdu.`;
+    if (illiterate(s, notary))
+      return `Testament${s.rs.testaments.length > 1 ? 's' : ''} ${de(from)} : le Notaire, ${name(s, notary)}, est analphabète ; il est perdu.`;
     return `Transmettez au Notaire, ${name(s, notary)}, le testament ${de(from)}.`;
   },
   documents: (s): TextDoc[] => {
@@ -80,7 +101,10 @@ export const testaments = step({
         id: 'testaments',
         title: `Message privé à ${name(s, notary)} (Notaire)`,
         audience: { to: 'players', ids: [notary] },
-        blocks: s.rs.testaments.map((id) => ({ kind: 'paragraph' as const, text: [`Vous recevez le testament ${de(name(s, id))} : `, { bold: '[texte du testament]' }] })),
+        blocks: s.rs.testaments.map((id) => ({
+          kind: 'paragraph' as const,
+          text: [`Vous recevez le testament ${de(name(s, id))} : `, { bold: '[texte du testament]' }],
+        })),
       },
     ];
   },
@@ -90,8 +114,11 @@ export const testaments = step({
     const notary = post(s, 'notaire');
     const from = s.rs.testaments.splice(0);
     if (notary && alive(s, notary) && !illiterate(s, notary)) {
-      ctx.emit('testament', { to: 'players', ids: [notary] }, `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`);
+      ctx.emit(
+        'testament',
+        { to: 'players', ids: [notary] },
+        `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`,
+      );
     } else ctx.emit('testament', { to: 'mj' }, `Testament ${de(names(s, from))} perdu.`);
   },
 });
-

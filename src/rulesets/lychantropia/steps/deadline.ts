@@ -31,11 +31,16 @@ export const enchere = step({
     if (!inst) throw new Error(`auctioned item ${item} is not in the shop`);
     act(ctx, top.player, 'enchere');
     ctx.s.rs.day.auction = { winner: top.player, item, amount: top.amount };
-    ctx.emit('enchere', { to: 'public' }, `Enchère : ${name(s, top.player)} remporte « ${itemName(item)} » pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`, {
-      winner: top.player,
-      item,
-      amount: top.amount,
-    });
+    ctx.emit(
+      'enchere',
+      { to: 'public' },
+      `Enchère : ${name(s, top.player)} remporte « ${itemName(item)} » pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`,
+      {
+        winner: top.player,
+        item,
+        amount: top.amount,
+      },
+    );
     give(ctx, top.player, [inst]);
   },
 });
@@ -51,7 +56,10 @@ export const pertes = step({
   resolve(ctx) {
     const s = ctx.base;
     for (const { id, items } of settleDeadItems(ctx, false)) {
-      const text = items && items.length > 0 ? `Objets perdus par ${name(s, id)} : ${describeItems(items)}.` : `${name(s, id)} ne laisse aucun objet.`;
+      const text =
+        items && items.length > 0
+          ? `Objets perdus par ${name(s, id)} : ${describeItems(items)}.`
+          : `${name(s, id)} ne laisse aucun objet.`;
       ctx.emit('objets-perdus', { to: 'public' }, text, { player: id, items });
     }
   },
@@ -62,9 +70,18 @@ export const recapDeadline = step({
   rule: '002:19',
   title: 'Le récapitulatif de la deadline',
   phase: 'deadline',
-  line: (s) => (s.clock.day === 0 ? 'Publiez les résultats de l’élection et envoyez les messages privés.' : 'Publiez le récapitulatif du bûcher et envoyez les messages privés.'),
+  line: (s) =>
+    s.clock.day === 0
+      ? 'Publiez les résultats de l’élection et envoyez les messages privés.'
+      : 'Publiez le récapitulatif du bûcher et envoyez les messages privés.',
   documents: (s) => [
-    publicPost(s, { id: 'deadline', title: s.clock.day === 0 ? 'Fin de la journée 0' : `Bûcher du jour ${s.clock.day}`, day: s.clock.day, phases: ['deadline'], extra: [postsLine(s)] }),
+    publicPost(s, {
+      id: 'deadline',
+      title: s.clock.day === 0 ? 'Fin de la journée 0' : `Bûcher du jour ${s.clock.day}`,
+      day: s.clock.day,
+      phases: ['deadline'],
+      extra: [postsLine(s)],
+    }),
     ...privateTexts(s, s.clock.day, ['deadline']),
   ],
   prompt: () => ack('Publié'),

@@ -47,7 +47,10 @@ function stillEligible(s: LGame, eligible: readonly PlayerId[]): PlayerId[] {
  */
 function countRound(ctx: LCtx, t: Tally): void {
   const el = ctx.s.rs.election!;
-  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`, { counts: t.counts, blank: t.blank });
+  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`, {
+    counts: t.counts,
+    blank: t.blank,
+  });
   let ranked = levels(ctx.s, t, stillEligible(ctx.s, el.eligible));
   let elected = false;
   const fill = () => {
@@ -78,7 +81,11 @@ function countRound(ctx: LCtx, t: Tally): void {
     const top = ranked[0]!.votes;
     const tied = ranked.filter((r) => r.votes === top).map((r) => r.id);
     const chosen = ctx.pick(tied, `égalité persistante pour le poste de ${LABEL[open[0]!]}`);
-    ctx.emit('election', { to: 'public' }, `Égalité persistante entre ${names(ctx.s, tied)} : le sort désigne ${name(ctx.s, chosen)}.`);
+    ctx.emit(
+      'election',
+      { to: 'public' },
+      `Égalité persistante entre ${names(ctx.s, tied)} : le sort désigne ${name(ctx.s, chosen)}.`,
+    );
     elect(ctx, open[0]!, chosen);
     ranked = ranked.filter((r) => r.id !== chosen);
     fill();
@@ -88,7 +95,13 @@ function countRound(ctx: LCtx, t: Tally): void {
     ctx.s.rs.election = { round: el.round + 1, eligible: next, stalled: stuck };
     const out = ranked.map((r) => r.id).filter((id) => !next.includes(id));
     const why = out.length > 0 ? ` Ne peuvent plus être élus : ${names(ctx.s, out)}.` : '';
-    ctx.emit('election', { to: 'public' }, `Égalité : nouveau tour pour ${openPosts(ctx.s).map((p) => `le poste de ${LABEL[p]}`).join(' et ')}.${why}`);
+    ctx.emit(
+      'election',
+      { to: 'public' },
+      `Égalité : nouveau tour pour ${openPosts(ctx.s)
+        .map((p) => `le poste de ${LABEL[p]}`)
+        .join(' et ')}.${why}`,
+    );
   }
   ctx.react('election-tour');
 }
@@ -113,7 +126,10 @@ export const election = step({
   },
 });
 
-const voters = (s: LGame) => living(s).filter((id) => canVote(s, id)).map((id) => ({ id, weight: 1 }));
+const voters = (s: LGame) =>
+  living(s)
+    .filter((id) => canVote(s, id))
+    .map((id) => ({ id, weight: 1 }));
 
 export const electionTour = step({
   id: 'election-tour',
@@ -124,13 +140,28 @@ export const electionTour = step({
     const el = s.rs.election!;
     const open = openPosts(s).map((p) => LABEL[p]);
     const who = stillEligible(s, el.eligible);
-    const only = who.length === 1 ? `seul·e ${names(s, who)} peut être élu·e` : `seuls ${names(s, who)} peuvent être élus`;
+    const only =
+      who.length === 1 ? `seul·e ${names(s, who)} peut être élu·e` : `seuls ${names(s, who)} peuvent être élus`;
     return `Tour ${el.round} pour ${open.join(' et ')} : ${only}. Saisissez les votes.`;
   },
   // Votes are posted on the forum (002:41): a player who posts none is absent, as in the first round's order book.
-  prompt: (s) => ({ kind: 'ballots', label: `Élection, tour ${s.rs.election!.round}`, voters: voters(s), candidates: stillEligible(s, s.rs.election!.eligible), allowBlank: true, absent: true }),
+  prompt: (s) => ({
+    kind: 'ballots',
+    label: `Élection, tour ${s.rs.election!.round}`,
+    voters: voters(s),
+    candidates: stillEligible(s, s.rs.election!.eligible),
+    allowBlank: true,
+    absent: true,
+  }),
   resolve(ctx, ballots) {
-    countRound(ctx, tally(ballotsOf(ballots, voters(ctx.base).filter((v) => has(ballots, v.id)))));
+    countRound(
+      ctx,
+      tally(
+        ballotsOf(
+          ballots,
+          voters(ctx.base).filter((v) => has(ballots, v.id)),
+        ),
+      ),
+    );
   },
 });
-

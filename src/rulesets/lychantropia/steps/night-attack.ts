@@ -31,7 +31,12 @@ export const rFleches = row({
     if (isWolf(s, shooter)) {
       ctx.s.rs.whiteWolf = shooter;
       ctx.s.players[shooter]!.markers.loupBlanc = true;
-      tell(ctx, [shooter], `${name(s, shooter)} devient le loup blanc.`, 'Vous plantez les Flèches d’amour dans votre propre cœur : vous devenez le loup blanc. Vous gagnerez seul, en dernier survivant ; les nuits paires, vous pouvez tuer un loup.');
+      tell(
+        ctx,
+        [shooter],
+        `${name(s, shooter)} devient le loup blanc.`,
+        'Vous plantez les Flèches d’amour dans votre propre cœur : vous devenez le loup blanc. Vous gagnerez seul, en dernier survivant ; les nuits paires, vous pouvez tuer un loup.',
+      );
       return;
     }
     const a = ids[0]!;
@@ -39,9 +44,22 @@ export const rFleches = row({
     ctx.s.rs.lovers = [a, b];
     ctx.s.players[a]!.markers.amoureux = b;
     ctx.s.players[b]!.markers.amoureux = a;
-    tell(ctx, [shooter], `Les Flèches d’amour ${de(name(s, shooter))} touchent ${names(s, [a, b])}.`, `Vos Flèches d’amour touchent ${names(s, [a, b])}.`);
-    for (const [x, y] of [[a, b], [b, a]] as const) {
-      tell(ctx, [x], `${name(s, x)} tombe amoureux·se ${de(name(s, y))}.`, `Vous tombez amoureux·se ${de(name(s, y))}. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.`);
+    tell(
+      ctx,
+      [shooter],
+      `Les Flèches d’amour ${de(name(s, shooter))} touchent ${names(s, [a, b])}.`,
+      `Vos Flèches d’amour touchent ${names(s, [a, b])}.`,
+    );
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      tell(
+        ctx,
+        [x],
+        `${name(s, x)} tombe amoureux·se ${de(name(s, y))}.`,
+        `Vous tombez amoureux·se ${de(name(s, y))}. Si l’un de vous meurt, l’autre le suit ; vous pouvez vous parler et vous donner des objets la nuit.`,
+      );
     }
   },
 });
@@ -76,7 +94,8 @@ export const cibleLoups = step({
   resolve(ctx) {
     const s = ctx.s;
     const choice = wolfChoice(s);
-    const target = choice.target ?? (choice.tied.length > 0 ? ctx.pick(choice.tied, 'égalité entre les cibles des loups') : null);
+    const target =
+      choice.target ?? (choice.tied.length > 0 ? ctx.pick(choice.tied, 'égalité entre les cibles des loups') : null);
     ctx.s.rs.night.target = target;
     if (target) mj(ctx, `Les loups attaquent ${name(s, target)}.`);
   },
@@ -92,14 +111,22 @@ export const rVie = row({
     const target = s.rs.night.target;
     if (!target || s.rs.night.prevented || !holds(s, o.player, 'potion-vie')) return;
     if (holds(s, target, 'chapeau')) {
-      mj(ctx, `Potion de vie ${de(name(s, o.player))} : la cible porte le Chapeau de paille, elle ne peut pas être protégée.`);
+      mj(
+        ctx,
+        `Potion de vie ${de(name(s, o.player))} : la cible porte le Chapeau de paille, elle ne peut pas être protégée.`,
+      );
       return;
     }
     if (!burnPigeon(ctx, o.player, 'Potion de vie')) return;
     act(ctx, o.player, 'vie');
     useUp(ctx, o.player, 'potion-vie', `Potion de vie ${de(name(s, o.player))}`);
     ctx.s.rs.night.prevented = true;
-    tell(ctx, [o.player], `La Potion de vie ${de(name(s, o.player))} empêche l’attaque contre ${name(s, target)}.`, `Votre Potion de vie empêche l’attaque des loups contre ${name(s, target)}.`);
+    tell(
+      ctx,
+      [o.player],
+      `La Potion de vie ${de(name(s, o.player))} empêche l’attaque contre ${name(s, target)}.`,
+      `Votre Potion de vie empêche l’attaque des loups contre ${name(s, target)}.`,
+    );
   },
 });
 
@@ -122,8 +149,14 @@ export const rLoups = step({
       ctx.s.players[target]!.role = 'loup';
       ctx.s.players[target]!.markers.converti = true;
       const pack = living(ctx.s).filter((id) => isWolf(ctx.s, id) && id !== target);
-      tell(ctx, [target], `${name(s, target)} devient loup (Chapeau de paille).`, `Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : ${names(s, pack)}.`);
-      if (pack.length > 0) tell(ctx, pack, `La meute apprend ${que(name(s, target))} la rejoint.`, `${name(s, target)} rejoint la meute.`);
+      tell(
+        ctx,
+        [target],
+        `${name(s, target)} devient loup (Chapeau de paille).`,
+        `Les loups vous ont attaqué·e, mais votre Chapeau de paille vous change en loup. La meute : ${names(s, pack)}.`,
+      );
+      if (pack.length > 0)
+        tell(ctx, pack, `La meute apprend ${que(name(s, target))} la rejoint.`, `${name(s, target)} rejoint la meute.`);
       return;
     }
     kill(ctx, target, 'loups');

@@ -47,9 +47,12 @@ function lifeWarnings(s: LGame): TextDoc[] {
   const choice = wolfChoice(s);
   if (!choice.target && choice.tied.length === 0) return [];
   let text: string;
-  if (choice.target && holds(s, choice.target, 'chapeau')) text = 'Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.';
-  else if (choice.target) text = `Cette nuit, les loups attaquent ${name(s, choice.target)}. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
-  else text = `Cette nuit, les loups hésitent entre ${names(s, choice.tied)} ; le sort tranchera. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
+  if (choice.target && holds(s, choice.target, 'chapeau'))
+    text = 'Cette nuit, les loups attaquent le porteur du Chapeau de paille : votre potion ne peut pas le protéger.';
+  else if (choice.target)
+    text = `Cette nuit, les loups attaquent ${name(s, choice.target)}. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
+  else
+    text = `Cette nuit, les loups hésitent entre ${names(s, choice.tied)} ; le sort tranchera. Voulez-vous utiliser votre Potion de vie (elle brûle un Pigeon) ?`;
   return holders(s, 'potion-vie').map((id) => ({
     id: `vie-${id}`,
     title: `Message privé à ${name(s, id)} (Potion de vie)`,
@@ -60,9 +63,11 @@ function lifeWarnings(s: LGame): TextDoc[] {
 
 function hints(s: LGame): string[] {
   const out: string[] = [];
-  if (s.clock.day === 1) for (const id of holders(s, 'fleches')) out.push(`${name(s, id)} doit utiliser ses Flèches d’amour cette nuit.`);
+  if (s.clock.day === 1)
+    for (const id of holders(s, 'fleches')) out.push(`${name(s, id)} doit utiliser ses Flèches d’amour cette nuit.`);
   const white = s.rs.whiteWolf;
-  if (white && alive(s, white) && s.clock.day % 2 === 0) out.push(`Nuit paire : le loup blanc (${name(s, white)}) peut tuer un loup.`);
+  if (white && alive(s, white) && s.clock.day % 2 === 0)
+    out.push(`Nuit paire : le loup blanc (${name(s, white)}) peut tuer un loup.`);
   const wolves = living(s).filter((id) => isWolf(s, id));
   out.push(`Loups en vie : ${names(s, wolves)}.`);
   return out;
@@ -78,7 +83,8 @@ export const nuit = step({
     ctx.s.rs.night = emptyNight();
     ctx.s.rs.acts = [];
   },
-  line: (s) => `Nuit ${s.clock.day} : saisissez les ordres reçus par MP (loups, objets), puis clôturez pour les résoudre dans l’ordre du livre.`,
+  line: (s) =>
+    `Nuit ${s.clock.day} : saisissez les ordres reçus par MP (loups, objets), puis clôturez pour les résoudre dans l’ordre du livre.`,
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS)],
   documents: lifeWarnings,
   prompt: (s) => bookPrompt(s, 'Ordres de la nuit', NIGHT_KINDS, NOT_AT_NIGHT),

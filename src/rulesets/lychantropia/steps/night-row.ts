@@ -11,7 +11,8 @@ import { useUp } from '../stock';
 import type { LCtx, LGame, LTypes } from '../types';
 import { AUTO, step } from './step';
 
-export const tell = (ctx: LCtx, ids: PlayerId[], text: string, pm: string) => ctx.emit('nuit', { to: 'players', ids }, text, { pm });
+export const tell = (ctx: LCtx, ids: PlayerId[], text: string, pm: string) =>
+  ctx.emit('nuit', { to: 'players', ids }, text, { pm });
 export const mj = (ctx: LCtx, text: string) => ctx.emit('nuit', { to: 'mj' }, text);
 
 export interface RowSpec<K extends StepId<LTypes>, V> {
@@ -27,7 +28,14 @@ export interface RowSpec<K extends StepId<LTypes>, V> {
 }
 
 /** A row of the night: its orders, from players still alive and sober. */
-export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({ id, rule, title, orders: of, run, soberOnly = true }: RowSpec<K, V>) {
+export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({
+  id,
+  rule,
+  title,
+  orders: of,
+  run,
+  soberOnly = true,
+}: RowSpec<K, V>) {
   return step({
     id,
     rule,
@@ -38,8 +46,10 @@ export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({ 
     resolve(ctx) {
       for (const o of of(ctx.base)) {
         const s = ctx.s;
-        if (!alive(s, o.player)) mj(ctx, `${title} : ${name(s, o.player)} est mort·e plus tôt dans la nuit, sans effet.`);
-        else if (soberOnly && s.rs.night.drunk) mj(ctx, `${title} : ${name(s, o.player)} est ivre (Tonneau de bière), sans effet.`);
+        if (!alive(s, o.player))
+          mj(ctx, `${title} : ${name(s, o.player)} est mort·e plus tôt dans la nuit, sans effet.`);
+        else if (soberOnly && s.rs.night.drunk)
+          mj(ctx, `${title} : ${name(s, o.player)} est ivre (Tonneau de bière), sans effet.`);
         else run(ctx, o);
       }
     },
@@ -56,4 +66,3 @@ export function burnPigeon(ctx: LCtx, id: PlayerId, what: string): boolean {
   }
   return useUp(ctx, id, 'pigeon', `Pigeon brûlé par ${name(s, id)} (${what})`);
 }
-

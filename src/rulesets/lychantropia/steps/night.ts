@@ -8,7 +8,17 @@ import { familyOrders, ordersOf } from '../book';
 import { kill, settleDeadItems } from '../deaths';
 import { count, hand, holds } from '../holdings';
 import { describeItems, itemName } from '../items';
-import { analphabetisme, arbalete, boule, chaudron, crossbowTargets, loupBlanc, loverGifts, mort, pipot } from '../night-orders';
+import {
+  analphabetisme,
+  arbalete,
+  boule,
+  chaudron,
+  crossbowTargets,
+  loupBlanc,
+  loverGifts,
+  mort,
+  pipot,
+} from '../night-orders';
 import { alive, charmed, de, isWolf, name, names, partnerOf } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
 import { act, AUTO, step } from './step';
@@ -25,7 +35,11 @@ export const rMort = row({
     const s = ctx.s;
     const target = o.value[0]!;
     if (!holds(s, o.player, 'potion-mort')) return;
-    if (!alive(s, target)) return mj(ctx, `Potion de mort ${de(name(s, o.player))} : ${name(s, target)} est déjà mort·e, la potion est gardée.`);
+    if (!alive(s, target))
+      return mj(
+        ctx,
+        `Potion de mort ${de(name(s, o.player))} : ${name(s, target)} est déjà mort·e, la potion est gardée.`,
+      );
     if (!burnPigeon(ctx, o.player, 'Potion de mort')) return;
     act(ctx, o.player, 'mort');
     useUp(ctx, o.player, 'potion-mort', `Potion de mort ${de(name(s, o.player))}`);
@@ -87,7 +101,13 @@ export const rPipot = row({
       ctx.s.players[id]!.markers.charme = true;
       tell(ctx, [id], `${name(s, id)} est charmé·e.`, 'Vous êtes charmé·e par le joueur de pipot.');
     }
-    if (ids.length > 0) tell(ctx, [o.player], `Le pipot ${de(name(s, o.player))} charme ${names(s, ids)}.`, `Votre pipot charme ${names(s, ids)}.`);
+    if (ids.length > 0)
+      tell(
+        ctx,
+        [o.player],
+        `Le pipot ${de(name(s, o.player))} charme ${names(s, ids)}.`,
+        `Votre pipot charme ${names(s, ids)}.`,
+      );
   },
 });
 
@@ -105,7 +125,12 @@ export const rAnalphabetisme = row({
     useUp(ctx, o.player, 'potion-analphabetisme', `Potion d’analphabétisme ${de(name(s, o.player))}`);
     ctx.s.players[target]!.markers.analphabete = true;
     mj(ctx, `${name(s, o.player)} rend ${name(s, target)} analphabète.`);
-    tell(ctx, [target], `${name(s, target)} devient analphabète.`, 'Vous êtes devenu·e analphabète : vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.');
+    tell(
+      ctx,
+      [target],
+      `${name(s, target)} devient analphabète.`,
+      'Vous êtes devenu·e analphabète : vous ne pouvez plus voter, ni envoyer ou recevoir de Pigeon ou de Testament.',
+    );
   },
 });
 
@@ -121,7 +146,12 @@ export const rChaudron = row({
     act(ctx, o.player, 'chaudron');
     useUp(ctx, o.player, 'chaudron', `Chaudron ${de(name(s, o.player))}`);
     give(ctx, o.player, [mint(ctx, potion)]);
-    tell(ctx, [o.player], `Le Chaudron ${de(name(s, o.player))} donne une ${itemName(potion)}.`, `Votre Chaudron vous donne une ${itemName(potion)}.`);
+    tell(
+      ctx,
+      [o.player],
+      `Le Chaudron ${de(name(s, o.player))} donne une ${itemName(potion)}.`,
+      `Votre Chaudron vous donne une ${itemName(potion)}.`,
+    );
   },
 });
 
@@ -138,7 +168,12 @@ export const rBoule = row({
     noteUse(ctx, 'boule');
     const camp = isWolf(s, target) ? 'loup' : 'villageois';
     const items = describeItems(hand(s, target));
-    tell(ctx, [o.player], `La Boule de cristal ${de(name(s, o.player))} sonde ${name(s, target)} : ${camp}, ${items}.`, `Votre Boule de cristal sonde ${name(s, target)} : ${camp}. Ses objets : ${items}.`);
+    tell(
+      ctx,
+      [o.player],
+      `La Boule de cristal ${de(name(s, o.player))} sonde ${name(s, target)} : ${camp}, ${items}.`,
+      `Votre Boule de cristal sonde ${name(s, target)} : ${camp}. Ses objets : ${items}.`,
+    );
   },
 });
 
@@ -158,7 +193,12 @@ export const rDons = row({
     act(ctx, o.player, 'don');
     const moved = transfer(ctx, { from: o.player, to: partner, kind, n });
     const what = describeItems(moved);
-    tell(ctx, [partner], `${name(s, o.player)} donne ${what} à ${name(s, partner)}.`, `Votre amoureux·se, ${name(s, o.player)}, vous donne : ${what}.`);
+    tell(
+      ctx,
+      [partner],
+      `${name(s, o.player)} donne ${what} à ${name(s, partner)}.`,
+      `Votre amoureux·se, ${name(s, o.player)}, vous donne : ${what}.`,
+    );
   },
 });
 
@@ -175,4 +215,3 @@ export const finNuit = step({
     ctx.s.rs.crossbow = {};
   },
 });
-

@@ -39,11 +39,19 @@ function crossbowTargets(ctx: LCtx, from: PlayerId, targets: readonly PlayerId[]
     if (!sendPigeon(ctx, from)) break;
     act(ctx, from, 'pigeon');
     if (!justicier || justicier === from || illiterate(s, justicier)) {
-      ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon ${de(name(s, from))} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`);
+      ctx.emit(
+        'pigeon',
+        { to: 'mj' },
+        `Le Pigeon ${de(name(s, from))} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`,
+      );
       continue;
     }
     ctx.s.rs.crossbow[justicier] = [...(ctx.s.rs.crossbow[justicier] ?? []), target];
-    ctx.emit('pigeon', { to: 'mj' }, `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (${de(name(s, from))}).`);
+    ctx.emit(
+      'pigeon',
+      { to: 'mj' },
+      `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (${de(name(s, from))}).`,
+    );
   }
 }
 
@@ -57,7 +65,13 @@ function secretOffer(ctx: LCtx, from: PlayerId, text: string): void {
     ctx.emit('pigeon', { to: 'mj' }, `L’offre secrète ${de(name(s, from))} n’atteint pas le Marchand : perdue.`);
     return;
   }
-  ctx.s.rs.day.pigeonOffers.push({ id: `pigeon:${from}`, player: from, price: [...offer.price], want: offer.want, byPigeon: true });
+  ctx.s.rs.day.pigeonOffers.push({
+    id: `pigeon:${from}`,
+    player: from,
+    price: [...offer.price],
+    want: offer.want,
+    byPigeon: true,
+  });
 }
 
 function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]): void {
@@ -72,13 +86,22 @@ function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]
     const [inst] = takeFrom(ctx, from, kind, 1);
     if (!alive(s, id) || illiterate(s, id)) {
       removeForGood(ctx, inst!, `perdu avec un Pigeon envoyé à ${name(s, id)}, analphabète`);
-      ctx.emit('pigeon', { to: 'mj' }, `Le Pigeon ${de(name(s, from))} (${itemName(kind)}) se perd chez ${name(s, id)}, analphabète.`);
+      ctx.emit(
+        'pigeon',
+        { to: 'mj' },
+        `Le Pigeon ${de(name(s, from))} (${itemName(kind)}) se perd chez ${name(s, id)}, analphabète.`,
+      );
       continue;
     }
     give(ctx, id, [inst!]);
-    ctx.emit('pigeon', { to: 'players', ids: [id] }, `${name(s, id)} reçoit par Pigeon : ${itemName(kind)} (${de(name(s, from))}).`, {
-      pm: `Un Pigeon vous apporte : ${itemName(kind)}.`,
-    });
+    ctx.emit(
+      'pigeon',
+      { to: 'players', ids: [id] },
+      `${name(s, id)} reçoit par Pigeon : ${itemName(kind)} (${de(name(s, from))}).`,
+      {
+        pm: `Un Pigeon vous apporte : ${itemName(kind)}.`,
+      },
+    );
   }
 }
 

@@ -13,14 +13,31 @@ export const fusil = step({
   id: 'fusil',
   rule: '002:84',
   title: 'Le Fusil',
-  line: (s, { id }) => `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
-  prompt: (s, { id: shooter }) => ({ kind: 'players', label: 'Cible du Fusil', min: 0, max: 1, candidates: living(s).filter((id) => id !== shooter) }),
+  line: (s, { id }) =>
+    `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
+  prompt: (s, { id: shooter }) => ({
+    kind: 'players',
+    label: 'Cible du Fusil',
+    min: 0,
+    max: 1,
+    candidates: living(s).filter((id) => id !== shooter),
+  }),
   resolve(ctx, [target], { id: shooter }) {
     if (!target) return;
     const s = ctx.s;
     useUp(ctx, shooter, 'fusil', `Fusil tiré par ${name(s, shooter)} à sa mort`);
-    if (ctx.s.clock.phase === 'night') ctx.emit('fusil', { to: 'mj' }, `${name(s, shooter)} tire en mourant sur ${name(s, target)}.`, { shooter, target });
-    else ctx.emit('fusil', { to: 'public' }, `${name(s, shooter)}, en mourant, tire un coup de Fusil sur ${name(s, target)}.`, { shooter, target });
+    if (ctx.s.clock.phase === 'night')
+      ctx.emit('fusil', { to: 'mj' }, `${name(s, shooter)} tire en mourant sur ${name(s, target)}.`, {
+        shooter,
+        target,
+      });
+    else
+      ctx.emit(
+        'fusil',
+        { to: 'public' },
+        `${name(s, shooter)}, en mourant, tire un coup de Fusil sur ${name(s, target)}.`,
+        { shooter, target },
+      );
     kill(ctx, target, 'fusil');
   },
 });
@@ -29,7 +46,8 @@ export const testament = step({
   id: 'testament',
   rule: '002:98',
   title: 'Le Testament',
-  line: (s, { id }) => `${name(s, id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
+  line: (s, { id }) =>
+    `${name(s, id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
   prompt: () => ({ kind: 'yesno', label: 'Testament écrit', yes: 'Oui, reçu', no: 'Non' }),
   resolve(ctx, written, { id }) {
     if (!written) return;
@@ -51,13 +69,21 @@ export function successorCandidates(s: LGame, office: Post): PlayerId[] {
 export function nameSuccessor(ctx: LCtx, office: Post, from: PlayerId, next: PlayerId | null): void {
   const s = ctx.s;
   ctx.s.posts[office] = next;
-  const text = next ? `${name(s, from)} désigne ${name(s, next)} comme ${LABEL[office]}.` : `Personne ne reprend le poste de ${LABEL[office]}.`;
+  const text = next
+    ? `${name(s, from)} désigne ${name(s, next)} comme ${LABEL[office]}.`
+    : `Personne ne reprend le poste de ${LABEL[office]}.`;
   ctx.emit('successeur', { to: 'public' }, text, { post: office, player: next });
 }
 
 const successorPrompt = (s: LGame, office: Post) => {
   const candidates = successorCandidates(s, office);
-  return { kind: 'players' as const, label: `Nouveau ${LABEL[office]}`, min: Math.min(1, candidates.length), max: 1, candidates };
+  return {
+    kind: 'players' as const,
+    label: `Nouveau ${LABEL[office]}`,
+    min: Math.min(1, candidates.length),
+    max: 1,
+    candidates,
+  };
 };
 
 /** A post holder who dies during the day names the successor at once, in public. */

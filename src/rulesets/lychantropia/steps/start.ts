@@ -42,7 +42,12 @@ const dealt = itemOrders(
       closed: (g) => dealRefusal(g, readDealt, g.order[0]!, kind, 1),
       barred: (g, player) => dealRefusal(g, readDealt, player, kind, 1),
       // Two copies only while someone may still draw two of this item (never a single-copy item).
-      prompt: (g) => ({ kind: 'number', label: 'Exemplaires reçus', min: 1, max: g.order.some((id) => dealRefusal(g, readDealt, id, kind, 2) === null) ? 2 : 1 }),
+      prompt: (g) => ({
+        kind: 'number',
+        label: 'Exemplaires reçus',
+        min: 1,
+        max: g.order.some((id) => dealRefusal(g, readDealt, id, kind, 2) === null) ? 2 : 1,
+      }),
       check: (g, player, n) => dealRefusal(g, readDealt, player, kind, n),
       describe: (_g, n) => `${n}`,
     }),
@@ -66,7 +71,8 @@ export const objets = step({
     if ('close' in edit) {
       const deal = entered(s);
       const missing = s.order.filter((id) => (deal[id] ?? []).length !== 2);
-      if (missing.length > 0) return { reason: `Il manque des objets pour ${names(s, missing)} (deux chacun).`, rule: '002:42' };
+      if (missing.length > 0)
+        return { reason: `Il manque des objets pour ${names(s, missing)} (deux chacun).`, rule: '002:42' };
       return null;
     }
     return checkEdit(s, dealt.kinds, edit);
@@ -82,11 +88,15 @@ export const objets = step({
 function startMessage(s: LGame, id: PlayerId): TextDoc {
   const wolves = s.order.filter((x) => isWolf(s, x));
   const blocks: Block[] = [
-    { kind: 'paragraph', text: ['Bienvenue à Lychantropia. Vous êtes ', { bold: isWolf(s, id) ? 'loup' : 'villageois' }, '.'] },
+    {
+      kind: 'paragraph',
+      text: ['Bienvenue à Lychantropia. Vous êtes ', { bold: isWolf(s, id) ? 'loup' : 'villageois' }, '.'],
+    },
   ];
   if (isWolf(s, id)) blocks.push({ kind: 'paragraph', text: [`La meute : ${names(s, wolves)}.`] });
   blocks.push({ kind: 'paragraph', text: ['Vos objets : ', { bold: describeItems(hand(s, id)) }, '.'] });
-  for (const k of new Set(hand(s, id).map(kindOf))) blocks.push({ kind: 'paragraph', text: [`${itemName(k)} — ${ITEMS[k].summary}`] });
+  for (const k of new Set(hand(s, id).map(kindOf)))
+    blocks.push({ kind: 'paragraph', text: [`${itemName(k)} — ${ITEMS[k].summary}`] });
   return { id: `pm-${id}`, title: `Message privé à ${name(s, id)}`, audience: { to: 'players', ids: [id] }, blocks };
 }
 
@@ -98,7 +108,12 @@ function openingPost(s: LGame): TextDoc {
     blocks: [
       { kind: 'heading', text: ['Jour 0'] },
       { kind: 'paragraph', text: [`${s.order.length} joueurs : ${names(s, s.order)}.`] },
-      { kind: 'paragraph', text: ['Votez aujourd’hui pour élire le Notaire (le plus de voix) et le Marchand (le suivant). Pas de bûcher, d’enchère, de troc ni de vol ce jour.'] },
+      {
+        kind: 'paragraph',
+        text: [
+          'Votez aujourd’hui pour élire le Notaire (le plus de voix) et le Marchand (le suivant). Pas de bûcher, d’enchère, de troc ni de vol ce jour.',
+        ],
+      },
       { kind: 'paragraph', text: [shopLine(s)] },
     ],
   };
@@ -115,7 +130,11 @@ export const depart = step({
   resolve(ctx) {
     const s = ctx.base;
     for (const id of s.order) {
-      ctx.emit('depart', { to: 'players', ids: [id] }, `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(hand(s, id))}.`);
+      ctx.emit(
+        'depart',
+        { to: 'players', ids: [id] },
+        `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(hand(s, id))}.`,
+      );
     }
   },
 });

@@ -29,6 +29,11 @@ export function runAraignee(ctx: NCtx, a: PlayerId): void {
     paranoid(ctx, id, a, 'araignee');
     if (id !== a) hostAlert(ctx, id, 'araignee', a);
     const others = members.filter((x) => x !== id);
-    tell(ctx, [id], `${name(s, id)} est relié·e à ${names(s, others)} par une Araignée.`, `Demain, vous pourrez écrire ${each} messages à ${names(s, others)}.`);
+    tell(
+      ctx,
+      [id],
+      `${name(s, id)} est relié·e à ${names(s, others)} par une Araignée.`,
+      `Demain, vous pourrez écrire ${each} messages à ${names(s, others)}.`,
+    );
   }
 }

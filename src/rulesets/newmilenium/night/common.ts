@@ -43,7 +43,12 @@ export function act(ctx: NCtx, actor: PlayerId, what: string): void {
 }
 
 /** A power used, for the Détective's questions about the dead (003:122). */
-export function usePower(ctx: NCtx, actor: PlayerId, what: RoleId | Nature, target: { on?: PlayerId[]; houses?: PlayerId[] }): void {
+export function usePower(
+  ctx: NCtx,
+  actor: PlayerId,
+  what: RoleId | Nature,
+  target: { on?: PlayerId[]; houses?: PlayerId[] },
+): void {
   act(ctx, actor, what);
   ctx.s.rs.powers.push({ actor, what, on: target.on ?? [], houses: target.houses ?? [], day: ctx.s.clock.day });
 }
@@ -60,7 +65,12 @@ export function goOut(ctx: NCtx, id: PlayerId, why: string): void {
   const house = bed(s, id);
   if (!first || !flag(s, 'planqueSimplifie') || house === null || isHidden(s, id)) return;
   const hiders = hiddenIn(s, house);
-  tell(ctx, hiders, `Les planqués chez ${name(s, house)} entendent ${name(s, id)} sortir.`, 'Votre logeur sort cette nuit ; vous ne savez pas pourquoi.');
+  tell(
+    ctx,
+    hiders,
+    `Les planqués chez ${name(s, house)} entendent ${name(s, id)} sortir.`,
+    'Votre logeur sort cette nuit ; vous ne savez pas pourquoi.',
+  );
 }
 
 /** A Paranoïaque learns who uses a power on him, and that one role (003:121). */

@@ -35,11 +35,17 @@ export function runCorbeau(ctx: NCtx, c: PlayerId): void {
       s.rs.extra.push({ target: id, n, from: 'corbeau', source: c, day: s.clock.day });
       paranoid(ctx, id, c, 'corbeau');
     }
-    if (hit.length > 0) mj(ctx, `Corbeau : ${name(s, c)} ajoute ${n} voix contre ${names(s, hit)}${houses ? ` (${houseName(s, t)})` : ''}.`);
+    if (hit.length > 0)
+      mj(
+        ctx,
+        `Corbeau : ${name(s, c)} ajoute ${n} voix contre ${names(s, hit)}${houses ? ` (${houseName(s, t)})` : ''}.`,
+      );
     // Nobody to vote against: say why rather than « contre personne ».
     else {
       const lost = n === 1 ? `la voix ${de(name(s, c))} est perdue` : `les ${n} voix ${de(name(s, c))} sont perdues`;
-      const why = houses ? `personne n’est dans ${houseName(s, t)}` : `${name(s, t)} ${alive(s, t) ? 'est absent·e' : 'est mort·e'}`;
+      const why = houses
+        ? `personne n’est dans ${houseName(s, t)}`
+        : `${name(s, t)} ${alive(s, t) ? 'est absent·e' : 'est mort·e'}`;
       mj(ctx, `Corbeau : ${why}, ${lost}.`);
     }
   });

@@ -26,7 +26,8 @@ function aboutTheDead(s: NGame, t: PlayerId, boosted: boolean): string {
   const on = [...new Set(uses.flatMap((p) => p.on))];
   const houses = [...new Set(uses.flatMap((p) => p.houses))];
   const targets = [...(on.length > 0 ? [names(s, on)] : []), ...houses.map((h) => `${houseName(s, h)}`)];
-  const used = uses.length === 0 ? 'n’a jamais usé de ses pouvoirs' : `a usé de ses pouvoirs, sur ${targets.join(', ')}`;
+  const used =
+    uses.length === 0 ? 'n’a jamais usé de ses pouvoirs' : `a usé de ses pouvoirs, sur ${targets.join(', ')}`;
   const death = deathOf(s, t);
   const how = death ? `, et a été ${CAUSE_LABEL[death.cause]}` : '';
   const more = boosted ? ` Rôles : ${roleNames(rolesOf(s, t))} ; nature : ${nature(s, t)}.` : '';
@@ -36,7 +37,9 @@ function aboutTheDead(s: NGame, t: PlayerId, boosted: boolean): string {
 function aboutTheLiving(s: NGame, t: PlayerId, boosted: boolean): string {
   const why = s.rs.night.out[t] ?? [];
   const stayed = why.length === 0 && !absent(s, t);
-  let text = stayed ? `${name(s, t)} est resté·e chez lui ou elle cette nuit` : `${name(s, t)} est sorti·e de chez lui ou elle cette nuit`;
+  let text = stayed
+    ? `${name(s, t)} est resté·e chez lui ou elle cette nuit`
+    : `${name(s, t)} est sorti·e de chez lui ou elle cette nuit`;
   if (!stayed && boosted && why.length > 0) text += ` (${[...new Set(why)].map(reasonName).join(', ')})`;
   const death = alive(s, t) ? null : deathOf(s, t);
   return death ? `${text}, et a été ${CAUSE_LABEL[death.cause]}.` : `${text}.`;

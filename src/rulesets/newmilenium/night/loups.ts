@@ -24,7 +24,12 @@ export function wolfKill(ctx: NCtx, id: PlayerId, by: PlayerId[]): void {
   if (hasRole(s, id, 'vieux-chiant') && !salbatarised(s, id) && usesLeft(s, id, 'vieux-chiant') > 0) {
     s.rs.uses[id]!['vieux-chiant']--;
     mj(ctx, `Loups : ${name(s, id)} résiste à l’attaque (Vieux Chiant).`);
-    tell(ctx, [id], `${name(s, id)} survit aux loups.`, 'Les loups vous ont attaqué·e cette nuit : vous leur avez tenu tête, et vous survivez.');
+    tell(
+      ctx,
+      [id],
+      `${name(s, id)} survit aux loups.`,
+      'Les loups vous ont attaqué·e cette nuit : vous leur avez tenu tête, et vous survivez.',
+    );
     return;
   }
   kill(ctx, id, 'loups', by);
@@ -37,12 +42,19 @@ function preys(s: NGame, ids: readonly PlayerId[]): PlayerId[] {
 
 export function attackHouse(ctx: NCtx, house: PlayerId, by: PlayerId[]): void {
   const s = ctx.s;
-  if (s.rs.night.protected.includes(house)) return mj(ctx, `Loups : ${houseName(s, house)} est protégée, l’attaque échoue.`);
+  if (s.rs.night.protected.includes(house))
+    return mj(ctx, `Loups : ${houseName(s, house)} est protégée, l’attaque échoue.`);
   // In a wolf's den the pack takes any number among the host and the Planqués (003:85).
   const den = s.rs.night.dens.includes(house) && !flag(s, 'loupsMaisonLoup');
   const sleepers = den ? residents(s, house) : preys(s, residents(s, house));
   const hiders = den ? hiddenIn(s, house) : preys(s, hiddenIn(s, house));
-  if (hiders.length > 0) tell(ctx, by, `Les loups trouvent dans ${houseName(s, house)} : ${names(s, hiders)}, caché·e(s).`, `Dans ${houseName(s, house)}, vous trouvez aussi ${names(s, hiders)}, caché·e(s) là.`);
+  if (hiders.length > 0)
+    tell(
+      ctx,
+      by,
+      `Les loups trouvent dans ${houseName(s, house)} : ${names(s, hiders)}, caché·e(s).`,
+      `Dans ${houseName(s, house)}, vous trouvez aussi ${names(s, hiders)}, caché·e(s) là.`,
+    );
   if ((den || flag(s, 'planqueSimplifie')) && hiders.length > 0) {
     // The pack chooses among everyone there (003:85, 144).
     ctx.react('loups-choix', { house, actor: by[0]!, candidates: [...sleepers, ...hiders] });
@@ -59,9 +71,17 @@ export function attackHouse(ctx: NCtx, house: PlayerId, by: PlayerId[]): void {
 export function runLoups(ctx: NCtx): void {
   const s = ctx.s;
   const targets = wolfTargets(s);
-  const counted = entered(s.rs.book, loups).filter((o) => isWolf(s, o.player) && canAct(s, o.player) && targets.includes(o.value[0]!));
-  if (counted.length === 0) return mj(ctx, 'Loups : aucun ordre d’un loup qui puisse tuer, pas d’attaque cette nuit (003:21).');
-  const house = settleMajority(ctx, counted.map((o) => o.value[0]!), 'égalité entre les maisons visées par les loups', (h) => houseName(s, h))!;
+  const counted = entered(s.rs.book, loups).filter(
+    (o) => isWolf(s, o.player) && canAct(s, o.player) && targets.includes(o.value[0]!),
+  );
+  if (counted.length === 0)
+    return mj(ctx, 'Loups : aucun ordre d’un loup qui puisse tuer, pas d’attaque cette nuit (003:21).');
+  const house = settleMajority(
+    ctx,
+    counted.map((o) => o.value[0]!),
+    'égalité entre les maisons visées par les loups',
+    (h) => houseName(s, h),
+  )!;
   const chose = counted.filter((o) => o.value[0] === house).map((o) => o.player);
   for (const o of counted) {
     goOut(ctx, o.player, 'loup');

@@ -29,10 +29,20 @@ function found(ctx: NCtx, host: PlayerId, hider: PlayerId, how: 'paranoiaque' | 
   if (how === 'paranoiaque') {
     // A wolf host opens his house to the pack: it may come for the Planqué (003:85).
     if (isWolf(s, host) && !s.rs.night.dens.includes(host)) s.rs.night.dens.push(host);
-    tell(ctx, [host], `Paranoïaque : ${h} repère ${p}, planqué·e chez lui ou elle.`, `${p} (Planqué) s’installe chez vous cette nuit ; il ou elle sait que vous l’avez repéré·e.`);
+    tell(
+      ctx,
+      [host],
+      `Paranoïaque : ${h} repère ${p}, planqué·e chez lui ou elle.`,
+      `${p} (Planqué) s’installe chez vous cette nuit ; il ou elle sait que vous l’avez repéré·e.`,
+    );
     tell(ctx, [hider], `${p} se sait repéré·e par ${h}.`, `${h}, chez qui vous vous cachez, vous a repéré·e.`);
   } else {
-    tell(ctx, [host], `Détective : ${h} repère ${p}, planqué·e chez lui ou elle.`, `${p} (Planqué) se cache chez vous cette nuit, sans savoir que vous l’avez repéré·e.`);
+    tell(
+      ctx,
+      [host],
+      `Détective : ${h} repère ${p}, planqué·e chez lui ou elle.`,
+      `${p} (Planqué) se cache chez vous cette nuit, sans savoir que vous l’avez repéré·e.`,
+    );
   }
 }
 
@@ -40,14 +50,19 @@ export function runPlanque(ctx: NCtx, p: PlayerId): void {
   const s = ctx.s;
   const house = orderOf(s.rs.book, p, planque)?.[0];
   if (!house) return;
-  if (!canAct(s, p) || usesLeft(s, p, 'planque') <= 0) return mj(ctx, `Planqué : ${name(s, p)} ne peut plus se cacher, sans effet.`);
-  if (house === p || !housesInPlay(s).includes(house)) return mj(ctx, `Planqué : ${houseName(s, house)} n’est plus en jeu, ${name(s, p)} reste chez lui ou elle.`);
+  if (!canAct(s, p) || usesLeft(s, p, 'planque') <= 0)
+    return mj(ctx, `Planqué : ${name(s, p)} ne peut plus se cacher, sans effet.`);
+  if (house === p || !housesInPlay(s).includes(house))
+    return mj(ctx, `Planqué : ${houseName(s, house)} n’est plus en jeu, ${name(s, p)} reste chez lui ou elle.`);
   s.rs.uses[p]!.planque--;
   s.rs.night.hidden[p] = house;
   s.rs.night.beds = moveBed(s.rs.night.beds, p, house);
   usePower(ctx, p, 'planque', { houses: [house] });
   goOut(ctx, p, 'planque');
-  mj(ctx, `Planqué : ${name(s, p)} se cache chez ${name(s, house)} (reste ${s.rs.uses[p]!.planque} planque${s.rs.uses[p]!.planque > 1 ? 's' : ''}).`);
+  mj(
+    ctx,
+    `Planqué : ${name(s, p)} se cache chez ${name(s, house)} (reste ${s.rs.uses[p]!.planque} planque${s.rs.uses[p]!.planque > 1 ? 's' : ''}).`,
+  );
   if (flag(s, 'planqueSimplifie')) return;
   for (const host of residents(s, house)) {
     const how = spots(s, host);
@@ -66,13 +81,28 @@ export function findAfterSwaps(ctx: NCtx): void {
       if (!how) continue;
       // The simplified text keeps the Paranoïaque's finding, so a wolf host still opens his house to the pack (003:85).
       if (how === 'paranoiaque' && isWolf(s, host) && !s.rs.night.dens.includes(host)) s.rs.night.dens.push(host);
-      tell(ctx, [host], `${name(s, host)} découvre chez lui ou elle : ${names(s, hiders)}.`, `Chez vous cette nuit se cachent : ${names(s, hiders)}. Ils savent que vous les avez découverts.`);
-      tell(ctx, hiders, `${names(s, hiders)} se savent découverts par ${name(s, host)}.`, `${name(s, host)}, chez qui vous vous cachez, vous a découvert·e.`);
+      tell(
+        ctx,
+        [host],
+        `${name(s, host)} découvre chez lui ou elle : ${names(s, hiders)}.`,
+        `Chez vous cette nuit se cachent : ${names(s, hiders)}. Ils savent que vous les avez découverts.`,
+      );
+      tell(
+        ctx,
+        hiders,
+        `${names(s, hiders)} se savent découverts par ${name(s, host)}.`,
+        `${name(s, host)}, chez qui vous vous cachez, vous a découvert·e.`,
+      );
     }
     if (hiders.length > 1) {
       for (const h of hiders) {
         const others = hiders.filter((x) => x !== h);
-        tell(ctx, [h], `${name(s, h)} trouve aussi ${names(s, others)} caché·e(s) chez ${name(s, house)}.`, `D’autres se cachent avec vous chez ${name(s, house)} : ${names(s, others)}.`);
+        tell(
+          ctx,
+          [h],
+          `${name(s, h)} trouve aussi ${names(s, others)} caché·e(s) chez ${name(s, house)}.`,
+          `D’autres se cachent avec vous chez ${name(s, house)} : ${names(s, others)}.`,
+        );
       }
     }
   }

@@ -29,11 +29,19 @@ export function runSalbatar(ctx: NCtx, sb: PlayerId): void {
     }
     if (!s.rs.night.salbatar.includes(house)) s.rs.night.salbatar.push(house);
     const inside = inHouse(s, house);
-    mj(ctx, `Salbatar : ${name(s, sb)} salbatarise ${houseName(s, house)} (${inside.length > 0 ? names(s, inside) : 'personne'}).`);
+    mj(
+      ctx,
+      `Salbatar : ${name(s, sb)} salbatarise ${houseName(s, house)} (${inside.length > 0 ? names(s, inside) : 'personne'}).`,
+    );
     for (const id of inside) {
       paranoid(ctx, id, sb, 'salbatar');
       s.players[id]!.markers.salbatarise = s.clock.day;
-      tell(ctx, [id], `${name(s, id)} est salbatarisé·e.`, 'Vous êtes salbatarisé·e : vous perdez tous vos pouvoirs cette nuit et demain, et vos ordres de cette nuit sont annulés.');
+      tell(
+        ctx,
+        [id],
+        `${name(s, id)} est salbatarisé·e.`,
+        'Vous êtes salbatarisé·e : vous perdez tous vos pouvoirs cette nuit et demain, et vos ordres de cette nuit sont annulés.',
+      );
     }
   }
 }

@@ -24,7 +24,10 @@ export function runSalvateur(ctx: NCtx, sv: PlayerId): void {
   usePower(ctx, sv, 'salvateur', { houses });
   for (const house of houses) {
     if (s.rs.last.protected.includes(house)) {
-      mj(ctx, `Salvateur : ${houseName(s, house)} était protégée la nuit dernière ; la protection n’a pas lieu (003:74).`);
+      mj(
+        ctx,
+        `Salvateur : ${houseName(s, house)} était protégée la nuit dernière ; la protection n’a pas lieu (003:74).`,
+      );
       continue;
     }
     if (!s.rs.night.protected.includes(house)) s.rs.night.protected.push(house);

@@ -25,20 +25,29 @@ export function hostAlert(ctx: NCtx, target: PlayerId, role: RoleId, by: PlayerI
   const house = bed(s, target);
   if (house === null || isHidden(s, target)) return;
   const hiders = hiddenIn(s, house).filter((id) => id !== target && id !== by);
-  tell(ctx, hiders, `Les planqués chez ${name(s, house)} apprennent que leur logeur est visé (${roleName(role)}).`, `Votre logeur est visé cette nuit par un pouvoir ${de(roleName(role))} ; vous ne savez pas qui l’a lancé.`);
+  tell(
+    ctx,
+    hiders,
+    `Les planqués chez ${name(s, house)} apprennent que leur logeur est visé (${roleName(role)}).`,
+    `Votre logeur est visé cette nuit par un pouvoir ${de(roleName(role))} ; vous ne savez pas qui l’a lancé.`,
+  );
 }
 
 export function runSorcier(ctx: NCtx, w: PlayerId): void {
   const s = ctx.s;
   const target = orderOf(s.rs.book, w, sorcier)?.[0];
   if (!target) return;
-  if (!canAct(s, w) || usesLeft(s, w, 'rituel') <= 0) return mj(ctx, `Sorcier : ${name(s, w)} ne peut pas lancer de rituel, sans effet.`);
+  if (!canAct(s, w) || usesLeft(s, w, 'rituel') <= 0)
+    return mj(ctx, `Sorcier : ${name(s, w)} ne peut pas lancer de rituel, sans effet.`);
   if (flag(s, 'maisons')) {
     if (!housesInPlay(s).includes(target)) return mj(ctx, `Sorcier : ${houseName(s, target)} n’est plus en jeu.`);
     const victims = inHouse(s, target);
     s.rs.uses[w]!.rituel--;
     usePower(ctx, w, 'sorcier', { houses: [target] });
-    mj(ctx, `Sorcier : ${name(s, w)} lance son rituel sur ${houseName(s, target)} (${victims.length > 0 ? names(s, victims) : 'personne'}).`);
+    mj(
+      ctx,
+      `Sorcier : ${name(s, w)} lance son rituel sur ${houseName(s, target)} (${victims.length > 0 ? names(s, victims) : 'personne'}).`,
+    );
     for (const id of victims) kill(ctx, id, 'sorcier', [w]);
     return;
   }

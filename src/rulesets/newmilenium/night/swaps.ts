@@ -14,12 +14,18 @@ import { findAfterSwaps } from './planque';
 
 function swap(ctx: NCtx, a: PlayerId, b: PlayerId): void {
   const s = ctx.s;
-  if (!present(s, a) || !present(s, b)) return mj(ctx, `Échange entre ${name(s, a)} et ${name(s, b)} : l’un des deux n’est plus là, pas d’échange.`);
+  if (!present(s, a) || !present(s, b))
+    return mj(ctx, `Échange entre ${name(s, a)} et ${name(s, b)} : l’un des deux n’est plus là, pas d’échange.`);
   const hider = [a, b].find((x) => isHidden(s, x));
   if (hider) {
     const other = hider === a ? b : a;
     mj(ctx, `Échange entre ${name(s, a)} et ${name(s, b)} annulé : ${name(s, hider)} est planqué·e (003:81).`);
-    tell(ctx, [other], `${name(s, other)} apprend que l’échange avec ${name(s, hider)} n’a pas lieu.`, `${name(s, hider)} ne vient pas : votre échange de maison n’a pas lieu cette nuit.`);
+    tell(
+      ctx,
+      [other],
+      `${name(s, other)} apprend que l’échange avec ${name(s, hider)} n’a pas lieu.`,
+      `${name(s, hider)} ne vient pas : votre échange de maison n’a pas lieu cette nuit.`,
+    );
     return;
   }
   const hidersA = hiddenIn(s, a);
@@ -30,7 +36,12 @@ function swap(ctx: NCtx, a: PlayerId, b: PlayerId): void {
     [a, hidersA],
     [b, hidersB],
   ] as const) {
-    tell(ctx, hiders, `Les planqués chez ${name(s, house)} entendent le logeur partir et quelqu’un entrer.`, 'Votre logeur quitte la maison pour la nuit, et quelqu’un d’autre entre à sa place.');
+    tell(
+      ctx,
+      hiders,
+      `Les planqués chez ${name(s, house)} entendent le logeur partir et quelqu’un entrer.`,
+      'Votre logeur quitte la maison pour la nuit, et quelqu’un d’autre entre à sa place.',
+    );
   }
 }
 

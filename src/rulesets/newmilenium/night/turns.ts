@@ -25,7 +25,20 @@ import { hasRole, isWolf, presentPlayers } from '../queries/people';
 import { canAct, usesLeft } from '../queries/powers';
 import type { NGame, NightTurn, Rank, RoleId, UseKey } from '../types';
 
-export const RANKS: readonly Rank[] = ['planque', 'echanges', 'salbatar', 'voyante', 'sorcier', 'salvateur', 'loups', 'assassin', 'necromancienne', 'corbeau', 'araignee', 'detective'];
+export const RANKS: readonly Rank[] = [
+  'planque',
+  'echanges',
+  'salbatar',
+  'voyante',
+  'sorcier',
+  'salvateur',
+  'loups',
+  'assassin',
+  'necromancienne',
+  'corbeau',
+  'araignee',
+  'detective',
+];
 
 /** The role whose holders act in a row (the swaps, the wolves and the Assassins have none). */
 const ROLE_OF: Partial<Record<Rank, RoleId>> = {
@@ -72,7 +85,12 @@ export const RANK_TITLE: Record<Rank, string> = {
 };
 
 /** Uses a row spends (none: every night). */
-const USE_OF: Partial<Record<Rank, UseKey>> = { planque: 'planque', sorcier: 'rituel', assassin: 'meurtre', necromancienne: 'potion' };
+const USE_OF: Partial<Record<Rank, UseKey>> = {
+  planque: 'planque',
+  sorcier: 'rituel',
+  assassin: 'meurtre',
+  necromancienne: 'potion',
+};
 
 /** Tonight's turns, from the players present at nightfall. */
 export function nightTurns(s: NGame): NightTurn[] {

@@ -12,7 +12,13 @@ import { boostedToday, canAct, usesLeft } from '../queries/powers';
 import { maire, silenceMax, voters } from '../queries/votes';
 import type { NGame } from '../types';
 
-const one = (s: NGame, label: string, candidates: PlayerId[]) => ({ kind: 'players' as const, label, min: 1, max: 1, candidates });
+const one = (s: NGame, label: string, candidates: PlayerId[]) => ({
+  kind: 'players' as const,
+  label,
+  min: 1,
+  max: 1,
+  candidates,
+});
 
 const notSelf = (s: NGame, player: PlayerId, ids: readonly PlayerId[], reason: string, rule: string) =>
   ids.includes(player) ? { reason: `${names(s, [player])} : ${reason}`, rule } : null;
@@ -55,13 +61,25 @@ export const voteMaire = order({
   players: (s) => (electionOpen(s) ? presentPlayers(s) : []),
   prompt: (s) =>
     s.clock.day === 0
-      ? { kind: 'players' as const, label: 'Candidat choisi (aucun : vote blanc)', min: 0, max: 1, candidates: candidates(s) }
+      ? {
+          kind: 'players' as const,
+          label: 'Candidat choisi (aucun : vote blanc)',
+          min: 0,
+          max: 1,
+          candidates: candidates(s),
+        }
       : // After a removal everyone votes for a new Maire (003:19): no blank vote to offer.
         { kind: 'players' as const, label: 'Nouveau Maire', min: 1, max: 1, candidates: presentPlayers(s) },
   check: (s, player, ids) => {
     const standing = s.clock.day === 0 && candidates(s).includes(player);
     // A blank vote is day 0's only: after a removal the prompt takes exactly one name (003:19).
-    if (ids.length === 0) return standing ? { reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`, rule: '003:17' } : null;
+    if (ids.length === 0)
+      return standing
+        ? {
+            reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`,
+            rule: '003:17',
+          }
+        : null;
     return notSelf(s, player, ids, 'on ne vote pas pour soi-même à la mairie.', '003:17');
   },
   describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
@@ -88,7 +106,12 @@ export const echange = order({
   id: 'echange',
   label: 'Échange de maison',
   players: presentPlayers,
-  prompt: (s) => one(s, 'Échanger sa maison avec', presentPlayers(s).filter((id) => housesInPlay(s).includes(id))),
+  prompt: (s) =>
+    one(
+      s,
+      'Échanger sa maison avec',
+      presentPlayers(s).filter((id) => housesInPlay(s).includes(id)),
+    ),
   check: (s, player, ids) => notSelf(s, player, ids, 'on n’échange pas sa maison avec soi-même.', '003:12'),
   describe: (s, ids) => names(s, ids),
 });
@@ -101,9 +124,20 @@ export const institutrice = order({
   id: 'institutrice',
   label: 'Institutrice : privés de vote',
   players: (s) => (s.clock.day >= 1 ? able('institutrice')(s) : []),
-  prompt: (s) => ({ kind: 'players', label: 'Privés de vote aujourd’hui', min: 1, max: 3, candidates: presentPlayers(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Privés de vote aujourd’hui',
+    min: 1,
+    max: 3,
+    candidates: presentPlayers(s),
+  }),
   check: (s, _player, ids) =>
-    ids.length > silenceMax(s) ? { reason: `Avec ${living(s).length} vivants, l’Institutrice prive au plus ${silenceMax(s)} joueurs de vote.`, rule: '003:93' } : null,
+    ids.length > silenceMax(s)
+      ? {
+          reason: `Avec ${living(s).length} vivants, l’Institutrice prive au plus ${silenceMax(s)} joueurs de vote.`,
+          rule: '003:93',
+        }
+      : null,
   describe: (s, ids) => names(s, ids),
 });
 
@@ -111,7 +145,13 @@ export const chatelain = order({
   id: 'chatelain',
   label: 'Châtelain : annuler le bûcher de…',
   players: (s) => (s.clock.day >= 1 ? able('chatelain')(s).filter((id) => usesLeft(s, id, 'chatelain') > 0) : []),
-  prompt: (s) => ({ kind: 'players', label: 'Si l’un d’eux doit brûler, pas de bûcher', min: 1, max: 2, candidates: presentPlayers(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Si l’un d’eux doit brûler, pas de bûcher',
+    min: 1,
+    max: 2,
+    candidates: presentPlayers(s),
+  }),
   check: (s, player, ids) => notSelf(s, player, ids, 'le Châtelain ne peut pas annuler son propre bûcher.', '003:94'),
   describe: (s, ids) => names(s, ids),
 });
@@ -160,11 +200,29 @@ export const araigneeMp = order({
   label: 'Araignée : message à un joueur relié',
   players: (s) => presentPlayers(s).filter((id) => sent(s, id, 'araignee') < linkOf(s, id).allowance),
   prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
-  check: (s, player, [to]) => (linkOf(s, player).partners.includes(to!) ? null : { reason: `${names(s, [player])} n’est relié·e à ${names(s, [to!])} par aucune Araignée aujourd’hui.`, rule: '003:91' }),
+  check: (s, player, [to]) =>
+    linkOf(s, player).partners.includes(to!)
+      ? null
+      : {
+          reason: `${names(s, [player])} n’est relié·e à ${names(s, [to!])} par aucune Araignée aujourd’hui.`,
+          rule: '003:91',
+        },
   describe: (s, ids) => names(s, ids),
 });
 
-export const DAY_KINDS: readonly Kind[] = [vote, candidat, voteMaire, destitution, echange, institutrice, chatelain, sympathique1, sympathique2, lache, araigneeMp];
+export const DAY_KINDS: readonly Kind[] = [
+  vote,
+  candidat,
+  voteMaire,
+  destitution,
+  echange,
+  institutrice,
+  chatelain,
+  sympathique1,
+  sympathique2,
+  lache,
+  araigneeMp,
+];
 
 export const DAY_ENTRIES: Readonly<Record<string, Entry>> = {
   echange: 'binding',

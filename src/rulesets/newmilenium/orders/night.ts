@@ -11,16 +11,25 @@ import { announcedDead, holders, houseName, isWolf, names, presentPlayers } from
 import { boostedTonight, canAct, usesLeft } from '../queries/powers';
 import type { NGame, RoleId, UseKey } from '../types';
 
-const able = (role: RoleId, use?: UseKey) => (s: NGame) => holders(s, role).filter((id) => canAct(s, id) && (!use || usesLeft(s, id, use) > 0));
+const able = (role: RoleId, use?: UseKey) => (s: NGame) =>
+  holders(s, role).filter((id) => canAct(s, id) && (!use || usesLeft(s, id, use) > 0));
 
 const houses = (s: NGame, ids: readonly PlayerId[]) => ids.map((h) => houseName(s, h)).join(', ');
 
-const one = (label: string, candidates: PlayerId[]) => ({ kind: 'players' as const, label, min: 1, max: 1, candidates });
+const one = (label: string, candidates: PlayerId[]) => ({
+  kind: 'players' as const,
+  label,
+  min: 1,
+  max: 1,
+  candidates,
+});
 
 /** A count of targets allowed: `base`, or `boosted` with the Sympathique's gift for tonight. */
 function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: number, boosted: number, rule: string) {
   const max = boostedTonight(s, player, role) ? boosted : base;
-  return n > max ? { reason: `${names(s, [player])} ne vise ${max === 1 ? 'qu’une cible' : `que ${max} cibles`} cette nuit.`, rule } : null;
+  return n > max
+    ? { reason: `${names(s, [player])} ne vise ${max === 1 ? 'qu’une cible' : `que ${max} cibles`} cette nuit.`, rule }
+    : null;
 }
 
 export const planque = order({
@@ -28,7 +37,8 @@ export const planque = order({
   label: 'Planqué : se cacher chez…',
   players: able('planque', 'planque'),
   prompt: (s) => one('Maison où se cacher', housesInPlay(s)),
-  check: (s, player, [house]) => (house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null),
+  check: (s, player, [house]) =>
+    house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null,
   describe: (s, ids) => houses(s, ids),
 });
 
@@ -36,7 +46,13 @@ export const salbatar = order({
   id: 'salbatar',
   label: 'Salbatar : maison',
   players: able('salbatar'),
-  prompt: (s) => ({ kind: 'players', label: 'Maison salbatarisée (deux avec le Sympathique)', min: 1, max: 2, candidates: housesInPlay(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Maison salbatarisée (deux avec le Sympathique)',
+    min: 1,
+    max: 2,
+    candidates: housesInPlay(s),
+  }),
   check: (s, player, ids) => countCheck(s, player, 'salbatar', ids.length, 1, 2, '003:99'),
   describe: (s, ids) => houses(s, ids),
 });
@@ -49,7 +65,9 @@ function voyante(mode: 'roles' | 'natures') {
     players: able('voyante'),
     prompt: (s) => one('Maison épiée', housesInPlay(s)),
     check: (s, player) =>
-      s.rs.book.orders.some((o) => o.player === player && o.kind === other) ? { reason: 'La Voyante épie une seule maison par nuit : annulez d’abord l’autre ordre.', rule: '003:118' } : null,
+      s.rs.book.orders.some((o) => o.player === player && o.kind === other)
+        ? { reason: 'La Voyante épie une seule maison par nuit : annulez d’abord l’autre ordre.', rule: '003:118' }
+        : null,
     describe: (s, ids) => houses(s, ids),
   });
 }
@@ -69,7 +87,13 @@ export const salvateur = order({
   id: 'salvateur',
   label: 'Salvateur : maison protégée',
   players: able('salvateur'),
-  prompt: (s) => ({ kind: 'players', label: 'Maison protégée (deux avec le Sympathique)', min: 1, max: 2, candidates: housesInPlay(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Maison protégée (deux avec le Sympathique)',
+    min: 1,
+    max: 2,
+    candidates: housesInPlay(s),
+  }),
   check: (s, player, ids) => countCheck(s, player, 'salvateur', ids.length, 1, 2, '003:98'),
   describe: (s, ids) => houses(s, ids),
 });
@@ -95,9 +119,13 @@ export const loups = order({
 export const assassin = order({
   id: 'assassin',
   label: 'Assassin : meurtre',
-  players: (s) => presentPlayers(s).filter((id) => s.players[id]!.role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0),
+  players: (s) =>
+    presentPlayers(s).filter(
+      (id) => s.players[id]!.role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0,
+    ),
   prompt: (s) => one('Joueur traqué', presentPlayers(s)),
-  check: (s, player, [target]) => (target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null),
+  check: (s, player, [target]) =>
+    target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null,
   describe: (s, ids) => names(s, ids),
 });
 
@@ -105,8 +133,13 @@ export const necromancienne = order({
   id: 'necromancienne',
   label: 'Nécromancienne : ramener à la vie',
   players: able('necromancienne', 'potion'),
-  prompt: (s) => one('Joueur à ramener s’il meurt cette nuit', s.order.filter((id) => !announcedDead(s, id))),
-  check: (s, player, [target]) => (target === player ? { reason: 'La Nécromancienne ne peut pas se ramener elle-même.', rule: '003:73' } : null),
+  prompt: (s) =>
+    one(
+      'Joueur à ramener s’il meurt cette nuit',
+      s.order.filter((id) => !announcedDead(s, id)),
+    ),
+  check: (s, player, [target]) =>
+    target === player ? { reason: 'La Nécromancienne ne peut pas se ramener elle-même.', rule: '003:73' } : null,
   describe: (s, ids) => names(s, ids),
 });
 
@@ -116,7 +149,9 @@ export const corbeau = order({
   players: able('corbeau'),
   prompt: (s) => ({
     kind: 'players',
-    label: flag(s, 'maisons') ? 'Maison visée (une à trois avec le Sympathique)' : 'Joueur visé (un à trois avec le Sympathique)',
+    label: flag(s, 'maisons')
+      ? 'Maison visée (une à trois avec le Sympathique)'
+      : 'Joueur visé (un à trois avec le Sympathique)',
     min: 1,
     max: 3,
     candidates: flag(s, 'maisons') ? housesInPlay(s) : presentPlayers(s),
@@ -129,10 +164,18 @@ export const araignee = order({
   id: 'araignee',
   label: 'Araignée : relier des joueurs',
   players: able('araignee'),
-  prompt: (s) => ({ kind: 'players', label: 'Joueurs reliés (deux, trois avec le Sympathique)', min: 2, max: 3, candidates: presentPlayers(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Joueurs reliés (deux, trois avec le Sympathique)',
+    min: 2,
+    max: 3,
+    candidates: presentPlayers(s),
+  }),
   check: (s, player, ids) => {
     const want = boostedTonight(s, player, 'araignee') ? 3 : 2;
-    return ids.length === want ? null : { reason: `${names(s, [player])} relie ${want} joueurs cette nuit.`, rule: want === 3 ? '003:112' : '003:91' };
+    return ids.length === want
+      ? null
+      : { reason: `${names(s, [player])} relie ${want} joueurs cette nuit.`, rule: want === 3 ? '003:112' : '003:91' };
   },
   describe: (s, ids) => names(s, ids),
 });
@@ -145,6 +188,19 @@ export const detective = order({
   describe: (s, ids) => names(s, ids),
 });
 
-export const NIGHT_KINDS: readonly Kind[] = [planque, salbatar, voyanteRoles, voyanteNatures, sorcier, salvateur, loups, assassin, necromancienne, corbeau, araignee, detective];
+export const NIGHT_KINDS: readonly Kind[] = [
+  planque,
+  salbatar,
+  voyanteRoles,
+  voyanteNatures,
+  sorcier,
+  salvateur,
+  loups,
+  assassin,
+  necromancienne,
+  corbeau,
+  araignee,
+  detective,
+];
 
 export const NIGHT_ENTRIES: Readonly<Record<string, Entry>> = {};

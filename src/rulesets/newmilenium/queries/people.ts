@@ -45,7 +45,8 @@ export function announcedDead(s: NGame, id: PlayerId): boolean {
 
 export function nature(s: NGame, id: PlayerId): Nature {
   const card = s.players[id]!.role;
-  if (card !== 'loup' && card !== 'villageois' && card !== 'assassin') throw new Error(`${id} holds no nature (${card})`);
+  if (card !== 'loup' && card !== 'villageois' && card !== 'assassin')
+    throw new Error(`${id} holds no nature (${card})`);
   return card;
 }
 

@@ -26,7 +26,8 @@ export function weightOf(s: NGame, id: PlayerId): number {
   if (teacher) return 0;
   const leader = hasRole(s, id, 'meneur') && canAct(s, id);
   if (!leader) return 1;
-  const extra = boostedToday(s, id, 'meneur') || (hasRole(s, id, 'institutrice') && boostedToday(s, id, 'institutrice')) ? 2 : 1;
+  const extra =
+    boostedToday(s, id, 'meneur') || (hasRole(s, id, 'institutrice') && boostedToday(s, id, 'institutrice')) ? 2 : 1;
   return 1 + extra;
 }
 

@@ -29,11 +29,18 @@ export interface Pyre {
 export function pyre(s: NGame): Pyre {
   const silenced = [...new Set(silencedToday(s).flatMap((x) => x.ids))];
   const ballots = entered(s.rs.book, vote)
-    .filter((o) => voters(s).includes(o.player) && !silenced.includes(o.player) && o.value[0] !== o.player && present(s, o.value[0]!))
+    .filter(
+      (o) =>
+        voters(s).includes(o.player) &&
+        !silenced.includes(o.player) &&
+        o.value[0] !== o.player &&
+        present(s, o.value[0]!),
+    )
     .map((o) => ({ voter: o.player, target: o.value[0]!, weight: weightOf(s, o.player) }))
     .filter((b) => b.weight > 0);
   const extra: Record<PlayerId, number> = {};
-  for (const x of s.rs.extra) if (x.day === s.clock.day && present(s, x.target)) extra[x.target] = (extra[x.target] ?? 0) + x.n;
+  for (const x of s.rs.extra)
+    if (x.day === s.clock.day && present(s, x.target)) extra[x.target] = (extra[x.target] ?? 0) + x.n;
   return { tally: tally(ballots, extra), ballots, extra, silenced };
 }
 
@@ -48,7 +55,12 @@ const say = (ctx: NCtx, text: string) => ctx.emit('bucher', { to: 'public' }, ty
 /** The Châtelain who cancels this bûcher, if any: his list names the one to burn, never himself (003:94). */
 function castellan(s: NGame, burnt: PlayerId): PlayerId | null {
   const o = entered(s.rs.book, chatelain).find(
-    (x) => x.player !== burnt && x.value.includes(burnt) && hasRole(s, x.player, 'chatelain') && canAct(s, x.player) && usesLeft(s, x.player, 'chatelain') > 0,
+    (x) =>
+      x.player !== burnt &&
+      x.value.includes(burnt) &&
+      hasRole(s, x.player, 'chatelain') &&
+      canAct(s, x.player) &&
+      usesLeft(s, x.player, 'chatelain') > 0,
   );
   return o?.player ?? null;
 }
@@ -66,7 +78,13 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
     s.rs.uses[burnt]!.fuyard--;
     // Absent the coming night and the next day, back at the start of the night after (003:127).
     s.players[burnt]!.markers.absent = s.clock.day + 2;
-    ctx.announce(burnt, { role: 'fuyard' }, typo(`${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`));
+    ctx.announce(
+      burnt,
+      { role: 'fuyard' },
+      typo(
+        `${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`,
+      ),
+    );
     return;
   }
   say(ctx, `Le village mène ${name(s, burnt)} au bûcher.`);
@@ -83,18 +101,34 @@ export const bucher = step({
     if (t.leaders.length === 0) return typo('Personne n’a reçu de voix : pas de bûcher aujourd’hui.');
     if (t.leaders.length === 1) return typo(`${name(s, t.leaders[0]!)} a le plus de voix (${t.top}).`);
     const m = tieBreaker(s);
-    return typo(m ? `Égalité entre ${names(s, t.leaders)} (${t.top} voix) : le Maire, ${name(s, m)}, tranche.` : `Égalité entre ${names(s, t.leaders)} (${t.top} voix) et pas de Maire : tirage au sort.`);
+    return typo(
+      m
+        ? `Égalité entre ${names(s, t.leaders)} (${t.top} voix) : le Maire, ${name(s, m)}, tranche.`
+        : `Égalité entre ${names(s, t.leaders)} (${t.top} voix) et pas de Maire : tirage au sort.`,
+    );
   },
   notes: (s) => {
     const p = pyre(s);
     const extra = Object.entries(p.extra).map(([id, n]) => `${name(s, id)} : ${n} voix ajoutée(s)`);
-    return [typo(`Décompte (secret) : ${describeTally(p.tally, (id) => name(s, id))}.`), ...extra.map((l) => typo(l)), ...(p.silenced.length > 0 ? [typo(`Privés de vote : ${names(s, p.silenced)}.`)] : [])];
+    return [
+      typo(`Décompte (secret) : ${describeTally(p.tally, (id) => name(s, id))}.`),
+      ...extra.map((l) => typo(l)),
+      ...(p.silenced.length > 0 ? [typo(`Privés de vote : ${names(s, p.silenced)}.`)] : []),
+    ];
   },
-  prompt: (s) => (tieBreaker(s) ? { kind: 'players', label: 'Choix du Maire', min: 1, max: 1, candidates: pyre(s).tally.leaders } : ack('Annoncé')),
+  prompt: (s) =>
+    tieBreaker(s)
+      ? { kind: 'players', label: 'Choix du Maire', min: 1, max: 1, candidates: pyre(s).tally.leaders }
+      : ack('Annoncé'),
   resolve(ctx, chosen) {
     const s = ctx.base;
     const p = pyre(s);
-    ctx.emit('bucher', { to: 'mj' }, typo(`Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`), { counts: p.tally.counts });
+    ctx.emit(
+      'bucher',
+      { to: 'mj' },
+      typo(`Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`),
+      { counts: p.tally.counts },
+    );
     for (const { ids, by } of silencedToday(s)) {
       tell(ctx, ids, `Institutrice : ${names(s, ids)} privé·e(s) de vote.`, 'Votre vote n’a pas compté aujourd’hui.');
       for (const id of ids) paranoid(ctx, id, by, 'institutrice');

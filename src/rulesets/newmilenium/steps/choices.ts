@@ -25,7 +25,9 @@ const choose = (s: NGame, a: HouseArgs, label: string, min = 0) => {
 
 /** The wolves who chose the house, for the pack's choice and its kills. */
 const pack = (s: NGame, a: HouseArgs): PlayerId[] => {
-  const by = s.rs.powers.filter((p) => p.day === s.clock.day && p.what === 'loup' && p.houses.includes(a.house)).map((p) => p.actor);
+  const by = s.rs.powers
+    .filter((p) => p.day === s.clock.day && p.what === 'loup' && p.houses.includes(a.house))
+    .map((p) => p.actor);
   return by.length > 0 ? by : [a.actor];
 };
 
@@ -33,7 +35,10 @@ export const loupsChoix = step({
   id: 'loups-choix',
   title: 'Les loups choisissent',
   phase: 'night',
-  line: (s, a) => typo(`Dans ${houseName(s, a.house)}, les loups trouvent ${names(s, still(s, a.candidates))} : demandez à la meute qui elle tue (ou personne).`),
+  line: (s, a) =>
+    typo(
+      `Dans ${houseName(s, a.house)}, les loups trouvent ${names(s, still(s, a.candidates))} : demandez à la meute qui elle tue (ou personne).`,
+    ),
   documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, pack(s, a)), resolutionDoc(s, s.clock.day)],
   places: nightPlaces,
   prompt: (s, a) => choose(s, a, 'Tués par les loups'),
@@ -49,7 +54,10 @@ export const assassinPrime = step({
   id: 'assassin-prime',
   title: 'L’Assassin en prime',
   phase: 'night',
-  line: (s, a) => typo(`${name(s, a.actor)} trouve aussi ${names(s, still(s, a.candidates))} dans ${houseName(s, a.house)} : demandez-lui qui il ou elle tue en prime (ou personne).`),
+  line: (s, a) =>
+    typo(
+      `${name(s, a.actor)} trouve aussi ${names(s, still(s, a.candidates))} dans ${houseName(s, a.house)} : demandez-lui qui il ou elle tue en prime (ou personne).`,
+    ),
   documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, [a.actor]), resolutionDoc(s, s.clock.day)],
   places: nightPlaces,
   prompt: (s, a) => choose(s, a, 'Tués en prime'),
@@ -64,11 +72,20 @@ export const necroChoix = step({
   id: 'necro-choix',
   title: 'La Nécromancienne choisit',
   phase: 'night',
-  line: (s, a) => typo(`${name(s, a.actor)} trouve ${names(s, a.candidates)} morts dans ${houseName(s, a.house)} : demandez-lui qui elle ramène.`),
+  line: (s, a) =>
+    typo(
+      `${name(s, a.actor)} trouve ${names(s, a.candidates)} morts dans ${houseName(s, a.house)} : demandez-lui qui elle ramène.`,
+    ),
   documents: (s, a) => [...privateDocs(s, s.rs.pmFrom, [a.actor]), resolutionDoc(s, s.clock.day)],
   prompt: (s, a) => {
     const dead = a.candidates.filter((id) => nightDeaths(s).includes(id));
-    return { kind: 'players', label: 'Ramenés à la vie', min: Math.min(1, dead.length), max: dead.length, candidates: dead };
+    return {
+      kind: 'players',
+      label: 'Ramenés à la vie',
+      min: Math.min(1, dead.length),
+      max: dead.length,
+      candidates: dead,
+    };
   },
   resolve(ctx, ids, a) {
     ctx.s.rs.delivered[a.actor] = ctx.base.events.length;

@@ -18,7 +18,8 @@ import { reportDead } from './night';
 import { ack, AUTO, step } from './step';
 
 /** The causes of a player's deaths tonight, undone ones included. */
-const tonight = (s: NGame, id: PlayerId) => s.rs.deaths.filter((d) => d.id === id && d.day === s.clock.day && d.phase === 'night');
+const tonight = (s: NGame, id: PlayerId) =>
+  s.rs.deaths.filter((d) => d.id === id && d.day === s.clock.day && d.phase === 'night');
 
 /** A Détective who watched himself (003:108, 122): the village learns how he died; brought back, he learns it himself. */
 function traps(ctx: NCtx, dead: readonly PlayerId[]): void {
@@ -27,15 +28,38 @@ function traps(ctx: NCtx, dead: readonly PlayerId[]): void {
     const deaths = tonight(s, id);
     if (dead.includes(id)) {
       const d = deaths[deaths.length - 1]!;
-      ctx.emit('aube', { to: 'public' }, typo(`${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`));
+      ctx.emit(
+        'aube',
+        { to: 'public' },
+        typo(`${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`),
+      );
       if (boosted) {
-        for (const r of rolesOf(s, id)) ctx.announce(id, { role: r }, typo(`Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`));
-        ctx.emit('aube', { to: 'public' }, typo(`Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`));
+        for (const r of rolesOf(s, id))
+          ctx.announce(
+            id,
+            { role: r },
+            typo(`Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`),
+          );
+        ctx.emit(
+          'aube',
+          { to: 'public' },
+          typo(`Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`),
+        );
       }
     } else if (deaths.length > 0) {
-      tell(ctx, [id], `Détective : ${name(s, id)} apprend comment il ou elle est mort·e.`, `Vos pièges vous l’apprennent : vous avez été ${CAUSE_LABEL[deaths[0]!.cause]}, puis ramené·e à la vie.`);
+      tell(
+        ctx,
+        [id],
+        `Détective : ${name(s, id)} apprend comment il ou elle est mort·e.`,
+        `Vos pièges vous l’apprennent : vous avez été ${CAUSE_LABEL[deaths[0]!.cause]}, puis ramené·e à la vie.`,
+      );
     } else {
-      tell(ctx, [id], `Détective : les pièges ${de(name(s, id))} n’ont rien pris.`, 'Vos pièges n’ont rien pris : personne ne vous a tué cette nuit.');
+      tell(
+        ctx,
+        [id],
+        `Détective : les pièges ${de(name(s, id))} n’ont rien pris.`,
+        'Vos pièges n’ont rien pris : personne ne vous a tué cette nuit.',
+      );
     }
   }
 }
@@ -50,10 +74,22 @@ export const aubeMorts = step({
     const dead = nightDeaths(s);
     traps(ctx, dead);
     if (dead.length === 0) ctx.emit('aube', { to: 'public' }, typo('Personne n’est mort cette nuit.'));
-    for (const id of dead) ctx.announce(id, { health: 'mort', role: nature(s, id) }, typo(`${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`));
+    for (const id of dead)
+      ctx.announce(
+        id,
+        { health: 'mort', role: nature(s, id) },
+        typo(`${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`),
+      );
     const votes = new Map<PlayerId, number>();
-    for (const x of s.rs.extra) if (x.from === 'corbeau' && x.day === s.clock.day && alive(s, x.target)) votes.set(x.target, (votes.get(x.target) ?? 0) + x.n);
-    for (const [id, n] of votes) ctx.emit('aube', { to: 'public' }, typo(`Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`));
+    for (const x of s.rs.extra)
+      if (x.from === 'corbeau' && x.day === s.clock.day && alive(s, x.target))
+        votes.set(x.target, (votes.get(x.target) ?? 0) + x.n);
+    for (const [id, n] of votes)
+      ctx.emit(
+        'aube',
+        { to: 'public' },
+        typo(`Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`),
+      );
     reportDead(ctx, dead);
   },
 });
@@ -62,12 +98,27 @@ export const aube = step({
   id: 'aube',
   title: 'L’aube',
   phase: 'dawn',
-  line: (s) => typo(`Aube du jour ${s.clock.day} : publiez le récapitulatif de la nuit (natures des morts, jamais leurs rôles ni la cause) et envoyez les messages privés.`),
+  line: (s) =>
+    typo(
+      `Aube du jour ${s.clock.day} : publiez le récapitulatif de la nuit (natures des morts, jamais leurs rôles ni la cause) et envoyez les messages privés.`,
+    ),
   notes: (s) => {
-    const causes = s.rs.deaths.filter((d) => d.day === s.clock.day && d.phase === 'night' && !d.undone).map((d) => `${name(s, d.id)} : ${CAUSE_LABEL[d.cause]}`);
+    const causes = s.rs.deaths
+      .filter((d) => d.day === s.clock.day && d.phase === 'night' && !d.undone)
+      .map((d) => `${name(s, d.id)} : ${CAUSE_LABEL[d.cause]}`);
     return causes.length > 0 ? [typo(`Causes (secret) : ${causes.join(' ; ')}.`)] : [];
   },
-  documents: (s) => [publicPost(s, { id: 'aube', title: `Aube du jour ${s.clock.day}`, day: s.clock.day, phases: ['night', 'dawn'], extra: [maireLine(s)] }), ...privateDocs(s, s.rs.pmFrom), resolutionDoc(s, s.clock.day)],
+  documents: (s) => [
+    publicPost(s, {
+      id: 'aube',
+      title: `Aube du jour ${s.clock.day}`,
+      day: s.clock.day,
+      phases: ['night', 'dawn'],
+      extra: [maireLine(s)],
+    }),
+    ...privateDocs(s, s.rs.pmFrom),
+    resolutionDoc(s, s.clock.day),
+  ],
   prompt: () => ack('Publié'),
   resolve(ctx) {
     ctx.s.rs.moment = 'aube';

@@ -10,7 +10,19 @@ import type { Block, TextDoc } from '../../../engine/documents';
 import { typo } from '../../../engine/french';
 import { describeTally, tally } from '../../../engine/vote';
 import { applyEdit, bookPrompt, checkEdit, describeBook } from '../book';
-import { DAY_ENTRIES, DAY_KINDS, candidates, destitution, echange, lacheAllowance, linkOf, sent, sympathique1, sympathique2, voteMaire } from '../orders/day';
+import {
+  DAY_ENTRIES,
+  DAY_KINDS,
+  candidates,
+  destitution,
+  echange,
+  lacheAllowance,
+  linkOf,
+  sent,
+  sympathique1,
+  sympathique2,
+  voteMaire,
+} from '../orders/day';
 import { mj, tell } from '../night/common';
 import { giveGift } from '../sympathique';
 import { de, hasRole, name, names, presentPlayers } from '../queries/people';
@@ -31,13 +43,23 @@ function voteRecap(s: NGame): TextDoc {
     const votes = entered(s.rs.book, voteMaire);
     const t = tally(votes.map((o) => ({ voter: o.player, target: o.value[0] ?? null, weight: 1 })));
     blocks.push({ kind: 'heading', text: ['Élection du Maire'] });
-    blocks.push({ kind: 'paragraph', text: [typo(`Candidats : ${candidates(s).length > 0 ? names(s, candidates(s)) : 'aucun pour l’instant'}.`)] });
-    blocks.push({ kind: 'paragraph', text: [typo('Décompte : '), { bold: describeTally(t, (id) => name(s, id)) }, '.'] });
+    blocks.push({
+      kind: 'paragraph',
+      text: [typo(`Candidats : ${candidates(s).length > 0 ? names(s, candidates(s)) : 'aucun pour l’instant'}.`)],
+    });
+    blocks.push({
+      kind: 'paragraph',
+      text: [typo('Décompte : '), { bold: describeTally(t, (id) => name(s, id)) }, '.'],
+    });
   } else {
     const p = pyre(s);
     blocks.push({ kind: 'heading', text: [`Votes du jour ${s.clock.day}`] });
-    blocks.push({ kind: 'paragraph', text: [typo('Décompte avec les voix ajoutées : '), { bold: describeTally(p.tally, (id) => name(s, id)) }, '.'] });
-    if (p.silenced.length > 0) blocks.push({ kind: 'paragraph', text: [typo(`Privés de vote : ${names(s, p.silenced)}.`)] });
+    blocks.push({
+      kind: 'paragraph',
+      text: [typo('Décompte avec les voix ajoutées : '), { bold: describeTally(p.tally, (id) => name(s, id)) }, '.'],
+    });
+    if (p.silenced.length > 0)
+      blocks.push({ kind: 'paragraph', text: [typo(`Privés de vote : ${names(s, p.silenced)}.`)] });
     if (s.rs.day.election) blocks.push({ kind: 'paragraph', text: [typo('Élection du nouveau Maire en cours.')] });
   }
   return { id: 'votes', title: 'Décompte (pour le MJ)', audience: { to: 'mj' }, blocks };
@@ -45,16 +67,26 @@ function voteRecap(s: NGame): TextDoc {
 
 /** The Lâche's messages to relay, and what each may still send (003:92). */
 function relays(s: NGame): TextDoc | null {
-  const items = s.rs.day.messages.filter((m) => m.kind === 'lache').map((m, i) => item(`n° ${i + 1} : ${de(name(s, m.from))} (Lâche) à ${name(s, m.to)} — à relayer sans dire de qui`));
+  const items = s.rs.day.messages
+    .filter((m) => m.kind === 'lache')
+    .map((m, i) =>
+      item(`n° ${i + 1} : ${de(name(s, m.from))} (Lâche) à ${name(s, m.to)} — à relayer sans dire de qui`),
+    );
   const counts = presentPlayers(s)
     .filter((id) => hasRole(s, id, 'lache') && s.clock.day > 0)
     .map((id) => {
       const left = lacheAllowance(s, id) - sent(s, id, 'lache');
-      return item(`${name(s, id)} : ${sent(s, id, 'lache')} envoyé(s), ${Number.isFinite(left) ? `${left} restant(s)` : 'sans limite aujourd’hui'}`);
+      return item(
+        `${name(s, id)} : ${sent(s, id, 'lache')} envoyé(s), ${Number.isFinite(left) ? `${left} restant(s)` : 'sans limite aujourd’hui'}`,
+      );
     });
   const links = presentPlayers(s)
     .filter((id) => linkOf(s, id).partners.length > 0)
-    .map((id) => item(`${name(s, id)} → ${names(s, linkOf(s, id).partners)} : ${sent(s, id, 'araignee')} sur ${linkOf(s, id).allowance} message(s)`));
+    .map((id) =>
+      item(
+        `${name(s, id)} → ${names(s, linkOf(s, id).partners)} : ${sent(s, id, 'araignee')} sur ${linkOf(s, id).allowance} message(s)`,
+      ),
+    );
   if (items.length + counts.length + links.length === 0) return null;
   const blocks: Block[] = [];
   if (items.length > 0) blocks.push({ kind: 'list', items });
@@ -65,8 +97,17 @@ function relays(s: NGame): TextDoc | null {
 
 /** The swap requests so far (003:12). */
 function swaps(s: NGame): TextDoc | null {
-  const items = entered(s.rs.book, echange).map((o) => item(`${name(s, o.player)} demande à échanger avec ${names(s, o.value)}`));
-  return items.length === 0 ? null : { id: 'echanges', title: 'Demandes d’échange (pour le MJ)', audience: { to: 'mj' }, blocks: [{ kind: 'list', items }] };
+  const items = entered(s.rs.book, echange).map((o) =>
+    item(`${name(s, o.player)} demande à échanger avec ${names(s, o.value)}`),
+  );
+  return items.length === 0
+    ? null
+    : {
+        id: 'echanges',
+        title: 'Demandes d’échange (pour le MJ)',
+        audience: { to: 'mj' },
+        blocks: [{ kind: 'list', items }],
+      };
 }
 
 export const jour = step({
@@ -88,7 +129,8 @@ export const jour = step({
     const head = maire(s) ? [typo(`Maire : ${name(s, maire(s)!)}.`)] : [];
     return [...head, ...describeBook(s, DAY_KINDS).map((l) => typo(l))];
   },
-  documents: (s) => [voteRecap(s), relays(s), swaps(s), ...privateDocs(s, s.rs.pmFrom)].filter((d): d is TextDoc => d !== null),
+  documents: (s) =>
+    [voteRecap(s), relays(s), swaps(s), ...privateDocs(s, s.rs.pmFrom)].filter((d): d is TextDoc => d !== null),
   prompt: (s) => bookPrompt(s, 'Ordres de la journée', presentPlayers(s), DAY_KINDS),
   validate: (s, edit) => checkEdit(s, DAY_KINDS, DAY_ENTRIES, edit),
   resolve(ctx, edit) {
@@ -99,9 +141,18 @@ export const jour = step({
     const { player, kind } = edit.put;
     if (DAY_ENTRIES[kind] === 'counted') {
       const m = ctx.s.rs.day.messages[ctx.s.rs.day.messages.length - 1]!;
-      mj(ctx, `${kind === 'lache' ? 'Lâche' : 'Araignée'} : message ${de(name(ctx.s, player))} à ${name(ctx.s, m.to)} (${sent(ctx.s, player, m.kind)} aujourd’hui).`);
+      mj(
+        ctx,
+        `${kind === 'lache' ? 'Lâche' : 'Araignée'} : message ${de(name(ctx.s, player))} à ${name(ctx.s, m.to)} (${sent(ctx.s, player, m.kind)} aujourd’hui).`,
+      );
       // The MJ relays the Lâche's words without saying whose they are (003:92).
-      if (kind === 'lache') tell(ctx, [m.to], `Message anonyme pour ${name(ctx.s, m.to)}.`, 'Un message anonyme vous parvient : « [collez ici le texte reçu du Lâche] »');
+      if (kind === 'lache')
+        tell(
+          ctx,
+          [m.to],
+          `Message anonyme pour ${name(ctx.s, m.to)}.`,
+          'Un message anonyme vous parvient : « [collez ici le texte reçu du Lâche] »',
+        );
     }
     if (kind === sympathique1.id || kind === sympathique2.id) {
       const [to] = sympathique1.read(edit.put.value);

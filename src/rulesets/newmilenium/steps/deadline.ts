@@ -22,12 +22,27 @@ export const bilan = step({
   enter(ctx) {
     const s = ctx.s;
     for (const d of s.rs.deaths.filter((x) => x.day === s.clock.day && x.phase === 'deadline' && !x.undone)) {
-      ctx.announce(d.id, { health: 'mort', role: s.players[d.id]!.role }, typo(`${name(s, d.id)} est mort·e. Sa nature : ${s.players[d.id]!.role}.`));
+      ctx.announce(
+        d.id,
+        { health: 'mort', role: s.players[d.id]!.role },
+        typo(`${name(s, d.id)} est mort·e. Sa nature : ${s.players[d.id]!.role}.`),
+      );
     }
   },
-  line: (s) => typo(s.clock.day === 0 ? 'Publiez le résultat de l’élection et envoyez les messages privés.' : 'Publiez le récapitulatif du bûcher et envoyez les messages privés.'),
+  line: (s) =>
+    typo(
+      s.clock.day === 0
+        ? 'Publiez le résultat de l’élection et envoyez les messages privés.'
+        : 'Publiez le récapitulatif du bûcher et envoyez les messages privés.',
+    ),
   documents: (s) => [
-    publicPost(s, { id: 'deadline', title: s.clock.day === 0 ? 'Fin de la journée 0' : `Bûcher du jour ${s.clock.day}`, day: s.clock.day, phases: ['deadline'], extra: [maireLine(s)] }),
+    publicPost(s, {
+      id: 'deadline',
+      title: s.clock.day === 0 ? 'Fin de la journée 0' : `Bûcher du jour ${s.clock.day}`,
+      day: s.clock.day,
+      phases: ['deadline'],
+      extra: [maireLine(s)],
+    }),
     ...privateDocs(s, s.rs.pmFrom),
   ],
   prompt: () => ack('Publié'),

@@ -66,21 +66,30 @@ export function checkRemoval(ctx: NCtx): void {
   const s = ctx.s;
   const holder = maire(s);
   if (!holder || s.rs.day.removedToday) return;
-  const yes = entered(s.rs.book, destitution).filter((o) => o.value === 'oui' && presentPlayers(s).includes(o.player)).length;
+  const yes = entered(s.rs.book, destitution).filter(
+    (o) => o.value === 'oui' && presentPlayers(s).includes(o.player),
+  ).length;
   const needed = Math.ceil((2 * living(s).length) / 3);
   if (yes < needed) return;
   s.posts.maire = null;
   s.rs.day.removedToday = true;
   s.rs.day.election = true;
   s.rs.book = { ...s.rs.book, orders: s.rs.book.orders.filter((o) => o.kind !== voteMaire.id) };
-  say(ctx, `${name(s, holder)} est destitué·e par ${yes} voix sur ${living(s).length} vivants : votez dès maintenant pour un nouveau Maire.`);
+  say(
+    ctx,
+    `${name(s, holder)} est destitué·e par ${yes} voix sur ${living(s).length} vivants : votez dès maintenant pour un nouveau Maire.`,
+  );
 }
 
 /** The new election ends as soon as everyone present has voted (003:19). */
 export function checkElection(ctx: NCtx): void {
   const s = ctx.s;
   if (!s.rs.day.election) return;
-  const voted = new Set(entered(s.rs.book, voteMaire).filter((o) => o.value.length > 0).map((o) => o.player));
+  const voted = new Set(
+    entered(s.rs.book, voteMaire)
+      .filter((o) => o.value.length > 0)
+      .map((o) => o.player),
+  );
   if (!presentPlayers(s).every((id) => voted.has(id))) return;
   s.rs.day.election = false;
   count(ctx, votesCast(s), presentPlayers(s), 'égalité à l’élection du nouveau Maire');
@@ -96,7 +105,13 @@ export const election = step({
   resolve(ctx) {
     ctx.s.rs.day.election = false;
     say(ctx, 'Tout le monde n’a pas voté pour le nouveau Maire : le MJ nomme d’office le plus voté.');
-    count(ctx, votesCast(ctx.base), presentPlayers(ctx.base), 'égalité à l’élection du nouveau Maire, à la deadline', ' d’office');
+    count(
+      ctx,
+      votesCast(ctx.base),
+      presentPlayers(ctx.base),
+      'égalité à l’élection du nouveau Maire, à la deadline',
+      ' d’office',
+    );
   },
 });
 
@@ -108,7 +123,10 @@ const successorPrompt = (s: NGame, from: PlayerId) => {
 function succeed(ctx: NCtx, from: PlayerId, next: PlayerId | undefined): void {
   const s = ctx.s;
   ctx.s.posts.maire = next ?? null;
-  say(ctx, next ? `${name(s, from)}, Maire, désigne ${name(s, next)} pour lui succéder.` : 'Personne ne reprend la mairie.');
+  say(
+    ctx,
+    next ? `${name(s, from)}, Maire, désigne ${name(s, next)} pour lui succéder.` : 'Personne ne reprend la mairie.',
+  );
 }
 
 /** A Maire dead by day names his successor at once, in public (003:18). */
@@ -128,7 +146,8 @@ export const succession = step({
   title: 'Le successeur du Maire',
   phase: 'dawn',
   when: (s) => s.rs.successions.length > 0,
-  line: (s) => typo(`${name(s, s.rs.successions[0]!)} était Maire : saisissez le successeur qu’il ou elle a choisi par MP.`),
+  line: (s) =>
+    typo(`${name(s, s.rs.successions[0]!)} était Maire : saisissez le successeur qu’il ou elle a choisi par MP.`),
   prompt: (s) => successorPrompt(s, s.rs.successions[0]!),
   resolve(ctx, [next]) {
     const from = ctx.s.rs.successions.shift()!;

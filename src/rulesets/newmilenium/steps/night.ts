@@ -16,7 +16,18 @@ import { nightPlaces } from '../night/places';
 import { activeActors, nightTurns, RANK_KINDS, RANK_TITLE } from '../night/turns';
 import { echange } from '../orders/day';
 import { NIGHT_ENTRIES, NIGHT_KINDS } from '../orders/night';
-import { absent, alive, isWolf, living, name, names, present, presentPlayers, rolesOf, roleNames } from '../queries/people';
+import {
+  absent,
+  alive,
+  isWolf,
+  living,
+  name,
+  names,
+  present,
+  presentPlayers,
+  rolesOf,
+  roleNames,
+} from '../queries/people';
 import { boostedTonight } from '../queries/powers';
 import { emptyNight } from '../state';
 import { privateDocs, resolutionDoc } from '../texts';
@@ -39,7 +50,10 @@ function nightfall(ctx: NCtx): void {
   s.rs.book = emptyBook();
   s.rs.pmFrom = ctx.base.events.length;
   s.rs.delivered = {};
-  reportDead(ctx, dayDead.map((d) => d.id));
+  reportDead(
+    ctx,
+    dayDead.map((d) => d.id),
+  );
 }
 
 /** The Croque-Morts learn the roles of the dead (the manner too with the Sympathique's gift), unless salbatarised (003:113, 125). */
@@ -53,13 +67,28 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
       const d = [...s.rs.deaths].reverse().find((x) => x.id === id);
       return `${name(s, id)} : ${roleNames(rolesOf(s, id))}${manner && d ? ` (${d.cause === 'bucher' ? 'bûcher' : d.cause})` : ''}`;
     });
-    ctx.emit(s.clock.phase === 'night' ? 'nuit' : 'aube', { to: 'players', ids: [cm] }, typo(`Croque-Mort : ${name(s, cm)} apprend ${lines.join(' ; ')}.`), { pm: typo(`Les morts et leurs rôles : ${lines.join(' ; ')}.`) });
+    ctx.emit(
+      s.clock.phase === 'night' ? 'nuit' : 'aube',
+      { to: 'players', ids: [cm] },
+      typo(`Croque-Mort : ${name(s, cm)} apprend ${lines.join(' ; ')}.`),
+      { pm: typo(`Les morts et leurs rôles : ${lines.join(' ; ')}.`) },
+    );
   }
 }
 
 function hints(s: NGame): string[] {
-  const out = [typo(`Loups en vie : ${names(s, living(s).filter((id) => isWolf(s, id)))}.`)];
-  if (s.rs.night.swaps.length > 0) out.push(typo(`Échanges prévus : ${s.rs.night.swaps.map(([a, b]) => `${name(s, a)} ↔ ${name(s, b)}`).join(', ')}.`));
+  const out = [
+    typo(
+      `Loups en vie : ${names(
+        s,
+        living(s).filter((id) => isWolf(s, id)),
+      )}.`,
+    ),
+  ];
+  if (s.rs.night.swaps.length > 0)
+    out.push(
+      typo(`Échanges prévus : ${s.rs.night.swaps.map(([a, b]) => `${name(s, a)} ↔ ${name(s, b)}`).join(', ')}.`),
+    );
   const away = s.order.filter((id) => absent(s, id));
   if (away.length > 0) out.push(typo(`Absent·e(s) : ${names(s, away)}.`));
   return out;
@@ -70,7 +99,10 @@ export const nuit = step({
   title: 'La nuit',
   phase: 'night',
   enter: nightfall,
-  line: (s) => typo(`Nuit ${s.clock.day} : saisissez les ordres reçus par MP, puis clôturez pour les résoudre dans l’ordre du livre.`),
+  line: (s) =>
+    typo(
+      `Nuit ${s.clock.day} : saisissez les ordres reçus par MP, puis clôturez pour les résoudre dans l’ordre du livre.`,
+    ),
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS).map((l) => typo(l))],
   documents: (s) => privateDocs(s, s.rs.pmFrom),
   places: nightPlaces,
@@ -125,7 +157,14 @@ function askedKinds(s: NGame): readonly Kind[] {
   const hit = kindsCache.get(q);
   if (hit) return hit;
   const who = asked(s);
-  const kinds = [...new Set(q.turns.slice(q.at).filter((t) => t.actors.some((a) => who.includes(a))).flatMap((t) => RANK_KINDS[t.key]))];
+  const kinds = [
+    ...new Set(
+      q.turns
+        .slice(q.at)
+        .filter((t) => t.actors.some((a) => who.includes(a)))
+        .flatMap((t) => RANK_KINDS[t.key]),
+    ),
+  ];
   kindsCache.set(q, kinds);
   return kinds;
 }
@@ -145,18 +184,33 @@ export const nQuestion = step({
         : `${names(s, who)} a appris quelque chose avant son tour (${row}) : envoyez-lui le message ci-dessous et demandez si ses ordres tiennent.`,
     );
   },
-  notes: (s) => [typo('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'), ...describeBook(s, askedKinds(s)).map((l) => typo(l))],
+  notes: (s) => [
+    typo('Saisissez un nouvel ordre, annulez-en un, ou « Clore les ordres » pour tout maintenir.'),
+    ...describeBook(s, askedKinds(s)).map((l) => typo(l)),
+  ],
   documents: (s) => [...privateDocs(s, s.rs.pmFrom, asked(s)), resolutionDoc(s, s.clock.day)],
   places: nightPlaces,
   // The orders were given at « La nuit »: the screen shows them standing, to keep, change or withdraw.
-  prompt: (s) => ({ ...bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)), standing: s.rs.book.orders.filter((o) => asked(s).includes(o.player)) }),
-  validate: (s, edit) => ('deadline' in edit ? { reason: typo('La deadline est passée : pendant la résolution de la nuit, on ne la déplace plus.'), rule: '003:23' } : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit)),
+  prompt: (s) => ({
+    ...bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
+    standing: s.rs.book.orders.filter((o) => asked(s).includes(o.player)),
+  }),
+  validate: (s, edit) =>
+    'deadline' in edit
+      ? {
+          reason: typo('La deadline est passée : pendant la résolution de la nuit, on ne la déplace plus.'),
+          rule: '003:23',
+        }
+      : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit),
   resolve(ctx, edit) {
     const s = ctx.s;
     if (!('close' in edit)) {
       reopenEdit(ctx, edit);
       const who = 'put' in edit ? edit.put.player : 'cancel' in edit ? edit.cancel.player : '';
-      return mj(ctx, `${name(s, who)} ${'put' in edit ? 'change son ordre' : 'retire son ordre'} après ce qu’il ou elle a appris.`);
+      return mj(
+        ctx,
+        `${name(s, who)} ${'put' in edit ? 'change son ordre' : 'retire son ordre'} après ce qu’il ou elle a appris.`,
+      );
     }
     const ids = asked(s);
     s.rs.night.queue = confirmed(s.rs.night.queue!, ids);

@@ -18,13 +18,29 @@ const others = (s: NGame, id: PlayerId) => presentPlayers(s).filter((x) => x !==
 export const chasseur = step({
   id: 'chasseur',
   title: 'Le dernier tir du Chasseur',
-  line: (s, { id, shots }) => typo(`${name(s, id)} meurt et peut tirer${shots > 1 ? ` sur ${shots} joueurs` : ''} : demandez-lui par MP sur qui (ou personne).`),
-  prompt: (s, { id, shots }) => ({ kind: 'players', label: 'Cible du Chasseur', min: 0, max: shots, candidates: others(s, id) }),
+  line: (s, { id, shots }) =>
+    typo(
+      `${name(s, id)} meurt et peut tirer${shots > 1 ? ` sur ${shots} joueurs` : ''} : demandez-lui par MP sur qui (ou personne).`,
+    ),
+  prompt: (s, { id, shots }) => ({
+    kind: 'players',
+    label: 'Cible du Chasseur',
+    min: 0,
+    max: shots,
+    candidates: others(s, id),
+  }),
   resolve(ctx, targets, { id }) {
     const s = ctx.s;
     if (targets.length === 0) return mj(ctx, `Chasseur : ${name(s, id)} ne tire pas.`);
-    const fromPyre = s.clock.phase === 'deadline' && s.rs.deaths.some((d) => d.id === id && d.cause === 'bucher' && d.day === s.clock.day && !d.undone);
-    if (fromPyre) ctx.announce(id, { role: 'chasseur' }, typo(`${name(s, id)} se révèle Chasseur : dans un dernier sursaut, il ou elle abat ${names(s, targets)}.`));
+    const fromPyre =
+      s.clock.phase === 'deadline' &&
+      s.rs.deaths.some((d) => d.id === id && d.cause === 'bucher' && d.day === s.clock.day && !d.undone);
+    if (fromPyre)
+      ctx.announce(
+        id,
+        { role: 'chasseur' },
+        typo(`${name(s, id)} se révèle Chasseur : dans un dernier sursaut, il ou elle abat ${names(s, targets)}.`),
+      );
     else if (s.clock.phase === 'night') mj(ctx, `Chasseur : ${name(s, id)} tire en mourant sur ${names(s, targets)}.`);
     else ctx.emit('bucher', { to: 'public' }, typo(`Un coup de feu claque : ${names(s, targets)} s’effondre.`));
     for (const t of targets) kill(ctx, t, 'chasseur', [id]);
@@ -46,10 +62,22 @@ function avenge(ctx: NCtx, id: PlayerId, targets: readonly PlayerId[], boosted: 
   });
   const counts = targets.map((t, i) => `${boosted && i === 0 ? 4 : 3} contre ${name(s, t)}`).join(', ');
   const when = day === s.clock.day ? 'aujourd’hui' : 'demain';
-  ctx.emit('vengeance', { to: 'public' }, typo(`La vengeance ${de(name(s, id))} pèse sur le bûcher ${when} : ${counts} ; ${names(s, targets)} ne voteront pas ${when}.`));
+  ctx.emit(
+    'vengeance',
+    { to: 'public' },
+    typo(
+      `La vengeance ${de(name(s, id))} pèse sur le bûcher ${when} : ${counts} ; ${names(s, targets)} ne voteront pas ${when}.`,
+    ),
+  );
 }
 
-const vengeurPrompt = (s: NGame, id: PlayerId) => ({ kind: 'players' as const, label: 'Les deux cibles du Vengeur (la première d’abord)', min: 0, max: 2, candidates: others(s, id) });
+const vengeurPrompt = (s: NGame, id: PlayerId) => ({
+  kind: 'players' as const,
+  label: 'Les deux cibles du Vengeur (la première d’abord)',
+  min: 0,
+  max: 2,
+  candidates: others(s, id),
+});
 
 export const vengeur = step({
   id: 'vengeur',
@@ -67,7 +95,10 @@ export const vengeance = step({
   title: 'La vengeance',
   phase: 'dawn',
   when: (s) => s.rs.vengeances.length > 0,
-  line: (s) => typo(`${name(s, s.rs.vengeances[0]!.id)} est mort·e cette nuit et désigne deux joueurs : saisissez son choix reçu par MP.`),
+  line: (s) =>
+    typo(
+      `${name(s, s.rs.vengeances[0]!.id)} est mort·e cette nuit et désigne deux joueurs : saisissez son choix reçu par MP.`,
+    ),
   prompt: (s) => vengeurPrompt(s, s.rs.vengeances[0]!.id),
   resolve(ctx, targets) {
     const next = ctx.s.rs.vengeances.shift()!;

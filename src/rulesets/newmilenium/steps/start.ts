@@ -29,7 +29,9 @@ function roleKind(slot: 1 | 2) {
     check: (s, player, role) => {
       const o = s.rs.book.orders.find((x) => x.player === player && x.kind === other);
       // Each player draws two roles (003:3); the same role twice is redrawn (reading choice, docs/rulesets/newmilenium.md).
-      return o && o.value === role ? { reason: `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.`, rule: '003:3' } : null;
+      return o && o.value === role
+        ? { reason: `${name(s, player)} a déjà ce rôle : le second tirage d’un même rôle se refait.`, rule: '003:3' }
+        : null;
     },
     describe: (_s, role) => roleName(role),
   });
@@ -44,8 +46,15 @@ export const cibles = order({
   // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
   main: true,
   players: (s) => (manualTargets(s) ? s.order.filter((id) => nature(s, id) === 'assassin') : []),
-  prompt: (s) => ({ kind: 'players', label: `Ses ${targetCount(s.order.length)} cibles`, min: targetCount(s.order.length), max: targetCount(s.order.length), candidates: s.order }),
-  check: (s, player, ids) => (ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null),
+  prompt: (s) => ({
+    kind: 'players',
+    label: `Ses ${targetCount(s.order.length)} cibles`,
+    min: targetCount(s.order.length),
+    max: targetCount(s.order.length),
+    candidates: s.order,
+  }),
+  check: (s, player, ids) =>
+    ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null,
   describe: (s, ids) => names(s, ids),
 });
 
@@ -60,7 +69,9 @@ function completeHands(ctx: Parameters<typeof drawHand>[0]): Record<PlayerId, Ha
   };
   const hands: Record<PlayerId, Hand> = {};
   for (const id of s.order) {
-    const given = [pick(id, 'role-1'), pick(id, 'role-2')].filter((r): r is RoleId => ROLE_SPECS.some((x) => x.id === r));
+    const given = [pick(id, 'role-1'), pick(id, 'role-2')].filter((r): r is RoleId =>
+      ROLE_SPECS.some((x) => x.id === r),
+    );
     const roles: [RoleId, RoleId] = given.length === 2 ? [given[0]!, given[1]!] : drawHand(ctx, id, given[0]);
     hands[id] = { roles, targets: [] };
   }
@@ -76,11 +87,17 @@ export const tirage = step({
   title: 'Tirage des rôles',
   phase: 'day',
   when: (s) => manualRoles(s) || manualTargets(s),
-  line: () => typo('Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.'),
+  line: () =>
+    typo(
+      'Saisissez les rôles tirés pour chaque joueur et les cibles des Assassins, puis clôturez : ce qui manque sera tiré au hasard.',
+    ),
   notes: (s) => describeBook(s, DEAL_KINDS),
   // The draw happens at setup, before day 0 (003:3-4): its book takes no deadline, and the screen offers none.
   prompt: (s) => ({ ...bookPrompt(s, 'Tirage', s.order, DEAL_KINDS), noDeadline: true }),
-  validate: (s, edit) => ('deadline' in edit ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' } : checkEdit(s, DEAL_KINDS, {}, edit)),
+  validate: (s, edit) =>
+    'deadline' in edit
+      ? { reason: typo('Le tirage se fait au démarrage, avant le jour 0 : il n’a pas de deadline.'), rule: '003:3-4' }
+      : checkEdit(s, DEAL_KINDS, {}, edit),
   resolve(ctx, edit) {
     applyEdit(ctx, edit, {});
     if (ctx.s.rs.book.closed) settleDeal(ctx, completeHands(ctx));
@@ -90,15 +107,34 @@ export const tirage = step({
 
 function startMessage(s: NGame, id: PlayerId): TextDoc {
   const hand = s.rs.hands[id]!;
-  const blocks: Block[] = [{ kind: 'paragraph', text: [typo('Bienvenue. Votre nature : '), { bold: nature(s, id) }, '.'] }];
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: [typo('Bienvenue. Votre nature : '), { bold: nature(s, id) }, '.'] },
+  ];
   if (isWolf(s, id)) {
     const pack = s.order.filter((x) => isWolf(s, x) && x !== id);
-    if (pack.length > 0) blocks.push({ kind: 'paragraph', text: [typo(`Les autres loups, avec qui vous parlez la nuit : ${names(s, pack)}.`)] });
+    if (pack.length > 0)
+      blocks.push({
+        kind: 'paragraph',
+        text: [typo(`Les autres loups, avec qui vous parlez la nuit : ${names(s, pack)}.`)],
+      });
   }
-  if (hand.targets.length > 0) blocks.push({ kind: 'paragraph', text: [typo(`Vos cibles : ${names(s, hand.targets)}. Vous gagnez si elles meurent toutes et que vous vivez.`)] });
-  blocks.push({ kind: 'paragraph', text: [typo('Vos deux rôles : '), { bold: hand.roles.map(roleName).join(' et ') }, '.'] });
-  for (const r of hand.roles) blocks.push({ kind: 'paragraph', text: [typo(`${roleName(r)} — ${ROLE_SPECS.find((x) => x.id === r)!.summary}`)] });
-  return { id: `pm-${id}`, title: typo(`Message privé à ${name(s, id)}`), audience: { to: 'players', ids: [id] }, blocks };
+  if (hand.targets.length > 0)
+    blocks.push({
+      kind: 'paragraph',
+      text: [typo(`Vos cibles : ${names(s, hand.targets)}. Vous gagnez si elles meurent toutes et que vous vivez.`)],
+    });
+  blocks.push({
+    kind: 'paragraph',
+    text: [typo('Vos deux rôles : '), { bold: hand.roles.map(roleName).join(' et ') }, '.'],
+  });
+  for (const r of hand.roles)
+    blocks.push({ kind: 'paragraph', text: [typo(`${roleName(r)} — ${ROLE_SPECS.find((x) => x.id === r)!.summary}`)] });
+  return {
+    id: `pm-${id}`,
+    title: typo(`Message privé à ${name(s, id)}`),
+    audience: { to: 'players', ids: [id] },
+    blocks,
+  };
 }
 
 function openingPost(s: NGame): TextDoc {
@@ -109,8 +145,20 @@ function openingPost(s: NGame): TextDoc {
     blocks: [
       { kind: 'heading', text: ['Jour 0'] },
       { kind: 'paragraph', text: [typo(`${s.order.length} joueurs : ${names(s, s.order)}.`)] },
-      { kind: 'paragraph', text: [typo('Aujourd’hui, élisez le Maire : qui veut se présenter l’écrit au MJ ; chaque candidat vote pour un autre candidat, les autres peuvent voter blanc. Une égalité se tire au sort.')] },
-      { kind: 'paragraph', text: [typo('Les échanges de maisons se demandent au MJ par MP, un par jour, et valent pour la nuit qui suit.')] },
+      {
+        kind: 'paragraph',
+        text: [
+          typo(
+            'Aujourd’hui, élisez le Maire : qui veut se présenter l’écrit au MJ ; chaque candidat vote pour un autre candidat, les autres peuvent voter blanc. Une égalité se tire au sort.',
+          ),
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          typo('Les échanges de maisons se demandent au MJ par MP, un par jour, et valent pour la nuit qui suit.'),
+        ],
+      },
     ],
   };
 }
@@ -125,7 +173,11 @@ export const depart = step({
   resolve(ctx) {
     const s = ctx.base;
     for (const id of s.order) {
-      ctx.emit('depart', { to: 'players', ids: [id] }, typo(`${name(s, id)} : ${nature(s, id)}, ${s.rs.hands[id]!.roles.map(roleName).join(' et ')}.`));
+      ctx.emit(
+        'depart',
+        { to: 'players', ids: [id] },
+        typo(`${name(s, id)} : ${nature(s, id)}, ${s.rs.hands[id]!.roles.map(roleName).join(' et ')}.`),
+      );
     }
   },
 });

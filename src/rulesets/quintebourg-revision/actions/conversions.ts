@@ -35,8 +35,15 @@ export const sheherazade = action({
     const me = cardHolder(s, 'sheherazade');
     return canKill(s) && mayInvoke(s, me) && canUse(s, me, 'conversion-radieuse') && enemies(s, me).length > 0;
   },
-  line: () => 'Shéhérazade lève le bras : les autres ferment les yeux. Elle désigne l’ennemi à qui elle raconte une histoire.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: enemies(s, cardHolder(s, 'sheherazade')!) }),
+  line: () =>
+    'Shéhérazade lève le bras : les autres ferment les yeux. Elle désigne l’ennemi à qui elle raconte une histoire.',
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Converti·e',
+    min: 1,
+    max: 1,
+    candidates: enemies(s, cardHolder(s, 'sheherazade')!),
+  }),
   resolve(ctx, value) {
     const s = game(ctx);
     const me = cardHolder(s, 'sheherazade')!;
@@ -44,7 +51,12 @@ export const sheherazade = action({
     spend(ctx, me, 'conversion-radieuse');
     act(ctx, me, 'conversion-radieuse');
     joinIdealists(ctx, target);
-    tell(ctx, { to: [target], type: 'conversion', text: `${name(s, target)} écoute l’histoire de Shéhérazade et rejoint les Idéalistes.`, data: { by: me } });
+    tell(ctx, {
+      to: [target],
+      type: 'conversion',
+      text: `${name(s, target)} écoute l’histoire de Shéhérazade et rejoint les Idéalistes.`,
+      data: { by: me },
+    });
     const card = s.players[target]!.role;
     if (STOPS.includes(card)) {
       ctx.s.rs.endReason = `Shéhérazade a converti ${name(s, target)}, ${cardName(card)}`;
@@ -52,7 +64,10 @@ export const sheherazade = action({
     }
     if (ctx.s.clock.phase === 'day') ctx.emit('conversion', { to: 'public' }, 'Il y a eu une conversion.');
     else ctx.s.rs.night.conversions += 1;
-    kill(ctx, me, 'conversion', { told: `${name(s, me)} était Shéhérazade : elle a converti quelqu’un et en meurt.`, shown: 'sheherazade' });
+    kill(ctx, me, 'conversion', {
+      told: `${name(s, me)} était Shéhérazade : elle a converti quelqu’un et en meurt.`,
+      shown: 'sheherazade',
+    });
   },
 });
 
@@ -61,10 +76,21 @@ export const noire = action({
   title: 'La Reptilienne noire : la conversion',
   available: (s) => {
     const me = cardHolder(s, 'reptilienne-noire');
-    return started(s) && mayInvoke(s, me) && canUse(s, me, 'conversion-noire') && others(s, me).some((id) => !isReptilien(s, id));
+    return (
+      started(s) &&
+      mayInvoke(s, me) &&
+      canUse(s, me, 'conversion-noire') &&
+      others(s, me).some((id) => !isReptilien(s, id))
+    );
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: others(s, cardHolder(s, 'reptilienne-noire')!).filter((id) => !isReptilien(s, id)) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Converti·e',
+    min: 1,
+    max: 1,
+    candidates: others(s, cardHolder(s, 'reptilienne-noire')!).filter((id) => !isReptilien(s, id)),
+  }),
   resolve(ctx, value) {
     const s = game(ctx);
     const me = cardHolder(s, 'reptilienne-noire')!;
@@ -72,6 +98,11 @@ export const noire = action({
     spend(ctx, me, 'conversion-noire');
     act(ctx, me, 'conversion-noire');
     ctx.s.rs.camps[target] = sortCamps([...campsOf(s, target), 'reptiliens']);
-    tell(ctx, { to: [me, target], type: 'conversion', text: `${name(s, target)} devient Reptilien.`, data: { target } });
+    tell(ctx, {
+      to: [me, target],
+      type: 'conversion',
+      text: `${name(s, target)} devient Reptilien.`,
+      data: { target },
+    });
   },
 });

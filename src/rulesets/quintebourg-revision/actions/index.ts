@@ -12,4 +12,17 @@ import { noire, sheherazade } from './conversions';
 import { fennec, rouge, seth } from './kills';
 import { assassin, enquete, prophete, show } from './others';
 
-export const actions: ActionTable<RTypes> = tableOf([COIN_STEPS.don, WEEK_STEPS.modifier, RETRAIT, sheherazade, prophete, seth, rouge, fennec, noire, assassin, enquete, show]);
+export const actions: ActionTable<RTypes> = tableOf([
+  COIN_STEPS.don,
+  WEEK_STEPS.modifier,
+  RETRAIT,
+  sheherazade,
+  prophete,
+  seth,
+  rouge,
+  fennec,
+  noire,
+  assassin,
+  enquete,
+  show,
+]);

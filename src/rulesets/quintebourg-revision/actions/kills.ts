@@ -45,6 +45,27 @@ function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, pow
 
 const reptiliens = (s: RGame, me: PlayerId) => others(s, me).filter((id) => isReptilien(s, id));
 
-export const seth = killPower({ id: 'seth', title: 'Seth : le repticide', card: 'seth', power: 'repticide', targets: reptiliens, line: 'Seth lève le bras : les autres ferment les yeux. Il désigne le Reptilien qu’il tue.' });
-export const rouge = killPower({ id: 'rouge', title: 'La Reptilienne rouge : le repticide', card: 'reptilienne-rouge', power: 'repticide', targets: reptiliens, line: 'La Reptilienne rouge lève le bras : les autres ferment les yeux. Elle désigne le Reptilien qu’elle tue.' });
-export const fennec = killPower({ id: 'fennec', title: 'Le Fennec : la morsure', card: 'fennec', power: 'morsure', targets: others, line: 'Le Fennec lève le bras : les autres ferment les yeux. Il désigne qui il mord à mort.' });
+export const seth = killPower({
+  id: 'seth',
+  title: 'Seth : le repticide',
+  card: 'seth',
+  power: 'repticide',
+  targets: reptiliens,
+  line: 'Seth lève le bras : les autres ferment les yeux. Il désigne le Reptilien qu’il tue.',
+});
+export const rouge = killPower({
+  id: 'rouge',
+  title: 'La Reptilienne rouge : le repticide',
+  card: 'reptilienne-rouge',
+  power: 'repticide',
+  targets: reptiliens,
+  line: 'La Reptilienne rouge lève le bras : les autres ferment les yeux. Elle désigne le Reptilien qu’elle tue.',
+});
+export const fennec = killPower({
+  id: 'fennec',
+  title: 'Le Fennec : la morsure',
+  card: 'fennec',
+  power: 'morsure',
+  targets: others,
+  line: 'Le Fennec lève le bras : les autres ferment les yeux. Il désigne qui il mord à mort.',
+});

@@ -23,9 +23,16 @@ export const prophete = action({
   title: 'Le Prophète : la résurrection',
   available: (s) => {
     const me = cardHolder(s, 'prophete');
-    return started(s) && me !== null && (available(s, me) || isGhost(s, me)) && canUse(s, me, 'resurrection') && ghosts(s).length > 0;
+    return (
+      started(s) &&
+      me !== null &&
+      (available(s, me) || isGhost(s, me)) &&
+      canUse(s, me, 'resurrection') &&
+      ghosts(s).length > 0
+    );
   },
-  line: () => 'Le Prophète lève le bras (ou se manifeste, s’il est un fantôme) : les autres ferment les yeux. Il désigne le fantôme qu’il ressuscite.',
+  line: () =>
+    'Le Prophète lève le bras (ou se manifeste, s’il est un fantôme) : les autres ferment les yeux. Il désigne le fantôme qu’il ressuscite.',
   prompt: (s) => ({ kind: 'players', label: 'Fantôme ressuscité', min: 1, max: 1, candidates: ghosts(s) }),
   resolve(ctx, value) {
     const me = cardHolder(game(ctx), 'prophete')!;
@@ -37,7 +44,8 @@ export const prophete = action({
 
 /** What the next bullet costs (001:128): his whole fortune the first time, 2 coins after; an heir never trades his fortune, and with option `assassinHerite` = gratuit pays nothing. */
 export function bulletCost(s: RGame, me: string): 'fortune' | number {
-  if ((s.rs.inherited[me] ?? []).includes('assassin')) return choice(s.setup.options, 'assassinHerite') === 'gratuit' ? 0 : 2;
+  if ((s.rs.inherited[me] ?? []).includes('assassin'))
+    return choice(s.setup.options, 'assassinHerite') === 'gratuit' ? 0 : 2;
   return s.rs.armed ? 2 : 'fortune';
 }
 
@@ -58,7 +66,13 @@ export const assassin = action({
     const cost = bulletCost(s, specialtyHolder(s, 'assassin')!);
     return `L’Assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${cost === 'fortune' ? 'toute sa fortune, contre son équipement' : cost === 0 ? 'balle gratuite' : '2 pièces'}).`;
   },
-  prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: others(s, specialtyHolder(s, 'assassin')!) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Cible',
+    min: 1,
+    max: 1,
+    candidates: others(s, specialtyHolder(s, 'assassin')!),
+  }),
   resolve(ctx, value) {
     const s = game(ctx);
     const me = specialtyHolder(s, 'assassin')!;
@@ -73,7 +87,8 @@ export const assassin = action({
 });
 
 /** The holders of a post the Procureur may investigate: anyone else holding one, a ghost's included. */
-const investigated = (s: RGame) => s.order.filter((id) => id !== post(s, 'procureur') && POSTS.postsOf(s, id).length > 0);
+const investigated = (s: RGame) =>
+  s.order.filter((id) => id !== post(s, 'procureur') && POSTS.postsOf(s, id).length > 0);
 
 export const enquete = action({
   id: 'enquete',
@@ -82,7 +97,8 @@ export const enquete = action({
     const p = post(s, 'procureur');
     return started(s) && hasAdjoint(s) && mayInvoke(s, p) && coinsOf(s, p) >= 1 && investigated(s).length > 0;
   },
-  line: () => 'Le Procureur paie une pièce (retirée du jeu) pour enquêter sur un titulaire de poste public, qui lui montre ses cartes.',
+  line: () =>
+    'Le Procureur paie une pièce (retirée du jeu) pour enquêter sur un titulaire de poste public, qui lui montre ses cartes.',
   prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
   resolve(ctx, value) {
     const s = game(ctx);
@@ -90,7 +106,12 @@ export const enquete = action({
     const target = first(value)!;
     act(ctx, p, 'enquete');
     burnCoins(ctx, { from: p, coins: 1, why: 'enquête du Procureur' });
-    tell(ctx, { to: [p], type: 'enquete', text: `Enquête sur ${name(s, target)} : ${cardsHeld(s, target).map(cardName).join(', ')}.`, data: { target } });
+    tell(ctx, {
+      to: [p],
+      type: 'enquete',
+      text: `Enquête sur ${name(s, target)} : ${cardsHeld(s, target).map(cardName).join(', ')}.`,
+      data: { target },
+    });
   },
 });
 
@@ -99,9 +120,18 @@ export const show = action({
   title: 'Le show de Poirot',
   available: (s) => {
     const me = cardHolder(s, 'poirot');
-    return s.clock.phase === 'day' && started(s) && !DAYS.isSunday(s.clock.day) && s.rs.show === null && mayInvoke(s, me) && hasGoal(s, me, 'showman') && canUse(s, me, 'show');
+    return (
+      s.clock.phase === 'day' &&
+      started(s) &&
+      !DAYS.isSunday(s.clock.day) &&
+      s.rs.show === null &&
+      mayInvoke(s, me) &&
+      hasGoal(s, me, 'showman') &&
+      canUse(s, me, 'show')
+    );
   },
-  line: () => 'Poirot fait son show : il va annoncer, joueur après joueur dans l’ordre de son choix, le rôle de camp de chacun, morts compris.',
+  line: () =>
+    'Poirot fait son show : il va annoncer, joueur après joueur dans l’ordre de son choix, le rôle de camp de chacun, morts compris.',
   prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const s = game(ctx);

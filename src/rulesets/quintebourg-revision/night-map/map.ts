@@ -46,15 +46,26 @@ export function placeRows(s: RGame): PlaceRow[] {
     let row = rows.find((r) => samePlace(r.place, place));
     if (!row) {
       const label = placeLabel(s, place);
-      row = { key: placeKey(place), kind: place.kind, label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, occupants: [], place };
+      row = {
+        key: placeKey(place),
+        kind: place.kind,
+        label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+        occupants: [],
+        place,
+      };
       rows.push(row);
     }
     // A player brought back after the map was drawn (a resurrection invoked since) has no long action tonight.
     const action = long[id];
-    row.occupants.push({ id, label: !isAlive(s, id) ? 'mort·e' : action ? actionLabel(action).toLowerCase() : 'revenu·e à la vie' });
+    row.occupants.push({
+      id,
+      label: !isAlive(s, id) ? 'mort·e' : action ? actionLabel(action).toLowerCase() : 'revenu·e à la vie',
+    });
   }
   const seat = (p: Place) => (p.kind === 'house' ? s.order.indexOf(p.owner) : s.order.length);
-  return rows.sort((a, b) => seat(a.place) - seat(b.place)).map(({ key, kind, label, occupants }) => ({ key, kind, label, occupants }));
+  return rows
+    .sort((a, b) => seat(a.place) - seat(b.place))
+    .map(({ key, kind, label, occupants }) => ({ key, kind, label, occupants }));
 }
 
 /** The map as the MJ's notes: « La maison d’Ana : Ana (dort chez soi), Bruno (attaque) ». */
@@ -86,7 +97,8 @@ export function mapProblems(s: RGame): string[] {
     const home = place.kind === 'house' && place.owner === id;
     if (action === 'squat' && home) out.push(`${id}: squat at home`);
     if (action === 'maison' && !home) out.push(`${id}: home away from home`);
-    if (action === 'attaque' && (place.kind !== 'house' || place.owner !== s.rs.night.attack)) out.push(`${id}: attack away from the target`);
+    if (action === 'attaque' && (place.kind !== 'house' || place.owner !== s.rs.night.attack))
+      out.push(`${id}: attack away from the target`);
   }
   return out;
 }

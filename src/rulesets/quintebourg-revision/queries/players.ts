@@ -17,7 +17,9 @@ export const isAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.healt
  * players record (`memo.ts`: a finished state's parts never change): the end
  * checks and many calls ask for them on the same state.
  */
-const livingOf = indexByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] => order.filter((id) => players[id]!.health === ALIVE));
+const livingOf = indexByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] =>
+  order.filter((id) => players[id]!.health === ALIVE),
+);
 
 /** The living, in seating order (shared: never write into it; the end checks read it many times per answer). */
 export function livingNow(s: RGame): readonly PlayerId[] {

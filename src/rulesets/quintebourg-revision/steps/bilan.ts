@@ -44,7 +44,8 @@ export const bilan = step({
     const left = s.rs.dawn.left ?? {};
     // The post moves on from its last holder, even one the Artiste made resign (001:147).
     const next = POSTS.nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
-    if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) POSTS.assign(ctx, 'scrutateur', next, 'rotation du matin');
+    if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur'))
+      POSTS.assign(ctx, 'scrutateur', next, 'rotation du matin');
     const illegal: string[] = [];
     for (const p of Object.keys(game(ctx).posts)) {
       const holder = post(game(ctx), p);
@@ -52,7 +53,9 @@ export const bilan = step({
       illegal.push(p);
       POSTS.assign(ctx, p, null, why(game(ctx), p, holder));
     }
-    for (const p of MANDATORY) if (p in game(ctx).posts && POSTS.vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
+    for (const p of MANDATORY)
+      if (p in game(ctx).posts && POSTS.vacantNow(game(ctx), p))
+        ctx.react('succession', { post: p, resigned: left[p] ?? null });
     fillChef(ctx, left.chef ?? null, illegal.includes('chef'));
     for (const p of OPTIONAL) {
       if (!(p in game(ctx).posts) || post(game(ctx), p) !== null) continue;
@@ -65,7 +68,13 @@ export const bilan = step({
     ctx.s.rs.dawn.left = {};
   },
   line: () => 'Le poste de Scrutateur tourne ; puis les postes à pourvoir, et les biens des morts célibataires.',
-  notes: (s) => s.order.filter((id) => POSTS.postsOf(s, id).length > 0).map((id) => `${name(s, id)} : ${POSTS.postsOf(s, id).map(POSTS.postName).join(', ')}${isAlive(s, id) ? '' : ' (mort·e)'}`),
+  notes: (s) =>
+    s.order
+      .filter((id) => POSTS.postsOf(s, id).length > 0)
+      .map(
+        (id) =>
+          `${name(s, id)} : ${POSTS.postsOf(s, id).map(POSTS.postName).join(', ')}${isAlive(s, id) ? '' : ' (mort·e)'}`,
+      ),
   prompt: () => ack(),
   resolve() {},
 });

@@ -21,7 +21,11 @@ export function cardInert(s: RGame, card: string): string | null {
 }
 
 /** A call of a card: inert when nobody holds it or its holder cannot act, or for the step's own reason (`own`). */
-export function cardStep<K extends RStepId, P extends Prompt>(card: string, def: StepDef<RTypes, K, P>, own: (s: RGame, args: ArgsOf<RTypes, K>) => string | null = () => null): StepDef<RTypes, K, P> {
+export function cardStep<K extends RStepId, P extends Prompt>(
+  card: string,
+  def: StepDef<RTypes, K, P>,
+  own: (s: RGame, args: ArgsOf<RTypes, K>) => string | null = () => null,
+): StepDef<RTypes, K, P> {
   return {
     ...def,
     role: card,

@@ -34,7 +34,10 @@ export const aube = step({
 });
 
 /** Every house, as a camera's holder names it. */
-const houseOptions = (s: RGame) => [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.map((id) => ({ value: id, label: `Maison ${de(name(s, id))}` }))];
+const houseOptions = (s: RGame) => [
+  { value: 'aucune', label: 'Pas de caméra' },
+  ...s.order.map((id) => ({ value: id, label: `Maison ${de(name(s, id))}` })),
+];
 
 const cameraPlace = (_s: RGame, value: string): Place | null => (value === 'aucune' ? null : house(value));
 
@@ -68,7 +71,8 @@ export const cameraAdjoint = cameraStep('camera-adjoint', {
   },
   holder: (s: RGame) => post(s, adjointPost(s)!),
   nobody: 'poste vacant',
-  line: (s: RGame) => `${adjointPost(s) === 'randy' ? 'Adjoint Randy' : 'Adjoint Armish'}, devant quelle maison aviez-vous placé votre caméra thermique cette nuit ?`,
+  line: (s: RGame) =>
+    `${adjointPost(s) === 'randy' ? 'Adjoint Randy' : 'Adjoint Armish'}, devant quelle maison aviez-vous placé votre caméra thermique cette nuit ?`,
   wakes: (s: RGame) => [post(s, adjointPost(s)!)!],
   whose: (s: RGame) => (adjointPost(s) === 'randy' ? 'de l’adjoint Randy' : 'de l’adjoint Armish'),
   options: houseOptions,
@@ -87,11 +91,22 @@ export const charmes = step({
     const charmed = s.rs.charmed.filter((id) => isAlive(s, id));
     return [charmed.length > 0 ? `Vraiment charmés : ${names(s, charmed)}.` : 'Personne n’est charmé.'];
   },
-  prompt: (s) => ({ kind: 'players', label: 'Qui lève la main (ou personne)', min: 0, max: living(s).length, candidates: living(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Qui lève la main (ou personne)',
+    min: 0,
+    max: living(s).length,
+    candidates: living(s),
+  }),
   resolve(ctx, value) {
     const s = game(ctx);
     const ids = s.order.filter((id) => value.includes(id));
-    ctx.emit('charmes', { to: 'public' }, ids.length > 0 ? `Lèvent la main : ${names(s, ids)}.` : 'Personne ne lève la main.', { raised: ids });
+    ctx.emit(
+      'charmes',
+      { to: 'public' },
+      ids.length > 0 ? `Lèvent la main : ${names(s, ids)}.` : 'Personne ne lève la main.',
+      { raised: ids },
+    );
   },
 });
 
@@ -103,13 +118,15 @@ export const echanges = step({
   line: (s) => `Des postes publics sont échangés cette nuit : ${s.rs.night.swaps.map((p) => names(s, p)).join(' ; ')}.`,
   prompt: () => ack(),
   resolve(ctx) {
-    for (const [a, b] of game(ctx).rs.night.swaps) swapPosts(ctx, POSTS, { a, b, toB: 'échange nocturne', toA: 'échange nocturne' });
+    for (const [a, b] of game(ctx).rs.night.swaps)
+      swapPosts(ctx, POSTS, { a, b, toB: 'échange nocturne', toA: 'échange nocturne' });
     ctx.s.rs.night.swaps = [];
   },
 });
 
 /** Whom the admired may swap with: any other player holding a post, ghost or alive, or any living player (001:137, 148). */
-const partners = (s: RGame, admired: PlayerId): PlayerId[] => s.order.filter((id) => id !== admired && (isAlive(s, id) || (isGhost(s, id) && POSTS.postsOf(s, id).length > 0)));
+const partners = (s: RGame, admired: PlayerId): PlayerId[] =>
+  s.order.filter((id) => id !== admired && (isAlive(s, id) || (isGhost(s, id) && POSTS.postsOf(s, id).length > 0)));
 
 export const { rotation, admiration, demission, demenagement } = dawnPostSteps({
   ...PLAYER_RULES,

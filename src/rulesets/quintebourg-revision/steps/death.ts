@@ -34,11 +34,15 @@ export const mortCarte = step({
   title: 'La carte du mort',
   // A card already turned over (Shéhérazade's, who died of her conversion, 001:75) is the one he shows.
   when: (s, { id }) => s.rs.dead[id] !== undefined && s.rs.dead[id]!.turned.length === 0,
-  line: (s, { id }) => `${name(s, id)} retourne une de ses cartes, camp ou spécialité, au choix, et va dans le coin des morts.`,
+  line: (s, { id }) =>
+    `${name(s, id)} retourne une de ses cartes, camp ou spécialité, au choix, et va dans le coin des morts.`,
   prompt: (s, { id }) => ({
     kind: 'choice',
     label: 'Carte retournée',
-    options: unturned(s, id).map((c) => ({ value: c, label: `${c === s.players[id]!.role ? 'Carte de camp' : 'Carte de spécialité'} : ${cardName(c)}` })),
+    options: unturned(s, id).map((c) => ({
+      value: c,
+      label: `${c === s.players[id]!.role ? 'Carte de camp' : 'Carte de spécialité'} : ${cardName(c)}`,
+    })),
   }),
   resolve(ctx, card, { id }) {
     turnOver(ctx, id, card);
@@ -77,7 +81,12 @@ export const mortDevenir = step({
     if (fate === 'fantome') {
       ctx.emit('fantome', { to: 'public' }, `${name(s, id)} devient un fantôme.`, { player: id });
       // The first ghost takes the Chef de la milice's post (001:148).
-      if ('chef' in s.posts && s.posts.chef === null && ghosts(game(ctx)).filter((g) => POSTS.postsOf(game(ctx), g).length === 0)[0] === id) POSTS.assign(ctx, 'chef', id, 'premier fantôme');
+      if (
+        'chef' in s.posts &&
+        s.posts.chef === null &&
+        ghosts(game(ctx)).filter((g) => POSTS.postsOf(game(ctx), g).length === 0)[0] === id
+      )
+        POSTS.assign(ctx, 'chef', id, 'premier fantôme');
       return;
     }
     if (fate === 'esprit') {
@@ -103,7 +112,8 @@ export const legsChoix = step({
   id: 'legs-choix',
   title: 'L’héritage spirituel : quelle spécialité',
   when: (s, { from }) => powersOf(s, from).length > 1 && living(s).length > 0,
-  line: (s, { from }) => `${name(s, from)} a deux spécialités : il ou elle choisit celle qu’il ou elle transmet ; l’autre est perdue.`,
+  line: (s, { from }) =>
+    `${name(s, from)} a deux spécialités : il ou elle choisit celle qu’il ou elle transmet ; l’autre est perdue.`,
   prompt: (s, { from }) => {
     const options: LegacyOption[] = powersOf(s, from).map((c) => ({ value: c, label: `Transmettre ${cardName(c)}` }));
     return { kind: 'choice', label: 'Spécialité transmise', options };
@@ -141,10 +151,14 @@ type RenounceOption = { value: string; label: string };
 export const legsRenonce = step({
   id: 'legs-renonce',
   title: 'L’héritier renonce',
-  line: (s, { to, card }) => `${name(s, to)} a déjà deux spécialités : renonce-t-il ou elle à l’une pour recevoir ${cardName(card)} ?`,
+  line: (s, { to, card }) =>
+    `${name(s, to)} a déjà deux spécialités : renonce-t-il ou elle à l’une pour recevoir ${cardName(card)} ?`,
   wakes: (_s, { to }) => [to],
   prompt: (s, { to }) => {
-    const options: RenounceOption[] = [...powersOf(s, to).map((c) => ({ value: c, label: `Renoncer à ${cardName(c)}` })), { value: 'refus', label: 'Garder les siennes : l’héritage est perdu' }];
+    const options: RenounceOption[] = [
+      ...powersOf(s, to).map((c) => ({ value: c, label: `Renoncer à ${cardName(c)}` })),
+      { value: 'refus', label: 'Garder les siennes : l’héritage est perdu' },
+    ];
     return { kind: 'choice', label: 'Renoncement', options };
   },
   resolve(ctx, value, args) {
@@ -170,5 +184,10 @@ function inherit(ctx: RCtx, { from, to, card }: { from: PlayerId; to: PlayerId; 
   dropCard(ctx, from, card);
   ctx.s.rs.specialties[to] = [...specialtiesOf(s, to).filter(isPower), card];
   ctx.s.rs.inherited[to] = [...(s.rs.inherited[to] ?? []), card];
-  tell(ctx, { to: [to], type: 'legs', text: `${name(s, to)} reçoit la spécialité ${de(name(s, from))} : ${cardName(card)}.`, data: { from, card } });
+  tell(ctx, {
+    to: [to],
+    type: 'legs',
+    text: `${name(s, to)} reçoit la spécialité ${de(name(s, from))} : ${cardName(card)}.`,
+    data: { from, card },
+  });
 }

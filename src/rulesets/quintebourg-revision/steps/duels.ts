@@ -25,8 +25,17 @@ function designation<K extends 'querelle' | 'allumeuse'>(id: K, kind: Kind) {
         kind === 'fight'
           ? 'Éris ouvre les yeux et me désigne deux personnes (elle-même, si elle veut) qui vont se battre cette nuit ; la première désignée choisira le lieu.'
           : 'Freyja ouvre les yeux et me désigne deux personnes (elle-même, si elle veut) qui vont coucher ensemble cette nuit ; la première désignée choisira le lieu.',
-      prompt: (s: RGame) => ({ kind: 'players', label: 'Deux personnes (ou personne), la première choisit le lieu', min: 0, max: 2, candidates: living(s) }),
-      validate: (_s, value) => (value.length === 1 ? { reason: 'Désignez deux personnes, ou personne.', rule: kind === 'fight' ? '001:134' : '001:136' } : null),
+      prompt: (s: RGame) => ({
+        kind: 'players',
+        label: 'Deux personnes (ou personne), la première choisit le lieu',
+        min: 0,
+        max: 2,
+        candidates: living(s),
+      }),
+      validate: (_s, value) =>
+        value.length === 1
+          ? { reason: 'Désignez deux personnes, ou personne.', rule: kind === 'fight' ? '001:134' : '001:136' }
+          : null,
       resolve(ctx, value) {
         if (value.length !== 2) return;
         const s = game(ctx);
@@ -59,7 +68,11 @@ export const duelLieu = step({
   },
   prompt: (s, { kind }) => {
     const d = duelOf(s, kind)!;
-    return { kind: 'choice', label: 'Maison', options: [d.a, d.b].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) };
+    return {
+      kind: 'choice',
+      label: 'Maison',
+      options: [d.a, d.b].map((id) => ({ value: id, label: `Chez ${name(s, id)}` })),
+    };
   },
   resolve(ctx, host, { kind }) {
     const s = game(ctx);
@@ -67,6 +80,10 @@ export const duelLieu = step({
     const next = { ...d, host };
     if (kind === 'fight') ctx.s.rs.night.fight = next;
     else ctx.s.rs.night.love = next;
-    tell(ctx, { to: [d.a, d.b], type: kind === 'fight' ? 'querelle' : 'allumeuse', text: `${names(s, [d.a, d.b])} ${kind === 'fight' ? 'se battent' : 'passent la nuit ensemble'} chez ${name(s, host)} cette nuit.` });
+    tell(ctx, {
+      to: [d.a, d.b],
+      type: kind === 'fight' ? 'querelle' : 'allumeuse',
+      text: `${names(s, [d.a, d.b])} ${kind === 'fight' ? 'se battent' : 'passent la nuit ensemble'} chez ${name(s, host)} cette nuit.`,
+    });
   },
 });

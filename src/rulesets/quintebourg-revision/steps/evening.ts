@@ -23,5 +23,13 @@ export const fete = feteStep({
   },
 });
 
-export const { mariages, mariagePartenaire, mariageAccord, mariageTarif, mariagePaiement, mariageTemoins, mariageMaison } = MARRIAGE_STEPS;
+export const {
+  mariages,
+  mariagePartenaire,
+  mariageAccord,
+  mariageTarif,
+  mariagePaiement,
+  mariageTemoins,
+  mariageMaison,
+} = MARRIAGE_STEPS;
 export const { donA, donMontant } = COIN_STEPS;

@@ -19,9 +19,15 @@ import { DAYS } from '../week';
 export const tombee = step({
   id: 'tombee',
   title: 'Le village s’endort',
-  line: (s) => (s.clock.day === 1 ? 'C’est la première nuit : tout le village ferme les yeux.' : 'C’est la nuit : tout le village ferme les yeux.'),
+  line: (s) =>
+    s.clock.day === 1
+      ? 'C’est la première nuit : tout le village ferme les yeux.'
+      : 'C’est la nuit : tout le village ferme les yeux.',
   // The book: 001:207.
-  notes: (s) => (spirits(s).length > 0 ? [`Les esprits peuvent garder les yeux ouverts toute la nuit : ${names(s, spirits(s))}.`] : []),
+  notes: (s) =>
+    spirits(s).length > 0
+      ? [`Les esprits peuvent garder les yeux ouverts toute la nuit : ${names(s, spirits(s))}.`]
+      : [],
   prompt: () => ack(),
   resolve(ctx) {
     ctx.s.rs.night = emptyNight(ctx.s.clock.day);
@@ -57,14 +63,22 @@ function protect(ctx: RCtx, house: PlayerId | null, why: string): void {
   const s = game(ctx);
   ctx.s.rs.night.protected = house;
   ctx.s.rs.protections = [...s.rs.protections, { night: s.clock.day, house }];
-  ctx.emit('milice', { to: 'players', ids: ghosts(s) }, house ? `La milice fantôme protège la maison ${de(name(s, house))} cette nuit (${why}).` : `La milice fantôme ne protège aucune maison cette nuit (${why}).`, { house });
+  ctx.emit(
+    'milice',
+    { to: 'players', ids: ghosts(s) },
+    house
+      ? `La milice fantôme protège la maison ${de(name(s, house))} cette nuit (${why}).`
+      : `La milice fantôme ne protège aucune maison cette nuit (${why}).`,
+    { house },
+  );
 }
 
 export const fantomes = step({
   id: 'fantomes',
   title: 'La milice fantôme',
   inert: (s) => (ghosts(s).length === 0 ? 'aucun fantôme' : null),
-  line: () => 'Les fantômes ouvrent les yeux et votent pour la maison qu’ils protègent cette nuit ; le Chef de la milice tranche une égalité.',
+  line: () =>
+    'Les fantômes ouvrent les yeux et votent pour la maison qu’ils protègent cette nuit ; le Chef de la milice tranche une égalité.',
   notes: (s) => {
     const last = lastProtected(s);
     return [
@@ -74,7 +88,13 @@ export const fantomes = step({
     ];
   },
   wakes: (s) => ghosts(s),
-  prompt: (s) => ({ kind: 'ballots', label: 'Maison protégée (vote des fantômes)', voters: ghosts(s).map((id) => ({ id, weight: 1 })), candidates: houses(s), allowBlank: true }),
+  prompt: (s) => ({
+    kind: 'ballots',
+    label: 'Maison protégée (vote des fantômes)',
+    voters: ghosts(s).map((id) => ({ id, weight: 1 })),
+    candidates: houses(s),
+    allowBlank: true,
+  }),
   resolve(ctx, ballots) {
     const s = game(ctx);
     for (const [voter, house] of Object.entries(ballots)) if (house) act(ctx, voter, 'milice');
@@ -85,7 +105,11 @@ export const fantomes = step({
     const pick = presidentsPick([ballots], chef(s), t.leaders);
     if (pick) return protect(ctx, pick, 'la voix du Chef l’emporte');
     if (chef(s)) return ctx.react('milice-egalite', { tied: t.leaders });
-    protect(ctx, ctx.pick(t.leaders, 'maison protégée, sans Chef de la milice', (id) => name(s, id)), 'égalité tirée au sort, sans Chef');
+    protect(
+      ctx,
+      ctx.pick(t.leaders, 'maison protégée, sans Chef de la milice', (id) => name(s, id)),
+      'égalité tirée au sort, sans Chef',
+    );
   },
 });
 
@@ -108,7 +132,14 @@ function dream<K extends 'reve' | 'cauchemar'>(id: K) {
   return step({
     id,
     title: id === 'reve' ? 'Le rêve du village' : 'Le cauchemar du village',
-    inert: (s) => (who(s).length === 0 ? (id === 'reve' ? 'aucun fantôme' : 'aucun esprit') : living(s).length === 0 ? 'aucun vivant' : null),
+    inert: (s) =>
+      who(s).length === 0
+        ? id === 'reve'
+          ? 'aucun fantôme'
+          : 'aucun esprit'
+        : living(s).length === 0
+          ? 'aucun vivant'
+          : null,
     line: () =>
       id === 'reve'
         ? 'Rêve du village : les vivants ouvrent les yeux ; les fantômes leur parlent par gestes pendant cinq secondes, sans jamais pointer un vivant.'

@@ -4,10 +4,33 @@ import { weekSteps } from '../../quintebourg-family/week-steps';
 import type { RTypes } from '../types';
 import { EDITABLE, WEEK } from '../week';
 import { arbitrage, bilan, candidatures, heritage, succession } from './bilan';
-import { aube, cameraAdjoint, cameraProcureur, charmes, admiration, demenagement, demission, echanges, rotation } from './dawn';
+import {
+  aube,
+  cameraAdjoint,
+  cameraProcureur,
+  charmes,
+  admiration,
+  demenagement,
+  demission,
+  echanges,
+  rotation,
+} from './dawn';
 import { legsChoix, legsRenonce, legsSpecialite, mortCarte, mortDevenir } from './death';
 import { allumeuse, duelLieu, querelle } from './duels';
-import { donA, donMontant, fete, mariageAccord, mariageMaison, mariagePaiement, mariagePartenaire, mariages, mariageTarif, mariageTemoins, pickpocket, plusRiche } from './evening';
+import {
+  donA,
+  donMontant,
+  fete,
+  mariageAccord,
+  mariageMaison,
+  mariagePaiement,
+  mariagePartenaire,
+  mariages,
+  mariageTarif,
+  mariageTemoins,
+  pickpocket,
+  plusRiche,
+} from './evening';
 import { cauchemar, fantomes, miliceEgalite, reve, tombee } from './ghosts';
 import { amoureux, amoureuxNuit } from './lovers';
 import { orphee, sirene } from './musicians';
@@ -24,7 +47,12 @@ import { cambrioleur, larcinDon, larcinMontant } from './thief';
 import { bourreau, condamne, depouillement, egalite, tribunalChoix, tribunalVote, vote } from './vote';
 
 /** The MJ changes which nights each call happens, at the setup and during the game (engine week.ts); a call is named by its title. */
-export const WEEK_STEPS = weekSteps({ week: WEEK, editable: EDITABLE, title: (id) => own(steps, id)?.title ?? id, rule: '001:121-137' });
+export const WEEK_STEPS = weekSteps({
+  week: WEEK,
+  editable: EDITABLE,
+  title: (id) => own(steps, id)?.title ?? id,
+  rule: '001:121-137',
+});
 
 export const steps: StepTable<RTypes> = tableOf([
   carteSpecialite,

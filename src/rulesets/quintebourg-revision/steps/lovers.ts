@@ -23,10 +23,15 @@ export const amoureux = step({
   id: 'amoureux',
   title: 'Les amoureux',
   inert: loversInert,
-  line: () => 'Les amoureux ouvrent les yeux, communiquent par gestes pendant trente secondes et choisissent chez lequel des deux ils passent la nuit.',
+  line: () =>
+    'Les amoureux ouvrent les yeux, communiquent par gestes pendant trente secondes et choisissent chez lequel des deux ils passent la nuit.',
   timer: () => 30,
   wakes: (s) => s.rs.lovers!.filter((id) => available(s, id)),
-  prompt: (s) => ({ kind: 'choice', label: 'Maison des amoureux', options: s.rs.lovers!.map((id) => ({ value: id, label: `Chez ${name(s, id)}` })) }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Maison des amoureux',
+    options: s.rs.lovers!.map((id) => ({ value: id, label: `Chez ${name(s, id)}` })),
+  }),
   resolve(ctx, value) {
     ctx.s.rs.night.lovers = value;
   },
@@ -45,10 +50,19 @@ export const amoureuxNuit = step({
     const s = game(ctx);
     const absent = absentLovers(s);
     const host = s.rs.night.lovers!;
-    ctx.s.rs.night.lines['amoureux-nuit'] = [absent.length === 0 ? `Les amoureux passent la nuit chez ${name(s, host)}.` : `${names(s, absent)} ne vient pas chez ${name(s, host)} cette nuit.`];
+    ctx.s.rs.night.lines['amoureux-nuit'] = [
+      absent.length === 0
+        ? `Les amoureux passent la nuit chez ${name(s, host)}.`
+        : `${names(s, absent)} ne vient pas chez ${name(s, host)} cette nuit.`,
+    ];
     for (const id of s.rs.lovers!) {
       const other = s.rs.lovers!.find((x) => x !== id)!;
-      if (absent.includes(other) && !absent.includes(id)) tell(ctx, { to: [id], type: 'amoureux', text: `${name(s, other)} n’est pas venu·e dans la maison ${de(name(s, host))} cette nuit.` });
+      if (absent.includes(other) && !absent.includes(id))
+        tell(ctx, {
+          to: [id],
+          type: 'amoureux',
+          text: `${name(s, other)} n’est pas venu·e dans la maison ${de(name(s, host))} cette nuit.`,
+        });
     }
   },
   line: () => 'Les amoureux se retrouvent pour la nuit.',

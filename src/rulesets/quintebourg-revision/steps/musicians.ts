@@ -19,7 +19,13 @@ function musician<K extends 'orphee' | 'sirene'>(id: K) {
       id,
       title,
       line: () => `${title} ouvre les yeux et me désigne une nouvelle personne à charmer ; je touche sa tête.`,
-      prompt: (s) => ({ kind: 'players', label: 'Charmé·e (ou personne)', min: 0, max: 1, candidates: living(s).filter((x) => x !== me(s) && !s.rs.charmed.includes(x)) }),
+      prompt: (s) => ({
+        kind: 'players',
+        label: 'Charmé·e (ou personne)',
+        min: 0,
+        max: 1,
+        candidates: living(s).filter((x) => x !== me(s) && !s.rs.charmed.includes(x)),
+      }),
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;
@@ -27,7 +33,13 @@ function musician<K extends 'orphee' | 'sirene'>(id: K) {
         act(ctx, me(s)!, 'charme');
         ctx.s.rs.charmed = [...s.rs.charmed, target];
         ctx.s.rs.night.charmed = [...s.rs.night.charmed, target];
-        show(ctx, { to: [target], type: 'charme', text: `${name(s, target)} est charmé·e.`, line: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`, data: { target } });
+        show(ctx, {
+          to: [target],
+          type: 'charme',
+          text: `${name(s, target)} est charmé·e.`,
+          line: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`,
+          data: { target },
+        });
       },
     }),
   );

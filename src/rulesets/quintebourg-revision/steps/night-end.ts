@@ -32,7 +32,10 @@ export const carte = step({
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`);
   },
   line: () => 'Chacun passe la nuit où sa plus haute action longue le mène. Je note qui dort où.',
-  notes: (s) => [...mapLines(s), ...(s.rs.night.attack && attackOn(s) ? [`Les Reptiliens visent la maison ${de(name(s, s.rs.night.attack))}.`] : [])],
+  notes: (s) => [
+    ...mapLines(s),
+    ...(s.rs.night.attack && attackOn(s) ? [`Les Reptiliens visent la maison ${de(name(s, s.rs.night.attack))}.`] : []),
+  ],
   places: (s) => placeRows(s),
   prompt: () => ack(),
   resolve() {},
@@ -44,14 +47,17 @@ export const rapace = cardStep(
   step({
     id: 'rapace',
     title: 'Le Dresseur de rapace',
-    line: () => 'Le Dresseur de rapace ouvre les yeux et me désigne la maison devant laquelle il place son animal, ou le cadavre devant lequel il le pose à la morgue.',
+    line: () =>
+      'Le Dresseur de rapace ouvre les yeux et me désigne la maison devant laquelle il place son animal, ou le cadavre devant lequel il le pose à la morgue.',
     prompt: (s) => ({
       kind: 'choice',
       label: 'Où va le rapace',
       options: [
         { value: 'aucun', label: 'Nulle part cette nuit' },
         ...s.order.map((id) => ({ value: `house:${id}`, label: `La maison ${de(name(s, id))}` })),
-        ...s.order.filter((id) => !isAlive(s, id)).map((id) => ({ value: `corpse:${id}`, label: `Le cadavre ${de(name(s, id))}` })),
+        ...s.order
+          .filter((id) => !isAlive(s, id))
+          .map((id) => ({ value: `corpse:${id}`, label: `Le cadavre ${de(name(s, id))}` })),
       ],
     }),
     resolve(ctx, value) {
@@ -60,10 +66,19 @@ export const rapace = cardStep(
       const me = specialtyHolder(s, 'dresseur')!;
       act(ctx, me, 'rapace');
       const [kind, id = ''] = value.split(':');
-      const found = kind === 'corpse' ? isReptilien(s, id) : at(s.rs.night.map ?? {}, house(id)).some((x) => isAlive(s, x) && isReptilien(s, x));
+      const found =
+        kind === 'corpse'
+          ? isReptilien(s, id)
+          : at(s.rs.night.map ?? {}, house(id)).some((x) => isAlive(s, x) && isReptilien(s, x));
       const where = kind === 'corpse' ? `le cadavre ${de(name(s, id))}` : `la maison ${de(name(s, id))}`;
       const text = `Le rapace, devant ${where} : ${found ? 'un Reptilien' : 'aucun Reptilien'}.`;
-      show(ctx, { to: [me], type: 'rapace', text, line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${found ? 'un Reptilien' : 'aucun Reptilien'} devant ${where}. Puis il se rendort.`, data: { found } });
+      show(ctx, {
+        to: [me],
+        type: 'rapace',
+        text,
+        line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${found ? 'un Reptilien' : 'aucun Reptilien'} devant ${where}. Puis il se rendort.`,
+        data: { found },
+      });
     },
   }),
 );
@@ -86,7 +101,10 @@ export const attaque = step({
     ctx.s.rs.night.lines = { ...ctx.s.rs.night.lines, attaque: lines };
     for (const line of lines) ctx.emit('attaque', { to: 'mj' }, line);
   },
-  line: (s) => (flag(s.setup.options, 'carnage') ? 'L’attaque a lieu : en mode carnage, chaque Reptilien éveillé attaque la maison où il se trouve.' : 'L’attaque a lieu.'),
+  line: (s) =>
+    flag(s.setup.options, 'carnage')
+      ? 'L’attaque a lieu : en mode carnage, chaque Reptilien éveillé attaque la maison où il se trouve.'
+      : 'L’attaque a lieu.',
   places: (s) => placeRows(s),
   notes: (s) => s.rs.night.lines.attaque ?? [],
   prompt: () => ack(),
@@ -101,12 +119,15 @@ export const ingenieure = cardStep(
   step({
     id: 'ingenieure',
     title: 'L’Ingénieure',
-    line: () => 'L’Ingénieure ouvre les yeux : Stalkeur (une personne a-t-elle passé la nuit chez elle ?) ou Révélateur (la carte de camp d’un mort) ?',
+    line: () =>
+      'L’Ingénieure ouvre les yeux : Stalkeur (une personne a-t-elle passé la nuit chez elle ?) ou Révélateur (la carte de camp d’un mort) ?',
     prompt: (s) => {
       const options: InventionOption[] = [
         { value: 'rien', label: 'Rien cette nuit' },
         { value: 'stalkeur', label: 'Stalkeur : une personne' },
-        ...(s.order.some((id) => !isAlive(s, id)) ? [{ value: 'revelateur' as const, label: 'Révélateur : un mort' }] : []),
+        ...(s.order.some((id) => !isAlive(s, id))
+          ? [{ value: 'revelateur' as const, label: 'Révélateur : un mort' }]
+          : []),
       ];
       return { kind: 'choice', label: 'Invention', options };
     },
@@ -122,7 +143,13 @@ export const invention = cardStep(
     id: 'invention',
     title: 'L’invention',
     line: (_s, { kind }) => (kind === 'stalkeur' ? 'Qui désigne-t-elle ?' : 'Quel mort désigne-t-elle ?'),
-    prompt: (s, { kind }) => ({ kind: 'players', label: kind === 'stalkeur' ? 'Stalkeur : qui' : 'Révélateur : quel mort', min: 1, max: 1, candidates: kind === 'stalkeur' ? living(s) : s.order.filter((id) => !isAlive(s, id)) }),
+    prompt: (s, { kind }) => ({
+      kind: 'players',
+      label: kind === 'stalkeur' ? 'Stalkeur : qui' : 'Révélateur : quel mort',
+      min: 1,
+      max: 1,
+      candidates: kind === 'stalkeur' ? living(s) : s.order.filter((id) => !isAlive(s, id)),
+    }),
     resolve(ctx, value, { kind }) {
       const s = game(ctx);
       const me = specialtyHolder(s, 'ingenieure')!;
@@ -130,13 +157,25 @@ export const invention = cardStep(
       act(ctx, me, kind);
       if (kind === 'revelateur') {
         const card = cardName(s.players[id]!.role);
-        show(ctx, { to: [me], type: 'revelateur', text: `Révélateur : la carte de camp ${de(name(s, id))} est ${card}.`, line: `Je lui montre la carte de camp ${de(name(s, id))} : ${card}. Puis elle se rendort.`, data: { target: id } });
+        show(ctx, {
+          to: [me],
+          type: 'revelateur',
+          text: `Révélateur : la carte de camp ${de(name(s, id))} est ${card}.`,
+          line: `Je lui montre la carte de camp ${de(name(s, id))} : ${card}. Puis elle se rendort.`,
+          data: { target: id },
+        });
         return;
       }
       const spot: Place | undefined = s.rs.night.map?.[id];
       const home = spot !== undefined && samePlace(spot, house(id));
       const text = `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la majeure partie de la nuit chez lui ou elle.`;
-      show(ctx, { to: [me], type: 'stalkeur', text, line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}. Puis elle se rendort.`, data: { target: id, home } });
+      show(ctx, {
+        to: [me],
+        type: 'stalkeur',
+        text,
+        line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}. Puis elle se rendort.`,
+        data: { target: id, home },
+      });
     },
   }),
 );
@@ -144,10 +183,11 @@ export const invention = cardStep(
 /** Mode MJ courageux: the couples one after the other; a spouse is home in his own house or his spouse's, the two neighbouring houses (001:192, 194). */
 export const couples = {
   ...couplesStep({
-    atHome: (s: RGame, m) => m.pair.filter((id) => {
-      const spot = s.rs.night.map?.[id];
-      return spot !== undefined && m.pair.some((h) => samePlace(spot, house(h)));
-    }),
+    atHome: (s: RGame, m) =>
+      m.pair.filter((id) => {
+        const spot = s.rs.night.map?.[id];
+        return spot !== undefined && m.pair.some((h) => samePlace(spot, house(h)));
+      }),
     told: (s: RGame, id) => isAlive(s, id),
     keep(ctx: RCtx, lines: string[]) {
       ctx.s.rs.night.lines = { ...ctx.s.rs.night.lines, couples: lines };

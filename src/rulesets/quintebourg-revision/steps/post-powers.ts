@@ -26,7 +26,13 @@ export const cortex = cardStep(
     line: () => 'Cortex ouvre les yeux et me désigne une personne ; puis il se rendort.',
     // The book: 001:84-85.
     notes: () => ['Minus désignera ensuite la seconde : leurs postes publics seront échangés à l’aube.'],
-    prompt: (s) => ({ kind: 'players', label: 'Première personne (ou personne)', min: 0, max: 1, candidates: swappable(s) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Première personne (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: swappable(s),
+    }),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -42,15 +48,27 @@ export const minus = cardStep(
   step({
     id: 'minus',
     title: 'Minus',
-    line: () => 'Minus ouvre les yeux et me désigne une personne : ses postes publics et ceux de la personne choisie par Cortex seront échangés à l’aube.',
-    prompt: (s, { first: a }) => ({ kind: 'players', label: 'Seconde personne (ou personne)', min: 0, max: 1, candidates: swappable(s).filter((id) => id !== a) }),
+    line: () =>
+      'Minus ouvre les yeux et me désigne une personne : ses postes publics et ceux de la personne choisie par Cortex seront échangés à l’aube.',
+    prompt: (s, { first: a }) => ({
+      kind: 'players',
+      label: 'Seconde personne (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: swappable(s).filter((id) => id !== a),
+    }),
     resolve(ctx, value, { first: a }) {
       const b = first(value);
       if (!b) return;
       const s = game(ctx);
       act(ctx, cardHolder(s, 'minus')!, 'minus');
       ctx.s.rs.night.swaps = [...s.rs.night.swaps, [a, b]];
-      ctx.emit('echange', { to: 'mj' }, `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`, { pair: [a, b] });
+      ctx.emit(
+        'echange',
+        { to: 'mj' },
+        `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`,
+        { pair: [a, b] },
+      );
     },
   }),
 );
@@ -105,7 +123,8 @@ export const caricature = cardStep(
   step({
     id: 'caricature',
     title: 'L’Artiste : la caricature',
-    line: () => 'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
+    line: () =>
+      'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
     // The book: 001:143-145.
     notes: () => ['Le Scrutateur nommera le successeur, ni le démissionnaire ni lui-même.'],
     prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
@@ -127,14 +146,24 @@ export const sculpture = cardStep(
     line: () => 'L’Artiste ouvre les yeux et me désigne chez qui il passe la nuit à sculpter.',
     // The book: 001:132.
     notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain.'],
-    prompt: (s) => ({ kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'artiste')) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Chez qui (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'artiste')),
+    }),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
       const s = game(ctx);
       act(ctx, specialtyHolder(s, 'artiste')!, 'sculpture');
       ctx.s.rs.night.sculpture = target;
-      ctx.emit('sculpture', { to: 'players', ids: [specialtyHolder(s, 'artiste')!] }, `L’Artiste sculpte chez ${name(s, target)} cette nuit.`);
+      ctx.emit(
+        'sculpture',
+        { to: 'players', ids: [specialtyHolder(s, 'artiste')!] },
+        `L’Artiste sculpte chez ${name(s, target)} cette nuit.`,
+      );
     },
   }),
 );

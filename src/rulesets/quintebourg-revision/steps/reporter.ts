@@ -27,7 +27,14 @@ function options(s: RGame): CardOption[] {
   const out: CardOption[] = [{ value: 'aucune', label: 'Rien cette nuit' }];
   for (const id of seatNeighbours(s, me)) {
     if (both) out.push({ value: `${id}:tout`, label: `Les cartes ${de(name(s, id))}` });
-    else out.push({ value: `${id}:camp`, label: `${name(s, id)} : carte de camp` }, ...specialtiesOf(s, id).map((c, i) => ({ value: `${id}:spe${i}`, label: `${name(s, id)} : carte de spécialité` })));
+    else
+      out.push(
+        { value: `${id}:camp`, label: `${name(s, id)} : carte de camp` },
+        ...specialtiesOf(s, id).map((c, i) => ({
+          value: `${id}:spe${i}`,
+          label: `${name(s, id)} : carte de spécialité`,
+        })),
+      );
   }
   return out;
 }
@@ -37,7 +44,8 @@ export const reporter = cardStep(
   step({
     id: 'reporter',
     title: 'Le Reporter',
-    line: (s) => `Le Reporter ouvre les yeux et me désigne ${choice(s.setup.options, 'reporter') === 'deux' ? 'celui de ses voisins dont il retourne les cartes' : 'la carte d’un de ses voisins qu’il veut retourner'}.`,
+    line: (s) =>
+      `Le Reporter ouvre les yeux et me désigne ${choice(s.setup.options, 'reporter') === 'deux' ? 'celui de ses voisins dont il retourne les cartes' : 'la carte d’un de ses voisins qu’il veut retourner'}.`,
     prompt: (s) => ({ kind: 'choice', label: 'Carte retournée', options: options(s) }),
     resolve(ctx, value) {
       if (value === 'aucune') return;
@@ -45,9 +53,20 @@ export const reporter = cardStep(
       const me = specialtyHolder(s, 'reporter')!;
       const [id = '', which = ''] = value.split(':');
       act(ctx, me, 'reporter');
-      const cards = which === 'tout' ? [s.players[id]!.role, ...specialtiesOf(s, id)] : which === 'camp' ? [s.players[id]!.role] : [specialtiesOf(s, id)[Number(which.slice(3))]!];
+      const cards =
+        which === 'tout'
+          ? [s.players[id]!.role, ...specialtiesOf(s, id)]
+          : which === 'camp'
+            ? [s.players[id]!.role]
+            : [specialtiesOf(s, id)[Number(which.slice(3))]!];
       const text = `Le Reporter retourne ${cards.length > 1 ? 'les cartes' : 'une carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}.`;
-      show(ctx, { to: [me], type: 'reporter', text, line: `Je retourne devant lui ${cards.length > 1 ? 'les cartes' : 'la carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}. Puis il se rendort.`, data: { target: id, cards } });
+      show(ctx, {
+        to: [me],
+        type: 'reporter',
+        text,
+        line: `Je retourne devant lui ${cards.length > 1 ? 'les cartes' : 'la carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}. Puis il se rendort.`,
+        data: { target: id, cards },
+      });
     },
   }),
 );

@@ -29,13 +29,20 @@ export const reptiliens = step({
     if (!attackOn(s)) return 'la Reptilienne alpha est morte : pas d’attaque';
     return attackers(s).length === 0 ? 'aucun Reptilien ne peut agir' : null;
   },
-  line: () => 'Les Reptiliens ouvrent les yeux et se concertent pour choisir la maison qu’ils attaqueront cette nuit ; en cas de désaccord, la Reptilienne alpha tranche.',
+  line: () =>
+    'Les Reptiliens ouvrent les yeux et se concertent pour choisir la maison qu’ils attaqueront cette nuit ; en cas de désaccord, la Reptilienne alpha tranche.',
   wakes: (s) => attackers(s),
-  prompt: (s) => ({ kind: 'choice', label: 'Maison visée', options: [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }, ...houseOptions(s)] }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Maison visée',
+    options: [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }, ...houseOptions(s)],
+  }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
     const s = game(ctx);
     ctx.s.rs.night.attack = value;
-    ctx.emit('cible', { to: 'players', ids: attackers(s) }, `Les Reptiliens visent la maison ${de(name(s, value))}.`, { target: value });
+    ctx.emit('cible', { to: 'players', ids: attackers(s) }, `Les Reptiliens visent la maison ${de(name(s, value))}.`, {
+      target: value,
+    });
   },
 });

@@ -33,7 +33,13 @@ export const session = sessionStep({
   open(ctx: RCtx, value: string) {
     const paix = value === 'paix';
     ctx.s.rs.day.session = paix ? 'paix' : 'purge';
-    ctx.emit('session', { to: 'public' }, paix ? 'Le Président ouvre une session de Paix : pas d’exécution aujourd’hui.' : 'Le Président ouvre une Purge : chacun vote, le plus désigné est exécuté, puis les trois suivants passent au tribunal.');
+    ctx.emit(
+      'session',
+      { to: 'public' },
+      paix
+        ? 'Le Président ouvre une session de Paix : pas d’exécution aujourd’hui.'
+        : 'Le Président ouvre une Purge : chacun vote, le plus désigné est exécuté, puis les trois suivants passent au tribunal.',
+    );
   },
 });
 
@@ -56,12 +62,22 @@ export const loi = step({
   id: 'loi',
   title: 'Proposition de loi',
   when: voteToday,
-  line: () => 'Qui propose la loi du jour ? Je donne la parole dans l’ordre de priorité ; à rang égal, le plus rapide. La loi doit recevoir mon accord.',
+  line: () =>
+    'Qui propose la loi du jour ? Je donne la parole dans l’ordre de priorité ; à rang égal, le plus rapide. La loi doit recevoir mon accord.',
   // The book: 001:158, 165.
-  notes: (s) => [...proposerLines(s, proposerTiers(s)), 'Une loi peut priver des joueurs du droit de vote, pour aujourd’hui seulement.'],
+  notes: (s) => [
+    ...proposerLines(s, proposerTiers(s)),
+    'Une loi peut priver des joueurs du droit de vote, pour aujourd’hui seulement.',
+  ],
   prompt: (s) => {
     const candidates = [...new Set(proposerTiers(s).flatMap((t) => t.ids))];
-    return { kind: 'players', label: 'Proposant·e (ou pas de loi)', min: 0, max: 1, candidates: s.order.filter((id) => candidates.includes(id)) };
+    return {
+      kind: 'players',
+      label: 'Proposant·e (ou pas de loi)',
+      min: 0,
+      max: 1,
+      candidates: s.order.filter((id) => candidates.includes(id)),
+    };
   },
   resolve(ctx, value) {
     const by = first(value);
@@ -72,14 +88,24 @@ export const loi = step({
 });
 
 /** What the law says, as the table hears it. */
-const lawText = (s: RGame, excluded: PlayerId[]): string => `${names(s, excluded)} ${excluded.length > 1 ? 'ne votent pas' : 'ne vote pas'} aujourd’hui`;
+const lawText = (s: RGame, excluded: PlayerId[]): string =>
+  `${names(s, excluded)} ${excluded.length > 1 ? 'ne votent pas' : 'ne vote pas'} aujourd’hui`;
 
 export const loiVotants = step({
   id: 'loi-votants',
   title: 'La loi proposée',
   line: (s, { by }) => `${name(s, by)} propose la loi : qui prive-t-elle du droit de vote aujourd’hui ?`,
-  prompt: (s) => ({ kind: 'players', label: 'Privés de vote', min: 1, max: Math.max(1, living(s).length - 1), candidates: living(s) }),
-  validate: (s, value) => (value.length >= living(s).length ? { reason: 'Une loi ne peut pas priver tout le monde du droit de vote.', rule: '001:158' } : null),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Privés de vote',
+    min: 1,
+    max: Math.max(1, living(s).length - 1),
+    candidates: living(s),
+  }),
+  validate: (s, value) =>
+    value.length >= living(s).length
+      ? { reason: 'Une loi ne peut pas priver tout le monde du droit de vote.', rule: '001:158' }
+      : null,
   resolve(ctx, excluded, { by }) {
     const s = game(ctx);
     ctx.s.rs.day.proposed = { by, excluded };
@@ -91,7 +117,8 @@ export const loiVotants = step({
 export const senat = senatStep({
   ...PLAYER_RULES,
   proposed: (s: RGame) => (voteToday(s) && s.rs.day.proposed ? lawText(s, s.rs.day.proposed.excluded) : null),
-  senatorUnavailable: (s: RGame, id: PlayerId) => (isGhost(s, id) && mayHold(s, 'senateur', id) ? null : PLAYER_RULES.unavailable(s, id)),
+  senatorUnavailable: (s: RGame, id: PlayerId) =>
+    isGhost(s, id) && mayHold(s, 'senateur', id) ? null : PLAYER_RULES.unavailable(s, id),
   enact(ctx: RCtx) {
     ctx.s.rs.day.law = ctx.s.rs.day.proposed;
     return { excluded: [...ctx.s.rs.day.proposed!.excluded] };

@@ -50,7 +50,9 @@ export const showReponse = step({
   title: 'La réponse',
   when: (s, { id }) => s.rs.show !== null && s.rs.show.left.includes(id),
   line: (s, { id }) => `${name(s, id)} répond : « ok », « erreur » ou « grosse erreur ».`,
-  notes: (s, { id, guess }) => [`Vérité : ${{ ok: 'juste', erreur: 'erreur (bon camp, mauvais rôle)', grosse: 'grosse erreur (mauvais camp)' }[verdict(s, id, guess)]}.`],
+  notes: (s, { id, guess }) => [
+    `Vérité : ${{ ok: 'juste', erreur: 'erreur (bon camp, mauvais rôle)', grosse: 'grosse erreur (mauvais camp)' }[verdict(s, id, guess)]}.`,
+  ],
   prompt: () => {
     const options: AnswerOption[] = [
       { value: 'ok', label: 'Ok' },
@@ -59,7 +61,14 @@ export const showReponse = step({
     ];
     return { kind: 'choice', label: 'Réponse', options };
   },
-  validate: (s, answer, { id, guess }) => (allowed(verdict(s, id, guess)).includes(answer) ? null : { reason: 'Cette réponse n’est pas permise : le joueur ne peut signaler une erreur que si Poirot s’est trompé, une grosse erreur que s’il s’est trompé de camp.', rule: '001:111' }),
+  validate: (s, answer, { id, guess }) =>
+    allowed(verdict(s, id, guess)).includes(answer)
+      ? null
+      : {
+          reason:
+            'Cette réponse n’est pas permise : le joueur ne peut signaler une erreur que si Poirot s’est trompé, une grosse erreur que s’il s’est trompé de camp.',
+          rule: '001:111',
+        },
   resolve(ctx, answer, { id, guess }) {
     const s = game(ctx);
     const show = s.rs.show!;
@@ -71,7 +80,11 @@ export const showReponse = step({
       big: show.big + (answer === 'grosse' ? 1 : 0),
       committed: show.committed + (truth === 'ok' ? 0 : 1),
     };
-    ctx.emit('show', { to: 'mj' }, `Show de Poirot, ${name(s, id)} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`);
+    ctx.emit(
+      'show',
+      { to: 'mj' },
+      `Show de Poirot, ${name(s, id)} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`,
+    );
     if (next.left.length > 0) {
       ctx.s.rs.show = next;
       nextGuess(ctx);
@@ -94,8 +107,16 @@ function finish(ctx: RCtx, show: Show): void {
   if (end === 'gagne') {
     act(ctx, show.poirot, 'show');
     ctx.s.rs.showWon = show.poirot;
-    ctx.emit('show', { to: 'public' }, `Le show de Poirot réussit : ${show.signaled === 0 ? 'aucune erreur signalée' : 'une seule erreur signalée'}.`);
+    ctx.emit(
+      'show',
+      { to: 'public' },
+      `Le show de Poirot réussit : ${show.signaled === 0 ? 'aucune erreur signalée' : 'une seule erreur signalée'}.`,
+    );
     return;
   }
-  ctx.emit('show', { to: 'public' }, `Le show de Poirot s’achève sur ${show.signaled} erreurs signalées : la partie continue.`);
+  ctx.emit(
+    'show',
+    { to: 'public' },
+    `Le show de Poirot s’achève sur ${show.signaled} erreurs signalées : la partie continue.`,
+  );
 }

@@ -17,7 +17,8 @@ export const marchandDeSable = cardStep(
   step({
     id: 'marchand-de-sable',
     title: 'Le Marchand de sable',
-    line: () => 'Le Marchand de sable ouvre les yeux et me désigne qui dormira d’un sommeil lourd ; il se rendort, et je touche la tête du dormeur.',
+    line: () =>
+      'Le Marchand de sable ouvre les yeux et me désigne qui dormira d’un sommeil lourd ; il se rendort, et je touche la tête du dormeur.',
     // The book: 001:129.
     notes: () => ['Le dormeur n’agit plus jusqu’à l’aube.'],
     prompt: (s) => ({ kind: 'players', label: 'Dormeur (ou personne)', min: 0, max: 1, candidates: living(s) }),
@@ -27,7 +28,13 @@ export const marchandDeSable = cardStep(
       const s = game(ctx);
       act(ctx, specialtyHolder(s, 'marchand-de-sable')!, 'sommeil');
       ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
-      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+      show(ctx, {
+        to: [target],
+        type: 'sommeil',
+        text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`,
+        line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        data: { target },
+      });
     },
   }),
 );
@@ -37,10 +44,17 @@ export const psychopathe = cardStep(
   step({
     id: 'psychopathe',
     title: 'Le Psychopathe',
-    line: () => 'Le Psychopathe ouvre les yeux et me désigne sa cible : il la drogue et l’enlève ; elle passe la nuit chez lui, dans un sommeil lourd.',
+    line: () =>
+      'Le Psychopathe ouvre les yeux et me désigne sa cible : il la drogue et l’enlève ; elle passe la nuit chez lui, dans un sommeil lourd.',
     // The book: 001:130.
     notes: () => ['La cible n’agit plus de la nuit ; le Psychopathe passe la nuit chez lui.'],
-    prompt: (s) => ({ kind: 'players', label: 'Cible (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'psychopathe')) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Cible (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'psychopathe')),
+    }),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -49,7 +63,13 @@ export const psychopathe = cardStep(
       act(ctx, me, 'enlevement');
       ctx.s.rs.night.kidnap = { by: me, target };
       if (!s.rs.night.sleepers.includes(target)) ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
-      show(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`, line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`, data: { target } });
+      show(ctx, {
+        to: [target],
+        type: 'sommeil',
+        text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`,
+        line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        data: { target },
+      });
     },
   }),
 );
@@ -62,7 +82,11 @@ export const laura = cardStep(
     line: () => 'Laura de la Riponne ouvre les yeux et me désigne la maison où elle passe la nuit, vide ou non.',
     // The book: 001:131.
     notes: () => ['Jamais chez elle.'],
-    prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houseOptions(s).filter((o) => o.value !== specialtyHolder(s, 'laura')) }),
+    prompt: (s) => ({
+      kind: 'choice',
+      label: 'Maison squattée',
+      options: houseOptions(s).filter((o) => o.value !== specialtyHolder(s, 'laura')),
+    }),
     resolve(ctx, value) {
       act(ctx, specialtyHolder(game(ctx), 'laura')!, 'squat');
       ctx.s.rs.night.laura = value;

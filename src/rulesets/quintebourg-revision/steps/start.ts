@@ -25,7 +25,11 @@ export const carteSpecialite = step({
   id: 'carte-specialite',
   title: 'Carte de spécialité',
   line: (s, { id }) => `Quelle carte de spécialité ${name(s, id)} a-t-il ou elle reçue ?`,
-  prompt: (s) => ({ kind: 'choice', label: 'Spécialité', options: specialtiesLeft(s).map((c) => ({ value: c, label: cardName(c) })) }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Spécialité',
+    options: specialtiesLeft(s).map((c) => ({ value: c, label: cardName(c) })),
+  }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.specialties[id] = [value];
     ctx.emit('carte', { to: 'mj' }, `${name(game(ctx), id)} : ${cardName(value)}.`);
@@ -55,7 +59,12 @@ export const objectifs = step({
     const [a, b] = cardGoals(s.players[id]!.role);
     const goals = value === 'premier' ? [a!] : value === 'second' ? [b!] : [a!, b!];
     ctx.s.rs.goals[id] = goals;
-    ctx.emit('objectif', { to: 'players', ids: [id] }, `${name(s, id)} : ${goals.map((g) => GOAL_NAMES[g]).join(' et ')}.`, { goals });
+    ctx.emit(
+      'objectif',
+      { to: 'players', ids: [id] },
+      `${name(s, id)} : ${goals.map((g) => GOAL_NAMES[g]).join(' et ')}.`,
+      { goals },
+    );
   },
 });
 
@@ -73,7 +82,13 @@ export const posteDepart = step({
   notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
     const candidates = startCandidates(s, post);
-    return { kind: 'players', label: POSTS.postName(post), min: candidates.length > 0 && !POSTS.isOptional(post) ? 1 : 0, max: 1, candidates };
+    return {
+      kind: 'players',
+      label: POSTS.postName(post),
+      min: candidates.length > 0 && !POSTS.isOptional(post) ? 1 : 0,
+      max: 1,
+      candidates,
+    };
   },
   resolve(ctx, value, { post }) {
     POSTS.assign(ctx, post, first(value), 'début de partie');
@@ -123,11 +138,13 @@ export const presentation = step({
 export const cupidon = step({
   id: 'cupidon',
   title: 'Cupidon',
-  line: () => 'Je joue Cupidon : je choisis deux amoureux et touche leur tête ; ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
+  line: () =>
+    'Je joue Cupidon : je choisis deux amoureux et touche leur tête ; ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
   // The book: 001:66.
   notes: () => ['Deux amoureux, ou aucun. Leur carte de camp reste leur alibi : ils en jouent tous les effets.'],
   prompt: (s) => ({ kind: 'players', label: 'Amoureux (deux, ou personne)', min: 0, max: 2, candidates: [...s.order] }),
-  validate: (_s, value) => (value.length === 1 ? { reason: 'Choisissez deux amoureux, ou personne.', rule: '001:66' } : null),
+  validate: (_s, value) =>
+    value.length === 1 ? { reason: 'Choisissez deux amoureux, ou personne.', rule: '001:66' } : null,
   wakes: () => [],
   resolve(ctx, value) {
     if (value.length !== 2) return;
@@ -136,8 +153,19 @@ export const cupidon = step({
     ctx.s.rs.lovers = [a, b];
     for (const id of [a, b]) ctx.s.rs.camps[id] = ['amoureux', ...campsOf(s, id)];
     const romantics = withGoal(s, 'romantique').filter((id) => id !== a && id !== b);
-    show(ctx, { to: [a, b], type: 'amoureux', text: `${names(s, [a, b])} sont amoureux.`, line: `Je touche la tête ${de(names(s, [a, b]))} : ils ouvrent les yeux, se reconnaissent, puis se rendorment.` });
-    if (romantics.length > 0) show(ctx, { to: romantics, type: 'romantique', text: `Les amoureux sont ${names(s, [a, b])}.`, line: `Les Romantiques (${names(s, romantics)}) ouvrent les yeux : je leur montre les amoureux, ${names(s, [a, b])}.` });
+    show(ctx, {
+      to: [a, b],
+      type: 'amoureux',
+      text: `${names(s, [a, b])} sont amoureux.`,
+      line: `Je touche la tête ${de(names(s, [a, b]))} : ils ouvrent les yeux, se reconnaissent, puis se rendorment.`,
+    });
+    if (romantics.length > 0)
+      show(ctx, {
+        to: romantics,
+        type: 'romantique',
+        text: `Les amoureux sont ${names(s, [a, b])}.`,
+        line: `Les Romantiques (${names(s, romantics)}) ouvrent les yeux : je leur montre les amoureux, ${names(s, [a, b])}.`,
+      });
   },
 });
 
@@ -149,8 +177,16 @@ export const depart = step({
   notes: (s) => [
     // The book: 001:179.
     `Pièces de départ : ${s.rs.coins.total / Math.max(1, s.order.length)} chacun.`,
-    `Spécialités en jeu : ${SPECIALTY_CARDS.filter((r) => s.order.some((id) => specialtiesOf(s, id).includes(r.id))).map((r) => r.name).join(', ') || 'aucune'}.`,
-    ...(s.rs.lovers ? [`Amoureux : ${names(s, s.rs.lovers)} (alibis : ${s.rs.lovers.map((id) => campName(campsOf(s, id)[1] ?? 'villageois')).join(', ')}).`] : ['Pas d’amoureux.']),
+    `Spécialités en jeu : ${
+      SPECIALTY_CARDS.filter((r) => s.order.some((id) => specialtiesOf(s, id).includes(r.id)))
+        .map((r) => r.name)
+        .join(', ') || 'aucune'
+    }.`,
+    ...(s.rs.lovers
+      ? [
+          `Amoureux : ${names(s, s.rs.lovers)} (alibis : ${s.rs.lovers.map((id) => campName(campsOf(s, id)[1] ?? 'villageois')).join(', ')}).`,
+        ]
+      : ['Pas d’amoureux.']),
   ],
   prompt: () => ack(),
   resolve() {},

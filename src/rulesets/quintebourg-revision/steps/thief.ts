@@ -24,9 +24,17 @@ export const cambrioleur = cardStep(
       const me = specialtyHolder(s, 'cambrioleur')!;
       const next = seatNeighbours(s, me);
       // The book: 001:127.
-      return [`Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus.`];
+      return [
+        `Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus.`,
+      ];
     },
-    prompt: (s) => ({ kind: 'players', label: 'Maison détroussée (ou personne)', min: 0, max: 1, candidates: living(s).filter((id) => id !== specialtyHolder(s, 'cambrioleur')) }),
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Maison détroussée (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'cambrioleur')),
+    }),
     resolve(ctx, value) {
       const owner = first(value);
       if (!owner) return;
@@ -35,9 +43,20 @@ export const cambrioleur = cardStep(
       act(ctx, me, 'larcin');
       const all = coinsOf(s, owner);
       const near = seatNeighbours(s, me).includes(owner);
-      const taken = moveCoins(ctx, COIN_RULES, { from: owner, to: me, coins: near ? all : Math.ceil(all / 2), why: 'larcin' });
+      const taken = moveCoins(ctx, COIN_RULES, {
+        from: owner,
+        to: me,
+        coins: near ? all : Math.ceil(all / 2),
+        why: 'larcin',
+      });
       const text = `Larcin chez ${name(s, owner)}${near ? ' (maison voisine)' : ''} : ${coins(taken)} sur ${all}.`;
-      show(ctx, { to: [me], type: 'larcin', text, line: `Je lui indique son butin : ${coins(taken)}.`, data: { owner, taken } });
+      show(ctx, {
+        to: [me],
+        type: 'larcin',
+        text,
+        line: `Je lui indique son butin : ${coins(taken)}.`,
+        data: { owner, taken },
+      });
       if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
     },
   }),

@@ -68,10 +68,14 @@ export const vote = step({
   id: 'vote',
   title: 'Le vote',
   when: (s) => s.rs.day.session !== 'paix' && votersToday(s).length > 0,
-  line: (s) => `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote.`,
+  line: (s) =>
+    `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote.`,
   notes: (s) => {
     const out = [`Ordre d’annonce : ${names(s, votersToday(s))}.`];
-    if (s.rs.day.law) out.push(`Loi du jour : ${names(s, s.rs.day.law.excluded)} ne vote${s.rs.day.law.excluded.length > 1 ? 'nt' : ''} pas.`);
+    if (s.rs.day.law)
+      out.push(
+        `Loi du jour : ${names(s, s.rs.day.law.excluded)} ne vote${s.rs.day.law.excluded.length > 1 ? 'nt' : ''} pas.`,
+      );
     // The book: 001:154.
     if (s.rs.day.session === 'purge') out.push('Purge : chaque votant doit désigner quelqu’un.');
     return out;
@@ -120,10 +124,13 @@ export const bourreau = step({
   title: 'Le Bourreau',
   line: (s, { id }) => {
     if (!isAlive(s, id)) return `${name(s, id)} est déjà mort·e : pas d’exécution.`;
-    return pardoner(s, id) ? `Le Bourreau gracie-t-il ${name(s, id)} ? Une seule grâce, puis le poste quitte le jeu.` : `${name(s, id)} est exécuté·e.`;
+    return pardoner(s, id)
+      ? `Le Bourreau gracie-t-il ${name(s, id)} ? Une seule grâce, puis le poste quitte le jeu.`
+      : `${name(s, id)} est exécuté·e.`;
   },
   wakes: (s, { id }) => (pardoner(s, id) ? [pardoner(s, id)!] : []),
-  prompt: (s, { id }) => (pardoner(s, id) ? { kind: 'yesno', label: 'Grâce', yes: 'Il gracie', no: 'Il exécute' } : ack()),
+  prompt: (s, { id }) =>
+    pardoner(s, id) ? { kind: 'yesno', label: 'Grâce', yes: 'Il gracie', no: 'Il exécute' } : ack(),
   resolve(ctx, value, { id }) {
     const s = game(ctx);
     const b = pardoner(s, id);

@@ -16,13 +16,25 @@ export const assassinat = action({
     const me = effectHolder(s, 'assassin');
     // Not from a heavy sleep at night (000:401), nor from C, Q or M.
     // Offered only while someone can be aimed at.
-    return canKill(s) && me !== null && available(s, me) && (canUse(s, me, 'balle') || coinsOf(s, me) >= 2) && others(s, me).length > 0;
+    return (
+      canKill(s) &&
+      me !== null &&
+      available(s, me) &&
+      (canUse(s, me, 'balle') || coinsOf(s, me) >= 2) &&
+      others(s, me).length > 0
+    );
   },
   line: (s) => {
     const me = effectHolder(s, 'assassin')!;
     return `L’assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${canUse(s, me, 'balle') ? 'balle gratuite' : 'coût : 2 pièces'}).`;
   },
-  prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: others(s, effectHolder(s, 'assassin')!) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Cible',
+    min: 1,
+    max: 1,
+    candidates: others(s, effectHolder(s, 'assassin')!),
+  }),
   resolve(ctx, value) {
     const s = game(ctx);
     const me = effectHolder(s, 'assassin')!;
@@ -33,6 +45,10 @@ export const assassinat = action({
     const before = health(s, target);
     const r = rollOnTable(ctx, TABLE_1, `assassinat ${de(name(s, target))}`);
     const after = hit(ctx, target, { result: r.result, cause: 'assassinat' });
-    ctx.emit('assassinat', { to: 'mj' }, `L’assassin vise ${name(s, target)} : le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, target)} ${move(before, after)}.`);
+    ctx.emit(
+      'assassinat',
+      { to: 'mj' },
+      `L’assassin vise ${name(s, target)} : le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, target)} ${move(before, after)}.`,
+    );
   },
 });

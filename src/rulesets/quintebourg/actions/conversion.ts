@@ -16,7 +16,13 @@ export const conversion = action({
     return started(s) && me !== null && available(s, me) && canUse(s, me, 'conversion');
   },
   line: () => 'Prophète Sesiano lève le bras : les autres ferment les yeux. Il désigne qui il convertit.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: s.order.filter((id) => id !== partyHolder(s, 'sesiano')) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Converti·e',
+    min: 1,
+    max: 1,
+    candidates: s.order.filter((id) => id !== partyHolder(s, 'sesiano')),
+  }),
   resolve(ctx, value) {
     const me = partyHolder(game(ctx), 'sesiano')!;
     act(ctx, me, 'conversion');

@@ -31,17 +31,24 @@ function bossPairs(s: QGame, filter: (boss: PlayerId) => boolean): { value: Boss
 }
 
 /** A boss who may kill: not in a coma, nor asleep if standing (from Q or M he haunts, 000:595). */
-const killerBoss = (s: QGame) => (boss: PlayerId) => health(s, boss) !== 'C' && !(isStanding(s, boss) && asleep(s, boss));
+const killerBoss = (s: QGame) => (boss: PlayerId) =>
+  health(s, boss) !== 'C' && !(isStanding(s, boss) && asleep(s, boss));
 
 export const elimination = action({
   id: 'elimination',
   title: 'Un chef élimine un sbire',
   available: (s) => canKill(s) && bossPairs(s, killerBoss(s)).length > 0,
-  line: () => 'Le Parrain ou le Bras droit lève le bras (ou revient hanter, s’il est mort) : il désigne le sbire qu’il élimine, qui tombe quasi-mort.',
+  line: () =>
+    'Le Parrain ou le Bras droit lève le bras (ou revient hanter, s’il est mort) : il désigne le sbire qu’il élimine, qui tombe quasi-mort.',
   prompt: (s) => ({ kind: 'choice', label: 'Chef et sbire', options: bossPairs(s, killerBoss(s)) }),
   resolve(ctx, value) {
     const [boss, sbire] = splitPair(value);
     const haunts = ['Q', 'M'].includes(health(game(ctx), boss));
-    strike(ctx, { actor: boss, power: haunts ? 'hantise' : 'elimination', target: sbire, cause: haunts ? 'hantise' : 'sbire' });
+    strike(ctx, {
+      actor: boss,
+      power: haunts ? 'hantise' : 'elimination',
+      target: sbire,
+      cause: haunts ? 'hantise' : 'sbire',
+    });
   },
 });

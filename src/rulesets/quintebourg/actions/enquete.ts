@@ -18,7 +18,15 @@ export const enquete = action({
   available: (s) => {
     const p = post(s, 'procureur');
     // Offered only while another post holder can be investigated (posts may stay vacant, 000:479).
-    return s.clock.phase === 'day' && s.clock.day >= 1 && hasAdjoint(s) && p !== null && isStanding(s, p) && coinsOf(s, p) >= 2 && investigated(s).length > 0;
+    return (
+      s.clock.phase === 'day' &&
+      s.clock.day >= 1 &&
+      hasAdjoint(s) &&
+      p !== null &&
+      isStanding(s, p) &&
+      coinsOf(s, p) >= 2 &&
+      investigated(s).length > 0
+    );
   },
   line: () => 'Le Procureur ouvre une enquête (2 pièces) sur un titulaire de poste public, qui lui montre ses cartes.',
   prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
@@ -28,6 +36,13 @@ export const enquete = action({
     const target = first(value)!;
     act(ctx, p, 'enquete');
     burnCoins(ctx, { from: p, coins: 2, why: 'enquête' });
-    tell(ctx, { to: [p], type: 'enquete', text: `Enquête sur ${name(s, target)} (${postsOf(s, target).map(postName).join(', ')}) : ${cardsOf(s, target).map((c) => cardName(c.card)).join(', ')}.`, data: { target } });
+    tell(ctx, {
+      to: [p],
+      type: 'enquete',
+      text: `Enquête sur ${name(s, target)} (${postsOf(s, target).map(postName).join(', ')}) : ${cardsOf(s, target)
+        .map((c) => cardName(c.card))
+        .join(', ')}.`,
+      data: { target },
+    });
   },
 });

@@ -20,4 +20,16 @@ import { retraitPoste } from './retrait-poste';
 import { rouge } from './rouge';
 import { seth } from './seth';
 
-export const actions: ActionTable<QTypes> = tableOf([don, seth, rouge, fennec, noire, conversion, assassinat, elimination, recrutement, enquete, retraitPoste]);
+export const actions: ActionTable<QTypes> = tableOf([
+  don,
+  seth,
+  rouge,
+  fennec,
+  noire,
+  conversion,
+  assassinat,
+  elimination,
+  recrutement,
+  enquete,
+  retraitPoste,
+]);

@@ -24,7 +24,14 @@ export interface KillPower<A> {
   line: string;
 }
 
-export function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, targets, cause, line }: KillPower<A>) {
+export function killPower<A extends 'seth' | 'rouge' | 'fennec'>({
+  id,
+  title,
+  card,
+  targets,
+  cause,
+  line,
+}: KillPower<A>) {
   const holder = (s: QGame) => partyHolder(s, card);
   return action({
     id,

@@ -20,7 +20,9 @@ export const noire = action({
   title: 'La Reptilienne noire convertit',
   available: (s) => {
     const me = partyHolder(s, 'reptilienne-noire');
-    return started(s) && me !== null && available(s, me) && canUse(s, me, 'conversion-noire') && convertibles(s).length > 0;
+    return (
+      started(s) && me !== null && available(s, me) && canUse(s, me, 'conversion-noire') && convertibles(s).length > 0
+    );
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
   prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: convertibles(s) }),
@@ -31,6 +33,11 @@ export const noire = action({
     act(ctx, me, 'noire');
     spend(ctx, me, 'conversion-noire');
     ctx.s.rs.camps[target] = turnReptilien(s.rs.camps[target]!);
-    tell(ctx, { to: [me, target], type: 'conversion', text: `${name(s, target)} devient Reptilien.`, data: { target } });
+    tell(ctx, {
+      to: [me, target],
+      type: 'conversion',
+      text: `${name(s, target)} devient Reptilien.`,
+      data: { target },
+    });
   },
 });

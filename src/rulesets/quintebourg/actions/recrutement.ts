@@ -13,8 +13,18 @@ function recruitOptions(s: QGame): { value: BossAndSbire; label: string }[] {
     const boss = effectHolder(s, c);
     if (!boss || !available(s, boss)) return [];
     return s.order
-      .filter((id) => id !== boss && id !== effectHolder(s, 'parrain') && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires) && isStanding(s, id))
-      .map((id): { value: BossAndSbire; label: string } => ({ value: `${boss}>${id}`, label: `${name(s, boss)} recrute ${name(s, id)}` }));
+      .filter(
+        (id) =>
+          id !== boss &&
+          id !== effectHolder(s, 'parrain') &&
+          s.players[id]!.role !== 'medecin' &&
+          !(id in s.rs.sbires) &&
+          isStanding(s, id),
+      )
+      .map((id): { value: BossAndSbire; label: string } => ({
+        value: `${boss}>${id}`,
+        label: `${name(s, boss)} recrute ${name(s, id)}`,
+      }));
   });
 }
 
@@ -30,6 +40,10 @@ export const recrutement = action({
     const [boss, id] = splitPair(value);
     act(ctx, boss, 'recrutement');
     ctx.s.rs.sbires[id] = boss;
-    tell(ctx, { to: [boss, id], type: 'sbires', text: `${name(game(ctx), id)} devient sbire ${de(name(game(ctx), boss))}.` });
+    tell(ctx, {
+      to: [boss, id],
+      type: 'sbires',
+      text: `${name(game(ctx), id)} devient sbire ${de(name(game(ctx), boss))}.`,
+    });
   },
 });

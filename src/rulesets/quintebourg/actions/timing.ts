@@ -16,4 +16,5 @@ export const started = (s: QGame): boolean => s.clock.day >= 1 && s.clock.phase 
 export const canKill = (s: QGame): boolean => started(s) && !isSunday(s.clock.day);
 
 /** Anyone but `me` who may still be harmed (a Q only after the first return, 000:104). */
-export const others = (s: QGame, me: PlayerId): PlayerId[] => s.order.filter((id) => id !== me && harmable(s, id) && health(s, id) !== 'M');
+export const others = (s: QGame, me: PlayerId): PlayerId[] =>
+  s.order.filter((id) => id !== me && harmable(s, id) && health(s, id) !== 'M');

@@ -93,17 +93,28 @@ export function mapRows(s: QGame): MapRow[] {
     const h = health(s, id);
     row.occupants.push({ id, health: h, action, label: occupantLabel(loc, action, h) });
   }
-  return rows.sort((a, b) => KIND_ORDER.indexOf(a.place.kind) - KIND_ORDER.indexOf(b.place.kind) || seatOf(s, a.place) - seatOf(s, b.place));
+  return rows.sort(
+    (a, b) =>
+      KIND_ORDER.indexOf(a.place.kind) - KIND_ORDER.indexOf(b.place.kind) || seatOf(s, a.place) - seatOf(s, b.place),
+  );
 }
 
 /** The map as the engine's places for the call (rows P and Q): a key per place, its kind, who is there. */
 export function placeRows(s: QGame): PlaceRow[] {
-  return mapRows(s).map((r) => ({ key: locationKey(r.place), kind: r.place.kind, label: r.label, occupants: r.occupants.map((o) => ({ id: o.id, label: o.label })) }));
+  return mapRows(s).map((r) => ({
+    key: locationKey(r.place),
+    kind: r.place.kind,
+    label: r.label,
+    occupants: r.occupants.map((o) => ({ id: o.id, label: o.label })),
+  }));
 }
 
 /** The map as lines for the MJ's notes: « La maison d’Ana : Ana (dort chez soi), Bruno (attaque) ». */
 export function mapLines(s: QGame): string[] {
-  return mapRows(s).map((r) => `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`);
+  return mapRows(s).map(
+    (r) =>
+      `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`,
+  );
 }
 
 /**

@@ -7,7 +7,17 @@ import type { PlayerId } from '../../../engine';
 import type { Wish as EngineWish } from '../../../engine/night-map';
 import { keptWish } from '../../../engine/night-map';
 import { PRIORITY, type LongAction } from '../priority';
-import { asleep, attendsCamp, available, effectHolder, health, leaderOf, partnerIn, partyHolder, post } from '../queries';
+import {
+  asleep,
+  attendsCamp,
+  available,
+  effectHolder,
+  health,
+  leaderOf,
+  partnerIn,
+  partyHolder,
+  post,
+} from '../queries';
 import type { Pair, QGame, QState } from '../types';
 import type { Location } from './location';
 import { homePlace, housePlace, roomPlace, targetPlace } from './places';
@@ -17,7 +27,11 @@ export type Wish = EngineWish<LongAction, Location>;
 export type Duo = 'amoureux' | 'haineux' | 'plans';
 
 const DUO_ACTION: Record<Duo, LongAction> = { amoureux: 'amoureux', haineux: 'combat', plans: 'plans-cul' };
-const DUO_PAIR: Record<Duo, (rs: QState) => Pair | null> = { amoureux: (rs) => rs.lovers, haineux: (rs) => rs.hated, plans: (rs) => rs.plans };
+const DUO_PAIR: Record<Duo, (rs: QState) => Pair | null> = {
+  amoureux: (rs) => rs.lovers,
+  haineux: (rs) => rs.hated,
+  plans: (rs) => rs.plans,
+};
 /** The duos in the order their wishes are listed. */
 const DUOS: Duo[] = ['haineux', 'plans', 'amoureux'];
 
@@ -55,20 +69,29 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
   const bothB = lover !== null && health(s, id) === 'B' && health(s, lover) === 'B';
   // A B lover sent on guard is not in his room: nobody to watch over (000:447).
   const guarding = lover !== null && health(s, lover) === 'B' && n.guards.some((g) => g.sbire === lover);
-  if (lover && !guarding && (health(s, lover) === 'B' || health(s, lover) === 'C') && !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))) out.push({ action: 'veille', place: roomPlace(s, lover) });
+  if (
+    lover &&
+    !guarding &&
+    (health(s, lover) === 'B' || health(s, lover) === 'C') &&
+    !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))
+  )
+    out.push({ action: 'veille', place: roomPlace(s, lover) });
   if (s.players[id]!.role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
   for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
   if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });
   if (health(s, id) === 'B') out.push({ action: 'repos', place: roomPlace(s, id) });
-  if (n.sculpture && effectHolder(s, 'artiste') === id) out.push({ action: 'sculpture', place: housePlace(s, n.sculpture) });
+  if (n.sculpture && effectHolder(s, 'artiste') === id)
+    out.push({ action: 'sculpture', place: housePlace(s, n.sculpture) });
   for (const duo of DUOS) {
     const host = n.meet[duo];
-    if (host && partnerIn(duoPair(s, duo), id) && (n.met[duo] || assume === duo)) out.push({ action: DUO_ACTION[duo], place: housePlace(s, host) });
+    if (host && partnerIn(duoPair(s, duo), id) && (n.met[duo] || assume === duo))
+      out.push({ action: DUO_ACTION[duo], place: housePlace(s, host) });
   }
   const a = n.attack;
   // Whether the attack takes place is asked only of its camp (it walks the table for the leader).
   if (a && attendsCamp(s, id, a.camp) && attackOn(s)) out.push({ action: 'attaque', place: targetPlace(s, a.target) });
-  if (n.colloque && attendsCamp(s, id, n.colloque.camp)) out.push({ action: 'colloque', place: housePlace(s, n.colloque.host) });
+  if (n.colloque && attendsCamp(s, id, n.colloque.camp))
+    out.push({ action: 'colloque', place: housePlace(s, n.colloque.host) });
   if (n.laura && effectHolder(s, 'laura') === id) out.push({ action: 'squat', place: housePlace(s, n.laura) });
   out.push({ action: 'maison', place: homePlace(s, id) });
   return out;

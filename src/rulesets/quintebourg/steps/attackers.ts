@@ -25,7 +25,10 @@ export function targetOptions(s: QGame): TargetOption[] {
   for (const id of s.order) {
     // A dead player's house stays: a squatter may sleep there (000:405), so it may be attacked.
     const dead = health(s, id) === 'M' ? ' (mort·e)' : '';
-    out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}${dead}` });
+    out.push({
+      value: `house:${id}`,
+      label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}${dead}`,
+    });
     if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre d’hôpital ${de(name(s, id))}` });
   }
   return out;
@@ -44,7 +47,8 @@ function targetText(s: QGame, t: Target): string {
 }
 
 function attackInert(s: QGame, camp: AttackCamp): string | null {
-  if (attendees(s, camp).length === 0) return camp === 'reptiliens' ? 'aucun Reptilien ne peut agir' : `aucun ${MATH[camp].plain} ne peut agir`;
+  if (attendees(s, camp).length === 0)
+    return camp === 'reptiliens' ? 'aucun Reptilien ne peut agir' : `aucun ${MATH[camp].plain} ne peut agir`;
   const leader = leaderUnavailable(s, camp);
   if (leader) return `leur leader (${name(s, leader)}) est indisponible : pas d’attaque`;
   return null;
@@ -55,7 +59,8 @@ export const reptiliens = step({
   title: 'Les Reptiliens',
   when: (s) => s.rs.mode !== 'M',
   inert: (s) => attackInert(s, 'reptiliens'),
-  line: () => 'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.',
+  line: () =>
+    'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.',
   notes: () => ['Pour viser la maison d’un patient, ils pointent d’abord le plafond, puis le patient.'],
   wakes: (s) => attendees(s, 'reptiliens'),
   prompt: (s) => ({ kind: 'choice', label: 'Cible des Reptiliens', options: targetOptions(s) }),
@@ -64,7 +69,12 @@ export const reptiliens = step({
     const t = parseTarget(value);
     if (!t) return;
     ctx.s.rs.night.attack = { camp: 'reptiliens', target: t };
-    ctx.emit('cible', { to: 'players', ids: attendees(s, 'reptiliens') }, `Les Reptiliens visent ${targetText(s, t)}.`, { target: t });
+    ctx.emit(
+      'cible',
+      { to: 'players', ids: attendees(s, 'reptiliens') },
+      `Les Reptiliens visent ${targetText(s, t)}.`,
+      { target: t },
+    );
   },
 });
 
@@ -92,7 +102,12 @@ function mathStep<C extends MathCamp>(camp: C) {
         : {
             kind: 'choice',
             label: 'Lieu du colloque',
-            options: [{ value: 'aucun', label: 'Pas de colloque' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: `house:${id}`, label: `Chez ${name(s, id)}` }))],
+            options: [
+              { value: 'aucun', label: 'Pas de colloque' },
+              ...s.order
+                .filter((id) => health(s, id) !== 'M')
+                .map((id) => ({ value: `house:${id}`, label: `Chez ${name(s, id)}` })),
+            ],
           },
     resolve(ctx, value) {
       const s = game(ctx);
@@ -100,10 +115,18 @@ function mathStep<C extends MathCamp>(camp: C) {
       if (!t) return;
       if (s.rs.mode === 'M') {
         ctx.s.rs.night.attack = { camp, target: t };
-        ctx.emit('cible', { to: 'players', ids: attendees(s, camp) }, `Les ${campName(camp)} visent ${targetText(s, t)}.`);
+        ctx.emit(
+          'cible',
+          { to: 'players', ids: attendees(s, camp) },
+          `Les ${campName(camp)} visent ${targetText(s, t)}.`,
+        );
       } else if (t.kind === 'house') {
         ctx.s.rs.night.colloque = { camp, host: t.owner };
-        ctx.emit('colloque', { to: 'players', ids: attendees(s, camp) }, `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`);
+        ctx.emit(
+          'colloque',
+          { to: 'players', ids: attendees(s, camp) },
+          `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`,
+        );
       }
     },
   });
@@ -135,7 +158,10 @@ export const dodo = step({
     const after = game(ctx);
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) });
   },
-  line: (s) => (s.rs.night.colloque ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.' : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.'),
+  line: (s) =>
+    s.rs.night.colloque
+      ? 'Le colloque a lieu ; chacun dort où sa nuit le mène. Je note les maisons de chacun.'
+      : 'Chacun dort où sa nuit le mène. Je note les maisons de chacun.',
   notes: (s) => [...mapLines(s), ...attackNote(s)],
   places: (s) => placeRows(s),
   prompt: () => ack(),

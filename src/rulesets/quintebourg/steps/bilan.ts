@@ -18,7 +18,13 @@ import { name } from '../text';
 import type { QCtx, QGame } from '../types';
 import { step } from './step';
 
-const TOLD: Record<string, string> = { I: 'est indemne', B: 'est blessé·e', C: 'est dans le coma', Q: 'est mort·e', M: 'est mort·e' };
+const TOLD: Record<string, string> = {
+  I: 'est indemne',
+  B: 'est blessé·e',
+  C: 'est dans le coma',
+  Q: 'est mort·e',
+  M: 'est mort·e',
+};
 
 /** Health the table has not been told yet (an executed player in a secret coma stays « dead »). */
 function untold(s: QGame): PlayerId[] {
@@ -35,7 +41,11 @@ export function healthReport(ctx: QCtx): void {
       ctx.s.players[id]!.announced.health = h;
       continue;
     }
-    ctx.announce(id, { health: h }, `${name(s, id)} ${TOLD[h]}${was === 'Q' || was === 'M' ? ' : revenu·e d’entre les morts' : ''}.`);
+    ctx.announce(
+      id,
+      { health: h },
+      `${name(s, id)} ${TOLD[h]}${was === 'Q' || was === 'M' ? ' : revenu·e d’entre les morts' : ''}.`,
+    );
   }
 }
 
@@ -53,8 +63,10 @@ export const bilan = step({
     const left = s.rs.dawn.left ?? {};
     // The post moves on from its last holder, even one the artist made resign (000:487).
     const next = nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
-    if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur')) assign(ctx, 'scrutateur', next, 'rotation du matin');
-    for (const p of filledByScrutateur(game(ctx))) if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
+    if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur'))
+      assign(ctx, 'scrutateur', next, 'rotation du matin');
+    for (const p of filledByScrutateur(game(ctx)))
+      if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
     for (const from of estateOwners(s)) ctx.react('heritage', { from });
     for (const p of optionPosts(s)) {
       const holder = post(game(ctx), p);
@@ -69,7 +81,11 @@ export const bilan = step({
     ctx.s.rs.dawn.left = {};
   },
   line: () => 'Bilan sanitaire : j’annonce l’état de santé de chacun, puis les successions aux postes publics.',
-  notes: (s) => s.order.map((id) => `${name(s, id)} : ${health(s, id)}${postsOf(s, id).length > 0 ? ` — ${postsOf(s, id).map(postName).join(', ')}` : ''}`),
+  notes: (s) =>
+    s.order.map(
+      (id) =>
+        `${name(s, id)} : ${health(s, id)}${postsOf(s, id).length > 0 ? ` — ${postsOf(s, id).map(postName).join(', ')}` : ''}`,
+    ),
   prompt: () => ack(),
   resolve() {},
 });

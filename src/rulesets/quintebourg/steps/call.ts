@@ -18,7 +18,8 @@ const STATE_PHRASE: Record<string, string> = { C: 'dans le coma', Q: 'quasi-mort
 /** Why a player cannot act now (C, Q, M, heavy sleep), or null. */
 export function unavailable(s: QGame, id: PlayerId): string | null {
   const h = health(s, id);
-  if (h !== 'I' && h !== 'B') return `${name(s, id)} est ${STATE_PHRASE[h] ?? healthState(HEALTH, h).label.toLowerCase()}`;
+  if (h !== 'I' && h !== 'B')
+    return `${name(s, id)} est ${STATE_PHRASE[h] ?? healthState(HEALTH, h).label.toLowerCase()}`;
   if (asleep(s, id)) return `${name(s, id)} dort d’un sommeil lourd`;
   return null;
 }

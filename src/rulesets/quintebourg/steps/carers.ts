@@ -34,11 +34,14 @@ function carer<C extends Nurse>(card: C) {
     step({
       id: card,
       title: cardName(card),
-      line: () => `${cardName(card)} ouvre les yeux : espion (je lui montre les cartes d’un patient ou d’un mort) ou poison (un patient perd un cran) ?`,
+      line: () =>
+        `${cardName(card)} ouvre les yeux : espion (je lui montre les cartes d’un patient ou d’un mort) ou poison (un patient perd un cran) ?`,
       prompt: (s) => {
         const options: CareOption[] = [
           { value: 'rien', label: 'Rien cette nuit' },
-          ...(spied(s).length > 0 ? [{ value: 'espion' as const, label: 'Espion : les cartes d’un patient ou d’un mort' }] : []),
+          ...(spied(s).length > 0
+            ? [{ value: 'espion' as const, label: 'Espion : les cartes d’un patient ou d’un mort' }]
+            : []),
           ...(poisoned(s).length > 0 ? [{ value: 'poison' as const, label: 'Poison : un patient perd un cran' }] : []),
         ];
         return { kind: 'choice', label: 'Espion ou poison', options };
@@ -61,10 +64,20 @@ export const soin = step({
   id: 'soin',
   title: 'Espion ou poison : la cible',
   // A power invoked between the two taps (000:168) may strike the carer, or the last patient he could reach.
-  inert: (s, { card, kind }) => cardInert(s, card) ?? (TARGETS[kind](s).length === 0 ? 'plus aucun patient à viser' : null),
-  line: (_s, { kind }) => (kind === 'espion' ? 'Quel patient ou quel mort désigne-t-il ? Je lui montre ses cartes.' : 'Quel patient empoisonne-t-il ?'),
+  inert: (s, { card, kind }) =>
+    cardInert(s, card) ?? (TARGETS[kind](s).length === 0 ? 'plus aucun patient à viser' : null),
+  line: (_s, { kind }) =>
+    kind === 'espion'
+      ? 'Quel patient ou quel mort désigne-t-il ? Je lui montre ses cartes.'
+      : 'Quel patient empoisonne-t-il ?',
   wakes: (s, { card }) => [effectHolder(s, card)!],
-  prompt: (s, { kind }) => ({ kind: 'players', label: kind === 'espion' ? 'Espion : qui' : 'Poison : qui', min: 1, max: 1, candidates: TARGETS[kind](s) }),
+  prompt: (s, { kind }) => ({
+    kind: 'players',
+    label: kind === 'espion' ? 'Espion : qui' : 'Poison : qui',
+    min: 1,
+    max: 1,
+    candidates: TARGETS[kind](s),
+  }),
   resolve(ctx, value, { card, kind }) {
     const s = game(ctx);
     const me = effectHolder(s, card)!;
@@ -76,11 +89,19 @@ export const soin = step({
       const cards = cardsOf(s, id).map((c) => cardName(c.card));
       const where = health(s, id) === 'M' ? ' (à la morgue)' : '';
       const text = `${cardName(card)} regarde les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}.`;
-      showResult(ctx, { to: me, type: 'espion', text, line: `Je lui montre les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}. Puis il se rendort.`, data: { target: id } });
+      showResult(ctx, {
+        to: me,
+        type: 'espion',
+        text,
+        line: `Je lui montre les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}. Puis il se rendort.`,
+        data: { target: id },
+      });
     } else {
       const before = health(s, id);
       const after = changeHealth(ctx, id, stepDown(before), 'poison');
-      ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)}, qui ${move(before, after)}.`, { target: id });
+      ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)}, qui ${move(before, after)}.`, {
+        target: id,
+      });
     }
   },
 });

@@ -25,7 +25,9 @@ function steal(ctx: QCtx, thief: PlayerId, from: PlayerId[], n: number): number 
   let taken = 0;
   for (; taken < n; taken++) {
     const s = game(ctx);
-    const richest = [...from].sort((a, b) => coinsOf(s, b) - coinsOf(s, a) || s.order.indexOf(a) - s.order.indexOf(b))[0];
+    const richest = [...from].sort(
+      (a, b) => coinsOf(s, b) - coinsOf(s, a) || s.order.indexOf(a) - s.order.indexOf(b),
+    )[0];
     if (!richest || coinsOf(s, richest) === 0) break;
     moveCoins(ctx, { from: richest, to: thief, coins: 1, why: 'larcin' });
   }
@@ -74,7 +76,8 @@ export const larcin = step({
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // The pot of a paying vote is open to the cheats too (« clepto », 000:687).
   prompt: (s) => {
-    const pot: { value: typeof POT; label: string }[] = potOf(s) > 0 ? [{ value: POT, label: `La cagnotte du vote (${coins(potOf(s))})` }] : [];
+    const pot: { value: typeof POT; label: string }[] =
+      potOf(s) > 0 ? [{ value: POT, label: `La cagnotte du vote (${coins(potOf(s))})` }] : [];
     return { kind: 'choice', label: 'Lieu du larcin', options: [...placeOptions(s), ...pot] };
   },
   resolve(ctx, value, { card }) {
@@ -86,8 +89,17 @@ export const larcin = step({
       const total = potOf(s);
       const taken = Math.ceil(total / 2);
       fromPot(ctx, me, taken);
-      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`, { to: me, coins: taken });
-      showResult(ctx, { to: me, type: 'larcin', text: `Larcin, la cagnotte : ${coins(taken)} sur ${total}.`, line: `Je lui indique son butin : ${coins(taken)}.`, data: { place: POT, taken } });
+      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`, {
+        to: me,
+        coins: taken,
+      });
+      showResult(ctx, {
+        to: me,
+        type: 'larcin',
+        text: `Larcin, la cagnotte : ${coins(taken)} sur ${total}.`,
+        line: `Je lui indique son butin : ${coins(taken)}.`,
+        data: { place: POT, taken },
+      });
       ctx.react('larcin-don', { thief: me, left: taken });
       return;
     }
@@ -97,7 +109,13 @@ export const larcin = step({
     const total = here.reduce((sum, x) => sum + coinsOf(s, x), 0);
     const taken = steal(ctx, me, here, Math.ceil(total / 2));
     const text = `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`;
-    showResult(ctx, { to: me, type: 'larcin', text, line: `Je lui indique son butin : ${coins(taken)}.`, data: { place: value, taken } });
+    showResult(ctx, {
+      to: me,
+      type: 'larcin',
+      text,
+      line: `Je lui indique son butin : ${coins(taken)}.`,
+      data: { place: value, taken },
+    });
     if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });
   },
 });
@@ -107,17 +125,34 @@ export const trucage = step({
   id: 'trucage',
   title: 'Le trucage',
   inert: (s, { card }) => cardInert(s, card),
-  line: () => 'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
+  line: () =>
+    'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Someone the table believes alive: the votes go against a living name.
-  prompt: (s) => designate(s, { kind: 'players', label: 'Cible du trucage', min: 1, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }, thoughtDead),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Cible du trucage',
+        min: 1,
+        max: 1,
+        candidates: s.order.filter((id) => believedAlive(s, id)),
+      },
+      thoughtDead,
+    ),
   resolve(ctx, value, { card }) {
     const s = game(ctx);
     const me = effectHolder(s, card)!;
     const id = first(value)!;
     act(ctx, me, 'trucage');
     ctx.s.rs.trucage = id;
-    ctx.emit('trucage', { to: 'mj' }, `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`, { target: id });
+    ctx.emit(
+      'trucage',
+      { to: 'mj' },
+      `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`,
+      { target: id },
+    );
   },
 });
 

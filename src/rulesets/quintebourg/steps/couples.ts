@@ -10,7 +10,8 @@ import { health } from '../queries';
 import type { QCtx, QGame } from '../types';
 
 export const couples = couplesStep({
-  atHome: (s: QGame, m) => m.pair.filter((id) => s.rs.night.map?.[id] && sameLocation(s.rs.night.map[id]!, housePlace(s, m.home))),
+  atHome: (s: QGame, m) =>
+    m.pair.filter((id) => s.rs.night.map?.[id] && sameLocation(s.rs.night.map[id]!, housePlace(s, m.home))),
   told: (s: QGame, id) => health(s, id) !== 'M',
   keep(ctx: QCtx, lines: string[]) {
     ctx.s.rs.night.lines.couples = lines;

@@ -37,8 +37,16 @@ export function cardsOf(s: QGame, id: PlayerId): { kind: CardKind; card: string 
   return out;
 }
 
-const KIND_LABEL: Record<CardKind, string> = { parti: 'carte de parti', effet: 'rôle à effet', alibi: 'carte de parti d’alibi' };
-const KIND_THE: Record<CardKind, string> = { parti: 'la carte de parti', effet: 'le rôle à effet', alibi: 'la carte de parti d’alibi' };
+const KIND_LABEL: Record<CardKind, string> = {
+  parti: 'carte de parti',
+  effet: 'rôle à effet',
+  alibi: 'carte de parti d’alibi',
+};
+const KIND_THE: Record<CardKind, string> = {
+  parti: 'la carte de parti',
+  effet: 'le rôle à effet',
+  alibi: 'la carte de parti d’alibi',
+};
 const KINDS: CardKind[] = ['parti', 'effet', 'alibi'];
 
 type CardOption = { value: 'aucune' | `${PlayerId}:${CardKind}`; label: string };
@@ -62,7 +70,12 @@ function curiousStep<C extends Curious>(card: C) {
         const me = effectHolder(s, card)!;
         const options: CardOption[] = [
           { value: 'aucune', label: 'Aucune' },
-          ...curiousTargets(s, me).flatMap((id) => cardsOf(s, id).map((c): CardOption => ({ value: `${id}:${c.kind}`, label: `${name(s, id)} : ${KIND_LABEL[c.kind]}` }))),
+          ...curiousTargets(s, me).flatMap((id) =>
+            cardsOf(s, id).map((c): CardOption => ({
+              value: `${id}:${c.kind}`,
+              label: `${name(s, id)} : ${KIND_LABEL[c.kind]}`,
+            })),
+          ),
         ];
         return { kind: 'choice', label: 'Carte retournée', options };
       },
@@ -74,7 +87,13 @@ function curiousStep<C extends Curious>(card: C) {
         act(ctx, me, 'curieux');
         const c = cardsOf(s, id).find((x) => x.kind === kind)!;
         const text = `${cardName(card)} retourne ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`;
-        showResult(ctx, { to: me, type: 'curieux', text, line: `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`, data: { target: id, card: c.card } });
+        showResult(ctx, {
+          to: me,
+          type: 'curieux',
+          text,
+          line: `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`,
+          data: { target: id, card: c.card },
+        });
       },
     }),
   );

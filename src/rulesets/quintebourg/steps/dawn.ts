@@ -22,7 +22,11 @@ export const aube = step({
   id: 'aube',
   title: 'Le village se réveille',
   line: () => 'C’est le matin : tout le village ouvre les yeux.',
-  notes: (s) => [...(s.rs.night.lines['maj-debut'] ?? []), ...s.rs.night.report, ...(s.rs.night.lines['maj-fin'] ?? [])],
+  notes: (s) => [
+    ...(s.rs.night.lines['maj-debut'] ?? []),
+    ...s.rs.night.report,
+    ...(s.rs.night.lines['maj-fin'] ?? []),
+  ],
   prompt: () => ack(),
   resolve(ctx) {
     ctx.s.rs.day = emptyDay();
@@ -35,7 +39,10 @@ function placeOptions(s: QGame, rooms: boolean): CameraOption[] {
   const out: CameraOption[] = [{ value: 'aucune', label: 'Pas de caméra' }];
   for (const id of s.order) {
     if (health(s, id) === 'M') continue;
-    out.push({ value: `house:${id}`, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}` });
+    out.push({
+      value: `house:${id}`,
+      label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
+    });
     if (rooms && atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre ${de(name(s, id))}` });
   }
   return out;
@@ -71,11 +78,17 @@ export const camerasAdjoints = step({
     const s = game(ctx);
     for (const c of s.rs.cameras) {
       const n = at(s.rs.night.map!, c.place).length;
-      ctx.emit('camera', { to: 'public' }, `Caméra de l’adjoint, ${locationLabel(s, c.place)} : ${countText(n)} au moment de l’attaque.`, { count: Math.min(n, 2) });
+      ctx.emit(
+        'camera',
+        { to: 'public' },
+        `Caméra de l’adjoint, ${locationLabel(s, c.place)} : ${countText(n)} au moment de l’attaque.`,
+        { count: Math.min(n, 2) },
+      );
     }
   },
   line: () => 'J’annonce ce qu’ont vu les caméras thermiques des adjoints.',
-  notes: (s) => s.rs.cameras.map((c) => `${locationLabel(s, c.place)} : ${countText(at(s.rs.night.map!, c.place).length)}.`),
+  notes: (s) =>
+    s.rs.cameras.map((c) => `${locationLabel(s, c.place)} : ${countText(at(s.rs.night.map!, c.place).length)}.`),
   prompt: () => ack(),
   // Cleared once told (clearing on entering would skip the call).
   resolve(ctx) {
@@ -99,7 +112,10 @@ export const charmes = step({
     const count = charmedCount(n);
     return `Bilan des charmés : ${count}.${s.rs.night.charmed.length > 0 ? ' Je touche la tête des nouveaux charmés.' : ''}`;
   },
-  notes: (s) => (s.rs.night.charmed.length > 0 ? [`Nouveaux charmés : ${names(s, s.rs.night.charmed)}.`] : ['Pas de nouveau charmé.']),
+  notes: (s) =>
+    s.rs.night.charmed.length > 0
+      ? [`Nouveaux charmés : ${names(s, s.rs.night.charmed)}.`]
+      : ['Pas de nouveau charmé.'],
   wakes: (s) => s.rs.night.charmed,
   prompt: () => ack(),
   resolve(ctx) {
@@ -120,7 +136,9 @@ export const { rotation, admiration, demission, demenagement } = dawnPostSteps({
   posts: POSTS,
   admiredTitle: 'L’admiré de Cupidon',
   // The book: 000:493.
-  keeps: (s: QGame, admired: PlayerId) => (fixedBourreau(s) === admired ? 'le médecin garde son poste de Bourreau' : null),
-  partners: (s: QGame, admired: PlayerId) => s.order.filter((id) => id !== admired && id !== fixedBourreau(s) && isStanding(s, id)),
+  keeps: (s: QGame, admired: PlayerId) =>
+    fixedBourreau(s) === admired ? 'le médecin garde son poste de Bourreau' : null,
+  partners: (s: QGame, admired: PlayerId) =>
+    s.order.filter((id) => id !== admired && id !== fixedBourreau(s) && isStanding(s, id)),
   movers: (s: QGame, harassed: PlayerId) => s.order.filter((id) => id !== harassed && health(s, id) !== 'M'),
 });

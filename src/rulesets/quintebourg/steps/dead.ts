@@ -45,7 +45,13 @@ export const mortsNom = step({
   line: () => 'Chaque mort me désigne un nom ; il sera révélé à la fin du vote de demain.',
   // A name counts at the vote only if the table believes it alive (an executed player in a secret coma is « dead »),
   // and one who fell tonight will be announced dead at dawn.
-  prompt: (s) => ({ kind: 'ballots', label: 'Noms des morts', voters: deadOnes(s).map((id) => ({ id, weight: 1 })), candidates: s.order.filter((id) => isAwake(s, id) && believedAlive(s, id)), allowBlank: true }),
+  prompt: (s) => ({
+    kind: 'ballots',
+    label: 'Noms des morts',
+    voters: deadOnes(s).map((id) => ({ id, weight: 1 })),
+    candidates: s.order.filter((id) => isAwake(s, id) && believedAlive(s, id)),
+    allowBlank: true,
+  }),
   resolve(ctx, ballots) {
     const named: Record<PlayerId, PlayerId> = {};
     for (const [dead, target] of Object.entries(ballots)) if (target !== null) named[dead] = target;
@@ -58,11 +64,26 @@ export const mortsGestes = step({
   title: 'Les morts font des gestes',
   line: () => 'Chaque mort me désigne une personne qui ouvrira les yeux.',
   // Each of the dead picks one character (000:641): as many as there are dead, at most.
-  prompt: (s) => designate(s, { kind: 'players', label: 'Réveillés', min: 0, max: deadOnes(s).length, candidates: s.order.filter((id) => isAwake(s, id)) }, outOfReach),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Réveillés',
+        min: 0,
+        max: deadOnes(s).length,
+        candidates: s.order.filter((id) => isAwake(s, id)),
+      },
+      outOfReach,
+    ),
   resolve(ctx, ids) {
     const s = game(ctx);
     if (ids.length === 0) return;
-    tell(ctx, { to: [...deadOnes(s), ...ids], type: 'gestes', text: `${names(s, ids)} ouvrent les yeux devant les morts pendant dix secondes.` });
+    tell(ctx, {
+      to: [...deadOnes(s), ...ids],
+      type: 'gestes',
+      text: `${names(s, ids)} ouvrent les yeux devant les morts pendant dix secondes.`,
+    });
     ctx.react('morts-gestes-temps', { ids });
   },
 });
@@ -71,7 +92,8 @@ export const mortsGestes = step({
 export const mortsGestesTemps = step({
   id: 'morts-gestes-temps',
   title: 'Dix secondes de gestes',
-  line: (s, { ids }) => `Je touche la tête ${de(names(s, ids))} : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.`,
+  line: (s, { ids }) =>
+    `Je touche la tête ${de(names(s, ids))} : ils ouvrent les yeux. Tous les présents ont dix secondes pour communiquer en gestes, puis tout le monde se rendort.`,
   wakes: (s, { ids }) => [...deadOnes(s), ...ids],
   timer: () => 10,
   prompt: () => ack('Fin des dix secondes'),
@@ -83,14 +105,26 @@ export const mortsPorte = step({
   title: 'Les morts et les porte-chance',
   // Nobody left who could carry it (all fallen C, Q or M, some by a power invoked meanwhile): nothing is handed out.
   inert: (s) => (s.order.some((id) => isAwake(s, id)) ? null : 'plus personne d’éveillé pour le porter'),
-  line: (_s, { kind }) => `Les morts me désignent qui portera le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
+  line: (_s, { kind }) =>
+    `Les morts me désignent qui portera le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
   // The book: 000:645.
-  notes: () => ['Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche.'],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) }, outOfReach),
+  notes: () => [
+    'Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche.',
+  ],
+  prompt: (s) =>
+    designate(
+      s,
+      { kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) },
+      outOfReach,
+    ),
   resolve(ctx, value, { kind }) {
     const id = first(value)!;
     if (kind === 'malheur') ctx.s.rs.porteMalheur = id;
     else ctx.s.rs.porteBonheur = id;
-    ctx.emit('porte', { to: 'mj' }, `${name(game(ctx), id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`);
+    ctx.emit(
+      'porte',
+      { to: 'mj' },
+      `${name(game(ctx), id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
+    );
   },
 });

@@ -20,7 +20,11 @@ import { step } from './step';
 
 const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
 /** Why a duo's calls have no effect when nobody made the pair (the lovers are dealt; Éris and Cupidon make the others, 000:423, 429). */
-const NO_PAIR: Record<Duo, string> = { amoureux: 'pas d’amoureux dans la partie', haineux: 'Éris n’a désigné aucun haineux', plans: 'Cupidon n’a désigné aucun plan-cul' };
+const NO_PAIR: Record<Duo, string> = {
+  amoureux: 'pas d’amoureux dans la partie',
+  haineux: 'Éris n’a désigné aucun haineux',
+  plans: 'Cupidon n’a désigné aucun plan-cul',
+};
 /** One of the duo, as « aucun … ne peut agir » names him. */
 const ONE_OF: Record<Duo, string> = { amoureux: 'amoureux', haineux: 'haineux', plans: 'plan-cul' };
 
@@ -39,7 +43,10 @@ function noMeeting(s: QGame, duo: Duo): string | null {
   // A lover at the hospital is watched by the other (000:237); a wounded hated one or plan-cul rests there, which outranks their night (000:180-184).
   const patient = pair.find((x) => atHospital(s, x));
   // The book: 000:237, 000:180.
-  if (patient) return duo === 'amoureux' ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet` : `${name(s, patient)} passe la nuit à l’hôpital`;
+  if (patient)
+    return duo === 'amoureux'
+      ? `${name(s, patient)} est à l’hôpital : l’autre passe la nuit à son chevet`
+      : `${name(s, patient)} passe la nuit à l’hôpital`;
   return null;
 }
 
@@ -63,7 +70,12 @@ function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id
       kind: 'choice',
       label: 'Lieu de rencontre',
       // One of the two's homes (000:455); none when they cannot meet tonight.
-      options: [{ value: 'aucun', label: 'Pas de rencontre' }, ...(noMeeting(s, duo) ? [] : duoPair(s, duo)!.map((x) => ({ value: x, label: `Chez ${name(s, homeOf(s, x))}` })))],
+      options: [
+        { value: 'aucun', label: 'Pas de rencontre' },
+        ...(noMeeting(s, duo)
+          ? []
+          : duoPair(s, duo)!.map((x) => ({ value: x, label: `Chez ${name(s, homeOf(s, x))}` }))),
+      ],
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
@@ -90,13 +102,23 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
       const host = s.rs.night.meet[duo]!;
       // Who did not come: unavailable, or called away by a long action of higher priority (000:174-189).
       const absent = pair.filter((x) => topWish(wishesOf(s, x, duo))?.action !== duoAction(duo));
-      const lines = [meets ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.` : `La rencontre n’a pas lieu : ${names(s, absent)} ne vient pas.`];
+      const lines = [
+        meets
+          ? `Rencontre chez ${name(s, homeOf(s, host))} : ${names(s, pair)}.`
+          : `La rencontre n’a pas lieu : ${names(s, absent)} ne vient pas.`,
+      ];
       if (meets) for (const x of pair) act(ctx, x, duo);
       if (meets && fight) lines.push(...fightOut(ctx, pair, host));
       ctx.s.rs.night.lines[id] = lines;
       for (const x of pair.filter((y) => available(s, y))) {
         const other = pair.find((y) => y !== x)!;
-        tell(ctx, { to: [x], type: duo, text: meets ? `${name(s, x)} retrouve ${name(s, other)} chez ${name(s, homeOf(s, host))}.` : `${name(s, x)} : ${name(s, other)} n’est pas venu·e cette nuit.` });
+        tell(ctx, {
+          to: [x],
+          type: duo,
+          text: meets
+            ? `${name(s, x)} retrouve ${name(s, other)} chez ${name(s, homeOf(s, host))}.`
+            : `${name(s, x)} : ${name(s, other)} n’est pas venu·e cette nuit.`,
+        });
       }
     },
     line: () =>
@@ -120,7 +142,9 @@ function fightOut(ctx: QCtx, pair: Pair, host: PlayerId): string[] {
   const before = [health(s, owner), health(s, visitor)];
   const a = hit(ctx, owner, { result: ho, cause: 'combat' });
   const b = hit(ctx, visitor, { result: hv, cause: 'combat' });
-  return [`Combat : le dé donne ${face} ; ${name(s, owner)} (chez lui·elle) ${move(before[0]!, a)}, ${name(s, visitor)} ${move(before[1]!, b)}.`];
+  return [
+    `Combat : le dé donne ${face} ; ${name(s, owner)} (chez lui·elle) ${move(before[0]!, a)}, ${name(s, visitor)} ${move(before[1]!, b)}.`,
+  ];
 }
 
 export const amoureuxNuit = nightStep('amoureux-nuit', 'amoureux', false);
@@ -147,7 +171,18 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
         ? 'Éris ouvre les yeux et me désigne deux personnes qui vont se haïr. Elle se rendort, puis je touche la tête des haineux : ils ouvrent les yeux et se reconnaissent.'
         : 'Cupidon ouvre les yeux et me désigne deux personnes qui deviennent plans-cul. Il se rendort, puis je touche leur tête : ils ouvrent les yeux et se reconnaissent.',
     wakes: (s) => [effectHolder(s, card)!],
-    prompt: (s) => designate(s, { kind: 'players', label: card === 'eris' ? 'Haineux' : 'Plans-cul', min: 2, max: 2, candidates: s.order.filter((id) => isAwake(s, id)) }, outOfReach),
+    prompt: (s) =>
+      designate(
+        s,
+        {
+          kind: 'players',
+          label: card === 'eris' ? 'Haineux' : 'Plans-cul',
+          min: 2,
+          max: 2,
+          candidates: s.order.filter((id) => isAwake(s, id)),
+        },
+        outOfReach,
+      ),
     resolve(ctx, value) {
       const s = game(ctx);
       const pair: Pair = [value[0]!, value[1]!];
@@ -155,19 +190,39 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
       const lovers = s.rs.lovers;
       // Love is stronger than hate (000:469).
       if (card === 'eris' && lovers && pair.every((x) => lovers.includes(x))) {
-        ctx.emit('haine', { to: 'mj' }, `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`);
-        tell(ctx, { to: pair, type: 'haine', text: `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).` });
-        tapNow(ctx, pair, `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`);
+        ctx.emit(
+          'haine',
+          { to: 'mj' },
+          `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`,
+        );
+        tell(ctx, {
+          to: pair,
+          type: 'haine',
+          text: `${names(s, pair)} se reconnaissent (la haine n’a aucun effet sur des amoureux).`,
+        });
+        tapNow(
+          ctx,
+          pair,
+          `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`,
+        );
         return;
       }
       if (card === 'eris') ctx.s.rs.hated = pair;
       else ctx.s.rs.plans = pair;
-      tell(ctx, { to: pair, type: duo, text: `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`, data: { pair } });
-      tapNow(ctx, pair, `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`);
+      tell(ctx, {
+        to: pair,
+        type: duo,
+        text: `${names(s, pair)} deviennent ${card === 'eris' ? 'haineux' : 'plans-cul'}.`,
+        data: { pair },
+      });
+      tapNow(
+        ctx,
+        pair,
+        `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`,
+      );
     },
   });
 }
 
 export const erisHaine = pairMaker('eris-haine', 'eris');
 export const cupidonPlans = pairMaker('cupidon-plans', 'cupidon');
-

@@ -26,7 +26,10 @@ export const pickpocket = pickpocketStep({
   takeExtra(ctx: QCtx, me: string, value: string) {
     if (value !== POT) return false;
     fromPot(ctx, me, 1);
-    ctx.emit('pieces', { to: 'mj' }, `${name(game(ctx), me)} prend une pièce dans la cagnotte (pickpocket).`, { to: me, coins: 1 });
+    ctx.emit('pieces', { to: 'mj' }, `${name(game(ctx), me)} prend une pièce dans la cagnotte (pickpocket).`, {
+      to: me,
+      coins: 1,
+    });
     return true;
   },
 });
@@ -54,11 +57,20 @@ export const cameraAdjoint = step({
     const holder = post(s, adjointPost(s.clock.day)!);
     return holder ? unavailable(s, holder) : 'poste vacant';
   },
-  line: (s) => `${adjointPost(s.clock.day) === 'randy' ? 'L’adjoint Randy' : 'L’adjoint Armish'} choisit la maison devant laquelle il place sa caméra thermique pour la nuit.`,
+  line: (s) =>
+    `${adjointPost(s.clock.day) === 'randy' ? 'L’adjoint Randy' : 'L’adjoint Armish'} choisit la maison devant laquelle il place sa caméra thermique pour la nuit.`,
   prompt: (s) => ({
     kind: 'choice',
     label: 'Caméra',
-    options: [{ value: 'aucune', label: 'Pas de caméra' }, ...s.order.filter((id) => health(s, id) !== 'M').map((id) => ({ value: id, label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}` }))],
+    options: [
+      { value: 'aucune', label: 'Pas de caméra' },
+      ...s.order
+        .filter((id) => health(s, id) !== 'M')
+        .map((id) => ({
+          value: id,
+          label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
+        })),
+    ],
   }),
   resolve(ctx, value) {
     if (value === 'aucune') return;

@@ -9,12 +9,29 @@ import { couples } from './couples';
 import { commere, curieux, fouineur, fureteur, indiscret } from './curious';
 import { admiration, aube, cameraProcureur, camerasAdjoints, charmes, demenagement, demission, rotation } from './dawn';
 import { morts, mortsGestes, mortsGestesTemps, mortsNom, mortsPorte } from './dead';
-import { amoureuxLieu, amoureuxNuit, cupidonPlans, erisHaine, haineuxCombat, haineuxLieu, plansLieu, plansNuit } from './duos';
+import {
+  amoureuxLieu,
+  amoureuxNuit,
+  cupidonPlans,
+  erisHaine,
+  haineuxCombat,
+  haineuxLieu,
+  plansLieu,
+  plansNuit,
+} from './duos';
 import { cameraAdjoint, fete, pickpocket, plusRiche } from './evening';
 import { donA, donMontant } from './gifts';
 import { presentation, sbires, tombee } from './intro';
 import { brasDroit, corruption, corruptionCible, faction, parrain } from './mafia';
-import { mariageAccord, mariageMaison, mariagePaiement, mariagePartenaire, mariages, mariageTarif, mariageTemoins } from './marriage';
+import {
+  mariageAccord,
+  mariageMaison,
+  mariagePaiement,
+  mariagePartenaire,
+  mariages,
+  mariageTarif,
+  mariageTemoins,
+} from './marriage';
 import { cortex, cortexMinus, minus } from './mc';
 import { artisteDemission, artisteSculpture, cupidonAdmiration, erisPostes } from './post-powers';
 import { resultat } from './result';

@@ -31,14 +31,18 @@ const BOSSES: BossCard[] = ['parrain', 'bras-droit'];
  * choose their sbires.
  */
 export function nightOne(s: QGame): Call<QTypes>[] {
-  const out: Call<QTypes>[] = KNOWING.filter((c) => campInMode(s.rs.mode, c)).map((camp) => ({ step: 'presentation', args: { camp } }));
+  const out: Call<QTypes>[] = KNOWING.filter((c) => campInMode(s.rs.mode, c)).map((camp) => ({
+    step: 'presentation',
+    args: { camp },
+  }));
   for (const boss of BOSSES) out.push({ step: 'sbires', args: { boss } });
   return out;
 }
 
 /** How the MJ calls each camp that knows itself (a school sees its leader). */
 const PRESENTATION: Record<Knowing, string> = {
-  reptiliens: 'Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.',
+  reptiliens:
+    'Les Reptiliens ouvrent les yeux et se reconnaissent ; la Reptilienne alpha se fait connaître. Puis ils se rendorment.',
   amoureux: 'Les amoureux ouvrent les yeux et se reconnaissent, puis se rendorment.',
   mc: 'Minus et Cortex ouvrent les yeux et se reconnaissent, puis se rendorment.',
   setheux: 'Seth et le Fennec ouvrent les yeux et se reconnaissent, puis se rendorment.',
@@ -60,7 +64,8 @@ export const presentation = step({
     // The leader makes himself known (000:207 for the mathematicians, 313 for the Reptilienne alpha).
     if (leader) out.push(`${camp === 'reptiliens' ? 'Cheffe' : 'Leader'} : ${name(s, leader)}, qui lève la main.`);
     // The book: 000:309.
-    if (camp === 'reptiliens') out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge.');
+    if (camp === 'reptiliens')
+      out.push('Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge.');
     return out;
   },
   wakes: (s, { camp }) => members(s, camp),
@@ -77,7 +82,9 @@ function brasDroitOf(s: QGame, boss: PlayerId, card: BossCard): PlayerId | null 
 /** Who a boss may take as sbire: never the médecin (000:598), nor a sbire already taken (the Bras droit's are not the Parrain's, 000:449), nor the bosses. */
 function recruits(s: QGame, boss: PlayerId): PlayerId[] {
   const bosses = [effectHolder(s, 'parrain'), effectHolder(s, 'bras-droit')];
-  return s.order.filter((id) => id !== boss && !bosses.includes(id) && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires));
+  return s.order.filter(
+    (id) => id !== boss && !bosses.includes(id) && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires),
+  );
 }
 
 const BOSS_NAME: Record<BossCard, string> = { parrain: 'Le Parrain', 'bras-droit': 'Le Bras droit' };
@@ -97,7 +104,9 @@ export const sbires = step({
     const n = numberOption(s, 'sbires');
     const who = BOSS_NAME[card];
     const pick = n > 0 ? `${who} ouvre les yeux et me désigne ses sbires (jusqu’à ${n}).` : `${who} ouvre les yeux.`;
-    const touch = bd ? 'Puis je touche la tête de son Bras droit et de ses sbires : ils ouvrent les yeux et se reconnaissent.' : 'Puis je touche la tête des sbires : ils ouvrent les yeux et voient leur chef.';
+    const touch = bd
+      ? 'Puis je touche la tête de son Bras droit et de ses sbires : ils ouvrent les yeux et se reconnaissent.'
+      : 'Puis je touche la tête des sbires : ils ouvrent les yeux et voient leur chef.';
     return `${pick} ${touch}`;
   },
   notes: (s, { boss: card }) => {
@@ -112,7 +121,13 @@ export const sbires = step({
   },
   prompt: (s, { boss: card }) => {
     const candidates = recruits(s, effectHolder(s, card)!);
-    return { kind: 'players', label: 'Sbires', min: 0, max: Math.min(numberOption(s, 'sbires'), candidates.length), candidates };
+    return {
+      kind: 'players',
+      label: 'Sbires',
+      min: 0,
+      max: Math.min(numberOption(s, 'sbires'), candidates.length),
+      candidates,
+    };
   },
   resolve(ctx, chosen, { boss: card }) {
     const s = game(ctx);
@@ -121,7 +136,13 @@ export const sbires = step({
     for (const id of chosen) ctx.s.rs.sbires[id] = boss;
     const bd = brasDroitOf(s, boss, card);
     const all = [...(bd ? [bd] : []), ...chosen];
-    if (all.length > 0) tell(ctx, { to: [boss, ...all], type: 'sbires', text: `${name(s, boss)} a pour sbires ${names(s, all)}${bd ? ` (dont ${name(s, bd)}, son Bras droit)` : ''}.`, data: { boss, sbires: all } });
+    if (all.length > 0)
+      tell(ctx, {
+        to: [boss, ...all],
+        type: 'sbires',
+        text: `${name(s, boss)} a pour sbires ${names(s, all)}${bd ? ` (dont ${name(s, bd)}, son Bras droit)` : ''}.`,
+        data: { boss, sbires: all },
+      });
   },
 });
 
@@ -129,7 +150,10 @@ export const sbires = step({
 export const tombee = step({
   id: 'tombee',
   title: 'Le village s’endort',
-  line: (s) => (s.clock.day === 1 ? 'C’est la première nuit : tout le village ferme les yeux.' : 'C’est la nuit : tout le village ferme les yeux.'),
+  line: (s) =>
+    s.clock.day === 1
+      ? 'C’est la première nuit : tout le village ferme les yeux.'
+      : 'C’est la nuit : tout le village ferme les yeux.',
   prompt: () => ack(),
   resolve(ctx) {
     ctx.s.rs.night = emptyNight();

@@ -53,7 +53,8 @@ function bossStep<C extends BossCard>(card: C) {
     step({
       id: card,
       title: BOSS_NAME[card],
-      line: () => `${BOSS_NAME[card]} ouvre les yeux : corrompt-il quelqu’un par la poste, ou poste-t-il un sbire en faction ?`,
+      line: () =>
+        `${BOSS_NAME[card]} ouvre les yeux : corrompt-il quelqu’un par la poste, ou poste-t-il un sbire en faction ?`,
       notes: (s) => {
         const boss = effectHolder(s, card)!;
         const free = freeSbires(s, boss);
@@ -81,10 +82,17 @@ export const brasDroit = bossStep('bras-droit');
 export const corruption = step({
   id: 'corruption',
   title: 'Corruption',
-  inert: (s, args) => bossGone(s, args) ?? (corruptibles(s, args.boss).length === 0 ? 'plus personne à corrompre' : null),
+  inert: (s, args) =>
+    bossGone(s, args) ?? (corruptibles(s, args.boss).length === 0 ? 'plus personne à corrompre' : null),
   line: () => 'Il me désigne la personne à corrompre, puis celle contre qui elle devra voter demain.',
   wakes: (_s, { boss }) => [boss],
-  prompt: (s, { boss }) => ({ kind: 'players', label: 'Corrompu·e', min: 1, max: 1, candidates: corruptibles(s, boss) }),
+  prompt: (s, { boss }) => ({
+    kind: 'players',
+    label: 'Corrompu·e',
+    min: 1,
+    max: 1,
+    candidates: corruptibles(s, boss),
+  }),
   resolve(ctx, value, { boss }) {
     ctx.react('corruption-cible', { boss, voter: first(value)! });
   },
@@ -96,38 +104,66 @@ export const corruption = step({
  * the quasi-dead (`outOfReach`, asked first) is his.
  */
 function notHimself(s: QGame, id: PlayerId): Why | null {
-  return { reason: `${name(s, id)} est la personne corrompue : on lui impose un vote contre quelqu’un d’autre.`, rule: '000:600' };
+  return {
+    reason: `${name(s, id)} est la personne corrompue : on lui impose un vote contre quelqu’un d’autre.`,
+    rule: '000:600',
+  };
 }
 
 export const corruptionCible = step({
   id: 'corruption-cible',
   title: 'Corruption : contre qui voter',
   inert: bossGone,
-  line: (s, { voter }) => `Contre qui ${name(s, voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
+  line: (s, { voter }) =>
+    `Contre qui ${name(s, voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,
   // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
   wakes: (_s, { boss }) => [boss],
   notes: (s, { voter }) => [`Une fois le chef rendormi, réveillez ${name(s, voter)} seul·e.`],
   prompt: (s, { voter }) =>
-    designate(s, { kind: 'players', label: 'Vote imposé contre', min: 1, max: 1, candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q') }, outOfReach, notHimself),
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Vote imposé contre',
+        min: 1,
+        max: 1,
+        candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q'),
+      },
+      outOfReach,
+      notHimself,
+    ),
   resolve(ctx, value, { boss, voter }) {
     const target = first(value)!;
     const s = game(ctx);
     act(ctx, boss, 'corruption');
     ctx.s.rs.corruptions.push({ voter, target, by: boss });
-    ctx.emit('corruption', { to: 'mj' }, `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`, { boss, voter, target });
-    tell(ctx, { to: [voter], type: 'corruption', text: `${name(s, voter)} est corrompu·e : il ou elle devra voter contre ${name(s, target)} demain.`, data: { target } });
+    ctx.emit(
+      'corruption',
+      { to: 'mj' },
+      `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`,
+      { boss, voter, target },
+    );
+    tell(ctx, {
+      to: [voter],
+      type: 'corruption',
+      text: `${name(s, voter)} est corrompu·e : il ou elle devra voter contre ${name(s, target)} demain.`,
+      data: { target },
+    });
   },
 });
 
 /** Each free sbire in each house he may guard, as « sbire@host ». */
 function factionOptions(s: QGame, boss: PlayerId): { value: `${PlayerId}@${PlayerId}`; label: string }[] {
-  return freeSbires(s, boss).flatMap((id) => houses(s, null).map((h) => ({ value: `${id}@${h.value}` as const, label: `${name(s, id)} — ${h.label}` })));
+  return freeSbires(s, boss).flatMap((id) =>
+    houses(s, null).map((h) => ({ value: `${id}@${h.value}` as const, label: `${name(s, id)} — ${h.label}` })),
+  );
 }
 
 export const faction = step({
   id: 'faction',
   title: 'Faction d’un sbire',
-  inert: (s, args) => bossGone(s, args) ?? (factionOptions(s, args.boss).length === 0 ? 'plus aucun sbire libre' : null),
+  inert: (s, args) =>
+    bossGone(s, args) ?? (factionOptions(s, args.boss).length === 0 ? 'plus aucun sbire libre' : null),
   line: () => 'Il me désigne le sbire et la maison où il monte la garde cette nuit.',
   wakes: (_s, { boss }) => [boss],
   prompt: (s, { boss }) => ({ kind: 'choice', label: 'Sbire et maison', options: factionOptions(s, boss) }),
@@ -135,6 +171,10 @@ export const faction = step({
     const [sbire = '', host = ''] = value.split('@');
     act(ctx, boss, 'faction');
     ctx.s.rs.night.guards.push({ sbire, host, by: boss });
-    tell(ctx, { to: [sbire], type: 'faction', text: `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.` });
+    tell(ctx, {
+      to: [sbire],
+      type: 'faction',
+      text: `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.`,
+    });
   },
 });

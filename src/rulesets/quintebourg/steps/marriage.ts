@@ -6,4 +6,12 @@
  */
 import { MARRIAGE_STEPS } from '../family';
 
-export const { mariages, mariagePartenaire, mariageAccord, mariageTarif, mariagePaiement, mariageTemoins, mariageMaison } = MARRIAGE_STEPS;
+export const {
+  mariages,
+  mariagePartenaire,
+  mariageAccord,
+  mariageTarif,
+  mariagePaiement,
+  mariageTemoins,
+  mariageMaison,
+} = MARRIAGE_STEPS;

@@ -27,7 +27,9 @@ function markName(s: QGame, id: string): string {
 
 /** Skadi in their camp wakes with Cortex to share the moment, but neither steals nor charms (000:345). */
 function mcCompanions(s: QGame): PlayerId[] {
-  return s.order.filter((id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(s.players[id]!.role) && available(s, id));
+  return s.order.filter(
+    (id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(s.players[id]!.role) && available(s, id),
+  );
 }
 
 /** A choice of Cortex or Minus: steal from or charm someone (or the pot). */
@@ -50,12 +52,19 @@ export const cortex = cardStep(
         ? 'Cortex ouvre les yeux. Grâce à Skadi, il désigne deux fois une cible (vol d’une pièce ou charme) puis la cible de Minus.'
         : 'Cortex ouvre les yeux et me désigne une personne : veut-il lui voler une pièce ou la charmer ?',
     // The book: 000:345.
-    notes: (s) => (mcCompanions(s).length > 0 ? [`${names(s, mcCompanions(s))} (Skadi, dans leur camp) ouvre aussi les yeux : elle communique avec Cortex mais ne vole ni ne charme.`] : []),
+    notes: (s) =>
+      mcCompanions(s).length > 0
+        ? [
+            `${names(s, mcCompanions(s))} (Skadi, dans leur camp) ouvre aussi les yeux : elle communique avec Cortex mais ne vole ni ne charme.`,
+          ]
+        : [],
     wakes: (s) => [partyHolder(s, 'cortex')!, ...mcCompanions(s)],
     prompt: (s) => {
       const options: McOption[] = [
         { value: 'rien', label: 'Rien cette nuit' },
-        ...(potOf(s) > 0 ? [{ value: `vol:${POT}` as const, label: `Voler une pièce dans la cagnotte (${potOf(s)})` }] : []),
+        ...(potOf(s) > 0
+          ? [{ value: `vol:${POT}` as const, label: `Voler une pièce dans la cagnotte (${potOf(s)})` }]
+          : []),
         ...marks(s).flatMap((id): McOption[] => [
           { value: `vol:${id}`, label: `Voler une pièce à ${name(s, id)}` },
           { value: `charme:${id}`, label: `Charmer ${name(s, id)}` },
@@ -110,7 +119,12 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
     fromPot(ctx, who, 1);
     ctx.emit('pieces', { to: 'mj' }, `${name(s, who)} prend une pièce dans la cagnotte.`, { to: who, coins: 1 });
   } else if (what === 'vol') {
-    const k = moveCoins(ctx, { from: target, to: who, coins: 1, why: `vol de ${s.players[who]!.role === 'cortex' ? 'Cortex' : 'Minus'}` });
+    const k = moveCoins(ctx, {
+      from: target,
+      to: who,
+      coins: 1,
+      why: `vol de ${s.players[who]!.role === 'cortex' ? 'Cortex' : 'Minus'}`,
+    });
     if (k === 0) ctx.emit('mc', { to: 'mj' }, `${name(s, target)} n’a pas de pièce à voler.`);
   } else if (!s.rs.charmed.includes(target)) {
     ctx.s.rs.charmed.push(target);
@@ -128,9 +142,11 @@ function minusPair(s: QGame, k: number): PlayerId[] {
 
 /** What the MJ tells Minus: the two targets, or the only one Cortex could name. */
 function minusLine(s: QGame): string {
-  if (s.rs.night.cortex.length === 0) return 'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex ; il en prend une, pour voler ou charmer.';
+  if (s.rs.night.cortex.length === 0)
+    return 'Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex ; il en prend une, pour voler ou charmer.';
   const pair = minusPair(s, s.rs.night.minusDone);
-  if (pair.length === 1) return `Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible : ${markName(s, pair[0]!)}. La prend-il (il échouerait), ou rien ?`;
+  if (pair.length === 1)
+    return `Minus ouvre les yeux. Cortex n’a pu désigner qu’une cible : ${markName(s, pair[0]!)}. La prend-il (il échouerait), ou rien ?`;
   return `Minus ouvre les yeux. Je lui montre les deux cibles choisies par Cortex : ${list(pair.map((id) => markName(s, id)))}. Laquelle prend-il, et pour voler ou charmer ?`;
 }
 
@@ -140,7 +156,11 @@ export const minus = cardStep(
     id: 'minus',
     title: 'Minus',
     line: minusLine,
-    notes: (s) => s.rs.night.cortex.map((c) => `Cible de Cortex : ${markName(s, c.target)} ; cible de Minus : ${c.forMinus === c.target ? 'aucune' : name(s, c.forMinus)}.`),
+    notes: (s) =>
+      s.rs.night.cortex.map(
+        (c) =>
+          `Cible de Cortex : ${markName(s, c.target)} ; cible de Minus : ${c.forMinus === c.target ? 'aucune' : name(s, c.forMinus)}.`,
+      ),
     prompt: (s) => {
       const options: McOption[] = [
         { value: 'rien', label: 'Rien' },
@@ -164,7 +184,11 @@ export const minus = cardStep(
       act(ctx, who, 'minus');
       const [what, target] = splitChoice(value);
       if (target === c.target) {
-        tell(ctx, { to: [who], type: 'mc', text: `Minus a pris la cible de Cortex (${markName(s, target)}) : son action échoue.` });
+        tell(ctx, {
+          to: [who],
+          type: 'mc',
+          text: `Minus a pris la cible de Cortex (${markName(s, target)}) : son action échoue.`,
+        });
         return;
       }
       actOn(ctx, { who, target, what });

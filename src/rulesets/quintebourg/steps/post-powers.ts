@@ -17,7 +17,9 @@ import { step } from './step';
 
 /** The artist sculpts in another's house, never his own. */
 function notArtist(s: QGame, id: PlayerId): Why | null {
-  return id === effectHolder(s, 'artiste') ? { reason: `${name(s, id)} est l’artiste : il sculpte chez quelqu’un d’autre, jamais chez lui.` } : null;
+  return id === effectHolder(s, 'artiste')
+    ? { reason: `${name(s, id)} est l’artiste : il sculpte chez quelqu’un d’autre, jamais chez lui.` }
+    : null;
 }
 
 type RotationOption = { value: 'non' | Direction; label: string };
@@ -57,7 +59,18 @@ export const cupidonAdmiration = cardStep(
     // The book: 000:431.
     notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut.'],
     // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
-    prompt: (s) => designate(s, { kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => believedAlive(s, id)) }, thoughtDead),
+    prompt: (s) =>
+      designate(
+        s,
+        {
+          kind: 'players',
+          label: 'Admiré (ou personne)',
+          min: 0,
+          max: 1,
+          candidates: s.order.filter((id) => believedAlive(s, id)),
+        },
+        thoughtDead,
+      ),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -77,7 +90,8 @@ export const artisteDemission = cardStep(
   step({
     id: 'artiste-demission',
     title: 'L’artiste : une démission',
-    line: () => 'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
+    line: () =>
+      'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
     prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
     resolve(ctx, value) {
       const target = first(value);
@@ -97,14 +111,29 @@ export const artisteSculpture = cardStep(
     // The book: 000:417.
     notes: () => ['Le propriétaire devra déménager le lendemain.'],
     prompt: (s) =>
-      designate(s, { kind: 'players', label: 'Chez qui (ou personne)', min: 0, max: 1, candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M') }, outOfReach, notArtist),
+      designate(
+        s,
+        {
+          kind: 'players',
+          label: 'Chez qui (ou personne)',
+          min: 0,
+          max: 1,
+          candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M'),
+        },
+        outOfReach,
+        notArtist,
+      ),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
       const s = game(ctx);
       act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
       ctx.s.rs.night.sculpture = target;
-      tell(ctx, { to: [effectHolder(s, 'artiste')!], type: 'sculpture', text: `L’artiste sculpte chez ${name(s, target)}.` });
+      tell(ctx, {
+        to: [effectHolder(s, 'artiste')!],
+        type: 'sculpture',
+        text: `L’artiste sculpte chez ${name(s, target)}.`,
+      });
     },
   }),
 );

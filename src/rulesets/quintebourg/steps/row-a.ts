@@ -35,9 +35,16 @@ export const bourreau = step({
     if (!canUse(s, COMA_KEY, 'coma')) return 'potion de coma déjà utilisée';
     return unavailable(s, b);
   },
-  line: () => 'Le Bourreau ouvre les yeux. A-t-il versé sa potion de coma au lieu du poison lors de l’exécution d’aujourd’hui ?',
+  line: () =>
+    'Le Bourreau ouvre les yeux. A-t-il versé sa potion de coma au lieu du poison lors de l’exécution d’aujourd’hui ?',
   wakes: (s) => [post(s, 'bourreau')!],
-  prompt: (s) => ({ kind: 'players', label: 'Exécuté qui a reçu la potion de coma (ou personne)', min: 0, max: 1, candidates: executedToday(s) }),
+  prompt: (s) => ({
+    kind: 'players',
+    label: 'Exécuté qui a reçu la potion de coma (ou personne)',
+    min: 0,
+    max: 1,
+    candidates: executedToday(s),
+  }),
   resolve(ctx, value) {
     const target = first(value);
     if (!target) return;
@@ -46,7 +53,12 @@ export const bourreau = step({
     spend(ctx, COMA_KEY, 'coma');
     changeHealth(ctx, target, 'C', 'potion-coma');
     ctx.s.rs.hiddenComa.push(target);
-    tell(ctx, { to: [b], type: 'bourreau', text: `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`, data: { target } });
+    tell(ctx, {
+      to: [b],
+      type: 'bourreau',
+      text: `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`,
+      data: { target },
+    });
   },
 });
 
@@ -63,7 +75,8 @@ function careOptions(s: QGame): CareOption[] {
   for (const id of patients(s)) {
     if (s.rs.night.cared.includes(id)) continue;
     const h = health(s, id);
-    if (h !== 'Q') out.push({ value: `soigne:${id}`, label: `Soigner ${name(s, id)} (${de(word(h))} à ${word(stepUp(h))})` });
+    if (h !== 'Q')
+      out.push({ value: `soigne:${id}`, label: `Soigner ${name(s, id)} (${de(word(h))} à ${word(stepUp(h))})` });
     out.push({ value: `aggrave:${id}`, label: `Aggraver ${name(s, id)} (${de(word(h))} à ${word(stepDown(h))})` });
   }
   return out;
@@ -74,9 +87,17 @@ export const medecinSoins = cardStep(
   step({
     id: 'medecin-soins',
     title: 'Le médecin : ses patients',
-    line: () => 'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
+    line: () =>
+      'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
     // The book: 000:251.
-    notes: (s) => [`Patients cette nuit : ${patients(s).map((id) => `${name(s, id)} (${word(health(s, id))})`).join(', ') || 'aucun'}.`, 'Il ne peut pas améliorer un quasi-mort.'],
+    notes: (s) => [
+      `Patients cette nuit : ${
+        patients(s)
+          .map((id) => `${name(s, id)} (${word(health(s, id))})`)
+          .join(', ') || 'aucun'
+      }.`,
+      'Il ne peut pas améliorer un quasi-mort.',
+    ],
     prompt: (s) => ({ kind: 'choice', label: 'Soin', options: careOptions(s) }),
     resolve(ctx, value) {
       if (value === 'fin') return;
@@ -111,8 +132,16 @@ export const medecinRemede = cardStep(
     id: 'medecin-remede',
     title: 'Le médecin : son remède',
     line: () => 'Le médecin veut-il essayer sa potion expérimentale sur un mort ?',
-    notes: (s) => [`Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${numberOption(s, 'nuitsRecherche')} ; avant, il tue).`],
-    prompt: (s) => ({ kind: 'players', label: 'Patient de la potion (ou personne)', min: 0, max: 1, candidates: believedDead(s) }),
+    notes: (s) => [
+      `Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${numberOption(s, 'nuitsRecherche')} ; avant, il tue).`,
+    ],
+    prompt: (s) => ({
+      kind: 'players',
+      label: 'Patient de la potion (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: believedDead(s),
+    }),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -120,13 +149,21 @@ export const medecinRemede = cardStep(
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, 'remede');
       if (health(s, target) !== 'Q') {
-        ctx.emit('remede', { to: 'mj' }, `La potion du médecin sur ${name(s, target)} reste sans effet (${word(health(s, target))}).`);
+        ctx.emit(
+          'remede',
+          { to: 'mj' },
+          `La potion du médecin sur ${name(s, target)} reste sans effet (${word(health(s, target))}).`,
+        );
         return;
       }
       if (s.rs.research >= numberOption(s, 'nuitsRecherche')) {
         changeHealth(ctx, target, 'I', 'remede');
         ctx.s.rs.research = 0;
-        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie, Indemne. Ses recherches repartent de zéro.`);
+        ctx.emit(
+          'remede',
+          { to: 'mj' },
+          `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie, Indemne. Ses recherches repartent de zéro.`,
+        );
       } else {
         changeHealth(ctx, target, 'M', 'remede-rate');
         ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt.`);
@@ -135,4 +172,3 @@ export const medecinRemede = cardStep(
   }),
   (s) => (believedDead(s).length === 0 ? 'aucun mort sur qui l’essayer' : null),
 );
-

@@ -56,7 +56,8 @@ function scientist<C extends Scientist>(card: C) {
     step({
       id: card,
       title: cardName(card),
-      line: () => `${cardName(card)} ouvre les yeux : Stalkeur (une personne a-t-elle dormi chez elle ?) ou Révélateur (un Reptilien a-t-il passé la nuit dans ce lieu ?) ?`,
+      line: () =>
+        `${cardName(card)} ouvre les yeux : Stalkeur (une personne a-t-elle dormi chez elle ?) ou Révélateur (un Reptilien a-t-il passé la nuit dans ce lieu ?) ?`,
       prompt: () => {
         const options: InventionOption[] = [
           { value: 'rien', label: 'Rien cette nuit' },
@@ -85,11 +86,14 @@ export const invention = step({
   title: 'L’invention du scientifique',
   // A power invoked between the two taps (000:168) may strike the scientist: his choice falls.
   inert: (s, { card }) => cardInert(s, card),
-  line: (_s, { kind }) => (kind === 'stalkeur' ? 'Qui désigne-t-il ?' : 'Quelle maison ou quelle chambre désigne-t-il ?'),
+  line: (_s, { kind }) =>
+    kind === 'stalkeur' ? 'Qui désigne-t-il ?' : 'Quelle maison ou quelle chambre désigne-t-il ?',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
   prompt: (s, { kind }) =>
-    kind === 'stalkeur' ? { kind: 'players', label: 'Stalkeur : qui', min: 1, max: 1, candidates: [...s.order] } : { kind: 'choice', label: 'Révélateur : quel lieu', options: placeOptions(s) },
+    kind === 'stalkeur'
+      ? { kind: 'players', label: 'Stalkeur : qui', min: 1, max: 1, candidates: [...s.order] }
+      : { kind: 'choice', label: 'Révélateur : quel lieu', options: placeOptions(s) },
   resolve(ctx, value, { card, kind }) {
     const s = game(ctx);
     const me = effectHolder(s, card)!;
@@ -101,7 +105,13 @@ export const invention = step({
       const home = map[id] ? sameLocation(map[id]!, homePlace(s, id)) : false;
       const text = `Stalkeur : ${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle.`;
       const why = `${name(s, id)} ${home ? 'a' : 'n’a pas'} passé la nuit chez lui·elle`;
-      showResult(ctx, { to: me, type: 'stalkeur', text, line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}, ${why}. Puis il se rendort.`, data: { target: id, home } });
+      showResult(ctx, {
+        to: me,
+        type: 'stalkeur',
+        text,
+        line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}, ${why}. Puis il se rendort.`,
+        data: { target: id, home },
+      });
       return;
     }
     const place = parsePlace(s, value);
@@ -109,6 +119,12 @@ export const invention = step({
     const found = at(map, place).some((x) => looksReptilien(s, x));
     const text = `Révélateur, ${placeName(s, place)} : ${found ? 'un Reptilien y a passé la nuit' : 'aucun Reptilien n’y a passé la nuit'}.`;
     const why = `${found ? 'un Reptilien a' : 'aucun Reptilien n’a'} passé la nuit dans ${placeName(s, place)}`;
-    showResult(ctx, { to: me, type: 'revelateur', text, line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${why}. Puis il se rendort.`, data: { found } });
+    showResult(ctx, {
+      to: me,
+      type: 'revelateur',
+      text,
+      line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${why}. Puis il se rendort.`,
+      data: { found },
+    });
   },
 });

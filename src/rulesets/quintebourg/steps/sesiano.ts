@@ -19,7 +19,9 @@ export function sesianoHolder(s: QGame): PlayerId | null {
 
 /** Players the table believes dead (he may point at any of them; only a true Q comes back). */
 function deadLooking(s: QGame, self: PlayerId): PlayerId[] {
-  return s.order.filter((id) => id !== self && (['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q'));
+  return s.order.filter(
+    (id) => id !== self && (['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q'),
+  );
 }
 
 type Miracle = 'resurrection' | 'miracle' | 'conversion';
@@ -28,10 +30,13 @@ type MiracleOption = { value: 'aucun' | 'resurrection' | `${'miracle' | 'convers
 function options(s: QGame): MiracleOption[] {
   const me = sesianoHolder(s)!;
   const out: MiracleOption[] = [{ value: 'aucun', label: 'Aucun miracle' }];
-  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) out.push({ value: 'resurrection', label: 'Se ressusciter (de Quasi-mort à Indemne)' });
-  if (canUse(s, me, 'miracle')) for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
+  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection'))
+    out.push({ value: 'resurrection', label: 'Se ressusciter (de Quasi-mort à Indemne)' });
+  if (canUse(s, me, 'miracle'))
+    for (const id of deadLooking(s, me)) out.push({ value: `miracle:${id}`, label: `Relever ${name(s, id)}` });
   // He may point at anyone, the believed dead included: converting a true M does nothing.
-  if (canUse(s, me, 'conversion')) for (const id of s.order) if (id !== me) out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
+  if (canUse(s, me, 'conversion'))
+    for (const id of s.order) if (id !== me) out.push({ value: `conversion:${id}`, label: `Convertir ${name(s, id)}` });
   return out;
 }
 
@@ -50,7 +55,9 @@ export const sesiano = step({
     const me = sesianoHolder(s);
     if (!me) return 'personne n’a la carte Prophète Sesiano';
     if (health(s, me) === 'M') return `${name(s, me)} est mort·e`;
-    return options(s).length === 1 ? 'aucun miracle possible cette nuit (miracles utilisés, ou personne à relever)' : null;
+    return options(s).length === 1
+      ? 'aucun miracle possible cette nuit (miracles utilisés, ou personne à relever)'
+      : null;
   },
   line: () => 'Prophète Sesiano ouvre les yeux. Fait-il un miracle ?',
   wakes: (s) => [sesianoHolder(s)!],
@@ -70,7 +77,11 @@ export const sesiano = step({
       // Only a true Q comes back; he cannot tell a Q from an M (000:78-80).
       const raised = health(s, target!) === 'Q';
       if (raised) changeHealth(ctx, target!, 'I', 'miracle');
-      tell(ctx, { to: [me], type: 'miracle', text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient, Indemne' : 'rien ne se passe'}.` });
+      tell(ctx, {
+        to: [me],
+        type: 'miracle',
+        text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient, Indemne' : 'rien ne se passe'}.`,
+      });
     } else convert(ctx, me, target!);
     if (options(game(ctx)).length > 1) ctx.react('sesiano');
   },
@@ -87,7 +98,12 @@ export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
   const s = game(ctx);
   spend(ctx, me, 'conversion');
   if (health(s, target) === 'M') {
-    ctx.emit('conversion', { to: 'mj' }, `Sesiano tente de convertir ${name(s, target)}, qui est mort·e : sans effet.`, { target });
+    ctx.emit(
+      'conversion',
+      { to: 'mj' },
+      `Sesiano tente de convertir ${name(s, target)}, qui est mort·e : sans effet.`,
+      { target },
+    );
     return;
   }
   if (convertEnds(s, target)) {
@@ -97,5 +113,10 @@ export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
   }
   // A lover stays a lover first (000:274).
   ctx.s.rs.camps[target] = inCamp(s, target, 'amoureux') ? sortCamps(['amoureux', 'idealistes']) : ['idealistes'];
-  tell(ctx, { to: [me, target], type: 'conversion', text: `Sesiano convertit ${name(s, target)} : il ou elle rejoint les Idéalistes.`, data: { target } });
+  tell(ctx, {
+    to: [me, target],
+    type: 'conversion',
+    text: `Sesiano convertit ${name(s, target)} : il ou elle rejoint les Idéalistes.`,
+    data: { target },
+  });
 }

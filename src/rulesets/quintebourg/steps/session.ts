@@ -20,11 +20,19 @@ export const session = sessionStep({
   specials: [{ value: 'speciale', label: 'Session spéciale' }],
   twice: '000:505',
   line: (s: QGame) =>
-    s.rs.mode === 'M' ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)' : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
+    s.rs.mode === 'M'
+      ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)'
+      : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
   open(ctx: QCtx) {
     const s = game(ctx);
     ctx.s.rs.day.session = s.rs.mode === 'M' ? 'annulee' : 'speciale';
-    ctx.emit('session', { to: 'public' }, s.rs.mode === 'M' ? 'Le Président ouvre une session spéciale : en mode Mathématiciens, elle est annulée. Pas de vote aujourd’hui.' : 'Le Président ouvre une session spéciale : une exécution, puis un tribunal pour les trois suivants.');
+    ctx.emit(
+      'session',
+      { to: 'public' },
+      s.rs.mode === 'M'
+        ? 'Le Président ouvre une session spéciale : en mode Mathématiciens, elle est annulée. Pas de vote aujourd’hui.'
+        : 'Le Président ouvre une session spéciale : une exécution, puis un tribunal pour les trois suivants.',
+    );
   },
 });
 
@@ -49,9 +57,17 @@ export const loi = step({
   id: 'loi',
   title: 'Proposition de loi',
   when: voteToday,
-  line: () => 'Qui propose la loi du jour ? Je choisis parmi les suggestions, en donnant la priorité aux proposants dans l’ordre.',
+  line: () =>
+    'Qui propose la loi du jour ? Je choisis parmi les suggestions, en donnant la priorité aux proposants dans l’ordre.',
   notes: (s) => proposers(s),
-  prompt: (s) => ({ kind: 'choice', label: 'Loi proposée', options: [{ value: 'aucune', label: 'Pas de loi aujourd’hui' }, ...lawsOffered(partyHolder(s, 'medecin') !== null).map((l) => ({ value: l.id, label: l.text }))] }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Loi proposée',
+    options: [
+      { value: 'aucune', label: 'Pas de loi aujourd’hui' },
+      ...lawsOffered(partyHolder(s, 'medecin') !== null).map((l) => ({ value: l.id, label: l.text })),
+    ],
+  }),
   resolve(ctx, value) {
     if (value !== 'aucune') ctx.s.rs.day.proposed = value;
   },

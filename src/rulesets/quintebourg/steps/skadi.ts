@@ -14,7 +14,18 @@ import { members } from './intro';
 import { step } from './step';
 
 /** The camps Skadi may choose after her reboot (every camp but hers), those of the mode. */
-const CHOOSABLE: CampId[] = ['amoureux', 'idealistes', 'mc', 'setheux', 'reptiliens', 'nobel', 'geometres', 'algebristes', 'analystes', 'villageois'];
+const CHOOSABLE: CampId[] = [
+  'amoureux',
+  'idealistes',
+  'mc',
+  'setheux',
+  'reptiliens',
+  'nobel',
+  'geometres',
+  'algebristes',
+  'analystes',
+  'villageois',
+];
 
 function skadiCamps(s: QGame): CampId[] {
   return CHOOSABLE.filter((c) => campInMode(s.rs.mode, c));
@@ -55,14 +66,25 @@ export const skadi = step({
     if (s.clock.day !== 3) return 'Skadi choisit la troisième nuit';
     return null;
   },
-  line: () => 'Skadi ouvre les yeux. Utilise-t-elle son reboot pour choisir son camp, ou me désigne-t-elle un joueur dont elle rejoint le camp ?',
+  line: () =>
+    'Skadi ouvre les yeux. Utilise-t-elle son reboot pour choisir son camp, ou me désigne-t-elle un joueur dont elle rejoint le camp ?',
   // The book: 000:361.
-  notes: () => ['Elle choisit même si elle est dans le coma, quasi-morte ou morte. Après un reboot, elle m’indique son camp par un geste.'],
+  notes: () => [
+    'Elle choisit même si elle est dans le coma, quasi-morte ou morte. Après un reboot, elle m’indique son camp par un geste.',
+  ],
   wakes: (s) => [partyHolder(s, 'skadi')!],
   prompt: (s) => {
     const options: { value: SkadiChoice; label: string }[] = [
-      ...skadiCamps(s).map((c): { value: SkadiChoice; label: string } => ({ value: `reboot:${c}`, label: `Reboot, puis le camp ${campName(c)}` })),
-      ...s.order.filter((id) => s.players[id]!.role !== 'skadi').map((id): { value: SkadiChoice; label: string } => ({ value: `joueur:${id}`, label: `Le camp ${de(name(s, id))}` })),
+      ...skadiCamps(s).map((c): { value: SkadiChoice; label: string } => ({
+        value: `reboot:${c}`,
+        label: `Reboot, puis le camp ${campName(c)}`,
+      })),
+      ...s.order
+        .filter((id) => s.players[id]!.role !== 'skadi')
+        .map((id): { value: SkadiChoice; label: string } => ({
+          value: `joueur:${id}`,
+          label: `Le camp ${de(name(s, id))}`,
+        })),
     ];
     return { kind: 'choice', label: 'Choix de Skadi', options };
   },
@@ -76,14 +98,24 @@ export const skadi = step({
       spend(ctx, who, 'reboot');
       ctx.s.rs.reboot = true;
       // The book: 000:349-355.
-      ctx.emit('skadi', { to: 'mj' }, 'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois.');
+      ctx.emit(
+        'skadi',
+        { to: 'mj' },
+        'Skadi utilise son reboot : chaque pouvoir à usage unique pourra servir deux fois.',
+      );
     }
     if (camp === 'mc' && doublesMC(s, how)) ctx.s.rs.mcDouble = true;
     ctx.s.rs.camps[who] = [camp];
     ctx.s.rs.skadiDone = true;
-    tell(ctx, { to: [who], type: 'skadi', text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui ${de(name(s, x))})` : ''}.`, data: { camp } });
+    tell(ctx, {
+      to: [who],
+      type: 'skadi',
+      text: `Skadi rejoint le camp ${campName(camp)}${how === 'joueur' ? ` (celui ${de(name(s, x))})` : ''}.`,
+      data: { camp },
+    });
     // Every camp but the Idéalistes is called in turn, whichever she chose, so the table cannot tell (000:341).
-    for (const c of skadiCamps(s).filter((c) => c !== 'idealistes')) ctx.react('skadi-equipe', { camp: c, joined: c === camp });
+    for (const c of skadiCamps(s).filter((c) => c !== 'idealistes'))
+      ctx.react('skadi-equipe', { camp: c, joined: c === camp });
   },
 });
 
@@ -110,7 +142,10 @@ export const skadiEquipe = step({
     const out = [`À réveiller : ${names(s, equipeWakes(s, a)) || 'personne'}.`];
     if (a.joined) out.push(`Skadi a rejoint les ${campName(a.camp)}.`);
     // The book: 000:359.
-    if (a.joined && s.rs.mcDouble) out.push('Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi.');
+    if (a.joined && s.rs.mcDouble)
+      out.push(
+        'Minus et Cortex désigneront le double de cibles à leur prochaine phase : annoncez-le à la table, sans dire qui est Skadi.',
+      );
     // The book: 000:693.
     if (!knows(a.camp)) out.push('Les membres de ce camp ne se connaissent pas : ils gardent les yeux fermés.');
     return out;

@@ -19,18 +19,35 @@ function sandman<C extends Sandman>(card: C) {
     step({
       id: card,
       title: card === 'morphee' ? 'Morphée' : 'Le Marchand de sable',
-      line: () => `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
+      line: () =>
+        `${card === 'morphee' ? 'Morphée' : 'Le Marchand de sable'} ouvre les yeux et me désigne qui dormira d’un sommeil lourd. Il se rendort ; je touche la tête du dormeur.`,
       // The book: 000:401.
       notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué.'],
       // Anyone, himself too: the book names no exception (000:401).
-      prompt: (s) => designate(s, { kind: 'players', label: 'Dormeur', min: 0, max: 1, candidates: s.order.filter((id) => health(s, id) !== 'M') }, outOfReach),
+      prompt: (s) =>
+        designate(
+          s,
+          {
+            kind: 'players',
+            label: 'Dormeur',
+            min: 0,
+            max: 1,
+            candidates: s.order.filter((id) => health(s, id) !== 'M'),
+          },
+          outOfReach,
+        ),
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;
         const s = game(ctx);
         act(ctx, effectHolder(s, card)!, 'sommeil');
         ctx.s.rs.night.sleepers.push(target);
-        tell(ctx, { to: [target], type: 'sommeil', text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’au matin.`, data: { target } });
+        tell(ctx, {
+          to: [target],
+          type: 'sommeil',
+          text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’au matin.`,
+          data: { target },
+        });
       },
     }),
   );
@@ -48,7 +65,10 @@ export function houses(s: QGame, self: PlayerId | null, empty = false): { value:
     const home = homeOf(s, id);
     if (seen.has(home) || (self && home === homeOf(s, self))) continue;
     seen.add(home);
-    out.push({ value: home, label: s.players[home]!.role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}` });
+    out.push({
+      value: home,
+      label: s.players[home]!.role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}`,
+    });
   }
   return out;
 }
@@ -80,7 +100,11 @@ export const chefRonde = step({
   },
   line: () => 'Le Chef des armées ouvre les yeux et me désigne la maison qu’il défend cette nuit.',
   wakes: (s) => [post(s, 'chef')!],
-  prompt: (s) => ({ kind: 'choice', label: 'Maison défendue', options: [{ value: 'aucune', label: 'Aucune ronde' }, ...houses(s, null)] }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Maison défendue',
+    options: [{ value: 'aucune', label: 'Aucune ronde' }, ...houses(s, null)],
+  }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
     const chef = post(game(ctx), 'chef')!;
@@ -88,4 +112,3 @@ export const chefRonde = step({
     ctx.s.rs.night.round = value;
   },
 });
-

@@ -38,7 +38,11 @@ export const carteEffet = step({
   id: 'carte-effet',
   title: 'Rôle à effet',
   line: (s, { id }) => `Quel rôle à effet ${name(s, id)} a-t-il tiré ?`,
-  prompt: (s) => ({ kind: 'choice', label: 'Rôle à effet', options: distinct(effectsLeft(s)).map((c) => ({ value: c, label: cardName(c) })) }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Rôle à effet',
+    options: distinct(effectsLeft(s)).map((c) => ({ value: c, label: cardName(c) })),
+  }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.cards[id]!.effect = value;
     ctx.emit('carte', { to: 'mj' }, `${name(game(ctx), id)} : ${cardName(value)}.`);
@@ -49,7 +53,11 @@ export const carteAlibi = step({
   id: 'carte-alibi',
   title: 'Alibi de l’amoureux',
   line: (s, { id }) => `Quelle carte d’alibi l’amoureux ${name(s, id)} a-t-il reçue ?`,
-  prompt: (s) => ({ kind: 'choice', label: 'Alibi', options: distinct(alibisLeft(s)).map((c) => ({ value: c, label: cardName(c) })) }),
+  prompt: (s) => ({
+    kind: 'choice',
+    label: 'Alibi',
+    options: distinct(alibisLeft(s)).map((c) => ({ value: c, label: cardName(c) })),
+  }),
   resolve(ctx, value, { id }) {
     const s = game(ctx);
     ctx.s.rs.cards[id]!.alibi = value;
@@ -66,7 +74,13 @@ export const posteDepart = step({
   notes: () => ['Un poste public par joueur au plus.'],
   prompt: (s, { post }) => {
     const candidates = startCandidates(s, post);
-    return { kind: 'players', label: postName(post), min: candidates.length > 0 && !isOptional(post) ? 1 : 0, max: 1, candidates };
+    return {
+      kind: 'players',
+      label: postName(post),
+      min: candidates.length > 0 && !isOptional(post) ? 1 : 0,
+      max: 1,
+      candidates,
+    };
   },
   resolve(ctx, value, { post }) {
     const id = first(value);
@@ -85,7 +99,14 @@ export const depart = step({
   id: 'depart',
   title: 'Début de la partie',
   line: () => 'Tout est prêt : chacun connaît ses cartes, les postes sont attribués. La première nuit commence.',
-  notes: (s) => [`Pièces de départ : ${numberOption(s, 'pieces')} chacun.`, `Rôles à effet en jeu : ${EFFECT_ROLES.filter((r) => s.order.some((id) => s.rs.cards[id]!.effect === r.id)).map((r) => r.name).join(', ') || 'aucun'}.`],
+  notes: (s) => [
+    `Pièces de départ : ${numberOption(s, 'pieces')} chacun.`,
+    `Rôles à effet en jeu : ${
+      EFFECT_ROLES.filter((r) => s.order.some((id) => s.rs.cards[id]!.effect === r.id))
+        .map((r) => r.name)
+        .join(', ') || 'aucun'
+    }.`,
+  ],
   prompt: () => ack(),
   resolve() {},
 });

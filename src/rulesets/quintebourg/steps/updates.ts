@@ -28,7 +28,13 @@ export function startOfNightUpdates(ctx: QCtx): void {
   for (const p of rs.punish) {
     const s = game(ctx);
     const reached = changeHealth(ctx, p.id, 'Q', p.cause);
-    note(ctx, 'maj-debut', p.cause === 'corruption' ? `${name(s, p.id)} n’a pas voté comme on l’avait corrompu : ${reached}.` : `${name(s, p.id)} a fait passer une loi qui a empêché un corrompu de voter : ${reached}.`);
+    note(
+      ctx,
+      'maj-debut',
+      p.cause === 'corruption'
+        ? `${name(s, p.id)} n’a pas voté comme on l’avait corrompu : ${reached}.`
+        : `${name(s, p.id)} a fait passer une loi qui a empêché un corrompu de voter : ${reached}.`,
+    );
   }
   rs.punish = [];
   // Returns first: a lover who fell by following his partner gets up with him, and his own fall is no
@@ -54,7 +60,11 @@ export function startOfNightUpdates(ctx: QCtx): void {
     const hater = partnerIn(s.rs.hated, id);
     if (hater && health(game(ctx), hater) === 'Q') {
       changeHealth(ctx, hater, 'I', 'haine');
-      note(ctx, 'maj-debut', `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e, redevient Indemne.`);
+      note(
+        ctx,
+        'maj-debut',
+        `${name(s, hater)} apprend la chute de son haineux ${name(s, id)} : guéri·e, redevient Indemne.`,
+      );
     }
   }
 }
@@ -74,7 +84,11 @@ export function endOfNightUpdates(ctx: QCtx): void {
   const medecin = partyHolder(s0, 'medecin');
   if (medecin && s0.rs.night.long?.[medecin] === 'recherche') {
     ctx.s.rs.research++;
-    note(ctx, 'maj-fin', `Le médecin avance ses recherches : ${ctx.s.rs.research} nuit${ctx.s.rs.research > 1 ? 's' : ''}.`);
+    note(
+      ctx,
+      'maj-fin',
+      `Le médecin avance ses recherches : ${ctx.s.rs.research} nuit${ctx.s.rs.research > 1 ? 's' : ''}.`,
+    );
   }
   for (const id of s0.order) {
     const s = game(ctx);
@@ -85,7 +99,11 @@ export function endOfNightUpdates(ctx: QCtx): void {
     // watching over his partner's bed is at the hospital too (000:237).
     const before = s.rs.hospital[id] ?? 0;
     if (s.rs.night.map?.[id]?.kind !== 'hospital') {
-      note(ctx, 'maj-fin', `${name(s, id)} (${word(h)}) n’a pas passé la nuit à l’hôpital : elle ne compte pas (${nightsText(before)} sur ${NIGHTS}).`);
+      note(
+        ctx,
+        'maj-fin',
+        `${name(s, id)} (${word(h)}) n’a pas passé la nuit à l’hôpital : elle ne compte pas (${nightsText(before)} sur ${NIGHTS}).`,
+      );
       continue;
     }
     const nights = before + 1;

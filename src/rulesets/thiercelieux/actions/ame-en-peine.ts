@@ -22,15 +22,22 @@ export const ameEnPeine = action({
   id: 'ame-en-peine',
   rule: '004:42-58',
   title: 'Invoquer l’Ame en peine',
-  available: (s) => s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,
+  available: (s) =>
+    s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,
   line: (s) =>
     `Un joueur en vie a prononcé la formule exacte et nommé un vivant. ${name(s, restlessSoul(s)!)}, l’Ame en peine, dit à voix haute tout ce qu’elle sait de lui dans cette partie, sans mentir ni parler d’un autre joueur, puis trouve le repos : elle quitte le jeu.`,
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur sur qui elle parle', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) =>
+    designate(s, { kind: 'players', label: 'Joueur sur qui elle parle', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value) {
     const s = ctx.base;
     const soul = restlessSoul(s)!;
     const about = value[0]!;
     ctx.s.players[soul]!.markers.ame = 'appelee';
-    ctx.emit('ame-en-peine', { to: 'public' }, `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`, { soul, about });
+    ctx.emit(
+      'ame-en-peine',
+      { to: 'public' },
+      `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`,
+      { soul, about },
+    );
   },
 });

@@ -15,7 +15,8 @@ export const detective = action({
   available: (s) => s.clock.phase === 'night' && livingHolders(s, 'detective').length > 0,
   line: () =>
     'Le MJ a vu, sans le moindre doute, un joueur entrouvrir les yeux hors de son droit : le Détective (ou celui que le MJ a pris pour lui) quitte la partie sur-le-champ.',
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur pris sur le fait', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) =>
+    designate(s, { kind: 'players', label: 'Joueur pris sur le fait', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value) {
     kill(ctx, value[0]!, 'mutation');
   },

@@ -36,7 +36,8 @@ export const espion = action({
     const def = stepAt(head.step);
     return (def.inert?.(s, head.args) ?? null) === null && !callees(s).includes(spy(s)!);
   },
-  line: (s) => `L’Espion (${name(s, spy(s)!)}) se réveille en même temps ${que(inSentence(stepAt(s.agenda[0]!.step).title))} : il se signale au MJ et au rôle appelé, et peut tenter de l’influencer en silence. Il se rendort avec lui.`,
+  line: (s) =>
+    `L’Espion (${name(s, spy(s)!)}) se réveille en même temps ${que(inSentence(stepAt(s.agenda[0]!.step).title))} : il se signale au MJ et au rôle appelé, et peut tenter de l’influencer en silence. Il se rendort avec lui.`,
   prompt: () => ({ kind: 'ack', label: 'Noté' }),
   resolve(ctx) {
     const s = ctx.base;
@@ -45,8 +46,13 @@ export const espion = action({
     const m = ctx.s.players[id]!.markers;
     m.espionnages = count(s, id, 'espionnages') + 1;
     m.espionNuit = true;
-    ctx.emit('espion', { to: 'players', ids: [id, ...with_] }, `L’Espion se réveille avec ${stepAt(s.agenda[0]!.step).title}${with_.length ? ` (${names(s, with_)})` : ''}.`, {
-      step: s.agenda[0]!.step,
-    });
+    ctx.emit(
+      'espion',
+      { to: 'players', ids: [id, ...with_] },
+      `L’Espion se réveille avec ${stepAt(s.agenda[0]!.step).title}${with_.length ? ` (${names(s, with_)})` : ''}.`,
+      {
+        step: s.agenda[0]!.step,
+      },
+    );
   },
 });

@@ -18,13 +18,15 @@ export const ajoutEvenement = action({
   rule: '004:643',
   title: 'Ajouter une carte événement',
   available: (s) => eventsInPlay(s),
-  line: (s) => `Tapez la carte : son titre, puis « : » et son effet. Elle est glissée au hasard dans la pioche. ${deckNotes(s)[0]}`,
+  line: (s) =>
+    `Tapez la carte : son titre, puis « : » et son effet. Elle est glissée au hasard dans la pioche. ${deckNotes(s)[0]}`,
   prompt: () => ({ kind: 'text', label: 'Titre : effet', maxLength: 400 }),
   resolve(ctx, value) {
     const card = parseEventCard(value);
     const deck = ctx.base.rs.deck;
     const places = Array.from({ length: deck.length + 1 }, (_, i) => i);
-    const at = deck.length === 0 ? 0 : ctx.pick(places, 'place de la carte dans la pioche', (i) => placeName(i, deck.length));
+    const at =
+      deck.length === 0 ? 0 : ctx.pick(places, 'place de la carte dans la pioche', (i) => placeName(i, deck.length));
     ctx.s.rs.deck = [...deck.slice(0, at), card, ...deck.slice(at)];
     ctx.emit('evenement', { to: 'mj' }, `Carte ajoutée à la pioche : ${describeCard(card)}.`, { card, at });
   },

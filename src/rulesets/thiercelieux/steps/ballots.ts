@@ -76,7 +76,8 @@ export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): Refu
     if (s.players[id]!.role !== 'fanatique' || !has(value, id) || among.every((x) => x === id)) continue;
     const choice = value[id];
     if (choice === null) return { reason: `${name(s, id)} (Fanatique) doit désigner un joueur.`, rule: '004:237' };
-    if (choice === id) return { reason: `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`, rule: '004:237' };
+    if (choice === id)
+      return { reason: `${name(s, id)} (Fanatique) ne peut pas voter contre lui-même.`, rule: '004:237' };
   }
   return null;
 }

@@ -22,15 +22,26 @@ export type OwnBar = BarredBy<TGame>;
  */
 export function absence(s: TGame, id: PlayerId): Why | null {
   if (!alive(s, id)) return { reason: `${name(s, id)} est mort·e.` };
-  if (doomed(s, id)) return { reason: `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`, rule: '004:97' };
-  if (disappeared(s, id)) return { reason: `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`, rule: '004:338' };
+  if (doomed(s, id))
+    return {
+      reason: `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
+      rule: '004:97',
+    };
+  if (disappeared(s, id))
+    return {
+      reason: `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`,
+      rule: '004:338',
+    };
   return null;
 }
 
 /** `id` is the holder of `role`, called now: a card that never designates its own holder. */
 export function holderItself(s: TGame, id: PlayerId, role: string, rule?: string): Why | null {
   if (id !== holder(s, role)) return null;
-  return { reason: `${name(s, id)} a la carte ${roleDef(role).name} : cette carte ne désigne jamais celui ou celle qui la tient.`, ...(rule ? { rule } : {}) };
+  return {
+    reason: `${name(s, id)} a la carte ${roleDef(role).name} : cette carte ne désigne jamais celui ou celle qui la tient.`,
+    ...(rule ? { rule } : {}),
+  };
 }
 
 /** `prompt`, with why each seat left out of its candidates may not be chosen: the shared reasons first, then the call's own. */

@@ -14,7 +14,10 @@ type RoleStepDef<K extends TStepId, P extends Prompt> = Omit<StepDef<TTypes, K, 
  * asleep, gone or powerless. Like `step`, it infers the prompt and types the
  * answer from it (list `prompt` before `validate` and `resolve`).
  */
-export function roleStep<K extends TStepId, const P extends Prompt>(role: string, def: RoleStepDef<K, P>): StepDef<TTypes, K, P> {
+export function roleStep<K extends TStepId, const P extends Prompt>(
+  role: string,
+  def: RoleStepDef<K, P>,
+): StepDef<TTypes, K, P> {
   const { when, inert, ...rest } = def;
   return {
     role,

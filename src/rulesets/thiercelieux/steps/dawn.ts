@@ -18,10 +18,23 @@ export const aube = step({
   line: (s) => {
     const o = nightOutcome(s);
     const parts: string[] = [];
-    if (o.deaths.length === 0) parts.push(o.revealed.length === 0 ? 'Le village se réveille. Personne n’est mort cette nuit !' : 'Le village se réveille.');
-    else parts.push(`Le village se réveille, sauf ${names(s, s.order.filter((id) => o.deaths.some((d) => d.id === id)))}.`);
-    for (const d of o.deaths) if (d.cause === 'cassandra') parts.push(`${name(s, d.id)} a été tué·e d’une balle en argent.`);
-    for (const r of o.revealed) parts.push(`${name(s, r.id)} a été frappé·e cette nuit, mais reste en jeu : montrez sa carte.`);
+    if (o.deaths.length === 0)
+      parts.push(
+        o.revealed.length === 0
+          ? 'Le village se réveille. Personne n’est mort cette nuit !'
+          : 'Le village se réveille.',
+      );
+    else
+      parts.push(
+        `Le village se réveille, sauf ${names(
+          s,
+          s.order.filter((id) => o.deaths.some((d) => d.id === id)),
+        )}.`,
+      );
+    for (const d of o.deaths)
+      if (d.cause === 'cassandra') parts.push(`${name(s, d.id)} a été tué·e d’une balle en argent.`);
+    for (const r of o.revealed)
+      parts.push(`${name(s, r.id)} a été frappé·e cette nuit, mais reste en jeu : montrez sa carte.`);
     const crow = s.rs.night.corbeauCard;
     if (crow !== null) parts.push(`La carte du Corbeau est posée devant ${name(s, crow)}.`);
     return parts.join(' ');
@@ -36,13 +49,22 @@ export const aube = step({
     const s = ctx.base;
     const o = nightOutcome(s);
     if (o.elderSurvived) ctx.s.players[o.elderSurvived]!.markers.ancienBlesse = true;
-    if (o.deaths.length === 0 && o.revealed.length === 0) ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
+    if (o.deaths.length === 0 && o.revealed.length === 0)
+      ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
     for (const h of o.hits) kill(ctx, h.id, h.cause, { night: true });
     const before = s.rs.night.corbeauCard;
-    const crow = s.order.find((id) => s.players[id]!.role === 'corbeau' && s.players[id]!.markers.corbeauFait === true && s.players[id]!.announced.role !== 'corbeau');
+    const crow = s.order.find(
+      (id) =>
+        s.players[id]!.role === 'corbeau' &&
+        s.players[id]!.markers.corbeauFait === true &&
+        s.players[id]!.announced.role !== 'corbeau',
+    );
     // The card lies face up: the table sees it is the Corbeau's (004:138).
     if (before !== null && crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
-    if (before !== null) ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, { player: before });
+    if (before !== null)
+      ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, {
+        player: before,
+      });
     endOfNightMarkers(ctx);
   },
 });
@@ -67,7 +89,12 @@ export function endOfDayMarkers(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   for (const id of s.order) {
     const m = s.players[id]!.markers;
-    if (m.immunise !== undefined || m.hypnotise !== undefined || m.disparu !== undefined || m.espionNuit !== undefined) {
+    if (
+      m.immunise !== undefined ||
+      m.hypnotise !== undefined ||
+      m.disparu !== undefined ||
+      m.espionNuit !== undefined
+    ) {
       const d = ctx.s.players[id]!.markers;
       delete d.immunise;
       delete d.hypnotise;
@@ -92,7 +119,8 @@ export const immunite = step({
   phase: 'dawn',
   role: 'magistrat',
   when: (s) => s.rs.night.immune !== null && alive(s, s.rs.night.immune),
-  line: (s) => `Le Magistrat a accordé l’immunité à ${name(s, s.rs.night.immune!)} : personne ne pourra voter contre lui ou elle aujourd’hui.`,
+  line: (s) =>
+    `Le Magistrat a accordé l’immunité à ${name(s, s.rs.night.immune!)} : personne ne pourra voter contre lui ou elle aujourd’hui.`,
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
     const id = ctx.base.rs.night.immune!;
@@ -118,7 +146,8 @@ export const taverne = step({
   enter(ctx) {
     ctx.s.rs.night.tavernOrder = ctx.shuffle(tavernGuests(ctx.base), 'ordre d’appel à la Taverne');
   },
-  line: (s) => `Ce matin, se retrouvent à la Taverne : ${names(s, s.rs.night.tavernOrder ?? tavernGuests(s))}. Ils sortent deux minutes ; les autres restent en silence.`,
+  line: (s) =>
+    `Ce matin, se retrouvent à la Taverne : ${names(s, s.rs.night.tavernOrder ?? tavernGuests(s))}. Ils sortent deux minutes ; les autres restent en silence.`,
   notes: () => ['Aucun joueur ne montre sa carte à la Taverne.'],
   timer: () => 120,
   prompt: () => ({ kind: 'ack', label: 'Retour de la Taverne' }),

@@ -51,7 +51,11 @@ export const execution = step({
     const p = s.players[target]!;
     if (sparedIdiot(s, target)) {
       ctx.s.players[target]!.markers.idiotRevele = true;
-      ctx.announce(target, { role: 'idiot' }, `${p.name} est l’Idiot du Village : épargné·e, il ou elle ne votera plus.`);
+      ctx.announce(
+        target,
+        { role: 'idiot' },
+        `${p.name} est l’Idiot du Village : épargné·e, il ou elle ne votera plus.`,
+      );
       return;
     }
     if (isFanatic(s, target)) {
@@ -60,9 +64,15 @@ export const execution = step({
       const text = accused.length ? `${p.name} dénonce ${names(s, accused)}` : `${p.name} ne dénonce personne`;
       if (namesEveryWolf(s, target, accused)) {
         ctx.s.rs.fanaticHero = target;
-        ctx.emit('fanatique', { to: 'public' }, `${text} : il a vu juste, et meurt en héros du village.`, { player: target, accused });
+        ctx.emit('fanatique', { to: 'public' }, `${text} : il a vu juste, et meurt en héros du village.`, {
+          player: target,
+          accused,
+        });
       } else {
-        ctx.emit('fanatique', { to: 'public' }, accused.length ? `${text}. Le MJ l’accuse de mensonge.` : `${text}.`, { player: target, accused });
+        ctx.emit('fanatique', { to: 'public' }, accused.length ? `${text}. Le MJ l’accuse de mensonge.` : `${text}.`, {
+          player: target,
+          accused,
+        });
       }
     }
     kill(ctx, target, 'vote');
@@ -73,17 +83,25 @@ export const chasseur = step({
   id: 'chasseur',
   rule: '004:644',
   title: 'Le dernier tir du Chasseur',
-  line: (s, { id }) => `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
+  line: (s, { id }) =>
+    `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
   prompt: (s) => {
     const candidates = present(s);
-    return designate(s, { kind: 'players', label: 'Cible du Chasseur', min: Math.min(1, candidates.length), max: 1, candidates });
+    return designate(s, {
+      kind: 'players',
+      label: 'Cible du Chasseur',
+      min: Math.min(1, candidates.length),
+      max: 1,
+      candidates,
+    });
   },
   resolve(ctx, value, { id: shooter }) {
     const target = value[0];
     if (!target) return;
     // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden,
     // and even when the table last saw another card in his hands (an Imposteur who took a Chasseur's card, 004:298).
-    if (ctx.base.players[shooter]!.announced.role !== 'chasseur') ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
+    if (ctx.base.players[shooter]!.announced.role !== 'chasseur')
+      ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
     kill(ctx, target, 'chasseur');
   },
 });
@@ -95,7 +113,13 @@ export const successeur = step({
   line: (s, { id }) => `${name(s, id)} était Capitaine : il ou elle désigne son successeur.`,
   prompt: (s) => {
     const candidates = present(s);
-    return designate(s, { kind: 'players', label: 'Nouveau Capitaine', min: Math.min(1, candidates.length), max: 1, candidates });
+    return designate(s, {
+      kind: 'players',
+      label: 'Nouveau Capitaine',
+      min: Math.min(1, candidates.length),
+      max: 1,
+      candidates,
+    });
   },
   resolve(ctx, value) {
     const s = ctx.base;

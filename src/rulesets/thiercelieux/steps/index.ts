@@ -3,7 +3,17 @@ import { own, tableOf, type Json, type PlayerId, type StepTable } from '../../..
 import type { TGame, TTypes } from '../types';
 import { aube, immunite, taverne } from './dawn';
 import { chasseur, execution, successeur } from './execution';
-import { charmes, endormissement, flute, loups, petiteFille, sauveteur, sorciereMort, sorciereVie, voyante } from './night';
+import {
+  charmes,
+  endormissement,
+  flute,
+  loups,
+  petiteFille,
+  sauveteur,
+  sorciereMort,
+  sorciereVie,
+  voyante,
+} from './night';
 import { amoureux, cupidon, montrer, voleur } from './preparation';
 import { RECUEIL_STEPS } from './recueil';
 import { debat, departage, election, secondTour, vote } from './vote';

@@ -39,7 +39,13 @@ export const voyante = roleStep('voyante', {
   prompt: (s) =>
     designate(
       s,
-      { kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'voyante')) },
+      {
+        kind: 'players',
+        label: 'Joueur sondé',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'voyante')),
+      },
       notSelfSeer,
     ),
   resolve(ctx, value) {
@@ -47,18 +53,29 @@ export const voyante = roleStep('voyante', {
     const seer = holder(s, 'voyante')!;
     const target = value[0]!;
     const card = roleDef(s.players[target]!.role).name;
-    ctx.emit('voyante', { to: 'players', ids: [seer] }, `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`, {
-      target,
-      role: s.players[target]!.role,
+    ctx.emit(
+      'voyante',
+      { to: 'players', ids: [seer] },
+      `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`,
+      {
+        target,
+        role: s.players[target]!.role,
+      },
+    );
+    ctx.react('montrer', {
+      title: 'La Voyante',
+      line: `Montrez à la Voyante la carte ${de(name(s, target))} : ${card}. Puis elle se rendort.`,
     });
-    ctx.react('montrer', { title: 'La Voyante', line: `Montrez à la Voyante la carte ${de(name(s, target))} : ${card}. Puis elle se rendort.` });
   },
 });
 
 /** The Sauveteur never protects the same player two nights running (the base game's rule, his row 004:622). */
 function protectedLastNight(s: TGame, id: PlayerId): Why | null {
   if (id !== s.rs.lastProtected) return null;
-  return { reason: `${name(s, id)} a été protégé·e la nuit dernière : le Sauveteur ne protège jamais deux nuits de suite la même personne.`, rule: '004:622' };
+  return {
+    reason: `${name(s, id)} a été protégé·e la nuit dernière : le Sauveteur ne protège jamais deux nuits de suite la même personne.`,
+    rule: '004:622',
+  };
 }
 
 export const sauveteur = roleStep('sauveteur', {
@@ -66,16 +83,32 @@ export const sauveteur = roleStep('sauveteur', {
   rule: '004:622',
   title: 'Le Sauveteur',
   line: () => 'Le Sauveteur se réveille et désigne le joueur qu’il protège cette nuit.',
-  notes: (s) => (s.rs.lastProtected ? [`Protégé la nuit dernière (interdit ce soir) : ${name(s, s.rs.lastProtected)}.`] : []),
+  notes: (s) =>
+    s.rs.lastProtected ? [`Protégé la nuit dernière (interdit ce soir) : ${name(s, s.rs.lastProtected)}.`] : [],
   wakes: (s) => [holder(s, 'sauveteur')!],
   prompt: (s) =>
-    designate(s, { kind: 'players', label: 'Joueur protégé', min: 1, max: 1, candidates: present(s).filter((id) => id !== s.rs.lastProtected) }, protectedLastNight),
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur protégé',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== s.rs.lastProtected),
+      },
+      protectedLastNight,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
     ctx.s.rs.night.protectedId = target;
     ctx.s.players[target]!.markers.protege = true;
-    ctx.emit('sauveteur', { to: 'players', ids: [holder(s, 'sauveteur')!] }, `Le Sauveteur protège ${name(s, target)}.`, { target });
+    ctx.emit(
+      'sauveteur',
+      { to: 'players', ids: [holder(s, 'sauveteur')!] },
+      `Le Sauveteur protège ${name(s, target)}.`,
+      { target },
+    );
   },
 });
 
@@ -98,8 +131,11 @@ function wolfTargets(s: TGame): PlayerId[] {
 /** Why the wolves may not take `id` tonight: the Devin's forced victim, or one of their own. */
 function notWolfTarget(s: TGame, id: PlayerId): Why | null {
   const forced = s.rs.night.forced;
-  if (forced !== null && alive(s, forced)) return { reason: `Le Devin a imposé ${name(s, forced)} comme victime cette nuit.`, rule: '004:177' };
-  return isWolf(s, id) ? { reason: `${name(s, id)} est un loup : la meute choisit sa victime parmi les autres joueurs.`, rule: '004:625' } : null;
+  if (forced !== null && alive(s, forced))
+    return { reason: `Le Devin a imposé ${name(s, forced)} comme victime cette nuit.`, rule: '004:177' };
+  return isWolf(s, id)
+    ? { reason: `${name(s, id)} est un loup : la meute choisit sa victime parmi les autres joueurs.`, rule: '004:625' }
+    : null;
 }
 
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
@@ -120,7 +156,9 @@ export const loups = step({
   notes: (s) => {
     const forced = s.rs.night.forced;
     if (forced === null) return [];
-    return wolfTargets(s).length === 0 ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`] : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
+    return wolfTargets(s).length === 0
+      ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`]
+      : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
   },
   wakes: (s) => wakingWolves(s),
   prompt: (s) => {
@@ -133,7 +171,9 @@ export const loups = step({
     const victim = firstOf(value);
     ctx.s.rs.night.victim = victim;
     if (victim) {
-      ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, { victim });
+      ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, {
+        victim,
+      });
     }
   },
 });
@@ -145,12 +185,21 @@ export const petiteFille = roleStep('petite-fille', {
   title: 'La Petite Fille',
   when: (s) => flag(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
-  prompt: () => ({ kind: 'yesno', label: 'Les loups ont surpris la Petite Fille', yes: 'Surprise', no: 'Pas surprise' }),
+  prompt: () => ({
+    kind: 'yesno',
+    label: 'Les loups ont surpris la Petite Fille',
+    yes: 'Surprise',
+    no: 'Pas surprise',
+  }),
   resolve(ctx, value) {
     const s = ctx.base;
     if (value !== true) return;
     ctx.s.rs.night.littleGirlCaught = true;
-    ctx.emit('petite-fille', { to: 'mj' }, `La Petite Fille (${name(s, holder(s, 'petite-fille')!)}) est surprise : elle mourra à la place de la victime.`);
+    ctx.emit(
+      'petite-fille',
+      { to: 'mj' },
+      `La Petite Fille (${name(s, holder(s, 'petite-fille')!)}) est surprise : elle mourra à la place de la victime.`,
+    );
   },
 });
 
@@ -159,7 +208,8 @@ function healRefusal(s: TGame): string | null {
   const shown = shownVictims(s);
   if (s.players[witch]!.markers.potionVie !== true) return 'potion de vie déjà utilisée';
   if (shown.length === 0) return 'personne n’a été attaqué cette nuit';
-  if (shown.every((id) => id === witch) && !flag(s, 'sorciereSoinSoiMeme')) return 'elle ne peut pas se sauver elle-même';
+  if (shown.every((id) => id === witch) && !flag(s, 'sorciereSoinSoiMeme'))
+    return 'elle ne peut pas se sauver elle-même';
   return null;
 }
 
@@ -170,8 +220,17 @@ function healable(s: TGame): PlayerId[] {
 
 /** Why the healing potion may not save `id`: not shown to the Sorcière tonight, or herself (an option). */
 function notHealable(s: TGame, id: PlayerId): Why | null {
-  if (!shownVictims(s).includes(id)) return { reason: `${name(s, id)} n’a pas été attaqué·e cette nuit : la potion de vie ne sauve qu’une victime qu’on montre à la Sorcière.`, rule: '004:631' };
-  if (id === holder(s, 'sorciere')) return { reason: 'La Sorcière ne peut pas se sauver elle-même : l’option « La Sorcière peut se sauver elle-même » est désactivée.', rule: '004:631' };
+  if (!shownVictims(s).includes(id))
+    return {
+      reason: `${name(s, id)} n’a pas été attaqué·e cette nuit : la potion de vie ne sauve qu’une victime qu’on montre à la Sorcière.`,
+      rule: '004:631',
+    };
+  if (id === holder(s, 'sorciere'))
+    return {
+      reason:
+        'La Sorcière ne peut pas se sauver elle-même : l’option « La Sorcière peut se sauver elle-même » est désactivée.',
+      rule: '004:631',
+    };
   return null;
 }
 
@@ -189,7 +248,8 @@ export const sorciereVie = roleStep('sorciere', {
   line: (s) => {
     const shown = shownVictims(s);
     if (shown.length === 0) return 'La Sorcière se réveille. Personne n’a été attaqué cette nuit.';
-    if (shown.length === 1) return `La Sorcière se réveille. Je lui montre la victime de cette nuit : ${name(s, shown[0]!)}. Veut-elle utiliser sa potion de vie ?`;
+    if (shown.length === 1)
+      return `La Sorcière se réveille. Je lui montre la victime de cette nuit : ${name(s, shown[0]!)}. Veut-elle utiliser sa potion de vie ?`;
     return `La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées : ${names(s, shown)}. Veut-elle sauver l’une d’elles ?`;
   },
   notes: (s) => {
@@ -199,8 +259,13 @@ export const sorciereVie = roleStep('sorciere', {
   wakes: (s) => [holder(s, 'sorciere')!],
   prompt: (s) => {
     if (healRefusal(s)) return { kind: 'ack', label: 'Montrer la victime, puis continuer' };
-    if (shownVictims(s).length === 1) return { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' };
-    return designate(s, { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) }, notHealable);
+    if (shownVictims(s).length === 1)
+      return { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' };
+    return designate(
+      s,
+      { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) },
+      notHealable,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -233,7 +298,13 @@ export const sorciereMort = roleStep('sorciere', {
   prompt: (s) =>
     poisonRefusal(s)
       ? { kind: 'ack', label: 'La Sorcière se rendort' }
-      : designate(s, { kind: 'players', label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1, candidates: present(s) }),
+      : designate(s, {
+          kind: 'players',
+          label: 'Cible de la potion de mort (ou personne)',
+          min: 0,
+          max: 1,
+          candidates: present(s),
+        }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
@@ -252,7 +323,10 @@ function charmable(s: TGame): PlayerId[] {
 
 /** Why the Joueur de Flûte may not charm `id`: himself, or already charmed. */
 function notCharmable(s: TGame, id: PlayerId): Why | null {
-  return holderItself(s, id, 'joueur-de-flute', '004:632') ?? (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null);
+  return (
+    holderItself(s, id, 'joueur-de-flute', '004:632') ??
+    (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null)
+  );
 }
 
 export const flute = roleStep('joueur-de-flute', {
@@ -271,9 +345,14 @@ export const flute = roleStep('joueur-de-flute', {
     const ids = value;
     for (const id of ids) ctx.s.players[id]!.markers.charme = true;
     if (ids.length > 0) {
-      ctx.emit('flute', { to: 'players', ids: [holder(s, 'joueur-de-flute')!, ...ids] }, `Le Joueur de Flûte charme ${names(s, ids)}.`, {
-        charmed: ids,
-      });
+      ctx.emit(
+        'flute',
+        { to: 'players', ids: [holder(s, 'joueur-de-flute')!, ...ids] },
+        `Le Joueur de Flûte charme ${names(s, ids)}.`,
+        {
+          charmed: ids,
+        },
+      );
     }
   },
 });

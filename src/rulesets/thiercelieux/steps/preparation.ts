@@ -25,7 +25,8 @@ export const voleur = roleStep('voleur', {
   rule: '004:599',
   title: 'Le Voleur',
   when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
-  line: () => 'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
+  line: () =>
+    'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
   notes: (s) => [`Cartes du centre : ${s.spare.map((r) => roleDef(r).name).join(' et ')}.`],
   wakes: (s) => [holder(s, 'voleur')!],
   prompt: (s) => ({ kind: 'choice', label: 'Choix du Voleur', options: spareChoices(s) }),
@@ -40,10 +41,15 @@ export const voleur = roleStep('voleur', {
     const taken = s.spare[i]!;
     putCard(ctx.s.players[thief]!, taken);
     ctx.s.spare[i] = 'voleur';
-    ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`, {
-      player: thief,
-      role: taken,
-    });
+    ctx.emit(
+      'voleur',
+      { to: 'players', ids: [thief] },
+      `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`,
+      {
+        player: thief,
+        role: taken,
+      },
+    );
   },
 });
 
@@ -61,7 +67,9 @@ export const cupidon = roleStep('cupidon', {
     ctx.s.rs.lovers = [a, b];
     ctx.s.players[a]!.markers.amoureux = b;
     ctx.s.players[b]!.markers.amoureux = a;
-    ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, { lovers: [a, b] });
+    ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, {
+      lovers: [a, b],
+    });
   },
 });
 

@@ -16,11 +16,24 @@ export const election = step({
   phase: 'day',
   when: (s) => choice(s, 'electionCapitaine') !== 'sans' && !('capitaine' in s.posts),
   line: () => 'Le village élit son Capitaine : chacun désigne le joueur de son choix. Sa voix comptera double.',
-  prompt: (s) => ({ kind: 'ballots', label: 'Votes pour le Capitaine', voters: present(s).map((id) => ({ id, weight: 1 })), candidates: present(s), allowBlank: true }),
+  prompt: (s) => ({
+    kind: 'ballots',
+    label: 'Votes pour le Capitaine',
+    voters: present(s).map((id) => ({ id, weight: 1 })),
+    candidates: present(s),
+    allowBlank: true,
+  }),
   resolve(ctx, value) {
     const s = ctx.base;
-    const t = tally(ballotsOf(value, present(s).map((id) => ({ id, weight: 1 }))));
-    ctx.emit('vote', { to: 'public' }, `Élection du Capitaine : ${describeTally(t, (id) => name(s, id))}.`, { counts: t.counts });
+    const t = tally(
+      ballotsOf(
+        value,
+        present(s).map((id) => ({ id, weight: 1 })),
+      ),
+    );
+    ctx.emit('vote', { to: 'public' }, `Élection du Capitaine : ${describeTally(t, (id) => name(s, id))}.`, {
+      counts: t.counts,
+    });
     const pool = t.leaders.length > 0 ? t.leaders : present(s);
     const elected = pool.length === 1 ? pool[0]! : ctx.pick(pool, 'égalité à l’élection du Capitaine');
     ctx.s.posts.capitaine = elected;
@@ -68,7 +81,10 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
   const ballots = { ...value, ...forcedBallots(s, among) };
   const t = tally(ballotsOf(ballots, allVoters(s)));
   const title = secondRound ? 'Second tour' : 'Vote du village';
-  ctx.emit('vote', { to: 'public' }, `${title} : ${describeTally(t, (id) => name(s, id))}.`, { counts: t.counts, blank: t.blank });
+  ctx.emit('vote', { to: 'public' }, `${title} : ${describeTally(t, (id) => name(s, id))}.`, {
+    counts: t.counts,
+    blank: t.blank,
+  });
   if (t.leaders.length === 0) {
     ctx.emit('vote', { to: 'public' }, 'Aucune voix : personne n’est exécuté aujourd’hui.');
     return;
@@ -78,7 +94,11 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
     return;
   }
   // The tied players are named in seating order, not in the order votes came.
-  breakTie(ctx, s.order.filter((id) => t.leaders.includes(id) && among.includes(id)), secondRound);
+  breakTie(
+    ctx,
+    s.order.filter((id) => t.leaders.includes(id) && among.includes(id)),
+    secondRound,
+  );
 }
 
 export const vote = step({
@@ -92,7 +112,13 @@ export const vote = step({
     return `Chacun désigne le joueur qu’il veut éliminer.${extra}`;
   },
   notes: (s) => voteNotes(s, candidates(s)),
-  prompt: (s) => ({ kind: 'ballots', label: 'Votes du village', voters: voters(s), candidates: candidates(s), allowBlank: true }),
+  prompt: (s) => ({
+    kind: 'ballots',
+    label: 'Votes du village',
+    voters: voters(s),
+    candidates: candidates(s),
+    allowBlank: true,
+  }),
   validate: (s, value) => fanaticBallot(s, value, candidates(s)),
   resolve: (ctx, value) => resolveVote(ctx, value, candidates(ctx.base), false),
 });
@@ -102,7 +128,8 @@ export const departage = step({
   rule: '004:644',
   title: 'Le Capitaine départage',
   phase: 'day',
-  line: (s, { tied }) => `Égalité entre ${names(s, tied)}. Le Capitaine ${name(s, captain(s)!)} choisit qui sera exécuté.`,
+  line: (s, { tied }) =>
+    `Égalité entre ${names(s, tied)}. Le Capitaine ${name(s, captain(s)!)} choisit qui sera exécuté.`,
   prompt: (_s, { tied }) => ({ kind: 'players', label: 'Choix du Capitaine', min: 1, max: 1, candidates: tied }),
   resolve(ctx, value) {
     ctx.react('execution', { target: value[0]! });
@@ -116,7 +143,13 @@ export const secondTour = step({
   phase: 'day',
   line: (s, { tied }) => `Égalité : second tour entre ${names(s, tied)}.`,
   notes: (s, { tied }) => voteNotes(s, tied),
-  prompt: (s, { tied }) => ({ kind: 'ballots', label: 'Second tour', voters: voters(s), candidates: tied, allowBlank: true }),
+  prompt: (s, { tied }) => ({
+    kind: 'ballots',
+    label: 'Second tour',
+    voters: voters(s),
+    candidates: tied,
+    allowBlank: true,
+  }),
   validate: (s, value, { tied }) => fanaticBallot(s, value, tied),
   resolve: (ctx, value, { tied }) => resolveVote(ctx, value, tied, true),
 });

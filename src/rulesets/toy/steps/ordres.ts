@@ -19,7 +19,10 @@ export const ordres = step({
     ],
   }),
   // The answer is an `OrderEdit`, already read and checked against each kind's prompt.
-  validate: (s, edit) => ('put' in edit && edit.put.kind === 'don' && s.players[edit.put.player]!.role === 'chef' ? 'Le Chef ne donne rien.' : null),
+  validate: (s, edit) =>
+    'put' in edit && edit.put.kind === 'don' && s.players[edit.put.player]!.role === 'chef'
+      ? 'Le Chef ne donne rien.'
+      : null,
   resolve(ctx, edit) {
     const error = editBook(ctx.s.rs.book, edit, ctx.base.seq);
     if (error) throw new Error(error);

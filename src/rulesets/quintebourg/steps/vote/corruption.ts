@@ -17,13 +17,22 @@ export function corruptionCheck(ctx: QCtx): void {
     if (!isStanding(s, voter)) continue;
     const kept = law !== null && (law.cancelled || !s.rs.day.voters.includes(voter));
     if (kept) {
-      if (senator && !ctx.s.rs.punish.some((p) => p.id === senator)) ctx.s.rs.punish.push({ id: senator, cause: 'loi-corruption' });
-      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`);
+      if (senator && !ctx.s.rs.punish.some((p) => p.id === senator))
+        ctx.s.rs.punish.push({ id: senator, cause: 'loi-corruption' });
+      ctx.emit(
+        'corruption',
+        { to: 'mj' },
+        `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`,
+      );
       continue;
     }
     if (!targets.every((t) => voted(voter).includes(t))) {
       ctx.s.rs.punish.push({ id: voter, cause: 'corruption' });
-      ctx.emit('corruption', { to: 'mj' }, `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`);
+      ctx.emit(
+        'corruption',
+        { to: 'mj' },
+        `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`,
+      );
     }
   }
 }

@@ -32,14 +32,24 @@ export function count(ctx: QCtx): void {
   const extra = deadVotes(s);
   // Counted in seating order, whatever the order of announcement.
   const bySeat = s.order.filter((id) => s.rs.day.voters.includes(id));
-  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) => bySeat.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })));
+  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) =>
+    bySeat.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })),
+  );
   const selfVotes: Record<PlayerId, number> = {};
   if (law?.selfVote) for (const v of cast) selfVotes[v] = 1;
   const all = { ...extra };
   for (const [id, n] of Object.entries(selfVotes)) all[id] = (all[id] ?? 0) + n;
   const t = tally(ballots, all);
   say(ctx, `Votes : ${describeTally(tally(ballots), (id) => name(s, id))}.`);
-  if (Object.keys(extra).length > 0) say(ctx, `${s.rs.trucage ? 'Les voix truquées (coma, quasi-morts et morts)' : 'Les morts ont désigné'} : ${Object.entries(extra).map(([id, n]) => `${name(s, id)} (${n})`).join(', ')}.`);
+  if (Object.keys(extra).length > 0)
+    say(
+      ctx,
+      `${s.rs.trucage ? 'Les voix truquées (coma, quasi-morts et morts)' : 'Les morts ont désigné'} : ${Object.entries(
+        extra,
+      )
+        .map(([id, n]) => `${name(s, id)} (${n})`)
+        .join(', ')}.`,
+    );
   if (law?.selfVote && cast.length > 0) say(ctx, `Chaque votant reçoit une voix contre lui : ${names(s, cast)}.`);
   let leaders = t.leaders;
   let ranking = t.ranking;
@@ -48,10 +58,13 @@ export function count(ctx: QCtx): void {
     say(ctx, c.text);
     leaders = c.leaders;
     ranking = c.ranking;
-  } else if (t.ranking.length > 0 && Object.keys(all).length > 0) say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
+  } else if (t.ranking.length > 0 && Object.keys(all).length > 0)
+    say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
   if (law?.hurts) {
-    for (const v of cast) if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
-    if (cast.length > 0) say(ctx, `Voter est blessant : ${names(s, cast)} perd${cast.length > 1 ? 'ent' : ''} un cran de santé.`);
+    for (const v of cast)
+      if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
+    if (cast.length > 0)
+      say(ctx, `Voter est blessant : ${names(s, cast)} perd${cast.length > 1 ? 'ent' : ''} un cran de santé.`);
   }
   decide(ctx, leaders, ranking);
 }

@@ -12,7 +12,14 @@ export const paiement = step({
     const to = s.order.filter((id) => health(s, id) !== 'M' && health(s, id) !== 'Q');
     // A coin given to oneself would cost nothing.
     const only = Object.fromEntries(castBy(s).map((v) => [v, to.filter((id) => id !== v)]));
-    return { kind: 'ballots', label: 'Pièce donnée à', voters: castBy(s).map((id) => ({ id, weight: 1 })), candidates: to, allowBlank: false, only };
+    return {
+      kind: 'ballots',
+      label: 'Pièce donnée à',
+      voters: castBy(s).map((id) => ({ id, weight: 1 })),
+      candidates: to,
+      allowBlank: false,
+      only,
+    };
   },
   resolve(ctx, ballots) {
     ctx.s.rs.day.payments = ballots;

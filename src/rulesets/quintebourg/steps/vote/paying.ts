@@ -31,7 +31,8 @@ export function payee(s: QGame, pay: Pay, voter: PlayerId | null): PlayerId | nu
 }
 
 /** The coin's way, for the MJ's notes before the vote. */
-const paidTo = (s: QGame, to: PlayerId | null): string => (to ? `Chaque votant donne une pièce à ${name(s, to)}.` : 'Personne pour recevoir la pièce : le vote est gratuit.');
+const paidTo = (s: QGame, to: PlayerId | null): string =>
+  to ? `Chaque votant donne une pièce à ${name(s, to)}.` : 'Personne pour recevoir la pièce : le vote est gratuit.';
 const PAY_NOTE: Record<Pay, (s: QGame, to: PlayerId | null) => string> = {
   choix: () => 'Chaque votant donnera ensuite une pièce à qui il veut.',
   cagnotte: () => 'Chaque votant met une pièce dans la cagnotte.',

@@ -64,7 +64,10 @@ export function roundOf(args: QSteps['vote']): number {
 type BallotProblem = { reason: string; rule: string };
 
 /** A voter's ballot rule under the law (a French reason when refused). */
-export function ballotProblem(s: QGame, ballot: { voter: PlayerId; target: PlayerId; round: number }): BallotProblem | null {
+export function ballotProblem(
+  s: QGame,
+  ballot: { voter: PlayerId; target: PlayerId; round: number },
+): BallotProblem | null {
   const law = lawOf(s);
   return law ? voterRule(s, law, ballot.voter, ballot.round)(ballot.target) : null;
 }
@@ -81,13 +84,30 @@ function voterRule(s: QGame, law: Law, voter: PlayerId, round: number): (target:
   const before = s.rs.day.rounds.slice(0, round).map((r) => r[voter] ?? null);
   const lastOfTwo = law.distinct === 'two' && round === roundsToday(s) - 1 && before.length > 0;
   return (target) => {
-    if (law.neighbours === 'not' && next.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`, rule };
-    if (law.neighbours === 'only' && !next.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} ne peut voter que contre un de ses voisins.`, rule };
-    if (law.distinct === 'all' && before.includes(target)) return { reason: `Loi du jour : ${name(s, voter)} a déjà voté contre ${name(s, target)}, chaque vote vise une personne différente.`, rule };
+    if (law.neighbours === 'not' && next.includes(target))
+      return {
+        reason: `Loi du jour : ${name(s, voter)} ne peut pas voter contre un voisin (${name(s, target)}).`,
+        rule,
+      };
+    if (law.neighbours === 'only' && !next.includes(target))
+      return { reason: `Loi du jour : ${name(s, voter)} ne peut voter que contre un de ses voisins.`, rule };
+    if (law.distinct === 'all' && before.includes(target))
+      return {
+        reason: `Loi du jour : ${name(s, voter)} a déjà voté contre ${name(s, target)}, chaque vote vise une personne différente.`,
+        rule,
+      };
     if (lastOfTwo) {
-      if (before.every((t) => t === target)) return { reason: `Loi du jour : ${name(s, voter)} doit voter contre au moins deux personnes différentes.`, rule };
+      if (before.every((t) => t === target))
+        return {
+          reason: `Loi du jour : ${name(s, voter)} doit voter contre au moins deux personnes différentes.`,
+          rule,
+        };
       // The reading where three different players are too many (setup option, 000:661).
-      if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2) return { reason: `Loi du jour : ${name(s, voter)} doit voter contre exactement deux personnes différentes.`, rule };
+      if (s.setup.options.troisVotes === 'exactement-deux' && new Set([...before, target]).size > 2)
+        return {
+          reason: `Loi du jour : ${name(s, voter)} doit voter contre exactement deux personnes différentes.`,
+          rule,
+        };
     }
     return null;
   };

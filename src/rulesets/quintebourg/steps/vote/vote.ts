@@ -11,7 +11,18 @@ import type { QGame } from '../../types';
 import { step } from '../step';
 import { count } from './count';
 import { payNote } from './paying';
-import { announceOrder, ballotProblem, candidatesToday, castBy, lawOf, mustVote, restrictions, roundOf, roundsToday, votersToday } from './rules';
+import {
+  announceOrder,
+  ballotProblem,
+  candidatesToday,
+  castBy,
+  lawOf,
+  mustVote,
+  restrictions,
+  roundOf,
+  roundsToday,
+  votersToday,
+} from './rules';
 
 /** A round of a several-ballot vote as the MJ announces it: « (1er choix) » under Condorcet, « (vote 2 sur 3) » else; nothing for a single ballot. */
 function roundLabel(s: QGame, round: number): string {
@@ -25,7 +36,8 @@ export const vote = step({
   id: 'vote',
   title: 'Le vote',
   when: (s) => s.rs.day.session !== 'annulee' && !lawOf(s)?.cancelled && votersToday(s).length > 0,
-  line: (s, args) => `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote${roundLabel(s, roundOf(args))}.`,
+  line: (s, args) =>
+    `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote${roundLabel(s, roundOf(args))}.`,
   notes: (s) => {
     const law = lawOf(s);
     const out = [`Ordre d’annonce (sens ${s.rs.day.direction}) : ${names(s, votersToday(s))}.`];
@@ -35,7 +47,8 @@ export const vote = step({
       const broke = announceOrder(s).filter((id) => isStanding(s, id) && coinsOf(s, id) === 0);
       if (broke.length > 0) out.push(`Sans pièce, ne votent pas : ${names(s, broke)}.`);
     }
-    for (const c of s.rs.corruptions) out.push(`${name(s, c.voter)} est corrompu·e : doit voter contre ${name(s, c.target)}.`);
+    for (const c of s.rs.corruptions)
+      out.push(`${name(s, c.voter)} est corrompu·e : doit voter contre ${name(s, c.target)}.`);
     return out;
   },
   prompt: (s, args) => ({
@@ -62,7 +75,8 @@ export const vote = step({
     ctx.s.rs.day.rounds = rounds;
     ctx.s.rs.day.voters = votersToday(s);
     // A law may give a vote to the C, Q and M (000:671-673).
-    for (const [voter, target] of Object.entries(ballots)) if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
+    for (const [voter, target] of Object.entries(ballots))
+      if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
     if (r + 1 < roundsToday(s)) ctx.react('vote', { round: r + 1 });
     else if (lawOf(s)?.pay === 'choix' && castBy(game(ctx)).length > 0) ctx.react('paiement');
     // The count right away: a tie or a tribunal is settled before the result is announced.

@@ -37,19 +37,38 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),
   line: () => 'L’Apprentie Voyante se réveille et me désigne le joueur dont elle cherche l’identité.',
   wakes: (s) => [holder(s, 'apprentie-voyante')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur visé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'apprentie-voyante')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur visé',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'apprentie-voyante')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'apprentie-voyante')!;
     const target = firstOf(value)!;
     const seats = apprenticeSeats(s, seer, target);
-    const cards = ctx.shuffle(seats.map((id) => s.players[id]!.role), 'cartes montrées à l’Apprentie Voyante');
+    const cards = ctx.shuffle(
+      seats.map((id) => s.players[id]!.role),
+      'cartes montrées à l’Apprentie Voyante',
+    );
     const shown = cards.map((r) => roleDef(r).name).join(', ');
-    ctx.emit('apprentie-voyante', { to: 'players', ids: [seer] }, `L’Apprentie Voyante vise ${name(s, target)} : on lui montre, mélangées, ${shown}.`, {
-      target,
-      seats,
-      cards,
-    });
+    ctx.emit(
+      'apprentie-voyante',
+      { to: 'players', ids: [seer] },
+      `L’Apprentie Voyante vise ${name(s, target)} : on lui montre, mélangées, ${shown}.`,
+      {
+        target,
+        seats,
+        cards,
+      },
+    );
     ctx.react('montrer', {
       title: 'L’Apprentie Voyante',
       line: `Prenez les cartes ${de(seats.map((id) => name(s, id)).join(', '))}, mélangez-les et montrez-les : ${shown}. Puis remettez chacune à sa place.`,

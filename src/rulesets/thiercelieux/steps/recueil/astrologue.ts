@@ -69,7 +69,12 @@ export const nuitEclipse = step({
     ctx.s.rs.night = { ...emptyNight(), carried: o.hits };
     ctx.s.rs.sunEclipse = false;
     ctx.emit('astrologue', { to: 'public' }, 'Éclipse de soleil : le jour ne se lève pas, une nouvelle nuit commence.');
-    if (o.deaths.length > 0) ctx.emit('eclipse', { to: 'mj' }, `Morts de la nuit de l’éclipse, révélés à la prochaine aube : ${o.deaths.map((d) => name(s, d.id)).join(', ')}.`);
+    if (o.deaths.length > 0)
+      ctx.emit(
+        'eclipse',
+        { to: 'mj' },
+        `Morts de la nuit de l’éclipse, révélés à la prochaine aube : ${o.deaths.map((d) => name(s, d.id)).join(', ')}.`,
+      );
   },
 });
 

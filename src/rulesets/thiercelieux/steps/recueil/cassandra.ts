@@ -19,15 +19,29 @@ export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
   rule: '004:102-115',
   title: 'Cassandra',
-  line: () => 'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',
+  line: () =>
+    'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',
   notes: (s) => [tally(s)],
   wakes: (s) => [holder(s, 'cassandra')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Cible de la balle en argent (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'cassandra')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Cible de la balle en argent (ou personne)',
+        min: 0,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'cassandra')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
     if (!target) return;
     ctx.s.rs.night.cassandra = target;
-    ctx.emit('cassandra', { to: 'players', ids: [holder(s, 'cassandra')!] }, `Cassandra tire sur ${name(s, target)}.`, { target });
+    ctx.emit('cassandra', { to: 'players', ids: [holder(s, 'cassandra')!] }, `Cassandra tire sur ${name(s, target)}.`, {
+      target,
+    });
   },
 });

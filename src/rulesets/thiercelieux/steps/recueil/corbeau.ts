@@ -52,7 +52,9 @@ export const corbeau = step({
   },
   line: (s) =>
     `Le Corbeau (${name(s, crowDue(s)!)}) lance le dé : ${s.rs.night.corbeauRoll}. Il pose sa carte, face visible, devant ${side(s) === 'loups' ? 'un Loup-Garou' : 'un joueur du village'} de son choix.`,
-  notes: (s) => [`Cause retenue pour le Corbeau : ${crowCause(s, crowDue(s)!) === 'loups' ? 'tué par les loups' : 'tué par le village'}.`],
+  notes: (s) => [
+    `Cause retenue pour le Corbeau : ${crowCause(s, crowDue(s)!) === 'loups' ? 'tué par les loups' : 'tué par le village'}.`,
+  ],
   wakes: (s) => [crowDue(s)!],
   prompt: (s) => {
     const list = candidates(s);
@@ -66,6 +68,8 @@ export const corbeau = step({
     const target = firstOf(value);
     if (!target) return;
     ctx.s.rs.night.corbeauCard = target;
-    ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, { player: target });
+    ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, {
+      player: target,
+    });
   },
 });

@@ -15,12 +15,28 @@ export const coucheTard = roleStep('couche-tard', {
   title: 'Le Couche tard',
   line: () => 'Le Couche tard se réveille et me désigne le joueur par qui il pense avoir été vu cette nuit.',
   wakes: (s) => [holder(s, 'couche-tard')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur qui le voit', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'couche-tard')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur qui le voit',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'couche-tard')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const self = holder(s, 'couche-tard')!;
     const target = firstOf(value)!;
-    ctx.emit('couche-tard', { to: 'players', ids: [self, target] }, `${name(s, target)} voit le Couche tard, ${name(s, self)}.`, { target });
+    ctx.emit(
+      'couche-tard',
+      { to: 'players', ids: [self, target] },
+      `${name(s, target)} voit le Couche tard, ${name(s, self)}.`,
+      { target },
+    );
     ctx.react('montrer', {
       title: 'Le Couche tard',
       line: `Touchez ${name(s, target)} : il ou elle ouvre les yeux et voit le Couche tard (${name(s, self)}). Ni carte ni parole, un petit signe de la main au plus ; puis tous deux se rendorment.`,

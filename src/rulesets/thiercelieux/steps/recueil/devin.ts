@@ -20,7 +20,18 @@ export const devin = roleStep('devin', {
   when: (s) => !used(s),
   line: () => 'Le Devin se réveille et m’indique s’il a deviné qui sera la victime des loups cette nuit.',
   wakes: (s) => [holder(s, 'devin')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Victime imposée aux loups (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'devin')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Victime imposée aux loups (ou personne)',
+        min: 0,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'devin')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
@@ -28,6 +39,8 @@ export const devin = roleStep('devin', {
     const self = holder(s, 'devin')!;
     ctx.s.rs.night.forced = target;
     ctx.s.players[self]!.markers.devinUtilise = true;
-    ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, { target });
+    ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, {
+      target,
+    });
   },
 });

@@ -14,7 +14,8 @@ export function describeCard(c: EventCard): string {
 }
 
 export function deckNotes(s: TGame): string[] {
-  if (s.rs.deck.length === 0) return ['La pioche d’événements est vide : ajoutez des cartes (action « Ajouter une carte événement »).'];
+  if (s.rs.deck.length === 0)
+    return ['La pioche d’événements est vide : ajoutez des cartes (action « Ajouter une carte événement »).'];
   return [`Pioche d’événements, du dessus vers le dessous : ${s.rs.deck.map(describeCard).join(' ; ')}.`];
 }
 
@@ -41,7 +42,10 @@ export const evenement = step({
   phase: 'day',
   when: eventsInPlay,
   inert: (s) => (s.rs.deck.length === 0 ? 'la pioche d’événements est vide' : null),
-  line: (s) => (s.rs.deck.length === 0 ? 'Pas de carte événement : la pioche est vide.' : `Je retourne la carte événement du jour : ${describeCard(s.rs.deck[0]!)}.`),
+  line: (s) =>
+    s.rs.deck.length === 0
+      ? 'Pas de carte événement : la pioche est vide.'
+      : `Je retourne la carte événement du jour : ${describeCard(s.rs.deck[0]!)}.`,
   notes: (s) => deckNotes(s).slice(0, 1),
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
@@ -61,14 +65,22 @@ export const diseuse = roleStep('diseuse', {
   line: () => 'La Diseuse de bonne aventure se réveille et m’indique si elle veut lire l’avenir.',
   notes: deckNotes,
   wakes: (s) => [holder(s, 'diseuse')!],
-  prompt: (s) => (s.rs.deck.length === 0 ? { kind: 'ack', label: 'Pioche vide : elle se rendort' } : { kind: 'yesno', label: 'Lire l’avenir', yes: 'Oui', no: 'Non' }),
+  prompt: (s) =>
+    s.rs.deck.length === 0
+      ? { kind: 'ack', label: 'Pioche vide : elle se rendort' }
+      : { kind: 'yesno', label: 'Lire l’avenir', yes: 'Oui', no: 'Non' },
   resolve(ctx, value) {
     if (value !== true) return;
     const s = ctx.base;
     const self = holder(s, 'diseuse')!;
     const next = s.rs.deck.slice(0, 3);
     ctx.s.players[self]!.markers.lectures = count(s, self, 'lectures') + 1;
-    ctx.emit('diseuse', { to: 'players', ids: [self] }, `La Diseuse lit les prochaines cartes événement : ${next.map(describeCard).join(', ')}.`, { cards: next });
+    ctx.emit(
+      'diseuse',
+      { to: 'players', ids: [self] },
+      `La Diseuse lit les prochaines cartes événement : ${next.map(describeCard).join(', ')}.`,
+      { cards: next },
+    );
     ctx.react('montrer', {
       title: 'La Diseuse de bonne aventure',
       line: `Montrez-lui, dans l’ordre, les ${next.length === 1 ? 'dernière carte' : `${next.length} prochaines cartes`} de la pioche : ${next.map(describeCard).join(', ')}. Puis reposez-les telles quelles.`,
@@ -89,12 +101,24 @@ export const maitreDuDestin = roleStep('maitre-du-destin', {
   prompt: (s) =>
     s.rs.deck.length === 0
       ? { kind: 'ack', label: 'Il se rendort' }
-      : { kind: 'choice', label: 'Choix du Maître du Destin', options: [{ value: 'dessus', label: 'Laisser dessus' }, { value: 'dessous', label: 'Mettre dessous' }] },
+      : {
+          kind: 'choice',
+          label: 'Choix du Maître du Destin',
+          options: [
+            { value: 'dessus', label: 'Laisser dessus' },
+            { value: 'dessous', label: 'Mettre dessous' },
+          ],
+        },
   resolve(ctx, value) {
     const s = ctx.base;
     if (value === null) return;
     const [top, ...rest] = s.rs.deck;
     if (value === 'dessous') ctx.s.rs.deck = [...rest, top!];
-    ctx.emit('maitre-du-destin', { to: 'players', ids: [holder(s, 'maitre-du-destin')!] }, `Le Maître du Destin ${value === 'dessous' ? 'glisse' : 'laisse'} ${describeCard(top!)} ${value === 'dessous' ? 'sous la pile' : 'sur la pile'}.`, { card: top!, choice: value });
+    ctx.emit(
+      'maitre-du-destin',
+      { to: 'players', ids: [holder(s, 'maitre-du-destin')!] },
+      `Le Maître du Destin ${value === 'dessous' ? 'glisse' : 'laisse'} ${describeCard(top!)} ${value === 'dessous' ? 'sous la pile' : 'sur la pile'}.`,
+      { card: top!, choice: value },
+    );
   },
 });

@@ -23,7 +23,11 @@ export const graphologue = roleStep('graphologue', {
   inert: (s) => (heap(s).length === 0 ? 'il ne reste plus de billet' : null),
   enter(ctx) {
     const s = ctx.base;
-    const slip = ctx.pick(heap(s), 'billet du Graphologue', (x) => `« ${roleDef(x.role).name} » ${de(name(s, x.player))}`);
+    const slip = ctx.pick(
+      heap(s),
+      'billet du Graphologue',
+      (x) => `« ${roleDef(x.role).name} » ${de(name(s, x.player))}`,
+    );
     ctx.s.rs.slips = heap(s).filter((x) => x.player !== slip.player);
     ctx.s.rs.slipsDrawn.push(slip.player);
     ctx.s.rs.slipDraw = slip;
@@ -38,7 +42,12 @@ export const graphologue = roleStep('graphologue', {
   resolve(ctx) {
     const s = ctx.base;
     const slip = s.rs.slipDraw!;
-    ctx.emit('graphologue', { to: 'players', ids: [holder(s, 'graphologue')!] }, `Le Graphologue examine un billet : « ${roleDef(slip.role).name} ».`, { slip });
+    ctx.emit(
+      'graphologue',
+      { to: 'players', ids: [holder(s, 'graphologue')!] },
+      `Le Graphologue examine un billet : « ${roleDef(slip.role).name} ».`,
+      { slip },
+    );
     ctx.s.rs.slipDraw = null;
   },
 });

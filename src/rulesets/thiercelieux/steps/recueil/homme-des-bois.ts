@@ -13,7 +13,8 @@ export function bitten(s: TGame): string | null {
   const n = s.rs.night;
   const v = wolvesTarget(s);
   if (v === null || n.littleGirlCaught || trapSprung(s) || !alive(s, v)) return null;
-  if (s.players[v]!.role !== 'homme-des-bois' || n.protectedId === v || s.players[v]!.markers.disparu === true) return null;
+  if (s.players[v]!.role !== 'homme-des-bois' || n.protectedId === v || s.players[v]!.markers.disparu === true)
+    return null;
   return v;
 }
 
@@ -23,7 +24,8 @@ export const hommeDesBois = step({
   title: 'L’Homme des Bois mordu',
   role: 'homme-des-bois',
   when: (s) => bitten(s) !== null,
-  line: (s) => `Les loups ont choisi ${name(s, bitten(s)!)}, l’Homme des Bois : il survit et devient loup-garou. Les loups rendormis, remplacez discrètement sa carte par un Loup-Garou et touchez-le.`,
+  line: (s) =>
+    `Les loups ont choisi ${name(s, bitten(s)!)}, l’Homme des Bois : il survit et devient loup-garou. Les loups rendormis, remplacez discrètement sa carte par un Loup-Garou et touchez-le.`,
   wakes: (s) => [bitten(s)!],
   prompt: () => ({ kind: 'ack', label: 'Carte remplacée' }),
   resolve(ctx) {
@@ -32,6 +34,11 @@ export const hommeDesBois = step({
     putCard(p, 'loup-garou');
     p.markers.exHommeDesBois = true;
     ctx.s.rs.night.converted = id;
-    ctx.emit('homme-des-bois', { to: 'players', ids: [id] }, `${name(ctx.base, id)}, l’Homme des Bois, devient loup-garou.`, { player: id });
+    ctx.emit(
+      'homme-des-bois',
+      { to: 'players', ids: [id] },
+      `${name(ctx.base, id)}, l’Homme des Bois, devient loup-garou.`,
+      { player: id },
+    );
   },
 });

@@ -20,7 +20,18 @@ export const hypnotiseur = roleStep('hypnotiseur', {
   when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
   line: () => 'L’Hypnotiseur se réveille et m’indique s’il veut envoûter un joueur cette nuit.',
   wakes: (s) => [holder(s, 'hypnotiseur')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur hypnotisé (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'hypnotiseur')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur hypnotisé (ou personne)',
+        min: 0,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'hypnotiseur')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const subject = firstOf(value);
     if (subject) ctx.react('hypnose', { subject });
@@ -31,7 +42,8 @@ export const hypnose = step({
   id: 'hypnose',
   rule: '004:265-279',
   title: 'La victime de l’hypnose',
-  line: (s, { subject }) => `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,
+  line: (s, { subject }) =>
+    `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,
   prompt: (s, { subject }) => ({
     kind: 'players',
     label: 'Victime désignée',
@@ -45,10 +57,15 @@ export const hypnose = step({
     const self = holder(s, 'hypnotiseur')!;
     ctx.s.players[subject]!.markers.hypnotise = victim;
     ctx.s.players[self]!.markers.hypnoses = count(s, self, 'hypnoses') + 1;
-    ctx.emit('hypnose', { to: 'players', ids: [self, subject] }, `${name(s, subject)} est hypnotisé·e : demain, il ou elle devra accuser et voter contre ${name(s, victim)}.`, {
-      subject,
-      victim,
-    });
+    ctx.emit(
+      'hypnose',
+      { to: 'players', ids: [self, subject] },
+      `${name(s, subject)} est hypnotisé·e : demain, il ou elle devra accuser et voter contre ${name(s, victim)}.`,
+      {
+        subject,
+        victim,
+      },
+    );
     ctx.react('montrer', {
       title: 'L’hypnose',
       line: `L’Hypnotiseur se rendort. Touchez ${name(s, subject)} : il ou elle se réveille et je lui montre sa « victime », ${name(s, victim)}. Puis il ou elle se rendort.`,

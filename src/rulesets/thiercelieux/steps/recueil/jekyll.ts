@@ -23,7 +23,8 @@ export const jekyll = roleStep('jekyll', {
   },
   line: (s) => {
     const r = roll(s);
-    if (r === 1) return 'Le Dr. Jekyll se réveille en sueur : il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.';
+    if (r === 1)
+      return 'Le Dr. Jekyll se réveille en sueur : il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.';
     if (r === 6) {
       const dead = deadSoFar(s);
       if (dead.length === 0) return 'Le Dr. Jekyll se réveille. Personne n’a été tué cette nuit : il se rendort.';
@@ -34,8 +35,20 @@ export const jekyll = roleStep('jekyll', {
   wakes: (s) => (roll(s) === 1 || roll(s) === 6 ? [holder(s, 'jekyll')!] : []),
   prompt: (s) => {
     const r = roll(s);
-    if (r === 1) return designate(s, { kind: 'players', label: 'Victime de Mr. Hyde', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'jekyll')) }, NOT_SELF);
-    if (r === 6 && deadSoFar(s).length > 0) return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
+    if (r === 1)
+      return designate(
+        s,
+        {
+          kind: 'players',
+          label: 'Victime de Mr. Hyde',
+          min: 1,
+          max: 1,
+          candidates: present(s).filter((id) => id !== holder(s, 'jekyll')),
+        },
+        NOT_SELF,
+      );
+    if (r === 6 && deadSoFar(s).length > 0)
+      return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
     return { kind: 'ack', label: 'Suivant' };
   },
   resolve(ctx, value) {

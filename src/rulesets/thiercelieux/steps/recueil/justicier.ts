@@ -28,14 +28,25 @@ export const justicierJour = roleStep('justicier', {
   rule: '004:300-315',
   title: 'Le Justicier (jour sans mort)',
   when: dayWithoutDeath,
-  line: () => 'Personne n’est mort hier. Le Justicier se réveille et fait sa propre loi : il peut me désigner un joueur qu’il élimine.',
+  line: () =>
+    'Personne n’est mort hier. Le Justicier se réveille et fait sa propre loi : il peut me désigner un joueur qu’il élimine.',
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
     ctx.s.rs.night.justicierJour = target;
-    ctx.emit('justicier', { to: 'players', ids: [holder(ctx.base, 'justicier')!] }, `Le Justicier élimine ${name(ctx.base, target)}.`, { target });
+    ctx.emit(
+      'justicier',
+      { to: 'players', ids: [holder(ctx.base, 'justicier')!] },
+      `Le Justicier élimine ${name(ctx.base, target)}.`,
+      { target },
+    );
   },
 });
 
@@ -44,14 +55,25 @@ export const justicierNuit = roleStep('justicier', {
   rule: '004:300-315',
   title: 'Le Justicier (nuit sans mort)',
   when: (s) => nightOutcome(s).deaths.length === 0,
-  line: () => 'Personne n’est mort cette nuit. Le Justicier se réveille, le dernier : il peut me désigner un joueur qu’il élimine.',
+  line: () =>
+    'Personne n’est mort cette nuit. Le Justicier se réveille, le dernier : il peut me désigner un joueur qu’il élimine.',
   notes: () => ['Un joueur sauvé plus tôt cette nuit (par la potion de vie…) meurt s’il est désigné.'],
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
     ctx.s.rs.night.justicierNuit = target;
-    ctx.emit('justicier', { to: 'players', ids: [holder(ctx.base, 'justicier')!] }, `Le Justicier élimine ${name(ctx.base, target)}.`, { target });
+    ctx.emit(
+      'justicier',
+      { to: 'players', ids: [holder(ctx.base, 'justicier')!] },
+      `Le Justicier élimine ${name(ctx.base, target)}.`,
+      { target },
+    );
   },
 });

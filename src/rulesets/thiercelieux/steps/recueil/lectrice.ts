@@ -16,10 +16,26 @@ export const lectrice = roleStep('lectrice', {
   title: 'La Lectrice de rêves',
   line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
   wakes: (s) => [holder(s, 'lectrice')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'lectrice')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur sondé',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'lectrice')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const target = firstOf(value)!;
-    ctx.emit('lectrice', { to: 'players', ids: [holder(ctx.base, 'lectrice')!, target] }, `La Lectrice de rêves sonde ${name(ctx.base, target)}.`, { target });
+    ctx.emit(
+      'lectrice',
+      { to: 'players', ids: [holder(ctx.base, 'lectrice')!, target] },
+      `La Lectrice de rêves sonde ${name(ctx.base, target)}.`,
+      { target },
+    );
     ctx.react('lectrice-mime', { target });
   },
 });

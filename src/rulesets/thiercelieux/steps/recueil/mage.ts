@@ -16,7 +16,14 @@ export const mage = roleStep('mage', {
   inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),
   line: () => 'Le Mage se réveille et m’indique s’il veut faire disparaître quelqu’un (lui-même compris).',
   wakes: (s) => [holder(s, 'mage')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur qui disparaît (ou personne)', min: 0, max: 1, candidates: present(s) }),
+  prompt: (s) =>
+    designate(s, {
+      kind: 'players',
+      label: 'Joueur qui disparaît (ou personne)',
+      min: 0,
+      max: 1,
+      candidates: present(s),
+    }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
@@ -24,7 +31,12 @@ export const mage = roleStep('mage', {
     const self = holder(s, 'mage')!;
     ctx.s.players[target]!.markers.disparu = true;
     ctx.s.players[self]!.markers.mageUtilise = true;
-    ctx.emit('mage', { to: 'players', ids: [self, target] }, `Le Mage fait disparaître ${name(s, target)} jusqu’à la prochaine nuit.`, { target });
+    ctx.emit(
+      'mage',
+      { to: 'players', ids: [self, target] },
+      `Le Mage fait disparaître ${name(s, target)} jusqu’à la prochaine nuit.`,
+      { target },
+    );
     ctx.react('montrer', {
       title: 'Le Mage',
       line: `Touchez ${name(s, target)} : il ou elle quitte la pièce sur-le-champ et ne reviendra qu’au début de la prochaine nuit.`,

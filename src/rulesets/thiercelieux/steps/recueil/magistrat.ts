@@ -14,19 +14,35 @@ const granted = (s: TGame): PlayerId[] => s.players[holder(s, 'magistrat')!]!.ma
 function notImmune(s: TGame, id: PlayerId): Why | null {
   const mine = holderItself(s, id, 'magistrat', '004:348');
   if (mine) return mine;
-  return granted(s).includes(id) ? { reason: `${name(s, id)} a déjà reçu l’immunité du Magistrat : jamais deux fois le même joueur dans une partie.`, rule: '004:348' } : null;
+  return granted(s).includes(id)
+    ? {
+        reason: `${name(s, id)} a déjà reçu l’immunité du Magistrat : jamais deux fois le même joueur dans une partie.`,
+        rule: '004:348',
+      }
+    : null;
 }
 
 export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
   rule: '004:340-353',
   title: 'Le Magistrat',
-  line: () => 'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',
+  line: () =>
+    'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',
   notes: (s) => (granted(s).length ? [`Déjà protégés (interdits) : ${names(s, granted(s))}.`] : []),
   wakes: (s) => [holder(s, 'magistrat')!],
   prompt: (s) => {
     const self = holder(s, 'magistrat');
-    return designate(s, { kind: 'players', label: 'Joueur immunisé (ou personne)', min: 0, max: 1, candidates: present(s).filter((id) => id !== self && !granted(s).includes(id)) }, notImmune);
+    return designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur immunisé (ou personne)',
+        min: 0,
+        max: 1,
+        candidates: present(s).filter((id) => id !== self && !granted(s).includes(id)),
+      },
+      notImmune,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -36,6 +52,8 @@ export const magistrat = roleStep('magistrat', {
     ctx.s.rs.night.immune = target;
     ctx.s.rs.night.immuneBy = self;
     ctx.s.players[self]!.markers.immunises = [...granted(s), target];
-    ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, { target });
+    ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, {
+      target,
+    });
   },
 });

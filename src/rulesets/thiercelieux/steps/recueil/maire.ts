@@ -21,7 +21,12 @@ export const maire = roleStep('maire', {
   enter(ctx) {
     const s = ctx.base;
     const n = Math.min(wolfCardsInPlay(s), s.order.length);
-    ctx.s.rs.caracteres = ctx.shuffle(CARACTERES.map((c) => c.id), 'cartes de caractère').slice(0, n);
+    ctx.s.rs.caracteres = ctx
+      .shuffle(
+        CARACTERES.map((c) => c.id),
+        'cartes de caractère',
+      )
+      .slice(0, n);
   },
   line: (s) => {
     const card = current(s);
@@ -45,7 +50,10 @@ export const maire = roleStep('maire', {
     const target = firstOf(value)!;
     const card = current(s)!;
     ctx.s.players[target]!.markers.caractere = card;
-    ctx.emit('caractere', { to: 'mj' }, `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, { player: target, caractere: card });
+    ctx.emit('caractere', { to: 'mj' }, `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, {
+      player: target,
+      caractere: card,
+    });
   },
   repeat: (s) => given(s).length < s.rs.caracteres.length,
 });
@@ -66,10 +74,15 @@ export const reveilMaire = step({
     const s = ctx.base;
     for (const id of given(s)) {
       const c = caractere(s.players[id]!.markers.caractere!);
-      ctx.emit('caractere', { to: 'public' }, `${name(s, id)} reçoit le caractère ${c.name} (${c.summary.replace(/\.$/, '').toLowerCase()}).`, {
-        player: id,
-        caractere: c.id,
-      });
+      ctx.emit(
+        'caractere',
+        { to: 'public' },
+        `${name(s, id)} reçoit le caractère ${c.name} (${c.summary.replace(/\.$/, '').toLowerCase()}).`,
+        {
+          player: id,
+          caractere: c.id,
+        },
+      );
     }
   },
 });

@@ -17,7 +17,12 @@ function lastNight(s: TGame): PlayerId | null {
 function notTarget(s: TGame, id: PlayerId): Why | null {
   const mine = holderItself(s, id, 'marchand-de-sable', '004:477');
   if (mine) return mine;
-  return id === lastNight(s) ? { reason: `${name(s, id)} a été endormi·e la nuit dernière : le Marchand de Sable n’endort jamais la même personne deux nuits de suite.`, rule: '004:477' } : null;
+  return id === lastNight(s)
+    ? {
+        reason: `${name(s, id)} a été endormi·e la nuit dernière : le Marchand de Sable n’endort jamais la même personne deux nuits de suite.`,
+        rule: '004:477',
+      }
+    : null;
 }
 
 export const marchandDeSable = roleStep('marchand-de-sable', {
@@ -30,7 +35,11 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
   prompt: (s) => {
     const self = holder(s, 'marchand-de-sable');
     const candidates = present(s).filter((id) => id !== self && id !== lastNight(s));
-    return designate(s, { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates }, notTarget);
+    return designate(
+      s,
+      { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates },
+      notTarget,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -39,7 +48,15 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
     const self = holder(s, 'marchand-de-sable')!;
     ctx.s.players[target]!.markers.endormi = true;
     ctx.s.players[self]!.markers.dernierEndormi = { id: target, night: s.clock.day };
-    ctx.emit('marchand', { to: 'players', ids: [self, target] }, `Le Marchand de Sable endort ${name(s, target)} pour la nuit.`, { target });
-    ctx.react('montrer', { title: 'Le Marchand de Sable', line: `Touchez discrètement ${name(s, target)} : il ou elle ne se réveillera pas cette nuit, même appelé·e.` });
+    ctx.emit(
+      'marchand',
+      { to: 'players', ids: [self, target] },
+      `Le Marchand de Sable endort ${name(s, target)} pour la nuit.`,
+      { target },
+    );
+    ctx.react('montrer', {
+      title: 'Le Marchand de Sable',
+      line: `Touchez discrètement ${name(s, target)} : il ou elle ne se réveillera pas cette nuit, même appelé·e.`,
+    });
   },
 });

@@ -32,10 +32,18 @@ export const mathematicien = roleStep('mathematicien', {
     const s = ctx.base;
     const target = firstOf(value)!;
     const d = wolfDistance(s, target);
-    ctx.emit('mathematicien', { to: 'players', ids: [holder(s, 'mathematicien')!] }, `Le loup le plus proche ${de(name(s, target))} est à ${d} ${d > 1 ? 'sièges' : 'siège'}.`, {
-      target,
-      distance: d,
+    ctx.emit(
+      'mathematicien',
+      { to: 'players', ids: [holder(s, 'mathematicien')!] },
+      `Le loup le plus proche ${de(name(s, target))} est à ${d} ${d > 1 ? 'sièges' : 'siège'}.`,
+      {
+        target,
+        distance: d,
+      },
+    );
+    ctx.react('montrer', {
+      title: 'Le Mathématicien',
+      line: `Montrez ${d} avec vos doigts, sans désigner personne. Puis il se rendort.`,
     });
-    ctx.react('montrer', { title: 'Le Mathématicien', line: `Montrez ${d} avec vos doigts, sans désigner personne. Puis il se rendort.` });
   },
 });

@@ -25,7 +25,18 @@ export const pretre = roleStep('pretre', {
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
   wakes: (s) => [holder(s, 'pretre')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur béni', min: 1, max: 1, candidates: present(s).filter((id) => id !== holder(s, 'pretre')) }, NOT_SELF),
+  prompt: (s) =>
+    designate(
+      s,
+      {
+        kind: 'players',
+        label: 'Joueur béni',
+        min: 1,
+        max: 1,
+        candidates: present(s).filter((id) => id !== holder(s, 'pretre')),
+      },
+      NOT_SELF,
+    ),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
@@ -35,12 +46,18 @@ export const pretre = roleStep('pretre', {
     putCard(p, 'villageois');
     p.markers.beni = { eligible, used: false };
     // A power card taken out is still called, in the void (004:525).
-    if (card !== 'villageois' && !isWolfRole(card) && holders(s, card).length === 1 && !ctx.s.rs.removed.includes(card)) ctx.s.rs.removed.push(card);
-    ctx.emit('pretre', { to: 'players', ids: [holder(s, 'pretre')!, target] }, `Le Prêtre bénit ${name(s, target)} (${roleDef(card).name}), désormais Simple Villageois.`, {
-      target,
-      role: card,
-      eligible,
-    });
+    if (card !== 'villageois' && !isWolfRole(card) && holders(s, card).length === 1 && !ctx.s.rs.removed.includes(card))
+      ctx.s.rs.removed.push(card);
+    ctx.emit(
+      'pretre',
+      { to: 'players', ids: [holder(s, 'pretre')!, target] },
+      `Le Prêtre bénit ${name(s, target)} (${roleDef(card).name}), désormais Simple Villageois.`,
+      {
+        target,
+        role: card,
+        eligible,
+      },
+    );
     ctx.react('montrer', {
       title: 'Le Prêtre',
       line: `Montrez au Prêtre la carte ${de(name(s, target))} : ${roleDef(card).name}. Remplacez-la par un Simple Villageois ; le Prêtre se rendort, puis touchez ${name(s, target)} dans le dos : il ou elle est désormais un simple villageois.`,
@@ -54,7 +71,8 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
   rule: '004:503-514',
   title: 'Le Mauvais Esprit',
   when: (s) => s.clock.day === 1,
-  line: () => 'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
+  line: () =>
+    'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
   wakes: (s) => [holder(s, 'mauvais-esprit')!],
   prompt: (s) => designate(s, { kind: 'players', label: 'Les deux ennemis', min: 2, max: 2, candidates: present(s) }),
   resolve(ctx, value) {
@@ -63,7 +81,12 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
     const self = holder(s, 'mauvais-esprit')!;
     if (partnerOf(s, a) === b) {
       dissolveCouple(ctx);
-      ctx.emit('ennemis', { to: 'players', ids: [self, a, b] }, `Le Mauvais Esprit désigne les amoureux ${names(s, [a, b])} : amour et haine s’annulent.`, { enemies: [a, b] });
+      ctx.emit(
+        'ennemis',
+        { to: 'players', ids: [self, a, b] },
+        `Le Mauvais Esprit désigne les amoureux ${names(s, [a, b])} : amour et haine s’annulent.`,
+        { enemies: [a, b] },
+      );
       ctx.react('montrer', {
         title: 'Le Mauvais Esprit',
         line: `${names(s, [a, b])} sont les amoureux : les deux sorts s’annulent, il n’y a ni amoureux ni ennemis. Touchez-les : ils se réveillent, je le leur dis en silence, et ils se rendorment.`,
@@ -73,7 +96,9 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
     ctx.s.rs.enemies = [a, b];
     ctx.s.players[a]!.markers.ennemi = b;
     ctx.s.players[b]!.markers.ennemi = a;
-    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, { enemies: [a, b] });
+    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, {
+      enemies: [a, b],
+    });
   },
 });
 
@@ -84,7 +109,8 @@ export const ennemis = step({
   role: 'mauvais-esprit',
   when: (s) => s.clock.day === 1 && called(s, 'mauvais-esprit'),
   inert: (s) => (s.rs.enemies === null ? 'pas d’ennemis' : null),
-  line: () => 'Je frôle deux joueurs : ils se réveillent, se reconnaissent, puis se rendorment. Ils se détesteront jusqu’à la fin de la partie.',
+  line: () =>
+    'Je frôle deux joueurs : ils se réveillent, se reconnaissent, puis se rendorment. Ils se détesteront jusqu’à la fin de la partie.',
   notes: (s) => [`Ennemis : ${names(s, s.rs.enemies!)}.`],
   wakes: (s) => [...s.rs.enemies!],
   prompt: () => ({ kind: 'ack' }),
@@ -106,7 +132,12 @@ function notAssassinTarget(s: TGame, id: PlayerId): Why | null {
   const mine = holderItself(s, id, 'assassin', '004:80');
   if (mine) return mine;
   const lover = partnerOf(s, holder(s, 'assassin')!);
-  return id === lover ? { reason: `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`, rule: '004:84' } : null;
+  return id === lover
+    ? {
+        reason: `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`,
+        rule: '004:84',
+      }
+    : null;
 }
 
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
@@ -115,11 +146,16 @@ export const assassin = roleStep('assassin', {
   rule: '004:72-85',
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
-  line: (s) => `L’Assassin se réveille et me montre les ${assassinChoices(s).k} joueurs dont il veut la mort au cours de la partie.`,
+  line: (s) =>
+    `L’Assassin se réveille et me montre les ${assassinChoices(s).k} joueurs dont il veut la mort au cours de la partie.`,
   wakes: (s) => [holder(s, 'assassin')!],
   prompt: (s) => {
     const { k, candidates } = assassinChoices(s);
-    return designate(s, { kind: 'players', label: 'Cibles de l’Assassin', min: k, max: k, candidates }, notAssassinTarget);
+    return designate(
+      s,
+      { kind: 'players', label: 'Cibles de l’Assassin', min: k, max: k, candidates },
+      notAssassinTarget,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -127,6 +163,11 @@ export const assassin = roleStep('assassin', {
     ctx.s.rs.assassinTargets = targets;
     ctx.s.rs.assassinBy = holder(s, 'assassin');
     for (const id of targets) ctx.s.players[id]!.markers.cibleAssassin = true;
-    ctx.emit('assassin', { to: 'players', ids: [holder(s, 'assassin')!] }, `L’Assassin veut la mort ${de(names(s, targets))}.`, { targets });
+    ctx.emit(
+      'assassin',
+      { to: 'players', ids: [holder(s, 'assassin')!] },
+      `L’Assassin veut la mort ${de(names(s, targets))}.`,
+      { targets },
+    );
   },
 });

@@ -32,10 +32,15 @@ export const immortel = step({
       putCard(p, 'loup-garou');
       p.markers.exImmortel = true;
     }
-    ctx.emit('immortel', { to: 'players', ids: [id] }, `${name(ctx.base, id)} tire ${value === 'loup-garou' ? 'le Loup-Garou : il joue désormais avec les loups' : 'l’Immortel : il reste villageois'}.`, {
-      player: id,
-      card: value,
-    });
+    ctx.emit(
+      'immortel',
+      { to: 'players', ids: [id] },
+      `${name(ctx.base, id)} tire ${value === 'loup-garou' ? 'le Loup-Garou : il joue désormais avec les loups' : 'l’Immortel : il reste villageois'}.`,
+      {
+        player: id,
+        card: value,
+      },
+    );
   },
 });
 
@@ -43,7 +48,8 @@ export const imposteur = step({
   id: 'imposteur',
   rule: '004:290-299',
   title: 'L’Imposteur',
-  line: (s, { id }) => `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
+  line: (s, { id }) =>
+    `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
   wakes: (_s, { id }) => [id],
   prompt: (s, { id: self }) => {
     const candidates = present(s).filter((id) => id !== self);
@@ -60,7 +66,12 @@ export const imposteur = step({
     }
     const card = s.players[target]!.role;
     putCard(ctx.s.players[id]!, card, cardMarkers(s.players[target]!.markers));
-    ctx.emit('imposteur', { to: 'players', ids: [id] }, `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`, { player: id, target, role: card });
+    ctx.emit(
+      'imposteur',
+      { to: 'players', ids: [id] },
+      `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`,
+      { player: id, target, role: card },
+    );
     kill(ctx, target, 'imposteur', { night });
   },
 });

@@ -30,15 +30,19 @@ export function nightNotes(s: TGame): string[] {
   const living = (role: string) => holders(s, role).filter((id) => alive(s, id));
   const chef = living('chef-de-meute');
   if (chef.length > 0) {
-    out.push(packLeaderMayPeek(s)
-      ? `Cette nuit, le Chef de Meute (${names(s, chef)}) peut épier pendant les tours des autres rôles (pas celui des loups).`
-      : 'Cette nuit, le Chef de Meute n’a pas le droit d’épier.');
+    out.push(
+      packLeaderMayPeek(s)
+        ? `Cette nuit, le Chef de Meute (${names(s, chef)}) peut épier pendant les tours des autres rôles (pas celui des loups).`
+        : 'Cette nuit, le Chef de Meute n’a pas le droit d’épier.',
+    );
   }
   const detective = living('detective');
   if (detective.length > 0) {
-    out.push(detectiveMayPeek(s)
-      ? `Cette nuit, le Détective (${names(s, detective)}) peut épier pendant les tours des autres rôles (pas celui des loups) : s’il se fait voir, retirez-le (action « Prendre un joueur à épier »).`
-      : 'Cette nuit, le Détective n’a pas le droit d’épier : s’il ouvre les yeux, retirez-le.');
+    out.push(
+      detectiveMayPeek(s)
+        ? `Cette nuit, le Détective (${names(s, detective)}) peut épier pendant les tours des autres rôles (pas celui des loups) : s’il se fait voir, retirez-le (action « Prendre un joueur à épier »).`
+        : 'Cette nuit, le Détective n’a pas le droit d’épier : s’il ouvre les yeux, retirez-le.',
+    );
   }
   const fanatic = living('fanatique');
   if (fanatic.length > 0) out.push(`Le Fanatique (${names(s, fanatic)}) peut épier pendant le tour des loups.`);

@@ -16,12 +16,17 @@ export const tavernier = roleStep('tavernier', {
   title: 'Le Tavernier',
   // Both uses spent, he is no longer called (004:536).
   when: (s) => count(s, holder(s, 'tavernier')!, 'taverne') < 2,
-  line: () => 'Le Tavernier se réveille et m’indique si des clients viennent à la Taverne ce matin : il me les désigne un à un.',
+  line: () =>
+    'Le Tavernier se réveille et m’indique si des clients viennent à la Taverne ce matin : il me les désigne un à un.',
   notes: () => ['Ne rien choisir : la Taverne reste fermée (l’usage n’est pas compté).'],
   wakes: (s) => [holder(s, 'tavernier')!],
   prompt: (s) => {
     const candidates = present(s).filter((id) => id !== holder(s, 'tavernier'));
-    return designate(s, { kind: 'players', label: 'Clients de la Taverne (ou personne)', min: 0, max: candidates.length, candidates }, NOT_SELF);
+    return designate(
+      s,
+      { kind: 'players', label: 'Clients de la Taverne (ou personne)', min: 0, max: candidates.length, candidates },
+      NOT_SELF,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -30,6 +35,8 @@ export const tavernier = roleStep('tavernier', {
     const self = holder(s, 'tavernier')!;
     ctx.s.rs.night.tavern = guests;
     ctx.s.players[self]!.markers.taverne = count(s, self, 'taverne') + 1;
-    ctx.emit('tavernier', { to: 'players', ids: [self] }, `Le Tavernier invite à la Taverne : ${names(s, guests)}.`, { guests });
+    ctx.emit('tavernier', { to: 'players', ids: [self] }, `Le Tavernier invite à la Taverne : ${names(s, guests)}.`, {
+      guests,
+    });
   },
 });

@@ -30,8 +30,13 @@ export const transformiste = step({
     if (s.rs.pile === null) ctx.s.rs.pile = pile.slice();
     ctx.s.rs.transformDraw = ctx.pick(pile, 'carte du Transformiste', (r) => roleDef(r).name);
   },
-  line: (s) => `Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain : ${roleDef(s.rs.transformDraw ?? 'villageois').name}.`,
-  notes: (s) => [`Tas du Transformiste : ${pileNow(s).map((r) => roleDef(r).name).join(', ')}.`],
+  line: (s) =>
+    `Le Transformiste se réveille et découvre le personnage qu’il incarnera cette nuit et demain : ${roleDef(s.rs.transformDraw ?? 'villageois').name}.`,
+  notes: (s) => [
+    `Tas du Transformiste : ${pileNow(s)
+      .map((r) => roleDef(r).name)
+      .join(', ')}.`,
+  ],
   wakes: (s) => [transformist(s)!],
   prompt: () => ({ kind: 'ack', label: 'Carte montrée' }),
   resolve(ctx) {
@@ -40,6 +45,11 @@ export const transformiste = step({
     const card = s.rs.transformDraw!;
     putCard(ctx.s.players[id]!, card, { ...startingMarkers(card), transformiste: true });
     ctx.s.rs.transformDraw = null;
-    ctx.emit('transformiste', { to: 'players', ids: [id] }, `Le Transformiste incarne cette nuit : ${roleDef(card).name}.`, { player: id, role: card });
+    ctx.emit(
+      'transformiste',
+      { to: 'players', ids: [id] },
+      `Le Transformiste incarne cette nuit : ${roleDef(card).name}.`,
+      { player: id, role: card },
+    );
   },
 });

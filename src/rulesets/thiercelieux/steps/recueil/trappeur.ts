@@ -28,7 +28,12 @@ export function lastTrap(s: TGame): PlayerId | null {
 function notTarget(s: TGame, id: PlayerId): Why | null {
   const mine = holderItself(s, id, 'trappeur', '004:577');
   if (mine) return mine;
-  return id === lastTrap(s) ? { reason: `${name(s, id)} avait le piège la nuit dernière : le Trappeur ne piège jamais deux nuits de suite la même maison.`, rule: '004:577' } : null;
+  return id === lastTrap(s)
+    ? {
+        reason: `${name(s, id)} avait le piège la nuit dernière : le Trappeur ne piège jamais deux nuits de suite la même maison.`,
+        rule: '004:577',
+      }
+    : null;
 }
 
 export const trappeur = roleStep('trappeur', {
@@ -42,7 +47,11 @@ export const trappeur = roleStep('trappeur', {
   prompt: (s) => {
     const self = holder(s, 'trappeur');
     const candidates = present(s).filter((id) => id !== self && id !== lastTrap(s));
-    return designate(s, { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates }, notTarget);
+    return designate(
+      s,
+      { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates },
+      notTarget,
+    );
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -53,7 +62,9 @@ export const trappeur = roleStep('trappeur', {
     ctx.s.players[target]!.markers.piege = true;
     ctx.s.players[self]!.markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
-    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, { target });
+    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, {
+      target,
+    });
   },
 });
 
