@@ -128,10 +128,6 @@ export {
   type PowerUses,
   type RulesetReport,
 } from './report';
-export { drawOrderNumbers, inNumberOrder, ORDER_NUMBERS } from './order-numbers';
-export { homeBeds, sleepersIn, swapBeds, moveBed, mutualPairs, type Beds, type HouseId } from './houses';
-export { majorityOf, settleMajority, type Majority } from './majority';
-export { startTurns, inform, toAsk, confirmed, advance, currentTurn, type Turn, type TurnQueue } from './turns';
 export {
   orderKindsOf,
   kindsPrompt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { tally, tiedAt, describeTally, ballotsOf } from '../../src/engine/vote';
-import { checkTable, lookup, type DiceTable } from '../../src/engine/dice-table';
+import { checkTable, lookup, type DiceTable } from '../../src/rulesets/quintebourg/dice-table';
 import { degrade, improve, isAlive, canAct, distance, type HealthModel } from '../../src/engine/health';
 import { topAction, longActions } from '../../src/engine/priority';
 import { neighbours, seatDistance } from '../../src/engine/seating';

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameEvent, type GameState, type Prompt } from '../../src/engine';
 import { makeCtx, RollNeeded, RollRefused } from '../../src/engine/context';
-import { rollOnTable, type DiceTable } from '../../src/engine/dice-table';
+import { rollOnTable, type DiceTable } from '../../src/rulesets/quintebourg/dice-table';
 import { randomValue } from '../../src/engine/playout';
 import { seedRng } from '../../src/engine/random';
 import { checkPrompt, readAnswer } from '../../src/engine/read-answer';

@@ -4,7 +4,7 @@
  * roll shown to the MJ with its table and row.
  */
 import { describe, expect, it } from 'vitest';
-import { checkTable, lookup } from '../../src/engine/dice-table';
+import { checkTable, lookup } from '../../src/rulesets/quintebourg/dice-table';
 import { fightHealths, TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
 import { QuinteTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';

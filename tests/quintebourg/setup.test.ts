@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, currentCall, heldCards, type GameSetup } from '../../src/engine';
 import { playerNames } from '../../src/cli/simulate';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { checkTable } from '../../src/engine/dice-table';
+import { checkTable } from '../../src/rulesets/quintebourg/dice-table';
 import { coinsOf } from '../../src/rulesets/quintebourg/coins';
 import { TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
 import type { QState } from '../../src/rulesets/quintebourg/types';

@@ -6,7 +6,7 @@
  */
 import { actsAfterDeath } from '../../engine/acts-after-death';
 import { mayChange } from '../../engine/draft';
-import { numbersProblem } from '../../engine/order-numbers';
+import { numbersProblem } from './mechanisms/order-numbers';
 import type { PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';

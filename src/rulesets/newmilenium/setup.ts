@@ -5,7 +5,7 @@
  * random, or entered by the MJ), each Assassin gets six targets, and the
  * holders of a night role held by several draw their secret numbers.
  */
-import { drawOrderNumbers } from '../../engine/order-numbers';
+import { drawOrderNumbers } from './mechanisms/order-numbers';
 import type { GameSetup, PlayerId } from '../../engine';
 import { manualRoles, manualTargets } from './options';
 import { typo } from '../../engine/french';

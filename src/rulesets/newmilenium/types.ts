@@ -4,9 +4,9 @@
  * step with its arguments. Every other file reads them from here.
  */
 import type { Ctx, Game, PlayerId } from '../../engine';
-import type { Beds } from '../../engine/houses';
+import type { Beds } from './mechanisms/houses';
 import type { OrderBook } from '../../engine/orders';
-import type { Turn, TurnQueue } from '../../engine/turns';
+import type { Turn, TurnQueue } from './mechanisms/turns';
 
 /** The three natures (003:65-68): the engine's card of each player. */
 export type Nature = 'villageois' | 'loup' | 'assassin';

@@ -3,7 +3,7 @@
  * who is there, who counts, who is hit, the dice.
  */
 import type { PlayerId } from '../../engine';
-import { rollOnTable } from '../../engine/dice-table';
+import { rollOnTable } from './dice-table';
 import { game } from './common';
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';

@@ -2,7 +2,7 @@
  * The three d10 tables (000_a045abd3825f1297.txt:699-720), as data read by
  * the engine's `rollOnTable` (the face and the row are logged for the MJ).
  */
-import type { DiceTable } from '../../engine/dice-table';
+import type { DiceTable } from './dice-table';
 import type { Health } from './health';
 import { word } from './health-words';
 

@@ -4,7 +4,7 @@
  * (003:11, 123-124, 148), a power used on a Paranoïaque (003:121), and the
  * record of acts and powers for the invariants and the Détective (003:122).
  */
-import { inform } from '../../../engine/turns';
+import { inform } from '../mechanisms/turns';
 import { typo } from '../../../engine/french';
 import type { PlayerId } from '../../../engine';
 import { flag } from '../options';

@@ -4,7 +4,7 @@
  * Paranoïaque or Détective; with the simplified Planqué, after the swaps,
  * only if the host sleeps there, and hiders in one house find each other.
  */
-import { moveBed } from '../../../engine/houses';
+import { moveBed } from '../mechanisms/houses';
 import { orderOf } from '../../../engine/order-kinds';
 import type { PlayerId } from '../../../engine';
 import { flag } from '../options';

@@ -3,7 +3,7 @@
  * effect after the Planqués, for the night; a Planqué's swap is cancelled.
  * Whoever hides in a house hears its host leave and someone come in.
  */
-import { swapBeds } from '../../../engine/houses';
+import { swapBeds } from '../mechanisms/houses';
 import type { PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { hiddenIn, isHidden } from '../queries/houses';

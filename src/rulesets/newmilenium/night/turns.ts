@@ -4,7 +4,7 @@
  * the swaps are one row. Who may still act in a turn decides whom the MJ
  * asks before it (003:23).
  */
-import { inNumberOrder } from '../../../engine/order-numbers';
+import { inNumberOrder } from '../mechanisms/order-numbers';
 import type { PlayerId } from '../../../engine';
 import type { Kind } from '../book';
 import {

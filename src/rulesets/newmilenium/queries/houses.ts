@@ -2,7 +2,7 @@
  * The houses at night (003:10-11, 78-90): who sleeps where, who hides, which
  * houses are still in play.
  */
-import { sleepersIn } from '../../../engine/houses';
+import { sleepersIn } from '../mechanisms/houses';
 import type { PlayerId } from '../../../engine';
 import type { NGame } from '../types';
 import { announcedDead } from './people';

@@ -5,7 +5,7 @@
  * by two thirds of the living, the new election running beside the bûcher,
  * closed by the MJ at the deadline when unfinished.
  */
-import { majorityOf } from '../../../engine/majority';
+import { majorityOf } from '../mechanisms/majority';
 import { entered } from '../../../engine/order-kinds';
 import { typo } from '../../../engine/french';
 import type { PlayerId } from '../../../engine';

@@ -4,10 +4,10 @@
  * once (003:22); when a player learned something before his turn, the MJ is
  * asked whether his order stands (003:23).
  */
-import { homeBeds, mutualPairs } from '../../../engine/houses';
+import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { emptyBook } from '../../../engine/orders';
 import { entered } from '../../../engine/order-kinds';
-import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../../../engine/turns';
+import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
 import { typo } from '../../../engine/french';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';

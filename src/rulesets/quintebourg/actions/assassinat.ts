@@ -1,5 +1,5 @@
 /** The assassin: a free bullet, then 2 coins each; table 1; the bunker does not stop him (000_a045abd3825f1297.txt:433-437, 249). */
-import { rollOnTable } from '../../../engine/dice-table';
+import { rollOnTable } from '../dice-table';
 import { act, first, game, spend } from '../common';
 import { burnCoins, coinsOf } from '../coins';
 import { TABLE_1 } from '../dice';

@@ -5,7 +5,7 @@
  * ones fight (table 3).
  */
 import type { PlayerId } from '../../../engine';
-import { rollOnTable } from '../../../engine/dice-table';
+import { rollOnTable } from '../dice-table';
 import { ack, act, game, tell } from '../common';
 import { designate, outOfReach } from '../barred';
 import { fightHealths, TABLE_3 } from '../dice';

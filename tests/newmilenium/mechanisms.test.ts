@@ -1,15 +1,20 @@
 /**
- * The engine's forum mechanisms that NewMilenium brought
- * (003_7860fbf4cb88296e.txt): secret order numbers, houses and one-night
- * swaps, a majority of orders with a drawn tie, turns that stop when a player
- * learned something, typed order kinds, French spacing.
+ * NewMilenium's forum mechanisms (003_7860fbf4cb88296e.txt): secret order
+ * numbers, houses and one-night swaps, a majority of orders with a drawn tie,
+ * turns that stop when a player learned something.
  */
 import { describe, expect, it } from 'vitest';
-import { awayFromHome, bedOf, homeBeds, moveBed, mutualPairs, sleepersIn, swapBeds } from '../../src/engine/houses';
-import { majorityOf } from '../../src/engine/majority';
-import { inNumberOrder, numbersProblem } from '../../src/engine/order-numbers';
-import { checkPut, describeOrders, entered, kindsPrompt, orderKindsOf, orderOf } from '../../src/engine/order-kinds';
-import { editBook, emptyBook } from '../../src/engine/orders';
+import {
+  awayFromHome,
+  bedOf,
+  homeBeds,
+  moveBed,
+  mutualPairs,
+  sleepersIn,
+  swapBeds,
+} from '../../src/rulesets/newmilenium/mechanisms/houses';
+import { majorityOf } from '../../src/rulesets/newmilenium/mechanisms/majority';
+import { inNumberOrder, numbersProblem } from '../../src/rulesets/newmilenium/mechanisms/order-numbers';
 import {
   actsLater,
   advance,
@@ -19,7 +24,7 @@ import {
   inform,
   startTurns,
   toAsk,
-} from '../../src/engine/turns';
+} from '../../src/rulesets/newmilenium/mechanisms/turns';
 
 describe('secret order numbers (003:3, 49)', () => {
   it('orders the holders by number, a lone holder first', () => {
@@ -127,43 +132,5 @@ describe('turns that stop when a player learned something (003:22-23)', () => {
     expect(q.informed).toEqual([]);
     expect(informed.informed).toEqual(['a']);
     expect(inform(informed, ['a'])).toBe(informed);
-  });
-});
-
-describe('typed order kinds', () => {
-  type G = { living: string[] };
-  const order = orderKindsOf<G>();
-  const vote = order({
-    id: 'vote',
-    label: 'Vote',
-    players: (s) => s.living,
-    prompt: (s) => ({ kind: 'players', label: 'Contre', min: 1, max: 1, candidates: s.living }),
-    check: (_s, player, [target]) => (target === player ? { reason: 'Pas soi-même.', rule: '003:15' } : null),
-    describe: (_s, ids) => ids.join('+'),
-  });
-  const g: G = { living: ['a', 'b', 'c'] };
-
-  it('checks a put with the kind’s own rule and its book line', () => {
-    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['a'] } })).toEqual({
-      reason: 'Pas soi-même.',
-      rule: '003:15',
-    });
-    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['b'] } })).toBeNull();
-    expect(checkPut(g, [vote], { close: true })).toBeNull();
-  });
-
-  it('offers a kind only to its givers among the book’s players, and reads kept values back typed', () => {
-    expect(kindsPrompt(g, 'Ordres', ['a', 'b'], [vote]).kinds.map((k) => k.players)).toEqual([['a', 'b']]);
-    expect(kindsPrompt(g, 'Ordres', ['z'], [vote]).kinds).toEqual([]);
-    const book = emptyBook();
-    editBook(book, { put: { player: 'b', kind: 'vote', value: ['c'] } }, 1);
-    editBook(book, { put: { player: 'a', kind: 'vote', value: ['b'] } }, 2);
-    expect(entered(book, vote).map((o) => o.value[0])).toEqual(['c', 'b']);
-    expect(orderOf(book, 'a', vote)).toEqual(['b']);
-    expect(orderOf(book, 'c', vote)).toBeNull();
-    expect(describeOrders(g, book, [vote], ['a', 'b', 'c'], (id) => id.toUpperCase())).toEqual([
-      'A — Vote : b',
-      'B — Vote : c',
-    ]);
   });
 });

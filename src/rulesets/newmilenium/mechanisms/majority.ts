@@ -3,8 +3,7 @@
  * each sender names one choice; the most named wins, a tie is a logged draw
  * among the most named, and no choice at all gives none.
  */
-import type { Ctx } from './ctx';
-import type { RulesetTypes } from './types-of';
+import type { Ctx, RulesetTypes } from '../../../engine';
 
 export interface Majority {
   /** How many times each choice was named, in the order first named. */

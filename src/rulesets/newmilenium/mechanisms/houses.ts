@@ -5,7 +5,7 @@
  * sleeps there, whoever only visits it does not count. Plain data and pure
  * functions: a ruleset keeps the beds in its state and decides who moves.
  */
-import type { PlayerId } from './types';
+import type { PlayerId } from '../../../engine';
 
 /** A house is named by its owner. */
 export type HouseId = PlayerId;

@@ -6,7 +6,7 @@
  * who learned something since he last confirmed. Immutable: each function
  * returns a new queue (assign it to the draft).
  */
-import type { PlayerId } from './types';
+import type { PlayerId } from '../../../engine';
 
 /** One turn: its key (the ruleset's, e.g. a role) and who acts in it. */
 export interface Turn {

@@ -5,9 +5,7 @@
  * in increasing order. Every number is a logged draw (for the MJ only: the
  * players may only deduce them).
  */
-import type { Ctx } from './ctx';
-import type { RulesetTypes } from './types-of';
-import type { PlayerId } from './types';
+import type { Ctx, RulesetTypes, PlayerId } from '../../../engine';
 
 /** The book's range: 1 to 50. */
 export const ORDER_NUMBERS = 50;

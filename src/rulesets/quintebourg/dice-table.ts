@@ -2,8 +2,7 @@
  * Dice tables as data (Quinte-bourg's d10 tables 1–3) with pure lookups; a roll
  * on a table is logged with the row it landed on so the MJ sees why.
  */
-import type { Ctx } from './ctx';
-import type { RulesetTypes } from './types-of';
+import type { Ctx, RulesetTypes } from '../../engine';
 
 export interface DiceRow<T extends string = string> {
   result: T;

@@ -1,0 +1,45 @@
+/**
+ * The engine's typed order kinds, which the forum rulesets configure
+ * (NewMilenium 003_7860fbf4cb88296e.txt, Lychantropia).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkPut, describeOrders, entered, kindsPrompt, orderKindsOf, orderOf } from '../../src/engine/order-kinds';
+import { editBook, emptyBook } from '../../src/engine/orders';
+
+describe('typed order kinds', () => {
+  type G = { living: string[] };
+  const order = orderKindsOf<G>();
+  const vote = order({
+    id: 'vote',
+    label: 'Vote',
+    players: (s) => s.living,
+    prompt: (s) => ({ kind: 'players', label: 'Contre', min: 1, max: 1, candidates: s.living }),
+    check: (_s, player, [target]) => (target === player ? { reason: 'Pas soi-même.', rule: '003:15' } : null),
+    describe: (_s, ids) => ids.join('+'),
+  });
+  const g: G = { living: ['a', 'b', 'c'] };
+
+  it('checks a put with the kind’s own rule and its book line', () => {
+    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['a'] } })).toEqual({
+      reason: 'Pas soi-même.',
+      rule: '003:15',
+    });
+    expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['b'] } })).toBeNull();
+    expect(checkPut(g, [vote], { close: true })).toBeNull();
+  });
+
+  it('offers a kind only to its givers among the book’s players, and reads kept values back typed', () => {
+    expect(kindsPrompt(g, 'Ordres', ['a', 'b'], [vote]).kinds.map((k) => k.players)).toEqual([['a', 'b']]);
+    expect(kindsPrompt(g, 'Ordres', ['z'], [vote]).kinds).toEqual([]);
+    const book = emptyBook();
+    editBook(book, { put: { player: 'b', kind: 'vote', value: ['c'] } }, 1);
+    editBook(book, { put: { player: 'a', kind: 'vote', value: ['b'] } }, 2);
+    expect(entered(book, vote).map((o) => o.value[0])).toEqual(['c', 'b']);
+    expect(orderOf(book, 'a', vote)).toEqual(['b']);
+    expect(orderOf(book, 'c', vote)).toBeNull();
+    expect(describeOrders(g, book, [vote], ['a', 'b', 'c'], (id) => id.toUpperCase())).toEqual([
+      'A — Vote : b',
+      'B — Vote : c',
+    ]);
+  });
+});
