@@ -31,11 +31,18 @@ export interface TribunalRules extends PlayerRules {
   setAccused(ctx: FamilyCtx, accused: PlayerId[]): void;
   /** Each round of the day's ballots (the Président's own ballot breaks a tie). */
   rounds(s: FamilyGame): readonly Readonly<Record<PlayerId, PlayerId | null>>[];
-  /** A law of the day that settles a tie (000:675, 689): true when it did. */
-  tieByLaw?(ctx: FamilyCtx, leaders: PlayerId[], ranking: VoteRanking): boolean;
+  /**
+   * A law of the day that settles a tie (000:675, 689): true when it did. It is
+   * handed the family's `afterTop` to go on with, so that it needs no import of
+   * the ruleset's configured calls (which import it).
+   */
+  tieByLaw?(ctx: FamilyCtx, leaders: PlayerId[], ranking: VoteRanking, afterTop: AfterTop): boolean;
   /** When exactly as many are tied as places are left, they all face the tribunal without the Procureur's call (the original still calls him). */
   fillObviousTie?: boolean;
 }
+
+/** What follows the vote's top: the executed, then the tribunal or the evening. */
+export type AfterTop = (ctx: FamilyCtx, top: PlayerId[], ranking: VoteRanking, skip?: PlayerId[]) => void;
 
 /** The vote's top, the tie and the tribunal, configured by the ruleset. */
 export function tribunalSteps(rules: TribunalRules) {
@@ -77,7 +84,7 @@ export function tribunalSteps(rules: TribunalRules) {
     }
     if (leaders.length === 1) return afterTop(ctx, leaders, ranking);
     say(ctx, `Égalité entre ${names(s, leaders)}.`);
-    if (rules.tieByLaw?.(ctx, leaders, ranking)) return;
+    if (rules.tieByLaw?.(ctx, leaders, ranking, afterTop)) return;
     const president = s.posts.president ?? null;
     const hisVote = presidentsPick(rules.rounds(s), president, leaders);
     if (hisVote) {

@@ -17,7 +17,7 @@ import { deadVotes } from './dead-votes';
 import { payFor } from './paying';
 import { castBy, lawOf } from './rules';
 import { say } from './say';
-import { decide } from './ties';
+import { decide } from './tribunal';
 
 export function count(ctx: QCtx): void {
   const s = game(ctx);

@@ -2,10 +2,11 @@
  * A tie at the top of the vote: a law of the day settles it
  * (000_a045abd3825f1297.txt:675, 689), else the Président's voice (000:509),
  * who decides when his own vote did not (the family's `decide` and `egalite`,
- * tribunal.ts).
+ * configured in tribunal.ts).
  */
 import type { PlayerId } from '../../../../engine';
 import type { VoteRanking } from '../../../quintebourg-family/session';
+import type { AfterTop } from '../../../quintebourg-family/tribunal';
 import { game } from '../../common';
 import { changeHealth } from '../../harm';
 import { rank } from '../../health';
@@ -15,12 +16,9 @@ import { names } from '../../text';
 import type { QCtx } from '../../types';
 import { lawOf } from './rules';
 import { say } from './say';
-import { afterTop } from './tribunal';
 
-export { decide, egalite } from './tribunal';
-
-/** The law of the day's answer to a tie (000:675, 689): true when it settled it. */
-export function lawTie(ctx: QCtx, leaders: PlayerId[], ranking: VoteRanking): boolean {
+/** The law of the day's answer to a tie (000:675, 689): true when it settled it; it goes on with `afterTop`. */
+export function lawTie(ctx: QCtx, leaders: PlayerId[], ranking: VoteRanking, afterTop: AfterTop): boolean {
   const s = game(ctx);
   const law = lawOf(s);
   if (law?.tie === 'coma') {

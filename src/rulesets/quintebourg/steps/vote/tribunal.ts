@@ -26,7 +26,7 @@ export const TRIBUNAL = tribunalSteps({
     ctx.s.rs.day.tribunal = accused;
   },
   rounds: (s: QGame) => s.rs.day.rounds,
-  tieByLaw: (ctx: QCtx, leaders: string[], ranking) => lawTie(ctx, leaders, ranking),
+  tieByLaw: (ctx: QCtx, leaders: string[], ranking, afterTop) => lawTie(ctx, leaders, ranking, afterTop),
 });
 
 export const { afterTop, decide, egalite, tribunalChoix, tribunalVote } = TRIBUNAL;
