@@ -74,7 +74,7 @@ export function coinSteps(rules: CoinStepRules) {
     prompt: (s, { from }) => ({ kind: 'number', label: 'Pièces', min: 1, max: Math.max(1, coinsOf(s, from)) }),
     validate: (s, value, { from }) =>
       value > coinsOf(s, from)
-        ? refusal(s, `${name(s, from)} a ${coins(coinsOf(s, from))} : on ne donne que ce qu’on possède.`, {
+        ? refusal(rules, `${name(s, from)} a ${coins(coinsOf(s, from))} : on ne donne que ce qu’on possède.`, {
             original: '000:561',
             revision: '001:179-180',
           })

@@ -1,6 +1,6 @@
 /** Small helpers the family's steps share: the draft read as a game, « Suivant », a players answer's first, a private word to some players. */
 import type { Json, PlayerId } from '../../engine';
-import type { FamilyCtx, FamilyGame } from './types';
+import type { FamilyBook, FamilyCtx, FamilyGame } from './types';
 
 /** The draft read as a plain game (queries take a game). */
 export function game(ctx: FamilyCtx): FamilyGame {
@@ -31,14 +31,14 @@ export function tell(ctx: FamilyCtx, told: Told): void {
 }
 
 /**
- * A refusal of a shared step, naming its rule in the book of the game being
- * played: the original edition (000) and the revision (001) state the same
- * rule on different lines.
+ * A refusal of a shared step, naming its rule in the book the ruleset plays
+ * (`PlayerRules.book`): the original edition (000) and the revision (001)
+ * state the same rule on different lines.
  */
 export function refusal(
-  s: FamilyGame,
+  rules: { book: FamilyBook },
   reason: string,
-  lines: { original: string; revision: string },
+  lines: Readonly<Record<FamilyBook, string>>,
 ): { reason: string; rule: string } {
-  return { reason, rule: s.rulesetId === 'quintebourg-revision' ? lines.revision : lines.original };
+  return { reason, rule: lines[rules.book] };
 }

@@ -40,7 +40,7 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
     prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
     validate: (s, value, loot) =>
       value > most(s, loot)
-        ? refusal(s, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, {
+        ? refusal(rules, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, {
             original: '000:393',
             revision: '001:127',
           })

@@ -260,13 +260,17 @@ export function marriageSteps(rules: MarriageRules) {
         if (value === 'refus') return null;
         const fee = Number(value);
         if (coinsOf(s, asker) < fee)
-          return refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, {
-            original: '000:537',
-            revision: '001:168',
-          });
+          return refusal(
+            rules,
+            `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`,
+            {
+              original: '000:537',
+              revision: '001:168',
+            },
+          );
         if (forced && !(coinsOf(s, partner) < coinsOf(s, asker) - fee)) {
           return refusal(
-            s,
+            rules,
             `Une fois le tarif payé, ${name(s, partner)} ne serait plus strictement plus pauvre ${que(name(s, asker))} : pas de mariage forcé à ce prix.`,
             { original: '000:541', revision: '001:169' },
           );
@@ -295,7 +299,7 @@ export function marriageSteps(rules: MarriageRules) {
       prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
       validate: (s, value, { asker, fee }) =>
         value === true && coinsOf(s, asker) < fee
-          ? refusal(s, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, {
+          ? refusal(rules, `${name(s, asker)} a ${coins(coinsOf(s, asker))}, moins que le tarif de ${coins(fee)}.`, {
               original: '000:537',
               revision: '001:168',
             })

@@ -122,6 +122,9 @@ export type FamilyTypes = {
 export type FamilyGame = Game<FamilyTypes>;
 export type FamilyCtx = Ctx<FamilyTypes>;
 
+/** The family's two books: the original edition (000) and its revision (001). */
+export type FamilyBook = 'original' | 'revision';
+
 /**
  * What every family module asks of the ruleset about a player: whether he
  * stands (original: I or B; revision: alive), whether he may act now
@@ -133,6 +136,8 @@ export type FamilyCtx = Ctx<FamilyTypes>;
  * same method bivariance).
  */
 export interface PlayerRules {
+  /** Which of the family's two books the ruleset plays: a shared step names its rule on that book's line. */
+  book: FamilyBook;
   standing(s: FamilyGame, id: PlayerId): boolean;
   available(s: FamilyGame, id: PlayerId): boolean;
   /** Why `id` cannot act now (« David est dans le coma »), or null. */

@@ -9,7 +9,7 @@
  */
 import type { Weekday } from '../../engine';
 import { daysOf, editRefusal, withEdit, type Week } from '../../engine/week';
-import { game, refusal } from './common';
+import { game } from './common';
 import { action, step } from './step';
 import { list } from './text';
 import type { FamilyCtx, FamilyGame } from './types';
@@ -22,6 +22,8 @@ export interface WeekStepRules<C extends { step: string }> {
   title(step: string): string;
   /** The book's line the edit answers (« N nuits par semaine »). */
   rule: string;
+  /** The book's line that lets the MJ change the nights of a call, named when an edit is refused. */
+  editRule: string;
 }
 
 const capital = (d: string): string => `${d.charAt(0).toUpperCase()}${d.slice(1)}`;
@@ -124,7 +126,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
       const d = draft(s);
       const why = value === 'valider' && d ? editRefusal(week, d.step, d.days) : null;
       // The nights of a call are the MJ's edit of the book's night tables.
-      return why ? refusal(s, why, { original: '000:736-805', revision: '001:219' }) : null;
+      return why ? { reason: why, rule: rules.editRule } : null;
     },
     resolve(ctx, value) {
       const s = game(ctx);

@@ -21,6 +21,7 @@ import type { RGame } from './types';
 import { stopReason } from './win';
 
 export const PLAYER_RULES: PlayerRules = {
+  book: 'revision',
   standing: isAlive,
   available,
   unavailable,

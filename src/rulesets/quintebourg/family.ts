@@ -19,6 +19,7 @@ import type { PlayerRules } from '../quintebourg-family/types';
 import type { QGame } from './types';
 
 export const PLAYER_RULES: PlayerRules = {
+  book: 'original',
   standing: isStanding,
   available,
   unavailable,

@@ -52,6 +52,7 @@ export const WEEK_STEPS = weekSteps({
   editable: EDITABLE,
   title: (id) => own(steps, id)?.title ?? id,
   rule: '001:121-137',
+  editRule: '001:219',
 });
 
 export const steps: StepTable<RTypes> = tableOf([
