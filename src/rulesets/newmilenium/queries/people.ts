@@ -2,7 +2,7 @@
  * Who is who: life, presence, natures, roles, names as the texts write them.
  */
 import { isDraft } from 'immer';
-import type { PlayerId } from '../../../engine';
+import { de, que, type PlayerId } from '../../../engine';
 import { roleName } from '../roles';
 import { DEAD } from '../state';
 import type { Nature, NGame, RoleId } from '../types';
@@ -69,17 +69,8 @@ export function name(s: NGame, id: PlayerId): string {
   return s.players[id]!.name;
 }
 
-const ELIDES = /^[AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜH]/i;
-
-/** « de Bruno », « d’Ana ». */
-export function de(who: string): string {
-  return ELIDES.test(who) ? `d’${who}` : `de ${who}`;
-}
-
-/** « que Bruno », « qu’Ana ». */
-export function que(who: string): string {
-  return ELIDES.test(who) ? `qu’${who}` : `que ${who}`;
-}
+/** « de Bruno », « d’Ana », « que Bruno », « qu’Ana »: the engine's elision. */
+export { de, que };
 
 /** « Ana, Bruno et Chloé ». */
 export function names(s: NGame, ids: readonly PlayerId[]): string {
