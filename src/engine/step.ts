@@ -124,13 +124,14 @@ export function tableOf<D extends { id: string }>(defs: readonly D[]): Indexed<D
 }
 
 /**
- * A step (or action) table with each call's book line filled from `lines`, a
+ * A step (or action) table with each call's book line set from `lines`, a
  * record over every id of the table: a call left without its rule fails the
- * typecheck. A line the definition already gives is kept.
+ * typecheck. The ruleset's lines.ts is the one place a call's line is written
+ * (tests/engine/lines.test.ts), so it is set whatever the definition says.
  */
 export function withRules<S extends Record<string, { rule?: string }>>(table: S, lines: { [K in keyof S]: string }): S {
   const out: Record<string, { rule?: string }> = {};
-  for (const [id, def] of Object.entries(table)) out[id] = def.rule ? def : { ...def, rule: lines[id] };
+  for (const [id, def] of Object.entries(table)) out[id] = { ...def, rule: lines[id] };
   // The same keys and definitions as `table`, each with one optional field set.
   return out as S;
 }

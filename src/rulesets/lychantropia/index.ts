@@ -4,7 +4,8 @@
  * private message and are resolved at the deadline and at night in the
  * book's order. Reading choices: docs/rulesets/lychantropia.md.
  */
-import type { Ruleset } from '../../engine';
+import { withRules, type Ruleset } from '../../engine';
+import { ACTION_LINES, STEP_LINES } from './lines';
 import { actions } from './actions';
 import { nextPhase } from './flow';
 import { invariants } from './invariants';
@@ -37,8 +38,8 @@ export const lychantropia: Ruleset<LTypes> = {
   suggestComposition,
   validateSetup,
   init,
-  steps,
-  actions,
+  steps: withRules(steps, STEP_LINES),
+  actions: withRules(actions, ACTION_LINES),
   nextPhase,
   checkEnd,
   // The end depends on the players and the ruleset's state only (tests/engine/end-check.test.ts).

@@ -2,8 +2,8 @@
  * The posts' calls (000:477-489, 529; 001:141-147, 166-167): the Scrutateur
  * names a successor to a post to fill, players without a post apply for a
  * vacant optional post, and the Scrutateur decides between several
- * candidates. Configured by the ruleset's posts kit and player rules; `rule`
- * names the book's lines the MJ's notes cite. And a post taken out of the
+ * candidates. Configured by the ruleset's posts kit and player rules; each
+ * call's book line is in the ruleset's lines.ts. And a post taken out of the
  * game, by the MJ or by a rule (the revision's Bourreau after his pardon).
  */
 import type { PlayerId } from '../../engine';
@@ -16,8 +16,6 @@ import type { FamilyCtx, FamilyGame, PlayerRules } from './types';
 
 export interface PostStepRules extends PlayerRules {
   posts: PostsKit;
-  /** The book's line on the successor's restrictions: the rule of the Scrutateur's choice. */
-  lines: { restrictions: string };
   /** Whether the game still goes on: a successor is named only then (a game that stopped ends instead of waiting for him). */
   goesOn?(s: FamilyGame): boolean;
 }
@@ -32,7 +30,6 @@ export function postSteps(rules: PostStepRules) {
 
   const succession = step({
     id: 'succession',
-    rule: rules.lines.restrictions,
     title: 'Succession',
     when: (s) => rules.goesOn?.(s) ?? true,
     inert: (s, { post: p, resigned }) => {
@@ -141,11 +138,10 @@ export function removePost(ctx: FamilyCtx, posts: PostsKit, p: string): void {
 }
 
 /** When many are dead, the MJ may take optional posts out of the game (000:527, 001:166). */
-export function removalAction(rules: { posts: PostsKit; rule: string }) {
+export function removalAction(rules: { posts: PostsKit }) {
   const { optionPosts, postName } = rules.posts;
   return action({
     id: 'retrait-poste',
-    rule: rules.rule,
     title: 'Retirer un poste optionnel du jeu',
     available: (s) => s.clock.phase === 'day' && s.clock.day >= 1 && optionPosts(s).length > 0,
     line: () => 'Le MJ retire du jeu un poste optionnel.',

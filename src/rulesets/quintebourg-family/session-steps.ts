@@ -15,8 +15,6 @@ import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 export interface SessionStepRules extends PlayerRules {
   /** The special sessions the Président may open, besides the normal one (000:503: « spéciale »; 001:152-154: Paix, Purge). */
   specials: readonly { value: string; label: string }[];
-  /** The book's line: never two special sessions running. */
-  twice: string;
   line(s: FamilyGame): string;
   /** What opening a special session does (the day's record, the table told). */
   open(ctx: FamilyCtx, value: string): void;
@@ -46,7 +44,6 @@ const holder = (s: FamilyGame, post: string): PlayerId | null => s.posts[post] ?
 export function sessionStep(rules: SessionStepRules) {
   return step({
     id: 'session',
-    rule: rules.twice,
     title: 'La session du Président',
     inert: (s) => {
       const p = holder(s, 'president');

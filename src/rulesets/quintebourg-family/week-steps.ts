@@ -20,8 +20,6 @@ export interface WeekStepRules<C extends { step: string }> {
   editable: readonly string[];
   /** A call as the MJ reads it (« Le Psychopathe »). */
   title(step: string): string;
-  /** The book's line the edit answers (« N nuits par semaine »). */
-  rule: string;
   /** The book's line that lets the MJ change the nights of a call, named when an edit is refused. */
   editRule: string;
 }
@@ -59,7 +57,6 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaine = step({
     id: 'semaine',
-    rule: rules.rule,
     title: 'La semaine',
     line: () => 'Voici les nuits de chaque appel cette semaine. Voulez-vous changer les nuits d’un appel ?',
     notes: (s) => [
@@ -81,7 +78,6 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineAppel = step({
     id: 'semaine-appel',
-    rule: rules.rule,
     title: 'La semaine : quel appel',
     line: () => 'Quel appel change de nuits ?',
     prompt: (s) => ({ kind: 'choice', label: 'Appel', options: options(s) }),
@@ -94,7 +90,6 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineJours = step({
     id: 'semaine-jours',
-    rule: rules.rule,
     title: 'La semaine : les nuits',
     line: (s) => {
       const d = draft(s);
@@ -166,7 +161,6 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
   /** During the game: the MJ changes the nights of a call (from the next nightfall). */
   const modifier = action({
     id: 'semaine',
-    rule: rules.rule,
     title: 'Modifier la semaine',
     available: (s) =>
       s.ended === null &&

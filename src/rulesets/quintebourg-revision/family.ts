@@ -53,7 +53,6 @@ export const MARRIAGE_STEPS = marriageSteps({
 export const POST_STEPS = postSteps({
   ...PLAYER_RULES,
   posts: POSTS,
-  lines: { restrictions: '001:144-145' },
   goesOn: (s: RGame) => stopReason(s) === null,
 });
 
@@ -69,4 +68,4 @@ export const COIN_STEPS = coinSteps({
 export const LOOT_STEPS = lootSteps({ ...PLAYER_RULES, ...COIN_RULES });
 
 /** When many are dead, the MJ may take posts out of the game (001:166). */
-export const RETRAIT = removalAction({ posts: POSTS, rule: '001:166' });
+export const RETRAIT = removalAction({ posts: POSTS });

@@ -65,7 +65,7 @@ export const STEP_LINES: Record<StepId<RTypes>, string> = {
   'camera-procureur': '001:155',
   'camera-adjoint': '001:170-175',
   bilan: '001:147',
-  succession: '001:143-145',
+  succession: '001:144-145',
   heritage: '001:157',
   candidatures: '001:167',
   arbitrage: '001:146',
@@ -99,14 +99,15 @@ export const STEP_LINES: Record<StepId<RTypes>, string> = {
   'larcin-don': '001:127',
   'larcin-montant': '001:127',
   // The MJ's own edit of the week: the book has only the Monday/Thursday table (001:219).
-  semaine: '001:219',
-  'semaine-appel': '001:219',
-  'semaine-jours': '001:219',
+  // The week editor answers « N nuits par semaine » (001:121-137); an edit the table refuses names 001:219.
+  semaine: '001:121-137',
+  'semaine-appel': '001:121-137',
+  'semaine-jours': '001:121-137',
 };
 
 export const ACTION_LINES: Record<RActions, string> = {
   don: '001:179-180',
-  semaine: '001:219',
+  semaine: '001:121-137',
   'retrait-poste': '001:166',
   sheherazade: '001:72-75',
   prophete: '001:76',

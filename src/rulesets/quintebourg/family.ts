@@ -45,7 +45,6 @@ export const MARRIAGE_RULES: MarriageRules = {
 export const POST_STEP_RULES: PostStepRules = {
   ...PLAYER_RULES,
   posts: POSTS,
-  lines: { restrictions: '000:485' },
 };
 
 /** Gifts in the day from day 1 (000:561); the Notaire hands out the estates (000:501). */

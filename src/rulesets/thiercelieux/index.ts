@@ -4,7 +4,8 @@
  * the 33 cards of the recueil, in its turn order (004_d59078fd8312dd78.txt:582-649).
  * Reading choices: docs/rulesets/thiercelieux.md.
  */
-import type { Ruleset } from '../../engine';
+import { withRules, type Ruleset } from '../../engine';
+import { ACTION_LINES, STEP_LINES } from './lines';
 import { actions } from './actions';
 import { spareCards, suggestComposition, validateSetup } from './composition';
 import { nextPhase } from './flow';
@@ -37,8 +38,8 @@ export const thiercelieux: Ruleset<TTypes> = {
   spareCards,
   validateSetup,
   init,
-  steps,
-  actions,
+  steps: withRules(steps, STEP_LINES),
+  actions: withRules(actions, ACTION_LINES),
   nextPhase,
   checkEnd,
   // The end depends on the cards, lives, markers and the couple: not on the clock nor the calls (tests/engine/end-check.test.ts).

@@ -9,7 +9,6 @@ import type { LTypes } from '../types';
 
 export const exclusion = actionsOf<LTypes>()({
   id: 'exclusion',
-  rule: '002:107',
   title: 'Exclure un joueur',
   available: (s) => living(s).length > 0,
   line: () =>

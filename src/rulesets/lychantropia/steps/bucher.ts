@@ -65,7 +65,6 @@ function tiedNotary(s: LGame): PlayerId | null {
 
 export const bucher = step({
   id: 'bucher',
-  rule: '002:22',
   title: 'Le bûcher',
   phase: 'deadline',
   when: (s) => s.clock.day > 0,

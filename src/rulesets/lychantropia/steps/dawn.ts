@@ -14,7 +14,6 @@ import { ack, step } from './step';
 
 export const aube = step({
   id: 'aube',
-  rule: '002:17',
   title: 'L’aube',
   phase: 'dawn',
   enter(ctx) {
@@ -80,7 +79,6 @@ export const aube = step({
 /** The testaments written since the last dawn go to the Notaire, unless there is none or he cannot read (lines 60, 78, 98). */
 export const testaments = step({
   id: 'testaments',
-  rule: '002:98',
   title: 'Les testaments',
   phase: 'dawn',
   when: (s) => s.rs.testaments.length > 0,

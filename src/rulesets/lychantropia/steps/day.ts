@@ -118,7 +118,6 @@ function pigeonsToRelay(s: LGame): TextDoc | null {
 
 export const jour = step({
   id: 'jour',
-  rule: '002:18',
   title: 'La journée',
   phase: 'day',
   enter(ctx) {

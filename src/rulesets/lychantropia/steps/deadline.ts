@@ -14,7 +14,6 @@ import { ack, act, AUTO, step } from './step';
 /** The auction: the highest bidder takes the item and as many votes against them (lines 21, 61-69). */
 export const enchere = step({
   id: 'enchere',
-  rule: '002:21',
   title: 'L’enchère',
   phase: 'deadline',
   ...AUTO,
@@ -48,7 +47,6 @@ export const enchere = step({
 /** The items of the day's dead are lost and listed (lines 40, 74). */
 export const pertes = step({
   id: 'pertes',
-  rule: '002:40',
   title: 'Les objets des morts',
   phase: 'deadline',
   ...AUTO,
@@ -67,7 +65,6 @@ export const pertes = step({
 
 export const recapDeadline = step({
   id: 'recap-deadline',
-  rule: '002:19',
   title: 'Le récapitulatif de la deadline',
   phase: 'deadline',
   line: (s) =>
@@ -93,7 +90,6 @@ export const recapDeadline = step({
 /** After a checkpoint (dawn, bûcher), the end of the game is no longer checked. */
 export const finConstat = step({
   id: 'fin-constat',
-  rule: '002:4-14',
   title: 'Fin du constat',
   ...AUTO,
   resolve(ctx) {

@@ -113,7 +113,6 @@ function elect(ctx: LCtx, office: Post, id: PlayerId): void {
 
 export const election = step({
   id: 'election',
-  rule: '002:43',
   title: 'Élection du Notaire et du Marchand',
   phase: 'deadline',
   ...AUTO,
@@ -133,7 +132,6 @@ const voters = (s: LGame) =>
 
 export const electionTour = step({
   id: 'election-tour',
-  rule: '002:43',
   title: 'Nouveau tour de l’élection',
   phase: 'deadline',
   line: (s) => {

@@ -17,7 +17,6 @@ import { burnPigeon, mj, row, tell } from './night-row';
 
 export const rFleches = row({
   id: 'r-fleches',
-  rule: '002:27',
   title: 'Flèches d’amour',
   orders: (s) => ordersOf(s, fleches),
   soberOnly: false,
@@ -68,7 +67,6 @@ export const rFleches = row({
 
 export const rTonneau = row({
   id: 'r-tonneau',
-  rule: '002:28',
   title: 'Tonneau de bière',
   orders: (s) => ordersOf(s, tonneau),
   run: (ctx, o) => {
@@ -86,7 +84,6 @@ export const rTonneau = row({
 /** The target is settled before the Potion de vie's row: its holders were warned of it during the night. */
 export const cibleLoups = step({
   id: 'cible-loups',
-  rule: '002:5',
   title: 'La cible des loups',
   phase: 'night',
   ...AUTO,
@@ -103,7 +100,6 @@ export const cibleLoups = step({
 
 export const rVie = row({
   id: 'r-vie',
-  rule: '002:29',
   title: 'Potion de vie',
   orders: (s) => ordersOf(s, vie),
   run: (ctx, o) => {
@@ -132,7 +128,6 @@ export const rVie = row({
 
 export const rLoups = step({
   id: 'r-loups',
-  rule: '002:30',
   title: 'L’attaque des loups',
   phase: 'night',
   ...AUTO,

@@ -75,7 +75,6 @@ function hints(s: LGame): string[] {
 
 export const nuit = step({
   id: 'nuit',
-  rule: '002:26',
   title: 'La nuit',
   phase: 'night',
   enter(ctx) {

@@ -16,9 +16,8 @@ export const tell = (ctx: LCtx, ids: PlayerId[], text: string, pm: string) =>
 export const mj = (ctx: LCtx, text: string) => ctx.emit('nuit', { to: 'mj' }, text);
 
 export interface RowSpec<K extends StepId<LTypes>, V> {
+  /** The row's id; its line in the book's night order (lines 27-38) is in lines.ts. */
   id: K;
-  /** The row's line in the book's night order (lines 27-38). */
-  rule: string;
   title: string;
   /** The orders the row carries out, in arrival order. */
   orders(s: LGame): V[];
@@ -30,7 +29,6 @@ export interface RowSpec<K extends StepId<LTypes>, V> {
 /** A row of the night: its orders, from players still alive and sober. */
 export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({
   id,
-  rule,
   title,
   orders: of,
   run,
@@ -38,7 +36,6 @@ export function row<K extends StepId<LTypes>, V extends { player: PlayerId }>({
 }: RowSpec<K, V>) {
   return step({
     id,
-    rule,
     title,
     phase: 'night',
     ...AUTO,

@@ -28,7 +28,6 @@ import { burnPigeon, mj, row, tell } from './night-row';
 
 export const rMort = row({
   id: 'r-mort',
-  rule: '002:31',
   title: 'Potion de mort',
   orders: (s) => ordersOf(s, mort),
   run: (ctx, o) => {
@@ -50,7 +49,6 @@ export const rMort = row({
 
 export const rArbalete = row({
   id: 'r-arbalete',
-  rule: '002:32',
   title: 'Arbalète',
   orders: (s) => ordersOf(s, arbalete),
   run: (ctx, o) => {
@@ -71,7 +69,6 @@ export const rArbalete = row({
 
 export const rLoupBlanc = row({
   id: 'r-loup-blanc',
-  rule: '002:33',
   title: 'Le loup blanc',
   orders: (s) => ordersOf(s, loupBlanc),
   run: (ctx, o) => {
@@ -88,7 +85,6 @@ export const rLoupBlanc = row({
 
 export const rPipot = row({
   id: 'r-pipot',
-  rule: '002:34',
   title: 'Pipot',
   orders: (s) => ordersOf(s, pipot),
   run: (ctx, o) => {
@@ -113,7 +109,6 @@ export const rPipot = row({
 
 export const rAnalphabetisme = row({
   id: 'r-analphabetisme',
-  rule: '002:35',
   title: 'Potion d’analphabétisme',
   orders: (s) => ordersOf(s, analphabetisme),
   run: (ctx, o) => {
@@ -136,7 +131,6 @@ export const rAnalphabetisme = row({
 
 export const rChaudron = row({
   id: 'r-chaudron',
-  rule: '002:36',
   title: 'Chaudron',
   orders: (s) => ordersOf(s, chaudron),
   run: (ctx, o) => {
@@ -157,7 +151,6 @@ export const rChaudron = row({
 
 export const rBoule = row({
   id: 'r-boule',
-  rule: '002:37',
   title: 'Boule de cristal',
   orders: (s) => ordersOf(s, boule),
   run: (ctx, o) => {
@@ -181,7 +174,6 @@ export const rBoule = row({
 
 export const rDons = row({
   id: 'r-dons',
-  rule: '002:38',
   title: 'Dons des amoureux',
   orders: (s) => familyOrders(s, loverGifts),
   run: (ctx, o) => {
@@ -206,7 +198,6 @@ export const rDons = row({
 
 export const finNuit = step({
   id: 'fin-nuit',
-  rule: '002:39-40',
   title: 'La fin de la nuit',
   phase: 'night',
   ...AUTO,

@@ -107,7 +107,6 @@ function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]
 
 export const pigeons = step({
   id: 'pigeons',
-  rule: '002:20',
   title: 'Les Pigeons',
   phase: 'deadline',
   ...AUTO,

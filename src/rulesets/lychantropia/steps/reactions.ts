@@ -11,7 +11,6 @@ import { step } from './step';
 
 export const fusil = step({
   id: 'fusil',
-  rule: '002:84',
   title: 'Le Fusil',
   line: (s, { id }) =>
     `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
@@ -44,7 +43,6 @@ export const fusil = step({
 
 export const testament = step({
   id: 'testament',
-  rule: '002:98',
   title: 'Le Testament',
   line: (s, { id }) =>
     `${name(s, id)} meurt avec un Testament : en a-t-il ou elle écrit un ? Il sera remis au Notaire à la prochaine aube.`,
@@ -89,7 +87,6 @@ const successorPrompt = (s: LGame, office: Post) => {
 /** A post holder who dies during the day names the successor at once, in public. */
 export const successeur = step({
   id: 'successeur',
-  rule: '002:43',
   title: 'Le successeur',
   line: (s, a) => `${name(s, a.from)} était ${LABEL[a.post]} : il ou elle désigne en public son successeur.`,
   prompt: (s, a) => successorPrompt(s, a.post),
@@ -101,7 +98,6 @@ export const successeur = step({
 /** A post holder dead at night names the successor at dawn, once the death is known. */
 export const succession = step({
   id: 'succession',
-  rule: '002:43',
   title: 'Les successeurs',
   phase: 'dawn',
   when: (s) => s.rs.successions.length > 0,

@@ -60,7 +60,6 @@ function entered(s: LGame): Record<PlayerId, ItemKind[]> {
 
 export const objets = step({
   id: 'objets',
-  rule: '002:71-72',
   title: 'Distribution des objets',
   phase: 'day',
   when: manualDeal,
@@ -121,7 +120,6 @@ function openingPost(s: LGame): TextDoc {
 
 export const depart = step({
   id: 'depart',
-  rule: '002:42',
   title: 'Début de partie',
   phase: 'day',
   line: () => 'Envoyez à chacun son camp et ses objets, publiez l’ouverture, puis ouvrez la journée 0.',

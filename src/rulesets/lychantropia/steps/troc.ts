@@ -52,7 +52,6 @@ const NONE = 'aucune';
 
 export const troc = step({
   id: 'troc',
-  rule: '002:23',
   title: 'Le troc du Marchand',
   phase: 'deadline',
   when: (s) => {
@@ -131,7 +130,6 @@ export const troc = step({
 /** The Masque: after the troc, every copy of the named item changes hands, unless the victim won today's auction (line 86). */
 export const vol = step({
   id: 'vol',
-  rule: '002:24',
   title: 'Le vol',
   phase: 'deadline',
   ...AUTO,

@@ -51,7 +51,6 @@ export const WEEK_STEPS = weekSteps({
   week: WEEK,
   editable: EDITABLE,
   title: (id) => own(steps, id)?.title ?? id,
-  rule: '001:121-137',
   editRule: '001:219',
 });
 

@@ -28,7 +28,6 @@ export const session = sessionStep({
     { value: 'paix', label: 'Session spéciale : Paix (pas d’exécution)' },
     { value: 'purge', label: 'Session spéciale : Purge (une exécution, puis un tribunal)' },
   ],
-  twice: '001:149',
   line: () => 'Le Président ouvre-t-il une session d’exécution normale, ou une session spéciale : Paix ou Purge ?',
   open(ctx: RCtx, value: string) {
     const paix = value === 'paix';

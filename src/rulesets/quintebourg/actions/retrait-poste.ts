@@ -6,4 +6,4 @@
 import { removalAction } from '../../quintebourg-family/post-steps';
 import { POSTS } from '../posts';
 
-export const retraitPoste = removalAction({ posts: POSTS, rule: '000:527' });
+export const retraitPoste = removalAction({ posts: POSTS });

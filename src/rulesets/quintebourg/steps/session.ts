@@ -18,7 +18,6 @@ import { step } from './step';
 export const session = sessionStep({
   ...PLAYER_RULES,
   specials: [{ value: 'speciale', label: 'Session spéciale' }],
-  twice: '000:505',
   line: (s: QGame) =>
     s.rs.mode === 'M'
       ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)'

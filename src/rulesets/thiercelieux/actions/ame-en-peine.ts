@@ -20,7 +20,6 @@ const BEFORE_VOTE = ['evenement', 'election', 'debat', 'eclipse-lune'];
 
 export const ameEnPeine = action({
   id: 'ame-en-peine',
-  rule: '004:42-58',
   title: 'Invoquer l’Ame en peine',
   available: (s) =>
     s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,

@@ -9,7 +9,6 @@ import { designate } from '../steps/barred';
 
 export const detective = action({
   id: 'detective',
-  rule: '004:154-168',
   title: 'Prendre un joueur à épier',
   // While a Détective lives (the MJ knows when he is dead; anyone else caught cheating is an exclusion).
   available: (s) => s.clock.phase === 'night' && livingHolders(s, 'detective').length > 0,

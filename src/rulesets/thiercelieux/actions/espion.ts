@@ -28,7 +28,6 @@ function callees(s: TGame): string[] {
 
 export const espion = action({
   id: 'espion',
-  rule: '004:210-221',
   title: 'L’Espion se réveille avec ce rôle',
   available: (s) => {
     const head = s.agenda[0];

@@ -15,7 +15,6 @@ function placeName(i: number, size: number): string {
 
 export const ajoutEvenement = action({
   id: 'evenement',
-  rule: '004:643',
   title: 'Ajouter une carte événement',
   available: (s) => eventsInPlay(s),
   line: (s) =>

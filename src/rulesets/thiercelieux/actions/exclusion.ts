@@ -9,7 +9,6 @@ import { designate } from '../steps/barred';
 /** Excluded: the card is revealed as at a death; no card or blessing stops it. */
 export const exclusion = action({
   id: 'exclusion',
-  rule: '004:162-167',
   title: 'Exclure un joueur',
   available: (s) => living(s).length > 0,
   line: () => 'Le MJ retire un joueur de la partie (triche, départ…). Sa carte est révélée comme à une mort.',

@@ -12,7 +12,6 @@ import { step } from './step';
 
 export const aube = step({
   id: 'aube',
-  rule: '004:642',
   title: 'Le village se réveille',
   phase: 'dawn',
   line: (s) => {
@@ -114,7 +113,6 @@ export function startOfNight(ctx: Ctx<TTypes>): void {
 
 export const immunite = step({
   id: 'immunite',
-  rule: '004:340-353',
   title: 'L’immunité du Magistrat',
   phase: 'dawn',
   role: 'magistrat',
@@ -137,7 +135,6 @@ function tavernGuests(s: TGame): PlayerId[] {
 
 export const taverne = step({
   id: 'taverne',
-  rule: '004:528-542',
   title: 'La Taverne',
   phase: 'dawn',
   role: 'tavernier',

@@ -28,7 +28,6 @@ function sparedIdiot(s: TGame, id: PlayerId): boolean {
 
 export const execution = step({
   id: 'execution',
-  rule: '004:644',
   title: 'L’exécution',
   phase: 'day',
   line: (s, { target }) => {
@@ -81,7 +80,6 @@ export const execution = step({
 
 export const chasseur = step({
   id: 'chasseur',
-  rule: '004:644',
   title: 'Le dernier tir du Chasseur',
   line: (s, { id }) =>
     `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
@@ -108,7 +106,6 @@ export const chasseur = step({
 
 export const successeur = step({
   id: 'successeur',
-  rule: '004:644',
   title: 'Le successeur du Capitaine',
   line: (s, { id }) => `${name(s, id)} était Capitaine : il ou elle désigne son successeur.`,
   prompt: (s) => {

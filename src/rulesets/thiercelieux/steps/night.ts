@@ -19,7 +19,6 @@ import { step } from './step';
 
 export const endormissement = step({
   id: 'endormissement',
-  rule: '004:592',
   title: 'Le village s’endort',
   line: () => 'C’est la nuit : tout le village s’endort. Fermez les yeux.',
   notes: (s) => nightNotes(s),
@@ -32,7 +31,6 @@ const notSelfSeer = (s: TGame, id: PlayerId): Why | null => holderItself(s, id, 
 
 export const voyante = roleStep('voyante', {
   id: 'voyante',
-  rule: '004:619',
   title: 'La Voyante',
   line: () => 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
   wakes: (s) => [holder(s, 'voyante')!],
@@ -80,7 +78,6 @@ function protectedLastNight(s: TGame, id: PlayerId): Why | null {
 
 export const sauveteur = roleStep('sauveteur', {
   id: 'sauveteur',
-  rule: '004:622',
   title: 'Le Sauveteur',
   line: () => 'Le Sauveteur se réveille et désigne le joueur qu’il protège cette nuit.',
   notes: (s) =>
@@ -141,7 +138,6 @@ function notWolfTarget(s: TGame, id: PlayerId): Why | null {
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
 export const loups = step({
   id: 'loups',
-  rule: '004:625',
   title: 'Les Loups-Garous',
   // A moonless night: the wolves do not wake at all (004:98).
   when: (s) => s.rs.moonless !== s.clock.day && s.order.some((id) => isWolf(s, id)),
@@ -181,7 +177,6 @@ export const loups = step({
 /** Asked right after the wolves' turn: did the MJ catch the Petite Fille peeking? */
 export const petiteFille = roleStep('petite-fille', {
   id: 'petite-fille',
-  rule: '004:601',
   title: 'La Petite Fille',
   when: (s) => flag(s, 'petiteFilleSurprise') && s.rs.moonless !== s.clock.day,
   line: () => 'La Petite Fille a pu espionner les loups. L’ont-ils surprise ?',
@@ -243,7 +238,6 @@ function savedBy(s: TGame, value: boolean | PlayerId[] | null): PlayerId | null 
 
 export const sorciereVie = roleStep('sorciere', {
   id: 'sorciere-vie',
-  rule: '004:631',
   title: 'La Sorcière (potion de vie)',
   line: (s) => {
     const shown = shownVictims(s);
@@ -287,7 +281,6 @@ function poisonRefusal(s: TGame): string | null {
 
 export const sorciereMort = roleStep('sorciere', {
   id: 'sorciere-mort',
-  rule: '004:631',
   title: 'La Sorcière (potion de mort)',
   line: () => 'Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.',
   notes: (s) => {
@@ -331,7 +324,6 @@ function notCharmable(s: TGame, id: PlayerId): Why | null {
 
 export const flute = roleStep('joueur-de-flute', {
   id: 'flute',
-  rule: '004:632',
   title: 'Le Joueur de Flûte',
   line: () => 'Le Joueur de Flûte se réveille et désigne les deux joueurs qu’il charme cette nuit.',
   wakes: (s) => [holder(s, 'joueur-de-flute')!],
@@ -363,7 +355,6 @@ function charmedAwake(s: TGame): PlayerId[] {
 
 export const charmes = step({
   id: 'charmes',
-  rule: '004:633',
   title: 'Les charmés',
   role: 'joueur-de-flute',
   when: (s) => s.order.some((id) => s.players[id]!.role === 'joueur-de-flute'),

@@ -22,7 +22,6 @@ function spareChoices(s: TGame): { value: string; label: string }[] {
 
 export const voleur = roleStep('voleur', {
   id: 'voleur',
-  rule: '004:599',
   title: 'Le Voleur',
   when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
   line: () =>
@@ -55,7 +54,6 @@ export const voleur = roleStep('voleur', {
 
 export const cupidon = roleStep('cupidon', {
   id: 'cupidon',
-  rule: '004:605',
   title: 'Cupidon',
   when: (s) => s.clock.day === 1,
   line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
@@ -75,7 +73,6 @@ export const cupidon = roleStep('cupidon', {
 
 export const amoureux = step({
   id: 'amoureux',
-  rule: '004:606',
   title: 'Les Amoureux',
   role: 'cupidon',
   when: (s) => s.clock.day === 1 && called(s, 'cupidon'),
@@ -93,7 +90,6 @@ export const amoureux = step({
 /** A result the MJ shows or whispers (the Voyante's card…), on its own screen. */
 export const montrer = step({
   id: 'montrer',
-  rule: '004:611-645',
   title: 'Résultat',
   line: (_s, { line }) => line,
   prompt: () => ack,

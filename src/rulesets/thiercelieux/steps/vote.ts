@@ -11,7 +11,6 @@ import { step } from './step';
 
 export const election = step({
   id: 'election',
-  rule: '004:644',
   title: 'Élection du Capitaine',
   phase: 'day',
   when: (s) => choice(s, 'electionCapitaine') !== 'sans' && !('capitaine' in s.posts),
@@ -43,7 +42,6 @@ export const election = step({
 
 export const debat = step({
   id: 'debat',
-  rule: '004:644',
   title: 'Le débat',
   phase: 'day',
   line: () => 'Le village débat : qui sont les loups ? Quand le débat est clos, passez au vote.',
@@ -103,7 +101,6 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
 
 export const vote = step({
   id: 'vote',
-  rule: '004:644',
   title: 'Le vote du village',
   phase: 'day',
   line: (s) => {
@@ -125,7 +122,6 @@ export const vote = step({
 
 export const departage = step({
   id: 'departage',
-  rule: '004:644',
   title: 'Le Capitaine départage',
   phase: 'day',
   line: (s, { tied }) =>
@@ -138,7 +134,6 @@ export const departage = step({
 
 export const secondTour = step({
   id: 'second-tour',
-  rule: '004:644',
   title: 'Second tour',
   phase: 'day',
   line: (s, { tied }) => `Égalité : second tour entre ${names(s, tied)}.`,

@@ -32,7 +32,6 @@ const NOT_SELF = notHolder('apprentie-voyante');
 
 export const apprentieVoyante = roleStep('apprentie-voyante', {
   id: 'apprentie-voyante',
-  rule: '004:59-71',
   title: 'L’Apprentie Voyante',
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),
   line: () => 'L’Apprentie Voyante se réveille et me désigne le joueur dont elle cherche l’identité.',

@@ -21,7 +21,6 @@ function next(s: TGame): number {
 
 export const astrologue = roleStep('astrologue', {
   id: 'astrologue',
-  rule: '004:86-101',
   title: 'L’Astrologue',
   // His three powers spent, he is no longer called (004:100).
   when: (s) => next(s) < 3,
@@ -53,7 +52,6 @@ export const astrologue = roleStep('astrologue', {
 /** First call of the night an eclipse of the sun runs into: last night's dead wait, doomed, for this dawn. */
 export const nuitEclipse = step({
   id: 'nuit-eclipse',
-  rule: '004:86-101',
   title: 'Éclipse de soleil',
   auto: true,
   line: () => 'Éclipse de soleil : le jour ne se lève pas, la nuit recommence.',
@@ -81,7 +79,6 @@ export const nuitEclipse = step({
 /** The day an eclipse of the moon puts in place of the night (004:96). */
 export const eclipseLune = step({
   id: 'eclipse-lune',
-  rule: '004:86-101',
   title: 'Éclipse de lune',
   phase: 'day',
   line: () => 'Éclipse de lune : la nuit ne tombe pas. Le village reprend aussitôt ses débats pour un nouveau vote.',

@@ -17,7 +17,6 @@ const NOT_SELF = notHolder('cassandra');
 
 export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
-  rule: '004:102-115',
   title: 'Cassandra',
   line: () =>
     'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',

@@ -43,7 +43,6 @@ function candidates(s: TGame): PlayerId[] {
 
 export const corbeau = step({
   id: 'corbeau',
-  rule: '004:128-141',
   title: 'Le Corbeau',
   role: 'corbeau',
   when: (s) => crowDue(s) !== null,

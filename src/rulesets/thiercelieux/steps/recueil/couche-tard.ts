@@ -11,7 +11,6 @@ const NOT_SELF = notHolder('couche-tard');
 
 export const coucheTard = roleStep('couche-tard', {
   id: 'couche-tard',
-  rule: '004:142-153',
   title: 'Le Couche tard',
   line: () => 'Le Couche tard se réveille et me désigne le joueur par qui il pense avoir été vu cette nuit.',
   wakes: (s) => [holder(s, 'couche-tard')!],

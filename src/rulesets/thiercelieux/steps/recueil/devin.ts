@@ -14,7 +14,6 @@ const NOT_SELF = notHolder('devin');
 
 export const devin = roleStep('devin', {
   id: 'devin',
-  rule: '004:169-182',
   title: 'Le Devin',
   // Once the power is used, he is no longer called (004:177).
   when: (s) => !used(s),

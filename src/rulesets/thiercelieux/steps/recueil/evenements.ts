@@ -37,7 +37,6 @@ export function parseEventCard(text: string): EventCard {
 
 export const evenement = step({
   id: 'evenement',
-  rule: '004:643',
   title: 'La carte événement',
   phase: 'day',
   when: eventsInPlay,
@@ -58,7 +57,6 @@ export const evenement = step({
 
 export const diseuse = roleStep('diseuse', {
   id: 'diseuse',
-  rule: '004:183-192',
   title: 'La Diseuse de bonne aventure',
   // Both readings spent, she is no longer called (004:191).
   when: (s) => count(s, holder(s, 'diseuse')!, 'lectures') < 2,
@@ -90,7 +88,6 @@ export const diseuse = roleStep('diseuse', {
 
 export const maitreDuDestin = roleStep('maitre-du-destin', {
   id: 'maitre-du-destin',
-  rule: '004:457-468',
   title: 'Le Maître du Destin',
   line: (s) =>
     s.rs.deck.length === 0

@@ -18,7 +18,6 @@ const heap = (s: TGame): Slip[] => s.rs.slips ?? writtenSlips(s);
 
 export const graphologue = roleStep('graphologue', {
   id: 'graphologue',
-  rule: '004:239-250',
   title: 'Le Graphologue',
   inert: (s) => (heap(s).length === 0 ? 'il ne reste plus de billet' : null),
   enter(ctx) {

@@ -20,7 +20,6 @@ export function bitten(s: TGame): string | null {
 
 export const hommeDesBois = step({
   id: 'homme-des-bois',
-  rule: '004:251-264',
   title: 'L’Homme des Bois mordu',
   role: 'homme-des-bois',
   when: (s) => bitten(s) !== null,

@@ -14,7 +14,6 @@ const NOT_SELF = notHolder('hypnotiseur');
 
 export const hypnotiseur = roleStep('hypnotiseur', {
   id: 'hypnotiseur',
-  rule: '004:265-279',
   title: 'L’Hypnotiseur',
   // Both uses spent, he is no longer called (004:275).
   when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
@@ -40,7 +39,6 @@ export const hypnotiseur = roleStep('hypnotiseur', {
 
 export const hypnose = step({
   id: 'hypnose',
-  rule: '004:265-279',
   title: 'La victime de l’hypnose',
   line: (s, { subject }) =>
     `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,

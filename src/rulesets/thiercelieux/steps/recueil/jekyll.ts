@@ -16,7 +16,6 @@ const NOT_SELF = notHolder('jekyll');
 
 export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
-  rule: '004:193-209',
   title: 'Dr. Jekyll et Mr. Hyde',
   enter(ctx) {
     ctx.s.rs.night.jekyllRoll = ctx.roll(6, 'Dr. Jekyll et Mr. Hyde');

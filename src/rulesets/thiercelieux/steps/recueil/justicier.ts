@@ -25,7 +25,6 @@ const NOT_SELF = notHolder('justicier');
 
 export const justicierJour = roleStep('justicier', {
   id: 'justicier-jour',
-  rule: '004:300-315',
   title: 'Le Justicier (jour sans mort)',
   when: dayWithoutDeath,
   line: () =>
@@ -52,7 +51,6 @@ export const justicierJour = roleStep('justicier', {
 
 export const justicierNuit = roleStep('justicier', {
   id: 'justicier-nuit',
-  rule: '004:300-315',
   title: 'Le Justicier (nuit sans mort)',
   when: (s) => nightOutcome(s).deaths.length === 0,
   line: () =>

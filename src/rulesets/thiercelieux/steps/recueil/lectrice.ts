@@ -12,7 +12,6 @@ const NOT_SELF = notHolder('lectrice');
 
 export const lectrice = roleStep('lectrice', {
   id: 'lectrice',
-  rule: '004:316-327',
   title: 'La Lectrice de rêves',
   line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
   wakes: (s) => [holder(s, 'lectrice')!],
@@ -42,7 +41,6 @@ export const lectrice = roleStep('lectrice', {
 
 export const lectriceMime = step({
   id: 'lectrice-mime',
-  rule: '004:316-327',
   title: 'Le rêve mimé',
   line: (s, { target }) =>
     `Je touche ${name(s, target)} : sans ouvrir les yeux, sans un bruit et sans se lever, il ou elle mime son personnage à la Lectrice. Vingt secondes au plus.`,

@@ -11,7 +11,6 @@ const used = (s: TGame) => s.players[holder(s, 'mage')!]!.markers.mageUtilise ==
 
 export const mage = roleStep('mage', {
   id: 'mage',
-  rule: '004:328-339',
   title: 'Le Mage',
   inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),
   line: () => 'Le Mage se réveille et m’indique s’il veut faire disparaître quelqu’un (lui-même compris).',

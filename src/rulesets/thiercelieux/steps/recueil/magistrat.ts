@@ -24,7 +24,6 @@ function notImmune(s: TGame, id: PlayerId): Why | null {
 
 export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
-  rule: '004:340-353',
   title: 'Le Magistrat',
   line: () =>
     'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',

@@ -15,7 +15,6 @@ const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
 
 export const maire = roleStep('maire', {
   id: 'maire',
-  rule: '004:354-456',
   title: 'Le Maire',
   phase: 'day',
   enter(ctx) {
@@ -60,7 +59,6 @@ export const maire = roleStep('maire', {
 
 export const reveilMaire = step({
   id: 'reveil-maire',
-  rule: '004:594',
   title: 'Le village se réveille',
   phase: 'day',
   role: 'maire',

@@ -27,7 +27,6 @@ function notTarget(s: TGame, id: PlayerId): Why | null {
 
 export const marchandDeSable = roleStep('marchand-de-sable', {
   id: 'marchand-de-sable',
-  rule: '004:469-480',
   title: 'Le Marchand de Sable',
   line: () => 'Le Marchand de Sable se réveille et me désigne un joueur qui ne pourra pas se réveiller cette nuit.',
   notes: (s) => (lastNight(s) ? [`Endormi la nuit dernière (interdit ce soir) : ${name(s, lastNight(s)!)}.`] : []),

@@ -23,7 +23,6 @@ export function wolfDistance(s: TGame, target: PlayerId): number {
 
 export const mathematicien = roleStep('mathematicien', {
   id: 'mathematicien',
-  rule: '004:481-502',
   title: 'Le Mathématicien',
   line: () => 'Le Mathématicien se réveille et désigne en silence un habitant du village.',
   wakes: (s) => [holder(s, 'mathematicien')!],

@@ -20,7 +20,6 @@ const NOT_SELF = notHolder('pretre');
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
 export const pretre = roleStep('pretre', {
   id: 'pretre',
-  rule: '004:515-527',
   title: 'Le Prêtre',
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
@@ -68,7 +67,6 @@ export const pretre = roleStep('pretre', {
 /** Le Mauvais Esprit (004:511-513): two enemies (himself allowed); the very lovers, and both spells cancel. */
 export const mauvaisEsprit = roleStep('mauvais-esprit', {
   id: 'mauvais-esprit',
-  rule: '004:503-514',
   title: 'Le Mauvais Esprit',
   when: (s) => s.clock.day === 1,
   line: () =>
@@ -104,7 +102,6 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
 
 export const ennemis = step({
   id: 'ennemis',
-  rule: '004:503-514',
   title: 'Les Ennemis',
   role: 'mauvais-esprit',
   when: (s) => s.clock.day === 1 && called(s, 'mauvais-esprit'),
@@ -143,7 +140,6 @@ function notAssassinTarget(s: TGame, id: PlayerId): Why | null {
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
 export const assassin = roleStep('assassin', {
   id: 'assassin',
-  rule: '004:72-85',
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
   line: (s) =>

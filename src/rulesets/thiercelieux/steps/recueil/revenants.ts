@@ -13,7 +13,6 @@ import { step } from '../step';
 
 export const immortel = step({
   id: 'immortel',
-  rule: '004:280-289',
   title: 'L’Immortel',
   line: (s, { id }) =>
     `${name(s, id)} est l’Immortel. Prenez sa carte et une carte Loup-Garou, mélangez-les et présentez-les face cachée : il en tire une et la regarde en secret.`,
@@ -46,7 +45,6 @@ export const immortel = step({
 
 export const imposteur = step({
   id: 'imposteur',
-  rule: '004:290-299',
   title: 'L’Imposteur',
   line: (s, { id }) =>
     `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,

@@ -12,7 +12,6 @@ const NOT_SELF = notHolder('tavernier');
 
 export const tavernier = roleStep('tavernier', {
   id: 'tavernier',
-  rule: '004:528-542',
   title: 'Le Tavernier',
   // Both uses spent, he is no longer called (004:536).
   when: (s) => count(s, holder(s, 'tavernier')!, 'taverne') < 2,

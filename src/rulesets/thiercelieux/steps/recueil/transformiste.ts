@@ -19,7 +19,6 @@ function inert(s: TGame): string | null {
 
 export const transformiste = step({
   id: 'transformiste',
-  rule: '004:556-568',
   title: 'Le Transformiste',
   role: 'transformiste',
   when: (s) => transformist(s) !== null || s.rs.removed.includes('transformiste'),

@@ -38,7 +38,6 @@ function notTarget(s: TGame, id: PlayerId): Why | null {
 
 export const trappeur = roleStep('trappeur', {
   id: 'trappeur',
-  rule: '004:569-581',
   title: 'Le Trappeur',
   when: trapperAwake,
   line: () => 'Le Trappeur se réveille et désigne la maison devant laquelle il pose un piège à loups.',
@@ -75,7 +74,6 @@ function trappable(s: TGame): PlayerId[] {
 /** The wolves came to the trapped house: the first devoured player names the caught wolf (004:577). */
 export const piege = step({
   id: 'piege',
-  rule: '004:569-581',
   title: 'Le piège du Trappeur',
   role: 'trappeur',
   when: (s) => trapSprung(s) && trappable(s).length > 0,

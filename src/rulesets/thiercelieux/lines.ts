@@ -1,0 +1,80 @@
+/**
+ * The book line each call and each invoked action applies
+ * (004_d59078fd8312dd78.txt): a refusal of its prompt (a player who may not be
+ * chosen, too many) names it in the MJ's « Pourquoi ? ». A record over every
+ * id: a new call without its line fails the typecheck. A refusal that follows
+ * another rule names its own line where it is written.
+ */
+import type { StepId } from '../../engine';
+import type { TActions, TTypes } from './types';
+
+export const STEP_LINES: Record<StepId<TTypes>, string> = {
+  endormissement: '004:592',
+  voleur: '004:599',
+  cupidon: '004:605',
+  amoureux: '004:606',
+  voyante: '004:619',
+  sauveteur: '004:622',
+  loups: '004:625',
+  'petite-fille': '004:601',
+  'sorciere-vie': '004:631',
+  'sorciere-mort': '004:631',
+  flute: '004:632',
+  charmes: '004:633',
+  montrer: '004:611-645',
+  aube: '004:642',
+  immunite: '004:340-353',
+  taverne: '004:528-542',
+  election: '004:644',
+  debat: '004:644',
+  vote: '004:644',
+  departage: '004:644',
+  'second-tour': '004:644',
+  execution: '004:644',
+  chasseur: '004:644',
+  successeur: '004:644',
+  maire: '004:354-456',
+  'reveil-maire': '004:594',
+  pretre: '004:515-527',
+  'mauvais-esprit': '004:503-514',
+  ennemis: '004:503-514',
+  assassin: '004:72-85',
+  'justicier-jour': '004:300-315',
+  transformiste: '004:556-568',
+  'marchand-de-sable': '004:469-480',
+  mage: '004:328-339',
+  lectrice: '004:316-327',
+  'lectrice-mime': '004:316-327',
+  'apprentie-voyante': '004:59-71',
+  mathematicien: '004:481-502',
+  'couche-tard': '004:142-153',
+  trappeur: '004:569-581',
+  devin: '004:169-182',
+  piege: '004:569-581',
+  'homme-des-bois': '004:251-264',
+  cassandra: '004:102-115',
+  jekyll: '004:193-209',
+  astrologue: '004:86-101',
+  'nuit-eclipse': '004:86-101',
+  'eclipse-lune': '004:86-101',
+  hypnotiseur: '004:265-279',
+  hypnose: '004:265-279',
+  diseuse: '004:183-192',
+  'maitre-du-destin': '004:457-468',
+  magistrat: '004:340-353',
+  tavernier: '004:528-542',
+  'justicier-nuit': '004:300-315',
+  corbeau: '004:128-141',
+  evenement: '004:643',
+  graphologue: '004:239-250',
+  immortel: '004:280-289',
+  imposteur: '004:290-299',
+};
+
+export const ACTION_LINES: Record<TActions, string> = {
+  exclusion: '004:162-167',
+  'ame-en-peine': '004:42-58',
+  espion: '004:210-221',
+  detective: '004:154-168',
+  evenement: '004:643',
+};
