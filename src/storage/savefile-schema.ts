@@ -291,8 +291,8 @@ function location(keys: readonly PathKey[], nameField: boolean): string | null {
   // A single answer read on its own (the database's rows) starts at its fields.
   if (where === null && keys.length === 1 && ANSWER_FIELDS.has(keys[0]!)) fieldAt = 0;
   const field = nameField && fieldAt >= 0 && fieldAt < keys.length ? keys[fieldAt] : undefined;
-  const label = typeof field === 'string' && Object.prototype.hasOwnProperty.call(FIELDS, field) ? FIELDS[field] : null;
-  if (label !== null)
+  const label = typeof field === 'string' ? FIELDS[field] : undefined;
+  if (label !== undefined && Object.prototype.hasOwnProperty.call(FIELDS, field as string))
     where = where === null ? label.charAt(0).toLocaleUpperCase('fr') + label.slice(1) : `${where}, ${label}`;
   // A bare id says which one it is.
   if (where === null && keys.at(-1) === 'rulesetId') where = 'Jeu de règles de la partie';

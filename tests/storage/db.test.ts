@@ -47,14 +47,14 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 3 with the six tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(3);
-    expect(DB_SCHEMA_VERSION).toBe(3);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3]);
+  it('declares version 4 with the six tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(4);
+    expect(DB_SCHEMA_VERSION).toBe(4);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'answers',
       'aside',
@@ -121,6 +121,22 @@ describe('schema', () => {
       appendAnswer('g1', { count: 2, id: 'autre' }, { kind: 'answer', step: 'c', value: 3 }),
     ).rejects.toMatchObject({ kind: 'conflict' });
     await appendAnswer('g1', { count: 2, id: rows[1]!.id }, { kind: 'answer', step: 'c', value: 3 });
+  });
+
+  it('upgrades a version 3 database: its snapshots, written without a check, go; games and answers stay (issue 28)', async () => {
+    const name = uniqueName();
+    const old = track(new Dexie(name));
+    for (const m of MIGRATIONS.filter((m) => m.version <= 3)) old.version(m.version).stores(m.stores);
+    await old.table('games').put({ id: 'g1', title: 'Ancienne', setup: sampleSetup(), answerCount: 1, headId: 'a1' });
+    await old.table('answers').put({ gameId: 'g1', seq: 0, id: 'a1', answer: { kind: 'answer', step: 'a', value: 1 } });
+    await old.table('snapshots').put({ gameId: 'g1', seq: 1, state: { seq: 1 } });
+    old.close();
+
+    const db = track(openVeilleurDB(name));
+    await db.open();
+    expect(await db.snapshots.count()).toBe(0);
+    expect(await db.games.count()).toBe(1);
+    expect(await db.answers.count()).toBe(1);
   });
 
   it('getDB is a lazy singleton named "veilleur" that setDB can replace', () => {
@@ -204,7 +220,7 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     setDB(db);
     expect(await listGames()).toEqual([]);
     unsubscribe();

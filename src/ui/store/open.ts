@@ -9,12 +9,16 @@ import {
   listAside,
   loadNotes,
   loadStoredGame,
+  saveSnapshot,
   setAsideTail,
   type StoredAside,
 } from '../../storage';
 import { acquire, release } from './hold';
 import { openStored } from './replay-stored';
 import { EMPTY_NOTES, initialSession, useSession } from './session';
+
+/** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
+export const SNAPSHOT_EVERY = 25;
 
 let loadToken = 0;
 
@@ -38,8 +42,13 @@ async function readGame(gameId: string, token: number, notice: string | null): P
     const opened = await openStored(stored);
     if (token !== loadToken) return;
     const common = { notes, aside, notice, draft: undefined, callError: null, callRule: null, busy: false };
-    if (opened.ok) useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
-    else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
+    if (opened.ok) {
+      useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
+      // No snapshot passed its check (damaged, or from before checks): the replay just made one; store it.
+      const { state } = opened.game.timeline;
+      if (!stored.snapshot && state.seq >= SNAPSHOT_EVERY)
+        saveSnapshot(gameId, state.seq, state).catch((err: unknown) => console.warn(describeStorageError(err)));
+    } else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
   } catch (err) {
     fail(describeStorageError(err));
   }
