@@ -12,14 +12,20 @@ import {
   listGames,
   onStorageAlert,
   openVeilleurDB,
+  reopenDB,
   setDB,
 } from '../../src/storage';
 import { SCHEMA_VERSION as DB_SCHEMA_VERSION } from '../../src/storage/db';
-import { MSG_CLOSED_BY_BROWSER } from '../../src/storage/messages';
+import {
+  MSG_CLOSED_BY_BROWSER,
+  MSG_DELETED_ELSEWHERE,
+  MSG_NOT_STORED_DELETED,
+  MSG_OTHER_TAB,
+  MSG_OTHER_TAB_ALERT,
+} from '../../src/storage/messages';
 import { sampleSetup } from './helpers';
 
-const OTHER_TAB =
-  'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).';
+const OTHER_TAB = MSG_OTHER_TAB;
 
 const opened: Dexie[] = [];
 function track<T extends Dexie>(db: T): T {
@@ -199,11 +205,40 @@ describe('another tab', () => {
     const newer = await settle(indexedDB.open(name, (SCHEMA_VERSION + 1) * 10));
     newer.close();
 
-    expect(alerts).toEqual([[OTHER_TAB, 'versionchange']]);
+    expect(alerts).toEqual([[MSG_OTHER_TAB_ALERT, 'versionchange']]);
     expect(db.isOpen()).toBe(false);
     const err = await createStoredGame(sampleSetup(), 'Après', '').catch((e: unknown) => e);
     expect(describeStorageError(err)).toBe(OTHER_TAB);
 
+    unsubscribe();
+  });
+
+  it('deleted from another tab: says so, refuses every write as not stored, and stores again on a new connection (issue 28)', async () => {
+    const name = uniqueName();
+    const db = track(openVeilleurDB(name));
+    setDB(db);
+    await createStoredGame(sampleSetup(), 'Avant', '');
+
+    const alerts: [string, string][] = [];
+    const unsubscribe = onStorageAlert((message, kind) => alerts.push([message, kind]));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Another tab deletes the whole database (DevTools, « Effacer les données », a script).
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase(name);
+      req.onsuccess = () => resolve();
+      req.onerror = () => reject(req.error);
+    });
+
+    expect(alerts).toEqual([[MSG_DELETED_ELSEWHERE, 'deleted']]);
+    const err = await createStoredGame(sampleSetup(), 'Après', '').catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'deleted', message: MSG_NOT_STORED_DELETED });
+    expect(describeStorageError(err)).not.toMatch(/enregistrées/);
+
+    // « Réenregistrer » starts with a new connection: the database is created anew, empty, and takes writes.
+    track(reopenDB());
+    expect(await listGames()).toEqual([]);
+    await createStoredGame(sampleSetup(), 'De nouveau', '');
+    expect((await listGames()).map((g) => g.title)).toEqual(['De nouveau']);
     unsubscribe();
   });
 

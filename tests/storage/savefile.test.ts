@@ -19,6 +19,7 @@ import {
   type SaveFile,
   type SaveFileCheck,
 } from '../../src/storage';
+import { MSG_OTHER_TAB } from '../../src/storage/messages';
 import { typo } from '../../src/engine/french';
 import { counts, everything, sampleAnswers, sampleSetup, withFreshDB } from './helpers';
 
@@ -445,8 +446,7 @@ describe('import failures in the database', () => {
     db().close();
     expect(await importGame(JSON.stringify(validFile()), accept)).toEqual({
       ok: false,
-      error:
-        'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+      error: MSG_OTHER_TAB,
     });
   });
 });
