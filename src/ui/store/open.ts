@@ -14,6 +14,7 @@ import {
   type StoredAside,
 } from '../../storage';
 import { acquire, release } from './hold';
+import { forgetNoteWriters, noteWritesFinished } from './notes';
 import { openStored } from './replay-stored';
 import { EMPTY_NOTES, initialSession, useSession } from './session';
 
@@ -38,8 +39,14 @@ async function readGame(gameId: string, token: number, notice: string | null): P
     const stored = await loadStoredGame(gameId);
     if (!stored) return fail('Cette partie est introuvable\u00a0: elle a peut-être été supprimée.');
     const aside = await listAside(gameId).catch((): StoredAside[] => []);
-    const notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
     const opened = await openStored(stored);
+    // The notes last, and again if a note's write finished meanwhile: an older text must not come back on screen.
+    let notes = EMPTY_NOTES;
+    for (let tries = 0; tries < 3; tries++) {
+      const before = noteWritesFinished();
+      notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
+      if (before === noteWritesFinished()) break;
+    }
     if (token !== loadToken) return;
     const common = { notes, aside, notice, draft: undefined, callError: null, callRule: null, busy: false };
     if (opened.ok) {
@@ -109,4 +116,6 @@ export function closeGame(): void {
   loadToken++;
   release();
   useSession.setState(initialSession);
+  // Notes with a write under way keep their writer: the field that opens next shows what was typed.
+  forgetNoteWriters();
 }
