@@ -4,8 +4,8 @@
  * loses no answer already confirmed, and the game can be exported then.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { NIGHT_1, SIZES, importAndOpen } from './saved-game';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { NIGHT_1, SIZES, importAndOpen, saveFile } from './saved-game';
 import { button, pick } from './table';
 
 // The service worker would answer the test's own routes (the old tab's blank page): keep it out.
@@ -137,4 +137,121 @@ test('mise à jour bloquée par un vieil onglet : message, puis tout reprend qua
   await old.evaluate(() => (Reflect.get(window, 'oldDb') as IDBDatabase).close());
   await page.reload();
   await expect(page.getByText('Aucune partie enregistrée sur cet appareil pour l’instant.')).toBeVisible();
+});
+
+/** Another page of the same origin, not Veilleur: where « another tab » runs its script. */
+async function otherTab(context: BrowserContext) {
+  await context.route('**/autre-onglet', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>autre</title>' }),
+  );
+  const other = await context.newPage();
+  await other.goto('/autre-onglet');
+  return other;
+}
+
+test('base supprimée depuis un autre onglet : le dire, ne jamais prétendre enregistrer, l’export d’abord et en vue, réenregistrer avant de recharger (issue 28)', async ({
+  context,
+  page,
+}) => {
+  await importAndOpen(page, 'Supprimée', NIGHT_1.slice(0, 1));
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  const other = await otherTab(context);
+  // What DevTools, « Effacer les données du site » or a script in another tab does.
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.deleteDatabase('veilleur');
+        req.onsuccess = () => resolve();
+        req.onerror = () => reject(req.error);
+      }),
+  );
+  await other.close();
+
+  const banner = page.locator('.storage-banner');
+  await expect(banner.getByRole('alert')).toHaveText(/supprimées depuis un autre onglet/);
+  await expect(banner).toHaveAttribute('data-kind', 'deleted');
+  // Reloading now would lose the game: not offered.
+  await expect(page.getByRole('button', { name: 'Recharger' })).toHaveCount(0);
+
+  // A tap: refused, and said so.
+  await pick(page, ['Gaëlle', 'Hugo']);
+  await expect(page.locator('.call-error')).toHaveText(/^Rien n’a été enregistré/);
+  await expect(page.getByText(/sont enregistrées/)).toHaveCount(0);
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+
+  // On a phone, the way out is the first button and in view, even scrolled down.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, 2000);
+  const exportButton = banner.getByRole('button', { name: 'Exporter la partie' });
+  await expect(exportButton).toBeInViewport();
+  await expect(banner.getByRole('button').first()).toHaveText('Exporter la partie');
+  await page.screenshot({ path: 'test-results/ecrans/supprimee-telephone.png' });
+  expect((await exported(page, 'Exporter la partie')).answers).toEqual(NIGHT_1.slice(0, 1));
+
+  await banner.getByRole('button', { name: 'Réenregistrer sur cet appareil' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'de nouveau enregistrée sur cet appareil' })).toBeVisible();
+  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  // Stored again for real: the reload finds it, and the answer refused earlier now goes through.
+  await page.reload();
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  await pick(page, ['Gaëlle', 'Hugo']);
+  await expect(line(page)).toHaveText(
+    'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
+  );
+});
+
+test('stockage impossible à ouvrir (navigation privée) : le dire tel quel, jamais « mis à jour dans un autre onglet » (issue 28)', async ({
+  page,
+}) => {
+  // Some private windows: IndexedDB exists, but opening a database throws.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function () {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByText(/Le stockage de ce navigateur est indisponible/).first()).toBeVisible();
+  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+    name: 'partie.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(saveFile('Privée', NIGHT_1.slice(0, 1))),
+  });
+  await expect(page.getByText(/rien n’a été enregistré/).first()).toBeVisible();
+  await expect(page.getByText('Partie importée depuis « partie.json ».')).toHaveCount(0);
+  await expect(page.getByText(/mis à jour dans un autre onglet/)).toHaveCount(0);
+  await expect(page.getByText(/sont enregistrées/)).toHaveCount(0);
+});
+
+test('stockage devenu impossible à ouvrir sous une partie : le dire, exporter la partie depuis la mémoire (issue 28)', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  // Opening fails once `window.idbBroken` is set (the database must be opened again for it to matter).
+  await page.addInitScript(() => {
+    const real = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<typeof real>) {
+      if (Reflect.get(window, 'idbBroken') === true)
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      return real.apply(this, args);
+    };
+  });
+  await importAndOpen(page, 'Devenue privée', NIGHT_1.slice(0, 1));
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  await page.evaluate(() => Reflect.set(window, 'idbBroken', true));
+  // The browser drops the connection (as under storage pressure); the next use must open again, and cannot.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'indexeddb' });
+  await expect(page.getByText(/Le navigateur a fermé la base de Veilleur/)).toBeVisible();
+
+  await pick(page, ['Gaëlle', 'Hugo']);
+  const banner = page.locator('.storage-banner');
+  await expect(banner).toHaveAttribute('data-kind', 'unavailable');
+  await expect(banner.getByRole('alert')).toHaveText(/Le stockage de ce navigateur est indisponible/);
+  await expect(page.getByText(/mis à jour dans un autre onglet/)).toHaveCount(0);
+  await expect(page.getByText(/sont enregistrées/)).toHaveCount(0);
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+  await expect(page.getByRole('button', { name: 'Recharger' })).toHaveCount(0);
+  expect((await exported(page, 'Exporter la partie')).answers).toEqual(NIGHT_1.slice(0, 1));
 });

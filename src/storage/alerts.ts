@@ -5,8 +5,11 @@
  * a banner; the storage layer only emits.
  */
 
-/** `restored`: after `closed`, the game on screen was stored again on this device (the alarm is over). */
-export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked' | 'closed' | 'restored';
+/**
+ * `unavailable`: IndexedDB cannot be opened (emitted by the first operation that finds it so).
+ * `restored`: after `closed`, `deleted` or `unavailable`, the game on screen was stored again on this device (the alarm is over).
+ */
+export type StorageAlertKind = 'versionchange' | 'deleted' | 'blocked' | 'closed' | 'unavailable' | 'restored';
 export type StorageAlertListener = (message: string, kind: StorageAlertKind) => void;
 
 const listeners = new Set<StorageAlertListener>();

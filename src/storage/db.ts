@@ -3,7 +3,8 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { emitStorageAlert } from './alerts';
-import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB } from './messages';
+import { clearClosedFor, markClosedFor } from './lost';
+import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB_ALERT } from './messages';
 import type { StoredRun } from './balance';
 import {
   MIGRATIONS,
@@ -47,7 +48,9 @@ export class VeilleurDB extends Dexie {
     // auto-open; Dexie runs the latest subscriber first.
     this.on('versionchange', (ev: IDBVersionChangeEvent) => {
       this.close();
-      if (ev.newVersion) emitStorageAlert(MSG_OTHER_TAB, 'versionchange');
+      // Remembered so that every write refused from now on says which case it is (errors.ts).
+      if (this === current) markClosedFor(ev.newVersion ? 'versionchange' : 'deleted');
+      if (ev.newVersion) emitStorageAlert(MSG_OTHER_TAB_ALERT, 'versionchange');
       else emitStorageAlert(MSG_DELETED_ELSEWHERE, 'deleted');
       return false;
     });
@@ -90,4 +93,18 @@ export function getDB(): VeilleurDB {
 /** Swap the app-wide database (tests use a fresh name each). `null` resets to lazy default. */
 export function setDB(db: VeilleurDB | null): void {
   current = db;
+  clearClosedFor();
+}
+
+/**
+ * A new connection in place of one that is closed for good (the database was
+ * deleted from another tab) or never opened (storage unavailable): the next
+ * use opens the database again, creating it if it is gone. To store again the
+ * game on screen.
+ */
+export function reopenDB(): VeilleurDB {
+  const name = current?.name ?? DEFAULT_DB_NAME;
+  current?.close();
+  setDB(openVeilleurDB(name));
+  return getDB();
 }

@@ -4,11 +4,16 @@
  * each keeping the original in `.inner`; we look through the whole chain so a
  * full disk is recognised however deep it is buried.
  */
-import { MSG_OTHER_TAB, MSG_QUOTA, MSG_UNAVAILABLE, msgUnknown } from './messages';
+import { emitStorageAlert } from './alerts';
+import { closedForGood } from './lost';
+import { MSG_NOT_STORED_DELETED, MSG_OTHER_TAB, MSG_QUOTA, MSG_UNAVAILABLE, msgUnknown } from './messages';
 
 export type StorageErrorKind =
   | 'quota'
   | 'other-tab'
+  /** Another tab deleted the database: nothing is stored any more (this tab's connection is closed for good). */
+  | 'deleted'
+  /** IndexedDB cannot be opened at all (some private windows, storage disabled). */
   | 'unavailable'
   /** The log moved under our feet (double tap, another tab): seq mismatch. */
   | 'conflict'
@@ -60,7 +65,13 @@ export function isQuotaError(err: unknown): boolean {
 export function classifyStorageError(err: unknown): StorageErrorKind {
   if (err instanceof StorageError) return err.kind;
   if (isQuotaError(err)) return 'quota';
+  // This tab's connection was closed by another tab: whatever the browser reported, that is the cause.
+  const closed = closedForGood();
+  if (closed === 'deleted') return 'deleted';
+  if (closed === 'versionchange') return 'other-tab';
   const links = chain(err);
+  // Before « closed »: Dexie reports a database that failed to open as closed, the failure inside.
+  if (links.some((e) => UNAVAILABLE_NAMES.has(nameOf(e) ?? ''))) return 'unavailable';
   if (
     links.some((e) => {
       const name = nameOf(e);
@@ -68,7 +79,6 @@ export function classifyStorageError(err: unknown): StorageErrorKind {
     })
   )
     return 'other-tab';
-  if (links.some((e) => UNAVAILABLE_NAMES.has(nameOf(e) ?? ''))) return 'unavailable';
   return 'unknown';
 }
 
@@ -80,6 +90,8 @@ export function describeStorageError(err: unknown): string {
       return MSG_QUOTA;
     case 'other-tab':
       return MSG_OTHER_TAB;
+    case 'deleted':
+      return MSG_NOT_STORED_DELETED;
     case 'unavailable':
       return MSG_UNAVAILABLE;
     default: {
@@ -101,6 +113,9 @@ export async function guard<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {
-    throw toStorageError(err);
+    const error = toStorageError(err);
+    // No call is waiting for this one: the whole app must know (the game on screen offers its export).
+    if (error.kind === 'unavailable') emitStorageAlert(error.message, 'unavailable');
+    throw error;
   }
 }

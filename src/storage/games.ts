@@ -16,6 +16,7 @@ import { StorageError, guard } from './errors';
 import { gameRange } from './keys';
 import { MSG_GAME_MISSING } from './messages';
 import { cleanTitle } from './names';
+import { snapshotCheck, snapshotProblem } from './snapshot-check';
 import type { GameStatus, StoredGame } from './schema';
 
 export { cleanTitle } from './names';
@@ -162,11 +163,12 @@ export async function saveSnapshot(gameId: string, seq: number, state: GameState
       'invalid',
     );
   const db = getDB();
+  const check = snapshotCheck(state);
   return guard(() =>
     db.transaction('rw', db.games, db.snapshots, async () => {
       const game = await db.games.get(gameId);
       if (!game || seq > game.answerCount) return false;
-      await db.snapshots.put({ gameId, seq, state });
+      await db.snapshots.put({ gameId, seq, state, check });
       const keys = await gameRange(db.snapshots, gameId).primaryKeys();
       if (keys.length > SNAPSHOTS_KEPT) await db.snapshots.bulkDelete(keys.slice(0, keys.length - SNAPSHOTS_KEPT));
       return true;
@@ -174,14 +176,26 @@ export async function saveSnapshot(gameId: string, seq: number, state: GameState
   );
 }
 
-/** The most advanced snapshot taken after at most `maxSeq` answers. */
+/**
+ * The most advanced snapshot taken after at most `maxSeq` answers that passes
+ * its check for a game of this setup, and how many were refused (they are
+ * never used; the caller replays and stores a new one).
+ */
 export async function latestSnapshot(
   gameId: string,
   maxSeq: number,
-): Promise<{ seq: number; state: GameState } | undefined> {
+  setup: GameSetup,
+): Promise<{ snapshot?: { seq: number; state: GameState }; refused: number }> {
   const db = getDB();
-  const snap = await guard(() => gameRange(db.snapshots, gameId, 0, maxSeq).last());
-  return snap && { seq: snap.seq, state: snap.state };
+  const snaps = await guard(() => gameRange(db.snapshots, gameId, 0, maxSeq).reverse().toArray());
+  let refused = 0;
+  for (const snap of snaps) {
+    const problem = snapshotProblem(snap, setup);
+    if (problem === null) return { snapshot: { seq: snap.seq, state: snap.state }, refused };
+    console.warn(`Veilleur : instantané après ${snap.seq} réponses ignoré (${problem}).`);
+    refused++;
+  }
+  return { refused };
 }
 
 /** All games, the most recently played first. */

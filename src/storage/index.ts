@@ -1,7 +1,7 @@
 /** Public API of the storage layer (IndexedDB through Dexie). */
 export { emitStorageAlert, onStorageAlert, type StorageAlertKind, type StorageAlertListener } from './alerts';
 export { listAside, putAside, setAsideTail } from './aside';
-export { DEFAULT_DB_NAME, VeilleurDB, getDB, openVeilleurDB, setDB } from './db';
+export { DEFAULT_DB_NAME, VeilleurDB, getDB, openVeilleurDB, reopenDB, setDB } from './db';
 export {
   StorageError,
   classifyStorageError,

@@ -19,8 +19,10 @@ export interface LoadedGame {
   answers: Answer[];
   /** The head as stored (the count may exceed `answers.length` when the log is damaged). */
   head: Head;
-  /** The latest snapshot usable for these answers, to hand to the engine's `resume`. */
+  /** The latest snapshot usable for these answers (it passed its check), to hand to the engine's `resume`. */
   snapshot?: { seq: number; state: GameState };
+  /** Snapshots that failed their check (or had none): not used; the game should store a new one once replayed. */
+  snapshotsRefused?: number;
   /** Why the log could not be read to its end, and the rows after the readable part, as stored. */
   damage?: { at: number; reason: string; rest: Json[] };
   /** Why the setup itself does not read (the game cannot be replayed at all). */
@@ -61,8 +63,9 @@ export async function loadStoredGame(id: string): Promise<LoadedGame | null> {
       if (damage) loaded.damage = damage;
       const setup = parseWith(setupSchema, game.setup);
       if (!setup.ok) loaded.setupProblem = typo(`La configuration de la partie est illisible : ${setup.error}`);
-      const snapshot = await latestSnapshot(id, answers.length);
+      const { snapshot, refused } = await latestSnapshot(id, answers.length, game.setup);
       if (snapshot) loaded.snapshot = snapshot;
+      if (refused > 0) loaded.snapshotsRefused = refused;
       return loaded;
     }),
   );

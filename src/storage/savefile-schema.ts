@@ -40,7 +40,10 @@ function isJson(x: unknown, depth = 0): x is Json {
   return true;
 }
 
-const jsonValue = v.custom<Json>((x) => isJson(x), 'Valeur illisible.');
+const jsonValue = v.custom<Json>(
+  (x) => isJson(x),
+  'Des données JSON simples attendues (nombres finis, pas de clé « __proto__ »).',
+);
 
 /** A plain JSON copy of anything a database row holds (`undefined` becomes null), to keep it as it was. */
 export function jsonCopy(x: unknown): Json {
@@ -61,7 +64,7 @@ const shortText = (x: unknown): string => {
 
 /** A player, role, step, option or action id: safe as a key (never « constructor », « __proto__ »…). */
 export const idSchema = v.pipe(
-  v.string('Identifiant manquant.'),
+  v.string('Identifiant illisible (un texte attendu).'),
   v.check(
     (s: string) => isSafeId(s),
     (issue) => `L’identifiant « ${shortText(issue.input)} » n’est pas utilisable (lettres, chiffres, « - » ou « _ »).`,
@@ -244,23 +247,89 @@ export type AsideBatch = v.InferOutput<typeof asideSchema>;
 
 type PathKey = string | number;
 
-function location(keys: readonly PathKey[]): string | null {
+/** The fields a message names after the item it is in (« Réponse n° 12, numéro d’ordre (seq) : … »). */
+const FIELDS: Readonly<Record<string, string>> = {
+  seq: 'numéro d’ordre (seq)',
+  rolls: 'dés saisis à la main (rolls)',
+  value: 'valeur (value)',
+  step: 'appel (step)',
+  action: 'action (action)',
+  kind: 'sorte (kind)',
+  id: 'identifiant (id)',
+  name: 'nom (name)',
+  at: 'date (at)',
+  from: 'position (from)',
+  reason: 'raison (reason)',
+  answers: 'réponses (answers)',
+};
+
+const ANSWER_FIELDS: ReadonlySet<PathKey> = new Set(['seq', 'rolls', 'value', 'step', 'action', 'kind']);
+
+/** Where a path points, in French: the item (« Joueur n° 3 »), then the field inside it when there is one. */
+function location(keys: readonly PathKey[], nameField: boolean): string | null {
   let where: string | null = null;
+  /** Whether the key at `i` is a field of the item last named (so it can be named too). */
+  let fieldAt = -1;
   for (let i = 0; i < keys.length - 1; i++) {
     const [k, next] = [keys[i], keys[i + 1]!];
     const up = keys[i - 1];
+    let found: string | null = null;
     if (typeof next === 'number') {
-      if (k === 'answers') where = up === undefined ? `Réponse n° ${next + 1}` : `Réponse mise de côté n° ${next + 1}`;
-      else if (k === 'players') where = `Joueur n° ${next + 1}`;
-      else if (k === 'composition') where = `Carte n° ${next + 1} de la composition`;
-      else if (k === 'aside') where = `Mise de côté n° ${next + 1}`;
-    } else if (k === 'options') where = `Option « ${shortText(next)} »`;
-    else if (k === 'deal') where = `Carte du joueur « ${shortText(next)} »`;
-    else if (k === 'players' && up === 'notes') where = `La note du joueur « ${shortText(next)} »`;
+      if (k === 'answers') found = up === undefined ? `Réponse n° ${next + 1}` : `Réponse mise de côté n° ${next + 1}`;
+      else if (k === 'players') found = `Joueur n° ${next + 1}`;
+      else if (k === 'composition') found = `Carte n° ${next + 1} de la composition`;
+      else if (k === 'aside') found = `Mise de côté n° ${next + 1}`;
+      else if (k === 'rolls') found = `${where ?? 'Réponse'}, dé n° ${next + 1} saisi à la main`;
+    } else if (k === 'options') found = `Option « ${shortText(next)} »`;
+    else if (k === 'deal') found = `Carte du joueur « ${shortText(next)} »`;
+    else if (k === 'players' && up === 'notes') found = `La note du joueur « ${shortText(next)} »`;
+    if (found !== null) {
+      where = found;
+      fieldAt = i + 2;
+    }
   }
+  // A single answer read on its own (the database's rows) starts at its fields.
+  if (where === null && keys.length === 1 && ANSWER_FIELDS.has(keys[0]!)) fieldAt = 0;
+  const field = nameField && fieldAt >= 0 && fieldAt < keys.length ? keys[fieldAt] : undefined;
+  const label = typeof field === 'string' ? FIELDS[field] : undefined;
+  if (label !== undefined && Object.prototype.hasOwnProperty.call(FIELDS, field as string))
+    where = where === null ? label.charAt(0).toLocaleUpperCase('fr') + label.slice(1) : `${where}, ${label}`;
   // A bare id says which one it is.
   if (where === null && keys.at(-1) === 'rulesetId') where = 'Jeu de règles de la partie';
   return where;
+}
+
+/** valibot's `expected`, in French: « >=0 » is « au moins 0 », « number » is « un nombre »… */
+function frenchExpected(issue: v.BaseIssue<unknown>): string | null {
+  const e = issue.expected ?? '';
+  const bound = /^(>=|<=)(-?\d+(?:\.\d+)?)$/.exec(e);
+  const chars = issue.type === 'max_length' || issue.type === 'min_length' ? ' caractères' : '';
+  if (bound) return `${bound[1] === '>=' ? 'au moins' : 'au plus'} ${bound[2]}${chars}`;
+  const types: Record<string, string> = {
+    number: 'un nombre',
+    string: 'un texte',
+    boolean: 'oui ou non (true ou false)',
+    Array: 'une liste',
+    Object: 'un objet',
+  };
+  if (issue.type === 'integer') return 'un nombre entier';
+  if (Object.prototype.hasOwnProperty.call(types, e)) return types[e]!;
+  return null;
+}
+
+/** What the value was, briefly (valibot's `received` is already printed: « -1 », « "x" », « null »). */
+function frenchReceived(issue: v.BaseIssue<unknown>): string {
+  const r = issue.received;
+  if (r === 'undefined') return 'rien';
+  return shortText(r);
+}
+
+/** valibot's default English message replaced by a French one that says what was expected. */
+function fallbackMessage(issue: v.BaseIssue<unknown>): string {
+  const expected = frenchExpected(issue);
+  return expected === null
+    ? `Valeur illisible (reçu : ${frenchReceived(issue)}).`
+    : `${expected} attendu, reçu ${frenchReceived(issue)}.`;
 }
 
 const lowerFirst = (s: string): string => s.charAt(0).toLocaleLowerCase('fr') + s.slice(1);
@@ -304,9 +373,20 @@ export function frenchIssue(
     missingKey !== null && Object.prototype.hasOwnProperty.call(missing, missingKey)
       ? missing[missingKey]!
       : issue.message;
-  // valibot's default English message: never shown, replaced by ours.
-  if (/^Invalid /.test(message)) message = 'Valeur illisible.';
-  const where = location(keys);
+  // valibot's default English message: never shown, replaced by ours, which says what was expected.
+  if (/^Invalid /.test(message)) message = fallbackMessage(issue);
+  // An answer of an unknown kind: say which kinds there are.
+  else if (issue.type === 'variant' && keys.at(-1) === 'kind' && issue.expected)
+    message = `${issue.expected
+      .replace(/^\((.*)\)$/, '$1')
+      .split(' | ')
+      .join(' ou ')} attendu, reçu ${frenchReceived(issue)}.`;
+  // A message that does not say which field it is about gets the field's name.
+  const generic =
+    /^Invalid /.test(issue.message) ||
+    issue.type === 'variant' ||
+    /^(Valeur|Identifiant) illisible|^Réponse illisible|^Des données JSON/.test(message);
+  const where = location(keys, missingKey === null && generic);
   return typo(where ? `${where} : ${lowerFirst(message)}` : message);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { Answer, GameSetup, GameState, Json } from '../engine/types';
+import type { SnapshotCheck } from './snapshot-check';
 
 export type GameStatus = 'active' | 'ended';
 
@@ -64,6 +65,8 @@ export interface StoredSnapshot {
   gameId: string;
   seq: number;
   state: GameState;
+  /** Written with the state (snapshot-check.ts); missing on snapshots from before version 4, never trusted then. */
+  check?: SnapshotCheck;
 }
 
 export interface StoredNote {
@@ -117,6 +120,16 @@ export const MIGRATIONS: readonly Migration[] = [
     // The balance lab's runs, kept with the setup they came from (storage/balance.ts).
     version: 3,
     stores: { balanceRuns: 'id, key, at' },
+  },
+  {
+    // Snapshots carry a check (snapshot-check.ts). Those written before have
+    // none: they are only a shortcut, so they go, and the next opening of each
+    // game replays its answers and stores a checked one.
+    version: 4,
+    stores: {},
+    upgrade: async (tx) => {
+      await tx.table('snapshots').clear();
+    },
   },
 ];
 

@@ -118,7 +118,9 @@ describe('play', () => {
     );
     // A key that would reach a prototype stays a plain key, and the schema refuses it.
     expect(bad((s) => (s.answers[0] = JSON.parse('{"step":"vote","value":{"__proto__":"Ana"}}')))).toBe(
-      typo('Réponse n° 1 : valeur illisible.'),
+      typo(
+        'Réponse n° 1, valeur (value) : des données JSON simples attendues (nombres finis, pas de clé « __proto__ »).',
+      ),
     );
   });
 });

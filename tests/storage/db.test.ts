@@ -12,14 +12,20 @@ import {
   listGames,
   onStorageAlert,
   openVeilleurDB,
+  reopenDB,
   setDB,
 } from '../../src/storage';
 import { SCHEMA_VERSION as DB_SCHEMA_VERSION } from '../../src/storage/db';
-import { MSG_CLOSED_BY_BROWSER } from '../../src/storage/messages';
+import {
+  MSG_CLOSED_BY_BROWSER,
+  MSG_DELETED_ELSEWHERE,
+  MSG_NOT_STORED_DELETED,
+  MSG_OTHER_TAB,
+  MSG_OTHER_TAB_ALERT,
+} from '../../src/storage/messages';
 import { sampleSetup } from './helpers';
 
-const OTHER_TAB =
-  'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).';
+const OTHER_TAB = MSG_OTHER_TAB;
 
 const opened: Dexie[] = [];
 function track<T extends Dexie>(db: T): T {
@@ -47,14 +53,14 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 3 with the six tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(3);
-    expect(DB_SCHEMA_VERSION).toBe(3);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3]);
+  it('declares version 4 with the six tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(4);
+    expect(DB_SCHEMA_VERSION).toBe(4);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'answers',
       'aside',
@@ -123,6 +129,22 @@ describe('schema', () => {
     await appendAnswer('g1', { count: 2, id: rows[1]!.id }, { kind: 'answer', step: 'c', value: 3 });
   });
 
+  it('upgrades a version 3 database: its snapshots, written without a check, go; games and answers stay (issue 28)', async () => {
+    const name = uniqueName();
+    const old = track(new Dexie(name));
+    for (const m of MIGRATIONS.filter((m) => m.version <= 3)) old.version(m.version).stores(m.stores);
+    await old.table('games').put({ id: 'g1', title: 'Ancienne', setup: sampleSetup(), answerCount: 1, headId: 'a1' });
+    await old.table('answers').put({ gameId: 'g1', seq: 0, id: 'a1', answer: { kind: 'answer', step: 'a', value: 1 } });
+    await old.table('snapshots').put({ gameId: 'g1', seq: 1, state: { seq: 1 } });
+    old.close();
+
+    const db = track(openVeilleurDB(name));
+    await db.open();
+    expect(await db.snapshots.count()).toBe(0);
+    expect(await db.games.count()).toBe(1);
+    expect(await db.answers.count()).toBe(1);
+  });
+
   it('getDB is a lazy singleton named "veilleur" that setDB can replace', () => {
     setDB(null);
     const a = getDB();
@@ -183,11 +205,40 @@ describe('another tab', () => {
     const newer = await settle(indexedDB.open(name, (SCHEMA_VERSION + 1) * 10));
     newer.close();
 
-    expect(alerts).toEqual([[OTHER_TAB, 'versionchange']]);
+    expect(alerts).toEqual([[MSG_OTHER_TAB_ALERT, 'versionchange']]);
     expect(db.isOpen()).toBe(false);
     const err = await createStoredGame(sampleSetup(), 'Après', '').catch((e: unknown) => e);
     expect(describeStorageError(err)).toBe(OTHER_TAB);
 
+    unsubscribe();
+  });
+
+  it('deleted from another tab: says so, refuses every write as not stored, and stores again on a new connection (issue 28)', async () => {
+    const name = uniqueName();
+    const db = track(openVeilleurDB(name));
+    setDB(db);
+    await createStoredGame(sampleSetup(), 'Avant', '');
+
+    const alerts: [string, string][] = [];
+    const unsubscribe = onStorageAlert((message, kind) => alerts.push([message, kind]));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Another tab deletes the whole database (DevTools, « Effacer les données », a script).
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.deleteDatabase(name);
+      req.onsuccess = () => resolve();
+      req.onerror = () => reject(req.error);
+    });
+
+    expect(alerts).toEqual([[MSG_DELETED_ELSEWHERE, 'deleted']]);
+    const err = await createStoredGame(sampleSetup(), 'Après', '').catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'deleted', message: MSG_NOT_STORED_DELETED });
+    expect(describeStorageError(err)).not.toMatch(/enregistrées/);
+
+    // « Réenregistrer » starts with a new connection: the database is created anew, empty, and takes writes.
+    track(reopenDB());
+    expect(await listGames()).toEqual([]);
+    await createStoredGame(sampleSetup(), 'De nouveau', '');
+    expect((await listGames()).map((g) => g.title)).toEqual(['De nouveau']);
     unsubscribe();
   });
 
@@ -204,7 +255,7 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     setDB(db);
     expect(await listGames()).toEqual([]);
     unsubscribe();

@@ -8,13 +8,17 @@ import {
   isQuotaError,
   toStorageError,
 } from '../../src/storage';
+import { typo } from '../../src/engine/french';
+import { clearClosedFor, markClosedFor } from '../../src/storage/lost';
 
 const QUOTA =
   'Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée. Libérez de l’espace (ou exportez puis supprimez d’anciennes parties) et réessayez.';
-const OTHER_TAB =
-  'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).';
-const UNAVAILABLE =
-  'Le stockage de ce navigateur est indisponible (navigation privée ou stockage désactivé ?) : Veilleur ne peut pas enregistrer vos parties. Ouvrez-le dans une fenêtre de navigation normale.';
+const OTHER_TAB = typo(
+  'Veilleur a été mis à jour dans un autre onglet : cette opération n’a pas été enregistrée (les réponses confirmées avant elle le sont). Rechargez cette page pour continuer.',
+);
+const UNAVAILABLE = typo(
+  'Le stockage de ce navigateur est indisponible (navigation privée ou stockage désactivé ?) : rien n’a été enregistré, et Veilleur ne peut pas enregistrer de partie ici. Ouvrez-le dans une fenêtre de navigation normale.',
+);
 
 describe('describeStorageError', () => {
   it('recognises a full disk however it is wrapped', () => {
@@ -65,8 +69,26 @@ describe('describeStorageError', () => {
       ),
       new Dexie.MissingAPIError('IndexedDB API missing'),
       { name: 'OpenFailedError', inner: { name: 'InvalidStateError' } },
-    ])
+      // Issue 28: once open() failed, Dexie reports every later use as a closed database, the failure inside.
+      new Dexie.DatabaseClosedError(new Dexie.OpenFailedError(new DOMException('denied', 'SecurityError'))),
+      { name: 'DatabaseClosedError', inner: { name: 'InvalidStateError' } },
+    ]) {
       expect(describeStorageError(err)).toBe(UNAVAILABLE);
+      expect(classifyStorageError(err)).toBe('unavailable');
+    }
+  });
+
+  it('after another tab deleted the database, every refusal says nothing was stored (issue 28)', () => {
+    markClosedFor('deleted');
+    try {
+      for (const err of [new Dexie.DatabaseClosedError(), { name: 'InvalidStateError' }]) {
+        expect(classifyStorageError(err)).toBe('deleted');
+        expect(describeStorageError(err)).toMatch(/^Rien n’a été enregistré/);
+        expect(describeStorageError(err)).not.toMatch(/sont enregistrées/);
+      }
+    } finally {
+      clearClosedFor();
+    }
   });
 
   it('names unknown errors', () => {

@@ -278,11 +278,12 @@ describe('snapshots', () => {
     const keysA = (await db().snapshots.where(':id').between([a, 0], [a, Infinity]).primaryKeys()).map((k) => k[1]);
     expect(keysA).toEqual([6, 8]);
     expect(await db().snapshots.count()).toBe(3);
-    expect(await latestSnapshot(a, 10)).toEqual({ seq: 8, state: fakeState(8) });
-    expect((await latestSnapshot(a, 7))?.seq).toBe(6);
-    expect(await latestSnapshot(a, 5)).toBeUndefined();
+    const setup = sampleSetup();
+    expect(await latestSnapshot(a, 10, setup)).toEqual({ snapshot: { seq: 8, state: fakeState(8) }, refused: 0 });
+    expect((await latestSnapshot(a, 7, setup)).snapshot?.seq).toBe(6);
+    expect((await latestSnapshot(a, 5, setup)).snapshot).toBeUndefined();
     expect((await loadStoredGame(a))?.snapshot?.seq).toBe(8);
-    expect((await latestSnapshot(b, 3))?.seq).toBe(1);
+    expect((await latestSnapshot(b, 3, setup)).snapshot?.seq).toBe(1);
   });
 
   it('ignores a snapshot ahead of the log and refuses an inconsistent one', async () => {

@@ -19,6 +19,7 @@ import {
   type SaveFile,
   type SaveFileCheck,
 } from '../../src/storage';
+import { MSG_OTHER_TAB } from '../../src/storage/messages';
 import { typo } from '../../src/engine/french';
 import { counts, everything, sampleAnswers, sampleSetup, withFreshDB } from './helpers';
 
@@ -168,7 +169,7 @@ describe('corrupt files are refused in French and change nothing', () => {
     [
       'an unknown answer kind',
       variant((f) => (f.answers[1] = { kind: 'oops', step: 's', value: 1 })),
-      'Réponse n° 2 : réponse illisible.',
+      'Réponse n° 2, sorte (kind) : "answer" ou "invoke" attendu, reçu "oops".',
     ],
     ['answers not a list', variant((f) => (f.answers = {})), 'La liste des réponses est illisible.'],
     ['a player without id', variant((f) => delete f.game.setup.players[1].id), 'Joueur n° 2 : identifiant manquant.'],
@@ -269,7 +270,42 @@ describe('corrupt files are refused in French and change nothing', () => {
       variant((f) => (f.notes.game = 'x'.repeat(100_001))),
       'La note est trop longue (100\u202f000 caractères au plus).',
     ],
-    ['an unreadable roll', variant((f) => (f.answers[0].rolls = [0])), 'Réponse n° 1 : valeur illisible.'],
+    // Issue 26: every refusal names the field, not only « Valeur illisible. ».
+    [
+      'an unreadable roll',
+      variant((f) => (f.answers[0].rolls = [0])),
+      'Réponse n° 1, dé n° 1 saisi à la main : au moins 1 attendu, reçu 0.',
+    ],
+    [
+      'a negative answer number',
+      variant((f) => (f.answers[1].seq = -1)),
+      'Réponse n° 2, numéro d’ordre (seq) : au moins 0 attendu, reçu -1.',
+    ],
+    [
+      'an answer number as text',
+      variant((f) => (f.answers[1].seq = 'cinq')),
+      'Réponse n° 2, numéro d’ordre (seq) : un nombre attendu, reçu "cinq".',
+    ],
+    [
+      'a value that is not plain JSON',
+      variant((f) => (f.answers[2].value = JSON.parse('{"__proto__": 1}'))),
+      'Réponse n° 3, valeur (value) : des données JSON simples attendues (nombres finis, pas de clé « __proto__ »).',
+    ],
+    [
+      'a card that is not an id',
+      variant((f) => (f.game.setup.composition[2] = 7)),
+      'Carte n° 3 de la composition : identifiant illisible (un texte attendu).',
+    ],
+    [
+      'an aside batch at a negative place',
+      variant((f) => (f.aside = [{ at: 1, from: -2, reason: 'r', answers: [] }])),
+      'Mise de côté n° 1, position (from) : au moins 0 attendu, reçu -2.',
+    ],
+    [
+      'an option too long',
+      variant((f) => (f.game.setup.options.x = 'a'.repeat(201))),
+      'Option « x » : au plus 200 caractères attendu, reçu 201.',
+    ],
   ];
 
   it.each(cases)('%s', async (_label, text, message) => {
@@ -410,8 +446,7 @@ describe('import failures in the database', () => {
     db().close();
     expect(await importGame(JSON.stringify(validFile()), accept)).toEqual({
       ok: false,
-      error:
-        'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+      error: MSG_OTHER_TAB,
     });
   });
 });

@@ -5,6 +5,7 @@ import { App } from '../../src/ui/App';
 import { ErrorBoundary } from '../../src/ui/components/ErrorBoundary';
 import { navigate } from '../../src/ui/router';
 import { storeGame, withFreshDB } from './helpers';
+import { typo } from '../../src/engine/french';
 
 function Boom(): never {
   throw new Error('panne simulée');
@@ -52,8 +53,10 @@ describe('l’application', () => {
     newer.version(db().verno + 1).stores({ games: 'id, updatedAt, rulesetId' });
     await newer.open();
     const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('p')?.textContent).toBe(
-      'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+    expect(alert.textContent).toBe(
+      typo(
+        'Veilleur a été mis à jour dans un autre onglet : les réponses confirmées jusqu’ici sont enregistrées, mais cette page ne peut plus rien enregistrer. Rechargez-la pour continuer.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
     newer.close();

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_MAX, saveNote, toStorageError } from '../../src/storage';
 import { NoteField } from '../../src/ui/game/NoteField';
+import { forgetNoteWriters } from '../../src/ui/store/notes';
 import { initialSession, useSession } from '../../src/ui/store/session';
 
 vi.mock('../../src/storage', async (importOriginal) => {
@@ -22,6 +23,7 @@ let writes: { text: string; done: () => void; fail: (err: unknown) => void }[] =
 beforeEach(() => {
   writes = [];
   useSession.setState(initialSession);
+  forgetNoteWriters(true);
   vi.mocked(saveNote).mockReset();
   vi.mocked(saveNote).mockImplementation(
     (_game, _player, text) =>
@@ -89,5 +91,43 @@ describe('la note de la partie', () => {
     });
     Reflect.deleteProperty(document, 'visibilityState');
     expect(writes.map((w) => w.text)).toEqual(['x', 'x']);
+  });
+});
+
+describe('une note ne revient jamais à un texte plus ancien (issue 26 : après un arrêt brutal, une note plus ancienne que ce qui était tapé)', () => {
+  it('la fiche d’un joueur refermée puis rouverte pendant une écriture montre ce qui a été tapé, pas l’ancien texte, et ne dit « enregistrée » qu’une fois sur le disque', async () => {
+    useSession.setState({ notes: { game: '', players: { j1: 'Loup ?' } } });
+    const first = render(<NoteField gameId="g" playerId="j1" label="Note sur Alice" />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note sur Alice' }), {
+      target: { value: 'Loup ? Non : Voyante' },
+    });
+    expect(writes.map((w) => w.text)).toEqual(['Loup ? Non : Voyante']);
+    // The sheet closes and opens again while the write is under way.
+    first.unmount();
+    render(<NoteField gameId="g" playerId="j1" label="Note sur Alice" />);
+    const box = screen.getByRole('textbox', { name: 'Note sur Alice' });
+    expect(box).toHaveProperty('value', 'Loup ? Non : Voyante');
+    expect(status()).toBe('Non enregistré…');
+    // Typed on: it follows the write under way, never beside it.
+    fireEvent.change(box, { target: { value: 'Loup ? Non : Voyante !' } });
+    expect(writes).toHaveLength(1);
+    await act(async () => writes[0]!.done());
+    expect(writes.map((w) => w.text)).toEqual(['Loup ? Non : Voyante', 'Loup ? Non : Voyante !']);
+    expect(status()).toBe('Non enregistré…');
+    await act(async () => writes[1]!.done());
+    expect(status()).toBe('Note enregistrée.');
+    expect(useSession.getState().notes.players).toEqual({ j1: 'Loup ? Non : Voyante !' });
+  });
+
+  it('un texte lu sur le disque ne remplace pas ce qui attend d’être écrit', async () => {
+    render(<NoteField gameId="g" playerId={null} label="Notes" />);
+    const box = screen.getByRole('textbox', { name: 'Notes' });
+    fireEvent.change(box, { target: { value: 'abc' } });
+    // The game read again meanwhile (another tab, a refresh): its note is the older text.
+    act(() => useSession.setState({ notes: { game: 'a', players: {} } }));
+    expect(box).toHaveProperty('value', 'abc');
+    expect(status()).toBe('Non enregistré…');
+    await act(async () => writes[0]!.done());
+    expect(status()).toBe('Note enregistrée.');
   });
 });

@@ -11,10 +11,13 @@ import { createStoredGame, getDB, listAside, loadStoredGame, toStorageError } fr
 import { emitStorageAlert } from '../../src/storage/alerts';
 import { MSG_CLOSED_BY_BROWSER } from '../../src/storage/messages';
 import { readText } from '../../src/ui/lib/readText';
+import { StorageAlerts } from '../../src/ui/components/StorageAlerts';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { NIGHT_1, TO_DAY_VOTE, answer, sampleSetup, storeGame, withFreshDB } from './helpers';
 
 const db = withFreshDB();
+
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
 
 /** What `downloadText` handed to the browser: the files « downloaded » during the test. */
 let downloads: { name: string; blob: Blob }[] = [];
@@ -129,7 +132,12 @@ describe('le stockage qui lâche', () => {
   it('base évincée par le navigateur : l’export depuis la mémoire, et le réenregistrement sur l’appareil', async () => {
     const user = userEvent.setup();
     const id = await storeGame(TO_DAY_VOTE);
-    render(<GameScreen gameId={id} />);
+    render(
+      <>
+        <StorageAlerts />
+        <GameScreen gameId={id} />
+      </>,
+    );
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jour 1'));
     // The browser wiped the origin's data: the database is empty when it reopens.
     await db().delete({ disableAutoOpen: false });
@@ -146,5 +154,62 @@ describe('le stockage qui lâche', () => {
     expect((await loadStoredGame(copy!.id))?.answers).toEqual(TO_DAY_VOTE);
     // …and the screen moved to the game stored again.
     expect(window.location.pathname).toBe(`/partie/${copy!.id}`);
+  });
+});
+
+describe('la base supprimée depuis un autre onglet (issue 28)', () => {
+  it('le bandeau dit ce qui se passe, l’export vient d’abord, aucun « Recharger », les taps disent « rien n’a été enregistré », puis on réenregistre', async () => {
+    const user = userEvent.setup();
+    const given = [answer('endormissement', null)];
+    const id = await storeGame(given);
+    const name = db().name;
+    render(
+      <>
+        <StorageAlerts />
+        <GameScreen gameId={id} />
+      </>,
+    );
+    await screen.findByText(CUPIDON);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Another tab deletes the database: this tab's connection is asked to close, then it is gone.
+    await act(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.deleteDatabase(name);
+          req.onsuccess = () => resolve();
+          req.onerror = () => reject(req.error);
+        }),
+    );
+
+    const banner = await screen.findByText(/supprimées depuis un autre onglet/);
+    const box = banner.closest('.storage-banner') as HTMLElement;
+    expect(box.dataset.kind).toBe('deleted');
+    // The way out comes first, and a reload (which would lose the game) is not offered.
+    const buttons = within(box)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Exporter la partie', 'Réenregistrer sur cet appareil']);
+    expect(screen.queryByRole('button', { name: 'Recharger' })).toBeNull();
+
+    // A tap: refused, and said so (never « vos réponses sont enregistrées »); the call stays.
+    await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    const said = (re: RegExp): boolean => screen.getAllByRole('alert').some((a) => re.test(a.textContent ?? ''));
+    await waitFor(() => expect(said(/^Rien n’a été enregistré/)).toBe(true));
+    expect(said(/sont enregistrées/)).toBe(false);
+    expect(screen.getByText(CUPIDON)).toBeTruthy();
+
+    await user.click(within(box).getByRole('button', { name: 'Exporter la partie' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect((await fileOf(0)).answers).toEqual(given);
+
+    await user.click(within(box).getByRole('button', { name: 'Réenregistrer sur cet appareil' }));
+    await waitFor(async () => expect(await getDB().games.count()).toBe(1));
+    const [copy] = await getDB().games.toArray();
+    expect((await loadStoredGame(copy!.id))?.answers).toEqual(given);
+    expect(window.location.pathname).toBe(`/partie/${copy!.id}`);
+    expect(await screen.findByText(/de nouveau enregistrée sur cet appareil/)).toBeTruthy();
+    await getDB().delete();
   });
 });

@@ -94,7 +94,7 @@ describe('réponse → enregistrement → affichage', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         typo(
-          'Veilleur a été mis à jour dans un autre onglet : rechargez cette page pour continuer (vos réponses sont enregistrées).',
+          'Veilleur a été mis à jour dans un autre onglet : cette opération n’a pas été enregistrée (les réponses confirmées avant elle le sont). Rechargez cette page pour continuer.',
         ),
       ),
     );

@@ -3,11 +3,12 @@
  * digits, and wrong codes rate-limited across reloads.
  */
 import { createHash } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkPin,
   choosePin,
   FIRST_WAIT_MS,
+  FREE_TRIES,
   hashPin,
   hasPin,
   MAX_WAIT_MS,
@@ -15,6 +16,7 @@ import {
   pinProblem,
   TRIES_KEY,
   waitLeft,
+  type PinCheck,
   type PinStore,
 } from '../../src/ui/public/pin';
 
@@ -113,5 +115,57 @@ describe('checking the PIN', () => {
       t += Math.max(last, 1);
     }
     expect(last).toBe(MAX_WAIT_MS);
+  });
+});
+
+/** Web Locks that queue, as the spec has them (exclusive mode only): what makes the tabs take turns. */
+function queuingLocks(): LockManager {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request: (name: string, task: (lock: Lock | null) => unknown) => {
+      const run = (): Promise<unknown> => Promise.resolve(task({ name, mode: 'exclusive' }));
+      const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+      tails.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+    query: () => Promise.resolve({ held: [], pending: [] }),
+  } as unknown as LockManager;
+}
+
+describe('wrong codes sent at once (issue 28: six tabs counted one failure)', () => {
+  const T0 = 1_700_000_000_000;
+  const wrongAtOnce = async (checks: ((pin: string, s: PinStore, now: number) => Promise<PinCheck>)[]) => {
+    const store = memoryStore();
+    await choosePin('2468', '2468', store);
+    const results = await Promise.all(checks.map((check, i) => check(`111${i}`, store, T0)));
+    return { results, tries: JSON.parse(store.data.get(TRIES_KEY) ?? 'null') as { fails: number } | null };
+  };
+
+  it('in one tab: each is counted, and after three the others wait without being tried', async () => {
+    const { results, tries } = await wrongAtOnce(Array.from({ length: 6 }, () => checkPin));
+    expect(results.map((r) => r.ok)).toEqual([false, false, false, false, false, false]);
+    // Three codes tried (the third starts the wait), three refused for the wait: no fourth guess.
+    expect(results.filter((r) => !r.ok && r.message.startsWith('Code incorrect')).length).toBe(FREE_TRIES);
+    expect(tries?.fails).toBe(FREE_TRIES);
+  });
+
+  it('in six tabs: the Web Lock makes them take turns', async () => {
+    vi.stubGlobal('navigator', { locks: queuingLocks() });
+    try {
+      // Each tab has its own copy of the module (its own queue); only the lock is shared.
+      const tabs = [];
+      for (let i = 0; i < 6; i++) {
+        vi.resetModules();
+        tabs.push((await import('../../src/ui/public/pin')).checkPin);
+      }
+      const { results, tries } = await wrongAtOnce(tabs);
+      expect(results.filter((r) => !r.ok && r.message.startsWith('Code incorrect')).length).toBe(FREE_TRIES);
+      expect(tries?.fails).toBe(FREE_TRIES);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
 import { onStorageAlert, type StorageAlertKind } from '../../storage';
+import { MSG_RESCUE } from '../../storage/messages';
+import { useSession } from '../store/session';
+import { StorageRescue } from '../recovery/StorageRescue';
 
-/** Alerts no call is waiting for (another tab upgraded or deleted the database…), as a banner. */
+/** The database is gone or cannot be written: with a game open, its export comes first (issue 28). */
+const RESCUE: ReadonlySet<StorageAlertKind> = new Set(['deleted', 'closed', 'unavailable', 'versionchange']);
+/** A reload loses nothing: every confirmed answer is stored (an upgrade, an old tab blocking it). */
+const RELOAD_SAFE: ReadonlySet<StorageAlertKind> = new Set(['versionchange', 'blocked']);
+
+/**
+ * Alerts no call is waiting for (another tab upgraded or deleted the
+ * database, the browser closed it, storage cannot be opened), as a banner at
+ * the top of every screen, in view while the MJ scrolls. With a game open,
+ * the game is the only copy left in most of these cases: the banner's first
+ * button exports it from memory, the second stores it again on this device,
+ * and « Recharger » is offered only where a reload loses nothing.
+ */
 export function StorageAlerts() {
   const [alert, setAlert] = useState<{ text: string; kind: StorageAlertKind } | null>(null);
+  const gameOpen = useSession((s) => s.game !== null);
   useEffect(() => onStorageAlert((text, kind) => setAlert({ text, kind })), []);
   if (!alert) return null;
-  // The game stored again after an eviction: the alarm gives way to a plain status.
+  // The game stored again: the alarm gives way to a plain status.
   if (alert.kind === 'restored') {
     return (
       <div className="banner" role="status">
@@ -14,11 +30,16 @@ export function StorageAlerts() {
       </div>
     );
   }
+  const rescue = gameOpen && RESCUE.has(alert.kind);
+  // Without a game open, the screen that failed says so itself.
+  if (alert.kind === 'unavailable' && !rescue) return null;
+  const reload = RELOAD_SAFE.has(alert.kind) || (!gameOpen && alert.kind !== 'unavailable');
   return (
-    <div className="banner" role="alert">
-      <p>{alert.text}</p>
-      {/* After an eviction, the open game lives only on screen: reloading would lose it (the game screen offers its export). */}
-      {alert.kind !== 'closed' && (
+    <div className="banner storage-banner" data-kind={alert.kind}>
+      <p role="alert">{alert.text}</p>
+      {rescue && <StorageRescue storeAgain={alert.kind !== 'versionchange'} />}
+      {rescue && <p className="storage-banner-help">{MSG_RESCUE}</p>}
+      {reload && (
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Recharger
         </button>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { NOTE_MAX, describeStorageError, saveNote } from '../../storage';
+import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
+import { NOTE_MAX } from '../../storage';
+import { adoptStored, flushNote, noteWriter, subscribeNotes, typeNote, unsaved } from '../store/notes';
 import { useSession } from '../store/session';
 
 interface NoteFieldProps {
@@ -12,63 +13,25 @@ interface NoteFieldProps {
   visibleLabel?: string;
 }
 
-type Status = { kind: 'unsaved' } | { kind: 'saved' } | { kind: 'error'; text: string } | null;
-
 /**
- * A free note saved to Dexie as it is typed: each keystroke starts a write
- * unless one is under way, and the text typed meanwhile goes as soon as it
- * ends; leaving the field or the page (pagehide, a hidden tab) writes too.
- * Until the text on screen is the text on disk, the field says « non
- * enregistré ».
+ * A free note saved to Dexie as it is typed, through the note's one writer
+ * for the tab (store/notes.ts): each keystroke starts a write unless one is
+ * under way, and the text typed meanwhile goes as soon as it ends; leaving
+ * the field or the page (pagehide, a hidden tab) writes too. Until the text
+ * on screen is the text on disk, the field says « non enregistré ».
  */
 export function NoteField({ gameId, playerId, label, visibleLabel }: NoteFieldProps) {
   const id = useId();
   const stored = useSession((s) => (playerId === null ? s.notes.game : (s.notes.players[playerId] ?? '')));
-  const [text, setText] = useState(stored);
-  const [status, setStatus] = useState<Status>(null);
-  /** The latest text typed, the text known on disk, and whether a write is under way. */
-  const latest = useRef(stored);
-  const onDisk = useRef(stored);
-  const writing = useRef(false);
+  // The writer is made from the stored text once; afterwards it knows better (a write may be under way).
+  const w = useMemo(() => noteWriter(gameId, playerId, stored), [gameId, playerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useSyncExternalStore(subscribeNotes, () => w.version);
 
-  const write = (): void => {
-    if (writing.current) return;
-    const value = latest.current;
-    if (value === onDisk.current) return;
-    writing.current = true;
-    saveNote(gameId, playerId, value).then(
-      () => {
-        writing.current = false;
-        onDisk.current = value;
-        useSession.setState((s) =>
-          playerId === null
-            ? { notes: { ...s.notes, game: value } }
-            : { notes: { ...s.notes, players: { ...s.notes.players, [playerId]: value } } },
-        );
-        if (latest.current === value) setStatus({ kind: 'saved' });
-        // What was typed during the write goes now.
-        else write();
-      },
-      (err: unknown) => {
-        writing.current = false;
-        // Not retried on its own (a full disk would spin): the next keystroke or leaving the field tries again.
-        setStatus({ kind: 'error', text: describeStorageError(err) });
-      },
-    );
-  };
-  const writeRef = useRef(write);
-  writeRef.current = write;
-
-  // Another tab's note (the game read again) replaces the text, unless the MJ is typing here.
-  useEffect(() => {
-    if (latest.current !== onDisk.current) return;
-    latest.current = stored;
-    onDisk.current = stored;
-    setText(stored);
-  }, [stored]);
+  // Another tab's note (the game read again) replaces the text, unless something typed here is waiting.
+  useEffect(() => adoptStored(w, stored), [w, stored]);
 
   useEffect(() => {
-    const flush = (): void => writeRef.current();
+    const flush = (): void => flushNote(w);
     const onHidden = (): void => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -79,15 +42,9 @@ export function NoteField({ gameId, playerId, label, visibleLabel }: NoteFieldPr
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
-  }, []);
+  }, [w]);
 
-  const onChange = (value: string): void => {
-    setText(value);
-    latest.current = value;
-    setStatus(value === onDisk.current ? null : { kind: 'unsaved' });
-    write();
-  };
-
+  const status = unsaved(w) ? 'Non enregistré…' : w.saved ? 'Note enregistrée.' : '';
   return (
     <div className="note-field">
       <label htmlFor={id} className={visibleLabel ? 'field-label' : 'visually-hidden'}>
@@ -95,19 +52,19 @@ export function NoteField({ gameId, playerId, label, visibleLabel }: NoteFieldPr
       </label>
       <textarea
         id={id}
-        value={text}
+        value={w.latest}
         maxLength={NOTE_MAX}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={() => write()}
+        onChange={(e) => typeNote(w, e.target.value)}
+        onBlur={() => flushNote(w)}
         rows={2}
       />
-      {status?.kind === 'error' ? (
+      {w.error !== null ? (
         <p className="alert" role="alert">
-          {status.text}
+          {w.error}
         </p>
       ) : (
         <p className="note-status muted" aria-live="polite">
-          {status?.kind === 'unsaved' ? 'Non enregistré…' : status?.kind === 'saved' ? 'Note enregistrée.' : ''}
+          {status}
         </p>
       )}
     </div>

@@ -4,6 +4,10 @@
  * never in clear. Wrong codes are rate-limited across reloads: after
  * FREE_TRIES wrong codes in a row, each further try waits, twice as long
  * every time (30 s, 1 min, 2 min… up to 15 min).
+ *
+ * Checks run one at a time, across tabs (a Web Lock) and within a tab: six
+ * tabs sending wrong codes at once must count six failures and make the
+ * fourth one wait, not each read « no failure yet » before any is written.
  */
 
 export const PIN_KEY = 'veilleur.codeMJ';
@@ -93,8 +97,31 @@ export function describeWait(ms: number): string {
 
 const tooMany = (ms: number): string => `Trop d’essais\u00a0: réessayez dans ${describeWait(ms)}.`;
 
-/** Check a PIN, counting wrong ones. With no PIN stored there is nothing to protect: any code opens. */
-export async function checkPin(pin: string, store: PinStore = defaultStore(), now = Date.now()): Promise<PinCheck> {
+/** The Web Lock that makes checks run one at a time across this origin's tabs. */
+export const PIN_LOCK = 'veilleur.codeMJ.verrou';
+
+/** The tail of this tab's checks: without Web Locks (old browsers, tests) they still run one after another here. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Run `task` alone: after every check already asked for in this tab, and under the Web Lock when there is one. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  const run = (): Promise<T> => (locks ? (locks.request(PIN_LOCK, task) as Promise<T>) : task());
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * Check a PIN, counting wrong ones. With no PIN stored there is nothing to
+ * protect: any code opens. `now` is read when the check's turn comes.
+ */
+export function checkPin(pin: string, store: PinStore = defaultStore(), now?: number): Promise<PinCheck> {
+  return oneAtATime(() => checkAlone(pin, store, now ?? Date.now()));
+}
+
+/** One check, alone: the wait, the hash and the count read and written together. */
+async function checkAlone(pin: string, store: PinStore, now: number): Promise<PinCheck> {
   const wait = waitLeft(store, now);
   if (wait > 0) return { ok: false, message: tooMany(wait), waitMs: wait };
   const stored = readPin(store);

@@ -9,12 +9,17 @@ import {
   listAside,
   loadNotes,
   loadStoredGame,
+  saveSnapshot,
   setAsideTail,
   type StoredAside,
 } from '../../storage';
 import { acquire, release } from './hold';
+import { forgetNoteWriters, noteWritesFinished } from './notes';
 import { openStored } from './replay-stored';
 import { EMPTY_NOTES, initialSession, useSession } from './session';
+
+/** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
+export const SNAPSHOT_EVERY = 25;
 
 let loadToken = 0;
 
@@ -34,12 +39,23 @@ async function readGame(gameId: string, token: number, notice: string | null): P
     const stored = await loadStoredGame(gameId);
     if (!stored) return fail('Cette partie est introuvable\u00a0: elle a peut-être été supprimée.');
     const aside = await listAside(gameId).catch((): StoredAside[] => []);
-    const notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
     const opened = await openStored(stored);
+    // The notes last, and again if a note's write finished meanwhile: an older text must not come back on screen.
+    let notes = EMPTY_NOTES;
+    for (let tries = 0; tries < 3; tries++) {
+      const before = noteWritesFinished();
+      notes = await loadNotes(gameId).catch(() => EMPTY_NOTES);
+      if (before === noteWritesFinished()) break;
+    }
     if (token !== loadToken) return;
     const common = { notes, aside, notice, draft: undefined, callError: null, callRule: null, busy: false };
-    if (opened.ok) useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
-    else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
+    if (opened.ok) {
+      useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
+      // No snapshot passed its check (damaged, or from before checks): the replay just made one; store it.
+      const { state } = opened.game.timeline;
+      if (!stored.snapshot && state.seq >= SNAPSHOT_EVERY)
+        saveSnapshot(gameId, state.seq, state).catch((err: unknown) => console.warn(describeStorageError(err)));
+    } else useSession.setState({ ...common, load: { status: 'broken', gameId, broken: opened.broken }, game: null });
   } catch (err) {
     fail(describeStorageError(err));
   }
@@ -100,4 +116,6 @@ export function closeGame(): void {
   loadToken++;
   release();
   useSession.setState(initialSession);
+  // Notes with a write under way keep their writer: the field that opens next shows what was typed.
+  forgetNoteWriters();
 }

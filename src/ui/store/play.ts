@@ -22,13 +22,10 @@ import {
 } from '../../storage';
 import { summarize } from '../lib/summary';
 import { holds } from './hold';
-import { refreshGame } from './open';
+import { refreshGame, SNAPSHOT_EVERY } from './open';
 import { useSession } from './session';
 
-export { closeGame, openGame, refreshGame, resumeAtLastValid, takeOver } from './open';
-
-/** A snapshot is stored every this many answers (after the append), so a reload replays a short tail. */
-export const SNAPSHOT_EVERY = 25;
+export { closeGame, openGame, refreshGame, resumeAtLastValid, SNAPSHOT_EVERY, takeOver } from './open';
 
 export const READ_ONLY = typo(
   'Cette partie est ouverte dans un autre onglet : touchez « Reprendre ici » pour la jouer dans celui-ci.',
