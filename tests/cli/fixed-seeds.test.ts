@@ -1,6 +1,6 @@
 /**
- * The random runs that found a bug, kept as they were reported (issue 26):
- * each `simulate` must now play clean. Each bug's state is a scenario test of
+ * The random runs that found a bug, kept as they were reported (issue 26) or
+ * as the wider random runs found them: each `simulate` must now play clean. Each bug's state is a scenario test of
  * its own (tests/quintebourg-revision/law-after-the-end.test.ts,
  * tests/lychantropia/herbes-vote.test.ts); these keep the whole runs.
  */
@@ -57,6 +57,29 @@ describe('the seeds of issue 26 play clean', () => {
       errors: 0,
       violations: 0,
       finished: 45,
+    });
+  });
+
+  it('lychantropia, 20 players, items drawn by hand: the random deal may take 6 000 answers, and the game still finishes', () => {
+    // Found by the wider random runs (game wide-lychantropia-374; wide-lychantropia-64 too): two items each by hand
+    // (002:71-72) for 20 players, the MJ excluding everyone meanwhile; the game stopped unfinished at 2 000 answers.
+    const r = simulate(lychantropia, {
+      games: 1,
+      players: 20,
+      seed: 'wide-lychantropia-374',
+      options: {
+        distributionObjets: 'manuelle',
+        misesParPas: 'true',
+        plusieursSacs: 'true',
+        analphabetePotions: 'false',
+        composition: 'random-all',
+      },
+      invokeRate: 0.02,
+    });
+    expect({ errors: r.errors, violations: r.invariantViolations, finished: r.finished }).toEqual({
+      errors: 0,
+      violations: 0,
+      finished: 1,
     });
   });
 });
