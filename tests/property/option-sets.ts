@@ -18,11 +18,11 @@ import { balanceSetup, type SimulateArgs } from '../../src/cli/simulate';
 import { playGame } from '../../src/balance/games';
 import { LONG } from './runs';
 
-/** Games per ruleset: `VEILLEUR_GAMES` when set (a shorter long run), else 100 000 long and 12 short. */
+/** Games per ruleset: `VEILLEUR_GAMES` when set (a shorter long run), else 100 000 long and 6 short. */
 export function optionSetGames(): number {
   const asked = Number(process.env.VEILLEUR_GAMES);
   if (Number.isInteger(asked) && asked > 0) return asked;
-  return LONG ? 100_000 : 12;
+  return LONG ? 100_000 : 6;
 }
 
 const INVOCATIONS = [0, 0.02, 0.05] as const;
