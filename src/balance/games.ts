@@ -60,11 +60,23 @@ export function gameSetup(rules: AnyRuleset, setup: BalanceSetup, index: number)
   };
 }
 
+/**
+ * The answers a simulated game may take before it counts as unfinished. Some
+ * calls grow with the table: the items drawn by hand in Lychantropia (two per
+ * player, 002:71-72), entered by random edits that may undo each other, took
+ * from about 120 to 6 000 answers at 20 players, beyond the playout's default
+ * 2 000. A game that stops at the cap is reported, so the cap only needs to
+ * stay finite.
+ */
+export function answerCap(players: number): number {
+  return Math.max(2000, 1000 * players);
+}
+
 /** Play game `index` of the run (fast playout, invariants checked after every answer). */
 export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, policy: Policy): GameRecord {
   const game = gameSetup(rules, setup, index);
   try {
-    const r = playout(rules, game, `${game.seed}-answers`, undefined, {
+    const r = playout(rules, game, `${game.seed}-answers`, answerCap(setup.players), {
       invokeRate: setup.invokeRate ?? 0,
       policy,
       fast: true,

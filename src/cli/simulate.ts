@@ -6,7 +6,7 @@
  * « Équilibre » screen.
  */
 import type { AnyRuleset, OptionValue, Options } from '../engine';
-import { normalizeOptions, roleName } from '../engine/setup';
+import { normalizeOptions, parseWholeOption, roleName } from '../engine/setup';
 import { RANDOM_POLICY, type Policy } from '../engine/policy';
 import type { BalanceSetup, GameRecord, PolicyId } from '../balance/games';
 import { wilson } from '../balance/interval';
@@ -68,8 +68,10 @@ export function parseOptions(rules: AnyRuleset, raw: Record<string, string>): Op
       if (text !== 'true' && text !== 'false') throw new Error(`L’option «\u00a0${key}\u00a0» attend true ou false.`);
       value = text === 'true';
     } else if (def.type === 'number') {
-      value = Number(text);
-      if (!Number.isFinite(value)) throw new Error(`L’option «\u00a0${key}\u00a0» attend un nombre.`);
+      // Digits only: Number() would read « 1.5 », « 1e1 », « 0x10 » or nothing as numbers.
+      const parsed = parseWholeOption(def, text);
+      if (!parsed.ok) throw new Error(`--option ${key}=${text}\u00a0: ${parsed.error}`);
+      value = parsed.value;
     }
     out[key] = value;
   }

@@ -22,6 +22,10 @@ export interface OptionDef {
   type: 'boolean' | 'choice' | 'number';
   default: OptionValue;
   choices?: { value: string; label: string }[];
+  /**
+   * A `number` option is a whole number from `min` to `max`, both given (coins, henchmen, nights, seconds):
+   * the setup form, imports, scenario files and the CLI refuse anything else (`normalizeOptions`).
+   */
   min?: number;
   max?: number;
 }

@@ -1,7 +1,7 @@
 /**
  * Generic checks of a game setup (French reasons), and option defaults.
  */
-import type { AnyRuleset } from './ruleset';
+import type { AnyRuleset, OptionDef } from './ruleset';
 import { own } from './lookup';
 import { idProblem, nameKey, normalizeName, PLAYER_NAME_MAX } from './names';
 import type { GameSetup, Options, Result, SetupPlayer } from './types';
@@ -17,19 +17,47 @@ export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Op
     if (def.type === 'boolean' && typeof v !== 'boolean') {
       return { ok: false, error: `L’option « ${def.label} » attend oui ou non.` };
     }
-    if (def.type === 'number') {
-      if (typeof v !== 'number' || !Number.isFinite(v))
-        return { ok: false, error: `L’option « ${def.label} » attend un nombre.` };
-      if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) {
-        return { ok: false, error: `L’option « ${def.label} » doit être entre ${def.min} et ${def.max}.` };
-      }
-    }
+    if (def.type === 'number' && !wholeInBounds(def, v)) return { ok: false, error: wholeNumberError(def) };
     if (def.type === 'choice' && !def.choices?.some((c) => c.value === v)) {
       return { ok: false, error: `Valeur inconnue pour l’option « ${def.label} » : « ${String(v)} ».` };
     }
     out[def.id] = v;
   }
   return { ok: true, value: out };
+}
+
+/** A number option's value: a whole number within its bounds (1.5 coins or henchmen break a game). */
+function wholeInBounds(def: OptionDef, v: unknown): v is number {
+  return (
+    typeof v === 'number' &&
+    Number.isInteger(v) &&
+    (def.min === undefined || v >= def.min) &&
+    (def.max === undefined || v <= def.max)
+  );
+}
+
+/** « Pièces de chaque joueur au départ : un nombre entier de 0 à 20 est attendu. » */
+export function wholeNumberError(def: OptionDef): string {
+  const range =
+    def.min !== undefined && def.max !== undefined
+      ? ` de ${def.min} à ${def.max}`
+      : def.min !== undefined
+        ? ` d’au moins ${def.min}`
+        : def.max !== undefined
+          ? ` d’au plus ${def.max}`
+          : '';
+  return `${def.label}\u00a0: un nombre entier${range} est attendu.`;
+}
+
+/**
+ * A number option typed as text (the setup form, the CLI): digits only, with
+ * a leading minus at most, so « 1,5 », « 1.5 », « 1e1 », « 0x10 » or nothing
+ * are refused rather than read as 15, 1.5, 10, 16 or 0.
+ */
+export function parseWholeOption(def: OptionDef, text: string): Result<number> {
+  const t = text.trim();
+  const n = /^[-\u2212]?\d{1,9}$/.test(t) ? Number(t.replace('\u2212', '-')) : NaN;
+  return wholeInBounds(def, n) ? { ok: true, value: n } : { ok: false, error: wholeNumberError(def) };
 }
 
 function key(o: object, k: string): boolean {

@@ -279,7 +279,7 @@ describe('engine core', () => {
       [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes ; il en faut 4.'],
       [{ composition: ['chef', 'pion', 'pion', 'fou'] }, 'Rôle inconnu : « fou ».'],
       [{ options: { couleur: 'bleu' } }, 'Option inconnue : « couleur ».'],
-      [{ options: { nightsToWin: 12 } }, 'L’option « Nuits » doit être entre 1 et 9.'],
+      [{ options: { nightsToWin: 12 } }, 'Nuits\u00a0: un nombre entier de 1 à 9 est attendu.'],
       [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, 'Aucune carte n’est attribuée à David.'],
       [
         { players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) },

@@ -69,6 +69,7 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
       );
     } else {
       ctx.emit('herbes', { to: 'public' }, stonedLine(who), { player: id, cause });
+      withdrawVotes(ctx, id);
     }
     return;
   }
@@ -93,6 +94,27 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
   }
   const partner = partnerOf(s, id);
   if (partner && s.players[partner]!.health !== DEAD) kill(ctx, partner, 'chagrin');
+}
+
+/** The day's orders that are votes: the vote and the Sac d'or that goes with it (line 99). */
+const VOTE_KINDS: readonly string[] = ['vote', 'sac'];
+
+/**
+ * A survivor of the Herbes loses his vote « pour la fin de la partie »
+ * (line 90): from that moment, so a vote already in today's book is
+ * withdrawn (the bûcher would not count it), and the MJ is told.
+ */
+function withdrawVotes(ctx: C, id: PlayerId): void {
+  const book = ctx.s.rs.book;
+  const kinds = book.orders.filter((o) => o.player === id && VOTE_KINDS.includes(o.kind)).map((o) => o.kind);
+  if (kinds.length === 0) return;
+  book.orders = book.orders.filter((o) => o.player !== id || !VOTE_KINDS.includes(o.kind));
+  ctx.emit(
+    'vote-retire',
+    { to: 'mj' },
+    `Le vote ${de(ctx.s.players[id]!.name)} est retiré : il ou elle ne vote plus de la partie.`,
+    { player: id, kinds },
+  );
 }
 
 export function stonedLine(who: string): string {

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { OptionDef, OptionValue } from '../../engine';
+import { parseWholeOption } from '../../engine/setup';
 
 interface OptionFieldProps {
   def: OptionDef;
@@ -44,22 +45,50 @@ export function OptionField({ def, value, onChange }: OptionFieldProps) {
         </fieldset>
       );
     case 'number':
-      return (
-        <div className="option field">
-          <label className="field-label" htmlFor={id}>
-            {def.label}
-          </label>
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={def.min}
-            max={def.max}
-            value={typeof value === 'number' ? value : ''}
-            onChange={(e) => onChange(e.target.value === '' ? (def.min ?? 0) : Number(e.target.value))}
-          />
-          {help}
-        </div>
-      );
+      return <NumberField def={def} value={value} onChange={onChange} help={help} />;
   }
+}
+
+/**
+ * A whole-number option, typed as text: « 1,5 » or « 1.5 » is neither read
+ * as 15 nor rounded, but said to be refused (the same French reason as
+ * « Suivant » gives). The text typed is handed on as it is when it is not a
+ * whole number within bounds, so the setup cannot go on with it.
+ */
+function NumberField({ def, value, onChange, help }: OptionFieldProps & { help: ReactNode }) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  const parsed = parseWholeOption(def, text);
+  // The value may change from outside (another book's defaults): the field then shows it.
+  const inSync = typeof value === 'number' ? parsed.ok && parsed.value === value : value === text;
+  const shown = inSync ? text : String(value);
+  const error = inSync ? (parsed.ok ? null : parsed.error) : null;
+  return (
+    <div className="option field">
+      <label className="field-label" htmlFor={id}>
+        {def.label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={shown}
+        aria-invalid={error !== null}
+        aria-describedby={error !== null ? `${id}-error` : undefined}
+        onChange={(e) => {
+          const typed = e.target.value;
+          setText(typed);
+          const p = parseWholeOption(def, typed);
+          onChange(p.ok ? p.value : typed);
+        }}
+      />
+      {error !== null && (
+        <p id={`${id}-error`} className="alert" role="alert">
+          {error}
+        </p>
+      )}
+      {help}
+    </div>
+  );
 }

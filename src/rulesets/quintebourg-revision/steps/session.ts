@@ -21,6 +21,7 @@ import { count } from '../options';
 import { mayHold, POSTS } from '../posts';
 import { ghosts, isGhost, living } from '../queries';
 import type { RCtx, RGame } from '../types';
+import { stopReason } from '../win';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -93,6 +94,10 @@ const lawText = (s: RGame, excluded: PlayerId[]): string =>
 export const loiVotants = step({
   id: 'loi-votants',
   title: 'La loi proposée',
+  // The law's content follows its proposer's call as a reaction, which the end check waits for. A power invoked
+  // in between (Poirot's show) may leave two players alive or fewer: the game has then stopped (001:59-62), and a
+  // law that can only keep the last voter from voting has no answer (001:158). It is not called then.
+  when: (s) => stopReason(s) === null,
   line: (s, { by }) => `${name(s, by)} propose la loi : qui prive-t-elle du droit de vote aujourd’hui ?`,
   prompt: (s) => ({
     kind: 'players',
