@@ -317,6 +317,11 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
     return this.send({ kind: 'answer', step, value: this.value(value) });
   }
 
+  /** `refusal` of an answer the driver builds itself (an order of a book, put by a helper). */
+  protected refusalAny(step: string, value: unknown): string {
+    return this.reasonOf(step, this.malformed(step, value));
+  }
+
   private rejected(answer: Answer): Rejection {
     const before = this.state;
     const out = this.send(answer);
