@@ -319,7 +319,12 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
 
   /** `refusal` of an answer the driver builds itself (an order of a book, put by a helper). */
   protected refusalAny(step: string, value: unknown): string {
-    return this.reasonOf(step, this.malformed(step, value));
+    return this.reasonOf(step, this.rejectionAny(step, value));
+  }
+
+  /** `rejection` of an answer the driver builds itself. */
+  protected rejectionAny(step: string, value: unknown): Rejection {
+    return this.rejected({ kind: 'answer', step, value: this.value(value) });
   }
 
   private rejected(answer: Answer): Rejection {
