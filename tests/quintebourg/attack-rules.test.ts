@@ -5,7 +5,7 @@
  * mathematicians' attack in mode M.
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -115,7 +115,7 @@ describe('the leader (000:581)', () => {
       .invoke('assassinat', [t.id('Ana')]);
     expect(t.health('Ana')).toBe('C');
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
-    t.play('reptiliens').until('dodo').play('dodo');
+    t.pass('reptiliens').until('dodo').play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('maison');
     expect(t.call.step).toBe('attaque');
     expect(t.call.inert).toBe('pas d’attaque cette nuit');

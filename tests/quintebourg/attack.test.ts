@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POSTS, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -22,7 +25,7 @@ function table(
 }
 
 /** Night 1 up to the attack: the Reptiliens aim at `target`, the dice are rigged, the map and the attack run. */
-function attack(t: Table, target: string, ...faces: number[]): Table {
+function attack(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo');
   if (faces.length > 0) t.dice(...faces);

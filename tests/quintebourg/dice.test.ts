@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTable, lookup } from '../../src/engine/dice-table';
 import { fightHealths, TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}): Table {

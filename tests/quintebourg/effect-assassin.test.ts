@@ -6,7 +6,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */

@@ -4,7 +4,7 @@
  * the health rules; here the role is played through the powers that hit him.)
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */

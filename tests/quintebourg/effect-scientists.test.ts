@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCIENTISTS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack, Chloé is the médecin; David the Chercheur (Monday, Thursday). */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack; Chloé the médecin; David the Marchand de sable, Emma Morphée. */

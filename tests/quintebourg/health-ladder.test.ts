@@ -5,8 +5,11 @@
  * Sesiano told Q, le coriace (000:411) and the charms (000:645).
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -25,7 +28,7 @@ function table(
 }
 
 /** The Reptiliens aim at `target` tonight; the dice are rigged just before the map and the attack. */
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
     .dice(...faces)

@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { moveProblem } from '../../src/rulesets/quintebourg/health';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
   const out: [string, string][] = seatsV({ 7: ['sesiano', 'sans-effet'] });
@@ -15,7 +18,7 @@ function seats(over: Record<number, [string, string]> = {}): [string, string][] 
   return out;
 }
 
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
     .dice(...faces)
@@ -287,7 +290,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('eris-haine').play('eris-haine', [t.id('Farid'), t.id('Gaëlle')]);
     // Night 2 is a Friday.
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
-    t.until('marchand-de-sable').dice(0).play('marchand-de-sable');
+    t.until('marchand-de-sable').dice(0).pass('marchand-de-sable');
     t.until('haineux-combat');
     expect(t.call.notes).toEqual([
       'Rencontre chez Gaëlle\u00a0: Farid et Gaëlle.',

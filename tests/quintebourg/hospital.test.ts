@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { grimoire } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -22,7 +25,7 @@ function table(
   return new Table({ seats, posts: { ...POSTS, ...posts }, ...(alibis ? { alibis } : {}) });
 }
 
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
     .dice(...faces)

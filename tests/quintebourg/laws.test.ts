@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
 import { BASIC_V, DAY_POSTS as POSTS, purse, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(over: Record<string, string> = {}, seats = BASIC_V): Table {
   return new Table({ seats, posts: { ...POSTS, ...over } });
@@ -93,7 +93,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     t.play('loi', 'medecin-seul');
     expect(t.step).toBe('senat');
     expect(t.call.inert).toBe('pas de Sénateur\u00a0: pas de loi');
-    t.play('senat');
+    t.pass('senat');
     expect(t.rs.day.law).toBeNull();
   });
 });

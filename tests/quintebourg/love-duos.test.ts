@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; David and Emma the lovers (villager alibis), Éris and Cupidon; Farid the Marchand de sable. */

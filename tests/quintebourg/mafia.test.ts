@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];

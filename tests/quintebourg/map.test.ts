@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
 import { produce } from 'immer';
 import { mapProblems, mapRows } from '../../src/rulesets/quintebourg/night-map';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];

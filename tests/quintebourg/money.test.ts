@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { coinsInGame, coinsOf } from '../../src/rulesets/quintebourg/coins';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Walk to the first morning, then David gives Hugo `n` coins. */

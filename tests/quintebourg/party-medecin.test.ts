@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { idealistsNeed } from '../../src/rulesets/quintebourg/win';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 const POSTS = { notaire: 'Gaëlle', president: 'Farid', senateur: 'Emma', procureur: 'David' };
 

@@ -192,7 +192,7 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
   }
 
   /** A choice value naming a player: `opt('house', 'Ana')` → `house:p1`. */
-  opt(kind: string, who: string): string {
+  opt<K extends string>(kind: K, who: string): `${K}:${string}` {
     return `${kind}:${this.id(who)}`;
   }
 
@@ -299,6 +299,14 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
     }
     if (this.step !== step) throw new Error(`never reached ${step} (at ${this.step})`);
     return this;
+  }
+
+  /**
+   * Answer whatever call is current (a walker's answer, worked out from its
+   * prompt): the compiler cannot know its step, so the value is not checked.
+   */
+  playCurrent(value: unknown = null): this {
+    return this.playAny(this.call.step, value);
   }
 
   /**
