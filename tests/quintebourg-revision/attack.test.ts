@@ -27,7 +27,7 @@ describe('an attack on a house (001:183-186)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     // The attack is resolved as its call comes up, once the rapace's call is answered.
     t.phase({ reptiliens: 'Emma', laura: 'Emma' }, 'rapace');
-    t.rig([2, 0]).play('rapace');
+    t.rig([2, 0]).pass('rapace');
     expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David']);
     expect(t.texts('attaque')).toEqual([
       'Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.',
@@ -104,7 +104,7 @@ describe('a tie in the militia’s vote (001:148)', () => {
   /** Three ghosts at the third night's vote: Emma (the first, Chef de la milice), Inès (killed by the assassin), Jules (attacked on night 2). */
   function threeGhosts() {
     const t = table({ 3: ['villageois', 'assassin'] });
-    const ghost = { 'mort-carte': 'villageois', 'mort-devenir': 'fantome' };
+    const ghost = { 'mort-carte': 'villageois', 'mort-devenir': 'fantome' } as const;
     t.phase({ reptiliens: 'Emma' }).phase(ghost, 'session');
     t.invoke('assassin', ['Inès']).phase(ghost);
     t.toDay(2).phase({ reptiliens: 'Jules', ...ghost });

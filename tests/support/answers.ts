@@ -26,8 +26,16 @@ export interface Loose {
   actions: Record<string, unknown>;
 }
 
-/** The step (or action) definitions among a module's exports, lists of them opened. */
-export type DefsIn<M> = M[keyof M] extends infer V ? (V extends readonly (infer E)[] ? E : V) : never;
+/** The step (or action) definitions among a module's exports, lists and records of them opened. */
+export type DefsIn<M> = M[keyof M] extends infer V
+  ? V extends { id: string; prompt: unknown }
+    ? V
+    : V extends readonly (infer E)[]
+      ? E
+      : V extends Record<string, unknown>
+        ? V[keyof V]
+        : never
+  : never;
 
 /** Each definition's id and the answer its prompt takes. */
 export type AnswersOf<Defs> = {
