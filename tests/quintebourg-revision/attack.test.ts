@@ -27,8 +27,10 @@ describe('an attack on a house (001:183-186)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     // The attack is resolved as its call comes up, once the rapace's call is answered.
     t.phase({ reptiliens: 'Emma', laura: 'Emma' }, 'rapace');
-    t.rig([2, 0]).pass('rapace');
-    expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David']);
+    t.rolls(1).pass('rapace');
+    expect(t.texts('draw')).toEqual([
+      'Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David (tiré à la main)',
+    ]);
     expect(t.texts('attaque')).toEqual([
       'Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.',
       'Plusieurs personnes sont là\u00a0: le tirage désigne David.',
@@ -133,13 +135,13 @@ describe('a tie in the militia’s vote (001:148)', () => {
     const t = threeGhosts();
     t.setState(produce(t.state, (d) => void delete d.posts.chef));
     // The tied houses in the order they were voted for: Hugo, then Farid; the second is drawn.
-    t.rig([2, 1]).play('fantomes', {
+    t.rolls(2).play('fantomes', {
       [t.id('Emma')]: null,
       [t.id('Inès')]: t.id('Hugo'),
       [t.id('Jules')]: t.id('Farid'),
     });
     expect(t.texts('draw').slice(-1)).toEqual([
-      'Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid',
+      'Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid (tiré à la main)',
     ]);
     expect(protection(t)).toBe(
       'La milice fantôme protège la maison de Farid cette nuit (égalité tirée au sort, sans Chef).',

@@ -35,10 +35,10 @@ function everyone(
 
 const countNotes = (t: Table) => t.rs.day.count;
 
-/** A night attack on David's house with rigged dice (table 1: two Reptiliens against him). */
+/** A night attack on David's house with the dice rolled by hand (table 1: two Reptiliens against him). */
 function hitDavid(t: Table, face: number): Table {
   t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
   return t;
 }
 

@@ -151,7 +151,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     t.until('haineux-lieu');
     expect(t.state.clock.day).toBe(2);
     t.play('haineux-lieu', host);
-    t.until('marchand-de-sable').dice(face).play('marchand-de-sable', []);
+    t.until('marchand-de-sable').rolls(face).play('marchand-de-sable', []);
     t.until('haineux-combat');
     return t;
   }
@@ -191,7 +191,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     t.play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('haineux-lieu').play('haineux-lieu', 'Hugo');
-    t.until('marchand-de-sable').dice(5).play('marchand-de-sable', []);
+    t.until('marchand-de-sable').rolls(5).play('marchand-de-sable', []);
     t.until('haineux-combat');
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['B', 'B']);
   });

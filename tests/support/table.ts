@@ -35,7 +35,6 @@ import {
   type RulesetTypes,
   type TextDoc,
 } from '../../src/engine';
-import { nextInt, seedRng } from '../../src/engine/random';
 import type { ActionOf, Answers, Loose, StepOf, ValueParam } from './answers';
 
 export const NAMES = [
@@ -88,6 +87,9 @@ export const defaultQuiet: Quiet = (call) => {
   if (p.kind === 'ballots' && p.allowBlank) return Object.fromEntries(p.voters.map((v) => [v.id, null]));
   return undefined;
 };
+
+/** The engine's refusal of dice entered by hand that the answer does not roll. */
+const UNUSED_DICE = /saisis? à la main n’(a|ont) pas servi/;
 
 export class Table<T extends RulesetTypes, D extends Answers = Loose> {
   state: Game<T>;
@@ -197,20 +199,33 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
   }
 
   /**
-   * Dice rolled at the table for the next answer (or action) sent: each die
-   * it sets off, in order, takes the next face (a draw by lot takes the rank
-   * of the one drawn, from 1), as « Dice by hand » in docs/rulesets/anatomy.md.
+   * Dice rolled at the table, as « Dice by hand » in docs/rulesets/anatomy.md:
+   * each die the next answers set off, in order, takes the next face (a draw
+   * by lot takes the rank of the one drawn, from 1). An answer carries the
+   * faces it rolls; those left wait for the answers that roll them (the
+   * engine refuses a die no answer rolls, so each answer gets the longest
+   * run of the faces it accepts).
    */
   rolls(...faces: number[]): this {
     this.pending = faces;
     return this;
   }
 
+  /** The faces entered by `rolls` that no answer has rolled yet. */
+  get unrolled(): readonly number[] {
+    return this.pending;
+  }
+
   /** Apply an answer as it is (with the dice entered by `rolls`); the state moves on only when accepted. */
   send(answer: Answer): Outcome {
-    const rolls = this.pending;
-    this.pending = [];
-    const out = apply(this.rules, this.state, rolls.length > 0 ? { ...answer, rolls } : answer);
+    let out: Outcome | undefined;
+    for (let n = this.pending.length; n > 0 && !out; n--) {
+      const tried = apply(this.rules, this.state, { ...answer, rolls: this.pending.slice(0, n) });
+      if (tried.kind === 'refused' && UNUSED_DICE.test(tried.reason)) continue;
+      out = tried;
+      if (tried.kind === 'accepted') this.pending = this.pending.slice(n);
+    }
+    out ??= apply(this.rules, this.state, answer);
     if (out.kind === 'accepted') {
       this.state = out.state as Game<T>;
       this.effects = out.effects;
@@ -385,28 +400,6 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
 
   invariants(): string[] {
     return this.rules.invariants?.(this.state) ?? [];
-  }
-
-  /**
-   * Rig the dice: set the game's generator so that its next draws give these
-   * results (`[sides, result]`, result from 0). Found by trying seeds, so a
-   * test states the faces it needs instead of a seed that happens to give them.
-   */
-  rig(...draws: [number, number][]): this {
-    for (let i = 0; i < 200000; i++) {
-      const rng = seedRng(`rig-${i}`);
-      const probe: typeof rng = [...rng];
-      if (draws.every(([n, want]) => nextInt(probe, n) === want)) {
-        this.state = { ...this.state, rng };
-        return this;
-      }
-    }
-    throw new Error('no generator state gives these draws');
-  }
-
-  /** The next d10 faces (tables read faces 0-9). */
-  dice(...faces: number[]): this {
-    return this.rig(...faces.map((f): [number, number] => [10, f]));
   }
 
   /** The names among the current prompt's candidates. */
