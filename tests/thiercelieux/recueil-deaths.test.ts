@@ -11,7 +11,8 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   const cards = seated(8, 'corbeau', 'loup-garou', 'loup-garou');
 
   it('killed by the wolves, rolls at the very end of the next night: 1-2, his card goes before a villager (004:136, 004:138)', () => {
-    const t = recueil(cards, {}, { seed: 'de-1' })
+    const t = recueil(cards)
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['Ana'])
       .play('aube')
@@ -19,7 +20,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
       .play('endormissement')
       .play('loups', ['David']);
     expect(t.step).toBe('corbeau');
-    expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau)\u00a0: 1');
+    expect(t.events('roll').at(-1)?.text).toBe('Dé à 6 faces (le Corbeau)\u00a0: 1 (saisi à la main)');
     expect(t.call.line).toBe(
       'Le Corbeau (Ana) lance le dé\u00a0: 1. Il pose sa carte, face visible, devant un joueur du village de son choix.',
     );
@@ -31,7 +32,8 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('killed by the wolves, 3-6 puts his card before a wolf (004:138)', () => {
-    const t = recueil(cards, {}, { seed: 'de-3' })
+    const t = recueil(cards)
+      .rolls(3)
       .play('endormissement')
       .play('loups', ['Ana'])
       .play('aube')
@@ -45,7 +47,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('killed by the village, the die reads the other way: 1-2 a wolf (004:139)', () => {
-    const t = recueil(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']).play('aube');
+    const t = recueil(cards).rolls(1).play('endormissement').play('loups', ['David']).play('aube');
     t.play('debat')
       .play('vote', t.voteAll('Ana', { Ana: 'Bruno' }))
       .play('execution')
@@ -58,7 +60,7 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('dead of grief, takes his lover’s cause: the wolves’ (004:140)', () => {
-    const t = recueil(seated(8, 'corbeau', 'loup-garou', 'loup-garou', 'cupidon'), {}, { seed: 'de-1' });
+    const t = recueil(seated(8, 'corbeau', 'loup-garou', 'loup-garou', 'cupidon')).rolls(1);
     t.play('endormissement').play('cupidon', ['Ana', 'Emma']).play('amoureux').play('loups', ['Emma']).play('aube');
     expect(t.state.rs.deaths.map((d) => [t.name(d.id), d.cause, d.source])).toEqual([
       ['Emma', 'loups', undefined],
@@ -70,7 +72,8 @@ describe('Corbeau (004:136-140, 004:641)', () => {
   });
 
   it('is called once, and the table learns whose card it is even when the dead’s cards stay hidden', () => {
-    const t = recueil(cards, { revelerRoles: false }, { seed: 'de-1' })
+    const t = recueil(cards, { revelerRoles: false })
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['Ana'])
       .play('aube')
@@ -330,7 +333,7 @@ describe('Prêtre (004:519-526)', () => {
   });
 
   it('escapes Mr. Hyde (004:519)', () => {
-    const t = recueil(seated(6, 'pretre', 'loup-garou', 'villageois', 'jekyll'), {}, { seed: 'de-1' });
+    const t = recueil(seated(6, 'pretre', 'loup-garou', 'villageois', 'jekyll')).rolls(1);
     t.play('endormissement')
       .play('pretre', ['Chloé'])
       .play('montrer')

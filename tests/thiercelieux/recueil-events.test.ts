@@ -173,7 +173,8 @@ describe('Espion (004:218-220)', () => {
     const t = recueil(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer');
     expect(t.step).toBe('loups');
     expect(ids(t)).not.toContain('espion');
-    const crow = recueil(seated(6, 'espion', 'loup-garou', 'corbeau'), {}, { seed: 'de-1' })
+    const crow = recueil(seated(6, 'espion', 'loup-garou', 'corbeau'))
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube')

@@ -90,10 +90,10 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   const cards = seated(7, 'jekyll', 'loup-garou', 'sorciere');
 
   it('the MJ rolls a die each night before the call; on 2 to 5, nothing happens (004:201, 004:203)', () => {
-    const t = recueil(cards, {}, { seed: 'de-3' }).play('endormissement').play('loups', ['David']);
+    const t = recueil(cards).rolls(3).play('endormissement').play('loups', ['David']);
     expect(t.events('roll').at(-1)).toMatchObject({
       vis: { to: 'mj' },
-      text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 3',
+      text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 3 (saisi à la main)',
     });
     expect(t.call.line).toBe('Le dé donne 3\u00a0: rien ne se passe, n’appelez pas le Dr. Jekyll.');
     expect(t.wakes).toEqual([]);
@@ -101,7 +101,7 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('on 1, Hyde kills; his victim is shown to the Sorcière beside the wolves’, without causes, and no cause is told at dawn (004:201, 004:204)', () => {
-    const t = recueil(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']);
+    const t = recueil(cards).rolls(1).play('endormissement').play('loups', ['David']);
     expect(t.state.rs.night.jekyllRoll).toBe(1);
     expect(t.call.line).toBe(
       'Le Dr. Jekyll se réveille en sueur\u00a0: il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.',
@@ -122,7 +122,7 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('on 6, Jekyll is shown everyone killed so far tonight and saves one (004:201)', () => {
-    const t = recueil(seated(7, 'jekyll', 'loup-garou', 'cassandra'), {}, { seed: 'de-0' });
+    const t = recueil(seated(7, 'jekyll', 'loup-garou', 'cassandra')).rolls(6);
     t.play('endormissement').play('loups', ['David']).play('cassandra', ['Emma']);
     expect(t.state.rs.night.jekyllRoll).toBe(6);
     expect(t.call.line).toBe(
@@ -141,7 +141,8 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('always wins with the village (004:208)', () => {
-    const t = recueil(cards, {}, { seed: 'de-1' })
+    const t = recueil(cards)
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['David'])
       .play('jekyll', ['Bruno'])
