@@ -5,17 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { effectOf, TOKEN_ACTION } from '../../src/engine';
-import { Village } from '../thiercelieux/fixtures';
+import { ThiercelieuxTable, village } from '../thiercelieux/table';
 
-const announced = (t: Village): string[] => effectOf(t.effects, 'announce')?.lines ?? [];
+const announced = (t: ThiercelieuxTable): string[] => effectOf(t.effects, 'announce')?.lines ?? [];
 
 describe('the announce effect', () => {
   // A Chasseur in love executed: his lover dies of grief, then he shoots
   // (004:234 names the Chasseur's shot and « mort par amour » among the deaths).
   it('reads an execution, the grief and the last shot, each in its turn, by day', () => {
-    const t = new Village({
-      cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois'],
-      options: { electionCapitaine: 'sans' },
+    const t = village(['chasseur', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois'], {
+      electionCapitaine: 'sans',
     });
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux').play('loups', ['Emma']).play('aube');
     expect(announced(t)).toEqual(['Emma a été retrouvé·e mort·e ce matin. Sa carte\u00a0: Simple Villageois.']);
@@ -34,9 +33,8 @@ describe('the announce effect', () => {
   });
 
   it('is empty after an answer that told the table nothing', () => {
-    const t = new Village({
-      cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'],
-      options: { electionCapitaine: 'sans' },
+    const t = village(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'], {
+      electionCapitaine: 'sans',
     });
     t.play('endormissement');
     expect(announced(t)).toEqual([]);
@@ -51,9 +49,8 @@ describe('the announce effect', () => {
   });
 
   it('keeps the lines on screen when the MJ adds a reminder token meanwhile', () => {
-    const t = new Village({
-      cards: ['chasseur', 'loup-garou', 'villageois', 'villageois', 'villageois'],
-      options: { electionCapitaine: 'sans' },
+    const t = village(['chasseur', 'loup-garou', 'villageois', 'villageois', 'villageois'], {
+      electionCapitaine: 'sans',
     });
     t.play('endormissement').play('loups', ['Emma']).play('aube');
     const lines = announced(t);

@@ -1,13 +1,13 @@
 /** The night sheet: the calls of the first night and of the later ones, for the cards in play. */
 import { describe, expect, it } from 'vitest';
 import { nightSheet } from '../../src/engine';
-import { Village } from '../thiercelieux/fixtures';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { createGame } from '../../src/engine';
+import { village } from '../thiercelieux/table';
 
 describe('nightSheet', () => {
   it('lists the preparation turn on night 1 only, and only the cards in play (004:596-642)', () => {
-    const t = new Village({ cards: ['voyante', 'loup-garou', 'loup-garou', 'cupidon', 'sorciere', 'villageois'] });
+    const t = village(['voyante', 'loup-garou', 'loup-garou', 'cupidon', 'sorciere', 'villageois']);
     const [first, later] = nightSheet(t.rules, t.state);
     expect(first!.title).toBe('Nuit 1');
     expect(later!.title).toBe('Nuit 2');

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { grimoire, replay, TOKEN_ACTION, undo, type Answer } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-import { Village } from '../thiercelieux/fixtures';
+import { ThiercelieuxTable, village } from '../thiercelieux/table';
 
-const token = (t: Village, name: string) => grimoire(t.rules, t.state).find((r) => r.name === name)!.tokens;
+const token = (t: ThiercelieuxTable, name: string) => grimoire(t.rules, t.state).find((r) => r.name === name)!.tokens;
 
 describe('MJ tokens', () => {
   it('adds and removes a token on a player, logged for the MJ only', () => {
-    const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
+    const t = village(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']);
     t.play('endormissement');
     const step = t.step;
     t.invoke(TOKEN_ACTION, { add: { player: 'Chloé', text: '  a parlé trop tôt ', colour: 'bleu' } });
@@ -24,11 +24,11 @@ describe('MJ tokens', () => {
   });
 
   it('refuses a token without text, colour or player, and changes nothing', () => {
-    const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
+    const t = village(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']);
     expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: ' ', colour: 'bleu' } })).toBe(
       'Écrivez le texte du marqueur.',
     );
-    expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: 'x', colour: 'fuchsia' } })).toBe(
+    expect(t.malformedRefusal(TOKEN_ACTION, { add: { player: 'Chloé', text: 'x', colour: 'fuchsia' } }, 'invoke')).toBe(
       'Choisissez une couleur pour le marqueur.',
     );
     expect(t.invokeRefusal(TOKEN_ACTION, { add: { player: 'Zoé', text: 'x', colour: 'bleu' } })).toBe(
@@ -38,7 +38,7 @@ describe('MJ tokens', () => {
   });
 
   it('is replayed from the log and undone like any answer', () => {
-    const t = new Village({ cards: ['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois'] });
+    const t = village(['voyante', 'loup-garou', 'villageois', 'villageois', 'villageois']);
     const answers: Answer[] = [
       { kind: 'answer', step: 'endormissement', value: null },
       {

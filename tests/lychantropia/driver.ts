@@ -9,8 +9,43 @@ import type { Options } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
 import { addToHand, emptyHand, hand } from '../../src/rulesets/lychantropia/holdings';
 import { kindOf, type ItemKind } from '../../src/rulesets/lychantropia/items';
+import type * as exclusion from '../../src/rulesets/lychantropia/actions/exclusion';
+import type * as bucher from '../../src/rulesets/lychantropia/steps/bucher';
+import type * as dawn from '../../src/rulesets/lychantropia/steps/dawn';
+import type * as day from '../../src/rulesets/lychantropia/steps/day';
+import type * as deadline from '../../src/rulesets/lychantropia/steps/deadline';
+import type * as election from '../../src/rulesets/lychantropia/steps/election';
+import type * as night from '../../src/rulesets/lychantropia/steps/night';
+import type * as nightAttack from '../../src/rulesets/lychantropia/steps/night-attack';
+import type * as nightBook from '../../src/rulesets/lychantropia/steps/night-book';
+import type * as pigeons from '../../src/rulesets/lychantropia/steps/pigeons';
+import type * as reactions from '../../src/rulesets/lychantropia/steps/reactions';
+import type * as start from '../../src/rulesets/lychantropia/steps/start';
+import type * as troc from '../../src/rulesets/lychantropia/steps/troc';
 import type { LTypes } from '../../src/rulesets/lychantropia/types';
+import type { DefsIn, Typed, Untyped } from '../support/answers';
 import { defaultQuiet, Table, type Quiet } from '../support/table';
+
+type Steps = DefsIn<
+  typeof bucher &
+    typeof dawn &
+    typeof day &
+    typeof deadline &
+    typeof election &
+    typeof night &
+    typeof nightAttack &
+    typeof nightBook &
+    typeof pigeons &
+    typeof reactions &
+    typeof start &
+    typeof troc
+>;
+
+/** Every Lychantropia step and action, each with the answer its prompt takes. */
+export type LAnswers = Typed<LTypes, Steps, DefsIn<typeof exclusion>>;
+
+/** The steps and actions whose definitions the modules above miss (tests/lychantropia/types.test.ts: none). */
+export type LUntyped = Untyped<LTypes, Steps, DefsIn<typeof exclusion>>;
 
 export interface Seat {
   camp: 'loup' | 'villageois';
@@ -30,7 +65,7 @@ const quiet: Quiet = (call) => {
   return undefined;
 };
 
-export class LTable extends Table<LTypes> {
+export class LTable extends Table<LTypes, LAnswers> {
   protected override quiet = quiet;
 
   constructor(seats: Seat[], options: Options = {}, seed = 'test') {
@@ -76,17 +111,17 @@ export class LTable extends Table<LTypes> {
   }
 
   /** Enter an order in the current book (`step` defaults to the current call). */
-  put(player: string, kind: string, value: unknown, step = this.step!): this {
-    return this.play(step, { put: { player, kind, value } });
+  put(player: string, kind: string, value: unknown, step: string = this.step!): this {
+    return this.playAny(step, { put: { player, kind, value } });
   }
 
   /** The refusal of an order. */
   refuse(player: string, kind: string, value: unknown): string {
-    return this.refusal(this.step!, { put: { player, kind, value } });
+    return this.refusalAny(this.step!, { put: { player, kind, value } });
   }
 
   close(): this {
-    return this.play(this.step!, { close: true });
+    return this.playAny(this.step!, { close: true });
   }
 
   /** Day 0 with the given votes (voter → candidate), up to the first night's book. */

@@ -3,7 +3,7 @@
  * and the items that act in it (lines 75-101).
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../src/engine';
+import type { Json, Options } from '../../src/engine';
 import { firstNight, type Hands } from './fixtures';
 
 /** The table of fixtures.ts, everyone else with a Pigeon and a Sac d'or; the first night's book is open. */
@@ -416,8 +416,7 @@ describe('orders another book takes, refused with their rule (002:15-38)', () =>
     const t = table({ Emma: ['pipot', 'pigeon'], Farid: ['fleches', 'pigeon'] });
     t.close().until('nuit');
     expect(t.state.clock.day).toBe(2);
-    const put = (player: string, kind: string, value: unknown) =>
-      t.rejection(t.step!, { put: { player, kind, value } });
+    const put = (player: string, kind: string, value: Json) => t.rejection(t.step!, { put: { player, kind, value } });
     // The Pipot never travels by Pigeon (002:89), by day or by night.
     expect(put('Emma', 'don:pipot', ['Gaëlle'])).toMatchObject({
       kind: 'refused',

@@ -10,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { currentCall, type GameEvent } from '../../src/engine';
 import { parseScenario } from '../../src/cli/scenario';
 import { lychantropia } from '../../src/rulesets/lychantropia';
+import type { LTypes } from '../../src/rulesets/lychantropia/types';
 import { Table } from '../support/table';
+import type { LAnswers } from './driver';
 
 /** The scenario played answer by answer, reported as `play` does: events with their audience, players by name, the winner. */
 function play(path: string) {
   const { setup, answers } = parseScenario(readFileSync(path, 'utf8'));
-  const t = new Table(lychantropia, {
+  const t = new Table<LTypes, LAnswers>(lychantropia, {
     cards: setup.players.map((p) => setup.deal![p.id]!),
     names: setup.players.map((p) => p.name),
     options: setup.options,

@@ -7,13 +7,15 @@ import { lychantropia } from '../../src/rulesets/lychantropia';
 import { hand } from '../../src/rulesets/lychantropia/holdings';
 import { ITEMS, kindOf } from '../../src/rulesets/lychantropia/items';
 import { suggestComposition } from '../../src/rulesets/lychantropia/setup';
+import type { LTypes } from '../../src/rulesets/lychantropia/types';
 import { Table } from '../support/table';
-import { LTable } from './driver';
+import { LTable, type LAnswers } from './driver';
 import { FIVE, seats } from './fixtures';
 
 /** A game as the app starts it: camps and items dealt from the seed. */
 function randomGame(players = 16, seed = 'graine') {
-  return new Table(lychantropia, { cards: suggestComposition(players), randomDeal: true, seed }).state;
+  return new Table<LTypes, LAnswers>(lychantropia, { cards: suggestComposition(players), randomDeal: true, seed })
+    .state;
 }
 
 describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
@@ -92,7 +94,7 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   });
 
   it('lets the MJ enter a deal drawn by hand, refusing two craving items, more than the pool or an incomplete hand', () => {
-    const t = new Table(lychantropia, {
+    const t = new Table<LTypes, LAnswers>(lychantropia, {
       cards: ['loup', 'villageois', 'villageois', 'villageois', 'villageois'],
       randomDeal: true,
       options: { distributionObjets: 'manuelle' },
@@ -143,7 +145,7 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
   it('refuses an entry that would leave too few items to complete the hands without two craving items (002:72)', () => {
     // 16 players deal the whole pool of 32: its 5 craving items must go to 5 different players.
     const cards = suggestComposition(16);
-    const t = new Table(lychantropia, {
+    const t = new Table<LTypes, LAnswers>(lychantropia, {
       cards,
       randomDeal: true,
       options: { distributionObjets: 'manuelle' },

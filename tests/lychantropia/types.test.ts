@@ -10,7 +10,7 @@ import { defineOrder } from '../../src/rulesets/lychantropia/book';
 import { enchere, gifts, mise, publicOffer, vote } from '../../src/rulesets/lychantropia/day-orders';
 import type { ItemKind } from '../../src/rulesets/lychantropia/items';
 import { chaudron, loverGifts, tonneau } from '../../src/rulesets/lychantropia/night-orders';
-import { LTable } from './driver';
+import { LTable, type LAnswers, type LUntyped } from './driver';
 import { seats } from './fixtures';
 
 describe('order kinds are typed by their prompt', () => {
@@ -55,5 +55,22 @@ describe('order kinds are typed by their prompt', () => {
     expect(gifts.of('don:fusil')?.item).toBe('fusil');
     expect(gifts.of('don:pipot')).toBeUndefined();
     expect(loverGifts.of('amoureux:sac')?.item).toBe('sac');
+  });
+});
+
+describe('the tests’ table takes the steps’ ids and answers as src does (tests/support/table.ts)', () => {
+  it('finds every step and action, and refuses a wrong id or a wrong answer', () => {
+    expectTypeOf<LUntyped>().toEqualTypeOf<never>();
+    expectTypeOf<LAnswers['steps']['vol']>().toEqualTypeOf<null>();
+    const t = new LTable(seats(5));
+    // Never run: each line is there for the compiler only.
+    const wrong = () => {
+      // @ts-expect-error no step is called « nuits »
+      t.until('nuits');
+      // @ts-expect-error the MJ's exclusion names players
+      t.invoke('exclusion', true);
+    };
+    void wrong;
+    expect(t.until('jour').step).toBe('jour');
   });
 });

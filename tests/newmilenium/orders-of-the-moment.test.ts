@@ -12,7 +12,7 @@ import type { OrdersPrompt } from '../../src/engine';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import type { NTypes } from '../../src/rulesets/newmilenium/types';
 import { Table } from '../support/table';
-import type { NTable } from './driver';
+import type { NAnswers, NTable } from './driver';
 import { firstDay, firstNight, table, toDay } from './fixtures';
 
 function book(t: NTable): OrdersPrompt {
@@ -61,7 +61,7 @@ describe('the order of the moment in NewMilenium’s books', () => {
 describe('the draw of the roles before day 0 (003:3-4)', () => {
   /** Ten seats, two wolves, the roles drawn by the MJ: the draw's book is open. */
   const drawBook = () =>
-    new Table<NTypes>(newmilenium, {
+    new Table<NTypes, NAnswers>(newmilenium, {
       cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')],
       options: { distributionRoles: 'manuelle' },
     });

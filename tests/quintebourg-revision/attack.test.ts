@@ -27,8 +27,10 @@ describe('an attack on a house (001:183-186)', () => {
     const t = table({ 3: ['villageois', 'laura'] });
     // The attack is resolved as its call comes up, once the rapace's call is answered.
     t.phase({ reptiliens: 'Emma', laura: 'Emma' }, 'rapace');
-    t.rig([2, 0]).play('rapace');
-    expect(t.texts('draw')).toEqual(['Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David']);
+    t.rolls(1).pass('rapace');
+    expect(t.texts('draw')).toEqual([
+      'Tirage au sort (cible effective de l’attaque) parmi David, Emma\u00a0: David (tiré à la main)',
+    ]);
     expect(t.texts('attaque')).toEqual([
       'Dans la maison d’Emma\u00a0: Ana, Bruno, David et Emma.',
       'Plusieurs personnes sont là\u00a0: le tirage désigne David.',
@@ -104,7 +106,7 @@ describe('a tie in the militia’s vote (001:148)', () => {
   /** Three ghosts at the third night's vote: Emma (the first, Chef de la milice), Inès (killed by the assassin), Jules (attacked on night 2). */
   function threeGhosts() {
     const t = table({ 3: ['villageois', 'assassin'] });
-    const ghost = { 'mort-carte': 'villageois', 'mort-devenir': 'fantome' };
+    const ghost = { 'mort-carte': 'villageois', 'mort-devenir': 'fantome' } as const;
     t.phase({ reptiliens: 'Emma' }).phase(ghost, 'session');
     t.invoke('assassin', ['Inès']).phase(ghost);
     t.toDay(2).phase({ reptiliens: 'Jules', ...ghost });
@@ -133,13 +135,13 @@ describe('a tie in the militia’s vote (001:148)', () => {
     const t = threeGhosts();
     t.setState(produce(t.state, (d) => void delete d.posts.chef));
     // The tied houses in the order they were voted for: Hugo, then Farid; the second is drawn.
-    t.rig([2, 1]).play('fantomes', {
+    t.rolls(2).play('fantomes', {
       [t.id('Emma')]: null,
       [t.id('Inès')]: t.id('Hugo'),
       [t.id('Jules')]: t.id('Farid'),
     });
     expect(t.texts('draw').slice(-1)).toEqual([
-      'Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid',
+      'Tirage au sort (maison protégée, sans Chef de la milice) parmi Hugo, Farid\u00a0: Farid (tiré à la main)',
     ]);
     expect(protection(t)).toBe(
       'La milice fantôme protège la maison de Farid cette nuit (égalité tirée au sort, sans Chef).',

@@ -147,7 +147,7 @@ describe('the lovers (001:69-70)', () => {
   it('the first death of one of them is undone: the table thought him dead, a kiss brought him back', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
     // They meet at Farid's, which the Reptiliens attack: the draw picks Emma.
-    t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rig([2, 0]).phase().phase({}, 'camera-procureur');
+    t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rolls(1).phase().phase({}, 'camera-procureur');
     expect(t.texts('amour')).toEqual([
       'Emma devait mourir (attaque des Reptiliens)\u00a0: c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.',
     ]);
@@ -159,7 +159,7 @@ describe('the lovers (001:69-70)', () => {
 
   it('the second is final, and the other dies of grief', () => {
     const t = table({}, { lovers: ['Emma', 'Farid'] });
-    t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rig([2, 0]).phase();
+    t.phase({ reptiliens: 'Farid', amoureux: 'Farid' }, 'rapace').rolls(1).phase();
     expect(t.rs.loverDeaths).toBe(1);
     // Day 1: the village executes Farid, the second death: Emma follows him.
     t.phase({ vote: (x: RevisionTable) => x.voteAll('Farid') }, 'mort-carte');

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableActions } from '../../src/engine';
 import { PLAIN, POSTS, purse, seats } from './fixtures';
+import type { Verdict } from '../../src/rulesets/quintebourg-revision/show';
 import { RevisionTable } from './table';
 
 const table = (
@@ -170,7 +171,7 @@ describe('Poirot’s show (001:111)', () => {
     return t;
   }
   /** Poirot names everyone, in seating order backwards from his right, right but Emma (said `guess`), who answers `answer`. */
-  function show(t: RevisionTable, guess: string, answer: string): void {
+  function show(t: RevisionTable, guess: string, answer: Verdict): void {
     for (const who of ['Chloé', 'Bruno', 'Ana', 'Jules', 'Inès', 'Hugo', 'Gaëlle', 'Farid', 'Emma']) {
       next(t, who);
       t.play('show-devine', who === 'Emma' ? guess : t.player(who).role);

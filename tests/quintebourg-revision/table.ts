@@ -10,8 +10,68 @@
 import type { CallView, Json, Options } from '../../src/engine';
 import { coinsOf } from '../../src/rulesets/quintebourg-family/coins';
 import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
+import type * as conversions from '../../src/rulesets/quintebourg-revision/actions/conversions';
+import type * as kills from '../../src/rulesets/quintebourg-revision/actions/kills';
+import type * as others from '../../src/rulesets/quintebourg-revision/actions/others';
+import type * as family from '../../src/rulesets/quintebourg-revision/family';
+import type * as stepsIndex from '../../src/rulesets/quintebourg-revision/steps';
+import type * as bilan from '../../src/rulesets/quintebourg-revision/steps/bilan';
+import type * as dawn from '../../src/rulesets/quintebourg-revision/steps/dawn';
+import type * as death from '../../src/rulesets/quintebourg-revision/steps/death';
+import type * as duels from '../../src/rulesets/quintebourg-revision/steps/duels';
+import type * as evening from '../../src/rulesets/quintebourg-revision/steps/evening';
+import type * as ghosts from '../../src/rulesets/quintebourg-revision/steps/ghosts';
+import type * as lovers from '../../src/rulesets/quintebourg-revision/steps/lovers';
+import type * as musicians from '../../src/rulesets/quintebourg-revision/steps/musicians';
+import type * as nightEnd from '../../src/rulesets/quintebourg-revision/steps/night-end';
+import type * as postPowers from '../../src/rulesets/quintebourg-revision/steps/post-powers';
+import type * as reporter from '../../src/rulesets/quintebourg-revision/steps/reporter';
+import type * as reptiliens from '../../src/rulesets/quintebourg-revision/steps/reptiliens';
+import type * as result from '../../src/rulesets/quintebourg-revision/steps/result';
+import type * as session from '../../src/rulesets/quintebourg-revision/steps/session';
+import type * as show from '../../src/rulesets/quintebourg-revision/steps/show';
+import type * as sleepers from '../../src/rulesets/quintebourg-revision/steps/sleepers';
+import type * as start from '../../src/rulesets/quintebourg-revision/steps/start';
+import type * as thief from '../../src/rulesets/quintebourg-revision/steps/thief';
+import type * as vote from '../../src/rulesets/quintebourg-revision/steps/vote';
 import type { RTypes } from '../../src/rulesets/quintebourg-revision/types';
+import type { DefsIn, StepOf, Typed, Untyped } from '../support/answers';
 import { Table, type Quiet } from '../support/table';
+
+type Steps =
+  | DefsIn<typeof bilan>
+  | DefsIn<typeof dawn>
+  | DefsIn<typeof death>
+  | DefsIn<typeof duels>
+  | DefsIn<typeof evening>
+  | DefsIn<typeof ghosts>
+  | DefsIn<typeof lovers>
+  | DefsIn<typeof musicians>
+  | DefsIn<typeof nightEnd>
+  | DefsIn<typeof postPowers>
+  | DefsIn<typeof reporter>
+  | DefsIn<typeof reptiliens>
+  | DefsIn<typeof result>
+  | DefsIn<typeof session>
+  | DefsIn<typeof show>
+  | DefsIn<typeof sleepers>
+  | DefsIn<typeof start>
+  | DefsIn<typeof thief>
+  | DefsIn<typeof vote>
+  | DefsIn<typeof family>
+  | DefsIn<Pick<typeof stepsIndex, 'WEEK_STEPS'>>;
+type Actions =
+  | DefsIn<typeof family>
+  | DefsIn<Pick<typeof stepsIndex, 'WEEK_STEPS'>>
+  | DefsIn<typeof conversions>
+  | DefsIn<typeof kills>
+  | DefsIn<typeof others>;
+
+/** Every step and action of the revision, each with the answer its prompt takes. */
+export type RAnswers = Typed<RTypes, Steps, Actions>;
+
+/** The steps and actions whose definitions the modules above miss (tests/quintebourg-revision/types.test.ts: none). */
+export type RUntyped = Untyped<RTypes, Steps, Actions>;
 
 /** A seat: its camp card and its specialty card. */
 export type Seat = [string, string];
@@ -26,7 +86,7 @@ export interface RevisionSetup {
   options?: Options;
   seed?: string;
   /** Stop day 0 at this call (to test it). */
-  stopAt?: string;
+  stopAt?: StepOf<RAnswers>;
 }
 
 /** Calls whose quiet answer is the first candidate (an heir, a successor, the Président's or the Procureur's pick, a move). */
@@ -75,12 +135,18 @@ function argOf(t: Table<RTypes>, key: string): string | undefined {
 }
 
 /** Answers given one after the other as a call comes back (`phase`). */
-export class Seq {
-  constructor(readonly values: unknown[]) {}
+export class Seq<A = unknown> {
+  constructor(readonly values: A[]) {}
 }
-export const seq = (...values: unknown[]): Seq => new Seq(values);
+export const seq = <A>(...values: A[]): Seq<A> => new Seq(values);
 
-export class RevisionTable extends Table<RTypes> {
+/** A call's answer in `phase`: the value, the values as it comes back, or worked out from the table when it comes. */
+type PhaseAnswer<A> = A | Seq<A> | ((t: RevisionTable) => A);
+
+/** `phase`'s answers, by step: each typed as its step takes it. */
+export type PhaseAnswers = { [K in StepOf<RAnswers>]?: PhaseAnswer<RAnswers['steps'][K]> };
+
+export class RevisionTable extends Table<RTypes, RAnswers> {
   protected override quiet: Quiet = revisionQuiet;
 
   constructor(setup: RevisionSetup) {
@@ -97,23 +163,23 @@ export class RevisionTable extends Table<RTypes> {
   private readonly setup: RevisionSetup;
 
   /** Answer day 0's questions from the setup, up to `stopAt` (or the first night). */
-  dayZero(stopAt?: string): this {
+  dayZero(stopAt?: StepOf<RAnswers>): this {
     const setup = this.setup;
     const posts = setup.posts ?? {};
     for (let guard = 0; guard < 80 && this.state.clock.day === 0; guard++) {
       const call = this.call;
       if (call.step === stopAt) break;
       const id = argOf(this, 'id');
-      if (call.step === 'carte-specialite') this.play(call.step, setup.seats[Number(id!.slice(1)) - 1]![1]);
-      else if (call.step === 'semaine') this.play(call.step, false);
-      else if (call.step === 'objectifs') this.play(call.step, setup.goals?.[this.name(id!)] ?? 'premier');
+      if (call.step === 'carte-specialite') this.playAny(call.step, setup.seats[Number(id!.slice(1)) - 1]![1]);
+      else if (call.step === 'semaine') this.playAny(call.step, false);
+      else if (call.step === 'objectifs') this.playAny(call.step, setup.goals?.[this.name(id!)] ?? 'premier');
       else if (call.step === 'poste-depart') {
         const holder = posts[argOf(this, 'post')!];
         const p = call.prompt;
         if (p.kind !== 'players') throw new Error('poste-depart');
-        this.play(call.step, holder ? [holder] : p.min > 0 ? [p.candidates[0]!] : []);
-      } else if (call.step === 'cupidon') this.play(call.step, setup.lovers ?? []);
-      else this.play(call.step);
+        this.playAny(call.step, holder ? [holder] : p.min > 0 ? [p.candidates[0]!] : []);
+      } else if (call.step === 'cupidon') this.playAny(call.step, setup.lovers ?? []);
+      else this.playAny(call.step);
     }
     return this;
   }
@@ -132,7 +198,7 @@ export class RevisionTable extends Table<RTypes> {
    * as the call comes back, then quiet; a function: computed when the call
    * comes, from the table), the others the quiet one.
    */
-  phase(answers: Record<string, unknown> = {}, stop?: string): this {
+  phase(answers: PhaseAnswers = {}, stop?: StepOf<RAnswers>): this {
     const { phase, day } = this.state.clock;
     const used: Record<string, number> = {};
     for (
@@ -144,16 +210,18 @@ export class RevisionTable extends Table<RTypes> {
       if (call.step === stop) return this;
       const k = used[call.step] ?? 0;
       used[call.step] = k + 1;
-      const given = Object.prototype.hasOwnProperty.call(answers, call.step) ? answers[call.step] : undefined;
+      const given: unknown = Object.prototype.hasOwnProperty.call(answers, call.step)
+        ? answers[call.step as StepOf<RAnswers>]
+        : undefined;
       const raw = given instanceof Seq ? given.values[k] : given;
       const value = typeof raw === 'function' ? raw(this) : raw;
       if (value !== undefined) {
-        this.play(call.step, value);
+        this.playAny(call.step, value);
         continue;
       }
       const quiet = this.quiet(call);
       if (quiet === undefined) throw new Error(`call ${call.step} needs a decision`);
-      this.play(call.step, quiet);
+      this.playAny(call.step, quiet);
     }
     return this;
   }
@@ -164,7 +232,7 @@ export class RevisionTable extends Table<RTypes> {
       const call = this.call;
       const quiet = this.quiet(call);
       if (quiet === undefined) throw new Error(`call ${call.step} needs a decision`);
-      this.play(call.step, quiet);
+      this.playAny(call.step, quiet);
     }
     return this;
   }

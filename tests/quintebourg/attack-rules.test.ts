@@ -5,7 +5,7 @@
  * mathematicians' attack in mode M.
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -22,7 +22,7 @@ describe('the target (000:571, 608-610)', () => {
     ]);
     expect(t.refusal('reptiliens', t.opt('room', 'David'))).toBe('Choisissez une des options proposées.');
     t.play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     t.until('reptiliens');
     expect(t.options).toContain(t.opt('room', 'David'));
     expect(t.options).toContain(t.opt('house', 'David'));
@@ -34,7 +34,7 @@ describe('a dead player’s house (000:405, 573-575)', () => {
     const t = new Table({ seats: seatsV({ 4: ['villageois', 'laura'] }), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('laura').play('laura', t.id('Farid'));
-    t.until('dodo').dice(9).play('dodo');
+    t.until('dodo').rolls(9).play('dodo');
     expect(t.health('David')).toBe('M');
     t.until('reptiliens');
     expect(t.call.prompt).toMatchObject({ kind: 'choice' });
@@ -45,7 +45,7 @@ describe('a dead player’s house (000:405, 573-575)', () => {
     ).toBe('Maison de David (mort·e)');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('laura').play('laura', t.id('David'));
-    t.until('dodo').dice(2).play('dodo');
+    t.until('dodo').rolls(2).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
       'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
@@ -60,7 +60,7 @@ describe('who is hit (000:575-587)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('chef-ronde').play('chef-ronde', t.id('Hugo'));
     // The draw among David and Hugo, the d10, the attacker struck back, his d10.
-    t.until('dodo').rig([2, 1], [10, 4], [2, 0], [10, 8]).play('dodo');
+    t.until('dodo').rolls(2, 4, 1, 8).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
       'À égalité de priorité\u00a0: David et Hugo\u00a0; le tirage désigne Hugo.',
@@ -71,6 +71,7 @@ describe('who is hit (000:575-587)', () => {
       purpose: 'cible effective de l’attaque',
       among: [t.id('David'), t.id('Hugo')],
       result: t.id('Hugo'),
+      byHand: true,
     });
     expect([t.health('David'), t.health('Hugo'), t.health('Ana'), t.health('Bruno')]).toEqual(['I', 'C', 'Q', 'I']);
   });
@@ -83,7 +84,7 @@ describe('who is hit (000:575-587)', () => {
     });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('dodo').rig([10, 4], [2, 0], [10, 1]).play('dodo');
+    t.until('dodo').rolls(4, 1, 1).play('dodo');
     expect(t.call.notes.slice(1)).toEqual([
       'Emma est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
       'Emma se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.',
@@ -99,7 +100,7 @@ describe('who is hit (000:575-587)', () => {
     });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('dodo').dice(4).play('dodo');
+    t.until('dodo').rolls(4).play('dodo');
     expect(t.call.notes.slice(1)).toEqual([
       'Hugo est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',
     ]);
@@ -111,11 +112,11 @@ describe('the leader (000:581)', () => {
   it('an alpha in a coma before the Reptiliens’ call: the call has no effect, nobody attacks', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens')
-      .dice(3)
+      .rolls(3)
       .invoke('assassinat', [t.id('Ana')]);
     expect(t.health('Ana')).toBe('C');
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
-    t.play('reptiliens').until('dodo').play('dodo');
+    t.pass('reptiliens').until('dodo').play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('maison');
     expect(t.call.step).toBe('attaque');
     expect(t.call.inert).toBe('pas d’attaque cette nuit');
@@ -125,7 +126,7 @@ describe('the leader (000:581)', () => {
     const t = new Table({ seats: seatsV({ 5: ['villageois', 'marchand-de-sable'] }), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Ana')]);
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.call.notes[0]).toBe(
       'Dans la maison de David\u00a0: Bruno et David. 1 attaquant (Bruno) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
     );
@@ -135,7 +136,7 @@ describe('the leader (000:581)', () => {
   it('an alpha struck down after choosing the target: the attack does not take place, the attackers sleep at home', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.dice(5).invoke('assassinat', [t.id('Ana')]);
+    t.rolls(5).invoke('assassinat', [t.id('Ana')]);
     expect(t.health('Ana')).toBe('Q');
     t.until('dodo').play('dodo');
     expect(t.rs.night.map![t.id('Bruno')]).toEqual({ kind: 'house', owner: t.id('Bruno') });
@@ -160,7 +161,7 @@ describe('Reptiliens never hit their own in an attack (000:289, 303, 319)', () =
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Bruno'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
     t.until('laura').play('laura', t.id('Bruno'));
-    t.until('dodo').dice(2).play('dodo');
+    t.until('dodo').rolls(2).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de Bruno\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et David) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
       'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
@@ -194,7 +195,7 @@ describe('an attacker called elsewhere by a higher long action (000:589)', () =>
     const t = lovers();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
-    t.until('dodo').dice(7).play('dodo');
+    t.until('dodo').rolls(7).play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('amoureux');
     expect(t.call.notes[0]).toBe(
       'Dans la maison d’Hugo\u00a0: Ana, Gaëlle et Hugo. 2 attaquants (Ana et Gaëlle) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
@@ -205,7 +206,7 @@ describe('an attacker called elsewhere by a higher long action (000:589)', () =>
     const t = lovers();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Emma'));
     t.until('amoureux-lieu').play('amoureux-lieu', t.id('Emma'));
-    t.until('dodo').rig([10, 2], [3, 1], [10, 1]).play('dodo');
+    t.until('dodo').rolls(2, 2, 1).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison d’Emma\u00a0: Ana, Bruno, Emma et Gaëlle. 3 attaquants (Ana, Bruno et Gaëlle) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
       'Emma est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
@@ -232,7 +233,7 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
     expect(t.state.agenda.some((a) => a.step === 'reptiliens')).toBe(false);
     expect(t.options).toContain(t.opt('house', 'David'));
     t.play('algebristes', t.opt('house', 'David'));
-    t.until('dodo').dice(9).play('dodo');
+    t.until('dodo').rolls(9).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre 1 en face (David)\u00a0: les attaquants sont en surnombre.',
       'David est touché·e\u00a0: le dé donne 9, soit Mort\u00a0; David passe d’Indemne à Mort.',
@@ -247,7 +248,7 @@ describe('mode M: the mathematicians attack (000:207-209, 569)', () => {
       options: { mode: 'M' },
     });
     t.until('algebristes')
-      .dice(3)
+      .rolls(3)
       .invoke('assassinat', [t.id('Ana')]);
     expect(t.call.inert).toBe('leur leader (Ana) est indisponible\u00a0: pas d’attaque');
   });
@@ -257,10 +258,10 @@ describe('defenders at the hospital, and an attack that never heals (000:618-620
   it('a Parrain in a coma neither counts nor strikes back; alone, he loses a step though the die says C', () => {
     const t = new Table({ seats: seatsV({ 3: ['villageois', 'parrain'] }), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').rig([10, 3], [2, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(3, 1, 0).play('dodo');
     expect(t.health('David')).toBe('C');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').dice(2).play('dodo');
+    t.until('dodo').rolls(2).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
       'David est touché·e\u00a0: le dé donne 2, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Coma à Quasi-mort.',
@@ -272,13 +273,13 @@ describe('defenders at the hospital, and an attack that never heals (000:618-620
     t.until('sbires').play('sbires', [t.id('Farid')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
     // A sbire defends himself at home too: his riposte misses (0).
-    t.until('dodo').rig([10, 1], [2, 1], [10, 0]).play('dodo');
+    t.until('dodo').rolls(1, 2, 0).play('dodo');
     expect([t.health('Farid'), t.health('Bruno')]).toEqual(['B', 'I']);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('parrain')
       .play('parrain', 'faction')
       .play('faction', `${t.id('Farid')}@${t.id('Hugo')}`);
-    t.until('dodo').rig([10, 0], [2, 0], [10, 1]).play('dodo');
+    t.until('dodo').rolls(0, 1, 1).play('dodo');
     expect(t.call.notes.slice(1)).toEqual([
       'Farid est touché·e\u00a0: le dé donne 0, soit Indemne\u00a0; Farid reste Blessé.',
       'Farid se défend\u00a0: Ana est touché·e, le dé donne 1, soit Blessé\u00a0; Ana passe d’Indemne à Blessé.',

@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POSTS, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -21,11 +24,11 @@ function table(
   return new Table({ seats, posts: { ...POSTS, ...posts } });
 }
 
-/** Night 1 up to the attack: the Reptiliens aim at `target`, the dice are rigged, the map and the attack run. */
-function attack(t: Table, target: string, ...faces: number[]): Table {
+/** Night 1 up to the attack: the Reptiliens aim at `target`, the dice are rolled by hand, the map and the attack run. */
+function attack(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo');
-  if (faces.length > 0) t.dice(...faces);
+  if (faces.length > 0) t.rolls(...faces);
   t.play('dodo');
   return t;
 }
@@ -49,7 +52,7 @@ describe('an attack on a house', () => {
     const t = table({ 4: 'laura' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('dodo').dice(9).play('dodo');
+    t.until('dodo').rolls(9).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno, Emma et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (Emma et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
       'Hugo est touché·e\u00a0: le dé donne 9, soit Quasi-mort\u00a0; Hugo passe d’Indemne à Quasi-mort.',
@@ -70,12 +73,12 @@ describe('an attack on a house', () => {
     const u = table({ 4: 'laura' });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('laura').play('laura', u.id('David'));
-    u.until('dodo').dice(1).play('dodo');
+    u.until('dodo').rolls(1).play('dodo');
     expect(u.health('Hugo')).toBe('B');
     // Night 2: Hugo rests at the hospital; the attackers point at the ceiling, then at Hugo: his house, where Laura squats.
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('laura').play('laura', u.id('Hugo'));
-    u.until('dodo').dice(3).play('dodo');
+    u.until('dodo').rolls(3).play('dodo');
     expect(u.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
       'Emma est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Emma passe d’Indemne à Coma.',
@@ -88,7 +91,7 @@ describe('an attack on a house', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('chef-ronde').play('chef-ronde', t.id('Hugo'));
     // d10 for the Chef (table 1: 3 attackers? no, 2 against 2), the draw of the attacker struck back (1 of 2), d10 for him.
-    t.until('dodo').rig([10, 4], [2, 1], [10, 8]).play('dodo');
+    t.until('dodo').rolls(4, 2, 8).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Bruno) contre 2 en face (David et Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
       'David est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; David passe d’Indemne à Coma.',
@@ -122,7 +125,7 @@ describe('an attack on a house', () => {
     ]);
     expect(t.rs.bunkerForced).toBe(true);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Chloé'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.call.notes[0]).toBe(
       'Dans le bunker de Chloé\u00a0: Ana, Bruno et Chloé. 2 attaquants (Ana et Bruno) contre 1 en face (Chloé)\u00a0: les attaquants sont en surnombre.',
     );
@@ -143,7 +146,7 @@ describe('attacks and the hospital (000:606-624)', () => {
       t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
       // Bruno sleeps a heavy sleep: only Ana attacks.
       t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
-      t.until('dodo').dice(face).play('dodo');
+      t.until('dodo').rolls(face).play('dodo');
       expect(t.call.notes).toEqual([
         'Dans la chambre d’hôpital de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
         `David est touché·e\u00a0: le dé donne ${face}, soit ${face === 0 ? 'Indemne' : face === 7 ? 'Coma' : 'Quasi-mort'} (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Blessé à ${after === 'C' ? 'Coma' : 'Quasi-mort'}.`,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DAY_POSTS as POSTS, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
   return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });

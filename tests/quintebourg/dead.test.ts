@@ -5,7 +5,7 @@
  * porte-malheur; the porte-bonheur. The dead come first to propose the law.
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}): Table {
@@ -16,7 +16,7 @@ function table(over: Record<number, [string, string]> = {}): Table {
 
 function attackNight(t: Table, who: string, face: number): Table {
   t.until('reptiliens').play('reptiliens', t.opt('house', who));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
   return t;
 }
 
@@ -117,7 +117,7 @@ describe('the charms (000:642-645)', () => {
       .play('morts', 'malheur')
       .play('morts-porte', [t.id('Farid')]);
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
-    t.until('marchand-de-sable').dice(4).play('marchand-de-sable');
+    t.until('marchand-de-sable').rolls(4).pass('marchand-de-sable');
     t.until('haineux-combat');
     expect(t.texts('porte').slice(-1)).toEqual([
       'Le porte-malheur de Farid aggrave le résultat d’un cran\u00a0: Blessé au lieu d’Indemne.',

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTable, lookup } from '../../src/rulesets/quintebourg/dice-table';
 import { fightHealths, TABLE_1, TABLE_2, TABLE_3 } from '../../src/rulesets/quintebourg/dice';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 function table(over: Record<number, [string, string]> = {}, posts: Record<string, string> = {}): Table {
@@ -53,7 +53,7 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('David')]);
     t.until('laura').play('laura', t.id('David'));
-    t.until('dodo').dice(3).play('dodo');
+    t.until('dodo').rolls(3).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 1 en face (Emma)\u00a0: les attaquants sont en surnombre.',
       'David est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; David passe d’Indemne à Coma.',
@@ -66,7 +66,7 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     const t = table({ 4: ['villageois', 'laura'] }, { chef: 'David' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('laura').play('laura', t.id('David'));
-    t.until('dodo').rig([10, 3], [2, 0], [10, 8]).play('dodo');
+    t.until('dodo').rolls(3, 1, 8).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma)\u00a0: les attaquants ne sont pas en surnombre.',
       'David est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; David passe d’Indemne à Coma.',
@@ -82,7 +82,7 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
     const t = table({}, { chef: 'David' });
     // Night 1: David strikes Bruno back, who is left B.
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').rig([10, 1], [2, 1], [10, 1]).play('dodo');
+    t.until('dodo').rolls(1, 2, 1).play('dodo');
     expect([t.health('David'), t.health('Bruno')]).toEqual(['B', 'B']);
     attackNightOn(t, 'Emma', 7);
     expect(t.call.notes).toEqual([
@@ -94,7 +94,7 @@ describe('counting the outnumbering (000:305, 612-614)', () => {
 
 function attackNightOn(t: Table, who: string, face: number): void {
   t.until('reptiliens').play('reptiliens', t.opt('house', who));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
 }
 
 describe('each roll is shown to the MJ with its table and row (000:699)', () => {
@@ -113,7 +113,7 @@ describe('each roll is shown to the MJ with its table and row (000:699)', () => 
   it('an assassination reads table 1 (000:435)', () => {
     const t = table({ 3: ['villageois', 'assassin'] });
     t.until('reptiliens');
-    t.dice(4).invoke('assassinat', [t.id('Emma')]);
+    t.rolls(4).invoke('assassinat', [t.id('Emma')]);
     expect(t.texts('table')).toEqual(['Attaquants en surnombre, assassinat d’Emma\u00a0: le dé donne 4, soit Coma.']);
     expect(t.texts('assassinat')).toEqual([
       'L’assassin vise Emma\u00a0: le dé donne 4, soit Coma\u00a0; Emma passe d’Indemne à Coma.',

@@ -6,7 +6,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the assassin, Farid the Marchand de sable, Gaëlle le coriace. */
@@ -27,7 +27,7 @@ describe('an assassination attempt (000:435)', () => {
   it('the free bullet: table 1, no coin spent (000:435-436)', () => {
     const t = table();
     t.until('reptiliens');
-    t.dice(6).invoke('assassinat', ['Hugo']);
+    t.rolls(6).invoke('assassinat', ['Hugo']);
     expect(t.health('Hugo')).toBe('Q');
     expect(t.coins('David')).toBe(3);
     expect(t.events('table').map((e) => e.data)).toEqual([
@@ -43,10 +43,10 @@ describe('an assassination attempt (000:435)', () => {
   it('then each attempt costs 2 coins, taken out of the game (000:437)', () => {
     const t = table();
     t.until('reptiliens');
-    t.dice(0).invoke('assassinat', ['Hugo']);
+    t.rolls(0).invoke('assassinat', ['Hugo']);
     expect(t.state.rs.used[`${t.id('David')}/balle`]).toBe(1);
     const removed = t.rs.coins.removed;
-    t.dice(1).invoke('assassinat', ['Emma']);
+    t.rolls(1).invoke('assassinat', ['Emma']);
     expect([t.coins('David'), t.rs.coins.removed - removed, t.health('Emma')]).toEqual([1, 2, 'B']);
     expect(error(t, 'Emma')).toBe('«\u00a0Tentative d’assassinat\u00a0» n’est pas possible maintenant.');
   });
@@ -57,23 +57,23 @@ describe('an assassination attempt (000:435)', () => {
     purse(t, 'Chloé', 9);
     t.play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Chloé'));
-    t.until('reptiliens').dice(2).invoke('assassinat', ['Chloé']);
+    t.until('reptiliens').rolls(2).invoke('assassinat', ['Chloé']);
     expect(t.health('Chloé')).toBe('C');
   });
 
   it('le coriace loses one step at most (000:411)', () => {
     const t = table();
-    t.until('reptiliens').dice(9).invoke('assassinat', ['Gaëlle']);
+    t.until('reptiliens').rolls(9).invoke('assassinat', ['Gaëlle']);
     expect(t.health('Gaëlle')).toBe('B');
   });
 
   it('after Skadi’s reboot, a second free bullet (000:354)', () => {
     const t = table();
-    t.until('reptiliens').dice(0).invoke('assassinat', ['Hugo']);
+    t.until('reptiliens').rolls(0).invoke('assassinat', ['Hugo']);
     t.state = produce(t.state, (d) => {
       d.rs.reboot = true;
     });
-    t.dice(0).invoke('assassinat', ['Hugo']);
+    t.rolls(0).invoke('assassinat', ['Hugo']);
     expect(t.coins('David')).toBe(3);
   });
 });
@@ -95,7 +95,7 @@ describe('when the assassin cannot shoot', () => {
 
   it('in the daytime he may shoot (« à tout moment ») (000:435, 168)', () => {
     const t = table();
-    t.until('vote').dice(1).invoke('assassinat', ['Hugo']);
+    t.until('vote').rolls(1).invoke('assassinat', ['Hugo']);
     expect(t.health('Hugo')).toBe('B');
   });
 });
@@ -104,7 +104,7 @@ describe('the assassin defends himself in an attack (000:439, 585)', () => {
   it('attacked at home, he strikes one attacker back on table 2 (000:439, 585)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(1, 8).play('dodo');
+    t.until('dodo').rolls(1, 1, 8).play('dodo');
     expect(t.events('table').map((e) => (e.data as { table: string; result: string }).table)).toEqual([
       'table-1',
       'table-2',

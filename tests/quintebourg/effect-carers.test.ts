@@ -8,7 +8,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { NURSES } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; David the Chirurgien (Monday, Thursday). */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHEATS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V, three coins each: David is the Tricheur (Monday, Thursday); Emma may be Laura de la Riponne. */

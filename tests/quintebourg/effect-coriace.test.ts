@@ -4,7 +4,7 @@
  * the health rules; here the role is played through the powers that hit him.)
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin; the Fennec Emma and Seth Gaëlle; David le coriace, Farid the assassin. */
@@ -24,9 +24,9 @@ describe('le coriace loses one step at a time (000:411)', () => {
   it('an attack rolling M leaves him B; the next one C (000:411)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(9).play('dodo');
+    t.until('dodo').rolls(9).play('dodo');
     expect(t.health('David')).toBe('B');
-    t.until('reptiliens').dice(9).invoke('assassinat', ['David']);
+    t.until('reptiliens').rolls(9).invoke('assassinat', ['David']);
     expect(t.health('David')).toBe('C');
     expect(t.events('health').map((e) => (e.data as { from: string; to: string }).to)).toEqual(['B', 'C']);
     expect(t.invariants()).toEqual([]);

@@ -7,7 +7,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { CURIOUS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** David, the Curieux (Monday, Thursday), sits between Chloé (the médecin) and Emma (a lover). */

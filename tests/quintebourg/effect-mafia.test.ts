@@ -6,7 +6,8 @@
  * (The mafia in attacks, loyalty and broken corruption: 000:585, 593-604.)
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import type { ActionOf } from '../support/answers';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; Hugo the Parrain, who takes David as sbire; Emma and Farid lovers. */
@@ -23,7 +24,8 @@ function table(): Table {
   return t;
 }
 
-const refused = (t: Table, action: string, value: unknown): string => t.invokeRefusal(action, value);
+const refused = <A extends ActionOf<QAnswers>>(t: Table, action: A, value: QAnswers['actions'][A]): string =>
+  t.invokeRefusal(action, value);
 
 describe('the boss and his sbires (000:443)', () => {
   it('he chooses them on the first night (never the médecin: 000:598); they learn whom they obey', () => {

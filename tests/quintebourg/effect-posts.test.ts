@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno; Chloé the médecin (Bourreau for good); David Éris, Emma Cupidon, Farid the artist. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCIENTISTS } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack, Chloé is the médecin; David the Chercheur (Monday, Thursday). */
@@ -51,7 +51,7 @@ describe('the Stalkeur (000:369)', () => {
   it('tells whether the target spent the night at home: the attacker did not, the victim did (000:369)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     t.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Bruno']);
     expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Bruno n’a pas passé la nuit chez lui·elle.']);
     expect([t.step, t.call.line]).toEqual([
@@ -80,7 +80,7 @@ describe('the Révélateur (000:373)', () => {
   it('finds a Reptilien in the attacked house, none in a quiet one (000:373)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Hugo'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo\u00a0: un Reptilien y a passé la nuit.']);
     expect(t.call.line).toBe(

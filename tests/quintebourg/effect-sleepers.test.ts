@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha) and Bruno attack; Chloé the médecin; David the Marchand de sable, Emma Morphée. */
@@ -46,7 +46,7 @@ describe('heavy sleep (000:399-401)', () => {
     const t = table();
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('marchand-de-sable').play('marchand-de-sable', ['Bruno']);
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('sommeil');
     expect(t.rs.night.map![t.id('Bruno')]).toEqual({ kind: 'house', owner: t.id('Bruno') });
     // One attacker against Hugo: no outnumbering, table 2.
@@ -56,14 +56,14 @@ describe('heavy sleep (000:399-401)', () => {
   it('a sleeper attacked does not defend himself (000:401, 585)', () => {
     const awake = table({ 7: 'assassin' });
     awake.until('reptiliens').play('reptiliens', awake.opt('house', 'Hugo'));
-    awake.until('dodo').dice(1, 0, 0).play('dodo');
+    awake.until('dodo').rolls(1, 1, 0).play('dodo');
     // Awake, the assassin strikes back: a second roll on table 2.
     expect(awake.events('table').map((e) => (e.data as { table: string }).table)).toEqual(['table-1', 'table-2']);
 
     const t = table({ 7: 'assassin' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('marchand-de-sable').play('marchand-de-sable', ['Hugo']);
-    t.until('dodo').dice(1, 0, 0).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.events('table').map((e) => (e.data as { table: string }).table)).toEqual(['table-1']);
     expect(t.health('Hugo')).toBe('B');
   });
@@ -74,14 +74,14 @@ describe('heavy sleep (000:399-401)', () => {
     t.until('marchand-de-sable').play('marchand-de-sable', ['Bruno']);
     t.until('laura').play('laura', t.id('Hugo'));
     // Bruno asleep at home: Ana alone against Emma and Hugo, no outnumbering, table 2.
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     expect(t.events('table').map((e) => (e.data as { table: string }).table)).toEqual(['table-2']);
     const u = table({ 4: 'laura', 5: 'morphee' });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('marchand-de-sable').play('marchand-de-sable', ['Hugo']);
     u.until('laura').play('laura', u.id('Hugo'));
     // Two attackers against Emma (Hugo asleep counts 0): outnumbering, table 1.
-    u.until('dodo').dice(0).play('dodo');
+    u.until('dodo').rolls(0).play('dodo');
     expect(u.events('table').map((e) => (e.data as { table: string }).table)).toEqual(['table-1']);
   });
 });
@@ -105,7 +105,7 @@ describe('Laura de la Riponne (000:403-407)', () => {
     const t = table({ 4: 'laura' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
     t.until('laura').play('laura', t.id('Hugo'));
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     expect(t.call.notes[0]).toMatch(/Emma/);
   });
 

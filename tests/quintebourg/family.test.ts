@@ -20,9 +20,9 @@ import {
 } from '../../src/rulesets/quintebourg-family/session';
 import type { FamilyGame } from '../../src/rulesets/quintebourg-family/types';
 import { BASIC_V, DAY_POSTS } from './fixtures';
-import { QuinteTable } from './table';
+import { QuintebourgTable } from './table';
 
-const table = () => new QuinteTable({ seats: BASIC_V, posts: DAY_POSTS });
+const table = () => new QuintebourgTable({ seats: BASIC_V, posts: DAY_POSTS });
 /** The revision's « alive »: anything but M here (the original's Q counts as dead for it). */
 const alive = (s: FamilyGame, id: PlayerId) => !['Q', 'M'].includes(s.players[id]!.health);
 

@@ -5,7 +5,8 @@
  */
 import { produce } from 'immer';
 import { held, setHeld } from '../../src/rulesets/quintebourg/coins';
-import type { QuinteTable, Seat } from './table';
+import type { Answers } from '../support/answers';
+import type { QuintebourgTable, Seat } from './table';
 
 /**
  * Ana (the alpha) and Bruno are the Reptiliens, Chloé is the médecin, the
@@ -54,7 +55,7 @@ export const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid',
 export const DAY_POSTS = { ...POSTS, scrutateur: 'David' };
 
 /** Test scaffolding: put a player in a health state without any cause (as if an earlier night had done it). */
-export function hurt(t: QuinteTable, who: string, health: string): void {
+export function hurt<D extends Answers>(t: QuintebourgTable<D>, who: string, health: string): void {
   t.setState(
     produce(t.state, (d) => {
       const p = d.players[t.id(who)]!;
@@ -70,7 +71,7 @@ export function hurt(t: QuinteTable, who: string, health: string): void {
 }
 
 /** Test scaffolding: give or take coins. */
-export function purse(t: QuinteTable, who: string, coins: number): void {
+export function purse<D extends Answers>(t: QuintebourgTable<D>, who: string, coins: number): void {
   t.setState(
     produce(t.state, (d) => {
       setHeld(d.players[t.id(who)]!, coins);

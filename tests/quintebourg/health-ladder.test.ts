@@ -5,8 +5,11 @@
  * Sesiano told Q, le coriace (000:411) and the charms (000:645).
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -24,11 +27,11 @@ function table(
   return new Table({ seats: seats(over), posts: POSTS, ...extra });
 }
 
-/** The Reptiliens aim at `target` tonight; the dice are rigged just before the map and the attack. */
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+/** The Reptiliens aim at `target` tonight; the dice, rolled by hand, go with the answer that runs the map and the attack. */
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
-    .dice(...faces)
+    .rolls(...faces)
     .play('dodo');
   return t;
 }
@@ -53,7 +56,7 @@ describe('the week (000:52-56)', () => {
     expect(t.health('Emma')).toBe('I');
     // On the Monday night, the assassin may shoot again.
     t.until('tombee');
-    t.dice(1).invoke('assassinat', [t.id('Emma')]);
+    t.rolls(1).invoke('assassinat', [t.id('Emma')]);
     expect(t.health('Emma')).toBe('B');
   });
 });
@@ -81,7 +84,7 @@ describe('the five states (000:72-79)', () => {
     const t = table({ 3: ['villageois', 'marchand-de-sable'] });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('marchand-de-sable').play('marchand-de-sable', []);
-    t.until('dodo').dice(2).play('dodo');
+    t.until('dodo').rolls(2).play('dodo');
     expect(t.health('David')).toBe('C');
     t.until('vote');
     expect(t.call.prompt.kind === 'ballots' && t.call.prompt.voters.map((v) => t.name(v.id))).not.toContain('David');
@@ -313,7 +316,7 @@ describe('nobody harms a Q until someone came back from Q (000:104)', () => {
     expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('Emma ne peut pas être désigné·e ici.');
     expect(t.health('Emma')).toBe('Q');
     t.play('sesiano', `miracle:${t.id('Farid')}`);
-    t.dice(9).invoke('assassinat', [t.id('Emma')]);
+    t.rolls(9).invoke('assassinat', [t.id('Emma')]);
     expect(t.health('Emma')).toBe('M');
   });
 
@@ -333,7 +336,7 @@ describe('nobody harms a Q until someone came back from Q (000:104)', () => {
     attackNight(t, t.opt('house', 'Emma'), 6);
     t.until('sesiano').play('sesiano', `miracle:${t.id('Emma')}`);
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').dice(0).play('dodo');
+    t.until('dodo').rolls(0).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
       'David est touché·e\u00a0: le dé donne 0, soit Indemne (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Quasi-mort à Mort.',
@@ -400,7 +403,7 @@ describe('the charms (000:642-645)', () => {
     t.until('morts')
       .play('morts', 'bonheur')
       .play('morts-porte', [t.id('Emma')]);
-    t.dice(6).invoke('assassinat', [t.id('Emma')]);
+    t.rolls(6).invoke('assassinat', [t.id('Emma')]);
     expect(t.texts('porte').slice(-1)).toEqual([
       'Le porte-bonheur d’Emma adoucit le résultat d’un cran\u00a0: Coma au lieu de Quasi-mort.',
     ]);
@@ -414,10 +417,10 @@ describe('hated ones (000:100, 465)', () => {
     const t = table({ 4: ['villageois', 'eris'] });
     t.until('eris-haine').play('eris-haine', [t.id('Farid'), t.id('Gaëlle')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Gaëlle'));
-    t.until('dodo').dice(6).play('dodo');
+    t.until('dodo').rolls(6).play('dodo');
     // Night 2 (Friday): no fight, Gaëlle is Q; Farid falls Q in turn.
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
-    t.until('dodo').dice(6).play('dodo');
+    t.until('dodo').rolls(6).play('dodo');
     expect([t.health('Farid'), t.health('Gaëlle')]).toEqual(['Q', 'Q']);
     // Night 3: the médecin finishes Gaëlle at row A; Farid learns it at row B and is healed.
     t.until('medecin-soins').play('medecin-soins', `aggrave:${t.id('Gaëlle')}`);

@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
 import { moveProblem } from '../../src/rulesets/quintebourg/health';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
   const out: [string, string][] = seatsV({ 7: ['sesiano', 'sans-effet'] });
@@ -15,10 +18,10 @@ function seats(over: Record<number, [string, string]> = {}): [string, string][] 
   return out;
 }
 
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
-    .dice(...faces)
+    .rolls(...faces)
     .play('dodo');
   return t;
 }
@@ -151,7 +154,7 @@ describe('the caps on any change', () => {
       .play('morts', 'malheur')
       .play('morts-porte', [t.id('David')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.texts('porte').slice(-1)).toEqual([
       'Le porte-malheur de David aggrave le résultat d’un cran\u00a0: Coma au lieu de Blessé.',
     ]);
@@ -161,7 +164,7 @@ describe('the caps on any change', () => {
       .play('morts', 'bonheur')
       .play('morts-porte', [t.id('Emma')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Emma'));
-    t.until('dodo').dice(3).play('dodo');
+    t.until('dodo').rolls(3).play('dodo');
     expect(t.health('Emma')).toBe('B');
   });
 });
@@ -272,10 +275,10 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     const u = new Table({ seats: LOVERS, alibis: { David: 'villageois', Emma: 'villageois' }, posts: POSTS });
     u.until('eris-haine').play('eris-haine', [u.id('Farid'), u.id('Gaëlle')]);
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Farid'));
-    u.until('dodo').dice(5).play('dodo');
+    u.until('dodo').rolls(5).play('dodo');
     expect(u.health('Farid')).toBe('Q');
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Gaëlle'));
-    u.until('dodo').dice(5).play('dodo');
+    u.until('dodo').rolls(5).play('dodo');
     expect(u.health('Gaëlle')).toBe('Q');
     u.until('maj-debut');
     expect(u.call.notes).toEqual(['Farid apprend la chute de son haineux Gaëlle\u00a0: guéri·e, redevient Indemne.']);
@@ -287,7 +290,7 @@ describe('lovers and hated ones (000:237-241, 461-469)', () => {
     t.until('eris-haine').play('eris-haine', [t.id('Farid'), t.id('Gaëlle')]);
     // Night 2 is a Friday.
     t.until('haineux-lieu').play('haineux-lieu', t.id('Gaëlle'));
-    t.until('marchand-de-sable').dice(0).play('marchand-de-sable');
+    t.until('marchand-de-sable').rolls(0).pass('marchand-de-sable');
     t.until('haineux-combat');
     expect(t.call.notes).toEqual([
       'Rencontre chez Gaëlle\u00a0: Farid et Gaëlle.',

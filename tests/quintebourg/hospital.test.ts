@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { grimoire } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table, type QAnswers } from './table';
 import { POSTS, seatsV } from './fixtures';
+
+/** Where the Reptiliens aim: a house, a room, or nowhere. */
+type Aim = QAnswers['steps']['reptiliens'];
 
 type Seats = [string, string][];
 
@@ -22,10 +25,10 @@ function table(
   return new Table({ seats, posts: { ...POSTS, ...posts }, ...(alibis ? { alibis } : {}) });
 }
 
-function attackNight(t: Table, target: string, ...faces: number[]): Table {
+function attackNight(t: Table, target: Aim, ...faces: number[]): Table {
   t.until('reptiliens').play('reptiliens', target);
   t.until('dodo')
-    .dice(...faces)
+    .rolls(...faces)
     .play('dodo');
   return t;
 }
@@ -73,7 +76,8 @@ describe('who sleeps at the hospital (000:76-78)', () => {
   it('a B sbire on guard spends the night in the house he guards (000:76, 447)', () => {
     const t = table({ 1: ['reptilien', 'parrain'] });
     t.until('sbires').play('sbires', [t.id('David')]);
-    attackNight(t, t.opt('house', 'David'), 1);
+    // David is hurt B (a 1 on table 1), strikes Ana back (the draw's first) and misses (a 0): the Parrain stays up.
+    attackNight(t, t.opt('house', 'David'), 1, 1, 0);
     // Night 2 is a Friday: the Parrain is called at row O (000:775).
     t.until('parrain')
       .play('parrain', 'faction')
@@ -124,7 +128,8 @@ describe('three nights at the hospital heal one step (000:93)', () => {
   it('a night out on guard does not count (000:76, 447)', () => {
     const t = table({ 1: ['reptilien', 'parrain'] });
     t.until('sbires').play('sbires', [t.id('David')]);
-    attackNight(t, t.opt('house', 'David'), 1);
+    // David is hurt B (a 1 on table 1), strikes Ana back (the draw's first) and misses (a 0): the Parrain stays up.
+    attackNight(t, t.opt('house', 'David'), 1, 1, 0);
     countAfterNight(t, 'David');
     t.until('parrain')
       .play('parrain', 'faction')
@@ -170,7 +175,7 @@ describe('three nights at the hospital heal one step (000:93)', () => {
     // Night 2: Emma watches at David's bedside; the Reptiliens strike the room. Both lovers defend (000:585):
     // the draw picks Emma, table 2 (two against two), then the attacker she strikes back and his row.
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').rig([2, 1], [10, 1], [2, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(2, 1, 1, 0).play('dodo');
     expect(t.call.notes.slice(1, 3)).toEqual([
       'À égalité de priorité\u00a0: David et Emma\u00a0; le tirage désigne Emma.',
       'Emma est touché·e\u00a0: le dé donne 1, soit Blessé\u00a0; Emma passe d’Indemne à Blessé.',
@@ -236,7 +241,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
     // Bruno puts himself to sleep: Ana attacks alone.
     t.until('marchand-de-sable').play('marchand-de-sable', [t.id('Bruno')]);
-    t.until('dodo').dice(6).play('dodo');
+    t.until('dodo').rolls(6).play('dodo');
     expect(t.call.notes[0]).toBe(
       'Dans la chambre d’hôpital de David\u00a0: Ana et David. 1 attaquant (Ana) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
     );
@@ -287,7 +292,7 @@ describe('attacks at the hospital (000:606-624)', () => {
     attackNight(t, t.opt('house', 'David'), 1);
     // Emma at his bedside: David is not alone, so the lone patient's rule does not apply (000:622).
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').rig([2, 0], [10, 0], [2, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(1, 0, 1, 0).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la chambre d’hôpital de David\u00a0: Ana, Bruno, David et Emma. 2 attaquants (Ana et Bruno) contre 2 en face (David et Emma)\u00a0: les attaquants ne sont pas en surnombre.',
       'À égalité de priorité\u00a0: David et Emma\u00a0; le tirage désigne David.',
@@ -300,7 +305,7 @@ describe('attacks at the hospital (000:606-624)', () => {
   it('a defender lying C in his room does not fight back (000:618)', () => {
     const t = table({}, { chef: 'David' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').rig([10, 3], [2, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(3, 1, 0).play('dodo');
     expect(t.health('David')).toBe('C');
     attackNight(t, t.opt('room', 'David'), 5);
     expect(t.call.notes).toEqual([
@@ -313,10 +318,10 @@ describe('attacks at the hospital (000:606-624)', () => {
   it('a B defender in his room still fights back, with table 2 (000:612, 618, 706)', () => {
     const t = table({}, { chef: 'David' });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').rig([10, 1], [2, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(1, 1, 0).play('dodo');
     expect(t.health('David')).toBe('B');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').rig([10, 4], [2, 1], [10, 9]).play('dodo');
+    t.until('dodo').rolls(4, 2, 9).play('dodo');
     expect(t.call.notes.slice(1)).toEqual([
       'David est touché·e\u00a0: le dé donne 4, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; David passe de Blessé à Coma.',
       'David se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.',

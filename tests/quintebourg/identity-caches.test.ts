@@ -10,7 +10,7 @@ import type { AnyRuleset, GameState } from '../../src/engine';
 import { withoutIdentityCaches } from '../../src/engine/draft';
 import { simulate } from '../../src/cli/simulate';
 import { seatsV } from './fixtures';
-import { QuinteTable } from './table';
+import { QuintebourgTable } from './table';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { invariants } from '../../src/rulesets/quintebourg/invariants';
 import { POSTS } from '../../src/rulesets/quintebourg/posts';
@@ -68,7 +68,7 @@ describe('identity caches, original', () => {
 describe('party card holders, one index per game', () => {
   it('is built from a finished state only, and the invariant tells a card changed after the deal', () => {
     // A game of its own (its setup was never indexed): the seats of fixtures.ts, Ana holding the Sesiano card.
-    const s: QGame = new QuinteTable({ seats: seatsV() }).state;
+    const s: QGame = new QuintebourgTable({ seats: seatsV() }).state;
     const [first] = s.order;
     const card = s.players[first!]!.role;
     // Inside a resolution, before any finished state was indexed: a role written there is read as it is.

@@ -4,7 +4,7 @@
  * mafia's bosses take their sbires (000:443-449).
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsMLovers, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -149,7 +149,7 @@ describe('the mafia’s sbires (000:443-449, 598)', () => {
     const u = new Table({ seats: MAFIA.map(([p]) => [p, 'sans-effet'] as [string, string]), posts: POSTS });
     u.until('sbires');
     expect(u.call.inert).toBe('personne n’a la carte Parrain');
-    u.play('sbires');
+    u.pass('sbires');
     expect(u.call.inert).toBe('personne n’a la carte Bras droit');
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
 import { BASIC_V, DAY_POSTS as POSTS, purse, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(over: Record<string, string> = {}, seats = BASIC_V): Table {
   return new Table({ seats, posts: { ...POSTS, ...over } });
@@ -35,10 +35,10 @@ function everyone(
 
 const countNotes = (t: Table) => t.rs.day.count;
 
-/** A night attack on David's house with rigged dice (table 1: two Reptiliens against him). */
+/** A night attack on David's house with the dice rolled by hand (table 1: two Reptiliens against him). */
 function hitDavid(t: Table, face: number): Table {
   t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
   return t;
 }
 
@@ -93,7 +93,7 @@ describe('the Sénateur and the law of the day (000:515-517, 647)', () => {
     t.play('loi', 'medecin-seul');
     expect(t.step).toBe('senat');
     expect(t.call.inert).toBe('pas de Sénateur\u00a0: pas de loi');
-    t.play('senat');
+    t.pass('senat');
     expect(t.rs.day.law).toBeNull();
   });
 });

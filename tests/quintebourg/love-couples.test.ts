@@ -5,7 +5,7 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Emma and Hugo are married and live at Emma's; Hugo is the artist. */

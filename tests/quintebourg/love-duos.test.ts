@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nightsPerWeek } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, purse, seatsV } from './fixtures';
 
 /** Mode V: Ana (alpha), Bruno; Chloé the médecin; David and Emma the lovers (villager alibis), Éris and Cupidon; Farid the Marchand de sable. */
@@ -151,7 +151,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     t.until('haineux-lieu');
     expect(t.state.clock.day).toBe(2);
     t.play('haineux-lieu', host);
-    t.until('marchand-de-sable').dice(face).play('marchand-de-sable', []);
+    t.until('marchand-de-sable').rolls(face).play('marchand-de-sable', []);
     t.until('haineux-combat');
     return t;
   }
@@ -191,7 +191,7 @@ describe('the hated ones (000:459-465, 711-714)', () => {
     t.play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('haineux-lieu').play('haineux-lieu', 'Hugo');
-    t.until('marchand-de-sable').dice(5).play('marchand-de-sable', []);
+    t.until('marchand-de-sable').rolls(5).play('marchand-de-sable', []);
     t.until('haineux-combat');
     expect([t.health('Hugo'), t.health('Gaëlle')]).toEqual(['B', 'B']);
   });

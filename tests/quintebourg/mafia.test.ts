@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -75,12 +75,12 @@ describe('sbires (000:443, 449, 598)', () => {
   it('a boss in a coma cannot; a Q boss haunts his sbire to suicide (→ Q)', () => {
     const t = mafia('Farid');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(3).play('dodo');
+    t.until('dodo').rolls(3).play('dodo');
     expect(t.health('David')).toBe('C');
     t.until('aube');
     expect(actions.elimination!.available(t.state as never)).toBe(false);
     t.until('reptiliens').play('reptiliens', t.opt('room', 'David'));
-    t.until('dodo').dice(8).play('dodo');
+    t.until('dodo').rolls(8).play('dodo');
     expect(t.health('David')).toBe('Q');
     t.until('aube');
     t.invoke('elimination', `${t.id('David')}>${t.id('Farid')}`);
@@ -125,7 +125,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     expect(t.call.notes).toContain(
       'La maison d’Hugo\u00a0: Ana (attaque), Bruno (attaque), Farid (faction de sbire), Hugo (dort chez soi)',
     );
-    t.rig([10, 3], [2, 1], [10, 9]).play('dodo');
+    t.rolls(3, 2, 9).play('dodo');
     expect(t.call.notes.slice(1)).toEqual([
       'Farid est touché·e\u00a0: le dé donne 3, soit Coma\u00a0; Farid passe d’Indemne à Coma.',
       'Farid se défend\u00a0: Bruno est touché·e, le dé donne 9, soit Quasi-mort\u00a0; Bruno passe d’Indemne à Quasi-mort.',
@@ -135,7 +135,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
   it('a B sbire leaves the hospital to stand guard (000:76, 447)', () => {
     const t = mafia('Farid');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.health('Farid')).toBe('B');
     t.until('parrain')
       .play('parrain', 'faction')
@@ -166,7 +166,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     t.until('parrain')
       .play('parrain', 'faction')
       .play('faction', `${t.id('Bruno')}@${t.id('Gaëlle')}`);
-    t.until('dodo').dice(2).play('dodo');
+    t.until('dodo').rolls(2).play('dodo');
     // Faction outranks the attack: Bruno stays at Gaëlle's, Ana attacks alone.
     expect(t.call.notes[0]).toBe(
       'Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
@@ -177,7 +177,7 @@ describe('a sbire on guard (000:447, 577, 585, 597)', () => {
     u.until('parrain')
       .play('parrain', 'faction')
       .play('faction', `${u.id('Bruno')}@${u.id('Hugo')}`);
-    u.until('dodo').dice(2).play('dodo');
+    u.until('dodo').rolls(2).play('dodo');
     expect(u.call.notes).toEqual([
       'Dans la maison d’Hugo\u00a0: Ana, Bruno et Hugo. 2 attaquants (Ana et Bruno) contre 1 en face (Hugo)\u00a0: les attaquants sont en surnombre.',
       'Hugo est touché·e\u00a0: le dé donne 2, soit Coma\u00a0; Hugo passe d’Indemne à Coma.',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIORITY } from '../../src/rulesets/quintebourg/priority';
 import { produce } from 'immer';
 import { mapProblems, mapRows } from '../../src/rulesets/quintebourg/night-map';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];
@@ -102,7 +102,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
       ['Ana', 'attaque'],
       ['Hugo', 'dort chez soi'],
     ]);
-    t.dice(0).play('dodo');
+    t.rolls(0).play('dodo');
     expect(t.call.step).toBe('attaque');
     expect(t.call.places).toHaveLength(5);
     const rows = mapRows(t.state as never);
@@ -120,7 +120,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
 
   it('a heavy sleeper stays home, does not attack, counts 0 and does not defend (000:182, 305, 401)', () => {
     const t = busyNight();
-    t.dice(3).play('dodo');
+    t.rolls(3).play('dodo');
     // Bruno sleeps: Ana attacks alone, one against one.
     expect(t.call.notes[0]).toBe(
       'Dans la maison d’Hugo\u00a0: Ana et Hugo. 1 attaquant (Ana) contre 1 en face (Hugo)\u00a0: les attaquants ne sont pas en surnombre.',
@@ -132,7 +132,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     });
     u.until('reptiliens').play('reptiliens', u.opt('house', 'David'));
     u.until('marchand-de-sable').play('marchand-de-sable', [u.id('David')]);
-    u.until('dodo').dice(3).play('dodo');
+    u.until('dodo').rolls(3).play('dodo');
     // The assassin defends himself awake (000:439); asleep he neither counts nor strikes back.
     expect(u.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno et David. 2 attaquants (Ana et Bruno) contre personne en état de se battre\u00a0: les attaquants sont en surnombre.',
@@ -147,7 +147,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
       posts: POSTS,
     });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.health('Hugo')).toBe('B');
     t.until('dodo');
     expect(t.call.notes).toContain(
@@ -162,7 +162,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     expect(t.state.clock.day).toBe(2);
     // Table 3, face 4: both unhurt.
-    t.until('haineux-lieu').dice(4).play('haineux-lieu', t.id('Hugo'));
+    t.until('haineux-lieu').rolls(4).play('haineux-lieu', t.id('Hugo'));
     t.until('haineux-combat');
     expect(t.call.notes[1]).toBe(
       'Combat\u00a0: le dé donne 4\u00a0; Hugo (chez lui·elle) reste Indemne, Bruno reste Indemne.',
@@ -170,7 +170,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     t.until('dodo');
     expect(t.rs.night.long![t.id('Bruno')]).toBe('combat');
     expect(t.call.notes).toContain('La maison d’Hugo\u00a0: Bruno (combat de haineux), Hugo (combat de haineux)');
-    t.dice(0).play('dodo');
+    t.rolls(0).play('dodo');
     expect(t.call.notes[0]).toBe(
       'Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
     );
@@ -179,13 +179,13 @@ describe('the night’s map at row P (000:172, 754)', () => {
   it('a B Reptilien rests at the hospital rather than attack (000:183, 186)', () => {
     const t = new Table({ seats: seatsV({ 7: ['villageois', 'assassin'] }), posts: POSTS });
     t.until('reptiliens')
-      .dice(1)
+      .rolls(1)
       .invoke('assassinat', [t.id('Bruno')]);
     expect(t.health('Bruno')).toBe('B');
     t.play('reptiliens', t.opt('house', 'David'));
     t.until('dodo');
     expect(t.call.notes).toContain('La chambre d’hôpital de Bruno\u00a0: Bruno (repos à l’hôpital)');
-    t.dice(0).play('dodo');
+    t.rolls(0).play('dodo');
     expect(t.call.notes[0]).toBe(
       'Dans la maison de David\u00a0: Ana et David. 1 attaquant (Ana) contre 1 en face (David)\u00a0: les attaquants ne sont pas en surnombre.',
     );
@@ -204,7 +204,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     });
     t.until('sbires').play('sbires', [t.id('Farid')]);
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Farid'));
-    t.until('dodo').rig([10, 1], [3, 0], [10, 0]).play('dodo');
+    t.until('dodo').rolls(1, 1, 0).play('dodo');
     expect(t.health('Farid')).toBe('B');
     t.until('parrain')
       .play('parrain', 'faction')
@@ -221,9 +221,9 @@ describe('the night’s map at row P (000:172, 754)', () => {
       posts: POSTS,
     });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
-    t.until('dodo').rig([2, 0], [10, 4], [3, 1], [10, 0]).play('dodo');
+    t.until('dodo').rolls(1, 4, 2, 0).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la chambre d’hôpital d’Hugo\u00a0: Ana, Bruno, Emma, Gaëlle et Hugo. 3 attaquants (Ana, Bruno et Gaëlle) contre 2 en face (Emma et Hugo)\u00a0: les attaquants sont en surnombre.',
       'À égalité de priorité\u00a0: Emma et Hugo\u00a0; le tirage désigne Emma.',
@@ -250,7 +250,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
     const t = new Table({ seats: SCHOOLS_E, posts: POSTS, options: { mode: 'E' } });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
     t.until('algebristes').play('algebristes', t.opt('house', 'David'));
-    t.until('dodo').dice(4).play('dodo');
+    t.until('dodo').rolls(4).play('dodo');
     expect(t.call.notes).toEqual([
       'Dans la maison de David\u00a0: Ana, Bruno, David et Hugo. 2 attaquants (Ana et Hugo) contre 2 en face (Bruno et David)\u00a0: les attaquants ne sont pas en surnombre.',
       'David est touché·e\u00a0: le dé donne 4, soit Coma\u00a0; David passe d’Indemne à Coma.',
@@ -260,7 +260,7 @@ describe('the night’s map at row P (000:172, 754)', () => {
   it('reading choice: a B Chef des armées stays at the hospital though he chose a round (000:76)', () => {
     const t = new Table({ seats: seatsV(), posts: { ...POSTS, chef: 'David' } });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.health('David')).toBe('B');
     // Night 2 is a Friday: no round (row O, 000:743-767); night 5, Monday, has one.
     t.until('chef-ronde');

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { homeOf } from '../../src/rulesets/quintebourg/queries';
 import { BASIC_V, DAY_POSTS as POSTS, purse } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(options: Record<string, string | number | boolean> = {}, posts: Record<string, string> = {}): Table {
   return new Table({ seats: BASIC_V, posts: { ...POSTS, ...posts }, options });

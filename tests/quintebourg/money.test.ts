@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { coinsInGame, coinsOf } from '../../src/rulesets/quintebourg/coins';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 /** Walk to the first morning, then David gives Hugo `n` coins. */
@@ -52,9 +52,9 @@ describe('coins (000:559-561)', () => {
     t.until('reptiliens');
     expect(() => t.invoke('don', [t.id('David')])).toThrow();
     t.play('reptiliens', t.opt('house', 'David'));
-    t.until('dodo').dice(3).play('dodo');
+    t.until('dodo').rolls(3).play('dodo');
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(5).play('dodo');
+    t.until('dodo').rolls(5).play('dodo');
     expect([t.health('David'), t.health('Hugo')]).toEqual(['C', 'Q']);
     // Before the health report (row-by-row day order, 000:724-734) the table still believes Hugo alive.
     t.until('aube');
@@ -91,7 +91,7 @@ describe('the richest citizen (000:563-565)', () => {
     t.until('plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('reptiliens')
-      .dice(5)
+      .rolls(5)
       .invoke('assassinat', [t.id('Hugo')]);
     expect(t.health('Hugo')).toBe('Q');
   });
@@ -99,14 +99,14 @@ describe('the richest citizen (000:563-565)', () => {
   it('it guards his house, not his hospital room (000:561, 563)', () => {
     const t = new Table({ seats: seatsV(), posts: POSTS });
     t.until('reptiliens').play('reptiliens', t.opt('house', 'Hugo'));
-    t.until('dodo').dice(1).play('dodo');
+    t.until('dodo').rolls(1).play('dodo');
     expect(t.health('Hugo')).toBe('B');
     t.until('aube');
     gift(t, 'David', 'Hugo', 2);
     t.until('plus-riche').play('plus-riche');
     expect(t.rs.richest).toBe(t.id('Hugo'));
     t.until('reptiliens').play('reptiliens', t.opt('room', 'Hugo'));
-    t.until('dodo').dice(3).play('dodo');
+    t.until('dodo').rolls(3).play('dodo');
     expect(t.call.notes[1]).toBe(
       'Hugo est touché·e\u00a0: le dé donne 3, soit Coma (patient seul\u00a0: au moins un cran perdu)\u00a0; Hugo passe de Blessé à Coma.',
     );

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATH, PARTY_ROLES, cardCamp } from '../../src/rulesets/quintebourg/roles';
 import { calledOn, nightsPerWeek, weekday } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsMLovers } from './fixtures';
 
 describe('leaders and sworn enemies (000:201-213)', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Farid', procureur: 'Ana' };
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { idealistsNeed } from '../../src/rulesets/quintebourg/win';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 function seats(over: Record<number, [string, string]> = {}): [string, string][] {
@@ -18,7 +18,7 @@ function seats(over: Record<number, [string, string]> = {}): [string, string][] 
 /** The Reptiliens (two, outnumbering a lone sleeper: table 1) attack a house tonight. */
 function attackNight(t: Table, target: string, face: number): Table {
   t.until('reptiliens').play('reptiliens', t.opt('house', target));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
   return t;
 }
 

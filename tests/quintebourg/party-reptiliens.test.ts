@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { winCamp } from '../../src/rulesets/quintebourg/queries';
 import type { QActions } from '../../src/rulesets/quintebourg/types';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Inès', senateur: 'Jules', procureur: 'Léa' };
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 const POSTS = { notaire: 'Gaëlle', president: 'Farid', senateur: 'Emma', procureur: 'David' };
 
@@ -19,7 +19,7 @@ function seats(over: Record<number, [string, string]> = {}): [string, string][] 
 
 function attackNight(t: Table, target: string, face: number): Table {
   t.until('reptiliens').play('reptiliens', t.opt('house', target));
-  t.until('dodo').dice(face).play('dodo');
+  t.until('dodo').rolls(face).play('dodo');
   return t;
 }
 

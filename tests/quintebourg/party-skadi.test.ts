@@ -8,7 +8,7 @@ import { produce } from 'immer';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { canUse } from '../../src/rulesets/quintebourg/queries';
 import { seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 const POSTS = { notaire: 'Hugo', president: 'Gaëlle', senateur: 'Emma', procureur: 'Ana' };
 

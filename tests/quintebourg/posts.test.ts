@@ -9,7 +9,7 @@ import { quintebourg } from '../../src/rulesets/quintebourg';
 import { invariants } from '../../src/rulesets/quintebourg/invariants';
 import { successors } from '../../src/rulesets/quintebourg/posts';
 import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(posts: Record<string, string> = {}, over: Record<number, [string, string]> = {}, options = {}): Table {
   return new Table({ seats: seatsV(over), posts: { ...POSTS, ...posts }, options });

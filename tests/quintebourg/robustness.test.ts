@@ -10,7 +10,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { actions } from '../../src/rulesets/quintebourg/actions';
 import { hurt, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 type Seats = [string, string][];
 
@@ -36,7 +36,10 @@ function table(
 ): Table {
   const t = new Table({ seats: seats(over), posts: { ...POSTS, ...posts }, options });
   t.until('sbires').play('sbires', [t.id('Farid')]);
-  if (t.step === 'sbires') t.play('sbires', t.call.inert ? null : []);
+  if (t.step === 'sbires') {
+    if (t.call.inert) t.pass('sbires');
+    else t.play('sbires', []);
+  }
   return t;
 }
 
@@ -58,7 +61,7 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     expect(t.health('Farid')).toBe('Q');
     expect(t.step).toBe('don-a');
     expect(t.call.inert).toBe('Farid n’est plus debout (Quasi-mort) et ne donne plus rien');
-    t.play('don-a');
+    t.pass('don-a');
     expect(t.texts('inert').at(-1)).toBe(
       'Don\u00a0: à qui\u00a0: appel sans effet (Farid n’est plus debout (Quasi-mort) et ne donne plus rien).',
     );
@@ -78,7 +81,7 @@ describe('a gift whose premise vanished between the taps (000:561, 126)', () => 
     expect([t.coins('David'), t.coins('Emma'), t.coins('Hugo')]).toEqual([0, 6, 3]);
     expect(t.step).toBe('don-montant');
     expect(t.call.inert).toBe('David n’a plus de pièces');
-    t.play('don-montant');
+    t.pass('don-montant');
     expect(t.coins('Hugo')).toBe(3);
     expect(t.invariants()).toEqual([]);
   });
@@ -105,7 +108,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     t.invoke('fennec', [t.id('David')]);
     expect(t.step).toBe('corruption');
     expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
-    t.play('corruption');
+    t.pass('corruption');
     expect(t.rs.corruptions).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
@@ -116,7 +119,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     t.invoke('fennec', [t.id('David')]);
     expect(t.step).toBe('corruption-cible');
     expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
-    t.play('corruption-cible');
+    t.pass('corruption-cible');
     expect(t.rs.corruptions).toEqual([]);
     expect(t.texts('corruption')).toEqual([]);
     expect(t.invariants()).toEqual([]);
@@ -129,7 +132,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     eliminate(t, 'David', 'Farid');
     expect(t.step).toBe('faction');
     expect(t.call.inert).toBe('plus aucun sbire libre');
-    t.play('faction');
+    t.pass('faction');
     expect(t.rs.night.guards).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
@@ -139,7 +142,7 @@ describe('the mafia’s choice when the boss falls before its second tap (000:44
     t.play('parrain', 'faction');
     t.invoke('fennec', [t.id('David')]);
     expect(t.call.inert).toBe('David est quasi-mort·e\u00a0: son choix tombe');
-    t.play('faction');
+    t.pass('faction');
     expect(t.rs.night.guards).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
@@ -262,7 +265,7 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     t.invoke('fennec', [t.id('Emma')]);
     expect(t.step).toBe('soin');
     expect(t.call.inert).toBe('Emma est quasi-mort·e');
-    t.play('soin');
+    t.pass('soin');
     expect(t.health('Bruno')).toBe('B');
     expect(t.invariants()).toEqual([]);
   });
@@ -273,18 +276,18 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     t.until('chirurgien').play('chirurgien', 'poison');
     eliminate(t, 'David', 'Farid');
     expect(t.call.inert).toBe('plus aucun patient à viser');
-    t.play('soin');
+    t.pass('soin');
     expect(t.invariants()).toEqual([]);
   });
 
   it('a Tricheur bitten after choosing the larcin or the trucage does neither (000:391)', () => {
-    for (const what of ['larcin', 'trucage']) {
+    for (const what of ['larcin', 'trucage'] as const) {
       const t = table({ 4: ['villageois', 'tricheur'] });
       t.until('tricheur').play('tricheur', what);
       t.invoke('fennec', [t.id('Emma')]);
       expect(t.step).toBe(what);
       expect(t.call.inert).toBe('Emma est quasi-mort·e');
-      t.play(what);
+      t.pass(what);
       expect(t.rs.trucage ?? null).toBe(null);
       expect(t.invariants()).toEqual([]);
     }
@@ -299,7 +302,7 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     t.invoke('fennec', [t.id('Emma')]);
     expect(t.step).toBe('larcin-montant');
     expect(t.call.inert).toBe('le voleur n’a plus rien du butin');
-    t.play('larcin-montant');
+    t.pass('larcin-montant');
     expect(t.coins('Ana')).toBe(3);
     expect(t.invariants()).toEqual([]);
   });
@@ -310,7 +313,7 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     t.invoke('fennec', [t.id('Emma')]);
     expect(t.step).toBe('invention');
     expect(t.call.inert).toBe('Emma est quasi-mort·e');
-    t.play('invention');
+    t.pass('invention');
     expect(t.texts('stalkeur')).toEqual([]);
     expect(t.invariants()).toEqual([]);
   });
@@ -321,7 +324,7 @@ describe('a night tap in two steps whose holder falls in between (000:168, 697)'
     expect(t.call.inert).toBe(null);
     for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Farid', 'Gaëlle', 'Hugo']) hurt(t, who, 'Q');
     expect(t.call.inert).toBe('moins de deux personnes éveillées à désigner');
-    t.play('eris-haine');
+    t.pass('eris-haine');
     expect(t.rs.hated).toBe(null);
   });
 
@@ -343,7 +346,7 @@ describe('the morning’s posts and estates when a power struck in between (000:
     expect(t.candidates).not.toContain('Hugo');
     for (const who of ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Gaëlle']) hurt(t, who, 'Q');
     expect(t.call.inert).toBe('personne pour hériter\u00a0: les pièces attendent');
-    t.play('heritage');
+    t.pass('heritage');
     expect(t.rs.coins.estates[t.id('Farid')]).toBe(3);
   });
 

@@ -13,7 +13,7 @@ import type { QState } from '../../src/rulesets/quintebourg/types';
 import { MODE_CAMPS } from '../../src/rulesets/quintebourg/modes';
 import { curiousTargets } from '../../src/rulesets/quintebourg/steps/curious';
 import { BASIC_V } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function setupOf(n: number, mode: string, over: Partial<GameSetup> = {}): GameSetup {
   return {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASIC_V, DAY_POSTS as POSTS, seatsV } from './fixtures';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 
 function table(options = {}): Table {
   return new Table({ seats: BASIC_V, posts: POSTS, options });

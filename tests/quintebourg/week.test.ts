@@ -17,7 +17,7 @@ import {
   weekday,
   weekOf,
 } from '../../src/rulesets/quintebourg/week';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { BASIC_V, POSTS, seatsV } from './fixtures';
 
 /** Answer every call of the current phase the quiet way, recording [step, inert reason]. */
@@ -28,15 +28,15 @@ function walkPhase(t: Table): [string, string | null][] {
     const c = t.call;
     out.push([c.step, c.inert]);
     const p = c.prompt;
-    if (p.kind === 'ack') t.play(c.step);
-    else if (p.kind === 'yesno') t.play(c.step, false);
+    if (p.kind === 'ack') t.playCurrent();
+    else if (p.kind === 'yesno') t.playCurrent(false);
     else if (p.kind === 'choice') {
       const quiet = p.options.find((o) => ['rien', 'aucun', 'aucune', 'non', 'fin', 'normale'].includes(o.value));
       if (!quiet) throw new Error(`no quiet answer to ${c.step}: ${p.options.map((o) => o.value).join(', ')}`);
-      t.play(c.step, quiet.value);
-    } else if (p.kind === 'players') t.play(c.step, p.candidates.slice(0, p.min));
+      t.playCurrent(quiet.value);
+    } else if (p.kind === 'players') t.playCurrent(p.candidates.slice(0, p.min));
     else if (p.kind === 'ballots')
-      t.play(c.step, Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!])));
+      t.playCurrent(Object.fromEntries(p.voters.map((v) => [v.id, p.allowBlank ? null : p.candidates[0]!])));
     else throw new Error(`cannot walk ${c.step}`);
   }
   return out;

@@ -9,7 +9,7 @@ import type { GameState } from '../../src/engine';
 import type { QState } from '../../src/rulesets/quintebourg/types';
 import { setHeld } from '../../src/rulesets/quintebourg/coins';
 import { checkEnd, idealistsNeed, IDEALISTS } from '../../src/rulesets/quintebourg/win';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { POSTS, seatsV } from './fixtures';
 
 type Seats = [string, string][];

@@ -3,14 +3,17 @@
  * are given with names (a string that is a player's name stands for his id,
  * in values and in ballot keys), calls that need no decision are walked
  * through, refusals are read with the state checked untouched, and dice are
- * rigged by choosing the generator's state.
+ * entered by hand (`rolls`), as the MJ rolling at the table would.
  *
- *   const t = new Table(thiercelieux, { cards: ['voyante', 'loup-garou', …] });
+ *   const t = new ThiercelieuxTable(['voyante', 'loup-garou', …]);
  *   t.until('voyante').play('voyante', ['Bruno']);
  *   expect(t.refusal('loups', ['Ana'])).toBe('…');
  *
- * A ruleset's tests add one seating fixture (tests/<id>/fixtures.ts) and, when
- * its setup asks questions before the first night, a subclass that answers them.
+ * Its second type parameter says which step ids and answers it takes
+ * (tests/support/answers.ts): each ruleset's table (tests/<id>/table.ts) is
+ * the driver typed with that ruleset's answers, so that a wrong step id or an
+ * answer of the wrong shape fails the typecheck, as it does in `src`. Without
+ * it (`Loose`), any id and any answer pass, as before.
  */
 import {
   apply,
@@ -32,7 +35,7 @@ import {
   type RulesetTypes,
   type TextDoc,
 } from '../../src/engine';
-import { nextInt, seedRng } from '../../src/engine/random';
+import type { ActionOf, Answers, Loose, StepOf, ValueParam } from './answers';
 
 export const NAMES = [
   'Ana',
@@ -85,12 +88,17 @@ export const defaultQuiet: Quiet = (call) => {
   return undefined;
 };
 
-export class Table<T extends RulesetTypes> {
+/** The engine's refusal of dice entered by hand that the answer does not roll. */
+const UNUSED_DICE = /saisis? à la main n’(a|ont) pas servi/;
+
+export class Table<T extends RulesetTypes, D extends Answers = Loose> {
   state: Game<T>;
   /** The effects of the current call, as `apply` returned them. */
   effects: Effect[];
   readonly ids: Map<string, string>;
   protected quiet: Quiet = defaultQuiet;
+  /** Dice rolled by hand for the next answer sent (`rolls`). */
+  private pending: number[] = [];
 
   constructor(
     readonly rules: Ruleset<T>,
@@ -131,8 +139,9 @@ export class Table<T extends RulesetTypes> {
     return this.state.rs;
   }
 
-  get step(): string | undefined {
-    return currentCall(this.rules, this.state)?.step;
+  get step(): StepOf<D> | undefined {
+    // The engine's call names one of this ruleset's steps.
+    return currentCall(this.rules, this.state)?.step as StepOf<D> | undefined;
   }
 
   get call(): CallView {
@@ -185,13 +194,38 @@ export class Table<T extends RulesetTypes> {
   }
 
   /** A choice value naming a player: `opt('house', 'Ana')` → `house:p1`. */
-  opt(kind: string, who: string): string {
+  opt<K extends string>(kind: K, who: string): `${K}:${string}` {
     return `${kind}:${this.id(who)}`;
   }
 
-  /** Apply an answer as it is; the state moves on only when accepted. */
+  /**
+   * Dice rolled at the table, as « Dice by hand » in docs/rulesets/anatomy.md:
+   * each die the next answers set off, in order, takes the next face (a draw
+   * by lot takes the rank of the one drawn, from 1). An answer carries the
+   * faces it rolls; those left wait for the answers that roll them (the
+   * engine refuses a die no answer rolls, so each answer gets the longest
+   * run of the faces it accepts).
+   */
+  rolls(...faces: number[]): this {
+    this.pending = faces;
+    return this;
+  }
+
+  /** The faces entered by `rolls` that no answer has rolled yet. */
+  get unrolled(): readonly number[] {
+    return this.pending;
+  }
+
+  /** Apply an answer as it is (with the dice entered by `rolls`); the state moves on only when accepted. */
   send(answer: Answer): Outcome {
-    const out = apply(this.rules, this.state, answer);
+    let out: Outcome | undefined;
+    for (let n = this.pending.length; n > 0 && !out; n--) {
+      const tried = apply(this.rules, this.state, { ...answer, rolls: this.pending.slice(0, n) });
+      if (tried.kind === 'refused' && UNUSED_DICE.test(tried.reason)) continue;
+      out = tried;
+      if (tried.kind === 'accepted') this.pending = this.pending.slice(n);
+    }
+    out ??= apply(this.rules, this.state, answer);
     if (out.kind === 'accepted') {
       this.state = out.state as Game<T>;
       this.effects = out.effects;
@@ -200,60 +234,134 @@ export class Table<T extends RulesetTypes> {
   }
 
   /** Answer the current call, which must be `step`, and return the engine's outcome. */
-  answer(step: string, value: unknown = null): Outcome {
-    if (this.step !== step) throw new Error(`expected call ${step}, current is ${this.step}`);
-    return this.send({ kind: 'answer', step, value: this.value(value) });
+  answer<K extends StepOf<D>>(step: K, ...value: ValueParam<D['steps'][K]>): Outcome {
+    return this.answerAny(step, value[0]);
   }
 
   /** Answer the current call, which must be `step`; a rejection fails the test with its reason. */
-  play(step: string, value: unknown = null): this {
-    const out = this.answer(step, value);
-    if (out.kind !== 'accepted') throw new Error(`${step}: ${out.kind}: ${out.reason}`);
-    return this;
+  play<K extends StepOf<D>>(step: K, ...value: ValueParam<D['steps'][K]>): this {
+    return this.playAny(step, value[0]);
   }
 
-  invoke(action: string, value: unknown = null): this {
-    const out = this.send({ kind: 'invoke', action, value: this.value(value) });
+  /**
+   * Answer « Suivant » to a call with nothing to decide now (its prompt is an
+   * acknowledgement: an inert call of a dead, absent or powerless card, whose
+   * step otherwise takes a decision).
+   */
+  pass(step: StepOf<D>): this {
+    if (this.step === step && this.call.prompt.kind !== 'ack') throw new Error(`${step} asks for a decision`);
+    return this.playAny(step, null);
+  }
+
+  invoke<A extends ActionOf<D>>(action: A, ...value: ValueParam<D['actions'][A]>): this {
+    const out = this.send({ kind: 'invoke', action, value: this.value(value[0]) });
     if (out.kind !== 'accepted') throw new Error(`${action}: ${out.kind}: ${out.reason}`);
     return this;
   }
 
-  /** The rejection of an answer (or an invoked action), checking that the state did not move. */
-  rejection(step: string, value: unknown, kind: 'answer' | 'invoke' = 'answer'): Rejection {
-    const before = this.state;
-    const answer: Answer =
-      kind === 'answer' ? { kind, step, value: this.value(value) } : { kind, action: step, value: this.value(value) };
-    const out = this.send(answer);
-    if (out.kind === 'accepted') throw new Error(`${kind} ${step} was accepted`);
-    if (this.state !== before) throw new Error('state changed');
-    return out;
+  /**
+   * The rejection of an answer, checking that the state did not move. (`kind`
+   * 'invoke' is the old way of `actionRejection`, for the untyped driver.)
+   */
+  rejection<K extends StepOf<D>>(step: K, value: D['steps'][K], kind: 'answer' | 'invoke' = 'answer'): Rejection {
+    const v = this.value(value);
+    return this.rejected(kind === 'answer' ? { kind, step, value: v } : { kind, action: step, value: v });
+  }
+
+  /** The rejection of an invoked action, checking that the state did not move. */
+  actionRejection<A extends ActionOf<D>>(action: A, value: D['actions'][A]): Rejection {
+    return this.rejected({ kind: 'invoke', action, value: this.value(value) });
+  }
+
+  /**
+   * The rejection of an answer the compiler would refuse: a value of the
+   * wrong shape, or a step id of no call, sent on purpose to test the
+   * engine's own checks.
+   */
+  malformed(step: string, value: unknown, kind: 'answer' | 'invoke' = 'answer'): Rejection {
+    const v = this.value(value);
+    return this.rejected(kind === 'answer' ? { kind, step, value: v } : { kind, action: step, value: v });
+  }
+
+  /** The French reason the engine refuses a malformed answer (or action) with. */
+  malformedRefusal(step: string, value: unknown, kind: 'answer' | 'invoke' = 'answer'): string {
+    return this.reasonOf(step, this.malformed(step, value, kind));
   }
 
   /** The French reason a rule refuses this answer with (it must be a refusal, not stale nor internal). */
-  refusal(step: string, value: unknown): string {
-    const out = this.rejection(step, value);
-    if (out.kind !== 'refused') throw new Error(`${step}: expected a refusal, got ${out.kind}: ${out.reason}`);
-    return out.reason;
+  refusal<K extends StepOf<D>>(step: K, value: D['steps'][K]): string {
+    return this.reasonOf(step, this.rejection(step, value));
   }
 
   /** The French reason an invoked action is refused with. */
-  invokeRefusal(action: string, value: unknown): string {
-    const out = this.rejection(action, value, 'invoke');
-    if (out.kind !== 'refused') throw new Error(`${action}: expected a refusal, got ${out.kind}: ${out.reason}`);
-    return out.reason;
+  invokeRefusal<A extends ActionOf<D>>(action: A, value: D['actions'][A]): string {
+    return this.reasonOf(action, this.actionRejection(action, value));
   }
 
   /** Walk through calls that need no decision (the ruleset's quiet answers) until `step`. */
-  until(step: string, guardMax = 300): this {
+  until(step: StepOf<D>, guardMax = 300): this {
+    return this.untilAny(step, guardMax);
+  }
+
+  /** `until` a step the driver names itself (its type cannot say the ruleset has it). */
+  protected untilAny(step: string, guardMax = 300): this {
     for (let guard = 0; guard < guardMax && this.step !== step; guard++) {
       const call = currentCall(this.rules, this.state);
       if (!call) throw new Error(`game ended before ${step}`);
       const quiet = this.quiet(call);
       if (quiet === undefined) throw new Error(`call ${call.step} needs a decision before ${step}`);
-      this.play(call.step, quiet);
+      this.playAny(call.step, quiet);
     }
     if (this.step !== step) throw new Error(`never reached ${step} (at ${this.step})`);
     return this;
+  }
+
+  /**
+   * Answer whatever call is current (a walker's answer, worked out from its
+   * prompt): the compiler cannot know its step, so the value is not checked.
+   */
+  playCurrent(value: unknown = null): this {
+    return this.playAny(this.call.step, value);
+  }
+
+  /**
+   * Answer the current call with a value the driver computed (a quiet answer,
+   * a fixture's setup): its step is whatever call is current, so the
+   * compiler cannot check it; tests use `play`.
+   */
+  protected playAny(step: string, value: unknown = null): this {
+    const out = this.answerAny(step, value);
+    if (out.kind !== 'accepted') throw new Error(`${step}: ${out.kind}: ${out.reason}`);
+    return this;
+  }
+
+  protected answerAny(step: string, value: unknown = null): Outcome {
+    if (this.step !== step) throw new Error(`expected call ${step}, current is ${this.step}`);
+    return this.send({ kind: 'answer', step, value: this.value(value) });
+  }
+
+  /** `refusal` of an answer the driver builds itself (an order of a book, put by a helper). */
+  protected refusalAny(step: string, value: unknown): string {
+    return this.reasonOf(step, this.rejectionAny(step, value));
+  }
+
+  /** `rejection` of an answer the driver builds itself. */
+  protected rejectionAny(step: string, value: unknown): Rejection {
+    return this.rejected({ kind: 'answer', step, value: this.value(value) });
+  }
+
+  private rejected(answer: Answer): Rejection {
+    const before = this.state;
+    const out = this.send(answer);
+    const what = answer.kind === 'answer' ? answer.step : answer.action;
+    if (out.kind === 'accepted') throw new Error(`${answer.kind} ${what} was accepted`);
+    if (this.state !== before) throw new Error('state changed');
+    return out;
+  }
+
+  private reasonOf(what: string, out: Rejection): string {
+    if (out.kind !== 'refused') throw new Error(`${what}: expected a refusal, got ${out.kind}: ${out.reason}`);
+    return out.reason;
   }
 
   /** Ballots by name: everyone votes for `target` (or blank), except the given ones. */
@@ -292,28 +400,6 @@ export class Table<T extends RulesetTypes> {
 
   invariants(): string[] {
     return this.rules.invariants?.(this.state) ?? [];
-  }
-
-  /**
-   * Rig the dice: set the game's generator so that its next draws give these
-   * results (`[sides, result]`, result from 0). Found by trying seeds, so a
-   * test states the faces it needs instead of a seed that happens to give them.
-   */
-  rig(...draws: [number, number][]): this {
-    for (let i = 0; i < 200000; i++) {
-      const rng = seedRng(`rig-${i}`);
-      const probe: typeof rng = [...rng];
-      if (draws.every(([n, want]) => nextInt(probe, n) === want)) {
-        this.state = { ...this.state, rng };
-        return this;
-      }
-    }
-    throw new Error('no generator state gives these draws');
-  }
-
-  /** The next d10 faces (tables read faces 0-9). */
-  dice(...faces: number[]): this {
-    return this.rig(...faces.map((f): [number, number] => [10, f]));
   }
 
   /** The names among the current prompt's candidates. */

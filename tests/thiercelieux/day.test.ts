@@ -4,11 +4,12 @@
  * closes the recueil's turn (004_d59078fd8312dd78.txt:644).
  */
 import { describe, expect, it } from 'vitest';
-import { seated, SIX, Village } from './fixtures';
+import { seated, SIX } from './fixtures';
+import { village } from './table';
 
 /** Night 1 where the wolf kills Farid, up to the election. */
 function toDay(cards = SIX, options = {}) {
-  const t = new Village({ cards, options });
+  const t = village(cards, options);
   t.play('endormissement');
   if (t.step === 'voyante') t.play('voyante', ['Bruno']).play('montrer');
   return t.play('loups', ['Farid']).play('aube');
@@ -58,7 +59,7 @@ describe('Capitaine', () => {
   });
 
   it('can be elected before the first night, or not at all', () => {
-    const before = new Village({ cards: SIX, options: { electionCapitaine: 'avantNuit1' } });
+    const before = village(SIX, { electionCapitaine: 'avantNuit1' });
     expect(before.state.clock).toEqual({ day: 0, phase: 'day' });
     before.play('election', before.voteAll('Emma'));
     expect(before.state.clock).toEqual({ day: 1, phase: 'night' });
@@ -123,9 +124,9 @@ describe('Idiot du Village', () => {
 describe('end of the game', () => {
   it('the wolves win once only wolves are left (or at parity, by option)', () => {
     const cards = seated(5, 'loup-garou', 'loup-garou');
-    const elimination = new Village({ cards }).play('endormissement').play('loups', ['Chloé']).play('aube');
+    const elimination = village(cards).play('endormissement').play('loups', ['Chloé']).play('aube');
     expect(elimination.state.ended).toBeNull();
-    const parity = new Village({ cards, options: { victoireLoups: 'parite' } })
+    const parity = village(cards, { victoireLoups: 'parite' })
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube');
@@ -148,10 +149,7 @@ describe('end of the game', () => {
   });
 
   it('nobody wins when nobody is left', () => {
-    const t = new Village({
-      cards: ['chasseur', 'loup-garou', 'cupidon', 'villageois'],
-      options: { electionCapitaine: 'sans' },
-    });
+    const t = village(['chasseur', 'loup-garou', 'cupidon', 'villageois'], { electionCapitaine: 'sans' });
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['David']).play('aube');
     t.play('debat')
       .play('vote', t.voteAll('Ana', { Ana: null }))
@@ -167,7 +165,7 @@ describe('end of the game', () => {
 
 describe('the MJ’s own actions', () => {
   it('can exclude a player at any moment; the card is revealed as for a death', () => {
-    const t = new Village({ cards: SIX }).play('endormissement');
+    const t = village(SIX).play('endormissement');
     t.invoke('exclusion', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
     expect(t.events('announce').at(-1)?.text).toBe(

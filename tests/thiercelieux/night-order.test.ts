@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-import { FIVE, PLAIN_FIVE, Village } from './fixtures';
+import { FIVE, PLAIN_FIVE } from './fixtures';
+import { village } from './table';
 
 const ALL = [
   'voleur',
@@ -23,7 +24,7 @@ const ALL = [
 
 describe('Thiercelieux turn order', () => {
   it('calls the preparation turn then the normal turn on night 1, in the recueil order (lines 596-642)', () => {
-    const t = new Village({ cards: ALL, extra: ['villageois', 'villageois'] });
+    const t = village(ALL, {}, { extra: ['villageois', 'villageois'] });
     const titles = phaseProgress(thiercelieux, t.state).map((p) => p.title);
     expect(titles).toEqual([
       'Le village s’endort',
@@ -42,7 +43,7 @@ describe('Thiercelieux turn order', () => {
   });
 
   it('never calls the Simple Villageois, who plays for the village', () => {
-    const t = new Village({ cards: PLAIN_FIVE });
+    const t = village(PLAIN_FIVE);
     expect(Object.values(thiercelieux.steps).filter((step) => step.role === 'villageois')).toEqual([]);
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
       'Le village s’endort',
@@ -52,7 +53,7 @@ describe('Thiercelieux turn order', () => {
   });
 
   it('leaves the preparation turn out of later nights and ends each night with the village waking (line 642)', () => {
-    const t = new Village({ cards: FIVE });
+    const t = village(FIVE);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Chloé']);
     expect(t.state.clock).toEqual({ day: 1, phase: 'dawn' });
     expect(t.step).toBe('aube');
@@ -71,7 +72,7 @@ describe('Thiercelieux turn order', () => {
 
   it('still calls a dead role, without effect, unless the MJ chose otherwise (lines 479, 525)', () => {
     const kill = (options = {}) => {
-      const t = new Village({ cards: FIVE, options });
+      const t = village(FIVE, options);
       t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']).play('aube');
       t.play('election', t.voteAll('David'))
         .play('debat')
@@ -85,7 +86,7 @@ describe('Thiercelieux turn order', () => {
     expect(called.refusal('voyante', ['Bruno'])).toBe(
       'Cet appel est sans effet (Ana est mort·e)\u00a0: touchez seulement «\u00a0Suivant\u00a0».',
     );
-    called.play('voyante');
+    called.pass('voyante');
     expect(called.step).toBe('loups');
     expect(kill({ appelerRolesMorts: false }).step).toBe('loups');
   });

@@ -5,11 +5,12 @@
  * its new cards.
  */
 import { describe, expect, it } from 'vitest';
-import { FIVE, seated, Village } from './fixtures';
+import { FIVE, seated } from './fixtures';
+import { village } from './table';
 
 describe('Loups-Garous (004:625, 004:642)', () => {
   it('devour their victim, who is found dead only when the village wakes', () => {
-    const t = new Village({ cards: FIVE });
+    const t = village(FIVE);
     t.play('endormissement').play('voyante', ['Chloé']).play('montrer').play('loups', ['David']);
     expect(t.alive('David')).toBe(true);
     expect(t.step).toBe('aube');
@@ -22,7 +23,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
   });
 
   it('cannot choose one of their own', () => {
-    const t = new Village({ cards: seated(5, 'loup-garou', 'loup-garou') });
+    const t = village(seated(5, 'loup-garou', 'loup-garou'));
     t.play('endormissement');
     expect(t.refusal('loups', ['Bruno'])).toBe(
       'Bruno est un loup\u00a0: la meute choisit sa victime parmi les autres joueurs.',
@@ -33,7 +34,7 @@ describe('Loups-Garous (004:625, 004:642)', () => {
 
 describe('Voyante (004:619)', () => {
   it('sees the card of one other player, shown on its own call, known to her alone', () => {
-    const t = new Village({ cards: FIVE });
+    const t = village(FIVE);
     t.play('endormissement');
     expect(t.refusal('voyante', ['Ana'])).toBe(
       'Ana a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.',
@@ -52,7 +53,7 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   const cards = seated(6, 'sorciere', 'loup-garou');
 
   it('is shown the victim and may save it with her single healing potion', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.call.line).toBe(
       'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?',
@@ -74,7 +75,7 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   });
 
   it('may poison someone once, and use both potions the same night', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Chloé']).play('sorciere-vie', true).play('sorciere-mort', ['Bruno']);
     t.play('aube');
     expect(t.alive('Bruno')).toBe(false);
@@ -82,18 +83,16 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   });
 
   it('with the one-potion-a-night option, cannot poison after healing', () => {
-    const t = new Village({ cards, options: { sorciereDeuxPotions: false } });
+    const t = village(cards, { sorciereDeuxPotions: false });
     t.play('endormissement').play('loups', ['Chloé']).play('sorciere-vie', true);
     expect(t.call.notes).toEqual(['Potion de mort impossible\u00a0: une seule potion par nuit.']);
     expect(t.call.prompt.kind).toBe('ack');
   });
 
   it('may save herself unless the table plays without self-healing', () => {
-    const self = new Village({ cards }).play('endormissement').play('loups', ['Ana']);
+    const self = village(cards).play('endormissement').play('loups', ['Ana']);
     expect(self.call.prompt.kind).toBe('yesno');
-    const not = new Village({ cards, options: { sorciereSoinSoiMeme: false } })
-      .play('endormissement')
-      .play('loups', ['Ana']);
+    const not = village(cards, { sorciereSoinSoiMeme: false }).play('endormissement').play('loups', ['Ana']);
     expect(not.call.notes).toEqual(['Potion de vie impossible\u00a0: elle ne peut pas se sauver elle-même.']);
   });
 });
@@ -102,7 +101,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
   const cards = ['sauveteur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'petite-fille'];
 
   it('protects one player from the wolves, himself included, never the same two nights running', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('sauveteur', ['Ana']).play('loups', ['Ana']).play('petite-fille', false).play('aube');
     expect(t.alive('Ana')).toBe(true);
     t.play('election', t.voteAll('Chloé')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
@@ -115,7 +114,7 @@ describe('Sauveteur (004:601, 004:622)', () => {
   });
 
   it('cannot protect the Petite Fille, who is out spying (004:580, 004:601)', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('sauveteur', ['Farid']).play('loups', ['Chloé']).play('petite-fille', true);
     expect(t.call.line).toBe('Le village se réveille, sauf Farid.');
     t.play('aube');
@@ -127,7 +126,7 @@ describe('Petite Fille (004:232, 004:601)', () => {
   const cards = ['petite-fille', 'loup-garou', 'villageois', 'villageois', 'sorciere'];
 
   it('dies instead of the victim when the wolves catch her spying', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Chloé']);
     expect(t.call.line).toBe('La Petite Fille a pu espionner les loups. L’ont-ils surprise\u00a0?');
     t.play('petite-fille', true);
@@ -138,14 +137,14 @@ describe('Petite Fille (004:232, 004:601)', () => {
   });
 
   it('can be saved by the Sorcière, unless the variant says the potion fails on her', () => {
-    const saved = new Village({ cards })
+    const saved = village(cards)
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('petite-fille', true)
       .play('sorciere-vie', true)
       .play('sorciere-mort', []);
     expect(saved.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
-    const variant = new Village({ cards, options: { potionPetiteFille: true } })
+    const variant = village(cards, { potionPetiteFille: true })
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('petite-fille', true)
@@ -156,9 +155,7 @@ describe('Petite Fille (004:232, 004:601)', () => {
   });
 
   it('is never asked about when the table plays without the « caught » rule', () => {
-    const t = new Village({ cards, options: { petiteFilleSurprise: false } })
-      .play('endormissement')
-      .play('loups', ['Chloé']);
+    const t = village(cards, { petiteFilleSurprise: false }).play('endormissement').play('loups', ['Chloé']);
     expect(t.step).toBe('sorciere-vie');
   });
 });
@@ -167,7 +164,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   const cards = seated(6, 'cupidon', 'loup-garou');
 
   it('links two players on the first night, who then wake to know each other', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement');
     expect(t.refusal('cupidon', ['Chloé'])).toBe('Désignez exactement 2 joueurs.');
     t.play('cupidon', ['Chloé', 'David']);
@@ -177,7 +174,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   });
 
   it('the partner dies of grief at once', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('cupidon', ['Chloé', 'David']).play('amoureux').play('loups', ['Chloé']);
     expect(t.call.line).toBe('Le village se réveille, sauf Chloé et David.');
     t.play('aube');
@@ -186,7 +183,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   });
 
   it('a wolf and a villager in love win alone as the last two (a camp of their own)', () => {
-    const t = new Village({ cards: seated(4, 'cupidon', 'loup-garou') });
+    const t = village(seated(4, 'cupidon', 'loup-garou'));
     t.play('endormissement').play('cupidon', ['Bruno', 'Chloé']).play('amoureux').play('loups', ['Ana']).play('aube');
     expect(t.state.ended).toBeNull();
     t.play('election', t.voteAll('Bruno'))
@@ -201,7 +198,7 @@ describe('Cupidon and the lovers (004:84, 004:140, 004:236, 004:605-606)', () =>
   });
 
   it('Cupidon shares a mixed couple’s victory when the table chose so', () => {
-    const t = new Village({ cards: seated(4, 'cupidon', 'loup-garou'), options: { cupidonGagneAvecCouple: true } });
+    const t = village(seated(4, 'cupidon', 'loup-garou'), { cupidonGagneAvecCouple: true });
     t.play('endormissement').play('cupidon', ['Bruno', 'Chloé']).play('amoureux').play('loups', ['David']).play('aube');
     expect(t.state.ended?.winners).toEqual([t.id('Ana'), t.id('Bruno'), t.id('Chloé')]);
   });
@@ -211,7 +208,7 @@ describe('Joueur de Flûte (004:632-633)', () => {
   const cards = seated(5, 'joueur-de-flute', 'loup-garou');
 
   it('charms two others a night, who then wake together; wins when every survivor is charmed', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Emma']);
     expect(t.refusal('flute', ['Ana', 'Bruno'])).toBe(
       'Ana a la carte Joueur de Flûte\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.',
@@ -238,7 +235,7 @@ describe('Joueur de Flûte (004:632-633)', () => {
 
 describe('Voleur (004:599)', () => {
   it('may swap his card for a centre card, and is then called as that card', () => {
-    const t = new Village({ cards: seated(5, 'voleur', 'loup-garou'), extra: ['voyante', 'villageois'] });
+    const t = village(seated(5, 'voleur', 'loup-garou'), {}, { extra: ['voyante', 'villageois'] });
     t.play('endormissement');
     expect(t.call.notes).toEqual(['Cartes du centre\u00a0: Voyante et Simple Villageois.']);
     t.play('voleur', 'carte-0');
@@ -249,7 +246,7 @@ describe('Voleur (004:599)', () => {
   });
 
   it('must take a Loup-Garou when both centre cards are wolves', () => {
-    const t = new Village({ cards: seated(5, 'voleur', 'loup-garou'), extra: ['loup-garou', 'loup-garou'] });
+    const t = village(seated(5, 'voleur', 'loup-garou'), {}, { extra: ['loup-garou', 'loup-garou'] });
     t.play('endormissement');
     expect(t.refusal('voleur', 'garder')).toBe('Choisissez une des options proposées.');
     t.play('voleur', 'carte-1');
@@ -262,7 +259,7 @@ describe('Ancien (004:554)', () => {
   const cards = seated(6, 'ancien', 'loup-garou', 'voyante', 'chasseur');
 
   it('survives the first attack of the wolves, not the second', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Ana']);
     expect(t.call.notes).toContain('Ana (Ancien) survit à sa première attaque.');
     t.play('aube');
@@ -273,7 +270,7 @@ describe('Ancien (004:554)', () => {
   });
 
   it('executed by the village, takes the villagers’ powers away', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('voyante', ['Bruno']).play('montrer').play('loups', ['Emma']).play('aube');
     t.play('election', t.voteAll('Chloé'))
       .play('debat')
@@ -285,7 +282,7 @@ describe('Ancien (004:554)', () => {
     t.play('endormissement');
     expect(t.call.inert).toBe('les villageois ont perdu leurs pouvoirs (mort de l’Ancien)');
     // The Chasseur, powerless too, takes nobody with him.
-    t.play('voyante').play('loups', ['David']).play('aube');
+    t.pass('voyante').play('loups', ['David']).play('aube');
     expect(t.alive('David')).toBe(false);
     expect(t.step).toBe('debat');
   });
@@ -295,7 +292,7 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
   const cards = seated(5, 'chasseur', 'loup-garou');
 
   it('shoots someone as he dies at night, right after the dawn announcement', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('chasseur');
     expect(t.call.line).toBe(
@@ -307,7 +304,7 @@ describe('Chasseur (004:124, 004:234, 004:338)', () => {
   });
 
   it('shoots right after his execution during the day', () => {
-    const t = new Village({ cards });
+    const t = village(cards);
     t.play('endormissement').play('loups', ['Emma']).play('aube');
     t.play('election', t.voteAll('Chloé'))
       .play('debat')

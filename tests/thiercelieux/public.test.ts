@@ -2,11 +2,12 @@
  * What the table may know: the public projection during a Thiercelieux night.
  */
 import { describe, expect, it } from 'vitest';
-import { seated, Village } from './fixtures';
+import { seated } from './fixtures';
+import { village } from './table';
 
 describe('public projection', () => {
   it('shows nothing of the night before dawn, and only what the MJ announced after', () => {
-    const t = new Village({ cards: seated(6, 'cupidon', 'loup-garou', 'voyante', 'joueur-de-flute') });
+    const t = village(seated(6, 'cupidon', 'loup-garou', 'voyante', 'joueur-de-flute'));
     t.play('endormissement')
       .play('cupidon', ['Emma', 'Farid'])
       .play('amoureux')
@@ -32,14 +33,14 @@ describe('public projection', () => {
   });
 
   it('keeps the cards hidden when the table plays without revealing them', () => {
-    const t = new Village({ cards: seated(5, 'loup-garou', 'voyante'), options: { revelerRoles: false } });
+    const t = village(seated(5, 'loup-garou', 'voyante'), { revelerRoles: false });
     t.play('endormissement').play('voyante', ['Ana']).play('montrer').play('loups', ['Bruno']).play('aube');
     expect(t.publicView().players[1]).toMatchObject({ name: 'Bruno', alive: false, role: null });
     expect(JSON.stringify(t.publicView())).not.toContain('Voyante');
   });
 
   it('with the cards hidden, still shows the Chasseur as he shoots and the Ancien as his curse strikes', () => {
-    const t = new Village({ cards: seated(6, 'chasseur', 'loup-garou', 'ancien'), options: { revelerRoles: false } });
+    const t = village(seated(6, 'chasseur', 'loup-garou', 'ancien'), { revelerRoles: false });
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.publicView().players[0]).toMatchObject({ name: 'Ana', alive: false, role: null });
     t.play('chasseur', ['David']);

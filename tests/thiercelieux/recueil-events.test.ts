@@ -9,7 +9,7 @@ import { availableActions, grimoire } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { CARACTERES } from '../../src/rulesets/thiercelieux/caracteres';
 import { PLAIN_FIVE, seated } from './fixtures';
-import { table } from './recueil';
+import { recueil, ThiercelieuxTable } from './table';
 
 describe('Maire and the caractère cards (004:362-455)', () => {
   const cards = seated(7, 'maire', 'loup-garou', 'chef-de-meute');
@@ -41,7 +41,7 @@ describe('Maire and the caractère cards (004:362-455)', () => {
   });
 
   it('draws at random as many cards as wolf cards (the Chef de Meute counts), gives one per player, himself allowed; then all are announced (004:362-365)', () => {
-    const t = table(cards);
+    const t = recueil(cards);
     expect(t.step).toBe('endormissement');
     t.play('endormissement');
     expect(t.events('shuffle')[0]!.text).toBe('Mélange (cartes de caractère)');
@@ -66,7 +66,7 @@ describe('Maire and the caractère cards (004:362-455)', () => {
   });
 
   it('a caractère stays with the player when the Prêtre blesses him (004:364)', () => {
-    const t = table(['maire', 'loup-garou', 'pretre', 'voyante', 'villageois'])
+    const t = recueil(['maire', 'loup-garou', 'pretre', 'voyante', 'villageois'])
       .play('endormissement')
       .play('maire', ['David'])
       .play('reveil-maire');
@@ -78,9 +78,9 @@ describe('Maire and the caractère cards (004:362-455)', () => {
 
 describe('The event deck (rules README line 39; 004:643)', () => {
   it('the MJ types cards in (« title : effect »), each slipped at a random place of the deck; none without the deck in play', () => {
-    const off = table(PLAIN_FIVE);
+    const off = recueil(PLAIN_FIVE);
     expect(availableActions(thiercelieux, off.state).map((a) => a.id)).not.toContain('evenement');
-    const t = table(PLAIN_FIVE, { evenements: true });
+    const t = recueil(PLAIN_FIVE, { evenements: true });
     t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     expect(t.state.rs.deck).toEqual([{ title: 'Pleine lune', effect: 'les loups votent deux fois' }]);
     t.invoke('evenement', 'Brouillard');
@@ -92,7 +92,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
   });
 
   it('after the village wakes, the top card is turned over for all (004:643)', () => {
-    const t = table(PLAIN_FIVE, { evenements: true });
+    const t = recueil(PLAIN_FIVE, { evenements: true });
     t.invoke('evenement', 'Pleine lune\u00a0: les loups votent deux fois');
     t.play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.step).toBe('evenement');
@@ -107,7 +107,7 @@ describe('The event deck (rules README line 39; 004:643)', () => {
   });
 
   const deckOf = (titles: string[]) => {
-    const t = table(seated(6, 'diseuse', 'loup-garou', 'maitre-du-destin'));
+    const t = recueil(seated(6, 'diseuse', 'loup-garou', 'maitre-du-destin'));
     // Cards go in at random places: rebuild the deck in a known order for the test by reading it back.
     for (const title of titles) t.invoke('evenement', title);
     return t;
@@ -154,10 +154,10 @@ describe('The event deck (rules README line 39; 004:643)', () => {
 
 describe('Espion (004:218-220)', () => {
   const cards = seated(7, 'espion', 'loup-garou', 'voyante');
-  const ids = (t: ReturnType<typeof table>) => availableActions(thiercelieux, t.state).map((a) => a.id);
+  const ids = (t: ThiercelieuxTable) => availableActions(thiercelieux, t.state).map((a) => a.id);
 
   it('wakes with another character’s call, known to the MJ and to that character (004:218)', () => {
-    const t = table(cards).play('endormissement');
+    const t = recueil(cards).play('endormissement');
     expect(t.step).toBe('voyante');
     expect(ids(t)).toContain('espion');
     t.invoke('espion', null);
@@ -170,10 +170,11 @@ describe('Espion (004:218-220)', () => {
   });
 
   it('never with the wolves (004:218), nor during the Corbeau’s turn (004:220)', () => {
-    const t = table(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer');
+    const t = recueil(cards).play('endormissement').play('voyante', ['Bruno']).play('montrer');
     expect(t.step).toBe('loups');
     expect(ids(t)).not.toContain('espion');
-    const crow = table(seated(6, 'espion', 'loup-garou', 'corbeau'), {}, { seed: 'de-1' })
+    const crow = recueil(seated(6, 'espion', 'loup-garou', 'corbeau'))
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube')
@@ -185,7 +186,7 @@ describe('Espion (004:218-220)', () => {
   });
 
   it('three times a game at most (004:218)', () => {
-    const t = table(seated(8, 'espion', 'loup-garou', 'voyante', 'sauveteur'));
+    const t = recueil(seated(8, 'espion', 'loup-garou', 'voyante', 'sauveteur'));
     for (let night = 1; night <= 3; night++) {
       t.play('endormissement')
         .invoke('espion', null)
@@ -206,7 +207,7 @@ describe('Détective (004:162-167, 004:647)', () => {
   const cards = seated(7, 'detective', 'loup-garou', 'voyante');
 
   it('may peek only after a day a villager died and no wolf did; never on night 1 (004:162, 004:166)', () => {
-    const t = table(cards);
+    const t = recueil(cards);
     expect(t.call.notes).toEqual([
       'Cette nuit, le Détective n’a pas le droit d’épier\u00a0: s’il ouvre les yeux, retirez-le.',
     ]);
@@ -229,7 +230,7 @@ describe('Détective (004:162-167, 004:647)', () => {
   });
 
   it('caught peeking, he — or whoever the MJ took for him — is removed at once (004:162, 004:167)', () => {
-    const t = table(cards).play('endormissement');
+    const t = recueil(cards).play('endormissement');
     t.invoke('detective', ['Emma']);
     expect(t.alive('Emma')).toBe(false);
     expect(t.publicTexts()).toContain(

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seated } from './fixtures';
-import { table } from './recueil';
+import { recueil } from './table';
 
 describe('Assassin (004:80-84)', () => {
   it('names as many players as wolf cards brought in, plus one: the Chef de Meute counts, the Homme des Bois does not (004:80)', () => {
-    const t = table(seated(8, 'assassin', 'loup-garou', 'chef-de-meute', 'homme-des-bois')).play('endormissement');
+    const t = recueil(seated(8, 'assassin', 'loup-garou', 'chef-de-meute', 'homme-des-bois')).play('endormissement');
     expect(t.step).toBe('assassin');
     expect(t.call.line).toBe(
       'L’Assassin se réveille et me montre les 3 joueurs dont il veut la mort au cours de la partie.',
@@ -20,7 +20,7 @@ describe('Assassin (004:80-84)', () => {
   const cards = ['assassin', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois', 'loup-garou'];
 
   it('wins at once when the last of them dies, whoever killed them (004:80)', () => {
-    const t = table(cards).play('endormissement').play('assassin', ['Chloé', 'David', 'Emma']);
+    const t = recueil(cards).play('endormissement').play('assassin', ['Chloé', 'David', 'Emma']);
     expect(t.state.rs.assassinTargets).toEqual([t.id('Chloé'), t.id('David'), t.id('Emma')]);
     t.play('loups', ['Chloé'])
       .play('aube')
@@ -37,7 +37,7 @@ describe('Assassin (004:80-84)', () => {
   });
 
   it('does not win with the village if one of his targets still lives when the wolves are all dead (004:83)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('assassin', ['Chloé', 'David', 'Emma'])
       .play('loups', ['Farid'])
@@ -58,7 +58,7 @@ describe('Assassin (004:80-84)', () => {
   });
 
   it('in love, may not choose his partner; his lover shares his win (004:84)', () => {
-    const t = table(['assassin', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'loup-garou']);
+    const t = recueil(['assassin', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'loup-garou']);
     t.play('endormissement').play('cupidon', ['Ana', 'David']).play('amoureux');
     expect(t.candidates).not.toContain('David');
     expect(t.call.prompt).toMatchObject({ min: 3, max: 3 });
@@ -73,7 +73,7 @@ describe('Assassin (004:80-84)', () => {
   });
 
   it('in love, his partner still wins with the village when the wolves are all dead, though the Assassin does not (004:84)', () => {
-    const t = table(seated(6, 'assassin', 'loup-garou', 'cupidon'));
+    const t = recueil(seated(6, 'assassin', 'loup-garou', 'cupidon'));
     t.play('endormissement')
       .play('cupidon', ['Ana', 'David'])
       .play('amoureux')
@@ -95,7 +95,7 @@ describe('Fanatique (004:230-237)', () => {
 
   /** Night 1 (the wolves eat Farid), then the village votes the Fanatique out. */
   const atStake = (c = cards) => {
-    const t = table(c).play('endormissement');
+    const t = recueil(c).play('endormissement');
     if (t.step === 'cupidon') t.play('cupidon', ['Ana', 'David']).play('amoureux');
     t.play('loups', ['Farid'])
       .play('aube')
@@ -131,13 +131,13 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('dead any other way, he accuses nobody (004:234)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Ana']).play('aube');
+    const t = recueil(cards).play('endormissement').play('loups', ['Ana']).play('aube');
     expect(t.alive('Ana')).toBe(false);
     expect(t.events('fanatique')).toEqual([]);
   });
 
   it('alive when the wolves are all dead, he does not win with the village (004:235)', () => {
-    const t = table(seated(5, 'fanatique', 'loup-garou'))
+    const t = recueil(seated(5, 'fanatique', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube');
@@ -148,7 +148,7 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('must name somebody at the vote, never himself (004:237)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('aube').play('debat');
+    const t = recueil(cards).play('endormissement').play('loups', ['Farid']).play('aube').play('debat');
     // The refusal names its rule, shown in the MJ's « Pourquoi ? » (004:237).
     expect(t.rejection('vote', t.voteAll(null))).toEqual({
       kind: 'refused',
@@ -163,7 +163,7 @@ describe('Fanatique (004:230-237)', () => {
   });
 
   it('in love, his lover alive when the wolves are all dead wins with the village, though he does not (004:236)', () => {
-    const t = table(seated(6, 'fanatique', 'loup-garou', 'cupidon'))
+    const t = recueil(seated(6, 'fanatique', 'loup-garou', 'cupidon'))
       .play('endormissement')
       .play('cupidon', ['Ana', 'David'])
       .play('amoureux');
@@ -194,7 +194,7 @@ describe('Fanatique (004:230-237)', () => {
 
 describe('Traître (004:551-554)', () => {
   it('plays as a villager (never wakes with the wolves) but wins with them when he is the last villager alive beside them (004:551)', () => {
-    const t = table(seated(5, 'traitre', 'loup-garou')).play('endormissement');
+    const t = recueil(seated(5, 'traitre', 'loup-garou')).play('endormissement');
     expect(t.wakes).toEqual([t.id('Bruno')]);
     t.play('loups', ['Chloé'])
       .play('aube')
@@ -212,7 +212,7 @@ describe('Traître (004:551-554)', () => {
   });
 
   it('loses with the village while his power lasts (004:551)', () => {
-    const t = table(seated(5, 'traitre', 'loup-garou'))
+    const t = recueil(seated(5, 'traitre', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube');
@@ -223,7 +223,7 @@ describe('Traître (004:551-554)', () => {
   });
 
   it('the Ancien executed by the village makes him a plain villager, who wins with the village (004:554)', () => {
-    const t = table(seated(6, 'traitre', 'loup-garou', 'ancien'))
+    const t = recueil(seated(6, 'traitre', 'loup-garou', 'ancien'))
       .play('endormissement')
       .play('loups', ['David'])
       .play('aube');
@@ -245,7 +245,7 @@ describe('Traître (004:551-554)', () => {
 
 describe('Mauvais Esprit (004:511-513)', () => {
   it('makes two enemies (himself allowed), who then wake to know each other (004:511, 004:513)', () => {
-    const t = table(seated(5, 'mauvais-esprit', 'loup-garou')).play('endormissement');
+    const t = recueil(seated(5, 'mauvais-esprit', 'loup-garou')).play('endormissement');
     expect(t.candidates).toContain('Ana');
     t.play('mauvais-esprit', ['Ana', 'Chloé']);
     expect(t.step).toBe('ennemis');
@@ -254,7 +254,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
   });
 
   it('both enemies still alive at the end are eliminated: they do not win (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou'))
+    const t = recueil(seated(6, 'mauvais-esprit', 'loup-garou'))
       .play('endormissement')
       .play('mauvais-esprit', ['Chloé', 'David'])
       .play('ennemis');
@@ -272,7 +272,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
   });
 
   it('one enemy dead, the other wins as usual (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou'))
+    const t = recueil(seated(6, 'mauvais-esprit', 'loup-garou'))
       .play('endormissement')
       .play('mauvais-esprit', ['Chloé', 'David'])
       .play('ennemis');
@@ -285,7 +285,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
   });
 
   it('the very lovers as enemies: both spells cancel, neither lovers nor enemies (004:511)', () => {
-    const t = table(seated(6, 'mauvais-esprit', 'loup-garou', 'cupidon'))
+    const t = recueil(seated(6, 'mauvais-esprit', 'loup-garou', 'cupidon'))
       .play('endormissement')
       .play('cupidon', ['Chloé', 'David'])
       .play('amoureux');
@@ -302,7 +302,7 @@ describe('Mauvais Esprit (004:511-513)', () => {
 
 describe('Cassandra in love (reading: like the Assassin and the Fanatique, 004:84, 004:236)', () => {
   it('her lover shares her win', () => {
-    const t = table(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon'));
+    const t = recueil(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou', 'cupidon'));
     t.play('endormissement')
       .play('cupidon', ['Ana', 'Emma'])
       .play('amoureux')

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seated } from './fixtures';
-import { table } from './recueil';
+import { recueil } from './table';
 
 describe('Cassandra, la Tueuse de Loups-Garous (004:110-114)', () => {
   it('shoots whom she wants at night; the victim is found dead of a silver bullet (004:110)', () => {
-    const t = table(seated(7, 'cassandra', 'loup-garou', 'loup-garou'));
+    const t = recueil(seated(7, 'cassandra', 'loup-garou', 'loup-garou'));
     t.play('endormissement').play('loups', ['David']);
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle']);
     t.play('cassandra', ['Bruno']);
@@ -22,7 +22,7 @@ describe('Cassandra, la Tueuse de Loups-Garous (004:110-114)', () => {
   });
 
   it('wins alone as soon as she has shot two wolves, and the game stops (004:110)', () => {
-    const t = table(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou'));
+    const t = recueil(seated(9, 'cassandra', 'loup-garou', 'loup-garou', 'loup-garou'));
     t.play('endormissement').play('loups', ['Emma']).play('cassandra', ['Bruno']).play('aube').quietDay();
     t.play('endormissement').play('loups', ['Farid']).play('cassandra', ['Chloé']).play('aube');
     expect(t.state.ended).toEqual({
@@ -33,7 +33,7 @@ describe('Cassandra, la Tueuse de Loups-Garous (004:110-114)', () => {
   });
 
   it('is eliminated at dawn right after her second innocent victim is revealed; the day goes on (004:110)', () => {
-    const t = table([
+    const t = recueil([
       'cassandra',
       'loup-garou',
       'villageois',
@@ -61,13 +61,13 @@ describe('Cassandra, la Tueuse de Loups-Garous (004:110-114)', () => {
   });
 
   it('does not win with the village when she has not shot two wolves (004:112)', () => {
-    const t = table(seated(5, 'cassandra', 'loup-garou'));
+    const t = recueil(seated(5, 'cassandra', 'loup-garou'));
     t.play('endormissement').play('loups', ['Chloé']).play('cassandra', ['Bruno']).play('aube');
     expect(t.state.ended).toMatchObject({ camps: ['village'], winners: [t.id('Chloé'), t.id('David'), t.id('Emma')] });
   });
 
   it('her victim is shown to the Sorcière with the wolves’ victim, who is not told who struck whom, and may be healed (004:114)', () => {
-    const t = table(seated(6, 'cassandra', 'loup-garou', 'sorciere'));
+    const t = recueil(seated(6, 'cassandra', 'loup-garou', 'sorciere'));
     t.play('endormissement').play('loups', ['David']).play('cassandra', ['Emma']);
     expect(t.call.line).toBe(
       'La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: David et Emma. Veut-elle sauver l’une d’elles\u00a0?',
@@ -90,10 +90,10 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   const cards = seated(7, 'jekyll', 'loup-garou', 'sorciere');
 
   it('the MJ rolls a die each night before the call; on 2 to 5, nothing happens (004:201, 004:203)', () => {
-    const t = table(cards, {}, { seed: 'de-3' }).play('endormissement').play('loups', ['David']);
+    const t = recueil(cards).rolls(3).play('endormissement').play('loups', ['David']);
     expect(t.events('roll').at(-1)).toMatchObject({
       vis: { to: 'mj' },
-      text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 3',
+      text: 'Dé à 6 faces (Dr. Jekyll et Mr. Hyde)\u00a0: 3 (saisi à la main)',
     });
     expect(t.call.line).toBe('Le dé donne 3\u00a0: rien ne se passe, n’appelez pas le Dr. Jekyll.');
     expect(t.wakes).toEqual([]);
@@ -101,7 +101,7 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('on 1, Hyde kills; his victim is shown to the Sorcière beside the wolves’, without causes, and no cause is told at dawn (004:201, 004:204)', () => {
-    const t = table(cards, {}, { seed: 'de-1' }).play('endormissement').play('loups', ['David']);
+    const t = recueil(cards).rolls(1).play('endormissement').play('loups', ['David']);
     expect(t.state.rs.night.jekyllRoll).toBe(1);
     expect(t.call.line).toBe(
       'Le Dr. Jekyll se réveille en sueur\u00a0: il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.',
@@ -122,7 +122,7 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('on 6, Jekyll is shown everyone killed so far tonight and saves one (004:201)', () => {
-    const t = table(seated(7, 'jekyll', 'loup-garou', 'cassandra'), {}, { seed: 'de-0' });
+    const t = recueil(seated(7, 'jekyll', 'loup-garou', 'cassandra')).rolls(6);
     t.play('endormissement').play('loups', ['David']).play('cassandra', ['Emma']);
     expect(t.state.rs.night.jekyllRoll).toBe(6);
     expect(t.call.line).toBe(
@@ -141,7 +141,8 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
   });
 
   it('always wins with the village (004:208)', () => {
-    const t = table(cards, {}, { seed: 'de-1' })
+    const t = recueil(cards)
+      .rolls(1)
       .play('endormissement')
       .play('loups', ['David'])
       .play('jekyll', ['Bruno'])
@@ -155,7 +156,7 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
 
 describe('Justicier (004:308-314, 004:613, 004:640)', () => {
   it('after a night without death, wakes last and may kill someone (004:310, 004:640)', () => {
-    const t = table(seated(6, 'justicier', 'loup-garou', 'sauveteur'));
+    const t = recueil(seated(6, 'justicier', 'loup-garou', 'sauveteur'));
     t.play('endormissement').play('sauveteur', ['David']).play('loups', ['David']);
     expect(t.step).toBe('justicier-nuit');
     expect(t.call.line).toBe(
@@ -167,7 +168,7 @@ describe('Justicier (004:308-314, 004:613, 004:640)', () => {
   });
 
   it('is not called at the end of a night with a death, nor first on night 1 (no day before)', () => {
-    const t = table(seated(6, 'justicier', 'loup-garou'));
+    const t = recueil(seated(6, 'justicier', 'loup-garou'));
     t.play('endormissement');
     expect(t.step).toBe('loups');
     t.play('loups', ['David']);
@@ -175,7 +176,7 @@ describe('Justicier (004:308-314, 004:613, 004:640)', () => {
   });
 
   it('after a day without death, wakes first; may wake twice the same night (004:308, 004:312, 004:613)', () => {
-    const t = table(seated(7, 'justicier', 'loup-garou', 'sauveteur'));
+    const t = recueil(seated(7, 'justicier', 'loup-garou', 'sauveteur'));
     t.play('endormissement')
       .play('sauveteur', ['David'])
       .play('loups', ['David'])
@@ -192,7 +193,7 @@ describe('Justicier (004:308-314, 004:613, 004:640)', () => {
   });
 
   it('kills a player saved earlier that night (004:313)', () => {
-    const t = table(seated(6, 'justicier', 'loup-garou', 'sorciere'));
+    const t = recueil(seated(6, 'justicier', 'loup-garou', 'sorciere'));
     t.play('endormissement').play('loups', ['David']).play('sorciere-vie', true).play('sorciere-mort', []);
     expect(t.step).toBe('justicier-nuit');
     t.play('justicier-nuit', ['David']);
@@ -202,7 +203,7 @@ describe('Justicier (004:308-314, 004:613, 004:640)', () => {
   });
 
   it('a blessed player he designates escapes: no death that night (004:314)', () => {
-    const t = table(['justicier', 'loup-garou', 'pretre', 'villageois', 'villageois', 'sauveteur']);
+    const t = recueil(['justicier', 'loup-garou', 'pretre', 'villageois', 'villageois', 'sauveteur']);
     t.play('endormissement')
       .play('pretre', ['David'])
       .play('montrer')
@@ -218,7 +219,7 @@ describe('Justicier (004:308-314, 004:613, 004:640)', () => {
 
 describe('Devin (004:177-181)', () => {
   it('names the victim the wolves must take tonight, never himself; once a game, then no longer called (004:177, 004:181)', () => {
-    const t = table(seated(6, 'devin', 'loup-garou')).play('endormissement');
+    const t = recueil(seated(6, 'devin', 'loup-garou')).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('devin', ['Emma']);
     expect(t.call.line).toBe(
@@ -237,7 +238,7 @@ describe('Devin (004:177-181)', () => {
   });
 
   it('may name a wolf, whom the pack must devour (004:177)', () => {
-    const t = table(seated(7, 'devin', 'loup-garou', 'loup-garou'))
+    const t = recueil(seated(7, 'devin', 'loup-garou', 'loup-garou'))
       .play('endormissement')
       .play('devin', ['Chloé']);
     expect(t.candidates).toEqual(['Chloé']);
@@ -246,7 +247,7 @@ describe('Devin (004:177-181)', () => {
   });
 
   it('naming the last wolf, he was wrong: nobody dies that night (004:177)', () => {
-    const t = table(seated(5, 'devin', 'loup-garou'))
+    const t = recueil(seated(5, 'devin', 'loup-garou'))
       .play('endormissement')
       .play('devin', ['Bruno']);
     expect(t.call.prompt).toEqual({ kind: 'ack', label: 'Pas de victime' });
@@ -261,7 +262,7 @@ describe('Devin (004:177-181)', () => {
 describe('The Sorcière and the recueil’s victims (004:114, 004:204, 004:577)', () => {
   it('is shown the trapped wolf, Cassandra’s and Hyde’s victims together, in seating order, without their causes; heals one', () => {
     const cards = seated(10, 'sorciere', 'loup-garou', 'loup-garou', 'trappeur', 'cassandra', 'jekyll');
-    const t = table(cards, {}, { seed: 'de-1' });
+    const t = recueil(cards, {}, { seed: 'de-1' });
     // Night 1: the wolves' first kill (Jules) wakes the Trappeur from night 2; Hyde (a 1) takes Inès.
     t.play('endormissement')
       .play('loups', ['Jules'])

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { DAWN, DAY, MAYOR_TURN, NORMAL_TURN, PREPARATION } from '../../src/rulesets/thiercelieux/flow';
-import { seated, Village } from './fixtures';
+import { seated } from './fixtures';
+import { village } from './table';
 
 describe('Rappel des tours de jeu (004:582-649)', () => {
   it('lists the mayor’s turn (590-594), the preparation turn (596-609) and the normal turn (611-641) in the book’s order', () => {
@@ -62,7 +63,7 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
       'devin',
       'cassandra',
     );
-    const t = new Village({ cards });
+    const t = village(cards);
     expect(t.state.clock).toEqual({ day: 0, phase: 'day' });
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
       'Le village s’endort',
@@ -88,12 +89,12 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
   });
 
   it('leaves out the calls of cards not in the game, and the preparation turn from later nights', () => {
-    const t = new Village({ cards: seated(5, 'pretre', 'loup-garou', 'mage') });
+    const t = village(seated(5, 'pretre', 'loup-garou', 'mage'));
     t.play('endormissement').play('pretre', ['Chloé']).play('montrer');
     // The blessed Mage is still called, in the void (004:525).
     expect(t.step).toBe('mage');
     expect(t.call.inert).toBe('carte retirée par la bénédiction du Prêtre');
-    t.play('mage').play('loups', ['David']).play('aube').quietDay();
+    t.pass('mage').play('loups', ['David']).play('aube').quietDay();
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
       'Le village s’endort',
       'Le Mage',

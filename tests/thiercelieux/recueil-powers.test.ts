@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { phaseProgress } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { seated } from './fixtures';
-import { table } from './recueil';
+import { recueil } from './table';
 
 describe('Marchand de Sable (004:477-479)', () => {
   const cards = seated(6, 'marchand-de-sable', 'loup-garou', 'voyante');
 
   it('puts another player to sleep: his calls are still made, without effect (004:477, 004:479)', () => {
-    const t = table(cards).play('endormissement');
+    const t = recueil(cards).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('marchand-de-sable', ['Chloé']);
     expect(t.call.line).toBe(
@@ -28,7 +28,7 @@ describe('Marchand de Sable (004:477-479)', () => {
   });
 
   it('a sleeping wolf does not wake: alone, the pack has no victim (004:477)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('marchand-de-sable', ['Bruno'])
       .play('montrer')
@@ -41,11 +41,11 @@ describe('Marchand de Sable (004:477-479)', () => {
   });
 
   it('never the same player two nights running (004:477)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('marchand-de-sable', ['Chloé'])
       .play('montrer')
-      .play('voyante')
+      .pass('voyante')
       .play('loups', ['David'])
       .play('aube')
       .quietDay()
@@ -59,7 +59,7 @@ describe('Mage (004:336-338)', () => {
   const cards = seated(7, 'mage', 'loup-garou', 'voyante', 'sorciere');
 
   it('once a game makes a player (himself allowed) disappear: called in the void, out of every reach, no vote (004:336-338)', () => {
-    const t = table(cards).play('endormissement');
+    const t = recueil(cards).play('endormissement');
     expect(t.candidates).toContain('Ana');
     t.play('mage', ['Emma']);
     expect(t.call.line).toBe(
@@ -84,7 +84,7 @@ describe('Mage (004:336-338)', () => {
   });
 
   it('a player gone with the Mage escapes an attack made earlier that night (the Justicier’s first call)', () => {
-    const t = table(seated(7, 'mage', 'loup-garou', 'justicier', 'sauveteur'));
+    const t = recueil(seated(7, 'mage', 'loup-garou', 'justicier', 'sauveteur'));
     t.play('endormissement')
       .play('mage', [])
       .play('sauveteur', ['Emma'])
@@ -103,7 +103,7 @@ describe('Magistrat (004:348-352, 004:538)', () => {
   const cards = seated(6, 'magistrat', 'loup-garou');
 
   it('grants a day’s immunity, announced at dawn after the deaths; nobody may vote against that player (004:348)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']);
+    const t = recueil(cards).play('endormissement').play('loups', ['Farid']);
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('magistrat', ['Chloé']).play('aube');
     expect(t.step).toBe('immunite');
@@ -131,7 +131,7 @@ describe('Hypnotiseur (004:273-278)', () => {
   const cards = ['hypnotiseur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois', 'magistrat'];
 
   it('envoûte a player who must vote against the « victim »; his ballot is cast for him (004:273)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('hypnotiseur', ['Chloé']);
+    const t = recueil(cards).play('endormissement').play('loups', ['Farid']).play('hypnotiseur', ['Chloé']);
     expect(t.step).toBe('hypnose');
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'David', 'Emma', 'Farid', 'Gaëlle']);
     t.play('hypnose', ['Ana']);
@@ -149,7 +149,7 @@ describe('Hypnotiseur (004:273-278)', () => {
   });
 
   it('a hypnotised player whose victim is immune must still name him, to no effect (004:352)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('loups', ['Farid'])
       .play('hypnotiseur', ['Chloé'])
@@ -165,7 +165,7 @@ describe('Hypnotiseur (004:273-278)', () => {
   });
 
   it('twice a game, then no longer called (004:275)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('loups', ['Farid'])
       .play('hypnotiseur', ['Chloé'])
@@ -193,7 +193,7 @@ describe('Tavernier (004:536-541)', () => {
   const cards = seated(6, 'tavernier', 'loup-garou', 'magistrat');
 
   it('names guests (at least one other); after the deaths and the immunity, all meet at the Taverne, called in a shuffled order, for two minutes (004:536-541)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Farid']).play('magistrat', ['David']);
+    const t = recueil(cards).play('endormissement').play('loups', ['Farid']).play('magistrat', ['David']);
     expect(t.call.prompt).toMatchObject({ kind: 'players', min: 0, max: 5 });
     expect(t.candidates).not.toContain('Ana');
     t.play('tavernier', ['Emma', 'Chloé']);
@@ -221,7 +221,7 @@ describe('Tavernier (004:536-541)', () => {
   });
 
   it('twice a game; naming nobody keeps the Taverne closed and is not counted (004:536)', () => {
-    const t = table(cards)
+    const t = recueil(cards)
       .play('endormissement')
       .play('loups', ['Farid'])
       .play('magistrat', [])
@@ -254,7 +254,7 @@ describe('Astrologue (004:94-100)', () => {
   const cards = seated(9, 'astrologue', 'loup-garou', 'hypnotiseur', 'magistrat');
 
   it('plays his three powers in order: eclipse of the moon, of the sun, moonless night; then is no longer called (004:94-100)', () => {
-    const t = table(cards).play('endormissement').play('loups', ['Inès']);
+    const t = recueil(cards).play('endormissement').play('loups', ['Inès']);
     expect(t.call.line).toBe(
       'L’Astrologue se réveille et m’indique, en silence, s’il veut utiliser un pouvoir cette nuit (le prochain\u00a0: l’éclipse de lune).',
     );

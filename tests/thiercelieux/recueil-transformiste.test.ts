@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { pileNow } from '../../src/rulesets/thiercelieux/pile';
 import { seated } from './fixtures';
-import { table } from './recueil';
+import { recueil } from './table';
 
 describe('Transformiste (004:564-567)', () => {
   it('draws each night, from a shuffled pile, one of the unused cards but the wolves and the cards of line 564; the MJ sees it (004:564)', () => {
-    const t = table(seated(5, 'transformiste', 'loup-garou')).play('endormissement');
+    const t = recueil(seated(5, 'transformiste', 'loup-garou')).play('endormissement');
     expect(t.step).toBe('transformiste');
     const pile = t.state.rs.pile!;
     expect(pile).toEqual([
@@ -54,14 +54,14 @@ describe('Transformiste (004:564-567)', () => {
   const variant = { transformisteVillageois: true };
 
   it('variant: starts as a Simple Villageois; his call has no effect while his pile is empty (004:566-567)', () => {
-    const t = table(seated(6, 'transformiste', 'loup-garou', 'sorciere'), variant).play('endormissement');
+    const t = recueil(seated(6, 'transformiste', 'loup-garou', 'sorciere'), variant).play('endormissement');
     expect(t.step).toBe('transformiste');
     expect(t.call.inert).toBe('son tas est vide');
     expect(t.state.rs.pile).toBeNull();
   });
 
   it('plays the card until his next call, with fresh uses: the limits do not apply to him (004:564)', () => {
-    const t = table(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
+    const t = recueil(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
     t.play('endormissement')
       .play('transformiste')
       .play('loups', ['David'])
@@ -84,7 +84,7 @@ describe('Transformiste (004:564-567)', () => {
   });
 
   it('a wolf’s card, or one of line 564, never joins his pile (004:564)', () => {
-    const t = table(
+    const t = recueil(
       ['transformiste', 'loup-garou', 'chasseur', 'ancien', 'villageois', 'villageois', 'villageois', 'loup-garou'],
       variant,
     );
@@ -99,7 +99,7 @@ describe('Transformiste (004:564-567)', () => {
   });
 
   it('wins only on the conditions of the card he plays: as the Traître, with the wolves (004:564, 004:551)', () => {
-    const t = table(seated(5, 'transformiste', 'loup-garou', 'traitre'), variant);
+    const t = recueil(seated(5, 'transformiste', 'loup-garou', 'traitre'), variant);
     t.play('endormissement')
       .play('transformiste')
       .play('loups', ['Chloé'])
@@ -115,7 +115,7 @@ describe('Transformiste (004:564-567)', () => {
   });
 
   it('dead, keeps the card he last played, shown to all (004:564)', () => {
-    const t = table(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
+    const t = recueil(seated(7, 'transformiste', 'loup-garou', 'sorciere'), variant);
     t.play('endormissement')
       .play('transformiste')
       .play('loups', ['Chloé'])
@@ -135,7 +135,7 @@ describe('Transformiste (004:564-567)', () => {
 
 describe('Transformiste holding the Ame en peine (004:564, 004:50)', () => {
   it('killed while he plays her, he stays at the table as the Ame en peine, his card shown, and may be called', () => {
-    const t = table(seated(7, 'transformiste', 'loup-garou', 'ame-en-peine'), {
+    const t = recueil(seated(7, 'transformiste', 'loup-garou', 'ame-en-peine'), {
       transformisteVillageois: true,
       revelerRoles: false,
     });

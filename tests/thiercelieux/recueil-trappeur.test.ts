@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seated } from './fixtures';
-import { table } from './recueil';
+import { recueil } from './table';
 
 const cards = [
   'trappeur',
@@ -21,7 +21,7 @@ const cards = [
 
 /** Night 1 where the wolves devour Hugo, the first devoured player; up to night 2's first call. */
 function toNight2(extra: string[] = cards, options = {}) {
-  const t = table(extra, options);
+  const t = recueil(extra, options);
   t.play('endormissement');
   expect(t.step).not.toBe('trappeur');
   t.until('loups').play('loups', ['Hugo']).until('aube').play('aube').quietDay().play('endormissement');
@@ -119,7 +119,7 @@ describe('Homme des Bois (004:261-263)', () => {
   const woods = seated(6, 'homme-des-bois', 'loup-garou', 'sorciere');
 
   it('chosen by the wolves, he lives and turns into a wolf, waking with them from the next night (004:261)', () => {
-    const t = table(woods).play('endormissement').play('loups', ['Ana']);
+    const t = recueil(woods).play('endormissement').play('loups', ['Ana']);
     expect(t.step).toBe('homme-des-bois');
     expect(t.call.line).toBe(
       'Les loups ont choisi Ana, l’Homme des Bois\u00a0: il survit et devient loup-garou. Les loups rendormis, remplacez discrètement sa carte par un Loup-Garou et touchez-le.',
@@ -132,7 +132,7 @@ describe('Homme des Bois (004:261-263)', () => {
     );
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
-    const u = table(woods)
+    const u = recueil(woods)
       .play('endormissement')
       .play('loups', ['Ana'])
       .play('homme-des-bois')
@@ -145,7 +145,7 @@ describe('Homme des Bois (004:261-263)', () => {
   });
 
   it('wins with the wolves once turned, with the village before (004:261)', () => {
-    const turned = table(seated(4, 'homme-des-bois', 'loup-garou'))
+    const turned = recueil(seated(4, 'homme-des-bois', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['Ana'])
       .play('homme-des-bois')
@@ -156,7 +156,7 @@ describe('Homme des Bois (004:261-263)', () => {
       .play('execution');
     turned.play('endormissement').play('loups', ['David']).play('aube');
     expect(turned.state.ended).toMatchObject({ camps: ['loups'], winners: [turned.id('Ana'), turned.id('Bruno')] });
-    const kept = table(seated(4, 'homme-des-bois', 'loup-garou'))
+    const kept = recueil(seated(4, 'homme-des-bois', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['David'])
       .play('aube');
@@ -171,7 +171,7 @@ describe('Homme des Bois (004:261-263)', () => {
   });
 
   it('protected by the Sauveteur, he is not bitten and stays a villager; poisoned or executed, he dies like anyone (004:261)', () => {
-    const t = table(seated(6, 'homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere'))
+    const t = recueil(seated(6, 'homme-des-bois', 'loup-garou', 'sauveteur', 'sorciere'))
       .play('endormissement')
       .play('sauveteur', ['Ana'])
       .play('loups', ['Ana']);
@@ -184,7 +184,7 @@ describe('Homme des Bois (004:261-263)', () => {
 
 describe('Chef de Meute (004:124-126, 004:647)', () => {
   it('is a wolf in every respect: wakes with the pack and counts among the wolves (004:124)', () => {
-    const t = table(seated(5, 'chef-de-meute')).play('endormissement');
+    const t = recueil(seated(5, 'chef-de-meute')).play('endormissement');
     expect(t.step).toBe('loups');
     expect(t.wakes).toEqual([t.id('Ana')]);
     expect(t.refusal('loups', ['Ana'])).toBe(
@@ -199,7 +199,7 @@ describe('Chef de Meute (004:124-126, 004:647)', () => {
   });
 
   it('may peek on the night after a day a wolf was killed by the village (004:124, 004:647)', () => {
-    const t = table(seated(7, 'chef-de-meute', 'loup-garou', 'voyante'));
+    const t = recueil(seated(7, 'chef-de-meute', 'loup-garou', 'voyante'));
     expect(t.call.notes).toEqual(['Cette nuit, le Chef de Meute n’a pas le droit d’épier.']);
     t.play('endormissement').play('voyante', ['Ana']).play('montrer').play('loups', ['David']).play('aube');
     t.play('debat')

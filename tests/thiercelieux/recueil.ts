@@ -1,6 +1,6 @@
 /**
- * Shared set-up for the recueil's scenario tests: no Capitaine unless a test
- * wants one, so that the random election does not steer a scenario.
+ * The old set-up of the recueil's scenario tests, for the tests not moved to
+ * table.ts's `recueil` yet (barred.test.ts): no Capitaine unless a test wants one.
  */
 import type { Options } from '../../src/engine';
 import { Village } from './fixtures';

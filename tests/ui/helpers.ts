@@ -16,6 +16,8 @@ import {
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
 import { closeGame } from '../../src/ui/store/play';
+import type { StepOf } from '../support/answers';
+import type { TAnswers } from '../thiercelieux/table';
 
 export const rules = thiercelieux;
 
@@ -42,7 +44,12 @@ export function sampleSetup(): GameSetup {
   };
 }
 
-export const answer = (step: string, value: Answer['value']): Answer => ({ kind: 'answer', step, value });
+/** An answer to Thiercelieux's step `step`: its id and its value's shape are checked as in src (tests/support/answers.ts). */
+export const answer = <K extends StepOf<TAnswers>>(step: K, value: TAnswers['steps'][K]): Answer => ({
+  kind: 'answer',
+  step,
+  value,
+});
 
 /** Night 1 up to the dawn: lovers Gaëlle and Hugo, the seer looks at Alice, the wolves eat Chloé, no potion. */
 export const NIGHT_1: Answer[] = [
@@ -119,7 +126,8 @@ export function autoplay(count: number): Answer[] {
     else if (p.kind === 'yesno') value = false;
     else if (p.kind === 'choice') value = p.options[0]!.value;
     else if (p.kind === 'ballots') value = Object.fromEntries(p.voters.map((v) => [v.id, null]));
-    answers.push(answer(call.step, value));
+    // The step is whichever call is current: the compiler cannot check it.
+    answers.push({ kind: 'answer', step: call.step, value });
   }
   return answers;
 }

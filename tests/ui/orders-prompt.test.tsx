@@ -39,7 +39,7 @@ function Screen({ t, sent }: { t: Table<NTypes> | LTable; sent: Json[] }) {
       Inner={PromptInput}
       onSubmit={(edit) => {
         sent.push(edit);
-        const out = t.answer(step, edit);
+        const out = t.send({ kind: 'answer', step, value: edit });
         redraw((n) => n + 1);
         return Promise.resolve(out.kind === 'accepted' ? null : out.reason);
       }}

@@ -11,7 +11,7 @@ import { quintebourg } from '../../src/rulesets/quintebourg';
 import { PublicBoard } from '../../src/ui/public/PublicBoard';
 import type { PublicFrame } from '../../src/ui/public/protocol';
 import { BASIC_V } from '../quintebourg/fixtures';
-import { QuinteTable as Table } from '../quintebourg/table';
+import { QuintebourgTable as Table } from '../quintebourg/table';
 
 const SECRETS = ['Reptilien', 'Reptilienne alpha', 'Villageois', 'Quasi-mort', 'Sans effet'];
 
