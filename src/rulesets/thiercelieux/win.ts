@@ -6,7 +6,7 @@
  * wolves, the Ame en peine only if she was called, the lovers of a personal
  * winner share the win, and two enemies still alive are eliminated.
  */
-import type { GameEnd, PlayerId } from '../../engine';
+import { byText, type GameEnd, type PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
 import { alive, count, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
@@ -22,15 +22,12 @@ function traitor(s: TGame, id: PlayerId): boolean {
 }
 
 /** The side each card stands on for the last-camp-standing rule, once per card (the end check asks it for every survivor after every answer). */
-const SIDES = new Map<string, string>();
-
 function sideOfCard(role: string): string {
-  let side = SIDES.get(role);
-  if (side === undefined) {
-    side = PERSONAL.includes(role) || role === 'traitre' ? 'village' : roleDef(role).camp;
-    SIDES.set(role, side);
-  }
-  return side;
+  return byText(readSide, role);
+}
+
+function readSide(role: string): string {
+  return PERSONAL.includes(role) || role === 'traitre' ? 'village' : roleDef(role).camp;
 }
 
 /** The side a card stands on for the last-camp-standing rule. */
