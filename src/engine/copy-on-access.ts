@@ -6,8 +6,9 @@
  * game it started from is never written, so `ctx.base` is exactly the state
  * before the resolution, as with `apply`; the new game shares every part the
  * rule did not touch. What is saved against immer: a proxy for every object
- * read, the finalizing walk, a freeze, and a copy of the whole log on every
- * answer (events are appended to one array the games of a playout share).
+ * read, the finalizing walk and a freeze. The log is copied with the
+ * resolution's events appended (only when it emitted some): the game it
+ * started from keeps its own, unchanged.
  *
  * A test checks that every seed gives the very game `apply` gives, thousands
  * of games per ruleset (`tests/engine/copy-on-access.test.ts`).
@@ -333,8 +334,8 @@ export const COPY_ON_ACCESS: Writer = {
       }),
     );
     if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
-    // The log is shared by the games of a playout: appended once the resolution is over, never copied.
-    for (const e of events) s.events.push(e);
+    // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be kept: a replay's snapshots, an undo).
+    if (events.length > 0) after.events = s.events.concat(events);
     // `after` has the keys of a game, with a new value where the rule wrote one.
     return after as unknown as typeof s;
   },

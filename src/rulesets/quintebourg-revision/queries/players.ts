@@ -33,14 +33,14 @@ export function available(s: RGame, id: PlayerId): boolean {
 
 /** Why a player cannot act now, or null. */
 export function unavailable(s: RGame, id: PlayerId): string | null {
-  const name = s.players[id]!.name;
+  const name = playerOf(s, id).name;
   if (!isAlive(s, id)) return `${name} est mort·e`;
   if (asleep(s, id)) return `${name} dort d’un sommeil lourd`;
   return null;
 }
 
 /** The table was told he lives. */
-export const believedAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.announced.health === ALIVE;
+export const believedAlive = (s: RGame, id: PlayerId): boolean => playerOf(s, id).announced.health === ALIVE;
 
 /** A dead player who chose to be a ghost (001:196-205). */
 export const isGhost = (s: RGame, id: PlayerId): boolean => !isAlive(s, id) && s.rs.dead[id]?.fate === 'fantome';

@@ -10,6 +10,7 @@ import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { step } from './step';
 import { designate } from './barred';
+import { playerOf } from '../../../engine';
 
 const KEEP = 'garder';
 
@@ -24,7 +25,7 @@ export const voleur = roleStep('voleur', {
   id: 'voleur',
   rule: '004:599',
   title: 'Le Voleur',
-  when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
+  when: (s) => s.clock.day === 1 && s.spare.length > 0 && playerOf(s, holder(s, 'voleur')!).initialRole === 'voleur',
   line: () =>
     'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
   notes: (s) => [`Cartes du centre : ${s.spare.map((r) => roleDef(r).name).join(' et ')}.`],
@@ -39,7 +40,7 @@ export const voleur = roleStep('voleur', {
     }
     const i = Number(value.slice('carte-'.length));
     const taken = s.spare[i]!;
-    putCard(ctx.s.players[thief]!, taken);
+    putCard(playerOf(ctx.s, thief), taken);
     ctx.s.spare[i] = 'voleur';
     ctx.emit(
       'voleur',
@@ -65,8 +66,8 @@ export const cupidon = roleStep('cupidon', {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];
     ctx.s.rs.lovers = [a, b];
-    ctx.s.players[a]!.markers.amoureux = b;
-    ctx.s.players[b]!.markers.amoureux = a;
+    playerOf(ctx.s, a).markers.amoureux = b;
+    playerOf(ctx.s, b).markers.amoureux = a;
     ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, {
       lovers: [a, b],
     });
