@@ -57,7 +57,7 @@ class CopyOnRead implements ProxyHandler<Rec> {
   constructor(readonly base: Rec) {}
 
   get(t: Rec, key: string | symbol): unknown {
-    if (typeof key !== 'string') return Reflect.get(t, key);
+    if (typeof key !== 'string') return key === AS_IT_STANDS ? t : Reflect.get(t, key);
     const v = t[key];
     if (!isObject(v) || v !== this.base[key]) return v;
     const c = copy(v);
@@ -69,6 +69,20 @@ class CopyOnRead implements ProxyHandler<Rec> {
   set(t: Rec, key: string | symbol, value: unknown): boolean {
     return Reflect.set(t, key, value);
   }
+}
+
+/**
+ * The key under which a record handed out by `copyOnRead` gives its plain
+ * record, as it stands: each entry the base's (not read yet) or the rule's
+ * (copied or stored). For the engine's own reads that write nothing (the
+ * table's check of who holds which card, `table.ts`): reading through the
+ * proxy would copy every player it looks at.
+ */
+export const AS_IT_STANDS: unique symbol = Symbol('as it stands');
+
+/** A record as it stands, to read without copying (never to write): the plain record behind a copy-on-read proxy, or the record itself. */
+export function asItStands<R extends object>(record: R): R {
+  return ((record as Record<symbol, unknown>)[AS_IT_STANDS] as R | undefined) ?? record;
 }
 
 /** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */

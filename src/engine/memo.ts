@@ -22,50 +22,51 @@ import { mayChange } from './draft';
 /** Anything a memo is keyed by: a compute function names its own answers. */
 type Slot = object;
 
-/** Per compute function: its answers by identity of the part (`memo`, `indexed`), and the last one asked. */
-interface ByPart {
-  lastKey: object | null;
-  lastValue: unknown;
-  answers: WeakMap<object, unknown>;
-}
+/**
+ * A part seen finished stays finished: a finished state is never written, so
+ * an answer kept for it holds even inside a resolution, which may hand out
+ * that very part (the setup, as it is). What may change there (a draft, a
+ * private copy) is another object, never kept.
+ */
 
-const BY_PART = new Map<Slot, ByPart>();
+/** Per compute function: the last part asked and its answer (`memo`, `memoBy`: one answer, as a game moves forward). */
+const LAST_BY_PART = new Map<Slot, { key: object; value: unknown }>();
 
-function byPartOf(compute: Slot): ByPart {
-  let slot = BY_PART.get(compute);
-  if (!slot) BY_PART.set(compute, (slot = { lastKey: null, lastValue: undefined, answers: new WeakMap() }));
-  return slot;
-}
-
-function kept<A, V>(compute: (arg: A) => V, arg: A, key: object): V {
-  const slot = byPartOf(compute);
-  // The same part as last time (the calls of one answer ask again and again): no lookup.
-  if (slot.lastKey === key) return slot.lastValue as V;
-  let value: V;
-  if (slot.answers.has(key)) value = slot.answers.get(key) as V;
-  else slot.answers.set(key, (value = compute(arg)));
-  slot.lastKey = key;
-  slot.lastValue = value;
+function lastKept<A, V>(compute: (arg: A) => V, arg: A, key: object): V {
+  const last = LAST_BY_PART.get(compute);
+  if (last?.key === key) return last.value as V;
+  if (mayChange(key)) return compute(arg);
+  const value = compute(arg);
+  LAST_BY_PART.set(compute, { key, value });
   return value;
 }
 
-/** `compute(key)`, once per identity of `key` (worked out afresh while `key` may change). */
+/** `compute(key)`, kept for the last identity of `key` asked (worked out afresh while `key` may change). */
 export function memo<K extends object, V>(compute: (key: K) => V, key: K): V {
-  return mayChange(key) ? compute(key) : kept(compute, key, key);
+  return lastKept(compute, key, key);
 }
 
 /**
- * `compute(s)`, once per identity of `key`: the part of `s` that `compute`
- * reads and that changes (a players record, a queue). Worked out afresh
- * while `key` may change.
+ * `compute(s)`, kept for the last identity of `key` asked: the part of `s`
+ * that `compute` reads and that changes (a players record, a queue). Worked
+ * out afresh while `key` may change.
  */
 export function memoBy<S, V>(compute: (s: S) => V, s: S, key: object): V {
-  return mayChange(key) ? compute(s) : kept(compute, s, key);
+  return lastKept(compute, s, key);
 }
+
+/** Per compute function: its indexes by identity of the part (`indexed`). */
+const BY_PART = new Map<Slot, WeakMap<object, unknown>>();
 
 /** `compute(key)`, once per identity of `key`; null while `key` may change (the caller then answers its one question directly). */
 export function indexed<K extends object, V>(compute: (key: K) => V, key: K): V | null {
-  return mayChange(key) ? null : kept(compute, key, key);
+  let answers = BY_PART.get(compute);
+  if (!answers) BY_PART.set(compute, (answers = new WeakMap()));
+  if (answers.has(key)) return answers.get(key) as V;
+  if (mayChange(key)) return null;
+  const value = compute(key);
+  answers.set(key, value);
+  return value;
 }
 
 /** Per compute function of two parts: its answers by identity of the first, then of the second. */
@@ -73,12 +74,13 @@ const BY_PARTS = new Map<Slot, WeakMap<object, WeakMap<object, unknown>>>();
 
 /** `compute(a, b)`, once per pair of identities (e.g. `s.order` and `s.players`); null while either may change. */
 export function indexed2<A extends object, B extends object, V>(compute: (a: A, b: B) => V, a: A, b: B): V | null {
-  if (mayChange(a) || mayChange(b)) return null;
   let byA = BY_PARTS.get(compute);
   if (!byA) BY_PARTS.set(compute, (byA = new WeakMap()));
-  let byB = byA.get(a);
+  const known = byA.get(a);
+  if (known?.has(b)) return known.get(b) as V;
+  if (mayChange(a) || mayChange(b)) return null;
+  let byB = known;
   if (!byB) byA.set(a, (byB = new WeakMap()));
-  if (byB.has(b)) return byB.get(b) as V;
   const value = compute(a, b);
   byB.set(b, value);
   return value;
@@ -99,15 +101,15 @@ export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean
  * input may change.
  */
 export function latest<A, V>(compute: (arg: A) => V, arg: A, inputs: readonly unknown[]): V {
-  return inputs.some(mayChange) ? compute(arg) : lastKept(compute, arg, inputs);
+  return inputs.some(mayChange) ? compute(arg) : lastOfInputs(compute, arg, inputs);
 }
 
 /** `latest`, but null while an input may change (the caller then answers its one question directly). */
 export function latestIndexed<A, V>(compute: (arg: A) => V, arg: A, inputs: readonly unknown[]): V | null {
-  return inputs.some(mayChange) ? null : lastKept(compute, arg, inputs);
+  return inputs.some(mayChange) ? null : lastOfInputs(compute, arg, inputs);
 }
 
-function lastKept<A, V>(compute: (arg: A) => V, arg: A, inputs: readonly unknown[]): V {
+function lastOfInputs<A, V>(compute: (arg: A) => V, arg: A, inputs: readonly unknown[]): V {
   const last = LAST.get(compute);
   if (last && sameItems(last.inputs, inputs)) return last.value as V;
   const value = compute(arg);

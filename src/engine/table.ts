@@ -4,6 +4,7 @@
  * once here, on the engine's memo (`memo.ts`), where five rulesets each kept
  * a copy with its own cache and its own rule for when that cache was valid.
  */
+import { asItStands } from './copy-on-access';
 import { mayChange } from './draft';
 import { andList } from './french';
 import type { PlayerId } from './types';
@@ -17,6 +18,13 @@ export interface Seated<P> {
 /** The player seated as `id`; a clear internal error when there is none (a bug, never the MJ's input: answers are checked first). */
 export function playerOf<P>(s: { players: Readonly<Record<PlayerId, P>> }, id: PlayerId): P {
   const p = s.players[id];
+  if (p === undefined) throw new Error(`internal error: no player « ${id} » at this table`);
+  return p;
+}
+
+/** The seat `id` of a players record (`playerOf`'s, for a record read as it stands). */
+function seatOf<P>(players: Readonly<Record<PlayerId, P>>, id: PlayerId): P {
+  const p = players[id];
   if (p === undefined) throw new Error(`internal error: no player « ${id} » at this table`);
   return p;
 }
@@ -54,13 +62,10 @@ export function livingOf<S extends Seated<unknown>>(s: S, alive: AliveTest<S>): 
   if (mayChange(s.players)) return s.order.filter((id) => alive(s, id));
   const last = LIVING.get(alive);
   if (last?.players === s.players && last.order === s.order) return last.list;
-  const list = s.order.filter((id) => alive(s, id));
-  LIVING.set(alive, {
-    players: s.players,
-    order: s.order,
-    list: last && sameIds(last.list, list) ? last.list : list,
-  });
-  return LIVING.get(alive)!.list;
+  const fresh = s.order.filter((id) => alive(s, id));
+  const list = last && sameIds(last.list, fresh) ? last.list : fresh;
+  LIVING.set(alive, { players: s.players, order: s.order, list });
+  return list;
 }
 
 /** A seat whose card is its `role`. */
@@ -88,23 +93,25 @@ interface HoldersIndex {
 let holdersIndex: HoldersIndex = { seats: [], cards: [], index: new Map(), players: null, order: null };
 
 function holdersOf(s: Seated<Dealt>): Map<string, PlayerId[]> {
-  const { order, players } = s;
+  const { order } = s;
   const last = holdersIndex;
-  const finished = !mayChange(players);
-  if (finished && players === last.players && order === last.order) return last.index;
-  last.players = finished ? players : null;
+  const finished = !mayChange(s.players);
+  if (finished && s.players === last.players && order === last.order) return last.index;
+  last.players = finished ? s.players : null;
   last.order = finished ? order : null;
+  // Read, never written: inside a playout's resolution, without copying every player (`copy-on-access.ts`).
+  const players = asItStands(s.players);
   let same = order.length === last.seats.length;
   for (let i = 0; same && i < order.length; i++) {
     const id = order[i]!;
-    same = id === last.seats[i] && playerOf(s, id).role === last.cards[i];
+    same = id === last.seats[i] && seatOf(players, id).role === last.cards[i];
   }
   if (same) return last.index;
   const index = new Map<string, PlayerId[]>();
   const seats: PlayerId[] = [];
   const cards: string[] = [];
   for (const id of order) {
-    const r = playerOf(s, id).role;
+    const r = seatOf(players, id).role;
     seats.push(id);
     cards.push(r);
     const list = index.get(r);
