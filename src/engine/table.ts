@@ -17,13 +17,15 @@ export interface Seated<P> {
 
 /** The player seated as `id`; a clear internal error when there is none (a bug, never the MJ's input: answers are checked first). */
 export function playerOf<P>(s: { players: Readonly<Record<PlayerId, P>> }, id: PlayerId): P {
-  const p = s.players[id];
-  if (p === undefined) throw new Error(`internal error: no player « ${id} » at this table`);
-  return p;
+  return playerIn(s.players, id);
 }
 
-/** The seat `id` of a players record (`playerOf`'s, for a record read as it stands). */
-function seatOf<P>(players: Readonly<Record<PlayerId, P>>, id: PlayerId): P {
+/**
+ * The player seated as `id` in a players record (`s.players`, read at the
+ * caller: each call site then keeps its own inline cache for it, the hot
+ * path of every guard). A clear internal error when there is none.
+ */
+export function playerIn<P>(players: Readonly<Record<PlayerId, P>>, id: PlayerId): P {
   const p = players[id];
   if (p === undefined) throw new Error(`internal error: no player « ${id} » at this table`);
   return p;
@@ -104,14 +106,14 @@ function holdersOf(s: Seated<Dealt>): Map<string, PlayerId[]> {
   let same = order.length === last.seats.length;
   for (let i = 0; same && i < order.length; i++) {
     const id = order[i]!;
-    same = id === last.seats[i] && seatOf(players, id).role === last.cards[i];
+    same = id === last.seats[i] && playerIn(players, id).role === last.cards[i];
   }
   if (same) return last.index;
   const index = new Map<string, PlayerId[]>();
   const seats: PlayerId[] = [];
   const cards: string[] = [];
   for (const id of order) {
-    const r = seatOf(players, id).role;
+    const r = playerIn(players, id).role;
     seats.push(id);
     cards.push(r);
     const list = index.get(r);

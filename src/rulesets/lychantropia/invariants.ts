@@ -9,7 +9,7 @@ import { has } from '../../engine/lookup';
 import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
 import { alive, canVote, isWolf, post } from './state';
-import { playerOf, lastValid, sameItems, type PlayerId } from '../../engine';
+import { playerIn, lastValid, sameItems, type PlayerId } from '../../engine';
 import type { LGame } from './types';
 
 /** Where a copy was met: a seat's hand (the seat's id), or one of the stock's places. */
@@ -99,7 +99,8 @@ export function invariants(s: LGame): string[] {
   for (const id of s.order) {
     if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
       out.push(`${id} is dead and still holds items`);
-    if (playerOf(s, id).announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);
+    if (playerIn(s.players, id).announced.health === 'mort' && alive(s, id))
+      out.push(`${id} is announced dead but alive`);
   }
 
   // Posts: never both, held by the living unless a successor is about to be named.

@@ -5,7 +5,7 @@
  */
 import { ALIVE_DEAD } from '../../engine/health';
 import { emptyBook } from '../../engine/orders';
-import { livingOf, nameOf, namesOf, playerOf, type PlayerId } from '../../engine';
+import { livingOf, nameOf, namesOf, playerIn, type PlayerId } from '../../engine';
 import type { DayState, LGame, LState, NightState, Post } from './types';
 
 export const HEALTH = ALIVE_DEAD;
@@ -46,7 +46,7 @@ export function initialState(order: readonly PlayerId[]): LState {
 }
 
 export function alive(s: LGame, id: PlayerId): boolean {
-  return playerOf(s, id).health !== DEAD;
+  return playerIn(s.players, id).health !== DEAD;
 }
 
 /** The living in seating order (the engine keeps them per players record: shared, never write into it). */
@@ -62,7 +62,7 @@ export { de, que } from '../../engine';
 export const names: (s: LGame, ids: readonly PlayerId[]) => string = namesOf;
 
 export function isWolf(s: LGame, id: PlayerId): boolean {
-  return playerOf(s, id).role === 'loup';
+  return playerIn(s.players, id).role === 'loup';
 }
 
 export function post(s: LGame, p: Post): PlayerId | null {
@@ -70,12 +70,12 @@ export function post(s: LGame, p: Post): PlayerId | null {
 }
 
 export function illiterate(s: LGame, id: PlayerId): boolean {
-  return playerOf(s, id).markers.analphabete === true;
+  return playerIn(s.players, id).markers.analphabete === true;
 }
 
 /** May vote: alive, not illiterate, not stoned by the Herbes (lines 78, 90). */
 export function canVote(s: LGame, id: PlayerId): boolean {
-  return alive(s, id) && !illiterate(s, id) && playerOf(s, id).markers.sansVote !== true;
+  return alive(s, id) && !illiterate(s, id) && playerIn(s.players, id).markers.sansVote !== true;
 }
 
 export function partnerOf(s: LGame, id: PlayerId): PlayerId | null {
@@ -87,5 +87,5 @@ export function partnerOf(s: LGame, id: PlayerId): PlayerId | null {
 }
 
 export function charmed(s: LGame, id: PlayerId): boolean {
-  return playerOf(s, id).markers.charme === true;
+  return playerIn(s.players, id).markers.charme === true;
 }

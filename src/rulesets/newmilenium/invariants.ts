@@ -6,7 +6,7 @@
  */
 import { actsAfterDeath } from '../../engine/acts-after-death';
 import { numbersProblem } from '../../engine/order-numbers';
-import { playerOf, lastValid, type PlayerId } from '../../engine';
+import { playerIn, lastValid, type PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
 import { alive, announcedDead, nature } from './queries/people';
@@ -104,7 +104,7 @@ export function invariants(s: NGame): string[] {
     // A plain loop over the keys: this runs for every seat after every answer (no list of entries to make).
     if (uses) for (const k in uses) if (uses[k as keyof typeof uses]! < 0) out.push(`${id}: ${k} below zero`);
     if (announcedDead(s, id) && alive(s, id)) out.push(`${id} is announced dead but alive`);
-    if (playerOf(s, id).markers.absent !== undefined && !alive(s, id) && !s.ended) {
+    if (playerIn(s.players, id).markers.absent !== undefined && !alive(s, id) && !s.ended) {
       // A Fuyard is untouchable while away: he cannot die then.
       out.push(`${id} died while away`);
     }

@@ -2,7 +2,7 @@
  * The Thiercelieux ruleset's starting state and the small queries every step
  * uses (its types are in types.ts).
  */
-import { holdersOfCard, isAlive, memo, memoBy, nameOf, namesOf, playerOf, type Ctx, type PlayerId } from '../../engine';
+import { holdersOfCard, isAlive, memo, memoBy, nameOf, namesOf, playerIn, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -97,7 +97,7 @@ function initialState(): TState {
 const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
 
 export function alive(s: TGame, id: PlayerId): boolean {
-  const health = playerOf(s, id).health;
+  const health = playerIn(s.players, id).health;
   // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
   if (health === ALIVE) return true;
   if (health === DEAD) return false;
@@ -110,12 +110,12 @@ export function living(s: TGame): PlayerId[] {
 
 /** Out of the room for a night and a day (the Mage, 004:336-338). */
 export function disappeared(s: TGame, id: PlayerId): boolean {
-  return playerOf(s, id).markers.disparu === true;
+  return playerIn(s.players, id).markers.disparu === true;
 }
 
 /** Dead in a night an eclipse of the sun ran on from: revealed only at the next dawn (004:97). */
 export function doomed(s: TGame, id: PlayerId): boolean {
-  return playerOf(s, id).markers.condamne === true;
+  return playerIn(s.players, id).markers.condamne === true;
 }
 
 /** Living players around the table: the only ones a card may designate (004:338). */
@@ -162,7 +162,7 @@ export function isWolfRole(role: string): boolean {
 }
 
 export function isWolf(s: TGame, id: PlayerId): boolean {
-  return isWolfRole(playerOf(s, id).role);
+  return isWolfRole(playerIn(s.players, id).role);
 }
 
 /** Wolves still in the game (not the dead of an eclipse night, who only wait to be revealed). */
@@ -182,7 +182,7 @@ export function firstOf(value: readonly PlayerId[] | null): PlayerId | null {
 
 /** A number marker of a player (0 when unset). */
 export function count(s: TGame, id: PlayerId, key: Counter): number {
-  return playerOf(s, id).markers[key] ?? 0;
+  return playerIn(s.players, id).markers[key] ?? 0;
 }
 
 /** Wolf cards brought into the game (the Chef de Meute counts, the Homme des Bois does not): 004:80, 004:362. */
@@ -193,12 +193,12 @@ export function wolfCardsInPlay(s: TGame): number {
 
 /** Whether a card's power still works (the Ancien's death takes villagers' powers away). */
 export function powered(s: TGame, id: PlayerId): boolean {
-  return !(s.rs.villagersPowerless && isVillagePower(playerOf(s, id).role));
+  return !(s.rs.villagersPowerless && isVillagePower(playerIn(s.players, id).role));
 }
 
 /** Why a player's own calls have no effect tonight, or null (dead, asleep, gone, powerless). */
 export function playerInert(s: TGame, id: PlayerId): string | null {
-  const p = playerOf(s, id);
+  const p = playerIn(s.players, id);
   if (!alive(s, id) || doomed(s, id)) return `${p.name} est mort·e`;
   if (p.markers.disparu === true) return `${p.name} a disparu (Mage)`;
   if (p.markers.endormi === true) return `${p.name} dort (Marchand de Sable)`;

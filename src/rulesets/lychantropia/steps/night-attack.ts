@@ -12,7 +12,7 @@ import { useUp } from '../stock';
 import { act, AUTO, step } from './step';
 import { wolfChoice } from './night-book';
 import { burnPigeon, mj, row, tell } from './night-row';
-import { playerOf } from '../../../engine';
+import { playerIn } from '../../../engine';
 
 // --- Flèches d'amour (lines 27, 79-81) -------------------------------------------------------------
 
@@ -31,7 +31,7 @@ export const rFleches = row({
     useUp(ctx, shooter, 'fleches', `Flèches d’amour ${de(name(s, shooter))}`);
     if (isWolf(s, shooter)) {
       ctx.s.rs.whiteWolf = shooter;
-      playerOf(ctx.s, shooter).markers.loupBlanc = true;
+      playerIn(ctx.s.players, shooter).markers.loupBlanc = true;
       tell(
         ctx,
         [shooter],
@@ -43,8 +43,8 @@ export const rFleches = row({
     const a = ids[0]!;
     const b = ids[1]!;
     ctx.s.rs.lovers = [a, b];
-    playerOf(ctx.s, a).markers.amoureux = b;
-    playerOf(ctx.s, b).markers.amoureux = a;
+    playerIn(ctx.s.players, a).markers.amoureux = b;
+    playerIn(ctx.s.players, b).markers.amoureux = a;
     tell(
       ctx,
       [shooter],
@@ -147,8 +147,8 @@ export const rLoups = step({
     if (!alive(s, target)) return mj(ctx, `${name(s, target)} est déjà mort·e.`);
     if (holds(s, target, 'chapeau')) {
       useUp(ctx, target, 'chapeau', `Chapeau de paille ${de(name(s, target))}`);
-      playerOf(ctx.s, target).role = 'loup';
-      playerOf(ctx.s, target).markers.converti = true;
+      playerIn(ctx.s.players, target).role = 'loup';
+      playerIn(ctx.s.players, target).markers.converti = true;
       const pack = living(ctx.s).filter((id) => isWolf(ctx.s, id) && id !== target);
       tell(
         ctx,

@@ -1,13 +1,13 @@
 /**
  * Who is who: life, presence, natures, roles, names as the texts write them.
  */
-import { andList, livingOf, nameOf, namesOf, playerOf, type PlayerId } from '../../../engine';
+import { andList, livingOf, nameOf, namesOf, playerIn, type PlayerId } from '../../../engine';
 import { roleName } from '../roles';
 import { DEAD } from '../state';
 import type { Nature, NGame, RoleId } from '../types';
 
 export function alive(s: NGame, id: PlayerId): boolean {
-  return playerOf(s, id).health !== DEAD;
+  return playerIn(s.players, id).health !== DEAD;
 }
 
 /** The living, in seating order (the engine keeps them per players record: shared, never write into it). */
@@ -17,7 +17,7 @@ export function living(s: NGame): PlayerId[] {
 
 /** A Fuyard who fled is out of the game for a night and a day (003:127). */
 export function absent(s: NGame, id: PlayerId): boolean {
-  return playerOf(s, id).markers.absent !== undefined;
+  return playerIn(s.players, id).markers.absent !== undefined;
 }
 
 /** Alive and in the game now: who may act, vote, or be targeted. */
@@ -31,11 +31,11 @@ export function presentPlayers(s: NGame): PlayerId[] {
 
 /** Dead and announced so: their houses are out of play (003:10). */
 export function announcedDead(s: NGame, id: PlayerId): boolean {
-  return playerOf(s, id).announced.health === DEAD;
+  return playerIn(s.players, id).announced.health === DEAD;
 }
 
 export function nature(s: NGame, id: PlayerId): Nature {
-  const card = playerOf(s, id).role;
+  const card = playerIn(s.players, id).role;
   if (card !== 'loup' && card !== 'villageois' && card !== 'assassin')
     throw new Error(`${id} holds no nature (${card})`);
   return card;

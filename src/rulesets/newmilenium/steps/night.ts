@@ -9,7 +9,7 @@ import { emptyBook } from '../../../engine/orders';
 import { entered } from '../../../engine/order-kinds';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../../../engine/turns';
 import { typo } from '../../../engine/french';
-import { playerOf, memoBy } from '../../../engine';
+import { playerIn, memoBy } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
@@ -39,8 +39,8 @@ import { AUTO, step } from './step';
 function nightfall(ctx: NCtx): void {
   const s = ctx.s;
   for (const id of s.order) {
-    if (playerOf(s, id).markers.absent === s.clock.day) {
-      delete playerOf(s, id).markers.absent;
+    if (playerIn(s.players, id).markers.absent === s.clock.day) {
+      delete playerIn(s.players, id).markers.absent;
       if (alive(s, id)) ctx.emit('retour', { to: 'public' }, typo(`${name(s, id)} revient au village.`));
     }
   }
@@ -62,7 +62,7 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
   const s = ctx.s;
   if (dead.length === 0) return;
   for (const cm of presentPlayers(s).filter((id) => rolesOf(s, id).includes('croque-mort') && !dead.includes(id))) {
-    if (playerOf(s, cm).markers.salbatarise === s.clock.day) continue;
+    if (playerIn(s.players, cm).markers.salbatarise === s.clock.day) continue;
     const manner = boostedTonight(s, cm, 'croque-mort');
     const lines = dead.map((id) => {
       const d = [...s.rs.deaths].reverse().find((x) => x.id === id);

@@ -16,7 +16,7 @@ import { cardName } from '../roles';
 import type { RCtx, RGame } from '../types';
 import { cardStep } from './call';
 import { show } from './result';
-import { playerOf } from '../../../engine';
+import { playerIn } from '../../../engine';
 
 export const carte = step({
   id: 'carte',
@@ -157,7 +157,7 @@ export const invention = cardStep(
       const id = first(value)!;
       act(ctx, me, kind);
       if (kind === 'revelateur') {
-        const card = cardName(playerOf(s, id).role);
+        const card = cardName(playerIn(s.players, id).role);
         show(ctx, {
           to: [me],
           type: 'revelateur',

@@ -5,7 +5,7 @@ import { de, name } from '../text';
 import type { BossCard, QGame } from '../types';
 import { splitPair, type BossAndSbire } from './elimination';
 import { action, started } from './timing';
-import { playerOf } from '../../../engine';
+import { playerIn } from '../../../engine';
 
 const BOSSES: BossCard[] = ['parrain', 'bras-droit'];
 
@@ -18,7 +18,7 @@ function recruitOptions(s: QGame): { value: BossAndSbire; label: string }[] {
         (id) =>
           id !== boss &&
           id !== effectHolder(s, 'parrain') &&
-          playerOf(s, id).role !== 'medecin' &&
+          playerIn(s.players, id).role !== 'medecin' &&
           !(id in s.rs.sbires) &&
           isStanding(s, id),
       )

@@ -10,7 +10,7 @@ import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { step } from './step';
 import { designate } from './barred';
-import { playerOf } from '../../../engine';
+import { playerIn } from '../../../engine';
 
 const KEEP = 'garder';
 
@@ -25,7 +25,8 @@ export const voleur = roleStep('voleur', {
   id: 'voleur',
   rule: '004:599',
   title: 'Le Voleur',
-  when: (s) => s.clock.day === 1 && s.spare.length > 0 && playerOf(s, holder(s, 'voleur')!).initialRole === 'voleur',
+  when: (s) =>
+    s.clock.day === 1 && s.spare.length > 0 && playerIn(s.players, holder(s, 'voleur')!).initialRole === 'voleur',
   line: () =>
     'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
   notes: (s) => [`Cartes du centre : ${s.spare.map((r) => roleDef(r).name).join(' et ')}.`],
@@ -40,7 +41,7 @@ export const voleur = roleStep('voleur', {
     }
     const i = Number(value.slice('carte-'.length));
     const taken = s.spare[i]!;
-    putCard(playerOf(ctx.s, thief), taken);
+    putCard(playerIn(ctx.s.players, thief), taken);
     ctx.s.spare[i] = 'voleur';
     ctx.emit(
       'voleur',
@@ -66,8 +67,8 @@ export const cupidon = roleStep('cupidon', {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];
     ctx.s.rs.lovers = [a, b];
-    playerOf(ctx.s, a).markers.amoureux = b;
-    playerOf(ctx.s, b).markers.amoureux = a;
+    playerIn(ctx.s.players, a).markers.amoureux = b;
+    playerIn(ctx.s.players, b).markers.amoureux = a;
     ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, {
       lovers: [a, b],
     });

@@ -2,7 +2,7 @@
 import { editBook, inResolutionOrder } from '../../../engine/orders';
 import { living } from '../state';
 import { step } from './step';
-import { playerOf } from '../../../engine';
+import { playerIn } from '../../../engine';
 
 export const ordres = step({
   id: 'ordres',
@@ -21,7 +21,7 @@ export const ordres = step({
   }),
   // The answer is an `OrderEdit`, already read and checked against each kind's prompt.
   validate: (s, edit) =>
-    'put' in edit && edit.put.kind === 'don' && playerOf(s, edit.put.player).role === 'chef'
+    'put' in edit && edit.put.kind === 'don' && playerIn(s.players, edit.put.player).role === 'chef'
       ? 'Le Chef ne donne rien.'
       : null,
   resolve(ctx, edit) {

@@ -6,9 +6,9 @@ import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { designate } from '../barred';
-import { playerOf } from '../../../../engine';
+import { playerIn } from '../../../../engine';
 
-const used = (s: TGame) => playerOf(s, holder(s, 'mage')!).markers.mageUtilise === true;
+const used = (s: TGame) => playerIn(s.players, holder(s, 'mage')!).markers.mageUtilise === true;
 
 export const mage = roleStep('mage', {
   id: 'mage',
@@ -30,8 +30,8 @@ export const mage = roleStep('mage', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'mage')!;
-    playerOf(ctx.s, target).markers.disparu = true;
-    playerOf(ctx.s, self).markers.mageUtilise = true;
+    playerIn(ctx.s.players, target).markers.disparu = true;
+    playerIn(ctx.s.players, self).markers.mageUtilise = true;
     ctx.emit(
       'mage',
       { to: 'players', ids: [self, target] },

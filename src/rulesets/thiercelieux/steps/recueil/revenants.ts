@@ -3,7 +3,7 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
-import { playerOf, de } from '../../../../engine';
+import { playerIn, de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
@@ -28,7 +28,7 @@ export const immortel = step({
   }),
   resolve(ctx, value, { id }) {
     if (value === 'loup-garou') {
-      const p = playerOf(ctx.s, id);
+      const p = playerIn(ctx.s.players, id);
       putCard(p, 'loup-garou');
       p.markers.exImmortel = true;
     }
@@ -64,8 +64,8 @@ export const imposteur = step({
       kill(ctx, id, cause, { night });
       return;
     }
-    const card = playerOf(s, target).role;
-    putCard(playerOf(ctx.s, id), card, cardMarkers(playerOf(s, target).markers));
+    const card = playerIn(s.players, target).role;
+    putCard(playerIn(ctx.s.players, id), card, cardMarkers(playerIn(s.players, target).markers));
     ctx.emit(
       'imposteur',
       { to: 'players', ids: [id] },

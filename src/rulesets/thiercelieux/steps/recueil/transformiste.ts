@@ -10,7 +10,7 @@ import { roleDef } from '../../roles';
 import { playerInert } from '../../state';
 import type { TGame } from '../../types';
 import { step } from '../step';
-import { playerOf } from '../../../../engine';
+import { playerIn } from '../../../../engine';
 
 function inert(s: TGame): string | null {
   const id = transformist(s);
@@ -44,7 +44,7 @@ export const transformiste = step({
     const s = ctx.base;
     const id = transformist(s)!;
     const card = s.rs.transformDraw!;
-    putCard(playerOf(ctx.s, id), card, { ...startingMarkers(card), transformiste: true });
+    putCard(playerIn(ctx.s.players, id), card, { ...startingMarkers(card), transformiste: true });
     ctx.s.rs.transformDraw = null;
     ctx.emit(
       'transformiste',
