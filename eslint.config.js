@@ -46,6 +46,37 @@ export default tseslint.config(
     },
   },
   {
+    // A ruleset keeps no state of its own: the engine owns every cache (engine/memo.ts, docs/rulesets/anatomy.md).
+    files: ['src/rulesets/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/draft', '**/engine/copy-on-access'],
+              message: 'A ruleset never asks whether a part may change: the engine memo (engine/memo.ts) does.',
+            },
+          ],
+          paths: [{ name: 'immer', importNames: ['isDraft'], message: 'The engine memo (engine/memo.ts) decides.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+          message: 'No module state in a ruleset: keep answers on the engine memo (engine/memo.ts).',
+        },
+        {
+          selector:
+            ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration NewExpression[callee.name="WeakMap"]',
+          message: 'No identity cache in a ruleset: the engine memo (engine/memo.ts) keeps them.',
+        },
+      ],
+    },
+  },
+  {
     // Tests build hostile or partial JSON by editing deep copies of valid files.
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -17,7 +17,3 @@ export function bookInputs<R extends object, G extends { rs: R }>(s: G): unknown
   for (const key in rs) if (key !== 'book') out.push(rs[key]);
   return out;
 }
-
-/** Two lists holding the very same items, in the same order. */
-export const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean =>
-  a.length === b.length && a.every((v, i) => v === b[i]);

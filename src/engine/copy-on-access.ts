@@ -6,8 +6,9 @@
  * game it started from is never written, so `ctx.base` is exactly the state
  * before the resolution, as with `apply`; the new game shares every part the
  * rule did not touch. What is saved against immer: a proxy for every object
- * read, the finalizing walk, a freeze, and a copy of the whole log on every
- * answer (events are appended to one array the games of a playout share).
+ * read, the finalizing walk and a freeze. The log is copied with the
+ * resolution's events appended (only when it emitted some): the game it
+ * started from keeps its own, unchanged.
  *
  * A test checks that every seed gives the very game `apply` gives, thousands
  * of games per ruleset (`tests/engine/copy-on-access.test.ts`).
@@ -56,7 +57,7 @@ class CopyOnRead implements ProxyHandler<Rec> {
   constructor(readonly base: Rec) {}
 
   get(t: Rec, key: string | symbol): unknown {
-    if (typeof key !== 'string') return Reflect.get(t, key);
+    if (typeof key !== 'string') return key === AS_IT_STANDS ? t : Reflect.get(t, key);
     const v = t[key];
     if (!isObject(v) || v !== this.base[key]) return v;
     const c = copy(v);
@@ -68,6 +69,20 @@ class CopyOnRead implements ProxyHandler<Rec> {
   set(t: Rec, key: string | symbol, value: unknown): boolean {
     return Reflect.set(t, key, value);
   }
+}
+
+/**
+ * The key under which a record handed out by `copyOnRead` gives its plain
+ * record, as it stands: each entry the base's (not read yet) or the rule's
+ * (copied or stored). For the engine's own reads that write nothing (the
+ * table's check of who holds which card, `table.ts`): reading through the
+ * proxy would copy every player it looks at.
+ */
+export const AS_IT_STANDS: unique symbol = Symbol('as it stands');
+
+/** A record as it stands, to read without copying (never to write): the plain record behind a copy-on-read proxy, or the record itself. */
+export function asItStands<R extends object>(record: R): R {
+  return ((record as Record<symbol, unknown>)[AS_IT_STANDS] as R | undefined) ?? record;
 }
 
 /** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */
@@ -333,8 +348,8 @@ export const COPY_ON_ACCESS: Writer = {
       }),
     );
     if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
-    // The log is shared by the games of a playout: appended once the resolution is over, never copied.
-    for (const e of events) s.events.push(e);
+    // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be kept: a replay's snapshots, an undo).
+    if (events.length > 0) after.events = s.events.concat(events);
     // `after` has the keys of a game, with a new value where the rule wrote one.
     return after as unknown as typeof s;
   },

@@ -53,3 +53,9 @@ export function typo(text: string): string {
   if (out.includes('»')) out = out.replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`);
   return out.replace(/ ([:;!?])/g, `${NBSP}$1`);
 }
+
+/** « Ana, Bruno et Chloé »: a list as a sentence says it (« Ana » alone, nothing for none). */
+export function andList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}

@@ -15,15 +15,16 @@
  * `draft.ts`): a state that may change gets a plain prompt with `barred` at once.
  */
 import { mayChange } from './draft';
-import type { PlayersPrompt, Why } from './prompts';
+import type { OrderKind, Prompt, PlayersPrompt, Why } from './prompts';
 import type { PlayerId } from './types';
 
 type Barred = Record<PlayerId, Why>;
 
 /** A game as the reasons read it: its seats, and whatever else they need. */
-interface Seated {
+export interface Seats {
   order: readonly PlayerId[];
 }
+type Seated = Seats;
 
 /** Why `id` may not be chosen at this call, or null (none of this rule's business). */
 export type BarredBy<S> = (s: S, id: PlayerId) => Why | null;
@@ -93,4 +94,75 @@ export function withBarred<S extends Seated>(
     return barred ? { ...fields, barred } : fields;
   }
   return new LazyPlayersPrompt(fields.label, fields.min, fields.max, fields.candidates, s, first, then);
+}
+
+/** Why each seat left out of an order kind's givers may not give it (none: undefined). */
+function kindBarred<S extends Seated>(
+  s: S,
+  givers: readonly PlayerId[],
+  barred: (s: S, id: PlayerId) => Why | null,
+): Barred | undefined {
+  let out: Barred | undefined;
+  // Every seat, not only the living (a deal's book takes the whole table). The givers mostly come in seating order: met one by one, looked up only when out of order.
+  let next = 0;
+  for (const id of s.order) {
+    if (givers[next] === id) {
+      next++;
+      continue;
+    }
+    const why = givers.includes(id) ? null : barred(s, id);
+    if (why) (out ??= {})[id] = why;
+  }
+  return out;
+}
+
+/**
+ * An order kind's line whose `barred` is worked out when first read, then
+ * kept (the class of `LazyPlayersPrompt`, for an order book: only a refused
+ * order reads it, and every seat's reason for every kind was half the cost
+ * of a forum book's prompt).
+ */
+class LazyOrderKind<S extends Seated> implements OrderKind {
+  declare main?: true;
+  #s: S | null;
+  #why: (s: S, id: PlayerId) => Why | null;
+  #barred: Barred | undefined = undefined;
+
+  constructor(
+    public id: string,
+    public label: string,
+    public prompt: Prompt,
+    public players: PlayerId[],
+    main: boolean,
+    s: S,
+    why: (s: S, id: PlayerId) => Why | null,
+  ) {
+    if (main) this.main = true;
+    this.#s = s;
+    this.#why = why;
+  }
+
+  get barred(): Barred | undefined {
+    if (this.#s) {
+      this.#barred = kindBarred(this.#s, this.players, this.#why);
+      this.#s = null;
+    }
+    return this.#barred;
+  }
+}
+
+/** The line of an order kind `fields` gives, with `barred` from `why` when the kind has reasons (lazily on a finished state). */
+export function kindWithBarred<S extends Seated>(
+  s: S,
+  fields: { id: string; label: string; prompt: Prompt; players: PlayerId[] },
+  main: boolean,
+  why: ((s: S, id: PlayerId) => Why | null) | undefined,
+): OrderKind {
+  if (!why) return main ? { ...fields, main: true } : fields;
+  if (mayChange(s)) {
+    const barred = kindBarred(s, fields.players, why);
+    const line: OrderKind = main ? { ...fields, main: true } : fields;
+    return barred ? { ...line, barred } : line;
+  }
+  return new LazyOrderKind(fields.id, fields.label, fields.prompt, fields.players, main, s, why);
 }

@@ -10,9 +10,14 @@
  */
 import type { OrderBook, OrderEdit } from './orders';
 import { inResolutionOrder } from './orders';
-import type { AnswerOf, AnyAnswer, OrderKind, OrdersPrompt, Prompt } from './prompts';
+import type { AnswerOf, AnyAnswer, ClosedOrderKind, OrderKind, OrdersPrompt, Prompt, Why } from './prompts';
 import type { Refusal } from './step';
 import type { Json, PlayerId } from './types';
+import { bookInputs } from './book-inputs';
+import { mayChange } from './draft';
+import { typo } from './french';
+import { kindWithBarred, type Seats } from './lazy-barred';
+import { byText, sameItems } from './memo';
 
 /** One kind of order as written (list `prompt` before `check` and `describe`). */
 export interface OrderSpec<G, P extends Prompt> {
@@ -33,6 +38,10 @@ export interface OrderSpec<G, P extends Prompt> {
   readsBook?: true;
   /** The order of the moment, in place on every giver's row of the order screen (`OrderKind.main`). */
   main?: true;
+  /** Why nobody may give it now, with the book's line (asked when `players` is empty, for a book that lists its shut kinds). */
+  closed?(s: G): Why | null;
+  /** Why a seat left out of `players` may not give it now (the Notaire never bids…): the refusal names that rule. */
+  barred?(s: G, player: PlayerId): Why | null;
 }
 
 /** One kind of order as a book handles it, whatever its prompt. */
@@ -49,6 +58,10 @@ export interface OrderDef<G, V = AnyAnswer> {
   readsBook?: true;
   /** The order of the moment (`OrderKind.main`). */
   main?: true;
+  /** Why nobody may give it now (`OrderSpec.closed`). */
+  closed?(s: G): Why | null;
+  /** Why a seat left out of its givers may not give it (`OrderSpec.barred`). */
+  barred?(s: G, player: PlayerId): Why | null;
 }
 
 /** The kind helper of a game type `G`: it infers each kind's prompt and types its value. */
@@ -66,6 +79,8 @@ export function orderKindsOf<G>() {
       read,
       ...(spec.readsBook ? { readsBook: true as const } : {}),
       ...(spec.main ? { main: true as const } : {}),
+      ...(spec.closed ? { closed: (s: G) => spec.closed?.(s) ?? null } : {}),
+      ...(spec.barred ? { barred: (s: G, player: PlayerId) => spec.barred?.(s, player) ?? null } : {}),
     };
   };
 }
@@ -139,4 +154,138 @@ export function describeOrders<G>(
     byPlayer.set(o.player, [...(byPlayer.get(o.player) ?? []), `${def.label} : ${def.describe(s, o.value)}`]);
   }
   return order.filter((id) => byPlayer.has(id)).map((id) => `${name(id)} — ${byPlayer.get(id)!.join(' ; ')}`);
+}
+
+// --- The book's prompt, kept from one state to the next ------------------------------------------
+
+/** How a ruleset's book reads in its prompt. */
+export interface BookOptions {
+  /**
+   * Givers taken among the book's `players` (NewMilenium: those asked), and
+   * kinds nobody among them may give left out. Without it, a kind's givers
+   * are its own `players`, and a kind nobody may give is listed as shut,
+   * with its `closed` reason or `shutWhy`'s (Lychantropia).
+   */
+  among?: true;
+  /** Why a kind without its own `closed` reason is shut (a book that lists its shut kinds). */
+  shutWhy?: (label: string) => Why;
+  /** Orders of another book, each with why it is not given in this one (a day's Pigeon at night…): refused with their rule, not as unknown kinds. */
+  elsewhere?: readonly ClosedOrderKind[];
+  /** The labels (the kinds' and their prompts') in French typography. */
+  typeset?: true;
+}
+
+/** One kind's line in the book's prompt: open (with its givers), shut (with why), or left out. */
+type KindLine = { open: OrderKind } | { shut: ClosedOrderKind } | null;
+
+/** Labels typeset once per text (a few dozen, a count at most varies). */
+const label = (text: string): string => byText(typo, text);
+
+const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: label(p.label) });
+
+/** A kind's line worked out from the game. */
+function lineOf<G extends Seats>(
+  s: G,
+  players: readonly PlayerId[],
+  k: OrderDef<G, unknown>,
+  o: BookOptions,
+): KindLine {
+  const all = k.players(s);
+  const givers = o.among ? all.filter((id) => players.includes(id)) : all;
+  const title = o.typeset ? label(k.label) : k.label;
+  if (givers.length === 0) {
+    if (o.among || !o.shutWhy) return null;
+    // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
+    return { shut: { id: k.id, label: title, ...(k.closed?.(s) ?? o.shutWhy(k.label)) } };
+  }
+  const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
+  return { open: kindWithBarred(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.barred) };
+}
+
+/** The last lines worked out for a list of kinds, with what they were worked out from (a playout moves forward; the MJ's screen shows one state at a time). */
+const LAST_LINES = new WeakMap<
+  readonly OrderDef<never, unknown>[],
+  { inputs: unknown[]; players: readonly PlayerId[]; lines: KindLine[] }
+>();
+
+/**
+ * Each kind's line; those that do not read the book (`readsBook`) taken from
+ * the last state when the parts of the game they may read are the same
+ * objects (`bookInputs`): an order changes the book, seldom the table, and
+ * the book is shown after every order.
+ */
+function linesOf<G extends Seats & { rs: object }>(
+  s: G,
+  players: readonly PlayerId[],
+  kinds: readonly OrderDef<G, unknown>[],
+  o: BookOptions,
+): KindLine[] {
+  if (mayChange(s)) return kinds.map((k) => lineOf(s, players, k, o));
+  const inputs = bookInputs(s);
+  const last = LAST_LINES.get(kinds);
+  const reuse = last !== undefined && sameItems(last.inputs, inputs) && sameItems(last.players, players);
+  const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o)));
+  LAST_LINES.set(kinds, { inputs, players: [...players], lines });
+  return lines;
+}
+
+/** The last prompt made per list of kinds: asked twice per answer (to show it, then to check the answer) of the same state. */
+const LAST_PROMPT = new WeakMap<
+  readonly OrderDef<never, unknown>[],
+  { state: unknown; label: string; players: readonly PlayerId[]; options: BookOptions; prompt: OrdersPrompt }
+>();
+
+/**
+ * An order book's prompt: the kinds someone among `players` may give now,
+ * each with its givers (and, lazily, why the other seats may not give it),
+ * and per `options` the kinds shut now with the rule that shuts them. Kept
+ * by the engine from one state to the next (see `linesOf`); `options`'
+ * fields are the ruleset's constants, compared by identity.
+ */
+export function bookPrompt<G extends Seats & { rs: object }>(
+  s: G,
+  label: string,
+  players: readonly PlayerId[],
+  kinds: readonly OrderDef<G, unknown>[],
+  options: BookOptions = {},
+): OrdersPrompt {
+  if (mayChange(s)) return buildPrompt(s, label, players, kinds, options);
+  const last = LAST_PROMPT.get(kinds);
+  if (
+    last &&
+    last.state === s &&
+    last.label === label &&
+    sameOptions(last.options, options) &&
+    sameItems(last.players, players)
+  )
+    return last.prompt;
+  const prompt = buildPrompt(s, label, players, kinds, options);
+  LAST_PROMPT.set(kinds, { state: s, label, players: [...players], options, prompt });
+  return prompt;
+}
+
+const sameOptions = (a: BookOptions, b: BookOptions): boolean =>
+  a === b || (a.among === b.among && a.shutWhy === b.shutWhy && a.elsewhere === b.elsewhere && a.typeset === b.typeset);
+
+function buildPrompt<G extends Seats & { rs: object }>(
+  s: G,
+  title: string,
+  players: readonly PlayerId[],
+  kinds: readonly OrderDef<G, unknown>[],
+  o: BookOptions,
+): OrdersPrompt {
+  const open: OrderKind[] = [];
+  const closed: ClosedOrderKind[] = [...(o.elsewhere ?? [])];
+  for (const line of linesOf(s, players, kinds, o)) {
+    if (line === null) continue;
+    if ('open' in line) open.push(line.open);
+    else closed.push(line.shut);
+  }
+  return {
+    kind: 'orders',
+    label: o.typeset ? typo(title) : title,
+    players: [...players],
+    kinds: open,
+    ...(closed.length > 0 ? { closed } : {}),
+  };
 }

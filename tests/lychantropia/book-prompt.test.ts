@@ -16,6 +16,7 @@ import {
   type Json,
   type Options,
   type OrdersPrompt,
+  type Prompt,
   type RngState,
 } from '../../src/engine';
 import { applyWith, IMMER, startGameWith, type Writer } from '../../src/engine/apply';
@@ -48,6 +49,12 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
   return { put: { player: givers[nextInt(rng, givers.length)]!, kind: kind.id, value: randomValue(kind.prompt, rng) } };
 }
 
+/** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, `engine/lazy-barred.ts`). */
+function asRead(prompt: Prompt): Prompt {
+  if (prompt.kind !== 'orders') return prompt;
+  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred })) };
+}
+
 /** Play one random game, comparing the book's prompt with a fresh one at every book call. */
 function play(w: Writer, setup: GameSetup, seen: Seen): void {
   const started = startGameWith(w, lychantropia, setup);
@@ -60,7 +67,7 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
     if (call.prompt.kind === 'orders') {
       // Identity caches off: the prompt worked out from the state alone.
       const fresh = withoutIdentityCaches(() => currentPrompt(lychantropia, s)!.prompt);
-      expect(call.prompt, `${setup.seed}, answer ${n}, ${call.step}`).toEqual(fresh);
+      expect(asRead(call.prompt), `${setup.seed}, answer ${n}, ${call.step}`).toEqual(asRead(fresh));
       seen.books++;
       if (call.prompt.kinds.some((k) => k.id === 'mise')) seen.bids++;
       if (call.step === 'objets') seen.deals++;

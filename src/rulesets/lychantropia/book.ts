@@ -6,6 +6,7 @@
  * book's prompt is in `book-prompt.ts`).
  */
 import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
+import type { OrderDef as EngineOrderDef } from '../../engine/order-kinds';
 import type { AnswerOf, AnyAnswer, Json, PlayerId, Prompt, Refusal, Why } from '../../engine';
 import { count } from './holdings';
 import { ITEM_LINE, itemName, type ItemKind } from './items';
@@ -43,21 +44,8 @@ export interface OrderSpec<P extends Prompt> {
   main?: true;
 }
 
-/** One kind of order as a book handles it, whatever its prompt; `read` gives back a kept value with its type. */
-export interface OrderDef<V = AnyAnswer> {
-  id: string;
-  label: string;
-  players(s: LGame): PlayerId[];
-  prompt(s: LGame): Prompt;
-  check(s: LGame, player: PlayerId, value: Json): Refusal | null;
-  describe(s: LGame, value: Json): string;
-  /** A value of this kind as the book keeps it. */
-  read(value: Json): V;
-  closed(s: LGame): Why | null;
-  barred(s: LGame, player: PlayerId): Why | null;
-  readsBook: boolean;
-  main: boolean;
-}
+/** One kind of order as a book handles it, whatever its prompt (the engine's, `order-kinds.ts`); `read` gives back a kept value with its type. */
+export type OrderDef<V = AnyAnswer> = EngineOrderDef<LGame, V>;
 
 /**
  * Declare a kind of order (list `prompt` before `check` and `describe`, so
@@ -78,8 +66,8 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
     barred: (s, player) =>
       spec.barred?.(s, player) ??
       (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
-    readsBook: spec.readsBook === true,
-    main: spec.main === true,
+    ...(spec.readsBook ? { readsBook: true as const } : {}),
+    ...(spec.main ? { main: true as const } : {}),
   };
 }
 
@@ -88,34 +76,9 @@ export function nobodyHolds(item: ItemKind): Why {
   return { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
 }
 
-/**
- * The book's prompt bars every player without the item of each kind that
- * needs one (a Pigeon to send, the Masque for each theft): the same few
- * sentences, kept per item and player's name (they depend on nothing else)
- * and frozen, since every prompt shares them; emptied should they ever grow.
- */
-const NOT_HELD = new Map<ItemKind, Map<string, Why>>();
-let notHeldCount = 0;
-const NOT_HELD_LIMIT = 20_000;
-
-/** A player who does not hold the item an order uses. */
+/** A player who does not hold the item an order uses (read only for a refused order: `barred` is worked out lazily). */
 export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {
-  const who = name(s, player);
-  let byName = NOT_HELD.get(item);
-  if (!byName) NOT_HELD.set(item, (byName = new Map()));
-  let why = byName.get(who);
-  if (!why) {
-    if (notHeldCount >= NOT_HELD_LIMIT) {
-      NOT_HELD.clear();
-      NOT_HELD.set(item, byName);
-      byName.clear();
-      notHeldCount = 0;
-    }
-    why = Object.freeze({ reason: `${who} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] });
-    byName.set(who, why);
-    notHeldCount++;
-  }
-  return why;
+  return { reason: `${name(s, player)} ne possède pas « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
 }
 
 /** A refusal about one item: its French reason and the item's line. */

@@ -3,8 +3,7 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import { mayChange } from '../../engine/draft';
-import type { Json, PlayerId, Refusal, Why } from '../../engine';
+import { memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
@@ -15,8 +14,10 @@ import type { Bid, LGame } from './types';
 
 /** Kinds of the shop, each once, in shop order. */
 export function shopKinds(s: LGame): ItemKind[] {
-  return [...new Set(s.rs.shop.map(kindOf))];
+  return kindsIn(s.rs.shop);
 }
+
+const kindsIn = (shop: readonly string[]): ItemKind[] => [...new Set(shop.map(kindOf))];
 
 const blankOr = (s: LGame, ids: readonly PlayerId[]): string => (ids[0] ? names(s, [ids[0]]) : 'blanc');
 
@@ -165,19 +166,16 @@ export const mise = defineOrder({
 const PRICES: ItemKind[][] = [['pigeon'], ['sac'], ['pigeon', 'sac'], ['sac', 'sac'], ['testament']];
 
 /**
- * The suggestions of the last shop they were written for: both troc kinds
- * show them in every day's book, and the shop changes only at the troc and
- * the auction. A finished shop is never changed (`draft.ts`); a prompt is
- * read, never written, so its suggestions may be shared.
+ * The offers suggested for a shop: both troc kinds show them in every day's
+ * book, and the shop changes only at the troc and the auction. Kept per shop
+ * by the engine; a prompt is read, never written, so they may be shared.
  */
-let lastSuggestions: { shop: readonly string[]; offers: string[] } | null = null;
-
 function offerSuggestions(s: LGame): string[] {
-  const shop = s.rs.shop;
-  if (!mayChange(shop) && lastSuggestions?.shop === shop) return lastSuggestions.offers;
-  const offers = shopKinds(s).flatMap((want) => PRICES.map((price) => formatOffer({ price, want })));
-  if (!mayChange(shop)) lastSuggestions = { shop, offers };
-  return offers;
+  return memo(offersFor, s.rs.shop);
+}
+
+function offersFor(shop: readonly string[]): string[] {
+  return kindsIn(shop).flatMap((want) => PRICES.map((price) => formatOffer({ price, want })));
 }
 
 /** Why an offer cannot be made (not whether it can be paid: bluffs are allowed, line 56). */

@@ -3,7 +3,7 @@
  * the lover's grief, the Fusil, the Testament, the successor of a post, and
  * the items left behind (002_8a15d59d81dc3fa5.txt:40, 43, 58, 74, 84, 87, 90, 98).
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { emptyHand, holders, holds, takeFirstFromHand } from './holdings';
 import { describeItems, kindOf, type ItemKind } from './items';
 import { de, DEAD, illiterate, partnerOf, post } from './state';
@@ -50,7 +50,7 @@ const atNight = (ctx: C) => ctx.s.clock.phase === 'night';
  */
 export function kill(ctx: C, id: PlayerId, cause: Cause): void {
   const s = ctx.s;
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   if (p.health === DEAD) return;
   const who = p.name;
   if (cause !== 'chagrin' && cause !== 'exclusion' && holds(s, id, 'herbes')) {
@@ -93,7 +93,7 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
     }
   }
   const partner = partnerOf(s, id);
-  if (partner && s.players[partner]!.health !== DEAD) kill(ctx, partner, 'chagrin');
+  if (partner && playerIn(s.players, partner).health !== DEAD) kill(ctx, partner, 'chagrin');
 }
 
 /** The day's orders that are votes: the vote and the Sac d'or that goes with it (line 99). */
@@ -144,17 +144,22 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
       collected.push(...items);
       out.push({ id, items: null });
     } else {
-      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort ${de(s.players[id]!.name)}`);
+      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort ${de(playerIn(s.players, id).name)}`);
       out.push({ id, items: items.map(kindOf) });
     }
   }
   if (magnet && collected.length > 0) {
     s.rs.night.used.push('aimant');
     const list = describeItems(collected);
-    ctx.emit('aimant', { to: 'players', ids: [magnet] }, `L’Aimant ${de(s.players[magnet]!.name)} ramasse : ${list}.`, {
-      pm: `Votre Aimant ramasse les objets des morts de la nuit : ${list}.`,
-      items: collected,
-    });
+    ctx.emit(
+      'aimant',
+      { to: 'players', ids: [magnet] },
+      `L’Aimant ${de(playerIn(s.players, magnet).name)} ramasse : ${list}.`,
+      {
+        pm: `Votre Aimant ramasse les objets des morts de la nuit : ${list}.`,
+        items: collected,
+      },
+    );
     give(ctx, magnet, collected);
   }
   return out;

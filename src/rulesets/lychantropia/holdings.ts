@@ -4,8 +4,7 @@
  * hand, the shop and the removed list are in `stock.ts`.
  */
 import type { Draft } from 'immer';
-import { mayChange } from '../../engine/draft';
-import type { PlayerId } from '../../engine';
+import { latestIndexed, type PlayerId } from '../../engine';
 import { kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
 import type { LGame } from './types';
@@ -16,20 +15,6 @@ const NONE: readonly string[] = Object.freeze([]);
 export function hand(s: LGame, id: PlayerId): readonly string[] {
   return s.rs.hands[id] ?? NONE;
 }
-
-/**
- * Living holders are asked by every order kind, many times per answer:
- * indexed for the last finalized hands and list of the living asked (one entry, not a
- * map per state: less for the garbage collector); a draft is never cached,
- * its content changes under the same identity.
- */
-let lastHolders: {
-  hands: object;
-  players: object;
-  order: readonly PlayerId[];
-  living: readonly PlayerId[];
-  index: Map<ItemKind, PlayerId[]>;
-} | null = null;
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
@@ -47,20 +32,22 @@ export function handOwners(s: LGame): PlayerId[] {
   return Object.keys(s.rs.hands);
 }
 
-/** Living holders of an item, in seating order. */
+/**
+ * Living holders of an item, in seating order. Every order kind asks, many
+ * times per answer: the index of every kind is kept by the engine for the
+ * hands and the list of the living it was built from (a new players record
+ * with the same living gives the very same list: the index stands).
+ */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
-  if (mayChange(s.players) || mayChange(s.rs.hands)) return living(s).filter((id) => holds(s, id, kind));
-  const last = lastHolders;
-  if (last && last.hands === s.rs.hands && last.players === s.players && last.order === s.order)
-    return last.index.get(kind) ?? [];
-  // A new players record (most answers make one) with the same living: `living` gives the same list then, and the index stands.
-  const theLiving = living(s);
-  if (last && last.hands === s.rs.hands && last.living === theLiving) {
-    lastHolders = { ...last, players: s.players, order: s.order };
-    return last.index.get(kind) ?? [];
-  }
+  const index = latestIndexed(holdersIndex, s, [s.rs.hands, living(s)]);
+  // Inside a resolution (no index): one walk for this one kind.
+  if (!index) return living(s).filter((id) => holds(s, id, kind));
+  return index.get(kind) ?? [];
+}
+
+function holdersIndex(s: LGame): Map<ItemKind, PlayerId[]> {
   const index = new Map<ItemKind, PlayerId[]>();
-  for (const id of theLiving) {
+  for (const id of living(s)) {
     for (const item of hand(s, id)) {
       const k = kindOf(item);
       const ids = index.get(k);
@@ -69,8 +56,7 @@ export function holders(s: LGame, kind: ItemKind): PlayerId[] {
       else if (ids[ids.length - 1] !== id) ids.push(id);
     }
   }
-  lastHolders = { hands: s.rs.hands, players: s.players, order: s.order, living: theLiving, index };
-  return index.get(kind) ?? [];
+  return index;
 }
 
 /** May send a Pigeon (or burn one for a potion): alive, literate, with a Pigeon (line 78). */

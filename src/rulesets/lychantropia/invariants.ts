@@ -5,12 +5,11 @@
  * votes are consistent.
  */
 import { actsAfterDeath } from '../../engine/acts-after-death';
-import { mayChange } from '../../engine/draft';
 import { has } from '../../engine/lookup';
 import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
 import { alive, canVote, isWolf, post } from './state';
-import type { PlayerId } from '../../engine';
+import { playerIn, lastValid, sameItems, type PlayerId } from '../../engine';
 import type { LGame } from './types';
 
 /** Where a copy was met: a seat's hand (the seat's id), or one of the stock's places. */
@@ -66,37 +65,28 @@ function sameSeating(s: LGame, order: readonly PlayerId[], seats: readonly Playe
 }
 
 /**
- * The copies' check of the last state checked, with the parts it read: most
- * answers (an order entered in a book, a vote) move no item, so the next
- * state shares every one of these parts with the last one. A finished state
- * is never changed (`draft.ts`; immer freezes it, the playouts' writer never
- * writes a state it started from), so the same parts give the same result.
+ * The copies' check, kept by the engine with the parts it read: most answers
+ * (an order entered in a book, a vote) move no item, so the next state shares
+ * every one of these parts with the last one checked, and the same parts give
+ * the same result.
  */
-let lastCopies: {
+interface CopiesChecked {
   inputs: readonly unknown[];
   order: readonly PlayerId[];
   seats: readonly PlayerId[];
   found: readonly string[];
-} | null = null;
+}
 
-function copiesChecked(s: LGame): readonly string[] {
-  if (mayChange(s)) {
-    const out: string[] = [];
-    checkCopies(s, out);
-    return out;
-  }
-  const inputs = copyInputs(s);
-  if (
-    lastCopies &&
-    lastCopies.inputs.every((part, i) => part === inputs[i]) &&
-    sameSeating(s, lastCopies.order, lastCopies.seats)
-  )
-    return lastCopies.found;
+function checkAllCopies(s: LGame): CopiesChecked {
   const found: string[] = [];
   checkCopies(s, found);
-  lastCopies = { inputs, order: s.order, seats: Object.keys(s.players), found };
-  return found;
+  return { inputs: copyInputs(s), order: s.order, seats: Object.keys(s.players), found };
 }
+
+const sameCopies = (last: CopiesChecked, s: LGame): boolean =>
+  sameItems(last.inputs, copyInputs(s)) && sameSeating(s, last.order, last.seats);
+
+const copiesChecked = (s: LGame): readonly string[] => lastValid(checkAllCopies, s, sameCopies).found;
 
 /** The acts after their actor's death (every death counts). */
 const afterDeath = actsAfterDeath<LGame['rs']['acts'][number], LGame['rs']['deaths'][number]>(() => true);
@@ -109,7 +99,8 @@ export function invariants(s: LGame): string[] {
   for (const id of s.order) {
     if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
       out.push(`${id} is dead and still holds items`);
-    if (s.players[id]!.announced.health === 'mort' && alive(s, id)) out.push(`${id} is announced dead but alive`);
+    if (playerIn(s.players, id).announced.health === 'mort' && alive(s, id))
+      out.push(`${id} is announced dead but alive`);
   }
 
   // Posts: never both, held by the living unless a successor is about to be named.

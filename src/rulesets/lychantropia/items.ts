@@ -5,6 +5,7 @@
  * the deal to its use (see `holdings.ts` and `stock.ts`).
  */
 
+import { byText } from '../../engine';
 import { has } from '../../engine/lookup';
 
 /** Every item, in the book's order (lines 75-101). */
@@ -267,23 +268,18 @@ export function isItemKind(v: unknown): v is ItemKind {
 }
 
 /**
- * Kinds of the copies already read: every hand, the shop and the invariants
- * ask for them after each answer. A copy's id never changes kind, so the
- * answer can be kept; the ids are a game's few hundred copies (`stock.ts`),
- * the same from game to game, and the map is emptied should it ever grow.
+ * The kind of a copy (« pigeon#12 » → « pigeon »), or of a kind given as is.
+ * Every hand, the shop and the invariants ask after each answer; a copy's id
+ * never changes kind, so the answer is kept per id (the engine's memo).
  */
-const KIND_OF_COPY = new Map<string, ItemKind>();
-const KIND_OF_COPY_LIMIT = 10_000;
-
-/** The kind of a copy (« pigeon#12 » → « pigeon »), or of a kind given as is. */
 export function kindOf(item: string): ItemKind {
-  const known = KIND_OF_COPY.get(item);
-  if (known !== undefined) return known;
+  return byText(readKind, item);
+}
+
+function readKind(item: string): ItemKind {
   const at = item.indexOf('#');
   const kind = at < 0 ? item : item.slice(0, at);
   if (!isItemKind(kind)) throw new Error(`not an item: ${item}`);
-  if (KIND_OF_COPY.size >= KIND_OF_COPY_LIMIT) KIND_OF_COPY.clear();
-  KIND_OF_COPY.set(item, kind);
   return kind;
 }
 

@@ -5,8 +5,7 @@
  * (002_8a15d59d81dc3fa5.txt:72), and never an entry after which the items
  * left could no longer complete everyone's hand.
  */
-import { mayChange } from '../../engine/draft';
-import { own, type Json, type PlayerId, type Refusal } from '../../engine';
+import { memoBy, own, type Json, type PlayerId, type Refusal } from '../../engine';
 import { ITEMS, itemName, type ItemKind } from './items';
 import { poolFor } from './setup';
 import { name } from './state';
@@ -25,13 +24,12 @@ interface Dealt {
   left: Map<ItemKind, number>;
 }
 
-/** Checked for every player and kind each time the book is shown: computed once per state. */
-const cache = new WeakMap<object, Dealt>();
-
+/** Checked for every player and kind each time the book is shown: worked out once per state (the engine's memo). */
 export function dealtSoFar(g: LGame, read: ReadDealt): Dealt {
-  // Never for a game that may still change (a draft, or a playout's resolution on private copies, `draft.ts`).
-  const hit = mayChange(g) ? undefined : cache.get(g);
-  if (hit) return hit;
+  return memoBy(dealtOf, [g, read] as const, g);
+}
+
+function dealtOf([g, read]: readonly [LGame, ReadDealt]): Dealt {
   const hands: Record<PlayerId, ItemKind[]> = {};
   for (const o of g.rs.book.orders) {
     const d = read(o);
@@ -41,9 +39,7 @@ export function dealtSoFar(g: LGame, read: ReadDealt): Dealt {
   for (const k of poolFor(g.order.length)) pool.set(k, (pool.get(k) ?? 0) + 1);
   const left = new Map(pool);
   for (const ks of Object.values(hands)) for (const k of ks) left.set(k, (left.get(k) ?? 0) - 1);
-  const dealt = { hands, pool, left };
-  if (!mayChange(g)) cache.set(g, dealt);
-  return dealt;
+  return { hands, pool, left };
 }
 
 /**

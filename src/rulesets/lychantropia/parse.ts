@@ -3,6 +3,7 @@
  * Tonneau de bière » (002_8a15d59d81dc3fa5.txt:45-52). The MJ pastes the line;
  * item names are read without regard to case, accents or plurals.
  */
+import { byText } from '../../engine';
 import { own } from '../../engine/lookup';
 import { ITEM_KINDS, ITEMS, itemName, type ItemKind } from './items';
 
@@ -84,25 +85,18 @@ export function parseItems(text: string): ItemKind[] | string {
 }
 
 /**
- * Offers already read: every check of a troc, every list of offers and the
- * Marchand's step read the same few texts again after each answer. Reading
- * depends on the text alone, and the offers kept are frozen so that no caller
- * can change what another reads; emptied should the map ever grow.
+ * « prix c/ objet de la boutique » (also « contre »). Every check of a troc,
+ * every list of offers and the Marchand's step read the same few texts again
+ * after each answer: read once per text (the engine's memo), and frozen so
+ * that no caller can change what another reads.
  */
-const READ_OFFERS = new Map<string, ParsedOffer | string>();
-const READ_OFFERS_LIMIT = 2_000;
-
-/** « prix c/ objet de la boutique » (also « contre »). */
 export function parseOffer(text: string): ParsedOffer | string {
-  const known = READ_OFFERS.get(text);
-  if (known !== undefined) return known;
+  return byText(readFrozen, text);
+}
+
+function readFrozen(text: string): ParsedOffer | string {
   const read = readOffer(text);
-  if (READ_OFFERS.size >= READ_OFFERS_LIMIT) READ_OFFERS.clear();
-  READ_OFFERS.set(
-    text,
-    typeof read === 'string' ? read : Object.freeze({ price: Object.freeze(read.price), want: read.want }),
-  );
-  return READ_OFFERS.get(text)!;
+  return typeof read === 'string' ? read : Object.freeze({ price: Object.freeze(read.price), want: read.want });
 }
 
 function readOffer(text: string): ParsedOffer | string {

@@ -4,7 +4,7 @@
  * engine from the seed), then each gets two items drawn from the pool, never
  * two « donne des envies de » items (002_8a15d59d81dc3fa5.txt:4-6, 42, 71-73).
  */
-import type { GameSetup, PlayerId } from '../../engine';
+import { playerIn, type GameSetup, type PlayerId } from '../../engine';
 import { ITEMS, kindOf, POOL, SHOP, type ItemKind } from './items';
 import { manualDeal } from './options';
 import { initialState } from './state';
@@ -87,7 +87,7 @@ export function handOut(ctx: LCtx, deal: Record<PlayerId, ItemKind[]>): void {
     ctx.s.rs.removed.push({ item: inst, reason: 'non distribué (moins de 16 joueurs)', day: 0 });
   }
   const text = ctx.s.order
-    .map((id) => `${ctx.s.players[id]!.name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`)
+    .map((id) => `${playerIn(ctx.s.players, id).name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`)
     .join(' ; ');
   ctx.emit('objets', { to: 'mj' }, `Objets distribués — ${text}`, { deal });
 }

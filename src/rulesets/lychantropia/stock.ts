@@ -4,7 +4,7 @@
  * (hands through `holdings.ts`), so the invariant « each copy exists exactly
  * once » can be checked at any time.
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { addToHand, hand, takeFromHand } from './holdings';
 import { describeItems, kindOf, type ItemKind } from './items';
 import { de } from './state';
@@ -46,7 +46,7 @@ export function noteUse(ctx: LCtx, kind: ItemKind): void {
  * (line 87).
  */
 export function give(ctx: LCtx, id: PlayerId, items: readonly string[]): void {
-  const who = ctx.s.players[id]!.name;
+  const who = playerIn(ctx.s.players, id).name;
   for (const inst of items) {
     if (kindOf(inst) === 'nid') {
       removeForGood(ctx, inst, 'scindé en trois Pigeons');
@@ -60,7 +60,7 @@ export function give(ctx: LCtx, id: PlayerId, items: readonly string[]): void {
 
 /** The Aimant leaves a hand holding four items or more, back to the shop at the next dawn (line 87). */
 export function magnetCheck(ctx: LCtx, id: PlayerId): void {
-  const p = ctx.s.players[id]!;
+  const p = playerIn(ctx.s.players, id);
   if (p.health === 'mort' || hand(ctx.s, id).length < 4) return;
   const lost = takeFrom(ctx, id, 'aimant');
   if (lost.length === 0) return;

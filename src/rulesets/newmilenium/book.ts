@@ -6,14 +6,19 @@
  * kept (a message: each one more of the day's allowance), or acted at once
  * and never kept (the Sympathique's gift, 003:95).
  */
-import { mayChange } from '../../engine/draft';
 import { editBook, type OrderEdit } from '../../engine/orders';
-import { checkPut, describeOrders, kindLine, orderKindsOf, type OrderDef } from '../../engine/order-kinds';
-import type { OrderKind, OrdersPrompt, PlayerId, Prompt, Refusal } from '../../engine';
+import {
+  bookPrompt as enginePrompt,
+  checkPut,
+  describeOrders,
+  orderKindsOf,
+  type BookOptions,
+  type OrderDef,
+} from '../../engine/order-kinds';
+import type { OrdersPrompt, PlayerId, Refusal } from '../../engine';
 import { typo } from '../../engine/french';
 import { name } from './queries/people';
 import type { NCtx, NGame } from './types';
-import { bookInputs, sameItems } from '../../engine/book-inputs';
 
 export const order = orderKindsOf<NGame>();
 
@@ -22,84 +27,17 @@ export type Kind = OrderDef<NGame, unknown>;
 /** How a kind's orders enter the book. */
 export type Entry = 'kept' | 'binding' | 'counted' | 'immediate';
 
-/**
- * Labels in French typography, kept: the kinds' and their prompts' labels
- * are a few dozen texts (a count at most varies), typeset again at every
- * book otherwise. Emptied should they ever grow.
- */
-const TYPESET_LABELS = new Map<string, string>();
-const TYPESET_LABELS_LIMIT = 1_000;
+/** The engine's book prompt, its labels in French typography: only the kinds someone asked may give. */
+const BOOK: BookOptions = { among: true, typeset: true };
 
-function labelTypo(label: string): string {
-  let out = TYPESET_LABELS.get(label);
-  if (out === undefined) {
-    if (TYPESET_LABELS.size >= TYPESET_LABELS_LIMIT) TYPESET_LABELS.clear();
-    TYPESET_LABELS.set(label, (out = typo(label)));
-  }
-  return out;
-}
-
-const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: labelTypo(p.label) });
-
-/** A kind's line in the book's prompt, its labels in French typography (null: nobody among `players` may give it). */
-function frenchLine(s: NGame, players: readonly PlayerId[], k: Kind): OrderKind | null {
-  const line = kindLine(s, players, k);
-  return line && { ...line, label: labelTypo(line.label), prompt: relabel(line.prompt) };
-}
-
-/**
- * The last lines worked out for a list of kinds, with the inputs and the
- * book's players they were worked out for (one entry per list: a playout
- * moves forward, and the MJ's screen shows one state at a time).
- */
-const lastLines = new WeakMap<
-  readonly Kind[],
-  { inputs: unknown[]; players: readonly PlayerId[]; lines: (OrderKind | null)[] }
->();
-
-/**
- * Each kind's line, those that do not read the book (`readsBook`) taken from
- * the last state when its inputs are the same objects: an order changes the
- * book, seldom the table, and the book is shown after every order.
- */
-function kindLines(s: NGame, players: readonly PlayerId[], kinds: readonly Kind[]): (OrderKind | null)[] {
-  if (mayChange(s)) return kinds.map((k) => frenchLine(s, players, k));
-  const inputs = bookInputs(s);
-  const last = lastLines.get(kinds);
-  const reuse = last !== undefined && sameItems(last.inputs, inputs) && sameItems(last.players, players);
-  const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : frenchLine(s, players, k)));
-  lastLines.set(kinds, { inputs, players: [...players], lines });
-  return lines;
-}
-
-/** The engine's prompt (`kindsPrompt`), its labels in French typography. */
-function frenchPrompt(s: NGame, label: string, players: readonly PlayerId[], kinds: readonly Kind[]): OrdersPrompt {
-  const open: OrderKind[] = [];
-  for (const line of kindLines(s, players, kinds)) if (line) open.push(line);
-  return { kind: 'orders', label: typo(label), players: [...players], kinds: open };
-}
-
-/**
- * The book's prompt is asked twice per answer (to show it, then to check the
- * answer) of the same finished state: the last one is kept, per list of kinds.
- */
-const lastPrompt = new WeakMap<
-  readonly Kind[],
-  { state: NGame; label: string; players: readonly PlayerId[]; prompt: OrdersPrompt }
->();
-
+/** The book's prompt (kept by the engine from one state to the next, `order-kinds.ts`). */
 export function bookPrompt(
   s: NGame,
   label: string,
   players: readonly PlayerId[],
   kinds: readonly Kind[],
 ): OrdersPrompt {
-  if (mayChange(s)) return frenchPrompt(s, label, players, kinds);
-  const last = lastPrompt.get(kinds);
-  if (last && last.state === s && last.label === label && sameItems(last.players, players)) return last.prompt;
-  const prompt = frenchPrompt(s, label, players, kinds);
-  lastPrompt.set(kinds, { state: s, label, players: [...players], prompt });
-  return prompt;
+  return enginePrompt(s, label, players, kinds, BOOK);
 }
 
 /** The rule checks of an edit, in French typography. */

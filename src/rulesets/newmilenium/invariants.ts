@@ -5,9 +5,8 @@
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
 import { actsAfterDeath } from '../../engine/acts-after-death';
-import { mayChange } from '../../engine/draft';
 import { numbersProblem } from './mechanisms/order-numbers';
-import type { PlayerId } from '../../engine';
+import { playerIn, lastValid, type PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
 import { alive, announcedDead, nature } from './queries/people';
@@ -16,38 +15,39 @@ import { maire } from './queries/votes';
 import type { NGame } from './types';
 
 /**
- * The problems of the night roles' order numbers found for the last hands and
- * numbers checked, with the seating they were checked for. Most answers move
+ * The problems of the night roles' order numbers, kept by the engine with the
+ * hands, numbers and seating they were checked for. Most answers move
  * neither (a role changes hands at a death or a swap, a number at a death),
- * yet every answer checked every role against every seat. Sound on finished
- * parts only (they never change, `draft.ts`); the seating is compared seat by
- * seat, since a resolution that reads it gets a copy.
+ * yet every answer checked every role against every seat. The seating is
+ * compared seat by seat, since a resolution that reads it gets a copy.
  */
-let lastRoleNumbers: {
+interface RoleNumbersChecked {
   hands: object;
   numbers: object;
   order: readonly PlayerId[];
   problems: readonly string[];
-} | null = null;
+}
 
 const sameSeats = (a: readonly PlayerId[], b: readonly PlayerId[]) =>
   a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
 
+const sameRoleNumbers = (last: RoleNumbersChecked, s: NGame): boolean =>
+  last.hands === s.rs.hands && last.numbers === s.rs.numbers && sameSeats(last.order, s.order);
+
 /** Each night role's order numbers: distinct, and given exactly to its holders (`numbersProblem`). */
 function nightRoleNumbers(s: NGame): readonly string[] {
+  return lastValid(checkRoleNumbers, s, sameRoleNumbers).problems;
+}
+
+function checkRoleNumbers(s: NGame): RoleNumbersChecked {
   const { hands, numbers } = s.rs;
-  const last = lastRoleNumbers;
-  const finished = !mayChange(hands) && !mayChange(numbers);
-  if (finished && last && last.hands === hands && last.numbers === numbers && sameSeats(last.order, s.order))
-    return last.problems;
   const problems: string[] = [];
   for (const role of NIGHT_ROLES) {
     const held = s.order.filter((id) => hands[id]!.roles.includes(role));
     const problem = numbersProblem(held, numbers[role] ?? {});
     if (problem) problems.push(`${role}: ${problem}`);
   }
-  if (finished) lastRoleNumbers = { hands, numbers, order: s.order.slice(), problems };
-  return problems;
+  return { hands, numbers, order: s.order.slice(), problems };
 }
 
 function hands(s: NGame, out: string[]): void {
@@ -104,7 +104,7 @@ export function invariants(s: NGame): string[] {
     // A plain loop over the keys: this runs for every seat after every answer (no list of entries to make).
     if (uses) for (const k in uses) if (uses[k as keyof typeof uses]! < 0) out.push(`${id}: ${k} below zero`);
     if (announcedDead(s, id) && alive(s, id)) out.push(`${id} is announced dead but alive`);
-    if (s.players[id]!.markers.absent !== undefined && !alive(s, id) && !s.ended) {
+    if (playerIn(s.players, id).markers.absent !== undefined && !alive(s, id) && !s.ended) {
       // A Fuyard is untouchable while away: he cannot die then.
       out.push(`${id} died while away`);
     }

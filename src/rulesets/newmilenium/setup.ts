@@ -6,7 +6,7 @@
  * holders of a night role held by several draw their secret numbers.
  */
 import { drawOrderNumbers } from './mechanisms/order-numbers';
-import type { GameSetup, PlayerId } from '../../engine';
+import { playerIn, type GameSetup, type PlayerId } from '../../engine';
 import { manualRoles, manualTargets } from './options';
 import { typo } from '../../engine/french';
 import { NIGHT_ROLES, WEIGHTS, isRole, roleName } from './roles';
@@ -84,7 +84,7 @@ export function drawNumbers(ctx: NCtx): void {
     const held = s.order.filter((id) => s.rs.hands[id]!.roles.includes(role));
     if (held.length > 1) numbers[role] = drawOrderNumbers(ctx, held, role);
   }
-  const assassins = s.order.filter((id) => s.players[id]!.role === 'assassin');
+  const assassins = s.order.filter((id) => playerIn(s.players, id).role === 'assassin');
   if (assassins.length > 1) numbers.assassin = drawOrderNumbers(ctx, assassins, 'assassin');
   s.rs.numbers = numbers;
 }
@@ -93,7 +93,7 @@ export function drawNumbers(ctx: NCtx): void {
 export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   const s = ctx.s;
   s.rs.hands = hands;
-  for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, s.players[id]!.role === 'assassin');
+  for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, playerIn(s.players, id).role === 'assassin');
   drawNumbers(ctx);
   ctx.emit(
     'tirage',
@@ -111,7 +111,8 @@ export function init(ctx: NCtx): NState {
   if (manualRoles(ctx.s) || manualTargets(ctx.s)) return ctx.s.rs;
   const hands: Record<PlayerId, Hand> = {};
   for (const id of ctx.s.order) hands[id] = { roles: drawHand(ctx, id), targets: [] };
-  for (const id of ctx.s.order) if (ctx.s.players[id]!.role === 'assassin') hands[id]!.targets = drawTargets(ctx, id);
+  for (const id of ctx.s.order)
+    if (playerIn(ctx.s.players, id).role === 'assassin') hands[id]!.targets = drawTargets(ctx, id);
   settleDeal(ctx, hands);
   return ctx.s.rs;
 }

@@ -4,7 +4,7 @@
  * not learn what it did. A salbatarised player is freed instead; an Assassin
  * also gets a kill back when he has none left.
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { mj, tell, usePower } from './night/common';
 import { roleName } from './roles';
 import { de, name, nature, rolesOf } from './queries/people';
@@ -58,7 +58,7 @@ export function giveGift(ctx: NCtx, from: PlayerId, to: PlayerId, slot: 1 | 2): 
     `${name(s, from)} est Sympathique et vous fait un cadeau sur votre rôle ${de(roleName(role))}.`,
   );
   if (salbatarised(s, to)) {
-    delete s.players[to]!.markers.salbatarise;
+    delete playerIn(s.players, to).markers.salbatarise;
     tell(
       ctx,
       [to],

@@ -7,7 +7,7 @@
  * or M holds none (000:126), in the revision a dead player (001:180); coins
  * that reach a player who may not hold them wait in his estate.
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { homeOf } from './pairs';
 import { coins, name } from './text';
 import type { FamilyCtx, FamilyGame, FamilyMarkers } from './types';
@@ -29,18 +29,18 @@ export function setHeld(p: Holder, n: number): void {
 }
 
 export function coinsOf(s: FamilyGame, id: PlayerId): number {
-  return held(s.players[id]!);
+  return held(playerIn(s.players, id));
 }
 
 /** Add (or, negative, remove) coins a player holds, with no event: the caller tells what happened. */
 export function addCoins(ctx: FamilyCtx, id: PlayerId, n: number): void {
-  const p = ctx.s.players[id]!;
+  const p = playerIn(ctx.s.players, id);
   setHeld(p, held(p) + n);
 }
 
 /** The start: every player receives the same purse (000:559, 001:179). */
 export function dealCoins(ctx: FamilyCtx, pieces: number): void {
-  for (const id of ctx.s.order) setHeld(ctx.s.players[id]!, pieces);
+  for (const id of ctx.s.order) setHeld(playerIn(ctx.s.players, id), pieces);
 }
 
 export interface Move {

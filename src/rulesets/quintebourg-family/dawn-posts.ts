@@ -7,7 +7,7 @@
  * house the artist sculpted in moves: he swaps seats with whom he likes.
  * The night's calls fill `rs.dawn`; these calls empty it.
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { ack, first, game } from './common';
 import type { PostsKit } from './posts';
 import { step } from './step';
@@ -33,8 +33,8 @@ export function swapSeats(ctx: FamilyCtx, a: PlayerId, b: PlayerId): void {
   const j = order.indexOf(b);
   [order[i], order[j]] = [order[j]!, order[i]!];
   ctx.s.order = order;
-  ctx.s.players[a]!.seat = j;
-  ctx.s.players[b]!.seat = i;
+  playerIn(ctx.s.players, a).seat = j;
+  playerIn(ctx.s.players, b).seat = i;
 }
 
 /** Two players swap their movable posts, publicly; `toB`, `toA`: why each receives the other's (the admired's swap, Minus and Cortex's). */

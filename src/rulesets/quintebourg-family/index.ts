@@ -24,7 +24,6 @@ export * as evening from './evening';
 export * as lootSteps from './loot-steps';
 export * as weekSteps from './week-steps';
 export * as text from './text';
-export * as memo from './memo';
 export type * from './types';
 
 /** The family's modules by name: the test that both rulesets share them (no second copy) reads this list. */
@@ -49,6 +48,5 @@ export const FAMILY_MODULES = [
   'common',
   'step',
   'text',
-  'memo',
   'types',
 ] as const;

@@ -12,8 +12,7 @@
  * médecin-Bourreau), who may hold a post now, who sits in the ring a rotation
  * goes round, and what else happens when a post changes hands.
  */
-import type { PlayerId } from '../../engine';
-import { indexByPart } from './memo';
+import { indexed, type PlayerId } from '../../engine';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -42,26 +41,24 @@ const NO_POSTS: readonly string[] = [];
 
 /**
  * Each holder's posts, in the posts' order: one walk over the posts, kept per
- * `posts` record of a finished state (`memo.ts`), where asking every player
+ * `posts` record of a finished state (the engine's `memo.ts`), where asking every player
  * in turn walked them once each.
  */
-const postsByHolder = indexByPart(
-  (posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
-    const out = new Map<PlayerId, string[]>();
-    for (const p of Object.keys(posts)) {
-      const id = posts[p];
-      if (id === null || id === undefined) continue;
-      const mine = out.get(id);
-      if (mine) mine.push(p);
-      else out.set(id, [p]);
-    }
-    return out;
-  },
-);
+const postsByHolder = (posts: Readonly<Record<string, PlayerId | null>>): ReadonlyMap<PlayerId, readonly string[]> => {
+  const out = new Map<PlayerId, string[]>();
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (id === null || id === undefined) continue;
+    const mine = out.get(id);
+    if (mine) mine.push(p);
+    else out.set(id, [p]);
+  }
+  return out;
+};
 
 /** The posts `id` holds, in the posts' order (shared: never write into it). */
 export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id: PlayerId): readonly string[] {
-  const byHolder = postsByHolder(posts);
+  const byHolder = indexed(postsByHolder, posts);
   // A record that may still change (a resolution's copy) has no index: one walk for this one player.
   if (!byHolder) return Object.keys(posts).filter((p) => posts[p] === id);
   return byHolder.get(id) ?? NO_POSTS;

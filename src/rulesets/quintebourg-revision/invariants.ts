@@ -14,6 +14,7 @@ import { mapProblems } from './night-map';
 import { flag } from './options';
 import { isAlive, powersOf } from './queries';
 import type { RGame } from './types';
+import { playerIn } from '../../engine';
 
 /** What a ghost may still do (001:76, 197, 202; the Chef's tie, 001:148; a Sénateur who stayed on, 001:138). */
 const GHOST_POWERS = new Set(['milice', 'milice-chef', 'proposition', 'resurrection']);
@@ -24,7 +25,7 @@ export function invariants(s: RGame): string[] {
   const players: string[] = [];
   let total = unheldCoins(s) + removedCoins(s);
   for (const id of s.order) {
-    const coins = held(s.players[id]!);
+    const coins = held(playerIn(s.players, id));
     const alive = isAlive(s, id);
     total += coins;
     if (coins < 0) players.push(`${id} owes coins`);

@@ -6,7 +6,7 @@
  * table believes alive, and whoever becomes Président after day 0 is
  * remembered for the schools' win (000:130-132).
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { postsKit } from '../quintebourg-family/posts';
 import { available, partyHolder, post } from './queries';
 import type { QCtx, QGame } from './types';
@@ -62,7 +62,8 @@ export const POSTS = postsKit({
   available,
   fixed: (s: QGame, p: string) => p === 'bourreau' && bourreauFixed(s),
   // The ring is the seats of those the table believes alive: a post never lands on a « corpse » (reading, docs).
-  onBoard: (s, id) => s.players[id]!.announced.health !== 'Q' && s.players[id]!.announced.health !== 'M',
+  onBoard: (s, id) =>
+    playerIn(s.players, id).announced.health !== 'Q' && playerIn(s.players, id).announced.health !== 'M',
   assigned(ctx: QCtx, p: string, id: PlayerId | null) {
     if (p === 'president' && id && ctx.s.clock.day > 0) ctx.s.rs.becamePresident.push(id);
   },

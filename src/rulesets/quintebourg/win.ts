@@ -4,14 +4,13 @@
  * camps plays for the first in the table's order only (000:151-155): a lover
  * turned Reptilien wins with the lovers or not at all.
  */
-import type { GameEnd, PlayerId } from '../../engine';
+import { playerIn, indexed2, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names, que } from './text';
-import { indexByParts } from '../quintebourg-family/memo';
 import type { QGame } from './types';
 
 /** I/B players the Idéalistes need, by the number of players (000:257-258). */
@@ -40,26 +39,27 @@ const NOBODY: readonly PlayerId[] = [];
 
 /**
  * Each camp's members in seating order, one walk over the table per seating
- * and camps record (`memo.ts`: a finished state's parts never change): the
+ * and camps record (the engine's `memo.ts`: a finished state's parts never change): the
  * end is checked after every answer, and asks for the same camps many times.
  */
-const membersByCamp = indexByParts(
-  (order: readonly PlayerId[], camps: QGame['rs']['camps']): ReadonlyMap<CampId, readonly PlayerId[]> => {
-    const out = new Map<CampId, PlayerId[]>();
-    for (const id of order) {
-      for (const camp of camps[id] ?? []) {
-        const ids = out.get(camp);
-        if (!ids) out.set(camp, [id]);
-        // A camp listed twice for one player still counts him once.
-        else if (ids[ids.length - 1] !== id) ids.push(id);
-      }
+const membersByCamp = (
+  order: readonly PlayerId[],
+  camps: QGame['rs']['camps'],
+): ReadonlyMap<CampId, readonly PlayerId[]> => {
+  const out = new Map<CampId, PlayerId[]>();
+  for (const id of order) {
+    for (const camp of camps[id] ?? []) {
+      const ids = out.get(camp);
+      if (!ids) out.set(camp, [id]);
+      // A camp listed twice for one player still counts him once.
+      else if (ids[ids.length - 1] !== id) ids.push(id);
     }
-    return out;
-  },
-);
+  }
+  return out;
+};
 
 function members(s: QGame, camp: CampId): readonly PlayerId[] {
-  const byCamp = membersByCamp(s.order, s.rs.camps);
+  const byCamp = indexed2(membersByCamp, s.order, s.rs.camps);
   // Inside a resolution (no index): one walk for this one camp.
   if (!byCamp) return s.order.filter((id) => inCamp(s, id, camp));
   return byCamp.get(camp) ?? NOBODY;
@@ -78,7 +78,7 @@ function holdsAll(s: QGame, ids: readonly PlayerId[], all = coinsInGame(s)): boo
 function reptiliensWin(s: QGame): boolean {
   const reps = members(s, 'reptiliens');
   if (reps.length === 0 || reps.every((id) => fallen(s, id))) return false;
-  return s.order.every((id) => (isReptilien(s, id) && s.players[id]!.role !== 'seth') || fallen(s, id));
+  return s.order.every((id) => (isReptilien(s, id) && playerIn(s.players, id).role !== 'seth') || fallen(s, id));
 }
 
 /** Tous les Reptiliens sont Q ou M (000:130, 149). */

@@ -5,7 +5,7 @@
  * the Ame en peine staying at the table, the Transformiste's pile, Cassandra's
  * tally, the Capitaine's successor and the lover's grief.
  */
-import type { Ctx, PlayerId } from '../../engine';
+import { playerIn, type Ctx, type PlayerId } from '../../engine';
 import { fate } from './outcome';
 import { isVillagePower, roleDef, transformable } from './roles';
 import { captain, DEAD, holder, isWolfRole, name, partnerIn } from './state';
@@ -68,7 +68,7 @@ export interface KillOptions {
 export function dissolveCouple(ctx: Ctx<TTypes>): void {
   const l = ctx.s.rs.lovers;
   if (!l) return;
-  for (const id of l) delete ctx.s.players[id]!.markers.amoureux;
+  for (const id of l) delete playerIn(ctx.s.players, id).markers.amoureux;
   ctx.s.rs.lovers = null;
 }
 
@@ -77,7 +77,7 @@ export function dissolveCouple(ctx: Ctx<TTypes>): void {
  * this very chain of deaths may have changed (a blessing used, a curse struck).
  */
 export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOptions = {}): void {
-  const p = ctx.s.players[id]!;
+  const p = playerIn(ctx.s.players, id);
   if (p.health === DEAD) return;
   // Cards, options and posts do not change while deaths resolve: read them from the plain base (cheap).
   // A blessing used, a couple undone or a curse struck within this chain are read from the draft.
@@ -162,7 +162,7 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
 function tallyCassandra(ctx: Ctx<TTypes>, victim: PlayerId, wolf: boolean, night: boolean): void {
   const shooter = holder(ctx.base, 'cassandra');
   if (!shooter || shooter === victim) return;
-  const m = ctx.s.players[shooter]!.markers;
+  const m = playerIn(ctx.s.players, shooter).markers;
   const key = wolf ? 'cassandraLoups' : 'cassandraErreurs';
   m[key] = (m[key] ?? 0) + 1;
   if (!wolf && (m.cassandraErreurs ?? 0) >= 2) kill(ctx, shooter, 'erreur', { night });

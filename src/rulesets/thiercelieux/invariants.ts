@@ -3,7 +3,7 @@
  * hold after every answer, whatever the MJ tapped. Kept to one pass over the
  * players plus a few looks at the ruleset state: they run after every answer.
  */
-import type { Json, PlayerId } from '../../engine';
+import { playerIn, type Json, type PlayerId } from '../../engine';
 import { transformable } from './roles';
 import { alive, captain, DEAD, disappeared, holder, isWolfRole, recueilInPlay, wolfCardsInPlay } from './state';
 import type { Cause, Counter, TGame } from './types';
@@ -42,7 +42,7 @@ export function invariants(s: TGame): string[] {
   let caracteres: Set<string> | null = null;
   let anyGone = false;
   for (const id of s.order) {
-    const p = s.players[id]!;
+    const p = playerIn(s.players, id);
     const m = p.markers;
     if (p.announced.health === DEAD && p.health !== DEAD) out.push(`${p.name} is announced dead but alive`);
     // (An Imposteur charmed before he took the Joueur de Flûte's card stays charmed.)
@@ -81,7 +81,7 @@ export function invariants(s: TGame): string[] {
     out.push('the captain is dead with no successor call');
   const witch = holder(s, 'sorciere');
   if (witch) {
-    const m = s.players[witch]!.markers;
+    const m = playerIn(s.players, witch).markers;
     if (typeof m.potionVie !== 'boolean' || typeof m.potionMort !== 'boolean')
       out.push('the witch lost track of her potions');
   }
@@ -98,8 +98,8 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   // Nobody gone with the Mage is designated: no death of his but of grief (not a designation).
   if (anyGone) {
     for (const d of s.rs.deaths) {
-      if (s.players[d.id]!.markers.disparu === true && DESIGNATED.includes(d.cause))
-        out.push(`${s.players[d.id]!.name} was killed (${d.cause}) while gone with the Mage`);
+      if (playerIn(s.players, d.id).markers.disparu === true && DESIGNATED.includes(d.cause))
+        out.push(`${playerIn(s.players, d.id).name} was killed (${d.cause}) while gone with the Mage`);
     }
   }
   // Nobody gone with the Mage is a target of the night (the Justicier's first call comes before the Mage's).
@@ -119,7 +119,7 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   }
   if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
   // The Devin's forced victim spends his single use (004:177).
-  if (n.forced !== null && !s.order.some((id) => s.players[id]!.markers.devinUtilise === true))
+  if (n.forced !== null && !s.order.some((id) => playerIn(s.players, id).markers.devinUtilise === true))
     out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
   const target = anyGone && head?.step === 'execution' ? executed(head.args) : null;
@@ -135,7 +135,7 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
       prev.by === t.by &&
       prev.night === t.night - 1 &&
       prev.id === t.id &&
-      s.players[t.by]!.markers.transformiste !== true
+      playerIn(s.players, t.by).markers.transformiste !== true
     ) {
       out.push('the Trappeur trapped the same house two nights running');
     }

@@ -4,7 +4,7 @@
  * Immortel, the Imposteur). A pure preview the MJ reads at dawn; `aube`
  * applies it through `kill` on « Annoncé ».
  */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { alive, count, disappeared, doomed, holder, isWolf, name, partnerOf, powered, present } from './state';
 import { flag } from './options';
 import type { Cause, TGame } from './types';
@@ -22,7 +22,7 @@ const MJ_CAUSES: readonly Cause[] = ['exclusion', 'mutation'];
 
 export function fate(s: TGame, id: PlayerId, cause: Cause, blessingsUsed?: ReadonlySet<PlayerId>): Fate {
   if (MJ_CAUSES.includes(cause)) return 'dies';
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   const b = p.markers.beni;
   if (b && b.eligible && !b.used && !blessingsUsed?.has(id)) return 'blessed';
   // The card was taken by the Imposteur: nothing of it is left to act.
@@ -46,7 +46,7 @@ export function wolvesTarget(s: TGame): PlayerId | null {
 export function trapSprung(s: TGame): boolean {
   const n = s.rs.night;
   if (n.trap === null || n.littleGirlCaught || n.victim !== n.trap) return false;
-  const p = s.players[n.trap]!;
+  const p = playerIn(s.players, n.trap);
   return !isWolf(s, n.trap) && p.role !== 'petite-fille';
 }
 
@@ -59,7 +59,7 @@ export function shownVictims(s: TGame): PlayerId[] {
   addShown(s, out, n.cassandra);
   addShown(s, out, n.hyde);
   // In seating order: the order must not tell who struck whom.
-  return out.sort((a, b) => s.players[a]!.seat - s.players[b]!.seat);
+  return out.sort((a, b) => playerIn(s.players, a).seat - playerIn(s.players, b).seat);
 }
 
 /** A living victim shown to the Sorcière, once (`shownVictims`). */
@@ -110,7 +110,7 @@ function wolvesSpare(s: TGame, id: PlayerId, out: NightOutcome): string | null {
   if (n.jekyllSaved === id) return `${name(s, id)} a été sauvé·e par le Dr. Jekyll.`;
   if (n.healed === id && !(caught && flag(s, 'potionPetiteFille')))
     return `${name(s, id)} a été sauvé·e par la Sorcière.`;
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   if (p.role === 'ancien' && p.markers.ancienBlesse !== true && powered(s, id)) {
     out.elderSurvived = id;
     return `${name(s, id)} (Ancien) survit à sa première attaque.`;
@@ -156,7 +156,7 @@ export function nightOutcome(s: TGame, upToJekyll = false): NightOutcome {
   }
   if (upToJekyll) return out;
   // Announced and applied in seating order: the order tells nothing of who struck whom (004:201).
-  out.hits.sort((a, b) => s.players[a.id]!.seat - s.players[b.id]!.seat);
+  out.hits.sort((a, b) => playerIn(s.players, a.id).seat - playerIn(s.players, b.id).seat);
   settleFates(s, out);
   return out;
 }

@@ -7,6 +7,7 @@ import { ROLES, transformable } from './roles';
 import { eventsInPlay } from './state';
 import { flag } from './options';
 import type { TGame } from './types';
+import { playerIn } from '../../engine';
 
 /** The cards that need the event deck (004:191, 004:465). */
 const NEEDS_EVENTS = ['diseuse', 'maitre-du-destin'];
@@ -23,7 +24,7 @@ export function buildPile(s: TGame): string[] {
     for (const r of ROLES) if (r.id !== 'villageois' && !s.setup.composition.includes(r.id)) add(r.id);
     for (const r of s.spare) add(r);
   }
-  for (const d of s.rs.deaths) if (d.cause !== 'imposteur') add(s.players[d.id]!.role);
+  for (const d of s.rs.deaths) if (d.cause !== 'imposteur') add(playerIn(s.players, d.id).role);
   return out;
 }
 
@@ -34,5 +35,5 @@ export function pileNow(s: TGame): string[] {
 
 /** The player who holds the Transformiste card (whatever card he plays tonight). */
 export function transformist(s: TGame): string | null {
-  return s.order.find((id) => s.players[id]!.markers.transformiste === true) ?? null;
+  return s.order.find((id) => playerIn(s.players, id).markers.transformiste === true) ?? null;
 }

@@ -5,7 +5,7 @@
  * event deck). Raw data, for scenario checks; the grimoire's lines say the
  * same in French.
  */
-import type { PlayerId, PowerUses, RulesetReport } from '../../engine';
+import { playerIn, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
 import type { Counter, TGame, TMarkers } from './types';
 
 /** A power used at most `max` times, counted by a marker (004:275, 536, 564…: the limits invariants.ts checks). */
@@ -37,7 +37,7 @@ const ONCE: readonly Once[] = [
 ];
 
 function powersOf(s: TGame, id: PlayerId): Record<string, PowerUses> | undefined {
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   const m = p.markers;
   const out: Record<string, PowerUses> = {};
   for (const c of COUNTED)

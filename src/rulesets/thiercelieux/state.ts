@@ -2,8 +2,7 @@
  * The Thiercelieux ruleset's starting state and the small queries every step
  * uses (its types are in types.ts).
  */
-import { mayChange } from '../../engine/draft';
-import { isAlive, type Ctx, type PlayerId } from '../../engine';
+import { holdersOfCard, isAlive, memo, memoBy, nameOf, namesOf, playerIn, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -98,7 +97,7 @@ function initialState(): TState {
 const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
 
 export function alive(s: TGame, id: PlayerId): boolean {
-  const health = s.players[id]!.health;
+  const health = playerIn(s.players, id).health;
   // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
   if (health === ALIVE) return true;
   if (health === DEAD) return false;
@@ -111,82 +110,27 @@ export function living(s: TGame): PlayerId[] {
 
 /** Out of the room for a night and a day (the Mage, 004:336-338). */
 export function disappeared(s: TGame, id: PlayerId): boolean {
-  return s.players[id]!.markers.disparu === true;
+  return playerIn(s.players, id).markers.disparu === true;
 }
 
 /** Dead in a night an eclipse of the sun ran on from: revealed only at the next dawn (004:97). */
 export function doomed(s: TGame, id: PlayerId): boolean {
-  return s.players[id]!.markers.condamne === true;
+  return playerIn(s.players, id).markers.condamne === true;
 }
-
-/** The last finalized `players` object `present` was asked about, and its answer (the calls of one answer ask it many times). */
-let presentFor: object | null = null;
-let presentList: PlayerId[] = [];
 
 /** Living players around the table: the only ones a card may designate (004:338). */
 export function present(s: TGame): PlayerId[] {
-  if (mayChange(s.players)) return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
-  if (presentFor !== s.players) {
-    presentList = s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
-    presentFor = s.players;
-  }
-  return presentList;
+  // Kept per players record (the calls of one answer ask it many times).
+  return memoBy(presentNow, s, s.players);
 }
 
-/**
- * Who holds which card: every call's guards ask it, often several times, and
- * the end check after every answer, while the cards themselves rarely change.
- * The index is kept with the seating (player and card, seat by seat) it was
- * built from, and used again only while the game still seats the same cards:
- * a check of the content, not of an identity, so it holds inside a resolution
- * too (a draft, or copies written in place, may change under one identity).
- */
-let indexedSeats: PlayerId[] = [];
-let indexedCards: string[] = [];
-let holdersIndex = new Map<string, PlayerId[]>();
-/**
- * The finalized `players` and `order` the index was last checked against:
- * they never change, so while a game asks with these very objects the check
- * is not made again (the calls and the end check of one state ask often).
- */
-let checkedPlayers: object | null = null;
-let checkedOrder: object | null = null;
-
-/** The holders' index of `s`: the last one when the same players still hold the same cards, else a new one. */
-function holdersOf(s: TGame): Map<string, PlayerId[]> {
-  const order = s.order;
-  const finalized = !mayChange(s.players);
-  if (finalized && s.players === checkedPlayers && order === checkedOrder) return holdersIndex;
-  checkedPlayers = finalized ? s.players : null;
-  checkedOrder = finalized ? order : null;
-  let same = order.length === indexedSeats.length;
-  for (let i = 0; same && i < order.length; i++) {
-    const id = order[i]!;
-    same = id === indexedSeats[i] && s.players[id]!.role === indexedCards[i];
-  }
-  if (same) return holdersIndex;
-  const index = new Map<string, PlayerId[]>();
-  const seats: PlayerId[] = [];
-  const cards: string[] = [];
-  for (const id of order) {
-    const r = s.players[id]!.role;
-    seats.push(id);
-    cards.push(r);
-    const list = index.get(r);
-    if (list) list.push(id);
-    else index.set(r, [id]);
-  }
-  indexedSeats = seats;
-  indexedCards = cards;
-  holdersIndex = index;
-  return index;
+function presentNow(s: TGame): PlayerId[] {
+  return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
 }
-
-const NOBODY: readonly PlayerId[] = Object.freeze([]);
 
 /** Players holding `role` now (dead or alive), in seating order. Shared by the calls that ask: never to be written. */
 export function holders(s: TGame, role: string): readonly PlayerId[] {
-  return holdersOf(s).get(role) ?? NOBODY;
+  return holdersOfCard(s, role);
 }
 
 export function livingHolders(s: TGame, role: string): PlayerId[] {
@@ -218,7 +162,7 @@ export function isWolfRole(role: string): boolean {
 }
 
 export function isWolf(s: TGame, id: PlayerId): boolean {
-  return isWolfRole(s.players[id]!.role);
+  return isWolfRole(playerIn(s.players, id).role);
 }
 
 /** Wolves still in the game (not the dead of an eclipse night, who only wait to be revealed). */
@@ -238,7 +182,7 @@ export function firstOf(value: readonly PlayerId[] | null): PlayerId | null {
 
 /** A number marker of a player (0 when unset). */
 export function count(s: TGame, id: PlayerId, key: Counter): number {
-  return s.players[id]!.markers[key] ?? 0;
+  return playerIn(s.players, id).markers[key] ?? 0;
 }
 
 /** Wolf cards brought into the game (the Chef de Meute counts, the Homme des Bois does not): 004:80, 004:362. */
@@ -249,12 +193,12 @@ export function wolfCardsInPlay(s: TGame): number {
 
 /** Whether a card's power still works (the Ancien's death takes villagers' powers away). */
 export function powered(s: TGame, id: PlayerId): boolean {
-  return !(s.rs.villagersPowerless && isVillagePower(s.players[id]!.role));
+  return !(s.rs.villagersPowerless && isVillagePower(playerIn(s.players, id).role));
 }
 
 /** Why a player's own calls have no effect tonight, or null (dead, asleep, gone, powerless). */
 export function playerInert(s: TGame, id: PlayerId): string | null {
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   if (!alive(s, id) || doomed(s, id)) return `${p.name} est mort·e`;
   if (p.markers.disparu === true) return `${p.name} a disparu (Mage)`;
   if (p.markers.endormi === true) return `${p.name} dort (Marchand de Sable)`;
@@ -269,15 +213,9 @@ export function roleInert(s: TGame, role: string): string | null {
   return playerInert(s, id);
 }
 
-export function name(s: TGame, id: PlayerId): string {
-  return s.players[id]!.name;
-}
+export const name: (s: TGame, id: PlayerId) => string = nameOf;
 
-export function names(s: TGame, ids: readonly PlayerId[]): string {
-  const list = ids.map((id) => name(s, id));
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} et ${list[list.length - 1]}`;
-}
+export const names: (s: TGame, ids: readonly PlayerId[]) => string = namesOf;
 
 /** The other lover of a couple, or null when `id` is not one of them. */
 export function partnerIn(lovers: readonly [PlayerId, PlayerId] | null, id: PlayerId): PlayerId | null {
@@ -295,21 +233,16 @@ export function captain(s: TGame): PlayerId | null {
   return s.posts.capitaine ?? null;
 }
 
-let recueilFor: object | null = null;
-let recueilValue = false;
-
 /**
  * Whether any card of the recueil is in the composition (centre cards
  * included). A base game skips the recueil's checks altogether: its hot paths
  * (the end check, the invariants) stay as cheap as before.
  */
 export function recueilInPlay(s: TGame): boolean {
-  if (recueilFor !== s.setup) {
-    recueilValue = s.setup.composition.some((r) => RECUEIL_IDS.has(r));
-    recueilFor = s.setup;
-  }
-  return recueilValue;
+  return memo(recueilIn, s.setup);
 }
+
+const recueilIn = (setup: TGame['setup']): boolean => setup.composition.some((r) => RECUEIL_IDS.has(r));
 
 /** Whether the game plays with the event deck (an option, or a card that needs it: 004:191, 004:465). */
 export function eventsInPlay(s: TGame): boolean {

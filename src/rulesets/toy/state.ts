@@ -1,5 +1,5 @@
 /** The toy's starting state and the queries its steps share. */
-import type { PlayerId } from '../../engine';
+import { playerIn, type PlayerId } from '../../engine';
 import { emptyBook } from '../../engine/orders';
 import type { ToyGame, ToyState } from './types';
 
@@ -8,7 +8,7 @@ export function initialState(): ToyState {
 }
 
 /** Living players, in seating order. */
-export const living = (s: ToyGame): PlayerId[] => s.order.filter((id) => s.players[id]!.health === 'vivant');
+export const living = (s: ToyGame): PlayerId[] => s.order.filter((id) => playerIn(s.players, id).health === 'vivant');
 
 /** Who holds the Chef card. */
-export const chef = (s: ToyGame): PlayerId => s.order.find((id) => s.players[id]!.role === 'chef')!;
+export const chef = (s: ToyGame): PlayerId => s.order.find((id) => playerIn(s.players, id).role === 'chef')!;

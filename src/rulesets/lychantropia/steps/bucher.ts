@@ -3,9 +3,8 @@
  * auction's bid; the Notaire breaks a tie (002_8a15d59d81dc3fa5.txt:22, 60,
  * 69, 99).
  */
-import { mayChange } from '../../../engine/draft';
 import { describeTally, tally, type Tally } from '../../../engine/vote';
-import type { PlayerId } from '../../../engine';
+import { memo, type PlayerId } from '../../../engine';
 import { ordersOf } from '../book';
 import { sac, vote } from '../day-orders';
 import { kill } from '../deaths';
@@ -25,17 +24,13 @@ export interface Pyre {
 }
 
 /**
- * The count of the last finished state asked: the bûcher's call reads it for
- * its line, its prompt (twice: shown, then checked) and its tie. A finished
- * state never changes (`draft.ts`); a state that may change is counted afresh.
+ * The bûcher's count: ballots of the players who may vote, their Sacs d'or,
+ * the auction's bid (lines 22, 69, 99). The bûcher's call reads it for its
+ * line, its prompt (twice: shown, then checked) and its tie: kept per state
+ * by the engine.
  */
-let lastPyre: { state: LGame; pyre: Pyre } | null = null;
-
-/** The bûcher's count: ballots of the players who may vote, their Sacs d'or, the auction's bid (lines 22, 69, 99). */
 export function pyre(s: LGame): Pyre {
-  if (mayChange(s)) return countPyre(s);
-  if (lastPyre?.state !== s) lastPyre = { state: s, pyre: countPyre(s) };
-  return lastPyre.pyre;
+  return memo(countPyre, s);
 }
 
 function countPyre(s: LGame): Pyre {

@@ -27,6 +27,7 @@ import { parseOffer, formatOffer } from '../parse';
 import { canVote, emptyDay, living, name, names, post } from '../state';
 import type { LGame } from '../types';
 import { step } from './step';
+import { playerIn } from '../../../engine';
 
 const KIND_TEXT = 'votes, Sacs d’or, enchère et mises, trocs, Pigeons et Masque';
 
@@ -45,7 +46,7 @@ function voteRecap(s: LGame): TextDoc {
   ];
   blocks.push(items.length > 0 ? { kind: 'list', items } : { kind: 'paragraph', text: ['Aucun vote pour l’instant.'] });
   blocks.push({ kind: 'paragraph', text: ['Décompte : ', { bold: describeTally(t, (id) => name(s, id)) }, '.'] });
-  const mute = living(s).filter((id) => s.players[id]!.markers.sansVote === true);
+  const mute = living(s).filter((id) => playerIn(s.players, id).markers.sansVote === true);
   if (mute.length > 0) blocks.push({ kind: 'paragraph', text: [`Ne votent plus : ${names(s, mute)}.`] });
   return { id: 'votes', title: 'Récapitulatif des votes', audience: { to: 'public' }, blocks };
 }

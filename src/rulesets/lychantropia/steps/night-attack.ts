@@ -12,6 +12,7 @@ import { useUp } from '../stock';
 import { act, AUTO, step } from './step';
 import { wolfChoice } from './night-book';
 import { burnPigeon, mj, row, tell } from './night-row';
+import { playerIn } from '../../../engine';
 
 // --- Flèches d'amour (lines 27, 79-81) -------------------------------------------------------------
 
@@ -29,7 +30,7 @@ export const rFleches = row({
     useUp(ctx, shooter, 'fleches', `Flèches d’amour ${de(name(s, shooter))}`);
     if (isWolf(s, shooter)) {
       ctx.s.rs.whiteWolf = shooter;
-      ctx.s.players[shooter]!.markers.loupBlanc = true;
+      playerIn(ctx.s.players, shooter).markers.loupBlanc = true;
       tell(
         ctx,
         [shooter],
@@ -41,8 +42,8 @@ export const rFleches = row({
     const a = ids[0]!;
     const b = ids[1]!;
     ctx.s.rs.lovers = [a, b];
-    ctx.s.players[a]!.markers.amoureux = b;
-    ctx.s.players[b]!.markers.amoureux = a;
+    playerIn(ctx.s.players, a).markers.amoureux = b;
+    playerIn(ctx.s.players, b).markers.amoureux = a;
     tell(
       ctx,
       [shooter],
@@ -141,8 +142,8 @@ export const rLoups = step({
     if (!alive(s, target)) return mj(ctx, `${name(s, target)} est déjà mort·e.`);
     if (holds(s, target, 'chapeau')) {
       useUp(ctx, target, 'chapeau', `Chapeau de paille ${de(name(s, target))}`);
-      ctx.s.players[target]!.role = 'loup';
-      ctx.s.players[target]!.markers.converti = true;
+      playerIn(ctx.s.players, target).role = 'loup';
+      playerIn(ctx.s.players, target).markers.converti = true;
       const pack = living(ctx.s).filter((id) => isWolf(ctx.s, id) && id !== target);
       tell(
         ctx,

@@ -23,6 +23,7 @@ import { alive, charmed, de, isWolf, name, names, partnerOf } from '../state';
 import { give, mint, noteUse, transfer, useUp } from '../stock';
 import { act, AUTO, step } from './step';
 import { burnPigeon, mj, row, tell } from './night-row';
+import { playerIn } from '../../../engine';
 
 // --- Potion de mort, Arbalète, loup blanc (lines 31-33, 77, 81, 85) -------------------------------
 
@@ -94,7 +95,7 @@ export const rPipot = row({
     act(ctx, o.player, 'pipot');
     noteUse(ctx, 'pipot');
     for (const id of ids) {
-      ctx.s.players[id]!.markers.charme = true;
+      playerIn(ctx.s.players, id).markers.charme = true;
       tell(ctx, [id], `${name(s, id)} est charmé·e.`, 'Vous êtes charmé·e par le joueur de pipot.');
     }
     if (ids.length > 0)
@@ -118,7 +119,7 @@ export const rAnalphabetisme = row({
     if (!burnPigeon(ctx, o.player, 'Potion d’analphabétisme')) return;
     act(ctx, o.player, 'analphabetisme');
     useUp(ctx, o.player, 'potion-analphabetisme', `Potion d’analphabétisme ${de(name(s, o.player))}`);
-    ctx.s.players[target]!.markers.analphabete = true;
+    playerIn(ctx.s.players, target).markers.analphabete = true;
     mj(ctx, `${name(s, o.player)} rend ${name(s, target)} analphabète.`);
     tell(
       ctx,

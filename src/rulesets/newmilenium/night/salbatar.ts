@@ -5,7 +5,7 @@
  * not touched again.
  */
 import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { salbatar } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name, names } from '../queries/people';
@@ -35,7 +35,7 @@ export function runSalbatar(ctx: NCtx, sb: PlayerId): void {
     );
     for (const id of inside) {
       paranoid(ctx, id, sb, 'salbatar');
-      s.players[id]!.markers.salbatarise = s.clock.day;
+      playerIn(s.players, id).markers.salbatarise = s.clock.day;
       tell(
         ctx,
         [id],

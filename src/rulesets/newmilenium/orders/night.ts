@@ -3,7 +3,7 @@
  * book's order once the MJ closes them (003:20, 51-63, 68-122). A house is
  * named by its owner.
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { flag } from '../options';
 import { housesInPlay } from '../queries/houses';
@@ -121,7 +121,7 @@ export const assassin = order({
   label: 'Assassin : meurtre',
   players: (s) =>
     presentPlayers(s).filter(
-      (id) => s.players[id]!.role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0,
+      (id) => playerIn(s.players, id).role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0,
     ),
   prompt: (s) => one('Joueur traqué', presentPlayers(s)),
   check: (s, player, [target]) =>

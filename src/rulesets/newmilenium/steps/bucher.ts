@@ -8,7 +8,7 @@
 import { entered } from '../../../engine/order-kinds';
 import { typo } from '../../../engine/french';
 import { describeTally, tally, type Ballot, type Tally } from '../../../engine/vote';
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid, tell } from '../night/common';
 import { chatelain, silencedToday, vote } from '../orders/day';
@@ -77,7 +77,7 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
   if (hasRole(s, burnt, 'fuyard') && !salbatarised(s, burnt) && usesLeft(s, burnt, 'fuyard') > 0) {
     s.rs.uses[burnt]!.fuyard--;
     // Absent the coming night and the next day, back at the start of the night after (003:127).
-    s.players[burnt]!.markers.absent = s.clock.day + 2;
+    playerIn(s.players, burnt).markers.absent = s.clock.day + 2;
     ctx.announce(
       burnt,
       { role: 'fuyard' },

@@ -9,6 +9,7 @@ import { maire } from '../queries/votes';
 import { privateDocs, publicPost } from '../texts';
 import type { NGame } from '../types';
 import { ack, AUTO, step } from './step';
+import { playerIn } from '../../../engine';
 
 export function maireLine(s: NGame): string {
   const m = maire(s);
@@ -24,8 +25,8 @@ export const bilan = step({
     for (const d of s.rs.deaths.filter((x) => x.day === s.clock.day && x.phase === 'deadline' && !x.undone)) {
       ctx.announce(
         d.id,
-        { health: 'mort', role: s.players[d.id]!.role },
-        typo(`${name(s, d.id)} est mort·e. Sa nature : ${s.players[d.id]!.role}.`),
+        { health: 'mort', role: playerIn(s.players, d.id).role },
+        typo(`${name(s, d.id)} est mort·e. Sa nature : ${playerIn(s.players, d.id).role}.`),
       );
     }
   },

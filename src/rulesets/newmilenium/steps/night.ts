@@ -9,6 +9,7 @@ import { emptyBook } from '../../../engine/orders';
 import { entered } from '../../../engine/order-kinds';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
 import { typo } from '../../../engine/french';
+import { playerIn, memoBy } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
@@ -38,8 +39,8 @@ import { AUTO, step } from './step';
 function nightfall(ctx: NCtx): void {
   const s = ctx.s;
   for (const id of s.order) {
-    if (s.players[id]!.markers.absent === s.clock.day) {
-      delete s.players[id]!.markers.absent;
+    if (playerIn(s.players, id).markers.absent === s.clock.day) {
+      delete playerIn(s.players, id).markers.absent;
       if (alive(s, id)) ctx.emit('retour', { to: 'public' }, typo(`${name(s, id)} revient au village.`));
     }
   }
@@ -61,7 +62,7 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
   const s = ctx.s;
   if (dead.length === 0) return;
   for (const cm of presentPlayers(s).filter((id) => rolesOf(s, id).includes('croque-mort') && !dead.includes(id))) {
-    if (s.players[cm]!.markers.salbatarise === s.clock.day) continue;
+    if (playerIn(s.players, cm).markers.salbatarise === s.clock.day) continue;
     const manner = boostedTonight(s, cm, 'croque-mort');
     const lines = dead.map((id) => {
       const d = [...s.rs.deaths].reverse().find((x) => x.id === id);
@@ -151,11 +152,13 @@ const asked = (s: NGame) => s.rs.night.asking ?? [];
 const turnNow = (s: NGame) => currentTurn(s.rs.night.queue!)!;
 
 /** The kinds of every turn still to come tonight for the players asked: all their orders may change at once. */
-const kindsCache = new WeakMap<object, readonly Kind[]>();
 function askedKinds(s: NGame): readonly Kind[] {
+  // Kept per queue by the engine: the book's prompt, its check and the notes ask for the same kinds.
+  return memoBy(kindsStillToCome, s, s.rs.night.queue!);
+}
+
+function kindsStillToCome(s: NGame): readonly Kind[] {
   const q = s.rs.night.queue!;
-  const hit = kindsCache.get(q);
-  if (hit) return hit;
   const who = asked(s);
   const kinds = [
     ...new Set(
@@ -165,7 +168,6 @@ function askedKinds(s: NGame): readonly Kind[] {
         .flatMap((t) => RANK_KINDS[t.key]),
     ),
   ];
-  kindsCache.set(q, kinds);
   return kinds;
 }
 

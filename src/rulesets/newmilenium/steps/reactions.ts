@@ -6,7 +6,7 @@
  * public).
  */
 import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid } from '../night/common';
 import { de, name, names, presentPlayers } from '../queries/people';
@@ -57,7 +57,7 @@ function avenge(ctx: NCtx, id: PlayerId, targets: readonly PlayerId[], boosted: 
   targets.forEach((t, i) => {
     const n = boosted && i === 0 ? 4 : 3;
     s.rs.extra.push({ target: t, n, from: 'vengeur', source: id, day });
-    s.players[t]!.markers.muet = day;
+    playerIn(s.players, t).markers.muet = day;
     paranoid(ctx, t, id, 'vengeur');
   });
   const counts = targets.map((t, i) => `${boosted && i === 0 ? 4 : 3} contre ${name(s, t)}`).join(', ');

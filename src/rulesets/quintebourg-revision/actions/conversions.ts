@@ -6,7 +6,7 @@
  * black Reptilienne makes a player a Reptilien: a player of a higher camp
  * keeps his win, but acts and counts as a Reptilien.
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
 import { act, action, canUse, first, game, spend, tell } from '../common';
 import { kill } from '../deaths';
@@ -57,7 +57,7 @@ export const sheherazade = action({
       text: `${name(s, target)} écoute l’histoire de Shéhérazade et rejoint les Idéalistes.`,
       data: { by: me },
     });
-    const card = s.players[target]!.role;
+    const card = playerIn(s.players, target).role;
     if (STOPS.includes(card)) {
       ctx.s.rs.endReason = `Shéhérazade a converti ${name(s, target)}, ${cardName(card)}`;
       return;

@@ -3,27 +3,17 @@
  * dead, in a heavy sleep for the night, able to act, a ghost or a spirit,
  * believed alive by the table.
  */
-import type { PlayerId } from '../../../engine';
-import { indexByParts } from '../../quintebourg-family/memo';
+import { livingOf, playerIn, type PlayerId } from '../../../engine';
 import type { RGame } from '../types';
 
 export const ALIVE = 'vivant';
 export const DEAD = 'mort';
 
-export const isAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.health === ALIVE;
+export const isAlive = (s: RGame, id: PlayerId): boolean => playerIn(s.players, id).health === ALIVE;
 
-/**
- * The living in seating order, one walk over the table per seating and
- * players record (`memo.ts`: a finished state's parts never change): the end
- * checks and many calls ask for them on the same state.
- */
-const livingOf = indexByParts((order: readonly PlayerId[], players: RGame['players']): readonly PlayerId[] =>
-  order.filter((id) => players[id]!.health === ALIVE),
-);
-
-/** The living, in seating order (shared: never write into it; the end checks read it many times per answer). */
+/** The living, in seating order (kept by the engine per players record, `table.ts`; shared: never write into it; the end checks read it many times per answer). */
 export function livingNow(s: RGame): readonly PlayerId[] {
-  return livingOf(s.order, s.players) ?? s.order.filter((id) => isAlive(s, id));
+  return livingOf(s, isAlive);
 }
 
 /** The living, in seating order: a list of the caller's own (prompts hand it on). */
@@ -43,14 +33,14 @@ export function available(s: RGame, id: PlayerId): boolean {
 
 /** Why a player cannot act now, or null. */
 export function unavailable(s: RGame, id: PlayerId): string | null {
-  const name = s.players[id]!.name;
+  const name = playerIn(s.players, id).name;
   if (!isAlive(s, id)) return `${name} est mort·e`;
   if (asleep(s, id)) return `${name} dort d’un sommeil lourd`;
   return null;
 }
 
 /** The table was told he lives. */
-export const believedAlive = (s: RGame, id: PlayerId): boolean => s.players[id]!.announced.health === ALIVE;
+export const believedAlive = (s: RGame, id: PlayerId): boolean => playerIn(s.players, id).announced.health === ALIVE;
 
 /** A dead player who chose to be a ghost (001:196-205). */
 export const isGhost = (s: RGame, id: PlayerId): boolean => !isAlive(s, id) && s.rs.dead[id]?.fate === 'fantome';

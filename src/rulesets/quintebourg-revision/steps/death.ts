@@ -7,7 +7,7 @@
  * two); a living player holds two specialties at most and may give one up
  * for the new one (001:214-215).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
 import { game, step, tell } from '../common';
 import { POSTS } from '../posts';
@@ -18,7 +18,7 @@ import type { Fate, RCtx, RGame } from '../types';
 /** The cards a dead player may still turn over. */
 function unturned(s: RGame, id: PlayerId): string[] {
   const turned = s.rs.dead[id]?.turned ?? [];
-  return [s.players[id]!.role, ...specialtiesOf(s, id)].filter((c) => !turned.includes(c));
+  return [playerIn(s.players, id).role, ...specialtiesOf(s, id)].filter((c) => !turned.includes(c));
 }
 
 /** Turn a card over in front of everyone. */
@@ -41,7 +41,7 @@ export const mortCarte = step({
     label: 'Carte retournée',
     options: unturned(s, id).map((c) => ({
       value: c,
-      label: `${c === s.players[id]!.role ? 'Carte de camp' : 'Carte de spécialité'} : ${cardName(c)}`,
+      label: `${c === playerIn(s.players, id).role ? 'Carte de camp' : 'Carte de spécialité'} : ${cardName(c)}`,
     })),
   }),
   resolve(ctx, card, { id }) {

@@ -16,6 +16,7 @@ import { cardName } from '../roles';
 import type { RCtx, RGame } from '../types';
 import { cardStep } from './call';
 import { show } from './result';
+import { playerIn } from '../../../engine';
 
 export const carte = step({
   id: 'carte',
@@ -156,7 +157,7 @@ export const invention = cardStep(
       const id = first(value)!;
       act(ctx, me, kind);
       if (kind === 'revelateur') {
-        const card = cardName(s.players[id]!.role);
+        const card = cardName(playerIn(s.players, id).role);
         show(ctx, {
           to: [me],
           type: 'revelateur',

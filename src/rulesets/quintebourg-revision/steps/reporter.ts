@@ -4,7 +4,7 @@
  * left for the dead's corner, 001:195); with option `reporter` = deux, both
  * of the neighbour's cards (the night table's « les cartes du voisin »).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { neighbours } from '../../../engine/seating';
 import { de, name } from '../../quintebourg-family/text';
 import { act, game, step } from '../common';
@@ -55,9 +55,9 @@ export const reporter = cardStep(
       act(ctx, me, 'reporter');
       const cards =
         which === 'tout'
-          ? [s.players[id]!.role, ...specialtiesOf(s, id)]
+          ? [playerIn(s.players, id).role, ...specialtiesOf(s, id)]
           : which === 'camp'
-            ? [s.players[id]!.role]
+            ? [playerIn(s.players, id).role]
             : [specialtiesOf(s, id)[Number(which.slice(3))]!];
       const text = `Le Reporter retourne ${cards.length > 1 ? 'les cartes' : 'une carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}.`;
       show(ctx, {

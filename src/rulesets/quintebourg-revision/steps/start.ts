@@ -4,7 +4,7 @@
  * camps (and goals) whose members know each other, and Cupidon: the MJ picks
  * two lovers and taps them; their dealt camp becomes their alibi.
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { ack, first, game, step } from '../common';
 import { flag } from '../options';
 import { POSTS } from '../posts';
@@ -42,11 +42,12 @@ type GoalOption = { value: 'premier' | 'second' | 'deux'; label: string };
 export const objectifs = step({
   id: 'objectifs',
   title: 'Objectifs personnels',
-  line: (s, { id }) => `Quel objectif personnel donnez-vous à ${name(s, id)} (${cardName(s.players[id]!.role)}) ?`,
+  line: (s, { id }) =>
+    `Quel objectif personnel donnez-vous à ${name(s, id)} (${cardName(playerIn(s.players, id).role)}) ?`,
   // The book: 001:103.
   notes: () => ['Chaque carte de villageois à objectifs en reçoit un des deux, ou les deux.'],
   prompt: (s, { id }) => {
-    const [a, b] = cardGoals(s.players[id]!.role);
+    const [a, b] = cardGoals(playerIn(s.players, id).role);
     const options: GoalOption[] = [
       { value: 'premier', label: GOAL_NAMES[a!] },
       { value: 'second', label: GOAL_NAMES[b!] },
@@ -56,7 +57,7 @@ export const objectifs = step({
   },
   resolve(ctx, value, { id }) {
     const s = game(ctx);
-    const [a, b] = cardGoals(s.players[id]!.role);
+    const [a, b] = cardGoals(playerIn(s.players, id).role);
     const goals = value === 'premier' ? [a!] : value === 'second' ? [b!] : [a!, b!];
     ctx.s.rs.goals[id] = goals;
     ctx.emit(

@@ -5,6 +5,7 @@ import { de, name } from '../text';
 import type { BossCard, QGame } from '../types';
 import { splitPair, type BossAndSbire } from './elimination';
 import { action, started } from './timing';
+import { playerIn } from '../../../engine';
 
 const BOSSES: BossCard[] = ['parrain', 'bras-droit'];
 
@@ -17,7 +18,7 @@ function recruitOptions(s: QGame): { value: BossAndSbire; label: string }[] {
         (id) =>
           id !== boss &&
           id !== effectHolder(s, 'parrain') &&
-          s.players[id]!.role !== 'medecin' &&
+          playerIn(s.players, id).role !== 'medecin' &&
           !(id in s.rs.sbires) &&
           isStanding(s, id),
       )

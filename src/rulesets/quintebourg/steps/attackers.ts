@@ -3,7 +3,7 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack, game } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, targetPlace } from '../night-map';
@@ -27,7 +27,7 @@ export function targetOptions(s: QGame): TargetOption[] {
     const dead = health(s, id) === 'M' ? ' (mort·e)' : '';
     out.push({
       value: `house:${id}`,
-      label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}${dead}`,
+      label: `${playerIn(s.players, id).role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}${dead}`,
     });
     if (atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre d’hôpital ${de(name(s, id))}` });
   }

@@ -8,7 +8,7 @@
  * Notaire hands out (000:501). The succession, applications and bequest calls
  * are the family's (quintebourg-family/post-steps.ts, coin-steps.ts).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { ack, game } from '../common';
 import { estateOwners } from '../coins';
 import { COIN_STEPS, POST_STEPS } from '../family';
@@ -28,17 +28,19 @@ const TOLD: Record<string, string> = {
 
 /** Health the table has not been told yet (an executed player in a secret coma stays « dead »). */
 function untold(s: QGame): PlayerId[] {
-  return s.order.filter((id) => s.players[id]!.announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id));
+  return s.order.filter(
+    (id) => playerIn(s.players, id).announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id),
+  );
 }
 
 export function healthReport(ctx: QCtx): void {
   const s = game(ctx);
   for (const id of untold(s)) {
     const h = health(s, id);
-    const was = s.players[id]!.announced.health;
+    const was = playerIn(s.players, id).announced.health;
     // Told dead already (Q or M), a Q that becomes M changes nothing the table can see.
     if ((was === 'Q' || was === 'M') && (h === 'Q' || h === 'M')) {
-      ctx.s.players[id]!.announced.health = h;
+      playerIn(ctx.s.players, id).announced.health = h;
       continue;
     }
     ctx.announce(

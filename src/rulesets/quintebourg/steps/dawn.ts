@@ -5,7 +5,7 @@
  * and the posts' calls are the family's (quintebourg-family/cameras.ts,
  * dawn-posts.ts).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { cameraStep, countText } from '../../quintebourg-family/cameras';
 import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
 import { ack, game, tell } from '../common';
@@ -41,7 +41,7 @@ function placeOptions(s: QGame, rooms: boolean): CameraOption[] {
     if (health(s, id) === 'M') continue;
     out.push({
       value: `house:${id}`,
-      label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
+      label: `${playerIn(s.players, id).role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
     });
     if (rooms && atHospital(s, id)) out.push({ value: `room:${id}`, label: `Chambre ${de(name(s, id))}` });
   }

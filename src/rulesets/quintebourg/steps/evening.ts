@@ -16,6 +16,7 @@ import type { QCtx, QGame } from '../types';
 import { DAYS } from '../week';
 import { unavailable } from './call';
 import { step } from './step';
+import { playerIn } from '../../../engine';
 
 /** Mirko on odd days, Mirka on even days (000:553-557); the pot of a paying vote is open to pickpockets (000:687): the family's call. */
 export const pickpocket = pickpocketStep({
@@ -68,7 +69,7 @@ export const cameraAdjoint = step({
         .filter((id) => health(s, id) !== 'M')
         .map((id) => ({
           value: id,
-          label: `${s.players[id]!.role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
+          label: `${playerIn(s.players, id).role === 'medecin' ? 'Bunker' : 'Maison'} ${de(name(s, id))}`,
         })),
     ],
   }),

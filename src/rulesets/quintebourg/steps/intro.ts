@@ -4,7 +4,7 @@
  * Bras droit choose their sbires, who learn whom they obey (000:443, 449).
  * And nightfall, which opens every night.
  */
-import type { Call, PlayerId } from '../../../engine';
+import { playerIn, type Call, type PlayerId } from '../../../engine';
 import { ack, act, game, tell } from '../common';
 import { campInMode } from '../modes';
 import { attendsCamp, effectHolder, inCamp, leaderOf, numberOption, partyHolder } from '../queries';
@@ -83,7 +83,7 @@ function brasDroitOf(s: QGame, boss: PlayerId, card: BossCard): PlayerId | null 
 function recruits(s: QGame, boss: PlayerId): PlayerId[] {
   const bosses = [effectHolder(s, 'parrain'), effectHolder(s, 'bras-droit')];
   return s.order.filter(
-    (id) => id !== boss && !bosses.includes(id) && s.players[id]!.role !== 'medecin' && !(id in s.rs.sbires),
+    (id) => id !== boss && !bosses.includes(id) && playerIn(s.players, id).role !== 'medecin' && !(id in s.rs.sbires),
   );
 }
 

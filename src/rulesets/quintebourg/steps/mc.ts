@@ -3,7 +3,7 @@
  * Cortex may also take a coin from a vote's pot (000:687). Skadi's night,
  * on the same row, is in skadi.ts.
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { act, game, tell } from '../common';
 import { fromPot, moveCoins, POT, potOf } from '../coins';
 import { available, believedAlive, inCamp, isAwake, partyHolder } from '../queries';
@@ -28,7 +28,7 @@ function markName(s: QGame, id: string): string {
 /** Skadi in their camp wakes with Cortex to share the moment, but neither steals nor charms (000:345). */
 function mcCompanions(s: QGame): PlayerId[] {
   return s.order.filter(
-    (id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(s.players[id]!.role) && available(s, id),
+    (id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(playerIn(s.players, id).role) && available(s, id),
   );
 }
 
@@ -123,7 +123,7 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
       from: target,
       to: who,
       coins: 1,
-      why: `vol de ${s.players[who]!.role === 'cortex' ? 'Cortex' : 'Minus'}`,
+      why: `vol de ${playerIn(s.players, who).role === 'cortex' ? 'Cortex' : 'Minus'}`,
     });
     if (k === 0) ctx.emit('mc', { to: 'mj' }, `${name(s, target)} n’a pas de pièce à voler.`);
   } else if (!s.rs.charmed.includes(target)) {

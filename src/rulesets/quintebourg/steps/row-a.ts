@@ -3,7 +3,7 @@
  * day's executed (000:495), the médecin's care of two patients (000:251) and
  * his experimental remedy for a Q (000:251-253, 87, 102).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { act, first, game, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
 import { word } from '../health-words';
@@ -123,7 +123,7 @@ function splitCare(value: `${Care}:${PlayerId}`): [Care, PlayerId] {
 
 /** Players the table believes dead: the médecin may try his remedy on one (000:251). */
 function believedDead(s: QGame): PlayerId[] {
-  return s.order.filter((id) => ['Q', 'M'].includes(s.players[id]!.announced.health) || health(s, id) === 'Q');
+  return s.order.filter((id) => ['Q', 'M'].includes(playerIn(s.players, id).announced.health) || health(s, id) === 'Q');
 }
 
 export const medecinRemede = cardStep(

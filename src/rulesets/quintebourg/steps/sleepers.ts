@@ -3,7 +3,7 @@
  * row N, Laura de la Riponne (000:403-407); row O, the Chef des armées' round
  * (000:531-533).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { act, first, game, tell } from '../common';
 import { designate, outOfReach } from '../barred';
 import { effectHolder, health, homeOf, post } from '../queries';
@@ -67,7 +67,7 @@ export function houses(s: QGame, self: PlayerId | null, empty = false): { value:
     seen.add(home);
     out.push({
       value: home,
-      label: s.players[home]!.role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}`,
+      label: playerIn(s.players, home).role === 'medecin' ? `Bunker ${de(name(s, home))}` : `Chez ${name(s, home)}`,
     });
   }
   return out;

@@ -3,7 +3,7 @@
  * handed out (000_a045abd3825f1297.txt:471-557). The médecin is shown to all
  * as the Bourreau when the state is built (000:245-247, 493: state.ts).
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { ALIBIS, campsFromCards } from '../cards';
 import { ack, first, game } from '../common';
 import { numberOption } from '../queries';
@@ -61,7 +61,7 @@ export const carteAlibi = step({
   resolve(ctx, value, { id }) {
     const s = game(ctx);
     ctx.s.rs.cards[id]!.alibi = value;
-    ctx.s.rs.camps[id] = campsFromCards(s.players[id]!.role, value);
+    ctx.s.rs.camps[id] = campsFromCards(playerIn(s.players, id).role, value);
     ctx.emit('carte', { to: 'mj' }, `${name(s, id)} : alibi ${cardName(value)}.`);
   },
 });

@@ -4,7 +4,7 @@
  * she knows of him, then leaves the game for good.
  */
 import type { PlayerId } from '../../../engine';
-import { de } from '../../../engine';
+import { playerIn, de } from '../../../engine';
 import { living, name } from '../state';
 import type { TGame } from '../types';
 import { action } from './action';
@@ -12,7 +12,7 @@ import { designate } from '../steps/barred';
 
 /** The dead Ame en peine waiting to be called (at most one). */
 export function restlessSoul(s: TGame): PlayerId | null {
-  return s.order.find((id) => s.players[id]!.markers.ame === 'attend') ?? null;
+  return s.order.find((id) => playerIn(s.players, id).markers.ame === 'attend') ?? null;
 }
 
 /** The day's calls before the vote (never during nor after it: 004:50). */
@@ -31,7 +31,7 @@ export const ameEnPeine = action({
     const s = ctx.base;
     const soul = restlessSoul(s)!;
     const about = value[0]!;
-    ctx.s.players[soul]!.markers.ame = 'appelee';
+    playerIn(ctx.s.players, soul).markers.ame = 'appelee';
     ctx.emit(
       'ame-en-peine',
       { to: 'public' },

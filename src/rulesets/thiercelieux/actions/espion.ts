@@ -3,7 +3,7 @@
  * with another character (never the wolves, never the Corbeau), to the MJ's
  * and that character's knowledge. The MJ records it during that call.
  */
-import { inSentence, que } from '../../../engine';
+import { playerIn, inSentence, que } from '../../../engine';
 import { NORMAL_TURN } from '../flow';
 import { stepAt } from '../steps';
 import { count, holder, name, names, playerInert } from '../state';
@@ -17,7 +17,7 @@ const SPY_STEPS = new Set<string>(NORMAL_TURN.filter((id) => !NOT_WITH.includes(
 function spy(s: TGame): string | null {
   const id = holder(s, 'espion');
   if (id === null || playerInert(s, id) !== null) return null;
-  const m = s.players[id]!.markers;
+  const m = playerIn(s.players, id).markers;
   return count(s, id, 'espionnages') < 3 && m.espionNuit !== true ? id : null;
 }
 
@@ -42,7 +42,7 @@ export const espion = action({
     const s = ctx.base;
     const id = spy(s)!;
     const with_ = callees(s);
-    const m = ctx.s.players[id]!.markers;
+    const m = playerIn(ctx.s.players, id).markers;
     m.espionnages = count(s, id, 'espionnages') + 1;
     m.espionNuit = true;
     ctx.emit(

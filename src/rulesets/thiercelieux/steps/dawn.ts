@@ -3,7 +3,7 @@
  * reads before tapping, applied when the MJ confirms), then the Magistrat's
  * immunity and the Tavernier's guests (004:536-538: in that order).
  */
-import type { Ctx, PlayerId } from '../../../engine';
+import { playerIn, type Ctx, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { nightOutcome } from '../outcome';
 import { alive, emptyNight, holder, name, names } from '../state';
@@ -47,16 +47,16 @@ export const aube = step({
   resolve(ctx) {
     const s = ctx.base;
     const o = nightOutcome(s);
-    if (o.elderSurvived) ctx.s.players[o.elderSurvived]!.markers.ancienBlesse = true;
+    if (o.elderSurvived) playerIn(ctx.s.players, o.elderSurvived).markers.ancienBlesse = true;
     if (o.deaths.length === 0 && o.revealed.length === 0)
       ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
     for (const h of o.hits) kill(ctx, h.id, h.cause, { night: true });
     const before = s.rs.night.corbeauCard;
     const crow = s.order.find(
       (id) =>
-        s.players[id]!.role === 'corbeau' &&
-        s.players[id]!.markers.corbeauFait === true &&
-        s.players[id]!.announced.role !== 'corbeau',
+        playerIn(s.players, id).role === 'corbeau' &&
+        playerIn(s.players, id).markers.corbeauFait === true &&
+        playerIn(s.players, id).announced.role !== 'corbeau',
     );
     // The card lies face up: the table sees it is the Corbeau's (004:138).
     if (before !== null && crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
@@ -72,9 +72,9 @@ export const aube = step({
 export function endOfNightMarkers(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   for (const id of s.order) {
-    const m = s.players[id]!.markers;
+    const m = playerIn(s.players, id).markers;
     if (m.protege !== undefined || m.piege !== undefined || m.endormi !== undefined || m.condamne !== undefined) {
-      const d = ctx.s.players[id]!.markers;
+      const d = playerIn(ctx.s.players, id).markers;
       delete d.protege;
       delete d.piege;
       delete d.endormi;
@@ -87,14 +87,14 @@ export function endOfNightMarkers(ctx: Ctx<TTypes>): void {
 export function endOfDayMarkers(ctx: Ctx<TTypes>): void {
   const s = ctx.base;
   for (const id of s.order) {
-    const m = s.players[id]!.markers;
+    const m = playerIn(s.players, id).markers;
     if (
       m.immunise !== undefined ||
       m.hypnotise !== undefined ||
       m.disparu !== undefined ||
       m.espionNuit !== undefined
     ) {
-      const d = ctx.s.players[id]!.markers;
+      const d = playerIn(ctx.s.players, id).markers;
       delete d.immunise;
       delete d.hypnotise;
       delete d.disparu;
@@ -122,7 +122,7 @@ export const immunite = step({
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
     const id = ctx.base.rs.night.immune!;
-    ctx.s.players[id]!.markers.immunise = true;
+    playerIn(ctx.s.players, id).markers.immunise = true;
     ctx.emit('immunite', { to: 'public' }, `${name(ctx.base, id)} a reçu l’immunité pour la journée.`, { player: id });
   },
 });

@@ -3,7 +3,7 @@
  * Idiot spared once, the Fanatique naming the wolves at the stake), the
  * Chasseur's last shot, the Capitaine's successor.
  */
-import type { PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { roleDef } from '../roles';
 import { isWolf, livingWolves, name, names, powered, present } from '../state';
@@ -12,7 +12,7 @@ import { step } from './step';
 import { designate } from './barred';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
-const isFanatic = (s: TGame, id: PlayerId): boolean => s.players[id]!.role === 'fanatique';
+const isFanatic = (s: TGame, id: PlayerId): boolean => playerIn(s.players, id).role === 'fanatique';
 
 /** He wins if he names every wolf still in the game and nobody else (004:230). */
 export function namesEveryWolf(s: TGame, fanatic: PlayerId, accused: PlayerId[]): boolean {
@@ -22,7 +22,7 @@ export function namesEveryWolf(s: TGame, fanatic: PlayerId, accused: PlayerId[])
 
 /** The Idiot du Village, designated by the vote for the first time: spared, his card turned over. */
 function sparedIdiot(s: TGame, id: PlayerId): boolean {
-  const p = s.players[id]!;
+  const p = playerIn(s.players, id);
   return p.role === 'idiot' && p.markers.idiotRevele !== true && powered(s, id);
 }
 
@@ -31,7 +31,7 @@ export const execution = step({
   title: 'L’exécution',
   phase: 'day',
   line: (s, { target }) => {
-    const p = s.players[target]!;
+    const p = playerIn(s.players, target);
     if (sparedIdiot(s, target)) {
       return `Le village a désigné ${p.name}. C’est l’Idiot du Village : retournez sa carte, il est épargné mais ne votera plus.`;
     }
@@ -47,9 +47,9 @@ export const execution = step({
   },
   resolve(ctx, value, { target }) {
     const s = ctx.base;
-    const p = s.players[target]!;
+    const p = playerIn(s.players, target);
     if (sparedIdiot(s, target)) {
-      ctx.s.players[target]!.markers.idiotRevele = true;
+      playerIn(ctx.s.players, target).markers.idiotRevele = true;
       ctx.announce(
         target,
         { role: 'idiot' },
@@ -98,7 +98,7 @@ export const chasseur = step({
     if (!target) return;
     // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden,
     // and even when the table last saw another card in his hands (an Imposteur who took a Chasseur's card, 004:298).
-    if (ctx.base.players[shooter]!.announced.role !== 'chasseur')
+    if (playerIn(ctx.base.players, shooter).announced.role !== 'chasseur')
       ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
     kill(ctx, target, 'chasseur');
   },

@@ -5,7 +5,7 @@
  * the Sorcière shown every victim).
  */
 import type { PlayerId, Why } from '../../../engine';
-import { de } from '../../../engine';
+import { playerIn, de } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
 import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
@@ -50,14 +50,14 @@ export const voyante = roleStep('voyante', {
     const s = ctx.base;
     const seer = holder(s, 'voyante')!;
     const target = value[0]!;
-    const card = roleDef(s.players[target]!.role).name;
+    const card = roleDef(playerIn(s.players, target).role).name;
     ctx.emit(
       'voyante',
       { to: 'players', ids: [seer] },
       `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`,
       {
         target,
-        role: s.players[target]!.role,
+        role: playerIn(s.players, target).role,
       },
     );
     ctx.react('montrer', {
@@ -99,7 +99,7 @@ export const sauveteur = roleStep('sauveteur', {
     const s = ctx.base;
     const target = value[0]!;
     ctx.s.rs.night.protectedId = target;
-    ctx.s.players[target]!.markers.protege = true;
+    playerIn(ctx.s.players, target).markers.protege = true;
     ctx.emit(
       'sauveteur',
       { to: 'players', ids: [holder(s, 'sauveteur')!] },
@@ -201,7 +201,7 @@ export const petiteFille = roleStep('petite-fille', {
 function healRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
   const shown = shownVictims(s);
-  if (s.players[witch]!.markers.potionVie !== true) return 'potion de vie déjà utilisée';
+  if (playerIn(s.players, witch).markers.potionVie !== true) return 'potion de vie déjà utilisée';
   if (shown.length === 0) return 'personne n’a été attaqué cette nuit';
   if (shown.every((id) => id === witch) && !flag(s, 'sorciereSoinSoiMeme'))
     return 'elle ne peut pas se sauver elle-même';
@@ -267,14 +267,14 @@ export const sorciereVie = roleStep('sorciere', {
     if (saved === null) return;
     const witch = holder(s, 'sorciere')!;
     ctx.s.rs.night.healed = saved;
-    ctx.s.players[witch]!.markers.potionVie = false;
+    playerIn(ctx.s.players, witch).markers.potionVie = false;
     ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière sauve ${name(s, saved)}.`, { target: saved });
   },
 });
 
 function poisonRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
-  if (s.players[witch]!.markers.potionMort !== true) return 'potion de mort déjà utilisée';
+  if (playerIn(s.players, witch).markers.potionMort !== true) return 'potion de mort déjà utilisée';
   if (s.rs.night.healed !== null && !flag(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
   return null;
 }
@@ -304,21 +304,23 @@ export const sorciereMort = roleStep('sorciere', {
     if (!target) return;
     const witch = holder(s, 'sorciere')!;
     ctx.s.rs.night.poisoned = target;
-    ctx.s.players[witch]!.markers.potionMort = false;
+    playerIn(ctx.s.players, witch).markers.potionMort = false;
     ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière empoisonne ${name(s, target)}.`, { target });
   },
 });
 
 function charmable(s: TGame): PlayerId[] {
   const piper = holder(s, 'joueur-de-flute');
-  return present(s).filter((id) => id !== piper && s.players[id]!.markers.charme !== true);
+  return present(s).filter((id) => id !== piper && playerIn(s.players, id).markers.charme !== true);
 }
 
 /** Why the Joueur de Flûte may not charm `id`: himself, or already charmed. */
 function notCharmable(s: TGame, id: PlayerId): Why | null {
   return (
     holderItself(s, id, 'joueur-de-flute', '004:632') ??
-    (s.players[id]!.markers.charme === true ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' } : null)
+    (playerIn(s.players, id).markers.charme === true
+      ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' }
+      : null)
   );
 }
 
@@ -335,7 +337,7 @@ export const flute = roleStep('joueur-de-flute', {
   resolve(ctx, value) {
     const s = ctx.base;
     const ids = value;
-    for (const id of ids) ctx.s.players[id]!.markers.charme = true;
+    for (const id of ids) playerIn(ctx.s.players, id).markers.charme = true;
     if (ids.length > 0) {
       ctx.emit(
         'flute',
@@ -350,14 +352,16 @@ export const flute = roleStep('joueur-de-flute', {
 });
 
 function charmedAwake(s: TGame): PlayerId[] {
-  return present(s).filter((id) => s.players[id]!.markers.charme === true && s.players[id]!.markers.endormi !== true);
+  return present(s).filter(
+    (id) => playerIn(s.players, id).markers.charme === true && playerIn(s.players, id).markers.endormi !== true,
+  );
 }
 
 export const charmes = step({
   id: 'charmes',
   title: 'Les charmés',
   role: 'joueur-de-flute',
-  when: (s) => s.order.some((id) => s.players[id]!.role === 'joueur-de-flute'),
+  when: (s) => s.order.some((id) => playerIn(s.players, id).role === 'joueur-de-flute'),
   inert: (s) => (charmedAwake(s).length === 0 ? 'aucun joueur charmé en vie' : null),
   line: () => 'Je touche les joueurs charmés. Ils se réveillent, se reconnaissent, puis se rendorment.',
   notes: (s) => [`Charmés en vie : ${names(s, charmedAwake(s))}.`],

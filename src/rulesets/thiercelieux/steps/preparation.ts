@@ -10,6 +10,7 @@ import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { step } from './step';
 import { designate } from './barred';
+import { playerIn } from '../../../engine';
 
 const KEEP = 'garder';
 
@@ -23,7 +24,8 @@ function spareChoices(s: TGame): { value: string; label: string }[] {
 export const voleur = roleStep('voleur', {
   id: 'voleur',
   title: 'Le Voleur',
-  when: (s) => s.clock.day === 1 && s.spare.length > 0 && s.players[holder(s, 'voleur')!]!.initialRole === 'voleur',
+  when: (s) =>
+    s.clock.day === 1 && s.spare.length > 0 && playerIn(s.players, holder(s, 'voleur')!).initialRole === 'voleur',
   line: () =>
     'Le Voleur se réveille. Il regarde les deux cartes du centre et peut échanger la sienne contre l’une d’elles.',
   notes: (s) => [`Cartes du centre : ${s.spare.map((r) => roleDef(r).name).join(' et ')}.`],
@@ -38,7 +40,7 @@ export const voleur = roleStep('voleur', {
     }
     const i = Number(value.slice('carte-'.length));
     const taken = s.spare[i]!;
-    putCard(ctx.s.players[thief]!, taken);
+    putCard(playerIn(ctx.s.players, thief), taken);
     ctx.s.spare[i] = 'voleur';
     ctx.emit(
       'voleur',
@@ -63,8 +65,8 @@ export const cupidon = roleStep('cupidon', {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];
     ctx.s.rs.lovers = [a, b];
-    ctx.s.players[a]!.markers.amoureux = b;
-    ctx.s.players[b]!.markers.amoureux = a;
+    playerIn(ctx.s.players, a).markers.amoureux = b;
+    playerIn(ctx.s.players, b).markers.amoureux = a;
     ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, {
       lovers: [a, b],
     });

@@ -2,6 +2,7 @@
 import { editBook, inResolutionOrder } from '../../../engine/orders';
 import { living } from '../state';
 import { step } from './step';
+import { playerIn } from '../../../engine';
 
 export const ordres = step({
   id: 'ordres',
@@ -20,7 +21,7 @@ export const ordres = step({
   }),
   // The answer is an `OrderEdit`, already read and checked against each kind's prompt.
   validate: (s, edit) =>
-    'put' in edit && edit.put.kind === 'don' && s.players[edit.put.player]!.role === 'chef'
+    'put' in edit && edit.put.kind === 'don' && playerIn(s.players, edit.put.player).role === 'chef'
       ? 'Le Chef ne donne rien.'
       : null,
   resolve(ctx, edit) {

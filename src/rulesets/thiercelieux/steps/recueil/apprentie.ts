@@ -4,7 +4,7 @@
  * one; unusable with three players or fewer around the table besides her.
  */
 import type { PlayerId } from '../../../../engine';
-import { de } from '../../../../engine';
+import { playerIn, de } from '../../../../engine';
 import { roleDef } from '../../roles';
 import { aroundTable, firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
@@ -54,7 +54,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
     const target = firstOf(value)!;
     const seats = apprenticeSeats(s, seer, target);
     const cards = ctx.shuffle(
-      seats.map((id) => s.players[id]!.role),
+      seats.map((id) => playerIn(s.players, id).role),
       'cartes montrées à l’Apprentie Voyante',
     );
     const shown = cards.map((r) => roleDef(r).name).join(', ');

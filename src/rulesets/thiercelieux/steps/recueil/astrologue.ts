@@ -10,6 +10,7 @@ import type { TGame } from '../../types';
 import { endOfDayMarkers, endOfNightMarkers } from '../dawn';
 import { roleStep } from '../common';
 import { step } from '../step';
+import { playerIn } from '../../../../engine';
 
 const POWERS = ['l’éclipse de lune', 'l’éclipse de soleil', 'la nuit sans lune'];
 
@@ -36,7 +37,7 @@ export const astrologue = roleStep('astrologue', {
     const s = ctx.base;
     const self = holder(s, 'astrologue')!;
     const k = next(s);
-    ctx.s.players[self]!.markers.astrologie = k + 1;
+    playerIn(ctx.s.players, self).markers.astrologie = k + 1;
     const day = s.clock.day;
     ctx.emit('astrologue', { to: 'players', ids: [self] }, `L’Astrologue joue ${POWERS[k]}.`, { power: k + 1 });
     if (k === 0) ctx.s.rs.noNight = day + 1;
@@ -59,10 +60,10 @@ export const nuitEclipse = step({
   resolve(ctx) {
     const s = ctx.base;
     const o = nightOutcome(s);
-    if (o.elderSurvived) ctx.s.players[o.elderSurvived]!.markers.ancienBlesse = true;
+    if (o.elderSurvived) playerIn(ctx.s.players, o.elderSurvived).markers.ancienBlesse = true;
     endOfNightMarkers(ctx);
     endOfDayMarkers(ctx);
-    for (const d of o.deaths) ctx.s.players[d.id]!.markers.condamne = true;
+    for (const d of o.deaths) playerIn(ctx.s.players, d.id).markers.condamne = true;
     ctx.s.rs.lastProtected = holder(s, 'sauveteur') ? s.rs.night.protectedId : null;
     ctx.s.rs.night = { ...emptyNight(), carried: o.hits };
     ctx.s.rs.sunEclipse = false;

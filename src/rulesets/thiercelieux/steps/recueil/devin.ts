@@ -6,8 +6,9 @@ import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { designate, notHolder } from '../barred';
+import { playerIn } from '../../../../engine';
 
-const used = (s: TGame) => s.players[holder(s, 'devin')!]!.markers.devinUtilise === true;
+const used = (s: TGame) => playerIn(s.players, holder(s, 'devin')!).markers.devinUtilise === true;
 
 /** The card never designates its own holder. */
 const NOT_SELF = notHolder('devin');
@@ -37,7 +38,7 @@ export const devin = roleStep('devin', {
     if (!target) return;
     const self = holder(s, 'devin')!;
     ctx.s.rs.night.forced = target;
-    ctx.s.players[self]!.markers.devinUtilise = true;
+    playerIn(ctx.s.players, self).markers.devinUtilise = true;
     ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, {
       target,
     });

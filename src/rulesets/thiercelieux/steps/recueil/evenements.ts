@@ -8,6 +8,7 @@ import { count, eventsInPlay, holder } from '../../state';
 import type { EventCard, TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
+import { playerIn } from '../../../../engine';
 
 export function describeCard(c: EventCard): string {
   return c.effect ? `« ${c.title} » (${c.effect})` : `« ${c.title} »`;
@@ -72,7 +73,7 @@ export const diseuse = roleStep('diseuse', {
     const s = ctx.base;
     const self = holder(s, 'diseuse')!;
     const next = s.rs.deck.slice(0, 3);
-    ctx.s.players[self]!.markers.lectures = count(s, self, 'lectures') + 1;
+    playerIn(ctx.s.players, self).markers.lectures = count(s, self, 'lectures') + 1;
     ctx.emit(
       'diseuse',
       { to: 'players', ids: [self] },

@@ -7,13 +7,18 @@ import { trapSprung, wolvesTarget } from '../../outcome';
 import { alive, name } from '../../state';
 import type { TGame } from '../../types';
 import { step } from '../step';
+import { playerIn } from '../../../../engine';
 
 /** The Homme des Bois the wolves really reached tonight (no protection, no trap, no caught Petite Fille). */
 export function bitten(s: TGame): string | null {
   const n = s.rs.night;
   const v = wolvesTarget(s);
   if (v === null || n.littleGirlCaught || trapSprung(s) || !alive(s, v)) return null;
-  if (s.players[v]!.role !== 'homme-des-bois' || n.protectedId === v || s.players[v]!.markers.disparu === true)
+  if (
+    playerIn(s.players, v).role !== 'homme-des-bois' ||
+    n.protectedId === v ||
+    playerIn(s.players, v).markers.disparu === true
+  )
     return null;
   return v;
 }
@@ -29,7 +34,7 @@ export const hommeDesBois = step({
   prompt: () => ({ kind: 'ack', label: 'Carte remplacée' }),
   resolve(ctx) {
     const id = bitten(ctx.base)!;
-    const p = ctx.s.players[id]!;
+    const p = playerIn(ctx.s.players, id);
     putCard(p, 'loup-garou');
     p.markers.exHommeDesBois = true;
     ctx.s.rs.night.converted = id;

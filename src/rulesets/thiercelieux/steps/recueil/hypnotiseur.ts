@@ -3,7 +3,7 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
-import { que } from '../../../../engine';
+import { playerIn, que } from '../../../../engine';
 import { count, firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
@@ -53,8 +53,8 @@ export const hypnose = step({
     const s = ctx.base;
     const victim = firstOf(value)!;
     const self = holder(s, 'hypnotiseur')!;
-    ctx.s.players[subject]!.markers.hypnotise = victim;
-    ctx.s.players[self]!.markers.hypnoses = count(s, self, 'hypnoses') + 1;
+    playerIn(ctx.s.players, subject).markers.hypnotise = victim;
+    playerIn(ctx.s.players, self).markers.hypnoses = count(s, self, 'hypnoses') + 1;
     ctx.emit(
       'hypnose',
       { to: 'players', ids: [self, subject] },

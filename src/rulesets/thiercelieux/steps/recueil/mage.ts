@@ -6,8 +6,9 @@ import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { designate } from '../barred';
+import { playerIn } from '../../../../engine';
 
-const used = (s: TGame) => s.players[holder(s, 'mage')!]!.markers.mageUtilise === true;
+const used = (s: TGame) => playerIn(s.players, holder(s, 'mage')!).markers.mageUtilise === true;
 
 export const mage = roleStep('mage', {
   id: 'mage',
@@ -28,8 +29,8 @@ export const mage = roleStep('mage', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'mage')!;
-    ctx.s.players[target]!.markers.disparu = true;
-    ctx.s.players[self]!.markers.mageUtilise = true;
+    playerIn(ctx.s.players, target).markers.disparu = true;
+    playerIn(ctx.s.players, self).markers.mageUtilise = true;
     ctx.emit(
       'mage',
       { to: 'players', ids: [self, target] },

@@ -2,13 +2,13 @@
  * Le Magistrat (004:348-352): an immunity from the coming day's vote, never
  * to himself, never twice to the same player; announced at dawn.
  */
-import type { PlayerId, Why } from '../../../../engine';
+import { playerIn, type PlayerId, type Why } from '../../../../engine';
 import { firstOf, holder, name, names, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { designate, holderItself } from '../barred';
 
-const granted = (s: TGame): PlayerId[] => s.players[holder(s, 'magistrat')!]!.markers.immunises ?? [];
+const granted = (s: TGame): PlayerId[] => playerIn(s.players, holder(s, 'magistrat')!).markers.immunises ?? [];
 
 /** Never himself, never twice the same player in a game (004:348). */
 function notImmune(s: TGame, id: PlayerId): Why | null {
@@ -50,7 +50,7 @@ export const magistrat = roleStep('magistrat', {
     const self = holder(s, 'magistrat')!;
     ctx.s.rs.night.immune = target;
     ctx.s.rs.night.immuneBy = self;
-    ctx.s.players[self]!.markers.immunises = [...granted(s), target];
+    playerIn(ctx.s.players, self).markers.immunises = [...granted(s), target];
     ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, {
       target,
     });

@@ -9,8 +9,9 @@ import { called, firstOf, holder, living, name, wolfCardsInPlay } from '../../st
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
+import { playerIn } from '../../../../engine';
 
-const given = (s: TGame) => s.order.filter((id) => s.players[id]!.markers.caractere !== undefined);
+const given = (s: TGame) => s.order.filter((id) => playerIn(s.players, id).markers.caractere !== undefined);
 const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
 
 export const maire = roleStep('maire', {
@@ -42,13 +43,13 @@ export const maire = roleStep('maire', {
     label: 'Joueur qui reçoit la carte',
     min: 1,
     max: 1,
-    candidates: living(s).filter((id) => s.players[id]!.markers.caractere === undefined),
+    candidates: living(s).filter((id) => playerIn(s.players, id).markers.caractere === undefined),
   }),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value)!;
     const card = current(s)!;
-    ctx.s.players[target]!.markers.caractere = card;
+    playerIn(ctx.s.players, target).markers.caractere = card;
     ctx.emit('caractere', { to: 'mj' }, `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, {
       player: target,
       caractere: card,
@@ -65,13 +66,13 @@ export const reveilMaire = step({
   when: (s) => called(s, 'maire'),
   line: (s) =>
     `Tout le monde ouvre les yeux. Le Maire a distribué les caractères : ${given(s)
-      .map((id) => `${name(s, id)}, ${caractere(s.players[id]!.markers.caractere!).name}`)
+      .map((id) => `${name(s, id)}, ${caractere(playerIn(s.players, id).markers.caractere!).name}`)
       .join(' ; ')}. Chacun devra s’y tenir toute la partie.`,
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
     const s = ctx.base;
     for (const id of given(s)) {
-      const c = caractere(s.players[id]!.markers.caractere!);
+      const c = caractere(playerIn(s.players, id).markers.caractere!);
       ctx.emit(
         'caractere',
         { to: 'public' },

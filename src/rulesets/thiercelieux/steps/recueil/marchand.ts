@@ -2,14 +2,14 @@
  * Le Marchand de Sable (004:477-479): each night a player who will not wake,
  * never himself, never the same two nights running.
  */
-import type { PlayerId, Why } from '../../../../engine';
+import { playerIn, type PlayerId, type Why } from '../../../../engine';
 import { firstOf, holder, name, present } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { designate, holderItself } from '../barred';
 
 function lastNight(s: TGame): PlayerId | null {
-  const last = s.players[holder(s, 'marchand-de-sable')!]!.markers.dernierEndormi;
+  const last = playerIn(s.players, holder(s, 'marchand-de-sable')!).markers.dernierEndormi;
   return last && last.night === s.clock.day - 1 ? last.id : null;
 }
 
@@ -45,8 +45,8 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'marchand-de-sable')!;
-    ctx.s.players[target]!.markers.endormi = true;
-    ctx.s.players[self]!.markers.dernierEndormi = { id: target, night: s.clock.day };
+    playerIn(ctx.s.players, target).markers.endormi = true;
+    playerIn(ctx.s.players, self).markers.dernierEndormi = { id: target, night: s.clock.day };
     ctx.emit(
       'marchand',
       { to: 'players', ids: [self, target] },

@@ -3,7 +3,7 @@
  * Esprit and his enemies, l'Assassin.
  */
 import type { PlayerId, Why } from '../../../../engine';
-import { de } from '../../../../engine';
+import { playerIn, de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
@@ -39,9 +39,9 @@ export const pretre = roleStep('pretre', {
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
-    const card = s.players[target]!.role;
+    const card = playerIn(s.players, target).role;
     const eligible = !isWolfRole(card) && card !== 'homme-des-bois';
-    const p = ctx.s.players[target]!;
+    const p = playerIn(ctx.s.players, target);
     putCard(p, 'villageois');
     p.markers.beni = { eligible, used: false };
     // A power card taken out is still called, in the void (004:525).
@@ -92,8 +92,8 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
       return;
     }
     ctx.s.rs.enemies = [a, b];
-    ctx.s.players[a]!.markers.ennemi = b;
-    ctx.s.players[b]!.markers.ennemi = a;
+    playerIn(ctx.s.players, a).markers.ennemi = b;
+    playerIn(ctx.s.players, b).markers.ennemi = a;
     ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, {
       enemies: [a, b],
     });
@@ -158,7 +158,7 @@ export const assassin = roleStep('assassin', {
     const targets = s.order.filter((id) => value.includes(id));
     ctx.s.rs.assassinTargets = targets;
     ctx.s.rs.assassinBy = holder(s, 'assassin');
-    for (const id of targets) ctx.s.players[id]!.markers.cibleAssassin = true;
+    for (const id of targets) playerIn(ctx.s.players, id).markers.cibleAssassin = true;
     ctx.emit(
       'assassin',
       { to: 'players', ids: [holder(s, 'assassin')!] },

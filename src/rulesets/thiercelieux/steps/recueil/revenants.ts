@@ -3,7 +3,7 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
-import { de } from '../../../../engine';
+import { playerIn, de } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
@@ -27,7 +27,7 @@ export const immortel = step({
   }),
   resolve(ctx, value, { id }) {
     if (value === 'loup-garou') {
-      const p = ctx.s.players[id]!;
+      const p = playerIn(ctx.s.players, id);
       putCard(p, 'loup-garou');
       p.markers.exImmortel = true;
     }
@@ -62,8 +62,8 @@ export const imposteur = step({
       kill(ctx, id, cause, { night });
       return;
     }
-    const card = s.players[target]!.role;
-    putCard(ctx.s.players[id]!, card, cardMarkers(s.players[target]!.markers));
+    const card = playerIn(s.players, target).role;
+    putCard(playerIn(ctx.s.players, id), card, cardMarkers(playerIn(s.players, target).markers));
     ctx.emit(
       'imposteur',
       { to: 'players', ids: [id] },

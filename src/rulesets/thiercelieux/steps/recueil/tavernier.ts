@@ -6,6 +6,7 @@
 import { count, holder, names, present } from '../../state';
 import { roleStep } from '../common';
 import { designate, notHolder } from '../barred';
+import { playerIn } from '../../../../engine';
 
 /** The Tavernier serves the others, not himself. */
 const NOT_SELF = notHolder('tavernier');
@@ -33,7 +34,7 @@ export const tavernier = roleStep('tavernier', {
     if (guests.length === 0) return;
     const self = holder(s, 'tavernier')!;
     ctx.s.rs.night.tavern = guests;
-    ctx.s.players[self]!.markers.taverne = count(s, self, 'taverne') + 1;
+    playerIn(ctx.s.players, self).markers.taverne = count(s, self, 'taverne') + 1;
     ctx.emit('tavernier', { to: 'players', ids: [self] }, `Le Tavernier invite à la Taverne : ${names(s, guests)}.`, {
       guests,
     });

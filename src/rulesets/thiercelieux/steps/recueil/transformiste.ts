@@ -10,6 +10,7 @@ import { roleDef } from '../../roles';
 import { playerInert } from '../../state';
 import type { TGame } from '../../types';
 import { step } from '../step';
+import { playerIn } from '../../../../engine';
 
 function inert(s: TGame): string | null {
   const id = transformist(s);
@@ -42,7 +43,7 @@ export const transformiste = step({
     const s = ctx.base;
     const id = transformist(s)!;
     const card = s.rs.transformDraw!;
-    putCard(ctx.s.players[id]!, card, { ...startingMarkers(card), transformiste: true });
+    putCard(playerIn(ctx.s.players, id), card, { ...startingMarkers(card), transformiste: true });
     ctx.s.rs.transformDraw = null;
     ctx.emit(
       'transformiste',

@@ -5,7 +5,7 @@
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
 import type { PlayerId, Why } from '../../../../engine';
-import { de } from '../../../../engine';
+import { playerIn, de } from '../../../../engine';
 import { trapSprung } from '../../outcome';
 import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
 import type { TGame } from '../../types';
@@ -20,7 +20,7 @@ export function trapperAwake(s: TGame): boolean {
 }
 
 export function lastTrap(s: TGame): PlayerId | null {
-  const last = s.players[holder(s, 'trappeur')!]!.markers.dernierPiege;
+  const last = playerIn(s.players, holder(s, 'trappeur')!).markers.dernierPiege;
   return last && last.night === s.clock.day - 1 ? last.id : null;
 }
 
@@ -58,8 +58,8 @@ export const trappeur = roleStep('trappeur', {
     if (!target) return;
     const self = holder(s, 'trappeur')!;
     ctx.s.rs.night.trap = target;
-    ctx.s.players[target]!.markers.piege = true;
-    ctx.s.players[self]!.markers.dernierPiege = { id: target, night: s.clock.day };
+    playerIn(ctx.s.players, target).markers.piege = true;
+    playerIn(ctx.s.players, self).markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
     ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, {
       target,

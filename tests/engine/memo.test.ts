@@ -1,5 +1,5 @@
 /**
- * The family's identity caches (quintebourg-family/memo.ts): an index is
+ * The engine's identity caches (engine/memo.ts), as the Quintebourg family uses them: an index is
  * kept per immutable part of a finished state, and none is handed out while
  * the part may still change under its identity (an immer draft, a playout's
  * resolution on private copies: engine/draft.ts); the answers are the same
@@ -8,7 +8,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { withoutIdentityCaches } from '../../src/engine/draft';
-import { indexByPart, indexByParts } from '../../src/rulesets/quintebourg-family/memo';
+import { indexed, indexed2 } from '../../src/engine/memo';
 import { postsHeldBy } from '../../src/rulesets/quintebourg-family/posts';
 
 type Posts = Record<string, string | null>;
@@ -16,14 +16,14 @@ type Posts = Record<string, string | null>;
 /** An index of a posts record that counts how often it is really built. */
 function counted() {
   let builds = 0;
-  const size = indexByPart((posts: Posts) => {
+  const count = (posts: Posts) => {
     builds++;
     return Object.keys(posts).length;
-  });
-  return { size, builds: () => builds };
+  };
+  return { size: (posts: Posts) => indexed(count, posts), builds: () => builds };
 }
 
-describe('indexByPart', () => {
+describe('indexed', () => {
   it('builds once per part of a finished state, again for another part', () => {
     const { size, builds } = counted();
     const a = { president: 'ana' };
@@ -56,13 +56,14 @@ describe('indexByPart', () => {
   });
 });
 
-describe('indexByParts', () => {
+describe('indexed2', () => {
   it('keys by both parts: a new seating or a new record builds again', () => {
     let builds = 0;
-    const holders = indexByParts((order: readonly string[], roles: Record<string, string>) => {
+    const medecins = (order: readonly string[], roles: Record<string, string>) => {
       builds++;
       return order.filter((id) => roles[id] === 'medecin');
-    });
+    };
+    const holders = (order: readonly string[], roles: Record<string, string>) => indexed2(medecins, order, roles);
     const order = ['ana', 'bob'];
     const roles = { ana: 'medecin', bob: 'seth' };
     expect(holders(order, roles)).toEqual(['ana']);
@@ -71,7 +72,9 @@ describe('indexByParts', () => {
     expect(holders(['bob', 'ana'], roles)).toEqual(['ana']);
     expect(holders(order, { ana: 'seth', bob: 'medecin' })).toEqual(['bob']);
     expect(builds).toBe(3);
-    expect(withoutIdentityCaches(() => holders(order, roles))).toBeNull();
+    // Inside a resolution: the answer kept for finished parts still holds (they are never written), a new part gets none.
+    expect(withoutIdentityCaches(() => holders(order, roles))).toEqual(['ana']);
+    expect(withoutIdentityCaches(() => holders([...order], roles))).toBeNull();
     expect(builds).toBe(3);
   });
 });
