@@ -3,7 +3,7 @@
  * uses (its types are in types.ts).
  */
 import { mayChange } from '../../engine/draft';
-import { isAlive, type Ctx, type PlayerId } from '../../engine';
+import { eligible, isAlive, type Bars, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -119,15 +119,39 @@ export function doomed(s: TGame, id: PlayerId): boolean {
   return s.players[id]!.markers.condamne === true;
 }
 
+/**
+ * Who is not around the table to be designated, whatever the card: the dead
+ * (no line of their own: the refusal names the call's), the dead of a night an
+ * eclipse hides, the players gone with the Mage. Every designating call's
+ * bars start with these (`steps/barred.ts`), and `present` is what they leave.
+ */
+export const AWAY: Bars<TGame> = [
+  { test: (s, id) => !alive(s, id), why: (s, id) => `${name(s, id)} est mort·e.` },
+  {
+    test: doomed,
+    why: (s, id) =>
+      `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
+    line: '004:97',
+  },
+  {
+    test: disappeared,
+    why: (s, id) => `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`,
+    line: '004:338',
+  },
+];
+
+/** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */
+export const DEAD_ONLY: Bars<TGame> = [AWAY[0]!];
+
 /** The last finalized `players` object `present` was asked about, and its answer (the calls of one answer ask it many times). */
 let presentFor: object | null = null;
 let presentList: PlayerId[] = [];
 
-/** Living players around the table: the only ones a card may designate (004:338). */
+/** Living players around the table: the only ones a card may designate (004:338), those no bar of `AWAY` leaves out. */
 export function present(s: TGame): PlayerId[] {
-  if (mayChange(s.players)) return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+  if (mayChange(s.players)) return eligible(s, AWAY, undefined);
   if (presentFor !== s.players) {
-    presentList = s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+    presentList = eligible(s, AWAY, undefined);
     presentFor = s.players;
   }
   return presentList;

@@ -3,13 +3,12 @@
  * Idiot spared once, the Fanatique naming the wolves at the stake), the
  * Chasseur's last shot, the Capitaine's successor.
  */
-import type { PlayerId } from '../../../engine';
+import { choose, ONE_IF_ANY, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { roleDef } from '../roles';
-import { isWolf, livingWolves, name, names, powered, present } from '../state';
+import { AWAY, isWolf, livingWolves, name, names, powered, present } from '../state';
 import type { TGame } from '../types';
 import { step } from './step';
-import { designate } from './barred';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
 const isFanatic = (s: TGame, id: PlayerId): boolean => s.players[id]!.role === 'fanatique';
@@ -85,16 +84,7 @@ export const chasseur = step({
   title: 'Le dernier tir du Chasseur',
   line: (s, { id }) =>
     `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
-  prompt: (s) => {
-    const candidates = present(s);
-    return designate(s, {
-      kind: 'players',
-      label: 'Cible du Chasseur',
-      min: Math.min(1, candidates.length),
-      max: 1,
-      candidates,
-    });
-  },
+  prompt: (s) => choose(s, { label: 'Cible du Chasseur', min: ONE_IF_ANY, max: 1 }, AWAY),
   resolve(ctx, value, { id: shooter }) {
     const target = value[0];
     if (!target) return;
@@ -111,16 +101,7 @@ export const successeur = step({
   rule: '004:644',
   title: 'Le successeur du Capitaine',
   line: (s, { id }) => `${name(s, id)} était Capitaine : il ou elle désigne son successeur.`,
-  prompt: (s) => {
-    const candidates = present(s);
-    return designate(s, {
-      kind: 'players',
-      label: 'Nouveau Capitaine',
-      min: Math.min(1, candidates.length),
-      max: 1,
-      candidates,
-    });
-  },
+  prompt: (s) => choose(s, { label: 'Nouveau Capitaine', min: ONE_IF_ANY, max: 1 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const next = value[0] ?? null;

@@ -3,14 +3,14 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
-import { que } from '../../../../engine';
+import { choose, que } from '../../../../engine';
 import { count, firstOf, holder, name, present } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('hypnotiseur');
+const BARS = awayAnd(notHolder('hypnotiseur'));
 
 export const hypnotiseur = roleStep('hypnotiseur', {
   id: 'hypnotiseur',
@@ -20,18 +20,7 @@ export const hypnotiseur = roleStep('hypnotiseur', {
   when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
   line: () => 'L’Hypnotiseur se réveille et m’indique s’il veut envoûter un joueur cette nuit.',
   wakes: (s) => [holder(s, 'hypnotiseur')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur hypnotisé (ou personne)',
-        min: 0,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'hypnotiseur')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur hypnotisé (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const subject = firstOf(value);
     if (subject) ctx.react('hypnose', { subject });
