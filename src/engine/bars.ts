@@ -96,24 +96,26 @@ const counted = (c: Count, candidates: number): number => (typeof c === 'number'
  * A players prompt whose `barred` is worked out when first read (see
  * `lazy-barred.ts`, whose measured choice this follows: a small class, its
  * own fields a plain prompt's in the same order, so it compares and
- * serializes as one).
+ * serializes as one, key for key).
  */
 class BarredPrompt<S extends Seated, A> implements PlayersPrompt {
-  readonly kind = 'players';
+  // Assigned in the constructor, in a plain prompt's order (a parameter property would come before `kind`).
+  readonly kind: 'players';
+  label: string;
+  min: number;
+  max: number;
+  candidates: PlayerId[];
   #s: S | null;
   #bars: Bars<S, A>;
   #arg: A;
   #barred: Record<PlayerId, Why> | undefined = undefined;
 
-  constructor(
-    public label: string,
-    public min: number,
-    public max: number,
-    public candidates: PlayerId[],
-    s: S,
-    bars: Bars<S, A>,
-    arg: A,
-  ) {
+  constructor(label: string, min: number, max: number, candidates: PlayerId[], s: S, bars: Bars<S, A>, arg: A) {
+    this.kind = 'players';
+    this.label = label;
+    this.min = min;
+    this.max = max;
+    this.candidates = candidates;
     this.#s = s;
     this.#bars = bars;
     this.#arg = arg;
