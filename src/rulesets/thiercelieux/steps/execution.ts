@@ -3,15 +3,23 @@
  * Idiot spared once, the Fanatique naming the wolves at the stake), the
  * Chasseur's last shot, the Capitaine's successor.
  */
-import { choose, ONE_IF_ANY, type PlayerId } from '../../../engine';
+import { ALL, choose, ONE_IF_ANY, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { roleDef } from '../roles';
-import { AWAY, isWolf, livingWolves, name, names, powered, present } from '../state';
+import { AWAY, isWolf, livingWolves, name, names, powered } from '../state';
 import type { TGame } from '../types';
+import { awayAnd } from './barred';
 import { step } from './step';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
 const isFanatic = (s: TGame, id: PlayerId): boolean => s.players[id]!.role === 'fanatique';
+
+/** He denounces the others around the table (004:230). */
+const ACCUSED_BARS = awayAnd<PlayerId>({
+  test: (_s, id, fanatic) => id === fanatic,
+  why: (s, id) => `${name(s, id)} est le Fanatique : au bûcher, il dénonce les autres joueurs qu’il croit loups.`,
+  line: '004:230',
+});
 
 /** He wins if he names every wolf still in the game and nobody else (004:230). */
 export function namesEveryWolf(s: TGame, fanatic: PlayerId, accused: PlayerId[]): boolean {
@@ -42,8 +50,7 @@ export const execution = step({
   },
   prompt: (s, { target }) => {
     if (!isFanatic(s, target)) return { kind: 'ack', label: 'Annoncé' };
-    const candidates = present(s).filter((id) => id !== target);
-    return { kind: 'players', label: 'Joueurs dénoncés par le Fanatique', min: 0, max: candidates.length, candidates };
+    return choose(s, { label: 'Joueurs dénoncés par le Fanatique', min: 0, max: ALL }, ACCUSED_BARS, target);
   },
   resolve(ctx, value, { target }) {
     const s = ctx.base;
