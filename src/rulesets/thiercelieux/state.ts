@@ -3,7 +3,7 @@
  * uses (its types are in types.ts).
  */
 import { mayChange } from '../../engine/draft';
-import { eligible, isAlive, type Bars, type Ctx, type PlayerId } from '../../engine';
+import { eligible, isAlive, type Bar, type Bars, type Ctx, type PlayerId } from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -119,14 +119,17 @@ export function doomed(s: TGame, id: PlayerId): boolean {
   return s.players[id]!.markers.condamne === true;
 }
 
+/** Dead: out of every card's reach. No line of its own: the refusal names the call's. */
+export const DEAD_BAR: Bar<TGame> = { test: (s, id) => !alive(s, id), why: (s, id) => `${name(s, id)} est mort·e.` };
+
 /**
- * Who is not around the table to be designated, whatever the card: the dead
- * (no line of their own: the refusal names the call's), the dead of a night an
- * eclipse hides, the players gone with the Mage. Every designating call's
- * bars start with these (`steps/barred.ts`), and `present` is what they leave.
+ * Who is not around the table to be designated, whatever the card: the dead,
+ * the dead of a night an eclipse hides, the players gone with the Mage. Every
+ * designating call's bars start with these (`steps/barred.ts`), and `present`
+ * is what they leave.
  */
 export const AWAY: Bars<TGame> = [
-  { test: (s, id) => !alive(s, id), why: (s, id) => `${name(s, id)} est mort·e.` },
+  DEAD_BAR,
   {
     test: doomed,
     why: (s, id) =>
@@ -141,7 +144,7 @@ export const AWAY: Bars<TGame> = [
 ];
 
 /** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */
-export const DEAD_ONLY: Bars<TGame> = [AWAY[0]!];
+export const DEAD_ONLY: Bars<TGame> = [DEAD_BAR];
 
 /** The last finalized `players` object `present` was asked about, and its answer (the calls of one answer ask it many times). */
 let presentFor: object | null = null;

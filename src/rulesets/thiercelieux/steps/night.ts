@@ -8,7 +8,19 @@ import type { Bars, PlayerId } from '../../../engine';
 import { choose, de, upTo } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
-import { alive, AWAY, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
+import {
+  alive,
+  AWAY,
+  DEAD_BAR,
+  firstOf,
+  holder,
+  isWolf,
+  livingWolves,
+  name,
+  names,
+  playerInert,
+  present,
+} from '../state';
 import { flag } from '../options';
 import type { TGame } from '../types';
 import { awayAnd, notHolder } from './barred';
@@ -114,7 +126,7 @@ const PACK_BARS = awayAnd({
 
 /** The Devin's forced victim, alive, is the only one (004:177): whoever he may be, even gone with the Mage. */
 const FORCED_BARS: Bars<TGame> = [
-  AWAY[0]!,
+  DEAD_BAR,
   {
     test: (s, id) => id !== s.rs.night.forced,
     why: (s) => `Le Devin a imposé ${name(s, s.rs.night.forced!)} comme victime cette nuit.`,
@@ -140,8 +152,8 @@ export const loups = step({
   notes: (s) => {
     const forced = s.rs.night.forced;
     if (forced === null) return [];
-    const alive = forcedVictim(s);
-    return alive !== null && forcedLastWolf(s, alive)
+    const victim = forcedVictim(s);
+    return victim !== null && forcedLastWolf(s, victim)
       ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`]
       : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
   },
@@ -205,7 +217,7 @@ function healRefusal(s: TGame): string | null {
  * the option (004:631). The dead first: they are not shown.
  */
 const HEAL_BARS: Bars<TGame, readonly PlayerId[]> = [
-  AWAY[0]!,
+  DEAD_BAR,
   {
     test: (_s, id, shown) => !shown.includes(id),
     why: (s, id) =>
