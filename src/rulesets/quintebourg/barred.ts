@@ -7,20 +7,21 @@
  * of the state: a prompt is built on every call of every playout.
  */
 import type { Bar, Bars } from '../../engine';
-import { believedAlive, health } from './queries';
+import { believedAlive } from './queries';
 import { name } from './text';
 import type { QGame } from './types';
 
 /** Dead: out of every card's reach (000:79). */
 export const DEAD: Bar<QGame> = {
-  test: (s, id) => health(s, id) === 'M',
+  // The stored rung read as is (`health` checks it against the ladder): asked for every seat at every call.
+  test: (s, id) => s.players[id]!.health === 'M',
   why: (s, id) => `${name(s, id)} est mort·e.`,
   line: '000:79',
 };
 
 /** Quasi-dead, which the whole village takes for dead (000:78). */
 export const QUASI_DEAD: Bar<QGame> = {
-  test: (s, id) => health(s, id) === 'Q',
+  test: (s, id) => s.players[id]!.health === 'Q',
   why: (s, id) => `${name(s, id)} est quasi-mort·e : le village entier croit à sa mort.`,
   line: '000:78',
 };
