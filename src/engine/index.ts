@@ -19,6 +19,18 @@ export type {
   Why,
   YesNoPrompt,
 } from './prompts';
+export {
+  ALL,
+  ONE_IF_ANY,
+  barOf,
+  choose,
+  eligible,
+  upTo,
+  type Bar,
+  type Bars,
+  type ChooseFields,
+  type Count,
+} from './bars';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';

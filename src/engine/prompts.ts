@@ -27,8 +27,9 @@ export interface AckPrompt {
  * Between `min` and `max` players among `candidates`: the answer is their ids.
  * `barred`, when given, says why some players left out of `candidates` may
  * not be chosen (dead, gone with the Mage, protected last night…): a refused
- * answer names that rule instead of a bare « ne peut pas ». Only a refusal
- * reads it, so a ruleset may work it out when first read (`lazy-barred.ts`).
+ * answer names that rule instead of a bare « ne peut pas ». A call declares
+ * both at once as its bars (`bars.ts`): the candidates are the seats no bar
+ * catches, and `barred` is worked out only when a refusal reads it.
  */
 export interface PlayersPrompt {
   kind: 'players';

@@ -13,7 +13,12 @@ import { loadRuleset } from '../../src/rulesets/registry';
 import { gameArb, setupOf, statesUpTo } from '../property/public-props';
 import { runs, TIMEOUT } from '../property/runs';
 
-/** The calls that say why for every seat they leave out (src/rulesets/thiercelieux/steps/barred.ts). */
+/**
+ * The calls that say why for every seat they leave out: those that list their
+ * bars (src/engine/bars.ts, src/rulesets/thiercelieux/steps/barred.ts). Their
+ * candidates and reasons now come from one list, so this holds by
+ * construction; it stays as a check that no call goes back to a filter of its own.
+ */
 const EXPLAINED = new Set([
   'voyante',
   'sauveteur',
@@ -41,6 +46,8 @@ const EXPLAINED = new Set([
   'successeur',
   'justicier-jour',
   'justicier-nuit',
+  'hypnose',
+  'execution',
 ]);
 
 describe('Thiercelieux: a reason for every seat a call leaves out', () => {

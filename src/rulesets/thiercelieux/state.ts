@@ -2,7 +2,20 @@
  * The Thiercelieux ruleset's starting state and the small queries every step
  * uses (its types are in types.ts).
  */
-import { holdersOfCard, isAlive, memo, memoBy, nameOf, namesOf, playerIn, type Ctx, type PlayerId } from '../../engine';
+import {
+  holdersOfCard,
+  isAlive,
+  memo,
+  memoBy,
+  nameOf,
+  namesOf,
+  playerIn,
+  type Ctx,
+  type PlayerId,
+  eligible,
+  type Bar,
+  type Bars,
+} from '../../engine';
 import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -118,14 +131,41 @@ export function doomed(s: TGame, id: PlayerId): boolean {
   return playerIn(s.players, id).markers.condamne === true;
 }
 
-/** Living players around the table: the only ones a card may designate (004:338). */
+/** Dead: out of every card's reach. No line of its own: the refusal names the call's. */
+export const DEAD_BAR: Bar<TGame> = { test: (s, id) => !alive(s, id), why: (s, id) => `${name(s, id)} est mort·e.` };
+
+/**
+ * Who is not around the table to be designated, whatever the card: the dead,
+ * the dead of a night an eclipse hides, the players gone with the Mage. Every
+ * designating call's bars start with these (`steps/barred.ts`), and `present`
+ * is what they leave.
+ */
+export const AWAY: Bars<TGame> = [
+  DEAD_BAR,
+  {
+    test: doomed,
+    why: (s, id) =>
+      `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
+    line: '004:97',
+  },
+  {
+    test: disappeared,
+    why: (s, id) => `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`,
+    line: '004:338',
+  },
+];
+
+/** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */
+export const DEAD_ONLY: Bars<TGame> = [DEAD_BAR];
+
+/** Living players around the table: the only ones a card may designate (004:338), those no bar of `AWAY` leaves out. */
 export function present(s: TGame): PlayerId[] {
   // Kept per players record (the calls of one answer ask it many times).
   return memoBy(presentNow, s, s.players);
 }
 
 function presentNow(s: TGame): PlayerId[] {
-  return s.order.filter((id) => alive(s, id) && !disappeared(s, id) && !doomed(s, id));
+  return eligible(s, AWAY, undefined);
 }
 
 /** Players holding `role` now (dead or alive), in seating order. Shared by the calls that ask: never to be written. */

@@ -4,14 +4,14 @@
  * coins of a house or a room, rounded up, and may hand some on at once; the
  * trucage turns the C, Q and M's votes against a target at the next vote.
  */
-import type { PlayerId } from '../../../engine';
+import { choose, type PlayerId } from '../../../engine';
 import { lootSteps } from '../../quintebourg-family/loot-steps';
 import { act, first, game } from '../common';
-import { designate, thoughtDead } from '../barred';
+import { THOUGHT_DEAD } from '../barred';
 import { COIN_RULES, coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
 import { PLAYER_RULES } from '../family';
 import { at, placeName } from '../night-map';
-import { believedAlive, effectHolder } from '../queries';
+import { effectHolder } from '../queries';
 import { cardName, type Cheat } from '../roles';
 import { coins, name } from '../text';
 import type { QCtx } from '../types';
@@ -129,18 +129,7 @@ export const trucage = step({
     'Qui désigne-t-il ? Demain, à la fin du vote, les voix des joueurs dans le coma, quasi-morts ou morts iront toutes contre cette personne.',
   wakes: (s, { card }) => [effectHolder(s, card)!],
   // Someone the table believes alive: the votes go against a living name.
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Cible du trucage',
-        min: 1,
-        max: 1,
-        candidates: s.order.filter((id) => believedAlive(s, id)),
-      },
-      thoughtDead,
-    ),
+  prompt: (s) => choose(s, { label: 'Cible du trucage', min: 1, max: 1 }, THOUGHT_DEAD),
   resolve(ctx, value, { card }) {
     const s = game(ctx);
     const me = effectHolder(s, card)!;

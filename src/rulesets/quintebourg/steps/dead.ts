@@ -3,9 +3,9 @@
  * four things for them « selon la nuit » without saying which night; the MJ
  * picks one each night, after Sesiano's miracles.
  */
-import type { PlayerId } from '../../../engine';
+import { choose, type PlayerId } from '../../../engine';
 import { ack, first, game, tell } from '../common';
-import { designate, outOfReach } from '../barred';
+import { OUT_OF_REACH } from '../barred';
 import { believedAlive, health, isAwake } from '../queries';
 import { de, name, names } from '../text';
 import type { QGame } from '../types';
@@ -64,18 +64,7 @@ export const mortsGestes = step({
   title: 'Les morts font des gestes',
   line: () => 'Chaque mort me désigne une personne qui ouvrira les yeux.',
   // Each of the dead picks one character (000:641): as many as there are dead, at most.
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Réveillés',
-        min: 0,
-        max: deadOnes(s).length,
-        candidates: s.order.filter((id) => isAwake(s, id)),
-      },
-      outOfReach,
-    ),
+  prompt: (s) => choose(s, { label: 'Réveillés', min: 0, max: deadOnes(s).length }, OUT_OF_REACH),
   resolve(ctx, ids) {
     const s = game(ctx);
     if (ids.length === 0) return;
@@ -111,12 +100,7 @@ export const mortsPorte = step({
   notes: () => [
     'Il décale d’un cran le résultat de la prochaine attaque, tentative d’assassinat ou bagarre qui le touche.',
   ],
-  prompt: (s) =>
-    designate(
-      s,
-      { kind: 'players', label: 'Porteur', min: 1, max: 1, candidates: s.order.filter((id) => isAwake(s, id)) },
-      outOfReach,
-    ),
+  prompt: (s) => choose(s, { label: 'Porteur', min: 1, max: 1 }, OUT_OF_REACH),
   resolve(ctx, value, { kind }) {
     const id = first(value)!;
     if (kind === 'malheur') ctx.s.rs.porteMalheur = id;

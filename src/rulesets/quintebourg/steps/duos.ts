@@ -4,10 +4,10 @@
  * chooses whose house (rows F, G) and meets if both come (rows M, L); the hated
  * ones fight (table 3).
  */
-import type { PlayerId } from '../../../engine';
+import { type PlayerId, choose } from '../../../engine';
 import { rollOnTable } from '../dice-table';
 import { ack, act, game, tell } from '../common';
-import { designate, outOfReach } from '../barred';
+import { OUT_OF_REACH } from '../barred';
 import { fightHealths, TABLE_3 } from '../dice';
 import { hit } from '../harm';
 import { duoAction, duoMeets, duoPair, topWish, wishesOf, type Duo } from '../night-map';
@@ -171,18 +171,7 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
         ? 'Éris ouvre les yeux et me désigne deux personnes qui vont se haïr. Elle se rendort, puis je touche la tête des haineux : ils ouvrent les yeux et se reconnaissent.'
         : 'Cupidon ouvre les yeux et me désigne deux personnes qui deviennent plans-cul. Il se rendort, puis je touche leur tête : ils ouvrent les yeux et se reconnaissent.',
     wakes: (s) => [effectHolder(s, card)!],
-    prompt: (s) =>
-      designate(
-        s,
-        {
-          kind: 'players',
-          label: card === 'eris' ? 'Haineux' : 'Plans-cul',
-          min: 2,
-          max: 2,
-          candidates: s.order.filter((id) => isAwake(s, id)),
-        },
-        outOfReach,
-      ),
+    prompt: (s) => choose(s, { label: card === 'eris' ? 'Haineux' : 'Plans-cul', min: 2, max: 2 }, OUT_OF_REACH),
     resolve(ctx, value) {
       const s = game(ctx);
       const pair: Pair = [value[0]!, value[1]!];

@@ -3,13 +3,12 @@
  * 593-604): corrupt someone's vote by post, keeping their identity secret, or
  * put an available sbire on guard in a house.
  */
-import type { PlayerId } from '../../../engine';
-import type { Why } from '../../../engine';
-import { designate, outOfReach } from '../barred';
+import { choose, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, QUASI_DEAD } from '../barred';
 import { sbiresOf } from '../attack';
 import { act, first, game, tell } from '../common';
 import { duoPair, type Duo } from '../night-map';
-import { available, effectHolder, health, isStanding } from '../queries';
+import { available, effectHolder, isStanding } from '../queries';
 import { name } from '../text';
 import type { BossCard, QGame } from '../types';
 import { cardStep, unavailable } from './call';
@@ -99,16 +98,19 @@ export const corruption = step({
 });
 
 /**
- * The corrupted voter is sent against someone else: he would not vote against
- * himself (000:600). The only seat this call leaves out besides the dead and
- * the quasi-dead (`outOfReach`, asked first) is his.
+ * The corrupted voter (the call's argument) is sent against someone else: he
+ * would not vote against himself (000:600); nor against the dead or the
+ * quasi-dead, out of reach (000:78-79).
  */
-function notHimself(s: QGame, id: PlayerId): Why | null {
-  return {
-    reason: `${name(s, id)} est la personne corrompue : on lui impose un vote contre quelqu’un d’autre.`,
-    rule: '000:600',
-  };
-}
+const AGAINST_BARS: Bars<QGame, PlayerId> = [
+  DEAD,
+  QUASI_DEAD,
+  {
+    test: (_s, id, voter) => id === voter,
+    why: (s, id) => `${name(s, id)} est la personne corrompue : on lui impose un vote contre quelqu’un d’autre.`,
+    line: '000:600',
+  },
+];
 
 export const corruptionCible = step({
   id: 'corruption-cible',
@@ -119,19 +121,7 @@ export const corruptionCible = step({
   // The boss answers; the corrupted voter is woken alone afterwards, so as not to meet him (000:600).
   wakes: (_s, { boss }) => [boss],
   notes: (s, { voter }) => [`Une fois le chef rendormi, réveillez ${name(s, voter)} seul·e.`],
-  prompt: (s, { voter }) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Vote imposé contre',
-        min: 1,
-        max: 1,
-        candidates: s.order.filter((id) => id !== voter && health(s, id) !== 'M' && health(s, id) !== 'Q'),
-      },
-      outOfReach,
-      notHimself,
-    ),
+  prompt: (s, { voter }) => choose(s, { label: 'Vote imposé contre', min: 1, max: 1 }, AGAINST_BARS, voter),
   resolve(ctx, value, { boss, voter }) {
     const target = first(value)!;
     const s = game(ctx);

@@ -6,21 +6,23 @@
  * Éris and Cupidon from the second night (000:746, 770).
  */
 import { act, first, game, tell } from '../common';
-import { designate, outOfReach, thoughtDead } from '../barred';
-import type { PlayerId, Why } from '../../../engine';
+import { DEAD, THOUGHT_DEAD } from '../barred';
+import { choose, type Bars } from '../../../engine';
 import { movablePosts } from '../posts';
-import { believedAlive, effectHolder, health, postsOf } from '../queries';
+import { effectHolder, postsOf } from '../queries';
 import { name } from '../text';
 import type { Direction, QGame } from '../types';
 import { cardStep } from './call';
 import { step } from './step';
 
-/** The artist sculpts in another's house, never his own. */
-function notArtist(s: QGame, id: PlayerId): Why | null {
-  return id === effectHolder(s, 'artiste')
-    ? { reason: `${name(s, id)} est l’artiste : il sculpte chez quelqu’un d’autre, jamais chez lui.` }
-    : null;
-}
+/** The artist sculpts in another's house, never his own, nor a dead player's (000:79); a quasi-dead's he may. */
+const SCULPTURE_BARS: Bars<QGame> = [
+  DEAD,
+  {
+    test: (s, id) => id === effectHolder(s, 'artiste'),
+    why: (s, id) => `${name(s, id)} est l’artiste : il sculpte chez quelqu’un d’autre, jamais chez lui.`,
+  },
+];
 
 type RotationOption = { value: 'non' | Direction; label: string };
 
@@ -59,18 +61,7 @@ export const cupidonAdmiration = cardStep(
     // The book: 000:431.
     notes: () => ['À l’aube, l’admiré pourra échanger son poste public avec qui il veut.'],
     // Anyone the table believes alive; an admired player in a coma cannot take up the offer at dawn.
-    prompt: (s) =>
-      designate(
-        s,
-        {
-          kind: 'players',
-          label: 'Admiré (ou personne)',
-          min: 0,
-          max: 1,
-          candidates: s.order.filter((id) => believedAlive(s, id)),
-        },
-        thoughtDead,
-      ),
+    prompt: (s) => choose(s, { label: 'Admiré (ou personne)', min: 0, max: 1 }, THOUGHT_DEAD),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -110,19 +101,7 @@ export const artisteSculpture = cardStep(
     line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
     // The book: 000:417.
     notes: () => ['Le propriétaire devra déménager le lendemain.'],
-    prompt: (s) =>
-      designate(
-        s,
-        {
-          kind: 'players',
-          label: 'Chez qui (ou personne)',
-          min: 0,
-          max: 1,
-          candidates: s.order.filter((id) => id !== effectHolder(s, 'artiste') && health(s, id) !== 'M'),
-        },
-        outOfReach,
-        notArtist,
-      ),
+    prompt: (s) => choose(s, { label: 'Chez qui (ou personne)', min: 0, max: 1 }, SCULPTURE_BARS),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;

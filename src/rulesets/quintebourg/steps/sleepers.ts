@@ -3,9 +3,9 @@
  * row N, Laura de la Riponne (000:403-407); row O, the Chef des armées' round
  * (000:531-533).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerIn, type PlayerId, choose } from '../../../engine';
 import { act, first, game, tell } from '../common';
-import { designate, outOfReach } from '../barred';
+import { DEAD_ONLY } from '../barred';
 import { effectHolder, health, homeOf, post } from '../queries';
 import type { Sandman } from '../roles';
 import { de, name } from '../text';
@@ -24,18 +24,7 @@ function sandman<C extends Sandman>(card: C) {
       // The book: 000:401.
       notes: () => ['Le dormeur n’agit plus de la nuit et ne se défend pas s’il est attaqué.'],
       // Anyone, himself too: the book names no exception (000:401).
-      prompt: (s) =>
-        designate(
-          s,
-          {
-            kind: 'players',
-            label: 'Dormeur',
-            min: 0,
-            max: 1,
-            candidates: s.order.filter((id) => health(s, id) !== 'M'),
-          },
-          outOfReach,
-        ),
+      prompt: (s) => choose(s, { label: 'Dormeur', min: 0, max: 1 }, DEAD_ONLY),
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;

@@ -4,11 +4,10 @@
  * she knows of him, then leaves the game for good.
  */
 import type { PlayerId } from '../../../engine';
-import { playerIn, de } from '../../../engine';
-import { living, name } from '../state';
+import { playerIn, de, choose } from '../../../engine';
+import { name, DEAD_ONLY } from '../state';
 import type { TGame } from '../types';
 import { action } from './action';
-import { designate } from '../steps/barred';
 
 /** The dead Ame en peine waiting to be called (at most one). */
 export function restlessSoul(s: TGame): PlayerId | null {
@@ -25,8 +24,7 @@ export const ameEnPeine = action({
     s.clock.phase === 'day' && BEFORE_VOTE.includes(s.agenda[0]?.step ?? '') && restlessSoul(s) !== null,
   line: (s) =>
     `Un joueur en vie a prononcé la formule exacte et nommé un vivant. ${name(s, restlessSoul(s)!)}, l’Ame en peine, dit à voix haute tout ce qu’elle sait de lui dans cette partie, sans mentir ni parler d’un autre joueur, puis trouve le repos : elle quitte le jeu.`,
-  prompt: (s) =>
-    designate(s, { kind: 'players', label: 'Joueur sur qui elle parle', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => choose(s, { label: 'Joueur sur qui elle parle', min: 1, max: 1 }, DEAD_ONLY),
   resolve(ctx, value) {
     const s = ctx.base;
     const soul = restlessSoul(s)!;

@@ -2,10 +2,10 @@
  * The MJ catches a player peeking (004:162-167): the Détective, or whoever the
  * MJ took for him, is removed at once.
  */
+import { choose } from '../../../engine';
 import { kill } from '../deaths';
-import { living, livingHolders } from '../state';
+import { DEAD_ONLY, livingHolders } from '../state';
 import { action } from './action';
-import { designate } from '../steps/barred';
 
 export const detective = action({
   id: 'detective',
@@ -14,8 +14,7 @@ export const detective = action({
   available: (s) => s.clock.phase === 'night' && livingHolders(s, 'detective').length > 0,
   line: () =>
     'Le MJ a vu, sans le moindre doute, un joueur entrouvrir les yeux hors de son droit : le Détective (ou celui que le MJ a pris pour lui) quitte la partie sur-le-champ.',
-  prompt: (s) =>
-    designate(s, { kind: 'players', label: 'Joueur pris sur le fait', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => choose(s, { label: 'Joueur pris sur le fait', min: 1, max: 1 }, DEAD_ONLY),
   resolve(ctx, value) {
     kill(ctx, value[0]!, 'mutation');
   },

@@ -3,16 +3,23 @@
  * Idiot spared once, the Fanatique naming the wolves at the stake), the
  * Chasseur's last shot, the Capitaine's successor.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerIn, type PlayerId, ALL, choose, ONE_IF_ANY } from '../../../engine';
 import { kill } from '../deaths';
 import { roleDef } from '../roles';
-import { isWolf, livingWolves, name, names, powered, present } from '../state';
+import { AWAY, isWolf, livingWolves, name, names, powered } from '../state';
 import type { TGame } from '../types';
+import { awayAnd } from './barred';
 import { step } from './step';
-import { designate } from './barred';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
 const isFanatic = (s: TGame, id: PlayerId): boolean => playerIn(s.players, id).role === 'fanatique';
+
+/** He denounces the others around the table (004:230). */
+const ACCUSED_BARS = awayAnd<PlayerId>({
+  test: (_s, id, fanatic) => id === fanatic,
+  why: (s, id) => `${name(s, id)} est le Fanatique : au bûcher, il dénonce les autres joueurs qu’il croit loups.`,
+  line: '004:230',
+});
 
 /** He wins if he names every wolf still in the game and nobody else (004:230). */
 export function namesEveryWolf(s: TGame, fanatic: PlayerId, accused: PlayerId[]): boolean {
@@ -42,8 +49,7 @@ export const execution = step({
   },
   prompt: (s, { target }) => {
     if (!isFanatic(s, target)) return { kind: 'ack', label: 'Annoncé' };
-    const candidates = present(s).filter((id) => id !== target);
-    return { kind: 'players', label: 'Joueurs dénoncés par le Fanatique', min: 0, max: candidates.length, candidates };
+    return choose(s, { label: 'Joueurs dénoncés par le Fanatique', min: 0, max: ALL }, ACCUSED_BARS, target);
   },
   resolve(ctx, value, { target }) {
     const s = ctx.base;
@@ -83,16 +89,7 @@ export const chasseur = step({
   title: 'Le dernier tir du Chasseur',
   line: (s, { id }) =>
     `${name(s, id)} était le Chasseur : dans son dernier souffle, il désigne un joueur qu’il emporte.`,
-  prompt: (s) => {
-    const candidates = present(s);
-    return designate(s, {
-      kind: 'players',
-      label: 'Cible du Chasseur',
-      min: Math.min(1, candidates.length),
-      max: 1,
-      candidates,
-    });
-  },
+  prompt: (s) => choose(s, { label: 'Cible du Chasseur', min: ONE_IF_ANY, max: 1 }, AWAY),
   resolve(ctx, value, { id: shooter }) {
     const target = value[0];
     if (!target) return;
@@ -108,16 +105,7 @@ export const successeur = step({
   id: 'successeur',
   title: 'Le successeur du Capitaine',
   line: (s, { id }) => `${name(s, id)} était Capitaine : il ou elle désigne son successeur.`,
-  prompt: (s) => {
-    const candidates = present(s);
-    return designate(s, {
-      kind: 'players',
-      label: 'Nouveau Capitaine',
-      min: Math.min(1, candidates.length),
-      max: 1,
-      candidates,
-    });
-  },
+  prompt: (s) => choose(s, { label: 'Nouveau Capitaine', min: ONE_IF_ANY, max: 1 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const next = value[0] ?? null;

@@ -4,14 +4,25 @@
  * (the Devin's forced victim, the Mage's absent player, the sleeping wolf,
  * the Sorcière shown every victim).
  */
-import type { PlayerId, Why } from '../../../engine';
-import { playerIn, de } from '../../../engine';
+import { type PlayerId, playerIn, de, type Bars, choose, upTo } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
-import { alive, firstOf, holder, isWolf, livingWolves, name, names, playerInert, present } from '../state';
+import {
+  alive,
+  AWAY,
+  DEAD_BAR,
+  firstOf,
+  holder,
+  isWolf,
+  livingWolves,
+  name,
+  names,
+  playerInert,
+  present,
+} from '../state';
 import { flag } from '../options';
 import type { TGame } from '../types';
-import { designate, holderItself } from './barred';
+import { awayAnd, notHolder } from './barred';
 import { ack, roleStep } from './common';
 import { startOfNight } from './dawn';
 import { nightNotes } from './recueil/spying';
@@ -27,25 +38,14 @@ export const endormissement = step({
 });
 
 /** The Voyante never probes her own card (004:619). */
-const notSelfSeer = (s: TGame, id: PlayerId): Why | null => holderItself(s, id, 'voyante', '004:619');
+const SEER_BARS = awayAnd(notHolder('voyante', '004:619'));
 
 export const voyante = roleStep('voyante', {
   id: 'voyante',
   title: 'La Voyante',
   line: () => 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
   wakes: (s) => [holder(s, 'voyante')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur sondé',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'voyante')),
-      },
-      notSelfSeer,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur sondé', min: 1, max: 1 }, SEER_BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'voyante')!;
@@ -68,13 +68,12 @@ export const voyante = roleStep('voyante', {
 });
 
 /** The Sauveteur never protects the same player two nights running (the base game's rule, his row 004:622). */
-function protectedLastNight(s: TGame, id: PlayerId): Why | null {
-  if (id !== s.rs.lastProtected) return null;
-  return {
-    reason: `${name(s, id)} a été protégé·e la nuit dernière : le Sauveteur ne protège jamais deux nuits de suite la même personne.`,
-    rule: '004:622',
-  };
-}
+const SAVIOUR_BARS = awayAnd({
+  test: (s, id) => id === s.rs.lastProtected,
+  why: (s, id) =>
+    `${name(s, id)} a été protégé·e la nuit dernière : le Sauveteur ne protège jamais deux nuits de suite la même personne.`,
+  line: '004:622',
+});
 
 export const sauveteur = roleStep('sauveteur', {
   id: 'sauveteur',
@@ -83,18 +82,7 @@ export const sauveteur = roleStep('sauveteur', {
   notes: (s) =>
     s.rs.lastProtected ? [`Protégé la nuit dernière (interdit ce soir) : ${name(s, s.rs.lastProtected)}.`] : [],
   wakes: (s) => [holder(s, 'sauveteur')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur protégé',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== s.rs.lastProtected),
-      },
-      protectedLastNight,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur protégé', min: 1, max: 1 }, SAVIOUR_BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
@@ -114,26 +102,33 @@ export function wakingWolves(s: TGame): PlayerId[] {
   return livingWolves(s).filter((id) => playerInert(s, id) === null);
 }
 
-/** The wolves' choice tonight: anyone but a wolf, or the Devin's forced victim (004:177). */
-function wolfTargets(s: TGame): PlayerId[] {
+/** The Devin's victim for tonight, when he forced one still alive (004:177). */
+function forcedVictim(s: TGame): PlayerId | null {
   const forced = s.rs.night.forced;
-  if (forced !== null && alive(s, forced)) {
-    // The last wolf cannot devour himself: the Devin was wrong, nobody dies (004:177).
-    if (isWolf(s, forced) && livingWolves(s).every((id) => id === forced)) return [];
-    return [forced];
-  }
-  return present(s).filter((id) => !isWolf(s, id));
+  return forced !== null && alive(s, forced) ? forced : null;
 }
 
-/** Why the wolves may not take `id` tonight: the Devin's forced victim, or one of their own. */
-function notWolfTarget(s: TGame, id: PlayerId): Why | null {
-  const forced = s.rs.night.forced;
-  if (forced !== null && alive(s, forced))
-    return { reason: `Le Devin a imposé ${name(s, forced)} comme victime cette nuit.`, rule: '004:177' };
-  return isWolf(s, id)
-    ? { reason: `${name(s, id)} est un loup : la meute choisit sa victime parmi les autres joueurs.`, rule: '004:625' }
-    : null;
+/** The last wolf cannot devour himself: the Devin was wrong, nobody dies (004:177). */
+function forcedLastWolf(s: TGame, forced: PlayerId): boolean {
+  return isWolf(s, forced) && livingWolves(s).every((id) => id === forced);
 }
+
+/** The wolves' choice on their own: anyone around the table but a wolf (004:625). */
+const PACK_BARS = awayAnd({
+  test: (s, id) => isWolf(s, id),
+  why: (s, id) => `${name(s, id)} est un loup : la meute choisit sa victime parmi les autres joueurs.`,
+  line: '004:625',
+});
+
+/** The Devin's forced victim, alive, is the only one (004:177): whoever he may be, even gone with the Mage. */
+const FORCED_BARS: Bars<TGame> = [
+  DEAD_BAR,
+  {
+    test: (s, id) => id !== s.rs.night.forced,
+    why: (s) => `Le Devin a imposé ${name(s, s.rs.night.forced!)} comme victime cette nuit.`,
+    line: '004:177',
+  },
+];
 
 // No `role`: the pack may be a Chef de Meute alone, or grow (the Homme des Bois, the Immortel); its guard decides.
 export const loups = step({
@@ -152,15 +147,17 @@ export const loups = step({
   notes: (s) => {
     const forced = s.rs.night.forced;
     if (forced === null) return [];
-    return wolfTargets(s).length === 0
+    const victim = forcedVictim(s);
+    return victim !== null && forcedLastWolf(s, victim)
       ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`]
       : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
   },
   wakes: (s) => wakingWolves(s),
   prompt: (s) => {
-    const candidates = wolfTargets(s);
-    if (candidates.length === 0) return { kind: 'ack', label: 'Pas de victime' };
-    return designate(s, { kind: 'players', label: 'Victime des loups', min: 1, max: 1, candidates }, notWolfTarget);
+    const forced = forcedVictim(s);
+    if (forced !== null && forcedLastWolf(s, forced)) return { kind: 'ack', label: 'Pas de victime' };
+    const prompt = choose(s, { label: 'Victime des loups', min: 1, max: 1 }, forced !== null ? FORCED_BARS : PACK_BARS);
+    return prompt.candidates.length === 0 ? { kind: 'ack', label: 'Pas de victime' } : prompt;
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -208,26 +205,26 @@ function healRefusal(s: TGame): string | null {
   return null;
 }
 
-function healable(s: TGame): PlayerId[] {
-  const witch = holder(s, 'sorciere')!;
-  return shownVictims(s).filter((id) => id !== witch || flag(s, 'sorciereSoinSoiMeme'));
-}
-
-/** Why the healing potion may not save `id`: not shown to the Sorcière tonight, or herself (an option). */
-function notHealable(s: TGame, id: PlayerId): Why | null {
-  if (!shownVictims(s).includes(id))
-    return {
-      reason: `${name(s, id)} n’a pas été attaqué·e cette nuit : la potion de vie ne sauve qu’une victime qu’on montre à la Sorcière.`,
-      rule: '004:631',
-    };
-  if (id === holder(s, 'sorciere'))
-    return {
-      reason:
-        'La Sorcière ne peut pas se sauver elle-même : l’option « La Sorcière peut se sauver elle-même » est désactivée.',
-      rule: '004:631',
-    };
-  return null;
-}
+/**
+ * Whom the healing potion may save: a victim shown to the Sorcière tonight
+ * (the call's argument, `shownVictims`, worked out once), herself only with
+ * the option (004:631). The dead first: they are not shown.
+ */
+const HEAL_BARS: Bars<TGame, readonly PlayerId[]> = [
+  DEAD_BAR,
+  {
+    test: (_s, id, shown) => !shown.includes(id),
+    why: (s, id) =>
+      `${name(s, id)} n’a pas été attaqué·e cette nuit : la potion de vie ne sauve qu’une victime qu’on montre à la Sorcière.`,
+    line: '004:631',
+  },
+  {
+    test: (s, id) => id === holder(s, 'sorciere') && !flag(s, 'sorciereSoinSoiMeme'),
+    why: () =>
+      'La Sorcière ne peut pas se sauver elle-même : l’option « La Sorcière peut se sauver elle-même » est désactivée.',
+    line: '004:631',
+  },
+];
 
 /** Whom the healing potion saves: « Sauver » the one victim shown, or the player named; null for nobody. */
 function savedBy(s: TGame, value: boolean | PlayerId[] | null): PlayerId | null {
@@ -255,11 +252,7 @@ export const sorciereVie = roleStep('sorciere', {
     if (healRefusal(s)) return { kind: 'ack', label: 'Montrer la victime, puis continuer' };
     if (shownVictims(s).length === 1)
       return { kind: 'yesno', label: 'Potion de vie', yes: 'Sauver', no: 'Ne pas sauver' };
-    return designate(
-      s,
-      { kind: 'players', label: 'Joueur sauvé (ou personne)', min: 0, max: 1, candidates: healable(s) },
-      notHealable,
-    );
+    return choose(s, { label: 'Joueur sauvé (ou personne)', min: 0, max: 1 }, HEAL_BARS, shownVictims(s));
   },
   resolve(ctx, value) {
     const s = ctx.base;
@@ -291,13 +284,7 @@ export const sorciereMort = roleStep('sorciere', {
   prompt: (s) =>
     poisonRefusal(s)
       ? { kind: 'ack', label: 'La Sorcière se rendort' }
-      : designate(s, {
-          kind: 'players',
-          label: 'Cible de la potion de mort (ou personne)',
-          min: 0,
-          max: 1,
-          candidates: present(s),
-        }),
+      : choose(s, { label: 'Cible de la potion de mort (ou personne)', min: 0, max: 1 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);
@@ -309,20 +296,15 @@ export const sorciereMort = roleStep('sorciere', {
   },
 });
 
-function charmable(s: TGame): PlayerId[] {
-  const piper = holder(s, 'joueur-de-flute');
-  return present(s).filter((id) => id !== piper && playerIn(s.players, id).markers.charme !== true);
-}
+/** The Joueur de Flûte charms others, not yet charmed (004:632). */
+const CHARM_BARS = awayAnd(notHolder('joueur-de-flute', '004:632'), {
+  test: (s, id) => playerIn(s.players, id).markers.charme === true,
+  why: (s, id) => `${name(s, id)} est déjà charmé·e.`,
+  line: '004:632',
+});
 
-/** Why the Joueur de Flûte may not charm `id`: himself, or already charmed. */
-function notCharmable(s: TGame, id: PlayerId): Why | null {
-  return (
-    holderItself(s, id, 'joueur-de-flute', '004:632') ??
-    (playerIn(s.players, id).markers.charme === true
-      ? { reason: `${name(s, id)} est déjà charmé·e.`, rule: '004:632' }
-      : null)
-  );
-}
+/** Two players, or the one left to charm. */
+const TWO_IF_ANY = upTo(2);
 
 export const flute = roleStep('joueur-de-flute', {
   id: 'flute',
@@ -330,9 +312,7 @@ export const flute = roleStep('joueur-de-flute', {
   line: () => 'Le Joueur de Flûte se réveille et désigne les deux joueurs qu’il charme cette nuit.',
   wakes: (s) => [holder(s, 'joueur-de-flute')!],
   prompt: (s) => {
-    const candidates = charmable(s);
-    const n = Math.min(2, candidates.length);
-    return designate(s, { kind: 'players', label: 'Joueurs charmés', min: n, max: n, candidates }, notCharmable);
+    return choose(s, { label: 'Joueurs charmés', min: TWO_IF_ANY, max: TWO_IF_ANY }, CHARM_BARS);
   },
   resolve(ctx, value) {
     const s = ctx.base;

@@ -3,13 +3,13 @@
  * the lovers (the recueil's own are in recueil/preparation.ts).
  * Order: recueil, "Rappel des tours de jeu" (004_d59078fd8312dd78.txt:596-609).
  */
+import { choose } from '../../../engine';
 import { putCard } from '../cards';
 import { roleDef } from '../roles';
-import { called, holder, name, names, present } from '../state';
+import { AWAY, called, holder, name, names } from '../state';
 import type { TGame } from '../types';
 import { ack, roleStep } from './common';
 import { step } from './step';
-import { designate } from './barred';
 import { playerIn } from '../../../engine';
 
 const KEEP = 'garder';
@@ -60,7 +60,7 @@ export const cupidon = roleStep('cupidon', {
   when: (s) => s.clock.day === 1,
   line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
   wakes: (s) => [holder(s, 'cupidon')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Les deux amoureux', min: 2, max: 2, candidates: present(s) }),
+  prompt: (s) => choose(s, { label: 'Les deux amoureux', min: 2, max: 2 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];

@@ -4,12 +4,12 @@
  * one; unusable with three players or fewer around the table besides her.
  */
 import type { PlayerId } from '../../../../engine';
-import { playerIn, de } from '../../../../engine';
+import { playerIn, de, choose } from '../../../../engine';
 import { roleDef } from '../../roles';
-import { aroundTable, firstOf, holder, name, present } from '../../state';
+import { aroundTable, firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The three seats whose cards she is shown (seating order around the living table). */
 export function apprenticeSeats(s: TGame, seer: PlayerId, target: PlayerId): PlayerId[] {
@@ -28,7 +28,7 @@ function tooFew(s: TGame): boolean {
 }
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('apprentie-voyante');
+const BARS = awayAnd(notHolder('apprentie-voyante'));
 
 export const apprentieVoyante = roleStep('apprentie-voyante', {
   id: 'apprentie-voyante',
@@ -36,18 +36,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
   inert: (s) => (tooFew(s) ? 'trois joueurs ou moins autour d’elle' : null),
   line: () => 'L’Apprentie Voyante se réveille et me désigne le joueur dont elle cherche l’identité.',
   wakes: (s) => [holder(s, 'apprentie-voyante')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur visé',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'apprentie-voyante')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur visé', min: 1, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const seer = holder(s, 'apprentie-voyante')!;

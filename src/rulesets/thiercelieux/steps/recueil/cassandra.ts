@@ -2,10 +2,11 @@
  * Cassandra, la Tueuse de Loups-Garous (004:110-114): a silver bullet a night
  * if she wants; her tally (two wolves, two mistakes) is kept by `kill`.
  */
-import { count, firstOf, holder, name, present } from '../../state';
+import { choose } from '../../../../engine';
+import { count, firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 function tally(s: TGame): string {
   const id = holder(s, 'cassandra')!;
@@ -13,7 +14,7 @@ function tally(s: TGame): string {
 }
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('cassandra');
+const BARS = awayAnd(notHolder('cassandra'));
 
 export const cassandra = roleStep('cassandra', {
   id: 'cassandra',
@@ -22,18 +23,7 @@ export const cassandra = roleStep('cassandra', {
     'Cassandra, la Tueuse de Loups-Garous, se réveille et m’indique si elle veut se servir de son arme cette nuit.',
   notes: (s) => [tally(s)],
   wakes: (s) => [holder(s, 'cassandra')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Cible de la balle en argent (ou personne)',
-        min: 0,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'cassandra')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Cible de la balle en argent (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -2,30 +2,20 @@
  * Le Couche tard (004:150-152): he names another player, who wakes to see
  * him; neither shows a card.
  */
-import { firstOf, holder, name, present } from '../../state';
+import { choose } from '../../../../engine';
+import { firstOf, holder, name } from '../../state';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('couche-tard');
+const BARS = awayAnd(notHolder('couche-tard'));
 
 export const coucheTard = roleStep('couche-tard', {
   id: 'couche-tard',
   title: 'Le Couche tard',
   line: () => 'Le Couche tard se réveille et me désigne le joueur par qui il pense avoir été vu cette nuit.',
   wakes: (s) => [holder(s, 'couche-tard')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur qui le voit',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'couche-tard')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur qui le voit', min: 1, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const self = holder(s, 'couche-tard')!;

@@ -2,16 +2,17 @@
  * Le Devin (004:177-181): once a game, the victim the wolves must take
  * tonight, even one of their own; never himself. On the last wolf, nobody dies.
  */
-import { firstOf, holder, name, present } from '../../state';
+import { choose } from '../../../../engine';
+import { firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { notHolder, awayAnd } from '../barred';
 import { playerIn } from '../../../../engine';
 
 const used = (s: TGame) => playerIn(s.players, holder(s, 'devin')!).markers.devinUtilise === true;
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('devin');
+const BARS = awayAnd(notHolder('devin'));
 
 export const devin = roleStep('devin', {
   id: 'devin',
@@ -20,18 +21,7 @@ export const devin = roleStep('devin', {
   when: (s) => !used(s),
   line: () => 'Le Devin se réveille et m’indique s’il a deviné qui sera la victime des loups cette nuit.',
   wakes: (s) => [holder(s, 'devin')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Victime imposée aux loups (ou personne)',
-        min: 0,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'devin')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Victime imposée aux loups (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -3,14 +3,21 @@
  * vote against the « victim » named next (the Hypnotiseur himself allowed),
  * for the coming day only.
  */
-import { playerIn, que } from '../../../../engine';
-import { count, firstOf, holder, name, present } from '../../state';
+import { playerIn, que, choose, type PlayerId } from '../../../../engine';
+import { count, firstOf, holder, name } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('hypnotiseur');
+const BARS = awayAnd(notHolder('hypnotiseur'));
+
+/** The hypnotized player's « victime » is another player (004:273), the Hypnotiseur himself allowed (004:277). */
+const VICTIM_BARS = awayAnd<PlayerId>({
+  test: (_s, id, subject) => id === subject,
+  why: (s, id) => `${name(s, id)} est le joueur hypnotisé : sa « victime » est un autre joueur.`,
+  line: '004:273',
+});
 
 export const hypnotiseur = roleStep('hypnotiseur', {
   id: 'hypnotiseur',
@@ -19,18 +26,7 @@ export const hypnotiseur = roleStep('hypnotiseur', {
   when: (s) => count(s, holder(s, 'hypnotiseur')!, 'hypnoses') < 2,
   line: () => 'L’Hypnotiseur se réveille et m’indique s’il veut envoûter un joueur cette nuit.',
   wakes: (s) => [holder(s, 'hypnotiseur')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur hypnotisé (ou personne)',
-        min: 0,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'hypnotiseur')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur hypnotisé (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const subject = firstOf(value);
     if (subject) ctx.react('hypnose', { subject });
@@ -42,13 +38,7 @@ export const hypnose = step({
   title: 'La victime de l’hypnose',
   line: (s, { subject }) =>
     `Puis il me désigne la « victime » ${que(name(s, subject))} devra accuser demain (lui-même s’il le veut).`,
-  prompt: (s, { subject }) => ({
-    kind: 'players',
-    label: 'Victime désignée',
-    min: 1,
-    max: 1,
-    candidates: present(s).filter((id) => id !== subject),
-  }),
+  prompt: (s, { subject }) => choose(s, { label: 'Victime désignée', min: 1, max: 1 }, VICTIM_BARS, subject),
   resolve(ctx, value, { subject }) {
     const s = ctx.base;
     const victim = firstOf(value)!;

@@ -3,16 +3,17 @@
  * Hyde kills someone; on 6, Jekyll is shown every player killed so far tonight
  * and saves one; otherwise nothing happens.
  */
+import { choose } from '../../../../engine';
 import { deadSoFar } from '../../outcome';
-import { firstOf, holder, name, names, present } from '../../state';
+import { firstOf, holder, name, names } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 const roll = (s: TGame) => s.rs.night.jekyllRoll;
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('jekyll');
+const BARS = awayAnd(notHolder('jekyll'));
 
 export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
@@ -34,18 +35,7 @@ export const jekyll = roleStep('jekyll', {
   wakes: (s) => (roll(s) === 1 || roll(s) === 6 ? [holder(s, 'jekyll')!] : []),
   prompt: (s) => {
     const r = roll(s);
-    if (r === 1)
-      return designate(
-        s,
-        {
-          kind: 'players',
-          label: 'Victime de Mr. Hyde',
-          min: 1,
-          max: 1,
-          candidates: present(s).filter((id) => id !== holder(s, 'jekyll')),
-        },
-        NOT_SELF,
-      );
+    if (r === 1) return choose(s, { label: 'Victime de Mr. Hyde', min: 1, max: 1 }, BARS);
     if (r === 6 && deadSoFar(s).length > 0)
       return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
     return { kind: 'ack', label: 'Suivant' };

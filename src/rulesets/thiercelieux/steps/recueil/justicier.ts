@@ -2,12 +2,12 @@
  * Le Justicier (004:308-314): after a day without death he wakes first
  * (004:613); after a night without death, last (004:640). Both may happen.
  */
-import type { PlayerId } from '../../../../engine';
+import { choose } from '../../../../engine';
 import { nightOutcome } from '../../outcome';
-import { firstOf, holder, name, present } from '../../state';
+import { firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** Yesterday was played (not skipped by an eclipse of the sun) and nobody died in it. Never on night 1. */
 export function dayWithoutDeath(s: TGame): boolean {
@@ -15,13 +15,8 @@ export function dayWithoutDeath(s: TGame): boolean {
   return day >= 1 && s.rs.lastDay === day && !s.rs.deaths.some((d) => !d.night && d.day === day);
 }
 
-function targets(s: TGame): PlayerId[] {
-  const self = holder(s, 'justicier');
-  return present(s).filter((id) => id !== self);
-}
-
 /** The Justicier never names himself. */
-const NOT_SELF = notHolder('justicier');
+const BARS = awayAnd(notHolder('justicier'));
 
 export const justicierJour = roleStep('justicier', {
   id: 'justicier-jour',
@@ -30,12 +25,7 @@ export const justicierJour = roleStep('justicier', {
   line: () =>
     'Personne n’est mort hier. Le Justicier se réveille et fait sa propre loi : il peut me désigner un joueur qu’il élimine.',
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) =>
-    designate(
-      s,
-      { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Victime du Justicier (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
@@ -57,12 +47,7 @@ export const justicierNuit = roleStep('justicier', {
     'Personne n’est mort cette nuit. Le Justicier se réveille, le dernier : il peut me désigner un joueur qu’il élimine.',
   notes: () => ['Un joueur sauvé plus tôt cette nuit (par la potion de vie…) meurt s’il est désigné.'],
   wakes: (s) => [holder(s, 'justicier')!],
-  prompt: (s) =>
-    designate(
-      s,
-      { kind: 'players', label: 'Victime du Justicier (ou personne)', min: 0, max: 1, candidates: targets(s) },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Victime du Justicier (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;

@@ -2,31 +2,21 @@
  * La Lectrice de rêves (004:324-326): she names a player, who mimes his
  * character to her, eyes shut, silent and seated, twenty seconds at most.
  */
-import { firstOf, holder, name, present } from '../../state';
+import { choose } from '../../../../engine';
+import { firstOf, holder, name } from '../../state';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { designate, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The card never designates its own holder. */
-const NOT_SELF = notHolder('lectrice');
+const BARS = awayAnd(notHolder('lectrice'));
 
 export const lectrice = roleStep('lectrice', {
   id: 'lectrice',
   title: 'La Lectrice de rêves',
   line: () => 'La Lectrice de rêves se réveille et désigne le joueur dont elle veut sonder les rêves.',
   wakes: (s) => [holder(s, 'lectrice')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur sondé',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'lectrice')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur sondé', min: 1, max: 1 }, BARS),
   resolve(ctx, value) {
     const target = firstOf(value)!;
     ctx.emit(

@@ -2,10 +2,10 @@
  * Le Mage (004:336-338): once a game, a player (himself allowed) leaves the
  * room until the next night falls: called in the void, out of reach, no vote.
  */
-import { firstOf, holder, name, present } from '../../state';
+import { choose } from '../../../../engine';
+import { AWAY, firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate } from '../barred';
 import { playerIn } from '../../../../engine';
 
 const used = (s: TGame) => playerIn(s.players, holder(s, 'mage')!).markers.mageUtilise === true;
@@ -16,14 +16,7 @@ export const mage = roleStep('mage', {
   inert: (s) => (used(s) ? 'pouvoir déjà utilisé' : null),
   line: () => 'Le Mage se réveille et m’indique s’il veut faire disparaître quelqu’un (lui-même compris).',
   wakes: (s) => [holder(s, 'mage')!],
-  prompt: (s) =>
-    designate(s, {
-      kind: 'players',
-      label: 'Joueur qui disparaît (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: present(s),
-    }),
+  prompt: (s) => choose(s, { label: 'Joueur qui disparaît (ou personne)', min: 0, max: 1 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -2,25 +2,21 @@
  * Le Magistrat (004:348-352): an immunity from the coming day's vote, never
  * to himself, never twice to the same player; announced at dawn.
  */
-import { playerIn, type PlayerId, type Why } from '../../../../engine';
-import { firstOf, holder, name, names, present } from '../../state';
+import { playerIn, type PlayerId, choose } from '../../../../engine';
+import { firstOf, holder, name, names } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, holderItself } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 const granted = (s: TGame): PlayerId[] => playerIn(s.players, holder(s, 'magistrat')!).markers.immunises ?? [];
 
 /** Never himself, never twice the same player in a game (004:348). */
-function notImmune(s: TGame, id: PlayerId): Why | null {
-  const mine = holderItself(s, id, 'magistrat', '004:348');
-  if (mine) return mine;
-  return granted(s).includes(id)
-    ? {
-        reason: `${name(s, id)} a déjà reçu l’immunité du Magistrat : jamais deux fois le même joueur dans une partie.`,
-        rule: '004:348',
-      }
-    : null;
-}
+const BARS = awayAnd(notHolder('magistrat', '004:348'), {
+  test: (s, id) => granted(s).includes(id),
+  why: (s, id) =>
+    `${name(s, id)} a déjà reçu l’immunité du Magistrat : jamais deux fois le même joueur dans une partie.`,
+  line: '004:348',
+});
 
 export const magistrat = roleStep('magistrat', {
   id: 'magistrat',
@@ -29,20 +25,7 @@ export const magistrat = roleStep('magistrat', {
     'Le Magistrat se réveille et m’indique s’il veut accorder l’immunité à un joueur pour la journée à venir.',
   notes: (s) => (granted(s).length ? [`Déjà protégés (interdits) : ${names(s, granted(s))}.`] : []),
   wakes: (s) => [holder(s, 'magistrat')!],
-  prompt: (s) => {
-    const self = holder(s, 'magistrat');
-    return designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur immunisé (ou personne)',
-        min: 0,
-        max: 1,
-        candidates: present(s).filter((id) => id !== self && !granted(s).includes(id)),
-      },
-      notImmune,
-    );
-  },
+  prompt: (s) => choose(s, { label: 'Joueur immunisé (ou personne)', min: 0, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -2,11 +2,11 @@
  * Le Marchand de Sable (004:477-479): each night a player who will not wake,
  * never himself, never the same two nights running.
  */
-import { playerIn, type PlayerId, type Why } from '../../../../engine';
-import { firstOf, holder, name, present } from '../../state';
+import { playerIn, type PlayerId, choose, ONE_IF_ANY } from '../../../../engine';
+import { firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate, holderItself } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 function lastNight(s: TGame): PlayerId | null {
   const last = playerIn(s.players, holder(s, 'marchand-de-sable')!).markers.dernierEndormi;
@@ -14,16 +14,12 @@ function lastNight(s: TGame): PlayerId | null {
 }
 
 /** Never his own self (004:477), never the same one two nights running. */
-function notTarget(s: TGame, id: PlayerId): Why | null {
-  const mine = holderItself(s, id, 'marchand-de-sable', '004:477');
-  if (mine) return mine;
-  return id === lastNight(s)
-    ? {
-        reason: `${name(s, id)} a été endormi·e la nuit dernière : le Marchand de Sable n’endort jamais la même personne deux nuits de suite.`,
-        rule: '004:477',
-      }
-    : null;
-}
+const BARS = awayAnd(notHolder('marchand-de-sable', '004:477'), {
+  test: (s, id) => id === lastNight(s),
+  why: (s, id) =>
+    `${name(s, id)} a été endormi·e la nuit dernière : le Marchand de Sable n’endort jamais la même personne deux nuits de suite.`,
+  line: '004:477',
+});
 
 export const marchandDeSable = roleStep('marchand-de-sable', {
   id: 'marchand-de-sable',
@@ -31,15 +27,7 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
   line: () => 'Le Marchand de Sable se réveille et me désigne un joueur qui ne pourra pas se réveiller cette nuit.',
   notes: (s) => (lastNight(s) ? [`Endormi la nuit dernière (interdit ce soir) : ${name(s, lastNight(s)!)}.`] : []),
   wakes: (s) => [holder(s, 'marchand-de-sable')!],
-  prompt: (s) => {
-    const self = holder(s, 'marchand-de-sable');
-    const candidates = present(s).filter((id) => id !== self && id !== lastNight(s));
-    return designate(
-      s,
-      { kind: 'players', label: 'Joueur endormi', min: Math.min(1, candidates.length), max: 1, candidates },
-      notTarget,
-    );
-  },
+  prompt: (s) => choose(s, { label: 'Joueur endormi', min: ONE_IF_ANY, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -3,11 +3,10 @@
  * living players, from the named player to the nearest other wolf; 0 when none.
  */
 import type { PlayerId } from '../../../../engine';
-import { de } from '../../../../engine';
-import { aroundTable, firstOf, holder, isWolf, name, present } from '../../state';
+import { choose, de } from '../../../../engine';
+import { aroundTable, AWAY, firstOf, holder, isWolf, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
-import { designate } from '../barred';
 
 export function wolfDistance(s: TGame, target: PlayerId): number {
   const ring = aroundTable(s);
@@ -26,7 +25,7 @@ export const mathematicien = roleStep('mathematicien', {
   title: 'Le Mathématicien',
   line: () => 'Le Mathématicien se réveille et désigne en silence un habitant du village.',
   wakes: (s) => [holder(s, 'mathematicien')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Joueur désigné', min: 1, max: 1, candidates: present(s) }),
+  prompt: (s) => choose(s, { label: 'Joueur désigné', min: 1, max: 1 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value)!;

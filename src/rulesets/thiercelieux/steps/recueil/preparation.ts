@@ -2,20 +2,18 @@
  * The recueil's preparation-turn calls (004:596-609): le Prêtre, le Mauvais
  * Esprit and his enemies, l'Assassin.
  */
-import type { PlayerId, Why } from '../../../../engine';
-import { playerIn, de } from '../../../../engine';
+import { playerIn, de, choose, eligible } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
-import { called, holder, holders, isWolfRole, name, names, partnerOf, present, wolfCardsInPlay } from '../../state';
+import { AWAY, called, holder, holders, isWolfRole, name, names, partnerOf, wolfCardsInPlay } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
-
-import { designate, holderItself, notHolder } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The Prêtre never blesses himself. */
-const NOT_SELF = notHolder('pretre');
+const PRIEST_BARS = awayAnd(notHolder('pretre'));
 
 /** Le Prêtre (004:523-526): the blessed player's card becomes a Simple Villageois; he escapes his first death unless he was a wolf or the Homme des Bois. */
 export const pretre = roleStep('pretre', {
@@ -24,18 +22,7 @@ export const pretre = roleStep('pretre', {
   when: (s) => s.clock.day === 1,
   line: () => 'Le Prêtre se réveille et désigne le joueur qui recevra la grâce de Dieu.',
   wakes: (s) => [holder(s, 'pretre')!],
-  prompt: (s) =>
-    designate(
-      s,
-      {
-        kind: 'players',
-        label: 'Joueur béni',
-        min: 1,
-        max: 1,
-        candidates: present(s).filter((id) => id !== holder(s, 'pretre')),
-      },
-      NOT_SELF,
-    ),
+  prompt: (s) => choose(s, { label: 'Joueur béni', min: 1, max: 1 }, PRIEST_BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
@@ -72,7 +59,7 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
   line: () =>
     'Le Mauvais Esprit se réveille et me désigne deux joueurs qui vont se détester (lui compris, s’il le veut).',
   wakes: (s) => [holder(s, 'mauvais-esprit')!],
-  prompt: (s) => designate(s, { kind: 'players', label: 'Les deux ennemis', min: 2, max: 2, candidates: present(s) }),
+  prompt: (s) => choose(s, { label: 'Les deux ennemis', min: 2, max: 2 }, AWAY),
   resolve(ctx, value) {
     const s = ctx.base;
     const [a, b] = [value[0]!, value[1]!];
@@ -117,24 +104,16 @@ export const ennemis = step({
   },
 });
 
-function assassinChoices(s: TGame): { k: number; candidates: PlayerId[] } {
-  const self = holder(s, 'assassin')!;
-  // His lover may not be one of his victims (004:84).
-  const candidates = present(s).filter((id) => id !== self && id !== partnerOf(s, self));
-  return { k: Math.min(wolfCardsInPlay(s) + 1, candidates.length), candidates };
-}
-
 /** The Assassin never names himself, nor his lover (004:84). */
-function notAssassinTarget(s: TGame, id: PlayerId): Why | null {
-  const mine = holderItself(s, id, 'assassin', '004:80');
-  if (mine) return mine;
-  const lover = partnerOf(s, holder(s, 'assassin')!);
-  return id === lover
-    ? {
-        reason: `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`,
-        rule: '004:84',
-      }
-    : null;
+const ASSASSIN_BARS = awayAnd(notHolder('assassin', '004:80'), {
+  test: (s, id) => id === partnerOf(s, holder(s, 'assassin')!),
+  why: (s, id) => `${name(s, id)} est en couple avec l’Assassin : un amoureux ne figure jamais parmi ses victimes.`,
+  line: '004:84',
+});
+
+/** How many victims he names: one per wolf card brought in, plus one, as far as there are players to name. */
+function victimsWanted(s: TGame): number {
+  return Math.min(wolfCardsInPlay(s) + 1, eligible(s, ASSASSIN_BARS, undefined).length);
 }
 
 /** L'Assassin (004:80-84): as many players as wolf cards brought in, plus one (the Chef de Meute counts, the Homme des Bois does not). */
@@ -143,15 +122,11 @@ export const assassin = roleStep('assassin', {
   title: 'L’Assassin',
   when: (s) => s.clock.day === 1,
   line: (s) =>
-    `L’Assassin se réveille et me montre les ${assassinChoices(s).k} joueurs dont il veut la mort au cours de la partie.`,
+    `L’Assassin se réveille et me montre les ${victimsWanted(s)} joueurs dont il veut la mort au cours de la partie.`,
   wakes: (s) => [holder(s, 'assassin')!],
   prompt: (s) => {
-    const { k, candidates } = assassinChoices(s);
-    return designate(
-      s,
-      { kind: 'players', label: 'Cibles de l’Assassin', min: k, max: k, candidates },
-      notAssassinTarget,
-    );
+    const k = victimsWanted(s);
+    return choose(s, { label: 'Cibles de l’Assassin', min: k, max: k }, ASSASSIN_BARS);
   },
   resolve(ctx, value) {
     const s = ctx.base;

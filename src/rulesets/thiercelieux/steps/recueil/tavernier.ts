@@ -3,13 +3,14 @@
  * least one) meet him at the Taverne in the morning; the list is announced at
  * dawn in a shuffled order (see dawn.ts).
  */
-import { count, holder, names, present } from '../../state';
+import { ALL, choose } from '../../../../engine';
+import { count, holder, names } from '../../state';
 import { roleStep } from '../common';
-import { designate, notHolder } from '../barred';
+import { notHolder, awayAnd } from '../barred';
 import { playerIn } from '../../../../engine';
 
 /** The Tavernier serves the others, not himself. */
-const NOT_SELF = notHolder('tavernier');
+const BARS = awayAnd(notHolder('tavernier'));
 
 export const tavernier = roleStep('tavernier', {
   id: 'tavernier',
@@ -20,14 +21,7 @@ export const tavernier = roleStep('tavernier', {
     'Le Tavernier se réveille et m’indique si des clients viennent à la Taverne ce matin : il me les désigne un à un.',
   notes: () => ['Ne rien choisir : la Taverne reste fermée (l’usage n’est pas compté).'],
   wakes: (s) => [holder(s, 'tavernier')!],
-  prompt: (s) => {
-    const candidates = present(s).filter((id) => id !== holder(s, 'tavernier'));
-    return designate(
-      s,
-      { kind: 'players', label: 'Clients de la Taverne (ou personne)', min: 0, max: candidates.length, candidates },
-      NOT_SELF,
-    );
-  },
+  prompt: (s) => choose(s, { label: 'Clients de la Taverne (ou personne)', min: 0, max: ALL }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const guests = value;

@@ -4,14 +4,13 @@
  * the wolves come to it, the dweller lives and a wolf, chosen by the first
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
-import type { PlayerId, Why } from '../../../../engine';
-import { playerIn, de } from '../../../../engine';
+import { type PlayerId, playerIn, de, choose, ONE_IF_ANY } from '../../../../engine';
 import { trapSprung } from '../../outcome';
-import { alive, disappeared, firstOf, holder, livingWolves, name, present } from '../../state';
+import { alive, disappeared, firstOf, holder, livingWolves, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { designate, holderItself } from '../barred';
+import { awayAnd, notHolder } from '../barred';
 
 /** The wolves killed someone before tonight (004:577). */
 export function trapperAwake(s: TGame): boolean {
@@ -25,16 +24,12 @@ export function lastTrap(s: TGame): PlayerId | null {
 }
 
 /** Never his own house (004:577), never the same one two nights running. */
-function notTarget(s: TGame, id: PlayerId): Why | null {
-  const mine = holderItself(s, id, 'trappeur', '004:577');
-  if (mine) return mine;
-  return id === lastTrap(s)
-    ? {
-        reason: `${name(s, id)} avait le piège la nuit dernière : le Trappeur ne piège jamais deux nuits de suite la même maison.`,
-        rule: '004:577',
-      }
-    : null;
-}
+const BARS = awayAnd(notHolder('trappeur', '004:577'), {
+  test: (s, id) => id === lastTrap(s),
+  why: (s, id) =>
+    `${name(s, id)} avait le piège la nuit dernière : le Trappeur ne piège jamais deux nuits de suite la même maison.`,
+  line: '004:577',
+});
 
 export const trappeur = roleStep('trappeur', {
   id: 'trappeur',
@@ -43,15 +38,7 @@ export const trappeur = roleStep('trappeur', {
   line: () => 'Le Trappeur se réveille et désigne la maison devant laquelle il pose un piège à loups.',
   notes: (s) => (lastTrap(s) ? [`Piège de la nuit dernière (interdit ce soir) : ${name(s, lastTrap(s)!)}.`] : []),
   wakes: (s) => [holder(s, 'trappeur')!],
-  prompt: (s) => {
-    const self = holder(s, 'trappeur');
-    const candidates = present(s).filter((id) => id !== self && id !== lastTrap(s));
-    return designate(
-      s,
-      { kind: 'players', label: 'Maison piégée', min: Math.min(1, candidates.length), max: 1, candidates },
-      notTarget,
-    );
-  },
+  prompt: (s) => choose(s, { label: 'Maison piégée', min: ONE_IF_ANY, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value);

@@ -1,0 +1,152 @@
+/**
+ * Who may be chosen at a players call, declared once. A call lists its bars,
+ * the rules that leave a seat out (dead, gone with the Mage, protected last
+ * night…), each with its French reason and the book's line; the engine
+ * derives from that one list both the candidates (the seats, in seating
+ * order, that no bar catches) and `barred` (each seat left out, with the
+ * first bar that catches it). The two can no longer disagree.
+ *
+ * A prompt is built on every call of every simulated game and only a refused
+ * answer (or the screen's « Pourquoi ? ») reads `barred`: the reasons are
+ * worked out when first read, then kept (as `lazy-barred.ts` does). A bar is
+ * a module constant and its test a plain function of the state, the seat and
+ * the call's argument (`arg`, what the call worked out once: the player
+ * protected last night, the corrupted voter…): no closure is made per seat
+ * or per call.
+ */
+import { mayChange } from './draft';
+import type { PlayersPrompt, Why } from './prompts';
+import type { PlayerId } from './types';
+
+/** A game as the bars read it: its seats in seating order, and whatever else the tests need. */
+interface Seated {
+  order: readonly PlayerId[];
+}
+
+/** One rule that leaves seats out of a call. `A`: the call's argument the rule reads (none by default). */
+export interface Bar<S, A = unknown> {
+  /** True when this rule leaves `id` out. Called for every seat on every call: keep it cheap. */
+  test(s: S, id: PlayerId, arg: A): boolean;
+  /** Why, in French, for the refusal of an answer naming `id` (built only when read). */
+  why(s: S, id: PlayerId, arg: A): string;
+  /** The book's line (`004:622`), when the rule has one; else the refusal names the call's. */
+  line?: string;
+}
+
+/** A call's bars, in the order their reasons take precedence (the first that catches a seat says why). */
+export type Bars<S, A = unknown> = readonly Bar<S, A>[];
+
+/** How many may be chosen: a number, or worked out from the number of candidates (`upTo`). */
+export type Count = number | ((candidates: number) => number);
+
+/** A players prompt's own fields: its candidates and `barred` come from the bars. */
+export interface ChooseFields {
+  label: string;
+  min: Count;
+  max: Count;
+}
+
+/** The seats no bar catches, in seating order. */
+export function eligible<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): PlayerId[] {
+  const out: PlayerId[] = [];
+  const order = s.order;
+  const n = bars.length;
+  seats: for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    for (let j = 0; j < n; j++) if (bars[j]!.test(s, id, arg)) continue seats;
+    out.push(id);
+  }
+  return out;
+}
+
+/** The first bar that leaves `id` out, as a reason and its line, or null for a candidate. */
+export function barOf<S, A>(s: S, bars: Bars<S, A>, id: PlayerId, arg: A): Why | null {
+  for (const bar of bars) {
+    if (!bar.test(s, id, arg)) continue;
+    const reason = bar.why(s, id, arg);
+    return bar.line ? { reason, rule: bar.line } : { reason };
+  }
+  return null;
+}
+
+/** Every seat left out, with the first bar that catches it; undefined when none is. */
+function barredOf<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): Record<PlayerId, Why> | undefined {
+  let barred: Record<PlayerId, Why> | undefined;
+  for (const id of s.order) {
+    const why = barOf(s, bars, id, arg);
+    if (why) (barred ??= {})[id] = why;
+  }
+  return barred;
+}
+
+/** `k`, or fewer when fewer may be chosen: `min: upTo(1)` asks for one player when there is one. Make it once (a module constant). */
+export function upTo(k: number): (candidates: number) => number {
+  return (candidates) => Math.min(k, candidates);
+}
+
+/** One player when there is one: `min: ONE_IF_ANY` lets a call with nobody to choose be answered with nobody. */
+export const ONE_IF_ANY = upTo(1);
+
+/** Every candidate: `max: ALL` lets the MJ choose as many as there are. */
+export const ALL: Count = (candidates) => candidates;
+
+const counted = (c: Count, candidates: number): number => (typeof c === 'number' ? c : c(candidates));
+
+/**
+ * A players prompt whose `barred` is worked out when first read (see
+ * `lazy-barred.ts`, whose measured choice this follows: a small class, its
+ * own fields a plain prompt's in the same order, so it compares and
+ * serializes as one, key for key).
+ */
+class BarredPrompt<S extends Seated, A> implements PlayersPrompt {
+  // Assigned in the constructor, in a plain prompt's order (a parameter property would come before `kind`).
+  readonly kind: 'players';
+  label: string;
+  min: number;
+  max: number;
+  candidates: PlayerId[];
+  #s: S | null;
+  #bars: Bars<S, A>;
+  #arg: A;
+  #barred: Record<PlayerId, Why> | undefined = undefined;
+
+  constructor(label: string, min: number, max: number, candidates: PlayerId[], s: S, bars: Bars<S, A>, arg: A) {
+    this.kind = 'players';
+    this.label = label;
+    this.min = min;
+    this.max = max;
+    this.candidates = candidates;
+    this.#s = s;
+    this.#bars = bars;
+    this.#arg = arg;
+  }
+
+  get barred(): Record<PlayerId, Why> | undefined {
+    if (this.#s) {
+      this.#barred = barredOf(this.#s, this.#bars, this.#arg);
+      // Worked out once: the state is let go.
+      this.#s = null;
+    }
+    return this.#barred;
+  }
+}
+
+/**
+ * The players prompt of a call that lists its bars: the seats no bar catches
+ * are its candidates, and each seat left out says why. On a state that may
+ * still change (a draft, `draft.ts`) the reasons are worked out at once.
+ */
+export function choose<S extends Seated>(s: S, fields: ChooseFields, bars: Bars<S, undefined>): PlayersPrompt;
+export function choose<S extends Seated, A>(s: S, fields: ChooseFields, bars: Bars<S, A>, arg: A): PlayersPrompt;
+export function choose<S extends Seated, A>(s: S, fields: ChooseFields, bars: Bars<S, A>, arg?: A): PlayersPrompt {
+  const a = arg as A;
+  const candidates = eligible(s, bars, a);
+  const min = counted(fields.min, candidates.length);
+  const max = counted(fields.max, candidates.length);
+  if (mayChange(s)) {
+    const barred = barredOf(s, bars, a);
+    const plain: PlayersPrompt = { kind: 'players', label: fields.label, min, max, candidates };
+    return barred ? { ...plain, barred } : plain;
+  }
+  return new BarredPrompt(fields.label, min, max, candidates, s, bars, a);
+}
