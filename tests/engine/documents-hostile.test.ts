@@ -17,7 +17,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../src/engine';
-import { privateMessages, toBBCode, toMarkdown, toPlain, type Block, type TextDoc } from '../../src/engine/documents';
+import { privateMessages, toBBCode, toMarkdown, toPlain, type Span, type TextDoc } from '../../src/engine/documents';
 import { randomValue } from '../../src/engine/playout';
 import { nextInt, seedRng } from '../../src/engine/random';
 import { lychantropia } from '../../src/rulesets/lychantropia';
@@ -50,8 +50,7 @@ const BB_TAG = /\[\/?(?:[a-z]+(?:=[^\]\n]*)?|\*)\]/gi;
 
 /** The tags the document's own structure calls for, and nothing else. */
 function structuralTags(doc: TextDoc): string[] {
-  const bold = (spans: Block extends { text: infer T } ? T : never) =>
-    spans.flatMap((s) => (typeof s === 'string' ? [] : ['[b]', '[/b]']));
+  const bold = (spans: Span[]) => spans.flatMap((s) => (typeof s === 'string' ? [] : ['[b]', '[/b]']));
   return doc.blocks.flatMap((b): string[] => {
     if (b.kind === 'heading') return ['[size=150]', '[b]', '[/b]', '[/size]'];
     if (b.kind === 'paragraph') return bold(b.text);
