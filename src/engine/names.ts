@@ -62,7 +62,9 @@ function shown(text: string): string {
 
 /**
  * A name as it will be stored and compared: NFC, trimmed, inner spaces made
- * single. Refused: empty, too long, or holding an invisible character.
+ * single. Refused: empty, too long, holding an invisible character or half
+ * of one (a lone surrogate). Names that are the same, look the same or are a
+ * button's word are the table's business: `tableNamesProblems` below.
  */
 export function normalizeName(raw: unknown, max: number = PLAYER_NAME_MAX, what = 'Le nom'): Result<string> {
   const r = normalize(raw, max, what);
