@@ -22,10 +22,28 @@ export interface TextDoc {
   blocks: Block[];
 }
 
-const MD_SPECIAL = /([\\`*_[\]#>|~])/g;
+/**
+ * Markdown (CommonMark, as Discourse and GitHub read it): every character
+ * that can open inline markup is backslash-escaped, `<` and `&` included (an
+ * HTML tag, an autolink or an entity such as `&lt;` would otherwise be read);
+ * a backslash before ASCII punctuation always shows that character alone.
+ */
+const MD_SPECIAL = /([\\`*_[\]#<>&|~])/g;
+/**
+ * What, at the start of a line, would begin a block of its own: a list item
+ * (`- `, `+ `, `1. `, `2) `), a thematic break (`---`), a setext underline (`===`).
+ */
+const MD_LINE_START = /^(?:([-+=])|(\d{1,9})([.)]))/gm;
 
 function escapeMarkdown(text: string): string {
   return text.replace(MD_SPECIAL, '\\$1');
+}
+
+/** A line's text, kept from starting a block (a list, a break, a heading) of its own. */
+function markdownLine(text: string): string {
+  return text.replace(MD_LINE_START, (_, sign?: string, digits?: string, dot?: string) =>
+    sign ? `\\${sign}` : `${digits}\\${dot}`,
+  );
 }
 
 function spanText(spans: Span[], plain: (t: string) => string, bold: (t: string) => string): string {
@@ -33,7 +51,7 @@ function spanText(spans: Span[], plain: (t: string) => string, bold: (t: string)
 }
 
 export function toMarkdown(doc: TextDoc): string {
-  const line = (spans: Span[]) => spanText(spans, escapeMarkdown, (t) => `**${escapeMarkdown(t)}**`);
+  const line = (spans: Span[]) => markdownLine(spanText(spans, escapeMarkdown, (t) => `**${escapeMarkdown(t)}**`));
   return doc.blocks
     .map((b) => {
       switch (b.kind) {
@@ -48,22 +66,31 @@ export function toMarkdown(doc: TextDoc): string {
     .join('\n\n');
 }
 
+/**
+ * BBCode: a tag is `[` then a name (`b`, `/list`, `url=…`, `*`) then `]`,
+ * so a `[` followed by U+200B ZERO WIDTH SPACE opens none, in every engine
+ * (phpBB, MyBB, vBulletin, Invision, SMF), and the reader sees the `[` as
+ * typed. The other ways were worse: BBCode has no escape character; a
+ * `[noparse]` tag is unknown to stock phpBB and MyBB, which would show it;
+ * and the entity `&#91;` is honoured by MyBB but shown as typed by phpBB and
+ * vBulletin, which encode the `&` of a post (vBulletin lets entities through
+ * only above U+00FF, which is also why U+200B survives a forum still served in
+ * Latin-1). Nothing else needs breaking: without `[` there is no tag, and the
+ * forums escape HTML themselves.
+ */
+const BB_OPEN = /\[/g;
+
+function escapeBBCode(text: string): string {
+  return text.replace(BB_OPEN, '[\u200B');
+}
+
 export function toBBCode(doc: TextDoc): string {
-  const line = (spans: Span[]) =>
-    spanText(
-      spans,
-      (t) => t,
-      (t) => `[b]${t}[/b]`,
-    );
+  const line = (spans: Span[]) => spanText(spans, escapeBBCode, (t) => `[b]${escapeBBCode(t)}[/b]`);
   return doc.blocks
     .map((b) => {
       switch (b.kind) {
         case 'heading':
-          return `[size=150][b]${spanText(
-            b.text,
-            (t) => t,
-            (t) => t,
-          )}[/b][/size]`;
+          return `[size=150][b]${spanText(b.text, escapeBBCode, escapeBBCode)}[/b][/size]`;
         case 'paragraph':
           return line(b.text);
         case 'list':

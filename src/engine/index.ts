@@ -153,4 +153,14 @@ export {
   type OrderSpec,
   type Entered,
 } from './order-kinds';
-export { ID_MAX, PLAYER_NAME_MAX, TITLE_MAX, idProblem, isSafeId, nameKey, normalizeName } from './names';
+export {
+  BUTTON_WORDS,
+  ID_MAX,
+  PLAYER_NAME_MAX,
+  TITLE_MAX,
+  idProblem,
+  isSafeId,
+  nameKey,
+  normalizeName,
+  tableNamesProblems,
+} from './names';

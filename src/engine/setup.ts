@@ -3,7 +3,7 @@
  */
 import type { AnyRuleset, OptionDef } from './ruleset';
 import { own } from './lookup';
-import { idProblem, nameKey, normalizeName, PLAYER_NAME_MAX } from './names';
+import { idProblem, normalizeName, PLAYER_NAME_MAX, tableNamesProblems } from './names';
 import type { GameSetup, Options, Result, SetupPlayer } from './types';
 
 /** Fill unset options with their defaults and refuse unknown or ill-typed ones. */
@@ -102,7 +102,6 @@ function sameTable(players: readonly SetupPlayer[]): boolean {
 function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
   if (sameTable(given)) return { ok: true, value: checkedTable! };
   const ids = new Set<string>();
-  const names = new Set<string>();
   const players: SetupPlayer[] = [];
   for (const [i, p] of given.entries()) {
     if (typeof p.id !== 'string' || p.id === '')
@@ -116,10 +115,11 @@ function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
     // Normalised before duplicates are compared: « Chloé » typed twice, once decomposed, is one name.
     const name = normalizeName(p.name, PLAYER_NAME_MAX, `Le nom du joueur n° ${i + 1}`);
     if (!name.ok) return name;
-    if (names.has(nameKey(name.value))) return { ok: false, error: `Deux joueurs s’appellent « ${name.value} ».` };
-    names.add(nameKey(name.value));
     players.push(Object.freeze({ id: p.id, name: name.value }));
   }
+  // Names that are the same, look the same, or are a button's word (names.ts).
+  const clash = tableNamesProblems(players.map((p) => p.name))[0];
+  if (clash) return { ok: false, error: clash };
   checkedIds = given.map((p) => p.id);
   checkedNames = given.map((p) => p.name);
   checkedTable = { ids, players };

@@ -12,7 +12,7 @@
  * (`validateSaveFile`).
  */
 import * as v from 'valibot';
-import { isSafeId, nameKey, normalizeName, PLAYER_NAME_MAX, TITLE_MAX } from '../engine/names';
+import { isSafeId, normalizeName, PLAYER_NAME_MAX, tableNamesProblems, TITLE_MAX } from '../engine/names';
 import { typo } from '../engine/french';
 import type { Answer, GameSetup, Json } from '../engine/types';
 
@@ -179,16 +179,12 @@ export const setupSchema = v.pipe(
     if (!dataset.typed) return;
     const s = dataset.value;
     const ids = new Set<string>();
-    const names = new Map<string, number>();
     s.players.forEach((p, i) => {
       if (ids.has(p.id)) addIssue({ message: `Joueur n° ${i + 1} : l’identifiant « ${p.id} » est déjà pris.` });
       ids.add(p.id);
-      const key = nameKey(p.name);
-      const first = names.get(key);
-      if (first !== undefined)
-        addIssue({ message: `Joueurs n° ${first + 1} et n° ${i + 1} : deux joueurs s’appellent « ${p.name} ».` });
-      else names.set(key, i);
     });
+    // The same names, look-alikes and buttons' words the setup refuses (engine/names.ts).
+    for (const message of tableNamesProblems(s.players.map((p) => p.name))) addIssue({ message });
     for (const pid of Object.keys(s.deal ?? {}))
       if (!ids.has(pid)) addIssue({ message: `La distribution nomme un joueur inconnu (« ${shortText(pid)} »).` });
   }),

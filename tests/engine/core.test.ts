@@ -12,6 +12,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../src/engine';
+import { typo } from '../../src/engine/french';
 import { toy } from '../../src/rulesets/toy';
 import type { ToyState as Toy } from '../../src/rulesets/toy/types';
 
@@ -283,7 +284,7 @@ describe('engine core', () => {
       [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, 'Aucune carte n’est attribuée à David.'],
       [
         { players: ['Ana', 'ana', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name })) },
-        'Deux joueurs s’appellent « ana ».',
+        typo('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « ana ».'),
       ],
       [{ seed: '' }, 'La graine du hasard est vide.'],
     ];

@@ -29,9 +29,31 @@ describe('texts to copy', () => {
     );
   });
 
-  it('render as forum BBCode', () => {
+  it('render as forum BBCode, every « [ » of the text followed by U+200B so that it opens no tag', () => {
     expect(toBBCode(doc)).toBe(
-      '[size=150][b]Aube du jour 2[/b][/size]\n\n[b]Léa_B[/b] est morte. Objets perdus : Sac d’or [×2].\n\n[list]\n[*]Chaudron\n[*]Pigeon[b] ×3[/b]\n[/list]',
+      '[size=150][b]Aube du jour 2[/b][/size]\n\n[b]Léa_B[/b] est morte. Objets perdus : Sac d’or [\u200B×2].\n\n[list]\n[*]Chaudron\n[*]Pigeon[b] ×3[/b]\n[/list]',
+    );
+  });
+
+  // Issue 28: « <img src=x onerror=alert(1)\> » was still a tag for CommonMark; issue 26: a name closed the list.
+  it('neutralise a hostile name: an HTML tag and an entity in Markdown, tags in BBCode, a list started by a name', () => {
+    const named = (name: string): TextDoc => ({
+      id: 'x',
+      title: 'x',
+      audience: { to: 'public' },
+      blocks: [
+        { kind: 'paragraph', text: [name, ' est mort.'] },
+        { kind: 'list', items: [[{ bold: name }]] },
+      ],
+    });
+    expect(toMarkdown(named('<img src=x onerror=alert(1)>'))).toBe(
+      '\\<img src=x onerror=alert(1)\\> est mort.\n\n- **\\<img src=x onerror=alert(1)\\>**',
+    );
+    expect(toMarkdown(named('&lt;Ana&gt;'))).toBe('\\&lt;Ana\\&gt; est mort.\n\n- **\\&lt;Ana\\&gt;**');
+    expect(toMarkdown(named('1. Ana'))).toBe('1\\. Ana est mort.\n\n- **1. Ana**');
+    expect(toMarkdown(named('- Ana'))).toBe('\\- Ana est mort.\n\n- **- Ana**');
+    expect(toBBCode(named('[/list][url=https://x.invalid]Ana[/url]'))).toBe(
+      '[\u200B/list][\u200Burl=https://x.invalid]Ana[\u200B/url] est mort.\n\n[list]\n[*][b][\u200B/list][\u200Burl=https://x.invalid]Ana[\u200B/url][/b]\n[/list]',
     );
   });
 

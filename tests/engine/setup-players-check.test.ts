@@ -4,6 +4,7 @@
  * a new list with other names, must be judged anew.
  */
 import { describe, expect, it } from 'vitest';
+import { typo } from '../../src/engine/french';
 import { checkSetup } from '../../src/engine/setup';
 import { toy } from '../../src/rulesets/toy';
 import type { GameSetup } from '../../src/engine';
@@ -28,7 +29,7 @@ describe('the players of a setup, checked again', () => {
     expect(checkSetup(toy, setup(players)).ok).toBe(true);
     players[3]!.name = 'Ana';
     const again = checkSetup(toy, setup(players));
-    expect(again.ok ? null : again.error).toBe('Deux joueurs s’appellent « Ana ».');
+    expect(again.ok ? null : again.error).toBe(typo('Joueurs n° 1 et n° 4 : deux joueurs s’appellent « Ana ».'));
   });
 
   it('normalises the names of each new table, and gives each setup its own list', () => {

@@ -6,7 +6,7 @@ import NewGameScreen from '../../src/ui/screens/NewGameScreen';
 import { compositionOf } from '../../src/ui/setup/buildSetup';
 import { useSetup } from '../../src/ui/store/setup';
 import { handRound, TABLE, rules, withFreshDB } from './helpers';
-import { de } from '../../src/engine/french';
+import { de, typo } from '../../src/engine/french';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -56,7 +56,9 @@ describe('nouvelle partie', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 3' }), 'Chloé');
     await user.type(screen.getByRole('textbox', { name: 'Nom du joueur 4' }), 'David');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(screen.getByRole('alert').textContent).toBe('Deux joueurs s’appellent « alice ».');
+    expect(screen.getByRole('alert').textContent).toBe(
+      typo('Joueurs n° 1 et n° 2 : deux joueurs s’appellent « alice ».'),
+    );
     await user.click(screen.getByRole('button', { name: '1. Règles' }));
     useSetup.getState().reset();
     await enterPlayers(user);

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { typo, type Ballots, type PlayerId } from '../../engine';
+import { BUTTON_WORDS, typo, type Ballots, type PlayerId } from '../../engine';
 import { BallotsTally } from './BallotsTally';
 import type { PromptProps } from './types';
 import '../styles/ballots.css';
@@ -31,7 +31,7 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
   const votersRef = useRef<HTMLDivElement>(null);
   const may = (voter: PlayerId, t: PlayerId | null): boolean =>
     t === null ? prompt.allowBlank : (prompt.only?.[voter] ?? prompt.candidates).includes(t);
-  const label = (t: PlayerId | null): string => (t === null ? 'Blanc' : nameOf(t));
+  const label = (t: PlayerId | null): string => (t === null ? BUTTON_WORDS.blank : nameOf(t));
 
   const tapVoter = (voter: PlayerId): void => {
     if (target === undefined) return;
@@ -92,7 +92,8 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
                   className="btn"
                   onClick={() => targetsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
                 >
-                  <span aria-hidden="true">↑ </span>Autre cible
+                  <span aria-hidden="true">↑ </span>
+                  {BUTTON_WORDS.otherTarget}
                 </button>
               )}
               <button
@@ -101,7 +102,7 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
                 disabled={target === undefined || others.length === 0}
                 onClick={allOthers}
               >
-                Tous les autres
+                {BUTTON_WORDS.allOthers}
                 {target !== undefined && <span className="visually-hidden">{` pour ${label(target)}`}</span>}
               </button>
             </div>

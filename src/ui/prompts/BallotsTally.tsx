@@ -1,4 +1,4 @@
-import { tally, type PlayerId, type Voter } from '../../engine';
+import { BUTTON_WORDS, tally, type PlayerId, type Voter } from '../../engine';
 
 interface BallotsTallyProps {
   voters: Voter[];
@@ -26,7 +26,7 @@ export function BallotsTally({ voters, ballots, nameOf }: BallotsTallyProps) {
           ))}
         </ol>
       )}
-      {t.blank > 0 && <p>{`Blanc\u00a0: ${voix(t.blank)}`}</p>}
+      {t.blank > 0 && <p>{`${BUTTON_WORDS.blank}\u00a0: ${voix(t.blank)}`}</p>}
       <p className="muted">{`Bulletins saisis\u00a0: ${cast.length} / ${voters.length}`}</p>
     </section>
   );

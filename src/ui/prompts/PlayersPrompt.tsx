@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { typo, type PlayerId } from '../../engine';
+import { BUTTON_WORDS, typo, type PlayerId } from '../../engine';
 import type { PromptProps } from './types';
 
 function selection(value: unknown): PlayerId[] {
@@ -62,7 +62,7 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
               aria-pressed={value !== undefined && selected.length === 0}
               onClick={nobody}
             >
-              Personne
+              {BUTTON_WORDS.nobody}
             </button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { Json, OrderKind, PlayerId, Prompt } from '../../engine';
+import { BUTTON_WORDS, type Json, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 
 /** An order's value in words, for any kind's prompt (the row shows what was entered). */
 export function describeValue(prompt: Prompt, value: Json, nameOf: (id: PlayerId) => string): string {
@@ -42,7 +42,7 @@ export function pickOptions(prompt: Prompt, nameOf: (id: PlayerId) => string): P
     case 'players': {
       const seats: PickOption[] = prompt.candidates.map((id) => ({ key: id, label: nameOf(id), value: [id] }));
       // Nobody is an order of its own where the prompt allows it (a blank vote), unlike « — », no order at all.
-      return prompt.min === 0 ? [...seats, { key: NOBODY, label: 'Personne', value: [] }] : seats;
+      return prompt.min === 0 ? [...seats, { key: NOBODY, label: BUTTON_WORDS.nobody, value: [] }] : seats;
     }
     case 'choice':
       return prompt.options.map((o) => ({ key: o.value, label: o.label, value: o.value }));
