@@ -90,7 +90,7 @@ export type { PublicBlock } from './public-blocks';
 export type { PlaceRow } from './places';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';
-export { isAlive, healthState, shownState } from './health';
+export { isAlive, healthState, shownState, ALIVE_DEAD, type HealthModel } from './health';
 export { tally, describeTally, ballotsOf, type Ballot, type Tally } from './vote';
 export { toMarkdown, toBBCode, toPlain, privateMessages, type TextDoc, type Block, type Span } from './documents';
 export { has, own } from './lookup';
@@ -116,9 +116,16 @@ export {
   type WeekSlice,
 } from './week';
 export { keptWish, occupants, placesOf, type Wish } from './night-map';
+/** The week's night tables as one namespace, for the rulesets that wrap its functions under the same names. */
+export * as week from './week';
+export type { PriorityTable } from './priority';
+export { neighbours } from './seating';
+export { findingsIn, informedPolicy } from './informed';
+export type { Policy } from './policy';
+export { actsAfterDeath } from './acts-after-death';
 export { announcedNow } from './announcements';
 export { bookFromAnswers, bookStart, standingBook } from './order-log';
-export { emptyBook } from './orders';
+export { emptyBook, editBook, inResolutionOrder } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, le, la, elides, inSentence, typo, andList } from './french';
 export { playerOf, playerIn, nameOf, namesOf, livingOf, holdersOfCard, type Seated, type AliveTest } from './table';
@@ -143,6 +150,8 @@ export {
   type RulesetReport,
 } from './report';
 export {
+  bookPrompt,
+  type BookOptions,
   orderKindsOf,
   kindsPrompt,
   checkPut,

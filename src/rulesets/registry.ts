@@ -1,11 +1,10 @@
+import { type AnyRuleset, own, type Policy } from '../engine';
 /**
  * The rulesets Veilleur knows: the one list the app, the CLI, the bench and
  * the tests read. Adding a ruleset is one line here plus its folder (see
  * docs/rulesets/anatomy.md). Each module loads lazily (dynamic import), so the
  * app's first screen does not pay for rule books it does not use.
  */
-import { own, type AnyRuleset } from '../engine';
-import type { Policy } from '../engine/policy';
 
 export interface RulesetInfo {
   id: string;

@@ -1,16 +1,30 @@
 /**
  * No runtime import circle in the sources (issue 20: a circle between
  * Quinte-bourg's vote ties and its tribunal made the order in which modules
- * load decide whether a value was defined yet).
+ * load decide whether a value was defined yet), and the rulesets reach the
+ * engine through its index only (140 imports went past it).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { circles, importGraph, runtimeSpecifiers, sourceFiles } from '../support/import-graph';
+
+/** An import of one of the engine's own modules, past its index. */
+const ENGINE_MODULE = /from '(?:\.\.\/)+engine\/[a-z-]+'/;
 
 describe('the import graph', () => {
   it('has no runtime circle in src', () => {
     const graph = importGraph(sourceFiles('src'));
     expect(graph.size).toBeGreaterThan(300);
     expect(circles(graph)).toEqual([]);
+  });
+
+  it.each(sourceFiles('src/rulesets'))('%s imports the engine through its index', (path) => {
+    expect(readFileSync(path, 'utf8').match(ENGINE_MODULE)?.[0] ?? null).toBeNull();
+  });
+
+  it('finds an import past the engine index', () => {
+    expect(ENGINE_MODULE.test("import { editBook } from '../../engine/orders';")).toBe(true);
+    expect(ENGINE_MODULE.test("import { editBook } from '../../engine';")).toBe(false);
   });
 
   it('finds a circle, and leaves type-only imports out', () => {

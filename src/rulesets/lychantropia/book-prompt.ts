@@ -6,9 +6,7 @@
  * line from one state to the next while the parts of the game it may read
  * keep their identity; `barred` worked out when first read, `lazy-barred.ts`).
  */
-import { bookPrompt as enginePrompt } from '../../engine/order-kinds';
-import type { OrdersPrompt } from '../../engine/prompts';
-import type { ClosedOrderKind, Why } from '../../engine';
+import { bookPrompt as enginePrompt, type ClosedOrderKind, type OrdersPrompt, type Why } from '../../engine';
 import type { OrderDef } from './book';
 import { living } from './state';
 import type { LGame } from './types';

@@ -5,9 +5,19 @@
  * kinds to a step, and reads an order's value back with its kind's type (the
  * book's prompt is in `book-prompt.ts`).
  */
-import { editBook, inResolutionOrder, type OrderEdit } from '../../engine/orders';
-import type { OrderDef as EngineOrderDef } from '../../engine/order-kinds';
-import type { AnswerOf, AnyAnswer, Json, PlayerId, Prompt, Refusal, Why } from '../../engine';
+import {
+  type AnswerOf,
+  type AnyAnswer,
+  editBook,
+  inResolutionOrder,
+  type Json,
+  type OrderDef as EngineOrderDef,
+  type OrderEdit,
+  type PlayerId,
+  type Prompt,
+  type Refusal,
+  type Why,
+} from '../../engine';
 import { count } from './holdings';
 import { ITEM_LINE, itemName, type ItemKind } from './items';
 import { name } from './state';

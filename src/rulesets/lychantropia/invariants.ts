@@ -4,12 +4,10 @@
  * every hand belongs to a seat, nobody dead acts or keeps items, posts and
  * votes are consistent.
  */
-import { actsAfterDeath } from '../../engine/acts-after-death';
-import { has } from '../../engine/lookup';
+import { actsAfterDeath, has, lastValid, type PlayerId, playerIn, sameItems } from '../../engine';
 import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
 import { alive, canVote, isWolf, post } from './state';
-import { playerIn, lastValid, sameItems, type PlayerId } from '../../engine';
 import type { LGame } from './types';
 
 /** Where a copy was met: a seat's hand (the seat's id), or one of the stock's places. */

@@ -1,12 +1,10 @@
+import { byText, has } from '../../engine';
 /**
  * The items of Made in Lychantropia as data (002_8a15d59d81dc3fa5.txt:70-101):
  * name, how it is used, the starting pool and the starting shop. Each copy of
  * an item is an instance id « kind#n » so that every copy can be followed from
  * the deal to its use (see `holdings.ts` and `stock.ts`).
  */
-
-import { byText } from '../../engine';
-import { has } from '../../engine/lookup';
 
 /** Every item, in the book's order (lines 75-101). */
 export const ITEM_KINDS = [

@@ -2,8 +2,7 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import { de, type PlayerId, type Refusal } from '../../engine';
-import type { ChoicePrompt } from '../../engine/prompts';
+import { type ChoicePrompt, de, type PlayerId, type Refusal } from '../../engine';
 import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';

@@ -3,8 +3,7 @@
  * Tonneau de bière » (002_8a15d59d81dc3fa5.txt:45-52). The MJ pastes the line;
  * item names are read without regard to case, accents or plurals.
  */
-import { byText } from '../../engine';
-import { own } from '../../engine/lookup';
+import { byText, own } from '../../engine';
 import { ITEM_KINDS, ITEMS, itemName, type ItemKind } from './items';
 
 export interface ParsedOffer {

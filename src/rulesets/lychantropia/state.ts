@@ -3,9 +3,7 @@
  * uses (who lives, who votes, names as the texts write them). What players
  * hold is asked of `holdings.ts`.
  */
-import { ALIVE_DEAD } from '../../engine/health';
-import { emptyBook } from '../../engine/orders';
-import { livingOf, nameOf, namesOf, playerIn, type PlayerId } from '../../engine';
+import { ALIVE_DEAD, emptyBook, livingOf, nameOf, namesOf, type PlayerId, playerIn } from '../../engine';
 import type { DayState, LGame, LState, NightState, Post } from './types';
 
 export const HEALTH = ALIVE_DEAD;

@@ -3,8 +3,7 @@
  * of the public events of that phase, and one private message per player,
  * made of the events addressed to them (002_8a15d59d81dc3fa5.txt:17, 40, 74).
  */
-import { privateMessages, type Block, type TextDoc } from '../../engine/documents';
-import type { GameEvent, PhaseId } from '../../engine';
+import { type Block, type GameEvent, type PhaseId, privateMessages, type TextDoc } from '../../engine';
 import { describeShop } from './stock';
 import { name, post } from './state';
 import type { LGame } from './types';

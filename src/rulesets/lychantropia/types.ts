@@ -3,8 +3,7 @@
  * each player holds among it), its markers, its steps with their arguments,
  * its one invoked action. Every other file reads them from here.
  */
-import type { Ctx, Game, PlayerId } from '../../engine';
-import type { OrderBook } from '../../engine/orders';
+import { type Ctx, type Game, type OrderBook, type PlayerId } from '../../engine';
 import type { ItemKind } from './items';
 
 export type Cause =

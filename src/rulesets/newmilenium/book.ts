@@ -6,17 +6,20 @@
  * kept (a message: each one more of the day's allowance), or acted at once
  * and never kept (the Sympathique's gift, 003:95).
  */
-import { editBook, type OrderEdit } from '../../engine/orders';
 import {
+  type BookOptions,
   bookPrompt as enginePrompt,
   checkPut,
   describeOrders,
-  orderKindsOf,
-  type BookOptions,
+  editBook,
   type OrderDef,
-} from '../../engine/order-kinds';
-import type { OrdersPrompt, PlayerId, Refusal } from '../../engine';
-import { typo } from '../../engine/french';
+  type OrderEdit,
+  orderKindsOf,
+  type OrdersPrompt,
+  type PlayerId,
+  type Refusal,
+  typo,
+} from '../../engine';
 import { name } from './queries/people';
 import type { NCtx, NGame } from './types';
 

@@ -4,9 +4,8 @@
  * secret numbers, uses never below zero, houses and hiding places, the
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
-import { actsAfterDeath } from '../../engine/acts-after-death';
+import { actsAfterDeath, lastValid, type PlayerId, playerIn } from '../../engine';
 import { numbersProblem } from './mechanisms/order-numbers';
-import { playerIn, lastValid, type PlayerId } from '../../engine';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
 import { alive, announcedDead, nature } from './queries/people';

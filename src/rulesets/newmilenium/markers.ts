@@ -3,8 +3,7 @@
  * player: both roles with their secret numbers, an Assassin's targets, where
  * he sleeps or hides tonight, uses left, the Sympathique's gifts in force.
  */
-import type { MarkerTable, PlayerId } from '../../engine';
-import { typo } from '../../engine/french';
+import { type MarkerTable, type PlayerId, typo } from '../../engine';
 import { roleName } from './roles';
 import { bed, isHidden } from './queries/houses';
 import { name, names } from './queries/people';

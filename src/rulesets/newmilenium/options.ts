@@ -3,8 +3,7 @@
  * second author's proposals of the last post (003:137-148), each off by
  * default. Choices and line numbers: docs/rulesets/newmilenium.md.
  */
-import type { OptionDef } from '../../engine';
-import { typo } from '../../engine/french';
+import { type OptionDef, typo } from '../../engine';
 import type { NGame } from './types';
 
 const RAW: OptionDef[] = [

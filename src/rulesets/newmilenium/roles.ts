@@ -4,8 +4,7 @@
  * are drawn two per player with the book's weights out of 200, so they are
  * never cards of the composition (`max: 0`). Summaries in our own words.
  */
-import type { CampDef, RoleDef } from '../../engine';
-import { typo } from '../../engine/french';
+import { type CampDef, type RoleDef, typo } from '../../engine';
 import type { Nature, RoleId } from './types';
 
 export const CAMPS: CampDef[] = [

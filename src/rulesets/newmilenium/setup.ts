@@ -5,10 +5,9 @@
  * random, or entered by the MJ), each Assassin gets six targets, and the
  * holders of a night role held by several draw their secret numbers.
  */
+import { type GameSetup, type PlayerId, playerIn, typo } from '../../engine';
 import { drawOrderNumbers } from './mechanisms/order-numbers';
-import { playerIn, type GameSetup, type PlayerId } from '../../engine';
 import { manualRoles, manualTargets } from './options';
-import { typo } from '../../engine/french';
 import { NIGHT_ROLES, WEIGHTS, isRole, roleName } from './roles';
 import { initialState, noUses } from './state';
 import { de, name } from './queries/people';

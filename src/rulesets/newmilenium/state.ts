@@ -2,9 +2,7 @@
  * NewMilenium's starting state, and the fresh state of a day and of a night.
  * Queries live in `queries/` by topic.
  */
-import { ALIVE_DEAD } from '../../engine/health';
-import { emptyBook } from '../../engine/orders';
-import type { PlayerId } from '../../engine';
+import { ALIVE_DEAD, emptyBook, type PlayerId } from '../../engine';
 import type { DayState, NightState, NState, Uses } from './types';
 
 export const HEALTH = ALIVE_DEAD;

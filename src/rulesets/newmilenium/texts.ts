@@ -4,9 +4,7 @@
  * yet handed at a stop of the night), and the MJ's record of a night's
  * resolution, step by step.
  */
-import type { Block, TextDoc } from '../../engine/documents';
-import { typo } from '../../engine/french';
-import type { GameEvent, PhaseId, PlayerId } from '../../engine';
+import { type Block, type GameEvent, type PhaseId, type PlayerId, type TextDoc, typo } from '../../engine';
 import { name } from './queries/people';
 import type { NGame } from './types';
 

@@ -3,9 +3,8 @@
  * holds, uses left, the day and the night in progress), the markers, every
  * step with its arguments. Every other file reads them from here.
  */
-import type { Ctx, Game, PlayerId } from '../../engine';
+import { type Ctx, type Game, type OrderBook, type PlayerId } from '../../engine';
 import type { Beds } from './mechanisms/houses';
-import type { OrderBook } from '../../engine/orders';
 import type { Turn, TurnQueue } from './mechanisms/turns';
 
 /** The three natures (003:65-68): the engine's card of each player. */

@@ -12,8 +12,7 @@
  * what a hit does (the original rolls the d10 tables; the revision kills);
  * these functions find who is where and draw the victim.
  */
-import type { PlayerId } from '../../engine';
-import { occupants, placesOf } from '../../engine/night-map';
+import { occupants, placesOf, type PlayerId } from '../../engine';
 import { name, names } from './text';
 import type { FamilyCtx, FamilyGame } from './types';
 

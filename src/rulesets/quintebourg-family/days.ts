@@ -1,12 +1,10 @@
+import { type Weekday, weekdayOf, weekOf } from '../../engine';
 /**
  * The Quinte-bourg week, the same in both books (000:50-56, 001:1-3): odd
  * days are Monday, Wednesday and Friday, even days Tuesday, Thursday and
  * Saturday, and Sunday is the village's fête (no death, no execution), so it
  * is neither. Configured by the weekday of day 1.
  */
-import { weekdayOf } from '../../engine/calendar';
-import type { Weekday } from '../../engine';
-import { weekOf } from '../../engine/week';
 
 const ODD: readonly Weekday[] = ['lundi', 'mercredi', 'vendredi'];
 const EVEN: readonly Weekday[] = ['mardi', 'jeudi', 'samedi'];

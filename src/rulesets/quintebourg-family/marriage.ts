@@ -11,8 +11,7 @@
  * re-checks the couple and the priest, and a request whose premise vanished
  * ends without effect, or goes on before two witnesses.
  */
-import type { ArgsOf, PlayerId, Prompt, StepDef } from '../../engine';
-import type { AckPrompt } from '../../engine/prompts';
+import { type AckPrompt, type ArgsOf, type PlayerId, type Prompt, type StepDef } from '../../engine';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
 import { first, game, refusal } from './common';
 import { spouseOf } from './pairs';

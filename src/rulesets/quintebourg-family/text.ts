@@ -1,12 +1,12 @@
-/** French text helpers: names, elision, plurals. */
 import { andList, type GameState, type PlayerId } from '../../engine';
+export { de, que } from '../../engine';
+/** French text helpers: names, elision, plurals. */
 
 export function name(s: GameState, id: PlayerId): string {
   return s.players[id]?.name ?? id;
 }
 
 // Elision is the engine's (a vowel or a mute h: « d’Ana », « qu’Hugo »), shared by every ruleset.
-export { de, que } from '../../engine/french';
 
 /** « Ana, Bruno et Chloé » (the engine's). */
 export const list: (items: readonly string[]) => string = andList;

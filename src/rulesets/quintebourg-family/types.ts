@@ -1,3 +1,4 @@
+import { type Ctx, type Game, type NightEdits, type PlayerId, type Weekday } from '../../engine';
 /**
  * The types the Quinte-bourg family's shared modules work on: the slice of a
  * ruleset's state each one owns, the coins marker, the steps and the action
@@ -5,8 +6,6 @@
  * (its `rs` holds these fields, its steps these ids), so that the shared steps
  * sit in its step table and the shared functions read its games.
  */
-import type { Ctx, Game, PlayerId, Weekday } from '../../engine';
-import type { NightEdits } from '../../engine/week';
 
 export type Pair = [PlayerId, PlayerId];
 

@@ -7,8 +7,7 @@
  * Each edit is logged for the MJ (the calls name roles: never public); it
  * applies from the next nightfall, the night under way keeping its calls.
  */
-import type { Weekday } from '../../engine';
-import { daysOf, editRefusal, withEdit, type Week } from '../../engine/week';
+import { daysOf, editRefusal, type Week, type Weekday, withEdit } from '../../engine';
 import { game } from './common';
 import { action, step } from './step';
 import { list } from './text';

@@ -1,5 +1,5 @@
 /** Alive or dead only (001:195): no health ladder, no hospital, no dice tables. */
-import type { HealthModel } from '../../engine/health';
+import { type HealthModel } from '../../engine';
 import { ALIVE, DEAD } from './queries';
 import { CAUSES } from './deaths';
 

@@ -1,9 +1,9 @@
+import { type PriorityTable } from '../../engine';
 /**
  * The long-action priority table (001:12-23), highest first, read by the
  * engine's `topAction`: a player performs exactly one long action a night
  * (001:11), the highest of those he is called to.
  */
-import type { PriorityTable } from '../../engine/priority';
 
 export type LongAction =
   'sommeil' | 'enlevement' | 'sculpture' | 'combat' | 'copulation' | 'amoureux' | 'squat' | 'attaque' | 'maison';

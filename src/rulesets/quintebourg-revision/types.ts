@@ -4,8 +4,7 @@
  * markers, every step with the arguments it is scheduled with, and its
  * invoked actions. Every other file reads them from here.
  */
-import type { Ctx, Game, PlayerId, StepId } from '../../engine';
-import type { NightEdits } from '../../engine/week';
+import { type Ctx, type Game, type NightEdits, type PlayerId, type StepId } from '../../engine';
 import type {
   DawnPosts,
   Direction,

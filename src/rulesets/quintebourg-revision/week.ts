@@ -24,8 +24,7 @@
  * is the one table the book kept. The MJ moves calls for a game (rs.nights,
  * the family's week editor).
  */
-import type { Call, Weekday } from '../../engine';
-import * as W from '../../engine/week';
+import { type Call, type Weekday, week as W } from '../../engine';
 import { familyDays } from '../quintebourg-family/days';
 import type { RStepId, RTypes } from './types';
 

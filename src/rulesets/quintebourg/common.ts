@@ -3,10 +3,9 @@
  * draft read as a game, who acts (the invariant checks nobody unavailable
  * does), the one-time powers spent, what some players are told.
  */
-import type { PlayerId } from '../../engine';
+import { type PlayerId, recordNight } from '../../engine';
 import { asleep, health } from './queries';
 import type { Power, QCtx, QGame } from './types';
-import { recordNight } from '../../engine/week';
 import { DAY1, weeklyLimit } from './week';
 
 /** The draft read as a plain game (queries take a `QGame`). */

@@ -2,7 +2,7 @@
  * The health ladder in words, as the MJ reads it (000:68, 74-79): Indemne,
  * Blessé, Coma, Quasi-mort, Mort — never the book's letters in a text.
  */
-import { healthState } from '../../engine/health';
+import { healthState } from '../../engine';
 import { HEALTH } from './health';
 import { de } from './text';
 

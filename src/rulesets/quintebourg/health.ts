@@ -1,9 +1,8 @@
+import { type HealthModel, own } from '../../engine';
 /**
  * The health ladder I/B/C/Q/M (000_a045abd3825f1297.txt:70-106) and the moves
  * each cause allows: the invariant checks every change against this table.
  */
-import type { HealthModel } from '../../engine/health';
-import { own } from '../../engine/lookup';
 
 export type Health = 'I' | 'B' | 'C' | 'Q' | 'M';
 

@@ -4,7 +4,7 @@
  * as one; the others vote against a Reptilien the Curieux (or the Procureur's
  * enquête) revealed, while that player still stands.
  */
-import { findingsIn, informedPolicy } from '../../engine/informed';
+import { findingsIn, informedPolicy } from '../../engine';
 import { health, inCamp } from './queries';
 import type { QGame } from './types';
 

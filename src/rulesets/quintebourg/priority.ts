@@ -1,3 +1,4 @@
+import { type PriorityTable } from '../../engine';
 /**
  * The long-action priority table (000_a045abd3825f1297.txt:174-189), highest
  * first, read by the engine's `topAction`. The Chef des armées' round (000:531)
@@ -6,7 +7,6 @@
  * the sbire on guard; a lovers' or a duo's night keeps him), and above the
  * attack and what follows: the house he chose to defend is his duty.
  */
-import type { PriorityTable } from '../../engine/priority';
 
 export type LongAction =
   | 'sommeil'

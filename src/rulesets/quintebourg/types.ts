@@ -4,8 +4,7 @@
  * it is scheduled with, and its invoked actions. Every other file reads them
  * from here.
  */
-import type { Ctx, Game, PlayerId, StepId } from '../../engine';
-import type { NightEdits } from '../../engine/week';
+import { type Ctx, type Game, type NightEdits, type PlayerId, type StepId } from '../../engine';
 import type { Direction, FamilySteps, Marriage, Pair, RankRow, Treasury } from '../quintebourg-family/types';
 import type { Health } from './health';
 import type { Mode } from './modes';

@@ -6,8 +6,7 @@
  * the night before Sunday has none, so there is no such night, and Sunday's
  * fête reports no death (000:56).
  */
-import type { Call, PlayerId, Weekday } from '../../engine';
-import * as W from '../../engine/week';
+import { type Call, type PlayerId, type Weekday, week as W } from '../../engine';
 import { familyDays } from '../quintebourg-family/days';
 import type { QGame, QStepId, QTypes } from './types';
 

@@ -4,7 +4,7 @@
  * votes against a wolf the Voyante saw, while she lives; the Chasseur's last
  * shot aims at a wolf she saw (a wolf Chasseur, at a villager).
  */
-import { findingsIn, informedPolicy } from '../../engine/informed';
+import { findingsIn, informedPolicy } from '../../engine';
 import type { TGame } from './types';
 import { alive } from './state';
 import { campOf } from './win';

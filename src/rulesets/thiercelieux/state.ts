@@ -3,20 +3,20 @@
  * uses (its types are in types.ts).
  */
 import {
+  ALIVE_DEAD,
+  type Bar,
+  type Bars,
+  type Ctx,
+  eligible,
   holdersOfCard,
   isAlive,
   memo,
   memoBy,
   nameOf,
   namesOf,
-  playerIn,
-  type Ctx,
   type PlayerId,
-  eligible,
-  type Bar,
-  type Bars,
+  playerIn,
 } from '../../engine';
-import { ALIVE_DEAD } from '../../engine/health';
 import { startingMarkers } from './markers';
 import { flag } from './options';
 import { isVillagePower } from './roles';

@@ -3,8 +3,7 @@
  * docs/rulesets/anatomy.md and the engine's own tests (two calls a night, a
  * die, an order book, a reaction, an invoked action). Not in the app.
  */
-import type { Ruleset } from '../../engine';
-import { ALIVE_DEAD } from '../../engine/health';
+import { ALIVE_DEAD, type Ruleset } from '../../engine';
 import { actions } from './actions';
 import { nextPhase } from './flow';
 import { MARKERS } from './markers';

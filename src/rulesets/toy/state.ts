@@ -1,6 +1,5 @@
 /** The toy's starting state and the queries its steps share. */
-import { playerIn, type PlayerId } from '../../engine';
-import { emptyBook } from '../../engine/orders';
+import { emptyBook, type PlayerId, playerIn } from '../../engine';
 import type { ToyGame, ToyState } from './types';
 
 export function initialState(): ToyState {

@@ -1,9 +1,8 @@
+import { type Game, type OrderBook } from '../../engine';
 /**
  * The toy ruleset's types, declared once: its state, its markers, its steps
  * with their arguments, its actions. Every other file reads them from here.
  */
-import type { Game } from '../../engine';
-import type { OrderBook } from '../../engine/orders';
 
 /** The ruleset's own state (`GameState.rs`). */
 export type ToyState = {

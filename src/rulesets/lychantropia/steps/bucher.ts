@@ -3,8 +3,7 @@
  * auction's bid; the Notaire breaks a tie (002_8a15d59d81dc3fa5.txt:22, 60,
  * 69, 99).
  */
-import { describeTally, tally, type Tally } from '../../../engine/vote';
-import { memo, type PlayerId } from '../../../engine';
+import { describeTally, memo, type PlayerId, tally, type Tally } from '../../../engine';
 import { ordersOf } from '../book';
 import { sac, vote } from '../day-orders';
 import { kill } from '../deaths';

@@ -3,7 +3,7 @@
  * Lorgnettes' report; the successors; the testaments for the Notaire
  * (002_8a15d59d81dc3fa5.txt:17, 40, 45, 74, 83, 87, 98, 101).
  */
-import type { TextDoc } from '../../../engine/documents';
+import { type TextDoc } from '../../../engine';
 import { stonedLine } from '../deaths';
 import { holders } from '../holdings';
 import { describeItems, kindOf } from '../items';

@@ -3,9 +3,7 @@
  * private messages), editable until the deadline is closed
  * (002_8a15d59d81dc3fa5.txt:16-24, 45-69, 105-107).
  */
-import { emptyBook } from '../../../engine/orders';
-import { describeTally, tally } from '../../../engine/vote';
-import type { Block, TextDoc } from '../../../engine/documents';
+import { type Block, describeTally, emptyBook, playerIn, tally, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
 import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import {
@@ -27,7 +25,6 @@ import { parseOffer, formatOffer } from '../parse';
 import { canVote, emptyDay, living, name, names, post } from '../state';
 import type { LGame } from '../types';
 import { step } from './step';
-import { playerIn } from '../../../engine';
 
 const KIND_TEXT = 'votes, Sacs d’or, enchère et mises, trocs, Pigeons et Masque';
 

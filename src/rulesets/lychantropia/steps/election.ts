@@ -3,8 +3,7 @@
  * calls another round where the least voted of the previous round cannot be
  * elected; nobody holds both posts (002_8a15d59d81dc3fa5.txt:42-43).
  */
-import { ballotsOf, describeTally, tally, type Tally } from '../../../engine/vote';
-import { has, type PlayerId } from '../../../engine';
+import { ballotsOf, describeTally, has, type PlayerId, tally, type Tally } from '../../../engine';
 import { ordersOf } from '../book';
 import { vote } from '../day-orders';
 import { alive, canVote, living, name, names } from '../state';

@@ -3,9 +3,7 @@
  * the Potion de vie are warned of the wolves' target while the night is on
  * (002_8a15d59d81dc3fa5.txt:5, 26, 75-76).
  */
-import { emptyBook } from '../../../engine/orders';
-import type { TextDoc } from '../../../engine/documents';
-import type { PlayerId } from '../../../engine';
+import { emptyBook, type PlayerId, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
 import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import { NOT_AT_NIGHT } from '../elsewhere';

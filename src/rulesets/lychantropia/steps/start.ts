@@ -3,8 +3,7 @@
  * hand, then the private message telling each player their camp and items
  * (002_8a15d59d81dc3fa5.txt:4-6, 42, 71-73).
  */
-import type { Block, TextDoc } from '../../../engine/documents';
-import type { PlayerId } from '../../../engine';
+import { type Block, type PlayerId, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
 import { applyEdit, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
 import { hand } from '../holdings';

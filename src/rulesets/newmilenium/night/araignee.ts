@@ -3,8 +3,7 @@
  * gift) may write to each other the next day, two messages each (four). A
  * Planqué hiding with one of them learns that his host was targeted.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { araignee } from '../orders/night';
 import { name, names, present } from '../queries/people';
 import { boostedTonight, canAct, whyIdle } from '../queries/powers';

@@ -5,8 +5,7 @@
  * he may kill the Planqué too; with the simplified Planqué, finding a
  * Planqué there lets him kill anyone of the house.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { kill, pause } from '../deaths';
 import { flag } from '../options';
 import { assassin } from '../orders/night';

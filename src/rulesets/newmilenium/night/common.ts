@@ -4,9 +4,8 @@
  * (003:11, 123-124, 148), a power used on a Paranoïaque (003:121), and the
  * record of acts and powers for the invariants and the Détective (003:122).
  */
+import { type PlayerId, typo } from '../../../engine';
 import { inform } from '../mechanisms/turns';
-import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { roleName } from '../roles';
 import { hiddenIn, isHidden, bed } from '../queries/houses';

@@ -4,8 +4,7 @@
  * Sympathique's gift; with the houses option, against everyone sleeping in a
  * house.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import { de, type PlayerId } from '../../../engine';
+import { de, orderOf, type PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { corbeau } from '../orders/night';
 import { inHouse } from '../queries/houses';

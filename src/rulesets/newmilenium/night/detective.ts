@@ -4,8 +4,7 @@
  * his powers and on whom, and how he died; on himself, traps that tell the
  * village at dawn how he died (set even if he dies before his turn).
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { CAUSE_LABEL } from '../deaths';
 import { detective } from '../orders/night';
 import { isRole, roleName } from '../roles';

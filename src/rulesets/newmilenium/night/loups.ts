@@ -6,9 +6,8 @@
  * kills one of its own unless the option of 003:141 lets it attack wolves'
  * houses. Planqués found there are the pack's choice.
  */
+import { entered, type PlayerId } from '../../../engine';
 import { settleMajority } from '../mechanisms/majority';
-import { entered } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
 import { kill, pause } from '../deaths';
 import { flag } from '../options';
 import { loups, wolfTargets } from '../orders/night';

@@ -5,8 +5,7 @@
  * other's role; with the simplified Planqué, when host and Planqué lie dead
  * together she may bring back whom she chooses among them instead.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { nightDeaths, pause, resurrect } from '../deaths';
 import { flag } from '../options';
 import { necromancienne } from '../orders/night';

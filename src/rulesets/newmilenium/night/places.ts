@@ -4,8 +4,7 @@
  * the house is protected or salbatarised — with who is there. A quiet night
  * shows no map.
  */
-import type { PlaceRow } from '../../../engine';
-import { typo } from '../../../engine/french';
+import { type PlaceRow, typo } from '../../../engine';
 import { housesInPlay, inHouse, isHidden } from '../queries/houses';
 import { alive, houseName } from '../queries/people';
 import type { NGame } from '../types';

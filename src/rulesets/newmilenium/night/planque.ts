@@ -4,9 +4,8 @@
  * Paranoïaque or Détective; with the simplified Planqué, after the swaps,
  * only if the host sleeps there, and hiders in one house find each other.
  */
+import { orderOf, type PlayerId } from '../../../engine';
 import { moveBed } from '../mechanisms/houses';
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
 import { flag } from '../options';
 import { planque } from '../orders/night';
 import { hiddenIn, housesInPlay, residents } from '../queries/houses';

@@ -4,8 +4,7 @@
  * next day, and is told at once; a house salbatarised the night before is
  * not touched again.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import { playerIn, type PlayerId } from '../../../engine';
+import { orderOf, type PlayerId, playerIn } from '../../../engine';
 import { salbatar } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name, names } from '../queries/people';

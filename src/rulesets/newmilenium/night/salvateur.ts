@@ -3,8 +3,7 @@
  * Planqués hiding there with it; never twice in a row by any Salvateur (the
  * protection then does not happen).
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { salvateur } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name } from '../queries/people';

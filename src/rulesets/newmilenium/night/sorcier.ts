@@ -4,8 +4,7 @@
  * everyone sleeping in a house. A Planqué hiding with the target learns that
  * his host was targeted, not by whom.
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
 import { flag } from '../options';
 import { roleName } from '../roles';

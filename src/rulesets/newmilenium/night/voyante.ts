@@ -3,8 +3,7 @@
  * sleeping there, Planqués included, with their roles or their natures (both
  * with the Sympathique's gift).
  */
-import { orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { orderOf, type PlayerId } from '../../../engine';
 import { voyanteNatures, voyanteRoles } from '../orders/night';
 import { housesInPlay, inHouse } from '../queries/houses';
 import { houseName, name, nature, roleNames, rolesOf } from '../queries/people';

@@ -3,8 +3,7 @@
  * bûcher votes, the Maire's election and removal, house swaps, and the day
  * powers — Institutrice, Châtelain, Sympathique, Lâche, the Araignée's links.
  */
-import { entered, orderOf } from '../../../engine/order-kinds';
-import type { PlayerId } from '../../../engine';
+import { entered, orderOf, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { housesInPlay } from '../queries/houses';
 import { alive, hasRole, holders, living, names, present, presentPlayers } from '../queries/people';

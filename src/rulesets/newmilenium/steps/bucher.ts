@@ -5,10 +5,7 @@
  * tie. Then the Châtelain's cancel, the Fuyard's escape, or the fire. The
  * exact count stays with the MJ.
  */
-import { entered } from '../../../engine/order-kinds';
-import { typo } from '../../../engine/french';
-import { describeTally, tally, type Ballot, type Tally } from '../../../engine/vote';
-import { playerIn, type PlayerId } from '../../../engine';
+import { type Ballot, describeTally, entered, type PlayerId, playerIn, tally, type Tally, typo } from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid, tell } from '../night/common';
 import { chatelain, silencedToday, vote } from '../orders/day';

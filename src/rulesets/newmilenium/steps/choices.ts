@@ -4,8 +4,7 @@
  * his prey (003:89, 144-145), the Nécromancienne among the dead of one house
  * (003:146). The turns wait for them.
  */
-import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
+import { type PlayerId, typo } from '../../../engine';
 import { kill, nightDeaths } from '../deaths';
 import { mj } from '../night/common';
 import { wolfKill } from '../night/loups';

@@ -5,8 +5,7 @@
  * then the Maires' successors and the Vengeurs' choices, the post and the
  * private messages. The end of the game is checked after the post.
  */
-import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
+import { type PlayerId, typo } from '../../../engine';
 import { CAUSE_LABEL, nightDeaths } from '../deaths';
 import { tell } from '../night/common';
 import { roleName } from '../roles';

@@ -4,11 +4,7 @@
  * deadline; the Sympathique acts at once, the Lâche's and the Araignée's
  * messages are counted (003:12-19, 91-95).
  */
-import { emptyBook } from '../../../engine/orders';
-import { entered } from '../../../engine/order-kinds';
-import type { Block, TextDoc } from '../../../engine/documents';
-import { typo } from '../../../engine/french';
-import { describeTally, tally } from '../../../engine/vote';
+import { type Block, describeTally, emptyBook, entered, tally, type TextDoc, typo } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook } from '../book';
 import {
   DAY_ENTRIES,

@@ -3,13 +3,12 @@
  * (003:131), the recap post and the private messages; then the end of the
  * game is checked (003:9).
  */
-import { typo } from '../../../engine/french';
+import { playerIn, typo } from '../../../engine';
 import { name } from '../queries/people';
 import { maire } from '../queries/votes';
 import { privateDocs, publicPost } from '../texts';
 import type { NGame } from '../types';
 import { ack, AUTO, step } from './step';
-import { playerIn } from '../../../engine';
 
 export function maireLine(s: NGame): string {
   const m = maire(s);

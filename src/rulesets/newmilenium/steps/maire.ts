@@ -5,10 +5,8 @@
  * by two thirds of the living, the new election running beside the bûcher,
  * closed by the MJ at the deadline when unfinished.
  */
+import { entered, type PlayerId, typo } from '../../../engine';
 import { majorityOf } from '../mechanisms/majority';
-import { entered } from '../../../engine/order-kinds';
-import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
 import { candidates, destitution, voteMaire } from '../orders/day';
 import { living, name, names, presentPlayers } from '../queries/people';
 import { maire } from '../queries/votes';

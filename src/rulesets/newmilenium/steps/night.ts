@@ -4,12 +4,9 @@
  * once (003:22); when a player learned something before his turn, the MJ is
  * asked whether his order stands (003:23).
  */
+import { emptyBook, entered, memoBy, playerIn, typo } from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
-import { emptyBook } from '../../../engine/orders';
-import { entered } from '../../../engine/order-kinds';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
-import { typo } from '../../../engine/french';
-import { playerIn, memoBy } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';

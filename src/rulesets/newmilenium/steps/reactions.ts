@@ -5,8 +5,7 @@
  * the first with the Sympathique's gift, and no vote for them; the source is
  * public).
  */
-import { typo } from '../../../engine/french';
-import { playerIn, type PlayerId } from '../../../engine';
+import { type PlayerId, playerIn, typo } from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid } from '../night/common';
 import { de, name, names, presentPlayers } from '../queries/people';

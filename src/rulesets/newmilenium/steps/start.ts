@@ -4,9 +4,7 @@
  * message telling each player his nature and roles, and the opening post
  * (003:3-4, 26-49, 68).
  */
-import type { Block, TextDoc } from '../../../engine/documents';
-import { typo } from '../../../engine/french';
-import type { PlayerId } from '../../../engine';
+import { type Block, type PlayerId, type TextDoc, typo } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, order, type Kind } from '../book';
 import { manualRoles, manualTargets } from '../options';
 import { ROLE_SPECS, roleName } from '../roles';

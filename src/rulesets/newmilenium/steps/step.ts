@@ -1,6 +1,5 @@
 /** The ruleset's step helper (it infers each step's prompt and types its answer), and what many steps share. */
-import { stepsOf } from '../../../engine';
-import { typo } from '../../../engine/french';
+import { stepsOf, typo } from '../../../engine';
 import type { NTypes } from '../types';
 
 export const step = stepsOf<NTypes>();

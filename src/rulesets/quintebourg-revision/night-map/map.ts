@@ -5,8 +5,7 @@
  * `rs.night.map` and `rs.night.long`; the attack, the cameras, the Stalkeur,
  * the rapace and the couples' report read it.
  */
-import type { PlaceRow, PlayerId } from '../../../engine';
-import { occupants } from '../../../engine/night-map';
+import { occupants, type PlaceRow, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
 import { actionLabel, type LongAction } from '../priority';
 import { isAlive } from '../queries';

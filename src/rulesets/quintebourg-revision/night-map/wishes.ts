@@ -7,8 +7,7 @@
  * lovers sleep together (001:68), Laura squats (001:131), the Reptiliens go
  * to their target (001:89), everyone else sleeps at home.
  */
-import { playerIn, type PlayerId } from '../../../engine';
-import { keptWish, type Wish as EngineWish } from '../../../engine/night-map';
+import { keptWish, type PlayerId, playerIn, type Wish as EngineWish } from '../../../engine';
 import { PRIORITY, type LongAction } from '../priority';
 import { asleep, isAlive, isReptilien, loverOf, specialtyHolder } from '../queries';
 import type { Duel, RGame } from '../types';

@@ -5,8 +5,7 @@
  * (the ghosts) and nightmare (the spirits), five seconds of gestures each
  * (001:217-218).
  */
-import type { PlayerId } from '../../../engine';
-import { tally } from '../../../engine/vote';
+import { type PlayerId, tally } from '../../../engine';
 import { presidentsPick } from '../../quintebourg-family/session';
 import { de, name, names } from '../../quintebourg-family/text';
 import { ack, act, game, step } from '../common';

@@ -4,8 +4,7 @@
  * left for the dead's corner, 001:195); with option `reporter` = deux, both
  * of the neighbour's cards (the night table's « les cartes du voisin »).
  */
-import { playerIn, type PlayerId } from '../../../engine';
-import { neighbours } from '../../../engine/seating';
+import { neighbours, type PlayerId, playerIn } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
 import { act, game, step } from '../common';
 import { choice } from '../options';

@@ -8,8 +8,7 @@
  * Purge, the next three face the tribunal, where every living player votes.
  * The tie and the tribunal are the family's (quintebourg-family/tribunal.ts).
  */
-import type { PlayerId } from '../../../engine';
-import { describeTally, tally, type Ballot } from '../../../engine/vote';
+import { type Ballot, describeTally, type PlayerId, tally } from '../../../engine';
 import { removePost } from '../../quintebourg-family/post-steps';
 import { tribunalSteps } from '../../quintebourg-family/tribunal';
 import { name, names } from '../../quintebourg-family/text';

@@ -1,10 +1,9 @@
+import { de, type GameState, type PlayerId } from '../../../engine';
 /**
  * The places of a Quinte-bourg night (000_a045abd3825f1297.txt:76-78, 249,
  * 571, 616): houses, the médecin's bunker, hospital rooms, the morgue, and
  * the hospital's corridors where the carers work.
  */
-import type { GameState, PlayerId } from '../../../engine';
-import { de } from '../../../engine/french';
 
 export type Location =
   | { kind: 'house'; owner: PlayerId }

@@ -4,8 +4,7 @@
  * their hospital room (000:77-78), the dead at the morgue. The map is drawn
  * once, at row P, into `rs.night.map` and `rs.night.long`.
  */
-import type { PlaceRow, PlayerId } from '../../../engine';
-import { occupants } from '../../../engine/night-map';
+import { occupants, type PlaceRow, type PlayerId } from '../../../engine';
 import type { Health } from '../health';
 import { word } from '../health-words';
 import { actionLabel, type LongAction } from '../priority';

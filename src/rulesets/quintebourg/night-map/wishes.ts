@@ -3,9 +3,7 @@
  * table keeps (000_a045abd3825f1297.txt:170-189): a duo's night, an attack,
  * a squat, a guard, a rest at the hospital, or home.
  */
-import { playerIn, type PlayerId } from '../../../engine';
-import type { Wish as EngineWish } from '../../../engine/night-map';
-import { keptWish } from '../../../engine/night-map';
+import { keptWish, type PlayerId, playerIn, type Wish as EngineWish } from '../../../engine';
 import { PRIORITY, type LongAction } from '../priority';
 import {
   asleep,

@@ -3,8 +3,7 @@
  * not dealt or its holder cannot act (000_a045abd3825f1297.txt:697), with the
  * reason shown to the MJ alone.
  */
-import type { ArgsOf, PlayerId, Prompt, StepDef } from '../../../engine';
-import { healthState } from '../../../engine/health';
+import { type ArgsOf, healthState, type PlayerId, type Prompt, type StepDef } from '../../../engine';
 import { HEALTH } from '../health';
 import { campInMode } from '../modes';
 import { asleep, effectHolder, health, partyHolder } from '../queries';

@@ -3,8 +3,7 @@
  * one at the hospital; a neighbour's spouse too (000_a045abd3825f1297.txt:385-387).
  * Each name of the family has its own nights (000:745, 769, 793).
  */
-import { playerIn, type PlayerId } from '../../../engine';
-import { neighbours } from '../../../engine/seating';
+import { neighbours, type PlayerId, playerIn } from '../../../engine';
 import { act, game } from '../common';
 import { effectHolder, spouseOf } from '../queries';
 import { cardName, type Curious } from '../roles';

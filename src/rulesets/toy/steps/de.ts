@@ -1,5 +1,5 @@
 /** A bookkeeping row: the night's die, rolled without asking the MJ anything. */
-import { emptyBook } from '../../../engine/orders';
+import { emptyBook } from '../../../engine';
 import { step } from './step';
 
 export const de = step({

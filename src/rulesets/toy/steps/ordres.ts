@@ -1,8 +1,7 @@
 /** A forum-style order book: the call repeats until the MJ closes it. */
-import { editBook, inResolutionOrder } from '../../../engine/orders';
+import { editBook, inResolutionOrder, playerIn } from '../../../engine';
 import { living } from '../state';
 import { step } from './step';
-import { playerIn } from '../../../engine';
 
 export const ordres = step({
   id: 'ordres',

@@ -3,8 +3,7 @@
  * corrupt checked, the paying law's coins, the dead's votes and the trucage
  * revealed, a vote against oneself, Condorcet, the hurting vote; then the top.
  */
-import type { PlayerId } from '../../../../engine';
-import { describeTally, tally, type Ballot } from '../../../../engine/vote';
+import { type Ballot, describeTally, type PlayerId, tally } from '../../../../engine';
 import { game } from '../../common';
 import { changeHealth, harmable } from '../../harm';
 import { stepDown } from '../../health';

@@ -3,8 +3,7 @@
  * (000_a045abd3825f1297.txt:503-509, 647-689): the order the votes are
  * announced in, the voters, the candidates, each ballot's rule.
  */
-import { playerIn, type PlayerId, type Why } from '../../../../engine';
-import { neighbours } from '../../../../engine/seating';
+import { neighbours, type PlayerId, playerIn, type Why } from '../../../../engine';
 import { coinsOf } from '../../coins';
 import { lawById, type Law } from '../../laws';
 import { believedAlive, health, isStanding, post } from '../../queries';
