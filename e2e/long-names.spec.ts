@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tableSaveFile } from './saved-game';
 
 /**
  * Names as long as a name may be (60 characters, PLAYER_NAME_MAX), one of
@@ -19,29 +20,11 @@ const NAMES = [
 ];
 
 function saveFile(title: string): string {
-  const players = NAMES.map((name, i) => ({ id: `j${i + 1}`, name }));
-  const composition = ['loup', 'loup', ...Array(NAMES.length - 2).fill('villageois')];
-  return JSON.stringify({
-    format: 'veilleur-partie',
-    formatVersion: 2,
-    exportedAt: '2025-06-01T20:00:00.000Z',
-    game: {
-      title,
-      rulesetId: 'lychantropia',
-      createdAt: 1_745_000_000_000,
-      status: 'active',
-      setup: {
-        rulesetId: 'lychantropia',
-        options: {},
-        players,
-        composition,
-        deal: Object.fromEntries(composition.map((role, i) => [`j${i + 1}`, role])),
-        seed: 'e2e-noms-longs',
-      },
-    },
-    answers: [{ kind: 'answer', step: 'depart', value: null }],
-    notes: { game: '', players: {} },
-    aside: [],
+  const table = NAMES.map((name, i) => [name, i < 2 ? 'loup' : 'villageois'] as const);
+  return tableSaveFile(title, [{ kind: 'answer', step: 'depart', value: null }], {
+    rulesetId: 'lychantropia',
+    table,
+    seed: 'e2e-noms-longs',
   });
 }
 

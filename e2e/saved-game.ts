@@ -31,29 +31,39 @@ export const NIGHT_1: Answer[] = [
   answer('sorciere-mort', []),
 ];
 
-export function saveFile(title: string, answers: readonly unknown[]): string {
+/** A game as an exported file: its ruleset, its table as [name, card] by seat, its seed and answers. */
+export function tableSaveFile(
+  title: string,
+  answers: readonly unknown[],
+  { rulesetId, table, seed }: { rulesetId: string; table: readonly (readonly [string, string])[]; seed: string },
+): string {
   return JSON.stringify({
     format: 'veilleur-partie',
     formatVersion: 2,
     exportedAt: '2025-06-01T20:00:00.000Z',
     game: {
       title,
-      rulesetId: 'thiercelieux',
+      rulesetId,
       createdAt: 1_745_000_000_000,
       status: 'active',
       setup: {
-        rulesetId: 'thiercelieux',
+        rulesetId,
         options: {},
-        players: TABLE.map(([name], i) => ({ id: `j${i + 1}`, name })),
-        composition: TABLE.map(([, role]) => role),
-        deal: Object.fromEntries(TABLE.map(([, role], i) => [`j${i + 1}`, role])),
-        seed: 'e2e',
+        players: table.map(([name], i) => ({ id: `j${i + 1}`, name })),
+        composition: table.map(([, role]) => role),
+        deal: Object.fromEntries(table.map(([, role], i) => [`j${i + 1}`, role])),
+        seed,
       },
     },
     answers,
     notes: { game: '', players: {} },
     aside: [],
   });
+}
+
+/** The Thiercelieux table above as an exported file. */
+export function saveFile(title: string, answers: readonly unknown[]): string {
+  return tableSaveFile(title, answers, { rulesetId: 'thiercelieux', table: TABLE, seed: 'e2e' });
 }
 
 /** Import a game from the home screen and open it; returns its address. */

@@ -13,7 +13,7 @@ import { tableNamesProblems } from '../../src/engine/names';
 import { parseScenario } from '../../src/cli/scenario';
 import { validateSaveFile } from '../../src/storage/savefile';
 import { toy } from '../../src/rulesets/toy';
-import { sampleAnswers, sampleSetup } from '../storage/helpers';
+import { sampleSaveFile, sampleSetup } from '../storage/helpers';
 
 const CYRILLIC_A = '\u0410';
 
@@ -108,21 +108,7 @@ describe('an imported file and a scenario file (the CLI)', () => {
   const file = (...names: string[]): string => {
     const s = sampleSetup();
     names.forEach((n, i) => (s.players[i + 1]!.name = n));
-    return JSON.stringify({
-      format: 'veilleur-partie',
-      formatVersion: 2,
-      exportedAt: '2025-03-01T20:00:00.000Z',
-      game: {
-        title: 'Partie test',
-        rulesetId: 'thiercelieux',
-        createdAt: 1_700_000_000_000,
-        status: 'active',
-        setup: s,
-      },
-      answers: sampleAnswers(2),
-      notes: { game: '', players: {} },
-      aside: [],
-    });
+    return JSON.stringify(sampleSaveFile(s, 2));
   };
   const imported = (text: string): string | null => {
     const r = validateSaveFile(text, () => ({ ok: true, value: { status: 'active', summary: '' } }));

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
 import type { Answer, GameSetup, GameState } from '../../src/engine/types';
 import { getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
+import type { SaveFile } from '../../src/storage/savefile';
 
 /** Give each test its own database so tests cannot see each other's games. */
 export function withFreshDB(): () => VeilleurDB {
@@ -75,5 +76,24 @@ export function fakeState(seq: number, setup: GameSetup = sampleSetup()): GameSt
     events: [],
     ended: null,
     rs: { marker: seq },
+  };
+}
+
+/** A valid export of a Thiercelieux game (the sample setup unless one is given, and `answers` sample answers). */
+export function sampleSaveFile(setup: GameSetup = sampleSetup(), answers = 4): SaveFile {
+  return {
+    format: 'veilleur-partie',
+    formatVersion: 2,
+    exportedAt: '2025-03-01T20:00:00.000Z',
+    game: {
+      title: 'Partie test',
+      rulesetId: 'thiercelieux',
+      createdAt: 1_700_000_000_000,
+      status: 'active',
+      setup,
+    },
+    answers: sampleAnswers(answers),
+    notes: { game: 'note', players: { p1: 'n1' } },
+    aside: [],
   };
 }

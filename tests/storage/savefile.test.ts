@@ -21,7 +21,7 @@ import {
 } from '../../src/storage';
 import { MSG_OTHER_TAB } from '../../src/storage/messages';
 import { typo } from '../../src/engine/french';
-import { counts, everything, sampleAnswers, sampleSetup, withFreshDB } from './helpers';
+import { counts, everything, sampleAnswers, sampleSaveFile, sampleSetup, withFreshDB } from './helpers';
 
 const db = withFreshDB();
 const accept: SaveFileCheck = () => ({ ok: true, value: { status: 'active', summary: 'Nuit 1' } });
@@ -35,23 +35,7 @@ async function storedGame(): Promise<string> {
   return id;
 }
 
-function validFile(): SaveFile {
-  return {
-    format: 'veilleur-partie',
-    formatVersion: 2,
-    exportedAt: '2025-03-01T20:00:00.000Z',
-    game: {
-      title: 'Partie test',
-      rulesetId: 'thiercelieux',
-      createdAt: 1_700_000_000_000,
-      status: 'active',
-      setup: sampleSetup(),
-    },
-    answers: sampleAnswers(4),
-    notes: { game: 'note', players: { p1: 'n1' } },
-    aside: [],
-  };
-}
+const validFile = (): SaveFile => sampleSaveFile();
 
 /** The file as JSON after `edit` mutated a deep copy of it. */
 function variant(edit: (f: Record<string, any>) => void): string {
