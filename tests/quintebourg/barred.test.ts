@@ -4,7 +4,7 @@
  * 000_a045abd3825f1297.txt (the health ladder, 000:77-79; a call's own).
  */
 import { describe, expect, it } from 'vitest';
-import { QuinteTable as Table } from './table';
+import { QuintebourgTable as Table } from './table';
 import { hurt, POSTS, seatsV } from './fixtures';
 
 const NB = '\u00a0';

@@ -48,7 +48,7 @@ import type * as start from '../../src/rulesets/quintebourg/steps/start';
 import type * as updates from '../../src/rulesets/quintebourg/steps/updates';
 import type * as vote from '../../src/rulesets/quintebourg/steps/vote';
 import type { QTypes } from '../../src/rulesets/quintebourg/types';
-import type { Answers, DefsIn, Loose, Typed, Untyped } from '../support/answers';
+import type { Answers, DefsIn, Typed, Untyped } from '../support/answers';
 import { Table, type Quiet } from '../support/table';
 
 type Steps =
@@ -171,6 +171,3 @@ export class QuintebourgTable<D extends Answers = QAnswers> extends Table<QTypes
     return coinsOf(this.state, this.id(name));
   }
 }
-
-/** The old, untyped table, for the tests not moved to `QuintebourgTable` yet (barred.test.ts). */
-export class QuinteTable extends QuintebourgTable<Loose> {}

@@ -6,13 +6,18 @@
  * tours de jeu » (004:611-642); the dead carry the call's own line.
  */
 import { describe, expect, it } from 'vitest';
-import { seated, Village } from './fixtures';
-import { table } from './recueil';
+import type { StepOf } from '../support/answers';
+import { seated } from './fixtures';
+import { recueil, village, type TAnswers, type ThiercelieuxTable } from './table';
 
 const NB = '\u00a0';
 
 /** The refusal of `value` at `step`: its reason and its book line. */
-function why(t: Village, step: string, value: unknown): { reason: string; rule?: string } {
+function why<K extends StepOf<TAnswers>>(
+  t: ThiercelieuxTable,
+  step: K,
+  value: TAnswers['steps'][K],
+): { reason: string; rule?: string } {
   const out = t.rejection(step, value);
   if (out.kind !== 'refused') throw new Error(`${step}: expected a refusal, got ${out.kind}`);
   return { reason: out.reason, ...(out.rule ? { rule: out.rule } : {}) };
@@ -20,7 +25,7 @@ function why(t: Village, step: string, value: unknown): { reason: string; rule?:
 
 describe('the reasons every call shares', () => {
   it('the dead: named as dead, under the call’s own line', () => {
-    const t = new Village({ cards: seated(6, 'voyante', 'loup-garou') });
+    const t = village(seated(6, 'voyante', 'loup-garou'));
     t.play('endormissement')
       .play('voyante', ['Chloé'])
       .play('montrer')
@@ -32,7 +37,7 @@ describe('the reasons every call shares', () => {
   });
 
   it('a player gone with the Mage may not be designated by any card (004:338)', () => {
-    const t = table(seated(7, 'mage', 'loup-garou', 'voyante', 'sorciere'))
+    const t = recueil(seated(7, 'mage', 'loup-garou', 'voyante', 'sorciere'))
       .play('endormissement')
       .play('mage', ['Emma'])
       .play('montrer');
@@ -51,7 +56,7 @@ describe('the reasons every call shares', () => {
 
 describe('the dead of a night an eclipse of the sun hides (004:97)', () => {
   it('are dead already for every card, though revealed only at the next dawn', () => {
-    const t = table(seated(9, 'astrologue', 'loup-garou', 'hypnotiseur', 'magistrat'))
+    const t = recueil(seated(9, 'astrologue', 'loup-garou', 'hypnotiseur', 'magistrat'))
       .play('endormissement')
       .play('loups', ['Inès']);
     t.play('astrologue', true)
@@ -76,7 +81,7 @@ describe('the dead of a night an eclipse of the sun hides (004:97)', () => {
 
 describe('the base cards’ own reasons (004:611-642)', () => {
   it('the Voyante never probes her own card (004:619)', () => {
-    const t = new Village({ cards: seated(5, 'voyante', 'loup-garou') }).play('endormissement');
+    const t = village(seated(5, 'voyante', 'loup-garou')).play('endormissement');
     expect(why(t, 'voyante', ['Ana'])).toEqual({
       reason: `Ana a la carte Voyante${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`,
       rule: '004:619',
@@ -84,9 +89,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
   });
 
   it('the Sauveteur never protects the same player two nights running (004:622)', () => {
-    const t = new Village({
-      cards: ['sauveteur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'],
-    });
+    const t = village(['sauveteur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois']);
     t.play('endormissement').play('sauveteur', ['Chloé']).play('loups', ['David']).play('aube');
     t.play('election', t.voteAll('Ana')).play('debat').play('vote', t.voteAll(null)).play('endormissement');
     expect(why(t, 'sauveteur', ['Chloé'])).toEqual({
@@ -104,7 +107,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
   });
 
   it('the wolves never take one of their own (004:625)', () => {
-    const t = new Village({ cards: seated(6, 'loup-garou', 'loup-garou') }).play('endormissement');
+    const t = village(seated(6, 'loup-garou', 'loup-garou')).play('endormissement');
     expect(why(t, 'loups', ['Bruno'])).toEqual({
       reason: `Bruno est un loup${NB}: la meute choisit sa victime parmi les autres joueurs.`,
       rule: '004:625',
@@ -112,7 +115,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
   });
 
   it('the wolves take the Devin’s victim and no other (004:177)', () => {
-    const t = table(seated(6, 'devin', 'loup-garou'))
+    const t = recueil(seated(6, 'devin', 'loup-garou'))
       .play('endormissement')
       .play('devin', ['Emma']);
     expect(why(t, 'loups', ['David'])).toEqual({
@@ -120,7 +123,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
       rule: '004:177',
     });
     // The Devin never names himself: his card's own refusal, under his section.
-    const u = table(seated(6, 'devin', 'loup-garou')).play('endormissement');
+    const u = recueil(seated(6, 'devin', 'loup-garou')).play('endormissement');
     expect(why(u, 'devin', ['Ana'])).toEqual({
       reason: `Ana a la carte Devin${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`,
       rule: '004:169-182',
@@ -129,7 +132,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
 
   it('the healing potion saves only a victim shown to the Sorcière, and herself only if the table allows it (004:631)', () => {
     // Two victims (the wolves’ and Cassandra’s): she names the one she saves.
-    const t = table(['sorciere', 'loup-garou', 'cassandra', 'villageois', 'villageois', 'villageois'], {
+    const t = recueil(['sorciere', 'loup-garou', 'cassandra', 'villageois', 'villageois', 'villageois'], {
       sorciereSoinSoiMeme: false,
     });
     t.play('endormissement').play('loups', ['Ana']).play('cassandra', ['David']);
@@ -146,7 +149,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
   });
 
   it('the Joueur de Flûte never charms himself nor a player already charmed (004:632)', () => {
-    const t = new Village({ cards: seated(6, 'joueur-de-flute', 'loup-garou') })
+    const t = village(seated(6, 'joueur-de-flute', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['Farid']);
     expect(why(t, 'flute', ['Ana', 'Bruno'])).toEqual({
@@ -167,7 +170,7 @@ describe('the base cards’ own reasons (004:611-642)', () => {
 
 describe('the recueil’s own reasons', () => {
   it('the Trappeur never traps his own house (004:577)', () => {
-    const t = table(['trappeur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'])
+    const t = recueil(['trappeur', 'loup-garou', 'villageois', 'villageois', 'villageois', 'villageois'])
       .play('endormissement')
       .play('loups', ['Chloé'])
       .play('aube')
@@ -187,14 +190,14 @@ describe('the recueil’s own reasons', () => {
 
   it('the Marchand de Sable never puts himself to sleep, nor the same player two nights running (004:477)', () => {
     const cards = seated(6, 'marchand-de-sable', 'loup-garou', 'voyante');
-    const t = table(cards).play('endormissement');
+    const t = recueil(cards).play('endormissement');
     expect(why(t, 'marchand-de-sable', ['Ana'])).toEqual({
       reason: `Ana a la carte Marchand de Sable${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`,
       rule: '004:477',
     });
     t.play('marchand-de-sable', ['Chloé'])
       .play('montrer')
-      .play('voyante')
+      .pass('voyante')
       .play('loups', ['David'])
       .play('aube')
       .quietDay()
@@ -206,7 +209,7 @@ describe('the recueil’s own reasons', () => {
   });
 
   it('the Magistrat never grants himself immunity, nor the same player twice (004:348)', () => {
-    const t = table(seated(6, 'magistrat', 'loup-garou'))
+    const t = recueil(seated(6, 'magistrat', 'loup-garou'))
       .play('endormissement')
       .play('loups', ['Farid']);
     expect(why(t, 'magistrat', ['Ana'])).toEqual({
@@ -227,9 +230,15 @@ describe('the recueil’s own reasons', () => {
   });
 
   it('the Assassin never names himself, nor his lover (004:80, 004:84)', () => {
-    const t = table(['assassin', 'loup-garou', 'cupidon', 'villageois', 'villageois', 'villageois', 'villageois']).play(
-      'endormissement',
-    );
+    const t = recueil([
+      'assassin',
+      'loup-garou',
+      'cupidon',
+      'villageois',
+      'villageois',
+      'villageois',
+      'villageois',
+    ]).play('endormissement');
     t.play('cupidon', ['Ana', 'David']).until('assassin');
     expect(why(t, 'assassin', ['Ana', 'Bruno'])).toEqual({
       reason: `Ana a la carte Assassin${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`,
@@ -242,7 +251,7 @@ describe('the recueil’s own reasons', () => {
   });
 
   it('the Justicier never names himself, under his section', () => {
-    const t = table(['justicier', 'loup-garou', 'sauveteur', 'villageois', 'villageois', 'villageois'])
+    const t = recueil(['justicier', 'loup-garou', 'sauveteur', 'villageois', 'villageois', 'villageois'])
       .play('endormissement')
       .play('sauveteur', ['Emma'])
       .play('loups', ['Emma']);
@@ -254,14 +263,14 @@ describe('the recueil’s own reasons', () => {
   });
 
   it('the MJ’s exclusion refuses the dead as such, under its own line (004:162-167)', () => {
-    const t = new Village({ cards: seated(6, 'voyante', 'loup-garou') });
+    const t = village(seated(6, 'voyante', 'loup-garou'));
     t.play('endormissement').play('voyante', ['Chloé']).play('montrer').play('loups', ['David']).play('aube');
-    const out = t.rejection('exclusion', ['David'], 'invoke');
+    const out = t.actionRejection('exclusion', ['David']);
     expect(out).toMatchObject({ kind: 'refused', reason: 'David est mort·e.', rule: '004:162-167' });
   });
 
   it('a card that only ever names others (here the Lectrice de rêves) refuses its holder under its own section', () => {
-    const t = table(seated(6, 'lectrice', 'loup-garou')).play('endormissement');
+    const t = recueil(seated(6, 'lectrice', 'loup-garou')).play('endormissement');
     expect(why(t, 'lectrice', ['Ana'])).toEqual({
       reason: `Ana a la carte Lectrice de rêves${NB}: cette carte ne désigne jamais celui ou celle qui la tient.`,
       rule: '004:316-327',
@@ -272,7 +281,7 @@ describe('the recueil’s own reasons', () => {
 describe('a call without a reason for a seat', () => {
   it('keeps the generic refusal, under the call’s line', () => {
     // The Capitaine's casting vote: only the tied may be chosen, and no rule of the book says more.
-    const t = new Village({ cards: seated(6, 'voyante', 'loup-garou') });
+    const t = village(seated(6, 'voyante', 'loup-garou'));
     t.play('endormissement')
       .play('voyante', ['Chloé'])
       .play('montrer')
