@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   createGame,
-  currentCall,
-  publicView,
   replay,
   startGame,
   undo,
@@ -15,6 +13,7 @@ import {
 import { typo } from '../../src/engine/french';
 import { toy } from '../../src/rulesets/toy';
 import type { ToyState as Toy } from '../../src/rulesets/toy/types';
+import { ToyTable, toyAnswer } from '../toy/table';
 
 const setup = (over: Partial<GameSetup> = {}): GameSetup => ({
   rulesetId: 'toy',
@@ -38,29 +37,29 @@ function answer(s: GameState<Toy>, a: Answer): GameState<Toy> {
   return r.state;
 }
 
-const pick = (step: string, ...ids: string[]): Answer => ({ kind: 'answer', step, value: ids });
-const ack = (step: string): Answer => ({ kind: 'answer', step, value: null });
+/** The Chef designates `ids`, as the engine takes it. */
+const designate = (...ids: string[]) => toyAnswer('designer', ids);
 
 describe('engine core', () => {
   it('starts on the first call that waits for the MJ, after running automatic steps', () => {
-    const s = start();
-    expect(s.clock).toEqual({ day: 1, phase: 'night' });
-    expect(currentCall(toy, s)?.step).toBe('designer');
+    const t = new ToyTable();
+    expect(t.state.clock).toEqual({ day: 1, phase: 'night' });
+    expect(t.step).toBe('designer');
     // The automatic die was rolled (and logged with its purpose) before the first call.
-    const roll = s.events.find((e) => e.type === 'roll');
+    const roll = t.events('roll')[0];
     expect(roll?.data).toMatchObject({ sides: 6, purpose: 'dé de la nuit' });
-    expect(s.rs.lastRoll).toBe((roll!.data as { result: number }).result);
+    expect(t.rs.lastRoll).toBe((roll!.data as { result: number }).result);
   });
 
   it('plays the same game from the same seed, and another from another seed', () => {
     const rolls = (seed: string) => {
-      let s = start({ seed });
+      const t = new ToyTable(undefined, { seed });
       const out: number[] = [];
       for (let night = 0; night < 2; night++) {
-        out.push(s.rs.lastRoll!);
-        s = answer(s, pick('designer', night === 0 ? 'p2' : 'p3'));
-        s = answer(s, ack('annonce'));
-        s = answer(s, { kind: 'answer', step: 'ordres', value: { close: true } });
+        out.push(t.rs.lastRoll!);
+        t.play('designer', [night === 0 ? 'Bruno' : 'Chloé'])
+          .play('annonce')
+          .play('ordres', { close: true });
       }
       return out;
     };
@@ -83,10 +82,11 @@ describe('engine core', () => {
     const s = start();
     const frozen = JSON.stringify(s);
     const cases: [Answer, string][] = [
-      [pick('designer', 'p9'), 'Joueur inconnu : « p9 ».'],
-      [pick('designer', 'p2', 'p3'), 'Désignez exactement un joueur.'],
-      [pick('designer', 'p1'), 'Le Chef ne peut pas se désigner.'],
-      [ack('annonce'), 'Cette réponse vise « Annonce », mais l’appel en cours est « Le Chef ».'],
+      [designate('p9'), 'Joueur inconnu : « p9 ».'],
+      [designate('p2', 'p3'), 'Désignez exactement un joueur.'],
+      [designate('p1'), 'Le Chef ne peut pas se désigner.'],
+      [toyAnswer('annonce'), 'Cette réponse vise « Annonce », mais l’appel en cours est « Le Chef ».'],
+      // No action of the toy: sent as the engine takes it, past the compiler, to test the engine's own check.
       [{ kind: 'invoke', action: 'vol', value: null }, 'Action inconnue : « vol ».'],
     ];
     for (const [a, message] of cases) {
@@ -99,10 +99,10 @@ describe('engine core', () => {
   it('replays a log to the very same state', () => {
     let s = start();
     const log: Answer[] = [
-      pick('designer', 'p2'),
-      ack('annonce'),
-      { kind: 'answer', step: 'ordres', value: { close: true } },
-      pick('designer', 'p4'),
+      designate('p2'),
+      toyAnswer('annonce'),
+      toyAnswer('ordres', { close: true }),
+      designate('p4'),
     ];
     for (const a of log) s = answer(s, a);
     const r = replay<Toy>(toy, setup(), log);
@@ -114,7 +114,7 @@ describe('engine core', () => {
     if (!r.ok) throw new Error(r.error);
     let tl = r.value;
     const before = tl.state;
-    const next = push(toy, tl, pick('designer', 'p2'));
+    const next = push(toy, tl, designate('p2'));
     if (!next.ok) throw new Error(next.outcome.reason);
     tl = undo(toy, next.value);
     expect(tl.state).toEqual(before);
@@ -122,20 +122,12 @@ describe('engine core', () => {
   });
 
   it('reactions run right after the call that set them off, then the end is checked', () => {
-    let s = start({
-      players: ['Ana', 'Bruno', 'Chloé'].map((name, i) => ({ id: `p${i + 1}`, name })),
-      composition: ['chef', 'pion', 'pion'],
-      deal: { p1: 'chef', p2: 'pion', p3: 'pion' },
-    });
-    s = answer(s, pick('designer', 'p2'));
-    expect(currentCall(toy, s)).toMatchObject({ step: 'annonce', reaction: true, line: 'Annoncez : Bruno.' });
-    s = answer(s, ack('annonce'));
-    s = answer(s, { kind: 'answer', step: 'ordres', value: { close: true } });
-    s = answer(s, pick('designer', 'p3'));
-    s = answer(s, ack('annonce'));
-    expect(s.ended).toEqual({ camps: ['a'], winners: ['p1'], reason: 'Il ne reste qu’un survivant.' });
-    expect(s.clock.phase).toBe('end');
-    expect(apply(toy, s, ack('annonce'))).toEqual({
+    const t = new ToyTable(['chef', 'pion', 'pion']).play('designer', ['Bruno']);
+    expect(t.call).toMatchObject({ step: 'annonce', reaction: true, line: 'Annoncez : Bruno.' });
+    t.play('annonce').play('ordres', { close: true }).play('designer', ['Chloé']).play('annonce');
+    expect(t.state.ended).toEqual({ camps: ['a'], winners: ['p1'], reason: 'Il ne reste qu’un survivant.' });
+    expect(t.state.clock.phase).toBe('end');
+    expect(t.rejection('annonce', null)).toEqual({
       kind: 'stale',
       reason: 'La partie est terminée.',
       current: { step: null, seq: 5 },
@@ -143,36 +135,36 @@ describe('engine core', () => {
   });
 
   it('returns the effects the UI must run, computed once for the new call: what to announce, players to wake, a timer', () => {
-    const s = start();
-    const r = apply(toy, s, pick('designer', 'p2'));
-    expect(r.kind).toBe('accepted');
-    const r2 = apply(toy, (r as { state: GameState<Toy> }).state, ack('annonce'));
-    expect(r2.kind === 'accepted' && r2.effects).toEqual([
+    const t = new ToyTable().play('designer', ['Bruno']).play('annonce');
+    expect(t.effects).toEqual([
       { type: 'announce', lines: ['Bruno est mort.'] },
       { type: 'timer', seconds: 15, label: 'Ordres', publicLabel: 'Ordres' },
     ]);
-    expect(apply(toy, start(), pick('designer', 'p3'))).toMatchObject({ kind: 'accepted', effects: [] });
+    expect(apply(toy, start(), designate('p3'))).toMatchObject({ kind: 'accepted', effects: [] });
     const created = startGame<Toy>(toy, setup());
     expect(created.ok && created.value.effects).toEqual([{ type: 'wake', players: ['p1'] }]);
     // The call view says what to read and answer; what to do (wake, timer) comes only with the effects.
-    expect(currentCall(toy, start())).not.toHaveProperty('wakes');
+    expect(new ToyTable().call).not.toHaveProperty('wakes');
   });
 
   it('tells a refusal, a stale answer and an internal error apart by kind', () => {
     const s = start();
-    expect(apply(toy, s, pick('designer', 'p1'))).toEqual({
+    expect(apply(toy, s, designate('p1'))).toEqual({
       kind: 'refused',
       reason: 'Le Chef ne peut pas se désigner.',
     });
-    expect(apply(toy, s, pick('designer', 'p9'))).toEqual({ kind: 'refused', reason: 'Joueur inconnu : « p9 ».' });
+    expect(apply(toy, s, designate('p9'))).toEqual({ kind: 'refused', reason: 'Joueur inconnu : « p9 ».' });
     // Meant for another call: stale, whatever its value.
-    expect(apply(toy, s, ack('annonce'))).toMatchObject({ kind: 'stale', current: { step: 'designer', seq: 0 } });
-    // Meant for another length of game: the sender had seen one answer, the game has none.
-    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 1 })).toMatchObject({
+    expect(apply(toy, s, toyAnswer('annonce'))).toMatchObject({
       kind: 'stale',
       current: { step: 'designer', seq: 0 },
     });
-    expect(apply(toy, s, { ...pick('designer', 'p2'), seq: 0 }).kind).toBe('accepted');
+    // Meant for another length of game: the sender had seen one answer, the game has none.
+    expect(apply(toy, s, { ...designate('p2'), seq: 1 })).toMatchObject({
+      kind: 'stale',
+      current: { step: 'designer', seq: 0 },
+    });
+    expect(apply(toy, s, { ...designate('p2'), seq: 0 }).kind).toBe('accepted');
     // A resolver that throws is a bug: reported with the step and the answer, the state untouched.
     const broken = {
       ...toy,
@@ -186,15 +178,16 @@ describe('engine core', () => {
         },
       },
     };
-    expect(apply(broken, s, pick('designer', 'p2'))).toEqual({
+    expect(apply(broken, s, designate('p2'))).toEqual({
       kind: 'internal',
       reason: 'Erreur interne des règles : boum',
       error: 'boum',
       step: 'designer',
-      answer: pick('designer', 'p2'),
+      answer: designate('p2'),
     });
     // A step id that is an Object.prototype key is an unknown step, not a crash.
-    expect(apply(toy, s, ack('constructor'))).toMatchObject({
+    // (No step of the toy: sent past the compiler, as a hostile client would.)
+    expect(apply(toy, s, { kind: 'answer', step: 'constructor', value: null })).toMatchObject({
       kind: 'stale',
       reason: 'Cette réponse vise « constructor », mais l’appel en cours est « Le Chef ».',
     });
@@ -209,65 +202,58 @@ describe('engine core', () => {
       ...toy,
       steps: { ...toy.steps, designer: { ...toy.steps.designer, validate: () => ({ reason: 'Non.', rule: '000:1' }) } },
     };
-    expect(apply(ruled, start(), pick('designer', 'p2'))).toEqual({ kind: 'refused', reason: 'Non.', rule: '000:1' });
+    expect(apply(ruled, start(), designate('p2'))).toEqual({ kind: 'refused', reason: 'Non.', rule: '000:1' });
   });
 
   it('an inert call is still read but only accepts « Suivant »', () => {
-    let s = start();
-    s = answer(s, { kind: 'invoke', action: 'reveil', value: ['p2'] });
-    expect(s.events.at(-1)).toMatchObject({ type: 'reveil', vis: { to: 'players', ids: ['p2'] } });
+    const t = new ToyTable().invoke('reveil', ['Bruno']);
+    expect(t.state.events.at(-1)).toMatchObject({ type: 'reveil', vis: { to: 'players', ids: ['p2'] } });
     // The toy cannot kill its Chef: build that state by hand to look at the inert call.
-    const dead = { ...s, players: { ...s.players, p1: { ...s.players.p1!, health: 'mort' } } } as GameState<Toy>;
-    const call = currentCall(toy, dead)!;
-    expect(call.inert).toBe('le Chef est mort');
-    expect(call.prompt).toEqual({ kind: 'ack' });
-    expect(apply(toy, dead, pick('designer', 'p2'))).toEqual({
+    const s = t.state;
+    t.setState({ ...s, players: { ...s.players, p1: { ...s.players.p1!, health: 'mort' } } });
+    expect(t.call.inert).toBe('le Chef est mort');
+    expect(t.call.prompt).toEqual({ kind: 'ack' });
+    expect(t.rejection('designer', ['Bruno'])).toEqual({
       kind: 'refused',
       reason: 'Cet appel est sans effet (le Chef est mort) : touchez seulement « Suivant ».',
     });
-    const r = apply(toy, dead, ack('designer'));
-    expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'inert')?.text).toBe(
-      'Le Chef : appel sans effet (le Chef est mort).',
-    );
+    t.pass('designer');
+    expect(t.texts('inert')).toEqual(['Le Chef : appel sans effet (le Chef est mort).']);
   });
 
   it('collects forum orders in any order until the MJ closes the book, then resolves them in the fixed order', () => {
-    let s = start();
-    s = answer(s, pick('designer', 'p2'));
-    s = answer(s, ack('annonce'));
-    expect(currentCall(toy, s)?.step).toBe('ordres');
-    const order = (value: unknown) => ({ kind: 'answer', step: 'ordres', value }) as Answer;
-    s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p4'] } }));
-    s = answer(s, order({ put: { player: 'p4', kind: 'don', value: 3 } }));
-    s = answer(s, order({ put: { player: 'p3', kind: 'vote', value: ['p1'] } }));
-    expect(currentCall(toy, s)?.step).toBe('ordres');
-    expect(s.rs.book.orders).toHaveLength(2);
-    expect(apply(toy, s, order({ put: { player: 'p1', kind: 'don', value: 2 } }))).toEqual({
+    const t = new ToyTable().play('designer', ['Bruno']).play('annonce');
+    expect(t.step).toBe('ordres');
+    t.play('ordres', { put: { player: 'Chloé', kind: 'vote', value: ['David'] } })
+      .play('ordres', { put: { player: 'David', kind: 'don', value: 3 } })
+      .play('ordres', { put: { player: 'Chloé', kind: 'vote', value: ['Ana'] } });
+    expect(t.step).toBe('ordres');
+    expect(t.rs.book.orders).toHaveLength(2);
+    expect(t.rejection('ordres', { put: { player: 'Ana', kind: 'don', value: 2 } })).toEqual({
       kind: 'refused',
       reason: 'Le Chef ne donne rien.',
     });
-    expect(apply(toy, s, order({ put: { player: 'p2', kind: 'vote', value: ['p3'] } }))).toEqual({
+    expect(t.rejection('ordres', { put: { player: 'Bruno', kind: 'vote', value: ['Chloé'] } })).toEqual({
       kind: 'refused',
       reason: 'Bruno ne peut pas donner d’ordre.',
     });
-    expect(apply(toy, s, order({ put: { player: 'p3', kind: 'don', value: 12 } }))).toEqual({
+    expect(t.rejection('ordres', { put: { player: 'Chloé', kind: 'don', value: 12 } })).toEqual({
       kind: 'refused',
       reason: 'Entrez un nombre entre 1 et 9.',
     });
-    s = answer(s, order({ close: true }));
-    expect(s.events.find((e) => e.type === 'ordres')?.text).toBe('Résolution : don:p4 vote:p3');
-    expect(s.clock).toEqual({ day: 2, phase: 'night' });
+    t.play('ordres', { close: true });
+    expect(t.texts('ordres')).toEqual(['Résolution : don:p4 vote:p3']);
+    expect(t.state.clock).toEqual({ day: 2, phase: 'night' });
   });
 
   it('the public projection holds announced facts only', () => {
-    let s = start();
-    s = answer(s, pick('designer', 'p2'));
-    let pub = publicView(toy, s);
+    const t = new ToyTable().play('designer', ['Bruno']);
+    let pub = t.publicView();
     // Bruno is marked (secret) but not yet announced: alive for everyone.
     expect(pub.players.find((p) => p.id === 'p2')).toMatchObject({ alive: true, role: null });
     expect(JSON.stringify(pub)).not.toContain('marqué');
-    s = answer(s, ack('annonce'));
-    pub = publicView(toy, s);
+    t.play('annonce');
+    pub = t.publicView();
     expect(pub.players.find((p) => p.id === 'p2')).toMatchObject({ alive: false, healthLabel: 'Mort', role: null });
     expect(pub.log.map((l) => l.text)).toEqual(['Nuit 1', 'Bruno est mort.', 'Deadline du jour 1']);
     expect(pub.weekday).toBe('lundi');
@@ -295,11 +281,9 @@ describe('engine core', () => {
 
 describe('dice rolled at the table (the MJ’s physical dice)', () => {
   // The toy's night starts with an automatic d6 (src/rulesets/toy/steps/de.ts): closing the orders sets it off.
-  const toNight2 = (s: GameState<Toy>) => answer(answer(s, pick('designer', 'p2')), ack('annonce'));
+  const toNight2 = (s: GameState<Toy>) => answer(answer(s, designate('p2')), toyAnswer('annonce'));
   const close = (rolls?: number[]): Answer => ({
-    kind: 'answer',
-    step: 'ordres',
-    value: { close: true },
+    ...toyAnswer('ordres', { close: true }),
     ...(rolls ? { rolls } : {}),
   });
 
@@ -325,7 +309,7 @@ describe('dice rolled at the table (the MJ’s physical dice)', () => {
       kind: 'refused',
       reason: 'Un dé saisi à la main n’a pas servi : cette réponse n’en lance pas autant.',
     });
-    expect(apply(toy, start(), { ...pick('designer', 'p2'), rolls: [1] }).kind).toBe('refused');
+    expect(apply(toy, start(), { ...designate('p2'), rolls: [1] }).kind).toBe('refused');
   });
 
   it('with physical dice, asks for each die the answer needs, then takes the answer with it', () => {
@@ -355,12 +339,12 @@ describe('dice rolled at the table (the MJ’s physical dice)', () => {
       },
     };
     const s = start({ handDice: true });
-    expect(apply(lot, s, pick('designer', 'p2'))).toMatchObject({
+    expect(apply(lot, s, designate('p2'))).toMatchObject({
       kind: 'needs-roll',
       sides: 3,
       among: ['Bruno', 'Chloé', 'David'],
     });
-    const r = apply(lot, s, { ...pick('designer', 'p2'), rolls: [3] });
+    const r = apply(lot, s, { ...designate('p2'), rolls: [3] });
     expect(r.kind === 'accepted' && r.state.events.find((e) => e.type === 'draw')?.data).toMatchObject({
       result: 'p4',
       byHand: true,

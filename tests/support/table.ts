@@ -73,6 +73,8 @@ export interface TableSetup {
   names?: string[];
   options?: Options;
   seed?: string;
+  /** The MJ rolls physical dice: an answer that needs a die and carries none is asked for it (`needs-roll`). */
+  handDice?: boolean;
 }
 
 /** How a ruleset's tests walk past a call without a decision: the value, or undefined when the call needs one. */
@@ -113,6 +115,7 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
       composition: [...setup.cards, ...(setup.extra ?? [])],
       ...(setup.randomDeal ? {} : { deal: Object.fromEntries(players.map((p, i) => [p.id, setup.cards[i]!])) }),
       seed: setup.seed ?? 'test',
+      ...(setup.handDice ? { handDice: true } : {}),
     };
     const started = startGame<T['rs']>(rules, game);
     if (!started.ok) throw new Error(started.error);
