@@ -262,7 +262,8 @@ describe('Devin (004:177-181)', () => {
 describe('The Sorcière and the recueil’s victims (004:114, 004:204, 004:577)', () => {
   it('is shown the trapped wolf, Cassandra’s and Hyde’s victims together, in seating order, without their causes; heals one', () => {
     const cards = seated(10, 'sorciere', 'loup-garou', 'loup-garou', 'trappeur', 'cassandra', 'jekyll');
-    const t = recueil(cards, {}, { seed: 'de-1' });
+    // Jekyll's die, entered by hand: a 1 each night (the roll after Cassandra's call, seq 2 and 13), so Hyde kills.
+    const t = recueil(cards).rolls(1, 1);
     // Night 1: the wolves' first kill (Jules) wakes the Trappeur from night 2; Hyde (a 1) takes Inès.
     t.play('endormissement')
       .play('loups', ['Jules'])
@@ -278,6 +279,7 @@ describe('The Sorcière and the recueil’s victims (004:114, 004:204, 004:577)'
       .play('piege', ['Chloé'])
       .play('cassandra', ['Hugo']);
     expect(t.state.rs.night.jekyllRoll).toBe(1);
+    expect(t.unrolled).toEqual([]);
     t.play('jekyll', ['Bruno']);
     expect(t.call.line).toBe(
       'La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: Bruno, Chloé et Hugo. Veut-elle sauver l’une d’elles\u00a0?',
