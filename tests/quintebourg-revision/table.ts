@@ -127,7 +127,7 @@ export const revisionQuiet: Quiet = (call: CallView): Json | undefined => {
 };
 
 /** A string field of the current call's arguments. */
-function argOf(t: Table<RTypes>, key: string): string | undefined {
+function argOf(t: Table<RTypes, RAnswers>, key: string): string | undefined {
   const args = t.state.agenda[0]?.args;
   if (!args || typeof args !== 'object' || Array.isArray(args)) return undefined;
   const v = args[key];

@@ -20,12 +20,6 @@ export interface Answers {
   actions: Record<string, unknown>;
 }
 
-/** The old, unchecked driver: any step id, any answer (kept for the tests not migrated yet). */
-export interface Loose {
-  steps: Record<string, unknown>;
-  actions: Record<string, unknown>;
-}
-
 /** The step (or action) definitions among a module's exports, lists and records of them opened. */
 export type DefsIn<M> = M[keyof M] extends infer V
   ? V extends { id: string; prompt: unknown }
@@ -66,11 +60,18 @@ export interface Typed<T extends RulesetTypes, Steps, Actions = never> {
 export type Untyped<T extends RulesetTypes, Steps, Actions = never> =
   Exclude<StepId<T>, keyof AnswersOf<Steps>> | Exclude<T['actions'], keyof AnswersOf<Actions>>;
 
+/**
+ * The ids of a ruleset's answers: none at all for a table of any id
+ * (`Record<string, …>`), so that an untyped driver can be declared but
+ * takes no step and no action, and no test is written on one again.
+ */
+type IdsOf<R> = string extends keyof R ? never : keyof R & string;
+
 /** A step id the driver takes. */
-export type StepOf<D extends Answers> = keyof D['steps'] & string;
+export type StepOf<D extends Answers> = IdsOf<D['steps']>;
 
 /** An action id the driver takes. */
-export type ActionOf<D extends Answers> = keyof D['actions'] & string;
+export type ActionOf<D extends Answers> = IdsOf<D['actions']>;
 
 /** The answer parameter: optional where `null` (« Suivant ») is an answer. */
 export type ValueParam<A> = null extends A ? [value?: A] : [value: A];

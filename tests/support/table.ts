@@ -12,8 +12,11 @@
  * Its second type parameter says which step ids and answers it takes
  * (tests/support/answers.ts): each ruleset's table (tests/<id>/table.ts) is
  * the driver typed with that ruleset's answers, so that a wrong step id or an
- * answer of the wrong shape fails the typecheck, as it does in `src`. Without
- * it (`Loose`), any id and any answer pass, as before.
+ * answer of the wrong shape fails the typecheck, as it does in `src`. It is
+ * required, and a table of any id (`Record<string, …>`) takes no step at
+ * all (`StepOf`): no test is left unchecked by the compiler but the ones
+ * sent malformed on purpose (`malformed`, `malformedRefusal`) and those a
+ * driver builds itself (`playAny`, `playCurrent`).
  */
 import {
   apply,
@@ -35,7 +38,7 @@ import {
   type RulesetTypes,
   type TextDoc,
 } from '../../src/engine';
-import type { ActionOf, Answers, Loose, StepOf, ValueParam } from './answers';
+import type { ActionOf, Answers, StepOf, ValueParam } from './answers';
 
 export const NAMES = [
   'Ana',
@@ -93,7 +96,7 @@ export const defaultQuiet: Quiet = (call) => {
 /** The engine's refusal of dice entered by hand that the answer does not roll. */
 const UNUSED_DICE = /saisis? à la main n’(a|ont) pas servi/;
 
-export class Table<T extends RulesetTypes, D extends Answers = Loose> {
+export class Table<T extends RulesetTypes, D extends Answers> {
   state: Game<T>;
   /** The effects of the current call, as `apply` returned them. */
   effects: Effect[];
@@ -262,13 +265,9 @@ export class Table<T extends RulesetTypes, D extends Answers = Loose> {
     return this;
   }
 
-  /**
-   * The rejection of an answer, checking that the state did not move. (`kind`
-   * 'invoke' is the old way of `actionRejection`, for the untyped driver.)
-   */
-  rejection<K extends StepOf<D>>(step: K, value: D['steps'][K], kind: 'answer' | 'invoke' = 'answer'): Rejection {
-    const v = this.value(value);
-    return this.rejected(kind === 'answer' ? { kind, step, value: v } : { kind, action: step, value: v });
+  /** The rejection of an answer, checking that the state did not move. */
+  rejection<K extends StepOf<D>>(step: K, value: D['steps'][K]): Rejection {
+    return this.rejected({ kind: 'answer', step, value: this.value(value) });
   }
 
   /** The rejection of an invoked action, checking that the state did not move. */

@@ -5,7 +5,10 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { OrderEdit, PlayerId } from '../../src/engine';
-import { ToyTable, toyAnswer, type ToyAnswers, type ToyUntyped } from './table';
+import { toy } from '../../src/rulesets/toy';
+import type { ToyTypes } from '../../src/rulesets/toy/types';
+import { Table } from '../support/table';
+import { FOUR, ToyTable, toyAnswer, type ToyAnswers, type ToyUntyped } from './table';
 
 describe('the tests’ table is typed by the compiler', () => {
   it('finds every step and action, and refuses a wrong id or a wrong answer', () => {
@@ -28,5 +31,21 @@ describe('the tests’ table is typed by the compiler', () => {
     };
     void wrong;
     expect(t.step).toBe('designer');
+  });
+
+  it('leaves no way to write an untyped table again', () => {
+    // A driver of any step id and any answer, as the old untyped tables were.
+    type AnyIds = { steps: Record<string, unknown>; actions: Record<string, unknown> };
+    const loose = new ToyTable<AnyIds>();
+    const wrong = () => {
+      // @ts-expect-error the driver's answers must be named: there is no default
+      new Table<ToyTypes>(toy, { cards: FOUR });
+      // @ts-expect-error a table of any id takes no step…
+      loose.play('designer', ['Bruno']);
+      // @ts-expect-error …and no action
+      loose.invoke('reveil', ['Bruno']);
+    };
+    void wrong;
+    expect(loose.step).toBe('designer');
   });
 });

@@ -19,12 +19,12 @@ import { OrdersPrompt } from '../../src/ui/prompts/OrdersPrompt';
 import { PromptInput } from '../../src/ui/prompts/PromptInput';
 import { firstNight as lychantropiaNight } from '../lychantropia/fixtures';
 import type { LTable } from '../lychantropia/driver';
-import type { NTable } from '../newmilenium/driver';
+import type { NAnswers, NTable } from '../newmilenium/driver';
 import { firstDay, firstNight, table, toDay } from '../newmilenium/fixtures';
 import { Table } from '../support/table';
 
 /** Every edit the screen sent, and the table it plays on (each accepted edit moves the game). */
-function Screen({ t, sent }: { t: Table<NTypes> | LTable; sent: Json[] }) {
+function Screen({ t, sent }: { t: Table<NTypes, NAnswers> | LTable; sent: Json[] }) {
   const [, redraw] = useState(0);
   const call = t.call;
   if (call.prompt.kind !== 'orders') throw new Error(`expected an order book, got ${call.prompt.kind}`);
@@ -229,7 +229,7 @@ describe('après une destitution, les deux votes en place (003:19)', () => {
 describe('le tirage des rôles, sans deadline (003:3-4)', () => {
   it('n’offre pas de champ de deadline ; les deux rôles de chacun sont en place (003:3)', async () => {
     const user = userEvent.setup();
-    const t = new Table<NTypes>(newmilenium, {
+    const t = new Table<NTypes, NAnswers>(newmilenium, {
       cards: ['loup', 'loup', ...Array<string>(8).fill('villageois')],
       options: { distributionRoles: 'manuelle' },
     });
