@@ -35,6 +35,14 @@ export interface Bar<S, A = unknown> {
   why(s: S, id: PlayerId, arg: A): string | Why;
   /** The book's line (`004:622`), when the rule has one; else the refusal names the call's. */
   line?: string;
+  /**
+   * The seats this rule lets through, in seating order, when a kept list
+   * gives them cheaper than testing every seat (the living, an item's
+   * holders; every seat or none, for a rule about the whole table): exactly
+   * the seats `test` is false for, a kept list (no allocation). The
+   * candidates are then sought among the shortest such list only.
+   */
+  pass?(s: S, arg: A): readonly PlayerId[];
 }
 
 /** A call's bars, in the order their reasons take precedence (the first that catches a seat says why). */
@@ -53,11 +61,22 @@ export interface ChooseFields {
 /** The seats no bar catches, in seating order. */
 export function eligible<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): PlayerId[] {
   const out: PlayerId[] = [];
-  const order = s.order;
   const n = bars.length;
+  // The shortest list of the seats a bar lets through narrows the walk to them; that bar's test is then skipped.
+  let listed = -1;
+  let order = s.order;
+  for (let j = 0; j < n; j++) {
+    const pass = bars[j]!.pass;
+    if (!pass) continue;
+    const seats = pass(s, arg);
+    if (listed < 0 || seats.length < order.length) {
+      listed = j;
+      order = seats;
+    }
+  }
   seats: for (let i = 0; i < order.length; i++) {
     const id = order[i]!;
-    for (let j = 0; j < n; j++) if (bars[j]!.test(s, id, arg)) continue seats;
+    for (let j = 0; j < n; j++) if (j !== listed && bars[j]!.test(s, id, arg)) continue seats;
     out.push(id);
   }
   return out;

@@ -20,9 +20,9 @@ import {
   type Refusal,
   type Why,
 } from '../../engine';
-import { count } from './holdings';
+import { count, holders } from './holdings';
 import { ITEM_KINDS, ITEM_LINE, itemName, type ItemKind } from './items';
-import { alive, name } from './state';
+import { alive, living, name } from './state';
 import type { LCtx, LGame } from './types';
 
 /** One kind of order as written: its `check` and `describe` receive the value its prompt takes. */
@@ -85,6 +85,7 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
 /** The dead give no order (the orders are the living's, 002:15-38): the first bar of every kind. */
 const DEAD: Bar<LGame> = {
   test: (s, id) => !alive(s, id),
+  pass: living,
   why: (s, id) => `${name(s, id)} est mort·e : seuls les vivants donnent des ordres.`,
   line: '002:15',
 };
@@ -93,7 +94,12 @@ const DEAD: Bar<LGame> = {
 export const HOLDS = Object.fromEntries(
   ITEM_KINDS.map((item): [ItemKind, Bar<LGame>] => [
     item,
-    { test: (s, id) => count(s, id, item) === 0, why: (s, id) => doesNotHold(s, id, item) },
+    {
+      // The living holders, from the engine's index (a dead seat is caught by `DEAD` first).
+      test: (s, id) => !alive(s, id) || count(s, id, item) === 0,
+      why: (s, id) => doesNotHold(s, id, item),
+      pass: (s) => holders(s, item),
+    },
   ]),
 ) as Record<ItemKind, Bar<LGame>>;
 

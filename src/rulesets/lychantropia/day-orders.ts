@@ -43,7 +43,14 @@ const DAY_ZERO: Why = {
 const NO_VOTE: Bar<LGame> = { test: (s, id) => !canVote(s, id), why: noVote };
 
 /** Day 0 elects the posts (line 42). */
-const ON_DAY_ZERO: Bar<LGame> = { test: (s) => s.clock.day === 0, why: () => DAY_ZERO };
+const ON_DAY_ZERO: Bar<LGame> = {
+  test: (s) => s.clock.day === 0,
+  why: () => DAY_ZERO,
+  pass: (s) => (s.clock.day === 0 ? NOBODY : s.order),
+};
+
+/** The seats a rule about the whole table lets through when it shuts an order. */
+const NOBODY: readonly PlayerId[] = [];
 
 export const vote = defineOrder({
   id: 'vote',
@@ -133,7 +140,7 @@ export const mise = defineOrder({
   // Open once the Notaire's order puts an item up, to all but the last bidder.
   readsBook: true,
   givers: [
-    { test: (s) => !biddingOpen(s), why: biddingShut },
+    { test: (s) => !biddingOpen(s), why: biddingShut, pass: (s) => (biddingOpen(s) ? s.order : NOBODY) },
     {
       test: (s, id) => id === post(s, 'notaire'),
       why: () => 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.',
@@ -233,7 +240,11 @@ const offerPrompt = (s: LGame, label: string) => ({
 const trocOpen = (s: LGame) => s.clock.day > 0 && post(s, 'marchand') !== null && s.rs.shop.length > 0;
 
 /** No troc today (lines 42, 45). */
-const TROC_SHUT: Bar<LGame> = { test: (s) => !trocOpen(s), why: trocShut };
+const TROC_SHUT: Bar<LGame> = {
+  test: (s) => !trocOpen(s),
+  why: trocShut,
+  pass: (s) => (trocOpen(s) ? s.order : NOBODY),
+};
 
 /** The Marchand does not trade with himself (line 57). */
 const MARCHAND: Bar<LGame> = {

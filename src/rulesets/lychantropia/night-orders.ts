@@ -44,7 +44,14 @@ const targets = (s: LGame, ids: readonly PlayerId[]) => names(s, ids);
 const firstNightOnly = () => ({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
 
 /** The arrows are shot the first night only (lines 80-81). */
-const FIRST_NIGHT: Bar<LGame> = { test: (s) => s.clock.day !== 1, why: firstNightOnly };
+const FIRST_NIGHT: Bar<LGame> = {
+  test: (s) => s.clock.day !== 1,
+  why: firstNightOnly,
+  pass: (s) => (s.clock.day === 1 ? s.order : NOBODY),
+};
+
+/** The seats a rule about the whole table lets through when it shuts an order. */
+const NOBODY: readonly PlayerId[] = [];
 
 /** Only the wolves name the pack's target (002:5). */
 const NOT_WOLF: Bar<LGame> = {
@@ -264,9 +271,11 @@ const LOVER_HOLDS = Object.fromEntries(
   ITEM_KINDS.map((kind): [ItemKind, Bar<LGame>] => [
     kind,
     {
-      test: (s, id) => count(s, id, kind) === 0,
+      test: (s, id) => !alive(s, id) || count(s, id, kind) === 0,
       why: (s, id) => `${names(s, [id])} ne possède pas « ${itemName(kind)} ».`,
       line: '002:80',
+      // The living holders, from the engine's index.
+      pass: (s) => holders(s, kind),
     },
   ]),
 ) as Record<ItemKind, Bar<LGame>>;
