@@ -4,7 +4,7 @@
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
 import { type Bar, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
-import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
+import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
 import { flag } from './options';
@@ -300,6 +300,9 @@ function cannotSend(s: LGame, player: PlayerId): Why {
 /** A player who may not send a Pigeon (lines 78, 91). */
 const CANNOT_SEND: Bar<LGame> = { test: (s, id) => !canUsePigeon(s, id), why: cannotSend };
 
+/** Who may send a Pigeon: its holders first (their list is kept), then whether they can write (lines 78, 91). */
+const SENDERS = [HOLDS.pigeon, CANNOT_SEND];
+
 /** A Pigeon sent by Pigeon takes a second one to carry it (line 95). */
 const ONE_PIGEON: Bar<LGame> = {
   test: (s, id) => count(s, id, 'pigeon') < 2,
@@ -342,7 +345,7 @@ export const gifts = itemOrders(GIFTS, (kind) =>
 export const pigeonMessage = defineOrder({
   id: 'pigeon-message',
   label: 'Pigeon : message anonyme',
-  givers: [CANNOT_SEND],
+  givers: SENDERS,
   closed: noSender,
   prompt: (s) => ({
     kind: 'players',
@@ -361,7 +364,7 @@ export const pigeonMessage = defineOrder({
 export const pigeonCible = defineOrder({
   id: 'pigeon-cible',
   label: 'Pigeon : cible pour le justicier',
-  givers: [CANNOT_SEND],
+  givers: SENDERS,
   closed: noSender,
   prompt: (s) => ({
     kind: 'players',
@@ -377,7 +380,7 @@ export const pigeonCible = defineOrder({
 export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
   label: 'Pigeon : offre de troc secrète',
-  givers: [TROC_SHUT, MARCHAND, CANNOT_SEND],
+  givers: [TROC_SHUT, MARCHAND, HOLDS.pigeon, CANNOT_SEND],
   closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
   check: (s, player, text) => offerRefusal(s, player, text) ?? pigeonBudget(s, player, 'pigeon-troc', text),
