@@ -3,33 +3,16 @@
  * book's order once the MJ closes them (003:20, 51-63, 68-122). A house is
  * named by its owner.
  */
-import { type Bars, playerIn, type PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
-import { asRole, AWAY, NOT_WOLF, SALBATARISED } from './givers';
 import { flag } from '../options';
 import { housesInPlay } from '../queries/houses';
-import { announcedDead, houseName, isWolf, names, presentPlayers } from '../queries/people';
-import { boostedTonight, usesLeft } from '../queries/powers';
-import type { NGame, RoleId } from '../types';
+import { announcedDead, holders, houseName, isWolf, names, presentPlayers } from '../queries/people';
+import { boostedTonight, canAct, usesLeft } from '../queries/powers';
+import type { NGame, RoleId, UseKey } from '../types';
 
-/** The Assassin's card, not a role: his meurtre once in the game (003:68). */
-const ASSASSIN: Bars<NGame> = [
-  AWAY,
-  {
-    test: (s, id) => playerIn(s.players, id).role !== 'assassin',
-    why: (s, id) => `${names(s, [id])} n’est pas l’Assassin.`,
-    line: '003:68',
-  },
-  SALBATARISED,
-  {
-    test: (s, id) => usesLeft(s, id, 'meurtre') <= 0,
-    why: (s, id) => `${names(s, [id])} a déjà commis son meurtre.`,
-    line: '003:68',
-  },
-];
-
-/** Both Voyante orders: one house a night (003:118). */
-const VOYANTE = asRole('voyante', '003:118');
+const able = (role: RoleId, use?: UseKey) => (s: NGame) =>
+  holders(s, role).filter((id) => canAct(s, id) && (!use || usesLeft(s, id, use) > 0));
 
 const houses = (s: NGame, ids: readonly PlayerId[]) => ids.map((h) => houseName(s, h)).join(', ');
 
@@ -52,7 +35,7 @@ function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: n
 export const planque = order({
   id: 'planque',
   label: 'Planqué : se cacher chez…',
-  givers: asRole('planque', '003:78', 'planque'),
+  players: able('planque', 'planque'),
   prompt: (s) => one('Maison où se cacher', housesInPlay(s)),
   check: (s, player, [house]) =>
     house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null,
@@ -62,7 +45,7 @@ export const planque = order({
 export const salbatar = order({
   id: 'salbatar',
   label: 'Salbatar : maison',
-  givers: asRole('salbatar', '003:75'),
+  players: able('salbatar'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Maison salbatarisée (deux avec le Sympathique)',
@@ -79,7 +62,7 @@ function voyante(mode: 'roles' | 'natures') {
   return order({
     id: `voyante-${mode}`,
     label: `Voyante : ${mode === 'roles' ? 'les rôles' : 'les natures'} d’une maison`,
-    givers: VOYANTE,
+    players: able('voyante'),
     prompt: (s) => one('Maison épiée', housesInPlay(s)),
     check: (s, player) =>
       s.rs.book.orders.some((o) => o.player === player && o.kind === other)
@@ -95,7 +78,7 @@ export const voyanteNatures = voyante('natures');
 export const sorcier = order({
   id: 'sorcier',
   label: 'Sorcier : rituel de mort',
-  givers: asRole('sorcier', '003:77', 'rituel'),
+  players: able('sorcier', 'rituel'),
   prompt: (s) => (flag(s, 'maisons') ? one('Maison visée', housesInPlay(s)) : one('Joueur visé', presentPlayers(s))),
   describe: (s, ids) => (flag(s, 'maisons') ? houses(s, ids) : names(s, ids)),
 });
@@ -103,7 +86,7 @@ export const sorcier = order({
 export const salvateur = order({
   id: 'salvateur',
   label: 'Salvateur : maison protégée',
-  givers: asRole('salvateur', '003:74'),
+  players: able('salvateur'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Maison protégée (deux avec le Sympathique)',
@@ -128,7 +111,7 @@ export const loups = order({
   label: 'Loup : maison attaquée',
   // Every wolf may send it every night (003:20): in place on his row before his own roles' orders.
   main: true,
-  givers: [AWAY, NOT_WOLF, SALBATARISED],
+  players: (s) => presentPlayers(s).filter((id) => isWolf(s, id) && canAct(s, id)),
   prompt: (s) => one('Maison proposée par ce loup', wolfTargets(s)),
   describe: (s, ids) => houses(s, ids),
 });
@@ -136,7 +119,10 @@ export const loups = order({
 export const assassin = order({
   id: 'assassin',
   label: 'Assassin : meurtre',
-  givers: ASSASSIN,
+  players: (s) =>
+    presentPlayers(s).filter(
+      (id) => playerIn(s.players, id).role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0,
+    ),
   prompt: (s) => one('Joueur traqué', presentPlayers(s)),
   check: (s, player, [target]) =>
     target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null,
@@ -146,7 +132,7 @@ export const assassin = order({
 export const necromancienne = order({
   id: 'necromancienne',
   label: 'Nécromancienne : ramener à la vie',
-  givers: asRole('necromancienne', '003:73', 'potion'),
+  players: able('necromancienne', 'potion'),
   prompt: (s) =>
     one(
       'Joueur à ramener s’il meurt cette nuit',
@@ -160,7 +146,7 @@ export const necromancienne = order({
 export const corbeau = order({
   id: 'corbeau',
   label: 'Corbeau : voix contre…',
-  givers: asRole('corbeau', '003:76'),
+  players: able('corbeau'),
   prompt: (s) => ({
     kind: 'players',
     label: flag(s, 'maisons')
@@ -177,7 +163,7 @@ export const corbeau = order({
 export const araignee = order({
   id: 'araignee',
   label: 'Araignée : relier des joueurs',
-  givers: asRole('araignee', '003:91'),
+  players: able('araignee'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Joueurs reliés (deux, trois avec le Sympathique)',
@@ -197,7 +183,7 @@ export const araignee = order({
 export const detective = order({
   id: 'detective',
   label: 'Détective : enquête',
-  givers: asRole('detective', '003:122'),
+  players: able('detective'),
   prompt: (s) => one('Enquête sur (un vivant, un mort, ou lui-même)', s.order),
   describe: (s, ids) => names(s, ids),
 });
