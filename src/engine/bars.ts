@@ -8,14 +8,14 @@
  *
  * A prompt is built on every call of every simulated game and only a refused
  * answer (or the screen's « Pourquoi ? ») reads `barred`: the reasons are
- * worked out when first read, then kept (as `lazy-barred.ts` does). A bar is
+ * worked out when first read, then kept. A bar is
  * a module constant and its test a plain function of the state, the seat and
  * the call's argument (`arg`, what the call worked out once: the player
  * protected last night, the corrupted voter…): no closure is made per seat
  * or per call.
  */
 import { mayChange } from './draft';
-import type { PlayersPrompt, Why } from './prompts';
+import type { OrderKind, PlayersPrompt, Prompt, Why } from './prompts';
 import type { PlayerId } from './types';
 
 /** A game as the bars read it: its seats in seating order, and whatever else the tests need. */
@@ -27,10 +27,22 @@ interface Seated {
 export interface Bar<S, A = unknown> {
   /** True when this rule leaves `id` out. Called for every seat on every call: keep it cheap. */
   test(s: S, id: PlayerId, arg: A): boolean;
-  /** Why, in French, for the refusal of an answer naming `id` (built only when read). */
-  why(s: S, id: PlayerId, arg: A): string;
+  /**
+   * Why, in French, for the refusal of an answer naming `id` (built only when
+   * read); or the reason with its own line, when the rule's line depends on
+   * the case (a shut auction: no Notaire, or an empty shop).
+   */
+  why(s: S, id: PlayerId, arg: A): string | Why;
   /** The book's line (`004:622`), when the rule has one; else the refusal names the call's. */
   line?: string;
+  /**
+   * The seats this rule lets through, in seating order, when a kept list
+   * gives them cheaper than testing every seat (the living, an item's
+   * holders; every seat or none, for a rule about the whole table): exactly
+   * the seats `test` is false for, a kept list (no allocation). The
+   * candidates are then sought among the shortest such list only.
+   */
+  pass?(s: S, arg: A): readonly PlayerId[];
 }
 
 /** A call's bars, in the order their reasons take precedence (the first that catches a seat says why). */
@@ -49,11 +61,22 @@ export interface ChooseFields {
 /** The seats no bar catches, in seating order. */
 export function eligible<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): PlayerId[] {
   const out: PlayerId[] = [];
-  const order = s.order;
   const n = bars.length;
+  // The shortest list of the seats a bar lets through narrows the walk to them; that bar's test is then skipped.
+  let listed = -1;
+  let order = s.order;
+  for (let j = 0; j < n; j++) {
+    const pass = bars[j]!.pass;
+    if (!pass) continue;
+    const seats = pass(s, arg);
+    if (listed < 0 || seats.length < order.length) {
+      listed = j;
+      order = seats;
+    }
+  }
   seats: for (let i = 0; i < order.length; i++) {
     const id = order[i]!;
-    for (let j = 0; j < n; j++) if (bars[j]!.test(s, id, arg)) continue seats;
+    for (let j = 0; j < n; j++) if (j !== listed && bars[j]!.test(s, id, arg)) continue seats;
     out.push(id);
   }
   return out;
@@ -64,6 +87,7 @@ export function barOf<S, A>(s: S, bars: Bars<S, A>, id: PlayerId, arg: A): Why |
   for (const bar of bars) {
     if (!bar.test(s, id, arg)) continue;
     const reason = bar.why(s, id, arg);
+    if (typeof reason !== 'string') return reason;
     return bar.line ? { reason, rule: bar.line } : { reason };
   }
   return null;
@@ -93,10 +117,13 @@ export const ALL: Count = (candidates) => candidates;
 const counted = (c: Count, candidates: number): number => (typeof c === 'number' ? c : c(candidates));
 
 /**
- * A players prompt whose `barred` is worked out when first read (see
- * `lazy-barred.ts`, whose measured choice this follows: a small class, its
- * own fields a plain prompt's in the same order, so it compares and
- * serializes as one, key for key).
+ * A players prompt whose `barred` is worked out when first read: a small
+ * class, its own fields a plain prompt's in the same order, so it compares
+ * and serializes as one, key for key. Measured on Thiercelieux's playouts,
+ * the alternatives cost more: an accessor defined on each prompt
+ * (`Object.defineProperty`) a sixth of their speed, the builder kept in a
+ * WeakMap a tenth. Sound on a finished state only (it never changes,
+ * `draft.ts`): a state that may change gets a plain prompt with `barred` at once.
  */
 class BarredPrompt<S extends Seated, A> implements PlayersPrompt {
   // Assigned in the constructor, in a plain prompt's order (a parameter property would come before `kind`).
@@ -149,4 +176,93 @@ export function choose<S extends Seated, A>(s: S, fields: ChooseFields, bars: Ba
     return barred ? { ...plain, barred } : plain;
   }
   return new BarredPrompt(fields.label, min, max, candidates, s, bars, a);
+}
+
+// --- An order kind's givers ------------------------------------------------------------------------
+
+/** Why each seat left out of an order kind's givers may not give it (a seat no bar catches, not asked, is left out). */
+function giversBarred<S extends Seated, A>(
+  s: S,
+  givers: readonly PlayerId[],
+  bars: Bars<S, A>,
+  arg: A,
+): Record<PlayerId, Why> | undefined {
+  let out: Record<PlayerId, Why> | undefined;
+  // Every seat, not only the book's (a deal's book takes the whole table). The givers come in seating order: met one by one.
+  let next = 0;
+  for (const id of s.order) {
+    if (givers[next] === id) {
+      next++;
+      continue;
+    }
+    const why = barOf(s, bars, id, arg);
+    if (why) (out ??= {})[id] = why;
+  }
+  return out;
+}
+
+/**
+ * An order kind's line whose `barred` is worked out when first read, then
+ * kept (the class of `BarredPrompt`, for an order book: only a refused order
+ * reads it, and every seat's reason for every kind was half the cost of a
+ * forum book's prompt).
+ */
+class BarredKind<S extends Seated, A> implements OrderKind {
+  declare main?: true;
+  #s: S | null;
+  #bars: Bars<S, A>;
+  #arg: A;
+  #barred: Record<PlayerId, Why> | undefined = undefined;
+
+  constructor(
+    public id: string,
+    public label: string,
+    public prompt: Prompt,
+    public players: PlayerId[],
+    main: boolean,
+    s: S,
+    bars: Bars<S, A>,
+    arg: A,
+  ) {
+    if (main) this.main = true;
+    this.#s = s;
+    this.#bars = bars;
+    this.#arg = arg;
+  }
+
+  get barred(): Record<PlayerId, Why> | undefined {
+    if (this.#s) {
+      this.#barred = giversBarred(this.#s, this.players, this.#bars, this.#arg);
+      this.#s = null;
+    }
+    return this.#barred;
+  }
+}
+
+/** The fields of an order kind's line: its givers (`players`) are seats no bar of `bars` catches, in seating order. */
+export interface KindFields {
+  id: string;
+  label: string;
+  prompt: Prompt;
+  players: PlayerId[];
+}
+
+/**
+ * An order kind's line in a book's prompt: each seat left out of its givers
+ * says why with the first of the kind's bars that catches it (lazily on a
+ * finished state; at once on a draft).
+ */
+export function giversLine<S extends Seated, A>(
+  s: S,
+  fields: KindFields,
+  main: boolean,
+  bars: Bars<S, A>,
+  arg: A,
+): OrderKind {
+  if (mayChange(s)) {
+    const barred = giversBarred(s, fields.players, bars, arg);
+    const line: OrderKind = main ? { ...fields, main: true } : fields;
+    return barred ? { ...line, barred } : line;
+  }
+  return new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
 }

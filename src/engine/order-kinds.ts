@@ -16,63 +16,74 @@ import type { Json, PlayerId } from './types';
 import { bookInputs } from './book-inputs';
 import { mayChange } from './draft';
 import { typo } from './french';
-import { kindWithBarred, type Seats } from './lazy-barred';
+import { eligible, giversLine, type Bars } from './bars';
 import { byText, sameItems } from './memo';
+
+/** A game as an order kind's givers read it: its seats in seating order. */
+export interface Seats {
+  order: readonly PlayerId[];
+}
 
 /** One kind of order as written (list `prompt` before `check` and `describe`). */
 export interface OrderSpec<G, P extends Prompt> {
   id: string;
   label: string;
-  /** Who may give this order now. */
-  players(s: G): PlayerId[];
+  /**
+   * Who may give this order now, declared once (`bars.ts`): the seats no bar
+   * catches, in seating order, are its givers, and each seat left out says
+   * why with the first bar that catches it. A module constant.
+   */
+  givers: Bars<G, undefined>;
   prompt(s: G): P;
   /** Rule checks of one player's order (a French reason, with the book's line), beyond the prompt's shape. */
   check?(s: G, player: PlayerId, value: AnswerOf<P>): Refusal | null;
   /** How the order reads in the MJ's list. */
   describe(s: G, value: AnswerOf<P>): string;
   /**
-   * Its `players` or `prompt` read the book itself (day 0's candidates…): a
+   * Its givers' bars or `prompt` read the book itself (day 0's candidates…): a
    * ruleset that keeps a kind's line from one state to the next while the
    * rest of the game is the same objects works this one out after every order.
    */
   readsBook?: true;
   /** The order of the moment, in place on every giver's row of the order screen (`OrderKind.main`). */
   main?: true;
-  /** Why nobody may give it now, with the book's line (asked when `players` is empty, for a book that lists its shut kinds). */
+  /** Why nobody may give it now, with the book's line (asked when no seat may, for a book that lists its shut kinds). */
   closed?(s: G): Why | null;
-  /** Why a seat left out of `players` may not give it now (the Notaire never bids…): the refusal names that rule. */
-  barred?(s: G, player: PlayerId): Why | null;
 }
 
 /** One kind of order as a book handles it, whatever its prompt. */
 export interface OrderDef<G, V = AnyAnswer> {
   id: string;
   label: string;
-  players(s: G): PlayerId[];
+  /** Who may give it now (`OrderSpec.givers`): `giversOf` reads them. */
+  givers: Bars<G, undefined>;
   prompt(s: G): Prompt;
   check(s: G, player: PlayerId, value: Json): Refusal | null;
   describe(s: G, value: Json): string;
   /** A value of this kind as the book keeps it. */
   read(value: Json): V;
-  /** Its `players` or `prompt` read the book (`OrderSpec.readsBook`). */
+  /** Its givers or `prompt` read the book (`OrderSpec.readsBook`). */
   readsBook?: true;
   /** The order of the moment (`OrderKind.main`). */
   main?: true;
   /** Why nobody may give it now (`OrderSpec.closed`). */
   closed?(s: G): Why | null;
-  /** Why a seat left out of its givers may not give it (`OrderSpec.barred`). */
-  barred?(s: G, player: PlayerId): Why | null;
+}
+
+/** Who may give an order kind now: the seats none of its bars catches, in seating order. */
+export function giversOf<G extends Seats>(s: G, k: OrderDef<G, unknown>): PlayerId[] {
+  return eligible(s, k.givers, undefined);
 }
 
 /** The kind helper of a game type `G`: it infers each kind's prompt and types its value. */
-export function orderKindsOf<G>() {
+export function orderKindsOf<G extends Seats>() {
   return <const P extends Prompt>(spec: OrderSpec<G, P>): OrderDef<G, AnswerOf<P>> => {
     // The one place an order's value gets its type back: the engine read it against this kind's prompt before it entered the book (read-answer.ts), and the book keeps it as it came.
     const read = (value: Json): AnswerOf<P> => value as AnswerOf<P>;
     return {
       id: spec.id,
       label: spec.label,
-      players: (s) => spec.players(s),
+      givers: spec.givers,
       prompt: (s) => spec.prompt(s),
       check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
       describe: (s, value) => spec.describe(s, read(value)),
@@ -80,13 +91,12 @@ export function orderKindsOf<G>() {
       ...(spec.readsBook ? { readsBook: true as const } : {}),
       ...(spec.main ? { main: true as const } : {}),
       ...(spec.closed ? { closed: (s: G) => spec.closed?.(s) ?? null } : {}),
-      ...(spec.barred ? { barred: (s: G, player: PlayerId) => spec.barred?.(s, player) ?? null } : {}),
     };
   };
 }
 
 /** The book's prompt: the kinds someone may give now, each with its givers (among `players`). */
-export function kindsPrompt<G>(
+export function kindsPrompt<G extends Seats>(
   s: G,
   label: string,
   players: readonly PlayerId[],
@@ -101,8 +111,12 @@ export function kindsPrompt<G>(
 }
 
 /** One kind's entry in the book's prompt: its givers among `players`, or null when nobody may give it. */
-export function kindLine<G>(s: G, players: readonly PlayerId[], k: OrderDef<G, unknown>): OrderKind | null {
-  const givers = k.players(s).filter((id) => players.includes(id));
+export function kindLine<G extends Seats>(
+  s: G,
+  players: readonly PlayerId[],
+  k: OrderDef<G, unknown>,
+): OrderKind | null {
+  const givers = giversOf(s, k).filter((id) => players.includes(id));
   if (givers.length === 0) return null;
   const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players: givers };
   return k.main ? { ...line, main: true } : line;
@@ -190,7 +204,7 @@ function lineOf<G extends Seats>(
   k: OrderDef<G, unknown>,
   o: BookOptions,
 ): KindLine {
-  const all = k.players(s);
+  const all = giversOf(s, k);
   const givers = o.among ? all.filter((id) => players.includes(id)) : all;
   const title = o.typeset ? label(k.label) : k.label;
   if (givers.length === 0) {
@@ -199,7 +213,9 @@ function lineOf<G extends Seats>(
     return { shut: { id: k.id, label: title, ...(k.closed?.(s) ?? o.shutWhy(k.label)) } };
   }
   const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
-  return { open: kindWithBarred(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.barred) };
+  return {
+    open: giversLine(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.givers, undefined),
+  };
 }
 
 /** The last lines worked out for a list of kinds, with what they were worked out from (a playout moves forward; the MJ's screen shows one state at a time). */

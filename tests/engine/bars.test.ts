@@ -72,6 +72,18 @@ describe('a call’s bars', () => {
     expect(p.barred?.e).toEqual({ reason: 'e est e, le corrompu.' });
   });
 
+  it('seek the candidates among the shortest list a bar gives of the seats it lets through, in the same order', () => {
+    let tested = 0;
+    const living = table.order.filter((id) => !table.dead.includes(id));
+    const LISTED: Bar<Table> = { ...DEAD, pass: () => living };
+    const COUNTED: Bar<Table> = { ...LAST, test: (t, id) => (tested++, LAST.test(t, id, undefined)) };
+    expect(eligible(table, [COUNTED, LISTED], undefined)).toEqual(eligible(table, BARS, undefined));
+    // The dead were never tested by the other bar, though it comes first: the walk went over the three living seats only.
+    expect(tested).toBe(3);
+    const SHUT: Bar<Table> = { test: () => true, why: () => 'Fermé.', pass: () => [] };
+    expect(eligible(table, [LISTED, SHUT, COUNTED], undefined)).toEqual([]);
+  });
+
   it('count the players to choose from the candidates when asked to', () => {
     const fields = (min: Parameters<typeof choose>[1]['min'], max: Parameters<typeof choose>[1]['max']) =>
       choose(table, { label: 'Joueurs', min, max }, BARS);

@@ -7,17 +7,17 @@ import { checkPut, describeOrders, entered, kindsPrompt, orderKindsOf, orderOf }
 import { editBook, emptyBook } from '../../src/engine/orders';
 
 describe('typed order kinds', () => {
-  type G = { living: string[] };
+  type G = { order: string[]; living: string[] };
   const order = orderKindsOf<G>();
   const vote = order({
     id: 'vote',
     label: 'Vote',
-    players: (s) => s.living,
+    givers: [{ test: (s, id) => !s.living.includes(id), why: (_s, id) => `${id} est mort.` }],
     prompt: (s) => ({ kind: 'players', label: 'Contre', min: 1, max: 1, candidates: s.living }),
     check: (_s, player, [target]) => (target === player ? { reason: 'Pas soi-même.', rule: '003:15' } : null),
     describe: (_s, ids) => ids.join('+'),
   });
-  const g: G = { living: ['a', 'b', 'c'] };
+  const g: G = { order: ['a', 'b', 'c', 'd'], living: ['a', 'b', 'c'] };
 
   it('checks a put with the kind’s own rule and its book line', () => {
     expect(checkPut(g, [vote], { put: { player: 'a', kind: 'vote', value: ['a'] } })).toEqual({

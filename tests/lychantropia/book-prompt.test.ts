@@ -49,7 +49,7 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
   return { put: { player: givers[nextInt(rng, givers.length)]!, kind: kind.id, value: randomValue(kind.prompt, rng) } };
 }
 
-/** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, `engine/lazy-barred.ts`). */
+/** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, `engine/bars.ts`). */
 function asRead(prompt: Prompt): Prompt {
   if (prompt.kind !== 'orders') return prompt;
   return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred })) };

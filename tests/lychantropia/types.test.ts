@@ -18,7 +18,7 @@ describe('order kinds are typed by their prompt', () => {
     const bid = defineOrder({
       id: 'x',
       label: 'x',
-      players: () => [],
+      givers: [],
       prompt: () => ({ kind: 'number', label: 'x', min: 1, max: 9 }),
       check: (_s, _player, n) => {
         expectTypeOf(n).toEqualTypeOf<number>();
@@ -32,7 +32,7 @@ describe('order kinds are typed by their prompt', () => {
     defineOrder({
       id: 'y',
       label: 'y',
-      players: () => [],
+      givers: [],
       prompt: () => ({ kind: 'choice', label: 'y', options: [{ value: 'oui', label: 'Oui' }] }),
       describe: (_s, v) => {
         expectTypeOf(v).toEqualTypeOf<'oui'>();

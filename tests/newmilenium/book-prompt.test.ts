@@ -14,6 +14,7 @@ import {
   type Json,
   type Options,
   type OrdersPrompt,
+  type Prompt,
   type RngState,
 } from '../../src/engine';
 import { applyWith, IMMER, startGameWith, type Writer } from '../../src/engine/apply';
@@ -39,6 +40,12 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
   return { put: { player: givers[nextInt(rng, givers.length)]!, kind: kind.id, value: randomValue(kind.prompt, rng) } };
 }
 
+/** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, from its givers' bars, `engine/bars.ts`). */
+function asRead(prompt: Prompt): Prompt {
+  if (prompt.kind !== 'orders') return prompt;
+  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred })) };
+}
+
 /** Play one random game, comparing the book's prompt with a fresh one at every book call. */
 function play(w: Writer, setup: GameSetup, seen: Seen): void {
   const started = startGameWith(w, newmilenium, setup);
@@ -51,7 +58,7 @@ function play(w: Writer, setup: GameSetup, seen: Seen): void {
     if (call.prompt.kind === 'orders') {
       // Identity caches off: the prompt worked out from the state alone.
       const fresh = withoutIdentityCaches(() => currentPrompt(newmilenium, s)!.prompt);
-      expect(call.prompt, `${setup.seed}, answer ${n}, ${call.step}`).toEqual(fresh);
+      expect(asRead(call.prompt), `${setup.seed}, answer ${n}, ${call.step}`).toEqual(asRead(fresh));
       seen.books++;
       const maire = call.prompt.kinds.find((k) => k.id === 'vote-maire');
       if (maire?.prompt.kind === 'players' && maire.prompt.candidates.length > 0 && s.clock.day === 0)

@@ -243,7 +243,7 @@ describe('the Vengeur (003:103, 130)', () => {
       'La vengeance d’Emma pèse sur le bûcher demain : 3 contre Ana, 3 contre Farid ; Ana et Farid ne voteront pas demain.',
     );
     t.until('nuit').close().until('jour');
-    expect(t.refuse('Ana', 'vote', ['Chloé'])).toBe('Ana ne peut pas donner l’ordre « Vote du bûcher ».');
+    expect(t.refusedWith('Ana', 'vote', ['Chloé'])).toMatchObject({ rule: '003:130' });
     t.put('Bruno', 'vote', ['Chloé']).close();
     expect(t.call.notes.map(plain)[0]).toBe('Décompte (secret) : Ana (3), Farid (3), Chloé (1).');
   });

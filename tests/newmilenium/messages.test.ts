@@ -9,7 +9,8 @@ describe('the Lâche (003:92)', () => {
   it('sends twice the day’s number of anonymous messages, which the MJ relays', () => {
     const t = firstDay({ hands: { Emma: ['lache', 'chatelain'] } });
     t.put('Emma', 'lache', ['Farid']).put('Emma', 'lache', ['Gaëlle']);
-    expect(t.refuse('Emma', 'lache', ['Hugo'])).toBe('Emma ne peut pas donner l’ordre « Lâche : message anonyme ».');
+    // Her allowance spent, she is no longer among the kind's givers: the refusal names the allowance's line.
+    expect(t.refusedWith('Emma', 'lache', ['Hugo'])).toMatchObject({ rule: '003:92' });
     const doc = t.text('messages');
     expect(doc).toContain('n° 1 : d’Emma (Lâche) à Farid — à relayer sans dire de qui');
     expect(doc).toContain('Emma : 2 envoyé(s), 0 restant(s)');
@@ -18,7 +19,7 @@ describe('the Lâche (003:92)', () => {
     expect(t.text('pm-p6')).toBe('Un message anonyme vous parvient : « [collez ici le texte reçu du Lâche] »');
     toDay(t, 2);
     for (let i = 0; i < 4; i++) t.put('Emma', 'lache', ['Farid']);
-    expect(t.refuse('Emma', 'lache', ['Farid'])).toContain('ne peut pas donner');
+    expect(t.refusedWith('Emma', 'lache', ['Farid'])).toMatchObject({ rule: '003:92' });
   });
 
   it('never writes to himself, and a withdrawn message frees its place', () => {
@@ -37,7 +38,7 @@ describe('the Araignée’s link (003:91)', () => {
     t.put('David', 'araignee', ['Emma', 'Farid']).close().until('jour');
     expect(t.refusedWith('Emma', 'araignee-mp', ['Gaëlle'])).toMatchObject({ rule: '003:91' });
     t.put('Emma', 'araignee-mp', ['Farid']).put('Emma', 'araignee-mp', ['Farid']);
-    expect(t.refuse('Emma', 'araignee-mp', ['Farid'])).toContain('ne peut pas donner');
+    expect(t.refusedWith('Emma', 'araignee-mp', ['Farid'])).toMatchObject({ rule: '003:91' });
     t.put('Farid', 'araignee-mp', ['Emma']);
     expect(t.text('messages')).toContain('Emma → Farid : 2 sur 2 message(s)');
     toDay(t, 2);

@@ -22,9 +22,8 @@ describe('the gift (003:95)', () => {
     t.put('David', 'sympathique-1', ['Emma']);
     expect(t.pms('Emma')).toEqual(['David est Sympathique et vous fait un cadeau sur votre rôle de Meneur.']);
     expect(t.text('pm-p5')).toBe('David est Sympathique et vous fait un cadeau sur votre rôle de Meneur.');
-    expect(t.refuse('David', 'sympathique-2', ['Farid'])).toBe(
-      'David ne peut pas donner l’ordre « Sympathique : renforcer le second rôle de… ».',
-    );
+    // His one gift used: no longer among the givers, refused with the gift's line.
+    expect(t.refusedWith('David', 'sympathique-2', ['Farid'])).toMatchObject({ rule: '003:95' });
     expect(t.rejection('jour', { cancel: { player: 'David', kind: 'sympathique-1' } }).kind).toBe('refused');
   });
 
@@ -154,9 +153,7 @@ describe('its effect, role by role (003:96-117)', () => {
     expect(t.refusedWith('Emma', 'araignee', ['Gaëlle', 'Hugo'])).toMatchObject({ rule: '003:112' });
     t.put('Emma', 'araignee', ['Gaëlle', 'Hugo', 'Inès']).close().until('jour');
     for (let i = 0; i < 4; i++) t.put('Gaëlle', 'araignee-mp', [i % 2 ? 'Hugo' : 'Inès']);
-    expect(t.refuse('Gaëlle', 'araignee-mp', ['Hugo'])).toBe(
-      'Gaëlle ne peut pas donner l’ordre « Araignée : message à un joueur relié ».',
-    );
+    expect(t.refusedWith('Gaëlle', 'araignee-mp', ['Hugo'])).toMatchObject({ rule: '003:91' });
   });
 
   it('croque-mort: the manner of each death until the next day (003:113)', () => {

@@ -4,7 +4,7 @@
  * rule that shuts them, so that a refused order names its rule rather than an
  * unknown kind. Built and kept by the engine (`order-kinds.ts`: each kind's
  * line from one state to the next while the parts of the game it may read
- * keep their identity; `barred` worked out when first read, `lazy-barred.ts`).
+ * keep their identity; `barred` worked out when first read, from the bars, `bars.ts`).
  */
 import { bookPrompt as enginePrompt, type ClosedOrderKind, type OrdersPrompt, type Why } from '../../engine';
 import type { OrderDef } from './book';

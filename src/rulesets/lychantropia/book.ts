@@ -8,6 +8,8 @@
 import {
   type AnswerOf,
   type AnyAnswer,
+  type Bar,
+  type Bars,
   editBook,
   inResolutionOrder,
   type Json,
@@ -18,21 +20,25 @@ import {
   type Refusal,
   type Why,
 } from '../../engine';
-import { count } from './holdings';
-import { ITEM_LINE, itemName, type ItemKind } from './items';
-import { name } from './state';
+import { count, holders } from './holdings';
+import { ITEM_KINDS, ITEM_LINE, itemName, type ItemKind } from './items';
+import { alive, living, name } from './state';
 import type { LCtx, LGame } from './types';
 
 /** One kind of order as written: its `check` and `describe` receive the value its prompt takes. */
 export interface OrderSpec<P extends Prompt> {
   id: string;
   label: string;
-  /** Who may give this order now. */
-  players(s: LGame): PlayerId[];
+  /**
+   * Who may give this order now, declared once (the engine's `bars.ts`): the
+   * living no bar catches, in seating order, are its givers, and each seat
+   * left out says why with the first bar that catches it. Module constants.
+   */
+  givers: Bars<LGame>;
   /**
    * The item this order uses, when only its holders may give it: nobody
-   * holding it shuts the kind, a player without it is barred, each refusal
-   * naming the item's line (unless `closed` or `barred` says otherwise).
+   * holding it shuts the kind (unless `closed` says otherwise), and a bar
+   * before the kind's own leaves out a player without it, naming the item's line.
    */
   item?: ItemKind;
   prompt(s: LGame): P;
@@ -40,12 +46,10 @@ export interface OrderSpec<P extends Prompt> {
   check?(s: LGame, player: PlayerId, value: AnswerOf<P>): Refusal | null;
   /** How the order reads in the MJ's list. */
   describe(s: LGame, value: AnswerOf<P>): string;
-  /** Why nobody may give it now, with the book's line (asked when `players` is empty); a refusal then names that rule. */
+  /** Why nobody may give it now, with the book's line (asked when no seat may); a refusal then names that rule. */
   closed?(s: LGame): Why | null;
-  /** Why a living player left out of `players` may not give it now (the Notaire never bids…). */
-  barred?(s: LGame, player: PlayerId): Why | null;
   /**
-   * Its `players`, `prompt`, `closed` or `barred` read the book or the
+   * Its givers' bars, `prompt` or `closed` read the book or the
    * day's bids (a bid needs an auction open): its line in the book's prompt
    * is worked out again after every order (`book-prompt.ts`).
    */
@@ -67,19 +71,37 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
   return {
     id: spec.id,
     label: spec.label,
-    players: (s) => spec.players(s),
+    givers: [DEAD, ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
     prompt: (s) => spec.prompt(s),
     check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
     describe: (s, value) => spec.describe(s, read(value)),
     read,
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
-    barred: (s, player) =>
-      spec.barred?.(s, player) ??
-      (spec.item && count(s, player, spec.item) === 0 ? doesNotHold(s, player, spec.item) : null),
     ...(spec.readsBook ? { readsBook: true as const } : {}),
     ...(spec.main ? { main: true as const } : {}),
   };
 }
+
+/** The dead give no order (the orders are the living's, 002:15-38): the first bar of every kind. */
+const DEAD: Bar<LGame> = {
+  test: (s, id) => !alive(s, id),
+  pass: living,
+  why: (s, id) => `${name(s, id)} est mort·e : seuls les vivants donnent des ordres.`,
+  line: '002:15',
+};
+
+/** A bar per item: who does not hold it may not give an order that uses it. */
+export const HOLDS = Object.fromEntries(
+  ITEM_KINDS.map((item): [ItemKind, Bar<LGame>] => [
+    item,
+    {
+      // The living holders, from the engine's index (a dead seat is caught by `DEAD` first).
+      test: (s, id) => !alive(s, id) || count(s, id, item) === 0,
+      why: (s, id) => doesNotHold(s, id, item),
+      pass: (s) => holders(s, item),
+    },
+  ]),
+) as Record<ItemKind, Bar<LGame>>;
 
 /** Nobody holds the item an order uses (its line in the book). */
 export function nobodyHolds(item: ItemKind): Why {

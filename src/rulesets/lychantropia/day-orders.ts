@@ -3,8 +3,8 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import { memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
-import { aboutItem, defineOrder, doesNotHold, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
+import { type Bar, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
+import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
 import { flag } from './options';
@@ -39,14 +39,26 @@ const DAY_ZERO: Why = {
   rule: '002:42',
 };
 
+/** A player who lost his vote (lines 78, 90). */
+const NO_VOTE: Bar<LGame> = { test: (s, id) => !canVote(s, id), why: noVote };
+
+/** Day 0 elects the posts (line 42). */
+const ON_DAY_ZERO: Bar<LGame> = {
+  test: (s) => s.clock.day === 0,
+  why: () => DAY_ZERO,
+  pass: (s) => (s.clock.day === 0 ? NOBODY : s.order),
+};
+
+/** The seats a rule about the whole table lets through when it shuts an order. */
+const NOBODY: readonly PlayerId[] = [];
+
 export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
   // The day's order of every voter (002:18, day 0's election: 002:43): in place on his row.
   main: true,
-  players: (s) => living(s).filter((id) => canVote(s, id)),
+  givers: [NO_VOTE],
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
-  barred: (s, player) => noVote(s, player),
   prompt: (s) => ({
     kind: 'players',
     label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)',
@@ -60,14 +72,14 @@ export const vote = defineOrder({
 export const sac = defineOrder({
   id: 'sac',
   label: 'Sac d’or',
-  players: (s) => (s.clock.day === 0 ? [] : holders(s, 'sac').filter((id) => canVote(s, id))),
+  item: 'sac',
+  givers: [ON_DAY_ZERO, NO_VOTE],
   closed: (s) =>
     s.clock.day === 0
       ? DAY_ZERO
       : holders(s, 'sac').length === 0
         ? nobodyHolds('sac')
         : { reason: 'Aucun détenteur de Sac d’or ne peut voter.', rule: '002:99' },
-  barred: (s, player) => (count(s, player, 'sac') === 0 ? doesNotHold(s, player, 'sac') : noVote(s, player)),
   prompt: (s) => ({ kind: 'number', label: 'Sacs d’or utilisés', min: 1, max: flag(s, 'plusieursSacs') ? 5 : 1 }),
   check: (s, player, n) =>
     count(s, player, 'sac') < n ? aboutItem('sac', `${names(s, [player])} n’a pas autant de Sacs d’or.`) : null,
@@ -89,19 +101,24 @@ export function topBid(s: LGame): Bid | null {
 export const enchere = defineOrder({
   id: 'enchere',
   label: 'Enchère du Notaire',
-  players: (s) => {
-    const notary = post(s, 'notaire');
-    return s.clock.day > 0 && notary && living(s).includes(notary) && s.rs.shop.length > 0 ? [notary] : [];
-  },
+  givers: [
+    {
+      test: (s, id) => id !== post(s, 'notaire'),
+      why: (s, id) => `${names(s, [id])} n’est pas le Notaire : seul le Notaire lance une enchère.`,
+      line: '002:61',
+    },
+    ON_DAY_ZERO,
+    {
+      test: (s) => s.rs.shop.length === 0,
+      why: () => 'La boutique est vide : rien à mettre aux enchères.',
+      line: '002:61',
+    },
+  ],
   closed: (s) => {
     if (s.clock.day === 0) return DAY_ZERO;
     if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour lancer une enchère.', rule: '002:61' };
     return { reason: 'La boutique est vide : rien à mettre aux enchères.', rule: '002:61' };
   },
-  barred: (s, player) => ({
-    reason: `${names(s, [player])} n’est pas le Notaire : seul le Notaire lance une enchère.`,
-    rule: '002:61',
-  }),
   prompt: (s) => ({
     kind: 'choice',
     label: 'Objet mis aux enchères',
@@ -122,44 +139,48 @@ export const mise = defineOrder({
   label: 'Mise',
   // Open once the Notaire's order puts an item up, to all but the last bidder.
   readsBook: true,
-  players: (s) => {
-    const notary = post(s, 'notaire');
-    const top = topBid(s);
-    if (!auctionItem(s) || (top && top.amount >= MAX_BID)) return [];
-    return living(s).filter((id) => id !== notary && id !== top?.player);
-  },
+  givers: [
+    { test: (s) => !biddingOpen(s), why: biddingShut, pass: (s) => (biddingOpen(s) ? s.order : NOBODY) },
+    {
+      test: (s, id) => id === post(s, 'notaire'),
+      why: () => 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.',
+      line: '002:62',
+    },
+    {
+      test: (s, id) => id === topBid(s)?.player,
+      why: (s, id) =>
+        `${names(s, [id])} a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.`,
+      line: '002:62',
+    },
+  ],
   prompt: (s) => {
     const next = (topBid(s)?.amount ?? 0) + 1;
     return { kind: 'number', label: 'Mise (en voix)', min: next, max: flag(s, 'misesParPas') ? next : MAX_BID };
   },
   describe: (_s, amount) => `${amount}`,
-  closed: (s) => {
-    if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
-    if (s.clock.day === 0) return DAY_ZERO;
-    if (!auctionItem(s))
-      return {
-        reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.',
-        rule: '002:61',
-      };
-    const top = topBid(s);
-    return top && top.amount >= MAX_BID
-      ? {
-          reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`,
-          rule: '002:62',
-        }
-      : null;
-  },
-  barred: (s, player) => {
-    if (player === post(s, 'notaire'))
-      return { reason: 'Le Notaire ne mise pas aux enchères qu’il a ouvertes.', rule: '002:62' };
-    if (player === topBid(s)?.player)
-      return {
-        reason: `${names(s, [player])} a fait la dernière mise : un autre joueur doit surenchérir avant qu’il ou elle puisse remiser.`,
-        rule: '002:62',
-      };
-    return null;
-  },
+  closed: (s) => (biddingOpen(s) ? null : biddingShut(s)),
 });
+
+/** Bids are open once the Notaire put an item up, until the highest bid allowed (002:61-62). */
+function biddingOpen(s: LGame): boolean {
+  const top = topBid(s);
+  return auctionItem(s) !== null && !(top && top.amount >= MAX_BID);
+}
+
+/** Why nobody may bid now (002:42, 61-62). */
+function biddingShut(s: LGame): Why {
+  if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
+  if (s.clock.day === 0) return DAY_ZERO;
+  if (!auctionItem(s))
+    return {
+      reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.',
+      rule: '002:61',
+    };
+  return {
+    reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`,
+    rule: '002:62',
+  };
+}
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------
 
@@ -218,6 +239,20 @@ const offerPrompt = (s: LGame, label: string) => ({
 
 const trocOpen = (s: LGame) => s.clock.day > 0 && post(s, 'marchand') !== null && s.rs.shop.length > 0;
 
+/** No troc today (lines 42, 45). */
+const TROC_SHUT: Bar<LGame> = {
+  test: (s) => !trocOpen(s),
+  why: trocShut,
+  pass: (s) => (trocOpen(s) ? s.order : NOBODY),
+};
+
+/** The Marchand does not trade with himself (line 57). */
+const MARCHAND: Bar<LGame> = {
+  test: (s, id) => id === post(s, 'marchand'),
+  why: () => 'Le Marchand ne peut pas proposer de troc.',
+  line: '002:57',
+};
+
 /** An offer as the forum writes it, or as it was typed when it cannot be read. */
 const describeOffer = (_s: LGame, text: string): string => {
   const o = parseOffer(text);
@@ -227,9 +262,8 @@ const describeOffer = (_s: LGame, text: string): string => {
 export const publicOffer = defineOrder({
   id: 'troc',
   label: 'Proposition de troc (publique)',
-  players: (s) => (trocOpen(s) ? living(s).filter((id) => id !== post(s, 'marchand')) : []),
+  givers: [TROC_SHUT, MARCHAND],
   closed: trocShut,
-  barred: () => ({ reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' }),
   prompt: (s) => offerPrompt(s, 'Proposition publique'),
   check: (s, player, text): Refusal | null => {
     const why = offerRefusal(s, player, text);
@@ -249,8 +283,6 @@ export const publicOffer = defineOrder({
 
 // --- Pigeons (lines 53, 91-95) --------------------------------------------------------------------
 
-const senders = (s: LGame) => holders(s, 'pigeon').filter((id) => canUsePigeon(s, id));
-
 /** Nobody may send a Pigeon: none held, or only by the illiterate (lines 78, 91). */
 function noSender(s: LGame): Why {
   return holders(s, 'pigeon').length === 0
@@ -265,6 +297,19 @@ function cannotSend(s: LGame, player: PlayerId): Why {
     : { reason: `${names(s, [player])} est analphabète : pas de Pigeon.`, rule: '002:78' };
 }
 
+/** A player who may not send a Pigeon (lines 78, 91). */
+const CANNOT_SEND: Bar<LGame> = { test: (s, id) => !canUsePigeon(s, id), why: cannotSend };
+
+/** Who may send a Pigeon: its holders first (their list is kept), then whether they can write (lines 78, 91). */
+const SENDERS = [HOLDS.pigeon, CANNOT_SEND];
+
+/** A Pigeon sent by Pigeon takes a second one to carry it (line 95). */
+const ONE_PIGEON: Bar<LGame> = {
+  test: (s, id) => count(s, id, 'pigeon') < 2,
+  why: (s, id) => `${names(s, [id])} n’a qu’un Pigeon : il en faut un pour porter celui qu’on envoie.`,
+  line: '002:95',
+};
+
 /** Items that may travel by Pigeon: all but the Pipot (line 89). */
 const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
 
@@ -273,21 +318,13 @@ export const gifts = itemOrders(GIFTS, (kind) =>
   defineOrder({
     id: `don:${kind}`,
     label: `Pigeon : envoyer « ${itemName(kind)} »`,
-    players: (s) =>
-      holders(s, kind).filter((id) => canUsePigeon(s, id) && (kind !== 'pigeon' || count(s, id, 'pigeon') >= 2)),
+    item: kind,
     // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
+    givers: kind === 'pigeon' ? [CANNOT_SEND, ONE_PIGEON] : [CANNOT_SEND],
     closed: (s) =>
       holders(s, kind).length === 0
         ? nobodyHolds(kind)
         : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
-    barred: (s, player) => {
-      if (count(s, player, kind) === 0) return doesNotHold(s, player, kind);
-      if (!canUsePigeon(s, player)) return cannotSend(s, player);
-      return {
-        reason: `${names(s, [player])} n’a qu’un Pigeon : il en faut un pour porter celui qu’on envoie.`,
-        rule: '002:95',
-      };
-    },
     prompt: (s) => ({
       kind: 'players',
       label: `Destinataires (un exemplaire chacun)`,
@@ -308,9 +345,8 @@ export const gifts = itemOrders(GIFTS, (kind) =>
 export const pigeonMessage = defineOrder({
   id: 'pigeon-message',
   label: 'Pigeon : message anonyme',
-  players: senders,
+  givers: SENDERS,
   closed: noSender,
-  barred: cannotSend,
   prompt: (s) => ({
     kind: 'players',
     label: 'Destinataires (un Pigeon chacun)',
@@ -328,9 +364,8 @@ export const pigeonMessage = defineOrder({
 export const pigeonCible = defineOrder({
   id: 'pigeon-cible',
   label: 'Pigeon : cible pour le justicier',
-  players: senders,
+  givers: SENDERS,
   closed: noSender,
-  barred: cannotSend,
   prompt: (s) => ({
     kind: 'players',
     label: 'Cibles désignées (un Pigeon chacune)',
@@ -345,12 +380,8 @@ export const pigeonCible = defineOrder({
 export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
   label: 'Pigeon : offre de troc secrète',
-  players: (s) => (trocOpen(s) ? senders(s).filter((id) => id !== post(s, 'marchand')) : []),
+  givers: [TROC_SHUT, MARCHAND, HOLDS.pigeon, CANNOT_SEND],
   closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
-  barred: (s, player) =>
-    player === post(s, 'marchand')
-      ? { reason: 'Le Marchand ne peut pas proposer de troc.', rule: '002:57' }
-      : cannotSend(s, player),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
   check: (s, player, text) => offerRefusal(s, player, text) ?? pigeonBudget(s, player, 'pigeon-troc', text),
   describe: (s, text) => describeOffer(s, text),
@@ -392,9 +423,9 @@ export const thefts = itemOrders(
     defineOrder({
       id: `vol:${kind}`,
       label: `Masque : voler « ${itemName(kind)} »`,
-      players: (s) => (s.clock.day === 0 ? [] : holders(s, 'masque')),
+      item: 'masque',
+      givers: [ON_DAY_ZERO],
       closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),
-      barred: (s, player) => doesNotHold(s, player, 'masque'),
       prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
       check: (s, player, [victim]) => {
         if (victim === player) return aboutItem('masque', 'On ne se vole pas soi-même.');

@@ -2,7 +2,7 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import { type ChoicePrompt, de, type PlayerId, type Refusal } from '../../engine';
+import { type Bar, type ChoicePrompt, de, type PlayerId, type Refusal } from '../../engine';
 import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';
@@ -15,8 +15,6 @@ const USE: ChoicePrompt<'oui'> = {
   label: 'Utilisation',
   options: [{ value: 'oui', label: 'Utiliser cette nuit' }],
 };
-
-const holding = (kind: ItemKind) => (s: LGame) => holders(s, kind);
 
 const POTION_ORDERS = ['vie', 'mort', 'analphabetisme'];
 
@@ -43,14 +41,32 @@ const notSelf =
 
 const targets = (s: LGame, ids: readonly PlayerId[]) => names(s, ids);
 
+const firstNightOnly = () => ({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+
+/** The arrows are shot the first night only (lines 80-81). */
+const FIRST_NIGHT: Bar<LGame> = {
+  test: (s) => s.clock.day !== 1,
+  why: firstNightOnly,
+  pass: (s) => (s.clock.day === 1 ? s.order : NOBODY),
+};
+
+/** The seats a rule about the whole table lets through when it shuts an order. */
+const NOBODY: readonly PlayerId[] = [];
+
+/** Only the wolves name the pack's target (002:5). */
+const NOT_WOLF: Bar<LGame> = {
+  test: (s, id) => !isWolf(s, id),
+  why: (s, id) => `${names(s, [id])} n’est pas un loup : seuls les loups désignent leur cible.`,
+  line: '002:5',
+};
+
 export const fleches = defineOrder({
   id: 'fleches',
   label: 'Flèches d’amour',
   item: 'fleches',
-  players: (s) => (s.clock.day === 1 ? holding('fleches')(s) : []),
+  givers: [FIRST_NIGHT],
   // « durant la 1ère nuit » (lines 80-81): after it, the arrows are no order at all.
-  closed: (s) =>
-    s.clock.day === 1 ? null : { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' },
+  closed: (s) => (s.clock.day === 1 ? null : firstNightOnly()),
   prompt: (s) => ({
     kind: 'players',
     label: 'Les deux amoureux (un loup : lui-même seul)',
@@ -72,7 +88,7 @@ export const tonneau = defineOrder({
   id: 'tonneau',
   label: 'Tonneau de bière',
   item: 'tonneau',
-  players: holding('tonneau'),
+  givers: [],
   prompt: () => USE,
   describe: () => 'utilisé',
 });
@@ -81,7 +97,7 @@ export const vie = defineOrder({
   id: 'vie',
   label: 'Potion de vie',
   item: 'potion-vie',
-  players: holding('potion-vie'),
+  givers: [],
   prompt: () => USE,
   check: (s, player) => pigeonForPotion(s, player, 'vie'),
   describe: () => 'empêcher l’attaque des loups',
@@ -92,12 +108,8 @@ export const loups = defineOrder({
   label: 'Cible des loups',
   // Each wolf names the pack's target every night (002:5): in place on his row before the items he holds.
   main: true,
-  players: (s) => living(s).filter((id) => isWolf(s, id)),
+  givers: [NOT_WOLF],
   closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
-  barred: (s, player) => ({
-    reason: `${names(s, [player])} n’est pas un loup : seuls les loups désignent leur cible.`,
-    rule: '002:5',
-  }),
   prompt: (s) => ({
     kind: 'players',
     label: 'Cible proposée par ce loup (ou pour la meute)',
@@ -113,7 +125,7 @@ export const mort = defineOrder({
   id: 'mort',
   label: 'Potion de mort',
   item: 'potion-mort',
-  players: holding('potion-mort'),
+  givers: [],
   prompt: (s) => ({ kind: 'players', label: 'Cible de la potion de mort', min: 1, max: 1, candidates: living(s) }),
   check: (s, player, ids) => notSelf('002:77')(s, player, ids) ?? pigeonForPotion(s, player, 'mort'),
   describe: (s, ids) => targets(s, ids),
@@ -127,16 +139,18 @@ export const arbalete = defineOrder({
   id: 'arbalete',
   label: 'Arbalète',
   item: 'arbalete',
-  players: (s) => holding('arbalete')(s).filter((id) => crossbowTargets(s, id).length > 0),
+  givers: [
+    {
+      test: (s, id) => crossbowTargets(s, id).length === 0,
+      why: (s, id) => `${names(s, [id])} n’a reçu aucune cible par Pigeon aujourd’hui.`,
+      line: '002:85',
+    },
+  ],
   // Held, but no target came by Pigeon during the day (line 85).
   closed: (s) =>
-    holding('arbalete')(s).length === 0
+    holders(s, 'arbalete').length === 0
       ? null
       : { reason: 'Personne n’a reçu de cible par Pigeon pour l’Arbalète aujourd’hui.', rule: '002:85' },
-  barred: (s, player) =>
-    count(s, player, 'arbalete') > 0 && crossbowTargets(s, player).length === 0
-      ? { reason: `${names(s, [player])} n’a reçu aucune cible par Pigeon aujourd’hui.`, rule: '002:85' }
-      : null,
   prompt: (s) => ({
     kind: 'players',
     label: 'Cible reçue par Pigeon',
@@ -154,17 +168,24 @@ export const arbalete = defineOrder({
 export const loupBlanc = defineOrder({
   id: 'loup-blanc',
   label: 'Loup blanc',
-  players: (s) => {
-    const w = s.rs.whiteWolf;
-    return w && s.clock.day % 2 === 0 && alive(s, w) ? [w] : [];
-  },
+  givers: [
+    {
+      test: (s, id) => id !== s.rs.whiteWolf,
+      why: (s, id) => `${names(s, [id])} n’est pas le loup blanc.`,
+      line: '002:81',
+    },
+    {
+      test: (s) => s.clock.day % 2 !== 0,
+      why: () => 'Le loup blanc n’assassine que les nuits paires.',
+      line: '002:81',
+    },
+  ],
   // « Durant chaque nuit paire » (line 81).
   closed: (s) => {
     const w = s.rs.whiteWolf;
     if (!w || !alive(s, w)) return { reason: 'Il n’y a pas de loup blanc en vie.', rule: '002:81' };
     return { reason: 'Le loup blanc n’assassine que les nuits paires.', rule: '002:81' };
   },
-  barred: (s, player) => ({ reason: `${names(s, [player])} n’est pas le loup blanc.`, rule: '002:81' }),
   prompt: (s) => ({
     kind: 'players',
     label: 'Loup assassiné',
@@ -179,7 +200,7 @@ export const pipot = defineOrder({
   id: 'pipot',
   label: 'Pipot',
   item: 'pipot',
-  players: holding('pipot'),
+  givers: [],
   prompt: (s) => ({
     kind: 'players',
     label: 'Joueurs charmés (deux au plus)',
@@ -196,7 +217,7 @@ export const analphabetisme = defineOrder({
   id: 'analphabetisme',
   label: 'Potion d’analphabétisme',
   item: 'potion-analphabetisme',
-  players: holding('potion-analphabetisme'),
+  givers: [],
   prompt: (s) => ({
     kind: 'players',
     label: 'Cible de la potion d’analphabétisme',
@@ -212,7 +233,7 @@ export const chaudron = defineOrder({
   id: 'chaudron',
   label: 'Chaudron',
   item: 'chaudron',
-  players: holding('chaudron'),
+  givers: [],
   prompt: () => ({
     kind: 'choice',
     label: 'Potion à créer',
@@ -225,11 +246,39 @@ export const boule = defineOrder({
   id: 'boule',
   label: 'Boule de cristal',
   item: 'boule',
-  players: holding('boule'),
+  givers: [],
   prompt: (s) => ({ kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: living(s) }),
   check: (s, player, ids) => notSelf('002:82')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });
+
+/** Only the lovers give each other items at night (line 80). */
+const NOT_LOVER: Bar<LGame> = {
+  test: (s, id) => partnerOf(s, id) === null,
+  why: (s, id) => `${names(s, [id])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`,
+  line: '002:80',
+};
+
+/** A lover whose partner died has nobody to give to (line 80). */
+const PARTNER_DEAD: Bar<LGame> = {
+  test: (s, id) => !alive(s, partnerOf(s, id)!),
+  why: (s, id) => `L’amoureux·se ${de(names(s, [id]))} est mort·e : plus de don possible.`,
+  line: '002:80',
+};
+
+/** A lover without the item (line 80; the item's line would send the reader elsewhere). */
+const LOVER_HOLDS = Object.fromEntries(
+  ITEM_KINDS.map((kind): [ItemKind, Bar<LGame>] => [
+    kind,
+    {
+      test: (s, id) => !alive(s, id) || count(s, id, kind) === 0,
+      why: (s, id) => `${names(s, [id])} ne possède pas « ${itemName(kind)} ».`,
+      line: '002:80',
+      // The living holders, from the engine's index.
+      pass: (s) => holders(s, kind),
+    },
+  ]),
+) as Record<ItemKind, Bar<LGame>>;
 
 /** Lovers give each other items at the end of the night (lines 38, 80): `amoureux:sac`… */
 export const loverGifts = itemOrders(
@@ -238,27 +287,12 @@ export const loverGifts = itemOrders(
     defineOrder({
       id: `amoureux:${kind}`,
       label: `Don à l’amoureux : « ${itemName(kind)} »`,
-      players: (s) =>
-        s.rs.lovers === null
-          ? []
-          : holders(s, kind).filter((id) => {
-              const partner = partnerOf(s, id);
-              return partner !== null && alive(s, partner);
-            }),
+      givers: [NOT_LOVER, LOVER_HOLDS[kind], PARTNER_DEAD],
       // The lovers give each other items at night (line 80).
       closed: (s) =>
         s.rs.lovers === null
           ? { reason: 'Il n’y a pas d’amoureux : personne ne donne d’objet la nuit.', rule: '002:80' }
           : { reason: `Aucun amoureux vivant ne possède « ${itemName(kind)} » à donner à l’autre.`, rule: '002:80' },
-      barred: (s, player) =>
-        partnerOf(s, player) === null
-          ? {
-              reason: `${names(s, [player])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`,
-              rule: '002:80',
-            }
-          : count(s, player, kind) === 0
-            ? { reason: `${names(s, [player])} ne possède pas « ${itemName(kind)} ».`, rule: '002:80' }
-            : { reason: `L’amoureux·se ${de(names(s, [player]))} est mort·e : plus de don possible.`, rule: '002:80' },
       prompt: () => ({ kind: 'number', label: 'Nombre d’exemplaires donnés', min: 1, max: 9 }),
       check: (s, player, n) =>
         n > count(s, player, kind)

@@ -36,10 +36,15 @@ const dealt = itemOrders(
       label: itemName(kind),
       // What each player may still draw depends on the deal entered so far.
       readsBook: true,
-      players: (g) => g.order.filter((id) => dealRefusal(g, readDealt, id, kind, 1) === null),
+      // Who may still draw one copy; who may not says which rule (002:71-72).
+      givers: [
+        {
+          test: (g, id) => dealRefusal(g, readDealt, id, kind, 1) !== null,
+          why: (g, id) => dealRefusal(g, readDealt, id, kind, 1) ?? '',
+        },
+      ],
       // Every copy dealt, or nobody may still draw one: the reason for the first player says which rule (002:71-72).
       closed: (g) => dealRefusal(g, readDealt, g.order[0]!, kind, 1),
-      barred: (g, player) => dealRefusal(g, readDealt, player, kind, 1),
       // Two copies only while someone may still draw two of this item (never a single-copy item).
       prompt: (g) => ({
         kind: 'number',

@@ -5,10 +5,11 @@
  */
 import { entered, orderOf, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
+import { asRole, AWAY, MUTE, shutWhen } from './givers';
 import { housesInPlay } from '../queries/houses';
-import { alive, hasRole, holders, living, names, present, presentPlayers } from '../queries/people';
-import { boostedToday, canAct, usesLeft } from '../queries/powers';
-import { maire, silenceMax, voters } from '../queries/votes';
+import { alive, hasRole, living, names, present, presentPlayers } from '../queries/people';
+import { boostedToday, canAct } from '../queries/powers';
+import { maire, silenceMax } from '../queries/votes';
 import type { NGame } from '../types';
 
 const one = (s: NGame, label: string, candidates: PlayerId[]) => ({
@@ -22,6 +23,9 @@ const one = (s: NGame, label: string, candidates: PlayerId[]) => ({
 const notSelf = (s: NGame, player: PlayerId, ids: readonly PlayerId[], reason: string, rule: string) =>
   ids.includes(player) ? { reason: `${names(s, [player])} : ${reason}`, rule } : null;
 
+/** No bûcher nor day power on day 0: it elects the Maire (003:17). */
+const DAY_ZERO = shutWhen((s) => s.clock.day < 1, 'Le jour 0 sert à élire le Maire : pas de bûcher.', '003:17');
+
 // --- The bûcher (003:15) -------------------------------------------------------------------------
 
 export const vote = order({
@@ -29,7 +33,7 @@ export const vote = order({
   label: 'Vote du bûcher',
   // The day's order every voter sends (003:15): in place on his row.
   main: true,
-  players: (s) => (s.clock.day >= 1 ? voters(s) : []),
+  givers: [DAY_ZERO, AWAY, MUTE],
   prompt: (s) => one(s, 'Vote contre', presentPlayers(s)),
   check: (s, player, ids) => notSelf(s, player, ids, 'on vote toujours contre quelqu’un d’autre que soi.', '003:15'),
   describe: (s, ids) => names(s, ids),
@@ -40,7 +44,7 @@ export const vote = order({
 export const candidat = order({
   id: 'candidat',
   label: 'Candidature à la mairie',
-  players: (s) => (s.clock.day === 0 ? presentPlayers(s) : []),
+  givers: [shutWhen((s) => s.clock.day !== 0, 'On ne se porte candidat·e à la mairie qu’au jour 0.', '003:17'), AWAY],
   prompt: () => ({ kind: 'choice', label: 'Candidature', options: [{ value: 'oui', label: 'Se présenter' }] }),
   describe: () => 'candidat·e',
 });
@@ -57,7 +61,7 @@ export const voteMaire = order({
   readsBook: true,
   // While the election is open everyone votes in it (003:17, 19), beside the bûcher vote after a removal: in place too.
   main: true,
-  players: (s) => (electionOpen(s) ? presentPlayers(s) : []),
+  givers: [shutWhen((s) => !electionOpen(s), 'Aucune élection du Maire n’est ouverte.', '003:19'), AWAY],
   prompt: (s) =>
     s.clock.day === 0
       ? {
@@ -87,7 +91,14 @@ export const voteMaire = order({
 export const destitution = order({
   id: 'destitution',
   label: 'Destitution du Maire',
-  players: (s) => (s.clock.day >= 3 && maire(s) !== null && !s.rs.day.removedToday ? presentPlayers(s) : []),
+  givers: [
+    shutWhen(
+      (s) => s.clock.day < 3 || maire(s) === null || s.rs.day.removedToday,
+      'Pas de destitution du Maire aujourd’hui : à partir du jour 3, un Maire en place, une fois par jour.',
+      '003:19',
+    ),
+    AWAY,
+  ],
   prompt: () => ({
     kind: 'choice',
     label: 'Destituer le Maire ?',
@@ -104,7 +115,7 @@ export const destitution = order({
 export const echange = order({
   id: 'echange',
   label: 'Échange de maison',
-  players: presentPlayers,
+  givers: [AWAY],
   prompt: (s) =>
     one(
       s,
@@ -117,12 +128,12 @@ export const echange = order({
 
 // --- Day powers (003:91-95) -----------------------------------------------------------------------
 
-const able = (role: Parameters<typeof holders>[1]) => (s: NGame) => holders(s, role).filter((id) => canAct(s, id));
+const SYMPATHIQUE = asRole('sympathique', '003:95', 'sympathique');
 
 export const institutrice = order({
   id: 'institutrice',
   label: 'Institutrice : privés de vote',
-  players: (s) => (s.clock.day >= 1 ? able('institutrice')(s) : []),
+  givers: [DAY_ZERO, ...asRole('institutrice', '003:93')],
   prompt: (s) => ({
     kind: 'players',
     label: 'Privés de vote aujourd’hui',
@@ -143,7 +154,7 @@ export const institutrice = order({
 export const chatelain = order({
   id: 'chatelain',
   label: 'Châtelain : annuler le bûcher de…',
-  players: (s) => (s.clock.day >= 1 ? able('chatelain')(s).filter((id) => usesLeft(s, id, 'chatelain') > 0) : []),
+  givers: [DAY_ZERO, ...asRole('chatelain', '003:94', 'chatelain')],
   prompt: (s) => ({
     kind: 'players',
     label: 'Si l’un d’eux doit brûler, pas de bûcher',
@@ -159,7 +170,7 @@ function sympathique(slot: 1 | 2) {
   return order({
     id: `sympathique-${slot}`,
     label: `Sympathique : renforcer le ${slot === 1 ? 'premier' : 'second'} rôle de…`,
-    players: (s) => able('sympathique')(s).filter((id) => usesLeft(s, id, 'sympathique') > 0),
+    givers: SYMPATHIQUE,
     prompt: (s) => one(s, 'Joueur aidé', presentPlayers(s)),
     check: (s, player, ids) => notSelf(s, player, ids, 'le Sympathique ne s’aide pas lui-même.', '003:95'),
     describe: (s, ids) => names(s, ids),
@@ -181,7 +192,14 @@ export function sent(s: NGame, id: PlayerId, kind: 'lache' | 'araignee'): number
 export const lache = order({
   id: 'lache',
   label: 'Lâche : message anonyme',
-  players: (s) => able('lache')(s).filter((id) => sent(s, id, 'lache') < lacheAllowance(s, id)),
+  givers: [
+    ...asRole('lache', '003:92'),
+    {
+      test: (s, id) => sent(s, id, 'lache') >= lacheAllowance(s, id),
+      why: (s, id) => `${names(s, [id])} a envoyé tous ses messages anonymes du jour.`,
+      line: '003:92',
+    },
+  ],
   prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
   check: (s, player, ids) => notSelf(s, player, ids, 'un message anonyme va à quelqu’un d’autre.', '003:92'),
   describe: (s, ids) => names(s, ids),
@@ -197,7 +215,14 @@ export function linkOf(s: NGame, id: PlayerId): { partners: PlayerId[]; allowanc
 export const araigneeMp = order({
   id: 'araignee-mp',
   label: 'Araignée : message à un joueur relié',
-  players: (s) => presentPlayers(s).filter((id) => sent(s, id, 'araignee') < linkOf(s, id).allowance),
+  givers: [
+    AWAY,
+    {
+      test: (s, id) => sent(s, id, 'araignee') >= linkOf(s, id).allowance,
+      why: (s, id) => `${names(s, [id])} n’a plus de message à envoyer par les liens d’une Araignée aujourd’hui.`,
+      line: '003:91',
+    },
+  ],
   prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
   check: (s, player, [to]) =>
     linkOf(s, player).partners.includes(to!)

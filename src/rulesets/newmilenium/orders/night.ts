@@ -3,16 +3,33 @@
  * book's order once the MJ closes them (003:20, 51-63, 68-122). A house is
  * named by its owner.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { type Bars, playerIn, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
+import { asRole, AWAY, NOT_WOLF, SALBATARISED } from './givers';
 import { flag } from '../options';
 import { housesInPlay } from '../queries/houses';
-import { announcedDead, holders, houseName, isWolf, names, presentPlayers } from '../queries/people';
-import { boostedTonight, canAct, usesLeft } from '../queries/powers';
-import type { NGame, RoleId, UseKey } from '../types';
+import { announcedDead, houseName, isWolf, names, presentPlayers } from '../queries/people';
+import { boostedTonight, usesLeft } from '../queries/powers';
+import type { NGame, RoleId } from '../types';
 
-const able = (role: RoleId, use?: UseKey) => (s: NGame) =>
-  holders(s, role).filter((id) => canAct(s, id) && (!use || usesLeft(s, id, use) > 0));
+/** The Assassin's card, not a role: his meurtre once in the game (003:68). */
+const ASSASSIN: Bars<NGame> = [
+  AWAY,
+  {
+    test: (s, id) => playerIn(s.players, id).role !== 'assassin',
+    why: (s, id) => `${names(s, [id])} n’est pas l’Assassin.`,
+    line: '003:68',
+  },
+  SALBATARISED,
+  {
+    test: (s, id) => usesLeft(s, id, 'meurtre') <= 0,
+    why: (s, id) => `${names(s, [id])} a déjà commis son meurtre.`,
+    line: '003:68',
+  },
+];
+
+/** Both Voyante orders: one house a night (003:118). */
+const VOYANTE = asRole('voyante', '003:118');
 
 const houses = (s: NGame, ids: readonly PlayerId[]) => ids.map((h) => houseName(s, h)).join(', ');
 
@@ -35,7 +52,7 @@ function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: n
 export const planque = order({
   id: 'planque',
   label: 'Planqué : se cacher chez…',
-  players: able('planque', 'planque'),
+  givers: asRole('planque', '003:78', 'planque'),
   prompt: (s) => one('Maison où se cacher', housesInPlay(s)),
   check: (s, player, [house]) =>
     house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null,
@@ -45,7 +62,7 @@ export const planque = order({
 export const salbatar = order({
   id: 'salbatar',
   label: 'Salbatar : maison',
-  players: able('salbatar'),
+  givers: asRole('salbatar', '003:75'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Maison salbatarisée (deux avec le Sympathique)',
@@ -62,7 +79,7 @@ function voyante(mode: 'roles' | 'natures') {
   return order({
     id: `voyante-${mode}`,
     label: `Voyante : ${mode === 'roles' ? 'les rôles' : 'les natures'} d’une maison`,
-    players: able('voyante'),
+    givers: VOYANTE,
     prompt: (s) => one('Maison épiée', housesInPlay(s)),
     check: (s, player) =>
       s.rs.book.orders.some((o) => o.player === player && o.kind === other)
@@ -78,7 +95,7 @@ export const voyanteNatures = voyante('natures');
 export const sorcier = order({
   id: 'sorcier',
   label: 'Sorcier : rituel de mort',
-  players: able('sorcier', 'rituel'),
+  givers: asRole('sorcier', '003:77', 'rituel'),
   prompt: (s) => (flag(s, 'maisons') ? one('Maison visée', housesInPlay(s)) : one('Joueur visé', presentPlayers(s))),
   describe: (s, ids) => (flag(s, 'maisons') ? houses(s, ids) : names(s, ids)),
 });
@@ -86,7 +103,7 @@ export const sorcier = order({
 export const salvateur = order({
   id: 'salvateur',
   label: 'Salvateur : maison protégée',
-  players: able('salvateur'),
+  givers: asRole('salvateur', '003:74'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Maison protégée (deux avec le Sympathique)',
@@ -111,7 +128,7 @@ export const loups = order({
   label: 'Loup : maison attaquée',
   // Every wolf may send it every night (003:20): in place on his row before his own roles' orders.
   main: true,
-  players: (s) => presentPlayers(s).filter((id) => isWolf(s, id) && canAct(s, id)),
+  givers: [AWAY, NOT_WOLF, SALBATARISED],
   prompt: (s) => one('Maison proposée par ce loup', wolfTargets(s)),
   describe: (s, ids) => houses(s, ids),
 });
@@ -119,10 +136,7 @@ export const loups = order({
 export const assassin = order({
   id: 'assassin',
   label: 'Assassin : meurtre',
-  players: (s) =>
-    presentPlayers(s).filter(
-      (id) => playerIn(s.players, id).role === 'assassin' && canAct(s, id) && usesLeft(s, id, 'meurtre') > 0,
-    ),
+  givers: ASSASSIN,
   prompt: (s) => one('Joueur traqué', presentPlayers(s)),
   check: (s, player, [target]) =>
     target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null,
@@ -132,7 +146,7 @@ export const assassin = order({
 export const necromancienne = order({
   id: 'necromancienne',
   label: 'Nécromancienne : ramener à la vie',
-  players: able('necromancienne', 'potion'),
+  givers: asRole('necromancienne', '003:73', 'potion'),
   prompt: (s) =>
     one(
       'Joueur à ramener s’il meurt cette nuit',
@@ -146,7 +160,7 @@ export const necromancienne = order({
 export const corbeau = order({
   id: 'corbeau',
   label: 'Corbeau : voix contre…',
-  players: able('corbeau'),
+  givers: asRole('corbeau', '003:76'),
   prompt: (s) => ({
     kind: 'players',
     label: flag(s, 'maisons')
@@ -163,7 +177,7 @@ export const corbeau = order({
 export const araignee = order({
   id: 'araignee',
   label: 'Araignée : relier des joueurs',
-  players: able('araignee'),
+  givers: asRole('araignee', '003:91'),
   prompt: (s) => ({
     kind: 'players',
     label: 'Joueurs reliés (deux, trois avec le Sympathique)',
@@ -183,7 +197,7 @@ export const araignee = order({
 export const detective = order({
   id: 'detective',
   label: 'Détective : enquête',
-  players: able('detective'),
+  givers: asRole('detective', '003:122'),
   prompt: (s) => one('Enquête sur (un vivant, un mort, ou lui-même)', s.order),
   describe: (s, ids) => names(s, ids),
 });

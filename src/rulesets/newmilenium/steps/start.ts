@@ -4,8 +4,9 @@
  * message telling each player his nature and roles, and the opening post
  * (003:3-4, 26-49, 68).
  */
-import { type Block, type PlayerId, type TextDoc, typo } from '../../../engine';
+import { type Bars, type Block, type PlayerId, type TextDoc, typo } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, order, type Kind } from '../book';
+import { shutWhen } from '../orders/givers';
 import { manualRoles, manualTargets } from '../options';
 import { ROLE_SPECS, roleName } from '../roles';
 import { drawHand, drawTargets, settleDeal, targetCount } from '../setup';
@@ -15,6 +16,21 @@ import { ack, step } from './step';
 
 const ROLE_OPTIONS = ROLE_SPECS.map((r) => ({ value: r.id, label: r.name }));
 
+/** The roles drawn are entered when the MJ draws them by hand (003:3). */
+const ROLES_BY_HAND: Bars<NGame> = [
+  shutWhen((s) => !manualRoles(s), 'Les rôles sont tirés par le programme : rien à saisir.', '003:3'),
+];
+
+/** Each Assassin's targets, entered when the MJ draws them by hand (003:68). */
+const TARGETS_BY_HAND: Bars<NGame> = [
+  shutWhen((s) => !manualTargets(s), 'Les cibles sont tirées par le programme : rien à saisir.', '003:68'),
+  {
+    test: (s, id) => nature(s, id) !== 'assassin',
+    why: (s, id) => `${name(s, id)} n’est pas l’Assassin : seul l’Assassin a des cibles.`,
+    line: '003:68',
+  },
+];
+
 function roleKind(slot: 1 | 2) {
   const other = slot === 1 ? 'role-2' : 'role-1';
   return order({
@@ -22,7 +38,7 @@ function roleKind(slot: 1 | 2) {
     label: slot === 1 ? 'Premier rôle tiré' : 'Second rôle tiré',
     // Every player draws two roles (003:3): both are entered on every row, in place.
     main: true,
-    players: (s) => (manualRoles(s) ? s.order : []),
+    givers: ROLES_BY_HAND,
     prompt: () => ({ kind: 'choice', label: 'Rôle', options: ROLE_OPTIONS }),
     check: (s, player, role) => {
       const o = s.rs.book.orders.find((x) => x.player === player && x.kind === other);
@@ -43,7 +59,7 @@ export const cibles = order({
   label: 'Cibles de l’Assassin',
   // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
   main: true,
-  players: (s) => (manualTargets(s) ? s.order.filter((id) => nature(s, id) === 'assassin') : []),
+  givers: TARGETS_BY_HAND,
   prompt: (s) => ({
     kind: 'players',
     label: `Ses ${targetCount(s.order.length)} cibles`,

@@ -1,0 +1,53 @@
+/**
+ * Who may give an order is declared once, as the kind's bars (the engine's
+ * `bars.ts`): a kind's givers in the book are the seats asked that no bar
+ * catches, in seating order, and a seat left out is refused with the first
+ * bar that catches it, its reason and its line (003_7860fbf4cb88296e.txt).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, barOf, currentPrompt, eligible, type GameState, type PlayerId, typo, type Why } from '../../src/engine';
+import { newmilenium } from '../../src/rulesets/newmilenium';
+import { NIGHT_KINDS, loups, voyanteRoles } from '../../src/rulesets/newmilenium/orders/night';
+import { firstNight } from './fixtures';
+
+/** The refusal of an order, as data. */
+function refusal(s: GameState, step: string, player: PlayerId, kind: string, value: unknown) {
+  const out = apply(newmilenium, s, { kind: 'answer', step, value: { put: { player, kind, value } } as never });
+  return out.kind === 'refused' ? { reason: out.reason, rule: out.rule } : out.kind;
+}
+
+/** A bar's reason as the MJ reads it, in French typography. */
+const typeset = (why: Why | null) => why && { reason: typo(why.reason), ...(why.rule ? { rule: why.rule } : {}) };
+
+describe('an order kind’s givers, from its bars', () => {
+  // Ana and Bruno are the wolves; Emma the one Voyante (003:20, 118).
+  const t = firstNight({ hands: { Emma: ['voyante', 'lache'] } });
+  const s = t.state;
+  const call = currentPrompt(newmilenium, s)!;
+
+  it('are the seats asked that no bar catches, every other seat barred by the first bar that catches it', () => {
+    if (call.prompt.kind !== 'orders') throw new Error('the night opens the book');
+    const asked = call.prompt.players;
+    expect(call.prompt.kinds.length).toBeGreaterThan(1);
+    for (const line of call.prompt.kinds) {
+      const def = NIGHT_KINDS.find((k) => k.id === line.id)!;
+      expect(line.players, line.id).toEqual(eligible(s, def.givers, undefined).filter((id) => asked.includes(id)));
+      for (const id of s.order) {
+        if (line.players?.includes(id)) continue;
+        expect(line.barred?.[id], `${line.id} ${id}`).toEqual(barOf(s, def.givers, id, undefined) ?? undefined);
+      }
+    }
+  });
+
+  it('refuse a seat with its bar’s reason and line', () => {
+    const [ana, chloe, farid] = [t.id('Ana'), t.id('Chloé'), t.id('Farid')];
+    // Farid is no Voyante (003:118); Chloé no wolf (003:20).
+    const seer = refusal(s, call.step, farid, 'voyante-roles', [ana]);
+    expect(seer).toEqual(typeset(barOf(s, voyanteRoles.givers, farid, undefined)));
+    expect(seer).toMatchObject({ rule: '003:118' });
+    const wolf = refusal(s, call.step, chloe, 'loups', [farid]);
+    expect(wolf).toEqual(typeset(barOf(s, loups.givers, chloe, undefined)));
+    expect(wolf).toMatchObject({ rule: '003:20' });
+    expect(eligible(s, voyanteRoles.givers, undefined)).toEqual([t.id('Emma')]);
+  });
+});
