@@ -82,4 +82,27 @@ describe('the seeds of issue 26 play clean', () => {
       finished: 1,
     });
   });
+
+  it('lychantropia, 15 players, items drawn by hand: an excluded player is still dealt his two items (002:71-72)', () => {
+    // Found when the order kinds took their givers from bars: the dead's bar (002:15) left an excluded player out of
+    // the deal, which still waited for his two items, and the random MJ found no legal answer for « objets ».
+    const r = simulate(lychantropia, {
+      games: 1,
+      players: 15,
+      seed: 'wide-lychantropia-4',
+      options: {
+        distributionObjets: 'manuelle',
+        misesParPas: 'true',
+        plusieursSacs: 'false',
+        analphabetePotions: 'true',
+        composition: 'random-all',
+      },
+      invokeRate: 0.05,
+    });
+    expect({ errors: r.errors, violations: r.invariantViolations, finished: r.finished }).toEqual({
+      errors: 0,
+      violations: 0,
+      finished: 1,
+    });
+  });
 });

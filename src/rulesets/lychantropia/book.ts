@@ -56,6 +56,12 @@ export interface OrderSpec<P extends Prompt> {
   readsBook?: true;
   /** The order of the moment (the day's vote, the pack's target): in place on every giver's row (`OrderKind.main`). */
   main?: true;
+  /**
+   * Given for every seat, the dead included: the deal of the items, which
+   * waits for two items in every hand, an excluded player's too (002:71-72).
+   * Every other kind is the living's (002:15).
+   */
+  everySeat?: true;
 }
 
 /** One kind of order as a book handles it, whatever its prompt (the engine's, `order-kinds.ts`); `read` gives back a kept value with its type. */
@@ -71,7 +77,7 @@ export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDe
   return {
     id: spec.id,
     label: spec.label,
-    givers: [DEAD, ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
+    givers: [...(spec.everySeat ? [] : [DEAD]), ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
     prompt: (s) => spec.prompt(s),
     check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
     describe: (s, value) => spec.describe(s, read(value)),

@@ -36,6 +36,8 @@ const dealt = itemOrders(
       label: itemName(kind),
       // What each player may still draw depends on the deal entered so far.
       readsBook: true,
+      // An excluded player's hand is dealt too: the deal waits for every seat's two items.
+      everySeat: true,
       // Who may still draw one copy; who may not says which rule (002:71-72).
       givers: [
         {
