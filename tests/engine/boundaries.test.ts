@@ -61,12 +61,14 @@ function moduleState(text: string): string[] {
     if (new RegExp(`\\b${name}\\s*\\.\\s*(?:set|add|delete|clear)\\s*\\(`).test(code))
       found.push(`top-level ${name} written after load`);
   }
+  // One way to read the state in a resolution (anatomy.md, section 5b): `ctx.s` or `ctx.base`, never an alias.
+  if (/(?:return|=>)\s*ctx\.s\s*;/.test(code)) found.push('hands ctx.s out under another name');
   const internal = code.match(ENGINE_INTERNALS);
   if (internal) found.push(`imports an engine internal: ${internal[0]}`);
   return found;
 }
 
-describe('rulesets hold no module state', () => {
+describe('rulesets hold no module state, and read the state one way', () => {
   // The registry loads the rulesets' modules once each: it is the loader, not a ruleset.
   const rulesets = files('src/rulesets').filter((path) => !path.endsWith('registry.ts'));
 
@@ -86,6 +88,8 @@ describe('rulesets hold no module state', () => {
     expect(moduleState("import { mayChange } from '../../engine/draft';")).toHaveLength(1);
     expect(moduleState("import { withoutIdentityCaches } from '../../../engine/copy-on-access';")).toHaveLength(1);
     expect(moduleState("import { isDraft } from 'immer';")).toHaveLength(1);
+    expect(moduleState('export function game(ctx: QCtx): QGame {\n  return ctx.s;\n}')).toHaveLength(1);
+    expect(moduleState('export const game = (ctx: QCtx): QGame => ctx.s;')).toHaveLength(1);
     // A constant table built once, and a function's own variables, are not state.
     expect(moduleState('const BY_ID = new Map(ROLES.map((r) => [r.id, r]));\nBY_ID.get(x);')).toEqual([]);
     expect(moduleState('function f() {\n  let n = 0;\n  const seen = new Set();\n  seen.add(n);\n}')).toEqual([]);

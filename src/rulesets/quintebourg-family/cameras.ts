@@ -6,7 +6,7 @@
  * where.
  */
 import type { PlayerId } from '../../engine';
-import { game } from './common';
+
 import { step } from './step';
 import type { FamilyGame, PlayerRules } from './types';
 
@@ -47,7 +47,7 @@ export function cameraStep<K extends 'camera-procureur' | 'camera-adjoint', L>(i
     wakes: (s) => rules.wakes?.(s) ?? [],
     prompt: (s) => ({ kind: 'choice', label: 'Caméra', options: rules.options(s) }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const place = rules.place(s, value);
       if (!place) return;
       rules.act(ctx, rules.holder(s)!, 'camera');

@@ -10,7 +10,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { addCoins, closeEstate, coinsOf, estateOf, moveCoins, type CoinRules } from './coins';
-import { first, game, refusal } from './common';
+import { first, refusal } from './common';
 import { action, step } from './step';
 import { coins, de, name } from './text';
 import type { FamilyGame, PlayerRules } from './types';
@@ -82,7 +82,7 @@ export function coinSteps(rules: CoinStepRules) {
     resolve(ctx, value, { from, to }) {
       rules.act(ctx, from, 'don');
       moveCoins(ctx, rules, { from, to, coins: value, why: 'don' });
-      ctx.emit('don', { to: 'public' }, `${name(game(ctx), from)} donne des pièces à ${name(game(ctx), to)}.`);
+      ctx.emit('don', { to: 'public' }, `${name(ctx.s, from)} donne des pièces à ${name(ctx.s, to)}.`);
     },
   });
 
@@ -107,7 +107,7 @@ export function coinSteps(rules: CoinStepRules) {
     wakes: (s) => [notaire(s)!],
     prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
     resolve(ctx, value, { from }) {
-      const s = game(ctx);
+      const s = ctx.s;
       const to = first(value)!;
       rules.act(ctx, notaire(s)!, 'heritage');
       const n = closeEstate(ctx, from);

@@ -1,11 +1,6 @@
-/** Small helpers the family's steps share: the draft read as a game, « Suivant », a players answer's first, a private word to some players. */
+/** Small helpers the family's steps share: « Suivant », a players answer's first, a private word to some players. */
 import type { Json, PlayerId } from '../../engine';
-import type { FamilyBook, FamilyCtx, FamilyGame } from './types';
-
-/** The draft read as a plain game (queries take a game). */
-export function game(ctx: FamilyCtx): FamilyGame {
-  return ctx.s;
-}
+import type { FamilyBook, FamilyCtx } from './types';
 
 /** A call with nothing to choose: just « Suivant » (or the label given). */
 export const ack = (label?: string) => (label ? { kind: 'ack' as const, label } : { kind: 'ack' as const });

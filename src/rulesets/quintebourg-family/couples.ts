@@ -5,7 +5,7 @@
  * was away. The ruleset says who was at home (its night's map).
  */
 import type { PlayerId } from '../../engine';
-import { ack, game, tell } from './common';
+import { ack, tell } from './common';
 import { step } from './step';
 import { name, names } from './text';
 import type { FamilyCtx, FamilyGame, Marriage } from './types';
@@ -34,7 +34,7 @@ export function couplesStep(rules: CouplesRules) {
     title: 'Bilan des couples',
     inert: (s) => (s.rs.spouses.length === 0 ? 'aucun couple marié' : null),
     enter(ctx) {
-      const s = game(ctx);
+      const s = ctx.s;
       const lines: string[] = [];
       for (const m of s.rs.spouses) {
         const there = m.pair.filter((id) => rules.told(s, id) && rules.atHome(s, m).includes(id));

@@ -8,7 +8,7 @@
  * The night's calls fill `rs.dawn`; these calls empty it.
  */
 import { playerIn, type PlayerId } from '../../engine';
-import { ack, first, game } from './common';
+import { ack, first } from './common';
 import type { PostsKit } from './posts';
 import { step } from './step';
 import { de, name, names } from './text';
@@ -64,7 +64,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       `Les postes publics tournent d’un rang dans le sens ${s.rs.dawn.rotation === 'horaire' ? 'horaire' : 'antihoraire'}.`,
     prompt: () => ack(),
     resolve(ctx) {
-      const s = game(ctx);
+      const s = ctx.s;
       const next = rotated(s, s.rs.dawn.rotation!);
       for (const p of Object.keys(next)) ctx.s.posts[p] = null;
       for (const [p, id] of Object.entries(next)) assign(ctx, p, id, 'rotation des postes');
@@ -87,7 +87,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       candidates: rules.partners(s, s.rs.dawn.admired!),
     }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const a = s.rs.dawn.admired!;
       ctx.s.rs.dawn.admired = null;
       const b = first(value);
@@ -104,7 +104,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
     line: (s) => `${names(s, s.rs.dawn.resign)} doit démissionner de son poste public.`,
     prompt: () => ack(),
     resolve(ctx) {
-      const s = game(ctx);
+      const s = ctx.s;
       const left: Record<string, PlayerId> = { ...(s.rs.dawn.left ?? {}) };
       for (const id of s.rs.dawn.resign) {
         for (const p of postsOf(s, id).filter((x) => movablePosts(s).includes(x))) {
@@ -134,7 +134,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       candidates: rules.movers(s, s.rs.dawn.harassed!),
     }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const a = s.rs.dawn.harassed!;
       ctx.s.rs.dawn.harassed = null;
       const b = first(value);

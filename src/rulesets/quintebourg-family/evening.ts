@@ -6,7 +6,7 @@
  * 001:3).
  */
 import type { PlayerId } from '../../engine';
-import { ack, game } from './common';
+import { ack } from './common';
 import { coinsOf, moveCoins, richest, type CoinRules } from './coins';
 import type { FamilyDays } from './days';
 import { step } from './step';
@@ -55,7 +55,7 @@ export function pickpocketStep(rules: PickpocketRules) {
     },
     resolve(ctx, value) {
       if (value === 'aucun') return;
-      const s = game(ctx);
+      const s = ctx.s;
       const me = holder(s)!;
       rules.act(ctx, me, 'pickpocket');
       if (rules.takeExtra?.(ctx, me, value)) return;
@@ -82,7 +82,7 @@ export function richestStep(rules: RichestRules = {}) {
     },
     prompt: () => ack(),
     resolve(ctx) {
-      const s = game(ctx);
+      const s = ctx.s;
       const r = richest(s);
       ctx.s.rs.richest = r;
       ctx.emit(

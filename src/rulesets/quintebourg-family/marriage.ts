@@ -13,7 +13,7 @@
  */
 import { type AckPrompt, type ArgsOf, type PlayerId, type Prompt, type StepDef } from '../../engine';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
-import { first, game, refusal } from './common';
+import { first, refusal } from './common';
 import { spouseOf } from './pairs';
 import { step } from './step';
 import { coins, de, name, que } from './text';
@@ -53,7 +53,7 @@ export function priestOf(s: FamilyGame, priests: PriestPosts): PlayerId | null {
 
 /** Marry two players in `home`; a widow(er)'s old marriage ends with the new one. `told`: what the table hears, if not where they live. */
 export function marry(ctx: FamilyCtx, { pair, home }: Marriage, told?: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const [a, b] = pair;
   ctx.s.rs.spouses = [
     ...s.rs.spouses.filter((m) => !m.pair.includes(a) && !m.pair.includes(b)),
@@ -145,7 +145,7 @@ export function marriageSteps(rules: MarriageRules) {
       validate: (s, value, args) =>
         lapse(s, args) === null && value !== null ? (def.validate?.(s, value, args) ?? null) : null,
       resolve(ctx, value, args) {
-        const s = game(ctx);
+        const s = ctx.s;
         const why = lapse(s, args);
         if (why === null && value !== null) return def.resolve(ctx, value, args);
         const next = witnesses?.(s, args) ?? null;
@@ -218,7 +218,7 @@ export function marriageSteps(rules: MarriageRules) {
       line: (s, { partner }) => `${name(s, partner)} accepte-t-il ou elle ?`,
       prompt: () => ({ kind: 'yesno', label: 'Consentement', yes: 'Oui', no: 'Non' }),
       resolve(ctx, value, { asker, partner }) {
-        const s = game(ctx);
+        const s = ctx.s;
         const p = activePriest(s);
         if (value !== true && !(p && forcing(s, p))) {
           ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse d’épouser ${name(s, asker)}.`);
@@ -278,7 +278,7 @@ export function marriageSteps(rules: MarriageRules) {
       },
       resolve(ctx, value, args) {
         const { asker, partner } = args;
-        const s = game(ctx);
+        const s = ctx.s;
         rules.act(ctx, activePriest(s)!, 'mariage');
         if (value === 'refus') {
           ctx.emit('mariage', { to: 'public' }, `Le prêtre refuse de marier ${name(s, asker)} et ${name(s, partner)}.`);
@@ -304,7 +304,7 @@ export function marriageSteps(rules: MarriageRules) {
             })
           : null,
       resolve(ctx, value, { asker, partner, fee }) {
-        const s = game(ctx);
+        const s = ctx.s;
         if (value !== true) {
           ctx.emit(
             'mariage',
@@ -342,7 +342,7 @@ export function marriageSteps(rules: MarriageRules) {
           ctx.emit(
             'mariage',
             { to: 'public' },
-            `Faute de deux témoins, ${name(game(ctx), asker)} et ${name(game(ctx), partner)} ne se marient pas.`,
+            `Faute de deux témoins, ${name(ctx.s, asker)} et ${name(ctx.s, partner)} ne se marient pas.`,
           );
           return ctx.react('mariages');
         }

@@ -7,7 +7,7 @@
  * game, by the MJ or by a rule (the revision's Bourreau after his pardon).
  */
 import type { PlayerId } from '../../engine';
-import { first, game } from './common';
+import { first } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
 import { action, step } from './step';
@@ -63,7 +63,7 @@ export function postSteps(rules: PostStepRules) {
     }),
     resolve(ctx, value, { post: p }) {
       const id = first(value)!;
-      const s = game(ctx);
+      const s = ctx.s;
       const scrut = post(s, SCRUTATEUR);
       if (scrut && rules.available(s, scrut)) rules.act(ctx, scrut, 'succession');
       for (const other of postsOf(s, id).filter(isOptional))
@@ -116,7 +116,7 @@ export function postSteps(rules: PostStepRules) {
       candidates: stillCandidates(s, candidates),
     }),
     resolve(ctx, value, { post: p }) {
-      const s = game(ctx);
+      const s = ctx.s;
       const scrut = post(s, SCRUTATEUR);
       if (scrut && rules.available(s, scrut)) rules.act(ctx, scrut, 'arbitrage');
       assign(ctx, p, first(value)!, 'choisi par le Scrutateur');

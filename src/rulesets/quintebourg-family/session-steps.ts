@@ -7,7 +7,7 @@
  * are, what opening one does, what law is on the table and what it does.
  */
 import type { Json, PlayerId } from '../../engine';
-import { game } from './common';
+
 import { specialAllowed } from './session';
 import { step } from './step';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
@@ -61,7 +61,7 @@ export function sessionStep(rules: SessionStepRules) {
       ],
     }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       rules.act(ctx, holder(s, 'president')!, 'session');
       if (value === 'normale') return;
       ctx.s.rs.lastSpecial = s.clock.day;
@@ -84,7 +84,7 @@ export function senatStep(rules: LawStepRules) {
     wakes: (s) => [holder(s, 'senateur')!],
     prompt: () => ({ kind: 'yesno', label: 'Loi acceptée', yes: 'Acceptée', no: 'Refusée' }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       rules.act(ctx, holder(s, 'senateur')!, 'loi');
       const text = rules.proposed(s)!;
       if (value !== true) {
@@ -116,7 +116,7 @@ export function debateStep(rules: DebateStepRules) {
       no: 'Sens antihoraire',
     }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const p = holder(s, 'president');
       if (p && rules.available(s, p)) rules.act(ctx, p, 'sens');
       rules.setDirection(ctx, value === true ? 'horaire' : 'antihoraire');

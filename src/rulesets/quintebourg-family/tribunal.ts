@@ -8,7 +8,7 @@
  * session has a tribunal and what a law does to a tie.
  */
 import type { PlayerId } from '../../engine';
-import { ack, first, game } from './common';
+import { ack, first } from './common';
 import { presidentsPick, tribunalCut, type VoteRanking } from './session';
 import { step } from './step';
 import { de, name, names } from './text';
@@ -53,7 +53,7 @@ export function tribunalSteps(rules: TribunalRules) {
   };
 
   function tribunal(ctx: FamilyCtx, accused: PlayerId[]): void {
-    const s = game(ctx);
+    const s = ctx.s;
     rules.setAccused(ctx, accused);
     if (accused.length > 0) say(ctx, `Tribunal pour ${names(s, accused)}.`);
     for (const id of accused) ctx.react('tribunal', { id });
@@ -65,7 +65,7 @@ export function tribunalSteps(rules: TribunalRules) {
    */
   function afterTop(ctx: FamilyCtx, top: PlayerId[], ranking: VoteRanking, skip: PlayerId[] = []): void {
     for (const id of top) rules.execute(ctx, id);
-    const s = game(ctx);
+    const s = ctx.s;
     if (!rules.tribunalToday(s)) return;
     const cut = tribunalCut(
       ranking.filter((r) => !top.includes(r.id) && !skip.includes(r.id) && rules.eligible(s, r.id)),
@@ -77,7 +77,7 @@ export function tribunalSteps(rules: TribunalRules) {
 
   /** The top of the vote: nobody, one, or a tie the law or the Président settles (000:509, 001:151). */
   function decide(ctx: FamilyCtx, leaders: PlayerId[], ranking: RankRow[]): void {
-    const s = game(ctx);
+    const s = ctx.s;
     if (leaders.length === 0) {
       say(ctx, 'Personne n’a reçu de voix : pas d’exécution.');
       return afterTop(ctx, [], ranking);
@@ -119,7 +119,7 @@ export function tribunalSteps(rules: TribunalRules) {
     prompt: (s, { tied }) =>
       standingPost(s, 'president') ? { kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: tied } : ack(),
     resolve(ctx, value, { tied, ranking }) {
-      const s = game(ctx);
+      const s = ctx.s;
       const president = standingPost(s, 'president');
       if (!president || value === null) {
         // As when there is no Président at all: nobody is executed.
@@ -145,7 +145,7 @@ export function tribunalSteps(rules: TribunalRules) {
     },
     prompt: (_s, { tied, need }) => ({ kind: 'players', label: 'Accusés', min: need, max: need, candidates: tied }),
     resolve(ctx, value, { sure }) {
-      const p = standingPost(game(ctx), 'procureur');
+      const p = standingPost(ctx.s, 'procureur');
       if (p) rules.act(ctx, p, 'tribunal');
       tribunal(ctx, [...sure, ...value]);
     },
@@ -165,7 +165,7 @@ export function tribunalSteps(rules: TribunalRules) {
       allowBlank: true,
     }),
     resolve(ctx, ballots, { id }) {
-      const s = game(ctx);
+      const s = ctx.s;
       const votes = Object.values(ballots);
       const yes = votes.filter((v) => v === id).length;
       const no = votes.length - yes;

@@ -8,7 +8,7 @@
  * applies from the next nightfall, the night under way keeping its calls.
  */
 import { daysOf, editRefusal, type Week, type Weekday, withEdit } from '../../engine';
-import { game } from './common';
+
 import { action, step } from './step';
 import { list } from './text';
 import type { FamilyCtx, FamilyGame } from './types';
@@ -46,11 +46,11 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
    * over, and the action is there for another call.
    */
   function again(ctx: FamilyCtx): void {
-    if (game(ctx).clock.day === 0) ctx.react('semaine');
+    if (ctx.s.clock.day === 0) ctx.react('semaine');
   }
 
   function begin(ctx: FamilyCtx, stepId: string): void {
-    ctx.s.rs.weekDraft = { step: stepId, days: [...nightsOf(game(ctx), stepId)] };
+    ctx.s.rs.weekDraft = { step: stepId, days: [...nightsOf(ctx.s, stepId)] };
     ctx.react('semaine-jours');
   }
 
@@ -123,7 +123,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
       return why ? { reason: why, rule: rules.editRule } : null;
     },
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const d = draft(s);
       if (!d) return;
       if (value === 'annuler') {

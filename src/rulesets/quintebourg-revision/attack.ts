@@ -11,7 +11,7 @@
 import type { PlayerId } from '../../engine';
 import { carnagePlaces, drawVictim, failure, sceneAt, sceneLine, type AttackRules } from '../quintebourg-family/attack';
 import { name } from '../quintebourg-family/text';
-import { game } from './common';
+
 import { kill } from './deaths';
 import { house, placeLabel, samePlace, type Place } from './night-map';
 import { flag } from './options';
@@ -41,7 +41,7 @@ const FAILURES = {
 
 /** One house attacked: the guard, the scene, the victim drawn; returns the MJ's lines. */
 function attackAt(ctx: RCtx, map: Readonly<Record<PlayerId, Place>>, place: Place): string[] {
-  const s = game(ctx);
+  const s = ctx.s;
   const where = placeLabel(s, place);
   const guarded = guard(s, place);
   if (guarded) return [`L’attaque vise ${where} : ${guarded}, elle échoue.`];
@@ -62,7 +62,7 @@ function attackAt(ctx: RCtx, map: Readonly<Record<PlayerId, Place>>, place: Plac
 
 /** Tonight's attack on the map: the target's house, or in mode carnage every house with an awake attacker. */
 export function resolveAttack(ctx: RCtx): string[] {
-  const s = game(ctx);
+  const s = ctx.s;
   const map = s.rs.night.map!;
   if (!flag(s.setup.options, 'carnage')) return attackAt(ctx, map, house(s.rs.night.attack!));
   // Mode carnage: the places are those where an awake Reptilien stands with someone else, guarded or not.

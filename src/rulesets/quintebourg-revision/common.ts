@@ -1,6 +1,5 @@
 /**
- * What every resolution records the same way: the draft read as a game, who
- * acts (the invariant checks that nobody dead or asleep acts but as the rules
+ * What every resolution records the same way: who acts (the invariant checks that nobody dead or asleep acts but as the rules
  * allow), the one-time powers spent; and the step and action helpers.
  */
 import { actionsOf, stepsOf, type PlayerId } from '../../engine';
@@ -14,14 +13,9 @@ export { tell, type Told } from '../quintebourg-family/common';
 export const step = stepsOf<RTypes>();
 export const action = actionsOf<RTypes>();
 
-/** The draft read as a plain game (queries take an `RGame`). */
-export function game(ctx: RCtx): RGame {
-  return ctx.s;
-}
-
 /** Record that a player acts now, in the state he is in. */
 export function act(ctx: RCtx, actor: PlayerId, power: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   ctx.s.rs.acts.push({ actor, power, alive: isAlive(s, actor), ghost: isGhost(s, actor), asleep: asleep(s, actor) });
 }
 

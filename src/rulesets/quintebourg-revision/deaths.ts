@@ -11,7 +11,7 @@ import { playerIn, type PlayerId } from '../../engine';
 import { addCoins, addToEstate, coinsOf, moveCoins } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
 import { coins, de, name } from '../quintebourg-family/text';
-import { game, tell } from './common';
+import { tell } from './common';
 import { COIN_RULES } from './family';
 import { MANDATORY, post } from './posts';
 import { ALIVE, DEAD, isAlive, loverOf, specialtiesOf } from './queries';
@@ -42,7 +42,7 @@ export interface DeathNotice {
 /** `id` dies of `cause` (a key of CAUSES). Returns whether he died (a lover's first death is undone). */
 export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = {}): boolean {
   const { told, shown } = how;
-  const s = game(ctx);
+  const s = ctx.s;
   if (!isAlive(s, id)) return false;
   const lover = loverOf(s, id);
   if (lover && cause !== 'chagrin' && ctx.s.rs.loverDeaths === 0) {
@@ -68,7 +68,7 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
     succeedNow(ctx, id);
   }
   // The second death is final and the other lover dies of grief (001:70).
-  if (lover && cause !== 'chagrin' && isAlive(game(ctx), lover))
+  if (lover && cause !== 'chagrin' && isAlive(ctx.s, lover))
     kill(ctx, lover, 'chagrin', { told: `${name(s, lover)} meurt de chagrin.` });
   return true;
 }
@@ -79,7 +79,7 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
  * was seen by all: it stays face up on the living lover.
  */
 function revived(ctx: RCtx, id: PlayerId, { told, shown }: DeathNotice): void {
-  const s = game(ctx);
+  const s = ctx.s;
   if (!isDay(ctx)) {
     ctx.s.rs.night.revived = [...s.rs.night.revived, id];
     return;
@@ -91,7 +91,7 @@ function revived(ctx: RCtx, id: PlayerId, { told, shown }: DeathNotice): void {
 
 /** A dead player keeps no coin (001:181): his widow(er) inherits them and sees his cards (001:193); a single's wait for the Notaire (001:157). */
 function leaveCoins(ctx: RCtx, id: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const spouse = spouseOf(s, id);
   const widow = spouse && isAlive(s, spouse) ? spouse : null;
   if (widow) {
@@ -124,12 +124,12 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
  * leave their posts to the morning's round (steps/bilan.ts).
  */
 function succeedNow(ctx: RCtx, id: PlayerId): void {
-  for (const p of MANDATORY) if (post(game(ctx), p) === id) ctx.react('succession', { post: p, resigned: null });
+  for (const p of MANDATORY) if (post(ctx.s, p) === id) ctx.react('succession', { post: p, resigned: null });
 }
 
 /** Tell the table that `id` died (with the card his death showed), and call his card and his choice (001:195). */
 export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const shown = s.rs.dead[id]?.turned[0];
   ctx.announce(
     id,
@@ -142,7 +142,7 @@ export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
 
 /** At dawn: the night's deaths, the lovers brought back, the ghosts raised, Shéhérazade's conversions (001:69, 75, 76). */
 export function announceNight(ctx: RCtx): void {
-  const s = game(ctx);
+  const s = ctx.s;
   for (const id of s.order)
     if (!isAlive(s, id) && playerIn(s.players, id).announced.health === ALIVE) announceDeath(ctx, id);
   for (const id of s.rs.night.revived)
@@ -159,7 +159,7 @@ export function announceNight(ctx: RCtx): void {
 
 /** The Prophète raises a ghost (001:76): alive again, without a coin; the table is told at once in the day, at dawn otherwise. */
 export function raise(ctx: RCtx, id: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   ctx.setHealth(id, ALIVE, 'resurrection');
   const dead = { ...ctx.s.rs.dead };
   delete dead[id];

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../engine';
 import { rollOnTable } from './dice-table';
-import { game } from './common';
+
 import { TABLE_1, TABLE_2 } from './dice';
 import { harmable, hit } from './harm';
 import { move, word } from './health-words';
@@ -106,7 +106,7 @@ export function resolveAttack(
   ctx: QCtx,
   { camp, target, map }: { camp: AttackCamp; target: Target; map: Record<PlayerId, Location> },
 ): string[] {
-  const s = game(ctx);
+  const s = ctx.s;
   const place = targetPlace(s, target);
   const where = placeLabel(s, place);
   const lines: string[] = [];
@@ -174,7 +174,7 @@ export function resolveAttack(
       attackers.length === 1
         ? attackers[0]!
         : ctx.pick(attackers, 'attaquant touché par la riposte', (id) => name(s, id));
-    const b = health(game(ctx), back);
+    const b = health(ctx.s, back);
     const r = rollOnTable(ctx, TABLE_2, `riposte ${de(name(s, victim))} sur ${name(s, back)}`);
     const a = hit(ctx, back, { result: r.result, cause: 'defense' });
     say(

@@ -1,23 +1,17 @@
 /**
- * What every resolution (a step's or an action's) records the same way: the
- * draft read as a game, who acts (the invariant checks nobody unavailable
+ * What every resolution (a step's or an action's) records the same way: who acts (the invariant checks nobody unavailable
  * does), the one-time powers spent, what some players are told.
  */
 import { type PlayerId, recordNight } from '../../engine';
 import { asleep, health } from './queries';
-import type { Power, QCtx, QGame } from './types';
+import type { Power, QCtx } from './types';
 import { DAY1, weeklyLimit } from './week';
-
-/** The draft read as a plain game (queries take a `QGame`). */
-export function game(ctx: QCtx): QGame {
-  return ctx.s;
-}
 
 export { ack, first } from '../quintebourg-family/common';
 
 /** Record that a player acts now: the invariant checks the state they were in. */
 export function act(ctx: QCtx, actor: PlayerId, power: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   ctx.s.rs.acts.push({ actor, power, health: health(s, actor), asleep: asleep(s, actor) });
   // A power limited to some nights a week remembers its nights (week.ts).
   if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null)

@@ -7,7 +7,7 @@
  * a result by one step (000:645).
  */
 import { playerIn, type PlayerId } from '../../engine';
-import { act, game } from './common';
+import { act } from './common';
 import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
 import { move, word } from './health-words';
 import { canUse, effectOf, health } from './queries';
@@ -51,7 +51,7 @@ export function capped(s: QGame, id: PlayerId, to: Health): { reached: Health; c
  * check the cause's rule against the asked state. Returns the state reached.
  */
 export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string): Health {
-  const s = game(ctx);
+  const s = ctx.s;
   const from = health(s, id);
   if (from === 'M') return from;
   const rule = CAUSES[cause];
@@ -91,7 +91,7 @@ export interface Blow {
  */
 export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
   const { result, cause, lone = false } = blow;
-  const s = game(ctx);
+  const s = ctx.s;
   const from = health(s, id);
   if (!harmable(s, id)) return from;
   let r = result;
@@ -138,7 +138,7 @@ export interface Strike {
 /** A kill power (→ Q): Seth, the red Reptilienne, the Fennec, a boss on his sbire (000:288, 295, 317, 443). */
 export function strike(ctx: QCtx, { actor, power, target, cause }: Strike): void {
   act(ctx, actor, power);
-  const s = game(ctx);
+  const s = ctx.s;
   if (!harmable(s, target)) {
     ctx.emit(
       'sans-effet',

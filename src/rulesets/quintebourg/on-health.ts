@@ -5,7 +5,7 @@
  * the hospital's count of nights starting again (000:93).
  */
 import type { PlayerId } from '../../engine';
-import { game } from './common';
+
 import { addCoins, addToEstate, closeEstate, coinsOf, estateOf } from './coins';
 import { CAUSES, rank } from './health';
 import { health, partnerIn, spouseOf } from './queries';
@@ -15,7 +15,7 @@ import type { QCtx, QGame } from './types';
 const fallen = (h: string): boolean => h === 'Q' || h === 'M';
 
 export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string, cause: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const rs = ctx.s.rs;
   if (from === 'Q' && !fallen(to) && CAUSES[cause]?.isReturn && !rs.returned) {
     rs.returned = true;
@@ -45,7 +45,7 @@ function tied(s: QGame, id: PlayerId): boolean {
 }
 
 function estate(ctx: QCtx, id: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const money = coinsOf(s, id);
   if (money === 0) return;
   addCoins(ctx, id, -money);

@@ -8,7 +8,7 @@
  */
 import { playerIn, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
-import { act, action, canUse, first, game, spend, tell } from '../common';
+import { act, action, canUse, first, spend, tell } from '../common';
 import { kill } from '../deaths';
 import { cardHolder, campsOf, inCamp, isReptilien, loverOf, sortCamps } from '../queries';
 import { cardName } from '../roles';
@@ -21,7 +21,7 @@ const STOPS = ['reptilienne-noire', 'reptilienne-rouge', 'seth'];
 const enemies = (s: RGame, me: PlayerId): PlayerId[] => others(s, me).filter((id) => !inCamp(s, id, 'idealistes'));
 
 function joinIdealists(ctx: RCtx, id: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   // A lover stays in the lovers' camp (001:74).
   if (loverOf(s, id)) return;
   ctx.s.rs.camps[id] = sortCamps([...campsOf(s, id), 'idealistes']);
@@ -45,7 +45,7 @@ export const sheherazade = action({
     candidates: enemies(s, cardHolder(s, 'sheherazade')!),
   }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = cardHolder(s, 'sheherazade')!;
     const target = first(value)!;
     spend(ctx, me, 'conversion-radieuse');
@@ -92,7 +92,7 @@ export const noire = action({
     candidates: others(s, cardHolder(s, 'reptilienne-noire')!).filter((id) => !isReptilien(s, id)),
   }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = cardHolder(s, 'reptilienne-noire')!;
     const target = first(value)!;
     spend(ctx, me, 'conversion-noire');

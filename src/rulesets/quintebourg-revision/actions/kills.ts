@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
-import { act, action, canUse, first, game, spend } from '../common';
+import { act, action, canUse, first, spend } from '../common';
 import { kill } from '../deaths';
 import { cardHolder, isReptilien } from '../queries';
 import type { RGame } from '../types';
@@ -32,7 +32,7 @@ function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, pow
     line: () => line,
     prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: targets(s, holder(s)!) }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const me = holder(s)!;
       const target = first(value)!;
       spend(ctx, me, power);

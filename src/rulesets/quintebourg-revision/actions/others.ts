@@ -7,7 +7,7 @@
  */
 import { burnCoins, coinsOf } from '../../quintebourg-family/coins';
 import { name } from '../../quintebourg-family/text';
-import { act, action, canUse, first, game, spend, tell } from '../common';
+import { act, action, canUse, first, spend, tell } from '../common';
 import { kill, raise } from '../deaths';
 import { nextGuess } from '../steps/show';
 import { choice } from '../options';
@@ -35,7 +35,7 @@ export const prophete = action({
     'Le Prophète lève le bras (ou se manifeste, s’il est un fantôme) : les autres ferment les yeux. Il désigne le fantôme qu’il ressuscite.',
   prompt: (s) => ({ kind: 'players', label: 'Fantôme ressuscité', min: 1, max: 1, candidates: ghosts(s) }),
   resolve(ctx, value) {
-    const me = cardHolder(game(ctx), 'prophete')!;
+    const me = cardHolder(ctx.s, 'prophete')!;
     spend(ctx, me, 'resurrection');
     act(ctx, me, 'resurrection');
     raise(ctx, first(value)!);
@@ -74,7 +74,7 @@ export const assassin = action({
     candidates: others(s, specialtyHolder(s, 'assassin')!),
   }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = specialtyHolder(s, 'assassin')!;
     const cost = bulletCost(s, me);
     act(ctx, me, 'assassinat');
@@ -101,7 +101,7 @@ export const enquete = action({
     'Le Procureur paie une pièce (retirée du jeu) pour enquêter sur un titulaire de poste public, qui lui montre ses cartes.',
   prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const p = post(s, 'procureur')!;
     const target = first(value)!;
     act(ctx, p, 'enquete');
@@ -134,7 +134,7 @@ export const show = action({
     'Poirot fait son show : il va annoncer, joueur après joueur dans l’ordre de son choix, le rôle de camp de chacun, morts compris.',
   prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = cardHolder(s, 'poirot')!;
     spend(ctx, me, 'show');
     act(ctx, me, 'show');

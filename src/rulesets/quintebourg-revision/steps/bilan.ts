@@ -12,7 +12,7 @@
 import type { PlayerId } from '../../../engine';
 import { estateOwners } from '../../quintebourg-family/coins';
 import { name } from '../../quintebourg-family/text';
-import { ack, game, step } from '../common';
+import { ack, step } from '../common';
 import { COIN_STEPS, POST_STEPS } from '../family';
 import { MANDATORY, mayHold, OPTIONAL, post, POSTS } from '../posts';
 import { ghosts, isAlive } from '../queries';
@@ -26,7 +26,7 @@ function why(s: RGame, p: string, holder: PlayerId): string {
 
 /** The Chef de la milice: the Scrutateur names a ghost after a resignation or an illegal holder (001:143, 84); else the first ghost takes it (001:148). */
 function fillChef(ctx: RCtx, resigned: PlayerId | null, wasHeld: boolean): void {
-  const s = game(ctx);
+  const s = ctx.s;
   if (!('chef' in s.posts) || post(s, 'chef') !== null) return;
   if ((resigned || wasHeld) && POSTS.successors(s, resigned, 'chef').length > 0) {
     ctx.react('succession', { post: 'chef', resigned });
@@ -40,25 +40,25 @@ export const bilan = step({
   id: 'bilan',
   title: 'Les postes du matin',
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const left = s.rs.dawn.left ?? {};
     // The post moves on from its last holder, even one the Artiste made resign (001:147).
     const next = POSTS.nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur'))
       POSTS.assign(ctx, 'scrutateur', next, 'rotation du matin');
     const illegal: string[] = [];
-    for (const p of Object.keys(game(ctx).posts)) {
-      const holder = post(game(ctx), p);
-      if (p === 'scrutateur' || holder === null || mayHold(game(ctx), p, holder)) continue;
+    for (const p of Object.keys(ctx.s.posts)) {
+      const holder = post(ctx.s, p);
+      if (p === 'scrutateur' || holder === null || mayHold(ctx.s, p, holder)) continue;
       illegal.push(p);
-      POSTS.assign(ctx, p, null, why(game(ctx), p, holder));
+      POSTS.assign(ctx, p, null, why(ctx.s, p, holder));
     }
     for (const p of MANDATORY)
-      if (p in game(ctx).posts && POSTS.vacantNow(game(ctx), p))
+      if (p in ctx.s.posts && POSTS.vacantNow(ctx.s, p))
         ctx.react('succession', { post: p, resigned: left[p] ?? null });
     fillChef(ctx, left.chef ?? null, illegal.includes('chef'));
     for (const p of OPTIONAL) {
-      if (!(p in game(ctx).posts) || post(game(ctx), p) !== null) continue;
+      if (!(p in ctx.s.posts) || post(ctx.s, p) !== null) continue;
       // One the Artiste made its holder leave: the Scrutateur names the successor (001:143), or candidates apply (001:167).
       if (left[p]) ctx.react('succession', { post: p, resigned: left[p]! });
       ctx.react('candidatures', { post: p });

@@ -10,7 +10,7 @@ import type { PlayerId } from '../../../engine';
 import { cameraStep } from '../../quintebourg-family/cameras';
 import { dawnPostSteps, swapPosts } from '../../quintebourg-family/dawn-posts';
 import { de, name, names } from '../../quintebourg-family/text';
-import { ack, game, step } from '../common';
+import { ack, step } from '../common';
 import { announceNight } from '../deaths';
 import { PLAYER_RULES } from '../family';
 import { at, house, placeLabel, type Place } from '../night-map';
@@ -99,7 +99,7 @@ export const charmes = step({
     candidates: living(s),
   }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const ids = s.order.filter((id) => value.includes(id));
     ctx.emit(
       'charmes',
@@ -118,7 +118,7 @@ export const echanges = step({
   line: (s) => `Des postes publics sont échangés cette nuit : ${s.rs.night.swaps.map((p) => names(s, p)).join(' ; ')}.`,
   prompt: () => ack(),
   resolve(ctx) {
-    for (const [a, b] of game(ctx).rs.night.swaps)
+    for (const [a, b] of ctx.s.rs.night.swaps)
       swapPosts(ctx, POSTS, { a, b, toB: 'échange nocturne', toA: 'échange nocturne' });
     ctx.s.rs.night.swaps = [];
   },

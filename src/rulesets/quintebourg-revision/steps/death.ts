@@ -9,7 +9,7 @@
  */
 import { playerIn, type PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
-import { game, step, tell } from '../common';
+import { step, tell } from '../common';
 import { POSTS } from '../posts';
 import { ghosts, living, powersOf, specialtiesOf } from '../queries';
 import { cardName, isPower } from '../roles';
@@ -23,7 +23,7 @@ function unturned(s: RGame, id: PlayerId): string[] {
 
 /** Turn a card over in front of everyone. */
 function turnOver(ctx: RCtx, id: PlayerId, card: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const d = s.rs.dead[id]!;
   ctx.s.rs.dead[id] = { ...d, turned: [...d.turned, card] };
   ctx.announce(id, { role: card }, `${name(s, id)} retourne sa carte : ${cardName(card)}.`);
@@ -76,7 +76,7 @@ export const mortDevenir = step({
     return { kind: 'choice', label: 'Il ou elle devient', options };
   },
   resolve(ctx, fate, { id }) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.dead[id] = { ...s.rs.dead[id]!, fate };
     if (fate === 'fantome') {
       ctx.emit('fantome', { to: 'public' }, `${name(s, id)} devient un fantôme.`, { player: id });
@@ -84,7 +84,7 @@ export const mortDevenir = step({
       if (
         'chef' in s.posts &&
         s.posts.chef === null &&
-        ghosts(game(ctx)).filter((g) => POSTS.postsOf(game(ctx), g).length === 0)[0] === id
+        ghosts(ctx.s).filter((g) => POSTS.postsOf(ctx.s, g).length === 0)[0] === id
       )
         POSTS.assign(ctx, 'chef', id, 'premier fantôme');
       return;
@@ -95,7 +95,7 @@ export const mortDevenir = step({
     }
     for (const card of unturned(s, id)) turnOver(ctx, id, card);
     ctx.emit('legs', { to: 'public' }, `${name(s, id)} transmet son héritage spirituel.`, { player: id });
-    const powers = powersOf(game(ctx), id);
+    const powers = powersOf(ctx.s, id);
     if (powers.length > 1) ctx.react('legs-choix', { from: id });
     else ctx.react('legs-specialite', { from: id, card: powers[0]! });
   },
@@ -119,7 +119,7 @@ export const legsChoix = step({
     return { kind: 'choice', label: 'Spécialité transmise', options };
   },
   resolve(ctx, card, { from }) {
-    ctx.emit('legs', { to: 'mj' }, `${name(game(ctx), from)} transmet ${cardName(card)}.`);
+    ctx.emit('legs', { to: 'mj' }, `${name(ctx.s, from)} transmet ${cardName(card)}.`);
     ctx.react('legs-specialite', { from, card });
   },
 });
@@ -134,7 +134,7 @@ export const legsSpecialite = step({
   notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une.'],
   prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: living(s) }),
   resolve(ctx, value, { from, card }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const to = value[0]!;
     ctx.s.rs.dead[from] = { ...s.rs.dead[from]!, heir: to };
     if (powersOf(s, to).length >= 2) {
@@ -162,7 +162,7 @@ export const legsRenonce = step({
     return { kind: 'choice', label: 'Renoncement', options };
   },
   resolve(ctx, value, args) {
-    const s = game(ctx);
+    const s = ctx.s;
     if (value === 'refus') {
       ctx.emit('legs', { to: 'mj' }, `${name(s, args.to)} garde ses spécialités : ${cardName(args.card)} est perdue.`);
       dropCard(ctx, args.from, args.card);
@@ -175,12 +175,12 @@ export const legsRenonce = step({
 });
 
 function dropCard(ctx: RCtx, id: PlayerId, card: string): void {
-  ctx.s.rs.specialties[id] = specialtiesOf(game(ctx), id).filter((c) => c !== card);
+  ctx.s.rs.specialties[id] = specialtiesOf(ctx.s, id).filter((c) => c !== card);
 }
 
 /** The heir receives the card: « Sans spécialité » gives way to a power (it is none, 001:214). */
 function inherit(ctx: RCtx, { from, to, card }: { from: PlayerId; to: PlayerId; card: string }): void {
-  const s = game(ctx);
+  const s = ctx.s;
   dropCard(ctx, from, card);
   ctx.s.rs.specialties[to] = [...specialtiesOf(s, to).filter(isPower), card];
   ctx.s.rs.inherited[to] = [...(s.rs.inherited[to] ?? []), card];

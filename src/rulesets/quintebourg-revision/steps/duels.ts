@@ -6,7 +6,7 @@
  * house. Long actions of the priority table (001:18-19).
  */
 import { de, name, names } from '../../quintebourg-family/text';
-import { act, game, step, tell } from '../common';
+import { act, step, tell } from '../common';
 import { living, specialtyHolder } from '../queries';
 import type { RGame } from '../types';
 import { cardStep } from './call';
@@ -38,7 +38,7 @@ function designation<K extends 'querelle' | 'allumeuse'>(id: K, kind: Kind) {
           : null,
       resolve(ctx, value) {
         if (value.length !== 2) return;
-        const s = game(ctx);
+        const s = ctx.s;
         act(ctx, specialtyHolder(s, card)!, kind === 'fight' ? 'querelle' : 'allumeuse');
         const duel = { a: value[0]!, b: value[1]!, host: null };
         if (kind === 'fight') ctx.s.rs.night.fight = duel;
@@ -75,7 +75,7 @@ export const duelLieu = step({
     };
   },
   resolve(ctx, host, { kind }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const d = duelOf(s, kind)!;
     const next = { ...d, host };
     if (kind === 'fight') ctx.s.rs.night.fight = next;

@@ -8,7 +8,7 @@
 import { type PlayerId, tally } from '../../../engine';
 import { presidentsPick } from '../../quintebourg-family/session';
 import { de, name, names } from '../../quintebourg-family/text';
-import { ack, act, game, step } from '../common';
+import { ack, act, step } from '../common';
 import { ghosts, isAlive, isGhost, living, spirits } from '../queries';
 import { emptyDawn, emptyNight } from '../state';
 import type { RCtx, RGame } from '../types';
@@ -59,7 +59,7 @@ const chef = (s: RGame): PlayerId | null => {
 };
 
 function protect(ctx: RCtx, house: PlayerId | null, why: string): void {
-  const s = game(ctx);
+  const s = ctx.s;
   ctx.s.rs.night.protected = house;
   ctx.s.rs.protections = [...s.rs.protections, { night: s.clock.day, house }];
   ctx.emit(
@@ -95,7 +95,7 @@ export const fantomes = step({
     allowBlank: true,
   }),
   resolve(ctx, ballots) {
-    const s = game(ctx);
+    const s = ctx.s;
     for (const [voter, house] of Object.entries(ballots)) if (house) act(ctx, voter, 'milice');
     const t = tally(Object.entries(ballots).map(([voter, target]) => ({ voter, target, weight: 1 })));
     if (t.leaders.length === 0) return protect(ctx, null, 'aucune voix');
@@ -119,7 +119,7 @@ export const miliceEgalite = step({
   wakes: (s) => (chef(s) ? [chef(s)!] : []),
   prompt: (_s, { tied }) => ({ kind: 'players', label: 'Maison protégée', min: 1, max: 1, candidates: tied }),
   resolve(ctx, value) {
-    const c = chef(game(ctx));
+    const c = chef(ctx.s);
     if (c) act(ctx, c, 'milice-chef');
     protect(ctx, value[0]!, 'le Chef tranche');
   },

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { de, name, names } from '../../quintebourg-family/text';
-import { ack, game, step, tell } from '../common';
+import { ack, step, tell } from '../common';
 import { topWish, wishesOf } from '../night-map';
 import { available, isAlive } from '../queries';
 import type { RGame } from '../types';
@@ -47,7 +47,7 @@ export const amoureuxNuit = step({
   title: 'Les amoureux se retrouvent',
   inert: (s) => loversInert(s) ?? (s.rs.night.lovers ? null : 'pas de rencontre prévue cette nuit'),
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const absent = absentLovers(s);
     const host = s.rs.night.lovers!;
     ctx.s.rs.night.lines['amoureux-nuit'] = [

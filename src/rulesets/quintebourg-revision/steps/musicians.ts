@@ -4,7 +4,7 @@
  * raise their hand each morning.
  */
 import { de, name } from '../../quintebourg-family/text';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { cardHolder, living } from '../queries';
 import type { RGame } from '../types';
 import { cardStep } from './call';
@@ -29,7 +29,7 @@ function musician<K extends 'orphee' | 'sirene'>(id: K) {
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;
-        const s = game(ctx);
+        const s = ctx.s;
         act(ctx, me(s)!, 'charme');
         ctx.s.rs.charmed = [...s.rs.charmed, target];
         ctx.s.rs.night.charmed = [...s.rs.night.charmed, target];

@@ -8,7 +8,7 @@
 import { couplesStep } from '../../quintebourg-family/couples';
 import { de, name } from '../../quintebourg-family/text';
 import { resolveAttack } from '../attack';
-import { ack, act, first, game, step } from '../common';
+import { ack, act, first, step } from '../common';
 import { at, attackOn, house, mapLines, nightMap, placeRows, samePlace, type Place } from '../night-map';
 import { flag } from '../options';
 import { isAlive, isReptilien, living, specialtyHolder } from '../queries';
@@ -22,14 +22,14 @@ export const carte = step({
   id: 'carte',
   title: 'Qui dort où',
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const { long, map } = nightMap(s);
     ctx.s.rs.night.long = long;
     ctx.s.rs.night.map = map;
     // The sculpted house's owner moves tomorrow if the Artiste did spend the night there (001:132).
     const artist = specialtyHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
-    const after = game(ctx);
+    const after = ctx.s;
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`);
   },
   line: () => 'Chacun passe la nuit où sa plus haute action longue le mène. Je note qui dort où.',
@@ -63,7 +63,7 @@ export const rapace = cardStep(
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
-      const s = game(ctx);
+      const s = ctx.s;
       const me = specialtyHolder(s, 'dresseur')!;
       act(ctx, me, 'rapace');
       const [kind, id = ''] = value.split(':');
@@ -152,7 +152,7 @@ export const invention = cardStep(
       candidates: kind === 'stalkeur' ? living(s) : s.order.filter((id) => !isAlive(s, id)),
     }),
     resolve(ctx, value, { kind }) {
-      const s = game(ctx);
+      const s = ctx.s;
       const me = specialtyHolder(s, 'ingenieure')!;
       const id = first(value)!;
       act(ctx, me, kind);

@@ -9,7 +9,7 @@
 import type { PlayerId } from '../../../engine';
 import { de, name, names } from '../../quintebourg-family/text';
 import type { Direction } from '../../quintebourg-family/types';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { POSTS } from '../posts';
 import { cardHolder, isAlive, isGhost, living, specialtyHolder } from '../queries';
 import type { RGame } from '../types';
@@ -36,7 +36,7 @@ export const cortex = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      act(ctx, cardHolder(game(ctx), 'cortex')!, 'cortex');
+      act(ctx, cardHolder(ctx.s, 'cortex')!, 'cortex');
       ctx.react('minus', { first: target });
     },
   }),
@@ -60,7 +60,7 @@ export const minus = cardStep(
     resolve(ctx, value, { first: a }) {
       const b = first(value);
       if (!b) return;
-      const s = game(ctx);
+      const s = ctx.s;
       act(ctx, cardHolder(s, 'minus')!, 'minus');
       ctx.s.rs.night.swaps = [...s.rs.night.swaps, [a, b]];
       ctx.emit(
@@ -85,7 +85,7 @@ export const adoration = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      act(ctx, specialtyHolder(game(ctx), 'freyja')!, 'adoration');
+      act(ctx, specialtyHolder(ctx.s, 'freyja')!, 'adoration');
       ctx.s.rs.dawn.admired = target;
     },
   }),
@@ -109,7 +109,7 @@ export const farce = cardStep(
     },
     resolve(ctx, value) {
       if (value === 'non') return;
-      act(ctx, specialtyHolder(game(ctx), 'eris')!, 'farce');
+      act(ctx, specialtyHolder(ctx.s, 'eris')!, 'farce');
       ctx.s.rs.dawn.rotation = value;
     },
   }),
@@ -131,7 +131,7 @@ export const caricature = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       act(ctx, specialtyHolder(s, 'artiste')!, 'caricature');
       ctx.s.rs.dawn.resign = [...s.rs.dawn.resign, target];
     },
@@ -156,7 +156,7 @@ export const sculpture = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       act(ctx, specialtyHolder(s, 'artiste')!, 'sculpture');
       ctx.s.rs.night.sculpture = target;
       ctx.emit(

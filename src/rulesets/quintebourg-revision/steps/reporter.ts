@@ -6,7 +6,7 @@
  */
 import { neighbours, type PlayerId, playerIn } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
-import { act, game, step } from '../common';
+import { act, step } from '../common';
 import { choice } from '../options';
 import { isAlive, specialtiesOf, specialtyHolder } from '../queries';
 import { cardName } from '../roles';
@@ -48,7 +48,7 @@ export const reporter = cardStep(
     prompt: (s) => ({ kind: 'choice', label: 'Carte retournée', options: options(s) }),
     resolve(ctx, value) {
       if (value === 'aucune') return;
-      const s = game(ctx);
+      const s = ctx.s;
       const me = specialtyHolder(s, 'reporter')!;
       const [id = '', which = ''] = value.split(':');
       act(ctx, me, 'reporter');

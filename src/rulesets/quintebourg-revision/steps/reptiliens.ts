@@ -6,7 +6,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
-import { game, step } from '../common';
+import { step } from '../common';
 import { attackOn } from '../night-map';
 import { available, isReptilien } from '../queries';
 import type { RGame } from '../types';
@@ -39,7 +39,7 @@ export const reptiliens = step({
   }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.night.attack = value;
     ctx.emit('cible', { to: 'players', ids: attackers(s) }, `Les Reptiliens visent la maison ${de(name(s, value))}.`, {
       target: value,

@@ -15,7 +15,7 @@ import { poorest, proposerLines } from '../../quintebourg-family/session';
 import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/session-steps';
 import { name, names } from '../../quintebourg-family/text';
 import type { Direction } from '../../quintebourg-family/types';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { PLAYER_RULES } from '../family';
 import { count } from '../options';
 import { mayHold, POSTS } from '../posts';
@@ -111,7 +111,7 @@ export const loiVotants = step({
       ? { reason: 'Une loi ne peut pas priver tout le monde du droit de vote.', rule: '001:158' }
       : null,
   resolve(ctx, excluded, { by }) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.day.proposed = { by, excluded };
     ctx.emit('loi', { to: 'public' }, `${name(s, by)} propose une loi : ${lawText(s, excluded)}.`, { by });
   },

@@ -4,7 +4,7 @@
  * says his guess, and the player answers, the MJ checking it (show.ts).
  */
 import { de, name } from '../../quintebourg-family/text';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { kill } from '../deaths';
 import { allowed, guessOptions, outcome, verdict, type Verdict } from '../show';
 import type { RCtx, Show } from '../types';
@@ -14,7 +14,7 @@ const progress = (show: Show): string =>
 
 /** The next call of the show: Poirot points at a player, or names the last one left. */
 export function nextGuess(ctx: RCtx): void {
-  const left = game(ctx).rs.show!.left;
+  const left = ctx.s.rs.show!.left;
   if (left.length === 1) ctx.react('show-devine', { id: left[0]! });
   else ctx.react('show-qui');
 }
@@ -70,7 +70,7 @@ export const showReponse = step({
           rule: '001:111',
         },
   resolve(ctx, answer, { id, guess }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const show = s.rs.show!;
     const truth = verdict(s, id, guess);
     const next: Show = {
@@ -96,7 +96,7 @@ export const showReponse = step({
 });
 
 function finish(ctx: RCtx, show: Show): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const end = outcome(show);
   const who = name(s, show.poirot);
   if (end === 'honte') {

@@ -6,7 +6,7 @@
  * sleeps at home: each night she picks another house, empty or not.
  */
 import { de, name } from '../../quintebourg-family/text';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { living, specialtyHolder } from '../queries';
 import { cardStep } from './call';
 import { houseOptions } from './reptiliens';
@@ -25,7 +25,7 @@ export const marchandDeSable = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       act(ctx, specialtyHolder(s, 'marchand-de-sable')!, 'sommeil');
       ctx.s.rs.night.sleepers = [...s.rs.night.sleepers, target];
       show(ctx, {
@@ -58,7 +58,7 @@ export const psychopathe = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       const me = specialtyHolder(s, 'psychopathe')!;
       act(ctx, me, 'enlevement');
       ctx.s.rs.night.kidnap = { by: me, target };
@@ -88,7 +88,7 @@ export const laura = cardStep(
       options: houseOptions(s).filter((o) => o.value !== specialtyHolder(s, 'laura')),
     }),
     resolve(ctx, value) {
-      act(ctx, specialtyHolder(game(ctx), 'laura')!, 'squat');
+      act(ctx, specialtyHolder(ctx.s, 'laura')!, 'squat');
       ctx.s.rs.night.laura = value;
     },
   }),

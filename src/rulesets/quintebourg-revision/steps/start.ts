@@ -5,7 +5,7 @@
  * two lovers and taps them; their dealt camp becomes their alibi.
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { ack, first, game, step } from '../common';
+import { ack, first, step } from '../common';
 import { flag } from '../options';
 import { POSTS } from '../posts';
 import { campsOf, inCamp, isReptilien, specialtiesOf, withGoal } from '../queries';
@@ -32,7 +32,7 @@ export const carteSpecialite = step({
   }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.specialties[id] = [value];
-    ctx.emit('carte', { to: 'mj' }, `${name(game(ctx), id)} : ${cardName(value)}.`);
+    ctx.emit('carte', { to: 'mj' }, `${name(ctx.s, id)} : ${cardName(value)}.`);
   },
 });
 
@@ -56,7 +56,7 @@ export const objectifs = step({
     return { kind: 'choice', label: 'Objectif', options };
   },
   resolve(ctx, value, { id }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const [a, b] = cardGoals(playerIn(s.players, id).role);
     const goals = value === 'premier' ? [a!] : value === 'second' ? [b!] : [a!, b!];
     ctx.s.rs.goals[id] = goals;
@@ -149,7 +149,7 @@ export const cupidon = step({
   wakes: () => [],
   resolve(ctx, value) {
     if (value.length !== 2) return;
-    const s = game(ctx);
+    const s = ctx.s;
     const [a, b] = [value[0]!, value[1]!];
     ctx.s.rs.lovers = [a, b];
     for (const id of [a, b]) ctx.s.rs.camps[id] = ['amoureux', ...campsOf(s, id)];

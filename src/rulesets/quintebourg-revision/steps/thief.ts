@@ -7,7 +7,7 @@
  */
 import { coins, name } from '../../quintebourg-family/text';
 import { coinsOf, moveCoins } from '../../quintebourg-family/coins';
-import { act, first, game, step } from '../common';
+import { act, first, step } from '../common';
 import { COIN_RULES, LOOT_STEPS } from '../family';
 import { living, specialtyHolder } from '../queries';
 import { cardStep } from './call';
@@ -38,7 +38,7 @@ export const cambrioleur = cardStep(
     resolve(ctx, value) {
       const owner = first(value);
       if (!owner) return;
-      const s = game(ctx);
+      const s = ctx.s;
       const me = specialtyHolder(s, 'cambrioleur')!;
       act(ctx, me, 'larcin');
       const all = coinsOf(s, owner);

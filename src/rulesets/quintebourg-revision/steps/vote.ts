@@ -12,7 +12,7 @@ import { type Ballot, describeTally, type PlayerId, tally } from '../../../engin
 import { removePost } from '../../quintebourg-family/post-steps';
 import { tribunalSteps } from '../../quintebourg-family/tribunal';
 import { name, names } from '../../quintebourg-family/text';
-import { ack, act, game, step } from '../common';
+import { ack, act, step } from '../common';
 import { kill } from '../deaths';
 import { PLAYER_RULES } from '../family';
 import { post, POSTS } from '../posts';
@@ -87,7 +87,7 @@ export const vote = step({
     allowBlank: s.rs.day.session !== 'purge',
   }),
   resolve(ctx, ballots) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.day.rounds = [ballots];
     ctx.s.rs.day.voters = votersToday(s);
     for (const [voter, target] of Object.entries(ballots)) if (target) act(ctx, voter, 'vote');
@@ -131,7 +131,7 @@ export const bourreau = step({
   prompt: (s, { id }) =>
     pardoner(s, id) ? { kind: 'yesno', label: 'Grâce', yes: 'Il gracie', no: 'Il exécute' } : ack(),
   resolve(ctx, value, { id }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const b = pardoner(s, id);
     if (b && value === true) {
       act(ctx, b, 'grace');

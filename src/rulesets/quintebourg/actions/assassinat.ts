@@ -1,6 +1,6 @@
 /** The assassin: a free bullet, then 2 coins each; table 1; the bunker does not stop him (000_a045abd3825f1297.txt:433-437, 249). */
 import { rollOnTable } from '../dice-table';
-import { act, first, game, spend } from '../common';
+import { act, first, spend } from '../common';
 import { burnCoins, coinsOf } from '../coins';
 import { TABLE_1 } from '../dice';
 import { hit } from '../harm';
@@ -36,7 +36,7 @@ export const assassinat = action({
     candidates: others(s, effectHolder(s, 'assassin')!),
   }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = effectHolder(s, 'assassin')!;
     const target = first(value)!;
     act(ctx, me, 'assassinat');

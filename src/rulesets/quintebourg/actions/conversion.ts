@@ -3,7 +3,7 @@
  * (000_a045abd3825f1297.txt:268): he raises his arm, so he must be able to
  * act (I or B, awake); lying C or Q he converts at row U only (000:262).
  */
-import { act, first, game } from '../common';
+import { act, first } from '../common';
 import { available, canUse, partyHolder } from '../queries';
 import { convert } from '../steps/sesiano';
 import { action, started } from './timing';
@@ -24,7 +24,7 @@ export const conversion = action({
     candidates: s.order.filter((id) => id !== partyHolder(s, 'sesiano')),
   }),
   resolve(ctx, value) {
-    const me = partyHolder(game(ctx), 'sesiano')!;
+    const me = partyHolder(ctx.s, 'sesiano')!;
     act(ctx, me, 'conversion');
     convert(ctx, me, first(value)!);
   },

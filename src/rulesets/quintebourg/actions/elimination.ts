@@ -1,7 +1,7 @@
 /** Unless in a coma, a boss kills one of his sbires; from Q or M he haunts them to suicide (000_a045abd3825f1297.txt:443, 595). */
 import type { PlayerId } from '../../../engine';
 import { sbiresOf } from '../attack';
-import { game } from '../common';
+
 import { harmable, strike } from '../harm';
 import { asleep, health, isStanding } from '../queries';
 import { name } from '../text';
@@ -43,7 +43,7 @@ export const elimination = action({
   prompt: (s) => ({ kind: 'choice', label: 'Chef et sbire', options: bossPairs(s, killerBoss(s)) }),
   resolve(ctx, value) {
     const [boss, sbire] = splitPair(value);
-    const haunts = ['Q', 'M'].includes(health(game(ctx), boss));
+    const haunts = ['Q', 'M'].includes(health(ctx.s, boss));
     strike(ctx, {
       actor: boss,
       power: haunts ? 'hantise' : 'elimination',

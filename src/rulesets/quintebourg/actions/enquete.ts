@@ -1,5 +1,5 @@
 /** With an adjoint in play, the Procureur may investigate a post holder for 2 coins (000_a045abd3825f1297.txt:523). */
-import { act, first, game, tell } from '../common';
+import { act, first, tell } from '../common';
 import { burnCoins, coinsOf } from '../coins';
 import { hasAdjoint, postName } from '../posts';
 import { isStanding, post, postsOf } from '../queries';
@@ -31,7 +31,7 @@ export const enquete = action({
   line: () => 'Le Procureur ouvre une enquête (2 pièces) sur un titulaire de poste public, qui lui montre ses cartes.',
   prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const p = post(s, 'procureur')!;
     const target = first(value)!;
     act(ctx, p, 'enquete');

@@ -4,7 +4,7 @@
  * and not in a heavy sleep (000:168, 697).
  */
 import type { PlayerId } from '../../../engine';
-import { first, game, spend } from '../common';
+import { first, spend } from '../common';
 import { strike } from '../harm';
 import { available, canUse, partyHolder } from '../queries';
 import { name } from '../text';
@@ -43,7 +43,7 @@ export function killPower<A extends 'seth' | 'rouge' | 'fennec'>({
     line: () => line,
     prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: targets(s, holder(s)!) }),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const me = holder(s)!;
       const target = first(value)!;
       spend(ctx, me, 'mise-a-mort');

@@ -1,5 +1,5 @@
 /** The black Reptilienne makes someone a Reptilien, once (000_a045abd3825f1297.txt:321-325). */
-import { act, first, game, spend, tell } from '../common';
+import { act, first, spend, tell } from '../common';
 import { available, canUse, health, isReptilien, partyHolder, sortCamps } from '../queries';
 import { CAMP_ORDER, type CampId } from '../roles';
 import { name } from '../text';
@@ -27,7 +27,7 @@ export const noire = action({
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
   prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: convertibles(s) }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = partyHolder(s, 'reptilienne-noire')!;
     const target = first(value)!;
     act(ctx, me, 'noire');

@@ -1,5 +1,5 @@
 /** With the MJ's leave, a boss of the mafia takes a new sbire (000_a045abd3825f1297.txt:443-449). */
-import { act, game, tell } from '../common';
+import { act, tell } from '../common';
 import { available, effectHolder, isStanding } from '../queries';
 import { de, name } from '../text';
 import type { BossCard, QGame } from '../types';
@@ -44,7 +44,7 @@ export const recrutement = action({
     tell(ctx, {
       to: [boss, id],
       type: 'sbires',
-      text: `${name(game(ctx), id)} devient sbire ${de(name(game(ctx), boss))}.`,
+      text: `${name(ctx.s, id)} devient sbire ${de(name(ctx.s, boss))}.`,
     });
   },
 });

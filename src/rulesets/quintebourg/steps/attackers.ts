@@ -5,7 +5,7 @@
  */
 import { playerIn, type PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
-import { ack, game } from '../common';
+import { ack } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, targetPlace } from '../night-map';
 import { atHospital, attendsCamp, available, effectHolder, health } from '../queries';
 import { campName, MATH, type MathCamp } from '../roles';
@@ -65,7 +65,7 @@ export const reptiliens = step({
   wakes: (s) => attendees(s, 'reptiliens'),
   prompt: (s) => ({ kind: 'choice', label: 'Cible des Reptiliens', options: targetOptions(s) }),
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const t = parseTarget(value);
     if (!t) return;
     ctx.s.rs.night.attack = { camp: 'reptiliens', target: t };
@@ -110,7 +110,7 @@ function mathStep<C extends MathCamp>(camp: C) {
             ],
           },
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const t = parseTarget(value);
       if (!t) return;
       if (s.rs.mode === 'M') {
@@ -148,14 +148,14 @@ export const dodo = step({
   id: 'dodo',
   title: 'Colloque et dodo',
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const { long, map } = nightMap(s);
     ctx.s.rs.night.long = long;
     ctx.s.rs.night.map = map;
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
-    const after = game(ctx);
+    const after = ctx.s;
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) });
   },
   line: (s) =>
@@ -181,7 +181,7 @@ export const attaque = step({
   title: 'L’attaque',
   inert: attackInertReason,
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     const a = s.rs.night.attack!;
     const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: s.rs.night.map! });
     ctx.s.rs.night.lines.attaque = lines;

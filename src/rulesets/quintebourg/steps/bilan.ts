@@ -9,7 +9,7 @@
  * are the family's (quintebourg-family/post-steps.ts, coin-steps.ts).
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { ack, game } from '../common';
+import { ack } from '../common';
 import { estateOwners } from '../coins';
 import { COIN_STEPS, POST_STEPS } from '../family';
 import { assign, bourreauFixed, MANDATORY, nextScrutateur, optionPosts, postName, vacantNow } from '../posts';
@@ -34,7 +34,7 @@ function untold(s: QGame): PlayerId[] {
 }
 
 export function healthReport(ctx: QCtx): void {
-  const s = game(ctx);
+  const s = ctx.s;
   for (const id of untold(s)) {
     const h = health(s, id);
     const was = playerIn(s.players, id).announced.health;
@@ -61,20 +61,20 @@ export const bilan = step({
   title: 'Bilan sanitaire et succession',
   enter(ctx) {
     healthReport(ctx);
-    const s = game(ctx);
+    const s = ctx.s;
     const left = s.rs.dawn.left ?? {};
     // The post moves on from its last holder, even one the artist made resign (000:487).
     const next = nextScrutateur(s, post(s, 'scrutateur') ?? left.scrutateur ?? null);
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur'))
       assign(ctx, 'scrutateur', next, 'rotation du matin');
-    for (const p of filledByScrutateur(game(ctx)))
-      if (vacantNow(game(ctx), p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
+    for (const p of filledByScrutateur(ctx.s))
+      if (vacantNow(ctx.s, p)) ctx.react('succession', { post: p, resigned: left[p] ?? null });
     for (const from of estateOwners(s)) ctx.react('heritage', { from });
     for (const p of optionPosts(s)) {
-      const holder = post(game(ctx), p);
+      const holder = post(ctx.s, p);
       // An optional post whose holder is unavailable is left vacant and open to candidates (000:529).
-      if (holder && !available(game(ctx), holder)) assign(ctx, p, null, `${name(s, holder)} est indisponible`);
-      if (post(game(ctx), p) !== null) continue;
+      if (holder && !available(ctx.s, holder)) assign(ctx, p, null, `${name(s, holder)} est indisponible`);
+      if (post(ctx.s, p) !== null) continue;
       // One the artist made its holder leave: the Scrutateur names the successor (000:485), or candidates apply.
       if (left[p]) ctx.react('succession', { post: p, resigned: left[p]! });
       ctx.react('candidatures', { post: p });

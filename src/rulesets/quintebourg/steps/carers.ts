@@ -5,7 +5,7 @@
  * (000:383).
  */
 import type { PlayerId } from '../../../engine';
-import { act, first, game } from '../common';
+import { act, first } from '../common';
 import { stepDown } from '../health';
 import { move } from '../health-words';
 import { changeHealth, harmable } from '../harm';
@@ -79,7 +79,7 @@ export const soin = step({
     candidates: TARGETS[kind](s),
   }),
   resolve(ctx, value, { card, kind }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = effectHolder(s, card)!;
     const id = first(value)!;
     act(ctx, me, kind);

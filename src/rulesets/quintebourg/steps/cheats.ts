@@ -6,7 +6,7 @@
  */
 import { choose, type PlayerId } from '../../../engine';
 import { lootSteps } from '../../quintebourg-family/loot-steps';
-import { act, first, game } from '../common';
+import { act, first } from '../common';
 import { THOUGHT_DEAD } from '../barred';
 import { COIN_RULES, coinsOf, fromPot, moveCoins, POT, potOf } from '../coins';
 import { PLAYER_RULES } from '../family';
@@ -24,7 +24,7 @@ import { step } from './step';
 function steal(ctx: QCtx, thief: PlayerId, from: PlayerId[], n: number): number {
   let taken = 0;
   for (; taken < n; taken++) {
-    const s = game(ctx);
+    const s = ctx.s;
     const richest = [...from].sort(
       (a, b) => coinsOf(s, b) - coinsOf(s, a) || s.order.indexOf(a) - s.order.indexOf(b),
     )[0];
@@ -81,7 +81,7 @@ export const larcin = step({
     return { kind: 'choice', label: 'Lieu du larcin', options: [...placeOptions(s), ...pot] };
   },
   resolve(ctx, value, { card }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = effectHolder(s, card)!;
     act(ctx, me, 'larcin');
     if (value === POT) {
@@ -131,7 +131,7 @@ export const trucage = step({
   // Someone the table believes alive: the votes go against a living name.
   prompt: (s) => choose(s, { label: 'Cible du trucage', min: 1, max: 1 }, THOUGHT_DEAD),
   resolve(ctx, value, { card }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = effectHolder(s, card)!;
     const id = first(value)!;
     act(ctx, me, 'trucage');

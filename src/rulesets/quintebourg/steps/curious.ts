@@ -4,7 +4,7 @@
  * Each name of the family has its own nights (000:745, 769, 793).
  */
 import { neighbours, type PlayerId, playerIn } from '../../../engine';
-import { act, game } from '../common';
+import { act } from '../common';
 import { effectHolder, spouseOf } from '../queries';
 import { cardName, type Curious } from '../roles';
 import { de, name } from '../text';
@@ -80,7 +80,7 @@ function curiousStep<C extends Curious>(card: C) {
       },
       resolve(ctx, value) {
         if (value === 'aucune') return;
-        const s = game(ctx);
+        const s = ctx.s;
         const me = effectHolder(s, card)!;
         const [id, kind] = splitCard(value);
         act(ctx, me, 'curieux');

@@ -8,7 +8,7 @@
 import { playerIn, type PlayerId } from '../../../engine';
 import { cameraStep, countText } from '../../quintebourg-family/cameras';
 import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
-import { ack, game, tell } from '../common';
+import { ack, tell } from '../common';
 import { PLAYER_RULES } from '../family';
 import { at, housePlace, locationLabel, roomPlace, type Location } from '../night-map';
 import { bourreauFixed, hasAdjoint, POSTS } from '../posts';
@@ -75,7 +75,7 @@ export const camerasAdjoints = step({
   title: 'Les caméras des adjoints',
   when: (s) => s.rs.cameras.length > 0 && s.rs.night.map !== null,
   enter(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     for (const c of s.rs.cameras) {
       const n = at(s.rs.night.map!, c.place).length;
       ctx.emit(
@@ -119,7 +119,7 @@ export const charmes = step({
   wakes: (s) => s.rs.night.charmed,
   prompt: () => ack(),
   resolve(ctx) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.emit('charmes', { to: 'public' }, `Bilan des charmés : ${s.rs.charmed.length}.`);
     for (const id of s.rs.night.charmed) tell(ctx, { to: [id], type: 'charme', text: `${name(s, id)} est charmé·e.` });
   },

@@ -4,7 +4,7 @@
  * picks one each night, after Sesiano's miracles.
  */
 import { choose, type PlayerId } from '../../../engine';
-import { ack, first, game, tell } from '../common';
+import { ack, first, tell } from '../common';
 import { OUT_OF_REACH } from '../barred';
 import { believedAlive, health, isAwake } from '../queries';
 import { de, name, names } from '../text';
@@ -66,7 +66,7 @@ export const mortsGestes = step({
   // Each of the dead picks one character (000:641): as many as there are dead, at most.
   prompt: (s) => choose(s, { label: 'Réveillés', min: 0, max: deadOnes(s).length }, OUT_OF_REACH),
   resolve(ctx, ids) {
-    const s = game(ctx);
+    const s = ctx.s;
     if (ids.length === 0) return;
     tell(ctx, {
       to: [...deadOnes(s), ...ids],
@@ -108,7 +108,7 @@ export const mortsPorte = step({
     ctx.emit(
       'porte',
       { to: 'mj' },
-      `${name(game(ctx), id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
+      `${name(ctx.s, id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
     );
   },
 });

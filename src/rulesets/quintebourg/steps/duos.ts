@@ -6,7 +6,7 @@
  */
 import { type PlayerId, choose } from '../../../engine';
 import { rollOnTable } from '../dice-table';
-import { ack, act, game, tell } from '../common';
+import { ack, act, tell } from '../common';
 import { OUT_OF_REACH } from '../barred';
 import { fightHealths, TABLE_3 } from '../dice';
 import { hit } from '../harm';
@@ -95,7 +95,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
     title: fight ? 'Les haineux se battent' : `${DUO_NAMES[duo]} dorment ensemble`,
     inert: (s) => pairInert(s, duo) ?? (s.rs.night.meet[duo] ? null : 'pas de rencontre prévue cette nuit'),
     enter(ctx) {
-      const s = game(ctx);
+      const s = ctx.s;
       const meets = duoMeets(s, duo);
       ctx.s.rs.night.met[duo] = meets;
       const pair = duoPair(s, duo)!;
@@ -134,7 +134,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
 
 /** Table 3: the host's result, then the visitor's (000:463, 711-714). */
 function fightOut(ctx: QCtx, pair: Pair, host: PlayerId): string[] {
-  const s = game(ctx);
+  const s = ctx.s;
   const owner = pair.find((x) => homeOf(s, x) === homeOf(s, host)) ?? pair[0];
   const visitor = pair.find((x) => x !== owner)!;
   const { face, result } = rollOnTable(ctx, TABLE_3, `combat ${de(name(s, owner))} et ${de(name(s, visitor))}`);
@@ -173,7 +173,7 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
     wakes: (s) => [effectHolder(s, card)!],
     prompt: (s) => choose(s, { label: card === 'eris' ? 'Haineux' : 'Plans-cul', min: 2, max: 2 }, OUT_OF_REACH),
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const pair: Pair = [value[0]!, value[1]!];
       act(ctx, effectHolder(s, card)!, card === 'eris' ? 'creation-haine' : 'creation-plans');
       const lovers = s.rs.lovers;

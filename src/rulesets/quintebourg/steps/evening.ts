@@ -5,7 +5,7 @@
  * the night (000:545-551); and Sunday's fête (000:56).
  */
 import { feteStep, pickpocketStep, richestStep } from '../../quintebourg-family/evening';
-import { act, game } from '../common';
+import { act } from '../common';
 import { COIN_RULES, fromPot, POT, potOf } from '../coins';
 import { PLAYER_RULES } from '../family';
 import { housePlace, locationLabel } from '../night-map';
@@ -27,7 +27,7 @@ export const pickpocket = pickpocketStep({
   takeExtra(ctx: QCtx, me: string, value: string) {
     if (value !== POT) return false;
     fromPot(ctx, me, 1);
-    ctx.emit('pieces', { to: 'mj' }, `${name(game(ctx), me)} prend une pièce dans la cagnotte (pickpocket).`, {
+    ctx.emit('pieces', { to: 'mj' }, `${name(ctx.s, me)} prend une pièce dans la cagnotte (pickpocket).`, {
       to: me,
       coins: 1,
     });
@@ -75,7 +75,7 @@ export const cameraAdjoint = step({
   }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
-    const s = game(ctx);
+    const s = ctx.s;
     const me = post(s, adjointPost(s.clock.day)!)!;
     act(ctx, me, 'camera');
     const place = housePlace(s, value);

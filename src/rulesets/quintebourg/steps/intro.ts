@@ -5,7 +5,7 @@
  * And nightfall, which opens every night.
  */
 import { playerIn, type Call, type PlayerId } from '../../../engine';
-import { ack, act, game, tell } from '../common';
+import { ack, act, tell } from '../common';
 import { campInMode } from '../modes';
 import { attendsCamp, effectHolder, inCamp, leaderOf, numberOption, partyHolder } from '../queries';
 import { campName, isMathCamp, KNOWING, type Knowing } from '../roles';
@@ -130,7 +130,7 @@ export const sbires = step({
     };
   },
   resolve(ctx, chosen, { boss: card }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const boss = effectHolder(s, card)!;
     act(ctx, boss, 'sbires');
     for (const id of chosen) ctx.s.rs.sbires[id] = boss;

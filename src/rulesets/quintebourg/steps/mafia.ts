@@ -6,7 +6,7 @@
 import { choose, type Bars, type PlayerId } from '../../../engine';
 import { DEAD, QUASI_DEAD } from '../barred';
 import { sbiresOf } from '../attack';
-import { act, first, game, tell } from '../common';
+import { act, first, tell } from '../common';
 import { duoPair, type Duo } from '../night-map';
 import { available, effectHolder, isStanding } from '../queries';
 import { name } from '../text';
@@ -67,7 +67,7 @@ function bossStep<C extends BossCard>(card: C) {
         return { kind: 'choice', label: 'Choix', options };
       },
       resolve(ctx, value) {
-        const boss = effectHolder(game(ctx), card)!;
+        const boss = effectHolder(ctx.s, card)!;
         if (value === 'corrompre') ctx.react('corruption', { boss });
         if (value === 'faction') ctx.react('faction', { boss });
       },
@@ -124,7 +124,7 @@ export const corruptionCible = step({
   prompt: (s, { voter }) => choose(s, { label: 'Vote imposé contre', min: 1, max: 1 }, AGAINST_BARS, voter),
   resolve(ctx, value, { boss, voter }) {
     const target = first(value)!;
-    const s = game(ctx);
+    const s = ctx.s;
     act(ctx, boss, 'corruption');
     ctx.s.rs.corruptions.push({ voter, target, by: boss });
     ctx.emit(
@@ -164,7 +164,7 @@ export const faction = step({
     tell(ctx, {
       to: [sbire],
       type: 'faction',
-      text: `${name(game(ctx), sbire)} monte la garde chez ${name(game(ctx), host)} cette nuit.`,
+      text: `${name(ctx.s, sbire)} monte la garde chez ${name(ctx.s, host)} cette nuit.`,
     });
   },
 });

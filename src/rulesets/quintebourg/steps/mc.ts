@@ -4,7 +4,7 @@
  * on the same row, is in skadi.ts.
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { act, game, tell } from '../common';
+import { act, tell } from '../common';
 import { fromPot, moveCoins, POT, potOf } from '../coins';
 import { available, believedAlive, inCamp, isAwake, partyHolder } from '../queries';
 import { list, name, names } from '../text';
@@ -80,7 +80,7 @@ export const cortex = cardStep(
       }
       const [what, target] = splitChoice(value);
       // He acts when he designates: an invoked power may strike him before he names Minus's target (000:168).
-      act(ctx, partyHolder(game(ctx), 'cortex')!, 'cortex');
+      act(ctx, partyHolder(ctx.s, 'cortex')!, 'cortex');
       ctx.react('cortex-minus', { act: what, target });
     },
   }),
@@ -97,7 +97,7 @@ export const cortexMinus = step({
     return { kind: 'players', label: 'Cible de Minus', min: candidates.length > 0 ? 1 : 0, max: 1, candidates };
   },
   resolve(ctx, value, { act: what, target }) {
-    const s = game(ctx);
+    const s = ctx.s;
     // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).
     const forMinus = value[0] ?? target;
     const who = partyHolder(s, 'cortex')!;
@@ -110,7 +110,7 @@ export const cortexMinus = step({
 
 /** Cortex or Minus steals a coin from the target (or the pot), or charms him. */
 function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: PlayerId; what: McAct }): void {
-  const s = game(ctx);
+  const s = ctx.s;
   if (target === POT) {
     if (potOf(s) === 0) {
       ctx.emit('mc', { to: 'mj' }, 'La cagnotte est vide.');
@@ -176,7 +176,7 @@ export const minus = cardStep(
       return { kind: 'choice', label: 'Choix de Minus', options };
     },
     resolve(ctx, value) {
-      const s = game(ctx);
+      const s = ctx.s;
       const c = s.rs.night.cortex[s.rs.night.minusDone]!;
       ctx.s.rs.night.minusDone++;
       if (value === 'rien') return;

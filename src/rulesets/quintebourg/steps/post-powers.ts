@@ -5,7 +5,7 @@
  * Thursdays, the artist's sculpture that makes its owner move house (000:417).
  * Éris and Cupidon from the second night (000:746, 770).
  */
-import { act, first, game, tell } from '../common';
+import { act, first, tell } from '../common';
 import { DEAD, THOUGHT_DEAD } from '../barred';
 import { choose, type Bars } from '../../../engine';
 import { movablePosts } from '../posts';
@@ -45,7 +45,7 @@ export const erisPostes = cardStep(
     },
     resolve(ctx, value) {
       if (value === 'non') return;
-      act(ctx, effectHolder(game(ctx), 'eris')!, 'rotation');
+      act(ctx, effectHolder(ctx.s, 'eris')!, 'rotation');
       ctx.s.rs.dawn.rotation = value;
     },
   }),
@@ -65,7 +65,7 @@ export const cupidonAdmiration = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      act(ctx, effectHolder(game(ctx), 'cupidon')!, 'admiration');
+      act(ctx, effectHolder(ctx.s, 'cupidon')!, 'admiration');
       ctx.s.rs.dawn.admired = target;
     },
   }),
@@ -87,7 +87,7 @@ export const artisteDemission = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      act(ctx, effectHolder(game(ctx), 'artiste')!, 'demission');
+      act(ctx, effectHolder(ctx.s, 'artiste')!, 'demission');
       ctx.s.rs.dawn.resign.push(target);
     },
   }),
@@ -105,7 +105,7 @@ export const artisteSculpture = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
       ctx.s.rs.night.sculpture = target;
       tell(ctx, {

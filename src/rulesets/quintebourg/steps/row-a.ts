@@ -4,7 +4,7 @@
  * his experimental remedy for a Q (000:251-253, 87, 102).
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { act, first, game, spend, tell } from '../common';
+import { act, first, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
 import { word } from '../health-words';
 import { changeHealth } from '../harm';
@@ -48,7 +48,7 @@ export const bourreau = step({
   resolve(ctx, value) {
     const target = first(value);
     if (!target) return;
-    const b = post(game(ctx), 'bourreau')!;
+    const b = post(ctx.s, 'bourreau')!;
     act(ctx, b, 'coma');
     spend(ctx, COMA_KEY, 'coma');
     changeHealth(ctx, target, 'C', 'potion-coma');
@@ -56,7 +56,7 @@ export const bourreau = step({
     tell(ctx, {
       to: [b],
       type: 'bourreau',
-      text: `Le Bourreau a versé la potion de coma à ${name(game(ctx), target)} : C au lieu de Q, et tout le monde le croit mort.`,
+      text: `Le Bourreau a versé la potion de coma à ${name(ctx.s, target)} : C au lieu de Q, et tout le monde le croit mort.`,
       data: { target },
     });
   },
@@ -101,7 +101,7 @@ export const medecinSoins = cardStep(
     prompt: (s) => ({ kind: 'choice', label: 'Soin', options: careOptions(s) }),
     resolve(ctx, value) {
       if (value === 'fin') return;
-      const s = game(ctx);
+      const s = ctx.s;
       const [what, id] = splitCare(value);
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, what === 'soigne' ? 'soin' : 'aggravation');
@@ -145,7 +145,7 @@ export const medecinRemede = cardStep(
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
-      const s = game(ctx);
+      const s = ctx.s;
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, 'remede');
       if (health(s, target) !== 'Q') {

@@ -6,7 +6,7 @@
  * long action of each player (« la majeure partie de la nuit », 000:369, 373).
  */
 import type { PlayerId } from '../../../engine';
-import { act, first, game } from '../common';
+import { act, first } from '../common';
 import { at, homePlace, housePlace, placeName, roomPlace, sameLocation, type Location } from '../night-map';
 import { atHospital, effectHolder, looksReptilien } from '../queries';
 import { cardName, type Scientist } from '../roles';
@@ -95,7 +95,7 @@ export const invention = step({
       ? { kind: 'players', label: 'Stalkeur : qui', min: 1, max: 1, candidates: [...s.order] }
       : { kind: 'choice', label: 'Révélateur : quel lieu', options: placeOptions(s) },
   resolve(ctx, value, { card, kind }) {
-    const s = game(ctx);
+    const s = ctx.s;
     const me = effectHolder(s, card)!;
     const map = s.rs.night.map ?? {};
     act(ctx, me, kind);

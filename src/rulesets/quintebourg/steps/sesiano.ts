@@ -5,7 +5,7 @@
  * second use (000:352).
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { act, game, spend, tell } from '../common';
+import { act, spend, tell } from '../common';
 import { changeHealth } from '../harm';
 import { canUse, health, inCamp, partyHolder, sortCamps } from '../queries';
 import { MATH } from '../roles';
@@ -64,7 +64,7 @@ export const sesiano = step({
   prompt: (s) => ({ kind: 'choice', label: 'Miracle', options: options(s) }),
   resolve(ctx, value) {
     if (value === 'aucun') return;
-    const s = game(ctx);
+    const s = ctx.s;
     const me = sesianoHolder(s)!;
     const [what, target] = splitMiracle(value);
     act(ctx, me, what);
@@ -83,7 +83,7 @@ export const sesiano = step({
         text: `Sesiano tente de relever ${name(s, target!)} : ${raised ? 'il ou elle revient, Indemne' : 'rien ne se passe'}.`,
       });
     } else convert(ctx, me, target!);
-    if (options(game(ctx)).length > 1) ctx.react('sesiano');
+    if (options(ctx.s).length > 1) ctx.react('sesiano');
   },
 });
 
@@ -95,7 +95,7 @@ export function convertEnds(s: QGame, target: PlayerId): boolean {
 }
 
 export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   spend(ctx, me, 'conversion');
   if (health(s, target) === 'M') {
     ctx.emit(

@@ -4,7 +4,7 @@
  * (000:507-509): the family's calls (quintebourg-family/session-steps.ts) with
  * this book's special session (cancelled in mode M, 000:511) and its laws.
  */
-import { game } from '../common';
+
 import { coinsOf } from '../coins';
 import { PLAYER_RULES } from '../family';
 import { lawById, lawsOffered } from '../laws';
@@ -24,7 +24,7 @@ export const session = sessionStep({
       ? 'Le Président ouvre-t-il une session normale ou spéciale ? (En mode Mathématiciens, une session spéciale est annulée.)'
       : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
   open(ctx: QCtx) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.day.session = s.rs.mode === 'M' ? 'annulee' : 'speciale';
     ctx.emit(
       'session',

@@ -4,7 +4,7 @@
  * then every camp is called in turn so the table cannot tell which she joined.
  */
 import { playerIn, type PlayerId } from '../../../engine';
-import { ack, act, game, spend, tell } from '../common';
+import { ack, act, spend, tell } from '../common';
 import { campInMode } from '../modes';
 import { choiceOption, health, partyHolder, winCamp } from '../queries';
 import { CAMP_ORDER, campName, knows, type CampId } from '../roles';
@@ -89,7 +89,7 @@ export const skadi = step({
     return { kind: 'choice', label: 'Choix de Skadi', options };
   },
   resolve(ctx, value) {
-    const s = game(ctx);
+    const s = ctx.s;
     const who = partyHolder(s, 'skadi')!;
     act(ctx, who, 'skadi');
     // Pointing at a player: she joins the camp that player plays for (a lover's is the lovers', 000:151).

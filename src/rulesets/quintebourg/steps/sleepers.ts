@@ -4,7 +4,7 @@
  * (000:531-533).
  */
 import { playerIn, type PlayerId, choose } from '../../../engine';
-import { act, first, game, tell } from '../common';
+import { act, first, tell } from '../common';
 import { DEAD_ONLY } from '../barred';
 import { effectHolder, health, homeOf, post } from '../queries';
 import type { Sandman } from '../roles';
@@ -28,7 +28,7 @@ function sandman<C extends Sandman>(card: C) {
       resolve(ctx, value) {
         const target = first(value);
         if (!target) return;
-        const s = game(ctx);
+        const s = ctx.s;
         act(ctx, effectHolder(s, card)!, 'sommeil');
         ctx.s.rs.night.sleepers.push(target);
         tell(ctx, {
@@ -73,7 +73,7 @@ export const laura = cardStep(
     // Any house but hers, a dead player's empty house too (000:407).
     prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
     resolve(ctx, value) {
-      act(ctx, effectHolder(game(ctx), 'laura')!, 'squat');
+      act(ctx, effectHolder(ctx.s, 'laura')!, 'squat');
       ctx.s.rs.night.laura = value;
     },
   }),
@@ -96,7 +96,7 @@ export const chefRonde = step({
   }),
   resolve(ctx, value) {
     if (value === 'aucune') return;
-    const chef = post(game(ctx), 'chef')!;
+    const chef = post(ctx.s, 'chef')!;
     act(ctx, chef, 'ronde');
     ctx.s.rs.night.round = value;
   },

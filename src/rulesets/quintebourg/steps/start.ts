@@ -5,7 +5,7 @@
  */
 import { playerIn, type PlayerId } from '../../../engine';
 import { ALIBIS, campsFromCards } from '../cards';
-import { ack, first, game } from '../common';
+import { ack, first } from '../common';
 import { numberOption } from '../queries';
 import { assign, free, isOptional, postName } from '../posts';
 import { cardName, EFFECT_ROLES, isEffect, isParty } from '../roles';
@@ -45,7 +45,7 @@ export const carteEffet = step({
   }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.cards[id]!.effect = value;
-    ctx.emit('carte', { to: 'mj' }, `${name(game(ctx), id)} : ${cardName(value)}.`);
+    ctx.emit('carte', { to: 'mj' }, `${name(ctx.s, id)} : ${cardName(value)}.`);
   },
 });
 
@@ -59,7 +59,7 @@ export const carteAlibi = step({
     options: distinct(alibisLeft(s)).map((c) => ({ value: c, label: cardName(c) })),
   }),
   resolve(ctx, value, { id }) {
-    const s = game(ctx);
+    const s = ctx.s;
     ctx.s.rs.cards[id]!.alibi = value;
     ctx.s.rs.camps[id] = campsFromCards(playerIn(s.players, id).role, value);
     ctx.emit('carte', { to: 'mj' }, `${name(s, id)} : alibi ${cardName(value)}.`);

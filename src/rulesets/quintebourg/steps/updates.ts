@@ -6,7 +6,7 @@
  * when the other fell (000:465). V: the nights spent at the hospital (000:93)
  * and the médecin's research (000:253).
  */
-import { ack, game } from '../common';
+import { ack } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp } from '../health';
 import { move, word } from '../health-words';
@@ -26,7 +26,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
   const { fell, rose } = { fell: [...rs.news.fell], rose: [...rs.news.rose] };
   rs.news = { fell: [], rose: [] };
   for (const p of rs.punish) {
-    const s = game(ctx);
+    const s = ctx.s;
     const reached = changeHealth(ctx, p.id, 'Q', p.cause);
     note(
       ctx,
@@ -40,7 +40,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
   // Returns first: a lover who fell by following his partner gets up with him, and his own fall is no
   // longer news that would send the partner back down (000:239-241).
   for (const id of rose) {
-    const s = game(ctx);
+    const s = ctx.s;
     if (health(s, id) === 'Q' || health(s, id) === 'M') continue;
     const lover = partnerIn(s.rs.lovers, id);
     if (lover && health(s, lover) === 'Q') {
@@ -49,7 +49,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
     }
   }
   for (const id of fell) {
-    const s = game(ctx);
+    const s = ctx.s;
     const h = health(s, id);
     if (h !== 'Q' && h !== 'M') continue;
     const lover = partnerIn(s.rs.lovers, id);
@@ -58,7 +58,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
       note(ctx, 'maj-debut', `${name(s, lover)} apprend la chute de son amoureux·se ${name(s, id)} : ${reached}.`);
     }
     const hater = partnerIn(s.rs.hated, id);
-    if (hater && health(game(ctx), hater) === 'Q') {
+    if (hater && health(ctx.s, hater) === 'Q') {
       changeHealth(ctx, hater, 'I', 'haine');
       note(
         ctx,
@@ -80,7 +80,7 @@ export const majDebut = step({
 });
 
 export function endOfNightUpdates(ctx: QCtx): void {
-  const s0 = game(ctx);
+  const s0 = ctx.s;
   const medecin = partyHolder(s0, 'medecin');
   if (medecin && s0.rs.night.long?.[medecin] === 'recherche') {
     ctx.s.rs.research++;
@@ -91,7 +91,7 @@ export function endOfNightUpdates(ctx: QCtx): void {
     );
   }
   for (const id of s0.order) {
-    const s = game(ctx);
+    const s = ctx.s;
     const h = health(s, id);
     if (h !== 'B' && h !== 'C') continue;
     // Only a night spent at the hospital counts (000:93), as the night's map has it (row P): not a night

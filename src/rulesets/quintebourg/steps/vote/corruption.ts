@@ -1,13 +1,13 @@
 /** A corrupt voter must vote against each of his targets; a law that kept him from voting costs the Sénateur (000_a045abd3825f1297.txt:600-604). */
 import type { PlayerId } from '../../../../engine';
-import { game } from '../../common';
+
 import { isStanding, post } from '../../queries';
 import { name } from '../../text';
 import type { QCtx } from '../../types';
 import { lawOf } from './rules';
 
 export function corruptionCheck(ctx: QCtx): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const law = lawOf(s);
   const senator = post(s, 'senateur');
   const voted = (v: PlayerId) => s.rs.day.rounds.map((r) => r[v] ?? null);

@@ -4,7 +4,7 @@
  * revealed, a vote against oneself, Condorcet, the hurting vote; then the top.
  */
 import { type Ballot, describeTally, type PlayerId, tally } from '../../../../engine';
-import { game } from '../../common';
+
 import { changeHealth, harmable } from '../../harm';
 import { stepDown } from '../../health';
 import { health } from '../../queries';
@@ -19,7 +19,7 @@ import { say } from './say';
 import { decide } from './tribunal';
 
 export function count(ctx: QCtx): void {
-  const s = game(ctx);
+  const s = ctx.s;
   const law = lawOf(s);
   corruptionCheck(ctx);
   if (law?.cancelled) {
@@ -60,8 +60,7 @@ export function count(ctx: QCtx): void {
   } else if (t.ranking.length > 0 && Object.keys(all).length > 0)
     say(ctx, `Total : ${describeTally(t, (id) => name(s, id))}.`);
   if (law?.hurts) {
-    for (const v of cast)
-      if (harmable(game(ctx), v)) changeHealth(ctx, v, stepDown(health(game(ctx), v)), 'vote-blessant');
+    for (const v of cast) if (harmable(ctx.s, v)) changeHealth(ctx, v, stepDown(health(ctx.s, v)), 'vote-blessant');
     if (cast.length > 0)
       say(ctx, `Voter est blessant : ${names(s, cast)} perd${cast.length > 1 ? 'ent' : ''} un cran de santé.`);
   }

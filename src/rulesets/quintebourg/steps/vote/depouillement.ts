@@ -1,5 +1,5 @@
 /** The result of the vote announced (000_a045abd3825f1297.txt:509): the count's lines for the MJ, who is executed for the table. */
-import { game } from '../../common';
+
 import { names } from '../../text';
 import { step } from '../step';
 import { count } from './count';
@@ -10,7 +10,7 @@ export const depouillement = step({
   when: (s) => s.rs.day.session !== 'annulee',
   // No ballot today (the urn is lost, or nobody may vote): the count still checks the corrupt (000:604).
   enter(ctx) {
-    if (game(ctx).rs.day.count.length === 0) count(ctx);
+    if (ctx.s.rs.day.count.length === 0) count(ctx);
   },
   line: (s) => {
     const executed = s.rs.day.executed;

@@ -4,7 +4,7 @@
  * (000:411): the table sees he survived the poison.
  */
 import type { PlayerId } from '../../../../engine';
-import { game } from '../../common';
+
 import { changeHealth } from '../../harm';
 import { name } from '../../text';
 import type { QCtx } from '../../types';
@@ -12,7 +12,7 @@ import type { QCtx } from '../../types';
 const TOLD: Record<string, string> = { I: 'indemne', B: 'blessé·e', C: 'dans le coma' };
 
 export function execute(ctx: QCtx, id: PlayerId): void {
-  const s = game(ctx);
+  const s = ctx.s;
   ctx.s.rs.day.executed.push(id);
   const reached = changeHealth(ctx, id, 'Q', 'execution');
   if (reached === 'Q' || reached === 'M') ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);

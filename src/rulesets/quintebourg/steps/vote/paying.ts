@@ -4,7 +4,7 @@
  * puts it in a pot.
  */
 import type { PlayerId } from '../../../../engine';
-import { game } from '../../common';
+
 import { coinsOf, intoPot, moveCoins, potOf } from '../../coins';
 import type { Law } from '../../laws';
 import { suppleant } from '../../posts';
@@ -49,7 +49,7 @@ export function payNote(s: QGame, pay: Pay): string {
 export function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
   if (!law?.pay) return;
   for (const v of cast) {
-    const s = game(ctx);
+    const s = ctx.s;
     if (coinsOf(s, v) === 0) continue;
     if (law.pay === 'cagnotte') {
       intoPot(ctx, v, 1);
@@ -59,5 +59,5 @@ export function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
     const to = payee(s, law.pay, v);
     if (to) moveCoins(ctx, { from: v, to, coins: 1, why: 'vote payant' });
   }
-  if (law.pay === 'cagnotte' && cast.length > 0) say(ctx, `La cagnotte contient ${coins(potOf(game(ctx)))}.`);
+  if (law.pay === 'cagnotte' && cast.length > 0) say(ctx, `La cagnotte contient ${coins(potOf(ctx.s))}.`);
 }

@@ -7,7 +7,7 @@
 import type { PlayerId } from '../../../../engine';
 import type { VoteRanking } from '../../../quintebourg-family/session';
 import type { AfterTop } from '../../../quintebourg-family/tribunal';
-import { game } from '../../common';
+
 import { changeHealth } from '../../harm';
 import { rank } from '../../health';
 import { assign } from '../../posts';
@@ -19,10 +19,10 @@ import { say } from './say';
 
 /** The law of the day's answer to a tie (000:675, 689): true when it settled it; it goes on with `afterTop`. */
 export function lawTie(ctx: QCtx, leaders: PlayerId[], ranking: VoteRanking, afterTop: AfterTop): boolean {
-  const s = game(ctx);
+  const s = ctx.s;
   const law = lawOf(s);
   if (law?.tie === 'coma') {
-    for (const id of leaders) if (rank(health(game(ctx), id)) < rank('C')) changeHealth(ctx, id, 'C', 'egalite-coma');
+    for (const id of leaders) if (rank(health(ctx.s, id)) < rank('C')) changeHealth(ctx, id, 'C', 'egalite-coma');
     say(ctx, `Loi du jour : ${names(s, leaders)} tombent dans le coma, et le Président est déchu.`);
     if (post(s, 'president')) assign(ctx, 'president', null, 'déchu par la loi du jour');
     afterTop(ctx, [], ranking, leaders);

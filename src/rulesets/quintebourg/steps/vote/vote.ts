@@ -3,7 +3,7 @@
  * the ballots of each round the law of the day gives, announced the
  * Président first; the count follows at once (count.ts).
  */
-import { act, game } from '../../common';
+import { act } from '../../common';
 import { coinsOf } from '../../coins';
 import { isStanding } from '../../queries';
 import { name, names } from '../../text';
@@ -68,7 +68,7 @@ export const vote = step({
     return null;
   },
   resolve(ctx, ballots, args) {
-    const s = game(ctx);
+    const s = ctx.s;
     const r = roundOf(args);
     const rounds = [...s.rs.day.rounds];
     rounds[r] = ballots;
@@ -78,7 +78,7 @@ export const vote = step({
     for (const [voter, target] of Object.entries(ballots))
       if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
     if (r + 1 < roundsToday(s)) ctx.react('vote', { round: r + 1 });
-    else if (lawOf(s)?.pay === 'choix' && castBy(game(ctx)).length > 0) ctx.react('paiement');
+    else if (lawOf(s)?.pay === 'choix' && castBy(ctx.s).length > 0) ctx.react('paiement');
     // The count right away: a tie or a tribunal is settled before the result is announced.
     else count(ctx);
   },
