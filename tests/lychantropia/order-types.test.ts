@@ -16,7 +16,7 @@ describe('the tests’ orders are typed by the compiler', () => {
     expectTypeOf<LUntypedKinds>().toEqualTypeOf<never>();
     expectTypeOf<LOrders['loups']>().toEqualTypeOf<PlayerId[]>();
     expectTypeOf<LOrders['objet:fusil']>().toEqualTypeOf<number>();
-    expectTypeOf<'don:fusil' | 'vol:sac' | 'objet:pigeon' | 'loup-blanc' | 'mise'>().toMatchTypeOf<LKind>();
+    expectTypeOf<'don:fusil' | 'vol:sac' | 'objet:pigeon' | 'loup-blanc' | 'mise'>().toExtend<LKind>();
     const t = firstNight();
     // Never run: each line is there for the compiler only.
     const wrong = () => {

@@ -16,8 +16,8 @@ describe('the tests’ orders are typed by the compiler', () => {
     expectTypeOf<NUntypedKinds>().toEqualTypeOf<never>();
     expectTypeOf<NOrders['vote']>().toEqualTypeOf<PlayerId[]>();
     expectTypeOf<NOrders['cibles']>().toEqualTypeOf<PlayerId[]>();
-    expectTypeOf<'role-1' | 'role-2' | 'sympathique-1' | 'voyante-roles' | 'vote-maire'>().toMatchTypeOf<NKind>();
-    expectTypeOf<RoleId>().toMatchTypeOf<NOrders['role-1']>();
+    expectTypeOf<'role-1' | 'role-2' | 'sympathique-1' | 'voyante-roles' | 'vote-maire'>().toExtend<NKind>();
+    expectTypeOf<RoleId>().toExtend<NOrders['role-1']>();
     const t = firstDay();
     // Never run: each line is there for the compiler only.
     const wrong = () => {
