@@ -51,9 +51,13 @@ export interface OrderSpec<G, P extends Prompt> {
   closed?(s: G): Why | null;
 }
 
-/** One kind of order as a book handles it, whatever its prompt. */
-export interface OrderDef<G, V = AnyAnswer> {
-  id: string;
+/**
+ * One kind of order as a book handles it, whatever its prompt. `I` keeps the
+ * id as written (`'vote'`, `` `role-${1 | 2}` ``), so that tests can type an
+ * order's kind and value from the ruleset's kinds (tests/support/orders.ts).
+ */
+export interface OrderDef<G, V = AnyAnswer, I extends string = string> {
+  id: I;
   label: string;
   /** Who may give it now (`OrderSpec.givers`): `giversOf` reads them. */
   givers: Bars<G, undefined>;
@@ -77,7 +81,9 @@ export function giversOf<G extends Seats>(s: G, k: OrderDef<G, unknown>): Player
 
 /** The kind helper of a game type `G`: it infers each kind's prompt and types its value. */
 export function orderKindsOf<G extends Seats>() {
-  return <const P extends Prompt>(spec: OrderSpec<G, P>): OrderDef<G, AnswerOf<P>> => {
+  return <const P extends Prompt, const I extends string>(
+    spec: OrderSpec<G, P> & { id: I },
+  ): OrderDef<G, AnswerOf<P>, I> => {
     // The one place an order's value gets its type back: the engine read it against this kind's prompt before it entered the book (read-answer.ts), and the book keeps it as it came.
     const read = (value: Json): AnswerOf<P> => value as AnswerOf<P>;
     return {

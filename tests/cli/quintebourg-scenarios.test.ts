@@ -4,7 +4,6 @@
  * to its last answer with no refusal, and the key moments of its nights and
  * days are those of the book (000_a045abd3825f1297.txt, cited 000:LINE).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playScenario, type PlayReport } from '../../src/cli/play';
 import { parseScenario } from '../../src/cli/scenario';
@@ -12,6 +11,7 @@ import { apply, createGame, publicView, type AnyRuleset, type GameState } from '
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { coinsOf } from '../../src/rulesets/quintebourg/coins';
 import type { QState } from '../../src/rulesets/quintebourg/types';
+import { checkedScenario } from '../support/scenario-check';
 
 const load = (id: string): AnyRuleset => {
   if (id !== 'quintebourg') throw new Error(`Règles inconnues : « ${id} ».`);
@@ -19,7 +19,8 @@ const load = (id: string): AnyRuleset => {
 };
 
 function play(mode: 'V' | 'M' | 'E'): { report: PlayReport; state: GameState<QState> } {
-  const text = readFileSync(`docs/scenarios/quintebourg-${mode}.json`, 'utf8');
+  // Checked against the ruleset first: a misspelt step or a wrong answer shape is named with its file and number.
+  const text = checkedScenario(`docs/scenarios/quintebourg-${mode}.json`, load);
   const report = playScenario(text, load);
   // The same answers through the engine, for what the report does not print (coins, the public board).
   const { setup, answers } = parseScenario(text);

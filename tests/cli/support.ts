@@ -3,7 +3,6 @@
  * answers or extended, played through the CLI's own `playScenario` with
  * every playable ruleset.
  */
-import { readFileSync } from 'node:fs';
 import type { AnyRuleset } from '../../src/engine';
 import { playScenario, type PlayReport } from '../../src/cli/play';
 import { lychantropia } from '../../src/rulesets/lychantropia';
@@ -11,6 +10,7 @@ import { newmilenium } from '../../src/rulesets/newmilenium';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { checkedScenario } from '../support/scenario-check';
 
 const RULESETS: Record<string, AnyRuleset> = {
   thiercelieux,
@@ -28,9 +28,15 @@ export const load = (id: string): AnyRuleset => {
 
 export type ScenarioFile = { answers: Record<string, unknown>[] } & Record<string, unknown>;
 
-/** A documented scenario (docs/scenarios/NAME.json), as JSON to edit. */
+/** The files read so far, checked against their ruleset once (tests/support/scenario-check.ts). */
+const checked = new Map<string, string>();
+
+/** A documented scenario (docs/scenarios/NAME.json), as JSON to edit; one that does not fit its ruleset fails here. */
 export function scenario(name: string): ScenarioFile {
-  return JSON.parse(readFileSync(`docs/scenarios/${name}.json`, 'utf8'));
+  const path = `docs/scenarios/${name}.json`;
+  const text = checked.get(path) ?? checkedScenario(path, load);
+  checked.set(path, text);
+  return JSON.parse(text);
 }
 
 /** The scenario with only its first `n` answers, then `more`. */

@@ -10,6 +10,8 @@ import { lychantropia } from '../../src/rulesets/lychantropia';
 import { addToHand, emptyHand, hand } from '../../src/rulesets/lychantropia/holdings';
 import { kindOf, type ItemKind } from '../../src/rulesets/lychantropia/items';
 import type * as exclusion from '../../src/rulesets/lychantropia/actions/exclusion';
+import type * as dayOrders from '../../src/rulesets/lychantropia/day-orders';
+import type * as nightOrders from '../../src/rulesets/lychantropia/night-orders';
 import type * as bucher from '../../src/rulesets/lychantropia/steps/bucher';
 import type * as dawn from '../../src/rulesets/lychantropia/steps/dawn';
 import type * as day from '../../src/rulesets/lychantropia/steps/day';
@@ -21,9 +23,11 @@ import type * as nightBook from '../../src/rulesets/lychantropia/steps/night-boo
 import type * as pigeons from '../../src/rulesets/lychantropia/steps/pigeons';
 import type * as reactions from '../../src/rulesets/lychantropia/steps/reactions';
 import type * as start from '../../src/rulesets/lychantropia/steps/start';
+import type { DealtKinds } from '../../src/rulesets/lychantropia/steps/start';
 import type * as troc from '../../src/rulesets/lychantropia/steps/troc';
 import type { LTypes } from '../../src/rulesets/lychantropia/types';
 import type { DefsIn, Typed, Untyped } from '../support/answers';
+import type { KindOf, KindsIn, OrdersOf, UntypedKinds } from '../support/orders';
 import { defaultQuiet, Table, type Quiet } from '../support/table';
 
 type Steps = DefsIn<
@@ -46,6 +50,18 @@ export type LAnswers = Typed<LTypes, Steps, DefsIn<typeof exclusion>>;
 
 /** The steps and actions whose definitions the modules above miss (tests/lychantropia/types.test.ts: none). */
 export type LUntyped = Untyped<LTypes, Steps, DefsIn<typeof exclusion>>;
+
+/** Lychantropia's order kinds: the day's, the night's, the deal's (`objet:fusil`…). */
+type Kinds = KindsIn<typeof dayOrders & typeof nightOrders> | DealtKinds[number];
+
+/** Every Lychantropia order kind, with the value it takes. */
+export type LOrders = OrdersOf<Kinds>;
+
+/** A Lychantropia order kind (`put`, `refuse`). */
+export type LKind = KindOf<LOrders>;
+
+/** The kinds whose id the compiler does not know (tests/lychantropia/types.test.ts: none). */
+export type LUntypedKinds = UntypedKinds<Kinds>;
 
 export interface Seat {
   camp: 'loup' | 'villageois';
@@ -111,12 +127,12 @@ export class LTable extends Table<LTypes, LAnswers> {
   }
 
   /** Enter an order in the current book (`step` defaults to the current call). */
-  put(player: string, kind: string, value: unknown, step: string = this.step!): this {
+  put<K extends LKind>(player: string, kind: K, value: LOrders[K], step: string = this.step!): this {
     return this.playAny(step, { put: { player, kind, value } });
   }
 
   /** The refusal of an order. */
-  refuse(player: string, kind: string, value: unknown): string {
+  refuse<K extends LKind>(player: string, kind: K, value: LOrders[K]): string {
     return this.refusalAny(this.step!, { put: { player, kind, value } });
   }
 

@@ -15,10 +15,13 @@ import type * as day from '../../src/rulesets/newmilenium/steps/day';
 import type * as deadline from '../../src/rulesets/newmilenium/steps/deadline';
 import type * as maire from '../../src/rulesets/newmilenium/steps/maire';
 import type * as night from '../../src/rulesets/newmilenium/steps/night';
+import type * as dayOrders from '../../src/rulesets/newmilenium/orders/day';
+import type * as nightOrders from '../../src/rulesets/newmilenium/orders/night';
 import type * as reactions from '../../src/rulesets/newmilenium/steps/reactions';
 import type * as start from '../../src/rulesets/newmilenium/steps/start';
 import type { Nature, NTypes, RoleId } from '../../src/rulesets/newmilenium/types';
 import type { DefsIn, Typed, Untyped } from '../support/answers';
+import type { KindOf, KindsIn, OrdersOf, UntypedKinds } from '../support/orders';
 import { defaultQuiet, Table, type Quiet } from '../support/table';
 
 type Steps = DefsIn<
@@ -38,6 +41,18 @@ export type NAnswers = Typed<NTypes, Steps>;
 
 /** The steps whose definitions the modules above miss (tests/newmilenium/types.test.ts: none). */
 export type NUntyped = Untyped<NTypes, Steps>;
+
+/** NewMilenium's order kinds: the day's, the night's, the draw's (`role-1`, `role-2`, `cibles`). */
+type Kinds = KindsIn<typeof dayOrders & typeof nightOrders & typeof start>;
+
+/** Every NewMilenium order kind, with the value it takes. */
+export type NOrders = OrdersOf<Kinds>;
+
+/** A NewMilenium order kind (`put`, `refuse`). */
+export type NKind = KindOf<NOrders>;
+
+/** The kinds whose id the compiler does not know (tests/newmilenium/types.test.ts: none). */
+export type NUntypedKinds = UntypedKinds<Kinds>;
 
 export interface Seat {
   nature: Nature;
@@ -79,17 +94,17 @@ export class NTable extends Table<NTypes, NAnswers> {
   }
 
   /** Enter an order in the current book. */
-  put(player: string, kind: string, value: unknown): this {
+  put<K extends NKind>(player: string, kind: K, value: NOrders[K]): this {
     return this.playAny(this.step!, { put: { player, kind, value } });
   }
 
   /** The refusal of an order, as the MJ reads it. */
-  refuse(player: string, kind: string, value: unknown): string {
+  refuse<K extends NKind>(player: string, kind: K, value: NOrders[K]): string {
     return plain(this.refusalAny(this.step!, { put: { player, kind, value } }));
   }
 
   /** The full rejection (reason and the book's line). */
-  refusedWith(player: string, kind: string, value: unknown) {
+  refusedWith<K extends NKind>(player: string, kind: K, value: NOrders[K]) {
     return this.rejectionAny(this.step!, { put: { player, kind, value } });
   }
 

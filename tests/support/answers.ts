@@ -12,7 +12,7 @@
  * Names stand for ids in a test's answers (`PlayerId` is a string), so the
  * engine's answer types fit them as they are.
  */
-import type { AnswerOf, AnyAnswer, RulesetTypes, StepId, TokenEdit } from '../../src/engine';
+import type { Answer, AnswerOf, AnyAnswer, RulesetTypes, StepId, TokenEdit } from '../../src/engine';
 
 /** What a driver knows of the answers: each step's, each invoked action's. */
 export interface Answers {
@@ -75,3 +75,26 @@ export type ActionOf<D extends Answers> = IdsOf<D['actions']>;
 
 /** The answer parameter: optional where `null` (« Suivant ») is an answer. */
 export type ValueParam<A> = null extends A ? [value?: A] : [value: A];
+
+/**
+ * An answer built outside a table (a stored log, a replay), its step id and
+ * value checked as a table's `play` checks them: `answerOf<TAnswers>()` gives
+ * Thiercelieux's, so `answer('voyant', …)` fails the typecheck. The value is
+ * the engine's: ids, not names.
+ */
+export const answerOf =
+  <D extends Answers>() =>
+  <K extends StepOf<D>>(step: K, value: D['steps'][K]): Answer => ({
+    kind: 'answer',
+    step,
+    value: value as Answer['value'],
+  });
+
+/**
+ * One planned answer of a scenario a test walks itself: a step id and its
+ * value (or the value worked out from the call's prompt), typed as `play`
+ * types them. `Planned<QAnswers>[]` refuses `['vot', …]` and `['vote', ['Ana']]`.
+ */
+export type Planned<D extends Answers, Ctx = never> = {
+  [K in StepOf<D>]: [step: K, value: D['steps'][K] | ((ctx: Ctx) => D['steps'][K])];
+}[StepOf<D>];

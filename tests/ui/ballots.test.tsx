@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json, Prompt } from '../../src/engine';
 import { BallotsPrompt } from '../../src/ui/prompts/BallotsPrompt';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { TO_DAY_VOTE, storeGame, withFreshDB } from './helpers';
+import { TO_DAY_VOTE, answer, storeGame, withFreshDB } from './helpers';
 
 const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé', d: 'David' };
 
@@ -159,9 +159,7 @@ describe('le vote (bulletins)', () => {
     ).toBeTruthy();
     const last = await db().answers.get([id, TO_DAY_VOTE.length]);
     expect(last?.answer).toEqual({
-      kind: 'answer',
-      step: 'vote',
-      value: { j4: 'j1', j1: 'j5', j2: 'j5', j5: 'j1', j6: null, j7: 'j1', j8: 'j2' },
+      ...answer('vote', { j4: 'j1', j1: 'j5', j2: 'j5', j5: 'j1', j6: null, j7: 'j1', j8: 'j2' }),
       // The number of answers the screen had seen (a stale screen's answer replays as stale).
       seq: TO_DAY_VOTE.length,
     });

@@ -16,7 +16,7 @@ import {
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { appendAnswer, createStoredGame, getDB, openVeilleurDB, setDB, type VeilleurDB } from '../../src/storage';
 import { closeGame } from '../../src/ui/store/play';
-import type { StepOf } from '../support/answers';
+import { answerOf } from '../support/answers';
 import type { TAnswers } from '../thiercelieux/table';
 
 export const rules = thiercelieux;
@@ -45,11 +45,7 @@ export function sampleSetup(): GameSetup {
 }
 
 /** An answer to Thiercelieux's step `step`: its id and its value's shape are checked as in src (tests/support/answers.ts). */
-export const answer = <K extends StepOf<TAnswers>>(step: K, value: TAnswers['steps'][K]): Answer => ({
-  kind: 'answer',
-  step,
-  value,
-});
+export const answer = answerOf<TAnswers>();
 
 /** Night 1 up to the dawn: lovers Gaëlle and Hugo, the seer looks at Alice, the wolves eat Chloé, no potion. */
 export const NIGHT_1: Answer[] = [

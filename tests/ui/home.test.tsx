@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportGame } from '../../src/storage';
 import { readText } from '../../src/ui/lib/readText';
 import { HomeScreen } from '../../src/ui/screens/HomeScreen';
-import { NIGHT_1, storeGame, withFreshDB } from './helpers';
+import { NIGHT_1, answer, storeGame, withFreshDB } from './helpers';
 
 function file(text: string, name = 'partie.json'): File {
   return new File([text], name, { type: 'application/json' });
@@ -89,7 +89,7 @@ describe('l’accueil', () => {
 
     // A log the engine refuses: the replay's reason.
     const broken = JSON.parse(text);
-    broken.answers[1] = { kind: 'answer', step: 'cupidon', value: ['j7'] };
+    broken.answers[1] = answer('cupidon', ['j7']);
     await user.upload(input, file(JSON.stringify(broken)));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

@@ -24,6 +24,8 @@ import { quintebourg } from '../../src/rulesets/quintebourg';
 import type { QState } from '../../src/rulesets/quintebourg/state';
 import { appendAnswer, createStoredGame } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
+import type { Planned, StepOf } from '../support/answers';
+import type { QAnswers } from '../quintebourg/table';
 import { withFreshDB } from './helpers';
 
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
@@ -66,7 +68,11 @@ const ids = (v: unknown): Json =>
  * `plan` answers its steps in order, every other call gets a quiet answer
  * (« Suivant », nobody, « rien », blank ballots, the first heir).
  */
-function answersTo(plan: [string, unknown][], to: string, nth = 1): { answers: Answer[]; state: GameState<QState> } {
+function answersTo(
+  plan: Planned<QAnswers, Prompt>[],
+  to: StepOf<QAnswers> | '__end__',
+  nth = 1,
+): { answers: Answer[]; state: GameState<QState> } {
   const created = createGame<QState>(quintebourg, setup());
   if (!created.ok) throw new Error(created.error);
   let s = created.value;
@@ -215,10 +221,10 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
 
   it('la fin : chaque vainqueur et pourquoi, toutes les cartes de chacun', async () => {
     // Every voter of the day's prompt against `target` (who votes blank).
-    const everyone = (target: string) => (p: Prompt) =>
-      p.kind === 'ballots'
-        ? Object.fromEntries(p.voters.map((v) => [v.id, v.id === id(target) ? null : id(target)]))
-        : null;
+    const everyone = (target: string) => (p: Prompt) => {
+      if (p.kind !== 'ballots') throw new Error(`expected a vote, got ${p.kind}`);
+      return Object.fromEntries(p.voters.map((v) => [v.id, v.id === id(target) ? null : id(target)]));
+    };
     // The village executes Ana on Thursday, Bruno on Friday: no Reptilien stands (000:159-164).
     const { answers, state } = answersTo(
       [

@@ -64,14 +64,16 @@ export interface OrderSpec<P extends Prompt> {
   everySeat?: true;
 }
 
-/** One kind of order as a book handles it, whatever its prompt (the engine's, `order-kinds.ts`); `read` gives back a kept value with its type. */
-export type OrderDef<V = AnyAnswer> = EngineOrderDef<LGame, V>;
+/** One kind of order as a book handles it, whatever its prompt (the engine's, `order-kinds.ts`); `read` gives back a kept value with its type, `id` the id as written. */
+export type OrderDef<V = AnyAnswer, I extends string = string> = EngineOrderDef<LGame, V, I>;
 
 /**
  * Declare a kind of order (list `prompt` before `check` and `describe`, so
  * that the compiler infers the prompt and types the value from it).
  */
-export function defineOrder<const P extends Prompt>(spec: OrderSpec<P>): OrderDef<AnswerOf<P>> {
+export function defineOrder<const P extends Prompt, const I extends string>(
+  spec: OrderSpec<P> & { id: I },
+): OrderDef<AnswerOf<P>, I> {
   // The one place an order's value gets its type back: the engine read it against this kind's prompt before it entered the book (read-answer.ts), and the book keeps it as it came.
   const read = (value: Json): AnswerOf<P> => value as AnswerOf<P>;
   return {
@@ -188,15 +190,21 @@ export function describeBook(s: LGame, kinds: readonly OrderDef[]): string[] {
 }
 
 /** A family of kinds, one per item (`don:fusil`, `vol:sac`…), each knowing its item. */
-export interface ItemOrders<V> {
-  kinds: OrderDef<V>[];
+export interface ItemOrders<V, I extends string = string> {
+  kinds: OrderDef<V, I>[];
   /** The item of one of the family's kinds, with that kind; undefined for any other kind. */
   of(kind: string): { item: ItemKind; order: OrderDef<V> } | undefined;
 }
 
-export function itemOrders<V>(items: readonly ItemKind[], make: (item: ItemKind) => OrderDef<V>): ItemOrders<V> {
+export function itemOrders<V, I extends string>(
+  items: readonly ItemKind[],
+  make: (item: ItemKind) => OrderDef<V, I>,
+): ItemOrders<V, I> {
   const kinds = items.map(make);
-  const byId = new Map(kinds.map((order, i) => [order.id, { item: items[i]!, order }]));
+  // Keyed by any kind, as `of` is asked about every order of the book.
+  const byId = new Map<string, { item: ItemKind; order: OrderDef<V, I> }>(
+    kinds.map((order, i) => [order.id, { item: items[i]!, order }]),
+  );
   return { kinds, of: (kind) => byId.get(kind) };
 }
 

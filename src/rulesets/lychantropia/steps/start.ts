@@ -59,6 +59,9 @@ const dealt = itemOrders(
     }),
 );
 
+/** The deal's order kinds (`objet:fusil`…), for the tests' typed books (tests/support/orders.ts). */
+export type DealtKinds = (typeof dealt)['kinds'];
+
 /** The deal entered so far, per player. */
 function entered(s: LGame): Record<PlayerId, ItemKind[]> {
   return dealtSoFar(s, readDealt).hands;
