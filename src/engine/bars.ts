@@ -40,7 +40,8 @@ export interface Bar<S, A = unknown> {
    * gives them cheaper than testing every seat (the living, an item's
    * holders; every seat or none, for a rule about the whole table): exactly
    * the seats `test` is false for, a kept list (no allocation). The
-   * candidates are then sought among the shortest such list only.
+   * candidates are then sought among the shortest such list only, in its
+   * order (a list a call is about keeps its own: `among`, bars-among.ts).
    */
   pass?(s: S, arg: A): readonly PlayerId[];
 }

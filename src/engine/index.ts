@@ -31,6 +31,7 @@ export {
   type ChooseFields,
   type Count,
 } from './bars';
+export { among } from './bars-among';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';

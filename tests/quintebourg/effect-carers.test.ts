@@ -55,7 +55,7 @@ describe('the Espion (000:379, 110)', () => {
     hurt(t, 'Emma', 'M');
     t.until('chirurgien').play('chirurgien', 'espion');
     expect(t.candidates).toEqual(['Emma']);
-    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo est indemne\u00a0: ni à l’hôpital ni à la morgue.');
     t.play('soin', ['Emma']);
     expect(t.texts('espion')).toEqual([
       'Chirurgien regarde les cartes d’Emma (à la morgue)\u00a0: Villageois, Sans effet.',
@@ -98,7 +98,7 @@ describe('the Poison (000:381-383, 89)', () => {
     t.until('reptiliens');
     hurt(t, 'Emma', 'B');
     t.until('chirurgien').play('chirurgien', 'poison');
-    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    expect(t.refusal('soin', ['Hugo'])).toBe('Hugo est indemne\u00a0: le poison ne vise qu’un patient de l’hôpital.');
     // With nobody at the hospital, only « Rien » is offered.
     const u = table();
     u.until('chirurgien');

@@ -313,7 +313,9 @@ describe('nobody harms a Q until someone came back from Q (000:104)', () => {
     attackNight(t, t.opt('house', 'Emma'), 6);
     attackNight(t, t.opt('house', 'Farid'), 6);
     t.until('sesiano');
-    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow('Emma ne peut pas être désigné·e ici.');
+    expect(() => t.invoke('assassinat', [t.id('Emma')])).toThrow(
+      'Emma est quasi-mort·e\u00a0: tant que personne n’est revenu de Q',
+    );
     expect(t.health('Emma')).toBe('Q');
     t.play('sesiano', `miracle:${t.id('Farid')}`);
     t.rolls(9).invoke('assassinat', [t.id('Emma')]);

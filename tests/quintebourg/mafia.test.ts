@@ -42,7 +42,7 @@ describe('sbires (000:443, 449, 598)', () => {
     const t = new Table({ seats: seats(), posts: POSTS });
     t.until('sbires');
     expect(t.candidates).not.toContain('Chloé');
-    expect(t.refusal('sbires', [t.id('Chloé')])).toBe('Chloé ne peut pas être désigné·e ici.');
+    expect(t.refusal('sbires', [t.id('Chloé')])).toBe('Chloé est le médecin\u00a0: il ne peut être désigné sbire.');
   });
 
   it('the sbires learn whom they obey; the Bras droit counts as one of the Parrain’s sbires', () => {

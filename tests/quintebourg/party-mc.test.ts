@@ -26,7 +26,9 @@ describe('Cortex (000:276-278)', () => {
     t.play('cortex', t.opt('vol', 'Farid'));
     expect(t.step).toBe('cortex-minus');
     expect(t.candidates).toEqual(['Ana', 'Bruno', 'Chloé', 'Gaëlle', 'Hugo']);
-    expect(t.refusal('cortex-minus', ['Farid'])).toBe('Farid ne peut pas être désigné·e ici.');
+    expect(t.refusal('cortex-minus', ['Farid'])).toBe(
+      'Farid est déjà la cible de Cortex\u00a0: celle de Minus est une autre personne.',
+    );
     t.play('cortex-minus', ['Hugo']);
     expect([t.coins('Farid'), t.coins('David')]).toEqual([2, 4]);
     expect(t.invariants()).toEqual([]);

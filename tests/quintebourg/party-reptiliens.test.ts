@@ -60,7 +60,9 @@ describe('the one-time kills (000:288-289, 295, 317-319)', () => {
     const t = table();
     t.until('aube');
     expect(candidates(t, 'seth')).toEqual(['Ana', 'Bruno', 'Farid', 'Gaëlle', 'Karim']);
-    expect(invokeRefused(t, 'seth', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    expect(invokeRefused(t, 'seth', ['Hugo'])).toBe(
+      'Hugo n’a rien d’un Reptilien\u00a0: ce pouvoir ne vise qu’un Reptilien.',
+    );
     t.invoke('seth', ['Bruno']);
     expect(t.health('Bruno')).toBe('Q');
     expect(action('seth').available(t.state)).toBe(false);

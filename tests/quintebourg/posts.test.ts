@@ -272,7 +272,9 @@ describe('the Procureur (000:519-523)', () => {
   it('with an adjoint, he may pay 2 coins to see the cards of a post holder (000:523)', () => {
     const t = table({ armish: 'Bruno' }, {}, { adjoints: true });
     t.until('session');
-    expect(() => t.invoke('enquete', ['David'])).toThrow('David ne peut pas être désigné·e ici.');
+    expect(() => t.invoke('enquete', ['David'])).toThrow(
+      'David n’occupe aucun poste public\u00a0: l’enquête ne vise qu’un titulaire de poste.',
+    );
     t.invoke('enquete', ['Bruno']);
     expect(t.coins('Emma')).toBe(1);
     expect(t.texts('enquete')).toEqual(['Enquête sur Bruno (Adjoint Armish)\u00a0: Reptilien, Sans effet.']);

@@ -278,8 +278,8 @@ describe('the recueil’s own reasons', () => {
   });
 });
 
-describe('a call without a reason for a seat', () => {
-  it('keeps the generic refusal, under the call’s line', () => {
+describe('a call about a list', () => {
+  it('says the seat is not in it, under the call’s line', () => {
     // The Capitaine's casting vote: only the tied may be chosen, and no rule of the book says more.
     const t = village(seated(6, 'voyante', 'loup-garou'));
     t.play('endormissement')
@@ -291,6 +291,9 @@ describe('a call without a reason for a seat', () => {
       .play('debat');
     t.play('vote', t.voteAll('Bruno', { Ana: 'Chloé', Bruno: 'Chloé', Chloé: 'Bruno' }));
     if (t.step !== 'departage') return expect(t.step).toBe('departage');
-    expect(why(t, 'departage', ['Emma']).reason).toBe('Emma ne peut pas être désigné·e ici.');
+    expect(why(t, 'departage', ['Emma'])).toEqual({
+      reason: 'Emma n’est pas parmi les ex æquo du vote.',
+      rule: '004:644',
+    });
   });
 });

@@ -40,7 +40,7 @@ describe('Capitaine', () => {
     t.play('vote', { Ana: 'Bruno', Bruno: 'Ana', Chloé: null, David: 'Ana', Emma: 'Bruno' });
     expect(t.step).toBe('departage');
     expect(t.call.line).toBe('Égalité entre Ana et Bruno. Le Capitaine Chloé choisit qui sera exécuté.');
-    expect(t.refusal('departage', ['David'])).toBe('David ne peut pas être désigné·e ici.');
+    expect(t.refusal('departage', ['David'])).toBe('David n’est pas parmi les ex æquo du vote.');
     t.play('departage', ['Ana']).play('execution');
     expect(t.alive('Ana')).toBe(false);
   });

@@ -26,6 +26,30 @@ export const QUASI_DEAD: Bar<QGame> = {
   line: '000:78',
 };
 
+/** A quasi-dead before anyone came back from Q: nobody may harm him yet (000:104). */
+export const Q_UNTOUCHABLE: Bar<QGame> = {
+  test: (s, id) => s.players[id]!.health === 'Q' && !s.rs.returned,
+  why: (s, id) =>
+    `${name(s, id)} est quasi-mort·e : tant que personne n’est revenu de Q, nul ne peut l’attaquer ni dégrader sa santé.`,
+  line: '000:104',
+};
+
+/** Anyone who may still be harmed: not dead, not a quasi-dead before the first return (000:79, 104). */
+export const HARMABLE: Bars<QGame> = [DEAD, Q_UNTOUCHABLE];
+
+/** In a coma: no longer acts, nor votes (000:77). */
+export const COMA: Bar<QGame> = {
+  test: (s, id) => s.players[id]!.health === 'C',
+  why: (s, id) => `${name(s, id)} est dans le coma : il ou elle ne peut plus agir.`,
+  line: '000:77',
+};
+
+/** Only the I and the B left: the dead, the quasi-dead and the comatose out (000:77-79). */
+export const NOT_STANDING: Bars<QGame> = [DEAD, QUASI_DEAD, COMA];
+
+/** No bar: anyone may be chosen, the dead too (a call the book leaves open). */
+export const ANYONE: Bars<QGame> = [];
+
 /** Only the dead left out (a card the book lets reach the quasi-dead too, 000:401). */
 export const DEAD_ONLY: Bars<QGame> = [DEAD];
 

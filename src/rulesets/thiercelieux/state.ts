@@ -134,6 +134,13 @@ export function doomed(s: TGame, id: PlayerId): boolean {
 /** Dead: out of every card's reach. No line of its own: the refusal names the call's. */
 export const DEAD_BAR: Bar<TGame> = { test: (s, id) => !alive(s, id), why: (s, id) => `${name(s, id)} est mort·e.` };
 
+/** Gone with the Mage: out of every card's reach until he comes back (004:338). */
+export const GONE_BAR: Bar<TGame> = {
+  test: disappeared,
+  why: (s, id) => `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`,
+  line: '004:338',
+};
+
 /**
  * Who is not around the table to be designated, whatever the card: the dead,
  * the dead of a night an eclipse hides, the players gone with the Mage. Every
@@ -148,11 +155,7 @@ export const AWAY: Bars<TGame> = [
       `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
     line: '004:97',
   },
-  {
-    test: disappeared,
-    why: (s, id) => `${name(s, id)} a disparu avec le Mage : hors de portée de toute carte jusqu’à son retour.`,
-    line: '004:338',
-  },
+  GONE_BAR,
 ];
 
 /** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */

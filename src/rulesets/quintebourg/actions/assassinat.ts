@@ -1,4 +1,5 @@
 /** The assassin: a free bullet, then 2 coins each; table 1; the bunker does not stop him (000_a045abd3825f1297.txt:433-437, 249). */
+import { choose } from '../../../engine';
 import { rollOnTable } from '../dice-table';
 import { act, first, spend } from '../common';
 import { burnCoins, coinsOf } from '../coins';
@@ -7,7 +8,7 @@ import { hit } from '../harm';
 import { available, canUse, effectHolder, health } from '../queries';
 import { move, word } from '../health-words';
 import { de, name } from '../text';
-import { action, canKill, others } from './timing';
+import { action, canKill, others, OTHERS } from './timing';
 
 export const assassinat = action({
   id: 'assassinat',
@@ -28,13 +29,7 @@ export const assassinat = action({
     const me = effectHolder(s, 'assassin')!;
     return `L’assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${canUse(s, me, 'balle') ? 'balle gratuite' : 'coût : 2 pièces'}).`;
   },
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cible',
-    min: 1,
-    max: 1,
-    candidates: others(s, effectHolder(s, 'assassin')!),
-  }),
+  prompt: (s) => choose(s, { label: 'Cible', min: 1, max: 1 }, OTHERS, effectHolder(s, 'assassin')!),
   resolve(ctx, value) {
     const s = ctx.s;
     const me = effectHolder(s, 'assassin')!;

@@ -1,6 +1,8 @@
 /** The black Reptilienne makes someone a Reptilien, once (000_a045abd3825f1297.txt:321-325). */
+import { choose, eligible, type Bars } from '../../../engine';
+import { DEAD } from '../barred';
 import { act, first, spend, tell } from '../common';
-import { available, canUse, health, isReptilien, partyHolder, sortCamps } from '../queries';
+import { available, canUse, isReptilien, partyHolder, sortCamps } from '../queries';
 import { CAMP_ORDER, type CampId } from '../roles';
 import { name } from '../text';
 import type { QGame } from '../types';
@@ -12,8 +14,17 @@ export function turnReptilien(camps: readonly CampId[]): CampId[] {
   return sortCamps([...camps.filter((c) => CAMP_ORDER.indexOf(c) < rank), 'reptiliens']);
 }
 
-/** Whom the black Reptilienne may convert: anyone alive not yet a Reptilien (000:321). */
-const convertibles = (s: QGame) => s.order.filter((id) => !isReptilien(s, id) && health(s, id) !== 'M');
+/** Whom the black Reptilienne may convert: anyone alive (000:79) not yet a Reptilien (000:323). */
+const BARS: Bars<QGame> = [
+  DEAD,
+  {
+    test: isReptilien,
+    why: (s, id) => `${name(s, id)} est déjà Reptilien : la conversion en fait un de plus.`,
+    line: '000:323',
+  },
+];
+
+const convertibles = (s: QGame) => eligible(s, BARS, undefined);
 
 export const noire = action({
   id: 'noire',
@@ -25,7 +36,7 @@ export const noire = action({
     );
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
-  prompt: (s) => ({ kind: 'players', label: 'Converti·e', min: 1, max: 1, candidates: convertibles(s) }),
+  prompt: (s) => choose(s, { label: 'Converti·e', min: 1, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.s;
     const me = partyHolder(s, 'reptilienne-noire')!;

@@ -4,12 +4,13 @@
  * 379); Poison, worsen a patient by one step, a Q only once someone came back
  * (000:383).
  */
-import type { PlayerId } from '../../../engine';
+import { choose, eligible, type Bar, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, Q_UNTOUCHABLE } from '../barred';
 import { act, first } from '../common';
 import { stepDown } from '../health';
 import { move } from '../health-words';
-import { changeHealth, harmable } from '../harm';
-import { atHospital, effectHolder, health } from '../queries';
+import { changeHealth } from '../harm';
+import { effectHolder, health } from '../queries';
 import { cardName, type Nurse } from '../roles';
 import { de, name } from '../text';
 import type { Care, QGame } from '../types';
@@ -18,12 +19,34 @@ import { cardsOf } from './curious';
 import { showResult } from './result';
 import { step } from './step';
 
-/** Espion: a patient (B, C, Q lie at the hospital) or a dead player at the morgue (000:110, 379). */
-const spied = (s: QGame): PlayerId[] => s.order.filter((id) => atHospital(s, id) || health(s, id) === 'M');
-/** Poison: a patient who may be harmed, a Q only after the first return (000:383). */
-const poisoned = (s: QGame): PlayerId[] => s.order.filter((id) => atHospital(s, id) && harmable(s, id));
+/** In good health (I): neither at the hospital (B, C, Q, 000:76-78) nor at the morgue (M). */
+const HOME: Bar<QGame> = {
+  test: (s, id) => s.players[id]!.health === 'I',
+  why: (s, id) => `${name(s, id)} est indemne : ni à l’hôpital ni à la morgue.`,
+  line: '000:379',
+};
 
-const TARGETS: Record<Care, (s: QGame) => PlayerId[]> = { espion: spied, poison: poisoned };
+/**
+ * Espion: a patient (B, C, Q lie at the hospital) or a dead player at the
+ * morgue (000:110, 379). Poison: a patient who may be harmed, a Q only after
+ * the first return (000:383, 104); the dead are not patients.
+ */
+const TARGETS: Record<Care, Bars<QGame>> = {
+  espion: [HOME],
+  poison: [
+    DEAD,
+    { ...Q_UNTOUCHABLE, line: '000:383' },
+    {
+      test: HOME.test,
+      why: (s, id) => `${name(s, id)} est indemne : le poison ne vise qu’un patient de l’hôpital.`,
+      line: '000:383',
+    },
+  ],
+};
+
+const spied = (s: QGame): PlayerId[] => eligible(s, TARGETS.espion, undefined);
+const poisoned = (s: QGame): PlayerId[] => eligible(s, TARGETS.poison, undefined);
+const targets = (s: QGame, kind: Care): PlayerId[] => (kind === 'espion' ? spied(s) : poisoned(s));
 
 type CareOption = { value: 'rien' | Care; label: string };
 
@@ -65,19 +88,14 @@ export const soin = step({
   title: 'Espion ou poison : la cible',
   // A power invoked between the two taps (000:168) may strike the carer, or the last patient he could reach.
   inert: (s, { card, kind }) =>
-    cardInert(s, card) ?? (TARGETS[kind](s).length === 0 ? 'plus aucun patient à viser' : null),
+    cardInert(s, card) ?? (targets(s, kind).length === 0 ? 'plus aucun patient à viser' : null),
   line: (_s, { kind }) =>
     kind === 'espion'
       ? 'Quel patient ou quel mort désigne-t-il ? Je lui montre ses cartes.'
       : 'Quel patient empoisonne-t-il ?',
   wakes: (s, { card }) => [effectHolder(s, card)!],
-  prompt: (s, { kind }) => ({
-    kind: 'players',
-    label: kind === 'espion' ? 'Espion : qui' : 'Poison : qui',
-    min: 1,
-    max: 1,
-    candidates: TARGETS[kind](s),
-  }),
+  prompt: (s, { kind }) =>
+    choose(s, { label: kind === 'espion' ? 'Espion : qui' : 'Poison : qui', min: 1, max: 1 }, TARGETS[kind]),
   resolve(ctx, value, { card, kind }) {
     const s = ctx.s;
     const me = effectHolder(s, card)!;

@@ -4,7 +4,7 @@
  * Bras droit choose their sbires, who learn whom they obey (000:443, 449).
  * And nightfall, which opens every night.
  */
-import { playerIn, type Call, type PlayerId } from '../../../engine';
+import { choose, playerIn, upTo, type Bars, type Call, type PlayerId } from '../../../engine';
 import { ack, act, tell } from '../common';
 import { campInMode } from '../modes';
 import { attendsCamp, effectHolder, inCamp, leaderOf, numberOption, partyHolder } from '../queries';
@@ -79,13 +79,37 @@ function brasDroitOf(s: QGame, boss: PlayerId, card: BossCard): PlayerId | null 
   return bd && bd !== boss ? bd : null;
 }
 
-/** Who a boss may take as sbire: never the médecin (000:598), nor a sbire already taken (the Bras droit's are not the Parrain's, 000:449), nor the bosses. */
-function recruits(s: QGame, boss: PlayerId): PlayerId[] {
-  const bosses = [effectHolder(s, 'parrain'), effectHolder(s, 'bras-droit')];
-  return s.order.filter(
-    (id) => id !== boss && !bosses.includes(id) && playerIn(s.players, id).role !== 'medecin' && !(id in s.rs.sbires),
-  );
-}
+/**
+ * Who a boss may take as sbire: never the bosses (the call's argument: the
+ * Parrain's holder and the Bras droit's, the boss among them; the Bras droit
+ * is the Parrain's sbire already, 000:449), nor the médecin (000:598), nor a
+ * sbire already taken (the Bras droit's are not the Parrain's, 000:449).
+ */
+const RECRUIT_BARS: Bars<QGame, readonly (PlayerId | null)[]> = [
+  {
+    test: (_s, id, bosses) => bosses.includes(id),
+    why: (s, id) =>
+      s.rs.cards[id]!.effect === 'parrain'
+        ? `${name(s, id)} est le Parrain : il choisit ses sbires, il n’en est pas un.`
+        : `${name(s, id)} est le Bras droit : il a ses propres sbires, et il est déjà celui du Parrain.`,
+    line: '000:449',
+  },
+  {
+    test: (s, id) => playerIn(s.players, id).role === 'medecin',
+    why: (s, id) => `${name(s, id)} est le médecin : il ne peut être désigné sbire.`,
+    line: '000:598',
+  },
+  {
+    test: (s, id) => id in s.rs.sbires,
+    why: (s, id) => `${name(s, id)} est déjà sbire d’un autre chef.`,
+    line: '000:449',
+  },
+];
+
+const bossesOf = (s: QGame): readonly (PlayerId | null)[] => [
+  effectHolder(s, 'parrain'),
+  effectHolder(s, 'bras-droit'),
+];
 
 const BOSS_NAME: Record<BossCard, string> = { parrain: 'Le Parrain', 'bras-droit': 'Le Bras droit' };
 
@@ -119,16 +143,9 @@ export const sbires = step({
     const bd = brasDroitOf(s, boss, card);
     return bd ? [boss, bd] : [boss];
   },
-  prompt: (s, { boss: card }) => {
-    const candidates = recruits(s, effectHolder(s, card)!);
-    return {
-      kind: 'players',
-      label: 'Sbires',
-      min: 0,
-      max: Math.min(numberOption(s, 'sbires'), candidates.length),
-      candidates,
-    };
-  },
+  // Made per call, on the first night only: as many as the MJ grants, or fewer when fewer may be taken.
+  prompt: (s) =>
+    choose(s, { label: 'Sbires', min: 0, max: upTo(numberOption(s, 'sbires')) }, RECRUIT_BARS, bossesOf(s)),
   resolve(ctx, chosen, { boss: card }) {
     const s = ctx.s;
     const boss = effectHolder(s, card)!;

@@ -3,20 +3,29 @@
  * 593-604): corrupt someone's vote by post, keeping their identity secret, or
  * put an available sbire on guard in a house.
  */
-import { choose, type Bars, type PlayerId } from '../../../engine';
-import { DEAD, QUASI_DEAD } from '../barred';
+import { choose, eligible, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, NOT_STANDING, QUASI_DEAD } from '../barred';
 import { sbiresOf } from '../attack';
 import { act, first, tell } from '../common';
 import { duoPair, type Duo } from '../night-map';
-import { available, effectHolder, isStanding } from '../queries';
+import { available, effectHolder } from '../queries';
 import { name } from '../text';
 import type { BossCard, QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
 import { houses } from './sleepers';
 
-/** Whom a boss may corrupt: anyone standing but himself (000:600). */
-const corruptibles = (s: QGame, boss: PlayerId) => s.order.filter((id) => id !== boss && isStanding(s, id));
+/** Whom a boss (the call's argument) may corrupt: anyone standing (000:77-79) but himself (000:445). */
+const CORRUPT_BARS: Bars<QGame, PlayerId> = [
+  ...NOT_STANDING,
+  {
+    test: (_s, id, boss) => id === boss,
+    why: (s, id) => `${name(s, id)} est le chef qui corrompt : il corrompt quelqu’un d’autre.`,
+    line: '000:445',
+  },
+];
+
+const corruptibles = (s: QGame, boss: PlayerId) => eligible(s, CORRUPT_BARS, boss);
 
 /**
  * The follow-up taps of a boss's choice: a power invoked in between (000:168)
@@ -85,13 +94,7 @@ export const corruption = step({
     bossGone(s, args) ?? (corruptibles(s, args.boss).length === 0 ? 'plus personne à corrompre' : null),
   line: () => 'Il me désigne la personne à corrompre, puis celle contre qui elle devra voter demain.',
   wakes: (_s, { boss }) => [boss],
-  prompt: (s, { boss }) => ({
-    kind: 'players',
-    label: 'Corrompu·e',
-    min: 1,
-    max: 1,
-    candidates: corruptibles(s, boss),
-  }),
+  prompt: (s, { boss }) => choose(s, { label: 'Corrompu·e', min: 1, max: 1 }, CORRUPT_BARS, boss),
   resolve(ctx, value, { boss }) {
     ctx.react('corruption-cible', { boss, voter: first(value)! });
   },

@@ -3,10 +3,11 @@
  * Cortex may also take a coin from a vote's pot (000:687). Skadi's night,
  * on the same row, is in skadi.ts.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { choose, eligible, ONE_IF_ANY, playerIn, type Bars, type PlayerId } from '../../../engine';
+import { OUT_OF_REACH, THOUGHT_DEAD } from '../barred';
 import { act, tell } from '../common';
 import { fromPot, moveCoins, POT, potOf } from '../coins';
-import { available, believedAlive, inCamp, isAwake, partyHolder } from '../queries';
+import { available, inCamp, partyHolder } from '../queries';
 import { list, name, names } from '../text';
 import type { McAct, QCtx, QGame } from '../types';
 import { weekFull } from '../week';
@@ -14,8 +15,28 @@ import { cardStep } from './call';
 import { step } from './step';
 
 /** Whom Cortex and Minus may aim at: anyone I, B or C and believed so, but their camp (000:142; an executed player in a secret coma is « dead », 495). */
+const MARK_BARS: Bars<QGame> = [
+  ...OUT_OF_REACH,
+  ...THOUGHT_DEAD,
+  {
+    test: (s, id) => inCamp(s, id, 'mc'),
+    why: (s, id) => `${name(s, id)} est du camp de Minus et Cortex : ils visent les autres.`,
+    line: '000:142',
+  },
+];
+
+/** Minus's target is another than Cortex's (the call's argument): he is shown both and must not take Cortex's (000:278-282). */
+const MINUS_BARS: Bars<QGame, string> = [
+  ...MARK_BARS,
+  {
+    test: (_s, id, target) => id === target,
+    why: (s, id) => `${name(s, id)} est déjà la cible de Cortex : celle de Minus est une autre personne.`,
+    line: '000:278',
+  },
+];
+
 function marks(s: QGame): PlayerId[] {
-  return s.order.filter((id) => !inCamp(s, id, 'mc') && isAwake(s, id) && believedAlive(s, id));
+  return eligible(s, MARK_BARS, undefined);
 }
 
 /** Rounds of the M & C phase tonight: twice after Skadi joined their camp (000:357-359). */
@@ -92,10 +113,7 @@ export const cortexMinus = step({
   title: 'Cortex désigne la cible de Minus',
   line: () => 'Cortex me désigne maintenant la cible de Minus, puis se rendort.',
   wakes: (s) => [partyHolder(s, 'cortex')!],
-  prompt: (s, { target }) => {
-    const candidates = marks(s).filter((id) => id !== target);
-    return { kind: 'players', label: 'Cible de Minus', min: candidates.length > 0 ? 1 : 0, max: 1, candidates };
-  },
+  prompt: (s, { target }) => choose(s, { label: 'Cible de Minus', min: ONE_IF_ANY, max: 1 }, MINUS_BARS, target),
   resolve(ctx, value, { act: what, target }) {
     const s = ctx.s;
     // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).

@@ -71,10 +71,23 @@ export const cupidonAdmiration = cardStep(
   }),
 );
 
-function holders(s: QGame) {
-  const movable = movablePosts(s);
-  return s.order.filter((id) => postsOf(s, id).some((p) => movable.includes(p)));
-}
+/**
+ * The artist's resignation: someone holding a public post he may leave
+ * (000:419), not the médecin's Bourreau, held for good (000:493). The call's
+ * argument: the posts that may change hands.
+ */
+const RESIGN_BARS: Bars<QGame, readonly string[]> = [
+  {
+    test: (s, id, movable) => {
+      for (const p of postsOf(s, id)) if (movable.includes(p)) return false;
+      return true;
+    },
+    why: (s, id) =>
+      postsOf(s, id).length === 0
+        ? { reason: `${name(s, id)} n’occupe aucun poste public : rien dont démissionner.`, rule: '000:419' }
+        : { reason: `${name(s, id)} est le médecin : il garde pour toujours son poste de Bourreau.`, rule: '000:493' },
+  },
+];
 
 export const artisteDemission = cardStep(
   'artiste',
@@ -83,7 +96,7 @@ export const artisteDemission = cardStep(
     title: 'L’artiste : une démission',
     line: () =>
       'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
-    prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
+    prompt: (s) => choose(s, { label: 'Démissionnaire (ou personne)', min: 0, max: 1 }, RESIGN_BARS, movablePosts(s)),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;

@@ -3,7 +3,7 @@
  * day's executed (000:495), the médecin's care of two patients (000:251) and
  * his experimental remedy for a Q (000:251-253, 87, 102).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { among, choose, eligible, type Bars, type PlayerId } from '../../../engine';
 import { act, first, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
 import { word } from '../health-words';
@@ -21,8 +21,22 @@ import { step } from './step';
  */
 export const COMA_KEY = 'poste:bourreau';
 
+/**
+ * The coma potion goes to one of the day's executed (the call's argument, in
+ * the order they fell) whom the poison left Q (000:495).
+ */
+const COMA_BARS: Bars<QGame, readonly PlayerId[]> = [
+  among<QGame>((s, id) => `${name(s, id)} n’a pas été exécuté·e aujourd’hui.`, '000:495'),
+  {
+    test: (s, id) => s.players[id]!.health !== 'Q',
+    why: (s, id) =>
+      `${name(s, id)} n’est pas quasi-mort·e : la potion de coma ne sert qu’à un exécuté que le poison a laissé Q.`,
+    line: '000:495',
+  },
+];
+
 function executedToday(s: QGame): PlayerId[] {
-  return s.rs.day.executed.filter((id) => health(s, id) === 'Q');
+  return eligible(s, COMA_BARS, s.rs.day.executed);
 }
 
 export const bourreau = step({
@@ -38,13 +52,13 @@ export const bourreau = step({
   line: () =>
     'Le Bourreau ouvre les yeux. A-t-il versé sa potion de coma au lieu du poison lors de l’exécution d’aujourd’hui ?',
   wakes: (s) => [post(s, 'bourreau')!],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Exécuté qui a reçu la potion de coma (ou personne)',
-    min: 0,
-    max: 1,
-    candidates: executedToday(s),
-  }),
+  prompt: (s) =>
+    choose(
+      s,
+      { label: 'Exécuté qui a reçu la potion de coma (ou personne)', min: 0, max: 1 },
+      COMA_BARS,
+      s.rs.day.executed,
+    ),
   resolve(ctx, value) {
     const target = first(value);
     if (!target) return;
@@ -121,9 +135,21 @@ function splitCare(value: `${Care}:${PlayerId}`): [Care, PlayerId] {
   return [what === 'soigne' ? 'soigne' : 'aggrave', id!];
 }
 
-/** Players the table believes dead: the médecin may try his remedy on one (000:251). */
+/** Players the table believes dead, or a Q it has not been told of: the médecin may try his remedy on one (000:251). */
+const REMEDY_BARS: Bars<QGame> = [
+  {
+    test: (s, id) => {
+      const p = s.players[id]!;
+      const told = p.announced.health;
+      return told !== 'Q' && told !== 'M' && p.health !== 'Q';
+    },
+    why: (s, id) => `${name(s, id)} n’est pas cru·e mort·e : le remède ne s’essaie que sur un mort.`,
+    line: '000:251',
+  },
+];
+
 function believedDead(s: QGame): PlayerId[] {
-  return s.order.filter((id) => ['Q', 'M'].includes(playerIn(s.players, id).announced.health) || health(s, id) === 'Q');
+  return eligible(s, REMEDY_BARS, undefined);
 }
 
 export const medecinRemede = cardStep(
@@ -135,13 +161,7 @@ export const medecinRemede = cardStep(
     notes: (s) => [
       `Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${numberOption(s, 'nuitsRecherche')} ; avant, il tue).`,
     ],
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Patient de la potion (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: believedDead(s),
-    }),
+    prompt: (s) => choose(s, { label: 'Patient de la potion (ou personne)', min: 0, max: 1 }, REMEDY_BARS),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;

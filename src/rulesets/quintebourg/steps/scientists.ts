@@ -5,7 +5,8 @@
  * the night in a house or a room. Both read the night's map of row P, the
  * long action of each player (« la majeure partie de la nuit », 000:369, 373).
  */
-import type { PlayerId } from '../../../engine';
+import { choose, type PlayerId } from '../../../engine';
+import { ANYONE } from '../barred';
 import { act, first } from '../common';
 import { at, homePlace, housePlace, placeName, roomPlace, sameLocation, type Location } from '../night-map';
 import { atHospital, effectHolder, looksReptilien } from '../queries';
@@ -92,7 +93,7 @@ export const invention = step({
   // Anyone may be pointed at, the dead too: the scientist cannot tell a Q from an M (000:78).
   prompt: (s, { kind }) =>
     kind === 'stalkeur'
-      ? { kind: 'players', label: 'Stalkeur : qui', min: 1, max: 1, candidates: [...s.order] }
+      ? choose(s, { label: 'Stalkeur : qui', min: 1, max: 1 }, ANYONE)
       : { kind: 'choice', label: 'Révélateur : quel lieu', options: placeOptions(s) },
   resolve(ctx, value, { card, kind }) {
     const s = ctx.s;

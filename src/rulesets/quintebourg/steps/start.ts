@@ -3,10 +3,10 @@
  * handed out (000_a045abd3825f1297.txt:471-557). The médecin is shown to all
  * as the Bourreau when the state is built (000:245-247, 493: state.ts).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { choose, ONE_IF_ANY, playerIn, type Bars } from '../../../engine';
 import { ALIBIS, campsFromCards } from '../cards';
 import { ack, first } from '../common';
-import { numberOption } from '../queries';
+import { available, numberOption, postsOf } from '../queries';
 import { assign, free, isOptional, postName } from '../posts';
 import { cardName, EFFECT_ROLES, isEffect, isParty } from '../roles';
 import { de, name } from '../text';
@@ -72,16 +72,8 @@ export const posteDepart = step({
   line: (_s, { post }) => `Qui reçoit le poste ${de(postName(post))} ?`,
   // The book: 000:471.
   notes: () => ['Un poste public par joueur au plus.'],
-  prompt: (s, { post }) => {
-    const candidates = startCandidates(s, post);
-    return {
-      kind: 'players',
-      label: postName(post),
-      min: candidates.length > 0 && !isOptional(post) ? 1 : 0,
-      max: 1,
-      candidates,
-    };
-  },
+  prompt: (s, { post }) =>
+    choose(s, { label: postName(post), min: isOptional(post) ? 0 : ONE_IF_ANY, max: 1 }, START_BARS, cumul(s, post)),
   resolve(ctx, value, { post }) {
     const id = first(value);
     assign(ctx, post, id, 'début de partie');
@@ -89,11 +81,26 @@ export const posteDepart = step({
   },
 });
 
-/** One post each; the Scrutateur, handed out last, may go to a post holder when everyone has one (000:473). */
-function startCandidates(s: QGame, p: string): PlayerId[] {
-  const open = free(s);
-  return p === 'scrutateur' && open.length === 0 ? s.order.slice() : open;
-}
+/**
+ * One post each (000:471), to someone able to take it; the Scrutateur, handed
+ * out last, may go to anyone when everyone has one (000:473). The call's
+ * argument: that case, where no bar holds.
+ */
+const START_BARS: Bars<QGame, boolean> = [
+  {
+    test: (s, id, anyone) => !anyone && !available(s, id),
+    why: (s, id) => `${name(s, id)} n’est pas disponible (ni indemne ni blessé·e, ou en sommeil lourd).`,
+  },
+  {
+    test: (s, id, anyone) => !anyone && postsOf(s, id).length > 0,
+    why: (s, id) =>
+      `${name(s, id)} a déjà un poste (${postsOf(s, id).map(postName).join(', ')}) : un seul par joueur, sauf le Scrutateur quand tous en ont un.`,
+    line: '000:471-473',
+  },
+];
+
+/** Everyone holds a post: the Scrutateur may go to any of them (000:473). */
+const cumul = (s: QGame, p: string): boolean => p === 'scrutateur' && free(s).length === 0;
 
 export const depart = step({
   id: 'depart',

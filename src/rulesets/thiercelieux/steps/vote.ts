@@ -2,10 +2,20 @@
  * The day: the Capitaine's election, the debate, the village's vote and its
  * tie-breaks (who votes and against whom: ballots.ts).
  */
-import { ballotsOf, de, describeTally, tally, type Ballots, type Ctx, type PlayerId } from '../../../engine';
+import {
+  among,
+  ballotsOf,
+  choose,
+  de,
+  describeTally,
+  tally,
+  type Ballots,
+  type Ctx,
+  type PlayerId,
+} from '../../../engine';
 import { alive, captain, name, names, present } from '../state';
 import { choice, debateSeconds } from '../options';
-import type { TTypes } from '../types';
+import type { TGame, TTypes } from '../types';
 import { allVoters, candidates, fanaticBallot, forcedBallots, voteNotes, voters } from './ballots';
 import { step } from './step';
 
@@ -120,13 +130,16 @@ export const vote = step({
   resolve: (ctx, value) => resolveVote(ctx, value, candidates(ctx.base), false),
 });
 
+/** The Capitaine chooses among the tied players only (the book's only word is the call's line, 004:644). */
+const TIED_BARS = [among<TGame>((s, id) => `${name(s, id)} n’est pas parmi les ex æquo du vote.`)];
+
 export const departage = step({
   id: 'departage',
   title: 'Le Capitaine départage',
   phase: 'day',
   line: (s, { tied }) =>
     `Égalité entre ${names(s, tied)}. Le Capitaine ${name(s, captain(s)!)} choisit qui sera exécuté.`,
-  prompt: (_s, { tied }) => ({ kind: 'players', label: 'Choix du Capitaine', min: 1, max: 1, candidates: tied }),
+  prompt: (s, { tied }) => choose(s, { label: 'Choix du Capitaine', min: 1, max: 1 }, TIED_BARS, tied),
   resolve(ctx, value) {
     ctx.react('execution', { target: value[0]! });
   },

@@ -4,8 +4,8 @@
  * choice, by the cause of his death; a lover dead of grief takes his
  * partner's cause. The card is seen when the village wakes.
  */
-import { playerIn, type PlayerId } from '../../../../engine';
-import { aroundTable, firstOf, holders, isWolf, name, powered } from '../../state';
+import { choose, playerIn, type Bars, type PlayerId } from '../../../../engine';
+import { DEAD_BAR, firstOf, GONE_BAR, holders, isWolf, name, powered } from '../../state';
 import type { Cause, TGame } from '../../types';
 import { step } from '../step';
 
@@ -36,10 +36,23 @@ function side(s: TGame): 'loups' | 'village' {
   return crowSide(crowCause(s, crowDue(s)!), s.rs.night.corbeauRoll ?? 1);
 }
 
-function candidates(s: TGame): PlayerId[] {
-  const wolves = side(s) === 'loups';
-  return aroundTable(s).filter((id) => isWolf(s, id) === wolves);
-}
+/**
+ * Someone around the table (alive, not gone with the Mage) on the side the
+ * die gives (004:138-139); the call's argument: the die sends the card before
+ * a wolf.
+ */
+const BARS: Bars<TGame, boolean> = [
+  DEAD_BAR,
+  GONE_BAR,
+  {
+    test: (s, id, wolves) => isWolf(s, id) !== wolves,
+    why: (s, id, wolves) =>
+      wolves
+        ? `${name(s, id)} n’est pas un Loup-Garou : le dé du Corbeau envoie sa carte devant un loup.`
+        : `${name(s, id)} est un Loup-Garou : le dé du Corbeau envoie sa carte devant un joueur du village.`,
+    line: '004:138-139',
+  },
+];
 
 export const corbeau = step({
   id: 'corbeau',
@@ -56,9 +69,13 @@ export const corbeau = step({
   ],
   wakes: (s) => [crowDue(s)!],
   prompt: (s) => {
-    const list = candidates(s);
-    if (list.length === 0) return { kind: 'ack', label: 'Personne devant qui la poser' };
-    return { kind: 'players', label: 'Joueur devant qui le Corbeau pose sa carte', min: 1, max: 1, candidates: list };
+    const prompt = choose(
+      s,
+      { label: 'Joueur devant qui le Corbeau pose sa carte', min: 1, max: 1 },
+      BARS,
+      side(s) === 'loups',
+    );
+    return prompt.candidates.length === 0 ? { kind: 'ack', label: 'Personne devant qui la poser' } : prompt;
   },
   resolve(ctx, value) {
     const s = ctx.base;

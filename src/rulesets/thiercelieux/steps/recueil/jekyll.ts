@@ -3,7 +3,7 @@
  * Hyde kills someone; on 6, Jekyll is shown every player killed so far tonight
  * and saves one; otherwise nothing happens.
  */
-import { choose } from '../../../../engine';
+import { among, choose } from '../../../../engine';
 import { deadSoFar } from '../../outcome';
 import { firstOf, holder, name, names } from '../../state';
 import type { TGame } from '../../types';
@@ -14,6 +14,14 @@ const roll = (s: TGame) => s.rs.night.jekyllRoll;
 
 /** The card never designates its own holder. */
 const BARS = awayAnd(notHolder('jekyll'));
+
+/** On 6, Jekyll saves one of the night's dead he is shown (004:201), in the order he is shown them. */
+const SAVE_BARS = [
+  among<TGame>(
+    (s, id) => `${name(s, id)} n’a pas été tué·e cette nuit : Jekyll sauve l’un des morts qu’on lui montre.`,
+    '004:201',
+  ),
+];
 
 export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
@@ -36,8 +44,10 @@ export const jekyll = roleStep('jekyll', {
   prompt: (s) => {
     const r = roll(s);
     if (r === 1) return choose(s, { label: 'Victime de Mr. Hyde', min: 1, max: 1 }, BARS);
-    if (r === 6 && deadSoFar(s).length > 0)
-      return { kind: 'players', label: 'Joueur sauvé par Jekyll', min: 1, max: 1, candidates: deadSoFar(s) };
+    if (r === 6) {
+      const dead = deadSoFar(s);
+      if (dead.length > 0) return choose(s, { label: 'Joueur sauvé par Jekyll', min: 1, max: 1 }, SAVE_BARS, dead);
+    }
     return { kind: 'ack', label: 'Suivant' };
   },
   resolve(ctx, value) {

@@ -5,14 +5,24 @@
  * every card and its holder are announced.
  */
 import { CARACTERES, caractere } from '../../caracteres';
-import { called, firstOf, holder, living, name, wolfCardsInPlay } from '../../state';
+import { called, DEAD_BAR, firstOf, holder, name, wolfCardsInPlay } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { playerIn } from '../../../../engine';
+import { choose, playerIn, type Bars } from '../../../../engine';
 
 const given = (s: TGame) => s.order.filter((id) => playerIn(s.players, id).markers.caractere !== undefined);
 const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
+
+/** A living player (the Maire himself allowed, 004:365), never one who already has a caractère (004:362). */
+const BARS: Bars<TGame> = [
+  DEAD_BAR,
+  {
+    test: (s, id) => playerIn(s.players, id).markers.caractere !== undefined,
+    why: (s, id) => `${name(s, id)} a déjà un caractère : le Maire n’en donne jamais deux au même joueur.`,
+    line: '004:362',
+  },
+];
 
 export const maire = roleStep('maire', {
   id: 'maire',
@@ -38,13 +48,7 @@ export const maire = roleStep('maire', {
     return card ? [`${caractere(card).name} : ${caractere(card).summary}`] : [];
   },
   wakes: (s) => [holder(s, 'maire')!],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Joueur qui reçoit la carte',
-    min: 1,
-    max: 1,
-    candidates: living(s).filter((id) => playerIn(s.players, id).markers.caractere === undefined),
-  }),
+  prompt: (s) => choose(s, { label: 'Joueur qui reçoit la carte', min: 1, max: 1 }, BARS),
   resolve(ctx, value) {
     const s = ctx.base;
     const target = firstOf(value)!;

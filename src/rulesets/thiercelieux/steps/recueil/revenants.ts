@@ -3,13 +3,21 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
-import { playerIn, de } from '../../../../engine';
+import { choose, playerIn, de, type PlayerId } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
 import { roleDef } from '../../roles';
-import { firstOf, name, present } from '../../state';
+import { firstOf, name } from '../../state';
+import { awayAnd } from '../barred';
 import { step } from '../step';
+
+/** L'Imposteur takes the card of another player still alive (004:298); the call's argument: the Imposteur. */
+const IMPOSTOR_BARS = awayAnd<PlayerId>({
+  test: (_s, id, self) => id === self,
+  why: (s, id) => `${name(s, id)} est l’Imposteur : il prend la carte d’un autre joueur.`,
+  line: '004:298',
+});
 
 export const immortel = step({
   id: 'immortel',
@@ -50,9 +58,8 @@ export const imposteur = step({
     `${name(s, id)} est l’Imposteur : il désigne un joueur en vie, dont il prend la carte en secret. Ce joueur est éliminé.`,
   wakes: (_s, { id }) => [id],
   prompt: (s, { id: self }) => {
-    const candidates = present(s).filter((id) => id !== self);
-    if (candidates.length === 0) return { kind: 'ack', label: 'Plus personne : il meurt' };
-    return { kind: 'players', label: 'Joueur dont il prend la carte', min: 1, max: 1, candidates };
+    const prompt = choose(s, { label: 'Joueur dont il prend la carte', min: 1, max: 1 }, IMPOSTOR_BARS, self);
+    return prompt.candidates.length === 0 ? { kind: 'ack', label: 'Plus personne : il meurt' } : prompt;
   },
   resolve(ctx, value, { id, night, cause }) {
     const s = ctx.base;

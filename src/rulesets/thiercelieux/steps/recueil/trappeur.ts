@@ -4,9 +4,9 @@
  * the wolves come to it, the dweller lives and a wolf, chosen by the first
  * devoured player, dies. No effect before a wolf's or the Petite Fille's house.
  */
-import { type PlayerId, playerIn, de, choose, ONE_IF_ANY } from '../../../../engine';
+import { type Bars, type PlayerId, playerIn, de, choose, eligible, ONE_IF_ANY } from '../../../../engine';
 import { trapSprung } from '../../outcome';
-import { alive, disappeared, firstOf, holder, livingWolves, name } from '../../state';
+import { alive, AWAY, firstOf, holder, isWolf, name } from '../../state';
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
@@ -54,8 +54,18 @@ export const trappeur = roleStep('trappeur', {
   },
 });
 
+/** The caught wolf: a living wolf still around the table (004:577). */
+const CAUGHT_BARS: Bars<TGame> = [
+  ...AWAY,
+  {
+    test: (s, id) => !isWolf(s, id),
+    why: (s, id) => `${name(s, id)} n’est pas un Loup-Garou : c’est un loup que le piège a pris.`,
+    line: '004:577',
+  },
+];
+
 function trappable(s: TGame): PlayerId[] {
-  return livingWolves(s).filter((id) => !disappeared(s, id));
+  return eligible(s, CAUGHT_BARS, undefined);
 }
 
 /** The wolves came to the trapped house: the first devoured player names the caught wolf (004:577). */
@@ -70,7 +80,7 @@ export const piege = step({
     return `Les loups sont venus chez ${name(s, s.rs.night.victim!)} : la maison était piégée ! L’habitant est épargné et un loup est pris. ${chooser} le loup pris au piège.`;
   },
   wakes: (s) => (s.rs.firstDevoured && !alive(s, s.rs.firstDevoured) ? [s.rs.firstDevoured] : []),
-  prompt: (s) => ({ kind: 'players', label: 'Loup pris au piège', min: 1, max: 1, candidates: trappable(s) }),
+  prompt: (s) => choose(s, { label: 'Loup pris au piège', min: 1, max: 1 }, CAUGHT_BARS),
   resolve(ctx, value) {
     const wolf = firstOf(value)!;
     ctx.s.rs.night.trapped = wolf;
