@@ -14,9 +14,13 @@ import { RevisionTable } from './table';
 const table = (over: Parameters<typeof seats>[0] = {}) =>
   new RevisionTable({ seats: seats(over), posts: POSTS, options: PLAIN });
 
-/** The rule a refusal names (it must be a refusal). */
-function ruleOf(out: { kind: string; rule?: string }): string | undefined {
+/** The engine's refusal of a seat no bar explains: what these calls no longer fall back on. */
+const UNEXPLAINED = 'ne peut pas être désigné·e ici';
+
+/** The rule a refusal names (it must be a refusal by a bar, not the engine's bare one). */
+function ruleOf(out: { kind: string; reason?: string; rule?: string }): string | undefined {
   expect(out.kind).toBe('refused');
+  expect(out.reason).not.toContain(UNEXPLAINED);
   return out.rule;
 }
 
