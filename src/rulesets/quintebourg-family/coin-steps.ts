@@ -9,9 +9,8 @@
  * announced), and the call is read as without effect.
  */
 import { choose, eligible, type Bars, type PlayerId } from '../../engine';
-import { bookBar, standingBar, type BookLines } from './bars';
+import { bookBar, first, refusal, standingBar, type BookLines } from './common';
 import { addCoins, closeEstate, coinsOf, estateOf, moveCoins, type CoinRules } from './coins';
-import { first, refusal } from './common';
 import { action, step } from './step';
 import { coins, de, name } from './text';
 import type { FamilyGame, PlayerRules } from './types';

@@ -8,8 +8,7 @@
  * The night's calls fill `rs.dawn`; these calls empty it.
  */
 import { choose, playerIn, type Bars, type PlayerId } from '../../engine';
-import { amongBar } from './bars';
-import { ack, first } from './common';
+import { ack, amongBar, first } from './common';
 import type { PostsKit } from './posts';
 import { step } from './step';
 import { de, name, names } from './text';

@@ -5,8 +5,7 @@
  * has nothing left to hand on.
  */
 import { choose, type Bars, type PlayerId } from '../../engine';
-import { bookBar, type BookLines } from './bars';
-import { first, refusal } from './common';
+import { bookBar, first, refusal, type BookLines } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
 import { step } from './step';
 import { coins, name } from './text';

@@ -22,9 +22,8 @@ import {
   type Prompt,
   type StepDef,
 } from '../../engine';
-import { bookBar, standingBar } from './bars';
+import { bookBar, first, refusal, standingBar } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
-import { first, refusal } from './common';
 import { spouseOf } from './pairs';
 import { step } from './step';
 import { coins, de, name, que } from './text';

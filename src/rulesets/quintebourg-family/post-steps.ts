@@ -7,8 +7,7 @@
  * game, by the MJ or by a rule (the revision's Bourreau after his pardon).
  */
 import { ALL, choose, eligible, type Bars, type PlayerId } from '../../engine';
-import { amongBar, bookBar, type BookLines } from './bars';
-import { first } from './common';
+import { amongBar, bookBar, first, type BookLines } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
 import { action, step } from './step';

@@ -8,8 +8,7 @@
  * session has a tribunal and what a law does to a tie.
  */
 import { choose, type Bars, type PlayerId } from '../../engine';
-import { amongBar } from './bars';
-import { ack, first } from './common';
+import { ack, amongBar, first } from './common';
 import { presidentsPick, tribunalCut, type VoteRanking } from './session';
 import { step } from './step';
 import { de, name, names } from './text';
