@@ -76,7 +76,7 @@ describe('the Scrutateur (000:473-489)', () => {
     expect(t.call.line).toBe('Le poste de Président est à pourvoir\u00a0: le Scrutateur désigne le successeur.');
     expect(t.wakes).toEqual([t.id('Bruno')]);
     expect(t.candidates).toEqual(['Ana', 'David']);
-    expect(t.refusal('succession', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
+    expect(t.rejection('succession', ['Bruno'])).toMatchObject({ kind: 'refused', rule: '000:485' });
     t.play('succession', ['David']);
     expect(holder(t, 'president')).toBe('David');
     expect(t.publicTexts()).toContain('David devient Président (nommé par le Scrutateur).');

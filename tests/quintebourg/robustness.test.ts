@@ -358,7 +358,7 @@ describe('the morning’s posts and estates when a power struck in between (000:
     expect(t.step).toBe('arbitrage');
     eliminate(t, 'David', 'Farid');
     expect(t.candidates).toEqual(['Bruno']);
-    expect(t.refusal('arbitrage', [t.id('Farid')])).toBe('Farid ne peut pas être désigné·e ici.');
+    expect(t.rejection('arbitrage', [t.id('Farid')])).toMatchObject({ kind: 'refused', rule: '000:529' });
     t.play('arbitrage', [t.id('Bruno')]);
     expect(t.state.posts.chef).toBe(t.id('Bruno'));
     expect(t.invariants()).toEqual([]);

@@ -64,7 +64,7 @@ describe('the normal session (000:507-509)', () => {
     t.until('vote').play('vote', t.ballots({ Ana: 'David', Bruno: 'Emma' }));
     expect(t.step).toBe('egalite');
     expect(t.candidates).toEqual(['David', 'Emma']);
-    expect(t.refusal('egalite', ['Ana'])).toBe('Ana ne peut pas être désigné·e ici.');
+    expect(t.rejection('egalite', ['Ana'])).toMatchObject({ kind: 'refused', rule: '000:509' });
     t.play('egalite', ['David']);
     expect(t.health('David')).toBe('Q');
   });

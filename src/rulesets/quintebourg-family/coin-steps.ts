@@ -8,9 +8,9 @@
  * dead receives nothing (the refusal must not tell of a death not yet
  * announced), and the call is read as without effect.
  */
-import type { PlayerId } from '../../engine';
+import { choose, eligible, type Bars, type PlayerId } from '../../engine';
+import { bookBar, first, refusal, standingBar, type BookLines } from './common';
 import { addCoins, closeEstate, coinsOf, estateOf, moveCoins, type CoinRules } from './coins';
-import { first, refusal } from './common';
 import { action, step } from './step';
 import { coins, de, name } from './text';
 import type { FamilyGame, PlayerRules } from './types';
@@ -24,8 +24,35 @@ export interface CoinStepRules extends PlayerRules, CoinRules {
 
 export function coinSteps(rules: CoinStepRules) {
   const receives = (s: FamilyGame, id: PlayerId) => rules.believedAlive(s, id);
-  const beneficiaries = (s: FamilyGame, from: PlayerId) => s.order.filter((id) => id !== from && receives(s, id));
-  const donors = (s: FamilyGame) => s.order.filter((id) => rules.standing(s, id) && coinsOf(s, id) > 0);
+  const GIFT: BookLines = { original: '000:561', revision: '001:179-180' };
+
+  /** Who may give: standing, with a coin to give (000:561, 001:179-180). */
+  const DONOR_BARS: Bars<FamilyGame> = [
+    standingBar(rules, GIFT, ' et ne donne plus rien'),
+    bookBar(
+      rules,
+      GIFT,
+      (s, id) => coinsOf(s, id) <= 0,
+      (s, id) => `${name(s, id)} n’a plus de pièces à donner.`,
+    ),
+  ];
+  /** To whom: anyone else the table believes alive (the refusal must not tell of a death not yet announced). */
+  const BENEFICIARY_BARS: Bars<FamilyGame, PlayerId> = [
+    bookBar(
+      rules,
+      GIFT,
+      (_s, id, from) => id === from,
+      (s, id) => `${name(s, id)} donne : on ne se donne pas de pièces à soi-même.`,
+    ),
+    bookBar(
+      rules,
+      GIFT,
+      (s, id) => !receives(s, id),
+      (s, id) => `${name(s, id)} est annoncé·e mort·e et ne reçoit plus de pièces.`,
+    ),
+  ];
+  const beneficiaries = (s: FamilyGame, from: PlayerId) => eligible(s, BENEFICIARY_BARS, from);
+  const donors = (s: FamilyGame) => eligible(s, DONOR_BARS, undefined);
 
   /** Why the donor can no longer give (struck down, or no coin left), or null. */
   function donorGone(s: FamilyGame, from: PlayerId): string | null {
@@ -40,7 +67,7 @@ export function coinSteps(rules: CoinStepRules) {
     title: 'Don de pièces',
     available: (s) => rules.giftsOpen(s) && donors(s).length > 0,
     line: () => 'Qui donne des pièces ?',
-    prompt: (s) => ({ kind: 'players', label: 'Donneur', min: 1, max: 1, candidates: donors(s) }),
+    prompt: (s) => choose(s, { label: 'Donneur', min: 1, max: 1 }, DONOR_BARS),
     resolve(ctx, value) {
       ctx.react('don-a', { from: first(value)! });
     },
@@ -52,13 +79,7 @@ export function coinSteps(rules: CoinStepRules) {
     inert: (s, { from }) =>
       donorGone(s, from) ?? (beneficiaries(s, from).length === 0 ? 'personne ne peut recevoir de pièces' : null),
     line: (s, { from }) => `À qui ${name(s, from)} donne-t-il ou elle des pièces ?`,
-    prompt: (s, { from }) => ({
-      kind: 'players',
-      label: 'Bénéficiaire',
-      min: 1,
-      max: 1,
-      candidates: beneficiaries(s, from),
-    }),
+    prompt: (s, { from }) => choose(s, { label: 'Bénéficiaire', min: 1, max: 1 }, BENEFICIARY_BARS, from),
     resolve(ctx, value, { from }) {
       ctx.react('don-montant', { from, to: first(value)! });
     },
@@ -87,8 +108,23 @@ export function coinSteps(rules: CoinStepRules) {
   });
 
   const notaire = (s: FamilyGame): PlayerId | null => s.posts[rules.notaire] ?? null;
-  /** Who may inherit: anyone but the Notaire who may hold coins (000:501, 001:157). */
-  const heirs = (s: FamilyGame) => s.order.filter((id) => id !== notaire(s) && rules.mayHoldCoins(s, id));
+  const BEQUEST: BookLines = { original: '000:501', revision: '001:157' };
+  /** Who may inherit: anyone but the Notaire who may hold coins (000:501, 001:157; 000:126, 001:181). */
+  const HEIR_BARS: Bars<FamilyGame> = [
+    bookBar(
+      rules,
+      BEQUEST,
+      (s, id) => id === notaire(s),
+      (s, id) => `${name(s, id)} est le Notaire : il lègue à qui il veut, sauf à lui-même.`,
+    ),
+    bookBar(
+      rules,
+      { original: '000:126', revision: '001:181' },
+      (s, id) => !rules.mayHoldCoins(s, id),
+      (s, id) => `${name(s, id)} ne peut plus détenir de pièces (${rules.state(s, id)}).`,
+    ),
+  ];
+  const heirs = (s: FamilyGame) => eligible(s, HEIR_BARS, undefined);
 
   const heritage = step({
     id: 'heritage',
@@ -105,7 +141,7 @@ export function coinSteps(rules: CoinStepRules) {
     line: (s, { from }) =>
       `Le Notaire lègue les ${coins(estateOf(s, from))} de feu ${name(s, from)} à qui il veut, sauf à lui-même.`,
     wakes: (s) => [notaire(s)!],
-    prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: heirs(s) }),
+    prompt: (s) => choose(s, { label: 'Héritier', min: 1, max: 1 }, HEIR_BARS),
     resolve(ctx, value, { from }) {
       const s = ctx.s;
       const to = first(value)!;

@@ -7,8 +7,8 @@
  * house the artist sculpted in moves: he swaps seats with whom he likes.
  * The night's calls fill `rs.dawn`; these calls empty it.
  */
-import { playerIn, type PlayerId } from '../../engine';
-import { ack, first } from './common';
+import { choose, playerIn, type Bars, type PlayerId } from '../../engine';
+import { ack, amongBar, first } from './common';
 import type { PostsKit } from './posts';
 import { step } from './step';
 import { de, name, names } from './text';
@@ -55,6 +55,24 @@ export function swapPosts(
 
 export function dawnPostSteps(rules: DawnPostRules) {
   const { assign, movablePosts, postsOf, rotated } = rules.posts;
+  /** Whom the admired may swap posts with: the ruleset's rule (`partners`), worked out once by the call. */
+  const PARTNER_BARS: Bars<FamilyGame, readonly PlayerId[]> = [
+    amongBar(
+      rules,
+      { original: '000:431', revision: '001:137' },
+      (list) => list,
+      (s, id) => `${name(s, id)} ne peut pas échanger de poste public avec l’admiré·e.`,
+    ),
+  ];
+  /** Whom the owner of a sculpted house may swap seats with: the ruleset's rule (`movers`). */
+  const MOVER_BARS: Bars<FamilyGame, readonly PlayerId[]> = [
+    amongBar(
+      rules,
+      { original: '000:728', revision: '001:132' },
+      (list) => list,
+      (s, id) => `${name(s, id)} ne peut pas échanger sa place avec celui ou celle qui déménage.`,
+    ),
+  ];
 
   const rotation = step({
     id: 'rotation',
@@ -79,13 +97,13 @@ export function dawnPostSteps(rules: DawnPostRules) {
     inert: (s) => rules.keeps?.(s, s.rs.dawn.admired!) ?? rules.unavailable(s, s.rs.dawn.admired!),
     line: (s) =>
       `Tout le village admire ${name(s, s.rs.dawn.admired!)} : avec qui échange-t-il ou elle son poste public ?`,
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Échange avec (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: rules.partners(s, s.rs.dawn.admired!),
-    }),
+    prompt: (s) =>
+      choose(
+        s,
+        { label: 'Échange avec (ou personne)', min: 0, max: 1 },
+        PARTNER_BARS,
+        rules.partners(s, s.rs.dawn.admired!),
+      ),
     resolve(ctx, value) {
       const s = ctx.s;
       const a = s.rs.dawn.admired!;
@@ -126,13 +144,8 @@ export function dawnPostSteps(rules: DawnPostRules) {
     line: (s) =>
       `Une sculpture encombre la maison ${de(name(s, s.rs.dawn.harassed!))} : avec qui échange-t-il ou elle sa place ?`,
     // The owner must move (000:417, 001:132); he picks whom to swap seats with (000:728).
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Échange de place avec',
-      min: 1,
-      max: 1,
-      candidates: rules.movers(s, s.rs.dawn.harassed!),
-    }),
+    prompt: (s) =>
+      choose(s, { label: 'Échange de place avec', min: 1, max: 1 }, MOVER_BARS, rules.movers(s, s.rs.dawn.harassed!)),
     resolve(ctx, value) {
       const s = ctx.s;
       const a = s.rs.dawn.harassed!;

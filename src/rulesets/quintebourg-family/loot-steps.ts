@@ -4,7 +4,8 @@
  * another. A thief struck down meanwhile (000:168, 001:9) holds no coin and
  * has nothing left to hand on.
  */
-import { first, refusal } from './common';
+import { choose, type Bars, type PlayerId } from '../../engine';
+import { bookBar, first, refusal, type BookLines } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
 import { step } from './step';
 import { coins, name } from './text';
@@ -14,18 +15,29 @@ import type { FamilyGame, FamilySteps, PlayerRules } from './types';
 const most = (s: FamilyGame, loot: FamilySteps['larcin-don']): number => Math.min(loot.left, coinsOf(s, loot.thief));
 
 export function lootSteps(rules: PlayerRules & CoinRules) {
+  const LOOT: BookLines = { original: '000:393', revision: '001:127' };
+  /** To anyone else the table believes alive: the thief's own arg is the one left out first. */
+  const RECIPIENT_BARS: Bars<FamilyGame, PlayerId> = [
+    bookBar(
+      rules,
+      LOOT,
+      (_s, id, thief) => id === thief,
+      (s, id) => `${name(s, id)} est le voleur : il redonne le butin à quelqu’un d’autre.`,
+    ),
+    bookBar(
+      rules,
+      LOOT,
+      (s, id) => !rules.believedAlive(s, id),
+      (s, id) => `${name(s, id)} est annoncé·e mort·e et ne reçoit plus de pièces.`,
+    ),
+  ];
+
   const larcinDon = step({
     id: 'larcin-don',
     title: 'Le larcin : un don',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
-    prompt: (s, { thief }) => ({
-      kind: 'players',
-      label: 'Bénéficiaire (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: s.order.filter((id) => id !== thief && rules.believedAlive(s, id)),
-    }),
+    prompt: (s, { thief }) => choose(s, { label: 'Bénéficiaire (ou personne)', min: 0, max: 1 }, RECIPIENT_BARS, thief),
     resolve(ctx, value, loot) {
       const to = first(value);
       if (to) ctx.react('larcin-montant', { ...loot, to });

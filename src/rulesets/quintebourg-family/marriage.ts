@@ -11,9 +11,19 @@
  * re-checks the couple and the priest, and a request whose premise vanished
  * ends without effect, or goes on before two witnesses.
  */
-import { type AckPrompt, type ArgsOf, type PlayerId, type Prompt, type StepDef } from '../../engine';
+import {
+  choose,
+  eligible,
+  upTo,
+  type AckPrompt,
+  type ArgsOf,
+  type Bars,
+  type PlayerId,
+  type Prompt,
+  type StepDef,
+} from '../../engine';
+import { bookBar, first, refusal, standingBar } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
-import { first, refusal } from './common';
 import { spouseOf } from './pairs';
 import { step } from './step';
 import { coins, de, name, que } from './text';
@@ -89,15 +99,51 @@ const FEES: FeeOption[] = [
   { value: '2', label: '2 pièces' },
 ];
 
+/** Two witnesses, or fewer when fewer may be (000:628-630, 001:191). */
+const TWO = upTo(2);
+
 /** The marriage calls, configured by the ruleset's rules. */
 export function marriageSteps(rules: MarriageRules) {
-  /** Free to marry: standing, and no spouse whose marriage still binds. */
-  function unmarried(s: FamilyGame): PlayerId[] {
-    return s.order.filter((id) => {
-      if (!rules.standing(s, id)) return false;
+  const ASK = { original: '000:628', revision: '001:191' } as const;
+  /** Standing: one struck down (000:168, 001:9) marries nobody. */
+  const STANDING = standingBar(rules, ASK, '');
+  /** Married, to a spouse whose marriage still binds (000:632, 001:193). */
+  const MARRIED = bookBar(
+    rules,
+    { original: '000:632', revision: '001:193' },
+    (s, id) => {
       const spouse = spouseOf(s, id);
-      return spouse === null || rules.widowed(s, spouse);
-    });
+      return spouse !== null && !rules.widowed(s, spouse);
+    },
+    (s, id) => `${name(s, id)} est déjà marié·e à ${name(s, spouseOf(s, id)!)}.`,
+  );
+  /** Free to marry: standing, and no spouse whose marriage still binds. */
+  const FREE: Bars<FamilyGame> = [STANDING, MARRIED];
+  /** Whom the asker may ask: another free player. */
+  const PARTNER_BARS: Bars<FamilyGame, PlayerId> = [
+    bookBar(
+      rules,
+      ASK,
+      (_s, id, asker) => id === asker,
+      (s, id) => `${name(s, id)} fait la demande : on ne s’épouse pas soi-même.`,
+    ),
+    STANDING,
+    MARRIED,
+  ];
+  /** The witnesses: two standing players, neither of the couple (000:628-630, 001:191). */
+  const WITNESSES = { original: '000:628', revision: '001:191' } as const;
+  const WITNESS_BARS: Bars<FamilyGame, Couple> = [
+    bookBar(
+      rules,
+      WITNESSES,
+      (_s, id, c) => id === c.asker || id === c.partner,
+      (s, id) => `${name(s, id)} se marie : il ou elle ne peut pas être son propre témoin.`,
+    ),
+    standingBar(rules, WITNESSES, ''),
+  ];
+
+  function unmarried(s: FamilyGame): PlayerId[] {
+    return eligible(s, FREE, undefined);
   }
 
   function activePriest(s: FamilyGame): PlayerId | null {
@@ -181,7 +227,7 @@ export function marriageSteps(rules: MarriageRules) {
         ? `Prêtre : ${name(s, activePriest(s)!)} (${forcingLabel(s)}).`
         : 'Pas de prêtre : il faut deux témoins.',
     ],
-    prompt: (s) => ({ kind: 'players', label: 'Qui demande (ou personne)', min: 0, max: 1, candidates: unmarried(s) }),
+    prompt: (s) => choose(s, { label: 'Qui demande (ou personne)', min: 0, max: 1 }, FREE),
     resolve(ctx, value) {
       const asker = first(value);
       if (asker) ctx.react('mariage-partenaire', { asker });
@@ -193,13 +239,7 @@ export function marriageSteps(rules: MarriageRules) {
       id: 'mariage-partenaire',
       title: 'Mariage : qui',
       line: (s, { asker }) => `Qui ${name(s, asker)} demande-t-il ou elle en mariage ?`,
-      prompt: (s, { asker }) => ({
-        kind: 'players',
-        label: 'Demandé·e',
-        min: 1,
-        max: 1,
-        candidates: unmarried(s).filter((id) => id !== asker),
-      }),
+      prompt: (s, { asker }) => choose(s, { label: 'Demandé·e', min: 1, max: 1 }, PARTNER_BARS, asker),
       resolve(ctx, value, { asker }) {
         ctx.react('mariage-accord', { asker, partner: first(value)! });
       },
@@ -207,7 +247,7 @@ export function marriageSteps(rules: MarriageRules) {
     {
       lapse: (s, args) =>
         couple(s, args) ??
-        (unmarried(s).some((id) => id !== args.asker) ? null : 'plus personne à demander en mariage'),
+        (eligible(s, PARTNER_BARS, args.asker).length > 0 ? null : 'plus personne à demander en mariage'),
     },
   );
 
@@ -327,16 +367,7 @@ export function marriageSteps(rules: MarriageRules) {
       id: 'mariage-temoins',
       title: 'Mariage : les témoins',
       line: () => 'Sans prêtre, il faut deux témoins consentants : qui sont-ils ?',
-      prompt: (s, { asker, partner }) => {
-        const candidates = s.order.filter((id) => id !== asker && id !== partner && rules.standing(s, id));
-        return {
-          kind: 'players',
-          label: 'Témoins (ou personne)',
-          min: 0,
-          max: Math.min(2, candidates.length),
-          candidates,
-        };
-      },
+      prompt: (s, couple) => choose(s, { label: 'Témoins (ou personne)', min: 0, max: TWO }, WITNESS_BARS, couple),
       resolve(ctx, value, { asker, partner }) {
         if (value.length < 2) {
           ctx.emit(

@@ -6,8 +6,8 @@
  * call's book line is in the ruleset's lines.ts. And a post taken out of the
  * game, by the MJ or by a rule (the revision's Bourreau after his pardon).
  */
-import type { PlayerId } from '../../engine';
-import { first } from './common';
+import { ALL, choose, eligible, type Bars, type PlayerId } from '../../engine';
+import { amongBar, bookBar, first, type BookLines } from './common';
 import type { PostsKit } from './posts';
 import { SCRUTATEUR } from './posts';
 import { action, step } from './step';
@@ -22,6 +22,48 @@ export interface PostStepRules extends PlayerRules {
 
 export function postSteps(rules: PostStepRules) {
   const { post, postsOf, postName, isOptional, assign, free, successors, vacantNow } = rules.posts;
+
+  const SUCCESSION: BookLines = { original: '000:485', revision: '001:143-145' };
+  const APPLY: BookLines = { original: '000:529', revision: '001:167' };
+  /**
+   * The successor: the posts kit's order of choice (a player without a post,
+   * neither the one who resigned nor the Scrutateur; then an optional post's
+   * holder, then the Scrutateur himself), worked out once by the call.
+   */
+  const SUCCESSOR_BARS: Bars<FamilyGame, readonly PlayerId[]> = [
+    amongBar(
+      rules,
+      SUCCESSION,
+      (list) => list,
+      (s, id) =>
+        `${name(s, id)} ne peut pas reprendre ce poste : ni le démissionnaire ni le Scrutateur, et d’abord un joueur disponible sans poste public.`,
+    ),
+  ];
+  /** Who may apply for a vacant optional post: those able to act now, without a post (000:529, 001:167). */
+  const UNAVAILABLE = bookBar(
+    rules,
+    APPLY,
+    (s, id) => !rules.available(s, id),
+    (s, id) => `${rules.unavailable(s, id) ?? name(s, id)} : il ou elle ne peut pas postuler.`,
+  );
+  const HAS_POST = bookBar(
+    rules,
+    APPLY,
+    (s, id) => postsOf(s, id).length > 0,
+    (s, id) => `${name(s, id)} a déjà un poste public : seuls ceux qui n’en ont pas postulent.`,
+  );
+  const APPLICANT_BARS: Bars<FamilyGame> = [UNAVAILABLE, HAS_POST];
+  /** The Scrutateur decides among those who applied and still may (000:489, 001:146). */
+  const ELECT_BARS: Bars<FamilyGame, { candidates: PlayerId[] }> = [
+    amongBar(
+      rules,
+      { original: '000:489', revision: '001:146' },
+      (a) => a.candidates,
+      (s, id) => `${name(s, id)} n’a pas postulé à ce poste.`,
+    ),
+    UNAVAILABLE,
+    HAS_POST,
+  ];
 
   function scrutateurAwake(s: FamilyGame): PlayerId[] {
     const scrut = post(s, SCRUTATEUR);
@@ -54,13 +96,8 @@ export function postSteps(rules: PostStepRules) {
       return out;
     },
     wakes: (s) => scrutateurAwake(s),
-    prompt: (s, { post: p, resigned }) => ({
-      kind: 'players',
-      label: 'Successeur',
-      min: 1,
-      max: 1,
-      candidates: successors(s, resigned, p),
-    }),
+    prompt: (s, { post: p, resigned }) =>
+      choose(s, { label: 'Successeur', min: 1, max: 1 }, SUCCESSOR_BARS, successors(s, resigned, p)),
     resolve(ctx, value, { post: p }) {
       const id = first(value)!;
       const s = ctx.s;
@@ -81,40 +118,26 @@ export function postSteps(rules: PostStepRules) {
     },
     line: (_s, { post: p }) =>
       `Le poste ${de(postName(p))} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Candidats (ou personne)',
-      min: 0,
-      max: free(s).length,
-      candidates: free(s),
-    }),
+    prompt: (s) => choose(s, { label: 'Candidats (ou personne)', min: 0, max: ALL }, APPLICANT_BARS),
     resolve(ctx, ids, { post: p }) {
       if (ids.length === 1) assign(ctx, p, ids[0]!, 'seul candidat');
       if (ids.length > 1) ctx.react('arbitrage', { post: p, candidates: ids });
     },
   });
 
-  const stillCandidates = (s: FamilyGame, candidates: PlayerId[]) => candidates.filter((id) => free(s).includes(id));
+  const stillCandidates = (s: FamilyGame, args: { candidates: PlayerId[] }) => eligible(s, ELECT_BARS, args);
 
   const arbitrage = step({
     id: 'arbitrage',
     title: 'Le Scrutateur tranche',
     line: (_s, { post: p }) => `Plusieurs candidats au poste ${de(postName(p))} : le Scrutateur tranche.`,
     // A candidate struck down or given a post since applying (000:168, 001:8) is no longer one.
-    inert: (s, { post: p, candidates }) => {
-      if (post(s, p) !== null) return 'le poste est pourvu';
-      return stillCandidates(s, candidates).length === 0
-        ? 'plus aucun candidat disponible : le poste reste vacant'
-        : null;
+    inert: (s, args) => {
+      if (post(s, args.post) !== null) return 'le poste est pourvu';
+      return stillCandidates(s, args).length === 0 ? 'plus aucun candidat disponible : le poste reste vacant' : null;
     },
     wakes: (s) => scrutateurAwake(s),
-    prompt: (s, { candidates }) => ({
-      kind: 'players',
-      label: 'Élu·e',
-      min: 1,
-      max: 1,
-      candidates: stillCandidates(s, candidates),
-    }),
+    prompt: (s, args) => choose(s, { label: 'Élu·e', min: 1, max: 1 }, ELECT_BARS, args),
     resolve(ctx, value, { post: p }) {
       const s = ctx.s;
       const scrut = post(s, SCRUTATEUR);

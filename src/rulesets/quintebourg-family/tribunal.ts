@@ -7,8 +7,8 @@
  * The ruleset says who votes, how an execution is carried out, which special
  * session has a tribunal and what a law does to a tie.
  */
-import type { PlayerId } from '../../engine';
-import { ack, first } from './common';
+import { choose, type Bars, type PlayerId } from '../../engine';
+import { ack, amongBar, first } from './common';
 import { presidentsPick, tribunalCut, type VoteRanking } from './session';
 import { step } from './step';
 import { de, name, names } from './text';
@@ -47,6 +47,24 @@ export type AfterTop = (ctx: FamilyCtx, top: PlayerId[], ranking: VoteRanking, s
 /** The vote's top, the tie and the tribunal, configured by the ruleset. */
 export function tribunalSteps(rules: TribunalRules) {
   const { say } = rules;
+  /** The Président designates one of the tied (000:509, 001:151). */
+  const TIED_BARS: Bars<FamilyGame, { tied: PlayerId[] }> = [
+    amongBar(
+      rules,
+      { original: '000:509', revision: '001:151' },
+      (a) => a.tied,
+      (s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`,
+    ),
+  ];
+  /** The Procureur chooses the accused among those tied for the last places (000:513, 001:154). */
+  const TRIBUNAL_BARS: Bars<FamilyGame, { tied: PlayerId[] }> = [
+    amongBar(
+      rules,
+      { original: '000:513', revision: '001:154' },
+      (a) => a.tied,
+      (s, id) => `${name(s, id)} n’est pas parmi les ex æquo pour les dernières places au tribunal.`,
+    ),
+  ];
   const standingPost = (s: FamilyGame, post: string): PlayerId | null => {
     const p = s.posts[post] ?? null;
     return p && rules.standing(s, p) ? p : null;
@@ -116,8 +134,8 @@ export function tribunalSteps(rules: TribunalRules) {
       const p = standingPost(s, 'president');
       return p ? [p] : [];
     },
-    prompt: (s, { tied }) =>
-      standingPost(s, 'president') ? { kind: 'players', label: 'Exécuté·e', min: 1, max: 1, candidates: tied } : ack(),
+    prompt: (s, args) =>
+      standingPost(s, 'president') ? choose(s, { label: 'Exécuté·e', min: 1, max: 1 }, TIED_BARS, args) : ack(),
     resolve(ctx, value, { tied, ranking }) {
       const s = ctx.s;
       const president = standingPost(s, 'president');
@@ -143,7 +161,7 @@ export function tribunalSteps(rules: TribunalRules) {
       const p = standingPost(s, 'procureur');
       return p ? [p] : [];
     },
-    prompt: (_s, { tied, need }) => ({ kind: 'players', label: 'Accusés', min: need, max: need, candidates: tied }),
+    prompt: (s, args) => choose(s, { label: 'Accusés', min: args.need, max: args.need }, TRIBUNAL_BARS, args),
     resolve(ctx, value, { sure }) {
       const p = standingPost(ctx.s, 'procureur');
       if (p) rules.act(ctx, p, 'tribunal');

@@ -119,3 +119,11 @@ export const ACTION_LINES: Record<RActions, string> = {
   enquete: '001:156',
   show: '001:111',
 };
+
+/** The lines of the rules a call's bars share (bars.ts): who is out of reach whatever the call. */
+export const BAR_LINES = {
+  /** The dead leave the table for the corner of the dead (001:195). */
+  dead: '001:195',
+  /** The ghosts' and the spirits' fate (001:196-210): a dead player without a ghost's post is out of the posts' game. */
+  ghost: '001:196-205',
+} as const;

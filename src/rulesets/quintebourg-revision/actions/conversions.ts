@@ -6,19 +6,41 @@
  * black Reptilienne makes a player a Reptilien: a player of a higher camp
  * keeps his win, but acts and counts as a Reptilien.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { choose, eligible, playerIn, type Bars, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
+import { DEAD, notMe } from '../bars';
 import { act, action, canUse, first, spend, tell } from '../common';
 import { kill } from '../deaths';
 import { cardHolder, campsOf, inCamp, isReptilien, loverOf, sortCamps } from '../queries';
 import { cardName } from '../roles';
 import type { RCtx, RGame } from '../types';
-import { canKill, mayInvoke, others, started } from './timing';
+import { canKill, mayInvoke, started } from './timing';
 
 /** The cards whose conversion stops the game (001:62, 73). */
 const STOPS = ['reptilienne-noire', 'reptilienne-rouge', 'seth'];
 
-const enemies = (s: RGame, me: PlayerId): PlayerId[] => others(s, me).filter((id) => !inCamp(s, id, 'idealistes'));
+/** Shéhérazade offers herself to an enemy (001:72): anyone alive but her who is not an Idéaliste already. */
+const ENEMY_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est Shéhérazade : elle se donne à un ennemi, pas à elle-même.`),
+  {
+    test: (s, id) => inCamp(s, id, 'idealistes'),
+    why: (s, id) => `${name(s, id)} est déjà Idéaliste : pas un ennemi à convertir.`,
+    line: '001:72',
+  },
+];
+const enemies = (s: RGame, me: PlayerId): PlayerId[] => eligible(s, ENEMY_BARS, me);
+
+/** The black Reptilienne makes a Reptilien of anyone alive but her who is not one already (001:92). */
+const CONVERT_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est la Reptilienne noire : elle convertit quelqu’un d’autre.`),
+  {
+    test: (s, id) => isReptilien(s, id),
+    why: (s, id) => `${name(s, id)} est déjà Reptilien.`,
+    line: '001:92',
+  },
+];
 
 function joinIdealists(ctx: RCtx, id: PlayerId): void {
   const s = ctx.s;
@@ -37,13 +59,7 @@ export const sheherazade = action({
   },
   line: () =>
     'Shéhérazade lève le bras : les autres ferment les yeux. Elle désigne l’ennemi à qui elle raconte une histoire.',
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Converti·e',
-    min: 1,
-    max: 1,
-    candidates: enemies(s, cardHolder(s, 'sheherazade')!),
-  }),
+  prompt: (s) => choose(s, { label: 'Converti·e', min: 1, max: 1 }, ENEMY_BARS, cardHolder(s, 'sheherazade')),
   resolve(ctx, value) {
     const s = ctx.s;
     const me = cardHolder(s, 'sheherazade')!;
@@ -77,20 +93,11 @@ export const noire = action({
   available: (s) => {
     const me = cardHolder(s, 'reptilienne-noire');
     return (
-      started(s) &&
-      mayInvoke(s, me) &&
-      canUse(s, me, 'conversion-noire') &&
-      others(s, me).some((id) => !isReptilien(s, id))
+      started(s) && mayInvoke(s, me) && canUse(s, me, 'conversion-noire') && eligible(s, CONVERT_BARS, me).length > 0
     );
   },
   line: () => 'La Reptilienne noire lève le bras : les autres ferment les yeux. Elle désigne qui devient Reptilien.',
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Converti·e',
-    min: 1,
-    max: 1,
-    candidates: others(s, cardHolder(s, 'reptilienne-noire')!).filter((id) => !isReptilien(s, id)),
-  }),
+  prompt: (s) => choose(s, { label: 'Converti·e', min: 1, max: 1 }, CONVERT_BARS, cardHolder(s, 'reptilienne-noire')),
   resolve(ctx, value) {
     const s = ctx.s;
     const me = cardHolder(s, 'reptilienne-noire')!;

@@ -3,20 +3,22 @@
  * a Reptilien of their choice (the red one may kill Seth, a Reptilien too),
  * the Fennec anyone. Invoked with a raised arm, at any moment.
  */
-import type { PlayerId } from '../../../engine';
+import { choose, eligible, type Bar, type Bars, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
+import { DEAD, notMe } from '../bars';
 import { act, action, canUse, first, spend } from '../common';
 import { kill } from '../deaths';
 import { cardHolder, isReptilien } from '../queries';
 import type { RGame } from '../types';
-import { canKill, mayInvoke, others } from './timing';
+import { canKill, mayInvoke } from './timing';
 
 interface KillPower<A> {
   id: A;
   title: string;
   card: string;
   power: 'repticide' | 'morsure';
-  targets: (s: RGame, me: PlayerId) => PlayerId[];
+  /** Who may be killed: the living but the killer (his argument), and the power's own rule. */
+  targets: Bars<RGame, PlayerId | null>;
   line: string;
 }
 
@@ -27,10 +29,10 @@ function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, pow
     title,
     available: (s) => {
       const me = holder(s);
-      return canKill(s) && mayInvoke(s, me) && canUse(s, me, power) && targets(s, me).length > 0;
+      return canKill(s) && mayInvoke(s, me) && canUse(s, me, power) && eligible(s, targets, me).length > 0;
     },
     line: () => line,
-    prompt: (s) => ({ kind: 'players', label: 'Cible', min: 1, max: 1, candidates: targets(s, holder(s)!) }),
+    prompt: (s) => choose(s, { label: 'Cible', min: 1, max: 1 }, targets, holder(s)),
     resolve(ctx, value) {
       const s = ctx.s;
       const me = holder(s)!;
@@ -43,14 +45,22 @@ function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, pow
   });
 }
 
-const reptiliens = (s: RGame, me: PlayerId) => others(s, me).filter((id) => isReptilien(s, id));
+/** The killer never kills himself with his own power. */
+const SELF = notMe((s, id) => `${name(s, id)} ne peut pas se tuer lui-même.`);
+
+/** A repticide kills a Reptilien (001:79, 94): Seth, a Reptilien too, is one for the red Reptilienne. */
+const reptilien = (line: string): Bar<RGame> => ({
+  test: (s, id) => !isReptilien(s, id),
+  why: (s, id) => `${name(s, id)} n’est pas un Reptilien.`,
+  line,
+});
 
 export const seth = killPower({
   id: 'seth',
   title: 'Seth : le repticide',
   card: 'seth',
   power: 'repticide',
-  targets: reptiliens,
+  targets: [DEAD, SELF, reptilien('001:79')],
   line: 'Seth lève le bras : les autres ferment les yeux. Il désigne le Reptilien qu’il tue.',
 });
 export const rouge = killPower({
@@ -58,7 +68,7 @@ export const rouge = killPower({
   title: 'La Reptilienne rouge : le repticide',
   card: 'reptilienne-rouge',
   power: 'repticide',
-  targets: reptiliens,
+  targets: [DEAD, SELF, reptilien('001:94')],
   line: 'La Reptilienne rouge lève le bras : les autres ferment les yeux. Elle désigne le Reptilien qu’elle tue.',
 });
 export const fennec = killPower({
@@ -66,6 +76,6 @@ export const fennec = killPower({
   title: 'Le Fennec : la morsure',
   card: 'fennec',
   power: 'morsure',
-  targets: others,
+  targets: [DEAD, SELF],
   line: 'Le Fennec lève le bras : les autres ferment les yeux. Il désigne qui il mord à mort.',
 });

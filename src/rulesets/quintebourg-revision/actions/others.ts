@@ -5,7 +5,9 @@
  * post holder (001:156); Poirot's show (001:111), in the day, when every
  * player can answer.
  */
+import { choose, eligible, type Bar, type Bars, type PlayerId } from '../../../engine';
 import { burnCoins, coinsOf } from '../../quintebourg-family/coins';
+import { DEAD, notMe } from '../bars';
 import { name } from '../../quintebourg-family/text';
 import { act, action, canUse, first, spend, tell } from '../common';
 import { kill, raise } from '../deaths';
@@ -16,7 +18,16 @@ import { available, cardHolder, cardsHeld, ghosts, hasGoal, isGhost, specialtyHo
 import { cardName } from '../roles';
 import type { RGame } from '../types';
 import { DAYS } from '../week';
-import { canKill, mayInvoke, others, started } from './timing';
+import { canKill, mayInvoke, started } from './timing';
+
+/** Only a ghost is raised (001:76); the call's argument, the ghosts first dead first, is the order they are offered in. */
+const GHOST: Bar<RGame, readonly PlayerId[]> = {
+  test: (s, id) => !isGhost(s, id),
+  why: (s, id) => `${name(s, id)} n’est pas un fantôme.`,
+  line: '001:76',
+  pass: (_s, list) => list,
+};
+const GHOST_BARS: Bars<RGame, readonly PlayerId[]> = [GHOST];
 
 export const prophete = action({
   id: 'prophete',
@@ -33,7 +44,7 @@ export const prophete = action({
   },
   line: () =>
     'Le Prophète lève le bras (ou se manifeste, s’il est un fantôme) : les autres ferment les yeux. Il désigne le fantôme qu’il ressuscite.',
-  prompt: (s) => ({ kind: 'players', label: 'Fantôme ressuscité', min: 1, max: 1, candidates: ghosts(s) }),
+  prompt: (s) => choose(s, { label: 'Fantôme ressuscité', min: 1, max: 1 }, GHOST_BARS, ghosts(s)),
   resolve(ctx, value) {
     const me = cardHolder(ctx.s, 'prophete')!;
     spend(ctx, me, 'resurrection');
@@ -55,24 +66,24 @@ const affords = (s: RGame, me: string): boolean => {
   return cost === 'fortune' ? coinsOf(s, me) > 0 : coinsOf(s, me) >= cost;
 };
 
+/** The Assassin's target: anyone alive but himself (001:128). */
+const TARGET_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est l’Assassin : il ne se tire pas dessus.`),
+];
+
 export const assassin = action({
   id: 'assassin',
   title: 'L’Assassin',
   available: (s) => {
     const me = specialtyHolder(s, 'assassin');
-    return canKill(s) && mayInvoke(s, me) && affords(s, me) && others(s, me).length > 0;
+    return canKill(s) && mayInvoke(s, me) && affords(s, me) && eligible(s, TARGET_BARS, me).length > 0;
   },
   line: (s) => {
     const cost = bulletCost(s, specialtyHolder(s, 'assassin')!);
     return `L’Assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${cost === 'fortune' ? 'toute sa fortune, contre son équipement' : cost === 0 ? 'balle gratuite' : '2 pièces'}).`;
   },
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cible',
-    min: 1,
-    max: 1,
-    candidates: others(s, specialtyHolder(s, 'assassin')!),
-  }),
+  prompt: (s) => choose(s, { label: 'Cible', min: 1, max: 1 }, TARGET_BARS, specialtyHolder(s, 'assassin')),
   resolve(ctx, value) {
     const s = ctx.s;
     const me = specialtyHolder(s, 'assassin')!;
@@ -86,9 +97,19 @@ export const assassin = action({
   },
 });
 
-/** The holders of a post the Procureur may investigate: anyone else holding one, a ghost's included. */
-const investigated = (s: RGame) =>
-  s.order.filter((id) => id !== post(s, 'procureur') && POSTS.postsOf(s, id).length > 0);
+/** The holders of a post the Procureur may investigate: anyone else holding one, a ghost's included (001:156). */
+const INVESTIGATED_BARS: Bars<RGame> = [
+  {
+    test: (s, id) => id === post(s, 'procureur'),
+    why: (s, id) => `${name(s, id)} est le Procureur : il enquête sur quelqu’un d’autre.`,
+  },
+  {
+    test: (s, id) => POSTS.postsOf(s, id).length === 0,
+    why: (s, id) => `${name(s, id)} n’occupe aucun poste public.`,
+    line: '001:156',
+  },
+];
+const investigated = (s: RGame) => eligible(s, INVESTIGATED_BARS, undefined);
 
 export const enquete = action({
   id: 'enquete',
@@ -99,7 +120,7 @@ export const enquete = action({
   },
   line: () =>
     'Le Procureur paie une pièce (retirée du jeu) pour enquêter sur un titulaire de poste public, qui lui montre ses cartes.',
-  prompt: (s) => ({ kind: 'players', label: 'Enquête sur', min: 1, max: 1, candidates: investigated(s) }),
+  prompt: (s) => choose(s, { label: 'Enquête sur', min: 1, max: 1 }, INVESTIGATED_BARS),
   resolve(ctx, value) {
     const s = ctx.s;
     const p = post(s, 'procureur')!;

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { started } from '../common';
-import { available, isAlive } from '../queries';
+import { available } from '../queries';
 import type { RGame } from '../types';
 import { DAYS } from '../week';
 
@@ -16,6 +16,3 @@ export const canKill = (s: RGame): boolean => started(s) && !DAYS.isSunday(s.clo
 
 /** The holder can raise his arm now: alive and not in a heavy sleep (001:10, 129). */
 export const mayInvoke = (s: RGame, id: PlayerId | null): id is PlayerId => id !== null && available(s, id);
-
-/** Anyone alive but `me`. */
-export const others = (s: RGame, me: PlayerId): PlayerId[] => s.order.filter((id) => id !== me && isAlive(s, id));

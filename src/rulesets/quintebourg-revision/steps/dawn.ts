@@ -6,7 +6,8 @@
  * the posts the night moved (Minus and Cortex's swaps, Éris's farce, Freyja's
  * admired, the Artiste's resignation and sculpture, 001:84-85, 132-137).
  */
-import type { PlayerId } from '../../../engine';
+import { ALL, choose, type PlayerId } from '../../../engine';
+import { LIVING } from '../bars';
 import { cameraStep } from '../../quintebourg-family/cameras';
 import { dawnPostSteps, swapPosts } from '../../quintebourg-family/dawn-posts';
 import { de, name, names } from '../../quintebourg-family/text';
@@ -91,13 +92,7 @@ export const charmes = step({
     const charmed = s.rs.charmed.filter((id) => isAlive(s, id));
     return [charmed.length > 0 ? `Vraiment charmés : ${names(s, charmed)}.` : 'Personne n’est charmé.'];
   },
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Qui lève la main (ou personne)',
-    min: 0,
-    max: living(s).length,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Qui lève la main (ou personne)', min: 0, max: ALL }, LIVING),
   resolve(ctx, value) {
     const s = ctx.s;
     const ids = s.order.filter((id) => value.includes(id));

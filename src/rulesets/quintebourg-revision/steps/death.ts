@@ -14,6 +14,8 @@ import { POSTS } from '../posts';
 import { ghosts, living, powersOf, specialtiesOf } from '../queries';
 import { cardName, isPower } from '../roles';
 import type { Fate, RCtx, RGame } from '../types';
+import { choose } from '../../../engine';
+import { LIVING } from '../bars';
 
 /** The cards a dead player may still turn over. */
 function unturned(s: RGame, id: PlayerId): string[] {
@@ -132,7 +134,7 @@ export const legsSpecialite = step({
   line: (s, { from, card }) => `${name(s, from)} désigne le vivant qui reçoit sa spécialité (${cardName(card)}).`,
   // The book: 001:214-215.
   notes: () => ['Un vivant ne cumule jamais trois spécialités : s’il en a déjà deux, il peut renoncer à l’une.'],
-  prompt: (s) => ({ kind: 'players', label: 'Héritier', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => choose(s, { label: 'Héritier', min: 1, max: 1 }, LIVING),
   resolve(ctx, value, { from, card }) {
     const s = ctx.s;
     const to = value[0]!;

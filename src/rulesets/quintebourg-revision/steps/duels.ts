@@ -7,9 +7,11 @@
  */
 import { de, name, names } from '../../quintebourg-family/text';
 import { act, step, tell } from '../common';
-import { living, specialtyHolder } from '../queries';
+import { specialtyHolder } from '../queries';
 import type { RGame } from '../types';
 import { cardStep } from './call';
+import { choose } from '../../../engine';
+import { LIVING } from '../bars';
 
 type Kind = 'fight' | 'love';
 const CARD: Record<Kind, string> = { fight: 'eris', love: 'freyja' };
@@ -25,13 +27,8 @@ function designation<K extends 'querelle' | 'allumeuse'>(id: K, kind: Kind) {
         kind === 'fight'
           ? 'Éris ouvre les yeux et me désigne deux personnes (elle-même, si elle veut) qui vont se battre cette nuit ; la première désignée choisira le lieu.'
           : 'Freyja ouvre les yeux et me désigne deux personnes (elle-même, si elle veut) qui vont coucher ensemble cette nuit ; la première désignée choisira le lieu.',
-      prompt: (s: RGame) => ({
-        kind: 'players',
-        label: 'Deux personnes (ou personne), la première choisit le lieu',
-        min: 0,
-        max: 2,
-        candidates: living(s),
-      }),
+      prompt: (s: RGame) =>
+        choose(s, { label: 'Deux personnes (ou personne), la première choisit le lieu', min: 0, max: 2 }, LIVING),
       validate: (_s, value) =>
         value.length === 1
           ? { reason: 'Désignez deux personnes, ou personne.', rule: kind === 'fight' ? '001:134' : '001:136' }

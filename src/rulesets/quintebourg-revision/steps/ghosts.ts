@@ -5,7 +5,7 @@
  * (the ghosts) and nightmare (the spirits), five seconds of gestures each
  * (001:217-218).
  */
-import { type PlayerId, tally } from '../../../engine';
+import { choose, type Bars, type PlayerId, tally } from '../../../engine';
 import { presidentsPick } from '../../quintebourg-family/session';
 import { de, name, names } from '../../quintebourg-family/text';
 import { ack, act, step } from '../common';
@@ -13,6 +13,7 @@ import { ghosts, isAlive, isGhost, living, spirits } from '../queries';
 import { emptyDawn, emptyNight } from '../state';
 import type { RCtx, RGame } from '../types';
 import { DAYS } from '../week';
+import { among } from '../bars';
 
 /** Every night opens here: the night's record starts afresh. */
 export const tombee = step({
@@ -112,12 +113,17 @@ export const fantomes = step({
   },
 });
 
+/** The Chef of the ghosts' militia chooses among the houses tied (001:148). */
+const TIED_BARS: Bars<RGame, readonly PlayerId[]> = [
+  among((s, id) => `La maison ${de(name(s, id))} n’est pas parmi les ex æquo.`, '001:148'),
+];
+
 export const miliceEgalite = step({
   id: 'milice-egalite',
   title: 'Le Chef de la milice tranche',
   line: () => 'Égalité entre les maisons : le Chef de la milice fantôme désigne celle que protège la milice.',
   wakes: (s) => (chef(s) ? [chef(s)!] : []),
-  prompt: (_s, { tied }) => ({ kind: 'players', label: 'Maison protégée', min: 1, max: 1, candidates: tied }),
+  prompt: (s, { tied }) => choose(s, { label: 'Maison protégée', min: 1, max: 1 }, TIED_BARS, tied),
   resolve(ctx, value) {
     const c = chef(ctx.s);
     if (c) act(ctx, c, 'milice-chef');

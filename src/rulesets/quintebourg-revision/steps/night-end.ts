@@ -11,12 +11,14 @@ import { resolveAttack } from '../attack';
 import { ack, act, first, step } from '../common';
 import { at, attackOn, house, mapLines, nightMap, placeRows, samePlace, type Place } from '../night-map';
 import { flag } from '../options';
-import { isAlive, isReptilien, living, specialtyHolder } from '../queries';
+import { isAlive, isReptilien, specialtyHolder } from '../queries';
 import { cardName } from '../roles';
 import type { RCtx, RGame } from '../types';
 import { cardStep } from './call';
 import { show } from './result';
 import { playerIn } from '../../../engine';
+import { choose, type Bars } from '../../../engine';
+import { LIVING } from '../bars';
 
 export const carte = step({
   id: 'carte',
@@ -138,19 +140,24 @@ export const ingenieure = cardStep(
   }),
 );
 
+/** The Révélateur shows a dead player's card (001:121-124): the living are out of it. */
+const THE_DEAD: Bars<RGame> = [
+  {
+    test: (s, id) => isAlive(s, id),
+    why: (s, id) => `${name(s, id)} est vivant·e : le Révélateur désigne un mort.`,
+  },
+];
+
 export const invention = cardStep(
   'ingenieure',
   step({
     id: 'invention',
     title: 'L’invention',
     line: (_s, { kind }) => (kind === 'stalkeur' ? 'Qui désigne-t-elle ?' : 'Quel mort désigne-t-elle ?'),
-    prompt: (s, { kind }) => ({
-      kind: 'players',
-      label: kind === 'stalkeur' ? 'Stalkeur : qui' : 'Révélateur : quel mort',
-      min: 1,
-      max: 1,
-      candidates: kind === 'stalkeur' ? living(s) : s.order.filter((id) => !isAlive(s, id)),
-    }),
+    prompt: (s, { kind }) =>
+      kind === 'stalkeur'
+        ? choose(s, { label: 'Stalkeur : qui', min: 1, max: 1 }, LIVING)
+        : choose(s, { label: 'Révélateur : quel mort', min: 1, max: 1 }, THE_DEAD),
     resolve(ctx, value, { kind }) {
       const s = ctx.s;
       const me = specialtyHolder(s, 'ingenieure')!;

@@ -6,17 +6,23 @@
  * the Artiste's caricature makes someone resign, his sculpture makes its
  * house's owner move.
  */
-import type { PlayerId } from '../../../engine';
+import { choose, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, GONE, LIVING, notMe } from '../bars';
 import { de, name, names } from '../../quintebourg-family/text';
 import type { Direction } from '../../quintebourg-family/types';
 import { act, first, step } from '../common';
 import { POSTS } from '../posts';
-import { cardHolder, isAlive, isGhost, living, specialtyHolder } from '../queries';
+import { cardHolder, specialtyHolder } from '../queries';
 import type { RGame } from '../types';
 import { cardStep } from './call';
 
 /** Whom Cortex and Minus may designate: the living and the ghosts (the Chef's post moves only by their hands, 001:148). */
-const swappable = (s: RGame): PlayerId[] => s.order.filter((id) => isAlive(s, id) || isGhost(s, id));
+const SWAPPABLE: Bars<RGame> = [GONE];
+/** Minus designates another than Cortex's choice (001:84), the call's argument. */
+const SECOND_BARS: Bars<RGame, PlayerId | null> = [
+  notMe((s, id) => `${name(s, id)} est déjà désigné·e par Cortex : Minus désigne la seconde personne.`, '001:84'),
+  GONE,
+];
 
 export const cortex = cardStep(
   'cortex',
@@ -26,13 +32,7 @@ export const cortex = cardStep(
     line: () => 'Cortex ouvre les yeux et me désigne une personne ; puis il se rendort.',
     // The book: 001:84-85.
     notes: () => ['Minus désignera ensuite la seconde : leurs postes publics seront échangés à l’aube.'],
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Première personne (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: swappable(s),
-    }),
+    prompt: (s) => choose(s, { label: 'Première personne (ou personne)', min: 0, max: 1 }, SWAPPABLE),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -50,13 +50,7 @@ export const minus = cardStep(
     title: 'Minus',
     line: () =>
       'Minus ouvre les yeux et me désigne une personne : ses postes publics et ceux de la personne choisie par Cortex seront échangés à l’aube.',
-    prompt: (s, { first: a }) => ({
-      kind: 'players',
-      label: 'Seconde personne (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: swappable(s).filter((id) => id !== a),
-    }),
+    prompt: (s, { first: a }) => choose(s, { label: 'Seconde personne (ou personne)', min: 0, max: 1 }, SECOND_BARS, a),
     resolve(ctx, value, { first: a }) {
       const b = first(value);
       if (!b) return;
@@ -81,7 +75,7 @@ export const adoration = cardStep(
     line: () => 'Freyja ouvre les yeux. Désigne-t-elle quelqu’un que tout le village admirera demain ?',
     // The book: 001:137.
     notes: () => ['L’admiré pourra échanger son poste public avec la personne de son choix.'],
-    prompt: (s) => ({ kind: 'players', label: 'Admiré (ou personne)', min: 0, max: 1, candidates: living(s) }),
+    prompt: (s) => choose(s, { label: 'Admiré (ou personne)', min: 0, max: 1 }, LIVING),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -115,8 +109,14 @@ export const farce = cardStep(
   }),
 );
 
-/** Post holders the caricature may make resign: any post but the Scrutateur's, which turns each morning. */
-const holders = (s: RGame): PlayerId[] => s.order.filter((id) => POSTS.postsOf(s, id).some((p) => p !== 'scrutateur'));
+/** Post holders the caricature may make resign: any post but the Scrutateur's, which turns each morning (001:133, 147). */
+const HOLDER_BARS: Bars<RGame> = [
+  {
+    test: (s, id) => !POSTS.postsOf(s, id).some((p) => p !== 'scrutateur'),
+    why: (s, id) => `${name(s, id)} n’a pas de poste public dont démissionner (le Scrutateur tourne chaque matin).`,
+    line: '001:133',
+  },
+];
 
 export const caricature = cardStep(
   'artiste',
@@ -127,7 +127,7 @@ export const caricature = cardStep(
       'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
     // The book: 001:143-145.
     notes: () => ['Le Scrutateur nommera le successeur, ni le démissionnaire ni lui-même.'],
-    prompt: (s) => ({ kind: 'players', label: 'Démissionnaire (ou personne)', min: 0, max: 1, candidates: holders(s) }),
+    prompt: (s) => choose(s, { label: 'Démissionnaire (ou personne)', min: 0, max: 1 }, HOLDER_BARS),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -138,6 +138,12 @@ export const caricature = cardStep(
   }),
 );
 
+/** The Artiste sculpts in a living player's house, not his own (001:132). */
+const SCULPTURE_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est l’Artiste : il sculpte chez quelqu’un d’autre.`),
+];
+
 export const sculpture = cardStep(
   'artiste',
   step({
@@ -146,13 +152,8 @@ export const sculpture = cardStep(
     line: () => 'L’Artiste ouvre les yeux et me désigne chez qui il passe la nuit à sculpter.',
     // The book: 001:132.
     notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain.'],
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Chez qui (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'artiste')),
-    }),
+    prompt: (s) =>
+      choose(s, { label: 'Chez qui (ou personne)', min: 0, max: 1 }, SCULPTURE_BARS, specialtyHolder(s, 'artiste')),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;

@@ -11,7 +11,7 @@
  */
 import type { PlayerId } from '../../../engine';
 import { coinsOf } from '../../quintebourg-family/coins';
-import { poorest, proposerLines } from '../../quintebourg-family/session';
+import { poorest, proposerLines, type ProposerTier } from '../../quintebourg-family/session';
 import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/session-steps';
 import { name, names } from '../../quintebourg-family/text';
 import type { Direction } from '../../quintebourg-family/types';
@@ -22,6 +22,8 @@ import { mayHold, POSTS } from '../posts';
 import { ghosts, isGhost, living } from '../queries';
 import type { RCtx, RGame } from '../types';
 import { stopReason } from '../win';
+import { choose, type Bars } from '../../../engine';
+import { LIVING } from '../bars';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -58,6 +60,19 @@ export function proposerTiers(s: RGame): { label: string; ids: PlayerId[] }[] {
   ];
 }
 
+/** Who may propose the law: a player of one of the book's tiers, the call's argument (001:159-163). */
+const PROPOSER_BARS: Bars<RGame, readonly ProposerTier[]> = [
+  {
+    test: (_s, id, tiers) => !tiers.some((t) => t.ids.includes(id)),
+    why: (s, id) =>
+      `${name(s, id)} n’a pas la parole : ni fantôme, ni vivant sans poste public, ni le plus pauvre des vivants.`,
+    line: '001:159-163',
+  },
+];
+
+/** A law deprives some of the living of their vote, never all (001:158). */
+const ALL_BUT_ONE = (n: number): number => Math.max(1, n - 1);
+
 export const loi = step({
   id: 'loi',
   title: 'Proposition de loi',
@@ -69,16 +84,7 @@ export const loi = step({
     ...proposerLines(s, proposerTiers(s)),
     'Une loi peut priver des joueurs du droit de vote, pour aujourd’hui seulement.',
   ],
-  prompt: (s) => {
-    const candidates = [...new Set(proposerTiers(s).flatMap((t) => t.ids))];
-    return {
-      kind: 'players',
-      label: 'Proposant·e (ou pas de loi)',
-      min: 0,
-      max: 1,
-      candidates: s.order.filter((id) => candidates.includes(id)),
-    };
-  },
+  prompt: (s) => choose(s, { label: 'Proposant·e (ou pas de loi)', min: 0, max: 1 }, PROPOSER_BARS, proposerTiers(s)),
   resolve(ctx, value) {
     const by = first(value);
     if (!by) return;
@@ -99,13 +105,7 @@ export const loiVotants = step({
   // law that can only keep the last voter from voting has no answer (001:158). It is not called then.
   when: (s) => stopReason(s) === null,
   line: (s, { by }) => `${name(s, by)} propose la loi : qui prive-t-elle du droit de vote aujourd’hui ?`,
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Privés de vote',
-    min: 1,
-    max: Math.max(1, living(s).length - 1),
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Privés de vote', min: 1, max: ALL_BUT_ONE }, LIVING),
   validate: (s, value) =>
     value.length >= living(s).length
       ? { reason: 'Une loi ne peut pas priver tout le monde du droit de vote.', rule: '001:158' }

@@ -8,6 +8,9 @@ import { act, first, step } from '../common';
 import { kill } from '../deaths';
 import { allowed, guessOptions, outcome, verdict, type Verdict } from '../show';
 import type { RCtx, Show } from '../types';
+import { choose, type Bars, type PlayerId } from '../../../engine';
+import { among } from '../bars';
+import type { RGame } from '../types';
 
 const progress = (show: Show): string =>
   `Joueur ${show.total - show.left.length + 1} sur ${show.total}. Erreurs signalées : ${show.signaled}, dont grosses : ${show.big}.`;
@@ -19,13 +22,24 @@ export function nextGuess(ctx: RCtx): void {
   else ctx.react('show-qui');
 }
 
+/** Poirot names those he has not named yet, in the order of his choice (001:111); the list is the show's. */
+const LEFT_BARS: Bars<RGame, readonly PlayerId[]> = [
+  among(
+    (s, id) =>
+      id === s.rs.show?.poirot
+        ? `${name(s, id)} est Poirot : il annonce le rôle des autres.`
+        : `Poirot a déjà annoncé le rôle de camp ${de(name(s, id))}.`,
+    '001:111',
+  ),
+];
+
 export const showQui = step({
   id: 'show-qui',
   title: 'Le show de Poirot : à qui le tour',
   when: (s) => s.rs.show !== null,
   line: () => 'Poirot désigne le joueur dont il annonce maintenant le rôle de camp, dans l’ordre de son choix.',
   notes: (s) => [progress(s.rs.show!)],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur suivant', min: 1, max: 1, candidates: [...s.rs.show!.left] }),
+  prompt: (s) => choose(s, { label: 'Joueur suivant', min: 1, max: 1 }, LEFT_BARS, s.rs.show!.left),
   resolve(ctx, value) {
     ctx.react('show-devine', { id: first(value)! });
   },

@@ -7,10 +7,13 @@
  */
 import { de, name } from '../../quintebourg-family/text';
 import { act, first, step } from '../common';
-import { living, specialtyHolder } from '../queries';
+import { specialtyHolder } from '../queries';
 import { cardStep } from './call';
 import { houseOptions } from './reptiliens';
 import { show } from './result';
+import { choose, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, LIVING, notMe } from '../bars';
+import type { RGame } from '../types';
 
 export const marchandDeSable = cardStep(
   'marchand-de-sable',
@@ -21,7 +24,7 @@ export const marchandDeSable = cardStep(
       'Le Marchand de sable ouvre les yeux et me désigne qui dormira d’un sommeil lourd ; il se rendort, et je touche la tête du dormeur.',
     // The book: 001:129.
     notes: () => ['Le dormeur n’agit plus jusqu’à l’aube.'],
-    prompt: (s) => ({ kind: 'players', label: 'Dormeur (ou personne)', min: 0, max: 1, candidates: living(s) }),
+    prompt: (s) => choose(s, { label: 'Dormeur (ou personne)', min: 0, max: 1 }, LIVING),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;
@@ -39,6 +42,12 @@ export const marchandDeSable = cardStep(
   }),
 );
 
+/** The Psychopathe kidnaps someone alive to spend the night at his home (001:130): never himself. */
+const KIDNAP_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est le Psychopathe : il enlève quelqu’un d’autre.`),
+];
+
 export const psychopathe = cardStep(
   'psychopathe',
   step({
@@ -48,13 +57,8 @@ export const psychopathe = cardStep(
       'Le Psychopathe ouvre les yeux et me désigne sa cible : il la drogue et l’enlève ; elle passe la nuit chez lui, dans un sommeil lourd.',
     // The book: 001:130.
     notes: () => ['La cible n’agit plus de la nuit ; le Psychopathe passe la nuit chez lui.'],
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Cible (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'psychopathe')),
-    }),
+    prompt: (s) =>
+      choose(s, { label: 'Cible (ou personne)', min: 0, max: 1 }, KIDNAP_BARS, specialtyHolder(s, 'psychopathe')),
     resolve(ctx, value) {
       const target = first(value);
       if (!target) return;

@@ -4,11 +4,11 @@
  * camps (and goals) whose members know each other, and Cupidon: the MJ picks
  * two lovers and taps them; their dealt camp becomes their alibi.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { choose, ONE_IF_ANY, playerIn, type Bars, type PlayerId } from '../../../engine';
 import { ack, first, step } from '../common';
 import { flag } from '../options';
 import { POSTS } from '../posts';
-import { campsOf, inCamp, isReptilien, specialtiesOf, withGoal } from '../queries';
+import { available, campsOf, inCamp, isReptilien, specialtiesOf, unavailable, withGoal } from '../queries';
 import { campName, cardGoals, cardName, GOAL_NAMES, isSpecialty, SPECIALTY_CARDS, type Knowing } from '../roles';
 import { de, name, names } from '../../quintebourg-family/text';
 import type { RGame } from '../types';
@@ -69,11 +69,23 @@ export const objectifs = step({
   },
 });
 
-/** One post each; the Scrutateur, handed out last, may go to a post holder when everyone has one (001:139). */
-function startCandidates(s: RGame, p: string): PlayerId[] {
-  const open = POSTS.free(s);
-  return p === 'scrutateur' && open.length === 0 ? s.order.slice() : open;
-}
+/**
+ * One post each, to a player able to take it (001:138-139); the Scrutateur,
+ * handed out last, may go to a post holder when everyone has one: the call's
+ * argument, true then, lifts both bars.
+ */
+const START_BARS: Bars<RGame, boolean> = [
+  {
+    test: (s, id, everyone) => !everyone && !available(s, id),
+    why: (s, id) => `${unavailable(s, id) ?? name(s, id)} : il ou elle ne peut pas recevoir de poste.`,
+    line: '001:138',
+  },
+  {
+    test: (s, id, everyone) => !everyone && POSTS.postsOf(s, id).length > 0,
+    why: (s, id) => `${name(s, id)} a déjà un poste public : pas de cumul.`,
+    line: '001:139',
+  },
+];
 
 export const posteDepart = step({
   id: 'poste-depart',
@@ -81,16 +93,13 @@ export const posteDepart = step({
   line: (_s, { post }) => `Qui reçoit le poste ${de(POSTS.postName(post))} ?`,
   // The book: 001:139.
   notes: () => ['Un poste public par joueur au plus.'],
-  prompt: (s, { post }) => {
-    const candidates = startCandidates(s, post);
-    return {
-      kind: 'players',
-      label: POSTS.postName(post),
-      min: candidates.length > 0 && !POSTS.isOptional(post) ? 1 : 0,
-      max: 1,
-      candidates,
-    };
-  },
+  prompt: (s, { post }) =>
+    choose(
+      s,
+      { label: POSTS.postName(post), min: POSTS.isOptional(post) ? 0 : ONE_IF_ANY, max: 1 },
+      START_BARS,
+      post === 'scrutateur' && POSTS.free(s).length === 0,
+    ),
   resolve(ctx, value, { post }) {
     POSTS.assign(ctx, post, first(value), 'début de partie');
   },
@@ -136,6 +145,8 @@ export const presentation = step({
  * they recognise each other; their dealt camp is now their alibi. The
  * Romantiques know the lovers (001:117): the MJ taps them next.
  */
+const ANYONE: Bars<RGame> = [];
+
 export const cupidon = step({
   id: 'cupidon',
   title: 'Cupidon',
@@ -143,7 +154,8 @@ export const cupidon = step({
     'Je joue Cupidon : je choisis deux amoureux et touche leur tête ; ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
   // The book: 001:66.
   notes: () => ['Deux amoureux, ou aucun. Leur carte de camp reste leur alibi : ils en jouent tous les effets.'],
-  prompt: (s) => ({ kind: 'players', label: 'Amoureux (deux, ou personne)', min: 0, max: 2, candidates: [...s.order] }),
+  // Any two players: the MJ picks them to suit his plan (001:66), nobody is left out.
+  prompt: (s) => choose(s, { label: 'Amoureux (deux, ou personne)', min: 0, max: 2 }, ANYONE),
   validate: (_s, value) =>
     value.length === 1 ? { reason: 'Choisissez deux amoureux, ou personne.', rule: '001:66' } : null,
   wakes: () => [],

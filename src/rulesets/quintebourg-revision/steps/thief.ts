@@ -9,10 +9,19 @@ import { coins, name } from '../../quintebourg-family/text';
 import { coinsOf, moveCoins } from '../../quintebourg-family/coins';
 import { act, first, step } from '../common';
 import { COIN_RULES, LOOT_STEPS } from '../family';
-import { living, specialtyHolder } from '../queries';
+import { specialtyHolder } from '../queries';
 import { cardStep } from './call';
 import { seatNeighbours } from './reporter';
 import { show } from './result';
+import { choose, type Bars, type PlayerId } from '../../../engine';
+import { DEAD, notMe } from '../bars';
+import type { RGame } from '../types';
+
+/** A house of someone else's, alive (001:127). */
+const HOUSE_BARS: Bars<RGame, PlayerId | null> = [
+  DEAD,
+  notMe((s, id) => `${name(s, id)} est le Cambrioleur : il détrousse la maison de quelqu’un d’autre.`),
+];
 
 export const cambrioleur = cardStep(
   'cambrioleur',
@@ -28,13 +37,13 @@ export const cambrioleur = cardStep(
         `Maisons voisines (toutes les pièces) : ${next.map((id) => name(s, id)).join(', ') || 'aucune'} ; ailleurs, la moitié arrondie au-dessus.`,
       ];
     },
-    prompt: (s) => ({
-      kind: 'players',
-      label: 'Maison détroussée (ou personne)',
-      min: 0,
-      max: 1,
-      candidates: living(s).filter((id) => id !== specialtyHolder(s, 'cambrioleur')),
-    }),
+    prompt: (s) =>
+      choose(
+        s,
+        { label: 'Maison détroussée (ou personne)', min: 0, max: 1 },
+        HOUSE_BARS,
+        specialtyHolder(s, 'cambrioleur'),
+      ),
     resolve(ctx, value) {
       const owner = first(value);
       if (!owner) return;
