@@ -30,14 +30,5 @@ export function notMe(why: (s: RGame, id: PlayerId) => string, line?: string): B
   return line ? { test: (_s, id, me) => id === me, why, line } : { test: (_s, id, me) => id === me, why };
 }
 
-/**
- * Only the players of a list the call is about (the tied houses, the players
- * Poirot has yet to name), its argument: the candidates come in the list's
- * order, as the call has always shown them (the list is the bar's `pass`).
- */
-export function among(why: (s: RGame, id: PlayerId) => string, line: string): Bar<RGame, readonly PlayerId[]> {
-  return { test: (_s, id, list) => !list.includes(id), why, line, pass: (_s, list) => list };
-}
-
 /** Anyone alive: a call that reaches the living only. */
 export const LIVING: readonly Bar<RGame>[] = [DEAD];

@@ -5,7 +5,7 @@
  * (the ghosts) and nightmare (the spirits), five seconds of gestures each
  * (001:217-218).
  */
-import { choose, type Bars, type PlayerId, tally } from '../../../engine';
+import { among, choose, type Bars, type PlayerId, tally } from '../../../engine';
 import { presidentsPick } from '../../quintebourg-family/session';
 import { de, name, names } from '../../quintebourg-family/text';
 import { ack, act, step } from '../common';
@@ -13,7 +13,6 @@ import { ghosts, isAlive, isGhost, living, spirits } from '../queries';
 import { emptyDawn, emptyNight } from '../state';
 import type { RCtx, RGame } from '../types';
 import { DAYS } from '../week';
-import { among } from '../bars';
 
 /** Every night opens here: the night's record starts afresh. */
 export const tombee = step({

@@ -8,8 +8,7 @@ import { act, first, step } from '../common';
 import { kill } from '../deaths';
 import { allowed, guessOptions, outcome, verdict, type Verdict } from '../show';
 import type { RCtx, Show } from '../types';
-import { choose, type Bars, type PlayerId } from '../../../engine';
-import { among } from '../bars';
+import { among, choose, type Bars, type PlayerId } from '../../../engine';
 import type { RGame } from '../types';
 
 const progress = (show: Show): string =>
