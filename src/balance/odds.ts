@@ -14,6 +14,11 @@ import { seedRng } from '../engine/random';
 import { answerCap, type PolicyId } from './games';
 import { wilson } from './interval';
 
+/** The seed the app uses from a state (and the command line by default): the same state, the same odds. */
+export function oddsSeed(state: GameState): string {
+  return `pronostic-${state.setup.seed}-${state.seq}`;
+}
+
 /** What a game played on leaves for the odds. */
 export interface OddsRecord {
   index: number;

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { apply, createGame, type AnyRuleset, type GameState } from '../engine';
-import { odds, type OddsReport } from '../balance/odds';
+import { odds, oddsSeed, type OddsReport } from '../balance/odds';
 import type { PolicyId } from '../balance/games';
+import { defaultOddsPolicy } from '../balance/odds-players';
 import { loadRuleset } from '../rulesets/registry';
 import { readScenario } from './play';
 import { policyId, policyOf } from './simulate-flags';
@@ -14,8 +15,10 @@ import { policyId, policyOf } from './simulate-flags';
 export interface OddsArgs {
   file: string;
   games: number;
-  seed: string;
-  policy: PolicyId;
+  /** Absent: the app's seed for this state (`oddsSeed`). */
+  seed?: string;
+  /** Absent: informed players where the ruleset has them, as in the app. */
+  policy?: PolicyId;
 }
 
 /** The scenario's state after its last answer (a French error at the first answer refused). */
@@ -48,7 +51,12 @@ export function parseOddsArgs(argv: readonly string[]): OddsArgs {
   const games = Number(flags.games ?? '1000');
   if (!Number.isInteger(games) || games <= 0)
     throw new Error(`--games attend un entier positif (reçu «\u00a0${flags.games}\u00a0»).`);
-  return { file, games, seed: flags.seed ?? 'pronostic', policy: policyId(flags.policy) };
+  return {
+    file,
+    games,
+    ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
+    ...(flags.policy !== undefined ? { policy: policyId(flags.policy) } : {}),
+  };
 }
 
 export async function oddsCommand(argv: readonly string[]): Promise<OddsReport> {
@@ -62,5 +70,7 @@ export async function oddsCommand(argv: readonly string[]): Promise<OddsReport> 
   const ruleset = readScenario(text).setup.rulesetId;
   const rules = await loadRuleset(ruleset);
   const state = scenarioState(rules, text);
-  return odds(rules, state, args, await policyOf(rules.id, args.policy));
+  const seed = args.seed ?? oddsSeed(state);
+  const policy = args.policy ?? defaultOddsPolicy(rules.id);
+  return odds(rules, state, { games: args.games, seed, policy }, await policyOf(rules.id, policy));
 }

@@ -61,7 +61,7 @@ describe('odds from a state', () => {
     const run = runOddsOn(3, fakeWorker, { state, seed: 'same', policy: 'random' }, 120, { slice: 25 });
     const pooled = await run.done;
     expect(pooled).toEqual(runOdds(thiercelieux, state, 'same', RANDOM_POLICY, 0, 120));
-    const cli = await oddsCommand([path, '--games', '120', '--seed', 'same']);
+    const cli = await oddsCommand([path, '--games', '120', '--seed', 'same', '--policy', 'random']);
     expect(cli).toEqual(one);
     expect(one.problems).toBe(0);
     // Not every game ends the same way from here (else the test could not tell seeds apart).
@@ -123,7 +123,7 @@ describe('the odds command', () => {
     expect(() => parseOddsArgs(['a.json', '--games', '0'])).toThrow(/entier positif/);
     expect(() => parseOddsArgs(['a.json', '--policy', 'smart'])).toThrow(/random ou informed/);
     expect(() => parseOddsArgs(['a.json', '--players', '3'])).toThrow(/Argument inattendu/);
-    expect(parseOddsArgs(['a.json', '--games=30', '--seed', 's'])).toEqual({
+    expect(parseOddsArgs(['a.json', '--games=30', '--seed', 's', '--policy', 'random'])).toEqual({
       file: 'a.json',
       games: 30,
       seed: 's',

@@ -1,0 +1,77 @@
+/**
+ * Running « Pronostic »: N games played on from the state in Web Workers
+ * (one per core, less one for the screen), their progress, « Annuler ».
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameState } from '../../engine';
+import type { PolicyId } from '../../balance/games';
+import { oddsReport, type OddsReport } from '../../balance/odds';
+import { workerCount } from '../balance/pool';
+import { OddsCancelled, runOddsOn, type OddsRun, type OddsWorkerLike } from './pool';
+import type { FromOddsWorker } from './protocol';
+
+/** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
+function createWorker(): OddsWorkerLike {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const like: OddsWorkerLike = {
+    onmessage: null,
+    onfail: null,
+    postMessage: (m) => worker.postMessage(m),
+    terminate: () => worker.terminate(),
+  };
+  worker.onmessage = (e: MessageEvent<FromOddsWorker>) => like.onmessage?.({ data: e.data });
+  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
+  return like;
+}
+
+export type OddsStatus =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done'; report: OddsReport; seconds: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+export function useOdds() {
+  const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
+  const run = useRef<OddsRun | null>(null);
+
+  useEffect(() => () => run.current?.cancel(), []);
+
+  const start = useCallback((state: GameState, games: number, seed: string, policy: PolicyId) => {
+    run.current?.cancel();
+    const started = performance.now();
+    setStatus({ kind: 'running', done: 0, total: games });
+    // The state goes to the workers as plain data (a structured clone).
+    const current = runOddsOn(
+      workerCount(navigator.hardwareConcurrency),
+      createWorker,
+      { state, seed, policy },
+      games,
+      {
+        progress: (done) => setStatus({ kind: 'running', done, total: games }),
+      },
+    );
+    run.current = current;
+    current.done.then(
+      (tally) => {
+        if (run.current !== current) return;
+        setStatus({
+          kind: 'done',
+          report: oddsReport(tally, state, seed, policy),
+          seconds: (performance.now() - started) / 1000,
+        });
+      },
+      (e: unknown) => {
+        if (run.current !== current) return;
+        setStatus(
+          e instanceof OddsCancelled
+            ? { kind: 'cancelled' }
+            : { kind: 'failed', message: e instanceof Error ? e.message : String(e) },
+        );
+      },
+    );
+  }, []);
+
+  const cancel = useCallback(() => run.current?.cancel(), []);
+  return { status, start, cancel };
+}
