@@ -6,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
-import { workerCount } from '../balance/pool';
 import { OddsCancelled, runOddsOn, type OddsRun, type OddsWorkerLike } from './pool';
 import type { FromOddsWorker } from './protocol';
 
@@ -22,6 +21,15 @@ function createWorker(): OddsWorkerLike {
   worker.onmessage = (e: MessageEvent<FromOddsWorker>) => like.onmessage?.({ data: e.data });
   worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
   return like;
+}
+
+/**
+ * One worker per core: unlike « Équilibre », whose runs last while the MJ
+ * goes on using the screen, the MJ waits for these figures, and the screen
+ * has nothing else to do meanwhile.
+ */
+export function oddsWorkers(cores: number | undefined): number {
+  return Math.max(1, cores ?? 2);
 }
 
 export type OddsStatus =
@@ -43,7 +51,7 @@ export function useOdds() {
     setStatus({ kind: 'running', done: 0, total: games });
     // The state goes to the workers as plain data (a structured clone).
     const current = runOddsOn(
-      workerCount(navigator.hardwareConcurrency),
+      oddsWorkers(navigator.hardwareConcurrency),
       createWorker,
       { state, seed, policy },
       games,
