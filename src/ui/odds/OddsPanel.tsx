@@ -4,10 +4,11 @@
  * state, with its 95 % interval; progress and « Annuler ».
  */
 import { useEffect, useId, useState } from 'react';
-import type { AnyRuleset, GameState } from '../../engine';
+import type { AnyRuleset, Answer, GameState } from '../../engine';
 import { oddsSeed, type Chance } from '../../balance/odds';
 import { defaultOddsPolicy } from '../../balance/odds-players';
 import { count, duration, interval, percent } from '../balance/format';
+import { EvolutionPanel } from './EvolutionPanel';
 import { campName, outcomeName, playersName } from './labels';
 import { useOdds } from './useOdds';
 import './odds.css';
@@ -18,11 +19,13 @@ const DEFAULT_GAMES = 2000;
 interface Props {
   rules: AnyRuleset;
   state: GameState;
+  /** The answers so far (how the odds moved). */
+  answers: readonly Answer[];
   /** The call's clock, as the game bar shows it (« Nuit 2 »). */
   clock: string;
 }
 
-export default function OddsPanel({ rules, state, clock }: Props) {
+export default function OddsPanel({ rules, state, answers, clock }: Props) {
   const { status, start, cancel } = useOdds();
   const [games, setGames] = useState(DEFAULT_GAMES);
   const gamesId = useId();
@@ -109,6 +112,7 @@ export default function OddsPanel({ rules, state, clock }: Props) {
           </p>
         </section>
       )}
+      <EvolutionPanel rules={rules} game={{ setup: state.setup, answers }} policy={policy} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { OddsCancelled, runOddsOn, type OddsRun, type OddsWorkerLike } from './p
 import type { FromOddsWorker } from './protocol';
 
 /** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
-function createWorker(): OddsWorkerLike {
+export function createWorker(): OddsWorkerLike {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   const like: OddsWorkerLike = {
     onmessage: null,

@@ -204,7 +204,7 @@ function GameView({ game }: { game: OpenGame }) {
       {dialog === 'odds' && (
         <Modal title="Pronostic" onClose={() => setDialog(null)} wide>
           <Suspense fallback={<p role="status">Chargement…</p>}>
-            <OddsPanel rules={view.rules} state={view.state} clock={view.clock} />
+            <OddsPanel rules={view.rules} state={view.state} answers={game.timeline.answers} clock={view.clock} />
           </Suspense>
         </Modal>
       )}
