@@ -44,6 +44,13 @@ for (const vp of VIEWPORTS) {
       await checkScreen(page, info, `${vp.name}-pronostic-en-cours`);
       await dialog.getByRole('button', { name: 'Annuler' }).click();
       await expect(dialog.getByText('Pronostic annulé.')).toBeVisible();
+
+      // How the odds moved: the chart (Plot, loaded now) and the moves named by their answer.
+      await dialog.getByRole('button', { name: 'Voir l’évolution' }).click();
+      await expect(dialog.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
+      await expect(dialog.locator('.odds-moves li').first()).toContainText(/ — .* % → .* %$/);
+      await dialog.locator('.odds-chart').scrollIntoViewIfNeeded();
+      await checkScreen(page, info, `${vp.name}-pronostic-evolution`);
       expect(errors).toEqual([]);
     });
   });
