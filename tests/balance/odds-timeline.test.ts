@@ -11,7 +11,7 @@ import { answerText, biggestStretches, chartSeqs, statesOf, type OddsPoint } fro
 import { odds, oddsSeed } from '../../src/balance/odds';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import { evolution } from '../../src/ui/odds/evolution';
-import type { OddsWorkerLike } from '../../src/ui/odds/pool';
+import { OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
 import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
 import { workOdds } from '../../src/ui/odds/work';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -68,7 +68,7 @@ describe('the biggest moves', () => {
   });
 
   it('are named by the answer that made them, from the workers', async () => {
-    const r = await evolution(thiercelieux, game, 40, 'random', 2, fakeWorker, {
+    const r = await evolution(thiercelieux, game, 40, 'random', new OddsPool(2, fakeWorker), {
       progress: () => {},
       cancelled: () => false,
       setRun: () => {},

@@ -14,7 +14,7 @@ import { gameSetup, type BalanceSetup } from '../../src/balance/games';
 import { forkOf, odds, runOdds } from '../../src/balance/odds';
 import { runGames } from '../../src/balance/run';
 import { oddsCommand, parseOddsArgs, scenarioState } from '../../src/cli/odds';
-import { runOddsOn, OddsCancelled, type OddsWorkerLike } from '../../src/ui/odds/pool';
+import { runOddsOn, OddsCancelled, OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
 import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
 import { workOdds } from '../../src/ui/odds/work';
 import { loadInformed } from '../../src/rulesets/registry';
@@ -74,6 +74,23 @@ describe('odds from a state', () => {
     const informed = await loadInformed('thiercelieux');
     const pooled = await runOddsOn(2, fakeWorker, { state, seed: 'inf', policy: 'informed' }, 60, { slice: 20 }).done;
     expect(pooled).toEqual(runOdds(thiercelieux, state, 'inf', informed, 0, 60));
+  });
+
+  it('keeps its workers from one run to the next, and makes new ones after « Annuler »', async () => {
+    let made = 0;
+    const pool = new OddsPool(2, () => (made++, fakeWorker()));
+    const a = await pool.run({ state, seed: 'p', policy: 'random' }, 60, { slice: 20 }).done;
+    const b = await pool.run({ state, seed: 'q', policy: 'random' }, 40, { slice: 20 }).done;
+    expect(made).toBe(2);
+    expect(a).toEqual(runOdds(thiercelieux, state, 'p', RANDOM_POLICY, 0, 60));
+    expect(b).toEqual(runOdds(thiercelieux, state, 'q', RANDOM_POLICY, 0, 40));
+    const cancelled = pool.run({ state, seed: 'r', policy: 'random' }, 400);
+    cancelled.cancel();
+    await expect(cancelled.done).rejects.toBeInstanceOf(OddsCancelled);
+    const c = await pool.run({ state, seed: 'p', policy: 'random' }, 60, { slice: 20 }).done;
+    expect(made).toBe(4);
+    expect(c).toEqual(a);
+    pool.close();
   });
 
   it('stops when cancelled', async () => {

@@ -10,8 +10,7 @@ import type { PolicyId } from '../../balance/games';
 import { count, percent } from '../balance/format';
 import { evolution, type Evolution } from './evolution';
 import { campName } from './labels';
-import { OddsCancelled, type OddsRun } from './pool';
-import { createWorker, oddsWorkers } from './useOdds';
+import { OddsCancelled, type OddsPool, type OddsRun } from './pool';
 
 const OddsChart = lazy(() => import('./OddsChart'));
 
@@ -29,9 +28,11 @@ interface Props {
   rules: AnyRuleset;
   game: { setup: GameSetup; answers: readonly Answer[] };
   policy: PolicyId;
+  /** The dialog's workers (shared with the odds above: one run at a time). */
+  pool: OddsPool;
 }
 
-export function EvolutionPanel({ rules, game, policy }: Props) {
+export function EvolutionPanel({ rules, game, policy, pool }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const run = useRef<OddsRun | null>(null);
   const stop = useRef(false);
@@ -50,7 +51,7 @@ export function EvolutionPanel({ rules, game, policy }: Props) {
   const start = () => {
     stop.current = false;
     setStatus({ kind: 'running', done: 0, total: 1 });
-    evolution(rules, game, GAMES_PER_CALL, policy, oddsWorkers(navigator.hardwareConcurrency), createWorker, {
+    evolution(rules, game, GAMES_PER_CALL, policy, pool, {
       progress: (done, total) => !stop.current && setStatus({ kind: 'running', done, total }),
       cancelled: () => stop.current,
       setRun: (r) => (run.current = r),

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export default function OddsPanel({ rules, state, answers, clock }: Props) {
-  const { status, start, cancel } = useOdds();
+  const { status, start, cancel, pool } = useOdds();
   const [games, setGames] = useState(DEFAULT_GAMES);
   const gamesId = useId();
   const seed = oddsSeed(state);
@@ -112,7 +112,7 @@ export default function OddsPanel({ rules, state, answers, clock }: Props) {
           </p>
         </section>
       )}
-      <EvolutionPanel rules={rules} game={{ setup: state.setup, answers }} policy={policy} />
+      <EvolutionPanel rules={rules} game={{ setup: state.setup, answers }} policy={policy} pool={pool} />
     </div>
   );
 }

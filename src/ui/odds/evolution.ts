@@ -18,7 +18,7 @@ import {
   type OddsPoint,
 } from '../../balance/odds-timeline';
 import { clockLabel } from '../../engine';
-import { OddsCancelled, runOddsOn, type OddsRun, type OddsWorkerLike } from './pool';
+import { OddsCancelled, type OddsPool, type OddsRun } from './pool';
 
 export interface Evolution {
   points: OddsPoint[];
@@ -37,8 +37,7 @@ export async function evolution(
   game: { setup: GameSetup; answers: readonly Answer[] },
   games: number,
   policy: PolicyId,
-  workers: number,
-  create: () => OddsWorkerLike,
+  pool: OddsPool,
   job: EvolutionJob,
 ): Promise<Evolution> {
   const states = statesOf(rules, game.setup, game.answers);
@@ -51,7 +50,7 @@ export async function evolution(
     if (!report) {
       if (job.cancelled()) throw new OddsCancelled();
       const seed = oddsSeed(state);
-      const run = runOddsOn(workers, create, { state, seed, policy }, games);
+      const run = pool.run({ state, seed, policy }, games);
       job.setRun(run);
       report = oddsReport(await run.done, state, seed, policy);
       job.setRun(null);

@@ -1,8 +1,10 @@
 /**
  * The « Pronostic » workers: the games cut into slices handed to whichever
  * worker is free; the slices' counts added up give the very counts one
- * thread gives with the same seed. Workers are made for a run and ended with
- * it (a run is a tap, not a session): « Annuler » ends them at once.
+ * thread gives with the same seed. An `OddsPool` keeps its workers from one
+ * run to the next (the rules stay loaded in them: « Recalculer » and the
+ * evolution's many runs start at once); « Annuler » ends them at once, and
+ * the next run makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
 import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
@@ -29,18 +31,71 @@ export interface OddsRun {
   cancel(): void;
 }
 
-/** Play `games` games of `job` (its `from`/`to` ignored) on `size` workers, in slices of `slice`. */
+export interface OddsRunOptions {
+  slice?: number;
+  progress?(done: number): void;
+}
+
+/** Workers kept between runs, one run at a time. */
+export class OddsPool {
+  private workers: OddsWorkerLike[] = [];
+  private current: OddsRun | null = null;
+
+  constructor(
+    private readonly size: number,
+    private readonly create: () => OddsWorkerLike,
+  ) {}
+
+  /** Start the workers now (their code and the rules load while the MJ reads). */
+  warm(): void {
+    while (this.workers.length < this.size) this.workers.push(this.create());
+  }
+
+  run(job: Omit<OddsJob, 'from' | 'to'>, games: number, options: OddsRunOptions = {}): OddsRun {
+    this.current?.cancel();
+    this.warm();
+    const run = runOn(this.workers, job, games, options, () => {
+      for (const w of this.workers) w.terminate();
+      this.workers = [];
+    });
+    this.current = run;
+    return run;
+  }
+
+  close(): void {
+    this.current?.cancel();
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
+  }
+}
+
+/** Play `games` games of `job` (its `from`/`to` ignored) on `size` new workers, ended with the run. */
 export function runOddsOn(
   size: number,
   create: () => OddsWorkerLike,
   job: Omit<OddsJob, 'from' | 'to'>,
   games: number,
-  options: { slice?: number; progress?(done: number): void } = {},
+  options: OddsRunOptions = {},
 ): OddsRun {
+  const workers = Array.from({ length: size }, create);
+  const end = () => workers.forEach((w) => w.terminate());
+  const run = runOn(workers, job, games, options, end);
+  run.done.then(end, () => {});
+  return run;
+}
+
+/** The run on these workers; `kill` ends them when it is cancelled or fails (a worker mid-slice cannot be stopped otherwise). */
+function runOn(
+  workers: OddsWorkerLike[],
+  job: Omit<OddsJob, 'from' | 'to'>,
+  games: number,
+  options: OddsRunOptions,
+  kill: () => void,
+): OddsRun {
+  const size = workers.length;
   const sliceSize = options.slice ?? Math.max(50, Math.ceil(games / (size * 4)));
   const slices: [number, number][] = [];
   for (let a = 0; a < games; a += sliceSize) slices.push([a, Math.min(games, a + sliceSize)]);
-  const workers: OddsWorkerLike[] = [];
   const inFlight = new Map<number, { slice: number; done: number }>();
   let tally = emptyOddsTally();
   let finished = 0;
@@ -52,13 +107,13 @@ export function runOddsOn(
     for (const w of workers) {
       w.onmessage = null;
       w.onfail = null;
-      w.terminate();
     }
   };
   const done = new Promise<OddsTally>((resolve, reject) => {
     fail = (e) => {
       if (settled) return;
       end();
+      kill();
       reject(e);
     };
     if (slices.length === 0) {
@@ -79,9 +134,7 @@ export function runOddsOn(
       for (const j of inFlight.values()) n += j.done;
       options.progress?.(n);
     };
-    for (let k = 0; k < Math.min(size, slices.length); k++) {
-      const w = create();
-      workers.push(w);
+    for (const w of workers.slice(0, Math.min(size, slices.length))) {
       w.onfail = (message) => fail(new Error(`Le calcul en arrière-plan s’est arrêté\u00a0: ${message}`));
       w.onmessage = ({ data }) => {
         const j = inFlight.get(data.id);

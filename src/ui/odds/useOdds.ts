@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
-import { OddsCancelled, runOddsOn, type OddsRun, type OddsWorkerLike } from './pool';
+import { OddsCancelled, OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
 import type { FromOddsWorker } from './protocol';
 
 /** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
@@ -39,47 +39,50 @@ export type OddsStatus =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
+/** The dialog's workers, made when it opens and ended when it closes. */
+function usePool(): OddsPool {
+  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  useEffect(() => () => pool.close(), [pool]);
+  return pool;
+}
+
 export function useOdds() {
   const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
   const run = useRef<OddsRun | null>(null);
+  const pool = usePool();
 
-  useEffect(() => () => run.current?.cancel(), []);
-
-  const start = useCallback((state: GameState, games: number, seed: string, policy: PolicyId) => {
-    run.current?.cancel();
-    const started = performance.now();
-    setStatus({ kind: 'running', done: 0, total: games });
-    // The state goes to the workers as plain data (a structured clone).
-    const current = runOddsOn(
-      oddsWorkers(navigator.hardwareConcurrency),
-      createWorker,
-      { state, seed, policy },
-      games,
-      {
+  const start = useCallback(
+    (state: GameState, games: number, seed: string, policy: PolicyId) => {
+      run.current?.cancel();
+      const started = performance.now();
+      setStatus({ kind: 'running', done: 0, total: games });
+      // The state goes to the workers as plain data (a structured clone).
+      const current = pool.run({ state, seed, policy }, games, {
         progress: (done) => setStatus({ kind: 'running', done, total: games }),
-      },
-    );
-    run.current = current;
-    current.done.then(
-      (tally) => {
-        if (run.current !== current) return;
-        setStatus({
-          kind: 'done',
-          report: oddsReport(tally, state, seed, policy),
-          seconds: (performance.now() - started) / 1000,
-        });
-      },
-      (e: unknown) => {
-        if (run.current !== current) return;
-        setStatus(
-          e instanceof OddsCancelled
-            ? { kind: 'cancelled' }
-            : { kind: 'failed', message: e instanceof Error ? e.message : String(e) },
-        );
-      },
-    );
-  }, []);
+      });
+      run.current = current;
+      current.done.then(
+        (tally) => {
+          if (run.current !== current) return;
+          setStatus({
+            kind: 'done',
+            report: oddsReport(tally, state, seed, policy),
+            seconds: (performance.now() - started) / 1000,
+          });
+        },
+        (e: unknown) => {
+          if (run.current !== current) return;
+          setStatus(
+            e instanceof OddsCancelled
+              ? { kind: 'cancelled' }
+              : { kind: 'failed', message: e instanceof Error ? e.message : String(e) },
+          );
+        },
+      );
+    },
+    [pool],
+  );
 
   const cancel = useCallback(() => run.current?.cancel(), []);
-  return { status, start, cancel };
+  return { status, start, cancel, pool };
 }
