@@ -6,7 +6,7 @@
  * violation.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { tlSave, TL_TO_VOTE } from './fixtures/games';
+import { tlEnded, tlSave, TL_TO_VOTE } from './fixtures/games';
 import { checkScreen, importSave, VIEWPORTS } from './screens';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -55,3 +55,16 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+test('l’écran de fin : l’évolution des chances sur toute la partie', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await importSave(page, 'Fin', tlEnded('Fin'));
+  await page.getByRole('link', { name: 'Reprendre « Fin »' }).click();
+  const evolution = page.getByRole('region', { name: 'Évolution de la partie' });
+  await evolution.getByRole('button', { name: 'Voir l’évolution' }).click();
+  await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
+  await expect(evolution.locator('.odds-moves li').first()).toContainText(/ — .* % → .* %$/);
+  await evolution.scrollIntoViewIfNeeded();
+  await checkScreen(page, info, 'fin-evolution');
+});

@@ -40,7 +40,7 @@ export type OddsStatus =
   | { kind: 'failed'; message: string };
 
 /** The dialog's workers, made when it opens and ended when it closes. */
-function usePool(): OddsPool {
+export function usePool(): OddsPool {
   const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
   useEffect(() => () => pool.close(), [pool]);
   return pool;

@@ -29,6 +29,7 @@ import '../styles/game.css';
 
 /** « Pronostic » (issue 24): loaded when the MJ opens it. */
 const OddsPanel = lazy(() => import('../odds/OddsPanel'));
+const EndEvolution = lazy(() => import('../odds/EndEvolution'));
 
 /** The game screen at /partie/:id: loads the stored game, then one call per screen. */
 export default function GameScreen({ gameId }: { gameId: string }) {
@@ -168,6 +169,9 @@ function GameView({ game }: { game: OpenGame }) {
                 day1={day1}
                 cardsOf={(id) => heldCards(view.rules, view.state, id)}
               />
+              <Suspense fallback={null}>
+                <EndEvolution rules={view.rules} game={game.timeline} />
+              </Suspense>
             </>
           ) : view.call ? (
             <CallPanel
