@@ -42,6 +42,8 @@ export default function OddsChart({ points, names, description }: Props) {
       width,
       height: Math.round(Math.min(360, Math.max(220, width * 0.45))),
       marginLeft: 48,
+      // The last label (« Fin de partie ») is centred on the last point: room for its half.
+      marginRight: 48,
       marginBottom: 40,
       style: { fontSize: '14px', color: TEXT, background: 'transparent', overflow: 'visible' },
       x: {
