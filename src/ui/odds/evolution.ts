@@ -61,6 +61,10 @@ export async function evolution(
   };
   const points: OddsPoint[] = [];
   for (const k of seqs) points.push(await at(k));
+  // The current call of a game still going: « Maintenant », beside the same day's earlier point.
+  const last = points[points.length - 1]!;
+  if (!states[states.length - 1]!.ended && points.length > 1)
+    points[points.length - 1] = { ...last, label: 'Maintenant' };
   const moves: OddsMove[] = [];
   for (const stretch of biggestStretches(points)) {
     // The answers of the stretch that wrote in the log: the odds after each of them.
