@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bench/run.ts', 'bench/cli.ts', 'bench/tap.ts', 'bench/balance.ts'];
+const BENCHES = ['bench/run.ts', 'bench/cli.ts', 'bench/tap.ts', 'bench/balance.ts', 'bench/odds.ts'];
 
 const failed: string[] = [];
 for (const bench of BENCHES) {

@@ -7,6 +7,7 @@
  *   step RULESET STEP             what a step (or an action) accepts, its arguments, its lines in the book
  *   simulate --ruleset ID [--option KEY=VALUE]... [--cards ID*N,…] --players N --games N --seed S [--invocations RATE]
  *            [--policy random|informed] [--csv] [--compare "CHANGE;…"]
+ *   odds FILE.json --games N [--seed S] [--policy random|informed]   each camp's chances from the scenario's last state
  */
 import { readFileSync } from 'node:fs';
 import type { AnyRuleset } from '../engine';
@@ -16,6 +17,7 @@ import type { SimulateArgs } from './simulate';
 import { parseCards } from './simulate';
 import { comparedSide, compareReport, policyId, reportCsv, runSide, type Side } from './simulate-flags';
 import { stepInfo } from './step-info';
+import { oddsCommand } from './odds';
 
 const USAGE = `Utilisation :
   npm run --silent cli -- rulesets
@@ -23,7 +25,8 @@ const USAGE = `Utilisation :
   npm run --silent cli -- next FICHIER.json
   npm run --silent cli -- step RÈGLES APPEL
   npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... [--cards CARTE*N,…] --players N --games N --seed GRAINE
-      [--invocations TAUX] [--policy random|informed] [--csv] [--compare "CHANGEMENT;…"]`;
+      [--invocations TAUX] [--policy random|informed] [--csv] [--compare "CHANGEMENT;…"]
+  npm run --silent cli -- odds FICHIER.json --games N [--seed GRAINE] [--policy random|informed]`;
 
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
@@ -191,6 +194,11 @@ export async function run(argv: string[]): Promise<number> {
         else print(b ? compareReport(a, b) : { ...a, records: undefined });
         const clean = [a, ...(b ? [b] : [])].every((r) => r.errors === 0 && r.invariantViolations === 0);
         return clean ? 0 : 1;
+      }
+      case 'odds': {
+        const report = await oddsCommand(rest);
+        print(report);
+        return report.problems === 0 ? 0 : 1;
       }
       default:
         process.stderr.write(`${USAGE}\n`);

@@ -121,6 +121,12 @@ export interface PlayoutOptions {
    * plays this way.
    */
   fast?: boolean;
+  /**
+   * Play on from this game (a game in progress) instead of starting one from
+   * the setup: the odds from a call (`src/balance/odds.ts`). The setup given
+   * must be this game's.
+   */
+  from?: GameState;
 }
 
 /** Whether a prompt admits no answer at all (an action offered with nothing to choose). */
@@ -144,11 +150,20 @@ export function playout<R>(
     : play<R>(rules, setup, answerSeed, maxAnswers, options, IMMER);
 }
 
-/** The game through `apply` from its setup and the answers taken so far (the fast game is dropped). */
-function replayed<R>(rules: AnyRuleset, setup: GameSetup, answers: readonly Answer[]): GameState<R> {
-  const started = startGameWith<R>(IMMER, rules, setup);
-  if (!started.ok) throw new Error(started.error);
-  let state = started.value.state;
+/** The game through `apply` from its setup (or the game it played on from) and the answers taken so far (the fast game is dropped). */
+function replayed<R>(
+  rules: AnyRuleset,
+  setup: GameSetup,
+  answers: readonly Answer[],
+  from?: GameState<R>,
+): GameState<R> {
+  let state: GameState<R>;
+  if (from) state = from;
+  else {
+    const started = startGameWith<R>(IMMER, rules, setup);
+    if (!started.ok) throw new Error(started.error);
+    state = started.value.state;
+  }
   for (const answer of answers) {
     const res = applyWith<R>(IMMER, rules, state, answer);
     // Each was accepted on the fast path: through `apply` it must be too.
@@ -168,10 +183,15 @@ function play<R>(
   writer: Writer,
 ): PlayoutResult<R> {
   let w = writer;
-  let started = startGameWith<R>(w, rules, setup);
-  if (!started.ok && w !== IMMER) started = startGameWith<R>((w = IMMER), rules, setup);
-  if (!started.ok) throw new Error(started.error);
-  let state = started.value.state;
+  const from = options.from as GameState<R> | undefined;
+  let state: GameState<R>;
+  if (from) state = from;
+  else {
+    let started = startGameWith<R>(w, rules, setup);
+    if (!started.ok && w !== IMMER) started = startGameWith<R>((w = IMMER), rules, setup);
+    if (!started.ok) throw new Error(started.error);
+    state = started.value.state;
+  }
   const policy = options.policy ?? RANDOM_POLICY;
   const rng = seedRng(answerSeed);
   const answers: Answer[] = [];
@@ -185,7 +205,7 @@ function play<R>(
     const res = applyWith<R>(w, rules, state, answer, known);
     if (w === IMMER || res.kind === 'accepted' || res.kind === 'refused') return res;
     w = IMMER;
-    state = replayed<R>(rules, setup, answers);
+    state = replayed<R>(rules, setup, answers, from);
     return applyWith<R>(w, rules, state, answer);
   };
   const result = (): PlayoutResult<R> => ({

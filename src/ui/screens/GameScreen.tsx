@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { effectOf, heldCards } from '../../engine';
 import { Link } from '../components/Link';
 import { Menu } from '../components/Menu';
@@ -26,6 +26,10 @@ import { RecoveryScreen } from '../recovery/RecoveryScreen';
 import { back, closeGame, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
 import '../styles/game.css';
+
+/** « Pronostic » (issue 24): loaded when the MJ opens it. */
+const OddsPanel = lazy(() => import('../odds/OddsPanel'));
+const EndEvolution = lazy(() => import('../odds/EndEvolution'));
 
 /** The game screen at /partie/:id: loads the stored game, then one call per screen. */
 export default function GameScreen({ gameId }: { gameId: string }) {
@@ -77,7 +81,7 @@ function GameView({ game }: { game: OpenGame }) {
   const view = useGameView(game);
   const notes = useSession((s) => s.notes);
   const roll = useSession((s) => s.roll);
-  const [dialog, setDialog] = useState<'log' | 'roles' | 'night' | null>(null);
+  const [dialog, setDialog] = useState<'log' | 'roles' | 'night' | 'odds' | null>(null);
   const inPlay = useMemo(() => new Set(view.state.setup.composition), [view.state.setup.composition]);
   const announce = effectOf(view.effects, 'announce');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -128,6 +132,9 @@ function GameView({ game }: { game: OpenGame }) {
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('log'))}>
                   Journal
                 </button>
+                <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('odds'))}>
+                  Pronostic
+                </button>
                 <PublicButtons gameId={game.gameId} onWindowOpened={close} />
               </>
             )}
@@ -162,6 +169,9 @@ function GameView({ game }: { game: OpenGame }) {
                 day1={day1}
                 cardsOf={(id) => heldCards(view.rules, view.state, id)}
               />
+              <Suspense fallback={null}>
+                <EndEvolution rules={view.rules} game={game.timeline} />
+              </Suspense>
             </>
           ) : view.call ? (
             <CallPanel
@@ -193,6 +203,13 @@ function GameView({ game }: { game: OpenGame }) {
       {dialog === 'roles' && (
         <Modal title={`Rôles — ${view.rules.name}`} onClose={() => setDialog(null)} wide>
           <RoleReference rules={view.rules} inPlay={inPlay} />
+        </Modal>
+      )}
+      {dialog === 'odds' && (
+        <Modal title="Pronostic" onClose={() => setDialog(null)} wide>
+          <Suspense fallback={<p role="status">Chargement…</p>}>
+            <OddsPanel rules={view.rules} state={view.state} answers={game.timeline.answers} clock={view.clock} />
+          </Suspense>
         </Modal>
       )}
       {dialog === 'night' && (

@@ -1,0 +1,75 @@
+/**
+ * « Pronostic » (issue 24), from the MJ's tools at a call: the odds computed
+ * in Web Workers at once, each outcome with its 95 % interval and the players
+ * simulated named; a longer run cancelled; the dialog at the three viewports
+ * (axe, 48 px targets, no sideways scroll), with no console error or CSP
+ * violation.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { tlEnded, tlSave, TL_TO_VOTE } from './fixtures/games';
+import { checkScreen, importSave, VIEWPORTS } from './screens';
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+for (const vp of VIEWPORTS) {
+  test.describe(`pronostic (${vp.name} ${vp.width}×${vp.height})`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('les chances de chaque camp depuis l’appel en cours, puis un calcul annulé', async ({ page }, info) => {
+      test.setTimeout(90_000);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('/');
+      await importSave(page, 'Pronostic', tlSave('Pronostic', TL_TO_VOTE));
+      await page.getByRole('link', { name: 'Reprendre « Pronostic »' }).click();
+      await expect(page.locator('.call-title')).toHaveText('Le vote du village');
+      await button(page, 'Outils').click();
+      await button(page, 'Pronostic').click();
+      const dialog = page.getByRole('dialog', { name: 'Pronostic' });
+      const table = dialog.getByRole('table').first();
+      await expect(table.locator('caption')).toHaveText(/^Qui gagne, sur 2.000 parties jouées à partir d’ici$/, {
+        timeout: 30_000,
+      });
+      await expect(table.getByRole('rowheader', { name: 'Village' })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: 'Loups-Garous' })).toBeVisible();
+      await expect(dialog.getByText(/^Joueurs simulés\u00a0: joueurs informés/)).toBeVisible();
+      await checkScreen(page, info, `${vp.name}-pronostic`);
+
+      await dialog.getByLabel('Parties simulées').selectOption('10000');
+      await dialog.getByRole('button', { name: 'Recalculer' }).click();
+      await expect(dialog.getByRole('region', { name: 'Pronostic en cours' })).toBeVisible();
+      // Cancelled at once (the workers, warm, play 10 000 games in a few seconds); then a look at the progress.
+      await dialog.getByRole('button', { name: 'Annuler' }).click();
+      await expect(dialog.getByText('Pronostic annulé.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Recalculer' }).click();
+      await page.screenshot({ path: info.outputPath(`${vp.name}-pronostic-en-cours.png`) });
+      const cancel = dialog.getByRole('button', { name: 'Annuler' });
+      if (await cancel.isVisible()) await cancel.click();
+      await expect(dialog.getByText('Pronostic annulé.').or(dialog.locator('table caption').first())).toBeVisible();
+
+      // How the odds moved: the chart (Plot, loaded now) and the moves named by their answer.
+      await dialog.getByRole('button', { name: 'Voir l’évolution' }).click();
+      await expect(dialog.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
+      await expect(dialog.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);
+      await dialog.locator('.odds-chart').scrollIntoViewIfNeeded();
+      await checkScreen(page, info, `${vp.name}-pronostic-evolution`);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('l’écran de fin : l’évolution des chances sur toute la partie', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await importSave(page, 'Fin', tlEnded('Fin'));
+  await page.getByRole('link', { name: 'Revoir « Fin »' }).click();
+  const evolution = page.getByRole('region', { name: 'Évolution de la partie' });
+  await evolution.getByRole('button', { name: 'Voir l’évolution' }).click();
+  await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
+  await expect(evolution.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);
+  await evolution.scrollIntoViewIfNeeded();
+  await checkScreen(page, info, 'fin-evolution');
+});

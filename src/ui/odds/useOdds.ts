@@ -1,0 +1,88 @@
+/**
+ * Running « Pronostic »: N games played on from the state in Web Workers
+ * (one per core, less one for the screen), their progress, « Annuler ».
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameState } from '../../engine';
+import type { PolicyId } from '../../balance/games';
+import { oddsReport, type OddsReport } from '../../balance/odds';
+import { OddsCancelled, OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
+import type { FromOddsWorker } from './protocol';
+
+/** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
+export function createWorker(): OddsWorkerLike {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const like: OddsWorkerLike = {
+    onmessage: null,
+    onfail: null,
+    postMessage: (m) => worker.postMessage(m),
+    terminate: () => worker.terminate(),
+  };
+  worker.onmessage = (e: MessageEvent<FromOddsWorker>) => like.onmessage?.({ data: e.data });
+  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
+  return like;
+}
+
+/**
+ * One worker per core: unlike « Équilibre », whose runs last while the MJ
+ * goes on using the screen, the MJ waits for these figures, and the screen
+ * has nothing else to do meanwhile.
+ */
+export function oddsWorkers(cores: number | undefined): number {
+  return Math.max(1, cores ?? 2);
+}
+
+export type OddsStatus =
+  | { kind: 'idle' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done'; report: OddsReport; seconds: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+/** The dialog's workers, made when it opens and ended when it closes. */
+export function usePool(): OddsPool {
+  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  useEffect(() => () => pool.close(), [pool]);
+  return pool;
+}
+
+export function useOdds() {
+  const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
+  const run = useRef<OddsRun | null>(null);
+  const pool = usePool();
+
+  const start = useCallback(
+    (state: GameState, games: number, seed: string, policy: PolicyId) => {
+      run.current?.cancel();
+      const started = performance.now();
+      setStatus({ kind: 'running', done: 0, total: games });
+      // The state goes to the workers as plain data (a structured clone).
+      const current = pool.run({ state, seed, policy }, games, {
+        progress: (done) => setStatus({ kind: 'running', done, total: games }),
+      });
+      run.current = current;
+      current.done.then(
+        (tally) => {
+          if (run.current !== current) return;
+          setStatus({
+            kind: 'done',
+            report: oddsReport(tally, state, seed, policy),
+            seconds: (performance.now() - started) / 1000,
+          });
+        },
+        (e: unknown) => {
+          if (run.current !== current) return;
+          setStatus(
+            e instanceof OddsCancelled
+              ? { kind: 'cancelled' }
+              : { kind: 'failed', message: e instanceof Error ? e.message : String(e) },
+          );
+        },
+      );
+    },
+    [pool],
+  );
+
+  const cancel = useCallback(() => run.current?.cancel(), []);
+  return { status, start, cancel, pool };
+}

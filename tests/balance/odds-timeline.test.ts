@@ -1,0 +1,95 @@
+/**
+ * How the odds moved (issue 24): the calls charted are the first one, the
+ * first after each dawn and after each day, and the current one; the three
+ * biggest moves are named by the answer that made them, with the line it
+ * wrote in the MJ's log.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readScenario } from '../../src/cli/play';
+import { answerText, biggestStretches, chartSeqs, statesOf, type OddsPoint } from '../../src/balance/odds-timeline';
+import { odds, oddsSeed } from '../../src/balance/odds';
+import { RANDOM_POLICY } from '../../src/engine/policy';
+import { evolution } from '../../src/ui/odds/evolution';
+import { OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
+import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
+import { workOdds } from '../../src/ui/odds/work';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+
+function fakeWorker(): OddsWorkerLike {
+  const w: OddsWorkerLike = {
+    onmessage: null,
+    postMessage(message: ToOddsWorker) {
+      const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
+      setTimeout(() => void workOdds(copy, (m: FromOddsWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
+    },
+    terminate() {
+      w.onmessage = null;
+    },
+  };
+  return w;
+}
+
+const game = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));
+
+describe('the calls charted', () => {
+  const states = statesOf(thiercelieux, game.setup, game.answers);
+
+  it('are the first call, each dawn and each day’s end, and the last call', () => {
+    expect(states).toHaveLength(game.answers.length + 1);
+    const seqs = chartSeqs(states);
+    // Night 1 from the first call; day 1 once the dawn is told; night 2 after the execution; …; the end (16 answers).
+    expect(seqs[0]).toBe(0);
+    expect(seqs.at(-1)).toBe(16);
+    const phases = seqs.map((k) => `${states[k]!.clock.phase} ${states[k]!.clock.day}`);
+    expect(phases.slice(0, 3)).toEqual(['night 1', 'day 1', 'night 2']);
+  });
+
+  it('names an answer by the line it wrote in the log', () => {
+    // Answer 1 (index): the wolves' victim on night 1 (the scenario's « loups »: Chloé).
+    expect(answerText(states[2]!, 1)).toMatch(/Chloé/);
+  });
+});
+
+describe('the biggest moves', () => {
+  const p = (seq: number, village: number): OddsPoint => ({
+    seq,
+    label: `${seq}`,
+    camps: { village, loups: 1 - village },
+  });
+
+  it('are the three stretches where a camp’s chance moved most, largest first', () => {
+    const points = [p(0, 0.5), p(4, 0.55), p(9, 0.2), p(13, 0.3), p(16, 1)];
+    expect(biggestStretches(points).map((s) => [s.from, s.to])).toEqual([
+      [13, 16],
+      [4, 9],
+      [9, 13],
+    ]);
+  });
+
+  it('are named by the answer that made them, from the workers', async () => {
+    const r = await evolution(thiercelieux, game, 40, 'random', new OddsPool(2, fakeWorker), {
+      progress: () => {},
+      cancelled: () => false,
+      setRun: () => {},
+    });
+    const states = statesOf(thiercelieux, game.setup, game.answers);
+    expect(r.points.map((x) => x.seq)).toEqual(chartSeqs(states));
+    // The game is won by the village at its end: 100 % there.
+    expect(r.points.at(-1)!.camps.village).toBe(1);
+    // Each point is the odds « Pronostic » gives at that call, same seed.
+    const k = r.points[1]!.seq;
+    const direct = odds(
+      thiercelieux,
+      states[k]!,
+      { games: 40, seed: oddsSeed(states[k]!), policy: 'random' },
+      RANDOM_POLICY,
+    );
+    expect(r.points[1]!.camps.village).toBe(direct.camps.village?.rate ?? 0);
+    expect(r.moves.length).toBeGreaterThan(0);
+    for (const m of r.moves) {
+      expect(m.text).toBe(answerText(states[m.answer + 1]!, m.answer));
+      expect(m.from).not.toBe(m.to);
+    }
+  });
+});
