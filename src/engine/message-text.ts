@@ -15,11 +15,14 @@ export interface MessageLine {
 /** The largest text read (a forum page is a few tens of kilobytes; 1 MB is a wrong paste). */
 export const MESSAGE_MAX = 200_000;
 
+/** « 1 080 000 »: digits grouped by three with a narrow no-break space, as French writes them. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+
 /** Why a pasted text cannot be read at all, in French; null when it can. */
 export function textProblem(text: string): string | null {
   if (text.trim() === '') return 'Le message est vide : collez le texte du message privé.';
   if (text.length > MESSAGE_MAX)
-    return `Le texte collé est trop long (${Math.round(text.length / 1000)}000 caractères) : collez un seul message ou une seule page du fil.`;
+    return `Le texte collé est trop long (${grouped(text.length)} caractères, ${grouped(MESSAGE_MAX)} au plus) : collez un seul message ou une seule page du fil.`;
   // Control characters other than tabs and line breaks, or U+FFFD: a binary file or a wrongly decoded one.
   const odd = [...text].some((ch) => {
     const c = ch.charCodeAt(0);

@@ -24,6 +24,12 @@ describe('pasted text', () => {
     expect(textProblem('Je vote contre Julie')).toBeNull();
   });
 
+  it('says how long a wrong paste is, in French (the one wording test)', () => {
+    expect(textProblem('a'.repeat(1_080_000))).toBe(
+      'Le texte collé est trop long (1\u202f080\u202f000 caractères, 200\u202f000 au plus) : collez un seul message ou une seule page du fil.',
+    );
+  });
+
   it('keeps the author’s lines with their numbers: quotes, BBCode, smileys and signatures out', () => {
     const text = '[quote=Ana]Je vote Jules[/quote]\n[b]Je vote Julie[/b] :)\n> Jules a dit\n--\nmon blog';
     expect(ownLines(text)).toEqual([{ line: 2, text: 'Je vote Julie' }]);
