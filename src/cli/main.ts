@@ -5,6 +5,7 @@
  *   play FILE.json [FILE.json]…   run scenarios (docs/scenarios.md): one JSON report, or one line per file
  *   next FILE.json                run a scenario, print only the call waiting for an answer
  *   step RULESET STEP             what a step (or an action) accepts, its arguments, its lines in the book
+ *   read FILE.json --from NAME [--text FILE]   the orders a player's message gives at the scenario's order book
  *   simulate --ruleset ID [--option KEY=VALUE]... [--cards ID*N,…] --players N --games N --seed S [--invocations RATE]
  *            [--policy random|informed] [--csv] [--compare "CHANGE;…"]
  *   odds FILE.json --games N [--seed S] [--policy random|informed]   each camp's chances from the scenario's last state
@@ -18,12 +19,14 @@ import { parseCards } from './simulate';
 import { comparedSide, compareReport, policyId, reportCsv, runSide, type Side } from './simulate-flags';
 import { stepInfo } from './step-info';
 import { oddsCommand } from './odds';
+import { readReport } from './read';
 
 const USAGE = `Utilisation :
   npm run --silent cli -- rulesets
   npm run --silent cli -- play FICHIER.json [FICHIER.json]…
   npm run --silent cli -- next FICHIER.json
   npm run --silent cli -- step RÈGLES APPEL
+  npm run --silent cli -- read FICHIER.json --from NOM [--text MESSAGE.txt]   (sans --text : le message sur l’entrée standard)
   npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... [--cards CARTE*N,…] --players N --games N --seed GRAINE
       [--invocations TAUX] [--policy random|informed] [--csv] [--compare "CHANGEMENT;…"]
   npm run --silent cli -- odds FICHIER.json --games N [--seed GRAINE] [--policy random|informed]`;
@@ -169,6 +172,17 @@ export async function run(argv: string[]): Promise<number> {
             'Indiquez les règles et l’appel : step RÈGLES APPEL (par exemple : step thiercelieux voyante).',
           );
         print(stepInfo(await loadRuleset(id), step));
+        return 0;
+      }
+      case 'read': {
+        const [path, ...more] = rest;
+        if (!path || path.startsWith('--')) throw new Error('Indiquez le fichier du scénario.');
+        const { flags } = parseFlags(more);
+        if (!flags.from) throw new Error('Indiquez l’expéditeur du message : --from NOM.');
+        const scenario = readScenario(readText(path));
+        const rules = await loadRuleset(scenario.setup.rulesetId);
+        const text = flags.text !== undefined ? readText(flags.text) : readFileSync(0, 'utf8');
+        print(readReport(scenario, rules, flags.from, text));
         return 0;
       }
       case 'simulate': {

@@ -15,8 +15,8 @@ export interface Scenario {
 }
 
 const playerEntry = v.union(
-  [v.string(), v.object({ id: v.string(), name: v.string() })],
-  'Joueur illisible : un nom, ou { "id", "name" }.',
+  [v.string(), v.object({ id: v.string(), name: v.string(), pseudonym: v.optional(v.string()) })],
+  'Joueur illisible : un nom, ou { "id", "name", "pseudonym" }.',
 );
 
 const scenarioAnswer = v.union(

@@ -84,16 +84,18 @@ interface CheckedPlayers {
  * what the check gave: a run of simulated games checks the same table for
  * every game. Compared seat by seat, by content (a caller may build its list
  * anew, or change it in place, between two setups): the check is a function
- * of the ids and names alone.
+ * of the ids, names and pseudonyms alone.
  */
 let checkedIds: unknown[] = [];
 let checkedNames: unknown[] = [];
+let checkedPseudonyms: unknown[] = [];
 let checkedTable: CheckedPlayers | null = null;
 
 function sameTable(players: readonly SetupPlayer[]): boolean {
   if (checkedTable === null || players.length !== checkedIds.length) return false;
   for (let i = 0; i < players.length; i++) {
-    if (players[i]!.id !== checkedIds[i] || players[i]!.name !== checkedNames[i]) return false;
+    const p = players[i]!;
+    if (p.id !== checkedIds[i] || p.name !== checkedNames[i] || p.pseudonym !== checkedPseudonyms[i]) return false;
   }
   return true;
 }
@@ -115,13 +117,20 @@ function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
     // Normalised before duplicates are compared: « Chloé » typed twice, once decomposed, is one name.
     const name = normalizeName(p.name, PLAYER_NAME_MAX, `Le nom du joueur n° ${i + 1}`);
     if (!name.ok) return name;
-    players.push(Object.freeze({ id: p.id, name: name.value }));
+    // The forum pseudonym, when given, is normalised like a name (an empty one is none).
+    const pseudonym =
+      typeof p.pseudonym === 'string' && p.pseudonym.trim() !== ''
+        ? normalizeName(p.pseudonym, PLAYER_NAME_MAX, `Le pseudonyme du joueur n° ${i + 1}`)
+        : null;
+    if (pseudonym && !pseudonym.ok) return pseudonym;
+    players.push(Object.freeze({ id: p.id, name: name.value, ...(pseudonym ? { pseudonym: pseudonym.value } : {}) }));
   }
   // Names that are the same, look the same, or are a button's word (names.ts).
   const clash = tableNamesProblems(players.map((p) => p.name))[0];
   if (clash) return { ok: false, error: clash };
   checkedIds = given.map((p) => p.id);
   checkedNames = given.map((p) => p.name);
+  checkedPseudonyms = given.map((p) => p.pseudonym);
   checkedTable = { ids, players };
   return { ok: true, value: checkedTable };
 }

@@ -18,6 +18,8 @@ export type Options = Record<string, OptionValue>;
 export interface SetupPlayer {
   id: PlayerId;
   name: string;
+  /** The player's forum pseudonym, when he plays under one: messages may name him by it (`engine/name-match.ts`). */
+  pseudonym?: string;
 }
 
 export interface GameSetup {

@@ -143,7 +143,10 @@ export const answersSchema = v.pipe(
 // ---------------------------------------------------------------------------
 // The setup.
 
-const playerSchema = v.object({ id: idSchema, name: playerNameSchema }, 'Joueur illisible.');
+const playerSchema = v.object(
+  { id: idSchema, name: playerNameSchema, pseudonym: v.optional(normalised(PLAYER_NAME_MAX, 'Le pseudonyme')) },
+  'Joueur illisible.',
+);
 
 const optionValue = v.union(
   [v.pipe(v.string(), v.maxLength(200)), v.pipe(v.number(), v.finite()), v.boolean()],

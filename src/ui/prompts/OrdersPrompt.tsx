@@ -1,7 +1,8 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
+import { PasteButton } from './PasteMessage';
 import { describeValue, inPlaceKinds, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
@@ -57,6 +58,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
           {errors.deadline}
         </p>
       )}
+      <PasteButton prompt={prompt} nameOf={nameOf} />
       <ul className="orders-table" aria-label="Ordres par joueur">
         {prompt.players.map((player) => (
           <OrderRow
@@ -66,6 +68,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
             book={book}
             nameOf={nameOf}
             Inner={Inner}
+            paste={<PasteButton prompt={prompt} nameOf={nameOf} author={player} />}
             error={errors[player] ?? ''}
             send={(value) => void send(player, value)}
           />
@@ -91,11 +94,13 @@ interface RowProps {
   book: OrderBook;
   nameOf: (id: PlayerId) => string;
   Inner: InnerInput;
+  /** « Coller un message » for this player (forum rulesets). */
+  paste?: ReactNode;
   error: string;
   send: (value: Json) => void;
 }
 
-function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps) {
+function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: RowProps) {
   const [extra, setExtra] = useState<string>('');
   const name = nameOf(player);
   const orders = book.orders.filter((o) => o.player === player);
@@ -142,6 +147,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, error, send }: RowProps)
             ))}
           </select>
         )}
+        {paste}
       </div>
       {error && (
         <p className="alert order-error" role="alert">

@@ -1,11 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { AnyRuleset } from '../../engine';
+import { messageTable } from '../../rulesets/messages';
 import { useSetup } from '../store/setup';
 
 /** Step 2: names in seating order around the table (clockwise), at least the ruleset's minimum. */
 export function PlayersStep({ rules }: { rules: AnyRuleset }) {
   const players = useSetup((s) => s.players);
-  const { addPlayer, renamePlayer, removePlayer, movePlayer } = useSetup.getState();
+  const { addPlayer, renamePlayer, setPseudonym, removePlayer, movePlayer } = useSetup.getState();
+  // Forum players are often named by their pseudonym in messages (engine/name-match.ts).
+  const forum = messageTable(rules.id) !== null;
   const list = useRef<HTMLOListElement>(null);
 
   const focusInput = (index: number): void => {
@@ -32,7 +35,7 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
         {players.map((player, i) => {
           const who = player.name.trim() || `joueur ${i + 1}`;
           return (
-            <li key={player.id} className="player-row">
+            <li key={player.id} className={forum ? 'player-row with-pseudonym' : 'player-row'}>
               <span className="seat" aria-hidden="true">
                 {i + 1}
               </span>
@@ -47,6 +50,18 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
                 onChange={(e) => renamePlayer(player.id, e.target.value)}
                 onKeyDown={(e) => onEnter(e, i)}
               />
+              {forum && (
+                <input
+                  type="text"
+                  className="player-pseudonym"
+                  value={player.pseudonym ?? ''}
+                  placeholder="Pseudonyme sur le forum (facultatif)"
+                  aria-label={`Pseudonyme de ${who} sur le forum`}
+                  autoComplete="off"
+                  maxLength={40}
+                  onChange={(e) => setPseudonym(player.id, e.target.value)}
+                />
+              )}
               <button
                 type="button"
                 className="btn"

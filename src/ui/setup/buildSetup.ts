@@ -15,7 +15,10 @@ export function buildSetup(
   const setup: GameSetup = {
     rulesetId: rules.id,
     options: draft.options,
-    players: draft.players.map((p) => ({ id: p.id, name: p.name.trim() })),
+    players: draft.players.map((p) => {
+      const pseudonym = p.pseudonym?.trim();
+      return pseudonym ? { id: p.id, name: p.name.trim(), pseudonym } : { id: p.id, name: p.name.trim() };
+    }),
     composition,
     seed: draft.seed,
     ...(draft.handDice ? { handDice: true } : {}),

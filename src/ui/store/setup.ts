@@ -20,6 +20,8 @@ export const SETUP_STEPS: { id: SetupStep; label: string }[] = [
 export interface DraftPlayer {
   id: PlayerId;
   name: string;
+  /** The forum pseudonym (forum rulesets), empty when none. */
+  pseudonym?: string;
 }
 
 export interface SetupDraft {
@@ -76,6 +78,7 @@ interface SetupActions {
   /** Pad the list to the ruleset's minimum. */
   ensurePlayers(min: number): void;
   renamePlayer(id: PlayerId, name: string): void;
+  setPseudonym(id: PlayerId, pseudonym: string): void;
   removePlayer(id: PlayerId): void;
   movePlayer(id: PlayerId, delta: -1 | 1): void;
   setCount(role: string, count: number): void;
@@ -143,6 +146,11 @@ export const useSetup = create<SetupDraft & SetupActions>()(
       set((d) => {
         const p = d.players.find((x) => x.id === id);
         if (p) p.name = name;
+      }),
+    setPseudonym: (id, pseudonym) =>
+      set((d) => {
+        const p = d.players.find((x) => x.id === id);
+        if (p) p.pseudonym = pseudonym;
       }),
     removePlayer: (id) =>
       set((d) => {
