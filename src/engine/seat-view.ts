@@ -28,7 +28,12 @@ const names = (vis: { to: string; ids?: readonly PlayerId[] }, id: PlayerId): bo
   vis.to === 'players' && (vis.ids?.includes(id) ?? false);
 
 /** The projection for `id`'s phone, or null when he is not at the table. */
-export function seatView<R>(rules: AnyRuleset, s: GameState<R>, id: PlayerId, effects: readonly Effect[]): SeatView | null {
+export function seatView<R>(
+  rules: AnyRuleset,
+  s: GameState<R>,
+  id: PlayerId,
+  effects: readonly Effect[],
+): SeatView | null {
   const p = s.players[id];
   if (!p) return null;
   return {

@@ -66,7 +66,9 @@ function RoomPanel({ gameId, players }: Props) {
   const begin = (): void => {
     setError(null);
     setLinked(null);
-    startInvite().catch((err: unknown) => setError(err instanceof Error ? err.message : 'L’invitation n’a pas pu être créée.'));
+    startInvite().catch((err: unknown) =>
+      setError(err instanceof Error ? err.message : 'L’invitation n’a pas pu être créée.'),
+    );
   };
 
   return (
@@ -80,7 +82,10 @@ function RoomPanel({ gameId, players }: Props) {
             {devices.map((d) => (
               <li key={d.device} className="room-device">
                 <span className="room-device-name">
-                  {d.name} <span className={open[d.device] ? 'room-on' : 'room-off'}>{open[d.device] ? 'relié' : 'déconnecté'}</span>
+                  {d.name}{' '}
+                  <span className={open[d.device] ? 'room-on' : 'room-off'}>
+                    {open[d.device] ? 'relié' : 'déconnecté'}
+                  </span>
                 </span>
                 <label>
                   <span className="visually-hidden">Rôle de {d.name}</span>
@@ -88,12 +93,19 @@ function RoomPanel({ gameId, players }: Props) {
                     value={roleValue(d.role, gameId)}
                     onChange={(e) => {
                       const v = e.target.value;
-                      setRole(d.device, v === 'board' ? { kind: 'board' } : { kind: 'seat', gameId, player: v.slice(5) });
+                      setRole(
+                        d.device,
+                        v === 'board' ? { kind: 'board' } : { kind: 'seat', gameId, player: v.slice(5) },
+                      );
                     }}
                   >
                     <option value="board">Écran partagé (comme l’écran public)</option>
                     {players.map((p) => (
-                      <option key={p.id} value={`seat:${p.id}`} disabled={seated.has(p.id) && seated.get(p.id)!.device !== d.device}>
+                      <option
+                        key={p.id}
+                        value={`seat:${p.id}`}
+                        disabled={seated.has(p.id) && seated.get(p.id)!.device !== d.device}
+                      >
                         Téléphone de {p.name}
                       </option>
                     ))}
@@ -108,8 +120,12 @@ function RoomPanel({ gameId, players }: Props) {
         )}
         {seated.size > 0 && (
           <p className="muted">
-            Joueurs avec un téléphone&nbsp;: {players.filter((p) => seated.has(p.id)).map((p) => p.name).join(', ')}. Pour reprendre un
-            téléphone, remettez-le en écran partagé ou oubliez-le.
+            Joueurs avec un téléphone&nbsp;:{' '}
+            {players
+              .filter((p) => seated.has(p.id))
+              .map((p) => p.name)
+              .join(', ')}
+            . Pour reprendre un téléphone, remettez-le en écran partagé ou oubliez-le.
           </p>
         )}
         {dropped > 0 && <p className="muted">Messages refusés&nbsp;: {dropped}.</p>}
@@ -125,8 +141,8 @@ function RoomPanel({ gameId, players }: Props) {
         {!invite ? (
           <>
             <p>
-              Sur l’autre appareil (même Wi-Fi ou point d’accès), ouvrez Veilleur et touchez «&nbsp;Rejoindre une partie&nbsp;». Déjà relié
-              avant un rechargement&nbsp;? Reliez-le de nouveau&nbsp;: il retrouve son rôle.
+              Sur l’autre appareil (même Wi-Fi ou point d’accès), ouvrez Veilleur et touchez «&nbsp;Rejoindre une
+              partie&nbsp;». Déjà relié avant un rechargement&nbsp;? Reliez-le de nouveau&nbsp;: il retrouve son rôle.
             </p>
             <button type="button" className="btn btn-primary btn-large" onClick={begin}>
               Inviter un appareil
@@ -141,7 +157,12 @@ function RoomPanel({ gameId, players }: Props) {
             <li>
               <p>Puis scannez le code qu’il affiche&nbsp;:</p>
               <QrScanner
-                noCamera={<p>Sans caméra, vous pouvez aussi montrer la partie par l’«&nbsp;Écran public&nbsp;» ou le «&nbsp;Mode public&nbsp;».</p>}
+                noCamera={
+                  <p>
+                    Sans caméra, vous pouvez aussi montrer la partie par l’«&nbsp;Écran public&nbsp;» ou le «&nbsp;Mode
+                    public&nbsp;».
+                  </p>
+                }
                 onCode={async (text) => {
                   const r = await finishInvite(text);
                   // A failed link ends the invitation (the scanner goes with it): say why here too.

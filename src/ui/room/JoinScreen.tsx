@@ -26,8 +26,8 @@ function guessName(): string {
 
 const NO_CAMERA = (
   <p>
-    Sans caméra sur aucun des deux appareils, le MJ peut aussi ouvrir l’«&nbsp;Écran public&nbsp;» dans une seconde fenêtre,
-    ou passer sa tablette en «&nbsp;Mode public&nbsp;».
+    Sans caméra sur aucun des deux appareils, le MJ peut aussi ouvrir l’«&nbsp;Écran public&nbsp;» dans une seconde
+    fenêtre, ou passer sa tablette en «&nbsp;Mode public&nbsp;».
   </p>
 );
 
@@ -75,7 +75,10 @@ export default function JoinScreen() {
         </>
       ) : s.stage === 'answer' ? (
         <>
-          <p>Montrez maintenant ce code à la tablette du MJ, qui le scanne («&nbsp;Puis scannez le code qu’il affiche&nbsp;»)&nbsp;:</p>
+          <p>
+            Montrez maintenant ce code à la tablette du MJ, qui le scanne («&nbsp;Puis scannez le code qu’il
+            affiche&nbsp;»)&nbsp;:
+          </p>
           <QrCode code={s.code} label="Code de réponse de cet appareil" />
           <p role="status" className="muted">
             En attente du lien…
@@ -88,7 +91,7 @@ export default function JoinScreen() {
         <>
           <p className="alert" role="alert">
             {s.stage === 'lost'
-              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). Reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
+              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). Reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
               : 'Le MJ a oublié cet appareil.'}
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={join.restart}>

@@ -12,7 +12,9 @@ export function QrCode({ code, label }: { code: string; label: string }) {
   useEffect(() => {
     let live = true;
     // Medium error correction: read at arm's length off a glossy screen; the code stays small (alphanumeric mode).
-    void QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: 480 }).then((url) => live && setSrc(url));
+    void QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 4, width: 480 }).then(
+      (url) => live && setSrc(url),
+    );
     return () => {
       live = false;
     };

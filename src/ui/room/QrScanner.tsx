@@ -104,7 +104,11 @@ export function QrScanner({ onCode, noCamera }: Props) {
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary btn-large" onClick={() => (setError(null), setScanning(true))}>
+          <button
+            type="button"
+            className="btn btn-primary btn-large"
+            onClick={() => (setError(null), setScanning(true))}
+          >
             Scanner avec la caméra
           </button>
         )
@@ -127,7 +131,14 @@ export function QrScanner({ onCode, noCamera }: Props) {
         }}
       >
         <label htmlFor={fieldId}>Ou collez le code en texte</label>
-        <textarea id={fieldId} rows={3} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} autoCapitalize="characters" />
+        <textarea
+          id={fieldId}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
         <button type="submit" className="btn" disabled={busy || text.trim() === ''}>
           Valider le code
         </button>

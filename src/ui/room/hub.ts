@@ -69,15 +69,17 @@ export function cancelInvite(): void {
  * device to say the token again over the encrypted channel. Resolves with
  * the device, or a French reason (and the invitation stays shown).
  */
-export async function finishInvite(text: string): Promise<{ ok: true; device: PairedDevice } | { ok: false; error: string }> {
-  if (!pending) return { ok: false, error: 'Aucune invitation en cours : affichez d’abord un code.' };
+export async function finishInvite(
+  text: string,
+): Promise<{ ok: true; device: PairedDevice } | { ok: false; error: string }> {
+  if (!pending) return { ok: false, error: 'Aucune invitation en cours : affichez d’abord un code.' };
   const { token, peer } = pending;
   const read = readCode(text, 'answer', token);
   if (!read.ok) return read;
   try {
     await acceptAnswer(peer, read.signal);
   } catch {
-    return { ok: false, error: 'Le navigateur a refusé ce code : recommencez l’invitation.' };
+    return { ok: false, error: 'Le navigateur a refusé ce code : recommencez l’invitation.' };
   }
   const join = await firstJoin(peer, 15_000);
   if (!join || join.token !== token || join.device !== read.signal.id) {
@@ -87,8 +89,8 @@ export async function finishInvite(text: string): Promise<{ ok: true; device: Pa
     return {
       ok: false,
       error: join
-        ? 'L’appareil relié n’est pas celui qui a montré le code : lien refusé.'
-        : 'Le lien ne s’est pas établi : les deux appareils sont-ils sur le même réseau (même Wi-Fi ou point d’accès) ?',
+        ? 'L’appareil relié n’est pas celui qui a montré le code : lien refusé.'
+        : 'Le lien ne s’est pas établi : les deux appareils sont-ils sur le même réseau (même Wi-Fi ou point d’accès) ?',
     };
   }
   pending = null;
@@ -118,7 +120,11 @@ function adopt(peer: Peer, device: string, name: string): PairedDevice {
   live.get(device)?.peer.pc.close();
   const { pairings, open } = useRoom.getState();
   const known = pairings.devices.find((d) => d.device === device);
-  const entry: PairedDevice = { device, name: name || known?.name || 'Appareil', role: known?.role ?? { kind: 'board' } };
+  const entry: PairedDevice = {
+    device,
+    name: name || known?.name || 'Appareil',
+    role: known?.role ?? { kind: 'board' },
+  };
   update({ ...pairings, devices: [...pairings.devices.filter((d) => d.device !== device), entry] });
   live.set(device, { peer, sent: { view: '', seat: '' } });
   useRoom.setState({ open: { ...open, [device]: true } });
@@ -187,8 +193,7 @@ function feed(device: string): void {
     return;
   }
   const role = paired.role;
-  const seat =
-    role.kind === 'seat' && source && source.gameId === role.gameId ? source.seatOf(role.player) : null;
+  const seat = role.kind === 'seat' && source && source.gameId === role.gameId ? source.seatOf(role.player) : null;
   const seatText = JSON.stringify(seatMessage(seat));
   if (seatText !== l.sent.seat) {
     l.sent.seat = seatText;

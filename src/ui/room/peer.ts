@@ -84,11 +84,11 @@ export function readCode(text: string, expect: 'offer' | 'answer', token?: strin
       ok: false,
       error:
         expect === 'offer'
-          ? 'C’est le code d’un appareil qui rejoint : scannez celui de la tablette du MJ.'
-          : 'C’est le code de la tablette du MJ : scannez celui de l’appareil qui rejoint.',
+          ? 'C’est le code d’un appareil qui rejoint : scannez celui de la tablette du MJ.'
+          : 'C’est le code de la tablette du MJ : scannez celui de l’appareil qui rejoint.',
     };
   if (token !== undefined && signal.token !== token)
-    return { ok: false, error: 'Ce code répond à une autre invitation : recommencez depuis le code affiché ici.' };
+    return { ok: false, error: 'Ce code répond à une autre invitation : recommencez depuis le code affiché ici.' };
   return { ok: true, signal };
 }
 

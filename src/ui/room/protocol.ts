@@ -30,7 +30,13 @@ export type RoomMessage =
 export type LinkMessage = PublicMessage | RoomMessage;
 
 const env = { protocol: ROOM_PROTOCOL, v: ROOM_VERSION } as const;
-export const joinMessage = (token: string, device: string, name: string): RoomMessage => ({ ...env, type: 'join', token, device, name });
+export const joinMessage = (token: string, device: string, name: string): RoomMessage => ({
+  ...env,
+  type: 'join',
+  token,
+  device,
+  name,
+});
 export const seatMessage = (seat: SeatView | null): RoomMessage => ({ ...env, type: 'seat', seat });
 export const forgetMessage = (): RoomMessage => ({ ...env, type: 'forget' });
 
@@ -52,7 +58,13 @@ const seat = v.looseObject({
 const envelope = { protocol: v.literal(ROOM_PROTOCOL), v: v.literal(ROOM_VERSION) };
 
 const room = v.variant('type', [
-  v.looseObject({ ...envelope, type: v.literal('join'), token: hex(12), device: hex(8), name: v.pipe(str, v.maxLength(80)) }),
+  v.looseObject({
+    ...envelope,
+    type: v.literal('join'),
+    token: hex(12),
+    device: hex(8),
+    name: v.pipe(str, v.maxLength(80)),
+  }),
   v.looseObject({ ...envelope, type: v.literal('seat'), seat: v.nullable(seat) }),
   v.looseObject({ ...envelope, type: v.literal('forget') }),
 ]);

@@ -77,10 +77,20 @@ export function fromSdp(
     const c = candidateOf(m[1]!, Number(m[2]));
     if (c && !candidates.some((x) => x.address === c.address && x.port === c.port)) candidates.push(c);
   }
-  if (candidates.length === 0) return { ok: false, error: 'Aucune adresse locale trouvée : cet appareil est-il sur un réseau ?' };
+  if (candidates.length === 0)
+    return { ok: false, error: 'Aucune adresse locale trouvée : cet appareil est-il sur un réseau ?' };
   return {
     ok: true,
-    signal: { type, setup, token, id, ufrag, pwd, fingerprint: hex.replace(/:/g, '').toLowerCase(), candidates: candidates.slice(0, 8) },
+    signal: {
+      type,
+      setup,
+      token,
+      id,
+      ufrag,
+      pwd,
+      fingerprint: hex.replace(/:/g, '').toLowerCase(),
+      candidates: candidates.slice(0, 8),
+    },
   };
 }
 
