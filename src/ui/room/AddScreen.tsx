@@ -4,6 +4,7 @@
  * forget one.
  */
 import { useState } from 'react';
+import { de } from '../../engine';
 import { Modal } from '../components/Modal';
 import { hasWebRtc } from './peer';
 import { cancelInvite, finishInvite, forget, setRole, startInvite, useRoom } from './hub';
@@ -88,7 +89,7 @@ function RoomPanel({ gameId, players }: Props) {
                   </span>
                 </span>
                 <label>
-                  <span className="visually-hidden">Rôle de {d.name}</span>
+                  <span className="visually-hidden">{`Rôle ${de(d.name)}`}</span>
                   <select
                     value={roleValue(d.role, gameId)}
                     onChange={(e) => {
@@ -106,7 +107,7 @@ function RoomPanel({ gameId, players }: Props) {
                         value={`seat:${p.id}`}
                         disabled={seated.has(p.id) && seated.get(p.id)!.device !== d.device}
                       >
-                        Téléphone de {p.name}
+                        {`Téléphone ${de(p.name)}`}
                       </option>
                     ))}
                   </select>
