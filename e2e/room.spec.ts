@@ -69,6 +69,7 @@ async function invite(mj: Page): Promise<string> {
 /** The joining side reads the MJ's code; returns its answer. */
 async function answer(device: Page, offer: string): Promise<string> {
   if (!device.url().endsWith('/rejoindre')) await device.goto('/rejoindre');
+  await device.getByLabel('Nom de cet appareil').fill('Téléphone');
   await device.getByLabel('Ou collez le code en texte').fill(offer);
   await button(device, 'Valider le code').click();
   const code = device.getByTestId('room-code');
@@ -96,7 +97,6 @@ test('a second device joins by typed codes: the board follows, a phone shows its
 
   // Pairing, then the board: the public screen's heading, as /public shows it.
   const offer = await invite(mj);
-  const strangerAnswer = await answer(stranger, offer);
   const back = await answer(device, offer);
   const dialog = mj.getByRole('dialog', { name: 'Écrans de la pièce' });
   await checkScreen(mj, info, 'mj-invitation');
@@ -108,12 +108,12 @@ test('a second device joins by typed codes: the board follows, a phone shows its
   await expect(device.locator('.pb-clock')).toHaveText(/Aube|Jour/);
   const dawn = await device.locator('.pb-clock').textContent();
 
-  // The stranger scanned the same offer, but the MJ took another device's answer: no link, nothing received.
-  await expect(stranger.getByText('En attente du lien…')).toBeVisible();
-  // Its answer is refused now: the invitation was used.
+  // A device that reads the same invitation afterwards: its answer is refused (the invitation was used), it gets no link.
+  const strangerAnswer = await answer(stranger, offer);
   await dialog.getByLabel('Ou collez le code en texte').fill(strangerAnswer);
   await button(mj, 'Valider le code').click();
   await expect(dialog.getByRole('alert')).toContainText('Aucune invitation en cours');
+  await expect(stranger.getByText('En attente du lien…')).toBeVisible();
 
   // The board follows the game: « Retour » goes back into the night.
   await mj.keyboard.press('Escape');
