@@ -6,8 +6,6 @@
  * the service worker precaches it): by default the library would fetch it
  * from a CDN, which fails offline and is refused by our CSP.
  */
-import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-
 export interface QrReader {
   /** The texts of the QR codes in the frame (often none). */
   read(source: HTMLVideoElement): Promise<string[]>;
@@ -40,7 +38,11 @@ async function make(): Promise<QrReader> {
   } catch {
     // A native detector that cannot read: fall back to ours.
   }
-  const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
+  // Both loaded only when a scan needs them: the game screen's bundle (and its tests) never touch the wasm.
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
+    import('barcode-detector/ponyfill'),
+    import('zxing-wasm/reader/zxing_reader.wasm?url'),
+  ]);
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
   });
