@@ -81,6 +81,7 @@ test('two devices pair by scanning each other’s QR code with their cameras', a
     // The device's camera now films the MJ's QR code.
     writeFileSync(deviceFile, y4m(offer));
     await device.goto('/rejoindre');
+    await device.getByLabel('Nom de cet appareil').fill('Téléphone');
     await button(device, 'Scanner avec la caméra').click();
     const answerCode = device.getByTestId('room-code');
     await expect(answerCode).toHaveText(/^VEIL/, { timeout: 20_000 });

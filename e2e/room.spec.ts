@@ -108,11 +108,12 @@ test('a second device joins by typed codes: the board follows, a phone shows its
   await expect(device.locator('.pb-clock')).toHaveText(/Aube|Jour/);
   const dawn = await device.locator('.pb-clock').textContent();
 
-  // A device that reads the same invitation afterwards: its answer is refused (the invitation was used), it gets no link.
+  // A device that reads the used invitation afterwards: its answer does not fit the next one, it gets no link.
   const strangerAnswer = await answer(stranger, offer);
+  await button(mj, 'Inviter un appareil').click();
   await dialog.getByLabel('Ou collez le code en texte').fill(strangerAnswer);
   await button(mj, 'Valider le code').click();
-  await expect(dialog.getByRole('alert')).toContainText('Aucune invitation en cours');
+  await expect(dialog.getByRole('alert')).toContainText('Ce code répond à une autre invitation');
   await expect(stranger.getByText('En attente du lien…')).toBeVisible();
 
   // The board follows the game: « Retour » goes back into the night.
