@@ -82,7 +82,7 @@ async function pair(mj: Page, device: Page): Promise<void> {
   const dialog = mj.getByRole('dialog', { name: 'Écrans de la pièce' });
   await dialog.getByLabel('Ou collez le code en texte').fill(back);
   await dialog.getByRole('button', { name: 'Valider le code', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'est relié' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'est relié' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a second device joins by typed codes: the board follows, a phone shows its player only, reloads and forget', async ({
@@ -103,7 +103,7 @@ test('a second device joins by typed codes: the board follows, a phone shows its
   await checkScreen(device, info, 'appareil-reponse');
   await dialog.getByLabel('Ou collez le code en texte').fill(back);
   await button(mj, 'Valider le code').click();
-  await expect(dialog.getByText('Téléphone est relié.')).toBeVisible();
+  await expect(dialog.getByText('Téléphone est relié.')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByText('relié', { exact: true })).toBeVisible();
   await expect(device.locator('.pb-clock')).toHaveText(/Aube|Jour/);
   const dawn = await device.locator('.pb-clock').textContent();

@@ -76,12 +76,15 @@ export async function finishInvite(
   const { token, peer } = pending;
   const read = readCode(text, 'answer', token);
   if (!read.ok) return read;
+  // Listen before the answer is set: the device's ICE and DTLS may already be under way, and its first
+  // message can arrive before setRemoteDescription's promise resolves here.
+  const joined = firstJoin(peer, 20_000);
   try {
     await acceptAnswer(peer, read.signal);
   } catch {
     return { ok: false, error: 'Le navigateur a refusé ce code : recommencez l’invitation.' };
   }
-  const join = await firstJoin(peer, 15_000);
+  const join = await joined;
   if (!join || join.token !== token || join.device !== read.signal.id) {
     peer.pc.close();
     pending = null;
