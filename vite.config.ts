@@ -26,7 +26,8 @@ function contentSecurityPolicy(): Plugin {
         );
         const policy = [
           "default-src 'self'",
-          "script-src 'self'",
+          // WebAssembly (the QR code reader, zxing-wasm) needs 'wasm-unsafe-eval'; JS eval stays refused.
+          "script-src 'self' 'wasm-unsafe-eval'",
           `style-src 'self' ${styles.join(' ')}`.trim(),
           "img-src 'self' data: blob:",
           "font-src 'self'",
@@ -87,7 +88,7 @@ export default defineConfig({
       },
       workbox: {
         // Everything is precached: the app must work with no network at all.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wasm}'],
         // Client routes (/public, …) are served the app shell offline.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

@@ -88,6 +88,7 @@ export {
   type PublicVote,
 } from './public';
 export type { PublicBlock } from './public-blocks';
+export { seatView, type SeatView } from './seat-view';
 export type { PlaceRow } from './places';
 export { checkSetup, normalizeOptions, roleName } from './setup';
 export { clockLabel, weekdayOf, WEEKDAYS } from './calendar';

@@ -12,6 +12,7 @@ const NewGameScreen = lazy(() => import('./screens/NewGameScreen'));
 const GameScreen = lazy(() => import('./screens/GameScreen'));
 const PublicScreen = lazy(() => import('./screens/PublicScreen'));
 const BalanceScreen = lazy(() => import('./balance/BalanceScreen'));
+const JoinScreen = lazy(() => import('./room/JoinScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -25,6 +26,8 @@ function Screen({ route }: { route: Route }) {
       return <PublicScreen />;
     case 'balance':
       return <BalanceScreen />;
+    case 'join':
+      return <JoinScreen />;
     default:
       return <NotFoundScreen path={route.path} />;
   }

@@ -9,6 +9,7 @@ export type Route =
   | { name: 'new' }
   | { name: 'game'; id: string }
   | { name: 'public' }
+  | { name: 'join' }
   | { name: 'balance' }
   | { name: 'unknown'; path: string };
 
@@ -18,6 +19,8 @@ export const HOME_PATH = '/';
 export const NEW_GAME_PATH = '/nouvelle';
 /** The balance lab (« Équilibre »). */
 export const BALANCE_PATH = '/equilibre';
+/** Another device joins the MJ's game (issue 22). */
+export const JOIN_PATH = '/rejoindre';
 
 export function gamePath(id: string): string {
   return `/partie/${encodeURIComponent(id)}`;
@@ -29,6 +32,7 @@ export function parseRoute(pathname: string): Route {
   if (path === NEW_GAME_PATH) return { name: 'new' };
   if (path === '/public') return { name: 'public' };
   if (path === BALANCE_PATH) return { name: 'balance' };
+  if (path === JOIN_PATH) return { name: 'join' };
   const game = /^\/partie\/([^/]+)$/.exec(path);
   if (game?.[1]) {
     try {

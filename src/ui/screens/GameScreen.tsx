@@ -21,6 +21,8 @@ import { usePublicLock } from '../public/lock';
 import { PublicButtons } from '../public/PublicButtons';
 import { PublicMode } from '../public/PublicMode';
 import { usePublicBroadcast, usePublicFrame } from '../public/usePublicSide';
+import { AddScreenButton } from '../room/AddScreen';
+import { useRoomHost } from '../room/useRoomHost';
 import { HeldGame } from '../recovery/HeldGame';
 import { RecoveryScreen } from '../recovery/RecoveryScreen';
 import { back, closeGame, openGame } from '../store/play';
@@ -45,6 +47,7 @@ export default function GameScreen({ gameId }: { gameId: string }) {
   const ready = game && game.gameId === gameId && load.status === 'ready' ? game : null;
   const frame = usePublicFrame(ready);
   usePublicBroadcast(frame);
+  useRoomHost(ready, frame);
   const locked = usePublicLock() !== null;
   if (locked) return <PublicMode gameId={gameId} frame={frame} />;
 
@@ -136,6 +139,7 @@ function GameView({ game }: { game: OpenGame }) {
                   Pronostic
                 </button>
                 <PublicButtons gameId={game.gameId} onWindowOpened={close} />
+                <AddScreenButton gameId={game.gameId} players={view.rows} />
               </>
             )}
           </Menu>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { GameList } from '../home/GameList';
 import { ImportButton } from '../home/ImportButton';
 import { PersistenceStatus } from '../home/PersistenceStatus';
-import { BALANCE_PATH, gamePath, navigate, NEW_GAME_PATH } from '../router';
+import { BALANCE_PATH, gamePath, JOIN_PATH, navigate, NEW_GAME_PATH } from '../router';
 import '../styles/home.css';
 
 interface Message {
@@ -50,6 +50,9 @@ export function HomeScreen() {
           {demoBusy ? 'Préparation…' : 'Partie de démonstration'}
         </button>
         <ImportButton onMessage={say} />
+        <Link className="btn btn-large" href={JOIN_PATH}>
+          Rejoindre une partie
+        </Link>
         <Link className="btn btn-large" href={BALANCE_PATH}>
           Équilibre
         </Link>

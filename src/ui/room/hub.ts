@@ -1,0 +1,213 @@
+/**
+ * The MJ's side of the room: the invitation being shown, the linked devices,
+ * and what each receives. It lives for the page (module state), so the links
+ * survive moving between screens; a reload ends them (see pairings.ts).
+ *
+ * What a device receives is decided here, from the source the game screen
+ * sets (useRoomHost): the public frame for a board, the player's own
+ * projection for a seat. Nothing else of the game ever reaches a link.
+ */
+import { create } from 'zustand';
+import type { SeatView } from '../../engine';
+import { viewMessage, type PublicFrame } from '../public/protocol';
+import { acceptAnswer, makeOffer, randomHex, readCode, type Peer } from './peer';
+import { loadMj, saveMj, type MjPairings, type PairedDevice, type Role } from './pairings';
+import { forgetMessage, parseLinkMessage, seatMessage, type LinkMessage } from './protocol';
+import { ID_BYTES, TOKEN_BYTES } from './sdpPack';
+
+export interface Source {
+  gameId: string;
+  frame: PublicFrame | null;
+  seatOf: (player: string) => SeatView | null;
+}
+
+interface Live {
+  peer: Peer;
+  /** Last text sent of each kind, so only changes go out. */
+  sent: { view: string; seat: string };
+}
+
+export interface RoomState {
+  pairings: MjPairings;
+  /** Devices linked now, by id. */
+  open: Record<string, true>;
+  invite: { token: string; code: string } | null;
+  /** Messages from devices that failed the checks. */
+  dropped: number;
+}
+
+const newId = (): string => randomHex(ID_BYTES);
+const live = new Map<string, Live>();
+let pending: { token: string; peer: Peer } | null = null;
+let source: Source | null = null;
+
+export const useRoom = create<RoomState>(() => ({ pairings: loadMj(newId), open: {}, invite: null, dropped: 0 }));
+
+const update = (pairings: MjPairings): void => {
+  saveMj(pairings);
+  useRoom.setState({ pairings });
+};
+
+/** Show a new invitation (a new connection, a new token); any unanswered one is dropped. */
+export async function startInvite(): Promise<string> {
+  cancelInvite();
+  const token = randomHex(TOKEN_BYTES);
+  const peer = await makeOffer(token, useRoom.getState().pairings.id);
+  pending = { token, peer };
+  useRoom.setState({ invite: { token, code: peer.code } });
+  return peer.code;
+}
+
+export function cancelInvite(): void {
+  pending?.peer.pc.close();
+  pending = null;
+  useRoom.setState({ invite: null });
+}
+
+/**
+ * The joining device's answer, scanned or typed: link, then wait for the
+ * device to say the token again over the encrypted channel. Resolves with
+ * the device, or a French reason (and the invitation stays shown).
+ */
+export async function finishInvite(
+  text: string,
+): Promise<{ ok: true; device: PairedDevice } | { ok: false; error: string }> {
+  if (!pending) return { ok: false, error: 'Aucune invitation en cours : affichez d’abord un code.' };
+  const { token, peer } = pending;
+  const read = readCode(text, 'answer', token);
+  if (!read.ok) return read;
+  // Listen before the answer is set: the device's ICE and DTLS may already be under way, and its first
+  // message can arrive before setRemoteDescription's promise resolves here.
+  const joined = firstJoin(peer, 20_000);
+  try {
+    await acceptAnswer(peer, read.signal);
+  } catch {
+    return { ok: false, error: 'Le navigateur a refusé ce code : recommencez l’invitation.' };
+  }
+  const join = await joined;
+  if (!join || join.token !== token || join.device !== read.signal.id) {
+    peer.pc.close();
+    pending = null;
+    useRoom.setState({ invite: null });
+    return {
+      ok: false,
+      error: join
+        ? 'L’appareil relié n’est pas celui qui a montré le code : lien refusé.'
+        : 'Le lien ne s’est pas établi : les deux appareils sont-ils sur le même réseau (même Wi-Fi ou point d’accès) ?',
+    };
+  }
+  pending = null;
+  useRoom.setState({ invite: null });
+  return { ok: true, device: adopt(peer, join.device, join.name) };
+}
+
+function firstJoin(peer: Peer, ms: number): Promise<Extract<LinkMessage, { type: 'join' }> | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(null), ms);
+    const onMessage = (e: MessageEvent): void => {
+      const m = parseLinkMessage(e.data);
+      if (m?.type === 'join') finish(m);
+      else useRoom.setState((s) => ({ dropped: s.dropped + 1 }));
+    };
+    const finish = (m: Extract<LinkMessage, { type: 'join' }> | null): void => {
+      clearTimeout(timer);
+      peer.channel.removeEventListener('message', onMessage);
+      resolve(m);
+    };
+    peer.channel.addEventListener('message', onMessage);
+  });
+}
+
+/** A device that proved its pairing: keep it (its role too, if it was paired before) and feed it. */
+function adopt(peer: Peer, device: string, name: string): PairedDevice {
+  live.get(device)?.peer.pc.close();
+  const { pairings, open } = useRoom.getState();
+  const known = pairings.devices.find((d) => d.device === device);
+  const entry: PairedDevice = {
+    device,
+    name: name || known?.name || 'Appareil',
+    role: known?.role ?? { kind: 'board' },
+  };
+  update({ ...pairings, devices: [...pairings.devices.filter((d) => d.device !== device), entry] });
+  live.set(device, { peer, sent: { view: '', seat: '' } });
+  useRoom.setState({ open: { ...open, [device]: true } });
+  // After the join, a device has nothing to say: anything it sends is dropped and counted.
+  peer.channel.onmessage = () => useRoom.setState((s) => ({ dropped: s.dropped + 1 }));
+  const closed = (): void => {
+    if (live.get(device)?.peer !== peer) return;
+    live.delete(device);
+    const rest = { ...useRoom.getState().open };
+    delete rest[device];
+    useRoom.setState({ open: rest });
+  };
+  peer.channel.onclose = closed;
+  peer.pc.addEventListener('connectionstatechange', () => {
+    if (peer.pc.connectionState === 'failed' || peer.pc.connectionState === 'closed') closed();
+  });
+  feed(device);
+  return entry;
+}
+
+export function setRole(device: string, role: Role): void {
+  const { pairings } = useRoom.getState();
+  update({ ...pairings, devices: pairings.devices.map((d) => (d.device === device ? { ...d, role } : d)) });
+  const l = live.get(device);
+  if (l) l.sent = { view: '', seat: '' };
+  feed(device);
+}
+
+/** Forget a device: it is told, unlinked, and its pairing erased on this side. */
+export function forget(device: string): void {
+  const l = live.get(device);
+  if (l) {
+    send(l, JSON.stringify(forgetMessage()));
+    setTimeout(() => l.peer.pc.close(), 200);
+    live.delete(device);
+  }
+  const { pairings, open } = useRoom.getState();
+  const rest = { ...open };
+  delete rest[device];
+  update({ ...pairings, devices: pairings.devices.filter((d) => d.device !== device) });
+  useRoom.setState({ open: rest });
+}
+
+/** The game screen's current projections; every linked device gets what changed for it. */
+export function setSource(next: Source | null): void {
+  source = next;
+  for (const device of live.keys()) feed(device);
+}
+
+function send(l: Live, text: string): void {
+  if (l.peer.channel.readyState !== 'open') return;
+  try {
+    l.peer.channel.send(text);
+  } catch (err) {
+    console.warn(err);
+  }
+}
+
+/** What `device` should see now, sent if it changed. */
+function feed(device: string): void {
+  const l = live.get(device);
+  const paired = useRoom.getState().pairings.devices.find((d) => d.device === device);
+  if (!l || !paired) return;
+  if (l.peer.channel.readyState !== 'open') {
+    l.peer.channel.addEventListener('open', () => feed(device), { once: true });
+    return;
+  }
+  const role = paired.role;
+  const seat = role.kind === 'seat' && source && source.gameId === role.gameId ? source.seatOf(role.player) : null;
+  const seatText = JSON.stringify(seatMessage(seat));
+  if (seatText !== l.sent.seat) {
+    l.sent.seat = seatText;
+    send(l, seatText);
+  }
+  // A phone gets its player's projection only; the board gets the public frame.
+  if (role.kind === 'board' && source?.frame) {
+    const body = JSON.stringify(source.frame);
+    if (body !== l.sent.view) {
+      l.sent.view = body;
+      send(l, JSON.stringify(viewMessage(useRoom.getState().pairings.id, Date.now(), source.frame)));
+    }
+  }
+}
