@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { primeAudio, ring } from '../lib/ring';
 import { recallTimer, rememberTimer } from '../public/timerMemory';
+import { sayTimer } from '../voice/timerVoice';
 import '../styles/timer.css';
 
 function mmss(ms: number): string {
@@ -39,12 +40,17 @@ export function Timer({ seconds, label, memoryKey }: { seconds: number; label: s
 
   useEffect(() => {
     if (!running) return;
+    let before = Math.max(0, endAt.current - Date.now());
     const tick = (): void => {
       const rest = Math.max(0, endAt.current - Date.now());
       setLeft(rest);
+      // The voice, when on, says the last minute and the end (timerVoice.ts).
+      if (before > 60_000 && rest <= 60_000 && rest > 0) sayTimer('minute');
+      before = rest;
       if (rest === 0) {
         setRunning(false);
         ring();
+        sayTimer('end');
       }
     };
     const id = window.setInterval(tick, 250);

@@ -25,6 +25,7 @@ import { HeldGame } from '../recovery/HeldGame';
 import { RecoveryScreen } from '../recovery/RecoveryScreen';
 import { back, closeGame, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
+import { openVoiceSettings, VoiceControls } from '../voice/VoiceControls';
 import '../styles/game.css';
 
 /** The game screen at /partie/:id: loads the stored game, then one call per screen. */
@@ -128,6 +129,9 @@ function GameView({ game }: { game: OpenGame }) {
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('log'))}>
                   Journal
                 </button>
+                <button type="button" className="btn menu-item" onClick={() => (close(), openVoiceSettings())}>
+                  Voix
+                </button>
                 <PublicButtons gameId={game.gameId} onWindowOpened={close} />
               </>
             )}
@@ -148,6 +152,14 @@ function GameView({ game }: { game: OpenGame }) {
 
       <div className="game-body">
         <main className="game-main">
+          <VoiceControls
+            gameId={game.gameId}
+            call={view.call}
+            callKey={view.callKey}
+            effects={view.effects}
+            phase={view.state.clock.phase}
+            seq={view.seq}
+          />
           {roll ? (
             <RollPanel roll={roll} />
           ) : view.over ? (

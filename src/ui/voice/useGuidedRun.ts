@@ -1,0 +1,129 @@
+/**
+ * The voice at the game screen: each new call is read (its public
+ * announcements, then its line: utterances.ts); in « nuit guidée », a call
+ * with nothing to decide (autorun.ts) then waits a random pause and sends the
+ * very « Suivant » the MJ would have tapped, through the same `submit`. The
+ * run stops at once on « Pause », on « Retour » (else it would replay the call
+ * just undone), on a die to roll by hand, and when the screen goes away.
+ * Nothing is spoken on opening a game: browsers refuse speech before a tap,
+ * and the MJ starts the run (« Reprendre ») when the table is ready.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallView, Effect, PhaseId } from '../../engine';
+import { submit } from '../store/play';
+import { useSession } from '../store/session';
+import { drawPause, nextAnswer, runsByItself } from './autorun';
+import { canSpeakFrench, hush, say } from './speech';
+import type { VoiceSettings } from './settings';
+import { setTimerVoice } from './timerVoice';
+import { utterancesAt } from './utterances';
+
+export type RunState =
+  | { kind: 'off' }
+  | { kind: 'speaking' }
+  /** An automatic call: « Suivant » at `at` (epoch ms). */
+  | { kind: 'waiting'; at: number }
+  /** A call that needs the MJ. */
+  | { kind: 'deciding' }
+  | { kind: 'paused' };
+
+interface RunInput {
+  settings: VoiceSettings;
+  call: CallView | null;
+  callKey: string;
+  effects: readonly Effect[];
+  phase: PhaseId;
+  seq: number;
+}
+
+export function useGuidedRun({ settings, call, callKey, effects, phase, seq }: RunInput) {
+  const roll = useSession((s) => s.roll !== null);
+  const guided = settings.mode === 'guided';
+  const [state, setStateNow] = useState<RunState>(() => ({ kind: settings.mode === 'off' ? 'off' : 'paused' }));
+  const stateRef = useRef(state);
+  const setState = useCallback((next: RunState): void => {
+    stateRef.current = next;
+    setStateNow(next);
+  }, []);
+  const seen = useRef({ callKey, seq });
+  const timer = useRef<number | undefined>(undefined);
+  const live = useRef({ call, effects, phase, settings, callKey });
+  live.current = { call, effects, phase, settings, callKey };
+
+  const stopTimer = (): void => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  /** Read the current call; in guided mode, run it if it has nothing to decide. */
+  const run = useCallback((): void => {
+    stopTimer();
+    const { call: c, effects: fx, phase: ph, settings: st, callKey: key } = live.current;
+    if (st.mode === 'off') return;
+    setState({ kind: 'speaking' });
+    void say(utterancesAt(c, fx), { voice: st.voice, rate: st.rate }).then((finished) => {
+      if (!finished || live.current.callKey !== key) return;
+      if (st.mode !== 'guided' || !c || !runsByItself(c, fx, ph) || !canSpeakFrench()) {
+        setState({ kind: 'deciding' });
+        return;
+      }
+      const wait = drawPause(st.pauseMin, st.pauseMax);
+      setState({ kind: 'waiting', at: Date.now() + wait });
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        const s = useSession.getState();
+        if (live.current.callKey !== key || s.busy || s.roll) return;
+        void submit(nextAnswer(c));
+      }, wait);
+    });
+  }, [setState]);
+
+  const pause = useCallback((): void => {
+    stopTimer();
+    hush();
+    setState({ kind: 'paused' });
+  }, [setState]);
+
+  // A new call: read it (and run it) unless paused; « Retour » pauses the run.
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { callKey, seq };
+    if (before.callKey === callKey) return;
+    if (settings.mode === 'off') return;
+    if (seq < before.seq) {
+      pause();
+      return;
+    }
+    if (stateRef.current.kind !== 'paused' || !guided) run();
+  }, [callKey, seq, settings.mode, guided, run, pause]);
+
+  // A die to roll by hand stops the run.
+  useEffect(() => {
+    if (roll && guided) pause();
+  }, [roll, guided, pause]);
+
+  // The mode changed: off silences; the timers follow the settings.
+  useEffect(() => {
+    if (settings.mode === 'off') {
+      stopTimer();
+      hush();
+      setState({ kind: 'off' });
+      setTimerVoice(null);
+    } else {
+      if (stateRef.current.kind === 'off') setState({ kind: 'paused' });
+      setTimerVoice({ voice: settings.voice, rate: settings.rate });
+    }
+  }, [settings.mode, settings.voice, settings.rate, setState]);
+
+  // Leaving the screen (home, public mode): silence, nothing left to run.
+  useEffect(
+    () => () => {
+      stopTimer();
+      hush();
+      setTimerVoice(null);
+    },
+    [],
+  );
+
+  return { state, pause, resume: run };
+}
