@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CallView, Effect } from '../../src/engine';
 import { drawPause, nextAnswer, runsByItself } from '../../src/ui/voice/autorun';
 import { splitSentences } from '../../src/ui/voice/sentences';
-import { utterancesAt } from '../../src/ui/voice/utterances';
+import { createGame } from '../../src/engine';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { publicSentences, utterancesAt } from '../../src/ui/voice/utterances';
 import { frenchVoices, pickVoice, type VoiceInfo } from '../../src/ui/voice/voices';
 
 const voice = (voiceURI: string, lang: string, localService: boolean, isDefault = false): VoiceInfo => ({
@@ -96,10 +98,39 @@ describe('ce qui passe seul en nuit guidée', () => {
 
 describe('ce qui est dit', () => {
   it('les annonces puis la ligne, jamais le titre, les notes ni la raison « sans effet »', () => {
-    const said = utterancesAt(call({ notes: ['Note MJ'], inert: 'raison secrète' }), [
-      { type: 'announce', lines: ['Alice est morte cette nuit.'] },
-      { type: 'wake', players: ['p1'] },
-    ]);
-    expect(said).toEqual(['Alice est morte cette nuit.', 'La Voyante se réveille.']);
+    const s = started();
+    const said = utterancesAt(
+      thiercelieux,
+      s,
+      call({ title: 'La Voyante', notes: ['Note MJ'], inert: 'raison secrète' }),
+      [
+        { type: 'announce', lines: ['Alice est morte cette nuit.'] },
+        { type: 'wake', players: ['p1'] },
+      ],
+    );
+    expect(said).toEqual({ lines: ['Alice est morte cette nuit.', 'La Voyante se réveille.'], wholeLine: true });
+  });
+  it('de la ligne, seulement les phrases sans nom de joueur, sans consigne au MJ, sans carte non appelée', () => {
+    const s = started();
+    const line =
+      'La Sorcière se réveille. Je lui montre la victime de cette nuit : Bruno. Montrez-lui le pouce. Le Loup-Garou dort. Elle se rendort.';
+    expect(publicSentences(thiercelieux, s, call({ title: 'La Sorcière', line }))).toEqual({
+      lines: ['La Sorcière se réveille.', 'Elle se rendort.'],
+      wholeLine: false,
+    });
   });
 });
+
+function started() {
+  const names = ['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
+  const players = names.map((name, i) => ({ id: `p${i + 1}`, name }));
+  const g = createGame(thiercelieux, {
+    rulesetId: 'thiercelieux',
+    options: {},
+    players,
+    composition: thiercelieux.suggestComposition(8, {}),
+    seed: 'voix',
+  });
+  if (!g.ok) throw new Error(g.error);
+  return g.value;
+}

@@ -154,10 +154,11 @@ function GameView({ game }: { game: OpenGame }) {
         <main className="game-main">
           <VoiceControls
             gameId={game.gameId}
+            rules={view.rules}
+            state={view.state}
             call={view.call}
             callKey={view.callKey}
             effects={view.effects}
-            phase={view.state.clock.phase}
             seq={view.seq}
           />
           {roll ? (

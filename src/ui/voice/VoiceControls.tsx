@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CallView, Effect, PhaseId } from '../../engine';
+import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
 import { Modal } from '../components/Modal';
 import { adoptDefault, useVoiceSettings } from './settings';
 import { useGuidedRun, type RunState } from './useGuidedRun';
@@ -21,10 +21,11 @@ const subscribe = (l: () => void): (() => void) => (listeners.add(l), () => list
 
 interface VoiceControlsProps {
   gameId: string;
+  rules: AnyRuleset;
+  state: GameState;
   call: CallView | null;
   callKey: string;
   effects: readonly Effect[];
-  phase: PhaseId;
   seq: number;
 }
 
@@ -46,13 +47,13 @@ function stateLabel(state: RunState, left: number | null): string {
  * The voice on the game screen: a bar over the call while the voice is on
  * (« Pause » large, « Reprendre », « Relire »), and the settings dialog.
  */
-export function VoiceControls({ gameId, call, callKey, effects, phase, seq }: VoiceControlsProps) {
+export function VoiceControls({ gameId, rules, state: game, call, callKey, effects, seq }: VoiceControlsProps) {
   useEffect(() => adoptDefault(gameId), [gameId]);
   const settings = useVoiceSettings(gameId);
   const open = useSyncExternalStore(subscribe, () => dialogOpen);
   const support = supportOf(useVoices());
   const usable = support.kind === 'ok' || support.kind === 'online-only';
-  const { state, pause, resume } = useGuidedRun({ settings, call, callKey, effects, phase, seq });
+  const { state, pause, resume } = useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq });
   const left = useSecondsLeft(state);
   const dialog = open && (
     <Modal title="Voix" onClose={() => setDialog(false)}>

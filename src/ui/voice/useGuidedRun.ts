@@ -9,7 +9,7 @@
  * and the MJ starts the run (« Reprendre ») when the table is ready.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CallView, Effect, PhaseId } from '../../engine';
+import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
 import { submit } from '../store/play';
 import { useSession } from '../store/session';
 import { drawPause, nextAnswer, runsByItself } from './autorun';
@@ -29,14 +29,15 @@ export type RunState =
 
 interface RunInput {
   settings: VoiceSettings;
+  rules: AnyRuleset;
+  state: GameState;
   call: CallView | null;
   callKey: string;
   effects: readonly Effect[];
-  phase: PhaseId;
   seq: number;
 }
 
-export function useGuidedRun({ settings, call, callKey, effects, phase, seq }: RunInput) {
+export function useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq }: RunInput) {
   const roll = useSession((s) => s.roll !== null);
   const guided = settings.mode === 'guided';
   const [state, setStateNow] = useState<RunState>(() => ({ kind: settings.mode === 'off' ? 'off' : 'paused' }));
@@ -47,8 +48,8 @@ export function useGuidedRun({ settings, call, callKey, effects, phase, seq }: R
   }, []);
   const seen = useRef({ callKey, seq });
   const timer = useRef<number | undefined>(undefined);
-  const live = useRef({ call, effects, phase, settings, callKey });
-  live.current = { call, effects, phase, settings, callKey };
+  const live = useRef({ rules, game, call, effects, settings, callKey });
+  live.current = { rules, game, call, effects, settings, callKey };
 
   const stopTimer = (): void => {
     window.clearTimeout(timer.current);
@@ -58,12 +59,14 @@ export function useGuidedRun({ settings, call, callKey, effects, phase, seq }: R
   /** Read the current call; in guided mode, run it if it has nothing to decide. */
   const run = useCallback((): void => {
     stopTimer();
-    const { call: c, effects: fx, phase: ph, settings: st, callKey: key } = live.current;
+    const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
     setState({ kind: 'speaking' });
-    void say(utterancesAt(c, fx), { voice: st.voice, rate: st.rate }).then((finished) => {
+    const spoken = utterancesAt(r, g, c, fx);
+    void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
       if (!finished || live.current.callKey !== key) return;
-      if (st.mode !== 'guided' || !c || !runsByItself(c, fx, ph) || !canSpeakFrench()) {
+      const alone = c !== null && spoken.wholeLine && runsByItself(c, fx, g.clock.phase);
+      if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
         setState({ kind: 'deciding' });
         return;
       }
