@@ -45,10 +45,15 @@ export function utteranceLeaks(rules: AnyRuleset, s: GameState, said: readonly s
       .filter((r) => hasWord(title, r.name))
       .map((r) => ({ role: r.id, when: (t: string) => fromLine.includes(t) })),
   ];
-  // Likewise a camp named as the card called (« Les Loups-Garous se réveillent. »): blanked before the camp check.
-  const calledCamps = rules.camps.filter((c) => hasWord(title, c.name)).map((c) => c.name);
+  // Likewise a camp or a marker named as the call (« Les Loups-Garous se réveillent. », « Les amoureux… »): blanked
+  // (any case) before the camp and marker checks.
+  const calledCamps = [...rules.camps.map((c) => c.name), ...Object.values(rules.markers).map((m) => m.label)].filter(
+    (w) => hasWord(title.toLocaleLowerCase('fr'), w.toLocaleLowerCase('fr')),
+  );
   const blank = (u: string): string =>
-    fromLine.includes(u) ? calledCamps.reduce((t, c) => t.split(c).join(' '), u) : u;
+    fromLine.includes(u)
+      ? calledCamps.reduce((t, c) => t.replace(new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' '), u)
+      : u;
   found.push(...leaks(rules, s, { said: said.map(blank) }, { exemptions }));
   for (const u of fromLine) {
     for (const p of Object.values(s.players)) if (hasWord(u, p.name)) found.push(`names ${p.name}: "${u}"`);

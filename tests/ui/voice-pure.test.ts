@@ -77,6 +77,7 @@ describe('ce qui passe seul en nuit guidée', () => {
     expect(runsByItself(call({ prompt: { kind: 'ack', label: 'Montrez la carte' } }), [], 'night')).toBe(false);
     expect(runsByItself(call({ notes: ['Réveillez p1'] }), [], 'night')).toBe(false);
     expect(runsByItself(call({ places: [] }), [], 'night')).toBe(false);
+    expect(runsByItself(call({ line: 'Je touche les deux amoureux. Ils se réveillent.' }), [], 'night')).toBe(false);
     const effects: Effect[][] = [
       [{ type: 'wake', players: ['p1'] }],
       [{ type: 'documents', docs: [] }],

@@ -22,7 +22,8 @@ export function splitSentences(text: string, max = MAX_CHUNK): string[] {
       out.push(rest.slice(0, at).trim());
       rest = rest.slice(at).trim();
     }
-    if (rest !== '') out.push(rest);
+    // A bit of punctuation left alone (« ?) ») says nothing.
+    if (/[\p{L}\p{N}]/u.test(rest)) out.push(rest);
   }
   return out;
 }

@@ -29,8 +29,12 @@ const hasWord = (text: string, word: string): boolean => {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 };
 
-/** An order to the MJ: « Montrez », « Touchez », « demandez-lui », « Saisissez »… (« assez », « chez » are not). */
-const ORDER = /(?<![\p{L}])(?!assez(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu;
+/**
+ * An order to the MJ: « Montrez », « Touchez », « demandez-lui », « Saisissez »… Not « assez », « chez », nor
+ * what the table itself is told to do (« Fermez les yeux », « Ouvrez les yeux », « Levez la main »).
+ */
+const ORDER =
+  /(?<![\p{L}])(?!(?:assez|fermez|ouvrez|levez|baissez|rendormez|réveillez-vous)(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu;
 
 /** The sentences of the call's line the table may hear. */
 export function publicSentences<R>(rules: AnyRuleset, s: GameState<R>, call: CallView): Spoken {
@@ -48,9 +52,9 @@ export function publicSentences<R>(rules: AnyRuleset, s: GameState<R>, call: Cal
   const words = [...rules.roles.map((r) => r.name), ...rules.camps.map((c) => c.name)].filter(
     (w) => !hasWord(heard, w),
   );
-  // A marker's label, anywhere in a word (« charmés »), even under the call's title: the grimoire's secrets.
+  // A marker's label, anywhere in a word (« charmés »): the grimoire's secrets, unless the call is theirs (« Les amoureux »).
   const markers = Object.values(rules.markers)
-    .filter((m) => !m.hidden)
+    .filter((m) => !m.hidden && !hasWord(call.title, m.label))
     .map((m) => m.label.toLocaleLowerCase('fr'));
   const ok = (sentence: string): boolean =>
     !ORDER.test(sentence) &&
