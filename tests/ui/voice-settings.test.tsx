@@ -11,10 +11,9 @@ import {
 afterEach(() => localStorage.clear());
 
 describe('le réglage « Voix »', () => {
-  it('désactivée par défaut, l’écran des joueurs muet tant qu’on ne le demande pas', () => {
+  it('désactivée par défaut, pause de 5 à 12 s', () => {
     expect(gameSettings('g1')).toEqual(DEFAULT_VOICE);
     expect(DEFAULT_VOICE.mode).toBe('off');
-    expect(DEFAULT_VOICE.publicSpeaks).toBe(false);
     expect([DEFAULT_VOICE.pauseMin, DEFAULT_VOICE.pauseMax]).toEqual([5, 12]);
   });
   it('par partie, avec un défaut pour les nouvelles parties que les parties déjà réglées ne suivent pas', () => {
@@ -28,7 +27,7 @@ describe('le réglage « Voix »', () => {
   });
   it('une valeur stockée abîmée retombe sur le défaut, champ par champ', () => {
     expect(parseSettings('nimp')).toEqual(DEFAULT_VOICE);
-    expect(parseSettings({ mode: 'fort', rate: 9, pauseMin: 8, pauseMax: 3, publicSpeaks: 'oui' })).toEqual({
+    expect(parseSettings({ mode: 'fort', rate: 9, pauseMin: 8, pauseMax: 3 })).toEqual({
       ...DEFAULT_VOICE,
       pauseMin: 8,
       pauseMax: 12,

@@ -65,7 +65,7 @@ export function VoiceControls({ gameId, rules, state: game, call, callKey, effec
   const running = state.kind === 'speaking' || state.kind === 'waiting';
   return (
     <>
-      <section className="voice-bar" aria-label="Voix" data-state={state.kind}>
+      <section className="voice-bar" aria-label="Voix" data-state={state.kind} data-call={callKey}>
         <p className="voice-status" role="status">
           <span className="voice-mode">{guided ? 'Nuit guidée' : 'Lecture des appels'}</span>
           {usable ? <span>{` · ${stateLabel(state, left)}`}</span> : <span>{' · aucune voix française ici'}</span>}

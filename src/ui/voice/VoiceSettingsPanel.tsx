@@ -34,7 +34,7 @@ function seconds(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= PAUSE_LIMIT ? n : null;
 }
 
-/** The « Voix » settings of a game: mode, voice, speed, the guided night's pauses, the players' screen. */
+/** The « Voix » settings of a game: mode, voice, speed, the guided night's pauses. */
 export function VoiceSettingsPanel({ gameId }: { gameId: string }) {
   const settings = useVoiceSettings(gameId);
   const support = supportOf(useVoices());
@@ -167,15 +167,6 @@ export function VoiceSettingsPanel({ gameId }: { gameId: string }) {
           {pauseError}
         </p>
       </fieldset>
-
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={settings.publicSpeaks}
-          onChange={(e) => update({ publicSpeaks: e.target.checked })}
-        />
-        <span>L’écran des joueurs lit aussi les annonces</span>
-      </label>
 
       <div className="btn-row voice-default">
         <button

@@ -18,8 +18,6 @@ export interface VoiceSettings {
   /** The pause after an automatic call, drawn at random in [min, max] seconds, so no one can time it. */
   pauseMin: number;
   pauseMax: number;
-  /** The players' screen reads the public announcements too (off unless asked). */
-  publicSpeaks: boolean;
 }
 
 export const DEFAULT_VOICE: VoiceSettings = {
@@ -28,7 +26,6 @@ export const DEFAULT_VOICE: VoiceSettings = {
   rate: 1,
   pauseMin: 5,
   pauseMax: 12,
-  publicSpeaks: false,
 };
 
 export const MODES: { value: VoiceMode; label: string }[] = [
@@ -70,7 +67,6 @@ export function parseSettings(raw: unknown, base: VoiceSettings = DEFAULT_VOICE)
     rate: inRange(r.rate, RATE_MIN, RATE_MAX) ? r.rate : base.rate,
     pauseMin,
     pauseMax,
-    publicSpeaks: typeof r.publicSpeaks === 'boolean' ? r.publicSpeaks : base.publicSpeaks,
   };
 }
 

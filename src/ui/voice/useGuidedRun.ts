@@ -40,16 +40,20 @@ interface RunInput {
 export function useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq }: RunInput) {
   const roll = useSession((s) => s.roll !== null);
   const guided = settings.mode === 'guided';
-  const [state, setStateNow] = useState<RunState>(() => ({ kind: settings.mode === 'off' ? 'off' : 'paused' }));
-  const stateRef = useRef(state);
+  const live = useRef({ rules, game, call, effects, settings, callKey });
+  live.current = { rules, game, call, effects, settings, callKey };
+  // Each state is tagged with the call it is about: a new call on screen never shows the last call's « À vous ».
+  const [tagged, setStateNow] = useState(() => ({
+    state: { kind: settings.mode === 'off' ? 'off' : 'paused' } as RunState,
+    key: callKey,
+  }));
+  const stateRef = useRef(tagged.state);
   const setState = useCallback((next: RunState): void => {
     stateRef.current = next;
-    setStateNow(next);
+    setStateNow({ state: next, key: live.current.callKey });
   }, []);
   const seen = useRef({ callKey, seq });
   const timer = useRef<number | undefined>(undefined);
-  const live = useRef({ rules, game, call, effects, settings, callKey });
-  live.current = { rules, game, call, effects, settings, callKey };
 
   const stopTimer = (): void => {
     window.clearTimeout(timer.current);
@@ -128,5 +132,6 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
     [],
   );
 
-  return { state, pause, resume: run };
+  const fresh = tagged.key === callKey || tagged.state.kind === 'paused' || tagged.state.kind === 'off';
+  return { state: fresh ? tagged.state : ({ kind: 'speaking' } as RunState), pause, resume: run };
 }
