@@ -78,6 +78,27 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const bar = (page: Page) => page.locator('.voice-bar');
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
 
+/** The open game's answers as stored (IndexedDB), in order: what an export and a replay read. */
+const storedAnswers = (page: Page): Promise<unknown[]> =>
+  page.evaluate(async () => {
+    const gameId = location.pathname.split('/').pop()!;
+    const db = await new Promise<IDBDatabase>((ok, ko) => {
+      const r = indexedDB.open('veilleur');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error);
+    });
+    const all = await new Promise<{ gameId: string; seq: number; answer: unknown }[]>((ok, ko) => {
+      const r = db.transaction('answers').objectStore('answers').getAll();
+      r.onsuccess = () => ok(r.result as { gameId: string; seq: number; answer: unknown }[]);
+      r.onerror = () => ko(r.error);
+    });
+    db.close();
+    return all
+      .filter((a) => a.gameId === gameId)
+      .sort((a, b) => a.seq - b.seq)
+      .map((a) => a.answer);
+  });
+
 /** Quinte-bourg, mode V, 12 players (the suggested cards), at nightfall of night 1. */
 function qbDusk(title: string): object {
   const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
@@ -139,14 +160,24 @@ async function decide(page: Page, taps: Taps, key: () => Promise<string | null>)
   await taps.tap(submit);
 }
 
+/** Which call is on screen: the voice bar's key, or (voice off) the clock, the call's head and line together. */
 const callKey = (page: Page) => async (): Promise<string | null> =>
-  (await bar(page).count()) ? bar(page).getAttribute('data-call') : page.locator('.call-line').textContent();
+  (await bar(page).count())
+    ? bar(page).getAttribute('data-call')
+    : page.evaluate(() =>
+        ['h1', '.call-head', '.call-line'].map((s) => document.querySelector(s)?.textContent ?? '').join('|'),
+      );
 
 /** Night 1 from its first call to the dawn, by hand: every call is a tap or more. */
 async function manualNight(page: Page): Promise<number> {
   const taps = new Taps();
-  for (let guard = 0; guard < 120 && /^Nuit 1/.test((await heading(page).textContent()) ?? ''); guard++)
-    await decide(page, taps, callKey(page));
+  const key = callKey(page);
+  for (let guard = 0; guard < 120 && /^Nuit 1/.test((await heading(page).textContent()) ?? ''); guard++) {
+    const before = await key();
+    await decide(page, taps, key);
+    // The screen moves on once the answer is stored: wait for it before reading the clock again.
+    await expect.poll(key).not.toBe(before);
+  }
   return taps.count;
 }
 
@@ -193,6 +224,8 @@ test('Thiercelieux, 8 joueurs, nuit 1 guidée : les appels lus dans l’ordre, l
   expect(squash(utterances[0]!.text)).toBe('C’est la nuit : tout le village s’endort.');
   expect(utterances.map((u) => u.text).join(' ')).not.toMatch(/Montrez|Je lui montre|Loup-Garou\./);
   console.log(`TAPS thiercelieux-8 guidée ${taps}`);
+  // Measured: 10 (issue 21's goal: 6; Cupidon's two picks and « Valider » alone are 3).
+  expect(taps).toBeLessThanOrEqual(10);
   test.info().annotations.push({ type: 'taps', description: `thiercelieux-8 guidée: ${taps}` });
 });
 
@@ -209,7 +242,14 @@ test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps c
   await open(manualPage, 'Nuit manuelle QB', qbDusk('Nuit manuelle QB'));
   const manual = await manualNight(manualPage);
   expect(await said(manualPage)).toEqual([]);
+  // The voice is never part of the game: the guided night stored exactly the answers of the night by hand.
+  const guidedAnswers = await storedAnswers(page);
+  expect(guidedAnswers.length).toBeGreaterThan(30);
+  expect(guidedAnswers).toEqual(await storedAnswers(manualPage));
   console.log(`TAPS quintebourg-12 manuelle ${manual}`);
+  // Measured: 30 guided, 42 by hand (issue 21's goals: 20 and 30); kept as ceilings so the run never gets worse.
+  expect(guided).toBeLessThanOrEqual(30);
+  expect(guided).toBeLessThan(manual);
   test.info().annotations.push({ type: 'taps', description: `quintebourg-12 guidée ${guided}, manuelle ${manual}` });
   await manualPage.close();
 });
