@@ -46,11 +46,12 @@ export function Timer({ seconds, label, memoryKey }: { seconds: number; label: s
       setLeft(rest);
       // The voice, when on, says the last minute and the end (timerVoice.ts).
       if (before > 60_000 && rest <= 60_000 && rest > 0) sayTimer('minute');
+      // A tick may come again at zero before the interval stops: the end is said once.
+      if (before > 0 && rest === 0) sayTimer('end');
       before = rest;
       if (rest === 0) {
         setRunning(false);
         ring();
-        sayTimer('end');
       }
     };
     const id = window.setInterval(tick, 250);
