@@ -263,7 +263,7 @@ test('« Pause » arrête la nuit guidée sur-le-champ, « Retour » ne la relan
       JSON.stringify({ mode: 'guided', voice: null, rate: 1, pauseMin: 2, pauseMax: 2 }),
     ),
   );
-  await open(page, 'Pause TL', qbDusk('Pause TL'));
+  await open(page, 'Pause QB', qbDusk('Pause QB'));
   await button(page, 'Reprendre').click();
   await expect(bar(page)).toHaveAttribute('data-state', 'waiting');
   const key = await bar(page).getAttribute('data-call');

@@ -76,12 +76,21 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
       }
       const wait = drawPause(st.pauseMin, st.pauseMax);
       setState({ kind: 'waiting', at: Date.now() + wait });
-      timer.current = window.setTimeout(() => {
+      const send = (): void => {
         timer.current = undefined;
         const s = useSession.getState();
-        if (live.current.callKey !== key || s.busy || s.roll) return;
-        void submit(nextAnswer(c));
-      }, wait);
+        if (live.current.callKey !== key || s.roll) return;
+        // A write still in flight (a note, another tab's catch-up): try again shortly.
+        if (s.busy) {
+          timer.current = window.setTimeout(send, 300);
+          return;
+        }
+        // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
+        void submit(nextAnswer(c)).then((r) => {
+          if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
+        });
+      };
+      timer.current = window.setTimeout(send, wait);
     });
   }, [setState]);
 
