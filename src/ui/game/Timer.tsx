@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { primeAudio, ring } from '../lib/ring';
 import { recallTimer, rememberTimer } from '../public/timerMemory';
+import { sayTimer } from '../voice/timerVoice';
 import '../styles/timer.css';
 
 function mmss(ms: number): string {
@@ -39,9 +40,15 @@ export function Timer({ seconds, label, memoryKey }: { seconds: number; label: s
 
   useEffect(() => {
     if (!running) return;
+    let before = Math.max(0, endAt.current - Date.now());
     const tick = (): void => {
       const rest = Math.max(0, endAt.current - Date.now());
       setLeft(rest);
+      // The voice, when on, says the last minute and the end (timerVoice.ts).
+      if (before > 60_000 && rest <= 60_000 && rest > 0) sayTimer('minute');
+      // A tick may come again at zero before the interval stops: the end is said once.
+      if (before > 0 && rest === 0) sayTimer('end');
+      before = rest;
       if (rest === 0) {
         setRunning(false);
         ring();

@@ -27,6 +27,7 @@ import { HeldGame } from '../recovery/HeldGame';
 import { RecoveryScreen } from '../recovery/RecoveryScreen';
 import { back, closeGame, openGame } from '../store/play';
 import { useSession, type OpenGame } from '../store/session';
+import { openVoiceSettings, VoiceControls } from '../voice/VoiceControls';
 import '../styles/game.css';
 
 /** « Pronostic » (issue 24): loaded when the MJ opens it. */
@@ -138,6 +139,9 @@ function GameView({ game }: { game: OpenGame }) {
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('odds'))}>
                   Pronostic
                 </button>
+                <button type="button" className="btn menu-item" onClick={() => (close(), openVoiceSettings())}>
+                  Voix
+                </button>
                 <PublicButtons gameId={game.gameId} onWindowOpened={close} />
                 <AddScreenButton gameId={game.gameId} players={view.rows} />
               </>
@@ -159,6 +163,15 @@ function GameView({ game }: { game: OpenGame }) {
 
       <div className="game-body">
         <main className="game-main">
+          <VoiceControls
+            gameId={game.gameId}
+            rules={view.rules}
+            state={view.state}
+            call={view.call}
+            callKey={view.callKey}
+            effects={view.effects}
+            seq={view.seq}
+          />
           {roll ? (
             <RollPanel roll={roll} />
           ) : view.over ? (

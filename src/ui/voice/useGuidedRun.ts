@@ -1,0 +1,146 @@
+/**
+ * The voice at the game screen: each new call is read (its public
+ * announcements, then its line: utterances.ts); in « nuit guidée », a call
+ * with nothing to decide (autorun.ts) then waits a random pause and sends the
+ * very « Suivant » the MJ would have tapped, through the same `submit`. The
+ * run stops at once on « Pause », on « Retour » (else it would replay the call
+ * just undone), on a die to roll by hand, and when the screen goes away.
+ * Nothing is spoken on opening a game: browsers refuse speech before a tap,
+ * and the MJ starts the run (« Reprendre ») when the table is ready.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
+import { submit } from '../store/play';
+import { useSession } from '../store/session';
+import { drawPause, nextAnswer, runsByItself } from './autorun';
+import { canSpeakFrench, hush, say } from './speech';
+import type { VoiceSettings } from './settings';
+import { setTimerVoice } from './timerVoice';
+import { utterancesAt } from './utterances';
+
+export type RunState =
+  | { kind: 'off' }
+  | { kind: 'speaking' }
+  /** An automatic call: « Suivant » at `at` (epoch ms). */
+  | { kind: 'waiting'; at: number }
+  /** A call that needs the MJ. */
+  | { kind: 'deciding' }
+  | { kind: 'paused' };
+
+interface RunInput {
+  settings: VoiceSettings;
+  rules: AnyRuleset;
+  state: GameState;
+  call: CallView | null;
+  callKey: string;
+  effects: readonly Effect[];
+  seq: number;
+}
+
+export function useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq }: RunInput) {
+  const roll = useSession((s) => s.roll !== null);
+  const guided = settings.mode === 'guided';
+  const live = useRef({ rules, game, call, effects, settings, callKey });
+  live.current = { rules, game, call, effects, settings, callKey };
+  // Each state is tagged with the call it is about: a new call on screen never shows the last call's « À vous ».
+  const [tagged, setStateNow] = useState(() => ({
+    state: { kind: settings.mode === 'off' ? 'off' : 'paused' } as RunState,
+    key: callKey,
+  }));
+  const stateRef = useRef(tagged.state);
+  const setState = useCallback((next: RunState): void => {
+    stateRef.current = next;
+    setStateNow({ state: next, key: live.current.callKey });
+  }, []);
+  const seen = useRef({ callKey, seq });
+  const timer = useRef<number | undefined>(undefined);
+
+  const stopTimer = (): void => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  /** Read the current call; in guided mode, run it if it has nothing to decide. */
+  const run = useCallback((): void => {
+    stopTimer();
+    const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
+    if (st.mode === 'off') return;
+    setState({ kind: 'speaking' });
+    const spoken = utterancesAt(r, g, c, fx);
+    void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
+      if (!finished || live.current.callKey !== key) return;
+      const alone = c !== null && spoken.wholeLine && runsByItself(c, fx, g.clock.phase);
+      if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
+        setState({ kind: 'deciding' });
+        return;
+      }
+      const wait = drawPause(st.pauseMin, st.pauseMax);
+      setState({ kind: 'waiting', at: Date.now() + wait });
+      const send = (): void => {
+        timer.current = undefined;
+        const s = useSession.getState();
+        if (live.current.callKey !== key || s.roll) return;
+        // A write still in flight (a note, another tab's catch-up): try again shortly.
+        if (s.busy) {
+          timer.current = window.setTimeout(send, 300);
+          return;
+        }
+        // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
+        void submit(nextAnswer(c)).then((r) => {
+          if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
+        });
+      };
+      timer.current = window.setTimeout(send, wait);
+    });
+  }, [setState]);
+
+  const pause = useCallback((): void => {
+    stopTimer();
+    hush();
+    setState({ kind: 'paused' });
+  }, [setState]);
+
+  // A new call: read it (and run it) unless paused; « Retour » pauses the run.
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { callKey, seq };
+    if (before.callKey === callKey) return;
+    if (settings.mode === 'off') return;
+    if (seq < before.seq) {
+      pause();
+      return;
+    }
+    if (stateRef.current.kind !== 'paused' || !guided) run();
+  }, [callKey, seq, settings.mode, guided, run, pause]);
+
+  // A die to roll by hand stops the run.
+  useEffect(() => {
+    if (roll && guided) pause();
+  }, [roll, guided, pause]);
+
+  // The mode changed: off silences; the timers follow the settings.
+  useEffect(() => {
+    if (settings.mode === 'off') {
+      stopTimer();
+      hush();
+      setState({ kind: 'off' });
+      setTimerVoice(null);
+    } else {
+      if (stateRef.current.kind === 'off') setState({ kind: 'paused' });
+      setTimerVoice({ voice: settings.voice, rate: settings.rate });
+    }
+  }, [settings.mode, settings.voice, settings.rate, setState]);
+
+  // Leaving the screen (home, public mode): silence, nothing left to run.
+  useEffect(
+    () => () => {
+      stopTimer();
+      hush();
+      setTimerVoice(null);
+    },
+    [],
+  );
+
+  const fresh = tagged.key === callKey || tagged.state.kind === 'paused' || tagged.state.kind === 'off';
+  return { state: fresh ? tagged.state : ({ kind: 'speaking' } as RunState), pause, resume: run };
+}

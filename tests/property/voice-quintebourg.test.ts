@@ -1,0 +1,5 @@
+import { describe } from 'vitest';
+import { quintebourg } from '../../src/rulesets/quintebourg';
+import { voiceProperties } from './voice-props';
+
+describe('la voix de quintebourg ne dit que ce que la table peut entendre', () => voiceProperties(quintebourg));

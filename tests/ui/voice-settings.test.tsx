@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adoptDefault,
+  DEFAULT_VOICE,
+  gameSettings,
+  parseSettings,
+  saveDefaultSettings,
+  saveGameSettings,
+} from '../../src/ui/voice/settings';
+
+afterEach(() => localStorage.clear());
+
+describe('le réglage « Voix »', () => {
+  it('désactivée par défaut, pause de 5 à 12 s', () => {
+    expect(gameSettings('g1')).toEqual(DEFAULT_VOICE);
+    expect(DEFAULT_VOICE.mode).toBe('off');
+    expect([DEFAULT_VOICE.pauseMin, DEFAULT_VOICE.pauseMax]).toEqual([5, 12]);
+  });
+  it('par partie, avec un défaut pour les nouvelles parties que les parties déjà réglées ne suivent pas', () => {
+    saveGameSettings('g1', { ...DEFAULT_VOICE, mode: 'read' });
+    saveDefaultSettings({ ...DEFAULT_VOICE, mode: 'guided' });
+    expect(gameSettings('g1').mode).toBe('read');
+    adoptDefault('g2');
+    expect(gameSettings('g2').mode).toBe('guided');
+    saveDefaultSettings(DEFAULT_VOICE);
+    expect(gameSettings('g2').mode).toBe('guided');
+  });
+  it('une valeur stockée abîmée retombe sur le défaut, champ par champ', () => {
+    expect(parseSettings('nimp')).toEqual(DEFAULT_VOICE);
+    expect(parseSettings({ mode: 'fort', rate: 9, pauseMin: 8, pauseMax: 3 })).toEqual({
+      ...DEFAULT_VOICE,
+      pauseMin: 8,
+      pauseMax: 12,
+    });
+    localStorage.setItem('veilleur.voix.partie.g3', '{pas du json');
+    expect(gameSettings('g3')).toEqual(DEFAULT_VOICE);
+  });
+});
