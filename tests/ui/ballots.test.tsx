@@ -10,7 +10,8 @@ import { TO_DAY_VOTE, storeGame, withFreshDB } from './helpers';
 const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé', d: 'David' };
 
 function tallyLines(): string[] {
-  const tally = screen.getByRole('region', { name: 'Décompte des voix' });
+  // The prompt's own count (a phone shows the same one in the bottom bar instead).
+  const tally = screen.getAllByRole('region', { name: 'Décompte des voix' })[0]!;
   return within(tally)
     .queryAllByRole('listitem')
     .map((li) => li.textContent ?? '');

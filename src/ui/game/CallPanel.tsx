@@ -9,6 +9,9 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
 import { RuleWhy } from './RuleWhy';
+import { useScrollClearance } from './useScrollClearance';
+import { BallotsTally } from '../prompts/BallotsTally';
+import { ballotsOf } from '../prompts/ballotsOf';
 import '../styles/call.css';
 
 interface CallPanelProps {
@@ -38,6 +41,8 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
   const rule = useSession((s) => s.callRule);
   const busy = useSession((s) => s.busy);
   const lineRef = useRef<HTMLParagraphElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+  useScrollClearance(navRef);
   const hintId = useId();
   const errorId = useId();
 
@@ -114,7 +119,13 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
 
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
-      <div className="call-nav">
+      <div className="call-nav" ref={navRef}>
+        {/* A phone has no room beside the voters: the count rides in the bar, in view while they are entered. */}
+        {call.prompt.kind === 'ballots' && (
+          <div className="call-nav-tally">
+            <BallotsTally voters={call.prompt.voters} ballots={ballotsOf(draft)} nameOf={nameOf} compact />
+          </div>
+        )}
         <div className="call-error-box">
           <p id={errorId} className="call-error" role="alert">
             {error && typo(error)}
