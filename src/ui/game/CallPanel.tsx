@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { effectOf, typo, type CallView, type Effect, type Json, type OrderBook, type PlayerId } from '../../engine';
 import { emptyValue, oneTap, PromptInput, submitLabel } from '../prompts/PromptInput';
-import { back, submit } from '../store/play';
+import { back, redo, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
 import { AnnouncePanel } from './AnnouncePanel';
@@ -40,6 +40,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
   const error = useSession((s) => s.callError);
   const rule = useSession((s) => s.callRule);
   const busy = useSession((s) => s.busy);
+  const canRedo = useSession((s) => s.redo.length > 0);
   const lineRef = useRef<HTMLParagraphElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
   useScrollClearance(navRef);
@@ -136,6 +137,12 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
           <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>
             Retour
           </button>
+          {canRedo && (
+            // Undone by mistake: the undone answer again, in one tap, rather than entered again.
+            <button type="button" className="btn call-redo" onClick={() => void redo()} disabled={busy}>
+              Rejouer
+            </button>
+          )}
           {!tap && (
             <div className="call-submit">
               {ackLabel && (
