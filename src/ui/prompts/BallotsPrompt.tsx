@@ -32,9 +32,9 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
     else next[voter] = target;
     onChange(next);
   };
-  const others = prompt.voters.filter(
-    (v) => !(v.id in ballots) && v.id !== target && target !== undefined && may(v.id, target),
-  );
+  // Every voter not yet counted whose own tap would be taken: the target too, where a vote for oneself is allowed
+  // (the Capitaine's election); a vote that refuses it says so per voter (`only`).
+  const others = prompt.voters.filter((v) => !(v.id in ballots) && target !== undefined && may(v.id, target));
   const allOthers = (): void => {
     if (target === undefined) return;
     const next = { ...ballots };
