@@ -37,8 +37,10 @@ interface CallPanelProps {
  */
 export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, book, progress }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
-  const error = useSession((s) => s.callError);
-  const rule = useSession((s) => s.callRule);
+  // An order book shows each refusal beside what caused it (its row, its dialog, « Clore »): not a second time here.
+  const ownErrors = call.prompt.kind === 'orders';
+  const error = useSession((s) => (ownErrors ? null : s.callError));
+  const rule = useSession((s) => (ownErrors ? null : s.callRule));
   const busy = useSession((s) => s.busy);
   const canRedo = useSession((s) => s.redo.length > 0);
   const lineRef = useRef<HTMLParagraphElement>(null);
