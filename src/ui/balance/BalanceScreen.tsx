@@ -200,7 +200,9 @@ export default function BalanceScreen() {
     draft.setOptions(a.options);
     draft.ensurePlayers(a.players);
     draft.setComposition(cards);
-    draft.goTo('cards');
+    // The table still to name opens on its names (the cards kept for the next step); a named one on the cards.
+    const unnamed = useSetup.getState().players.some((p) => p.name.trim() === '');
+    draft.goTo(unnamed ? 'players' : 'cards');
     navigate(NEW_GAME_PATH);
   };
 
