@@ -14,6 +14,7 @@ import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { dateAndTime } from '../lib/clock';
 import { navigate, NEW_GAME_PATH } from '../router';
 import { useSetup } from '../store/setup';
 import './balance.css';
@@ -271,7 +272,7 @@ export default function BalanceScreen() {
         <div className={shown.b.length ? 'lab-sides lab-sides-two' : 'lab-sides'}>
           <div>
             {shown.saved !== undefined && (
-              <p className="notice">{`Résultats enregistrés sur cet appareil le ${new Date(shown.saved).toLocaleString('fr-FR')}.`}</p>
+              <p className="notice">{`Résultats enregistrés sur cet appareil le ${dateAndTime(shown.saved)}.`}</p>
             )}
             {shown.a.map((run) => (
               <ResultsPanel key={run.id} rules={rulesA} run={run} />
