@@ -166,7 +166,8 @@ export default function BalanceScreen() {
     const candidates = neighbours(rulesA, a.players, base.options, cards);
     const started = performance.now();
     let before = 0;
-    let total = 1;
+    // Unknown until the search says how many games it plans (ProgressPanel shows no total meanwhile).
+    let total = 0;
     const show = (done: number) => {
       const seconds = (performance.now() - started) / 1000;
       setProgress({
