@@ -240,10 +240,41 @@ for (const vp of VIEWPORTS) {
     await page.getByLabel('Parties à simuler').fill('1000');
     await page.getByLabel('Graine').fill('vues');
     await checkScreen(page, info, `equilibre-${vp.name}-reglages`);
+    // The rule book's name is shown whole in its list (issue 23: « Les Loups-Garous de Th »).
+    const cut = await page
+      .getByLabel('Règles')
+      .first()
+      .evaluate((select: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(select).font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = select.selectedOptions[0]!.textContent;
+        document.body.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        return need + 40 > select.getBoundingClientRect().width;
+      });
+    expect(cut, 'le nom des règles est coupé').toBe(false);
     await button(page, 'Lancer la simulation').click();
     await expect(page.locator('figure.lab-chart svg')).toHaveCount(3, { timeout: 60_000 });
     await page.locator('.lab-results').scrollIntoViewIfNeeded();
     await checkScreen(page, info, `equilibre-${vp.name}-resultats`);
+    // No label drawn over a bar, an interval or another label's bar (a phone puts them above their bars).
+    const over = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const svg of document.querySelectorAll('figure.lab-chart svg')) {
+        const texts = [...svg.querySelectorAll('g[aria-label="text"] text')].map((t) => t.getBoundingClientRect());
+        const marks = [...svg.querySelectorAll('g[aria-label="bar"] rect, g[aria-label="rule"] line')]
+          .map((m) => m.getBoundingClientRect())
+          .filter((r) => r.height < 200);
+        for (const t of texts)
+          for (const m of marks)
+            if (t.left < m.right - 1 && m.left < t.right - 1 && t.top < m.bottom - 1 && m.top < t.bottom - 1)
+              out.push(`${Math.round(t.top)}–${Math.round(t.bottom)}`);
+      }
+      return out;
+    });
+    if (vp.width < 560) expect(over, 'des libellés sur les barres').toEqual([]);
     await page.screenshot({ path: info.outputPath(`equilibre-${vp.name}-page.png`), fullPage: true });
   });
 }

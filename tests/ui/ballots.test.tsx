@@ -10,7 +10,8 @@ import { TO_DAY_VOTE, answer, storeGame, withFreshDB } from './helpers';
 const NAMES: Record<string, string> = { a: 'Alice', b: 'Bruno', c: 'Chloé', d: 'David' };
 
 function tallyLines(): string[] {
-  const tally = screen.getByRole('region', { name: 'Décompte des voix' });
+  // The prompt's own count (a phone shows the same one in the bottom bar instead).
+  const tally = screen.getAllByRole('region', { name: 'Décompte des voix' })[0]!;
   return within(tally)
     .queryAllByRole('listitem')
     .map((li) => li.textContent ?? '');
@@ -76,7 +77,7 @@ describe('le vote (bulletins)', () => {
     expect(screen.getByText('Bulletins saisis : 3 / 4')).toBeTruthy();
   });
 
-  it('« Tous les autres pour … » donne la cible à chaque votant pas encore compté, sauf elle-même', async () => {
+  it('« Tous les autres pour … » donne la cible à chaque votant pas encore compté, elle-même comprise où voter pour soi est permis', async () => {
     const user = userEvent.setup();
     render(
       <Harness
@@ -94,7 +95,29 @@ describe('le vote (bulletins)', () => {
       within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }),
     );
     await user.click(screen.getByRole('button', { name: 'Tous les autres pour Chloé' }));
-    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', d: 'c' });
+    // Chloé's own tap for herself is taken here (no `only`): « Valider » would otherwise say her vote is missing.
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'b', b: 'c', c: 'c', d: 'c' });
+  });
+
+  it('« Tous les autres pour … » laisse la cible à elle-même quand le vote lui refuse de voter pour soi (`only`)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        prompt={{
+          kind: 'ballots',
+          label: 'Votes',
+          voters: ['a', 'b', 'c'].map((id) => ({ id, weight: 1 })),
+          candidates: ['a', 'b', 'c'],
+          allowBlank: false,
+          only: { a: ['b', 'c'], b: ['a', 'c'], c: ['a', 'b'] },
+        }}
+      />,
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /^1\. Pour qui/ })).getByRole('button', { name: 'Chloé' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tous les autres pour Chloé' }));
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ a: 'c', b: 'c' });
   });
 
   it('ne propose à un votant que ses cibles permises quand le vote les restreint (une loi : « seulement ses voisins »)', () => {

@@ -22,6 +22,14 @@ function markers(name: string): string[] {
 describe('le grimoire', () => {
   const db = withFreshDB();
 
+  it('suit l’appel lu : à l’aube « sauf Chloé », Chloé n’est plus montrée « Vivant » (004:642 ; issue 23)', async () => {
+    const id = await storeGame(NIGHT_1);
+    render(<GameScreen gameId={id} />);
+    await screen.findByText('Le village se réveille, sauf Chloé.');
+    expect(within(row('Chloé')).getByText('Mort')).toBeTruthy();
+    expect(within(row('Emma')).getByText('Vivant')).toBeTruthy();
+  });
+
   it('montre le rôle, le camp, l’état, les postes et les marqueurs de chacun', async () => {
     const id = await storeGame([
       ...NIGHT_1,

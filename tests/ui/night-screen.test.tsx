@@ -25,7 +25,8 @@ describe('l’écran de nuit', () => {
     expect((screen.getByRole('button', { name: 'Retour' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeTruthy();
     // Folded to one line beside the title; unfolded, every call.
-    expect(screen.getByText(/^Appel 1 \/ \d+$/)).toBeTruthy();
+    // No total: an answer may still add calls to the night (issue 23: « 4 / 7 » then « 5 / 8 »).
+    expect(screen.getByText(/^Appel 1$/)).toBeTruthy();
     const progress = within(screen.getByRole('list', { name: 'Déroulé — Nuit 1' })).getAllByRole('listitem');
     expect(progress.map((li) => li.textContent)).toEqual([
       '▶Le village s’endort (en cours)',

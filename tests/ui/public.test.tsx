@@ -207,6 +207,8 @@ describe('le mode public sur la tablette', () => {
     await user.click(screen.getByRole('button', { name: 'Outils' }));
     await user.click(screen.getByRole('button', { name: 'Mode public' }));
     const dialog = screen.getByRole('dialog', { name: 'Choisir un code MJ' });
+    // The « Outils » menu folded: not left open behind the dialog (issue 23).
+    expect(screen.getByRole('button', { name: 'Outils' }).getAttribute('aria-expanded')).toBe('false');
     await user.type(within(dialog).getByLabelText('Nouveau code'), '2468');
     await user.type(within(dialog).getByLabelText('Confirmez le code'), '2468');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer et passer en mode public' }));

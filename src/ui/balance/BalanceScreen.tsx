@@ -14,6 +14,7 @@ import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { dateAndTime } from '../lib/clock';
 import { navigate, NEW_GAME_PATH } from '../router';
 import { useSetup } from '../store/setup';
 import './balance.css';
@@ -165,7 +166,8 @@ export default function BalanceScreen() {
     const candidates = neighbours(rulesA, a.players, base.options, cards);
     const started = performance.now();
     let before = 0;
-    let total = 1;
+    // Unknown until the search says how many games it plans (ProgressPanel shows no total meanwhile).
+    let total = 0;
     const show = (done: number) => {
       const seconds = (performance.now() - started) / 1000;
       setProgress({
@@ -200,7 +202,9 @@ export default function BalanceScreen() {
     draft.setOptions(a.options);
     draft.ensurePlayers(a.players);
     draft.setComposition(cards);
-    draft.goTo('cards');
+    // The table still to name opens on its names (the cards kept for the next step); a named one on the cards.
+    const unnamed = useSetup.getState().players.some((p) => p.name.trim() === '');
+    draft.goTo(unnamed ? 'players' : 'cards');
     navigate(NEW_GAME_PATH);
   };
 
@@ -269,7 +273,7 @@ export default function BalanceScreen() {
         <div className={shown.b.length ? 'lab-sides lab-sides-two' : 'lab-sides'}>
           <div>
             {shown.saved !== undefined && (
-              <p className="notice">{`Résultats enregistrés sur cet appareil le ${new Date(shown.saved).toLocaleString('fr-FR')}.`}</p>
+              <p className="notice">{`Résultats enregistrés sur cet appareil le ${dateAndTime(shown.saved)}.`}</p>
             )}
             {shown.a.map((run) => (
               <ResultsPanel key={run.id} rules={rulesA} run={run} />

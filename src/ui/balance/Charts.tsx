@@ -103,14 +103,32 @@ const cut = (label: string, chars: number): string =>
 /** Below this width (a phone), bar labels go inside the chart, at the start of each bar, rather than in a margin that would leave the bars no room. */
 const NARROW = 560;
 
-/** The y axis of a horizontal bar chart: labels in the margin, or (narrow) drawn over the bars' start with a halo. */
+/** The room a label takes above its bar on a phone. */
+const LABEL_ROW = 22;
+
+/**
+ * The y axis of a horizontal bar chart: labels in the margin, or (narrow) each
+ * on its own line above its bar, so that no label is drawn over a bar, its
+ * interval or the 50 % line (issue 23). `row` is a row's height in the margin
+ * layout; `row` returned is the height to use, `bar` goes to the bars and
+ * `ruleDy` to the intervals (drawn through the bar, below its label).
+ */
 function barLabels<R extends { label: string }>(
   width: number,
   labels: string[],
   rows: R[],
   start = 0,
   text: (row: R) => string = (row) => row.label,
-): { narrow: boolean; marginLeft: number; y: Plot.ScaleOptions; marks: Plot.Markish[] } {
+  row = 40,
+): {
+  narrow: boolean;
+  marginLeft: number;
+  y: Plot.ScaleOptions;
+  marks: Plot.Markish[];
+  row: number;
+  bar: { insetTop?: number };
+  ruleDy: number;
+} {
   if (width >= NARROW) {
     // The labels' margin takes at most two fifths of the chart; longer labels are cut.
     const marginLeft = Math.min(Math.round(width * 0.4), marginFor(labels));
@@ -120,19 +138,29 @@ function barLabels<R extends { label: string }>(
       marginLeft,
       y: { domain: labels, label: null, tickFormat: (d: string) => cut(d, chars) },
       marks: [],
+      row,
+      bar: {},
+      ruleDy: 0,
     };
   }
+  const tall = row + LABEL_ROW;
+  // The band is about 90 % of a row (Plot's default padding): the label in its top strip, the bar under it.
+  const band = tall * 0.9;
   return {
     narrow: true,
     marginLeft: 18,
     y: { domain: labels, label: null, axis: null },
+    row: tall,
+    bar: { insetTop: LABEL_ROW },
+    ruleDy: LABEL_ROW / 2,
     marks: [
       Plot.text(rows, {
         x: () => start,
         y: 'label',
         text,
         textAnchor: 'start',
-        dx: 6,
+        dy: -band / 2 + LABEL_ROW / 2,
+        dx: 0,
         fill: TEXT,
         stroke: HALO,
         strokeWidth: 4,
@@ -158,10 +186,11 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
           data,
           0,
           (d) => `${d.label} — ${percent(d.rate)}`,
+          52,
         );
         return Plot.plot({
           width,
-          height: 80 + 52 * data.length,
+          height: 80 + axis.row * data.length,
           marginLeft: axis.marginLeft,
           marginRight: axis.narrow ? 16 : 72,
           style: STYLE,
@@ -177,8 +206,8 @@ function WinRates({ camps, name }: { camps: CampRate[]; name: string }) {
           },
           y: axis.y,
           marks: [
-            Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85 }),
-            Plot.ruleY(data, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 3 }),
+            Plot.barX(data, { x: 'rate', y: 'label', fill: ACCENT, fillOpacity: 0.85, ...axis.bar }),
+            Plot.ruleY(data, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 3, dy: axis.ruleDy }),
             axis.narrow
               ? null
               : Plot.text(data, {
@@ -239,10 +268,13 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
           width,
           rows.map((c) => c.label),
           rows,
+          0,
+          undefined,
+          34,
         );
         return Plot.plot({
           width,
-          height: 70 + 34 * cards.length,
+          height: 70 + axis.row * cards.length,
           marginLeft: axis.marginLeft,
           marginRight: 24,
           style: STYLE,
@@ -258,8 +290,8 @@ function Survival({ cards, name }: { cards: CardRate[]; name: string }) {
           },
           y: axis.y,
           marks: [
-            Plot.barX(rows, { x: 'rate', y: 'label', fill: GOOD, fillOpacity: 0.8 }),
-            Plot.ruleY(rows, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 2 }),
+            Plot.barX(rows, { x: 'rate', y: 'label', fill: GOOD, fillOpacity: 0.8, ...axis.bar }),
+            Plot.ruleY(rows, { x1: 'low', x2: 'high', y: 'label', stroke: TEXT, strokeWidth: 2, dy: axis.ruleDy }),
             ...axis.marks,
           ],
         });
@@ -287,10 +319,12 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
           data.map((d) => d.label),
           data,
           -reach,
+          undefined,
+          30,
         );
         return Plot.plot({
           width,
-          height: 70 + 30 * data.length,
+          height: 70 + axis.row * data.length,
           marginBottom: 52,
           marginLeft: axis.marginLeft,
           marginRight: 24,
@@ -306,7 +340,12 @@ function Effects({ effects, name }: { effects: CardEffect[]; name: string }) {
           },
           y: axis.y,
           marks: [
-            Plot.barX(data, { x: 'delta', y: 'label', fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD) }),
+            Plot.barX(data, {
+              x: 'delta',
+              y: 'label',
+              fill: (d: CardEffect) => (d.delta >= 0 ? GOOD : BAD),
+              ...axis.bar,
+            }),
             Plot.ruleX([0], { stroke: TEXT }),
             ...axis.marks,
           ],

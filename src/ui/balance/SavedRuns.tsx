@@ -1,3 +1,4 @@
+import { dateAndTime } from '../lib/clock';
 /** The runs kept on this device, newest first, each with its setup: « Revoir » shows it again. */
 import { useEffect, useState } from 'react';
 import { loadRuleset, RULESETS } from '../../rulesets/registry';
@@ -32,7 +33,6 @@ export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: 
     };
   }, [refresh]);
   if (runs.length === 0 && unreadable === 0) return null;
-  const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="lab-saved" aria-labelledby="saved-runs">
       <h2 id="saved-runs">Résultats enregistrés</h2>
@@ -44,7 +44,7 @@ export function SavedRuns({ refresh, onShow }: { refresh: number; onShow: (run: 
             <li key={r.id}>
               <span>
                 <strong>{`${name}, ${r.setup.players} joueurs`}</strong>
-                {` — ${r.setup.cards ? 'cartes choisies' : 'cartes au hasard'}, ${policyName(r.setup.policy)}, ${count(r.games)} parties, ${when.format(r.at)}`}
+                {` — ${r.setup.cards ? 'cartes choisies' : 'cartes au hasard'}, ${policyName(r.setup.policy)}, ${count(r.games)} parties, ${dateAndTime(r.at, 'short')}`}
                 {top && r.games > 0
                   ? ` — en tête\u00a0: ${camps[`${r.setup.rulesetId}/${top[0]}`] ?? top[0]} (${percent(top[1] / r.games)})`
                   : ''}

@@ -28,7 +28,7 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
     <fieldset className="lab-setup">
       <legend>{legend}</legend>
       <div className="lab-fields">
-        <div className="field">
+        <div className="field lab-field-rules">
           <label className="field-label" htmlFor={ids.rules}>
             Règles
           </label>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { effectOf, typo, type CallView, type Effect, type Json, type OrderBook, type PlayerId } from '../../engine';
 import { emptyValue, oneTap, PromptInput, submitLabel } from '../prompts/PromptInput';
-import { back, submit } from '../store/play';
+import { back, redo, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
 import { AnnouncePanel } from './AnnouncePanel';
@@ -9,6 +9,9 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
 import { RuleWhy } from './RuleWhy';
+import { useScrollClearance } from './useScrollClearance';
+import { BallotsTally } from '../prompts/BallotsTally';
+import { ballotsOf } from '../prompts/ballotsOf';
 import '../styles/call.css';
 
 interface CallPanelProps {
@@ -34,10 +37,15 @@ interface CallPanelProps {
  */
 export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, book, progress }: CallPanelProps) {
   const draft = useSession((s) => s.draft);
-  const error = useSession((s) => s.callError);
-  const rule = useSession((s) => s.callRule);
+  // An order book shows each refusal beside what caused it (its row, its dialog, « Clore »): not a second time here.
+  const ownErrors = call.prompt.kind === 'orders';
+  const error = useSession((s) => (ownErrors ? null : s.callError));
+  const rule = useSession((s) => (ownErrors ? null : s.callRule));
   const busy = useSession((s) => s.busy);
+  const canRedo = useSession((s) => s.redo.length > 0);
   const lineRef = useRef<HTMLParagraphElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+  useScrollClearance(navRef);
   const hintId = useId();
   const errorId = useId();
 
@@ -114,7 +122,13 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
 
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
-      <div className="call-nav">
+      <div className="call-nav" ref={navRef}>
+        {/* A phone has no room beside the voters: the count rides in the bar, in view while they are entered. */}
+        {call.prompt.kind === 'ballots' && (
+          <div className="call-nav-tally">
+            <BallotsTally voters={call.prompt.voters} ballots={ballotsOf(draft)} nameOf={nameOf} compact />
+          </div>
+        )}
         <div className="call-error-box">
           <p id={errorId} className="call-error" role="alert">
             {error && typo(error)}
@@ -125,6 +139,12 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
           <button type="button" className="btn call-back" onClick={() => void back()} disabled={seq === 0 || busy}>
             Retour
           </button>
+          {canRedo && (
+            // Undone by mistake: the undone answer again, in one tap, rather than entered again.
+            <button type="button" className="btn call-redo" onClick={() => void redo()} disabled={busy}>
+              Rejouer
+            </button>
+          )}
           {!tap && (
             <div className="call-submit">
               {ackLabel && (

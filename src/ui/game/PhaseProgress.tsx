@@ -8,8 +8,11 @@ const STATUS: Record<ProgressItem['status'], string> = {
 };
 
 /**
- * The phase's calls, folded to one line (« Appel 5 sur 37 ») so that the
- * call and its prompt stay in view; unfolded, every call as a chip.
+ * The phase's calls, folded to one line (« Appel 5 ») so that the call and
+ * its prompt stay in view; unfolded, every call as a chip, the calls to come
+ * as far as known now. No total on the folded line: an answer can add calls
+ * (a last shot, a successor), and « Appel 4 / 7 » then « 5 / 8 » misled the
+ * MJ about what was left (issue 23).
  */
 export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: string }) {
   if (items.length === 0) return null;
@@ -17,7 +20,7 @@ export function PhaseProgress({ items, clock }: { items: ProgressItem[]; clock: 
   return (
     <details className="progress">
       <summary>
-        <span>{`Appel ${at + 1} / ${items.length}`}</span>
+        <span>{`Appel ${at + 1}`}</span>
         <span className="visually-hidden">{` (${clock})`}</span>
       </summary>
       <ol aria-label={`Déroulé — ${clock}`}>

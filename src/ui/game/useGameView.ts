@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  apply,
   availableActions,
   bookFromAnswers,
   standingBook,
@@ -8,10 +9,26 @@ import {
   effectOf,
   grimoire,
   phaseProgress,
+  type AnyRuleset,
+  type CallView,
+  type GameState,
   type PlayerId,
 } from '../../engine';
 import { callKeyOf } from '../public/timerMemory';
 import type { OpenGame } from '../store/session';
+
+/**
+ * The grimoire follows the call being read (issue 23): a call the MJ only
+ * reads (« Suivant ») states what it makes true — « Le village se réveille,
+ * sauf Chloé » — while the state changes only once it is answered; the rows
+ * are those of its reading, so Chloé is not shown « Vivant » beside that line.
+ * A call the MJ answers otherwise shows the table as it is.
+ */
+function rowsAsRead(rules: AnyRuleset, state: GameState, call: CallView | null): ReturnType<typeof grimoire> {
+  if (call?.prompt.kind !== 'ack') return grimoire(rules, state);
+  const read = apply(rules, state, { kind: 'answer', step: call.step, value: null });
+  return read.kind === 'accepted' && !read.state.ended ? grimoire(rules, read.state) : grimoire(rules, state);
+}
 
 /** Everything the game screen renders, from the engine's selectors (memoized per state). */
 export function useGameView(game: OpenGame) {
@@ -41,7 +58,7 @@ export function useGameView(game: OpenGame) {
       over: effectOf(timeline.effects, 'gameOver')?.end ?? null,
       progress: phaseProgress(rules, state),
       actions: availableActions(rules, state),
-      rows: grimoire(rules, state),
+      rows: rowsAsRead(rules, state, call),
       nameOf,
     };
   }, [rules, state, timeline.effects, timeline.answers]);

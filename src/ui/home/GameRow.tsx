@@ -1,9 +1,8 @@
+import { dateAndTime } from '../lib/clock';
 import { RULESETS } from '../../rulesets/registry';
 import type { StoredGame } from '../../storage';
 import { Link } from '../components/Link';
 import { gamePath } from '../router';
-
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface GameRowProps {
   game: StoredGame;
@@ -20,7 +19,7 @@ export function GameRow({ game, onExport, onDelete }: GameRowProps) {
       <div className="game-row-text">
         <h3 id={titleId}>{game.title}</h3>
         <p className="muted">
-          {ruleset} · {ended ? 'terminée' : 'en cours'} · {DATE.format(game.updatedAt)}
+          {ruleset} · {ended ? 'terminée' : 'en cours'} · {dateAndTime(game.updatedAt)}
         </p>
         <p>{game.summary}</p>
       </div>

@@ -3,6 +3,8 @@
  * 8 joueurs — lundi 23 novembre, 21 h 04 ». Five evenings of the same
  * month no longer all read « Partie du 23 novembre ».
  */
+import { clockTime } from './clock';
+
 const WHEN = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** The short name a table uses for a ruleset (its full name without the leading article). */
@@ -12,6 +14,5 @@ export function shortRulesetName(name: string): string {
 }
 
 export function defaultGameTitle(rulesetName: string, players: number, at: Date): string {
-  const time = `${at.getHours()} h ${String(at.getMinutes()).padStart(2, '0')}`;
-  return `${shortRulesetName(rulesetName)}, ${players} joueurs — ${WHEN.format(at)}, ${time}`;
+  return `${shortRulesetName(rulesetName)}, ${players} joueurs — ${WHEN.format(at)}, ${clockTime(at)}`;
 }

@@ -1,17 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { BUTTON_WORDS, typo, type Ballots, type PlayerId } from '../../engine';
+import { BUTTON_WORDS, typo, type PlayerId } from '../../engine';
+import { ballotsOf } from './ballotsOf';
 import { BallotsTally } from './BallotsTally';
 import type { PromptProps } from './types';
 import '../styles/ballots.css';
-
-/** The draft as ballots: only string or null values count (the engine reads the rest). */
-function ballotsOf(value: unknown): Ballots {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-  const out: Ballots = {};
-  for (const [voter, target] of Object.entries(value))
-    if (typeof target === 'string' || target === null) out[voter] = target;
-  return out;
-}
 
 /** The target being counted: a candidate, « blank », or nothing chosen yet. */
 type Target = PlayerId | null | undefined;
@@ -40,9 +32,9 @@ export function BallotsPrompt({ prompt, value, onChange, nameOf }: PromptProps<'
     else next[voter] = target;
     onChange(next);
   };
-  const others = prompt.voters.filter(
-    (v) => !(v.id in ballots) && v.id !== target && target !== undefined && may(v.id, target),
-  );
+  // Every voter not yet counted whose own tap would be taken: the target too, where a vote for oneself is allowed
+  // (the Capitaine's election); a vote that refuses it says so per voter (`only`).
+  const others = prompt.voters.filter((v) => !(v.id in ballots) && target !== undefined && may(v.id, target));
   const allOthers = (): void => {
     if (target === undefined) return;
     const next = { ...ballots };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { keepTimesTogether } from '../lib/clock';
 import { countdown, formatDeadline, parseDeadline } from '../lib/deadline';
 import { readDeadline, writeDeadline } from '../lib/deadline-input';
 import { typo } from '../../engine';
@@ -66,7 +67,7 @@ export function DeadlineField({ deadline, onSet }: { deadline: string | null; on
       ) : readDate ? (
         read !== deadline && (
           <p id={`${id}-read`} className="muted deadline-read">
-            {`Lu\u00a0: ${read} (${countdown(readDate, now)})`}
+            {`Lu\u00a0: ${keepTimesTogether(read ?? '')} (${countdown(readDate, now)})`}
           </p>
         )
       ) : (
@@ -76,9 +77,9 @@ export function DeadlineField({ deadline, onSet }: { deadline: string | null; on
       )}
       <p className="muted deadline-state" role="status">
         {current
-          ? `${deadline} — ${countdown(current, now)}`
+          ? `${keepTimesTogether(deadline ?? '')} — ${countdown(current, now)}`
           : deadline
-            ? `Deadline\u00a0: ${deadline}`
+            ? `Deadline\u00a0: ${keepTimesTogether(deadline)}`
             : 'Pas encore de deadline.'}
       </p>
     </form>

@@ -34,9 +34,12 @@ interface OrdersProps extends PromptProps<'orders'> {
  */
 export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = async (row: string, value: Json): Promise<void> => {
+  /** Send one edit; its refusal (returned) shows on its row, or only where `inPlace` shows it (a dialog). */
+  const send = async (row: string, value: Json, inPlace = false): Promise<string> => {
     const result = await (onSubmit as Send | undefined)?.(value);
-    setErrors((e) => ({ ...e, [row]: typeof result === 'string' ? result : '' }));
+    const error = typeof result === 'string' ? result : '';
+    setErrors((e) => ({ ...e, [row]: inPlace ? '' : error }));
+    return error;
   };
   const kindsOf = (player: PlayerId): OrderKind[] =>
     prompt.kinds.filter((k) => !k.players || k.players.includes(player));
@@ -70,7 +73,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
             Inner={Inner}
             paste={<PasteButton prompt={prompt} nameOf={nameOf} author={player} />}
             error={errors[player] ?? ''}
-            send={(value) => void send(player, value)}
+            send={(value, inPlace) => send(player, value, inPlace)}
           />
         ))}
       </ul>
@@ -97,7 +100,7 @@ interface RowProps {
   /** « Coller un message » for this player (forum rulesets). */
   paste?: ReactNode;
   error: string;
-  send: (value: Json) => void;
+  send: (value: Json, inPlace?: boolean) => Promise<string>;
 }
 
 function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: RowProps) {
@@ -113,7 +116,7 @@ function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: Ro
   const pickMore = (id: string): void => {
     const kind = more.find((k) => k.id === id);
     const only = kind && onlyValue(kind.prompt);
-    if (kind && only !== undefined) send({ put: { player, kind: kind.id, value: only } });
+    if (kind && only !== undefined) void send({ put: { player, kind: kind.id, value: only } });
     else setExtra(id);
   };
   return (
@@ -165,16 +168,27 @@ interface CellProps {
   value: Json | undefined;
   nameOf: (id: PlayerId) => string;
   Inner: InnerInput;
-  send: (value: Json) => void;
+  send: (value: Json, inPlace?: boolean) => Promise<string>;
 }
 
 /** One kind of order for one player: picked in a list, typed, or (a complex value) entered in a dialog. */
 function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Json | undefined>(value);
+  const [refusal, setRefusal] = useState('');
+  const [saving, setSaving] = useState(false);
   const label = `${kind.label} ${de(name)}`;
-  const put = (v: Json): void => send({ put: { player, kind: kind.id, value: v } });
-  const cancel = (): void => send({ cancel: { player, kind: kind.id } });
+  const put = (v: Json): void => void send({ put: { player, kind: kind.id, value: v } });
+  const cancel = (): void => void send({ cancel: { player, kind: kind.id } });
+  /** The dialog's « Enregistrer »: refused, it stays open with the picks and the reason, once; taken, it closes. */
+  const save = async (): Promise<void> => {
+    setSaving(true);
+    const error = await send({ put: { player, kind: kind.id, value: draft ?? null } }, true);
+    setSaving(false);
+    setRefusal(error);
+    if (!error) setEditing(false);
+  };
+  const close = (): void => (setRefusal(''), setEditing(false));
 
   if (pickable(kind.prompt)) {
     const options = pickOptions(kind.prompt, nameOf);
@@ -235,20 +249,18 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
         </button>
       )}
       {editing && (
-        <Modal title={label} onClose={() => setEditing(false)}>
-          <Inner prompt={kind.prompt} value={draft} onChange={setDraft} nameOf={nameOf} />
+        <Modal title={label} onClose={close}>
+          <Inner prompt={kind.prompt} value={draft} onChange={(v) => (setDraft(v), setRefusal(''))} nameOf={nameOf} />
+          {refusal && (
+            <p className="alert" role="alert">
+              {typo(refusal)}
+            </p>
+          )}
           <div className="btn-row dialog-actions">
-            <button type="button" className="btn btn-large" onClick={() => setEditing(false)}>
+            <button type="button" className="btn btn-large" onClick={close}>
               Annuler
             </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-large"
-              onClick={() => {
-                setEditing(false);
-                put(draft ?? null);
-              }}
-            >
+            <button type="button" className="btn btn-primary btn-large" disabled={saving} onClick={() => void save()}>
               Enregistrer
             </button>
           </div>

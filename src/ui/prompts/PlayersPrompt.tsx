@@ -28,6 +28,19 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
     onChange([]);
     onSubmit?.([]);
   };
+  // On a long list (a big table) « Personne », often the usual answer (the Sorcière's), comes first, in view
+  // without scrolling; on a short one it closes the list, where the MJ's eye ends.
+  const nobodyFirst = prompt.candidates.length > 12;
+  const nobodyButton = prompt.min === 0 && (
+    <button
+      type="button"
+      className="btn player-btn player-nobody"
+      aria-pressed={value !== undefined && selected.length === 0}
+      onClick={nobody}
+    >
+      {BUTTON_WORDS.nobody}
+    </button>
+  );
   return (
     <div className="prompt prompt-players">
       <div className="prompt-head">
@@ -44,6 +57,7 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
         <p className="muted">Personne ne peut être désigné.</p>
       ) : (
         <div className="player-grid" role="group" aria-labelledby={labelId}>
+          {nobodyFirst && nobodyButton}
           {prompt.candidates.map((id) => (
             <button
               key={id}
@@ -55,16 +69,7 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
               {nameOf(id)}
             </button>
           ))}
-          {prompt.min === 0 && (
-            <button
-              type="button"
-              className="btn player-btn player-nobody"
-              aria-pressed={value !== undefined && selected.length === 0}
-              onClick={nobody}
-            >
-              {BUTTON_WORDS.nobody}
-            </button>
-          )}
+          {!nobodyFirst && nobodyButton}
         </div>
       )}
     </div>

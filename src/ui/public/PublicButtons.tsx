@@ -4,6 +4,7 @@
  * « Mode public » turns this tablet into that screen until the MJ's PIN.
  */
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Modal } from '../components/Modal';
 import { enterFullscreen } from './fullscreen';
 import { lockPublicMode } from './lock';
@@ -15,7 +16,7 @@ export const PUBLIC_WINDOW = 'veilleur-ecran-public';
 
 interface PublicButtonsProps {
   gameId: string;
-  /** Called once the second window is open (the menu holding the buttons folds). */
+  /** Called once the second window or a dialog is open: the menu holding the buttons folds, not left open behind. */
   onWindowOpened?: () => void;
 }
 
@@ -30,20 +31,19 @@ export function PublicButtons({ gameId, onWindowOpened }: PublicButtonsProps) {
     win.focus();
     onWindowOpened?.();
   };
+  const openDialog = (which: 'setup' | 'confirm'): void => {
+    setDialog(which);
+    onWindowOpened?.();
+  };
   const goPublic = (): void => {
     setDialog(null);
     enterFullscreen();
     lockPublicMode(gameId);
   };
 
-  return (
+  // The dialogs live outside the menu: folded (hidden), it would hide them with it.
+  const dialogs = (
     <>
-      <button type="button" className="btn public-btn" onClick={openWindow}>
-        Écran public
-      </button>
-      <button type="button" className="btn public-btn" onClick={() => setDialog(hasPin() ? 'confirm' : 'setup')}>
-        Mode public
-      </button>
       {blocked && (
         <Modal title="Écran public" onClose={() => setBlocked(false)}>
           <p>La fenêtre n’a pas pu s’ouvrir&nbsp;: autorisez les fenêtres surgissantes pour Veilleur, ou ouvrez l’adresse /public dans un autre onglet.</p>
@@ -68,6 +68,18 @@ export function PublicButtons({ gameId, onWindowOpened }: PublicButtonsProps) {
       {(dialog === 'setup' || dialog === 'change') && (
         <PinSetup change={dialog === 'change'} onCancel={() => setDialog(null)} onChosen={dialog === 'setup' ? goPublic : () => setDialog('confirm')} />
       )}
+    </>
+  );
+
+  return (
+    <>
+      <button type="button" className="btn public-btn" onClick={openWindow}>
+        Écran public
+      </button>
+      <button type="button" className="btn public-btn" onClick={() => openDialog(hasPin() ? 'confirm' : 'setup')}>
+        Mode public
+      </button>
+      {createPortal(dialogs, document.body)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { checkSetup, createGame, normalizeOptions, type AnyRuleset } from '../../engine';
 import { loadRuleset } from '../../rulesets/registry';
 import { describeStorageError } from '../../storage';
@@ -61,10 +61,19 @@ export default function NewGameScreen() {
   }, [rules, draft]);
 
   const index = SETUP_STEPS.findIndex((s) => s.id === draft.step);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Each step opens at its top, its title focused (« Suivant » was tapped at the bottom of the previous one).
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.(0, 0);
+    titleRef.current?.focus({ preventScroll: true });
+  }, [draft.step]);
 
   /** Leaving a step: the engine judges what has been entered so far. */
   const validate = (step: SetupStep): string | null => {
     if (!rules) return 'Les règles ne sont pas encore chargées.';
+    // As it is now (« Suivant » may just have dropped an empty last row).
+    const draft = useSetup.getState();
     switch (step) {
       case 'rules': {
         const options = normalizeOptions(rules, draft.options);
@@ -88,6 +97,12 @@ export default function NewGameScreen() {
   };
 
   const next = (): void => {
+    // Enter after the last name adds a row for the next one: left empty, it is not a player (above the minimum).
+    if (draft.step === 'players' && rules) {
+      const { players, removePlayer } = useSetup.getState();
+      for (let i = players.length - 1; i >= rules.minPlayers && players[i]!.name.trim() === ''; i--)
+        removePlayer(players[i]!.id);
+    }
     const error = validate(draft.step);
     if (error) {
       draft.setError(error);
@@ -95,8 +110,9 @@ export default function NewGameScreen() {
     }
     const following = SETUP_STEPS[index + 1];
     if (following) {
-      if (following.id === 'cards' && Object.keys(draft.counts).length === 0 && rules) {
-        draft.setComposition(rules.suggestComposition(draft.players.length, draft.options));
+      const now = useSetup.getState();
+      if (following.id === 'cards' && Object.keys(now.counts).length === 0 && rules) {
+        draft.setComposition(rules.suggestComposition(now.players.length, now.options));
       }
       if (following.id === 'check') draft.resetChecklist();
       draft.goTo(following.id);
@@ -147,7 +163,9 @@ export default function NewGameScreen() {
       </nav>
 
       <section aria-labelledby="setup-step-title">
-        <h2 id="setup-step-title">{current.label}</h2>
+        <h2 id="setup-step-title" ref={titleRef} tabIndex={-1}>
+          {current.label}
+        </h2>
         {loadError && (
           <p className="alert" role="alert">
             {loadError}
@@ -160,11 +178,11 @@ export default function NewGameScreen() {
         {rules && draft.step === 'check' && preview?.ok && <CheckStep rules={rules} preview={preview.value} />}
       </section>
 
-      <div className="alert" role="alert">
-        {draft.error}
-      </div>
-
       <div className="setup-nav">
+        {/* Beside the button that caused it, in view however long the step. */}
+        <div className="alert setup-error" role="alert">
+          {draft.error}
+        </div>
         <button
           type="button"
           className="btn btn-large"

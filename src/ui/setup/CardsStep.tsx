@@ -19,8 +19,10 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
   const count = cardCountMessage(composition.length, players, spare);
   // The count can be right while the ruleset's own checks are not (Quinte-bourg: one effect card a player).
   const draft = useSetup.getState();
+  // Judged on the cards alone: a name still to enter is the players step's business (and « Suivant »'s), not a card's.
+  const named = draft.players.map((p, i) => ({ ...p, name: p.name.trim() || `Joueur ${i + 1}` }));
   const checked = count.fits
-    ? checkSetup(rules, buildSetup(rules, { ...draft, counts, options, dealMode: 'random' }))
+    ? checkSetup(rules, buildSetup(rules, { ...draft, players: named, counts, options, dealMode: 'random' }))
     : null;
   const problem = checked && !checked.ok ? checked.error : null;
   const groups = groupRoles(rules, query);

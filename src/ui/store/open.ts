@@ -13,6 +13,7 @@ import {
   setAsideTail,
   type StoredAside,
 } from '../../storage';
+import { keptDraft } from './draftMemory';
 import { acquire, release } from './hold';
 import { forgetNoteWriters, noteWritesFinished } from './notes';
 import { openStored } from './replay-stored';
@@ -50,7 +51,9 @@ async function readGame(gameId: string, token: number, notice: string | null): P
     if (token !== loadToken) return;
     const common = { notes, aside, notice, draft: undefined, callError: null, callRule: null, busy: false };
     if (opened.ok) {
-      useSession.setState({ ...common, load: { status: 'ready', gameId }, game: opened.game });
+      // The selection being entered when the game was left (a reload, « Mode public »), if still for this call.
+      const draft = keptDraft(gameId, opened.game.timeline.answers.length);
+      useSession.setState({ ...common, draft, load: { status: 'ready', gameId }, game: opened.game });
       // No snapshot passed its check (damaged, or from before checks): the replay just made one; store it.
       const { state } = opened.game.timeline;
       if (!stored.snapshot && state.seq >= SNAPSHOT_EVERY)

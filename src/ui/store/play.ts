@@ -21,6 +21,7 @@ import {
   truncateAnswers,
 } from '../../storage';
 import { summarize } from '../lib/summary';
+import { dropDraft } from './draftMemory';
 import { holds } from './hold';
 import { refreshGame, SNAPSHOT_EVERY } from './open';
 import { useSession } from './session';
@@ -97,7 +98,9 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
   const current = useSession.getState().game;
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
+  dropDraft(game.gameId);
   useSession.setState({
+    redo: afterGiven(useSession.getState().redo, raw),
     game: { ...game, timeline: next.value, head },
     draft: undefined,
     callError: null,
@@ -168,5 +171,28 @@ export async function back(): Promise<void> {
   if (current?.gameId !== game.gameId) return;
   const top = timeline.state.agenda[0];
   const draft = dropped.kind === 'answer' && top?.step === dropped.step ? dropped.value : undefined;
-  useSession.setState({ game: { ...game, timeline, head }, draft, callError: null, callRule: null, busy: false });
+  dropDraft(game.gameId);
+  const { seq: _seq, ...undone } = dropped;
+  useSession.setState((s) => ({
+    game: { ...game, timeline, head },
+    draft,
+    callError: null,
+    callRule: null,
+    busy: false,
+    redo: [...s.redo, undone],
+  }));
+}
+
+/** The redo list once `given` went through: the undone answer it repeats is done again; any other ends the list. */
+function afterGiven(redo: Answer[], given: Answer): Answer[] {
+  const last = redo[redo.length - 1];
+  const { seq: _seq, ...plain } = given;
+  return last && JSON.stringify(last) === JSON.stringify(plain) ? redo.slice(0, -1) : [];
+}
+
+/** « Rejouer »: give again the answer « Retour » undid last, as it was (its dice included). */
+export async function redo(): Promise<void> {
+  const { redo: undone } = useSession.getState();
+  const last = undone[undone.length - 1];
+  if (last) await submit(last);
 }

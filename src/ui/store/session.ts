@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import type { Answer, AnyRuleset, Json, Outcome, Timeline } from '../../engine';
 import type { GameNotes, Head, StoredAside } from '../../storage';
+import { keepDraft } from './draftMemory';
 
 export interface OpenGame {
   gameId: string;
@@ -74,6 +75,8 @@ export interface SessionState {
   storageFull: boolean;
   /** The open game's answers kept aside. */
   aside: StoredAside[];
+  /** The answers undone with « Retour », the last undone last: « Rejouer » gives it again (until another is given). */
+  redo: Answer[];
 }
 
 export interface PendingRoll {
@@ -96,13 +99,16 @@ export const initialSession: SessionState = {
   notice: null,
   storageFull: false,
   aside: [],
+  redo: [],
 };
 
 export const useSession = create<SessionState>()(() => initialSession);
 
-/** The MJ changed the selection: the last refusal no longer applies to it. */
+/** The MJ changed the selection: the last refusal no longer applies to it; the device keeps it (draftMemory). */
 export function setDraft(draft: Json | undefined): void {
   useSession.setState({ draft, callError: null, callRule: null });
+  const { game, hold } = useSession.getState();
+  if (game && hold === 'held') keepDraft(game.gameId, game.timeline.answers.length, draft);
 }
 
 export function clearCallError(): void {
