@@ -6,6 +6,7 @@ import {
   type Bar,
   type Bars,
   de,
+  eligible,
   livingOf,
   nameOf,
   namesOf,
@@ -36,10 +37,6 @@ export function present(s: NGame, id: PlayerId): boolean {
   return alive(s, id) && !absent(s, id);
 }
 
-export function presentPlayers(s: NGame): PlayerId[] {
-  return living(s).filter((id) => !absent(s, id));
-}
-
 /** The dead are not chosen (the call's own line says so): the first bar of a call among the living, which it lets through. */
 export const DEAD_BAR: Bar<NGame> = {
   test: (s, id) => !alive(s, id),
@@ -56,6 +53,11 @@ export const ABSENT_BAR: Bar<NGame> = {
 
 /** The bars of a call among the players in the game now: `presentPlayers` is what they leave. */
 export const PRESENT: Bars<NGame> = [DEAD_BAR, ABSENT_BAR];
+
+/** The players in the game now, in seating order: alive, not away (003:127). */
+export function presentPlayers(s: NGame): PlayerId[] {
+  return eligible(s, PRESENT, undefined);
+}
 
 /** Dead and announced so: their houses are out of play (003:10). */
 export function announcedDead(s: NGame, id: PlayerId): boolean {
