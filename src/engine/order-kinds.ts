@@ -201,7 +201,17 @@ type KindLine = { open: OrderKind } | { shut: ClosedOrderKind } | null;
 /** Labels typeset once per text (a few dozen, a count at most varies). */
 const label = (text: string): string => byText(typo, text);
 
-const relabel = (p: Prompt): Prompt => (p.label === undefined ? p : { ...p, label: label(p.label) });
+/**
+ * A prompt with its label typeset: the same prompt when typesetting changes
+ * nothing; a players prompt keeps its reasons (`barred`, worked out lazily by
+ * `choose`: a spread would drop them).
+ */
+function relabel(p: Prompt): Prompt {
+  if (p.label === undefined) return p;
+  const typeset = label(p.label);
+  if (typeset === p.label) return p;
+  return p.kind === 'players' && p.barred ? { ...p, label: typeset, barred: p.barred } : { ...p, label: typeset };
+}
 
 /** A kind's line worked out from the game. */
 function lineOf<G extends Seats>(

@@ -60,7 +60,7 @@ describe('votes and their recap (002:18, 22, 106-107)', () => {
     expect(t.call.line).toBe(
       'Égalité entre Ana et Bruno (1 voix)\u00a0: le Notaire, Chloé, désigne qui monte sur le bûcher.',
     );
-    expect(t.refusal('bucher', ['Emma'])).toBe('Emma ne peut pas être désigné·e ici.');
+    expect(t.refusal('bucher', ['Emma'])).toBe('Emma n’est pas parmi les ex æquo.');
     t.play('bucher', ['Bruno']);
     expect(t.alive('Bruno')).toBe(false);
     expect(t.publicTexts()).toContain('Égalité entre Ana et Bruno\u00a0: le Notaire, Chloé, désigne Bruno.');
@@ -297,7 +297,9 @@ describe('the troc (002:23, 44-58)', () => {
       .play('bucher')
       .play('testament', false);
     expect(t.step).toBe('successeur');
-    expect(t.refusal('successeur', ['Chloé'])).toBe('Chloé ne peut pas être désigné·e ici.');
+    expect(t.refusal('successeur', ['Chloé'])).toBe(
+      'Chloé est déjà Notaire\u00a0: on ne peut pas être Notaire et Marchand à la fois.',
+    );
     t.play('successeur', ['Emma']);
     expect(t.state.posts.marchand).toBe(t.id('Emma'));
     expect(t.step).toBe('recap-deadline');

@@ -153,7 +153,9 @@ describe('Arbalète (002:32, 85, 93)', () => {
     const t = crossbow();
     expect(t.rs.crossbow).toEqual({ [t.id('Emma')]: [t.id('Ana'), t.id('Gaëlle')] });
     expect(t.items('Farid')).toEqual([]);
-    expect(t.refuse('Emma', 'arbalete', ['Hugo'])).toBe('Hugo ne peut pas être désigné·e ici.');
+    expect(t.refuse('Emma', 'arbalete', ['Hugo'])).toBe(
+      'Hugo n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.',
+    );
     t.put('Emma', 'arbalete', ['Ana']).close();
     expect([t.alive('Ana'), t.alive('Emma')]).toEqual([false, true]);
     expect(t.items('Emma')).toEqual(['arbalete', 'pigeon']);
@@ -212,7 +214,9 @@ describe('the white wolf (002:13-14, 33, 81)', () => {
     const t = whiteWolf();
     t.until('nuit');
     expect(t.call.notes).toContain('Nuit paire\u00a0: le loup blanc (Bruno) peut tuer un loup.');
-    expect(t.refuse('Bruno', 'loup-blanc', ['Chloé'])).toBe('Chloé ne peut pas être désigné·e ici.');
+    expect(t.refuse('Bruno', 'loup-blanc', ['Chloé'])).toBe(
+      'Chloé n’est pas un loup\u00a0: le loup blanc n’assassine que des loups.',
+    );
     t.put('Bruno', 'loup-blanc', ['Ana']).close();
     expect(t.alive('Ana')).toBe(false);
     expect(t.rs.deaths.at(-1)).toMatchObject({ cause: 'loup-blanc', day: 2 });

@@ -42,8 +42,9 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
 
 /** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, from its givers' bars, `engine/bars.ts`). */
 function asRead(prompt: Prompt): Prompt {
+  if (prompt.kind === 'players') return { ...prompt, barred: prompt.barred };
   if (prompt.kind !== 'orders') return prompt;
-  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred })) };
+  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, prompt: asRead(k.prompt) })) };
 }
 
 /** Play one random game, comparing the book's prompt with a fresh one at every book call. */

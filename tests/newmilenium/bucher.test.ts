@@ -181,9 +181,9 @@ describe('the Fuyard (003:127)', () => {
     // Untouchable: no order names her, she gives none.
     const p = t.call.prompt;
     expect(p.kind === 'orders' && p.players).not.toContain(t.id('Emma'));
-    expect(t.refuse('Jules', 'assassin', ['Emma'])).toBe('Emma ne peut pas être désigné·e ici.');
+    expect(t.refuse('Jules', 'assassin', ['Emma'])).toBe('Emma est absent·e : intouchable jusqu’à son retour.');
     t.close().until('jour');
-    expect(t.refuse('Ana', 'vote', ['Emma'])).toBe('Emma ne peut pas être désigné·e ici.');
+    expect(t.refuse('Ana', 'vote', ['Emma'])).toBe('Emma est absent·e : intouchable jusqu’à son retour.');
     t.close().until('nuit');
     expect(t.state.clock.day).toBe(3);
     expect(t.said()).toContain('Emma revient au village.');

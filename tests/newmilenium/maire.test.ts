@@ -24,7 +24,7 @@ describe('day 0: electing the Maire (003:17)', () => {
       'Chloé est candidat·e : il ou elle doit voter pour un autre candidat.',
     );
     expect(t.refusedWith('Chloé', 'vote-maire', ['Chloé'])).toMatchObject({ kind: 'refused', rule: '003:17' });
-    expect(t.refuse('Emma', 'vote-maire', ['Farid'])).toBe('Farid ne peut pas être désigné·e ici.');
+    expect(t.refuse('Emma', 'vote-maire', ['Farid'])).toBe('Farid ne s’est pas porté·e candidat·e à la mairie.');
     t.put('Emma', 'vote-maire', []);
     expect(t.call.notes.map(plain)).toContain('Emma — Vote pour le Maire : blanc');
   });

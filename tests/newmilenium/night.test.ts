@@ -110,7 +110,9 @@ describe('the wolves (003:20-21, 67)', () => {
   });
 
   it('cannot name a wolf’s house unless the option of 003:141 allows it', () => {
-    expect(firstNight().refuse('Ana', 'loups', ['Bruno'])).toBe('Bruno ne peut pas être désigné·e ici.');
+    expect(firstNight().refuse('Ana', 'loups', ['Bruno'])).toBe(
+      'La maison de Bruno est celle d’un loup : la meute ne l’attaque pas.',
+    );
     const t = firstNight({ options: { loupsMaisonLoup: true } });
     t.put('Ana', 'loups', ['Bruno']).close().until('aube');
     expect(t.alive('Bruno')).toBe(false);

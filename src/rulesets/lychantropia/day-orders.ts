@@ -3,13 +3,13 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import { type Bar, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
+import { type Bar, choose, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
 import { flag } from './options';
 import { formatOffer, parseOffer } from './parse';
-import { canVote, illiterate, living, names, post } from './state';
+import { canVote, illiterate, LIVING, names, post } from './state';
 import type { Bid, LGame } from './types';
 
 /** Kinds of the shop, each once, in shop order. */
@@ -52,6 +52,9 @@ const ON_DAY_ZERO: Bar<LGame> = {
 /** The seats a rule about the whole table lets through when it shuts an order. */
 const NOBODY: readonly PlayerId[] = [];
 
+const ELECTION_VOTE = { label: 'Vote pour l’élection (personne : blanc)', min: 0, max: 1 };
+const PYRE_VOTE = { label: 'Vote contre (personne : blanc)', min: 0, max: 1 };
+
 export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
@@ -59,13 +62,7 @@ export const vote = defineOrder({
   main: true,
   givers: [NO_VOTE],
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
-  prompt: (s) => ({
-    kind: 'players',
-    label: s.clock.day === 0 ? 'Vote pour l’élection (personne : blanc)' : 'Vote contre (personne : blanc)',
-    min: 0,
-    max: 1,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, s.clock.day === 0 ? ELECTION_VOTE : PYRE_VOTE, LIVING),
   describe: (s, ids) => blankOr(s, ids),
 });
 
@@ -313,6 +310,8 @@ const ONE_PIGEON: Bar<LGame> = {
 /** Items that may travel by Pigeon: all but the Pipot (line 89). */
 const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
 
+const GIFT_TO = { label: 'Destinataires (un exemplaire chacun)', min: 1, max: 5 };
+
 /** `don:fusil`…: an item sent by Pigeon, to one or more players (one copy each). */
 export const gifts = itemOrders(GIFTS, (kind) =>
   defineOrder({
@@ -325,13 +324,7 @@ export const gifts = itemOrders(GIFTS, (kind) =>
       holders(s, kind).length === 0
         ? nobodyHolds(kind)
         : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
-    prompt: (s) => ({
-      kind: 'players',
-      label: `Destinataires (un exemplaire chacun)`,
-      min: 1,
-      max: 5,
-      candidates: living(s),
-    }),
+    prompt: (s) => choose(s, GIFT_TO, LIVING),
     check: (s, player, to) => {
       if (to.includes(player)) return { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' };
       if (to.length > count(s, player, kind))
@@ -347,13 +340,7 @@ export const pigeonMessage = defineOrder({
   label: 'Pigeon : message anonyme',
   givers: SENDERS,
   closed: noSender,
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Destinataires (un Pigeon chacun)',
-    min: 1,
-    max: 5,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5 }, LIVING),
   check: (s, player, to) =>
     to.includes(player)
       ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
@@ -366,13 +353,7 @@ export const pigeonCible = defineOrder({
   label: 'Pigeon : cible pour le justicier',
   givers: SENDERS,
   closed: noSender,
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cibles désignées (un Pigeon chacune)',
-    min: 1,
-    max: 5,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5 }, LIVING),
   check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
   describe: (s, targets) => names(s, targets),
 });
@@ -416,6 +397,8 @@ function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Re
 
 // --- The Masque (line 86) -------------------------------------------------------------------------
 
+const ROBBED = { label: 'Joueur volé', min: 1, max: 1 };
+
 /** `vol:sac`…: the Masque names a player and an item. */
 export const thefts = itemOrders(
   ITEM_KINDS.filter((k) => k !== 'nid'),
@@ -426,7 +409,7 @@ export const thefts = itemOrders(
       item: 'masque',
       givers: [ON_DAY_ZERO],
       closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),
-      prompt: (s) => ({ kind: 'players', label: 'Joueur volé', min: 1, max: 1, candidates: living(s) }),
+      prompt: (s) => choose(s, ROBBED, LIVING),
       check: (s, player, [victim]) => {
         if (victim === player) return aboutItem('masque', 'On ne se vole pas soi-même.');
         const other = s.rs.book.orders.find(

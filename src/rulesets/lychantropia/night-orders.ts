@@ -2,12 +2,12 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import { type Bar, type ChoicePrompt, de, type PlayerId, type Refusal } from '../../engine';
+import { type Bar, type Bars, type ChoicePrompt, choose, de, type PlayerId, type Refusal } from '../../engine';
 import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';
 import { flag } from './options';
-import { alive, charmed, illiterate, isWolf, living, names, partnerOf } from './state';
+import { alive, charmed, DEAD_BAR, illiterate, isWolf, LIVING, names, partnerOf } from './state';
 import type { LGame } from './types';
 
 const USE: ChoicePrompt<'oui'> = {
@@ -67,13 +67,7 @@ export const fleches = defineOrder({
   givers: [FIRST_NIGHT],
   // « durant la 1ère nuit » (lines 80-81): after it, the arrows are no order at all.
   closed: (s) => (s.clock.day === 1 ? null : firstNightOnly()),
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Les deux amoureux (un loup : lui-même seul)',
-    min: 1,
-    max: 2,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Les deux amoureux (un loup : lui-même seul)', min: 1, max: 2 }, LIVING),
   check: (s, player, ids) => {
     if (isWolf(s, player))
       return ids.length === 1 && ids[0] === player
@@ -110,13 +104,7 @@ export const loups = defineOrder({
   main: true,
   givers: [NOT_WOLF],
   closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cible proposée par ce loup (ou pour la meute)',
-    min: 1,
-    max: 1,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Cible proposée par ce loup (ou pour la meute)', min: 1, max: 1 }, LIVING),
   check: (s, player, ids) => notSelf('002:5')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });
@@ -126,7 +114,7 @@ export const mort = defineOrder({
   label: 'Potion de mort',
   item: 'potion-mort',
   givers: [],
-  prompt: (s) => ({ kind: 'players', label: 'Cible de la potion de mort', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => choose(s, { label: 'Cible de la potion de mort', min: 1, max: 1 }, LIVING),
   check: (s, player, ids) => notSelf('002:77')(s, player, ids) ?? pigeonForPotion(s, player, 'mort'),
   describe: (s, ids) => targets(s, ids),
 });
@@ -134,6 +122,20 @@ export const mort = defineOrder({
 export function crossbowTargets(s: LGame, player: PlayerId): PlayerId[] {
   return (s.rs.crossbow[player] ?? []).filter((id) => alive(s, id));
 }
+
+/**
+ * The Arbalète kills a target received by Pigeon (002:85); the call's
+ * argument is every living target received today, in the order they came
+ * (the order of the candidates). Whose target it is, the order's check says.
+ */
+const RECEIVED: Bars<LGame, readonly PlayerId[]> = [
+  {
+    test: (_s, id, received) => !received.includes(id),
+    why: (s, id) => `${names(s, [id])} n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.`,
+    line: '002:85',
+    pass: (_s, received) => received,
+  },
+];
 
 export const arbalete = defineOrder({
   id: 'arbalete',
@@ -151,19 +153,31 @@ export const arbalete = defineOrder({
     holders(s, 'arbalete').length === 0
       ? null
       : { reason: 'Personne n’a reçu de cible par Pigeon pour l’Arbalète aujourd’hui.', rule: '002:85' },
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cible reçue par Pigeon',
-    min: 1,
-    max: 1,
-    candidates: [...new Set(Object.keys(s.rs.crossbow).flatMap((id) => crossbowTargets(s, id)))],
-  }),
+  prompt: (s) =>
+    choose(s, { label: 'Cible reçue par Pigeon', min: 1, max: 1 }, RECEIVED, [
+      ...new Set(Object.keys(s.rs.crossbow).flatMap((id) => crossbowTargets(s, id))),
+    ]),
   check: (s, player, [target]) =>
     crossbowTargets(s, player).includes(target!)
       ? null
       : { reason: `${names(s, [player])} n’a pas reçu cette cible par Pigeon.`, rule: '002:85' },
   describe: (s, ids) => targets(s, ids),
 });
+
+/** The loup blanc kills another wolf (002:81). */
+const WHITE_WOLF_PREY: Bars<LGame> = [
+  DEAD_BAR,
+  {
+    test: (s, id) => !isWolf(s, id),
+    why: (s, id) => `${names(s, [id])} n’est pas un loup : le loup blanc n’assassine que des loups.`,
+    line: '002:81',
+  },
+  {
+    test: (s, id) => id === s.rs.whiteWolf,
+    why: (s, id) => `${names(s, [id])} est le loup blanc : il assassine un autre loup.`,
+    line: '002:81',
+  },
+];
 
 export const loupBlanc = defineOrder({
   id: 'loup-blanc',
@@ -186,28 +200,26 @@ export const loupBlanc = defineOrder({
     if (!w || !alive(s, w)) return { reason: 'Il n’y a pas de loup blanc en vie.', rule: '002:81' };
     return { reason: 'Le loup blanc n’assassine que les nuits paires.', rule: '002:81' };
   },
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Loup assassiné',
-    min: 1,
-    max: 1,
-    candidates: living(s).filter((id) => isWolf(s, id) && id !== s.rs.whiteWolf),
-  }),
+  prompt: (s) => choose(s, { label: 'Loup assassiné', min: 1, max: 1 }, WHITE_WOLF_PREY),
   describe: (s, ids) => targets(s, ids),
 });
+
+/** The Pipot charms players not charmed yet (002:89). */
+const CHARMABLE: Bars<LGame> = [
+  DEAD_BAR,
+  {
+    test: charmed,
+    why: (s, id) => `${names(s, [id])} est déjà charmé·e.`,
+    line: '002:89',
+  },
+];
 
 export const pipot = defineOrder({
   id: 'pipot',
   label: 'Pipot',
   item: 'pipot',
   givers: [],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Joueurs charmés (deux au plus)',
-    min: 1,
-    max: 2,
-    candidates: living(s).filter((id) => !charmed(s, id)),
-  }),
+  prompt: (s) => choose(s, { label: 'Joueurs charmés (deux au plus)', min: 1, max: 2 }, CHARMABLE),
   check: (_s, player, ids) =>
     ids.includes(player) ? aboutItem('pipot', 'Le joueur de pipot ne se charme pas lui-même.') : null,
   describe: (s, ids) => targets(s, ids),
@@ -218,13 +230,7 @@ export const analphabetisme = defineOrder({
   label: 'Potion d’analphabétisme',
   item: 'potion-analphabetisme',
   givers: [],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Cible de la potion d’analphabétisme',
-    min: 1,
-    max: 1,
-    candidates: living(s),
-  }),
+  prompt: (s) => choose(s, { label: 'Cible de la potion d’analphabétisme', min: 1, max: 1 }, LIVING),
   check: (s, player, ids) => notSelf('002:78')(s, player, ids) ?? pigeonForPotion(s, player, 'analphabetisme'),
   describe: (s, ids) => targets(s, ids),
 });
@@ -247,7 +253,7 @@ export const boule = defineOrder({
   label: 'Boule de cristal',
   item: 'boule',
   givers: [],
-  prompt: (s) => ({ kind: 'players', label: 'Joueur sondé', min: 1, max: 1, candidates: living(s) }),
+  prompt: (s) => choose(s, { label: 'Joueur sondé', min: 1, max: 1 }, LIVING),
   check: (s, player, ids) => notSelf('002:82')(s, player, ids),
   describe: (s, ids) => targets(s, ids),
 });

@@ -3,7 +3,17 @@
  * uses (who lives, who votes, names as the texts write them). What players
  * hold is asked of `holdings.ts`.
  */
-import { ALIVE_DEAD, emptyBook, livingOf, nameOf, namesOf, type PlayerId, playerIn } from '../../engine';
+import {
+  ALIVE_DEAD,
+  type Bar,
+  type Bars,
+  emptyBook,
+  livingOf,
+  nameOf,
+  namesOf,
+  type PlayerId,
+  playerIn,
+} from '../../engine';
 import type { DayState, LGame, LState, NightState, Post } from './types';
 
 export const HEALTH = ALIVE_DEAD;
@@ -53,6 +63,20 @@ export function living(s: LGame): PlayerId[] {
 }
 
 export const name: (s: LGame, id: PlayerId) => string = nameOf;
+
+/**
+ * The dead are not chosen (the call's own line says so: the book has none
+ * of its own): the first bar of every call that names the living. It lets
+ * through the living, a kept list.
+ */
+export const DEAD_BAR: Bar<LGame> = {
+  test: (s, id) => !alive(s, id),
+  why: (s, id) => `${name(s, id)} est mort·e.`,
+  pass: living,
+};
+
+/** The bars of a call among the living: `living` is what they leave. */
+export const LIVING: Bars<LGame> = [DEAD_BAR];
 
 // Elision before a vowel or a mute h (« d’Ana », « qu’Hugo »): the engine's French helpers.
 export { de, que } from '../../engine';

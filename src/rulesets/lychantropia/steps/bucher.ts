@@ -3,7 +3,7 @@
  * auction's bid; the Notaire breaks a tie (002_8a15d59d81dc3fa5.txt:22, 60,
  * 69, 99).
  */
-import { describeTally, memo, type PlayerId, tally, type Tally } from '../../../engine';
+import { type Bars, choose, describeTally, memo, type PlayerId, tally, type Tally } from '../../../engine';
 import { ordersOf } from '../book';
 import { sac, vote } from '../day-orders';
 import { kill } from '../deaths';
@@ -57,6 +57,19 @@ function tiedNotary(s: LGame): PlayerId | null {
   return notary && alive(s, notary) && pyre(s).tally.leaders.length > 1 ? notary : null;
 }
 
+/**
+ * The Notaire breaks a tie among the tied only (002:60); the call's argument
+ * is the tied players, as the count ranks them (the order of the candidates).
+ */
+const TIED: Bars<LGame, readonly PlayerId[]> = [
+  {
+    test: (_s, id, tied) => !tied.includes(id),
+    why: (s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`,
+    line: '002:60',
+    pass: (_s, tied) => tied,
+  },
+];
+
 export const bucher = step({
   id: 'bucher',
   title: 'Le bûcher',
@@ -82,7 +95,7 @@ export const bucher = step({
   },
   prompt: (s) =>
     tiedNotary(s)
-      ? { kind: 'players', label: 'Choix du Notaire', min: 1, max: 1, candidates: pyre(s).tally.leaders }
+      ? choose(s, { label: 'Choix du Notaire', min: 1, max: 1 }, TIED, pyre(s).tally.leaders)
       : ack('Annoncé'),
   resolve(ctx, chosen) {
     const s = ctx.base;

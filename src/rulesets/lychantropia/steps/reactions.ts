@@ -2,25 +2,29 @@
  * What a death calls for at once: the Fusil's shot, the Testament, the
  * successor of the Notaire or the Marchand (002_8a15d59d81dc3fa5.txt:43, 84, 98).
  */
-import type { PlayerId } from '../../../engine';
+import { type Bars, choose, ONE_IF_ANY, type PlayerId } from '../../../engine';
 import { kill } from '../deaths';
-import { alive, de, living, name, post } from '../state';
+import { de, DEAD_BAR, name, post } from '../state';
 import { useUp } from '../stock';
 import type { LCtx, LGame, Post } from '../types';
 import { step } from './step';
+
+/** The Fusil's shot, at his death, on another living player (002:84); the call's argument is the shooter. */
+const SHOT: Bars<LGame, PlayerId> = [
+  DEAD_BAR,
+  {
+    test: (_s, id, shooter) => id === shooter,
+    why: (s, id) => `${name(s, id)} tient le Fusil : il ou elle tire sur un autre joueur.`,
+    line: '002:84',
+  },
+];
 
 export const fusil = step({
   id: 'fusil',
   title: 'Le Fusil',
   line: (s, { id }) =>
     `${name(s, id)} meurt avec un Fusil : demandez-lui par MP sur qui il ou elle tire (ou personne).`,
-  prompt: (s, { id: shooter }) => ({
-    kind: 'players',
-    label: 'Cible du Fusil',
-    min: 0,
-    max: 1,
-    candidates: living(s).filter((id) => id !== shooter),
-  }),
+  prompt: (s, { id: shooter }) => choose(s, { label: 'Cible du Fusil', min: 0, max: 1 }, SHOT, shooter),
   resolve(ctx, [target], { id: shooter }) {
     if (!target) return;
     const s = ctx.s;
@@ -58,11 +62,16 @@ export const testament = step({
 const LABEL: Record<Post, string> = { notaire: 'Notaire', marchand: 'Marchand' };
 const OTHER: Record<Post, Post> = { notaire: 'marchand', marchand: 'notaire' };
 
-/** Who may take a post: alive, and not holding the other one (line 43). */
-export function successorCandidates(s: LGame, office: Post): PlayerId[] {
-  const other = post(s, OTHER[office]);
-  return living(s).filter((id) => id !== other || !alive(s, other));
-}
+/** Who may take a post: alive, and not holding the other one (line 43); the call's argument is the open post. */
+const SUCCESSOR: Bars<LGame, Post> = [
+  DEAD_BAR,
+  {
+    test: (s, id, office) => id === post(s, OTHER[office]),
+    why: (s, id, office) =>
+      `${name(s, id)} est déjà ${LABEL[OTHER[office]]} : on ne peut pas être Notaire et Marchand à la fois.`,
+    line: '002:43',
+  },
+];
 
 export function nameSuccessor(ctx: LCtx, office: Post, from: PlayerId, next: PlayerId | null): void {
   const s = ctx.s;
@@ -73,16 +82,8 @@ export function nameSuccessor(ctx: LCtx, office: Post, from: PlayerId, next: Pla
   ctx.emit('successeur', { to: 'public' }, text, { post: office, player: next });
 }
 
-const successorPrompt = (s: LGame, office: Post) => {
-  const candidates = successorCandidates(s, office);
-  return {
-    kind: 'players' as const,
-    label: `Nouveau ${LABEL[office]}`,
-    min: Math.min(1, candidates.length),
-    max: 1,
-    candidates,
-  };
-};
+const successorPrompt = (s: LGame, office: Post) =>
+  choose(s, { label: `Nouveau ${LABEL[office]}`, min: ONE_IF_ANY, max: 1 }, SUCCESSOR, office);
 
 /** A post holder who dies during the day names the successor at once, in public. */
 export const successeur = step({

@@ -3,22 +3,19 @@
  * bûcher votes, the Maire's election and removal, house swaps, and the day
  * powers — Institutrice, Châtelain, Sympathique, Lâche, the Araignée's links.
  */
-import { entered, orderOf, type PlayerId } from '../../../engine';
+import { type Bars, choose, eligible, entered, orderOf, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { asRole, AWAY, MUTE, shutWhen } from './givers';
-import { housesInPlay } from '../queries/houses';
-import { alive, hasRole, living, names, present, presentPlayers } from '../queries/people';
+import { HOUSE_OUT } from '../queries/houses';
+import { alive, hasRole, living, names, present, PRESENT } from '../queries/people';
 import { boostedToday, canAct } from '../queries/powers';
 import { maire, silenceMax } from '../queries/votes';
 import type { NGame } from '../types';
 
-const one = (s: NGame, label: string, candidates: PlayerId[]) => ({
-  kind: 'players' as const,
-  label,
-  min: 1,
-  max: 1,
-  candidates,
-});
+/** One player among those in the game now (alive, not away: 003:127). */
+const one = (s: NGame, fields: { label: string; min: 1; max: 1 }) => choose(s, fields, PRESENT);
+
+const oneOf = (label: string) => ({ label, min: 1, max: 1 }) as const;
 
 const notSelf = (s: NGame, player: PlayerId, ids: readonly PlayerId[], reason: string, rule: string) =>
   ids.includes(player) ? { reason: `${names(s, [player])} : ${reason}`, rule } : null;
@@ -28,13 +25,15 @@ const DAY_ZERO = shutWhen((s) => s.clock.day < 1, 'Le jour 0 sert à élire le M
 
 // --- The bûcher (003:15) -------------------------------------------------------------------------
 
+const VOTE_AGAINST = oneOf('Vote contre');
+
 export const vote = order({
   id: 'vote',
   label: 'Vote du bûcher',
   // The day's order every voter sends (003:15): in place on his row.
   main: true,
   givers: [DAY_ZERO, AWAY, MUTE],
-  prompt: (s) => one(s, 'Vote contre', presentPlayers(s)),
+  prompt: (s) => one(s, VOTE_AGAINST),
   check: (s, player, ids) => notSelf(s, player, ids, 'on vote toujours contre quelqu’un d’autre que soi.', '003:15'),
   describe: (s, ids) => names(s, ids),
 });
@@ -54,6 +53,20 @@ export function electionOpen(s: NGame): boolean {
   return s.clock.day === 0 || s.rs.day.election;
 }
 
+/** Day 0's vote goes to one of the declared candidates (003:17). */
+const CANDIDATES: Bars<NGame> = [
+  ...PRESENT,
+  {
+    test: (s, id) => orderOf(s.rs.book, id, candidat) === null,
+    why: (s, id) => `${names(s, [id])} ne s’est pas porté·e candidat·e à la mairie.`,
+    line: '003:17',
+  },
+];
+
+/** Typeset already (the book typesets its labels: one that does not change keeps its prompt as it is). */
+const FOR_A_CANDIDATE = { label: 'Candidat choisi (aucun\u00a0: vote blanc)', min: 0, max: 1 };
+const NEW_MAIRE = oneOf('Nouveau Maire');
+
 export const voteMaire = order({
   id: 'vote-maire',
   label: 'Vote pour le Maire',
@@ -64,15 +77,9 @@ export const voteMaire = order({
   givers: [shutWhen((s) => !electionOpen(s), 'Aucune élection du Maire n’est ouverte.', '003:19'), AWAY],
   prompt: (s) =>
     s.clock.day === 0
-      ? {
-          kind: 'players' as const,
-          label: 'Candidat choisi (aucun : vote blanc)',
-          min: 0,
-          max: 1,
-          candidates: candidates(s),
-        }
+      ? choose(s, FOR_A_CANDIDATE, CANDIDATES)
       : // After a removal everyone votes for a new Maire (003:19): no blank vote to offer.
-        { kind: 'players' as const, label: 'Nouveau Maire', min: 1, max: 1, candidates: presentPlayers(s) },
+        one(s, NEW_MAIRE),
   check: (s, player, ids) => {
     const standing = s.clock.day === 0 && candidates(s).includes(player);
     // A blank vote is day 0's only: after a removal the prompt takes exactly one name (003:19).
@@ -112,16 +119,15 @@ export const destitution = order({
 
 // --- House swaps (003:12-13) ----------------------------------------------------------------------
 
+/** A swap is with a player in the game whose house is in play (003:10, 12). */
+const SWAPPABLE: Bars<NGame> = [...PRESENT, HOUSE_OUT];
+const SWAP_WITH = oneOf('Échanger sa maison avec');
+
 export const echange = order({
   id: 'echange',
   label: 'Échange de maison',
   givers: [AWAY],
-  prompt: (s) =>
-    one(
-      s,
-      'Échanger sa maison avec',
-      presentPlayers(s).filter((id) => housesInPlay(s).includes(id)),
-    ),
+  prompt: (s) => choose(s, SWAP_WITH, SWAPPABLE),
   check: (s, player, ids) => notSelf(s, player, ids, 'on n’échange pas sa maison avec soi-même.', '003:12'),
   describe: (s, ids) => names(s, ids),
 });
@@ -130,17 +136,13 @@ export const echange = order({
 
 const SYMPATHIQUE = asRole('sympathique', '003:95', 'sympathique');
 
+const SILENCED = { label: 'Privés de vote aujourd’hui', min: 1, max: 3 };
+
 export const institutrice = order({
   id: 'institutrice',
   label: 'Institutrice : privés de vote',
   givers: [DAY_ZERO, ...asRole('institutrice', '003:93')],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Privés de vote aujourd’hui',
-    min: 1,
-    max: 3,
-    candidates: presentPlayers(s),
-  }),
+  prompt: (s) => choose(s, SILENCED, PRESENT),
   check: (s, _player, ids) =>
     ids.length > silenceMax(s)
       ? {
@@ -151,27 +153,25 @@ export const institutrice = order({
   describe: (s, ids) => names(s, ids),
 });
 
+const SPARED = { label: 'Si l’un d’eux doit brûler, pas de bûcher', min: 1, max: 2 };
+
 export const chatelain = order({
   id: 'chatelain',
   label: 'Châtelain : annuler le bûcher de…',
   givers: [DAY_ZERO, ...asRole('chatelain', '003:94', 'chatelain')],
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Si l’un d’eux doit brûler, pas de bûcher',
-    min: 1,
-    max: 2,
-    candidates: presentPlayers(s),
-  }),
+  prompt: (s) => choose(s, SPARED, PRESENT),
   check: (s, player, ids) => notSelf(s, player, ids, 'le Châtelain ne peut pas annuler son propre bûcher.', '003:94'),
   describe: (s, ids) => names(s, ids),
 });
+
+const HELPED = oneOf('Joueur aidé');
 
 function sympathique(slot: 1 | 2) {
   return order({
     id: `sympathique-${slot}`,
     label: `Sympathique : renforcer le ${slot === 1 ? 'premier' : 'second'} rôle de…`,
     givers: SYMPATHIQUE,
-    prompt: (s) => one(s, 'Joueur aidé', presentPlayers(s)),
+    prompt: (s) => one(s, HELPED),
     check: (s, player, ids) => notSelf(s, player, ids, 'le Sympathique ne s’aide pas lui-même.', '003:95'),
     describe: (s, ids) => names(s, ids),
   });
@@ -189,6 +189,8 @@ export function sent(s: NGame, id: PlayerId, kind: 'lache' | 'araignee'): number
   return s.rs.day.messages.filter((m) => m.from === id && m.kind === kind).length;
 }
 
+const ADDRESSEE = oneOf('Destinataire');
+
 export const lache = order({
   id: 'lache',
   label: 'Lâche : message anonyme',
@@ -200,7 +202,7 @@ export const lache = order({
       line: '003:92',
     },
   ],
-  prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
+  prompt: (s) => one(s, ADDRESSEE),
   check: (s, player, ids) => notSelf(s, player, ids, 'un message anonyme va à quelqu’un d’autre.', '003:92'),
   describe: (s, ids) => names(s, ids),
 });
@@ -223,7 +225,7 @@ export const araigneeMp = order({
       line: '003:91',
     },
   ],
-  prompt: (s) => one(s, 'Destinataire', presentPlayers(s)),
+  prompt: (s) => one(s, ADDRESSEE),
   check: (s, player, [to]) =>
     linkOf(s, player).partners.includes(to!)
       ? null
@@ -256,9 +258,9 @@ export const DAY_ENTRIES: Readonly<Record<string, Entry>> = {
   'araignee-mp': 'counted',
 };
 
-/** Day 0's declared candidates (003:17). */
+/** Day 0's declared candidates (003:17), in the game now: those its vote's bars leave. */
 export function candidates(s: NGame): PlayerId[] {
-  return presentPlayers(s).filter((id) => orderOf(s.rs.book, id, candidat) !== null);
+  return eligible(s, CANDIDATES, undefined);
 }
 
 /** Whom the Institutrices silence today: the last list each sent, if she may still use her power (003:93). */

@@ -3,12 +3,12 @@
  * book's order once the MJ closes them (003:20, 51-63, 68-122). A house is
  * named by its owner.
  */
-import { type Bars, playerIn, type PlayerId } from '../../../engine';
+import { type Bars, choose, eligible, playerIn, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { asRole, AWAY, NOT_WOLF, SALBATARISED } from './givers';
 import { flag } from '../options';
-import { housesInPlay } from '../queries/houses';
-import { announcedDead, houseName, isWolf, names, presentPlayers } from '../queries/people';
+import { HOUSE_OUT, HOUSES } from '../queries/houses';
+import { announcedDead, de, houseName, isWolf, names, PRESENT } from '../queries/people';
 import { boostedTonight, usesLeft } from '../queries/powers';
 import type { NGame, RoleId } from '../types';
 
@@ -33,13 +33,13 @@ const VOYANTE = asRole('voyante', '003:118');
 
 const houses = (s: NGame, ids: readonly PlayerId[]) => ids.map((h) => houseName(s, h)).join(', ');
 
-const one = (label: string, candidates: PlayerId[]) => ({
-  kind: 'players' as const,
-  label,
-  min: 1,
-  max: 1,
-  candidates,
-});
+const oneOf = (label: string) => ({ label, min: 1, max: 1 }) as const;
+
+/** A house in play (003:10), or a player in the game now (003:127), as the option of 003:136-139 says. */
+const houseOrPlayer = (s: NGame): Bars<NGame> => (flag(s, 'maisons') ? HOUSES : PRESENT);
+
+/** Everyone, the dead included: nobody is barred. */
+const EVERYONE: Bars<NGame> = [];
 
 /** A count of targets allowed: `base`, or `boosted` with the Sympathique's gift for tonight. */
 function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: number, boosted: number, rule: string) {
@@ -49,30 +49,30 @@ function countCheck(s: NGame, player: PlayerId, role: RoleId, n: number, base: n
     : null;
 }
 
+const HIDE_IN = oneOf('Maison où se cacher');
+
 export const planque = order({
   id: 'planque',
   label: 'Planqué : se cacher chez…',
   givers: asRole('planque', '003:78', 'planque'),
-  prompt: (s) => one('Maison où se cacher', housesInPlay(s)),
+  prompt: (s) => choose(s, HIDE_IN, HOUSES),
   check: (s, player, [house]) =>
     house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null,
   describe: (s, ids) => houses(s, ids),
 });
 
+const SALBATARISED_HOUSES = { label: 'Maison salbatarisée (deux avec le Sympathique)', min: 1, max: 2 };
+
 export const salbatar = order({
   id: 'salbatar',
   label: 'Salbatar : maison',
   givers: asRole('salbatar', '003:75'),
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Maison salbatarisée (deux avec le Sympathique)',
-    min: 1,
-    max: 2,
-    candidates: housesInPlay(s),
-  }),
+  prompt: (s) => choose(s, SALBATARISED_HOUSES, HOUSES),
   check: (s, player, ids) => countCheck(s, player, 'salbatar', ids.length, 1, 2, '003:99'),
   describe: (s, ids) => houses(s, ids),
 });
+
+const SPIED = oneOf('Maison épiée');
 
 function voyante(mode: 'roles' | 'natures') {
   const other = mode === 'roles' ? 'voyante-natures' : 'voyante-roles';
@@ -80,7 +80,7 @@ function voyante(mode: 'roles' | 'natures') {
     id: `voyante-${mode}`,
     label: `Voyante : ${mode === 'roles' ? 'les rôles' : 'les natures'} d’une maison`,
     givers: VOYANTE,
-    prompt: (s) => one('Maison épiée', housesInPlay(s)),
+    prompt: (s) => choose(s, SPIED, HOUSES),
     check: (s, player) =>
       s.rs.book.orders.some((o) => o.player === player && o.kind === other)
         ? { reason: 'La Voyante épie une seule maison par nuit : annulez d’abord l’autre ordre.', rule: '003:118' }
@@ -92,25 +92,24 @@ function voyante(mode: 'roles' | 'natures') {
 export const voyanteRoles = voyante('roles');
 export const voyanteNatures = voyante('natures');
 
+const HOUSE_AIMED = oneOf('Maison visée');
+const PLAYER_AIMED = oneOf('Joueur visé');
+
 export const sorcier = order({
   id: 'sorcier',
   label: 'Sorcier : rituel de mort',
   givers: asRole('sorcier', '003:77', 'rituel'),
-  prompt: (s) => (flag(s, 'maisons') ? one('Maison visée', housesInPlay(s)) : one('Joueur visé', presentPlayers(s))),
+  prompt: (s) => choose(s, flag(s, 'maisons') ? HOUSE_AIMED : PLAYER_AIMED, houseOrPlayer(s)),
   describe: (s, ids) => (flag(s, 'maisons') ? houses(s, ids) : names(s, ids)),
 });
+
+const PROTECTED = { label: 'Maison protégée (deux avec le Sympathique)', min: 1, max: 2 };
 
 export const salvateur = order({
   id: 'salvateur',
   label: 'Salvateur : maison protégée',
   givers: asRole('salvateur', '003:74'),
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Maison protégée (deux avec le Sympathique)',
-    min: 1,
-    max: 2,
-    candidates: housesInPlay(s),
-  }),
+  prompt: (s) => choose(s, PROTECTED, HOUSES),
   check: (s, player, ids) => countCheck(s, player, 'salvateur', ids.length, 1, 2, '003:98'),
   describe: (s, ids) => houses(s, ids),
 });
@@ -120,8 +119,20 @@ export const salvateur = order({
  * allows it, or a wolf host found a Planqué there tonight (003:85).
  */
 export function wolfTargets(s: NGame): PlayerId[] {
-  return housesInPlay(s).filter((h) => flag(s, 'loupsMaisonLoup') || !isWolf(s, h) || s.rs.night.dens.includes(h));
+  return eligible(s, WOLF_TARGETS, undefined);
 }
+
+/** The pack's targets (see `wolfTargets`). */
+const WOLF_TARGETS: Bars<NGame> = [
+  HOUSE_OUT,
+  {
+    test: (s, h) => isWolf(s, h) && !flag(s, 'loupsMaisonLoup') && !s.rs.night.dens.includes(h),
+    why: (s, h) => `La maison ${de(names(s, [h]))} est celle d’un loup : la meute ne l’attaque pas.`,
+    line: '003:141',
+  },
+];
+
+const PROPOSED = oneOf('Maison proposée par ce loup');
 
 export const loups = order({
   id: 'loups',
@@ -129,62 +140,61 @@ export const loups = order({
   // Every wolf may send it every night (003:20): in place on his row before his own roles' orders.
   main: true,
   givers: [AWAY, NOT_WOLF, SALBATARISED],
-  prompt: (s) => one('Maison proposée par ce loup', wolfTargets(s)),
+  prompt: (s) => choose(s, PROPOSED, WOLF_TARGETS),
   describe: (s, ids) => houses(s, ids),
 });
+
+const TRACKED = oneOf('Joueur traqué');
 
 export const assassin = order({
   id: 'assassin',
   label: 'Assassin : meurtre',
   givers: ASSASSIN,
-  prompt: (s) => one('Joueur traqué', presentPlayers(s)),
+  prompt: (s) => choose(s, TRACKED, PRESENT),
   check: (s, player, [target]) =>
     target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null,
   describe: (s, ids) => names(s, ids),
 });
 
+/** A death already announced is past the Nécromancienne's potion, for the dead of this night (003:73). */
+const NOT_ANNOUNCED: Bars<NGame> = [
+  {
+    test: announcedDead,
+    why: (s, id) => `La mort ${de(names(s, [id]))} est déjà annoncée : la potion ramène un mort de la nuit même.`,
+    line: '003:73',
+  },
+];
+const TO_BRING_BACK = oneOf('Joueur à ramener s’il meurt cette nuit');
+
 export const necromancienne = order({
   id: 'necromancienne',
   label: 'Nécromancienne : ramener à la vie',
   givers: asRole('necromancienne', '003:73', 'potion'),
-  prompt: (s) =>
-    one(
-      'Joueur à ramener s’il meurt cette nuit',
-      s.order.filter((id) => !announcedDead(s, id)),
-    ),
+  prompt: (s) => choose(s, TO_BRING_BACK, NOT_ANNOUNCED),
   check: (s, player, [target]) =>
     target === player ? { reason: 'La Nécromancienne ne peut pas se ramener elle-même.', rule: '003:73' } : null,
   describe: (s, ids) => names(s, ids),
 });
 
+const RAVEN_HOUSE = { label: 'Maison visée (une à trois avec le Sympathique)', min: 1, max: 3 };
+const RAVEN_PLAYER = { label: 'Joueur visé (un à trois avec le Sympathique)', min: 1, max: 3 };
+
 export const corbeau = order({
   id: 'corbeau',
   label: 'Corbeau : voix contre…',
   givers: asRole('corbeau', '003:76'),
-  prompt: (s) => ({
-    kind: 'players',
-    label: flag(s, 'maisons')
-      ? 'Maison visée (une à trois avec le Sympathique)'
-      : 'Joueur visé (un à trois avec le Sympathique)',
-    min: 1,
-    max: 3,
-    candidates: flag(s, 'maisons') ? housesInPlay(s) : presentPlayers(s),
-  }),
+  prompt: (s) => choose(s, flag(s, 'maisons') ? RAVEN_HOUSE : RAVEN_PLAYER, houseOrPlayer(s)),
   check: (s, player, ids) => countCheck(s, player, 'corbeau', ids.length, 1, 3, '003:105'),
   describe: (s, ids) => (flag(s, 'maisons') ? houses(s, ids) : names(s, ids)),
 });
+
+const LINKED = { label: 'Joueurs reliés (deux, trois avec le Sympathique)', min: 2, max: 3 };
 
 export const araignee = order({
   id: 'araignee',
   label: 'Araignée : relier des joueurs',
   givers: asRole('araignee', '003:91'),
-  prompt: (s) => ({
-    kind: 'players',
-    label: 'Joueurs reliés (deux, trois avec le Sympathique)',
-    min: 2,
-    max: 3,
-    candidates: presentPlayers(s),
-  }),
+  prompt: (s) => choose(s, LINKED, PRESENT),
   check: (s, player, ids) => {
     const want = boostedTonight(s, player, 'araignee') ? 3 : 2;
     return ids.length === want
@@ -194,11 +204,13 @@ export const araignee = order({
   describe: (s, ids) => names(s, ids),
 });
 
+const INVESTIGATED = oneOf('Enquête sur (un vivant, un mort, ou lui-même)');
+
 export const detective = order({
   id: 'detective',
   label: 'Détective : enquête',
   givers: asRole('detective', '003:122'),
-  prompt: (s) => one('Enquête sur (un vivant, un mort, ou lui-même)', s.order),
+  prompt: (s) => choose(s, INVESTIGATED, EVERYONE),
   describe: (s, ids) => names(s, ids),
 });
 

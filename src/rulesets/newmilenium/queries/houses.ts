@@ -3,13 +3,23 @@
  * houses are still in play.
  */
 import { sleepersIn } from '../mechanisms/houses';
-import type { PlayerId } from '../../../engine';
+import { type Bar, type Bars, eligible, type PlayerId } from '../../../engine';
 import type { NGame } from '../types';
-import { announcedDead } from './people';
+import { announcedDead, de, name } from './people';
+
+/** A house whose owner's death is announced is out of play (003:10). */
+export const HOUSE_OUT: Bar<NGame> = {
+  test: announcedDead,
+  why: (s, id) => `La maison ${de(name(s, id))} est hors jeu : sa mort est annoncée.`,
+  line: '003:10',
+};
+
+/** The bars of a call that names a house: `housesInPlay` is what they leave. */
+export const HOUSES: Bars<NGame> = [HOUSE_OUT];
 
 /** Houses the living may still target: those of players not announced dead (003:10). */
 export function housesInPlay(s: NGame): PlayerId[] {
-  return s.order.filter((id) => !announcedDead(s, id));
+  return eligible(s, HOUSES, undefined);
 }
 
 /** Everyone sleeping in `house` tonight, hidden Planqués included. */

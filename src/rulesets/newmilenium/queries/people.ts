@@ -1,7 +1,19 @@
 /**
  * Who is who: life, presence, natures, roles, names as the texts write them.
  */
-import { andList, de, livingOf, nameOf, namesOf, playerIn, que, type PlayerId } from '../../../engine';
+import {
+  andList,
+  type Bar,
+  type Bars,
+  de,
+  eligible,
+  livingOf,
+  nameOf,
+  namesOf,
+  playerIn,
+  que,
+  type PlayerId,
+} from '../../../engine';
 import { roleName } from '../roles';
 import { DEAD } from '../state';
 import type { Nature, NGame, RoleId } from '../types';
@@ -25,8 +37,26 @@ export function present(s: NGame, id: PlayerId): boolean {
   return alive(s, id) && !absent(s, id);
 }
 
+/** The dead are not chosen (the call's own line says so): the first bar of a call among the living, which it lets through. */
+export const DEAD_BAR: Bar<NGame> = {
+  test: (s, id) => !alive(s, id),
+  why: (s, id) => `${nameOf(s, id)} est mort·e.`,
+  pass: living,
+};
+
+/** A Fuyard who fled is untouchable while away (003:127). */
+export const ABSENT_BAR: Bar<NGame> = {
+  test: absent,
+  why: (s, id) => `${nameOf(s, id)} est absent·e : intouchable jusqu’à son retour.`,
+  line: '003:127',
+};
+
+/** The bars of a call among the players in the game now: `presentPlayers` is what they leave. */
+export const PRESENT: Bars<NGame> = [DEAD_BAR, ABSENT_BAR];
+
+/** The players in the game now, in seating order: alive, not away (003:127). */
 export function presentPlayers(s: NGame): PlayerId[] {
-  return living(s).filter((id) => !absent(s, id));
+  return eligible(s, PRESENT, undefined);
 }
 
 /** Dead and announced so: their houses are out of play (003:10). */

@@ -5,7 +5,18 @@
  * tie. Then the Châtelain's cancel, the Fuyard's escape, or the fire. The
  * exact count stays with the MJ.
  */
-import { type Ballot, describeTally, entered, type PlayerId, playerIn, tally, type Tally, typo } from '../../../engine';
+import {
+  type Ballot,
+  type Bars,
+  choose,
+  describeTally,
+  entered,
+  type PlayerId,
+  playerIn,
+  tally,
+  type Tally,
+  typo,
+} from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid, tell } from '../night/common';
 import { chatelain, silencedToday, vote } from '../orders/day';
@@ -88,6 +99,21 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
   kill(ctx, burnt, 'bucher', []);
 }
 
+/**
+ * The Maire breaks a tie among the tied only (003:17); the call's argument is
+ * the tied players, as the count ranks them (the order of the candidates).
+ */
+const TIED: Bars<NGame, readonly PlayerId[]> = [
+  {
+    test: (_s, id, tied) => !tied.includes(id),
+    why: (s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`,
+    line: '003:17',
+    pass: (_s, tied) => tied,
+  },
+];
+
+const MAIRE_CHOICE = { label: 'Choix du Maire', min: 1, max: 1 };
+
 export const bucher = step({
   id: 'bucher',
   title: 'Le bûcher',
@@ -113,10 +139,7 @@ export const bucher = step({
       ...(p.silenced.length > 0 ? [typo(`Privés de vote : ${names(s, p.silenced)}.`)] : []),
     ];
   },
-  prompt: (s) =>
-    tieBreaker(s)
-      ? { kind: 'players', label: 'Choix du Maire', min: 1, max: 1, candidates: pyre(s).tally.leaders }
-      : ack('Annoncé'),
+  prompt: (s) => (tieBreaker(s) ? choose(s, MAIRE_CHOICE, TIED, pyre(s).tally.leaders) : ack('Annoncé')),
   resolve(ctx, chosen) {
     const s = ctx.base;
     const p = pyre(s);

@@ -5,10 +5,10 @@
  * by two thirds of the living, the new election running beside the bûcher,
  * closed by the MJ at the deadline when unfinished.
  */
-import { entered, type PlayerId, typo } from '../../../engine';
+import { type Bars, choose, entered, ONE_IF_ANY, type PlayerId, typo } from '../../../engine';
 import { majorityOf } from '../mechanisms/majority';
 import { candidates, destitution, voteMaire } from '../orders/day';
-import { living, name, names, presentPlayers } from '../queries/people';
+import { ABSENT_BAR, DEAD_BAR, living, name, names, presentPlayers } from '../queries/people';
 import { maire } from '../queries/votes';
 import type { NCtx, NGame } from '../types';
 import { AUTO, step } from './step';
@@ -113,10 +113,20 @@ export const election = step({
   },
 });
 
-const successorPrompt = (s: NGame, from: PlayerId) => {
-  const pool = presentPlayers(s).filter((id) => id !== from);
-  return { kind: 'players' as const, label: 'Nouveau Maire', min: Math.min(1, pool.length), max: 1, candidates: pool };
-};
+/** The dying Maire names another player in the game (003:18); the call's argument is the Maire. */
+const SUCCESSOR: Bars<NGame, PlayerId> = [
+  DEAD_BAR,
+  ABSENT_BAR,
+  {
+    test: (_s, id, from) => id === from,
+    why: (s, id) => `${name(s, id)} est le Maire qui meurt : il ou elle désigne un autre joueur.`,
+    line: '003:18',
+  },
+];
+
+const NEW_MAIRE = { label: 'Nouveau Maire', min: ONE_IF_ANY, max: 1 };
+
+const successorPrompt = (s: NGame, from: PlayerId) => choose(s, NEW_MAIRE, SUCCESSOR, from);
 
 function succeed(ctx: NCtx, from: PlayerId, next: PlayerId | undefined): void {
   const s = ctx.s;

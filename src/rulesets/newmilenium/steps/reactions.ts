@@ -5,14 +5,34 @@
  * the first with the Sympathique's gift, and no vote for them; the source is
  * public).
  */
-import { type PlayerId, playerIn, typo } from '../../../engine';
+import { type Bars, choose, type PlayerId, playerIn, typo } from '../../../engine';
 import { kill } from '../deaths';
 import { mj, paranoid } from '../night/common';
-import { de, name, names, presentPlayers } from '../queries/people';
+import { ABSENT_BAR, DEAD_BAR, de, name, names } from '../queries/people';
 import type { NCtx, NGame } from '../types';
 import { step } from './step';
 
-const others = (s: NGame, id: PlayerId) => presentPlayers(s).filter((x) => x !== id);
+/** The Chasseur shoots another player in the game (003:129); the call's argument is the Chasseur. */
+const SHOT: Bars<NGame, PlayerId> = [
+  DEAD_BAR,
+  ABSENT_BAR,
+  {
+    test: (_s, id, hunter) => id === hunter,
+    why: (s, id) => `${name(s, id)} est le Chasseur : il ou elle tire sur un autre joueur.`,
+    line: '003:129',
+  },
+];
+
+/** The Vengeur names two other players in the game (003:130); the call's argument is the Vengeur. */
+const AVENGED: Bars<NGame, PlayerId> = [
+  DEAD_BAR,
+  ABSENT_BAR,
+  {
+    test: (_s, id, avenger) => id === avenger,
+    why: (s, id) => `${name(s, id)} est le Vengeur : ses deux cibles sont d’autres joueurs.`,
+    line: '003:130',
+  },
+];
 
 export const chasseur = step({
   id: 'chasseur',
@@ -21,13 +41,7 @@ export const chasseur = step({
     typo(
       `${name(s, id)} meurt et peut tirer${shots > 1 ? ` sur ${shots} joueurs` : ''} : demandez-lui par MP sur qui (ou personne).`,
     ),
-  prompt: (s, { id, shots }) => ({
-    kind: 'players',
-    label: 'Cible du Chasseur',
-    min: 0,
-    max: shots,
-    candidates: others(s, id),
-  }),
+  prompt: (s, { id, shots }) => choose(s, { label: 'Cible du Chasseur', min: 0, max: shots }, SHOT, id),
   resolve(ctx, targets, { id }) {
     const s = ctx.s;
     if (targets.length === 0) return mj(ctx, `Chasseur : ${name(s, id)} ne tire pas.`);
@@ -70,13 +84,9 @@ function avenge(ctx: NCtx, id: PlayerId, targets: readonly PlayerId[], boosted: 
   );
 }
 
-const vengeurPrompt = (s: NGame, id: PlayerId) => ({
-  kind: 'players' as const,
-  label: 'Les deux cibles du Vengeur (la première d’abord)',
-  min: 0,
-  max: 2,
-  candidates: others(s, id),
-});
+const VENGEUR_TARGETS = { label: 'Les deux cibles du Vengeur (la première d’abord)', min: 0, max: 2 };
+
+const vengeurPrompt = (s: NGame, id: PlayerId) => choose(s, VENGEUR_TARGETS, AVENGED, id);
 
 export const vengeur = step({
   id: 'vengeur',

@@ -4,7 +4,7 @@
  * message telling each player his nature and roles, and the opening post
  * (003:3-4, 26-49, 68).
  */
-import { type Bars, type Block, type PlayerId, type TextDoc, typo } from '../../../engine';
+import { type Bars, type Block, choose, type PlayerId, type TextDoc, typo } from '../../../engine';
 import { applyEdit, bookPrompt, checkEdit, describeBook, order, type Kind } from '../book';
 import { shutWhen } from '../orders/givers';
 import { manualRoles, manualTargets } from '../options';
@@ -20,6 +20,9 @@ const ROLE_OPTIONS = ROLE_SPECS.map((r) => ({ value: r.id, label: r.name }));
 const ROLES_BY_HAND: Bars<NGame> = [
   shutWhen((s) => !manualRoles(s), 'Les rôles sont tirés par le programme : rien à saisir.', '003:3'),
 ];
+
+/** Any seat: nobody is barred. */
+const EVERYONE: Bars<NGame> = [];
 
 /** Each Assassin's targets, entered when the MJ draws them by hand (003:68). */
 const TARGETS_BY_HAND: Bars<NGame> = [
@@ -60,13 +63,11 @@ export const cibles = order({
   // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
   main: true,
   givers: TARGETS_BY_HAND,
-  prompt: (s) => ({
-    kind: 'players',
-    label: `Ses ${targetCount(s.order.length)} cibles`,
-    min: targetCount(s.order.length),
-    max: targetCount(s.order.length),
-    candidates: s.order,
-  }),
+  // Any seat may be a target (the Assassin himself is refused by the check): no bar.
+  prompt: (s) => {
+    const n = targetCount(s.order.length);
+    return choose(s, { label: `Ses ${n} cibles`, min: n, max: n }, EVERYONE);
+  },
   check: (s, player, ids) =>
     ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null,
   describe: (s, ids) => names(s, ids),
