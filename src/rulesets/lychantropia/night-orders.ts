@@ -2,7 +2,7 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import { type Bar, type Bars, type ChoicePrompt, choose, de, type PlayerId, type Refusal } from '../../engine';
+import { among, type Bar, type Bars, type ChoicePrompt, choose, de, type PlayerId, type Refusal } from '../../engine';
 import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';
@@ -129,12 +129,7 @@ export function crossbowTargets(s: LGame, player: PlayerId): PlayerId[] {
  * (the order of the candidates). Whose target it is, the order's check says.
  */
 const RECEIVED: Bars<LGame, readonly PlayerId[]> = [
-  {
-    test: (_s, id, received) => !received.includes(id),
-    why: (s, id) => `${names(s, [id])} n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.`,
-    line: '002:85',
-    pass: (_s, received) => received,
-  },
+  among((s, id) => `${names(s, [id])} n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.`, '002:85'),
 ];
 
 export const arbalete = defineOrder({

@@ -3,7 +3,7 @@
  * auction's bid; the Notaire breaks a tie (002_8a15d59d81dc3fa5.txt:22, 60,
  * 69, 99).
  */
-import { type Bars, choose, describeTally, memo, type PlayerId, tally, type Tally } from '../../../engine';
+import { among, type Bars, choose, describeTally, memo, type PlayerId, tally, type Tally } from '../../../engine';
 import { ordersOf } from '../book';
 import { sac, vote } from '../day-orders';
 import { kill } from '../deaths';
@@ -62,12 +62,7 @@ function tiedNotary(s: LGame): PlayerId | null {
  * is the tied players, as the count ranks them (the order of the candidates).
  */
 const TIED: Bars<LGame, readonly PlayerId[]> = [
-  {
-    test: (_s, id, tied) => !tied.includes(id),
-    why: (s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`,
-    line: '002:60',
-    pass: (_s, tied) => tied,
-  },
+  among((s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`, '002:60'),
 ];
 
 export const bucher = step({

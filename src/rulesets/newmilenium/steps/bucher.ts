@@ -6,6 +6,7 @@
  * exact count stays with the MJ.
  */
 import {
+  among,
   type Ballot,
   type Bars,
   choose,
@@ -104,12 +105,7 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
  * the tied players, as the count ranks them (the order of the candidates).
  */
 const TIED: Bars<NGame, readonly PlayerId[]> = [
-  {
-    test: (_s, id, tied) => !tied.includes(id),
-    why: (s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`,
-    line: '003:17',
-    pass: (_s, tied) => tied,
-  },
+  among((s, id) => `${name(s, id)} n’est pas parmi les ex æquo.`, '003:17'),
 ];
 
 const MAIRE_CHOICE = { label: 'Choix du Maire', min: 1, max: 1 };
