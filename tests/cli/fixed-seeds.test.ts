@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/cli/simulate';
 import { lychantropia } from '../../src/rulesets/lychantropia';
+import { quintebourg } from '../../src/rulesets/quintebourg';
 import { quintebourgRevision } from '../../src/rulesets/quintebourg-revision';
 
 describe('the seeds of issue 26 play clean', () => {
@@ -103,6 +104,18 @@ describe('the seeds of issue 26 play clean', () => {
       errors: 0,
       violations: 0,
       finished: 1,
+    });
+  });
+
+  it('quintebourg, 12 players, game perf-16: a paying vote with nobody else left to pay is free (000:679, 126)', () => {
+    // Found by `simulate --ruleset quintebourg --players 12 --games 300 --seed perf --invocations 0.3`: powers invoked
+    // between the vote and the payment left the only standing voter nobody to give his coin to (a Q or M holds none,
+    // 000:126); the call « paiement » had no legal answer. Games 0-16 of that run.
+    const r = simulate(quintebourg, { games: 17, players: 12, seed: 'perf', options: {}, invokeRate: 0.3 });
+    expect({ errors: r.errors, violations: r.invariantViolations, finished: r.finished }).toEqual({
+      errors: 0,
+      violations: 0,
+      finished: 17,
     });
   });
 });

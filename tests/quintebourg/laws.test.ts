@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LAWS } from '../../src/rulesets/quintebourg/laws';
-import { BASIC_V, DAY_POSTS as POSTS, purse, seatsV } from './fixtures';
+import { BASIC_V, DAY_POSTS as POSTS, hurt, purse, seatsV } from './fixtures';
 import { QuintebourgTable as Table } from './table';
 
 function table(over: Record<string, string> = {}, seats = BASIC_V): Table {
@@ -289,6 +289,20 @@ describe('each suggested law (000:649-689)', () => {
     t.play('paiement', { Ana: 'Bruno', Bruno: 'Emma' });
     expect([t.coins('Ana'), t.coins('Bruno'), t.coins('Emma')]).toEqual([2, 3, 4]);
     expect(t.health('Hugo')).toBe('Q');
+  });
+
+  it('a paying vote with nobody else left to pay: the voter votes free (000:679, 126; silent, docs/rulesets/quintebourg.md)', () => {
+    // Found by `simulate --seed perf --players 12 --invocations 0.3`, game perf-16: powers invoked between the vote
+    // and the payment left the only standing voter with nobody who may hold a coin (a Q or M never does, 000:126).
+    const t = lawDay('payant-choix');
+    t.play('vote', t.ballots({ Ana: 'Hugo', Bruno: 'Hugo' }));
+    expect(t.step).toBe('paiement');
+    for (const who of ['Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']) hurt(t, who, 'Q');
+    expect(voters(t)).toEqual(['Bruno']);
+    expect(t.call.notes).toContain('Personne d’autre ne peut recevoir de pièce\u00a0: Ana vote gratuitement.');
+    t.play('paiement', { Bruno: 'Ana' });
+    expect(t.coins('Ana')).toBe(3);
+    expect(t.step).not.toBe('paiement');
   });
 
   it('a paying vote: a coin to the Scrutateur, who votes free; who has no coin cannot vote (000:681)', () => {
