@@ -376,7 +376,12 @@ function resolutionOf<R>(
   }
   const def = own(rules.actions ?? {}, answer.action);
   if (!def) return { kind: 'refused', reason: `Action inconnue : « ${answer.action} ».` };
-  if (!def.available(state)) return unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
+  if (!def.available(state)) {
+    const why = def.unavailable?.(state) ?? null;
+    return why !== null
+      ? refusedBy(why)
+      : unfit({ reason: `« ${def.title} » n’est pas possible maintenant.` }, def.rule);
+  }
   const read = readAnswer(state, def.prompt(state), answer.value);
   if (!read.ok) return unfit(read, def.rule);
   const refusal = def.validate?.(state, read.value) ?? null;

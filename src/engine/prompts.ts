@@ -21,6 +21,8 @@ export interface Voter {
 export interface AckPrompt {
   kind: 'ack';
   label?: string;
+  /** Why the call takes nothing but « Suivant » now (the rule that says so), when a rule does. */
+  why?: Why;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface ChoicePrompt<V extends string = string> {
   kind: 'choice';
   label: string;
   options: ChoiceOption<V>[];
+  /** Options the book shuts now, by value, with the rule that shuts them (not offered, refused with it). */
+  closed?: Record<string, Why>;
 }
 
 /** Yes or no: the answer is a boolean; `yes` and `no` relabel the buttons. */
@@ -156,6 +160,8 @@ export interface BallotsPrompt {
   only?: Record<PlayerId, PlayerId[]>;
   onlyBy?: Why;
   absent?: boolean;
+  /** Players left out of the candidates, by id, with the rule that leaves them out. */
+  barred?: Record<PlayerId, Why>;
 }
 
 export type Prompt =

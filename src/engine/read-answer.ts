@@ -29,7 +29,8 @@ const because = (why: Why): Read<never> => ({ ok: false, reason: why.reason, ...
 function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Read<AnyAnswer> {
   switch (prompt.kind) {
     case 'ack':
-      return value === null ? { ok: true, value: null } : no('Cet appel attend seulement « Suivant ».');
+      if (value === null) return { ok: true, value: null };
+      return prompt.why ? because(prompt.why) : no('Cet appel attend seulement « Suivant ».');
     case 'players': {
       if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string'))
         return no('La réponse doit être une liste de joueurs.');
@@ -47,7 +48,11 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
     }
     case 'choice': {
       const option = typeof value === 'string' ? prompt.options.find((o) => o.value === value) : undefined;
-      return option ? { ok: true, value: option.value } : no('Choisissez une des options proposées.');
+      if (option) return { ok: true, value: option.value };
+      // An option the book shuts now: its rule is the refusal.
+      const shut =
+        typeof value === 'string' && prompt.closed && has(prompt.closed, value) ? prompt.closed[value] : null;
+      return shut ? because(shut) : no('Choisissez une des options proposées.');
     }
     case 'yesno':
       if (typeof value === 'boolean') return { ok: true, value };
@@ -114,7 +119,11 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         if (typeof choice !== 'string' || !has(s.players, choice))
           return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
         const barred = `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
-        if (!prompt.candidates.includes(choice)) return no(barred);
+        if (!prompt.candidates.includes(choice)) {
+          // Left out by a rule the call names (a house protected last night): that rule says no.
+          const why = prompt.barred && has(prompt.barred, choice) ? prompt.barred[choice] : null;
+          return why ? because(why) : no(barred);
+        }
         // Outside this voter's narrowed choice: what narrows it says no, with its own line.
         if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))
           return prompt.onlyBy

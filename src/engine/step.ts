@@ -80,6 +80,8 @@ export interface ActionDef<T extends RulesetTypes, A extends T['actions'] = T['a
   rule?: string;
   /** Whether it can be invoked now. */
   available(s: Game<T>): boolean;
+  /** Why it cannot be invoked now, with its rule, when a rule says so (else a plain « pas possible maintenant »). */
+  unavailable?(s: Game<T>): Refusal | null;
   line(s: Game<T>): string;
   prompt(s: Game<T>): P;
   validate?(s: Game<T>, value: AnswerOf<P>): Refusal | null;

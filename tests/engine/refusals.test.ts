@@ -102,6 +102,21 @@ export function badReason(reason: string): string | null {
   return null;
 }
 
+/**
+ * The engine's fallbacks for an option the call does not offer and for a
+ * decision on a « Suivant » call: the wrong answers tried here reach them
+ * only where the prompt names the rule instead (`closed`, `why`), or with an
+ * option no call has (`UNKNOWN_OPTION`), so anywhere else a generic reason is
+ * a refusal that lost its why (issue 23).
+ */
+const GENERIC = /attend seulement|options proposées/;
+const UNKNOWN_OPTION = 'aucune-de-ces-options';
+
+/** Why a refusal of a wrong answer is a generic one where a rule said why, or null. */
+export function lostWhy(what: string, reason: string): string | null {
+  return GENERIC.test(reason) && !what.includes(UNKNOWN_OPTION) ? 'a generic refusal where a rule says why' : null;
+}
+
 // ---- Wrong answers, each a way the MJ (or a scenario file) could get a call wrong.
 
 const pick = <X>(rng: RngState, xs: readonly X[]): X | undefined =>
@@ -111,7 +126,8 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
   const everyone = s.order;
   switch (prompt.kind) {
     case 'ack':
-      return [];
+      // A call that takes only « Suivant » because a rule says so (the Bourreau condemned himself).
+      return prompt.why ? [true] : [];
     case 'players': {
       const outsider = pick(
         rng,
@@ -126,7 +142,8 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
       return out;
     }
     case 'choice':
-      return ['aucune-de-ces-options'];
+      // An option no call has, and the options a rule shuts now (a second special session in a row).
+      return [UNKNOWN_OPTION, ...Object.keys(prompt.closed ?? {})];
     case 'yesno':
       return ['peut-être'];
     case 'number':
@@ -148,6 +165,9 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
         everyone.filter((id) => !prompt.candidates.includes(id)),
       );
       if (voter && outsider) out.push({ ...full, [voter]: outsider });
+      // A candidate a rule leaves out (the house the ghosts protected last night).
+      const barred = pick(rng, Object.keys(prompt.barred ?? {}));
+      if (voter && barred) out.push({ ...full, [voter]: barred });
       if (voter && !prompt.allowBlank) out.push({ ...full, [voter]: null });
       const nonVoter = pick(
         rng,
@@ -280,7 +300,7 @@ describe.each([...CONVERTED])('%s: every refusal names its rule', (id) => {
         { numRuns: runs(4, 40), seed: 14 },
       );
       const problems = [...seen.values()].flatMap((r) => {
-        const bad = badRule(id, r.rule) ?? badReason(r.reason);
+        const bad = badRule(id, r.rule) ?? badReason(r.reason) ?? lostWhy(r.what, r.reason);
         return bad ? [`${r.what}: « ${r.reason} » (${r.rule ?? 'no rule'}): ${bad}`] : [];
       });
       expect(problems).toEqual([]);
@@ -308,6 +328,13 @@ describe('the checks themselves', () => {
     expect(badReason('Réponse invalide.')).toMatch(/generic/);
     expect(badReason('Choisissez p3.')).toMatch(/player id/);
     expect(badReason('Réponse: non.')).toMatch(/space before/);
+  });
+
+  it('catch a generic refusal where the prompt said why, not on an option no call has', () => {
+    expect(lostWhy('bourreau true', 'Cet appel attend seulement «\u00a0Suivant\u00a0».')).toMatch(/generic/);
+    expect(lostWhy('session "speciale"', 'Choisissez une des options proposées.')).toMatch(/generic/);
+    expect(lostWhy(`session "${UNKNOWN_OPTION}"`, 'Choisissez une des options proposées.')).toBeNull();
+    expect(lostWhy('session "speciale"', 'Une session spéciale a eu lieu hier.')).toBeNull();
   });
 });
 

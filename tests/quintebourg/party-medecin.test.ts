@@ -27,8 +27,17 @@ describe('the médecin is known to all and is the Bourreau (000:245-247, 493)', 
     const t = new Table({ seats: seats(), posts: POSTS });
     expect(t.state.posts.bourreau).toBe(t.id('Chloé'));
     expect(t.player('Chloé').announced.role).toBe('medecin');
-    expect(t.publicTexts()).toContain('Chloé devient Bourreau (le médecin).');
     expect(t.invariants()).toEqual([]);
+  });
+
+  it('is announced once on day 0: his card and his post in one public event (issue 23)', () => {
+    const t = new Table({ seats: seats(), posts: POSTS });
+    const chloe = t.id('Chloé');
+    const about = t.state.events.filter((e) => {
+      const d = (e.data ?? {}) as { player?: string; holder?: string };
+      return e.vis.to === 'public' && (d.player === chloe || d.holder === chloe);
+    });
+    expect(about.map((e) => [e.type, e.data])).toEqual([['announce', { player: chloe, role: 'medecin' }]]);
   });
 });
 

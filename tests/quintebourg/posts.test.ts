@@ -180,7 +180,8 @@ describe('the Bourreau (000:491-495)', () => {
     const t = execute(table(), 'Chloé');
     t.until('session');
     expect(holder(t, 'bourreau')).toBe('Chloé');
-    expect(t.texts('poste').filter((x) => x.includes('Bourreau'))).toEqual(['Chloé devient Bourreau (le médecin).']);
+    // Nobody else ever takes it (his own taking is the day-0 announcement, party-medecin.test.ts).
+    expect(t.texts('poste').filter((x) => x.includes('Bourreau'))).toEqual([]);
   });
 
   it('without a médecin, the Scrutateur replaces an unavailable Bourreau', () => {

@@ -150,7 +150,10 @@ describe('the special session (000:505, 511-513)', () => {
     expect(t.state.clock.day).toBe(2);
     expect(t.options).toEqual(['normale']);
     expect(t.call.notes).toEqual(['Pas de session spéciale deux jours de suite.']);
-    expect(t.refusal('session', 'speciale')).toBe('Choisissez une des options proposées.');
+    // Refused on its rule's line, not as an unknown option (issue 23).
+    const r = t.rejection('session', 'speciale');
+    expect([r.kind, r.kind === 'refused' ? r.rule : null]).toEqual(['refused', '000:505']);
+    expect(r.reason).not.toMatch(/options proposées/);
   });
 
   it('mode M: a special session is cancelled, no law and no vote that day (000:511)', () => {

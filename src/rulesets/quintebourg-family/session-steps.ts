@@ -8,6 +8,7 @@
  */
 import type { Json, PlayerId } from '../../engine';
 
+import { refusal } from './common';
 import { specialAllowed } from './session';
 import { step } from './step';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
@@ -38,6 +39,9 @@ export interface DebateStepRules extends PlayerRules {
   setDirection(ctx: FamilyCtx, way: Direction): void;
 }
 
+/** Never a special session two days running (000:505, 001:149). */
+const SPECIAL_LINES = { original: '000:505', revision: '001:149' } as const;
+
 const holder = (s: FamilyGame, post: string): PlayerId | null => s.posts[post] ?? null;
 
 /** The Président opens a normal session or a special one, not two days running (000:505, 001:149). */
@@ -59,6 +63,21 @@ export function sessionStep(rules: SessionStepRules) {
         { value: 'normale', label: 'Session normale' },
         ...(specialAllowed(s) ? rules.specials.map((o) => ({ ...o })) : []),
       ],
+      // Not offered the day after one, and refused with its rule when asked for all the same.
+      ...(specialAllowed(s)
+        ? {}
+        : {
+            closed: Object.fromEntries(
+              rules.specials.map((o) => [
+                o.value,
+                refusal(
+                  rules,
+                  `Une session spéciale a eu lieu hier : le Président ne peut pas en ouvrir deux jours de suite (« ${o.label} »).`,
+                  SPECIAL_LINES,
+                ),
+              ]),
+            ),
+          }),
     }),
     resolve(ctx, value) {
       const s = ctx.s;

@@ -126,14 +126,11 @@ export function initialState(ctx: QCtx): QState {
 function announceMedecin(ctx: QCtx): void {
   const medecin = partyHolder(ctx.s, 'medecin');
   if (!medecin) return;
+  // One announcement says both (issue 23: a second « devient Bourreau » told the table the same news twice).
   ctx.announce(
     medecin,
     { role: 'medecin' },
-    `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et sera le Bourreau.`,
+    `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et devient Bourreau pour toute la partie.`,
   );
   ctx.s.posts.bourreau = medecin;
-  ctx.emit('poste', { to: 'public' }, `${name(ctx.s, medecin)} devient Bourreau (le médecin).`, {
-    post: 'bourreau',
-    holder: medecin,
-  });
 }

@@ -79,6 +79,19 @@ export const assassin = action({
     const me = specialtyHolder(s, 'assassin');
     return canKill(s) && mayInvoke(s, me) && affords(s, me) && eligible(s, TARGET_BARS, me).length > 0;
   },
+  // Only the means get their own refusal: the rest keeps the engine's « pas possible maintenant ».
+  unavailable: (s) => {
+    const me = specialtyHolder(s, 'assassin');
+    if (!me || !canKill(s) || !mayInvoke(s, me) || affords(s, me)) return null;
+    const cost = bulletCost(s, me);
+    return {
+      reason:
+        cost === 'fortune'
+          ? `${name(s, me)} n’a aucune pièce : l’Assassin paie son premier tir de toute sa fortune.`
+          : `${name(s, me)} ${coinsOf(s, me) === 0 ? 'n’a aucune pièce' : 'n’a qu’une pièce'} : chaque balle de l’Assassin coûte ${cost} pièces.`,
+      rule: '001:128',
+    };
+  },
   line: (s) => {
     const cost = bulletCost(s, specialtyHolder(s, 'assassin')!);
     return `L’Assassin lève le bras : les autres ferment les yeux. Il désigne sa cible (${cost === 'fortune' ? 'toute sa fortune, contre son équipement' : cost === 0 ? 'balle gratuite' : '2 pièces'}).`;

@@ -93,6 +93,17 @@ export const fantomes = step({
     voters: ghosts(s).map((id) => ({ id, weight: 1 })),
     candidates: houses(s),
     allowBlank: true,
+    // Last night's house, refused as a house (not a vote « contre » someone), on its line.
+    ...(lastProtected(s)
+      ? {
+          barred: {
+            [lastProtected(s)!]: {
+              reason: `La maison ${de(name(s, lastProtected(s)!))} a été protégée la nuit dernière : la milice ne protège pas la même maison deux nuits de suite.`,
+              rule: '001:198',
+            },
+          },
+        }
+      : {}),
   }),
   resolve(ctx, ballots) {
     const s = ctx.s;

@@ -16,7 +16,7 @@ import { ack, act, step } from '../common';
 import { kill } from '../deaths';
 import { PLAYER_RULES } from '../family';
 import { post, POSTS } from '../posts';
-import { available, believedAlive, isAlive, living } from '../queries';
+import { available, believedAlive, isAlive, living, unavailable } from '../queries';
 import type { RCtx, RGame } from '../types';
 
 /** The public lines of the vote's count: logged, and kept for the result's notes. */
@@ -117,6 +117,19 @@ function pardoner(s: RGame, id: PlayerId): PlayerId | null {
   return b && available(s, b) && b !== id && isAlive(s, id) ? b : null;
 }
 
+/** Why nobody may pardon `id` now, on the Bourreau's line (001:178): a grace asked for all the same is refused with it. */
+function noPardon(s: RGame, id: PlayerId): { reason: string; rule: string } {
+  const b = post(s, 'bourreau');
+  const reason = !isAlive(s, id)
+    ? `${name(s, id)} est déjà mort·e : il n’y a personne à gracier.`
+    : !b
+      ? 'Il n’y a plus de Bourreau : sa grâce a déjà été donnée, ou le poste n’est pas en jeu.'
+      : b === id
+        ? `${name(s, id)} est le Bourreau : il peut gracier un condamné autre que lui-même, pas lui.`
+        : `Le Bourreau ne peut pas gracier maintenant (${unavailable(s, b) ?? 'indisponible'}).`;
+  return { reason, rule: '001:178' };
+}
+
 /** The Bourreau carries out the execution, or pardons once and leaves the game (001:178); killing him saves nobody (001:9). */
 export const bourreau = step({
   id: 'bourreau',
@@ -129,7 +142,9 @@ export const bourreau = step({
   },
   wakes: (s, { id }) => (pardoner(s, id) ? [pardoner(s, id)!] : []),
   prompt: (s, { id }) =>
-    pardoner(s, id) ? { kind: 'yesno', label: 'Grâce', yes: 'Il gracie', no: 'Il exécute' } : ack(),
+    pardoner(s, id)
+      ? { kind: 'yesno', label: 'Grâce', yes: 'Il gracie', no: 'Il exécute' }
+      : { kind: 'ack', why: noPardon(s, id) },
   resolve(ctx, value, { id }) {
     const s = ctx.s;
     const b = pardoner(s, id);
