@@ -7,7 +7,7 @@
  */
 import { replay, type AnyRuleset, type Json } from '../engine';
 import { pasteMessage, senderOf } from '../engine/message-paste';
-import { messageTable } from '../rulesets/messages';
+import { messageTable } from '../rulesets/message-registry';
 import { namerOf } from './names';
 import type { Scenario } from './scenario';
 

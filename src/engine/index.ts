@@ -177,3 +177,4 @@ export {
   normalizeName,
   tableNamesProblems,
 } from './names';
+export type { Phrase, PhraseTable, PhraseValue } from './message-reader';

@@ -8,7 +8,7 @@
  * first: a gift of an item before a Pigeon's message, a bid before the Chaudron.
  * The deal of the starting items (`objet:*`) is the MJ's draw, not a message.
  */
-import type { Phrase, PhraseTable } from '../../engine/message-reader';
+import type { Phrase, PhraseTable } from '../../engine';
 import type { ItemKind } from './items';
 
 /** Each item's spellings (folded), longest matched first by the reader. */

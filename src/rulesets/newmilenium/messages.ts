@@ -9,7 +9,7 @@
  * roles and the Assassin's targets drawn at the start (`role-1`, `cibles`)
  * are the MJ's draw, not a message.
  */
-import type { Phrase, PhraseTable } from '../../engine/message-reader';
+import type { Phrase, PhraseTable } from '../../engine';
 
 const players = { players: true } as const;
 /** The second role of a player, as a message names it. */

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { de, typo, type Json, type OrderKind, type OrdersPrompt as OrdersPromptDef, type PlayerId } from '../../engine';
 import { pasteMessage, type Pasted } from '../../engine/message-paste';
 import { fold, ownLines } from '../../engine/message-text';
-import { messageTable } from '../../rulesets/messages';
+import { messageTable } from '../../rulesets/message-registry';
 import { Modal } from '../components/Modal';
 import { RuleWhy } from '../game/RuleWhy';
 import { submit } from '../store/play';

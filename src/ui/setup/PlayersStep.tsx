@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { AnyRuleset } from '../../engine';
-import { messageTable } from '../../rulesets/messages';
+import { messageTable } from '../../rulesets/message-registry';
 import { useSetup } from '../store/setup';
 
 /** Step 2: names in seating order around the table (clockwise), at least the ruleset's minimum. */

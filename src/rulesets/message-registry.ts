@@ -3,7 +3,7 @@
  * its phrase table (`<id>/messages.ts`): the app offers « Coller un message »
  * and a pseudonym per player for them, the CLI's `read` reads with them.
  */
-import type { PhraseTable } from '../engine/message-reader';
+import type { PhraseTable } from '../engine';
 import { lychantropiaMessages } from './lychantropia/messages';
 import { newmileniumMessages } from './newmilenium/messages';
 
