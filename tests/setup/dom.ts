@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy…/waitFor give up after 1 s by default: too short on a loaded 2-core CI
-// machine where a Dexie write and a React render can take longer.
-configure({ asyncUtilTimeout: 5000 });
+// machine where a Dexie write and a React render can take longer (5 s was seen
+// short too: a Quinte-bourg coin gift's next call at 5.7 s).
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => {
   cleanup();
