@@ -91,9 +91,9 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await expect(page.locator('.call-title')).toHaveText('La nuit');
   // The night's deadline, typed as a French MJ writes it, whatever the browser's language.
   await page.getByRole('textbox', { name: 'Deadline' }).fill('demain 21 h');
-  await expect(page.locator('.deadline-read')).toContainText(/^Lu\u00a0: \S+ \d+ \S+ \d{4} à 21 h 00/);
+  await expect(page.locator('.deadline-read')).toContainText(/^Lu\u00a0: \S+ \d+ \S+ \d{4} à 21\u00a0h\u00a000/);
   await button(page, 'Fixer la deadline').click();
-  await expect(page.locator('.deadline').getByRole('status')).toContainText(/à 21 h 00 — dans /);
+  await expect(page.locator('.deadline').getByRole('status')).toContainText(/à 21\u00a0h\u00a000 — dans /);
   await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveValue(/^\S+ (1er|\d+) \S+( \d{4})?, 21 h 00$/);
   // The pack's target is the order of the moment: in place on the wolf's row whatever items she holds (002:5).
   await expect(page.getByRole('combobox', { name: `Cible des loups ${de('Ana')}` })).toBeVisible();

@@ -172,7 +172,7 @@ for (const vp of VIEWPORTS) {
       const deadline = page.getByLabel('Deadline');
       await deadline.fill('dimanche 24 novembre 2030, 21 h 00');
       await taps.tap(button(page, 'Fixer la deadline'));
-      await expect(page.getByText(/dimanche 24 novembre 2030 à 21 h 00 — dans/)).toBeVisible();
+      await expect(page.getByText(/dimanche 24 novembre 2030 à 21\u00a0h\u00a000 — dans/)).toBeVisible();
       await checkScreen(page, info, `${vp.name}-13-ordres-saisis`);
       await taps.tap(button(page, 'Clore les ordres'));
       await expect(page.locator('.call-title')).not.toHaveText('La journée');
