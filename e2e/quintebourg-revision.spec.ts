@@ -173,9 +173,8 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
   // Two players: taps toggle, « Valider » sends.
   for (const lover of ['Farid', 'Gaëlle']) await player(page, lover).click();
   await send(page);
-  await expect(page.locator('.call-line')).toHaveText(
-    'Je touche la tête de Farid et Gaëlle : ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
-  );
+  await expect(page.locator('.call-line')).toHaveText('Ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
+  await expect(page.locator('.mj-notes')).toContainText('Je touche la tête de Farid et Gaëlle.');
   await send(page);
   await expect(title(page)).toHaveText('Début de la partie');
   await expect(page.locator('.mj-notes')).toContainText(
