@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallView, Effect } from '../../src/engine';
-import { drawPause, nextAnswer, runsByItself } from '../../src/ui/voice/autorun';
+import { drawPause, nextAnswer, runsAlone, runsByItself } from '../../src/ui/voice/autorun';
 import { splitSentences } from '../../src/ui/voice/sentences';
 import { createGame } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -86,6 +86,13 @@ describe('ce qui passe seul en nuit guidée', () => {
     ];
     for (const fx of effects) expect(runsByItself(call(), fx, 'night')).toBe(false);
     expect(runsByItself(null, [], 'night')).toBe(false);
+  });
+  it('un appel sans effet passe seul même si la voix en a tu une phrase ; un autre attend', () => {
+    // 000/001 call absent roles anyway: an inert call names a card the filter cannot prove heard, nothing more.
+    expect(runsAlone(call({ inert: 'personne dans ce camp' }), [], 'night', false)).toBe(true);
+    expect(runsAlone(call(), [], 'night', false)).toBe(false);
+    expect(runsAlone(call(), [], 'night', true)).toBe(true);
+    expect(runsAlone(call({ inert: 'morte' }), [], 'day', false)).toBe(false);
   });
   it('envoie exactement le « Suivant » du MJ', () => {
     expect(nextAnswer(call({ step: 'voyante' }))).toEqual({ kind: 'answer', step: 'voyante', value: null });

@@ -21,6 +21,17 @@ export function runsByItself(call: CallView | null, effects: readonly Effect[], 
   return !(['wake', 'documents', 'timer', 'ring'] as const).some((t) => effectOf(effects, t));
 }
 
+/**
+ * Whether the guided night moves on by itself once the call is read: a call with nothing to decide whose line was
+ * said whole, or a call « sans effet » even if the voice left out a sentence of it. The MJ's part of a line is in
+ * its notes (docs/rulesets/anatomy.md), so what the voice leaves out of an inert call is a card or camp name it
+ * cannot prove the table heard (« Seth et le Fennec… »): the MJ has nothing to do there, and the call must not
+ * stand out from the others by waiting.
+ */
+export function runsAlone(call: CallView | null, effects: readonly Effect[], phase: PhaseId, whole: boolean): boolean {
+  return runsByItself(call, effects, phase) && (whole || call?.inert != null);
+}
+
 /** The answer the MJ's « Suivant » sends at such a call, exactly (CallPanel: `emptyValue` of an ack is null). */
 export function nextAnswer(call: CallView): { kind: 'answer'; step: string; value: null } {
   return { kind: 'answer', step: call.step, value: null };

@@ -1,0 +1,64 @@
+/**
+ * The calls the MJ may read one after the other on one screen, by hand
+ * (issue 21): from the call on screen, each next call that needs nothing but
+ * « Suivant » (a call « sans effet », a bare reading, a head to tap). The
+ * table still hears every call in the book's order (000/001 call dead or
+ * absent roles on purpose): the screen lists them all, and one tap sends each
+ * one's « Suivant » in turn, each a separate answer in the log.
+ *
+ * The engine is pure, so looking ahead is applying « Suivant » to the state
+ * as it is (never written) and reading the next call. The run stops before
+ * anything that needs the screen to itself: a decision, a timer, a document
+ * to copy, a map, announcements or a ring (the village wakes), the end of
+ * the phase, a die the table rolls by hand, the end of the game.
+ */
+import {
+  apply,
+  currentCall,
+  effectOf,
+  type AnyRuleset,
+  type CallView,
+  type Effect,
+  type GameState,
+} from '../../engine';
+
+export interface GroupedCall {
+  call: CallView;
+  /** What the engine said to do at this call (who wakes). */
+  effects: readonly Effect[];
+  /** The state this call is current in (what the voice may say there is read from it). */
+  state: GameState;
+}
+
+/** A screen of more calls than this is a wall of text: the MJ loses their place. */
+export const GROUP_MAX = 12;
+
+/** Whether `call` needs nothing but « Suivant » and no screen of its own. */
+function readOnly(call: CallView, effects: readonly Effect[], first: boolean): boolean {
+  if (call.prompt.kind !== 'ack' || call.places) return false;
+  if (effectOf(effects, 'timer') || effectOf(effects, 'documents') || effectOf(effects, 'gameOver')) return false;
+  // The first call's announcements are on screen above it; a later one's would be lost in the list.
+  return first || !(effectOf(effects, 'announce') || effectOf(effects, 'ring'));
+}
+
+/**
+ * The calls from the one current in `state` (its `effects` as the last answer gave them) that may share one
+ * screen, in order; fewer than two: no group, the call has its screen as ever.
+ */
+export function callsAhead(rules: AnyRuleset, state: GameState, effects: readonly Effect[]): GroupedCall[] {
+  const out: GroupedCall[] = [];
+  let s = state;
+  let fx = effects;
+  while (out.length < GROUP_MAX) {
+    const call = currentCall(rules, s);
+    if (!call || !readOnly(call, fx, out.length === 0)) break;
+    if (s.clock.phase !== state.clock.phase || s.clock.day !== state.clock.day) break;
+    out.push({ call, effects: fx, state: s });
+    const next = apply(rules, s, { kind: 'answer', step: call.step, value: null });
+    // Refused, a die to roll at the table, or the game over: this call is the last of the screen.
+    if (next.kind !== 'accepted' || next.state.ended) break;
+    s = next.state;
+    fx = next.effects;
+  }
+  return out.length >= 2 ? out : [];
+}

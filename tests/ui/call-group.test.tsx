@@ -1,0 +1,100 @@
+/**
+ * By hand, the calls that need nothing but « Suivant » share one screen
+ * (src/ui/game/callGroup.ts, issue 21). The table still hears every call in
+ * the book's order: Quinte-bourg reads every row of the night table, even
+ * for a card nobody holds (000_a045abd3825f1297.txt:697), so the screen
+ * lists them all and one tap answers each in turn, each a separate answer
+ * in the log.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apply, currentCall, type Answer, type GameSetup, type GameState } from '../../src/engine';
+import { quintebourg } from '../../src/rulesets/quintebourg';
+import { appendAnswer, createStoredGame, getDB } from '../../src/storage';
+import { callsAhead } from '../../src/ui/game/callGroup';
+import GameScreen from '../../src/ui/screens/GameScreen';
+import { nameAt, playTo } from '../../e2e/fixtures/games';
+import { withFreshDB } from './helpers';
+
+function setup(): GameSetup {
+  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
+  return {
+    rulesetId: 'quintebourg',
+    options: {},
+    players,
+    composition: quintebourg.suggestComposition(12, {}),
+    seed: 'voix',
+  };
+}
+
+/** Night 1 at its first call (« tombée »). */
+function dusk(): { answers: Answer[]; state: GameState } {
+  return playTo(quintebourg, setup(), [], 'tombee');
+}
+
+describe('les appels à lire à la suite', () => {
+  it('regroupe les « Suivant » consécutifs dans l’ordre du livre, et s’arrête avant une décision', () => {
+    const { state } = dusk();
+    const group = callsAhead(quintebourg, state, []);
+    expect(group.map((g) => g.call.step)).toEqual([
+      'tombee',
+      'presentation',
+      'presentation',
+      'presentation',
+      'presentation',
+    ]);
+    // Each is the call that « Suivant » at the one before leads to: the same calls as answered one by one.
+    let s = state;
+    for (const g of group) {
+      expect(currentCall(quintebourg, s)).toEqual(g.call);
+      const r = apply(quintebourg, s, { kind: 'answer', step: g.call.step, value: null });
+      if (r.kind !== 'accepted') throw new Error(r.kind);
+      s = r.state;
+    }
+    // What comes next asks for a decision (the Parrain's sbires).
+    expect(currentCall(quintebourg, s)!.prompt.kind).not.toBe('ack');
+  });
+
+  it('un appel qui demande une décision garde son écran', () => {
+    const { state } = dusk();
+    let s = state;
+    while (currentCall(quintebourg, s)!.prompt.kind === 'ack') {
+      const r = apply(quintebourg, s, { kind: 'answer', step: currentCall(quintebourg, s)!.step, value: null });
+      if (r.kind !== 'accepted') throw new Error(r.kind);
+      s = r.state;
+    }
+    expect(callsAhead(quintebourg, s, [])).toEqual([]);
+  });
+});
+
+describe('l’écran des appels à lire à la suite', () => {
+  withFreshDB();
+
+  it('liste les appels suivants et un seul toucher enregistre une réponse par appel', async () => {
+    const user = userEvent.setup();
+    const { answers } = dusk();
+    const gameId = await createStoredGame(setup(), 'Nuit à la main', 'Nuit 1');
+    for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
+    render(<GameScreen gameId={gameId} />);
+    const list = await screen.findByRole('region', { name: 'Puis, à la suite' }, { timeout: 10_000 });
+    // The four camps' presentations, in the book's order, after the call on screen.
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Présentation des camps', 'Présentation des camps', 'Présentation des camps', 'Présentation des camps']);
+    await user.click(screen.getByRole('button', { name: 'Suivant (5 appels)' }));
+    await waitFor(() => expect(document.querySelector('.call-title')?.textContent).toBe('Les sbires'), {
+      timeout: 10_000,
+    });
+    const stored = (await getDB().answers.where('gameId').equals(gameId).sortBy('seq')).map((a) => a.answer);
+    expect(stored.slice(answers.length).map((a) => (a.kind === 'answer' ? [a.step, a.value] : a.kind))).toEqual([
+      ['tombee', null],
+      ['presentation', null],
+      ['presentation', null],
+      ['presentation', null],
+      ['presentation', null],
+    ]);
+  });
+});
