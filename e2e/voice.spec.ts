@@ -224,7 +224,8 @@ test('Thiercelieux, 8 joueurs, nuit 1 guidée : les appels lus dans l’ordre, l
   expect(squash(utterances[0]!.text)).toBe('C’est la nuit : tout le village s’endort.');
   expect(utterances.map((u) => u.text).join(' ')).not.toMatch(/Montrez|Je lui montre|Loup-Garou\./);
   console.log(`TAPS thiercelieux-8 guidée ${taps}`);
-  // Measured: 10 (issue 21's goal: 6; Cupidon's two picks and « Valider » alone are 3).
+  // Measured: 10 (issue 21's goal: 6, not met): « Reprendre », Cupidon's two picks and « Valider », the lovers
+  // tapped, the Voyante's pick, her card shown, the wolves, the Sorcière's two calls.
   expect(taps).toBeLessThanOrEqual(10);
   test.info().annotations.push({ type: 'taps', description: `thiercelieux-8 guidée: ${taps}` });
 });
@@ -247,8 +248,11 @@ test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps c
   expect(guidedAnswers.length).toBeGreaterThan(30);
   expect(guidedAnswers).toEqual(await storedAnswers(manualPage));
   console.log(`TAPS quintebourg-12 manuelle ${manual}`);
-  // Measured: 30 guided, 42 by hand (issue 21's goals: 20 and 30); kept as ceilings so the run never gets worse.
-  expect(guided).toBeLessThanOrEqual(30);
+  // Measured: 25 guided (30 before inert calls moved on past a left-out card name), 29 by hand (42 before the calls
+  // that need only « Suivant » shared a screen). Issue 21's goals: 20 guided (not met: the 8 calls where the MJ wakes
+  // a camp, taps heads or reads a note still wait), 30 by hand (met).
+  expect(guided).toBeLessThanOrEqual(25);
+  expect(manual).toBeLessThanOrEqual(30);
   expect(guided).toBeLessThan(manual);
   test.info().annotations.push({ type: 'taps', description: `quintebourg-12 guidée ${guided}, manuelle ${manual}` });
   await manualPage.close();
