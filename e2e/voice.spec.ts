@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GameSetup } from '../src/engine';
 import { quintebourg } from '../src/rulesets/quintebourg';
 import { nameAt, playTo, tlSave } from './fixtures/games';
-import { importSave, saveFile, Taps, VIEWPORTS } from './screens';
+import { checkScreen, importSave, saveFile, Taps, VIEWPORTS } from './screens';
 
 /**
  * The guided night (issue 21) with a stub `speechSynthesis`: Chromium here
@@ -308,6 +308,42 @@ for (const vp of VIEWPORTS) {
     await button(page, 'Reprendre').click();
     await expect(bar(page)).toHaveAttribute('data-state', /waiting|speaking/);
     await page.screenshot({ path: info.outputPath(`voix-appel-${vp.name}.png`) });
+  });
+}
+
+for (const vp of VIEWPORTS) {
+  test(`à la main, les « Suivant » à la suite sur un écran (${vp.name} ${vp.width}×${vp.height})`, async ({
+    page,
+    context,
+  }, info) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await stubSpeech(page, 'off');
+    await open(page, 'Appels à la suite', qbDusk('Appels à la suite'));
+    const next = page.getByRole('region', { name: 'Puis, à la suite' });
+    // The night's first call, then the four camps' presentations, read in the book's order.
+    await expect(next.getByRole('heading', { level: 4 })).toHaveCount(4);
+    await checkScreen(page, info, `voix-suite-${vp.name}`);
+    const before = (await storedAnswers(page)).length;
+    await button(page, 'Suivant (5 appels)').click();
+    await expect(page.locator('.call-title')).toHaveText('Les sbires');
+    expect((await storedAnswers(page)).length).toBe(before + 5);
+    // « Retour » undoes one answer: the last presentation, on its own screen.
+    await button(page, 'Retour').click();
+    await expect(page.locator('.call-title')).toHaveText('Présentation des camps');
+    expect((await storedAnswers(page)).length).toBe(before + 4);
+
+    // The players' window: silent until « Annonces à voix haute » is turned on there.
+    const pub = await context.newPage();
+    await pub.setViewportSize({ width: vp.width, height: vp.height });
+    await stubSpeech(pub, 'off');
+    await pub.goto('/public');
+    const toggle = pub.getByRole('button', { name: 'Annonces à voix haute' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await checkScreen(pub, info, `voix-public-${vp.name}`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await said(pub)).toEqual([]);
+    await pub.close();
   });
 }
 

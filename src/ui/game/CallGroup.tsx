@@ -60,7 +60,7 @@ export function CallGroup({ calls, nameOf }: CallGroupProps) {
                 </p>
               )}
               {call.inert && <p className="call-group-inert">{`Sans effet\u00a0: ${call.inert}`}</p>}
-              {call.line.trim() !== '' && <p className="call-line">{typo(call.line)}</p>}
+              {call.line.trim() !== '' && <p className="call-group-line">{typo(call.line)}</p>}
               {call.notes.length > 0 && (
                 <ul className="call-group-notes" aria-label="Pour vous seul">
                   {call.notes.map((note, j) => (
