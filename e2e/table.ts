@@ -2,7 +2,7 @@
  * The 8-player Thiercelieux table the browser tests play, and the taps they
  * share (accessible selectors only).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Seats in order and the card each player drew (entered card by card, so roles are known). */
 export const TABLE: [string, string][] = [
@@ -34,4 +34,30 @@ export async function ballot(page: Page, voter: string, target: string): Promise
     .locator('.ballot-voters')
     .getByRole('button', { name: new RegExp(`^${voter}`) })
     .click();
+}
+
+/** The call on screen with the calls listed after it (CallGroup): changes with every answer given or undone. */
+const screenNow = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    ['.call-title', '.call-line', '.call-group'].map((s) => document.querySelector(s)?.textContent ?? '').join('|'),
+  );
+
+/**
+ * By hand, consecutive calls that need only « Suivant » share one screen (CallGroup): a call listed under « Puis,
+ * à la suite » is reached as an MJ would, by sending the screen's calls, then « Retour » back to it. False when
+ * `to` is not listed there.
+ */
+export async function landInGroup(page: Page, to: string): Promise<boolean> {
+  const ahead = await page.locator('.call-group-title').allTextContents();
+  const at = ahead.indexOf(to);
+  if (at < 0) return false;
+  let before = await screenNow(page);
+  await page.locator('.call-submit .btn-primary').click();
+  for (let undo = ahead.length - at; undo >= 0; undo--) {
+    await expect.poll(() => screenNow(page)).not.toBe(before);
+    if (undo === 0) break;
+    before = await screenNow(page);
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  }
+  return true;
 }
