@@ -113,6 +113,20 @@ function qbDusk(title: string): object {
   return saveFile(title, setup, answers);
 }
 
+/** The same night, at the call just before the Bourreau's (the Bras droit's sbires, a card nobody holds). */
+function qbBeforeBourreau(title: string): object {
+  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
+  const setup: GameSetup = {
+    rulesetId: 'quintebourg',
+    options: {},
+    players,
+    composition: quintebourg.suggestComposition(12, {}),
+    seed: 'voix',
+  };
+  const { answers } = playTo(quintebourg, setup, [], 'bourreau');
+  return saveFile(title, setup, answers.slice(0, -1));
+}
+
 async function open(page: Page, title: string, file: object): Promise<void> {
   await page.goto('/');
   await importSave(page, title, file);
@@ -318,19 +332,22 @@ for (const vp of VIEWPORTS) {
   }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await stubSpeech(page, 'off');
-    await open(page, 'Appels à la suite', qbDusk('Appels à la suite'));
+    await open(page, 'Appels à la suite', qbBeforeBourreau('Appels à la suite'));
     const next = page.getByRole('region', { name: 'Puis, à la suite' });
-    // The night's first call, then the four camps' presentations, read in the book's order.
-    await expect(next.getByRole('heading', { level: 4 })).toHaveCount(4);
+    // The Bras droit's sbires (nobody holds the card), then the Bourreau's and the médecin's calls, in the book's order.
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText([
+      'Le Bourreau',
+      'Le médecin : ses patients',
+      'Le médecin : son remède',
+    ]);
     await checkScreen(page, info, `voix-suite-${vp.name}`);
     const before = (await storedAnswers(page)).length;
-    await button(page, 'Suivant (5 appels)').click();
-    await expect(page.locator('.call-title')).toHaveText('Les sbires');
-    expect((await storedAnswers(page)).length).toBe(before + 5);
-    // « Retour » undoes one answer: the last presentation, on its own screen.
+    await button(page, 'Suivant (4 appels)').click();
+    await expect.poll(async () => (await storedAnswers(page)).length).toBe(before + 4);
+    // « Retour » undoes one answer: the médecin's remedy, on its own screen.
     await button(page, 'Retour').click();
-    await expect(page.locator('.call-title')).toHaveText('Présentation des camps');
-    expect((await storedAnswers(page)).length).toBe(before + 4);
+    await expect(page.locator('.call-title')).toHaveText('Le médecin : son remède');
+    expect((await storedAnswers(page)).length).toBe(before + 3);
 
     // The players' window: silent until « Annonces à voix haute » is turned on there.
     const pub = await context.newPage();

@@ -28,21 +28,21 @@ function setup(): GameSetup {
   };
 }
 
-/** Night 1 at its first call (« tombée »). */
+/** Night 1 at the Bras droit's sbires, a card nobody holds (the call just before the Bourreau's). */
 function dusk(): { answers: Answer[]; state: GameState } {
-  return playTo(quintebourg, setup(), [], 'tombee');
+  const given = playTo(quintebourg, setup(), [], 'bourreau').answers.slice(0, -1);
+  return { answers: given, state: playTo(quintebourg, setup(), given).state };
 }
 
 describe('les appels à lire à la suite', () => {
   it('regroupe les « Suivant » consécutifs dans l’ordre du livre, et s’arrête avant une décision', () => {
     const { state } = dusk();
     const group = callsAhead(quintebourg, state, []);
-    expect(group.map((g) => g.call.step)).toEqual([
-      'tombee',
-      'presentation',
-      'presentation',
-      'presentation',
-      'presentation',
+    expect(group.map((g) => [g.call.step, g.call.inert !== null])).toEqual([
+      ['sbires', true],
+      ['bourreau', true],
+      ['medecin-soins', true],
+      ['medecin-remede', true],
     ]);
     // Each is the call that « Suivant » at the one before leads to: the same calls as answered one by one.
     let s = state;
@@ -52,8 +52,8 @@ describe('les appels à lire à la suite', () => {
       if (r.kind !== 'accepted') throw new Error(r.kind);
       s = r.state;
     }
-    // What comes next asks for a decision (the Parrain's sbires).
-    expect(currentCall(quintebourg, s)!.prompt.kind).not.toBe('ack');
+    // What comes next has a note to act on (the health update): its own screen.
+    expect(currentCall(quintebourg, s)!.notes.length).toBeGreaterThan(0);
   });
 
   it('un appel qui demande une décision garde son écran', () => {
@@ -78,23 +78,24 @@ describe('l’écran des appels à lire à la suite', () => {
     for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
     render(<GameScreen gameId={gameId} />);
     const list = await screen.findByRole('region', { name: 'Puis, à la suite' }, { timeout: 10_000 });
-    // The four camps' presentations, in the book's order, after the call on screen.
+    // The calls of cards nobody holds or who have nothing to do, in the book's order, after the call on screen.
     expect(
       within(list)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['Présentation des camps', 'Présentation des camps', 'Présentation des camps', 'Présentation des camps']);
-    await user.click(screen.getByRole('button', { name: 'Suivant (5 appels)' }));
-    await waitFor(() => expect(document.querySelector('.call-title')?.textContent).toBe('Les sbires'), {
-      timeout: 10_000,
-    });
-    const stored = (await getDB().answers.where('gameId').equals(gameId).sortBy('seq')).map((a) => a.answer);
-    expect(stored.slice(answers.length).map((a) => (a.kind === 'answer' ? [a.step, a.value] : a.kind))).toEqual([
-      ['tombee', null],
-      ['presentation', null],
-      ['presentation', null],
-      ['presentation', null],
-      ['presentation', null],
+    ).toEqual(['Le Bourreau', 'Le médecin : ses patients', 'Le médecin : son remède']);
+    await user.click(screen.getByRole('button', { name: 'Suivant (4 appels)' }));
+    const stored = async () =>
+      (await getDB().answers.where('gameId').equals(gameId).sortBy('seq'))
+        .slice(answers.length)
+        .map((a) => (a.answer.kind === 'answer' ? [a.answer.step, a.answer.value] : a.answer.kind));
+    // Each call its own answer, in order, as if answered one by one.
+    await waitFor(async () => expect(await stored()).toHaveLength(4), { timeout: 10_000 });
+    expect(await stored()).toEqual([
+      ['sbires', null],
+      ['bourreau', null],
+      ['medecin-soins', null],
+      ['medecin-remede', null],
     ]);
   });
 });

@@ -7,10 +7,11 @@
  * one's « Suivant » in turn, each a separate answer in the log.
  *
  * The engine is pure, so looking ahead is applying « Suivant » to the state
- * as it is (never written) and reading the next call. The run stops before
- * anything that needs the screen to itself: a decision, a timer, a document
- * to copy, a map, announcements or a ring (the village wakes), the end of
- * the phase, a die the table rolls by hand, the end of the game.
+ * as it is (never written) and reading the next call. Only at night; the run
+ * stops before anything that needs the screen to itself: a decision, a
+ * timer, a document to copy, a map, a note, announcements or a ring (the
+ * village wakes), the end of the night, a die the table rolls by hand, the
+ * end of the game.
  */
 import {
   apply,
@@ -37,8 +38,9 @@ export const GROUP_MAX = 12;
 function readOnly(call: CallView, effects: readonly Effect[], first: boolean): boolean {
   if (call.prompt.kind !== 'ack' || call.places) return false;
   if (effectOf(effects, 'timer') || effectOf(effects, 'documents') || effectOf(effects, 'gameOver')) return false;
-  // The first call's announcements are on screen above it; a later one's would be lost in the list.
-  return first || !(effectOf(effects, 'announce') || effectOf(effects, 'ring'));
+  // The first call's announcements and notes are on screen above it; a later one's would be lost in the list (a note
+  // is something to act on: the night's map, a card to show, the heads to wake).
+  return first || !(effectOf(effects, 'announce') || effectOf(effects, 'ring') || call.notes.length > 0);
 }
 
 /**
@@ -51,7 +53,8 @@ export function callsAhead(rules: AnyRuleset, state: GameState, effects: readonl
   let fx = effects;
   while (out.length < GROUP_MAX) {
     const call = currentCall(rules, s);
-    if (!call || !readOnly(call, fx, out.length === 0)) break;
+    // Only at night, as the guided night's automatic calls: the setup and the day are the table's, one call at a time.
+    if (!call || s.clock.phase !== 'night' || !readOnly(call, fx, out.length === 0)) break;
     if (s.clock.phase !== state.clock.phase || s.clock.day !== state.clock.day) break;
     out.push({ call, effects: fx, state: s });
     const next = apply(rules, s, { kind: 'answer', step: call.step, value: null });
