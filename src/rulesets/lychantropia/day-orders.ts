@@ -316,7 +316,7 @@ const GIFT_TO = { label: 'Destinataires (un exemplaire chacun)', min: 1, max: 5 
 export const gifts = itemOrders(GIFTS, (kind) =>
   defineOrder({
     id: `don:${kind}`,
-    label: `Pigeon : envoyer « ${itemName(kind)} »`,
+    label: `Pigeon\u00a0: envoyer «\u00a0${itemName(kind)}\u00a0»`,
     item: kind,
     // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
     givers: kind === 'pigeon' ? [CANNOT_SEND, ONE_PIGEON] : [CANNOT_SEND],
@@ -337,7 +337,7 @@ export const gifts = itemOrders(GIFTS, (kind) =>
 
 export const pigeonMessage = defineOrder({
   id: 'pigeon-message',
-  label: 'Pigeon : message anonyme',
+  label: 'Pigeon\u00a0: message anonyme',
   givers: SENDERS,
   closed: noSender,
   prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5 }, LIVING),
@@ -350,7 +350,7 @@ export const pigeonMessage = defineOrder({
 
 export const pigeonCible = defineOrder({
   id: 'pigeon-cible',
-  label: 'Pigeon : cible pour le justicier',
+  label: 'Pigeon\u00a0: cible pour le justicier',
   givers: SENDERS,
   closed: noSender,
   prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5 }, LIVING),
@@ -360,7 +360,7 @@ export const pigeonCible = defineOrder({
 
 export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
-  label: 'Pigeon : offre de troc secrète',
+  label: 'Pigeon\u00a0: offre de troc secrète',
   givers: [TROC_SHUT, MARCHAND, HOLDS.pigeon, CANNOT_SEND],
   closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
@@ -405,7 +405,7 @@ export const thefts = itemOrders(
   (kind) =>
     defineOrder({
       id: `vol:${kind}`,
-      label: `Masque : voler « ${itemName(kind)} »`,
+      label: `Masque\u00a0: voler «\u00a0${itemName(kind)}\u00a0»`,
       item: 'masque',
       givers: [ON_DAY_ZERO],
       closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),

@@ -34,7 +34,7 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
 
   const larcinDon = step({
     id: 'larcin-don',
-    title: 'Le larcin : un don',
+    title: 'Le larcin\u00a0: un don',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
     prompt: (s, { thief }) => choose(s, { label: 'Bénéficiaire (ou personne)', min: 0, max: 1 }, RECIPIENT_BARS, thief),
@@ -46,7 +46,7 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
 
   const larcinMontant = step({
     id: 'larcin-montant',
-    title: 'Le larcin : combien',
+    title: 'Le larcin\u00a0: combien',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
     prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
