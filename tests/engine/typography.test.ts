@@ -203,5 +203,7 @@ describe('the check itself', () => {
     expect(typographyProblems('dit "non"')).toHaveLength(2);
     expect(typographyProblems('Attendez...')).toEqual([expect.stringMatching(/…/)]);
     expect(typographyProblems("l'appel")).toEqual([expect.stringMatching(/apostrophe/)]);
+    expect(typographyProblems('Emma n’en a que 1.')).toEqual([expect.stringMatching(/qu’un/)]);
+    expect(typographyProblems('Emma n’en a que 12.')).toEqual([]);
   });
 });

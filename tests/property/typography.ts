@@ -4,8 +4,8 @@
  * and inside « » a non-breaking space (U+00A0) or a narrow one (U+202F), never
  * a plain space (U+0020) nor none; no ASCII « " » used as quotes; « … » as one
  * character; the apostrophe curly (’), as every French text of the code base
- * writes it. The exceptions are explicit: URLs, book lines (003:94), clock
- * times and scores written with a colon between digits (18:57, 3:1).
+ * writes it; « qu’un » for « que 1 ». The exceptions are explicit: URLs, book
+ * lines (003:94), clock times and scores with a colon between digits (18:57).
  */
 
 /** A non-breaking space French puts before « : ; ! ? » and inside « ». */
@@ -26,6 +26,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/"/g, 'ASCII " as quotes (French writes « »)'],
   [/\.\.\./g, '« ... » (French writes « … »)'],
   [/\p{L}'\p{L}/gu, 'straight apostrophe (the code base writes ’)'],
+  [/(?<![\p{L}’])que 1(?![\d\s\u00a0]*[,/h])(?!\d)/gu, '« que 1 » (French writes « qu’un », « qu’une »)'],
 ];
 
 /** Every typography problem of a French text, as « rule: …excerpt… » (empty when it is right). */

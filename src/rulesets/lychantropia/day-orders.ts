@@ -390,9 +390,9 @@ export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: stri
 function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Refusal | null {
   const need = pigeonsNeeded(s, player, { kind, value });
   const held = count(s, player, 'pigeon');
-  return need > held
-    ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.`)
-    : null;
+  // « n’en a qu’un », not « que 1 »; none held is refused before, as not holding the item.
+  const has = held === 1 ? 'qu’un' : held === 0 ? 'aucun' : `que ${held}`;
+  return need > held ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a ${has}.`) : null;
 }
 
 // --- The Masque (line 86) -------------------------------------------------------------------------

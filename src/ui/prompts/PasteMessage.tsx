@@ -226,7 +226,7 @@ function PastePanel({ prompt, nameOf, author: fixed, onClose }: PasteProps & { o
                   <ul className="paste-unread-list">
                     {result.unread.map((u) => (
                       <li key={u.line}>
-                        <span className="muted">ligne {u.line} :</span> {u.text}
+                        <span className="muted">ligne {u.line}&nbsp;:</span> {u.text}
                       </li>
                     ))}
                   </ul>

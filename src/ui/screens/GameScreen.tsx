@@ -115,7 +115,11 @@ function GameView({ game }: { game: OpenGame }) {
   return (
     <div className="game-screen">
       <header className="game-bar">
-        <Link className="btn btn-ghost" href="/" aria-label="Parties : retour à l’accueil (la partie est enregistrée)">
+        <Link
+          className="btn btn-ghost"
+          href="/"
+          aria-label={'Parties\u00a0: retour à l’accueil (la partie est enregistrée)'}
+        >
           <span aria-hidden="true">←</span>
           <span className="hide-narrow"> Parties</span>
         </Link>
