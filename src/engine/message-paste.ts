@@ -46,7 +46,11 @@ export function pasteMessage<R>(
       ...all.unread,
       ...all.orders
         .filter((o) => o.put.kind === UNVOTE)
-        .map((o) => ({ line: o.line, text: o.text, why: 'Un vote se retire dans le fil du jour, pas par message privé.' })),
+        .map((o) => ({
+          line: o.line,
+          text: o.text,
+          why: 'Un vote se retire dans le fil du jour, pas par message privé.',
+        })),
     ].sort((a, b) => a.line - b.line),
   };
   if (read.orders.length === 0 && read.asked.length === 0) {

@@ -119,7 +119,12 @@ function headers(lines: readonly string[], exactNames: ReadonlySet<string>, wrot
     if (m) {
       const next = lines[i + 1]?.trim() ?? '';
       const dated = timeIn(m[2]) === null && isDateLine(next);
-      out.push({ index: i, author: clean(m[1]!), time: timeIn(m[2]) ?? (dated ? timeIn(next) : null), span: dated ? 2 : 1 });
+      out.push({
+        index: i,
+        author: clean(m[1]!),
+        time: timeIn(m[2]) ?? (dated ? timeIn(next) : null),
+        span: dated ? 2 : 1,
+      });
       continue;
     }
     const w = wroteOpens ? WROTE.exec(line) : null;
@@ -128,11 +133,12 @@ function headers(lines: readonly string[], exactNames: ReadonlySet<string>, wrot
       continue;
     }
     // A name alone on its line: the author when a date line follows, or when it is exactly a player's name.
-    if (line.length > 40 || /[:.!?,;]/.test(line) || line.split(/\s+/).length > 3) continue;
+    if (line.length > 40 || /[:.!?,;]/.test(line) || line.split(/\s+/).length > 3 || /vot/.test(fold(line))) continue;
     let j = i + 1;
     while (j < lines.length && lines[j]!.trim() === '') j++;
     const next = lines[j]?.trim() ?? '';
-    if (isDateLine(next)) out.push({ index: i, author: line, time: timeIn(next), span: j - i + 1 });
+    if (isDateLine(next) && !HEADERS.some((re) => re.test(next)))
+      out.push({ index: i, author: line, time: timeIn(next), span: j - i + 1 });
     else if (exactNames.has(fold(line))) out.push({ index: i, author: line, time: null, span: 1 });
   }
   return out;
