@@ -156,7 +156,8 @@ export function pasteThread<R>(table: PhraseTable, rules: AnyRuleset, s: GameSta
           ? 'Aucun message reconnu dans ce texte : collez la page du fil du jour (ou son export BBCode). Rien n’est changé.'
           : 'Aucun joueur de la partie n’a écrit dans ce fil : est-ce bien le fil de cette partie ? Rien n’est changé.',
     };
-  const orders = [...last.values()].filter((o): o is ReadOrder => o !== null);
+  // In the order of the last votes, as an MJ following the thread would have entered them (ties rank by arrival).
+  const orders = [...last.values()].filter((o): o is ReadOrder => o !== null).sort((a, b) => a.line - b.line);
   if (orders.length === 0 && asked.length === 0)
     return { ok: false, error: 'Aucun vote lu dans ce fil : rien n’est changé. Saisissez les votes à la main.' };
   const checked = checkOrders(rules, s, orders);
