@@ -107,6 +107,8 @@ interface Header {
   time: number | null;
   /** Lines the header takes (a bare name and its date line: 2). */
   span: number;
+  /** A name alone on its line with no date under it: a header only on a page without other headers. */
+  bare?: true;
 }
 
 /** The header lines of a page copied as text, with or without « a écrit » as a post opener. */
@@ -139,9 +141,10 @@ function headers(lines: readonly string[], exactNames: ReadonlySet<string>, wrot
     const next = lines[j]?.trim() ?? '';
     if (isDateLine(next) && !HEADERS.some((re) => re.test(next)))
       out.push({ index: i, author: line, time: timeIn(next), span: j - i + 1 });
-    else if (exactNames.has(fold(line))) out.push({ index: i, author: line, time: null, span: 1 });
+    else if (exactNames.has(fold(line))) out.push({ index: i, author: line, time: null, span: 1, bare: true });
   }
-  return out;
+  // Where posts have real headers, a player's name alone on a line is a word of a post (« Mon vote : » then « Bruno »).
+  return out.some((h) => !h.bare) ? out.filter((h) => !h.bare) : out;
 }
 
 /** Lines opening a vote recap (002:106: votes come with the recap of the others): the block is not the poster's vote. */

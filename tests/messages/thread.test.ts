@@ -112,6 +112,14 @@ describe('a forumactif page and a BBCode export', () => {
     expect(r.ignored).toMatchObject([{ name: 'Spectateur du dimanche', posts: 1 }]);
   });
 
+  it('takes a player’s name alone on a line as an author only on a page without other headers', () => {
+    const t = firstDay();
+    expect(votes(t, read(t, 'Emma\nVOTE Ana\n\nFarid\nje vote Bruno'))).toEqual({ Emma: ['Ana'], Farid: ['Bruno'] });
+    const r = read(t, 'par Emma » 09:00\nVOTE Ana\nMon vote pour demain :\nBruno\nVOTE Hugo');
+    expect(votes(t, r)).toEqual({ Emma: ['Hugo'] });
+    expect(r.authors.map((a) => a.player)).toEqual([t.id('Emma')]);
+  });
+
   it('reads top-level quotes as posts, never a quote inside one', () => {
     const t = firstDay();
     const page = [
