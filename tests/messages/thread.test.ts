@@ -7,6 +7,7 @@
  * forumactif's name-and-date lines, and a BBCode export of quotes.
  */
 import { describe, expect, it } from 'vitest';
+import { pasteMessage } from '../../src/engine/message-paste';
 import { pasteThread, type PastedThread } from '../../src/engine/message-thread';
 import { lychantropiaMessages } from '../../src/rulesets/lychantropia/messages';
 import { firstDay, firstNight } from '../lychantropia/fixtures';
@@ -173,5 +174,15 @@ describe('the book’s verdict and bad input', () => {
     expect(r.ok ? '' : r.error).toBe(
       'Le fil du jour se lit au carnet des votes de la journée : aucun vote ne se saisit maintenant.',
     );
+  });
+});
+
+describe('an unvote in a private message', () => {
+  it('is listed as not read: a vote is taken back in the thread (002:18), never entered from a message', () => {
+    const t = firstDay();
+    const r = pasteMessage(lychantropiaMessages, t.rules, t.state, t.id('Emma'), 'VOTE Ana\nje retire mon vote');
+    if (!r.ok) throw new Error(r.error);
+    expect(r.orders.map((o) => o.put.kind)).toEqual(['vote']);
+    expect(r.unread).toMatchObject([{ line: 2 }]);
   });
 });
