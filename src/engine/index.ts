@@ -178,3 +178,4 @@ export {
   tableNamesProblems,
 } from './names';
 export type { Phrase, PhraseTable, PhraseValue } from './message-reader';
+export { UNVOTE, UNVOTE_WHEN } from './message-reader';

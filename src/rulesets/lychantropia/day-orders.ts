@@ -60,6 +60,7 @@ export const vote = defineOrder({
   label: 'Vote',
   // The day's order of every voter (002:18, day 0's election: 002:43): in place on his row.
   main: true,
+  onForum: '002:18',
   givers: [NO_VOTE],
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
   prompt: (s) => choose(s, s.clock.day === 0 ? ELECTION_VOTE : PYRE_VOTE, LIVING),
@@ -98,6 +99,7 @@ export function topBid(s: LGame): Bid | null {
 export const enchere = defineOrder({
   id: 'enchere',
   label: 'Enchère du Notaire',
+  onForum: '002:61',
   givers: [
     {
       test: (s, id) => id !== post(s, 'notaire'),
@@ -134,6 +136,7 @@ const MAX_BID = 9;
 export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
+  onForum: '002:62',
   // Open once the Notaire's order puts an item up, to all but the last bidder.
   readsBook: true,
   givers: [
@@ -259,6 +262,7 @@ const describeOffer = (_s: LGame, text: string): string => {
 export const publicOffer = defineOrder({
   id: 'troc',
   label: 'Proposition de troc (publique)',
+  onForum: '002:54',
   givers: [TROC_SHUT, MARCHAND],
   closed: trocShut,
   prompt: (s) => offerPrompt(s, 'Proposition publique'),

@@ -3,6 +3,7 @@ import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, typ
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
 import { PasteButton } from './PasteMessage';
+import { PasteThreadButton } from './PasteThread';
 import { describeValue, inPlaceKinds, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
@@ -62,6 +63,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
         </p>
       )}
       <PasteButton prompt={prompt} nameOf={nameOf} />
+      <PasteThreadButton prompt={prompt} nameOf={nameOf} />
       <ul className="orders-table" aria-label="Ordres par joueur">
         {prompt.players.map((player) => (
           <OrderRow
