@@ -16,7 +16,7 @@ import type { Json, PlayerId } from './types';
 import { bookInputs } from './book-inputs';
 import { mayChange } from './draft';
 import { typo } from './french';
-import { eligible, giversLine, type Bars } from './bars';
+import { eligible, giversLine, shutLine, type Bars } from './bars';
 import { byText, sameItems } from './memo';
 
 /** A game as an order kind's givers read it: its seats in seating order. */
@@ -182,9 +182,10 @@ export function describeOrders<G>(
 export interface BookOptions {
   /**
    * Givers taken among the book's `players` (NewMilenium: those asked), and
-   * kinds nobody among them may give left out. Without it, a kind's givers
-   * are its own `players`, and a kind nobody may give is listed as shut,
-   * with its `closed` reason or `shutWhy`'s (Lychantropia).
+   * a kind nobody among them may give listed as shut, each seat with the
+   * first of its bars that catches it (`bars.ts`' `shutLine`). Without it, a
+   * kind's givers are its own `players`, and a kind nobody may give is listed
+   * as shut, with its `closed` reason or `shutWhy`'s (Lychantropia).
    */
   among?: true;
   /** Why a kind without its own `closed` reason is shut (a book that lists its shut kinds). */
@@ -224,7 +225,12 @@ function lineOf<G extends Seats>(
   const givers = o.among ? all.filter((id) => players.includes(id)) : all;
   const title = o.typeset ? label(k.label) : k.label;
   if (givers.length === 0) {
-    if (o.among || !o.shutWhy) return null;
+    // A book that asks some seats lists a kind none of them may give as shut, each seat with its own bar.
+    if (o.among)
+      return players.length === 0
+        ? null
+        : { shut: shutLine(s, { id: k.id, label: title }, all, players, k.givers, undefined, k.closed?.(s) ?? null) };
+    if (!o.shutWhy) return null;
     // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
     return { shut: { id: k.id, label: title, ...(k.closed?.(s) ?? o.shutWhy(k.label)) } };
   }

@@ -114,6 +114,12 @@ export interface OrderKind {
 export interface ClosedOrderKind extends Why {
   id: string;
   label: string;
+  /**
+   * Why each seat may not give it now, when the rule differs from seat to
+   * seat (a power spent by its holder, a role another seat lacks): the
+   * refusal of that seat's order names its own rule rather than the kind's.
+   */
+  barred?: Record<PlayerId, Why>;
 }
 
 /**

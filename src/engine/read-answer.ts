@@ -82,7 +82,7 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
           // A kind the book shuts for now: its rule is the refusal, and an order already given may still be cancelled.
           const shut = prompt.closed?.find((k) => k.id === o.kind);
           if (!shut) return no(`Type d’ordre inconnu : « ${o.kind} ».`);
-          if ('put' in edit) return because(shut);
+          if ('put' in edit) return because(shut.barred?.[o.player] ?? shut);
         } else if ('put' in edit) {
           if (kind.players && !kind.players.includes(o.player)) {
             const why = kind.barred?.[o.player];

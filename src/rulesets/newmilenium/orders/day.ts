@@ -3,7 +3,7 @@
  * bûcher votes, the Maire's election and removal, house swaps, and the day
  * powers — Institutrice, Châtelain, Sympathique, Lâche, the Araignée's links.
  */
-import { type Bars, choose, eligible, entered, orderOf, type PlayerId } from '../../../engine';
+import { type Bar, type Bars, choose, eligible, entered, orderOf, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { asRole, AWAY, MUTE, shutWhen } from './givers';
 import { HOUSE_OUT } from '../queries/houses';
@@ -95,17 +95,22 @@ export const voteMaire = order({
   describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
 });
 
+/** A removal is tried from day 3 on, against a Maire in office, once a day (003:19): a rule for every seat at once. */
+const REMOVAL_SHUT: Bar<NGame> = {
+  test: (s) => s.clock.day < 3 || maire(s) === null || s.rs.day.removedToday,
+  why: (s) =>
+    s.clock.day < 3
+      ? `On ne tente de destituer le Maire qu’à partir du jour\u00a03 (nous sommes au jour\u00a0${s.clock.day}).`
+      : maire(s) === null
+        ? 'Il n’y a pas de Maire en place à destituer.'
+        : 'Le Maire a déjà été destitué aujourd’hui.',
+  line: '003:19',
+};
+
 export const destitution = order({
   id: 'destitution',
   label: 'Destitution du Maire',
-  givers: [
-    shutWhen(
-      (s) => s.clock.day < 3 || maire(s) === null || s.rs.day.removedToday,
-      'Pas de destitution du Maire aujourd’hui : à partir du jour 3, un Maire en place, une fois par jour.',
-      '003:19',
-    ),
-    AWAY,
-  ],
+  givers: [REMOVAL_SHUT, AWAY],
   prompt: () => ({
     kind: 'choice',
     label: 'Destituer le Maire ?',
@@ -198,7 +203,10 @@ export const lache = order({
     ...asRole('lache', '003:92'),
     {
       test: (s, id) => sent(s, id, 'lache') >= lacheAllowance(s, id),
-      why: (s, id) => `${names(s, [id])} a envoyé tous ses messages anonymes du jour.`,
+      why: (s, id) =>
+        s.clock.day === 0
+          ? 'Au jour\u00a00, le Lâche n’envoie aucun message anonyme (deux fois le numéro du jour).'
+          : `${names(s, [id])} a déjà envoyé ses ${lacheAllowance(s, id)} messages anonymes du jour\u00a0${s.clock.day}\u00a0: le Lâche en envoie deux fois le numéro du jour.`,
       line: '003:92',
     },
   ],
