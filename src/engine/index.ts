@@ -157,6 +157,7 @@ export {
   orderKindsOf,
   giversOf,
   kindsPrompt,
+  promptFor,
   checkPut,
   entered,
   orderOf,

@@ -80,18 +80,21 @@ export const voteMaire = order({
       ? choose(s, FOR_A_CANDIDATE, CANDIDATES)
       : // After a removal everyone votes for a new Maire (003:19): no blank vote to offer.
         one(s, NEW_MAIRE),
-  check: (s, player, ids) => {
-    const standing = s.clock.day === 0 && candidates(s).includes(player);
-    // A blank vote is day 0's only: after a removal the prompt takes exactly one name (003:19).
-    if (ids.length === 0)
-      return standing
-        ? {
-            reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`,
-            rule: '003:17',
-          }
-        : null;
-    return notSelf(s, player, ids, 'on ne vote pas pour soi-même à la mairie.', '003:17');
-  },
+  // Offered to each voter as the rule allows: never himself, and a candidate never blank (003:17).
+  notSelf: { reason: 'On ne vote pas pour soi-même à la mairie.', rule: '003:17' },
+  // Day 0's candidates are the prompt's; a blank vote is day 0's only (after a removal the prompt takes one name, 003:19).
+  noBlank: (s, prompt) =>
+    s.clock.day === 0 && prompt.candidates.length > 0
+      ? Object.fromEntries(
+          prompt.candidates.map((id) => [
+            id,
+            {
+              reason: `${names(s, [id])} est candidat·e\u00a0: il ou elle doit voter pour un autre candidat.`,
+              rule: '003:17',
+            },
+          ]),
+        )
+      : null,
   describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
 });
 
