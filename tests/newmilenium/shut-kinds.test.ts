@@ -108,5 +108,10 @@ describe('the Lâche’s messages (003:92)', () => {
       reason: 'Emma a déjà envoyé ses 2 messages anonymes du jour 1 : le Lâche en envoie deux fois le numéro du jour.',
       rule: '003:92',
     });
+    // His allowance full, a message entered may still be withdrawn, which frees its place (003:92).
+    t.play('jour', { cancel: { player: 'Emma', kind: 'lache' } });
+    expect(t.rs.day.messages).toHaveLength(1);
+    t.put('Emma', 'lache', ['Hugo']);
+    expect(t.rs.day.messages).toHaveLength(2);
   });
 });
