@@ -8,7 +8,7 @@
  * same transaction: a tab that missed another tab's answer or undo is
  * refused ('conflict') instead of forking or cutting the log.
  */
-import { typo } from '../engine/french';
+import { queN, typo } from '../engine/french';
 import type { Answer, GameSetup, GameState } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
@@ -138,7 +138,7 @@ export async function truncateAnswers(
       checkHead(game, seen, 'Retour impossible');
       if (!Number.isInteger(keep) || keep < 0 || keep > game.answerCount)
         throw new StorageError(
-          `Impossible d’annuler jusqu’à la réponse n° ${keep} : la partie n’en compte que ${game.answerCount}.`,
+          `Impossible d’annuler jusqu’à la réponse n° ${keep} : la partie n’en compte ${game.answerCount === 0 ? 'aucune' : queN(game.answerCount, true)}.`,
           'invalid',
         );
       const last = keep === 0 ? undefined : await db.answers.get([gameId, keep - 1]);

@@ -12,7 +12,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { typo, type Json } from '../../src/engine';
+import { de, typo, type Json } from '../../src/engine';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import type { NTypes } from '../../src/rulesets/newmilenium/types';
 import { OrdersPrompt } from '../../src/ui/prompts/OrdersPrompt';
@@ -99,11 +99,14 @@ describe('le vote du moment en place sur chaque ligne', () => {
     );
     expect(selected(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }))).toBe('Personne');
 
-    // A candidate may not vote blank: the refusal shows on his row, the book keeps his vote.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'Personne');
-    expect(within(row('Chloé')).getByRole('alert').textContent).toBe(
-      'Chloé est candidat·e : il ou elle doit voter pour un autre candidat.'.replace(' :', '\u00a0:'),
-    );
+    // Each voter is offered what the rule accepts (003:17): a candidate neither himself nor a blank vote.
+    const choices = (voter: string) =>
+      within(screen.getByRole('combobox', { name: `Vote pour le Maire ${de(voter)}` }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(choices('Chloé')).toEqual(['—', 'David']);
+    expect(choices('David')).toEqual(['—', 'Chloé']);
+    expect(choices('Emma')).toEqual(['—', 'Chloé', 'David', 'Personne']);
     expect(notes(t)).toContain('Chloé — Candidature à la mairie : candidat·e ; Vote pour le Maire : David');
 
     // « — » takes a vote back.

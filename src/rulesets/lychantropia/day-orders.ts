@@ -3,7 +3,7 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import { type Bar, choose, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
+import { type Bar, choose, memo, type Json, type PlayerId, queN, type Refusal, type Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
@@ -394,9 +394,12 @@ export function pigeonsNeeded(s: LGame, player: PlayerId, replace?: { kind: stri
 function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Refusal | null {
   const need = pigeonsNeeded(s, player, { kind, value });
   const held = count(s, player, 'pigeon');
-  // « n’en a qu’un », not « que 1 »; none held is refused before, as not holding the item.
-  const has = held === 1 ? 'qu’un' : held === 0 ? 'aucun' : `que ${held}`;
-  return need > held ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a ${has}.`) : null;
+  return need > held
+    ? aboutItem(
+        'pigeon',
+        `Il faudrait ${need} Pigeon${need > 1 ? 's' : ''} ; ${names(s, [player])} ${held === 0 ? 'n’en a aucun' : `n’en a ${queN(held)}`}.`,
+      )
+    : null;
 }
 
 // --- The Masque (line 86) -------------------------------------------------------------------------

@@ -1,5 +1,14 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
+import {
+  de,
+  promptFor,
+  typo,
+  type Json,
+  type OrderBook,
+  type OrderKind,
+  type PlayerId,
+  type Prompt,
+} from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
 import { PasteButton } from './PasteMessage';
@@ -175,6 +184,8 @@ interface CellProps {
 
 /** One kind of order for one player: picked in a list, typed, or (a complex value) entered in a dialog. */
 function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps) {
+  // What this giver may answer: the kind's prompt without what its rules forbid him (his own name, a blank vote).
+  const prompt = promptFor(kind, player);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Json | undefined>(value);
   const [refusal, setRefusal] = useState('');
@@ -192,8 +203,8 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
   };
   const close = (): void => (setRefusal(''), setEditing(false));
 
-  if (pickable(kind.prompt)) {
-    const options = pickOptions(kind.prompt, nameOf);
+  if (pickable(prompt)) {
+    const options = pickOptions(prompt, nameOf);
     const current = keyOf(options, value);
     return (
       <label className="order-cell">
@@ -217,8 +228,8 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
       </label>
     );
   }
-  if (kind.prompt.kind === 'text' || kind.prompt.kind === 'number') {
-    const numeric = kind.prompt.kind === 'number';
+  if (prompt.kind === 'text' || prompt.kind === 'number') {
+    const numeric = prompt.kind === 'number';
     const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     return (
       <form
@@ -242,7 +253,7 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
     <div className="order-cell">
       <span className="order-kind">{kind.label}</span>
       <button type="button" className="btn" onClick={() => (setDraft(value), setEditing(true))}>
-        {value === undefined ? 'Saisir' : describeValue(kind.prompt, value, nameOf)}
+        {value === undefined ? 'Saisir' : describeValue(prompt, value, nameOf)}
         <span className="visually-hidden">{` : ${label}`}</span>
       </button>
       {value !== undefined && (
@@ -252,7 +263,7 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
       )}
       {editing && (
         <Modal title={label} onClose={close}>
-          <Inner prompt={kind.prompt} value={draft} onChange={(v) => (setDraft(v), setRefusal(''))} nameOf={nameOf} />
+          <Inner prompt={prompt} value={draft} onChange={(v) => (setDraft(v), setRefusal(''))} nameOf={nameOf} />
           {refusal && (
             <p className="alert" role="alert">
               {typo(refusal)}
