@@ -49,6 +49,8 @@ export interface OrderSpec<G, P extends Prompt> {
   main?: true;
   /** Why nobody may give it now, with the book's line (asked when no seat may, for a book that lists its shut kinds). */
   closed?(s: G): Why | null;
+  /** The most values a giver may pick now, his own (`OrderKind.most`): read from the game, not the book. */
+  most?(s: G, player: PlayerId): number;
 }
 
 /**
@@ -72,6 +74,8 @@ export interface OrderDef<G, V = AnyAnswer, I extends string = string> {
   main?: true;
   /** Why nobody may give it now (`OrderSpec.closed`). */
   closed?(s: G): Why | null;
+  /** Each giver's own bound (`OrderSpec.most`). */
+  most?(s: G, player: PlayerId): number;
 }
 
 /** Who may give an order kind now: the seats none of its bars catches, in seating order. */
@@ -97,6 +101,7 @@ export function orderKindsOf<G extends Seats>() {
       ...(spec.readsBook ? { readsBook: true as const } : {}),
       ...(spec.main ? { main: true as const } : {}),
       ...(spec.closed ? { closed: (s: G) => spec.closed?.(s) ?? null } : {}),
+      ...(spec.most ? { most: (s: G, player: PlayerId) => spec.most?.(s, player) ?? 0 } : {}),
     };
   };
 }
@@ -124,8 +129,16 @@ export function kindLine<G extends Seats>(
 ): OrderKind | null {
   const givers = giversOf(s, k).filter((id) => players.includes(id));
   if (givers.length === 0) return null;
-  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players: givers };
+  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players: givers, ...mostOf(s, k, givers) };
   return k.main ? { ...line, main: true } : line;
+}
+
+/** Each giver's own bound, for a kind that has one (`OrderKind.most`). */
+function mostOf<G>(s: G, k: OrderDef<G, unknown>, givers: readonly PlayerId[]): { most?: Record<PlayerId, number> } {
+  if (!k.most) return {};
+  const most: Record<PlayerId, number> = {};
+  for (const id of givers) most[id] = k.most(s, id);
+  return { most };
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */
@@ -230,7 +243,13 @@ function lineOf<G extends Seats>(
   }
   const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
   return {
-    open: giversLine(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.givers, undefined),
+    open: giversLine(
+      s,
+      { id: k.id, label: title, prompt, players: givers, ...mostOf(s, k, givers) },
+      k.main === true,
+      k.givers,
+      undefined,
+    ),
   };
 }
 

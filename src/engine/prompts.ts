@@ -104,6 +104,12 @@ export interface OrderKind {
    * the book's order (a wolf's own power, an item held).
    */
   main?: true;
+  /**
+   * The most values each giver may pick now, when it is his own (the Pigeons
+   * a player holds, one per recipient): the order's dialog shows his count,
+   * not the prompt's bound for everyone. The rules still check the order.
+   */
+  most?: Record<PlayerId, number>;
 }
 
 /**
