@@ -92,9 +92,9 @@ for (const vp of VIEWPORTS) {
 
     // The row shows where Ana's vote was read, the whole message on demand; a reload keeps it.
     const ana = page.getByRole('listitem', { name: 'Ana', exact: true });
-    await expect(ana.locator('.order-source q')).toHaveText('VOTE : Chloé');
+    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
     await page.reload();
-    await expect(ana.locator('.order-source q')).toHaveText('VOTE : Chloé');
+    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
     await ana.locator('.order-source summary').click();
     await expect(ana.locator('.order-source pre')).toContainText('Je vole le fusil de Hugo');
 
@@ -134,7 +134,7 @@ for (const vp of VIEWPORTS) {
     for (const [i, from] of names.entries()) {
       const target = names[(i + 1) % names.length]!;
       await areaText(page).fill(FORMS[i % FORMS.length]!(from, target));
-      await expect(area(page).locator('legend')).toContainText(`Expéditeur\u00a0: ${from},`);
+      await expect(area(page).locator('.paste-sender-known')).toContainText(`Expéditeur\u00a0: ${from},`);
       if (i === 0) await checkScreen(page, info, `seize-zone-${vp.name}`);
       await area(page).getByRole('button', { name: 'Tout accepter' }).click();
       await expect(page.locator('.mj-notes')).toContainText(`${from} — Vote\u00a0: ${target}`);

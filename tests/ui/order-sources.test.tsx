@@ -104,8 +104,8 @@ describe('la ligne d’où vient chaque ordre', () => {
     );
     const alice = screen.getByRole('listitem', { name: 'Alice' });
     const source = alice.querySelector('.order-source')!;
-    expect(source.querySelector('q')!.textContent).toBe('VOTE : Bruno');
-    expect(source.textContent).toContain('(ligne 2)');
+    expect(source.querySelector('.order-source-line')!.textContent).toBe('VOTE : Bruno');
+    expect(source.textContent).toContain('Vote — lu dans\u00a0: «\u00a0VOTE : Bruno\u00a0» (ligne 2)');
     expect(within(alice).getByText('Message entier', { exact: false }).closest('details')!.open).toBe(false);
     expect(source.querySelector('pre')!.textContent).toBe(message);
     // Bruno's vote was entered by hand: nothing to show.

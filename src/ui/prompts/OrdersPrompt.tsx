@@ -164,7 +164,9 @@ function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: Ro
         <div key={`${from.line}-${read.join()}`} className="order-source">
           {`${read.map(labelOf).join(', ')} — `}
           {typo('lu dans : ')}
-          <q className="order-source-line">{from.text}</q>
+          {'«\u00a0'}
+          <span className="order-source-line">{from.text}</span>
+          {'\u00a0»'}
           {` (ligne ${from.line})`}
           {from.message !== undefined && (
             <details className="order-source-message">

@@ -32,6 +32,7 @@ export function PasteArea({ prompt, nameOf }: AreaProps) {
   const seats = useSession((s) => s.game?.timeline.state.setup.players);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PlayerId | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const read = useMemo<SenderRead | null>(
     () => (seats && text.trim() !== '' ? senderIn(seats, text) : null),
@@ -58,6 +59,7 @@ export function PasteArea({ prompt, nameOf }: AreaProps) {
         onAccepted={() => {
           setText('');
           setPicked(undefined);
+          setChoosing(false);
           box.current?.focus();
         }}
         input={
@@ -71,31 +73,39 @@ export function PasteArea({ prompt, nameOf }: AreaProps) {
                 rows={4}
                 placeholder="Collez ici le message privé (en-tête du forum, BBCode, citations et signature compris)."
                 // A new paste is a new message: a sender picked for the last one does not carry over.
-                onPaste={() => setPicked(undefined)}
+                onPaste={() => (setPicked(undefined), setChoosing(false))}
                 onChange={(e) => setText(e.target.value)}
               />
             </label>
-            {text.trim() !== '' && (
-              <fieldset className="paste-sender">
-                <legend>
-                  {author
-                    ? typo(picked ? `Expéditeur : ${nameOf(author)}` : `Expéditeur : ${nameOf(author)}, lu dans ${how}`)
-                    : 'Expéditeur'}
-                </legend>
-                <div className="paste-sender-list">
-                  {prompt.players.map((p) => (
-                    <button
-                      key={p}
-                      type="button"
-                      className="btn"
-                      aria-pressed={author === p}
-                      onClick={() => setPicked(p)}
-                    >
-                      {nameOf(p)}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
+            {text.trim() !== '' && author && !choosing ? (
+              // The sender known: one line, so that « Tout accepter » stays close; « Changer » reopens the names.
+              <p className="paste-sender-known">
+                <strong>
+                  {typo(picked ? `Expéditeur : ${nameOf(author)}` : `Expéditeur : ${nameOf(author)}, lu dans ${how}`)}
+                </strong>
+                <button type="button" className="btn btn-ghost" onClick={() => setChoosing(true)}>
+                  Changer<span className="visually-hidden"> l’expéditeur</span>
+                </button>
+              </p>
+            ) : (
+              text.trim() !== '' && (
+                <fieldset className="paste-sender">
+                  <legend>Expéditeur</legend>
+                  <div className="paste-sender-list">
+                    {prompt.players.map((p) => (
+                      <button
+                        key={p}
+                        type="button"
+                        className="btn"
+                        aria-pressed={author === p}
+                        onClick={() => (setPicked(p), setChoosing(false))}
+                      >
+                        {nameOf(p)}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              )
             )}
           </>
         }
