@@ -212,6 +212,7 @@ function giversBarred<S extends Seated, A>(
  */
 class BarredKind<S extends Seated, A> implements OrderKind {
   declare main?: true;
+  declare most?: Record<PlayerId, number>;
   #s: S | null;
   #bars: Bars<S, A>;
   #arg: A;
@@ -248,6 +249,8 @@ export interface KindFields {
   label: string;
   prompt: Prompt;
   players: PlayerId[];
+  /** Each giver's own bound (`OrderKind.most`). */
+  most?: Record<PlayerId, number>;
 }
 
 /**
@@ -267,7 +270,9 @@ export function giversLine<S extends Seated, A>(
     const line: OrderKind = main ? { ...fields, main: true } : fields;
     return barred ? { ...line, barred } : line;
   }
-  return new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
+  const line = new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
+  if (fields.most) line.most = fields.most;
+  return line;
 }
 
 // --- An order kind nobody asked may give ----------------------------------------------------------

@@ -53,6 +53,8 @@ export interface OrderSpec<G, P extends Prompt> {
   notSelf?: Why;
   /** The givers who must name someone, each with the rule (`OrderKind.noBlank`), from the kind's prompt as made now. */
   noBlank?(s: G, prompt: P): Record<PlayerId, Why> | null;
+  /** The most values a giver may pick now, his own (`OrderKind.most`): read from the game, not the book. */
+  most?(s: G, player: PlayerId): number;
 }
 
 /**
@@ -80,6 +82,8 @@ export interface OrderDef<G, V = AnyAnswer, I extends string = string> {
   notSelf?: Why;
   /** The givers who must name someone (`OrderSpec.noBlank`). */
   noBlank?(s: G, prompt: Prompt): Record<PlayerId, Why> | null;
+  /** Each giver's own bound (`OrderSpec.most`). */
+  most?(s: G, player: PlayerId): number;
 }
 
 /** Who may give an order kind now: the seats none of its bars catches, in seating order. */
@@ -108,6 +112,7 @@ export function orderKindsOf<G extends Seats>() {
       ...(spec.notSelf ? { notSelf: spec.notSelf } : {}),
       // The prompt handed back is the one this kind made (`lineOf`): its type is the kind's own.
       ...(spec.noBlank ? { noBlank: (s: G, prompt: Prompt) => spec.noBlank?.(s, prompt as P) ?? null } : {}),
+      ...(spec.most ? { most: (s: G, player: PlayerId) => spec.most?.(s, player) ?? 0 } : {}),
     };
   };
 }
@@ -136,7 +141,7 @@ export function kindLine<G extends Seats>(
   const givers = giversOf(s, k).filter((id) => players.includes(id));
   if (givers.length === 0) return null;
   const prompt = k.prompt(s);
-  const line: OrderKind = { id: k.id, label: k.label, prompt, players: givers };
+  const line: OrderKind = { id: k.id, label: k.label, prompt, players: givers, ...mostOf(s, k, givers) };
   return withGiverRules(s, k.main ? { ...line, main: true } : line, k, prompt);
 }
 
@@ -167,6 +172,14 @@ export function promptFor(kind: OrderKind, player: PlayerId): Prompt {
     max: p.max,
     candidates: self ? p.candidates.filter((id) => id !== player) : p.candidates,
   };
+}
+
+/** Each giver's own bound, for a kind that has one (`OrderKind.most`). */
+function mostOf<G>(s: G, k: OrderDef<G, unknown>, givers: readonly PlayerId[]): { most?: Record<PlayerId, number> } {
+  if (!k.most) return {};
+  const most: Record<PlayerId, number> = {};
+  for (const id of givers) most[id] = k.most(s, id);
+  return { most };
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */
@@ -279,7 +292,13 @@ function lineOf<G extends Seats>(
   return {
     open: withGiverRules(
       s,
-      giversLine(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.givers, undefined),
+      giversLine(
+        s,
+        { id: k.id, label: title, prompt, players: givers, ...mostOf(s, k, givers) },
+        k.main === true,
+        k.givers,
+        undefined,
+      ),
       k,
       prompt,
     ),

@@ -117,6 +117,12 @@ export interface OrderKind {
    * with it.
    */
   noBlank?: Record<PlayerId, Why>;
+  /**
+   * The most values each giver may pick now, when it is his own (the Pigeons
+   * a player holds, one per recipient): the order's dialog shows his count,
+   * not the prompt's bound for everyone. The rules still check the order.
+   */
+  most?: Record<PlayerId, number>;
 }
 
 /**

@@ -44,6 +44,8 @@ export {
 export {
   ANSWERS_MAX,
   NOTE_MAX,
+  SOURCE_LINE_MAX,
+  SOURCE_MESSAGE_MAX,
   answerSchema,
   answersSchema,
   frenchIssue,

@@ -339,28 +339,39 @@ export const gifts = itemOrders(GIFTS, (kind) =>
   }),
 );
 
-export const pigeonMessage = defineOrder({
-  id: 'pigeon-message',
-  label: 'Pigeon\u00a0: message anonyme',
-  givers: SENDERS,
-  closed: noSender,
-  prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5 }, LIVING),
-  check: (s, player, to) =>
-    to.includes(player)
-      ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
-      : pigeonBudget(s, player, 'pigeon-message', to),
-  describe: (s, to) => names(s, to),
-});
+/** One Pigeon per recipient or target (lines 91-93): a sender's own Pigeons bound his pick, shown as his count. */
+const PIGEONS_AT_ONCE = 5;
+const ownPigeons = (s: LGame, player: PlayerId): number => Math.min(PIGEONS_AT_ONCE, count(s, player, 'pigeon'));
 
-export const pigeonCible = defineOrder({
-  id: 'pigeon-cible',
-  label: 'Pigeon\u00a0: cible pour le justicier',
-  givers: SENDERS,
-  closed: noSender,
-  prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5 }, LIVING),
-  check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
-  describe: (s, targets) => names(s, targets),
-});
+/** A Pigeon order whose dialog counts the sender's own Pigeons (`OrderKind.most`), not the bound for all. */
+const withOwnBound = <V, I extends string>(def: OrderDef<V, I>): OrderDef<V, I> => ({ ...def, most: ownPigeons });
+
+export const pigeonMessage = withOwnBound(
+  defineOrder({
+    id: 'pigeon-message',
+    label: 'Pigeon : message anonyme',
+    givers: SENDERS,
+    closed: noSender,
+    prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: PIGEONS_AT_ONCE }, LIVING),
+    check: (s, player, to) =>
+      to.includes(player)
+        ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
+        : pigeonBudget(s, player, 'pigeon-message', to),
+    describe: (s, to) => names(s, to),
+  }),
+);
+
+export const pigeonCible = withOwnBound(
+  defineOrder({
+    id: 'pigeon-cible',
+    label: 'Pigeon : cible pour le justicier',
+    givers: SENDERS,
+    closed: noSender,
+    prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: PIGEONS_AT_ONCE }, LIVING),
+    check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
+    describe: (s, targets) => names(s, targets),
+  }),
+);
 
 export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
