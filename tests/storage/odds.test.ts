@@ -75,7 +75,7 @@ describe('stored odds', () => {
 
     // « Retour » twice, then a different 5th answer: the points after it belong to another game.
     const loaded = (await loadStoredGame(id))!;
-    const head = await truncateAnswers(id, loaded.head, 4, 'Retour');
+    const head = await truncateAnswers(id, loaded.head, 4, { summary: 'Retour' });
     const changed: Answer = { kind: 'answer', step: 'step-4', value: ['p3'] };
     await appendAnswer(id, head, changed, { summary: 'Autre' });
     const now = [...answers.slice(0, 4), changed];
