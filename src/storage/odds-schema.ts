@@ -43,6 +43,7 @@ export const evolutionSchema = v.object(
     policy,
     points: v.pipe(v.array(chartPoint), v.maxLength(ODDS_POINTS_MAX)),
     moves: v.pipe(v.array(move), v.maxLength(10)),
+    now: v.optional(v.boolean()),
   },
   'Évolution des chances illisible.',
 );
