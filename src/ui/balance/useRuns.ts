@@ -26,7 +26,7 @@ export interface Step {
 }
 
 /** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the pool sees it. */
-function createWorker(): WorkerLike {
+export function createWorker(): WorkerLike {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   const like: WorkerLike = {
     onmessage: null,
