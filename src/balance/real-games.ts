@@ -4,8 +4,8 @@
  * composition, options), so that each group sits beside what the simulator
  * predicts for the very same setup (`predictionSetup`).
  */
-import { isAlive, type AnyRuleset, type GameSetup, type GameState } from '../engine';
-import type { BalanceSetup, GameRecord, PolicyId } from './games';
+import type { AnyRuleset, GameSetup, GameState } from '../engine';
+import { recordOf, type BalanceSetup, type PolicyId } from './games';
 import { count, emptyTally, type Tally } from './tally';
 
 /** A finished game as the statistics see it. */
@@ -27,22 +27,6 @@ export interface RealGroup {
   options: GameSetup['options'];
   tally: Tally;
   calls: number;
-}
-
-/** What a finished game leaves for the figures, as a simulated game's record (`playGame`). */
-export function recordOf(rules: AnyRuleset, game: RealGame, index: number): GameRecord {
-  const s = game.state;
-  return {
-    index,
-    camps: s.ended ? [...s.ended.camps] : [],
-    finished: s.ended !== null,
-    nights: s.clock.day,
-    composition: [...game.setup.composition],
-    dealt: s.order.map((id) => s.players[id]!.initialRole),
-    survived: s.order.map((id) => isAlive(rules.health, s.players[id]!.health)),
-    errors: [],
-    violations: [],
-  };
 }
 
 /** Games of the same ruleset, table size, cards and options are one group. */
@@ -74,7 +58,7 @@ export function aggregate(rulesOf: (id: string) => AnyRuleset, games: readonly R
       };
       groups.set(key, g);
     }
-    count(g.tally, rules, recordOf(rules, game, g.tally.games));
+    count(g.tally, rules, recordOf(rules, game.state, g.tally.games, game.setup.composition));
     g.calls += game.calls;
   }
   return [...groups.values()].sort(
