@@ -100,8 +100,9 @@ function GameView({ game }: { game: OpenGame }) {
   const day1 = view.rules.calendar?.day1;
   useWakeLock();
   useRing(view.effects, view.callKey);
-  // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24).
-  useBackgroundOdds(game.gameId, view.rules, game.timeline, held);
+  // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24); not while
+  // « Pronostic » is open, whose own workers then want the cores.
+  useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds');
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {
