@@ -40,7 +40,7 @@ for (const vp of VIEWPORTS) {
       await page.getByRole('link', { name: /Accueil/ }).click();
       await importSave(page, 'Finie', tlEnded('Finie'));
       await page.getByRole('link', { name: 'Statistiques', exact: true }).click();
-      const group = page.getByRole('region', { name: /^Thiercelieux.* — 8 joueurs$/ });
+      const group = page.getByRole('region', { name: /Thiercelieux — 8 joueurs$/ });
       await expect(group).toBeVisible();
       const camps = group.getByRole('table', { name: 'Victoires par camp' });
       await expect(camps.getByRole('rowheader', { name: 'Village' })).toBeVisible();
@@ -52,7 +52,7 @@ for (const vp of VIEWPORTS) {
           .nth(1),
       ).toHaveText(/^\d+\u00a0% ±\u00a0\d+$/, { timeout: 60_000 });
       await expect(group.locator('.stats-lead')).toHaveText(
-        /^Vos 1 partie\u00a0: .+ \d+\u00a0%\u00a0; simulation \d+\u00a0% ±\u00a0\d+$/,
+        /^Votre partie\u00a0: .+ \d+\u00a0%\u00a0; simulation \d+\u00a0% ±\u00a0\d+$/,
       );
       await expect(group.locator('.stats-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
       await checkScreen(page, info, `${vp.name}-statistiques`);

@@ -42,7 +42,7 @@ export function GroupPanel({ rules, group, figures, prediction, children }: Prop
       <p className="muted">{composition(rules, group.cards)}</p>
       {lead && (
         <p className="stats-lead">
-          {`Vos ${count(games)} partie${games > 1 ? 's' : ''}\u00a0: ${lead.name.toLowerCase()} ${Math.round(lead.real.rate * 100)}${NBSP}%\u00a0; simulation ${simulatedText(lead)}`}
+          {`${games > 1 ? `Vos ${count(games)} parties` : 'Votre partie'}\u00a0: ${lead.name.toLowerCase()} ${Math.round(lead.real.rate * 100)}${NBSP}%\u00a0; simulation ${simulatedText(lead)}`}
         </p>
       )}
       {prediction.kind === 'waiting' && <p role="status">Simulation de la même table en cours…</p>}
