@@ -5,19 +5,9 @@
  * this screen) and the CSV export, at the three viewports (axe, 48 px
  * targets, no sideways scroll), with no console error or CSP violation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tlEnded } from './fixtures/games';
-import { checkScreen, importSave, VIEWPORTS } from './screens';
-
-async function offline(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-}
+import { checkScreen, importSave, offline, VIEWPORTS } from './screens';
 
 for (const vp of VIEWPORTS) {
   test.describe(`statistiques (${vp.name} ${vp.width}×${vp.height})`, () => {
