@@ -208,13 +208,19 @@ export async function listGames(): Promise<StoredGame[]> {
 export async function deleteGame(id: string): Promise<void> {
   const db = getDB();
   await guard(() =>
-    db.transaction('rw', [db.games, db.answers, db.snapshots, db.notes, db.aside], async () => {
-      await db.games.delete(id);
-      await gameRange(db.answers, id).delete();
-      await gameRange(db.snapshots, id).delete();
-      await gameRange(db.notes, id).delete();
-      await gameRange(db.aside, id).delete();
-    }),
+    db.transaction(
+      'rw',
+      [db.games, db.answers, db.snapshots, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions],
+      async () => {
+        await db.games.delete(id);
+        await gameRange(db.answers, id).delete();
+        await gameRange(db.snapshots, id).delete();
+        await gameRange(db.notes, id).delete();
+        await gameRange(db.aside, id).delete();
+        await gameRange(db.oddsPoints, id).delete();
+        await db.oddsEvolutions.delete(id);
+      },
+    ),
   );
 }
 
