@@ -21,6 +21,11 @@ describe('the link’s messages', () => {
     expect(parseLinkMessage(text(bye('x')))).toEqual(bye('x'));
     expect(parseLinkMessage(text(seatMessage(seat)))).toEqual(seatMessage(seat));
     expect(parseLinkMessage(text(seatMessage(null)))).toEqual(seatMessage(null));
+    // The other cards he holds travel; a seat from an app without them reads as none.
+    const held = { ...seat, extra: ['Voyante', 'Planqué'] };
+    expect(parseLinkMessage(text(seatMessage(held)))).toEqual(seatMessage(held));
+    const { extra: _, ...older } = seat;
+    expect(parseLinkMessage(text({ ...seatMessage(null), seat: older }))).toEqual(seatMessage({ ...seat, extra: [] }));
     expect(parseLinkMessage(text(forgetMessage()))).toEqual(forgetMessage());
     const join = joinMessage('00112233445566778899aabb', 'a1b2c3d4e5f60718', 'Téléphone');
     expect(parseLinkMessage(text(join))).toEqual(join);
@@ -38,6 +43,7 @@ describe('the link’s messages', () => {
       text({ ...seatMessage(seat), v: 2 }),
       text({ ...seatMessage(seat), seat: { ...seat, told: [{ day: 1, phase: 'noon', text: 'x' }] } }),
       text({ ...seatMessage(seat), seat: { ...seat, card: 7 } }),
+      text({ ...seatMessage(seat), seat: { ...seat, extra: [7] } }),
       text({ protocol: 'veilleur-room', v: 1, type: 'state', state: s }),
       text(joinMessage('short', 'a1b2c3d4e5f60718', 'x')),
       text({ ...joinMessage('00112233445566778899aabb', 'a1b2c3d4e5f60718', 'x'), name: 'x'.repeat(81) }),

@@ -51,6 +51,8 @@ const seat = v.looseObject({
   player: v.looseObject({ id: str, name: str, seat: num }),
   heading: str,
   card: str,
+  // Optional: a phone on the app before the extra cards (or a MJ's tablet) still reads the rest.
+  extra: v.optional(list(str), []),
   told: list(v.looseObject({ day: num, phase: PHASE, text: str })),
   documents: list(v.looseObject({ id: str, title: str, text: v.pipe(v.string(), v.maxLength(40_000)) })),
 });
