@@ -49,7 +49,7 @@ export default function JoinScreen() {
     return (
       <main className="page room-join" data-dropped={join.dropped}>
         <h1>Relié à la tablette du MJ</h1>
-        <p role="status">En attente de la partie…</p>
+        <p role="status">En attente du MJ…</p>
       </main>
     );
   }

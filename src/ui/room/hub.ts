@@ -9,10 +9,11 @@
  */
 import { create } from 'zustand';
 import type { SeatView } from '../../engine';
-import { viewMessage, type PublicFrame } from '../public/protocol';
+import type { PublicFrame } from '../public/protocol';
+import { feedOf, type Sent } from './feed';
 import { acceptAnswer, makeOffer, randomHex, readCode, type Peer } from './peer';
 import { loadMj, saveMj, type MjPairings, type PairedDevice, type Role } from './pairings';
-import { forgetMessage, parseLinkMessage, seatMessage, type LinkMessage } from './protocol';
+import { forgetMessage, parseLinkMessage, type LinkMessage } from './protocol';
 import { ID_BYTES, TOKEN_BYTES } from './sdpPack';
 
 export interface Source {
@@ -24,7 +25,7 @@ export interface Source {
 interface Live {
   peer: Peer;
   /** Last text sent of each kind, so only changes go out. */
-  sent: { view: string; seat: string };
+  sent: Sent;
 }
 
 export interface RoomState {
@@ -195,19 +196,7 @@ function feed(device: string): void {
     l.peer.channel.addEventListener('open', () => feed(device), { once: true });
     return;
   }
-  const role = paired.role;
-  const seat = role.kind === 'seat' && source && source.gameId === role.gameId ? source.seatOf(role.player) : null;
-  const seatText = JSON.stringify(seatMessage(seat));
-  if (seatText !== l.sent.seat) {
-    l.sent.seat = seatText;
-    send(l, seatText);
-  }
-  // A phone gets its player's projection only; the board gets the public frame.
-  if (role.kind === 'board' && source?.frame) {
-    const body = JSON.stringify(source.frame);
-    if (body !== l.sent.view) {
-      l.sent.view = body;
-      send(l, JSON.stringify(viewMessage(useRoom.getState().pairings.id, Date.now(), source.frame)));
-    }
-  }
+  const r = feedOf(paired.role, source, l.sent, useRoom.getState().pairings.id, Date.now());
+  l.sent = r.sent;
+  for (const text of r.out) send(l, text);
 }
