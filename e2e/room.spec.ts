@@ -7,27 +7,12 @@
  * device that did not pair gets nothing; the MJ can forget a device.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOOPBACK_ARGS, launchOptions } from './launch';
 import { NIGHT_1, importAndOpen } from './saved-game';
 import { checkScreen, VIEWPORTS } from './screens';
 import { button } from './table';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      // ICE between two contexts of one machine: loopback candidates, real addresses instead of mDNS names.
-      '--allow-loopback-in-peer-connection',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
-  },
-});
+test.use({ launchOptions: launchOptions(...LOOPBACK_ARGS) });
 
 /** Every message the page's data channels receive, kept in window.__received (before any script runs). */
 async function recordChannel(page: Page): Promise<void> {
