@@ -99,7 +99,7 @@ export default function JoinScreen() {
         <>
           <p className="alert" role="alert">
             {s.stage === 'lost'
-              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). Reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
+              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). S’il revient de lui-même, cet écran reprend ; sinon reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
               : 'Le MJ a oublié cet appareil.'}
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={join.restart}>

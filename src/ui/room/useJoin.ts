@@ -174,7 +174,7 @@ export function useJoin(name: string): Join {
         r.peer.pc.close();
         setState({
           stage: 'scan',
-          error: 'La tablette du MJ ne répond pas (rechargée, en veille, ou sur un autre réseau) : scannez son code.',
+          error: 'La tablette du MJ ne répond pas (rechargée, en veille, ou sur un autre réseau) : scannez son code.',
         });
       }, RESUME_MS);
       r.peer.channel.onopen = () => {
