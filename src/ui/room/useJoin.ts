@@ -161,8 +161,9 @@ export function useJoin(name: string): Join {
       let r: Awaited<ReturnType<typeof answerStored>>;
       try {
         r = await answerStored(stored);
-      } catch {
-        setState({ stage: 'scan', error: null });
+      } catch (err) {
+        console.warn(err);
+        setState({ stage: 'scan', error: 'Le lien gardé n’a pas pu servir : scannez le code de la tablette du MJ.' });
         return;
       }
       if (cancelled) {
