@@ -38,6 +38,28 @@ export interface Join {
 const STORED = 'standby';
 const RESUME_MS = 15_000;
 
+/**
+ * The stored standby, answered once per page (a screen mounted twice, as
+ * React may do, must not use it twice: it serves once), and whether a
+ * screen has taken it.
+ */
+let stored: Promise<Awaited<ReturnType<typeof answerStored>> | 'failed' | null> | null = null;
+let claimed = false;
+function storedLink(): NonNullable<typeof stored> {
+  stored ??= (async () => {
+    const kept = typeof RTCPeerConnection === 'function' ? await getStored(STORED) : null;
+    if (!kept) return null;
+    await drop(STORED);
+    try {
+      return await answerStored(kept);
+    } catch (err) {
+      console.warn(err);
+      return 'failed' as const;
+    }
+  })();
+  return stored;
+}
+
 export function useJoin(name: string): Join {
   const [state, setState] = useState<JoinState>({ stage: 'scan', error: null });
   const [counts, setCounts] = useState({ accepted: 0, dropped: 0 });
@@ -152,37 +174,31 @@ export function useJoin(name: string): Join {
   // On opening: the MJ's standby kept from the last link, if any, brings the link back with no scan.
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
-      const stored = typeof RTCPeerConnection === 'function' ? await getStored(STORED) : null;
-      if (!stored || cancelled) return;
-      // A standby serves once.
-      await drop(STORED);
+    void storedLink().then((r) => {
+      if (cancelled || !r || claimed) return;
+      claimed = true;
+      if (r === 'failed') {
+        setState({
+          stage: 'scan',
+          error: 'Le lien gardé n’a pas pu servir\u00a0: scannez le code de la tablette du MJ.',
+        });
+        return;
+      }
       setState({ stage: 'resuming' });
-      let r: Awaited<ReturnType<typeof answerStored>>;
-      try {
-        r = await answerStored(stored);
-      } catch (err) {
-        console.warn(err);
-        setState({ stage: 'scan', error: 'Le lien gardé n’a pas pu servir : scannez le code de la tablette du MJ.' });
-        return;
-      }
-      if (cancelled) {
-        r.peer.pc.close();
-        return;
-      }
       const timer = setTimeout(() => {
         if (peer.current) return;
         r.peer.pc.close();
         setState({
           stage: 'scan',
-          error: 'La tablette du MJ ne répond pas (rechargée, en veille, ou sur un autre réseau) : scannez son code.',
+          error:
+            'La tablette du MJ ne répond pas (rechargée, en veille, ou sur un autre réseau)\u00a0: scannez son code.',
         });
       }, RESUME_MS);
       r.peer.channel.onopen = () => {
         clearTimeout(timer);
         attach(r.peer, r.listener, r.token);
       };
-    })();
+    });
     return () => {
       cancelled = true;
     };
