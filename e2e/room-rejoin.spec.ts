@@ -66,9 +66,11 @@ test('the board and a phone follow again after a reload of either side, with no 
   const strangers = [await newPage(browser), await newPage(browser)];
   await Promise.all(
     strangers.map(async (s, i) => {
-      await s.goto('/rejoindre');
+      // Written from the home page: /rejoindre reads it as it opens.
+      await s.goto('/');
       await putKept(s, 'standby', i === 0 ? used : current);
-      await s.reload();
+      await s.goto('/rejoindre');
+      await expect(s.getByRole('status')).toHaveText('Reconnexion à la tablette du MJ…');
       await expect(s.getByRole('alert')).toContainText('La tablette du MJ ne répond pas', { timeout: 30_000 });
     }),
   );
