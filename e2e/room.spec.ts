@@ -103,7 +103,10 @@ test('a second device joins by typed codes: the board follows, a phone shows its
   await mj.getByRole('link', { name: /^Parties/ }).click();
   await expect(device.getByRole('status')).toHaveText('En attente du MJ…');
   await expect(device.locator('.pb-clock')).toHaveCount(0);
-  await checkScreen(device, info, 'appareil-attente-mj');
+  for (const vp of VIEWPORTS) {
+    await device.setViewportSize(vp);
+    await checkScreen(device, info, `appareil-attente-mj-${vp.name}`);
+  }
   await mj.getByRole('link', { name: 'Reprendre « Soirée à plusieurs écrans »' }).click();
   await expect(device.locator('.pb-clock')).toHaveText((await heading.textContent())!.split(' · ')[0]!);
   await mj.getByRole('button', { name: 'Outils' }).click();
