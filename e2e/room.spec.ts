@@ -16,7 +16,7 @@ import { button } from './table';
 
 test.use({ launchOptions: launchOptions(...LOOPBACK_ARGS) });
 
-test('a second device joins by typed codes: the board follows, a phone shows its player only, reloads and forget', async ({
+test('a second device joins by typed codes: the board follows, a phone shows its player only, the MJ leaves the game, forget', async ({
   browser,
 }, info) => {
   test.setTimeout(180_000);
