@@ -14,6 +14,7 @@
  * evening to the next deadline, so an evening post before any earlier one is
  * the day's start, not late). Dates are not compared.
  */
+import { apply } from './apply';
 import { checkOrders, type CheckedOrder } from './message-check';
 import {
   readMessage,
@@ -162,15 +163,45 @@ export function pasteThread<R>(table: PhraseTable, rules: AnyRuleset, s: GameSta
     return { ok: false, error: 'Aucun vote lu dans ce fil : rien n’est changé. Saisissez les votes à la main.' };
   const checked = checkOrders(rules, s, orders);
   if (!checked.ok) return checked;
+  const unvoted = [...last.entries()].filter(([, o]) => o === null).map(([p]) => p);
   return {
     ok: true,
     step: checked.step,
     orders: checked.orders,
     unread: unread.sort((a, b) => a.line - b.line),
     asked,
-    answers: checked.answers,
+    answers: [...checked.answers, ...takenBack(rules, s, checked.step, checked.answers, unvoted)],
     authors: [...authors.values()],
     ignored: [...ignored.values()],
-    unvoted: [...last.entries()].filter(([, o]) => o === null).map(([p]) => p),
+    unvoted,
   };
+}
+
+/**
+ * A vote taken back in the thread takes back the vote already in the book
+ * (entered by hand or from an earlier paste): the thread's last word is the
+ * player's order (002:18). One cancel per such player, after the votes read;
+ * a player with no vote in the book has nothing to take back.
+ */
+function takenBack<R>(
+  rules: AnyRuleset,
+  s: GameState<R>,
+  step: string,
+  votes: readonly Answer[],
+  unvoted: readonly PlayerId[],
+): Answer[] {
+  let state = s;
+  for (const a of votes) {
+    const r = apply(rules, state, a);
+    if (r.kind === 'accepted') state = r.state;
+  }
+  const out: Answer[] = [];
+  for (const player of unvoted) {
+    const answer: Answer = { kind: 'answer', step, value: { cancel: { player, kind: VOTE } }, seq: state.seq };
+    const r = apply(rules, state, answer);
+    if (r.kind !== 'accepted') continue;
+    state = r.state;
+    out.push(answer);
+  }
+  return out;
 }

@@ -83,6 +83,20 @@ describe('a phpBB page copied as text', () => {
     expect(r.answers).toHaveLength(3);
   });
 
+  it('takes back a vote already in the book when the player’s last word in the thread is an unvote (002:18)', () => {
+    const t = firstDay();
+    t.put('Gaëlle', 'vote', [t.id('Ana')]).put('David', 'vote', [t.id('Ana')]);
+    const r = read(t, PHPBB);
+    // Gaëlle unvoted last: her vote in the book goes; David posted no vote: his stays.
+    expect(r.answers.filter((a) => 'cancel' in (a.value as object)).map((a) => a.value)).toEqual([
+      { cancel: { player: t.id('Gaëlle'), kind: 'vote' } },
+    ]);
+    for (const a of r.answers) t.playCurrent(a.value);
+    const book = t.state.rs.book.orders.map((o) => [t.state.players[o.player]!.name, o.kind]);
+    expect(book).toContainEqual(['David', 'vote']);
+    expect(book).not.toContainEqual(['Gaëlle', 'vote']);
+  });
+
   it('leaves out a vote posted after the book’s deadline, and shows it as late', () => {
     const t = firstDay();
     t.playCurrent({ deadline: 'jeudi 12 mars 2026 à 21 h 00' });
