@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/launch';
 
 // Several checkouts may test side by side on one machine: each picks its port (VEILLEUR_E2E_PORT).
 const PORT = Number(process.env.VEILLEUR_E2E_PORT ?? 4173);
 
-// Debian's Chromium is used: `npx playwright install` cannot download a
-// browser here (.ci/run installs the `chromium` package when it is missing).
+// Debian's Chromium, with the flags of e2e/launch.ts (shared with the specs that launch their own).
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -28,18 +28,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         locale: 'fr-FR',
         serviceWorkers: 'allow',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: launchOptions(),
       },
     },
   ],

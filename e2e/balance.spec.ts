@@ -8,21 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, VIEWPORTS } from './screens';
+import { checkScreen, offline, VIEWPORTS } from './screens';
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
-
-/** The app controlled by its service worker, then the network cut. */
-async function offline(page: Page, context: import('@playwright/test').BrowserContext): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await context.setOffline(true);
-}
 
 /** Every console error and CSP violation of the page. */
 function watchErrors(page: Page): string[] {

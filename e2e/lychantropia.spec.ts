@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hasOrderCell, pickOrder } from './order-cells';
 import { de } from '../src/engine/french';
 
 // A forum evening: the camps entered card by card (Ana is the wolf), items dealt from a fixed seed.
@@ -38,10 +39,10 @@ async function setUpGame(page: Page): Promise<void> {
 
 /** One order on the forum screen: the player's row, the kind picked in place (another kind first through « autre ordre »). */
 async function order(page: Page, player: string, kind: string, target: string): Promise<void> {
-  const cell = page.getByRole('combobox', { name: `${kind} ${de(player)}` });
-  if ((await cell.count()) === 0)
+  const cell = `${kind} ${de(player)}`;
+  if (!(await hasOrderCell(page, cell)))
     await page.getByRole('combobox', { name: `Autre ordre ${de(player)}` }).selectOption({ label: kind });
-  await cell.selectOption({ label: target });
+  await pickOrder(page, cell, target);
   await expect(page.locator('.mj-notes')).toContainText(`${player} — ${kind}`);
 }
 
@@ -71,7 +72,7 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   // Day 0: the votes come in, the recap follows; then the MJ closes the deadline.
   await expect(page.locator('.call-title')).toHaveText('La journée');
   // The vote is the order of the moment: in place on every row.
-  for (const [name] of TABLE) await expect(page.getByRole('combobox', { name: `Vote ${de(name)}` })).toBeVisible();
+  for (const [name] of TABLE) await expect(page.getByRole('group', { name: `Vote ${de(name)}` })).toBeVisible();
   await order(page, 'Ana', 'Vote', 'Chloé');
   await order(page, 'Bruno', 'Vote', 'Chloé');
   await order(page, 'Chloé', 'Vote', 'David');
@@ -96,7 +97,7 @@ test('une soirée de forum : ordres saisis, deadline close, textes à copier, au
   await expect(page.locator('.deadline').getByRole('status')).toContainText(/à 21\u00a0h\u00a000 — dans /);
   await expect(page.getByRole('textbox', { name: 'Deadline' })).toHaveValue(/^\S+ (1er|\d+) \S+( \d{4})?, 21 h 00$/);
   // The pack's target is the order of the moment: in place on the wolf's row whatever items she holds (002:5).
-  await expect(page.getByRole('combobox', { name: `Cible des loups ${de('Ana')}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Cible des loups ${de('Ana')}` })).toBeVisible();
   await order(page, 'Ana', 'Cible des loups', 'Emma');
   await closeBook(page);
   await expect(page.locator('.call-title')).toHaveText('L’aube');

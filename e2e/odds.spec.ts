@@ -51,7 +51,8 @@ for (const vp of VIEWPORTS) {
       await expect(dialog.getByText('Pronostic annulé.').or(dialog.locator('table caption').first())).toBeVisible();
 
       // How the odds moved: the chart (Plot, loaded now) and the moves named by their answer.
-      await dialog.getByRole('button', { name: 'Voir l’évolution' }).click();
+      // « Voir », or « Mettre à jour » when the background run already kept an evolution of this game.
+      await dialog.getByRole('button', { name: /^(Voir|Mettre à jour) l’évolution$/ }).click();
       await expect(dialog.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
       await expect(dialog.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);
       await dialog.locator('.odds-chart').scrollIntoViewIfNeeded();
@@ -61,15 +62,26 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('l’écran de fin : l’évolution des chances sur toute la partie', async ({ page }, info) => {
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await importSave(page, 'Fin', tlEnded('Fin'));
-  await page.getByRole('link', { name: 'Revoir « Fin »' }).click();
-  const evolution = page.getByRole('region', { name: 'Évolution de la partie' });
-  await evolution.getByRole('button', { name: 'Voir l’évolution' }).click();
-  await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 30_000 });
-  await expect(evolution.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);
-  await evolution.scrollIntoViewIfNeeded();
-  await checkScreen(page, info, 'fin-evolution');
-});
+for (const vp of VIEWPORTS)
+  test(`l’écran de fin : l’évolution calculée en arrière-plan, gardée au rechargement (${vp.name})`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/');
+    await importSave(page, 'Fin', tlEnded('Fin'));
+    await page.getByRole('link', { name: 'Revoir « Fin »' }).click();
+    const evolution = page.getByRole('region', { name: 'Évolution de la partie' });
+    // Untouched, the page computes the evolution in idle time and keeps it with the game: the chart comes alone.
+    await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 60_000 });
+    await expect(evolution.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);
+    const moves = await evolution.locator('.odds-moves li').allTextContents();
+
+    // Reloaded: the chart and the moves come back from the database at once, nothing played again.
+    await page.reload();
+    await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 5_000 });
+    expect(await evolution.locator('.odds-moves li').allTextContents()).toEqual(moves);
+    await expect(evolution.getByRole('button', { name: 'Mettre à jour l’évolution' })).toBeVisible();
+    await evolution.scrollIntoViewIfNeeded();
+    await checkScreen(page, info, `${vp.name}-fin-evolution`);
+  });

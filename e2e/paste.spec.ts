@@ -2,8 +2,12 @@
  * « Coller un message » on a forum order book (issue 27): a player's private
  * message pasted on his row, read beside the text (lines highlighted, the
  * book's refusals with their reason), entered with one tap « Tout accepter »;
- * bad input (a 1 MB paste, another game's page, binary text) gets a French
- * message and changes nothing. At the three sizes of the MJ's device, axe clean.
+ * on the book, a paste area always open reads the sender from the message
+ * itself (a forum header, a signature), so that a 16-player day from 16
+ * private messages is one tap per message plus the deadline. Each order read
+ * shows the line it came from, after a reload too. Bad input (a 1 MB paste,
+ * another game's page, binary text) gets a French message and changes
+ * nothing. At the three sizes of the MJ's device, axe clean.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { answer, tableSaveFile } from './saved-game';
@@ -20,14 +24,25 @@ const TABLE: [string, string][] = [
   ['Hugo', 'villageois'],
 ];
 
-async function openDayZero(page: Page, title: string): Promise<void> {
+const SIXTEEN: [string, string][] = [
+  ...TABLE.slice(0, 3),
+  ...TABLE.slice(3),
+  ['Inès', 'villageois'],
+  ['Jules', 'loup'],
+  ['Karim', 'villageois'],
+  ['Léa', 'villageois'],
+  ['Marc', 'villageois'],
+  ['Nora', 'villageois'],
+  ['Oscar', 'villageois'],
+  ['Paul', 'villageois'],
+];
+
+async function openDayZero(page: Page, title: string, table = TABLE): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Fichier de partie à importer').setInputFiles({
     name: 'forum.json',
     mimeType: 'application/json',
-    buffer: Buffer.from(
-      tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table: TABLE, seed: 'coller' }),
-    ),
+    buffer: Buffer.from(tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table, seed: 'coller' })),
   });
   await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
   await expect(page.locator('.call-title')).toHaveText('La journée');
@@ -35,6 +50,19 @@ async function openDayZero(page: Page, title: string): Promise<void> {
 
 const MESSAGE =
   'Salut MJ !\n[quote=Bruno]Je vote contre Ana[/quote]\n[b]VOTE : Chloé[/b]\nJe vole le fusil de Hugo\n--\nAna';
+
+/** The way forum private messages come, each naming its sender (a header or a signature), as the players write. */
+const FORMS: ((from: string, target: string) => string)[] = [
+  (from, target) => `De : ${from}\nObjet : mes ordres\n\nJe vote contre ${target}`,
+  (from, target) => `Expéditeur : ${from}\n[b]VOTE : ${target}[/b]`,
+  (from, target) => `From: ${from}\nvote ${target}`,
+  (from, target) => `Message de ${from}\nje vote ${target} !`,
+  (from, target) => `Salut MJ,\nje vote contre ${target}.\n--\n${from}`,
+  (from, target) => `VOTE ${target}\nBises, ${from}`,
+];
+
+const area = (page: Page) => page.getByRole('region', { name: 'Coller un message' });
+const areaText = (page: Page) => area(page).getByRole('textbox', { name: /^Message privé d’un joueur/ });
 
 for (const vp of VIEWPORTS) {
   test(`coller un message à ${vp.width}×${vp.height}`, async ({ page }, info) => {
@@ -62,20 +90,71 @@ for (const vp of VIEWPORTS) {
     await expect(page.locator('.mj-notes')).toContainText('Ana — Vote');
     expect(taps).toBe(2);
 
-    // The book's own box: the sender picked, then bad input refused with a French message, nothing entered.
-    await page.getByRole('button', { name: 'Coller un message…' }).click();
-    const book = page.getByRole('dialog', { name: 'Coller un message' });
-    await book.getByRole('button', { name: 'Bruno', exact: true }).click();
-    const text = book.getByRole('textbox', { name: 'Texte du message de Bruno' });
-    await text.fill('Recette des crêpes : 250 g de farine, 4 œufs, un demi-litre de lait.');
-    await expect(book.getByRole('alert')).toContainText('est-ce bien un message de cette partie');
-    await expect(book.getByRole('button', { name: 'Tout accepter' })).toBeDisabled();
-    await text.fill('PK\u0003\u0004 binaire');
-    await expect(book.getByRole('alert')).toContainText('illisibles');
-    await text.fill('vote Ana '.repeat(120_000));
-    await expect(book.getByRole('alert')).toContainText('trop long');
+    // The row shows where Ana's vote was read, the whole message on demand; a reload keeps it.
+    const ana = page.getByRole('listitem', { name: 'Ana', exact: true });
+    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
+    await page.reload();
+    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
+    await ana.locator('.order-source summary').click();
+    await expect(ana.locator('.order-source pre')).toContainText('Je vole le fusil de Hugo');
+
+    // The book's area: a message that does not say who sends it asks for the sender (one tap), never guesses.
+    await areaText(page).fill('je vote Bruno');
+    await expect(area(page)).toContainText('ne dit pas qui l’envoie');
+    await expect(area(page).getByRole('button', { name: 'Tout accepter' })).toBeDisabled();
+    await area(page).getByRole('button', { name: 'David', exact: true }).click();
+    await expect(area(page).locator('.paste-order')).toContainText('Bruno');
+    await checkScreen(page, info, `coller-zone-${vp.name}`);
+    await area(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(page.locator('.mj-notes')).toContainText('David — Vote');
+    await expect(areaText(page)).toHaveValue('');
+
+    // Bad input refused with a French message, nothing entered.
+    await areaText(page).fill('De : Bruno\nRecette des crêpes : 250 g de farine, 4 œufs, un demi-litre de lait.');
+    await expect(area(page).getByRole('alert')).toContainText('Aucun ordre lu');
+    await expect(area(page).getByRole('button', { name: 'Tout accepter' })).toBeDisabled();
+    await areaText(page).fill('De : Bruno\nPK\u0003\u0004 binaire');
+    await expect(area(page).getByRole('alert')).toContainText('illisibles');
+    await areaText(page).fill('De : Bruno\n' + 'vote Ana '.repeat(120_000));
+    await expect(area(page).getByRole('alert')).toContainText('trop long');
     await checkScreen(page, info, `coller-refus-${vp.name}`);
-    await book.getByRole('button', { name: 'Fermer' }).click();
+    await areaText(page).fill('');
     await expect(page.locator('.mj-notes')).not.toContainText('Bruno — Vote');
+  });
+
+  test(`16 messages privés, un geste chacun, à ${vp.width}×${vp.height}`, async ({ page }, info) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await openDayZero(page, `Seize ${vp.name}`, SIXTEEN);
+    // Every click on the page counts, whatever it hits: the paste itself is not one.
+    await page.evaluate(() => {
+      (window as unknown as { taps: number }).taps = 0;
+      document.addEventListener('click', () => (window as unknown as { taps: number }).taps++, true);
+    });
+    const names = SIXTEEN.map(([n]) => n);
+    for (const [i, from] of names.entries()) {
+      const target = names[(i + 1) % names.length]!;
+      await areaText(page).fill(FORMS[i % FORMS.length]!(from, target));
+      await expect(area(page).locator('.paste-sender-known')).toContainText(`Expéditeur\u00a0: ${from},`);
+      if (i === 0) await checkScreen(page, info, `seize-zone-${vp.name}`);
+      await area(page).getByRole('button', { name: 'Tout accepter' }).click();
+      await expect(page.locator('.mj-notes')).toContainText(`${from} — Vote\u00a0: ${target}`);
+    }
+    // « Clore les ordres » in view above the bar wherever the rows are scrolled.
+    const close = page.getByRole('button', { name: 'Clore les ordres' });
+    for (const at of [0, 0.5]) {
+      await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), at);
+      await page.waitForTimeout(100);
+      const b = (await close.boundingBox())!;
+      const nav = (await page.locator('.call-nav').boundingBox())!;
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(nav.y + 0.5);
+    }
+    await checkScreen(page, info, `seize-livre-${vp.name}`);
+    await close.click();
+    await expect(page.locator('.call-title')).not.toHaveText('La journée');
+    const taps = await page.evaluate(() => (window as unknown as { taps: number }).taps);
+    info.annotations.push({ type: 'gestes', description: `${taps} gestes pour 16 messages et la clôture` });
+    console.log(`[paste] ${vp.name}: ${taps} taps for 16 messages + closing the book`);
+    expect(taps).toBe(17);
   });
 }

@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
+import { LOOPBACK_ARGS, launchOptions } from './launch';
 import { NIGHT_1, importAndOpen } from './saved-game';
 import { button } from './table';
 
@@ -39,19 +40,14 @@ function y4m(text: string): Buffer {
 }
 
 async function cameraBrowser(file: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--allow-loopback-in-peer-connection',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
+  return chromium.launch(
+    launchOptions(
+      ...LOOPBACK_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${file}`,
-    ],
-  });
+    ),
+  );
 }
 
 async function open(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {

@@ -3,89 +3,20 @@
  * MJ's game over a WebRTC data channel, paired by the codes typed as text
  * (the fallback for devices without a camera), in one Chromium with ICE over
  * loopback. The board follows the game; a player's phone shows his card and
- * nothing else; reloads need a new exchange of codes but keep the role; a
- * device that did not pair gets nothing; the MJ can forget a device.
+ * nothing else, and the grimoire marks her seat; when the MJ leaves the game
+ * the board waits; a device that did not pair gets nothing; the MJ can
+ * forget a device. Reloads: room-rejoin.spec.ts.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { LOOPBACK_ARGS, launchOptions } from './launch';
+import { answer, invite, newPage, received } from './room';
 import { NIGHT_1, importAndOpen } from './saved-game';
 import { checkScreen, VIEWPORTS } from './screens';
 import { button } from './table';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      // ICE between two contexts of one machine: loopback candidates, real addresses instead of mDNS names.
-      '--allow-loopback-in-peer-connection',
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-    ],
-  },
-});
+test.use({ launchOptions: launchOptions(...LOOPBACK_ARGS) });
 
-/** Every message the page's data channels receive, kept in window.__received (before any script runs). */
-async function recordChannel(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __received: string[] };
-    w.__received = [];
-    const make = RTCPeerConnection.prototype.createDataChannel;
-    RTCPeerConnection.prototype.createDataChannel = function (this: RTCPeerConnection, ...args) {
-      const channel = make.apply(this, args);
-      channel.addEventListener('message', (e: MessageEvent) => w.__received.push(String(e.data)));
-      return channel;
-    } as typeof make;
-  });
-}
-
-const received = (page: Page): Promise<string> =>
-  page.evaluate(() => (window as unknown as { __received: string[] }).__received.join('\n'));
-
-async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport });
-  const page = await context.newPage();
-  await recordChannel(page);
-  return page;
-}
-
-/** The MJ's invitation: open the room's dialog and show a code; returns it. */
-async function invite(mj: Page): Promise<string> {
-  const dialog = mj.getByRole('dialog', { name: 'Écrans de la pièce' });
-  if (!(await dialog.isVisible())) {
-    await mj.getByRole('button', { name: 'Outils' }).click();
-    await button(mj, 'Ajouter un écran').click();
-  }
-  await button(mj, 'Inviter un appareil').click();
-  const code = dialog.getByTestId('room-code');
-  await expect(code).toHaveText(/^VEIL/);
-  return (await code.textContent())!;
-}
-
-/** The joining side reads the MJ's code; returns its answer. */
-async function answer(device: Page, offer: string): Promise<string> {
-  if (!device.url().endsWith('/rejoindre')) await device.goto('/rejoindre');
-  await device.getByLabel('Nom de cet appareil').fill('Téléphone');
-  await device.getByLabel('Ou collez le code en texte').fill(offer);
-  await button(device, 'Valider le code').click();
-  const code = device.getByTestId('room-code');
-  await expect(code).toHaveText(/^VEIL/);
-  return (await code.textContent())!;
-}
-
-async function pair(mj: Page, device: Page): Promise<void> {
-  const back = await answer(device, await invite(mj));
-  const dialog = mj.getByRole('dialog', { name: 'Écrans de la pièce' });
-  await dialog.getByLabel('Ou collez le code en texte').fill(back);
-  await dialog.getByRole('button', { name: 'Valider le code', exact: true }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'est relié' })).toBeVisible({ timeout: 20_000 });
-}
-
-test('a second device joins by typed codes: the board follows, a phone shows its player only, reloads and forget', async ({
+test('a second device joins by typed codes: the board follows, a phone shows its player only, the MJ leaves the game, forget', async ({
   browser,
 }, info) => {
   test.setTimeout(180_000);
@@ -157,22 +88,31 @@ test('a second device joins by typed codes: the board follows, a phone shows its
   }
   await mj.setViewportSize({ width: 1280, height: 800 });
 
-  // The joined device reloads: the link is gone; a new exchange of codes brings Emma's card back by itself.
-  await device.reload();
-  await expect(dialog.getByText('déconnecté', { exact: true })).toBeVisible();
-  await pair(mj, device);
-  await expect(device.locator('.room-card-name')).toHaveText('Chasseur');
+  // The grimoire marks Emma's seat: her phone is linked; no one else has one (issue 22).
+  await mj.keyboard.press('Escape');
+  await expect(mj.locator('.grimoire-row[aria-label="Emma"] .grimoire-phone')).toHaveAttribute('data-phone', 'linked');
+  await expect(mj.locator('.grimoire-phone')).toHaveCount(1);
+  await checkScreen(mj, info, 'mj-grimoire-telephone');
 
-  // The MJ reloads: the device sees the link cut; the MJ still lists it; one exchange again.
-  await mj.reload();
-  await expect(device.getByRole('alert')).toContainText('Le lien avec la tablette du MJ est coupé');
-  await button(device, 'Relier de nouveau').click();
-  await pair(mj, device);
-  await expect(device.locator('.room-card-name')).toHaveText('Chasseur');
-
-  // The MJ takes the phone back (the board again), then forgets the device.
+  // The board again; the MJ leaves the game: the board clears its last frame and waits; he comes back, it follows.
+  await mj.getByRole('button', { name: 'Outils' }).click();
+  await button(mj, 'Ajouter un écran').click();
   await dialog.getByRole('combobox', { name: 'Rôle de Téléphone' }).selectOption('board');
   await expect(device.locator('.pb-clock')).toBeVisible();
+  await mj.keyboard.press('Escape');
+  await mj.getByRole('link', { name: /^Parties/ }).click();
+  await expect(device.getByRole('status')).toHaveText('En attente du MJ…');
+  await expect(device.locator('.pb-clock')).toHaveCount(0);
+  for (const vp of VIEWPORTS) {
+    await device.setViewportSize(vp);
+    await checkScreen(device, info, `appareil-attente-mj-${vp.name}`);
+  }
+  await mj.getByRole('link', { name: 'Reprendre « Soirée à plusieurs écrans »' }).click();
+  await expect(device.locator('.pb-clock')).toHaveText((await heading.textContent())!.split(' · ')[0]!);
+  await mj.getByRole('button', { name: 'Outils' }).click();
+  await button(mj, 'Ajouter un écran').click();
+
+  // The MJ forgets the device.
   await button(mj, 'Oublier').click();
   await expect(device.getByRole('alert')).toContainText('Le MJ a oublié cet appareil.');
   await expect(dialog.getByText('Aucun appareil pour l’instant.')).toBeVisible();

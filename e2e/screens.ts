@@ -4,7 +4,18 @@
  * screenshot to look at. Plus the saves the specs import to land on a call.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The app controlled by its service worker, then the network cut (the MJ's screens work offline). */
+export async function offline(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+}
 
 export const VIEWPORTS = [
   { name: 'paysage', width: 1280, height: 800 },

@@ -4,7 +4,7 @@
  * whoever plays it (one thread or several workers), so a run is the same
  * wherever it is computed, and the same as `simulate` on the command line.
  */
-import { isAlive, type AnyRuleset, type GameSetup, type Options } from '../engine';
+import { isAlive, type AnyRuleset, type GameSetup, type GameState, type Options } from '../engine';
 import { playout } from '../engine/playout';
 import type { Policy } from '../engine/policy';
 import { randomComposition, seats } from './compositions';
@@ -72,6 +72,21 @@ export function answerCap(players: number): number {
   return Math.max(2000, 1000 * players);
 }
 
+/** What a game at its end leaves for the figures (a simulated game, or one the MJ played: « Statistiques »). */
+export function recordOf(rules: AnyRuleset, s: GameState, index: number, composition: readonly string[]): GameRecord {
+  return {
+    index,
+    camps: s.ended ? [...s.ended.camps] : [],
+    finished: s.ended !== null,
+    nights: s.clock.day,
+    composition: [...composition],
+    dealt: s.order.map((id) => s.players[id]!.initialRole),
+    survived: s.order.map((id) => isAlive(rules.health, s.players[id]!.health)),
+    errors: [],
+    violations: [],
+  };
+}
+
 /** Play game `index` of the run (fast playout, invariants checked after every answer). */
 export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, policy: Policy): GameRecord {
   const game = gameSetup(rules, setup, index);
@@ -81,18 +96,7 @@ export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, 
       policy,
       fast: true,
     });
-    const s = r.state;
-    return {
-      index,
-      camps: s.ended ? [...s.ended.camps] : [],
-      finished: s.ended !== null,
-      nights: s.clock.day,
-      composition: game.composition,
-      dealt: s.order.map((id) => s.players[id]!.initialRole),
-      survived: s.order.map((id) => isAlive(rules.health, s.players[id]!.health)),
-      errors: r.errors,
-      violations: r.violations,
-    };
+    return { ...recordOf(rules, r.state, index, game.composition), errors: r.errors, violations: r.violations };
   } catch (e) {
     return {
       index,

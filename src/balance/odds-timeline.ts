@@ -26,13 +26,16 @@ export function statesOf(rules: AnyRuleset, setup: GameSetup, answers: readonly 
 const isNight = (s: GameState): boolean =>
   s.clock.phase === 'night' || s.clock.phase === 'dawn' || s.clock.phase === 'setup';
 
+/** Whether the game went from night to day or back between these two calls (a dawn told, a day over). */
+export const turned = (before: GameState, after: GameState): boolean => isNight(before) !== isNight(after);
+
 /**
  * The answers' counts to chart: 0, each call where the game leaves the night
  * (after the dawn) or enters it (after the day), and the last state.
  */
 export function chartSeqs(states: readonly GameState[]): number[] {
   const out = [0];
-  for (let k = 1; k < states.length; k++) if (isNight(states[k]!) !== isNight(states[k - 1]!)) out.push(k);
+  for (let k = 1; k < states.length; k++) if (turned(states[k - 1]!, states[k]!)) out.push(k);
   if (out[out.length - 1] !== states.length - 1) out.push(states.length - 1);
   return out;
 }

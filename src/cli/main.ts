@@ -6,6 +6,7 @@
  *   next FILE.json                run a scenario, print only the call waiting for an answer
  *   step RULESET STEP             what a step (or an action) accepts, its arguments, its lines in the book
  *   read FILE.json --from NAME [--text FILE]   the orders a player's message gives at the scenario's order book
+ *   read FILE.json --thread [--text FILE]      the votes the day's thread gives at the scenario's vote book
  *   simulate --ruleset ID [--option KEY=VALUE]... [--cards ID*N,…] --players N --games N --seed S [--invocations RATE]
  *            [--policy random|informed] [--csv] [--compare "CHANGE;…"]
  *   odds FILE.json --games N [--seed S] [--policy random|informed]   each camp's chances from the scenario's last state
@@ -20,6 +21,7 @@ import { comparedSide, compareReport, policyId, reportCsv, runSide, type Side } 
 import { stepInfo } from './step-info';
 import { oddsCommand } from './odds';
 import { readReport } from './read';
+import { threadReport } from './read-thread';
 
 const USAGE = `Utilisation :
   npm run --silent cli -- rulesets
@@ -27,6 +29,7 @@ const USAGE = `Utilisation :
   npm run --silent cli -- next FICHIER.json
   npm run --silent cli -- step RÈGLES APPEL
   npm run --silent cli -- read FICHIER.json --from NOM [--text MESSAGE.txt]   (sans --text : le message sur l’entrée standard)
+  npm run --silent cli -- read FICHIER.json --thread [--text PAGE.txt]   (le fil du jour : les votes de chacun)
   npm run --silent cli -- simulate --ruleset ID [--option CLÉ=VALEUR]... [--cards CARTE*N,…] --players N --games N --seed GRAINE
       [--invocations TAUX] [--policy random|informed] [--csv] [--compare "CHANGEMENT;…"]
   npm run --silent cli -- odds FICHIER.json --games N [--seed GRAINE] [--policy random|informed]`;
@@ -102,7 +105,7 @@ async function play(paths: string[]): Promise<number> {
 }
 
 /** Flags that take no value. */
-const SWITCHES = new Set(['csv']);
+const SWITCHES = new Set(['csv', 'thread']);
 
 function parseFlags(argv: string[]): { flags: Record<string, string>; options: Record<string, string> } {
   const flags: Record<string, string> = {};
@@ -178,11 +181,13 @@ export async function run(argv: string[]): Promise<number> {
         const [path, ...more] = rest;
         if (!path || path.startsWith('--')) throw new Error('Indiquez le fichier du scénario.');
         const { flags } = parseFlags(more);
-        if (!flags.from) throw new Error('Indiquez l’expéditeur du message : --from NOM.');
+        const thread = flags.thread === 'true';
+        if (thread && flags.from) throw new Error('--thread lit tout le fil : pas de --from.');
+        if (!thread && !flags.from) throw new Error('Indiquez l’expéditeur du message : --from NOM (ou --thread).');
         const scenario = readScenario(readText(path));
         const rules = await loadRuleset(scenario.setup.rulesetId);
         const text = flags.text !== undefined ? readText(flags.text) : readFileSync(0, 'utf8');
-        print(readReport(scenario, rules, flags.from, text));
+        print(thread ? threadReport(scenario, rules, text) : readReport(scenario, rules, flags.from!, text));
         return 0;
       }
       case 'simulate': {

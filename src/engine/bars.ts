@@ -15,7 +15,7 @@
  * or per call.
  */
 import { mayChange } from './draft';
-import type { OrderKind, PlayersPrompt, Prompt, Why } from './prompts';
+import type { ClosedOrderKind, OrderKind, PlayersPrompt, Prompt, Why } from './prompts';
 import type { PlayerId } from './types';
 
 /** A game as the bars read it: its seats in seating order, and whatever else the tests need. */
@@ -85,13 +85,15 @@ export function eligible<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): P
 
 /** The first bar that leaves `id` out, as a reason and its line, or null for a candidate. */
 export function barOf<S, A>(s: S, bars: Bars<S, A>, id: PlayerId, arg: A): Why | null {
-  for (const bar of bars) {
-    if (!bar.test(s, id, arg)) continue;
-    const reason = bar.why(s, id, arg);
-    if (typeof reason !== 'string') return reason;
-    return bar.line ? { reason, rule: bar.line } : { reason };
-  }
+  for (const bar of bars) if (bar.test(s, id, arg)) return whyOf(s, bar, id, arg);
   return null;
+}
+
+/** A bar's reason for `id`, with its line. */
+function whyOf<S, A>(s: S, bar: Bar<S, A>, id: PlayerId, arg: A): Why {
+  const reason = bar.why(s, id, arg);
+  if (typeof reason !== 'string') return reason;
+  return bar.line ? { reason, rule: bar.line } : { reason };
 }
 
 /** Every seat left out, with the first bar that catches it; undefined when none is. */
@@ -210,6 +212,7 @@ function giversBarred<S extends Seated, A>(
  */
 class BarredKind<S extends Seated, A> implements OrderKind {
   declare main?: true;
+  declare most?: Record<PlayerId, number>;
   #s: S | null;
   #bars: Bars<S, A>;
   #arg: A;
@@ -246,6 +249,8 @@ export interface KindFields {
   label: string;
   prompt: Prompt;
   players: PlayerId[];
+  /** Each giver's own bound (`OrderKind.most`). */
+  most?: Record<PlayerId, number>;
 }
 
 /**
@@ -265,5 +270,113 @@ export function giversLine<S extends Seated, A>(
     const line: OrderKind = main ? { ...fields, main: true } : fields;
     return barred ? { ...line, barred } : line;
   }
-  return new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
+  const line = new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
+  if (fields.most) line.most = fields.most;
+  return line;
+}
+
+// --- An order kind nobody asked may give ----------------------------------------------------------
+
+/**
+ * Why a kind nobody among `asked` may give is shut, as one rule: the bar that
+ * catches every seat asked (a rule about the day: put first, it catches them
+ * all), else the one that lets the seats asked come closest (the last bar to
+ * catch one: a holder whose power is spent, rather than a seat without the
+ * role).
+ */
+function shutWhy<S, A>(s: S, asked: readonly PlayerId[], bars: Bars<S, A>, arg: A): Why {
+  let last = -1;
+  let who: PlayerId | undefined;
+  for (const id of asked) {
+    const j = bars.findIndex((bar) => bar.test(s, id, arg));
+    if (j > last) {
+      last = j;
+      who = id;
+    }
+  }
+  // Every seat asked is caught (none is a giver): `who` is found whenever one was asked.
+  if (who === undefined) throw new Error('shutWhy: no seat asked is left out of this kind');
+  return whyOf(s, bars[last]!, who, arg);
+}
+
+/**
+ * A shut kind whose reasons are worked out when first read, then kept (the
+ * class of `BarredPrompt`: only a refused order or the CLI reads them).
+ */
+class ShutKind<S extends Seated, A> implements ClosedOrderKind {
+  #s: S | null;
+  #givers: readonly PlayerId[];
+  #asked: readonly PlayerId[];
+  #bars: Bars<S, A>;
+  #arg: A;
+  #why: Why | null;
+  #barred: Record<PlayerId, Why> | undefined = undefined;
+
+  constructor(
+    public id: string,
+    public label: string,
+    s: S,
+    givers: readonly PlayerId[],
+    asked: readonly PlayerId[],
+    bars: Bars<S, A>,
+    arg: A,
+    why: Why | null,
+  ) {
+    this.#s = s;
+    this.#givers = givers;
+    this.#asked = asked;
+    this.#bars = bars;
+    this.#arg = arg;
+    this.#why = why;
+  }
+
+  #read(): void {
+    const s = this.#s;
+    if (!s) return;
+    this.#why ??= shutWhy(s, this.#asked, this.#bars, this.#arg);
+    this.#barred = giversBarred(s, this.#givers, this.#bars, this.#arg);
+    this.#s = null;
+  }
+
+  get reason(): string {
+    this.#read();
+    return this.#why!.reason;
+  }
+
+  get rule(): string | undefined {
+    this.#read();
+    return this.#why!.rule;
+  }
+
+  get barred(): Record<PlayerId, Why> | undefined {
+    this.#read();
+    return this.#barred;
+  }
+}
+
+/**
+ * An order kind that no seat of `asked` may give now, in a book that asks
+ * only some seats (NewMilenium's): listed as shut rather than left out, so
+ * that an order of it is refused with its rule, not as an unknown kind. Each
+ * seat says why with the first of the kind's bars that catches it (`barred`);
+ * the kind as a whole with `why` when the kind declares it, else with the
+ * rule that shuts it for the seats asked (`shutWhy`). Its `givers` are the
+ * seats no bar catches (none of them asked), in seating order. Lazily on a
+ * finished state; at once on a draft. `asked` must not be empty.
+ */
+export function shutLine<S extends Seated, A>(
+  s: S,
+  fields: { id: string; label: string },
+  givers: readonly PlayerId[],
+  asked: readonly PlayerId[],
+  bars: Bars<S, A>,
+  arg: A,
+  why: Why | null = null,
+): ClosedOrderKind {
+  if (mayChange(s)) {
+    const barred = giversBarred(s, givers, bars, arg);
+    const line: ClosedOrderKind = { ...fields, ...(why ?? shutWhy(s, asked, bars, arg)) };
+    return barred ? { ...line, barred } : line;
+  }
+  return new ShutKind(fields.id, fields.label, s, givers, asked, bars, arg, why);
 }

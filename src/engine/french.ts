@@ -24,6 +24,12 @@ export function que(name: string): string {
   return elides(name) ? `qu’${name}` : `que ${name}`;
 }
 
+/** A count after « ne … que »: « que 3 », « qu’un », « qu’une » (French writes one in words there). */
+export function queN(n: number, feminine = false): string {
+  if (n !== 1) return `que ${n}`;
+  return feminine ? 'qu’une' : 'qu’un';
+}
+
 /** « le Chasseur », « l’Ancien » (a card named after its article). */
 export function le(word: string): string {
   return elides(word) ? `l’${word}` : `le ${word}`;

@@ -129,7 +129,7 @@ export { announcedNow } from './announcements';
 export { bookFromAnswers, bookStart, standingBook } from './order-log';
 export { emptyBook, editBook, inResolutionOrder } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
-export { de, De, que, le, la, elides, inSentence, typo, andList } from './french';
+export { de, De, que, queN, le, la, elides, inSentence, typo, andList } from './french';
 export { playerOf, playerIn, nameOf, namesOf, livingOf, holdersOfCard, type Seated, type AliveTest } from './table';
 export { memo, memoBy, indexed, indexed2, latest, latestIndexed, lastValid, sameItems, byText } from './memo';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
@@ -157,6 +157,7 @@ export {
   orderKindsOf,
   giversOf,
   kindsPrompt,
+  promptFor,
   checkPut,
   entered,
   orderOf,
@@ -178,3 +179,4 @@ export {
   tableNamesProblems,
 } from './names';
 export type { Phrase, PhraseTable, PhraseValue } from './message-reader';
+export { UNVOTE, UNVOTE_WHEN } from './message-reader';

@@ -7,7 +7,7 @@
  */
 import type { Checked, CheckedOrder } from './message-check';
 import { checkOrders } from './message-check';
-import { readMessage, type AskedName, type PhraseTable, type UnreadLine } from './message-reader';
+import { readMessage, UNVOTE, type AskedName, type PhraseTable, type UnreadLine } from './message-reader';
 import { textProblem } from './message-text';
 import { nameAt, tokensOf } from './name-match';
 import type { AnyRuleset } from './ruleset';
@@ -37,7 +37,22 @@ export function pasteMessage<R>(
   const problem = textProblem(text);
   if (problem) return { ok: false, error: problem };
   const seats = s.setup.players;
-  const read = readMessage(table, seats, author, text);
+  const all = readMessage(table, seats, author, text);
+  // A vote taken back is the day thread's word (message-thread.ts): a private message shows it as not read.
+  const read = {
+    ...all,
+    orders: all.orders.filter((o) => o.put.kind !== UNVOTE),
+    unread: [
+      ...all.unread,
+      ...all.orders
+        .filter((o) => o.put.kind === UNVOTE)
+        .map((o) => ({
+          line: o.line,
+          text: o.text,
+          why: 'Un vote se retire dans le fil du jour, pas par message privé.',
+        })),
+    ].sort((a, b) => a.line - b.line),
+  };
   if (read.orders.length === 0 && read.asked.length === 0) {
     const named = tokensOf(text).some((_, i, tokens) => nameAt(seats, tokens, i) !== null);
     return {

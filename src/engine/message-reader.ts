@@ -25,6 +25,15 @@ export type PhraseValue =
   /** The words in quotes, or after « : ». */
   | { text: true };
 
+/**
+ * A vote taken back (« UNVOTE », « je retire mon vote »): not an order of a
+ * book but a mark the day's thread reads (`message-thread.ts`), leaving the
+ * author with no vote until his next one. Tables list it before their votes.
+ */
+export const UNVOTE = 'unvote';
+export const UNVOTE_WHEN =
+  /\b(un-?vote|devote|je retire mon vote|retire mon vote|j'annule mon vote|annule mon vote|je retire ma voix)\b/;
+
 /** One phrasing of an order kind. */
 export interface Phrase {
   /** The kind's id; `{item}` stands for the item named in the clause (`don:{item}`). */

@@ -16,7 +16,7 @@ import type { Json, PlayerId } from './types';
 import { bookInputs } from './book-inputs';
 import { mayChange } from './draft';
 import { typo } from './french';
-import { eligible, giversLine, type Bars } from './bars';
+import { eligible, giversLine, shutLine, type Bars } from './bars';
 import { byText, sameItems } from './memo';
 
 /** A game as an order kind's givers read it: its seats in seating order. */
@@ -49,6 +49,12 @@ export interface OrderSpec<G, P extends Prompt> {
   main?: true;
   /** Why nobody may give it now, with the book's line (asked when no seat may, for a book that lists its shut kinds). */
   closed?(s: G): Why | null;
+  /** A giver may not name himself: the rule, stated once (`OrderKind.notSelf`: not offered, refused with it). */
+  notSelf?: Why;
+  /** The givers who must name someone, each with the rule (`OrderKind.noBlank`), from the kind's prompt as made now. */
+  noBlank?(s: G, prompt: P): Record<PlayerId, Why> | null;
+  /** The most values a giver may pick now, his own (`OrderKind.most`): read from the game, not the book. */
+  most?(s: G, player: PlayerId): number;
 }
 
 /**
@@ -72,6 +78,12 @@ export interface OrderDef<G, V = AnyAnswer, I extends string = string> {
   main?: true;
   /** Why nobody may give it now (`OrderSpec.closed`). */
   closed?(s: G): Why | null;
+  /** A giver may not name himself (`OrderSpec.notSelf`). */
+  notSelf?: Why;
+  /** The givers who must name someone (`OrderSpec.noBlank`). */
+  noBlank?(s: G, prompt: Prompt): Record<PlayerId, Why> | null;
+  /** Each giver's own bound (`OrderSpec.most`). */
+  most?(s: G, player: PlayerId): number;
 }
 
 /** Who may give an order kind now: the seats none of its bars catches, in seating order. */
@@ -97,6 +109,10 @@ export function orderKindsOf<G extends Seats>() {
       ...(spec.readsBook ? { readsBook: true as const } : {}),
       ...(spec.main ? { main: true as const } : {}),
       ...(spec.closed ? { closed: (s: G) => spec.closed?.(s) ?? null } : {}),
+      ...(spec.notSelf ? { notSelf: spec.notSelf } : {}),
+      // The prompt handed back is the one this kind made (`lineOf`): its type is the kind's own.
+      ...(spec.noBlank ? { noBlank: (s: G, prompt: Prompt) => spec.noBlank?.(s, prompt as P) ?? null } : {}),
+      ...(spec.most ? { most: (s: G, player: PlayerId) => spec.most?.(s, player) ?? 0 } : {}),
     };
   };
 }
@@ -124,8 +140,46 @@ export function kindLine<G extends Seats>(
 ): OrderKind | null {
   const givers = giversOf(s, k).filter((id) => players.includes(id));
   if (givers.length === 0) return null;
-  const line: OrderKind = { id: k.id, label: k.label, prompt: k.prompt(s), players: givers };
-  return k.main ? { ...line, main: true } : line;
+  const prompt = k.prompt(s);
+  const line: OrderKind = { id: k.id, label: k.label, prompt, players: givers, ...mostOf(s, k, givers) };
+  return withGiverRules(s, k.main ? { ...line, main: true } : line, k, prompt);
+}
+
+/** A kind's line with what it forbids one giver and not another (`notSelf`, `noBlank`), when it says so. */
+function withGiverRules<G>(s: G, line: OrderKind, k: OrderDef<G, unknown>, prompt: Prompt): OrderKind {
+  if (k.notSelf) line.notSelf = k.notSelf;
+  const noBlank = k.noBlank?.(s, prompt);
+  if (noBlank) line.noBlank = noBlank;
+  return line;
+}
+
+/**
+ * The prompt one giver answers for a kind: the kind's, without his own name
+ * where the kind forbids it, and without « nobody » where he must name
+ * someone (what the order screen offers him; the engine refuses the rest
+ * with the kind's rules).
+ */
+export function promptFor(kind: OrderKind, player: PlayerId): Prompt {
+  const p = kind.prompt;
+  if (p.kind !== 'players') return p;
+  const self = kind.notSelf !== undefined && p.candidates.includes(player);
+  const named = kind.noBlank?.[player] !== undefined && p.min === 0;
+  if (!self && !named) return p;
+  return {
+    kind: 'players',
+    label: p.label,
+    min: named ? 1 : p.min,
+    max: p.max,
+    candidates: self ? p.candidates.filter((id) => id !== player) : p.candidates,
+  };
+}
+
+/** Each giver's own bound, for a kind that has one (`OrderKind.most`). */
+function mostOf<G>(s: G, k: OrderDef<G, unknown>, givers: readonly PlayerId[]): { most?: Record<PlayerId, number> } {
+  if (!k.most) return {};
+  const most: Record<PlayerId, number> = {};
+  for (const id of givers) most[id] = k.most(s, id);
+  return { most };
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */
@@ -182,9 +236,10 @@ export function describeOrders<G>(
 export interface BookOptions {
   /**
    * Givers taken among the book's `players` (NewMilenium: those asked), and
-   * kinds nobody among them may give left out. Without it, a kind's givers
-   * are its own `players`, and a kind nobody may give is listed as shut,
-   * with its `closed` reason or `shutWhy`'s (Lychantropia).
+   * a kind nobody among them may give listed as shut, each seat with the
+   * first of its bars that catches it (`bars.ts`' `shutLine`). Without it, a
+   * kind's givers are its own `players`, and a kind nobody may give is listed
+   * as shut, with its `closed` reason or `shutWhy`'s (Lychantropia).
    */
   among?: true;
   /** Why a kind without its own `closed` reason is shut (a book that lists its shut kinds). */
@@ -224,13 +279,29 @@ function lineOf<G extends Seats>(
   const givers = o.among ? all.filter((id) => players.includes(id)) : all;
   const title = o.typeset ? label(k.label) : k.label;
   if (givers.length === 0) {
-    if (o.among || !o.shutWhy) return null;
+    // A book that asks some seats lists a kind none of them may give as shut, each seat with its own bar.
+    if (o.among)
+      return players.length === 0
+        ? null
+        : { shut: shutLine(s, { id: k.id, label: title }, all, players, k.givers, undefined, k.closed?.(s) ?? null) };
+    if (!o.shutWhy) return null;
     // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
     return { shut: { id: k.id, label: title, ...(k.closed?.(s) ?? o.shutWhy(k.label)) } };
   }
   const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
   return {
-    open: giversLine(s, { id: k.id, label: title, prompt, players: givers }, k.main === true, k.givers, undefined),
+    open: withGiverRules(
+      s,
+      giversLine(
+        s,
+        { id: k.id, label: title, prompt, players: givers, ...mostOf(s, k, givers) },
+        k.main === true,
+        k.givers,
+        undefined,
+      ),
+      k,
+      prompt,
+    ),
   };
 }
 

@@ -104,6 +104,25 @@ export interface OrderKind {
    * the book's order (a wolf's own power, an item held).
    */
   main?: true;
+  /**
+   * The rule that forbids a giver to name himself (its prompt a players
+   * one): the screen leaves each giver out of his own choices
+   * (`promptFor`), and the engine refuses his own name with this rule.
+   */
+  notSelf?: Why;
+  /**
+   * Givers who must name someone where the others may name nobody (a
+   * candidate votes for another candidate), each with the rule: the screen
+   * offers them no « Personne », and the engine refuses their empty answer
+   * with it.
+   */
+  noBlank?: Record<PlayerId, Why>;
+  /**
+   * The most values each giver may pick now, when it is his own (the Pigeons
+   * a player holds, one per recipient): the order's dialog shows his count,
+   * not the prompt's bound for everyone. The rules still check the order.
+   */
+  most?: Record<PlayerId, number>;
 }
 
 /**
@@ -114,6 +133,12 @@ export interface OrderKind {
 export interface ClosedOrderKind extends Why {
   id: string;
   label: string;
+  /**
+   * Why each seat may not give it now, when the rule differs from seat to
+   * seat (a power spent by its holder, a role another seat lacks): the
+   * refusal of that seat's order names its own rule rather than the kind's.
+   */
+  barred?: Record<PlayerId, Why>;
 }
 
 /**

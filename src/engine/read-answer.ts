@@ -82,12 +82,17 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
           // A kind the book shuts for now: its rule is the refusal, and an order already given may still be cancelled.
           const shut = prompt.closed?.find((k) => k.id === o.kind);
           if (!shut) return no(`Type d’ordre inconnu : « ${o.kind} ».`);
-          if ('put' in edit) return because(shut);
+          if ('put' in edit) return because(shut.barred?.[o.player] ?? shut);
         } else if ('put' in edit) {
           if (kind.players && !kind.players.includes(o.player)) {
             const why = kind.barred?.[o.player];
             return why ? because(why) : no(`${playerName(s, o.player)} ne peut pas donner l’ordre « ${kind.label} ».`);
           }
+          // What the kind forbids one giver and not another (his own name, a blank vote): its rule says no.
+          const v = edit.put.value;
+          if (kind.notSelf && Array.isArray(v) && v.includes(o.player)) return because(kind.notSelf);
+          const blank = Array.isArray(v) && v.length === 0 ? kind.noBlank?.[o.player] : undefined;
+          if (blank) return because(blank);
           const inner = readAny(s, kind.prompt, edit.put.value);
           if (!inner.ok) return inner;
         }

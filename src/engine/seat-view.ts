@@ -1,9 +1,12 @@
 /**
  * A player's own projection, for his phone: what the table sees is on the
  * shared board; this is what the rules tell that player alone. It reads only
- * the card he was dealt, the events whose visibility names him, and the
- * documents of the current call addressed to him; never the state's true
- * health, markers, other cards, the MJ's events or other players' ones.
+ * the card he was dealt, the other cards he holds (the ruleset's `cardsOf`
+ * past the first: NewMilenium's two roles, Quinte-bourg's effect card and a
+ * lover's alibi, which the rules hand him), the events whose visibility names
+ * him, and the documents of the current call addressed to him; never the
+ * state's true health, markers, other players' cards, the MJ's events or
+ * other players' ones.
  */
 import { clockLabel } from './calendar';
 import { toPlain } from './documents';
@@ -18,6 +21,8 @@ export interface SeatView {
   heading: string;
   /** The card he was dealt (its name). */
   card: string;
+  /** The other cards he holds, by name (empty where the ruleset deals one card). */
+  extra: string[];
   /** What the rules told him alone (or him among a few), oldest first. */
   told: { day: number; phase: PhaseId; text: string }[];
   /** The current call's documents addressed to him (a private message), as plain text. */
@@ -40,6 +45,8 @@ export function seatView<R>(
     player: { id, name: p.name, seat: p.seat },
     heading: clockLabel(s.clock),
     card: roleName(rules, p.initialRole),
+    // The first of `cardsOf` is the current role, which may have changed without his knowing: the dealt card stands.
+    extra: (rules.cardsOf?.(s, id) ?? []).slice(1).map((card) => roleName(rules, card)),
     told: s.events.filter((e) => names(e.vis, id)).map((e) => ({ day: e.day, phase: e.phase, text: e.text })),
     documents: effects.flatMap((e) =>
       e.type === 'documents'

@@ -1,6 +1,7 @@
 /**
  * Generic checks of a game setup (French reasons), and option defaults.
  */
+import { typo } from './french';
 import type { AnyRuleset, OptionDef } from './ruleset';
 import { own } from './lookup';
 import { idProblem, normalizeName, PLAYER_NAME_MAX, tableNamesProblems } from './names';
@@ -135,8 +136,17 @@ function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
   return { ok: true, value: checkedTable };
 }
 
-/** Validate a setup against a ruleset; returns the setup with options normalized. */
+/**
+ * Validate a setup against a ruleset; returns the setup with options normalized.
+ * The refusal goes out in French typography (the setup form shows it as is), the
+ * ruleset's own checks' too.
+ */
 export function checkSetup(rules: AnyRuleset, setup: GameSetup): Result<GameSetup> {
+  const checked = checkSetupAsWritten(rules, setup);
+  return checked.ok ? checked : { ok: false, error: typo(checked.error) };
+}
+
+function checkSetupAsWritten(rules: AnyRuleset, setup: GameSetup): Result<GameSetup> {
   if (setup.rulesetId !== rules.id) {
     return { ok: false, error: `Cette partie utilise les règles « ${setup.rulesetId} », pas « ${rules.id} ».` };
   }

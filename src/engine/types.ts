@@ -43,15 +43,29 @@ export interface GameSetup {
 }
 
 /**
+ * Where an order was read: the line of a pasted private message (its number
+ * in the pasted text and its words) and, when not too long, the whole message.
+ * Kept with the answer so that it survives a reload, an export and an undo
+ * followed by « Rejouer », and absent from every answer entered by hand.
+ */
+export interface AnswerSource {
+  line: number;
+  text: string;
+  message?: string;
+}
+
+/**
  * One entry of the answers log: what the MJ tapped. `seq`, when given, is the
  * number of answers the sender had seen: an answer sent from a stale screen
  * (another tab, an old scenario) is then told apart from a wrong one.
  * `rolls`, when given, are dice rolled at the table, consumed in order by the
  * dice and draws this answer sets off (a draw among n takes 1 to n: the
- * rank of the one drawn); they are logged as entered by hand.
+ * rank of the one drawn); they are logged as entered by hand. `from`, when
+ * given, is the pasted message an order book's answer was read from: the
+ * book shows it beside the order; the engine never reads it.
  */
 export type Answer =
-  | { kind: 'answer'; step: string; value: Json; seq?: number; rolls?: number[] }
+  | { kind: 'answer'; step: string; value: Json; seq?: number; rolls?: number[]; from?: AnswerSource }
   | { kind: 'invoke'; action: string; value: Json; seq?: number; rolls?: number[] };
 
 /** Who may know an event. */

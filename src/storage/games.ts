@@ -8,7 +8,7 @@
  * same transaction: a tab that missed another tab's answer or undo is
  * refused ('conflict') instead of forking or cutting the log.
  */
-import { typo } from '../engine/french';
+import { queN, typo } from '../engine/french';
 import type { Answer, GameSetup, GameState } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
@@ -138,7 +138,7 @@ export async function truncateAnswers(
       checkHead(game, seen, 'Retour impossible');
       if (!Number.isInteger(keep) || keep < 0 || keep > game.answerCount)
         throw new StorageError(
-          `Impossible d’annuler jusqu’à la réponse n° ${keep} : la partie n’en compte que ${game.answerCount}.`,
+          `Impossible d’annuler jusqu’à la réponse n° ${keep} : la partie n’en compte ${game.answerCount === 0 ? 'aucune' : queN(game.answerCount, true)}.`,
           'invalid',
         );
       const last = keep === 0 ? undefined : await db.answers.get([gameId, keep - 1]);
@@ -208,13 +208,19 @@ export async function listGames(): Promise<StoredGame[]> {
 export async function deleteGame(id: string): Promise<void> {
   const db = getDB();
   await guard(() =>
-    db.transaction('rw', [db.games, db.answers, db.snapshots, db.notes, db.aside], async () => {
-      await db.games.delete(id);
-      await gameRange(db.answers, id).delete();
-      await gameRange(db.snapshots, id).delete();
-      await gameRange(db.notes, id).delete();
-      await gameRange(db.aside, id).delete();
-    }),
+    db.transaction(
+      'rw',
+      [db.games, db.answers, db.snapshots, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions],
+      async () => {
+        await db.games.delete(id);
+        await gameRange(db.answers, id).delete();
+        await gameRange(db.snapshots, id).delete();
+        await gameRange(db.notes, id).delete();
+        await gameRange(db.aside, id).delete();
+        await gameRange(db.oddsPoints, id).delete();
+        await db.oddsEvolutions.delete(id);
+      },
+    ),
   );
 }
 

@@ -44,6 +44,8 @@ export {
 export {
   ANSWERS_MAX,
   NOTE_MAX,
+  SOURCE_LINE_MAX,
+  SOURCE_MESSAGE_MAX,
   answerSchema,
   answersSchema,
   frenchIssue,
@@ -67,3 +69,6 @@ export {
   type StoredSnapshot,
 } from './schema';
 export { exportGame, importGame, saveFileName } from './transfer';
+export { answerKeys, canonicalJson } from './answers-key';
+export { keyCount, loadOdds, readOdds, saveEvolution, saveOddsPoints, trustedOdds } from './odds';
+export type { EvolutionData, OddsPointData, SavedOdds } from './odds-schema';

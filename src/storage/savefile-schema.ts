@@ -114,6 +114,20 @@ const rollsSchema = v.pipe(
 );
 const seqSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/** The longest line kept as an order's source, and the longest message kept whole beside it (a private message). */
+export const SOURCE_LINE_MAX = 2000;
+export const SOURCE_MESSAGE_MAX = 20_000;
+
+/** Where an order was read (`AnswerSource`): shown on the book, never read by the engine. */
+const sourceSchema = v.object(
+  {
+    line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+    text: v.pipe(v.string(), v.maxLength(SOURCE_LINE_MAX)),
+    message: v.optional(v.pipe(v.string(), v.maxLength(SOURCE_MESSAGE_MAX))),
+  },
+  'Le message d’où un ordre a été lu est illisible.',
+);
+
 export const answerSchema = v.variant(
   'kind',
   [
@@ -123,6 +137,7 @@ export const answerSchema = v.variant(
       value: jsonValue,
       seq: v.optional(seqSchema),
       rolls: v.optional(rollsSchema),
+      from: v.optional(sourceSchema),
     }),
     v.object({
       kind: v.literal('invoke'),

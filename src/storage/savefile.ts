@@ -16,6 +16,7 @@ import {
   parseWith,
   type AsideBatch,
 } from './savefile-schema';
+import { savedOddsSchema, type SavedOdds } from './odds-schema';
 import type { GameStatus } from './schema';
 
 export const SAVE_FORMAT = 'veilleur-partie';
@@ -33,6 +34,11 @@ export interface SaveFile {
   answers: Answer[];
   notes: GameNotes;
   aside: AsideBatch[];
+  /**
+   * The odds kept with the game (issue 24; optional, format 2 still): checked
+   * for shape on import, then kept only where their keys match the answers.
+   */
+  odds?: SavedOdds;
 }
 
 /** What the replay tells of a game: over or not, and the home list's line. */
@@ -82,6 +88,7 @@ const fileSchema = v.pipe(
       v.pipe(v.array(asideSchema, 'Les réponses mises de côté sont illisibles.'), v.maxLength(1000)),
       [],
     ),
+    odds: v.optional(savedOddsSchema),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -127,7 +134,7 @@ export function validateSaveFile(text: string, check: SaveFileCheck): Result<Val
 
   const body = parseWith(fileSchema, upgraded.value);
   if (!body.ok) return body;
-  const { exportedAt, game, answers, notes, aside } = body.value;
+  const { exportedAt, game, answers, notes, aside, odds } = body.value;
 
   let replayed: Result<Replayed>;
   try {
@@ -153,6 +160,7 @@ export function validateSaveFile(text: string, check: SaveFileCheck): Result<Val
         answers,
         notes,
         aside,
+        ...(odds ? { odds } : {}),
       },
       summary: replayed.value.summary,
     },

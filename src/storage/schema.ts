@@ -131,6 +131,12 @@ export const MIGRATIONS: readonly Migration[] = [
       await tx.table('snapshots').clear();
     },
   },
+  {
+    // The odds kept with each game (issue 24, storage/odds.ts): the points computed, keyed by the
+    // answers they came from, and the game's last evolution. New tables only: nothing to upgrade.
+    version: 5,
+    stores: { oddsPoints: '[gameId+seq]', oddsEvolutions: 'gameId' },
+  },
 ];
 
 export const SCHEMA_VERSION: number = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -7,7 +7,9 @@ import type { Result } from '../engine/types';
 import { now } from './clock';
 import { getDB } from './db';
 import { StorageError, describeStorageError, guard } from './errors';
+import { answerKeys } from './answers-key';
 import { cleanTitle } from './names';
+import { readOdds, trustedOdds } from './odds';
 import { gameRange } from './keys';
 import { MSG_GAME_MISSING } from './messages';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile, type SaveFileCheck, validateSaveFile } from './savefile';
@@ -16,7 +18,7 @@ import type { StoredNote } from './schema';
 export async function exportGame(id: string): Promise<SaveFile> {
   const db = getDB();
   return guard(() =>
-    db.transaction('r', [db.games, db.answers, db.notes, db.aside], async () => {
+    db.transaction('r', [db.games, db.answers, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions], async () => {
       const g = await db.games.get(id);
       if (!g) throw new StorageError(MSG_GAME_MISSING, 'not-found');
       // Raw: every stored answer, even those a replay would stop at (a recovery export).
@@ -32,6 +34,11 @@ export async function exportGame(id: string): Promise<SaveFile> {
         reason: a.reason,
         answers: a.answers,
       }));
+      // The odds that still belong to these answers (the others would be refused on import anyway).
+      const odds = trustedOdds(
+        readOdds(await gameRange(db.oddsPoints, id).toArray(), await db.oddsEvolutions.get(id)),
+        answerKeys(answers),
+      );
       return {
         format: SAVE_FORMAT,
         formatVersion: SAVE_FORMAT_VERSION,
@@ -40,6 +47,7 @@ export async function exportGame(id: string): Promise<SaveFile> {
         answers,
         notes,
         aside,
+        ...(odds.points.length > 0 || odds.evolution ? { odds } : {}),
       } satisfies SaveFile;
     }),
   );
@@ -85,7 +93,7 @@ export async function importGame(text: string, check: SaveFileCheck): Promise<Re
   const id = crypto.randomUUID();
   try {
     await guard(() =>
-      db.transaction('rw', [db.games, db.answers, db.notes, db.aside], async () => {
+      db.transaction('rw', [db.games, db.answers, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions], async () => {
         const taken = new Set<string>();
         await db.games.each((g) => {
           taken.add(g.title);
@@ -121,6 +129,12 @@ export async function importGame(text: string, check: SaveFileCheck): Promise<Re
             return { gameId: id, at: when, from: a.from, reason: a.reason, answers: a.answers };
           }),
         );
+        // Never trusted: only the odds computed from these very answers come in; the others will be recomputed.
+        if (file.odds) {
+          const odds = trustedOdds(file.odds, answerKeys(file.answers));
+          await db.oddsPoints.bulkAdd(odds.points.map((p) => ({ ...p, gameId: id })));
+          if (odds.evolution) await db.oddsEvolutions.add({ ...odds.evolution, gameId: id });
+        }
       }),
     );
   } catch (err) {

@@ -13,6 +13,7 @@ const GameScreen = lazy(() => import('./screens/GameScreen'));
 const PublicScreen = lazy(() => import('./screens/PublicScreen'));
 const BalanceScreen = lazy(() => import('./balance/BalanceScreen'));
 const JoinScreen = lazy(() => import('./room/JoinScreen'));
+const StatsScreen = lazy(() => import('./stats/StatsScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -28,6 +29,8 @@ function Screen({ route }: { route: Route }) {
       return <BalanceScreen />;
     case 'join':
       return <JoinScreen />;
+    case 'stats':
+      return <StatsScreen />;
     default:
       return <NotFoundScreen path={route.path} />;
   }

@@ -1,6 +1,6 @@
 /**
  * A tiny router over the history API. Paths: `/`, `/nouvelle`, `/partie/:id`,
- * `/public`, `/equilibre`. The current game id lives in the URL so a reload lands back on it.
+ * `/public`, `/equilibre`, `/statistiques`. The current game id lives in the URL so a reload lands back on it.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 
@@ -11,6 +11,7 @@ export type Route =
   | { name: 'public' }
   | { name: 'join' }
   | { name: 'balance' }
+  | { name: 'stats' }
   | { name: 'unknown'; path: string };
 
 const NAVIGATE_EVENT = 'veilleur:navigate';
@@ -19,6 +20,8 @@ export const HOME_PATH = '/';
 export const NEW_GAME_PATH = '/nouvelle';
 /** The balance lab (« Équilibre »). */
 export const BALANCE_PATH = '/equilibre';
+/** The MJ's finished games beside the simulator's (« Statistiques », issue 24). */
+export const STATS_PATH = '/statistiques';
 /** Another device joins the MJ's game (issue 22). */
 export const JOIN_PATH = '/rejoindre';
 
@@ -32,6 +35,7 @@ export function parseRoute(pathname: string): Route {
   if (path === NEW_GAME_PATH) return { name: 'new' };
   if (path === '/public') return { name: 'public' };
   if (path === BALANCE_PATH) return { name: 'balance' };
+  if (path === STATS_PATH) return { name: 'stats' };
   if (path === JOIN_PATH) return { name: 'join' };
   const game = /^\/partie\/([^/]+)$/.exec(path);
   if (game?.[1]) {

@@ -15,6 +15,7 @@ import { OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
 import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
 import { workOdds } from '../../src/ui/odds/work';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { answerKeys, type OddsPointData } from '../../src/storage';
 
 function fakeWorker(): OddsWorkerLike {
   const w: OddsWorkerLike = {
@@ -91,5 +92,75 @@ describe('the biggest moves', () => {
       expect(m.text).toBe(answerText(states[m.answer + 1]!, m.answer));
       expect(m.from).not.toBe(m.to);
     }
+  });
+});
+
+describe('the points kept with the game', () => {
+  /** A pool that counts the runs it is asked for (one per point computed). */
+  function countingPool() {
+    const pool = new OddsPool(1, fakeWorker);
+    const runs: number[] = [];
+    const run = pool.run.bind(pool);
+    pool.run = (job, games, options) => {
+      runs.push(job.state.seq);
+      return run(job, games, options);
+    };
+    return { pool, runs };
+  }
+  const job = (known: OddsPointData[], computed: OddsPointData[], current = true) => ({
+    progress: () => {},
+    cancelled: () => false,
+    setRun: () => {},
+    known,
+    computed: (p: OddsPointData) => computed.push(p),
+    current,
+  });
+
+  it('are reused while they come from the same answers, and recomputed otherwise', async () => {
+    const first: OddsPointData[] = [];
+    const a = countingPool();
+    const r = await evolution(thiercelieux, game, 40, 'random', a.pool, job([], first));
+    expect(first.length).toBe(a.runs.length);
+    expect(first.map((p) => p.key)).toEqual(first.map((p) => answerKeys(game.answers)[p.seq]));
+
+    // Same answers: nothing to play, the same evolution.
+    const b = countingPool();
+    const again = await evolution(thiercelieux, game, 40, 'random', b.pool, job(first, []));
+    expect(b.runs).toEqual([]);
+    expect(again).toEqual(r);
+
+    // A point whose key is not that of the answers up to it (another log of the game): played again.
+    const forged = first.map((p, i) => (i === 1 ? { ...p, key: answerKeys([])[0]! } : p));
+    const d = countingPool();
+    await evolution(thiercelieux, game, 40, 'random', d.pool, job(forged, []));
+    expect(d.runs).toEqual([first[1]!.seq]);
+
+    // « Retour » to the first answer given by day: the points after it are not used, those before are.
+    const states = statesOf(thiercelieux, game.setup, game.answers);
+    const changedAt = game.answers.findIndex(
+      (x, k) => k > 0 && states[k]!.clock.phase === 'day' && x.kind === 'answer',
+    );
+    const other = { ...game, answers: game.answers.slice(0, changedAt) };
+    const c = countingPool();
+    const computed: OddsPointData[] = [];
+    await evolution(thiercelieux, other, 40, 'random', c.pool, job(first, computed));
+    expect(computed.every((p) => p.seq <= changedAt)).toBe(true);
+    expect(c.runs.every((seq) => seq > 0)).toBe(true);
+    const reused = first.filter((p) => p.seq < changedAt).map((p) => p.seq);
+    expect(reused.length).toBeGreaterThan(0);
+    for (const seq of reused) expect(c.runs).not.toContain(seq);
+  });
+
+  it('in the background, are the dawns and days only, not the call the game is at', async () => {
+    const states = statesOf(thiercelieux, game.setup, game.answers);
+    const seqs = chartSeqs(states);
+    // Two answers past the first dawn: the current call is no turn of the game.
+    const at = seqs[1]! + 2;
+    const part = { ...game, answers: game.answers.slice(0, at) };
+    const r = await evolution(thiercelieux, part, 40, 'random', new OddsPool(1, fakeWorker), job([], [], false));
+    expect(r.points.map((p) => p.seq)).toEqual(seqs.filter((k) => k < at));
+    const withNow = await evolution(thiercelieux, part, 40, 'random', new OddsPool(1, fakeWorker), job([], []));
+    expect(withNow.points.at(-1)!.seq).toBe(at);
+    expect(withNow.now).toBe(true);
   });
 });

@@ -262,10 +262,10 @@ describe('engine core', () => {
   it('checks the setup and explains what is wrong, in French', () => {
     const bad: [Partial<GameSetup>, string][] = [
       [{ players: [{ id: 'p1', name: 'Ana' }] }, 'Jeu jouet se joue de 3 à 6 joueurs (ici 1).'],
-      [{ composition: ['chef', 'chef', 'pion', 'pion'] }, 'Chef : 2 cartes, au plus 1.'],
-      [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes ; il en faut 4.'],
-      [{ composition: ['chef', 'pion', 'pion', 'fou'] }, 'Rôle inconnu : « fou ».'],
-      [{ options: { couleur: 'bleu' } }, 'Option inconnue : « couleur ».'],
+      [{ composition: ['chef', 'chef', 'pion', 'pion'] }, 'Chef\u00a0: 2 cartes, au plus 1.'],
+      [{ composition: ['chef', 'pion', 'pion'] }, 'La composition compte 3 cartes\u00a0; il en faut 4.'],
+      [{ composition: ['chef', 'pion', 'pion', 'fou'] }, typo('Rôle inconnu : « fou ».')],
+      [{ options: { couleur: 'bleu' } }, typo('Option inconnue : « couleur ».')],
       [{ options: { nightsToWin: 12 } }, 'Nuits\u00a0: un nombre entier de 1 à 9 est attendu.'],
       [{ deal: { p1: 'chef', p2: 'pion', p3: 'pion' } }, 'Aucune carte n’est attribuée à David.'],
       [

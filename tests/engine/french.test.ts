@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de, De, la, le, que, typo } from '../../src/engine';
+import { de, De, la, le, que, queN, typo } from '../../src/engine';
 
 describe('French typography', () => {
   it('elides before a vowel or an h', () => {
@@ -11,6 +11,13 @@ describe('French typography', () => {
     expect(que('Inès')).toBe('qu’Inès');
     expect(le('Ancien')).toBe('l’Ancien');
     expect(la('Voyante')).toBe('la Voyante');
+  });
+
+  it('writes one in words after « ne … que » (« n’en a qu’un », not « que 1 », issue 23)', () => {
+    expect(queN(1)).toBe('qu’un');
+    expect(queN(1, true)).toBe('qu’une');
+    expect(queN(2)).toBe('que 2');
+    expect(queN(0, true)).toBe('que 0');
   });
 
   it('puts non-breaking spaces before « : ; ! ? » and inside guillemets', () => {

@@ -103,18 +103,24 @@ export function badReason(reason: string): string | null {
 }
 
 /**
- * The engine's fallbacks for an option the call does not offer and for a
- * decision on a « Suivant » call: the wrong answers tried here reach them
- * only where the prompt names the rule instead (`closed`, `why`), or with an
- * option no call has (`UNKNOWN_OPTION`), so anywhere else a generic reason is
- * a refusal that lost its why (issue 23).
+ * The engine's fallbacks for an option the call does not offer, for a
+ * decision on a « Suivant » call and for an order of a kind the book does not
+ * offer: the wrong answers tried here reach them only where the prompt names
+ * the rule instead (`closed`, `why`), with an option no call has
+ * (`UNKNOWN_OPTION`) or an order kind no book has (`UNKNOWN_KIND`), so
+ * anywhere else a generic reason is a refusal that lost its why (issue 23).
+ * The kinds tried are those the same call offered earlier in the game, open
+ * or shut: one it drops from its prompt is refused as an unknown kind.
  */
-const GENERIC = /attend seulement|options proposées/;
+const GENERIC = /attend seulement|options proposées|Type d’ordre inconnu/;
 const UNKNOWN_OPTION = 'aucune-de-ces-options';
+const UNKNOWN_KIND = 'ordre-inconnu';
 
 /** Why a refusal of a wrong answer is a generic one where a rule said why, or null. */
 export function lostWhy(what: string, reason: string): string | null {
-  return GENERIC.test(reason) && !what.includes(UNKNOWN_OPTION) ? 'a generic refusal where a rule says why' : null;
+  return GENERIC.test(reason) && !what.includes(UNKNOWN_OPTION) && !what.includes(UNKNOWN_KIND)
+    ? 'a generic refusal where a rule says why'
+    : null;
 }
 
 // ---- Wrong answers, each a way the MJ (or a scenario file) could get a call wrong.
@@ -122,7 +128,11 @@ export function lostWhy(what: string, reason: string): string | null {
 const pick = <X>(rng: RngState, xs: readonly X[]): X | undefined =>
   xs.length === 0 ? undefined : xs[nextInt(rng, xs.length)];
 
-function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
+/**
+ * The wrong answers to try at a call. `known`: the order kinds the same call
+ * offered earlier in the game (open or shut), each a kind its book has.
+ */
+function wrongValues(s: GameState, prompt: Prompt, rng: RngState, known: ReadonlySet<string> = new Set()): Json[] {
   const everyone = s.order;
   switch (prompt.kind) {
     case 'ack':
@@ -180,7 +190,14 @@ function wrongValues(s: GameState, prompt: Prompt, rng: RngState): Json[] {
       const out: Json[] = [];
       const giver = pick(rng, prompt.players);
       const kind = pick(rng, prompt.kinds);
-      if (giver) out.push({ put: { player: giver, kind: 'ordre-inconnu', value: null } });
+      if (giver) out.push({ put: { player: giver, kind: UNKNOWN_KIND, value: null } });
+      // A kind this call offered before and offers no more now (a power spent, a rule of the day): it must say why.
+      const offered = new Set([...prompt.kinds, ...(prompt.closed ?? [])].map((k) => k.id));
+      const dropped = pick(
+        rng,
+        [...known].filter((id) => !offered.has(id)),
+      );
+      if (giver && dropped) out.push({ put: { player: giver, kind: dropped, value: null } });
       const silent = pick(
         rng,
         everyone.filter((id) => !prompt.players.includes(id)),
@@ -226,6 +243,8 @@ function refusalsOf(rules: AnyRuleset, g: Parameters<typeof setupOf>[1], maxAnsw
   let s: GameState = created.value;
   const rng = seedRng(`${g.seed}-refusals`);
   const out: Refused[] = [];
+  // The order kinds each call offered so far, open or shut.
+  const kindsAt = new Map<string, Set<string>>();
   const tryAnswer = (answer: Answer, what: string): boolean => {
     const res = apply(rules, s, answer);
     if (res.kind === 'refused')
@@ -251,13 +270,18 @@ function refusalsOf(rules: AnyRuleset, g: Parameters<typeof setupOf>[1], maxAnsw
     }
     const call = currentPrompt(rules, s);
     if (!call) break;
+    const known = kindsAt.get(call.step) ?? new Set<string>();
     if (nextInt(rng, 3) === 0) {
-      for (const v of wrongValues(s, call.prompt, rng)) {
+      for (const v of wrongValues(s, call.prompt, rng, known)) {
         const seq = s.seq;
         tryAnswer({ kind: 'answer', step: call.step, value: v }, `${call.step} ${JSON.stringify(v)}`);
         // A wrong answer the call took after all (an order a kind allows) moved the game on: ask again.
         if (s.seq !== seq) break;
       }
+    }
+    if (call.prompt.kind === 'orders') {
+      for (const k of [...call.prompt.kinds, ...(call.prompt.closed ?? [])]) known.add(k.id);
+      kindsAt.set(call.step, known);
     }
     const now = currentPrompt(rules, s);
     if (!now) break;
@@ -335,6 +359,9 @@ describe('the checks themselves', () => {
     expect(lostWhy('session "speciale"', 'Choisissez une des options proposées.')).toMatch(/generic/);
     expect(lostWhy(`session "${UNKNOWN_OPTION}"`, 'Choisissez une des options proposées.')).toBeNull();
     expect(lostWhy('session "speciale"', 'Une session spéciale a eu lieu hier.')).toBeNull();
+    const unknown = 'Type d’ordre inconnu\u00a0: «\u00a0chatelain\u00a0».';
+    expect(lostWhy('jour {"put":{"player":"p4","kind":"chatelain","value":null}}', unknown)).toMatch(/generic/);
+    expect(lostWhy(`jour {"put":{"player":"p4","kind":"${UNKNOWN_KIND}","value":null}}`, unknown)).toBeNull();
   });
 });
 

@@ -7,22 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYABLE } from '../../src/rulesets/registry';
 
-/**
- * Known collisions in rulesets this test only reads, each to be renamed by
- * whoever owns that ruleset (issue 23); remove a line once its titles differ.
- * Tolerated, not required: renaming one must not fail this test.
- */
-const KNOWN: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  // « Le village se réveille »: the dawn call and the wake-up after the Maire's turn (recueil).
-  thiercelieux: [['aube', 'reveil-maire']],
-  newmilenium: [
-    // « Le successeur du Maire »: named at once by day (003:18), or chosen by MP and entered at dawn.
-    ['successeur', 'succession'],
-    // « La vengeance »: the Vengeur dead by day, or dead at night and entered at dawn.
-    ['vengeance', 'vengeur'],
-  ],
-};
-
 /** The groups of step ids that share a title, each sorted. */
 function sharedTitles(steps: Readonly<Record<string, { title: string }>>): string[][] {
   const byTitle = new Map<string, string[]>();
@@ -34,7 +18,6 @@ describe('step titles are unique per ruleset', () => {
   it.each(PLAYABLE.map((info) => [info.id, info] as const))('%s', async (id, info) => {
     const rules = await info.load!();
     const shared = sharedTitles(rules.steps as Readonly<Record<string, { title: string }>>);
-    const known = new Set((KNOWN[id] ?? []).map((g) => g.join(' ')));
-    expect(shared.filter((g) => !known.has(g.join(' ')))).toEqual([]);
+    expect(shared).toEqual([]);
   });
 });

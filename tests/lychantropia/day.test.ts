@@ -202,7 +202,7 @@ describe('Pigeons (002:20, 53, 91-95)', () => {
   it('are one per message: a player cannot send more than he has, nor to himself', () => {
     const t = day1({ Emma: ['fusil', 'pigeon'] });
     t.put('Emma', 'pigeon-message', ['Ana']);
-    expect(t.refuse('Emma', 'don:fusil', ['Farid'])).toBe('Il faudrait 2 Pigeons\u00a0; Emma n’en a que 1.');
+    expect(t.refuse('Emma', 'don:fusil', ['Farid'])).toBe('Il faudrait 2 Pigeons\u00a0; Emma n’en a qu’un.');
     expect(t.refuse('Emma', 'pigeon-message', ['Emma'])).toBe('On ne s’envoie pas de Pigeon à soi-même.');
     // The Pipot is never sent by Pigeon (002:89): the refusal says so, not « unknown kind ».
     expect(t.rejection(t.step!, { put: { player: 'Emma', kind: 'don:pipot', value: ['Farid'] } })).toMatchObject({

@@ -33,9 +33,8 @@ describe('orders read, checked by the book', () => {
       ['candidat', 2, false],
     ]);
     const refused = c.orders[1]!;
-    // The reason and line are the book's own (today NewMilenium's book leaves shut kinds out of its prompt, so
-    // its refusal reads « Type d’ordre inconnu » with the book's lines 003:12-19: issue 27 asks the book for 003:17).
-    expect(!refused.ok && refused.rule).toMatch(/^003:/);
+    // The reason and line are the book's own: the book lists the candidacy as shut, with its rule (issue 23).
+    expect(!refused.ok && refused.rule).toBe('003:17');
     // Only the accepted vote is to be entered; the game itself is untouched.
     expect(c.answers).toEqual([
       {

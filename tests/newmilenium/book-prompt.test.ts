@@ -40,11 +40,21 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
   return { put: { player: givers[nextInt(rng, givers.length)]!, kind: kind.id, value: randomValue(kind.prompt, rng) } };
 }
 
-/** A prompt as the screen and the engine read it: each kind's `barred` read (worked out lazily on a finished state, from its givers' bars, `engine/bars.ts`). */
+/**
+ * A prompt as the screen and the engine read it: each kind's `barred` read,
+ * and each shut kind's reasons (worked out lazily on a finished state, from
+ * its givers' bars, `engine/bars.ts`).
+ */
 function asRead(prompt: Prompt): Prompt {
   if (prompt.kind === 'players') return { ...prompt, barred: prompt.barred };
   if (prompt.kind !== 'orders') return prompt;
-  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, prompt: asRead(k.prompt) })) };
+  return {
+    ...prompt,
+    kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, prompt: asRead(k.prompt) })),
+    ...(prompt.closed
+      ? { closed: prompt.closed.map((k) => ({ ...k, reason: k.reason, rule: k.rule, barred: k.barred })) }
+      : {}),
+  };
 }
 
 /** Play one random game, comparing the book's prompt with a fresh one at every book call. */

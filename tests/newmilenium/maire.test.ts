@@ -4,10 +4,19 @@
  * runs beside the bûcher.
  */
 import { describe, expect, it } from 'vitest';
+import { type OrderKind, type PlayerId, promptFor } from '../../src/engine';
 import { plain } from './driver';
 import { firstDay, firstNight, table, toDay } from './fixtures';
 
 const maire = (t: ReturnType<typeof table>) => (t.state.posts.maire ? t.name(t.state.posts.maire) : null);
+
+/** The Maire vote's line in the book open now. */
+function voteMaire(t: ReturnType<typeof table>): OrderKind {
+  const p = t.call.prompt;
+  const kind = p.kind === 'orders' ? p.kinds.find((k) => k.id === 'vote-maire') : undefined;
+  if (!kind) throw new Error('no vote for the Maire in this book');
+  return kind;
+}
 
 describe('day 0: electing the Maire (003:17)', () => {
   it('elects the most voted candidate', () => {
@@ -27,6 +36,24 @@ describe('day 0: electing the Maire (003:17)', () => {
     expect(t.refuse('Emma', 'vote-maire', ['Farid'])).toBe('Farid ne s’est pas porté·e candidat·e à la mairie.');
     t.put('Emma', 'vote-maire', []);
     expect(t.call.notes.map(plain)).toContain('Emma — Vote pour le Maire : blanc');
+  });
+
+  it('offers each voter only what the rule accepts: never himself, and a candidate no blank vote (issue 23)', () => {
+    const t = table().until('jour');
+    t.put('Chloé', 'candidat', 'oui').put('David', 'candidat', 'oui');
+    const offered = (voter: string) => {
+      const p = promptFor(voteMaire(t), t.id(voter));
+      return p.kind === 'players' ? { min: p.min, candidates: p.candidates.map((id: PlayerId) => t.name(id)) } : p;
+    };
+    expect(offered('Chloé')).toEqual({ min: 1, candidates: ['David'] });
+    expect(offered('David')).toEqual({ min: 1, candidates: ['Chloé'] });
+    expect(offered('Emma')).toEqual({ min: 0, candidates: ['Chloé', 'David'] });
+    // What is not offered is refused with the rule that leaves it out (003:17).
+    expect(t.refusedWith('Chloé', 'vote-maire', ['Chloé'])).toMatchObject({
+      reason: 'On ne vote pas pour soi-même à la mairie.',
+      rule: '003:17',
+    });
+    expect(t.refusedWith('David', 'vote-maire', [])).toMatchObject({ rule: '003:17' });
   });
 
   it('draws the Maire among the most voted on a tie, logged', () => {
@@ -105,6 +132,10 @@ describe('removing the Maire from day 3 (003:19)', () => {
     for (const v of names.slice(0, 9)) t.put(v, 'vote-maire', [v === 'David' ? 'Emma' : 'David']);
     expect(maire(t)).toBeNull();
     expect(t.refusedWith('Jules', 'vote-maire', ['Jules'])).toMatchObject({ rule: '003:17' });
+    // After a removal every voter is offered everyone in the game but himself (003:17, 19).
+    const own = promptFor(voteMaire(t), t.id('Jules'));
+    expect(own.kind === 'players' && own.candidates.includes(t.id('Jules'))).toBe(false);
+    expect(own.kind === 'players' && own.candidates.includes(t.id('Ana'))).toBe(true);
     // Everyone votes for a new Maire (003:19): the vote offers no « Personne ».
     const book = t.call.prompt;
     const kind = book.kind === 'orders' ? book.kinds.find((k) => k.id === 'vote-maire') : undefined;

@@ -35,7 +35,9 @@ describe('the cards (001:25)', () => {
     expect(checkSetup(quintebourgRevision, setup(noSpecialty)).ok).toBe(false);
     const noAlpha = six.map((x) => (x === 'reptilienne-alpha' ? 'reptilien' : x));
     const r = checkSetup(quintebourgRevision, setup(noAlpha));
-    expect(r.ok ? null : r.error).toBe('Il faut la Reptilienne alpha : sans elle, les Reptiliens n’attaquent jamais.');
+    expect(r.ok ? null : r.error).toBe(
+      'Il faut la Reptilienne alpha\u00a0: sans elle, les Reptiliens n’attaquent jamais.',
+    );
   });
 
   it('deals the specialties at random with the camp cards, or asks for each one when the MJ deals by hand', () => {

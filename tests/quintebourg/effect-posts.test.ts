@@ -52,8 +52,8 @@ describe('the calendar of rows J and L (000:413-431, 746, 748, 770, 772, 794, 79
     // Row L comes after row J: by then the night's progress lists Éris's pair, not her rotation.
     t.until('artiste-sculpture');
     expect(t.state.clock.day).toBe(1);
-    expect(t.state.done).toContain('Éris : les haineux');
-    expect(t.state.done).not.toContain('Éris : les postes publics');
+    expect(t.state.done).toContain('Éris\u00a0: les haineux');
+    expect(t.state.done).not.toContain('Éris\u00a0: les postes publics');
   });
 });
 

@@ -260,9 +260,9 @@ describe('the mode table (000:138-149)', () => {
 
   it('a camp that needs its head: the Reptiliens their alpha, a school its leader, the Fennec Seth, the Bras droit a Parrain (000:207, 293, 313, 449, 581)', () => {
     expect(check(['reptilien', ...V.slice(1)], 'V')).toBe(
-      'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha : sans elle, pas d’attaque.',
+      'Les Reptiliens ont besoin de leur cheffe, la Reptilienne alpha\u00a0: sans elle, pas d’attaque.',
     );
-    expect(check([...V.slice(0, 7), 'fennec'], 'V')).toBe('Le Fennec joue pour Seth : pas de Fennec sans Seth.');
+    expect(check([...V.slice(0, 7), 'fennec'], 'V')).toBe('Le Fennec joue pour Seth\u00a0: pas de Fennec sans Seth.');
     expect(check([...V.slice(0, 6), 'fennec', 'seth'], 'V')).toBeNull();
     const g = createGame(quintebourg, { ...setupOf(8, 'V'), composition: [...V, 'bras-droit', ...effects(7)] });
     expect(g.ok ? null : g.error).toBe('Le Bras droit a besoin d’un Parrain.');
@@ -316,7 +316,7 @@ describe('the deal by hand (000:116-118, 229)', () => {
   it('refuses a deal that leaves a lover without a plain card for alibi (000:229)', () => {
     const g = createGame(quintebourg, { ...setup(['sesiano', 'villageois']) });
     expect(g.ok ? null : g.error).toBe(
-      'Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici : Prophète Sesiano, Villageois).',
+      'Les cartes de parti non distribuées servent d’alibis et doivent être des cartes simples (ici\u00a0: Prophète Sesiano, Villageois).',
     );
   });
 });

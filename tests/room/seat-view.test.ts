@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   effectsOf,
+  roleName,
   seatView,
   type AnyRuleset,
   type Effect,
@@ -21,11 +22,33 @@ import {
 } from '../../src/engine';
 import { playout } from '../../src/engine/playout';
 import { loadRuleset, PLAYABLE } from '../../src/rulesets/registry';
+import { newmilenium } from '../../src/rulesets/newmilenium';
+import type { NState } from '../../src/rulesets/newmilenium/types';
+import { quintebourg } from '../../src/rulesets/quintebourg';
+import type { QState } from '../../src/rulesets/quintebourg/types';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { gameArb, setupOf } from '../property/public-props';
 import { runs, TIMEOUT } from '../property/runs';
 
 const names = (vis: Visibility, id: PlayerId): boolean => vis.to === 'players' && vis.ids.includes(id);
+
+/**
+ * The ruleset's state cut down to `id`'s own entries: of every record keyed by
+ * player, only his (his hand, his cards); everything else erased. The extra
+ * cards he holds may read those, nothing more.
+ */
+function ownOnly(rs: unknown, id: PlayerId, order: readonly PlayerId[]): unknown {
+  if (!rs || typeof rs !== 'object') return null;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rs)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const keys = Object.keys(value);
+    // An empty record (nothing dealt yet) is kept empty: it tells nothing.
+    if (keys.every((k) => order.includes(k)))
+      kept[key] = id in value ? { [id]: (value as Record<string, unknown>)[id] } : {};
+  }
+  return kept;
+}
 
 /** The state and effects with everything `id` may not know erased or replaced. */
 function scrubbed(s: GameState, effects: readonly Effect[], id: PlayerId): [GameState, Effect[]] {
@@ -41,7 +64,7 @@ function scrubbed(s: GameState, effects: readonly Effect[], id: PlayerId): [Game
     ...s,
     players: { ...players, [id]: { ...players[id]!, name: s.players[id]!.name } },
     events: s.events.filter((e) => names(e.vis, id)),
-    rs: null,
+    rs: ownOnly(s.rs, id, s.order),
     agenda: [],
     posts: {},
   } as unknown as GameState;
@@ -82,6 +105,52 @@ describe('a seat’s projection', () => {
     expect(seatView(thiercelieux, s, 'nobody', [])).toBeNull();
   });
 
+  it('holds the other cards he was handed: NewMilenium’s two roles (003:3, 003:48)', () => {
+    const s = playout(
+      newmilenium,
+      setupOf(newmilenium, { players: 10, options: {}, seed: 'mains', randomCards: false, invocations: 0 }),
+      'mains/answers',
+      40,
+    ).state as GameState<NState>;
+    for (const id of s.order) {
+      const hand = s.rs.hands[id]!.roles;
+      expect(hand).toHaveLength(2);
+      expect(seatView(newmilenium, s, id, [])!.extra).toEqual(hand.map((r) => roleName(newmilenium, r)));
+    }
+  });
+
+  it('holds the other cards he was handed: Quinte-bourg’s effect card, a lover’s alibi too (000:116-118)', () => {
+    let lovers = 0;
+    for (const seed of ['alibi', 'alibi2', 'alibi3', 'alibi4']) {
+      const s = playout(
+        quintebourg,
+        setupOf(quintebourg, { players: 12, options: {}, seed, randomCards: true, invocations: 0 }),
+        `${seed}/answers`,
+        60,
+      ).state as GameState<QState>;
+      for (const id of s.order) {
+        const c = s.rs.cards[id]!;
+        const v = seatView(quintebourg, s, id, [])!;
+        expect(v.card).toBe(roleName(quintebourg, s.players[id]!.initialRole));
+        expect(v.extra).toEqual([c.alibi, c.effect].filter((x) => !!x).map((x) => roleName(quintebourg, x!)));
+        if (c.alibi) lovers++;
+      }
+      expect(s.order.some((id) => s.rs.cards[id]!.effect)).toBe(true);
+    }
+    // The deals held lovers: the alibi was read, not only the effect card.
+    expect(lovers).toBeGreaterThan(0);
+  });
+
+  it('a one-card ruleset hands no extra card', () => {
+    const s = playout(
+      thiercelieux,
+      setupOf(thiercelieux, { players: 8, options: {}, seed: 'seul', randomCards: false, invocations: 0 }),
+      'seul/answers',
+      20,
+    ).state;
+    for (const id of s.order) expect(seatView(thiercelieux, s, id, [])!.extra).toEqual([]);
+  });
+
   it('the check itself fails on a projection that shows the MJ’s events or another card', () => {
     const r = playout(
       thiercelieux,
@@ -108,6 +177,22 @@ describe('a seat’s projection', () => {
     expect(leaking(mjToo, thiercelieux, r.state)).not.toEqual([]);
     expect(leaking(neighbour, thiercelieux, r.state)).toEqual(r.state.order);
     expect(leaking(seatView, thiercelieux, r.state)).toEqual([]);
+  });
+
+  it('the check itself fails on extra cards read from another player’s hand', () => {
+    const s = playout(
+      newmilenium,
+      setupOf(newmilenium, { players: 10, options: {}, seed: 'voisin', randomCards: false, invocations: 0 }),
+      'voisin/answers',
+      40,
+    ).state;
+    const neighbourHand: Projection = (rules, st, id, effects) => {
+      const v = seatView(rules, st, id, effects);
+      const next = st.order[(st.order.indexOf(id) + 1) % st.order.length]!;
+      return v && { ...v, extra: rules.cardsOf!(st, next) };
+    };
+    expect(leaking(neighbourHand, newmilenium, s)).not.toEqual([]);
+    expect(leaking(seatView, newmilenium, s)).toEqual([]);
   });
 
   for (const info of PLAYABLE) {

@@ -53,22 +53,26 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 4 with the six tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(4);
-    expect(DB_SCHEMA_VERSION).toBe(4);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
+  it('declares version 5 with the eight tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(5);
+    expect(DB_SCHEMA_VERSION).toBe(5);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'answers',
       'aside',
       'balanceRuns',
       'games',
       'notes',
+      'oddsEvolutions',
+      'oddsPoints',
       'snapshots',
     ]);
+    expect(db.oddsPoints.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
+    expect(db.oddsEvolutions.schema.primKey.keyPath).toBe('gameId');
     expect(db.games.schema.primKey.keyPath).toBe('id');
     expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
     expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
@@ -255,7 +259,7 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     setDB(db);
     expect(await listGames()).toEqual([]);
     unsubscribe();

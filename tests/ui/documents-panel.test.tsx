@@ -10,7 +10,7 @@ const nameOf = (id: string) => NAMES[id] ?? id;
 
 const post: TextDoc = {
   id: 'aube',
-  title: 'Post public : Aube du jour 2',
+  title: 'Post public\u00a0: Aube du jour 2',
   audience: { to: 'public' },
   blocks: [
     { kind: 'heading', text: ['Aube du jour 2'] },
@@ -42,7 +42,7 @@ describe('les textes à copier', () => {
     render(<DocumentsPanel docs={[post, pm]} nameOf={nameOf} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
-      'Post public : Aube du jour 2',
+      'Post public\u00a0: Aube du jour 2',
       'Message privé à Bruno',
     ]);
     expect(screen.getByText('Public')).toBeTruthy();
@@ -50,14 +50,16 @@ describe('les textes à copier', () => {
     expect(cards[0]!.querySelector('pre')!.textContent).toBe('Aube du jour 2\nAna a été retrouvée morte.');
 
     await user.click(
-      screen.getByRole('button', { name: 'Copier « Post public : Aube du jour 2 » pour un forum (BBCode)' }),
+      screen.getByRole('button', {
+        name: 'Copier «\u00a0Post public\u00a0: Aube du jour 2\u00a0» pour un forum (BBCode)',
+      }),
     );
     expect(writeText).toHaveBeenLastCalledWith(
       '[size=150][b]Aube du jour 2[/b][/size]\n\n[b]Ana[/b] a été retrouvée morte.',
     );
     expect((await screen.findAllByRole('status'))[0]!.textContent).toBe('Copié (BBCode)');
 
-    await user.click(screen.getByRole('button', { name: 'Copier « Message privé à Bruno » en Markdown' }));
+    await user.click(screen.getByRole('button', { name: 'Copier «\u00a0Message privé à Bruno\u00a0» en Markdown' }));
     expect(writeText).toHaveBeenLastCalledWith('Vous êtes charmé·e.');
   });
 
@@ -66,9 +68,9 @@ describe('les textes à copier', () => {
     // user-event installs its own clipboard: take it away.
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
     render(<DocumentsPanel docs={[pm]} nameOf={nameOf} />);
-    await user.click(screen.getByRole('button', { name: 'Copier « Message privé à Bruno » en Markdown' }));
+    await user.click(screen.getByRole('button', { name: 'Copier «\u00a0Message privé à Bruno\u00a0» en Markdown' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Copie impossible : sélectionnez le texte de l’aperçu.',
+      'Copie impossible\u00a0: sélectionnez le texte de l’aperçu.',
     );
   });
 

@@ -35,24 +35,26 @@ describe('l’accueil', () => {
     await storeGame(NIGHT_1, 'Chez Marc');
     render(<HomeScreen />);
     await waitFor(() => expect(gameTitles().sort()).toEqual(['Chez Marc', 'Soirée du vendredi']));
-    expect(screen.getByRole('link', { name: 'Reprendre « Chez Marc »' }).getAttribute('href')).toMatch(/^\/partie\//);
+    expect(screen.getByRole('link', { name: 'Reprendre «\u00a0Chez Marc\u00a0»' }).getAttribute('href')).toMatch(
+      /^\/partie\//,
+    );
     expect(
       screen.getByText(
         'Ce navigateur ne permet pas de protéger durablement vos parties : exportez les parties importantes.',
       ),
     ).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Chez Marc »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer la partie ?' });
+    await user.click(screen.getByRole('button', { name: 'Supprimer «\u00a0Chez Marc\u00a0»' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer la partie\u00a0?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(await db().games.count()).toBe(2);
 
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Chez Marc »' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer «\u00a0Chez Marc\u00a0»' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(gameTitles()).toEqual(['Soirée du vendredi']));
     expect(await db().games.count()).toBe(1);
     expect(await db().answers.count()).toBe(0);
-    expect(screen.getByRole('status').textContent).toBe('Partie « Chez Marc » supprimée.');
+    expect(screen.getByRole('status').textContent).toBe('Partie «\u00a0Chez Marc\u00a0» supprimée.');
   });
 
   it('exporte une partie dans un fichier JSON', async () => {
@@ -65,7 +67,7 @@ describe('l’accueil', () => {
     });
     const id = await storeGame(NIGHT_1, 'Chez Marc');
     render(<HomeScreen />);
-    await user.click(await screen.findByRole('button', { name: 'Exporter « Chez Marc »' }));
+    await user.click(await screen.findByRole('button', { name: 'Exporter «\u00a0Chez Marc\u00a0»' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]).toMatch(/^veilleur-chez-marc-\d{4}-\d{2}-\d{2}\.json$/);
     const saved = JSON.parse(await readText(created[0]!));
@@ -100,7 +102,7 @@ describe('l’accueil', () => {
 
     await user.upload(input, file(text, 'chez-marc.json'));
     await waitFor(() => expect(gameTitles().sort()).toEqual(['Chez Marc', 'Chez Marc (importée)']));
-    expect(screen.getByRole('status').textContent).toBe('Partie importée depuis « chez-marc.json ».');
+    expect(screen.getByRole('status').textContent).toBe('Partie importée depuis «\u00a0chez-marc.json\u00a0».');
     const imported = (await db().games.toArray()).find((g) => g.title === 'Chez Marc (importée)')!;
     expect(imported.answerCount).toBe(NIGHT_1.length);
   });

@@ -79,7 +79,7 @@ describe('nouvelle partie', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(screen.getByRole('alert').textContent).toBe(
-      'La composition compte 9 cartes ; il en faut 10 (dont 2 cartes en plus).',
+      'La composition compte 9 cartes\u00a0; il en faut 10 (dont 2 cartes en plus).',
     );
     await user.click(screen.getByRole('button', { name: 'Retirer une carte Voleur' }));
     await user.click(screen.getByRole('button', { name: 'Tout retirer' }));

@@ -1,50 +1,20 @@
 /**
- * « Pronostic » is the MJ's alone (issue 24): nothing of it reaches the
- * public window (/public), « Mode public », the frame sent to the players'
- * screen, nor the documents written for players. Its modules are out of
- * their module graphs, and computing the odds leaves the game untouched (a
- * save or an export of the game carries no odds).
+ * « Pronostic », « Évolution » and « Statistiques » are the MJ's alone
+ * (issue 24): nothing of them reaches the public window (/public), « Mode
+ * public », the frame sent to the players' screen, nor the documents written
+ * for players. Their modules are out of those module graphs, and computing
+ * the odds leaves the game untouched. (The MJ's own save file carries the
+ * odds kept with the game, as plain figures: it is not a player export.)
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../src/engine/playout';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import { odds } from '../../src/balance/odds';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { playerNames } from '../../src/cli/simulate';
+import { moduleGraph as graph } from '../support/module-graph';
 
-const ROOT = resolve(__dirname, '../..');
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
-    if (existsSync(candidate) && /\.(tsx?|css)$/.test(candidate)) return candidate;
-  return null;
-}
-
-/** Every source file reachable from `entry` (lazy imports included), relative to the repository. */
-function graph(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const todo = [resolve(ROOT, entry)];
-  while (todo.length > 0) {
-    const file = todo.pop()!;
-    const rel = relative(ROOT, file);
-    if (seen.has(rel)) continue;
-    seen.add(rel);
-    if (file.endsWith('.css')) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const next = resolveImport(file, m[1] ?? m[2] ?? m[3]!);
-      if (next) todo.push(next);
-    }
-  }
-  return seen;
-}
-
-const ODDS = ['src/ui/odds/', 'src/balance/odds'];
+const ODDS = ['src/ui/odds/', 'src/balance/odds', 'src/ui/stats/', 'src/balance/real-'];
 const oddsIn = (files: Set<string>) => [...files].filter((f) => ODDS.some((p) => f.startsWith(p)));
 
 describe('the odds stay on the MJ’s side', () => {
@@ -53,13 +23,17 @@ describe('the odds stay on the MJ’s side', () => {
     ['« Mode public »', 'src/ui/public/PublicMode.tsx'],
     ['the players’ screen frame', 'src/ui/public/usePublicSide.ts'],
     ['the players’ documents', 'src/ui/game/DocumentsPanel.tsx'],
-    ['the game export', 'src/storage/transfer.ts'],
+    ['the game export’s code', 'src/storage/transfer.ts'],
+    ['the room’s players’ devices', 'src/ui/room/JoinScreen.tsx'],
   ])('%s reaches no odds module', (_what, entry) => {
     expect(oddsIn(graph(entry))).toEqual([]);
   });
 
-  it('would see them: the MJ’s game screen reaches « Pronostic »', () => {
+  it('would see them: the MJ’s game screen reaches « Pronostic » and the app « Statistiques »', () => {
     expect(oddsIn(graph('src/ui/screens/GameScreen.tsx'))).toContain('src/ui/odds/OddsPanel.tsx');
+    expect(oddsIn(graph('src/ui/App.tsx'))).toEqual(
+      expect.arrayContaining(['src/ui/stats/StatsScreen.tsx', 'src/balance/real-games.ts']),
+    );
   });
 
   it('computing the odds writes nothing into the game', () => {

@@ -67,4 +67,41 @@ describe('un ordre saisi dans une fenêtre', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText(REFUSAL)).toBeNull();
   });
+
+  it('compte les Pigeons du joueur, pas la borne de tous (« 0 / 2 », pas « 0 / 5 »)', async () => {
+    const user = userEvent.setup();
+    const own: OrdersPromptType = {
+      ...prompt,
+      kinds: [{ ...prompt.kinds[0]!, most: { a: 1, b: 2, c: 5 } }],
+    };
+    render(
+      <OrdersPrompt
+        prompt={own}
+        book={{ deadline: null, orders: [], closed: false }}
+        value={undefined}
+        onChange={() => undefined}
+        nameOf={(id) => NAMES[id] ?? id}
+        Inner={PromptInput}
+        onSubmit={() => Promise.resolve(null)}
+      />,
+    );
+    const open = async (name: string) => {
+      await user.click(within(screen.getByRole('listitem', { name })).getByRole('button', { name: /^Saisir/ }));
+      return screen.getByRole('dialog');
+    };
+    let dialog = await open('Bruno');
+    expect(within(dialog).getByText('0 / 2')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Alice' }));
+    expect(within(dialog).getByText('1 / 2')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    dialog = await open('Chloé');
+    expect(within(dialog).getByText('0 / 5')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    // One Pigeon: one recipient, a tap on another replaces him (nothing to refuse).
+    dialog = await open('Alice');
+    await user.click(within(dialog).getByRole('button', { name: 'Bruno' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Chloé' }));
+    expect(within(dialog).getByRole('button', { name: 'Bruno' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(dialog).getByRole('button', { name: 'Chloé' }).getAttribute('aria-pressed')).toBe('true');
+  });
 });

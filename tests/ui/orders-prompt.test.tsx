@@ -12,7 +12,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { typo, type Json } from '../../src/engine';
+import { de, typo, type Json } from '../../src/engine';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import type { NTypes } from '../../src/rulesets/newmilenium/types';
 import { OrdersPrompt } from '../../src/ui/prompts/OrdersPrompt';
@@ -48,11 +48,28 @@ function Screen({ t, sent }: { t: Table<NTypes, NAnswers> | LTable; sent: Json[]
 }
 
 const row = (name: string) => screen.getByRole('listitem', { name });
-const selected = (box: HTMLElement): string => (box as HTMLSelectElement).selectedOptions[0]!.textContent!;
+/** A kind's cell named as the screen names it (« Vote du bûcher d’Ana »). */
+const cell = (kind: string, name: string): string => `${typo(kind)} ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}`;
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A cell's value given, folded to one button (« Chloé : Vote d’Ana, changer »). */
+const folded = (label: string) =>
+  screen.queryByRole('button', { name: new RegExp(` : ${escape(label)}(, changer)?$`) });
+/** A cell's one-tap picker (a group of buttons) or its folded value. */
+const box = (kind: string, name: string): HTMLElement | null =>
+  screen.queryByRole('group', { name: cell(kind, name) }) ?? folded(cell(kind, name));
+/** One tap on an option of the cell `label` (opening a folded cell first: its value given). */
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string): Promise<void> {
+  if (!screen.queryByRole('group', { name: label })) await user.click(folded(label)!);
+  await user.click(within(screen.getByRole('group', { name: label })).getByRole('button', { name: option }));
+}
+/** The value a cell shows as given. */
+const selected = (label: string): string =>
+  screen.queryByRole('group', { name: label })
+    ? within(screen.getByRole('group', { name: label }))
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-pressed') === 'true')!.textContent!
+    : folded(label)!.firstChild!.textContent!;
 const notes = (t: NTable): string[] => t.call.notes.map((l) => l.replace(/\u00a0/g, ' '));
-/** A kind's box on a player's row, named as the screen names it (« Loup : maison attaquée d’Ana »). */
-const box = (kind: string, name: string) =>
-  screen.queryByRole('combobox', { name: `${typo(kind)} ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` });
 /** The labels under a row's « autre ordre… ». */
 const others = (name: string): string[] =>
   within(screen.getByRole('combobox', { name: `Autre ordre ${/^[AEÉIOU]/.test(name) ? 'd’' : 'de '}${name}` }))
@@ -69,11 +86,11 @@ describe('le vote du moment en place sur chaque ligne', () => {
     // Every present player may vote for the Maire: his row shows that vote in place, nothing to open first.
     for (const name of ['Ana', 'Chloé', 'Emma', 'Jules'])
       expect(
-        within(row(name)).getByRole('combobox', {
+        within(row(name)).getByRole('group', {
           name: `Vote pour le Maire ${name === 'Ana' || name === 'Emma' ? 'd’' : 'de '}${name}`,
         }),
       ).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Candidature à la mairie de Chloé' })).toBeNull();
+    expect(box('Candidature à la mairie', 'Chloé')).toBeNull();
 
     // A candidacy has one value (« Se présenter »): picking it among the other orders gives it.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre de Chloé' }), 'Candidature à la mairie');
@@ -82,13 +99,13 @@ describe('le vote du moment en place sur chaque ligne', () => {
       { put: { player: t.id('Chloé'), kind: 'candidat', value: 'oui' } },
       { put: { player: t.id('David'), kind: 'candidat', value: 'oui' } },
     ]);
-    expect(selected(screen.getByRole('combobox', { name: 'Candidature à la mairie de Chloé' }))).toBe('Se présenter');
+    expect(selected('Candidature à la mairie de Chloé')).toBe('Se présenter');
 
     // Then each vote is one pick: the voter's row, the candidate.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire d’Emma' }), 'Chloé');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'David');
-    // A voter who does not stand may vote blank (003:17): « Personne » is a vote, « — » is none.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }), 'Personne');
+    await pick(user, 'Vote pour le Maire d’Emma', 'Chloé');
+    await pick(user, 'Vote pour le Maire de Chloé', 'David');
+    // A voter who does not stand may vote blank (003:17): « Personne » is a vote; no tap, no vote.
+    await pick(user, 'Vote pour le Maire de Farid', 'Personne');
     expect(sent.slice(2)).toEqual([
       { put: { player: t.id('Emma'), kind: 'vote-maire', value: [t.id('Chloé')] } },
       { put: { player: t.id('Chloé'), kind: 'vote-maire', value: [t.id('David')] } },
@@ -97,17 +114,23 @@ describe('le vote du moment en place sur chaque ligne', () => {
     expect(notes(t)).toEqual(
       expect.arrayContaining(['Emma — Vote pour le Maire : Chloé', 'Farid — Vote pour le Maire : blanc']),
     );
-    expect(selected(screen.getByRole('combobox', { name: 'Vote pour le Maire de Farid' }))).toBe('Personne');
+    expect(selected('Vote pour le Maire de Farid')).toBe('Personne');
 
-    // A candidate may not vote blank: the refusal shows on his row, the book keeps his vote.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire de Chloé' }), 'Personne');
-    expect(within(row('Chloé')).getByRole('alert').textContent).toBe(
-      'Chloé est candidat·e : il ou elle doit voter pour un autre candidat.'.replace(' :', '\u00a0:'),
-    );
+    // Each voter is offered what the rule accepts (003:17): a candidate neither himself nor a blank vote.
+    const choices = async (voter: string): Promise<(string | null)[]> => {
+      const label = `Vote pour le Maire ${de(voter)}`;
+      if (!screen.queryByRole('group', { name: label })) await user.click(folded(label)!);
+      return within(screen.getByRole('group', { name: label }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    };
+    expect(await choices('Chloé')).toEqual(['David']);
+    expect(await choices('David')).toEqual(['Chloé']);
+    expect(await choices('Emma')).toEqual(['Chloé', 'David', 'Personne']);
     expect(notes(t)).toContain('Chloé — Candidature à la mairie : candidat·e ; Vote pour le Maire : David');
 
-    // « — » takes a vote back.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote pour le Maire d’Emma' }), '—');
+    // Tapping the vote given takes it back.
+    await pick(user, 'Vote pour le Maire d’Emma', 'Chloé');
     expect(sent.at(-1)).toEqual({ cancel: { player: t.id('Emma'), kind: 'vote-maire' } });
   });
 
@@ -129,7 +152,7 @@ describe('le vote du moment en place sur chaque ligne', () => {
     // A kind with a choice opens its own box: the swap is then one pick (003:12).
     await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }), 'Échange de maison');
     expect(sent).toEqual([]);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Échange de maison d’Ana' }), 'Bruno');
+    await pick(user, 'Échange de maison d’Ana', 'Bruno');
     expect(sent).toEqual([{ put: { player: t.id('Ana'), kind: 'echange', value: [t.id('Bruno')] } }]);
   });
 
@@ -138,8 +161,8 @@ describe('le vote du moment en place sur chaque ligne', () => {
     const t = firstDay();
     const sent: Json[] = [];
     render(<Screen t={t} sent={sent} />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' }), 'Chloé');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Bruno' }), 'Chloé');
+    await pick(user, 'Vote du bûcher d’Ana', 'Chloé');
+    await pick(user, 'Vote du bûcher de Bruno', 'Chloé');
     expect(sent).toEqual([
       { put: { player: t.id('Ana'), kind: 'vote', value: [t.id('Chloé')] } },
       { put: { player: t.id('Bruno'), kind: 'vote', value: [t.id('Chloé')] } },
@@ -149,11 +172,11 @@ describe('le vote du moment en place sur chaque ligne', () => {
     );
     // Nobody votes against himself (003:15): no blank choice here, the rule refuses one's own name.
     expect(
-      within(screen.getByRole('combobox', { name: 'Vote du bûcher d’Ana' })).queryByRole('option', {
+      within(screen.getByRole('group', { name: 'Vote du bûcher de David' })).queryByRole('button', {
         name: 'Personne',
       }),
     ).toBeNull();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Vote du bûcher de Chloé' }), 'Chloé');
+    await pick(user, 'Vote du bûcher de Chloé', 'Chloé');
     expect(within(row('Chloé')).getByRole('alert').textContent).toMatch(
       /on vote toujours contre quelqu’un d’autre que soi/,
     );
@@ -169,8 +192,8 @@ describe('la nuit, la cible des loups en place sur la ligne de chaque loup', () 
     expect(box('Loup : maison attaquée', 'Ana')).toBeTruthy();
     expect(box('Planqué : se cacher chez…', 'Ana')).toBeNull();
     expect(others('Ana')).toEqual(['+ autre ordre…', 'Planqué : se cacher chez…', 'Salbatar : maison']);
-    await user.selectOptions(box('Loup : maison attaquée', 'Ana')!, 'Chloé');
-    await user.selectOptions(box('Loup : maison attaquée', 'Bruno')!, 'Chloé');
+    await pick(user, cell('Loup : maison attaquée', 'Ana'), 'Chloé');
+    await pick(user, cell('Loup : maison attaquée', 'Bruno'), 'Chloé');
     expect(sent).toEqual([
       { put: { player: t.id('Ana'), kind: 'loups', value: [t.id('Chloé')] } },
       { put: { player: t.id('Bruno'), kind: 'loups', value: [t.id('Chloé')] } },
@@ -179,7 +202,7 @@ describe('la nuit, la cible des loups en place sur la ligne de chaque loup', () 
     expect(box('Planqué : se cacher chez…', 'Emma')).toBeTruthy();
     // Ana's hiding is still one box away.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre d’Ana' }), 'planque');
-    await user.selectOptions(box('Planqué : se cacher chez…', 'Ana')!, 'David');
+    await pick(user, cell('Planqué : se cacher chez…', 'Ana'), 'David');
     expect(sent.at(-1)).toEqual({ put: { player: t.id('Ana'), kind: 'planque', value: [t.id('David')] } });
     expect(notes(t)).toContain(
       'Ana — Loup : maison attaquée : la maison de Chloé ; Planqué : se cacher chez… : la maison de David',
@@ -196,7 +219,7 @@ describe('la nuit, la cible des loups en place sur la ligne de chaque loup', () 
     expect(screen.queryByRole('button', { name: /Flèches d’amour d’Ana/ })).toBeNull();
     expect(others('Ana')).toEqual(['+ autre ordre…', 'Flèches d’amour', 'Potion de mort']);
     expect(others('Bruno')).toEqual(['+ autre ordre…', 'Potion de vie']);
-    await user.selectOptions(box('Cible des loups', 'Ana')!, 'Emma');
+    await pick(user, cell('Cible des loups', 'Ana'), 'Emma');
     expect(sent).toEqual([{ put: { player: t.id('Ana'), kind: 'loups', value: [t.id('Emma')] } }]);
     // The Potion de vie is still one pick of « autre ordre » (a single value).
     await user.selectOptions(screen.getByRole('combobox', { name: 'Autre ordre de Bruno' }), 'Potion de vie');
@@ -216,8 +239,8 @@ describe('après une destitution, les deux votes en place (003:19)', () => {
       expect(box('Vote pour le Maire', name)).toBeTruthy();
       expect(others(name)).not.toContain('Vote pour le Maire');
     }
-    await user.selectOptions(box('Vote pour le Maire', 'Ana')!, 'David');
-    await user.selectOptions(box('Vote du bûcher', 'Ana')!, 'Emma');
+    await pick(user, cell('Vote pour le Maire', 'Ana'), 'David');
+    await pick(user, cell('Vote du bûcher', 'Ana'), 'Emma');
     expect(sent).toEqual([
       { put: { player: t.id('Ana'), kind: 'vote-maire', value: [t.id('David')] } },
       { put: { player: t.id('Ana'), kind: 'vote', value: [t.id('Emma')] } },
@@ -241,8 +264,8 @@ describe('le tirage des rôles, sans deadline (003:3-4)', () => {
     expect(
       screen.getByText('Pas de deadline pour ces ordres : clôturez-les quand tout est saisi.').textContent,
     ).toContain('ordres\u00a0:');
-    await user.selectOptions(box('Premier rôle tiré', 'Ana')!, 'Voyante');
-    await user.selectOptions(box('Second rôle tiré', 'Ana')!, 'Planqué');
+    await pick(user, cell('Premier rôle tiré', 'Ana'), 'Voyante');
+    await pick(user, cell('Second rôle tiré', 'Ana'), 'Planqué');
     expect(sent).toEqual([
       { put: { player: t.id('Ana'), kind: 'role-1', value: 'voyante' } },
       { put: { player: t.id('Ana'), kind: 'role-2', value: 'planque' } },

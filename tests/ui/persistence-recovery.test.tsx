@@ -59,8 +59,8 @@ describe('l’écran de reprise', () => {
     );
     const tail = within(screen.getByRole('region', { name: 'Les 2 réponses qui suivent' }));
     expect(tail.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Le village s’endort : Suivant',
-      'La Voyante : Alice',
+      'Le village s’endort\u00a0: Suivant',
+      'La Voyante\u00a0: Alice',
     ]);
     expect(screen.queryByText('Partie indisponible')).toBeNull();
 
@@ -83,8 +83,8 @@ describe('l’écran de reprise', () => {
     await user.click(screen.getByRole('button', { name: '2 réponses gardées de côté' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Réponses gardées de côté' }));
     expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Le village s’endort : Suivant',
-      'La Voyante : Alice',
+      'Le village s’endort\u00a0: Suivant',
+      'La Voyante\u00a0: Alice',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -129,13 +129,19 @@ describe('les invites, une par sorte', () => {
         }}
       />,
     );
-    // Alice's attack is already in the book: her row shows it.
-    expect(
-      (screen.getByRole('combobox', { name: 'Attaque d’Alice' }) as HTMLSelectElement).selectedOptions[0]!.textContent,
-    ).toBe('Bruno');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque de Bruno' }), 'Chloé');
+    // Alice's attack is already in the book: her row shows it, folded to its value; no native select (issue 27).
+    expect(screen.queryByRole('combobox', { name: 'Attaque d’Alice' })).toBeNull();
+    const given = screen.getByRole('button', { name: 'Bruno : Attaque d’Alice, changer' });
+    // Bruno's row has no attack yet: its targets in place, one tap sends it.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Attaque de Bruno' })).getByRole('button', { name: 'Chloé' }),
+    );
     expect(sent).toEqual([{ put: { player: 'b', kind: 'attaque', value: ['c'] } }]);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Attaque d’Alice' }), '—');
+    // Alice's: one tap opens it, a tap on the target given takes the order back.
+    await user.click(given);
+    const alice = screen.getByRole('group', { name: 'Attaque d’Alice' });
+    expect(within(alice).getByRole('button', { name: 'Bruno' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(alice).getByRole('button', { name: 'Bruno' }));
     expect(sent.at(-1)).toEqual({ cancel: { player: 'a', kind: 'attaque' } });
     // Only Alice may bid: « autre ordre » on her row only.
     expect(screen.queryByRole('combobox', { name: 'Autre ordre de Bruno' })).toBeNull();

@@ -65,10 +65,10 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
     // The count fits (an effect card is undealt), but the ruleset says why it is wrong, before and after « Suivant ».
     expect(document.querySelector('.card-check')?.textContent).toBe(
-      'Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.',
+      'Il faut exactement un rôle à effet par joueur\u00a0: 9 pour 8 joueurs.',
     );
     expect(screen.getByRole('alert').textContent).toBe(
-      'Il faut exactement un rôle à effet par joueur : 9 pour 8 joueurs.',
+      'Il faut exactement un rôle à effet par joueur\u00a0: 9 pour 8 joueurs.',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Cartes' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retirer une carte Cupidon' }));
@@ -131,7 +131,7 @@ describe('une partie des gens étranges de Quinte-bourg', () => {
       if (i > 0) await user.selectOptions(screen.getByRole('combobox', { name: `Carte ${de(name)}` }), party[i]!);
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));
     expect(screen.getByRole('alert').textContent).toBe(
-      'Curieux est un rôle à effet : pour Ana, la distribution donne le rôle de parti ; les rôles à effet sont demandés au début de la partie.',
+      'Curieux est un rôle à effet\u00a0: pour Ana, la distribution donne le rôle de parti\u00a0; les rôles à effet sont demandés au début de la partie.',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Carte d’Ana' }), 'reptilienne-alpha');
     await user.click(screen.getByRole('button', { name: 'Distribuer les cartes' }));

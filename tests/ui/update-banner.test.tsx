@@ -45,7 +45,7 @@ describe('UpdateBanner', () => {
     state.updateReady = true;
     render(<UpdateBanner canUpdateNow={false} />);
     const banner = screen.getByRole('status');
-    expect(banner.textContent).toContain('Une nouvelle version est prête : elle s’installera entre deux parties.');
+    expect(banner.textContent).toContain('Une nouvelle version est prête\u00a0: elle s’installera entre deux parties.');
     expect(screen.queryByRole('button', { name: 'Mettre à jour maintenant' })).toBeNull();
     expect(state.applyUpdate).not.toHaveBeenCalled();
   });

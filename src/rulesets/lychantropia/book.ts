@@ -62,6 +62,13 @@ export interface OrderSpec<P extends Prompt> {
    * Every other kind is the living's (002:15).
    */
   everySeat?: true;
+  /**
+   * The book's line saying this order is given on the forum (a vote 002:18,
+   * a troc offer 002:54, an auction and its bids 002:61-62): it may change
+   * until the deadline. Every other player's order is sent by MP and may not
+   * change once given (002:105); the MJ's own entries (`everySeat`) may.
+   */
+  onForum?: string;
 }
 
 /** One kind of order as a book handles it, whatever its prompt (the engine's, `order-kinds.ts`); `read` gives back a kept value with its type, `id` the id as written. */
@@ -81,12 +88,29 @@ export function defineOrder<const P extends Prompt, const I extends string>(
     label: spec.label,
     givers: [...(spec.everySeat ? [] : [DEAD]), ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
     prompt: (s) => spec.prompt(s),
-    check: (s, player, value) => spec.check?.(s, player, read(value)) ?? null,
+    // The kind's own rule first (a Pigeon to oneself), then whether the player may still change it (002:105).
+    check: (s, player, value) =>
+      spec.check?.(s, player, read(value)) ??
+      (spec.onForum || spec.everySeat ? null : changedByMp(s, spec, player, value)),
     describe: (s, value) => spec.describe(s, read(value)),
     read,
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
     ...(spec.readsBook ? { readsBook: true as const } : {}),
     ...(spec.main ? { main: true as const } : {}),
+  };
+}
+
+/**
+ * A choice sent by MP may not change (002:105): a second, different order of
+ * the same kind from the same player is refused. The same order again changes
+ * nothing and passes; the MJ corrects his own typing by cancelling first.
+ */
+function changedByMp(s: LGame, spec: { id: string; label: string }, player: PlayerId, value: Json): Refusal | null {
+  const given = s.rs.book.orders.find((o) => o.player === player && o.kind === spec.id);
+  if (!given || JSON.stringify(given.value) === JSON.stringify(value)) return null;
+  return {
+    reason: `${name(s, player)} a déjà envoyé son ordre « ${spec.label} » par MP : un choix fait par MP ne change pas (annulez l’ordre pour corriger une erreur de saisie).`,
+    rule: '002:105',
   };
 }
 

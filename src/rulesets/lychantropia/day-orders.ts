@@ -3,7 +3,7 @@
  * Sacs d'or, the auction and its bids, troc offers, Pigeons and the Masque
  * (002_8a15d59d81dc3fa5.txt:18-24, 42-69, 86, 91-95, 99).
  */
-import { type Bar, choose, memo, type Json, type PlayerId, type Refusal, type Why } from '../../engine';
+import { type Bar, choose, memo, type Json, type PlayerId, queN, type Refusal, type Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
 import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
@@ -60,6 +60,7 @@ export const vote = defineOrder({
   label: 'Vote',
   // The day's order of every voter (002:18, day 0's election: 002:43): in place on his row.
   main: true,
+  onForum: '002:18',
   givers: [NO_VOTE],
   closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
   prompt: (s) => choose(s, s.clock.day === 0 ? ELECTION_VOTE : PYRE_VOTE, LIVING),
@@ -98,6 +99,7 @@ export function topBid(s: LGame): Bid | null {
 export const enchere = defineOrder({
   id: 'enchere',
   label: 'Enchère du Notaire',
+  onForum: '002:61',
   givers: [
     {
       test: (s, id) => id !== post(s, 'notaire'),
@@ -134,6 +136,7 @@ const MAX_BID = 9;
 export const mise = defineOrder({
   id: 'mise',
   label: 'Mise',
+  onForum: '002:62',
   // Open once the Notaire's order puts an item up, to all but the last bidder.
   readsBook: true,
   givers: [
@@ -259,6 +262,7 @@ const describeOffer = (_s: LGame, text: string): string => {
 export const publicOffer = defineOrder({
   id: 'troc',
   label: 'Proposition de troc (publique)',
+  onForum: '002:54',
   givers: [TROC_SHUT, MARCHAND],
   closed: trocShut,
   prompt: (s) => offerPrompt(s, 'Proposition publique'),
@@ -316,7 +320,7 @@ const GIFT_TO = { label: 'Destinataires (un exemplaire chacun)', min: 1, max: 5 
 export const gifts = itemOrders(GIFTS, (kind) =>
   defineOrder({
     id: `don:${kind}`,
-    label: `Pigeon : envoyer « ${itemName(kind)} »`,
+    label: `Pigeon\u00a0: envoyer «\u00a0${itemName(kind)}\u00a0»`,
     item: kind,
     // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
     givers: kind === 'pigeon' ? [CANNOT_SEND, ONE_PIGEON] : [CANNOT_SEND],
@@ -335,32 +339,43 @@ export const gifts = itemOrders(GIFTS, (kind) =>
   }),
 );
 
-export const pigeonMessage = defineOrder({
-  id: 'pigeon-message',
-  label: 'Pigeon : message anonyme',
-  givers: SENDERS,
-  closed: noSender,
-  prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: 5 }, LIVING),
-  check: (s, player, to) =>
-    to.includes(player)
-      ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
-      : pigeonBudget(s, player, 'pigeon-message', to),
-  describe: (s, to) => names(s, to),
-});
+/** One Pigeon per recipient or target (lines 91-93): a sender's own Pigeons bound his pick, shown as his count. */
+const PIGEONS_AT_ONCE = 5;
+const ownPigeons = (s: LGame, player: PlayerId): number => Math.min(PIGEONS_AT_ONCE, count(s, player, 'pigeon'));
 
-export const pigeonCible = defineOrder({
-  id: 'pigeon-cible',
-  label: 'Pigeon : cible pour le justicier',
-  givers: SENDERS,
-  closed: noSender,
-  prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: 5 }, LIVING),
-  check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
-  describe: (s, targets) => names(s, targets),
-});
+/** A Pigeon order whose dialog counts the sender's own Pigeons (`OrderKind.most`), not the bound for all. */
+const withOwnBound = <V, I extends string>(def: OrderDef<V, I>): OrderDef<V, I> => ({ ...def, most: ownPigeons });
+
+export const pigeonMessage = withOwnBound(
+  defineOrder({
+    id: 'pigeon-message',
+    label: 'Pigeon : message anonyme',
+    givers: SENDERS,
+    closed: noSender,
+    prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: PIGEONS_AT_ONCE }, LIVING),
+    check: (s, player, to) =>
+      to.includes(player)
+        ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
+        : pigeonBudget(s, player, 'pigeon-message', to),
+    describe: (s, to) => names(s, to),
+  }),
+);
+
+export const pigeonCible = withOwnBound(
+  defineOrder({
+    id: 'pigeon-cible',
+    label: 'Pigeon : cible pour le justicier',
+    givers: SENDERS,
+    closed: noSender,
+    prompt: (s) => choose(s, { label: 'Cibles désignées (un Pigeon chacune)', min: 1, max: PIGEONS_AT_ONCE }, LIVING),
+    check: (s, player, targets) => pigeonBudget(s, player, 'pigeon-cible', targets),
+    describe: (s, targets) => names(s, targets),
+  }),
+);
 
 export const pigeonTroc = defineOrder({
   id: 'pigeon-troc',
-  label: 'Pigeon : offre de troc secrète',
+  label: 'Pigeon\u00a0: offre de troc secrète',
   givers: [TROC_SHUT, MARCHAND, HOLDS.pigeon, CANNOT_SEND],
   closed: (s) => (trocOpen(s) ? noSender(s) : trocShut(s)),
   prompt: (s) => offerPrompt(s, 'Offre au Marchand par Pigeon'),
@@ -391,7 +406,10 @@ function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Re
   const need = pigeonsNeeded(s, player, { kind, value });
   const held = count(s, player, 'pigeon');
   return need > held
-    ? aboutItem('pigeon', `Il faudrait ${need} Pigeons ; ${names(s, [player])} n’en a que ${held}.`)
+    ? aboutItem(
+        'pigeon',
+        `Il faudrait ${need} Pigeon${need > 1 ? 's' : ''} ; ${names(s, [player])} ${held === 0 ? 'n’en a aucun' : `n’en a ${queN(held)}`}.`,
+      )
     : null;
 }
 
@@ -405,7 +423,7 @@ export const thefts = itemOrders(
   (kind) =>
     defineOrder({
       id: `vol:${kind}`,
-      label: `Masque : voler « ${itemName(kind)} »`,
+      label: `Masque\u00a0: voler «\u00a0${itemName(kind)}\u00a0»`,
       item: 'masque',
       givers: [ON_DAY_ZERO],
       closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),

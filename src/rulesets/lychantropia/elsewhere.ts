@@ -14,13 +14,13 @@ import { NIGHT_KINDS } from './night-orders';
 const NEVER_BY_PIGEON: ClosedOrderKind[] = [
   {
     id: 'don:pipot',
-    label: `Pigeon : envoyer « ${itemName('pipot')} »`,
+    label: `Pigeon\u00a0: envoyer «\u00a0${itemName('pipot')}\u00a0»`,
     reason: 'Le Pipot ne se donne pas par Pigeon (ni ne se troque).',
     rule: ITEM_LINE.pipot,
   },
   {
     id: 'don:nid',
-    label: `Pigeon : envoyer « ${itemName('nid')} »`,
+    label: `Pigeon\u00a0: envoyer «\u00a0${itemName('nid')}\u00a0»`,
     reason: 'Un Nid de pigeons devient trois Pigeons dès qu’on le reçoit : ce sont des Pigeons qu’on envoie.',
     rule: ITEM_LINE.nid,
   },

@@ -24,7 +24,7 @@ export const lychantropia: Ruleset<LTypes> = {
   id: 'lychantropia',
   name: 'Made in Lychantropia',
   description:
-    'Jeu sur forum : deux camps, des objets, un Notaire et un Marchand ; ordres par MP, résolus à la deadline et la nuit dans l’ordre du livre.',
+    'Jeu sur forum\u00a0: deux camps, des objets, un Notaire et un Marchand\u00a0; ordres par MP, résolus à la deadline et la nuit dans l’ordre du livre.',
   minPlayers: 5,
   maxPlayers: 20,
   options: OPTIONS,

@@ -8,7 +8,7 @@
  * first: a gift of an item before a Pigeon's message, a bid before the Chaudron.
  * The deal of the starting items (`objet:*`) is the MJ's draw, not a message.
  */
-import type { Phrase, PhraseTable } from '../../engine';
+import { UNVOTE, UNVOTE_WHEN, type Phrase, type PhraseTable } from '../../engine';
 import type { ItemKind } from './items';
 
 /** Each item's spellings (folded), longest matched first by the reader. */
@@ -109,6 +109,8 @@ const PHRASES: readonly Phrase[] = [
     value: players,
   },
   // The day's vote (002:15, 40), blank or against a player; Sacs d'or add to it (002:39).
+  // A vote taken back in the day's thread (read by `engine/message-thread.ts`): before the vote, which « mon vote » would read.
+  { kind: UNVOTE, when: UNVOTE_WHEN, value: { is: null } },
   { kind: 'vote', when: /\b(vote|votes|voter)\s*:?\s*(blanc|nul|personne)\b|\bje vote blanc\b/, value: { is: [] } },
   {
     kind: 'sac',

@@ -20,7 +20,7 @@ export const ROLES: RoleDef[] = [
     camp: 'loups',
     max: 20,
     summary:
-      'Chaque nuit, la meute choisit par MP une cible à attaquer ; elle gagne quand les loups sont au moins aussi nombreux que les villageois.',
+      'Chaque nuit, la meute choisit par MP une cible à attaquer\u00a0; elle gagne quand les loups sont au moins aussi nombreux que les villageois.',
   },
   {
     id: 'villageois',

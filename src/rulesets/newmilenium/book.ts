@@ -9,6 +9,7 @@
 import {
   type BookOptions,
   bookPrompt as enginePrompt,
+  type ClosedOrderKind,
   checkPut,
   describeOrders,
   editBook,
@@ -39,8 +40,14 @@ export function bookPrompt(
   label: string,
   players: readonly PlayerId[],
   kinds: readonly Kind[],
+  options: BookOptions = BOOK,
 ): OrdersPrompt {
-  return enginePrompt(s, label, players, kinds, BOOK);
+  return enginePrompt(s, label, players, kinds, options);
+}
+
+/** The book's options with kinds of another book, each with why it is not given in this one (kept by the caller: compared by identity). */
+export function withElsewhere(elsewhere: readonly ClosedOrderKind[]): BookOptions {
+  return { ...BOOK, elsewhere };
 }
 
 /** The rule checks of an edit, in French typography. */

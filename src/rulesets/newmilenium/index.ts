@@ -25,7 +25,7 @@ export const newmilenium: Ruleset<NTypes> = {
   id: 'newmilenium',
   name: 'NewMilenium remanié',
   description:
-    'Jeu sur forum : une nature et deux rôles tirés au sort par joueur, des maisons, des nuits où chaque action compte tout de suite ; un Maire élu au jour 0.',
+    'Jeu sur forum\u00a0: une nature et deux rôles tirés au sort par joueur, des maisons, des nuits où chaque action compte tout de suite\u00a0; un Maire élu au jour 0.',
   minPlayers: 5,
   maxPlayers: 40,
   options: OPTIONS,

@@ -9,7 +9,7 @@
  * roles and the Assassin's targets drawn at the start (`role-1`, `cibles`)
  * are the MJ's draw, not a message.
  */
-import type { Phrase, PhraseTable } from '../../engine';
+import { UNVOTE, UNVOTE_WHEN, type Phrase, type PhraseTable } from '../../engine';
 
 const players = { players: true } as const;
 /** The second role of a player, as a message names it. */
@@ -97,6 +97,8 @@ const PHRASES: readonly Phrase[] = [
   { kind: 'araignee', when: /\b(araignee|je relie|relier|relie|toile|je tisse|lien entre)\b/, value: players },
   { kind: 'detective', when: /\b(detective|enquete\w*|j'enquete|investig\w*)\b/, value: players },
   // The bûcher (003:15) and the pack (003:20).
+  // A vote taken back in the day's thread (read by `engine/message-thread.ts`): before the vote, which « mon vote » would read.
+  { kind: UNVOTE, when: UNVOTE_WHEN, value: { is: null } },
   {
     kind: 'vote',
     when: /\b(je )?(re)?vote[rsz]?\b|\bvote\s*:|\bvoterai\b|\bmon vote\b|\bbucher\b|\bj'accuse\b|\bma voix\b/,

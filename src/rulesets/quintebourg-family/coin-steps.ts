@@ -75,7 +75,7 @@ export function coinSteps(rules: CoinStepRules) {
 
   const donA = step({
     id: 'don-a',
-    title: 'Don : à qui',
+    title: 'Don\u00a0: à qui',
     inert: (s, { from }) =>
       donorGone(s, from) ?? (beneficiaries(s, from).length === 0 ? 'personne ne peut recevoir de pièces' : null),
     line: (s, { from }) => `À qui ${name(s, from)} donne-t-il ou elle des pièces ?`,
@@ -87,7 +87,7 @@ export function coinSteps(rules: CoinStepRules) {
 
   const donMontant = step({
     id: 'don-montant',
-    title: 'Don : combien',
+    title: 'Don\u00a0: combien',
     inert: (s, { from, to }) =>
       donorGone(s, from) ??
       (receives(s, to) ? null : `${name(s, to)} est annoncé·e mort·e et ne reçoit plus de pièces`),

@@ -4,7 +4,7 @@
  * another. A thief struck down meanwhile (000:168, 001:9) holds no coin and
  * has nothing left to hand on.
  */
-import { choose, type Bars, type PlayerId } from '../../engine';
+import { choose, queN, type Bars, type PlayerId } from '../../engine';
 import { bookBar, first, refusal, type BookLines } from './common';
 import { coinsOf, moveCoins, type CoinRules } from './coins';
 import { step } from './step';
@@ -34,7 +34,7 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
 
   const larcinDon = step({
     id: 'larcin-don',
-    title: 'Le larcin : un don',
+    title: 'Le larcin\u00a0: un don',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, loot) => `Veut-il redonner tout ou partie du butin (${coins(most(s, loot))}) à quelqu’un ?`,
     prompt: (s, { thief }) => choose(s, { label: 'Bénéficiaire (ou personne)', min: 0, max: 1 }, RECIPIENT_BARS, thief),
@@ -46,17 +46,23 @@ export function lootSteps(rules: PlayerRules & CoinRules) {
 
   const larcinMontant = step({
     id: 'larcin-montant',
-    title: 'Le larcin : combien',
+    title: 'Le larcin\u00a0: combien',
     inert: (s, loot) => (most(s, loot) > 0 ? null : 'le voleur n’a plus rien du butin'),
     line: (s, { to }) => `Combien de pièces pour ${name(s, to)} ?`,
     prompt: (s, loot) => ({ kind: 'number', label: 'Pièces données', min: 1, max: Math.max(1, most(s, loot)) }),
-    validate: (s, value, loot) =>
-      value > most(s, loot)
-        ? refusal(rules, `Le butin ne compte plus que ${coins(most(s, loot))} : on ne donne que ce qu’on a volé.`, {
-            original: '000:393',
-            revision: '001:127',
-          })
-        : null,
+    validate: (s, value, loot) => {
+      const n = most(s, loot);
+      return value > n
+        ? refusal(
+            rules,
+            `Le butin ne compte plus ${queN(n, true)} pièce${n > 1 ? 's' : ''} : on ne donne que ce qu’on a volé.`,
+            {
+              original: '000:393',
+              revision: '001:127',
+            },
+          )
+        : null;
+    },
     resolve(ctx, value, { thief, to, left }) {
       const given = moveCoins(ctx, rules, { from: thief, to, coins: value, why: 'don du butin' });
       if (left - given > 0) ctx.react('larcin-don', { thief, left: left - given });

@@ -237,7 +237,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariagePartenaire = followUp(
     step({
       id: 'mariage-partenaire',
-      title: 'Mariage : qui',
+      title: 'Mariage\u00a0: qui',
       line: (s, { asker }) => `Qui ${name(s, asker)} demande-t-il ou elle en mariage ?`,
       prompt: (s, { asker }) => choose(s, { label: 'Demandé·e', min: 1, max: 1 }, PARTNER_BARS, asker),
       resolve(ctx, value, { asker }) {
@@ -254,7 +254,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariageAccord = followUp(
     step({
       id: 'mariage-accord',
-      title: 'Mariage : consentement',
+      title: 'Mariage\u00a0: consentement',
       line: (s, { partner }) => `${name(s, partner)} accepte-t-il ou elle ?`,
       prompt: () => ({ kind: 'yesno', label: 'Consentement', yes: 'Oui', no: 'Non' }),
       resolve(ctx, value, { asker, partner }) {
@@ -285,7 +285,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariageTarif = followUp(
     step({
       id: 'mariage-tarif',
-      title: 'Mariage : le tarif du prêtre',
+      title: 'Mariage\u00a0: le tarif du prêtre',
       line: (s, { forced, partner }) =>
         forced
           ? `${name(s, partner)} refuse : le Prêtre odieux accorde-t-il un mariage forcé, et à quel tarif ?`
@@ -333,7 +333,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariagePaiement = followUp(
     step({
       id: 'mariage-paiement',
-      title: 'Mariage : le paiement',
+      title: 'Mariage\u00a0: le paiement',
       line: (s, { asker, fee }) => `${name(s, asker)} paie-t-il ou elle les ${coins(fee)} ?`,
       prompt: () => ({ kind: 'yesno', label: 'Tarif payé', yes: 'Payé', no: 'Pas payé' }),
       validate: (s, value, { asker, fee }) =>
@@ -365,7 +365,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariageTemoins = followUp(
     step({
       id: 'mariage-temoins',
-      title: 'Mariage : les témoins',
+      title: 'Mariage\u00a0: les témoins',
       line: () => 'Sans prêtre, il faut deux témoins consentants : qui sont-ils ?',
       prompt: (s, couple) => choose(s, { label: 'Témoins (ou personne)', min: 0, max: TWO }, WITNESS_BARS, couple),
       resolve(ctx, value, { asker, partner }) {
@@ -386,7 +386,7 @@ export function marriageSteps(rules: MarriageRules) {
   const mariageMaison = followUp(
     step({
       id: 'mariage-maison',
-      title: 'Mariage : la maison du couple',
+      title: 'Mariage\u00a0: la maison du couple',
       line: () => rules.settle?.line ?? 'Les époux choisissent la maison où ils vivront ensemble.',
       prompt: (s, { asker, partner }) => {
         const { settle } = rules;

@@ -125,7 +125,7 @@ export function tribunalSteps(rules: TribunalRules) {
    */
   const egalite = step({
     id: 'egalite',
-    title: 'Égalité : le Président tranche',
+    title: 'Égalité\u00a0: le Président tranche',
     line: (s) =>
       standingPost(s, 'president')
         ? 'Égalité : le Président désigne qui sera exécuté.'

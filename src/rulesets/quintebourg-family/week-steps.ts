@@ -77,7 +77,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineAppel = step({
     id: 'semaine-appel',
-    title: 'La semaine : quel appel',
+    title: 'La semaine\u00a0: quel appel',
     line: () => 'Quel appel change de nuits ?',
     prompt: (s) => ({ kind: 'choice', label: 'Appel', options: options(s) }),
     resolve(ctx, value) {
@@ -89,7 +89,7 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
 
   const semaineJours = step({
     id: 'semaine-jours',
-    title: 'La semaine : les nuits',
+    title: 'La semaine\u00a0: les nuits',
     line: (s) => {
       const d = draft(s);
       return d

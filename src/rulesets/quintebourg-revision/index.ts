@@ -29,7 +29,7 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   id: 'quintebourg-revision',
   name: 'Quinte-bourg (révision)',
   description:
-    'Vivants et morts : fantômes, esprits, héritage ; camps cumulés et objectifs personnels ; postes, sessions, lois, mariages ; le tableau du lundi et du jeudi, une semaine que le MJ modifie ; mode carnage.',
+    'Vivants et morts\u00a0: fantômes, esprits, héritage\u00a0; camps cumulés et objectifs personnels\u00a0; postes, sessions, lois, mariages\u00a0; le tableau du lundi et du jeudi, une semaine que le MJ modifie\u00a0; mode carnage.',
   minPlayers: 6,
   maxPlayers: 20,
   options: OPTIONS,

@@ -10,13 +10,13 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'carnage',
     label: 'Mode carnage',
-    help: 'Tous les Reptiliens éveillés attaquent la maison où ils se trouvent : plusieurs victimes possibles (001:190).',
+    help: 'Tous les Reptiliens éveillés attaquent la maison où ils se trouvent\u00a0: plusieurs victimes possibles (001:190).',
     type: 'boolean',
     default: false,
   },
   {
     id: 'mjCourageux',
-    label: 'Mode MJ courageux : bilan des couples mariés chaque nuit',
+    label: 'Mode MJ courageux\u00a0: bilan des couples mariés chaque nuit',
     help: 'Le MJ touche la tête des époux restés au domicile conjugal (001:24, 194).',
     type: 'boolean',
     default: false,
@@ -31,7 +31,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'idealistes',
     label: 'Victoire des Idéalistes',
-    help: 'La table des camps dit « une majorité de vivants » (001:41), le texte du camp « au moins la moitié » des joueurs du début (001:71).',
+    help: 'La table des camps dit «\u00a0une majorité de vivants\u00a0» (001:41), le texte du camp «\u00a0au moins la moitié\u00a0» des joueurs du début (001:71).',
     type: 'choice',
     default: 'moitie',
     choices: [
@@ -51,7 +51,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'pretre',
     label: 'Prêtre (un au plus)',
-    help: 'Le livre parle d’un seul prêtre, dont les futurs époux doivent obtenir l’accord (001:191) : capitaliste (001:168) ou odieux, le même qui peut en plus forcer un mariage (001:169). Sans prêtre, deux témoins consentants suffisent.',
+    help: 'Le livre parle d’un seul prêtre, dont les futurs époux doivent obtenir l’accord (001:191)\u00a0: capitaliste (001:168) ou odieux, le même qui peut en plus forcer un mariage (001:169). Sans prêtre, deux témoins consentants suffisent.',
     type: 'choice',
     default: 'capitaliste',
     choices: [
@@ -71,14 +71,14 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'senateurFantome',
     label: 'Un Sénateur devenu fantôme garde son poste',
-    help: 'Les postes sont tenus par des vivants, « à l’exception du Chef de la milice fantôme ou éventuellement du Sénateur » (001:138).',
+    help: 'Les postes sont tenus par des vivants, «\u00a0à l’exception du Chef de la milice fantôme ou éventuellement du Sénateur\u00a0» (001:138).',
     type: 'boolean',
     default: true,
   },
   {
     id: 'reporter',
     label: 'Le Reporter retourne',
-    help: 'Son texte dit « la carte » d’un voisin (001:125), le tableau de nuit « les cartes du voisin » (001:225).',
+    help: 'Son texte dit «\u00a0la carte\u00a0» d’un voisin (001:125), le tableau de nuit «\u00a0les cartes du voisin\u00a0» (001:225).',
     type: 'choice',
     default: 'une',
     choices: [
@@ -89,17 +89,17 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'assassinHerite',
     label: 'Assassin reçu en héritage',
-    help: 'Le livre écarte pour l’héritier la clause « premier assassinat, et chaque balle coûte 2 pièces » ; le guillemet fermant manque (001:128).',
+    help: 'Le livre écarte pour l’héritier la clause «\u00a0premier assassinat, et chaque balle coûte 2 pièces\u00a0»\u00a0; le guillemet fermant manque (001:128).',
     type: 'choice',
     default: 'deux-pieces',
     choices: [
-      { value: 'deux-pieces', label: 'Pas d’échange contre sa fortune : chaque balle coûte 2 pièces' },
-      { value: 'gratuit', label: 'Aucun coût : les balles sont gratuites' },
+      { value: 'deux-pieces', label: 'Pas d’échange contre sa fortune\u00a0: chaque balle coûte 2 pièces' },
+      { value: 'gratuit', label: 'Aucun coût\u00a0: les balles sont gratuites' },
     ],
   },
   {
     id: 'dureeDebat',
-    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    label: 'Durée du débat (secondes, 0\u00a0: pas de minuteur)',
     type: 'number',
     default: 180,
     min: 0,

@@ -99,7 +99,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'sheherazade',
       name: 'Shéhérazade',
-      summary: 'Idéaliste ; une fois, convertit un ennemi en lui racontant une histoire, et en meurt.',
+      summary: 'Idéaliste\u00a0; une fois, convertit un ennemi en lui racontant une histoire, et en meurt.',
     },
     'idealistes',
   ),
@@ -107,7 +107,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'prophete',
       name: 'Prophète',
-      summary: 'Idéaliste ; une fois, ressuscite un fantôme (lui-même compris), vivant ou fantôme.',
+      summary: 'Idéaliste\u00a0; une fois, ressuscite un fantôme (lui-même compris), vivant ou fantôme.',
     },
     'idealistes',
   ),
@@ -115,7 +115,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'seth',
       name: 'Seth',
-      summary: 'Aussi Reptilien ; veut rester seul avec un autre ; une fois, tue un Reptilien.',
+      summary: 'Aussi Reptilien\u00a0; veut rester seul avec un autre\u00a0; une fois, tue un Reptilien.',
     },
     'setheux',
   ),
@@ -123,7 +123,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'fennec',
       name: 'Fennec',
-      summary: 'Veut la victoire de Seth sans être Reptilien ; une fois, tue qui il veut.',
+      summary: 'Veut la victoire de Seth sans être Reptilien\u00a0; une fois, tue qui il veut.',
     },
     'setheux',
   ),
@@ -140,7 +140,8 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'cortex',
       name: 'Cortex',
-      summary: 'Souris ; trois nuits par semaine, désigne le premier des deux joueurs dont les postes s’échangent.',
+      summary:
+        'Souris\u00a0; trois nuits par semaine, désigne le premier des deux joueurs dont les postes s’échangent.',
     },
     'souris',
   ),
@@ -148,7 +149,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'minus',
       name: 'Minus',
-      summary: 'Souris ; trois nuits par semaine, désigne le second des deux joueurs dont les postes s’échangent.',
+      summary: 'Souris\u00a0; trois nuits par semaine, désigne le second des deux joueurs dont les postes s’échangent.',
     },
     'souris',
   ),
@@ -165,7 +166,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'reptilienne-alpha',
       name: 'Reptilienne alpha',
-      summary: 'Cheffe des Reptiliens : tranche la cible ; morte, plus d’attaque.',
+      summary: 'Cheffe des Reptiliens\u00a0: tranche la cible\u00a0; morte, plus d’attaque.',
     },
     'reptiliens',
   ),
@@ -178,15 +179,15 @@ export const CAMP_CARDS: CampCard[] = [
     'reptiliens',
   ),
   campCard(
-    { id: 'martyr', name: 'Martyr', summary: 'Seul de son camp ; gagne s’il est exécuté par le village.' },
+    { id: 'martyr', name: 'Martyr', summary: 'Seul de son camp\u00a0; gagne s’il est exécuté par le village.' },
     'martyre',
   ),
   campCard(
-    { id: 'orphee', name: 'Orphée', summary: 'Musicien ; charme une nouvelle personne chaque nuit.' },
+    { id: 'orphee', name: 'Orphée', summary: 'Musicien\u00a0; charme une nouvelle personne chaque nuit.' },
     'musiciens',
   ),
   campCard(
-    { id: 'sirene', name: 'Sirène', summary: 'Musicienne ; charme une nouvelle personne chaque nuit.' },
+    { id: 'sirene', name: 'Sirène', summary: 'Musicienne\u00a0; charme une nouvelle personne chaque nuit.' },
     'musiciens',
   ),
   campCard(
@@ -197,7 +198,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'villageois-cupide',
       name: 'Villageois cupide',
-      summary: 'Villageois ; gagne seul s’il possède toutes les pièces du jeu.',
+      summary: 'Villageois\u00a0; gagne seul s’il possède toutes les pièces du jeu.',
       max: 3,
     },
     'villageois',
@@ -207,7 +208,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'detective-melomane',
       name: 'Détective mélomane',
-      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Mélomane, ou les deux.',
+      summary: 'Villageois\u00a0; objectifs au choix du MJ\u00a0: Détectives, Mélomane, ou les deux.',
     },
     'villageois',
     ['detectives', 'melomane'],
@@ -216,7 +217,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'detective-maniaque',
       name: 'Détective maniaque',
-      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Maniaque, ou les deux.',
+      summary: 'Villageois\u00a0; objectifs au choix du MJ\u00a0: Détectives, Maniaque, ou les deux.',
     },
     'villageois',
     ['detectives', 'maniaque'],
@@ -225,7 +226,8 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'poirot',
       name: 'Poirot',
-      summary: 'Villageois ; objectifs au choix du MJ : Détectives, Showman (le show de Poirot), ou les deux.',
+      summary:
+        'Villageois\u00a0; objectifs au choix du MJ\u00a0: Détectives, Showman (le show de Poirot), ou les deux.',
     },
     'villageois',
     ['detectives', 'showman'],
@@ -234,7 +236,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'mathematicien-bipartie',
       name: 'Mathématicien bipartie',
-      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Bipartie, ou les deux.',
+      summary: 'Villageois\u00a0; objectifs au choix du MJ\u00a0: Mathématiciens, Bipartie, ou les deux.',
     },
     'villageois',
     ['mathematiciens', 'bipartie'],
@@ -243,7 +245,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'mathematicien-romantique',
       name: 'Mathématicien romantique',
-      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, Romantique, ou les deux.',
+      summary: 'Villageois\u00a0; objectifs au choix du MJ\u00a0: Mathématiciens, Romantique, ou les deux.',
     },
     'villageois',
     ['mathematiciens', 'romantique'],
@@ -252,7 +254,7 @@ export const CAMP_CARDS: CampCard[] = [
     {
       id: 'mathematicien-58-ard',
       name: 'Mathématicien 58-ard',
-      summary: 'Villageois ; objectifs au choix du MJ : Mathématiciens, 58-ard, ou les deux.',
+      summary: 'Villageois\u00a0; objectifs au choix du MJ\u00a0: Mathématiciens, 58-ard, ou les deux.',
     },
     'villageois',
     ['mathematiciens', '58-ard'],
@@ -263,27 +265,29 @@ export const SPECIALTY_CARDS: RoleDef[] = [
   specialty({
     id: 'ingenieure',
     name: 'Ingénieure / Inventeur',
-    summary: 'Deux nuits par semaine : Stalkeur (a-t-il dormi chez lui ?) ou Révélateur (la carte de camp d’un mort).',
+    summary:
+      'Deux nuits par semaine\u00a0: Stalkeur (a-t-il dormi chez lui\u00a0?) ou Révélateur (la carte de camp d’un mort).',
   }),
   specialty({
     id: 'reporter',
     name: 'Reporter / Journaliste',
-    summary: 'Deux nuits par semaine : retourne la carte d’un voisin de table.',
+    summary: 'Deux nuits par semaine\u00a0: retourne la carte d’un voisin de table.',
   }),
   specialty({
     id: 'dresseur',
     name: 'Dresseur de rapace',
-    summary: 'Deux nuits par semaine : son rapace flaire un Reptilien dans une maison, ou sur un cadavre.',
+    summary: 'Deux nuits par semaine\u00a0: son rapace flaire un Reptilien dans une maison, ou sur un cadavre.',
   }),
   specialty({
     id: 'cambrioleur',
     name: 'Cambrioleur',
-    summary: 'Deux nuits par semaine : vole toutes les pièces d’un voisin, ou la moitié de celles d’un autre.',
+    summary: 'Deux nuits par semaine\u00a0: vole toutes les pièces d’un voisin, ou la moitié de celles d’un autre.',
   }),
   specialty({
     id: 'assassin',
     name: 'Assassin',
-    summary: 'À tout moment : tue qui il veut ; la première fois contre toute sa fortune, puis 2 pièces la balle.',
+    summary:
+      'À tout moment\u00a0: tue qui il veut\u00a0; la première fois contre toute sa fortune, puis 2 pièces la balle.',
   }),
   specialty({
     id: 'marchand-de-sable',
@@ -293,28 +297,30 @@ export const SPECIALTY_CARDS: RoleDef[] = [
   specialty({
     id: 'psychopathe',
     name: 'Psychopathe',
-    summary: 'Trois nuits par semaine : enlève un joueur, endormi chez le Psychopathe.',
+    summary: 'Trois nuits par semaine\u00a0: enlève un joueur, endormi chez le Psychopathe.',
   }),
   specialty({
     id: 'laura',
     name: 'Laura de la Riponne',
-    summary: 'Ne dort jamais chez elle : squatte chaque nuit une autre maison.',
+    summary: 'Ne dort jamais chez elle\u00a0: squatte chaque nuit une autre maison.',
   }),
   specialty({
     id: 'artiste',
     name: 'Artiste',
-    summary: 'Sculpture (deux nuits) : le propriétaire déménage ; caricature (une nuit) : une démission.',
+    summary:
+      'Sculpture (deux nuits)\u00a0: le propriétaire déménage\u00a0; caricature (une nuit)\u00a0: une démission.',
   }),
   specialty({
     id: 'eris',
     name: 'Éris',
-    summary: 'Querelle (deux nuits) : deux joueurs se battent ; farce (une nuit) : les postes des vivants tournent.',
+    summary:
+      'Querelle (deux nuits)\u00a0: deux joueurs se battent\u00a0; farce (une nuit)\u00a0: les postes des vivants tournent.',
   }),
   specialty({
     id: 'freyja',
     name: 'Freyja',
     summary:
-      'Allumeuse (deux nuits) : deux joueurs couchent ensemble ; adoration (une nuit) : un admiré échange son poste.',
+      'Allumeuse (deux nuits)\u00a0: deux joueurs couchent ensemble\u00a0; adoration (une nuit)\u00a0: un admiré échange son poste.',
   }),
   specialty({ id: 'sans-specialite', name: 'Sans spécialité', summary: 'Aucun pouvoir de spécialité.', max: 20 }),
 ];

@@ -57,7 +57,7 @@ export const WEEK: W.Week<RCall> = {
     row('5', 'Le Reporter', on(MT, { step: 'reporter' })),
     row('6', 'Le Cambrioleur', on(MT, { step: 'cambrioleur' })),
     row('7', 'Le Psychopathe', on(['lundi', 'jeudi', 'samedi'], { step: 'psychopathe' })),
-    row('8', 'Éris : la querelle', on(MT, { step: 'querelle' })),
+    row('8', 'Éris\u00a0: la querelle', on(MT, { step: 'querelle' })),
     row(
       '8b',
       'L’Artiste sculpte ou Freyja allume (non imprimé au tableau)',

@@ -28,7 +28,7 @@ export const quintebourg: Ruleset<QTypes> = {
   id: 'quintebourg',
   name: 'Les gens étranges de Quinte-bourg',
   description:
-    'Trois modes (Villageois, Mathématiciens, Étranges) ; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia ; trois tableaux de nuit selon le jour de la semaine.',
+    'Trois modes (Villageois, Mathématiciens, Étranges)\u00a0; santé I/B/C/Q/M, hôpital, pièces, postes publics, lois, mariages, mafia\u00a0; trois tableaux de nuit selon le jour de la semaine.',
   minPlayers: 6,
   maxPlayers: 21,
   options: OPTIONS,

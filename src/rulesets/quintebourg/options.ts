@@ -22,7 +22,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'nuitsRecherche',
     label: 'Nuits de recherche avant que le remède du médecin fonctionne',
-    help: 'Le médecin l’ignore ; utilisée avant, sa potion tue le patient.',
+    help: 'Le médecin l’ignore\u00a0; utilisée avant, sa potion tue le patient.',
     type: 'number',
     default: 3,
     min: 1,
@@ -31,7 +31,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'miraclesReboot',
     label: 'Miracles de Sesiano après le reboot de Skadi',
-    help: 'Le livre dit « chacun des miracles » deux fois, puis « 4 miracles en tout » (000:352).',
+    help: 'Le livre dit «\u00a0chacun des miracles\u00a0» deux fois, puis «\u00a04 miracles en tout\u00a0» (000:352).',
     type: 'choice',
     default: 'quatre',
     choices: [
@@ -42,7 +42,7 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'skadiMC',
     label: 'Skadi chez Minus et Cortex',
-    help: 'Leur prochaine phase compte le double de cibles : après son reboot seulement, ou dès qu’elle les rejoint (000:357-359).',
+    help: 'Leur prochaine phase compte le double de cibles\u00a0: après son reboot seulement, ou dès qu’elle les rejoint (000:357-359).',
     type: 'choice',
     default: 'reboot',
     choices: [
@@ -96,7 +96,7 @@ export const OPTIONS: OptionDef[] = [
   { id: 'pickpockets', label: 'Pickpockets Mirko et Mirka', type: 'boolean', default: true },
   {
     id: 'troisVotes',
-    label: 'Loi « trois votes, dont deux personnes distinctes »',
+    label: 'Loi «\u00a0trois votes, dont deux personnes distinctes\u00a0»',
     help: 'Le livre ne dit pas si un joueur peut viser trois personnes différentes (000:661).',
     type: 'choice',
     default: 'au-moins-deux',
@@ -107,7 +107,7 @@ export const OPTIONS: OptionDef[] = [
   },
   {
     id: 'dureeDebat',
-    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    label: 'Durée du débat (secondes, 0\u00a0: pas de minuteur)',
     type: 'number',
     default: 180,
     min: 0,

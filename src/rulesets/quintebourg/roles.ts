@@ -98,7 +98,8 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'amoureux',
     name: 'Amoureux',
     camp: 'amoureux',
-    summary: 'Lié·e à l’autre amoureux ; joue aussi un rôle d’alibi ; tente de dormir avec l’autre chaque nuit.',
+    summary:
+      'Lié·e à l’autre amoureux\u00a0; joue aussi un rôle d’alibi\u00a0; tente de dormir avec l’autre chaque nuit.',
     max: 2,
   }),
   party({
@@ -106,13 +107,13 @@ export const PARTY_ROLES: PartyRole[] = [
     name: 'Médecin',
     camp: 'idealistes',
     summary:
-      'Carte révélée, Bourreau à vie ; vit au bunker ; soigne ou aggrave deux patients par nuit ; cherche un remède pour les Q.',
+      'Carte révélée, Bourreau à vie\u00a0; vit au bunker\u00a0; soigne ou aggrave deux patients par nuit\u00a0; cherche un remède pour les Q.',
   }),
   party({
     id: 'sesiano',
     name: 'Prophète Sesiano',
     camp: 'idealistes',
-    summary: 'Trois miracles à usage unique : se relever, relever un quasi-mort, convertir.',
+    summary: 'Trois miracles à usage unique\u00a0: se relever, relever un quasi-mort, convertir.',
   }),
   party({
     id: 'cortex',
@@ -124,19 +125,20 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'minus',
     name: 'Minus',
     camp: 'mc',
-    summary: 'Choisit entre les deux cibles de Cortex la sienne : vole ou charme, échoue s’il prend celle de Cortex.',
+    summary:
+      'Choisit entre les deux cibles de Cortex la sienne\u00a0: vole ou charme, échoue s’il prend celle de Cortex.',
   }),
   party({
     id: 'seth',
     name: 'Seth',
     camp: 'setheux',
-    summary: 'Passe pour un Reptilien ; une fois, rend un Reptilien quasi-mort.',
+    summary: 'Passe pour un Reptilien\u00a0; une fois, rend un Reptilien quasi-mort.',
   }),
   party({
     id: 'fennec',
     name: 'Le Fennec',
     camp: 'setheux',
-    summary: 'Veut la victoire de Seth ; une fois, mord un joueur, qui tombe quasi-mort.',
+    summary: 'Veut la victoire de Seth\u00a0; une fois, mord un joueur, qui tombe quasi-mort.',
   }),
   party({
     id: 'reptilien',
@@ -149,7 +151,7 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'reptilienne-alpha',
     name: 'Reptilienne alpha',
     camp: 'reptiliens',
-    summary: 'Cheffe des Reptiliens : tranche la cible ; sans elle, pas d’attaque.',
+    summary: 'Cheffe des Reptiliens\u00a0: tranche la cible\u00a0; sans elle, pas d’attaque.',
   }),
   party({
     id: 'reptilienne-rouge',
@@ -167,7 +169,7 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'nobel',
     name: 'A Nobel',
     camp: 'nobel',
-    summary: 'Déteste les mathématiciens : gagne s’ils perdent tous.',
+    summary: 'Déteste les mathématiciens\u00a0: gagne s’ils perdent tous.',
     max: 2,
   }),
   party({
@@ -182,7 +184,7 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'algebriste',
     name: 'Algébriste',
     camp: 'algebristes',
-    summary: 'Mathématicien ; ennemis jurés : les Analystes.',
+    summary: 'Mathématicien\u00a0; ennemis jurés\u00a0: les Analystes.',
     max: 6,
   }),
   party({
@@ -197,7 +199,7 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'analyste',
     name: 'Analyste',
     camp: 'analystes',
-    summary: 'Mathématicien ; ennemis jurés : les Géomètres.',
+    summary: 'Mathématicien\u00a0; ennemis jurés\u00a0: les Géomètres.',
     max: 6,
   }),
   party({
@@ -212,7 +214,7 @@ export const PARTY_ROLES: PartyRole[] = [
     id: 'geometre',
     name: 'Géomètre',
     camp: 'geometres',
-    summary: 'Mathématicien ; ennemis jurés : les Algébristes.',
+    summary: 'Mathématicien\u00a0; ennemis jurés\u00a0: les Algébristes.',
     max: 6,
   }),
   party({
@@ -247,7 +249,7 @@ export const EFFECT_ROLES: RoleDef[] = [
     id: 'scientifique',
     name: 'Scientifique',
     summary:
-      'Deux nuits par semaine : Stalkeur (qui a dormi chez soi ?) ou Révélateur (un Reptilien a-t-il passé la nuit là ?).',
+      'Deux nuits par semaine\u00a0: Stalkeur (qui a dormi chez soi\u00a0?) ou Révélateur (un Reptilien a-t-il passé la nuit là\u00a0?).',
   }),
   effect({ id: 'geek', name: 'Geek', summary: 'Comme le Scientifique, à ses propres nuits.' }),
   effect({ id: 'chercheur', name: 'Chercheur', summary: 'Comme le Scientifique, à ses propres nuits.' }),
@@ -256,13 +258,18 @@ export const EFFECT_ROLES: RoleDef[] = [
   effect({
     id: 'infirmier',
     name: 'Infirmier',
-    summary: 'Deux nuits par semaine : regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.',
+    summary:
+      'Deux nuits par semaine\u00a0: regarde les cartes d’un patient ou d’un mort, ou aggrave un patient d’un cran.',
   }),
   effect({ id: 'pharmacien', name: 'Pharmacien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
   effect({ id: 'chirurgien', name: 'Chirurgien', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
   effect({ id: 'brancardier', name: 'Brancardier', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
   effect({ id: 'anesthesiste', name: 'Anesthésiste', summary: 'Comme l’Infirmier, à ses propres nuits.' }),
-  effect({ id: 'curieux', name: 'Curieux', summary: 'Une nuit sur trois : retourne une carte d’un voisin de table.' }),
+  effect({
+    id: 'curieux',
+    name: 'Curieux',
+    summary: 'Une nuit sur trois\u00a0: retourne une carte d’un voisin de table.',
+  }),
   effect({ id: 'fouineur', name: 'Fouineur', summary: 'Comme le Curieux, à ses propres nuits.' }),
   effect({ id: 'indiscret', name: 'Indiscret', summary: 'Comme le Curieux, à ses propres nuits.' }),
   effect({ id: 'fureteur', name: 'Fureteur', summary: 'Comme le Curieux, à ses propres nuits.' }),
@@ -270,7 +277,7 @@ export const EFFECT_ROLES: RoleDef[] = [
   effect({
     id: 'tricheur',
     name: 'Tricheur',
-    summary: 'Deux nuits par semaine : larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.',
+    summary: 'Deux nuits par semaine\u00a0: larcin (la moitié des pièces d’un lieu) ou trucage du vote du lendemain.',
   }),
   effect({ id: 'hacker', name: 'Hackeur', summary: 'Comme le Tricheur, à ses propres nuits.' }),
   effect({ id: 'brigand', name: 'Brigand', summary: 'Comme le Tricheur, à ses propres nuits.' }),
@@ -283,38 +290,38 @@ export const EFFECT_ROLES: RoleDef[] = [
   effect({
     id: 'laura',
     name: 'Laura de la Riponne',
-    summary: 'Ne dort jamais chez elle : squatte chaque nuit la maison de son choix.',
+    summary: 'Ne dort jamais chez elle\u00a0: squatte chaque nuit la maison de son choix.',
   }),
   effect({ id: 'coriace', name: 'Coriace', summary: 'Sa santé ne perd jamais plus d’un cran à la fois.' }),
   effect({
     id: 'artiste',
     name: 'Artiste',
-    summary: 'Deux nuits : une sculpture qui fait déménager ; deux nuits : une démission forcée.',
+    summary: 'Deux nuits\u00a0: une sculpture qui fait déménager\u00a0; deux nuits\u00a0: une démission forcée.',
   }),
   effect({
     id: 'eris',
     name: 'Éris',
-    summary: 'Crée deux haineux la première nuit ; deux nuits par semaine, fait tourner les postes publics.',
+    summary: 'Crée deux haineux la première nuit\u00a0; deux nuits par semaine, fait tourner les postes publics.',
   }),
   effect({
     id: 'cupidon',
     name: 'Cupidon',
-    summary: 'Crée deux plans-cul la première nuit ; deux nuits par semaine, un admiré échange son poste.',
+    summary: 'Crée deux plans-cul la première nuit\u00a0; deux nuits par semaine, un admiré échange son poste.',
   }),
   effect({
     id: 'assassin',
     name: 'Assassin',
-    summary: 'À tout moment : tentative d’assassinat (une balle gratuite, puis 2 pièces) ; se défend.',
+    summary: 'À tout moment\u00a0: tentative d’assassinat (une balle gratuite, puis 2 pièces)\u00a0; se défend.',
   }),
   effect({
     id: 'parrain',
     name: 'Parrain',
-    summary: 'Choisit ses sbires ; corrompt un vote ou poste un sbire en faction ; peut éliminer un sbire.',
+    summary: 'Choisit ses sbires\u00a0; corrompt un vote ou poste un sbire en faction\u00a0; peut éliminer un sbire.',
   }),
   effect({
     id: 'bras-droit',
     name: 'Bras droit',
-    summary: 'Sbire du Parrain, avec ses propres sbires ; mêmes pouvoirs à ses nuits.',
+    summary: 'Sbire du Parrain, avec ses propres sbires\u00a0; mêmes pouvoirs à ses nuits.',
   }),
   effect({ id: 'sans-effet', name: 'Sans effet', summary: 'Aucun rôle à effet.', max: 21 }),
 ];

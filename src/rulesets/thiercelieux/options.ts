@@ -69,7 +69,7 @@ export const OPTIONS: OptionDef[] = [
   },
   {
     id: 'potionPetiteFille',
-    label: 'Variante : la potion de vie ne marche pas sur la Petite Fille',
+    label: 'Variante\u00a0: la potion de vie ne marche pas sur la Petite Fille',
     type: 'boolean',
     default: false,
   },
@@ -77,7 +77,7 @@ export const OPTIONS: OptionDef[] = [
   // In seconds, as every ruleset's durations (Quinte-bourg's debate and fête): one unit for the MJ's timers.
   {
     id: 'dureeDebat',
-    label: 'Durée du débat (secondes, 0 : pas de minuteur)',
+    label: 'Durée du débat (secondes, 0\u00a0: pas de minuteur)',
     type: 'number',
     default: 0,
     min: 0,
@@ -87,13 +87,13 @@ export const OPTIONS: OptionDef[] = [
   {
     id: 'evenements',
     label: 'Jouer avec les cartes événement (Pleine Lune)',
-    help: 'Le MJ tape les cartes (titre et effet) ; une carte est retournée chaque matin. Toujours actif avec la Diseuse ou le Maître du Destin.',
+    help: 'Le MJ tape les cartes (titre et effet)\u00a0; une carte est retournée chaque matin. Toujours actif avec la Diseuse ou le Maître du Destin.',
     type: 'boolean',
     default: false,
   },
   {
     id: 'transformisteVillageois',
-    label: 'Variante : le Transformiste commence en Simple Villageois',
+    label: 'Variante\u00a0: le Transformiste commence en Simple Villageois',
     help: 'Son tas ne reçoit que les cartes des morts.',
     type: 'boolean',
     default: false,

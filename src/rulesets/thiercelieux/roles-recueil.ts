@@ -22,14 +22,14 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Simple villageois de son vivant ; morte, elle reste à la table et, invoquée un jour par un vivant, dit ce qu’elle sait d’un joueur puis s’en va.',
+      'Simple villageois de son vivant\u00a0; morte, elle reste à la table et, invoquée un jour par un vivant, dit ce qu’elle sait d’un joueur puis s’en va.',
   },
   {
     id: 'apprentie-voyante',
     name: 'Apprentie Voyante',
     camp: 'village',
     tags: [P],
-    summary: 'Chaque nuit, vise un joueur : le MJ lui montre, mélangées, sa carte et celles de ses deux voisins.',
+    summary: 'Chaque nuit, vise un joueur\u00a0: le MJ lui montre, mélangées, sa carte et celles de ses deux voisins.',
   },
   {
     id: 'assassin',
@@ -37,7 +37,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'assassin',
     tags: [X],
     summary:
-      'Au tour de préparation, désigne autant de joueurs qu’il y a de loups, plus un ; gagne dès qu’ils sont tous morts.',
+      'Au tour de préparation, désigne autant de joueurs qu’il y a de loups, plus un\u00a0; gagne dès qu’ils sont tous morts.',
   },
   {
     id: 'astrologue',
@@ -45,7 +45,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P, X],
     summary:
-      'Joue dans l’ordre trois pouvoirs, une nuit de son choix chacun : éclipse de lune (pas de nuit suivante), éclipse de soleil (pas de jour suivant), nuit sans lune (les loups dorment).',
+      'Joue dans l’ordre trois pouvoirs, une nuit de son choix chacun\u00a0: éclipse de lune (pas de nuit suivante), éclipse de soleil (pas de jour suivant), nuit sans lune (les loups dorment).',
   },
   {
     id: 'cassandra',
@@ -53,7 +53,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'cassandra',
     tags: [P, X],
     summary:
-      'Chaque nuit, peut abattre un joueur d’une balle en argent ; gagne au deuxième loup tué, meurt à sa deuxième erreur.',
+      'Chaque nuit, peut abattre un joueur d’une balle en argent\u00a0; gagne au deuxième loup tué, meurt à sa deuxième erreur.',
   },
   {
     id: 'chef-de-meute',
@@ -61,7 +61,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'loups',
     tags: [X],
     summary:
-      'Un loup-garou à part entière ; la nuit qui suit la mort d’un loup par le village, il peut épier les tours des autres rôles.',
+      'Un loup-garou à part entière\u00a0; la nuit qui suit la mort d’un loup par le village, il peut épier les tours des autres rôles.',
   },
   {
     id: 'corbeau',
@@ -69,7 +69,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P, X],
     summary:
-      'Simple villageois ; mort, il lance un dé à la fin de la nuit suivante et pose sa carte devant un loup ou un villageois.',
+      'Simple villageois\u00a0; mort, il lance un dé à la fin de la nuit suivante et pose sa carte devant un loup ou un villageois.',
   },
   {
     id: 'couche-tard',
@@ -84,7 +84,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P, X],
     summary:
-      'Peut épier les tours des autres rôles la nuit qui suit un jour où un villageois est mort sans qu’un loup meure ; pris sur le fait, il est éliminé.',
+      'Peut épier les tours des autres rôles la nuit qui suit un jour où un villageois est mort sans qu’un loup meure\u00a0; pris sur le fait, il est éliminé.',
   },
   {
     id: 'devin',
@@ -106,7 +106,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Chaque nuit, le MJ lance un dé : sur 1, Hyde tue un joueur ; sur 6, Jekyll sauve l’un des morts de la nuit.',
+      'Chaque nuit, le MJ lance un dé\u00a0: sur 1, Hyde tue un joueur\u00a0; sur 6, Jekyll sauve l’un des morts de la nuit.',
   },
   {
     id: 'espion',
@@ -121,7 +121,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Fanatique',
     camp: 'fanatique',
     summary:
-      'Épie les loups la nuit ; gagne seul si le village l’exécute et qu’il dénonce alors exactement tous les loups.',
+      'Épie les loups la nuit\u00a0; gagne seul si le village l’exécute et qu’il dénonce alors exactement tous les loups.',
   },
   {
     id: 'graphologue',
@@ -135,7 +135,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     name: 'Homme des Bois',
     camp: 'village',
     tags: [X],
-    summary: 'Villageois ; si les loups le choisissent, il survit et devient loup-garou dès la nuit suivante.',
+    summary: 'Villageois\u00a0; si les loups le choisissent, il survit et devient loup-garou dès la nuit suivante.',
   },
   {
     id: 'hypnotiseur',
@@ -151,7 +151,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Tué, sa carte est révélée et il tire à l’aveugle entre elle et un Loup-Garou : il revient en villageois ou en loup.',
+      'Tué, sa carte est révélée et il tire à l’aveugle entre elle et un Loup-Garou\u00a0: il revient en villageois ou en loup.',
   },
   {
     id: 'imposteur',
@@ -166,7 +166,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Après un jour, ou une nuit, sans mort, élimine un joueur de son choix ; peut agir deux fois la même nuit.',
+      'Après un jour, ou une nuit, sans mort, élimine un joueur de son choix\u00a0; peut agir deux fois la même nuit.',
   },
   {
     id: 'lectrice',
@@ -182,7 +182,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Une fois dans la partie, fait disparaître un joueur (lui compris) pour une nuit et un jour : intouchable, sans débat ni vote.',
+      'Une fois dans la partie, fait disparaître un joueur (lui compris) pour une nuit et un jour\u00a0: intouchable, sans débat ni vote.',
   },
   {
     id: 'magistrat',
@@ -227,7 +227,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [X],
     summary:
-      'Au tour de préparation, fait deux ennemis : s’ils sont encore en vie tous deux à la fin, ils sont éliminés.',
+      'Au tour de préparation, fait deux ennemis\u00a0: s’ils sont encore en vie tous deux à la fin, ils sont éliminés.',
   },
   {
     id: 'pretre',
@@ -235,7 +235,7 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [X],
     summary:
-      'Au tour de préparation, bénit un autre joueur : sa carte devient Simple Villageois et il échappe une fois à la mort.',
+      'Au tour de préparation, bénit un autre joueur\u00a0: sa carte devient Simple Villageois et il échappe une fois à la mort.',
   },
   {
     id: 'tavernier',
@@ -266,6 +266,6 @@ export const RECUEIL_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [P],
     summary:
-      'Dès la nuit qui suit le premier dévoré, piège une maison : si les loups y viennent, l’habitant survit et un loup meurt.',
+      'Dès la nuit qui suit le premier dévoré, piège une maison\u00a0: si les loups y viennent, l’habitant survit et un loup meurt.',
   },
 ];

@@ -24,14 +24,14 @@ export const BASE_ROLES: RoleDef[] = [
     camp: 'loups',
     max: 8,
     tags: [NO_TRANSFORM],
-    summary: 'Se réveille chaque nuit avec la meute pour choisir une victime ; gagne quand le village est décimé.',
+    summary: 'Se réveille chaque nuit avec la meute pour choisir une victime\u00a0; gagne quand le village est décimé.',
   },
   {
     id: 'villageois',
     name: 'Simple Villageois',
     camp: 'village',
     max: 30,
-    summary: 'Aucun pouvoir : débat, soupçonne et vote.',
+    summary: 'Aucun pouvoir\u00a0: débat, soupçonne et vote.',
   },
   {
     id: 'voyante',
@@ -46,7 +46,7 @@ export const BASE_ROLES: RoleDef[] = [
     camp: 'village',
     tags: [VILLAGE_POWER],
     summary:
-      'Apprend la victime des loups ; possède une potion de vie et une potion de mort, chacune pour une seule nuit.',
+      'Apprend la victime des loups\u00a0; possède une potion de vie et une potion de mort, chacune pour une seule nuit.',
   },
   {
     id: 'chasseur',
@@ -60,14 +60,15 @@ export const BASE_ROLES: RoleDef[] = [
     name: 'Cupidon',
     camp: 'village',
     tags: [NO_TRANSFORM],
-    summary: 'La première nuit, unit deux joueurs : si l’un meurt, l’autre meurt de chagrin.',
+    summary: 'La première nuit, unit deux joueurs\u00a0: si l’un meurt, l’autre meurt de chagrin.',
   },
   {
     id: 'petite-fille',
     name: 'Petite Fille',
     camp: 'village',
     tags: [VILLAGE_POWER],
-    summary: 'Peut entrouvrir les yeux pendant le tour des loups ; surprise, elle meurt à la place de leur victime.',
+    summary:
+      'Peut entrouvrir les yeux pendant le tour des loups\u00a0; surprise, elle meurt à la place de leur victime.',
   },
   {
     id: 'sauveteur',
@@ -81,7 +82,8 @@ export const BASE_ROLES: RoleDef[] = [
     name: 'Ancien',
     camp: 'village',
     tags: [NO_TRANSFORM],
-    summary: 'Survit à la première attaque des loups ; tué par le village, il prive les villageois de leurs pouvoirs.',
+    summary:
+      'Survit à la première attaque des loups\u00a0; tué par le village, il prive les villageois de leurs pouvoirs.',
   },
   {
     id: 'idiot',
@@ -102,7 +104,7 @@ export const BASE_ROLES: RoleDef[] = [
     name: 'Joueur de Flûte',
     camp: 'flute',
     tags: [NO_TRANSFORM],
-    summary: 'Charme deux joueurs chaque nuit ; gagne seul quand tous les survivants sont charmés.',
+    summary: 'Charme deux joueurs chaque nuit\u00a0; gagne seul quand tous les survivants sont charmés.',
   },
 ];
 

@@ -6,7 +6,8 @@
  * sized for a tablet, each with its SVG and PNG export.
  */
 import * as Plot from '@observablehq/plot';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { PlotFigure } from '../components/PlotFigure';
 import type { CampRate, CardEffect, CardRate, Summary } from '../../balance/summary';
 import { downloadPng, downloadSvg } from './exportChart';
 import { count, percent, points } from './format';
@@ -20,20 +21,6 @@ const HALO = '#171a21';
 const STYLE = { fontSize: '15px', color: TEXT, background: 'transparent', overflow: 'visible' };
 const pct = (d: number) => `${Math.round(d * 100)}\u00a0%`;
 
-/** The width available to a chart (it follows the screen: phone, tablet upright or lying). */
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(600);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(Math.max(280, Math.floor(el.clientWidth))));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
 interface ChartProps {
   title: string;
   /** What the chart shows, for a screen reader (the figures are in the tables too). */
@@ -45,51 +32,41 @@ interface ChartProps {
 }
 
 function Chart({ title, description, fileName, draw, deps }: ChartProps) {
-  const [box, width] = useWidth();
   const holder = useRef<HTMLDivElement | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const el = holder.current;
-    if (!el) return;
-    const chart = draw(width);
-    // Plot adds a <style> of its own to each chart; the app's CSP allows no inline style, and
-    // balance.css carries the same rules: it goes before the chart meets the page.
-    for (const style of chart.querySelectorAll('style')) style.remove();
-    // The figure speaks for itself (role img and its description); Plot's own labels of the
-    // marks' groups (« bar »…) are not allowed on a plain group and would say nothing.
-    for (const labelled of chart.querySelectorAll('[aria-label], [aria-description]')) {
-      labelled.removeAttribute('aria-label');
-      labelled.removeAttribute('aria-description');
-    }
-    chart.setAttribute('aria-hidden', 'true');
-    el.replaceChildren(chart);
-    return () => chart.remove();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [width, ...deps]);
   const svg = (): SVGSVGElement | null => holder.current?.querySelector('svg') ?? null;
   return (
-    <figure className="lab-chart" ref={box}>
-      <figcaption>
-        <h3>{title}</h3>
-        <span className="btn-row lab-chart-export">
-          <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
-            SVG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() =>
-              svg() &&
-              downloadPng(svg()!, fileName).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
-            }
-          >
-            PNG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
-          </button>
-        </span>
-      </figcaption>
-      <div ref={holder} role="img" aria-label={description} className="lab-chart-plot" />
-      {error && <p className="alert">{error}</p>}
-    </figure>
+    <PlotFigure
+      className="lab-chart"
+      plotClassName="lab-chart-plot"
+      description={description}
+      draw={draw}
+      deps={deps}
+      holderRef={holder}
+      before={
+        <figcaption>
+          <h3>{title}</h3>
+          <span className="btn-row lab-chart-export">
+            <button type="button" className="btn btn-small" onClick={() => svg() && downloadSvg(svg()!, fileName)}>
+              SVG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                svg() &&
+                downloadPng(svg()!, fileName).catch((e: unknown) =>
+                  setError(e instanceof Error ? e.message : String(e)),
+                )
+              }
+            >
+              PNG<span className="visually-hidden">{`\u00a0: ${title}`}</span>
+            </button>
+          </span>
+        </figcaption>
+      }
+      after={error && <p className="alert">{error}</p>}
+    />
   );
 }
 

@@ -6,16 +6,11 @@
  */
 import type { BalanceSetup, GameRecord } from '../../balance/games';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
+import type { WorkerLike as GamesWorkerLike } from '../lib/workers';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** What the pool needs of a worker (a Web Worker, or an in-process stand-in in tests). */
-export interface WorkerLike {
-  postMessage(message: ToWorker): void;
-  onmessage: ((event: { data: FromWorker }) => void) | null;
-  /** The worker itself failed (its script would not load…). */
-  onfail?: ((message: string) => void) | null;
-  terminate(): void;
-}
+export type WorkerLike = GamesWorkerLike<ToWorker, FromWorker>;
 
 export interface RunResult {
   tally: Tally;

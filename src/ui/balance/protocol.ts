@@ -1,6 +1,7 @@
 /** What the balance lab's page and its workers say to each other. */
 import type { BalanceSetup, GameRecord } from '../../balance/games';
 import type { Tally } from '../../balance/tally';
+import type { FromGamesWorker, ToGamesWorker } from '../lib/workers';
 
 /** Games `from` to `to` (excluded) of a run. */
 export interface Job {
@@ -11,10 +12,6 @@ export interface Job {
   records: boolean;
 }
 
-export type ToWorker = { type: 'run'; id: number; job: Job };
+export type ToWorker = ToGamesWorker<Job>;
 
-export type FromWorker =
-  /** Games of job `id` played so far. */
-  | { type: 'progress'; id: number; done: number }
-  | { type: 'done'; id: number; tally: Tally; records: GameRecord[] }
-  | { type: 'error'; id: number; message: string };
+export type FromWorker = FromGamesWorker<{ tally: Tally; records: GameRecord[] }>;

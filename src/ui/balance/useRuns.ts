@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BalanceSetup } from '../../balance/games';
 import { Pool, workerCount, type RunResult, type WorkerLike } from './pool';
-import type { FromWorker } from './protocol';
+import { poolWorker } from '../lib/workers';
 
 export interface Progress {
   label: string;
@@ -26,17 +26,8 @@ export interface Step {
 }
 
 /** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the pool sees it. */
-function createWorker(): WorkerLike {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  const like: WorkerLike = {
-    onmessage: null,
-    onfail: null,
-    postMessage: (m) => worker.postMessage(m),
-    terminate: () => worker.terminate(),
-  };
-  worker.onmessage = (e: MessageEvent<FromWorker>) => like.onmessage?.({ data: e.data });
-  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
-  return like;
+export function createWorker(): WorkerLike {
+  return poolWorker(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 }
 
 export function useRuns() {

@@ -96,12 +96,17 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
       </p>
       {call.notes.length > 0 && (
         <aside className="mj-notes" aria-label="Notes pour le MJ">
-          <p className="mj-notes-title">Pour vous seul</p>
-          <ul>
-            {call.notes.map((note, i) => (
-              <li key={i}>{typo(note)}</li>
-            ))}
-          </ul>
+          {/* On an order book the notes repeat the orders, one line a player: folded, so that the rows stay in view. */}
+          <details open={!ownErrors}>
+            <summary className="mj-notes-title">
+              Pour vous seul <span className="muted">({call.notes.length})</span>
+            </summary>
+            <ul>
+              {call.notes.map((note, i) => (
+                <li key={i}>{typo(note)}</li>
+              ))}
+            </ul>
+          </details>
         </aside>
       )}
       {group.length > 0 && <CallGroup calls={group.slice(1)} nameOf={nameOf} />}

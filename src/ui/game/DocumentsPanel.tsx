@@ -40,7 +40,7 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
   const copy = (format: 'BBCode' | 'Markdown'): void => {
     const text = format === 'BBCode' ? toBBCode(doc) : toMarkdown(doc);
     void copyText(text).then((ok) =>
-      setStatus(ok ? `Copié (${format})` : 'Copie impossible : sélectionnez le texte de l’aperçu.'),
+      setStatus(ok ? `Copié (${format})` : 'Copie impossible\u00a0: sélectionnez le texte de l’aperçu.'),
     );
   };
   return (
@@ -54,7 +54,7 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
           type="button"
           className="btn"
           onClick={() => copy('BBCode')}
-          aria-label={`Copier « ${doc.title} » pour un forum (BBCode)`}
+          aria-label={`Copier «\u00a0${doc.title}\u00a0» pour un forum (BBCode)`}
         >
           Copier (BBCode)
         </button>
@@ -62,7 +62,7 @@ function DocumentCard({ doc, nameOf }: { doc: TextDoc; nameOf: (id: PlayerId) =>
           type="button"
           className="btn"
           onClick={() => copy('Markdown')}
-          aria-label={`Copier « ${doc.title} » en Markdown`}
+          aria-label={`Copier «\u00a0${doc.title}\u00a0» en Markdown`}
         >
           Copier (Markdown)
         </button>

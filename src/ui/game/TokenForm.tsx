@@ -39,7 +39,7 @@ export function TokenForm({ player, name }: { player: PlayerId; name: string }) 
         value={text}
         maxLength={TOKEN_MAX_LENGTH}
         onChange={(e) => setText(e.target.value)}
-        placeholder="ex. : à surveiller"
+        placeholder={'ex.\u00a0: à surveiller'}
         autoComplete="off"
       />
       <fieldset className="token-colours">

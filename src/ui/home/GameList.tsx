@@ -31,7 +31,7 @@ export function GameList({ onMessage }: { onMessage: (text: string, isError: boo
     setToDelete(null);
     if (!game) return;
     deleteGame(game.id).then(
-      () => onMessage(`Partie « ${game.title} » supprimée.`, false),
+      () => onMessage(`Partie «\u00a0${game.title}\u00a0» supprimée.`, false),
       (err: unknown) => onMessage(describeStorageError(err), true),
     );
   };
@@ -51,15 +51,15 @@ export function GameList({ onMessage }: { onMessage: (text: string, isError: boo
       )}
       {toDelete && (
         <ConfirmDialog
-          title="Supprimer la partie ?"
+          title={'Supprimer la partie\u00a0?'}
           confirmLabel="Supprimer définitivement"
           danger
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}
         >
           <p>
-            La partie « {toDelete.title} » et tout son historique seront effacés de cet appareil. Pensez à l’exporter
-            d’abord si vous voulez la garder.
+            La partie «&nbsp;{toDelete.title}&nbsp;» et tout son historique seront effacés de cet appareil. Pensez à
+            l’exporter d’abord si vous voulez la garder.
           </p>
         </ConfirmDialog>
       )}

@@ -27,18 +27,23 @@ export function GameRow({ game, onExport, onDelete }: GameRowProps) {
         <Link
           className="btn btn-primary"
           href={gamePath(game.id)}
-          aria-label={`${ended ? 'Revoir' : 'Reprendre'} « ${game.title} »`}
+          aria-label={`${ended ? 'Revoir' : 'Reprendre'} «\u00a0${game.title}\u00a0»`}
         >
           {ended ? 'Revoir' : 'Reprendre'}
         </Link>
-        <button type="button" className="btn" onClick={() => onExport(game)} aria-label={`Exporter « ${game.title} »`}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => onExport(game)}
+          aria-label={`Exporter «\u00a0${game.title}\u00a0»`}
+        >
           Exporter
         </button>
         <button
           type="button"
           className="btn btn-danger"
           onClick={() => onDelete(game)}
-          aria-label={`Supprimer « ${game.title} »`}
+          aria-label={`Supprimer «\u00a0${game.title}\u00a0»`}
         >
           Supprimer
         </button>

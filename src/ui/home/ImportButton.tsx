@@ -15,7 +15,7 @@ export function ImportButton({ onMessage }: { onMessage: (text: string, isError:
       const text = await readText(file);
       const { importSaveFile } = await import('../lib/importFile');
       const result = await importSaveFile(text);
-      if (result.ok) onMessage(`Partie importée depuis « ${file.name} ».`, false);
+      if (result.ok) onMessage(`Partie importée depuis «\u00a0${file.name}\u00a0».`, false);
       else onMessage(`Import refusé\u00a0: ${result.error}`, true);
     } catch (err) {
       onMessage(`Import impossible\u00a0: ${err instanceof Error ? err.message : String(err)}`, true);

@@ -11,7 +11,7 @@ import { DAYS, MONTHS } from './deadline';
 /** A typed deadline read: its date, or why it cannot be read (a French sentence). */
 export type DeadlineReading = { date: Date } | { error: string };
 
-const EXAMPLE = '« mardi 24 novembre, 21 h 00 » ou « 24/11 21 h »';
+const EXAMPLE = '«\u00a0mardi 24 novembre, 21 h 00\u00a0» ou «\u00a024/11 21 h\u00a0»';
 
 /** Lower case, no accents, apostrophes and spaces made plain: « Août » and « aout » read alike. */
 function plain(text: string): string {

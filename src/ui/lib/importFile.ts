@@ -38,7 +38,7 @@ export async function importSaveFile(text: string): Promise<Result<string>> {
   }
   return importGame(text, (setup, answers) => {
     if (!rules || rules.id !== setup.rulesetId)
-      return { ok: false, error: unavailable ?? `Règles inconnues : « ${setup.rulesetId} ».` };
+      return { ok: false, error: unavailable ?? `Règles inconnues\u00a0: «\u00a0${setup.rulesetId}\u00a0».` };
     const replayed = replay(rules, setup, answers);
     if (!replayed.ok) return { ok: false, error: replayed.error };
     return { ok: true, value: summarize(rules, replayed.value.state) };

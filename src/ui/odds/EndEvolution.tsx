@@ -10,15 +10,16 @@ import { usePool } from './useOdds';
 import './odds.css';
 
 interface Props {
+  gameId: string;
   rules: AnyRuleset;
   game: { setup: GameSetup; answers: readonly Answer[] };
 }
 
-export default function EndEvolution({ rules, game }: Props) {
+export default function EndEvolution({ gameId, rules, game }: Props) {
   const pool = usePool();
   return (
     <div className="odds odds-end">
-      <EvolutionPanel rules={rules} game={game} policy={defaultOddsPolicy(rules.id)} pool={pool} />
+      <EvolutionPanel gameId={gameId} rules={rules} game={game} policy={defaultOddsPolicy(rules.id)} pool={pool} />
     </div>
   );
 }

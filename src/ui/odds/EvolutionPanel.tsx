@@ -1,21 +1,24 @@
 /**
  * « Évolution »: each camp's chance at the first call, after each dawn and
  * after each day, charted (Plot, loaded here only), and the three moves that
- * changed them most, named by the answer that made them. Computed on demand
- * in the workers, with progress and « Annuler ».
+ * changed them most, named by the answer that made them. What is kept with
+ * the game (computed in the background, `useBackgroundOdds`, or here before)
+ * shows at once, without replaying the game; the rest is computed on demand
+ * in the workers, with progress and « Annuler », and kept.
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, Answer, GameSetup } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { count, percent } from '../balance/format';
-import { evolution, type Evolution } from './evolution';
+import { loadOdds, saveEvolution, saveOddsPoints, type OddsPointData } from '../../storage';
+import { evolution, evolutionData, shownPoints, type Evolution } from './evolution';
 import { campName } from './labels';
 import { OddsCancelled, type OddsPool, type OddsRun } from './pool';
 
 const OddsChart = lazy(() => import('./OddsChart'));
 
-/** Games per charted call: enough to see a move of a few points, quick enough for a whole game. */
-const GAMES_PER_CALL = 300;
+import { GAMES_PER_CALL } from './games';
 
 type Status =
   | { kind: 'idle' }
@@ -25,6 +28,7 @@ type Status =
   | { kind: 'failed'; message: string };
 
 interface Props {
+  gameId: string;
   rules: AnyRuleset;
   game: { setup: GameSetup; answers: readonly Answer[] };
   policy: PolicyId;
@@ -32,10 +36,11 @@ interface Props {
   pool: OddsPool;
 }
 
-export function EvolutionPanel({ rules, game, policy, pool }: Props) {
+export function EvolutionPanel({ gameId, rules, game, policy, pool }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const run = useRef<OddsRun | null>(null);
   const stop = useRef(false);
+  const known = useRef<OddsPointData[]>([]);
   useEffect(
     () => () => {
       stop.current = true;
@@ -43,6 +48,15 @@ export function EvolutionPanel({ rules, game, policy, pool }: Props) {
     },
     [],
   );
+  // What is kept with the game, if it still belongs to its answers: shown at once, and as the background run keeps more.
+  const kept = useLiveQuery(() => loadOdds(gameId, game.answers).catch(() => null), [gameId, game.answers]);
+  useEffect(() => {
+    if (!kept) return;
+    known.current = kept.points;
+    const e = kept.evolution;
+    if (e && e.games === GAMES_PER_CALL && e.policy === policy)
+      setStatus((s) => (s.kind === 'idle' || s.kind === 'done' ? { kind: 'done', result: e } : s));
+  }, [kept, policy]);
   const names = Object.fromEntries([
     ...rules.camps.map((c) => [c.id, c.name] as const),
     ...rules.roles.map((r) => [r.id, r.name] as const),
@@ -55,8 +69,16 @@ export function EvolutionPanel({ rules, game, policy, pool }: Props) {
       progress: (done, total) => !stop.current && setStatus({ kind: 'running', done, total }),
       cancelled: () => stop.current,
       setRun: (r) => (run.current = r),
+      known: known.current,
+      computed: (point) => {
+        known.current = [...known.current.filter((p) => p.seq !== point.seq), point];
+        void saveOddsPoints(gameId, [point]).catch(() => {});
+      },
     }).then(
-      (result) => setStatus({ kind: 'done', result }),
+      (result) => {
+        setStatus({ kind: 'done', result });
+        void saveEvolution(gameId, evolutionData(result, GAMES_PER_CALL, policy)).catch(() => {});
+      },
       (e: unknown) =>
         setStatus(
           e instanceof OddsCancelled
@@ -75,7 +97,7 @@ export function EvolutionPanel({ rules, game, policy, pool }: Props) {
       <h3 id="odds-evolution-title">Évolution de la partie</h3>
       {status.kind !== 'running' && (
         <button type="button" className="btn" onClick={start}>
-          {status.kind === 'done' ? 'Recalculer l’évolution' : 'Voir l’évolution'}
+          {status.kind === 'done' ? 'Mettre à jour l’évolution' : 'Voir l’évolution'}
         </button>
       )}
       {status.kind === 'running' && (
@@ -97,9 +119,9 @@ export function EvolutionPanel({ rules, game, policy, pool }: Props) {
         <>
           <Suspense fallback={<p role="status">Chargement du graphique…</p>}>
             <OddsChart
-              points={status.result.points}
+              points={shownPoints(status.result, game.answers.length)}
               names={names}
-              description={`Chance de gagner de chaque camp, de ${status.result.points[0]?.label ?? ''} à ${status.result.points.at(-1)?.label ?? ''}.`}
+              description={`Chance de gagner de chaque camp, de ${status.result.points[0]?.label ?? ''} à ${shownPoints(status.result, game.answers.length).at(-1)?.label ?? ''}.`}
             />
           </Suspense>
           {status.result.moves.length > 0 ? (

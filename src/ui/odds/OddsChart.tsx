@@ -5,7 +5,7 @@
  * odds.css carries its rules.
  */
 import * as Plot from '@observablehq/plot';
-import { useEffect, useRef, useState } from 'react';
+import { PlotFigure } from '../components/PlotFigure';
 import type { OddsPoint } from '../../balance/odds-timeline';
 
 const TEXT = '#f2ead8';
@@ -19,62 +19,45 @@ interface Props {
 }
 
 export default function OddsChart({ points, names, description }: Props) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const holder = useRef<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(600);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(Math.max(280, Math.floor(el.clientWidth))));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    const el = holder.current;
-    if (!el) return;
-    const camps = [...new Set(points.flatMap((p) => Object.keys(p.camps)))].filter((c) =>
-      points.some((p) => (p.camps[c] ?? 0) > 0),
-    );
-    const rows = points.flatMap((p, i) =>
-      camps.map((c) => ({ i, label: p.label, camp: names[c] ?? c, chance: p.camps[c] ?? 0 })),
-    );
-    const chart = Plot.plot({
-      width,
-      height: Math.round(Math.min(360, Math.max(220, width * 0.45))),
-      marginLeft: 48,
-      // The last label (« Fin de partie ») is centred on the last point: room for its half.
-      marginRight: 48,
-      marginBottom: 40,
-      style: { fontSize: '14px', color: TEXT, background: 'transparent', overflow: 'visible' },
-      x: {
-        label: null,
-        ticks: points.map((_, i) => i),
-        tickFormat: (i: number) => (width < 560 && i % 2 === 1 ? '' : (points[i]?.label ?? '')),
-      },
-      y: {
-        domain: [0, 1],
-        label: 'Chance de gagner',
-        tickFormat: (d: number) => `${Math.round(d * 100)}\u00a0%`,
-        grid: true,
-      },
-      color: { domain: camps.map((c) => names[c] ?? c), range: COLORS, legend: true },
-      marks: [
-        Plot.line(rows, { x: 'i', y: 'chance', stroke: 'camp', strokeWidth: 2.5 }),
-        Plot.dot(rows, { x: 'i', y: 'chance', fill: 'camp', r: 3.5 }),
-      ],
-    });
-    for (const style of chart.querySelectorAll('style')) style.remove();
-    for (const labelled of chart.querySelectorAll('[aria-label], [aria-description]')) {
-      labelled.removeAttribute('aria-label');
-      labelled.removeAttribute('aria-description');
-    }
-    chart.setAttribute('aria-hidden', 'true');
-    el.replaceChildren(chart);
-    return () => chart.remove();
-  }, [points, names, width]);
   return (
-    <div ref={box} className="odds-chart">
-      <div ref={holder} role="img" aria-label={description} className="odds-chart-plot" />
-    </div>
+    <PlotFigure
+      className="odds-chart"
+      plotClassName="odds-chart-plot"
+      description={description}
+      deps={[points, names]}
+      draw={(width) => {
+        const camps = [...new Set(points.flatMap((p) => Object.keys(p.camps)))].filter((c) =>
+          points.some((p) => (p.camps[c] ?? 0) > 0),
+        );
+        const rows = points.flatMap((p, i) =>
+          camps.map((c) => ({ i, label: p.label, camp: names[c] ?? c, chance: p.camps[c] ?? 0 })),
+        );
+        return Plot.plot({
+          width,
+          height: Math.round(Math.min(360, Math.max(220, width * 0.45))),
+          marginLeft: 48,
+          // The last label (« Fin de partie ») is centred on the last point: room for its half.
+          marginRight: 48,
+          marginBottom: 40,
+          style: { fontSize: '14px', color: TEXT, background: 'transparent', overflow: 'visible' },
+          x: {
+            label: null,
+            ticks: points.map((_, i) => i),
+            tickFormat: (i: number) => (width < 560 && i % 2 === 1 ? '' : (points[i]?.label ?? '')),
+          },
+          y: {
+            domain: [0, 1],
+            label: 'Chance de gagner',
+            tickFormat: (d: number) => `${Math.round(d * 100)}\u00a0%`,
+            grid: true,
+          },
+          color: { domain: camps.map((c) => names[c] ?? c), range: COLORS, legend: true },
+          marks: [
+            Plot.line(rows, { x: 'i', y: 'chance', stroke: 'camp', strokeWidth: 2.5 }),
+            Plot.dot(rows, { x: 'i', y: 'chance', fill: 'camp', r: 3.5 }),
+          ],
+        });
+      }}
+    />
   );
 }

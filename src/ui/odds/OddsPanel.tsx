@@ -17,6 +17,7 @@ const SIZES = [500, 2000, 10000];
 const DEFAULT_GAMES = 2000;
 
 interface Props {
+  gameId: string;
   rules: AnyRuleset;
   state: GameState;
   /** The answers so far (how the odds moved). */
@@ -25,7 +26,7 @@ interface Props {
   clock: string;
 }
 
-export default function OddsPanel({ rules, state, answers, clock }: Props) {
+export default function OddsPanel({ gameId, rules, state, answers, clock }: Props) {
   const { status, start, cancel, pool } = useOdds();
   const [games, setGames] = useState(DEFAULT_GAMES);
   const gamesId = useId();
@@ -112,7 +113,13 @@ export default function OddsPanel({ rules, state, answers, clock }: Props) {
           </p>
         </section>
       )}
-      <EvolutionPanel rules={rules} game={{ setup: state.setup, answers }} policy={policy} pool={pool} />
+      <EvolutionPanel
+        gameId={gameId}
+        rules={rules}
+        game={{ setup: state.setup, answers }}
+        policy={policy}
+        pool={pool}
+      />
     </div>
   );
 }

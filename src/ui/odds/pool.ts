@@ -7,15 +7,11 @@
  * the next run makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
+import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
 
 /** What a run needs of a worker (a Web Worker, or an in-process stand-in in tests). */
-export interface OddsWorkerLike {
-  postMessage(message: ToOddsWorker): void;
-  onmessage: ((event: { data: FromOddsWorker }) => void) | null;
-  onfail?: ((message: string) => void) | null;
-  terminate(): void;
-}
+export type OddsWorkerLike = WorkerLike<ToOddsWorker, FromOddsWorker>;
 
 /** Thrown when a run is cancelled. */
 export class OddsCancelled extends Error {

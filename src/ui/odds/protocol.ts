@@ -2,6 +2,7 @@
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import type { OddsTally } from '../../balance/odds';
+import type { FromGamesWorker, ToGamesWorker } from '../lib/workers';
 
 /** Games `from` to `to` (excluded) played on from `state`. */
 export interface OddsJob {
@@ -12,9 +13,6 @@ export interface OddsJob {
   to: number;
 }
 
-export type ToOddsWorker = { type: 'run'; id: number; job: OddsJob };
+export type ToOddsWorker = ToGamesWorker<OddsJob>;
 
-export type FromOddsWorker =
-  | { type: 'progress'; id: number; done: number }
-  | { type: 'done'; id: number; tally: OddsTally }
-  | { type: 'error'; id: number; message: string };
+export type FromOddsWorker = FromGamesWorker<{ tally: OddsTally }>;

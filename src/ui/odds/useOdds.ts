@@ -7,20 +7,11 @@ import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
-import type { FromOddsWorker } from './protocol';
+import { poolWorker } from '../lib/workers';
 
 /** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
 export function createWorker(): OddsWorkerLike {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-  const like: OddsWorkerLike = {
-    onmessage: null,
-    onfail: null,
-    postMessage: (m) => worker.postMessage(m),
-    terminate: () => worker.terminate(),
-  };
-  worker.onmessage = (e: MessageEvent<FromOddsWorker>) => like.onmessage?.({ data: e.data });
-  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
-  return like;
+  return poolWorker(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 }
 
 /**

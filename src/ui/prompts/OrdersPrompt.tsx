@@ -1,9 +1,22 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { de, typo, type Json, type OrderBook, type OrderKind, type PlayerId, type Prompt } from '../../engine';
+import {
+  de,
+  promptFor,
+  typo,
+  type Json,
+  type OrderBook,
+  type OrderKind,
+  type PlayerId,
+  type Prompt,
+} from '../../engine';
 import { Modal } from '../components/Modal';
 import { DeadlineField } from './DeadlineField';
+import { OrderPicker } from './OrderPicker';
+import { PasteArea } from './PasteArea';
 import { PasteButton } from './PasteMessage';
+import { PasteThreadButton } from './PasteThread';
 import { describeValue, inPlaceKinds, keyOf, onlyValue, pickable, pickOptions } from './orderValue';
+import { useRowSources } from './orderSources';
 import type { PromptProps } from './types';
 import '../styles/orders.css';
 
@@ -30,7 +43,10 @@ interface OrdersProps extends PromptProps<'orders'> {
  * row (`inPlaceKinds`): a day of 16 votes is 16 picks, day 0's Maire votes
  * included, and a night's wolf names the pack's target in one pick whatever
  * else he may order; a candidacy is the one pick of « autre ordre ». A book
- * without a deadline (the draw before day 0) shows no deadline field.
+ * without a deadline (the draw before day 0) shows no deadline field. On a
+ * forum ruleset, a paste area always open reads each private message
+ * (`PasteArea`), and each order read shows the line it came from.
+ * « Clore les ordres » stays in view above the bottom bar.
  */
 export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,7 +77,8 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
           {errors.deadline}
         </p>
       )}
-      <PasteButton prompt={prompt} nameOf={nameOf} />
+      <PasteArea prompt={prompt} nameOf={nameOf} />
+      <PasteThreadButton prompt={prompt} nameOf={nameOf} />
       <ul className="orders-table" aria-label="Ordres par joueur">
         {prompt.players.map((player) => (
           <OrderRow
@@ -77,7 +94,7 @@ export function OrdersPrompt({ prompt, book, onSubmit, nameOf, Inner }: OrdersPr
           />
         ))}
       </ul>
-      <div className="btn-row">
+      <div className="btn-row orders-close">
         <button type="button" className="btn btn-primary btn-large" onClick={() => void send('close', { close: true })}>
           Clore les ordres
         </button>
@@ -108,6 +125,8 @@ function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: Ro
   const name = nameOf(player);
   const orders = book.orders.filter((o) => o.player === player);
   const valueOf = (kind: string): Json | undefined => orders.find((o) => o.kind === kind)?.value;
+  const sources = useRowSources(orders);
+  const labelOf = (id: string): string => kinds.find((k) => k.id === id)?.label ?? id;
   // The orders of the moment are in place on every row; the others come from « autre ordre » or are shown once given.
   const main = inPlaceKinds(kinds);
   const shown = kinds.filter((k) => !main.includes(k) && (valueOf(k.id) !== undefined || k.id === extra));
@@ -152,6 +171,22 @@ function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: Ro
         )}
         {paste}
       </div>
+      {sources.map(({ from, kinds: read }) => (
+        <div key={`${from.line}-${read.join()}`} className="order-source">
+          {`${read.map(labelOf).join(', ')} — `}
+          {'lu dans\u00a0: '}
+          <span className="order-source-line">{`«\u00a0${from.text}\u00a0»`}</span>
+          {` (ligne ${from.line})`}
+          {from.message !== undefined && (
+            <details className="order-source-message">
+              <summary>
+                Message entier<span className="visually-hidden">{` ${de(name)}`}</span>
+              </summary>
+              <pre>{from.message}</pre>
+            </details>
+          )}
+        </div>
+      ))}
       {error && (
         <p className="alert order-error" role="alert">
           {typo(error)}
@@ -159,6 +194,13 @@ function OrderRow({ player, kinds, book, nameOf, Inner, paste, error, send }: Ro
       )}
     </li>
   );
+}
+
+/** A kind's prompt as one giver sees it: bounded by his own count where the ruleset gives one (his Pigeons). */
+function ownPrompt(kind: OrderKind, player: PlayerId): Prompt {
+  const most = kind.most?.[player];
+  const p = promptFor(kind, player);
+  return p.kind === 'players' && most !== undefined && most >= p.min && most < p.max ? { ...p, max: most } : p;
 }
 
 interface CellProps {
@@ -173,6 +215,8 @@ interface CellProps {
 
 /** One kind of order for one player: picked in a list, typed, or (a complex value) entered in a dialog. */
 function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps) {
+  // What this giver may answer: the kind's prompt without what its rules forbid him (his own name, a blank vote).
+  const prompt = promptFor(kind, player);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Json | undefined>(value);
   const [refusal, setRefusal] = useState('');
@@ -190,9 +234,21 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
   };
   const close = (): void => (setRefusal(''), setEditing(false));
 
-  if (pickable(kind.prompt)) {
-    const options = pickOptions(kind.prompt, nameOf);
+  if (pickable(prompt)) {
+    const options = pickOptions(prompt, nameOf);
     const current = keyOf(options, value);
+    // A vote, a target, an option: one tap in place. A number stays a list (up to 31 values).
+    if (kind.prompt.kind !== 'number')
+      return (
+        <OrderPicker
+          label={label}
+          kindLabel={kind.label}
+          options={options}
+          current={current}
+          onPick={(o) => put(o.value)}
+          onClear={cancel}
+        />
+      );
     return (
       <label className="order-cell">
         <span className="order-kind">{kind.label}</span>
@@ -215,8 +271,8 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
       </label>
     );
   }
-  if (kind.prompt.kind === 'text' || kind.prompt.kind === 'number') {
-    const numeric = kind.prompt.kind === 'number';
+  if (prompt.kind === 'text' || prompt.kind === 'number') {
+    const numeric = prompt.kind === 'number';
     const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     return (
       <form
@@ -240,7 +296,7 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
     <div className="order-cell">
       <span className="order-kind">{kind.label}</span>
       <button type="button" className="btn" onClick={() => (setDraft(value), setEditing(true))}>
-        {value === undefined ? 'Saisir' : describeValue(kind.prompt, value, nameOf)}
+        {value === undefined ? 'Saisir' : describeValue(prompt, value, nameOf)}
         <span className="visually-hidden">{` : ${label}`}</span>
       </button>
       {value !== undefined && (
@@ -250,7 +306,12 @@ function OrderCell({ player, name, kind, value, nameOf, Inner, send }: CellProps
       )}
       {editing && (
         <Modal title={label} onClose={close}>
-          <Inner prompt={kind.prompt} value={draft} onChange={(v) => (setDraft(v), setRefusal(''))} nameOf={nameOf} />
+          <Inner
+            prompt={ownPrompt(kind, player)}
+            value={draft}
+            onChange={(v) => (setDraft(v), setRefusal(''))}
+            nameOf={nameOf}
+          />
           {refusal && (
             <p className="alert" role="alert">
               {typo(refusal)}

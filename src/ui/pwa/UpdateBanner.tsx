@@ -78,7 +78,7 @@ export function UpdateBanner({ canUpdateNow }: UpdateBannerProps) {
           </button>
         </>
       ) : (
-        <span>Une nouvelle version est prête : elle s’installera entre deux parties.</span>
+        <span>Une nouvelle version est prête&nbsp;: elle s’installera entre deux parties.</span>
       )}
     </div>
   );

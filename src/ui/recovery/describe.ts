@@ -9,7 +9,7 @@ function valueText(value: unknown, nameOf: (id: string) => string | undefined): 
   if (value === null || value === undefined) return 'Suivant';
   if (value === true) return 'oui';
   if (value === false) return 'non';
-  if (typeof value === 'string') return nameOf(value) ?? `« ${value} »`;
+  if (typeof value === 'string') return nameOf(value) ?? `«\u00a0${value}\u00a0»`;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'personne' : value.map((x) => valueText(x, nameOf)).join(', ');
   if (typeof value === 'object')
@@ -32,11 +32,11 @@ export function describeStored(raw: Json, rules: AnyRuleset | null, state: GameS
   const value = valueText(field(raw, 'value'), nameOf);
   if (kind === 'answer' && typeof step === 'string') {
     const title = (rules && own(rules.steps, step)?.title) ?? step;
-    return `${title} : ${value}`;
+    return `${title}\u00a0: ${value}`;
   }
   if (kind === 'invoke' && typeof action === 'string') {
     const title = (rules && own(rules.actions ?? {}, action)?.title) ?? action;
-    return `${title} (action) : ${value}`;
+    return `${title} (action)\u00a0: ${value}`;
   }
   return `illisible (${JSON.stringify(raw).slice(0, 120)})`;
 }

@@ -2,7 +2,8 @@
  * /rejoindre: this device joins the MJ's game. It reads the MJ's code, shows
  * its own for the MJ to scan, then becomes the shared board (the same
  * screen as /public) or a player's phone, as the MJ chooses. Like /public it
- * opens no database and reads no game: only what the link brings.
+ * reads no game: only what the link brings (its own small database keeps
+ * only the link's certificate and the MJ's standby offer, see standby.ts).
  */
 import { useState } from 'react';
 import { Link } from '../components/Link';
@@ -49,7 +50,7 @@ export default function JoinScreen() {
     return (
       <main className="page room-join" data-dropped={join.dropped}>
         <h1>Relié à la tablette du MJ</h1>
-        <p role="status">En attente de la partie…</p>
+        <p role="status">En attente du MJ…</p>
       </main>
     );
   }
@@ -61,8 +62,15 @@ export default function JoinScreen() {
         <p className="alert" role="alert">
           Ce navigateur ne peut pas se relier à la tablette du MJ (pas de WebRTC). {NO_CAMERA}
         </p>
+      ) : s.stage === 'resuming' ? (
+        <p role="status">Reconnexion à la tablette du MJ…</p>
       ) : s.stage === 'scan' ? (
         <>
+          {s.error && (
+            <p className="alert" role="alert">
+              {s.error}
+            </p>
+          )}
           <label className="room-name">
             Nom de cet appareil
             <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
@@ -91,7 +99,7 @@ export default function JoinScreen() {
         <>
           <p className="alert" role="alert">
             {s.stage === 'lost'
-              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). Reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
+              ? 'Le lien avec la tablette du MJ est coupé (rechargement, veille, réseau). S’il revient de lui-même, cet écran reprend ; sinon reliez-vous de nouveau : un nouvel échange de codes suffit, votre rôle est gardé.'
               : 'Le MJ a oublié cet appareil.'}
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={join.restart}>

@@ -11,6 +11,16 @@ export function SeatCard({ seat }: { seat: SeatView }) {
       <section className="room-card" aria-labelledby="room-card-title">
         <h2 id="room-card-title">Votre carte</h2>
         <p className="room-card-name">{seat.card}</p>
+        {seat.extra.length > 0 && (
+          <>
+            <h3>Vos autres cartes</h3>
+            <ul className="room-extra">
+              {seat.extra.map((c, i) => (
+                <li key={i}>{c}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="muted">Ne montrez cet écran à personne.</p>
       </section>
       {seat.documents.length > 0 && (

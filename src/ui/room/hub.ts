@@ -6,13 +6,27 @@
  * What a device receives is decided here, from the source the game screen
  * sets (useRoomHost): the public frame for a board, the player's own
  * projection for a seat. Nothing else of the game ever reaches a link.
+ *
+ * Over each live link both sides prepare the next one (standby.ts): the MJ
+ * keeps a standby for the device's reload, and stores the device's standby
+ * offer for its own; so either side reloads and the link comes back with
+ * no new scan.
  */
 import { create } from 'zustand';
 import type { SeatView } from '../../engine';
-import { viewMessage, type PublicFrame } from '../public/protocol';
+import type { PublicFrame } from '../public/protocol';
+import { feedOf, type Sent } from './feed';
 import { acceptAnswer, makeOffer, randomHex, readCode, type Peer } from './peer';
 import { loadMj, saveMj, type MjPairings, type PairedDevice, type Role } from './pairings';
-import { forgetMessage, parseLinkMessage, seatMessage, type LinkMessage } from './protocol';
+import {
+  credsMessage,
+  forgetMessage,
+  parseLinkMessage,
+  resumeMessage,
+  standbyMessage,
+  type LinkMessage,
+} from './protocol';
+import { answerStored, drop, getStored, keep, listen, newCreds, type Creds } from './standby';
 import { ID_BYTES, TOKEN_BYTES } from './sdpPack';
 
 export interface Source {
@@ -24,7 +38,7 @@ export interface Source {
 interface Live {
   peer: Peer;
   /** Last text sent of each kind, so only changes go out. */
-  sent: { view: string; seat: string };
+  sent: Sent;
 }
 
 export interface RoomState {
@@ -40,6 +54,11 @@ const newId = (): string => randomHex(ID_BYTES);
 const live = new Map<string, Live>();
 let pending: { token: string; peer: Peer } | null = null;
 let source: Source | null = null;
+/** The MJ's standby for each device's reload, and the credentials promised for the device's standby. */
+const standbys = new Map<string, Peer>();
+const promised = new Map<string, Creds>();
+let resumed = false;
+const storedKey = (device: string): string => `standby:${device}`;
 
 export const useRoom = create<RoomState>(() => ({ pairings: loadMj(newId), open: {}, invite: null, dropped: 0 }));
 
@@ -131,8 +150,17 @@ function adopt(peer: Peer, device: string, name: string): PairedDevice {
   update({ ...pairings, devices: [...pairings.devices.filter((d) => d.device !== device), entry] });
   live.set(device, { peer, sent: { view: '', seat: '' } });
   useRoom.setState({ open: { ...open, [device]: true } });
-  // After the join, a device has nothing to say: anything it sends is dropped and counted.
-  peer.channel.onmessage = () => useRoom.setState((s) => ({ dropped: s.dropped + 1 }));
+  // After the join, a device only prepares the next link: anything else it sends is dropped and counted.
+  peer.channel.onmessage = (e: MessageEvent) => {
+    const m = parseLinkMessage(e.data);
+    const creds = promised.get(device);
+    if (m?.type === 'standby-creds')
+      void standBy(device, { ufrag: m.ufrag, pwd: m.pwd, fingerprint: m.fingerprint }, peer);
+    else if (m?.type === 'standby-offer' && creds && live.get(device)?.peer === peer) {
+      promised.delete(device);
+      void keep(storedKey(device), { code: m.code, ufrag: creds.ufrag, pwd: creds.pwd });
+    } else useRoom.setState((s) => ({ dropped: s.dropped + 1 }));
+  };
   const closed = (): void => {
     if (live.get(device)?.peer !== peer) return;
     live.delete(device);
@@ -145,7 +173,83 @@ function adopt(peer: Peer, device: string, name: string): PairedDevice {
     if (peer.pc.connectionState === 'failed' || peer.pc.connectionState === 'closed') closed();
   });
   feed(device);
+  void promise(device, peer);
   return entry;
+}
+
+/** Promise the device the credentials this side will answer its standby with (for the MJ's reload). */
+async function promise(device: string, peer: Peer): Promise<void> {
+  const creds = await newCreds();
+  const l = live.get(device);
+  if (!creds || l?.peer !== peer) return;
+  promised.set(device, creds);
+  send(l, JSON.stringify(credsMessage(creds)));
+}
+
+/** A standby for `device`'s next reload, its offer sent over the live link; it adopts the device that uses it. */
+async function standBy(device: string, creds: Creds, via: Peer): Promise<void> {
+  const token = randomHex(TOKEN_BYTES);
+  let peer: Peer;
+  try {
+    peer = await listen(creds, token, useRoom.getState().pairings.id, device);
+  } catch (err) {
+    console.warn(err);
+    return;
+  }
+  const l = live.get(device);
+  if (l?.peer !== via) {
+    peer.pc.close();
+    return;
+  }
+  standbys.get(device)?.pc.close();
+  standbys.set(device, peer);
+  peer.channel.onmessage = (e: MessageEvent) => {
+    const m = parseLinkMessage(e.data);
+    if (m?.type === 'join' && m.token === token && m.device === device && standbys.get(device) === peer) {
+      standbys.delete(device);
+      adopt(peer, device, m.name);
+    } else {
+      useRoom.setState((s) => ({ dropped: s.dropped + 1 }));
+      peer.pc.close();
+    }
+  };
+  send(l, JSON.stringify(standbyMessage(peer.code)));
+}
+
+/**
+ * After the MJ's reload: answer each paired device's stored standby, once per
+ * page. A device that is not there any more simply does not answer.
+ */
+export function resumeAll(): void {
+  if (resumed || typeof RTCPeerConnection !== 'function') return;
+  resumed = true;
+  for (const d of useRoom.getState().pairings.devices) void resumeOne(d.device);
+}
+
+async function resumeOne(device: string): Promise<void> {
+  const stored = await getStored(storedKey(device));
+  if (!stored || live.has(device)) return;
+  let r: Awaited<ReturnType<typeof answerStored>>;
+  try {
+    r = await answerStored(stored);
+  } catch {
+    void drop(storedKey(device));
+    return;
+  }
+  const { peer, token, listener } = r;
+  const timer = setTimeout(() => peer.pc.close(), 20_000);
+  peer.channel.onopen = () => {
+    clearTimeout(timer);
+    const known = useRoom.getState().pairings.devices.find((d) => d.device === device);
+    // A device forgotten meanwhile, or a stored offer that is not its own: no link.
+    if (!known || listener !== device) {
+      peer.pc.close();
+      return;
+    }
+    void drop(storedKey(device));
+    peer.channel.send(JSON.stringify(resumeMessage(token, useRoom.getState().pairings.id)));
+    adopt(peer, device, known.name);
+  };
 }
 
 export function setRole(device: string, role: Role): void {
@@ -156,8 +260,12 @@ export function setRole(device: string, role: Role): void {
   feed(device);
 }
 
-/** Forget a device: it is told, unlinked, and its pairing erased on this side. */
+/** Forget a device: it is told, unlinked, and its pairing erased on this side (its standby and stored offer too). */
 export function forget(device: string): void {
+  standbys.get(device)?.pc.close();
+  standbys.delete(device);
+  promised.delete(device);
+  void drop(storedKey(device));
   const l = live.get(device);
   if (l) {
     send(l, JSON.stringify(forgetMessage()));
@@ -195,19 +303,7 @@ function feed(device: string): void {
     l.peer.channel.addEventListener('open', () => feed(device), { once: true });
     return;
   }
-  const role = paired.role;
-  const seat = role.kind === 'seat' && source && source.gameId === role.gameId ? source.seatOf(role.player) : null;
-  const seatText = JSON.stringify(seatMessage(seat));
-  if (seatText !== l.sent.seat) {
-    l.sent.seat = seatText;
-    send(l, seatText);
-  }
-  // A phone gets its player's projection only; the board gets the public frame.
-  if (role.kind === 'board' && source?.frame) {
-    const body = JSON.stringify(source.frame);
-    if (body !== l.sent.view) {
-      l.sent.view = body;
-      send(l, JSON.stringify(viewMessage(useRoom.getState().pairings.id, Date.now(), source.frame)));
-    }
-  }
+  const r = feedOf(paired.role, source, l.sent, useRoom.getState().pairings.id, Date.now());
+  l.sent = r.sent;
+  for (const text of r.out) send(l, text);
 }

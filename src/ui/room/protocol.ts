@@ -5,6 +5,9 @@
  *   MJ → joined device   the public window's messages ('view', 'bye'), unchanged (../public/protocol.ts)
  *   MJ → joined device   { type: 'seat', seat }                   the player's own projection, or null (the board)
  *   MJ → joined device   { type: 'forget' }                      the MJ forgot this device
+ *   either way           { type: 'standby-creds', ufrag, pwd, fingerprint }  what I will answer your standby with
+ *   either way           { type: 'standby-offer', code }         my standby's offer, for your next reload (standby.ts)
+ *   MJ → joined device   { type: 'resume', token, from }         first on a link the MJ made from a stored standby
  *
  * Every message is checked on arrival: the public ones by the public
  * window's own schema (`parseMessage`), the room's by the schema below.
@@ -25,7 +28,10 @@ interface Envelope {
 export type RoomMessage =
   | (Envelope & { type: 'join'; token: string; device: string; name: string })
   | (Envelope & { type: 'seat'; seat: SeatView | null })
-  | (Envelope & { type: 'forget' });
+  | (Envelope & { type: 'forget' })
+  | (Envelope & { type: 'standby-creds'; ufrag: string; pwd: string; fingerprint: string })
+  | (Envelope & { type: 'standby-offer'; code: string })
+  | (Envelope & { type: 'resume'; token: string; from: string });
 
 export type LinkMessage = PublicMessage | RoomMessage;
 
@@ -39,6 +45,15 @@ export const joinMessage = (token: string, device: string, name: string): RoomMe
 });
 export const seatMessage = (seat: SeatView | null): RoomMessage => ({ ...env, type: 'seat', seat });
 export const forgetMessage = (): RoomMessage => ({ ...env, type: 'forget' });
+export const credsMessage = (c: { ufrag: string; pwd: string; fingerprint: string }): RoomMessage => ({
+  ...env,
+  type: 'standby-creds',
+  ufrag: c.ufrag,
+  pwd: c.pwd,
+  fingerprint: c.fingerprint,
+});
+export const standbyMessage = (code: string): RoomMessage => ({ ...env, type: 'standby-offer', code });
+export const resumeMessage = (token: string, from: string): RoomMessage => ({ ...env, type: 'resume', token, from });
 
 const MAX_TEXT = 4000;
 const str = v.pipe(v.string(), v.maxLength(MAX_TEXT));
@@ -51,6 +66,8 @@ const seat = v.looseObject({
   player: v.looseObject({ id: str, name: str, seat: num }),
   heading: str,
   card: str,
+  // Optional: a phone on the app before the extra cards (or a MJ's tablet) still reads the rest.
+  extra: v.optional(list(str), []),
   told: list(v.looseObject({ day: num, phase: PHASE, text: str })),
   documents: list(v.looseObject({ id: str, title: str, text: v.pipe(v.string(), v.maxLength(40_000)) })),
 });
@@ -67,6 +84,9 @@ const room = v.variant('type', [
   }),
   v.looseObject({ ...envelope, type: v.literal('seat'), seat: v.nullable(seat) }),
   v.looseObject({ ...envelope, type: v.literal('forget') }),
+  v.looseObject({ ...envelope, type: v.literal('standby-creds'), ufrag: hex(4), pwd: hex(16), fingerprint: hex(32) }),
+  v.looseObject({ ...envelope, type: v.literal('standby-offer'), code: v.pipe(str, v.maxLength(1000)) }),
+  v.looseObject({ ...envelope, type: v.literal('resume'), token: hex(12), from: hex(8) }),
 ]);
 
 /** A message off the channel: one of ours and well formed, or null. At most 1 MB is parsed. */

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { seatView } from '../../engine';
 import type { PublicFrame } from '../public/protocol';
 import type { OpenGame } from '../store/session';
-import { setSource } from './hub';
+import { resumeAll, setSource } from './hub';
 
 export function useRoomHost(game: OpenGame | null, frame: PublicFrame | null): void {
   const rules = game?.rules;
@@ -18,5 +18,9 @@ export function useRoomHost(game: OpenGame | null, frame: PublicFrame | null): v
     if (!rules || !state || !effects || !gameId) return;
     setSource({ gameId, frame, seatOf: (player) => seatView(rules, state, player, effects) });
   }, [rules, state, effects, gameId, frame]);
-  useEffect(() => () => setSource(null), []);
+  useEffect(() => {
+    // The links of before a reload come back from the stored standbys (hub.ts).
+    resumeAll();
+    return () => setSource(null);
+  }, []);
 }

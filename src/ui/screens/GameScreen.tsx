@@ -15,6 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
+import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
 import { usePublicLock } from '../public/lock';
@@ -85,6 +86,7 @@ function GameView({ game }: { game: OpenGame }) {
   const view = useGameView(game);
   const notes = useSession((s) => s.notes);
   const roll = useSession((s) => s.roll);
+  const held = useSession((s) => s.hold) === 'held';
   const [dialog, setDialog] = useState<'log' | 'roles' | 'night' | 'odds' | null>(null);
   const inPlay = useMemo(() => new Set(view.state.setup.composition), [view.state.setup.composition]);
   const announce = effectOf(view.effects, 'announce');
@@ -98,6 +100,9 @@ function GameView({ game }: { game: OpenGame }) {
   const day1 = view.rules.calendar?.day1;
   useWakeLock();
   useRing(view.effects, view.callKey);
+  // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24); not while
+  // « Pronostic » is open, whose own workers then want the cores.
+  useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds');
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {
@@ -115,7 +120,11 @@ function GameView({ game }: { game: OpenGame }) {
   return (
     <div className="game-screen">
       <header className="game-bar">
-        <Link className="btn btn-ghost" href="/" aria-label="Parties : retour à l’accueil (la partie est enregistrée)">
+        <Link
+          className="btn btn-ghost"
+          href="/"
+          aria-label={'Parties\u00a0: retour à l’accueil (la partie est enregistrée)'}
+        >
           <span aria-hidden="true">←</span>
           <span className="hide-narrow"> Parties</span>
         </Link>
@@ -187,7 +196,7 @@ function GameView({ game }: { game: OpenGame }) {
                 cardsOf={(id) => heldCards(view.rules, view.state, id)}
               />
               <Suspense fallback={null}>
-                <EndEvolution rules={view.rules} game={game.timeline} />
+                <EndEvolution gameId={game.gameId} rules={view.rules} game={game.timeline} />
               </Suspense>
             </>
           ) : view.call ? (
@@ -225,7 +234,13 @@ function GameView({ game }: { game: OpenGame }) {
       {dialog === 'odds' && (
         <Modal title="Pronostic" onClose={() => setDialog(null)} wide>
           <Suspense fallback={<p role="status">Chargement…</p>}>
-            <OddsPanel rules={view.rules} state={view.state} answers={game.timeline.answers} clock={view.clock} />
+            <OddsPanel
+              gameId={game.gameId}
+              rules={view.rules}
+              state={view.state}
+              answers={game.timeline.answers}
+              clock={view.clock}
+            />
           </Suspense>
         </Modal>
       )}

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { GameList } from '../home/GameList';
 import { ImportButton } from '../home/ImportButton';
 import { PersistenceStatus } from '../home/PersistenceStatus';
-import { BALANCE_PATH, gamePath, JOIN_PATH, navigate, NEW_GAME_PATH } from '../router';
+import { BALANCE_PATH, gamePath, JOIN_PATH, navigate, NEW_GAME_PATH, STATS_PATH } from '../router';
 import '../styles/home.css';
 
 interface Message {
@@ -55,6 +55,9 @@ export function HomeScreen() {
         </Link>
         <Link className="btn btn-large" href={BALANCE_PATH}>
           Équilibre
+        </Link>
+        <Link className="btn btn-large" href={STATS_PATH}>
+          Statistiques
         </Link>
       </nav>
 

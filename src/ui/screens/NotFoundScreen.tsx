@@ -4,7 +4,7 @@ export function NotFoundScreen({ path }: { path: string }) {
   return (
     <main className="page">
       <h1>Page introuvable</h1>
-      <p>Veilleur ne connaît pas l’adresse « {path} ».</p>
+      <p>Veilleur ne connaît pas l’adresse «&nbsp;{path}&nbsp;».</p>
       <Link className="btn btn-primary" href="/">
         Retour à l’accueil
       </Link>

@@ -128,7 +128,7 @@ function rejectionMessage(outcome: Rejection, answer: Answer): string {
     case 'internal':
       // A bug in the rules, not the MJ's mistake: keep what a report needs.
       console.error('Veilleur: internal rules error', { step: outcome.step, answer, error: outcome.error });
-      return `${outcome.reason} — ce n’est pas votre erreur : la réponse n’a pas été enregistrée, la partie reste où elle était.`;
+      return `${outcome.reason} — ce n’est pas votre erreur\u00a0: la réponse n’a pas été enregistrée, la partie reste où elle était.`;
   }
 }
 

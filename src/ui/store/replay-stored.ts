@@ -21,7 +21,7 @@ function safeReplay(rules: AnyRuleset, stored: LoadedGame): Replayed<unknown> {
     try {
       return replay(rules, setup, stored.answers);
     } catch (err) {
-      return { ok: false, error: `Erreur interne des règles : ${message(err)}`, at: -1 };
+      return { ok: false, error: `Erreur interne des règles\u00a0: ${message(err)}`, at: -1 };
     }
   }
 }

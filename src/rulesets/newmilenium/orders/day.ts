@@ -3,7 +3,7 @@
  * bûcher votes, the Maire's election and removal, house swaps, and the day
  * powers — Institutrice, Châtelain, Sympathique, Lâche, the Araignée's links.
  */
-import { type Bars, choose, eligible, entered, orderOf, type PlayerId } from '../../../engine';
+import { type Bar, type Bars, choose, eligible, entered, orderOf, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { asRole, AWAY, MUTE, shutWhen } from './givers';
 import { HOUSE_OUT } from '../queries/houses';
@@ -80,32 +80,40 @@ export const voteMaire = order({
       ? choose(s, FOR_A_CANDIDATE, CANDIDATES)
       : // After a removal everyone votes for a new Maire (003:19): no blank vote to offer.
         one(s, NEW_MAIRE),
-  check: (s, player, ids) => {
-    const standing = s.clock.day === 0 && candidates(s).includes(player);
-    // A blank vote is day 0's only: after a removal the prompt takes exactly one name (003:19).
-    if (ids.length === 0)
-      return standing
-        ? {
-            reason: `${names(s, [player])} est candidat·e : il ou elle doit voter pour un autre candidat.`,
-            rule: '003:17',
-          }
-        : null;
-    return notSelf(s, player, ids, 'on ne vote pas pour soi-même à la mairie.', '003:17');
-  },
+  // Offered to each voter as the rule allows: never himself, and a candidate never blank (003:17).
+  notSelf: { reason: 'On ne vote pas pour soi-même à la mairie.', rule: '003:17' },
+  // Day 0's candidates are the prompt's; a blank vote is day 0's only (after a removal the prompt takes one name, 003:19).
+  noBlank: (s, prompt) =>
+    s.clock.day === 0 && prompt.candidates.length > 0
+      ? Object.fromEntries(
+          prompt.candidates.map((id) => [
+            id,
+            {
+              reason: `${names(s, [id])} est candidat·e\u00a0: il ou elle doit voter pour un autre candidat.`,
+              rule: '003:17',
+            },
+          ]),
+        )
+      : null,
   describe: (s, ids) => (ids.length === 0 ? 'blanc' : names(s, ids)),
 });
+
+/** A removal is tried from day 3 on, against a Maire in office, once a day (003:19): a rule for every seat at once. */
+const REMOVAL_SHUT: Bar<NGame> = {
+  test: (s) => s.clock.day < 3 || maire(s) === null || s.rs.day.removedToday,
+  why: (s) =>
+    s.clock.day < 3
+      ? `On ne tente de destituer le Maire qu’à partir du jour\u00a03 (nous sommes au jour\u00a0${s.clock.day}).`
+      : maire(s) === null
+        ? 'Il n’y a pas de Maire en place à destituer.'
+        : 'Le Maire a déjà été destitué aujourd’hui.',
+  line: '003:19',
+};
 
 export const destitution = order({
   id: 'destitution',
   label: 'Destitution du Maire',
-  givers: [
-    shutWhen(
-      (s) => s.clock.day < 3 || maire(s) === null || s.rs.day.removedToday,
-      'Pas de destitution du Maire aujourd’hui : à partir du jour 3, un Maire en place, une fois par jour.',
-      '003:19',
-    ),
-    AWAY,
-  ],
+  givers: [REMOVAL_SHUT, AWAY],
   prompt: () => ({
     kind: 'choice',
     label: 'Destituer le Maire ?',
@@ -198,7 +206,10 @@ export const lache = order({
     ...asRole('lache', '003:92'),
     {
       test: (s, id) => sent(s, id, 'lache') >= lacheAllowance(s, id),
-      why: (s, id) => `${names(s, [id])} a envoyé tous ses messages anonymes du jour.`,
+      why: (s, id) =>
+        s.clock.day === 0
+          ? 'Au jour\u00a00, le Lâche n’envoie aucun message anonyme (deux fois le numéro du jour).'
+          : `${names(s, [id])} a déjà envoyé ses ${lacheAllowance(s, id)} messages anonymes du jour\u00a0${s.clock.day}\u00a0: le Lâche en envoie deux fois le numéro du jour.`,
       line: '003:92',
     },
   ],

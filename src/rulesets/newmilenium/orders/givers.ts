@@ -28,6 +28,16 @@ export const SALBATARISED: NBar = {
   line: '003:75',
 };
 
+/** A power of limited use, spent: what its holder already did, as the MJ says it (`NBSP` before « : »). */
+const SPENT: Partial<Record<UseKey, (who: string) => string>> = {
+  planque: (who) =>
+    `${who} s’est déjà planqué·e autant de fois que la partie le permet (trois, une de plus par cadeau du Sympathique).`,
+  rituel: (who) => `${who} a déjà accompli son rituel de mort.`,
+  potion: (who) => `${who} a déjà utilisé sa potion de vie.`,
+  chatelain: (who) => `${who} a déjà annulé un bûcher\u00a0: le Châtelain ne le fait qu’une fois.`,
+  sympathique: (who) => `${who} a déjà fait son cadeau de Sympathique\u00a0: une fois dans la partie.`,
+};
+
 /** A role's order: its living holders in the game, with their powers (and, given, a use left). */
 export function asRole(role: RoleId, line: string, use?: UseKey): Bars<NGame> {
   const holds: NBar = {
@@ -38,7 +48,7 @@ export function asRole(role: RoleId, line: string, use?: UseKey): Bars<NGame> {
   if (!use) return [AWAY, holds, SALBATARISED];
   const spent: NBar = {
     test: (s, id) => usesLeft(s, id, use) <= 0,
-    why: (s, id) => `${name(s, id)} a déjà utilisé tout son pouvoir de ${roleName(role)}.`,
+    why: (s, id) => SPENT[use]?.(name(s, id)) ?? `${name(s, id)} a déjà utilisé tout son pouvoir de ${roleName(role)}.`,
     line,
   };
   return [AWAY, holds, SALBATARISED, spent];

@@ -140,7 +140,7 @@ function succeed(ctx: NCtx, from: PlayerId, next: PlayerId | undefined): void {
 /** A Maire dead by day names his successor at once, in public (003:18). */
 export const successeur = step({
   id: 'successeur',
-  title: 'Le successeur du Maire',
+  title: 'Le successeur du Maire, désigné en public',
   line: (s, { id }) => typo(`${name(s, id)} était Maire : il ou elle désigne en public son successeur.`),
   prompt: (s, { id }) => successorPrompt(s, id),
   resolve(ctx, [next], { id }) {
@@ -151,7 +151,7 @@ export const successeur = step({
 /** A Maire dead at night gave his choice to the MJ, announced at dawn (003:18). */
 export const succession = step({
   id: 'succession',
-  title: 'Le successeur du Maire',
+  title: 'Le successeur du Maire, choisi par MP',
   phase: 'dawn',
   when: (s) => s.rs.successions.length > 0,
   line: (s) =>

@@ -4,10 +4,10 @@
  * once (003:22); when a player learned something before his turn, the MJ is
  * asked whether his order stands (003:23).
  */
-import { emptyBook, entered, memoBy, playerIn, typo } from '../../../engine';
+import { type BookOptions, emptyBook, entered, memoBy, playerIn, typo } from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
-import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind } from '../book';
+import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind, withElsewhere } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
 import { nightPlaces } from '../night/places';
@@ -168,6 +168,31 @@ function kindsStillToCome(s: NGame): readonly Kind[] {
   return kinds;
 }
 
+/** The options of the confirmations' book, kept per queue like its kinds (the engine compares them by identity). */
+function askedOptions(s: NGame): BookOptions {
+  return memoBy(pastKinds, s, s.rs.night.queue!);
+}
+
+/**
+ * The night's kinds no turn still to come tonight gives the players asked:
+ * listed as shut, so that an order of one is refused with the rule (only an
+ * order not yet resolved may change, 003:22-23) rather than as unknown.
+ */
+function pastKinds(s: NGame): BookOptions {
+  const open = askedKinds(s);
+  return withElsewhere(
+    NIGHT_KINDS.filter((k) => !open.includes(k)).map((k) => ({
+      id: k.id,
+      label: typo(k.label),
+      reason: PAST,
+      rule: '003:22-23',
+    })),
+  );
+}
+
+const PAST =
+  'Cet ordre n’est plus à confirmer\u00a0: seuls les tours encore à venir cette nuit des joueurs interrogés se confirment (son tour est passé, ou aucun d’eux n’y joue).';
+
 /** Stop at a player who learned something before his turn: his order stands, changes, or is withdrawn (003:22-23). */
 export const nQuestion = step({
   id: 'n-question',
@@ -191,7 +216,13 @@ export const nQuestion = step({
   places: nightPlaces,
   // The orders were given at « La nuit »: the screen shows them standing, to keep, change or withdraw.
   prompt: (s) => ({
-    ...bookPrompt(s, typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`), asked(s), askedKinds(s)),
+    ...bookPrompt(
+      s,
+      typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`),
+      asked(s),
+      askedKinds(s),
+      askedOptions(s),
+    ),
     standing: s.rs.book.orders.filter((o) => asked(s).includes(o.player)),
   }),
   validate: (s, edit) =>
@@ -200,7 +231,10 @@ export const nQuestion = step({
           reason: typo('La deadline est passée : pendant la résolution de la nuit, on ne la déplace plus.'),
           rule: '003:23',
         }
-      : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit),
+      : // A shut kind may be cancelled in a book (its order stands until then): not one whose turn is past.
+        'cancel' in edit && !askedKinds(s).some((k) => k.id === edit.cancel.kind)
+        ? { reason: PAST, rule: '003:22-23' }
+        : checkEdit(s, askedKinds(s), NIGHT_ENTRIES, edit),
   resolve(ctx, edit) {
     const s = ctx.s;
     if (!('close' in edit)) {

@@ -90,7 +90,7 @@ const vengeurPrompt = (s: NGame, id: PlayerId) => choose(s, VENGEUR_TARGETS, AVE
 
 export const vengeur = step({
   id: 'vengeur',
-  title: 'La vengeance',
+  title: 'La vengeance du Vengeur',
   line: (s, { id }) => typo(`${name(s, id)} meurt et désigne deux joueurs : demandez-les-lui par MP (ou personne).`),
   prompt: (s, { id }) => vengeurPrompt(s, id),
   resolve(ctx, targets, { id, boosted }) {
@@ -101,7 +101,7 @@ export const vengeur = step({
 /** The Vengeurs dead at night name their targets at dawn, once the night's deaths are final. */
 export const vengeance = step({
   id: 'vengeance',
-  title: 'La vengeance',
+  title: 'Les vengeances de la nuit',
   phase: 'dawn',
   when: (s) => s.rs.vengeances.length > 0,
   line: (s) =>

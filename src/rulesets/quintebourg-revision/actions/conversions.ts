@@ -51,7 +51,7 @@ function joinIdealists(ctx: RCtx, id: PlayerId): void {
 
 export const sheherazade = action({
   id: 'sheherazade',
-  title: 'Shéhérazade : la conversion radieuse',
+  title: 'Shéhérazade\u00a0: la conversion radieuse',
   // She dies of it: never on Sunday, the fête has no death (001:3).
   available: (s) => {
     const me = cardHolder(s, 'sheherazade');
@@ -89,7 +89,7 @@ export const sheherazade = action({
 
 export const noire = action({
   id: 'noire',
-  title: 'La Reptilienne noire : la conversion',
+  title: 'La Reptilienne noire\u00a0: la conversion',
   available: (s) => {
     const me = cardHolder(s, 'reptilienne-noire');
     return (

@@ -57,7 +57,7 @@ const reptilien = (line: string): Bar<RGame> => ({
 
 export const seth = killPower({
   id: 'seth',
-  title: 'Seth : le repticide',
+  title: 'Seth\u00a0: le repticide',
   card: 'seth',
   power: 'repticide',
   targets: [DEAD, SELF, reptilien('001:79')],
@@ -65,7 +65,7 @@ export const seth = killPower({
 });
 export const rouge = killPower({
   id: 'rouge',
-  title: 'La Reptilienne rouge : le repticide',
+  title: 'La Reptilienne rouge\u00a0: le repticide',
   card: 'reptilienne-rouge',
   power: 'repticide',
   targets: [DEAD, SELF, reptilien('001:94')],
@@ -73,7 +73,7 @@ export const rouge = killPower({
 });
 export const fennec = killPower({
   id: 'fennec',
-  title: 'Le Fennec : la morsure',
+  title: 'Le Fennec\u00a0: la morsure',
   card: 'fennec',
   power: 'morsure',
   targets: [DEAD, SELF],

@@ -31,7 +31,7 @@ const GHOST_BARS: Bars<RGame, readonly PlayerId[]> = [GHOST];
 
 export const prophete = action({
   id: 'prophete',
-  title: 'Le Prophète : la résurrection',
+  title: 'Le Prophète\u00a0: la résurrection',
   available: (s) => {
     const me = cardHolder(s, 'prophete');
     return (

@@ -112,7 +112,7 @@ type LegacyOption = { value: string; label: string };
  */
 export const legsChoix = step({
   id: 'legs-choix',
-  title: 'L’héritage spirituel : quelle spécialité',
+  title: 'L’héritage spirituel\u00a0: quelle spécialité',
   when: (s, { from }) => powersOf(s, from).length > 1 && living(s).length > 0,
   line: (s, { from }) =>
     `${name(s, from)} a deux spécialités : il ou elle choisit celle qu’il ou elle transmet ; l’autre est perdue.`,

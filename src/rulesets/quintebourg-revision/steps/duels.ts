@@ -22,7 +22,7 @@ function designation<K extends 'querelle' | 'allumeuse'>(id: K, kind: Kind) {
     card,
     step({
       id,
-      title: kind === 'fight' ? 'Éris : la querelle' : 'Freyja : l’allumeuse',
+      title: kind === 'fight' ? 'Éris\u00a0: la querelle' : 'Freyja\u00a0: l’allumeuse',
       line: () =>
         kind === 'fight'
           ? 'Éris ouvre les yeux et me désigne deux personnes (elle-même, si elle veut) qui vont se battre cette nuit ; la première désignée choisira le lieu.'

@@ -71,7 +71,7 @@ export const adoration = cardStep(
   'freyja',
   step({
     id: 'adoration',
-    title: 'Freyja : l’adoration',
+    title: 'Freyja\u00a0: l’adoration',
     line: () => 'Freyja ouvre les yeux. Désigne-t-elle quelqu’un que tout le village admirera demain ?',
     // The book: 001:137.
     notes: () => ['L’admiré pourra échanger son poste public avec la personne de son choix.'],
@@ -91,7 +91,7 @@ export const farce = cardStep(
   'eris',
   step({
     id: 'farce',
-    title: 'Éris : la farce',
+    title: 'Éris\u00a0: la farce',
     line: () => 'Éris ouvre les yeux. Fait-elle tourner d’un rang les postes publics des vivants, et dans quel sens ?',
     prompt: () => {
       const options: RotationOption[] = [
@@ -122,7 +122,7 @@ export const caricature = cardStep(
   'artiste',
   step({
     id: 'caricature',
-    title: 'L’Artiste : la caricature',
+    title: 'L’Artiste\u00a0: la caricature',
     line: () =>
       'L’Artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
     // The book: 001:143-145.
@@ -148,7 +148,7 @@ export const sculpture = cardStep(
   'artiste',
   step({
     id: 'sculpture',
-    title: 'L’Artiste : la sculpture',
+    title: 'L’Artiste\u00a0: la sculpture',
     line: () => 'L’Artiste ouvre les yeux et me désigne chez qui il passe la nuit à sculpter.',
     // The book: 001:132.
     notes: () => ['S’il y passe bien la nuit, le propriétaire devra déménager demain.'],

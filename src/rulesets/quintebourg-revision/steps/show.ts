@@ -34,7 +34,7 @@ const LEFT_BARS: Bars<RGame, readonly PlayerId[]> = [
 
 export const showQui = step({
   id: 'show-qui',
-  title: 'Le show de Poirot : à qui le tour',
+  title: 'Le show de Poirot\u00a0: à qui le tour',
   when: (s) => s.rs.show !== null,
   line: () => 'Poirot désigne le joueur dont il annonce maintenant le rôle de camp, dans l’ordre de son choix.',
   notes: (s) => [progress(s.rs.show!)],

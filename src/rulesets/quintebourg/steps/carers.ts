@@ -85,7 +85,7 @@ export const anesthesiste = carer('anesthesiste');
 /** Row K, second tap: the patient or the dead player (000:379-383). */
 export const soin = step({
   id: 'soin',
-  title: 'Espion ou poison : la cible',
+  title: 'Espion ou poison\u00a0: la cible',
   // A power invoked between the two taps (000:168) may strike the carer, or the last patient he could reach.
   inert: (s, { card, kind }) =>
     cardInert(s, card) ?? (targets(s, kind).length === 0 ? 'plus aucun patient à viser' : null),

@@ -54,7 +54,7 @@ function noMeeting(s: QGame, duo: Duo): string | null {
 function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id: K, duo: Duo, timer: number | null) {
   return step({
     id,
-    title: `${DUO_NAMES[duo]} : lieu de rencontre`,
+    title: `${DUO_NAMES[duo]}\u00a0: lieu de rencontre`,
     inert: (s) => pairInert(s, duo),
     line: () =>
       duo === 'amoureux'
@@ -156,7 +156,7 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
   const duo = card === 'eris' ? 'haineux' : 'plans';
   return step({
     id,
-    title: card === 'eris' ? 'Éris : les haineux' : 'Cupidon : les plans-cul',
+    title: card === 'eris' ? 'Éris\u00a0: les haineux' : 'Cupidon\u00a0: les plans-cul',
     role: card,
     when: (s) => s.clock.day === 1,
     inert: (s) => {

@@ -117,7 +117,7 @@ const AGAINST_BARS: Bars<QGame, PlayerId> = [
 
 export const corruptionCible = step({
   id: 'corruption-cible',
-  title: 'Corruption : contre qui voter',
+  title: 'Corruption\u00a0: contre qui voter',
   inert: bossGone,
   line: (s, { voter }) =>
     `Contre qui ${name(s, voter)} devra-t-il voter ? Le chef se rendort ; je réveille le corrompu et le lui indique, sans dire qui l’envoie.`,

@@ -30,7 +30,7 @@ export const erisPostes = cardStep(
   'eris',
   step({
     id: 'eris-postes',
-    title: 'Éris : les postes publics',
+    title: 'Éris\u00a0: les postes publics',
     when: (s) => s.clock.day >= 2,
     line: () => 'Éris ouvre les yeux. Veut-elle faire tourner tous les postes publics d’un rang, et dans quel sens ?',
     // The book: 000:425, 493.
@@ -55,7 +55,7 @@ export const cupidonAdmiration = cardStep(
   'cupidon',
   step({
     id: 'cupidon-admiration',
-    title: 'Cupidon : un admiré',
+    title: 'Cupidon\u00a0: un admiré',
     when: (s) => s.clock.day >= 2,
     line: () => 'Cupidon ouvre les yeux. Désigne-t-il quelqu’un que tout le village admirera à l’aube ?',
     // The book: 000:431.
@@ -93,7 +93,7 @@ export const artisteDemission = cardStep(
   'artiste',
   step({
     id: 'artiste-demission',
-    title: 'L’artiste : une démission',
+    title: 'L’artiste\u00a0: une démission',
     line: () =>
       'L’artiste ouvre les yeux. Désigne-t-il quelqu’un qui devra démissionner de son poste public à l’aube ?',
     prompt: (s) => choose(s, { label: 'Démissionnaire (ou personne)', min: 0, max: 1 }, RESIGN_BARS, movablePosts(s)),
@@ -110,7 +110,7 @@ export const artisteSculpture = cardStep(
   'artiste',
   step({
     id: 'artiste-sculpture',
-    title: 'L’artiste : une sculpture',
+    title: 'L’artiste\u00a0: une sculpture',
     line: () => 'L’artiste ouvre les yeux et me désigne chez qui il confectionne sa sculpture cette nuit.',
     // The book: 000:417.
     notes: () => ['Le propriétaire devra déménager le lendemain.'],

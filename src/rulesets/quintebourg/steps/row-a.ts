@@ -100,7 +100,7 @@ export const medecinSoins = cardStep(
   'medecin',
   step({
     id: 'medecin-soins',
-    title: 'Le médecin : ses patients',
+    title: 'Le médecin\u00a0: ses patients',
     line: () =>
       'Le médecin ouvre les yeux. Veut-il améliorer ou aggraver d’un cran l’état d’un de ses patients ? (Deux patients au plus.)',
     // The book: 000:251.
@@ -156,7 +156,7 @@ export const medecinRemede = cardStep(
   'medecin',
   step({
     id: 'medecin-remede',
-    title: 'Le médecin : son remède',
+    title: 'Le médecin\u00a0: son remède',
     line: () => 'Le médecin veut-il essayer sa potion expérimentale sur un mort ?',
     notes: (s) => [
       `Nuits de recherche : ${s.rs.research} (le remède fonctionne à partir de ${numberOption(s, 'nuitsRecherche')} ; avant, il tue).`,

@@ -64,7 +64,7 @@ export const maire = roleStep('maire', {
 
 export const reveilMaire = step({
   id: 'reveil-maire',
-  title: 'Le village se réveille',
+  title: 'Les caractères du Maire',
   phase: 'day',
   role: 'maire',
   when: (s) => called(s, 'maire'),
