@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onStorageAlert, type StorageAlertKind } from '../../storage';
+// Not the storage index: that would pull Dexie into the first load (SavedGames loads it after).
+import { onStorageAlert, type StorageAlertKind } from '../../storage/alerts';
 import { MSG_RESCUE } from '../../storage/messages';
 import { useSession } from '../store/session';
 
