@@ -66,3 +66,22 @@ test('avec JavaScript, React reprend la page telle quelle : mêmes nœuds, aucun
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('l’écran public ne montre jamais l’accueil pré-rendu, puis attend la table du MJ', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without JavaScript: its own page (public.html), with no home screen in it.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+  try {
+    const bare = await context.newPage();
+    await bare.goto('/public');
+    await expect(bare.locator('#root')).toBeEmpty();
+  } finally {
+    await context.close();
+  }
+  await page.goto('/public');
+  await expect(page.getByRole('heading', { level: 1, name: 'Écran public' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Veilleur' })).toHaveCount(0);
+});

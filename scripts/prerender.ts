@@ -67,6 +67,7 @@ export async function renderHome(root: string): Promise<string> {
 
 export function prerender(): Plugin {
   let root = process.cwd();
+  let markup = '';
   return {
     name: 'veilleur-prerender',
     apply: 'build',
@@ -77,9 +78,22 @@ export function prerender(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes(ROOT_DIV)) throw new Error(`index.html must hold an empty ${ROOT_DIV} to pre-render.`);
-        const markup = await renderHome(root);
+        markup = await renderHome(root);
         if (/<script/i.test(markup)) throw new Error('The pre-rendered home must not hold a script (CSP).');
         return html.replace(ROOT_DIV, `<div id="root">${markup}</div>`);
+      },
+    },
+    // The players' screen (/public) must not show the home screen until its script replaces it: it gets the
+    // page without the markup, `public.html`, which `vite preview` serves for /public and the service worker
+    // too (Workbox's clean URLs). Every other route still falls back to index.html.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || !markup) throw new Error('The pre-rendered index.html is missing.');
+        const html = String(index.source);
+        if (!html.includes(markup)) throw new Error('index.html no longer holds the pre-rendered home.');
+        this.emitFile({ type: 'asset', fileName: 'public.html', source: html.replace(markup, '') });
       },
     },
   };
