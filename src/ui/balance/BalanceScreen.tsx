@@ -178,10 +178,12 @@ export default function BalanceScreen() {
         rate: seconds > 0 ? (before + done) / seconds : 0,
       });
     };
-    const evaluate: Evaluate = async (c, from, to) => {
-      const r = await raw({ ...base, cards: c }, from, to, show);
-      before += to - from;
-      return { wins: r.tally.wins[village] ?? 0, games: r.tally.games };
+    // A round of the search at once: its compositions' games spread over all the workers.
+    const evaluate: Evaluate = async (requests) => {
+      const runs = requests.map(({ cards: c, from, to }) => ({ setup: { ...base, cards: c }, from, to }));
+      const results = await raw(runs, show);
+      before += requests.reduce((n, r) => n + r.to - r.from, 0);
+      return results.map((r) => ({ wins: r.tally.wins[village] ?? 0, games: r.tally.games }));
     };
     try {
       show(0);
