@@ -9,7 +9,7 @@
 import { RANDOM_POLICY } from '../src/engine/policy';
 import type { BalanceSetup } from '../src/balance/games';
 import { runGames } from '../src/balance/run';
-import { describeChange, equilibrate, neighbours, type Evaluate } from '../src/balance/search';
+import { DEFAULT_PLAN, describeChange, equilibrate, neighbours, type Evaluate } from '../src/balance/search';
 import { thiercelieux } from '../src/rulesets/thiercelieux';
 
 const PLAYERS = 12;
@@ -31,12 +31,27 @@ const evaluate: Evaluate = async (requests) =>
   });
 const candidates = neighbours(thiercelieux, PLAYERS, {}, cards);
 const t0 = performance.now();
-const result = await equilibrate({ cards, change: null }, candidates, evaluate);
+// `EQUILIBRER_ROUNDS=40,160,640,2000` tries another plan.
+const rounds = process.env.EQUILIBRER_ROUNDS?.split(',').map(Number) ?? DEFAULT_PLAN.rounds;
+let planned = 0;
+const result = await equilibrate(
+  { cards, change: null },
+  candidates,
+  evaluate,
+  { ...DEFAULT_PLAN, rounds },
+  {
+    progress: (d, t) => {
+      if (d === 0) planned = t;
+    },
+  },
+);
 const seconds = (performance.now() - t0) / 1000;
 console.log(
   JSON.stringify(
     {
       '« Équilibrer », Thiercelieux 12 players, one thread: candidates': candidates.length,
+      rounds: rounds.join(', '),
+      'games planned at the start (at most)': planned,
       'games played': games,
       'seconds (one thread)': Math.round(seconds * 10) / 10,
       'games per second': Math.round(games / seconds),

@@ -94,10 +94,12 @@ export interface SearchPlan {
   rounds: number[];
   /** How many changes are kept to the end (the finalists shown besides the cards chosen), at least. */
   keep: number;
+  /** The share of the changes still in the race that may go on after a round, at most (the intervals may drop more). */
+  share: number;
 }
 
-/** Rounds doubling the games, so that each round costs about the same while the field halves. */
-export const DEFAULT_PLAN: SearchPlan = { rounds: [40, 80, 160, 320, 640, 1280, 2000], keep: 3 };
+/** Rounds quadrupling the games while at most a quarter of the field goes on: each round costs about the same. */
+export const DEFAULT_PLAN: SearchPlan = { rounds: [30, 120, 480, 2000], keep: 3, share: 0.25 };
 
 /**
  * z of the intervals that drop a composition: 99 % rather than 95 %, since
@@ -130,67 +132,80 @@ function reach(s: Scored): { near: number; far: number } {
 
 /**
  * The changes still in the race after a round: a change goes as soon as its
- * interval says it cannot be among the `keep` closest (that many others are
- * surely closer, the start counting as one), and at most half of them go on
- * (the closest, the earlier on a tie), never fewer than `keep`.
+ * interval says it cannot win (another composition, the start included, is
+ * surely closer to 50 %), and at most `share` of them go on (the closest, the
+ * earlier on a tie), never fewer than `keep` (the finalists shown).
  */
-export function survivors(start: Scored, field: Scored[], keep: number): Scored[] {
+export function survivors(start: Scored, field: Scored[], keep: number, share: number): Scored[] {
   const reaches = field.map(reach);
-  const fars = [reach(start).far, ...reaches.map((r) => r.far)].sort((a, b) => a - b);
-  // Strictly closer than `near` at worst: `keep` of those (besides itself, whose far ≥ near) make it hopeless.
-  const hopeless = (near: number) => fars.filter((f) => f < near).length >= keep;
+  const closest = Math.min(reach(start).far, ...reaches.map((r) => r.far));
   const ranked = field
-    .map((s, i) => ({ s, i, out: hopeless(reaches[i]!.near) }))
+    .map((s, i) => ({ s, i, out: reaches[i]!.near > closest }))
     .sort((a, b) => Number(a.out) - Number(b.out) || a.s.distance - b.s.distance || a.i - b.i);
   const alive = ranked.filter((r) => !r.out).length;
-  const room = Math.min(field.length, Math.max(keep, Math.min(alive, Math.ceil(field.length / 2))));
+  const room = Math.min(field.length, Math.max(keep, Math.min(alive, Math.ceil(field.length * share))));
   return ranked
     .slice(0, room)
     .sort((a, b) => a.i - b.i)
     .map((r) => r.s);
 }
 
-/** The games still in the plan after `round`, with `n` changes in the race (the field halving each round at most). */
-function planned(rounds: number[], round: number, n: number, keep: number): number {
+/** The games still in the plan after `round`, with `n` changes in the race (the field shrinking as it may). */
+function planned({ rounds, keep, share }: SearchPlan, round: number, n: number): number {
   let total = 0;
   let size = n;
   for (let r = round + 1; r < rounds.length; r++) {
-    size = Math.min(size, Math.max(keep, Math.ceil(size / 2)));
+    if (r > round + 1) size = Math.min(size, Math.max(keep, Math.ceil(size * share)));
     total += (size + 1) * (rounds[r]! - rounds[r - 1]!);
   }
   return total;
 }
 
+export interface SearchHooks {
+  /** Gets the games played so far and the total planned (it shrinks as changes are dropped); false stops. */
+  progress?: (done: number, total: number) => boolean | void;
+  /** The games 0 to `games` (excluded) of these cards already played, if any: the search goes on from there. */
+  known?: (cards: string[]) => { wins: number; games: number } | undefined;
+}
+
 /**
  * Search the neighbours of `start` for the village's rate closest to 50 %.
  * Each round plays the start and every change still in the race up to the
- * round's games, all in one batch; `progress` gets the games played so far
- * and the total planned (it shrinks as changes are dropped); returning false
- * stops.
+ * round's games, all in one batch, each from the games it has already
+ * played (`known`: a run of the cards chosen, an earlier search).
  */
 export async function equilibrate(
   start: Candidate,
   candidates: Candidate[],
   evaluate: Evaluate,
   plan: SearchPlan = DEFAULT_PLAN,
-  progress?: (done: number, total: number) => boolean | void,
+  hooks: SearchHooks = {},
 ): Promise<SearchResult | null> {
   const { rounds, keep } = plan;
+  const { progress, known } = hooks;
   let done = 0;
-  let first = score(start, 0, 0);
-  let field: Scored[] = candidates.map((c) => score(c, 0, 0));
-  let total = (candidates.length + 1) * rounds[0]! + planned(rounds, 0, candidates.length, keep);
+  const prior = (c: Candidate): Scored => {
+    const k = known?.(c.cards);
+    return score(c, k?.wins ?? 0, k?.games ?? 0);
+  };
+  let first = prior(start);
+  let field: Scored[] = candidates.map(prior);
+  const after = Math.min(candidates.length, Math.max(keep, Math.ceil(candidates.length * plan.share)));
+  let total = (candidates.length + 1) * rounds[0]! + planned(plan, 0, after);
   // The plan before any game, so that the bar has a total from the start.
   if (progress?.(0, total) === false) return null;
   for (let r = 0; r < rounds.length; r++) {
     const games = rounds[r]!;
     const racing = [first, ...field];
-    const results = await evaluate(racing.map((c) => ({ cards: c.cards, from: c.games, to: games })));
-    racing.forEach((c) => (done += games - c.games));
+    // A composition already past this round's games (played before the search) plays none.
+    const results = await evaluate(
+      racing.map((c) => ({ cards: c.cards, from: c.games, to: Math.max(c.games, games) })),
+    );
+    racing.forEach((c) => (done += Math.max(0, games - c.games)));
     const next = racing.map((c, i) => score(c, c.wins + results[i]!.wins, c.games + results[i]!.games));
     first = next[0]!;
-    field = r === rounds.length - 1 ? next.slice(1) : survivors(first, next.slice(1), keep);
-    total = done + planned(rounds, r, field.length, keep);
+    field = r === rounds.length - 1 ? next.slice(1) : survivors(first, next.slice(1), keep, plan.share);
+    total = done + planned(plan, r, field.length);
     if (progress?.(done, total) === false) return null;
   }
   field.sort((a, b) => a.distance - b.distance);

@@ -82,6 +82,7 @@ describe('equilibrate', () => {
     const result = await equilibrate({ cards: start, change: null }, near, evaluate, {
       rounds: [20, 100, 400],
       keep: 2,
+      share: 0.25,
     });
     // 20 % - 12 = 8 % at the start. One change: + Voyante 23 %, + Sorcière 18 %, a wolf removed 20 %,
     // a wolf for a Sorcière 30 %, a wolf for a Voyante 35 %: the closest to 50 %.
@@ -101,6 +102,7 @@ describe('equilibrate', () => {
     const result = await equilibrate({ cards: start, change: null }, neighbours(thiercelieux, 6, {}, start), evaluate, {
       rounds: [10, 40],
       keep: 2,
+      share: 0.25,
     });
     expect(result!.best[0]!.change).toBeNull();
   });
@@ -114,7 +116,7 @@ describe('equilibrate', () => {
       neighbours(thiercelieux, 4, {}, start),
       evaluate,
       undefined,
-      () => ++calls < 3,
+      { progress: () => ++calls < 3 },
     );
     expect(result).toBeNull();
     expect(calls).toBe(3);
@@ -153,6 +155,7 @@ describe('equilibrate', () => {
     const result = await equilibrate({ cards: start, change: null }, near, evaluate, {
       rounds: [30, 120, 300],
       keep: 2,
+      share: 0.25,
     });
     const best = result!.best[0]!;
     expect(result!.start.rate.rate).toBeLessThan(0.3);
@@ -181,7 +184,7 @@ describe('sequential halving on intervals', () => {
     };
     return { batches, evaluate };
   }
-  const plan = { rounds: [40, 80, 160, 320], keep: 1 };
+  const plan = { rounds: [40, 80, 160, 320], keep: 1, share: 1 };
 
   it('drops a hopeless composition after its first round, and keeps the winner to the end', async () => {
     const { batches, evaluate } = recording();
@@ -210,13 +213,28 @@ describe('sequential halving on intervals', () => {
       }
   });
 
-  it('halves the field when the intervals cannot tell the changes apart yet', async () => {
-    // Twelve changes between 45 % and 55 %: 40 games cannot drop any, so the closest half goes on.
+  it('lets at most a share of the field go on when the intervals cannot tell the changes apart yet', async () => {
+    // Twelve changes from 50 % to 77.5 %: 40 games cannot drop any. The next round plays 120 games more,
+    // three times this one's: a third goes on (the closest), so that it costs no more than this one.
     const close = Array.from({ length: 12 }, (_, i) => ({ cards: [`c${i}`], change: { kind: 'add', card: `c${i}` } }));
-    const rate = (cards: string[]) => (cards[0] === 'start' ? 0.3 : 0.45 + 0.01 * Number(cards[0]!.slice(1)));
+    const rate = (cards: string[]) => (cards[0] === 'start' ? 0.3 : 0.5 + 0.025 * Number(cards[0]!.slice(1)));
     const batches: Request[][] = [];
     const inner = exact(rate);
-    await equilibrate(start, close as Candidate[], (r) => (batches.push(r), inner(r)), { rounds: [40, 80], keep: 2 });
-    expect(batches[1]!.length).toBe(1 + 6);
+    await equilibrate(start, close as Candidate[], (r) => (batches.push(r), inner(r)), {
+      rounds: [40, 160],
+      keep: 2,
+      share: 1 / 3,
+    });
+    expect(batches[1]!.map((r) => r.cards[0])).toEqual(['start', 'c0', 'c1', 'c2', 'c3']);
+  });
+
+  it('goes on from the games already played (a run of the cards chosen): none of them is played again', async () => {
+    const { batches, evaluate } = recording();
+    const result = await equilibrate(start, field, evaluate, plan, {
+      known: (cards) => (cards[0] === 'start' ? { wins: 2000, games: 10_000 } : undefined),
+    });
+    for (const batch of batches) expect(batch[0]).toMatchObject({ from: 10_000, to: 10_000 });
+    expect(result!.start).toMatchObject({ wins: 2000, games: 10_000 });
+    expect(result!.played).toBe(6 * 40 + 280);
   });
 });
