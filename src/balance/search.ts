@@ -3,10 +3,10 @@
  * swapped for another; a card added in place of a plain villager; a card
  * removed, a plain villager taking its place), the one whose village wins
  * closest to half the games. Sequential halving on intervals: every
- * candidate is played a few games, then twice as many, and so on; after each
- * round a candidate whose interval says it cannot be a finalist is dropped,
- * and at most half go on. A candidate's later rounds go on from the games it
- * has played (game i of a composition is always the same game). The
+ * candidate is played a few games, then four times as many, and so on; after
+ * each round a candidate whose interval says it cannot win is dropped, and at
+ * most a share goes on (a quarter). A candidate's later rounds go on from the
+ * games it has played (game i of a composition is always the same game). The
  * finalists are played as long as the starting cards, so they are compared
  * on equal terms; all the games of a round are asked for at once, so that
  * every worker has some.
