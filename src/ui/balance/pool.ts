@@ -36,6 +36,9 @@ export class Cancelled extends Error {
 
 export const DEFAULT_SLICE = 250;
 
+/** Slices a worker holds at once (« Équilibrer » plays hundreds of small ones). */
+const IN_FLIGHT = 2;
+
 /** Workers for this device: one per core, less one for the screen. */
 export function workerCount(cores: number | undefined): number {
   return Math.max(1, (cores ?? 2) - 1);
@@ -164,7 +167,8 @@ export class Pool {
       }
       for (const w of this.workers) {
         listen(w);
-        give(w);
+        // Two slices each: the next one waits in the worker's queue, so it never idles for a round trip.
+        for (let i = 0; i < IN_FLIGHT; i++) give(w);
       }
     });
   }
