@@ -333,24 +333,36 @@ function resolve(base: Rec, fn: (game: Rec) => void): Rec {
   return view.finish();
 }
 
-export const COPY_ON_ACCESS: Writer = {
-  effects: false,
-  mutate(rules, s, seq, hand, fn) {
-    const events: GameEvent[] = [];
-    const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
-    // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
-    const before = s as unknown as Rec;
-    const after = withoutIdentityCaches(() =>
-      resolve(before, (game) => {
-        // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
-        const draft = game as unknown as Draft<GameState>;
-        fn(makeCtx(rules, draft, s, seq, events, rng, hand));
-      }),
-    );
-    if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
-    // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be kept: a replay's snapshots, an undo).
-    if (events.length > 0) after.events = s.events.concat(events);
-    // `after` has the keys of a game, with a new value where the rule wrote one.
-    return after as unknown as typeof s;
-  },
-};
+/**
+ * The copy-on-access writer; `typesetEvents` false leaves events' text as the
+ * rules wrote it (no French typesetting), for a playout whose log nobody reads:
+ * the same game, its events' data and every other part equal.
+ */
+function copyOnAccess(typesetEvents: boolean): Writer {
+  return {
+    effects: false,
+    mutate(rules, s, seq, hand, fn) {
+      const events: GameEvent[] = [];
+      const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+      // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
+      const before = s as unknown as Rec;
+      const after = withoutIdentityCaches(() =>
+        resolve(before, (game) => {
+          // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
+          const draft = game as unknown as Draft<GameState>;
+          fn(makeCtx(rules, draft, s, seq, events, rng, hand, typesetEvents));
+        }),
+      );
+      if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
+      // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be kept: a replay's snapshots, an undo).
+      if (events.length > 0) after.events = s.events.concat(events);
+      // `after` has the keys of a game, with a new value where the rule wrote one.
+      return after as unknown as typeof s;
+    },
+  };
+}
+
+export const COPY_ON_ACCESS: Writer = copyOnAccess(true);
+
+/** `COPY_ON_ACCESS` with events' text left untypeset: the simulator's games, whose logs nobody reads. */
+export const COPY_ON_ACCESS_UNSET: Writer = copyOnAccess(false);
