@@ -96,7 +96,7 @@ export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, 
       policy,
       fast: true,
       // Only the game's parts are read, never its log's text.
-      untypesetEvents: true,
+      simulated: true,
     });
     return { ...recordOf(rules, r.state, index, game.composition), errors: r.errors, violations: r.violations };
   } catch (e) {

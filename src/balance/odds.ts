@@ -79,7 +79,7 @@ export function playOddsGame(
       policy,
       fast: true,
       // Only the game's parts are read, never its log's text.
-      untypesetEvents: true,
+      simulated: true,
       from,
     });
     const s = r.state;

@@ -1,8 +1,9 @@
 /**
- * The simulator's playouts leave events' text untypeset (`untypesetEvents`):
- * the same games as the fast playouts that typeset it (answers, errors,
- * invariants, every part of the final state and every event's data), each
- * event's text the one the rules wrote, which typesets to the logged text.
+ * The simulator's playouts (`simulated`: events' text left untypeset, the log
+ * grown in place): the same games as the fast playouts (answers, errors,
+ * invariants, every part of the final state, every event of its log and its
+ * data), each event's text the one the rules wrote, which typesets to the
+ * text the fast playout logged.
  */
 import { setAutoFreeze } from 'immer';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ function untypesetIn(rules: AnyRuleset, games: number): number {
     for (let i = 0; i < games; i++) {
       const { setup, invokeRate } = fastCase(rules, i);
       const typeset = playout(rules, setup, `answers/${i}`, 2000, { invokeRate, fast: true });
-      const raw = playout(rules, setup, `answers/${i}`, 2000, { invokeRate, fast: true, untypesetEvents: true });
+      const raw = playout(rules, setup, `answers/${i}`, 2000, { invokeRate, fast: true, simulated: true });
       const same = (r: typeof raw) => ({
         game: i,
         answers: r.answers,
@@ -48,7 +49,7 @@ function untypesetIn(rules: AnyRuleset, games: number): number {
   return changed;
 }
 
-describe('playouts with untypeset events', () => {
+describe('simulated playouts', () => {
   for (const [rules, games] of [
     [thiercelieux, 150],
     [quintebourg, 30],
