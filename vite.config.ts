@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender';
 
 const DARK = '#0f1115';
 
@@ -51,6 +52,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    // Before the CSP check, which then also sees the pre-rendered markup.
+    prerender(),
     contentSecurityPolicy(),
     VitePWA({
       // Never reload on our own: the app offers the new version between games

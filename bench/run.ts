@@ -69,7 +69,8 @@ if (existsSync('dist/index.html')) {
 
 const budgets: [string, (v: number) => boolean, string][] = [
   ['simulated games per second, 8 players', (v) => v >= 1000, '≥ 1 000'],
-  ['initial JS, gzipped (KB)', (v) => v <= 150, '≤ 150'],
+  // Issue 25: what `/` loads before its first screen works (entry + preloaded chunks).
+  ['initial JS, gzipped (KB)', (v) => v <= 100, '≤ 100'],
 ];
 console.log(JSON.stringify(results, null, 2));
 let failed = false;

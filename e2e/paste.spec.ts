@@ -92,9 +92,9 @@ for (const vp of VIEWPORTS) {
 
     // The row shows where Ana's vote was read, the whole message on demand; a reload keeps it.
     const ana = page.getByRole('listitem', { name: 'Ana', exact: true });
-    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
+    await expect(ana.locator('.order-source-line')).toHaveText('«\u00a0VOTE : Chloé\u00a0»');
     await page.reload();
-    await expect(ana.locator('.order-source-line')).toHaveText('VOTE : Chloé');
+    await expect(ana.locator('.order-source-line')).toHaveText('«\u00a0VOTE : Chloé\u00a0»');
     await ana.locator('.order-source summary').click();
     await expect(ana.locator('.order-source pre')).toContainText('Je vole le fusil de Hugo');
 

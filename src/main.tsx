@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './ui/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './ui/Root';
+import { parseRoute } from './ui/router';
 import './ui/styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The built index.html carries the home screen's markup (scripts/prerender.ts): at `/` React adopts it;
+// any other route (served the same file) renders anew, which replaces it. The dev server's page is empty.
+if (root.firstElementChild && parseRoute(window.location.pathname).name === 'home') hydrateRoot(root, <Root />);
+else createRoot(root).render(<Root />);

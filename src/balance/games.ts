@@ -95,6 +95,8 @@ export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, 
       invokeRate: setup.invokeRate ?? 0,
       policy,
       fast: true,
+      // Only the game's parts are read, never its log's text.
+      simulated: true,
     });
     return { ...recordOf(rules, r.state, index, game.composition), errors: r.errors, violations: r.violations };
   } catch (e) {

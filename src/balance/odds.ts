@@ -78,6 +78,8 @@ export function playOddsGame(
     const r = playout(rules, from.setup, `${seed}-${index}-answers`, answerCap(state.order.length), {
       policy,
       fast: true,
+      // Only the game's parts are read, never its log's text.
+      simulated: true,
       from,
     });
     const s = r.state;

@@ -2,9 +2,14 @@
  * « Équilibrer »: from the cards chosen, the nearby compositions (one card
  * swapped for another; a card added in place of a plain villager; a card
  * removed, a plain villager taking its place), the one whose village wins
- * closest to half the games. Successive halving: every candidate is played
- * a few games, the best quarter more, and so on; the finalists are played
- * as long as the starting cards, so they are compared on equal terms.
+ * closest to half the games. Sequential halving on intervals: every
+ * candidate is played a few games, then four times as many, and so on; after
+ * each round a candidate whose interval says it cannot win is dropped, and at
+ * most a share goes on (a quarter). A candidate's later rounds go on from the
+ * games it has played (game i of a composition is always the same game). The
+ * finalists are played as long as the starting cards, so they are compared
+ * on equal terms; all the games of a round are asked for at once, so that
+ * every worker has some.
  */
 import { roleName, type AnyRuleset, type Options } from '../engine';
 import { fillerCard, fits } from './compositions';
@@ -63,8 +68,18 @@ export function describeChange(rules: AnyRuleset, change: Change | null): string
   return `${roleName(rules, change.out)} → ${roleName(rules, change.in)}`;
 }
 
-/** Games `from` to `to` (excluded) of a composition: how many the village won, of how many. */
-export type Evaluate = (cards: string[], from: number, to: number) => Promise<{ wins: number; games: number }>;
+/** Games `from` to `to` (excluded) of a composition. */
+export interface Request {
+  cards: string[];
+  from: number;
+  to: number;
+}
+
+/**
+ * Play every request at once (all the workers busy, whatever the composition):
+ * for each, in order, how many games the village won, of how many.
+ */
+export type Evaluate = (requests: Request[]) => Promise<{ wins: number; games: number }[]>;
 
 export interface Scored extends Candidate {
   wins: number;
@@ -75,13 +90,23 @@ export interface Scored extends Candidate {
 }
 
 export interface SearchPlan {
-  /** Games each candidate plays in each round (cumulative), the last being the finalists'. */
+  /** Games each composition still in the race has played after each round (cumulative), the last being the finalists'. */
   rounds: number[];
-  /** How many candidates go on to the next round, at least. */
+  /** How many changes are kept to the end (the finalists shown besides the cards chosen), at least. */
   keep: number;
+  /** The share of the changes still in the race that may go on after a round, at most (the intervals may drop more). */
+  share: number;
 }
 
-export const DEFAULT_PLAN: SearchPlan = { rounds: [40, 160, 640, 2000], keep: 3 };
+/** Rounds quadrupling the games while at most a quarter of the field goes on: each round costs about the same. */
+export const DEFAULT_PLAN: SearchPlan = { rounds: [30, 120, 480, 2000], keep: 3, share: 0.25 };
+
+/**
+ * z of the intervals that drop a composition: 99 % rather than 95 %, since
+ * about a hundred compositions are judged after each of several rounds, and
+ * a finalist wrongly dropped is never seen again.
+ */
+export const Z_DROP = 2.5758293035489;
 
 export interface SearchResult {
   start: Scored;
@@ -89,6 +114,8 @@ export interface SearchResult {
   best: Scored[];
   /** Candidates tried in the first round. */
   tried: number;
+  /** Games played in all (each game once: a composition's later rounds go on from where it stopped). */
+  played: number;
 }
 
 const score = (c: Candidate, wins: number, games: number): Scored => {
@@ -96,54 +123,93 @@ const score = (c: Candidate, wins: number, games: number): Scored => {
   return { ...c, wins, games, rate, distance: Math.abs(rate.rate - 0.5) };
 };
 
+/** The distance to 50 % a composition's interval allows: at best, at worst. */
+function reach(s: Scored): { near: number; far: number } {
+  const { low, high } = wilson(s.wins, s.games, Z_DROP);
+  const near = low > 0.5 ? low - 0.5 : high < 0.5 ? 0.5 - high : 0;
+  return { near, far: Math.max(Math.abs(low - 0.5), Math.abs(high - 0.5)) };
+}
+
+/**
+ * The changes still in the race after a round: a change goes as soon as its
+ * interval says it cannot win (another composition, the start included, is
+ * surely closer to 50 %), and at most `share` of them go on (the closest, the
+ * earlier on a tie), never fewer than `keep` (the finalists shown).
+ */
+export function survivors(start: Scored, field: Scored[], keep: number, share: number): Scored[] {
+  const reaches = field.map(reach);
+  const closest = Math.min(reach(start).far, ...reaches.map((r) => r.far));
+  const ranked = field
+    .map((s, i) => ({ s, i, out: reaches[i]!.near > closest }))
+    .sort((a, b) => Number(a.out) - Number(b.out) || a.s.distance - b.s.distance || a.i - b.i);
+  const alive = ranked.filter((r) => !r.out).length;
+  const room = Math.min(field.length, Math.max(keep, Math.min(alive, Math.ceil(field.length * share))));
+  return ranked
+    .slice(0, room)
+    .sort((a, b) => a.i - b.i)
+    .map((r) => r.s);
+}
+
+/** The games still in the plan after `round`, with `n` changes in the race (the field shrinking as it may). */
+function planned({ rounds, keep, share }: SearchPlan, round: number, n: number): number {
+  let total = 0;
+  let size = n;
+  for (let r = round + 1; r < rounds.length; r++) {
+    if (r > round + 1) size = Math.min(size, Math.max(keep, Math.ceil(size * share)));
+    total += (size + 1) * (rounds[r]! - rounds[r - 1]!);
+  }
+  return total;
+}
+
+export interface SearchHooks {
+  /** Gets the games played so far and the total planned (it shrinks as changes are dropped); false stops. */
+  progress?: (done: number, total: number) => boolean | void;
+  /** The games 0 to `games` (excluded) of these cards already played, if any: the search goes on from there. */
+  known?: (cards: string[]) => { wins: number; games: number } | undefined;
+}
+
 /**
  * Search the neighbours of `start` for the village's rate closest to 50 %.
- * `progress` gets the games played so far and the total planned (it grows
- * little: later rounds are planned from the start); returning false stops.
+ * Each round plays the start and every change still in the race up to the
+ * round's games, all in one batch, each from the games it has already
+ * played (`known`: a run of the cards chosen, an earlier search).
  */
 export async function equilibrate(
   start: Candidate,
   candidates: Candidate[],
   evaluate: Evaluate,
   plan: SearchPlan = DEFAULT_PLAN,
-  progress?: (done: number, total: number) => boolean | void,
+  hooks: SearchHooks = {},
 ): Promise<SearchResult | null> {
-  const rounds = plan.rounds;
-  const last = rounds[rounds.length - 1]!;
-  let total = last;
-  let size = candidates.length;
-  for (let r = 0; r < rounds.length; r++) {
-    total += size * (rounds[r]! - (rounds[r - 1] ?? 0));
-    size = Math.min(size, Math.max(plan.keep, Math.ceil(size / 4)));
-  }
+  const { rounds, keep } = plan;
+  const { progress, known } = hooks;
   let done = 0;
-  const play = async (
-    c: Scored | Candidate,
-    from: number,
-    to: number,
-    before = { wins: 0, games: 0 },
-  ): Promise<Scored | null> => {
-    const r = await evaluate(c.cards, from, to);
-    done += to - from;
-    if (progress?.(done, total) === false) return null;
-    return score(c, before.wins + r.wins, before.games + r.games);
+  const prior = (c: Candidate): Scored => {
+    const k = known?.(c.cards);
+    return score(c, k?.wins ?? 0, k?.games ?? 0);
   };
-  const startScore = await play(start, 0, last);
-  if (!startScore) return null;
-  let pool: Scored[] = candidates.map((c) => score(c, 0, 0));
-  let played = 0;
-  for (const games of rounds) {
-    const next: Scored[] = [];
-    for (const c of pool) {
-      const s = await play(c, played, games, c);
-      if (!s) return null;
-      next.push(s);
-    }
-    played = games;
-    next.sort((a, b) => a.distance - b.distance);
-    pool = next.slice(0, Math.max(plan.keep, Math.ceil(next.length / 4)));
+  let first = prior(start);
+  let field: Scored[] = candidates.map(prior);
+  const after = Math.min(candidates.length, Math.max(keep, Math.ceil(candidates.length * plan.share)));
+  let total = (candidates.length + 1) * rounds[0]! + planned(plan, 0, after);
+  // The plan before any game, so that the bar has a total from the start.
+  if (progress?.(0, total) === false) return null;
+  for (let r = 0; r < rounds.length; r++) {
+    const games = rounds[r]!;
+    const racing = [first, ...field];
+    // A composition already past this round's games (played before the search) plays none.
+    const results = await evaluate(
+      racing.map((c) => ({ cards: c.cards, from: c.games, to: Math.max(c.games, games) })),
+    );
+    racing.forEach((c) => (done += Math.max(0, games - c.games)));
+    const next = racing.map((c, i) => score(c, c.wins + results[i]!.wins, c.games + results[i]!.games));
+    first = next[0]!;
+    field = r === rounds.length - 1 ? next.slice(1) : survivors(first, next.slice(1), keep, plan.share);
+    total = done + planned(plan, r, field.length);
+    if (progress?.(done, total) === false) return null;
   }
+  field.sort((a, b) => a.distance - b.distance);
   // The start first: a change only wins when strictly closer (the sort is stable).
-  const best = [startScore, ...pool.slice(0, plan.keep)].sort((a, b) => a.distance - b.distance);
-  return { start: startScore, best, tried: candidates.length };
+  const best = [first, ...field.slice(0, keep)].sort((a, b) => a.distance - b.distance);
+  return { start: first, best, tried: candidates.length, played: done };
 }

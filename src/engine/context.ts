@@ -107,6 +107,8 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
   ...(args === undefined ? {} : { args }),
 });
 
+const asWritten = (text: string): string => text;
+
 /**
  * The context of one resolution. A class: a playout makes one per answer, and
  * an object literal of a dozen methods would allocate a dozen closures each
@@ -115,6 +117,8 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
 class ResolutionCtx implements EngineCtx {
   reactAt = 1;
   readonly #set: (text: string) => string;
+  /** How events' text is set: as `#set`, or left as the rules wrote it where nobody will read it (a simulated game). */
+  readonly #setEvent: (text: string) => string;
 
   constructor(
     readonly rules: AnyRuleset,
@@ -124,13 +128,22 @@ class ResolutionCtx implements EngineCtx {
     readonly out: GameEvent[],
     readonly rng: RngState,
     readonly hand: HandDice,
+    typesetEvents: boolean,
   ) {
     this.#set = typesetter(rules);
+    this.#setEvent = typesetEvents ? this.#set : asWritten;
   }
 
   emit(type: string, vis: Visibility, text: string, data?: Json): void {
     const clock = this.s.clock;
-    const event: GameEvent = { seq: this.seq, day: clock.day, phase: clock.phase, type, vis, text: this.#set(text) };
+    const event: GameEvent = {
+      seq: this.seq,
+      day: clock.day,
+      phase: clock.phase,
+      type,
+      vis,
+      text: this.#setEvent(text),
+    };
     if (data !== undefined) event.data = data;
     this.out.push(event);
   }
@@ -258,6 +271,7 @@ export function makeCtx(
   out: GameEvent[],
   rng: RngState,
   hand: HandDice,
+  typesetEvents = true,
 ): EngineCtx {
-  return new ResolutionCtx(rules, s, base, seq, out, rng, hand);
+  return new ResolutionCtx(rules, s, base, seq, out, rng, hand, typesetEvents);
 }

@@ -333,24 +333,58 @@ function resolve(base: Rec, fn: (game: Rec) => void): Rec {
   return view.finish();
 }
 
-export const COPY_ON_ACCESS: Writer = {
-  effects: false,
-  mutate(rules, s, seq, hand, fn) {
-    const events: GameEvent[] = [];
-    const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
-    // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
-    const before = s as unknown as Rec;
-    const after = withoutIdentityCaches(() =>
-      resolve(before, (game) => {
-        // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
-        const draft = game as unknown as Draft<GameState>;
-        fn(makeCtx(rules, draft, s, seq, events, rng, hand));
-      }),
-    );
-    if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
-    // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be kept: a replay's snapshots, an undo).
-    if (events.length > 0) after.events = s.events.concat(events);
-    // `after` has the keys of a game, with a new value where the rule wrote one.
-    return after as unknown as typeof s;
-  },
-};
+/**
+ * The copy-on-access writer. `simulated`: a playout's whose log nobody reads
+ * and whose states are dropped as soon as the next is made (`simulatedWriter`).
+ */
+function copyOnAccess(simulated: boolean): Writer {
+  /** The log this writer made last (simulated): only the game's newest state holds it, so it may grow in place. */
+  let owned: GameEvent[] | null = null;
+  return {
+    effects: false,
+    mutate(rules, s, seq, hand, fn) {
+      const events: GameEvent[] = [];
+      const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
+      // With dice given by hand, an answer may still be refused after its resolution: `s` must then stay as it was.
+      const inPlace = simulated && s.events === owned && hand.queue.length === 0 && !hand.required;
+      // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
+      const before = s as unknown as Rec;
+      const after = withoutIdentityCaches(() =>
+        resolve(before, (game) => {
+          // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
+          const draft = game as unknown as Draft<GameState>;
+          // A simulated game's events keep their data but not their typeset text: nothing reads it.
+          fn(makeCtx(rules, draft, s, seq, events, rng, hand, !simulated));
+        }),
+      );
+      if (rng[0] !== s.rng[0] || rng[1] !== s.rng[1] || rng[2] !== s.rng[2] || rng[3] !== s.rng[3]) after.rng = rng;
+      // The new game's log: the previous game's own stays as it was (a state is never written once made, and may be
+      // kept: a replay's snapshots, an undo), except in a simulated game, where the previous state is dropped (a copy
+      // of the whole log per resolution made a game's cost grow with the square of its length).
+      if (events.length > 0) {
+        if (inPlace) for (const e of events) owned!.push(e);
+        else {
+          after.events = s.events.concat(events);
+          if (simulated) owned = after.events as GameEvent[];
+        }
+      }
+      // `after` has the keys of a game, with a new value where the rule wrote one.
+      return after as unknown as typeof s;
+    },
+  };
+}
+
+export const COPY_ON_ACCESS: Writer = copyOnAccess(false);
+
+/**
+ * A writer for one simulated game (a new one per game): `COPY_ON_ACCESS`, but
+ * events' text is left as the rules wrote it (no French typesetting) and the
+ * log grows in place, so every state but the newest is spoiled. Only for a
+ * playout that keeps its newest state alone and gives up on any other
+ * outcome than accepted or refused before its resolution (it then replays
+ * the answers through `apply`). The same game otherwise: every part, every
+ * event's data.
+ */
+export function simulatedWriter(): Writer {
+  return copyOnAccess(true);
+}

@@ -6,7 +6,7 @@
  * (`copy-on-access.ts`): the same game, several times faster.
  */
 import { applyWith, IMMER, startGameWith, type KnownCall, type Writer } from './apply';
-import { COPY_ON_ACCESS } from './copy-on-access';
+import { COPY_ON_ACCESS, simulatedWriter } from './copy-on-access';
 import type { Outcome } from './outcome';
 import { RANDOM_POLICY, type Policy } from './policy';
 import type { OrderKind, OrdersPrompt, Prompt } from './prompts';
@@ -122,6 +122,13 @@ export interface PlayoutOptions {
    */
   fast?: boolean;
   /**
+   * With `fast`: the simulator's game, which reads the game's parts and its
+   * events' data, never their text: events' text is left as the rules wrote
+   * it (no French typesetting), and the log grows in place rather than being
+   * copied per resolution (`simulatedWriter`). Everything else is the same game.
+   */
+  simulated?: boolean;
+  /**
    * Play on from this game (a game in progress) instead of starting one from
    * the setup: the odds from a call (`src/balance/odds.ts`). The setup given
    * must be this game's.
@@ -146,7 +153,7 @@ export function playout<R>(
   options: PlayoutOptions = {},
 ): PlayoutResult<R> {
   return options.fast
-    ? play<R>(rules, setup, answerSeed, maxAnswers, options, COPY_ON_ACCESS)
+    ? play<R>(rules, setup, answerSeed, maxAnswers, options, options.simulated ? simulatedWriter() : COPY_ON_ACCESS)
     : play<R>(rules, setup, answerSeed, maxAnswers, options, IMMER);
 }
 

@@ -1,4 +1,5 @@
 import { type AnyRuleset, own, type Policy } from '../engine';
+import { RULESET_NAMES } from './names';
 /**
  * The rulesets Veilleur knows: the one list the app, the CLI, the bench and
  * the tests read. Adding a ruleset is one line here plus its folder (see
@@ -18,27 +19,31 @@ export interface RulesetInfo {
 export const RULESETS: readonly RulesetInfo[] = [
   {
     id: 'thiercelieux',
-    name: 'Les Loups-Garous de Thiercelieux',
+    name: RULESET_NAMES.thiercelieux,
     load: () => import('./thiercelieux').then((m) => m.thiercelieux),
     informed: () => import('./thiercelieux/policy').then((m) => m.informed),
   },
   {
     id: 'quintebourg',
-    name: 'Les gens étranges de Quinte-bourg',
+    name: RULESET_NAMES.quintebourg,
     load: () => import('./quintebourg').then((m) => m.quintebourg),
     informed: () => import('./quintebourg/policy').then((m) => m.informed),
   },
   {
     id: 'quintebourg-revision',
-    name: 'Quinte-bourg (révision)',
+    name: RULESET_NAMES['quintebourg-revision'],
     load: () => import('./quintebourg-revision').then((m) => m.quintebourgRevision),
   },
   {
     id: 'lychantropia',
-    name: 'Made in Lychantropia',
+    name: RULESET_NAMES.lychantropia,
     load: () => import('./lychantropia').then((m) => m.lychantropia),
   },
-  { id: 'newmilenium', name: 'NewMilenium remanié', load: () => import('./newmilenium').then((m) => m.newmilenium) },
+  {
+    id: 'newmilenium',
+    name: RULESET_NAMES.newmilenium,
+    load: () => import('./newmilenium').then((m) => m.newmilenium),
+  },
 ];
 
 /** Whether a game can be started with this ruleset. */

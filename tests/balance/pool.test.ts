@@ -61,6 +61,31 @@ describe('the workers pool', () => {
     pool.close();
   });
 
+  it('plays several runs at once on all the workers, each the very result it gives alone (« Équilibrer »’s rounds)', async () => {
+    const log: string[] = [];
+    let made = 0;
+    const pool = new Pool(2, () => (made++, fakeWorker(log)));
+    pool.start();
+    expect(made).toBe(2);
+    const a = { ...setup, cards: thiercelieux.suggestComposition(9, {}) };
+    const b = { ...setup, seed: 'autre' };
+    const [ra, rb, empty] = await pool.runMany(
+      [
+        { setup: a, from: 10, to: 50 },
+        { setup: b, from: 0, to: 30 },
+        { setup: b, from: 30, to: 30 },
+      ],
+      { slice: 20 },
+    );
+    expect(ra!.tally).toEqual(runGames(thiercelieux, a, RANDOM_POLICY, 10, 50).tally);
+    expect(rb!.tally).toEqual(runGames(thiercelieux, b, RANDOM_POLICY, 0, 30).tally);
+    expect(empty!.tally.games).toBe(0);
+    // Every slice of both runs played in one call, by the workers started before it (none more).
+    expect(log.sort()).toEqual(['0-20', '10-30', '20-30', '30-50']);
+    expect(made).toBe(2);
+    pool.close();
+  });
+
   it('is cancelled on demand, and runs again afterwards', async () => {
     const pool = new Pool(2, () => fakeWorker([]));
     const run = pool.run(setup, 0, 2000, { slice: 100 });

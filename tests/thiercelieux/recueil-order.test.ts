@@ -68,7 +68,7 @@ describe('Rappel des tours de jeu (004:582-649)', () => {
     expect(phaseProgress(thiercelieux, t.state).map((p) => p.title)).toEqual([
       'Le village s’endort',
       'Le Maire',
-      'Le village se réveille',
+      'Les caractères du Maire',
     ]);
     t.play('endormissement').play('maire', ['Ana']).play('reveil-maire');
     expect(t.state.clock).toEqual({ day: 1, phase: 'night' });

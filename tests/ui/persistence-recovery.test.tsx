@@ -144,7 +144,8 @@ describe('le stockage qui lâche', () => {
     act(() => emitStorageAlert(MSG_CLOSED_BY_BROWSER, 'closed'));
     expect(await screen.findByText(/complète en mémoire/)).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Exporter la partie' }));
+    // The rescue's buttons load with their module (only when storage fails).
+    await user.click(await screen.findByRole('button', { name: 'Exporter la partie' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect((await fileOf(0)).answers).toEqual(TO_DAY_VOTE);
 
@@ -184,6 +185,7 @@ describe('la base supprimée depuis un autre onglet (issue 28)', () => {
     const banner = await screen.findByText(/supprimées depuis un autre onglet/);
     const box = banner.closest('.storage-banner') as HTMLElement;
     expect(box.dataset.kind).toBe('deleted');
+    await within(box).findByRole('button', { name: 'Exporter la partie' });
     // The way out comes first, and a reload (which would lose the game) is not offered.
     const buttons = within(box)
       .getAllByRole('button')

@@ -77,7 +77,7 @@ describe('une seule unité pour les minuteurs', () => {
     expect(durations.map((d) => d.ruleset)).toEqual(expect.arrayContaining(['thiercelieux', 'quintebourg']));
     for (const d of durations) {
       expect(d.type).toBe('number');
-      expect(d.label).toMatch(/\(secondes(, 0 : pas de minuteur)?\)$/);
+      expect(d.label).toMatch(/\(secondes(, 0\u00a0: pas de minuteur)?\)$/);
     }
   });
 });

@@ -6,9 +6,10 @@
  * « Équilibrer », the nearby composition closest to 50 % for the village.
  * Every figure comes from `src/balance`; the screen only runs and shows.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import type { BalanceSetup, PolicyId } from '../../balance/games';
+import { Played } from '../../balance/played';
 import { equilibrate, neighbours, type Evaluate, type SearchResult } from '../../balance/search';
 import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
 import { describeStorageError } from '../../storage';
@@ -73,6 +74,8 @@ export default function BalanceScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const [search, setSearch] = useState<{ result: SearchResult; village: string; rules: AnyRuleset } | null>(null);
   const [saved, setSaved] = useState(0);
+  // The games played on this screen (runs shown, earlier searches): « Équilibrer » goes on from them.
+  const played = useRef(new Played());
   const running = progress !== null;
 
   // The last run of this very setup, kept on this device, until a new one is played.
@@ -90,14 +93,17 @@ export default function BalanceScreen() {
     };
   }, [rulesA, a, shown]);
 
-  const viewOf = (run: StoredRun): RunView => ({
-    id: run.id,
-    title: `Enregistré — ${policyName(run.setup.policy)}`,
-    setup: run.setup,
-    tally: run.tally,
-    records: [],
-    seconds: run.seconds,
-  });
+  const viewOf = (run: StoredRun): RunView => {
+    played.current.add(run.setup, 0, run.tally);
+    return {
+      id: run.id,
+      title: `Enregistré — ${policyName(run.setup.policy)}`,
+      setup: run.setup,
+      tally: run.tally,
+      records: [],
+      seconds: run.seconds,
+    };
+  };
 
   const setupsOf = (rules: AnyRuleset, lab: LabSetup): BalanceSetup[] | null => {
     const out: BalanceSetup[] = [];
@@ -136,6 +142,7 @@ export default function BalanceScreen() {
         records: r.records,
         seconds,
       }));
+      for (const v of views) played.current.add(v.setup, 0, v.tally);
       setShown({ a: views.slice(0, sa.length), b: views.slice(sa.length) });
       try {
         for (const v of views)
@@ -178,15 +185,25 @@ export default function BalanceScreen() {
         rate: seconds > 0 ? (before + done) / seconds : 0,
       });
     };
-    const evaluate: Evaluate = async (c, from, to) => {
-      const r = await raw({ ...base, cards: c }, from, to, show);
-      before += to - from;
-      return { wins: r.tally.wins[village] ?? 0, games: r.tally.games };
+    // A round of the search at once: its compositions' games spread over all the workers.
+    const evaluate: Evaluate = async (requests) => {
+      const runs = requests.map(({ cards: c, from, to }) => ({ setup: { ...base, cards: c }, from, to }));
+      const results = await raw(runs, show);
+      before += requests.reduce((n, r) => n + r.to - r.from, 0);
+      results.forEach((r, i) => played.current.add(runs[i]!.setup, runs[i]!.from, r.tally));
+      return results.map((r) => ({ wins: r.tally.wins[village] ?? 0, games: r.tally.games }));
+    };
+    const known = (c: string[]) => {
+      const t = played.current.get({ ...base, cards: c });
+      return t && { wins: t.wins[village] ?? 0, games: t.games };
     };
     try {
       show(0);
-      const result = await equilibrate({ cards, change: null }, candidates, evaluate, undefined, (_done, t) => {
-        total = t;
+      const result = await equilibrate({ cards, change: null }, candidates, evaluate, undefined, {
+        known,
+        progress: (_done, t) => {
+          total = t;
+        },
       });
       if (result) setSearch({ result, village, rules: rulesA });
     } catch (err) {

@@ -1,8 +1,9 @@
 /**
  * The balance lab's workers: one per core, less one for the screen (at least
- * one). A run is cut into slices handed to whichever worker is free; the
- * slices' counts are added up and their games put back in order, so the
- * result is the very one a single thread gives with the same seeds.
+ * one), started when the screen opens and kept from one run to the next. A
+ * run (or several at once) is cut into slices handed to whichever worker is
+ * free; the slices' counts are added up and their games put back in order,
+ * so the result is the very one a single thread gives with the same seeds.
  */
 import type { BalanceSetup, GameRecord } from '../../balance/games';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
@@ -35,9 +36,25 @@ export class Cancelled extends Error {
 
 export const DEFAULT_SLICE = 250;
 
+/** Slices a worker holds at once (« Équilibrer » plays hundreds of small ones). */
+const IN_FLIGHT = 2;
+
 /** Workers for this device: one per core, less one for the screen. */
 export function workerCount(cores: number | undefined): number {
   return Math.max(1, (cores ?? 2) - 1);
+}
+
+/** Games `from` to `to` (excluded) of a setup. */
+export interface RunRange {
+  setup: BalanceSetup;
+  from: number;
+  to: number;
+}
+
+/** A run's slices, in order, as one result. */
+function gather(slices: (RunResult | null)[]): RunResult {
+  const all = slices.filter((r): r is RunResult => r !== null);
+  return { tally: all.map((r) => r.tally).reduce(merge, emptyTally()), records: all.flatMap((r) => r.records) };
 }
 
 export class Pool {
@@ -50,18 +67,36 @@ export class Pool {
     private readonly create: () => WorkerLike,
   ) {}
 
-  /** Play games `from` to `to` of `setup` on the workers. */
-  run(setup: BalanceSetup, from: number, to: number, options: RunOptions = {}): Promise<RunResult> {
-    if (this.cancelRun) return Promise.reject(new Error('Une simulation est déjà en cours.'));
+  /** Start the workers now (the screen is opened), so that the first run does not wait for them. */
+  start(): void {
     while (this.workers.length < this.size) this.workers.push(this.create());
+  }
+
+  /** Play games `from` to `to` of `setup` on the workers. */
+  async run(setup: BalanceSetup, from: number, to: number, options: RunOptions = {}): Promise<RunResult> {
+    return (await this.runMany([{ setup, from, to }], options))[0]!;
+  }
+
+  /**
+   * Play several runs at once (« Équilibrer »'s compositions): their slices
+   * are handed to whichever worker is free, so every worker is busy until the
+   * last slice; each run's result is the very one `run` gives alone.
+   * `progress` gets the games done in all.
+   */
+  runMany(runs: RunRange[], options: RunOptions = {}): Promise<RunResult[]> {
+    if (this.cancelRun) return Promise.reject(new Error('Une simulation est déjà en cours.'));
+    this.start();
     const sliceSize = options.slice ?? DEFAULT_SLICE;
-    const slices: [number, number][] = [];
-    for (let a = from; a < to; a += sliceSize) slices.push([a, Math.min(to, a + sliceSize)]);
+    const slices: { run: number; from: number; to: number }[] = [];
+    runs.forEach(({ from, to }, run) => {
+      for (let a = from; a < to; a += sliceSize) slices.push({ run, from: a, to: Math.min(to, a + sliceSize) });
+    });
     const results: (RunResult | null)[] = slices.map(() => null);
     const inFlight = new Map<number, { slice: number; done: number }>();
+    const all = slices.reduce((n, s) => n + s.to - s.from, 0);
     let finished = 0;
     let nextSlice = 0;
-    return new Promise<RunResult>((resolve, reject) => {
+    return new Promise<RunResult[]>((resolve, reject) => {
       const stop = (error: Error) => {
         this.cancelRun = null;
         for (const w of this.workers) {
@@ -86,8 +121,12 @@ export class Pool {
         const slice = nextSlice++;
         const id = this.next++;
         inFlight.set(id, { slice, done: 0 });
-        const [a, b] = slices[slice]!;
-        w.postMessage({ type: 'run', id, job: { setup, from: a, to: b, records: options.records === true } });
+        const { run, from, to } = slices[slice]!;
+        w.postMessage({
+          type: 'run',
+          id,
+          job: { setup: runs[run]!.setup, from, to, records: options.records === true },
+        });
       };
       const listen = (w: WorkerLike) => {
         w.onfail = (message) => {
@@ -109,17 +148,13 @@ export class Pool {
           }
           inFlight.delete(data.id);
           results[job.slice] = { tally: data.tally, records: data.records };
-          const [a, b] = slices[job.slice]!;
-          finished += b - a;
+          const { from, to } = slices[job.slice]!;
+          finished += to - from;
           report();
-          if (finished === to - from) {
+          if (finished === all) {
             this.cancelRun = null;
             for (const x of this.workers) x.onmessage = null;
-            const all = results.filter((r): r is RunResult => r !== null);
-            resolve({
-              tally: all.map((r) => r.tally).reduce(merge, emptyTally()),
-              records: all.flatMap((r) => r.records),
-            });
+            resolve(runs.map((_, run) => gather(results.filter((_, i) => slices[i]!.run === run))));
             return;
           }
           give(w);
@@ -127,12 +162,13 @@ export class Pool {
       };
       if (slices.length === 0) {
         this.cancelRun = null;
-        resolve({ tally: emptyTally(), records: [] });
+        resolve(runs.map(() => gather([])));
         return;
       }
       for (const w of this.workers) {
         listen(w);
-        give(w);
+        // Two slices each: the next one waits in the worker's queue, so it never idles for a round trip.
+        for (let i = 0; i < IN_FLIGHT; i++) give(w);
       }
     });
   }

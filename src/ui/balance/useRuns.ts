@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BalanceSetup } from '../../balance/games';
-import { Pool, workerCount, type RunResult, type WorkerLike } from './pool';
+import { Pool, workerCount, type RunRange, type RunResult, type WorkerLike } from './pool';
 import { poolWorker } from '../lib/workers';
 
 export interface Progress {
@@ -37,6 +37,8 @@ export function useRuns() {
 
   useEffect(() => {
     pool.current = new Pool(workerCount(navigator.hardwareConcurrency), createWorker);
+    // Started now, once for the screen: a run (and each round of « Équilibrer ») finds them ready.
+    pool.current.start();
     return () => pool.current?.close();
   }, []);
 
@@ -68,12 +70,13 @@ export function useRuns() {
   );
 
   /**
-   * A run whose progress the caller counts (« Équilibrer » plays many small
-   * runs under one bar): `show(done)` gets the games done in this run.
+   * Several runs at once, whose progress the caller counts (« Équilibrer »
+   * plays a round of compositions under one bar): `show(done)` gets the
+   * games done in this batch.
    */
   const raw = useCallback(
-    (setup: BalanceSetup, from: number, to: number, show: (done: number) => void): Promise<RunResult> =>
-      pool.current!.run(setup, from, to, { progress: show }),
+    (runs: RunRange[], show: (done: number) => void): Promise<RunResult[]> =>
+      pool.current!.runMany(runs, { progress: show }),
     [],
   );
 

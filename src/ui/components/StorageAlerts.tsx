@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
-import { onStorageAlert, type StorageAlertKind } from '../../storage';
+import { lazy, Suspense, useEffect, useState } from 'react';
+// Not the storage index: that would pull Dexie into the first load (SavedGames loads it after).
+import { onStorageAlert, type StorageAlertKind } from '../../storage/alerts';
 import { MSG_RESCUE } from '../../storage/messages';
 import { useSession } from '../store/session';
-import { StorageRescue } from '../recovery/StorageRescue';
+
+// Only shown when storage fails with a game open: it (and the engine its file summary needs) loads then.
+const StorageRescue = lazy(() => import('../recovery/StorageRescue').then((m) => ({ default: m.StorageRescue })));
 
 /** The database is gone or cannot be written: with a game open, its export comes first (issue 28). */
 const RESCUE: ReadonlySet<StorageAlertKind> = new Set(['deleted', 'closed', 'unavailable', 'versionchange']);
@@ -37,7 +40,11 @@ export function StorageAlerts() {
   return (
     <div className="banner storage-banner" data-kind={alert.kind}>
       <p role="alert">{alert.text}</p>
-      {rescue && <StorageRescue storeAgain={alert.kind !== 'versionchange'} />}
+      {rescue && (
+        <Suspense fallback={null}>
+          <StorageRescue storeAgain={alert.kind !== 'versionchange'} />
+        </Suspense>
+      )}
       {rescue && <p className="storage-banner-help">{MSG_RESCUE}</p>}
       {reload && (
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

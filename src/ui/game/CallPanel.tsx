@@ -96,17 +96,20 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
       </p>
       {call.notes.length > 0 && (
         <aside className="mj-notes" aria-label="Notes pour le MJ">
-          {/* On an order book the notes repeat the orders, one line a player: folded, so that the rows stay in view. */}
-          <details open={!ownErrors}>
-            <summary className="mj-notes-title">
-              Pour vous seul <span className="muted">({call.notes.length})</span>
-            </summary>
-            <ul>
-              {call.notes.map((note, i) => (
-                <li key={i}>{typo(note)}</li>
-              ))}
-            </ul>
-          </details>
+          {ownErrors ? (
+            // On an order book the notes repeat the orders, one line a player: folded, so that the rows stay in view.
+            <details>
+              <summary className="mj-notes-title">
+                Pour vous seul <span className="muted">({call.notes.length})</span>
+              </summary>
+              <NoteList notes={call.notes} />
+            </details>
+          ) : (
+            <>
+              <p className="mj-notes-title">Pour vous seul</p>
+              <NoteList notes={call.notes} />
+            </>
+          )}
         </aside>
       )}
       {group.length > 0 && <CallGroup calls={group.slice(1)} nameOf={nameOf} />}
@@ -177,5 +180,16 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
         </div>
       </div>
     </section>
+  );
+}
+
+/** The MJ's notes of a call, typeset. */
+function NoteList({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul>
+      {notes.map((note, i) => (
+        <li key={i}>{typo(note)}</li>
+      ))}
+    </ul>
   );
 }

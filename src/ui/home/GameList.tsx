@@ -4,6 +4,7 @@ import { deleteGame, describeStorageError, listGames, type StoredGame } from '..
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { exportToFile } from '../lib/exportFile';
 import { GameRow } from './GameRow';
+import { LOADING_GAMES } from './SavedGames';
 
 type Listing = { games: StoredGame[] } | { error: string };
 
@@ -36,7 +37,7 @@ export function GameList({ onMessage }: { onMessage: (text: string, isError: boo
     );
   };
 
-  if (!listing) return <p className="muted">Chargement des parties…</p>;
+  if (!listing) return <p className="muted">{LOADING_GAMES}</p>;
   if ('error' in listing) return <p className="alert">{listing.error}</p>;
   return (
     <>

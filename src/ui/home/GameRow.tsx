@@ -1,5 +1,5 @@
 import { dateAndTime } from '../lib/clock';
-import { RULESETS } from '../../rulesets/registry';
+import { rulesetName } from '../../rulesets/names';
 import type { StoredGame } from '../../storage';
 import { Link } from '../components/Link';
 import { gamePath } from '../router';
@@ -11,7 +11,7 @@ interface GameRowProps {
 }
 
 export function GameRow({ game, onExport, onDelete }: GameRowProps) {
-  const ruleset = RULESETS.find((r) => r.id === game.rulesetId)?.name ?? game.rulesetId;
+  const ruleset = rulesetName(game.rulesetId);
   const ended = game.status === 'ended';
   const titleId = `partie-${game.id}`;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { persistenceStatus, requestPersistence, type PersistenceState } from '../../storage';
+import { persistenceStatus, requestPersistence, type PersistenceState } from '../../storage/persistence';
 
 const TEXT: Record<PersistenceState, string> = {
   granted: 'Stockage persistant accordé\u00a0: le navigateur n’effacera pas vos parties.',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { GameList } from '../home/GameList';
 import { ImportButton } from '../home/ImportButton';
 import { PersistenceStatus } from '../home/PersistenceStatus';
+import { SavedGames } from '../home/SavedGames';
 import { BALANCE_PATH, gamePath, JOIN_PATH, navigate, NEW_GAME_PATH, STATS_PATH } from '../router';
 import '../styles/home.css';
 
@@ -70,7 +70,7 @@ export function HomeScreen() {
 
       <section aria-labelledby="saved-title">
         <h2 id="saved-title">Parties enregistrées</h2>
-        <GameList onMessage={say} />
+        <SavedGames onMessage={say} />
       </section>
 
       <PersistenceStatus />

@@ -35,6 +35,14 @@ function useRuleset(id: string): { rules: AnyRuleset | null; error: string | nul
   return loaded.id === id ? loaded : { rules: null, error: null };
 }
 
+function isTextField(element: Element | null): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
 /** The new game at /nouvelle: rules, players, cards, deal, then the checklist. */
 export default function NewGameScreen() {
   const draft = useSetup();
@@ -66,6 +74,8 @@ export default function NewGameScreen() {
   // Each step opens at its top, its title focused (« Suivant » was tapped at the bottom of the previous one).
   useEffect(() => {
     document.scrollingElement?.scrollTo?.(0, 0);
+    // Never take the focus from a field the MJ already tapped (a quick tap may come before this effect runs).
+    if (isTextField(document.activeElement)) return;
     titleRef.current?.focus({ preventScroll: true });
   }, [draft.step]);
 
