@@ -13,6 +13,7 @@ import { apply, currentCall, type Answer, type GameSetup, type GameState } from 
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { appendAnswer, createStoredGame, getDB } from '../../src/storage';
 import { callsAhead } from '../../src/ui/game/callGroup';
+import { sendEach } from '../../src/ui/game/CallGroup';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { nameAt, playTo } from '../../e2e/fixtures/games';
 import { withFreshDB } from './helpers';
@@ -83,7 +84,7 @@ describe('l’écran des appels à lire à la suite', () => {
       within(list)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['Le Bourreau', 'Le médecin : ses patients', 'Le médecin : son remède']);
+    ).toEqual(['Le Bourreau', 'Le médecin\u00a0: ses patients', 'Le médecin\u00a0: son remède']);
     await user.click(screen.getByRole('button', { name: 'Suivant (4 appels)' }));
     const stored = async () =>
       (await getDB().answers.where('gameId').equals(gameId).sortBy('seq'))
@@ -97,5 +98,39 @@ describe('l’écran des appels à lire à la suite', () => {
       ['medecin-soins', null],
       ['medecin-remede', null],
     ]);
+  });
+
+  it('un second toucher pendant l’envoi ne répond à aucun autre appel, et une liste dépassée n’envoie rien', async () => {
+    const user = userEvent.setup();
+    const { answers, state } = dusk();
+    const gameId = await createStoredGame(setup(), 'Nuit à la main', 'Nuit 1');
+    for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
+    render(<GameScreen gameId={gameId} />);
+    const send = await screen.findByRole('button', { name: 'Suivant (4 appels)' }, { timeout: 10_000 });
+    // The screen moves once, to the call after the four: a tap that lands while they are stored (an MJ's second tap,
+    // a walk reading the screen) never meets one of them half-way, nor a call it did not list.
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      const now = document.querySelector('.call-title')?.textContent ?? '';
+      if (seen[seen.length - 1] !== now) seen.push(now);
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.dblClick(send);
+    const count = async () => (await getDB().answers.where('gameId').equals(gameId).count()) - answers.length;
+    await waitFor(async () => expect(await count()).toBe(4), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    watch.disconnect();
+    expect(await count()).toBe(4);
+    let after = state;
+    for (const { call } of callsAhead(quintebourg, state, [])) {
+      const r = apply(quintebourg, after, { kind: 'answer', step: call.step, value: null });
+      if (r.kind !== 'accepted') throw new Error(r.kind);
+      after = r.state;
+    }
+    expect(seen).toEqual([currentCall(quintebourg, after)!.title]);
+    // The four calls of that screen, listed from the state before: the game has moved on, nothing is sent.
+    const stale = await sendEach(callsAhead(quintebourg, state, []));
+    expect(stale.ok).toBe(false);
+    expect(await count()).toBe(4);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { effectOf, typo, type CallView, type Effect, type PlayerId } from '../../engine';
-import { submit } from '../store/play';
+import { submitSeries, type SubmitResult } from '../store/play';
 import { useSession } from '../store/session';
 import { useVoiceSettings } from '../voice/settings';
 import { callsAhead, type GroupedCall } from './callGroup';
@@ -25,14 +25,15 @@ export function useCallGroup(call: CallView, effects: readonly Effect[]): Groupe
 
 /**
  * « Suivant » at each call of the screen in turn, each a separate answer (the log, its replay and its export are
- * those of the same calls answered one by one). Stops at the first that is not taken (a die to roll at the table,
- * the game moved on in another tab): its reason shows as any refusal does, and the calls left wait on screen.
+ * those of the same calls answered one by one), stored together and the screen moving once, so a second tap cannot
+ * land on a call half-way. Each goes only if the call then current is the one listed; the first that is not taken
+ * (a die to roll at the table, a refusal) stops the run and waits on screen, its reason shown as any refusal's.
  */
-export async function sendEach(calls: readonly GroupedCall[]): Promise<void> {
-  for (const { call } of calls) {
-    const result = await submit({ kind: 'answer', step: call.step, value: null });
-    if (!result.ok) return;
-  }
+export function sendEach(calls: readonly GroupedCall[]): Promise<SubmitResult> {
+  return submitSeries(
+    calls.map(({ call }) => ({ kind: 'answer', step: call.step, value: null })),
+    calls.map(({ call }) => call),
+  );
 }
 
 interface CallGroupProps {
