@@ -44,6 +44,8 @@ describe('les appels à lire à la suite', () => {
       ['bourreau', true],
       ['medecin-soins', true],
       ['medecin-remede', true],
+      // A note that only informs (« Rien à mettre à jour ») asks nothing of the MJ's hands: it joins the list.
+      ['maj-debut', false],
     ]);
     // Each is the call that « Suivant » at the one before leads to: the same calls as answered one by one.
     let s = state;
@@ -53,8 +55,8 @@ describe('les appels à lire à la suite', () => {
       if (r.kind !== 'accepted') throw new Error(r.kind);
       s = r.state;
     }
-    // What comes next has a note to act on (the health update): its own screen.
-    expect(currentCall(quintebourg, s)!.notes.length).toBeGreaterThan(0);
+    // What comes next is a decision (Cortex's): its own screen.
+    expect(currentCall(quintebourg, s)!.prompt.kind).not.toBe('ack');
   });
 
   it('un appel qui demande une décision garde son écran', () => {
@@ -84,19 +86,25 @@ describe('l’écran des appels à lire à la suite', () => {
       within(list)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['Le Bourreau', 'Le médecin\u00a0: ses patients', 'Le médecin\u00a0: son remède']);
-    await user.click(screen.getByRole('button', { name: 'Suivant (4 appels)' }));
+    ).toEqual([
+      'Le Bourreau',
+      'Le médecin\u00a0: ses patients',
+      'Le médecin\u00a0: son remède',
+      'Mise à jour (santé et argent)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Suivant (5 appels)' }));
     const stored = async () =>
       (await getDB().answers.where('gameId').equals(gameId).sortBy('seq'))
         .slice(answers.length)
         .map((a) => (a.answer.kind === 'answer' ? [a.answer.step, a.answer.value] : a.answer.kind));
     // Each call its own answer, in order, as if answered one by one.
-    await waitFor(async () => expect(await stored()).toHaveLength(4), { timeout: 10_000 });
+    await waitFor(async () => expect(await stored()).toHaveLength(5), { timeout: 10_000 });
     expect(await stored()).toEqual([
       ['sbires', null],
       ['bourreau', null],
       ['medecin-soins', null],
       ['medecin-remede', null],
+      ['maj-debut', null],
     ]);
   });
 
@@ -106,8 +114,8 @@ describe('l’écran des appels à lire à la suite', () => {
     const gameId = await createStoredGame(setup(), 'Nuit à la main', 'Nuit 1');
     for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
     render(<GameScreen gameId={gameId} />);
-    const send = await screen.findByRole('button', { name: 'Suivant (4 appels)' }, { timeout: 10_000 });
-    // The screen moves once, to the call after the four: a tap that lands while they are stored (an MJ's second tap,
+    const send = await screen.findByRole('button', { name: 'Suivant (5 appels)' }, { timeout: 10_000 });
+    // The screen moves once, to the call after the five: a tap that lands while they are stored (an MJ's second tap,
     // a walk reading the screen) never meets one of them half-way, nor a call it did not list.
     const seen: string[] = [];
     const watch = new MutationObserver(() => {
@@ -117,10 +125,10 @@ describe('l’écran des appels à lire à la suite', () => {
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     await user.dblClick(send);
     const count = async () => (await getDB().answers.where('gameId').equals(gameId).count()) - answers.length;
-    await waitFor(async () => expect(await count()).toBe(4), { timeout: 10_000 });
+    await waitFor(async () => expect(await count()).toBe(5), { timeout: 10_000 });
     await new Promise((r) => setTimeout(r, 300));
     watch.disconnect();
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(5);
     let after = state;
     for (const { call } of callsAhead(quintebourg, state, [])) {
       const r = apply(quintebourg, after, { kind: 'answer', step: call.step, value: null });
@@ -128,9 +136,9 @@ describe('l’écran des appels à lire à la suite', () => {
       after = r.state;
     }
     expect(seen).toEqual([currentCall(quintebourg, after)!.title]);
-    // The four calls of that screen, listed from the state before: the game has moved on, nothing is sent.
+    // The calls of that screen, listed from the state before: the game has moved on, nothing is sent.
     const stale = await sendEach(callsAhead(quintebourg, state, []));
     expect(stale.ok).toBe(false);
-    expect(await count()).toBe(4);
+    expect(await count()).toBe(5);
   });
 });

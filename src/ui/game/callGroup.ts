@@ -1,7 +1,7 @@
 /**
  * The calls the MJ may read one after the other on one screen, by hand
  * (issue 21): from the call on screen, each next call that needs nothing but
- * « Suivant » (a call « sans effet », a bare reading, a head to tap). The
+ * « Suivant » and gives the MJ nothing to do (quietCall.ts). The
  * table still hears every call in the book's order (000/001 call dead or
  * absent roles on purpose): the screen lists them all, and one tap sends each
  * one's « Suivant » in turn, each a separate answer in the log.
@@ -9,7 +9,8 @@
  * The engine is pure, so looking ahead is applying « Suivant » to the state
  * as it is (never written) and reading the next call. Only at night; the run
  * stops before anything that needs the screen to itself: a decision, a
- * timer, a document to copy, a map, a note, announcements or a ring (the
+ * timer, a document to copy, a map, a note asking the MJ's hands for
+ * something, a head to wake, announcements or a ring (the
  * village wakes), the end of the night, a die the table rolls by hand, the
  * end of the game.
  */
@@ -22,6 +23,7 @@ import {
   type Effect,
   type GameState,
 } from '../../engine';
+import { quietCall } from './quietCall';
 
 export interface GroupedCall {
   call: CallView;
@@ -34,13 +36,15 @@ export interface GroupedCall {
 /** A screen of more calls than this is a wall of text: the MJ loses their place. */
 export const GROUP_MAX = 12;
 
-/** Whether `call` needs nothing but « Suivant » and no screen of its own. */
+/**
+ * Whether `call` may be on this screen: the first (on screen above the list, its announcements and notes with it)
+ * needs nothing but « Suivant »; a later one also gives the MJ nothing to do (quietCall.ts), or it would be lost in
+ * the list (the night's map, heads to wake or touch, a card to show).
+ */
 function readOnly(call: CallView, effects: readonly Effect[], first: boolean): boolean {
+  if (!first) return quietCall(call, effects);
   if (call.prompt.kind !== 'ack' || call.places) return false;
-  if (effectOf(effects, 'timer') || effectOf(effects, 'documents') || effectOf(effects, 'gameOver')) return false;
-  // The first call's announcements and notes are on screen above it; a later one's would be lost in the list (a note
-  // is something to act on: the night's map, a card to show, the heads to wake).
-  return first || !(effectOf(effects, 'announce') || effectOf(effects, 'ring') || call.notes.length > 0);
+  return !(effectOf(effects, 'timer') || effectOf(effects, 'documents') || effectOf(effects, 'gameOver'));
 }
 
 /**
