@@ -61,10 +61,11 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
 
   await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Félix');
-  // One lover only: the engine refuses, nothing moves.
+  // Exactly two lovers: one tap is only a pick, nothing moves; the tap that completes them sends the answer.
+  await expect(button(page, 'Valider')).toHaveCount(0);
   await pick(page, ['Gaëlle']);
-  await expect(page.locator('.call-error')).toHaveText('Désignez exactement 2 joueurs.');
   await expect(page.getByText('1 / 2')).toBeVisible();
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await pick(page, ['Hugo']);
   await expect(line(page)).toHaveText(
     'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',

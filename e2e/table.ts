@@ -20,8 +20,10 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 
 /** Tap players in the grid, then « Valider » when the prompt takes several (one player: the tap is the answer). */
 export async function pick(page: Page, names: string[]): Promise<void> {
+  // One player, or exactly so many: the tap that completes the answer sends it, and there is no « Valider ».
+  const validate = (await button(page, 'Valider').count()) > 0;
   for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
-  if (await button(page, 'Valider').count()) await button(page, 'Valider').click();
+  if (validate) await button(page, 'Valider').click();
 }
 
 /** Count one ballot: tap the target, then the voter. */

@@ -71,11 +71,19 @@ describe('ce qui passe seul en nuit guidée', () => {
     expect(runsByItself(call(), [], 'day')).toBe(false);
     expect(runsByItself(call(), [], 'dawn')).toBe(false);
   });
+  it('une note qui informe seulement ne retient pas l’appel (Veilleur l’a déjà appliquée)', () => {
+    expect(runsByItself(call({ notes: ['Le médecin avance ses recherches\u00a0: 1 nuit.'] }), [], 'night')).toBe(true);
+    expect(runsByItself(call({ notes: ['Rien à mettre à jour.'] }), [], 'night')).toBe(true);
+  });
   it('attend le MJ dès qu’il y a quelque chose à faire', () => {
     const prompt = { kind: 'players', min: 1, max: 1, candidates: ['p1'], label: 'Cible' } as CallView['prompt'];
     expect(runsByItself(call({ prompt }), [], 'night')).toBe(false);
     expect(runsByItself(call({ prompt: { kind: 'ack', label: 'Montrez la carte' } }), [], 'night')).toBe(false);
     expect(runsByItself(call({ notes: ['Réveillez p1'] }), [], 'night')).toBe(false);
+    expect(runsByItself(call({ notes: ['Montrez à la Voyante la carte de p1 : Loup-Garou.'] }), [], 'night')).toBe(
+      false,
+    );
+    expect(runsByItself(call({ notes: ['Je touche la tête de p1 et p2.'] }), [], 'night')).toBe(false);
     expect(runsByItself(call({ places: [] }), [], 'night')).toBe(false);
     expect(runsByItself(call({ line: 'Je touche les deux amoureux. Ils se réveillent.' }), [], 'night')).toBe(false);
     const effects: Effect[][] = [
