@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { NIGHT_1, SIZES, importAndOpen, saveFile } from './saved-game';
-import { button, pick } from './table';
+import { pick } from './table';
 
 // The service worker would answer the test's own routes (the old tab's blank page): keep it out.
 test.use({ serviceWorkers: 'block' });
