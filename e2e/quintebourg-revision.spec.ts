@@ -171,9 +171,9 @@ test('Quinte-bourg (révision) : cartes, spécialités, semaine, objectifs, post
     await tap(page, player(page, holder!));
   }
   await walkTo(page, 'Cupidon');
-  // Exactly two players: the first tap picks, the one that completes the pair sends.
-  await player(page, 'Farid').click();
-  await tap(page, player(page, 'Gaëlle'));
+  // Two players or nobody (not exactly two): taps toggle, « Valider » sends.
+  for (const lover of ['Farid', 'Gaëlle']) await player(page, lover).click();
+  await send(page);
   await expect(page.locator('.call-line')).toHaveText('Ils ouvrent les yeux, se reconnaissent, puis se rendorment.');
   await expect(page.locator('.mj-notes')).toContainText('Je touche la tête de Farid et Gaëlle.');
   await send(page);

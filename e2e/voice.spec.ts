@@ -113,6 +113,20 @@ function qbDusk(title: string): object {
   return saveFile(title, setup, answers);
 }
 
+/** The same game at the last call of day 0: the MJ who runs the voice through the day goes into the night with it. */
+function qbDayEnd(title: string): object {
+  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
+  const setup: GameSetup = {
+    rulesetId: 'quintebourg',
+    options: {},
+    players,
+    composition: quintebourg.suggestComposition(12, {}),
+    seed: 'voix',
+  };
+  const { answers } = playTo(quintebourg, setup, [], 'tombee');
+  return saveFile(title, setup, answers.slice(0, -1));
+}
+
 /** The same night, at the call just before the Bourreau's (the Bras droit's sbires, a card nobody holds). */
 function qbBeforeBourreau(title: string): object {
   const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
@@ -127,11 +141,11 @@ function qbBeforeBourreau(title: string): object {
   return saveFile(title, setup, answers.slice(0, -1));
 }
 
-async function open(page: Page, title: string, file: object): Promise<void> {
+async function open(page: Page, title: string, file: object, clock = /^Nuit 1/): Promise<void> {
   await page.goto('/');
   await importSave(page, title, file);
   await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
-  await expect(heading(page)).toHaveText(/^Nuit 1/);
+  await expect(heading(page)).toHaveText(clock);
 }
 
 /** Wait until the call on screen is another one than `line` was (or the night is over). */
@@ -195,10 +209,13 @@ async function manualNight(page: Page): Promise<number> {
   return taps.count;
 }
 
-/** Night 1 guided: « Reprendre » once, then only the calls that wait for the MJ. */
-async function guidedNight(page: Page): Promise<number> {
+/**
+ * Night 1 guided: only the calls that wait for the MJ. A game opened at night starts with « Reprendre » (speech needs
+ * a tap), counted; one opened during the day had its « Reprendre » then, and goes into the night running.
+ */
+async function guidedNight(page: Page, opened: 'at-night' | 'running' = 'at-night'): Promise<number> {
   const taps = new Taps();
-  await taps.tap(button(page, 'Reprendre'));
+  if (opened === 'at-night') await taps.tap(button(page, 'Reprendre'));
   for (let guard = 0; guard < 120; guard++) {
     // Wait for a call that needs the MJ, or the end of the night.
     await expect
@@ -247,8 +264,13 @@ test('Thiercelieux, 8 joueurs, nuit 1 guidée : les appels lus dans l’ordre, l
 test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps comptés', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await stubSpeech(page, 'guided');
-  await open(page, 'Nuit guidée QB', qbDusk('Nuit guidée QB'));
-  const guided = await guidedNight(page);
+  // The voice started during day 0 (« Reprendre », then the day's last call answered): the night follows by itself.
+  await open(page, 'Nuit guidée QB', qbDayEnd('Nuit guidée QB'), /^Jour 0/);
+  await button(page, 'Reprendre').click();
+  await expect(bar(page)).toHaveAttribute('data-state', 'deciding');
+  await decide(page, new Taps(), callKey(page));
+  await expect(heading(page)).toHaveText(/^Nuit 1/);
+  const guided = await guidedNight(page, 'running');
   expectFollowsCalls(await said(page));
   console.log(`TAPS quintebourg-12 guidée ${guided}`);
 
