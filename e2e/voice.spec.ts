@@ -255,9 +255,9 @@ test('Thiercelieux, 8 joueurs, nuit 1 guidée : les appels lus dans l’ordre, l
   expect(squash(utterances[0]!.text)).toBe('C’est la nuit : tout le village s’endort.');
   expect(utterances.map((u) => u.text).join(' ')).not.toMatch(/Montrez|Je lui montre|Loup-Garou\./);
   console.log(`TAPS thiercelieux-8 guidée ${taps}`);
-  // Measured: 10 (issue 21's goal: 6, not met): « Reprendre », Cupidon's two picks and « Valider », the lovers
-  // tapped, the Voyante's pick, her card shown, the wolves, the Sorcière's two calls.
-  expect(taps).toBeLessThanOrEqual(10);
+  // Measured: 9 (issue 21's goal, 6, is not met): « Reprendre » (a game opened at night), Cupidon's two lovers (the
+  // second tap sends them), the lovers touched, the Voyante's pick, her card shown, the wolves, the Sorcière's two calls.
+  expect(taps).toBeLessThanOrEqual(9);
   test.info().annotations.push({ type: 'taps', description: `thiercelieux-8 guidée: ${taps}` });
 });
 
@@ -282,13 +282,15 @@ test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps c
   // The voice is never part of the game: the guided night stored exactly the answers of the night by hand.
   const guidedAnswers = await storedAnswers(page);
   expect(guidedAnswers.length).toBeGreaterThan(30);
-  expect(guidedAnswers).toEqual(await storedAnswers(manualPage));
+  // (The day's last answer was given on the guided page, so it carries the count its screen had seen: not compared.)
+  const plain = (answers: unknown[]) => answers.map((a) => ({ ...(a as object), seq: undefined }));
+  expect(plain(guidedAnswers)).toEqual(plain(await storedAnswers(manualPage)));
   console.log(`TAPS quintebourg-12 manuelle ${manual}`);
-  // Measured: 25 guided (30 before inert calls moved on past a left-out card name), 34 by hand (42 before the night's
-  // calls that need only « Suivant » shared a screen). Issue 21's goals, not met: 20 guided (the calls where the MJ
-  // wakes a camp, taps heads or reads a note still wait), 30 by hand (a call with a note keeps its own screen).
-  expect(guided).toBeLessThanOrEqual(25);
-  expect(manual).toBeLessThanOrEqual(34);
+  // Issue 21's goals: at most 20 guided (the calls still waiting are decisions, and calls where the MJ wakes a camp,
+  // touches heads or reads the night's map), at most 30 by hand (42 before the calls that need only « Suivant » shared
+  // a screen). Measured here: 20 and 30.
+  expect(guided).toBeLessThanOrEqual(20);
+  expect(manual).toBeLessThanOrEqual(30);
   expect(guided).toBeLessThan(manual);
   test.info().annotations.push({ type: 'taps', description: `quintebourg-12 guidée ${guided}, manuelle ${manual}` });
   await manualPage.close();
@@ -361,15 +363,17 @@ for (const vp of VIEWPORTS) {
       'Le Bourreau',
       'Le médecin : ses patients',
       'Le médecin : son remède',
+      // Its note only informs (« Rien à mettre à jour. »): nothing for the MJ's hands, so it is listed too.
+      'Mise à jour (santé et argent)',
     ]);
     await checkScreen(page, info, `voix-suite-${vp.name}`);
     const before = (await storedAnswers(page)).length;
-    await button(page, 'Suivant (4 appels)').click();
-    await expect.poll(async () => (await storedAnswers(page)).length).toBe(before + 4);
-    // « Retour » undoes one answer: the médecin's remedy, on its own screen.
+    await button(page, 'Suivant (5 appels)').click();
+    await expect.poll(async () => (await storedAnswers(page)).length).toBe(before + 5);
+    // « Retour » undoes one answer: the health update, on its own screen.
     await button(page, 'Retour').click();
-    await expect(page.locator('.call-title')).toHaveText('Le médecin : son remède');
-    expect((await storedAnswers(page)).length).toBe(before + 3);
+    await expect(page.locator('.call-title')).toHaveText('Mise à jour (santé et argent)');
+    expect((await storedAnswers(page)).length).toBe(before + 4);
 
     // The players' window: silent until « Annonces à voix haute » is turned on there.
     const pub = await context.newPage();
