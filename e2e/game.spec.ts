@@ -61,10 +61,11 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
 
   await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Félix');
-  // One lover only: the engine refuses, nothing moves.
+  // Exactly two lovers: one tap is only a pick, nothing moves; the tap that completes them sends the answer.
+  await expect(button(page, 'Valider')).toHaveCount(0);
   await pick(page, ['Gaëlle']);
-  await expect(page.locator('.call-error')).toHaveText('Désignez exactement 2 joueurs.');
   await expect(page.getByText('1 / 2')).toBeVisible();
+  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
   await pick(page, ['Hugo']);
   await expect(line(page)).toHaveText(
     'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
@@ -77,7 +78,8 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
     'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
   );
   await pick(page, ['Bruno']);
-  await expect(line(page)).toHaveText('Montrez à la Voyante la carte de Bruno : Loup-Garou. Puis elle se rendort.');
+  await expect(line(page)).toHaveText('Puis elle se rendort.');
+  await expect(page.locator('.mj-notes')).toContainText('Montrez à la Voyante la carte de Bruno : Loup-Garou.');
   await button(page, 'Retour').click();
   await expect(line(page)).toHaveText(
     'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.',
@@ -87,7 +89,8 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
     'true',
   );
   await pick(page, ['Alice']);
-  await expect(line(page)).toHaveText('Montrez à la Voyante la carte d’Alice : Loup-Garou. Puis elle se rendort.');
+  await expect(line(page)).toHaveText('Puis elle se rendort.');
+  await expect(page.locator('.mj-notes')).toContainText('Montrez à la Voyante la carte d’Alice : Loup-Garou.');
   await next(page);
 
   // Reload in the middle of the night: same call.
@@ -101,9 +104,8 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Alice, Bruno');
   await pick(page, ['Chloé']);
 
-  await expect(line(page)).toHaveText(
-    'La Sorcière se réveille. Je lui montre la victime de cette nuit : Chloé. Veut-elle utiliser sa potion de vie ?',
-  );
+  await expect(line(page)).toHaveText('La Sorcière se réveille. Veut-elle utiliser sa potion de vie ?');
+  await expect(page.locator('.mj-notes')).toContainText('Je lui montre la victime de cette nuit : Chloé.');
   await button(page, 'Ne pas sauver').click();
   await expect(line(page)).toHaveText(
     'Veut-elle utiliser sa potion de mort ? Si oui, elle me désigne sa cible. Puis elle se rendort.',

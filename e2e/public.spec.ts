@@ -84,7 +84,8 @@ test('l’écran public suit la partie sans rien trahir, et la tablette en mode 
   await pick(page, ['Gaëlle', 'Hugo']);
   await button(page, 'Suivant').click();
   await pick(page, ['Alice']);
-  await expect(page.locator('.call-line')).toContainText('Loup-Garou');
+  // The card shown to the Voyante is the MJ's note, never the line read aloud.
+  await expect(page.locator('.mj-notes')).toContainText('Loup-Garou');
   await button(page, 'Suivant').click();
   await pick(page, ['Chloé']);
   await button(page, 'Ne pas sauver').click();

@@ -2,7 +2,7 @@
  * The 8-player Thiercelieux table the browser tests play, and the taps they
  * share (accessible selectors only).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Seats in order and the card each player drew (entered card by card, so roles are known). */
 export const TABLE: [string, string][] = [
@@ -20,8 +20,10 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 
 /** Tap players in the grid, then « Valider » when the prompt takes several (one player: the tap is the answer). */
 export async function pick(page: Page, names: string[]): Promise<void> {
+  // One player, or exactly so many: the tap that completes the answer sends it, and there is no « Valider ».
+  const validate = (await button(page, 'Valider').count()) > 0;
   for (const name of names) await page.locator('.player-grid').getByRole('button', { name, exact: true }).click();
-  if (await button(page, 'Valider').count()) await button(page, 'Valider').click();
+  if (validate) await button(page, 'Valider').click();
 }
 
 /** Count one ballot: tap the target, then the voter. */
@@ -34,4 +36,30 @@ export async function ballot(page: Page, voter: string, target: string): Promise
     .locator('.ballot-voters')
     .getByRole('button', { name: new RegExp(`^${voter}`) })
     .click();
+}
+
+/** The call on screen with the calls listed after it (CallGroup): changes with every answer given or undone. */
+const screenNow = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    ['.call-title', '.call-line', '.call-group'].map((s) => document.querySelector(s)?.textContent ?? '').join('|'),
+  );
+
+/**
+ * By hand, consecutive calls that need only « Suivant » share one screen (CallGroup): a call listed under « Puis,
+ * à la suite » is reached as an MJ would, by sending the screen's calls, then « Retour » back to it. False when
+ * `to` is not listed there.
+ */
+export async function landInGroup(page: Page, to: string): Promise<boolean> {
+  const ahead = await page.locator('.call-group-title').allTextContents();
+  const at = ahead.indexOf(to);
+  if (at < 0) return false;
+  let before = await screenNow(page);
+  await page.locator('.call-submit .btn-primary').click();
+  for (let undo = ahead.length - at; undo >= 0; undo--) {
+    await expect.poll(() => screenNow(page)).not.toBe(before);
+    if (undo === 0) break;
+    before = await screenNow(page);
+    await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  }
+  return true;
 }

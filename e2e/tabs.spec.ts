@@ -13,7 +13,9 @@ const line = (page: Page) => page.locator('.call-line');
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 const VOYANTE = 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.';
-const SHOWN = (who: string) => `Montrez à la Voyante la carte ${de(who)} : Loup-Garou. Puis elle se rendort.`;
+/** The card the MJ shows the Voyante: a note (« Pour vous seul »), never in the line read aloud. */
+const SHOWN = (who: string) => `Montrez à la Voyante la carte ${de(who)} : Loup-Garou.`;
+const notes = (p: Page) => p.locator('.mj-notes');
 
 test('un seul onglet tient la partie : l’autre la suit en lecture seule, puis « Reprendre ici »', async ({
   context,
@@ -97,23 +99,23 @@ test('une réponse d’un onglet périmé, après annulation et autre réponse d
   const stale = await context.newPage();
   await asStaleTab(stale);
   await stale.goto(url);
-  await expect(line(stale)).toHaveText(SHOWN('Alice'));
+  await expect(notes(stale)).toContainText(SHOWN('Alice'));
 
   // The first tab goes back and the Voyante looks at Bruno instead.
   await button(page, 'Retour').click();
   await expect(line(page)).toHaveText(VOYANTE);
   await pick(page, ['Bruno']);
-  await expect(line(page)).toHaveText(SHOWN('Bruno'));
+  await expect(notes(page)).toContainText(SHOWN('Bruno'));
 
   // The stale tab answers the call it still shows.
   await button(stale, 'Suivant').click();
   await expect(stale.getByText('Cette partie a avancé dans un autre onglet')).toBeVisible();
-  await expect(line(stale)).toHaveText(SHOWN('Bruno'));
+  await expect(notes(stale)).toContainText(SHOWN('Bruno'));
   await expect(stale.getByRole('button', { name: '1 réponse gardée de côté' })).toBeVisible();
 
   // The game still opens, as the first tab played it.
   await page.reload();
-  await expect(line(page)).toHaveText(SHOWN('Bruno'));
+  await expect(notes(page)).toContainText(SHOWN('Bruno'));
   await expect(page.getByText('Partie indisponible')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '1 réponse gardée de côté' })).toBeVisible();
 });

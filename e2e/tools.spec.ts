@@ -203,8 +203,8 @@ test('les dés physiques : choisis à la mise en place, le tirage se fait à la 
   // Night 1 in one tap a call: nobody dies but Hugo.
   await button(page, 'Suivant').click();
   await page.locator('.player-grid').getByRole('button', { name: 'Emma', exact: true }).click();
+  // The tap that completes Cupidon's two lovers sends them.
   await page.locator('.player-grid').getByRole('button', { name: 'Gaëlle', exact: true }).click();
-  await button(page, 'Valider').click();
   await button(page, 'Suivant').click();
   await page.locator('.player-grid').getByRole('button', { name: 'Alice', exact: true }).click();
   await button(page, 'Suivant').click();

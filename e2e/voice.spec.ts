@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GameSetup } from '../src/engine';
 import { quintebourg } from '../src/rulesets/quintebourg';
 import { nameAt, playTo, tlSave } from './fixtures/games';
-import { importSave, saveFile, Taps, VIEWPORTS } from './screens';
+import { checkScreen, importSave, saveFile, Taps, VIEWPORTS } from './screens';
 
 /**
  * The guided night (issue 21) with a stub `speechSynthesis`: Chromium here
@@ -113,11 +113,39 @@ function qbDusk(title: string): object {
   return saveFile(title, setup, answers);
 }
 
-async function open(page: Page, title: string, file: object): Promise<void> {
+/** The same game at the last call of day 0: the MJ who runs the voice through the day goes into the night with it. */
+function qbDayEnd(title: string): object {
+  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
+  const setup: GameSetup = {
+    rulesetId: 'quintebourg',
+    options: {},
+    players,
+    composition: quintebourg.suggestComposition(12, {}),
+    seed: 'voix',
+  };
+  const { answers } = playTo(quintebourg, setup, [], 'tombee');
+  return saveFile(title, setup, answers.slice(0, -1));
+}
+
+/** The same night, at the call just before the Bourreau's (the Bras droit's sbires, a card nobody holds). */
+function qbBeforeBourreau(title: string): object {
+  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
+  const setup: GameSetup = {
+    rulesetId: 'quintebourg',
+    options: {},
+    players,
+    composition: quintebourg.suggestComposition(12, {}),
+    seed: 'voix',
+  };
+  const { answers } = playTo(quintebourg, setup, [], 'bourreau');
+  return saveFile(title, setup, answers.slice(0, -1));
+}
+
+async function open(page: Page, title: string, file: object, clock = /^Nuit 1/): Promise<void> {
   await page.goto('/');
   await importSave(page, title, file);
   await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
-  await expect(heading(page)).toHaveText(/^Nuit 1/);
+  await expect(heading(page)).toHaveText(clock);
 }
 
 /** Wait until the call on screen is another one than `line` was (or the night is over). */
@@ -181,10 +209,13 @@ async function manualNight(page: Page): Promise<number> {
   return taps.count;
 }
 
-/** Night 1 guided: « Reprendre » once, then only the calls that wait for the MJ. */
-async function guidedNight(page: Page): Promise<number> {
+/**
+ * Night 1 guided: only the calls that wait for the MJ. A game opened at night starts with « Reprendre » (speech needs
+ * a tap), counted; one opened during the day had its « Reprendre » then, and goes into the night running.
+ */
+async function guidedNight(page: Page, opened: 'at-night' | 'running' = 'at-night'): Promise<number> {
   const taps = new Taps();
-  await taps.tap(button(page, 'Reprendre'));
+  if (opened === 'at-night') await taps.tap(button(page, 'Reprendre'));
   for (let guard = 0; guard < 120; guard++) {
     // Wait for a call that needs the MJ, or the end of the night.
     await expect
@@ -224,16 +255,22 @@ test('Thiercelieux, 8 joueurs, nuit 1 guidée : les appels lus dans l’ordre, l
   expect(squash(utterances[0]!.text)).toBe('C’est la nuit : tout le village s’endort.');
   expect(utterances.map((u) => u.text).join(' ')).not.toMatch(/Montrez|Je lui montre|Loup-Garou\./);
   console.log(`TAPS thiercelieux-8 guidée ${taps}`);
-  // Measured: 10 (issue 21's goal: 6; Cupidon's two picks and « Valider » alone are 3).
-  expect(taps).toBeLessThanOrEqual(10);
+  // Measured: 9 (issue 21's goal, 6, is not met): « Reprendre » (a game opened at night), Cupidon's two lovers (the
+  // second tap sends them), the lovers touched, the Voyante's pick, her card shown, the wolves, the Sorcière's two calls.
+  expect(taps).toBeLessThanOrEqual(9);
   test.info().annotations.push({ type: 'taps', description: `thiercelieux-8 guidée: ${taps}` });
 });
 
 test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps comptés', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await stubSpeech(page, 'guided');
-  await open(page, 'Nuit guidée QB', qbDusk('Nuit guidée QB'));
-  const guided = await guidedNight(page);
+  // The voice started during day 0 (« Reprendre », then the day's last call answered): the night follows by itself.
+  await open(page, 'Nuit guidée QB', qbDayEnd('Nuit guidée QB'), /^Jour 0/);
+  await button(page, 'Reprendre').click();
+  await expect(bar(page)).toHaveAttribute('data-state', 'deciding');
+  await decide(page, new Taps(), callKey(page));
+  await expect(heading(page)).toHaveText(/^Nuit 1/);
+  const guided = await guidedNight(page, 'running');
   expectFollowsCalls(await said(page));
   console.log(`TAPS quintebourg-12 guidée ${guided}`);
 
@@ -245,10 +282,15 @@ test('Quinte-bourg, mode V, 12 joueurs, nuit 1 : guidée puis à la main, taps c
   // The voice is never part of the game: the guided night stored exactly the answers of the night by hand.
   const guidedAnswers = await storedAnswers(page);
   expect(guidedAnswers.length).toBeGreaterThan(30);
-  expect(guidedAnswers).toEqual(await storedAnswers(manualPage));
+  // (The day's last answer was given on the guided page, so it carries the count its screen had seen: not compared.)
+  const plain = (answers: unknown[]) => answers.map((a) => ({ ...(a as object), seq: undefined }));
+  expect(plain(guidedAnswers)).toEqual(plain(await storedAnswers(manualPage)));
   console.log(`TAPS quintebourg-12 manuelle ${manual}`);
-  // Measured: 30 guided, 42 by hand (issue 21's goals: 20 and 30); kept as ceilings so the run never gets worse.
-  expect(guided).toBeLessThanOrEqual(30);
+  // Issue 21's goals: at most 20 guided (the calls still waiting are decisions, and calls where the MJ wakes a camp,
+  // touches heads or reads the night's map), at most 30 by hand (42 before the calls that need only « Suivant » shared
+  // a screen). Measured here: 20 and 30.
+  expect(guided).toBeLessThanOrEqual(20);
+  expect(manual).toBeLessThanOrEqual(30);
   expect(guided).toBeLessThan(manual);
   test.info().annotations.push({ type: 'taps', description: `quintebourg-12 guidée ${guided}, manuelle ${manual}` });
   await manualPage.close();
@@ -304,6 +346,47 @@ for (const vp of VIEWPORTS) {
     await button(page, 'Reprendre').click();
     await expect(bar(page)).toHaveAttribute('data-state', /waiting|speaking/);
     await page.screenshot({ path: info.outputPath(`voix-appel-${vp.name}.png`) });
+  });
+}
+
+for (const vp of VIEWPORTS) {
+  test(`à la main, les « Suivant » à la suite sur un écran (${vp.name} ${vp.width}×${vp.height})`, async ({
+    page,
+    context,
+  }, info) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await stubSpeech(page, 'off');
+    await open(page, 'Appels à la suite', qbBeforeBourreau('Appels à la suite'));
+    const next = page.getByRole('region', { name: 'Puis, à la suite' });
+    // The Bras droit's sbires (nobody holds the card), then the Bourreau's and the médecin's calls, in the book's order.
+    await expect(next.getByRole('heading', { level: 4 })).toHaveText([
+      'Le Bourreau',
+      'Le médecin : ses patients',
+      'Le médecin : son remède',
+      // Its note only informs (« Rien à mettre à jour. »): nothing for the MJ's hands, so it is listed too.
+      'Mise à jour (santé et argent)',
+    ]);
+    await checkScreen(page, info, `voix-suite-${vp.name}`);
+    const before = (await storedAnswers(page)).length;
+    await button(page, 'Suivant (5 appels)').click();
+    await expect.poll(async () => (await storedAnswers(page)).length).toBe(before + 5);
+    // « Retour » undoes one answer: the health update, on its own screen.
+    await button(page, 'Retour').click();
+    await expect(page.locator('.call-title')).toHaveText('Mise à jour (santé et argent)');
+    expect((await storedAnswers(page)).length).toBe(before + 4);
+
+    // The players' window: silent until « Annonces à voix haute » is turned on there.
+    const pub = await context.newPage();
+    await pub.setViewportSize({ width: vp.width, height: vp.height });
+    await stubSpeech(pub, 'off');
+    await pub.goto('/public');
+    const toggle = pub.getByRole('button', { name: 'Annonces à voix haute' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await checkScreen(pub, info, `voix-public-${vp.name}`);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await said(pub)).toEqual([]);
+    await pub.close();
   });
 }
 

@@ -101,10 +101,23 @@ export async function createStoredGame(setup: GameSetup, title: string, summary:
  * Append one answer after `seen`, the head the writer saw (the answer's
  * number is `seen.count`). Returns the new head.
  */
-export async function appendAnswer(
+export function appendAnswer(
   gameId: string,
   seen: Head | number,
   answer: Answer,
+  patch: GamePatch = {},
+): Promise<Head> {
+  return appendAnswers(gameId, seen, [answer], patch);
+}
+
+/**
+ * Append answers in a row after `seen`, all or none (one transaction): the
+ * calls of one screen answered with one tap are one write. Returns the new head.
+ */
+export async function appendAnswers(
+  gameId: string,
+  seen: Head | number,
+  answers: readonly Answer[],
   patch: GamePatch = {},
 ): Promise<Head> {
   const db = getDB();
@@ -113,12 +126,16 @@ export async function appendAnswer(
       const game = await db.games.get(gameId);
       if (!game) throw missing();
       checkHead(game, seen, 'Réponse non enregistrée');
-      const seq = game.answerCount;
       const at = now();
-      const id = crypto.randomUUID();
-      await db.answers.add({ gameId, seq, id, answer, at });
-      await db.games.update(gameId, { ...patchFields(patch), answerCount: seq + 1, headId: id, updatedAt: at });
-      return { count: seq + 1, id };
+      let seq = game.answerCount;
+      let id = game.headId;
+      for (const answer of answers) {
+        id = crypto.randomUUID();
+        await db.answers.add({ gameId, seq, id, answer, at });
+        seq++;
+      }
+      await db.games.update(gameId, { ...patchFields(patch), answerCount: seq, headId: id, updatedAt: at });
+      return { count: seq, id };
     }),
   );
 }

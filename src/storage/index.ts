@@ -14,6 +14,7 @@ export {
   EMPTY_HEAD,
   SNAPSHOTS_KEPT,
   appendAnswer,
+  appendAnswers,
   createStoredGame,
   deleteGame,
   headOf,

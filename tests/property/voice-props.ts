@@ -14,7 +14,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { currentCall, effectsOf, publicView, typo, type AnyRuleset, type GameState } from '../../src/engine';
-import { utterancesAt } from '../../src/ui/voice/utterances';
+import { publicSentences, utterancesAt } from '../../src/ui/voice/utterances';
 import { leaks } from './leaks';
 import { EXEMPTIONS, gameArb, setupOf, statesUpTo } from './public-props';
 import { TIMEOUT, runs } from './runs';
@@ -66,6 +66,28 @@ export function utteranceLeaks(rules: AnyRuleset, s: GameState, said: readonly s
 /** What the voice says at the call now current in `s` (as the app computes it). */
 export function spokenAt(rules: AnyRuleset, s: GameState): string[] {
   return utterancesAt(rules, s, currentCall(rules, s), effectsOf(rules, s)).lines;
+}
+
+/**
+ * The calls whose line is wholly for the table: what the MJ shows, taps or signs to one player is in the call's
+ * notes, never in its line (docs/rulesets/anatomy.md: the line is what the MJ reads aloud), so the voice reads it
+ * whole, and a call with nothing to decide is not held back for a sentence it may not say.
+ */
+export function speakableLines(rules: AnyRuleset, steps: readonly string[]): void {
+  it(`reads whole the lines of ${steps.join(', ')}`, () => {
+    let seen = 0;
+    for (let i = 0; i < 20; i++) {
+      const g = fc.sample(gameArb(rules), { numRuns: 1, seed: 1000 + i })[0]!;
+      const { states } = statesUpTo(rules, setupOf(rules, g), `${g.seed}/answers`, 220, 0);
+      for (const s of states) {
+        const call = currentCall(rules, s);
+        if (!call || !steps.includes(call.step) || call.inert !== null) continue;
+        seen++;
+        expect(publicSentences(rules, s, call), `${call.step}: ${call.line}`).toMatchObject({ wholeLine: true });
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
 }
 
 export function voiceProperties(rules: AnyRuleset): void {

@@ -42,9 +42,11 @@ describe('the Espion (000:379, 110)', () => {
     hurt(t, 'Bruno', 'B');
     t.until('chirurgien').play('chirurgien', 'espion').play('soin', ['Bruno']);
     expect(t.texts('espion')).toEqual(['Chirurgien regarde les cartes de Bruno\u00a0: Reptilien, Coriace.']);
-    expect([t.step, t.call.line]).toEqual([
+    // The cards are shown in silence (a note); only « Puis il se rendort » is read aloud.
+    expect([t.step, t.call.notes, t.call.line]).toEqual([
       'resultat',
-      'Je lui montre les cartes de Bruno\u00a0: Reptilien, Coriace. Puis il se rendort.',
+      ['Je lui montre les cartes de Bruno\u00a0: Reptilien, Coriace.'],
+      'Puis il se rendort.',
     ]);
     expect(t.events('espion')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
   });

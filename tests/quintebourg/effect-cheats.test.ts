@@ -66,7 +66,11 @@ describe('the larcin (000:393)', () => {
     const t = table(true);
     t.until('laura').play('laura', t.id('Hugo'));
     t.until('tricheur').play('tricheur', 'larcin').play('larcin', t.opt('house', 'Hugo'));
-    expect([t.step, t.call.line]).toEqual(['resultat', 'Je lui indique son butin\u00a0: 3 pièces.']);
+    expect([t.step, t.call.notes, t.call.line]).toEqual([
+      'resultat',
+      ['Je lui indique son butin\u00a0: 3 pièces.'],
+      '',
+    ]);
     t.play('resultat');
     expect(t.step).toBe('larcin-don');
     t.play('larcin-don', ['Gaëlle']);

@@ -49,9 +49,10 @@ describe('turning over a neighbour’s card (000:385)', () => {
     ]);
     t.play('curieux', `${t.id('Emma')}:parti`);
     // The MJ turns the card over in front of him at once.
-    expect([t.step, t.call.line, t.wakes]).toEqual([
+    expect([t.step, t.call.notes, t.call.line, t.wakes]).toEqual([
       'resultat',
-      'Je retourne devant lui la carte de parti d’Emma\u00a0: Amoureux. Puis il se rendort.',
+      ['Je retourne devant lui la carte de parti d’Emma\u00a0: Amoureux.'],
+      'Puis il se rendort.',
       [t.id('David')],
     ]);
     expect(t.texts('curieux')).toEqual(['Curieux retourne la carte de parti d’Emma\u00a0: Amoureux.']);

@@ -54,9 +54,10 @@ describe('the Stalkeur (000:369)', () => {
     t.until('dodo').rolls(0).play('dodo');
     t.until('chercheur').play('chercheur', 'stalkeur').play('invention', ['Bruno']);
     expect(t.texts('stalkeur')).toEqual(['Stalkeur\u00a0: Bruno n’a pas passé la nuit chez lui·elle.']);
-    expect([t.step, t.call.line]).toEqual([
+    expect([t.step, t.call.notes, t.call.line]).toEqual([
       'resultat',
-      'Je lui réponds d’un geste\u00a0: non, Bruno n’a pas passé la nuit chez lui·elle. Puis il se rendort.',
+      ['Je lui réponds d’un geste\u00a0: non, Bruno n’a pas passé la nuit chez lui·elle.'],
+      'Puis il se rendort.',
     ]);
     expect(t.events('stalkeur')[0]!.vis).toEqual({ to: 'players', ids: [t.id('David')] });
     const u = table();
@@ -83,9 +84,10 @@ describe('the Révélateur (000:373)', () => {
     t.until('dodo').rolls(0).play('dodo');
     t.until('chercheur').play('chercheur', 'revelateur').play('invention', t.opt('house', 'Hugo'));
     expect(t.texts('revelateur')).toEqual(['Révélateur, la maison d’Hugo\u00a0: un Reptilien y a passé la nuit.']);
-    expect(t.call.line).toBe(
-      'Je lui réponds d’un geste\u00a0: oui, un Reptilien a passé la nuit dans la maison d’Hugo. Puis il se rendort.',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui réponds d’un geste\u00a0: oui, un Reptilien a passé la nuit dans la maison d’Hugo.'],
+      'Puis il se rendort.',
+    ]);
     const u = table();
     u.until('reptiliens').play('reptiliens', u.opt('house', 'Hugo'));
     u.until('chercheur').play('chercheur', 'revelateur').play('invention', u.opt('house', 'Ana'));

@@ -49,10 +49,11 @@ describe('the pairs of the first night (000:423, 429)', () => {
     expect(t.call.inert).toBeNull();
     t.play('eris-haine', ['Gaëlle', 'Hugo']);
     // The MJ taps the hated ones at once: they open their eyes and recognise each other.
-    expect([t.step, t.wakes, t.call.line]).toEqual([
+    expect([t.step, t.wakes, t.call.notes, t.call.line]).toEqual([
       'resultat',
       [t.id('Gaëlle'), t.id('Hugo')],
-      'Je touche la tête de Gaëlle et Hugo\u00a0: ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.',
+      ['Je touche la tête de Gaëlle et Hugo.'],
+      'Ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.',
     ]);
     t.play('resultat');
     expect(t.call.inert).toBeNull();

@@ -40,7 +40,11 @@ describe('Voyante (004:619)', () => {
       'Ana a la carte Voyante\u00a0: cette carte ne désigne jamais celui ou celle qui la tient.',
     );
     t.play('voyante', ['Bruno']);
-    expect(t.call.line).toBe('Montrez à la Voyante la carte de Bruno\u00a0: Loup-Garou. Puis elle se rendort.');
+    // The card is the MJ's to show (a note), never read aloud (004:619).
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Montrez à la Voyante la carte de Bruno\u00a0: Loup-Garou.'],
+      'Puis elle se rendort.',
+    ]);
     expect(t.events('voyante')[0]).toMatchObject({
       vis: { to: 'players', ids: [t.id('Ana')] },
       data: { target: t.id('Bruno'), role: 'loup-garou' },
@@ -55,9 +59,10 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
   it('is shown the victim and may save it with her single healing potion', () => {
     const t = village(cards);
     t.play('endormissement').play('loups', ['Chloé']);
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre la victime de cette nuit\u00a0: Chloé.'],
+      'La Sorcière se réveille. Veut-elle utiliser sa potion de vie\u00a0?',
+    ]);
     t.play('sorciere-vie', true).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     t.play('aube');
@@ -70,7 +75,10 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
       .play('endormissement')
       .play('loups', ['David']);
     expect(t.call.prompt).toEqual({ kind: 'ack', label: 'Montrer la victime, puis continuer' });
-    expect(t.call.notes).toEqual(['Potion de vie impossible\u00a0: potion de vie déjà utilisée.']);
+    expect(t.call.notes).toEqual([
+      'Je lui montre la victime de cette nuit\u00a0: David.',
+      'Potion de vie impossible\u00a0: potion de vie déjà utilisée.',
+    ]);
     expect(t.refusal('sorciere-vie', true)).toBe('Cet appel attend seulement «\u00a0Suivant\u00a0».');
   });
 
@@ -93,7 +101,10 @@ describe('Sorcière (004:114, 004:313, 004:631)', () => {
     const self = village(cards).play('endormissement').play('loups', ['Ana']);
     expect(self.call.prompt.kind).toBe('yesno');
     const not = village(cards, { sorciereSoinSoiMeme: false }).play('endormissement').play('loups', ['Ana']);
-    expect(not.call.notes).toEqual(['Potion de vie impossible\u00a0: elle ne peut pas se sauver elle-même.']);
+    expect(not.call.notes).toEqual([
+      'Je lui montre la victime de cette nuit\u00a0: Ana.',
+      'Potion de vie impossible\u00a0: elle ne peut pas se sauver elle-même.',
+    ]);
   });
 });
 
@@ -131,7 +142,7 @@ describe('Petite Fille (004:232, 004:601)', () => {
     expect(t.call.line).toBe('La Petite Fille a pu espionner les loups. L’ont-ils surprise\u00a0?');
     t.play('petite-fille', true);
     // The Sorcière is shown the Petite Fille.
-    expect(t.call.line).toContain('la victime de cette nuit\u00a0: Ana.');
+    expect(t.call.notes).toContain('Je lui montre la victime de cette nuit\u00a0: Ana.');
     t.play('sorciere-vie', false).play('sorciere-mort', []).play('aube');
     expect([t.alive('Ana'), t.alive('Chloé')]).toEqual([false, true]);
   });

@@ -69,9 +69,10 @@ describe('Cassandra, la Tueuse de Loups-Garous (004:110-114)', () => {
   it('her victim is shown to the Sorcière with the wolves’ victim, who is not told who struck whom, and may be healed (004:114)', () => {
     const t = recueil(seated(6, 'cassandra', 'loup-garou', 'sorciere'));
     t.play('endormissement').play('loups', ['David']).play('cassandra', ['Emma']);
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: David et Emma. Veut-elle sauver l’une d’elles\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: David et Emma.'],
+      'La Sorcière se réveille. Veut-elle sauver l’une des victimes de cette nuit\u00a0?',
+    ]);
     expect(t.call.prompt).toEqual({
       kind: 'players',
       label: 'Joueur sauvé (ou personne)',
@@ -108,9 +109,10 @@ describe('Dr. Jekyll et Mr. Hyde (004:201-208)', () => {
     );
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle']);
     t.play('jekyll', ['Emma']);
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: David et Emma. Veut-elle sauver l’une d’elles\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: David et Emma.'],
+      'La Sorcière se réveille. Veut-elle sauver l’une des victimes de cette nuit\u00a0?',
+    ]);
     t.play('sorciere-vie', []).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille, sauf David et Emma.');
     t.play('aube');
@@ -222,9 +224,10 @@ describe('Devin (004:177-181)', () => {
     const t = recueil(seated(6, 'devin', 'loup-garou')).play('endormissement');
     expect(t.candidates).toEqual(['Bruno', 'Chloé', 'David', 'Emma', 'Farid']);
     t.play('devin', ['Emma']);
-    expect(t.call.line).toBe(
-      'Les Loups-Garous se réveillent. Je leur désigne la victime qu’ils doivent choisir cette nuit\u00a0: Emma.',
-    );
+    expect([t.call.line, t.call.notes[0]]).toEqual([
+      'Les Loups-Garous se réveillent.',
+      'Je leur désigne la victime qu’ils doivent choisir cette nuit\u00a0: Emma.',
+    ]);
     expect(t.call.prompt).toEqual({
       kind: 'players',
       label: 'Victime des loups',
@@ -252,6 +255,7 @@ describe('Devin (004:177-181)', () => {
       .play('devin', ['Bruno']);
     expect(t.call.prompt).toEqual({ kind: 'ack', label: 'Pas de victime' });
     expect(t.call.notes).toEqual([
+      'Je leur désigne la victime qu’ils doivent choisir cette nuit\u00a0: Bruno.',
       'Le Devin a désigné Bruno, le dernier loup\u00a0: il n’y a pas de victime cette nuit.',
     ]);
     t.play('loups');
@@ -281,9 +285,10 @@ describe('The Sorcière and the recueil’s victims (004:114, 004:204, 004:577)'
     expect(t.state.rs.night.jekyllRoll).toBe(1);
     expect(t.unrolled).toEqual([]);
     t.play('jekyll', ['Bruno']);
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: Bruno, Chloé et Hugo. Veut-elle sauver l’une d’elles\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre les victimes de cette nuit, sans dire qui les a frappées\u00a0: Bruno, Chloé et Hugo.'],
+      'La Sorcière se réveille. Veut-elle sauver l’une des victimes de cette nuit\u00a0?',
+    ]);
     t.play('sorciere-vie', ['Chloé']).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille, sauf Bruno et Hugo. Hugo a été tué·e d’une balle en argent.');
     t.play('aube');

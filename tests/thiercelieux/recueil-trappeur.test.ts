@@ -50,9 +50,10 @@ describe('Trappeur (004:577-580, 004:623)', () => {
     expect(t.candidates).toEqual(['Bruno', 'Chloé']);
     t.play('piege', ['Chloé']);
     // The Sorcière is shown the trapped wolf, not the dweller (004:577).
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Chloé. Veut-elle utiliser sa potion de vie\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre la victime de cette nuit\u00a0: Chloé.'],
+      'La Sorcière se réveille. Veut-elle utiliser sa potion de vie\u00a0?',
+    ]);
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille, sauf Chloé.');
     t.play('aube');
@@ -127,9 +128,10 @@ describe('Homme des Bois (004:261-263)', () => {
     t.play('homme-des-bois');
     expect(t.player('Ana').role).toBe('loup-garou');
     // The Sorcière is still shown whom the wolves chose: she cannot know.
-    expect(t.call.line).toBe(
-      'La Sorcière se réveille. Je lui montre la victime de cette nuit\u00a0: Ana. Veut-elle utiliser sa potion de vie\u00a0?',
-    );
+    expect([t.call.notes, t.call.line]).toEqual([
+      ['Je lui montre la victime de cette nuit\u00a0: Ana.'],
+      'La Sorcière se réveille. Veut-elle utiliser sa potion de vie\u00a0?',
+    ]);
     t.play('sorciere-vie', false).play('sorciere-mort', []);
     expect(t.call.line).toBe('Le village se réveille. Personne n’est mort cette nuit\u00a0!');
     const u = recueil(woods)

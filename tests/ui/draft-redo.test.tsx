@@ -86,7 +86,6 @@ describe('aucune réponse perdue', () => {
     expect(screen.queryByRole('button', { name: 'Rejouer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
     await user.click(screen.getByRole('button', { name: 'Hugo' }));
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
     await screen.findByText(LOVERS);
 
     await user.click(screen.getByRole('button', { name: 'Retour' }));
@@ -106,7 +105,6 @@ describe('aucune réponse perdue', () => {
     expect(screen.getByRole('button', { name: 'Rejouer' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Alice' }));
     await user.click(screen.getByRole('button', { name: 'Bruno' }));
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
     await screen.findByText(LOVERS);
     expect(screen.queryByRole('button', { name: 'Rejouer' })).toBeNull();
   });

@@ -2,18 +2,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { typo } from '../../src/engine';
-import { appendAnswer, toStorageError } from '../../src/storage';
+import { appendAnswers, toStorageError } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { answer, autoplay, lineOf, play, storeGame, withFreshDB } from './helpers';
 
-// The real storage, with appendAnswer observable and able to fail on demand.
+// The real storage, with appendAnswers observable and able to fail on demand.
 const realStorage = vi.hoisted(() => ({
-  appendAnswer: null as null | typeof import('../../src/storage').appendAnswer,
+  appendAnswers: null as null | typeof import('../../src/storage').appendAnswers,
 }));
 vi.mock('../../src/storage', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/storage')>();
-  realStorage.appendAnswer = real.appendAnswer;
-  return { ...real, appendAnswer: vi.fn() };
+  realStorage.appendAnswers = real.appendAnswers;
+  return { ...real, appendAnswers: vi.fn() };
 });
 
 const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
@@ -25,8 +25,8 @@ const QUOTA =
 describe('réponse → enregistrement → affichage', () => {
   const db = withFreshDB();
   beforeEach(() => {
-    vi.mocked(appendAnswer).mockReset();
-    vi.mocked(appendAnswer).mockImplementation(realStorage.appendAnswer!);
+    vi.mocked(appendAnswers).mockReset();
+    vi.mocked(appendAnswers).mockImplementation(realStorage.appendAnswers!);
   });
 
   it('disque plein : le message du stockage s’affiche, l’écran reste sur l’appel avec la sélection, et on peut réessayer', async () => {
@@ -35,11 +35,11 @@ describe('réponse → enregistrement → affichage', () => {
     render(<GameScreen gameId={id} />);
     await screen.findByText(CUPIDON);
     await user.click(screen.getByRole('button', { name: 'Gaëlle' }));
-    await user.click(screen.getByRole('button', { name: 'Hugo' }));
 
     const full = toStorageError(new DOMException('Quota exceeded', 'QuotaExceededError'));
-    vi.mocked(appendAnswer).mockRejectedValueOnce(full);
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    vi.mocked(appendAnswers).mockRejectedValueOnce(full);
+    // The tap that completes the two lovers sends them.
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(typo(QUOTA)));
     expect(screen.getByText(CUPIDON)).toBeTruthy();
@@ -47,8 +47,9 @@ describe('réponse → enregistrement → affichage', () => {
     expect(screen.getByRole('button', { name: 'Hugo' }).getAttribute('aria-pressed')).toBe('true');
     expect((await db().games.get(id))?.answerCount).toBe(1);
 
-    // Space freed: the same tap now goes through.
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    // Space freed: the same pair, taken back and tapped again, now goes through.
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
+    await user.click(screen.getByRole('button', { name: 'Hugo' }));
     expect(await screen.findByText(LOVERS)).toBeTruthy();
     expect((await db().games.get(id))?.answerCount).toBe(2);
   });
@@ -60,8 +61,8 @@ describe('réponse → enregistrement → affichage', () => {
     await screen.findByText('C’est la nuit : tout le village s’endort. Fermez les yeux.');
 
     let release: () => void = () => {};
-    const real = realStorage.appendAnswer!;
-    vi.mocked(appendAnswer).mockImplementationOnce(async (...args) => {
+    const real = realStorage.appendAnswers!;
+    vi.mocked(appendAnswers).mockImplementationOnce(async (...args) => {
       await new Promise<void>((r) => (release = r));
       return real(...args);
     });
@@ -71,14 +72,14 @@ describe('réponse → enregistrement → affichage', () => {
     expect((screen.getByRole('button', { name: 'Suivant' }) as HTMLButtonElement).disabled).toBe(true);
     release();
     expect(await screen.findByText(CUPIDON)).toBeTruthy();
-    expect(vi.mocked(appendAnswer)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(appendAnswers)).toHaveBeenCalledTimes(1);
     // Conditional on the head the screen loaded (no answer yet), and carrying the number of answers it had seen.
-    expect(vi.mocked(appendAnswer).mock.calls[0]!.slice(0, 3)).toEqual([
+    expect(vi.mocked(appendAnswers).mock.calls[0]!.slice(0, 3)).toEqual([
       id,
       { count: 0, id: '' },
-      { ...answer('endormissement', null), seq: 0 },
+      [{ ...answer('endormissement', null), seq: 0 }],
     ]);
-    expect(vi.mocked(appendAnswer).mock.calls[0]![3]).toEqual({
+    expect(vi.mocked(appendAnswers).mock.calls[0]![3]).toEqual({
       summary: 'Nuit 1 · Cupidon · 8 vivants sur 8',
       status: 'active',
     });

@@ -178,6 +178,9 @@ describe('les invites, une par sorte', () => {
     expect(oneTap({ kind: 'yesno', label: '' })).toBe(true);
     expect(oneTap({ kind: 'choice', label: '', options: [] })).toBe(true);
     expect(oneTap({ kind: 'players', label: '', min: 1, max: 1, candidates: ['a'] })).toBe(true);
-    expect(oneTap({ kind: 'players', label: '', min: 2, max: 2, candidates: ['a', 'b'] })).toBe(false);
+    // Exactly two (Cupidon's lovers): the tap that completes them sends; up to two: « Valider ».
+    expect(oneTap({ kind: 'players', label: '', min: 2, max: 2, candidates: ['a', 'b'] })).toBe(true);
+    expect(oneTap({ kind: 'players', label: '', min: 1, max: 2, candidates: ['a', 'b'] })).toBe(false);
+    expect(oneTap({ kind: 'players', label: '', min: 0, max: 2, candidates: ['a', 'b'] })).toBe(false);
   });
 });

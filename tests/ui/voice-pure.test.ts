@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallView, Effect } from '../../src/engine';
-import { drawPause, nextAnswer, runsByItself } from '../../src/ui/voice/autorun';
+import { drawPause, nextAnswer, runsAlone, runsByItself } from '../../src/ui/voice/autorun';
 import { splitSentences } from '../../src/ui/voice/sentences';
 import { createGame } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -71,11 +71,19 @@ describe('ce qui passe seul en nuit guidée', () => {
     expect(runsByItself(call(), [], 'day')).toBe(false);
     expect(runsByItself(call(), [], 'dawn')).toBe(false);
   });
+  it('une note qui informe seulement ne retient pas l’appel (Veilleur l’a déjà appliquée)', () => {
+    expect(runsByItself(call({ notes: ['Le médecin avance ses recherches\u00a0: 1 nuit.'] }), [], 'night')).toBe(true);
+    expect(runsByItself(call({ notes: ['Rien à mettre à jour.'] }), [], 'night')).toBe(true);
+  });
   it('attend le MJ dès qu’il y a quelque chose à faire', () => {
     const prompt = { kind: 'players', min: 1, max: 1, candidates: ['p1'], label: 'Cible' } as CallView['prompt'];
     expect(runsByItself(call({ prompt }), [], 'night')).toBe(false);
     expect(runsByItself(call({ prompt: { kind: 'ack', label: 'Montrez la carte' } }), [], 'night')).toBe(false);
     expect(runsByItself(call({ notes: ['Réveillez p1'] }), [], 'night')).toBe(false);
+    expect(runsByItself(call({ notes: ['Montrez à la Voyante la carte de p1 : Loup-Garou.'] }), [], 'night')).toBe(
+      false,
+    );
+    expect(runsByItself(call({ notes: ['Je touche la tête de p1 et p2.'] }), [], 'night')).toBe(false);
     expect(runsByItself(call({ places: [] }), [], 'night')).toBe(false);
     expect(runsByItself(call({ line: 'Je touche les deux amoureux. Ils se réveillent.' }), [], 'night')).toBe(false);
     const effects: Effect[][] = [
@@ -86,6 +94,13 @@ describe('ce qui passe seul en nuit guidée', () => {
     ];
     for (const fx of effects) expect(runsByItself(call(), fx, 'night')).toBe(false);
     expect(runsByItself(null, [], 'night')).toBe(false);
+  });
+  it('un appel sans effet passe seul même si la voix en a tu une phrase ; un autre attend', () => {
+    // 000/001 call absent roles anyway: an inert call names a card the filter cannot prove heard, nothing more.
+    expect(runsAlone(call({ inert: 'personne dans ce camp' }), [], 'night', false)).toBe(true);
+    expect(runsAlone(call(), [], 'night', false)).toBe(false);
+    expect(runsAlone(call(), [], 'night', true)).toBe(true);
+    expect(runsAlone(call({ inert: 'morte' }), [], 'day', false)).toBe(false);
   });
   it('envoie exactement le « Suivant » du MJ', () => {
     expect(nextAnswer(call({ step: 'voyante' }))).toEqual({ kind: 'answer', step: 'voyante', value: null });

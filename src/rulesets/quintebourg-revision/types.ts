@@ -182,7 +182,7 @@ export type RSteps = FamilySteps & {
   invention: { kind: 'stalkeur' | 'revelateur' };
   reve: undefined;
   cauchemar: undefined;
-  resultat: { to: PlayerId[]; line: string };
+  resultat: { to: PlayerId[]; line: string; note?: string };
   // The morning (steps/dawn.ts, deaths.ts)
   aube: undefined;
   'mort-carte': { id: PlayerId };

@@ -267,7 +267,7 @@ export type QSteps = Omit<FamilySteps, 'semaine' | 'semaine-appel' | 'semaine-jo
   ingenieur: undefined;
   invention: { card: Scientist; kind: Invention };
   // What the MJ shows right after an information power (result.ts)
-  resultat: { to: PlayerId | PlayerId[]; line: string };
+  resultat: { to: PlayerId | PlayerId[]; line: string; note?: string };
   // Row S (cheats.ts)
   tricheur: undefined;
   hacker: undefined;

@@ -180,7 +180,8 @@ export type TMarkers = {
 export type Counter = { [K in keyof TMarkers]: TMarkers[K] extends number ? K : never }[keyof TMarkers];
 
 /** A result the MJ shows or whispers (the Voyante's card…) on its own screen. */
-export type ShowArgs = { title: string; line: string };
+/** A result to show: `line` is read aloud, `notes` are what the MJ shows or does in silence. */
+export type ShowArgs = { title: string; line: string; notes?: string[] };
 
 /** The players tied at the village's vote. */
 export type Tied = { tied: PlayerId[] };

@@ -5,6 +5,7 @@ import { back, redo, submit } from '../store/play';
 import { setDraft, useSession } from '../store/session';
 import { timerKey } from '../public/timerMemory';
 import { AnnouncePanel } from './AnnouncePanel';
+import { CallGroup, sendEach, useCallGroup } from './CallGroup';
 import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { Timer } from './Timer';
@@ -60,7 +61,10 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
     const result = await submit({ kind: 'answer', step: call.step, value });
     return result.ok ? null : result.error;
   };
-  const send = (): void => void sendValue(draft === undefined ? emptyValue(call.prompt) : draft);
+  // By hand, calls that need nothing but « Suivant » share one screen and one tap (CallGroup.tsx).
+  const group = useCallGroup(call, effects);
+  const send = (): void =>
+    void (group.length > 0 ? sendEach(group) : sendValue(draft === undefined ? emptyValue(call.prompt) : draft));
   const tap = oneTap(call.prompt);
   const ackLabel = call.prompt.kind === 'ack' ? call.prompt.label : undefined;
   const announce = effectOf(effects, 'announce');
@@ -108,6 +112,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
           )}
         </aside>
       )}
+      {group.length > 0 && <CallGroup calls={group.slice(1)} nameOf={nameOf} />}
       {call.places && <PlacesMap places={call.places} nameOf={nameOf} />}
       {timer && (
         <Timer
@@ -168,7 +173,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
                 aria-describedby={ackLabel ? hintId : undefined}
                 aria-busy={busy}
               >
-                {submitLabel(call.prompt)}
+                {group.length > 0 ? `Suivant (${group.length} appels)` : submitLabel(call.prompt)}
               </button>
             </div>
           )}

@@ -7,7 +7,8 @@ function selection(value: unknown): PlayerId[] {
 }
 
 /**
- * Large name buttons. One player to choose: the tap is the answer. Several:
+ * Large name buttons. One player to choose: the tap is the answer. Exactly
+ * so many (two lovers): the tap that completes them is the answer. Else
  * taps toggle, « Valider » sends. Where nobody is allowed, « Personne » is
  * its own button (and the answer, in one tap).
  */
@@ -22,7 +23,10 @@ export function PlayersPrompt({ prompt, value, onChange, onSubmit, nameOf }: Pro
       if (next.length > 0) onSubmit?.(next);
       return;
     }
-    onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+    const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];
+    onChange(next);
+    // Exactly so many to name: the tap that completes the answer sends it (a refusal keeps the picks, to change one).
+    if (onSubmit && prompt.min === prompt.max && next.length === prompt.max) onSubmit(next);
   };
   const nobody = (): void => {
     onChange([]);

@@ -65,7 +65,8 @@ export function oneTap(prompt: Prompt): boolean {
     case 'orders':
       return true;
     case 'players':
-      return prompt.max === 1 && prompt.candidates.length > 0;
+      // One player, or exactly so many (Cupidon's two lovers): the last tap that completes the answer sends it.
+      return prompt.candidates.length >= prompt.max && (prompt.max === 1 || prompt.min === prompt.max);
     default:
       return false;
   }

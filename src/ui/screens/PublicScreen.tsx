@@ -8,7 +8,9 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useWakeLock } from '../game/useWakeLock';
 import { enterFullscreen, fullscreenAvailable, useIsFullscreen } from '../public/fullscreen';
 import { PublicBoard } from '../public/PublicBoard';
+import { NarrationToggle } from '../public/NarrationToggle';
 import { usePublicFeed } from '../public/usePublicFeed';
+import { usePublicNarration } from '../public/usePublicNarration';
 import '../styles/public.css';
 
 export default function PublicScreen() {
@@ -16,6 +18,8 @@ export default function PublicScreen() {
   const fullscreen = useIsFullscreen();
   useWakeLock();
   useDocumentTitle('Écran public');
+  // Silent unless the table turned the announcements on, on this screen (NarrationToggle).
+  usePublicNarration(feed.status === 'live' ? feed.frame : null);
   // In the board's header, where it covers nothing; gone once the screen is full.
   const fullscreenButton =
     !fullscreen && fullscreenAvailable() ? (
@@ -33,7 +37,15 @@ export default function PublicScreen() {
   return (
     <div className="public-screen" onClick={enterFullscreen}>
       {feed.status === 'live' ? (
-        <PublicBoard frame={feed.frame} action={fullscreenButton} />
+        <PublicBoard
+          frame={feed.frame}
+          action={
+            <>
+              <NarrationToggle />
+              {fullscreenButton}
+            </>
+          }
+        />
       ) : (
         <div className="pb-waiting" role="status">
           <h1>Écran public</h1>

@@ -9,10 +9,10 @@
  * and shows the game as stored.
  */
 import { typo } from '../../engine/french';
-import { push, undo, type Answer, type Effect, type Rejection } from '../../engine';
+import { currentCall, push, undo, type Answer, type CallView, type Effect, type Rejection } from '../../engine';
 import {
   MSG_CONFLICT,
-  appendAnswer,
+  appendAnswers,
   describeStorageError,
   jsonCopy,
   putAside,
@@ -40,15 +40,18 @@ function mayWrite(gameId: string): boolean {
 }
 
 /** Storage refused a write: say why; a conflict keeps `kept` aside and shows the game as stored. */
-async function onWriteError(gameId: string, err: unknown, kept: Answer | null, at: number): Promise<string> {
+async function onWriteError(gameId: string, err: unknown, kept: readonly Answer[], at: number): Promise<string> {
   const error = toStorageError(err);
   if (error.kind === 'quota') useSession.setState({ storageFull: true });
   if (error.kind !== 'conflict') return describeStorageError(error);
-  if (kept)
-    await putAside(gameId, at, `Refusée\u00a0: la partie avait avancé dans un autre onglet (${error.message})`, [
-      jsonCopy(kept),
-    ]).catch(() => undefined);
-  await refreshGame(kept ? MSG_CONFLICT : error.message);
+  if (kept.length > 0)
+    await putAside(
+      gameId,
+      at,
+      `Refusée\u00a0: la partie avait avancé dans un autre onglet (${error.message})`,
+      kept.map(jsonCopy),
+    ).catch(() => undefined);
+  await refreshGame(kept.length > 0 ? MSG_CONFLICT : error.message);
   return error.message;
 }
 
@@ -56,43 +59,67 @@ async function onWriteError(gameId: string, err: unknown, kept: Answer | null, a
  * Send one answer. Answers to the current call report their refusal in
  * `callError`; invoked actions (dialogs) show the returned error themselves.
  */
-export async function submit(raw: Answer): Promise<SubmitResult> {
+export function submit(raw: Answer): Promise<SubmitResult> {
+  return submitSeries([raw]);
+}
+
+/**
+ * Send answers in a row, as if given one by one (each its own answer in the
+ * log), with the screen moving once: the calls of one screen answered with one
+ * tap (CallGroup). With `meant`, each answer goes only if the call then current
+ * is the one it was meant for (step and arguments); the series stops at the
+ * first that is not, or that the rules refuse or that needs a die rolled at the
+ * table: what went before is kept, and that call waits on screen (its refusal
+ * shown when it is the first). Stored in one transaction: all or none.
+ */
+export async function submitSeries(raws: readonly Answer[], meant?: readonly CallView[]): Promise<SubmitResult> {
   const { game, busy } = useSession.getState();
   if (!game) return { ok: false, error: 'Aucune partie ouverte.' };
   if (busy) return { ok: false, error: 'Enregistrement en cours…' };
-  const report = (error: string, rule?: string): SubmitResult => {
+  const report = (raw: Answer, error: string, rule?: string): SubmitResult => {
     // An answer sent from the roll screen reports on the call screen (the roll screen closes).
     if (raw.kind === 'answer' || raw.rolls)
       useSession.setState({ callError: error, callRule: rule ?? null, roll: null });
     return { ok: false, error, ...(rule ? { rule } : {}) };
   };
-  if (!mayWrite(game.gameId)) return report(READ_ONLY);
+  if (raws.length === 0) return { ok: true, effects: [] };
+  if (!mayWrite(game.gameId)) return report(raws[0]!, READ_ONLY);
 
-  // The number of answers this screen had seen: a replay tells a stale answer from a wrong one.
-  const seq = game.timeline.answers.length;
-  const answer: Answer = { ...raw, seq };
-
-  // 1. In memory. Physical dice: a die is missing, the roll screen asks for it and sends the answer again.
-  const next = push(game.rules, game.timeline, answer);
-  if (!next.ok && next.outcome.kind === 'needs-roll') {
-    useSession.setState({ roll: { answer, need: next.outcome }, callError: null, callRule: null });
-    return { ok: false, error: next.outcome.reason, roll: true };
+  // 1. In memory, one after the other. The number of answers each saw: a replay tells a stale answer from a wrong one.
+  let timeline = game.timeline;
+  const given: Answer[] = [];
+  for (const [i, raw] of raws.entries()) {
+    if (meant && !sameCall(currentCall(game.rules, timeline.state), meant[i])) break;
+    const answer: Answer = { ...raw, seq: timeline.answers.length };
+    const next = push(game.rules, timeline, answer);
+    if (!next.ok && i > 0) break;
+    // Physical dice: a die is missing, the roll screen asks for it and sends the answer again.
+    if (!next.ok && next.outcome.kind === 'needs-roll') {
+      useSession.setState({ roll: { answer, need: next.outcome }, callError: null, callRule: null });
+      return { ok: false, error: next.outcome.reason, roll: true };
+    }
+    if (!next.ok)
+      return report(
+        raw,
+        rejectionMessage(next.outcome, answer),
+        next.outcome.kind === 'refused' ? next.outcome.rule : undefined,
+      );
+    timeline = next.value;
+    given.push(answer);
   }
-  if (!next.ok)
-    return report(
-      rejectionMessage(next.outcome, answer),
-      next.outcome.kind === 'refused' ? next.outcome.rule : undefined,
-    );
+  // The screen was behind the game (a tap that came after the calls it listed were answered): nothing to send.
+  if (given.length === 0)
+    return { ok: false, error: 'L’appel affiché n’est plus celui en cours\u00a0: rien n’a été envoyé.' };
 
   // 2. On disk, awaited, on condition that the log is still where this tab saw it.
   useSession.setState({ busy: true });
   let head;
   try {
-    head = await appendAnswer(game.gameId, game.head, answer, summarize(game.rules, next.value.state));
+    head = await appendAnswers(game.gameId, game.head, given, summarize(game.rules, timeline.state));
   } catch (err) {
     useSession.setState({ busy: false });
-    const error = await onWriteError(game.gameId, err, answer, seq);
-    return toStorageError(err).kind === 'conflict' ? { ok: false, error } : report(error);
+    const error = await onWriteError(game.gameId, err, given, game.timeline.answers.length);
+    return toStorageError(err).kind === 'conflict' ? { ok: false, error } : report(raws[0]!, error);
   }
 
   // 3. Only now, the screen moves on. (The open game may have changed meanwhile: leave it alone then.)
@@ -100,8 +127,8 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
   if (current?.gameId !== game.gameId) return { ok: true, effects: [] };
   dropDraft(game.gameId);
   useSession.setState({
-    redo: afterGiven(useSession.getState().redo, raw),
-    game: { ...game, timeline: next.value, head },
+    redo: given.reduce(afterGiven, useSession.getState().redo),
+    game: { ...game, timeline, head },
     draft: undefined,
     callError: null,
     callRule: null,
@@ -110,12 +137,18 @@ export async function submit(raw: Answer): Promise<SubmitResult> {
     storageFull: false,
   });
 
-  const count = seq + 1;
-  if (count % SNAPSHOT_EVERY === 0) {
+  const before = game.timeline.answers.length;
+  const count = timeline.answers.length;
+  if (Math.floor(count / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY)) {
     // A snapshot only shortens replays: losing one loses nothing.
-    saveSnapshot(game.gameId, count, next.value.state).catch((err: unknown) => console.warn(describeStorageError(err)));
+    saveSnapshot(game.gameId, count, timeline.state).catch((err: unknown) => console.warn(describeStorageError(err)));
   }
-  return { ok: true, effects: next.value.effects };
+  return { ok: true, effects: timeline.effects };
+}
+
+/** Whether the call now current is the one an answer was meant for: the same call, as the screen showed it. */
+function sameCall(now: CallView | null, meant: CallView | undefined): boolean {
+  return !!now && !!meant && JSON.stringify(now) === JSON.stringify(meant);
 }
 
 /** What the MJ reads when an answer is not taken, by kind (never by the text). */
@@ -163,7 +196,7 @@ export async function back(): Promise<void> {
     head = await truncateAnswers(game.gameId, game.head, keep, summarize(game.rules, timeline.state));
   } catch (err) {
     useSession.setState({ busy: false });
-    const error = await onWriteError(game.gameId, err, null, keep);
+    const error = await onWriteError(game.gameId, err, [], keep);
     if (toStorageError(err).kind !== 'conflict') useSession.setState({ callError: error, callRule: null });
     return;
   }

@@ -10,9 +10,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
+import { callsAhead } from '../game/callGroup';
 import { submit } from '../store/play';
 import { useSession } from '../store/session';
-import { drawPause, nextAnswer, runsByItself } from './autorun';
+import { drawPause, nextAnswer, runsAlone } from './autorun';
 import { canSpeakFrench, hush, say } from './speech';
 import type { VoiceSettings } from './settings';
 import { setTimerVoice } from './timerVoice';
@@ -66,10 +67,16 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
     const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
     setState({ kind: 'speaking' });
-    const spoken = utterancesAt(r, g, c, fx);
+    // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
+    // it would be at its own call; the MJ's one tap sends them all.
+    const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
+    const spoken =
+      group.length > 0
+        ? { lines: group.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
+        : utterancesAt(r, g, c, fx);
     void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
       if (!finished || live.current.callKey !== key) return;
-      const alone = c !== null && spoken.wholeLine && runsByItself(c, fx, g.clock.phase);
+      const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
       if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
         setState({ kind: 'deciding' });
         return;

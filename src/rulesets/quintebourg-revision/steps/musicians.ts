@@ -43,7 +43,8 @@ function musician<K extends 'orphee' | 'sirene'>(id: K) {
           to: [target],
           type: 'charme',
           text: `${name(s, target)} est charmé·e.`,
-          line: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`,
+          note: `Je touche la tête ${de(name(s, target))} : il ou elle est charmé·e.`,
+          line: '',
           data: { target },
         });
       },

@@ -79,7 +79,8 @@ export const rapace = cardStep(
         to: [me],
         type: 'rapace',
         text,
-        line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${found ? 'un Reptilien' : 'aucun Reptilien'} devant ${where}. Puis il se rendort.`,
+        note: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${found ? 'un Reptilien' : 'aucun Reptilien'} devant ${where}.`,
+        line: 'Puis il se rendort.',
         data: { found },
       });
     },
@@ -169,7 +170,8 @@ export const invention = cardStep(
           to: [me],
           type: 'revelateur',
           text: `Révélateur : la carte de camp ${de(name(s, id))} est ${card}.`,
-          line: `Je lui montre la carte de camp ${de(name(s, id))} : ${card}. Puis elle se rendort.`,
+          note: `Je lui montre la carte de camp ${de(name(s, id))} : ${card}.`,
+          line: 'Puis elle se rendort.',
           data: { target: id },
         });
         return;
@@ -181,7 +183,8 @@ export const invention = cardStep(
         to: [me],
         type: 'stalkeur',
         text,
-        line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}. Puis elle se rendort.`,
+        note: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}.`,
+        line: 'Puis elle se rendort.',
         data: { target: id, home },
       });
     },

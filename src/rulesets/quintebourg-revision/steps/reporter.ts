@@ -63,7 +63,8 @@ export const reporter = cardStep(
         to: [me],
         type: 'reporter',
         text,
-        line: `Je retourne devant lui ${cards.length > 1 ? 'les cartes' : 'la carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}. Puis il se rendort.`,
+        note: `Je retourne devant lui ${cards.length > 1 ? 'les cartes' : 'la carte'} ${de(name(s, id))} : ${cards.map(cardName).join(', ')}.`,
+        line: 'Puis il se rendort.',
         data: { target: id, cards },
       });
     },

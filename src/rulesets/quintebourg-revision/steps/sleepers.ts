@@ -35,7 +35,8 @@ export const marchandDeSable = cardStep(
         to: [target],
         type: 'sommeil',
         text: `${name(s, target)} dort d’un sommeil lourd cette nuit : plus aucune action jusqu’à l’aube.`,
-        line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        note: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        line: '',
         data: { target },
       });
     },
@@ -71,7 +72,8 @@ export const psychopathe = cardStep(
         to: [target],
         type: 'sommeil',
         text: `${name(s, target)} est drogué·e et enlevé·e : sommeil lourd jusqu’à l’aube.`,
-        line: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        note: `Je touche la tête ${de(name(s, target))} : sommeil lourd jusqu’à l’aube.`,
+        line: '',
         data: { target },
       });
     },

@@ -170,14 +170,16 @@ export const cupidon = step({
       to: [a, b],
       type: 'amoureux',
       text: `${names(s, [a, b])} sont amoureux.`,
-      line: `Je touche la tête ${de(names(s, [a, b]))} : ils ouvrent les yeux, se reconnaissent, puis se rendorment.`,
+      note: `Je touche la tête ${de(names(s, [a, b]))}.`,
+      line: 'Ils ouvrent les yeux, se reconnaissent, puis se rendorment.',
     });
     if (romantics.length > 0)
       show(ctx, {
         to: romantics,
         type: 'romantique',
         text: `Les amoureux sont ${names(s, [a, b])}.`,
-        line: `Les Romantiques (${names(s, romantics)}) ouvrent les yeux : je leur montre les amoureux, ${names(s, [a, b])}.`,
+        note: `Les Romantiques (${names(s, romantics)}) ouvrent les yeux : je leur montre les amoureux, ${names(s, [a, b])}.`,
+        line: '',
       });
   },
 });

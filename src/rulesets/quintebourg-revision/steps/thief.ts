@@ -63,7 +63,8 @@ export const cambrioleur = cardStep(
         to: [me],
         type: 'larcin',
         text,
-        line: `Je lui indique son butin : ${coins(taken)}.`,
+        note: `Je lui indique son butin : ${coins(taken)}.`,
+        line: '',
         data: { owner, taken },
       });
       if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });

@@ -111,7 +111,8 @@ export const soin = step({
         to: me,
         type: 'espion',
         text,
-        line: `Je lui montre les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}. Puis il se rendort.`,
+        note: `Je lui montre les cartes ${de(name(s, id))}${where} : ${cards.join(', ')}.`,
+        line: 'Puis il se rendort.',
         data: { target: id },
       });
     } else {

@@ -97,7 +97,8 @@ export const larcin = step({
         to: me,
         type: 'larcin',
         text: `Larcin, la cagnotte : ${coins(taken)} sur ${total}.`,
-        line: `Je lui indique son butin : ${coins(taken)}.`,
+        note: `Je lui indique son butin : ${coins(taken)}.`,
+        line: '',
         data: { place: POT, taken },
       });
       ctx.react('larcin-don', { thief: me, left: taken });
@@ -113,7 +114,8 @@ export const larcin = step({
       to: me,
       type: 'larcin',
       text,
-      line: `Je lui indique son butin : ${coins(taken)}.`,
+      note: `Je lui indique son butin : ${coins(taken)}.`,
+      line: '',
       data: { place: value, taken },
     });
     if (taken > 0) ctx.react('larcin-don', { thief: me, left: taken });

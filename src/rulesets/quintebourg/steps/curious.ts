@@ -90,7 +90,8 @@ function curiousStep<C extends Curious>(card: C) {
           to: me,
           type: 'curieux',
           text,
-          line: `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}. Puis il se rendort.`,
+          note: `Je retourne devant lui ${KIND_THE[kind]} ${de(name(s, id))} : ${cardName(c.card)}.`,
+          line: 'Puis il se rendort.',
           data: { target: id, card: c.card },
         });
       },

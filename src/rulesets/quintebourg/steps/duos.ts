@@ -192,7 +192,8 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
         tapNow(
           ctx,
           pair,
-          `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent (amoureux, la haine est sans effet). Puis ils se rendorment.`,
+          `Je touche la tête ${de(names(s, pair))} (amoureux, la haine est sans effet).`,
+          'Ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.',
         );
         return;
       }
@@ -207,7 +208,8 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
       tapNow(
         ctx,
         pair,
-        `Je touche la tête ${de(names(s, pair))} : ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.`,
+        `Je touche la tête ${de(names(s, pair))}.`,
+        'Ils ouvrent les yeux et se reconnaissent. Puis ils se rendorment.',
       );
     },
   });

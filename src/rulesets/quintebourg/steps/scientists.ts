@@ -110,7 +110,8 @@ export const invention = step({
         to: me,
         type: 'stalkeur',
         text,
-        line: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}, ${why}. Puis il se rendort.`,
+        note: `Je lui réponds d’un geste : ${home ? 'oui' : 'non'}, ${why}.`,
+        line: 'Puis il se rendort.',
         data: { target: id, home },
       });
       return;
@@ -124,7 +125,8 @@ export const invention = step({
       to: me,
       type: 'revelateur',
       text,
-      line: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${why}. Puis il se rendort.`,
+      note: `Je lui réponds d’un geste : ${found ? 'oui' : 'non'}, ${why}.`,
+      line: 'Puis il se rendort.',
       data: { found },
     });
   },

@@ -73,7 +73,8 @@ export const majDebut = step({
   id: 'maj-debut',
   title: 'Mise à jour (santé et argent)',
   enter: (ctx) => startOfNightUpdates(ctx),
-  line: () => 'Mise à jour de la santé : corruptions, amoureux, haineux.',
+  // What the MJ says at this row (000, row B); the notes say what changed. No marker named: the voice reads it whole.
+  line: () => 'Mise à jour de la santé et de l’argent, avant les appels de la nuit.',
   notes: (s) => s.rs.night.lines['maj-debut'] ?? ['Rien à mettre à jour.'],
   prompt: () => ack(),
   resolve() {},

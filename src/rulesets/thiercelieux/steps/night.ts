@@ -62,7 +62,8 @@ export const voyante = roleStep('voyante', {
     );
     ctx.react('montrer', {
       title: 'La Voyante',
-      line: `Montrez à la Voyante la carte ${de(name(s, target))} : ${card}. Puis elle se rendort.`,
+      line: 'Puis elle se rendort.',
+      notes: [`Montrez à la Voyante la carte ${de(name(s, target))} : ${card}.`],
     });
   },
 });
@@ -142,15 +143,18 @@ export const loups = step({
   },
   line: (s) =>
     s.rs.night.forced !== null
-      ? `Les Loups-Garous se réveillent. Je leur désigne la victime qu’ils doivent choisir cette nuit : ${name(s, s.rs.night.forced)}.`
+      ? 'Les Loups-Garous se réveillent.'
       : 'Les Loups-Garous se réveillent, se reconnaissent et choisissent ensemble leur victime.',
   notes: (s) => {
     const forced = s.rs.night.forced;
     if (forced === null) return [];
     const victim = forcedVictim(s);
-    return victim !== null && forcedLastWolf(s, victim)
-      ? [`Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`]
-      : [`Le Devin a désigné ${name(s, forced)} : victime imposée.`];
+    return [
+      `Je leur désigne la victime qu’ils doivent choisir cette nuit : ${name(s, forced)}.`,
+      victim !== null && forcedLastWolf(s, victim)
+        ? `Le Devin a désigné ${name(s, forced)}, le dernier loup : il n’y a pas de victime cette nuit.`
+        : `Le Devin a désigné ${name(s, forced)} : victime imposée.`,
+    ];
   },
   wakes: (s) => wakingWolves(s),
   prompt: (s) => {
@@ -239,13 +243,20 @@ export const sorciereVie = roleStep('sorciere', {
   line: (s) => {
     const shown = shownVictims(s);
     if (shown.length === 0) return 'La Sorcière se réveille. Personne n’a été attaqué cette nuit.';
-    if (shown.length === 1)
-      return `La Sorcière se réveille. Je lui montre la victime de cette nuit : ${name(s, shown[0]!)}. Veut-elle utiliser sa potion de vie ?`;
-    return `La Sorcière se réveille. Je lui montre les victimes de cette nuit, sans dire qui les a frappées : ${names(s, shown)}. Veut-elle sauver l’une d’elles ?`;
+    if (shown.length === 1) return 'La Sorcière se réveille. Veut-elle utiliser sa potion de vie ?';
+    return 'La Sorcière se réveille. Veut-elle sauver l’une des victimes de cette nuit ?';
   },
+  // Who was attacked is the MJ's to show in silence, never to read aloud.
   notes: (s) => {
+    const shown = shownVictims(s);
     const why = healRefusal(s);
-    return why ? [`Potion de vie impossible : ${why}.`] : [];
+    return [
+      ...(shown.length === 1 ? [`Je lui montre la victime de cette nuit : ${name(s, shown[0]!)}.`] : []),
+      ...(shown.length > 1
+        ? [`Je lui montre les victimes de cette nuit, sans dire qui les a frappées : ${names(s, shown)}.`]
+        : []),
+      ...(why ? [`Potion de vie impossible : ${why}.`] : []),
+    ];
   },
   wakes: (s) => [holder(s, 'sorciere')!],
   prompt: (s) => {

@@ -94,6 +94,7 @@ export const montrer = step({
   id: 'montrer',
   title: 'Résultat',
   line: (_s, { line }) => line,
+  notes: (_s, { notes }) => notes ?? [],
   prompt: () => ack,
   resolve() {},
 });
