@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerender } from './scripts/prerender';
+import { prerender } from './scripts/prerender.ts';
 
 const DARK = '#0f1115';
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hasOrderCell, pickOrder } from './order-cells';
 import { de } from '../src/engine/french';
 import { spyOnChannels } from './channels';
+import { FORUM_TABLE as TABLE } from './forum-game';
 import { checkScreen, VIEWPORTS } from './screens';
 
 /**
@@ -11,17 +12,6 @@ import { checkScreen, VIEWPORTS } from './screens';
  * player learned something before his turn, the dawn post to copy; the
  * public window never shows a role, a nature not yet announced, or an MJ note.
  */
-const TABLE: [string, string][] = [
-  ['Ana', 'loup'],
-  ['Bruno', 'loup'],
-  ['Chloé', 'villageois'],
-  ['David', 'villageois'],
-  ['Emma', 'villageois'],
-  ['Farid', 'villageois'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
-
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const title = (page: Page) => page.locator('.call-title');
 const doc = (page: Page, name: string) => page.getByRole('listitem', { name });

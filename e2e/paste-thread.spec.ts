@@ -6,33 +6,9 @@
  * paste, another game's page, binary text) gets a French message and changes
  * nothing. At the three sizes of the MJ's device, axe clean.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { answer, tableSaveFile } from './saved-game';
+import { expect, test } from '@playwright/test';
+import { openForumDayZero } from './forum-game';
 import { checkScreen, VIEWPORTS } from './screens';
-
-const TABLE: [string, string][] = [
-  ['Ana', 'loup'],
-  ['Bruno', 'loup'],
-  ['Chloé', 'villageois'],
-  ['David', 'villageois'],
-  ['Emma', 'villageois'],
-  ['Farid', 'villageois'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
-
-async function openDayZero(page: Page, title: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
-    name: 'forum.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table: TABLE, seed: 'fil' }),
-    ),
-  });
-  await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
-  await expect(page.locator('.call-title')).toHaveText('La journée');
-}
 
 const THREAD = [
   'par Le MJ » 08:00',
@@ -59,7 +35,7 @@ const THREAD = [
 for (const vp of VIEWPORTS) {
   test(`coller le fil du jour à ${vp.width}×${vp.height}`, async ({ page }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await openDayZero(page, `Fil ${vp.name}`);
+    await openForumDayZero(page, `Fil ${vp.name}`, { seed: 'fil' });
 
     await page.getByRole('button', { name: 'Coller le fil du jour…' }).click();
     const box = page.getByRole('dialog', { name: 'Coller le fil du jour' });

@@ -10,23 +10,11 @@
  * nothing. At the three sizes of the MJ's device, axe clean.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { answer, tableSaveFile } from './saved-game';
+import { FORUM_TABLE, openForumDayZero } from './forum-game';
 import { checkScreen, VIEWPORTS } from './screens';
 
-const TABLE: [string, string][] = [
-  ['Ana', 'loup'],
-  ['Bruno', 'loup'],
-  ['Chloé', 'villageois'],
-  ['David', 'villageois'],
-  ['Emma', 'villageois'],
-  ['Farid', 'villageois'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
-
 const SIXTEEN: [string, string][] = [
-  ...TABLE.slice(0, 3),
-  ...TABLE.slice(3),
+  ...FORUM_TABLE,
   ['Inès', 'villageois'],
   ['Jules', 'loup'],
   ['Karim', 'villageois'],
@@ -36,17 +24,6 @@ const SIXTEEN: [string, string][] = [
   ['Oscar', 'villageois'],
   ['Paul', 'villageois'],
 ];
-
-async function openDayZero(page: Page, title: string, table = TABLE): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
-    name: 'forum.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table, seed: 'coller' })),
-  });
-  await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
-  await expect(page.locator('.call-title')).toHaveText('La journée');
-}
 
 const MESSAGE =
   'Salut MJ !\n[quote=Bruno]Je vote contre Ana[/quote]\n[b]VOTE : Chloé[/b]\nJe vole le fusil de Hugo\n--\nAna';
@@ -67,7 +44,7 @@ const areaText = (page: Page) => area(page).getByRole('textbox', { name: /^Messa
 for (const vp of VIEWPORTS) {
   test(`coller un message à ${vp.width}×${vp.height}`, async ({ page }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await openDayZero(page, `Coller ${vp.name}`);
+    await openForumDayZero(page, `Coller ${vp.name}`, { seed: 'coller' });
     let taps = 0;
 
     // Ana's row: one tap opens the box, the paste itself, one tap « Tout accepter ».
@@ -124,7 +101,7 @@ for (const vp of VIEWPORTS) {
 
   test(`16 messages privés, un geste chacun, à ${vp.width}×${vp.height}`, async ({ page }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await openDayZero(page, `Seize ${vp.name}`, SIXTEEN);
+    await openForumDayZero(page, `Seize ${vp.name}`, { seed: 'coller', table: SIXTEEN });
     // Every click on the page counts, whatever it hits: the paste itself is not one.
     await page.evaluate(() => {
       (window as unknown as { taps: number }).taps = 0;

@@ -7,32 +7,8 @@
  * axe clean.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { answer, tableSaveFile } from './saved-game';
+import { openForumDayZero } from './forum-game';
 import { checkScreen, VIEWPORTS } from './screens';
-
-const TABLE: [string, string][] = [
-  ['Ana', 'loup'],
-  ['Bruno', 'loup'],
-  ['Chloé', 'villageois'],
-  ['David', 'villageois'],
-  ['Emma', 'villageois'],
-  ['Farid', 'villageois'],
-  ['Gaëlle', 'villageois'],
-  ['Hugo', 'villageois'],
-];
-
-async function openDayZero(page: Page, title: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
-    name: 'pigeons.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table: TABLE, seed: 'coller' }),
-    ),
-  });
-  await page.getByRole('link', { name: `Reprendre « ${title} »` }).click();
-  await expect(page.locator('.call-title')).toHaveText('La journée');
-}
 
 /** Open a Pigeon order's dialog on a player's row, through « autre ordre ». */
 async function openPigeon(page: Page, player: string, kind: RegExp) {
@@ -47,7 +23,7 @@ async function openPigeon(page: Page, player: string, kind: RegExp) {
 for (const vp of VIEWPORTS) {
   test(`Pigeons : le compte du joueur à ${vp.width}×${vp.height}`, async ({ page }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    await openDayZero(page, `Pigeons ${vp.name}`);
+    await openForumDayZero(page, `Pigeons ${vp.name}`, { seed: 'coller' });
 
     let dialog = await openPigeon(page, 'Bruno', /message anonyme/);
     await expect(dialog.locator('.prompt-count')).toHaveText('0 / 2');

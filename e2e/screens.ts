@@ -119,9 +119,4 @@ export class Taps {
     this.count++;
     await locator.click();
   }
-  /** A pick in a native list: open it, then choose (two taps on a tablet). */
-  async pick(locator: Locator, value: string | { label: string }): Promise<void> {
-    this.count += 2;
-    await locator.selectOption(value);
-  }
 }

@@ -13,18 +13,25 @@ import { nameAt, tokensOf } from './name-match';
 import type { AnyRuleset } from './ruleset';
 import type { Answer, GameState, PlayerId } from './types';
 
-export type Pasted =
-  | { ok: false; error: string }
-  | {
-      ok: true;
-      step: string;
-      /** Each order read, with the book's verdict (a refusal's reason and line). */
-      orders: CheckedOrder[];
-      unread: UnreadLine[];
-      asked: AskedName[];
-      /** The answers that enter the orders the book takes, in order: what « Tout accepter » sends. */
-      answers: Answer[];
-    };
+/** A text that gives nothing, and why, in French: nothing is changed. */
+export interface PasteError {
+  ok: false;
+  error: string;
+}
+
+/** What a pasted text gives at the book open now (a private message; the day's thread adds to it). */
+export interface PastedRead {
+  ok: true;
+  step: string;
+  /** Each order read, with the book's verdict (a refusal's reason and line). */
+  orders: CheckedOrder[];
+  unread: UnreadLine[];
+  asked: AskedName[];
+  /** The answers that enter the orders the book takes, in order: what « Tout accepter » sends. */
+  answers: Answer[];
+}
+
+export type Pasted = PasteError | PastedRead;
 
 /** Read `text` as the message `author` sent, against the game `s` at its order book. */
 export function pasteMessage<R>(

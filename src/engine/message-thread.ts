@@ -15,7 +15,8 @@
  * the day's start, not late). Dates are not compared.
  */
 import { apply } from './apply';
-import { checkOrders, type CheckedOrder } from './message-check';
+import { checkOrders } from './message-check';
+import type { PasteError, PastedRead } from './message-paste';
 import {
   readMessage,
   UNVOTE,
@@ -58,22 +59,19 @@ export interface IgnoredAuthor {
   lines: number[];
 }
 
-export type PastedThread =
-  | { ok: false; error: string }
-  | {
-      ok: true;
-      step: string;
-      /** Each player's last vote, with the book's verdict. */
-      orders: CheckedOrder[];
-      unread: UnreadLine[];
-      asked: AskedName[];
-      /** The answers « Tout accepter » sends: the votes the book takes. */
-      answers: Answer[];
-      authors: ThreadAuthor[];
-      ignored: IgnoredAuthor[];
-      /** Players whose last word is a vote taken back: no vote from the thread. */
-      unvoted: PlayerId[];
-    };
+/**
+ * The thread read: a pasted message's reading (`orders`: each player's last
+ * vote with the book's verdict; `answers`: the votes the book takes, then the
+ * votes taken back), and what only a thread has.
+ */
+export interface ThreadRead extends PastedRead {
+  authors: ThreadAuthor[];
+  ignored: IgnoredAuthor[];
+  /** Players whose last word is a vote taken back: no vote from the thread. */
+  unvoted: PlayerId[];
+}
+
+export type PastedThread = PasteError | ThreadRead;
 
 /** The seat a post's author line names exactly (name or pseudonym, whole), or null. */
 function authorSeat<R>(s: GameState<R>, written: string): PlayerId | null {

@@ -9,7 +9,7 @@ import { apply, barOf, currentPrompt, eligible, type GameState, type PlayerId, t
 import { lychantropia } from '../../src/rulesets/lychantropia';
 import { DAY_KINDS, gifts, thefts } from '../../src/rulesets/lychantropia/day-orders';
 import { ITEM_LINE } from '../../src/rulesets/lychantropia/items';
-import { firstDay } from './fixtures';
+import { firstDay, firstNight } from './fixtures';
 
 /** The refusal of an order, as data. */
 function refusal(s: GameState, step: string, player: PlayerId, kind: string, value: unknown) {
@@ -52,5 +52,21 @@ describe('an order kind’s givers, from its bars', () => {
     expect(onePigeon).toEqual(typeset(barOf(s, pigeon.givers, ana, undefined)));
     expect(onePigeon).toMatchObject({ rule: '002:95' });
     expect(eligible(s, pigeon.givers, undefined)).toEqual([t.id('Hugo')]);
+  });
+});
+
+describe('a dead player’s order', () => {
+  it('is refused with the call’s line (the day’s vote, 002:18), never the heading 002:15', () => {
+    const t = firstNight();
+    t.put('Ana', 'loups', ['Hugo']).close().until('jour');
+    const s = t.state;
+    const hugo = t.id('Hugo');
+    expect(t.alive('Hugo')).toBe(false);
+    // 002:18: « Les joueurs discutent sur le forum et votent »; 002:15 is the heading « DEROULEMENT DE LA PARTIE ».
+    expect(refusal(s, t.step!, hugo, 'vote', [t.id('Ana')])).toMatchObject({ rule: '002:18' });
+    const vote = DAY_KINDS.find((k) => k.id === 'vote')!;
+    expect(barOf(s, vote.givers, hugo, undefined)).toEqual({
+      reason: 'Hugo est mort·e : seuls les vivants donnent des ordres.',
+    });
   });
 });

@@ -118,7 +118,7 @@ describe('camps and items at the start (002:4-6, 42, 71-73)', () => {
     expect(t.call.prompt.kind === 'orders' && t.call.prompt.kinds.find((k) => k.id === 'objet:pipot')?.players).toEqual(
       ['p1'],
     );
-    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a que 1 × «\u00a0Pipot\u00a0» à distribuer.');
+    expect(put('p2', 'objet:pipot', 1)).toBe('Il n’y a qu’un × «\u00a0Pipot\u00a0» à distribuer.');
     // Two copies are offered only for an item someone may still draw twice (the pool holds one Fusil, ten Pigeons).
     const most = (kind: string) =>
       t.call.prompt.kind === 'orders' ? t.call.prompt.kinds.find((k) => k.id === kind)?.prompt : undefined;

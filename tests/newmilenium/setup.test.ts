@@ -5,7 +5,16 @@
  * by several; the opening messages; the MJ's own draw entered card by card.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, grimoire, heldCards, type GameSetup, type GameState, type Json } from '../../src/engine';
+import {
+  apply,
+  createGame,
+  grimoire,
+  heldCards,
+  promptFor,
+  type GameSetup,
+  type GameState,
+  type Json,
+} from '../../src/engine';
 import { seedRng, weightedKey } from '../../src/engine/random';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import { NIGHT_ROLES, ROLE_IDS, WEIGHTS } from '../../src/rulesets/newmilenium/roles';
@@ -242,20 +251,23 @@ describe('the MJ’s own draw, card by card', () => {
     expect(done.agenda[0]!.step).toBe('depart');
   });
 
-  it('refuses an Assassin as his own target (003:68)', () => {
+  it('never offers an Assassin himself as a target, and refuses it (003:8: he wins alive, his targets dead; 003:68)', () => {
     const t = table();
     expect(t.state.rs.hands[t.id('Jules')]!.targets).toHaveLength(6);
     const fresh = manual();
     const assassin = fresh.order.find((id) => fresh.players[id]!.role === 'assassin')!;
     const others = fresh.order.filter((id) => id !== assassin).slice(0, 5);
     const prompt = newmilenium.steps.tirage.prompt(fresh, undefined);
-    expect(prompt.kind === 'orders' && prompt.kinds.find((k) => k.id === 'cibles')!.players).toEqual([assassin]);
-    const check = newmilenium.steps.tirage.validate!(
-      fresh,
-      { put: { player: assassin, kind: 'cibles', value: [assassin, ...others] } },
-      undefined,
-    );
-    expect(check).toEqual({ reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' });
+    const kind = prompt.kind === 'orders' ? prompt.kinds.find((k) => k.id === 'cibles')! : undefined;
+    expect(kind?.players).toEqual([assassin]);
+    const own = promptFor(kind!, assassin);
+    expect(own.kind === 'players' && own.candidates).toEqual(fresh.order.filter((id) => id !== assassin));
+    const out = apply(newmilenium, fresh, {
+      kind: 'answer',
+      step: 'tirage',
+      value: { put: { player: assassin, kind: 'cibles', value: [assassin, ...others] } },
+    });
+    expect(out).toMatchObject({ kind: 'refused', reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:8' });
   });
 
   it('draws the numbers once the roles are all known', () => {

@@ -59,7 +59,7 @@ export interface OrderSpec<P extends Prompt> {
   /**
    * Given for every seat, the dead included: the deal of the items, which
    * waits for two items in every hand, an excluded player's too (002:71-72).
-   * Every other kind is the living's (002:15).
+   * Every other kind is the living's (`DEAD`).
    */
   everySeat?: true;
   /**
@@ -114,12 +114,16 @@ function changedByMp(s: LGame, spec: { id: string; label: string }, player: Play
   };
 }
 
-/** The dead give no order (the orders are the living's, 002:15-38): the first bar of every kind. */
+/**
+ * The dead give no order: the first bar of every kind. The book has no line
+ * of its own for it (002:15 is only the heading « DEROULEMENT DE LA
+ * PARTIE »): the refusal names the call's line, the one saying who acts in it
+ * (the day's vote: « Les joueurs … votent », 002:18).
+ */
 const DEAD: Bar<LGame> = {
   test: (s, id) => !alive(s, id),
   pass: living,
   why: (s, id) => `${name(s, id)} est mort·e : seuls les vivants donnent des ordres.`,
-  line: '002:15',
 };
 
 /** A bar per item: who does not hold it may not give an order that uses it. */

@@ -5,7 +5,7 @@
  * (002_8a15d59d81dc3fa5.txt:72), and never an entry after which the items
  * left could no longer complete everyone's hand.
  */
-import { memoBy, own, type Json, type PlayerId, type Refusal } from '../../engine';
+import { memoBy, own, queN, type Json, type PlayerId, type Refusal } from '../../engine';
 import { ITEMS, itemName, type ItemKind } from './items';
 import { poolFor } from './setup';
 import { name } from './state';
@@ -82,7 +82,7 @@ export function dealRefusal(
   if (others.length + n > 2) return { reason: `${name(g, player)} reçoit deux objets, pas plus.`, rule: '002:42' };
   const inPool = d.pool.get(kind) ?? 0;
   const free = (d.left.get(kind) ?? 0) + (held.length - others.length);
-  if (n > free) return { reason: `Il n’y a que ${inPool} × « ${itemName(kind)} » à distribuer.`, rule: '002:71' };
+  if (n > free) return { reason: `Il n’y a ${queN(inPool)} × « ${itemName(kind)} » à distribuer.`, rule: '002:71' };
   const mine = [...others, ...Array.from({ length: n }, () => kind)];
   if (mine.filter(craves).length > 1)
     return { reason: 'Un joueur ne reçoit jamais deux objets qui « donnent des envies ».', rule: '002:72' };

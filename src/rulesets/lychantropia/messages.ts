@@ -108,7 +108,7 @@ const PHRASES: readonly Phrase[] = [
     when: /\b(boule|cristal|je sonde|sonder|je regarde|j'espionne|je scrute|vision sur)\b/,
     value: players,
   },
-  // The day's vote (002:15, 40), blank or against a player; Sacs d'or add to it (002:39).
+  // The day's vote (002:18), blank or against a player (002:107); Sacs d'or add to it (002:99).
   // A vote taken back in the day's thread (read by `engine/message-thread.ts`): before the vote, which « mon vote » would read.
   { kind: UNVOTE, when: UNVOTE_WHEN, value: { is: null } },
   { kind: 'vote', when: /\b(vote|votes|voter)\s*:?\s*(blanc|nul|personne)\b|\bje vote blanc\b/, value: { is: [] } },

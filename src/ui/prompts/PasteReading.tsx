@@ -7,15 +7,15 @@
  * one answer each, each with the line it was read from (`Answer.from`).
  * Shared by a row's « Coller » dialog and the book's paste area.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { typo, type Answer, type Json, type OrderKind, type OrdersPrompt, type PlayerId } from '../../engine';
-import { pasteMessage, type Pasted } from '../../engine/message-paste';
+import { pasteMessage, type Pasted, type PastedRead } from '../../engine/message-paste';
 import { fold, ownLines } from '../../engine/message-text';
 import { messageTable } from '../../rulesets/message-registry';
 import { SOURCE_LINE_MAX, SOURCE_MESSAGE_MAX } from '../../storage';
-import { RuleWhy } from '../game/RuleWhy';
-import { submit } from '../store/play';
 import { useSession } from '../store/session';
+import { PasteAccept } from './PasteAccept';
+import { FlaggedLines, OrderFlags } from './PasteFlags';
 import '../styles/paste.css';
 
 /** Each line's state, for its highlight: read, refused, asked, unread, the sender's, or not the author's. */
@@ -34,9 +34,7 @@ const LINE_TEXT: Record<LineState, string> = {
 /** How many pasted lines are shown beside the result (a forum page is long; its lines past this are still read). */
 const SHOWN_LINES = 300;
 
-type Read = Extract<Pasted, { ok: true }>;
-
-function lineStates(text: string, r: Read, senderLine: number | undefined): Map<number, LineState> {
+function lineStates(text: string, r: PastedRead, senderLine: number | undefined): Map<number, LineState> {
   const out = new Map<number, LineState>();
   for (const { line } of ownLines(text)) out.set(line, 'unread');
   for (const a of r.asked) out.set(a.line, 'asked');
@@ -69,7 +67,7 @@ function choose(text: string, line: number, written: string, name: string): stri
 }
 
 /** The answers « Tout accepter » sends: each accepted order's answer with the line (and message) it was read from. */
-export function withSources(r: Read, text: string): Answer[] {
+export function withSources(r: PastedRead, text: string): Answer[] {
   const accepted = r.orders.filter((o) => o.ok);
   return r.answers.map((a, i) => {
     const o = accepted[i];
@@ -104,8 +102,6 @@ interface ReadingProps {
 export function PasteReading(props: ReadingProps) {
   const { prompt, nameOf, author, text, setText, input, senderLine, noAuthor, onAccepted } = props;
   const game = useSession((s) => s.game);
-  const busy = useSession((s) => s.busy);
-  const [error, setError] = useState<string | null>(null);
   const table = game ? messageTable(game.rules.id) : null;
 
   const result = useMemo<Pasted | null>(() => {
@@ -116,20 +112,6 @@ export function PasteReading(props: ReadingProps) {
   const kindOf = (id: string) => prompt.kinds.find((k) => k.id === id);
   const labelOf = (id: string) => kindOf(id)?.label ?? prompt.closed?.find((k) => k.id === id)?.label ?? id;
   const accepted = result?.ok ? result.orders.filter((o) => o.ok) : [];
-
-  const acceptAll = async (): Promise<void> => {
-    if (!result?.ok) return;
-    setError(null);
-    for (const a of withSources(result, text)) {
-      // Each order is one answer of the book, as if tapped (`submit` sets the answers seen itself).
-      const r = await submit(a);
-      if (!r.ok) {
-        setError(r.error);
-        return;
-      }
-    }
-    onAccepted();
-  };
 
   const states = result?.ok ? lineStates(text, result, senderLine) : new Map<number, LineState>();
   const lines = text.split(/\r\n?|\n/).slice(0, SHOWN_LINES);
@@ -173,17 +155,7 @@ export function PasteReading(props: ReadingProps) {
                     {` : ${describe(kindOf(o.put.kind), o.put.value, nameOf)} `}
                     <span className="muted">(ligne {o.line})</span>
                   </span>
-                  {o.approached.map((a) => (
-                    <span key={a.written} className="paste-flag">
-                      {typo(`« ${a.written} » lu ${nameOf(a.id)} : vérifiez.`)}
-                    </span>
-                  ))}
-                  {!o.ok && (
-                    <>
-                      <span className="paste-reason">{typo(o.reason)}</span>
-                      {o.rule && <RuleWhy rule={o.rule} />}
-                    </>
-                  )}
+                  <OrderFlags order={o} nameOf={nameOf} />
                 </li>
               ))}
               {result.asked.map((a, i) => (
@@ -207,33 +179,19 @@ export function PasteReading(props: ReadingProps) {
                 </li>
               ))}
             </ul>
-            {unread.length > 0 && (
-              <>
-                <h3 className="paste-title">Non lu</h3>
-                <ul className="paste-unread-list">
-                  {unread.map((u) => (
-                    <li key={u.line}>
-                      <span className="muted">ligne {u.line}&nbsp;:</span> {u.text}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <FlaggedLines
+              title="Non lu"
+              lines={unread.map((u) => ({ key: String(u.line), line: u.line, text: u.text }))}
+            />
           </>
         )}
-        {error && (
-          <p className="alert" role="alert">
-            {typo(error)}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary btn-large paste-accept"
-          disabled={busy || accepted.length === 0}
-          onClick={() => void acceptAll()}
-        >
-          {accepted.length > 1 ? `Tout accepter (${accepted.length} ordres)` : 'Tout accepter'}
-        </button>
+        <PasteAccept
+          // Each accepted order is one answer of the book, as if tapped, with the line it was read from.
+          answers={() => (result?.ok ? withSources(result, text) : [])}
+          count={accepted.length}
+          noun="ordres"
+          onAccepted={onAccepted}
+        />
       </div>
     </div>
   );

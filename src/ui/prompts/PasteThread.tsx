@@ -12,9 +12,9 @@ import { typo, type OrdersPrompt as OrdersPromptDef, type PlayerId } from '../..
 import { pasteThread, type PastedThread, type ThreadVote } from '../../engine/message-thread';
 import { messageTable } from '../../rulesets/message-registry';
 import { Modal } from '../components/Modal';
-import { RuleWhy } from '../game/RuleWhy';
-import { submit } from '../store/play';
 import { useSession } from '../store/session';
+import { PasteAccept } from './PasteAccept';
+import { FlaggedLines, OrderFlags } from './PasteFlags';
 import '../styles/paste.css';
 import '../styles/paste-thread.css';
 
@@ -43,9 +43,7 @@ const voteText = (v: ThreadVote, nameOf: (id: PlayerId) => string): string =>
 
 function ThreadPanel({ prompt, nameOf, onClose }: ThreadProps & { onClose: () => void }) {
   const game = useSession((s) => s.game);
-  const busy = useSession((s) => s.busy);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const table = game ? messageTable(game.rules.id) : null;
 
   const result = useMemo<PastedThread | null>(() => {
@@ -56,20 +54,6 @@ function ThreadPanel({ prompt, nameOf, onClose }: ThreadProps & { onClose: () =>
   const ok = result?.ok ? result : null;
   const accepted = ok ? ok.orders.filter((o) => o.ok) : [];
   const voteLabel = prompt.kinds.find((k) => k.id === 'vote')?.label ?? 'Vote';
-
-  const acceptAll = async (): Promise<void> => {
-    if (!ok) return;
-    setError(null);
-    for (const a of ok.answers) {
-      // Each vote is one answer of the book, as if tapped (`submit` sets the answers seen itself).
-      const r = await submit(a);
-      if (!r.ok) {
-        setError(r.error);
-        return;
-      }
-    }
-    onClose();
-  };
 
   return (
     <Modal title="Coller le fil du jour" onClose={onClose} wide>
@@ -107,17 +91,7 @@ function ThreadPanel({ prompt, nameOf, onClose }: ThreadProps & { onClose: () =>
                       )}
                       <span className="muted">(ligne {o.line})</span>
                     </span>
-                    {o.approached.map((a) => (
-                      <span key={a.written} className="paste-flag">
-                        {typo(`« ${a.written} » lu ${nameOf(a.id)} : vérifiez.`)}
-                      </span>
-                    ))}
-                    {!o.ok && (
-                      <>
-                        <span className="paste-reason">{typo(o.reason)}</span>
-                        {o.rule && <RuleWhy rule={o.rule} />}
-                      </>
-                    )}
+                    <OrderFlags order={o} nameOf={nameOf} />
                   </li>
                 ))}
                 {ok.unvoted.map((p) => (
@@ -160,40 +134,32 @@ function ThreadPanel({ prompt, nameOf, onClose }: ThreadProps & { onClose: () =>
                   </p>
                 </>
               )}
-              {(ok.unread.length > 0 || ok.asked.length > 0) && (
-                <>
-                  <h3 className="paste-title">À vérifier</h3>
-                  <ul className="paste-unread-list">
-                    {ok.asked.map((a) => (
-                      <li key={`ask-${a.line}`}>
-                        <span className="muted">{typo(`ligne ${a.line} :`)}</span> {a.text}{' '}
-                        {typo(`(« ${a.written} » désigne plusieurs joueurs : ${a.candidates.map(nameOf).join(', ')})`)}
-                      </li>
-                    ))}
-                    {ok.unread.map((u) => (
-                      <li key={u.line}>
-                        <span className="muted">{typo(`ligne ${u.line} :`)}</span> {u.text}{' '}
-                        <span className="muted">{typo(`(${u.why})`)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              <FlaggedLines
+                title="À vérifier"
+                lines={[
+                  ...ok.asked.map((a) => ({
+                    key: `ask-${a.line}`,
+                    line: a.line,
+                    text: a.text,
+                    note: typo(`(« ${a.written} » désigne plusieurs joueurs : ${a.candidates.map(nameOf).join(', ')})`),
+                  })),
+                  ...ok.unread.map((u) => ({
+                    key: String(u.line),
+                    line: u.line,
+                    text: u.text,
+                    note: <span className="muted">{typo(`(${u.why})`)}</span>,
+                  })),
+                ]}
+              />
             </>
           )}
-          {error && (
-            <p className="alert" role="alert">
-              {typo(error)}
-            </p>
-          )}
-          <button
-            type="button"
-            className="btn btn-primary btn-large paste-accept"
-            disabled={busy || accepted.length === 0}
-            onClick={() => void acceptAll()}
-          >
-            {accepted.length > 1 ? `Tout accepter (${accepted.length} votes)` : 'Tout accepter'}
-          </button>
+          <PasteAccept
+            // Each vote is one answer of the book, as if tapped (the votes read, then the votes taken back).
+            answers={() => ok?.answers ?? []}
+            count={accepted.length}
+            noun="votes"
+            onAccepted={onClose}
+          />
         </div>
       </div>
     </Modal>

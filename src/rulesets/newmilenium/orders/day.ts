@@ -34,7 +34,8 @@ export const vote = order({
   main: true,
   givers: [DAY_ZERO, AWAY, MUTE],
   prompt: (s) => one(s, VOTE_AGAINST),
-  check: (s, player, ids) => notSelf(s, player, ids, 'on vote toujours contre quelqu’un d’autre que soi.', '003:15'),
+  // Not offered to the voter himself, refused if named: « contre quelqu'un d'autre que vous-même » (003:15).
+  notSelf: { reason: 'On vote toujours contre quelqu’un d’autre que soi.', rule: '003:15' },
   describe: (s, ids) => names(s, ids),
 });
 
@@ -136,7 +137,8 @@ export const echange = order({
   label: 'Échange de maison',
   givers: [AWAY],
   prompt: (s) => choose(s, SWAP_WITH, SWAPPABLE),
-  check: (s, player, ids) => notSelf(s, player, ids, 'on n’échange pas sa maison avec soi-même.', '003:12'),
+  // « échanger de maison avec un autre » (003:12).
+  notSelf: { reason: 'On n’échange pas sa maison avec soi-même.', rule: '003:12' },
   describe: (s, ids) => names(s, ids),
 });
 
@@ -168,7 +170,8 @@ export const chatelain = order({
   label: 'Châtelain : annuler le bûcher de…',
   givers: [DAY_ZERO, ...asRole('chatelain', '003:94', 'chatelain')],
   prompt: (s) => choose(s, SPARED, PRESENT),
-  check: (s, player, ids) => notSelf(s, player, ids, 'le Châtelain ne peut pas annuler son propre bûcher.', '003:94'),
+  // « Il ne peut pas annuler son propre bûcher ! » (003:94).
+  notSelf: { reason: 'Le Châtelain ne peut pas annuler son propre bûcher.', rule: '003:94' },
   describe: (s, ids) => names(s, ids),
 });
 
@@ -180,7 +183,8 @@ function sympathique(slot: 1 | 2) {
     label: `Sympathique : renforcer le ${slot === 1 ? 'premier' : 'second'} rôle de…`,
     givers: SYMPATHIQUE,
     prompt: (s) => one(s, HELPED),
-    check: (s, player, ids) => notSelf(s, player, ids, 'le Sympathique ne s’aide pas lui-même.', '003:95'),
+    // « de booster à quelqu'un … (pas lui-même) » (003:95).
+    notSelf: { reason: 'Le Sympathique ne s’aide pas lui-même.', rule: '003:95' },
     describe: (s, ids) => names(s, ids),
   });
 }
@@ -214,6 +218,7 @@ export const lache = order({
     },
   ],
   prompt: (s) => one(s, ADDRESSEE),
+  // The book does not say it (003:92 names « le joueur destinataire »): a reading, so offered, then refused.
   check: (s, player, ids) => notSelf(s, player, ids, 'un message anonyme va à quelqu’un d’autre.', '003:92'),
   describe: (s, ids) => names(s, ids),
 });

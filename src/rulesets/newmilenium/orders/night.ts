@@ -56,8 +56,8 @@ export const planque = order({
   label: 'Planqué : se cacher chez…',
   givers: asRole('planque', '003:78', 'planque'),
   prompt: (s) => choose(s, HIDE_IN, HOUSES),
-  check: (s, player, [house]) =>
-    house === player ? { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' } : null,
+  // « se planquer dans la maison de quelqu'un d'autre » (003:78): a house is named by its owner.
+  notSelf: { reason: 'Le Planqué se cache chez quelqu’un d’autre.', rule: '003:78' },
   describe: (s, ids) => houses(s, ids),
 });
 
@@ -151,8 +151,8 @@ export const assassin = order({
   label: 'Assassin : meurtre',
   givers: ASSASSIN,
   prompt: (s) => choose(s, TRACKED, PRESENT),
-  check: (s, player, [target]) =>
-    target === player ? { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' } : null,
+  // The victim is a player he tracked and walks to (« tu te déplaces jusqu'à cette maison », 003:68).
+  notSelf: { reason: 'L’Assassin ne se tue pas lui-même.', rule: '003:68' },
   describe: (s, ids) => names(s, ids),
 });
 
@@ -171,8 +171,8 @@ export const necromancienne = order({
   label: 'Nécromancienne : ramener à la vie',
   givers: asRole('necromancienne', '003:73', 'potion'),
   prompt: (s) => choose(s, TO_BRING_BACK, NOT_ANNOUNCED),
-  check: (s, player, [target]) =>
-    target === player ? { reason: 'La Nécromancienne ne peut pas se ramener elle-même.', rule: '003:73' } : null,
+  // « lorsqu'il y a un mort … autre qu'elle-même » (003:73).
+  notSelf: { reason: 'La Nécromancienne ne peut pas se ramener elle-même.', rule: '003:73' },
   describe: (s, ids) => names(s, ids),
 });
 

@@ -63,13 +63,13 @@ export const cibles = order({
   // Each Assassin's targets, when the MJ draws them (003:68): in place on his row beside his roles.
   main: true,
   givers: TARGETS_BY_HAND,
-  // Any seat may be a target (the Assassin himself is refused by the check): no bar.
+  // Any seat may be a target but the Assassin's own: no bar.
   prompt: (s) => {
     const n = targetCount(s.order.length);
     return choose(s, { label: `Ses ${n} cibles`, min: n, max: n }, EVERYONE);
   },
-  check: (s, player, ids) =>
-    ids.includes(player) ? { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:68' } : null,
+  // He wins if his targets are dead and he is alive (003:8): he is never one of them, as the draw never makes him.
+  notSelf: { reason: 'Un Assassin n’est pas sa propre cible.', rule: '003:8' },
   describe: (s, ids) => names(s, ids),
 });
 
