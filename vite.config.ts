@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineCss } from './scripts/inline-css.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const DARK = '#0f1115';
@@ -54,6 +55,7 @@ export default defineConfig({
     react(),
     // Before the CSP check, which then also sees the pre-rendered markup.
     prerender(),
+    inlineCss(),
     contentSecurityPolicy(),
     VitePWA({
       // Never reload on our own: the app offers the new version between games

@@ -6,7 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const BENCHES = ['bench/run.ts', 'bench/cli.ts', 'bench/tap.ts', 'bench/balance.ts', 'bench/odds.ts'];
+const BENCHES = [
+  'bench/run.ts',
+  'bench/cli.ts',
+  'bench/tap.ts',
+  'bench/lighthouse.ts',
+  'bench/balance.ts',
+  'bench/odds.ts',
+];
 
 const failed: string[] = [];
 for (const bench of BENCHES) {

@@ -20,8 +20,16 @@ test('sans JavaScript, l’accueil s’affiche avec son titre et ses boutons', a
     await expect(page.getByRole('heading', { level: 2, name: 'Parties enregistrées' })).toBeVisible();
     // The saved games wait for the app: the page says so rather than « none ».
     await expect(page.getByText('Chargement des parties…')).toBeVisible();
-    // The styles are the app's own (the page links its CSS): the primary button is laid out as one.
+    // The styles are the app's own, in the page itself (no stylesheet to wait for), allowed by the CSP's hash: the
+    // primary button is laid out as one.
     await expect(page.getByRole('link', { name: 'Nouvelle partie' })).toHaveClass(/btn-primary/);
+    await expect(page.getByRole('link', { name: 'Nouvelle partie' })).not.toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.btn-primary/);
   } finally {
     await context.close();
   }

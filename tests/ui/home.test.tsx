@@ -29,6 +29,13 @@ describe('l’accueil', () => {
     delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
   });
 
+  it('sans partie enregistrée, rien à protéger : pas d’avertissement sur le stockage', async () => {
+    render(<HomeScreen />);
+    expect(await screen.findByText('Aucune partie enregistrée sur cet appareil pour l’instant.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Stockage' })).toBeNull();
+  });
+
   it('liste les parties, et en supprime une après confirmation', async () => {
     const user = userEvent.setup();
     await storeGame([], 'Soirée du vendredi');
@@ -38,8 +45,9 @@ describe('l’accueil', () => {
     expect(screen.getByRole('link', { name: 'Reprendre «\u00a0Chez Marc\u00a0»' }).getAttribute('href')).toMatch(
       /^\/partie\//,
     );
+    // With games to lose, the home says whether the browser may erase them (jsdom has no StorageManager).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Ce navigateur ne permet pas de protéger durablement vos parties : exportez les parties importantes.',
       ),
     ).toBeTruthy();

@@ -4,6 +4,7 @@ import { deleteGame, describeStorageError, listGames, type StoredGame } from '..
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { exportToFile } from '../lib/exportFile';
 import { GameRow } from './GameRow';
+import { PersistenceStatus } from './PersistenceStatus';
 import { LOADING_GAMES } from './SavedGames';
 
 type Listing = { games: StoredGame[] } | { error: string };
@@ -50,6 +51,8 @@ export function GameList({ onMessage }: { onMessage: (text: string, isError: boo
           ))}
         </ul>
       )}
+      {/* Whether the browser may erase the games: said once there are games to lose (and off the first paint). */}
+      {listing.games.length > 0 && <PersistenceStatus />}
       {toDelete && (
         <ConfirmDialog
           title={'Supprimer la partie\u00a0?'}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ImportButton } from '../home/ImportButton';
-import { PersistenceStatus } from '../home/PersistenceStatus';
 import { SavedGames } from '../home/SavedGames';
 import { BALANCE_PATH, gamePath, JOIN_PATH, navigate, NEW_GAME_PATH, STATS_PATH } from '../router';
 import '../styles/home.css';
@@ -72,8 +71,6 @@ export function HomeScreen() {
         <h2 id="saved-title">Parties enregistrées</h2>
         <SavedGames onMessage={say} />
       </section>
-
-      <PersistenceStatus />
     </main>
   );
 }
