@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCss } from './scripts/inline-css.ts';
-import { prerender } from './scripts/prerender.ts';
+import { prerender, SHELL } from './scripts/prerender.ts';
 
 const DARK = '#0f1115';
 
@@ -94,8 +94,8 @@ export default defineConfig({
       workbox: {
         // Everything is precached: the app must work with no network at all.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wasm}'],
-        // Client routes (/public, …) are served the app shell offline.
-        navigateFallback: 'index.html',
+        // Client routes (/public, a game, …) are served the app shell without the pre-rendered home, offline too.
+        navigateFallback: SHELL,
         cleanupOutdatedCaches: true,
         // First visit: take control at once so the app is offline-ready without
         // a reload. Updates still wait for the MJ (no skipWaiting here).

@@ -80,12 +80,17 @@ test('l’écran public ne montre jamais l’accueil pré-rendu, puis attend la 
   baseURL,
   page,
 }) => {
-  // Without JavaScript: its own page (public.html), with no home screen in it.
+  // Without JavaScript: the app's shell (shell.html), with no home screen in it; so is every route but the home
+  // (a game reloaded, the new-game form): none flashes the home before its script draws it.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
   try {
     const bare = await context.newPage();
-    await bare.goto('/public');
-    await expect(bare.locator('#root')).toBeEmpty();
+    for (const route of ['/public', '/nouvelle', '/partie/00000000-0000-4000-8000-000000000000']) {
+      await bare.goto(route);
+      await expect(bare.locator('#root'), route).toBeEmpty();
+    }
+    await bare.goto('/');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Veilleur' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -36,7 +36,7 @@ test('l’application se charge, puis fonctionne hors ligne', async ({ page, con
     // first render with Dexie, is what proves the app itself runs offline.
     await expect(page.getByText('Aucune partie enregistrée sur cet appareil pour l’instant.')).toBeVisible();
 
-    // A client route (the players' public screen) loads offline too (public.html, precached).
+    // A client route (the players' public screen) loads offline too (the shell page, precached, as the fallback).
     await page.goto('/public');
     await expect(page.getByRole('heading', { level: 1, name: 'Écran public' })).toBeVisible();
 

@@ -70,7 +70,8 @@ export function prerender(): Plugin {
   let markup = '';
   return {
     name: 'veilleur-prerender',
-    apply: 'build',
+    // The build writes the pages; `vite preview` serves them (the dev server's page has no markup).
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(config) {
       root = config.root;
     },
@@ -83,9 +84,9 @@ export function prerender(): Plugin {
         return html.replace(ROOT_DIV, `<div id="root">${markup}</div>`);
       },
     },
-    // The players' screen (/public) must not show the home screen until its script replaces it: it gets the
-    // page without the markup, `public.html`, which `vite preview` serves for /public and the service worker
-    // too (Workbox's clean URLs). Every other route still falls back to index.html.
+    // Every route but `/` (the players' screen, a game reloaded, the setup…) must not show the home screen until its
+    // script replaces it: they get the page without the markup, `shell.html`, from the service worker (its
+    // navigation fallback) and from `vite preview` (below).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -93,8 +94,23 @@ export function prerender(): Plugin {
         if (index?.type !== 'asset' || !markup) throw new Error('The pre-rendered index.html is missing.');
         const html = String(index.source);
         if (!html.includes(markup)) throw new Error('index.html no longer holds the pre-rendered home.');
-        this.emitFile({ type: 'asset', fileName: 'public.html', source: html.replace(markup, '') });
+        this.emitFile({ type: 'asset', fileName: SHELL, source: html.replace(markup, '') });
       },
     },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.url && isRoute(req.url)) req.url = `/${SHELL}`;
+        next();
+      });
+    },
   };
+}
+
+/** The page every client route but the home is served. */
+export const SHELL = 'shell.html';
+
+/** A client route other than the home: a path with no file extension (`/public`, `/partie/…`), not `/`. */
+function isRoute(url: string): boolean {
+  const path = url.split(/[?#]/)[0]!;
+  return path !== '/' && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/@');
 }
