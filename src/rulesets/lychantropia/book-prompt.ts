@@ -11,25 +11,40 @@ import type { OrderDef } from './book';
 import { living } from './state';
 import type { LGame } from './types';
 
-/** Every kind says why it is shut: a kind without its own reason is shut for this phase of the game (002:15-38). */
-const shutWhy = (label: string): Why => ({
-  reason: `Personne ne peut donner l’ordre « ${label} » en ce moment de la partie.`,
-  rule: '002:15',
-});
+/**
+ * Every kind says why it is shut: a kind without its own reason is shut for
+ * this call, and the refusal names the call's line, the one saying who acts in
+ * it (the day's « Les joueurs … votent », 002:18; the night's « les loups …
+ * choisissent … Les joueurs peuvent aussi utiliser certains objets », 002:26),
+ * never the heading « DEROULEMENT DE LA PARTIE » (002:15). One function per
+ * line, kept: the engine keeps a book's kinds while its options stay the same.
+ */
+const SHUT_WHY = new Map<string, (label: string) => Why>();
+
+function shutWhy(rule: string): (label: string) => Why {
+  let why = SHUT_WHY.get(rule);
+  if (!why) {
+    why = (label) => ({ reason: `Personne ne peut donner l’ordre « ${label} » en ce moment de la partie.`, rule });
+    SHUT_WHY.set(rule, why);
+  }
+  return why;
+}
 
 /**
  * `elsewhere`: orders of another book, each with why it is not given in this
  * one (a day's Pigeon at night, the Pipot sent by Pigeon…), so that such an
  * order is refused with its rule rather than as an unknown kind. Kept by the
- * engine from one state to the next (`order-kinds.ts`).
+ * engine from one state to the next (`order-kinds.ts`). `line`: the call's
+ * line in the book, for a kind shut without a reason of its own.
  */
 export function bookPrompt(
   s: LGame,
   label: string,
+  line: string,
   kinds: readonly OrderDef[],
   elsewhere: readonly ClosedOrderKind[] = NONE,
 ): OrdersPrompt {
-  return enginePrompt(s, label, living(s), kinds, { shutWhy, elsewhere });
+  return enginePrompt(s, label, living(s), kinds, { shutWhy: shutWhy(line), elsewhere });
 }
 
 const NONE: readonly ClosedOrderKind[] = [];

@@ -155,11 +155,12 @@ export const aboutItem = (item: ItemKind, reason: string): Refusal => ({ reason,
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */
 export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): Refusal | null {
   if ('cancel' in edit) {
-    // Only an order in the book can be taken back (the book of the phase, lines 15-38).
+    // Only an order in the book can be taken back: the MJ's bookkeeping, which no line of the book states, so the
+    // refusal names none (not the heading « DEROULEMENT DE LA PARTIE », 002:15).
     const { player, kind } = edit.cancel;
     const given = s.rs.book.orders.some((o) => o.player === player && o.kind === kind);
     const label = kinds.find((k) => k.id === kind)?.label ?? kind;
-    return given ? null : { reason: `${name(s, player)} n’a pas d’ordre « ${label} » à annuler.`, rule: '002:15' };
+    return given ? null : `${name(s, player)} n’a pas d’ordre « ${label} » à annuler.`;
   }
   if (!('put' in edit)) return null;
   const def = kinds.find((k) => k.id === edit.put.kind);

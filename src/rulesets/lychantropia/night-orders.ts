@@ -33,7 +33,14 @@ function pigeonForPotion(s: LGame, player: PlayerId, kind: string): Refusal | nu
     : null;
 }
 
-/** A potion, the Boule or the wolves aimed at oneself: the item's line (for the wolves, their attack, 002:5). */
+/**
+ * A potion, the Boule or the wolves aimed at oneself: refused with the item's
+ * line (for the wolves, their attack, 002:5). A reading kept as it was, not a
+ * rule: those lines name « une cible » (002:5), « quelqu'un » (002:77), « un
+ * joueur » (002:78, 82) and never forbid oneself, so the kinds do not declare
+ * `notSelf` and the giver is still offered his own name (as NewMilenium's
+ * Lâche, 003:92).
+ */
 const notSelf =
   (rule: string) =>
   (s: LGame, player: PlayerId, [target]: readonly PlayerId[]): Refusal | null =>

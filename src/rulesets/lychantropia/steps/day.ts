@@ -5,6 +5,7 @@
  */
 import { type Block, describeTally, emptyBook, playerIn, tally, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
+import { STEP_LINES } from '../lines';
 import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import {
   auctionItem,
@@ -129,7 +130,7 @@ export const jour = step({
   notes: (s) => describeBook(s, DAY_KINDS),
   documents: (s) =>
     [voteRecap(s), trocRecap(s), auctionRecap(s), pigeonsToRelay(s)].filter((d): d is TextDoc => d !== null),
-  prompt: (s) => bookPrompt(s, 'Ordres de la journée', DAY_KINDS, NOT_BY_DAY),
+  prompt: (s) => bookPrompt(s, 'Ordres de la journée', STEP_LINES.jour, DAY_KINDS, NOT_BY_DAY),
   validate(s, edit) {
     if ('cancel' in edit) {
       // Bids go up one by one (line 62): only the last one may be taken back, and the auction only before any bid.

@@ -5,6 +5,7 @@
  */
 import { emptyBook, type PlayerId, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
+import { STEP_LINES } from '../lines';
 import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
 import { NOT_AT_NIGHT } from '../elsewhere';
 import { holders, holds } from '../holdings';
@@ -84,7 +85,7 @@ export const nuit = step({
     `Nuit ${s.clock.day} : saisissez les ordres reçus par MP (loups, objets), puis clôturez pour les résoudre dans l’ordre du livre.`,
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS)],
   documents: lifeWarnings,
-  prompt: (s) => bookPrompt(s, 'Ordres de la nuit', NIGHT_KINDS, NOT_AT_NIGHT),
+  prompt: (s) => bookPrompt(s, 'Ordres de la nuit', STEP_LINES.nuit, NIGHT_KINDS, NOT_AT_NIGHT),
   validate: (s, edit) => checkEdit(s, NIGHT_KINDS, edit),
   resolve(ctx, edit) {
     applyEdit(ctx, edit);

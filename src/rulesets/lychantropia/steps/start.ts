@@ -5,6 +5,7 @@
  */
 import { type Block, type PlayerId, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
+import { STEP_LINES } from '../lines';
 import { applyEdit, checkEdit, defineOrder, describeBook, itemOrders } from '../book';
 import { hand } from '../holdings';
 import { describeItems, ITEMS, itemName, kindOf, POOL, type ItemKind } from '../items';
@@ -74,7 +75,10 @@ export const objets = step({
   when: manualDeal,
   line: () => 'Saisissez les deux objets tirés par chaque joueur, puis clôturez la distribution.',
   notes: (s) => describeBook(s, dealt.kinds),
-  prompt: (s) => ({ ...bookPrompt(s, 'Objets de départ', dealt.kinds, NOT_AT_DEAL), players: s.order }),
+  prompt: (s) => ({
+    ...bookPrompt(s, 'Objets de départ', STEP_LINES.objets, dealt.kinds, NOT_AT_DEAL),
+    players: s.order,
+  }),
   validate(s, edit) {
     if ('close' in edit) {
       const deal = entered(s);
