@@ -30,7 +30,7 @@ import { editTokens } from './token-edit';
 import { readTokenEdit, TOKEN_ACTION, type TokenEdit } from './tokens';
 import type { Refusal } from './step';
 import type { AnswerOf, Prompt } from './prompts';
-import { calledInert, inertReason, NOT_CALLED, stepDef, type AnyAction, type AnyStep } from './steps';
+import { calledInert, inertReason, NOT_CALLED, settledOn, stepDef, type AnyAction, type AnyStep } from './steps';
 import { typesetter } from './typeset';
 import type { Answer, GameEvent, GameSetup, GameState, Json, PlayerState, Result, RngState } from './types';
 
@@ -120,7 +120,10 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     const inert = found.inert;
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
-    if (k === 0 && !runsEnter && !runsAuto) return s;
+    if (k === 0 && !runsEnter && !runsAuto) {
+      settledOn(rules, s, head, inert);
+      return s;
+    }
     s = w.mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
       setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
