@@ -49,6 +49,8 @@ export interface Writer {
   ): GameState<R>;
   /** False where no app runs the effects (a playout): `apply` then returns none. */
   effects: boolean;
+  /** True for a simulated game's writer: a refusal's reason, which nobody reads there, is left as the rules wrote it. */
+  plainText?: boolean;
 }
 
 /** Every change inside immer `produce`: the state given is never touched. */
@@ -286,7 +288,7 @@ export function applyWith<R>(
   known?: KnownCall,
 ): Outcome<R> {
   const out = applyAnswer(w, rules, state, answer, known !== undefined && known.state === state ? known : undefined);
-  if (out.kind === 'accepted') return out;
+  if (out.kind === 'accepted' || w.plainText === true) return out;
   // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
   const set = typesetter(rules);
   return { ...out, reason: set(out.reason) };

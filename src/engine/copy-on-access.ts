@@ -342,6 +342,7 @@ function copyOnAccess(simulated: boolean): Writer {
   let owned: GameEvent[] | null = null;
   return {
     effects: false,
+    plainText: simulated,
     mutate(rules, s, seq, hand, fn) {
       const events: GameEvent[] = [];
       const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
@@ -378,7 +379,7 @@ export const COPY_ON_ACCESS: Writer = copyOnAccess(false);
 
 /**
  * A writer for one simulated game (a new one per game): `COPY_ON_ACCESS`, but
- * events' text is left as the rules wrote it (no French typesetting) and the
+ * events' text and refusals' reasons are left as the rules wrote them (no French typesetting) and the
  * log grows in place, so every state but the newest is spoiled. Only for a
  * playout that keeps its newest state alone and gives up on any other
  * outcome than accepted or refused before its resolution (it then replays
