@@ -30,7 +30,7 @@ import { editTokens } from './token-edit';
 import { readTokenEdit, TOKEN_ACTION, type TokenEdit } from './tokens';
 import type { Refusal } from './step';
 import type { AnswerOf, Prompt } from './prompts';
-import { calledInert, inertReason, NOT_CALLED, stepDef, type AnyAction, type AnyStep } from './steps';
+import { calledInert, inertReason, NOT_CALLED, settledOn, stepDef, type AnyAction, type AnyStep } from './steps';
 import { typesetter } from './typeset';
 import type { Answer, GameEvent, GameSetup, GameState, Json, PlayerState, Result, RngState } from './types';
 
@@ -49,6 +49,8 @@ export interface Writer {
   ): GameState<R>;
   /** False where no app runs the effects (a playout): `apply` then returns none. */
   effects: boolean;
+  /** True for a simulated game's writer: a refusal's reason, which nobody reads there, is left as the rules wrote it. */
+  plainText?: boolean;
 }
 
 /** Every change inside immer `produce`: the state given is never touched. */
@@ -120,7 +122,10 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     const inert = found.inert;
     const runsEnter = !head.entered && inert === null && def.enter !== undefined;
     const runsAuto = def.auto === true;
-    if (k === 0 && !runsEnter && !runsAuto) return s;
+    if (k === 0 && !runsEnter && !runsAuto) {
+      settledOn(rules, s, head, inert);
+      return s;
+    }
     s = w.mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
       setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
@@ -283,7 +288,7 @@ export function applyWith<R>(
   known?: KnownCall,
 ): Outcome<R> {
   const out = applyAnswer(w, rules, state, answer, known !== undefined && known.state === state ? known : undefined);
-  if (out.kind === 'accepted') return out;
+  if (out.kind === 'accepted' || w.plainText === true) return out;
   // A refusal's reason is read by the MJ: set like the rest of the ruleset's texts.
   const set = typesetter(rules);
   return { ...out, reason: set(out.reason) };

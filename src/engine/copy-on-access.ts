@@ -54,6 +54,9 @@ function copy(value: unknown): unknown {
  * the prototype: no closure is made per record.
  */
 class CopyOnRead implements ProxyHandler<Rec> {
+  /** Whether an entry was copied, stored or removed: until then the record is the base's, entry for entry. */
+  touched = false;
+
   constructor(readonly base: Rec) {}
 
   get(t: Rec, key: string | symbol): unknown {
@@ -62,12 +65,24 @@ class CopyOnRead implements ProxyHandler<Rec> {
     if (!isObject(v) || v !== this.base[key]) return v;
     const c = copy(v);
     t[key] = c;
+    this.touched = true;
     return c;
   }
 
   // A proxy without a `set` trap takes the slow generic path on every write.
   set(t: Rec, key: string | symbol, value: unknown): boolean {
+    this.touched = true;
     return Reflect.set(t, key, value);
+  }
+
+  deleteProperty(t: Rec, key: string | symbol): boolean {
+    this.touched = true;
+    return Reflect.deleteProperty(t, key);
+  }
+
+  defineProperty(t: Rec, key: string | symbol, descriptor: PropertyDescriptor): boolean {
+    this.touched = true;
+    return Reflect.defineProperty(t, key, descriptor);
   }
 }
 
@@ -88,6 +103,23 @@ export function asItStands<R extends object>(record: R): R {
 /** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */
 function copyOnRead(base: Rec, target: Rec): Rec {
   return new Proxy(target, new CopyOnRead(base));
+}
+
+/** A record handed out by `copyOnRead`, as the game after the resolution holds it. */
+interface Handed {
+  target: Rec;
+  handler: CopyOnRead;
+}
+
+/**
+ * What the new game holds for a record handed out: the plain record behind
+ * it, or the base's own record when no entry was copied, stored or removed
+ * (read as it stands only, `playerRead`): the same entries, and its identity
+ * kept, so that what is known of it (the end check, `end-check.ts`; the
+ * identity caches) still holds.
+ */
+function settledRecord(h: Handed): Rec {
+  return h.handler.touched ? h.target : h.handler.base;
 }
 
 /** Records whose entries are copied one by one (a rule touches a player, not all of them). */
@@ -182,7 +214,7 @@ class GameView {
   /** Each part's value now: `UNTOUCHED` (the base's), a copy, or what the rule stored. */
   readonly #values: unknown[] = ALL_UNTOUCHED.slice();
   /** The records handed out (copy-on-read proxies), with the plain record behind each. */
-  #records: Map<unknown, Rec> | null = null;
+  #records: Map<unknown, Handed> | null = null;
   /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
   #added: number[] | null = null;
 
@@ -204,8 +236,9 @@ class GameView {
     if (!isObject(v) || how === Opening.AsIs) return v;
     if (how === Opening.Record && !Array.isArray(v)) {
       const target: Rec = { ...v };
-      const proxy = copyOnRead(v as Rec, target);
-      (this.#records ??= new Map()).set(proxy, target);
+      const handler = new CopyOnRead(v as Rec);
+      const proxy = new Proxy(target, handler);
+      (this.#records ??= new Map()).set(proxy, { target, handler });
       return proxy;
     }
     return how === Opening.Shallow && Array.isArray(v) ? v.slice() : copy(v);
@@ -282,7 +315,8 @@ class GameView {
 
   /** A part as the new game holds it: a record handed out as a proxy is its plain record. */
   #plain(v: unknown): unknown {
-    return this.#records?.get(v) ?? v;
+    const handed = this.#records?.get(v);
+    return handed === undefined ? v : settledRecord(handed);
   }
 }
 
@@ -342,6 +376,7 @@ function copyOnAccess(simulated: boolean): Writer {
   let owned: GameEvent[] | null = null;
   return {
     effects: false,
+    plainText: simulated,
     mutate(rules, s, seq, hand, fn) {
       const events: GameEvent[] = [];
       const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
@@ -378,7 +413,7 @@ export const COPY_ON_ACCESS: Writer = copyOnAccess(false);
 
 /**
  * A writer for one simulated game (a new one per game): `COPY_ON_ACCESS`, but
- * events' text is left as the rules wrote it (no French typesetting) and the
+ * events' text and refusals' reasons are left as the rules wrote them (no French typesetting) and the
  * log grows in place, so every state but the newest is spoiled. Only for a
  * playout that keeps its newest state alone and gives up on any other
  * outcome than accepted or refused before its resolution (it then replays

@@ -130,7 +130,18 @@ export { bookFromAnswers, bookStart, standingBook } from './order-log';
 export { emptyBook, editBook, inResolutionOrder } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, queN, le, la, elides, inSentence, typo, andList } from './french';
-export { playerOf, playerIn, nameOf, namesOf, livingOf, holdersOfCard, type Seated, type AliveTest } from './table';
+export { asItStands } from './copy-on-access';
+export {
+  playerOf,
+  playerIn,
+  playerRead,
+  nameOf,
+  namesOf,
+  livingOf,
+  holdersOfCard,
+  type Seated,
+  type AliveTest,
+} from './table';
 export { memo, memoBy, indexed, indexed2, latest, latestIndexed, lastValid, sameItems, byText } from './memo';
 export { nightSheet, type NightSheetNight, type NightSheetCall } from './night-sheet';
 export {

@@ -123,8 +123,8 @@ export interface PlayoutOptions {
   fast?: boolean;
   /**
    * With `fast`: the simulator's game, which reads the game's parts and its
-   * events' data, never their text: events' text is left as the rules wrote
-   * it (no French typesetting), and the log grows in place rather than being
+   * events' data, never their text: events' text (and a refused answer's
+   * reason) is left as the rules wrote it (no French typesetting), and the log grows in place rather than being
    * copied per resolution (`simulatedWriter`). Everything else is the same game.
    */
   simulated?: boolean;

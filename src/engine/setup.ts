@@ -2,13 +2,40 @@
  * Generic checks of a game setup (French reasons), and option defaults.
  */
 import { typo } from './french';
-import type { AnyRuleset, OptionDef } from './ruleset';
+import type { AnyRuleset, OptionDef, RoleDef } from './ruleset';
 import { own } from './lookup';
 import { idProblem, normalizeName, PLAYER_NAME_MAX, tableNamesProblems } from './names';
 import type { GameSetup, Options, Result, SetupPlayer } from './types';
 
 /** Fill unset options with their defaults and refuse unknown or ill-typed ones. */
+/**
+ * The last options normalized, as given (keys and values) and as accepted: a
+ * run of simulated games starts every game with the same options. Compared
+ * by content; each caller gets a record of its own.
+ */
+let lastOptions: { rules: AnyRuleset; given: [string, unknown][]; value: Options } | null = null;
+
+function sameOptions(given: readonly [string, unknown][], options: Options): boolean {
+  let n = 0;
+  for (const k in options) {
+    if (!key(options, k)) continue;
+    const at = given[n++];
+    if (at === undefined || at[0] !== k || !Object.is(at[1], options[k])) return false;
+  }
+  return n === given.length;
+}
+
 export function normalizeOptions(rules: AnyRuleset, options: Options): Result<Options> {
+  const last = lastOptions;
+  if (last !== null && last.rules === rules && sameOptions(last.given, options))
+    return { ok: true, value: { ...last.value } };
+  const given = Object.entries(options);
+  const checked = checkOptions(rules, options);
+  lastOptions = checked.ok ? { rules, given, value: { ...checked.value } } : null;
+  return checked;
+}
+
+function checkOptions(rules: AnyRuleset, options: Options): Result<Options> {
   const out: Options = {};
   for (const key of Object.keys(options)) {
     if (!rules.options.some((o) => o.id === key)) return { ok: false, error: `Option inconnue : « ${key} ».` };
@@ -71,8 +98,30 @@ function counts(list: readonly string[]): Map<string, number> {
   return m;
 }
 
+/**
+ * Each ruleset's cards by id (the first card of an id, as a search of the
+ * list finds it), per list of cards: every game started checks its
+ * composition and writes its deal with them, and a book of a hundred cards
+ * was searched once per card.
+ */
+const CARDS = new WeakMap<readonly RoleDef[], { size: number; byId: Map<string, RoleDef> }>();
+
+/** The ruleset's card of id `id`, if any. */
+function cardOf(rules: AnyRuleset, id: string): RoleDef | undefined {
+  const roles = rules.roles;
+  let known = CARDS.get(roles);
+  // A list grown since (none is, but a ruleset's list is a plain array) is indexed again.
+  if (known === undefined || known.size !== roles.length) {
+    const byId = new Map<string, RoleDef>();
+    for (const r of roles) if (!byId.has(r.id)) byId.set(r.id, r);
+    known = { size: roles.length, byId };
+    CARDS.set(roles, known);
+  }
+  return known.byId.get(id);
+}
+
 export function roleName(rules: AnyRuleset, id: string): string {
-  return rules.roles.find((r) => r.id === id)?.name ?? id;
+  return cardOf(rules, id)?.name ?? id;
 }
 
 interface CheckedPlayers {
@@ -167,10 +216,10 @@ function checkSetupAsWritten(rules: AnyRuleset, setup: GameSetup): Result<GameSe
   if (!opts.ok) return opts;
 
   for (const role of setup.composition) {
-    if (!rules.roles.some((r) => r.id === role)) return { ok: false, error: `Rôle inconnu : « ${role} ».` };
+    if (cardOf(rules, role) === undefined) return { ok: false, error: `Rôle inconnu : « ${role} ».` };
   }
   for (const [role, count] of counts(setup.composition)) {
-    const max = rules.roles.find((r) => r.id === role)!.max ?? 1;
+    const max = cardOf(rules, role)!.max ?? 1;
     if (count > max) {
       return { ok: false, error: `${roleName(rules, role)} : ${count} cartes, au plus ${max}.` };
     }

@@ -17,8 +17,34 @@ export function stepDef(rules: AnyRuleset, step: string): AnyStep {
   return def;
 }
 
+/**
+ * The call a state was left waiting on by the agenda walk (`apply.ts`
+ * `settle`), with its inert reason: the walk asked the call's `inert` (a query
+ * over the whole state) to know whether it is called, and whoever shows or
+ * answers that call next (the playout's `headCall`, `apply`, the effects)
+ * asks it again of the same state. A state is never written once made, so the
+ * answer holds for that very state and call.
+ */
+const settled: { rules: AnyRuleset | null; state: GameState | null; item: AgendaItem | null; inert: string | null } = {
+  rules: null,
+  state: null,
+  item: null,
+  inert: null,
+};
+
+/** Record that `state` waits on `item`, whose inert reason is `inert` (as `inertReason` would give it). */
+export function settledOn(rules: AnyRuleset, state: GameState, item: AgendaItem, inert: string | null): void {
+  // One record, written in place: the walk settles once per answer.
+  settled.rules = rules;
+  settled.state = state;
+  settled.item = item;
+  settled.inert = inert;
+}
+
 /** Why the call `item` has no effect, or null when it acts. */
 export function inertReason(rules: AnyRuleset, s: GameState, item: AgendaItem): string | null {
+  const last = settled;
+  if (last.state === s && last.item === item && last.rules === rules) return last.inert;
   return stepDef(rules, item.step).inert?.(s, item.args) ?? null;
 }
 

@@ -31,9 +31,18 @@ export function playerIn<P>(players: Readonly<Record<PlayerId, P>>, id: PlayerId
   return p;
 }
 
+/**
+ * `playerIn` for a read that writes nothing (a name, a health): inside a
+ * playout's resolution, the player as it stands rather than a private copy
+ * made for the read (`copy-on-access.ts`). Never write into what it gives.
+ */
+export function playerRead<P>(players: Readonly<Record<PlayerId, P>>, id: PlayerId): P {
+  return playerIn(asItStands(players), id);
+}
+
 /** A player's name. */
 export function nameOf(s: { players: Readonly<Record<PlayerId, { name: string }>> }, id: PlayerId): string {
-  return playerOf(s, id).name;
+  return playerRead(s.players, id).name;
 }
 
 /** « Ana, Bruno et Chloé » (« Ana » alone, nothing for nobody). */

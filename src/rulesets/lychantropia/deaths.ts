@@ -3,7 +3,7 @@
  * the lover's grief, the Fusil, the Testament, the successor of a post, and
  * the items left behind (002_8a15d59d81dc3fa5.txt:40, 43, 58, 74, 84, 87, 90, 98).
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerIn, playerRead, type PlayerId } from '../../engine';
 import { emptyHand, holders, holds, takeFirstFromHand } from './holdings';
 import { describeItems, kindOf, type ItemKind } from './items';
 import { de, DEAD, illiterate, partnerOf, post } from './state';
@@ -93,7 +93,7 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
     }
   }
   const partner = partnerOf(s, id);
-  if (partner && playerIn(s.players, partner).health !== DEAD) kill(ctx, partner, 'chagrin');
+  if (partner && playerRead(s.players, partner).health !== DEAD) kill(ctx, partner, 'chagrin');
 }
 
 /** The day's orders that are votes: the vote and the Sac d'or that goes with it (line 99). */
@@ -144,7 +144,7 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
       collected.push(...items);
       out.push({ id, items: null });
     } else {
-      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort ${de(playerIn(s.players, id).name)}`);
+      for (const inst of items) removeForGood(ctx, inst, `perdu à la mort ${de(playerRead(s.players, id).name)}`);
       out.push({ id, items: items.map(kindOf) });
     }
   }

@@ -4,7 +4,7 @@
  * every hand belongs to a seat, nobody dead acts or keeps items, posts and
  * votes are consistent.
  */
-import { actsAfterDeath, has, lastValid, type PlayerId, playerIn, sameItems } from '../../engine';
+import { actsAfterDeath, has, lastValid, type PlayerId, playerRead, sameItems } from '../../engine';
 import { hand, handOwners } from './holdings';
 import { kindOf } from './items';
 import { alive, canVote, isWolf, post } from './state';
@@ -97,7 +97,7 @@ export function invariants(s: LGame): string[] {
   for (const id of s.order) {
     if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
       out.push(`${id} is dead and still holds items`);
-    if (playerIn(s.players, id).announced.health === 'mort' && alive(s, id))
+    if (playerRead(s.players, id).announced.health === 'mort' && alive(s, id))
       out.push(`${id} is announced dead but alive`);
   }
 

@@ -12,7 +12,7 @@ import {
   nameOf,
   namesOf,
   type PlayerId,
-  playerIn,
+  playerRead,
 } from '../../engine';
 import type { DayState, LGame, LState, NightState, Post } from './types';
 
@@ -54,7 +54,7 @@ export function initialState(order: readonly PlayerId[]): LState {
 }
 
 export function alive(s: LGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).health !== DEAD;
+  return playerRead(s.players, id).health !== DEAD;
 }
 
 /** The living in seating order (the engine keeps them per players record: shared, never write into it). */
@@ -84,7 +84,7 @@ export { de, que } from '../../engine';
 export const names: (s: LGame, ids: readonly PlayerId[]) => string = namesOf;
 
 export function isWolf(s: LGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).role === 'loup';
+  return playerRead(s.players, id).role === 'loup';
 }
 
 export function post(s: LGame, p: Post): PlayerId | null {
@@ -92,12 +92,12 @@ export function post(s: LGame, p: Post): PlayerId | null {
 }
 
 export function illiterate(s: LGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.analphabete === true;
+  return playerRead(s.players, id).markers.analphabete === true;
 }
 
 /** May vote: alive, not illiterate, not stoned by the Herbes (lines 78, 90). */
 export function canVote(s: LGame, id: PlayerId): boolean {
-  return alive(s, id) && !illiterate(s, id) && playerIn(s.players, id).markers.sansVote !== true;
+  return alive(s, id) && !illiterate(s, id) && playerRead(s.players, id).markers.sansVote !== true;
 }
 
 export function partnerOf(s: LGame, id: PlayerId): PlayerId | null {
@@ -109,5 +109,5 @@ export function partnerOf(s: LGame, id: PlayerId): PlayerId | null {
 }
 
 export function charmed(s: LGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.charme === true;
+  return playerRead(s.players, id).markers.charme === true;
 }

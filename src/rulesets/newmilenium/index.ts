@@ -6,7 +6,7 @@
  * learned something before his turn. Reading choices:
  * docs/rulesets/newmilenium.md.
  */
-import { playerIn, withRules, type Ruleset } from '../../engine';
+import { playerRead, withRules, type Ruleset } from '../../engine';
 import { nextPhase } from './flow';
 import { invariants } from './invariants';
 import { STEP_LINES } from './lines';
@@ -38,7 +38,7 @@ export const newmilenium: Ruleset<NTypes> = {
   callInert: () => false,
   suggestComposition,
   validateSetup,
-  cardsOf: (s, id) => [playerIn(s.players, id).role, ...(s.rs.hands[id]?.roles ?? [])],
+  cardsOf: (s, id) => [playerRead(s.players, id).role, ...(s.rs.hands[id]?.roles ?? [])],
   init,
   steps: withRules(steps, STEP_LINES),
   nextPhase,

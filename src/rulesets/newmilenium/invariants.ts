@@ -4,7 +4,7 @@
  * secret numbers, uses never below zero, houses and hiding places, the
  * Maire, nobody dead acting, the book's once-a-night rules.
  */
-import { actsAfterDeath, lastValid, type PlayerId, playerIn } from '../../engine';
+import { actsAfterDeath, lastValid, type PlayerId, playerRead } from '../../engine';
 import { numbersProblem } from './mechanisms/order-numbers';
 import { NIGHT_ROLES } from './roles';
 import { targetCount } from './setup';
@@ -103,7 +103,7 @@ export function invariants(s: NGame): string[] {
     // A plain loop over the keys: this runs for every seat after every answer (no list of entries to make).
     if (uses) for (const k in uses) if (uses[k as keyof typeof uses]! < 0) out.push(`${id}: ${k} below zero`);
     if (announcedDead(s, id) && alive(s, id)) out.push(`${id} is announced dead but alive`);
-    if (playerIn(s.players, id).markers.absent !== undefined && !alive(s, id) && !s.ended) {
+    if (playerRead(s.players, id).markers.absent !== undefined && !alive(s, id) && !s.ended) {
       // A Fuyard is untouchable while away: he cannot die then.
       out.push(`${id} died while away`);
     }

@@ -8,7 +8,7 @@
  * links, the Corbeau's votes, the deaths with their causes. Raw data, for
  * scenario checks.
  */
-import { playerIn, type Json, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
+import { playerRead, type Json, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
 import { USE_LABEL } from './markers';
 import { bed } from './queries/houses';
 import { houseName } from './queries/people';
@@ -31,7 +31,7 @@ function powersOf(s: NGame, id: PlayerId): Record<string, PowerUses> | undefined
   const left = s.rs.uses[id];
   const hand = s.rs.hands[id];
   if (!left || !hand) return undefined;
-  const held = startUses(hand.roles, playerIn(s.players, id).role === 'assassin');
+  const held = startUses(hand.roles, playerRead(s.players, id).role === 'assassin');
   const out: Record<string, PowerUses> = {};
   for (const [key, label] of USE_LABEL) if (held[key] > 0) out[key] = { label, left: left[key] };
   return Object.keys(out).length > 0 ? out : undefined;

@@ -5,7 +5,7 @@
  * random, or entered by the MJ), each Assassin gets six targets, and the
  * holders of a night role held by several draw their secret numbers.
  */
-import { type GameSetup, type PlayerId, playerIn, typo } from '../../engine';
+import { type GameSetup, type PlayerId, playerIn, playerRead, typo } from '../../engine';
 import { drawOrderNumbers } from './mechanisms/order-numbers';
 import { manualRoles, manualTargets } from './options';
 import { NIGHT_ROLES, WEIGHTS, isRole, roleName } from './roles';
@@ -83,7 +83,7 @@ export function drawNumbers(ctx: NCtx): void {
     const held = s.order.filter((id) => s.rs.hands[id]!.roles.includes(role));
     if (held.length > 1) numbers[role] = drawOrderNumbers(ctx, held, role);
   }
-  const assassins = s.order.filter((id) => playerIn(s.players, id).role === 'assassin');
+  const assassins = s.order.filter((id) => playerRead(s.players, id).role === 'assassin');
   if (assassins.length > 1) numbers.assassin = drawOrderNumbers(ctx, assassins, 'assassin');
   s.rs.numbers = numbers;
 }
@@ -92,7 +92,7 @@ export function drawNumbers(ctx: NCtx): void {
 export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   const s = ctx.s;
   s.rs.hands = hands;
-  for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, playerIn(s.players, id).role === 'assassin');
+  for (const id of s.order) s.rs.uses[id] = startUses(hands[id]!.roles, playerRead(s.players, id).role === 'assassin');
   drawNumbers(ctx);
   ctx.emit(
     'tirage',

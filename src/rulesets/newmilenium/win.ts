@@ -6,7 +6,7 @@
  * what came after does not happen (003:9). The end is checked after the dawn
  * post and after the bûcher.
  */
-import { playerIn, type GameEnd, type PlayerId } from '../../engine';
+import { playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { NATURE_CAMP } from './roles';
 import { de, names, nature } from './queries/people';
 import type { NGame } from './types';
@@ -52,7 +52,7 @@ export function checkEnd(s: NGame): GameEnd | null {
   if (!s.rs.moment) return null;
   // Replay the deaths since the last check, in order, from who lived then.
   const recent = s.rs.deaths.filter((d) => d.tick > s.rs.checked && !d.undone);
-  const living = new Set(s.order.filter((id) => playerIn(s.players, id).health !== DEAD));
+  const living = new Set(s.order.filter((id) => playerRead(s.players, id).health !== DEAD));
   for (const d of recent) living.add(d.id);
   const before = victory(s, living, null);
   if (before) return before;

@@ -7,7 +7,7 @@
  * or M holds none (000:126), in the revision a dead player (001:180); coins
  * that reach a player who may not hold them wait in his estate.
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerIn, playerRead, type PlayerId } from '../../engine';
 import { homeOf } from './pairs';
 import { coins, name } from './text';
 import type { FamilyCtx, FamilyGame, FamilyMarkers } from './types';
@@ -29,7 +29,7 @@ export function setHeld(p: Holder, n: number): void {
 }
 
 export function coinsOf(s: FamilyGame, id: PlayerId): number {
-  return held(playerIn(s.players, id));
+  return held(playerRead(s.players, id));
 }
 
 /** Add (or, negative, remove) coins a player holds, with no event: the caller tells what happened. */

@@ -1,9 +1,10 @@
-import { andList, type GameState, type PlayerId } from '../../engine';
+import { andList, asItStands, type GameState, type PlayerId } from '../../engine';
 export { de, que } from '../../engine';
 /** French text helpers: names, elision, plurals. */
 
 export function name(s: GameState, id: PlayerId): string {
-  return s.players[id]?.name ?? id;
+  // Read as it stands: a name read in a playout's resolution does not copy its player.
+  return asItStands(s.players)[id]?.name ?? id;
 }
 
 // Elision is the engine's (a vowel or a mute h: « d’Ana », « qu’Hugo »), shared by every ruleset.

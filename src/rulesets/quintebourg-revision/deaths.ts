@@ -7,7 +7,7 @@
  * at once in the day, at dawn for a night's (`announceDeaths`); the dead then
  * turns a card over and chooses what he becomes (steps/death.ts).
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import { addCoins, addToEstate, coinsOf, moveCoins } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
 import { coins, de, name } from '../quintebourg-family/text';
@@ -96,7 +96,7 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
   const widow = spouse && isAlive(s, spouse) ? spouse : null;
   if (widow) {
     moveCoins(ctx, COIN_RULES, { from: id, to: widow, coins: coinsOf(s, id), why: 'héritage du veuvage' });
-    const cards = [playerIn(s.players, id).role, ...specialtiesOf(s, id)].map(cardName).join(', ');
+    const cards = [playerRead(s.players, id).role, ...specialtiesOf(s, id)].map(cardName).join(', ');
     tell(ctx, {
       to: [widow],
       type: 'veuvage',
@@ -144,7 +144,7 @@ export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
 export function announceNight(ctx: RCtx): void {
   const s = ctx.s;
   for (const id of s.order)
-    if (!isAlive(s, id) && playerIn(s.players, id).announced.health === ALIVE) announceDeath(ctx, id);
+    if (!isAlive(s, id) && playerRead(s.players, id).announced.health === ALIVE) announceDeath(ctx, id);
   for (const id of s.rs.night.revived)
     ctx.emit(
       'retour',

@@ -6,7 +6,7 @@
  * posts, the Président's session, the marriages and the end of the day;
  * Sunday is the fête, with no night before it.
  */
-import { playerIn, type Call, type PhasePlan } from '../../engine';
+import { playerRead, type Call, type PhasePlan } from '../../engine';
 import { postsInPlay } from './posts';
 import { cardGoals, KNOWING } from './roles';
 import type { RGame, RTypes } from './types';
@@ -19,7 +19,7 @@ function dayZero(s: RGame): RCall[] {
   if (s.setup.deal) for (const id of s.order) out.push({ step: 'carte-specialite', args: { id } });
   out.push({ step: 'semaine' });
   for (const id of s.order)
-    if (cardGoals(playerIn(s.players, id).role).length > 1) out.push({ step: 'objectifs', args: { id } });
+    if (cardGoals(playerRead(s.players, id).role).length > 1) out.push({ step: 'objectifs', args: { id } });
   // The Chef de la milice waits for the first ghost (001:148); the Scrutateur comes last: he may cumulate when everyone has a post (001:139).
   const posts = postsInPlay(s.setup.options).filter((p) => p !== 'chef' && s.posts[p] === null);
   for (const p of [...posts.filter((x) => x !== 'scrutateur'), ...posts.filter((x) => x === 'scrutateur')])

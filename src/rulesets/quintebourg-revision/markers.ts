@@ -5,7 +5,7 @@
  * one-time powers left. The one marker, each player's coins, is bookkeeping
  * the grimoire lists among the lines.
  */
-import { playerIn, type MarkerTable, type PlayerId } from '../../engine';
+import { playerRead, type MarkerTable, type PlayerId } from '../../engine';
 import { coinsOf, estateOf } from '../quintebourg-family/coins';
 import { spouseOf } from '../quintebourg-family/pairs';
 import { coins, de, name } from '../quintebourg-family/text';
@@ -65,7 +65,7 @@ export function describePlayer(s: RGame, id: PlayerId): string[] {
       );
   }
   for (const p of POWERS)
-    if (playerIn(s.players, id).role === p.card)
+    if (playerRead(s.players, id).role === p.card)
       out.push(`${p.label} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`);
   if (specs.includes('assassin'))
     out.push(

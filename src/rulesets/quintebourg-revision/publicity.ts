@@ -5,7 +5,7 @@
  * full view), the married couples (001:191); the execution vote and the
  * tribunal are open (001:151, 154); the ghosts' vote is a night's.
  */
-import { playerIn, type PublicBlock, type PublicRules } from '../../engine';
+import { playerRead, type PublicBlock, type PublicRules } from '../../engine';
 import type { PlayerId } from '../../engine';
 import { names } from '../quintebourg-family/text';
 import { DEAD } from './queries';
@@ -26,7 +26,7 @@ function publicFates(s: RGame, type: 'fantome' | 'esprit'): PlayerId[] {
         : null;
     if (typeof who === 'string') chosen.set(who, e.type);
   }
-  return s.order.filter((id) => playerIn(s.players, id).announced.health === DEAD && chosen.get(id) === type);
+  return s.order.filter((id) => playerRead(s.players, id).announced.health === DEAD && chosen.get(id) === type);
 }
 
 const PUBLIC_TIMERS: Partial<Record<RStepId, string>> = {

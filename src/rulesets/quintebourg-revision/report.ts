@@ -7,7 +7,7 @@
  * the charmed, the law, the militia's protections). Raw data, for scenario
  * checks.
  */
-import { playerIn, type Json, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
+import { playerRead, type Json, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
 import { coinsOf } from '../quintebourg-family/coins';
 import { homeOf } from '../quintebourg-family/pairs';
 import { POWERS } from './markers';
@@ -25,7 +25,7 @@ function sleeps(s: RGame, id: PlayerId): { place: string; label: string; mapped:
 function powersOf(s: RGame, id: PlayerId): Record<string, PowerUses> | undefined {
   const out: Record<string, PowerUses> = {};
   for (const p of POWERS)
-    if (playerIn(s.players, id).role === p.card)
+    if (playerRead(s.players, id).role === p.card)
       out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? 1 : 0 };
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -6,7 +6,7 @@
  * named by his camp. Each player answers « ok », « erreur » or « grosse
  * erreur » within what the truth allows, the MJ checking it.
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import { dominant } from './queries';
 import { CAMP_CARDS, campName, cardCamp, CAMP_ORDER } from './roles';
 import type { RGame } from './types';
@@ -29,7 +29,7 @@ export function guessOptions(): { value: string; label: string }[] {
 /** The truth of a guess about `id`. */
 export function verdict(s: RGame, id: PlayerId, guess: string): Verdict {
   const dom = dominant(s, id);
-  const card = playerIn(s.players, id).role;
+  const card = playerRead(s.players, id).role;
   const converted = dom !== cardCamp(card);
   const guessed = guess.startsWith('camp:') ? guess.slice('camp:'.length) : cardCamp(guess);
   if (guessed !== dom) return 'grosse';

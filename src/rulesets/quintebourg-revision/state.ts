@@ -12,7 +12,7 @@ import { postsInPlay } from './posts';
 import { campsOfCard } from './queries';
 import { cardGoals, cardName, isSpecialty } from './roles';
 import type { DayState, NightState, RCtx, RState } from './types';
-import { playerIn } from '../../engine';
+import { playerRead } from '../../engine';
 
 export function emptyNight(night = 0): NightState {
   return {
@@ -95,7 +95,7 @@ export function initialState(ctx: RCtx): RState {
     );
   }
   for (const id of s.order) {
-    const card = playerIn(s.players, id).role;
+    const card = playerRead(s.players, id).role;
     rs.camps[id] = campsOfCard(card);
     // The Cupide's goal is his card's (001:102); the six villagers' goals are the MJ's choice at the start (001:103).
     const goals = cardGoals(card);

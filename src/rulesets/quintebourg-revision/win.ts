@@ -8,7 +8,7 @@
  * of reach, its consolation objective (the Villageois' or the Reptiliens'
  * final win), or one of his personal goals; the dead win too (001:26).
  */
-import { playerIn, type GameEnd, type PlayerId } from '../../engine';
+import { playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
@@ -70,7 +70,7 @@ export function campWin(s: RGame, camp: CampId): string | null {
       return held.length >= 3 ? `les Souris tiennent les postes de ${heldWords(held)}` : null;
     }
     case 'reptiliens':
-      return alive.length > 0 && alive.every((id) => isReptilien(s, id) && playerIn(s.players, id).role !== 'seth')
+      return alive.length > 0 && alive.every((id) => isReptilien(s, id) && playerRead(s.players, id).role !== 'seth')
         ? 'tous les non-Reptiliens et Seth sont morts'
         : null;
     case 'martyre': {

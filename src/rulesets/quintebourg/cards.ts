@@ -3,7 +3,7 @@
  * the cards a lover may hold as alibi, the camps a party card and an alibi
  * give, the cards as the MJ's log lists them.
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import { sortCamps } from './queries';
 import { cardCamp, cardName, type CampId } from './roles';
 import type { QGame, QState } from './types';
@@ -21,7 +21,7 @@ export function campsFromCards(party: string, alibi: string | null): CampId[] {
 /** Every card a player holds, the party card first, then the alibi and the effect card (the setup's checklist). */
 export function cardsHeld(s: QGame, id: PlayerId): string[] {
   const c = s.rs.cards[id];
-  return [playerIn(s.players, id).role, ...(c?.alibi ? [c.alibi] : []), ...(c?.effect ? [c.effect] : [])];
+  return [playerRead(s.players, id).role, ...(c?.alibi ? [c.alibi] : []), ...(c?.effect ? [c.effect] : [])];
 }
 
 /** « Curieux, alibi Villageois ». */

@@ -5,7 +5,7 @@
  */
 import * as F from '../quintebourg-family/coins';
 import type { QCtx } from './types';
-import { playerIn } from '../../engine';
+import { playerRead } from '../../engine';
 
 export {
   held,
@@ -32,7 +32,7 @@ export type { Move } from '../quintebourg-family/coins';
 /** A Q or M never holds coins (000:126). */
 export const COIN_RULES: F.CoinRules = {
   mayHoldCoins: (s, id) => {
-    const h = playerIn(s.players, id).health;
+    const h = playerRead(s.players, id).health;
     return h !== 'Q' && h !== 'M';
   },
 };

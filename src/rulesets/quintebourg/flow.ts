@@ -4,7 +4,7 @@
  * the first one opened by the camps' introductions (000:693); each day follows
  * the book's order (000:724-734); Sunday is the fête, with no night before it.
  */
-import { playerIn, type Call, type PhasePlan } from '../../engine';
+import { playerRead, type Call, type PhasePlan } from '../../engine';
 import { postsInPlay } from './posts';
 import { nightOne } from './steps/intro';
 import type { QGame, QTypes } from './types';
@@ -16,7 +16,7 @@ function dayZero(s: QGame): Call<QTypes>[] {
   if (s.setup.deal) {
     for (const id of s.order) {
       out.push({ step: 'carte-effet', args: { id } });
-      if (playerIn(s.players, id).role === 'amoureux') out.push({ step: 'carte-alibi', args: { id } });
+      if (playerRead(s.players, id).role === 'amoureux') out.push({ step: 'carte-alibi', args: { id } });
     }
   }
   const posts = postsInPlay(s.setup.options).filter((p) => s.posts[p] === null);

@@ -6,7 +6,7 @@
  * patient loses at least one step (000:622), the lucky and unlucky charms shift
  * a result by one step (000:645).
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import { act } from './common';
 import { CAUSES, rank, stepDown, stepUp, worse, type Health } from './health';
 import { move, word } from './health-words';
@@ -38,7 +38,7 @@ export function capped(s: QGame, id: PlayerId, to: Health): { reached: Health; c
     reached = stepDown(from);
     cap = 'coriace';
   }
-  if (reached === 'M' && playerIn(s.players, id).role === 'sesiano' && canUse(s, id, 'resurrection')) {
+  if (reached === 'M' && playerRead(s.players, id).role === 'sesiano' && canUse(s, id, 'resurrection')) {
     reached = 'Q';
     cap = 'sesiano';
   }

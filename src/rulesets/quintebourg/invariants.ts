@@ -4,7 +4,7 @@
  * someone came back from Q, coins are conserved but for what a rule removes,
  * nobody unavailable acts, one post each, roles stay as dealt.
  */
-import { playerIn, type GameEvent, type Json } from '../../engine';
+import { playerIn, playerRead, type GameEvent, type Json } from '../../engine';
 import { doublePosts } from '../quintebourg-family/posts';
 import { dealtCoins, held, removedCoins, unheldCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
@@ -63,7 +63,7 @@ function capProblem(s: QGame, move: HealthMove & { asked: string }): string | nu
     return null;
   }
   if (cap === 'sesiano') {
-    if (playerIn(s.players, player).role !== 'sesiano') return `capped as Sesiano without the card (${from} → ${to})`;
+    if (playerRead(s.players, player).role !== 'sesiano') return `capped as Sesiano without the card (${from} → ${to})`;
     if (asked !== 'M' || to !== 'Q') return `Sesiano cap ${from} → ${to} for ${asked}`;
     return null;
   }
@@ -89,7 +89,7 @@ export function invariants(s: QGame): string[] {
     // The caps hold for every cause (000:106, 411).
     if (s.rs.cards[player]?.effect === 'coriace' && rank(to) > rank(from) + 1)
       out.push(`${player}: coriace dropped ${from} → ${to}`);
-    if (to === 'M' && playerIn(s.players, player).role === 'sesiano' && canUse(s, player, 'resurrection'))
+    if (to === 'M' && playerRead(s.players, player).role === 'sesiano' && canUse(s, player, 'resurrection'))
       out.push(`${player}: Sesiano is M with his resurrection unspent`);
     if (from === 'Q' && rank(to) > rank('Q') && !returned && !CAUSES[cause]?.mayHarmQ)
       out.push(`${player}: a Q was harmed (${cause}) before anyone came back`);
@@ -148,7 +148,7 @@ export function invariants(s: QGame): string[] {
   // Lovers hold the Amoureux card; pairs are two different players.
   for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans])
     if (pair && pair[0] === pair[1]) out.push('a pair of one player');
-  if (s.rs.lovers && s.rs.lovers.some((id) => playerIn(s.players, id).role !== 'amoureux'))
+  if (s.rs.lovers && s.rs.lovers.some((id) => playerRead(s.players, id).role !== 'amoureux'))
     out.push('a lover without the Amoureux card');
 
   // The night's map: each long action where it belongs (000:170-189).

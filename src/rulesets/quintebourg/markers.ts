@@ -3,7 +3,7 @@
  * left. The one marker, each player's coins, is bookkeeping the grimoire does
  * not list as a marker: its line comes among the others, after the camps.
  */
-import { playerIn, type MarkerTable, type PlayerId } from '../../engine';
+import { playerRead, type MarkerTable, type PlayerId } from '../../engine';
 import { coinsOf, estateOf } from './coins';
 import { atHospital, canUse, effectHolder, health, partnerIn, roomOf, spouseOf } from './queries';
 import { campName, cardName } from './roles';
@@ -68,13 +68,13 @@ export function describePlayer(s: QGame, id: PlayerId): string[] {
   const stay = hospitalLine(s, id);
   if (stay) out.push(stay);
   for (const p of POWERS) {
-    const holds = p.effect ? c?.effect === p.card : playerIn(s.players, id).role === p.card;
+    const holds = p.effect ? c?.effect === p.card : playerRead(s.players, id).role === p.card;
     if (holds)
       out.push(
         `${p.label[0]!.toUpperCase()}${p.label.slice(1)} : ${canUse(s, id, p.power) ? 'disponible' : 'utilisée'}`,
       );
   }
-  if (playerIn(s.players, id).role === 'medecin')
+  if (playerRead(s.players, id).role === 'medecin')
     out.push(`Recherches : ${rs.research} nuit${rs.research > 1 ? 's' : ''}`);
   if (s.posts.bourreau === id)
     out.push(`Potion de coma : ${canUse(s, 'poste:bourreau', 'coma') ? 'disponible' : 'utilisée'}`);

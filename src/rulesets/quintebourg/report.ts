@@ -6,7 +6,7 @@
  * (000:278), his cards and camps; and the town's own table (the treasury, the
  * couples, the sbires, the law…). Raw data, for scenario checks.
  */
-import { playerIn, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
+import { playerRead, type PlayerId, type PowerUses, type RulesetReport } from '../../engine';
 import { coinsOf } from './coins';
 import { POWERS } from './markers';
 import { homePlace, locationKey, placeLabel, roomPlace, type Location } from './night-map';
@@ -28,7 +28,7 @@ function powersOf(s: QGame, id: PlayerId): Record<string, PowerUses> | undefined
   const out: Record<string, PowerUses> = {};
   const effect = s.rs.cards[id]?.effect;
   for (const p of POWERS) {
-    const holds = p.effect ? effect === p.card : playerIn(s.players, id).role === p.card;
+    const holds = p.effect ? effect === p.card : playerRead(s.players, id).role === p.card;
     // After Skadi's reboot Sesiano's miracles also share a total of four (queries/powers.ts): `canUse` has the last word.
     if (holds)
       out[p.power] = { label: p.label, left: canUse(s, id, p.power) ? usesAllowed(s) - usedTimes(s, id, p.power) : 0 };

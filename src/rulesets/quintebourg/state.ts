@@ -13,7 +13,7 @@ import { numberOption, partyHolder } from './queries';
 import { isEffect, isParty } from './roles';
 import { name } from './text';
 import type { DayState, NightState, QCtx, QState } from './types';
-import { playerIn } from '../../engine';
+import { playerRead } from '../../engine';
 
 /** The state's type lives in types.ts; kept here for the modules that imported it from state.ts. */
 export type { QState } from './types';
@@ -103,7 +103,7 @@ export function initialState(ctx: QCtx): QState {
     day: emptyDay(),
   };
   dealCoins(ctx, pieces);
-  const lovers = s.order.filter((id) => playerIn(s.players, id).role === 'amoureux');
+  const lovers = s.order.filter((id) => playerRead(s.players, id).role === 'amoureux');
   if (lovers.length === 2) rs.lovers = [lovers[0]!, lovers[1]!];
   if (!s.setup.deal) {
     const effects = ctx.shuffle(s.spare.filter(isEffect).sort(), 'distribution des rôles à effet');
@@ -113,10 +113,10 @@ export function initialState(ctx: QCtx): QState {
     ctx.emit(
       'deal',
       { to: 'mj' },
-      `Rôles à effet et alibis — ${s.order.map((id) => `${playerIn(s.players, id).name} : ${describeCards(rs, id)}`).join(' ; ')}`,
+      `Rôles à effet et alibis — ${s.order.map((id) => `${playerRead(s.players, id).name} : ${describeCards(rs, id)}`).join(' ; ')}`,
     );
   }
-  for (const id of s.order) rs.camps[id] = campsFromCards(playerIn(s.players, id).role, rs.cards[id]!.alibi);
+  for (const id of s.order) rs.camps[id] = campsFromCards(playerRead(s.players, id).role, rs.cards[id]!.alibi);
   for (const p of postsInPlay(options)) s.posts[p] = null;
   announceMedecin(ctx);
   return rs;

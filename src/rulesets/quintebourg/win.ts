@@ -4,7 +4,7 @@
  * camps plays for the first in the table's order only (000:151-155): a lover
  * turned Reptilien wins with the lovers or not at all.
  */
-import { playerIn, indexed2, type GameEnd, type PlayerId } from '../../engine';
+import { playerRead, indexed2, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -78,7 +78,7 @@ function holdsAll(s: QGame, ids: readonly PlayerId[], all = coinsInGame(s)): boo
 function reptiliensWin(s: QGame): boolean {
   const reps = members(s, 'reptiliens');
   if (reps.length === 0 || reps.every((id) => fallen(s, id))) return false;
-  return s.order.every((id) => (isReptilien(s, id) && playerIn(s.players, id).role !== 'seth') || fallen(s, id));
+  return s.order.every((id) => (isReptilien(s, id) && playerRead(s.players, id).role !== 'seth') || fallen(s, id));
 }
 
 /** Tous les Reptiliens sont Q ou M (000:130, 149). */

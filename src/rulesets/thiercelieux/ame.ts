@@ -1,7 +1,7 @@
 /** The Ame en peine's state, shared by her action and the win rules (004:50-54). */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import type { TGame } from './types';
 
 export function restlessSoulCalled(s: TGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.ame === 'appelee';
+  return playerRead(s.players, id).markers.ame === 'appelee';
 }

@@ -3,7 +3,7 @@
  * hold after every answer, whatever the MJ tapped. Kept to one pass over the
  * players plus a few looks at the ruleset state: they run after every answer.
  */
-import { playerIn, type Json, type PlayerId } from '../../engine';
+import { playerIn, playerRead, type Json, type PlayerId } from '../../engine';
 import { transformable } from './roles';
 import { alive, captain, DEAD, disappeared, holder, isWolfRole, recueilInPlay, wolfCardsInPlay } from './state';
 import type { Cause, Counter, TGame } from './types';
@@ -119,7 +119,7 @@ function recueilInvariants(s: TGame, caracteres: Set<string> | null, anyGone: bo
   }
   if (n.immune !== null && n.immune === n.immuneBy) out.push('the Magistrat granted himself immunity');
   // The Devin's forced victim spends his single use (004:177).
-  if (n.forced !== null && !s.order.some((id) => playerIn(s.players, id).markers.devinUtilise === true))
+  if (n.forced !== null && !s.order.some((id) => playerRead(s.players, id).markers.devinUtilise === true))
     out.push('the Devin forced a victim without spending his power');
   const head = s.agenda[0];
   const target = anyGone && head?.step === 'execution' ? executed(head.args) : null;

@@ -4,7 +4,7 @@
  * Immortel, the Imposteur). A pure preview the MJ reads at dawn; `aube`
  * applies it through `kill` on « Annoncé ».
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerIn, playerRead, type PlayerId } from '../../engine';
 import { alive, count, disappeared, doomed, holder, isWolf, name, partnerOf, powered, present } from './state';
 import { flag } from './options';
 import type { Cause, TGame } from './types';
@@ -59,7 +59,7 @@ export function shownVictims(s: TGame): PlayerId[] {
   addShown(s, out, n.cassandra);
   addShown(s, out, n.hyde);
   // In seating order: the order must not tell who struck whom.
-  return out.sort((a, b) => playerIn(s.players, a).seat - playerIn(s.players, b).seat);
+  return out.sort((a, b) => playerRead(s.players, a).seat - playerRead(s.players, b).seat);
 }
 
 /** A living victim shown to the Sorcière, once (`shownVictims`). */

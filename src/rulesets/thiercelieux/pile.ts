@@ -7,7 +7,7 @@ import { ROLES, transformable } from './roles';
 import { eventsInPlay } from './state';
 import { flag } from './options';
 import type { TGame } from './types';
-import { playerIn } from '../../engine';
+import { playerIn, playerRead } from '../../engine';
 
 /** The cards that need the event deck (004:191, 004:465). */
 const NEEDS_EVENTS = ['diseuse', 'maitre-du-destin'];
@@ -35,5 +35,5 @@ export function pileNow(s: TGame): string[] {
 
 /** The player who holds the Transformiste card (whatever card he plays tonight). */
 export function transformist(s: TGame): string | null {
-  return s.order.find((id) => playerIn(s.players, id).markers.transformiste === true) ?? null;
+  return s.order.find((id) => playerRead(s.players, id).markers.transformiste === true) ?? null;
 }

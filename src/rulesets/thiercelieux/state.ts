@@ -16,6 +16,7 @@ import {
   namesOf,
   type PlayerId,
   playerIn,
+  playerRead,
 } from '../../engine';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -110,7 +111,7 @@ function initialState(): TState {
 const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
 
 export function alive(s: TGame, id: PlayerId): boolean {
-  const health = playerIn(s.players, id).health;
+  const health = playerRead(s.players, id).health;
   // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
   if (health === ALIVE) return true;
   if (health === DEAD) return false;
@@ -123,12 +124,12 @@ export function living(s: TGame): PlayerId[] {
 
 /** Out of the room for a night and a day (the Mage, 004:336-338). */
 export function disappeared(s: TGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.disparu === true;
+  return playerRead(s.players, id).markers.disparu === true;
 }
 
 /** Dead in a night an eclipse of the sun ran on from: revealed only at the next dawn (004:97). */
 export function doomed(s: TGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.condamne === true;
+  return playerRead(s.players, id).markers.condamne === true;
 }
 
 /** Dead: out of every card's reach. No line of its own: the refusal names the call's. */
@@ -205,7 +206,7 @@ export function isWolfRole(role: string): boolean {
 }
 
 export function isWolf(s: TGame, id: PlayerId): boolean {
-  return isWolfRole(playerIn(s.players, id).role);
+  return isWolfRole(playerRead(s.players, id).role);
 }
 
 /** Wolves still in the game (not the dead of an eclipse night, who only wait to be revealed). */
@@ -225,7 +226,7 @@ export function firstOf(value: readonly PlayerId[] | null): PlayerId | null {
 
 /** A number marker of a player (0 when unset). */
 export function count(s: TGame, id: PlayerId, key: Counter): number {
-  return playerIn(s.players, id).markers[key] ?? 0;
+  return playerRead(s.players, id).markers[key] ?? 0;
 }
 
 /** Wolf cards brought into the game (the Chef de Meute counts, the Homme des Bois does not): 004:80, 004:362. */
@@ -236,7 +237,7 @@ export function wolfCardsInPlay(s: TGame): number {
 
 /** Whether a card's power still works (the Ancien's death takes villagers' powers away). */
 export function powered(s: TGame, id: PlayerId): boolean {
-  return !(s.rs.villagersPowerless && isVillagePower(playerIn(s.players, id).role));
+  return !(s.rs.villagersPowerless && isVillagePower(playerRead(s.players, id).role));
 }
 
 /** Why a player's own calls have no effect tonight, or null (dead, asleep, gone, powerless). */

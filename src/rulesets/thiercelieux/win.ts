@@ -6,7 +6,7 @@
  * wolves, the Ame en peine only if she was called, the lovers of a personal
  * winner share the win, and two enemies still alive are eliminated.
  */
-import { playerIn, byText, type GameEnd, type PlayerId } from '../../engine';
+import { playerRead, byText, type GameEnd, type PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { roleDef } from './roles';
 import { alive, count, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
@@ -18,7 +18,7 @@ const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
 
 /** A Traître still holding his power plays with the wolves (004:551, 004:554). */
 function traitor(s: TGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).role === 'traitre' && powered(s, id);
+  return playerRead(s.players, id).role === 'traitre' && powered(s, id);
 }
 
 /** The side each card stands on for the last-camp-standing rule, once per card (the end check asks it for every survivor after every answer). */
@@ -32,7 +32,7 @@ function readSide(role: string): string {
 
 /** The side a card stands on for the last-camp-standing rule. */
 function cardSide(s: TGame, id: PlayerId): string {
-  return sideOfCard(playerIn(s.players, id).role);
+  return sideOfCard(playerRead(s.players, id).role);
 }
 
 function mixedCouple(s: TGame): boolean {
@@ -44,7 +44,7 @@ function mixedCouple(s: TGame): boolean {
 export function sideOf(s: TGame, id: PlayerId, mixed = mixedCouple(s)): string {
   if (mixed) {
     if (partnerOf(s, id) !== null) return 'amoureux';
-    if (flag(s, 'cupidonGagneAvecCouple') && playerIn(s.players, id).role === 'cupidon') return 'amoureux';
+    if (flag(s, 'cupidonGagneAvecCouple') && playerRead(s.players, id).role === 'cupidon') return 'amoureux';
   }
   return cardSide(s, id);
 }
@@ -53,7 +53,7 @@ export function sideOf(s: TGame, id: PlayerId, mixed = mixedCouple(s)): string {
 export function campOf(s: TGame, id: PlayerId): string {
   const side = sideOf(s, id);
   if (side === 'amoureux') return side;
-  const role = playerIn(s.players, id).role;
+  const role = playerRead(s.players, id).role;
   if (PERSONAL.includes(role)) return role;
   if (role === 'traitre') return powered(s, id) ? 'loups' : 'village';
   return side;
@@ -119,7 +119,7 @@ function flute(s: TGame, alivePlayers: PlayerId[]): Win | null {
   if (!piper) return null;
   const partner = partnerOf(s, piper);
   const others = alivePlayers.filter((id) => id !== piper && id !== partner);
-  if (others.length === 0 || !others.every((id) => playerIn(s.players, id).markers.charme === true)) return null;
+  if (others.length === 0 || !others.every((id) => playerRead(s.players, id).markers.charme === true)) return null;
   const couple = sideOf(s, piper) === 'amoureux';
   return {
     camp: couple ? 'amoureux' : 'flute',
@@ -135,7 +135,7 @@ function sideWinners(s: TGame, side: string): PlayerId[] {
     if (side === 'loups' && traitor(s, id)) return alive(s, id);
     if (sideOf(s, id, mixed) !== side) return false;
     if (side === 'amoureux') return true;
-    const role = playerIn(s.players, id).role;
+    const role = playerRead(s.players, id).role;
     if (PERSONAL.includes(role) || traitor(s, id)) return false;
     // The Ame en peine wins with the village only if she was called (004:54).
     if (role === 'ame-en-peine' && !alive(s, id)) return restlessSoulCalled(s, id);

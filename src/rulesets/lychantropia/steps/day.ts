@@ -3,7 +3,7 @@
  * private messages), editable until the deadline is closed
  * (002_8a15d59d81dc3fa5.txt:16-24, 45-69, 105-107).
  */
-import { type Block, describeTally, emptyBook, playerIn, tally, type TextDoc } from '../../../engine';
+import { type Block, describeTally, emptyBook, playerRead, tally, type TextDoc } from '../../../engine';
 import { bookPrompt } from '../book-prompt';
 import { STEP_LINES } from '../lines';
 import { applyEdit, checkEdit, describeBook, ordersOf } from '../book';
@@ -44,7 +44,7 @@ function voteRecap(s: LGame): TextDoc {
   ];
   blocks.push(items.length > 0 ? { kind: 'list', items } : { kind: 'paragraph', text: ['Aucun vote pour l’instant.'] });
   blocks.push({ kind: 'paragraph', text: ['Décompte : ', { bold: describeTally(t, (id) => name(s, id)) }, '.'] });
-  const mute = living(s).filter((id) => playerIn(s.players, id).markers.sansVote === true);
+  const mute = living(s).filter((id) => playerRead(s.players, id).markers.sansVote === true);
   if (mute.length > 0) blocks.push({ kind: 'paragraph', text: [`Ne votent plus : ${names(s, mute)}.`] });
   return { id: 'votes', title: 'Récapitulatif des votes', audience: { to: 'public' }, blocks };
 }

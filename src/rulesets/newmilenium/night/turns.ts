@@ -5,7 +5,7 @@
  * asks before it (003:23).
  */
 import { inNumberOrder } from '../mechanisms/order-numbers';
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import type { Kind } from '../book';
 import {
   araignee,
@@ -104,7 +104,7 @@ export function nightTurns(s: NGame): NightTurn[] {
       if (pack.length > 0) out.push({ key, actors: pack });
     } else {
       const numbers = s.rs.numbers[role ?? 'assassin'] ?? {};
-      const held = here.filter((id) => (role ? hasRole(s, id, role) : playerIn(s.players, id).role === 'assassin'));
+      const held = here.filter((id) => (role ? hasRole(s, id, role) : playerRead(s.players, id).role === 'assassin'));
       for (const id of inNumberOrder(held, numbers)) out.push({ key, actors: [id] });
     }
   }

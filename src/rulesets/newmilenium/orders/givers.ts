@@ -4,7 +4,7 @@
  * reason and the book's line (003_7860fbf4cb88296e.txt). Module constants:
  * a book's prompt is built at every call of a playout.
  */
-import { type Bar, type Bars, playerIn } from '../../../engine';
+import { type Bar, type Bars, playerRead } from '../../../engine';
 import { roleName } from '../roles';
 import { absent, alive, hasRole, isWolf, name } from '../queries/people';
 import { salbatarised, usesLeft } from '../queries/powers';
@@ -56,7 +56,7 @@ export function asRole(role: RoleId, line: string, use?: UseKey): Bars<NGame> {
 
 /** Struck by a Vengeur: no vote today (003:130). */
 export const MUTE: NBar = {
-  test: (s, id) => playerIn(s.players, id).markers.muet === s.clock.day,
+  test: (s, id) => playerRead(s.players, id).markers.muet === s.clock.day,
   why: (s, id) => `${name(s, id)} a été frappé·e par le Vengeur : pas de vote aujourd’hui.`,
   line: '003:130',
 };

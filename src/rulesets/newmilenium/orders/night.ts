@@ -3,7 +3,7 @@
  * book's order once the MJ closes them (003:20, 51-63, 68-122). A house is
  * named by its owner.
  */
-import { type Bars, choose, eligible, playerIn, type PlayerId } from '../../../engine';
+import { type Bars, choose, eligible, playerRead, type PlayerId } from '../../../engine';
 import { order, type Entry, type Kind } from '../book';
 import { asRole, AWAY, NOT_WOLF, SALBATARISED } from './givers';
 import { flag } from '../options';
@@ -16,7 +16,7 @@ import type { NGame, RoleId } from '../types';
 const ASSASSIN: Bars<NGame> = [
   AWAY,
   {
-    test: (s, id) => playerIn(s.players, id).role !== 'assassin',
+    test: (s, id) => playerRead(s.players, id).role !== 'assassin',
     why: (s, id) => `${names(s, [id])} n’est pas l’Assassin.`,
     line: '003:68',
   },

@@ -10,7 +10,7 @@ import {
   livingOf,
   nameOf,
   namesOf,
-  playerIn,
+  playerRead,
   que,
   type PlayerId,
 } from '../../../engine';
@@ -19,7 +19,7 @@ import { DEAD } from '../state';
 import type { Nature, NGame, RoleId } from '../types';
 
 export function alive(s: NGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).health !== DEAD;
+  return playerRead(s.players, id).health !== DEAD;
 }
 
 /** The living, in seating order (the engine keeps them per players record: shared, never write into it). */
@@ -29,7 +29,7 @@ export function living(s: NGame): PlayerId[] {
 
 /** A Fuyard who fled is out of the game for a night and a day (003:127). */
 export function absent(s: NGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).markers.absent !== undefined;
+  return playerRead(s.players, id).markers.absent !== undefined;
 }
 
 /** Alive and in the game now: who may act, vote, or be targeted. */
@@ -61,11 +61,11 @@ export function presentPlayers(s: NGame): PlayerId[] {
 
 /** Dead and announced so: their houses are out of play (003:10). */
 export function announcedDead(s: NGame, id: PlayerId): boolean {
-  return playerIn(s.players, id).announced.health === DEAD;
+  return playerRead(s.players, id).announced.health === DEAD;
 }
 
 export function nature(s: NGame, id: PlayerId): Nature {
-  const card = playerIn(s.players, id).role;
+  const card = playerRead(s.players, id).role;
   if (card !== 'loup' && card !== 'villageois' && card !== 'assassin')
     throw new Error(`${id} holds no nature (${card})`);
   return card;

@@ -2,13 +2,13 @@
  * Whether a player may use his powers now, what he has left, and the
  * Sympathique's gifts in force (003:75, 95-117).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import type { Boost, NGame, RoleId, UseKey } from '../types';
 import { absent, alive, present } from './people';
 
 /** Salbatarised: no power this night nor the following day (003:75). Night N and day N share the number N. */
 export function salbatarised(s: NGame, id: PlayerId): boolean {
-  const at = playerIn(s.players, id).markers.salbatarise;
+  const at = playerRead(s.players, id).markers.salbatarise;
   return at !== undefined && at === s.clock.day && s.clock.phase !== 'setup';
 }
 

@@ -2,7 +2,7 @@
  * Who votes and how much (003:15-19, 93, 100-101, 128, 130): the Maire, the
  * bûcher's voters and their weights, the Institutrice's silences.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import type { NGame } from '../types';
 import { hasRole, living, presentPlayers } from './people';
 import { boostedToday, canAct } from './powers';
@@ -13,7 +13,7 @@ export function maire(s: NGame): PlayerId | null {
 
 /** Those who may send a bûcher vote today: present, not struck by a Vengeur (003:127, 130). */
 export function voters(s: NGame): PlayerId[] {
-  return presentPlayers(s).filter((id) => playerIn(s.players, id).markers.muet !== s.clock.day);
+  return presentPlayers(s).filter((id) => playerRead(s.players, id).markers.muet !== s.clock.day);
 }
 
 /**

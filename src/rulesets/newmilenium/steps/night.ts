@@ -4,7 +4,7 @@
  * once (003:22); when a player learned something before his turn, the MJ is
  * asked whether his order stands (003:23).
  */
-import { type BookOptions, emptyBook, entered, memoBy, playerIn, typo } from '../../../engine';
+import { type BookOptions, emptyBook, entered, memoBy, playerIn, playerRead, typo } from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind, withElsewhere } from '../book';
@@ -36,7 +36,7 @@ import { AUTO, step } from './step';
 function nightfall(ctx: NCtx): void {
   const s = ctx.s;
   for (const id of s.order) {
-    if (playerIn(s.players, id).markers.absent === s.clock.day) {
+    if (playerRead(s.players, id).markers.absent === s.clock.day) {
       delete playerIn(s.players, id).markers.absent;
       if (alive(s, id)) ctx.emit('retour', { to: 'public' }, typo(`${name(s, id)} revient au village.`));
     }
@@ -59,7 +59,7 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
   const s = ctx.s;
   if (dead.length === 0) return;
   for (const cm of presentPlayers(s).filter((id) => rolesOf(s, id).includes('croque-mort') && !dead.includes(id))) {
-    if (playerIn(s.players, cm).markers.salbatarise === s.clock.day) continue;
+    if (playerRead(s.players, cm).markers.salbatarise === s.clock.day) continue;
     const manner = boostedTonight(s, cm, 'croque-mort');
     const lines = dead.map((id) => {
       const d = [...s.rs.deaths].reverse().find((x) => x.id === id);

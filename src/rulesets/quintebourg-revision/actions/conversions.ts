@@ -6,7 +6,7 @@
  * black Reptilienne makes a player a Reptilien: a player of a higher camp
  * keeps his win, but acts and counts as a Reptilien.
  */
-import { choose, eligible, playerIn, type Bars, type PlayerId } from '../../../engine';
+import { choose, eligible, playerRead, type Bars, type PlayerId } from '../../../engine';
 import { name } from '../../quintebourg-family/text';
 import { DEAD, notMe } from '../bars';
 import { act, action, canUse, first, spend, tell } from '../common';
@@ -73,7 +73,7 @@ export const sheherazade = action({
       text: `${name(s, target)} écoute l’histoire de Shéhérazade et rejoint les Idéalistes.`,
       data: { by: me },
     });
-    const card = playerIn(s.players, target).role;
+    const card = playerRead(s.players, target).role;
     if (STOPS.includes(card)) {
       ctx.s.rs.endReason = `Shéhérazade a converti ${name(s, target)}, ${cardName(card)}`;
       return;

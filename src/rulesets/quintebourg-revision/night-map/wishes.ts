@@ -7,7 +7,7 @@
  * lovers sleep together (001:68), Laura squats (001:131), the Reptiliens go
  * to their target (001:89), everyone else sleeps at home.
  */
-import { keptWish, type PlayerId, playerIn, type Wish as EngineWish } from '../../../engine';
+import { keptWish, type PlayerId, playerRead, type Wish as EngineWish } from '../../../engine';
 import { PRIORITY, type LongAction } from '../priority';
 import { asleep, isAlive, isReptilien, loverOf, specialtyHolder } from '../queries';
 import type { Duel, RGame } from '../types';
@@ -19,7 +19,7 @@ const inDuel = (d: Duel | null, id: PlayerId): boolean => d !== null && d.host !
 
 /** Whether tonight's attack takes place: a target, and the alpha alive to lead it (001:187). */
 export function attackOn(s: RGame): boolean {
-  const alpha = s.order.find((id) => playerIn(s.players, id).role === 'reptilienne-alpha');
+  const alpha = s.order.find((id) => playerRead(s.players, id).role === 'reptilienne-alpha');
   return alpha !== undefined && isAlive(s, alpha);
 }
 

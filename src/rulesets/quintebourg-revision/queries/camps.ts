@@ -3,7 +3,7 @@
  * the camp table's order; the first is his dominant camp, which decides his
  * win; every camp's powers add up (a Minus turned Reptilien attacks too).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { partnerIn } from '../../quintebourg-family/pairs';
 import { CAMP_ORDER, cardCamp, type CampId, type Goal } from '../roles';
 import type { RGame } from '../types';
@@ -16,7 +16,7 @@ export const inCamp = (s: RGame, id: PlayerId, camp: CampId): boolean => campsOf
 
 /** The dominant camp: the first in the table's order (001:29-30). */
 export function dominant(s: RGame, id: PlayerId): CampId {
-  return campsOf(s, id)[0] ?? cardCamp(playerIn(s.players, id).role);
+  return campsOf(s, id)[0] ?? cardCamp(playerRead(s.players, id).role);
 }
 
 export function sortCamps(camps: readonly CampId[]): CampId[] {

@@ -1,5 +1,5 @@
 /** Who holds which card: the camp card dealt as the role, the specialties in the state (001:25, 212-215). */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { isPower } from '../roles';
 import type { RGame } from '../types';
 
@@ -20,10 +20,10 @@ export function specialtyHolder(s: RGame, card: string): PlayerId | null {
 
 /** The holder of a camp card, or null (the first in seating order for a card dealt several times). */
 export function cardHolder(s: RGame, card: string): PlayerId | null {
-  return s.order.find((id) => playerIn(s.players, id).role === card) ?? null;
+  return s.order.find((id) => playerRead(s.players, id).role === card) ?? null;
 }
 
 /** Every card a player holds: his camp card, then his specialties. */
 export function cardsHeld(s: RGame, id: PlayerId): string[] {
-  return [playerIn(s.players, id).role, ...specialtiesOf(s, id)];
+  return [playerRead(s.players, id).role, ...specialtiesOf(s, id)];
 }

@@ -3,13 +3,13 @@
  * dead, in a heavy sleep for the night, able to act, a ghost or a spirit,
  * believed alive by the table.
  */
-import { livingOf, playerIn, type PlayerId } from '../../../engine';
+import { livingOf, playerRead, type PlayerId } from '../../../engine';
 import type { RGame } from '../types';
 
 export const ALIVE = 'vivant';
 export const DEAD = 'mort';
 
-export const isAlive = (s: RGame, id: PlayerId): boolean => playerIn(s.players, id).health === ALIVE;
+export const isAlive = (s: RGame, id: PlayerId): boolean => playerRead(s.players, id).health === ALIVE;
 
 /** The living, in seating order (kept by the engine per players record, `table.ts`; shared: never write into it; the end checks read it many times per answer). */
 export function livingNow(s: RGame): readonly PlayerId[] {
@@ -33,14 +33,14 @@ export function available(s: RGame, id: PlayerId): boolean {
 
 /** Why a player cannot act now, or null. */
 export function unavailable(s: RGame, id: PlayerId): string | null {
-  const name = playerIn(s.players, id).name;
+  const name = playerRead(s.players, id).name;
   if (!isAlive(s, id)) return `${name} est mort·e`;
   if (asleep(s, id)) return `${name} dort d’un sommeil lourd`;
   return null;
 }
 
 /** The table was told he lives. */
-export const believedAlive = (s: RGame, id: PlayerId): boolean => playerIn(s.players, id).announced.health === ALIVE;
+export const believedAlive = (s: RGame, id: PlayerId): boolean => playerRead(s.players, id).announced.health === ALIVE;
 
 /** A dead player who chose to be a ghost (001:196-205). */
 export const isGhost = (s: RGame, id: PlayerId): boolean => !isAlive(s, id) && s.rs.dead[id]?.fate === 'fantome';

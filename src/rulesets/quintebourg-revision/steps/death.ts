@@ -7,7 +7,7 @@
  * two); a living player holds two specialties at most and may give one up
  * for the new one (001:214-215).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerIn, playerRead, type PlayerId } from '../../../engine';
 import { de, name } from '../../quintebourg-family/text';
 import { step, tell } from '../common';
 import { POSTS } from '../posts';
@@ -20,7 +20,7 @@ import { LIVING } from '../bars';
 /** The cards a dead player may still turn over. */
 function unturned(s: RGame, id: PlayerId): string[] {
   const turned = s.rs.dead[id]?.turned ?? [];
-  return [playerIn(s.players, id).role, ...specialtiesOf(s, id)].filter((c) => !turned.includes(c));
+  return [playerRead(s.players, id).role, ...specialtiesOf(s, id)].filter((c) => !turned.includes(c));
 }
 
 /** Turn a card over in front of everyone. */

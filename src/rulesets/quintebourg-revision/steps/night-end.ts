@@ -16,7 +16,7 @@ import { cardName } from '../roles';
 import type { RCtx, RGame } from '../types';
 import { cardStep } from './call';
 import { show } from './result';
-import { playerIn } from '../../../engine';
+import { playerRead } from '../../../engine';
 import { choose, type Bars } from '../../../engine';
 import { LIVING } from '../bars';
 
@@ -165,7 +165,7 @@ export const invention = cardStep(
       const id = first(value)!;
       act(ctx, me, kind);
       if (kind === 'revelateur') {
-        const card = cardName(playerIn(s.players, id).role);
+        const card = cardName(playerRead(s.players, id).role);
         show(ctx, {
           to: [me],
           type: 'revelateur',

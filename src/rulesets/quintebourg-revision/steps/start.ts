@@ -4,7 +4,7 @@
  * camps (and goals) whose members know each other, and Cupidon: the MJ picks
  * two lovers and taps them; their dealt camp becomes their alibi.
  */
-import { choose, ONE_IF_ANY, playerIn, type Bars, type PlayerId } from '../../../engine';
+import { choose, ONE_IF_ANY, playerIn, playerRead, type Bars, type PlayerId } from '../../../engine';
 import { ack, first, step } from '../common';
 import { flag } from '../options';
 import { POSTS } from '../posts';
@@ -47,7 +47,7 @@ export const objectifs = step({
   // The book: 001:103.
   notes: () => ['Chaque carte de villageois à objectifs en reçoit un des deux, ou les deux.'],
   prompt: (s, { id }) => {
-    const [a, b] = cardGoals(playerIn(s.players, id).role);
+    const [a, b] = cardGoals(playerRead(s.players, id).role);
     const options: GoalOption[] = [
       { value: 'premier', label: GOAL_NAMES[a!] },
       { value: 'second', label: GOAL_NAMES[b!] },
@@ -57,7 +57,7 @@ export const objectifs = step({
   },
   resolve(ctx, value, { id }) {
     const s = ctx.s;
-    const [a, b] = cardGoals(playerIn(s.players, id).role);
+    const [a, b] = cardGoals(playerRead(s.players, id).role);
     const goals = value === 'premier' ? [a!] : value === 'second' ? [b!] : [a!, b!];
     ctx.s.rs.goals[id] = goals;
     ctx.emit(

@@ -3,7 +3,7 @@
  * 249, 571, 608-610, 630): a home is the couple's house once married, the
  * médecin's is his bunker; a patient lies in his own hospital room.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { homeOf, patientOfRoom, roomOf } from '../queries';
 import { de, name } from '../text';
 import type { QGame, Target } from '../types';
@@ -14,7 +14,7 @@ export const house = (owner: PlayerId): Location => ({ kind: 'house', owner });
 /** A player's own house: the médecin lives in his bunker (000:249). */
 export function homePlace(s: QGame, id: PlayerId): Location {
   const home = homeOf(s, id);
-  return playerIn(s.players, home).role === 'medecin' ? { kind: 'bunker', owner: home } : house(home);
+  return playerRead(s.players, home).role === 'medecin' ? { kind: 'bunker', owner: home } : house(home);
 }
 
 /** The home of a house's owner (a married owner's is the couple's; the médecin's is his bunker unless he moved in with a spouse). */

@@ -3,7 +3,7 @@
  * table keeps (000_a045abd3825f1297.txt:170-189): a duo's night, an attack,
  * a squat, a guard, a rest at the hospital, or home.
  */
-import { keptWish, type PlayerId, playerIn, type Wish as EngineWish } from '../../../engine';
+import { keptWish, type PlayerId, playerRead, type Wish as EngineWish } from '../../../engine';
 import { PRIORITY, type LongAction } from '../priority';
 import {
   asleep,
@@ -74,7 +74,7 @@ export function wishesOf(s: QGame, id: PlayerId, assume: Duo | null = null): Wis
     !(bothB && s.order.indexOf(id) < s.order.indexOf(lover))
   )
     out.push({ action: 'veille', place: roomPlace(s, lover) });
-  if (playerIn(s.players, id).role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
+  if (playerRead(s.players, id).role === 'medecin') out.push({ action: 'recherche', place: homePlace(s, id) });
   for (const g of n.guards) if (g.sbire === id) out.push({ action: 'faction', place: housePlace(s, g.host) });
   if (n.round && post(s, 'chef') === id) out.push({ action: 'ronde', place: housePlace(s, n.round) });
   if (health(s, id) === 'B') out.push({ action: 'repos', place: roomPlace(s, id) });

@@ -3,7 +3,7 @@
  * first in the win table's order is the one he wins with; Seth looks like a
  * Reptilien and attends their meetings (000:284-289).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { CAMP_ORDER, MATH, type CampId } from '../roles';
 import type { AttackCamp, QGame } from '../types';
 
@@ -31,7 +31,7 @@ export function isReptilien(s: QGame, id: PlayerId): boolean {
 
 /** Looks like a Reptilien: Seth is one in appearance (000:284-289). */
 export function looksReptilien(s: QGame, id: PlayerId): boolean {
-  return isReptilien(s, id) || playerIn(s.players, id).role === 'seth';
+  return isReptilien(s, id) || playerRead(s.players, id).role === 'seth';
 }
 
 /** Takes part in the camp's meetings and attacks (Seth with the Reptiliens: 000:286). */

@@ -3,12 +3,13 @@
  * standing (I or B), awake (I, B or C), available (standing and not in a
  * heavy sleep), at the hospital (B, C or Q), believed alive by the table.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { awake, downed, isHealth, standing, type Health } from '../health';
 import type { QGame } from '../types';
 
+/** Read only (`playerRead`): a resolution that merely asks a health does not copy the player. */
 export function health(s: QGame, id: PlayerId): Health {
-  const h = playerIn(s.players, id).health;
+  const h = playerRead(s.players, id).health;
   if (!isHealth(h)) throw new Error(`Unknown Quinte-bourg health "${h}" for ${id}`);
   return h;
 }
@@ -39,5 +40,5 @@ export function living(s: QGame): PlayerId[] {
 
 /** Believed alive by the table: announced I, B or C. */
 export function believedAlive(s: QGame, id: PlayerId): boolean {
-  return awake(playerIn(s.players, id).announced.health);
+  return awake(playerRead(s.players, id).announced.health);
 }

@@ -8,7 +8,7 @@
  * Notaire hands out (000:501). The succession, applications and bequest calls
  * are the family's (quintebourg-family/post-steps.ts, coin-steps.ts).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerIn, playerRead, type PlayerId } from '../../../engine';
 import { ack } from '../common';
 import { estateOwners } from '../coins';
 import { COIN_STEPS, POST_STEPS } from '../family';
@@ -29,7 +29,7 @@ const TOLD: Record<string, string> = {
 /** Health the table has not been told yet (an executed player in a secret coma stays « dead »). */
 function untold(s: QGame): PlayerId[] {
   return s.order.filter(
-    (id) => playerIn(s.players, id).announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id),
+    (id) => playerRead(s.players, id).announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id),
   );
 }
 
@@ -37,7 +37,7 @@ export function healthReport(ctx: QCtx): void {
   const s = ctx.s;
   for (const id of untold(s)) {
     const h = health(s, id);
-    const was = playerIn(s.players, id).announced.health;
+    const was = playerRead(s.players, id).announced.health;
     // Told dead already (Q or M), a Q that becomes M changes nothing the table can see.
     if ((was === 'Q' || was === 'M') && (h === 'Q' || h === 'M')) {
       playerIn(ctx.s.players, id).announced.health = h;

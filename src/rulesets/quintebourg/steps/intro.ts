@@ -4,7 +4,7 @@
  * Bras droit choose their sbires, who learn whom they obey (000:443, 449).
  * And nightfall, which opens every night.
  */
-import { choose, playerIn, upTo, type Bars, type Call, type PlayerId } from '../../../engine';
+import { choose, playerRead, upTo, type Bars, type Call, type PlayerId } from '../../../engine';
 import { ack, act, tell } from '../common';
 import { campInMode } from '../modes';
 import { attendsCamp, effectHolder, inCamp, leaderOf, numberOption, partyHolder } from '../queries';
@@ -95,7 +95,7 @@ const RECRUIT_BARS: Bars<QGame, readonly (PlayerId | null)[]> = [
     line: '000:449',
   },
   {
-    test: (s, id) => playerIn(s.players, id).role === 'medecin',
+    test: (s, id) => playerRead(s.players, id).role === 'medecin',
     why: (s, id) => `${name(s, id)} est le médecin : il ne peut être désigné sbire.`,
     line: '000:598',
   },

@@ -3,7 +3,7 @@
  * Cortex may also take a coin from a vote's pot (000:687). Skadi's night,
  * on the same row, is in skadi.ts.
  */
-import { choose, eligible, ONE_IF_ANY, playerIn, type Bars, type PlayerId } from '../../../engine';
+import { choose, eligible, ONE_IF_ANY, playerIn, playerRead, type Bars, type PlayerId } from '../../../engine';
 import { OUT_OF_REACH, THOUGHT_DEAD } from '../barred';
 import { act, tell } from '../common';
 import { fromPot, moveCoins, POT, potOf } from '../coins';
@@ -49,7 +49,7 @@ function markName(s: QGame, id: string): string {
 /** Skadi in their camp wakes with Cortex to share the moment, but neither steals nor charms (000:345). */
 function mcCompanions(s: QGame): PlayerId[] {
   return s.order.filter(
-    (id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(playerIn(s.players, id).role) && available(s, id),
+    (id) => inCamp(s, id, 'mc') && !['cortex', 'minus'].includes(playerRead(s.players, id).role) && available(s, id),
   );
 }
 

@@ -4,7 +4,7 @@
  * a conversion (also at any moment, see actions). Skadi's reboot gives each a
  * second use (000:352).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { act, spend, tell } from '../common';
 import { changeHealth } from '../harm';
 import { canUse, health, inCamp, partyHolder, sortCamps } from '../queries';
@@ -20,7 +20,7 @@ export function sesianoHolder(s: QGame): PlayerId | null {
 /** Players the table believes dead (he may point at any of them; only a true Q comes back). */
 function deadLooking(s: QGame, self: PlayerId): PlayerId[] {
   return s.order.filter(
-    (id) => id !== self && (['Q', 'M'].includes(playerIn(s.players, id).announced.health) || health(s, id) === 'Q'),
+    (id) => id !== self && (['Q', 'M'].includes(playerRead(s.players, id).announced.health) || health(s, id) === 'Q'),
   );
 }
 
@@ -89,7 +89,7 @@ export const sesiano = step({
 
 /** Conversions that stop the game (000:270-272). */
 export function convertEnds(s: QGame, target: PlayerId): boolean {
-  const card = playerIn(s.players, target).role;
+  const card = playerRead(s.players, target).role;
   if (s.rs.mode === 'M') return Object.values(MATH).some((m) => m.leader === card);
   return card === 'reptilienne-noire' || card === 'reptilienne-rouge' || card === 'seth';
 }

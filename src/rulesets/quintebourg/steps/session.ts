@@ -14,7 +14,7 @@ import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/ses
 import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
-import { playerIn } from '../../../engine';
+import { playerRead } from '../../../engine';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -38,8 +38,8 @@ export const session = sessionStep({
 
 /** Who proposes the law, in order: the M, the Q, those with no post, the poorest (000:517, 647). */
 export function proposers(s: QGame): string[] {
-  const dead = s.order.filter((id) => playerIn(s.players, id).health === 'M');
-  const q = s.order.filter((id) => playerIn(s.players, id).health === 'Q');
+  const dead = s.order.filter((id) => playerRead(s.players, id).health === 'M');
+  const q = s.order.filter((id) => playerRead(s.players, id).health === 'Q');
   const alive = s.order.filter((id) => !dead.includes(id) && !q.includes(id));
   const noPost = alive.filter((id) => postsOf(s, id).length === 0);
   // A Q or M holds no coin (000:126): the poorest are counted among the others.

@@ -3,7 +3,7 @@
  * 787): Skadi chooses her camp, by her reboot or by pointing at a player;
  * then every camp is called in turn so the table cannot tell which she joined.
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerRead, type PlayerId } from '../../../engine';
 import { ack, act, spend, tell } from '../common';
 import { campInMode } from '../modes';
 import { choiceOption, health, partyHolder, winCamp } from '../queries';
@@ -80,7 +80,7 @@ export const skadi = step({
         label: `Reboot, puis le camp ${campName(c)}`,
       })),
       ...s.order
-        .filter((id) => playerIn(s.players, id).role !== 'skadi')
+        .filter((id) => playerRead(s.players, id).role !== 'skadi')
         .map((id): { value: SkadiChoice; label: string } => ({
           value: `joueur:${id}`,
           label: `Le camp ${de(name(s, id))}`,

@@ -4,14 +4,14 @@
  * she knows of him, then leaves the game for good.
  */
 import type { PlayerId } from '../../../engine';
-import { playerIn, de, choose } from '../../../engine';
+import { playerIn, playerRead, de, choose } from '../../../engine';
 import { name, DEAD_ONLY } from '../state';
 import type { TGame } from '../types';
 import { action } from './action';
 
 /** The dead Ame en peine waiting to be called (at most one). */
 export function restlessSoul(s: TGame): PlayerId | null {
-  return s.order.find((id) => playerIn(s.players, id).markers.ame === 'attend') ?? null;
+  return s.order.find((id) => playerRead(s.players, id).markers.ame === 'attend') ?? null;
 }
 
 /** The day's calls before the vote (never during nor after it: 004:50). */

@@ -5,13 +5,13 @@
  * player's forced ballot (004:273, 004:352), the Fanatique never blank nor
  * against himself (004:237).
  */
-import { playerIn, has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
+import { playerRead, has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
 import { alive, captain, disappeared, holders, name, names, present } from '../state';
 import type { TGame } from '../types';
 
 /** Whom a hypnotised player must vote against today (null: not hypnotised, or the victim is gone). */
 function hypnosis(s: TGame, id: PlayerId): PlayerId | null {
-  const victim = playerIn(s.players, id).markers.hypnotise;
+  const victim = playerRead(s.players, id).markers.hypnotise;
   return victim !== undefined && alive(s, victim) ? victim : null;
 }
 
@@ -22,13 +22,13 @@ function weight(s: TGame, id: PlayerId): number {
 /** Those who cast a ballot: alive, present, not a revealed Idiot; a hypnotised player's ballot is cast for him. */
 export function voters(s: TGame): Voter[] {
   return present(s)
-    .filter((id) => playerIn(s.players, id).markers.idiotRevele !== true && hypnosis(s, id) === null)
+    .filter((id) => playerRead(s.players, id).markers.idiotRevele !== true && hypnosis(s, id) === null)
     .map((id) => ({ id, weight: weight(s, id) }));
 }
 
 /** Those the village may vote against: present, not immune. */
 export function candidates(s: TGame): PlayerId[] {
-  return present(s).filter((id) => playerIn(s.players, id).markers.immunise !== true);
+  return present(s).filter((id) => playerRead(s.players, id).markers.immunise !== true);
 }
 
 /** The hypnotised players' ballots: their victim, ignored when immune (004:352) or not a candidate. */
@@ -36,7 +36,7 @@ export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, Pla
   const out: Record<PlayerId, PlayerId> = {};
   for (const id of present(s)) {
     const victim = hypnosis(s, id);
-    if (victim !== null && playerIn(s.players, id).markers.idiotRevele !== true && among.includes(victim))
+    if (victim !== null && playerRead(s.players, id).markers.idiotRevele !== true && among.includes(victim))
       out[id] = victim;
   }
   return out;
@@ -45,7 +45,7 @@ export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, Pla
 /** Every ballot counted: the voters' and the hypnotised players'. */
 export function allVoters(s: TGame): Voter[] {
   return present(s)
-    .filter((id) => playerIn(s.players, id).markers.idiotRevele !== true)
+    .filter((id) => playerRead(s.players, id).markers.idiotRevele !== true)
     .map((id) => ({ id, weight: weight(s, id) }));
 }
 
@@ -63,7 +63,7 @@ export function voteNotes(s: TGame, among: PlayerId[], when: 'debate' | 'vote' =
         : `${name(s, id)} est hypnotisé·e contre ${name(s, victim)}, qui ne peut pas être désigné·e : sa voix ne compte pas.`,
     );
   }
-  const immune = s.order.filter((id) => playerIn(s.players, id).markers.immunise === true && alive(s, id));
+  const immune = s.order.filter((id) => playerRead(s.players, id).markers.immunise === true && alive(s, id));
   if (immune.length) out.push(`Immunité du Magistrat : personne ne peut voter contre ${names(s, immune)}.`);
   const gone = s.order.filter((id) => alive(s, id) && disappeared(s, id));
   if (gone.length) out.push(`Hors jeu (Mage) : ${names(s, gone)} ne vote pas et ne peut pas être désigné·e.`);
@@ -74,7 +74,7 @@ export function voteNotes(s: TGame, among: PlayerId[], when: 'debate' | 'vote' =
 export function fanaticBallot(s: TGame, value: Ballots, among: PlayerId[]): Refusal | null {
   if (holders(s, 'fanatique').length === 0) return null;
   for (const id of present(s)) {
-    if (playerIn(s.players, id).role !== 'fanatique' || !has(value, id) || among.every((x) => x === id)) continue;
+    if (playerRead(s.players, id).role !== 'fanatique' || !has(value, id) || among.every((x) => x === id)) continue;
     const choice = value[id];
     if (choice === null) return { reason: `${name(s, id)} (Fanatique) doit désigner un joueur.`, rule: '004:237' };
     if (choice === id)

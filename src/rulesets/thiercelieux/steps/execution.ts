@@ -3,7 +3,7 @@
  * Idiot spared once, the Fanatique naming the wolves at the stake), the
  * Chasseur's last shot, the Capitaine's successor.
  */
-import { playerIn, type PlayerId, ALL, choose, ONE_IF_ANY } from '../../../engine';
+import { playerIn, playerRead, type PlayerId, ALL, choose, ONE_IF_ANY } from '../../../engine';
 import { kill } from '../deaths';
 import { roleDef } from '../roles';
 import { AWAY, isWolf, livingWolves, name, names, powered } from '../state';
@@ -12,7 +12,7 @@ import { awayAnd } from './barred';
 import { step } from './step';
 
 /** The Fanatique at the stake may name the wolves (004:230-232). */
-const isFanatic = (s: TGame, id: PlayerId): boolean => playerIn(s.players, id).role === 'fanatique';
+const isFanatic = (s: TGame, id: PlayerId): boolean => playerRead(s.players, id).role === 'fanatique';
 
 /** He denounces the others around the table (004:230). */
 const ACCUSED_BARS = awayAnd<PlayerId>({

@@ -4,7 +4,7 @@
  * (the Devin's forced victim, the Mage's absent player, the sleeping wolf,
  * the Sorcière shown every victim).
  */
-import { type PlayerId, playerIn, de, type Bars, choose, upTo } from '../../../engine';
+import { type PlayerId, playerIn, playerRead, de, type Bars, choose, upTo } from '../../../engine';
 import { shownVictims } from '../outcome';
 import { roleDef } from '../roles';
 import {
@@ -50,7 +50,7 @@ export const voyante = roleStep('voyante', {
     const s = ctx.base;
     const seer = holder(s, 'voyante')!;
     const target = value[0]!;
-    const card = roleDef(playerIn(s.players, target).role).name;
+    const card = roleDef(playerRead(s.players, target).role).name;
     ctx.emit(
       'voyante',
       { to: 'players', ids: [seer] },
@@ -202,7 +202,7 @@ export const petiteFille = roleStep('petite-fille', {
 function healRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
   const shown = shownVictims(s);
-  if (playerIn(s.players, witch).markers.potionVie !== true) return 'potion de vie déjà utilisée';
+  if (playerRead(s.players, witch).markers.potionVie !== true) return 'potion de vie déjà utilisée';
   if (shown.length === 0) return 'personne n’a été attaqué cette nuit';
   if (shown.every((id) => id === witch) && !flag(s, 'sorciereSoinSoiMeme'))
     return 'elle ne peut pas se sauver elle-même';
@@ -278,7 +278,7 @@ export const sorciereVie = roleStep('sorciere', {
 
 function poisonRefusal(s: TGame): string | null {
   const witch = holder(s, 'sorciere')!;
-  if (playerIn(s.players, witch).markers.potionMort !== true) return 'potion de mort déjà utilisée';
+  if (playerRead(s.players, witch).markers.potionMort !== true) return 'potion de mort déjà utilisée';
   if (s.rs.night.healed !== null && !flag(s, 'sorciereDeuxPotions')) return 'une seule potion par nuit';
   return null;
 }
@@ -309,7 +309,7 @@ export const sorciereMort = roleStep('sorciere', {
 
 /** The Joueur de Flûte charms others, not yet charmed (004:632). */
 const CHARM_BARS = awayAnd(notHolder('joueur-de-flute', '004:632'), {
-  test: (s, id) => playerIn(s.players, id).markers.charme === true,
+  test: (s, id) => playerRead(s.players, id).markers.charme === true,
   why: (s, id) => `${name(s, id)} est déjà charmé·e.`,
   line: '004:632',
 });
@@ -344,7 +344,7 @@ export const flute = roleStep('joueur-de-flute', {
 
 function charmedAwake(s: TGame): PlayerId[] {
   return present(s).filter(
-    (id) => playerIn(s.players, id).markers.charme === true && playerIn(s.players, id).markers.endormi !== true,
+    (id) => playerRead(s.players, id).markers.charme === true && playerRead(s.players, id).markers.endormi !== true,
   );
 }
 
@@ -352,7 +352,7 @@ export const charmes = step({
   id: 'charmes',
   title: 'Les charmés',
   role: 'joueur-de-flute',
-  when: (s) => s.order.some((id) => playerIn(s.players, id).role === 'joueur-de-flute'),
+  when: (s) => s.order.some((id) => playerRead(s.players, id).role === 'joueur-de-flute'),
   inert: (s) => (charmedAwake(s).length === 0 ? 'aucun joueur charmé en vie' : null),
   line: () => 'Je touche les joueurs charmés. Ils se réveillent, se reconnaissent, puis se rendorment.',
   notes: (s) => [`Charmés en vie : ${names(s, charmedAwake(s))}.`],

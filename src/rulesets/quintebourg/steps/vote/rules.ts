@@ -3,7 +3,7 @@
  * (000_a045abd3825f1297.txt:503-509, 647-689): the order the votes are
  * announced in, the voters, the candidates, each ballot's rule.
  */
-import { neighbours, type PlayerId, playerIn, type Why } from '../../../../engine';
+import { neighbours, type PlayerId, playerRead, type Why } from '../../../../engine';
 import { coinsOf } from '../../coins';
 import { lawById, type Law } from '../../laws';
 import { believedAlive, health, isStanding, post } from '../../queries';
@@ -32,7 +32,7 @@ export function votersToday(s: QGame): PlayerId[] {
   const law = lawOf(s);
   const table = announceOrder(s);
   let out = table.filter((id) => isStanding(s, id));
-  if (law?.voters === 'medecin') out = out.filter((id) => playerIn(s.players, id).role === 'medecin');
+  if (law?.voters === 'medecin') out = out.filter((id) => playerRead(s.players, id).role === 'medecin');
   if (law?.voters === 'cqm') out = table.slice();
   if (law?.voters === 'c') out = table.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
   // A paying vote: who has no coin to give cannot vote (000:679-687).

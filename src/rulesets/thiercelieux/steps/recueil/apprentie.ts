@@ -4,7 +4,7 @@
  * one; unusable with three players or fewer around the table besides her.
  */
 import type { PlayerId } from '../../../../engine';
-import { playerIn, de, choose } from '../../../../engine';
+import { playerRead, de, choose } from '../../../../engine';
 import { roleDef } from '../../roles';
 import { aroundTable, firstOf, holder, name } from '../../state';
 import type { TGame } from '../../types';
@@ -43,7 +43,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
     const target = firstOf(value)!;
     const seats = apprenticeSeats(s, seer, target);
     const cards = ctx.shuffle(
-      seats.map((id) => playerIn(s.players, id).role),
+      seats.map((id) => playerRead(s.players, id).role),
       'cartes montrées à l’Apprentie Voyante',
     );
     const shown = cards.map((r) => roleDef(r).name).join(', ');

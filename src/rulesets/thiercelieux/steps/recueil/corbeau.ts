@@ -4,7 +4,7 @@
  * choice, by the cause of his death; a lover dead of grief takes his
  * partner's cause. The card is seen when the village wakes.
  */
-import { choose, playerIn, type Bars, type PlayerId } from '../../../../engine';
+import { choose, playerIn, playerRead, type Bars, type PlayerId } from '../../../../engine';
 import { DEAD_BAR, firstOf, GONE_BAR, holders, isWolf, name, powered } from '../../state';
 import type { Cause, TGame } from '../../types';
 import { step } from '../step';
@@ -12,7 +12,7 @@ import { step } from '../step';
 /** The dead Corbeau whose die is due tonight (he died before tonight and has not played yet). */
 export function crowDue(s: TGame): PlayerId | null {
   for (const id of holders(s, 'corbeau')) {
-    if (playerIn(s.players, id).markers.corbeauFait === true || !powered(s, id)) continue;
+    if (playerRead(s.players, id).markers.corbeauFait === true || !powered(s, id)) continue;
     const d = s.rs.deaths.find((x) => x.id === id);
     if (d && d.cause !== 'imposteur' && d.day < s.clock.day) return id;
   }

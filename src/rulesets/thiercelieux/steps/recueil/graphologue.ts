@@ -3,7 +3,7 @@
  * slip before the game; each night the MJ draws one at random, shows it, and
  * throws it away.
  */
-import { playerIn, de } from '../../../../engine';
+import { playerRead, de } from '../../../../engine';
 import { roleDef } from '../../roles';
 import { holder, name } from '../../state';
 import type { Slip, TGame } from '../../types';
@@ -11,7 +11,7 @@ import { roleStep } from '../common';
 
 /** The slips as written at setup, once the cards were seen (before the Voleur). */
 export function writtenSlips(s: TGame): Slip[] {
-  return s.order.map((id) => ({ player: id, role: playerIn(s.players, id).initialRole }));
+  return s.order.map((id) => ({ player: id, role: playerRead(s.players, id).initialRole }));
 }
 
 const heap = (s: TGame): Slip[] => s.rs.slips ?? writtenSlips(s);

@@ -9,16 +9,16 @@ import { called, DEAD_BAR, firstOf, holder, name, wolfCardsInPlay } from '../../
 import type { TGame } from '../../types';
 import { roleStep } from '../common';
 import { step } from '../step';
-import { choose, playerIn, type Bars } from '../../../../engine';
+import { choose, playerIn, playerRead, type Bars } from '../../../../engine';
 
-const given = (s: TGame) => s.order.filter((id) => playerIn(s.players, id).markers.caractere !== undefined);
+const given = (s: TGame) => s.order.filter((id) => playerRead(s.players, id).markers.caractere !== undefined);
 const current = (s: TGame) => s.rs.caracteres[given(s).length] ?? null;
 
 /** A living player (the Maire himself allowed, 004:365), never one who already has a caractère (004:362). */
 const BARS: Bars<TGame> = [
   DEAD_BAR,
   {
-    test: (s, id) => playerIn(s.players, id).markers.caractere !== undefined,
+    test: (s, id) => playerRead(s.players, id).markers.caractere !== undefined,
     why: (s, id) => `${name(s, id)} a déjà un caractère : le Maire n’en donne jamais deux au même joueur.`,
     line: '004:362',
   },
@@ -70,13 +70,13 @@ export const reveilMaire = step({
   when: (s) => called(s, 'maire'),
   line: (s) =>
     `Tout le monde ouvre les yeux. Le Maire a distribué les caractères : ${given(s)
-      .map((id) => `${name(s, id)}, ${caractere(playerIn(s.players, id).markers.caractere!).name}`)
+      .map((id) => `${name(s, id)}, ${caractere(playerRead(s.players, id).markers.caractere!).name}`)
       .join(' ; ')}. Chacun devra s’y tenir toute la partie.`,
   prompt: () => ({ kind: 'ack', label: 'Annoncé' }),
   resolve(ctx) {
     const s = ctx.base;
     for (const id of given(s)) {
-      const c = caractere(playerIn(s.players, id).markers.caractere!);
+      const c = caractere(playerRead(s.players, id).markers.caractere!);
       ctx.emit(
         'caractere',
         { to: 'public' },

@@ -2,7 +2,7 @@
  * The recueil's preparation-turn calls (004:596-609): le Prêtre, le Mauvais
  * Esprit and his enemies, l'Assassin.
  */
-import { playerIn, de, choose, eligible } from '../../../../engine';
+import { playerIn, playerRead, de, choose, eligible } from '../../../../engine';
 import { putCard } from '../../cards';
 import { dissolveCouple } from '../../deaths';
 import { roleDef } from '../../roles';
@@ -26,7 +26,7 @@ export const pretre = roleStep('pretre', {
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
-    const card = playerIn(s.players, target).role;
+    const card = playerRead(s.players, target).role;
     const eligible = !isWolfRole(card) && card !== 'homme-des-bois';
     const p = playerIn(ctx.s.players, target);
     putCard(p, 'villageois');

@@ -3,7 +3,7 @@
  * Loup-Garou (004:288), l'Imposteur takes a living player's card, whose holder
  * is eliminated (004:298). Both are reactions to `kill`.
  */
-import { choose, playerIn, de, type PlayerId } from '../../../../engine';
+import { choose, playerIn, playerRead, de, type PlayerId } from '../../../../engine';
 import { putCard } from '../../cards';
 import { kill } from '../../deaths';
 import { cardMarkers } from '../../markers';
@@ -69,7 +69,7 @@ export const imposteur = step({
       kill(ctx, id, cause, { night });
       return;
     }
-    const card = playerIn(s.players, target).role;
+    const card = playerRead(s.players, target).role;
     putCard(playerIn(ctx.s.players, id), card, cardMarkers(playerIn(s.players, target).markers));
     ctx.emit(
       'imposteur',
