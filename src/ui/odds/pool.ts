@@ -43,7 +43,7 @@ export class OddsPool {
     private readonly size: number,
     create: () => OddsWorkerLike,
   ) {
-    this.pool = new WorkerPool(size, create, () => new OddsCancelled());
+    this.pool = new WorkerPool<OddsJob, { tally: OddsTally }>(size, create, () => new OddsCancelled());
   }
 
   /** Start the workers now (their code and the rules load while the MJ reads). */
