@@ -13,7 +13,7 @@ import { defaultOddsPolicy } from '../../balance/odds-players';
 import { loadOdds, saveEvolution, saveOddsPoints, type EvolutionData } from '../../storage';
 import { GAMES_PER_CALL } from './games';
 import type { OddsWorkerLike } from './pool';
-import { createWorker } from './useOdds';
+import { createWorker } from './early';
 
 export interface BackgroundRun {
   done: Promise<'done' | 'cancelled'>;

@@ -6,22 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
-import { OddsCancelled, OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
-import { poolWorker } from '../lib/workers';
-
-/** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
-export function createWorker(): OddsWorkerLike {
-  return poolWorker(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-}
-
-/**
- * One worker per core: unlike « Équilibre », whose runs last while the MJ
- * goes on using the screen, the MJ waits for these figures, and the screen
- * has nothing else to do meanwhile.
- */
-export function oddsWorkers(cores: number | undefined): number {
-  return Math.max(1, cores ?? 2);
-}
+import { OddsCancelled, OddsPool, type OddsRun } from './pool';
+import { oddsWorkers, takeWorker } from './early';
 
 export type OddsStatus =
   | { kind: 'idle' }
@@ -30,9 +16,9 @@ export type OddsStatus =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
-/** The dialog's workers, made when it opens and ended when it closes. */
+/** The dialog's workers (those started at the tap, `early.ts`), ended when it closes. */
 export function usePool(): OddsPool {
-  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), takeWorker));
   useEffect(() => () => pool.close(), [pool]);
   return pool;
 }
