@@ -1,13 +1,14 @@
 /**
  * Running « Pronostic »: N games played on from the state in Web Workers
- * (one per core, less one for the screen), their progress, « Annuler ».
+ * (one per core), their progress, « Annuler »; the first run is the one
+ * started at the tap (`early.ts`) when it is the same.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun } from './pool';
-import { oddsWorkers, takeWorker } from './early';
+import { createWorker, oddsWorkers, takeEarly } from './early';
 
 export type OddsStatus =
   | { kind: 'idle' }
@@ -16,9 +17,9 @@ export type OddsStatus =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
-/** The dialog's workers (those started at the tap, `early.ts`), ended when it closes. */
+/** Workers for the screen, made when it opens and ended when it closes (the end screen's evolution). */
 export function usePool(): OddsPool {
-  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), takeWorker));
+  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
   useEffect(() => () => pool.close(), [pool]);
   return pool;
 }
@@ -26,17 +27,31 @@ export function usePool(): OddsPool {
 export function useOdds() {
   const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
   const run = useRef<OddsRun | null>(null);
-  const pool = usePool();
+  // The run started at the tap (`early.ts`), if any: its pool, its workers warm, becomes the dialog's.
+  const [early] = useState(takeEarly);
+  const [pool] = useState(() => early?.pool ?? new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  useEffect(() => () => pool.close(), [pool]);
+  const waiting = useRef(early);
 
   const start = useCallback(
     (state: GameState, games: number, seed: string, policy: PolicyId) => {
       run.current?.cancel();
-      const started = performance.now();
-      setStatus({ kind: 'running', done: 0, total: games });
-      // The state goes to the workers as plain data (a structured clone).
-      const current = pool.run({ state, seed, policy }, games, {
-        progress: (done) => setStatus({ kind: 'running', done, total: games }),
-      });
+      const e = waiting.current;
+      waiting.current = null;
+      const show = (done: number) => setStatus({ kind: 'running', done, total: games });
+      let current: OddsRun;
+      let started = performance.now();
+      if (e && e.seed === seed && e.games === games && e.policy === policy) {
+        // The very run the dialog would start, already under way since the tap.
+        current = e.run;
+        started = e.started;
+        e.onProgress = show;
+        show(e.done);
+      } else {
+        show(0);
+        // The state goes to the workers as plain data (a structured clone).
+        current = pool.run({ state, seed, policy }, games, { progress: show });
+      }
       run.current = current;
       current.done.then(
         (tally) => {

@@ -15,7 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
-import { startOddsWorkers } from '../odds/early';
+import { startOdds } from '../odds/early';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
@@ -149,7 +149,7 @@ function GameView({ game }: { game: OpenGame }) {
                 <button
                   type="button"
                   className="btn menu-item"
-                  onClick={() => (close(), startOddsWorkers(), setDialog('odds'))}
+                  onClick={() => (close(), startOdds(view.state), setDialog('odds'))}
                 >
                   Pronostic
                 </button>
