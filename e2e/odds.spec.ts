@@ -3,7 +3,8 @@
  * in Web Workers at once, each outcome with its 95 % interval and the players
  * simulated named; a longer run cancelled; the dialog at the three viewports
  * (axe, 48 px targets, no sideways scroll), with no console error or CSP
- * violation.
+ * violation. On the end screen, the evolution computed in the background,
+ * stopped by a key and started again once the page is quiet.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tlEnded, tlSave, TL_TO_VOTE } from './fixtures/games';
@@ -70,8 +71,19 @@ for (const vp of VIEWPORTS)
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.goto('/');
     await importSave(page, 'Fin', tlEnded('Fin'));
+    // The background run's worker (the only worker of the end screen until « Pronostic » opens).
+    const started = vp === VIEWPORTS[0] ? page.waitForEvent('worker', { timeout: 30_000 }) : null;
     await page.getByRole('link', { name: 'Revoir « Fin »' }).click();
     const evolution = page.getByRole('region', { name: 'Évolution de la partie' });
+    if (started) {
+      // A key while it runs: its worker ends at once, and no run starts again before the page has been quiet 4 s.
+      const worker = await started;
+      const closed = new Promise((resolve) => worker.once('close', resolve));
+      await page.keyboard.press('Shift');
+      await closed;
+      await page.waitForTimeout(3_000);
+      await expect(evolution.locator('.odds-chart-plot svg')).toHaveCount(0);
+    }
     // Untouched, the page computes the evolution in idle time and keeps it with the game: the chart comes alone.
     await expect(evolution.locator('.odds-chart-plot svg').first()).toBeAttached({ timeout: 60_000 });
     await expect(evolution.locator('.odds-moves li').first()).toContainText(/ — .*\s%\s→\s.*\s%$/);

@@ -46,3 +46,9 @@ export function answerKeys(answers: readonly unknown[]): string[] {
   });
   return keys;
 }
+
+/** The number of answers a key stands for (`"12:…"` → 12). */
+export function keyCount(key: string): number {
+  const n = Number(key.slice(0, key.indexOf(':')));
+  return Number.isInteger(n) && n >= 0 ? n : -1;
+}

@@ -8,7 +8,7 @@
  * change from another tab, it is recomputed).
  */
 import * as v from 'valibot';
-import { answerKeys } from './answers-key';
+import { answerKeys, keyCount } from './answers-key';
 import { getDB } from './db';
 import { guard } from './errors';
 import { gameRange } from './keys';
@@ -22,11 +22,7 @@ import {
   type StoredOddsPoint,
 } from './odds-schema';
 
-/** The number of answers a key stands for (`"12:…"` → 12). */
-export function keyCount(key: string): number {
-  const n = Number(key.slice(0, key.indexOf(':')));
-  return Number.isInteger(n) && n >= 0 ? n : -1;
-}
+export { keyCount };
 
 /** What of `odds` still belongs to a game with these answers' keys (`answerKeys`). */
 export function trustedOdds(odds: SavedOdds, keys: readonly string[]): SavedOdds {

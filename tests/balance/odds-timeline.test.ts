@@ -10,7 +10,7 @@ import { readScenario } from '../../src/cli/play';
 import { answerText, biggestStretches, chartSeqs, statesOf, type OddsPoint } from '../../src/balance/odds-timeline';
 import { odds, oddsSeed } from '../../src/balance/odds';
 import { RANDOM_POLICY } from '../../src/engine/policy';
-import { evolution } from '../../src/ui/odds/evolution';
+import { evolution, onPool } from '../../src/ui/odds/evolution';
 import { OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
 import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
 import { workOdds } from '../../src/ui/odds/work';
@@ -69,7 +69,7 @@ describe('the biggest moves', () => {
   });
 
   it('are named by the answer that made them, from the workers', async () => {
-    const r = await evolution(thiercelieux, game, 40, 'random', new OddsPool(2, fakeWorker), {
+    const r = await evolution(thiercelieux, game, 40, 'random', onPool(new OddsPool(2, fakeWorker)), {
       progress: () => {},
       cancelled: () => false,
       setRun: () => {},
@@ -119,20 +119,20 @@ describe('the points kept with the game', () => {
   it('are reused while they come from the same answers, and recomputed otherwise', async () => {
     const first: OddsPointData[] = [];
     const a = countingPool();
-    const r = await evolution(thiercelieux, game, 40, 'random', a.pool, job([], first));
+    const r = await evolution(thiercelieux, game, 40, 'random', onPool(a.pool), job([], first));
     expect(first.length).toBe(a.runs.length);
     expect(first.map((p) => p.key)).toEqual(first.map((p) => answerKeys(game.answers)[p.seq]));
 
     // Same answers: nothing to play, the same evolution.
     const b = countingPool();
-    const again = await evolution(thiercelieux, game, 40, 'random', b.pool, job(first, []));
+    const again = await evolution(thiercelieux, game, 40, 'random', onPool(b.pool), job(first, []));
     expect(b.runs).toEqual([]);
     expect(again).toEqual(r);
 
     // A point whose key is not that of the answers up to it (another log of the game): played again.
     const forged = first.map((p, i) => (i === 1 ? { ...p, key: answerKeys([])[0]! } : p));
     const d = countingPool();
-    await evolution(thiercelieux, game, 40, 'random', d.pool, job(forged, []));
+    await evolution(thiercelieux, game, 40, 'random', onPool(d.pool), job(forged, []));
     expect(d.runs).toEqual([first[1]!.seq]);
 
     // « Retour » to the first answer given by day: the points after it are not used, those before are.
@@ -143,7 +143,7 @@ describe('the points kept with the game', () => {
     const other = { ...game, answers: game.answers.slice(0, changedAt) };
     const c = countingPool();
     const computed: OddsPointData[] = [];
-    await evolution(thiercelieux, other, 40, 'random', c.pool, job(first, computed));
+    await evolution(thiercelieux, other, 40, 'random', onPool(c.pool), job(first, computed));
     expect(computed.every((p) => p.seq <= changedAt)).toBe(true);
     expect(c.runs.every((seq) => seq > 0)).toBe(true);
     const reused = first.filter((p) => p.seq < changedAt).map((p) => p.seq);
@@ -157,9 +157,16 @@ describe('the points kept with the game', () => {
     // Two answers past the first dawn: the current call is no turn of the game.
     const at = seqs[1]! + 2;
     const part = { ...game, answers: game.answers.slice(0, at) };
-    const r = await evolution(thiercelieux, part, 40, 'random', new OddsPool(1, fakeWorker), job([], [], false));
+    const r = await evolution(
+      thiercelieux,
+      part,
+      40,
+      'random',
+      onPool(new OddsPool(1, fakeWorker)),
+      job([], [], false),
+    );
     expect(r.points.map((p) => p.seq)).toEqual(seqs.filter((k) => k < at));
-    const withNow = await evolution(thiercelieux, part, 40, 'random', new OddsPool(1, fakeWorker), job([], []));
+    const withNow = await evolution(thiercelieux, part, 40, 'random', onPool(new OddsPool(1, fakeWorker)), job([], []));
     expect(withNow.points.at(-1)!.seq).toBe(at);
     expect(withNow.now).toBe(true);
   });

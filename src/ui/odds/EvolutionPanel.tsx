@@ -12,7 +12,7 @@ import type { AnyRuleset, Answer, GameSetup } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { count, percent } from '../balance/format';
 import { loadOdds, saveEvolution, saveOddsPoints, type OddsPointData } from '../../storage';
-import { evolution, evolutionData, shownPoints, type Evolution } from './evolution';
+import { evolution, evolutionData, onPool, shownPoints, type Evolution } from './evolution';
 import { campName } from './labels';
 import { OddsCancelled, type OddsPool, type OddsRun } from './pool';
 
@@ -65,7 +65,7 @@ export function EvolutionPanel({ gameId, rules, game, policy, pool }: Props) {
   const start = () => {
     stop.current = false;
     setStatus({ kind: 'running', done: 0, total: 1 });
-    evolution(rules, game, GAMES_PER_CALL, policy, pool, {
+    evolution(rules, game, GAMES_PER_CALL, policy, onPool(pool), {
       progress: (done, total) => !stop.current && setStatus({ kind: 'running', done, total }),
       cancelled: () => stop.current,
       setRun: (r) => (run.current = r),

@@ -8,13 +8,13 @@ import type { AnyRuleset, Answer, GameState } from '../../engine';
 import { oddsSeed, type Chance } from '../../balance/odds';
 import { defaultOddsPolicy } from '../../balance/odds-players';
 import { count, duration, interval, percent } from '../balance/format';
+import { DEFAULT_GAMES } from './early';
 import { EvolutionPanel } from './EvolutionPanel';
 import { campName, outcomeName, playersName } from './labels';
 import { useOdds } from './useOdds';
 import './odds.css';
 
 const SIZES = [500, 2000, 10000];
-const DEFAULT_GAMES = 2000;
 
 interface Props {
   gameId: string;

@@ -1,12 +1,12 @@
 /**
- * How the odds moved, computed on the workers: the odds at each charted call
- * (`chartSeqs`), then, in the three stretches that moved most, after each
+ * How the odds moved: the odds at each charted call (`chartSeqs`), then, in the three stretches that moved most, after each
  * answer that wrote in the log, to name the move by that answer. One run at
  * a time; `cancel` stops the one under way and the rest. Points kept with
  * the game (`known`) are reused where they were computed from the same
  * answers, the same number of games and the same players; each new point is
  * handed to `computed` as soon as it is known (kept even if the run is then
- * cancelled by a tap).
+ * cancelled by a tap). The games are played by `play`: the dialog's workers,
+ * or the background worker's own thread (`evolution-work.ts`).
  */
 import type { AnyRuleset, Answer, GameSetup, GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
@@ -23,8 +23,11 @@ import {
   type OddsPoint,
 } from '../../balance/odds-timeline';
 import { clockLabel } from '../../engine';
-import { answerKeys, keyCount, type EvolutionData, type OddsPointData } from '../../storage';
+// Not the storage's index: this runs in the background worker too, which has no Dexie.
+import { answerKeys, keyCount } from '../../storage/answers-key';
+import type { EvolutionData, OddsPointData } from '../../storage/odds-schema';
 import { OddsCancelled, type OddsPool, type OddsRun } from './pool';
+import type { OddsJob } from './protocol';
 
 export interface Evolution {
   /** The key of the answers it was computed from (`answerKeys`): up to its last point. */
@@ -44,6 +47,18 @@ export function shownPoints(e: Evolution, count: number): OddsPoint[] {
   if (!e.now || keyCount(e.key) !== count) return e.points;
   return e.points.map((p, i) => (i === e.points.length - 1 ? { ...p, label: 'Maintenant' } : p));
 }
+
+/**
+ * Plays `games` games on from a state: on the dialog's workers (`OddsPool.run`),
+ * or on this thread in the background worker; the same figures either way.
+ */
+export type PlayOn = (job: Omit<OddsJob, 'from' | 'to'>, games: number) => OddsRun;
+
+/** The games on a pool's workers. */
+export const onPool =
+  (pool: OddsPool): PlayOn =>
+  (job, games) =>
+    pool.run(job, games);
 
 export interface EvolutionJob {
   /** Calls computed so far, and to compute (the refinement adds some as it goes). */
@@ -73,7 +88,7 @@ export async function evolution(
   game: { setup: GameSetup; answers: readonly Answer[] },
   games: number,
   policy: PolicyId,
-  pool: OddsPool,
+  play: PlayOn,
   job: EvolutionJob,
 ): Promise<Evolution> {
   const states = statesOf(rules, game.setup, game.answers);
@@ -96,7 +111,7 @@ export async function evolution(
     if (!point) {
       if (job.cancelled()) throw new OddsCancelled();
       const seed = oddsSeed(state);
-      const run = pool.run({ state, seed, policy }, games);
+      const run = play({ state, seed, policy }, games);
       job.setRun(run);
       const report: OddsReport = oddsReport(await run.done, state, seed, policy);
       job.setRun(null);

@@ -1,27 +1,14 @@
 /**
  * Running « Pronostic »: N games played on from the state in Web Workers
- * (one per core, less one for the screen), their progress, « Annuler ».
+ * (one per core), their progress, « Annuler »; the first run is the one
+ * started at the tap (`early.ts`) when it is the same.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
-import { OddsCancelled, OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
-import { poolWorker } from '../lib/workers';
-
-/** A Web Worker (`worker.ts`, bundled by Vite and precached for offline use) as the run sees it. */
-export function createWorker(): OddsWorkerLike {
-  return poolWorker(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
-}
-
-/**
- * One worker per core: unlike « Équilibre », whose runs last while the MJ
- * goes on using the screen, the MJ waits for these figures, and the screen
- * has nothing else to do meanwhile.
- */
-export function oddsWorkers(cores: number | undefined): number {
-  return Math.max(1, cores ?? 2);
-}
+import { OddsCancelled, OddsPool, type OddsRun } from './pool';
+import { createWorker, oddsWorkers, takeEarly } from './early';
 
 export type OddsStatus =
   | { kind: 'idle' }
@@ -30,7 +17,7 @@ export type OddsStatus =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
-/** The dialog's workers, made when it opens and ended when it closes. */
+/** Workers for the screen, made when it opens and ended when it closes (the end screen's evolution). */
 export function usePool(): OddsPool {
   const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
   useEffect(() => () => pool.close(), [pool]);
@@ -40,17 +27,31 @@ export function usePool(): OddsPool {
 export function useOdds() {
   const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
   const run = useRef<OddsRun | null>(null);
-  const pool = usePool();
+  // The run started at the tap (`early.ts`), if any: its pool, its workers warm, becomes the dialog's.
+  const [early] = useState(takeEarly);
+  const [pool] = useState(() => early?.pool ?? new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  useEffect(() => () => pool.close(), [pool]);
+  const waiting = useRef(early);
 
   const start = useCallback(
     (state: GameState, games: number, seed: string, policy: PolicyId) => {
       run.current?.cancel();
-      const started = performance.now();
-      setStatus({ kind: 'running', done: 0, total: games });
-      // The state goes to the workers as plain data (a structured clone).
-      const current = pool.run({ state, seed, policy }, games, {
-        progress: (done) => setStatus({ kind: 'running', done, total: games }),
-      });
+      const e = waiting.current;
+      waiting.current = null;
+      const show = (done: number) => setStatus({ kind: 'running', done, total: games });
+      let current: OddsRun;
+      let started = performance.now();
+      if (e && e.seed === seed && e.games === games && e.policy === policy) {
+        // The very run the dialog would start, already under way since the tap.
+        current = e.run;
+        started = e.started;
+        e.onProgress = show;
+        show(e.done);
+      } else {
+        show(0);
+        // The state goes to the workers as plain data (a structured clone).
+        current = pool.run({ state, seed, policy }, games, { progress: show });
+      }
       run.current = current;
       current.done.then(
         (tally) => {

@@ -1,16 +1,19 @@
 /**
- * An odds worker's job: play its slice of games on from the state and report.
+ * An odds worker's job: play its slice of games on from the state and
+ * report, or the background's whole « Évolution » (`evolution-work.ts`).
  * Kept apart from the worker's entry (`worker.ts`) so that tests run it in-process.
  */
 import { runOdds } from '../../balance/odds';
 import { RANDOM_POLICY } from '../../engine/policy';
 import { loadInformed, loadRuleset } from '../../rulesets/registry';
+import { workEvolution } from './evolution-work';
 import type { FromOddsWorker, ToOddsWorker } from './protocol';
 
 /** Progress is reported every this many games. */
 const REPORT_EVERY = 25;
 
 export async function workOdds(message: ToOddsWorker, post: (m: FromOddsWorker) => void): Promise<void> {
+  if (message.type === 'evolution') return workEvolution(message.id, message.job, post);
   const { id, job } = message;
   try {
     const rules = await loadRuleset(job.state.rulesetId);

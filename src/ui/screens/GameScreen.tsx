@@ -15,6 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
+import { startOdds } from '../odds/early';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
@@ -145,7 +146,11 @@ function GameView({ game }: { game: OpenGame }) {
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('log'))}>
                   Journal
                 </button>
-                <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('odds'))}>
+                <button
+                  type="button"
+                  className="btn menu-item"
+                  onClick={() => (close(), startOdds(view.state), setDialog('odds'))}
+                >
                   Pronostic
                 </button>
                 <button type="button" className="btn menu-item" onClick={() => (close(), openVoiceSettings())}>

@@ -1,0 +1,134 @@
+/**
+ * The app's one worker pool (« Équilibre », « Statistiques », « Pronostic »):
+ * workers kept from one run to the next (the rules stay loaded in them), a
+ * run's slices handed to whichever worker is free, two at a time so that a
+ * worker never idles for a round trip, the games done reported as they come,
+ * and each slice's result handed back in the slices' order, so that the
+ * caller adds them up to the very figures one thread gives.
+ */
+import type { FromGamesWorker, ToGamesWorker, WorkerLike } from './workers';
+
+/** Slices a worker holds at once (« Équilibrer » plays hundreds of small ones). */
+const IN_FLIGHT = 2;
+
+/** A slice of games `from` to `to` (excluded). */
+export interface SliceJob {
+  from: number;
+  to: number;
+}
+
+export type PoolWorker<Job, Done extends object> = WorkerLike<ToGamesWorker<Job>, FromGamesWorker<Done>>;
+
+export class WorkerPool<Job extends SliceJob, Done extends object> {
+  private workers: PoolWorker<Job, Done>[] = [];
+  private next = 1;
+  private cancelRun: (() => void) | null = null;
+
+  /** `cancelled` makes the error a cancelled run rejects with. */
+  constructor(
+    private readonly size: number,
+    private readonly create: () => PoolWorker<Job, Done>,
+    private readonly cancelled: () => Error,
+  ) {}
+
+  /** Start the workers now, so that the first run does not wait for their code and the rules. */
+  start(): void {
+    while (this.workers.length < this.size) this.workers.push(this.create());
+  }
+
+  /** Whether a run is under way. */
+  get busy(): boolean {
+    return this.cancelRun !== null;
+  }
+
+  /** Play the slices on the workers: each slice's result, in the slices' order; `progress` gets the games done in all. */
+  run(slices: readonly Job[], progress?: (done: number) => void): Promise<Done[]> {
+    if (this.cancelRun) return Promise.reject(new Error('Une simulation est déjà en cours.'));
+    this.start();
+    const results: (Done | null)[] = slices.map(() => null);
+    const inFlight = new Map<number, { slice: number; done: number }>();
+    const all = slices.reduce((n, s) => n + s.to - s.from, 0);
+    let finished = 0;
+    let nextSlice = 0;
+    return new Promise<Done[]>((resolve, reject) => {
+      const release = () => {
+        this.cancelRun = null;
+        for (const w of this.workers) {
+          w.onmessage = null;
+          w.onfail = null;
+        }
+      };
+      // A worker mid-slice cannot be interrupted: it is dropped, new ones start the next run.
+      const drop = () => {
+        for (const w of this.workers) w.terminate();
+        this.workers = [];
+      };
+      const fail = (error: Error, kill: boolean) => {
+        release();
+        if (kill) drop();
+        reject(error);
+      };
+      this.cancelRun = () => fail(this.cancelled(), true);
+      const report = () => {
+        let done = finished;
+        for (const job of inFlight.values()) done += job.done;
+        progress?.(done);
+      };
+      const give = (w: PoolWorker<Job, Done>) => {
+        if (nextSlice >= slices.length) return;
+        const slice = nextSlice++;
+        const id = this.next++;
+        inFlight.set(id, { slice, done: 0 });
+        w.postMessage({ type: 'run', id, job: slices[slice]! });
+      };
+      if (slices.length === 0) {
+        this.cancelRun = null;
+        resolve([]);
+        return;
+      }
+      for (const w of this.workers) {
+        w.onfail = (message) => fail(new Error(`Le calcul en arrière-plan s’est arrêté\u00a0: ${message}`), true);
+        w.onmessage = ({ data }) => {
+          const job = inFlight.get(data.id);
+          if (!job) return;
+          if (data.type === 'progress') {
+            job.done = data.done;
+            report();
+          } else if (data.type === 'error') fail(new Error(data.message), true);
+          else {
+            inFlight.delete(data.id);
+            results[job.slice] = data;
+            const { from, to } = slices[job.slice]!;
+            finished += to - from;
+            report();
+            if (finished === all) {
+              release();
+              resolve(results as Done[]);
+            } else give(w);
+          }
+        };
+        // Two slices each: the next one waits in the worker's queue.
+        for (let i = 0; i < IN_FLIGHT; i++) give(w);
+      }
+    });
+  }
+
+  /** Stop the run under way (its promise rejects with the `cancelled` error). */
+  cancel(): void {
+    this.cancelRun?.();
+  }
+
+  /** Stop everything (the screen is left). */
+  close(): void {
+    this.cancel();
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
+  }
+}
+
+/** Games `from` to `to` cut into slices of `size` games. */
+export function slicesOf(from: number, to: number, size: number): SliceJob[] {
+  const out: SliceJob[] = [];
+  for (let a = from; a < to; a += size) out.push({ from: a, to: Math.min(to, a + size) });
+  return out;
+}
