@@ -94,9 +94,9 @@ describe('the lines the books cite, never the heading 002:15', () => {
     expect(STEP_LINES.nuit).toBe('002:26');
   });
 
-  it('a cancel of an order not in the book names no line (the book has none for it)', () => {
+  it('a cancel of an order not in the book names the call’s line (the book has none of its own for it)', () => {
     const t = firstNight();
     const out = edit(t.state, t.step!, { cancel: { player: t.id('Ana'), kind: 'loups' } });
-    expect(out).toEqual({ reason: 'Ana n’a pas d’ordre «\u00a0Cible des loups\u00a0» à annuler.', rule: undefined });
+    expect(out).toEqual({ reason: 'Ana n’a pas d’ordre «\u00a0Cible des loups\u00a0» à annuler.', rule: '002:26' });
   });
 });

@@ -138,7 +138,13 @@ describe('random Thiercelieux games', () => {
             const shown = view.players
               .map((p) => s.players[p.id]!.markers.carteMontree)
               .filter((c): c is string => typeof c === 'string');
-            const announced = new Set([...view.players.map((p) => p.role), ...shown]);
+            // Every card the table was shown in public (the events' data), even one turned over before the holder's
+            // card was turned over again (an Imposteur shown, then the Immortel he took: 004:298, 004:288).
+            const told = s.events
+              .filter((e) => e.vis.to === 'public')
+              .map((e) => (e.data as { role?: unknown } | undefined)?.role)
+              .filter((r): r is string => typeof r === 'string');
+            const announced = new Set([...view.players.map((p) => p.role), ...shown, ...told]);
             for (const role of thiercelieux.roles) {
               if (text.includes(`"${role.name}"`) || text.includes(`: ${role.name}.`))
                 expect(announced.has(role.id)).toBe(true);

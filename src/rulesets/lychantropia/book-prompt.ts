@@ -8,6 +8,7 @@
  */
 import { bookPrompt as enginePrompt, type ClosedOrderKind, type OrdersPrompt, type Why } from '../../engine';
 import type { OrderDef } from './book';
+import { STEP_LINES } from './lines';
 import { living } from './state';
 import type { LGame } from './types';
 
@@ -19,15 +20,17 @@ import type { LGame } from './types';
  * never the heading « DEROULEMENT DE LA PARTIE » (002:15). One function per
  * line, kept: the engine keeps a book's kinds while its options stay the same.
  */
-const SHUT_WHY = new Map<string, (label: string) => Why>();
+const shutFor =
+  (rule: string) =>
+  (label: string): Why => ({ reason: `Personne ne peut donner l’ordre « ${label} » en ce moment de la partie.`, rule });
+
+/** Made once, when the module loads (a ruleset keeps no state of its own): one per call's line. */
+const SHUT_WHY: ReadonlyMap<string, (label: string) => Why> = new Map(
+  [...new Set(Object.values(STEP_LINES))].map((rule) => [rule, shutFor(rule)]),
+);
 
 function shutWhy(rule: string): (label: string) => Why {
-  let why = SHUT_WHY.get(rule);
-  if (!why) {
-    why = (label) => ({ reason: `Personne ne peut donner l’ordre « ${label} » en ce moment de la partie.`, rule });
-    SHUT_WHY.set(rule, why);
-  }
-  return why;
+  return SHUT_WHY.get(rule) ?? shutFor(rule);
 }
 
 /**

@@ -153,14 +153,14 @@ export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {
 export const aboutItem = (item: ItemKind, reason: string): Refusal => ({ reason, rule: ITEM_LINE[item] });
 
 /** The rule checks of a book edit (the prompt's shape is checked by the engine first). */
-export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit): Refusal | null {
+export function checkEdit(s: LGame, kinds: readonly OrderDef[], edit: OrderEdit, line: string): Refusal | null {
   if ('cancel' in edit) {
-    // Only an order in the book can be taken back: the MJ's bookkeeping, which no line of the book states, so the
-    // refusal names none (not the heading « DEROULEMENT DE LA PARTIE », 002:15).
+    // Only an order in the book can be taken back: the MJ's bookkeeping, which the book does not state, so the
+    // refusal names the call's line, the one saying who gives orders now (not the heading 002:15).
     const { player, kind } = edit.cancel;
     const given = s.rs.book.orders.some((o) => o.player === player && o.kind === kind);
     const label = kinds.find((k) => k.id === kind)?.label ?? kind;
-    return given ? null : `${name(s, player)} n’a pas d’ordre « ${label} » à annuler.`;
+    return given ? null : { reason: `${name(s, player)} n’a pas d’ordre « ${label} » à annuler.`, rule: line };
   }
   if (!('put' in edit)) return null;
   const def = kinds.find((k) => k.id === edit.put.kind);

@@ -139,7 +139,7 @@ export const jour = step({
       if (edit.cancel.kind === 'enchere' && s.rs.day.bids.length > 0)
         return { reason: 'Des mises sont déjà faites : l’enchère ne peut plus être annulée.', rule: '002:62' };
     }
-    return checkEdit(s, DAY_KINDS, edit);
+    return checkEdit(s, DAY_KINDS, edit, STEP_LINES.jour);
   },
   resolve(ctx, edit) {
     applyEdit(ctx, edit);

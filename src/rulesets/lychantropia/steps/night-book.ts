@@ -86,7 +86,7 @@ export const nuit = step({
   notes: (s) => [...hints(s), ...describeBook(s, NIGHT_KINDS)],
   documents: lifeWarnings,
   prompt: (s) => bookPrompt(s, 'Ordres de la nuit', STEP_LINES.nuit, NIGHT_KINDS, NOT_AT_NIGHT),
-  validate: (s, edit) => checkEdit(s, NIGHT_KINDS, edit),
+  validate: (s, edit) => checkEdit(s, NIGHT_KINDS, edit, STEP_LINES.nuit),
   resolve(ctx, edit) {
     applyEdit(ctx, edit);
   },

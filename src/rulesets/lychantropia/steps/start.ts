@@ -87,7 +87,7 @@ export const objets = step({
         return { reason: `Il manque des objets pour ${names(s, missing)} (deux chacun).`, rule: '002:42' };
       return null;
     }
-    return checkEdit(s, dealt.kinds, edit);
+    return checkEdit(s, dealt.kinds, edit, STEP_LINES.objets);
   },
   resolve(ctx, edit) {
     applyEdit(ctx, edit);
