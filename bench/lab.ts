@@ -6,7 +6,7 @@
  * Then « Équilibrer » on the same setup (issue 25), from the tap to its
  * answer: under 15 s. Run by `npm run bench` after the build.
  */
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview';
 import { chromium } from '@playwright/test';
 
 /** `LAB_PORT` moves it when another run holds the usual port (several checkouts on one machine). */
@@ -16,24 +16,8 @@ const GAMES = 10_000;
 const BUDGET_S = 10;
 const EQUILIBRER_BUDGET_S = 15;
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
-
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const preview = await startPreview(PORT);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -87,5 +71,5 @@ try {
   );
   process.exitCode = ok && balanced ? 0 : 1;
 } finally {
-  process.kill(-server.pid!);
+  preview.stop();
 }

@@ -6,35 +6,19 @@
  * largest contentful paint ≤ 1.2 s, no layout shift. Debian's Chromium here
  * (CHROME_PATH or /usr/bin/chromium). Run by `npm run bench` after the build.
  */
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT = 4177;
+const PORT = 4178;
 const URL = `http://localhost:${PORT}/`;
 const RUNS = 3;
 const BUDGETS = { fcp: 1000, lcp: 1200, cls: 0 };
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
-
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const preview = await startPreview(PORT);
 try {
-  await waitForServer();
   const runs: { fcp: number; lcp: number; cls: number; lcpElement: string }[] = [];
   for (let i = 0; i < RUNS; i++) {
     // A fresh profile each run: no service worker, no cache, no saved game (the first visit).
@@ -67,5 +51,5 @@ try {
   line(cls <= BUDGETS.cls + 0.001, `cumulative layout shift, worst ${cls} (budget 0)`);
   process.exitCode = fcp <= BUDGETS.fcp && lcp <= BUDGETS.lcp && cls <= BUDGETS.cls + 0.001 ? 0 : 1;
 } finally {
-  process.kill(-server.pid!);
+  preview.stop();
 }

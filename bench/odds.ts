@@ -6,7 +6,7 @@
  * code and the workers' loaded then), and « Recalculer » after it. Run by
  * `npm run bench` after the build; `ODDS_PORT` moves its server.
  */
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview';
 import { chromium, type Page } from '@playwright/test';
 import { loadRuleset } from '../src/rulesets/registry';
 import { midGame, saveFile } from './odds-games';
@@ -26,18 +26,6 @@ const CASES: Case[] = [
   { title: 'Quinte-bourg V 12', ruleset: 'quintebourg', options: { mode: 'V' }, budget: 3 },
 ];
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
-
 /** Seconds from `tap` to the figures of 2 000 games in the dialog. */
 async function timed(page: Page, tap: () => Promise<void>): Promise<number> {
   const dialog = page.getByRole('dialog', { name: 'Pronostic' });
@@ -48,14 +36,10 @@ async function timed(page: Page, tap: () => Promise<void>): Promise<number> {
   return (Date.now() - t0) / 1000;
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const preview = await startPreview(PORT);
 const figures: Record<string, number | string> = {};
 let failed = false;
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -87,5 +71,5 @@ try {
   console.log(JSON.stringify(figures, null, 2));
   process.exitCode = failed ? 1 : 0;
 } finally {
-  process.kill(-server.pid!);
+  preview.stop();
 }

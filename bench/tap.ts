@@ -4,23 +4,11 @@
  * IndexedDB with strict durability, then drawn). Also the tap on « Retour »
  * (undo). Run by `npm run bench` after the build.
  */
-import { spawn } from 'node:child_process';
+import { startPreview } from './preview';
 import { chromium } from '@playwright/test';
 
 const PORT = 4175;
 const URL = `http://localhost:${PORT}/`;
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('vite preview did not start');
-}
 
 /** Click a button in the page and wait until the call title changes and a frame is drawn. */
 function tapScript(selector: string): () => Promise<number> {
@@ -52,12 +40,8 @@ function stats(xs: number[]): { median: number; p95: number } {
   return { median: at(0.5), p95: at(0.95) };
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
+const preview = await startPreview(PORT);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -94,5 +78,5 @@ try {
   );
   process.exitCode = ok ? 0 : 1;
 } finally {
-  process.kill(-server.pid!);
+  preview.stop();
 }

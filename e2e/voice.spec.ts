@@ -99,8 +99,8 @@ const storedAnswers = (page: Page): Promise<unknown[]> =>
       .map((a) => a.answer);
   });
 
-/** Quinte-bourg, mode V, 12 players (the suggested cards), at nightfall of night 1. */
-function qbDusk(title: string): object {
+/** Quinte-bourg, mode V, 12 players (the suggested cards), seed `voix`, played quietly up to the call `until`. */
+function qbSave(title: string, until: string, back = 0): object {
   const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
   const setup: GameSetup = {
     rulesetId: 'quintebourg',
@@ -109,37 +109,18 @@ function qbDusk(title: string): object {
     composition: quintebourg.suggestComposition(12, {}),
     seed: 'voix',
   };
-  const { answers } = playTo(quintebourg, setup, [], 'tombee');
-  return saveFile(title, setup, answers);
+  const { answers } = playTo(quintebourg, setup, [], until);
+  return saveFile(title, setup, answers.slice(0, answers.length - back));
 }
 
-/** The same game at the last call of day 0: the MJ who runs the voice through the day goes into the night with it. */
-function qbDayEnd(title: string): object {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  const setup: GameSetup = {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
-  const { answers } = playTo(quintebourg, setup, [], 'tombee');
-  return saveFile(title, setup, answers.slice(0, -1));
-}
+/** At nightfall of night 1. */
+const qbDusk = (title: string): object => qbSave(title, 'tombee');
+
+/** At the last call of day 0: the MJ who runs the voice through the day goes into the night with it. */
+const qbDayEnd = (title: string): object => qbSave(title, 'tombee', 1);
 
 /** The same night, at the call just before the Bourreau's (the Bras droit's sbires, a card nobody holds). */
-function qbBeforeBourreau(title: string): object {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  const setup: GameSetup = {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
-  const { answers } = playTo(quintebourg, setup, [], 'bourreau');
-  return saveFile(title, setup, answers.slice(0, -1));
-}
+const qbBeforeBourreau = (title: string): object => qbSave(title, 'bourreau', 1);
 
 async function open(page: Page, title: string, file: object, clock = /^Nuit 1/): Promise<void> {
   await page.goto('/');

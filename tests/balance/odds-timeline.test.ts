@@ -11,25 +11,10 @@ import { answerText, biggestStretches, chartSeqs, statesOf, type OddsPoint } fro
 import { odds, oddsSeed } from '../../src/balance/odds';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import { evolution, onPool } from '../../src/ui/odds/evolution';
-import { OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
-import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
-import { workOdds } from '../../src/ui/odds/work';
+import { OddsPool } from '../../src/ui/odds/pool';
+import { fakeWorker } from '../support/fake-odds-worker';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { answerKeys, type OddsPointData } from '../../src/storage';
-
-function fakeWorker(): OddsWorkerLike {
-  const w: OddsWorkerLike = {
-    onmessage: null,
-    postMessage(message: ToOddsWorker) {
-      const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
-      setTimeout(() => void workOdds(copy, (m: FromOddsWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
 
 const game = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));
 

@@ -14,27 +14,10 @@ import { gameSetup, type BalanceSetup } from '../../src/balance/games';
 import { forkOf, odds, runOdds } from '../../src/balance/odds';
 import { runGames } from '../../src/balance/run';
 import { oddsCommand, parseOddsArgs, scenarioState } from '../../src/cli/odds';
-import { runOddsOn, OddsCancelled, OddsPool, type OddsWorkerLike } from '../../src/ui/odds/pool';
-import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
-import { workOdds } from '../../src/ui/odds/work';
+import { runOddsOn, OddsCancelled, OddsPool } from '../../src/ui/odds/pool';
+import { fakeWorker } from '../support/fake-odds-worker';
 import { loadInformed } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-
-/** A worker played in-process: each message handled on a later turn, as a real worker would. */
-function fakeWorker(): OddsWorkerLike {
-  const w: OddsWorkerLike = {
-    onmessage: null,
-    postMessage(message: ToOddsWorker) {
-      // Through JSON, as a structured clone would: the worker gets a copy of the state.
-      const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
-      setTimeout(() => void workOdds(copy, (m: FromOddsWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
 
 /** docs/scenarios/thiercelieux-des.json after the first day's vote (7 answers): the game goes on. */
 function midGameFile(): string {

@@ -12,23 +12,7 @@ import { oddsSeed, runOdds } from '../../src/balance/odds';
 import { loadInformed } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { DEFAULT_GAMES, startOdds, takeEarly } from '../../src/ui/odds/early';
-import type { OddsWorkerLike } from '../../src/ui/odds/pool';
-import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
-import { workOdds } from '../../src/ui/odds/work';
-
-function fakeWorker(): OddsWorkerLike {
-  const w: OddsWorkerLike = {
-    onmessage: null,
-    postMessage(message: ToOddsWorker) {
-      const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
-      setTimeout(() => void workOdds(copy, (m: FromOddsWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
+import { fakeWorker } from '../support/fake-odds-worker';
 
 const scenario = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));
 const played = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 7));
