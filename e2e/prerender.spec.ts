@@ -28,7 +28,8 @@ test('sans JavaScript, l’accueil s’affiche avec son titre et ses boutons', a
       'rgba(0, 0, 0, 0)',
     );
     const html = await (await page.request.get('/')).text();
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]+" disabled>/);
     expect(html).toMatch(/<style>[^<]*\.btn-primary/);
   } finally {
     await context.close();

@@ -23,7 +23,10 @@ export function inlineCss(): Plugin {
           const css = String(asset.source);
           // A style block ends at the first « </style »: such CSS would spill into the page.
           if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it holds « </style ».`);
-          return `<style>${css}</style>`;
+          // The link stays, disabled (never fetched nor applied): a lazy screen that lists this stylesheet among its
+          // dependencies finds it in the page and does not append it again, after its own, which would override
+          // its rules (the grimoire's layout, for one).
+          return `<style>${css}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
         });
       },
     },
