@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { AnyRuleset } from '../../engine';
 import { messageTable } from '../../rulesets/message-registry';
 import { useSetup } from '../store/setup';
@@ -11,8 +11,19 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
   const forum = messageTable(rules.id) !== null;
   const list = useRef<HTMLOListElement>(null);
 
+  // The row to focus once it is drawn: right after the commit (an effect), not a frame later, when the MJ may
+  // already be typing elsewhere (a late focus sent a quick typist's name into another row).
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    const index = pending.current;
+    if (index === null) return;
+    pending.current = null;
+    list.current?.querySelectorAll<HTMLInputElement>('input[aria-label^="Nom du joueur"]')[index]?.focus();
+  }, [players.length]);
   const focusInput = (index: number): void => {
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLInputElement>('input')[index]?.focus());
+    if (index < players.length)
+      list.current?.querySelectorAll<HTMLInputElement>('input[aria-label^="Nom du joueur"]')[index]?.focus();
+    else pending.current = index;
   };
   const onEnter = (event: KeyboardEvent<HTMLInputElement>, index: number): void => {
     if (event.key !== 'Enter') return;
