@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { answer, tableSaveFile } from './saved-game';
+import { importField } from './screens';
 
 /** Seats in order, each with his camp (Lychantropia) or nature (NewMilenium). */
 export const FORUM_TABLE: [string, string][] = [
@@ -25,7 +26,9 @@ export async function openForumDayZero(
   { seed, table = FORUM_TABLE }: { seed: string; table?: readonly (readonly [string, string])[] },
 ): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: 'forum.json',
     mimeType: 'application/json',
     buffer: Buffer.from(tableSaveFile(title, [answer('depart')], { rulesetId: 'lychantropia', table, seed })),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ballot, button, pick, TABLE } from './table';
 import { de } from '../src/engine/french';
+import { importField } from './screens';
 
 const TITLE = 'Soirée e2e';
 
@@ -194,12 +195,14 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   expect(download.suggestedFilename()).toMatch(/^veilleur-soiree-e2e-\d{4}-\d{2}-\d{2}\.json$/);
   const file = await download.path();
 
-  await page.getByLabel('Fichier de partie à importer').setInputFiles(file);
+  await (await importField(page)).setInputFiles(file);
   await expect(page.getByRole('status').first()).toContainText('Partie importée');
   await expect(games.getByRole('heading', { level: 3 })).toHaveText([`${TITLE} (importée)`, TITLE]);
 
   // A corrupt file is refused with the validator's message, and changes nothing.
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: 'abime.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"format":"veilleur-partie", "formatVersion": 1, "game":'),

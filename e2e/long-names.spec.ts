@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tableSaveFile } from './saved-game';
+import { importField } from './screens';
 
 /**
  * Names as long as a name may be (60 characters, PLAYER_NAME_MAX), one of
@@ -31,7 +32,9 @@ function saveFile(title: string): string {
 async function openOrders(page: Page): Promise<void> {
   const title = 'Noms longs';
   await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: 'partie.json',
     mimeType: 'application/json',
     buffer: Buffer.from(saveFile(title)),

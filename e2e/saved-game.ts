@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { TABLE } from './table';
+import { importField } from './screens';
 
 /** The three screens the MJ's device may have: a tablet either way, a phone. */
 export const SIZES = [
@@ -69,7 +70,9 @@ export function saveFile(title: string, answers: readonly unknown[]): string {
 /** Import a game from the home screen and open it; returns its address. */
 export async function importAndOpen(page: Page, title: string, answers: readonly unknown[]): Promise<string> {
   await page.goto('/');
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: 'partie.json',
     mimeType: 'application/json',
     buffer: Buffer.from(saveFile(title, answers)),

@@ -89,8 +89,19 @@ export async function expectPromptClear(page: Page): Promise<void> {
 }
 
 /** Import a save file from the home screen and wait for it in the list. */
+/**
+ * The home screen's import field, once the app answers: the pre-rendered home is drawn before any script runs
+ * (src/boot.ts), and a file given to the field before React has taken the page over would be dropped.
+ */
+export async function importField(page: Page): Promise<Locator> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  return page.getByLabel('Fichier de partie à importer');
+}
+
 export async function importSave(page: Page, title: string, file: object): Promise<void> {
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: `${title}.json`,
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(file)),

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { NIGHT_1, SIZES, importAndOpen, saveFile } from './saved-game';
 import { pick } from './table';
+import { importField } from './screens';
 
 // The service worker would answer the test's own routes (the old tab's blank page): keep it out.
 test.use({ serviceWorkers: 'block' });
@@ -212,7 +213,9 @@ test('stockage impossible à ouvrir (navigation privée) : le dire tel quel, jam
   });
   await page.goto('/');
   await expect(page.getByText(/Le stockage de ce navigateur est indisponible/).first()).toBeVisible();
-  await page.getByLabel('Fichier de partie à importer').setInputFiles({
+  await (
+    await importField(page)
+  ).setInputFiles({
     name: 'partie.json',
     mimeType: 'application/json',
     buffer: Buffer.from(saveFile('Privée', NIGHT_1.slice(0, 1))),

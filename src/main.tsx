@@ -1,7 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './ui/Root';
 import { parseRoute } from './ui/router';
-import './ui/styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable');
