@@ -1,8 +1,8 @@
 /**
  * The balance lab in Chromium (issue 15): 10 000 Thiercelieux games of 12
  * players, base cards, played through the « Équilibre » screen (Web Workers,
- * one per core less one), from the tap on « Lancer la simulation » to the
- * results drawn. Budget: under 10 s on the 2-core machine the issue names.
+ * one per core), from the tap on « Lancer la simulation » to the
+ * results drawn. Budget: 2 s (issue 25; issue 15 asked under 10 s) on this 2-core machine.
  * Then « Équilibrer » on the same setup (issue 25), from the tap to its
  * answer: under 15 s. Run by `npm run bench` after the build.
  */
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 const PORT = Number(process.env.LAB_PORT ?? 4177);
 const URL = `http://localhost:${PORT}/`;
 const GAMES = 10_000;
-const BUDGET_S = 10;
+const BUDGET_S = 2;
 const EQUILIBRER_BUDGET_S = 15;
 
 const preview = await startPreview(PORT);

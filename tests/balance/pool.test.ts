@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import type { BalanceSetup } from '../../src/balance/games';
 import { runGames } from '../../src/balance/run';
-import { Cancelled, Pool, workerCount, type WorkerLike } from '../../src/ui/balance/pool';
+import { Cancelled, Pool, type WorkerLike } from '../../src/ui/balance/pool';
+import { workersFor } from '../../src/ui/lib/pool';
 import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
 import { work } from '../../src/ui/balance/work';
 import { loadInformed } from '../../src/rulesets/registry';
@@ -96,14 +97,14 @@ describe('the workers pool', () => {
     pool.close();
   });
 
-  it('reports a worker’s error in French and needs one worker per core, less one', async () => {
+  it('reports a worker’s error in French and needs one worker per core', async () => {
     const pool = new Pool(1, () => fakeWorker([]));
     await expect(pool.run({ ...setup, rulesetId: 'inconnu' }, 0, 10)).rejects.toThrow(
       'Règles inconnues : « inconnu ».',
     );
-    expect(workerCount(2)).toBe(1);
-    expect(workerCount(8)).toBe(7);
-    expect(workerCount(1)).toBe(1);
-    expect(workerCount(undefined)).toBe(1);
+    expect(workersFor(2)).toBe(2);
+    expect(workersFor(8)).toBe(8);
+    expect(workersFor(1)).toBe(1);
+    expect(workersFor(undefined)).toBe(2);
   });
 });

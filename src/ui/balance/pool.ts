@@ -1,6 +1,6 @@
 /**
- * The balance lab's workers (the app's pool, `../lib/pool`): one per core,
- * less one for the screen (at least one), started when the screen opens and
+ * The balance lab's workers (the app's pool, `../lib/pool`): one per core
+ * (`workersFor`), started when the screen opens and
  * kept from one run to the next. A
  * run (or several at once) is cut into slices handed to whichever worker is
  * free; the slices' counts are added up and their games put back in order,
@@ -40,11 +40,6 @@ export class Cancelled extends Error {
 }
 
 export const DEFAULT_SLICE = 250;
-
-/** Workers for this device: one per core, less one for the screen. */
-export function workerCount(cores: number | undefined): number {
-  return Math.max(1, (cores ?? 2) - 1);
-}
 
 /** Games `from` to `to` (excluded) of a setup. */
 export interface RunRange {

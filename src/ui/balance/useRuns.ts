@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BalanceSetup } from '../../balance/games';
-import { Pool, workerCount, type RunRange, type RunResult, type WorkerLike } from './pool';
+import { workersFor } from '../lib/pool';
+import { Pool, type RunRange, type RunResult, type WorkerLike } from './pool';
 import { poolWorker } from '../lib/workers';
 
 export interface Progress {
@@ -36,7 +37,7 @@ export function useRuns() {
   const cancelled = useRef(false);
 
   useEffect(() => {
-    pool.current = new Pool(workerCount(navigator.hardwareConcurrency), createWorker);
+    pool.current = new Pool(workersFor(navigator.hardwareConcurrency), createWorker);
     // Started now, once for the screen: a run (and each round of « Équilibrer ») finds them ready.
     pool.current.start();
     return () => pool.current?.close();

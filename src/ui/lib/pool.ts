@@ -126,6 +126,16 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   }
 }
 
+/**
+ * Workers for this device, the same for every pool: one per core. The games
+ * run on the workers' threads, the screen's thread only draws progress, so
+ * nothing is gained by leaving a core idle; the MJ waits for these figures
+ * (« Équilibre », « Équilibrer », « Pronostic » alike).
+ */
+export function workersFor(cores: number | undefined): number {
+  return Math.max(1, cores ?? 2);
+}
+
 /** Games `from` to `to` cut into slices of `size` games. */
 export function slicesOf(from: number, to: number, size: number): SliceJob[] {
   const out: SliceJob[] = [];

@@ -11,6 +11,7 @@ import { oddsSeed } from '../../balance/odds';
 import { defaultOddsPolicy } from '../../balance/odds-players';
 import type { PolicyId } from '../../balance/games';
 import { poolWorker } from '../lib/workers';
+import { workersFor } from '../lib/pool';
 import { OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
 import type { FromOddsWorker, ToOddsWorker } from './protocol';
 
@@ -22,15 +23,6 @@ export function createWorker(): OddsWorkerLike {
   return poolWorker<ToOddsWorker, FromOddsWorker>(
     new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }),
   );
-}
-
-/**
- * One worker per core: unlike « Équilibre », whose runs last while the MJ
- * goes on using the screen, the MJ waits for these figures, and the screen
- * has nothing else to do meanwhile.
- */
-export function oddsWorkers(cores: number | undefined): number {
-  return Math.max(1, cores ?? 2);
 }
 
 /** A run started at the tap, until the dialog takes it. */
@@ -54,7 +46,7 @@ let early: EarlyRun | null = null;
 /** The tap on « Pronostic »: the workers and the dialog's first run start now. */
 export function startOdds(state: GameState, create: () => OddsWorkerLike = createWorker): void {
   early?.pool.close();
-  const pool = new OddsPool(oddsWorkers(navigator.hardwareConcurrency), create);
+  const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   const seed = oddsSeed(state);
   const policy = defaultOddsPolicy(state.rulesetId);
   const e: EarlyRun = {

@@ -8,7 +8,8 @@ import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun } from './pool';
-import { createWorker, oddsWorkers, takeEarly } from './early';
+import { workersFor } from '../lib/pool';
+import { createWorker, takeEarly } from './early';
 
 export type OddsStatus =
   | { kind: 'idle' }
@@ -19,7 +20,7 @@ export type OddsStatus =
 
 /** Workers for the screen, made when it opens and ended when it closes (the end screen's evolution). */
 export function usePool(): OddsPool {
-  const [pool] = useState(() => new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  const [pool] = useState(() => new OddsPool(workersFor(navigator.hardwareConcurrency), createWorker));
   useEffect(() => () => pool.close(), [pool]);
   return pool;
 }
@@ -29,7 +30,7 @@ export function useOdds() {
   const run = useRef<OddsRun | null>(null);
   // The run started at the tap (`early.ts`), if any: its pool, its workers warm, becomes the dialog's.
   const [early] = useState(takeEarly);
-  const [pool] = useState(() => early?.pool ?? new OddsPool(oddsWorkers(navigator.hardwareConcurrency), createWorker));
+  const [pool] = useState(() => early?.pool ?? new OddsPool(workersFor(navigator.hardwareConcurrency), createWorker));
   useEffect(() => () => pool.close(), [pool]);
   const waiting = useRef(early);
 

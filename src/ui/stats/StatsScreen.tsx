@@ -12,7 +12,8 @@ import { groupFigures, statsCsv } from '../../balance/real-figures';
 import { aggregate, type RealGroup } from '../../balance/real-games';
 import type { Tally } from '../../balance/tally';
 import { describeStorageError } from '../../storage';
-import { Pool, workerCount } from '../balance/pool';
+import { Pool } from '../balance/pool';
+import { workersFor } from '../lib/pool';
 import { createWorker } from '../balance/useRuns';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -49,7 +50,7 @@ export default function StatsScreen() {
   // The simulator's figures, one setup after the other, in the lab's workers; stopped when the screen is left.
   useEffect(() => {
     if (loaded.kind !== 'ready' || groups.length === 0) return;
-    const pool = new Pool(workerCount(navigator.hardwareConcurrency), createWorker);
+    const pool = new Pool(workersFor(navigator.hardwareConcurrency), createWorker);
     let live = true;
     void (async () => {
       for (const group of groups) {
