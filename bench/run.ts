@@ -6,8 +6,9 @@
  *   - the initial JavaScript, gzipped (the build must exist: `npm run bench` builds first).
  * The tap applied + persisted + rendered in the browser is measured by bench/tap.ts.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { homeScripts } from './home-js';
 import { apply, replay, resume } from '../src/engine';
 import { loadRuleset } from '../src/rulesets/registry';
 import { simulate } from '../src/cli/simulate';
@@ -58,14 +59,10 @@ for (const mode of ['V', 'M', 'E']) {
   results[`simulated Quinte-bourg games per second, mode ${mode}, 12 players`] = r.gamesPerSecond;
 }
 
-if (existsSync('dist/index.html')) {
-  const html = readFileSync('dist/index.html', 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(`dist/${path}`), { level: 9 }).length, 0);
-  results['initial JS, gzipped (KB)'] = round(bytes / 1024, 1);
-} else {
-  results['initial JS, gzipped (KB)'] = 'no build: run `npm run build` first';
-}
+const homeJs = homeScripts('dist');
+results['initial JS, gzipped (KB)'] = homeJs
+  ? round(homeJs.reduce((sum, path) => sum + gzipSync(readFileSync(`dist/${path}`), { level: 9 }).length, 0) / 1024, 1)
+  : 'no build: run `npm run build` first';
 
 const budgets: [string, (v: number) => boolean, string][] = [
   ['simulated games per second, 8 players', (v) => v >= 1000, '≥ 1 000'],
