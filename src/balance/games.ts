@@ -5,7 +5,7 @@
  * wherever it is computed, and the same as `simulate` on the command line.
  */
 import { isAlive, type AnyRuleset, type GameSetup, type GameState, type Options } from '../engine';
-import { playout } from '../engine/playout';
+import { playout, type InvariantChecks } from '../engine/playout';
 import type { Policy } from '../engine/policy';
 import { randomComposition, seats } from './compositions';
 
@@ -87,8 +87,20 @@ export function recordOf(rules: AnyRuleset, s: GameState, index: number, composi
   };
 }
 
-/** Play game `index` of the run (fast playout, invariants checked after every answer). */
-export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, policy: Policy): GameRecord {
+/**
+ * Play game `index` of the run (fast playout). The invariants are checked on
+ * the game's last state by default (the app's « Équilibre »: a broken
+ * invariant still shows in the report, with the game's index to replay it);
+ * `simulate` on the command line and the property tests check them after
+ * every answer (`'every'`).
+ */
+export function playGame(
+  rules: AnyRuleset,
+  setup: BalanceSetup,
+  index: number,
+  policy: Policy,
+  invariants: InvariantChecks = 'end',
+): GameRecord {
   const game = gameSetup(rules, setup, index);
   try {
     const r = playout(rules, game, `${game.seed}-answers`, answerCap(setup.players), {
@@ -97,6 +109,7 @@ export function playGame(rules: AnyRuleset, setup: BalanceSetup, index: number, 
       fast: true,
       // Only the game's parts are read, never its log's text.
       simulated: true,
+      invariants,
     });
     return { ...recordOf(rules, r.state, index, game.composition), errors: r.errors, violations: r.violations };
   } catch (e) {

@@ -8,7 +8,7 @@
  * Dice the MJ rolls by hand at the table are rolled by the simulator here.
  */
 import type { AnyRuleset, GameState } from '../engine';
-import { playout } from '../engine/playout';
+import { playout, type InvariantChecks } from '../engine/playout';
 import type { Policy } from '../engine/policy';
 import { seedRng } from '../engine/random';
 import { answerCap, type PolicyId } from './games';
@@ -65,13 +65,18 @@ export function forkOf(state: GameState, seed: string, index: number): GameState
   return { ...state, setup, rng: seedRng(`${seed}-${index}`) };
 }
 
-/** Play game `index` on from `state`. */
+/**
+ * Play game `index` on from `state`. Its invariants are checked on its last
+ * state by default (a broken one still counts as a problem, with the game's
+ * index); after every answer with `'every'` (the property tests).
+ */
 export function playOddsGame(
   rules: AnyRuleset,
   state: GameState,
   seed: string,
   index: number,
   policy: Policy,
+  invariants: InvariantChecks = 'end',
 ): OddsRecord {
   const from = forkOf(state, seed, index);
   try {
@@ -81,6 +86,7 @@ export function playOddsGame(
       // Only the game's parts are read, never its log's text.
       simulated: true,
       from,
+      invariants,
     });
     const s = r.state;
     return {
@@ -131,6 +137,8 @@ export interface OddsHooks {
   /** Called every `every` games with the games done so far in this slice; return false to stop. */
   progress?(done: number): boolean | void;
   every?: number;
+  /** When each game's invariants are checked (`playOddsGame`): on its last state unless told `'every'`. */
+  invariants?: InvariantChecks;
 }
 
 /** Plain data, deep-copied: unfrozen, as a worker receives it (structured clone). */
@@ -160,7 +168,7 @@ export function runOdds(
   const every = hooks.every ?? 100;
   const base = Object.isFrozen(state) ? thawed(state) : state;
   for (let i = from; i < to; i++) {
-    countOdds(tally, playOddsGame(rules, base, seed, i, policy));
+    countOdds(tally, playOddsGame(rules, base, seed, i, policy, hooks.invariants));
     if ((i - from + 1) % every === 0 && hooks.progress?.(i - from + 1) === false) break;
   }
   return tally;
@@ -228,8 +236,9 @@ export function oddsReport(t: OddsTally, state: GameState, seed: string, policy:
 export function odds(
   rules: AnyRuleset,
   state: GameState,
-  args: { games: number; seed: string; policy: PolicyId },
+  args: { games: number; seed: string; policy: PolicyId; invariants?: InvariantChecks },
   policy: Policy,
 ): OddsReport {
-  return oddsReport(runOdds(rules, state, args.seed, policy, 0, args.games), state, args.seed, args.policy);
+  const tally = runOdds(rules, state, args.seed, policy, 0, args.games, { invariants: args.invariants });
+  return oddsReport(tally, state, args.seed, args.policy);
 }

@@ -122,8 +122,9 @@ export function balanceSetup(rules: AnyRuleset, args: SimulateArgs, policy: Poli
 export function simulate(rules: AnyRuleset, args: SimulateArgs, policy: Policy = RANDOM_POLICY): SimulateReport {
   const setup = balanceSetup(rules, args, policy.id === 'informed' ? 'informed' : 'random');
   const start = performance.now();
-  // The records are kept for the samples' problems (the first few) and for --csv.
-  const { tally, records } = runGames(rules, setup, policy, 0, args.games, { records: true });
+  // The records are kept for the samples' problems (the first few) and for --csv. The command line checks the
+  // invariants after every answer: it is how bugs are found (the app's runs check each game's last state).
+  const { tally, records } = runGames(rules, setup, policy, 0, args.games, { records: true, invariants: 'every' });
   const seconds = (performance.now() - start) / 1000;
   const camps: Record<string, CampFigure> = {};
   for (const [camp, wins] of Object.entries(tally.wins)) camps[camp] = { wins, ...rounded(wilson(wins, tally.games)) };

@@ -134,7 +134,18 @@ export interface PlayoutOptions {
    * must be this game's.
    */
   from?: GameState;
+  /**
+   * When the invariants are checked: after every answer (the default: the
+   * command line's `simulate`, the benches and the property tests, which are
+   * how bugs are found), or on the game's last state only (`'end'`: the app's
+   * simulations, « Équilibre » and « Pronostic », where a broken invariant
+   * that lasts to the end is still reported, for a few per cent less work).
+   */
+  invariants?: InvariantChecks;
 }
+
+/** After every answer, or on the last state of the game only. */
+export type InvariantChecks = 'every' | 'end';
 
 /** Whether a prompt admits no answer at all (an action offered with nothing to choose). */
 function emptyPrompt(prompt: Prompt): boolean {
@@ -144,7 +155,7 @@ function emptyPrompt(prompt: Prompt): boolean {
   );
 }
 
-/** Play one game with random legal answers (or a policy's), checking invariants after each answer. */
+/** Play one game with random legal answers (or a policy's), checking invariants after each answer (or at its end, `invariants`). */
 export function playout<R>(
   rules: AnyRuleset,
   setup: GameSetup,
@@ -207,6 +218,8 @@ function play<R>(
   const check = (s: GameState<R>) => {
     for (const v of rules.invariants?.(s) ?? []) violations.add(v);
   };
+  const everyAnswer = options.invariants !== 'end';
+  const checkNow = everyAnswer ? check : () => {};
   /** Apply one answer; on the fast path, an internal error or a stale answer sends the game back through `apply`. */
   const take = (answer: Answer, known?: KnownCall): Outcome<R> => {
     const res = applyWith<R>(w, rules, state, answer, known);
@@ -215,14 +228,17 @@ function play<R>(
     state = replayed<R>(rules, setup, answers, from);
     return applyWith<R>(w, rules, state, answer);
   };
-  const result = (): PlayoutResult<R> => ({
-    state,
-    answers,
-    errors,
-    violations: [...violations],
-    ...(w !== writer ? { replayed: true } : {}),
-  });
-  check(state);
+  const result = (): PlayoutResult<R> => {
+    if (!everyAnswer) check(state);
+    return {
+      state,
+      answers,
+      errors,
+      violations: [...violations],
+      ...(w !== writer ? { replayed: true } : {}),
+    };
+  };
+  checkNow(state);
   const rate = Math.round((options.invokeRate ?? 0) * 1000);
   while (!state.ended && answers.length < maxAnswers) {
     if (rate > 0 && nextInt(rng, 1000) < rate) {
@@ -239,7 +255,7 @@ function play<R>(
         if (res.kind === 'accepted') {
           state = res.state;
           answers.push(answer);
-          check(state);
+          checkNow(state);
           continue;
         }
         if (res.kind === 'internal' || res.kind === 'stale') {
@@ -278,7 +294,7 @@ function play<R>(
       errors.push(`no legal answer found for ${call.step}`);
       break;
     }
-    check(state);
+    checkNow(state);
   }
   return result();
 }

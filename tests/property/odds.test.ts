@@ -29,7 +29,7 @@ describe.each(RULESETS.map((r) => [r.id, r] as const))('odds from a random call 
           const setup = randomSetup(rules, game);
           // Stopped after `cut` answers (or at its end): the call the MJ asks from.
           const { state } = playout(rules, setup, `odds-${game}`, cut, { fast: true });
-          const r = odds(rules, state, { games: 6, seed, policy: 'random' }, RANDOM_POLICY);
+          const r = odds(rules, state, { games: 6, seed, policy: 'random', invariants: 'every' }, RANDOM_POLICY);
           expect(r.samples).toEqual([]);
           expect(r.problems).toBe(0);
           expect(r.outcomes.reduce((n, o) => n + o.wins, 0)).toBe(6);

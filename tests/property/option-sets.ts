@@ -83,7 +83,7 @@ export function playOptionSets(rules: AnyRuleset, from: number, to: number): Opt
   for (let k = from; k < to; k++) {
     const args = drawnArgs(rules, k);
     const setup = balanceSetup(rules, args, 'random');
-    const g = playGame(rules, setup, 0, RANDOM_POLICY);
+    const g = playGame(rules, setup, 0, RANDOM_POLICY, 'every');
     const issues = [...g.errors, ...g.violations, ...(g.finished ? [] : ['unfinished'])];
     if (issues.length > 0 && problems.length < 20) problems.push(`${commandOf(rules, args)}: ${issues.join(' ; ')}`);
   }

@@ -2,7 +2,7 @@
  * What every resolution records the same way: who acts (the invariant checks that nobody dead or asleep acts but as the rules
  * allow), the one-time powers spent; and the step and action helpers.
  */
-import { actionsOf, stepsOf, type PlayerId } from '../../engine';
+import { actionsOf, asItStands, stepsOf, type PlayerId } from '../../engine';
 import { asleep, isAlive, isGhost } from './queries';
 import type { Power, RCtx, RGame, RTypes } from './types';
 
@@ -13,10 +13,16 @@ export { tell, type Told } from '../quintebourg-family/common';
 export const step = stepsOf<RTypes>();
 export const action = actionsOf<RTypes>();
 
-/** Record that a player acts now, in the state he is in. */
+/**
+ * Record that a player acts now, in the state he is in. The acts are
+ * appended, never edited: a new list sharing those recorded before, read as
+ * it stands (through the game, a playout would copy every act at each new one).
+ */
 export function act(ctx: RCtx, actor: PlayerId, power: string): void {
   const s = ctx.s;
-  ctx.s.rs.acts.push({ actor, power, alive: isAlive(s, actor), ghost: isGhost(s, actor), asleep: asleep(s, actor) });
+  const rs = ctx.s.rs;
+  const acted = { actor, power, alive: isAlive(s, actor), ghost: isGhost(s, actor), asleep: asleep(s, actor) };
+  rs.acts = [...asItStands(rs).acts, acted];
 }
 
 export function usedTimes(s: RGame, id: PlayerId, power: Power): number {

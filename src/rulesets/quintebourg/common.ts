@@ -2,17 +2,23 @@
  * What every resolution (a step's or an action's) records the same way: who acts (the invariant checks nobody unavailable
  * does), the one-time powers spent, what some players are told.
  */
-import { type PlayerId, recordNight } from '../../engine';
+import { asItStands, type PlayerId, recordNight } from '../../engine';
 import { asleep, health } from './queries';
 import type { Power, QCtx } from './types';
 import { DAY1, weeklyLimit } from './week';
 
 export { ack, first } from '../quintebourg-family/common';
 
-/** Record that a player acts now: the invariant checks the state they were in. */
+/**
+ * Record that a player acts now: the invariant checks the state they were in.
+ * The acts are appended, never edited: a new list sharing the acts recorded
+ * before, read as it stands (through the game, a playout would copy every act
+ * of the night at each new one).
+ */
 export function act(ctx: QCtx, actor: PlayerId, power: string): void {
   const s = ctx.s;
-  ctx.s.rs.acts.push({ actor, power, health: health(s, actor), asleep: asleep(s, actor) });
+  const rs = ctx.s.rs;
+  rs.acts = [...asItStands(rs).acts, { actor, power, health: health(s, actor), asleep: asleep(s, actor) }];
   // A power limited to some nights a week remembers its nights (week.ts).
   if (s.clock.phase === 'night' && weeklyLimit(s, power) !== null)
     recordNight(ctx.s.rs.weekly, `${actor}/${power}`, s.clock.day, DAY1);
