@@ -49,6 +49,12 @@ export interface OrderSpec<P extends Prompt> {
   /** Why nobody may give it now, with the book's line (asked when no seat may); a refusal then names that rule. */
   closed?(s: LGame): Why | null;
   /**
+   * A giver may not name himself (the house reading of `docs/rulesets/lychantropia.md`,
+   * « Naming oneself »): the engine's `OrderKind.notSelf`, so the order screen
+   * never offers him his own name, and a typed or pasted one is refused with this rule.
+   */
+  notSelf?: Why;
+  /**
    * Its givers' bars, `prompt` or `closed` read the book or the
    * day's bids (a bid needs an auction open): its line in the book's prompt
    * is worked out again after every order (`book-prompt.ts`).
@@ -88,7 +94,7 @@ export function defineOrder<const P extends Prompt, const I extends string>(
     label: spec.label,
     givers: [...(spec.everySeat ? [] : [DEAD]), ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
     prompt: (s) => spec.prompt(s),
-    // The kind's own rule first (a Pigeon to oneself), then whether the player may still change it (002:105).
+    // The kind's own rule first (a Pigeon count), then whether the player may still change it (002:105).
     check: (s, player, value) =>
       spec.check?.(s, player, read(value)) ??
       (spec.onForum || spec.everySeat ? null : changedByMp(s, spec, player, value)),
@@ -97,6 +103,7 @@ export function defineOrder<const P extends Prompt, const I extends string>(
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
     ...(spec.readsBook ? { readsBook: true as const } : {}),
     ...(spec.main ? { main: true as const } : {}),
+    ...(spec.notSelf ? { notSelf: spec.notSelf } : {}),
   };
 }
 
