@@ -151,6 +151,12 @@ export interface OrdersPrompt {
   kind: 'orders';
   label: string;
   players: PlayerId[];
+  /**
+   * Seats left out of `players` by a rule the ruleset names (a dead player
+   * of a forum game), with that rule: an order of theirs is refused with it
+   * rather than a bare « ne peut pas donner d’ordre ».
+   */
+  barred?: Record<PlayerId, Why>;
   kinds: OrderKind[];
   /** The book's kinds shut for now, each with the rule that shuts it. */
   closed?: ClosedOrderKind[];

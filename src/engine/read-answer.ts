@@ -76,7 +76,10 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       if ('put' in edit || 'cancel' in edit) {
         const o = 'put' in edit ? edit.put : edit.cancel;
         if (!has(s.players, o.player)) return no(`Joueur inconnu : « ${o.player} ».`);
-        if (!prompt.players.includes(o.player)) return no(`${playerName(s, o.player)} ne peut pas donner d’ordre.`);
+        if (!prompt.players.includes(o.player)) {
+          const why = prompt.barred?.[o.player];
+          return why ? because(why) : no(`${playerName(s, o.player)} ne peut pas donner d’ordre.`);
+        }
         const kind = prompt.kinds.find((k) => k.id === o.kind);
         if (!kind) {
           // A kind the book shuts for now: its rule is the refusal, and an order already given may still be cancelled.

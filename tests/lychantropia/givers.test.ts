@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { apply, barOf, currentPrompt, eligible, type GameState, type PlayerId, typo, type Why } from '../../src/engine';
 import { lychantropia } from '../../src/rulesets/lychantropia';
 import { DAY_KINDS, gifts, thefts } from '../../src/rulesets/lychantropia/day-orders';
+import { deadWhy } from '../../src/rulesets/lychantropia/book';
+import { CAUSE_LABEL } from '../../src/rulesets/lychantropia/deaths';
 import { ITEM_LINE } from '../../src/rulesets/lychantropia/items';
+import type { LGame } from '../../src/rulesets/lychantropia/types';
 import { firstDay, firstNight } from './fixtures';
 
 /** The refusal of an order, as data. */
@@ -56,17 +59,68 @@ describe('an order kind’s givers, from its bars', () => {
 });
 
 describe('a dead player’s order', () => {
-  it('is refused with the call’s line (the day’s vote, 002:18), never the heading 002:15', () => {
+  /** Hugo killed by the wolves on the first night: day 1's book is open. */
+  const deadAtDawn = () => {
     const t = firstNight();
     t.put('Ana', 'loups', ['Hugo']).close().until('jour');
+    expect(t.alive('Hugo')).toBe(false);
+    return t;
+  };
+
+  it('is refused with the call’s line (the day’s vote, 002:18), never the heading 002:15', () => {
+    const t = deadAtDawn();
     const s = t.state;
     const hugo = t.id('Hugo');
-    expect(t.alive('Hugo')).toBe(false);
     // 002:18: « Les joueurs discutent sur le forum et votent »; 002:15 is the heading « DEROULEMENT DE LA PARTIE ».
     expect(refusal(s, t.step!, hugo, 'vote', [t.id('Ana')])).toMatchObject({ rule: '002:18' });
+  });
+
+  it('says who died and how, whatever the order (its kind open, shut or unknown, or a cancel): not a bare « ne peut pas »', () => {
+    const t = deadAtDawn();
+    const s = t.state as LGame;
+    const hugo = t.id('Hugo');
+    // The dead are out of the book: his own reason is the book's, the first bar of every kind (deadWhy).
+    const book = currentPrompt(lychantropia, s)!.prompt;
+    if (book.kind !== 'orders') throw new Error('day 1 opens the book');
+    expect(book.players).not.toContain(hugo);
+    expect(book.barred).toEqual({ [hugo]: deadWhy(s, hugo) });
     const vote = DAY_KINDS.find((k) => k.id === 'vote')!;
-    expect(barOf(s, vote.givers, hugo, undefined)).toEqual({
-      reason: 'Hugo est mort·e : seuls les vivants donnent des ordres.',
+    expect(barOf(s, vote.givers, hugo, undefined)).toEqual(deadWhy(s, hugo));
+    // The wolves' attack (« attaqué·e par les loups »), from the game's record of the death.
+    expect(deadWhy(s, hugo).reason).toContain(CAUSE_LABEL[s.rs.deaths.find((d) => d.id === hugo)!.cause]);
+    const hisOwn = { ...typeset(deadWhy(s, hugo)), rule: '002:18' };
+    for (const [kind, value] of [
+      ['vote', [t.id('Ana')]],
+      ['pigeon-message', [t.id('Ana')]],
+      ['vol:sac', [t.id('Ana')]],
+      ['mise', 3],
+      ['inconnu', 1],
+    ] as const)
+      expect(refusal(s, t.step!, hugo, kind, value), kind).toEqual(hisOwn);
+    const cancel = apply(lychantropia, s, {
+      kind: 'answer',
+      step: t.step!,
+      value: { cancel: { player: hugo, kind: 'vote' } } as never,
+    });
+    expect(cancel).toMatchObject(hisOwn);
+    // At night, the night's line (002:26: « les loups … choisissent … Les joueurs peuvent aussi utiliser certains objets »).
+    t.close().until('nuit');
+    expect(refusal(t.state, t.step!, hugo, 'loups', [t.id('Chloé')])).toMatchObject({ rule: '002:26' });
+  });
+
+  it('of a player the MJ excluded cites the exclusion’s line (002:107)', () => {
+    const t = firstDay();
+    t.invoke('exclusion', ['Emma']);
+    const emma = t.id('Emma');
+    expect(refusal(t.state, t.step!, emma, 'vote', [t.id('Ana')])).toEqual(typeset(deadWhy(t.state as LGame, emma)));
+    expect(refusal(t.state, t.step!, emma, 'vote', [t.id('Ana')])).toMatchObject({ rule: '002:107' });
+  });
+
+  it('reads, in French, who died and how', () => {
+    const t = deadAtDawn();
+    expect(refusal(t.state, t.step!, t.id('Hugo'), 'vote', [t.id('Ana')])).toEqual({
+      reason: typo('Hugo est mort·e (attaqué·e par les loups) : seuls les vivants donnent des ordres.'),
+      rule: '002:18',
     });
   });
 });

@@ -47,7 +47,8 @@ describe('the wolves’ attack (002:5, 30)', () => {
       reason: 'Chloé n’est pas un loup\u00a0: seuls les loups désignent leur cible.',
       rule: '002:5',
     });
-    expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Ana ne peut pas se viser.');
+    // Never offered to him (notSelf): typed anyway, the pack's line says no.
+    expect(t.refuse('Ana', 'loups', ['Ana'])).toBe('Un loup ne se désigne pas comme cible de la meute.');
   });
 });
 

@@ -6,8 +6,8 @@
  * line from one state to the next while the parts of the game it may read
  * keep their identity; `barred` worked out when first read, from the bars, `bars.ts`).
  */
-import { bookPrompt as enginePrompt, type ClosedOrderKind, type OrdersPrompt, type Why } from '../../engine';
-import type { OrderDef } from './book';
+import { bookPrompt as enginePrompt, type ClosedOrderKind, memoBy, type OrdersPrompt, type Why } from '../../engine';
+import { deadReasons, type OrderDef } from './book';
 import { STEP_LINES } from './lines';
 import { living } from './state';
 import type { LGame } from './types';
@@ -47,7 +47,21 @@ export function bookPrompt(
   kinds: readonly OrderDef[],
   elsewhere: readonly ClosedOrderKind[] = NONE,
 ): OrdersPrompt {
-  return enginePrompt(s, label, living(s), kinds, { shutWhy: shutWhy(line), elsewhere });
+  return withTheDead(s, enginePrompt(s, label, living(s), kinds, { shutWhy: shutWhy(line), elsewhere }));
+}
+
+/**
+ * The dead are out of the book (its `players` are the living): an order of
+ * theirs (a scenario, a pasted message, a post in the day's thread) is refused
+ * with who died and how (`deadReasons`), not a bare « ne peut pas donner
+ * d’ordre ». Kept per prompt the engine made (one per state).
+ */
+function withTheDead(s: LGame, p: OrdersPrompt): OrdersPrompt {
+  return s.rs.deaths.length === 0 ? p : memoBy(barredBook, { s, p }, p);
+}
+
+function barredBook({ s, p }: { s: LGame; p: OrdersPrompt }): OrdersPrompt {
+  return { ...p, barred: deadReasons(s) };
 }
 
 const NONE: readonly ClosedOrderKind[] = [];

@@ -12,6 +12,7 @@ import {
   type Bars,
   editBook,
   inResolutionOrder,
+  memoBy,
   type Json,
   type OrderDef as EngineOrderDef,
   type OrderEdit,
@@ -20,10 +21,11 @@ import {
   type Refusal,
   type Why,
 } from '../../engine';
+import { CAUSE_LABEL } from './deaths';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, ITEM_LINE, itemName, type ItemKind } from './items';
 import { alive, living, name } from './state';
-import type { LCtx, LGame } from './types';
+import type { Death, LCtx, LGame } from './types';
 
 /** One kind of order as written: its `check` and `describe` receive the value its prompt takes. */
 export interface OrderSpec<P extends Prompt> {
@@ -48,6 +50,12 @@ export interface OrderSpec<P extends Prompt> {
   describe(s: LGame, value: AnswerOf<P>): string;
   /** Why nobody may give it now, with the book's line (asked when no seat may); a refusal then names that rule. */
   closed?(s: LGame): Why | null;
+  /**
+   * A giver may not name himself (the house reading of `docs/rulesets/lychantropia.md`,
+   * « Naming oneself »): the engine's `OrderKind.notSelf`, so the order screen
+   * never offers him his own name, and a typed or pasted one is refused with this rule.
+   */
+  notSelf?: Why;
   /**
    * Its givers' bars, `prompt` or `closed` read the book or the
    * day's bids (a bid needs an auction open): its line in the book's prompt
@@ -88,7 +96,7 @@ export function defineOrder<const P extends Prompt, const I extends string>(
     label: spec.label,
     givers: [...(spec.everySeat ? [] : [DEAD]), ...(spec.item ? [HOLDS[spec.item]] : []), ...spec.givers],
     prompt: (s) => spec.prompt(s),
-    // The kind's own rule first (a Pigeon to oneself), then whether the player may still change it (002:105).
+    // The kind's own rule first (a Pigeon count), then whether the player may still change it (002:105).
     check: (s, player, value) =>
       spec.check?.(s, player, read(value)) ??
       (spec.onForum || spec.everySeat ? null : changedByMp(s, spec, player, value)),
@@ -97,6 +105,7 @@ export function defineOrder<const P extends Prompt, const I extends string>(
     closed: (s) => spec.closed?.(s) ?? (spec.item ? nobodyHolds(spec.item) : null),
     ...(spec.readsBook ? { readsBook: true as const } : {}),
     ...(spec.main ? { main: true as const } : {}),
+    ...(spec.notSelf ? { notSelf: spec.notSelf } : {}),
   };
 }
 
@@ -115,15 +124,50 @@ function changedByMp(s: LGame, spec: { id: string; label: string }, player: Play
 }
 
 /**
- * The dead give no order: the first bar of every kind. The book has no line
- * of its own for it (002:15 is only the heading « DEROULEMENT DE LA
- * PARTIE »): the refusal names the call's line, the one saying who acts in it
- * (the day's vote: « Les joueurs … votent », 002:18).
+ * The dead give no order: the first bar of every kind, and why a dead seat
+ * is not in the book at all (`book-prompt.ts`). Who, and how he died (the MJ's
+ * screen knows the cause). The book has no line of its own for it (002:15 is
+ * only the heading « DEROULEMENT DE LA PARTIE »): the refusal names the
+ * call's line, the one saying who acts in it (the day's vote: « Les joueurs
+ * … votent », 002:18; the night's, 002:26); a player the MJ excluded, the
+ * exclusion's line (002:107).
  */
+export function deadWhy(s: LGame, id: PlayerId): Why {
+  // Asked for every kind and every dead seat of a prompt built inside a resolution (no memo then): the one death read.
+  const deaths = s.rs.deaths;
+  for (let i = deaths.length - 1; i >= 0; i--) if (deaths[i]!.id === id) return reasonOf(s, deaths[i]!);
+  return { reason: `${name(s, id)} est mort·e : seuls les vivants donnent des ordres.` };
+}
+
+/**
+ * Each dead seat's reason (`deadWhy`), kept while the list of deaths is the
+ * same object: a playout makes a new prompt after every order, and the list
+ * changes only when someone dies. Shared: never write into it.
+ */
+export function deadReasons(s: LGame): Readonly<Record<PlayerId, Why>> {
+  return memoBy(reasonsOf, s, s.rs.deaths);
+}
+
+function reasonsOf(s: LGame): Record<PlayerId, Why> {
+  const reasons: Record<PlayerId, Why> = {};
+  for (const d of s.rs.deaths) reasons[d.id] = reasonOf(s, d);
+  return reasons;
+}
+
+function reasonOf(s: LGame, death: Death): Why {
+  const who = name(s, death.id);
+  if (death.cause === 'exclusion')
+    return {
+      reason: `${who} a été exclu·e de la partie par le MJ : il ou elle ne donne plus d’ordre.`,
+      rule: '002:107',
+    };
+  return { reason: `${who} est mort·e (${CAUSE_LABEL[death.cause]}) : seuls les vivants donnent des ordres.` };
+}
+
 const DEAD: Bar<LGame> = {
   test: (s, id) => !alive(s, id),
   pass: living,
-  why: (s, id) => `${name(s, id)} est mort·e : seuls les vivants donnent des ordres.`,
+  why: deadWhy,
 };
 
 /** A bar per item: who does not hold it may not give an order that uses it. */

@@ -6,7 +6,7 @@
 import { type Bar, choose, memo, type Json, type PlayerId, queN, type Refusal, type Why } from '../../engine';
 import { aboutItem, defineOrder, doesNotHold, HOLDS, itemOrders, nobodyHolds, orderOf, type OrderDef } from './book';
 import { canUsePigeon, count, holders } from './holdings';
-import { ITEM_KINDS, itemName, kindOf, type ItemKind } from './items';
+import { ITEM_KINDS, ITEM_LINE, itemName, kindOf, type ItemKind } from './items';
 import { flag } from './options';
 import { formatOffer, parseOffer } from './parse';
 import { canVote, illiterate, LIVING, names, post } from './state';
@@ -329,8 +329,9 @@ export const gifts = itemOrders(GIFTS, (kind) =>
         ? nobodyHolds(kind)
         : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
     prompt: (s) => choose(s, GIFT_TO, LIVING),
+    // « afin de le donner à un joueur » (line 95): another one.
+    notSelf: { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' },
     check: (s, player, to) => {
-      if (to.includes(player)) return { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' };
       if (to.length > count(s, player, kind))
         return aboutItem(kind, `${names(s, [player])} n’a pas autant d’exemplaires de « ${itemName(kind)} ».`);
       return pigeonBudget(s, player, `don:${kind}`, to);
@@ -353,10 +354,9 @@ export const pigeonMessage = withOwnBound(
     givers: SENDERS,
     closed: noSender,
     prompt: (s) => choose(s, { label: 'Destinataires (un Pigeon chacun)', min: 1, max: PIGEONS_AT_ONCE }, LIVING),
-    check: (s, player, to) =>
-      to.includes(player)
-        ? { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' }
-        : pigeonBudget(s, player, 'pigeon-message', to),
+    // « à une joueur de votre choix » (line 92): another one.
+    notSelf: { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:92' },
+    check: (s, player, to) => pigeonBudget(s, player, 'pigeon-message', to),
     describe: (s, to) => names(s, to),
   }),
 );
@@ -417,6 +417,9 @@ function pigeonBudget(s: LGame, player: PlayerId, kind: string, value: Json): Re
 
 const ROBBED = { label: 'Joueur volé', min: 1, max: 1 };
 
+/** « désigner un joueur et un objet … vous le lui volez » (line 86): another player. */
+const NO_SELF_THEFT: Why = { reason: 'On ne se vole pas soi-même.', rule: ITEM_LINE.masque };
+
 /** `vol:sac`…: the Masque names a player and an item. */
 export const thefts = itemOrders(
   ITEM_KINDS.filter((k) => k !== 'nid'),
@@ -428,8 +431,8 @@ export const thefts = itemOrders(
       givers: [ON_DAY_ZERO],
       closed: (s) => (s.clock.day === 0 ? DAY_ZERO : nobodyHolds('masque')),
       prompt: (s) => choose(s, ROBBED, LIVING),
-      check: (s, player, [victim]) => {
-        if (victim === player) return aboutItem('masque', 'On ne se vole pas soi-même.');
+      notSelf: NO_SELF_THEFT,
+      check: (s, player) => {
         const other = s.rs.book.orders.find(
           (o) => o.player === player && o.kind.startsWith('vol:') && o.kind !== `vol:${kind}`,
         );

@@ -14,7 +14,8 @@ type C = LCtx;
 
 const POSTS: readonly Post[] = ['notaire', 'marchand'];
 
-const CAUSE_LABEL: Record<Cause, string> = {
+/** Each cause of death as the MJ's notes say it (the table hears night deaths without it, line 40). */
+export const CAUSE_LABEL: Record<Cause, string> = {
   loups: 'attaqué·e par les loups',
   potion: 'Potion de mort',
   arbalete: 'abattu·e à l’Arbalète',

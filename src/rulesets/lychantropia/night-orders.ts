@@ -2,8 +2,18 @@
  * The orders of a night, sent to the MJ by private message and resolved in
  * the book's order once the MJ closes them (002_8a15d59d81dc3fa5.txt:26-38).
  */
-import { among, type Bar, type Bars, type ChoicePrompt, choose, de, type PlayerId, type Refusal } from '../../engine';
-import { aboutItem, defineOrder, itemOrders, type OrderDef } from './book';
+import {
+  among,
+  type Bar,
+  type Bars,
+  type ChoicePrompt,
+  choose,
+  de,
+  type PlayerId,
+  type Refusal,
+  type Why,
+} from '../../engine';
+import { defineOrder, itemOrders, type OrderDef } from './book';
 import { count, holders } from './holdings';
 import { ITEM_KINDS, itemName, POTIONS, type ItemKind } from './items';
 import { flag } from './options';
@@ -34,17 +44,20 @@ function pigeonForPotion(s: LGame, player: PlayerId, kind: string): Refusal | nu
 }
 
 /**
- * A potion, the Boule or the wolves aimed at oneself: refused with the item's
- * line (for the wolves, their attack, 002:5). A reading kept as it was, not a
- * rule: those lines name « une cible » (002:5), « quelqu'un » (002:77), « un
- * joueur » (002:78, 82) and never forbid oneself, so the kinds do not declare
- * `notSelf` and the giver is still offered his own name (as NewMilenium's
- * Lâche, 003:92).
+ * A potion, the Boule, the Pipot or the wolves aimed at oneself: a reading
+ * kept as it was, not a rule. Those lines name « une cible » (002:5),
+ * « quelqu'un » (002:77), « un joueur » (002:78, 82), « deux joueurs »
+ * (002:89) and never forbid oneself; the kinds declare it as `notSelf`, so the
+ * giver is never offered his own name, and a typed or pasted one is refused
+ * with the kind's line (docs/rulesets/lychantropia.md, « Naming oneself »).
  */
-const notSelf =
-  (rule: string) =>
-  (s: LGame, player: PlayerId, [target]: readonly PlayerId[]): Refusal | null =>
-    target === player ? { reason: `${names(s, [player])} ne peut pas se viser.`, rule } : null;
+const SELF = {
+  loups: { reason: 'Un loup ne se désigne pas comme cible de la meute.', rule: '002:5' },
+  mort: { reason: 'La potion de mort vise un autre joueur que son détenteur.', rule: '002:77' },
+  analphabetisme: { reason: 'La potion d’analphabétisme vise un autre joueur que son détenteur.', rule: '002:78' },
+  boule: { reason: 'La Boule de cristal sonde un autre joueur que son détenteur.', rule: '002:82' },
+  pipot: { reason: 'Le joueur de pipot ne se charme pas lui-même.', rule: '002:89' },
+} satisfies Record<string, Why>;
 
 const targets = (s: LGame, ids: readonly PlayerId[]) => names(s, ids);
 
@@ -112,7 +125,7 @@ export const loups = defineOrder({
   givers: [NOT_WOLF],
   closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
   prompt: (s) => choose(s, { label: 'Cible proposée par ce loup (ou pour la meute)', min: 1, max: 1 }, LIVING),
-  check: (s, player, ids) => notSelf('002:5')(s, player, ids),
+  notSelf: SELF.loups,
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -122,7 +135,8 @@ export const mort = defineOrder({
   item: 'potion-mort',
   givers: [],
   prompt: (s) => choose(s, { label: 'Cible de la potion de mort', min: 1, max: 1 }, LIVING),
-  check: (s, player, ids) => notSelf('002:77')(s, player, ids) ?? pigeonForPotion(s, player, 'mort'),
+  notSelf: SELF.mort,
+  check: (s, player) => pigeonForPotion(s, player, 'mort'),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -222,8 +236,7 @@ export const pipot = defineOrder({
   item: 'pipot',
   givers: [],
   prompt: (s) => choose(s, { label: 'Joueurs charmés (deux au plus)', min: 1, max: 2 }, CHARMABLE),
-  check: (_s, player, ids) =>
-    ids.includes(player) ? aboutItem('pipot', 'Le joueur de pipot ne se charme pas lui-même.') : null,
+  notSelf: SELF.pipot,
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -233,7 +246,8 @@ export const analphabetisme = defineOrder({
   item: 'potion-analphabetisme',
   givers: [],
   prompt: (s) => choose(s, { label: 'Cible de la potion d’analphabétisme', min: 1, max: 1 }, LIVING),
-  check: (s, player, ids) => notSelf('002:78')(s, player, ids) ?? pigeonForPotion(s, player, 'analphabetisme'),
+  notSelf: SELF.analphabetisme,
+  check: (s, player) => pigeonForPotion(s, player, 'analphabetisme'),
   describe: (s, ids) => targets(s, ids),
 });
 
@@ -256,7 +270,7 @@ export const boule = defineOrder({
   item: 'boule',
   givers: [],
   prompt: (s) => choose(s, { label: 'Joueur sondé', min: 1, max: 1 }, LIVING),
-  check: (s, player, ids) => notSelf('002:82')(s, player, ids),
+  notSelf: SELF.boule,
   describe: (s, ids) => targets(s, ids),
 });
 

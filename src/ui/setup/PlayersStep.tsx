@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { AnyRuleset } from '../../engine';
 import { messageTable } from '../../rulesets/message-registry';
 import { useSetup } from '../store/setup';
+import { overNameLimit } from './nameLimit';
 
 /** Step 2: names in seating order around the table (clockwise), at least the ruleset's minimum. */
 export function PlayersStep({ rules }: { rules: AnyRuleset }) {
@@ -45,8 +46,15 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
       <ol className="players-editor" ref={list}>
         {players.map((player, i) => {
           const who = player.name.trim() || `joueur ${i + 1}`;
+          // The setup check's own words (engine/setup.ts), at once rather than at « Suivant ».
+          const nameError = overNameLimit(player.name, `Le nom du joueur n° ${i + 1}`);
+          const pseudonymError = forum
+            ? overNameLimit(player.pseudonym ?? '', `Le pseudonyme du joueur n° ${i + 1}`)
+            : null;
+          const errorId = `player-${player.id}-error`;
+          const classes = ['player-row', forum && 'with-pseudonym', (nameError || pseudonymError) && 'with-error'];
           return (
-            <li key={player.id} className={forum ? 'player-row with-pseudonym' : 'player-row'}>
+            <li key={player.id} className={classes.filter(Boolean).join(' ')}>
               <span className="seat" aria-hidden="true">
                 {i + 1}
               </span>
@@ -57,7 +65,8 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
                 aria-label={`Nom du joueur ${i + 1}`}
                 autoComplete="off"
                 enterKeyHint="next"
-                maxLength={40}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? `${errorId}-name` : undefined}
                 onChange={(e) => renamePlayer(player.id, e.target.value)}
                 onKeyDown={(e) => onEnter(e, i)}
               />
@@ -69,9 +78,20 @@ export function PlayersStep({ rules }: { rules: AnyRuleset }) {
                   placeholder="Pseudonyme sur le forum (facultatif)"
                   aria-label={`Pseudonyme de ${who} sur le forum`}
                   autoComplete="off"
-                  maxLength={40}
+                  aria-invalid={pseudonymError ? true : undefined}
+                  aria-describedby={pseudonymError ? `${errorId}-pseudonym` : undefined}
                   onChange={(e) => setPseudonym(player.id, e.target.value)}
                 />
+              )}
+              {nameError && (
+                <p className="alert name-error" role="alert" id={`${errorId}-name`}>
+                  {nameError}
+                </p>
+              )}
+              {pseudonymError && (
+                <p className="alert name-error" role="alert" id={`${errorId}-pseudonym`}>
+                  {pseudonymError}
+                </p>
               )}
               <button
                 type="button"

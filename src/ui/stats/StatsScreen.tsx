@@ -1,14 +1,14 @@
 /**
  * « Statistiques » (MJ only, issue 24): the finished games on this device,
  * played here or imported, by setup (ruleset, table size, composition): wins
- * by camp, length, each card's camp wins and survival, each beside what the
+ * by camp and the games nobody won (`figures.ts`), length, each card's camp wins and survival, each beside what the
  * simulator predicts for the same setup (computed in the balance lab's
  * workers, one setup after the other, and kept). Charts load with this
  * screen only; the figures export as CSV.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
-import { groupFigures, statsCsv } from '../../balance/real-figures';
+import { statsCsv } from '../../balance/real-figures';
 import { aggregate, type RealGroup } from '../../balance/real-games';
 import type { Tally } from '../../balance/tally';
 import { describeStorageError } from '../../storage';
@@ -18,6 +18,7 @@ import { createWorker } from '../balance/useRuns';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { downloadText } from '../lib/download';
+import { statsFigures } from './figures';
 import { GroupPanel } from './GroupPanel';
 import { loadRealGames, type RealGames } from './loadRealGames';
 import { predict } from './predict';
@@ -87,7 +88,7 @@ export default function StatsScreen() {
         groups.map((group) => ({
           rules: rulesOf(group),
           group,
-          figures: groupFigures(rulesOf(group), group, simulated(group)),
+          figures: statsFigures(rulesOf(group), group, simulated(group)),
         })),
       ),
       'text/csv',
@@ -127,7 +128,7 @@ export default function StatsScreen() {
           </button>
           {groups.map((group) => {
             const rules = rulesOf(group);
-            const figures = groupFigures(rules, group, simulated(group));
+            const figures = statsFigures(rules, group, simulated(group));
             return (
               <GroupPanel
                 key={group.key}
