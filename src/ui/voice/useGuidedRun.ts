@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
 import { callsAhead } from '../game/callGroup';
+import { quietSeries } from '../game/quietSeries';
 import { submit } from '../store/play';
 import { useSession } from '../store/session';
 import { drawPause, nextAnswer, runsAlone } from './autorun';
@@ -68,11 +69,14 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
     if (st.mode === 'off') return;
     setState({ kind: 'speaking' });
     // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
-    // it would be at its own call; the MJ's one tap sends them all.
+    // it would be at its own call; the MJ's one tap sends them all. In every mode, the calls the players woken now
+    // may pass together (quietSeries.ts) are asked together, each as at its own call: they hear every question
+    // before they answer (a Sorcière who wants neither potion says so once).
     const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
+    const together = group.length > 0 ? group : quietSeries(r, g, fx);
     const spoken =
-      group.length > 0
-        ? { lines: group.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
+      together.length > 0
+        ? { lines: together.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
         : utterancesAt(r, g, c, fx);
     void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
       if (!finished || live.current.callKey !== key) return;
