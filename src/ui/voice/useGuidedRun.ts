@@ -6,7 +6,10 @@
  * run stops at once on « Pause », on « Retour » (else it would replay the call
  * just undone), on a die to roll by hand, and when the screen goes away.
  * Nothing is spoken on opening a game: browsers refuse speech before a tap,
- * and the MJ starts the run (« Reprendre ») when the table is ready.
+ * and the MJ starts the run (« Reprendre ») when the table is ready. Unless
+ * the MJ's own tap just led here: a game started with « Commencer »
+ * (startRun.ts), or the night that the MJ's answer to the day's last call
+ * brings (the run then starts, unless the MJ had paused it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
@@ -17,6 +20,7 @@ import { useSession } from '../store/session';
 import { drawPause, nextAnswer, runsAlone } from './autorun';
 import { canSpeakFrench, hush, say } from './speech';
 import type { VoiceSettings } from './settings';
+import { speechAllowed, takeStartedByTap } from './startRun';
 import { setTimerVoice } from './timerVoice';
 import { utterancesAt } from './utterances';
 
@@ -30,7 +34,10 @@ export type RunState =
   | { kind: 'paused' };
 
 interface RunInput {
+  gameId: string;
   settings: VoiceSettings;
+  /** The device has a French voice now (voices load late in some browsers). */
+  canSpeak: boolean;
   rules: AnyRuleset;
   state: GameState;
   call: CallView | null;
@@ -39,7 +46,8 @@ interface RunInput {
   seq: number;
 }
 
-export function useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq }: RunInput) {
+export function useGuidedRun(input: RunInput) {
+  const { gameId, settings, canSpeak, rules, state: game, call, callKey, effects, seq } = input;
   const roll = useSession((s) => s.roll !== null);
   const guided = settings.mode === 'guided';
   const live = useRef({ rules, game, call, effects, settings, callKey });
@@ -54,8 +62,13 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
     stateRef.current = next;
     setStateNow({ state: next, key: live.current.callKey });
   }, []);
-  const seen = useRef({ callKey, seq });
+  const night = game.clock.phase === 'night';
+  const seen = useRef({ callKey, seq, night });
   const timer = useRef<number | undefined>(undefined);
+  // The MJ stopped the run (« Pause », « Retour », a die to roll): only « Reprendre » starts it again.
+  const held = useRef(false);
+  // Started with « Commencer »: the first call is read once the device's voices are there.
+  const startPending = useRef(false);
 
   const stopTimer = (): void => {
     window.clearTimeout(timer.current);
@@ -65,6 +78,8 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
   /** Read the current call; in guided mode, run it if it has nothing to decide. */
   const run = useCallback((): void => {
     stopTimer();
+    held.current = false;
+    startPending.current = false;
     const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
     setState({ kind: 'speaking' });
@@ -107,22 +122,37 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
 
   const pause = useCallback((): void => {
     stopTimer();
+    held.current = true;
+    startPending.current = false;
     hush();
     setState({ kind: 'paused' });
   }, [setState]);
 
-  // A new call: read it (and run it) unless paused; « Retour » pauses the run.
+  // A new call: read it (and run it) unless paused; « Retour » pauses the run. The night the MJ's answer brings
+  // starts it: that tap was the gesture speech needs, and the table is there (not if the MJ paused it himself).
   useEffect(() => {
     const before = seen.current;
-    seen.current = { callKey, seq };
+    seen.current = { callKey, seq, night };
     if (before.callKey === callKey) return;
     if (settings.mode === 'off') return;
     if (seq < before.seq) {
       pause();
       return;
     }
-    if (stateRef.current.kind !== 'paused' || !guided) run();
-  }, [callKey, seq, settings.mode, guided, run, pause]);
+    const nightFell = seq > before.seq && !before.night && night && !held.current && speechAllowed();
+    if (stateRef.current.kind !== 'paused' || !guided || nightFell) run();
+  }, [callKey, seq, night, settings.mode, guided, run, pause]);
+
+  // Opening the game: paused, unless the MJ's tap just started it (startRun.ts). A run cut by a remount (React's
+  // development double mount) goes on.
+  useEffect(() => {
+    const now = stateRef.current.kind;
+    if (takeStartedByTap(gameId)) startPending.current = true;
+    else if (now === 'speaking' || now === 'waiting') run();
+  }, [gameId, run]);
+  useEffect(() => {
+    if (startPending.current && canSpeak && settings.mode !== 'off') run();
+  }, [canSpeak, settings.mode, run]);
 
   // A die to roll by hand stops the run.
   useEffect(() => {
