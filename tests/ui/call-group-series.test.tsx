@@ -7,13 +7,14 @@
  * own answer in the log, so replay and export are those of the calls
  * answered one by one; « Retour » still undoes one answer.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apply, currentCall, effectsOf, type Answer, type GameState } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { getDB } from '../../src/storage';
 import { quietSeries } from '../../src/ui/game/quietSeries';
+import { utterancesAt } from '../../src/ui/voice/utterances';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { saveGameSettings, DEFAULT_VOICE } from '../../src/ui/voice/settings';
 import { nameAt, playTo } from '../../e2e/fixtures/games';
@@ -101,17 +102,27 @@ describe('l’écran de la Sorcière', () => {
     expect(screen.queryByRole('button', { name: /^Rien \(/ })).toBeNull();
   });
 
-  it('la voix pose les deux questions à la suite avant que la Sorcière réponde', async () => {
+  it('la voix dit chaque appel dans l’ordre et à son rythme, même répondus d’un seul toucher', async () => {
     const user = userEvent.setup();
     const said = stubSpeech([FR_VOICE], { endAfter: 0 });
     const gameId = await storeGame(AT_WITCH);
-    saveGameSettings(gameId, { ...DEFAULT_VOICE, mode: 'guided', pauseMin: 0, pauseMax: 0 });
+    saveGameSettings(gameId, { ...DEFAULT_VOICE, mode: 'guided', pauseMin: 0.3, pauseMax: 0.3 });
     render(<GameScreen gameId={gameId} />);
+    const heard = (): string => said.map((u) => u.text).join(' ');
+    const bar = (): string | null => document.querySelector('.voice-bar')!.getAttribute('data-state');
     await user.click(await screen.findByRole('button', { name: 'Reprendre' }, { timeout: 10_000 }));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    // Both calls' lines, as each would be read at its own call: the second question is heard before she answers.
-    const lines = [play(AT_WITCH).state, play(NIGHT_1.slice(0, 7)).state].map(lineOf).join(' ');
-    expect(said.map((u) => u.text).join(' ')).toBe(lines);
-    expect(document.querySelector('.voice-bar')!.getAttribute('data-state')).toBe('deciding');
+    // Her first call only, as when called one by one: reading the second with it would tell the table a series is
+    // there (she is alive with both potions).
+    const [vie, mort] = [AT_WITCH, NIGHT_1.slice(0, 7)].map((a) => lineOf(play(a).state));
+    const dawn = play(NIGHT_1).state;
+    const aube = utterancesAt(rules, dawn, currentCall(rules, dawn), effectsOf(rules, dawn)).lines;
+    await waitFor(() => expect(bar()).toBe('deciding'));
+    expect(heard()).toBe(vie);
+    await user.click(screen.getByRole('button', { name: 'Rien (2 appels)' }));
+    // Then the second call's line, and a call's pause (as the MJ's decision would take) before the dawn.
+    await waitFor(() => expect(bar()).toBe('waiting'), { timeout: 10_000 });
+    expect(heard()).toBe(`${vie} ${mort}`);
+    await waitFor(() => expect(bar()).toBe('deciding'), { timeout: 10_000 });
+    expect(heard()).toBe([vie, mort, ...aube].join(' '));
   });
 });

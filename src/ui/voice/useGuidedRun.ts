@@ -14,7 +14,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
 import { callsAhead } from '../game/callGroup';
-import { quietSeries } from '../game/quietSeries';
 import { submit } from '../store/play';
 import { useSession } from '../store/session';
 import { drawPause, nextAnswer, runsAlone } from './autorun';
@@ -22,6 +21,7 @@ import { canSpeakFrench, hush, say } from './speech';
 import type { VoiceSettings } from './settings';
 import { speechAllowed, takeStartedByTap } from './startRun';
 import { setTimerVoice } from './timerVoice';
+import { takeUnheard } from './unheard';
 import { utterancesAt } from './utterances';
 
 export type RunState =
@@ -50,8 +50,8 @@ export function useGuidedRun(input: RunInput) {
   const { gameId, settings, canSpeak, rules, state: game, call, callKey, effects, seq } = input;
   const roll = useSession((s) => s.roll !== null);
   const guided = settings.mode === 'guided';
-  const live = useRef({ rules, game, call, effects, settings, callKey });
-  live.current = { rules, game, call, effects, settings, callKey };
+  const live = useRef({ gameId, rules, game, call, effects, settings, callKey, seq });
+  live.current = { gameId, rules, game, call, effects, settings, callKey, seq };
   // Each state is tagged with the call it is about: a new call on screen never shows the last call's « À vous ».
   const [tagged, setStateNow] = useState(() => ({
     state: { kind: settings.mode === 'off' ? 'off' : 'paused' } as RunState,
@@ -82,41 +82,56 @@ export function useGuidedRun(input: RunInput) {
     startPending.current = false;
     const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
-    setState({ kind: 'speaking' });
-    // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
-    // it would be at its own call; the MJ's one tap sends them all. In every mode, the calls the players woken now
-    // may pass together (quietSeries.ts) are asked together, each as at its own call: they hear every question
-    // before they answer (a Sorcière who wants neither potion says so once).
-    const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
-    const together = group.length > 0 ? group : quietSeries(r, g, fx);
-    const spoken =
-      together.length > 0
-        ? { lines: together.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
-        : utterancesAt(r, g, c, fx);
-    void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
-      if (!finished || live.current.callKey !== key) return;
-      const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
-      if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
-        setState({ kind: 'deciding' });
-        return;
-      }
-      const wait = drawPause(st.pauseMin, st.pauseMax);
-      setState({ kind: 'waiting', at: Date.now() + wait });
-      const send = (): void => {
-        timer.current = undefined;
-        const s = useSession.getState();
-        if (live.current.callKey !== key || s.roll) return;
-        // A write still in flight (a note, another tab's catch-up): try again shortly.
-        if (s.busy) {
-          timer.current = window.setTimeout(send, 300);
+    /** The call itself (and, reading by hand, the calls that share its screen). */
+    const readCall = (): void => {
+      setState({ kind: 'speaking' });
+      // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
+      // it would be at its own call; the MJ's one tap sends them all.
+      const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
+      const spoken =
+        group.length > 0
+          ? { lines: group.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
+          : utterancesAt(r, g, c, fx);
+      void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
+        if (!finished || live.current.callKey !== key) return;
+        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
+        if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
+          setState({ kind: 'deciding' });
           return;
         }
-        // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
-        void submit(nextAnswer(c)).then((r) => {
-          if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
-        });
-      };
-      timer.current = window.setTimeout(send, wait);
+        const wait = drawPause(st.pauseMin, st.pauseMax);
+        setState({ kind: 'waiting', at: Date.now() + wait });
+        const send = (): void => {
+          timer.current = undefined;
+          const s = useSession.getState();
+          if (live.current.callKey !== key || s.roll) return;
+          // A write still in flight (a note, another tab's catch-up): try again shortly.
+          if (s.busy) {
+            timer.current = window.setTimeout(send, 300);
+            return;
+          }
+          // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
+          void submit(nextAnswer(c)).then((r) => {
+            if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
+          });
+        };
+        timer.current = window.setTimeout(send, wait);
+      });
+    };
+
+    // The calls « Rien (n appels) » answered before the table heard them: said first, then a call's pause.
+    const unheard = takeUnheard(live.current.gameId, live.current.seq);
+    if (unheard.length === 0) return readCall();
+    setState({ kind: 'speaking' });
+    void say(unheard, { voice: st.voice, rate: st.rate }).then((finished) => {
+      if (!finished || live.current.callKey !== key) return;
+      if (st.mode !== 'guided') return readCall();
+      const wait = drawPause(st.pauseMin, st.pauseMax);
+      setState({ kind: 'waiting', at: Date.now() + wait });
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        if (live.current.callKey === key) readCall();
+      }, wait);
     });
   }, [setState]);
 
