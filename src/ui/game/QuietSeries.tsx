@@ -35,7 +35,7 @@ export function sendSeries(calls: readonly SeriesCall[]): Promise<SubmitResult> 
   );
 }
 
-/** « Rien (2 appels) », with the answers it gives under it: what the MJ would have tapped at each call. */
+/** « Rien (2 appels) », with the answers it gives beside it: what the MJ would have tapped at each call. */
 export function QuietSeriesButton({ calls, busy }: { calls: readonly SeriesCall[]; busy: boolean }) {
   const hintId = useId();
   return (
