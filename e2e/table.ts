@@ -3,6 +3,7 @@
  * share (accessible selectors only).
  */
 import { expect, type Page } from '@playwright/test';
+import { de } from '../src/engine/french';
 
 /** Seats in order and the card each player drew (entered card by card, so roles are known). */
 export const TABLE: [string, string][] = [
@@ -17,6 +18,30 @@ export const TABLE: [string, string][] = [
 ];
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/**
+ * A new game of this table from the home screen, the suggested cards entered card by card (so the players hold
+ * them: nothing to tick), up to the MJ's tap on « Commencer la partie ».
+ */
+export async function startTableGame(page: Page, title: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Nouvelle partie' }).click();
+  await page.getByLabel('Nom de la partie').fill(title);
+  await button(page, 'Suivant').click();
+  for (const [i, [name]] of TABLE.entries()) {
+    if (i >= 4) await button(page, 'Ajouter un joueur').click();
+    await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
+  }
+  await button(page, 'Suivant').click();
+  await button(page, 'Tout retirer').click();
+  await button(page, 'Composition suggérée pour 8 joueurs').click();
+  await button(page, 'Suivant').click();
+  await page.getByRole('radio', { name: 'Carte par carte' }).check();
+  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(role);
+  await button(page, 'Distribuer les cartes').click();
+  await button(page, 'Commencer la partie').click();
+  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+}
 
 /** Tap players in the grid, then « Valider » when the prompt takes several (one player: the tap is the answer). */
 export async function pick(page: Page, names: string[]): Promise<void> {

@@ -15,33 +15,10 @@ import { NarrationToggle } from '../../src/ui/public/NarrationToggle';
 import type { PublicFrame } from '../../src/ui/public/protocol';
 import { NARRATION_KEY, usePublicNarration } from '../../src/ui/public/usePublicNarration';
 import { gameArb, setupOf, statesUpTo } from '../property/public-props';
+import { FR_VOICE, stubSpeech } from '../support/speech-stub';
 import { play, rules, TO_DAY_VOTE } from './helpers';
 
 const frameOf = (r: AnyRuleset, s: GameState): PublicFrame => ({ view: publicView(r, s), vote: null, timers: [] });
-
-/** A stub speechSynthesis with one French voice: records what is said. */
-function stubSpeech(): string[] {
-  const spoken: string[] = [];
-  class Utterance {
-    voice: unknown = null;
-    lang = '';
-    rate = 1;
-    onend: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    constructor(public text: string) {}
-  }
-  const synth = {
-    getVoices: () => [{ voiceURI: 'fr', name: 'Amélie', lang: 'fr-FR', localService: true, default: true }],
-    cancel: () => undefined,
-    speak: (u: Utterance) => {
-      spoken.push(u.text);
-      setTimeout(() => u.onend?.(), 0);
-    },
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-  return spoken;
-}
 
 function Probe({ frame }: { frame: PublicFrame }) {
   usePublicNarration(frame);
@@ -54,30 +31,32 @@ describe('l’écran des joueurs à voix haute', () => {
 
   it('se tait par défaut, puis dit les annonces nouvelles une fois allumé, rien du passé', async () => {
     const user = userEvent.setup();
-    const spoken = stubSpeech();
+    // One French voice, each utterance ending at once.
+    const said = stubSpeech([FR_VOICE], { endAfter: 0 });
+    const spoken = (): string[] => said.map((u) => u.text);
     const night = play(TO_DAY_VOTE.slice(0, 8)).state;
     const dawn = play(TO_DAY_VOTE.slice(0, 9)).state;
     const view = render(<Probe frame={frameOf(rules, night)} />);
     view.rerender(<Probe frame={frameOf(rules, dawn)} />);
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(frameOf(rules, dawn).view.fresh.length).toBeGreaterThan(0);
-    expect(spoken).toEqual([]);
+    expect(spoken()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Annonces à voix haute' }).getAttribute('aria-pressed')).toBe('false');
 
     // Turned on at dawn: the dawn already shown is not said again; the next news is.
     await user.click(screen.getByRole('button', { name: 'Annonces à voix haute' }));
     expect(localStorage.getItem(NARRATION_KEY)).toBe('on');
     await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(spoken).toEqual([]);
+    expect(spoken()).toEqual([]);
     const vote = play(TO_DAY_VOTE.slice(0, 10)).state;
     view.rerender(<Probe frame={frameOf(rules, vote)} />);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     const frame = frameOf(rules, vote);
-    expect(spoken.length).toBeGreaterThan(0);
+    expect(spoken().length).toBeGreaterThan(0);
     // Said sentence by sentence (engines cut long utterances), spaces as the voice gets them.
     const flat = (t: string) => t.replace(/\s+/g, ' ').trim();
     const log = flat(frame.view.log.map((l) => typo(l.text)).join(' '));
-    for (const u of spoken) expect(log).toContain(flat(u));
+    for (const u of spoken()) expect(log).toContain(flat(u));
   });
 
   for (const r of [thiercelieux, quintebourg] as AnyRuleset[])

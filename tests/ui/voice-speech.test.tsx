@@ -3,39 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Timer } from '../../src/ui/game/Timer';
 import { hush, say } from '../../src/ui/voice/speech';
 import { setTimerVoice } from '../../src/ui/voice/timerVoice';
+import { EN_VOICE as en, FR_VOICE as fr, stubSpeech } from '../support/speech-stub';
 
-/** A stub speechSynthesis: records each utterance; ends it after 10 ms unless `stuck` (an engine whose onend never comes). */
-function stub(voices: object[], stuck = false) {
-  const spoken: { text: string; voice: unknown; rate: number }[] = [];
-  let current: { onend: (() => void) | null; onerror: (() => void) | null } | null = null;
-  class Utterance {
-    voice: unknown = null;
-    lang = '';
-    rate = 1;
-    onend: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    constructor(public text: string) {}
-  }
-  const synth = {
-    getVoices: () => voices,
-    cancel: () => {
-      const u = current;
-      current = null;
-      u?.onerror?.();
-    },
-    speak: (u: Utterance) => {
-      current = u;
-      spoken.push({ text: u.text, voice: u.voice, rate: u.rate });
-      if (!stuck) setTimeout(() => current === u && ((current = null), u.onend?.()), 10);
-    },
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-  return spoken;
-}
-
-const fr = { voiceURI: 'fr', name: 'Amélie', lang: 'fr-FR', localService: true, default: false };
-const en = { voiceURI: 'en', name: 'Sam', lang: 'en-US', localService: true, default: true };
+const stub = (voices: object[], stuck = false) => stubSpeech(voices, { stuck });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

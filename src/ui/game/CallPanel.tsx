@@ -8,6 +8,7 @@ import { AnnouncePanel } from './AnnouncePanel';
 import { CallGroup, sendEach, useCallGroup } from './CallGroup';
 import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
+import { QuietSeriesButton, useQuietSeries } from './QuietSeries';
 import { Timer } from './Timer';
 import { RuleWhy } from './RuleWhy';
 import { useScrollClearance } from './useScrollClearance';
@@ -63,6 +64,8 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
   };
   // By hand, calls that need nothing but « Suivant » share one screen and one tap (CallGroup.tsx).
   const group = useCallGroup(call, effects);
+  // The players woken now do nothing at this call and the next ones that wake them: one tap (QuietSeries.tsx).
+  const series = useQuietSeries(effects);
   const send = (): void =>
     void (group.length > 0 ? sendEach(group) : sendValue(draft === undefined ? emptyValue(call.prompt) : draft));
   const tap = oneTap(call.prompt);
@@ -133,6 +136,8 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
         book={book}
       />
 
+      {series.length > 0 && <CallGroup calls={series.slice(1)} nameOf={nameOf} />}
+
       {documents && <DocumentsPanel docs={documents.docs} nameOf={nameOf} />}
 
       <div className="call-nav" ref={navRef}>
@@ -158,6 +163,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
               Rejouer
             </button>
           )}
+          {series.length > 0 && <QuietSeriesButton calls={series} busy={busy} />}
           {!tap && (
             <div className="call-submit">
               {ackLabel && (

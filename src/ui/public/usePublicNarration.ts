@@ -5,6 +5,7 @@
  * another room corner, where the MJ's tablet cannot be heard.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { storageSubscriber } from '../lib/storageEvents';
 import { hush, say } from '../voice/speech';
 import { cursorOf, narrationOf, type NarrationCursor } from './narration';
 import type { PublicFrame } from './protocol';
@@ -30,14 +31,7 @@ export function setNarration(on: boolean): void {
   window.dispatchEvent(new Event(EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = storageSubscriber(EVENT);
 
 export function useNarrationSetting(): boolean {
   return useSyncExternalStore(subscribe, read);

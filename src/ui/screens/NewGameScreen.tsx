@@ -14,6 +14,7 @@ import { DealStep } from '../setup/DealStep';
 import { PlayersStep } from '../setup/PlayersStep';
 import { RulesStep } from '../setup/RulesStep';
 import { SETUP_STEPS, useSetup, type SetupStep } from '../store/setup';
+import { markStartedByTap } from '../voice/startRun';
 import '../styles/setup.css';
 
 function useRuleset(id: string): { rules: AnyRuleset | null; error: string | null } {
@@ -136,6 +137,8 @@ export default function NewGameScreen() {
       const title = draft.title.trim() || defaultGameTitle(rules.name, draft.players.length, new Date());
       const id = await storeNewGame(rules, preview.value, title);
       useSetup.getState().reset();
+      // This tap starts the night too: the voice, if on, reads the first call without « Reprendre ».
+      markStartedByTap(id);
       navigate(gamePath(id), { replace: true });
     } catch (err) {
       draft.setError(describeStorageError(err));

@@ -53,7 +53,17 @@ export function VoiceControls({ gameId, rules, state: game, call, callKey, effec
   const open = useSyncExternalStore(subscribe, () => dialogOpen);
   const support = supportOf(useVoices());
   const usable = support.kind === 'ok' || support.kind === 'online-only';
-  const { state, pause, resume } = useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq });
+  const { state, pause, resume } = useGuidedRun({
+    gameId,
+    settings,
+    canSpeak: usable,
+    rules,
+    state: game,
+    call,
+    callKey,
+    effects,
+    seq,
+  });
   const left = useSecondsLeft(state);
   const dialog = open && (
     <Modal title="Voix" onClose={() => setDialog(false)}>

@@ -6,6 +6,7 @@
  * unexpected falls back to the default.
  */
 import { useSyncExternalStore } from 'react';
+import { storageSubscriber } from '../lib/storageEvents';
 
 export type VoiceMode = 'off' | 'read' | 'guided';
 
@@ -107,14 +108,7 @@ export function saveDefaultSettings(value: VoiceSettings): void {
   write(DEFAULT_KEY, value);
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = storageSubscriber(EVENT);
 
 /** The game's settings, live (this tab's changes and other tabs'). */
 export function useVoiceSettings(gameId: string): VoiceSettings {

@@ -6,7 +6,10 @@
  * run stops at once on « Pause », on « Retour » (else it would replay the call
  * just undone), on a die to roll by hand, and when the screen goes away.
  * Nothing is spoken on opening a game: browsers refuse speech before a tap,
- * and the MJ starts the run (« Reprendre ») when the table is ready.
+ * and the MJ starts the run (« Reprendre ») when the table is ready. Unless
+ * the MJ's own tap just led here: a game started with « Commencer »
+ * (startRun.ts), or the night that the MJ's answer to the day's last call
+ * brings (the run then starts, unless the MJ had paused it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, CallView, Effect, GameState } from '../../engine';
@@ -16,7 +19,9 @@ import { useSession } from '../store/session';
 import { drawPause, nextAnswer, runsAlone } from './autorun';
 import { canSpeakFrench, hush, say } from './speech';
 import type { VoiceSettings } from './settings';
+import { speechAllowed, takeStartedByTap } from './startRun';
 import { setTimerVoice } from './timerVoice';
+import { takeUnheard } from './unheard';
 import { utterancesAt } from './utterances';
 
 export type RunState =
@@ -29,7 +34,10 @@ export type RunState =
   | { kind: 'paused' };
 
 interface RunInput {
+  gameId: string;
   settings: VoiceSettings;
+  /** The device has a French voice now (voices load late in some browsers). */
+  canSpeak: boolean;
   rules: AnyRuleset;
   state: GameState;
   call: CallView | null;
@@ -38,11 +46,12 @@ interface RunInput {
   seq: number;
 }
 
-export function useGuidedRun({ settings, rules, state: game, call, callKey, effects, seq }: RunInput) {
+export function useGuidedRun(input: RunInput) {
+  const { gameId, settings, canSpeak, rules, state: game, call, callKey, effects, seq } = input;
   const roll = useSession((s) => s.roll !== null);
   const guided = settings.mode === 'guided';
-  const live = useRef({ rules, game, call, effects, settings, callKey });
-  live.current = { rules, game, call, effects, settings, callKey };
+  const live = useRef({ gameId, rules, game, call, effects, settings, callKey, seq });
+  live.current = { gameId, rules, game, call, effects, settings, callKey, seq };
   // Each state is tagged with the call it is about: a new call on screen never shows the last call's « À vous ».
   const [tagged, setStateNow] = useState(() => ({
     state: { kind: settings.mode === 'off' ? 'off' : 'paused' } as RunState,
@@ -53,8 +62,13 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
     stateRef.current = next;
     setStateNow({ state: next, key: live.current.callKey });
   }, []);
-  const seen = useRef({ callKey, seq });
+  const night = game.clock.phase === 'night';
+  const seen = useRef({ callKey, seq, night });
   const timer = useRef<number | undefined>(undefined);
+  // The MJ stopped the run (« Pause », « Retour », a die to roll): only « Reprendre » starts it again.
+  const held = useRef(false);
+  // Started with « Commencer »: the first call is read once the device's voices are there.
+  const startPending = useRef(false);
 
   const stopTimer = (): void => {
     window.clearTimeout(timer.current);
@@ -64,61 +78,96 @@ export function useGuidedRun({ settings, rules, state: game, call, callKey, effe
   /** Read the current call; in guided mode, run it if it has nothing to decide. */
   const run = useCallback((): void => {
     stopTimer();
+    held.current = false;
+    startPending.current = false;
     const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
-    setState({ kind: 'speaking' });
-    // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
-    // it would be at its own call; the MJ's one tap sends them all.
-    const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
-    const spoken =
-      group.length > 0
-        ? { lines: group.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
-        : utterancesAt(r, g, c, fx);
-    void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
-      if (!finished || live.current.callKey !== key) return;
-      const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
-      if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
-        setState({ kind: 'deciding' });
-        return;
-      }
-      const wait = drawPause(st.pauseMin, st.pauseMax);
-      setState({ kind: 'waiting', at: Date.now() + wait });
-      const send = (): void => {
-        timer.current = undefined;
-        const s = useSession.getState();
-        if (live.current.callKey !== key || s.roll) return;
-        // A write still in flight (a note, another tab's catch-up): try again shortly.
-        if (s.busy) {
-          timer.current = window.setTimeout(send, 300);
+    /** The call itself (and, reading by hand, the calls that share its screen). */
+    const readCall = (): void => {
+      setState({ kind: 'speaking' });
+      // Reading by hand, the calls that share the MJ's screen (callGroup.ts) are read one after the other, each as
+      // it would be at its own call; the MJ's one tap sends them all.
+      const group = st.mode === 'read' ? callsAhead(r, g, fx) : [];
+      const spoken =
+        group.length > 0
+          ? { lines: group.flatMap((x) => utterancesAt(r, x.state, x.call, x.effects).lines), wholeLine: false }
+          : utterancesAt(r, g, c, fx);
+      void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
+        if (!finished || live.current.callKey !== key) return;
+        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
+        if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
+          setState({ kind: 'deciding' });
           return;
         }
-        // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
-        void submit(nextAnswer(c)).then((r) => {
-          if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
-        });
-      };
-      timer.current = window.setTimeout(send, wait);
+        const wait = drawPause(st.pauseMin, st.pauseMax);
+        setState({ kind: 'waiting', at: Date.now() + wait });
+        const send = (): void => {
+          timer.current = undefined;
+          const s = useSession.getState();
+          if (live.current.callKey !== key || s.roll) return;
+          // A write still in flight (a note, another tab's catch-up): try again shortly.
+          if (s.busy) {
+            timer.current = window.setTimeout(send, 300);
+            return;
+          }
+          // Refused (this tab is read-only, the game moved on elsewhere): the MJ takes over.
+          void submit(nextAnswer(c)).then((r) => {
+            if (!r.ok && live.current.callKey === key) setState({ kind: 'deciding' });
+          });
+        };
+        timer.current = window.setTimeout(send, wait);
+      });
+    };
+
+    // The calls « Rien (n appels) » answered before the table heard them: said first, then a call's pause.
+    const unheard = takeUnheard(live.current.gameId, live.current.seq);
+    if (unheard.length === 0) return readCall();
+    setState({ kind: 'speaking' });
+    void say(unheard, { voice: st.voice, rate: st.rate }).then((finished) => {
+      if (!finished || live.current.callKey !== key) return;
+      if (st.mode !== 'guided') return readCall();
+      const wait = drawPause(st.pauseMin, st.pauseMax);
+      setState({ kind: 'waiting', at: Date.now() + wait });
+      timer.current = window.setTimeout(() => {
+        timer.current = undefined;
+        if (live.current.callKey === key) readCall();
+      }, wait);
     });
   }, [setState]);
 
   const pause = useCallback((): void => {
     stopTimer();
+    held.current = true;
+    startPending.current = false;
     hush();
     setState({ kind: 'paused' });
   }, [setState]);
 
-  // A new call: read it (and run it) unless paused; « Retour » pauses the run.
+  // A new call: read it (and run it) unless paused; « Retour » pauses the run. The night the MJ's answer brings
+  // starts it: that tap was the gesture speech needs, and the table is there (not if the MJ paused it himself).
   useEffect(() => {
     const before = seen.current;
-    seen.current = { callKey, seq };
+    seen.current = { callKey, seq, night };
     if (before.callKey === callKey) return;
     if (settings.mode === 'off') return;
     if (seq < before.seq) {
       pause();
       return;
     }
-    if (stateRef.current.kind !== 'paused' || !guided) run();
-  }, [callKey, seq, settings.mode, guided, run, pause]);
+    const nightFell = seq > before.seq && !before.night && night && !held.current && speechAllowed();
+    if (stateRef.current.kind !== 'paused' || !guided || nightFell) run();
+  }, [callKey, seq, night, settings.mode, guided, run, pause]);
+
+  // Opening the game: paused, unless the MJ's tap just started it (startRun.ts). A run cut by a remount (React's
+  // development double mount) goes on.
+  useEffect(() => {
+    const now = stateRef.current.kind;
+    if (takeStartedByTap(gameId)) startPending.current = true;
+    else if (now === 'speaking' || now === 'waiting') run();
+  }, [gameId, run]);
+  useEffect(() => {
+    if (startPending.current && canSpeak && settings.mode !== 'off') run();
+  }, [canSpeak, settings.mode, run]);
 
   // A die to roll by hand stops the run.
   useEffect(() => {
