@@ -51,6 +51,8 @@ try {
     const rules = await loadRuleset(c.ruleset);
     const game = midGame(rules, c.options, 12, 'bench-odds');
     await page.goto(URL);
+    // The home is drawn before the app runs (src/boot.ts): a file given to the field before it answers is dropped.
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.getByLabel('Fichier de partie à importer').setInputFiles({
       name: `${c.title}.json`,
       mimeType: 'application/json',

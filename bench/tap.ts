@@ -54,6 +54,7 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(URL);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Partie de démonstration' }).click();
   await page.locator('#call-title').waitFor();
   const forward: number[] = [];

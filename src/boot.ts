@@ -12,9 +12,11 @@
 import './ui/styles/base.css';
 import './ui/styles/home.css';
 import { afterFirstPaint } from './ui/lib/afterFirstPaint';
+import { holdEarlyTaps } from './ui/lib/earlyTaps';
 
 const start = (): void => void import('./main');
 
 const drawn = document.getElementById('root')?.firstElementChild != null;
+if (drawn) holdEarlyTaps(document);
 if (drawn && document.visibilityState === 'visible') afterFirstPaint(start);
 else start();
