@@ -3,6 +3,7 @@
  * it is left), the progress of the run under way, and its results.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { throttled } from '../lib/throttle';
 import type { BalanceSetup } from '../../balance/games';
 import { workersFor } from '../lib/pool';
 import { Pool, type RunRange, type RunResult, type WorkerLike } from './pool';
@@ -31,9 +32,18 @@ export function createWorker(): WorkerLike {
   return poolWorker(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }));
 }
 
+/** The progress bar is redrawn at most this often (ms). */
+const PROGRESS_MS = 250;
+
 export function useRuns() {
   const pool = useRef<Pool | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [progress, setProgressNow] = useState<Progress | null>(null);
+  // The bar is drawn a few times a second, not at each of the workers' reports; its end at once.
+  const [setProgress] = useState(() => {
+    const t = throttled<Progress | null>(setProgressNow, PROGRESS_MS);
+    return (p: Progress | null): void =>
+      p === null || p.done === 0 || (p.total > 0 && p.done >= p.total) ? t.flush(p) : t(p);
+  });
   const cancelled = useRef(false);
 
   useEffect(() => {
@@ -67,7 +77,7 @@ export function useRuns() {
         setProgress(null);
       }
     },
-    [],
+    [setProgress],
   );
 
   /**
