@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ballot, button, pick, TABLE } from './table';
-import { de } from '../src/engine/french';
+import { ballot, button, pick, startTableGame, TABLE } from './table';
 import { spyOnChannels } from './channels';
 
 const CARD_NAMES: Record<string, string> = {
@@ -39,24 +38,8 @@ async function expectNoSecret(pub: Page, revealed: string[]): Promise<void> {
 }
 
 async function setUpGame(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Nouvelle partie' }).click();
-  await page.getByLabel('Nom de la partie').fill('Soirée écran public');
-  await button(page, 'Suivant').click();
-  for (const [i, [name]] of TABLE.entries()) {
-    if (i >= 4) await button(page, 'Ajouter un joueur').click();
-    await page.getByRole('textbox', { name: `Nom du joueur ${i + 1}` }).fill(name);
-  }
-  await button(page, 'Suivant').click();
-  await button(page, 'Tout retirer').click();
-  await button(page, 'Composition suggérée pour 8 joueurs').click();
-  await button(page, 'Suivant').click();
-  await page.getByRole('radio', { name: 'Carte par carte' }).check();
-  for (const [name, role] of TABLE) await page.getByRole('combobox', { name: `Carte ${de(name)}` }).selectOption(role);
-  await button(page, 'Distribuer les cartes').click();
   // Cards entered one by one: the players hold them, nothing to tick.
-  await button(page, 'Commencer la partie').click();
-  await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
+  await startTableGame(page, 'Soirée écran public');
 }
 
 test('l’écran public suit la partie sans rien trahir, et la tablette en mode public ne rend la main qu’avec le code', async ({
