@@ -72,7 +72,7 @@ describe('« Statistiques »’ prediction beside « Équilibre »', () => {
     pool.close();
     // The same games: the same counts, card by card.
     expect(predicted).toEqual(simulated);
-    // And the same figure on screen, camp by camp (« Personne » is not a camp: the statistics leave it out).
+    // And the same figure, camp by camp (`groupFigures` gives the camps; the screen adds « Personne » apart, figures.ts).
     const equilibre = summarize(thiercelieux, simulated, false).camps.filter((c) => c.camp !== 'personne');
     const shown = Object.fromEntries(
       groupFigures(thiercelieux, group!, predicted).camps.map((c) => [c.id, c.simulated]),

@@ -8,6 +8,7 @@ import { effectsOf, publicView, seatView } from '../../src/engine';
 import { bye, viewMessage, type PublicFrame } from '../../src/ui/public/protocol';
 import {
   credsMessage,
+  DEVICE_NAME_MAX,
   forgetMessage,
   joinMessage,
   parseLinkMessage,
@@ -78,5 +79,12 @@ describe('the link’s messages', () => {
       'x'.repeat(1_000_001),
     ];
     for (const m of bad) expect(parseLinkMessage(m)).toBeNull();
+  });
+
+  it('carries a device name as long as the join screen’s field allows (one limit for both)', () => {
+    const join = joinMessage('00112233445566778899aabb', 'a1b2c3d4e5f60718', 'é'.repeat(DEVICE_NAME_MAX));
+    expect(parseLinkMessage(text(join))).toEqual(join);
+    const over = { ...join, name: 'é'.repeat(DEVICE_NAME_MAX + 1) };
+    expect(parseLinkMessage(text(over))).toBeNull();
   });
 });

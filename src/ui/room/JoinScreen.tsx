@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useWakeLock } from '../game/useWakeLock';
 import { PublicBoard } from '../public/PublicBoard';
 import { hasWebRtc } from './peer';
+import { DEVICE_NAME_MAX } from './protocol';
 import { QrCode } from './QrCode';
 import { QrScanner } from './QrScanner';
 import { SeatCard } from './SeatCard';
@@ -73,7 +74,7 @@ export default function JoinScreen() {
           )}
           <label className="room-name">
             Nom de cet appareil
-            <input value={name} maxLength={40} onChange={(e) => setName(e.target.value)} />
+            <input value={name} maxLength={DEVICE_NAME_MAX} onChange={(e) => setName(e.target.value)} />
           </label>
           <p>
             Sur la tablette du MJ, dans la partie&nbsp;: Outils, «&nbsp;Ajouter un écran&nbsp;», puis «&nbsp;Inviter un

@@ -8,6 +8,7 @@
  * carry): what survives a reload is who the devices are, not the link.
  */
 import * as v from 'valibot';
+import { DEVICE_NAME_MAX } from './protocol';
 
 const MJ_KEY = 'veilleur-room-mj';
 const DEVICE_KEY = 'veilleur-room-device';
@@ -40,7 +41,7 @@ const role = v.variant('kind', [
 ]);
 const mjSchema = v.object({
   id: hex,
-  devices: v.array(v.object({ device: hex, name: v.pipe(v.string(), v.maxLength(80)), role })),
+  devices: v.array(v.object({ device: hex, name: v.pipe(v.string(), v.maxLength(DEVICE_NAME_MAX)), role })),
 });
 const deviceSchema = v.object({ id: hex, mj: v.nullable(hex) });
 

@@ -72,6 +72,9 @@ const seat = v.looseObject({
   documents: list(v.looseObject({ id: str, title: str, text: v.pipe(v.string(), v.maxLength(40_000)) })),
 });
 
+/** The longest device name a join carries (the join screen's field holds no more). */
+export const DEVICE_NAME_MAX = 80;
+
 const envelope = { protocol: v.literal(ROOM_PROTOCOL), v: v.literal(ROOM_VERSION) };
 
 const room = v.variant('type', [
@@ -80,7 +83,7 @@ const room = v.variant('type', [
     type: v.literal('join'),
     token: hex(12),
     device: hex(8),
-    name: v.pipe(str, v.maxLength(80)),
+    name: v.pipe(str, v.maxLength(DEVICE_NAME_MAX)),
   }),
   v.looseObject({ ...envelope, type: v.literal('seat'), seat: v.nullable(seat) }),
   v.looseObject({ ...envelope, type: v.literal('forget') }),

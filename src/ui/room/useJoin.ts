@@ -13,7 +13,7 @@ import type { SeatView } from '../../engine';
 import { frameOf, type PublicFrame } from '../public/protocol';
 import { makeAnswer, randomHex, readCode, type Peer } from './peer';
 import { loadDevice, saveDevice } from './pairings';
-import { credsMessage, joinMessage, parseLinkMessage, standbyMessage } from './protocol';
+import { credsMessage, DEVICE_NAME_MAX, joinMessage, parseLinkMessage, standbyMessage } from './protocol';
 import { ID_BYTES, TOKEN_BYTES } from './sdpPack';
 import { answerStored, drop, getStored, keep, listen, newCreds, type Creds } from './standby';
 
@@ -101,7 +101,8 @@ export function useJoin(name: string): Join {
     };
     const opened = (): void => {
       saveDevice({ id: me.id, mj });
-      if (join) p.channel.send(JSON.stringify(joinMessage(join, me.id, nameRef.current.trim().slice(0, 80))));
+      if (join)
+        p.channel.send(JSON.stringify(joinMessage(join, me.id, nameRef.current.trim().slice(0, DEVICE_NAME_MAX))));
       setCounts({ accepted: 0, dropped: 0 });
       setState({ stage: 'linked', frame, seat });
       void newCreds().then((creds) => {
