@@ -49,6 +49,12 @@ export interface ChoicePrompt<V extends string = string> {
   options: ChoiceOption<V>[];
   /** Options the book shuts now, by value, with the rule that shuts them (not offered, refused with it). */
   closed?: Record<string, Why>;
+  /**
+   * The option that means « nothing » (« Rien cette nuit », « Pas d’attaque », « Personne »), when there is one:
+   * the answer of a player who does nothing, which the screen may give for him (a woken role passing several
+   * calls at once, `src/ui/game/quietSeries.ts`).
+   */
+  none?: V;
 }
 
 /** Yes or no: the answer is a boolean; `yes` and `no` relabel the buttons. */

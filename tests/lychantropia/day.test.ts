@@ -223,6 +223,7 @@ describe('Pigeons (002:20, 53, 91-95)', () => {
         { value: 'pigeon:p5', label: 'Emma (par Pigeon) : Sac d’or c/ Chaudron' },
         { value: 'aucune', label: 'Plus aucune offre sur sa liste' },
       ],
+      none: 'aucune',
     });
   });
 });

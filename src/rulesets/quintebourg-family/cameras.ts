@@ -45,7 +45,8 @@ export function cameraStep<K extends 'camera-procureur' | 'camera-adjoint', L>(i
     },
     line: (s) => rules.line(s),
     wakes: (s) => rules.wakes?.(s) ?? [],
-    prompt: (s) => ({ kind: 'choice', label: 'Caméra', options: rules.options(s) }),
+    // Both rulesets' lists open with « Pas de caméra », valued 'aucune'.
+    prompt: (s) => ({ kind: 'choice', label: 'Caméra', options: rules.options(s), none: 'aucune' }),
     resolve(ctx, value) {
       const s = ctx.s;
       const place = rules.place(s, value);

@@ -43,6 +43,7 @@ export function pickpocketStep(rules: PickpocketRules) {
       const me = holder(s)!;
       return {
         kind: 'choice',
+        none: 'aucun',
         label: 'Volé·e',
         options: [
           { value: 'aucun', label: 'Personne' },

@@ -35,13 +35,6 @@ export interface SeriesCall extends GroupedCall {
   label: string;
 }
 
-/**
- * The values of a choice's « nothing » option (« Rien cette nuit », « Pas d’attaque », « Aucun miracle », « Pas de
- * rotation »…), as the rulesets spell them. The engine has no field saying which option is « nothing »: an option
- * with another value is never taken for one, so a new ruleset's call simply gets no series.
- */
-const NOTHING = new Set(['rien', 'aucun', 'aucune', 'personne', 'non']);
-
 /** The answer a prompt takes when the player does nothing, and its button's label; null: no such answer. */
 export function quietAnswer(prompt: Prompt): { value: Json; label: string } | null {
   switch (prompt.kind) {
@@ -50,8 +43,10 @@ export function quietAnswer(prompt: Prompt): { value: Json; label: string } | nu
     case 'players':
       return prompt.min === 0 ? { value: [], label: BUTTON_WORDS.nobody } : null;
     case 'choice': {
-      const none = prompt.options.find((o) => NOTHING.has(o.value) && !prompt.closed?.[o.value]);
-      return none ? { value: none.value, label: none.label } : null;
+      // The option the ruleset says means « nothing » (« Rien cette nuit », « Pas d’attaque »…), unless shut now.
+      const none = prompt.none === undefined || prompt.closed?.[prompt.none] ? undefined : prompt.none;
+      const option = prompt.options.find((o) => o.value === none);
+      return option ? { value: option.value, label: option.label } : null;
     }
     default:
       return null;

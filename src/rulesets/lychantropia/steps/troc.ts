@@ -82,6 +82,7 @@ export const troc = step({
       ...untried(s).map((o) => ({ value: o.id, label: label(s, o) })),
       { value: NONE, label: 'Plus aucune offre sur sa liste' },
     ],
+    none: NONE,
   }),
   resolve(ctx, value) {
     const s = ctx.s;

@@ -117,6 +117,7 @@ export const destitution = order({
   givers: [REMOVAL_SHUT, AWAY],
   prompt: () => ({
     kind: 'choice',
+    none: 'non',
     label: 'Destituer le Maire ?',
     options: [
       { value: 'oui', label: 'Oui' },

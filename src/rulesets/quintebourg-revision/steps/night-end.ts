@@ -54,6 +54,7 @@ export const rapace = cardStep(
       'Le Dresseur de rapace ouvre les yeux et me désigne la maison devant laquelle il place son animal, ou le cadavre devant lequel il le pose à la morgue.',
     prompt: (s) => ({
       kind: 'choice',
+      none: 'aucun',
       label: 'Où va le rapace',
       options: [
         { value: 'aucun', label: 'Nulle part cette nuit' },
@@ -133,7 +134,7 @@ export const ingenieure = cardStep(
           ? [{ value: 'revelateur' as const, label: 'Révélateur : un mort' }]
           : []),
       ];
-      return { kind: 'choice', label: 'Invention', options };
+      return { kind: 'choice', none: 'rien', label: 'Invention', options };
     },
     resolve(ctx, value) {
       if (value !== 'rien') ctx.react('invention', { kind: value });

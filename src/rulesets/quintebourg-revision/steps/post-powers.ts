@@ -99,7 +99,7 @@ export const farce = cardStep(
         { value: 'horaire', label: 'Sens horaire' },
         { value: 'antihoraire', label: 'Sens antihoraire' },
       ];
-      return { kind: 'choice', label: 'Farce', options };
+      return { kind: 'choice', none: 'non', label: 'Farce', options };
     },
     resolve(ctx, value) {
       if (value === 'non') return;

@@ -45,7 +45,7 @@ export const reporter = cardStep(
     title: 'Le Reporter',
     line: (s) =>
       `Le Reporter ouvre les yeux et me désigne ${choice(s.setup.options, 'reporter') === 'deux' ? 'celui de ses voisins dont il retourne les cartes' : 'la carte d’un de ses voisins qu’il veut retourner'}.`,
-    prompt: (s) => ({ kind: 'choice', label: 'Carte retournée', options: options(s) }),
+    prompt: (s) => ({ kind: 'choice', none: 'aucune', label: 'Carte retournée', options: options(s) }),
     resolve(ctx, value) {
       if (value === 'aucune') return;
       const s = ctx.s;

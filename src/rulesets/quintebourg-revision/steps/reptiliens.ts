@@ -34,6 +34,7 @@ export const reptiliens = step({
   wakes: (s) => attackers(s),
   prompt: (s) => ({
     kind: 'choice',
+    none: 'aucune',
     label: 'Maison visée',
     options: [{ value: 'aucune', label: 'Pas d’attaque cette nuit' }, ...houseOptions(s)],
   }),

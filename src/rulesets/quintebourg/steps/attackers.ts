@@ -63,7 +63,7 @@ export const reptiliens = step({
     'Les Reptiliens ouvrent les yeux et se concertent pour désigner leur cible ; en cas de désaccord, la Reptilienne alpha tranche.',
   notes: () => ['Pour viser la maison d’un patient, ils pointent d’abord le plafond, puis le patient.'],
   wakes: (s) => attendees(s, 'reptiliens'),
-  prompt: (s) => ({ kind: 'choice', label: 'Cible des Reptiliens', options: targetOptions(s) }),
+  prompt: (s) => ({ kind: 'choice', none: 'aucune', label: 'Cible des Reptiliens', options: targetOptions(s) }),
   resolve(ctx, value) {
     const s = ctx.s;
     const t = parseTarget(value);
@@ -98,9 +98,10 @@ function mathStep<C extends MathCamp>(camp: C) {
     wakes: (s) => attendees(s, camp),
     prompt: (s) =>
       s.rs.mode === 'M'
-        ? { kind: 'choice', label: `Cible des ${campName(camp)}`, options: targetOptions(s) }
+        ? { kind: 'choice', none: 'aucune', label: `Cible des ${campName(camp)}`, options: targetOptions(s) }
         : {
             kind: 'choice',
+            none: 'aucun',
             label: 'Lieu du colloque',
             options: [
               { value: 'aucun', label: 'Pas de colloque' },

@@ -67,7 +67,7 @@ function carer<C extends Nurse>(card: C) {
             : []),
           ...(poisoned(s).length > 0 ? [{ value: 'poison' as const, label: 'Poison : un patient perd un cran' }] : []),
         ];
-        return { kind: 'choice', label: 'Espion ou poison', options };
+        return { kind: 'choice', none: 'rien', label: 'Espion ou poison', options };
       },
       resolve(ctx, value) {
         if (value !== 'rien') ctx.react('soin', { card, kind: value });

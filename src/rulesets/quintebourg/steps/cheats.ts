@@ -50,7 +50,7 @@ function cheat<C extends Cheat>(card: C) {
           { value: 'larcin', label: 'Larcin : une maison ou une chambre' },
           { value: 'trucage', label: 'Trucage : une cible pour le vote de demain' },
         ];
-        return { kind: 'choice', label: 'Larcin ou trucage', options };
+        return { kind: 'choice', label: 'Larcin ou trucage', options, none: 'rien' };
       },
       resolve(ctx, value) {
         if (value === 'larcin') ctx.react('larcin', { card });

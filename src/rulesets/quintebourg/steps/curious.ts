@@ -76,7 +76,7 @@ function curiousStep<C extends Curious>(card: C) {
             })),
           ),
         ];
-        return { kind: 'choice', label: 'Carte retournée', options };
+        return { kind: 'choice', none: 'aucune', label: 'Carte retournée', options };
       },
       resolve(ctx, value) {
         if (value === 'aucune') return;

@@ -23,6 +23,7 @@ export const morts = step({
   wakes: (s) => deadOnes(s),
   prompt: () => ({
     kind: 'choice',
+    none: 'rien',
     label: 'Action des morts',
     options: [
       { value: 'rien', label: 'Rien cette nuit' },

@@ -68,6 +68,7 @@ function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id
     wakes: (s) => duoPair(s, duo)!.filter((x) => available(s, x)),
     prompt: (s) => ({
       kind: 'choice',
+      none: 'aucun',
       label: 'Lieu de rencontre',
       // One of the two's homes (000:455); none when they cannot meet tonight.
       options: [

@@ -62,6 +62,7 @@ export const cameraAdjoint = step({
     `${adjointPost(s.clock.day) === 'randy' ? 'L’adjoint Randy' : 'L’adjoint Armish'} choisit la maison devant laquelle il place sa caméra thermique pour la nuit.`,
   prompt: (s) => ({
     kind: 'choice',
+    none: 'aucune',
     label: 'Caméra',
     options: [
       { value: 'aucune', label: 'Pas de caméra' },

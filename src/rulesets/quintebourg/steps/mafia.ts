@@ -73,7 +73,7 @@ function bossStep<C extends BossCard>(card: C) {
         const options: BossOption[] = [{ value: 'rien', label: 'Rien cette nuit' }];
         if (corruptibles(s, boss).length > 0) options.push({ value: 'corrompre', label: 'Corrompre quelqu’un' });
         if (factionOptions(s, boss).length > 0) options.push({ value: 'faction', label: 'Poster un sbire en faction' });
-        return { kind: 'choice', label: 'Choix', options };
+        return { kind: 'choice', none: 'rien', label: 'Choix', options };
       },
       resolve(ctx, value) {
         const boss = effectHolder(ctx.s, card)!;

@@ -91,7 +91,7 @@ export const cortex = cardStep(
           { value: `charme:${id}`, label: `Charmer ${name(s, id)}` },
         ]),
       ];
-      return { kind: 'choice', label: 'Cible de Cortex', options };
+      return { kind: 'choice', none: 'rien', label: 'Cible de Cortex', options };
     },
     resolve(ctx, value) {
       // The doubled phase is spent even when Cortex lets it go (000:357: « à leur phase d'action suivante »).
@@ -191,7 +191,7 @@ export const minus = cardStep(
               ],
         ),
       ];
-      return { kind: 'choice', label: 'Choix de Minus', options };
+      return { kind: 'choice', none: 'rien', label: 'Choix de Minus', options };
     },
     resolve(ctx, value) {
       const s = ctx.s;

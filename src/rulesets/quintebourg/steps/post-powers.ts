@@ -41,7 +41,7 @@ export const erisPostes = cardStep(
         { value: 'horaire', label: 'Sens horaire' },
         { value: 'antihoraire', label: 'Sens antihoraire' },
       ];
-      return { kind: 'choice', label: 'Rotation des postes', options };
+      return { kind: 'choice', none: 'non', label: 'Rotation des postes', options };
     },
     resolve(ctx, value) {
       if (value === 'non') return;

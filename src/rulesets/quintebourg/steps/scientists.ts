@@ -65,7 +65,7 @@ function scientist<C extends Scientist>(card: C) {
           { value: 'stalkeur', label: 'Stalkeur : une personne' },
           { value: 'revelateur', label: 'Révélateur : une maison ou une chambre' },
         ];
-        return { kind: 'choice', label: 'Invention', options };
+        return { kind: 'choice', none: 'rien', label: 'Invention', options };
       },
       resolve(ctx, value) {
         if (value === 'rien') return;

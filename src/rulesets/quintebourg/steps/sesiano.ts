@@ -61,7 +61,7 @@ export const sesiano = step({
   },
   line: () => 'Prophète Sesiano ouvre les yeux. Fait-il un miracle ?',
   wakes: (s) => [sesianoHolder(s)!],
-  prompt: (s) => ({ kind: 'choice', label: 'Miracle', options: options(s) }),
+  prompt: (s) => ({ kind: 'choice', none: 'aucun', label: 'Miracle', options: options(s) }),
   resolve(ctx, value) {
     if (value === 'aucun') return;
     const s = ctx.s;

@@ -62,6 +62,7 @@ export const loi = step({
   notes: (s) => proposers(s),
   prompt: (s) => ({
     kind: 'choice',
+    none: 'aucune',
     label: 'Loi proposée',
     options: [
       { value: 'aucune', label: 'Pas de loi aujourd’hui' },

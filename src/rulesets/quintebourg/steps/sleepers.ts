@@ -91,6 +91,7 @@ export const chefRonde = step({
   wakes: (s) => [post(s, 'chef')!],
   prompt: (s) => ({
     kind: 'choice',
+    none: 'aucune',
     label: 'Maison défendue',
     options: [{ value: 'aucune', label: 'Aucune ronde' }, ...houses(s, null)],
   }),
