@@ -135,6 +135,14 @@ describe('ce qui est dit', () => {
       wholeLine: false,
     });
   });
+  it('dit la question posée à un joueur sur sa nuit (« aviez-vous »), pas les consignes au MJ en -iez (« Vérifiez »)', () => {
+    const s = started();
+    const line = 'Procureur, où aviez-vous placé la caméra thermique cette nuit ? Vérifiez la carte. Copiez-la.';
+    expect(publicSentences(thiercelieux, s, call({ title: 'La caméra du Procureur', line }))).toEqual({
+      lines: ['Procureur, où aviez-vous placé la caméra thermique cette nuit ?'],
+      wholeLine: false,
+    });
+  });
 });
 
 function started() {

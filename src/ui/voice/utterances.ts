@@ -31,10 +31,11 @@ const hasWord = (text: string, word: string): boolean => {
 
 /**
  * An order to the MJ: « Montrez », « Touchez », « demandez-lui », « Saisissez »… Not « assez », « chez », nor
- * what the table itself is told to do (« Fermez les yeux », « Ouvrez les yeux », « Levez la main »).
+ * what the table itself is told to do (« Fermez les yeux », « Ouvrez les yeux », « Levez la main »), nor a question
+ * asked of a player about the night (« Procureur, où aviez-vous placé la caméra ? »: an imperfect, never an order).
  */
 const ORDER =
-  /(?<![\p{L}])(?!(?:assez|fermez|ouvrez|levez|baissez|rendormez|réveillez-vous)(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu;
+  /(?<![\p{L}])(?!(?:assez|fermez|ouvrez|levez|baissez|rendormez|réveillez-vous)(?![\p{L}]))(?!\p{L}+iez-vous(?![\p{L}]))\p{L}{3,}ez(?![\p{L}])/iu;
 
 /** The sentences of the call's line the table may hear. */
 export function publicSentences<R>(rules: AnyRuleset, s: GameState<R>, call: CallView): Spoken {
