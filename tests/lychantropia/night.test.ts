@@ -162,6 +162,18 @@ describe('Arbalète (002:32, 85, 93)', () => {
     expect(t.items('Emma')).toEqual(['arbalete', 'pigeon']);
   });
 
+  it('refuses a target received, then burnt at the bûcher, saying so (not « never received »)', () => {
+    const t = table({ Emma: ['arbalete', 'pigeon'], Farid: ['pigeon', 'pigeon'] });
+    t.close().until('jour');
+    t.put('Farid', 'pigeon-cible', ['Ana', 'Gaëlle']);
+    for (const voter of ['Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo']) t.put(voter, 'vote', ['Ana']);
+    t.close().until('nuit');
+    expect(t.alive('Ana')).toBe(false);
+    expect(t.refuse('Emma', 'arbalete', ['Ana'])).toBe(
+      'Ana est mort·e depuis que son nom est arrivé par Pigeon\u00a0: l’Arbalète n’a plus de cible.',
+    );
+  });
+
   it('makes the shooter die too after killing a villager, wolf or not', () => {
     const t = crossbow();
     t.put('Emma', 'arbalete', ['Gaëlle']).close();

@@ -150,7 +150,14 @@ export function crossbowTargets(s: LGame, player: PlayerId): PlayerId[] {
  * (the order of the candidates). Whose target it is, the order's check says.
  */
 const RECEIVED: Bars<LGame, readonly PlayerId[]> = [
-  among((s, id) => `${names(s, [id])} n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.`, '002:85'),
+  among(
+    (s, id) =>
+      // A target received, then burnt at the bûcher: the shot would kill nobody.
+      Object.values(s.rs.crossbow).some((ids) => ids.includes(id)) && !alive(s, id)
+        ? `${names(s, [id])} est mort·e depuis que son nom est arrivé par Pigeon : l’Arbalète n’a plus de cible.`
+        : `${names(s, [id])} n’a été désigné·e par Pigeon à aucun porteur d’Arbalète aujourd’hui.`,
+    '002:85',
+  ),
 ];
 
 export const arbalete = defineOrder({
