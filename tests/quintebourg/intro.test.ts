@@ -43,8 +43,9 @@ describe('the camps introduced on night 1 (000:693)', () => {
     expect(t.call.line).toBe(
       'Les Reptiliens ouvrent les yeux et se reconnaissent\u00a0; la Reptilienne alpha se fait connaître. Puis ils se rendorment.',
     );
+    expect(t.wakes.map((id) => t.name(id))).toEqual(['Ana', 'Bruno', 'David', 'Farid']);
+    // Whom to wake is the call's header, not repeated in the notes.
     expect(t.call.notes).toEqual([
-      'À réveiller\u00a0: Ana, Bruno, David et Farid.',
       'Cheffe\u00a0: Ana, qui lève la main.',
       'Les Reptiliens ignorent qui parmi eux est Seth, la Reptilienne noire ou la rouge.',
     ]);

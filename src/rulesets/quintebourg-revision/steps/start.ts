@@ -127,8 +127,8 @@ export const presentation = step({
   line: (_s, { camp }) => GROUP_LINE[camp],
   inert: (s, { camp }) => (members(s, camp).length === 0 ? 'personne dans ce groupe' : null),
   notes: (s, { camp }) => {
-    const who = members(s, camp);
-    const out = [`À réveiller : ${names(s, who)}.`];
+    // Whom to wake is the call's header (its `wakes`), not a note repeating it.
+    const out: string[] = [];
     // The book: 001:86.
     if (camp === 'reptiliens') out.push('Seth, la Reptilienne noire et la rouge ne se font pas connaître.');
     // The book: 001:78, 86.

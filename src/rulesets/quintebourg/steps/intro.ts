@@ -58,7 +58,8 @@ export const presentation = step({
   inert: (s, { camp }) => (members(s, camp).length === 0 ? 'personne dans ce camp' : null),
   notes: (s, { camp }) => {
     const who = members(s, camp);
-    const out = [`À réveiller : ${names(s, who)}.`];
+    // Whom to wake is the call's header (its `wakes`), not a note repeating it.
+    const out: string[] = [];
     if (who.length === 1) out.push('Seul de son camp : il ou elle ouvre les yeux et ne voit personne.');
     const leader = camp === 'reptiliens' || isMathCamp(camp) ? partyHolder(s, leaderOf(camp)) : null;
     // The leader makes himself known (000:207 for the mathematicians, 313 for the Reptilienne alpha).

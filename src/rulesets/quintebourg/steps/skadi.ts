@@ -8,7 +8,7 @@ import { ack, act, spend, tell } from '../common';
 import { campInMode } from '../modes';
 import { choiceOption, health, partyHolder, winCamp } from '../queries';
 import { CAMP_ORDER, campName, knows, type CampId } from '../roles';
-import { de, name, names } from '../text';
+import { de, name } from '../text';
 import type { QGame, QSteps } from '../types';
 import { members } from './intro';
 import { step } from './step';
@@ -139,7 +139,8 @@ export const skadiEquipe = step({
       ? `${called(camp)} ouvrent les yeux : si Skadi les a rejoints, elle ouvre les yeux avec eux. Puis ils se rendorment.`
       : `${called(camp)} : si Skadi les a rejoints, elle ouvre les yeux un instant. Puis elle se rendort.`,
   notes: (s, a) => {
-    const out = [`À réveiller : ${names(s, equipeWakes(s, a)) || 'personne'}.`];
+    // Whom to wake is the call's header (its `wakes`); said here only when nobody opens his eyes.
+    const out = equipeWakes(s, a).length === 0 ? ['À réveiller : personne.'] : [];
     if (a.joined) out.push(`Skadi a rejoint les ${campName(a.camp)}.`);
     // The book: 000:359.
     if (a.joined && s.rs.mcDouble)
