@@ -42,10 +42,11 @@ describe('Dr. Jekyll’s save, on 6: one of the night’s dead he is shown (004:
     expect(why(t, 'jekyll', ['Ana']).rule).toBe('004:201');
   });
 
-  it('the candidates keep the order he is shown them in, as the line reads them', () => {
+  it('he is shown the dead in seating order, not in the order they fell (which would tell him who struck whom)', () => {
     const t = six();
-    expect(t.candidates).toEqual(['David', 'Bruno']);
-    expect(t.call.line).toContain(`cette nuit${NB}: David et Bruno.`);
+    // David fell first, Bruno sits before him: the candidates and the line go round the table.
+    expect(t.candidates).toEqual(['Bruno', 'David']);
+    expect(t.call.line).toContain(`cette nuit${NB}: Bruno et David.`);
   });
 });
 

@@ -7,6 +7,7 @@ import { among, choose } from '../../../../engine';
 import { deadSoFar } from '../../outcome';
 import { firstOf, holder, name, names } from '../../state';
 import type { TGame } from '../../types';
+import type { PlayerId } from '../../../../engine';
 import { roleStep } from '../common';
 import { awayAnd, notHolder } from '../barred';
 
@@ -14,6 +15,15 @@ const roll = (s: TGame) => s.rs.night.jekyllRoll;
 
 /** The card never designates its own holder. */
 const BARS = awayAnd(notHolder('jekyll'));
+
+/**
+ * The night's dead Jekyll is shown on 6, in seating order: in the order they fell, the first would be the pack's
+ * prey, and he would learn who struck whom (004:201 shows him the dead, not the order of the night).
+ */
+function shownDead(s: TGame): PlayerId[] {
+  const dead = deadSoFar(s);
+  return s.order.filter((id) => dead.includes(id));
+}
 
 /** On 6, Jekyll saves one of the night's dead he is shown (004:201), in the order he is shown them. */
 const SAVE_BARS = [
@@ -34,7 +44,7 @@ export const jekyll = roleStep('jekyll', {
     if (r === 1)
       return 'Le Dr. Jekyll se réveille en sueur : il est devenu Mr. Hyde, et me désigne en silence le joueur qu’il veut assassiner.';
     if (r === 6) {
-      const dead = deadSoFar(s);
+      const dead = shownDead(s);
       if (dead.length === 0) return 'Le Dr. Jekyll se réveille. Personne n’a été tué cette nuit : il se rendort.';
       return `Le Dr. Jekyll se réveille. Je lui montre tous ceux qui ont été tués cette nuit : ${names(s, dead)}. Il en désigne un, qui sera sauvé.`;
     }
@@ -45,7 +55,7 @@ export const jekyll = roleStep('jekyll', {
     const r = roll(s);
     if (r === 1) return choose(s, { label: 'Victime de Mr. Hyde', min: 1, max: 1 }, BARS);
     if (r === 6) {
-      const dead = deadSoFar(s);
+      const dead = shownDead(s);
       if (dead.length > 0) return choose(s, { label: 'Joueur sauvé par Jekyll', min: 1, max: 1 }, SAVE_BARS, dead);
     }
     return { kind: 'ack', label: 'Suivant' };
