@@ -25,6 +25,20 @@ describe('le réglage « Voix »', () => {
     saveDefaultSettings(DEFAULT_VOICE);
     expect(gameSettings('g2').mode).toBe('guided');
   });
+  it('« les appels où je touche seulement des joueurs passent seuls » : allumé par défaut, par partie et pour les nouvelles', () => {
+    expect(DEFAULT_VOICE.touchAlone).toBe(true);
+    saveGameSettings('g1', { ...DEFAULT_VOICE, mode: 'guided', touchAlone: false });
+    expect(gameSettings('g1').touchAlone).toBe(false);
+    expect(gameSettings('g2').touchAlone).toBe(true);
+    saveDefaultSettings({ ...DEFAULT_VOICE, touchAlone: false });
+    adoptDefault('g3');
+    expect(gameSettings('g3').touchAlone).toBe(false);
+    saveDefaultSettings(DEFAULT_VOICE);
+    expect(gameSettings('g3').touchAlone).toBe(false);
+    // Stored before the setting existed, or damaged: the default's.
+    localStorage.setItem('veilleur.voix.partie.g4', JSON.stringify({ mode: 'guided', touchAlone: 'oui' }));
+    expect(gameSettings('g4')).toEqual({ ...DEFAULT_VOICE, mode: 'guided', touchAlone: true });
+  });
   it('une valeur stockée abîmée retombe sur le défaut, champ par champ', () => {
     expect(parseSettings('nimp')).toEqual(DEFAULT_VOICE);
     expect(parseSettings({ mode: 'fort', rate: 9, pauseMin: 8, pauseMax: 3 })).toEqual({

@@ -94,7 +94,7 @@ export function useGuidedRun(input: RunInput) {
           : utterancesAt(r, g, c, fx);
       void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
         if (!finished || live.current.callKey !== key) return;
-        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
+        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine, st.touchAlone);
         if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
           setState({ kind: 'deciding' });
           return;
