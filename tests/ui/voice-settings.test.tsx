@@ -1,7 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VoiceSettingsPanel } from '../../src/ui/voice/VoiceSettingsPanel';
 import {
   adoptDefault,
   DEFAULT_VOICE,
+  defaultSettings,
   gameSettings,
   parseSettings,
   saveDefaultSettings,
@@ -38,6 +42,15 @@ describe('le réglage « Voix »', () => {
     // Stored before the setting existed, or damaged: the default's.
     localStorage.setItem('veilleur.voix.partie.g4', JSON.stringify({ mode: 'guided', touchAlone: 'oui' }));
     expect(gameSettings('g4')).toEqual({ ...DEFAULT_VOICE, mode: 'guided', touchAlone: true });
+  });
+  it('la case des appels où je touche seulement des joueurs règle la partie', async () => {
+    const user = userEvent.setup();
+    render(<VoiceSettingsPanel gameId="g1" />);
+    const box = screen.getByRole('checkbox', { name: /touche seulement des joueurs/ });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect(gameSettings('g1').touchAlone).toBe(false);
+    expect(defaultSettings().touchAlone).toBe(true);
   });
   it('une valeur stockée abîmée retombe sur le défaut, champ par champ', () => {
     expect(parseSettings('nimp')).toEqual(DEFAULT_VOICE);

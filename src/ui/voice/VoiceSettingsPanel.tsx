@@ -98,8 +98,7 @@ export function VoiceSettingsPanel({ gameId }: { gameId: string }) {
             onChange={(e) => update({ touchAlone: e.target.checked })}
           />
           <span>
-            Nuit guidée&nbsp;: les appels où je touche seulement des joueurs (les amoureux…) passent seuls aussi, leurs
-            noms restent à l’écran
+            Nuit guidée&nbsp;: les appels où je touche seulement des joueurs (les amoureux…) passent seuls aussi
           </span>
         </label>
       </fieldset>
