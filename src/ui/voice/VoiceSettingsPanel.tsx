@@ -90,6 +90,17 @@ export function VoiceSettingsPanel({ gameId }: { gameId: string }) {
           guidée&nbsp;»&nbsp;: de plus, la nuit, les appels sans rien à décider passent seuls après une pause tirée au
           hasard.
         </p>
+        {/* Off: a call where the MJ touches players waits for his « Suivant », as before (quietCall.ts). */}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings.touchAlone}
+            onChange={(e) => update({ touchAlone: e.target.checked })}
+          />
+          <span>
+            Nuit guidée&nbsp;: les appels où je touche seulement des joueurs (les amoureux…) passent seuls aussi
+          </span>
+        </label>
       </fieldset>
 
       {voices.length > 0 && (

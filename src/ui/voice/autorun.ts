@@ -1,13 +1,21 @@
 /**
  * Which calls the guided night runs by itself: those with nothing to decide
- * and nothing for the MJ's hands (quietCall.ts). Only at night: the day is
- * the table's, the MJ leads it.
+ * and nothing for the MJ's hands (quietCall.ts), and, when the MJ's setting
+ * says so (`touchAlone`, on by default), those where his hands only touch the
+ * players named on screen (« Les Amoureux »): he does it while the voice
+ * reads and pauses. Only at night: the day is the table's, the MJ leads it.
  */
 import type { CallView, Effect, PhaseId } from '../../engine';
-import { quietCall } from '../game/quietCall';
+import { quietCall, touchOnly } from '../game/quietCall';
 
-export function runsByItself(call: CallView | null, effects: readonly Effect[], phase: PhaseId): boolean {
-  return call !== null && phase === 'night' && quietCall(call, effects);
+export function runsByItself(
+  call: CallView | null,
+  effects: readonly Effect[],
+  phase: PhaseId,
+  touchAlone = false,
+): boolean {
+  if (call === null || phase !== 'night') return false;
+  return quietCall(call, effects) || (touchAlone && touchOnly(call, effects));
 }
 
 /**
@@ -17,8 +25,14 @@ export function runsByItself(call: CallView | null, effects: readonly Effect[], 
  * cannot prove the table heard (« Seth et le Fennec… »): the MJ has nothing to do there, and the call must not
  * stand out from the others by waiting.
  */
-export function runsAlone(call: CallView | null, effects: readonly Effect[], phase: PhaseId, whole: boolean): boolean {
-  return runsByItself(call, effects, phase) && (whole || call?.inert != null);
+export function runsAlone(
+  call: CallView | null,
+  effects: readonly Effect[],
+  phase: PhaseId,
+  whole: boolean,
+  touchAlone = false,
+): boolean {
+  return runsByItself(call, effects, phase, touchAlone) && (whole || call?.inert != null);
 }
 
 /** The answer the MJ's « Suivant » sends at such a call, exactly (CallPanel: `emptyValue` of an ack is null). */

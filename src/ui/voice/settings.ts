@@ -19,6 +19,11 @@ export interface VoiceSettings {
   /** The pause after an automatic call, drawn at random in [min, max] seconds, so no one can time it. */
   pauseMin: number;
   pauseMax: number;
+  /**
+   * In « nuit guidée », a call whose only task for the MJ is to touch players (« Les Amoureux ») passes by itself too
+   * (quietCall.ts `touchOnly`): the MJ touches them while the voice reads and pauses.
+   */
+  touchAlone: boolean;
 }
 
 export const DEFAULT_VOICE: VoiceSettings = {
@@ -27,6 +32,7 @@ export const DEFAULT_VOICE: VoiceSettings = {
   rate: 1,
   pauseMin: 5,
   pauseMax: 12,
+  touchAlone: true,
 };
 
 export const MODES: { value: VoiceMode; label: string }[] = [
@@ -68,6 +74,7 @@ export function parseSettings(raw: unknown, base: VoiceSettings = DEFAULT_VOICE)
     rate: inRange(r.rate, RATE_MIN, RATE_MAX) ? r.rate : base.rate,
     pauseMin,
     pauseMax,
+    touchAlone: typeof r.touchAlone === 'boolean' ? r.touchAlone : base.touchAlone,
   };
 }
 

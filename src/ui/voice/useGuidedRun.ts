@@ -67,7 +67,7 @@ export function useGuidedRun(input: RunInput) {
   const timer = useRef<number | undefined>(undefined);
   // The MJ stopped the run (« Pause », « Retour », a die to roll): only « Reprendre » starts it again.
   const held = useRef(false);
-  // Started with « Commencer »: the first call is read once the device's voices are there.
+  // Started with « Commencer », or a call came before the device's voices: read once the voices are there.
   const startPending = useRef(false);
 
   const stopTimer = (): void => {
@@ -82,6 +82,13 @@ export function useGuidedRun(input: RunInput) {
     startPending.current = false;
     const { rules: r, game: g, call: c, effects: fx, settings: st, callKey: key } = live.current;
     if (st.mode === 'off') return;
+    // The device's voices not loaded yet (Chrome fills `getVoices()` a moment after the page): `say` could only fail,
+    // and the bar would stay on « Lecture… ». Paused until they come, then this call is read (the effect below).
+    if (!canSpeakFrench()) {
+      setState({ kind: 'paused' });
+      startPending.current = true;
+      return;
+    }
     /** The call itself (and, reading by hand, the calls that share its screen). */
     const readCall = (): void => {
       setState({ kind: 'speaking' });
@@ -94,7 +101,7 @@ export function useGuidedRun(input: RunInput) {
           : utterancesAt(r, g, c, fx);
       void say(spoken.lines, { voice: st.voice, rate: st.rate }).then((finished) => {
         if (!finished || live.current.callKey !== key) return;
-        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine);
+        const alone = c !== null && runsAlone(c, fx, g.clock.phase, spoken.wholeLine, st.touchAlone);
         if (st.mode !== 'guided' || !c || !alone || !canSpeakFrench()) {
           setState({ kind: 'deciding' });
           return;
