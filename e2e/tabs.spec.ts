@@ -10,7 +10,7 @@ import { button, pick } from './table';
 import { de } from '../src/engine/french';
 
 const line = (page: Page) => page.locator('.call-line');
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 const VOYANTE = 'La Voyante se réveille et me désigne le joueur dont elle veut connaître la carte.';
 /** The card the MJ shows the Voyante: a note (« Pour vous seul »), never in the line read aloud. */

@@ -47,9 +47,14 @@ export function utteranceLeaks(rules: AnyRuleset, s: GameState, said: readonly s
   ];
   // Likewise a camp or a marker named as the call (« Les Loups-Garous se réveillent. », « Les amoureux… »): blanked
   // (any case) before the camp and marker checks.
-  const calledCamps = [...rules.camps.map((c) => c.name), ...Object.values(rules.markers).map((m) => m.label)].filter(
-    (w) => hasWord(title.toLocaleLowerCase('fr'), w.toLocaleLowerCase('fr')),
-  );
+  const lowTitle = title.toLocaleLowerCase('fr');
+  const calledCamps = [
+    ...rules.camps.map((c) => c.name).filter((w) => hasWord(lowTitle, w.toLocaleLowerCase('fr'))),
+    // A marker anywhere in a word of the title (« Les charmés » calls the « Charmé »), as the voice finds it.
+    ...Object.values(rules.markers)
+      .map((m) => m.label)
+      .filter((w) => lowTitle.includes(w.toLocaleLowerCase('fr'))),
+  ];
   const blank = (u: string): string =>
     fromLine.includes(u)
       ? calledCamps.reduce((t, c) => t.replace(new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' '), u)

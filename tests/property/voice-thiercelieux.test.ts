@@ -5,4 +5,4 @@ import { speakableLines, voiceProperties } from './voice-props';
 describe('la voix de thiercelieux ne dit que ce que la table peut entendre', () => voiceProperties(thiercelieux));
 
 describe('les phrases lues à voix haute de thiercelieux', () =>
-  speakableLines(thiercelieux, ['sorciere-vie', 'loups']));
+  speakableLines(thiercelieux, ['cupidon', 'sorciere-vie', 'loups', 'charmes']));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { answer, storeGame, withFreshDB } from './helpers';
 
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 
 async function exclude(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Actions' }));

@@ -31,7 +31,7 @@ async function reopen(id: string): Promise<void> {
 }
 
 const VOTE = lineOf(play(TO_DAY_VOTE).state);
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 
 describe('aucune réponse perdue', () => {

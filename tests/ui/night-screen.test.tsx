@@ -7,7 +7,7 @@ import { stepDef } from '../../src/engine/steps';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
 const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 
 function alertText(): string {

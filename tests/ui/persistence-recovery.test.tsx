@@ -17,7 +17,7 @@ import { NIGHT_1, TO_DAY_VOTE, answer, sampleSetup, storeGame, withFreshDB } fro
 
 const db = withFreshDB();
 
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 
 /** What `downloadText` handed to the browser: the files « downloaded » during the test. */
 let downloads: { name: string; blob: Blob }[] = [];
@@ -114,7 +114,7 @@ describe('le stockage qui lâche', () => {
     const user = userEvent.setup();
     const id = await storeGame(NIGHT_1.slice(0, 1));
     render(<GameScreen gameId={id} />);
-    await screen.findByText('Cupidon se réveille et désigne les deux joueurs qui seront amoureux.');
+    await screen.findByText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
     const quota = toStorageError(new DOMException('Quota exceeded', 'QuotaExceededError'));
     const spy = vi.spyOn(getDB().answers, 'add').mockRejectedValueOnce(quota);
     await user.click(screen.getByRole('button', { name: 'Gaëlle' }));

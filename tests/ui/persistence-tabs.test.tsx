@@ -16,7 +16,7 @@ import { installLocks, otherTabHolds, type FakeLocks } from './fake-locks';
 import { NIGHT_1, answer, lineOf, play, storeGame, withFreshDB } from './helpers';
 
 const NIGHT = 'C’est la nuit : tout le village s’endort. Fermez les yeux.';
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 
 const db = withFreshDB();
 

@@ -16,7 +16,7 @@ vi.mock('../../src/storage', async (importOriginal) => {
   return { ...real, appendAnswers: vi.fn() };
 });
 
-const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.';
+const CUPIDON = 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.';
 const LOVERS = 'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.';
 const QUOTA =
   'Le stockage de l’appareil est plein : la dernière réponse n’a pas été enregistrée. ' +

@@ -53,10 +53,12 @@ export function publicSentences<R>(rules: AnyRuleset, s: GameState<R>, call: Cal
   const words = [...rules.roles.map((r) => r.name), ...rules.camps.map((c) => c.name)].filter(
     (w) => !hasWord(heard, w),
   );
-  // A marker's label, anywhere in a word (« charmés »): the grimoire's secrets, unless the call is theirs (« Les amoureux »).
+  // A marker's label, anywhere in a word (« charmés »): the grimoire's secrets, unless the call is theirs (« Les
+  // amoureux », « Les charmés »: found in the title the same way, plural or not).
+  const title = call.title.toLocaleLowerCase('fr');
   const markers = Object.values(rules.markers)
-    .filter((m) => !m.hidden && !hasWord(call.title, m.label))
-    .map((m) => m.label.toLocaleLowerCase('fr'));
+    .map((m) => (m.hidden ? '' : m.label.toLocaleLowerCase('fr')))
+    .filter((label) => label !== '' && !title.includes(label));
   const ok = (sentence: string): boolean =>
     !ORDER.test(sentence) &&
     !names.some((n) => hasWord(sentence, n)) &&

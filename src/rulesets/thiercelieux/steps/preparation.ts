@@ -58,7 +58,7 @@ export const cupidon = roleStep('cupidon', {
   id: 'cupidon',
   title: 'Cupidon',
   when: (s) => s.clock.day === 1,
-  line: () => 'Cupidon se réveille et désigne les deux joueurs qui seront amoureux.',
+  line: () => 'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
   wakes: (s) => [holder(s, 'cupidon')!],
   prompt: (s) => choose(s, { label: 'Les deux amoureux', min: 2, max: 2 }, AWAY),
   resolve(ctx, value) {
