@@ -158,12 +158,17 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
   if (cause === 'cassandra') tallyCassandra(ctx, id, isWolfRole(role), night);
 }
 
-/** Cassandra's tally: two wolves win, two innocents and she is out (004:110). */
+/**
+ * Cassandra's tally: two wolves win, two innocents and she is out (004:110). It stops at two: the dawn after an
+ * eclipse of the sun reveals two nights' dead at once (004:97), and a second silver bullet may then land after the
+ * one that made two.
+ */
 function tallyCassandra(ctx: Ctx<TTypes>, victim: PlayerId, wolf: boolean, night: boolean): void {
   const shooter = holder(ctx.base, 'cassandra');
   if (!shooter || shooter === victim) return;
   const m = playerIn(ctx.s.players, shooter).markers;
   const key = wolf ? 'cassandraLoups' : 'cassandraErreurs';
+  if ((m[key] ?? 0) >= 2) return;
   m[key] = (m[key] ?? 0) + 1;
   if (!wolf && (m.cassandraErreurs ?? 0) >= 2) kill(ctx, shooter, 'erreur', { night });
 }
