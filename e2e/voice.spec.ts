@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { GameSetup } from '../src/engine';
 import { quintebourg } from '../src/rulesets/quintebourg';
 import { nameAt, playTo, TL_NIGHT_1, tlSave } from './fixtures/games';
-import { checkScreen, importSave, saveFile, Taps, VIEWPORTS } from './screens';
+import { checkScreen, importSave, offline, saveFile, Taps, VIEWPORTS } from './screens';
 import { startTableGame } from './table';
 
 /**
@@ -340,9 +340,14 @@ test('« Pause » arrête la nuit guidée sur-le-champ, « Retour » ne la relan
 });
 
 for (const vp of VIEWPORTS) {
-  test(`réglages de la voix et un appel guidé (${vp.name} ${vp.width}×${vp.height})`, async ({ page }, info) => {
+  test(`réglages de la voix et un appel guidé, hors ligne (${vp.name} ${vp.width}×${vp.height})`, async ({
+    page,
+    context,
+  }, info) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await stubSpeech(page, 'off');
+    // The voice and the guided night need no network: the app from its service worker, the network cut.
+    await offline(page, context);
     await open(page, 'Réglages voix', tlSave('Réglages voix', []));
     await expect(bar(page)).toHaveCount(0);
     await button(page, 'Outils').click();
@@ -362,6 +367,10 @@ for (const vp of VIEWPORTS) {
     await button(page, 'Reprendre').click();
     await expect(bar(page)).toHaveAttribute('data-state', /waiting|speaking/);
     await page.screenshot({ path: info.outputPath(`voix-appel-${vp.name}.png`) });
+    // Still offline, the guided night reached a call that waits for the MJ, having said the calls before it.
+    await expect(bar(page)).toHaveAttribute('data-state', 'deciding', { timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    expect((await said(page)).length).toBeGreaterThan(1);
   });
 }
 
