@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { GameSetup } from '../src/engine';
 import { quintebourg } from '../src/rulesets/quintebourg';
-import { nameAt, playTo, TL_NIGHT_1, tlSave } from './fixtures/games';
+import { nameAt, playTo, qbVoiceSetup, TL_NIGHT_1, tlSave } from './fixtures/games';
 import { checkScreen, importSave, offline, saveFile, Taps, VIEWPORTS } from './screens';
 import { startTableGame } from './table';
 
@@ -109,14 +108,7 @@ const storedAnswers = (page: Page): Promise<unknown[]> =>
 
 /** Quinte-bourg, mode V, 12 players (the suggested cards), seed `voix`, played quietly up to the call `until`. */
 function qbSave(title: string, until: string, back = 0): object {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  const setup: GameSetup = {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
+  const setup = qbVoiceSetup();
   const { answers } = playTo(quintebourg, setup, [], until);
   return saveFile(title, setup, answers.slice(0, answers.length - back));
 }

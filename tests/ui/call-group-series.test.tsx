@@ -17,7 +17,7 @@ import { quietSeries } from '../../src/ui/game/quietSeries';
 import { utterancesAt } from '../../src/ui/voice/utterances';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { saveGameSettings, DEFAULT_VOICE } from '../../src/ui/voice/settings';
-import { nameAt, playTo } from '../../e2e/fixtures/games';
+import { playTo, qbVoiceSetup } from '../../e2e/fixtures/games';
 import { FR_VOICE, stubSpeech } from '../support/speech-stub';
 import { answer, lineOf, NIGHT_1, play, rules, storeGame, withFreshDB } from './helpers';
 
@@ -58,15 +58,7 @@ describe('les appels consécutifs d’un rôle réveillé qui ne fait rien', () 
     expect(currentCall(rules, saved)!.step).toBe('sorciere-mort');
     expect(steps(saved)).toEqual([]);
     // Quinte-bourg: Cortex may do nothing, but Minus's call comes next (another player): no series.
-    const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-    const setup = {
-      rulesetId: 'quintebourg',
-      options: {},
-      players,
-      composition: quintebourg.suggestComposition(12, {}),
-      seed: 'voix',
-    };
-    const cortex = playTo(quintebourg, setup, [], 'cortex').state;
+    const cortex = playTo(quintebourg, qbVoiceSetup(), [], 'cortex').state;
     expect(quietSeries(quintebourg, cortex, effectsOf(quintebourg, cortex))).toEqual([]);
   });
 });

@@ -9,30 +9,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apply, currentCall, type Answer, type GameSetup, type GameState } from '../../src/engine';
+import { apply, currentCall, type Answer, type GameState } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { appendAnswer, createStoredGame, getDB } from '../../src/storage';
 import { callsAhead } from '../../src/ui/game/callGroup';
 import { sendEach } from '../../src/ui/game/CallGroup';
 import GameScreen from '../../src/ui/screens/GameScreen';
-import { nameAt, playTo } from '../../e2e/fixtures/games';
+import { playTo, qbVoiceSetup } from '../../e2e/fixtures/games';
 import { withFreshDB } from './helpers';
-
-function setup(): GameSetup {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  return {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
-}
 
 /** Night 1 at the Bras droit's sbires, a card nobody holds (the call just before the Bourreau's). */
 function dusk(): { answers: Answer[]; state: GameState } {
-  const given = playTo(quintebourg, setup(), [], 'bourreau').answers.slice(0, -1);
-  return { answers: given, state: playTo(quintebourg, setup(), given).state };
+  const given = playTo(quintebourg, qbVoiceSetup(), [], 'bourreau').answers.slice(0, -1);
+  return { answers: given, state: playTo(quintebourg, qbVoiceSetup(), given).state };
 }
 
 describe('les appels à lire à la suite', () => {
@@ -77,7 +66,7 @@ describe('l’écran des appels à lire à la suite', () => {
   it('liste les appels suivants et un seul toucher enregistre une réponse par appel', async () => {
     const user = userEvent.setup();
     const { answers } = dusk();
-    const gameId = await createStoredGame(setup(), 'Nuit à la main', 'Nuit 1');
+    const gameId = await createStoredGame(qbVoiceSetup(), 'Nuit à la main', 'Nuit 1');
     for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
     render(<GameScreen gameId={gameId} />);
     const list = await screen.findByRole('region', { name: 'Puis, à la suite' }, { timeout: 10_000 });
@@ -111,7 +100,7 @@ describe('l’écran des appels à lire à la suite', () => {
   it('un second toucher pendant l’envoi ne répond à aucun autre appel, et une liste dépassée n’envoie rien', async () => {
     const user = userEvent.setup();
     const { answers, state } = dusk();
-    const gameId = await createStoredGame(setup(), 'Nuit à la main', 'Nuit 1');
+    const gameId = await createStoredGame(qbVoiceSetup(), 'Nuit à la main', 'Nuit 1');
     for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
     render(<GameScreen gameId={gameId} />);
     const send = await screen.findByRole('button', { name: 'Suivant (5 appels)' }, { timeout: 10_000 });

@@ -9,13 +9,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentCall, typo, type GameSetup } from '../../src/engine';
+import { currentCall, typo } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { appendAnswer, createStoredGame } from '../../src/storage';
 import GameScreen from '../../src/ui/screens/GameScreen';
 import { DEFAULT_VOICE, saveDefaultSettings } from '../../src/ui/voice/settings';
 import { markStartedByTap } from '../../src/ui/voice/startRun';
-import { nameAt, playTo } from '../../e2e/fixtures/games';
+import { playTo, qbVoiceSetup } from '../../e2e/fixtures/games';
 import { FR_VOICE, stubSpeech, type Said } from '../support/speech-stub';
 import { play, rules, storeGame, withFreshDB } from './helpers';
 
@@ -25,25 +25,15 @@ const heard = (said: Said[]): string => flat(said.map((u) => u.text).join(' '));
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 /** Quinte-bourg, mode V, 12 players, at the last call of day 0 (« Tout est prêt »): night 1 follows. */
-function qbSetup(): GameSetup {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  return {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
-}
 async function storeDayEnd(): Promise<string> {
-  const { answers } = playTo(quintebourg, qbSetup(), [], 'depart');
-  const gameId = await createStoredGame(qbSetup(), 'Fin du jour 0', 'Jour 0');
+  const { answers } = playTo(quintebourg, qbVoiceSetup(), [], 'depart');
+  const gameId = await createStoredGame(qbVoiceSetup(), 'Fin du jour 0', 'Jour 0');
   for (const [seq, a] of answers.entries()) await appendAnswer(gameId, seq, a);
   return gameId;
 }
 /** What the voice says first at nightfall: the line of Quinte-bourg's night 1 first call. */
 const nightfall = (): string => {
-  const { state } = playTo(quintebourg, qbSetup(), [], 'tombee');
+  const { state } = playTo(quintebourg, qbVoiceSetup(), [], 'tombee');
   return flat(typo(currentCall(quintebourg, state)!.line));
 };
 
