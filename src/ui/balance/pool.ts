@@ -41,6 +41,9 @@ export class Cancelled extends Error {
 
 export const DEFAULT_SLICE = 250;
 
+/** A warm-up plays the setup's games from this one on (any will do: they are thrown away). */
+const WARM_GAMES = 1_000_000;
+
 /** Games `from` to `to` (excluded) of a setup. */
 export interface RunRange {
   setup: BalanceSetup;
@@ -64,6 +67,15 @@ export class Pool {
   /** Start the workers now (the screen is opened), so that the first run does not wait for them. */
   start(): void {
     this.pool.start();
+  }
+
+  /**
+   * Warm the workers up on `setup` for `ms` at most (`WorkerPool.warm`): the
+   * games played are thrown away, a run stops it at once. Resolves with the
+   * games played, once the workers are done or a run begins.
+   */
+  warm(setup: BalanceSetup, ms: number): Promise<number> {
+    return this.pool.warm({ setup, from: 0, to: WARM_GAMES, records: true }, ms);
   }
 
   /** Play games `from` to `to` of `setup` on the workers. */
