@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import type { BalanceSetup } from '../../src/balance/games';
 import { runGames } from '../../src/balance/run';
-import { Pool, type WorkerLike } from '../../src/ui/balance/pool';
+import { Cancelled, Pool, type WorkerLike } from '../../src/ui/balance/pool';
 import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
 import { serve, WARM_BATCH_MS } from '../../src/ui/balance/work';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -89,6 +89,20 @@ describe('the warm-up of « Équilibre »’s workers', () => {
     const warmed = seen.answers.find((a) => a.m.type === 'warmed');
     expect(warmed).toBeDefined();
     expect(warmed!.at - done.at).toBeLessThan(WARM_BATCH_MS + 100);
+    pool.close();
+  });
+
+  it('warms up again the workers that replace those of a cancelled run', async () => {
+    const seen: Seen = { posted: [], answers: [] };
+    let made = 0;
+    const pool = new Pool(2, () => (made++, fakeWorker(seen)));
+    await pool.warm(setup, 20);
+    const run = pool.run(setup, 0, 2000, { slice: 100 });
+    setTimeout(() => pool.cancel(), 5);
+    await expect(run).rejects.toBeInstanceOf(Cancelled);
+    // Two workers warmed up, dropped with the run, and two new ones warming up.
+    expect(made).toBe(4);
+    expect(seen.posted.filter((p) => p.type === 'warm')).toHaveLength(4);
     pool.close();
   });
 });

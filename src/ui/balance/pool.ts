@@ -59,6 +59,8 @@ function gather(all: RunResult[]): RunResult {
 /** The lab's runs on the app's worker pool (`../lib/pool`). */
 export class Pool {
   private readonly pool: WorkerPool<Job, Played>;
+  /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
+  private warmed: { setup: BalanceSetup; ms: number } | null = null;
 
   constructor(size: number, create: () => WorkerLike) {
     this.pool = new WorkerPool(size, create, () => new Cancelled());
@@ -75,6 +77,7 @@ export class Pool {
    * games played, once the workers are done or a run begins.
    */
   warm(setup: BalanceSetup, ms: number): Promise<number> {
+    this.warmed = { setup, ms };
     return this.pool.warm({ setup, from: 0, to: WARM_GAMES, records: true }, ms);
   }
 
@@ -106,7 +109,10 @@ export class Pool {
 
   /** Stop the run under way (its promise rejects with `Cancelled`). */
   cancel(): void {
+    const running = this.pool.busy;
     this.pool.cancel();
+    // A run's workers cannot be interrupted and are dropped: the new ones warm up as the first did.
+    if (running && this.warmed) void this.warm(this.warmed.setup, this.warmed.ms);
   }
 
   /** Stop everything (the screen is left). */
