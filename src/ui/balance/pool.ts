@@ -41,6 +41,9 @@ export class Cancelled extends Error {
 
 export const DEFAULT_SLICE = 250;
 
+/** A warm-up plays the setup's games from this one on (any will do: they are thrown away). */
+const WARM_GAMES = 1_000_000;
+
 /** Games `from` to `to` (excluded) of a setup. */
 export interface RunRange {
   setup: BalanceSetup;
@@ -56,6 +59,8 @@ function gather(all: RunResult[]): RunResult {
 /** The lab's runs on the app's worker pool (`../lib/pool`). */
 export class Pool {
   private readonly pool: WorkerPool<Job, Played>;
+  /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
+  private warmed: { setup: BalanceSetup; ms: number } | null = null;
 
   constructor(size: number, create: () => WorkerLike) {
     this.pool = new WorkerPool(size, create, () => new Cancelled());
@@ -64,6 +69,16 @@ export class Pool {
   /** Start the workers now (the screen is opened), so that the first run does not wait for them. */
   start(): void {
     this.pool.start();
+  }
+
+  /**
+   * Warm the workers up on `setup` for `ms` at most (`WorkerPool.warm`): the
+   * games played are thrown away, a run stops it at once. Resolves with the
+   * games played, once the workers are done or a run begins.
+   */
+  warm(setup: BalanceSetup, ms: number): Promise<number> {
+    this.warmed = { setup, ms };
+    return this.pool.warm({ setup, from: 0, to: WARM_GAMES, records: true }, ms);
   }
 
   /** Play games `from` to `to` of `setup` on the workers. */
@@ -94,7 +109,10 @@ export class Pool {
 
   /** Stop the run under way (its promise rejects with `Cancelled`). */
   cancel(): void {
+    const running = this.pool.busy;
     this.pool.cancel();
+    // A run's workers cannot be interrupted and are dropped: the new ones warm up as the first did.
+    if (running && this.warmed) void this.warm(this.warmed.setup, this.warmed.ms);
   }
 
   /** Stop everything (the screen is left). */

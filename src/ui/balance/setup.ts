@@ -38,3 +38,23 @@ export function toBalanceSetup(rules: AnyRuleset, lab: LabSetup, policy: PolicyI
 /** The policies a side plays: one, or both (the difference skill makes). */
 export const policiesOf = (lab: LabSetup): PolicyId[] =>
   lab.policy === 'both' ? ['random', 'informed'] : [lab.policy];
+
+/**
+ * What the workers warm up on when the screen opens (`Pool.warm`): the
+ * form's setup, or, while it is not complete (no cards chosen yet), the
+ * suggested cards for its table; null when even that cannot be played.
+ */
+export function warmSetup(rules: AnyRuleset, lab: LabSetup): BalanceSetup | null {
+  const policy = policiesOf(lab)[0]!;
+  const setup = toBalanceSetup(rules, lab, policy);
+  if (setup.ok) return setup.value;
+  const players = Math.min(rules.maxPlayers, Math.max(rules.minPlayers, Math.trunc(lab.players) || 0));
+  const options = normalizeOptions(rules, lab.options);
+  const given = options.ok ? options.value : {};
+  try {
+    const cards = rules.suggestComposition(players, given);
+    return { rulesetId: rules.id, options: given, players, cards, seed: 'warm', policy };
+  } catch {
+    return null;
+  }
+}

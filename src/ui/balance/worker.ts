@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-/** The balance lab's Web Worker: plays the slices of a run it is given (`work.ts`). */
+/** The balance lab's Web Worker: warms up, and plays the slices of a run it is given (`work.ts`). */
 import type { ToWorker } from './protocol';
-import { work } from './work';
+import { serve } from './work';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const handle = serve((m) => self.postMessage(m));
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
-  void work(event.data, (m) => self.postMessage(m));
+  void handle(event.data);
 };

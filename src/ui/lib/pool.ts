@@ -23,6 +23,8 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   private workers: PoolWorker<Job, Done>[] = [];
   private next = 1;
   private cancelRun: (() => void) | null = null;
+  /** Ends the warm-up under way (its promise resolved): a run, another warm-up or the screen left. */
+  private endWarm: (() => void) | null = null;
 
   /** `cancelled` makes the error a cancelled run rejects with. */
   constructor(
@@ -36,6 +38,44 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
     while (this.workers.length < this.size) this.workers.push(this.create());
   }
 
+  /**
+   * Have each worker play games of `job` for `ms` at most, thrown away: a
+   * worker's first thousands of games run slower, its code not yet compiled
+   * hot, and the screen's first run would pay for it. A run stops it at once
+   * (a worker finishes the few games of its batch first). Resolves with the
+   * games played in all, once every worker is done or a run begins.
+   */
+  warm(job: Job, ms: number): Promise<number> {
+    if (this.cancelRun) return Promise.resolve(0);
+    this.endWarm?.();
+    this.start();
+    const id = this.next++;
+    return new Promise<number>((resolve) => {
+      let waiting = this.workers.length;
+      let games = 0;
+      const end = () => {
+        if (this.endWarm !== end) return;
+        this.endWarm = null;
+        for (const w of this.workers) {
+          w.onmessage = null;
+          w.onfail = null;
+        }
+        resolve(games);
+      };
+      this.endWarm = end;
+      const over = (played: number) => {
+        games += played;
+        if (--waiting === 0) end();
+      };
+      for (const w of this.workers) {
+        w.onmessage = ({ data }) => data.type === 'warmed' && data.id === id && over(data.games);
+        // A worker that fails now fails the run too, which says why.
+        w.onfail = () => over(0);
+        w.postMessage({ type: 'warm', id, job, ms });
+      }
+    });
+  }
+
   /** Whether a run is under way. */
   get busy(): boolean {
     return this.cancelRun !== null;
@@ -44,6 +84,7 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   /** Play the slices on the workers: each slice's result, in the slices' order; `progress` gets the games done in all. */
   run(slices: readonly Job[], progress?: (done: number) => void): Promise<Done[]> {
     if (this.cancelRun) return Promise.reject(new Error('Une simulation est déjà en cours.'));
+    this.endWarm?.();
     this.start();
     const results: (Done | null)[] = slices.map(() => null);
     const inFlight = new Map<number, { slice: number; done: number }>();
@@ -89,6 +130,8 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
       for (const w of this.workers) {
         w.onfail = (message) => fail(new Error(`Le calcul en arrière-plan s’est arrêté\u00a0: ${message}`), true);
         w.onmessage = ({ data }) => {
+          // The end of the warm-up this run stopped.
+          if (data.type === 'warmed') return;
           const job = inFlight.get(data.id);
           if (!job) return;
           if (data.type === 'progress') {
@@ -121,6 +164,7 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   /** Stop everything (the screen is left). */
   close(): void {
     this.cancel();
+    this.endWarm?.();
     for (const w of this.workers) w.terminate();
     this.workers = [];
   }

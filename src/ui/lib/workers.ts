@@ -4,11 +4,17 @@
  * tests hand the pools in-process stand-ins.
  */
 
-/** A job of games `from` to `to` (excluded), sent to a worker. */
-export type ToGamesWorker<Job> = { type: 'run'; id: number; job: Job };
+/**
+ * A job of games `from` to `to` (excluded), sent to a worker; or a warm-up:
+ * games of the job played for `ms` at most and thrown away, so that the
+ * worker's code is compiled hot before a run (a run stops it at once).
+ */
+export type ToGamesWorker<Job> =
+  { type: 'run'; id: number; job: Job } | { type: 'warm'; id: number; job: Job; ms: number };
 
-/** A worker's replies: games played so far, the result, or why it failed. */
+/** A worker's replies: games played so far, the result, or why it failed; the warm-up's end and its games. */
 export type FromGamesWorker<Done extends object> =
+  | { type: 'warmed'; id: number; games: number }
   | { type: 'progress'; id: number; done: number }
   | ({ type: 'done'; id: number } & Done)
   | { type: 'error'; id: number; message: string };

@@ -14,6 +14,8 @@ const REPORT_EVERY = 25;
 
 export async function workOdds(message: ToOddsWorker, post: (m: FromOddsWorker) => void): Promise<void> {
   if (message.type === 'evolution') return workEvolution(message.id, message.job, post);
+  // Only « Équilibre » warms its workers up (its setup is known before the run).
+  if (message.type === 'warm') return post({ type: 'warmed', id: message.id, games: 0 });
   const { id, job } = message;
   try {
     const rules = await loadRuleset(job.state.rulesetId);
