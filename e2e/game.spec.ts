@@ -60,13 +60,17 @@ test('une partie de 8 joueurs : mise en place, nuit 1, jour 1, rechargement, hor
   await expect(button(page, 'Retour')).toBeDisabled();
   await next(page);
 
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await expect(page.locator('.call-wakes')).toHaveText('À réveiller\u00a0: Félix');
   // Exactly two lovers: one tap is only a pick, nothing moves; the tap that completes them sends the answer.
   await expect(button(page, 'Valider')).toHaveCount(0);
   await pick(page, ['Gaëlle']);
   await expect(page.getByText('1 / 2')).toBeVisible();
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await pick(page, ['Hugo']);
   await expect(line(page)).toHaveText(
     'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',

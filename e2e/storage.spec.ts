@@ -35,14 +35,18 @@ test('disque plein : message en français, la réponse reste à l’écran, la p
     }
   });
   await importAndOpen(page, 'Disque plein', NIGHT_1.slice(0, 1));
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await page.evaluate(() => Reflect.set(window, 'diskFull', true));
 
   await pick(page, ['Gaëlle', 'Hugo']);
   await expect(page.getByRole('alert').first()).toHaveText(
     /Le stockage de l’appareil est plein\s: la dernière réponse n’a pas été enregistrée/,
   );
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await expect(page.getByText(/L’appareil manque de place/)).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -155,7 +159,9 @@ test('base supprimée depuis un autre onglet : le dire, ne jamais prétendre enr
   page,
 }) => {
   await importAndOpen(page, 'Supprimée', NIGHT_1.slice(0, 1));
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   const other = await otherTab(context);
   // What DevTools, « Effacer les données du site » or a script in another tab does.
   await other.evaluate(
@@ -178,7 +184,9 @@ test('base supprimée depuis un autre onglet : le dire, ne jamais prétendre enr
   await pick(page, ['Gaëlle', 'Hugo']);
   await expect(page.locator('.call-error')).toHaveText(/^Rien n’a été enregistré/);
   await expect(page.getByText(/sont enregistrées/)).toHaveCount(0);
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
 
   // On a phone, the way out is the first button and in view, even scrolled down.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -192,10 +200,14 @@ test('base supprimée depuis un autre onglet : le dire, ne jamais prétendre enr
   await banner.getByRole('button', { name: 'Réenregistrer sur cet appareil' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'de nouveau enregistrée sur cet appareil' })).toBeVisible();
   await expect(page).toHaveURL(/\/partie\/[0-9a-f-]{36}$/);
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   // Stored again for real: the reload finds it, and the answer refused earlier now goes through.
   await page.reload();
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await pick(page, ['Gaëlle', 'Hugo']);
   await expect(line(page)).toHaveText(
     'Je touche les deux amoureux. Ils se réveillent, se reconnaissent, puis se rendorment.',
@@ -241,7 +253,9 @@ test('stockage devenu impossible à ouvrir sous une partie : le dire, exporter l
     };
   });
   await importAndOpen(page, 'Devenue privée', NIGHT_1.slice(0, 1));
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await page.evaluate(() => Reflect.set(window, 'idbBroken', true));
   // The browser drops the connection (as under storage pressure); the next use must open again, and cannot.
   const cdp = await context.newCDPSession(page);
@@ -254,7 +268,9 @@ test('stockage devenu impossible à ouvrir sous une partie : le dire, exporter l
   await expect(banner.getByRole('alert')).toHaveText(/Le stockage de ce navigateur est indisponible/);
   await expect(page.getByText(/mis à jour dans un autre onglet/)).toHaveCount(0);
   await expect(page.getByText(/sont enregistrées/)).toHaveCount(0);
-  await expect(line(page)).toHaveText('Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.');
+  await expect(line(page)).toHaveText(
+    'Cupidon se réveille et désigne les deux joueurs qui s’aimeront jusqu’à la mort.',
+  );
   await expect(page.getByRole('button', { name: 'Recharger' })).toHaveCount(0);
   expect((await exported(page, 'Exporter la partie')).answers).toEqual(NIGHT_1.slice(0, 1));
 });
