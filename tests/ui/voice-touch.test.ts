@@ -39,6 +39,20 @@ const call = (patch: Partial<CallView> = {}): CallView => ({
 });
 const wake: Effect[] = [{ type: 'wake', players: ['p1', 'p2'] }];
 
+describe('Quinte-bourg : les couples mariés, que le MJ appelle et touche (000:634)', () => {
+  const couples = call({
+    line: 'J’appelle les couples mariés l’un après l’autre et touche la tête de ceux qui ont dormi au domicile conjugal.',
+    notes: ['Alice et Bruno : tous deux à la maison.'],
+  });
+
+  it('« et touche la tête » est un geste du MJ : l’appel attend, sauf réglage « toucher seulement »', () => {
+    expect(quietCall(couples, wake)).toBe(false);
+    expect(touchOnly(couples, wake)).toBe(true);
+    expect(runsByItself(couples, wake, 'night', true)).toBe(true);
+    expect(runsByItself(couples, wake, 'night', false)).toBe(false);
+  });
+});
+
 describe('Thiercelieux : les Amoureux, que le MJ touche (004:606, 004:511)', () => {
   const lovers = at(play(NIGHT_1.slice(0, 2)).state);
 

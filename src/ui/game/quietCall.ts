@@ -18,7 +18,7 @@ import { effectOf, type CallView, type Effect } from '../../engine';
 
 /** The MJ touches, shows or wakes someone (« Je touche… », « Montrez à la Voyante… », « Réveillez… »). */
 const MJ_ACTS =
-  /(?<![\p{L}])(?:je touche|touchez|je (?:lui|leur) montre|montrez|je (?:le |la |les )?réveille|réveillez)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:je|et) touche|touchez|je (?:lui|leur) montre|montrez|je (?:le |la |les )?réveille|réveillez)(?![\p{L}])/iu;
 
 /** Whether `text` asks the MJ's hands for something. */
 export function asksTheMJ(text: string): boolean {
@@ -32,8 +32,8 @@ export function quietCall(call: CallView, effects: readonly Effect[]): boolean {
   return !(['wake', 'documents', 'timer', 'ring', 'announce', 'gameOver'] as const).some((t) => effectOf(effects, t));
 }
 
-/** The MJ touches players (« Je touche les deux amoureux », « Touchez Alice », « touchez-le »). */
-const TOUCH = /(?<![\p{L}])(?:je touche|touchez)(?![\p{L}])/iu;
+/** The MJ touches players (« Je touche les deux amoureux », « J’appelle les couples… et touche la tête », « Touchez Alice »). */
+const TOUCH = /(?<![\p{L}])(?:(?:je|et) touche|touchez)(?![\p{L}])/iu;
 
 /**
  * Anything else the MJ does or says himself: an order to the MJ (a verb in « -ez »: « Montrez », « Réveillez »,
