@@ -27,15 +27,32 @@ export interface WorkerLike<In, Out> {
   terminate(): void;
 }
 
-/** A Web Worker (bundled by Vite and precached for offline use) as a pool sees it. */
+/**
+ * A Web Worker (bundled by Vite and precached for offline use) as a pool sees it. A failure while nobody listens
+ * (its script would not load while the pool was idle) is kept and told to the next listener: a worker that died
+ * idle fails the next run at once, which would otherwise wait for it for ever.
+ */
 export function poolWorker<In, Out>(worker: Worker): WorkerLike<In, Out> {
+  let failed: string | null = null;
+  let onfail: ((message: string) => void) | null = null;
   const like: WorkerLike<In, Out> = {
     onmessage: null,
-    onfail: null,
+    get onfail() {
+      return onfail;
+    },
+    set onfail(listener) {
+      onfail = listener ?? null;
+      const message = failed;
+      // Told after the listener's pool has set up the rest of its run.
+      if (listener && message !== null) queueMicrotask(() => onfail === listener && listener(message));
+    },
     postMessage: (m) => worker.postMessage(m),
     terminate: () => worker.terminate(),
   };
   worker.onmessage = (e: MessageEvent<Out>) => like.onmessage?.({ data: e.data });
-  worker.onerror = (e) => like.onfail?.(e.message || 'erreur inconnue');
+  worker.onerror = (e) => {
+    failed = e.message || 'erreur inconnue';
+    onfail?.(failed);
+  };
   return like;
 }
