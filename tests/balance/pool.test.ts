@@ -10,25 +10,13 @@ import type { BalanceSetup } from '../../src/balance/games';
 import { runGames } from '../../src/balance/run';
 import { Cancelled, Pool, type WorkerLike } from '../../src/ui/balance/pool';
 import { workersFor } from '../../src/ui/lib/pool';
-import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
-import { work } from '../../src/ui/balance/work';
+import { fakeLabWorker } from '../support/fake-lab-worker';
 import { loadInformed } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
-/** A worker played in-process: each message is handled on a later turn, as a real worker would. */
-function fakeWorker(log: string[]): WorkerLike {
-  const w: WorkerLike = {
-    onmessage: null,
-    postMessage(message: ToWorker) {
-      log.push(`${message.job.from}-${message.job.to}`);
-      setTimeout(() => void work(message, (m: FromWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
+/** The lab's worker in-process (`fakeLabWorker`), each slice it is given logged. */
+const fakeWorker = (log: string[]): WorkerLike =>
+  fakeLabWorker({ posted: (m) => void log.push(`${m.job.from}-${m.job.to}`) });
 
 const setup: BalanceSetup = {
   rulesetId: 'thiercelieux',

@@ -14,26 +14,11 @@ import { defaultOddsPolicy } from '../../src/balance/odds-players';
 import { groupFigures } from '../../src/balance/real-figures';
 import { aggregate, predictionSetup } from '../../src/balance/real-games';
 import { summarize } from '../../src/balance/summary';
-import { Pool, type WorkerLike } from '../../src/ui/balance/pool';
-import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
+import { Pool } from '../../src/ui/balance/pool';
 import { toBalanceSetup } from '../../src/ui/balance/setup';
-import { work } from '../../src/ui/balance/work';
+import { fakeLabWorker } from '../support/fake-lab-worker';
 import { PREDICTION_GAMES, predict } from '../../src/ui/stats/predict';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-
-/** The lab's worker code, played in-process. */
-function fakeWorker(): WorkerLike {
-  const w: WorkerLike = {
-    onmessage: null,
-    postMessage(message: ToWorker) {
-      setTimeout(() => void work(message, (m: FromWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
-    },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
-}
 
 // The scenario's table: 7 players, its cards in the order the MJ entered them (not the rule book's order).
 const scenario = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));
@@ -66,7 +51,7 @@ describe('« Statistiques »’ prediction beside « Équilibre »', () => {
       policy,
     );
     if (!lab.ok) throw new Error(lab.error);
-    const pool = new Pool(2, fakeWorker);
+    const pool = new Pool(2, fakeLabWorker);
     const simulated = (await pool.run(lab.value, 0, PREDICTION_GAMES)).tally;
     const predicted = await predict(thiercelieux, group!, pool);
     pool.close();

@@ -11,8 +11,9 @@ import { RANDOM_POLICY } from '../../src/engine/policy';
 import type { BalanceSetup } from '../../src/balance/games';
 import { runGames } from '../../src/balance/run';
 import { Cancelled, Pool, type WorkerLike } from '../../src/ui/balance/pool';
-import type { FromWorker, ToWorker } from '../../src/ui/balance/protocol';
-import { serve, WARM_BATCH_MS } from '../../src/ui/balance/work';
+import type { FromWorker } from '../../src/ui/balance/protocol';
+import { WARM_BATCH_MS } from '../../src/ui/balance/work';
+import { fakeLabWorker } from '../support/fake-lab-worker';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 
 interface Seen {
@@ -22,27 +23,16 @@ interface Seen {
   answers: { m: FromWorker; at: number }[];
 }
 
-/** A worker played in-process, each message handled on a later turn, as a real worker would. */
+/** The lab's worker in-process (`fakeLabWorker`), its traffic timed into `seen`. */
 function fakeWorker(seen: Seen): WorkerLike {
-  const handle = serve((m) => {
-    seen.answers.push({ m, at: performance.now() });
-    setTimeout(() => w.onmessage?.({ data: m }));
-  });
-  const w: WorkerLike = {
-    onmessage: null,
-    postMessage(message: ToWorker) {
+  return fakeLabWorker({
+    posted(message) {
       const entry: Seen['posted'][number] = { type: message.type, at: performance.now() };
       seen.posted.push(entry);
-      setTimeout(() => {
-        entry.taken = performance.now();
-        void handle(message);
-      });
+      return { taken: () => (entry.taken = performance.now()) };
     },
-    terminate() {
-      w.onmessage = null;
-    },
-  };
-  return w;
+    answered: (m) => seen.answers.push({ m, at: performance.now() }),
+  });
 }
 
 // Twelve players on the suggested cards: the bench's setup (README, « Équilibre »).

@@ -6,20 +6,12 @@
  * hand, swaps a card, or has something to decide, time or copy.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  currentCall,
-  effectsOf,
-  type AnyRuleset,
-  type CallView,
-  type Effect,
-  type GameSetup,
-  type GameState,
-} from '../../src/engine';
+import { currentCall, effectsOf, type AnyRuleset, type CallView, type Effect, type GameState } from '../../src/engine';
 import { quintebourg } from '../../src/rulesets/quintebourg';
 import { quietCall, touchOnly } from '../../src/ui/game/quietCall';
 import { runsAlone, runsByItself } from '../../src/ui/voice/autorun';
 import { publicSentences } from '../../src/ui/voice/utterances';
-import { nameAt, playTo } from '../../e2e/fixtures/games';
+import { playTo, qbVoiceSetup } from '../../e2e/fixtures/games';
 import { NIGHT_1, play, rules } from './helpers';
 
 const at = (state: GameState, r: AnyRuleset = rules) => ({
@@ -126,16 +118,8 @@ describe('ce qui n’est pas « toucher seulement »', () => {
 });
 
 describe('Quinte-bourg : les haineux et les plans-cul que le MJ touche (000:423, 000:427)', () => {
-  const players = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, name: nameAt(i) }));
-  const setup: GameSetup = {
-    rulesetId: 'quintebourg',
-    options: {},
-    players,
-    composition: quintebourg.suggestComposition(12, {}),
-    seed: 'voix',
-  };
   it('suivent la même règle : seuls avec le réglage, le MJ sinon', () => {
-    const { state } = playTo(quintebourg, setup, [], 'resultat');
+    const { state } = playTo(quintebourg, qbVoiceSetup(), [], 'resultat');
     const touched = at(state, quintebourg);
     expect(touched.call.notes.join(' ')).toMatch(/^Je touche la tête/);
     expect(runsByItself(touched.call, touched.effects, 'night', true)).toBe(true);
