@@ -20,6 +20,11 @@ import { effectOf, type CallView, type Effect } from '../../engine';
 const MJ_ACTS =
   /(?<![\p{L}])(?:(?:je|et) touche|touchez|je (?:lui|leur) montre|montrez|je (?:le |la |les )?réveille|réveillez)(?![\p{L}])/iu;
 
+/** Whether an effect asks something of the MJ beyond the answer: a document to copy, a timer, a ring, an announcement, the end. */
+export function asksMoreOfTheMJ(effects: readonly Effect[]): boolean {
+  return (['documents', 'timer', 'ring', 'announce', 'gameOver'] as const).some((t) => effectOf(effects, t));
+}
+
 /** Whether `text` asks the MJ's hands for something. */
 export function asksTheMJ(text: string): boolean {
   return MJ_ACTS.test(text);
@@ -29,7 +34,7 @@ export function quietCall(call: CallView, effects: readonly Effect[]): boolean {
   if (call.inert !== null) return true;
   if (call.prompt.kind !== 'ack' || call.prompt.label || call.places) return false;
   if (asksTheMJ(call.line) || call.notes.some(asksTheMJ)) return false;
-  return !(['wake', 'documents', 'timer', 'ring', 'announce', 'gameOver'] as const).some((t) => effectOf(effects, t));
+  return !effectOf(effects, 'wake') && !asksMoreOfTheMJ(effects);
 }
 
 /** The MJ touches players (« Je touche les deux amoureux », « J’appelle les couples… et touche la tête », « Touchez Alice »). */
@@ -53,5 +58,5 @@ export function touchOnly(call: CallView, effects: readonly Effect[]): boolean {
   if (call.inert !== null || call.prompt.kind !== 'ack' || call.prompt.label || call.places) return false;
   const texts = [call.line, ...call.notes];
   if (!texts.some((t) => TOUCH.test(t)) || texts.some((t) => OTHER_ACT.test(t))) return false;
-  return !(['documents', 'timer', 'ring', 'announce', 'gameOver'] as const).some((t) => effectOf(effects, t));
+  return !asksMoreOfTheMJ(effects);
 }

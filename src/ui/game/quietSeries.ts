@@ -26,7 +26,7 @@ import {
   type Prompt,
 } from '../../engine';
 import { GROUP_MAX, type GroupedCall } from './callGroup';
-import { asksTheMJ } from './quietCall';
+import { asksMoreOfTheMJ, asksTheMJ } from './quietCall';
 
 export interface SeriesCall extends GroupedCall {
   /** The answer the MJ's « do nothing » tap gives at this call. */
@@ -58,7 +58,7 @@ const wakes = (effects: readonly Effect[]): string => [...(effectOf(effects, 'wa
 /** Nothing on this call needs the MJ beyond the answer: no map, timer, document, ring, announcement, hands. */
 function bare(call: CallView, effects: readonly Effect[]): boolean {
   if (call.places || asksTheMJ(call.line) || call.notes.some(asksTheMJ)) return false;
-  return !(['documents', 'timer', 'ring', 'announce', 'gameOver'] as const).some((t) => effectOf(effects, t));
+  return !asksMoreOfTheMJ(effects);
 }
 
 /**
