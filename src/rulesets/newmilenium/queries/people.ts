@@ -3,6 +3,7 @@
  */
 import {
   andList,
+  asItStands,
   type Bar,
   type Bars,
   de,
@@ -73,8 +74,13 @@ export function nature(s: NGame, id: PlayerId): Nature {
 
 export const isWolf = (s: NGame, id: PlayerId): boolean => nature(s, id) === 'loup';
 
+/**
+ * Read as it stands (`asItStands`): inside a playout's resolution, reading
+ * `s.rs.hands` would copy every hand for this one read; a hand is only
+ * written at the deal, so the record as it stands holds the same roles.
+ */
 export function rolesOf(s: NGame, id: PlayerId): readonly RoleId[] {
-  return s.rs.hands[id]?.roles ?? [];
+  return asItStands(s.rs).hands[id]?.roles ?? [];
 }
 
 export function hasRole(s: NGame, id: PlayerId, role: RoleId): boolean {

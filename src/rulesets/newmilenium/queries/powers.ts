@@ -2,7 +2,7 @@
  * Whether a player may use his powers now, what he has left, and the
  * Sympathique's gifts in force (003:75, 95-117).
  */
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import type { Boost, NGame, RoleId, UseKey } from '../types';
 import { absent, alive, present } from './people';
 
@@ -24,12 +24,18 @@ export function whyIdle(s: NGame, id: PlayerId): string {
   return 'a perdu ses pouvoirs';
 }
 
+/**
+ * The uses and the gifts are read as they stand (`asItStands`): inside a
+ * playout's resolution, reading through `s.rs` would copy every player's
+ * record for one number; a write goes through `s.rs`, which keeps its copy
+ * in the record as it stands, so a read after a write sees it.
+ */
 export function usesLeft(s: NGame, id: PlayerId, key: UseKey): number {
-  return s.rs.uses[id]?.[key] ?? 0;
+  return asItStands(s.rs).uses[id]?.[key] ?? 0;
 }
 
 function boostOf(s: NGame, id: PlayerId, role: RoleId, day: number): Boost | undefined {
-  return (s.rs.boosts[id] ?? []).find((b) => b.role === role && b.day === day);
+  return (asItStands(s.rs).boosts[id] ?? []).find((b) => b.role === role && b.day === day);
 }
 
 /** A gift valid « ce jour-ci » (Meneur, Institutrice, Chasseur, Vengeur, Lâche): given today. */
@@ -48,5 +54,5 @@ export function boostedTonight(s: NGame, id: PlayerId, role: RoleId): boolean {
 
 /** The Détective's gift waits for his next investigation (003:108). */
 export function boostedDetective(s: NGame, id: PlayerId): boolean {
-  return (s.rs.boosts[id] ?? []).some((b) => b.role === 'detective');
+  return (asItStands(s.rs).boosts[id] ?? []).some((b) => b.role === 'detective');
 }
