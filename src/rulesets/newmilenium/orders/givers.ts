@@ -6,7 +6,7 @@
  */
 import { type Bar, type Bars, playerRead } from '../../../engine';
 import { roleName } from '../roles';
-import { absent, alive, hasRole, isWolf, name } from '../queries/people';
+import { absent, alive, hasRole, isWolf, name, roleSeats } from '../queries/people';
 import { salbatarised, usesLeft } from '../queries/powers';
 import type { NGame, RoleId, UseKey } from '../types';
 
@@ -44,6 +44,7 @@ export function asRole(role: RoleId, line: string, use?: UseKey): Bars<NGame> {
     test: (s, id) => !hasRole(s, id, role),
     why: (s, id) => `${name(s, id)} n’a pas le rôle ${roleName(role)}.`,
     line,
+    pass: (s) => roleSeats(s, role),
   };
   if (!use) return [AWAY, holds, SALBATARISED];
   const spent: NBar = {

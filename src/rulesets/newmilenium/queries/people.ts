@@ -8,6 +8,7 @@ import {
   type Bars,
   de,
   eligible,
+  indexed2,
   livingOf,
   nameOf,
   namesOf,
@@ -86,6 +87,34 @@ export function rolesOf(s: NGame, id: PlayerId): readonly RoleId[] {
 export function hasRole(s: NGame, id: PlayerId, role: RoleId): boolean {
   return rolesOf(s, id).includes(role);
 }
+
+/**
+ * The seats holding a role, in seating order, the dead included: exactly the
+ * seats `!hasRole` lets through, for a bar's `pass` (an order's givers are
+ * then sought among one or two seats, not the whole table). Kept by the
+ * engine per seating and hands record (a hand changes only at the deal);
+ * inside a resolution, one walk for this one role.
+ */
+export function roleSeats(s: NGame, role: RoleId): readonly PlayerId[] {
+  const index = indexed2(seatsByRole, s.order, asItStands(s.rs).hands);
+  if (!index) return s.order.filter((id) => hasRole(s, id, role));
+  return index.get(role) ?? NOBODY;
+}
+
+function seatsByRole(order: readonly PlayerId[], hands: NGame['rs']['hands']): Map<RoleId, PlayerId[]> {
+  const index = new Map<RoleId, PlayerId[]>();
+  for (const id of order) {
+    for (const role of hands[id]?.roles ?? []) {
+      const ids = index.get(role);
+      // Each seat once per role (a hand holding it twice too), in seating order.
+      if (!ids) index.set(role, [id]);
+      else if (ids[ids.length - 1] !== id) ids.push(id);
+    }
+  }
+  return index;
+}
+
+const NOBODY: readonly PlayerId[] = Object.freeze([]);
 
 /** The living holders of a role, in seating order. */
 export function holders(s: NGame, role: RoleId): PlayerId[] {

@@ -4,7 +4,17 @@
  * once (003:22); when a player learned something before his turn, the MJ is
  * asked whether his order stands (003:23).
  */
-import { type BookOptions, emptyBook, entered, memoBy, playerIn, playerRead, typo } from '../../../engine';
+import {
+  asItStands,
+  type BookOptions,
+  type ClosedOrderKind,
+  emptyBook,
+  entered,
+  memoBy,
+  playerIn,
+  playerRead,
+  typo,
+} from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
 import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind, withElsewhere } from '../book';
@@ -180,18 +190,16 @@ function askedOptions(s: NGame): BookOptions {
  */
 function pastKinds(s: NGame): BookOptions {
   const open = askedKinds(s);
-  return withElsewhere(
-    NIGHT_KINDS.filter((k) => !open.includes(k)).map((k) => ({
-      id: k.id,
-      label: typo(k.label),
-      reason: PAST,
-      rule: '003:22-23',
-    })),
-  );
+  return withElsewhere(NIGHT_KINDS.filter((k) => !open.includes(k)).map((k) => PAST_KIND.get(k)!));
 }
 
 const PAST =
   'Cet ordre n’est plus à confirmer\u00a0: seuls les tours encore à venir cette nuit des joueurs interrogés se confirment (son tour est passé, ou aucun d’eux n’y joue).';
+
+/** Each night kind listed as past, typeset once when the module loads (the queue changes at every confirmation). */
+const PAST_KIND: ReadonlyMap<Kind, ClosedOrderKind> = new Map(
+  NIGHT_KINDS.map((k) => [k, { id: k.id, label: typo(k.label), reason: PAST, rule: '003:22-23' }]),
+);
 
 /** Stop at a player who learned something before his turn: his order stands, changes, or is withdrawn (003:22-23). */
 export const nQuestion = step({
@@ -250,7 +258,8 @@ export const nQuestion = step({
     for (const id of ids) s.rs.delivered[id] = ctx.base.events.length;
     s.rs.night.asking = null;
   },
-  repeat: (s) => s.rs.night.asking !== null,
+  // Read as it stands: the night is written only when the orders are closed, and a read through `s.rs` would copy it.
+  repeat: (s) => asItStands(s.rs).night.asking !== null,
 });
 
 /** The end of the night: tonight's protections and salbatarisations become « the night before » (003:74-75). */
