@@ -8,12 +8,13 @@ import {
   type Bars,
   de,
   eligible,
-  indexed2,
+  lastValid,
   livingOf,
   nameOf,
   namesOf,
   playerRead,
   que,
+  sameItems,
   type PlayerId,
 } from '../../../engine';
 import { roleName } from '../roles';
@@ -91,28 +92,37 @@ export function hasRole(s: NGame, id: PlayerId, role: RoleId): boolean {
 /**
  * The seats holding a role, in seating order, the dead included: exactly the
  * seats `!hasRole` lets through, for a bar's `pass` (an order's givers are
- * then sought among one or two seats, not the whole table). Kept by the
- * engine per seating and hands record (a hand changes only at the deal);
- * inside a resolution, one walk for this one role.
+ * then sought among one or two seats, not the whole table). Kept while the
+ * hands record and the seating are the same (a hand changes only at the
+ * deal; a resolution that reads the seating copies it, hence its content
+ * compared); inside a resolution, one walk for this one role.
  */
 export function roleSeats(s: NGame, role: RoleId): readonly PlayerId[] {
-  const index = indexed2(seatsByRole, s.order, asItStands(s.rs).hands);
-  if (!index) return s.order.filter((id) => hasRole(s, id, role));
-  return index.get(role) ?? NOBODY;
+  return lastValid(seatsByRole, s, sameSeating).byRole.get(role) ?? NOBODY;
 }
 
-function seatsByRole(order: readonly PlayerId[], hands: NGame['rs']['hands']): Map<RoleId, PlayerId[]> {
-  const index = new Map<RoleId, PlayerId[]>();
-  for (const id of order) {
+interface RoleSeats {
+  hands: NGame['rs']['hands'];
+  order: readonly PlayerId[];
+  byRole: Map<RoleId, PlayerId[]>;
+}
+
+function seatsByRole(s: NGame): RoleSeats {
+  const hands = asItStands(s.rs).hands;
+  const byRole = new Map<RoleId, PlayerId[]>();
+  for (const id of s.order) {
     for (const role of hands[id]?.roles ?? []) {
-      const ids = index.get(role);
+      const ids = byRole.get(role);
       // Each seat once per role (a hand holding it twice too), in seating order.
-      if (!ids) index.set(role, [id]);
+      if (!ids) byRole.set(role, [id]);
       else if (ids[ids.length - 1] !== id) ids.push(id);
     }
   }
-  return index;
+  return { hands, order: s.order, byRole };
 }
+
+const sameSeating = (last: RoleSeats, s: NGame): boolean =>
+  last.hands === s.rs.hands && (last.order === s.order || sameItems(last.order, s.order));
 
 const NOBODY: readonly PlayerId[] = Object.freeze([]);
 
