@@ -5,7 +5,22 @@
  * bar that catches it, its reason and its line (003_7860fbf4cb88296e.txt).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, barOf, currentPrompt, eligible, type GameState, type PlayerId, typo, type Why } from '../../src/engine';
+import {
+  apply,
+  barOf,
+  currentPrompt,
+  eligible,
+  type GameSetup,
+  type GameState,
+  type PlayerId,
+  startGame,
+  typo,
+  type Why,
+} from '../../src/engine';
+import { playout } from '../../src/engine/playout';
+import { playerNames } from '../../src/cli/simulate';
+import { DAY_KINDS } from '../../src/rulesets/newmilenium/orders/day';
+import { DEAD } from '../../src/rulesets/newmilenium/state';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import { NIGHT_KINDS, loups, voyanteRoles } from '../../src/rulesets/newmilenium/orders/night';
 import { firstNight } from './fixtures';
@@ -49,5 +64,40 @@ describe('an order kind’s givers, from its bars', () => {
     expect(wolf).toEqual(typeset(barOf(s, loups.givers, chloe, undefined)));
     expect(wolf).toMatchObject({ rule: '003:20' });
     expect(eligible(s, voyanteRoles.givers, undefined)).toEqual([t.id('Emma')]);
+  });
+});
+
+describe('a role’s seats, where an order kind seeks its givers', () => {
+  /** Every state of a random 12-player game, in order: the deal, deaths, a Fuyard away… */
+  function statesOf(seed: string): GameState[] {
+    const setup: GameSetup = {
+      rulesetId: 'newmilenium',
+      options: {},
+      players: playerNames(12).map((name, i) => ({ id: `p${i + 1}`, name })),
+      composition: newmilenium.suggestComposition(12, {}),
+      seed,
+    };
+    const started = startGame(newmilenium, setup);
+    if (!started.ok) throw new Error(started.error);
+    const states = [started.value.state];
+    for (const answer of playout(newmilenium, setup, `${seed}/r`, 6000).answers) {
+      const out = apply(newmilenium, states[states.length - 1]!, answer);
+      if (out.kind !== 'accepted') throw new Error(out.kind);
+      states.push(out.state);
+    }
+    return states;
+  }
+
+  it('are exactly the seats holding the role, the dead included, in seating order (003:118)', () => {
+    // A bar's kept list stands for its test (the engine's `bars.ts`): a seat missing or extra would give or bar the wrong players.
+    const bars = [...NIGHT_KINDS, ...DAY_KINDS].flatMap((k) => k.givers).filter((b) => b.pass);
+    expect(bars.length).toBeGreaterThan(5);
+    let dead = 0;
+    for (const s of statesOf('role-seats')) {
+      if (s.order.some((id) => (s.players[id] as { health: string }).health === DEAD)) dead++;
+      for (const bar of bars)
+        expect(bar.pass!(s, undefined)).toEqual(s.order.filter((id) => !bar.test(s, id, undefined)));
+    }
+    expect(dead).toBeGreaterThan(0);
   });
 });
