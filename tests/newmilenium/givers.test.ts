@@ -21,6 +21,7 @@ import { playout } from '../../src/engine/playout';
 import { playerNames } from '../../src/cli/simulate';
 import { DAY_KINDS } from '../../src/rulesets/newmilenium/orders/day';
 import { DEAD } from '../../src/rulesets/newmilenium/state';
+import type { NGame } from '../../src/rulesets/newmilenium/types';
 import { newmilenium } from '../../src/rulesets/newmilenium';
 import { NIGHT_KINDS, loups, voyanteRoles } from '../../src/rulesets/newmilenium/orders/night';
 import { firstNight } from './fixtures';
@@ -69,7 +70,7 @@ describe('an order kind’s givers, from its bars', () => {
 
 describe('a role’s seats, where an order kind seeks its givers', () => {
   /** Every state of a random 12-player game, in order: the deal, deaths, a Fuyard away… */
-  function statesOf(seed: string): GameState[] {
+  function statesOf(seed: string): NGame[] {
     const setup: GameSetup = {
       rulesetId: 'newmilenium',
       options: {},
@@ -85,7 +86,8 @@ describe('a role’s seats, where an order kind seeks its givers', () => {
       if (out.kind !== 'accepted') throw new Error(out.kind);
       states.push(out.state);
     }
-    return states;
+    // The game as the ruleset reads it: the engine's states carry its part untyped.
+    return states as unknown as NGame[];
   }
 
   it('are exactly the seats holding the role, the dead included, in seating order (003:118)', () => {
@@ -94,7 +96,7 @@ describe('a role’s seats, where an order kind seeks its givers', () => {
     expect(bars.length).toBeGreaterThan(5);
     let dead = 0;
     for (const s of statesOf('role-seats')) {
-      if (s.order.some((id) => (s.players[id] as { health: string }).health === DEAD)) dead++;
+      if (s.order.some((id) => s.players[id]!.health === DEAD)) dead++;
       for (const bar of bars)
         expect(bar.pass!(s, undefined)).toEqual(s.order.filter((id) => !bar.test(s, id, undefined)));
     }
