@@ -13,6 +13,7 @@ const BENCHES = [
   'bench/lighthouse.ts',
   'bench/balance.ts',
   'bench/odds.ts',
+  'bench/against.ts',
 ];
 
 const failed: string[] = [];
