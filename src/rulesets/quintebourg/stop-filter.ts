@@ -6,7 +6,7 @@
  * this walks it once and counts. Where it says « maybe », `stopReason`
  * asks the conditions themselves, so the reason given is theirs.
  */
-import { playerRead } from '../../engine';
+import { latest, playerRead } from '../../engine';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -33,7 +33,26 @@ function postsHeld(s: QGame, camp: CampId): number {
 
 const count = (): Count => ({ members: 0, up: 0 });
 
+/**
+ * Kept while the parts it reads are the same objects (the engine's `latest`):
+ * the end is checked after each resolution, and most leave the players, the
+ * camps, the coins and the posts as they were.
+ */
 export function mayStop(s: QGame): boolean {
+  const rs = s.rs;
+  return latest(countStop, s, [
+    s.order,
+    s.players,
+    s.posts,
+    rs.camps,
+    rs.charmed,
+    rs.coins,
+    rs.becamePresident,
+    rs.mode,
+  ]);
+}
+
+function countStop(s: QGame): boolean {
   const { camps, charmed } = s.rs;
   const reps = count();
   const mc = count();
