@@ -7,7 +7,7 @@
  * or M holds none (000:126), in the revision a dead player (001:180); coins
  * that reach a player who may not hold them wait in his estate.
  */
-import { playerIn, playerRead, type PlayerId } from '../../engine';
+import { asItStands, playerIn, playerRead, type PlayerId } from '../../engine';
 import { homeOf } from './pairs';
 import { coins, name } from './text';
 import type { FamilyCtx, FamilyGame, FamilyMarkers } from './types';
@@ -107,22 +107,22 @@ export function closeEstate(ctx: FamilyCtx, id: PlayerId): number {
 }
 
 /** The coins in a vote's pot. */
-export const potOf = (s: FamilyGame): number => s.rs.coins.pot;
+export const potOf = (s: FamilyGame): number => asItStands(s.rs).coins.pot;
 
 /** The coins a player's estate holds (0 when none waits). */
-export const estateOf = (s: FamilyGame, id: PlayerId): number => s.rs.coins.estates[id] ?? 0;
+export const estateOf = (s: FamilyGame, id: PlayerId): number => asItStands(s.rs).coins.estates[id] ?? 0;
 
 /** The players whose estate waits. */
-export const estateOwners = (s: FamilyGame): PlayerId[] => Object.keys(s.rs.coins.estates);
+export const estateOwners = (s: FamilyGame): PlayerId[] => Object.keys(asItStands(s.rs).coins.estates);
 
 /** Coins a rule took out of the game, and those the start dealt: the invariant's sum. */
-export const removedCoins = (s: FamilyGame): number => s.rs.coins.removed;
-export const dealtCoins = (s: FamilyGame): number => s.rs.coins.total;
+export const removedCoins = (s: FamilyGame): number => asItStands(s.rs).coins.removed;
+export const dealtCoins = (s: FamilyGame): number => asItStands(s.rs).coins.total;
 
 /** The coins nobody holds but that are still in the game: the estates waiting for the Notaire, and the pot. */
 export function unheldCoins(s: FamilyGame): number {
-  const estates = Object.values(s.rs.coins.estates).reduce((a, b) => a + b, 0);
-  return estates + s.rs.coins.pot;
+  const { estates, pot } = asItStands(s.rs).coins;
+  return Object.values(estates).reduce((a, b) => a + b, 0) + pot;
 }
 
 /** Every coin, wherever it is. */

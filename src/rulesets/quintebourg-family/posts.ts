@@ -64,6 +64,20 @@ export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id
   return byHolder.get(id) ?? NO_POSTS;
 }
 
+/**
+ * Who holds a post, `skip` aside, one entry per post held: one walk over the
+ * few posts for a question asked of every player in turn (« has he a post? »),
+ * where `postsHeldBy` inside a resolution (no index) walks them once a player.
+ */
+function holdersBut(posts: Readonly<Record<string, PlayerId | null>>, skip?: string): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const p of Object.keys(posts)) {
+    const id = posts[p];
+    if (p !== skip && id !== null && id !== undefined) out.push(id);
+  }
+  return out;
+}
+
 /** Whether some player holds two posts, the Scrutateur's aside: one walk over the few posts, no list built (the usual answer is no). */
 function holdsTwo(posts: Readonly<Record<string, PlayerId | null>>): boolean {
   const seen: PlayerId[] = [];
@@ -117,11 +131,9 @@ export function postsKit(rules: PostRules) {
 
   /** Players without a post who could take one now (post `p` when given). */
   function free(s: FamilyGame, except: PlayerId[] = [], p?: string): PlayerId[] {
+    const busy = holdersBut(s.posts);
     return s.order.filter(
-      (id) =>
-        (p === undefined ? rules.available(s, id) : may(s, p, id)) &&
-        postsOf(s, id).length === 0 &&
-        !except.includes(id),
+      (id) => (p === undefined ? rules.available(s, id) : may(s, p, id)) && !busy.includes(id) && !except.includes(id),
     );
   }
 
@@ -134,10 +146,17 @@ export function postsKit(rules: PostRules) {
   function nextScrutateur(s: FamilyGame, from: PlayerId | null = post(s, SCRUTATEUR)): PlayerId | null {
     const n = s.order.length;
     const start = from ? s.order.indexOf(from) : -1;
-    const ring = Array.from({ length: n }, (_, k) => s.order[(start + 1 + k + n) % n]!);
     // The Scrutateur's own post does not count: the only one left without another post keeps it.
-    const withoutPost = ring.find((id) => rules.available(s, id) && postsOf(s, id).every((p) => p === SCRUTATEUR));
-    return withoutPost ?? ring.find((id) => rules.available(s, id)) ?? null;
+    const busy = holdersBut(s.posts, SCRUTATEUR);
+    // Else the first available round the ring.
+    let anyone: PlayerId | null = null;
+    for (let k = 0; k < n; k++) {
+      const id = s.order[(start + 1 + k + n) % n]!;
+      if (!rules.available(s, id)) continue;
+      if (!busy.includes(id)) return id;
+      anyone ??= id;
+    }
+    return anyone;
   }
 
   /** Whoever takes the Scrutateur's post next morning (the original's « suppléant », 000:683). */

@@ -8,7 +8,7 @@
  * of reach, its consolation objective (the Villageois' or the Reptiliens'
  * final win), or one of his personal goals; the dead win too (001:26).
  */
-import { playerRead, type GameEnd, type PlayerId } from '../../engine';
+import { latest, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
@@ -130,8 +130,31 @@ const STOPPING: CampId[] = ['souris', 'reptiliens', 'martyre', 'musiciens', 'vil
 /** The goals reached during the game, which stop it (the others are read when it stops). */
 const STOPPING_GOALS: Goal[] = ['cupide', 'showman', 'detectives', 'mathematiciens'];
 
-/** What stops the game now (001:59-62), or null. */
+/**
+ * What stops the game now (001:59-62), or null. Kept while the parts it reads
+ * are the same objects (the engine's `latest`): the end is checked after each
+ * resolution, and most leave the players, the camps, the goals, the coins and
+ * the posts as they were.
+ */
 export function stopReason(s: RGame): string | null {
+  const rs = s.rs;
+  return latest(stopNow, s, [
+    s.order,
+    s.players,
+    s.posts,
+    s.setup,
+    rs.endReason,
+    rs.camps,
+    rs.goals,
+    rs.lovers,
+    rs.executions,
+    rs.charmed,
+    rs.showWon,
+    rs.coins,
+  ]);
+}
+
+function stopNow(s: RGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const alive = livingNow(s).length;
   if (alive <= 2)
@@ -141,13 +164,16 @@ export function stopReason(s: RGame): string | null {
         ? 'il ne reste qu’un vivant'
         : 'il ne reste que deux vivants';
   for (const camp of STOPPING) {
-    const why = campWin(s, camp);
+    // Whether someone plays for the camp first: it is cheaper than its condition.
     const played = camp === 'villageois' || camp === 'reptiliens' || s.order.some((id) => dominant(s, id) === camp);
-    if (why && played) return `${campName(camp)} : ${why}`;
+    const why = played ? campWin(s, camp) : null;
+    if (why) return `${campName(camp)} : ${why}`;
   }
   for (const id of s.order) {
+    const goals = s.rs.goals[id];
+    if (goals === undefined || goals.length === 0) continue;
     for (const goal of STOPPING_GOALS) {
-      const why = hasGoal(s, id, goal) ? goalWin(s, id, goal) : null;
+      const why = goals.includes(goal) ? goalWin(s, id, goal) : null;
       if (why) return `${GOAL_NAMES[goal]} : ${why}`;
     }
   }

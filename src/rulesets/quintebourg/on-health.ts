@@ -4,7 +4,7 @@
  * to the Notaire's estates (000:501), news for a lover or a hated one (000:239-241, 465),
  * the hospital's count of nights starting again (000:93).
  */
-import type { PlayerId } from '../../engine';
+import { asItStands, type PlayerId } from '../../engine';
 
 import { addCoins, addToEstate, closeEstate, coinsOf, estateOf } from './coins';
 import { CAUSES, rank } from './health';
@@ -25,8 +25,10 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
       `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`,
     );
   }
-  rs.hospital[id] = 0;
-  if (rs.hiddenComa.includes(id) && cause !== 'potion-coma') rs.hiddenComa = rs.hiddenComa.filter((x) => x !== id);
+  // Read as they stand: a record copied only to find nothing to change would cost more than the change (`copy-on-access.ts`).
+  const now = asItStands(rs);
+  if (now.hospital[id] !== 0) rs.hospital[id] = 0;
+  if (now.hiddenComa.includes(id) && cause !== 'potion-coma') rs.hiddenComa = rs.hiddenComa.filter((x) => x !== id);
   if (!fallen(from) && fallen(to)) estate(ctx, id);
   // A Q who goes on to M is news too: the lover follows him to M, a Q hated one heals (000:239, 465).
   if (fallen(to) && rank(to) > rank(from) && tied(s, id) && !rs.news.fell.includes(id)) rs.news.fell.push(id);
@@ -41,7 +43,8 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
 
 /** A lover or a hated one: their partner reacts at the next row B. */
 function tied(s: QGame, id: PlayerId): boolean {
-  return partnerIn(s.rs.lovers, id) !== null || partnerIn(s.rs.hated, id) !== null;
+  const rs = asItStands(s.rs);
+  return partnerIn(rs.lovers, id) !== null || partnerIn(rs.hated, id) !== null;
 }
 
 function estate(ctx: QCtx, id: PlayerId): void {

@@ -9,6 +9,7 @@ import { coinsInGame, coinsOf } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
 import { campName, MATH, MATH_CAMPS, type CampId, type MathCamp } from './roles';
+import { mayStop } from './stop-filter';
 import { campsOf, health, inCamp, isReptilien, partyHolder, post, winCamp } from './queries';
 import { list, name, names, que } from './text';
 import type { QGame } from './types';
@@ -147,6 +148,7 @@ const MATH_ORDER: MathCamp[] = ['geometres', 'algebristes', 'analystes'];
 /** What stops the game now (000:159-164), or null. */
 export function stopReason(s: QGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
+  if (!mayStop(s)) return null;
   const up = upright(s);
   if (up.length <= 2) return FEW_LEFT[up.length]!;
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';

@@ -110,7 +110,12 @@ export function placeRows(s: QGame): PlaceRow[] {
 
 /** The map as lines for the MJ's notes: « La maison d’Ana : Ana (dort chez soi), Bruno (attaque) ». */
 export function mapLines(s: QGame): string[] {
-  return mapRows(s).map(
+  return rowLines(s, mapRows(s));
+}
+
+/** `mapLines` of rows already drawn (the call that draws the map keeps them too, as its event's data). */
+export function rowLines(s: QGame, rows: readonly MapRow[]): string[] {
+  return rows.map(
     (r) =>
       `${r.label.charAt(0).toUpperCase()}${r.label.slice(1)} : ${r.occupants.map((o) => `${name(s, o.id)} (${o.label})`).join(', ')}`,
   );

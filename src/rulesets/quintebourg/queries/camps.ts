@@ -3,12 +3,13 @@
  * first in the win table's order is the one he wins with; Seth looks like a
  * Reptilien and attends their meetings (000:284-289).
  */
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import { CAMP_ORDER, MATH, type CampId } from '../roles';
 import type { AttackCamp, QGame } from '../types';
 
+/** Read as it stands: asking does not copy every player's camps (`copy-on-access.ts`); never write into it. */
 export function campsOf(s: QGame, id: PlayerId): readonly CampId[] {
-  return s.rs.camps[id] ?? [];
+  return asItStands(s.rs).camps[id] ?? [];
 }
 
 export function inCamp(s: QGame, id: PlayerId, camp: CampId): boolean {

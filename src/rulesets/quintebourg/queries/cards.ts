@@ -1,9 +1,10 @@
 /** Who holds which card: a party card (the role dealt) or an effect card (000_a045abd3825f1297.txt:112-118). */
-import { holdersOfCard, type PlayerId } from '../../../engine';
+import { asItStands, holdersOfCard, type PlayerId } from '../../../engine';
 import type { QGame } from '../types';
 
+/** Read as it stands: asking does not copy every player's cards (`copy-on-access.ts`). */
 export function effectOf(s: QGame, id: PlayerId): string {
-  return s.rs.cards[id]!.effect;
+  return asItStands(s.rs).cards[id]!.effect;
 }
 
 /** Players holding a party card, in seating order (the engine's index, checked by content: read-only, shared by every call). */
@@ -16,5 +17,6 @@ export function partyHolder(s: QGame, card: string): PlayerId | null {
 }
 
 export function effectHolder(s: QGame, card: string): PlayerId | null {
-  return s.order.find((id) => s.rs.cards[id]!.effect === card) ?? null;
+  const cards = asItStands(s.rs).cards;
+  return s.order.find((id) => cards[id]!.effect === card) ?? null;
 }

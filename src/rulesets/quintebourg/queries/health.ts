@@ -3,7 +3,7 @@
  * standing (I or B), awake (I, B or C), available (standing and not in a
  * heavy sleep), at the hospital (B, C or Q), believed alive by the table.
  */
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import { awake, downed, isHealth, standing, type Health } from '../health';
 import type { QGame } from '../types';
 
@@ -18,9 +18,9 @@ export const isStanding = (s: QGame, id: PlayerId): boolean => standing(health(s
 export const isAwake = (s: QGame, id: PlayerId): boolean => awake(health(s, id));
 export const isDown = (s: QGame, id: PlayerId): boolean => downed(health(s, id));
 
-/** Heavy sleep lasts the night it was cast (000:401). */
+/** Heavy sleep lasts the night it was cast (000:401). Read as it stands: asking does not copy the night (`copy-on-access.ts`). */
 export function asleep(s: QGame, id: PlayerId): boolean {
-  return s.clock.phase === 'night' && s.rs.night.sleepers.includes(id);
+  return s.clock.phase === 'night' && asItStands(s.rs).night.sleepers.includes(id);
 }
 
 /** Available: I or B, and not in a heavy sleep (000:697). */

@@ -6,7 +6,7 @@
 import { playerIn, type PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
-import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, targetPlace } from '../night-map';
+import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
 import { atHospital, attendsCamp, available, effectHolder, health } from '../queries';
 import { campName, MATH, type MathCamp } from '../roles';
 import { de, name } from '../text';
@@ -157,7 +157,8 @@ export const dodo = step({
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
     const after = ctx.s;
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`, { rows: mapRows(after) });
+    const rows = mapRows(after);
+    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${rowLines(after, rows).join(' ; ')}.`, { rows });
   },
   line: (s) =>
     s.rs.night.colloque

@@ -8,7 +8,7 @@
  * Notaire hands out (000:501). The succession, applications and bequest calls
  * are the family's (quintebourg-family/post-steps.ts, coin-steps.ts).
  */
-import { playerIn, playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerIn, playerRead, type PlayerId } from '../../../engine';
 import { ack } from '../common';
 import { estateOwners } from '../coins';
 import { COIN_STEPS, POST_STEPS } from '../family';
@@ -28,9 +28,8 @@ const TOLD: Record<string, string> = {
 
 /** Health the table has not been told yet (an executed player in a secret coma stays « dead »). */
 function untold(s: QGame): PlayerId[] {
-  return s.order.filter(
-    (id) => playerRead(s.players, id).announced.health !== health(s, id) && !s.rs.hiddenComa.includes(id),
-  );
+  const hidden = asItStands(s.rs).hiddenComa;
+  return s.order.filter((id) => playerRead(s.players, id).announced.health !== health(s, id) && !hidden.includes(id));
 }
 
 export function healthReport(ctx: QCtx): void {

@@ -5,7 +5,7 @@
  * and the posts' calls are the family's (quintebourg-family/cameras.ts,
  * dawn-posts.ts).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { asItStands, playerIn, type PlayerId } from '../../../engine';
 import { cameraStep, countText } from '../../quintebourg-family/cameras';
 import { dawnPostSteps } from '../../quintebourg-family/dawn-posts';
 import { ack, tell } from '../common';
@@ -65,7 +65,7 @@ export const cameraProcureur = cameraStep('camera-procureur', {
   whose: () => 'du Procureur',
   options: (s: QGame) => placeOptions(s, true),
   place: (s: QGame, value: string) => parsePlace(s, value),
-  count: (s: QGame, place: Location) => at(s.rs.night.map!, place).length,
+  count: (s: QGame, place: Location) => at(asItStands(s.rs).night.map!, place).length,
   label: (s: QGame, place: Location) => locationLabel(s, place),
 });
 
@@ -120,8 +120,10 @@ export const charmes = step({
   prompt: () => ack(),
   resolve(ctx) {
     const s = ctx.s;
-    ctx.emit('charmes', { to: 'public' }, `Bilan des charmés : ${s.rs.charmed.length}.`);
-    for (const id of s.rs.night.charmed) tell(ctx, { to: [id], type: 'charme', text: `${name(s, id)} est charmé·e.` });
+    // Read as they stand: the call writes neither (`copy-on-access.ts`).
+    const rs = asItStands(s.rs);
+    ctx.emit('charmes', { to: 'public' }, `Bilan des charmés : ${rs.charmed.length}.`);
+    for (const id of rs.night.charmed) tell(ctx, { to: [id], type: 'charme', text: `${name(s, id)} est charmé·e.` });
   },
 });
 

@@ -39,7 +39,9 @@ export function count(ctx: QCtx): void {
   const all = { ...extra };
   for (const [id, n] of Object.entries(selfVotes)) all[id] = (all[id] ?? 0) + n;
   const t = tally(ballots, all);
-  say(ctx, `Votes : ${describeTally(tally(ballots), (id) => name(s, id))}.`);
+  // The ballots alone: the same tally when nothing is added to them.
+  const plain = Object.keys(all).length > 0 ? tally(ballots) : t;
+  say(ctx, `Votes : ${describeTally(plain, (id) => name(s, id))}.`);
   if (Object.keys(extra).length > 0)
     say(
       ctx,

@@ -3,7 +3,7 @@
  * the names they gave at night (000_a045abd3825f1297.txt:397, 640). Those a
  * law let vote in person (000:671-673) are not counted twice.
  */
-import type { PlayerId } from '../../../../engine';
+import { asItStands, type PlayerId } from '../../../../engine';
 import { believedAlive, health } from '../../queries';
 import type { QGame } from '../../types';
 
@@ -15,7 +15,8 @@ export function deadVotes(s: QGame): Record<PlayerId, number> {
     if (down.length > 0) extra[s.rs.trucage] = down.length;
     return extra;
   }
-  for (const [dead, target] of Object.entries(s.rs.deadVotes)) {
+  // Read as it stands: the count writes none of it (`copy-on-access.ts`).
+  for (const [dead, target] of Object.entries(asItStands(s.rs).deadVotes)) {
     if (!['Q', 'M'].includes(health(s, dead)) || inPerson.has(dead) || !believedAlive(s, target)) continue;
     extra[target] = (extra[target] ?? 0) + 1;
   }
