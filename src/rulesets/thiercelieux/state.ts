@@ -111,7 +111,11 @@ function initialState(): TState {
 const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
 
 export function alive(s: TGame, id: PlayerId): boolean {
-  const health = playerRead(s.players, id).health;
+  return isAliveHealth(playerRead(s.players, id).health);
+}
+
+/** Whether a health is the living rung, for a caller holding the player's record already (the end check's one pass). */
+export function isAliveHealth(health: string): boolean {
   // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
   if (health === ALIVE) return true;
   if (health === DEAD) return false;
