@@ -4,6 +4,7 @@
  */
 import {
   ALIVE_DEAD,
+  asItStands,
   type Bar,
   type Bars,
   type Ctx,
@@ -74,7 +75,13 @@ function makeNight(): Night {
 
 /** Once the cards are dealt: each card's own markers (the Sorcière's potions…), and a fresh state. */
 export function init(ctx: Ctx<TTypes>): TState {
-  for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
+  // Only the cards with markers of their own are written: reading every player through the draft would copy each.
+  // The cards are dealt within this very resolution: read from the players as they stand, not from the base.
+  const dealt = asItStands(ctx.s.players);
+  for (const id in dealt) {
+    const own = startingMarkers(dealt[id]!.role);
+    if (Object.keys(own).length > 0) Object.assign(playerIn(ctx.s.players, id).markers, own);
+  }
   return initialState();
 }
 
