@@ -253,11 +253,14 @@ export function powered(s: TGame, id: PlayerId): boolean {
 
 /** Why a player's own calls have no effect tonight, or null (dead, asleep, gone, powerless). */
 export function playerInert(s: TGame, id: PlayerId): string | null {
-  const p = playerIn(s.players, id);
-  if (!alive(s, id) || doomed(s, id)) return `${p.name} est mort·e`;
-  if (p.markers.disparu === true) return `${p.name} a disparu (Mage)`;
-  if (p.markers.endormi === true) return `${p.name} dort (Marchand de Sable)`;
-  if (!powered(s, id)) return 'les villageois ont perdu leurs pouvoirs (mort de l’Ancien)';
+  // The player's record read once (every role's call asks, at every call of the agenda): `alive`, `doomed`, `powered`.
+  const p = playerRead(s.players, id);
+  const m = p.markers;
+  if (!isAliveHealth(p.health) || m.condamne === true) return `${p.name} est mort·e`;
+  if (m.disparu === true) return `${p.name} a disparu (Mage)`;
+  if (m.endormi === true) return `${p.name} dort (Marchand de Sable)`;
+  if (s.rs.villagersPowerless && isVillagePower(p.role))
+    return 'les villageois ont perdu leurs pouvoirs (mort de l’Ancien)';
   return null;
 }
 
