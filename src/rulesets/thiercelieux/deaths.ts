@@ -5,7 +5,7 @@
  * the Ame en peine staying at the table, the Transformiste's pile, Cassandra's
  * tally, the Capitaine's successor and the lover's grief.
  */
-import { playerIn, type Ctx, type PlayerId } from '../../engine';
+import { asItStands, playerIn, type Ctx, type PlayerId } from '../../engine';
 import { fate } from './outcome';
 import { isVillagePower, roleDef, transformable } from './roles';
 import { captain, DEAD, holder, isWolfRole, name, partnerIn } from './state';
@@ -121,14 +121,19 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
   }
 
   const rs = ctx.s.rs;
-  rs.deaths.push({
-    id,
-    cause,
-    day: base.clock.day,
-    phase: base.clock.phase,
-    night,
-    ...(opts.source ? { source: opts.source } : {}),
-  });
+  // Read as it stands, written whole: the deaths so far are shared, not copied one by one to add one (`copy-on-access.ts`).
+  const kept = asItStands(rs);
+  rs.deaths = [
+    ...kept.deaths,
+    {
+      id,
+      cause,
+      day: base.clock.day,
+      phase: base.clock.phase,
+      night,
+      ...(opts.source ? { source: opts.source } : {}),
+    },
+  ];
   if (cause === 'loups' && rs.firstDevoured === null) rs.firstDevoured = id;
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
 
@@ -150,10 +155,11 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
   if (cardActs) {
     if (role === 'chasseur' && cause !== 'exclusion' && cause !== 'mutation') ctx.react('chasseur', { id });
     if (role === 'ame-en-peine') p.markers.ame = 'attend';
-    if (rs.pile !== null && transformable(role) && !rs.pile.includes(role)) rs.pile.push(role);
+    if (kept.pile !== null && transformable(role) && !kept.pile.includes(role)) rs.pile!.push(role);
   }
   if (captain(base) === id) ctx.react('successeur', { id });
-  const partner = partnerIn(rs.lovers, id);
+  // The couple may have been undone within this chain (a blessed lover): read as it stands, not copied.
+  const partner = partnerIn(kept.lovers, id);
   if (partner) kill(ctx, partner, 'chagrin', { night, source: opts.source ?? cause });
   if (cause === 'cassandra') tallyCassandra(ctx, id, isWolfRole(role), night);
 }

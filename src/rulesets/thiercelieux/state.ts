@@ -4,6 +4,7 @@
  */
 import {
   ALIVE_DEAD,
+  asItStands,
   type Bar,
   type Bars,
   type Ctx,
@@ -74,7 +75,13 @@ function makeNight(): Night {
 
 /** Once the cards are dealt: each card's own markers (the Sorcière's potions…), and a fresh state. */
 export function init(ctx: Ctx<TTypes>): TState {
-  for (const p of Object.values(ctx.s.players)) Object.assign(p.markers, startingMarkers(p.role));
+  // Only the cards with markers of their own are written: reading every player through the draft would copy each.
+  // The cards are dealt within this very resolution: read from the players as they stand, not from the base.
+  const dealt = asItStands(ctx.s.players);
+  for (const id in dealt) {
+    const own = startingMarkers(dealt[id]!.role);
+    if (Object.keys(own).length > 0) Object.assign(playerIn(ctx.s.players, id).markers, own);
+  }
   return initialState();
 }
 
@@ -111,7 +118,11 @@ function initialState(): TState {
 const ALIVE = HEALTH.states.find((h) => h.alive)!.id;
 
 export function alive(s: TGame, id: PlayerId): boolean {
-  const health = playerRead(s.players, id).health;
+  return isAliveHealth(playerRead(s.players, id).health);
+}
+
+/** Whether a health is the living rung, for a caller holding the player's record already (the end check's one pass). */
+export function isAliveHealth(health: string): boolean {
   // The living and the dead told apart at once (every guard and the end check ask); anything else is looked up, and refused, by the ladder.
   if (health === ALIVE) return true;
   if (health === DEAD) return false;
@@ -242,11 +253,14 @@ export function powered(s: TGame, id: PlayerId): boolean {
 
 /** Why a player's own calls have no effect tonight, or null (dead, asleep, gone, powerless). */
 export function playerInert(s: TGame, id: PlayerId): string | null {
-  const p = playerIn(s.players, id);
-  if (!alive(s, id) || doomed(s, id)) return `${p.name} est mort·e`;
-  if (p.markers.disparu === true) return `${p.name} a disparu (Mage)`;
-  if (p.markers.endormi === true) return `${p.name} dort (Marchand de Sable)`;
-  if (!powered(s, id)) return 'les villageois ont perdu leurs pouvoirs (mort de l’Ancien)';
+  // The player's record read once (every role's call asks, at every call of the agenda): `alive`, `doomed`, `powered`.
+  const p = playerRead(s.players, id);
+  const m = p.markers;
+  if (!isAliveHealth(p.health) || m.condamne === true) return `${p.name} est mort·e`;
+  if (m.disparu === true) return `${p.name} a disparu (Mage)`;
+  if (m.endormi === true) return `${p.name} dort (Marchand de Sable)`;
+  if (s.rs.villagersPowerless && isVillagePower(p.role))
+    return 'les villageois ont perdu leurs pouvoirs (mort de l’Ancien)';
   return null;
 }
 

@@ -6,12 +6,23 @@
  * wolves, the Ame en peine only if she was called, the lovers of a personal
  * winner share the win, and two enemies still alive are eliminated.
  */
-import { playerRead, byText, type GameEnd, type PlayerId } from '../../engine';
+import { asItStands, byText, lastValid, playerIn, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
-import { roleDef } from './roles';
-import { alive, count, holders, isWolf, living, names, partnerOf, powered, recueilInPlay } from './state';
+import { isVillagePower, roleDef } from './roles';
+import {
+  alive,
+  count,
+  holders,
+  isAliveHealth,
+  isWolfRole,
+  names,
+  partnerIn,
+  partnerOf,
+  powered,
+  recueilInPlay,
+} from './state';
 import { choice, flag } from './options';
-import type { TGame } from './types';
+import type { TGame, TState } from './types';
 
 /** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */
 const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
@@ -114,18 +125,25 @@ function assassin(s: TGame): Win | null {
 }
 
 /** The flute player wins as soon as every other survivor is charmed (his lover excepted). */
-function flute(s: TGame, alivePlayers: PlayerId[]): Win | null {
-  const piper = holders(s, 'joueur-de-flute').find((id) => alive(s, id));
-  if (!piper) return null;
+function flute(s: TGame, t: Survey): Win | null {
+  const piper = t.piper;
+  if (piper === null) return null;
+  // The others: the survivors but the piper and his lover; every one of them charmed (counted in the survey).
   const partner = partnerOf(s, piper);
-  const others = alivePlayers.filter((id) => id !== piper && id !== partner);
-  if (others.length === 0 || !others.every((id) => playerRead(s.players, id).markers.charme === true)) return null;
+  const lover = partner !== null && alive(s, partner);
+  const others = t.living - 1 - (lover ? 1 : 0);
+  const charmedOthers = t.charmed - (charmed(s, piper) ? 1 : 0) - (lover && charmed(s, partner) ? 1 : 0);
+  if (others === 0 || charmedOthers !== others) return null;
   const couple = sideOf(s, piper) === 'amoureux';
   return {
     camp: couple ? 'amoureux' : 'flute',
     winners: couple ? sideWinners(s, 'amoureux') : [piper],
     reason: REASONS.flute!,
   };
+}
+
+function charmed(s: TGame, id: PlayerId): boolean {
+  return playerRead(s.players, id).markers.charme === true;
 }
 
 /** Those who win with a side: its players, dead or alive, but the cards with their own goal. */
@@ -143,39 +161,81 @@ function sideWinners(s: TGame, side: string): PlayerId[] {
   });
 }
 
-/** The last side standing; the wolves with the Traître as the last villager (004:551); or the wolves at parity (option). */
-function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
+/**
+ * What the end check needs of the survivors, in one pass over the table
+ * (this runs after nearly every answer of every simulated game): how many,
+ * the charmed among them, the flute player, their sides and the wolves.
+ */
+interface Survey {
+  living: number;
+  charmed: number;
+  /** The first living holder of the Joueur de Flûte's card, in seating order. */
+  piper: PlayerId | null;
+  /** The side of the first survivor, and whether every survivor stands on it. */
+  side: string | null;
+  oneSide: boolean;
+  /** Every survivor stands with the village or the wolves. */
+  villageOrWolves: boolean;
+  wolves: number;
+  /** Every survivor is a wolf or a Traître. */
+  wolvesAndTraitor: boolean;
+}
+
+function survey(s: TGame): Survey {
+  const players = asItStands(s.players);
   const mixed = mixedCouple(s);
-  // One pass over the survivors (this runs after every answer): their sides, and the wolves among them.
-  let side: string | null = null;
-  let oneSide = true;
-  let villageOrWolves = true;
-  let wolves = 0;
-  let wolvesAndTraitor = true;
-  for (const id of alivePlayers) {
-    const own = sideOf(s, id, mixed);
-    if (side === null) side = own;
-    else if (own !== side) oneSide = false;
-    if (own !== 'loups' && own !== 'village') villageOrWolves = false;
-    if (isWolf(s, id)) wolves++;
-    else if (!traitor(s, id)) wolvesAndTraitor = false;
+  const lovers = s.rs.lovers;
+  const cupidWins = mixed && flag(s, 'cupidonGagneAvecCouple');
+  const powerless = s.rs.villagersPowerless;
+  const t: Survey = {
+    living: 0,
+    charmed: 0,
+    piper: null,
+    side: null,
+    oneSide: true,
+    villageOrWolves: true,
+    wolves: 0,
+    wolvesAndTraitor: true,
+  };
+  for (const id of s.order) {
+    const p = playerIn(players, id);
+    if (!isAliveHealth(p.health)) continue;
+    const role = p.role;
+    t.living++;
+    if (p.markers.charme === true) t.charmed++;
+    if (t.piper === null && role === 'joueur-de-flute') t.piper = id;
+    // `sideOf`, from the record at hand: a mixed couple is a side of its own.
+    const own =
+      mixed && (partnerIn(lovers, id) !== null || (cupidWins && role === 'cupidon')) ? 'amoureux' : sideOfCard(role);
+    if (t.side === null) t.side = own;
+    else if (own !== t.side) t.oneSide = false;
+    if (own !== 'loups' && own !== 'village') t.villageOrWolves = false;
+    if (isWolfRole(role)) t.wolves++;
+    // `traitor`: a Traître still holding his power (004:551, 004:554).
+    else if (role !== 'traitre' || (powerless && isVillagePower(role))) t.wolvesAndTraitor = false;
   }
-  if (side !== null && oneSide) {
+  return t;
+}
+
+/** The last side standing; the wolves with the Traître as the last villager (004:551); or the wolves at parity (option). */
+function standing(s: TGame, t: Survey): Win | null {
+  const side = t.side;
+  if (side !== null && t.oneSide) {
     return { camp: side, winners: sideWinners(s, side), reason: REASONS[side] ?? `Le camp ${side} gagne.` };
   }
-  if (recueilInPlay(s) && wolves > 0 && wolvesAndTraitor) {
+  if (recueilInPlay(s) && t.wolves > 0 && t.wolvesAndTraitor) {
     return {
       camp: 'loups',
       winners: sideWinners(s, 'loups'),
       reason: 'Le Traître est le dernier villageois en vie avec les loups : les loups et le Traître gagnent !',
     };
   }
-  if (choice(s, 'victoireLoups') === 'parite' && villageOrWolves) {
-    if (wolves >= alivePlayers.length - wolves) {
+  if (choice(s, 'victoireLoups') === 'parite' && t.villageOrWolves) {
+    if (t.wolves >= t.living - t.wolves) {
       return {
         camp: 'loups',
         winners: sideWinners(s, 'loups'),
-        reason: `Les loups (${wolves}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
+        reason: `Les loups (${t.wolves}) sont aussi nombreux que les autres survivants : les loups gagnent !`,
       };
     }
   }
@@ -185,10 +245,60 @@ function standing(s: TGame, alivePlayers: PlayerId[]): Win | null {
 /** The personal goals that stop the game, in order of precedence. */
 const PERSONAL_GOALS = [fanatic, cassandra, assassin];
 
+/**
+ * The end as last checked, with what the check reads: the table, the setup,
+ * and the few entries of the ruleset's state it looks at. The engine asks
+ * again whenever `rs` changed (`endReads`), though most answers write only
+ * the night's record or the day's: the answer then holds as it was.
+ */
+interface Checked {
+  players: TGame['players'];
+  order: TGame['order'];
+  setup: TGame['setup'];
+  lovers: TState['lovers'];
+  powerless: boolean;
+  fanaticHero: PlayerId | null;
+  assassinTargets: TState['assassinTargets'];
+  enemies: TState['enemies'];
+  end: GameEnd | null;
+}
+
+function checked(s: TGame): Checked {
+  const rs = s.rs;
+  return {
+    players: s.players,
+    order: s.order,
+    setup: s.setup,
+    lovers: rs.lovers,
+    powerless: rs.villagersPowerless,
+    fanaticHero: rs.fanaticHero,
+    assassinTargets: rs.assassinTargets,
+    enemies: rs.enemies,
+    end: endNow(s),
+  };
+}
+
+function stillHolds(last: Checked, s: TGame): boolean {
+  const rs = s.rs;
+  return (
+    last.players === s.players &&
+    last.order === s.order &&
+    last.setup === s.setup &&
+    last.lovers === rs.lovers &&
+    last.powerless === rs.villagersPowerless &&
+    last.fanaticHero === rs.fanaticHero &&
+    last.assassinTargets === rs.assassinTargets &&
+    last.enemies === rs.enemies
+  );
+}
+
 export function checkEnd(s: TGame): GameEnd | null {
-  const alivePlayers = living(s);
-  if (alivePlayers.length === 0)
-    return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
+  return lastValid(checked, s, stillHolds).end;
+}
+
+function endNow(s: TGame): GameEnd | null {
+  const t = survey(s);
+  if (t.living === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
   const wins: Win[] = [];
   if (recueilInPlay(s)) {
     for (const rule of PERSONAL_GOALS) {
@@ -196,10 +306,10 @@ export function checkEnd(s: TGame): GameEnd | null {
       if (w) wins.push(w);
     }
   }
-  const f = flute(s, alivePlayers);
+  const f = flute(s, t);
   if (f) wins.push(f);
   else {
-    const st = standing(s, alivePlayers);
+    const st = standing(s, t);
     if (st && !wins.some((w) => w.camp === st.camp)) wins.push(st);
   }
   if (wins.length === 0) return null;

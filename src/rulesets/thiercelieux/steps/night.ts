@@ -11,6 +11,7 @@ import {
   alive,
   AWAY,
   DEAD_BAR,
+  doomed,
   firstOf,
   holder,
   isWolf,
@@ -138,8 +139,14 @@ export const loups = step({
   // A moonless night: the wolves do not wake at all (004:98).
   when: (s) => s.rs.moonless !== s.clock.day && s.order.some((id) => isWolf(s, id)),
   inert: (s) => {
-    if (livingWolves(s).length === 0) return 'plus aucun loup en vie';
-    return wakingWolves(s).length === 0 ? 'aucun loup ne se réveille cette nuit' : null;
+    // `livingWolves` then `wakingWolves`, in one pass without their lists (asked at every call of the night).
+    let living = false;
+    for (const id of s.order) {
+      if (!isWolf(s, id) || !alive(s, id) || doomed(s, id)) continue;
+      if (playerInert(s, id) === null) return null;
+      living = true;
+    }
+    return living ? 'aucun loup ne se réveille cette nuit' : 'plus aucun loup en vie';
   },
   line: (s) =>
     s.rs.night.forced !== null
