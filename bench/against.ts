@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { NODE_BUNDLE } from './bundled';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** `main` when issue 25 was filed (29 November 2026, before the session that started on it). */
@@ -49,14 +50,9 @@ function sourcesOf(tree: string): Plugin {
 
 async function bundle(tree: string, outfile: string): Promise<void> {
   await build({
+    ...NODE_BUNDLE,
     entryPoints: [join(ROOT, 'bench', 'playout-rate.ts')],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    legalComments: 'none',
     plugins: tree === ROOT ? [] : [sourcesOf(tree)],
   });
 }

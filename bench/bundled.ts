@@ -8,23 +8,24 @@
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** How a bench script is bundled for node: as the CLI is (`scripts/cli-build.mjs`). */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+} as const satisfies BuildOptions;
 
 /** Bundle `script` (a path from the repository's root) and run it with node; its exit code. */
 export async function runBundled(script: string): Promise<number> {
   const outfile = join(ROOT, 'dist-cli', `bench-${basename(script, '.ts')}.mjs`);
-  await build({
-    entryPoints: [join(ROOT, script)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    legalComments: 'none',
-  });
+  await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, script)], outfile });
   const run = spawnSync(process.execPath, [outfile], { stdio: 'inherit' });
   return run.status ?? 1;
 }
