@@ -1,7 +1,8 @@
 /**
  * The end check `settle` runs after every change, asked again only when it
  * may answer differently. A ruleset may declare the parts of the game its
- * `checkEnd` reads (`endReads`): a finished state is never written, so when
+ * `checkEnd` reads (`endReads`: parts of the game, or single entries of the
+ * ruleset's state as `rs.<key>`): a finished state is never written, so when
  * every one of those parts is the very object of a state whose check found
  * no end, the check would find none again. Immer and the playouts' private
  * copies both hand back an untouched part as it was, so the parts a
@@ -11,8 +12,31 @@
  * what `checkEnd` really reads, and that the same games end the same way
  * without it.
  */
-import type { AnyRuleset } from './ruleset';
+import type { AnyRuleset, EndRead } from './ruleset';
 import type { GameEnd, GameState } from './types';
+
+/** A declared read: a key of the game, or (`inRs`) of the ruleset's state. */
+interface Read {
+  inRs: boolean;
+  key: string;
+}
+
+/** Each declaration read once: `endOf` runs after nearly every change of a playout. */
+const PARSED = new WeakMap<readonly EndRead[], readonly Read[]>();
+
+function parsed(reads: readonly EndRead[]): readonly Read[] {
+  let out = PARSED.get(reads);
+  if (out === undefined) {
+    out = reads.map((r) => (r.startsWith('rs.') ? { inRs: true, key: r.slice(3) } : { inRs: false, key: r }));
+    PARSED.set(reads, out);
+  }
+  return out;
+}
+
+/** The value a declared read names in `game` (an entry of `rs`, or a part). */
+function valueAt(game: Record<string, unknown>, read: Read): unknown {
+  return read.inRs ? (game.rs as Record<string, unknown> | null)?.[read.key] : game[read.key];
+}
 
 /** The ruleset and the parts of the last state whose check found no end (null: none kept). */
 let keptRules: AnyRuleset | null = null;
@@ -20,14 +44,14 @@ let keptParts: unknown[] = [];
 
 /** `rules.checkEnd(s)`, or null at once where the parts it reads are those of a state it found no end in. */
 export function endOf(rules: AnyRuleset, s: GameState): GameEnd | null {
-  const reads = rules.endReads;
-  if (reads === undefined) return rules.checkEnd(s);
+  if (rules.endReads === undefined) return rules.checkEnd(s);
+  const reads = parsed(rules.endReads);
   const game = s as unknown as Record<string, unknown>;
-  if (keptRules === rules && reads.every((key, i) => game[key] === keptParts[i])) return null;
+  if (keptRules === rules && reads.every((read, i) => valueAt(game, read) === keptParts[i])) return null;
   const end = rules.checkEnd(s);
   if (end === null) {
     keptRules = rules;
-    keptParts = reads.map((key) => game[key]);
+    keptParts = reads.map((read) => valueAt(game, read));
   } else keptRules = null;
   return end;
 }

@@ -15,6 +15,9 @@ import type { ActionTable, StepTable } from './step';
 import type { Call, Game, RulesetTypes, StepId } from './types-of';
 import type { GameEnd, GameSetup, GameState, Json, Markers, OptionValue, PhaseId, PlayerId, Weekday } from './types';
 
+/** What `checkEnd` may read: a part of the game, or one entry of the ruleset's state (`rs.<key>`). */
+export type EndRead = keyof GameState | `rs.${string}`;
+
 export interface OptionDef {
   id: string;
   label: string;
@@ -118,9 +121,12 @@ export interface Ruleset<T extends RulesetTypes> {
   /**
    * Every part of the game `checkEnd` reads, when it reads only these: the
    * engine then skips the check after a change that left them all as they
-   * were (`end-check.ts`). Absent: the end is checked after every change.
+   * were (`end-check.ts`). A part of the game by its key, or an entry of the
+   * ruleset's state as `rs.<key>` (nearly every resolution writes some entry of
+   * `rs`, seldom the few the check reads). Absent: the end is checked after
+   * every change.
    */
-  endReads?: readonly (keyof GameState)[];
+  endReads?: readonly EndRead[];
   /** Camp a player plays for now (lovers, conversions…). */
   campOf(s: Game<T>, id: PlayerId): string;
   /** Consistency checks used by property tests and the simulator (French or English). */

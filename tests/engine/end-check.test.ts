@@ -15,8 +15,26 @@ import { fastCase } from './fast-support';
 const all = await loadAll();
 const declaring = all.filter((r) => r.endReads !== undefined);
 
-/** The top-level parts of the game `checkEnd` reads, recorded through a proxy of the state it is given. */
+/**
+ * The parts of the game `checkEnd` reads, recorded through a proxy of the state it is given: a part by its key, an
+ * entry of the ruleset's state as `rs.<key>` (`rs` itself when the check walks its keys).
+ */
 function recording(rules: AnyRuleset, read: Set<string>): AnyRuleset {
+  const entries = (rs: object) =>
+    new Proxy(rs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(`rs.${key}`);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+      has(target, key) {
+        if (typeof key === 'string') read.add(`rs.${key}`);
+        return Reflect.has(target, key);
+      },
+      ownKeys(target) {
+        read.add('rs');
+        return Reflect.ownKeys(target);
+      },
+    });
   return {
     ...rules,
     endReads: undefined,
@@ -24,13 +42,19 @@ function recording(rules: AnyRuleset, read: Set<string>): AnyRuleset {
       rules.checkEnd(
         new Proxy(s, {
           get(target, key, receiver) {
+            const value = Reflect.get(target, key, receiver) as unknown;
+            if (key === 'rs' && value !== null && typeof value === 'object') return entries(value);
             if (typeof key === 'string') read.add(key);
-            return Reflect.get(target, key, receiver) as unknown;
+            return value;
           },
         }),
       ),
   };
 }
+
+/** Whether a read is declared: its own name, or an entry of `rs` where the whole of `rs` is declared. */
+const declared = (rules: AnyRuleset, key: string): boolean =>
+  rules.endReads!.some((d) => d === key || (d === 'rs' && key.startsWith('rs.')));
 
 /** Games `from` to `to` of the fast playouts' check (4 to 40 players, options, random cards, invocations). */
 function play(rules: AnyRuleset, from: number, to: number, fast: boolean): string[] {
@@ -69,7 +93,7 @@ describe('endReads', () => {
     it(`${rules.id}: checkEnd reads no part but those it declares, and the games end as with a check after every change`, () => {
       const read = new Set<string>();
       const everyChange = play(recording(rules, read), 0, games, true);
-      expect([...read].filter((key) => !rules.endReads!.includes(key as keyof GameState))).toEqual([]);
+      expect([...read].filter((key) => !declared(rules, key))).toEqual([]);
       const skipping = play(rules, 0, games, true);
       for (let i = 0; i < games; i++)
         expect({ game: i, played: skipping[i] }).toEqual({ game: i, played: everyChange[i] });
@@ -129,6 +153,22 @@ describe('endOf', () => {
     const other = counting();
     endOf(other.rules, state(players, rs));
     expect([calls.length, other.calls.length]).toEqual([1, 1]);
+  });
+
+  it('with an entry of rs declared, asks again when that entry is another object, not when another entry is', () => {
+    const calls: GameState[] = [];
+    const rules = {
+      id: 'entries',
+      endReads: ['players', 'rs.camps'],
+      checkEnd: (s: GameState) => (calls.push(s), null),
+    } as unknown as AnyRuleset;
+    const players = {};
+    const camps = {};
+    endOf(rules, state(players, { camps, night: {} }));
+    endOf(rules, state(players, { camps, night: {} }));
+    expect(calls.length).toBe(1);
+    endOf(rules, state(players, { camps: {}, night: {} }));
+    expect(calls.length).toBe(2);
   });
 
   it('asks after every change where nothing is declared', () => {

@@ -1,14 +1,19 @@
 /**
- * The end check keeps its last answer while the table and the entries of
- * `rs` it reads are the same objects (`win.ts`, `lastValid`): a state that
- * differs only in one of those entries must be checked anew, and answer as a
- * fresh copy of itself does.
+ * The engine keeps the end check's « no end » while the parts Thiercelieux
+ * declares it reads (`endReads`: the table, the setup and five entries of
+ * `rs`) are the same objects (`engine/end-check.ts`): a state that differs
+ * only in one of those entries must be checked anew, one that differs only in
+ * the night's or the day's record need not be.
  */
 import { describe, expect, it } from 'vitest';
-import { checkEnd } from '../../src/rulesets/thiercelieux/win';
+import type { AnyRuleset, GameState } from '../../src/engine';
+import { endOf } from '../../src/engine/end-check';
+import { loadRuleset } from '../../src/rulesets/registry';
 import type { TGame } from '../../src/rulesets/thiercelieux/types';
 import { seated } from './fixtures';
 import { village } from './table';
+
+const thiercelieux = await loadRuleset('thiercelieux');
 
 /** A wolf (Bruno) and a villager (Chloé) in love, the last two alive: their own camp wins. */
 function lastCouple(): { s: TGame; bruno: string; chloe: string } {
@@ -21,26 +26,37 @@ function lastCouple(): { s: TGame; bruno: string; chloe: string } {
   return { s: t.state, bruno: t.id('Bruno'), chloe: t.id('Chloé') };
 }
 
-/** The same game but for one entry of `rs`: the players, the seating and the setup are the very same objects. */
-function withRs(s: TGame, rs: Partial<TGame['rs']>): TGame {
-  return { ...s, rs: { ...s.rs, ...rs } };
+/** The same game but for entries of `rs`: the players, the seating and the setup are the very same objects. */
+function withRs(s: TGame, rs: Partial<TGame['rs']>): GameState {
+  return { ...s, rs: { ...s.rs, ...rs } } as unknown as GameState;
+}
+
+/** Thiercelieux's rules with its declaration, counting the checks the engine asks. */
+function counted(): { rules: AnyRuleset; checks: () => number } {
+  let n = 0;
+  const rules: AnyRuleset = { ...thiercelieux, checkEnd: (s) => (n++, thiercelieux.checkEnd(s)) };
+  return { rules, checks: () => n };
 }
 
 describe('the end check kept between answers', () => {
-  it('is asked again when only the couple changed: a wolf and a villager alone, without the bond, is no end (004:236)', () => {
+  it('is asked again when only the couple changed: the bond restored, the lovers win (004:236)', () => {
     const { s } = lastCouple();
-    expect(checkEnd(s)?.camps).toEqual(['amoureux']);
-    const apart = withRs(s, { lovers: null });
-    expect(checkEnd(apart)).toBeNull();
-    expect(checkEnd(apart)).toEqual(checkEnd(structuredClone(apart)));
-    expect(checkEnd(s)?.camps).toEqual(['amoureux']);
+    const { rules } = counted();
+    // Without the bond, a wolf and a villager alone: no end.
+    expect(endOf(rules, withRs(s, { lovers: null }))).toBeNull();
+    expect(endOf(rules, s as unknown as GameState)?.camps).toEqual(['amoureux']);
   });
 
-  it('is asked again when only the enemies changed: two enemies alive at the end are eliminated (004:511)', () => {
+  it('is asked again when only the enemies changed (004:511), not when only the night changed', () => {
     const { s, bruno, chloe } = lastCouple();
-    expect(checkEnd(s)?.winners).toEqual([bruno, chloe]);
-    const enemies = withRs(s, { enemies: [bruno, chloe] });
-    expect(checkEnd(enemies)?.winners).toEqual([]);
-    expect(checkEnd(enemies)).toEqual(checkEnd(structuredClone(enemies)));
+    const { rules, checks } = counted();
+    expect(endOf(rules, withRs(s, { lovers: null }))).toBeNull();
+    expect(checks()).toBe(1);
+    // A new night record, every declared entry the same object: the answer kept.
+    expect(endOf(rules, withRs(s, { lovers: null, night: { ...s.rs.night } }))).toBeNull();
+    expect(checks()).toBe(1);
+    // The enemies written: asked again.
+    expect(endOf(rules, withRs(s, { lovers: null, enemies: [bruno, chloe] }))).toBeNull();
+    expect(checks()).toBe(2);
   });
 });

@@ -42,8 +42,18 @@ export const thiercelieux: Ruleset<TTypes> = {
   actions: withRules(actions, ACTION_LINES),
   nextPhase,
   checkEnd,
-  // The end depends on the cards, lives, markers and the couple: not on the clock nor the calls (tests/engine/end-check.test.ts).
-  endReads: ['players', 'rs', 'order', 'setup'],
+  // The end depends on the cards, lives, markers, the couple and the personal goals' entries: not on the clock, the
+  // calls nor the night's or the day's record, which most answers write (tests/engine/end-check.test.ts).
+  endReads: [
+    'players',
+    'order',
+    'setup',
+    'rs.lovers',
+    'rs.villagersPowerless',
+    'rs.fanaticHero',
+    'rs.assassinTargets',
+    'rs.enemies',
+  ],
   campOf,
   invariants,
   report,

@@ -6,7 +6,7 @@
  * wolves, the Ame en peine only if she was called, the lovers of a personal
  * winner share the win, and two enemies still alive are eliminated.
  */
-import { asItStands, byText, lastValid, playerIn, playerRead, type GameEnd, type PlayerId } from '../../engine';
+import { asItStands, byText, playerIn, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { restlessSoulCalled } from './ame';
 import { isVillagePower, roleDef } from './roles';
 import {
@@ -22,7 +22,7 @@ import {
   recueilInPlay,
 } from './state';
 import { choice, flag } from './options';
-import type { TGame, TState } from './types';
+import type { TGame } from './types';
 
 /** Cards whose goal is their own: they play on the village's side but never win with it (004:110-112, 004:83, 004:235). */
 const PERSONAL: readonly string[] = ['assassin', 'cassandra', 'fanatique'];
@@ -245,58 +245,7 @@ function standing(s: TGame, t: Survey): Win | null {
 /** The personal goals that stop the game, in order of precedence. */
 const PERSONAL_GOALS = [fanatic, cassandra, assassin];
 
-/**
- * The end as last checked, with what the check reads: the table, the setup,
- * and the few entries of the ruleset's state it looks at. The engine asks
- * again whenever `rs` changed (`endReads`), though most answers write only
- * the night's record or the day's: the answer then holds as it was.
- */
-interface Checked {
-  players: TGame['players'];
-  order: TGame['order'];
-  setup: TGame['setup'];
-  lovers: TState['lovers'];
-  powerless: boolean;
-  fanaticHero: PlayerId | null;
-  assassinTargets: TState['assassinTargets'];
-  enemies: TState['enemies'];
-  end: GameEnd | null;
-}
-
-function checked(s: TGame): Checked {
-  const rs = s.rs;
-  return {
-    players: s.players,
-    order: s.order,
-    setup: s.setup,
-    lovers: rs.lovers,
-    powerless: rs.villagersPowerless,
-    fanaticHero: rs.fanaticHero,
-    assassinTargets: rs.assassinTargets,
-    enemies: rs.enemies,
-    end: endNow(s),
-  };
-}
-
-function stillHolds(last: Checked, s: TGame): boolean {
-  const rs = s.rs;
-  return (
-    last.players === s.players &&
-    last.order === s.order &&
-    last.setup === s.setup &&
-    last.lovers === rs.lovers &&
-    last.powerless === rs.villagersPowerless &&
-    last.fanaticHero === rs.fanaticHero &&
-    last.assassinTargets === rs.assassinTargets &&
-    last.enemies === rs.enemies
-  );
-}
-
 export function checkEnd(s: TGame): GameEnd | null {
-  return lastValid(checked, s, stillHolds).end;
-}
-
-function endNow(s: TGame): GameEnd | null {
   const t = survey(s);
   if (t.living === 0) return { camps: [], winners: [], reason: 'Tout le village a péri : personne ne gagne.' };
   const wins: Win[] = [];
