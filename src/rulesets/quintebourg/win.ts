@@ -148,7 +148,11 @@ const MATH_ORDER: MathCamp[] = ['geometres', 'algebristes', 'analystes'];
 /** What stops the game now (000:159-164), or null. */
 export function stopReason(s: QGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
-  if (!mayStop(s)) return null;
+  return mayStop(s) ? conditionMet(s) : null;
+}
+
+/** The first stop condition that holds (000:159-164), each asked in turn; `mayStop` rules most states out first. */
+export function conditionMet(s: QGame): string | null {
   const up = upright(s);
   if (up.length <= 2) return FEW_LEFT[up.length]!;
   if (reptiliensWin(s)) return 'les Reptiliens ont mis hors jeu tous les autres et Seth';
