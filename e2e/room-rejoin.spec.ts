@@ -46,7 +46,8 @@ test('the board and a phone follow again after a reload of either side, with no 
   await board.reload();
   await expect(board.locator('.pb-clock')).toHaveText(await clock(), { timeout: 20_000 });
   await button(mj, 'Retour').click();
-  await expect(board.locator('.pb-clock')).toHaveText(await clock());
+  // The new link may still be settling after the reload (its standby is being replaced): the same wait as above.
+  await expect(board.locator('.pb-clock')).toHaveText(await clock(), { timeout: 20_000 });
   expect(await kept(board, 'standby'), 'a standby serves once, a new one replaces it').not.toEqual(used);
 
   // The MJ reloads: the board and Emma's phone follow again by themselves.
