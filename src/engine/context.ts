@@ -5,6 +5,7 @@
  * would make immer copy and walk the whole log on every answer.
  */
 import { current, isDraft, type Draft } from 'immer';
+import { partAsItStands } from './copy-on-access';
 import type { Ctx } from './ctx';
 import { de } from './french';
 import { healthState } from './health';
@@ -88,8 +89,9 @@ function handDie(
  * objects makes immer wrap every item in a proxy (most of an answer's cost).
  */
 export function agendaOf(d: Draft<GameState>): AgendaItem[] {
-  // `current` of a drafted array is the plain array it stands for.
-  return (isDraft(d.agenda) ? current(d.agenda) : d.agenda) as AgendaItem[];
+  // `current` of a drafted array is the plain array it stands for; the copy-on-access writer's, the list as it stands.
+  const agenda = partAsItStands(d, 'agenda') as Draft<AgendaItem[]>;
+  return (isDraft(agenda) ? current(agenda) : agenda) as AgendaItem[];
 }
 
 export function setAgenda(d: Draft<GameState>, items: AgendaItem[]): void {
@@ -135,7 +137,8 @@ class ResolutionCtx implements EngineCtx {
   }
 
   emit(type: string, vis: Visibility, text: string, data?: Json): void {
-    const clock = this.s.clock;
+    // Read, not copied: an event is dated by the clock as the resolution left it so far.
+    const clock = partAsItStands(this.s, 'clock') as GameState['clock'];
     const event: GameEvent = {
       seq: this.seq,
       day: clock.day,

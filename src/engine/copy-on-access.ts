@@ -244,6 +244,12 @@ class GameView {
     return how === Opening.Shallow && Array.isArray(v) ? v.slice() : copy(v);
   }
 
+  /** A part as it stands, without opening it: the base's while untouched (to read, or to replace, never to edit). */
+  peek(i: number): unknown {
+    const v = this.#values[i];
+    return v === UNTOUCHED ? this.#base[PARTS[i]!] : v;
+  }
+
   write(i: number, value: unknown): void {
     const key = PARTS[i]!;
     if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i))
@@ -330,6 +336,19 @@ for (const [i, key] of PARTS.entries()) {
     },
   });
 }
+
+/**
+ * A part of the game a resolution writes, as it stands, without handing out
+ * a private copy: for the engine's reads of a part it then replaces whole or
+ * only reads (the agenda it slices, the clock an event is dated by). A copy
+ * made to be read once and dropped cost a copy per resolution. Any other game
+ * (an immer draft, a plain state) is read as it is.
+ */
+export function partAsItStands<K extends (typeof PARTS)[number]>(game: object, key: K): unknown {
+  return game instanceof GameView ? game.peek(PART_INDEX[key]) : (game as Rec)[key];
+}
+
+const PART_INDEX = Object.fromEntries(PARTS.map((key, i) => [key, i])) as Record<(typeof PARTS)[number], number>;
 
 /** `tokens`' place in `PARTS`: a game without MJ tokens has every part before it, and no other key. */
 const TOKENS = PARTS.indexOf('tokens');

@@ -4,9 +4,21 @@
  * the non-breaking spaces French puts before « : ; ! ? » and inside « ».
  */
 
+const ELIDING = /^[aeiouyhàâäéèêëîïôöùûüœæ]/i;
+
+/** Words already asked about: a game names the same players and cards over and over, and `normalize` allocates. */
+const ELIDED = new Map<string, boolean>();
+const MAX_ELIDED = 1024;
+
 /** A word that elides « de », « que », « le »… before it: a vowel or an h (player names' h is taken as mute). */
 export function elides(word: string): boolean {
-  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(word.normalize('NFC'));
+  let out = ELIDED.get(word);
+  if (out === undefined) {
+    if (ELIDED.size >= MAX_ELIDED) ELIDED.clear();
+    out = ELIDING.test(word.normalize('NFC'));
+    ELIDED.set(word, out);
+  }
+  return out;
 }
 
 /** « de Bruno », « d’Alice ». */
