@@ -12,7 +12,7 @@ import type { BalanceSetup } from '../../src/balance/games';
 import { runGames } from '../../src/balance/run';
 import { Cancelled, Pool, type WorkerLike } from '../../src/ui/balance/pool';
 import type { FromWorker } from '../../src/ui/balance/protocol';
-import { WARM_BATCH_MS } from '../../src/ui/balance/work';
+import { WARM_BATCH_MS } from '../../src/ui/lib/warm-up';
 import { fakeLabWorker } from '../support/fake-lab-worker';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 

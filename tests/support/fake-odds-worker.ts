@@ -1,20 +1,31 @@
 /**
- * An odds worker played in-process for the tests of « Pronostic »: each
- * message handled on a later turn, as a real worker would, and through JSON,
- * as a structured clone would (the worker gets a copy of the state).
+ * An odds worker played in-process for the tests of « Pronostic »: the real
+ * worker's handler (`serveOdds`, warm-up included), each message handled on a
+ * later turn, as a real worker would, and through JSON, as a structured clone
+ * would (the worker gets a copy of the state). `terminated` says whether the
+ * worker was ended.
  */
 import type { OddsWorkerLike } from '../../src/ui/odds/pool';
 import type { FromOddsWorker, ToOddsWorker } from '../../src/ui/odds/protocol';
-import { workOdds } from '../../src/ui/odds/work';
+import { serveOdds } from '../../src/ui/odds/work';
 
-export function fakeWorker(): OddsWorkerLike {
-  const w: OddsWorkerLike = {
+export function fakeWorker(answered?: (m: FromOddsWorker) => void): OddsWorkerLike & { terminated: boolean } {
+  const handle = serveOdds((m) =>
+    setTimeout(() => {
+      if (w.terminated) return;
+      answered?.(m);
+      w.onmessage?.({ data: m });
+    }),
+  );
+  const w: OddsWorkerLike & { terminated: boolean } = {
     onmessage: null,
+    terminated: false,
     postMessage(message: ToOddsWorker) {
       const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
-      setTimeout(() => void workOdds(copy, (m: FromOddsWorker) => setTimeout(() => w.onmessage?.({ data: m }))));
+      setTimeout(() => void handle(copy));
     },
     terminate() {
+      w.terminated = true;
       w.onmessage = null;
     },
   };

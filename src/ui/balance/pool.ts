@@ -10,6 +10,7 @@ import type { BalanceSetup, GameRecord } from '../../balance/games';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
 import type { WorkerLike as GamesWorkerLike } from '../lib/workers';
 import { slicesOf, WorkerPool } from '../lib/pool';
+import { WARM_GAMES } from '../lib/warm-up';
 import type { FromWorker, Job, ToWorker } from './protocol';
 
 /** What a worker hands back for a slice. */
@@ -40,9 +41,6 @@ export class Cancelled extends Error {
 }
 
 export const DEFAULT_SLICE = 250;
-
-/** A warm-up plays the setup's games from this one on (any will do: they are thrown away). */
-const WARM_GAMES = 1_000_000;
 
 /** Games `from` to `to` (excluded) of a setup. */
 export interface RunRange {

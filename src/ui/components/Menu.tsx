@@ -5,10 +5,12 @@ interface MenuProps {
   label: string;
   /** The items; `close` folds the menu (an item that opens a dialog calls it first). */
   children: (close: () => void) => ReactNode;
+  /** Called as the menu unfolds (to make ready what an item will need). */
+  onOpen?: () => void;
 }
 
 /** A button that unfolds a short list of buttons (Escape or a tap elsewhere folds it). */
-export function Menu({ label, children }: MenuProps) {
+export function Menu({ label, children, onOpen }: MenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -31,7 +33,13 @@ export function Menu({ label, children }: MenuProps) {
 
   return (
     <div className="menu" ref={root}>
-      <button type="button" className="btn" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => (open ? setOpen(false) : (setOpen(true), onOpen?.()))}
+      >
         {label}
       </button>
       <div id={listId} className="menu-list" hidden={!open}>

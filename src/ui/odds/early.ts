@@ -43,10 +43,46 @@ export interface EarlyRun {
 
 let early: EarlyRun | null = null;
 
-/** The tap on « Pronostic »: the workers and the dialog's first run start now. */
+/** How long the workers warm up when « Outils » opens (ms): stopped at once by the tap on « Pronostic ». */
+export const WARM_MS = 1500;
+
+/** Workers warmed up when « Outils » opened, for the game's ruleset, until « Pronostic » takes them. */
+let warmed: { pool: OddsPool; rulesetId: string } | null = null;
+
+/**
+ * « Outils » opened: the workers « Pronostic » would start at the tap start
+ * now and play games on from the call the game is at, thrown away, so that
+ * the tap finds their code and the rules loaded and compiled hot (a cold
+ * worker's first games run at about half pace). Once per ruleset: opening
+ * the menu again keeps the workers already warm.
+ */
+export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
+  if (warmed?.rulesetId === state.rulesetId) return;
+  dropWarmOdds();
+  const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
+  warmed = { pool, rulesetId: state.rulesetId };
+  void pool.warm({ state, seed: `${oddsSeed(state)}-chauffe`, policy: defaultOddsPolicy(state.rulesetId) }, ms);
+}
+
+/** The game screen left: warm workers nobody took are ended. */
+export function dropWarmOdds(): void {
+  warmed?.pool.close();
+  warmed = null;
+}
+
+/** The warm workers for `rulesetId`, taken (once); others are ended. */
+function takeWarm(rulesetId: string): OddsPool | null {
+  const w = warmed;
+  warmed = null;
+  if (w && w.rulesetId === rulesetId) return w.pool;
+  w?.pool.close();
+  return null;
+}
+
+/** The tap on « Pronostic »: the workers (warm if « Outils » started them) and the dialog's first run start now. */
 export function startOdds(state: GameState, create: () => OddsWorkerLike = createWorker): void {
   early?.pool.close();
-  const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
+  const pool = takeWarm(state.rulesetId) ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   const seed = oddsSeed(state);
   const policy = defaultOddsPolicy(state.rulesetId);
   const e: EarlyRun = {

@@ -9,6 +9,7 @@
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
 import { slicesOf, WorkerPool } from '../lib/pool';
+import { WARM_GAMES } from '../lib/warm-up';
 import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
 
@@ -46,9 +47,14 @@ export class OddsPool {
     this.pool = new WorkerPool<OddsJob, { tally: OddsTally }>(size, create, () => new OddsCancelled());
   }
 
-  /** Start the workers now (their code and the rules load while the MJ reads). */
-  warm(): void {
-    this.pool.start();
+  /**
+   * Start the workers now and have them play games on from the job's state
+   * for `ms` at most, thrown away (`WorkerPool.warm`): their code and the
+   * rules load and get compiled hot while the MJ reads the menu. A run stops
+   * it at once. Resolves with the games played.
+   */
+  warm(job: Omit<OddsJob, 'from' | 'to'>, ms: number): Promise<number> {
+    return this.pool.warm({ ...job, from: 0, to: WARM_GAMES }, ms);
   }
 
   run(job: Omit<OddsJob, 'from' | 'to'>, games: number, options: OddsRunOptions = {}): OddsRun {

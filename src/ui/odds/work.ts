@@ -1,25 +1,32 @@
 /**
  * An odds worker's job: play its slice of games on from the state and
- * report, or the background's whole « Évolution » (`evolution-work.ts`).
+ * report, or the background's whole « Évolution » (`evolution-work.ts`), or
+ * warm up on a game until a run comes (`serveOdds`, `lib/warm-up.ts`).
  * Kept apart from the worker's entry (`worker.ts`) so that tests run it in-process.
  */
 import { runOdds } from '../../balance/odds';
-import { RANDOM_POLICY } from '../../engine/policy';
+import type { PolicyId } from '../../balance/games';
+import { RANDOM_POLICY, type Policy } from '../../engine/policy';
 import { loadInformed, loadRuleset } from '../../rulesets/registry';
+import { serveWithWarmUp, warmUp } from '../lib/warm-up';
 import { workEvolution } from './evolution-work';
-import type { FromOddsWorker, ToOddsWorker } from './protocol';
+import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
 
 /** Progress is reported every this many games. */
 const REPORT_EVERY = 25;
 
+function policyFor(rulesetId: string, id: PolicyId): Promise<Policy> {
+  return id === 'informed' ? loadInformed(rulesetId) : Promise.resolve(RANDOM_POLICY);
+}
+
 export async function workOdds(message: ToOddsWorker, post: (m: FromOddsWorker) => void): Promise<void> {
   if (message.type === 'evolution') return workEvolution(message.id, message.job, post);
-  // Only « Équilibre » warms its workers up (its setup is known before the run).
+  // A warm-up is `serveOdds`'s; handed here, it plays nothing.
   if (message.type === 'warm') return post({ type: 'warmed', id: message.id, games: 0 });
   const { id, job } = message;
   try {
     const rules = await loadRuleset(job.state.rulesetId);
-    const policy = job.policy === 'informed' ? await loadInformed(job.state.rulesetId) : RANDOM_POLICY;
+    const policy = await policyFor(job.state.rulesetId, job.policy);
     const tally = runOdds(rules, job.state, job.seed, policy, job.from, job.to, {
       every: REPORT_EVERY,
       progress: (done) => post({ type: 'progress', id, done }),
@@ -28,4 +35,34 @@ export async function workOdds(message: ToOddsWorker, post: (m: FromOddsWorker) 
   } catch (e) {
     post({ type: 'error', id, message: e instanceof Error ? e.message : String(e) });
   }
+}
+
+/** Play games on from the job's state for `ms` at most, thrown away (the rules, the players and their code made ready). */
+async function warmOdds(
+  id: number,
+  job: OddsJob,
+  ms: number,
+  post: (m: FromOddsWorker) => void,
+  live: () => boolean,
+): Promise<void> {
+  const games = await warmUp(
+    ms,
+    async () => {
+      const rules = await loadRuleset(job.state.rulesetId);
+      const policy = await policyFor(job.state.rulesetId, job.policy);
+      // The run's very code, so that it is what gets compiled hot.
+      return (from, more) =>
+        runOdds(rules, job.state, job.seed, policy, job.from + from, job.to, { every: 1, progress: more }).games;
+    },
+    live,
+  );
+  post({ type: 'warmed', id, games });
+}
+
+/** One worker's handler: each message stops the warm-up under way, if any. */
+export function serveOdds(post: (m: FromOddsWorker) => void): (message: ToOddsWorker) => Promise<void> {
+  return serveWithWarmUp<ToOddsWorker>(
+    (message) => workOdds(message, post),
+    (message, live) => warmOdds(message.id, message.job, message.ms, post, live),
+  );
 }

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-/** The « Pronostic » Web Worker: plays the games it is given on from a state (`work.ts`). */
+/** The « Pronostic » Web Worker: warms up, and plays the games it is given on from a state (`work.ts`). */
 import type { ToOddsWorker } from './protocol';
-import { workOdds } from './work';
+import { serveOdds } from './work';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const handle = serveOdds((m) => self.postMessage(m));
+
 self.onmessage = (event: MessageEvent<ToOddsWorker>) => {
-  void workOdds(event.data, (m) => self.postMessage(m));
+  void handle(event.data);
 };

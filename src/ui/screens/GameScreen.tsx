@@ -15,7 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
-import { startOdds } from '../odds/early';
+import { dropWarmOdds, startOdds, warmOdds } from '../odds/early';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
@@ -104,6 +104,8 @@ function GameView({ game }: { game: OpenGame }) {
   // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24); not while
   // « Pronostic » is open, whose own workers then want the cores.
   useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds');
+  // Workers warmed up for « Pronostic » and never taken end with the screen.
+  useEffect(() => dropWarmOdds, []);
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {
@@ -134,7 +136,8 @@ function GameView({ game }: { game: OpenGame }) {
           <span className="game-title muted">{game.title}</span>
         </div>
         <div className="game-tools">
-          <Menu label="Outils">
+          {/* « Pronostic »'s workers warm up as the menu opens (issue 24: the tap finds them ready). */}
+          <Menu label="Outils" onOpen={() => warmOdds(view.state)}>
             {(close) => (
               <>
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('roles'))}>

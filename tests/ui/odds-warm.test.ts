@@ -1,0 +1,99 @@
+/**
+ * « Pronostic »'s workers warm up as « Outils » opens (`early.ts`
+ * `warmOdds`, issue 24: the tap finds their code and the rules ready and
+ * compiled hot): the tap then takes those very workers, the warm-up stops for
+ * its run, and the figures are those of one thread for the same call and seed
+ * (« same seed, same odds »). Workers warmed for another ruleset, or never
+ * taken, are ended.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readScenario } from '../../src/cli/play';
+import { replay } from '../../src/engine';
+import { oddsSeed, runOdds } from '../../src/balance/odds';
+import { loadInformed } from '../../src/rulesets/registry';
+import { thiercelieux } from '../../src/rulesets/thiercelieux';
+import { quintebourg } from '../../src/rulesets/quintebourg';
+import { DEFAULT_GAMES, dropWarmOdds, startOdds, takeEarly, warmOdds } from '../../src/ui/odds/early';
+import type { FromOddsWorker } from '../../src/ui/odds/protocol';
+import { serveOdds } from '../../src/ui/odds/work';
+import { fakeWorker } from '../support/fake-odds-worker';
+
+const scenario = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));
+const played = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 7));
+if (!played.ok) throw new Error(played.error);
+const state = played.value.state;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the warm-up of « Pronostic »’s workers', () => {
+  afterEach(() => {
+    dropWarmOdds();
+    takeEarly()?.pool.close();
+    vi.unstubAllGlobals();
+  });
+
+  it('plays games on from the call, thrown away, and stops for the next message', async () => {
+    const answers: FromOddsWorker[] = [];
+    const handle = serveOdds((m) => answers.push(m));
+    const job = { state, seed: 'chauffe', policy: 'informed' as const, from: 0, to: 1_000_000 };
+    const warming = handle({ type: 'warm', id: 1, job, ms: 60_000 });
+    await wait(200);
+    // A run stops it: the warm-up's minute is not waited for.
+    await handle({ type: 'run', id: 2, job: { ...job, from: 0, to: 10 } });
+    await warming;
+    const warmed = answers.find((m) => m.type === 'warmed');
+    expect(warmed).toMatchObject({ id: 1 });
+    expect(warmed!.type === 'warmed' && warmed!.games).toBeGreaterThan(0);
+    expect(answers.find((m) => m.type === 'done')).toMatchObject({ id: 2 });
+  });
+
+  it('is what the tap takes: the same workers, and the one-thread figures', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const made: ReturnType<typeof fakeWorker>[] = [];
+    const warmedGames: number[] = [];
+    const create = () => {
+      const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+      made.push(w);
+      return w;
+    };
+    warmOdds(state, create, 60_000);
+    expect(made).toHaveLength(2);
+    // Opening the menu again keeps the workers already warm.
+    warmOdds(state, create, 60_000);
+    expect(made).toHaveLength(2);
+    await wait(300);
+    startOdds(state, create);
+    expect(made).toHaveLength(2);
+    const early = takeEarly()!;
+    const tally = await early.run.done;
+    expect(tally).toEqual(
+      runOdds(thiercelieux, state, oddsSeed(state), await loadInformed('thiercelieux'), 0, DEFAULT_GAMES),
+    );
+    // Both warm-ups were stopped by the run, having played games.
+    expect(warmedGames).toHaveLength(2);
+    expect(Math.min(...warmedGames)).toBeGreaterThan(0);
+    expect(made.some((w) => w.terminated)).toBe(false);
+  });
+
+  it('ends workers warmed for another ruleset, and those never taken', () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const made: ReturnType<typeof fakeWorker>[] = [];
+    const create = () => {
+      const w = fakeWorker();
+      made.push(w);
+      return w;
+    };
+    const other = quintebourg.id;
+    expect(other).not.toBe(state.rulesetId);
+    warmOdds({ ...state, rulesetId: other }, create, 50);
+    expect(made).toHaveLength(2);
+    startOdds(state, create);
+    // Warm for Quinte-bourg: ended; the tap made its own.
+    expect(made).toHaveLength(4);
+    expect(made.slice(0, 2).every((w) => w.terminated)).toBe(true);
+    warmOdds(state, create, 50);
+    dropWarmOdds();
+    expect(made.slice(4).every((w) => w.terminated)).toBe(true);
+  });
+});
