@@ -126,17 +126,18 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         }
         if (typeof choice !== 'string' || !has(s.players, choice))
           return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
-        const barred = `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
+        // Written only when it is said: every ballot of every vote passes here.
+        const barred = (): string => `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
         if (!prompt.candidates.includes(choice)) {
           // Left out by a rule the call names (a house protected last night): that rule says no.
           const why = prompt.barred && has(prompt.barred, choice) ? prompt.barred[choice] : null;
-          return why ? because(why) : no(barred);
+          return why ? because(why) : no(barred());
         }
         // Outside this voter's narrowed choice: what narrows it says no, with its own line.
         if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))
           return prompt.onlyBy
-            ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred}` })
-            : no(barred);
+            ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred()}` })
+            : no(barred());
       }
       // Rebuilt in the order the ballots came (a tie keeps the first-voted order), every entry now checked.
       const ballots: Ballots = {};
