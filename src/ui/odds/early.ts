@@ -44,7 +44,7 @@ export interface EarlyRun {
 let early: EarlyRun | null = null;
 
 /** How long the workers warm up when « Outils » opens (ms): stopped at once by the tap on « Pronostic ». */
-export const WARM_MS = 1500;
+export const WARM_MS = 1000;
 
 /** Workers warmed up when « Outils » opened, for the game's ruleset, until « Pronostic » takes them. */
 let warmed: { pool: OddsPool; rulesetId: string } | null = null;
