@@ -70,6 +70,20 @@ export function campOf(s: TGame, id: PlayerId): string {
   return side;
 }
 
+/**
+ * Whether a player wins with the wolves (`campOf` says « loups »), asked by the informed players for every voter and
+ * candidate of a vote: a card that does not stand with the wolves never does (a lover, a personal goal, the cupidon
+ * of a couple win elsewhere), the Traître aside; a wolf's card does unless its holder is in a mixed couple.
+ */
+export function playsForWolves(s: TGame, id: PlayerId): boolean {
+  const role = playerRead(s.players, id).role;
+  if (role === 'traitre') return campOf(s, id) === 'loups';
+  if (sideOfCard(role) !== 'loups') return false;
+  // A wolf's card: with the pack, unless in love with someone of another side (a mixed couple, a camp of its own).
+  const partner = partnerOf(s, id);
+  return partner === null || cardSide(s, partner) === 'loups';
+}
+
 const REASONS: Record<string, string> = {
   village: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
   loups: 'Les Loups-Garous ont dévoré le village : les loups gagnent !',

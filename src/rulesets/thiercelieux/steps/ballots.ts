@@ -31,13 +31,13 @@ export function candidates(s: TGame): PlayerId[] {
   return present(s).filter((id) => playerRead(s.players, id).markers.immunise !== true);
 }
 
-/** The hypnotised players' ballots: their victim, ignored when immune (004:352) or not a candidate. */
-export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, PlayerId> {
-  const out: Record<PlayerId, PlayerId> = {};
+/** The hypnotised players' ballots: their victim, ignored when immune (004:352) or not a candidate; null for none. */
+export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, PlayerId> | null {
+  let out: Record<PlayerId, PlayerId> | null = null;
   for (const id of present(s)) {
     const victim = hypnosis(s, id);
     if (victim !== null && playerRead(s.players, id).markers.idiotRevele !== true && among.includes(victim))
-      out[id] = victim;
+      (out ??= {})[id] = victim;
   }
   return out;
 }
