@@ -77,9 +77,14 @@ function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[]
   const pile =
     recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste')))
       ? pileNow(s)
-      : [];
-  return items(list.filter((id) => playable(s, id, pile, day)));
+      : NO_PILE;
+  // One loop, one list: `plan` runs at every phase over some forty steps.
+  const out: Call<TTypes>[] = [];
+  for (const step of list) if (playable(s, step, pile, day)) out.push({ step });
+  return out;
 }
+
+const NO_PILE: readonly string[] = [];
 
 /** Whether step `id`'s card may be played now (`plan`; a function of its own: `plan` runs at every phase). */
 function playable(s: TGame, id: PlainStep, pile: readonly string[], day: number): boolean {
@@ -99,12 +104,12 @@ export function firstPhase(s: TGame): PhasePlan<TTypes> {
   return nightPlan(s, 1);
 }
 
+/** The first night's steps and every other night's, listed once (`nightPlan` runs every night of every game). */
+const FIRST_NIGHT: readonly PlainStep[] = ['endormissement', ...PREPARATION, ...NORMAL_TURN];
+const NIGHT: readonly PlainStep[] = ['endormissement', ...NORMAL_TURN];
+
 function nightPlan(s: TGame, day: number): PhasePlan<TTypes> {
-  return {
-    phase: 'night',
-    day,
-    agenda: plan(s, ['endormissement', ...(day === 1 ? PREPARATION : []), ...NORMAL_TURN], day),
-  };
+  return { phase: 'night', day, agenda: plan(s, day === 1 ? FIRST_NIGHT : NIGHT, day) };
 }
 
 export function nextPhase(s: TGame): PhasePlan<TTypes> {

@@ -7,10 +7,10 @@
 import { findingsIn, informedPolicy } from '../../engine';
 import type { TGame } from './types';
 import { alive } from './state';
-import { campOf } from './win';
+import { playsForWolves } from './win';
 
 export const informed = informedPolicy<TGame>({
-  killer: (s, id) => campOf(s, id) === 'loups',
+  killer: playsForWolves,
   attacks: ['loups'],
   votes: ['vote', 'second-tour'],
   findings: (s) => findingsIn(s, ['voyante']),

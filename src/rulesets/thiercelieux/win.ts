@@ -70,6 +70,20 @@ export function campOf(s: TGame, id: PlayerId): string {
   return side;
 }
 
+/**
+ * Whether a player wins with the wolves (`campOf` says « loups »), asked by the informed players for every voter and
+ * candidate of a vote: a card that does not stand with the wolves never does (a lover, a personal goal, the cupidon
+ * of a couple win elsewhere), the Traître aside; a wolf's card does unless its holder is in a mixed couple.
+ */
+export function playsForWolves(s: TGame, id: PlayerId): boolean {
+  const role = playerRead(s.players, id).role;
+  if (role === 'traitre') return campOf(s, id) === 'loups';
+  if (sideOfCard(role) !== 'loups') return false;
+  // A wolf's card: with the pack, unless in love with someone of another side (a mixed couple, a camp of its own).
+  const partner = partnerOf(s, id);
+  return partner === null || cardSide(s, partner) === 'loups';
+}
+
 const REASONS: Record<string, string> = {
   village: 'Les villageois ont éliminé tous leurs ennemis : le village gagne !',
   loups: 'Les Loups-Garous ont dévoré le village : les loups gagnent !',
@@ -128,11 +142,11 @@ function assassin(s: TGame): Win | null {
 function flute(s: TGame, t: Survey): Win | null {
   const piper = t.piper;
   if (piper === null) return null;
-  // The others: the survivors but the piper and his lover; every one of them charmed (counted in the survey).
+  // The others: the survivors but the piper and his lover; every one of them charmed.
   const partner = partnerOf(s, piper);
   const lover = partner !== null && alive(s, partner);
   const others = t.living - 1 - (lover ? 1 : 0);
-  const charmedOthers = t.charmed - (charmed(s, piper) ? 1 : 0) - (lover && charmed(s, partner) ? 1 : 0);
+  const charmedOthers = charmedAlive(s) - (charmed(s, piper) ? 1 : 0) - (lover && charmed(s, partner) ? 1 : 0);
   if (others === 0 || charmedOthers !== others) return null;
   const couple = sideOf(s, piper) === 'amoureux';
   return {
@@ -144,6 +158,17 @@ function flute(s: TGame, t: Survey): Win | null {
 
 function charmed(s: TGame, id: PlayerId): boolean {
   return playerRead(s.players, id).markers.charme === true;
+}
+
+/** The charmed survivors: counted only when a flute player lives, not in every end check's survey. */
+function charmedAlive(s: TGame): number {
+  const players = asItStands(s.players);
+  let n = 0;
+  for (const id of s.order) {
+    const p = playerIn(players, id);
+    if (p.markers.charme === true && isAliveHealth(p.health)) n++;
+  }
+  return n;
 }
 
 /** Those who win with a side: its players, dead or alive, but the cards with their own goal. */
@@ -164,11 +189,10 @@ function sideWinners(s: TGame, side: string): PlayerId[] {
 /**
  * What the end check needs of the survivors, in one pass over the table
  * (this runs after nearly every answer of every simulated game): how many,
- * the charmed among them, the flute player, their sides and the wolves.
+ * the flute player, their sides and the wolves.
  */
 interface Survey {
   living: number;
-  charmed: number;
   /** The first living holder of the Joueur de Flûte's card, in seating order. */
   piper: PlayerId | null;
   /** The side of the first survivor, and whether every survivor stands on it. */
@@ -189,7 +213,6 @@ function survey(s: TGame): Survey {
   const powerless = s.rs.villagersPowerless;
   const t: Survey = {
     living: 0,
-    charmed: 0,
     piper: null,
     side: null,
     oneSide: true,
@@ -202,7 +225,6 @@ function survey(s: TGame): Survey {
     if (!isAliveHealth(p.health)) continue;
     const role = p.role;
     t.living++;
-    if (p.markers.charme === true) t.charmed++;
     if (t.piper === null && role === 'joueur-de-flute') t.piper = id;
     // `sideOf`, from the record at hand: a mixed couple is a side of its own.
     const own =

@@ -5,7 +5,7 @@
  * player's forced ballot (004:273, 004:352), the Fanatique never blank nor
  * against himself (004:237).
  */
-import { playerRead, has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
+import { memoBy, playerRead, has, que, type Ballots, type PlayerId, type Refusal, type Voter } from '../../../engine';
 import { alive, captain, disappeared, holders, name, names, present } from '../state';
 import type { TGame } from '../types';
 
@@ -28,16 +28,21 @@ export function voters(s: TGame): Voter[] {
 
 /** Those the village may vote against: present, not immune. */
 export function candidates(s: TGame): PlayerId[] {
+  // Kept per players record, as `present` is: the vote's prompt, its check and its resolution each ask. Never written.
+  return memoBy(candidatesNow, s, s.players);
+}
+
+function candidatesNow(s: TGame): PlayerId[] {
   return present(s).filter((id) => playerRead(s.players, id).markers.immunise !== true);
 }
 
-/** The hypnotised players' ballots: their victim, ignored when immune (004:352) or not a candidate. */
-export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, PlayerId> {
-  const out: Record<PlayerId, PlayerId> = {};
+/** The hypnotised players' ballots: their victim, ignored when immune (004:352) or not a candidate; null for none. */
+export function forcedBallots(s: TGame, among: PlayerId[]): Record<PlayerId, PlayerId> | null {
+  let out: Record<PlayerId, PlayerId> | null = null;
   for (const id of present(s)) {
     const victim = hypnosis(s, id);
     if (victim !== null && playerRead(s.players, id).markers.idiotRevele !== true && among.includes(victim))
-      out[id] = victim;
+      (out ??= {})[id] = victim;
   }
   return out;
 }

@@ -52,18 +52,20 @@ export const aube = step({
       ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
     for (const h of o.hits) kill(ctx, h.id, h.cause, { night: true });
     const before = s.rs.night.corbeauCard;
-    const crow = s.order.find(
-      (id) =>
-        playerIn(s.players, id).role === 'corbeau' &&
-        playerIn(s.players, id).markers.corbeauFait === true &&
-        playerIn(s.players, id).announced.role !== 'corbeau',
-    );
-    // The card lies face up: the table sees it is the Corbeau's (004:138).
-    if (before !== null && crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
-    if (before !== null)
+    // Most dawns have no Corbeau's card: the table is not searched for him then.
+    if (before !== null) {
+      const crow = s.order.find(
+        (id) =>
+          playerIn(s.players, id).role === 'corbeau' &&
+          playerIn(s.players, id).markers.corbeauFait === true &&
+          playerIn(s.players, id).announced.role !== 'corbeau',
+      );
+      // The card lies face up: the table sees it is the Corbeau's (004:138).
+      if (crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
       ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, {
         player: before,
       });
+    }
     endOfNightMarkers(ctx);
   },
 });

@@ -86,7 +86,9 @@ function breakTie(ctx: Ctx<TTypes>, tied: PlayerId[], secondRound: boolean): voi
 
 function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], secondRound: boolean): void {
   const s = ctx.base;
-  const ballots = { ...value, ...forcedBallots(s, among) };
+  // Most votes force no ballot: the answer is then read as it is, not copied into a new record.
+  const forced = forcedBallots(s, among);
+  const ballots = forced === null ? value : { ...value, ...forced };
   const t = tally(ballotsOf(ballots, allVoters(s)));
   const title = secondRound ? 'Second tour' : 'Vote du village';
   ctx.emit('vote', { to: 'public' }, `${title} : ${describeTally(t, (id) => name(s, id))}.`, {
