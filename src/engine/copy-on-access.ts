@@ -126,6 +126,13 @@ function settledRecord(h: Handed): Rec {
 const RECORDS = new Set(['players', 'rs', 'posts', 'tokens']);
 /** Never written by a rule: handed out as they are (the log grows only through `emit`). */
 const AS_IS = new Set(['setup', 'events']);
+/**
+ * Replaced, never edited in place (a seat swap writes a new seating): handed
+ * out as it is, frozen, so that an edit in place would fail loudly rather
+ * than write the game before. Its identity then survives a resolution that
+ * reads it, and the caches keyed by the seating keep their answers.
+ */
+const FROZEN = new Set(['order']);
 /** Replaced, never edited in place (`context.ts`, `agendaOf`): a copy of the list, sharing its calls. */
 const SHALLOW = new Set(['agenda']);
 
@@ -138,6 +145,7 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
       if (typeof key !== 'string') return Reflect.get(t, key);
       const v = t[key];
       if (!isObject(v) || v !== base[key] || AS_IS.has(key)) return v;
+      if (FROZEN.has(key)) return Object.freeze(v);
       if (RECORDS.has(key) && !Array.isArray(v)) {
         // The record's own keys and values, copied one level: a plain object.
         const target: Rec = { ...v };
@@ -194,9 +202,19 @@ const enum Opening {
   Record,
   /** A copy of the list, sharing its items. */
   Shallow,
+  /** As it is, frozen (replaced, never edited in place). */
+  Frozen,
 }
 const OPENING: readonly Opening[] = PARTS.map((key) =>
-  AS_IS.has(key) ? Opening.AsIs : RECORDS.has(key) ? Opening.Record : SHALLOW.has(key) ? Opening.Shallow : Opening.Copy,
+  AS_IS.has(key)
+    ? Opening.AsIs
+    : FROZEN.has(key)
+      ? Opening.Frozen
+      : RECORDS.has(key)
+        ? Opening.Record
+        : SHALLOW.has(key)
+          ? Opening.Shallow
+          : Opening.Copy,
 );
 
 /** A part neither read nor written yet: the base's stands. */
@@ -234,6 +252,7 @@ class GameView {
   #open(i: number, v: unknown): unknown {
     const how = OPENING[i];
     if (!isObject(v) || how === Opening.AsIs) return v;
+    if (how === Opening.Frozen) return Object.freeze(v);
     if (how === Opening.Record && !Array.isArray(v)) {
       const target: Rec = { ...v };
       const handler = new CopyOnRead(v as Rec);
