@@ -6,7 +6,7 @@
  * this walks it once and counts. Where it says « maybe », `stopReason`
  * asks the conditions themselves, so the reason given is theirs.
  */
-import { latest, playerRead } from '../../engine';
+import { asItStands, latest, playerIn } from '../../engine';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -67,8 +67,10 @@ function countStop(s: QGame): boolean {
   let mcHeld = 0;
   let targets = 0;
   let targetsCharmed = 0;
+  // Read, never written: the record as it stands, looked up once for the walk.
+  const players = asItStands(s.players);
   for (const id of s.order) {
-    const p = playerRead(s.players, id);
+    const p = playerIn(players, id);
     const h = p.health;
     const fallen = h === 'Q' || h === 'M';
     if (standing(h)) standingNow++;
