@@ -7,6 +7,7 @@
  * asks the conditions themselves, so the reason given is theirs.
  */
 import { asItStands, latest, playerIn } from '../../engine';
+import { seatingKeeper } from '../quintebourg-family/seating';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -33,6 +34,9 @@ function postsHeld(s: QGame, camp: CampId): number {
 
 const count = (): Count => ({ members: 0, up: 0 });
 
+/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`seating.ts`). */
+const seating = seatingKeeper();
+
 /**
  * Kept while the parts it reads are the same objects (the engine's `latest`):
  * the end is checked after each resolution, and most leave the players, the
@@ -41,7 +45,7 @@ const count = (): Count => ({ members: 0, up: 0 });
 export function mayStop(s: QGame): boolean {
   const rs = s.rs;
   return latest(countStop, s, [
-    s.order,
+    seating(s.order),
     s.players,
     s.posts,
     rs.camps,
