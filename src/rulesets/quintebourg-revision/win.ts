@@ -10,7 +10,7 @@
  */
 import { latest, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
-import { seatingKeeper } from '../quintebourg-family/seating';
+import { seatingKeeper } from '../quintebourg-family/kept-seating';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
 import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, livingNow, withGoal } from './queries';
@@ -131,7 +131,7 @@ const STOPPING: CampId[] = ['souris', 'reptiliens', 'martyre', 'musiciens', 'vil
 /** The goals reached during the game, which stop it (the others are read when it stops). */
 const STOPPING_GOALS: Goal[] = ['cupide', 'showman', 'detectives', 'mathematiciens'];
 
-/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`seating.ts`). */
+/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`kept-seating.ts`). */
 const seating = seatingKeeper();
 
 /**

@@ -7,7 +7,7 @@
  * asks the conditions themselves, so the reason given is theirs.
  */
 import { asItStands, latest, playerIn } from '../../engine';
-import { seatingKeeper } from '../quintebourg-family/seating';
+import { seatingKeeper } from '../quintebourg-family/kept-seating';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -34,7 +34,7 @@ function postsHeld(s: QGame, camp: CampId): number {
 
 const count = (): Count => ({ members: 0, up: 0 });
 
-/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`seating.ts`). */
+/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`kept-seating.ts`). */
 const seating = seatingKeeper();
 
 /**
