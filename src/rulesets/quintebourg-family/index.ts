@@ -24,7 +24,6 @@ export * as evening from './evening';
 export * as lootSteps from './loot-steps';
 export * as weekSteps from './week-steps';
 export * as text from './text';
-export * as keptSeating from './kept-seating';
 export type * from './types';
 
 /** The family's modules by name: the test that both rulesets share them (no second copy) reads this list. */
@@ -50,5 +49,4 @@ export const FAMILY_MODULES = [
   'step',
   'text',
   'types',
-  'kept-seating',
 ] as const;

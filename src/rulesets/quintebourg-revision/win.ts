@@ -10,7 +10,7 @@
  */
 import { latest, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
-import { seatingKeeper } from '../quintebourg-family/kept-seating';
+import { seatingKeeper } from './kept-seating';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
 import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, livingNow, withGoal } from './queries';

@@ -7,7 +7,6 @@
  * asks the conditions themselves, so the reason given is theirs.
  */
 import { asItStands, latest, playerIn } from '../../engine';
-import { seatingKeeper } from '../quintebourg-family/kept-seating';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -34,9 +33,6 @@ function postsHeld(s: QGame, camp: CampId): number {
 
 const count = (): Count => ({ members: 0, up: 0 });
 
-/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`kept-seating.ts`). */
-const seating = seatingKeeper();
-
 /**
  * Kept while the parts it reads are the same objects (the engine's `latest`):
  * the end is checked after each resolution, and most leave the players, the
@@ -45,7 +41,8 @@ const seating = seatingKeeper();
 export function mayStop(s: QGame): boolean {
   const rs = s.rs;
   return latest(countStop, s, [
-    seating(s.order),
+    // The seating by identity: the revision's content check (its `kept-seating.ts`) cost more here than the counts it saved.
+    s.order,
     s.players,
     s.posts,
     rs.camps,
