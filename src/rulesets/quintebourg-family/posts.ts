@@ -12,7 +12,7 @@
  * médecin-Bourreau), who may hold a post now, who sits in the ring a rotation
  * goes round, and what else happens when a post changes hands.
  */
-import { indexed, type PlayerId } from '../../engine';
+import { asItStands, indexed, type PlayerId } from '../../engine';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -59,9 +59,13 @@ const postsByHolder = (posts: Readonly<Record<string, PlayerId | null>>): Readon
 /** The posts `id` holds, in the posts' order (shared: never write into it). */
 export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id: PlayerId): readonly string[] {
   const byHolder = indexed(postsByHolder, posts);
-  // A record that may still change (a resolution's copy) has no index: one walk for this one player.
-  if (!byHolder) return Object.keys(posts).filter((p) => posts[p] === id);
-  return byHolder.get(id) ?? NO_POSTS;
+  if (byHolder) return byHolder.get(id) ?? NO_POSTS;
+  // A record that may still change (a resolution's copy) has no index: one walk for this one player, over the record
+  // as it stands (read only: through a resolution's copy-on-read record, each key and entry is a trap).
+  const plain = asItStands(posts);
+  const out: string[] = [];
+  for (const p of Object.keys(plain)) if (plain[p] === id) out.push(p);
+  return out;
 }
 
 /**
@@ -69,7 +73,9 @@ export function postsHeldBy(posts: Readonly<Record<string, PlayerId | null>>, id
  * few posts for a question asked of every player in turn (« has he a post? »),
  * where `postsHeldBy` inside a resolution (no index) walks them once a player.
  */
-function holdersBut(posts: Readonly<Record<string, PlayerId | null>>, skip?: string): PlayerId[] {
+function holdersBut(record: Readonly<Record<string, PlayerId | null>>, skip?: string): PlayerId[] {
+  // Read only: the record as it stands (`postsHeldBy`).
+  const posts = asItStands(record);
   const out: PlayerId[] = [];
   for (const p of Object.keys(posts)) {
     const id = posts[p];

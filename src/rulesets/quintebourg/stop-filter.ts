@@ -6,7 +6,7 @@
  * this walks it once and counts. Where it says « maybe », `stopReason`
  * asks the conditions themselves, so the reason given is theirs.
  */
-import { latest, playerRead } from '../../engine';
+import { asItStands, latest, playerIn } from '../../engine';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -41,6 +41,7 @@ const count = (): Count => ({ members: 0, up: 0 });
 export function mayStop(s: QGame): boolean {
   const rs = s.rs;
   return latest(countStop, s, [
+    // The seating by identity: the revision's content check (its `kept-seating.ts`) cost more here than the counts it saved.
     s.order,
     s.players,
     s.posts,
@@ -67,8 +68,10 @@ function countStop(s: QGame): boolean {
   let mcHeld = 0;
   let targets = 0;
   let targetsCharmed = 0;
+  // Read, never written: the record as it stands, looked up once for the walk.
+  const players = asItStands(s.players);
   for (const id of s.order) {
-    const p = playerRead(s.players, id);
+    const p = playerIn(players, id);
     const h = p.health;
     const fallen = h === 'Q' || h === 'M';
     if (standing(h)) standingNow++;

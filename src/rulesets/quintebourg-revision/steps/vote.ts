@@ -27,11 +27,15 @@ function say(ctx: RCtx, text: string): void {
 
 /** The table in the order the votes are announced: the Président first, then the way he chose (001:151). */
 function announceOrder(s: RGame): PlayerId[] {
-  const n = s.order.length;
+  const order = s.order;
+  const n = order.length;
   const president = post(s, 'president');
-  const start = president ? s.order.indexOf(president) : 0;
+  const start = president ? order.indexOf(president) : 0;
   const way = s.rs.day.direction === 'antihoraire' ? -1 : 1;
-  return Array.from({ length: n }, (_, k) => s.order[(((start + way * k) % n) + n) % n]!);
+  // A plain loop: asked for every voter list of the day, where `Array.from` called a closure per seat.
+  const out: PlayerId[] = new Array<PlayerId>(n);
+  for (let k = 0; k < n; k++) out[k] = order[(((start + way * k) % n) + n) % n]!;
+  return out;
 }
 
 /** Who votes today: the living the law of the day does not exclude (001:150, 154, 158). */

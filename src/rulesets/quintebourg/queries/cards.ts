@@ -18,5 +18,7 @@ export function partyHolder(s: QGame, card: string): PlayerId | null {
 
 export function effectHolder(s: QGame, card: string): PlayerId | null {
   const cards = asItStands(s.rs).cards;
-  return s.order.find((id) => cards[id]!.effect === card) ?? null;
+  // A plain loop: asked at every card's call of the night (an index per cards record was rebuilt too often to pay).
+  for (const id of s.order) if (cards[id]!.effect === card) return id;
+  return null;
 }

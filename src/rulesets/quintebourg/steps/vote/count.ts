@@ -30,10 +30,10 @@ export function count(ctx: QCtx): void {
   payFor(ctx, cast, law);
   const extra = deadVotes(s);
   // Counted in seating order, whatever the order of announcement.
-  const bySeat = s.order.filter((id) => s.rs.day.voters.includes(id));
-  const ballots: Ballot[] = s.rs.day.rounds.flatMap((r) =>
-    bySeat.map((v) => ({ voter: v, target: r[v] ?? null, weight: 1 })),
-  );
+  const day = s.rs.day;
+  const bySeat = s.order.filter((id) => day.voters.includes(id));
+  const ballots: Ballot[] = [];
+  for (const r of day.rounds) for (const v of bySeat) ballots.push({ voter: v, target: r[v] ?? null, weight: 1 });
   const selfVotes: Record<PlayerId, number> = {};
   if (law?.selfVote) for (const v of cast) selfVotes[v] = 1;
   const all = { ...extra };

@@ -20,24 +20,43 @@ export function lawOf(s: QGame): Law | null {
  * is no Président.
  */
 export function announceOrder(s: QGame): PlayerId[] {
-  const n = s.order.length;
+  const order = s.order;
+  const n = order.length;
   const president = post(s, 'president');
-  const start = president ? s.order.indexOf(president) : 0;
+  const start = president ? order.indexOf(president) : 0;
   const step = s.rs.day.direction === 'antihoraire' ? -1 : 1;
-  return Array.from({ length: n }, (_, k) => s.order[(((start + step * k) % n) + n) % n]!);
+  const out: PlayerId[] = new Array<PlayerId>(n);
+  for (let k = 0; k < n; k++) out[k] = order[(((start + step * k) % n) + n) % n]!;
+  return out;
+}
+
+/** Whether `id` may vote under `law` (000:507, 655, 671-673, 679-687): one test per seat, asked of the table in any order. */
+function votes(s: QGame, law: Law | null, id: PlayerId): boolean {
+  const voters = law?.voters;
+  let ok: boolean;
+  // The C, Q and M vote too (000:671), or the C (000:673); else the standing, and only the médecin (000:655).
+  if (voters === 'cqm') ok = true;
+  else if (voters === 'c') {
+    const h = health(s, id);
+    ok = h === 'I' || h === 'B' || h === 'C';
+  } else ok = isStanding(s, id) && (voters !== 'medecin' || playerRead(s.players, id).role === 'medecin');
+  // A paying vote: who has no coin to give cannot vote (000:679-687).
+  return ok && (!law?.pay || coinsOf(s, id) > 0);
 }
 
 /** Who may vote today (000:507, 655, 671-673, 679-687), in the order of announcement. */
 export function votersToday(s: QGame): PlayerId[] {
   const law = lawOf(s);
-  const table = announceOrder(s);
-  let out = table.filter((id) => isStanding(s, id));
-  if (law?.voters === 'medecin') out = out.filter((id) => playerRead(s.players, id).role === 'medecin');
-  if (law?.voters === 'cqm') out = table.slice();
-  if (law?.voters === 'c') out = table.filter((id) => ['I', 'B', 'C'].includes(health(s, id)));
-  // A paying vote: who has no coin to give cannot vote (000:679-687).
-  if (law?.pay) out = out.filter((id) => coinsOf(s, id) > 0);
+  const out: PlayerId[] = [];
+  for (const id of announceOrder(s)) if (votes(s, law, id)) out.push(id);
   return out;
+}
+
+/** Whether anyone may vote today (`votersToday` not empty), asked at every call of the agenda without ordering the table. */
+export function anyVoterToday(s: QGame): boolean {
+  const law = lawOf(s);
+  for (const id of s.order) if (votes(s, law, id)) return true;
+  return false;
 }
 
 /** Whether a voter must cast a ballot: a special session's vote (000:513), or a law that forbids blank votes (000:653-661). */

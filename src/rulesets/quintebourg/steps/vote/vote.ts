@@ -13,6 +13,7 @@ import { count } from './count';
 import { payNote } from './paying';
 import {
   announceOrder,
+  anyVoterToday,
   ballotProblem,
   candidatesToday,
   castBy,
@@ -35,7 +36,7 @@ function roundLabel(s: QGame, round: number): string {
 export const vote = step({
   id: 'vote',
   title: 'Le vote',
-  when: (s) => s.rs.day.session !== 'annulee' && !lawOf(s)?.cancelled && votersToday(s).length > 0,
+  when: (s) => s.rs.day.session !== 'annulee' && !lawOf(s)?.cancelled && anyVoterToday(s),
   line: (s, args) =>
     `Le Président vote le premier, puis chacun annonce à son tour, dans le sens ${s.rs.day.direction}, contre qui il vote${roundLabel(s, roundOf(args))}.`,
   notes: (s) => {
