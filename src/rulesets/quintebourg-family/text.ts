@@ -1,12 +1,5 @@
-import {
-  andList,
-  asItStands,
-  byText,
-  de as engineDe,
-  type GameState,
-  type PlayerId,
-  que as engineQue,
-} from '../../engine';
+import { andList, asItStands, type GameState, type PlayerId } from '../../engine';
+export { de, que } from '../../engine';
 /** French text helpers: names, elision, plurals. */
 
 export function name(s: GameState, id: PlayerId): string {
@@ -14,14 +7,7 @@ export function name(s: GameState, id: PlayerId): string {
   return asItStands(s.players)[id]?.name ?? id;
 }
 
-// Elision is the engine's (a vowel or a mute h: « d’Ana », « qu’Hugo »), shared by every ruleset; kept per word, since
-// the same few names and labels are elided at every health change and every place of the night's map.
-
-/** « de Bruno », « d’Alice » (the engine's `de`). */
-export const de = (word: string): string => byText(engineDe, word);
-
-/** « que Bruno », « qu’Alice » (the engine's `que`). */
-export const que = (word: string): string => byText(engineQue, word);
+// Elision is the engine's (a vowel or a mute h: « d’Ana », « qu’Hugo »), shared by every ruleset, its answers kept per word.
 
 /** « Ana, Bruno et Chloé » (the engine's). */
 export const list: (items: readonly string[]) => string = andList;

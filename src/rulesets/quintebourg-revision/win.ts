@@ -10,7 +10,6 @@
  */
 import { latest, playerRead, type GameEnd, type PlayerId } from '../../engine';
 import { coinsInGame, coinsOf } from '../quintebourg-family/coins';
-import { seatingKeeper } from './kept-seating';
 import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
 import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, livingNow, withGoal } from './queries';
@@ -131,9 +130,6 @@ const STOPPING: CampId[] = ['souris', 'reptiliens', 'martyre', 'musiciens', 'vil
 /** The goals reached during the game, which stop it (the others are read when it stops). */
 const STOPPING_GOALS: Goal[] = ['cupide', 'showman', 'detectives', 'mathematiciens'];
 
-/** The seating as the kept answer's input: a copy with the same seats stands for the last one (`kept-seating.ts`). */
-const seating = seatingKeeper();
-
 /**
  * What stops the game now (001:59-62), or null. Kept while the parts it reads
  * are the same objects (the engine's `latest`): the end is checked after each
@@ -143,7 +139,7 @@ const seating = seatingKeeper();
 export function stopReason(s: RGame): string | null {
   const rs = s.rs;
   return latest(stopNow, s, [
-    seating(s.order),
+    s.order,
     s.players,
     s.posts,
     s.setup,

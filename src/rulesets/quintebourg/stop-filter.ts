@@ -41,7 +41,6 @@ const count = (): Count => ({ members: 0, up: 0 });
 export function mayStop(s: QGame): boolean {
   const rs = s.rs;
   return latest(countStop, s, [
-    // The seating by identity: the revision's content check (its `kept-seating.ts`) cost more here than the counts it saved.
     s.order,
     s.players,
     s.posts,
