@@ -5,7 +5,7 @@
  */
 import type { Draft } from 'immer';
 import { latestIndexed, type PlayerId } from '../../engine';
-import { kindOf, type ItemKind } from './items';
+import { isOf, kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
 import type { LGame } from './types';
 
@@ -19,7 +19,7 @@ export function hand(s: LGame, id: PlayerId): readonly string[] {
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
   let n = 0;
-  for (const item of hand(s, id)) if (kindOf(item) === kind) n++;
+  for (const item of hand(s, id)) if (isOf(item, kind)) n++;
   return n;
 }
 
@@ -84,7 +84,7 @@ export function takeFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind, n = 
   const items = handOf(d, id);
   const out: string[] = [];
   for (let i = items.length - 1; i >= 0 && out.length < n; i--) {
-    if (kindOf(items[i]!) === kind) out.unshift(items.splice(i, 1)[0]!);
+    if (isOf(items[i]!, kind)) out.unshift(items.splice(i, 1)[0]!);
   }
   return out;
 }
@@ -92,7 +92,7 @@ export function takeFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind, n = 
 /** Take the first copy of `kind` in a hand, if any. */
 export function takeFirstFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind): string | undefined {
   const items = handOf(d, id);
-  const at = items.findIndex((i) => kindOf(i) === kind);
+  const at = items.findIndex((i) => isOf(i, kind));
   return at < 0 ? undefined : items.splice(at, 1)[0];
 }
 
