@@ -351,10 +351,40 @@ function linesOf<G extends Seats & { rs: object }>(
   if (mayChange(s)) return kinds.map((k) => lineOf(s, players, k, o));
   const inputs = bookInputs(s);
   const last = LAST_LINES.get(kinds);
-  const reuse = last !== undefined && sameItems(last.inputs, inputs) && sameItems(last.players, players);
+  const reuse = last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players);
   const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o)));
   LAST_LINES.set(kinds, { inputs, players: [...players], lines });
   return lines;
+}
+
+/** Each part of the game as it was last time (`sameInput`). */
+function sameInputs(last: readonly unknown[], now: readonly unknown[]): boolean {
+  if (last.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) if (!sameInput(last[i], now[i])) return false;
+  return true;
+}
+
+/**
+ * Whether a part reads as it did: the same object, or a copy a resolution
+ * made only to read it (the clock an event reads, the seating the list of the
+ * living reads, `copy-on-access.ts`) whose keys, in their order, hold the very
+ * same values. A finished state is never written, so those read the same.
+ */
+function sameInput(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== others[i] || x[keys[i]!] !== y[keys[i]!]) return false;
+  return true;
 }
 
 /** The last prompt made per list of kinds: asked twice per answer (to show it, then to check the answer) of the same state. */
@@ -416,7 +446,7 @@ function buildPrompt<G extends Seats & { rs: object }>(
   }
   const prompt: OrdersPrompt = {
     kind: 'orders',
-    label: o.typeset ? typo(title) : title,
+    label: o.typeset ? label(title) : title,
     players: [...players],
     kinds: open,
   };

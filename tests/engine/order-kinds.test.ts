@@ -82,3 +82,31 @@ describe('a book that lists its shut kinds', () => {
     expect(shut(game(null))).toBe(shut(game(null)));
   });
 });
+
+describe('a book’s lines kept from one state to the next', () => {
+  type G = { order: string[]; clock: { day: number; phase: string }; rs: { book: object } };
+  const order = orderKindsOf<G>();
+  const vote = order({
+    id: 'vote',
+    label: 'Vote',
+    givers: [{ test: (s, id) => s.clock.day === 0 && id === 'b', why: () => 'Pas le jour 0.' }],
+    prompt: () => ({ kind: 'number', label: 'n', min: 1, max: 1 }),
+    describe: (_s, n) => `${n}`,
+  });
+  const seats = ['a', 'b'];
+  // One list of kinds: the book's lines are kept per list.
+  const kinds = [vote];
+  const line = (s: G) => bookPrompt(s, 'Ordres', seats, kinds).kinds[0]!;
+
+  it('while the parts it may read hold the same values, even copied (a clock an event read), and not when one changed', () => {
+    const rs = { book: {} };
+    const first: G = { order: seats, clock: { day: 1, phase: 'day' }, rs };
+    const kept = line(first);
+    // Another state whose clock and seating are copies with the same entries: the same line.
+    expect(line({ order: [...seats], clock: { day: 1, phase: 'day' }, rs })).toBe(kept);
+    // Day 0: worked out again, and it reads the day.
+    const dayZero = line({ order: seats, clock: { day: 0, phase: 'day' }, rs });
+    expect(dayZero).not.toBe(kept);
+    expect(dayZero.players).toEqual(['a']);
+  });
+});
