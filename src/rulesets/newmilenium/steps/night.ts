@@ -14,6 +14,7 @@ import {
   playerIn,
   playerRead,
   typo,
+  byText,
 } from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
@@ -226,7 +227,7 @@ export const nQuestion = step({
   prompt: (s) => ({
     ...bookPrompt(
       s,
-      typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`),
+      byText(typo, `Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`),
       asked(s),
       askedKinds(s),
       askedOptions(s),
