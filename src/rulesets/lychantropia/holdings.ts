@@ -4,16 +4,21 @@
  * hand, the shop and the removed list are in `stock.ts`.
  */
 import type { Draft } from 'immer';
-import { latestIndexed, type PlayerId } from '../../engine';
+import { asItStands, latestIndexed, type PlayerId } from '../../engine';
 import { isOf, kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
 import type { LGame } from './types';
 
 const NONE: readonly string[] = Object.freeze([]);
 
-/** The copies a player holds (« pigeon#12 »…), in the order they came. */
+/**
+ * The copies a player holds (« pigeon#12 »…), in the order they came. Read as
+ * the hands stand (`asItStands`): inside a playout's resolution, reading them
+ * through `s.rs` would copy every hand to read one; a hand changed earlier in
+ * the resolution is read as changed.
+ */
 export function hand(s: LGame, id: PlayerId): readonly string[] {
-  return s.rs.hands[id] ?? NONE;
+  return asItStands(s.rs).hands[id] ?? NONE;
 }
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
@@ -39,7 +44,7 @@ export function handOwners(s: LGame): PlayerId[] {
  * with the same living gives the very same list: the index stands).
  */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
-  const index = latestIndexed(holdersIndex, s, [s.rs.hands, living(s)]);
+  const index = latestIndexed(holdersIndex, s, [asItStands(s.rs).hands, living(s)]);
   // Inside a resolution (no index): one walk for this one kind.
   if (!index) return living(s).filter((id) => holds(s, id, kind));
   return index.get(kind) ?? [];
