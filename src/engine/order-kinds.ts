@@ -16,7 +16,7 @@ import type { Json, PlayerId } from './types';
 import { bookInputs } from './book-inputs';
 import { mayChange } from './draft';
 import { typo } from './french';
-import { eligible, giversLine, shutLine, type Bars } from './bars';
+import { eligible, giversLine, shutLine, type Bars, type KindFields } from './bars';
 import { byText, sameItems } from './memo';
 
 /** A game as an order kind's givers read it: its seats in seating order. */
@@ -141,7 +141,8 @@ export function kindLine<G extends Seats>(
   const givers = giversOf(s, k).filter((id) => players.includes(id));
   if (givers.length === 0) return null;
   const prompt = k.prompt(s);
-  const line: OrderKind = { id: k.id, label: k.label, prompt, players: givers, ...mostOf(s, k, givers) };
+  const line: OrderKind = { id: k.id, label: k.label, prompt, players: givers };
+  if (k.most) line.most = mostOf(s, k, givers);
   return withGiverRules(s, k.main ? { ...line, main: true } : line, k, prompt);
 }
 
@@ -175,11 +176,10 @@ export function promptFor(kind: OrderKind, player: PlayerId): Prompt {
 }
 
 /** Each giver's own bound, for a kind that has one (`OrderKind.most`). */
-function mostOf<G>(s: G, k: OrderDef<G, unknown>, givers: readonly PlayerId[]): { most?: Record<PlayerId, number> } {
-  if (!k.most) return {};
+function mostOf<G>(s: G, k: OrderDef<G, unknown>, givers: readonly PlayerId[]): Record<PlayerId, number> {
   const most: Record<PlayerId, number> = {};
-  for (const id of givers) most[id] = k.most(s, id);
-  return { most };
+  for (const id of givers) most[id] = k.most!(s, id);
+  return most;
 }
 
 /** The rule check of an edit that puts an order (the prompt's shape is checked by the engine first). */
@@ -233,7 +233,7 @@ export function describeOrders<G>(
 // --- The book's prompt, kept from one state to the next ------------------------------------------
 
 /** How a ruleset's book reads in its prompt. */
-export interface BookOptions {
+export interface BookOptions<G = unknown> {
   /**
    * Givers taken among the book's `players` (NewMilenium: those asked), and
    * a kind nobody among them may give listed as shut, each seat with the
@@ -242,12 +242,18 @@ export interface BookOptions {
    * as shut, with its `closed` reason or `shutWhy`'s (Lychantropia).
    */
   among?: true;
-  /** Why a kind without its own `closed` reason is shut (a book that lists its shut kinds). */
+  /** Why a kind without its own `closed` reason is shut (a book that lists its shut kinds): a function of the label alone, a constant of the ruleset (its lines are kept per function). */
   shutWhy?: (label: string) => Why;
   /** Orders of another book, each with why it is not given in this one (a day's Pigeon at night…): refused with their rule, not as unknown kinds. */
   elsewhere?: readonly ClosedOrderKind[];
   /** The labels (the kinds' and their prompts') in French typography. */
   typeset?: true;
+  /**
+   * Why some seats give no order at all (Lychantropia's dead), the prompt's
+   * own `barred`; undefined when none. A constant of the ruleset, asked once
+   * per prompt made.
+   */
+  barred?: (s: G) => Readonly<Record<PlayerId, Why>> | undefined;
 }
 
 /** One kind's line in the book's prompt: open (with its givers), shut (with why), or left out. */
@@ -273,7 +279,7 @@ function lineOf<G extends Seats>(
   s: G,
   players: readonly PlayerId[],
   k: OrderDef<G, unknown>,
-  o: BookOptions,
+  o: BookOptions<G>,
 ): KindLine {
   const all = giversOf(s, k);
   const givers = o.among ? all.filter((id) => players.includes(id)) : all;
@@ -286,23 +292,42 @@ function lineOf<G extends Seats>(
         : { shut: shutLine(s, { id: k.id, label: title }, all, players, k.givers, undefined, k.closed?.(s) ?? null) };
     if (!o.shutWhy) return null;
     // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
-    return { shut: { id: k.id, label: title, ...(k.closed?.(s) ?? o.shutWhy(k.label)) } };
+    return shutFor(k, title, k.closed?.(s) ?? null, o.shutWhy);
   }
   const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
-  return {
-    open: withGiverRules(
-      s,
-      giversLine(
-        s,
-        { id: k.id, label: title, prompt, players: givers, ...mostOf(s, k, givers) },
-        k.main === true,
-        k.givers,
-        undefined,
-      ),
-      k,
-      prompt,
-    ),
-  };
+  const fields: KindFields = { id: k.id, label: title, prompt, players: givers };
+  if (k.most) fields.most = mostOf(s, k, givers);
+  return { open: withGiverRules(s, giversLine(s, fields, k.main === true, k.givers, undefined), k, prompt) };
+}
+
+/** A kind's last shut line, with the reason it was made from: its own (`closed`) or the book's (`shutWhy`). */
+interface KeptShut {
+  from: Why | ((label: string) => Why);
+  title: string;
+  line: KindLine;
+}
+
+/** Per kind, its last shut line (a kind nobody may give stays shut for the same reason through most of a phase). */
+const SHUT_LINES = new WeakMap<object, KeptShut>();
+
+/**
+ * A shut kind's line, the one made last when its reason is the same object
+ * (a reason is never written once made: the same object reads the same), or
+ * the book's `shutWhy`, a pure function of the label, is the same function.
+ * Worked out from nothing but the reason: no part of the game in it.
+ */
+function shutFor<G>(
+  k: OrderDef<G, unknown>,
+  title: string,
+  own: Why | null,
+  shutWhy: (label: string) => Why,
+): KindLine {
+  const from = own ?? shutWhy;
+  const kept = SHUT_LINES.get(k);
+  if (kept !== undefined && kept.from === from && kept.title === title) return kept.line;
+  const line: KindLine = { shut: { id: k.id, label: title, ...(own ?? shutWhy(k.label)) } };
+  SHUT_LINES.set(k, { from, title, line });
+  return line;
 }
 
 /** The last lines worked out for a list of kinds, with what they were worked out from (a playout moves forward; the MJ's screen shows one state at a time). */
@@ -321,21 +346,51 @@ function linesOf<G extends Seats & { rs: object }>(
   s: G,
   players: readonly PlayerId[],
   kinds: readonly OrderDef<G, unknown>[],
-  o: BookOptions,
+  o: BookOptions<G>,
 ): KindLine[] {
   if (mayChange(s)) return kinds.map((k) => lineOf(s, players, k, o));
   const inputs = bookInputs(s);
   const last = LAST_LINES.get(kinds);
-  const reuse = last !== undefined && sameItems(last.inputs, inputs) && sameItems(last.players, players);
+  const reuse = last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players);
   const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o)));
   LAST_LINES.set(kinds, { inputs, players: [...players], lines });
   return lines;
 }
 
+/** Each part of the game as it was last time (`sameInput`). */
+function sameInputs(last: readonly unknown[], now: readonly unknown[]): boolean {
+  if (last.length !== now.length) return false;
+  for (let i = 0; i < now.length; i++) if (!sameInput(last[i], now[i])) return false;
+  return true;
+}
+
+/**
+ * Whether a part reads as it did: the same object, or a copy a resolution
+ * made only to read it (the clock an event reads, the seating the list of the
+ * living reads, `copy-on-access.ts`) whose keys, in their order, hold the very
+ * same values. A finished state is never written, so those read the same.
+ */
+function sameInput(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  const others = Object.keys(b);
+  if (keys.length !== others.length) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== others[i] || x[keys[i]!] !== y[keys[i]!]) return false;
+  return true;
+}
+
 /** The last prompt made per list of kinds: asked twice per answer (to show it, then to check the answer) of the same state. */
 const LAST_PROMPT = new WeakMap<
   readonly OrderDef<never, unknown>[],
-  { state: unknown; label: string; players: readonly PlayerId[]; options: BookOptions; prompt: OrdersPrompt }
+  { state: unknown; label: string; players: readonly PlayerId[]; options: BookOptions<never>; prompt: OrdersPrompt }
 >();
 
 /**
@@ -350,7 +405,7 @@ export function bookPrompt<G extends Seats & { rs: object }>(
   label: string,
   players: readonly PlayerId[],
   kinds: readonly OrderDef<G, unknown>[],
-  options: BookOptions = {},
+  options: BookOptions<G> = {},
 ): OrdersPrompt {
   if (mayChange(s)) return buildPrompt(s, label, players, kinds, options);
   const last = LAST_PROMPT.get(kinds);
@@ -367,15 +422,20 @@ export function bookPrompt<G extends Seats & { rs: object }>(
   return prompt;
 }
 
-const sameOptions = (a: BookOptions, b: BookOptions): boolean =>
-  a === b || (a.among === b.among && a.shutWhy === b.shutWhy && a.elsewhere === b.elsewhere && a.typeset === b.typeset);
+const sameOptions = <G>(a: BookOptions<never>, b: BookOptions<G>): boolean =>
+  a === b ||
+  (a.among === b.among &&
+    a.shutWhy === b.shutWhy &&
+    a.elsewhere === b.elsewhere &&
+    a.typeset === b.typeset &&
+    a.barred === b.barred);
 
 function buildPrompt<G extends Seats & { rs: object }>(
   s: G,
   title: string,
   players: readonly PlayerId[],
   kinds: readonly OrderDef<G, unknown>[],
-  o: BookOptions,
+  o: BookOptions<G>,
 ): OrdersPrompt {
   const open: OrderKind[] = [];
   const closed: ClosedOrderKind[] = [...(o.elsewhere ?? [])];
@@ -384,11 +444,14 @@ function buildPrompt<G extends Seats & { rs: object }>(
     if ('open' in line) open.push(line.open);
     else closed.push(line.shut);
   }
-  return {
+  const prompt: OrdersPrompt = {
     kind: 'orders',
-    label: o.typeset ? typo(title) : title,
+    label: o.typeset ? label(title) : title,
     players: [...players],
     kinds: open,
-    ...(closed.length > 0 ? { closed } : {}),
   };
+  if (closed.length > 0) prompt.closed = closed;
+  const barred = o.barred?.(s);
+  if (barred !== undefined) prompt.barred = barred;
+  return prompt;
 }

@@ -5,7 +5,7 @@
  * caller must not be changed by one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../src/rulesets/lychantropia/items';
+import { isOf, ITEM_KINDS, kindOf } from '../../src/rulesets/lychantropia/items';
 import { parseOffer } from '../../src/rulesets/lychantropia/parse';
 
 describe('reading troc offers (002:45-52)', () => {
@@ -37,5 +37,17 @@ describe('the kind of an item copy', () => {
       expect(kindOf('sac')).toBe('sac');
       expect(() => kindOf('licorne#1')).toThrow('not an item');
     }
+  });
+});
+
+describe('whether a copy is of a kind (counting a hand, 002:70)', () => {
+  it('answers as its kind read from its id does, for every kind against every other', () => {
+    const copies = ITEM_KINDS.flatMap((k) => [k, `${k}#1`, `${k}#27`]);
+    for (const copy of copies)
+      for (const kind of ITEM_KINDS)
+        expect({ copy, kind, is: isOf(copy, kind) }).toEqual({ copy, kind, is: kindOf(copy) === kind });
+    // A kind's name that begins another's (« potion-vie », « potion-vie-bis »): the « # » ends it.
+    expect(isOf('potion-vie#2', 'potion-vie')).toBe(true);
+    expect(isOf('pigeons#2', 'pigeon')).toBe(false);
   });
 });

@@ -6,7 +6,13 @@
  * line from one state to the next while the parts of the game it may read
  * keep their identity; `barred` worked out when first read, from the bars, `bars.ts`).
  */
-import { bookPrompt as enginePrompt, type ClosedOrderKind, memoBy, type OrdersPrompt, type Why } from '../../engine';
+import {
+  bookPrompt as enginePrompt,
+  type ClosedOrderKind,
+  type OrdersPrompt,
+  type PlayerId,
+  type Why,
+} from '../../engine';
 import { deadReasons, type OrderDef } from './book';
 import { STEP_LINES } from './lines';
 import { living } from './state';
@@ -47,21 +53,17 @@ export function bookPrompt(
   kinds: readonly OrderDef[],
   elsewhere: readonly ClosedOrderKind[] = NONE,
 ): OrdersPrompt {
-  return withTheDead(s, enginePrompt(s, label, living(s), kinds, { shutWhy: shutWhy(line), elsewhere }));
+  return enginePrompt(s, label, living(s), kinds, { shutWhy: shutWhy(line), elsewhere, barred: theDead });
 }
 
 /**
  * The dead are out of the book (its `players` are the living): an order of
  * theirs (a scenario, a pasted message, a post in the day's thread) is refused
  * with who died and how (`deadReasons`), not a bare « ne peut pas donner
- * d’ordre ». Kept per prompt the engine made (one per state).
+ * d’ordre ». The prompt's `barred`, made with it (one per state).
  */
-function withTheDead(s: LGame, p: OrdersPrompt): OrdersPrompt {
-  return s.rs.deaths.length === 0 ? p : memoBy(barredBook, { s, p }, p);
-}
-
-function barredBook({ s, p }: { s: LGame; p: OrdersPrompt }): OrdersPrompt {
-  return { ...p, barred: deadReasons(s) };
+function theDead(s: LGame): Readonly<Record<PlayerId, Why>> | undefined {
+  return s.rs.deaths.length === 0 ? undefined : deadReasons(s);
 }
 
 const NONE: readonly ClosedOrderKind[] = [];

@@ -185,8 +185,16 @@ export const HOLDS = Object.fromEntries(
 
 /** Nobody holds the item an order uses (its line in the book). */
 export function nobodyHolds(item: ItemKind): Why {
-  return { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] };
+  return NOBODY_HOLDS[item];
 }
+
+/** One reason per item, made once: a shut kind's line is kept while its reason is the same object (`order-kinds.ts`). */
+const NOBODY_HOLDS = Object.fromEntries(
+  ITEM_KINDS.map((item): [ItemKind, Why] => [
+    item,
+    { reason: `Personne ne possède « ${itemName(item)} ».`, rule: ITEM_LINE[item] },
+  ]),
+) as Record<ItemKind, Why>;
 
 /** A player who does not hold the item an order uses (read only for a refused order: `barred` is worked out lazily). */
 export function doesNotHold(s: LGame, player: PlayerId, item: ItemKind): Why {

@@ -55,6 +55,9 @@ const NOBODY: readonly PlayerId[] = [];
 const ELECTION_VOTE = { label: 'Vote pour l’élection (personne : blanc)', min: 0, max: 1 };
 const PYRE_VOTE = { label: 'Vote contre (personne : blanc)', min: 0, max: 1 };
 
+/** Made once, as every shut reason asked at each book's prompt: a shut kind's line is kept while its reason is the same object. */
+const NOBODY_VOTES: Why = { reason: 'Plus personne ne peut voter.', rule: '002:78' };
+
 export const vote = defineOrder({
   id: 'vote',
   label: 'Vote',
@@ -62,7 +65,7 @@ export const vote = defineOrder({
   main: true,
   onForum: '002:18',
   givers: [NO_VOTE],
-  closed: () => ({ reason: 'Plus personne ne peut voter.', rule: '002:78' }),
+  closed: () => NOBODY_VOTES,
   prompt: (s) => choose(s, s.clock.day === 0 ? ELECTION_VOTE : PYRE_VOTE, LIVING),
   describe: (s, ids) => blankOr(s, ids),
 });
@@ -286,10 +289,13 @@ export const publicOffer = defineOrder({
 
 /** Nobody may send a Pigeon: none held, or only by the illiterate (lines 78, 91). */
 function noSender(s: LGame): Why {
-  return holders(s, 'pigeon').length === 0
-    ? nobodyHolds('pigeon')
-    : { reason: 'Seuls des analphabètes ont encore des Pigeons : ils ne peuvent pas les envoyer.', rule: '002:78' };
+  return holders(s, 'pigeon').length === 0 ? nobodyHolds('pigeon') : ONLY_ILLITERATE;
 }
+
+const ONLY_ILLITERATE: Why = {
+  reason: 'Seuls des analphabètes ont encore des Pigeons : ils ne peuvent pas les envoyer.',
+  rule: '002:78',
+};
 
 /** Why a living player may not send a Pigeon: he has none, or cannot write (lines 78, 91). */
 function cannotSend(s: LGame, player: PlayerId): Why {
@@ -314,6 +320,14 @@ const ONE_PIGEON: Bar<LGame> = {
 /** Items that may travel by Pigeon: all but the Pipot (line 89). */
 const GIFTS = ITEM_KINDS.filter((k) => k !== 'pipot' && k !== 'nid');
 
+/** Why nobody sends an item held (made once per item: see `NOBODY_VOTES`). */
+const NO_SENDER = Object.fromEntries(
+  GIFTS.map((kind): [ItemKind, Why] => [
+    kind,
+    { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
+  ]),
+) as Record<ItemKind, Why>;
+
 const GIFT_TO = { label: 'Destinataires (un exemplaire chacun)', min: 1, max: 5 };
 
 /** `don:fusil`…: an item sent by Pigeon, to one or more players (one copy each). */
@@ -324,10 +338,7 @@ export const gifts = itemOrders(GIFTS, (kind) =>
     item: kind,
     // An item sent by Pigeon (line 95): its holder, able to send a Pigeon besides the one he sends.
     givers: kind === 'pigeon' ? [CANNOT_SEND, ONE_PIGEON] : [CANNOT_SEND],
-    closed: (s) =>
-      holders(s, kind).length === 0
-        ? nobodyHolds(kind)
-        : { reason: `Aucun détenteur de « ${itemName(kind)} » ne peut l’envoyer par Pigeon.`, rule: '002:95' },
+    closed: (s) => (holders(s, kind).length === 0 ? nobodyHolds(kind) : NO_SENDER[kind]),
     prompt: (s) => choose(s, GIFT_TO, LIVING),
     // « afin de le donner à un joueur » (line 95): another one.
     notSelf: { reason: 'On ne s’envoie pas de Pigeon à soi-même.', rule: '002:95' },

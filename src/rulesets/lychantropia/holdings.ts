@@ -4,22 +4,27 @@
  * hand, the shop and the removed list are in `stock.ts`.
  */
 import type { Draft } from 'immer';
-import { latestIndexed, type PlayerId } from '../../engine';
-import { kindOf, type ItemKind } from './items';
+import { asItStands, latestIndexed, type PlayerId } from '../../engine';
+import { isOf, kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
 import type { LGame } from './types';
 
 const NONE: readonly string[] = Object.freeze([]);
 
-/** The copies a player holds (« pigeon#12 »…), in the order they came. */
+/**
+ * The copies a player holds (« pigeon#12 »…), in the order they came. Read as
+ * the hands stand (`asItStands`): inside a playout's resolution, reading them
+ * through `s.rs` would copy every hand to read one; a hand changed earlier in
+ * the resolution is read as changed.
+ */
 export function hand(s: LGame, id: PlayerId): readonly string[] {
-  return s.rs.hands[id] ?? NONE;
+  return asItStands(s.rs).hands[id] ?? NONE;
 }
 
 /** Copies of one kind in a hand: a hand holds a few items, counted as they are (no cache to build for each new hand). */
 export function count(s: LGame, id: PlayerId, kind: ItemKind): number {
   let n = 0;
-  for (const item of hand(s, id)) if (kindOf(item) === kind) n++;
+  for (const item of hand(s, id)) if (isOf(item, kind)) n++;
   return n;
 }
 
@@ -39,7 +44,7 @@ export function handOwners(s: LGame): PlayerId[] {
  * with the same living gives the very same list: the index stands).
  */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
-  const index = latestIndexed(holdersIndex, s, [s.rs.hands, living(s)]);
+  const index = latestIndexed(holdersIndex, s, [asItStands(s.rs).hands, living(s)]);
   // Inside a resolution (no index): one walk for this one kind.
   if (!index) return living(s).filter((id) => holds(s, id, kind));
   return index.get(kind) ?? [];
@@ -84,7 +89,7 @@ export function takeFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind, n = 
   const items = handOf(d, id);
   const out: string[] = [];
   for (let i = items.length - 1; i >= 0 && out.length < n; i--) {
-    if (kindOf(items[i]!) === kind) out.unshift(items.splice(i, 1)[0]!);
+    if (isOf(items[i]!, kind)) out.unshift(items.splice(i, 1)[0]!);
   }
   return out;
 }
@@ -92,7 +97,7 @@ export function takeFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind, n = 
 /** Take the first copy of `kind` in a hand, if any. */
 export function takeFirstFromHand(d: Draft<LGame>, id: PlayerId, kind: ItemKind): string | undefined {
   const items = handOf(d, id);
-  const at = items.findIndex((i) => kindOf(i) === kind);
+  const at = items.findIndex((i) => isOf(i, kind));
   return at < 0 ? undefined : items.splice(at, 1)[0];
 }
 

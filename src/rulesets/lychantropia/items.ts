@@ -274,6 +274,17 @@ export function kindOf(item: string): ItemKind {
   return byText(readKind, item);
 }
 
+/**
+ * Whether a copy (or a kind given as is) is of `kind`: its id is the kind, or
+ * starts with it and « # ». Asked for every copy of a hand whenever an item is
+ * counted (every order kind's givers): a comparison, without `kindOf`'s lookup.
+ */
+export function isOf(item: string, kind: ItemKind): boolean {
+  return item.length === kind.length ? item === kind : item.charCodeAt(kind.length) === HASH && item.startsWith(kind);
+}
+
+const HASH = '#'.charCodeAt(0);
+
 function readKind(item: string): ItemKind {
   const at = item.indexOf('#');
   const kind = at < 0 ? item : item.slice(0, at);

@@ -61,7 +61,9 @@ const SELF = {
 
 const targets = (s: LGame, ids: readonly PlayerId[]) => names(s, ids);
 
-const firstNightOnly = () => ({ reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' });
+/** Made once, as every shut reason asked at each book's prompt: a shut kind's line is kept while its reason is the same object. */
+const FIRST_NIGHT_ONLY: Why = { reason: 'Les Flèches d’amour ne servent que la première nuit.', rule: '002:80' };
+const firstNightOnly = (): Why => FIRST_NIGHT_ONLY;
 
 /** The arrows are shot the first night only (lines 80-81). */
 const FIRST_NIGHT: Bar<LGame> = {
@@ -117,13 +119,15 @@ export const vie = defineOrder({
   describe: () => 'empêcher l’attaque des loups',
 });
 
+const NO_WOLF: Why = { reason: 'Plus aucun loup ne vit.', rule: '002:5' };
+
 export const loups = defineOrder({
   id: 'loups',
   label: 'Cible des loups',
   // Each wolf names the pack's target every night (002:5): in place on his row before the items he holds.
   main: true,
   givers: [NOT_WOLF],
-  closed: () => ({ reason: 'Plus aucun loup ne vit.', rule: '002:5' }),
+  closed: () => NO_WOLF,
   prompt: (s) => choose(s, { label: 'Cible proposée par ce loup (ou pour la meute)', min: 1, max: 1 }, LIVING),
   notSelf: SELF.loups,
   describe: (s, ids) => targets(s, ids),
@@ -309,6 +313,15 @@ const LOVER_HOLDS = Object.fromEntries(
   ]),
 ) as Record<ItemKind, Bar<LGame>>;
 
+/** Why no lover gives an item (made once: see `FIRST_NIGHT_ONLY`). */
+const NO_LOVERS: Why = { reason: 'Il n’y a pas d’amoureux : personne ne donne d’objet la nuit.', rule: '002:80' };
+const NO_LOVER_HOLDS = Object.fromEntries(
+  ITEM_KINDS.map((kind): [ItemKind, Why] => [
+    kind,
+    { reason: `Aucun amoureux vivant ne possède « ${itemName(kind)} » à donner à l’autre.`, rule: '002:80' },
+  ]),
+) as Record<ItemKind, Why>;
+
 /** Lovers give each other items at the end of the night (lines 38, 80): `amoureux:sac`… */
 export const loverGifts = itemOrders(
   ITEM_KINDS.filter((k) => k !== 'nid'),
@@ -318,10 +331,7 @@ export const loverGifts = itemOrders(
       label: `Don à l’amoureux : « ${itemName(kind)} »`,
       givers: [NOT_LOVER, LOVER_HOLDS[kind], PARTNER_DEAD],
       // The lovers give each other items at night (line 80).
-      closed: (s) =>
-        s.rs.lovers === null
-          ? { reason: 'Il n’y a pas d’amoureux : personne ne donne d’objet la nuit.', rule: '002:80' }
-          : { reason: `Aucun amoureux vivant ne possède « ${itemName(kind)} » à donner à l’autre.`, rule: '002:80' },
+      closed: (s) => (s.rs.lovers === null ? NO_LOVERS : NO_LOVER_HOLDS[kind]),
       prompt: () => ({ kind: 'number', label: 'Nombre d’exemplaires donnés', min: 1, max: 9 }),
       check: (s, player, n) =>
         n > count(s, player, kind)

@@ -6,7 +6,7 @@
  */
 import { playerIn, type PlayerId } from '../../engine';
 import { addToHand, hand, takeFromHand } from './holdings';
-import { describeItems, kindOf, type ItemKind } from './items';
+import { describeItems, isOf, kindOf, type ItemKind } from './items';
 import { de } from './state';
 import type { LCtx } from './types';
 
@@ -91,7 +91,7 @@ export function transfer(ctx: LCtx, { from, to, kind, n = Infinity }: Transfer):
 
 export function shopTakeKind(ctx: LCtx, kind: ItemKind): string | null {
   const shop = ctx.s.rs.shop;
-  const i = shop.findIndex((x) => kindOf(x) === kind);
+  const i = shop.findIndex((x) => isOf(x, kind));
   if (i < 0) return null;
   return shop.splice(i, 1)[0]!;
 }

@@ -7,6 +7,7 @@
  * and never kept (the Sympathique's gift, 003:95).
  */
 import {
+  asItStands,
   type BookOptions,
   bookPrompt as enginePrompt,
   type ClosedOrderKind,
@@ -14,6 +15,7 @@ import {
   describeOrders,
   editBook,
   type OrderDef,
+  type OrderBook,
   type OrderEdit,
   orderKindsOf,
   type OrdersPrompt,
@@ -25,6 +27,14 @@ import { name } from './queries/people';
 import type { NCtx, NGame } from './types';
 
 export const order = orderKindsOf<NGame>();
+
+/**
+ * The book as it stands, to read (a night's turns read their orders): inside
+ * a playout's resolution, reading it through `s.rs` would copy every order.
+ */
+export function bookOf(s: NGame): OrderBook {
+  return asItStands(s.rs).book;
+}
 
 export type Kind = OrderDef<NGame, unknown>;
 

@@ -3,7 +3,7 @@
  * Lorgnettes' report; the successors; the testaments for the Notaire
  * (002_8a15d59d81dc3fa5.txt:17, 40, 45, 74, 83, 87, 98, 101).
  */
-import { type TextDoc } from '../../../engine';
+import { asItStands, sameItems, type TextDoc } from '../../../engine';
 import { stonedLine } from '../deaths';
 import { holders } from '../holdings';
 import { describeItems, kindOf } from '../items';
@@ -18,10 +18,13 @@ export const aube = step({
   phase: 'dawn',
   enter(ctx) {
     const s = ctx.s;
-    const night = s.rs.night;
+    // Read as they stand: a playout's resolution would copy the night, the shop and the hands only to read them,
+    // and a new shop defeats the troc offers kept per shop (`day-orders.ts`) for the whole day.
+    const rs = asItStands(s.rs);
+    const night = rs.night;
     // Items on their way back join the shop now (lines 57, 87).
-    if (s.rs.toShop.length > 0) {
-      ctx.emit('boutique', { to: 'mj' }, `Reviennent en boutique : ${describeItems(s.rs.toShop)}.`);
+    if (rs.toShop.length > 0) {
+      ctx.emit('boutique', { to: 'mj' }, `Reviennent en boutique : ${describeItems(rs.toShop)}.`);
       ctx.s.rs.shop.push(...ctx.s.rs.toShop.splice(0));
     }
     if (night.drunk)
@@ -37,10 +40,13 @@ export const aube = step({
       ctx.announce(id, { health: DEAD }, `${name(s, id)} a été retrouvé·e mort·e.${items}`);
     }
     for (const id of night.stoned) ctx.emit('herbes', { to: 'public' }, stonedLine(name(s, id)), { player: id });
-    ctx.emit('boutique', { to: 'public' }, `Boutique : ${describeShop(ctx.s.rs.shop)}.`);
-    ctx.s.rs.shopShown = ctx.s.rs.shop.map(kindOf);
-    // The Lorgnettes see which items served in the night (line 83).
-    for (const id of holders(s, 'lorgnettes')) {
+    // The shop as it stands now: the copy the returns were pushed to, else the day's own.
+    const shop = asItStands(s.rs).shop;
+    ctx.emit('boutique', { to: 'public' }, `Boutique : ${describeShop(shop)}.`);
+    const shown = shop.map(kindOf);
+    if (!sameItems(shown, rs.shopShown)) ctx.s.rs.shopShown = shown;
+    // The Lorgnettes see which items served in the night (line 83); nobody's hand nor health changes at dawn.
+    for (const id of holders(ctx.base, 'lorgnettes')) {
       const used = night.used.length > 0 ? describeItems(night.used) : 'aucun';
       ctx.emit(
         'lorgnettes',

@@ -10,10 +10,11 @@ import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
 import { hostAlert } from './sorcier';
+import { bookOf } from '../book';
 
 export function runAraignee(ctx: NCtx, a: PlayerId): void {
   const s = ctx.s;
-  const wanted = orderOf(s.rs.book, a, araignee) ?? [];
+  const wanted = orderOf(bookOf(s), a, araignee) ?? [];
   if (wanted.length === 0) return;
   if (!canAct(s, a)) return mj(ctx, `Araignée : ${name(s, a)} ${whyIdle(s, a)}, sans effet.`);
   const boosted = boostedTonight(s, a, 'araignee');

@@ -14,10 +14,11 @@ import { alive, houseName, name, names, present } from '../queries/people';
 import { canAct, usesLeft } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 export function runAssassin(ctx: NCtx, a: PlayerId): void {
   const s = ctx.s;
-  const target = orderOf(s.rs.book, a, assassin)?.[0];
+  const target = orderOf(bookOf(s), a, assassin)?.[0];
   if (!target) return;
   if (!canAct(s, a) || usesLeft(s, a, 'meurtre') <= 0)
     return mj(ctx, `Assassin : ${name(s, a)} ne peut pas tuer cette nuit, sans effet.`);

@@ -4,7 +4,7 @@
  * (003:11, 123-124, 148), a power used on a Paranoïaque (003:121), and the
  * record of acts and powers for the invariants and the Détective (003:122).
  */
-import { type PlayerId, typo } from '../../../engine';
+import { asItStands, type PlayerId, typo } from '../../../engine';
 import { inform } from '../mechanisms/turns';
 import { flag } from '../options';
 import { roleName } from '../roles';
@@ -28,7 +28,8 @@ export function mj(ctx: NCtx, text: string): void {
 export function tell(ctx: NCtx, ids: readonly PlayerId[], log: string, pm: string): void {
   if (ids.length === 0) return;
   ctx.emit(typeOf(ctx.s.clock.phase), { to: 'players', ids: [...ids] }, typo(log), { pm: typo(pm) });
-  const q = ctx.s.rs.night.queue;
+  // Read as it stands: told at dawn or by day too, where there is no queue, a read through `ctx.s.rs` would copy the night.
+  const q = asItStands(ctx.s.rs).night.queue;
   if (!q || ctx.s.clock.phase !== 'night') return;
   // The wolves talk at night (003:14): what one learns, the pack may act on.
   const pack = ids.some((id) => isWolf(ctx.s, id)) ? living(ctx.s).filter((id) => isWolf(ctx.s, id)) : [];

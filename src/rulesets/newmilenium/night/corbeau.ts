@@ -12,13 +12,14 @@ import { alive, houseName, name, names, present } from '../queries/people';
 import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, usePower } from './common';
+import { bookOf } from '../book';
 
 /** How three votes spread over one to three targets: the first named takes the most (reading choice). */
 const SPLITS: Record<number, number[]> = { 1: [3], 2: [2, 1], 3: [1, 1, 1] };
 
 export function runCorbeau(ctx: NCtx, c: PlayerId): void {
   const s = ctx.s;
-  const wanted = orderOf(s.rs.book, c, corbeau) ?? [];
+  const wanted = orderOf(bookOf(s), c, corbeau) ?? [];
   if (wanted.length === 0) return;
   if (!canAct(s, c)) return mj(ctx, `Corbeau : ${name(s, c)} ${whyIdle(s, c)}, sans effet.`);
   const boosted = boostedTonight(s, c, 'corbeau');

@@ -12,6 +12,7 @@ import { absent, alive, announcedDead, houseName, name, names, nature, roleNames
 import { boostedDetective, salbatarised, whyIdle } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 const reasonName = (why: string): string => (isRole(why) ? roleName(why) : why);
 
@@ -46,7 +47,7 @@ function aboutTheLiving(s: NGame, t: PlayerId, boosted: boolean): string {
 
 export function runDetective(ctx: NCtx, d: PlayerId): void {
   const s = ctx.s;
-  const target = orderOf(s.rs.book, d, detective)?.[0];
+  const target = orderOf(bookOf(s), d, detective)?.[0];
   if (!target) return;
   if (salbatarised(s, d) || absent(s, d)) return mj(ctx, `Détective : ${name(s, d)} ${whyIdle(s, d)}, sans effet.`);
   const boosted = boostedDetective(s, d);

@@ -16,6 +16,7 @@ import { hasRole, houseName, isWolf, name, names } from '../queries/people';
 import { canAct, salbatarised, usesLeft } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 /** A wolves' kill: the Vieux Chiant resists while he has a resistance left (003:110, 126). */
 export function wolfKill(ctx: NCtx, id: PlayerId, by: PlayerId[]): void {
@@ -70,7 +71,7 @@ export function attackHouse(ctx: NCtx, house: PlayerId, by: PlayerId[]): void {
 export function runLoups(ctx: NCtx): void {
   const s = ctx.s;
   const targets = wolfTargets(s);
-  const counted = entered(s.rs.book, loups).filter(
+  const counted = entered(bookOf(s), loups).filter(
     (o) => isWolf(s, o.player) && canAct(s, o.player) && targets.includes(o.value[0]!),
   );
   if (counted.length === 0)

@@ -14,6 +14,7 @@ import { alive, houseName, name, names } from '../queries/people';
 import { canAct, usesLeft } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 /** Spend a potion on `ids`, dead tonight in `house`. */
 export function bringBack(ctx: NCtx, n: PlayerId, ids: readonly PlayerId[], house: PlayerId): void {
@@ -51,7 +52,7 @@ export function bringBack(ctx: NCtx, n: PlayerId, ids: readonly PlayerId[], hous
 
 export function runNecromancienne(ctx: NCtx, n: PlayerId): void {
   const s = ctx.s;
-  const target = orderOf(s.rs.book, n, necromancienne)?.[0];
+  const target = orderOf(bookOf(s), n, necromancienne)?.[0];
   if (!target) return;
   if (!canAct(s, n) || usesLeft(s, n, 'potion') <= 0)
     return mj(ctx, `Nécromancienne : ${name(s, n)} ne peut pas agir, sans effet.`);

@@ -13,6 +13,7 @@ import { hasRole, houseName, isWolf, name, names } from '../queries/people';
 import { canAct, salbatarised, usesLeft } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 const spots = (s: NGame, id: PlayerId): 'paranoiaque' | 'detective' | null => {
   if (salbatarised(s, id)) return null;
@@ -47,7 +48,7 @@ function found(ctx: NCtx, host: PlayerId, hider: PlayerId, how: 'paranoiaque' | 
 
 export function runPlanque(ctx: NCtx, p: PlayerId): void {
   const s = ctx.s;
-  const house = orderOf(s.rs.book, p, planque)?.[0];
+  const house = orderOf(bookOf(s), p, planque)?.[0];
   if (!house) return;
   if (!canAct(s, p) || usesLeft(s, p, 'planque') <= 0)
     return mj(ctx, `Planqué : ${name(s, p)} ne peut plus se cacher, sans effet.`);

@@ -11,10 +11,11 @@ import { houseName, name, names } from '../queries/people';
 import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 export function runSalbatar(ctx: NCtx, sb: PlayerId): void {
   const s = ctx.s;
-  const wanted = orderOf(s.rs.book, sb, salbatar) ?? [];
+  const wanted = orderOf(bookOf(s), sb, salbatar) ?? [];
   if (wanted.length === 0) return;
   if (!canAct(s, sb)) return mj(ctx, `Salbatar : ${name(s, sb)} ${whyIdle(s, sb)}, sans effet.`);
   const houses = wanted.slice(0, boostedTonight(s, sb, 'salbatar') ? 2 : 1).filter((h) => housesInPlay(s).includes(h));

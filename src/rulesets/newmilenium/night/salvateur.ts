@@ -10,10 +10,11 @@ import { houseName, name } from '../queries/people';
 import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx } from '../types';
 import { goOut, mj, paranoid, usePower } from './common';
+import { bookOf } from '../book';
 
 export function runSalvateur(ctx: NCtx, sv: PlayerId): void {
   const s = ctx.s;
-  const wanted = orderOf(s.rs.book, sv, salvateur) ?? [];
+  const wanted = orderOf(bookOf(s), sv, salvateur) ?? [];
   if (wanted.length === 0) return;
   if (!canAct(s, sv)) return mj(ctx, `Salvateur : ${name(s, sv)} ${whyIdle(s, sv)}, sans effet.`);
   const houses = wanted.slice(0, boostedTonight(s, sv, 'salvateur') ? 2 : 1).filter((h) => housesInPlay(s).includes(h));

@@ -14,6 +14,7 @@ import { de, houseName, name, names, present } from '../queries/people';
 import { canAct, usesLeft } from '../queries/powers';
 import type { NCtx, RoleId } from '../types';
 import { mj, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 /**
  * Those hiding where `target` sleeps learn that a power struck their host
@@ -34,7 +35,7 @@ export function hostAlert(ctx: NCtx, target: PlayerId, role: RoleId, by: PlayerI
 
 export function runSorcier(ctx: NCtx, w: PlayerId): void {
   const s = ctx.s;
-  const target = orderOf(s.rs.book, w, sorcier)?.[0];
+  const target = orderOf(bookOf(s), w, sorcier)?.[0];
   if (!target) return;
   if (!canAct(s, w) || usesLeft(s, w, 'rituel') <= 0)
     return mj(ctx, `Sorcier : ${name(s, w)} ne peut pas lancer de rituel, sans effet.`);

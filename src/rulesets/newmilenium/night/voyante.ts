@@ -10,6 +10,7 @@ import { houseName, name, nature, roleNames, rolesOf } from '../queries/people';
 import { boostedTonight, canAct, whyIdle } from '../queries/powers';
 import type { NCtx, NGame } from '../types';
 import { goOut, mj, paranoid, tell, usePower } from './common';
+import { bookOf } from '../book';
 
 function seen(s: NGame, id: PlayerId, mode: 'roles' | 'natures' | 'both'): string {
   const roles = roleNames(rolesOf(s, id));
@@ -19,8 +20,8 @@ function seen(s: NGame, id: PlayerId, mode: 'roles' | 'natures' | 'both'): strin
 
 export function runVoyante(ctx: NCtx, v: PlayerId): void {
   const s = ctx.s;
-  const roles = orderOf(s.rs.book, v, voyanteRoles);
-  const house = (roles ?? orderOf(s.rs.book, v, voyanteNatures))?.[0];
+  const roles = orderOf(bookOf(s), v, voyanteRoles);
+  const house = (roles ?? orderOf(bookOf(s), v, voyanteNatures))?.[0];
   if (!house) return;
   if (!canAct(s, v)) return mj(ctx, `Voyante : ${name(s, v)} ${whyIdle(s, v)}, sans effet.`);
   if (!housesInPlay(s).includes(house)) return mj(ctx, `Voyante : ${houseName(s, house)} n’est plus en jeu.`);

@@ -12,6 +12,7 @@ import {
   choose,
   describeTally,
   entered,
+  memo,
   type PlayerId,
   playerIn,
   tally,
@@ -35,7 +36,16 @@ export interface Pyre {
   silenced: PlayerId[];
 }
 
+/**
+ * The day's count, kept per state (the engine's memo): the call's prompt asks
+ * it, twice on a tie, each time the call is shown or an answer checked, and
+ * its resolution again on the same state (`ctx.base`). Shared: never write into it.
+ */
 export function pyre(s: NGame): Pyre {
+  return memo(countPyre, s);
+}
+
+function countPyre(s: NGame): Pyre {
   const silenced = [...new Set(silencedToday(s).flatMap((x) => x.ids))];
   const ballots = entered(s.rs.book, vote)
     .filter(

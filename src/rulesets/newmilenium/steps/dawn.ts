@@ -23,8 +23,9 @@ const tonight = (s: NGame, id: PlayerId) =>
 /** A Détective who watched himself (003:108, 122): the village learns how he died; brought back, he learns it himself. */
 function traps(ctx: NCtx, dead: readonly PlayerId[]): void {
   const s = ctx.s;
-  for (const { id, boosted } of s.rs.night.traps) {
-    const deaths = tonight(s, id);
+  // Read from the state before dawn (see `aubeMorts`).
+  for (const { id, boosted } of ctx.base.rs.night.traps) {
+    const deaths = tonight(ctx.base, id);
     if (dead.includes(id)) {
       const d = deaths[deaths.length - 1]!;
       ctx.emit(
@@ -70,7 +71,9 @@ export const aubeMorts = step({
   ...AUTO,
   resolve(ctx) {
     const s = ctx.s;
-    const dead = nightDeaths(s);
+    // Nothing of the ruleset's state is written here (announcements and messages only): read from the state before
+    // dawn, which a playout's resolution need not copy.
+    const dead = nightDeaths(ctx.base);
     traps(ctx, dead);
     if (dead.length === 0) ctx.emit('aube', { to: 'public' }, typo('Personne n’est mort cette nuit.'));
     for (const id of dead)
@@ -80,7 +83,7 @@ export const aubeMorts = step({
         typo(`${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`),
       );
     const votes = new Map<PlayerId, number>();
-    for (const x of s.rs.extra)
+    for (const x of ctx.base.rs.extra)
       if (x.from === 'corbeau' && x.day === s.clock.day && alive(s, x.target))
         votes.set(x.target, (votes.get(x.target) ?? 0) + x.n);
     for (const [id, n] of votes)

@@ -3,7 +3,7 @@
  * (003:131), the recap post and the private messages; then the end of the
  * game is checked (003:9).
  */
-import { playerIn, typo } from '../../../engine';
+import { asItStands, playerIn, typo } from '../../../engine';
 import { name } from '../queries/people';
 import { maire } from '../queries/votes';
 import { privateDocs, publicPost } from '../texts';
@@ -21,7 +21,10 @@ export const bilan = step({
   phase: 'deadline',
   enter(ctx) {
     const s = ctx.s;
-    for (const d of s.rs.deaths.filter((x) => x.day === s.clock.day && x.phase === 'deadline' && !x.undone)) {
+    // Read as they stand: the deaths are only read here.
+    for (const d of asItStands(s.rs).deaths.filter(
+      (x) => x.day === s.clock.day && x.phase === 'deadline' && !x.undone,
+    )) {
       ctx.announce(
         d.id,
         { health: 'mort', role: playerIn(s.players, d.id).role },

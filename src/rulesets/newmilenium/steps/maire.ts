@@ -5,7 +5,7 @@
  * by two thirds of the living, the new election running beside the bûcher,
  * closed by the MJ at the deadline when unfinished.
  */
-import { type Bars, choose, entered, ONE_IF_ANY, type PlayerId, typo } from '../../../engine';
+import { asItStands, type Bars, choose, entered, ONE_IF_ANY, type PlayerId, typo } from '../../../engine';
 import { majorityOf } from '../mechanisms/majority';
 import { candidates, destitution, voteMaire } from '../orders/day';
 import { ABSENT_BAR, DEAD_BAR, living, name, names, presentPlayers } from '../queries/people';
@@ -63,7 +63,8 @@ export const maireJour0 = step({
 export function checkRemoval(ctx: NCtx): void {
   const s = ctx.s;
   const holder = maire(s);
-  if (!holder || s.rs.day.removedToday) return;
+  // Asked after every « oui » to the removal: read as it stands (a playout's resolution would copy the day to read it).
+  if (!holder || asItStands(s.rs).day.removedToday) return;
   const yes = entered(s.rs.book, destitution).filter(
     (o) => o.value === 'oui' && presentPlayers(s).includes(o.player),
   ).length;
@@ -82,7 +83,8 @@ export function checkRemoval(ctx: NCtx): void {
 /** The new election ends as soon as everyone present has voted (003:19). */
 export function checkElection(ctx: NCtx): void {
   const s = ctx.s;
-  if (!s.rs.day.election) return;
+  // Asked after every vote for the Maire: read as it stands (see `checkRemoval`).
+  if (!asItStands(s.rs).day.election) return;
   const voted = new Set(
     entered(s.rs.book, voteMaire)
       .filter((o) => o.value.length > 0)

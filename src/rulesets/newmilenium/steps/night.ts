@@ -14,10 +14,11 @@ import {
   playerIn,
   playerRead,
   typo,
+  byText,
 } from '../../../engine';
 import { homeBeds, mutualPairs } from '../mechanisms/houses';
 import { advance, confirmed, currentTurn, finished, startTurns, toAsk } from '../mechanisms/turns';
-import { applyEdit, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind, withElsewhere } from '../book';
+import { applyEdit, bookOf, bookPrompt, checkEdit, describeBook, reopenEdit, type Kind, withElsewhere } from '../book';
 import { mj } from '../night/common';
 import { RUN } from '../night';
 import { nightPlaces } from '../night/places';
@@ -51,9 +52,12 @@ function nightfall(ctx: NCtx): void {
       if (alive(s, id)) ctx.emit('retour', { to: 'public' }, typo(`${name(s, id)} revient au village.`));
     }
   }
-  const requests = entered(s.rs.book, echange).map((o) => ({ from: o.player, to: o.value[0]! }));
+  // The day's book and deaths read as they stand: the book is replaced just below, the deaths only read.
+  const requests = entered(bookOf(s), echange).map((o) => ({ from: o.player, to: o.value[0]! }));
   const swaps = mutualPairs(requests);
-  const dayDead = s.rs.deaths.filter((d) => d.day === s.clock.day - 1 && d.phase === 'deadline' && !d.undone);
+  const dayDead = asItStands(s.rs).deaths.filter(
+    (d) => d.day === s.clock.day - 1 && d.phase === 'deadline' && !d.undone,
+  );
   s.rs.night = { ...emptyNight(), beds: homeBeds(s.order, (id) => !present(s, id)), swaps };
   s.rs.book = emptyBook();
   s.rs.pmFrom = ctx.base.events.length;
@@ -72,7 +76,7 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
     if (playerRead(s.players, cm).markers.salbatarise === s.clock.day) continue;
     const manner = boostedTonight(s, cm, 'croque-mort');
     const lines = dead.map((id) => {
-      const d = [...s.rs.deaths].reverse().find((x) => x.id === id);
+      const d = [...asItStands(s.rs).deaths].reverse().find((x) => x.id === id);
       return `${name(s, id)} : ${roleNames(rolesOf(s, id))}${manner && d ? ` (${d.cause === 'bucher' ? 'bûcher' : d.cause})` : ''}`;
     });
     ctx.emit(
@@ -226,7 +230,7 @@ export const nQuestion = step({
   prompt: (s) => ({
     ...bookPrompt(
       s,
-      typo(`Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`),
+      byText(typo, `Ordres à confirmer, à partir de : ${RANK_TITLE[turnNow(s).key]}`),
       asked(s),
       askedKinds(s),
       askedOptions(s),
