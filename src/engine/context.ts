@@ -5,7 +5,7 @@
  * would make immer copy and walk the whole log on every answer.
  */
 import { current, isDraft, type Draft } from 'immer';
-import { partAsItStands } from './copy-on-access';
+import { partAsItStands } from './part-as-it-stands';
 import type { Ctx } from './ctx';
 import { de } from './french';
 import { healthState } from './health';

@@ -22,6 +22,7 @@ import type { Draft } from 'immer';
 import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
+import { PEEK } from './part-as-it-stands';
 import type { GameEvent, GameState, RngState } from './types';
 
 type Rec = Record<string, unknown>;
@@ -269,6 +270,11 @@ class GameView {
     return v === UNTOUCHED ? this.#base[PARTS[i]!] : v;
   }
 
+  /** `partAsItStands`' question, by the part's name. */
+  [PEEK](key: (typeof PARTS)[number]): unknown {
+    return this.peek(PART_INDEX[key]);
+  }
+
   write(i: number, value: unknown): void {
     const key = PARTS[i]!;
     if (!Object.prototype.hasOwnProperty.call(this.#base, key) && !(this.#added ??= []).includes(i))
@@ -354,17 +360,6 @@ for (const [i, key] of PARTS.entries()) {
       this.write(i, value);
     },
   });
-}
-
-/**
- * A part of the game a resolution writes, as it stands, without handing out
- * a private copy: for the engine's reads of a part it then replaces whole or
- * only reads (the agenda it slices, the clock an event is dated by). A copy
- * made to be read once and dropped cost a copy per resolution. Any other game
- * (an immer draft, a plain state) is read as it is.
- */
-export function partAsItStands<K extends (typeof PARTS)[number]>(game: object, key: K): unknown {
-  return game instanceof GameView ? game.peek(PART_INDEX[key]) : (game as Rec)[key];
 }
 
 const PART_INDEX = Object.fromEntries(PARTS.map((key, i) => [key, i])) as Record<(typeof PARTS)[number], number>;

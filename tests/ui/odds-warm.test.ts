@@ -24,8 +24,6 @@ const played = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 7)
 if (!played.ok) throw new Error(played.error);
 const state = played.value.state;
 
-/** The dialog's code is the browser's to load: not here. */
-const noCode = (): void => {};
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the warm-up of « Pronostic »’s workers', () => {
@@ -59,10 +57,10 @@ describe('the warm-up of « Pronostic »’s workers', () => {
       made.push(w);
       return w;
     };
-    warmOdds(state, create, 60_000, noCode);
+    warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
     // Opening the menu again keeps the workers already warm.
-    warmOdds(state, create, 60_000, noCode);
+    warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
     await wait(300);
     startOdds(state, create);
@@ -88,13 +86,13 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     };
     const other = quintebourg.id;
     expect(other).not.toBe(state.rulesetId);
-    warmOdds({ ...state, rulesetId: other }, create, 50, noCode);
+    warmOdds({ ...state, rulesetId: other }, create, 50);
     expect(made).toHaveLength(2);
     startOdds(state, create);
     // Warm for Quinte-bourg: ended; the tap made its own.
     expect(made).toHaveLength(4);
     expect(made.slice(0, 2).every((w) => w.terminated)).toBe(true);
-    warmOdds(state, create, 50, noCode);
+    warmOdds(state, create, 50);
     dropWarmOdds();
     expect(made.slice(4).every((w) => w.terminated)).toBe(true);
   });

@@ -53,31 +53,16 @@ let warmed: { pool: OddsPool; rulesetId: string } | null = null;
  * « Outils » opened: the workers « Pronostic » would start at the tap start
  * now and play games on from the call the game is at, thrown away, so that
  * the tap finds their code and the rules loaded and compiled hot (a cold
- * worker's first games run at about half pace); the dialog's code loads
- * too. Once per ruleset: opening the menu again keeps the workers already warm.
+ * worker's first games run at about half pace). Once per ruleset: opening
+ * the menu again keeps the workers already warm. (The game screen loads the
+ * dialog's code then too: this module stays free of it.)
  */
-export function warmOdds(
-  state: GameState,
-  create: () => OddsWorkerLike = createWorker,
-  ms = WARM_MS,
-  loadCode: () => void = loadDialogCode,
-): void {
+export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
   if (warmed?.rulesetId === state.rulesetId) return;
   dropWarmOdds();
-  loadCode();
   const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   warmed = { pool, rulesetId: state.rulesetId };
   void pool.warm({ state, seed: `${oddsSeed(state)}-chauffe`, policy: defaultOddsPolicy(state.rulesetId) }, ms);
-}
-
-/**
- * The dialog's code and its chart's (Observable Plot), fetched and compiled
- * now rather than at the tap, where they took the screen's thread while the
- * workers ran (the same chunks `lazy` loads: the browser keeps each module once).
- */
-function loadDialogCode(): void {
-  void import('./OddsPanel').catch(() => {});
-  void import('./OddsChart').catch(() => {});
 }
 
 /** The game screen left: warm workers nobody took are ended. */

@@ -34,6 +34,17 @@ import '../styles/game.css';
 
 /** « Pronostic » (issue 24): loaded when the MJ opens it. */
 const OddsPanel = lazy(() => import('../odds/OddsPanel'));
+
+/**
+ * « Pronostic »'s dialog and its chart (Observable Plot), fetched and compiled
+ * as « Outils » opens rather than at the tap, where they took the screen's
+ * thread while the workers ran (the same chunks `lazy` loads: the browser
+ * keeps each module once).
+ */
+function loadOddsCode(): void {
+  void import('../odds/OddsPanel').catch(() => {});
+  void import('../odds/OddsChart').catch(() => {});
+}
 const EndEvolution = lazy(() => import('../odds/EndEvolution'));
 
 /** The game screen at /partie/:id: loads the stored game, then one call per screen. */
@@ -136,8 +147,8 @@ function GameView({ game }: { game: OpenGame }) {
           <span className="game-title muted">{game.title}</span>
         </div>
         <div className="game-tools">
-          {/* « Pronostic »'s workers warm up as the menu opens (issue 24: the tap finds them ready). */}
-          <Menu label="Outils" onOpen={() => warmOdds(view.state)}>
+          {/* « Pronostic »'s workers warm up and its code loads as the menu opens (issue 24: the tap finds them ready). */}
+          <Menu label="Outils" onOpen={() => (loadOddsCode(), warmOdds(view.state))}>
             {(close) => (
               <>
                 <button type="button" className="btn menu-item" onClick={() => (close(), setDialog('roles'))}>
