@@ -76,6 +76,18 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(made.some((w) => w.terminated)).toBe(false);
   });
 
+  it('is no warm-up where no worker can be made, and does not throw (the menu opens all the same)', () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const none = (): never => {
+      throw new ReferenceError('Worker is not defined');
+    };
+    expect(() => warmOdds(state, none, 50)).not.toThrow();
+    let made = 0;
+    startOdds(state, () => (made++, fakeWorker()));
+    // Nothing warm was kept: the tap made its own workers.
+    expect(made).toBe(2);
+  });
+
   it('ends workers warmed for another ruleset, and those never taken', () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
     const made: ReturnType<typeof fakeWorker>[] = [];

@@ -61,8 +61,14 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
   if (warmed?.rulesetId === state.rulesetId) return;
   dropWarmOdds();
   const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
+  try {
+    void pool.warm({ state, seed: `${oddsSeed(state)}-chauffe`, policy: defaultOddsPolicy(state.rulesetId) }, ms);
+  } catch {
+    // No worker to be had here (none in this context): no warm-up, and the tap says what is wrong if it fails too.
+    pool.close();
+    return;
+  }
   warmed = { pool, rulesetId: state.rulesetId };
-  void pool.warm({ state, seed: `${oddsSeed(state)}-chauffe`, policy: defaultOddsPolicy(state.rulesetId) }, ms);
 }
 
 /** The game screen left: warm workers nobody took are ended. */
