@@ -45,7 +45,10 @@ test('the board and a phone follow again after a reload of either side, with no 
   const used = await standbysReady(mj, board);
   await board.reload();
   await expect(board.locator('.pb-clock')).toHaveText(await clock(), { timeout: 20_000 });
+  // « Retour » from dawn goes back to the night's last call. The MJ's heading is read once it shows the night: read
+  // at once, on a loaded machine, it could still say « Aube » while the board rightly showed « Nuit 1 ».
   await button(mj, 'Retour').click();
+  await expect(mj.locator('.game-heading h1')).toContainText('Nuit 1');
   // The new link may still be settling after the reload (its standby is being replaced): the same wait as above.
   await expect(board.locator('.pb-clock')).toHaveText(await clock(), { timeout: 20_000 });
   expect(await kept(board, 'standby'), 'a standby serves once, a new one replaces it').not.toEqual(used);
