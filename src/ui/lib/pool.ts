@@ -180,6 +180,27 @@ export function workersFor(cores: number | undefined): number {
   return Math.max(1, cores ?? 2);
 }
 
+/**
+ * Games `from` to `to` cut for `workers` workers into slices that shrink as
+ * the run goes on: each a `2 × IN_FLIGHT × workers`-th of the games left,
+ * never under `min` (guided self-scheduling). The first slices are as big
+ * as the equal ones of a quarter of a worker's share were (few round trips:
+ * each copies the job to a worker), and those still queued when the run
+ * ends are small: no worker idles long while another finishes a big one
+ * (with those equal slices, a Quinte-bourg « Pronostic » could leave a core
+ * idle for most of a second at the end).
+ */
+export function shrinkingSlices(from: number, to: number, workers: number, min: number): SliceJob[] {
+  const share = 2 * IN_FLIGHT * Math.max(1, workers);
+  const out: SliceJob[] = [];
+  for (let a = from; a < to;) {
+    const b = Math.min(to, a + Math.max(min, Math.ceil((to - a) / share)));
+    out.push({ from: a, to: b });
+    a = b;
+  }
+  return out;
+}
+
 /** Games `from` to `to` cut into slices of `size` games. */
 export function slicesOf(from: number, to: number, size: number): SliceJob[] {
   const out: SliceJob[] = [];

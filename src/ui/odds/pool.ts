@@ -8,7 +8,7 @@
  * makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
-import { slicesOf, WorkerPool } from '../lib/pool';
+import { shrinkingSlices, slicesOf, WorkerPool } from '../lib/pool';
 import { WARM_GAMES } from '../lib/warm-up';
 import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
@@ -30,7 +30,15 @@ export interface OddsRun {
   cancel(): void;
 }
 
+/**
+ * The smallest slice of a run (games): a slice costs a round trip and the
+ * state's copy to the worker (a few milliseconds for a Quinte-bourg game at
+ * day 5); 40 of its games are about a tenth of a second of a worker's time.
+ */
+const MIN_SLICE = 40;
+
 export interface OddsRunOptions {
+  /** Games per slice (equal slices); by default they shrink to the run's end (`shrinkingSlices`). */
   slice?: number;
   progress?(done: number): void;
 }
@@ -59,11 +67,12 @@ export class OddsPool {
 
   run(job: Omit<OddsJob, 'from' | 'to'>, games: number, options: OddsRunOptions = {}): OddsRun {
     this.current?.cancel();
-    // Slices small enough for every worker to get several, so that none waits for the last one alone.
-    const size = options.slice ?? Math.max(50, Math.ceil(games / (this.size * 4)));
+    // Slices that shrink to the run's end, so that no worker waits long for the last one alone.
+    const slices =
+      options.slice === undefined ? shrinkingSlices(0, games, this.size, MIN_SLICE) : slicesOf(0, games, options.slice);
     const done = this.pool
       .run(
-        slicesOf(0, games, size).map((s) => ({ ...job, ...s })),
+        slices.map((s) => ({ ...job, ...s })),
         options.progress,
       )
       .then((slices) => slices.reduce((t, s) => mergeOdds(t, s.tally), emptyOddsTally()));
