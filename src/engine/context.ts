@@ -5,7 +5,7 @@
  * would make immer copy and walk the whole log on every answer.
  */
 import { current, isDraft, type Draft } from 'immer';
-import { partAsItStands } from './part-as-it-stands';
+import { asItStands, partAsItStands } from './part-as-it-stands';
 import type { Ctx } from './ctx';
 import { de } from './french';
 import { healthState } from './health';
@@ -258,11 +258,18 @@ class ResolutionCtx implements EngineCtx {
     if (s.ended) return;
     // When the game ended (at dawn, after the bûcher…): the clock before it turns to 'end'.
     const at = { day: s.clock.day, phase: s.clock.phase };
-    s.ended = typesetEnd(end, this.#set);
+    const ended = typesetEnd(end, this.#set);
+    s.ended = ended;
     setAgenda(s, []);
     s.clock.phase = 'end';
-    for (const p of Object.values(s.players)) p.announced.role = p.role;
-    this.emit('end', { to: 'public' }, end.reason, { ...typesetEnd(end, this.#set), at });
+    // Every card is shown. A player whose card was already shown (a death told) is left as it stands: read to be
+    // written the same, it would be copied whole by the playouts' writer.
+    const players = asItStands(s.players);
+    for (const id in players) {
+      const p = players[id]!;
+      if (p.announced.role !== p.role) s.players[id]!.announced.role = p.role;
+    }
+    this.emit('end', { to: 'public' }, end.reason, { ...ended, at });
   }
 }
 

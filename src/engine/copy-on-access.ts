@@ -22,7 +22,7 @@ import type { Draft } from 'immer';
 import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
-import { PEEK } from './part-as-it-stands';
+import { AS_IT_STANDS, PEEK } from './part-as-it-stands';
 import type { GameEvent, GameState, RngState } from './types';
 
 type Rec = Record<string, unknown>;
@@ -85,20 +85,6 @@ class CopyOnRead implements ProxyHandler<Rec> {
     this.touched = true;
     return Reflect.defineProperty(t, key, descriptor);
   }
-}
-
-/**
- * The key under which a record handed out by `copyOnRead` gives its plain
- * record, as it stands: each entry the base's (not read yet) or the rule's
- * (copied or stored). For the engine's own reads that write nothing (the
- * table's check of who holds which card, `table.ts`): reading through the
- * proxy would copy every player it looks at.
- */
-export const AS_IT_STANDS: unique symbol = Symbol('as it stands');
-
-/** A record as it stands, to read without copying (never to write): the plain record behind a copy-on-read proxy, or the record itself. */
-export function asItStands<R extends object>(record: R): R {
-  return ((record as Record<symbol, unknown>)[AS_IT_STANDS] as R | undefined) ?? record;
 }
 
 /** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */

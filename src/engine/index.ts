@@ -130,7 +130,7 @@ export { bookFromAnswers, bookStart, standingBook } from './order-log';
 export { emptyBook, editBook, inResolutionOrder } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, queN, le, la, elides, inSentence, typo, andList } from './french';
-export { asItStands } from './copy-on-access';
+export { asItStands } from './part-as-it-stands';
 export {
   playerOf,
   playerIn,

@@ -7,6 +7,8 @@
  * (`copy-on-access.ts`); any other game (an immer draft, a plain state) is
  * read as it is. Its own module: the writer imports the context, which reads
  * parts this way.
+ *
+ * The same for an entry of a record part (`players`, `rs`…): `asItStands`.
  */
 import type { GameState } from './types';
 
@@ -20,4 +22,18 @@ interface Peeking {
 export function partAsItStands<K extends keyof GameState>(game: object, key: K): unknown {
   const peek = (game as Partial<Peeking>)[PEEK];
   return peek === undefined ? (game as Record<string, unknown>)[key] : peek.call(game, key);
+}
+
+/**
+ * The key under which a record handed out by the writer (`copyOnRead`,
+ * `copy-on-access.ts`) gives its plain record, as it stands: each entry the
+ * base's (not read yet) or the rule's (copied or stored). For the engine's
+ * own reads that write nothing (the table's check of who holds which card,
+ * `table.ts`): reading through the proxy would copy every player it looks at.
+ */
+export const AS_IT_STANDS: unique symbol = Symbol('as it stands');
+
+/** A record as it stands, to read without copying (never to write): the plain record behind a copy-on-read proxy, or the record itself. */
+export function asItStands<R extends object>(record: R): R {
+  return ((record as Record<symbol, unknown>)[AS_IT_STANDS] as R | undefined) ?? record;
 }

@@ -4,7 +4,7 @@
  * once here, on the engine's memo (`memo.ts`), where five rulesets each kept
  * a copy with its own cache and its own rule for when that cache was valid.
  */
-import { asItStands } from './copy-on-access';
+import { asItStands } from './part-as-it-stands';
 import { mayChange } from './draft';
 import { andList } from './french';
 import type { PlayerId } from './types';
