@@ -5,7 +5,7 @@
  * random, or entered by the MJ), each Assassin gets six targets, and the
  * holders of a night role held by several draw their secret numbers.
  */
-import { type GameSetup, type PlayerId, playerIn, playerRead, typo } from '../../engine';
+import { type GameSetup, type PlayerId, playerIn, playerRead } from '../../engine';
 import { drawOrderNumbers } from './mechanisms/order-numbers';
 import { manualRoles, manualTargets } from './options';
 import { NIGHT_ROLES, WEIGHTS, isRole, roleName } from './roles';
@@ -97,9 +97,7 @@ export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   ctx.emit(
     'tirage',
     { to: 'mj' },
-    typo(
-      `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`,
-    ),
+    `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`,
     { hands },
   );
 }

@@ -15,9 +15,13 @@ import type { Nature, NCtx, RoleId } from '../types';
 
 const typeOf = (phase: string): string => (phase === 'night' ? 'nuit' : phase === 'dawn' ? 'aube' : 'jour');
 
-/** A line for the MJ only (the night's resolution, a day's bookkeeping). */
+/**
+ * A line for the MJ only (the night's resolution, a day's bookkeeping). Event
+ * texts are typeset by the engine (`typography: 'french'`), not here: a
+ * simulated game leaves them as written, since nothing reads them there.
+ */
 export function mj(ctx: NCtx, text: string): void {
-  ctx.emit(typeOf(ctx.s.clock.phase), { to: 'mj' }, typo(text));
+  ctx.emit(typeOf(ctx.s.clock.phase), { to: 'mj' }, text);
 }
 
 /**
@@ -27,7 +31,7 @@ export function mj(ctx: NCtx, text: string): void {
  */
 export function tell(ctx: NCtx, ids: readonly PlayerId[], log: string, pm: string): void {
   if (ids.length === 0) return;
-  ctx.emit(typeOf(ctx.s.clock.phase), { to: 'players', ids: [...ids] }, typo(log), { pm: typo(pm) });
+  ctx.emit(typeOf(ctx.s.clock.phase), { to: 'players', ids: [...ids] }, log, { pm: typo(pm) });
   // Read as it stands: told at dawn or by day too, where there is no queue, a read through `ctx.s.rs` would copy the night.
   const q = asItStands(ctx.s.rs).night.queue;
   if (!q || ctx.s.clock.phase !== 'night') return;

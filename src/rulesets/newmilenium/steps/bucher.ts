@@ -69,7 +69,7 @@ function tieBreaker(s: NGame): PlayerId | null {
   return m && present(s, m) && pyre(s).tally.leaders.length > 1 ? m : null;
 }
 
-const say = (ctx: NCtx, text: string) => ctx.emit('bucher', { to: 'public' }, typo(text));
+const say = (ctx: NCtx, text: string) => ctx.emit('bucher', { to: 'public' }, text);
 
 /** The Châtelain who cancels this bûcher, if any: his list names the one to burn, never himself (003:94). */
 function castellan(s: NGame, burnt: PlayerId): PlayerId | null {
@@ -100,9 +100,7 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
     ctx.announce(
       burnt,
       { role: 'fuyard' },
-      typo(
-        `${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`,
-      ),
+      `${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`,
     );
     return;
   }
@@ -152,7 +150,7 @@ export const bucher = step({
     ctx.emit(
       'bucher',
       { to: 'mj' },
-      typo(`Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`),
+      `Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`,
       { counts: p.tally.counts },
     );
     for (const { ids, by } of silencedToday(s)) {

@@ -31,20 +31,12 @@ function traps(ctx: NCtx, dead: readonly PlayerId[]): void {
       ctx.emit(
         'aube',
         { to: 'public' },
-        typo(`${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`),
+        `${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`,
       );
       if (boosted) {
         for (const r of rolesOf(s, id))
-          ctx.announce(
-            id,
-            { role: r },
-            typo(`Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`),
-          );
-        ctx.emit(
-          'aube',
-          { to: 'public' },
-          typo(`Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`),
-        );
+          ctx.announce(id, { role: r }, `Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`);
+        ctx.emit('aube', { to: 'public' }, `Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`);
       }
     } else if (deaths.length > 0) {
       tell(
@@ -75,12 +67,12 @@ export const aubeMorts = step({
     // dawn, which a playout's resolution need not copy.
     const dead = nightDeaths(ctx.base);
     traps(ctx, dead);
-    if (dead.length === 0) ctx.emit('aube', { to: 'public' }, typo('Personne n’est mort cette nuit.'));
+    if (dead.length === 0) ctx.emit('aube', { to: 'public' }, 'Personne n’est mort cette nuit.');
     for (const id of dead)
       ctx.announce(
         id,
         { health: 'mort', role: nature(s, id) },
-        typo(`${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`),
+        `${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`,
       );
     const votes = new Map<PlayerId, number>();
     for (const x of ctx.base.rs.extra)
@@ -90,7 +82,7 @@ export const aubeMorts = step({
       ctx.emit(
         'aube',
         { to: 'public' },
-        typo(`Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`),
+        `Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`,
       );
     reportDead(ctx, dead);
   },

@@ -13,7 +13,7 @@ import { maire } from '../queries/votes';
 import type { NCtx, NGame } from '../types';
 import { AUTO, step } from './step';
 
-const say = (ctx: NCtx, text: string) => ctx.emit('maire', { to: 'public' }, typo(text));
+const say = (ctx: NCtx, text: string) => ctx.emit('maire', { to: 'public' }, text);
 
 function elect(ctx: NCtx, id: PlayerId, how: string): void {
   ctx.s.posts.maire = id;
