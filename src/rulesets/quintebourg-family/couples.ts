@@ -4,7 +4,7 @@
  * spent most of the night at their home; each learns so whether the other
  * was away. The ruleset says who was at home (its night's map).
  */
-import type { PlayerId } from '../../engine';
+import { asItStands, type PlayerId } from '../../engine';
 import { ack, tell } from './common';
 import { step } from './step';
 import { name, names } from './text';
@@ -36,7 +36,8 @@ export function couplesStep(rules: CouplesRules) {
     enter(ctx) {
       const s = ctx.s;
       const lines: string[] = [];
-      for (const m of s.rs.spouses) {
+      // The marriages read as they stand: the report writes none of them.
+      for (const m of asItStands(s.rs).spouses) {
         const there = m.pair.filter((id) => rules.told(s, id) && rules.atHome(s, m).includes(id));
         const { note, told } = homeLines(s, there);
         lines.push(`${names(s, m.pair)} : ${note}.`);

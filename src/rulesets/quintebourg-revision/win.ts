@@ -14,6 +14,7 @@ import { list, name, names, que } from '../quintebourg-family/text';
 import { choice } from './options';
 import { campsOf, cardHolder, dominant, hasGoal, inCamp, isAlive, isReptilien, livingNow, withGoal } from './queries';
 import { CAMP_ORDER, campName, CONSOLATION, GOAL_NAMES, GOALS, type CampId, type Goal } from './roles';
+import { mayStop } from './stop-filter';
 import type { RGame } from './types';
 
 /** How many of `posts` members of a group hold (001:43, 57-58). */
@@ -154,7 +155,11 @@ export function stopReason(s: RGame): string | null {
   ]);
 }
 
-function stopNow(s: RGame): string | null {
+/** One walk over the table first: most states meet no condition (`stop-filter.ts`). */
+const stopNow = (s: RGame): string | null => (mayStop(s) ? conditionMet(s) : null);
+
+/** The first stop condition that holds (001:59-62), each asked in turn; `mayStop` rules most states out first. */
+export function conditionMet(s: RGame): string | null {
   if (s.rs.endReason) return s.rs.endReason;
   const alive = livingNow(s).length;
   if (alive <= 2)

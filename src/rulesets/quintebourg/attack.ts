@@ -2,7 +2,7 @@
  * An attack (000_a045abd3825f1297.txt:569-591, 606-624, 699-720): the place,
  * who is there, who counts, who is hit, the dice.
  */
-import type { PlayerId } from '../../engine';
+import { asItStands, type PlayerId } from '../../engine';
 import { rollOnTable } from './dice-table';
 
 import { TABLE_1, TABLE_2 } from './dice';
@@ -32,9 +32,11 @@ export function fights(s: QGame, id: PlayerId): boolean {
 
 /** The boss a player obeys: the one who took him as sbire, or the Parrain for the Bras droit, who counts as his sbire (000:449). */
 export function bossOf(s: QGame, id: PlayerId): PlayerId | null {
-  const boss = s.rs.sbires[id];
+  // Read as it stands: asking copies neither the sbires nor the cards (`copy-on-access.ts`).
+  const rs = asItStands(s.rs);
+  const boss = rs.sbires[id];
   if (boss) return boss;
-  if (s.rs.cards[id]?.effect === 'bras-droit') {
+  if (rs.cards[id]?.effect === 'bras-droit') {
     const parrain = effectHolder(s, 'parrain');
     return parrain && parrain !== id ? parrain : null;
   }
@@ -48,13 +50,13 @@ export function sbiresOf(s: QGame, boss: PlayerId): PlayerId[] {
 
 /** The mafia: the Parrain, the Bras droit and their sbires (000:585). */
 export function mafioso(s: QGame, id: PlayerId): boolean {
-  const e = s.rs.cards[id]!.effect;
+  const e = asItStands(s.rs).cards[id]!.effect;
   return e === 'parrain' || e === 'bras-droit' || bossOf(s, id) !== null;
 }
 
 /** A lover beside his lover (000:585). */
 function loverTogether(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
-  const lover = partnerIn(s.rs.lovers, id);
+  const lover = partnerIn(asItStands(s.rs).lovers, id);
   return lover !== null && here.includes(lover);
 }
 
@@ -62,7 +64,7 @@ function loverTogether(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
 export function selfDefender(s: QGame, id: PlayerId, here: PlayerId[]): boolean {
   if (mafioso(s, id)) return true;
   if (post(s, 'randy') === id || post(s, 'armish') === id || post(s, 'chef') === id) return true;
-  if (s.rs.cards[id]!.effect === 'assassin') return true;
+  if (asItStands(s.rs).cards[id]!.effect === 'assassin') return true;
   return loverTogether(s, id, here);
 }
 

@@ -8,6 +8,9 @@ import { findingsIn, informedPolicy } from '../../engine';
 import { health, inCamp } from './queries';
 import type { QGame } from './types';
 
+/** The events that tell a seer a card: the Curieux's, the Procureur's enquête (one list, not one per vote). */
+const FINDINGS: readonly string[] = ['curieux', 'enquete'];
+
 export const informed = informedPolicy<QGame>({
   killer: (s, id) => inCamp(s, id, 'reptiliens'),
   attacks: ['reptiliens'],
@@ -15,6 +18,6 @@ export const informed = informedPolicy<QGame>({
   aimedAt: (value) =>
     typeof value === 'string' && /^(house|room):/.test(value) ? value.slice(value.indexOf(':') + 1) : null,
   votes: ['vote'],
-  findings: (s) => findingsIn(s, ['curieux', 'enquete']),
+  findings: (s) => findingsIn(s, FINDINGS),
   lives: (s, id) => health(s, id) !== 'M',
 });

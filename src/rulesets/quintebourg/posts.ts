@@ -6,7 +6,7 @@
  * table believes alive, and whoever becomes Président after day 0 is
  * remembered for the schools' win (000:130-132).
  */
-import { playerIn, type PlayerId } from '../../engine';
+import { playerRead, type PlayerId } from '../../engine';
 import { postsKit } from '../quintebourg-family/posts';
 import { available, partyHolder, post } from './queries';
 import type { QCtx, QGame } from './types';
@@ -62,8 +62,11 @@ export const POSTS = postsKit({
   available,
   fixed: (s: QGame, p: string) => p === 'bourreau' && bourreauFixed(s),
   // The ring is the seats of those the table believes alive: a post never lands on a « corpse » (reading, docs).
-  onBoard: (s, id) =>
-    playerIn(s.players, id).announced.health !== 'Q' && playerIn(s.players, id).announced.health !== 'M',
+  onBoard: (s, id) => {
+    // Read as it stands: a rotation reads the players, and writes only the posts.
+    const told = playerRead(s.players, id).announced.health;
+    return told !== 'Q' && told !== 'M';
+  },
   assigned(ctx: QCtx, p: string, id: PlayerId | null) {
     if (p === 'president' && id && ctx.s.clock.day > 0) ctx.s.rs.becamePresident.push(id);
   },

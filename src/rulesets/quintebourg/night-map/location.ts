@@ -1,4 +1,4 @@
-import { de, type GameState, type PlayerId } from '../../../engine';
+import { asItStands, de, type GameState, type PlayerId } from '../../../engine';
 /**
  * The places of a Quinte-bourg night (000_a045abd3825f1297.txt:76-78, 249,
  * 571, 616): houses, the médecin's bunker, hospital rooms, the morgue, and
@@ -42,10 +42,11 @@ export function locationKey(loc: Location): string {
 /** A place in the thermal cameras' reports: « maison de Bruno », « hôpital, chambre 4 ». */
 export function locationLabel(s: GameState, loc: Location): string {
   switch (loc.kind) {
+    // The name read as it stands: a label copies no player (`copy-on-access.ts`).
     case 'house':
-      return `maison ${de(s.players[loc.owner]?.name ?? loc.owner)}`;
+      return `maison ${de(asItStands(s.players)[loc.owner]?.name ?? loc.owner)}`;
     case 'bunker':
-      return `bunker ${de(s.players[loc.owner]?.name ?? loc.owner)}`;
+      return `bunker ${de(asItStands(s.players)[loc.owner]?.name ?? loc.owner)}`;
     case 'hospital':
       return `hôpital, chambre ${loc.room}`;
     case 'morgue':

@@ -4,7 +4,7 @@
  * their hospital room (000:77-78), the dead at the morgue. The map is drawn
  * once, at row P, into `rs.night.map` and `rs.night.long`.
  */
-import { occupants, type PlaceRow, type PlayerId } from '../../../engine';
+import { asItStands, occupants, type PlaceRow, type PlayerId } from '../../../engine';
 import type { Health } from '../health';
 import { word } from '../health-words';
 import { actionLabel, type LongAction } from '../priority';
@@ -19,6 +19,8 @@ import { topWish, wishesOf } from './wishes';
 export function nightMap(s: QGame): { long: Record<PlayerId, LongAction>; map: Record<PlayerId, Location> } {
   const long: Record<PlayerId, LongAction> = {};
   const map: Record<PlayerId, Location> = {};
+  // Read as it stands: drawing the map writes nothing (the call then stores it).
+  const carers = asItStands(s.rs).night.carers;
   for (const id of s.order) {
     const h = health(s, id);
     if (h === 'M') {
@@ -32,7 +34,7 @@ export function nightMap(s: QGame): { long: Record<PlayerId, LongAction>; map: R
     const w = topWish(wishesOf(s, id))!;
     long[id] = w.action;
     // Carers at work are neither at home nor in the rooms (000:616).
-    map[id] = w.action === 'maison' && s.rs.night.carers.includes(id) ? { kind: 'away' } : w.place;
+    map[id] = w.action === 'maison' && carers.includes(id) ? { kind: 'away' } : w.place;
   }
   return { long, map };
 }
@@ -76,8 +78,10 @@ function occupantLabel(loc: Location, action: LongAction | null, h: Health): str
  * Computed from `rs.night.map` and `rs.night.long`; empty before row P.
  */
 export function mapRows(s: QGame): MapRow[] {
-  const map = s.rs.night.map;
-  const long = s.rs.night.long;
+  // Read as it stands: drawing the rows writes nothing.
+  const night = asItStands(s.rs).night;
+  const map = night.map;
+  const long = night.long;
   if (!map || !long) return [];
   const rows: MapRow[] = [];
   for (const id of s.order) {

@@ -1,9 +1,10 @@
 /** One-time powers (000_a045abd3825f1297.txt:349-355): used once, twice after Skadi's reboot; Sesiano's miracles four in all by default. */
-import type { PlayerId } from '../../../engine';
+import { asItStands, type PlayerId } from '../../../engine';
 import type { Power, QGame } from '../types';
 
 export function usedTimes(s: QGame, id: PlayerId, power: Power): number {
-  return s.rs.used[`${id}/${power}`] ?? 0;
+  // Read as it stands: asking does not copy the uses (`spend` writes them).
+  return asItStands(s.rs).used[`${id}/${power}`] ?? 0;
 }
 
 /** Uses a one-time power allows: two after Skadi's reboot (000:349-355). */

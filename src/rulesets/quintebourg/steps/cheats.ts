@@ -4,7 +4,7 @@
  * coins of a house or a room, rounded up, and may hand some on at once; the
  * trucage turns the C, Q and M's votes against a target at the next vote.
  */
-import { choose, type PlayerId } from '../../../engine';
+import { asItStands, choose, type PlayerId } from '../../../engine';
 import { lootSteps } from '../../quintebourg-family/loot-steps';
 import { act, first } from '../common';
 import { THOUGHT_DEAD } from '../barred';
@@ -106,7 +106,8 @@ export const larcin = step({
     }
     const place = parsePlace(s, value);
     // The coins of the place are those its occupants carry (000:561): a Q or M holds none (000:126).
-    const here = at(s.rs.night.map ?? {}, place).filter((x) => x !== me);
+    // The night's map, read as it stands: the larceny writes none of the night.
+    const here = at(asItStands(s.rs).night.map ?? {}, place).filter((x) => x !== me);
     const total = here.reduce((sum, x) => sum + coinsOf(s, x), 0);
     const taken = steal(ctx, me, here, Math.ceil(total / 2));
     const text = `Larcin, ${placeName(s, place)} : ${coins(taken)} sur ${total}.`;

@@ -4,14 +4,18 @@
  * (000_a045abd3825f1297.txt:634, 191): the family's call
  * (quintebourg-family/couples.ts) reading this book's night map.
  */
+import { asItStands } from '../../../engine';
 import { couplesStep } from '../../quintebourg-family/couples';
 import { housePlace, sameLocation } from '../night-map';
 import { health } from '../queries';
 import type { QCtx, QGame } from '../types';
 
 export const couples = couplesStep({
-  atHome: (s: QGame, m) =>
-    m.pair.filter((id) => s.rs.night.map?.[id] && sameLocation(s.rs.night.map[id]!, housePlace(s, m.home))),
+  atHome: (s: QGame, m) => {
+    // The night's map read as it stands: asking writes nothing.
+    const map = asItStands(s.rs).night.map;
+    return m.pair.filter((id) => map?.[id] && sameLocation(map[id]!, housePlace(s, m.home)));
+  },
   told: (s: QGame, id) => health(s, id) !== 'M',
   keep(ctx: QCtx, lines: string[]) {
     ctx.s.rs.night.lines.couples = lines;

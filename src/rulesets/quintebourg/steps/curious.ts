@@ -3,7 +3,7 @@
  * one at the hospital; a neighbour's spouse too (000_a045abd3825f1297.txt:385-387).
  * Each name of the family has its own nights (000:745, 769, 793).
  */
-import { neighbours, type PlayerId, playerRead } from '../../../engine';
+import { asItStands, neighbours, type PlayerId, playerRead } from '../../../engine';
 import { act } from '../common';
 import { effectHolder, spouseOf } from '../queries';
 import { cardName, type Curious } from '../roles';
@@ -30,7 +30,8 @@ type CardKind = 'parti' | 'effet' | 'alibi';
 /** The cards a player holds that can be turned over. */
 export function cardsOf(s: QGame, id: PlayerId): { kind: CardKind; card: string }[] {
   const out: { kind: CardKind; card: string }[] = [{ kind: 'parti', card: playerRead(s.players, id).role }];
-  const c = s.rs.cards[id]!;
+  // Read as it stands: turning a card over writes none.
+  const c = asItStands(s.rs).cards[id]!;
   if (c.alibi) out.push({ kind: 'alibi', card: c.alibi });
   if (c.effect) out.push({ kind: 'effet', card: c.effect });
   return out;

@@ -5,7 +5,7 @@
  * the night in a house or a room. Both read the night's map of row P, the
  * long action of each player (« la majeure partie de la nuit », 000:369, 373).
  */
-import { choose, type PlayerId } from '../../../engine';
+import { asItStands, choose, type PlayerId } from '../../../engine';
 import { ANYONE } from '../barred';
 import { act, first } from '../common';
 import { at, homePlace, housePlace, placeName, roomPlace, sameLocation, type Location } from '../night-map';
@@ -22,7 +22,7 @@ import { step } from './step';
  * patient as his room); the rooms someone slept in tonight count too.
  */
 export function roomOwners(s: QGame): PlayerId[] {
-  const map = s.rs.night.map ?? {};
+  const map = asItStands(s.rs).night.map ?? {};
   return s.order.filter((id) => atHospital(s, id) || Object.values(map).some((l) => sameLocation(l, roomPlace(s, id))));
 }
 
@@ -98,7 +98,8 @@ export const invention = step({
   resolve(ctx, value, { card, kind }) {
     const s = ctx.s;
     const me = effectHolder(s, card)!;
-    const map = s.rs.night.map ?? {};
+    // The night's map, read as it stands: this call writes none of the night.
+    const map = asItStands(s.rs).night.map ?? {};
     act(ctx, me, kind);
     // The Stalkeur's prompt asks for a player, the Révélateur's for a place.
     if (Array.isArray(value)) {

@@ -14,7 +14,7 @@ import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/ses
 import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
-import { playerRead } from '../../../engine';
+import { asItStands, playerRead } from '../../../engine';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -51,7 +51,8 @@ export function proposers(s: QGame): string[] {
   ]);
 }
 
-const voteToday = (s: QGame) => s.rs.day.session !== 'annulee';
+// Read as it stands: asked in resolutions that may write nothing of the day.
+const voteToday = (s: QGame) => asItStands(s.rs).day.session !== 'annulee';
 
 export const loi = step({
   id: 'loi',
@@ -76,7 +77,11 @@ export const loi = step({
 
 export const senat = senatStep({
   ...PLAYER_RULES,
-  proposed: (s: QGame) => (voteToday(s) && s.rs.day.proposed !== null ? lawById(s.rs.day.proposed)!.text : null),
+  proposed: (s: QGame) => {
+    // Read as it stands: the Sénateur's call asks it as it writes the day.
+    const day = asItStands(s.rs).day;
+    return voteToday(s) && day.proposed !== null ? lawById(day.proposed)!.text : null;
+  },
   senatorUnavailable: unavailable,
   enact(ctx: QCtx) {
     const law = lawById(ctx.s.rs.day.proposed)!;
@@ -95,6 +100,7 @@ export const debat = debateStep({
       : 'Le débat est ouvert. Le Président décide quand il est clos ; il votera le premier et choisira le sens d’annonce des votes.',
   seconds: (s: QGame) => numberOption(s, 'dureeDebat'),
   setDirection(ctx: QCtx, way: Direction) {
-    ctx.s.rs.day.direction = way;
+    // The day's record copied only when the way changes (the President often keeps it).
+    if (asItStands(ctx.s.rs).day.direction !== way) ctx.s.rs.day.direction = way;
   },
 });

@@ -6,6 +6,7 @@
  * when the other fell (000:465). V: the nights spent at the hospital (000:93)
  * and the médecin's research (000:253).
  */
+import { asItStands } from '../../../engine';
 import { ack } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp } from '../health';
@@ -23,9 +24,10 @@ function note(ctx: QCtx, step: string, line: string): void {
 export function startOfNightUpdates(ctx: QCtx): void {
   const rs = ctx.s.rs;
   // The news of the night and day before; a fall or a return from now on is learned at the next night (000:239-241).
-  const { fell, rose } = { fell: [...rs.news.fell], rose: [...rs.news.rose] };
+  // Read as they stand: both lists are replaced, never written (`copy-on-access.ts`).
+  const { fell, rose } = asItStands(rs).news;
   rs.news = { fell: [], rose: [] };
-  for (const p of rs.punish) {
+  for (const p of asItStands(rs).punish) {
     const s = ctx.s;
     const reached = changeHealth(ctx, p.id, 'Q', p.cause);
     note(
@@ -42,7 +44,7 @@ export function startOfNightUpdates(ctx: QCtx): void {
   for (const id of rose) {
     const s = ctx.s;
     if (health(s, id) === 'Q' || health(s, id) === 'M') continue;
-    const lover = partnerIn(s.rs.lovers, id);
+    const lover = partnerIn(asItStands(s.rs).lovers, id);
     if (lover && health(s, lover) === 'Q') {
       changeHealth(ctx, lover, 'I', 'amour-retour');
       note(ctx, 'maj-debut', `${name(s, lover)} apprend le retour de son amoureux·se ${name(s, id)} : I.`);
@@ -52,12 +54,12 @@ export function startOfNightUpdates(ctx: QCtx): void {
     const s = ctx.s;
     const h = health(s, id);
     if (h !== 'Q' && h !== 'M') continue;
-    const lover = partnerIn(s.rs.lovers, id);
+    const lover = partnerIn(asItStands(s.rs).lovers, id);
     if (lover && rank(health(s, lover)) < rank(h)) {
       const reached = changeHealth(ctx, lover, h, 'amour');
       note(ctx, 'maj-debut', `${name(s, lover)} apprend la chute de son amoureux·se ${name(s, id)} : ${reached}.`);
     }
-    const hater = partnerIn(s.rs.hated, id);
+    const hater = partnerIn(asItStands(s.rs).hated, id);
     if (hater && health(ctx.s, hater) === 'Q') {
       changeHealth(ctx, hater, 'I', 'haine');
       note(
@@ -83,7 +85,9 @@ export const majDebut = step({
 export function endOfNightUpdates(ctx: QCtx): void {
   const s0 = ctx.s;
   const medecin = partyHolder(s0, 'medecin');
-  if (medecin && s0.rs.night.long?.[medecin] === 'recherche') {
+  // The night's map and the hospital's counts are read as they stand (`asItStands`): this row writes neither map
+  // nor long action, and a night with nobody B or C and no research writes nothing (a copy made to be read cost more).
+  if (medecin && asItStands(s0.rs).night.long?.[medecin] === 'recherche') {
     ctx.s.rs.research++;
     note(
       ctx,
@@ -98,8 +102,9 @@ export function endOfNightUpdates(ctx: QCtx): void {
     // Only a night spent at the hospital counts (000:93), as the night's map has it (row P): not a night
     // at home before an attack sent him there, nor a B's night out on guard (000:76, 447). A lover
     // watching over his partner's bed is at the hospital too (000:237).
-    const before = s.rs.hospital[id] ?? 0;
-    if (s.rs.night.map?.[id]?.kind !== 'hospital') {
+    const now = asItStands(s.rs);
+    const before = now.hospital[id] ?? 0;
+    if (now.night.map?.[id]?.kind !== 'hospital') {
       note(
         ctx,
         'maj-fin',

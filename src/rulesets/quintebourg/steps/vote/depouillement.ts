@@ -1,5 +1,6 @@
 /** The result of the vote announced (000_a045abd3825f1297.txt:509): the count's lines for the MJ, who is executed for the table. */
 
+import { asItStands } from '../../../../engine';
 import { names } from '../../text';
 import { step } from '../step';
 import { count } from './count';
@@ -10,7 +11,8 @@ export const depouillement = step({
   when: (s) => s.rs.day.session !== 'annulee',
   // No ballot today (the urn is lost, or nobody may vote): the count still checks the corrupt (000:604).
   enter(ctx) {
-    if (ctx.s.rs.day.count.length === 0) count(ctx);
+    // Read as it stands: a count already made writes nothing here (`copy-on-access.ts`).
+    if (asItStands(ctx.s.rs).day.count.length === 0) count(ctx);
   },
   line: (s) => {
     const executed = s.rs.day.executed;

@@ -3,7 +3,7 @@
  * (000_a045abd3825f1297.txt:503-509, 647-689): the order the votes are
  * announced in, the voters, the candidates, each ballot's rule.
  */
-import { neighbours, type PlayerId, playerRead, type Why } from '../../../../engine';
+import { asItStands, neighbours, type PlayerId, playerRead, type Why } from '../../../../engine';
 import { coinsOf } from '../../coins';
 import { lawById, type Law } from '../../laws';
 import { believedAlive, health, isStanding, post } from '../../queries';
@@ -147,5 +147,9 @@ export function restrictions(s: QGame, round: number): { only?: Record<PlayerId,
 
 /** Voters who cast at least one ballot. */
 export function castBy(s: QGame): PlayerId[] {
-  return s.order.filter((id) => s.rs.day.voters.includes(id) && s.rs.day.rounds.some((r) => r[id]));
+  // Read as it stands, once: the count asks it and writes the day's record after.
+  const { voters, rounds } = asItStands(s.rs).day;
+  const out: PlayerId[] = [];
+  for (const id of s.order) if (voters.includes(id) && rounds.some((r) => r[id])) out.push(id);
+  return out;
 }
