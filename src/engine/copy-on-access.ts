@@ -2,7 +2,9 @@
  * The playouts' writer: copy on access, without immer. A resolution gets a
  * game whose top level (and whose `players`, `rs`, `posts` and `tokens`
  * records, entry by entry) hands out a private deep copy of a part the first
- * time the rule reads it; the rule then reads and writes plain objects. The
+ * time the rule reads it; the rule then reads and writes plain objects (a
+ * record itself is copied, one level, only once the rule writes into it or
+ * reads one of its objects: `CopyOnRead`). The
  * game it started from is never written, so `ctx.base` is exactly the state
  * before the resolution, as with `apply`; the new game shares every part the
  * rule did not touch. What is saved against immer: a proxy for every object
@@ -22,7 +24,7 @@ import type { Draft } from 'immer';
 import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
-import { AS_IT_STANDS, PEEK } from './part-as-it-stands';
+import { AS_IT_STANDS, handedOut, PEEK } from './part-as-it-stands';
 import type { GameEvent, GameState, RngState } from './types';
 
 type Rec = Record<string, unknown>;
@@ -49,64 +51,93 @@ function copy(value: unknown): unknown {
 }
 
 /**
- * The traps of a record handed out by `copyOnRead`: an entry still identical
- * to `base`'s has not been read nor replaced yet; anything else was copied or
- * stored by the rule. A handler object per record (its `base`), its traps on
- * the prototype: no closure is made per record.
+ * The traps of a record handed out by `copyOnRead`. Until the rule writes
+ * into it or reads one of its objects, the proxy stands on the base's own
+ * record and no copy is made: most records a resolution opens are only read
+ * (their numbers and strings, or as they stand: a name, a health), and a copy
+ * of a dozen entries then cost more than the reads. On the first such read or
+ * write, `own` becomes the record's shallow copy, and every trap answers from
+ * it: an entry still identical to `base`'s has not been read nor replaced yet;
+ * anything else was copied or stored by the rule. The base is never written.
+ * A handler object per record, its traps on the prototype: no closure is made
+ * per record.
+ *
+ * The proxy's target is the base only where the base can be extended (a game
+ * made by this writer or by the rules; an immer state is frozen): a proxy must
+ * answer for a frozen target's properties as the target does. Otherwise the
+ * copy is made at once and is the target, as before.
  */
 class CopyOnRead implements ProxyHandler<Rec> {
-  /** Whether an entry was copied, stored or removed: until then the record is the base's, entry for entry. */
-  touched = false;
+  /** The record's copy, once made: until then the record is the base's, entry for entry. */
+  own: Rec | null;
 
-  constructor(readonly base: Rec) {}
+  constructor(
+    readonly base: Rec,
+    own: Rec | null,
+  ) {
+    this.own = own;
+  }
+
+  /** The record's copy, made now if need be. */
+  #mine(): Rec {
+    return (this.own ??= { ...this.base });
+  }
 
   get(t: Rec, key: string | symbol): unknown {
-    if (typeof key !== 'string') return key === AS_IT_STANDS ? t : Reflect.get(t, key);
-    const v = t[key];
+    if (typeof key !== 'string') return key === AS_IT_STANDS ? (this.own ?? t) : Reflect.get(this.own ?? t, key);
+    const v = (this.own ?? t)[key];
     if (!isObject(v) || v !== this.base[key]) return v;
     const c = copy(v);
-    t[key] = c;
-    this.touched = true;
+    this.#mine()[key] = c;
     return c;
   }
 
   // A proxy without a `set` trap takes the slow generic path on every write.
-  set(t: Rec, key: string | symbol, value: unknown): boolean {
-    this.touched = true;
-    return Reflect.set(t, key, value);
+  set(_t: Rec, key: string | symbol, value: unknown): boolean {
+    return Reflect.set(this.#mine(), key, value);
   }
 
-  deleteProperty(t: Rec, key: string | symbol): boolean {
-    this.touched = true;
-    return Reflect.deleteProperty(t, key);
+  deleteProperty(_t: Rec, key: string | symbol): boolean {
+    return Reflect.deleteProperty(this.#mine(), key);
   }
 
-  defineProperty(t: Rec, key: string | symbol, descriptor: PropertyDescriptor): boolean {
-    this.touched = true;
-    return Reflect.defineProperty(t, key, descriptor);
+  defineProperty(_t: Rec, key: string | symbol, descriptor: PropertyDescriptor): boolean {
+    return Reflect.defineProperty(this.#mine(), key, descriptor);
+  }
+
+  // The keys as the record has them now (a key added or removed is the copy's only).
+  has(t: Rec, key: string | symbol): boolean {
+    return key in (this.own ?? t);
+  }
+
+  ownKeys(t: Rec): (string | symbol)[] {
+    return Reflect.ownKeys(this.own ?? t);
+  }
+
+  getOwnPropertyDescriptor(t: Rec, key: string | symbol): PropertyDescriptor | undefined {
+    return Reflect.getOwnPropertyDescriptor(this.own ?? t, key);
   }
 }
 
-/** A record (shallow copy of `base` as its target) whose entries are copied the first time they are read. */
-function copyOnRead(base: Rec, target: Rec): Rec {
-  return new Proxy(target, new CopyOnRead(base));
-}
-
-/** A record handed out by `copyOnRead`, as the game after the resolution holds it. */
-interface Handed {
-  target: Rec;
-  handler: CopyOnRead;
+/** A record whose entries are copied the first time they are read (`CopyOnRead`), with its handler. */
+function copyOnRead(base: Rec, part: number): { proxy: Rec; handler: CopyOnRead } {
+  const lazy = Object.isExtensible(base);
+  const own = lazy ? null : { ...base };
+  const handler = new CopyOnRead(base, own);
+  const proxy = new Proxy(own ?? base, handler);
+  if (part === PLAYERS) handedOut('players', proxy, handler);
+  else if (part === RS) handedOut('rs', proxy, handler);
+  return { proxy, handler };
 }
 
 /**
- * What the new game holds for a record handed out: the plain record behind
- * it, or the base's own record when no entry was copied, stored or removed
- * (read as it stands only, `playerRead`): the same entries, and its identity
- * kept, so that what is known of it (the end check, `end-check.ts`; the
- * identity caches) still holds.
+ * What the new game holds for a record handed out: its copy, or the base's
+ * own record when no entry was copied, stored or removed (read as it stands
+ * only, `playerRead`): the same entries, and its identity kept, so that what
+ * is known of it (the end check, `end-check.ts`; the identity caches) still holds.
  */
-function settledRecord(h: Handed): Rec {
-  return h.handler.touched ? h.target : h.handler.base;
+function settledRecord(handler: CopyOnRead): Rec {
+  return handler.own ?? handler.base;
 }
 
 /** Records whose entries are copied one by one (a rule touches a player, not all of them). */
@@ -126,7 +157,7 @@ const SHALLOW = new Set(['agenda']);
 /** The resolution through a proxy of the whole game: for a game with a part `GameState` does not list (`GameView` has no accessor for it). */
 function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
   const top: Rec = { ...base };
-  const records = new Map<unknown, Rec>();
+  const records = new Map<unknown, CopyOnRead>();
   const game = new Proxy(top, {
     get(t, key) {
       if (typeof key !== 'string') return Reflect.get(t, key);
@@ -134,10 +165,8 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
       if (!isObject(v) || v !== base[key] || AS_IS.has(key)) return v;
       if (FROZEN.has(key)) return Object.freeze(v);
       if (RECORDS.has(key) && !Array.isArray(v)) {
-        // The record's own keys and values, copied one level: a plain object.
-        const target: Rec = { ...v };
-        const proxy = copyOnRead(v as Rec, target);
-        records.set(proxy, target);
+        const { proxy, handler } = copyOnRead(v as Rec, PART_INDEX[key as (typeof PARTS)[number]] ?? -1);
+        records.set(proxy, handler);
         t[key] = proxy;
         return proxy;
       }
@@ -151,8 +180,8 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
   });
   fn(game);
   for (const key of RECORDS) {
-    const target = records.get(top[key]);
-    if (target) top[key] = target;
+    const handler = records.get(top[key]);
+    if (handler) top[key] = settledRecord(handler);
   }
   return top;
 }
@@ -175,6 +204,8 @@ const PARTS = [
   'rs',
   'tokens',
 ] as const;
+const PLAYERS = PARTS.indexOf('players');
+const RS = PARTS.indexOf('rs');
 const IS_PART: Readonly<Record<string, true>> = Object.freeze(
   Object.fromEntries(PARTS.map((key) => [key, true as const])),
 );
@@ -219,7 +250,7 @@ class GameView {
   /** Each part's value now: `UNTOUCHED` (the base's), a copy, or what the rule stored. */
   readonly #values: unknown[] = ALL_UNTOUCHED.slice();
   /** The records handed out (copy-on-read proxies), with the plain record behind each. */
-  #records: Map<unknown, Handed> | null = null;
+  #records: Map<unknown, CopyOnRead> | null = null;
   /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
   #added: number[] | null = null;
 
@@ -241,10 +272,8 @@ class GameView {
     if (!isObject(v) || how === Opening.AsIs) return v;
     if (how === Opening.Frozen) return Object.freeze(v);
     if (how === Opening.Record && !Array.isArray(v)) {
-      const target: Rec = { ...v };
-      const handler = new CopyOnRead(v as Rec);
-      const proxy = new Proxy(target, handler);
-      (this.#records ??= new Map()).set(proxy, { target, handler });
+      const { proxy, handler } = copyOnRead(v as Rec, i);
+      (this.#records ??= new Map()).set(proxy, handler);
       return proxy;
     }
     return how === Opening.Shallow && Array.isArray(v) ? v.slice() : copy(v);

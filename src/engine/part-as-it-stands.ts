@@ -33,7 +33,39 @@ export function partAsItStands<K extends keyof GameState>(game: object, key: K):
  */
 export const AS_IT_STANDS: unique symbol = Symbol('as it stands');
 
+/** What stands behind a record the writer handed out: the base's record, and its copy once one is made. */
+export interface Behind {
+  readonly base: object;
+  readonly own: object | null;
+}
+
+/**
+ * The players and the ruleset's state the writer handed out last, and what
+ * stands behind them: `asItStands` is asked of the same record again and
+ * again (a resolution reads its players' names and healths as they stand),
+ * and a comparison costs less than a call of the proxy's trap. What stands
+ * behind a record is read when asked (its copy may be made later); an older
+ * record's would still answer right.
+ */
+let lastPlayers: object | null = null;
+let playersBehind: Behind | null = null;
+let lastRs: object | null = null;
+let rsBehind: Behind | null = null;
+
+/** The writer has handed out `record` for the part `part`, with `behind` behind it. */
+export function handedOut(part: 'players' | 'rs', record: object, behind: Behind): void {
+  if (part === 'players') {
+    lastPlayers = record;
+    playersBehind = behind;
+  } else {
+    lastRs = record;
+    rsBehind = behind;
+  }
+}
+
 /** A record as it stands, to read without copying (never to write): the plain record behind a copy-on-read proxy, or the record itself. */
 export function asItStands<R extends object>(record: R): R {
+  if (record === lastPlayers) return (playersBehind!.own ?? playersBehind!.base) as R;
+  if (record === lastRs) return (rsBehind!.own ?? rsBehind!.base) as R;
   return ((record as Record<symbol, unknown>)[AS_IT_STANDS] as R | undefined) ?? record;
 }
