@@ -11,6 +11,7 @@
  */
 import { startPreview } from './preview';
 import { chromium, type Page } from '@playwright/test';
+import { until } from './until';
 
 /** `LAB_PORT` moves it when another run holds the usual port (several checkouts on one machine). */
 const PORT = Number(process.env.LAB_PORT ?? 4177);
@@ -43,8 +44,15 @@ try {
     await page.getByLabel('Parties à simuler').fill(String(GAMES));
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Lancer la simulation' }).click();
-    await page.getByText(/^Sur 10\s000 parties/).waitFor({ timeout: 120_000 });
-    await page.locator('figure.lab-chart svg').nth(2).waitFor();
+    // The figures of the 10 000 games and their third chart drawn.
+    await until(
+      page,
+      () =>
+        [...document.querySelectorAll('p.lab-headline')].some((p) =>
+          /^Sur 10\s000 parties/.test(p.textContent ?? ''),
+        ) && document.querySelectorAll('figure.lab-chart svg').length >= 3,
+      120_000,
+    );
     return (Date.now() - t0) / 1000;
   };
   // Cold: tapped as soon as the setup is in, the workers still warming up and the charts' code not loaded.
@@ -62,7 +70,7 @@ try {
   const seconds = await lab(page);
   const t1 = Date.now();
   await page.getByRole('button', { name: 'Équilibrer' }).click();
-  await page.getByRole('heading', { name: 'Équilibrer' }).waitFor({ timeout: 300_000 });
+  await until(page, () => document.getElementById('equilibrer-title') !== null, 300_000);
   const equilibrer = (Date.now() - t1) / 1000;
   const answer = await page.locator('.lab-equilibrer p').first().textContent();
   await browser.close();

@@ -13,6 +13,7 @@ import { startPreview } from './preview';
 import { chromium, type Page } from '@playwright/test';
 import { loadRuleset } from '../src/rulesets/registry';
 import { midGame, saveFile } from './odds-games';
+import { until } from './until';
 
 const PORT = Number(process.env.ODDS_PORT ?? 4178);
 const URL = `http://localhost:${PORT}/`;
@@ -34,11 +35,17 @@ const MENU_READ_MS = 1000;
 
 /** Seconds from `tap` to the figures of 2 000 games in the dialog. */
 async function timed(page: Page, tap: () => Promise<void>): Promise<number> {
-  const dialog = page.getByRole('dialog', { name: 'Pronostic' });
   const t0 = Date.now();
   await tap();
-  await dialog.locator('.odds-progress').waitFor({ state: 'detached', timeout: 60_000 });
-  await dialog.locator('table caption').first().waitFor({ timeout: 60_000 });
+  // The odds' table drawn in « Pronostic »'s panel, no progress left.
+  await until(
+    page,
+    () => {
+      const odds = document.querySelector('.odds');
+      return !!odds && !odds.querySelector('.odds-progress') && !!odds.querySelector('table caption');
+    },
+    60_000,
+  );
   return (Date.now() - t0) / 1000;
 }
 
