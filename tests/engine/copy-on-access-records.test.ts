@@ -7,25 +7,14 @@
  * frozen base (an immer state) is copied at once, and still never written.
  */
 import { describe, expect, it } from 'vitest';
-import { startGameWith } from '../../src/engine/apply';
 import { NO_HAND_DICE } from '../../src/engine/context';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import { asItStands } from '../../src/engine/part-as-it-stands';
 import type { GameState } from '../../src/engine/types';
 import { toy } from '../../src/rulesets/toy';
+import { toyGame } from '../support/toy-game';
 
-function started(): GameState {
-  const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(COPY_ON_ACCESS, toy, {
-    rulesetId: toy.id,
-    players,
-    composition: toy.suggestComposition(4, {}),
-    seed: 'records',
-    options: {},
-  });
-  if (!s.ok) throw new Error(s.error);
-  return s.value.state;
-}
+const started = (): GameState => toyGame('records');
 
 /** A deep freeze, as immer leaves a state it made. */
 function frozen<T>(value: T): T {

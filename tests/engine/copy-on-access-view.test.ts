@@ -5,24 +5,13 @@
  * are shared; a game with a key the view does not know goes through a proxy.
  */
 import { describe, expect, it } from 'vitest';
-import { startGameWith } from '../../src/engine/apply';
 import { NO_HAND_DICE } from '../../src/engine/context';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import type { GameState } from '../../src/engine/types';
 import { toy } from '../../src/rulesets/toy';
+import { toyGame } from '../support/toy-game';
 
-function started(): GameState {
-  const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(COPY_ON_ACCESS, toy, {
-    rulesetId: toy.id,
-    players,
-    composition: toy.suggestComposition(4, {}),
-    seed: 'view',
-    options: {},
-  });
-  if (!s.ok) throw new Error(s.error);
-  return s.value.state;
-}
+const started = (): GameState => toyGame('view');
 
 describe('the copy-on-access writer', () => {
   it('writes into copies: the game it started from is unchanged, untouched parts are shared, keys keep their order', () => {

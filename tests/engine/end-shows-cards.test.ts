@@ -5,24 +5,14 @@
  * writer does not copy it (it copies what a rule reads).
  */
 import { describe, expect, it } from 'vitest';
-import { IMMER, startGameWith, type Writer } from '../../src/engine/apply';
+import { IMMER, type Writer } from '../../src/engine/apply';
 import { NO_HAND_DICE } from '../../src/engine/context';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import type { GameEnd, GameState } from '../../src/engine/types';
 import { toy } from '../../src/rulesets/toy';
+import { toyGame } from '../support/toy-game';
 
-function started(w: Writer): GameState {
-  const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(w, toy, {
-    rulesetId: toy.id,
-    players,
-    composition: toy.suggestComposition(4, {}),
-    seed: 'end',
-    options: {},
-  });
-  if (!s.ok) throw new Error(s.error);
-  return s.value.state;
-}
+const started = (w: Writer): GameState => toyGame('end', w);
 
 const END: GameEnd = {
   camps: ['village'],

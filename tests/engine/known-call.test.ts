@@ -4,24 +4,14 @@
  * built on the very state the answer is applied to.
  */
 import { describe, expect, it } from 'vitest';
-import { applyWith, startGameWith, type KnownCall } from '../../src/engine/apply';
+import { applyWith, type KnownCall } from '../../src/engine/apply';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import type { GameState } from '../../src/engine/types';
 import { headCall } from '../../src/engine/view';
 import { toy } from '../../src/rulesets/toy';
+import { toyGame } from '../support/toy-game';
 
-function started(): GameState {
-  const players = ['Ana', 'Bruno', 'Chloé', 'David'].map((name, i) => ({ id: `p${i + 1}`, name }));
-  const s = startGameWith(COPY_ON_ACCESS, toy, {
-    rulesetId: toy.id,
-    players,
-    composition: toy.suggestComposition(4, {}),
-    seed: 'known',
-    options: {},
-  });
-  if (!s.ok) throw new Error(s.error);
-  return s.value.state;
-}
+const started = (): GameState => toyGame('known');
 
 /** An answer to the first call that `apply` takes (the toy's first call names a target). */
 function takenAnswer(s: GameState): { kind: 'answer'; step: string; value: string[] } {
