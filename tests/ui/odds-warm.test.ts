@@ -33,7 +33,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     vi.unstubAllGlobals();
   });
 
-  it('plays games on from the call, thrown away, and stops for the next message', async () => {
+  it('plays games on from the call, and stops for the next message', async () => {
     const answers: FromOddsWorker[] = [];
     const handle = serveOdds((m) => answers.push(m));
     const job = { state, seed: 'chauffe', policy: 'informed' as const, from: 0, to: 1_000_000 };
@@ -70,10 +70,74 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(tally).toEqual(
       runOdds(thiercelieux, state, oddsSeed(state), await loadInformed('thiercelieux'), 0, DEFAULT_GAMES),
     );
-    // Both warm-ups were stopped by the run, having played games.
+    // Both warm-ups were stopped by the run, having played games: the run counted them, not played again.
     expect(warmedGames).toHaveLength(2);
     expect(Math.min(...warmedGames)).toBeGreaterThan(0);
+    expect(await early.run.reused).toBe(warmedGames[0]! + warmedGames[1]!);
     expect(made.some((w) => w.terminated)).toBe(false);
+    // « Recalculer »: the same job again plays every game (the warm-up's games are counted once).
+    const again = early.pool.run({ state, seed: early.seed, policy: early.policy }, DEFAULT_GAMES);
+    expect(await again.done).toEqual(tally);
+    expect(await again.reused).toBe(0);
+  });
+
+  it('plays the call the menu was opened at: a tap at another call counts none of its games', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
+    if (!later.ok) throw new Error(later.error);
+    const warmedGames: number[] = [];
+    const create = () => fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+    warmOdds(state, create, 60_000);
+    await wait(300);
+    startOdds(later.value.state, create);
+    const early = takeEarly()!;
+    expect(await early.run.done).toEqual(
+      runOdds(
+        thiercelieux,
+        later.value.state,
+        oddsSeed(later.value.state),
+        await loadInformed('thiercelieux'),
+        0,
+        DEFAULT_GAMES,
+      ),
+    );
+    expect(Math.min(...warmedGames)).toBeGreaterThan(0);
+    expect(await early.run.reused).toBe(0);
+  });
+
+  it('plays the new call when the menu opens again after an answer, on the same workers', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
+    if (!later.ok) throw new Error(later.error);
+    const made: ReturnType<typeof fakeWorker>[] = [];
+    const warmedGames: number[] = [];
+    const create = () => {
+      const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+      made.push(w);
+      return w;
+    };
+    warmOdds(state, create, 60_000);
+    await wait(100);
+    warmOdds(later.value.state, create, 60_000);
+    await wait(300);
+    startOdds(later.value.state, create);
+    expect(made).toHaveLength(2);
+    const early = takeEarly()!;
+    const tally = await early.run.done;
+    // The first call's warm-ups ended when the second began; the second's games were counted.
+    expect(warmedGames).toHaveLength(4);
+    expect(await early.run.reused).toBe(warmedGames[2]! + warmedGames[3]!);
+    expect(await early.run.reused).toBeGreaterThan(0);
+    expect(tally).toEqual(
+      runOdds(
+        thiercelieux,
+        later.value.state,
+        oddsSeed(later.value.state),
+        await loadInformed('thiercelieux'),
+        0,
+        DEFAULT_GAMES,
+      ),
+    );
   });
 
   it('is no warm-up where no worker can be made, and does not throw (the menu opens all the same)', () => {

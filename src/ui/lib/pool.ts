@@ -39,13 +39,14 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   }
 
   /**
-   * Have each worker play games of `job` for `ms` at most, thrown away: a
-   * worker's first thousands of games run slower, its code not yet compiled
-   * hot, and the screen's first run would pay for it. A run stops it at once
-   * (a worker finishes the few games of its batch first). Resolves with the
-   * games played in all, once every worker is done or a run begins.
+   * Have each worker play games of `job` for `ms` at most (the `i`-th worker
+   * those of `job(i)` when it is a function): a worker's first thousands of
+   * games run slower, its code not yet compiled hot, and the screen's first
+   * run would pay for it. A run stops it at once (a worker finishes the few
+   * games of its batch first). Resolves with the games played in all, once
+   * every worker is done or a run begins.
    */
-  warm(job: Job, ms: number): Promise<number> {
+  warm(job: Job | ((worker: number) => Job), ms: number): Promise<number> {
     if (this.cancelRun) return Promise.resolve(0);
     this.endWarm?.();
     this.start();
@@ -67,12 +68,12 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
         games += played;
         if (--waiting === 0) end();
       };
-      for (const w of this.workers) {
+      this.workers.forEach((w, i) => {
         w.onmessage = ({ data }) => data.type === 'warmed' && data.id === id && over(data.games);
         // A worker that fails now fails the run too, which says why.
         w.onfail = () => over(0);
-        w.postMessage({ type: 'warm', id, job, ms });
-      }
+        w.postMessage({ type: 'warm', id, job: typeof job === 'function' ? job(i) : job, ms });
+      });
     });
   }
 
@@ -150,7 +151,7 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
             } else give(w);
           }
         };
-        // Two slices each: the next one waits in the worker's queue.
+        // Two slices each: the next one waits in the worker's queue (the `i`-th worker's are `openingSlices(…, i)`).
         for (let i = 0; i < IN_FLIGHT; i++) give(w);
       }
     });
@@ -199,6 +200,15 @@ export function shrinkingSlices(from: number, to: number, workers: number, min: 
     a = b;
   }
   return out;
+}
+
+/**
+ * The slices `WorkerPool.run` hands the `worker`-th worker first (it gives
+ * each worker `IN_FLIGHT` in turn, in order): a warm-up that plays them
+ * ahead lets that worker find its first games played (« Pronostic »).
+ */
+export function openingSlices<S>(slices: readonly S[], worker: number): S[] {
+  return slices.slice(worker * IN_FLIGHT, (worker + 1) * IN_FLIGHT);
 }
 
 /** Games `from` to `to` cut into slices of `size` games. */

@@ -12,7 +12,7 @@ import { defaultOddsPolicy } from '../../balance/odds-players';
 import type { PolicyId } from '../../balance/games';
 import { poolWorker } from '../lib/workers';
 import { workersFor } from '../lib/pool';
-import { OddsPool, type OddsRun, type OddsWorkerLike } from './pool';
+import { OddsPool, type OddsWorkerLike, type PoolRun } from './pool';
 import type { FromOddsWorker, ToOddsWorker } from './protocol';
 
 /** Games of the dialog's first run (it offers 500, 2 000 and 10 000). */
@@ -28,7 +28,7 @@ export function createWorker(): OddsWorkerLike {
 /** A run started at the tap, until the dialog takes it. */
 export interface EarlyRun {
   pool: OddsPool;
-  run: OddsRun;
+  run: PoolRun;
   state: GameState;
   seed: string;
   policy: PolicyId;
@@ -43,32 +43,42 @@ export interface EarlyRun {
 
 let early: EarlyRun | null = null;
 
-/** How long the workers warm up when « Outils » opens (ms): stopped at once by the tap on « Pronostic ». */
-export const WARM_MS = 1000;
+/**
+ * How long the workers warm up when « Outils » opens (ms), at most: stopped
+ * at once by the tap on « Pronostic », whose run counts the games played.
+ * Two seconds covers the MJ reading the menu; a menu opened for another
+ * tool costs no more than that.
+ */
+export const WARM_MS = 2000;
 
 /** Workers warmed up when « Outils » opened, for the game's ruleset, until « Pronostic » takes them. */
-let warmed: { pool: OddsPool; rulesetId: string } | null = null;
+let warmed: { pool: OddsPool; rulesetId: string; state: GameState } | null = null;
 
 /**
  * « Outils » opened: the workers « Pronostic » would start at the tap start
- * now and play games on from the call the game is at, thrown away, so that
- * the tap finds their code and the rules loaded and compiled hot (a cold
- * worker's first games run at about half pace). Once per ruleset: opening
- * the menu again keeps the workers already warm. (The game screen loads the
- * dialog's code then too: this module stays free of it.)
+ * now and play the first games of the run the tap would start (the call the
+ * game is at, its seed, the default number of games), so that the tap finds
+ * their code and the rules loaded and compiled hot (a cold worker's first
+ * games run at about half pace) and those games already played
+ * (`OddsPool.warm`). Opening the menu again at the same call keeps the
+ * warm-up as it is; at another call, the same workers play that call's games.
+ * (The game screen loads the dialog's code then too: this module stays free
+ * of it.)
  */
 export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
-  if (warmed?.rulesetId === state.rulesetId) return;
-  dropWarmOdds();
-  const pool = new OddsPool(workersFor(navigator.hardwareConcurrency), create);
+  if (warmed?.state === state) return;
+  const same = warmed?.rulesetId === state.rulesetId ? warmed.pool : null;
+  if (!same) dropWarmOdds();
+  const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
-    void pool.warm({ state, seed: `${oddsSeed(state)}-chauffe`, policy: defaultOddsPolicy(state.rulesetId) }, ms);
+    void pool.warm({ state, seed: oddsSeed(state), policy: defaultOddsPolicy(state.rulesetId) }, ms, DEFAULT_GAMES);
   } catch {
     // No worker to be had here (none in this context): no warm-up, and the tap says what is wrong if it fails too.
     pool.close();
+    warmed = null;
     return;
   }
-  warmed = { pool, rulesetId: state.rulesetId };
+  warmed = { pool, rulesetId: state.rulesetId, state };
 }
 
 /** The game screen left: warm workers nobody took are ended. */

@@ -12,6 +12,12 @@ export interface OddsJob {
   policy: PolicyId;
   from: number;
   to: number;
+  /**
+   * A warm-up's mark (`OddsPool.warm`): a warm-up with one plays these very
+   * games ahead and the worker keeps them; a run's slice with the same mark
+   * counts those it holds instead of playing them again.
+   */
+  reuse?: number;
 }
 
 /**
@@ -30,7 +36,8 @@ export interface EvolutionWork {
 export type ToOddsWorker = ToGamesWorker<OddsJob> | { type: 'evolution'; id: number; job: EvolutionWork };
 
 export type FromOddsWorker =
-  | FromGamesWorker<{ tally: OddsTally }>
+  /** A slice's counts, and how many of its games the worker's warm-up had played (`OddsJob.reuse`). */
+  | FromGamesWorker<{ tally: OddsTally; reused: number }>
   /** A point of the evolution, as soon as it is computed (kept even if the run is then stopped). */
   | { type: 'point'; id: number; point: OddsPointData }
   /** The evolution, once every point is known. */
