@@ -3,7 +3,7 @@
  * it is left), the progress of the run under way, and its results.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { throttled } from '../lib/throttle';
+import { PROGRESS_MS, throttled } from '../lib/throttle';
 import type { BalanceSetup } from '../../balance/games';
 import { workersFor } from '../lib/pool';
 import { Pool, type RunRange, type RunResult, type WorkerLike } from './pool';
@@ -38,9 +38,6 @@ export function createWorker(): WorkerLike {
  * screen would pay for it (README, « Équilibre »).
  */
 export const WARM_MS = 1500;
-
-/** The progress bar is redrawn at most this often (ms). */
-const PROGRESS_MS = 250;
 
 export function useRuns() {
   const pool = useRef<Pool | null>(null);

@@ -5,6 +5,9 @@
  * finished run) at once. Each value drawn is a render of the screen, and on a
  * two-core device the screen's thread takes its time from the workers.
  */
+/** How often a run's progress bar is redrawn at most (ms): a few times a second says it moves. */
+export const PROGRESS_MS = 250;
+
 export interface Throttled<T> {
   (value: T): void;
   /** Pass `value` now, dropping any value still waiting. */

@@ -10,6 +10,7 @@ import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun } from './pool';
 import { workersFor } from '../lib/pool';
 import { createWorker, takeEarly } from './early';
+import { PROGRESS_MS, throttled } from '../lib/throttle';
 
 export type OddsStatus =
   | { kind: 'idle' }
@@ -27,6 +28,9 @@ export function usePool(): OddsPool {
 
 export function useOdds() {
   const [status, setStatus] = useState<OddsStatus>({ kind: 'idle' });
+  // The bar is drawn a few times a second, not at each of the workers' reports (each a render the workers' cores pay for).
+  const [progress] = useState(() => throttled<OddsStatus>(setStatus, PROGRESS_MS));
+  useEffect(() => () => progress.cancel(), [progress]);
   const run = useRef<OddsRun | null>(null);
   // The run started at the tap (`early.ts`), if any: its pool, its workers warm, becomes the dialog's.
   const [early] = useState(takeEarly);
@@ -39,7 +43,7 @@ export function useOdds() {
       run.current?.cancel();
       const e = waiting.current;
       waiting.current = null;
-      const show = (done: number) => setStatus({ kind: 'running', done, total: games });
+      const show = (done: number) => progress({ kind: 'running', done, total: games });
       let current: OddsRun;
       let started = performance.now();
       if (e && e.seed === seed && e.games === games && e.policy === policy) {
@@ -47,9 +51,9 @@ export function useOdds() {
         current = e.run;
         started = e.started;
         e.onProgress = show;
-        show(e.done);
+        progress.flush({ kind: 'running', done: e.done, total: games });
       } else {
-        show(0);
+        progress.flush({ kind: 'running', done: 0, total: games });
         // The state goes to the workers as plain data (a structured clone).
         current = pool.run({ state, seed, policy }, games, { progress: show });
       }
@@ -57,6 +61,7 @@ export function useOdds() {
       current.done.then(
         (tally) => {
           if (run.current !== current) return;
+          progress.cancel();
           setStatus({
             kind: 'done',
             report: oddsReport(tally, state, seed, policy),
@@ -65,6 +70,7 @@ export function useOdds() {
         },
         (e: unknown) => {
           if (run.current !== current) return;
+          progress.cancel();
           setStatus(
             e instanceof OddsCancelled
               ? { kind: 'cancelled' }
@@ -73,7 +79,7 @@ export function useOdds() {
         },
       );
     },
-    [pool],
+    [pool, progress],
   );
 
   const cancel = useCallback(() => run.current?.cancel(), []);
