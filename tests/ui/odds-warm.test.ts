@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readScenario } from '../../src/cli/play';
-import { replay } from '../../src/engine';
+import { replay, type GameState } from '../../src/engine';
 import { oddsSeed, runOdds } from '../../src/balance/odds';
 import { loadInformed } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
@@ -25,6 +25,22 @@ if (!played.ok) throw new Error(played.error);
 const state = played.value.state;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The dialog's first run from `s` on this thread: the figures any warm-up must leave as they are. */
+const oneThread = async (s: GameState) =>
+  runOdds(thiercelieux, s, oddsSeed(s), await loadInformed('thiercelieux'), 0, DEFAULT_GAMES);
+
+/** In-process workers, those made, and the games each warm-up played (as its « warmed » reply says). */
+function workers() {
+  const made: ReturnType<typeof fakeWorker>[] = [];
+  const warmedGames: number[] = [];
+  const create = () => {
+    const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+    made.push(w);
+    return w;
+  };
+  return { made, warmedGames, create };
+}
 
 describe('the warm-up of « Pronostic »’s workers', () => {
   afterEach(() => {
@@ -50,13 +66,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
 
   it('is what the tap takes: the same workers, and the one-thread figures', async () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
-    const made: ReturnType<typeof fakeWorker>[] = [];
-    const warmedGames: number[] = [];
-    const create = () => {
-      const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
-      made.push(w);
-      return w;
-    };
+    const { made, warmedGames, create } = workers();
     warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
     // Opening the menu again keeps the workers already warm.
@@ -67,9 +77,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(made).toHaveLength(2);
     const early = takeEarly()!;
     const tally = await early.run.done;
-    expect(tally).toEqual(
-      runOdds(thiercelieux, state, oddsSeed(state), await loadInformed('thiercelieux'), 0, DEFAULT_GAMES),
-    );
+    expect(tally).toEqual(await oneThread(state));
     // Both warm-ups were stopped by the run, having played games: the run counted them, not played again.
     expect(warmedGames).toHaveLength(2);
     expect(Math.min(...warmedGames)).toBeGreaterThan(0);
@@ -85,22 +93,12 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
     const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
     if (!later.ok) throw new Error(later.error);
-    const warmedGames: number[] = [];
-    const create = () => fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+    const { warmedGames, create } = workers();
     warmOdds(state, create, 60_000);
     await wait(300);
     startOdds(later.value.state, create);
     const early = takeEarly()!;
-    expect(await early.run.done).toEqual(
-      runOdds(
-        thiercelieux,
-        later.value.state,
-        oddsSeed(later.value.state),
-        await loadInformed('thiercelieux'),
-        0,
-        DEFAULT_GAMES,
-      ),
-    );
+    expect(await early.run.done).toEqual(await oneThread(later.value.state));
     expect(Math.min(...warmedGames)).toBeGreaterThan(0);
     expect(await early.run.reused).toBe(0);
   });
@@ -109,13 +107,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
     const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
     if (!later.ok) throw new Error(later.error);
-    const made: ReturnType<typeof fakeWorker>[] = [];
-    const warmedGames: number[] = [];
-    const create = () => {
-      const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
-      made.push(w);
-      return w;
-    };
+    const { made, warmedGames, create } = workers();
     warmOdds(state, create, 60_000);
     await wait(100);
     warmOdds(later.value.state, create, 60_000);
@@ -128,16 +120,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(warmedGames).toHaveLength(4);
     expect(await early.run.reused).toBe(warmedGames[2]! + warmedGames[3]!);
     expect(await early.run.reused).toBeGreaterThan(0);
-    expect(tally).toEqual(
-      runOdds(
-        thiercelieux,
-        later.value.state,
-        oddsSeed(later.value.state),
-        await loadInformed('thiercelieux'),
-        0,
-        DEFAULT_GAMES,
-      ),
-    );
+    expect(tally).toEqual(await oneThread(later.value.state));
   });
 
   it('is no warm-up where no worker can be made, and does not throw (the menu opens all the same)', () => {
