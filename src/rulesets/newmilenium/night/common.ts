@@ -40,10 +40,16 @@ export function tell(ctx: NCtx, ids: readonly PlayerId[], log: string, pm: strin
   ctx.s.rs.night.queue = inform(q, [...ids, ...pack]);
 }
 
-/** Record that a player acts now (the invariant checks nobody dead does). */
+/**
+ * Record that a player acts now (the invariant checks nobody dead does). The
+ * game's acts and powers only grow and are never edited: a new list shares
+ * the earlier entries (read as they stand), where a push through the state
+ * would copy every act of the game first.
+ */
 export function act(ctx: NCtx, actor: PlayerId, what: string): void {
-  ctx.s.rs.tick++;
-  ctx.s.rs.acts.push({ actor, what, tick: ctx.s.rs.tick });
+  const rs = ctx.s.rs;
+  rs.tick++;
+  rs.acts = [...asItStands(rs).acts, { actor, what, tick: rs.tick }];
 }
 
 /** A power used, for the Détective's questions about the dead (003:122). */
@@ -54,7 +60,9 @@ export function usePower(
   target: { on?: PlayerId[]; houses?: PlayerId[] },
 ): void {
   act(ctx, actor, what);
-  ctx.s.rs.powers.push({ actor, what, on: target.on ?? [], houses: target.houses ?? [], day: ctx.s.clock.day });
+  const rs = ctx.s.rs;
+  const used = { actor, what, on: target.on ?? [], houses: target.houses ?? [], day: ctx.s.clock.day };
+  rs.powers = [...asItStands(rs).powers, used];
 }
 
 /**

@@ -5,7 +5,7 @@
  * asks before it (003:23).
  */
 import { inNumberOrder } from '../mechanisms/order-numbers';
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import type { Kind } from '../book';
 import {
   araignee,
@@ -103,7 +103,8 @@ export function nightTurns(s: NGame): NightTurn[] {
       const pack = here.filter((id) => isWolf(s, id));
       if (pack.length > 0) out.push({ key, actors: pack });
     } else {
-      const numbers = s.rs.numbers[role ?? 'assassin'] ?? {};
+      // Read as it stands: asked inside a resolution, a read through `s.rs` would copy every role's numbers.
+      const numbers = asItStands(s.rs).numbers[role ?? 'assassin'] ?? {};
       const held = here.filter((id) => (role ? hasRole(s, id, role) : playerRead(s.players, id).role === 'assassin'));
       for (const id of inNumberOrder(held, numbers)) out.push({ key, actors: [id] });
     }

@@ -159,7 +159,8 @@ export const nTour = step({
   },
 });
 
-const asked = (s: NGame) => s.rs.night.asking ?? [];
+/** Read as it stands: asked inside resolutions that may not write the night, a read through `s.rs` would copy it. */
+const asked = (s: NGame) => asItStands(s.rs).night.asking ?? [];
 const turnNow = (s: NGame) => currentTurn(s.rs.night.queue!)!;
 
 /** The kinds of every turn still to come tonight for the players asked: all their orders may change at once. */
