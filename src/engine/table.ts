@@ -143,6 +143,15 @@ function holdersOf(s: Seated<Dealt>): Map<string, PlayerId[]> {
 
 const NOBODY: readonly PlayerId[] = Object.freeze([]);
 
+/**
+ * An object standing for who holds which card now: the same object while the
+ * table seats the same cards (a new one may stand for the same again). For an
+ * answer kept per deal (`latest`'s inputs: the calls a phase plans).
+ */
+export function cardsDealt(s: Seated<Dealt>): object {
+  return holdersOf(s);
+}
+
 /** Players holding `card` now (dead or alive), in seating order. Shared: never write into it. */
 export function holdersOfCard(s: Seated<Dealt>, card: string): readonly PlayerId[] {
   return holdersOf(s).get(card) ?? NOBODY;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutIdentityCaches } from '../../src/engine/draft';
-import { holdersOfCard, livingOf, namesOf, playerIn, playerOf } from '../../src/engine/table';
+import { cardsDealt, holdersOfCard, livingOf, namesOf, playerIn, playerOf } from '../../src/engine/table';
 
 interface Seat {
   name: string;
@@ -70,5 +70,14 @@ describe('the table', () => {
     expect(holdersOfCard(s, 'voleur')).toEqual(['b']);
     expect(holdersOfCard(table(['loup', 'loup', 'villageois']), 'loup')).toEqual(['a', 'b']);
     expect(holdersOfCard(s, 'sorciere')).toEqual([]);
+  });
+
+  it('stands for the cards dealt by one object while the table seats the same cards', () => {
+    const s = table(['loup', 'voleur', 'villageois']);
+    const dealt = cardsDealt(s);
+    // Another players record, the same cards (a death, a marker): the same object.
+    const dead: Seat = { ...s.players.c!, health: 'mort' };
+    expect(cardsDealt({ ...s, players: { ...s.players, c: dead } })).toBe(dealt);
+    expect(cardsDealt(table(['voleur', 'loup', 'villageois']))).not.toBe(dealt);
   });
 });
