@@ -139,6 +139,7 @@ export {
   namesOf,
   livingOf,
   holdersOfCard,
+  cardsDealt,
   type Seated,
   type AliveTest,
 } from './table';

@@ -90,7 +90,8 @@ interface Dealt {
  * used again only while the game still seats the same cards. So it holds
  * inside a resolution too, and when cards change hands (the Voleur, the
  * Corbeau…). While the game asks with the very `players` and `order` objects
- * of a finished state, the check itself is skipped.
+ * of a finished state, the check itself is skipped; so it is inside a
+ * resolution while its players, as they stand, are still that record.
  */
 interface HoldersIndex {
   seats: readonly PlayerId[];
@@ -106,18 +107,25 @@ let holdersIndex: HoldersIndex = { seats: [], cards: [], index: new Map(), playe
 function holdersOf(s: Seated<Dealt>): Map<string, PlayerId[]> {
   const { order } = s;
   const last = holdersIndex;
-  const finished = !mayChange(s.players);
-  if (finished && s.players === last.players && order === last.order) return last.index;
-  last.players = finished ? s.players : null;
-  last.order = finished ? order : null;
   // Read, never written: inside a playout's resolution, without copying every player (`copy-on-access.ts`).
   const players = asItStands(s.players);
+  // The finished record last checked is never written: inside a resolution, its players as they stand are that very
+  // record until an entry is copied (the resolution reads its cards, or a name), and the index still holds.
+  if (players === last.players && order === last.order) return last.index;
+  const finished = !mayChange(s.players);
   let same = order.length === last.seats.length;
   for (let i = 0; same && i < order.length; i++) {
     const id = order[i]!;
     same = id === last.seats[i] && playerIn(players, id).role === last.cards[i];
   }
-  if (same) return last.index;
+  if (same) {
+    // The record last checked, if any, still seats these cards: kept unless this one is finished too.
+    if (finished) {
+      last.players = players;
+      last.order = order;
+    }
+    return last.index;
+  }
   const index = new Map<string, PlayerId[]>();
   const seats: PlayerId[] = [];
   const cards: string[] = [];
@@ -129,11 +137,20 @@ function holdersOf(s: Seated<Dealt>): Map<string, PlayerId[]> {
     if (list) list.push(id);
     else index.set(r, [id]);
   }
-  holdersIndex = { seats, cards, index, players: last.players, order: last.order };
+  holdersIndex = { seats, cards, index, players: finished ? players : null, order: finished ? order : null };
   return index;
 }
 
 const NOBODY: readonly PlayerId[] = Object.freeze([]);
+
+/**
+ * An object standing for who holds which card now: the same object while the
+ * table seats the same cards (a new one may stand for the same again). For an
+ * answer kept per deal (`latest`'s inputs: the calls a phase plans).
+ */
+export function cardsDealt(s: Seated<Dealt>): object {
+  return holdersOf(s);
+}
 
 /** Players holding `card` now (dead or alive), in seating order. Shared: never write into it. */
 export function holdersOfCard(s: Seated<Dealt>, card: string): readonly PlayerId[] {

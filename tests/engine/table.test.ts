@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutIdentityCaches } from '../../src/engine/draft';
-import { holdersOfCard, livingOf, namesOf, playerIn, playerOf } from '../../src/engine/table';
+import { cardsDealt, holdersOfCard, livingOf, namesOf, playerIn, playerOf } from '../../src/engine/table';
 
 interface Seat {
   name: string;
@@ -53,14 +53,31 @@ describe('the table', () => {
   it('answers who holds a card by content, also when a card changes hands under the same record', () => {
     const s = table(['loup', 'voleur', 'villageois']);
     expect(holdersOfCard(s, 'voleur')).toEqual(['b']);
-    // Inside a resolution a record changes under its identity: the Voleur takes the Loup's card (004:151).
     withoutIdentityCaches(() => {
-      s.players.b!.role = 'loup';
-      s.players.a!.role = 'voleur';
-      expect(holdersOfCard(s, 'voleur')).toEqual(['a']);
-      expect(holdersOfCard(s, 'loup')).toEqual(['b']);
+      // Inside a resolution, the finished record as it stands (no entry copied yet) is never written: its answer holds.
+      expect(holdersOfCard(s, 'voleur')).toEqual(['b']);
+      // A private copy changes under its identity: the Voleur takes the Loup's card (004:151).
+      const players = { a: { ...s.players.a! }, b: { ...s.players.b! }, c: { ...s.players.c! } };
+      const mine = { order: s.order, players };
+      expect(holdersOfCard(mine, 'voleur')).toEqual(['b']);
+      players.b.role = 'loup';
+      players.a.role = 'voleur';
+      expect(holdersOfCard(mine, 'voleur')).toEqual(['a']);
+      expect(holdersOfCard(mine, 'loup')).toEqual(['b']);
+      // The finished record, asked again inside the resolution, answers for its own cards.
+      expect(holdersOfCard(s, 'voleur')).toEqual(['b']);
     });
+    expect(holdersOfCard(s, 'voleur')).toEqual(['b']);
     expect(holdersOfCard(table(['loup', 'loup', 'villageois']), 'loup')).toEqual(['a', 'b']);
     expect(holdersOfCard(s, 'sorciere')).toEqual([]);
+  });
+
+  it('stands for the cards dealt by one object while the table seats the same cards', () => {
+    const s = table(['loup', 'voleur', 'villageois']);
+    const dealt = cardsDealt(s);
+    // Another players record, the same cards (a death, a marker): the same object.
+    const dead: Seat = { ...s.players.c!, health: 'mort' };
+    expect(cardsDealt({ ...s, players: { ...s.players, c: dead } })).toBe(dealt);
+    expect(cardsDealt(table(['voleur', 'loup', 'villageois']))).not.toBe(dealt);
   });
 });

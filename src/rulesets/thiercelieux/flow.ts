@@ -3,7 +3,7 @@
  * (004_d59078fd8312dd78.txt:582-646). Each step's own guard decides whether
  * it happens tonight; calls of cards out of the game are left out up front.
  */
-import type { Call, PhasePlan } from '../../engine';
+import { cardsDealt, latest, type Call, type PhasePlan } from '../../engine';
 import { pileNow, transformist } from './pile';
 import { steps } from './steps';
 import { called, inGame, recueilInPlay } from './state';
@@ -78,6 +78,14 @@ function plan(s: TGame, list: readonly PlainStep[], day: number): Call<TTypes>[]
     recueilInPlay(s) && (transformist(s) !== null || (day === 1 && s.spare.includes('transformiste')))
       ? pileNow(s)
       : NO_PILE;
+  const planner = pile === NO_PILE ? PLANNERS.get(list) : undefined;
+  if (planner === undefined) return planNow(s, list, pile, day);
+  // The same calls while the same cards are held, taken out and (night 1) in the centre: every night, dawn and day
+  // of a game plans its list again. Shared by the states that hold it: replaced, never edited in place.
+  return latest(planner, { s, day }, [cardsDealt(s), s.rs.removed, day === 1 ? s.spare : null]);
+}
+
+function planNow(s: TGame, list: readonly PlainStep[], pile: readonly string[], day: number): Call<TTypes>[] {
   // One loop, one list: `plan` runs at every phase over some forty steps.
   const out: Call<TTypes>[] = [];
   for (const step of list) if (playable(s, step, pile, day)) out.push({ step });
@@ -107,6 +115,11 @@ export function firstPhase(s: TGame): PhasePlan<TTypes> {
 /** The first night's steps and every other night's, listed once (`nightPlan` runs every night of every game). */
 const FIRST_NIGHT: readonly PlainStep[] = ['endormissement', ...PREPARATION, ...NORMAL_TURN];
 const NIGHT: readonly PlainStep[] = ['endormissement', ...NORMAL_TURN];
+
+/** A planner per list a phase plans (`plan`): `latest` keeps one answer per compute function. */
+const PLANNERS = new Map<readonly PlainStep[], (a: { s: TGame; day: number }) => Call<TTypes>[]>(
+  [FIRST_NIGHT, NIGHT, DAWN, DAY].map((list) => [list, (a) => planNow(a.s, list, NO_PILE, a.day)]),
+);
 
 function nightPlan(s: TGame, day: number): PhasePlan<TTypes> {
   return { phase: 'night', day, agenda: plan(s, day === 1 ? FIRST_NIGHT : NIGHT, day) };
