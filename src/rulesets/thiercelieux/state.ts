@@ -8,6 +8,7 @@ import {
   type Bar,
   type Bars,
   type Ctx,
+  eligible,
   holdersOfCard,
   isAlive,
   memo,
@@ -17,7 +18,6 @@ import {
   type PlayerId,
   playerIn,
   playerRead,
-  type Why,
 } from '../../engine';
 import { startingMarkers } from './markers';
 import { flag } from './options';
@@ -153,41 +153,21 @@ export const GONE_BAR: Bar<TGame> = {
   line: '004:338',
 };
 
-/** Dead in the night an eclipse hides: the reason, with its line (004:97). */
-const DOOMED_WHY = (s: TGame, id: PlayerId): Why => ({
-  reason: `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
-  rule: '004:97',
-});
-
-/** Gone with the Mage: the reason, with its line (004:338). */
-const GONE_WHY = (s: TGame, id: PlayerId): Why => ({
-  reason: GONE_BAR.why(s, id, undefined) as string,
-  rule: '004:338',
-});
-
-/** Whether `id` is away (`AWAY`): the player's record read once, where a bar per reason read it three times. */
-function away(s: TGame, id: PlayerId): boolean {
-  const p = playerRead(s.players, id);
-  return !isAliveHealth(p.health) || p.markers.condamne === true || p.markers.disparu === true;
-}
-
 /**
  * Who is not around the table to be designated, whatever the card: the dead,
  * the dead of a night an eclipse hides, the players gone with the Mage. Every
  * designating call's bars start with these (`steps/barred.ts`), and `present`
- * is what they leave. One bar for the three, its reasons in that precedence
- * (the dead's without a line of its own: the refusal names the call's, as
- * `DEAD_BAR`'s), letting through the present seats as kept per players
- * record: every prompt of a game tested each seat against three bars, each
- * reading the player.
+ * is what they leave.
  */
 export const AWAY: Bars<TGame> = [
+  DEAD_BAR,
   {
-    test: away,
+    test: doomed,
     why: (s, id) =>
-      !alive(s, id) ? DEAD_BAR.why(s, id, undefined) : doomed(s, id) ? DOOMED_WHY(s, id) : GONE_WHY(s, id),
-    pass: (s) => present(s),
+      `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
+    line: '004:97',
   },
+  GONE_BAR,
 ];
 
 /** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */
@@ -200,7 +180,7 @@ export function present(s: TGame): PlayerId[] {
 }
 
 function presentNow(s: TGame): PlayerId[] {
-  return s.order.filter((id) => !away(s, id));
+  return eligible(s, AWAY, undefined);
 }
 
 /** Players holding `role` now (dead or alive), in seating order. Shared by the calls that ask: never to be written. */
