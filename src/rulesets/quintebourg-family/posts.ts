@@ -119,8 +119,16 @@ export function postsKit(rules: PostRules) {
   const may = (s: FamilyGame, p: string, id: PlayerId): boolean =>
     rules.mayHold ? rules.mayHold(s, p, id) : rules.available(s, id);
 
+  /**
+   * The posts' names, read as they stand: inside a resolution `s.posts` is the
+   * writer's copy-on-read proxy, whose key listing is a trap per key
+   * (`ownKeys`, then `getOwnPropertyDescriptor` for each); the record as it
+   * stands has the same keys in the same order.
+   */
+  const postIds = (s: FamilyGame): string[] => Object.keys(asItStands(s.posts));
+
   /** Posts that move: all but a fixed one. */
-  const movablePosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter((p) => !rules.fixed(s, p));
+  const movablePosts = (s: FamilyGame): string[] => postIds(s).filter((p) => !rules.fixed(s, p));
 
   /** Give `p` to `id` (or leave it vacant), publicly. */
   function assign(ctx: FamilyCtx, p: string, id: PlayerId | null, why: string): void {
@@ -211,7 +219,7 @@ export function postsKit(rules: PostRules) {
 
   /** Every movable post one seat round the ring (Éris, 000:425, 001:135); a fixed post's holder is not in the ring. */
   function rotated(s: FamilyGame, way: Direction): Record<string, PlayerId | null> {
-    const fixed = Object.keys(s.posts)
+    const fixed = postIds(s)
       .filter((p) => rules.fixed(s, p))
       .map((p) => post(s, p));
     const ring = s.order.filter((id) => !fixed.includes(id) && rules.onBoard(s, id));
@@ -226,7 +234,7 @@ export function postsKit(rules: PostRules) {
     return out;
   }
 
-  const optionPosts = (s: FamilyGame): string[] => Object.keys(s.posts).filter(isOptional);
+  const optionPosts = (s: FamilyGame): string[] => postIds(s).filter(isOptional);
 
   return {
     rules,

@@ -6,7 +6,7 @@
  * this walks it once and counts. Where it says « maybe », `stopReason`
  * asks the conditions themselves, so the reason given is theirs.
  */
-import { asItStands, latest, playerIn } from '../../engine';
+import { asItStands, lastValid, playerIn } from '../../engine';
 import { unheldCoins, held } from './coins';
 import { standing } from './health';
 import { campInMode } from './modes';
@@ -33,23 +33,58 @@ function postsHeld(s: QGame, camp: CampId): number {
 
 const count = (): Count => ({ members: 0, up: 0 });
 
+/** `countStop`'s answer, with the parts of the game it was worked out from. */
+interface Counted {
+  order: QGame['order'];
+  players: QGame['players'];
+  posts: QGame['posts'];
+  camps: QGame['rs']['camps'];
+  charmed: QGame['rs']['charmed'];
+  coins: QGame['rs']['coins'];
+  becamePresident: QGame['rs']['becamePresident'];
+  mode: QGame['rs']['mode'];
+  stops: boolean;
+}
+
+function counted(s: QGame): Counted {
+  const rs = s.rs;
+  return {
+    order: s.order,
+    players: s.players,
+    posts: s.posts,
+    camps: rs.camps,
+    charmed: rs.charmed,
+    coins: rs.coins,
+    becamePresident: rs.becamePresident,
+    mode: rs.mode,
+    stops: countStop(s),
+  };
+}
+
+/** Whether `s` holds the very parts `last` was worked out from. */
+function sameParts(last: Counted, s: QGame): boolean {
+  const rs = s.rs;
+  return (
+    last.order === s.order &&
+    last.players === s.players &&
+    last.posts === s.posts &&
+    last.camps === rs.camps &&
+    last.charmed === rs.charmed &&
+    last.coins === rs.coins &&
+    last.becamePresident === rs.becamePresident &&
+    last.mode === rs.mode
+  );
+}
+
 /**
- * Kept while the parts it reads are the same objects (the engine's `latest`):
- * the end is checked after each resolution, and most leave the players, the
- * camps, the coins and the posts as they were.
+ * Kept while the parts it reads are the same objects (the engine's
+ * `lastValid`): the end is checked after each resolution, and most leave the
+ * players, the camps, the coins and the posts as they were. One question
+ * whether the game may change under its identity (a finished state's parts
+ * never do), where a list of its eight parts was built and each part asked.
  */
 export function mayStop(s: QGame): boolean {
-  const rs = s.rs;
-  return latest(countStop, s, [
-    s.order,
-    s.players,
-    s.posts,
-    rs.camps,
-    rs.charmed,
-    rs.coins,
-    rs.becamePresident,
-    rs.mode,
-  ]);
+  return lastValid(counted, s, sameParts).stops;
 }
 
 function countStop(s: QGame): boolean {

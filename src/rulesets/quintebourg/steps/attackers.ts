@@ -3,7 +3,7 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { asItStands, playerIn, type PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
@@ -183,11 +183,15 @@ export const attaque = step({
   title: 'L’attaque',
   inert: attackInertReason,
   enter(ctx) {
-    const s = ctx.s;
-    const a = s.rs.night.attack!;
-    const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: s.rs.night.map! });
-    ctx.s.rs.night.lines.attaque = lines;
-    ctx.s.rs.night.report.push(...lines);
+    // The night read as it stands and written one level at the end, not read through the game: the playouts'
+    // writer would deep-copy the whole night (its map, its long actions) for two lines. Sound because the attack
+    // writes nothing of the night (it only reads the map) and these lines are the resolution's last write: the
+    // night stored shares its other parts with the previous state's, and nothing writes into them.
+    const before = asItStands(ctx.s.rs).night;
+    const a = before.attack!;
+    const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: before.map! });
+    const night = asItStands(ctx.s.rs).night;
+    ctx.s.rs.night = { ...night, lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] };
   },
   line: () => 'L’attaque a lieu.',
   places: (s) => placeRows(s),
