@@ -52,7 +52,7 @@ let early: EarlyRun | null = null;
 export const WARM_MS = 2000;
 
 /** Workers warmed up when « Outils » opened, for the game's ruleset, until « Pronostic » takes them. */
-let warmed: { pool: OddsPool; rulesetId: string; state: GameState } | null = null;
+let warmed: { pool: OddsPool; state: GameState } | null = null;
 
 /**
  * « Outils » opened: the workers « Pronostic » would start at the tap start
@@ -67,7 +67,7 @@ let warmed: { pool: OddsPool; rulesetId: string; state: GameState } | null = nul
  */
 export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
   if (warmed?.state === state) return;
-  const same = warmed?.rulesetId === state.rulesetId ? warmed.pool : null;
+  const same = warmed?.state.rulesetId === state.rulesetId ? warmed.pool : null;
   if (!same) dropWarmOdds();
   const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
@@ -78,7 +78,7 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
     warmed = null;
     return;
   }
-  warmed = { pool, rulesetId: state.rulesetId, state };
+  warmed = { pool, state };
 }
 
 /** The game screen left: warm workers nobody took are ended. */
@@ -91,7 +91,7 @@ export function dropWarmOdds(): void {
 function takeWarm(rulesetId: string): OddsPool | null {
   const w = warmed;
   warmed = null;
-  if (w && w.rulesetId === rulesetId) return w.pool;
+  if (w && w.state.rulesetId === rulesetId) return w.pool;
   w?.pool.close();
   return null;
 }
