@@ -42,6 +42,24 @@ describe('the workers pool', () => {
     pool.close();
   });
 
+  it('cuts a run without a slice size into slices that shrink to its end, the very result of one thread', async () => {
+    const log: string[] = [];
+    const pool = new Pool(2, () => fakeWorker(log));
+    const r = await pool.run(setup, 0, 400, { records: true });
+    const single = runGames(thiercelieux, setup, RANDOM_POLICY, 0, 400, { records: true });
+    expect(r.tally).toEqual(single.tally);
+    expect(r.records).toEqual(single.records);
+    // An eighth of the games left on two workers (never under 40): 50, 44, 38… then 40s, the last what is left.
+    const sizes = log.map((s) => s.split('-').map(Number)).sort((a, b) => a[0]! - b[0]!);
+    expect(sizes[0]).toEqual([0, 50]);
+    expect(sizes.at(-1)![1]).toBe(400);
+    expect(sizes.every(([a], i) => i === 0 || a === sizes[i - 1]![1])).toBe(true);
+    expect(sizes.slice(0, -1).every(([a, b], i) => i === 0 || b! - a! <= sizes[i - 1]![1]! - sizes[i - 1]![0]!)).toBe(
+      true,
+    );
+    pool.close();
+  });
+
   it('plays informed players the same way, and a range of games (what « Équilibrer » asks for)', async () => {
     const informed = { ...setup, policy: 'informed' as const, cards: thiercelieux.suggestComposition(9, {}) };
     const pool = new Pool(2, () => fakeWorker([]));

@@ -9,7 +9,7 @@
 import type { BalanceSetup, GameRecord } from '../../balance/games';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
 import type { WorkerLike as GamesWorkerLike } from '../lib/workers';
-import { slicesOf, WorkerPool } from '../lib/pool';
+import { MIN_SLICE, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import { WARM_GAMES } from '../lib/warm-up';
 import type { FromWorker, Job, ToWorker } from './protocol';
 
@@ -27,7 +27,7 @@ export interface RunResult {
 
 export interface RunOptions {
   records?: boolean;
-  /** Games per slice. */
+  /** Games per slice (equal slices); a single run's shrink to its end by default (`shrinkingSlices`), several runs' are `DEFAULT_SLICE`. */
   slice?: number;
   /** Games done so far out of the run's total. */
   progress?(done: number): void;
@@ -60,7 +60,10 @@ export class Pool {
   /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
   private warmed: { setup: BalanceSetup; ms: number } | null = null;
 
-  constructor(size: number, create: () => WorkerLike) {
+  constructor(
+    private readonly size: number,
+    create: () => WorkerLike,
+  ) {
     this.pool = new WorkerPool(size, create, () => new Cancelled());
   }
 
@@ -79,9 +82,13 @@ export class Pool {
     return this.pool.warm({ setup, from: 0, to: WARM_GAMES, records: true }, ms);
   }
 
-  /** Play games `from` to `to` of `setup` on the workers. */
+  /**
+   * Play games `from` to `to` of `setup` on the workers, in slices that
+   * shrink to the run's end: no worker waits long for another's last one.
+   */
   async run(setup: BalanceSetup, from: number, to: number, options: RunOptions = {}): Promise<RunResult> {
-    return (await this.runMany([{ setup, from, to }], options))[0]!;
+    const cut = options.slice === undefined ? shrinkingSlices(from, to, this.size, MIN_SLICE) : undefined;
+    return (await this.play([{ setup, from, to }], options, cut && (() => cut)))[0]!;
   }
 
   /**
@@ -90,11 +97,19 @@ export class Pool {
    * last slice; each run's result is the very one `run` gives alone.
    * `progress` gets the games done in all.
    */
-  async runMany(runs: RunRange[], options: RunOptions = {}): Promise<RunResult[]> {
-    const size = options.slice ?? DEFAULT_SLICE;
+  runMany(runs: RunRange[], options: RunOptions = {}): Promise<RunResult[]> {
+    return this.play(runs, options);
+  }
+
+  /** The runs' slices (`cut`, or equal ones) on the workers, each run's gathered in order. */
+  private async play(
+    runs: RunRange[],
+    options: RunOptions,
+    cut: (range: RunRange) => SliceJob[] = ({ from, to }) => slicesOf(from, to, options.slice ?? DEFAULT_SLICE),
+  ): Promise<RunResult[]> {
     const records = options.records === true;
-    const slices = runs.flatMap(({ setup, from, to }, run) =>
-      slicesOf(from, to, size).map((s) => ({ run, job: { setup, ...s, records } })),
+    const slices = runs.flatMap((range, run) =>
+      cut(range).map((s) => ({ run, job: { setup: range.setup, ...s, records } })),
     );
     const played = await this.pool.run(
       slices.map((s) => s.job),

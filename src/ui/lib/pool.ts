@@ -182,6 +182,14 @@ export function workersFor(cores: number | undefined): number {
 }
 
 /**
+ * The smallest slice of a shrinking run (games): a slice costs a round trip
+ * and the job's copy to the worker (a few milliseconds for a Quinte-bourg
+ * game at day 5); 40 of its games are about a tenth of a second of a
+ * worker's time there, a fiftieth in Thiercelieux.
+ */
+export const MIN_SLICE = 40;
+
+/**
  * Games `from` to `to` cut for `workers` workers into slices that shrink as
  * the run goes on: each a `2 × IN_FLIGHT × workers`-th of the games left,
  * never under `min` (guided self-scheduling). The first slices are as big

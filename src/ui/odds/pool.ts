@@ -8,7 +8,7 @@
  * makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
-import { openingSlices, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
+import { MIN_SLICE, openingSlices, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
 
@@ -28,13 +28,6 @@ export interface OddsRun {
   /** Stop now: `done` rejects with `OddsCancelled`. */
   cancel(): void;
 }
-
-/**
- * The smallest slice of a run (games): a slice costs a round trip and the
- * state's copy to the worker (a few milliseconds for a Quinte-bourg game at
- * day 5); 40 of its games are about a tenth of a second of a worker's time.
- */
-const MIN_SLICE = 40;
 
 /** A run on the pool's workers. */
 export interface PoolRun extends OddsRun {
