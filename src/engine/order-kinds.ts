@@ -357,7 +357,11 @@ function linesOf<G extends Seats & { rs: object }>(
   const inputs = bookInputs(s);
   const last = LAST_LINES.get(kinds);
   const reuse = last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players);
-  const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o)));
+  const lines: KindLine[] = [];
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    lines.push(reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o));
+  }
   LAST_LINES.set(kinds, { inputs, players: [...players], lines });
   return lines;
 }
