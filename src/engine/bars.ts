@@ -208,12 +208,21 @@ function giversBarred<S extends Seated, A>(
  * An order kind's line whose `barred` is worked out when first read, then
  * kept (the class of `BarredPrompt`, for an order book: only a refused order
  * reads it, and every seat's reason for every kind was half the cost of a
- * forum book's prompt).
+ * forum book's prompt). Its `prompt` too, when the book hands over how to
+ * make it: a random player reads the prompt of the one kind it picks, and a
+ * phase's first book made every open kind's (a few per cent of a
+ * Lychantropia game). Sound on a finished state only, which never changes.
  */
 class BarredKind<S extends Seated, A> implements OrderKind {
   declare main?: true;
   declare most?: Record<PlayerId, number>;
+  declare notSelf?: Why;
+  declare noBlank?: Record<PlayerId, Why>;
   #s: S | null;
+  /** The state the prompt is made from (`#s` is let go once `barred` is read). */
+  #of: S | null;
+  #make: ((s: S) => Prompt) | null;
+  #prompt: Prompt | undefined;
   #bars: Bars<S, A>;
   #arg: A;
   #barred: Record<PlayerId, Why> | undefined = undefined;
@@ -221,7 +230,7 @@ class BarredKind<S extends Seated, A> implements OrderKind {
   constructor(
     public id: string,
     public label: string,
-    public prompt: Prompt,
+    prompt: Prompt | ((s: S) => Prompt),
     public players: PlayerId[],
     main: boolean,
     s: S,
@@ -229,9 +238,26 @@ class BarredKind<S extends Seated, A> implements OrderKind {
     arg: A,
   ) {
     if (main) this.main = true;
+    if (typeof prompt === 'function') {
+      this.#make = prompt;
+      this.#of = s;
+    } else {
+      this.#prompt = prompt;
+      this.#make = null;
+      this.#of = null;
+    }
     this.#s = s;
     this.#bars = bars;
     this.#arg = arg;
+  }
+
+  get prompt(): Prompt {
+    if (this.#make) {
+      this.#prompt = this.#make(this.#of!);
+      this.#make = null;
+      this.#of = null;
+    }
+    return this.#prompt!;
   }
 
   get barred(): Record<PlayerId, Why> | undefined {
@@ -241,13 +267,28 @@ class BarredKind<S extends Seated, A> implements OrderKind {
     }
     return this.#barred;
   }
+
+  /** As a plain line reads (the prompt is an accessor, which `JSON.stringify` would leave out). */
+  toJSON(): OrderKind {
+    return {
+      id: this.id,
+      label: this.label,
+      prompt: this.prompt,
+      players: this.players,
+      ...(this.main ? { main: this.main } : {}),
+      ...(this.notSelf ? { notSelf: this.notSelf } : {}),
+      ...(this.noBlank ? { noBlank: this.noBlank } : {}),
+      ...(this.most ? { most: this.most } : {}),
+    };
+  }
 }
 
 /** The fields of an order kind's line: its givers (`players`) are seats no bar of `bars` catches, in seating order. */
-export interface KindFields {
+export interface KindFields<S = never> {
   id: string;
   label: string;
-  prompt: Prompt;
+  /** The prompt, or how to make it from the state (made when first read, on a finished state). */
+  prompt: Prompt | ((s: S) => Prompt);
   players: PlayerId[];
   /** Each giver's own bound (`OrderKind.most`). */
   most?: Record<PlayerId, number>;
@@ -256,18 +297,20 @@ export interface KindFields {
 /**
  * An order kind's line in a book's prompt: each seat left out of its givers
  * says why with the first of the kind's bars that catches it (lazily on a
- * finished state; at once on a draft).
+ * finished state; at once on a draft), and its prompt is made when first
+ * read (at once on a draft) when `fields` says how to make it.
  */
 export function giversLine<S extends Seated, A>(
   s: S,
-  fields: KindFields,
+  fields: KindFields<S>,
   main: boolean,
   bars: Bars<S, A>,
   arg: A,
 ): OrderKind {
   if (mayChange(s)) {
     const barred = giversBarred(s, fields.players, bars, arg);
-    const line: OrderKind = main ? { ...fields, main: true } : fields;
+    const prompt = typeof fields.prompt === 'function' ? fields.prompt(s) : fields.prompt;
+    const line: OrderKind = { ...fields, prompt, ...(main ? { main: true as const } : {}) };
     return barred ? { ...line, barred } : line;
   }
   const line = new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);

@@ -294,10 +294,15 @@ function lineOf<G extends Seats>(
     // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
     return shutFor(k, title, k.closed?.(s) ?? null, o.shutWhy);
   }
-  const prompt = o.typeset ? relabel(k.prompt(s)) : k.prompt(s);
-  const fields: KindFields = { id: k.id, label: title, prompt, players: givers };
+  // Typeset or read by `noBlank`, the prompt is made now; else when first read (a random player reads one kind's).
+  const prompt = o.typeset ? relabel(k.prompt(s)) : k.noBlank ? k.prompt(s) : k.prompt;
+  const fields: KindFields<G> = { id: k.id, label: title, prompt, players: givers };
   if (k.most) fields.most = mostOf(s, k, givers);
-  return { open: withGiverRules(s, giversLine(s, fields, k.main === true, k.givers, undefined), k, prompt) };
+  const line = giversLine(s, fields, k.main === true, k.givers, undefined);
+  if (k.notSelf) line.notSelf = k.notSelf;
+  const noBlank = typeof prompt === 'function' ? null : k.noBlank?.(s, prompt);
+  if (noBlank) line.noBlank = noBlank;
+  return { open: line };
 }
 
 /** A kind's last shut line, with the reason it was made from: its own (`closed`) or the book's (`shutWhy`). */
@@ -352,7 +357,11 @@ function linesOf<G extends Seats & { rs: object }>(
   const inputs = bookInputs(s);
   const last = LAST_LINES.get(kinds);
   const reuse = last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players);
-  const lines = kinds.map((k, i) => (reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o)));
+  const lines: KindLine[] = [];
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i]!;
+    lines.push(reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o));
+  }
   LAST_LINES.set(kinds, { inputs, players: [...players], lines });
   return lines;
 }

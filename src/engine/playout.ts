@@ -9,7 +9,7 @@ import { applyWith, IMMER, startGameWith, type KnownCall, type Writer } from './
 import { COPY_ON_ACCESS, simulatedWriter } from './copy-on-access';
 import type { Outcome } from './outcome';
 import { RANDOM_POLICY, type Policy } from './policy';
-import type { OrderKind, OrdersPrompt, Prompt } from './prompts';
+import type { OrdersPrompt, Prompt } from './prompts';
 import { nextInt, seedRng, shuffled } from './random';
 import type { AnyRuleset } from './ruleset';
 import { headCall } from './view';
@@ -65,29 +65,52 @@ const MEAN_ORDERS_PER_BOOK = 8;
  * givers in its order), without a list of every pair for each order.
  */
 function randomOrder(prompt: OrdersPrompt, rng: RngState): Json {
-  const book = new Set(prompt.players);
-  const givers = (k: OrderKind) => k.players ?? prompt.players;
+  const kinds = prompt.kinds;
+  const counts: number[] = [];
   let pairs = 0;
-  for (const k of prompt.kinds) pairs += countIn(givers(k), book);
+  for (const k of kinds) {
+    const count = givenIn(k.players ?? prompt.players, prompt.players);
+    counts.push(count);
+    pairs += count;
+  }
   if (pairs === 0 || nextInt(rng, Math.min(pairs, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
   let n = nextInt(rng, pairs);
-  for (const kind of prompt.kinds) {
-    const among = givers(kind);
-    const count = countIn(among, book);
+  for (let i = 0; i < kinds.length; i++) {
+    const count = counts[i]!;
     if (n >= count) {
       n -= count;
       continue;
     }
-    const player = count === among.length ? among[n]! : among.filter((p) => book.has(p))[n]!;
+    const kind = kinds[i]!;
+    const among = kind.players ?? prompt.players;
+    const player = count === among.length ? among[n]! : among.filter((p) => prompt.players.includes(p))[n]!;
     return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
   }
   throw new Error('randomOrder: a counted pair was not found');
 }
 
-/** How many of `ids` are in `set`. */
-function countIn(ids: readonly string[], set: ReadonlySet<string>): number {
+/**
+ * How many of `ids` are among `players`. A kind's givers and the book's
+ * players both come in seating order: one walk over `players` finds them
+ * (no set made per answer); a giver not met on the way (not in the book, or
+ * another order) sends the count to a plain membership test.
+ */
+function givenIn(ids: readonly string[], players: readonly string[]): number {
+  if (ids === players) return ids.length;
+  let j = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    while (j < players.length && players[j] !== id) j++;
+    if (j === players.length) return countIn(ids, players);
+    j++;
+  }
+  return ids.length;
+}
+
+/** How many of `ids` are in `players`, whatever their order. */
+function countIn(ids: readonly string[], players: readonly string[]): number {
   let n = 0;
-  for (const id of ids) if (set.has(id)) n++;
+  for (const id of ids) if (players.includes(id)) n++;
   return n;
 }
 

@@ -4,7 +4,7 @@
  * hand, the shop and the removed list are in `stock.ts`.
  */
 import type { Draft } from 'immer';
-import { asItStands, latestIndexed, type PlayerId } from '../../engine';
+import { asItStands, latestIndexed, memo, type PlayerId } from '../../engine';
 import { isOf, kindOf, type ItemKind } from './items';
 import { alive, illiterate, living } from './state';
 import type { LGame } from './types';
@@ -44,10 +44,20 @@ export function handOwners(s: LGame): PlayerId[] {
  * with the same living gives the very same list: the index stands).
  */
 export function holders(s: LGame, kind: ItemKind): PlayerId[] {
-  const index = latestIndexed(holdersIndex, s, [asItStands(s.rs).hands, living(s)]);
+  const index = memo(indexNow, s);
   // Inside a resolution (no index): one walk for this one kind.
   if (!index) return living(s).filter((id) => holds(s, id, kind));
   return index.get(kind) ?? [];
+}
+
+/**
+ * The index for the hands and the living `s` reads, kept for the last state
+ * asked as well: a book's prompt asks for each item of one state in a row,
+ * and the state's identity is one comparison where the inputs' are a list
+ * made and compared (and the living asked) at every call.
+ */
+function indexNow(s: LGame): Map<ItemKind, PlayerId[]> | null {
+  return latestIndexed(holdersIndex, s, [asItStands(s.rs).hands, living(s)]);
 }
 
 function holdersIndex(s: LGame): Map<ItemKind, PlayerId[]> {

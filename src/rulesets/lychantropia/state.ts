@@ -9,6 +9,7 @@ import {
   type Bars,
   emptyBook,
   livingOf,
+  memo,
   nameOf,
   namesOf,
   type PlayerId,
@@ -59,6 +60,11 @@ export function alive(s: LGame, id: PlayerId): boolean {
 
 /** The living in seating order (the engine keeps them per players record: shared, never write into it). */
 export function living(s: LGame): PlayerId[] {
+  return memo(livingNow, s);
+}
+
+/** The engine's list, kept for the last state asked too: asked many times of one state (every bar, every kind). */
+function livingNow(s: LGame): PlayerId[] {
   return livingOf(s, alive);
 }
 
