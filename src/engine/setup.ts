@@ -186,41 +186,6 @@ function checkPlayers(given: readonly SetupPlayer[]): Result<CheckedPlayers> {
 }
 
 /**
- * The last composition found right, with its ruleset and number of players:
- * a run of simulated games checks the very same cards at every game (about a
- * hundredth of a Thiercelieux game went into counting them again). Compared
- * card by card (a caller may build its list anew, or change it in place).
- */
-let checkedCards: { rules: AnyRuleset; n: number; composition: string[] } | null = null;
-
-function sameCards(rules: AnyRuleset, n: number, composition: readonly string[]): boolean {
-  const last = checkedCards;
-  if (last === null || last.rules !== rules || last.n !== n || last.composition.length !== composition.length)
-    return false;
-  for (let i = 0; i < composition.length; i++) if (composition[i] !== last.composition[i]) return false;
-  return true;
-}
-
-/** What is wrong with `composition` for `n` players (its refusal, as written), or null: a function of the cards, the ruleset and `n` alone. */
-function compositionProblem(rules: AnyRuleset, n: number, composition: string[]): string | null {
-  for (const role of composition) {
-    if (cardOf(rules, role) === undefined) return `Rôle inconnu : « ${role} ».`;
-  }
-  for (const [role, count] of counts(composition)) {
-    const max = cardOf(rules, role)!.max ?? 1;
-    if (count > max) {
-      return `${roleName(rules, role)} : ${count} cartes, au plus ${max}.`;
-    }
-  }
-  const spare = rules.spareCards?.(composition) ?? 0;
-  if (composition.length !== n + spare) {
-    const extra = spare > 0 ? ` (dont ${spare} cartes en plus)` : '';
-    return `La composition compte ${composition.length} cartes ; il en faut ${n + spare}${extra}.`;
-  }
-  return null;
-}
-
-/**
  * Validate a setup against a ruleset; returns the setup with options normalized.
  * The refusal goes out in French typography (the setup form shows it as is), the
  * ruleset's own checks' too.
@@ -250,10 +215,22 @@ function checkSetupAsWritten(rules: AnyRuleset, setup: GameSetup): Result<GameSe
   const opts = normalizeOptions(rules, setup.options ?? {});
   if (!opts.ok) return opts;
 
-  if (!sameCards(rules, n, setup.composition)) {
-    const wrong = compositionProblem(rules, n, setup.composition);
-    if (wrong !== null) return { ok: false, error: wrong };
-    checkedCards = { rules, n, composition: setup.composition.slice() };
+  for (const role of setup.composition) {
+    if (cardOf(rules, role) === undefined) return { ok: false, error: `Rôle inconnu : « ${role} ».` };
+  }
+  for (const [role, count] of counts(setup.composition)) {
+    const max = cardOf(rules, role)!.max ?? 1;
+    if (count > max) {
+      return { ok: false, error: `${roleName(rules, role)} : ${count} cartes, au plus ${max}.` };
+    }
+  }
+  const spare = rules.spareCards?.(setup.composition) ?? 0;
+  if (setup.composition.length !== n + spare) {
+    const extra = spare > 0 ? ` (dont ${spare} cartes en plus)` : '';
+    return {
+      ok: false,
+      error: `La composition compte ${setup.composition.length} cartes ; il en faut ${n + spare}${extra}.`,
+    };
   }
   if (setup.deal) {
     const left = counts(setup.composition);
