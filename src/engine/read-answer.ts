@@ -26,6 +26,24 @@ function countPhrase(min: number, max: number): string {
 const no = (reason: string): Read<never> => ({ ok: false, reason });
 const because = (why: Why): Read<never> => ({ ok: false, reason: why.reason, ...(why.rule ? { rule: why.rule } : {}) });
 
+/**
+ * Whether a player is named twice. A call names one player or a few: a pass
+ * over those before each costs less than the set every answer built.
+ */
+function hasRepeat(ids: readonly string[]): boolean {
+  for (let i = 1; i < ids.length; i++) for (let j = 0; j < i; j++) if (ids[i] === ids[j]) return true;
+  return false;
+}
+
+/**
+ * A ballot against a player the voter may not name, said only when refused:
+ * every ballot of every vote is checked (a line, or a closure over the
+ * ballot, made for each cost more than the check).
+ */
+function barredBallot(s: Pick<GameState, 'players'>, voter: string, target: string): string {
+  return `${playerName(s, voter)} ne peut pas voter contre ${playerName(s, target)}.`;
+}
+
 function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Read<AnyAnswer> {
   switch (prompt.kind) {
     case 'ack':
@@ -35,7 +53,7 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       if (!Array.isArray(value) || !value.every((x): x is string => typeof x === 'string'))
         return no('La réponse doit être une liste de joueurs.');
       for (const id of value) if (!has(s.players, id)) return no(`Joueur inconnu : « ${id} ».`);
-      if (new Set(value).size !== value.length) return no('Le même joueur est désigné deux fois.');
+      if (hasRepeat(value)) return no('Le même joueur est désigné deux fois.');
       for (const id of value) {
         if (prompt.candidates.includes(id)) continue;
         // Left out of the candidates: the rule that leaves this player out, when the call says it.
@@ -107,7 +125,8 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
       if (value === null || typeof value !== 'object' || Array.isArray(value))
         return no('Les votes doivent indiquer, pour chaque votant, le joueur choisi.');
       const voterIds = new Set(prompt.voters.map((v) => v.id));
-      for (const key of Object.keys(value)) {
+      const given = Object.keys(value);
+      for (const key of given) {
         if (!voterIds.has(key))
           return no(
             has(s.players, key) ? `${playerName(s, key)} ne peut pas voter ici.` : `Votant inconnu : « ${key} ».`,
@@ -126,22 +145,23 @@ function readAny(s: Pick<GameState, 'players'>, prompt: Prompt, value: Json): Re
         }
         if (typeof choice !== 'string' || !has(s.players, choice))
           return no(`Vote de ${playerName(s, voter.id)} : joueur inconnu.`);
-        // Written only when it is said: every ballot of every vote passes here.
-        const barred = (): string => `${playerName(s, voter.id)} ne peut pas voter contre ${playerName(s, choice)}.`;
         if (!prompt.candidates.includes(choice)) {
           // Left out by a rule the call names (a house protected last night): that rule says no.
           const why = prompt.barred && has(prompt.barred, choice) ? prompt.barred[choice] : null;
-          return why ? because(why) : no(barred());
+          return why ? because(why) : no(barredBallot(s, voter.id, choice));
         }
         // Outside this voter's narrowed choice: what narrows it says no, with its own line.
         if (prompt.only?.[voter.id] && !prompt.only[voter.id]!.includes(choice))
           return prompt.onlyBy
-            ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barred()}` })
-            : no(barred());
+            ? because({ ...prompt.onlyBy, reason: `${prompt.onlyBy.reason} : ${barredBallot(s, voter.id, choice)}` })
+            : no(barredBallot(s, voter.id, choice));
       }
       // Rebuilt in the order the ballots came (a tie keeps the first-voted order), every entry now checked.
       const ballots: Ballots = {};
-      for (const [voter, choice] of Object.entries(value)) ballots[voter] = typeof choice === 'string' ? choice : null;
+      for (const voter of given) {
+        const choice = value[voter];
+        ballots[voter] = typeof choice === 'string' ? choice : null;
+      }
       return { ok: true, value: ballots };
     }
   }
