@@ -89,8 +89,14 @@ describe('la nuit guidée démarre au toucher du MJ', () => {
     await screen.findByRole('button', { name: 'Reprendre' }, { timeout: 10_000 });
     expect(said).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    await waitFor(() => expect(heard(said).startsWith(nightfall())).toBe(true), { timeout: 10_000 });
-    expect(bar()?.getAttribute('data-state')).not.toBe('paused');
+    // Both in one wait: the line is said as the run sets « speaking », which the bar shows at React's next render.
+    await waitFor(
+      () => {
+        expect(heard(said).startsWith(nightfall())).toBe(true);
+        expect(bar()?.getAttribute('data-state')).not.toBe('paused');
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('après « Retour », la nuit ne démarre pas seule : le MJ avait arrêté la voix', async () => {
