@@ -3,13 +3,14 @@
  * the camp table's order; the first is his dominant camp, which decides his
  * win; every camp's powers add up (a Minus turned Reptilien attacks too).
  */
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import { partnerIn } from '../../quintebourg-family/pairs';
 import { CAMP_ORDER, cardCamp, type CampId, type Goal } from '../roles';
 import type { RGame } from '../types';
 
 export function campsOf(s: RGame, id: PlayerId): readonly CampId[] {
-  return s.rs.camps[id] ?? [];
+  // Read as they stand: in a resolution, a read through the writer's record would copy them (`copy-on-access.ts`).
+  return asItStands(s.rs).camps[id] ?? [];
 }
 
 export const inCamp = (s: RGame, id: PlayerId, camp: CampId): boolean => campsOf(s, id).includes(camp);
@@ -31,7 +32,7 @@ export function campsOfCard(card: string): CampId[] {
 /** A Reptilien: takes part in the attacks, Seth and the converted included (001:28, 78, 93, 114). */
 export const isReptilien = (s: RGame, id: PlayerId): boolean => inCamp(s, id, 'reptiliens');
 
-export const loverOf = (s: RGame, id: PlayerId): PlayerId | null => partnerIn(s.rs.lovers, id);
+export const loverOf = (s: RGame, id: PlayerId): PlayerId | null => partnerIn(asItStands(s.rs).lovers, id);
 
 export const hasGoal = (s: RGame, id: PlayerId, goal: Goal): boolean => (s.rs.goals[id] ?? []).includes(goal);
 

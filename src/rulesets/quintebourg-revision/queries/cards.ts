@@ -1,11 +1,12 @@
 /** Who holds which card: the camp card dealt as the role, the specialties in the state (001:25, 212-215). */
-import { playerRead, type PlayerId } from '../../../engine';
+import { asItStands, playerRead, type PlayerId } from '../../../engine';
 import { isPower } from '../roles';
 import type { RGame } from '../types';
 
 /** The specialty cards a player holds, the dealt one first. */
 export function specialtiesOf(s: RGame, id: PlayerId): string[] {
-  return s.rs.specialties[id] ?? [];
+  // Read as they stand: in a resolution, a read through the writer's record would copy them (`copy-on-access.ts`).
+  return asItStands(s.rs).specialties[id] ?? [];
 }
 
 /** The powers among them (« Sans spécialité » is none). */

@@ -3,7 +3,7 @@
  * dead, in a heavy sleep for the night, able to act, a ghost or a spirit,
  * believed alive by the table.
  */
-import { livingOf, playerRead, type PlayerId } from '../../../engine';
+import { asItStands, livingOf, playerRead, type PlayerId } from '../../../engine';
 import type { RGame } from '../types';
 
 export const ALIVE = 'vivant';
@@ -23,7 +23,10 @@ export function living(s: RGame): PlayerId[] {
 
 /** A heavy sleep lasts the night it was cast (001:129-130): not the next night's nightfall. */
 export function asleep(s: RGame, id: PlayerId): boolean {
-  return s.clock.phase === 'night' && s.rs.night.night === s.clock.day && s.rs.night.sleepers.includes(id);
+  if (s.clock.phase !== 'night') return false;
+  // Read as it stands: asking does not copy the night (`copy-on-access.ts`).
+  const night = asItStands(s.rs).night;
+  return night.night === s.clock.day && night.sleepers.includes(id);
 }
 
 /** Able to act now: alive, and not in a heavy sleep at night (001:9, 129). */
@@ -43,10 +46,12 @@ export function unavailable(s: RGame, id: PlayerId): string | null {
 export const believedAlive = (s: RGame, id: PlayerId): boolean => playerRead(s.players, id).announced.health === ALIVE;
 
 /** A dead player who chose to be a ghost (001:196-205). */
-export const isGhost = (s: RGame, id: PlayerId): boolean => !isAlive(s, id) && s.rs.dead[id]?.fate === 'fantome';
+export const isGhost = (s: RGame, id: PlayerId): boolean =>
+  !isAlive(s, id) && asItStands(s.rs).dead[id]?.fate === 'fantome';
 
 /** A dead player who chose to be a spirit (001:206-210). */
-export const isSpirit = (s: RGame, id: PlayerId): boolean => !isAlive(s, id) && s.rs.dead[id]?.fate === 'esprit';
+export const isSpirit = (s: RGame, id: PlayerId): boolean =>
+  !isAlive(s, id) && asItStands(s.rs).dead[id]?.fate === 'esprit';
 
 /** The ghosts, the first dead first (001:148, 202). */
 export function ghosts(s: RGame): PlayerId[] {

@@ -9,7 +9,7 @@
  * the coins of the single dead. The calls are the family's
  * (quintebourg-family/post-steps.ts, coin-steps.ts).
  */
-import type { PlayerId } from '../../../engine';
+import { asItStands, type PlayerId } from '../../../engine';
 import { estateOwners } from '../../quintebourg-family/coins';
 import { name } from '../../quintebourg-family/text';
 import { ack, step } from '../common';
@@ -47,7 +47,8 @@ export const bilan = step({
     if ('scrutateur' in s.posts && next && next !== post(s, 'scrutateur'))
       POSTS.assign(ctx, 'scrutateur', next, 'rotation du matin');
     const illegal: string[] = [];
-    for (const p of Object.keys(ctx.s.posts)) {
+    // The posts' names as they stand: the same keys, in the same order, without a proxy trap per key (`copy-on-access.ts`).
+    for (const p of Object.keys(asItStands(ctx.s.posts))) {
       const holder = post(ctx.s, p);
       if (p === 'scrutateur' || holder === null || mayHold(ctx.s, p, holder)) continue;
       illegal.push(p);

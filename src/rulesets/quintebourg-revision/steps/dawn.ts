@@ -6,7 +6,7 @@
  * the posts the night moved (Minus and Cortex's swaps, Éris's farce, Freyja's
  * admired, the Artiste's resignation and sculpture, 001:84-85, 132-137).
  */
-import { ALL, choose, type PlayerId } from '../../../engine';
+import { ALL, asItStands, choose, type PlayerId } from '../../../engine';
 import { LIVING } from '../bars';
 import { cameraStep } from '../../quintebourg-family/cameras';
 import { dawnPostSteps, swapPosts } from '../../quintebourg-family/dawn-posts';
@@ -42,7 +42,7 @@ const houseOptions = (s: RGame) => [
 
 const cameraPlace = (_s: RGame, value: string): Place | null => (value === 'aucune' ? null : house(value));
 
-const counted = (s: RGame, place: Place): number => at(s.rs.night.map ?? {}, place).length;
+const counted = (s: RGame, place: Place): number => at(asItStands(s.rs).night.map ?? {}, place).length;
 
 /** Without an adjoint, the Procureur says in the morning where he had placed his camera (001:155). */
 export const cameraProcureur = cameraStep('camera-procureur', {

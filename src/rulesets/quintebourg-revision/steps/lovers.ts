@@ -3,7 +3,7 @@
  * the choice of whose house they meet in; later they meet there, unless a
  * long action of higher priority calls one of them away (001:12-23).
  */
-import type { PlayerId } from '../../../engine';
+import { asItStands, type PlayerId } from '../../../engine';
 import { de, name, names } from '../../quintebourg-family/text';
 import { ack, step, tell } from '../common';
 import { topWish, wishesOf } from '../night-map';
@@ -39,7 +39,7 @@ export const amoureux = step({
 
 /** Who of the lovers did not come to their meeting: asleep, or called away by a higher long action. */
 export function absentLovers(s: RGame): PlayerId[] {
-  return s.rs.lovers!.filter((id) => topWish(wishesOf(s, id))?.action !== 'amoureux');
+  return asItStands(s.rs).lovers!.filter((id) => topWish(wishesOf(s, id))?.action !== 'amoureux');
 }
 
 export const amoureuxNuit = step({
