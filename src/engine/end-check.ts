@@ -10,7 +10,9 @@
  * playout's resolution is a new copy: the check then runs, as it must when
  * unsure). `tests/engine/end-check.test.ts` checks each declaration against
  * what `checkEnd` really reads, and that the same games end the same way
- * without it.
+ * without it. A ruleset may also compare two states itself (`endSame`):
+ * narrower than whole parts (a player's fields the check reads) and with
+ * plain property reads.
  */
 import type { AnyRuleset, EndRead } from './ruleset';
 import type { GameEnd, GameState } from './types';
@@ -42,8 +44,12 @@ function valueAt(game: Record<string, unknown>, read: Read): unknown {
 let keptRules: AnyRuleset | null = null;
 let keptParts: unknown[] = [];
 
+/** The last state whose check found no end, for a ruleset that compares states itself (`endSame`). */
+let keptState: GameState | null = null;
+
 /** `rules.checkEnd(s)`, or null at once where the parts it reads are those of a state it found no end in. */
 export function endOf(rules: AnyRuleset, s: GameState): GameEnd | null {
+  if (rules.endSame !== undefined) return endBySame(rules, s);
   if (rules.endReads === undefined) return rules.checkEnd(s);
   const reads = parsed(rules.endReads);
   const game = s as unknown as Record<string, unknown>;
@@ -53,5 +59,23 @@ export function endOf(rules: AnyRuleset, s: GameState): GameEnd | null {
     keptRules = rules;
     keptParts = reads.map((read) => valueAt(game, read));
   } else keptRules = null;
+  keptState = null;
+  return end;
+}
+
+/**
+ * `endOf` where the ruleset says itself when the check would read the same
+ * (`endSame`, its own property reads rather than a keyed read per declared
+ * part). A state found the same is kept in place of the one checked: what it
+ * shares with the next states is then compared by identity.
+ */
+function endBySame(rules: AnyRuleset, s: GameState): GameEnd | null {
+  if (keptRules === rules && keptState !== null && rules.endSame!(s, keptState)) {
+    keptState = s;
+    return null;
+  }
+  const end = rules.checkEnd(s);
+  keptRules = end === null ? rules : null;
+  keptState = end === null ? s : null;
   return end;
 }

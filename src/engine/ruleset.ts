@@ -127,6 +127,15 @@ export interface Ruleset<T extends RulesetTypes> {
    * every change.
    */
   endReads?: readonly EndRead[];
+  /**
+   * Whether `checkEnd` reads in `s` what it read in `kept`, a finished state
+   * where it found no end (so it would find none in `s`): a comparison of
+   * the parts `endReads` names, narrowed to the fields the check reads of
+   * each player. Where given, the engine asks it instead of comparing the
+   * parts by identity (`end-check.ts`): a players record a resolution wrote
+   * (a marker, a vote) no longer makes the check run again.
+   */
+  endSame?(s: Game<T>, kept: Game<T>): boolean;
   /** Camp a player plays for now (lovers, conversions…). */
   campOf(s: Game<T>, id: PlayerId): string;
   /** Consistency checks used by property tests and the simulator (French or English). */

@@ -38,6 +38,8 @@ function recording(rules: AnyRuleset, read: Set<string>): AnyRuleset {
   return {
     ...rules,
     endReads: undefined,
+    // The ruleset's own comparison off too: the check runs after every change.
+    endSame: undefined,
     checkEnd: (s: GameState) =>
       rules.checkEnd(
         new Proxy(s, {
@@ -105,7 +107,7 @@ describe('endReads', () => {
   it('a declaration that leaves out a part the check reads changes how games end (the comparison above can fail)', () => {
     const thiercelieux = all.find((r) => r.id === 'thiercelieux')!;
     // Only the seating: the deaths in `players` no longer make the check run again.
-    const wrong: AnyRuleset = { ...thiercelieux, endReads: ['order'] };
+    const wrong: AnyRuleset = { ...thiercelieux, endReads: ['order'], endSame: undefined };
     const right = play(thiercelieux, 0, 30, true);
     const skipped = play(wrong, 0, 30, true);
     expect(skipped.filter((g, i) => g !== right[i]).length).toBeGreaterThan(0);
@@ -169,6 +171,28 @@ describe('endOf', () => {
     expect(calls.length).toBe(1);
     endOf(rules, state(players, { camps: {}, night: {} }));
     expect(calls.length).toBe(2);
+  });
+
+  it('with endSame, asks the ruleset, and compares with the last state it found the same', () => {
+    const calls: GameState[] = [];
+    const asked: [GameState, GameState][] = [];
+    const rules = {
+      id: 'same',
+      endReads: ['players'],
+      endSame: (s: GameState, kept: GameState) => (asked.push([s, kept]), (s as unknown as { same: boolean }).same),
+      checkEnd: (s: GameState) => (calls.push(s), null),
+    } as unknown as AnyRuleset;
+    const at = (same: boolean) => ({ ...state({}, {}), same }) as unknown as GameState;
+    const [a, b, c] = [at(false), at(true), at(false)];
+    endOf(rules, a);
+    endOf(rules, b);
+    expect(calls).toEqual([a]);
+    endOf(rules, c);
+    expect(asked).toEqual([
+      [b, a],
+      [c, b],
+    ]);
+    expect(calls).toEqual([a, c]);
   });
 
   it('asks after every change where nothing is declared', () => {

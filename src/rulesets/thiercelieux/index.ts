@@ -16,6 +16,7 @@ import { HEALTH, init } from './state';
 import type { TTypes } from './types';
 import { steps } from './steps';
 import { campOf, checkEnd } from './win';
+import { endSame } from './end-same';
 import { invariants } from './invariants';
 import { report } from './report';
 
@@ -54,6 +55,8 @@ export const thiercelieux: Ruleset<TTypes> = {
     'rs.assassinTargets',
     'rs.enemies',
   ],
+  // The same parts compared by the ruleset, each player only where the check reads (end-same.ts).
+  endSame,
   campOf,
   invariants,
   report,

@@ -153,22 +153,37 @@ export const GONE_BAR: Bar<TGame> = {
   line: '004:338',
 };
 
+/** Dead in a night an eclipse of the sun ran on from: its death is told at the next dawn (004:97). */
+const DOOMED_BAR: Bar<TGame> = {
+  test: doomed,
+  why: (s, id) => `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
+  line: '004:97',
+};
+
+/**
+ * The three shared bars as one: the player read once for the three tests
+ * (every designating call asks it of every seat, at every prompt), and the
+ * first that catches says why, with its own line (dead: the call's).
+ */
+const AWAY_BAR: Bar<TGame> = {
+  test: (s, id) => {
+    const p = playerRead(s.players, id);
+    return !isAliveHealth(p.health) || p.markers.condamne === true || p.markers.disparu === true;
+  },
+  why: (s, id) => {
+    const bar = DEAD_BAR.test(s, id, undefined) ? DEAD_BAR : doomed(s, id) ? DOOMED_BAR : GONE_BAR;
+    const reason = bar.why(s, id, undefined);
+    return bar.line === undefined || typeof reason !== 'string' ? reason : { reason, rule: bar.line };
+  },
+};
+
 /**
  * Who is not around the table to be designated, whatever the card: the dead,
- * the dead of a night an eclipse hides, the players gone with the Mage. Every
- * designating call's bars start with these (`steps/barred.ts`), and `present`
- * is what they leave.
+ * the dead of a night an eclipse hides, the players gone with the Mage, in
+ * that order of precedence. Every designating call's bars start with these
+ * (`steps/barred.ts`), and `present` is what they leave.
  */
-export const AWAY: Bars<TGame> = [
-  DEAD_BAR,
-  {
-    test: doomed,
-    why: (s, id) =>
-      `${name(s, id)} est mort·e pendant la nuit de l’éclipse : sa mort sera annoncée au prochain réveil.`,
-    line: '004:97',
-  },
-  GONE_BAR,
-];
+export const AWAY: Bars<TGame> = [AWAY_BAR];
 
 /** Only the dead left out: the MJ's own calls (an exclusion) reach whoever is alive, gone with the Mage or not. */
 export const DEAD_ONLY: Bars<TGame> = [DEAD_BAR];
