@@ -5,6 +5,7 @@
 import {
   ALIVE_DEAD,
   asItStands,
+  barOf,
   type Bar,
   type Bars,
   type Ctx,
@@ -160,6 +161,9 @@ const DOOMED_BAR: Bar<TGame> = {
   line: '004:97',
 };
 
+/** The three shared bars, in their order of precedence. */
+const AWAY_PARTS: Bars<TGame> = [DEAD_BAR, DOOMED_BAR, GONE_BAR];
+
 /**
  * The three shared bars as one: the player read once for the three tests
  * (every designating call asks it of every seat, at every prompt), and the
@@ -170,11 +174,8 @@ const AWAY_BAR: Bar<TGame> = {
     const p = playerRead(s.players, id);
     return !isAliveHealth(p.health) || p.markers.condamne === true || p.markers.disparu === true;
   },
-  why: (s, id) => {
-    const bar = DEAD_BAR.test(s, id, undefined) ? DEAD_BAR : doomed(s, id) ? DOOMED_BAR : GONE_BAR;
-    const reason = bar.why(s, id, undefined);
-    return bar.line === undefined || typeof reason !== 'string' ? reason : { reason, rule: bar.line };
-  },
+  // Asked only of a seat the test caught: one of the three bars catches it too.
+  why: (s, id) => barOf(s, AWAY_PARTS, id, undefined)!,
 };
 
 /**

@@ -4,7 +4,7 @@ import { isPower } from '../roles';
 import type { RGame } from '../types';
 
 /** The specialty cards a player holds, the dealt one first. */
-export function specialtiesOf(s: RGame, id: PlayerId): string[] {
+export function specialtiesOf(s: RGame, id: PlayerId): readonly string[] {
   // Read as they stand: in a resolution, a read through the writer's record would copy them (`copy-on-access.ts`).
   return asItStands(s.rs).specialties[id] ?? [];
 }
