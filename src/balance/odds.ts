@@ -139,10 +139,6 @@ export interface OddsHooks {
   every?: number;
   /** When each game's invariants are checked (`playOddsGame`): on its last state unless told `'every'`. */
   invariants?: InvariantChecks;
-  /** Game `index` already played with this very state, seed and policy (a worker's warm-up): counted, not played again. */
-  known?(index: number): OddsRecord | undefined;
-  /** Told each game as it is counted. */
-  played?(game: OddsRecord): void;
 }
 
 /** Plain data, deep-copied: unfrozen, as a worker receives it (structured clone). */
@@ -172,9 +168,8 @@ export function runOdds(
   const every = hooks.every ?? 100;
   const base = Object.isFrozen(state) ? thawed(state) : state;
   for (let i = from; i < to; i++) {
-    const game = hooks.known?.(i) ?? playOddsGame(rules, base, seed, i, policy, hooks.invariants);
+    const game = playOddsGame(rules, base, seed, i, policy, hooks.invariants);
     countOdds(tally, game);
-    hooks.played?.(game);
     if ((i - from + 1) % every === 0 && hooks.progress?.(i - from + 1) === false) break;
   }
   return tally;

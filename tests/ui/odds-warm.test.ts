@@ -14,7 +14,16 @@ import { oddsSeed, runOdds } from '../../src/balance/odds';
 import { loadInformed } from '../../src/rulesets/registry';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { quintebourg } from '../../src/rulesets/quintebourg';
-import { DEFAULT_GAMES, dropWarmOdds, startOdds, takeEarly, warmOdds } from '../../src/ui/odds/early';
+import {
+  DEFAULT_GAMES,
+  dropWarmOdds,
+  holdWarmOdds,
+  keepOdds,
+  restOdds,
+  startOdds,
+  takeEarly,
+  warmOdds,
+} from '../../src/ui/odds/early';
 import type { FromOddsWorker } from '../../src/ui/odds/protocol';
 import { serveOdds } from '../../src/ui/odds/work';
 import { fakeWorker } from '../support/fake-odds-worker';
@@ -69,7 +78,8 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     const { made, warmedGames, create } = workers();
     warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
-    // Opening the menu again keeps the workers already warm.
+    await wait(300);
+    // Opening the menu again at the same call keeps the workers already warm, and goes on after their games.
     warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
     await wait(300);
@@ -78,15 +88,93 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     const early = takeEarly()!;
     const tally = await early.run.done;
     expect(tally).toEqual(await oneThread(state));
-    // Both warm-ups were stopped by the run, having played games: the run counted them, not played again.
-    expect(warmedGames).toHaveLength(2);
-    expect(Math.min(...warmedGames)).toBeGreaterThan(0);
-    expect(await early.run.reused).toBe(warmedGames[0]! + warmedGames[1]!);
+    // The four warm-ups were stopped (by the second, then by the run), having played games: the run counted them all
+    // (the run's own warm-up of no time, which asks each worker what it kept, played none).
+    expect(warmedGames).toHaveLength(6);
+    expect(warmedGames.filter((n) => n > 0)).toHaveLength(4);
+    expect(await early.run.reused).toBe(warmedGames.reduce((a, b) => a + b, 0));
     expect(made.some((w) => w.terminated)).toBe(false);
     // « Recalculer »: the same job again plays every game (the warm-up's games are counted once).
     const again = early.pool.run({ state, seed: early.seed, policy: early.policy }, DEFAULT_GAMES);
     expect(await again.done).toEqual(tally);
     expect(await again.reused).toBe(0);
+  });
+
+  it('keeps the counts of the games it played, and goes on after them when warmed again with the same mark', async () => {
+    const answers: FromOddsWorker[] = [];
+    const handle = serveOdds((m) => answers.push(m));
+    const job = { state, seed: 'chauffe', policy: 'informed' as const, from: 100, to: 2000, reuse: 7 };
+    const first = handle({ type: 'warm', id: 1, job, ms: 60_000 });
+    // Well before the 1 900 games are played (a few hundred a second here).
+    await wait(50);
+    // A tap: the same warm-up sent again with no time stops it; its reply is the worker's last word.
+    await handle({ type: 'warm', id: 2, job, ms: 0 });
+    await first;
+    const second = handle({ type: 'warm', id: 3, job, ms: 60_000 });
+    await wait(50);
+    await handle({ type: 'warm', id: 4, job, ms: 0 });
+    await second;
+    const told = (id: number) => {
+      const m = answers.find((a) => a.type === 'warmed' && a.id === id);
+      if (m?.type !== 'warmed') throw new Error(`no reply to ${id}`);
+      return m;
+    };
+    expect(told(1).games).toBeGreaterThan(0);
+    expect(told(2).games).toBe(0);
+    expect(told(3).games).toBeGreaterThan(0);
+    // The last word: every game both warm-ups played, from the job's first on, counted once (one thread's counts).
+    const played = told(1).games + told(3).games;
+    expect(told(4).kept).toMatchObject({ mark: 7, played });
+    const informed = await loadInformed('thiercelieux');
+    expect(told(4).kept!.tally).toEqual(runOdds(thiercelieux, state, 'chauffe', informed, 100, 100 + played));
+    // Another mark starts afresh.
+    await handle({ type: 'warm', id: 5, job: { ...job, reuse: 8 }, ms: 0 });
+    expect(told(5).kept).toMatchObject({ mark: 8, played: 0 });
+  });
+
+  it('stops at a tap on the screen and keeps the workers and their games for the tap on « Pronostic »', async () => {
+    vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
+    const { made, warmedGames, create } = workers();
+    const hold = holdWarmOdds();
+    const sum = () => warmedGames.reduce((a, b) => a + b, 0);
+    warmOdds(state, create, 60_000);
+    // Well before the workers' first slices are all played (some 800 games here).
+    await wait(50);
+    restOdds();
+    await wait(100);
+    // Both warm-ups answered (stopped, not done), and so did the rest's own, having played nothing.
+    expect(warmedGames).toHaveLength(4);
+    const before = sum();
+    expect(before).toBeGreaterThan(0);
+    await wait(200);
+    // Nothing is played while the MJ works.
+    expect(sum()).toBe(before);
+    // The next quiet moment at the same call goes on after those games.
+    warmOdds(state, create, 60_000);
+    await wait(50);
+    startOdds(state, create);
+    expect(made).toHaveLength(2);
+    const early = takeEarly()!;
+    expect(await early.run.done).toEqual(await oneThread(state));
+    expect(sum()).toBeGreaterThan(before);
+    expect(await early.run.reused).toBe(sum());
+    // The dialog closed: its workers, hot, are kept for the screen's next « Pronostic ».
+    keepOdds(early.pool, state.rulesetId);
+    startOdds(state, create);
+    expect(made).toHaveLength(2);
+    const again = takeEarly()!;
+    expect(again.pool).toBe(early.pool);
+    expect(await again.run.done).toEqual(await oneThread(state));
+    // The screen left: kept workers are ended, and a dialog closing after it does not keep its own.
+    keepOdds(again.pool, state.rulesetId);
+    hold();
+    expect(made.every((w) => w.terminated)).toBe(true);
+    const late = workers();
+    startOdds(state, late.create);
+    const last = takeEarly()!;
+    await last.run.done;
+    keepOdds(last.pool, state.rulesetId);
+    expect(late.made.every((w) => w.terminated)).toBe(true);
   });
 
   it('plays the call the menu was opened at: a tap at another call counts none of its games', async () => {
@@ -117,8 +205,8 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     const early = takeEarly()!;
     const tally = await early.run.done;
     // The first call's warm-ups ended when the second began; the second's games were counted.
-    expect(warmedGames).toHaveLength(4);
-    expect(await early.run.reused).toBe(warmedGames[2]! + warmedGames[3]!);
+    expect(warmedGames).toHaveLength(6);
+    expect(await early.run.reused).toBe(warmedGames.slice(2).reduce((a, b) => a + b, 0));
     expect(await early.run.reused).toBeGreaterThan(0);
     expect(tally).toEqual(await oneThread(later.value.state));
   });

@@ -9,7 +9,7 @@ import { runOdds } from '../../src/balance/odds';
 import { scenarioState } from '../../src/cli/odds';
 import { RANDOM_POLICY } from '../../src/engine/policy';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-import { shrinkingSlices } from '../../src/ui/lib/pool';
+import { sharesOf, shrinkingOver, shrinkingSlices } from '../../src/ui/lib/pool';
 import { runOddsOn } from '../../src/ui/odds/pool';
 import { fakeWorker } from '../support/fake-odds-worker';
 
@@ -42,6 +42,35 @@ describe('shrinking slices', () => {
     // The slices still queued when the last ones are handed out (two per worker) are the smallest.
     for (const size of n.slice(-5, -1)) expect(size).toBe(40);
     expect(n.length).toBeLessThan(30);
+  });
+
+  it('over the games a warm-up left (several ranges): cover them once, in order, none straddling two ranges', () => {
+    const left = [
+      { from: 310, to: 1000 },
+      { from: 1000, to: 1000 },
+      { from: 1420, to: 2000 },
+    ];
+    const slices = shrinkingOver(left, 2, 40);
+    const games = slices.flatMap((s) => Array.from({ length: s.to - s.from }, (_, i) => s.from + i));
+    const expected = left.flatMap((r) => Array.from({ length: r.to - r.from }, (_, i) => r.from + i));
+    expect(games).toEqual(expected);
+    for (const s of slices) expect(left.some((r) => r.from <= s.from && s.to <= r.to && s.from < s.to)).toBe(true);
+    // As big first as one range's cut would be, small at the end.
+    expect(slices[0]!.to - slices[0]!.from).toBe(shrinkingSlices(0, 1270, 2, 40)[0]!.to);
+    expect(slices.at(-1)!.to - slices.at(-1)!.from).toBeLessThanOrEqual(40);
+    expect(shrinkingOver([], 2, 40)).toEqual([]);
+  });
+
+  it('shares: the games cut in even ranges one after the other, one per worker', () => {
+    expect(sharesOf(0, 2000, 2)).toEqual([
+      { from: 0, to: 1000 },
+      { from: 1000, to: 2000 },
+    ]);
+    expect(sizes(sharesOf(0, 10, 3))).toEqual([3, 3, 4]);
+    expect(sharesOf(0, 1, 2)).toEqual([
+      { from: 0, to: 0 },
+      { from: 0, to: 1 },
+    ]);
   });
 
   it('give « Pronostic » the very figures of one thread', async () => {

@@ -64,7 +64,7 @@ export class Pool {
     private readonly size: number,
     create: () => WorkerLike,
   ) {
-    this.pool = new WorkerPool(size, create, () => new Cancelled());
+    this.pool = new WorkerPool<Job, Played>(size, create, () => new Cancelled());
   }
 
   /** Start the workers now (the screen is opened), so that the first run does not wait for them. */

@@ -17,10 +17,13 @@ export interface SliceJob {
   to: number;
 }
 
-export type PoolWorker<Job, Done extends object> = WorkerLike<ToGamesWorker<Job>, FromGamesWorker<Done>>;
+export type PoolWorker<Job, Done extends object, Kept = never> = WorkerLike<
+  ToGamesWorker<Job>,
+  FromGamesWorker<Done, Kept>
+>;
 
-export class WorkerPool<Job extends SliceJob, Done extends object> {
-  private workers: PoolWorker<Job, Done>[] = [];
+export class WorkerPool<Job extends SliceJob, Done extends object, Kept = never> {
+  private workers: PoolWorker<Job, Done, Kept>[] = [];
   private next = 1;
   private cancelRun: (() => void) | null = null;
   /** Ends the warm-up under way (its promise resolved): a run, another warm-up or the screen left. */
@@ -29,7 +32,7 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
   /** `cancelled` makes the error a cancelled run rejects with. */
   constructor(
     private readonly size: number,
-    private readonly create: () => PoolWorker<Job, Done>,
+    private readonly create: () => PoolWorker<Job, Done, Kept>,
     private readonly cancelled: () => Error,
   ) {}
 
@@ -47,13 +50,22 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
    * every worker is done or a run begins.
    */
   warm(job: Job | ((worker: number) => Job), ms: number): Promise<number> {
-    if (this.cancelRun) return Promise.resolve(0);
+    return this.warmEach(job, ms).then((told) => told.reduce((n, t) => n + (t?.games ?? 0), 0));
+  }
+
+  /**
+   * `warm`, resolved with each worker's reply (the games it played and what
+   * it kept), in the workers' order: null for a worker that failed or had not
+   * answered when a run began.
+   */
+  warmEach(job: Job | ((worker: number) => Job), ms: number): Promise<({ games: number; kept?: Kept } | null)[]> {
+    if (this.cancelRun) return Promise.resolve([]);
     this.endWarm?.();
     this.start();
     const id = this.next++;
-    return new Promise<number>((resolve) => {
+    return new Promise((resolve) => {
+      const told: ({ games: number; kept?: Kept } | null)[] = this.workers.map(() => null);
       let waiting = this.workers.length;
-      let games = 0;
       const end = () => {
         if (this.endWarm !== end) return;
         this.endWarm = null;
@@ -61,20 +73,26 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
           w.onmessage = null;
           w.onfail = null;
         }
-        resolve(games);
+        resolve(told);
       };
       this.endWarm = end;
-      const over = (played: number) => {
-        games += played;
-        if (--waiting === 0) end();
-      };
+      const over = () => --waiting === 0 && end();
       this.workers.forEach((w, i) => {
-        w.onmessage = ({ data }) => data.type === 'warmed' && data.id === id && over(data.games);
+        w.onmessage = ({ data }) => {
+          if (data.type !== 'warmed' || data.id !== id) return;
+          told[i] = data.kept === undefined ? { games: data.games } : { games: data.games, kept: data.kept };
+          over();
+        };
         // A worker that fails now fails the run too, which says why.
-        w.onfail = () => over(0);
+        w.onfail = over;
         w.postMessage({ type: 'warm', id, job: typeof job === 'function' ? job(i) : job, ms });
       });
     });
+  }
+
+  /** Whether a warm-up is under way. */
+  get warming(): boolean {
+    return this.endWarm !== null;
   }
 
   /** Whether a run is under way. */
@@ -116,7 +134,7 @@ export class WorkerPool<Job extends SliceJob, Done extends object> {
         for (const job of inFlight.values()) done += job.done;
         progress?.(done);
       };
-      const give = (w: PoolWorker<Job, Done>) => {
+      const give = (w: PoolWorker<Job, Done, Kept>) => {
         if (nextSlice >= slices.length) return;
         const slice = nextSlice++;
         const id = this.next++;
@@ -211,12 +229,34 @@ export function shrinkingSlices(from: number, to: number, workers: number, min: 
 }
 
 /**
- * The slices `WorkerPool.run` hands the `worker`-th worker first (it gives
- * each worker `IN_FLIGHT` in turn, in order): a warm-up that plays them
- * ahead lets that worker find its first games played (« Pronostic »).
+ * Games that lie in several ranges (those a warm-up left to play) cut as
+ * `shrinkingSlices` cuts one: as if the ranges were one after the other, a
+ * slice that would straddle two being cut in two.
  */
-export function openingSlices<S>(slices: readonly S[], worker: number): S[] {
-  return slices.slice(worker * IN_FLIGHT, (worker + 1) * IN_FLIGHT);
+export function shrinkingOver(ranges: readonly SliceJob[], workers: number, min: number): SliceJob[] {
+  const total = ranges.reduce((n, r) => n + r.to - r.from, 0);
+  const out: SliceJob[] = [];
+  let range = 0;
+  let offset = 0; // games of the ranges before `range`
+  for (const { from, to } of shrinkingSlices(0, total, workers, min)) {
+    for (let a = from; a < to;) {
+      while (a >= offset + ranges[range]!.to - ranges[range]!.from) offset += ranges[range]!.to - ranges[range++]!.from;
+      const r = ranges[range]!;
+      const b = Math.min(to, offset + r.to - r.from);
+      out.push({ from: r.from + a - offset, to: r.from + b - offset });
+      a = b;
+    }
+  }
+  return out;
+}
+
+/** Games `from` to `to` shared out in `parts` ranges one after the other, as even as can be. */
+export function sharesOf(from: number, to: number, parts: number): SliceJob[] {
+  const n = to - from;
+  return Array.from({ length: parts }, (_, i) => ({
+    from: from + Math.floor((i * n) / parts),
+    to: from + Math.floor(((i + 1) * n) / parts),
+  }));
 }
 
 /** Games `from` to `to` cut into slices of `size` games. */

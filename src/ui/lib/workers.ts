@@ -12,9 +12,13 @@
 export type ToGamesWorker<Job> =
   { type: 'run'; id: number; job: Job } | { type: 'warm'; id: number; job: Job; ms: number };
 
-/** A worker's replies: games played so far, the result, or why it failed; the warm-up's end and its games. */
-export type FromGamesWorker<Done extends object> =
-  | { type: 'warmed'; id: number; games: number }
+/**
+ * A worker's replies: games played so far, the result, or why it failed; the
+ * warm-up's end, its games, and what it kept for the next run (`Kept`: the
+ * « Pronostic »'s counts; none for « Équilibre »).
+ */
+export type FromGamesWorker<Done extends object, Kept = never> =
+  | { type: 'warmed'; id: number; games: number; kept?: Kept }
   | { type: 'progress'; id: number; done: number }
   | ({ type: 'done'; id: number } & Done)
   | { type: 'error'; id: number; message: string };

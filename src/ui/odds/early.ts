@@ -51,23 +51,27 @@ let early: EarlyRun | null = null;
  */
 export const WARM_MS = 2000;
 
-/** Workers warmed up when « Outils » opened, for the game's ruleset, until « Pronostic » takes them. */
-let warmed: { pool: OddsPool; state: GameState } | null = null;
+/**
+ * The workers « Pronostic » takes at the tap, kept for the game screen: warmed
+ * ahead while the screen is quiet (`useOddsAhead`), as « Outils » opens, and
+ * handed back by the dialog when it closes, so that they stay hot. `state` is
+ * the call their warm-up plays (null when handed back).
+ */
+let warmed: { pool: OddsPool; state: GameState | null; rulesetId: string } | null = null;
 
 /**
- * « Outils » opened: the workers « Pronostic » would start at the tap start
- * now and play the first games of the run the tap would start (the call the
- * game is at, its seed, the default number of games), so that the tap finds
- * their code and the rules loaded and compiled hot (a cold worker's first
- * games run at about half pace) and those games already played
- * (`OddsPool.warm`). Opening the menu again at the same call keeps the
- * warm-up as it is; at another call, the same workers play that call's games.
- * (The game screen loads the dialog's code then too: this module stays free
- * of it.)
+ * Warm the workers up for `ms` at most on the games of the run the tap would
+ * start from `state` (the call the game is at, its seed, the default number
+ * of games), so that the tap finds their code and the rules loaded and
+ * compiled hot (a cold worker's first games run at about half pace) and those
+ * games already played (`OddsPool.warm`). Called as « Outils » opens and when
+ * the game screen has been quiet a while. At the same call, the warm-up goes
+ * on after the games already played; at another call, the same workers play
+ * that call's games. (The game screen loads the dialog's code as the menu
+ * opens: this module stays free of it.)
  */
 export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
-  if (warmed?.state === state) return;
-  const same = warmed?.state.rulesetId === state.rulesetId ? warmed.pool : null;
+  const same = warmed?.rulesetId === state.rulesetId ? warmed.pool : null;
   if (!same) dropWarmOdds();
   const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
@@ -78,10 +82,44 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
     warmed = null;
     return;
   }
-  warmed = { pool, state };
+  warmed = { pool, state, rulesetId: state.rulesetId };
 }
 
-/** The game screen left: warm workers nobody took are ended. */
+/** A tap on the game screen: the warm-up under way stops, its workers and games are kept (`OddsPool.rest`). */
+export function restOdds(): void {
+  warmed?.pool.rest();
+}
+
+/**
+ * The dialog closed: its workers, hot from its runs, are kept for the next
+ * « Pronostic » of the screen (a run under way is stopped). Ended if others
+ * are kept already.
+ */
+export function keepOdds(pool: OddsPool, rulesetId: string): void {
+  pool.stop();
+  if (!held || (warmed && warmed.pool !== pool)) {
+    pool.close();
+    return;
+  }
+  warmed = { pool, state: null, rulesetId };
+}
+
+/** Whether a game screen is open (`holdWarmOdds`): workers handed back after it closed are ended. */
+let held = false;
+
+/**
+ * The game screen opened: workers may be kept for it; the cleanup it returns
+ * (the screen left) ends those nobody took.
+ */
+export function holdWarmOdds(): () => void {
+  held = true;
+  return () => {
+    held = false;
+    dropWarmOdds();
+  };
+}
+
+/** Warm workers nobody took are ended. */
 export function dropWarmOdds(): void {
   warmed?.pool.close();
   warmed = null;
@@ -91,7 +129,7 @@ export function dropWarmOdds(): void {
 function takeWarm(rulesetId: string): OddsPool | null {
   const w = warmed;
   warmed = null;
-  if (w && w.state.rulesetId === rulesetId) return w.pool;
+  if (w && w.rulesetId === rulesetId) return w.pool;
   w?.pool.close();
   return null;
 }

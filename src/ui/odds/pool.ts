@@ -8,9 +8,9 @@
  * makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
-import { MIN_SLICE, openingSlices, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
+import { MIN_SLICE, sharesOf, shrinkingOver, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import type { WorkerLike } from '../lib/workers';
-import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
+import type { FromOddsWorker, Kept, OddsJob, ToOddsWorker } from './protocol';
 
 /** What a run needs of a worker (a Web Worker, or an in-process stand-in in tests). */
 export type OddsWorkerLike = WorkerLike<ToOddsWorker, FromOddsWorker>;
@@ -41,68 +41,110 @@ export interface OddsRunOptions {
   progress?(done: number): void;
 }
 
+type Job = Omit<OddsJob, 'from' | 'to'>;
+
 /** Workers kept between runs (the app's pool, `../lib/pool`), one run at a time: a new run cancels the one under way. */
 export class OddsPool {
-  private readonly pool: WorkerPool<OddsJob, { tally: OddsTally; reused: number }>;
+  private readonly pool: WorkerPool<OddsJob, { tally: OddsTally }, Kept>;
   private current: OddsRun | null = null;
   /** The warm-up under way or last done, whose games the next run of the same job counts (`OddsJob.reuse`). */
-  private warmed: { job: Omit<OddsJob, 'from' | 'to'>; games: number; mark: number } | null = null;
+  private warmed: { job: Job; games: number; mark: number } | null = null;
   private marks = 0;
 
   constructor(
     private readonly size: number,
     create: () => OddsWorkerLike,
   ) {
-    this.pool = new WorkerPool<OddsJob, { tally: OddsTally; reused: number }>(size, create, () => new OddsCancelled());
+    this.pool = new WorkerPool<OddsJob, { tally: OddsTally }, Kept>(size, create, () => new OddsCancelled());
   }
 
   /**
-   * Start the workers now and have them play, for `ms` at most, the games a
-   * run of `games` games of `job` would hand them first (`openingSlices`):
-   * their code and the rules load and get compiled hot while the MJ reads
-   * the menu, and the next run of that very job (the same state object,
-   * seed and policy, as many games) counts the games they played instead of
-   * playing them again. A run stops it at once. Resolves with the games played.
+   * Start the workers now and have them play, for `ms` at most, the games of
+   * a run of `games` games of `job`, each worker from the start of its share
+   * (`sharesOf`): their code and the rules load and get compiled hot while
+   * the MJ reads the screen or the menu, and the next run of that very job
+   * (the same state object, seed and policy, as many games) plays only the
+   * games after those they played, and counts theirs. The same job warmed
+   * again goes on after the games already played (a warm-up stopped by a
+   * tap, then resumed). A run stops it at once. Resolves with the games played.
    */
-  warm(job: Omit<OddsJob, 'from' | 'to'>, ms: number, games: number): Promise<number> {
-    const mark = ++this.marks;
-    this.warmed = { job, games, mark };
-    const slices = this.slices(games);
-    return this.pool.warm((worker) => {
-      const first = openingSlices(slices, worker);
-      // A worker beyond the run's slices (a tiny run) plays none.
-      const range = first.length ? { from: first[0]!.from, to: first.at(-1)!.to } : { from: games, to: games };
-      return { ...job, ...range, reuse: mark };
-    }, ms);
-  }
-
-  /** Slices that shrink to the run's end, so that no worker waits long for the last one alone (or equal ones of `slice`). */
-  private slices(games: number, slice?: number): SliceJob[] {
-    return slice === undefined ? shrinkingSlices(0, games, this.size, MIN_SLICE) : slicesOf(0, games, slice);
-  }
-
-  /** The warm-up's mark when `job` is the one it played ahead (once: « Recalculer » plays its games again). */
-  private reuseFor(job: Omit<OddsJob, 'from' | 'to'>, games: number): number | undefined {
+  warm(job: Job, ms: number, games: number): Promise<number> {
     const w = this.warmed;
-    this.warmed = null;
-    const same =
-      w && w.games === games && w.job.state === job.state && w.job.seed === job.seed && w.job.policy === job.policy;
-    return same ? w.mark : undefined;
+    const mark = w && w.games === games && sameJob(w.job, job) ? w.mark : ++this.marks;
+    this.warmed = { job, games, mark };
+    return this.pool.warm(this.shares(job, games, mark), ms);
   }
 
-  run(job: Omit<OddsJob, 'from' | 'to'>, games: number, options: OddsRunOptions = {}): PoolRun {
+  /** The `i`-th worker's warm-up: its share of the run's games, marked. */
+  private shares(job: Job, games: number, mark: number): (worker: number) => OddsJob {
+    const shares = sharesOf(0, games, this.size);
+    return (worker) => ({ ...job, ...shares[worker]!, reuse: mark });
+  }
+
+  /**
+   * Stop the warm-up under way, if any, and keep the workers and the games
+   * played: the next run of the same job counts them, the next warm-up of it
+   * goes on after them.
+   */
+  rest(): void {
+    const w = this.warmed;
+    if (w && this.pool.warming) void this.warm(w.job, 0, w.games);
+  }
+
+  /** Stop the run under way, if any, and keep the workers (those mid-slice are ended: new ones start the next run). */
+  stop(): void {
     this.current?.cancel();
-    const reuse = this.reuseFor(job, games);
+    this.current = null;
+  }
+
+  /**
+   * What the warm-up of `mark` left: the counts of the games its workers
+   * played, and the games still to play. Each worker is asked with a warm-up
+   * of no time, whose reply is its last word (the one under way has
+   * stopped); a worker that does not say leaves its whole share to play.
+   */
+  private async kept(job: Job, games: number, mark: number): Promise<{ tally: OddsTally; left: SliceJob[] }> {
+    const told = await this.pool.warmEach(this.shares(job, games, mark), 0);
+    let tally = emptyOddsTally();
+    const left: SliceJob[] = [];
+    sharesOf(0, games, this.size).forEach((share, i) => {
+      const kept = told[i]?.kept;
+      const played = kept?.mark === mark ? Math.min(kept.played, share.to - share.from) : 0;
+      if (played > 0) tally = mergeOdds(tally, kept!.tally);
+      if (share.from + played < share.to) left.push({ from: share.from + played, to: share.to });
+    });
+    return { tally, left };
+  }
+
+  run(job: Job, games: number, options: OddsRunOptions = {}): PoolRun {
+    this.current?.cancel();
+    const w = this.warmed;
+    // Once: « Recalculer » plays its games again.
+    this.warmed = null;
+    const mark = w && w.games === games && sameJob(w.job, job) ? w.mark : undefined;
+    let cancelled = false;
     let reused = 0;
-    const done = this.pool
-      .run(
-        this.slices(games, options.slice).map((s) => ({ ...job, ...s, ...(reuse === undefined ? {} : { reuse }) })),
-        options.progress,
-      )
-      .then((slices) => {
-        reused = slices.reduce((n, s) => n + s.reused, 0);
-        return slices.reduce((t, s) => mergeOdds(t, s.tally), emptyOddsTally());
-      });
+    const play = ({ tally, left }: { tally: OddsTally; left: SliceJob[] }): Promise<OddsTally> => {
+      if (cancelled) throw new OddsCancelled();
+      reused = tally.games;
+      const progress = options.progress && ((done: number) => options.progress!(reused + done));
+      progress?.(0);
+      const slices =
+        options.slice === undefined
+          ? shrinkingOver(left, this.size, MIN_SLICE)
+          : left.flatMap((r) => slicesOf(r.from, r.to, options.slice!));
+      return this.pool
+        .run(
+          slices.map((s) => ({ ...job, ...s })),
+          progress,
+        )
+        .then((slices) => slices.reduce((t, s) => mergeOdds(t, s.tally), tally));
+    };
+    // No warm-up of this job: the run starts at once.
+    const done =
+      mark === undefined
+        ? play({ tally: emptyOddsTally(), left: [{ from: 0, to: games }] })
+        : this.kept(job, games, mark).then(play);
     const run: PoolRun = {
       done,
       reused: done.then(
@@ -110,7 +152,9 @@ export class OddsPool {
         () => 0,
       ),
       cancel: () => {
-        if (this.current === run) this.pool.cancel();
+        if (this.current !== run) return;
+        cancelled = true;
+        this.pool.cancel();
       },
     };
     this.current = run;
@@ -125,6 +169,11 @@ export class OddsPool {
     this.current = null;
     this.pool.close();
   }
+}
+
+/** The same games: the same state object, seed and policy. */
+function sameJob(a: Job, b: Job): boolean {
+  return a.state === b.state && a.seed === b.seed && a.policy === b.policy;
 }
 
 /** Play `games` games of `job` (its `from`/`to` ignored) on `size` new workers, ended with the run. */

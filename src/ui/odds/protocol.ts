@@ -14,10 +14,21 @@ export interface OddsJob {
   to: number;
   /**
    * A warm-up's mark (`OddsPool.warm`): a warm-up with one plays these very
-   * games ahead and the worker keeps them; a run's slice with the same mark
-   * counts those it holds instead of playing them again.
+   * games ahead, from `from` on, and the worker keeps their counts (`Kept`);
+   * the same mark again goes on after them.
    */
   reuse?: number;
+}
+
+/**
+ * What a worker's marked warm-up has played: games `from` to `from + played`
+ * of its job, counted, as the reply to each warm-up (the one a tap sends with
+ * no time is the final word: the run plays only the games after them).
+ */
+export interface Kept {
+  mark: number;
+  played: number;
+  tally: OddsTally;
 }
 
 /**
@@ -36,8 +47,8 @@ export interface EvolutionWork {
 export type ToOddsWorker = ToGamesWorker<OddsJob> | { type: 'evolution'; id: number; job: EvolutionWork };
 
 export type FromOddsWorker =
-  /** A slice's counts, and how many of its games the worker's warm-up had played (`OddsJob.reuse`). */
-  | FromGamesWorker<{ tally: OddsTally; reused: number }>
+  /** A slice's counts; a warm-up's end with the counts it kept. */
+  | FromGamesWorker<{ tally: OddsTally }, Kept>
   /** A point of the evolution, as soon as it is computed (kept even if the run is then stopped). */
   | { type: 'point'; id: number; point: OddsPointData }
   /** The evolution, once every point is known. */

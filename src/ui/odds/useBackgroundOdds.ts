@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnyRuleset, Answer, GameSetup, GameState } from '../../engine';
 import { turned } from '../../balance/odds-timeline';
 import type { BackgroundRun } from './background';
+import { watchQuiet, whenIdle } from '../lib/quiet';
 
 /** How long the page stays untouched before a run (re)starts. */
 export const QUIET_MS = 4000;
@@ -18,16 +19,6 @@ interface Game {
   setup: GameSetup;
   answers: readonly Answer[];
   state: GameState;
-}
-
-/** `requestIdleCallback` where the browser has it (Safari has not): else a timer. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 10_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
 }
 
 export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game, enabled: boolean): void {
@@ -52,13 +43,22 @@ export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game,
     if (!enabled || !due) return;
     let run: BackgroundRun | null = null;
     let cancelIdle: (() => void) | null = null;
-    let timer: ReturnType<typeof setTimeout> | null = null;
+    let quiet = false;
     let finished = false;
+    const stop = () => {
+      quiet = false;
+      run?.stop();
+      run = null;
+      cancelIdle?.();
+      cancelIdle = null;
+    };
     const start = () => {
+      if (finished) return;
+      quiet = true;
       cancelIdle = whenIdle(() => {
         cancelIdle = null;
         void import('./background').then(({ runInBackground }) => {
-          if (finished || timer !== null || run) return;
+          if (finished || !quiet || run) return;
           run = runInBackground(gameId, rules, due);
           run.done.then(
             (r) => {
@@ -74,29 +74,11 @@ export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game,
         });
       });
     };
-    const quiet = () => {
-      if (finished) return;
-      run?.stop();
-      run = null;
-      cancelIdle?.();
-      cancelIdle = null;
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        start();
-      }, QUIET_MS);
-    };
-    quiet();
-    // Capture: a tap anywhere, even on a control that stops its event, stops the run.
-    document.addEventListener('pointerdown', quiet, true);
-    document.addEventListener('keydown', quiet, true);
+    const unwatch = watchQuiet(QUIET_MS, () => finished || stop(), start);
     return () => {
       finished = true;
-      document.removeEventListener('pointerdown', quiet, true);
-      document.removeEventListener('keydown', quiet, true);
-      if (timer !== null) clearTimeout(timer);
-      cancelIdle?.();
-      run?.stop();
+      unwatch();
+      stop();
     };
   }, [enabled, due, gameId, rules]);
 }

@@ -9,7 +9,7 @@ import type { PolicyId } from '../../balance/games';
 import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun } from './pool';
 import { workersFor } from '../lib/pool';
-import { createWorker, takeEarly } from './early';
+import { createWorker, keepOdds, takeEarly } from './early';
 import { PROGRESS_MS, throttled } from '../lib/throttle';
 
 export type OddsStatus =
@@ -35,12 +35,15 @@ export function useOdds() {
   // The run started at the tap (`early.ts`), if any: its pool, its workers warm, becomes the dialog's.
   const [early] = useState(takeEarly);
   const [pool] = useState(() => early?.pool ?? new OddsPool(workersFor(navigator.hardwareConcurrency), createWorker));
-  useEffect(() => () => pool.close(), [pool]);
+  // The ruleset of the last run: the workers, hot for it, are kept for the screen's next « Pronostic » (`keepOdds`).
+  const ruleset = useRef<string | null>(early?.state.rulesetId ?? null);
+  useEffect(() => () => (ruleset.current === null ? pool.close() : keepOdds(pool, ruleset.current)), [pool]);
   const waiting = useRef(early);
 
   const start = useCallback(
     (state: GameState, games: number, seed: string, policy: PolicyId) => {
       run.current?.cancel();
+      ruleset.current = state.rulesetId;
       const e = waiting.current;
       waiting.current = null;
       const show = (done: number) => progress({ kind: 'running', done, total: games });

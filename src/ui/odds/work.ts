@@ -4,37 +4,32 @@
  * warm up on a game until a run comes (`serveOdds`, `lib/warm-up.ts`).
  * Kept apart from the worker's entry (`worker.ts`) so that tests run it in-process.
  */
-import { runOdds, type OddsRecord } from '../../balance/odds';
+import { emptyOddsTally, mergeOdds, runOdds } from '../../balance/odds';
 import type { PolicyId } from '../../balance/games';
 import { RANDOM_POLICY, type Policy } from '../../engine/policy';
 import { loadInformed, loadRuleset } from '../../rulesets/registry';
 import { serveWithWarmUp, warmUp } from '../lib/warm-up';
 import { workEvolution } from './evolution-work';
-import type { FromOddsWorker, OddsJob, ToOddsWorker } from './protocol';
+import type { FromOddsWorker, Kept, OddsJob, ToOddsWorker } from './protocol';
 
 /** Progress is reported every this many games. */
 const REPORT_EVERY = 25;
 
 /**
- * The games a worker's last marked warm-up played (`OddsJob.reuse`), by
- * index: a slice of the run that bears the same mark counts them as they
- * are (the same state, seed and policy give the same game), so the games
- * played while the MJ read the menu are not played again at the tap. One
- * per worker (`serveOdds`).
+ * The counts of the games the worker's last marked warm-up played
+ * (`OddsJob.reuse`), from its job's `from` on: told to the pool with each
+ * warm-up's end, so that the run plays only the games after them (the same
+ * state, seed and policy give the same games). One per worker (`serveOdds`).
  */
 interface Warmed {
-  last: { mark: number; games: Map<number, OddsRecord> } | null;
+  last: Kept | null;
 }
 
 function policyFor(rulesetId: string, id: PolicyId): Promise<Policy> {
   return id === 'informed' ? loadInformed(rulesetId) : Promise.resolve(RANDOM_POLICY);
 }
 
-export async function workOdds(
-  message: ToOddsWorker,
-  post: (m: FromOddsWorker) => void,
-  warmed: Warmed = { last: null },
-): Promise<void> {
+export async function workOdds(message: ToOddsWorker, post: (m: FromOddsWorker) => void): Promise<void> {
   if (message.type === 'evolution') return workEvolution(message.id, message.job, post);
   // A warm-up is `serveOdds`'s; handed here, it plays nothing.
   if (message.type === 'warm') return post({ type: 'warmed', id: message.id, games: 0 });
@@ -42,22 +37,11 @@ export async function workOdds(
   try {
     const rules = await loadRuleset(job.state.rulesetId);
     const policy = await policyFor(job.state.rulesetId, job.policy);
-    const last = warmed.last;
-    const known = job.reuse !== undefined && last?.mark === job.reuse ? last.games : null;
-    let reused = 0;
     const tally = runOdds(rules, job.state, job.seed, policy, job.from, job.to, {
       every: REPORT_EVERY,
       progress: (done) => post({ type: 'progress', id, done }),
-      known:
-        known === null
-          ? undefined
-          : (index) => {
-              const game = known.get(index);
-              if (game) reused++;
-              return game;
-            },
     });
-    post({ type: 'done', id, tally, reused });
+    post({ type: 'done', id, tally });
   } catch (e) {
     post({ type: 'error', id, message: e instanceof Error ? e.message : String(e) });
   }
@@ -65,7 +49,10 @@ export async function workOdds(
 
 /**
  * Play games on from the job's state for `ms` at most (the rules, the players
- * and their code made ready), kept for the run when the job is marked.
+ * and their code made ready), their counts kept when the job is marked. A
+ * warm-up with the mark of the counts kept goes on after their games (a
+ * warm-up stopped by a tap on the game screen, resumed when it is quiet
+ * again or as « Outils » opens).
  */
 async function warmOdds(
   id: number,
@@ -75,32 +62,37 @@ async function warmOdds(
   live: () => boolean,
   warmed: Warmed,
 ): Promise<void> {
-  // A marked warm-up keeps its games for the run (the last one only: a new mark drops the older games).
-  const kept = job.reuse === undefined ? null : new Map<number, OddsRecord>();
-  warmed.last = kept && { mark: job.reuse!, games: kept };
+  const mark = job.reuse;
+  // A new mark drops the older counts (one warm-up's are kept: the last one's).
+  if (mark === undefined) warmed.last = null;
+  else if (warmed.last?.mark !== mark) warmed.last = { mark, played: 0, tally: emptyOddsTally() };
+  const kept = mark === undefined ? null : warmed.last!;
   const games = await warmUp(
     ms,
     async () => {
       const rules = await loadRuleset(job.state.rulesetId);
       const policy = await policyFor(job.state.rulesetId, job.policy);
       // The run's very code, so that it is what gets compiled hot.
-      return (from, more) =>
-        runOdds(rules, job.state, job.seed, policy, job.from + from, job.to, {
-          every: 1,
-          progress: more,
-          played: kept ? (game) => kept.set(game.index, game) : undefined,
-        }).games;
+      return (from, more) => {
+        const start = job.from + (kept ? kept.played : from);
+        const tally = runOdds(rules, job.state, job.seed, policy, start, job.to, { every: 1, progress: more });
+        if (kept) {
+          kept.tally = mergeOdds(kept.tally, tally);
+          kept.played += tally.games;
+        }
+        return tally.games;
+      };
     },
     live,
   );
-  post({ type: 'warmed', id, games });
+  post({ type: 'warmed', id, games, ...(kept ? { kept: { ...kept } } : {}) });
 }
 
 /** One worker's handler: each message stops the warm-up under way, if any. */
 export function serveOdds(post: (m: FromOddsWorker) => void): (message: ToOddsWorker) => Promise<void> {
   const warmed: Warmed = { last: null };
   return serveWithWarmUp<ToOddsWorker>(
-    (message) => workOdds(message, post, warmed),
+    (message) => workOdds(message, post),
     (message, live) => warmOdds(message.id, message.job, message.ms, post, live, warmed),
   );
 }

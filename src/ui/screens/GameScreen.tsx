@@ -15,7 +15,8 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
-import { dropWarmOdds, startOdds, warmOdds } from '../odds/early';
+import { holdWarmOdds, startOdds, warmOdds } from '../odds/early';
+import { useOddsAhead } from '../odds/useOddsAhead';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
 import { useWakeLock } from '../game/useWakeLock';
@@ -115,8 +116,10 @@ function GameView({ game }: { game: OpenGame }) {
   // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24); not while
   // « Pronostic » is open, whose own workers then want the cores.
   useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds');
-  // Workers warmed up for « Pronostic » and never taken end with the screen.
-  useEffect(() => dropWarmOdds, []);
+  // « Pronostic »'s workers warmed ahead while the screen is quiet, kept hot for the screen, ended with it
+  // (not once the game is over: its odds are known without a game played).
+  useEffect(holdWarmOdds, []);
+  useOddsAhead(view.state, held && dialog !== 'odds' && !view.state.ended);
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
   useEffect(() => {

@@ -1,0 +1,40 @@
+/**
+ * Work done while the MJ is not touching the page (issue 24: the odds kept in
+ * the background, « Pronostic »'s workers warmed ahead): any tap or key stops
+ * it at once, and it starts again once the page has been quiet a while.
+ */
+
+/**
+ * `busy` at once and at each tap or key on the page (caught before any
+ * control can stop it), `quiet` once the page has then been untouched for
+ * `ms`. Returns the cleanup.
+ */
+export function watchQuiet(ms: number, busy: () => void, quiet: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const touched = (): void => {
+    busy();
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      quiet();
+    }, ms);
+  };
+  touched();
+  document.addEventListener('pointerdown', touched, true);
+  document.addEventListener('keydown', touched, true);
+  return () => {
+    document.removeEventListener('pointerdown', touched, true);
+    document.removeEventListener('keydown', touched, true);
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
+/** `requestIdleCallback` where the browser has it (Safari has not): else a timer. Returns the cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 10_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}

@@ -1,0 +1,49 @@
+/**
+ * « Pronostic »'s workers warmed ahead while the MJ reads the game screen
+ * (issue 24): a worker's first thousand games run at about half pace (its code
+ * not yet compiled hot), and the one second the MJ spends reading « Outils »
+ * plays only a few dozen of them. Once the screen has been quiet a while, the
+ * workers play the games of the run a tap would start from the call the game
+ * is at (`warmOdds`): the tap then finds them hot and those games played, and
+ * plays only the rest. Any tap or key stops them at once and keeps them and
+ * their games; the next quiet moment at the same call goes on after those
+ * games, and stops by itself once the run's games are all played, so a call
+ * the MJ lingers on costs one run of « Pronostic » at most.
+ */
+import { useEffect, useRef } from 'react';
+import type { GameState } from '../../engine';
+import { watchQuiet, whenIdle } from '../lib/quiet';
+import { createWorker, restOdds, warmOdds } from './early';
+import { QUIET_MS } from './useBackgroundOdds';
+
+/**
+ * How long one quiet moment warms the workers, at most (ms): long enough for
+ * them to play the whole run at the call the MJ lingers on (a Quinte-bourg
+ * mid-game's 2 000 games take them some ten seconds cold); the run's games
+ * bound the work, this only a safety net.
+ */
+export const AHEAD_MS = 20_000;
+
+export function useOddsAhead(state: GameState, enabled: boolean): void {
+  const now = useRef(state);
+  now.current = state;
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelIdle: (() => void) | null = null;
+    const stop = (): void => {
+      cancelIdle?.();
+      cancelIdle = null;
+      restOdds();
+    };
+    const unwatch = watchQuiet(QUIET_MS, stop, () => {
+      cancelIdle = whenIdle(() => {
+        cancelIdle = null;
+        warmOdds(now.current, createWorker, AHEAD_MS);
+      });
+    });
+    return () => {
+      unwatch();
+      stop();
+    };
+  }, [enabled]);
+}
