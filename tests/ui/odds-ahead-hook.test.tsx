@@ -80,6 +80,30 @@ describe('« Pronostic »’s workers warmed ahead on the game screen', () => {
     expect(rests.mock.calls.length).toBe(before + 1);
   });
 
+  it('does nothing while the page is hidden, and waits the quiet delay again once it is shown', async () => {
+    let hidden = false;
+    const spy = vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+    try {
+      renderHook(() => useOddsAhead(at(5), true));
+      await quietFor(QUIET_MS - 1000);
+      // The tablet goes to sleep: what runs is rested, and nothing starts while hidden.
+      hidden = true;
+      const before = rests.mock.calls.length;
+      fireEvent(document, new Event('visibilitychange'));
+      expect(rests.mock.calls.length).toBe(before + 1);
+      await quietFor(3 * QUIET_MS);
+      expect(warmed).toHaveLength(0);
+      hidden = false;
+      fireEvent(document, new Event('visibilitychange'));
+      await quietFor(QUIET_MS - 1);
+      expect(warmed).toHaveLength(0);
+      await quietFor(1000);
+      expect(warmed).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('does nothing while disabled (« Pronostic » open, or the game held by another tab)', async () => {
     const { rerender } = renderHook(({ on }) => useOddsAhead(at(5), on), { initialProps: { on: false } });
     await quietFor(QUIET_MS + 1000);

@@ -7,13 +7,17 @@
 /**
  * `busy` at once and at each tap or key on the page (caught before any
  * control can stop it), `quiet` once the page has then been untouched for
- * `ms`. Returns the cleanup.
+ * `ms`. A hidden page (another tab, the tablet asleep) is busy: nothing runs
+ * there on the battery, and the wait starts again when it is shown. Returns
+ * the cleanup.
  */
 export function watchQuiet(ms: number, busy: () => void, quiet: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const touched = (): void => {
     busy();
     if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (document.hidden) return;
     timer = setTimeout(() => {
       timer = null;
       quiet();
@@ -22,9 +26,11 @@ export function watchQuiet(ms: number, busy: () => void, quiet: () => void): () 
   touched();
   document.addEventListener('pointerdown', touched, true);
   document.addEventListener('keydown', touched, true);
+  document.addEventListener('visibilitychange', touched);
   return () => {
     document.removeEventListener('pointerdown', touched, true);
     document.removeEventListener('keydown', touched, true);
+    document.removeEventListener('visibilitychange', touched);
     if (timer !== null) clearTimeout(timer);
   };
 }
