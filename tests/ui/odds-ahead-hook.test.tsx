@@ -22,7 +22,7 @@ vi.mock('../../src/ui/odds/early', () => ({
   createWorker: () => {
     throw new Error('no worker in this test');
   },
-  warmOdds: (state: GameState, _create: unknown, ms: number) => warmed.push({ state, ms }),
+  warmAhead: (state: GameState, _create: unknown, ms: number) => warmed.push({ state, ms }),
   restOdds: () => rests(),
 }));
 

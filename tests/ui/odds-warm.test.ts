@@ -22,6 +22,7 @@ import {
   restOdds,
   startOdds,
   takeEarly,
+  warmAhead,
   warmOdds,
 } from '../../src/ui/odds/early';
 import type { FromOddsWorker } from '../../src/ui/odds/protocol';
@@ -165,8 +166,29 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     const again = takeEarly()!;
     expect(again.pool).toBe(early.pool);
     expect(await again.run.done).toEqual(await oneThread(state));
-    // The screen left: kept workers are ended, and a dialog closing after it does not keep its own.
+    // A quiet moment at the call « Pronostic » was tapped at plays nothing again; at another call, it warms.
     keepOdds(again.pool, state.rulesetId);
+    const played = sum();
+    const replies = warmedGames.length;
+    warmAhead(state, create, 60_000);
+    await wait(100);
+    restOdds();
+    await wait(50);
+    expect(warmedGames).toHaveLength(replies);
+    const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
+    if (!later.ok) throw new Error(later.error);
+    warmAhead(later.value.state, create, 60_000);
+    await wait(100);
+    restOdds();
+    await wait(50);
+    expect(sum()).toBeGreaterThan(played);
+    expect(made).toHaveLength(2);
+    startOdds(later.value.state, create);
+    const third = takeEarly()!;
+    expect(await third.run.done).toEqual(await oneThread(later.value.state));
+    expect(await third.run.reused).toBeGreaterThan(0);
+    // The screen left: kept workers are ended, and a dialog closing after it does not keep its own.
+    keepOdds(third.pool, state.rulesetId);
     hold();
     expect(made.every((w) => w.terminated)).toBe(true);
     const late = workers();

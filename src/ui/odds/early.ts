@@ -85,6 +85,18 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
   warmed = { pool, state, rulesetId: state.rulesetId };
 }
 
+/** The call « Pronostic » was last tapped at: the screen's quiet moments do not play its games again. */
+let tapped: GameState | null = null;
+
+/**
+ * The game screen quiet a while (`useOddsAhead`): `warmOdds` on the call the
+ * game is at, unless « Pronostic » was already tapped there (its games were
+ * played then; the MJ who asks again waits as for « Recalculer »).
+ */
+export function warmAhead(state: GameState, create: () => OddsWorkerLike, ms: number): void {
+  if (state !== tapped) warmOdds(state, create, ms);
+}
+
 /** A tap on the game screen: the warm-up under way stops, its workers and games are kept (`OddsPool.rest`). */
 export function restOdds(): void {
   warmed?.pool.rest();
@@ -137,6 +149,7 @@ function takeWarm(rulesetId: string): OddsPool | null {
 /** The tap on « Pronostic »: the workers (warm if « Outils » started them) and the dialog's first run start now. */
 export function startOdds(state: GameState, create: () => OddsWorkerLike = createWorker): void {
   early?.pool.close();
+  tapped = state;
   const pool = takeWarm(state.rulesetId) ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   const seed = oddsSeed(state);
   const policy = defaultOddsPolicy(state.rulesetId);

@@ -4,16 +4,17 @@
  * not yet compiled hot), and the one second the MJ spends reading « Outils »
  * plays only a few dozen of them. Once the screen has been quiet a while, the
  * workers play the games of the run a tap would start from the call the game
- * is at (`warmOdds`): the tap then finds them hot and those games played, and
+ * is at (`warmAhead`): the tap then finds them hot and those games played, and
  * plays only the rest. Any tap or key stops them at once and keeps them and
  * their games; the next quiet moment at the same call goes on after those
  * games, and stops by itself once the run's games are all played, so a call
- * the MJ lingers on costs one run of « Pronostic » at most.
+ * the MJ lingers on costs one run of « Pronostic » at most (none once
+ * « Pronostic » has been tapped there).
  */
 import { useEffect, useRef } from 'react';
 import type { GameState } from '../../engine';
 import { watchQuiet, whenIdle } from '../lib/quiet';
-import { createWorker, restOdds, warmOdds } from './early';
+import { createWorker, restOdds, warmAhead } from './early';
 import { QUIET_MS } from './useBackgroundOdds';
 
 /**
@@ -38,7 +39,7 @@ export function useOddsAhead(state: GameState, enabled: boolean): void {
     const unwatch = watchQuiet(QUIET_MS, stop, () => {
       cancelIdle = whenIdle(() => {
         cancelIdle = null;
-        warmOdds(now.current, createWorker, AHEAD_MS);
+        warmAhead(now.current, createWorker, AHEAD_MS);
       });
     });
     return () => {
