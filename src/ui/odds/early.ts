@@ -54,10 +54,10 @@ export const WARM_MS = 2000;
 /**
  * The workers « Pronostic » takes at the tap, kept for the game screen: warmed
  * ahead while the screen is quiet (`useOddsAhead`), as « Outils » opens, and
- * handed back by the dialog when it closes, so that they stay hot. `state` is
- * the call their warm-up plays (null when handed back).
+ * handed back by the dialog when it closes, so that they stay hot (the pool
+ * knows which call its warm-up plays: `OddsPool.warm`).
  */
-let warmed: { pool: OddsPool; state: GameState | null; rulesetId: string } | null = null;
+let warmed: { pool: OddsPool; rulesetId: string } | null = null;
 
 /**
  * Warm the workers up for `ms` at most on the games of the run the tap would
@@ -82,7 +82,7 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
     warmed = null;
     return;
   }
-  warmed = { pool, state, rulesetId: state.rulesetId };
+  warmed = { pool, rulesetId: state.rulesetId };
 }
 
 /** The call « Pronostic » was last tapped at: the screen's quiet moments do not play its games again. */
@@ -113,7 +113,7 @@ export function keepOdds(pool: OddsPool, rulesetId: string): void {
     pool.close();
     return;
   }
-  warmed = { pool, state: null, rulesetId };
+  warmed = { pool, rulesetId };
 }
 
 /** Whether a game screen is open (`holdWarmOdds`): workers handed back after it closed are ended. */
