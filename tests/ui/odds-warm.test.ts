@@ -44,12 +44,22 @@ const oneThread = async (s: GameState) =>
 function workers() {
   const made: ReturnType<typeof fakeWorker>[] = [];
   const warmedGames: number[] = [];
+  /** The mark of the call each reply's counts are for (as `warmedGames`, reply by reply). */
+  const warmedMarks: (number | undefined)[] = [];
   const create = () => {
-    const w = fakeWorker((m) => m.type === 'warmed' && warmedGames.push(m.games));
+    const w = fakeWorker((m) => {
+      if (m.type !== 'warmed') return;
+      warmedGames.push(m.games);
+      warmedMarks.push(m.kept?.mark);
+    });
     made.push(w);
     return w;
   };
-  return { made, warmedGames, create };
+  /** Until `n` warm-ups have replied (a warm-up stopped replies on the worker's next turn, maybe after the run's). */
+  const replied = async (n: number) => {
+    for (let i = 0; i < 500 && warmedGames.length < n; i++) await wait(10);
+  };
+  return { made, warmedGames, warmedMarks, replied, create };
 }
 
 describe('the warm-up of « Pronostic »’s workers', () => {
@@ -76,7 +86,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
 
   it('is what the tap takes: the same workers, and the one-thread figures', async () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
-    const { made, warmedGames, create } = workers();
+    const { made, warmedGames, replied, create } = workers();
     warmOdds(state, create, 60_000);
     expect(made).toHaveLength(2);
     await wait(300);
@@ -91,6 +101,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(tally).toEqual(await oneThread(state));
     // The four warm-ups were stopped (by the second, then by the run), having played games: the run counted them all
     // (the run's own warm-up of no time, which asks each worker what it kept, played none).
+    await replied(6);
     expect(warmedGames).toHaveLength(6);
     expect(warmedGames.filter((n) => n > 0)).toHaveLength(4);
     expect(await early.run.reused).toBe(warmedGames.reduce((a, b) => a + b, 0));
@@ -135,14 +146,14 @@ describe('the warm-up of « Pronostic »’s workers', () => {
 
   it('stops at a tap on the screen and keeps the workers and their games for the tap on « Pronostic »', async () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
-    const { made, warmedGames, create } = workers();
+    const { made, warmedGames, replied, create } = workers();
     const hold = holdWarmOdds();
     const sum = () => warmedGames.reduce((a, b) => a + b, 0);
     warmOdds(state, create, 60_000);
-    // Well before the workers' first slices are all played (some 800 games here).
+    // Well before the workers' shares are all played (2 000 games here).
     await wait(50);
     restOdds();
-    await wait(100);
+    await replied(4);
     // Both warm-ups answered (stopped, not done), and so did the rest's own, having played nothing.
     expect(warmedGames).toHaveLength(4);
     const before = sum();
@@ -157,6 +168,8 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     expect(made).toHaveLength(2);
     const early = takeEarly()!;
     expect(await early.run.done).toEqual(await oneThread(state));
+    // The second warm-up's two replies and the run's two of no time.
+    await replied(8);
     expect(sum()).toBeGreaterThan(before);
     expect(await early.run.reused).toBe(sum());
     // The dialog closed: its workers, hot, are kept for the screen's next « Pronostic ».
@@ -180,7 +193,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     warmAhead(later.value.state, create, 60_000);
     await wait(100);
     restOdds();
-    await wait(50);
+    await replied(replies + 4);
     expect(sum()).toBeGreaterThan(played);
     expect(made).toHaveLength(2);
     startOdds(later.value.state, create);
@@ -217,7 +230,7 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     vi.stubGlobal('navigator', { hardwareConcurrency: 2 });
     const later = replay(thiercelieux, scenario.setup, scenario.answers.slice(0, 8));
     if (!later.ok) throw new Error(later.error);
-    const { made, warmedGames, create } = workers();
+    const { made, warmedGames, warmedMarks, replied, create } = workers();
     warmOdds(state, create, 60_000);
     await wait(100);
     warmOdds(later.value.state, create, 60_000);
@@ -227,8 +240,15 @@ describe('the warm-up of « Pronostic »’s workers', () => {
     const early = takeEarly()!;
     const tally = await early.run.done;
     // The first call's warm-ups ended when the second began; the second's games were counted.
+    await replied(6);
     expect(warmedGames).toHaveLength(6);
-    expect(await early.run.reused).toBe(warmedGames.slice(2).reduce((a, b) => a + b, 0));
+    // The second call's mark is the last one told; the first call's games are not counted.
+    const second = Math.max(...warmedMarks.map((m) => m ?? -1));
+    const first = Math.min(...warmedMarks.map((m) => m ?? Infinity));
+    expect(first).toBeLessThan(second);
+    const of = (mark: number) => warmedGames.reduce((n, g, i) => (warmedMarks[i] === mark ? n + g : n), 0);
+    expect(of(first)).toBeGreaterThan(0);
+    expect(await early.run.reused).toBe(of(second));
     expect(await early.run.reused).toBeGreaterThan(0);
     expect(tally).toEqual(await oneThread(later.value.state));
   });
