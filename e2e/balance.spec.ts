@@ -1,6 +1,7 @@
 /**
  * « Équilibre » (issue 15), offline as the MJ uses it before a game: a run
- * with its progress, its charts and its CSV; a run cancelled; the results
+ * with its progress, its charts and its CSV; a run played ahead while the MJ
+ * reads the setup (issue 25); a run cancelled; the results
  * kept with their setup; « Tester cette composition » from the new-game
  * form; the screen at the three viewports (axe, 48 px targets, no sideways
  * scroll), with no CSP violation (the chart library draws no inline style).
@@ -12,6 +13,28 @@ import { checkScreen, offline, VIEWPORTS } from './screens';
 
 const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** The command line's one-line-per-game CSV for the cards of `lines` (the screen's CSV), `games` games of `seed`. */
+function cliCsv(lines: string[], games: number, seed: string): string[] {
+  const built = spawnSync(process.execPath, ['scripts/cli-build.mjs'], { encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+  const cards = lines[1]!.split(',')[3]!.split(' ').join(',');
+  const args = ['--ruleset', 'thiercelieux', '--players', '12', '--cards', cards, '--games', String(games)];
+  const cli = spawnSync(process.execPath, ['dist-cli/veilleur.mjs', 'simulate', ...args, '--seed', seed, '--csv'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  return cli.stdout.trim().split(/\r?\n/);
+}
+
+/** The games of the screen's CSV download, one line each. */
+async function gamesCsv(page: Page): Promise<string[]> {
+  const [csv] = await Promise.all([page.waitForEvent('download'), button(page, 'Exporter les parties (CSV)').click()]);
+  return readFileSync((await csv.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+}
 
 /** Every console error and CSP violation of the page. */
 function watchErrors(page: Page): string[] {
@@ -75,33 +98,7 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
     expect(lines).toHaveLength(3001);
     expect(lines[1]).toMatch(/^0,e2e-0,random,/);
     // The workers' games are the very games one thread plays with the same seed: the command line's.
-    const built = spawnSync(process.execPath, ['scripts/cli-build.mjs'], { encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
-    const cards = lines[1]!.split(',')[3]!.split(' ').join(',');
-    const cliCsv = spawnSync(
-      process.execPath,
-      [
-        'dist-cli/veilleur.mjs',
-        'simulate',
-        '--ruleset',
-        'thiercelieux',
-        '--players',
-        '12',
-        '--cards',
-        cards,
-        '--games',
-        '3000',
-        '--seed',
-        'e2e',
-        '--csv',
-      ],
-      {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    expect(cliCsv.status, cliCsv.stderr).toBe(0);
-    expect(cliCsv.stdout.trim().split(/\r?\n/)).toEqual(lines);
+    expect(cliCsv(lines, 3000, 'e2e')).toEqual(lines);
     const [summary] = await Promise.all([
       page.waitForEvent('download'),
       button(page, 'Exporter le résumé (CSV)').click(),
@@ -145,6 +142,26 @@ test('a run offline: progress, charts, CSV, kept with its setup; a run cancelled
   } finally {
     await context.setOffline(false);
   }
+  expect(errors).toEqual([]);
+});
+
+test('the setup read a moment: its games played ahead are the very games of the command line', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/equilibre');
+  await button(page, 'Composition suggérée pour 12 joueurs').click();
+  await page.getByLabel('Graine').fill('lu');
+  await page.getByLabel('Parties à simuler').fill('3000');
+  // The MJ reads the setup: once the screen is quiet, the workers play the run a tap would start.
+  await page.waitForTimeout(4000);
+  await button(page, 'Lancer la simulation').click();
+  await expect(page.getByText(/^Sur 3\u202f?\u00a0?000 parties/)).toBeVisible({ timeout: 60_000 });
+  const ahead = Number(await page.locator('main.lab').getAttribute('data-ahead'));
+  expect(ahead).toBeGreaterThan(0);
+  const lines = await gamesCsv(page);
+  expect(lines).toHaveLength(3001);
+  // Each worker's share played ahead, the rest after the tap: the games in order, the command line's.
+  expect(cliCsv(lines, 3000, 'lu')).toEqual(lines);
   expect(errors).toEqual([]);
 });
 

@@ -7,7 +7,8 @@
 import type { BalanceSetup } from './games';
 import { merge, type Tally } from './tally';
 
-const keyOf = (s: BalanceSetup): string =>
+/** What tells one setup's games from another's (game i of a setup is always the same game). */
+export const setupKey = (s: BalanceSetup): string =>
   JSON.stringify([s.rulesetId, s.options, s.players, s.cards, s.seed, s.policy, s.invokeRate ?? 0]);
 
 export class Played {
@@ -15,12 +16,12 @@ export class Played {
 
   /** The counts of games 0 to `tally.games` (excluded) of `setup`, if any were played. */
   get(setup: BalanceSetup): Tally | undefined {
-    return this.tallies.get(keyOf(setup));
+    return this.tallies.get(setupKey(setup));
   }
 
   /** Games `from` to `from + tally.games` of `setup`: kept when they go on from those kept, or outnumber them from 0. */
   add(setup: BalanceSetup, from: number, tally: Tally): void {
-    const key = keyOf(setup);
+    const key = setupKey(setup);
     const before = this.tallies.get(key);
     const kept = before?.games ?? 0;
     if (tally.games === 0) return;

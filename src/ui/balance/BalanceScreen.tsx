@@ -6,10 +6,10 @@
  * « Équilibrer », the nearby composition closest to 50 % for the village.
  * Every figure comes from `src/balance`; the screen only runs and shows.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import type { BalanceSetup, PolicyId } from '../../balance/games';
-import { Played } from '../../balance/played';
+import { Played, setupKey } from '../../balance/played';
 import { equilibrate, neighbours, type Evaluate, type SearchResult } from '../../balance/search';
 import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
 import { describeStorageError } from '../../storage';
@@ -28,6 +28,7 @@ import { SavedRuns } from './SavedRuns';
 import { countsOf, SetupForm } from './SetupForm';
 import { policiesOf, toBalanceSetup, warmSetup } from './setup';
 import { useLab, type LabSetup } from './store';
+import { useLabAhead } from './useLabAhead';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
 
@@ -69,11 +70,13 @@ export default function BalanceScreen() {
   const b = useLab((s) => s.b);
   const { rules: rulesA, error: loadError } = useRules(a.rulesetId);
   const { rules: rulesB } = useRules(b?.rulesetId ?? a.rulesetId);
-  const { play, raw, warm, cancel, progress, setProgress } = useRuns();
+  const { play, raw, warm, ahead, rest, cancel, progress, setProgress } = useRuns();
   const [shown, setShown] = useState<Shown | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [search, setSearch] = useState<{ result: SearchResult; village: string; rules: AnyRuleset } | null>(null);
   const [saved, setSaved] = useState(0);
+  // The games of the last run its workers had played ahead (`useLabAhead`): on the page for the tests.
+  const [playedAhead, setPlayedAhead] = useState(0);
   // The games played on this screen (runs shown, earlier searches): « Équilibrer » goes on from them.
   const played = useRef(new Played());
   const running = progress !== null;
@@ -90,6 +93,20 @@ export default function BalanceScreen() {
     warming.current = warmKey;
     void warm(setup).then(() => setWarmedFor(warmKey));
   }, [rulesA, a, warmKey, warm]);
+
+  // The run a tap would start (its first step), played ahead while the MJ reads the setup; not once its results are shown.
+  const first = useMemo(() => {
+    if (!rulesA || rulesA.id !== a.rulesetId) return null;
+    const s = toBalanceSetup(rulesA, a, policiesOf(a)[0]!);
+    return s.ok ? s.value : null;
+  }, [rulesA, a]);
+  const onScreen = shown?.a[0];
+  const alreadyShown =
+    first !== null &&
+    onScreen !== undefined &&
+    onScreen.tally.games === a.games &&
+    setupKey(onScreen.setup) === setupKey(first);
+  useLabAhead(running || alreadyShown ? null : first, a.games, ahead, rest);
 
   // The last run of this very setup, kept on this device, until a new one is played.
   useEffect(() => {
@@ -147,6 +164,7 @@ export default function BalanceScreen() {
     try {
       const results = await play(steps);
       const seconds = (performance.now() - started) / 1000;
+      setPlayedAhead(results.reduce((n, r) => n + (r.ahead ?? 0), 0));
       const views = results.map((r, i): RunView => ({
         id: newId(),
         title: `${b ? (i < sa.length ? 'A — ' : 'B — ') : ''}${policyTitle(steps[i]!.setup.policy)}`,
@@ -245,7 +263,7 @@ export default function BalanceScreen() {
   };
 
   return (
-    <main className="page lab" data-warm={warmedFor === warmKey ? 'oui' : 'non'}>
+    <main className="page lab" data-warm={warmedFor === warmKey ? 'oui' : 'non'} data-ahead={playedAhead}>
       <header className="page-header">
         <h1>Équilibre</h1>
         <Link className="btn btn-ghost" href="/">

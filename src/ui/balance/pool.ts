@@ -7,11 +7,12 @@
  * so the result is the very one a single thread gives with the same seeds.
  */
 import type { BalanceSetup, GameRecord } from '../../balance/games';
+import { setupKey } from '../../balance/played';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
 import type { WorkerLike as GamesWorkerLike } from '../lib/workers';
-import { MIN_SLICE, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
+import { MIN_SLICE, sharesOf, shrinkingOver, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import { WARM_GAMES } from '../lib/warm-up';
-import type { FromWorker, Job, ToWorker } from './protocol';
+import type { FromWorker, Job, Kept, ToWorker } from './protocol';
 
 /** What a worker hands back for a slice. */
 type Played = { tally: Tally; records: GameRecord[] };
@@ -23,6 +24,8 @@ export interface RunResult {
   tally: Tally;
   /** Each game, in order (when asked for). */
   records: GameRecord[];
+  /** How many of its games the workers had played ahead (`Pool.ahead`). */
+  ahead?: number;
 }
 
 export interface RunOptions {
@@ -54,17 +57,25 @@ function gather(all: RunResult[]): RunResult {
   return { tally: all.map((r) => r.tally).reduce(merge, emptyTally()), records: all.flatMap((r) => r.records) };
 }
 
+/** A piece of a run's games: those from `from` on, counted (a slice played, or what a warm-up kept). */
+type Piece = RunResult & { from: number };
+
 /** The lab's runs on the app's worker pool (`../lib/pool`). */
 export class Pool {
-  private readonly pool: WorkerPool<Job, Played>;
+  private readonly pool: WorkerPool<Job, Played, Kept>;
   /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
   private warmed: { setup: BalanceSetup; ms: number } | null = null;
+  /** The run played ahead (`ahead`), whose games the next run of that very setup counts. */
+  private aheadOf: { key: string; setup: BalanceSetup; games: number; mark: number } | null = null;
+  private marks = 0;
+  /** Bumped by `cancel`: a run still asking the workers what they kept stops there. */
+  private cancels = 0;
 
   constructor(
     private readonly size: number,
     create: () => WorkerLike,
   ) {
-    this.pool = new WorkerPool<Job, Played>(size, create, () => new Cancelled());
+    this.pool = new WorkerPool<Job, Played, Kept>(size, create, () => new Cancelled());
   }
 
   /** Start the workers now (the screen is opened), so that the first run does not wait for them. */
@@ -83,12 +94,85 @@ export class Pool {
   }
 
   /**
+   * Have the workers play, for `ms` at most, the games of a run of `games`
+   * games of `setup`, each worker from the start of its share (`sharesOf`),
+   * keeping their counts and records: while the MJ reads the setup, the run a
+   * tap would start is played ahead, and that run (the same setup, from game
+   * 0 to `games`) plays only the games after them. The same run warmed again
+   * goes on after the games already played; a run stops it at once.
+   * Resolves with the games played.
+   */
+  ahead(setup: BalanceSetup, games: number, ms: number): Promise<number> {
+    const key = setupKey(setup);
+    const w = this.aheadOf;
+    const mark = w && w.key === key && w.games === games ? w.mark : ++this.marks;
+    this.aheadOf = { key, setup, games, mark };
+    return this.pool.warm(this.shares(setup, games, mark, false), ms);
+  }
+
+  /** The `i`-th worker's share of the run played ahead, marked (`handOver`: the run's last word, records included). */
+  private shares(setup: BalanceSetup, games: number, mark: number, handOver: boolean): (worker: number) => Job {
+    const shares = sharesOf(0, games, this.size);
+    return (worker) => ({ setup, ...shares[worker]!, records: true, reuse: mark, ...(handOver ? { handOver } : {}) });
+  }
+
+  /**
+   * Stop the run played ahead, if it is under way, and keep the workers and
+   * the games played (a tap on the screen): the next run of that setup counts
+   * them, the next `ahead` of it goes on after them.
+   */
+  rest(): void {
+    const w = this.aheadOf;
+    if (w && this.pool.warming) void this.ahead(w.setup, w.games, 0);
+  }
+
+  /**
+   * What the run played ahead left: the pieces its workers played, and the
+   * games still to play. Each worker is asked with a warm-up of no time,
+   * whose reply is its last word (the one under way has stopped) and carries
+   * its records; a worker that does not say leaves its whole share to play.
+   */
+  private async kept(setup: BalanceSetup, games: number, mark: number): Promise<{ pieces: Piece[]; left: SliceJob[] }> {
+    const told = await this.pool.warmEach(this.shares(setup, games, mark, true), 0);
+    const pieces: Piece[] = [];
+    const left: SliceJob[] = [];
+    sharesOf(0, games, this.size).forEach((share, i) => {
+      const kept = told[i]?.kept;
+      const played = kept?.mark === mark ? Math.min(kept.played, share.to - share.from) : 0;
+      if (played > 0) pieces.push({ from: share.from, tally: kept!.tally, records: kept!.records ?? [] });
+      if (share.from + played < share.to) left.push({ from: share.from + played, to: share.to });
+    });
+    return { pieces, left };
+  }
+
+  /**
    * Play games `from` to `to` of `setup` on the workers, in slices that
    * shrink to the run's end: no worker waits long for another's last one.
+   * The run played ahead of that very setup (`ahead`) is counted, once: only
+   * the games after those its workers played are played now.
    */
   async run(setup: BalanceSetup, from: number, to: number, options: RunOptions = {}): Promise<RunResult> {
-    const cut = options.slice === undefined ? shrinkingSlices(from, to, this.size, MIN_SLICE) : undefined;
-    return (await this.play([{ setup, from, to }], options, cut && (() => cut)))[0]!;
+    const w = this.aheadOf;
+    this.aheadOf = null;
+    if (options.slice !== undefined || from !== 0 || !w || w.games !== to || w.key !== setupKey(setup)) {
+      const cut = options.slice === undefined ? shrinkingSlices(from, to, this.size, MIN_SLICE) : undefined;
+      return (await this.play([{ setup, from, to }], options, cut && (() => cut)))[0]!;
+    }
+    const cancels = this.cancels;
+    const { pieces, left } = await this.kept(setup, to, w.mark);
+    if (cancels !== this.cancels) throw new Cancelled();
+    const reused = pieces.reduce((n, p) => n + p.tally.games, 0);
+    const progress = options.progress && ((done: number) => options.progress!(reused + done));
+    progress?.(0);
+    const records = options.records === true;
+    const slices = shrinkingOver(left, this.size, MIN_SLICE);
+    const played = await this.pool.run(
+      slices.map((s) => ({ setup, ...s, records })),
+      progress,
+    );
+    const all: Piece[] = [...pieces, ...played.map((p, i) => ({ from: slices[i]!.from, ...p }))];
+    const out = gather(all.sort((a, b) => a.from - b.from));
+    return { tally: out.tally, records: records ? out.records : [], ahead: reused };
   }
 
   /**
@@ -122,6 +206,7 @@ export class Pool {
 
   /** Stop the run under way (its promise rejects with `Cancelled`). */
   cancel(): void {
+    this.cancels++;
     const running = this.pool.busy;
     this.pool.cancel();
     // A run's workers cannot be interrupted and are dropped: the new ones warm up as the first did.

@@ -60,6 +60,14 @@ export function useRuns() {
   /** Warm the workers up on a setup (`Pool.warm`); resolves when they are done, or a run has begun. */
   const warm = useCallback((setup: BalanceSetup): Promise<number> => pool.current!.warm(setup, WARM_MS), []);
 
+  /** Play a run of `games` games of `setup` ahead, while the MJ reads it (`Pool.ahead`, `useLabAhead`). */
+  const ahead = useCallback((setup: BalanceSetup, games: number, ms: number): void => {
+    void pool.current?.ahead(setup, games, ms);
+  }, []);
+
+  /** A tap on the screen: the run played ahead stops, its games kept (`Pool.rest`). */
+  const rest = useCallback((): void => pool.current?.rest(), []);
+
   /** Play steps one after the other, one progress bar for all (`total` games). */
   const play = useCallback(
     async (steps: Step[], total = steps.reduce((n, s) => n + s.to - s.from, 0)): Promise<RunResult[]> => {
@@ -103,5 +111,5 @@ export function useRuns() {
     pool.current?.cancel();
   }, []);
 
-  return { play, raw, warm, cancel, progress, setProgress };
+  return { play, raw, warm, ahead, rest, cancel, progress, setProgress };
 }

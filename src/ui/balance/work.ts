@@ -1,6 +1,6 @@
 /**
  * A worker's job: play its slice of a run and report; or warm up, playing
- * games thrown away until a run comes (`serve`, `lib/warm-up.ts`). Kept apart from the
+ * games (thrown away, or kept for the run: `Job.reuse`) until a run comes (`serve`, `lib/warm-up.ts`). Kept apart from the
  * worker's entry (`worker.ts`) so that tests run it in-process.
  */
 import type { Policy } from '../../engine/policy';
@@ -8,7 +8,8 @@ import { RANDOM_POLICY } from '../../engine/policy';
 import { runGames } from '../../balance/run';
 import { loadInformed, loadRuleset } from '../../rulesets/registry';
 import { serveWithWarmUp, warmUp } from '../lib/warm-up';
-import type { FromWorker, Job, ToWorker } from './protocol';
+import { emptyTally, merge } from '../../balance/tally';
+import type { FromWorker, Job, Kept, ToWorker } from './protocol';
 
 /** Progress is reported every this many games. */
 const REPORT_EVERY = 50;
@@ -35,36 +36,73 @@ export async function work(message: ToWorker, post: (m: FromWorker) => void): Pr
   }
 }
 
-/** Play games of the job for `ms` at most, results thrown away (`warmUp`), then report the games played. */
+/**
+ * The counts and records of the games the worker's last marked warm-up
+ * played (`Job.reuse`), from its job's `from` on: told to the pool with each
+ * warm-up's end, so that the run plays only the games after them (game i of
+ * a setup is always the same game). One per worker (`serve`).
+ */
+interface Warmed {
+  last: Required<Kept> | null;
+}
+
+/**
+ * Play games of the job for `ms` at most (the rules and their code made
+ * ready), then report the games played. Unmarked, they are thrown away; a
+ * marked job's are kept, and a warm-up with the same mark goes on after them
+ * (a warm-up stopped by a tap on the screen, resumed when it is quiet again).
+ */
 async function warm(
   id: number,
   job: Job,
   ms: number,
   post: (m: FromWorker) => void,
   live: () => boolean,
+  warmed: Warmed,
 ): Promise<void> {
+  const mark = job.reuse;
+  // A new mark drops the older games (one warm-up's are kept: the last one's).
+  if (mark === undefined) warmed.last = null;
+  else if (warmed.last?.mark !== mark) warmed.last = { mark, played: 0, tally: emptyTally(), records: [] };
+  const kept = mark === undefined ? null : warmed.last!;
   const games = await warmUp(
     ms,
     async () => {
       const rules = await loadRuleset(job.setup.rulesetId);
       const policy = await policyFor(job.setup.rulesetId, job.setup.policy);
       // The run's very code (counts and records), so that it is what gets compiled hot.
-      return (from, more) =>
-        runGames(rules, job.setup, policy, job.from + from, job.to, {
+      return (from, more) => {
+        const start = job.from + (kept ? kept.played : from);
+        const slice = runGames(rules, job.setup, policy, start, job.to, {
           records: job.records,
           every: 1,
           progress: more,
-        }).tally.games;
+        });
+        if (kept) {
+          kept.tally = merge(kept.tally, slice.tally);
+          if (job.records) kept.records.push(...slice.records);
+          kept.played += slice.tally.games;
+        }
+        return slice.tally.games;
+      };
     },
     live,
   );
-  post({ type: 'warmed', id, games });
+  // The records cross to the page only for the run (a tap's stop sends the counts alone).
+  const told = kept && { mark: kept.mark, played: kept.played, tally: kept.tally };
+  post({
+    type: 'warmed',
+    id,
+    games,
+    ...(told ? { kept: job.handOver ? { ...told, records: kept!.records } : told } : {}),
+  });
 }
 
 /** One worker's handler: each message stops the warm-up under way, if any. */
 export function serve(post: (m: FromWorker) => void): (message: ToWorker) => Promise<void> {
+  const warmed: Warmed = { last: null };
   return serveWithWarmUp<ToWorker>(
     (message) => work(message, post),
-    (message, live) => warm(message.id, message.job, message.ms, post, live),
+    (message, live) => warm(message.id, message.job, message.ms, post, live, warmed),
   );
 }
