@@ -10,7 +10,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import type { BalanceSetup, PolicyId } from '../../balance/games';
 import { Played, setupKey } from '../../balance/played';
-import { equilibrate, neighbours, type Evaluate, type SearchResult } from '../../balance/search';
+import {
+  DEFAULT_PLAN,
+  equilibrate,
+  neighbours,
+  type Candidate,
+  type Evaluate,
+  type SearchResult,
+} from '../../balance/search';
 import { lastRunOf, saveRun, type StoredRun } from '../../storage/balance';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
@@ -27,7 +34,9 @@ import { policyName, policyTitle, ResultsPanel, type RunView } from './ResultsPa
 import { SavedRuns } from './SavedRuns';
 import { countsOf, SetupForm } from './SetupForm';
 import { policiesOf, toBalanceSetup, warmSetup } from './setup';
+import { workersFor } from '../lib/pool';
 import { useLab, type LabSetup } from './store';
+import { useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
 import { useLabAhead } from './useLabAhead';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
@@ -108,6 +117,31 @@ export default function BalanceScreen() {
     setupKey(onScreen.setup) === setupKey(first);
   useLabAhead(running || alreadyShown ? null : first, a.games, ahead, rest);
 
+  // Once the chosen cards' results are on screen, « Équilibrer »'s first round is played ahead while the MJ reads them.
+  const rivals = useRef<{ key: string; candidates: Candidate[] } | null>(null);
+  const equilibrerKey = alreadyShown && !running && !b && first.cards !== null && rulesA ? setupKey(first) : null;
+  const rounds = useMemo((): AheadRounds | null => {
+    if (equilibrerKey === null || !rulesA || !first?.cards) return null;
+    const base = first;
+    const cards = first.cards;
+    return {
+      left: () => {
+        if (rivals.current?.key !== equilibrerKey)
+          rivals.current = { key: equilibrerKey, candidates: neighbours(rulesA, base.players, base.options, cards) };
+        const games = DEFAULT_PLAN.rounds[0]!;
+        return rivals.current.candidates.flatMap((c) => {
+          const setup = { ...base, cards: c.cards };
+          const known = played.current.get(setup)?.games ?? 0;
+          return known < games ? [{ setup, from: known, to: games }] : [];
+        });
+      },
+      chunk: 2 * workersFor(navigator.hardwareConcurrency),
+      play: (runs) => raw(runs, () => undefined),
+      keep: (runs, results) => results.forEach((r, i) => played.current.add(runs[i]!.setup, runs[i]!.from, r.tally)),
+    };
+  }, [equilibrerKey, rulesA, first, raw]);
+  const settled = useEquilibrerAhead(equilibrerKey, rounds);
+
   // The last run of this very setup, kept on this device, until a new one is played.
   useEffect(() => {
     if (!rulesA || shown) return;
@@ -155,6 +189,8 @@ export default function BalanceScreen() {
     const sa = setupsOf(rulesA, a);
     const sb = b && rulesB ? setupsOf(rulesB, b) : [];
     if (!sa || !sb) return;
+    // The few compositions « Équilibrer » was playing ahead finish first (their games are kept).
+    await settled();
     const label = (side: string, s: BalanceSetup) => `${side}${policyTitle(s.policy)}`;
     const steps = [
       ...sa.map((s) => ({ label: label(b ? 'A — ' : '', s), setup: s, from: 0, to: a.games, records: true })),
@@ -202,6 +238,8 @@ export default function BalanceScreen() {
     const cards = base.cards!;
     const village = villageOfCards(rulesA, cards);
     const candidates = neighbours(rulesA, a.players, base.options, cards);
+    // The first round played ahead counts (`known`); the compositions under way finish first.
+    await settled();
     const started = performance.now();
     let before = 0;
     // Unknown until the search says how many games it plans (ProgressPanel shows no total meanwhile).

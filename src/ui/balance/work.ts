@@ -96,6 +96,8 @@ async function warm(
     games,
     ...(told ? { kept: job.handOver ? { ...told, records: kept!.records } : told } : {}),
   });
+  // Handed over, the games are the run's (it counts them once): the worker need not keep them.
+  if (kept && job.handOver) warmed.last = null;
 }
 
 /** One worker's handler: each message stops the warm-up under way, if any. */

@@ -1,0 +1,88 @@
+/**
+ * « Équilibrer »'s first round played ahead while the MJ reads the results
+ * of the cards chosen (issue 25: « Équilibrer » in 15 s at most): once the
+ * screen has been quiet a second, the workers play the first games of every
+ * composition one change away (`firstRound`), a few compositions at a time,
+ * and the games are kept with the screen's (`Played`), so that the search,
+ * when tapped, goes on from them (game i of a setup is always the same game:
+ * the answer is the one it gives without them). Any tap or key stops it
+ * after the few compositions under way; a run or « Équilibrer » tapped then
+ * waits for those (`settled`), whose games count.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { watchQuiet, whenIdle } from '../lib/quiet';
+import type { RunRange, RunResult } from './pool';
+import { LAB_QUIET_MS } from './useLabAhead';
+
+export interface AheadRounds {
+  /** The games of the first round not played yet (none: all played). */
+  left(): RunRange[];
+  /** Compositions handed to the workers at once: what a tap waits for, at most. */
+  chunk: number;
+  /** Play runs on the workers (`Pool.runMany`). */
+  play(runs: RunRange[]): Promise<RunResult[]>;
+  /** Keep their games with the screen's. */
+  keep(runs: RunRange[], results: RunResult[]): void;
+}
+
+/**
+ * Play `rounds` ahead whenever the screen is quiet (nothing while it is null:
+ * no results of chosen cards on screen, a run under way); `key` names what
+ * it plays (a new key starts afresh). Returns `settled`: resolves once the
+ * compositions handed to the workers are played.
+ */
+export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | null): () => Promise<void> {
+  const now = useRef(rounds);
+  now.current = rounds;
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    // Each quiet moment's loop has its number; a tap (or the next quiet moment) ends the one before.
+    let turn = 0;
+    let cancelIdle: (() => void) | null = null;
+    const stop = (): void => {
+      turn++;
+      cancelIdle?.();
+      cancelIdle = null;
+    };
+    const loop = async (mine: number): Promise<void> => {
+      while (mine === turn && now.current) {
+        const r = now.current;
+        const runs = r.left().slice(0, r.chunk);
+        if (runs.length === 0) return;
+        const played = r.play(runs);
+        inFlight.current = played;
+        try {
+          r.keep(runs, await played);
+        } catch {
+          // A run cancelled or failed: nothing kept; « Équilibrer » plays those games itself and says what is wrong.
+          return;
+        } finally {
+          if (inFlight.current === played) inFlight.current = null;
+        }
+      }
+    };
+    const unwatch = watchQuiet(LAB_QUIET_MS, stop, () => {
+      cancelIdle = whenIdle(() => {
+        cancelIdle = null;
+        const mine = ++turn;
+        void inFlightDone(inFlight.current).then(() => loop(mine));
+      });
+    });
+    return () => {
+      unwatch();
+      stop();
+    };
+  }, [key]);
+  return useCallback(() => inFlightDone(inFlight.current), []);
+}
+
+/** Resolves once `p` is over, whatever its end. */
+function inFlightDone(p: Promise<unknown> | null): Promise<void> {
+  return p
+    ? p.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
