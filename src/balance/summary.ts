@@ -50,16 +50,27 @@ export interface Summary {
 const campName = (rules: AnyRuleset, camp: string): string => rules.camps.find((c) => c.id === camp)?.name ?? camp;
 const roleOf = (rules: AnyRuleset, card: string) => rules.roles.find((r) => r.id === card);
 
-/** The camp holding the most dealt seats (ties: the ruleset's first camp listed). */
+/**
+ * The village of a ruleset: the camp it declares (`CampDef.village`), else
+ * the camp holding the most of `seats` (seats per camp; ties: the ruleset's
+ * first camp listed).
+ */
+export function villageAmong(rules: AnyRuleset, seats: Readonly<Record<string, number>>): string {
+  const declared = rules.camps.find((c) => c.village);
+  if (declared) return declared.id;
+  let best = rules.camps[0]?.id ?? '';
+  for (const camp of rules.camps) if ((seats[camp.id] ?? 0) > (seats[best] ?? 0)) best = camp.id;
+  return best;
+}
+
+/** The village of a run (`villageAmong` its dealt seats). */
 export function villageOf(rules: AnyRuleset, t: Tally): string {
   const seats: Record<string, number> = {};
   for (const [card, c] of Object.entries(t.cards)) {
     const camp = roleOf(rules, card)?.camp;
     if (camp !== undefined) seats[camp] = (seats[camp] ?? 0) + c.dealt;
   }
-  let best = rules.camps[0]?.id ?? '';
-  for (const camp of rules.camps) if ((seats[camp.id] ?? 0) > (seats[best] ?? 0)) best = camp.id;
-  return best;
+  return villageAmong(rules, seats);
 }
 
 export function summarize(rules: AnyRuleset, t: Tally, randomCards: boolean): Summary {

@@ -36,6 +36,12 @@ export interface OptionDef {
 export interface CampDef {
   id: string;
   name: string;
+  /**
+   * The village: the camp « Équilibre » reports first and « Équilibrer »
+   * brings to 50 % (`balance/summary.ts` `villageOf`). Absent from every
+   * camp: the camp most seats start in.
+   */
+  village?: true;
 }
 
 export interface RoleDef {

@@ -7,7 +7,7 @@ import type { CampDef, RoleDef } from '../../engine';
 
 export const CAMPS: CampDef[] = [
   { id: 'loups', name: 'Loups' },
-  { id: 'village', name: 'Villageois' },
+  { id: 'village', name: 'Villageois', village: true },
   { id: 'flutiste', name: 'Flûtiste' },
   { id: 'amoureux', name: 'Amoureux' },
   { id: 'loup-blanc', name: 'Loup blanc' },

@@ -8,7 +8,7 @@ import { type CampDef, type RoleDef, typo } from '../../engine';
 import type { Nature, RoleId } from './types';
 
 export const CAMPS: CampDef[] = [
-  { id: 'village', name: 'Villageois' },
+  { id: 'village', name: 'Villageois', village: true },
   { id: 'loups', name: 'Loups' },
   { id: 'assassins', name: 'Assassins' },
   // Not a camp anyone plays for: the setup screen shows it beside the drawn roles.

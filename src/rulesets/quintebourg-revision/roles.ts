@@ -28,7 +28,7 @@ export const CAMPS: CampDef[] = [
   { id: 'reptiliens', name: 'Reptiliens' },
   { id: 'martyre', name: 'Martyre' },
   { id: 'musiciens', name: 'Musiciens' },
-  { id: 'villageois', name: 'Villageois' },
+  { id: 'villageois', name: 'Villageois', village: true },
   { id: 'specialite', name: 'Spécialités' },
 ];
 

@@ -16,7 +16,7 @@ export const CAMPS: CampDef[] = [
   { id: 'geometres', name: 'Géomètres' },
   { id: 'algebristes', name: 'Algébristes' },
   { id: 'analystes', name: 'Analystes' },
-  { id: 'villageois', name: 'Villageois' },
+  { id: 'villageois', name: 'Villageois', village: true },
   { id: 'skadi', name: 'Camp à déterminer' },
   { id: 'effet', name: 'Rôle à effet' },
 ];

@@ -7,7 +7,7 @@ import { RECUEIL_CAMPS, RECUEIL_ROLES } from './roles-recueil';
 import { NO_TRANSFORM, VILLAGE_POWER } from './tags';
 
 export const CAMPS: CampDef[] = [
-  { id: 'village', name: 'Village' },
+  { id: 'village', name: 'Village', village: true },
   { id: 'loups', name: 'Loups-Garous' },
   { id: 'flute', name: 'Joueur de Flûte' },
   { id: 'amoureux', name: 'Amoureux (couple mixte)' },

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import type { BalanceSetup, PolicyId } from '../../balance/games';
 import { Played, setupKey } from '../../balance/played';
+import { villageAmong } from '../../balance/summary';
 import {
   DEFAULT_PLAN,
   equilibrate,
@@ -50,14 +51,14 @@ interface Shown {
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 
-/** The camp most cards start in: the village « Équilibrer » aims at 50 %. */
+/** The village of a composition (`villageAmong` its cards): the camp « Équilibrer » aims at 50 %. */
 function villageOfCards(rules: AnyRuleset, cards: readonly string[]): string {
   const n: Record<string, number> = {};
   for (const c of cards) {
     const camp = rules.roles.find((r) => r.id === c)?.camp;
     if (camp) n[camp] = (n[camp] ?? 0) + 1;
   }
-  return Object.entries(n).sort((x, y) => y[1] - x[1])[0]?.[0] ?? rules.camps[0]!.id;
+  return villageAmong(rules, n);
 }
 
 function labOf(run: StoredRun): Partial<LabSetup> {
