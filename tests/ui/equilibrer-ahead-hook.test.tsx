@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceSetup } from '../../src/balance/games';
 import { emptyTally } from '../../src/balance/tally';
 import type { RunRange, RunResult } from '../../src/ui/balance/pool';
-import { useEquilibrerAhead, type AheadRounds } from '../../src/ui/balance/useEquilibrerAhead';
+import { EQUILIBRER_AHEAD_MS, useEquilibrerAhead, type AheadRounds } from '../../src/ui/balance/useEquilibrerAhead';
 import { LAB_QUIET_MS } from '../../src/ui/balance/useLabAhead';
 
 const setup = (seed: string): BalanceSetup => ({
@@ -104,6 +104,20 @@ describe('« Équilibrer »’s first round played ahead', () => {
     rerender({ key: null });
     await act(async () => batches[0]!.finish());
     await advance(3 * LAB_QUIET_MS);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('stops for good once it has played its time for these results (a slow device is not kept busy for minutes)', async () => {
+    const { rounds, batches } = fakeRounds();
+    renderHook(() => useEquilibrerAhead('k', rounds));
+    await advance(LAB_QUIET_MS + 1000);
+    expect(batches).toHaveLength(1);
+    // The first compositions take the whole allowance.
+    await advance(EQUILIBRER_AHEAD_MS);
+    await act(async () => batches[0]!.finish());
+    await advance(5 * LAB_QUIET_MS);
+    fireEvent.pointerDown(document.body);
+    await advance(5 * LAB_QUIET_MS);
     expect(batches).toHaveLength(1);
   });
 });

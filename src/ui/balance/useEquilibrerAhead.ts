@@ -14,6 +14,14 @@ import { watchQuiet, whenIdle } from '../lib/quiet';
 import type { RunRange, RunResult } from './pool';
 import { LAB_QUIET_MS } from './useLabAhead';
 
+/**
+ * How long the results of one setup may play ahead in all (ms), across quiet
+ * moments: Thiercelieux's first round takes some 3.5 s of the two cores here,
+ * Quinte-bourg's (226 compositions) some 20 s; a slower tablet, or a larger
+ * table, stops there rather than run its cores for minutes nobody asked for.
+ */
+export const EQUILIBRER_AHEAD_MS = 30_000;
+
 export interface AheadRounds {
   /** The games of the first round not played yet (none: all played). */
   left(): RunRange[];
@@ -39,6 +47,8 @@ export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | nul
     if (key === null) return;
     // Each quiet moment's loop has its number; a tap (or the next quiet moment) ends the one before.
     let turn = 0;
+    // The time spent playing ahead for this key, across quiet moments: capped, the MJ never asked for these games.
+    let spent = 0;
     let cancelIdle: (() => void) | null = null;
     const stop = (): void => {
       turn++;
@@ -46,10 +56,11 @@ export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | nul
       cancelIdle = null;
     };
     const loop = async (mine: number): Promise<void> => {
-      while (mine === turn && now.current) {
+      while (mine === turn && now.current && spent < EQUILIBRER_AHEAD_MS) {
         const r = now.current;
         const runs = r.left().slice(0, r.chunk);
         if (runs.length === 0) return;
+        const began = performance.now();
         const played = r.play(runs);
         inFlight.current = played;
         try {
@@ -58,6 +69,7 @@ export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | nul
           // A run cancelled or failed: nothing kept; « Équilibrer » plays those games itself and says what is wrong.
           return;
         } finally {
+          spent += performance.now() - began;
           if (inFlight.current === played) inFlight.current = null;
         }
       }
