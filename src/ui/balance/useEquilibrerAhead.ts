@@ -10,7 +10,7 @@
  * waits for those (`settled`), whose games count.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { watchQuiet, whenIdle } from '../lib/quiet';
+import { whileQuiet } from '../lib/quiet';
 import type { RunRange, RunResult } from './pool';
 import { LAB_QUIET_MS } from './useLabAhead';
 
@@ -49,12 +49,6 @@ export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | nul
     let turn = 0;
     // The time spent playing ahead for this key, across quiet moments: capped, the MJ never asked for these games.
     let spent = 0;
-    let cancelIdle: (() => void) | null = null;
-    const stop = (): void => {
-      turn++;
-      cancelIdle?.();
-      cancelIdle = null;
-    };
     const loop = async (mine: number): Promise<void> => {
       while (mine === turn && now.current && spent < EQUILIBRER_AHEAD_MS) {
         const r = now.current;
@@ -74,17 +68,14 @@ export function useEquilibrerAhead(key: string | null, rounds: AheadRounds | nul
         }
       }
     };
-    const unwatch = watchQuiet(LAB_QUIET_MS, stop, () => {
-      cancelIdle = whenIdle(() => {
-        cancelIdle = null;
+    return whileQuiet(
+      LAB_QUIET_MS,
+      () => {
         const mine = ++turn;
         void inFlightDone(inFlight.current).then(() => loop(mine));
-      });
-    });
-    return () => {
-      unwatch();
-      stop();
-    };
+      },
+      () => void turn++,
+    );
   }, [key]);
   return useCallback(() => inFlightDone(inFlight.current), []);
 }

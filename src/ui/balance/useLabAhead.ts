@@ -11,7 +11,7 @@
 import { useEffect, useRef } from 'react';
 import type { BalanceSetup } from '../../balance/games';
 import { setupKey } from '../../balance/played';
-import { watchQuiet, whenIdle } from '../lib/quiet';
+import { whileQuiet } from '../lib/quiet';
 
 /**
  * How long the screen is left untouched before the workers play ahead (ms):
@@ -41,23 +41,11 @@ export function useLabAhead(
   const key = setup ? setupKey(setup) : null;
   const now = useRef(setup);
   now.current = setup;
-  useEffect(() => {
-    if (key === null) return;
-    let cancelIdle: (() => void) | null = null;
-    const stop = (): void => {
-      cancelIdle?.();
-      cancelIdle = null;
-      rest();
-    };
-    const unwatch = watchQuiet(LAB_QUIET_MS, stop, () => {
-      cancelIdle = whenIdle(() => {
-        cancelIdle = null;
-        if (now.current) ahead(now.current, games, LAB_AHEAD_MS);
-      });
-    });
-    return () => {
-      unwatch();
-      stop();
-    };
-  }, [key, games, ahead, rest]);
+  useEffect(
+    () =>
+      key === null
+        ? undefined
+        : whileQuiet(LAB_QUIET_MS, () => now.current && ahead(now.current, games, LAB_AHEAD_MS), rest),
+    [key, games, ahead, rest],
+  );
 }

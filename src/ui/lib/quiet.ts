@@ -44,3 +44,28 @@ export function whenIdle(run: () => void): () => void {
   const id = setTimeout(run, 200);
   return () => clearTimeout(id);
 }
+
+/**
+ * `work` in idle time once the page has been quiet `ms` (`watchQuiet`), and
+ * `rest` at once at each tap or key (an idle wait under way is dropped) and
+ * at the cleanup it returns: the shape of every work done ahead while the MJ
+ * reads a screen.
+ */
+export function whileQuiet(ms: number, work: () => void, rest: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const stop = (): void => {
+    cancelIdle?.();
+    cancelIdle = null;
+    rest();
+  };
+  const unwatch = watchQuiet(ms, stop, () => {
+    cancelIdle = whenIdle(() => {
+      cancelIdle = null;
+      work();
+    });
+  });
+  return () => {
+    unwatch();
+    stop();
+  };
+}

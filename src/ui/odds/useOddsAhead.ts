@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { GameState } from '../../engine';
-import { watchQuiet, whenIdle } from '../lib/quiet';
+import { whileQuiet } from '../lib/quiet';
 import { createWorker, restOdds, warmAhead } from './early';
 import { QUIET_MS } from './useBackgroundOdds';
 
@@ -28,23 +28,8 @@ export const AHEAD_MS = 20_000;
 export function useOddsAhead(state: GameState, enabled: boolean): void {
   const now = useRef(state);
   now.current = state;
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelIdle: (() => void) | null = null;
-    const stop = (): void => {
-      cancelIdle?.();
-      cancelIdle = null;
-      restOdds();
-    };
-    const unwatch = watchQuiet(QUIET_MS, stop, () => {
-      cancelIdle = whenIdle(() => {
-        cancelIdle = null;
-        warmAhead(now.current, createWorker, AHEAD_MS);
-      });
-    });
-    return () => {
-      unwatch();
-      stop();
-    };
-  }, [enabled]);
+  useEffect(
+    () => (enabled ? whileQuiet(QUIET_MS, () => warmAhead(now.current, createWorker, AHEAD_MS), restOdds) : undefined),
+    [enabled],
+  );
 }
