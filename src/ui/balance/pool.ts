@@ -10,7 +10,16 @@ import type { BalanceSetup, GameRecord } from '../../balance/games';
 import { setupKey } from '../../balance/played';
 import { emptyTally, merge, type Tally } from '../../balance/tally';
 import type { WorkerLike as GamesWorkerLike } from '../lib/workers';
-import { MIN_SLICE, sharesOf, shrinkingOver, shrinkingSlices, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
+import {
+  keptOfShares,
+  MIN_SLICE,
+  sharesOf,
+  shrinkingOver,
+  shrinkingSlices,
+  slicesOf,
+  WorkerPool,
+  type SliceJob,
+} from '../lib/pool';
 import { WARM_GAMES } from '../lib/warm-up';
 import type { FromWorker, Job, Kept, ToWorker } from './protocol';
 
@@ -134,15 +143,8 @@ export class Pool {
    */
   private async kept(setup: BalanceSetup, games: number, mark: number): Promise<{ pieces: Piece[]; left: SliceJob[] }> {
     const told = await this.pool.warmEach(this.shares(setup, games, mark, true), 0);
-    const pieces: Piece[] = [];
-    const left: SliceJob[] = [];
-    sharesOf(0, games, this.size).forEach((share, i) => {
-      const kept = told[i]?.kept;
-      const played = kept?.mark === mark ? Math.min(kept.played, share.to - share.from) : 0;
-      if (played > 0) pieces.push({ from: share.from, tally: kept!.tally, records: kept!.records ?? [] });
-      if (share.from + played < share.to) left.push({ from: share.from + played, to: share.to });
-    });
-    return { pieces, left };
+    const { kept, left } = keptOfShares(told, games, this.size, mark);
+    return { pieces: kept.map(({ from, kept: k }) => ({ from, tally: k.tally, records: k.records ?? [] })), left };
   }
 
   /**

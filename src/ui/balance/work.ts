@@ -1,7 +1,8 @@
 /**
  * A worker's job: play its slice of a run and report; or warm up, playing
- * games (thrown away, or kept for the run: `Job.reuse`) until a run comes (`serve`, `lib/warm-up.ts`). Kept apart from the
- * worker's entry (`worker.ts`) so that tests run it in-process.
+ * games (thrown away, or kept for the run: `Job.reuse`) until a run comes
+ * (`serve`, `lib/warm-up.ts`). Kept apart from the worker's entry
+ * (`worker.ts`) so that tests run it in-process.
  */
 import type { Policy } from '../../engine/policy';
 import { RANDOM_POLICY } from '../../engine/policy';

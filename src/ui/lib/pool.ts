@@ -259,6 +259,29 @@ export function sharesOf(from: number, to: number, parts: number): SliceJob[] {
   }));
 }
 
+/**
+ * What the workers' last words say of a run played ahead in shares
+ * (`sharesOf(0, games, workers)`): the share each worker kept for
+ * `mark` (games from its start on), and the games still to play. A worker
+ * that did not answer, or kept another mark's games, leaves its whole share.
+ */
+export function keptOfShares<K extends { mark: number; played: number }>(
+  told: readonly ({ kept?: K } | null)[],
+  games: number,
+  workers: number,
+  mark: number,
+): { kept: { from: number; kept: K }[]; left: SliceJob[] } {
+  const kept: { from: number; kept: K }[] = [];
+  const left: SliceJob[] = [];
+  sharesOf(0, games, workers).forEach((share, i) => {
+    const k = told[i]?.kept;
+    const played = k?.mark === mark ? Math.min(k.played, share.to - share.from) : 0;
+    if (played > 0) kept.push({ from: share.from, kept: k! });
+    if (share.from + played < share.to) left.push({ from: share.from + played, to: share.to });
+  });
+  return { kept, left };
+}
+
 /** Games `from` to `to` cut into slices of `size` games. */
 export function slicesOf(from: number, to: number, size: number): SliceJob[] {
   const out: SliceJob[] = [];

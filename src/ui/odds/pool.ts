@@ -8,7 +8,7 @@
  * makes new ones.
  */
 import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
-import { MIN_SLICE, sharesOf, shrinkingOver, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
+import { keptOfShares, MIN_SLICE, sharesOf, shrinkingOver, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, Kept, OddsJob, ToOddsWorker } from './protocol';
 
@@ -105,15 +105,8 @@ export class OddsPool {
    */
   private async kept(job: Job, games: number, mark: number): Promise<{ tally: OddsTally; left: SliceJob[] }> {
     const told = await this.pool.warmEach(this.shares(job, games, mark), 0);
-    let tally = emptyOddsTally();
-    const left: SliceJob[] = [];
-    sharesOf(0, games, this.size).forEach((share, i) => {
-      const kept = told[i]?.kept;
-      const played = kept?.mark === mark ? Math.min(kept.played, share.to - share.from) : 0;
-      if (played > 0) tally = mergeOdds(tally, kept!.tally);
-      if (share.from + played < share.to) left.push({ from: share.from + played, to: share.to });
-    });
-    return { tally, left };
+    const { kept, left } = keptOfShares(told, games, this.size, mark);
+    return { tally: kept.reduce((t, k) => mergeOdds(t, k.kept.tally), emptyOddsTally()), left };
   }
 
   run(job: Job, games: number, options: OddsRunOptions = {}): PoolRun {
