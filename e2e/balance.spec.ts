@@ -165,6 +165,39 @@ test('the setup read a moment: its games played ahead are the very games of the 
   expect(errors).toEqual([]);
 });
 
+test('« Équilibrer » tapped after the results were read: its search played ahead, the same answer', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  /** « Équilibrer » on a fresh screen, the results of the cards read `readMs` before the tap: its answer and the games it played after the tap. */
+  const search = async (readMs: number) => {
+    const page = await browser.newPage({ baseURL, locale: 'fr-FR' });
+    const errors = watchErrors(page);
+    await page.goto('/equilibre');
+    await page.getByLabel('Joueurs').fill('8');
+    await button(page, 'Composition suggérée pour 8 joueurs').click();
+    await page.getByLabel('Graine').fill('lecture');
+    await page.getByLabel('Parties à simuler').fill('1000');
+    await button(page, 'Lancer la simulation').click();
+    await expect(page.getByText(/^Sur 1\u202f?\u00a0?000 parties/)).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(readMs);
+    await button(page, 'Équilibrer').click();
+    const panel = page.locator('.lab-equilibrer');
+    await expect(panel).toBeVisible({ timeout: 150_000 });
+    const out = { answer: await panel.textContent(), played: Number(await panel.getAttribute('data-played')) };
+    expect(errors).toEqual([]);
+    await page.close();
+    return out;
+  };
+  const atOnce = await search(0);
+  // Read a while: the search's games are played meanwhile (the first round, then the later ones), kept for the tap.
+  const read = await search(12_000);
+  expect(read.answer).toBe(atOnce.answer);
+  expect(atOnce.played).toBeGreaterThan(0);
+  expect(read.played).toBeLessThan(atOnce.played / 2);
+});
+
 test('« Tester cette composition » from the new-game form, then « Comparer » and « Équilibrer »', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);

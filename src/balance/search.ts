@@ -164,15 +164,74 @@ function planned({ rounds, keep, share }: SearchPlan, round: number, n: number):
 export interface SearchHooks {
   /** Gets the games played so far and the total planned (it shrinks as changes are dropped); false stops. */
   progress?: (done: number, total: number) => boolean | void;
-  /** The games 0 to `games` (excluded) of these cards already played, if any: the search goes on from there. */
-  known?: (cards: string[]) => { wins: number; games: number } | undefined;
+  /**
+   * The counts of games 0 to m of these cards already played, for the
+   * largest m kept that is at most `games` (a run of the cards chosen, games
+   * played ahead, an earlier search): the search goes on from there. Capped
+   * at the round's games, so that every change is judged after a round on
+   * exactly that round's games, and the answer is the one given without
+   * them (the screen lets the start count its run on screen whole).
+   */
+  known?: (cards: string[], games: number) => { wins: number; games: number } | undefined;
+}
+
+/** One round of the search: the games it asks for, and the progress before them. */
+export interface Round {
+  requests: Request[];
+  done: number;
+  total: number;
+}
+
+/**
+ * The search, round by round: yields each round's requests (with the
+ * progress so far) and takes their results, one per request; returns the
+ * answer. `equilibrate` plays it; `nextRequests` walks it over the games
+ * already known, without playing any.
+ */
+function* searchRounds(
+  start: Candidate,
+  candidates: Candidate[],
+  plan: SearchPlan,
+  known: SearchHooks['known'],
+): Generator<Round, SearchResult, { wins: number; games: number }[]> {
+  const { rounds, keep } = plan;
+  let done = 0;
+  // A composition with the games known up to `games` (never fewer than it has).
+  const upTo = (c: Candidate, had: Scored | null, games: number): Scored => {
+    const k = known?.(c.cards, games);
+    return k && k.games > (had?.games ?? -1) ? score(c, k.wins, k.games) : (had ?? score(c, 0, 0));
+  };
+  let first = upTo(start, null, rounds[0]!);
+  let field: Scored[] = candidates.map((c) => upTo(c, null, rounds[0]!));
+  const after = Math.min(candidates.length, Math.max(keep, Math.ceil(candidates.length * plan.share)));
+  let total = (candidates.length + 1) * rounds[0]! + planned(plan, 0, after);
+  for (let r = 0; r < rounds.length; r++) {
+    const games = rounds[r]!;
+    const racing = [first, ...field].map((c) => upTo(c, c, games));
+    // A composition already past this round's games (played before the search) plays none.
+    const results = yield {
+      requests: racing.map((c) => ({ cards: c.cards, from: c.games, to: Math.max(c.games, games) })),
+      done,
+      total,
+    };
+    racing.forEach((c) => (done += Math.max(0, games - c.games)));
+    const next = racing.map((c, i) => score(c, c.wins + results[i]!.wins, c.games + results[i]!.games));
+    first = next[0]!;
+    field = r === rounds.length - 1 ? next.slice(1) : survivors(first, next.slice(1), keep, plan.share);
+    total = done + planned(plan, r, field.length);
+  }
+  field.sort((a, b) => a.distance - b.distance);
+  // The start first: a change only wins when strictly closer (the sort is stable).
+  const best = [first, ...field.slice(0, keep)].sort((a, b) => a.distance - b.distance);
+  return { start: first, best, tried: candidates.length, played: done };
 }
 
 /**
  * Search the neighbours of `start` for the village's rate closest to 50 %.
  * Each round plays the start and every change still in the race up to the
  * round's games, all in one batch, each from the games it has already
- * played (`known`: a run of the cards chosen, an earlier search).
+ * played (`known`: a run of the cards chosen, games played ahead, an earlier
+ * search).
  */
 export async function equilibrate(
   start: Candidate,
@@ -181,35 +240,36 @@ export async function equilibrate(
   plan: SearchPlan = DEFAULT_PLAN,
   hooks: SearchHooks = {},
 ): Promise<SearchResult | null> {
-  const { rounds, keep } = plan;
-  const { progress, known } = hooks;
-  let done = 0;
-  const prior = (c: Candidate): Scored => {
-    const k = known?.(c.cards);
-    return score(c, k?.wins ?? 0, k?.games ?? 0);
-  };
-  let first = prior(start);
-  let field: Scored[] = candidates.map(prior);
-  const after = Math.min(candidates.length, Math.max(keep, Math.ceil(candidates.length * plan.share)));
-  let total = (candidates.length + 1) * rounds[0]! + planned(plan, 0, after);
-  // The plan before any game, so that the bar has a total from the start.
-  if (progress?.(0, total) === false) return null;
-  for (let r = 0; r < rounds.length; r++) {
-    const games = rounds[r]!;
-    const racing = [first, ...field];
-    // A composition already past this round's games (played before the search) plays none.
-    const results = await evaluate(
-      racing.map((c) => ({ cards: c.cards, from: c.games, to: Math.max(c.games, games) })),
-    );
-    racing.forEach((c) => (done += Math.max(0, games - c.games)));
-    const next = racing.map((c, i) => score(c, c.wins + results[i]!.wins, c.games + results[i]!.games));
-    first = next[0]!;
-    field = r === rounds.length - 1 ? next.slice(1) : survivors(first, next.slice(1), keep, plan.share);
-    total = done + planned(plan, r, field.length);
-    if (progress?.(done, total) === false) return null;
+  const { progress } = hooks;
+  const search = searchRounds(start, candidates, plan, hooks.known);
+  let step = search.next();
+  while (!step.done) {
+    // The plan before any game, so that the bar has a total from the start; then after each round.
+    if (progress?.(step.value.done, step.value.total) === false) return null;
+    step = search.next(await evaluate(step.value.requests));
   }
-  field.sort((a, b) => a.distance - b.distance);
-  // The start first: a change only wins when strictly closer (the sort is stable).
-  const best = [first, ...field.slice(0, keep)].sort((a, b) => a.distance - b.distance);
-  return { start: first, best, tried: candidates.length, played: done };
+  if (progress?.(step.value.played, step.value.played) === false) return null;
+  return step.value;
+}
+
+/**
+ * The games the search would play next, given those already known (`known`),
+ * none played here: the round where some composition still lacks games, and
+ * those games; none once the whole answer is known. What « Équilibrer » plays
+ * ahead while the MJ reads the results: the same search, so the same answer.
+ */
+export function nextRequests(
+  start: Candidate,
+  candidates: Candidate[],
+  known: NonNullable<SearchHooks['known']>,
+  plan: SearchPlan = DEFAULT_PLAN,
+): Request[] {
+  const search = searchRounds(start, candidates, plan, known);
+  let step = search.next();
+  while (!step.done) {
+    const missing = step.value.requests.filter((r) => r.to > r.from);
+    if (missing.length > 0) return missing;
+    step = search.next(step.value.requests.map(() => ({ wins: 0, games: 0 })));
+  }
+  return [];
 }

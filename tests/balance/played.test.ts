@@ -28,7 +28,22 @@ describe('the games played on the screen', () => {
     expect(played.get(setup)).toEqual(tally(setup, 0, 50));
   });
 
-  it('keeps no gap, nothing of another seed or other cards, and a longer run from 0 replaces a shorter one', () => {
+  it('keeps the counts of games 0 to n at each stretch’s end: asked for at most n games, the largest such n', () => {
+    const played = new Played();
+    played.add(setup, 0, tally(setup, 0, 30));
+    played.add(setup, 30, tally(setup, 30, 120));
+    played.add(setup, 0, tally(setup, 0, 200));
+    expect(played.get(setup, 29)).toBeUndefined();
+    expect(played.get(setup, 30)).toEqual(tally(setup, 0, 30));
+    expect(played.get(setup, 119)).toEqual(tally(setup, 0, 30));
+    expect(played.get(setup, 120)).toEqual(tally(setup, 0, 120));
+    expect(played.get(setup)).toEqual(tally(setup, 0, 200));
+    // A stretch goes on from any end kept.
+    played.add(setup, 120, tally(setup, 120, 150));
+    expect(played.get(setup, 160)).toEqual(tally(setup, 0, 150));
+  });
+
+  it('keeps no gap, nothing of another seed or other cards, and a longer run from 0 is read before a shorter one', () => {
     const played = new Played();
     played.add(setup, 10, tally(setup, 10, 20));
     expect(played.get(setup)).toBeUndefined();

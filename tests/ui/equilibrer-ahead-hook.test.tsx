@@ -1,7 +1,7 @@
 /**
- * « Équilibrer »'s first round played ahead while the MJ reads the results
- * (`useEquilibrerAhead`, issue 25): once the screen is quiet, the games left
- * of the first round are played a few compositions at a time and kept; a tap
+ * « Équilibrer »'s search played ahead while the MJ reads the results
+ * (`useEquilibrerAhead`, issue 25): once the screen is quiet, the games the
+ * search would play next are played a few pieces at a time and kept; a tap
  * stops it after the compositions under way (whose games are kept), and
  * `settled` waits for them; the next quiet moment goes on with what is left.
  * That the search's answer does not change is `tests/balance/search-ahead.test.ts`'s.
@@ -51,11 +51,11 @@ async function advance(ms: number): Promise<void> {
   });
 }
 
-describe('« Équilibrer »’s first round played ahead', () => {
+describe('« Équilibrer »’s search played ahead', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('plays the first round a few compositions at a time once quiet, stops at a tap after those under way, and goes on later', async () => {
+  it('plays the games left a few pieces at a time once quiet, stops at a tap after those under way, and goes on later', async () => {
     const { rounds, done, batches } = fakeRounds();
     const { result } = renderHook(() => useEquilibrerAhead('k', rounds));
     await advance(LAB_QUIET_MS - 1);

@@ -9,12 +9,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import type { BalanceSetup, PolicyId } from '../../balance/games';
-import { Played, setupKey } from '../../balance/played';
+import { knownOn, Played, setupKey } from '../../balance/played';
 import { villageAmong } from '../../balance/summary';
 import {
-  DEFAULT_PLAN,
   equilibrate,
   neighbours,
+  nextRequests,
   type Candidate,
   type Evaluate,
   type SearchResult,
@@ -37,7 +37,7 @@ import { countsOf, SetupForm } from './SetupForm';
 import { policiesOf, toBalanceSetup, warmSetup } from './setup';
 import { workersFor } from '../lib/pool';
 import { useLab, type LabSetup } from './store';
-import { useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
+import { piecesOf, useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
 import { useLabAhead } from './useLabAhead';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
@@ -118,29 +118,27 @@ export default function BalanceScreen() {
     setupKey(onScreen.setup) === setupKey(first);
   useLabAhead(running || alreadyShown ? null : first, a.games, ahead, rest);
 
-  // Once the chosen cards' results are on screen, « Équilibrer »'s first round is played ahead while the MJ reads them.
+  // Once the chosen cards' results are on screen, « Équilibrer »'s search is played ahead while the MJ reads them.
   const rivals = useRef<{ key: string; candidates: Candidate[] } | null>(null);
   const equilibrerKey = alreadyShown && !running && !b && first.cards !== null && rulesA ? setupKey(first) : null;
   const rounds = useMemo((): AheadRounds | null => {
-    if (equilibrerKey === null || !rulesA || !first?.cards) return null;
+    if (equilibrerKey === null || !rulesA || !first?.cards || !onScreen) return null;
     const base = first;
     const cards = first.cards;
+    const known = knownOn(played.current, base, villageOfCards(rulesA, cards), onScreen.tally.games);
     return {
       left: () => {
         if (rivals.current?.key !== equilibrerKey)
           rivals.current = { key: equilibrerKey, candidates: neighbours(rulesA, base.players, base.options, cards) };
-        const games = DEFAULT_PLAN.rounds[0]!;
-        return rivals.current.candidates.flatMap((c) => {
-          const setup = { ...base, cards: c.cards };
-          const known = played.current.get(setup)?.games ?? 0;
-          return known < games ? [{ setup, from: known, to: games }] : [];
-        });
+        return nextRequests({ cards, change: null }, rivals.current.candidates, known).flatMap((r) =>
+          piecesOf(r.from, r.to).map(([from, to]) => ({ setup: { ...base, cards: r.cards }, from, to })),
+        );
       },
       chunk: 2 * workersFor(navigator.hardwareConcurrency),
       play: (runs) => raw(runs, () => undefined),
       keep: (runs, results) => results.forEach((r, i) => played.current.add(runs[i]!.setup, runs[i]!.from, r.tally)),
     };
-  }, [equilibrerKey, rulesA, first, raw]);
+  }, [equilibrerKey, rulesA, first, onScreen, raw]);
   const settled = useEquilibrerAhead(equilibrerKey, rounds);
 
   // The last run of this very setup, kept on this device, until a new one is played.
@@ -263,10 +261,10 @@ export default function BalanceScreen() {
       results.forEach((r, i) => played.current.add(runs[i]!.setup, runs[i]!.from, r.tally));
       return results.map((r) => ({ wins: r.tally.wins[village] ?? 0, games: r.tally.games }));
     };
-    const known = (c: string[]) => {
-      const t = played.current.get({ ...base, cards: c });
-      return t && { wins: t.wins[village] ?? 0, games: t.games };
-    };
+    // The cards chosen count their run on screen whole; every change, exactly each round's games.
+    const onScreenNow = shown?.a[0];
+    const runShown = onScreenNow && setupKey(onScreenNow.setup) === setupKey(base) ? onScreenNow.tally.games : 0;
+    const known = knownOn(played.current, base, village, runShown);
     try {
       show(0);
       const result = await equilibrate({ cards, change: null }, candidates, evaluate, undefined, {

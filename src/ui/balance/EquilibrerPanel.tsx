@@ -17,7 +17,8 @@ export function EquilibrerPanel({
   const villageName = rules.camps.find((c) => c.id === village)?.name ?? village;
   const best = result.best[0]!;
   return (
-    <section className="lab-equilibrer" aria-labelledby="equilibrer-title">
+    // The games the search played after the tap (those played ahead are not counted): on the page for the tests.
+    <section className="lab-equilibrer" aria-labelledby="equilibrer-title" data-played={result.played}>
       <h2 id="equilibrer-title">Équilibrer</h2>
       <p>
         {best.change === null

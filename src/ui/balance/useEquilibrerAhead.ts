@@ -1,13 +1,14 @@
 /**
- * « Équilibrer »'s first round played ahead while the MJ reads the results
- * of the cards chosen (issue 25: « Équilibrer » in 15 s at most): once the
- * screen has been quiet a second, the workers play the first games of every
- * composition one change away (`firstRound`), a few compositions at a time,
- * and the games are kept with the screen's (`Played`), so that the search,
- * when tapped, goes on from them (game i of a setup is always the same game:
- * the answer is the one it gives without them). Any tap or key stops it
- * after the few compositions under way; a run or « Équilibrer » tapped then
- * waits for those (`settled`), whose games count.
+ * « Équilibrer »'s search played ahead while the MJ reads the results of the
+ * cards chosen (issue 25: « Équilibrer » in 15 s at most): once the screen
+ * has been quiet a second, the workers play the games the search would play
+ * next (`nextRequests`: its first round, then each later round once the one
+ * before is known), a few pieces at a time, and the games are kept with the
+ * screen's (`Played`), so that the search, when tapped, goes on from them
+ * (game i of a setup is always the same game, and each round is judged on
+ * exactly its games: the answer is the one it gives without them). Any tap
+ * or key stops it after the pieces under way; a run or « Équilibrer » tapped
+ * then waits for those (`settled`), whose games count.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { whileQuiet } from '../lib/quiet';
@@ -16,14 +17,29 @@ import { LAB_QUIET_MS } from './useLabAhead';
 
 /**
  * How long the results of one setup may play ahead in all (ms), across quiet
- * moments: Thiercelieux's first round takes some 3.5 s of the two cores here,
- * Quinte-bourg's (226 compositions) some 20 s; a slower tablet, or a larger
- * table, stops there rather than run its cores for minutes nobody asked for.
+ * moments: Thiercelieux's whole search takes some 10 s of the two cores here,
+ * Quinte-bourg's first round alone (226 compositions) some 20 s; a slower
+ * tablet, or a larger table, stops there rather than run its cores for
+ * minutes nobody asked for.
  */
 export const EQUILIBRER_AHEAD_MS = 30_000;
 
+/**
+ * Games of a composition handed to the workers at once, at most: a tap waits
+ * for the pieces under way (`chunk` of them), a fraction of a second even in
+ * Quinte-bourg, where a later round asks 1 500 games of a composition.
+ */
+export const AHEAD_PIECE = 60;
+
+/** Games `from` to `to` cut into stretches of `AHEAD_PIECE` games at most, in order. */
+export function piecesOf(from: number, to: number, piece = AHEAD_PIECE): [number, number][] {
+  const out: [number, number][] = [];
+  for (let at = from; at < to; at += piece) out.push([at, Math.min(to, at + piece)]);
+  return out;
+}
+
 export interface AheadRounds {
-  /** The games of the first round not played yet (none: all played). */
+  /** The games the search would play next, in pieces (none: its whole answer is known). */
   left(): RunRange[];
   /** Compositions handed to the workers at once: what a tap waits for, at most. */
   chunk: number;
