@@ -165,6 +165,33 @@ test('the setup read a moment: its games played ahead are the very games of the 
   expect(errors).toEqual([]);
 });
 
+test('two setups compared, read a moment: both runs played ahead, counted by their own', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('/equilibre');
+  await button(page, 'Composition suggérée pour 12 joueurs').click();
+  await button(page, 'Comparer').click();
+  const sides = page.locator('fieldset.lab-setup');
+  await expect(sides).toHaveCount(2);
+  for (const side of [0, 1]) {
+    await sides.nth(side).getByLabel('Graine').fill(`comparé-${side}`);
+    await sides.nth(side).getByLabel('Parties à simuler').fill('1500');
+  }
+  // B with the informed players: a page Chromium granted no idle period for seconds (`whenIdle`'s timeout).
+  await sides
+    .nth(1)
+    .getByRole('radio', { name: /^Informés/ })
+    .check();
+  // The MJ reads both setups: once the screen is quiet, the workers play A's run, then B's.
+  await page.waitForTimeout(6000);
+  await button(page, 'Lancer les deux').click();
+  await expect(page.getByRole('region', { name: 'A contre B' })).toBeVisible({ timeout: 60_000 });
+  const ahead = Number(await page.locator('main.lab').getAttribute('data-ahead'));
+  // More than one run's games: B's were played ahead too.
+  expect(ahead).toBeGreaterThan(1500);
+  expect(errors).toEqual([]);
+});
+
 test('« Équilibrer » tapped after the results were read: its search played ahead, the same answer', async ({
   browser,
   baseURL,

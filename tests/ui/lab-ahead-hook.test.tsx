@@ -9,7 +9,7 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceSetup } from '../../src/balance/games';
-import { LAB_AHEAD_MS, LAB_QUIET_MS, useLabAhead } from '../../src/ui/balance/useLabAhead';
+import { LAB_AHEAD_MS, LAB_QUIET_MS, useLabAhead, type AheadRun } from '../../src/ui/balance/useLabAhead';
 
 const setup: BalanceSetup = {
   rulesetId: 'thiercelieux',
@@ -27,7 +27,8 @@ async function quietFor(ms: number): Promise<void> {
 }
 
 describe('« Équilibre »’s run played ahead while the MJ reads the setup', () => {
-  const ahead = vi.fn<(s: BalanceSetup, games: number, ms: number) => void>();
+  const ahead = vi.fn<(runs: readonly AheadRun[], ms: number) => void>();
+  const one = (s: BalanceSetup | null, games: number) => (s ? [{ setup: s, games }] : null);
   const rest = vi.fn();
   beforeEach(() => {
     ahead.mockClear();
@@ -39,14 +40,14 @@ describe('« Équilibre »’s run played ahead while the MJ reads the setup', (
   });
 
   it('plays the run once the screen is quiet, rests at any tap or key, and plays a changed setup afresh', async () => {
-    const { rerender, unmount } = renderHook(({ s, games }) => useLabAhead(s, games, ahead, rest), {
+    const { rerender, unmount } = renderHook(({ s, games }) => useLabAhead(one(s, games), ahead, rest), {
       initialProps: { s: setup as BalanceSetup | null, games: 10_000 },
     });
     await quietFor(LAB_QUIET_MS - 1);
     expect(ahead).not.toHaveBeenCalled();
     // Past the quiet delay and the idle wait.
     await quietFor(1000);
-    expect(ahead.mock.calls).toEqual([[setup, 10_000, LAB_AHEAD_MS]]);
+    expect(ahead.mock.calls).toEqual([[[{ setup, games: 10_000 }], LAB_AHEAD_MS]]);
 
     fireEvent.pointerDown(document.body);
     expect(rest).toHaveBeenCalled();
@@ -54,7 +55,7 @@ describe('« Équilibre »’s run played ahead while the MJ reads the setup', (
     rerender({ s: { ...setup }, games: 10_000 });
     await quietFor(LAB_QUIET_MS + 1000);
     expect(ahead).toHaveBeenCalledTimes(2);
-    expect(ahead.mock.calls[1]![1]).toBe(10_000);
+    expect(ahead.mock.calls[1]![0][0]!.games).toBe(10_000);
 
     // Another seed, then another number of games: each played once the screen is quiet again.
     const other = { ...setup, seed: 'autre' };
@@ -63,10 +64,10 @@ describe('« Équilibre »’s run played ahead while the MJ reads the setup', (
     await quietFor(LAB_QUIET_MS - 1);
     expect(ahead).toHaveBeenCalledTimes(2);
     await quietFor(1000);
-    expect(ahead.mock.calls[2]).toEqual([other, 10_000, LAB_AHEAD_MS]);
+    expect(ahead.mock.calls[2]).toEqual([[{ setup: other, games: 10_000 }], LAB_AHEAD_MS]);
     rerender({ s: other, games: 500 });
     await quietFor(LAB_QUIET_MS + 1000);
-    expect(ahead.mock.calls[3]).toEqual([other, 500, LAB_AHEAD_MS]);
+    expect(ahead.mock.calls[3]).toEqual([[{ setup: other, games: 500 }], LAB_AHEAD_MS]);
 
     // Leaving the screen rests them too.
     const before = rest.mock.calls.length;
@@ -75,7 +76,7 @@ describe('« Équilibre »’s run played ahead while the MJ reads the setup', (
   });
 
   it('plays nothing while there is no run to play ahead, and starts once there is', async () => {
-    const { rerender } = renderHook(({ s }) => useLabAhead(s, 10_000, ahead, rest), {
+    const { rerender } = renderHook(({ s }) => useLabAhead(one(s, 10_000), ahead, rest), {
       initialProps: { s: null as BalanceSetup | null },
     });
     await quietFor(3 * LAB_QUIET_MS);

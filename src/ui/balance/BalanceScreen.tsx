@@ -38,7 +38,7 @@ import { policiesOf, toBalanceSetup, warmSetup } from './setup';
 import { workersFor } from '../lib/pool';
 import { useLab, type LabSetup } from './store';
 import { piecesOf, useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
-import { useLabAhead } from './useLabAhead';
+import { useLabAhead, type AheadRun } from './useLabAhead';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
 
@@ -116,7 +116,33 @@ export default function BalanceScreen() {
     onScreen !== undefined &&
     onScreen.tally.games === a.games &&
     setupKey(onScreen.setup) === setupKey(first);
-  useLabAhead(running || alreadyShown ? null : first, a.games, ahead, rest);
+  // The runs a tap on « Lancer » would start (each kind of players of A, then of B), played ahead while the MJ reads the setups.
+  const aheadRuns = useMemo((): AheadRun[] | null => {
+    const sides: [AnyRuleset | null, LabSetup][] = b
+      ? [
+          [rulesA, a],
+          [rulesB, b],
+        ]
+      : [[rulesA, a]];
+    const out: AheadRun[] = [];
+    for (const [rules, lab] of sides) {
+      if (!rules || rules.id !== lab.rulesetId) return null;
+      for (const policy of policiesOf(lab)) {
+        const s = toBalanceSetup(rules, lab, policy);
+        if (!s.ok) return null;
+        out.push({ setup: s.value, games: lab.games });
+      }
+    }
+    return out;
+  }, [rulesA, rulesB, a, b]);
+  const onScreenAll = shown ? [...shown.a, ...shown.b] : [];
+  const allShown =
+    aheadRuns !== null &&
+    onScreenAll.length === aheadRuns.length &&
+    onScreenAll.every(
+      (v, i) => v.tally.games === aheadRuns[i]!.games && setupKey(v.setup) === setupKey(aheadRuns[i]!.setup),
+    );
+  useLabAhead(running || allShown ? null : aheadRuns, ahead, rest);
 
   // Once the chosen cards' results are on screen, « Équilibrer »'s search is played ahead while the MJ reads them.
   const rivals = useRef<{ key: string; candidates: Candidate[] } | null>(null);

@@ -45,6 +45,14 @@ export interface RunOptions {
   progress?(done: number): void;
 }
 
+/** A run played ahead (`Pool.ahead`): its setup, its games, and the mark its workers keep its games under. */
+interface AheadRun {
+  key: string;
+  setup: BalanceSetup;
+  games: number;
+  mark: number;
+}
+
 /** Thrown when a run is cancelled. */
 export class Cancelled extends Error {
   constructor() {
@@ -74,8 +82,12 @@ export class Pool {
   private readonly pool: WorkerPool<Job, Played, Kept>;
   /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
   private warmed: { setup: BalanceSetup; ms: number } | null = null;
-  /** The run played ahead (`ahead`), whose games the next run of that very setup counts. */
-  private aheadOf: { key: string; setup: BalanceSetup; games: number; mark: number } | null = null;
+  /** The runs played ahead (`ahead`), in the order a tap plays them: the next run of one of those very setups counts its games. */
+  private aheads: AheadRun[] = [];
+  /** The run played ahead now, if any (`rest` stops it). */
+  private current: AheadRun | null = null;
+  /** Bumped by a tap, a run or a new `ahead`: the runs played ahead go no further. */
+  private turn = 0;
   private marks = 0;
   /** Bumped by `cancel`: a run still asking the workers what they kept stops there. */
   private cancels = 0;
@@ -103,20 +115,32 @@ export class Pool {
   }
 
   /**
-   * Have the workers play, for `ms` at most, the games of a run of `games`
-   * games of `setup`, each worker from the start of its share (`sharesOf`),
-   * keeping their counts and records: while the MJ reads the setup, the run a
-   * tap would start is played ahead, and that run (the same setup, from game
-   * 0 to `games`) plays only the games after them. The same run warmed again
-   * goes on after the games already played; a run stops it at once.
-   * Resolves with the games played.
+   * Have the workers play, for `ms` at most, the games of the runs a tap
+   * would start, one after the other (« Comparer », both kinds of players:
+   * up to four), each worker from the start of its share of each
+   * (`sharesOf`), keeping their counts and records: while the MJ reads the
+   * setup, those runs are played ahead, and each (the same setup, from game
+   * 0 to its `games`) then plays only the games after them. The same runs
+   * played ahead again go on after the games already played; a run stops it
+   * at once. Resolves with the games played.
    */
-  ahead(setup: BalanceSetup, games: number, ms: number): Promise<number> {
-    const key = setupKey(setup);
-    const w = this.aheadOf;
-    const mark = w && w.key === key && w.games === games ? w.mark : ++this.marks;
-    this.aheadOf = { key, setup, games, mark };
-    return this.pool.warm(this.shares(setup, games, mark, false), ms);
+  async ahead(runs: readonly { setup: BalanceSetup; games: number }[], ms: number): Promise<number> {
+    const turn = ++this.turn;
+    this.aheads = runs.map(({ setup, games }) => {
+      const key = setupKey(setup);
+      return this.aheads.find((a) => a.key === key && a.games === games) ?? { key, setup, games, mark: ++this.marks };
+    });
+    const end = performance.now() + ms;
+    let played = 0;
+    for (const run of this.aheads) {
+      const left = end - performance.now();
+      if (turn !== this.turn || left <= 0) break;
+      this.current = run;
+      // Resolves once every worker has played its share, the time is out, or a tap or a run stopped it.
+      played += await this.pool.warm(this.shares(run.setup, run.games, run.mark, false), left);
+    }
+    if (turn === this.turn) this.current = null;
+    return played;
   }
 
   /** The `i`-th worker's share of the run played ahead, marked (`handOver`: the run's last word, records included). */
@@ -131,8 +155,11 @@ export class Pool {
    * them, the next `ahead` of it goes on after them.
    */
   rest(): void {
-    const w = this.aheadOf;
-    if (w && this.pool.warming) void this.ahead(w.setup, w.games, 0);
+    this.turn++;
+    const w = this.current;
+    this.current = null;
+    // A warm-up of no time with the same mark ends the one under way; the worker keeps what it played.
+    if (w && this.pool.warming) void this.pool.warm(this.shares(w.setup, w.games, w.mark, false), 0);
   }
 
   /**
@@ -154,9 +181,13 @@ export class Pool {
    * the games after those its workers played are played now.
    */
   async run(setup: BalanceSetup, from: number, to: number, options: RunOptions = {}): Promise<RunResult> {
-    const w = this.aheadOf;
-    this.aheadOf = null;
-    if (options.slice !== undefined || from !== 0 || !w || w.games !== to || w.key !== setupKey(setup)) {
+    this.turn++;
+    this.current = null;
+    const key = setupKey(setup);
+    const w = this.aheads.find((a) => a.key === key && a.games === to);
+    // Counted once: the next run of this setup plays all its games.
+    this.aheads = this.aheads.filter((a) => a !== w);
+    if (options.slice !== undefined || from !== 0 || !w) {
       const cut = options.slice === undefined ? shrinkingSlices(from, to, this.size, MIN_SLICE) : undefined;
       return (await this.play([{ setup, from, to }], options, cut && (() => cut)))[0]!;
     }
@@ -184,6 +215,8 @@ export class Pool {
    * `progress` gets the games done in all.
    */
   runMany(runs: RunRange[], options: RunOptions = {}): Promise<RunResult[]> {
+    this.turn++;
+    this.current = null;
     return this.play(runs, options);
   }
 

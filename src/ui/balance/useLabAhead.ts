@@ -1,12 +1,13 @@
 /**
- * « Équilibre »'s run played ahead while the MJ reads the setup (issue 25:
+ * « Équilibre »'s runs played ahead while the MJ reads the setup (issue 25:
  * 10 000 Thiercelieux games from the tap to the charts in 2 s): once the
- * screen has been quiet a moment, the workers play the games of the run a
- * tap on « Lancer la simulation » would start (`Pool.ahead`), so the tap
- * finds them played and plays only the rest. Any tap or key stops them at
- * once and keeps their games; the next quiet moment on the same setup goes on
- * after them, and stops by itself once the run's games are all played. A
- * changed setup (a card, the seed, the number of games) starts afresh.
+ * screen has been quiet a moment, the workers play the games of the runs a
+ * tap on « Lancer la simulation » (or « Lancer les deux ») would start, one
+ * after the other (`Pool.ahead`), so the tap finds them played and plays only
+ * the rest. Any tap or key stops them at once and keeps their games; the next
+ * quiet moment on the same setups goes on after them, and stops by itself
+ * once the runs' games are all played. A changed setup (a card, the seed, the
+ * number of games) starts that run afresh.
  */
 import { useEffect, useRef } from 'react';
 import type { BalanceSetup } from '../../balance/games';
@@ -27,25 +28,28 @@ export const LAB_QUIET_MS = 1000;
  */
 export const LAB_AHEAD_MS = 30_000;
 
+/** A run a tap would start: its setup and its games (from game 0). */
+export interface AheadRun {
+  setup: BalanceSetup;
+  games: number;
+}
+
 /**
- * Play `games` games of `setup` ahead whenever the screen is quiet (none
- * while `setup` is null: a run under way, its results already shown, a setup
- * that cannot be played).
+ * Play `runs` ahead whenever the screen is quiet (none while it is null: a
+ * run under way, their results already shown, a setup that cannot be
+ * played).
  */
 export function useLabAhead(
-  setup: BalanceSetup | null,
-  games: number,
-  ahead: (setup: BalanceSetup, games: number, ms: number) => void,
+  runs: readonly AheadRun[] | null,
+  ahead: (runs: readonly AheadRun[], ms: number) => void,
   rest: () => void,
 ): void {
-  const key = setup ? setupKey(setup) : null;
-  const now = useRef(setup);
-  now.current = setup;
+  const key = runs ? JSON.stringify(runs.map((r) => [setupKey(r.setup), r.games])) : null;
+  const now = useRef(runs);
+  now.current = runs;
   useEffect(
     () =>
-      key === null
-        ? undefined
-        : whileQuiet(LAB_QUIET_MS, () => now.current && ahead(now.current, games, LAB_AHEAD_MS), rest),
-    [key, games, ahead, rest],
+      key === null ? undefined : whileQuiet(LAB_QUIET_MS, () => now.current && ahead(now.current, LAB_AHEAD_MS), rest),
+    [key, ahead, rest],
   );
 }

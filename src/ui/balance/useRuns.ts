@@ -7,6 +7,7 @@ import { PROGRESS_MS, throttled } from '../lib/throttle';
 import type { BalanceSetup } from '../../balance/games';
 import { workersFor } from '../lib/pool';
 import { Pool, type RunRange, type RunResult, type WorkerLike } from './pool';
+import type { AheadRun } from './useLabAhead';
 import { poolWorker } from '../lib/workers';
 
 export interface Progress {
@@ -60,9 +61,9 @@ export function useRuns() {
   /** Warm the workers up on a setup (`Pool.warm`); resolves when they are done, or a run has begun. */
   const warm = useCallback((setup: BalanceSetup): Promise<number> => pool.current!.warm(setup, WARM_MS), []);
 
-  /** Play a run of `games` games of `setup` ahead, while the MJ reads it (`Pool.ahead`, `useLabAhead`). */
-  const ahead = useCallback((setup: BalanceSetup, games: number, ms: number): void => {
-    void pool.current?.ahead(setup, games, ms);
+  /** Play the runs a tap would start ahead, while the MJ reads the setup (`Pool.ahead`, `useLabAhead`). */
+  const ahead = useCallback((runs: readonly AheadRun[], ms: number): void => {
+    void pool.current?.ahead(runs, ms);
   }, []);
 
   /** A tap on the screen: the run played ahead stops, its games kept (`Pool.rest`). */

@@ -38,20 +38,25 @@ export async function work(message: ToWorker, post: (m: FromWorker) => void): Pr
 }
 
 /**
- * The counts and records of the games the worker's last marked warm-up
- * played (`Job.reuse`), from its job's `from` on: told to the pool with each
- * warm-up's end, so that the run plays only the games after them (game i of
- * a setup is always the same game). One per worker (`serve`).
+ * The counts and records of the games each of the worker's last marked
+ * warm-ups played (`Job.reuse`), from its job's `from` on: told to the pool
+ * with each warm-up's end, so that the run plays only the games after them
+ * (game i of a setup is always the same game). One per worker (`serve`).
  */
 interface Warmed {
-  last: Required<Kept> | null;
+  /** By mark, oldest first: the steps of the run a tap would start (two setups, two kinds of players). */
+  kept: Map<number, Required<Kept>>;
 }
+
+/** Marks whose games a worker keeps at most: « Comparer » with both kinds of players is four runs. */
+export const KEPT_MARKS = 4;
 
 /**
  * Play games of the job for `ms` at most (the rules and their code made
- * ready), then report the games played. Unmarked, they are thrown away; a
- * marked job's are kept, and a warm-up with the same mark goes on after them
- * (a warm-up stopped by a tap on the screen, resumed when it is quiet again).
+ * ready), then report the games played. Unmarked, they are thrown away (and
+ * those kept go too: the screen's first warm-up); a marked job's are kept,
+ * and a warm-up with the same mark goes on after them (a warm-up stopped by
+ * a tap on the screen, resumed when it is quiet again).
  */
 async function warm(
   id: number,
@@ -62,10 +67,17 @@ async function warm(
   warmed: Warmed,
 ): Promise<void> {
   const mark = job.reuse;
-  // A new mark drops the older games (one warm-up's are kept: the last one's).
-  if (mark === undefined) warmed.last = null;
-  else if (warmed.last?.mark !== mark) warmed.last = { mark, played: 0, tally: emptyTally(), records: [] };
-  const kept = mark === undefined ? null : warmed.last!;
+  if (mark === undefined) warmed.kept.clear();
+  let kept = mark === undefined ? null : (warmed.kept.get(mark) ?? null);
+  if (mark !== undefined && !job.handOver) {
+    kept ??= { mark, played: 0, tally: emptyTally(), records: [] };
+    // The newest last: the marks played longest ago go first.
+    warmed.kept.delete(mark);
+    warmed.kept.set(mark, kept);
+    for (const old of warmed.kept.keys()) if (warmed.kept.size > KEPT_MARKS) warmed.kept.delete(old);
+  }
+  // The run's last word of a mark forgotten: nothing to hand over, nothing dropped for it.
+  if (mark !== undefined) kept ??= { mark, played: 0, tally: emptyTally(), records: [] };
   const games = await warmUp(
     ms,
     async () => {
@@ -98,12 +110,12 @@ async function warm(
     ...(told ? { kept: job.handOver ? { ...told, records: kept!.records } : told } : {}),
   });
   // Handed over, the games are the run's (it counts them once): the worker need not keep them.
-  if (kept && job.handOver) warmed.last = null;
+  if (mark !== undefined && job.handOver) warmed.kept.delete(mark);
 }
 
 /** One worker's handler: each message stops the warm-up under way, if any. */
 export function serve(post: (m: FromWorker) => void): (message: ToWorker) => Promise<void> {
-  const warmed: Warmed = { last: null };
+  const warmed: Warmed = { kept: new Map() };
   return serveWithWarmUp<ToWorker>(
     (message) => work(message, post),
     (message, live) => warm(message.id, message.job, message.ms, post, live, warmed),

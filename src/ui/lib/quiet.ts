@@ -35,10 +35,19 @@ export function watchQuiet(ms: number, busy: () => void, quiet: () => void): () 
   };
 }
 
+/**
+ * How long an idle callback may wait, at most (ms). The work has already
+ * waited for the page to be quiet; Chromium may grant no idle period for
+ * seconds on a page doing nothing at all (seen on « Équilibre » with a side
+ * set to the informed players: no task, no frame, and no idle callback for
+ * eight seconds), and the MJ's reading time would go by unused.
+ */
+export const IDLE_TIMEOUT_MS = 1000;
+
 /** `requestIdleCallback` where the browser has it (Safari has not): else a timer. Returns the cancel. */
 export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 10_000 });
+    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 200);
