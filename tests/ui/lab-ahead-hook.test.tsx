@@ -9,7 +9,8 @@
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceSetup } from '../../src/balance/games';
-import { LAB_AHEAD_MS, LAB_QUIET_MS, useLabAhead, type AheadRun } from '../../src/ui/balance/useLabAhead';
+import type { AheadRun } from '../../src/ui/balance/pool';
+import { LAB_AHEAD_MS, LAB_QUIET_MS, useLabAhead } from '../../src/ui/balance/useLabAhead';
 
 const setup: BalanceSetup = {
   rulesetId: 'thiercelieux',

@@ -29,7 +29,7 @@ import { useSetup } from '../store/setup';
 import './balance.css';
 import { DifferencePanel } from './DifferencePanel';
 import { EquilibrerPanel } from './EquilibrerPanel';
-import { Cancelled } from './pool';
+import { Cancelled, type AheadRun } from './pool';
 import { ProgressPanel } from './ProgressPanel';
 import { policyName, policyTitle, ResultsPanel, type RunView } from './ResultsPanel';
 import { SavedRuns } from './SavedRuns';
@@ -38,7 +38,7 @@ import { policiesOf, toBalanceSetup, warmSetup } from './setup';
 import { workersFor } from '../lib/pool';
 import { useLab, type LabSetup } from './store';
 import { piecesOf, useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
-import { useLabAhead, type AheadRun } from './useLabAhead';
+import { useLabAhead } from './useLabAhead';
 import { useRuns } from './useRuns';
 import { useRules } from './useRules';
 
@@ -47,6 +47,12 @@ interface Shown {
   b: RunView[];
   /** Read back from this device rather than just played. */
   saved?: number;
+}
+
+/** The games of `setup`'s run on screen (A's first run): 0 when none is, or another setup's. */
+function gamesShownOf(shown: Shown | null, setup: BalanceSetup): number {
+  const run = shown?.a[0];
+  return run && setupKey(run.setup) === setupKey(setup) ? run.tally.games : 0;
 }
 
 const newId = () => Math.random().toString(36).slice(2, 10);
@@ -110,12 +116,8 @@ export default function BalanceScreen() {
     const s = toBalanceSetup(rulesA, a, policiesOf(a)[0]!);
     return s.ok ? s.value : null;
   }, [rulesA, a]);
-  const onScreen = shown?.a[0];
-  const alreadyShown =
-    first !== null &&
-    onScreen !== undefined &&
-    onScreen.tally.games === a.games &&
-    setupKey(onScreen.setup) === setupKey(first);
+  const firstShown = first ? gamesShownOf(shown, first) : 0;
+  const alreadyShown = first !== null && firstShown === a.games;
   // The runs a tap on « Lancer » would start (each kind of players of A, then of B), played ahead while the MJ reads the setups.
   const aheadRuns = useMemo((): AheadRun[] | null => {
     const sides: [AnyRuleset | null, LabSetup][] = b
@@ -148,10 +150,10 @@ export default function BalanceScreen() {
   const rivals = useRef<{ key: string; candidates: Candidate[] } | null>(null);
   const equilibrerKey = alreadyShown && !running && !b && first.cards !== null && rulesA ? setupKey(first) : null;
   const rounds = useMemo((): AheadRounds | null => {
-    if (equilibrerKey === null || !rulesA || !first?.cards || !onScreen) return null;
+    if (equilibrerKey === null || !rulesA || !first?.cards) return null;
     const base = first;
     const cards = first.cards;
-    const known = knownOn(played.current, base, villageOfCards(rulesA, cards), onScreen.tally.games);
+    const known = knownOn(played.current, base, villageOfCards(rulesA, cards), firstShown);
     return {
       left: () => {
         if (rivals.current?.key !== equilibrerKey)
@@ -164,7 +166,7 @@ export default function BalanceScreen() {
       play: (runs) => raw(runs, () => undefined),
       keep: (runs, results) => results.forEach((r, i) => played.current.add(runs[i]!.setup, runs[i]!.from, r.tally)),
     };
-  }, [equilibrerKey, rulesA, first, onScreen, raw]);
+  }, [equilibrerKey, rulesA, first, firstShown, raw]);
   const settled = useEquilibrerAhead(equilibrerKey, rounds);
 
   // The last run of this very setup, kept on this device, until a new one is played.
@@ -288,9 +290,7 @@ export default function BalanceScreen() {
       return results.map((r) => ({ wins: r.tally.wins[village] ?? 0, games: r.tally.games }));
     };
     // The cards chosen count their run on screen whole; every change, exactly each round's games.
-    const onScreenNow = shown?.a[0];
-    const runShown = onScreenNow && setupKey(onScreenNow.setup) === setupKey(base) ? onScreenNow.tally.games : 0;
-    const known = knownOn(played.current, base, village, runShown);
+    const known = knownOn(played.current, base, village, gamesShownOf(shown, base));
     try {
       show(0);
       const result = await equilibrate({ cards, change: null }, candidates, evaluate, undefined, {

@@ -45,11 +45,15 @@ export interface RunOptions {
   progress?(done: number): void;
 }
 
-/** A run played ahead (`Pool.ahead`): its setup, its games, and the mark its workers keep its games under. */
-interface AheadRun {
-  key: string;
+/** A run a tap would start, to play ahead (`Pool.ahead`): its setup and its games (from game 0). */
+export interface AheadRun {
   setup: BalanceSetup;
   games: number;
+}
+
+/** A run played ahead, with its setup's key and the mark its workers keep its games under. */
+interface MarkedRun extends AheadRun {
+  key: string;
   mark: number;
 }
 
@@ -83,9 +87,9 @@ export class Pool {
   /** The last warm-up asked for: the workers that replace those of a cancelled run do it again. */
   private warmed: { setup: BalanceSetup; ms: number } | null = null;
   /** The runs played ahead (`ahead`), in the order a tap plays them: the next run of one of those very setups counts its games. */
-  private aheads: AheadRun[] = [];
+  private aheads: MarkedRun[] = [];
   /** The run played ahead now, if any (`rest` stops it). */
-  private current: AheadRun | null = null;
+  private current: MarkedRun | null = null;
   /** Bumped by a tap, a run or a new `ahead`: the runs played ahead go no further. */
   private turn = 0;
   private marks = 0;
@@ -124,7 +128,7 @@ export class Pool {
    * played ahead again go on after the games already played; a run stops it
    * at once. Resolves with the games played.
    */
-  async ahead(runs: readonly { setup: BalanceSetup; games: number }[], ms: number): Promise<number> {
+  async ahead(runs: readonly AheadRun[], ms: number): Promise<number> {
     const turn = ++this.turn;
     this.aheads = runs.map(({ setup, games }) => {
       const key = setupKey(setup);

@@ -10,9 +10,9 @@
  * number of games) starts that run afresh.
  */
 import { useEffect, useRef } from 'react';
-import type { BalanceSetup } from '../../balance/games';
 import { setupKey } from '../../balance/played';
 import { whileQuiet } from '../lib/quiet';
+import type { AheadRun } from './pool';
 
 /**
  * How long the screen is left untouched before the workers play ahead (ms):
@@ -27,12 +27,6 @@ export const LAB_QUIET_MS = 1000;
  * this only caps a run of hundreds of thousands the MJ may never start.
  */
 export const LAB_AHEAD_MS = 30_000;
-
-/** A run a tap would start: its setup and its games (from game 0). */
-export interface AheadRun {
-  setup: BalanceSetup;
-  games: number;
-}
 
 /**
  * Play `runs` ahead whenever the screen is quiet (none while it is null: a

@@ -6,8 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROGRESS_MS, throttled } from '../lib/throttle';
 import type { BalanceSetup } from '../../balance/games';
 import { workersFor } from '../lib/pool';
-import { Pool, type RunRange, type RunResult, type WorkerLike } from './pool';
-import type { AheadRun } from './useLabAhead';
+import { Pool, type AheadRun, type RunRange, type RunResult, type WorkerLike } from './pool';
 import { poolWorker } from '../lib/workers';
 
 export interface Progress {

@@ -68,16 +68,15 @@ async function warm(
 ): Promise<void> {
   const mark = job.reuse;
   if (mark === undefined) warmed.kept.clear();
-  let kept = mark === undefined ? null : (warmed.kept.get(mark) ?? null);
-  if (mark !== undefined && !job.handOver) {
-    kept ??= { mark, played: 0, tally: emptyTally(), records: [] };
+  // A mark forgotten (or new) starts from nothing: the run's last word then hands over nothing.
+  const kept =
+    mark === undefined ? null : (warmed.kept.get(mark) ?? { mark, played: 0, tally: emptyTally(), records: [] });
+  if (kept && !job.handOver) {
     // The newest last: the marks played longest ago go first.
-    warmed.kept.delete(mark);
-    warmed.kept.set(mark, kept);
+    warmed.kept.delete(kept.mark);
+    warmed.kept.set(kept.mark, kept);
     for (const old of warmed.kept.keys()) if (warmed.kept.size > KEPT_MARKS) warmed.kept.delete(old);
   }
-  // The run's last word of a mark forgotten: nothing to hand over, nothing dropped for it.
-  if (mark !== undefined) kept ??= { mark, played: 0, tally: emptyTally(), records: [] };
   const games = await warmUp(
     ms,
     async () => {
@@ -102,15 +101,15 @@ async function warm(
     live,
   );
   // The records cross to the page only for the run (a tap's stop sends the counts alone).
-  const told = kept && { mark: kept.mark, played: kept.played, tally: kept.tally };
-  post({
-    type: 'warmed',
-    id,
-    games,
-    ...(told ? { kept: job.handOver ? { ...told, records: kept!.records } : told } : {}),
-  });
+  const told = kept && {
+    mark: kept.mark,
+    played: kept.played,
+    tally: kept.tally,
+    ...(job.handOver ? { records: kept.records } : {}),
+  };
+  post({ type: 'warmed', id, games, ...(told ? { kept: told } : {}) });
   // Handed over, the games are the run's (it counts them once): the worker need not keep them.
-  if (mark !== undefined && job.handOver) warmed.kept.delete(mark);
+  if (kept && job.handOver) warmed.kept.delete(kept.mark);
 }
 
 /** One worker's handler: each message stops the warm-up under way, if any. */
