@@ -342,5 +342,25 @@ for (const vp of VIEWPORTS) {
     });
     if (vp.width < 560) expect(over, 'des libellés sur les barres').toEqual([]);
     await page.screenshot({ path: info.outputPath(`equilibre-${vp.name}-page.png`), fullPage: true });
+
+    // « A contre B »: every column on screen, no sideways scroll inside the panel (a phone lays each camp on two lines).
+    await button(page, 'Comparer').click();
+    const sides = page.locator('fieldset.lab-setup');
+    for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
+    await sides
+      .nth(1)
+      .getByRole('radio', { name: /^Informés/ })
+      .check();
+    await button(page, 'Lancer les deux').click();
+    const diff = page.getByRole('region', { name: 'A contre B' });
+    await expect(diff).toBeVisible({ timeout: 60_000 });
+    await diff.scrollIntoViewIfNeeded();
+    await checkScreen(page, info, `equilibre-${vp.name}-a-contre-b`);
+    const inside = await diff.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(inside, '« A contre B » défile de côté').toBeLessThanOrEqual(0);
+    // Still a table to a screen reader: its four headers, and each camp's row named by its camp.
+    await expect(diff.getByRole('columnheader')).toHaveCount(4);
+    await expect(diff.getByRole('row', { name: /^Village/ })).toContainText(/points?/);
+    await expect(diff.getByRole('cell', { name: /points?/ }).first()).toBeInViewport();
   });
 }
