@@ -44,7 +44,8 @@ describe('nuit guidée : les Amoureux, que le MJ touche', () => {
     render(<GameScreen gameId={gameId} />);
     await waitFor(() => expect(bar()?.getAttribute('data-state')).toBe('deciding'), { timeout: 10_000 });
     expect(title()).toBe('Les Amoureux');
-    expect(document.querySelector('.call-wakes')?.textContent).toMatch(/Gaëlle, Hugo/);
+    // The MJ touches them (004:511): the header says to touch, not to wake.
+    expect(document.querySelector('.call-wakes')?.textContent).toBe('À toucher\u00a0: Gaëlle, Hugo');
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeTruthy();
     expect(await answers(gameId)).toHaveLength(2);
   });

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { effectOf, typo, type CallView, type Effect, type PlayerId } from '../../engine';
+import { typo, type CallView, type Effect, type PlayerId } from '../../engine';
 import { submitSeries, type SubmitResult } from '../store/play';
 import { useSession } from '../store/session';
 import { useVoiceSettings } from '../voice/settings';
 import { callsAhead, type GroupedCall } from './callGroup';
+import { WakeLine } from './WakeLine';
 import './callGroup.css';
 
 /**
@@ -51,15 +52,10 @@ export function CallGroup({ calls, nameOf }: CallGroupProps) {
       </h3>
       <ol className="call-group">
         {calls.map(({ call, effects }, i) => {
-          const wake = effectOf(effects, 'wake');
           return (
             <li key={`${i}-${call.step}`} className={`call-group-item${call.inert ? ' call-is-inert' : ''}`}>
               <h4 className="call-group-title">{call.title}</h4>
-              {wake && wake.players.length > 0 && (
-                <p className="call-wakes">
-                  À réveiller&nbsp;: <strong>{wake.players.map(nameOf).join(', ')}</strong>
-                </p>
-              )}
+              <WakeLine call={call} effects={effects} nameOf={nameOf} />
               {call.inert && <p className="call-group-inert">{`Sans effet\u00a0: ${call.inert}`}</p>}
               {call.line.trim() !== '' && <p className="call-group-line">{typo(call.line)}</p>}
               {call.notes.length > 0 && (

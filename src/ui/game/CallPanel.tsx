@@ -10,6 +10,7 @@ import { DocumentsPanel } from './DocumentsPanel';
 import { PlacesMap } from './PlacesMap';
 import { QuietSeriesButton, useQuietSeries } from './QuietSeries';
 import { Timer } from './Timer';
+import { WakeLine } from './WakeLine';
 import { RuleWhy } from './RuleWhy';
 import { useScrollClearance } from './useScrollClearance';
 import { BallotsTally } from '../prompts/BallotsTally';
@@ -71,7 +72,6 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
   const tap = oneTap(call.prompt);
   const ackLabel = call.prompt.kind === 'ack' ? call.prompt.label : undefined;
   const announce = effectOf(effects, 'announce');
-  const wake = effectOf(effects, 'wake');
   const timer = effectOf(effects, 'timer');
   const documents = effectOf(effects, 'documents');
 
@@ -84,11 +84,7 @@ export function CallPanel({ call, effects, seq, callKey = String(seq), nameOf, b
         </h2>
         {progress}
       </div>
-      {wake && (
-        <p className="call-wakes">
-          À réveiller&nbsp;: <strong>{wake.players.map(nameOf).join(', ')}</strong>
-        </p>
-      )}
+      <WakeLine call={call} effects={effects} nameOf={nameOf} />
       {call.inert && (
         <p className="call-inert" role="note">
           {`Sans effet\u00a0: ${call.inert} — lisez quand même la phrase`}
