@@ -40,7 +40,7 @@ import { useLab, type LabSetup } from './store';
 import { piecesOf, useEquilibrerAhead, type AheadRounds } from './useEquilibrerAhead';
 import { useLabAhead } from './useLabAhead';
 import { useRuns } from './useRuns';
-import { useRules } from './useRules';
+import { useRuleset } from '../lib/useRuleset';
 
 interface Shown {
   a: RunView[];
@@ -84,8 +84,8 @@ export default function BalanceScreen() {
   useDocumentTitle('Équilibre');
   const a = useLab((s) => s.a);
   const b = useLab((s) => s.b);
-  const { rules: rulesA, error: loadError } = useRules(a.rulesetId);
-  const { rules: rulesB } = useRules(b?.rulesetId ?? a.rulesetId);
+  const { rules: rulesA, error: loadError } = useRuleset(a.rulesetId);
+  const { rules: rulesB } = useRuleset(b?.rulesetId ?? a.rulesetId);
   const { play, raw, warm, ahead, rest, cancel, progress, setProgress } = useRuns();
   const [shown, setShown] = useState<Shown | null>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { OptionField } from '../setup/OptionField';
 import { compositionOf } from '../setup/buildSetup';
 import { count } from './format';
 import { useLab, type LabPolicy, type Side } from './store';
+import { CardCounter } from '../setup/CardCounter';
 
 const hasInformed = (id: string): boolean => RULESETS.some((r) => r.id === id && r.informed !== undefined);
 
@@ -167,29 +168,7 @@ export function SetupForm({ side, rules, legend }: { side: Side; rules: AnyRules
                     return (
                       <li key={role.id} className={n > 0 ? 'card-row-in' : ''}>
                         <span>{role.name}</span>
-                        <span className="counter">
-                          <button
-                            type="button"
-                            className="btn"
-                            aria-label={`Retirer une carte ${role.name}`}
-                            disabled={n === 0}
-                            onClick={() => setN(n - 1)}
-                          >
-                            −
-                          </button>
-                          <output className="counter-value" aria-label={`Cartes ${role.name}`}>
-                            {n}
-                          </output>
-                          <button
-                            type="button"
-                            className="btn"
-                            aria-label={`Ajouter une carte ${role.name}`}
-                            disabled={n >= (role.max ?? 1)}
-                            onClick={() => setN(n + 1)}
-                          >
-                            +
-                          </button>
-                        </span>
+                        <CardCounter role={role} count={n} onCount={setN} />
                       </li>
                     );
                   })}

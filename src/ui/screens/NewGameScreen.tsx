@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { checkSetup, createGame, normalizeOptions, type AnyRuleset } from '../../engine';
-import { loadRuleset } from '../../rulesets/registry';
+import { checkSetup, createGame, normalizeOptions } from '../../engine';
 import { describeStorageError } from '../../storage';
 import { Link } from '../components/Link';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { defaultGameTitle } from '../lib/gameTitle';
 import { storeNewGame } from '../lib/startGame';
+import { useRuleset } from '../lib/useRuleset';
 import { gamePath, navigate } from '../router';
 import { buildSetup } from '../setup/buildSetup';
 import { CardsStep } from '../setup/CardsStep';
@@ -16,25 +16,6 @@ import { RulesStep } from '../setup/RulesStep';
 import { SETUP_STEPS, useSetup, type SetupStep } from '../store/setup';
 import { markStartedByTap } from '../voice/startRun';
 import '../styles/setup.css';
-
-function useRuleset(id: string): { rules: AnyRuleset | null; error: string | null } {
-  const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({
-    id: '',
-    rules: null,
-    error: null,
-  });
-  useEffect(() => {
-    let live = true;
-    loadRuleset(id).then(
-      (rules) => live && setLoaded({ id, rules, error: null }),
-      (err: unknown) => live && setLoaded({ id, rules: null, error: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return loaded.id === id ? loaded : { rules: null, error: null };
-}
 
 function isTextField(element: Element | null): boolean {
   return (

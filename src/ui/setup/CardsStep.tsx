@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { checkSetup, type AnyRuleset, type RoleDef } from '../../engine';
+import { CardCounter } from './CardCounter';
 import { testInLab } from '../balance/fromSetup';
 import { groupRoles } from '../game/RoleReference';
 import { useSetup } from '../store/setup';
@@ -90,36 +91,13 @@ export function CardsStep({ rules }: { rules: AnyRuleset }) {
 }
 
 function CardRow({ role, count: n, onCount }: { role: RoleDef; count: number; onCount: (n: number) => void }) {
-  const max = role.max ?? 1;
   return (
     <li className={`card-row${n > 0 ? ' card-row-in' : ''}`}>
       <div className="card-text">
         <strong>{role.name}</strong>
         <p className="muted card-summary">{role.summary}</p>
       </div>
-      <div className="counter">
-        <button
-          type="button"
-          className="btn"
-          aria-label={`Retirer une carte ${role.name}`}
-          disabled={n === 0}
-          onClick={() => onCount(n - 1)}
-        >
-          −
-        </button>
-        <output className="counter-value" aria-label={`Cartes ${role.name}`}>
-          {n}
-        </output>
-        <button
-          type="button"
-          className="btn"
-          aria-label={`Ajouter une carte ${role.name}`}
-          disabled={n >= max}
-          onClick={() => onCount(n + 1)}
-        >
-          +
-        </button>
-      </div>
+      <CardCounter role={role} count={n} onCount={onCount} />
     </li>
   );
 }

@@ -1,9 +1,9 @@
-/** A ruleset loaded for the lab's form (null while loading; a French error for an unknown one). */
+/** A ruleset loaded for a screen (null while loading; a French error for an unknown one): the new-game form, the lab. */
 import { useEffect, useState } from 'react';
 import type { AnyRuleset } from '../../engine';
 import { loadRuleset } from '../../rulesets/registry';
 
-export function useRules(id: string): { rules: AnyRuleset | null; error: string | null } {
+export function useRuleset(id: string): { rules: AnyRuleset | null; error: string | null } {
   const [loaded, setLoaded] = useState<{ id: string; rules: AnyRuleset | null; error: string | null }>({
     id: '',
     rules: null,
