@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkScreen, offline, VIEWPORTS } from './screens';
 
 const button = (page: Page, name: string | RegExp) =>
@@ -37,6 +37,22 @@ async function gamesCsv(page: Page): Promise<string[]> {
 }
 
 /** Every console error and CSP violation of the page. */
+/** « Comparer », 300 games a side, B with the informed players, both run: the « A contre B » panel once drawn. */
+async function compareWithInformed(page: Page): Promise<Locator> {
+  await button(page, 'Comparer').click();
+  const sides = page.locator('fieldset.lab-setup');
+  await expect(sides).toHaveCount(2);
+  for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
+  await sides
+    .nth(1)
+    .getByRole('radio', { name: /^Informés/ })
+    .check();
+  await button(page, 'Lancer les deux').click();
+  const diff = page.getByRole('region', { name: 'A contre B' });
+  await expect(diff).toBeVisible({ timeout: 60_000 });
+  return diff;
+}
+
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -244,17 +260,7 @@ test('« Tester cette composition » from the new-game form, then « Comparer »
   await expect(page.getByLabel('Joueurs')).toHaveValue('8');
   await expect(page.getByText('8 cartes pour 8 joueurs')).toBeVisible();
 
-  await button(page, 'Comparer').click();
-  const sides = page.locator('fieldset.lab-setup');
-  await expect(sides).toHaveCount(2);
-  for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
-  await sides
-    .nth(1)
-    .getByRole('radio', { name: /^Informés/ })
-    .check();
-  await button(page, 'Lancer les deux').click();
-  const diff = page.getByRole('region', { name: 'A contre B' });
-  await expect(diff).toBeVisible({ timeout: 60_000 });
+  const diff = await compareWithInformed(page);
   await expect(diff.getByRole('row')).not.toHaveCount(0);
   await button(page, 'Ne plus comparer').click();
 
@@ -344,16 +350,7 @@ for (const vp of VIEWPORTS) {
     await page.screenshot({ path: info.outputPath(`equilibre-${vp.name}-page.png`), fullPage: true });
 
     // « A contre B »: every column on screen, no sideways scroll inside the panel (a phone lays each camp on two lines).
-    await button(page, 'Comparer').click();
-    const sides = page.locator('fieldset.lab-setup');
-    for (const side of [0, 1]) await sides.nth(side).getByLabel('Parties à simuler').fill('300');
-    await sides
-      .nth(1)
-      .getByRole('radio', { name: /^Informés/ })
-      .check();
-    await button(page, 'Lancer les deux').click();
-    const diff = page.getByRole('region', { name: 'A contre B' });
-    await expect(diff).toBeVisible({ timeout: 60_000 });
+    const diff = await compareWithInformed(page);
     await diff.scrollIntoViewIfNeeded();
     await checkScreen(page, info, `equilibre-${vp.name}-a-contre-b`);
     const inside = await diff.evaluate((el) => el.scrollWidth - el.clientWidth);

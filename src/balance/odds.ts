@@ -13,6 +13,7 @@ import type { Policy } from '../engine/policy';
 import { seedRng } from '../engine/random';
 import { answerCap, type PolicyId } from './games';
 import { wilson } from './interval';
+import { countRun, emptyRunCounts, mergeRuns, NOBODY, type RunCounts } from './tally';
 
 /** The seed the app uses from a state (and the command line by default): the same state, the same odds. */
 export function oddsSeed(state: GameState): string {
@@ -31,35 +32,14 @@ export interface OddsRecord {
 }
 
 /** The counts of a run, merged by addition (two workers' halves give one thread's counts). */
-export interface OddsTally {
-  games: number;
-  finished: number;
-  withProblems: number;
-  /** Games per outcome: the winning camps joined with « + », `personne` when nobody wins. */
-  outcomes: Record<string, number>;
-  /** Games each camp won (alone or with others). */
-  wins: Record<string, number>;
-  nightsTotal: number;
-  /** The first problems met, by game index. */
-  samples: { index: number; problems: string[] }[];
-}
+export type OddsTally = RunCounts;
 
 /** The outcome key of games that reached the answers' cap without an end (they count in the 100 %). */
 export const UNFINISHED = 'inachevée';
-/** The outcome key when the game ends with no winner. */
-export const NOBODY = 'personne';
+export { NOBODY };
 
-const SAMPLES = 5;
+export const emptyOddsTally = emptyRunCounts;
 
-export function emptyOddsTally(): OddsTally {
-  return { games: 0, finished: 0, withProblems: 0, outcomes: {}, wins: {}, nightsTotal: 0, samples: [] };
-}
-
-const add = (counts: Record<string, number>, key: string, n = 1): void => {
-  counts[key] = (counts[key] ?? 0) + n;
-};
-
-/** The game played on from `state` for game `index` of the run: its generator reseeded, dice rolled by the simulator. */
 export function forkOf(state: GameState, seed: string, index: number): GameState {
   const setup = state.setup.handDice ? { ...state.setup, handDice: false } : state.setup;
   return { ...state, setup, rng: seedRng(`${seed}-${index}`) };
@@ -101,37 +81,13 @@ export function playOddsGame(
   }
 }
 
-/** Count one game in (changes `t`). */
+/** Count one game in (changes `t`); one that did not finish counts as its own outcome. */
 export function countOdds(t: OddsTally, g: OddsRecord): void {
-  t.games++;
-  if (g.problems.length > 0) {
-    t.withProblems++;
-    if (t.samples.length < SAMPLES) t.samples.push({ index: g.index, problems: g.problems });
-  }
-  if (g.finished) {
-    t.finished++;
-    add(t.outcomes, g.camps.length ? g.camps.join('+') : NOBODY);
-    for (const camp of new Set(g.camps)) add(t.wins, camp);
-  } else add(t.outcomes, UNFINISHED);
-  t.nightsTotal += g.nights;
+  countRun(t, g, g.problems);
+  if (!g.finished) t.outcomes[UNFINISHED] = (t.outcomes[UNFINISHED] ?? 0) + 1;
 }
 
-export function mergeOdds(a: OddsTally, b: OddsTally): OddsTally {
-  const sum = (x: Record<string, number>, y: Record<string, number>) => {
-    const out = { ...x };
-    for (const [k, n] of Object.entries(y)) add(out, k, n);
-    return out;
-  };
-  return {
-    games: a.games + b.games,
-    finished: a.finished + b.finished,
-    withProblems: a.withProblems + b.withProblems,
-    outcomes: sum(a.outcomes, b.outcomes),
-    wins: sum(a.wins, b.wins),
-    nightsTotal: a.nightsTotal + b.nightsTotal,
-    samples: [...a.samples, ...b.samples].sort((x, y) => x.index - y.index).slice(0, SAMPLES),
-  };
-}
+export const mergeOdds = mergeRuns;
 
 export interface OddsHooks {
   /** Called every `every` games with the games done so far in this slice; return false to stop. */
