@@ -13,7 +13,7 @@ import type { Policy } from '../engine/policy';
 import { seedRng } from '../engine/random';
 import { answerCap, type PolicyId } from './games';
 import { wilson } from './interval';
-import { countRun, emptyRunCounts, mergeRuns, NOBODY, type RunCounts } from './tally';
+import { countRun, emptyRunCounts, NOBODY, type RunCounts } from './tally';
 
 /** The seed the app uses from a state (and the command line by default): the same state, the same odds. */
 export function oddsSeed(state: GameState): string {
@@ -36,10 +36,7 @@ export type OddsTally = RunCounts;
 
 /** The outcome key of games that reached the answers' cap without an end (they count in the 100 %). */
 export const UNFINISHED = 'inachevée';
-export { NOBODY };
-
-export const emptyOddsTally = emptyRunCounts;
-
+/** The game played on from `state` for game `index` of the run: its generator reseeded, dice rolled by the simulator. */
 export function forkOf(state: GameState, seed: string, index: number): GameState {
   const setup = state.setup.handDice ? { ...state.setup, handDice: false } : state.setup;
   return { ...state, setup, rng: seedRng(`${seed}-${index}`) };
@@ -87,8 +84,6 @@ export function countOdds(t: OddsTally, g: OddsRecord): void {
   if (!g.finished) t.outcomes[UNFINISHED] = (t.outcomes[UNFINISHED] ?? 0) + 1;
 }
 
-export const mergeOdds = mergeRuns;
-
 export interface OddsHooks {
   /** Called every `every` games with the games done so far in this slice; return false to stop. */
   progress?(done: number): boolean | void;
@@ -120,7 +115,7 @@ export function runOdds(
   to: number,
   hooks: OddsHooks = {},
 ): OddsTally {
-  const tally = emptyOddsTally();
+  const tally = emptyRunCounts();
   const every = hooks.every ?? 100;
   const base = Object.isFrozen(state) ? thawed(state) : state;
   for (let i = from; i < to; i++) {

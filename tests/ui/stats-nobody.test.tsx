@@ -15,7 +15,8 @@ import { summarize } from '../../src/balance/summary';
 import { emptyTally, type Tally } from '../../src/balance/tally';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
 import { GroupPanel } from '../../src/ui/stats/GroupPanel';
-import { NOBODY, statsFigures } from '../../src/ui/stats/figures';
+import { NOBODY } from '../../src/balance/tally';
+import { statsFigures } from '../../src/ui/stats/figures';
 
 // A finished game of 7, and the same table ended with no winning camp (test scaffolding: a game where every seat died).
 const scenario = readScenario(readFileSync('docs/scenarios/thiercelieux-des.json', 'utf8'));

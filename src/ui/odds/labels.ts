@@ -1,6 +1,7 @@
 /** French names of the odds' outcomes: camps by the ruleset's names, lone winners by their card's. */
 import type { AnyRuleset } from '../../engine';
-import { NOBODY, UNFINISHED } from '../../balance/odds';
+import { UNFINISHED } from '../../balance/odds';
+import { NOBODY } from '../../balance/tally';
 
 export function campName(rules: AnyRuleset, id: string): string {
   return rules.camps.find((c) => c.id === id)?.name ?? rules.roles.find((r) => r.id === id)?.name ?? id;

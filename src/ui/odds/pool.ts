@@ -7,7 +7,8 @@
  * many runs start at once); « Annuler » ends them at once, and the next run
  * makes new ones.
  */
-import { emptyOddsTally, mergeOdds, type OddsTally } from '../../balance/odds';
+import type { OddsTally } from '../../balance/odds';
+import { emptyRunCounts, mergeRuns } from '../../balance/tally';
 import { keptOfShares, MIN_SLICE, sharesOf, shrinkingOver, slicesOf, WorkerPool, type SliceJob } from '../lib/pool';
 import type { WorkerLike } from '../lib/workers';
 import type { FromOddsWorker, Kept, OddsJob, ToOddsWorker } from './protocol';
@@ -106,7 +107,7 @@ export class OddsPool {
   private async kept(job: Job, games: number, mark: number): Promise<{ tally: OddsTally; left: SliceJob[] }> {
     const told = await this.pool.warmEach(this.shares(job, games, mark), 0);
     const { kept, left } = keptOfShares(told, games, this.size, mark);
-    return { tally: kept.reduce((t, k) => mergeOdds(t, k.kept.tally), emptyOddsTally()), left };
+    return { tally: kept.reduce((t, k) => mergeRuns(t, k.kept.tally), emptyRunCounts()), left };
   }
 
   run(job: Job, games: number, options: OddsRunOptions = {}): PoolRun {
@@ -131,12 +132,12 @@ export class OddsPool {
           slices.map((s) => ({ ...job, ...s })),
           progress,
         )
-        .then((slices) => slices.reduce((t, s) => mergeOdds(t, s.tally), tally));
+        .then((slices) => slices.reduce((t, s) => mergeRuns(t, s.tally), tally));
     };
     // No warm-up of this job: the run starts at once.
     const done =
       mark === undefined
-        ? play({ tally: emptyOddsTally(), left: [{ from: 0, to: games }] })
+        ? play({ tally: emptyRunCounts(), left: [{ from: 0, to: games }] })
         : this.kept(job, games, mark).then(play);
     const run: PoolRun = {
       done,

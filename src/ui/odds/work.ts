@@ -4,7 +4,8 @@
  * warm up on a game until a run comes (`serveOdds`, `lib/warm-up.ts`).
  * Kept apart from the worker's entry (`worker.ts`) so that tests run it in-process.
  */
-import { emptyOddsTally, mergeOdds, runOdds } from '../../balance/odds';
+import { runOdds } from '../../balance/odds';
+import { emptyRunCounts, mergeRuns } from '../../balance/tally';
 import type { PolicyId } from '../../balance/games';
 import { RANDOM_POLICY, type Policy } from '../../engine/policy';
 import { loadInformed, loadRuleset } from '../../rulesets/registry';
@@ -65,7 +66,7 @@ async function warmOdds(
   const mark = job.reuse;
   // A new mark drops the older counts (one warm-up's are kept: the last one's).
   if (mark === undefined) warmed.last = null;
-  else if (warmed.last?.mark !== mark) warmed.last = { mark, played: 0, tally: emptyOddsTally() };
+  else if (warmed.last?.mark !== mark) warmed.last = { mark, played: 0, tally: emptyRunCounts() };
   const kept = mark === undefined ? null : warmed.last!;
   const games = await warmUp(
     ms,
@@ -77,7 +78,7 @@ async function warmOdds(
         const start = job.from + (kept ? kept.played : from);
         const tally = runOdds(rules, job.state, job.seed, policy, start, job.to, { every: 1, progress: more });
         if (kept) {
-          kept.tally = mergeOdds(kept.tally, tally);
+          kept.tally = mergeRuns(kept.tally, tally);
           kept.played += tally.games;
         }
         return tally.games;

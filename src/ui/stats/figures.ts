@@ -10,10 +10,7 @@ import type { AnyRuleset } from '../../engine';
 import { wilson } from '../../balance/interval';
 import { groupFigures, type Compared, type GroupFigures } from '../../balance/real-figures';
 import type { RealGroup } from '../../balance/real-games';
-import type { Tally } from '../../balance/tally';
-
-/** The outcome key of a game nobody won (`tally.ts`' `outcomeKey`), and the row's id in the CSV. */
-export const NOBODY = 'personne';
+import { NOBODY, type Tally } from '../../balance/tally';
 
 /** The games nobody won, real beside simulated; null when neither has any (as « Équilibre » leaves it out). */
 export function nobodyRow(group: RealGroup, sim: Tally | null): Compared | null {
