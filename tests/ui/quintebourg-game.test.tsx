@@ -199,9 +199,11 @@ describe('une partie de Quinte-bourg à l’écran du MJ', () => {
     await user.click(dialog.getByRole('button', { name: 'Valider' }));
     // The follow-up calls: to whom, then how many.
     expect(await screen.findByText('À qui David donne-t-il ou elle des pièces ?')).toBeTruthy();
+    // The dialog closes once its answer is stored, a moment after the call it opened is drawn: its grid is not the call's.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // One player to name: the tap is the answer.
     await user.click(
-      within(document.querySelector('.player-grid') as HTMLElement).getByRole('button', { name: 'Farid' }),
+      within(document.querySelector('.call .player-grid') as HTMLElement).getByRole('button', { name: 'Farid' }),
     );
     expect(await screen.findByText('Combien de pièces David donne-t-il ou elle à Farid ?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Augmenter' }));
