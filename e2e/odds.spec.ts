@@ -97,3 +97,47 @@ for (const vp of VIEWPORTS)
     await evolution.scrollIntoViewIfNeeded();
     await checkScreen(page, info, `${vp.name}-fin-evolution`);
   });
+
+test('le pronostic joué à l’appel est gardé avec la partie : rouverte, elle le montre sans rejouer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await importSave(page, 'Gardé', tlSave('Gardé', TL_TO_VOTE));
+  await page.getByRole('link', { name: 'Reprendre « Gardé »' }).click();
+  await expect(page.locator('.call-title')).toHaveText('Le vote du village');
+  await button(page, 'Outils').click();
+  await button(page, 'Pronostic').click();
+  const dialog = page.getByRole('dialog', { name: 'Pronostic' });
+  const table = dialog.getByRole('table').first();
+  await expect(table.locator('caption')).toHaveText(/2.000 parties/, { timeout: 30_000 });
+  const figures = await table.locator('tbody').innerText();
+  // Kept in the browser's database with the game: the call's answers' key and the run's counts.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<{ seq: number; games: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('veilleur');
+        open.onerror = () => reject(new Error('base illisible'));
+        open.onsuccess = () => {
+          const get = open.result.transaction('oddsRuns').objectStore('oddsRuns').getAll();
+          get.onsuccess = () => {
+            const row = (get.result as { seq: number; counts: { games: number } }[])[0];
+            open.result.close();
+            resolve(row ? { seq: row.seq, games: row.counts.games } : null);
+          };
+        };
+      }),
+  );
+  expect(kept).toEqual({ seq: TL_TO_VOTE.length, games: 2000 });
+
+  // Reloaded and tapped at once: the same figures, read back, no worker started for them.
+  await page.reload();
+  await expect(page.locator('.call-title')).toHaveText('Le vote du village');
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await button(page, 'Outils').click();
+  await button(page, 'Pronostic').click();
+  await expect(table.locator('caption')).toHaveText(/2.000 parties/, { timeout: 5_000 });
+  expect(await table.locator('tbody').innerText()).toBe(figures);
+  expect(workers.filter((url) => url.includes('worker'))).toEqual([]);
+});

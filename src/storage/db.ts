@@ -6,7 +6,7 @@ import { emitStorageAlert } from './alerts';
 import { clearClosedFor, markClosedFor } from './lost';
 import { MSG_BLOCKED, MSG_CLOSED_BY_BROWSER, MSG_DELETED_ELSEWHERE, MSG_OTHER_TAB_ALERT } from './messages';
 import type { StoredRun } from './balance';
-import type { StoredEvolution, StoredOddsPoint } from './odds-schema';
+import type { StoredEvolution, StoredOddsPoint, StoredOddsRun } from './odds-schema';
 import {
   MIGRATIONS,
   type StoredAnswer,
@@ -30,6 +30,7 @@ export class VeilleurDB extends Dexie {
   declare balanceRuns: Table<StoredRun, string>;
   declare oddsPoints: Table<StoredOddsPoint, [string, number]>;
   declare oddsEvolutions: Table<StoredEvolution, string>;
+  declare oddsRuns: Table<StoredOddsRun, string>;
   /** Set while we close the database ourselves, so that only a close we did not ask for alerts. */
   private closingOnPurpose = false;
 

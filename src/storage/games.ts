@@ -227,7 +227,7 @@ export async function deleteGame(id: string): Promise<void> {
   await guard(() =>
     db.transaction(
       'rw',
-      [db.games, db.answers, db.snapshots, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions],
+      [db.games, db.answers, db.snapshots, db.notes, db.aside, db.oddsPoints, db.oddsEvolutions, db.oddsRuns],
       async () => {
         await db.games.delete(id);
         await gameRange(db.answers, id).delete();
@@ -236,6 +236,7 @@ export async function deleteGame(id: string): Promise<void> {
         await gameRange(db.aside, id).delete();
         await gameRange(db.oddsPoints, id).delete();
         await db.oddsEvolutions.delete(id);
+        await db.oddsRuns.delete(id);
       },
     ),
   );

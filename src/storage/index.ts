@@ -72,4 +72,5 @@ export {
 export { exportGame, importGame, saveFileName } from './transfer';
 export { answerKeys, canonicalJson } from './answers-key';
 export { keyCount, loadOdds, readOdds, saveEvolution, saveOddsPoints, trustedOdds } from './odds';
-export type { EvolutionData, OddsPointData, SavedOdds } from './odds-schema';
+export type { EvolutionData, OddsPointData, OddsRunData, SavedOdds } from './odds-schema';
+export { loadOddsRun, saveOddsRun } from './odds-run';

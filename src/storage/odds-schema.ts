@@ -57,7 +57,44 @@ export const savedOddsSchema = v.object(
   'Les pronostics de la partie sont illisibles.',
 );
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
+const counts = v.record(campKey, count, 'Décompte illisible.');
+
+/**
+ * The last « Pronostic » run played to its end at the call the game was at
+ * (issue 24), with its counts: a game reopened shows it at the tap instead of
+ * playing the same games again. Kept in the database only (a cache: the save
+ * file does not carry it).
+ */
+export const oddsRunSchema = v.object(
+  {
+    seq,
+    key,
+    seed: v.pipe(v.string(), v.maxLength(300)),
+    policy,
+    counts: v.object({
+      games,
+      finished: count,
+      withProblems: count,
+      outcomes: counts,
+      wins: counts,
+      nightsTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      samples: v.pipe(
+        v.array(
+          v.object({
+            index: count,
+            problems: v.pipe(v.array(v.pipe(v.string(), v.maxLength(5000))), v.maxLength(100)),
+          }),
+        ),
+        v.maxLength(10),
+      ),
+    }),
+  },
+  'Pronostic gardé illisible.',
+);
+
 export const storedOddsPointSchema = v.object({ ...oddsPointSchema.entries, gameId: v.string() });
+export const storedOddsRunSchema = v.object({ ...oddsRunSchema.entries, gameId: v.string() });
 export const storedEvolutionSchema = v.object({ ...evolutionSchema.entries, gameId: v.string() });
 
 export type OddsPointData = v.InferOutput<typeof oddsPointSchema>;
@@ -65,3 +102,5 @@ export type EvolutionData = v.InferOutput<typeof evolutionSchema>;
 export type SavedOdds = v.InferOutput<typeof savedOddsSchema>;
 export type StoredOddsPoint = v.InferOutput<typeof storedOddsPointSchema>;
 export type StoredEvolution = v.InferOutput<typeof storedEvolutionSchema>;
+export type OddsRunData = v.InferOutput<typeof oddsRunSchema>;
+export type StoredOddsRun = v.InferOutput<typeof storedOddsRunSchema>;

@@ -137,6 +137,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     stores: { oddsPoints: '[gameId+seq]', oddsEvolutions: 'gameId' },
   },
+  {
+    // « Pronostic »'s last run played whole, with its counts (issue 24, storage/odds-run.ts). A new table only.
+    version: 6,
+    stores: { oddsRuns: 'gameId' },
+  },
 ];
 
 export const SCHEMA_VERSION: number = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -97,7 +97,7 @@ describe('balance results storage', () => {
     setDB(upgraded);
     try {
       expect((await listGames()).map((g) => g.id)).toEqual(['g1']);
-      expect(upgraded.verno).toBe(5);
+      expect(upgraded.verno).toBe(6);
       await saveRun({ setup, games: 1, tally: emptyTally(), at: 1, seconds: 0 });
       expect((await recentRuns()).runs).toHaveLength(1);
     } finally {

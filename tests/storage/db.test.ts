@@ -53,14 +53,14 @@ function settle<T>(req: IDBRequest<T>): Promise<T> {
 const uniqueName = () => `veilleur-db-test-${crypto.randomUUID()}`;
 
 describe('schema', () => {
-  it('declares version 5 with the eight tables and their keys', async () => {
-    expect(SCHEMA_VERSION).toBe(5);
-    expect(DB_SCHEMA_VERSION).toBe(5);
-    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+  it('declares version 6 with the nine tables and their keys', async () => {
+    expect(SCHEMA_VERSION).toBe(6);
+    expect(DB_SCHEMA_VERSION).toBe(6);
+    expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
 
     const db = track(openVeilleurDB(uniqueName()));
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((t) => t.name).sort()).toEqual([
       'answers',
       'aside',
@@ -69,10 +69,12 @@ describe('schema', () => {
       'notes',
       'oddsEvolutions',
       'oddsPoints',
+      'oddsRuns',
       'snapshots',
     ]);
     expect(db.oddsPoints.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
     expect(db.oddsEvolutions.schema.primKey.keyPath).toBe('gameId');
+    expect(db.oddsRuns.schema.primKey.keyPath).toBe('gameId');
     expect(db.games.schema.primKey.keyPath).toBe('id');
     expect(db.games.schema.indexes.map((i) => i.name).sort()).toEqual(['rulesetId', 'updatedAt']);
     expect(db.answers.schema.primKey.keyPath).toEqual(['gameId', 'seq']);
@@ -259,7 +261,7 @@ describe('another tab', () => {
     await vi.waitFor(() => expect(alerts).toEqual(['blocked']));
     old.close();
     await opening;
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     setDB(db);
     expect(await listGames()).toEqual([]);
     unsubscribe();

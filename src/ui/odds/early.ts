@@ -6,10 +6,11 @@
  * the progress made so far, instead of starting them itself. Kept small: the
  * game screen imports it.
  */
-import type { GameState } from '../../engine';
-import { oddsSeed } from '../../balance/odds';
+import type { Answer, GameState } from '../../engine';
+import { oddsSeed, type OddsTally } from '../../balance/odds';
 import { defaultOddsPolicy } from '../../balance/odds-players';
 import type { PolicyId } from '../../balance/games';
+import { answerKeys, loadOddsRun, saveOddsRun, type OddsRunData } from '../../storage';
 import { poolWorker } from '../lib/workers';
 import { workersFor } from '../lib/pool';
 import { OddsPool, type OddsWorkerLike, type PoolRun } from './pool';
@@ -67,15 +68,22 @@ let warmed: { pool: OddsPool; rulesetId: string } | null = null;
  * games already played (`OddsPool.warm`). Called as « Outils » opens and when
  * the game screen has been quiet a while. At the same call, the warm-up goes
  * on after the games already played; at another call, the same workers play
- * that call's games. (The game screen loads the dialog's code as the menu
- * opens: this module stays free of it.)
+ * that call's games. Once they have played them all, the run is kept with the
+ * game (`keepWholeRun`); at a call whose run is kept, nothing is warmed. (The
+ * game screen loads the dialog's code as the menu opens: this module stays
+ * free of it.)
  */
 export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
+  // The tap's run is kept with the game for this call: its games need no playing, nor the workers warming.
+  if (keptFor(state) !== null) return;
   const same = warmed?.rulesetId === state.rulesetId ? warmed.pool : null;
   if (!same) dropWarmOdds();
   const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
-    void pool.warm({ state, seed: oddsSeed(state), policy: defaultOddsPolicy(state.rulesetId) }, ms, DEFAULT_GAMES);
+    const policy = defaultOddsPolicy(state.rulesetId);
+    void pool
+      .warmWhole({ state, seed: oddsSeed(state), policy }, ms, DEFAULT_GAMES)
+      .then(({ counts }) => counts && keepWholeRun(state, policy, counts));
   } catch {
     // No worker to be had here (none in this context): no warm-up, and the tap says what is wrong if it fails too.
     pool.close();
@@ -95,6 +103,65 @@ let tapped: GameState | null = null;
  */
 export function warmAhead(state: GameState, create: () => OddsWorkerLike, ms: number): void {
   if (state !== tapped) warmOdds(state, create, ms);
+}
+
+/** The game on the game screen: where a run played whole is kept (`keepWholeRun`). */
+let open: { gameId: string; state: GameState; answers: readonly Answer[] } | null = null;
+
+/** The run played whole at the call the open game is at, read back from the game or just played. */
+let kept: { state: GameState; run: OddsRunData } | null = null;
+
+/**
+ * The game screen shows `state`, after `answers`, of game `gameId`. When the
+ * game is opened, the run kept with it (`storage/odds-run.ts`) is read back:
+ * if it was played from this very call, the tap shows it at once (a game
+ * reopened, after a reload or another day, where the MJ had left it).
+ */
+export function followGame(gameId: string, state: GameState, answers: readonly Answer[]): void {
+  const opened = open?.gameId !== gameId;
+  open = { gameId, state, answers };
+  if (!opened) return;
+  kept = null;
+  loadOddsRun(gameId, answers).then(
+    (run) => {
+      if (run && open?.state === state) kept = { state, run };
+    },
+    // Not read: the tap plays the games, as for a call never computed.
+    () => {},
+  );
+}
+
+/** The run kept for `state` when it is the one the tap would start (its seed, players and games). */
+function keptFor(state: GameState): OddsRunData | null {
+  const run = kept?.state === state ? kept.run : null;
+  return run &&
+    run.seed === oddsSeed(state) &&
+    run.policy === defaultOddsPolicy(state.rulesetId) &&
+    run.counts.games === DEFAULT_GAMES
+    ? run
+    : null;
+}
+
+/**
+ * The run the tap starts, played whole at `state` (by the dialog, or ahead by
+ * the workers): kept with the game, so that the next tap at this call, even
+ * after a reload, shows it without playing its games again. Nothing is kept
+ * for a call the game has left, nor when the disk refuses (a cache: the tap
+ * then plays the games).
+ */
+export function keepWholeRun(state: GameState, policy: PolicyId, counts: OddsTally): void {
+  const game = open;
+  if (!game || game.state !== state || state.seq !== game.answers.length || keptFor(state)) return;
+  if (policy !== defaultOddsPolicy(state.rulesetId) || counts.games !== DEFAULT_GAMES) return;
+  const run: OddsRunData = {
+    seq: state.seq,
+    key: answerKeys(game.answers)[state.seq]!,
+    seed: oddsSeed(state),
+    policy,
+    counts,
+  };
+  kept = { state, run };
+  saveOddsRun(game.gameId, run).catch(() => {});
 }
 
 /** A tap on the game screen: the warm-up under way stops, its workers and games are kept (`OddsPool.rest`). */
@@ -127,6 +194,8 @@ export function holdWarmOdds(): () => void {
   held = true;
   return () => {
     held = false;
+    open = null;
+    kept = null;
     dropWarmOdds();
   };
 }
@@ -164,12 +233,20 @@ export function startOdds(state: GameState, create: () => OddsWorkerLike = creat
     onProgress: null,
     run: null!,
   };
-  e.run = pool.run({ state, seed, policy }, DEFAULT_GAMES, {
-    progress: (done) => {
-      e.done = done;
-      e.onProgress?.(done);
-    },
-  });
+  const whole = keptFor(state);
+  if (whole) {
+    // Played whole at this call already: its counts, no game played again (the pool waits for « Recalculer »).
+    e.done = DEFAULT_GAMES;
+    const done = Promise.resolve(whole.counts);
+    e.run = { done, reused: Promise.resolve(DEFAULT_GAMES), cancel: () => {} };
+  } else {
+    e.run = pool.run({ state, seed, policy }, DEFAULT_GAMES, {
+      progress: (done) => {
+        e.done = done;
+        e.onProgress?.(done);
+      },
+    });
+  }
   early = e;
 }
 

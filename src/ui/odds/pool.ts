@@ -70,10 +70,24 @@ export class OddsPool {
    * tap, then resumed). A run stops it at once. Resolves with the games played.
    */
   warm(job: Job, ms: number, games: number): Promise<number> {
+    return this.warmWhole(job, ms, games).then((w) => w.played);
+  }
+
+  /**
+   * `warm`, with the run's counts once its warm-ups have played every one of
+   * its games (null until then): the very counts the run would give, which
+   * the game keeps (`keepWholeRun`, `early.ts`).
+   */
+  warmWhole(job: Job, ms: number, games: number): Promise<{ played: number; counts: OddsTally | null }> {
     const w = this.warmed;
     const mark = w && w.games === games && sameJob(w.job, job) ? w.mark : ++this.marks;
     this.warmed = { job, games, mark };
-    return this.pool.warm(this.shares(job, games, mark), ms);
+    return this.pool.warmEach(this.shares(job, games, mark), ms).then((told) => {
+      const played = told.reduce((n, t) => n + (t?.games ?? 0), 0);
+      const { kept, left } = keptOfShares(told, games, this.size, mark);
+      const counts = left.length === 0 ? kept.reduce((t, k) => mergeRuns(t, k.kept.tally), emptyRunCounts()) : null;
+      return { played, counts };
+    });
   }
 
   /** The `i`-th worker's warm-up: its share of the run's games, marked. */

@@ -15,7 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
-import { holdWarmOdds, startOdds, warmOdds } from '../odds/early';
+import { followGame, holdWarmOdds, startOdds, warmOdds } from '../odds/early';
 import { useOddsAhead } from '../odds/useOddsAhead';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
@@ -119,6 +119,11 @@ function GameView({ game }: { game: OpenGame }) {
   // « Pronostic »'s workers warmed ahead while the screen is quiet, kept hot for the screen, ended with it
   // (not once the game is over: its odds are known without a game played).
   useEffect(holdWarmOdds, []);
+  // The call the game is at, for the run « Pronostic » kept with the game there (read back as the game opens).
+  useEffect(
+    () => followGame(game.gameId, view.state, game.timeline.answers),
+    [game.gameId, view.state, game.timeline.answers],
+  );
   useOddsAhead(view.state, held && dialog !== 'odds' && !view.state.ended);
   useDocumentTitle(`${view.clock} · ${game.title}`);
 
