@@ -15,11 +15,20 @@ import { storedOddsRunSchema, type OddsRunData, type StoredOddsRun } from './odd
 /** The run kept with the game, if it was played from the call these answers lead to. */
 export async function loadOddsRun(gameId: string, answers: readonly unknown[]): Promise<OddsRunData | null> {
   const db = getDB();
-  const row = await guard(() => db.oddsRuns.get(gameId));
+  return trustedRun(readOddsRun(await guard(() => db.oddsRuns.get(gameId))), answerKeys(answers));
+}
+
+/** A row as the database gives it, read through its schema: null when unreadable. */
+export function readOddsRun(row: unknown): OddsRunData | null {
   const read = v.safeParse(storedOddsRunSchema, row);
   if (!read.success) return null;
   const { gameId: _, ...run } = read.output;
-  return run.seq === answers.length && answerKeys(answers)[run.seq] === run.key ? run : null;
+  return run;
+}
+
+/** `run` when it was played from the call these answers' keys (`answerKeys`) lead to, the last: else null. */
+export function trustedRun(run: OddsRunData | null, keys: readonly string[]): OddsRunData | null {
+  return run !== null && run.seq === keys.length - 1 && keys[run.seq] === run.key ? run : null;
 }
 
 /** Keep a run played whole (the one kept before goes). */

@@ -48,23 +48,19 @@ export const evolutionSchema = v.object(
   'Évolution des chances illisible.',
 );
 
-/** What travels in a save file (optional there: older files and games never computed have none). */
-export const savedOddsSchema = v.object(
-  {
-    points: v.pipe(v.array(oddsPointSchema, 'Les pronostics sont illisibles.'), v.maxLength(ODDS_POINTS_MAX)),
-    evolution: v.nullable(evolutionSchema),
-  },
-  'Les pronostics de la partie sont illisibles.',
+const BAD_COUNT = 'Un décompte du pronostic gardé est illisible (un nombre entier positif attendu).';
+const count = v.pipe(
+  v.number(BAD_COUNT),
+  v.integer(BAD_COUNT),
+  v.minValue(0, BAD_COUNT),
+  v.maxValue(10_000_000, BAD_COUNT),
 );
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000));
-const counts = v.record(campKey, count, 'Décompte illisible.');
+const counts = v.record(campKey, count, BAD_COUNT);
 
 /**
  * The last « Pronostic » run played to its end at the call the game was at
  * (issue 24), with its counts: a game reopened shows it at the tap instead of
- * playing the same games again. Kept in the database only (a cache: the save
- * file does not carry it).
+ * playing the same games again. The save file carries it too (optional).
  */
 export const oddsRunSchema = v.object(
   {
@@ -78,7 +74,7 @@ export const oddsRunSchema = v.object(
       withProblems: count,
       outcomes: counts,
       wins: counts,
-      nightsTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      nightsTotal: v.pipe(v.number(BAD_COUNT), v.integer(BAD_COUNT), v.minValue(0, BAD_COUNT)),
       samples: v.pipe(
         v.array(
           v.object({
@@ -91,6 +87,16 @@ export const oddsRunSchema = v.object(
     }),
   },
   'Pronostic gardé illisible.',
+);
+
+/** What travels in a save file (optional there: older files and games never computed have none). */
+export const savedOddsSchema = v.object(
+  {
+    points: v.pipe(v.array(oddsPointSchema, 'Les pronostics sont illisibles.'), v.maxLength(ODDS_POINTS_MAX)),
+    evolution: v.nullable(evolutionSchema),
+    run: v.optional(oddsRunSchema),
+  },
+  'Les pronostics de la partie sont illisibles.',
 );
 
 export const storedOddsPointSchema = v.object({ ...oddsPointSchema.entries, gameId: v.string() });

@@ -12,11 +12,14 @@ import {
   exportGame,
   importGame,
   loadOdds,
+  loadOddsRun,
   loadStoredGame,
   saveEvolution,
   saveOddsPoints,
+  saveOddsRun,
   truncateAnswers,
   type OddsPointData,
+  type OddsRunData,
   type SaveFileCheck,
 } from '../../src/storage';
 import type { Answer } from '../../src/engine/types';
@@ -42,6 +45,25 @@ function point(answers: Answer[], seq: number, village: number): OddsPointData {
     label: `Appel ${seq}`,
     camps: { village, loups: 1 - village },
     text: seq > 0 ? `réponse ${seq}` : null,
+  };
+}
+
+/** The tap's run kept after `seq` of these answers. */
+function run(answers: Answer[], seq: number): OddsRunData {
+  return {
+    seq,
+    key: answerKeys(answers)[seq]!,
+    seed: `pronostic-graine-1-${seq}`,
+    policy: 'informed',
+    counts: {
+      games: 2000,
+      finished: 1990,
+      withProblems: 0,
+      outcomes: { village: 1200, loups: 790, inachevée: 10 },
+      wins: { village: 1200, loups: 790 },
+      nightsTotal: 5210,
+      samples: [],
+    },
   };
 }
 
@@ -115,6 +137,29 @@ describe('export and import', () => {
       [0, 0.5],
       [5, 0.8],
     ]);
+  });
+
+  it('the run kept at the last call travels too, and is kept only when played from the file’s last call', async () => {
+    const answers = sampleAnswers(5);
+    const id = await gameWith(answers);
+    await saveOddsRun(id, run(answers, 5));
+    const file = await exportGame(id);
+    expect(file.odds?.run).toEqual(run(answers, 5));
+    const res = await importGame(JSON.stringify(file), accept);
+    if (!res.ok) throw new Error(res.error);
+    expect(await loadOddsRun(res.value, answers)).toEqual(run(answers, 5));
+
+    // A run from an earlier call (the file edited by hand, or written elsewhere): not taken.
+    const earlier = await importGame(JSON.stringify({ ...file, odds: { ...file.odds, run: run(answers, 4) } }), accept);
+    if (!earlier.ok) throw new Error(earlier.error);
+    expect(await db().oddsRuns.get(earlier.value)).toBeUndefined();
+    // Unreadable counts: the file is refused in French, nothing written.
+    const before = await everything(db());
+    const bad = { ...run(answers, 5), counts: { ...run(answers, 5).counts, wins: { village: -1 } } };
+    const refused = await importGame(JSON.stringify({ ...file, odds: { ...file.odds, run: bad } }), accept);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatch(/décompte du pronostic gardé/);
+    expect(await everything(db())).toEqual(before);
   });
 
   it('points that do not belong to the file’s answers are not imported', async () => {
