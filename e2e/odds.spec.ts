@@ -112,6 +112,7 @@ test('le pronostic joué à l’appel est gardé avec la partie : rouverte, elle
   const table = dialog.getByRole('table').first();
   await expect(table.locator('caption')).toHaveText(/2.000 parties/, { timeout: 30_000 });
   const figures = await table.locator('tbody').innerText();
+  await expect(dialog.getByText(/gardées avec la partie/)).toHaveCount(0);
   // Kept in the browser's database with the game: the call's answers' key and the run's counts.
   const kept = await page.evaluate(
     () =>
@@ -139,5 +140,7 @@ test('le pronostic joué à l’appel est gardé avec la partie : rouverte, elle
   await button(page, 'Pronostic').click();
   await expect(table.locator('caption')).toHaveText(/2.000 parties/, { timeout: 5_000 });
   expect(await table.locator('tbody').innerText()).toBe(figures);
+  // The dialog says where they come from (not « 0 s »).
+  await expect(dialog.getByText(/parties jouées plus tôt à cet appel et gardées avec la partie\.$/)).toBeVisible();
   expect(workers.filter((url) => url.includes('worker'))).toEqual([]);
 });

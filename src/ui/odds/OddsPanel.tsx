@@ -107,7 +107,7 @@ export default function OddsPanel({ gameId, rules, state, answers, clock }: Prop
             </table>
           )}
           <p className="muted odds-report">
-            {`Joueurs simulés\u00a0: ${playersName(status.report.policy)}. Graine «\u00a0${status.report.seed}\u00a0», ${duration(status.seconds)}.`}
+            {`Joueurs simulés\u00a0: ${playersName(status.report.policy)}. Graine «\u00a0${status.report.seed}\u00a0», ${status.kept ? 'parties jouées plus tôt à cet appel et gardées avec la partie' : duration(status.seconds)}.`}
             {status.report.problems > 0 &&
               ` ${count(status.report.problems)} parties ont rencontré une erreur des règles\u00a0: elles comptent quand même.`}
           </p>

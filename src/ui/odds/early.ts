@@ -40,6 +40,8 @@ export interface EarlyRun {
   started: number;
   /** The dialog's progress, once it has taken the run. */
   onProgress: ((done: number) => void) | null;
+  /** Read back from the game (`keepWholeRun`): played whole at this call before, not now. */
+  kept: boolean;
 }
 
 let early: EarlyRun | null = null;
@@ -231,12 +233,14 @@ export function startOdds(state: GameState, create: () => OddsWorkerLike = creat
     done: 0,
     started: performance.now(),
     onProgress: null,
+    kept: false,
     run: null!,
   };
   const whole = keptFor(state);
   if (whole) {
     // Played whole at this call already: its counts, no game played again (the pool waits for « Recalculer »).
     e.done = DEFAULT_GAMES;
+    e.kept = true;
     const done = Promise.resolve(whole.counts);
     e.run = { done, reused: Promise.resolve(DEFAULT_GAMES), cancel: () => {} };
   } else {

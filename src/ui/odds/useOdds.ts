@@ -15,7 +15,8 @@ import { PROGRESS_MS, throttled } from '../lib/throttle';
 export type OddsStatus =
   | { kind: 'idle' }
   | { kind: 'running'; done: number; total: number }
-  | { kind: 'done'; report: OddsReport; seconds: number }
+  /** `kept`: the run was read back from the game (played whole at this call before), not played now. */
+  | { kind: 'done'; report: OddsReport; seconds: number; kept?: boolean }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
@@ -49,10 +50,12 @@ export function useOdds() {
       const show = (done: number) => progress({ kind: 'running', done, total: games });
       let current: OddsRun;
       let started = performance.now();
+      let kept = false;
       if (e && e.seed === seed && e.games === games && e.policy === policy) {
         // The very run the dialog would start, already under way since the tap.
         current = e.run;
         started = e.started;
+        kept = e.kept;
         e.onProgress = show;
         progress.flush({ kind: 'running', done: e.done, total: games });
       } else {
@@ -71,6 +74,7 @@ export function useOdds() {
             kind: 'done',
             report: oddsReport(tally, state, seed, policy),
             seconds: (performance.now() - started) / 1000,
+            ...(kept ? { kept } : {}),
           });
         },
         (e: unknown) => {
