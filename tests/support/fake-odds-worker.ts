@@ -21,8 +21,10 @@ export function fakeWorker(answered?: (m: FromOddsWorker) => void): OddsWorkerLi
     onmessage: null,
     terminated: false,
     postMessage(message: ToOddsWorker) {
+      // An ended worker takes nothing more (a real one would not play a game).
+      if (w.terminated) return;
       const copy = JSON.parse(JSON.stringify(message)) as ToOddsWorker;
-      setTimeout(() => void handle(copy));
+      setTimeout(() => void (w.terminated || handle(copy)));
     },
     terminate() {
       w.terminated = true;

@@ -69,39 +69,41 @@ describe('the run « Pronostic » kept with the game', () => {
   it('played ahead whole at the call, is shown at the next tap of the reopened game without a game played', async () => {
     const id = await storedGame(answers);
     const state = stateAfter(answers);
-    followGame(id, state, answers);
+    await followGame(id, state, answers);
     // The MJ lingers on the call: the workers play the tap's whole run ahead.
     warmOdds(state, counting().create, 60_000);
     await vi.waitFor(async () => expect(await db().oddsRuns.get(id)).toBeDefined(), { timeout: 30_000 });
     const expected = await oneThread(state);
     expect((await loadOddsRun(id, answers))?.counts).toEqual(expected);
 
-    // The game closed and reopened (a reload): a new screen, a new state object for the same answers.
+    // The game closed and reopened (a reload): a new screen, a new state object for the same answers, and
+    // « Pronostic » tapped before the game's kept run is read back: the tap waits for the read.
     release();
     release = holdWarmOdds();
     const reopened = stateAfter(answers);
-    followGame(id, reopened, answers);
-    await vi.waitFor(() => {
-      const { made, create } = counting();
-      startOdds(reopened, create);
-      const early = takeEarly()!;
-      early.pool.close();
-      expect(made.n).toBe(0);
-      expect(early.done).toBe(DEFAULT_GAMES);
-    });
+    void followGame(id, reopened, answers);
     const { made, create } = counting();
     startOdds(reopened, create);
     const early = takeEarly()!;
     expect(await early.run.done).toEqual(expected);
+    expect(early.kept).toBe(true);
     expect(made.n).toBe(0);
+
+    // « Retour », then the same answer: the same call as a new state object keeps its run.
+    const again = stateAfter(answers);
+    await followGame(id, again, answers);
+    const second = counting();
+    startOdds(again, second.create);
+    expect(await takeEarly()!.run.done).toEqual(expected);
+    expect(second.made.n).toBe(0);
   });
 
   it('is not used once the answers up to its call differ, nor for another call, nor when its row is unreadable', async () => {
     const id = await storedGame(answers);
     const state = stateAfter(answers);
-    followGame(id, state, answers);
-    keepWholeRun(state, 'informed', await oneThread(state));
-    await vi.waitFor(async () => expect(await db().oddsRuns.get(id)).toBeDefined());
+    await followGame(id, state, answers);
+    await keepWholeRun(state, 'informed', await oneThread(state));
+    expect(await db().oddsRuns.get(id)).toBeDefined();
 
     // Another 7th answer (« Retour », then another choice): the same count of answers, another game.
     const other = [...answers.slice(0, 6), { ...answers[6]!, value: null } as Answer];
@@ -119,26 +121,27 @@ describe('the run « Pronostic » kept with the game', () => {
     release();
     release = holdWarmOdds();
     const reopened = stateAfter(answers);
-    followGame(id, reopened, answers);
-    await new Promise((r) => setTimeout(r, 50));
+    await followGame(id, reopened, answers);
     const { made, create } = counting();
     startOdds(reopened, create);
     const early = takeEarly()!;
     expect(await early.run.done).toEqual(await oneThread(reopened));
+    expect(early.kept).toBe(false);
     expect(made.n).toBe(2);
   });
 
   it('keeps only the tap’s own run (the app’s players, its number of games), and goes with the game', async () => {
     const id = await storedGame(answers);
     const state = stateAfter(answers);
-    followGame(id, state, answers);
+    await followGame(id, state, answers);
     const counts = await oneThread(state);
-    keepWholeRun(state, 'random', counts);
-    keepWholeRun(state, 'informed', { ...counts, games: 500 });
-    await new Promise((r) => setTimeout(r, 50));
+    await keepWholeRun(state, 'random', counts);
+    await keepWholeRun(state, 'informed', { ...counts, games: 500 });
+    // A call the game has left.
+    await keepWholeRun(stateAfter(answers.slice(0, 6)), 'informed', counts);
     expect(await db().oddsRuns.count()).toBe(0);
-    keepWholeRun(state, 'informed', counts);
-    await vi.waitFor(async () => expect(await db().oddsRuns.count()).toBe(1));
+    await keepWholeRun(state, 'informed', counts);
+    expect(await db().oddsRuns.count()).toBe(1);
     await deleteGame(id);
     expect(await db().oddsRuns.count()).toBe(0);
   });

@@ -13,7 +13,7 @@ import type { PolicyId } from '../../balance/games';
 import { answerKeys, loadOddsRun, saveOddsRun, type OddsRunData } from '../../storage';
 import { poolWorker } from '../lib/workers';
 import { workersFor } from '../lib/pool';
-import { OddsPool, type OddsWorkerLike, type PoolRun } from './pool';
+import { OddsCancelled, OddsPool, type OddsWorkerLike, type PoolRun } from './pool';
 import type { FromOddsWorker, ToOddsWorker } from './protocol';
 
 /** Games of the dialog's first run (it offers 500, 2 000 and 10 000). */
@@ -76,6 +76,11 @@ let warmed: { pool: OddsPool; rulesetId: string } | null = null;
  * free of it.)
  */
 export function warmOdds(state: GameState, create: () => OddsWorkerLike = createWorker, ms = WARM_MS): void {
+  // The run kept with the game still being read: the warm-up waits for it (it may spare the games).
+  if (reading !== null && open?.state === state) {
+    void reading.then(() => open?.state === state && warmOdds(state, create, ms));
+    return;
+  }
   // The tap's run is kept with the game for this call: its games need no playing, nor the workers warming.
   if (keptFor(state) !== null) return;
   const same = warmed?.rulesetId === state.rulesetId ? warmed.pool : null;
@@ -114,23 +119,42 @@ let open: { gameId: string; state: GameState; answers: readonly Answer[] } | nul
 let kept: { state: GameState; run: OddsRunData } | null = null;
 
 /**
+ * The read of the run kept with the game, under way since the game opened:
+ * a tap (or « Outils ») made meanwhile waits for it, a few milliseconds,
+ * rather than start the games the read may spare.
+ */
+let reading: Promise<void> | null = null;
+
+/**
  * The game screen shows `state`, after `answers`, of game `gameId`. When the
  * game is opened, the run kept with it (`storage/odds-run.ts`) is read back:
  * if it was played from this very call, the tap shows it at once (a game
- * reopened, after a reload or another day, where the MJ had left it).
+ * reopened, after a reload or another day, where the MJ had left it). The
+ * same call reached again (« Retour », then the same answer: a new state
+ * object) keeps it. Resolves once the read is over.
  */
-export function followGame(gameId: string, state: GameState, answers: readonly Answer[]): void {
+export function followGame(gameId: string, state: GameState, answers: readonly Answer[]): Promise<void> {
   const opened = open?.gameId !== gameId;
   open = { gameId, state, answers };
-  if (!opened) return;
+  if (!opened) {
+    const run = kept?.run;
+    if (run && kept!.state !== state && run.seq === answers.length && answerKeys(answers)[run.seq] === run.key)
+      kept = { state, run };
+    return reading ?? Promise.resolve();
+  }
   kept = null;
-  loadOddsRun(gameId, answers).then(
+  const read = loadOddsRun(gameId, answers).then(
     (run) => {
       if (run && open?.state === state) kept = { state, run };
     },
     // Not read: the tap plays the games, as for a call never computed.
     () => {},
   );
+  reading = read;
+  void read.then(() => {
+    if (reading === read) reading = null;
+  });
+  return read;
 }
 
 /** The run kept for `state` when it is the one the tap would start (its seed, players and games). */
@@ -148,13 +172,14 @@ function keptFor(state: GameState): OddsRunData | null {
  * The run the tap starts, played whole at `state` (by the dialog, or ahead by
  * the workers): kept with the game, so that the next tap at this call, even
  * after a reload, shows it without playing its games again. Nothing is kept
- * for a call the game has left, nor when the disk refuses (a cache: the tap
- * then plays the games).
+ * for a call the game has left. When the disk refuses, only this screen
+ * keeps it (a cache: a reopened game then plays the games). Resolves once
+ * written (or refused).
  */
-export function keepWholeRun(state: GameState, policy: PolicyId, counts: OddsTally): void {
+export function keepWholeRun(state: GameState, policy: PolicyId, counts: OddsTally): Promise<void> {
   const game = open;
-  if (!game || game.state !== state || state.seq !== game.answers.length || keptFor(state)) return;
-  if (policy !== defaultOddsPolicy(state.rulesetId) || counts.games !== DEFAULT_GAMES) return;
+  if (!game || game.state !== state || state.seq !== game.answers.length || keptFor(state)) return Promise.resolve();
+  if (policy !== defaultOddsPolicy(state.rulesetId) || counts.games !== DEFAULT_GAMES) return Promise.resolve();
   const run: OddsRunData = {
     seq: state.seq,
     key: answerKeys(game.answers)[state.seq]!,
@@ -163,7 +188,7 @@ export function keepWholeRun(state: GameState, policy: PolicyId, counts: OddsTal
     counts,
   };
   kept = { state, run };
-  saveOddsRun(game.gameId, run).catch(() => {});
+  return saveOddsRun(game.gameId, run).catch(() => {});
 }
 
 /** A tap on the game screen: the warm-up under way stops, its workers and games are kept (`OddsPool.rest`). */
@@ -198,6 +223,7 @@ export function holdWarmOdds(): () => void {
     held = false;
     open = null;
     kept = null;
+    reading = null;
     dropWarmOdds();
   };
 }
@@ -236,21 +262,42 @@ export function startOdds(state: GameState, create: () => OddsWorkerLike = creat
     kept: false,
     run: null!,
   };
-  const whole = keptFor(state);
-  if (whole) {
+  const begin = (): PoolRun => {
+    const whole = keptFor(state);
+    if (!whole)
+      return pool.run({ state, seed, policy }, DEFAULT_GAMES, {
+        progress: (done) => {
+          e.done = done;
+          e.onProgress?.(done);
+        },
+      });
     // Played whole at this call already: its counts, no game played again (the pool waits for « Recalculer »).
     e.done = DEFAULT_GAMES;
     e.kept = true;
-    const done = Promise.resolve(whole.counts);
-    e.run = { done, reused: Promise.resolve(DEFAULT_GAMES), cancel: () => {} };
-  } else {
-    e.run = pool.run({ state, seed, policy }, DEFAULT_GAMES, {
-      progress: (done) => {
-        e.done = done;
-        e.onProgress?.(done);
-      },
+    return { done: Promise.resolve(whole.counts), reused: Promise.resolve(DEFAULT_GAMES), cancel: () => {} };
+  };
+  if (reading !== null && open?.state === state) {
+    // The game just opened, its kept run still being read: the run starts once it is (a few milliseconds).
+    let cancelled = false;
+    const begun = reading.then(() => {
+      if (cancelled) throw new OddsCancelled();
+      return begin();
     });
-  }
+    e.run = {
+      done: begun.then((r) => r.done),
+      reused: begun.then(
+        (r) => r.reused,
+        () => 0,
+      ),
+      cancel: () => {
+        cancelled = true;
+        void begun.then(
+          (r) => r.cancel(),
+          () => {},
+        );
+      },
+    };
+  } else e.run = begin();
   early = e;
 }
 

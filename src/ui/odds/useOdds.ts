@@ -50,12 +50,12 @@ export function useOdds() {
       const show = (done: number) => progress({ kind: 'running', done, total: games });
       let current: OddsRun;
       let started = performance.now();
-      let kept = false;
+      let taken: typeof e = null;
       if (e && e.seed === seed && e.games === games && e.policy === policy) {
         // The very run the dialog would start, already under way since the tap.
         current = e.run;
         started = e.started;
-        kept = e.kept;
+        taken = e;
         e.onProgress = show;
         progress.flush({ kind: 'running', done: e.done, total: games });
       } else {
@@ -74,7 +74,8 @@ export function useOdds() {
             kind: 'done',
             report: oddsReport(tally, state, seed, policy),
             seconds: (performance.now() - started) / 1000,
-            ...(kept ? { kept } : {}),
+            // Known once its run began (the kept run is read as the game opens).
+            ...(taken?.kept ? { kept: true } : {}),
           });
         },
         (e: unknown) => {

@@ -121,7 +121,7 @@ function GameView({ game }: { game: OpenGame }) {
   useEffect(holdWarmOdds, []);
   // The call the game is at, for the run « Pronostic » kept with the game there (read back as the game opens).
   useEffect(
-    () => followGame(game.gameId, view.state, game.timeline.answers),
+    () => void followGame(game.gameId, view.state, game.timeline.answers),
     [game.gameId, view.state, game.timeline.answers],
   );
   useOddsAhead(view.state, held && dialog !== 'odds' && !view.state.ended);
