@@ -43,6 +43,8 @@ const areaText = (page: Page) => area(page).getByRole('textbox', { name: /^Messa
 
 for (const vp of VIEWPORTS) {
   test(`coller un message à ${vp.width}×${vp.height}`, async ({ page }, info) => {
+    // Several pastes read and checked by axe: 25 s seen on a slow day of this machine, near Playwright's default.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await openForumDayZero(page, `Coller ${vp.name}`, { seed: 'coller' });
     let taps = 0;
@@ -100,6 +102,9 @@ for (const vp of VIEWPORTS) {
   });
 
   test(`16 messages privés, un geste chacun, à ${vp.width}×${vp.height}`, async ({ page }, info) => {
+    // Sixteen pastes, each read, accepted and checked, and two screens checked by axe: about 30 s on this 2-core
+    // machine, past Playwright's default when the machine is slower (34 and 37 s seen).
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await openForumDayZero(page, `Seize ${vp.name}`, { seed: 'coller', table: SIXTEEN });
     // Every click on the page counts, whatever it hits: the paste itself is not one.
