@@ -102,7 +102,7 @@ describe('the run « Pronostic » kept with the game', () => {
     const id = await storedGame(answers);
     const state = stateAfter(answers);
     await followGame(id, state, answers);
-    await keepWholeRun(state, 'informed', await oneThread(state));
+    await keepWholeRun(state, { seed: oddsSeed(state), policy: 'informed', counts: await oneThread(state) });
     expect(await db().oddsRuns.get(id)).toBeDefined();
 
     // Another 7th answer (« Retour », then another choice): the same count of answers, another game.
@@ -135,12 +135,13 @@ describe('the run « Pronostic » kept with the game', () => {
     const state = stateAfter(answers);
     await followGame(id, state, answers);
     const counts = await oneThread(state);
-    await keepWholeRun(state, 'random', counts);
-    await keepWholeRun(state, 'informed', { ...counts, games: 500 });
+    await keepWholeRun(state, { seed: oddsSeed(state), policy: 'random', counts });
+    await keepWholeRun(state, { seed: oddsSeed(state), policy: 'informed', counts: { ...counts, games: 500 } });
     // A call the game has left.
-    await keepWholeRun(stateAfter(answers.slice(0, 6)), 'informed', counts);
+    const left = stateAfter(answers.slice(0, 6));
+    await keepWholeRun(left, { seed: oddsSeed(left), policy: 'informed', counts });
     expect(await db().oddsRuns.count()).toBe(0);
-    await keepWholeRun(state, 'informed', counts);
+    await keepWholeRun(state, { seed: oddsSeed(state), policy: 'informed', counts });
     expect(await db().oddsRuns.count()).toBe(1);
     await deleteGame(id);
     expect(await db().oddsRuns.count()).toBe(0);

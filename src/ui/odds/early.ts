@@ -87,10 +87,8 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
   if (!same) dropWarmOdds();
   const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
-    const policy = defaultOddsPolicy(state.rulesetId);
-    void pool
-      .warmWhole({ state, seed: oddsSeed(state), policy }, ms, DEFAULT_GAMES)
-      .then(({ counts }) => counts && keepWholeRun(state, policy, counts));
+    const job = { state, seed: oddsSeed(state), policy: defaultOddsPolicy(state.rulesetId) };
+    void pool.warmWhole(job, ms, DEFAULT_GAMES).then(({ counts }) => counts && keepWholeRun(state, { ...job, counts }));
   } catch {
     // No worker to be had here (none in this context): no warm-up, and the tap says what is wrong if it fails too.
     pool.close();
@@ -176,19 +174,18 @@ function keptFor(state: GameState): OddsRunData | null {
  * keeps it (a cache: a reopened game then plays the games). Resolves once
  * written (or refused).
  */
-export function keepWholeRun(state: GameState, policy: PolicyId, counts: OddsTally): Promise<void> {
+export function keepWholeRun(
+  state: GameState,
+  run: { seed: string; policy: PolicyId; counts: OddsTally },
+): Promise<void> {
   const game = open;
   if (!game || game.state !== state || state.seq !== game.answers.length || keptFor(state)) return Promise.resolve();
-  if (policy !== defaultOddsPolicy(state.rulesetId) || counts.games !== DEFAULT_GAMES) return Promise.resolve();
-  const run: OddsRunData = {
-    seq: state.seq,
-    key: answerKeys(game.answers)[state.seq]!,
-    seed: oddsSeed(state),
-    policy,
-    counts,
-  };
-  kept = { state, run };
-  return saveOddsRun(game.gameId, run).catch(() => {});
+  const { seed, policy, counts } = run;
+  if (seed !== oddsSeed(state) || policy !== defaultOddsPolicy(state.rulesetId) || counts.games !== DEFAULT_GAMES)
+    return Promise.resolve();
+  const whole: OddsRunData = { seq: state.seq, key: answerKeys(game.answers)[state.seq]!, seed, policy, counts };
+  kept = { state, run: whole };
+  return saveOddsRun(game.gameId, whole).catch(() => {});
 }
 
 /** A tap on the game screen: the warm-up under way stops, its workers and games are kept (`OddsPool.rest`). */

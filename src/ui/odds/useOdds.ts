@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import type { PolicyId } from '../../balance/games';
-import { oddsReport, oddsSeed, type OddsReport } from '../../balance/odds';
+import { oddsReport, type OddsReport } from '../../balance/odds';
 import { OddsCancelled, OddsPool, type OddsRun } from './pool';
 import { workersFor } from '../lib/pool';
-import { createWorker, DEFAULT_GAMES, keepOdds, keepWholeRun, takeEarly } from './early';
+import { createWorker, keepOdds, keepWholeRun, takeEarly } from './early';
 import { PROGRESS_MS, throttled } from '../lib/throttle';
 
 export type OddsStatus =
@@ -66,8 +66,8 @@ export function useOdds() {
       run.current = current;
       current.done.then(
         (tally) => {
-          // The tap's run played whole: kept with the game for the next tap at this call (`keepWholeRun` checks the rest).
-          if (games === DEFAULT_GAMES && seed === oddsSeed(state)) keepWholeRun(state, policy, tally);
+          // Kept with the game when it is the tap's run (its seed, players and games: `keepWholeRun` checks).
+          void keepWholeRun(state, { seed, policy, counts: tally });
           if (run.current !== current) return;
           progress.cancel();
           setStatus({
