@@ -25,6 +25,7 @@ import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
 import { AS_IT_STANDS, handedOut, PEEK } from './part-as-it-stands';
+import { copyPlayer, stateCopier, type Copier } from './literal-copy';
 import type { GameEvent, GameState, RngState } from './types';
 
 type Rec = Record<string, unknown>;
@@ -74,20 +75,24 @@ class CopyOnRead implements ProxyHandler<Rec> {
   constructor(
     readonly base: Rec,
     own: Rec | null,
+    /** The ruleset's own copy of its state (`stateCopier`), for `rs`; null: the spread. */
+    readonly copier: Copier | null,
+    /** An entry's deep copy: `copy`, or a player's by its literals (`copyPlayer`). */
+    readonly copyEntry: (value: unknown) => unknown,
   ) {
     this.own = own;
   }
 
   /** The record's copy, made now if need be. */
   #mine(): Rec {
-    return (this.own ??= { ...this.base });
+    return (this.own ??= this.copier === null ? { ...this.base } : this.copier(this.base));
   }
 
   get(t: Rec, key: string | symbol): unknown {
     if (typeof key !== 'string') return key === AS_IT_STANDS ? (this.own ?? t) : Reflect.get(this.own ?? t, key);
     const v = (this.own ?? t)[key];
     if (!isObject(v) || v !== this.base[key]) return v;
-    const c = copy(v);
+    const c = this.copyEntry(v);
     this.#mine()[key] = c;
     return c;
   }
@@ -119,11 +124,14 @@ class CopyOnRead implements ProxyHandler<Rec> {
   }
 }
 
+/** A player's deep copy, by the literals of `literal-copy.ts`. */
+const copyPlayerEntry = (player: unknown): unknown => copyPlayer(player, copy);
+
 /** A record whose entries are copied the first time they are read (`CopyOnRead`), with its handler. */
-function copyOnRead(base: Rec, part: number): { proxy: Rec; handler: CopyOnRead } {
+function copyOnRead(base: Rec, part: number, copier: Copier | null): { proxy: Rec; handler: CopyOnRead } {
   const lazy = Object.isExtensible(base);
   const own = lazy ? null : { ...base };
-  const handler = new CopyOnRead(base, own);
+  const handler = new CopyOnRead(base, own, part === RS ? copier : null, part === PLAYERS ? copyPlayerEntry : copy);
   const proxy = new Proxy(own ?? base, handler);
   if (part === PLAYERS) handedOut('players', proxy, handler);
   else if (part === RS) handedOut('rs', proxy, handler);
@@ -155,7 +163,7 @@ const FROZEN = new Set(['order']);
 const SHALLOW = new Set(['agenda']);
 
 /** The resolution through a proxy of the whole game: for a game with a part `GameState` does not list (`GameView` has no accessor for it). */
-function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
+function resolveByProxy(base: Rec, copier: Copier | null, fn: (game: Rec) => void): Rec {
   const top: Rec = { ...base };
   const records = new Map<unknown, CopyOnRead>();
   const game = new Proxy(top, {
@@ -165,7 +173,7 @@ function resolveByProxy(base: Rec, fn: (game: Rec) => void): Rec {
       if (!isObject(v) || v !== base[key] || AS_IS.has(key)) return v;
       if (FROZEN.has(key)) return Object.freeze(v);
       if (RECORDS.has(key) && !Array.isArray(v)) {
-        const { proxy, handler } = copyOnRead(v as Rec, PART_INDEX[key as (typeof PARTS)[number]] ?? -1);
+        const { proxy, handler } = copyOnRead(v as Rec, PART_INDEX[key as (typeof PARTS)[number]] ?? -1, copier);
         records.set(proxy, handler);
         t[key] = proxy;
         return proxy;
@@ -254,9 +262,13 @@ class GameView {
   /** Parts the base has no key for, in the order the rule stored them (`tokens` before the first MJ token). */
   #added: number[] | null = null;
 
+  /** The ruleset's copy of its state (private: the view's own enumerable keys are parts a rule added). */
+  readonly #copier: Copier | null;
+
   /** `base` has only parts `GameState` lists (`onlyParts`). */
-  constructor(base: Rec) {
+  constructor(base: Rec, copier: Copier | null) {
     this.#base = base;
+    this.#copier = copier;
   }
 
   read(i: number): unknown {
@@ -272,7 +284,7 @@ class GameView {
     if (!isObject(v) || how === Opening.AsIs) return v;
     if (how === Opening.Frozen) return Object.freeze(v);
     if (how === Opening.Record && !Array.isArray(v)) {
-      const { proxy, handler } = copyOnRead(v as Rec, i);
+      const { proxy, handler } = copyOnRead(v as Rec, i, this.#copier);
       (this.#records ??= new Map()).set(proxy, handler);
       return proxy;
     }
@@ -407,9 +419,9 @@ function onlyParts(base: Rec): boolean {
   return true;
 }
 
-function resolve(base: Rec, fn: (game: Rec) => void): Rec {
-  if (!onlyParts(base)) return resolveByProxy(base, fn);
-  const view = new GameView(base);
+function resolve(base: Rec, copier: Copier | null, fn: (game: Rec) => void): Rec {
+  if (!onlyParts(base)) return resolveByProxy(base, copier, fn);
+  const view = new GameView(base, copier);
   // The view stands for the game: its parts are read and written by name, as the game's keys are.
   fn(view as unknown as Rec);
   return view.finish();
@@ -433,7 +445,7 @@ function copyOnAccess(simulated: boolean): Writer {
       // A game is a plain record of its parts: the writer handles it key by key, whatever the ruleset's types.
       const before = s as unknown as Rec;
       const after = withoutIdentityCaches(() =>
-        resolve(before, (game) => {
+        resolve(before, stateCopier(rules.copyState), (game) => {
           // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
           const draft = game as unknown as Draft<GameState>;
           // A simulated game's events keep their data but not their typeset text: nothing reads it.

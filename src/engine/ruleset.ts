@@ -116,6 +116,16 @@ export interface Ruleset<T extends RulesetTypes> {
   cardsOf?(s: Game<T>, id: PlayerId): string[];
   /** Build the ruleset state once cards are dealt. */
   init(ctx: Ctx<T>): T['rs'];
+  /**
+   * A shallow copy of the ruleset's state as one object literal: every key
+   * `init` gives it, in `init`'s order. The playouts' writer copies the state
+   * whenever a resolution writes one of its entries, and its generic spread,
+   * having met every record's shape, is slow on a state of many entries
+   * (`copy-on-access.ts`, `stateCopier`). The writer uses it only for a state
+   * whose keys are exactly the copy's, so a key added to `init` and not here
+   * costs speed, never the key. Absent: the generic spread.
+   */
+  copyState?(rs: T['rs']): T['rs'];
   steps: StepTable<T>;
   actions?: ActionTable<T>;
   /** The next phase once the agenda is empty. */

@@ -18,7 +18,7 @@ import { publicity } from './publicity';
 import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
-import { initialState } from './state';
+import { copyState, initialState } from './state';
 import { steps } from './steps';
 import type { QTypes } from './types';
 import { campOf, checkEnd } from './win';
@@ -47,6 +47,7 @@ export const quintebourg: Ruleset<QTypes> = {
   randomDeal,
   cardsOf: cardsHeld,
   init: initialState,
+  copyState,
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),
   nextPhase,

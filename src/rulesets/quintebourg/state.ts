@@ -122,6 +122,54 @@ export function initialState(ctx: QCtx): QState {
   return rs;
 }
 
+/**
+ * The state copied one level, as one object literal with `initialState`'s
+ * keys in its order: the playouts' writer copies it whenever a resolution
+ * writes an entry (about 140 times a game), and its generic spread is slow
+ * on a record of this size (`engine/state-copier.ts`).
+ */
+export function copyState(rs: QState): QState {
+  return {
+    mode: rs.mode,
+    cards: rs.cards,
+    camps: rs.camps,
+    lovers: rs.lovers,
+    charmed: rs.charmed,
+    hated: rs.hated,
+    plans: rs.plans,
+    spouses: rs.spouses,
+    sbires: rs.sbires,
+    used: rs.used,
+    reboot: rs.reboot,
+    mcDouble: rs.mcDouble,
+    skadiDone: rs.skadiDone,
+    returned: rs.returned,
+    coins: rs.coins,
+    richest: rs.richest,
+    bunkerForced: rs.bunkerForced,
+    research: rs.research,
+    hospital: rs.hospital,
+    porteBonheur: rs.porteBonheur,
+    porteMalheur: rs.porteMalheur,
+    hiddenComa: rs.hiddenComa,
+    lastSpecial: rs.lastSpecial,
+    firstPresident: rs.firstPresident,
+    becamePresident: rs.becamePresident,
+    acts: rs.acts,
+    news: rs.news,
+    corruptions: rs.corruptions,
+    punish: rs.punish,
+    trucage: rs.trucage,
+    deadVotes: rs.deadVotes,
+    dawn: rs.dawn,
+    cameras: rs.cameras,
+    endReason: rs.endReason,
+    weekly: rs.weekly,
+    night: rs.night,
+    day: rs.day,
+  };
+}
+
 /** The médecin's card is shown to all and he is the Bourreau for good (000:247, 493). */
 function announceMedecin(ctx: QCtx): void {
   const medecin = partyHolder(ctx.s, 'medecin');
