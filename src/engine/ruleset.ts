@@ -121,7 +121,7 @@ export interface Ruleset<T extends RulesetTypes> {
    * `init` gives it, in `init`'s order. The playouts' writer copies the state
    * whenever a resolution writes one of its entries, and its generic spread,
    * having met every record's shape, is slow on a state of many entries
-   * (`copy-on-access.ts`, `stateCopier`). The writer uses it only for a state
+   * (`literal-copy.ts`, `stateCopier`). The writer uses it only for a state
    * whose keys are exactly the copy's, so a key added to `init` and not here
    * costs speed, never the key. Absent: the generic spread.
    */

@@ -126,7 +126,7 @@ export function initialState(ctx: QCtx): QState {
  * The state copied one level, as one object literal with `initialState`'s
  * keys in its order: the playouts' writer copies it whenever a resolution
  * writes an entry (about 140 times a game), and its generic spread is slow
- * on a record of this size (`engine/state-copier.ts`).
+ * on a record of this size (`engine/literal-copy.ts`).
  */
 export function copyState(rs: QState): QState {
   return {
