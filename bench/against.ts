@@ -3,28 +3,40 @@
  * commit: `bench/playout-rate.ts` is bundled twice by esbuild, once against
  * this tree's sources and once against the commit's (checked out in a
  * temporary git worktree, this tree's `node_modules` linked in), and the two
- * bundles run in turn, `PAIRS` times each, each figure the best of its runs
- * (another process on a shared machine only ever slows one down). The same
- * measuring script on both sides: only the engine and the rules differ.
+ * bundles run in turn, `PAIRS` times each. Each figure is the best of its
+ * runs (another process on a shared machine only ever slows one down), and
+ * beside it the median of the ratios of runs taken one after the other (a
+ * machine whose speed drifts over minutes moves both runs of a pair alike).
+ * The same measuring script on both sides: only the engine and the rules
+ * differ.
  *
  *   npx tsx bench/against.ts [commit] [ruleset…]
+ *   npx tsx bench/against.ts --instructions [commit] [ruleset…]
+ *
+ * `--instructions` counts instead of timing (`valgrind --tool=cachegrind`,
+ * `node --single-threaded --predictable`, `bench/playout-count.ts`): the
+ * instructions of a case's games after a warm-up of as many, the same run
+ * without them subtracted. A count another process cannot change, for a
+ * machine whose CPU time swings by more than the change measured; it is not
+ * a time (one instruction is not always as fast as another).
  *
  * The commit defaults to `ISSUE_25_BASE`, `main` when issue 25 was filed.
  * Exits 1 when a ratio is below its goal (Thiercelieux and Quinte-bourg mode
  * V ×2, the three others ×1.5; « Pronostic »'s lines are figures to watch).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { NODE_BUNDLE } from './bundled';
+import { RATE_CASES, type RateCase } from './rate-cases';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** `main` when issue 25 was filed (29 November 2026, before the session that started on it). */
 export const ISSUE_25_BASE = '2c6a0f0';
-const PAIRS = 3;
+const PAIRS = 5;
 /** Each figure's goal as a ratio (before ÷ after); none: a figure to watch. */
 const GOALS: Record<string, number> = {
   'Thiercelieux 12': 2,
@@ -48,10 +60,10 @@ function sourcesOf(tree: string): Plugin {
   };
 }
 
-async function bundle(tree: string, outfile: string): Promise<void> {
+async function bundle(tree: string, script: string, outfile: string): Promise<void> {
   await build({
     ...NODE_BUNDLE,
-    entryPoints: [join(ROOT, 'bench', 'playout-rate.ts')],
+    entryPoints: [join(ROOT, 'bench', script)],
     outfile,
     plugins: tree === ROOT ? [] : [sourcesOf(tree)],
   });
@@ -63,27 +75,78 @@ function run(file: string, only: string[]): Record<string, number> {
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, number>;
 }
 
-const [ref = ISSUE_25_BASE, ...only] = process.argv.slice(2);
-const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
-const dir = mkdtempSync(join(tmpdir(), 'veilleur-against-'));
-const tree = join(dir, 'tree');
-execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, sha], { cwd: ROOT });
-let failed = false;
-try {
-  if (!existsSync(join(tree, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
-  const before = join(dir, 'before.mjs');
-  const after = join(dir, 'after.mjs');
-  await bundle(tree, before);
-  await bundle(ROOT, after);
+/** Instructions valgrind counted for `node <file> <args…>` (its « I refs »). */
+function instructions(file: string, args: string[]): Promise<number> {
+  return new Promise((done, fail) => {
+    const vg = spawn(
+      'valgrind',
+      [
+        '--tool=cachegrind',
+        '--cache-sim=no',
+        '--cachegrind-out-file=/dev/null',
+        process.execPath,
+        '--single-threaded',
+        '--predictable',
+        file,
+        ...args,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let err = '';
+    vg.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    vg.on('error', fail);
+    vg.on('close', (code) => {
+      const refs = /I\s+refs:\s+([\d,]+)/.exec(err);
+      if (code !== 0 || !refs) fail(new Error(`valgrind failed on ${file} ${args.join(' ')}:\n${err.slice(-2000)}`));
+      else done(Number(refs[1]!.replaceAll(',', '')));
+    });
+  });
+}
+
+/** A case's warm games counted: with and without them, after the same warm-up; two runs at a time (the two cores). */
+async function warmInstructions(file: string, c: RateCase): Promise<number> {
+  const [all, warmOnly] = await Promise.all([
+    instructions(file, [c.key, String(c.games), String(c.games)]),
+    instructions(file, [c.key, '0', String(c.games)]),
+  ]);
+  return all - warmOnly;
+}
+
+/** One line of the report: before, after, their ratio and the verdict against the goal. */
+function report(key: string, was: number, now: number, unit: (n: number) => string, spread = ''): boolean {
+  const ratio = was / now;
+  const goal = GOALS[key];
+  const ok = goal === undefined || ratio >= goal;
+  const verdict = goal === undefined ? '    ' : ok ? 'OK  ' : 'SLOW';
+  console.log(
+    `${verdict} ${key}: ${unit(was)} → ${unit(now)}, ×${ratio.toFixed(2)}${spread}${goal ? ` (goal ×${goal})` : ''}`,
+  );
+  return ok;
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function byTime(before: string, after: string, sha: string, only: string[]): Promise<boolean> {
   const best = { before: {} as Record<string, number>, after: {} as Record<string, number> };
+  const ratios: Record<string, number[]> = {};
   const keep = (into: Record<string, number>, got: Record<string, number>) => {
     for (const [key, ms] of Object.entries(got)) into[key] = Math.min(into[key] ?? Infinity, ms);
   };
   for (let pair = 0; pair < PAIRS; pair++) {
-    keep(best.before, run(before, only));
-    keep(best.after, run(after, only));
+    const was = run(before, only);
+    const now = run(after, only);
+    keep(best.before, was);
+    keep(best.after, now);
+    for (const key of Object.keys(now)) if (was[key] !== undefined) (ratios[key] ??= []).push(was[key] / now[key]!);
   }
-  console.log(`CPU ms a game, ${sha} → this tree (best of ${PAIRS} runs of 3 each, taken in turn):`);
+  console.log(
+    `CPU ms a game, ${sha} → this tree (best of ${PAIRS} runs of 3 each, taken in turn; in brackets the median of the ${PAIRS} pairs' ratios):`,
+  );
+  let ok = true;
   for (const key of Object.keys(best.after)) {
     const was = best.before[key];
     const now = best.after[key]!;
@@ -91,15 +154,43 @@ try {
       console.log(`     ${key}: ${now.toFixed(3)} ms (not measured before)`);
       continue;
     }
-    const ratio = was / now;
-    const goal = GOALS[key];
-    const ok = goal === undefined || ratio >= goal;
-    failed ||= !ok;
-    const verdict = goal === undefined ? '    ' : ok ? 'OK  ' : 'SLOW';
-    console.log(
-      `${verdict} ${key}: ${was.toFixed(3)} → ${now.toFixed(3)} ms, ×${ratio.toFixed(2)}${goal ? ` (goal ×${goal})` : ''}`,
-    );
+    ok = report(key, was, now, (ms) => `${ms.toFixed(3)} ms`, ` [×${median(ratios[key]!).toFixed(2)}]`) && ok;
   }
+  return ok;
+}
+
+async function byInstructions(before: string, after: string, sha: string, only: string[]): Promise<boolean> {
+  console.log(`Millions of instructions for a case's games once warm, ${sha} → this tree:`);
+  let ok = true;
+  for (const c of RATE_CASES) {
+    if (only.length > 0 && !only.includes(c.ruleset)) continue;
+    const was = await warmInstructions(before, c);
+    const now = await warmInstructions(after, c);
+    ok = report(c.key, was, now, (n) => `${(n / 1e6).toFixed(0)} M`, ` (${c.games} games)`) && ok;
+  }
+  return ok;
+}
+
+const args = process.argv.slice(2);
+const counting = args[0] === '--instructions';
+if (counting && spawnSync('valgrind', ['--version']).status !== 0) {
+  console.error('--instructions needs valgrind (Debian: apt-get install -y valgrind).');
+  process.exit(2);
+}
+const [ref = ISSUE_25_BASE, ...only] = counting ? args.slice(1) : args;
+const sha = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+const dir = mkdtempSync(join(tmpdir(), 'veilleur-against-'));
+const tree = join(dir, 'tree');
+execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, sha], { cwd: ROOT });
+let failed: boolean;
+try {
+  if (!existsSync(join(tree, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+  const script = counting ? 'playout-count.ts' : 'playout-rate.ts';
+  const before = join(dir, 'before.mjs');
+  const after = join(dir, 'after.mjs');
+  await bundle(tree, script, before);
+  await bundle(ROOT, script, after);
+  failed = !(counting ? await byInstructions(before, after, sha, only) : await byTime(before, after, sha, only));
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT });
   rmSync(dir, { recursive: true, force: true });

@@ -1,58 +1,15 @@
 /**
  * The simulator's playouts as the app plays them, one core: milliseconds of
- * CPU a game for each ruleset through `runGames` (« Équilibre »'s path:
- * random players, the fast simulated writer, invariants checked at each
- * game's end), and « Pronostic »'s games from the bench's mid-game states
- * (`runOdds`, informed players). Best of `ROUNDS` runs after a warm-up run (a
- * shared machine only ever slows a run down; CPU time, not the clock's).
+ * CPU a game for each case of `bench/rate-cases.ts` (« Équilibre »'s whole
+ * random games, « Pronostic »'s games from the bench's mid-game states).
+ * Best of `ROUNDS` runs of the same games after a warm-up run of as many
+ * (a shared machine only ever slows a run down; CPU time, not the clock's).
  * Prints one JSON object: `bench/against.ts` runs this script, bundled
  * against two commits' sources, and compares them.
  *
  *   npx tsx bench/playout-rate.ts [ruleset…]
  */
-import { loadInformed, loadRuleset } from '../src/rulesets/registry';
-import { runGames } from '../src/balance/run';
-import { runOdds } from '../src/balance/odds';
-import { playout } from '../src/engine/playout';
-import { RANDOM_POLICY } from '../src/engine/policy';
-import type { BalanceSetup } from '../src/balance/games';
-import type { Options } from '../src/engine';
-import { midGame } from './odds-games';
-
-export interface RateCase {
-  /** The figure's name. */
-  key: string;
-  ruleset: string;
-  players: number;
-  options: Options;
-  games: number;
-  /** Played on from the bench's mid-game state with the informed players (« Pronostic »), or whole games (« Équilibre »). */
-  odds?: boolean;
-}
-
-export const RATE_CASES: RateCase[] = [
-  { key: 'Thiercelieux 12', ruleset: 'thiercelieux', players: 12, options: {}, games: 3000 },
-  { key: 'Quinte-bourg V 12', ruleset: 'quintebourg', players: 12, options: { mode: 'V' }, games: 300 },
-  { key: 'Lychantropia 16', ruleset: 'lychantropia', players: 16, options: {}, games: 300 },
-  { key: 'Quinte-bourg révision 12', ruleset: 'quintebourg-revision', players: 12, options: {}, games: 300 },
-  { key: 'NewMilenium 12', ruleset: 'newmilenium', players: 12, options: {}, games: 300 },
-  {
-    key: 'Pronostic Thiercelieux 12',
-    ruleset: 'thiercelieux',
-    players: 12,
-    options: {},
-    games: 2000,
-    odds: true,
-  },
-  {
-    key: 'Pronostic Quinte-bourg V 12',
-    ruleset: 'quintebourg',
-    players: 12,
-    options: { mode: 'V' },
-    games: 500,
-    odds: true,
-  },
-];
+import { playerOf, RATE_CASES, type RateCase } from './rate-cases';
 
 const ROUNDS = 3;
 
@@ -65,33 +22,14 @@ function cpu(run: () => void): number {
 }
 
 async function rate(c: RateCase): Promise<number> {
-  const rules = await loadRuleset(c.ruleset);
-  let play: (seed: string) => void;
-  if (c.odds) {
-    const policy = await loadInformed(c.ruleset);
-    const game = midGame(rules, c.options, c.players, 'bench-odds');
-    const { state } = playout(rules, game.setup, `${game.setup.seed}-answers`, game.answers.length, {
-      fast: true,
-      simulated: true,
-    });
-    play = (seed) => void runOdds(rules, state, seed, policy, 0, c.games);
-  } else {
-    const setup: BalanceSetup = {
-      rulesetId: c.ruleset,
-      options: c.options,
-      players: c.players,
-      cards: rules.suggestComposition(c.players, c.options),
-      seed: 'rate',
-      policy: 'random',
-    };
-    play = (seed) => void runGames(rules, { ...setup, seed }, RANDOM_POLICY, 0, c.games);
-  }
-  play('warm-up');
+  const play = await playerOf(c);
+  play('warm-up', c.games);
   let best = Infinity;
+  // The same games each round: the best of them is the same work done with the least interference.
   for (let round = 0; round < ROUNDS; round++)
     best = Math.min(
       best,
-      cpu(() => play(`rate-${round}`)),
+      cpu(() => play('rate', c.games)),
     );
   return best / c.games;
 }

@@ -128,7 +128,9 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     }
     s = w.mutate(rules, s, seq, hand, (ctx) => {
       const rest = s.agenda.slice(k);
-      setAgenda(ctx.s, runsEnter ? [{ ...head, entered: true }, ...rest.slice(1)] : rest);
+      // The new head written into the fresh slice (an array spread of the rest walks an iterator).
+      if (runsEnter) rest[0] = { ...head, entered: true };
+      setAgenda(ctx.s, rest);
       if (runsEnter) {
         ctx.reactAt = 1;
         def.enter!(ctx, head.args);

@@ -212,17 +212,17 @@ class ResolutionCtx implements EngineCtx {
   }
 
   react(step: string, ...args: [Json?]): void {
-    const agenda = agendaOf(this.s);
-    setAgenda(this.s, [
-      ...agenda.slice(0, this.reactAt),
-      withArgs(step, args[0], { reaction: true }),
-      ...agenda.slice(this.reactAt),
-    ]);
+    // A fresh copy spliced (two slices spread into a literal walk an iterator each).
+    const next = agendaOf(this.s).slice();
+    next.splice(this.reactAt, 0, withArgs(step, args[0], { reaction: true }));
+    setAgenda(this.s, next);
     this.reactAt++;
   }
 
   append(step: string, ...args: [Json?]): void {
-    setAgenda(this.s, [...agendaOf(this.s), withArgs(step, args[0])]);
+    const next = agendaOf(this.s).slice();
+    next.push(withArgs(step, args[0]));
+    setAgenda(this.s, next);
   }
 
   announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void {

@@ -10,8 +10,17 @@ const ELIDING = /^[aeiouyhàâäéèêëîïôöùûüœæ]/i;
 const ELIDED = new Map<string, boolean>();
 const MAX_ELIDED = 1024;
 
+/** ASCII letters that elide (`ELIDING`'s ASCII part), by character code. */
+const ELIDING_ASCII: readonly boolean[] = Array.from({ length: 128 }, (_, code) =>
+  ELIDING.test(String.fromCharCode(code)),
+);
+
 /** A word that elides « de », « que », « le »… before it: a vowel or an h (player names' h is taken as mute). */
 export function elides(word: string): boolean {
+  // Two ASCII characters first: normalizing cannot change the first one (no combining mark follows it), so it alone
+  // answers, without hashing the word (most names and cards; the sentences built around them are asked often).
+  const first = word.charCodeAt(0);
+  if (first < 128 && (word.length === 1 || word.charCodeAt(1) < 128)) return ELIDING_ASCII[first]!;
   let out = ELIDED.get(word);
   if (out === undefined) {
     if (ELIDED.size >= MAX_ELIDED) ELIDED.clear();

@@ -26,11 +26,11 @@ export function seedRng(seed: string): RngState {
 
 /** Advance the generator in place; returns a float in [0, 1). */
 export function nextFloat(st: RngState): number {
-  let [a, b, c, d] = st;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
+  // Indexed reads, not a destructuring: a playout draws thousands of numbers, and destructuring walks an iterator.
+  let a = st[0] >>> 0;
+  let b = st[1] >>> 0;
+  let c = st[2] >>> 0;
+  let d = st[3] >>> 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -55,7 +55,10 @@ export function shuffled<T>(st: RngState, items: readonly T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = nextInt(st, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    // A swap through a local: a swap by destructuring builds an array each turn.
+    const held = out[i]!;
+    out[i] = out[j]!;
+    out[j] = held;
   }
   return out;
 }

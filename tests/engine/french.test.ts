@@ -13,6 +13,18 @@ describe('French typography', () => {
     expect(la('Voyante')).toBe('la Voyante');
   });
 
+  it('reads a name as composed, whether its first letter is one character or a letter and its accent', () => {
+    // The answer for a plain ASCII start is read off a table; a combining accent after it sends the name to NFC.
+    expect(de('A')).toBe('d’A');
+    expect(de('B')).toBe('de B');
+    expect(de('E\u0301mile')).toBe('d’E\u0301mile');
+    // « å » is not among the letters that elide, though its base « a » is.
+    expect(de('a\u030arne')).toBe('de a\u030arne');
+    expect(de('åsa')).toBe('de åsa');
+    expect(de('')).toBe('de ');
+    expect(de('7 nains')).toBe('de 7 nains');
+  });
+
   it('writes one in words after « ne … que » (« n’en a qu’un », not « que 1 », issue 23)', () => {
     expect(queN(1)).toBe('qu’un');
     expect(queN(1, true)).toBe('qu’une');
