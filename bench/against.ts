@@ -18,7 +18,9 @@
  * instructions of a case's games after a warm-up of as many, the same run
  * without them subtracted. A count another process cannot change, for a
  * machine whose CPU time swings by more than the change measured; it is not
- * a time (one instruction is not always as fast as another).
+ * a time (one instruction is not always as fast as another: against
+ * `2c6a0f0`, Thiercelieux counts ×1.73 where its CPU time gives ×2.09), so
+ * it compares a change with the commit before it, and the goals stay times.
  *
  * The commit defaults to `ISSUE_25_BASE`, `main` when issue 25 was filed.
  * Exits 1 when a ratio is below its goal (Thiercelieux and Quinte-bourg mode
