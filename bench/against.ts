@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { NODE_BUNDLE } from './bundled';
 import { RATE_CASES, type RateCase } from './rate-cases';
+import { median } from './median';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** `main` when issue 25 was filed (29 November 2026, before the session that started on it). */
@@ -126,13 +127,7 @@ function report(key: string, was: number, now: number, unit: (n: number) => stri
   return ok;
 }
 
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-async function byTime(before: string, after: string, sha: string, only: string[]): Promise<boolean> {
+function byTime(before: string, after: string, sha: string, only: string[]): boolean {
   const best = { before: {} as Record<string, number>, after: {} as Record<string, number> };
   const ratios: Record<string, number[]> = {};
   const keep = (into: Record<string, number>, got: Record<string, number>) => {
@@ -192,7 +187,7 @@ try {
   const after = join(dir, 'after.mjs');
   await bundle(tree, script, before);
   await bundle(ROOT, script, after);
-  failed = !(counting ? await byInstructions(before, after, sha, only) : await byTime(before, after, sha, only));
+  failed = !(counting ? await byInstructions(before, after, sha, only) : byTime(before, after, sha, only));
 } finally {
   execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT });
   rmSync(dir, { recursive: true, force: true });

@@ -9,14 +9,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { median } from './median';
 
 const BUILT = 'dist-cli/veilleur.mjs';
 if (!existsSync(BUILT)) throw new Error('no built CLI: run `npm run build:cli` first');
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Median wall-clock time of a command, in ms (it must succeed). */
 function timed(runs: number, command: string, args: string[]): number {

@@ -9,13 +9,12 @@
 import { startPreview } from './preview';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './median';
 
 const PORT = 4178;
 const URL = `http://localhost:${PORT}/`;
 const RUNS = 3;
 const BUDGETS = { fcp: 1000, lcp: 1200, cls: 0 };
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const preview = await startPreview(PORT);
 try {

@@ -13,14 +13,10 @@ import { apply, replay, resume } from '../src/engine';
 import { loadRuleset } from '../src/rulesets/registry';
 import { simulate } from '../src/cli/simulate';
 import { longGame, LONG_SETUP } from './long-game';
+import { median } from './median';
 
 const rules = await loadRuleset('thiercelieux');
 const quintebourg = await loadRuleset('quintebourg');
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 function time(runs: number, f: () => void): number {
   for (let i = 0; i < Math.min(5, runs); i++) f();
