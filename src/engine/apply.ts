@@ -99,8 +99,8 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     if (s.agenda.length === 0) {
       const plan = rules.nextPhase(s);
       s = w.mutate(rules, s, seq, hand, (ctx) => {
-        ctx.s.clock.phase = plan.phase;
-        ctx.s.clock.day = plan.day;
+        // Replaced, never edited in place: the playouts' writer hands the clock out as it stands (`copy-on-access.ts`).
+        ctx.s.clock = { day: plan.day, phase: plan.phase };
         setAgenda(ctx.s, plan.agenda);
         ctx.s.done = [];
         ctx.emit('phase', { to: 'public' }, clockLabel({ phase: plan.phase, day: plan.day }), {

@@ -261,7 +261,7 @@ class ResolutionCtx implements EngineCtx {
     const ended = typesetEnd(end, this.#set);
     s.ended = ended;
     setAgenda(s, []);
-    s.clock.phase = 'end';
+    s.clock = { day: at.day, phase: 'end' };
     // Every card is shown. A player whose card was already shown (a death told) is left as it stands: read to be
     // written the same, it would be copied whole by the playouts' writer.
     const players = asItStands(s.players);

@@ -153,12 +153,14 @@ const RECORDS = new Set(['players', 'rs', 'posts', 'tokens']);
 /** Never written by a rule: handed out as they are (the log grows only through `emit`). */
 const AS_IS = new Set(['setup', 'events']);
 /**
- * Replaced, never edited in place (a seat swap writes a new seating): handed
- * out as it is, frozen, so that an edit in place would fail loudly rather
- * than write the game before. Its identity then survives a resolution that
- * reads it, and the caches keyed by the seating keep their answers.
+ * Replaced, never edited in place (a seat swap writes a new seating, a new
+ * phase a new clock): handed out as it is, frozen, so that an edit in place
+ * would fail loudly rather than write the game before. Its identity then
+ * survives a resolution that reads it, and the caches keyed by the seating
+ * keep their answers; the clock, read by most resolutions (is it night?), is
+ * not copied for it.
  */
-const FROZEN = new Set(['order']);
+const FROZEN = new Set(['order', 'clock']);
 /** Replaced, never edited in place (`context.ts`, `agendaOf`): a copy of the list, sharing its calls. */
 const SHALLOW = new Set(['agenda']);
 

@@ -15,9 +15,8 @@
  * literal's keys, in its order: it is used for such an object alone (a game
  * saved by an older version, a player a test built by hand, are copied by
  * the spread), so a key missing from a literal costs speed, never the key.
- * An object is checked once (`exact`); the literal's own copies have its keys
- * by construction, and the rules never add a key to a player or a state
- * (their types list every key).
+ * Every object is checked (`hasKeys`), its own copies too: a rule may add a key
+ * to a player's or a state's copy.
  */
 type Rec = Record<string, unknown>;
 
@@ -27,28 +26,29 @@ export type Copier = (base: Rec) => Rec;
 /** A literal's copy of `base`, or null where `base` has not exactly its keys. */
 type Guarded = (base: Rec) => Rec | null;
 
-/** `literal` for the objects that have its keys (read from its first copy), null for any other. */
+/**
+ * `literal` for the objects that have its keys (read from its first copy),
+ * null for any other. Each object is checked by walking its keys (`for…in`
+ * reads V8's enum cache, no list is made): cheaper than remembering the
+ * objects checked in a weak set, whose every `add` grows an ephemeron table
+ * the collector must walk.
+ */
 function guarded(literal: Copier): Guarded {
   let keys: readonly string[] | null = null;
-  /** Objects known to have exactly the literal's keys: checked once, or made by the literal. */
-  const exact = new WeakSet<Rec>();
   return (base) => {
-    if (!exact.has(base)) {
-      keys ??= Object.keys(literal(base));
-      if (!sameKeys(base, keys)) return null;
-      exact.add(base);
-    }
-    const out = literal(base);
-    exact.add(out);
-    return out;
+    keys ??= Object.keys(literal(base));
+    return hasKeys(base, keys) ? literal(base) : null;
   };
 }
 
-function sameKeys(base: Rec, keys: readonly string[]): boolean {
-  const own = Object.keys(base);
-  if (own.length !== keys.length) return false;
-  for (let i = 0; i < own.length; i++) if (own[i] !== keys[i]) return false;
-  return true;
+/** Whether `base`'s enumerable keys are `keys`, in that order (plain data: none is inherited). */
+function hasKeys(base: Rec, keys: readonly string[]): boolean {
+  let n = 0;
+  for (const key in base) {
+    if (key !== keys[n]) return false;
+    n++;
+  }
+  return n === keys.length;
 }
 
 const COPIERS = new WeakMap<(rs: never) => unknown, Copier>();

@@ -39,7 +39,7 @@ describe('the copy-on-access writer’s records', () => {
         asItStands(players).p3 === s.players.p3,
         asItStands(ctx.s.rs as object) === s.rs,
       ];
-      ctx.s.clock.day = 4;
+      ctx.s.clock = { ...ctx.s.clock, day: 4 };
     });
     expect(seen).toEqual([false, true, 4, true, true]);
     expect(JSON.stringify(s)).toBe(before);

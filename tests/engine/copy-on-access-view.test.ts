@@ -18,7 +18,7 @@ describe('the copy-on-access writer', () => {
     const s = started();
     const before = JSON.stringify(s);
     const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
-      ctx.s.clock.day = 9;
+      ctx.s.clock = { ...ctx.s.clock, day: 9 };
       ctx.s.players.p2!.markers.vu = true;
     });
     expect(JSON.stringify(s)).toBe(before);
@@ -28,6 +28,24 @@ describe('the copy-on-access writer', () => {
     expect(after.setup).toBe(s.setup);
     expect(after.order).toBe(s.order);
     expect(Object.keys(after)).toEqual(Object.keys(s));
+  });
+
+  it('hands the seating and the clock out as they stand, frozen: an edit in place fails, a replacement is kept', () => {
+    const s = started();
+    const after = COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      expect(ctx.s.clock).toBe(s.clock);
+      expect(ctx.s.order).toBe(s.order);
+      expect(() => {
+        ctx.s.clock.day = 7;
+      }).toThrow(TypeError);
+      expect(() => {
+        ctx.s.order.reverse();
+      }).toThrow(TypeError);
+      ctx.s.clock = { day: 7, phase: 'night' };
+    });
+    expect(s.clock.day).not.toBe(7);
+    expect(after.clock).toEqual({ day: 7, phase: 'night' });
+    expect(after.order).toBe(s.order);
   });
 
   it('adds a part the game had no key for after the others (the MJ’s first token)', () => {
@@ -88,7 +106,7 @@ describe('the copy-on-access writer', () => {
       const game: Record<string, unknown> = ctx.s;
       const extra = game.extra;
       if (extra && typeof extra === 'object' && 'n' in extra) extra.n = 2;
-      ctx.s.clock.day = 5;
+      ctx.s.clock = { ...ctx.s.clock, day: 5 };
     });
     expect(s.extra.n).toBe(1);
     expect((after as typeof s).extra.n).toBe(2);
