@@ -99,7 +99,7 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
     if (s.agenda.length === 0) {
       const plan = rules.nextPhase(s);
       s = w.mutate(rules, s, seq, hand, (ctx) => {
-        // Replaced, never edited in place: the playouts' writer hands the clock out as it stands (`copy-on-access.ts`).
+        // Replaced, not edited: the playouts' writer need not copy the clock to write it.
         ctx.s.clock = { day: plan.day, phase: plan.phase };
         setAgenda(ctx.s, plan.agenda);
         ctx.s.done = [];

@@ -126,6 +126,14 @@ export interface Ruleset<T extends RulesetTypes> {
    * costs speed, never the key. Absent: the generic spread.
    */
   copyState?(rs: T['rs']): T['rs'];
+  /**
+   * Entries of the ruleset's state the rules replace whole and never edit in
+   * place (`rs.night = { ...night, attack }`, never `rs.night.attack = …`).
+   * The playouts' writer hands them out as they stand, frozen to their
+   * leaves (`deep-freeze.ts`), instead of a private deep copy of each one a
+   * resolution reads; an edit in place then throws.
+   */
+  replacedState?: readonly (keyof T['rs'] & string)[];
   steps: StepTable<T>;
   actions?: ActionTable<T>;
   /** The next phase once the agenda is empty. */

@@ -25,6 +25,15 @@ function frozen<T>(value: T): T {
   return value;
 }
 
+const throws = (edit: () => void): boolean => {
+  try {
+    edit();
+    return false;
+  } catch (e) {
+    return e instanceof TypeError;
+  }
+};
+
 describe('the copy-on-access writer’s records', () => {
   it('hands back a record only read as the very record it started from', () => {
     const s = started();
@@ -84,6 +93,30 @@ describe('the copy-on-access writer’s records', () => {
     expect(after.rs).toEqual({ book, extra: { n: 1 } });
     // The entry never read is the base's own.
     expect((after.rs as { book: unknown }).book).toBe(book);
+  });
+
+  it('hands out an entry the ruleset replaces whole as it stands, frozen to its leaves (`replacedState`)', () => {
+    const rules = { ...toy, replacedState: ['book'] } as typeof toy;
+    const s = started();
+    const book = (s.rs as { book: Record<string, unknown> }).book;
+    const before = JSON.stringify(s);
+    const tries: boolean[] = [];
+    const after = COPY_ON_ACCESS.mutate(rules, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      const rs = ctx.s.rs as unknown as { book: Record<string, unknown> };
+      tries.push(rs.book === book, Object.isFrozen(book));
+      // An edit in place would write the game before: it fails, one level down too.
+      tries.push(throws(() => (rs.book.extra = 1)));
+      const orders = book.orders as unknown[];
+      tries.push(Array.isArray(orders) && throws(() => orders.push(1)));
+      rs.book = { ...rs.book, extra: 1 };
+    });
+    expect(tries).toEqual([true, true, true, true]);
+    expect(JSON.stringify(s)).toBe(before);
+    expect((after.rs as { book: unknown }).book).toEqual({ ...book, extra: 1 });
+    // Without the declaration the entry is a private deep copy, as before.
+    COPY_ON_ACCESS.mutate(toy, s, s.seq, NO_HAND_DICE(), (ctx) => {
+      expect((ctx.s.rs as unknown as { book: unknown }).book).not.toBe(book);
+    });
   });
 
   it('copies a frozen base’s record at once and leaves the base as it was', () => {

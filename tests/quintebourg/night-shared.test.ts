@@ -1,8 +1,8 @@
 /**
- * Some calls store the night opened one level (the notes of rows B and V, the
- * attack's lines, the couples' report: `steps/updates.ts`, `attackers.ts`,
- * `couples.ts`), its other parts shared with the state before: sound only if
- * nothing ever writes into a part a finished state holds. Checked on every
+ * Every call that writes the night stores a new record one level deep, its
+ * other parts shared with the state before (`night-edit.ts`), and the
+ * playouts' writer hands the night out as it stands (`replacedState`): sound
+ * only if nothing ever writes into a part a finished state holds. Checked on every
  * state of random and informed 12-player games played as the simulator plays
  * them (the playouts' writer, 000:18-48 for the modes): each state, read again
  * once the game is over, is still what it was when it was made.

@@ -3,7 +3,7 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import { asItStands, playerIn, type PlayerId } from '../../../engine';
+import { playerIn, type PlayerId } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
@@ -12,6 +12,7 @@ import { campName, MATH, type MathCamp } from '../roles';
 import { de, name } from '../text';
 import type { AttackCamp, QGame, Target } from '../types';
 import { step } from './step';
+import { editNight, nightNow } from '../night-edit';
 
 function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
   return s.order.filter((id) => attendsCamp(s, id, camp) && available(s, id));
@@ -68,7 +69,7 @@ export const reptiliens = step({
     const s = ctx.s;
     const t = parseTarget(value);
     if (!t) return;
-    ctx.s.rs.night.attack = { camp: 'reptiliens', target: t };
+    editNight(ctx, { attack: { camp: 'reptiliens', target: t } });
     ctx.emit(
       'cible',
       { to: 'players', ids: attendees(s, 'reptiliens') },
@@ -115,14 +116,14 @@ function mathStep<C extends MathCamp>(camp: C) {
       const t = parseTarget(value);
       if (!t) return;
       if (s.rs.mode === 'M') {
-        ctx.s.rs.night.attack = { camp, target: t };
+        editNight(ctx, { attack: { camp, target: t } });
         ctx.emit(
           'cible',
           { to: 'players', ids: attendees(s, camp) },
           `Les ${campName(camp)} visent ${targetText(s, t)}.`,
         );
       } else if (t.kind === 'house') {
-        ctx.s.rs.night.colloque = { camp, host: t.owner };
+        editNight(ctx, { colloque: { camp, host: t.owner } });
         ctx.emit(
           'colloque',
           { to: 'players', ids: attendees(s, camp) },
@@ -151,8 +152,7 @@ export const dodo = step({
   enter(ctx) {
     const s = ctx.s;
     const { long, map } = nightMap(s);
-    ctx.s.rs.night.long = long;
-    ctx.s.rs.night.map = map;
+    editNight(ctx, { long, map });
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
@@ -183,15 +183,11 @@ export const attaque = step({
   title: 'L’attaque',
   inert: attackInertReason,
   enter(ctx) {
-    // The night read as it stands and written one level at the end, not read through the game: the playouts'
-    // writer would deep-copy the whole night (its map, its long actions) for two lines. Sound because the attack
-    // writes nothing of the night (it only reads the map) and these lines are the resolution's last write: the
-    // night stored shares its other parts with the previous state's, and nothing writes into them.
-    const before = asItStands(ctx.s.rs).night;
+    const before = nightNow(ctx.s);
     const a = before.attack!;
     const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: before.map! });
-    const night = asItStands(ctx.s.rs).night;
-    ctx.s.rs.night = { ...night, lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] };
+    const night = nightNow(ctx.s);
+    editNight(ctx, { lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] });
   },
   line: () => 'L’attaque a lieu.',
   places: (s) => placeRows(s),

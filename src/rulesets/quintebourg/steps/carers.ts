@@ -18,6 +18,7 @@ import { cardInert, cardStep } from './call';
 import { cardsOf } from './curious';
 import { showResult } from './result';
 import { step } from './step';
+import { pushNight } from '../night-edit';
 
 /** In good health (I): neither at the hospital (B, C, Q, 000:76-78) nor at the morgue (M). */
 const HOME: Bar<QGame> = {
@@ -102,7 +103,7 @@ export const soin = step({
     const id = first(value)!;
     act(ctx, me, kind);
     // At work, the carer is neither at home nor in the rooms (000:616).
-    ctx.s.rs.night.carers.push(me);
+    pushNight(ctx, 'carers', me);
     if (kind === 'espion') {
       const cards = cardsOf(s, id).map((c) => cardName(c.card));
       const where = health(s, id) === 'M' ? ' (à la morgue)' : '';

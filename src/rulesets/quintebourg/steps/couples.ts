@@ -9,6 +9,7 @@ import { couplesStep } from '../../quintebourg-family/couples';
 import { housePlace, sameLocation } from '../night-map';
 import { health } from '../queries';
 import type { QCtx, QGame } from '../types';
+import { editNight, nightNow } from '../night-edit';
 
 export const couples = couplesStep({
   atHome: (s: QGame, m) => {
@@ -17,11 +18,8 @@ export const couples = couplesStep({
     return m.pair.filter((id) => map?.[id] && sameLocation(map[id]!, housePlace(s, m.home)));
   },
   told: (s: QGame, id) => health(s, id) !== 'M',
-  // The call's last write: the night opened one level, not read through the game (the playouts' writer would
-  // deep-copy it whole, map included, for one entry); nothing else of the night is written, so the rest is shared.
   keep(ctx: QCtx, lines: string[]) {
-    const night = asItStands(ctx.s.rs).night;
-    ctx.s.rs.night = { ...night, lines: { ...night.lines, couples: lines } };
+    editNight(ctx, { lines: { ...nightNow(ctx.s).lines, couples: lines } });
   },
   kept: (s: QGame) => s.rs.night.lines.couples ?? [],
 });

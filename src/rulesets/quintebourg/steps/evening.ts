@@ -17,6 +17,7 @@ import { DAYS } from '../week';
 import { unavailable } from './call';
 import { step } from './step';
 import { playerIn } from '../../../engine';
+import { dayNow } from '../day-edit';
 
 /** Mirko on odd days, Mirka on even days (000:553-557); the pot of a paying vote is open to pickpockets (000:687): the family's call. */
 export const pickpocket = pickpocketStep({
@@ -89,6 +90,6 @@ export const cameraAdjoint = step({
 export const fete = feteStep({
   seconds: (s: QGame) => numberOption(s, 'dureeFete'),
   begin(ctx: QCtx) {
-    ctx.s.rs.day = { ...emptyDay(), executed: ctx.s.rs.day.executed };
+    ctx.s.rs.day = { ...emptyDay(), executed: dayNow(ctx.s).executed };
   },
 });

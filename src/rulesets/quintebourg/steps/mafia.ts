@@ -14,6 +14,7 @@ import type { BossCard, QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
 import { houses } from './sleepers';
+import { pushNight } from '../night-edit';
 
 /** Whom a boss (the call's argument) may corrupt: anyone standing (000:77-79) but himself (000:445). */
 const CORRUPT_BARS: Bars<QGame, PlayerId> = [
@@ -163,7 +164,7 @@ export const faction = step({
   resolve(ctx, value, { boss }) {
     const [sbire = '', host = ''] = value.split('@');
     act(ctx, boss, 'faction');
-    ctx.s.rs.night.guards.push({ sbire, host, by: boss });
+    pushNight(ctx, 'guards', { sbire, host, by: boss });
     tell(ctx, {
       to: [sbire],
       type: 'faction',

@@ -14,6 +14,7 @@ import { name } from '../text';
 import type { Direction, QGame } from '../types';
 import { cardStep } from './call';
 import { step } from './step';
+import { editNight } from '../night-edit';
 
 /** The artist sculpts in another's house, never his own, nor a dead player's (000:79); a quasi-dead's he may. */
 const SCULPTURE_BARS: Bars<QGame> = [
@@ -120,7 +121,7 @@ export const artisteSculpture = cardStep(
       if (!target) return;
       const s = ctx.s;
       act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
-      ctx.s.rs.night.sculpture = target;
+      editNight(ctx, { sculpture: target });
       tell(ctx, {
         to: [effectHolder(s, 'artiste')!],
         type: 'sculpture',

@@ -13,6 +13,7 @@ import { de, name } from '../text';
 import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
+import { pushNight } from '../night-edit';
 
 /**
  * The coma potion belongs to the post, not to its holder (000:495: the
@@ -119,7 +120,7 @@ export const medecinSoins = cardStep(
       const [what, id] = splitCare(value);
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, what === 'soigne' ? 'soin' : 'aggravation');
-      ctx.s.rs.night.cared.push(id);
+      pushNight(ctx, 'cared', id);
       const h = health(s, id);
       if (what === 'soigne') changeHealth(ctx, id, stepUp(h), 'medecin-soigne');
       else changeHealth(ctx, id, stepDown(h), 'medecin-aggrave');

@@ -15,6 +15,7 @@ import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
 import { asItStands, playerRead } from '../../../engine';
+import { editDay, dayNow } from '../day-edit';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -25,7 +26,7 @@ export const session = sessionStep({
       : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
   open(ctx: QCtx) {
     const s = ctx.s;
-    ctx.s.rs.day.session = s.rs.mode === 'M' ? 'annulee' : 'speciale';
+    editDay(ctx, { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
     ctx.emit(
       'session',
       { to: 'public' },
@@ -71,21 +72,20 @@ export const loi = step({
     ],
   }),
   resolve(ctx, value) {
-    if (value !== 'aucune') ctx.s.rs.day.proposed = value;
+    if (value !== 'aucune') editDay(ctx, { proposed: value });
   },
 });
 
 export const senat = senatStep({
   ...PLAYER_RULES,
   proposed: (s: QGame) => {
-    // Read as it stands: the Sénateur's call asks it as it writes the day.
-    const day = asItStands(s.rs).day;
+    const day = dayNow(s);
     return voteToday(s) && day.proposed !== null ? lawById(day.proposed)!.text : null;
   },
   senatorUnavailable: unavailable,
   enact(ctx: QCtx) {
-    const law = lawById(ctx.s.rs.day.proposed)!;
-    ctx.s.rs.day.law = law.id;
+    const law = lawById(dayNow(ctx.s).proposed)!;
+    editDay(ctx, { law: law.id });
     return { law: law.id };
   },
 });
@@ -100,7 +100,7 @@ export const debat = debateStep({
       : 'Le débat est ouvert. Le Président décide quand il est clos ; il votera le premier et choisira le sens d’annonce des votes.',
   seconds: (s: QGame) => numberOption(s, 'dureeDebat'),
   setDirection(ctx: QCtx, way: Direction) {
-    // The day's record copied only when the way changes (the President often keeps it).
-    if (asItStands(ctx.s.rs).day.direction !== way) ctx.s.rs.day.direction = way;
+    // The day's record written only when the way changes (the President often keeps it).
+    if (dayNow(ctx.s).direction !== way) editDay(ctx, { direction: way });
   },
 });

@@ -12,6 +12,7 @@ import { de, name } from '../text';
 import type { QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
+import { editNight, pushNight } from '../night-edit';
 
 function sandman<C extends Sandman>(card: C) {
   return cardStep(
@@ -30,7 +31,7 @@ function sandman<C extends Sandman>(card: C) {
         if (!target) return;
         const s = ctx.s;
         act(ctx, effectHolder(s, card)!, 'sommeil');
-        ctx.s.rs.night.sleepers.push(target);
+        pushNight(ctx, 'sleepers', target);
         tell(ctx, {
           to: [target],
           type: 'sommeil',
@@ -74,7 +75,7 @@ export const laura = cardStep(
     prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
     resolve(ctx, value) {
       act(ctx, effectHolder(ctx.s, 'laura')!, 'squat');
-      ctx.s.rs.night.laura = value;
+      editNight(ctx, { laura: value });
     },
   }),
 );
@@ -99,6 +100,6 @@ export const chefRonde = step({
     if (value === 'aucune') return;
     const chef = post(ctx.s, 'chef')!;
     act(ctx, chef, 'ronde');
-    ctx.s.rs.night.round = value;
+    editNight(ctx, { round: value });
   },
 });

@@ -15,21 +15,12 @@ import { health, partnerIn, partyHolder } from '../queries';
 import { name } from '../text';
 import type { QCtx } from '../types';
 import { step } from './step';
+import { editNight, nightNow } from '../night-edit';
 
-/**
- * A line of this row's notes. The night is opened one level, not read through
- * the game: the playouts' writer would deep-copy the whole night (its map, its
- * long actions, its report) to add one line. Sound because these two rows
- * write nothing else of the night (`startOfNightUpdates`, `endOfNightUpdates`
- * and the health changes they make): the night stored shares its other parts
- * with the previous state's, and nothing writes into them before the
- * resolution ends.
- */
+/** A line of this row's notes. */
 function note(ctx: QCtx, step: string, line: string): void {
-  const rs = ctx.s.rs;
-  const night = asItStands(rs).night;
-  const lines = night.lines;
-  rs.night = { ...night, lines: { ...lines, [step]: [...(lines[step] ?? []), line] } };
+  const lines = nightNow(ctx.s).lines;
+  editNight(ctx, { lines: { ...lines, [step]: [...(lines[step] ?? []), line] } });
 }
 
 export function startOfNightUpdates(ctx: QCtx): void {

@@ -8,12 +8,13 @@ import type { PlayerId } from '../../../../engine';
 import { changeHealth } from '../../harm';
 import { name } from '../../text';
 import type { QCtx } from '../../types';
+import { editDay, dayNow } from '../../day-edit';
 
 const TOLD: Record<string, string> = { I: 'indemne', B: 'blessé·e', C: 'dans le coma' };
 
 export function execute(ctx: QCtx, id: PlayerId): void {
   const s = ctx.s;
-  ctx.s.rs.day.executed.push(id);
+  editDay(ctx, { executed: [...dayNow(s).executed, id] });
   const reached = changeHealth(ctx, id, 'Q', 'execution');
   if (reached === 'Q' || reached === 'M') ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);
   else ctx.announce(id, { health: reached }, `${name(s, id)} est exécuté·e, mais survit au poison : ${TOLD[reached]}.`);

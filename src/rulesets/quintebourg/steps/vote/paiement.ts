@@ -7,6 +7,7 @@ import { step } from '../step';
 import { count } from './count';
 import { castBy } from './rules';
 import { say } from './say';
+import { editDay } from '../../day-edit';
 
 /** Who may hold a coin: a Q or M never does (000:126). */
 function holders(s: QGame): PlayerId[] {
@@ -56,7 +57,7 @@ export const paiement = step({
   resolve(ctx, ballots) {
     const free = payingNobody(ctx.s);
     if (free.length > 0) say(ctx, freeLine(ctx.s, free));
-    ctx.s.rs.day.payments = ballots;
+    editDay(ctx, { payments: ballots });
     count(ctx);
   },
 });

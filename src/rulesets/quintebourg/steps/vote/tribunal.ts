@@ -13,6 +13,7 @@ import type { QCtx, QGame } from '../../types';
 import { execute } from './execution';
 import { say } from './say';
 import { lawTie } from './ties';
+import { editDay } from '../../day-edit';
 
 export const TRIBUNAL = tribunalSteps({
   ...PLAYER_RULES,
@@ -23,7 +24,7 @@ export const TRIBUNAL = tribunalSteps({
   tribunalVoters: (s: QGame) => s.order.filter((v) => isStanding(s, v)),
   votersWord: 'Les indemnes et les blessés votent',
   setAccused(ctx: QCtx, accused: string[]) {
-    ctx.s.rs.day.tribunal = accused;
+    editDay(ctx, { tribunal: accused });
   },
   rounds: (s: QGame) => s.rs.day.rounds,
   tieByLaw: (ctx: QCtx, leaders: string[], ranking, afterTop) => lawTie(ctx, leaders, ranking, afterTop),

@@ -24,6 +24,7 @@ import {
   roundsToday,
   votersToday,
 } from './rules';
+import { editDay, dayNow } from '../../day-edit';
 
 /** A round of a several-ballot vote as the MJ announces it: « (1er choix) » under Condorcet, « (vote 2 sur 3) » else; nothing for a single ballot. */
 function roundLabel(s: QGame, round: number): string {
@@ -71,10 +72,9 @@ export const vote = step({
   resolve(ctx, ballots, args) {
     const s = ctx.s;
     const r = roundOf(args);
-    const rounds = [...s.rs.day.rounds];
+    const rounds = [...dayNow(s).rounds];
     rounds[r] = ballots;
-    ctx.s.rs.day.rounds = rounds;
-    ctx.s.rs.day.voters = votersToday(s);
+    editDay(ctx, { rounds, voters: votersToday(s) });
     // A law may give a vote to the C, Q and M (000:671-673).
     for (const [voter, target] of Object.entries(ballots))
       if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
