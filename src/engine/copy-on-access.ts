@@ -27,6 +27,7 @@ import { withoutIdentityCaches } from './draft';
 import { AS_IT_STANDS, handedOut, PEEK } from './part-as-it-stands';
 import { copyPlayer, stateCopier, type Copier } from './literal-copy';
 import { deepFreeze } from './deep-freeze';
+import { isObject } from './is-object';
 import type { AnyRuleset } from './ruleset';
 import type { GameEvent, GameState, RngState } from './types';
 
@@ -52,8 +53,6 @@ function handlingOf(rules: AnyRuleset): StateHandling {
   }
   return h;
 }
-
-const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
 /**
  * A deep copy of plain data (the game is JSON). Each level is cloned whole

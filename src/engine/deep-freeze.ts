@@ -9,7 +9,7 @@
  * part replaced by a copy sharing the rest (`{ ...night, attack }`) costs a
  * walk of what is new only.
  */
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+import { isObject } from './is-object';
 
 export function deepFreeze<T>(value: T): T {
   if (!isObject(value) || Object.isFrozen(value)) return value;

@@ -18,6 +18,7 @@
  * Every object is checked (`hasKeys`), its own copies too: a rule may add a key
  * to a player's or a state's copy.
  */
+import { isRecord } from './is-object';
 type Rec = Record<string, unknown>;
 
 /** A shallow copy of a record: the same keys in the same order, the same values. */
@@ -83,8 +84,6 @@ export const PLAYER_KEYS: readonly string[] = Object.keys(playerLiteral({}));
 
 /** What the table was told of a player (`PlayerState['announced']`). */
 const announcedLevel = guarded((a) => ({ health: a.health, role: a.role }));
-
-const isRecord = (v: unknown): v is Rec => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * A player's deep copy (`copy`'s): its two records by their literals, its

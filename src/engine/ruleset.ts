@@ -128,7 +128,8 @@ export interface Ruleset<T extends RulesetTypes> {
   copyState?(rs: T['rs']): T['rs'];
   /**
    * Entries of the ruleset's state the rules replace whole and never edit in
-   * place (`rs.night = { ...night, attack }`, never `rs.night.attack = …`).
+   * place (`rs.night = { ...night, attack }`, never `rs.night.attack = …`:
+   * `editEntry` and `pushEntry`, `replaced-entry.ts`, write them so).
    * The playouts' writer hands them out as they stand, frozen to their
    * leaves (`deep-freeze.ts`), instead of a private deep copy of each one a
    * resolution reads; an edit in place then throws.

@@ -1,6 +1,6 @@
 /**
  * Every call that writes the night stores a new record one level deep, its
- * other parts shared with the state before (`night-edit.ts`), and the
+ * other parts shared with the state before (`editEntry`, `engine/replaced-entry.ts`), and the
  * playouts' writer hands the night out as it stands (`replacedState`): sound
  * only if nothing ever writes into a part a finished state holds. Checked on every
  * state of random and informed 12-player games played as the simulator plays

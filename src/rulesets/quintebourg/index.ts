@@ -48,7 +48,7 @@ export const quintebourg: Ruleset<QTypes> = {
   cardsOf: cardsHeld,
   init: initialState,
   copyState,
-  // Replaced, never edited in place (`night-edit.ts`, `day-edit.ts`): the playouts' writer shares them, uncopied.
+  // Replaced, never edited in place (`editEntry`, `pushEntry`: `engine/replaced-entry.ts`): the playouts' writer shares them, uncopied.
   replacedState: ['night', 'day'],
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),

@@ -3,7 +3,7 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import { playerIn, type PlayerId } from '../../../engine';
+import { playerIn, type PlayerId, editEntry, entryNow } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
@@ -12,7 +12,6 @@ import { campName, MATH, type MathCamp } from '../roles';
 import { de, name } from '../text';
 import type { AttackCamp, QGame, Target } from '../types';
 import { step } from './step';
-import { editNight, nightNow } from '../night-edit';
 
 function attendees(s: QGame, camp: AttackCamp): PlayerId[] {
   return s.order.filter((id) => attendsCamp(s, id, camp) && available(s, id));
@@ -69,7 +68,7 @@ export const reptiliens = step({
     const s = ctx.s;
     const t = parseTarget(value);
     if (!t) return;
-    editNight(ctx, { attack: { camp: 'reptiliens', target: t } });
+    editEntry(ctx.s.rs, 'night', { attack: { camp: 'reptiliens', target: t } });
     ctx.emit(
       'cible',
       { to: 'players', ids: attendees(s, 'reptiliens') },
@@ -116,14 +115,14 @@ function mathStep<C extends MathCamp>(camp: C) {
       const t = parseTarget(value);
       if (!t) return;
       if (s.rs.mode === 'M') {
-        editNight(ctx, { attack: { camp, target: t } });
+        editEntry(ctx.s.rs, 'night', { attack: { camp, target: t } });
         ctx.emit(
           'cible',
           { to: 'players', ids: attendees(s, camp) },
           `Les ${campName(camp)} visent ${targetText(s, t)}.`,
         );
       } else if (t.kind === 'house') {
-        editNight(ctx, { colloque: { camp, host: t.owner } });
+        editEntry(ctx.s.rs, 'night', { colloque: { camp, host: t.owner } });
         ctx.emit(
           'colloque',
           { to: 'players', ids: attendees(s, camp) },
@@ -152,7 +151,7 @@ export const dodo = step({
   enter(ctx) {
     const s = ctx.s;
     const { long, map } = nightMap(s);
-    editNight(ctx, { long, map });
+    editEntry(ctx.s.rs, 'night', { long, map });
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
@@ -183,11 +182,11 @@ export const attaque = step({
   title: 'L’attaque',
   inert: attackInertReason,
   enter(ctx) {
-    const before = nightNow(ctx.s);
+    const before = entryNow(ctx.s.rs, 'night');
     const a = before.attack!;
     const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: before.map! });
-    const night = nightNow(ctx.s);
-    editNight(ctx, { lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] });
+    const night = entryNow(ctx.s.rs, 'night');
+    editEntry(ctx.s.rs, 'night', { lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] });
   },
   line: () => 'L’attaque a lieu.',
   places: (s) => placeRows(s),

@@ -4,7 +4,7 @@
  * 379); Poison, worsen a patient by one step, a Q only once someone came back
  * (000:383).
  */
-import { choose, eligible, type Bar, type Bars, type PlayerId } from '../../../engine';
+import { choose, eligible, type Bar, type Bars, type PlayerId, pushEntry } from '../../../engine';
 import { DEAD, Q_UNTOUCHABLE } from '../barred';
 import { act, first } from '../common';
 import { stepDown } from '../health';
@@ -18,7 +18,6 @@ import { cardInert, cardStep } from './call';
 import { cardsOf } from './curious';
 import { showResult } from './result';
 import { step } from './step';
-import { pushNight } from '../night-edit';
 
 /** In good health (I): neither at the hospital (B, C, Q, 000:76-78) nor at the morgue (M). */
 const HOME: Bar<QGame> = {
@@ -103,7 +102,7 @@ export const soin = step({
     const id = first(value)!;
     act(ctx, me, kind);
     // At work, the carer is neither at home nor in the rooms (000:616).
-    pushNight(ctx, 'carers', me);
+    pushEntry(ctx.s.rs, 'night', 'carers', me);
     if (kind === 'espion') {
       const cards = cardsOf(s, id).map((c) => cardName(c.card));
       const where = health(s, id) === 'M' ? ' (à la morgue)' : '';

@@ -4,12 +4,11 @@
  * (000_a045abd3825f1297.txt:634, 191): the family's call
  * (quintebourg-family/couples.ts) reading this book's night map.
  */
-import { asItStands } from '../../../engine';
+import { asItStands, editEntry, entryNow } from '../../../engine';
 import { couplesStep } from '../../quintebourg-family/couples';
 import { housePlace, sameLocation } from '../night-map';
 import { health } from '../queries';
 import type { QCtx, QGame } from '../types';
-import { editNight, nightNow } from '../night-edit';
 
 export const couples = couplesStep({
   atHome: (s: QGame, m) => {
@@ -19,7 +18,7 @@ export const couples = couplesStep({
   },
   told: (s: QGame, id) => health(s, id) !== 'M',
   keep(ctx: QCtx, lines: string[]) {
-    editNight(ctx, { lines: { ...nightNow(ctx.s).lines, couples: lines } });
+    editEntry(ctx.s.rs, 'night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, couples: lines } });
   },
   kept: (s: QGame) => s.rs.night.lines.couples ?? [],
 });

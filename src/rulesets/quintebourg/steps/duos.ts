@@ -4,7 +4,7 @@
  * chooses whose house (rows F, G) and meets if both come (rows M, L); the hated
  * ones fight (table 3).
  */
-import { type PlayerId, choose } from '../../../engine';
+import { type PlayerId, choose, editEntry, entryNow } from '../../../engine';
 import { rollOnTable } from '../dice-table';
 import { ack, act, tell } from '../common';
 import { OUT_OF_REACH } from '../barred';
@@ -17,7 +17,6 @@ import { de, name, names } from '../text';
 import type { Pair, QCtx, QGame } from '../types';
 import { tapNow } from './result';
 import { step } from './step';
-import { editNight, nightNow } from '../night-edit';
 
 const DUO_NAMES: Record<Duo, string> = { amoureux: 'Les amoureux', haineux: 'Les haineux', plans: 'Les plans-cul' };
 /** Why a duo's calls have no effect when nobody made the pair (the lovers are dealt; Éris and Cupidon make the others, 000:423, 429). */
@@ -81,7 +80,7 @@ function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
-      editNight(ctx, { meet: { ...nightNow(ctx.s).meet, [duo]: value } });
+      editEntry(ctx.s.rs, 'night', { meet: { ...entryNow(ctx.s.rs, 'night').meet, [duo]: value } });
     },
   });
 }
@@ -99,7 +98,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
     enter(ctx) {
       const s = ctx.s;
       const meets = duoMeets(s, duo);
-      editNight(ctx, { met: { ...nightNow(ctx.s).met, [duo]: meets } });
+      editEntry(ctx.s.rs, 'night', { met: { ...entryNow(ctx.s.rs, 'night').met, [duo]: meets } });
       const pair = duoPair(s, duo)!;
       const host = s.rs.night.meet[duo]!;
       // Who did not come: unavailable, or called away by a long action of higher priority (000:174-189).
@@ -111,7 +110,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
       ];
       if (meets) for (const x of pair) act(ctx, x, duo);
       if (meets && fight) lines.push(...fightOut(ctx, pair, host));
-      editNight(ctx, { lines: { ...nightNow(ctx.s).lines, [id]: lines } });
+      editEntry(ctx.s.rs, 'night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, [id]: lines } });
       for (const x of pair.filter((y) => available(s, y))) {
         const other = pair.find((y) => y !== x)!;
         tell(ctx, {

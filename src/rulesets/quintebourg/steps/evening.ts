@@ -16,8 +16,7 @@ import type { QCtx, QGame } from '../types';
 import { DAYS } from '../week';
 import { unavailable } from './call';
 import { step } from './step';
-import { playerIn } from '../../../engine';
-import { dayNow } from '../day-edit';
+import { playerIn, entryNow } from '../../../engine';
 
 /** Mirko on odd days, Mirka on even days (000:553-557); the pot of a paying vote is open to pickpockets (000:687): the family's call. */
 export const pickpocket = pickpocketStep({
@@ -90,6 +89,6 @@ export const cameraAdjoint = step({
 export const fete = feteStep({
   seconds: (s: QGame) => numberOption(s, 'dureeFete'),
   begin(ctx: QCtx) {
-    ctx.s.rs.day = { ...emptyDay(), executed: dayNow(ctx.s).executed };
+    ctx.s.rs.day = { ...emptyDay(), executed: entryNow(ctx.s.rs, 'day').executed };
   },
 });

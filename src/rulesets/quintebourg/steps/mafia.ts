@@ -3,7 +3,7 @@
  * 593-604): corrupt someone's vote by post, keeping their identity secret, or
  * put an available sbire on guard in a house.
  */
-import { choose, eligible, type Bars, type PlayerId } from '../../../engine';
+import { choose, eligible, type Bars, type PlayerId, pushEntry } from '../../../engine';
 import { DEAD, NOT_STANDING, QUASI_DEAD } from '../barred';
 import { sbiresOf } from '../attack';
 import { act, first, tell } from '../common';
@@ -14,7 +14,6 @@ import type { BossCard, QGame } from '../types';
 import { cardStep, unavailable } from './call';
 import { step } from './step';
 import { houses } from './sleepers';
-import { pushNight } from '../night-edit';
 
 /** Whom a boss (the call's argument) may corrupt: anyone standing (000:77-79) but himself (000:445). */
 const CORRUPT_BARS: Bars<QGame, PlayerId> = [
@@ -164,7 +163,7 @@ export const faction = step({
   resolve(ctx, value, { boss }) {
     const [sbire = '', host = ''] = value.split('@');
     act(ctx, boss, 'faction');
-    pushNight(ctx, 'guards', { sbire, host, by: boss });
+    pushEntry(ctx.s.rs, 'night', 'guards', { sbire, host, by: boss });
     tell(ctx, {
       to: [sbire],
       type: 'faction',

@@ -3,7 +3,18 @@
  * Cortex may also take a coin from a vote's pot (000:687). Skadi's night,
  * on the same row, is in skadi.ts.
  */
-import { choose, eligible, ONE_IF_ANY, playerIn, playerRead, type Bars, type PlayerId } from '../../../engine';
+import {
+  choose,
+  eligible,
+  ONE_IF_ANY,
+  playerIn,
+  playerRead,
+  type Bars,
+  type PlayerId,
+  editEntry,
+  entryNow,
+  pushEntry,
+} from '../../../engine';
 import { OUT_OF_REACH, THOUGHT_DEAD } from '../barred';
 import { act, tell } from '../common';
 import { fromPot, moveCoins, POT, potOf } from '../coins';
@@ -13,7 +24,6 @@ import type { McAct, QCtx, QGame } from '../types';
 import { weekFull } from '../week';
 import { cardStep } from './call';
 import { step } from './step';
-import { editNight, nightNow, pushNight } from '../night-edit';
 
 /** Whom Cortex and Minus may aim at: anyone I, B or C and believed so, but their camp (000:142; an executed player in a secret coma is « dead », 495). */
 const MARK_BARS: Bars<QGame> = [
@@ -120,7 +130,7 @@ export const cortexMinus = step({
     // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).
     const forMinus = value[0] ?? target;
     const who = partyHolder(s, 'cortex')!;
-    pushNight(ctx, 'cortex', { target, act: what, forMinus });
+    pushEntry(ctx.s.rs, 'night', 'cortex', { target, act: what, forMinus });
     actOn(ctx, { who, target, what });
     if (ctx.s.rs.night.cortex.length < rounds(s)) ctx.react('cortex', { round: 2 });
     else ctx.s.rs.mcDouble = false;
@@ -147,7 +157,7 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
     if (k === 0) ctx.emit('mc', { to: 'mj' }, `${name(s, target)} n’a pas de pièce à voler.`);
   } else if (!s.rs.charmed.includes(target)) {
     ctx.s.rs.charmed.push(target);
-    pushNight(ctx, 'charmed', target);
+    pushEntry(ctx.s.rs, 'night', 'charmed', target);
     ctx.emit('mc', { to: 'mj' }, `${name(s, target)} est charmé·e.`);
   }
 }
@@ -197,7 +207,7 @@ export const minus = cardStep(
     resolve(ctx, value) {
       const s = ctx.s;
       const c = s.rs.night.cortex[s.rs.night.minusDone]!;
-      editNight(ctx, { minusDone: nightNow(ctx.s).minusDone + 1 });
+      editEntry(ctx.s.rs, 'night', { minusDone: entryNow(ctx.s.rs, 'night').minusDone + 1 });
       if (value === 'rien') return;
       const who = partyHolder(s, 'minus')!;
       act(ctx, who, 'minus');

@@ -7,14 +7,13 @@
  */
 import { act, first, tell } from '../common';
 import { DEAD, THOUGHT_DEAD } from '../barred';
-import { choose, type Bars } from '../../../engine';
+import { choose, type Bars, editEntry } from '../../../engine';
 import { movablePosts } from '../posts';
 import { effectHolder, postsOf } from '../queries';
 import { name } from '../text';
 import type { Direction, QGame } from '../types';
 import { cardStep } from './call';
 import { step } from './step';
-import { editNight } from '../night-edit';
 
 /** The artist sculpts in another's house, never his own, nor a dead player's (000:79); a quasi-dead's he may. */
 const SCULPTURE_BARS: Bars<QGame> = [
@@ -121,7 +120,7 @@ export const artisteSculpture = cardStep(
       if (!target) return;
       const s = ctx.s;
       act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
-      editNight(ctx, { sculpture: target });
+      editEntry(ctx.s.rs, 'night', { sculpture: target });
       tell(ctx, {
         to: [effectHolder(s, 'artiste')!],
         type: 'sculpture',

@@ -14,8 +14,7 @@ import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/ses
 import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
-import { asItStands, playerRead } from '../../../engine';
-import { editDay, dayNow } from '../day-edit';
+import { asItStands, playerRead, editEntry, entryNow } from '../../../engine';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -26,7 +25,7 @@ export const session = sessionStep({
       : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
   open(ctx: QCtx) {
     const s = ctx.s;
-    editDay(ctx, { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
+    editEntry(ctx.s.rs, 'day', { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
     ctx.emit(
       'session',
       { to: 'public' },
@@ -72,20 +71,20 @@ export const loi = step({
     ],
   }),
   resolve(ctx, value) {
-    if (value !== 'aucune') editDay(ctx, { proposed: value });
+    if (value !== 'aucune') editEntry(ctx.s.rs, 'day', { proposed: value });
   },
 });
 
 export const senat = senatStep({
   ...PLAYER_RULES,
   proposed: (s: QGame) => {
-    const day = dayNow(s);
+    const day = entryNow(s.rs, 'day');
     return voteToday(s) && day.proposed !== null ? lawById(day.proposed)!.text : null;
   },
   senatorUnavailable: unavailable,
   enact(ctx: QCtx) {
-    const law = lawById(dayNow(ctx.s).proposed)!;
-    editDay(ctx, { law: law.id });
+    const law = lawById(entryNow(ctx.s.rs, 'day').proposed)!;
+    editEntry(ctx.s.rs, 'day', { law: law.id });
     return { law: law.id };
   },
 });
@@ -101,6 +100,6 @@ export const debat = debateStep({
   seconds: (s: QGame) => numberOption(s, 'dureeDebat'),
   setDirection(ctx: QCtx, way: Direction) {
     // The day's record written only when the way changes (the President often keeps it).
-    if (dayNow(ctx.s).direction !== way) editDay(ctx, { direction: way });
+    if (entryNow(ctx.s.rs, 'day').direction !== way) editEntry(ctx.s.rs, 'day', { direction: way });
   },
 });

@@ -6,7 +6,7 @@
  * when the other fell (000:465). V: the nights spent at the hospital (000:93)
  * and the médecin's research (000:253).
  */
-import { asItStands } from '../../../engine';
+import { asItStands, editEntry, entryNow } from '../../../engine';
 import { ack } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp } from '../health';
@@ -15,12 +15,11 @@ import { health, partnerIn, partyHolder } from '../queries';
 import { name } from '../text';
 import type { QCtx } from '../types';
 import { step } from './step';
-import { editNight, nightNow } from '../night-edit';
 
 /** A line of this row's notes. */
 function note(ctx: QCtx, step: string, line: string): void {
-  const lines = nightNow(ctx.s).lines;
-  editNight(ctx, { lines: { ...lines, [step]: [...(lines[step] ?? []), line] } });
+  const lines = entryNow(ctx.s.rs, 'night').lines;
+  editEntry(ctx.s.rs, 'night', { lines: { ...lines, [step]: [...(lines[step] ?? []), line] } });
 }
 
 export function startOfNightUpdates(ctx: QCtx): void {

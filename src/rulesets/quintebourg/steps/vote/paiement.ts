@@ -1,4 +1,5 @@
 /** The price of a vote under « voter coûte une pièce, donnée à la personne de son choix » (000_a045abd3825f1297.txt:679): whom each voter pays, then the count. */
+import { editEntry } from '../../../../engine';
 import type { PlayerId } from '../../../../engine';
 import { health } from '../../queries';
 import { names } from '../../text';
@@ -7,7 +8,6 @@ import { step } from '../step';
 import { count } from './count';
 import { castBy } from './rules';
 import { say } from './say';
-import { editDay } from '../../day-edit';
 
 /** Who may hold a coin: a Q or M never does (000:126). */
 function holders(s: QGame): PlayerId[] {
@@ -57,7 +57,7 @@ export const paiement = step({
   resolve(ctx, ballots) {
     const free = payingNobody(ctx.s);
     if (free.length > 0) say(ctx, freeLine(ctx.s, free));
-    editDay(ctx, { payments: ballots });
+    editEntry(ctx.s.rs, 'day', { payments: ballots });
     count(ctx);
   },
 });

@@ -3,6 +3,7 @@
  * the ballots of each round the law of the day gives, announced the
  * Président first; the count follows at once (count.ts).
  */
+import { editEntry, entryNow } from '../../../../engine';
 import { act } from '../../common';
 import { coinsOf } from '../../coins';
 import { isStanding } from '../../queries';
@@ -24,7 +25,6 @@ import {
   roundsToday,
   votersToday,
 } from './rules';
-import { editDay, dayNow } from '../../day-edit';
 
 /** A round of a several-ballot vote as the MJ announces it: « (1er choix) » under Condorcet, « (vote 2 sur 3) » else; nothing for a single ballot. */
 function roundLabel(s: QGame, round: number): string {
@@ -72,9 +72,9 @@ export const vote = step({
   resolve(ctx, ballots, args) {
     const s = ctx.s;
     const r = roundOf(args);
-    const rounds = [...dayNow(s).rounds];
+    const rounds = [...entryNow(s.rs, 'day').rounds];
     rounds[r] = ballots;
-    editDay(ctx, { rounds, voters: votersToday(s) });
+    editEntry(ctx.s.rs, 'day', { rounds, voters: votersToday(s) });
     // A law may give a vote to the C, Q and M (000:671-673).
     for (const [voter, target] of Object.entries(ballots))
       if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
