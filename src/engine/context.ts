@@ -6,6 +6,7 @@
  */
 import { current, isDraft, type Draft } from 'immer';
 import { asItStands, partAsItStands } from './part-as-it-stands';
+import { editEntry, pushEntry } from './replaced-entry';
 import type { Ctx } from './ctx';
 import { de } from './french';
 import { healthState } from './health';
@@ -223,6 +224,14 @@ class ResolutionCtx implements EngineCtx {
     const next = agendaOf(this.s).slice();
     next.push(withArgs(step, args[0]));
     setAgenda(this.s, next);
+  }
+
+  editEntry(key: string, patch: object): void {
+    editEntry(this.rules, this.s.rs as Record<string, unknown>, key, patch);
+  }
+
+  pushEntry(key: string, list: never, item: unknown): void {
+    pushEntry(this.rules, this.s.rs as Record<string, unknown>, key, list, item);
   }
 
   announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void {

@@ -25,7 +25,7 @@ import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
 import { AS_IT_STANDS, handedOut, PEEK } from './part-as-it-stands';
-import { copyPlayer, stateCopier, type Copier } from './literal-copy';
+import { copyPlayer, literalCopier, type Copier } from './literal-copy';
 import { deepFreeze } from './deep-freeze';
 import { isObject } from './is-object';
 import type { AnyRuleset } from './ruleset';
@@ -46,8 +46,8 @@ function handlingOf(rules: AnyRuleset): StateHandling {
   if (h === undefined) {
     const replaced = rules.replacedState;
     h = {
-      copier: stateCopier(rules.copyState),
-      replaced: replaced ? Object.fromEntries(replaced.map((key) => [key, true as const])) : null,
+      copier: literalCopier(rules.copyState),
+      replaced: replaced ? Object.fromEntries(Object.keys(replaced).map((key) => [key, true as const])) : null,
     };
     HANDLINGS.set(rules, h);
   }
@@ -97,7 +97,7 @@ class CopyOnRead implements ProxyHandler<Rec> {
   constructor(
     readonly base: Rec,
     own: Rec | null,
-    /** The ruleset's own copy of its state (`stateCopier`), for `rs`; null: the spread. */
+    /** The ruleset's own copy of its state (`literalCopier`), for `rs`; null: the spread. */
     readonly copier: Copier | null,
     /** Entries replaced whole, never edited in place (`replacedState`, for `rs`): handed out as they stand, frozen. */
     readonly replaced: Readonly<Record<string, true>> | null,

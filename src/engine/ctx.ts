@@ -6,6 +6,10 @@
 import type { Draft } from 'immer';
 import type { ArgsParam, Game, RulesetTypes, StepId } from './types-of';
 import type { GameEnd, Json, PlayerId, Visibility } from './types';
+import type { ItemOf, ListKey } from './replaced-entry';
+
+/** An entry of the ruleset's state, by its key. */
+type EntryKey<T extends RulesetTypes> = keyof T['rs'] & string;
 
 export interface Ctx<T extends RulesetTypes> {
   readonly s: Draft<Game<T>>;
@@ -43,4 +47,12 @@ export interface Ctx<T extends RulesetTypes> {
   setHealth(id: PlayerId, health: string, cause: string, detail?: { [key: string]: Json }): void;
   /** End the game now. */
   end(end: GameEnd): void;
+  /**
+   * Replace the entry `key` of the ruleset's state, one the rules never edit
+   * in place (`replacedState`), by a copy with `patch` written, its other
+   * parts shared (`replaced-entry.ts`). Read it back with `entryNow`.
+   */
+  editEntry<K extends EntryKey<T>>(key: K, patch: Partial<T['rs'][K]>): void;
+  /** Replace the entry `key` by a copy whose list `list` has `item` added at its end (`editEntry`). */
+  pushEntry<K extends EntryKey<T>, L extends ListKey<T['rs'][K]>>(key: K, list: L, item: ItemOf<T['rs'][K][L]>): void;
 }

@@ -131,7 +131,7 @@ export { emptyBook, editBook, inResolutionOrder } from './orders';
 export type { Order, OrderBook, OrderEdit } from './orders';
 export { de, De, que, queN, le, la, elides, inSentence, typo, andList } from './french';
 export { asItStands } from './part-as-it-stands';
-export { entryNow, editEntry, pushEntry } from './replaced-entry';
+export { entryNow } from './replaced-entry';
 export {
   playerOf,
   playerIn,

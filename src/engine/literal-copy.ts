@@ -54,8 +54,12 @@ function hasKeys(base: Rec, keys: readonly string[]): boolean {
 
 const COPIERS = new WeakMap<(rs: never) => unknown, Copier>();
 
-/** The writer's copy of a ruleset's state, through the ruleset's `copyState` where given; one per literal, kept. */
-export function stateCopier(literal: ((rs: never) => unknown) | undefined): Copier | null {
+/**
+ * A copy through a ruleset's literal where it gives one (its state's
+ * `copyState`, a replaced entry's in `replacedState`), the spread for an
+ * object of other keys; one per literal, kept.
+ */
+export function literalCopier(literal: ((rs: never) => unknown) | undefined): Copier | null {
   if (literal === undefined) return null;
   let copier = COPIERS.get(literal);
   if (copier === undefined) {

@@ -128,13 +128,15 @@ export interface Ruleset<T extends RulesetTypes> {
   copyState?(rs: T['rs']): T['rs'];
   /**
    * Entries of the ruleset's state the rules replace whole and never edit in
-   * place (`rs.night = { ...night, attack }`, never `rs.night.attack = …`:
-   * `editEntry` and `pushEntry`, `replaced-entry.ts`, write them so).
+   * place (a new night with its attack written, never `rs.night.attack = …`:
+   * `ctx.editEntry` and `ctx.pushEntry` write them so), each with a shallow
+   * copy of it as one object literal, its keys in its first record's order
+   * (as `copyState`: a spread that has met many shapes copies slowly).
    * The playouts' writer hands them out as they stand, frozen to their
    * leaves (`deep-freeze.ts`), instead of a private deep copy of each one a
    * resolution reads; an edit in place then throws.
    */
-  replacedState?: readonly (keyof T['rs'] & string)[];
+  replacedState?: { readonly [K in keyof T['rs'] & string]?: (entry: T['rs'][K]) => T['rs'][K] };
   steps: StepTable<T>;
   actions?: ActionTable<T>;
   /** The next phase once the agenda is empty. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_HAND_DICE } from '../../src/engine/context';
 import { COPY_ON_ACCESS } from '../../src/engine/copy-on-access';
 import { asItStands } from '../../src/engine/part-as-it-stands';
+import type { OrderBook } from '../../src/engine/orders';
 import type { GameState } from '../../src/engine/types';
 import { toy } from '../../src/rulesets/toy';
 import { toyGame } from '../support/toy-game';
@@ -96,7 +97,7 @@ describe('the copy-on-access writer’s records', () => {
   });
 
   it('hands out an entry the ruleset replaces whole as it stands, frozen to its leaves (`replacedState`)', () => {
-    const rules = { ...toy, replacedState: ['book'] } as typeof toy;
+    const rules = { ...toy, replacedState: { book: (b: OrderBook) => ({ ...b }) } } as typeof toy;
     const s = started();
     const book = (s.rs as { book: Record<string, unknown> }).book;
     const before = JSON.stringify(s);

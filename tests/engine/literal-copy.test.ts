@@ -7,10 +7,10 @@
  * here on every ruleset's players and on Quinte-bourg's state.
  */
 import { describe, expect, it } from 'vitest';
-import { copyPlayer, PLAYER_KEYS, stateCopier } from '../../src/engine/literal-copy';
+import { copyPlayer, PLAYER_KEYS, literalCopier } from '../../src/engine/literal-copy';
 import { playout } from '../../src/engine/playout';
 import { loadRuleset, PLAYABLE } from '../../src/rulesets/registry';
-import { copyState } from '../../src/rulesets/quintebourg/state';
+import { copyDay, copyNight, copyState, type QState } from '../../src/rulesets/quintebourg/state';
 import type { AnyRuleset, GameSetup, Options } from '../../src/engine';
 
 /** The generic deep copy (`copy-on-access.ts`' `copy`), for comparison. */
@@ -69,8 +69,8 @@ describe('literal copies', () => {
       used++;
       return { a: rs.a, b: rs.b };
     };
-    const copier = stateCopier(literal)!;
-    expect(stateCopier(literal)).toBe(copier);
+    const copier = literalCopier(literal)!;
+    expect(literalCopier(literal)).toBe(copier);
     const same = { a: 1, b: [2] };
     used = 0;
     const c = copier(same);
@@ -84,7 +84,7 @@ describe('literal copies', () => {
       expect(Object.keys(copied)).toEqual(Object.keys(other));
       expect(copied).toEqual(other);
     }
-    expect(stateCopier(undefined)).toBeNull();
+    expect(literalCopier(undefined)).toBeNull();
   });
 
   it('fit every ruleset’s players, from the deal to the end of a game (the fast path is not silently off)', async () => {
@@ -104,5 +104,10 @@ describe('literal copies', () => {
     expect(Object.keys(copyState(state.rs as never))).toEqual(Object.keys(state.rs as object));
     const end = playout(rules, setupOf(rules, 12), 'literal-copy', 2000, { fast: true, simulated: true }).state;
     expect(Object.keys(end.rs as object)).toEqual(Object.keys(state.rs as object));
+    // Its night and day, written through `ctx.editEntry`, by their literals.
+    for (const rs of [state.rs, end.rs] as QState[]) {
+      expect(Object.keys(copyNight(rs.night))).toEqual(Object.keys(rs.night));
+      expect(Object.keys(copyDay(rs.day))).toEqual(Object.keys(rs.day));
+    }
   });
 });

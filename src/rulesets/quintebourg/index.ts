@@ -18,7 +18,7 @@ import { publicity } from './publicity';
 import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
-import { copyState, initialState } from './state';
+import { copyDay, copyNight, copyState, initialState } from './state';
 import { steps } from './steps';
 import type { QTypes } from './types';
 import { campOf, checkEnd } from './win';
@@ -48,8 +48,8 @@ export const quintebourg: Ruleset<QTypes> = {
   cardsOf: cardsHeld,
   init: initialState,
   copyState,
-  // Replaced, never edited in place (`editEntry`, `pushEntry`: `engine/replaced-entry.ts`): the playouts' writer shares them, uncopied.
-  replacedState: ['night', 'day'],
+  // Replaced, never edited in place (`ctx.editEntry`, `ctx.pushEntry`): the playouts' writer shares them, uncopied.
+  replacedState: { night: copyNight, day: copyDay },
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),
   nextPhase,

@@ -42,6 +42,35 @@ export function emptyNight(): NightState {
   };
 }
 
+/**
+ * A night copied one level, as one object literal in `emptyNight`'s order:
+ * `ctx.editEntry` copies it at each write (`replacedState`), and a spread
+ * that has met every record's shape copies slowly.
+ */
+export function copyNight(n: NightState): NightState {
+  return {
+    sleepers: n.sleepers,
+    attack: n.attack,
+    meet: n.meet,
+    met: n.met,
+    colloque: n.colloque,
+    laura: n.laura,
+    sculpture: n.sculpture,
+    guards: n.guards,
+    round: n.round,
+    carers: n.carers,
+    cared: n.cared,
+    lines: n.lines,
+    long: n.long,
+    map: n.map,
+    cortex: n.cortex,
+    minusDone: n.minusDone,
+    charmed: n.charmed,
+    report: n.report,
+    cameras: n.cameras,
+  };
+}
+
 export function emptyDay(): DayState {
   return {
     law: null,
@@ -55,6 +84,23 @@ export function emptyDay(): DayState {
     payments: {},
     marriage: null,
     direction: 'horaire',
+  };
+}
+
+/** A day copied one level, as one object literal in `emptyDay`'s order (`copyNight`). */
+export function copyDay(d: DayState): DayState {
+  return {
+    law: d.law,
+    proposed: d.proposed,
+    session: d.session,
+    rounds: d.rounds,
+    voters: d.voters,
+    executed: d.executed,
+    tribunal: d.tribunal,
+    count: d.count,
+    payments: d.payments,
+    marriage: d.marriage,
+    direction: d.direction,
   };
 }
 

@@ -3,7 +3,7 @@
  * row E, the day's math school (000:215-221): a target in mode M, a colloque in
  * mode E; row P, where everyone sleeps; row Q, the attack (000:569-591, 606-624).
  */
-import { playerIn, type PlayerId, editEntry, entryNow } from '../../../engine';
+import { playerIn, type PlayerId, entryNow } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
 import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
@@ -68,7 +68,7 @@ export const reptiliens = step({
     const s = ctx.s;
     const t = parseTarget(value);
     if (!t) return;
-    editEntry(ctx.s.rs, 'night', { attack: { camp: 'reptiliens', target: t } });
+    ctx.editEntry('night', { attack: { camp: 'reptiliens', target: t } });
     ctx.emit(
       'cible',
       { to: 'players', ids: attendees(s, 'reptiliens') },
@@ -115,14 +115,14 @@ function mathStep<C extends MathCamp>(camp: C) {
       const t = parseTarget(value);
       if (!t) return;
       if (s.rs.mode === 'M') {
-        editEntry(ctx.s.rs, 'night', { attack: { camp, target: t } });
+        ctx.editEntry('night', { attack: { camp, target: t } });
         ctx.emit(
           'cible',
           { to: 'players', ids: attendees(s, camp) },
           `Les ${campName(camp)} visent ${targetText(s, t)}.`,
         );
       } else if (t.kind === 'house') {
-        editEntry(ctx.s.rs, 'night', { colloque: { camp, host: t.owner } });
+        ctx.editEntry('night', { colloque: { camp, host: t.owner } });
         ctx.emit(
           'colloque',
           { to: 'players', ids: attendees(s, camp) },
@@ -151,7 +151,7 @@ export const dodo = step({
   enter(ctx) {
     const s = ctx.s;
     const { long, map } = nightMap(s);
-    editEntry(ctx.s.rs, 'night', { long, map });
+    ctx.editEntry('night', { long, map });
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
@@ -186,7 +186,7 @@ export const attaque = step({
     const a = before.attack!;
     const lines = resolveAttack(ctx, { camp: a.camp, target: a.target, map: before.map! });
     const night = entryNow(ctx.s.rs, 'night');
-    editEntry(ctx.s.rs, 'night', { lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] });
+    ctx.editEntry('night', { lines: { ...night.lines, attaque: lines }, report: [...night.report, ...lines] });
   },
   line: () => 'L’attaque a lieu.',
   places: (s) => placeRows(s),

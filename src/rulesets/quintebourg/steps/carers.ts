@@ -4,7 +4,7 @@
  * 379); Poison, worsen a patient by one step, a Q only once someone came back
  * (000:383).
  */
-import { choose, eligible, type Bar, type Bars, type PlayerId, pushEntry } from '../../../engine';
+import { choose, eligible, type Bar, type Bars, type PlayerId } from '../../../engine';
 import { DEAD, Q_UNTOUCHABLE } from '../barred';
 import { act, first } from '../common';
 import { stepDown } from '../health';
@@ -102,7 +102,7 @@ export const soin = step({
     const id = first(value)!;
     act(ctx, me, kind);
     // At work, the carer is neither at home nor in the rooms (000:616).
-    pushEntry(ctx.s.rs, 'night', 'carers', me);
+    ctx.pushEntry('night', 'carers', me);
     if (kind === 'espion') {
       const cards = cardsOf(s, id).map((c) => cardName(c.card));
       const where = health(s, id) === 'M' ? ' (à la morgue)' : '';

@@ -4,7 +4,7 @@
  * (000_a045abd3825f1297.txt:634, 191): the family's call
  * (quintebourg-family/couples.ts) reading this book's night map.
  */
-import { asItStands, editEntry, entryNow } from '../../../engine';
+import { asItStands, entryNow } from '../../../engine';
 import { couplesStep } from '../../quintebourg-family/couples';
 import { housePlace, sameLocation } from '../night-map';
 import { health } from '../queries';
@@ -18,7 +18,7 @@ export const couples = couplesStep({
   },
   told: (s: QGame, id) => health(s, id) !== 'M',
   keep(ctx: QCtx, lines: string[]) {
-    editEntry(ctx.s.rs, 'night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, couples: lines } });
+    ctx.editEntry('night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, couples: lines } });
   },
   kept: (s: QGame) => s.rs.night.lines.couples ?? [],
 });

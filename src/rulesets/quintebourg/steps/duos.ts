@@ -4,7 +4,7 @@
  * chooses whose house (rows F, G) and meets if both come (rows M, L); the hated
  * ones fight (table 3).
  */
-import { type PlayerId, choose, editEntry, entryNow } from '../../../engine';
+import { type PlayerId, choose, entryNow } from '../../../engine';
 import { rollOnTable } from '../dice-table';
 import { ack, act, tell } from '../common';
 import { OUT_OF_REACH } from '../barred';
@@ -80,7 +80,7 @@ function placeStep<K extends 'amoureux-lieu' | 'haineux-lieu' | 'plans-lieu'>(id
     }),
     resolve(ctx, value) {
       if (value === 'aucun') return;
-      editEntry(ctx.s.rs, 'night', { meet: { ...entryNow(ctx.s.rs, 'night').meet, [duo]: value } });
+      ctx.editEntry('night', { meet: { ...entryNow(ctx.s.rs, 'night').meet, [duo]: value } });
     },
   });
 }
@@ -98,7 +98,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
     enter(ctx) {
       const s = ctx.s;
       const meets = duoMeets(s, duo);
-      editEntry(ctx.s.rs, 'night', { met: { ...entryNow(ctx.s.rs, 'night').met, [duo]: meets } });
+      ctx.editEntry('night', { met: { ...entryNow(ctx.s.rs, 'night').met, [duo]: meets } });
       const pair = duoPair(s, duo)!;
       const host = s.rs.night.meet[duo]!;
       // Who did not come: unavailable, or called away by a long action of higher priority (000:174-189).
@@ -110,7 +110,7 @@ function nightStep<K extends 'amoureux-nuit' | 'haineux-combat' | 'plans-nuit'>(
       ];
       if (meets) for (const x of pair) act(ctx, x, duo);
       if (meets && fight) lines.push(...fightOut(ctx, pair, host));
-      editEntry(ctx.s.rs, 'night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, [id]: lines } });
+      ctx.editEntry('night', { lines: { ...entryNow(ctx.s.rs, 'night').lines, [id]: lines } });
       for (const x of pair.filter((y) => available(s, y))) {
         const other = pair.find((y) => y !== x)!;
         tell(ctx, {

@@ -3,7 +3,7 @@
  * 593-604): corrupt someone's vote by post, keeping their identity secret, or
  * put an available sbire on guard in a house.
  */
-import { choose, eligible, type Bars, type PlayerId, pushEntry } from '../../../engine';
+import { choose, eligible, type Bars, type PlayerId } from '../../../engine';
 import { DEAD, NOT_STANDING, QUASI_DEAD } from '../barred';
 import { sbiresOf } from '../attack';
 import { act, first, tell } from '../common';
@@ -163,7 +163,7 @@ export const faction = step({
   resolve(ctx, value, { boss }) {
     const [sbire = '', host = ''] = value.split('@');
     act(ctx, boss, 'faction');
-    pushEntry(ctx.s.rs, 'night', 'guards', { sbire, host, by: boss });
+    ctx.pushEntry('night', 'guards', { sbire, host, by: boss });
     tell(ctx, {
       to: [sbire],
       type: 'faction',

@@ -11,9 +11,7 @@ import {
   playerRead,
   type Bars,
   type PlayerId,
-  editEntry,
   entryNow,
-  pushEntry,
 } from '../../../engine';
 import { OUT_OF_REACH, THOUGHT_DEAD } from '../barred';
 import { act, tell } from '../common';
@@ -130,7 +128,7 @@ export const cortexMinus = step({
     // Nobody else left to name: Minus is shown Cortex's target alone (and fails if he takes it).
     const forMinus = value[0] ?? target;
     const who = partyHolder(s, 'cortex')!;
-    pushEntry(ctx.s.rs, 'night', 'cortex', { target, act: what, forMinus });
+    ctx.pushEntry('night', 'cortex', { target, act: what, forMinus });
     actOn(ctx, { who, target, what });
     if (ctx.s.rs.night.cortex.length < rounds(s)) ctx.react('cortex', { round: 2 });
     else ctx.s.rs.mcDouble = false;
@@ -157,7 +155,7 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
     if (k === 0) ctx.emit('mc', { to: 'mj' }, `${name(s, target)} n’a pas de pièce à voler.`);
   } else if (!s.rs.charmed.includes(target)) {
     ctx.s.rs.charmed.push(target);
-    pushEntry(ctx.s.rs, 'night', 'charmed', target);
+    ctx.pushEntry('night', 'charmed', target);
     ctx.emit('mc', { to: 'mj' }, `${name(s, target)} est charmé·e.`);
   }
 }
@@ -207,7 +205,7 @@ export const minus = cardStep(
     resolve(ctx, value) {
       const s = ctx.s;
       const c = s.rs.night.cortex[s.rs.night.minusDone]!;
-      editEntry(ctx.s.rs, 'night', { minusDone: entryNow(ctx.s.rs, 'night').minusDone + 1 });
+      ctx.editEntry('night', { minusDone: entryNow(ctx.s.rs, 'night').minusDone + 1 });
       if (value === 'rien') return;
       const who = partyHolder(s, 'minus')!;
       act(ctx, who, 'minus');

@@ -7,7 +7,7 @@
  */
 import { act, first, tell } from '../common';
 import { DEAD, THOUGHT_DEAD } from '../barred';
-import { choose, type Bars, editEntry } from '../../../engine';
+import { choose, type Bars } from '../../../engine';
 import { movablePosts } from '../posts';
 import { effectHolder, postsOf } from '../queries';
 import { name } from '../text';
@@ -120,7 +120,7 @@ export const artisteSculpture = cardStep(
       if (!target) return;
       const s = ctx.s;
       act(ctx, effectHolder(s, 'artiste')!, 'sculpture');
-      editEntry(ctx.s.rs, 'night', { sculpture: target });
+      ctx.editEntry('night', { sculpture: target });
       tell(ctx, {
         to: [effectHolder(s, 'artiste')!],
         type: 'sculpture',

@@ -3,7 +3,7 @@
  * day's executed (000:495), the médecin's care of two patients (000:251) and
  * his experimental remedy for a Q (000:251-253, 87, 102).
  */
-import { among, choose, eligible, type Bars, type PlayerId, pushEntry } from '../../../engine';
+import { among, choose, eligible, type Bars, type PlayerId } from '../../../engine';
 import { act, first, spend, tell } from '../common';
 import { stepDown, stepUp } from '../health';
 import { word } from '../health-words';
@@ -119,7 +119,7 @@ export const medecinSoins = cardStep(
       const [what, id] = splitCare(value);
       const medecin = partyHolder(s, 'medecin')!;
       act(ctx, medecin, what === 'soigne' ? 'soin' : 'aggravation');
-      pushEntry(ctx.s.rs, 'night', 'cared', id);
+      ctx.pushEntry('night', 'cared', id);
       const h = health(s, id);
       if (what === 'soigne') changeHealth(ctx, id, stepUp(h), 'medecin-soigne');
       else changeHealth(ctx, id, stepDown(h), 'medecin-aggrave');

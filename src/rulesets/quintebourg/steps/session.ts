@@ -14,7 +14,7 @@ import { debateStep, senatStep, sessionStep } from '../../quintebourg-family/ses
 import type { Direction, QCtx, QGame } from '../types';
 import { unavailable } from './call';
 import { step } from './step';
-import { asItStands, playerRead, editEntry, entryNow } from '../../../engine';
+import { asItStands, playerRead, entryNow } from '../../../engine';
 
 export const session = sessionStep({
   ...PLAYER_RULES,
@@ -25,7 +25,7 @@ export const session = sessionStep({
       : 'Le Président ouvre-t-il une session d’exécution normale ou spéciale ?',
   open(ctx: QCtx) {
     const s = ctx.s;
-    editEntry(ctx.s.rs, 'day', { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
+    ctx.editEntry('day', { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
     ctx.emit(
       'session',
       { to: 'public' },
@@ -71,7 +71,7 @@ export const loi = step({
     ],
   }),
   resolve(ctx, value) {
-    if (value !== 'aucune') editEntry(ctx.s.rs, 'day', { proposed: value });
+    if (value !== 'aucune') ctx.editEntry('day', { proposed: value });
   },
 });
 
@@ -84,7 +84,7 @@ export const senat = senatStep({
   senatorUnavailable: unavailable,
   enact(ctx: QCtx) {
     const law = lawById(entryNow(ctx.s.rs, 'day').proposed)!;
-    editEntry(ctx.s.rs, 'day', { law: law.id });
+    ctx.editEntry('day', { law: law.id });
     return { law: law.id };
   },
 });
@@ -100,6 +100,6 @@ export const debat = debateStep({
   seconds: (s: QGame) => numberOption(s, 'dureeDebat'),
   setDirection(ctx: QCtx, way: Direction) {
     // The day's record written only when the way changes (the President often keeps it).
-    if (entryNow(ctx.s.rs, 'day').direction !== way) editEntry(ctx.s.rs, 'day', { direction: way });
+    if (entryNow(ctx.s.rs, 'day').direction !== way) ctx.editEntry('day', { direction: way });
   },
 });

@@ -3,7 +3,7 @@
  * row N, Laura de la Riponne (000:403-407); row O, the Chef des armées' round
  * (000:531-533).
  */
-import { playerIn, type PlayerId, choose, editEntry, pushEntry } from '../../../engine';
+import { playerIn, type PlayerId, choose } from '../../../engine';
 import { act, first, tell } from '../common';
 import { DEAD_ONLY } from '../barred';
 import { effectHolder, health, homeOf, post } from '../queries';
@@ -30,7 +30,7 @@ function sandman<C extends Sandman>(card: C) {
         if (!target) return;
         const s = ctx.s;
         act(ctx, effectHolder(s, card)!, 'sommeil');
-        pushEntry(ctx.s.rs, 'night', 'sleepers', target);
+        ctx.pushEntry('night', 'sleepers', target);
         tell(ctx, {
           to: [target],
           type: 'sommeil',
@@ -74,7 +74,7 @@ export const laura = cardStep(
     prompt: (s) => ({ kind: 'choice', label: 'Maison squattée', options: houses(s, effectHolder(s, 'laura'), true) }),
     resolve(ctx, value) {
       act(ctx, effectHolder(ctx.s, 'laura')!, 'squat');
-      editEntry(ctx.s.rs, 'night', { laura: value });
+      ctx.editEntry('night', { laura: value });
     },
   }),
 );
@@ -99,6 +99,6 @@ export const chefRonde = step({
     if (value === 'aucune') return;
     const chef = post(ctx.s, 'chef')!;
     act(ctx, chef, 'ronde');
-    editEntry(ctx.s.rs, 'night', { round: value });
+    ctx.editEntry('night', { round: value });
   },
 });

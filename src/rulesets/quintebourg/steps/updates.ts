@@ -6,7 +6,7 @@
  * when the other fell (000:465). V: the nights spent at the hospital (000:93)
  * and the médecin's research (000:253).
  */
-import { asItStands, editEntry, entryNow } from '../../../engine';
+import { asItStands, entryNow } from '../../../engine';
 import { ack } from '../common';
 import { changeHealth } from '../harm';
 import { rank, stepUp } from '../health';
@@ -19,7 +19,7 @@ import { step } from './step';
 /** A line of this row's notes. */
 function note(ctx: QCtx, step: string, line: string): void {
   const lines = entryNow(ctx.s.rs, 'night').lines;
-  editEntry(ctx.s.rs, 'night', { lines: { ...lines, [step]: [...(lines[step] ?? []), line] } });
+  ctx.editEntry('night', { lines: { ...lines, [step]: [...(lines[step] ?? []), line] } });
 }
 
 export function startOfNightUpdates(ctx: QCtx): void {

@@ -1,5 +1,5 @@
 /** The price of a vote under « voter coûte une pièce, donnée à la personne de son choix » (000_a045abd3825f1297.txt:679): whom each voter pays, then the count. */
-import { editEntry } from '../../../../engine';
+
 import type { PlayerId } from '../../../../engine';
 import { health } from '../../queries';
 import { names } from '../../text';
@@ -57,7 +57,7 @@ export const paiement = step({
   resolve(ctx, ballots) {
     const free = payingNobody(ctx.s);
     if (free.length > 0) say(ctx, freeLine(ctx.s, free));
-    editEntry(ctx.s.rs, 'day', { payments: ballots });
+    ctx.editEntry('day', { payments: ballots });
     count(ctx);
   },
 });

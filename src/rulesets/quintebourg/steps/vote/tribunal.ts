@@ -6,7 +6,7 @@
  * its places; the I and B vote on each accused, a tie spares him; a law of the
  * day may settle a tie at the top (ties.ts).
  */
-import { editEntry } from '../../../../engine';
+
 import { tribunalSteps } from '../../../quintebourg-family/tribunal';
 import { PLAYER_RULES } from '../../family';
 import { believedAlive, isStanding } from '../../queries';
@@ -24,7 +24,7 @@ export const TRIBUNAL = tribunalSteps({
   tribunalVoters: (s: QGame) => s.order.filter((v) => isStanding(s, v)),
   votersWord: 'Les indemnes et les blessés votent',
   setAccused(ctx: QCtx, accused: string[]) {
-    editEntry(ctx.s.rs, 'day', { tribunal: accused });
+    ctx.editEntry('day', { tribunal: accused });
   },
   rounds: (s: QGame) => s.rs.day.rounds,
   tieByLaw: (ctx: QCtx, leaders: string[], ranking, afterTop) => lawTie(ctx, leaders, ranking, afterTop),

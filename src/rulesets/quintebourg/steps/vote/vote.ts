@@ -3,7 +3,7 @@
  * the ballots of each round the law of the day gives, announced the
  * Président first; the count follows at once (count.ts).
  */
-import { editEntry, entryNow } from '../../../../engine';
+import { entryNow } from '../../../../engine';
 import { act } from '../../common';
 import { coinsOf } from '../../coins';
 import { isStanding } from '../../queries';
@@ -74,7 +74,7 @@ export const vote = step({
     const r = roundOf(args);
     const rounds = [...entryNow(s.rs, 'day').rounds];
     rounds[r] = ballots;
-    editEntry(ctx.s.rs, 'day', { rounds, voters: votersToday(s) });
+    ctx.editEntry('day', { rounds, voters: votersToday(s) });
     // A law may give a vote to the C, Q and M (000:671-673).
     for (const [voter, target] of Object.entries(ballots))
       if (target) act(ctx, voter, isStanding(s, voter) ? 'vote' : 'vote-loi');
