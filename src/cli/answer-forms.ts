@@ -16,14 +16,12 @@
  * here, the engine takes it where the ruleset allows absent voters
  * (`BallotsPrompt.absent`) and otherwise names the missing voter.
  */
-import type { Answer, Json } from '../engine';
+import { isRecord, type Answer, type Json } from '../engine';
 import type { Scenario } from './scenario';
 
 function fail(message: string): never {
   throw new Error(message);
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The dice one raw answer carries (`roll` or `rolls`), or undefined when it carries none. */
 export function rollsOf(raw: unknown, index: number): number[] | undefined {

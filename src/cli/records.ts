@@ -4,7 +4,16 @@
  * book as it stood when the MJ closed it. Both are read from the prompt the
  * answer met, so they need nothing from the rulesets.
  */
-import { currentPrompt, own, type AnyRuleset, type Answer, type GameState, type Json, type Prompt } from '../engine';
+import {
+  currentPrompt,
+  isRecord,
+  own,
+  type AnyRuleset,
+  type Answer,
+  type GameState,
+  type Json,
+  type Prompt,
+} from '../engine';
 import { editBook, emptyBook, parseEdit, type OrderBook } from '../engine/orders';
 import { namerOf } from './names';
 
@@ -57,7 +66,7 @@ export class Records {
     const step = a.kind === 'answer' ? a.step : a.action;
     const where = { answer: index + 1, step, title: met.title, day: before.clock.day, phase: before.clock.phase };
     const name = namerOf(before);
-    if (met.prompt.kind === 'ballots' && a.value !== null && typeof a.value === 'object' && !Array.isArray(a.value)) {
+    if (met.prompt.kind === 'ballots' && isRecord(a.value)) {
       const value = a.value;
       const voters = met.prompt.voters.filter((v) => Object.prototype.hasOwnProperty.call(value, v.id));
       this.votes.push({

@@ -230,7 +230,7 @@ class ResolutionCtx implements EngineCtx {
     editEntry(this.rules, this.s.rs as Record<string, unknown>, key, patch);
   }
 
-  pushEntry(key: string, list: never, item: unknown): void {
+  pushEntry(key: string, list: string, item: unknown): void {
     pushEntry(this.rules, this.s.rs as Record<string, unknown>, key, list, item);
   }
 

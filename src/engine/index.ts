@@ -32,6 +32,7 @@ export {
   type Count,
 } from './bars';
 export { among } from './bars-among';
+export { isRecord } from './is-object';
 export type { ArgStepId, ArgsOf, ArgsParam, Call, Game, PlainStepId, RulesetTypes, StepId } from './types-of';
 export type { Ctx } from './ctx';
 export type { ActionDef, ActionTable, Refusal, StepDef, StepTable } from './step';

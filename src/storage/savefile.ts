@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { typo } from '../engine/french';
+import { isRecord } from '../engine/is-object';
 import type { Answer, GameSetup, Result } from '../engine/types';
 import type { GameNotes } from './notes';
 import {
@@ -100,8 +101,6 @@ const fileSchema = v.pipe(
         });
   }),
 );
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The file, checked and replayed: ready to store, with its summary line. */
 export interface ValidSave {

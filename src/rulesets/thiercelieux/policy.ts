@@ -4,7 +4,7 @@
  * votes against a wolf the Voyante saw, while she lives; the Chasseur's last
  * shot aims at a wolf she saw (a wolf Chasseur, at a villager).
  */
-import { findingsIn, informedPolicy } from '../../engine';
+import { findingsIn, informedPolicy, isRecord } from '../../engine';
 import type { TGame } from './types';
 import { alive } from './state';
 import { playsForWolves } from './win';
@@ -18,9 +18,7 @@ export const informed = informedPolicy<TGame>({
   shots: {
     chasseur: (s) => {
       const args = s.agenda[0]?.step === 'chasseur' ? s.agenda[0].args : null;
-      return args !== null && typeof args === 'object' && !Array.isArray(args) && typeof args.id === 'string'
-        ? args.id
-        : null;
+      return isRecord(args) && typeof args.id === 'string' ? args.id : null;
     },
   },
 });
