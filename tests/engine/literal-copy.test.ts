@@ -4,7 +4,7 @@
  * copy must be the generic deep copy's, key for key and in the same order, and
  * an object with other keys must keep them (copied the generic way). The
  * literals are of use only while a game's objects have their keys: checked
- * here on every ruleset's players and on Quinte-bourg's state.
+ * here on every ruleset's players and on each state that gives its copy.
  */
 import { describe, expect, it } from 'vitest';
 import { copyPlayer, PLAYER_KEYS, literalCopier } from '../../src/engine/literal-copy';
@@ -96,6 +96,23 @@ describe('literal copies', () => {
         expect(Object.keys(p.announced), `${id} ${p.id}`).toEqual(['health', 'role']);
       }
     }
+  });
+
+  it('fit the state of every ruleset that gives copyState, at the start and at the end of a game, keys in order', async () => {
+    const giving: string[] = [];
+    for (const { id } of PLAYABLE) {
+      const rules = await loadRuleset(id);
+      if (rules.copyState === undefined) continue;
+      giving.push(id);
+      const start = playout(rules, setupOf(rules, 12), 'literal-copy', 0, { fast: true, simulated: true }).state;
+      const end = playout(rules, setupOf(rules, 12), 'literal-copy', 2000, { fast: true, simulated: true }).state;
+      expect(end.ended, id).not.toBeNull();
+      for (const rs of [start.rs, end.rs]) {
+        expect(Object.keys(rules.copyState(rs as never) as object), id).toEqual(Object.keys(rs as object));
+      }
+    }
+    // The rulesets whose state is copied by its literal: a ruleset that drops its copyState fails here.
+    expect(giving).toEqual(expect.arrayContaining(['quintebourg', 'lychantropia']));
   });
 
   it('fit Quinte-bourg’s state at the start and at the end of a game: copyState has its keys, in order', async () => {

@@ -15,7 +15,7 @@ import { publicity } from './publicity';
 import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { init, suggestComposition, validateSetup } from './setup';
-import { HEALTH } from './state';
+import { copyState, HEALTH } from './state';
 import { steps } from './steps';
 import type { LTypes } from './types';
 import { campOf, checkEnd } from './win';
@@ -38,6 +38,7 @@ export const lychantropia: Ruleset<LTypes> = {
   suggestComposition,
   validateSetup,
   init,
+  copyState,
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),
   nextPhase,

@@ -54,6 +54,37 @@ export function initialState(order: readonly PlayerId[]): LState {
   };
 }
 
+/**
+ * The state copied one level, as one object literal in `initialState`'s
+ * order: the playouts' writer copies it whenever a resolution writes one of
+ * its entries, and a spread that has met every record's shape copies slowly
+ * (`engine/literal-copy.ts`).
+ */
+export function copyState(rs: LState): LState {
+  return {
+    hands: rs.hands,
+    shop: rs.shop,
+    shopShown: rs.shopShown,
+    toShop: rs.toShop,
+    removed: rs.removed,
+    minted: rs.minted,
+    book: rs.book,
+    lovers: rs.lovers,
+    whiteWolf: rs.whiteWolf,
+    deaths: rs.deaths,
+    pending: rs.pending,
+    tick: rs.tick,
+    acts: rs.acts,
+    day: rs.day,
+    night: rs.night,
+    crossbow: rs.crossbow,
+    election: rs.election,
+    testaments: rs.testaments,
+    successions: rs.successions,
+    moment: rs.moment,
+  };
+}
+
 export function alive(s: LGame, id: PlayerId): boolean {
   return playerRead(s.players, id).health !== DEAD;
 }
