@@ -16,7 +16,7 @@ import { publicity } from './publicity';
 import { report } from './report';
 import { CAMPS, ROLES } from './roles';
 import { init, suggestComposition, validateSetup } from './setup';
-import { HEALTH } from './state';
+import { copyState, HEALTH } from './state';
 import { steps } from './steps';
 import type { NTypes } from './types';
 import { campOf, checkEnd } from './win';
@@ -40,6 +40,7 @@ export const newmilenium: Ruleset<NTypes> = {
   validateSetup,
   cardsOf: (s, id) => [playerRead(s.players, id).role, ...(s.rs.hands[id]?.roles ?? [])],
   init,
+  copyState,
   steps: withRules(steps, STEP_LINES),
   nextPhase,
   checkEnd,

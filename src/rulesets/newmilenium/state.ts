@@ -33,6 +33,37 @@ export function emptyNight(): NightState {
   };
 }
 
+/**
+ * The state copied one level, as one object literal in `initialState`'s
+ * order: the playouts' writer copies it whenever a resolution writes one of
+ * its entries, and a spread that has met every record's shape copies slowly
+ * (`engine/literal-copy.ts`).
+ */
+export function copyState(rs: NState): NState {
+  return {
+    hands: rs.hands,
+    numbers: rs.numbers,
+    uses: rs.uses,
+    boosts: rs.boosts,
+    book: rs.book,
+    day: rs.day,
+    night: rs.night,
+    last: rs.last,
+    extra: rs.extra,
+    links: rs.links,
+    powers: rs.powers,
+    deaths: rs.deaths,
+    tick: rs.tick,
+    acts: rs.acts,
+    checked: rs.checked,
+    moment: rs.moment,
+    successions: rs.successions,
+    vengeances: rs.vengeances,
+    pmFrom: rs.pmFrom,
+    delivered: rs.delivered,
+  };
+}
+
 /** The state before the roles are dealt. */
 export function initialState(order: readonly PlayerId[]): NState {
   return {

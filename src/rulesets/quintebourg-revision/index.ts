@@ -18,7 +18,7 @@ import { publicity } from './publicity';
 import { cardsHeld } from './queries';
 import { CAMPS, ROLES } from './roles';
 import { randomDeal, spareCards, suggestComposition, validateSetup } from './setup';
-import { initialState } from './state';
+import { copyState, initialState } from './state';
 import { steps } from './steps';
 import type { RTypes } from './types';
 import { DAY1 } from './week';
@@ -48,6 +48,7 @@ export const quintebourgRevision: Ruleset<RTypes> = {
   randomDeal,
   cardsOf: cardsHeld,
   init: initialState,
+  copyState,
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),
   nextPhase,

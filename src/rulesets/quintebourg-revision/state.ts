@@ -53,6 +53,43 @@ export function emptyDay(): DayState {
 
 export const emptyDawn = (): RState['dawn'] => ({ rotation: null, admired: null, resign: [], harassed: null });
 
+/**
+ * The state copied one level, as one object literal in `initialState`'s
+ * order: the playouts' writer copies it whenever a resolution writes one of
+ * its entries, and a spread that has met every record's shape copies slowly
+ * (`engine/literal-copy.ts`).
+ */
+export function copyState(rs: RState): RState {
+  return {
+    coins: rs.coins,
+    spouses: rs.spouses,
+    richest: rs.richest,
+    weekly: rs.weekly,
+    lastSpecial: rs.lastSpecial,
+    dawn: rs.dawn,
+    weekDraft: rs.weekDraft,
+    specialties: rs.specialties,
+    inherited: rs.inherited,
+    camps: rs.camps,
+    goals: rs.goals,
+    lovers: rs.lovers,
+    loverDeaths: rs.loverDeaths,
+    charmed: rs.charmed,
+    used: rs.used,
+    armed: rs.armed,
+    dead: rs.dead,
+    deaths: rs.deaths,
+    protections: rs.protections,
+    executions: rs.executions,
+    show: rs.show,
+    showWon: rs.showWon,
+    endReason: rs.endReason,
+    acts: rs.acts,
+    night: rs.night,
+    day: rs.day,
+  };
+}
+
 export function initialState(ctx: RCtx): RState {
   const s = ctx.s;
   const pieces = count(s.setup.options, 'pieces');
