@@ -12,7 +12,7 @@ import { nextPhase } from './flow';
 import { MARKERS } from './markers';
 import { flag, OPTIONS } from './options';
 import { CAMPS, ROLES } from './roles';
-import { HEALTH, init } from './state';
+import { copyNight, copyState, HEALTH, init } from './state';
 import type { TTypes } from './types';
 import { steps } from './steps';
 import { campOf, checkEnd } from './win';
@@ -39,6 +39,9 @@ export const thiercelieux: Ruleset<TTypes> = {
   spareCards,
   validateSetup,
   init,
+  copyState,
+  // Replaced, never edited in place (`ctx.editEntry`): the playouts' writer shares it, uncopied.
+  replacedState: { night: copyNight },
   steps: withRules(steps, STEP_LINES),
   actions: withRules(actions, ACTION_LINES),
   nextPhase,

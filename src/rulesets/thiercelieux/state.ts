@@ -74,6 +74,38 @@ function makeNight(): Night {
   };
 }
 
+/**
+ * A night copied one level, as one object literal in `makeNight`'s order:
+ * `ctx.editEntry` copies it at each write (`replacedState`), and a spread
+ * that has met every record's shape copies slowly.
+ */
+export function copyNight(n: Night): Night {
+  return {
+    victim: n.victim,
+    littleGirlCaught: n.littleGirlCaught,
+    protectedId: n.protectedId,
+    healed: n.healed,
+    poisoned: n.poisoned,
+    trap: n.trap,
+    trapped: n.trapped,
+    converted: n.converted,
+    forced: n.forced,
+    cassandra: n.cassandra,
+    jekyllRoll: n.jekyllRoll,
+    hyde: n.hyde,
+    jekyllSaved: n.jekyllSaved,
+    justicierJour: n.justicierJour,
+    justicierNuit: n.justicierNuit,
+    corbeauRoll: n.corbeauRoll,
+    corbeauCard: n.corbeauCard,
+    immune: n.immune,
+    immuneBy: n.immuneBy,
+    tavern: n.tavern,
+    tavernOrder: n.tavernOrder,
+    carried: n.carried,
+  };
+}
+
 /** Once the cards are dealt: each card's own markers (the Sorcière's potions…), and a fresh state. */
 export function init(ctx: Ctx<TTypes>): TState {
   // Only the cards with markers of their own are written: reading every player through the draft would copy each.
@@ -112,6 +144,41 @@ function initialState(): TState {
     sunEclipse: false,
     lastDay: 0,
     traps: [],
+  };
+}
+
+/**
+ * The state copied one level, as one object literal in `initialState`'s
+ * order: the playouts' writer copies it whenever a resolution writes one of
+ * its entries, and a spread that has met every record's shape copies slowly
+ * (`engine/literal-copy.ts`).
+ */
+export function copyState(rs: TState): TState {
+  return {
+    night: rs.night,
+    lastProtected: rs.lastProtected,
+    villagersPowerless: rs.villagersPowerless,
+    lovers: rs.lovers,
+    deaths: rs.deaths,
+    removed: rs.removed,
+    enemies: rs.enemies,
+    assassinTargets: rs.assassinTargets,
+    assassinBy: rs.assassinBy,
+    fanaticHero: rs.fanaticHero,
+    firstDevoured: rs.firstDevoured,
+    pile: rs.pile,
+    transformDraw: rs.transformDraw,
+    slips: rs.slips,
+    slipsDrawn: rs.slipsDrawn,
+    slipDraw: rs.slipDraw,
+    deck: rs.deck,
+    discard: rs.discard,
+    caracteres: rs.caracteres,
+    noNight: rs.noNight,
+    moonless: rs.moonless,
+    sunEclipse: rs.sunEclipse,
+    lastDay: rs.lastDay,
+    traps: rs.traps,
   };
 }
 

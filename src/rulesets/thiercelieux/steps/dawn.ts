@@ -143,7 +143,7 @@ export const taverne = step({
   when: (s) => s.rs.night.tavern !== null && tavernGuests(s).length > 0,
   // Called in a shuffled order, so that the Tavernier is not always first or last (004:541).
   enter(ctx) {
-    ctx.s.rs.night.tavernOrder = ctx.shuffle(tavernGuests(ctx.base), 'ordre d’appel à la Taverne');
+    ctx.editEntry('night', { tavernOrder: ctx.shuffle(tavernGuests(ctx.base), 'ordre d’appel à la Taverne') });
   },
   line: (s) =>
     `Ce matin, se retrouvent à la Taverne : ${names(s, s.rs.night.tavernOrder ?? tavernGuests(s))}. Ils sortent deux minutes ; les autres restent en silence.`,

@@ -88,7 +88,7 @@ export const sauveteur = roleStep('sauveteur', {
   resolve(ctx, value) {
     const s = ctx.base;
     const target = value[0]!;
-    ctx.s.rs.night.protectedId = target;
+    ctx.editEntry('night', { protectedId: target });
     playerIn(ctx.s.players, target).markers.protege = true;
     ctx.emit(
       'sauveteur',
@@ -173,7 +173,7 @@ export const loups = step({
   resolve(ctx, value) {
     const s = ctx.base;
     const victim = firstOf(value);
-    ctx.s.rs.night.victim = victim;
+    ctx.editEntry('night', { victim: victim });
     if (victim) {
       ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, {
         victim,
@@ -197,7 +197,7 @@ export const petiteFille = roleStep('petite-fille', {
   resolve(ctx, value) {
     const s = ctx.base;
     if (value !== true) return;
-    ctx.s.rs.night.littleGirlCaught = true;
+    ctx.editEntry('night', { littleGirlCaught: true });
     ctx.emit(
       'petite-fille',
       { to: 'mj' },
@@ -277,7 +277,7 @@ export const sorciereVie = roleStep('sorciere', {
     const saved = savedBy(s, value);
     if (saved === null) return;
     const witch = holder(s, 'sorciere')!;
-    ctx.s.rs.night.healed = saved;
+    ctx.editEntry('night', { healed: saved });
     playerIn(ctx.s.players, witch).markers.potionVie = false;
     ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière sauve ${name(s, saved)}.`, { target: saved });
   },
@@ -308,7 +308,7 @@ export const sorciereMort = roleStep('sorciere', {
     const target = firstOf(value);
     if (!target) return;
     const witch = holder(s, 'sorciere')!;
-    ctx.s.rs.night.poisoned = target;
+    ctx.editEntry('night', { poisoned: target });
     playerIn(ctx.s.players, witch).markers.potionMort = false;
     ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière empoisonne ${name(s, target)}.`, { target });
   },

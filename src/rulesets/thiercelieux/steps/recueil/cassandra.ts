@@ -28,7 +28,7 @@ export const cassandra = roleStep('cassandra', {
     const s = ctx.base;
     const target = firstOf(value);
     if (!target) return;
-    ctx.s.rs.night.cassandra = target;
+    ctx.editEntry('night', { cassandra: target });
     ctx.emit('cassandra', { to: 'players', ids: [holder(s, 'cassandra')!] }, `Cassandra tire sur ${name(s, target)}.`, {
       target,
     });

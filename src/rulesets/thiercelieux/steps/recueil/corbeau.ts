@@ -60,7 +60,7 @@ export const corbeau = step({
   role: 'corbeau',
   when: (s) => crowDue(s) !== null,
   enter(ctx) {
-    ctx.s.rs.night.corbeauRoll = ctx.roll(6, 'le Corbeau');
+    ctx.editEntry('night', { corbeauRoll: ctx.roll(6, 'le Corbeau') });
   },
   line: (s) =>
     `Le Corbeau (${name(s, crowDue(s)!)}) lance le dé : ${s.rs.night.corbeauRoll}. Il pose sa carte, face visible, devant ${side(s) === 'loups' ? 'un Loup-Garou' : 'un joueur du village'} de son choix.`,
@@ -83,7 +83,7 @@ export const corbeau = step({
     playerIn(ctx.s.players, crow).markers.corbeauFait = true;
     const target = firstOf(value);
     if (!target) return;
-    ctx.s.rs.night.corbeauCard = target;
+    ctx.editEntry('night', { corbeauCard: target });
     ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, {
       player: target,
     });

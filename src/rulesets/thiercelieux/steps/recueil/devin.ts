@@ -27,7 +27,7 @@ export const devin = roleStep('devin', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'devin')!;
-    ctx.s.rs.night.forced = target;
+    ctx.editEntry('night', { forced: target });
     playerIn(ctx.s.players, self).markers.devinUtilise = true;
     ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, {
       target,

@@ -37,7 +37,7 @@ export const hommeDesBois = step({
     const p = playerIn(ctx.s.players, id);
     putCard(p, 'loup-garou');
     p.markers.exHommeDesBois = true;
-    ctx.s.rs.night.converted = id;
+    ctx.editEntry('night', { converted: id });
     ctx.emit(
       'homme-des-bois',
       { to: 'players', ids: [id] },

@@ -37,7 +37,7 @@ export const jekyll = roleStep('jekyll', {
   id: 'jekyll',
   title: 'Dr. Jekyll et Mr. Hyde',
   enter(ctx) {
-    ctx.s.rs.night.jekyllRoll = ctx.roll(6, 'Dr. Jekyll et Mr. Hyde');
+    ctx.editEntry('night', { jekyllRoll: ctx.roll(6, 'Dr. Jekyll et Mr. Hyde') });
   },
   line: (s) => {
     const r = roll(s);
@@ -66,10 +66,10 @@ export const jekyll = roleStep('jekyll', {
     if (!target) return;
     const self = holder(s, 'jekyll')!;
     if (roll(s) === 1) {
-      ctx.s.rs.night.hyde = target;
+      ctx.editEntry('night', { hyde: target });
       ctx.emit('hyde', { to: 'players', ids: [self] }, `Mr. Hyde assassine ${name(s, target)}.`, { target });
     } else {
-      ctx.s.rs.night.jekyllSaved = target;
+      ctx.editEntry('night', { jekyllSaved: target });
       ctx.emit('jekyll', { to: 'players', ids: [self] }, `Le Dr. Jekyll sauve ${name(s, target)}.`, { target });
     }
   },

@@ -29,7 +29,7 @@ export const justicierJour = roleStep('justicier', {
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
-    ctx.s.rs.night.justicierJour = target;
+    ctx.editEntry('night', { justicierJour: target });
     ctx.emit(
       'justicier',
       { to: 'players', ids: [holder(ctx.base, 'justicier')!] },
@@ -51,7 +51,7 @@ export const justicierNuit = roleStep('justicier', {
   resolve(ctx, value) {
     const target = firstOf(value);
     if (!target) return;
-    ctx.s.rs.night.justicierNuit = target;
+    ctx.editEntry('night', { justicierNuit: target });
     ctx.emit(
       'justicier',
       { to: 'players', ids: [holder(ctx.base, 'justicier')!] },

@@ -31,8 +31,7 @@ export const magistrat = roleStep('magistrat', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'magistrat')!;
-    ctx.s.rs.night.immune = target;
-    ctx.s.rs.night.immuneBy = self;
+    ctx.editEntry('night', { immune: target, immuneBy: self });
     playerIn(ctx.s.players, self).markers.immunises = [...granted(s), target];
     ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, {
       target,

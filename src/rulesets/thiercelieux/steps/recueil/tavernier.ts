@@ -27,7 +27,7 @@ export const tavernier = roleStep('tavernier', {
     const guests = value;
     if (guests.length === 0) return;
     const self = holder(s, 'tavernier')!;
-    ctx.s.rs.night.tavern = guests;
+    ctx.editEntry('night', { tavern: guests });
     playerIn(ctx.s.players, self).markers.taverne = count(s, self, 'taverne') + 1;
     ctx.emit('tavernier', { to: 'players', ids: [self] }, `Le Tavernier invite à la Taverne : ${names(s, guests)}.`, {
       guests,

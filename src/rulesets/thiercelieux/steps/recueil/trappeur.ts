@@ -44,7 +44,7 @@ export const trappeur = roleStep('trappeur', {
     const target = firstOf(value);
     if (!target) return;
     const self = holder(s, 'trappeur')!;
-    ctx.s.rs.night.trap = target;
+    ctx.editEntry('night', { trap: target });
     playerIn(ctx.s.players, target).markers.piege = true;
     playerIn(ctx.s.players, self).markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
@@ -83,7 +83,7 @@ export const piege = step({
   prompt: (s) => choose(s, { label: 'Loup pris au piège', min: 1, max: 1 }, CAUGHT_BARS),
   resolve(ctx, value) {
     const wolf = firstOf(value)!;
-    ctx.s.rs.night.trapped = wolf;
+    ctx.editEntry('night', { trapped: wolf });
     ctx.emit('piege', { to: 'mj' }, `${name(ctx.base, wolf)} est pris·e au piège du Trappeur.`, { wolf });
   },
 });
