@@ -335,17 +335,23 @@ function shutFor<G>(
   return line;
 }
 
-/** The last lines worked out for a list of kinds, with what they were worked out from (a playout moves forward; the MJ's screen shows one state at a time). */
+/**
+ * The last lines worked out for a list of kinds, with what they were worked
+ * out from (a playout moves forward; the MJ's screen shows one state at a
+ * time), and where the kinds that read the book stand in the list.
+ */
 const LAST_LINES = new WeakMap<
   readonly OrderDef<never, unknown>[],
-  { inputs: unknown[]; players: readonly PlayerId[]; lines: KindLine[] }
+  { inputs: unknown[]; players: readonly PlayerId[]; lines: KindLine[]; readers: readonly number[] }
 >();
 
 /**
  * Each kind's line; those that do not read the book (`readsBook`) taken from
  * the last state when the parts of the game they may read are the same
  * objects (`bookInputs`): an order changes the book, seldom the table, and
- * the book is shown after every order.
+ * the book is shown after every order. When the kinds that read the book
+ * give back their very lines too (a shut kind's line is kept), the last list
+ * itself: the prompt made from it may then be kept as well (`bookPrompt`).
  */
 function linesOf<G extends Seats & { rs: object }>(
   s: G,
@@ -356,13 +362,40 @@ function linesOf<G extends Seats & { rs: object }>(
   if (mayChange(s)) return kinds.map((k) => lineOf(s, players, k, o));
   const inputs = bookInputs(s);
   const last = LAST_LINES.get(kinds);
-  const reuse = last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players);
-  const lines: KindLine[] = [];
-  for (let i = 0; i < kinds.length; i++) {
-    const k = kinds[i]!;
-    lines.push(reuse && !k.readsBook ? last.lines[i]! : lineOf(s, players, k, o));
+  if (last !== undefined && sameInputs(last.inputs, inputs) && sameItems(last.players, players)) {
+    last.inputs = inputs;
+    last.lines = readersAgain(s, players, kinds, o, last.lines, last.readers);
+    return last.lines;
   }
-  LAST_LINES.set(kinds, { inputs, players: [...players], lines });
+  const lines = kinds.map((k) => lineOf(s, players, k, o));
+  const readers = last?.readers ?? bookReaders(kinds);
+  LAST_LINES.set(kinds, { inputs, players: [...players], lines, readers });
+  return lines;
+}
+
+/** Where the kinds that read the book stand in the list (`readsBook`). */
+function bookReaders(kinds: readonly OrderDef<never, unknown>[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < kinds.length; i++) if (kinds[i]!.readsBook) at.push(i);
+  return at;
+}
+
+/** The last lines with those of the kinds that read the book worked out again: the same list when none changed. */
+function readersAgain<G extends Seats>(
+  s: G,
+  players: readonly PlayerId[],
+  kinds: readonly OrderDef<G, unknown>[],
+  o: BookOptions<G>,
+  last: KindLine[],
+  readers: readonly number[],
+): KindLine[] {
+  let lines = last;
+  for (const i of readers) {
+    const line = lineOf(s, players, kinds[i]!, o);
+    if (line === lines[i]) continue;
+    if (lines === last) lines = last.slice();
+    lines[i] = line;
+  }
   return lines;
 }
 
@@ -396,10 +429,17 @@ function sameInput(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The last prompt made per list of kinds: asked twice per answer (to show it, then to check the answer) of the same state. */
+/** The last prompt made per list of kinds (asked twice per answer of the same state: to show it, then to check the answer), with the lines it was made from. */
 const LAST_PROMPT = new WeakMap<
   readonly OrderDef<never, unknown>[],
-  { state: unknown; label: string; players: readonly PlayerId[]; options: BookOptions<never>; prompt: OrdersPrompt }
+  {
+    state: unknown;
+    label: string;
+    players: readonly PlayerId[];
+    options: BookOptions<never>;
+    lines: readonly KindLine[];
+    prompt: OrdersPrompt;
+  }
 >();
 
 /**
@@ -407,7 +447,10 @@ const LAST_PROMPT = new WeakMap<
  * each with its givers (and, lazily, why the other seats may not give it),
  * and per `options` the kinds shut now with the rule that shuts them. Kept
  * by the engine from one state to the next (see `linesOf`); `options`'
- * fields are the ruleset's constants, compared by identity.
+ * fields are the ruleset's constants, compared by identity. Made from the
+ * very lines of the last prompt, with the same label, players and `barred`,
+ * it is that prompt (a prompt is never written): most orders of a book
+ * change no line.
  */
 export function bookPrompt<G extends Seats & { rs: object }>(
   s: G,
@@ -416,18 +459,19 @@ export function bookPrompt<G extends Seats & { rs: object }>(
   kinds: readonly OrderDef<G, unknown>[],
   options: BookOptions<G> = {},
 ): OrdersPrompt {
-  if (mayChange(s)) return buildPrompt(s, label, players, kinds, options);
+  if (mayChange(s)) return promptOf(s, label, players, linesOf(s, players, kinds, options), options);
   const last = LAST_PROMPT.get(kinds);
-  if (
-    last &&
-    last.state === s &&
-    last.label === label &&
-    sameOptions(last.options, options) &&
-    sameItems(last.players, players)
-  )
+  const same =
+    last !== undefined && last.label === label && sameOptions(last.options, options) && sameItems(last.players, players);
+  if (same && last.state === s) return last.prompt;
+  const lines = linesOf(s, players, kinds, options);
+  const barred = options.barred?.(s);
+  if (same && last.lines === lines && last.prompt.barred === barred) {
+    last.state = s;
     return last.prompt;
-  const prompt = buildPrompt(s, label, players, kinds, options);
-  LAST_PROMPT.set(kinds, { state: s, label, players: [...players], options, prompt });
+  }
+  const prompt = promptOf(s, label, players, lines, options, barred);
+  LAST_PROMPT.set(kinds, { state: s, label, players: [...players], options, lines, prompt });
   return prompt;
 }
 
@@ -439,16 +483,18 @@ const sameOptions = <G>(a: BookOptions<never>, b: BookOptions<G>): boolean =>
     a.typeset === b.typeset &&
     a.barred === b.barred);
 
-function buildPrompt<G extends Seats & { rs: object }>(
+/** The prompt made from the kinds' lines (`barred`: the book's own, asked of `o` unless given). */
+function promptOf<G extends Seats & { rs: object }>(
   s: G,
   title: string,
   players: readonly PlayerId[],
-  kinds: readonly OrderDef<G, unknown>[],
+  lines: readonly KindLine[],
   o: BookOptions<G>,
+  barred = o.barred?.(s),
 ): OrdersPrompt {
   const open: OrderKind[] = [];
   const closed: ClosedOrderKind[] = [...(o.elsewhere ?? [])];
-  for (const line of linesOf(s, players, kinds, o)) {
+  for (const line of lines) {
     if (line === null) continue;
     if ('open' in line) open.push(line.open);
     else closed.push(line.shut);
@@ -460,7 +506,6 @@ function buildPrompt<G extends Seats & { rs: object }>(
     kinds: open,
   };
   if (closed.length > 0) prompt.closed = closed;
-  const barred = o.barred?.(s);
   if (barred !== undefined) prompt.barred = barred;
   return prompt;
 }

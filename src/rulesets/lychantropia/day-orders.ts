@@ -170,20 +170,27 @@ function biddingOpen(s: LGame): boolean {
   return auctionItem(s) !== null && !(top && top.amount >= MAX_BID);
 }
 
-/** Why nobody may bid now (002:42, 61-62). */
+/**
+ * Why nobody may bid now (002:42, 61-62). Asked after every order of a day,
+ * the bids' line reading the book: each reason is made once, so that the
+ * book's shut line is kept while the reason stays the same (`order-kinds.ts`).
+ */
 function biddingShut(s: LGame): Why {
-  if (!post(s, 'notaire')) return { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
+  if (!post(s, 'notaire')) return NO_NOTARY;
   if (s.clock.day === 0) return DAY_ZERO;
-  if (!auctionItem(s))
-    return {
-      reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.',
-      rule: '002:61',
-    };
-  return {
-    reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`,
-    rule: '002:62',
-  };
+  if (!auctionItem(s)) return NO_AUCTION;
+  return TOP_BID;
 }
+
+const NO_NOTARY: Why = { reason: 'Il n’y a pas de Notaire pour ouvrir une enchère.', rule: '002:61' };
+const NO_AUCTION: Why = {
+  reason: 'Aucune enchère n’est ouverte : le Notaire doit d’abord mettre un objet aux enchères.',
+  rule: '002:61',
+};
+const TOP_BID: Why = {
+  reason: `La mise la plus haute est déjà de ${MAX_BID} voix, le maximum : personne ne peut surenchérir.`,
+  rule: '002:62',
+};
 
 // --- Troc offers (lines 45-57) --------------------------------------------------------------------
 
