@@ -274,6 +274,12 @@ function relabel(p: Prompt): Prompt {
   return p.kind === 'players' && p.barred ? { ...p, label: typeset, barred: p.barred } : { ...p, label: typeset };
 }
 
+/** How to make a kind's prompt with its label typeset (made when first read, `BarredKind`). */
+const typesetOf =
+  <G>(k: OrderDef<G, unknown>) =>
+  (s: G): Prompt =>
+    relabel(k.prompt(s));
+
 /** A kind's line worked out from the game. */
 function lineOf<G extends Seats>(
   s: G,
@@ -294,8 +300,8 @@ function lineOf<G extends Seats>(
     // Every kind says why it is shut: its own reason, or the book's for this phase of the game.
     return shutFor(k, title, k.closed?.(s) ?? null, o.shutWhy);
   }
-  // Typeset or read by `noBlank`, the prompt is made now; else when first read (a random player reads one kind's).
-  const prompt = o.typeset ? relabel(k.prompt(s)) : k.noBlank ? k.prompt(s) : k.prompt;
+  // Read by `noBlank`, the prompt is made now; else when first read (a random player reads one kind's), typeset then.
+  const prompt = k.noBlank ? (o.typeset ? relabel(k.prompt(s)) : k.prompt(s)) : o.typeset ? typesetOf(k) : k.prompt;
   const fields: KindFields<G> = { id: k.id, label: title, prompt, players: givers };
   if (k.most) fields.most = mostOf(s, k, givers);
   const line = giversLine(s, fields, k.main === true, k.givers, undefined);

@@ -4,7 +4,7 @@
  * reason and the book's line (003_7860fbf4cb88296e.txt). Module constants:
  * a book's prompt is built at every call of a playout.
  */
-import { type Bar, type Bars, playerRead } from '../../../engine';
+import { type Bar, type Bars, type PlayerId, playerRead } from '../../../engine';
 import { roleName } from '../roles';
 import { absent, alive, hasRole, isWolf, name, roleSeats } from '../queries/people';
 import { salbatarised, usesLeft } from '../queries/powers';
@@ -69,7 +69,13 @@ export const NOT_WOLF: NBar = {
   line: '003:20',
 };
 
-/** A rule about the day, for every seat at once: true when it shuts the order (put it first). */
+/**
+ * A rule about the day, for every seat at once: true when it shuts the order
+ * (put it first). It lets every seat through or none (`pass`): a shut order's
+ * givers are then found without testing each seat against every bar.
+ */
 export function shutWhen(test: (s: NGame) => boolean, reason: string, line: string): NBar {
-  return { test, why: () => reason, line };
+  return { test, why: () => reason, line, pass: (s) => (test(s) ? NO_SEAT : s.order) };
 }
+
+const NO_SEAT: readonly PlayerId[] = Object.freeze([]);
