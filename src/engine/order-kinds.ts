@@ -468,7 +468,10 @@ export function bookPrompt<G extends Seats & { rs: object }>(
   if (mayChange(s)) return promptOf(s, label, players, linesOf(s, players, kinds, options), options);
   const last = LAST_PROMPT.get(kinds);
   const same =
-    last !== undefined && last.label === label && sameOptions(last.options, options) && sameItems(last.players, players);
+    last !== undefined &&
+    last.label === label &&
+    sameOptions(last.options, options) &&
+    sameItems(last.players, players);
   if (same && last.state === s) return last.prompt;
   const lines = linesOf(s, players, kinds, options);
   const barred = options.barred?.(s);
