@@ -24,7 +24,7 @@ import type { Draft } from 'immer';
 import type { Writer } from './apply';
 import { makeCtx } from './context';
 import { withoutIdentityCaches } from './draft';
-import { AS_IT_STANDS, handedOut, PEEK, whileResolving } from './part-as-it-stands';
+import { AS_IT_STANDS, handedOut, PEEK } from './part-as-it-stands';
 import { copyPlayer, literalCopier, type Copier } from './literal-copy';
 import { deepFreeze } from './deep-freeze';
 import { isObject } from './is-object';
@@ -454,13 +454,11 @@ function onlyParts(base: Rec): boolean {
 }
 
 function resolve(base: Rec, state: StateHandling, fn: (game: Rec) => void): Rec {
-  return whileResolving(() => {
-    if (!onlyParts(base)) return resolveByProxy(base, state, fn);
-    const view = new GameView(base, state);
-    // The view stands for the game: its parts are read and written by name, as the game's keys are.
-    fn(view as unknown as Rec);
-    return view.finish();
-  });
+  if (!onlyParts(base)) return resolveByProxy(base, state, fn);
+  const view = new GameView(base, state);
+  // The view stands for the game: its parts are read and written by name, as the game's keys are.
+  fn(view as unknown as Rec);
+  return view.finish();
 }
 
 /**

@@ -15,6 +15,11 @@ export function mayChange(value: unknown): boolean {
   return copies > 0 || isDraft(value);
 }
 
+/** Whether a resolution on private copies is under way: outside one, no record of the game is a copy-on-read proxy. */
+export function writingCopies(): boolean {
+  return copies > 0;
+}
+
 /** Run `f` (a resolution on private copies) with identity caches off. */
 export function withoutIdentityCaches<T>(f: () => T): T {
   copies++;
