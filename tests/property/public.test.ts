@@ -32,7 +32,10 @@ describe('the leak checker itself (it must be able to fail)', () => {
           ...wolves,
           resolve: (ctx, v, a) =>
             wolves.resolve(
-              { ...ctx, emit: (type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data) },
+              // The context's own methods (`editEntry`…) stay reachable: only `emit` is replaced.
+              Object.assign(Object.create(ctx) as typeof ctx, {
+                emit: ((type, _vis, text, data) => ctx.emit(type, { to: 'public' }, text, data)) as typeof ctx.emit,
+              }),
               v,
               a,
             ),
