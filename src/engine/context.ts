@@ -59,12 +59,12 @@ function handDie(
   hand: HandDice,
   sides: number,
   purpose: string,
-  among?: string[],
+  among?: () => string[],
   faces?: readonly number[],
 ): number | null {
   const face = hand.queue.shift();
   if (face === undefined) {
-    if (hand.required) throw new RollNeeded(sides, purpose, among, faces);
+    if (hand.required) throw new RollNeeded(sides, purpose, among?.(), faces);
     return null;
   }
   if (faces) {
@@ -77,7 +77,7 @@ function handDie(
   }
   if (!Number.isInteger(face) || face < 1 || face > sides) {
     throw new RollRefused(
-      among
+      among !== undefined
         ? `Le tirage saisi (${face}) doit être un rang entre 1 et ${sides} (${purpose}).`
         : `Le dé saisi (${face}) ne peut pas sortir d’un dé à ${sides} faces (${purpose}).`,
     );
@@ -172,14 +172,16 @@ class ResolutionCtx implements EngineCtx {
 
   pick<V extends Json>(items: readonly V[], purpose: string, label?: (item: V) => string): V {
     if (items.length === 0) throw new Error(`pick from an empty list (${purpose})`);
-    const s = this.s;
+    // The names as they stand: a read through the draft would copy each player it names.
+    const players = asItStands(this.s.players);
     const show =
       label ??
       ((x: Json) =>
-        typeof x === 'string' && Object.prototype.hasOwnProperty.call(s.players, x)
-          ? s.players[x]!.name
+        typeof x === 'string' && Object.prototype.hasOwnProperty.call(players, x)
+          ? players[x]!.name
           : JSON.stringify(x));
-    const rank = handDie(this.hand, items.length, purpose, items.map(show));
+    // The labels a draw by hand needs are made only when one is asked for (a playout draws them all itself).
+    const rank = handDie(this.hand, items.length, purpose, () => items.map(show));
     const item = items[rank === null ? nextInt(this.rng, items.length) : rank - 1]!;
     const how = rank === null ? '' : ' (tiré à la main)';
     this.emit(

@@ -5,7 +5,7 @@
  * in increasing order. Every number is a logged draw (for the MJ only: the
  * players may only deduce them).
  */
-import type { Ctx, RulesetTypes, PlayerId } from '../../../engine';
+import { asItStands, type Ctx, type RulesetTypes, type PlayerId } from '../../../engine';
 
 /** The book's range: 1 to 50. */
 export const ORDER_NUMBERS = 50;
@@ -24,8 +24,10 @@ export function drawOrderNumbers<T extends RulesetTypes>(
   const out: Record<PlayerId, number> = {};
   if (holders.length < 2) return out;
   let left = Array.from({ length: Math.max(max, holders.length) }, (_, i) => i + 1);
+  // The names read as they stand (a read through the draft copies each player), the numbers shown as they are.
+  const players = asItStands(ctx.s.players);
   for (const id of holders) {
-    const n = ctx.pick(left, `numéro d’ordre secret (${label}) de ${ctx.s.players[id]?.name ?? id}`);
+    const n = ctx.pick(left, `numéro d’ordre secret (${label}) de ${players[id]?.name ?? id}`, String);
     out[id] = n;
     left = left.filter((x) => x !== n);
   }
