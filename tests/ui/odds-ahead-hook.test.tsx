@@ -1,7 +1,7 @@
 /**
  * « Pronostic »'s workers warmed ahead on the game screen (`useOddsAhead`,
  * issue 24: the tap's 2 000 games within the budget): once the screen has
- * been quiet for `QUIET_MS`, the workers warm up on the call the game is at
+ * been quiet for `AHEAD_QUIET_MS`, the workers warm up on the call the game is at
  * now; any tap or key rests them at once; nothing runs while disabled
  * (« Pronostic » open, or another tab holds the game). What a warm-up plays
  * and keeps is `odds-warm.test.ts`'s; here `early.ts` is a stand-in.
@@ -12,8 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readScenario } from '../../src/cli/play';
 import { replay, type GameState } from '../../src/engine';
 import { thiercelieux } from '../../src/rulesets/thiercelieux';
-import { QUIET_MS } from '../../src/ui/odds/useBackgroundOdds';
-import { AHEAD_MS, useOddsAhead } from '../../src/ui/odds/useOddsAhead';
+import { AHEAD_MS, AHEAD_QUIET_MS, useOddsAhead } from '../../src/ui/odds/useOddsAhead';
 
 const warmed: { state: GameState; ms: number }[] = [];
 const rests = vi.fn();
@@ -55,7 +54,7 @@ describe('« Pronostic »’s workers warmed ahead on the game screen', () => {
     const { rerender, unmount } = renderHook(({ state }) => useOddsAhead(state, true), {
       initialProps: { state: first },
     });
-    await quietFor(QUIET_MS - 1);
+    await quietFor(AHEAD_QUIET_MS - 1);
     expect(warmed).toHaveLength(0);
     await quietFor(1000);
     expect(warmed).toEqual([{ state: first, ms: AHEAD_MS }]);
@@ -66,10 +65,10 @@ describe('« Pronostic »’s workers warmed ahead on the game screen', () => {
     // The MJ answers: the next quiet moment warms the new call.
     const next = at(6);
     rerender({ state: next });
-    await quietFor(QUIET_MS - 1000);
+    await quietFor(AHEAD_QUIET_MS - 1000);
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(rests.mock.calls.length).toBe(restsAtTap + 1);
-    await quietFor(QUIET_MS - 1000);
+    await quietFor(AHEAD_QUIET_MS - 1000);
     expect(warmed).toHaveLength(1);
     await quietFor(2000);
     expect(warmed.map((w) => w.state)).toEqual([first, next]);
@@ -85,17 +84,17 @@ describe('« Pronostic »’s workers warmed ahead on the game screen', () => {
     const spy = vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
     try {
       renderHook(() => useOddsAhead(at(5), true));
-      await quietFor(QUIET_MS - 1000);
+      await quietFor(AHEAD_QUIET_MS - 1000);
       // The tablet goes to sleep: what runs is rested, and nothing starts while hidden.
       hidden = true;
       const before = rests.mock.calls.length;
       fireEvent(document, new Event('visibilitychange'));
       expect(rests.mock.calls.length).toBe(before + 1);
-      await quietFor(3 * QUIET_MS);
+      await quietFor(3 * AHEAD_QUIET_MS);
       expect(warmed).toHaveLength(0);
       hidden = false;
       fireEvent(document, new Event('visibilitychange'));
-      await quietFor(QUIET_MS - 1);
+      await quietFor(AHEAD_QUIET_MS - 1);
       expect(warmed).toHaveLength(0);
       await quietFor(1000);
       expect(warmed).toHaveLength(1);
@@ -106,12 +105,12 @@ describe('« Pronostic »’s workers warmed ahead on the game screen', () => {
 
   it('does nothing while disabled (« Pronostic » open, or the game held by another tab)', async () => {
     const { rerender } = renderHook(({ on }) => useOddsAhead(at(5), on), { initialProps: { on: false } });
-    await quietFor(QUIET_MS + 1000);
+    await quietFor(AHEAD_QUIET_MS + 1000);
     fireEvent.pointerDown(document.body);
     expect(warmed).toHaveLength(0);
     expect(rests).not.toHaveBeenCalled();
     rerender({ on: true });
-    await quietFor(QUIET_MS + 1000);
+    await quietFor(AHEAD_QUIET_MS + 1000);
     expect(warmed).toHaveLength(1);
   });
 });

@@ -82,6 +82,27 @@ describe('the background run and the MJ’s taps', () => {
     expect(runs[2]!.stop).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for what comes first (« Pronostic »’s warm-up), and not if a tap came meanwhile', async () => {
+    let settle = (): void => {};
+    const warmUp = () => new Promise<void>((resolve) => (settle = resolve));
+    renderHook(() => useBackgroundOdds('g', thiercelieux, game, true, warmUp));
+    await quietFor(QUIET_MS + 1000);
+    expect(runs).toHaveLength(0);
+    await act(async () => settle());
+    expect(runs).toHaveLength(1);
+
+    // The warm-up of the next quiet moment ends after a tap: the run stays stopped until the page is quiet again.
+    fireEvent.pointerDown(document.body);
+    await quietFor(QUIET_MS + 1000);
+    expect(runs).toHaveLength(1);
+    fireEvent.pointerDown(document.body);
+    await act(async () => settle());
+    expect(runs).toHaveLength(1);
+    await quietFor(QUIET_MS + 1000);
+    await act(async () => settle());
+    expect(runs).toHaveLength(2);
+  });
+
   it('does not start again once its run is done, nor while disabled (« Pronostic » open)', async () => {
     const { rerender } = renderHook(({ on }) => useBackgroundOdds('g', thiercelieux, game, on), {
       initialProps: { on: false },

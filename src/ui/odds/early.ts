@@ -88,7 +88,9 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
   const pool = same ?? new OddsPool(workersFor(navigator.hardwareConcurrency), create);
   try {
     const job = { state, seed: oddsSeed(state), policy: defaultOddsPolicy(state.rulesetId) };
-    void pool.warmWhole(job, ms, DEFAULT_GAMES).then(({ counts }) => counts && keepWholeRun(state, { ...job, counts }));
+    const whole = pool.warmWhole(job, ms, DEFAULT_GAMES);
+    warming = whole.then(settled, settled);
+    void whole.then(({ counts }) => counts && keepWholeRun(state, { ...job, counts }));
   } catch {
     // No worker to be had here (none in this context): no warm-up, and the tap says what is wrong if it fails too.
     pool.close();
@@ -96,6 +98,19 @@ export function warmOdds(state: GameState, create: () => OddsWorkerLike = create
     return;
   }
   warmed = { pool, rulesetId: state.rulesetId };
+}
+
+const settled = (): void => {};
+
+/** The last warm-up started (ahead, or as « Outils » opens), settled once it has played its games or was rested. */
+let warming: Promise<void> = Promise.resolve();
+
+/**
+ * Settled once the warm-up under way stops: the background odds wait for it
+ * (`GameScreen`), so that the games a tap would start have the cores first.
+ */
+export function warmingSettled(): Promise<void> {
+  return warming;
 }
 
 /** The call « Pronostic » was last tapped at: the screen's quiet moments do not play its games again. */

@@ -21,7 +21,19 @@ interface Game {
   state: GameState;
 }
 
-export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game, enabled: boolean): void {
+const NOTHING_FIRST = (): Promise<void> => Promise.resolve();
+
+/**
+ * `first`: what a run waits for once the page is quiet, before it starts (the
+ * game screen's « Pronostic » warm-up, whose games a tap would want first).
+ */
+export function useBackgroundOdds(
+  gameId: string,
+  rules: AnyRuleset,
+  game: Game,
+  enabled: boolean,
+  first: () => Promise<void> = NOTHING_FIRST,
+): void {
   const seen = useRef<{ count: number; state: GameState } | null>(null);
   // The game as it was when a run was last called for (a new object each time: a new run).
   const [due, setDue] = useState<Game | null>(null);
@@ -57,7 +69,7 @@ export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game,
       quiet = true;
       cancelIdle = whenIdle(() => {
         cancelIdle = null;
-        void import('./background').then(({ runInBackground }) => {
+        void Promise.all([import('./background'), first()]).then(([{ runInBackground }]) => {
           if (finished || !quiet || run) return;
           run = runInBackground(gameId, rules, due);
           run.done.then(
@@ -80,5 +92,5 @@ export function useBackgroundOdds(gameId: string, rules: AnyRuleset, game: Game,
       unwatch();
       stop();
     };
-  }, [enabled, due, gameId, rules]);
+  }, [enabled, due, gameId, rules, first]);
 }

@@ -18,6 +18,15 @@ import { createWorker, restOdds, warmAhead } from './early';
 import { QUIET_MS } from './useBackgroundOdds';
 
 /**
+ * How long the screen stays untouched before the workers warm up (ms): half
+ * the background odds' delay (`QUIET_MS`), so that the run a tap would start
+ * has the two cores to itself for its first, slowest games (the workers'
+ * start and their JIT's warm-up), rather than share them from the first
+ * second with the « Évolution » run that a dawn or the game's opening calls for.
+ */
+export const AHEAD_QUIET_MS = QUIET_MS / 2;
+
+/**
  * How long one quiet moment warms the workers, at most (ms): long enough for
  * them to play the whole run at the call the MJ lingers on (a Quinte-bourg
  * mid-game's 2 000 games take them some ten seconds cold); the run's games
@@ -29,7 +38,8 @@ export function useOddsAhead(state: GameState, enabled: boolean): void {
   const now = useRef(state);
   now.current = state;
   useEffect(
-    () => (enabled ? whileQuiet(QUIET_MS, () => warmAhead(now.current, createWorker, AHEAD_MS), restOdds) : undefined),
+    () =>
+      enabled ? whileQuiet(AHEAD_QUIET_MS, () => warmAhead(now.current, createWorker, AHEAD_MS), restOdds) : undefined,
     [enabled],
   );
 }

@@ -15,7 +15,7 @@ import { PhaseProgress } from '../game/PhaseProgress';
 import { RoleReference } from '../game/RoleReference';
 import { RollPanel } from '../game/RollPanel';
 import { useGameView } from '../game/useGameView';
-import { followGame, holdWarmOdds, startOdds, warmOdds } from '../odds/early';
+import { followGame, holdWarmOdds, startOdds, warmingSettled, warmOdds } from '../odds/early';
 import { useOddsAhead } from '../odds/useOddsAhead';
 import { useBackgroundOdds } from '../odds/useBackgroundOdds';
 import { useRing } from '../game/useRing';
@@ -114,8 +114,8 @@ function GameView({ game }: { game: OpenGame }) {
   useWakeLock();
   useRing(view.effects, view.callKey);
   // « Évolution » kept up to date in idle time by the tab that holds the game (issue 24); not while
-  // « Pronostic » is open, whose own workers then want the cores.
-  useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds');
+  // « Pronostic » is open, whose own workers then want the cores; nor while they warm up (their games come first).
+  useBackgroundOdds(game.gameId, view.rules, game.timeline, held && dialog !== 'odds', warmingSettled);
   // « Pronostic »'s workers warmed ahead while the screen is quiet, kept hot for the screen, ended with it
   // (not once the game is over: its odds are known without a game played).
   useEffect(holdWarmOdds, []);
