@@ -9,7 +9,7 @@
  *   export const vote = order({ id: 'vote', …, prompt: (s) => ({ kind: 'players', … }), check: (s, player, [target]) => … });
  */
 import type { OrderBook, OrderEdit } from './orders';
-import { inResolutionOrder } from './orders';
+import { ordersOfKind } from './orders';
 import type { AnswerOf, AnyAnswer, ClosedOrderKind, OrderKind, OrdersPrompt, Prompt, Why } from './prompts';
 import type { Refusal } from './step';
 import type { Json, PlayerId } from './types';
@@ -199,7 +199,7 @@ export interface Entered<V> {
 
 /** The orders of one kind, in arrival order. */
 export function entered<G, V>(book: OrderBook, kind: OrderDef<G, V>): Entered<V>[] {
-  return inResolutionOrder(book, [kind.id]).map((o) => ({
+  return ordersOfKind(book, kind.id).map((o) => ({
     player: o.player,
     kind: o.kind,
     value: kind.read(o.value),

@@ -61,16 +61,38 @@ export function editBook(book: OrderBook, edit: OrderEdit, seq: number): string 
     return null;
   }
   if ('cancel' in edit) {
-    const i = book.orders.findIndex((o) => o.player === edit.cancel.player && o.kind === edit.cancel.kind);
+    const i = placeOf(book.orders, edit.cancel.player, edit.cancel.kind);
     if (i < 0) return 'Cet ordre n’existe pas.';
     book.orders.splice(i, 1);
     return null;
   }
-  const i = book.orders.findIndex((o) => o.player === edit.put.player && o.kind === edit.put.kind);
-  const order: Order = { ...edit.put, seq };
+  const i = placeOf(book.orders, edit.put.player, edit.put.kind);
+  const order: Order = { player: edit.put.player, kind: edit.put.kind, value: edit.put.value, seq };
   if (i >= 0) book.orders[i] = order;
   else book.orders.push(order);
   return null;
+}
+
+/** Where a player's order of one kind stands in the book, or -1 (a plain walk: asked at every order entered). */
+function placeOf(orders: readonly Order[], player: PlayerId, kind: string): number {
+  for (let i = 0; i < orders.length; i++) if (orders[i]!.player === player && orders[i]!.kind === kind) return i;
+  return -1;
+}
+
+/**
+ * The orders of one kind, in arrival order: a walk of the book, sorted only
+ * when a changed order left them out of it (rules ask this of each kind many
+ * times per answer).
+ */
+export function ordersOfKind(book: OrderBook, kind: string): Order[] {
+  const out: Order[] = [];
+  let sorted = true;
+  for (const o of book.orders) {
+    if (o.kind !== kind) continue;
+    if (sorted && out.length > 0 && out[out.length - 1]!.seq > o.seq) sorted = false;
+    out.push(o);
+  }
+  return sorted ? out : out.sort((a, b) => a.seq - b.seq);
 }
 
 /** Orders sorted by the ruleset's resolution order, then by arrival. */

@@ -66,13 +66,7 @@ const MEAN_ORDERS_PER_BOOK = 8;
  */
 function randomOrder(prompt: OrdersPrompt, rng: RngState): Json {
   const kinds = prompt.kinds;
-  const counts: number[] = [];
-  let pairs = 0;
-  for (const k of kinds) {
-    const count = givenIn(k.players ?? prompt.players, prompt.players);
-    counts.push(count);
-    pairs += count;
-  }
+  const { counts, pairs } = pairsOf(prompt);
   if (pairs === 0 || nextInt(rng, Math.min(pairs, MEAN_ORDERS_PER_BOOK) + 1) === 0) return { close: true };
   let n = nextInt(rng, pairs);
   for (let i = 0; i < kinds.length; i++) {
@@ -87,6 +81,34 @@ function randomOrder(prompt: OrdersPrompt, rng: RngState): Json {
     return { put: { player, kind: kind.id, value: randomValue(kind.prompt, rng) } };
   }
   throw new Error('randomOrder: a counted pair was not found');
+}
+
+/** A book's (kind, player) pairs, counted per kind. */
+interface Pairs {
+  counts: readonly number[];
+  pairs: number;
+}
+
+/**
+ * Counted once per prompt: a book keeps its very prompt from one order to the
+ * next while no kind's line changes (`order-kinds.ts`), and a prompt is never
+ * written.
+ */
+const PAIRS = new WeakMap<OrdersPrompt, Pairs>();
+
+function pairsOf(prompt: OrdersPrompt): Pairs {
+  const known = PAIRS.get(prompt);
+  if (known) return known;
+  const counts: number[] = [];
+  let pairs = 0;
+  for (const k of prompt.kinds) {
+    const count = givenIn(k.players ?? prompt.players, prompt.players);
+    counts.push(count);
+    pairs += count;
+  }
+  const made = { counts, pairs };
+  PAIRS.set(prompt, made);
+  return made;
 }
 
 /**

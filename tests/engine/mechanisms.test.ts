@@ -7,7 +7,7 @@ import { topAction, longActions } from '../../src/engine/priority';
 import { neighbours, seatDistance } from '../../src/engine/seating';
 import { weekdayOf, isSunday, clockLabel } from '../../src/engine/calendar';
 import { seedRng, nextInt, weightedKey, shuffled } from '../../src/engine/random';
-import { editBook, emptyBook, inResolutionOrder, parseEdit } from '../../src/engine/orders';
+import { editBook, emptyBook, inResolutionOrder, ordersOfKind, parseEdit } from '../../src/engine/orders';
 
 /** Quinte-bourg's five-step ladder (000_a045abd3825f1297.txt:70-80). */
 const LADDER: HealthModel = {
@@ -165,5 +165,22 @@ describe('order books', () => {
     ]);
     expect(book.deadline).toBe('20 h');
     expect(parseEdit({ put: 3 })).toBeNull();
+  });
+
+  it("gives one kind's orders in arrival order, a changed order at its new place, as the resolution order does", () => {
+    const book = produce(emptyBook(), (d) => {
+      editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'x' } })!, 1);
+      editBook(d, parseEdit({ put: { player: 'b', kind: 'vote', value: 'x' } })!, 2);
+      editBook(d, parseEdit({ put: { player: 'c', kind: 'potion', value: 'a' } })!, 3);
+      // Ana changes her vote: it keeps its row in the book, but arrived last.
+      editBook(d, parseEdit({ put: { player: 'a', kind: 'vote', value: 'y' } })!, 4);
+    });
+    expect(book.orders.map((o) => o.player)).toEqual(['a', 'b', 'c']);
+    expect(ordersOfKind(book, 'vote').map((o) => [o.player, o.value, o.seq])).toEqual([
+      ['b', 'x', 2],
+      ['a', 'y', 4],
+    ]);
+    expect(ordersOfKind(book, 'vote')).toEqual(inResolutionOrder(book, ['vote']));
+    expect(ordersOfKind(book, 'troc')).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { publicView } from '../../src/engine';
+import { barOf, publicView } from '../../src/engine';
 import { newmilenium } from '../../src/rulesets/newmilenium';
+import { ABSENT_BAR, alive, PRESENT, presentPlayers } from '../../src/rulesets/newmilenium/queries/people';
 import { plain } from './driver';
 import { firstDay, firstNight, toDay } from './fixtures';
 
@@ -190,6 +191,23 @@ describe('the Fuyard (003:127)', () => {
     // The forum learns it in the next dawn's post.
     t.close().until('aube');
     expect(t.text('aube')).toContain('Emma revient au village.');
+  });
+
+  it('is out of every call among the players in the game while away, the dead before him (003:127)', () => {
+    const t = firstDay({ hands: { Emma: ['fuyard', 'lache'] } });
+    for (const v of ['Ana', 'Bruno']) t.put(v, 'vote', ['Emma']);
+    t.close().until('nuit');
+    // Farid dies: the seat of a dead player says so, not that he is away.
+    const s = produce(t.state, (d) => {
+      d.players[t.id('Farid')]!.health = 'mort';
+    });
+    const [emma, farid] = [t.id('Emma'), t.id('Farid')];
+    expect(alive(s, farid)).toBe(false);
+    expect(presentPlayers(s)).toEqual(s.order.filter((id) => id !== emma && id !== farid));
+    // The seats the absence's bar lets through are exactly those its test lets through (the bars' `pass`).
+    expect(ABSENT_BAR.pass!(s, undefined)).toEqual(s.order.filter((id) => !ABSENT_BAR.test(s, id, undefined)));
+    expect(barOf(s, PRESENT, emma, undefined)).toMatchObject({ rule: '003:127' });
+    expect(barOf(s, PRESENT, farid, undefined)?.rule).toBeUndefined();
   });
 
   it('burns at his second bûcher', () => {

@@ -11,7 +11,9 @@ import {
   type Bar,
   type Bars,
   editBook,
-  inResolutionOrder,
+  entered,
+  type Entered,
+  orderOf as engineOrderOf,
   memoBy,
   type Json,
   type OrderDef as EngineOrderDef,
@@ -231,28 +233,14 @@ export function applyEdit(ctx: LCtx, edit: OrderEdit): void {
   ctx.s.rs.book = book;
 }
 
-/** An order in the book, its value typed by its kind. */
-export interface Entered<V> {
-  player: PlayerId;
-  kind: string;
-  value: V;
-  seq: number;
-}
-
-/** The orders of one kind, in arrival order. */
+/** The orders of one kind, in arrival order, each value typed by its kind. */
 export function ordersOf<V>(s: LGame, kind: OrderDef<V>): Entered<V>[] {
-  return inResolutionOrder(s.rs.book, [kind.id]).map((o) => ({
-    player: o.player,
-    kind: o.kind,
-    value: kind.read(o.value),
-    seq: o.seq,
-  }));
+  return entered(s.rs.book, kind);
 }
 
 /** The value of a player's order of one kind, or null. */
 export function orderOf<V>(s: LGame, player: PlayerId, kind: OrderDef<V>): V | null {
-  const o = s.rs.book.orders.find((x) => x.player === player && x.kind === kind.id);
-  return o ? kind.read(o.value) : null;
+  return engineOrderOf(s.rs.book, player, kind);
 }
 
 /** « Ana : Vote contre Bruno » lines for the MJ's notes, in seating order then arrival. */

@@ -43,12 +43,15 @@ export function handOwners(s: LGame): PlayerId[] {
  * hands and the list of the living it was built from (a new players record
  * with the same living gives the very same list: the index stands).
  */
-export function holders(s: LGame, kind: ItemKind): PlayerId[] {
+export function holders(s: LGame, kind: ItemKind): readonly PlayerId[] {
   const index = memo(indexNow, s);
   // Inside a resolution (no index): one walk for this one kind.
   if (!index) return living(s).filter((id) => holds(s, id, kind));
-  return index.get(kind) ?? [];
+  // Most items are held by nobody: one shared empty list, not a new one per kind asked.
+  return index.get(kind) ?? NOBODY;
 }
+
+const NOBODY: readonly PlayerId[] = Object.freeze([]);
 
 /**
  * The index for the hands and the living `s` reads, kept for the last state

@@ -7,7 +7,6 @@ import {
   type Bar,
   type Bars,
   de,
-  eligible,
   lastValid,
   livingOf,
   nameOf,
@@ -47,19 +46,30 @@ export const DEAD_BAR: Bar<NGame> = {
   pass: living,
 };
 
-/** A Fuyard who fled is untouchable while away (003:127). */
+/**
+ * A Fuyard who fled is untouchable while away (003:127). Always listed after
+ * `DEAD_BAR`, which catches a dead seat first: so it may let through the
+ * present alone, a kept list (`presentPlayers`) that narrows every call
+ * among the players in the game to them.
+ */
 export const ABSENT_BAR: Bar<NGame> = {
-  test: absent,
+  test: (s, id) => !present(s, id),
   why: (s, id) => `${nameOf(s, id)} est absent·e : intouchable jusqu’à son retour.`,
   line: '003:127',
+  pass: presentPlayers,
 };
 
 /** The bars of a call among the players in the game now: `presentPlayers` is what they leave. */
 export const PRESENT: Bars<NGame> = [DEAD_BAR, ABSENT_BAR];
 
-/** The players in the game now, in seating order: alive, not away (003:127). */
-export function presentPlayers(s: NGame): PlayerId[] {
-  return eligible(s, PRESENT, undefined);
+/**
+ * The players in the game now, in seating order: alive, not away (003:127),
+ * the seats `PRESENT` lets through. Asked by every call's prompt and check of
+ * the same state: kept by the engine per players record, as the living are
+ * (shared, never write into it).
+ */
+export function presentPlayers(s: NGame): readonly PlayerId[] {
+  return livingOf(s, present);
 }
 
 /** Dead and announced so: their houses are out of play (003:10). */
