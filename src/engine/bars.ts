@@ -70,6 +70,8 @@ export function eligible<S extends Seated, A>(s: S, bars: Bars<S, A>, arg: A): P
     const pass = bars[j]!.pass;
     if (!pass) continue;
     const seats = pass(s, arg);
+    // A rule that lets nobody through (an item nobody holds) leaves nobody: no other list is asked.
+    if (seats.length === 0) return out;
     if (listed < 0 || seats.length < order.length) {
       listed = j;
       order = seats;
@@ -215,7 +217,6 @@ function giversBarred<S extends Seated, A>(
  */
 class BarredKind<S extends Seated, A> implements OrderKind {
   declare main?: true;
-  declare most?: Record<PlayerId, number>;
   declare notSelf?: Why;
   declare noBlank?: Record<PlayerId, Why>;
   #s: S | null;
@@ -226,6 +227,9 @@ class BarredKind<S extends Seated, A> implements OrderKind {
   #bars: Bars<S, A>;
   #arg: A;
   #barred: Record<PlayerId, Why> | undefined = undefined;
+  #most: Record<PlayerId, number> | ((s: S) => Record<PlayerId, number>) | undefined = undefined;
+  /** The state each giver's bound is worked out from, until it is read (a random player reads none). */
+  #mostOf: S | null = null;
 
   constructor(
     public id: string,
@@ -260,6 +264,21 @@ class BarredKind<S extends Seated, A> implements OrderKind {
     return this.#prompt!;
   }
 
+  /** Each giver's own bound (`OrderKind.most`), worked out when first read. */
+  get most(): Record<PlayerId, number> | undefined {
+    if (typeof this.#most === 'function') {
+      this.#most = this.#most(this.#mostOf!);
+      this.#mostOf = null;
+    }
+    return this.#most;
+  }
+
+  /** Each giver's own bound, or how to work it out from the state the line is made from. */
+  bound(most: Record<PlayerId, number> | ((s: S) => Record<PlayerId, number>), s: S): void {
+    this.#most = most;
+    if (typeof most === 'function') this.#mostOf = s;
+  }
+
   get barred(): Record<PlayerId, Why> | undefined {
     if (this.#s) {
       this.#barred = giversBarred(this.#s, this.players, this.#bars, this.#arg);
@@ -290,8 +309,8 @@ export interface KindFields<S = never> {
   /** The prompt, or how to make it from the state (made when first read, on a finished state). */
   prompt: Prompt | ((s: S) => Prompt);
   players: PlayerId[];
-  /** Each giver's own bound (`OrderKind.most`). */
-  most?: Record<PlayerId, number>;
+  /** Each giver's own bound (`OrderKind.most`), or how to work it out from the state (when first read, on a finished state). */
+  most?: Record<PlayerId, number> | ((s: S) => Record<PlayerId, number>);
 }
 
 /**
@@ -310,11 +329,19 @@ export function giversLine<S extends Seated, A>(
   if (mayChange(s)) {
     const barred = giversBarred(s, fields.players, bars, arg);
     const prompt = typeof fields.prompt === 'function' ? fields.prompt(s) : fields.prompt;
-    const line: OrderKind = { ...fields, prompt, ...(main ? { main: true as const } : {}) };
+    const most = typeof fields.most === 'function' ? fields.most(s) : fields.most;
+    const line: OrderKind = {
+      id: fields.id,
+      label: fields.label,
+      prompt,
+      players: fields.players,
+      ...(most ? { most } : {}),
+      ...(main ? { main: true as const } : {}),
+    };
     return barred ? { ...line, barred } : line;
   }
   const line = new BarredKind(fields.id, fields.label, fields.prompt, fields.players, main, s, bars, arg);
-  if (fields.most) line.most = fields.most;
+  if (fields.most) line.bound(fields.most, s);
   return line;
 }
 

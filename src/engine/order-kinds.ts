@@ -303,7 +303,8 @@ function lineOf<G extends Seats>(
   // Read by `noBlank`, the prompt is made now; else when first read (a random player reads one kind's), typeset then.
   const prompt = k.noBlank ? (o.typeset ? relabel(k.prompt(s)) : k.prompt(s)) : o.typeset ? typesetOf(k) : k.prompt;
   const fields: KindFields<G> = { id: k.id, label: title, prompt, players: givers };
-  if (k.most) fields.most = mostOf(s, k, givers);
+  // Read by the order screen's dialog alone: worked out when first read (a random player reads none).
+  if (k.most) fields.most = (st: G) => mostOf(st, k, givers);
   const line = giversLine(s, fields, k.main === true, k.givers, undefined);
   if (k.notSelf) line.notSelf = k.notSelf;
   const noBlank = typeof prompt === 'function' ? null : k.noBlank?.(s, prompt);

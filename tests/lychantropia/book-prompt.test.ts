@@ -49,11 +49,14 @@ function anyKind(prompt: OrdersPrompt, rng: RngState): Json {
   return { put: { player: givers[nextInt(rng, givers.length)]!, kind: kind.id, value: randomValue(kind.prompt, rng) } };
 }
 
-/** A prompt as the screen and the engine read it: each kind's `barred`, and its prompt's, read (worked out lazily on a finished state, `engine/bars.ts`). */
+/** A prompt as the screen and the engine read it: each kind's `barred` and `most`, and its prompt's, read (worked out lazily on a finished state, `engine/bars.ts`). */
 function asRead(prompt: Prompt): Prompt {
   if (prompt.kind === 'players') return { ...prompt, barred: prompt.barred };
   if (prompt.kind !== 'orders') return prompt;
-  return { ...prompt, kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, prompt: asRead(k.prompt) })) };
+  return {
+    ...prompt,
+    kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, most: k.most, prompt: asRead(k.prompt) })),
+  };
 }
 
 /** Play one random game, comparing the book's prompt with a fresh one at every book call. */

@@ -3,7 +3,8 @@
  * and the items that act in it (lines 75-101).
  */
 import { describe, expect, it } from 'vitest';
-import type { Json, Options } from '../../src/engine';
+import { barOf, eligible, type Json, type Options } from '../../src/engine';
+import { loverGifts } from '../../src/rulesets/lychantropia/night-orders';
 import { firstNight, type Hands } from './fixtures';
 
 /** The table of fixtures.ts, everyone else with a Pigeon and a Sac d'or; the first night's book is open. */
@@ -315,6 +316,21 @@ describe('lovers’ gifts (002:38, 80)', () => {
     t.until('nuit').put('Hugo', 'amoureux:sac', 1).close();
     expect(t.items('Gaëlle')).toEqual(['sac']);
     expect(t.doc('pm-p7')).toBe('Votre amoureux·se, Hugo, vous donne\u00a0: Sac d’or.');
+  });
+
+  it('are given by the lovers alone, whoever else holds the item (002:80)', () => {
+    const t = table({ Emma: ['fleches', 'pigeon'], Gaëlle: ['potion-mort', 'pigeon'] });
+    const pigeons = loverGifts.of('amoureux:pigeon')!.order;
+    // No lovers yet: nobody gives, Emma's Pigeon notwithstanding.
+    expect(eligible(t.state, pigeons.givers, undefined)).toEqual([]);
+    expect(pigeons.closed?.(t.state)).toMatchObject({ rule: '002:80' });
+    t.put('Emma', 'fleches', ['Gaëlle', 'Hugo']).close().until('nuit');
+    const s = t.state;
+    // Every seat tested against every bar, as the lists the bars let through narrow it.
+    const walked = s.order.filter((id) => barOf(s, pigeons.givers, id, undefined) === null);
+    expect(eligible(s, pigeons.givers, undefined)).toEqual(walked);
+    expect(walked).toEqual([t.id('Gaëlle'), t.id('Hugo')]);
+    expect(barOf(s, pigeons.givers, t.id('Emma'), undefined)).toMatchObject({ rule: '002:80' });
   });
 });
 

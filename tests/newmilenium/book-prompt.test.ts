@@ -50,7 +50,7 @@ function asRead(prompt: Prompt): Prompt {
   if (prompt.kind !== 'orders') return prompt;
   return {
     ...prompt,
-    kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, prompt: asRead(k.prompt) })),
+    kinds: prompt.kinds.map((k) => ({ ...k, barred: k.barred, most: k.most, prompt: asRead(k.prompt) })),
     ...(prompt.closed
       ? { closed: prompt.closed.map((k) => ({ ...k, reason: k.reason, rule: k.rule, barred: k.barred })) }
       : {}),

@@ -9,6 +9,7 @@ import {
   type ChoicePrompt,
   choose,
   de,
+  memoBy,
   type PlayerId,
   type Refusal,
   type Why,
@@ -290,7 +291,14 @@ const NOT_LOVER: Bar<LGame> = {
   test: (s, id) => partnerOf(s, id) === null,
   why: (s, id) => `${names(s, [id])} n’est pas amoureux·se : seuls les amoureux se donnent des objets la nuit.`,
   line: '002:80',
+  // Most nights have no lovers: nobody, and each item's gift is shut without a look at its holders.
+  pass: (s) => (s.rs.lovers === null ? NOBODY : memoBy(seatedLovers, s, s.rs.lovers)),
 };
+
+/** The two lovers, in seating order. */
+function seatedLovers(s: LGame): PlayerId[] {
+  return s.order.filter((id) => partnerOf(s, id) !== null);
+}
 
 /** A lover whose partner died has nobody to give to (line 80). */
 const PARTNER_DEAD: Bar<LGame> = {
