@@ -21,7 +21,7 @@ export interface PostStepRules extends PlayerRules {
 }
 
 export function postSteps(rules: PostStepRules) {
-  const { post, postsOf, postName, isOptional, assign, free, successors, vacantNow } = rules.posts;
+  const { post, postsOf, postName, isOptional, assign, anyFree, successors, vacantNow } = rules.posts;
 
   const SUCCESSION: BookLines = { original: '000:485', revision: '001:143-145' };
   const APPLY: BookLines = { original: '000:529', revision: '001:167' };
@@ -114,7 +114,7 @@ export function postSteps(rules: PostStepRules) {
     title: 'Candidatures',
     inert: (s, { post: p }) => {
       if (post(s, p) !== null) return 'le poste est pourvu';
-      return free(s).length === 0 ? 'personne sans poste pour postuler' : null;
+      return anyFree(s) ? null : 'personne sans poste pour postuler';
     },
     line: (_s, { post: p }) =>
       `Le poste ${de(postName(p))} est vacant : qui, parmi ceux qui n’ont pas de poste, se porte candidat ?`,

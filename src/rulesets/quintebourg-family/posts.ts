@@ -143,12 +143,10 @@ export function postsKit(rules: PostRules) {
     ctx.emit('poste', { to: 'public' }, text, { post: p, holder: id });
   }
 
-  /** Players without a post who could take one now (post `p` when given). */
-  function free(s: FamilyGame, except: PlayerId[] = [], p?: string): PlayerId[] {
+  /** Whether some available player holds no post (the candidates' call, the Scrutateur's cumul): a yes or no, no list. */
+  function anyFree(s: FamilyGame): boolean {
     const busy = holdersBut(s.posts);
-    return s.order.filter(
-      (id) => (p === undefined ? rules.available(s, id) : may(s, p, id)) && !busy.includes(id) && !except.includes(id),
-    );
+    return s.order.some((id) => !busy.includes(id) && rules.available(s, id));
   }
 
   /**
@@ -200,7 +198,9 @@ export function postsKit(rules: PostRules) {
     if (mandatory && standing.length < rules.mandatory.length) return [];
     const scrut = post(s, SCRUTATEUR);
     const except = [resigned, scrut].filter((x): x is PlayerId => x !== null);
-    const noPost = free(s, except, p);
+    // Those with no post who may hold `p`, the one who resigned and the Scrutateur aside.
+    const busy = holdersBut(s.posts);
+    const noPost = s.order.filter((id) => may(s, p, id) && !busy.includes(id) && !except.includes(id));
     if (noPost.length > 0) return noPost;
     if (mandatory) {
       const optional = standing.filter(
@@ -244,7 +244,7 @@ export function postsKit(rules: PostRules) {
     isOptional,
     movablePosts,
     assign,
-    free,
+    anyFree,
     nextScrutateur,
     suppleant,
     vacantNow,

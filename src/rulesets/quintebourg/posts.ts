@@ -75,7 +75,7 @@ export const POSTS = postsKit({
 export const {
   postName,
   assign,
-  free,
+  anyFree,
   nextScrutateur,
   suppleant,
   vacantNow,

@@ -98,7 +98,7 @@ export const posteDepart = step({
       s,
       { label: POSTS.postName(post), min: POSTS.isOptional(post) ? 0 : ONE_IF_ANY, max: 1 },
       START_BARS,
-      post === 'scrutateur' && POSTS.free(s).length === 0,
+      post === 'scrutateur' && !POSTS.anyFree(s),
     ),
   resolve(ctx, value, { post }) {
     POSTS.assign(ctx, post, first(value), 'début de partie');

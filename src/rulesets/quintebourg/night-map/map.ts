@@ -80,9 +80,11 @@ function occupantLabel(loc: Location, action: LongAction | null, h: Health): str
 export function mapRows(s: QGame): MapRow[] {
   // Read as it stands: drawing the rows writes nothing.
   const night = asItStands(s.rs).night;
-  const map = night.map;
-  const long = night.long;
-  if (!map || !long) return [];
+  return night.map && night.long ? rowsOf(s, night.map, night.long) : [];
+}
+
+/** `mapRows` of a map not stored yet: the call that draws it reads the players from the state before it. */
+export function rowsOf(s: QGame, map: Record<PlayerId, Location>, long: Record<PlayerId, LongAction>): MapRow[] {
   const rows: MapRow[] = [];
   for (const id of s.order) {
     const loc = map[id];

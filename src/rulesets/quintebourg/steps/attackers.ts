@@ -6,7 +6,7 @@
 import { playerIn, type PlayerId, entryNow } from '../../../engine';
 import { leaderUnavailable, resolveAttack } from '../attack';
 import { ack } from '../common';
-import { attackOn, mapLines, mapRows, nightMap, placeLabel, placeRows, rowLines, targetPlace } from '../night-map';
+import { attackOn, mapLines, nightMap, placeLabel, placeRows, rowLines, rowsOf, targetPlace } from '../night-map';
 import { atHospital, attendsCamp, available, effectHolder, health } from '../queries';
 import { campName, MATH, type MathCamp } from '../roles';
 import { de, name } from '../text';
@@ -47,7 +47,8 @@ function targetText(s: QGame, t: Target): string {
 }
 
 function attackInert(s: QGame, camp: AttackCamp): string | null {
-  if (attendees(s, camp).length === 0)
+  // Asked at every night's call: is anyone there, not the list of them.
+  if (!s.order.some((id) => attendsCamp(s, id, camp) && available(s, id)))
     return camp === 'reptiliens' ? 'aucun Reptilien ne peut agir' : `aucun ${MATH[camp].plain} ne peut agir`;
   const leader = leaderUnavailable(s, camp);
   if (leader) return `leur leader (${name(s, leader)}) est indisponible : pas d’attaque`;
@@ -155,9 +156,9 @@ export const dodo = step({
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
-    const after = ctx.s;
-    const rows = mapRows(after);
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${rowLines(after, rows).join(' ; ')}.`, { rows });
+    // The rows of the map just drawn: the night entry read back would be a copy of it.
+    const rows = rowsOf(s, map, long);
+    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${rowLines(s, rows).join(' ; ')}.`, { rows });
   },
   line: (s) =>
     s.rs.night.colloque

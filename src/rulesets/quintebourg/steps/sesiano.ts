@@ -40,6 +40,13 @@ function options(s: QGame): MiracleOption[] {
   return out;
 }
 
+/** Whether `options` offers more than « Aucun miracle » (asked at every night's call: no list, no labels). */
+function anyMiracle(s: QGame, me: PlayerId): boolean {
+  if (health(s, me) === 'Q' && canUse(s, me, 'resurrection')) return true;
+  if (canUse(s, me, 'miracle') && deadLooking(s, me).length > 0) return true;
+  return canUse(s, me, 'conversion') && s.order.length > 1;
+}
+
 /** « miracle:p3 » → the miracle and its target (none for his own resurrection). */
 function splitMiracle(value: Exclude<MiracleOption['value'], 'aucun'>): [Miracle, PlayerId | undefined] {
   const [what, target] = value.split(':');
@@ -55,9 +62,7 @@ export const sesiano = step({
     const me = sesianoHolder(s);
     if (!me) return 'personne n’a la carte Prophète Sesiano';
     if (health(s, me) === 'M') return `${name(s, me)} est mort·e`;
-    return options(s).length === 1
-      ? 'aucun miracle possible cette nuit (miracles utilisés, ou personne à relever)'
-      : null;
+    return anyMiracle(s, me) ? null : 'aucun miracle possible cette nuit (miracles utilisés, ou personne à relever)';
   },
   line: () => 'Prophète Sesiano ouvre les yeux. Fait-il un miracle ?',
   wakes: (s) => [sesianoHolder(s)!],

@@ -7,7 +7,7 @@ import { choose, ONE_IF_ANY, playerIn, type Bars } from '../../../engine';
 import { ALIBIS, campsFromCards } from '../cards';
 import { ack, first } from '../common';
 import { available, numberOption, postsOf } from '../queries';
-import { assign, free, isOptional, postName } from '../posts';
+import { anyFree, assign, isOptional, postName } from '../posts';
 import { cardName, EFFECT_ROLES, isEffect, isParty } from '../roles';
 import { de, name } from '../text';
 import type { QGame } from '../types';
@@ -100,7 +100,7 @@ const START_BARS: Bars<QGame, boolean> = [
 ];
 
 /** Everyone holds a post: the Scrutateur may go to any of them (000:473). */
-const cumul = (s: QGame, p: string): boolean => p === 'scrutateur' && free(s).length === 0;
+const cumul = (s: QGame, p: string): boolean => p === 'scrutateur' && !anyFree(s);
 
 export const depart = step({
   id: 'depart',
