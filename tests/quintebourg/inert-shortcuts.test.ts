@@ -8,13 +8,11 @@
  * three modes, 4 to 40 players, random cards and invoked actions.
  */
 import { describe, expect, it } from 'vitest';
-import { startGame, type GameState } from '../../src/engine';
-import { applyWith, IMMER } from '../../src/engine/apply';
-import { playout } from '../../src/engine/playout';
+import type { GameState } from '../../src/engine';
 import { loadRuleset } from '../../src/rulesets/registry';
 import { available, partyHolder, health, postsOf } from '../../src/rulesets/quintebourg/queries';
 import type { QGame } from '../../src/rulesets/quintebourg/types';
-import { fastCase } from '../engine/fast-support';
+import { eachRandomState } from '../support/random-states';
 
 const rules = await loadRuleset('quintebourg');
 const GAMES = process.env.VEILLEUR_LONG ? 300 : 30;
@@ -59,19 +57,7 @@ describe('a call’s inert reason asked without its list', () => {
   for (const mode of ['V', 'M', 'E']) {
     it(`mode ${mode}: answers as the list does, at every state of random games`, () => {
       const seen: Record<string, number> = { sesiano: 0, attack: 0, candidatures: 0 };
-      for (let i = 0; i < GAMES; i++) {
-        const { setup, invokeRate } = fastCase(rules, i, { mode });
-        const { answers } = playout(rules, setup, `inert/${i}`, 2000, { invokeRate, fast: true, simulated: true });
-        const started = startGame(rules, setup);
-        if (!started.ok) throw new Error(started.error);
-        let s = started.value.state as QGame;
-        for (const answer of answers) {
-          check(s, seen);
-          const res = applyWith(IMMER, rules, s, answer);
-          if (res.kind !== 'accepted') throw new Error(`game ${i}: ${res.kind}`);
-          s = res.state as QGame;
-        }
-      }
+      eachRandomState<QGame>(rules, GAMES, { mode }, 'inert', (s) => check(s, seen));
       // Each shortcut was asked, not only skipped.
       expect(seen.sesiano).toBeGreaterThan(0);
       expect(seen.attack).toBeGreaterThan(0);

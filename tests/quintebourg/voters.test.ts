@@ -7,16 +7,14 @@
  * invoked actions.
  */
 import { describe, expect, it } from 'vitest';
-import { applyWith, IMMER } from '../../src/engine/apply';
-import { playerRead, startGame } from '../../src/engine';
-import { playout } from '../../src/engine/playout';
+import { playerRead } from '../../src/engine';
 import { loadRuleset } from '../../src/rulesets/registry';
 import { coinsOf } from '../../src/rulesets/quintebourg/coins';
 import { health } from '../../src/rulesets/quintebourg/queries';
 import { announceOrder, anyVoterToday, lawOf, votersToday } from '../../src/rulesets/quintebourg/steps/vote/rules';
 import type { QGame } from '../../src/rulesets/quintebourg/types';
 import type { PlayerId } from '../../src/engine';
-import { fastCase } from '../engine/fast-support';
+import { eachRandomState } from '../support/random-states';
 
 const rules = await loadRuleset('quintebourg');
 const GAMES = process.env.VEILLEUR_LONG ? 300 : 30;
@@ -40,31 +38,21 @@ describe('the voters of the day', () => {
   for (const mode of ['V', 'M', 'E']) {
     it(`mode ${mode}: the book's voters, and anyone votes exactly when the list is not empty (000:507, 655, 671-687)`, () => {
       const seen = { laws: new Set<string>(), none: 0, some: 0 };
-      for (let i = 0; i < GAMES; i++) {
-        const { setup, invokeRate } = fastCase(rules, i, { mode });
-        const { answers } = playout(rules, setup, `voters/${i}`, 2000, { invokeRate, fast: true, simulated: true });
-        const started = startGame(rules, setup);
-        if (!started.ok) throw new Error(started.error);
-        let s = started.value.state as QGame;
-        for (const answer of answers) {
-          if (s.clock.phase === 'day') {
-            const voters = votersToday(s);
-            expect({ game: i, seq: s.seq, voters, any: anyVoterToday(s) }).toEqual({
-              game: i,
-              seq: s.seq,
-              voters: bookVoters(s),
-              any: voters.length > 0,
-            });
-            if (voters.length > 0) seen.some++;
-            else seen.none++;
-            const law = lawOf(s);
-            if (law) seen.laws.add(law.id);
-          }
-          const res = applyWith(IMMER, rules, s, answer);
-          if (res.kind !== 'accepted') throw new Error(`game ${i}: ${res.kind}`);
-          s = res.state as QGame;
+      eachRandomState<QGame>(rules, GAMES, { mode }, 'voters', (s, i) => {
+        if (s.clock.phase === 'day') {
+          const voters = votersToday(s);
+          expect({ game: i, seq: s.seq, voters, any: anyVoterToday(s) }).toEqual({
+            game: i,
+            seq: s.seq,
+            voters: bookVoters(s),
+            any: voters.length > 0,
+          });
+          if (voters.length > 0) seen.some++;
+          else seen.none++;
+          const law = lawOf(s);
+          if (law) seen.laws.add(law.id);
         }
-      }
+      });
       // Days with voters and days with none, under several laws of the day.
       expect(seen.some).toBeGreaterThan(0);
       expect(seen.none).toBeGreaterThan(0);

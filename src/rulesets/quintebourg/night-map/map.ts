@@ -83,7 +83,7 @@ export function mapRows(s: QGame): MapRow[] {
   return night.map && night.long ? rowsOf(s, night.map, night.long) : [];
 }
 
-/** `mapRows` of a map not stored yet: the call that draws it reads the players from the state before it. */
+/** `mapRows` of a map given as it is: the call that draws the map builds its rows without reading it back. */
 export function rowsOf(s: QGame, map: Record<PlayerId, Location>, long: Record<PlayerId, LongAction>): MapRow[] {
   const rows: MapRow[] = [];
   for (const id of s.order) {

@@ -156,7 +156,7 @@ export const dodo = step({
     const artist = effectHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
-    // The rows of the map just drawn: the night entry read back would be a copy of it.
+    // The rows of the map just drawn, not read back from the night's entry.
     const rows = rowsOf(s, map, long);
     ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${rowLines(s, rows).join(' ; ')}.`, { rows });
   },
