@@ -103,7 +103,7 @@ function settle<R>(w: Writer, rules: AnyRuleset, start: GameState<R>, seq: numbe
         ctx.s.clock = { day: plan.day, phase: plan.phase };
         setAgenda(ctx.s, plan.agenda);
         ctx.s.done = [];
-        ctx.emit('phase', { to: 'public' }, clockLabel({ phase: plan.phase, day: plan.day }), {
+        ctx.emit('phase', { to: 'public' }, () => clockLabel({ phase: plan.phase, day: plan.day }), {
           phase: plan.phase,
           day: plan.day,
         });
@@ -241,7 +241,7 @@ export function startGameWith<R>(w: Writer, rules: AnyRuleset, rawSetup: GameSet
       });
       draft.spare = spare;
       const dealt = setup.players.map((p, i) => `${p.name} : ${roleName(rules, roles[i]!)}`).join(' ; ');
-      ctx.emit('deal', { to: 'mj' }, `Distribution — ${dealt}`, { roles, spare });
+      ctx.emit('deal', { to: 'mj' }, () => `Distribution — ${dealt}`, { roles, spare });
       draft.rs = rules.init(ctx);
     });
     const first = settle(w, rules, state, -1, hand);
@@ -312,7 +312,7 @@ type Resolution =
 function resolveAnswer(ctx: EngineCtx, r: Resolution, state: GameState): void {
   switch (r.kind) {
     case 'inert':
-      ctx.emit('inert', { to: 'mj' }, `${r.def.title} : appel sans effet (${r.inert}).`);
+      ctx.emit('inert', { to: 'mj' }, () => `${r.def.title} : appel sans effet (${r.inert}).`);
       ctx.s.done = [...state.done, r.def.title];
       dropCalls(ctx.s, 1);
       return;

@@ -14,7 +14,17 @@ import { nextInt, shuffled, weightedKey } from './random';
 import type { AnyRuleset } from './ruleset';
 import type { RulesetTypes } from './types-of';
 import { typesetEnd, typesetter } from './typeset';
-import type { AgendaItem, GameEnd, GameEvent, GameState, Json, PlayerId, RngState, Visibility } from './types';
+import type {
+  AgendaItem,
+  EventText,
+  GameEnd,
+  GameEvent,
+  GameState,
+  Json,
+  PlayerId,
+  RngState,
+  Visibility,
+} from './types';
 
 /** The context of the engine's own code: any ruleset, plus where the next reaction goes. */
 export type EngineCtx = Ctx<RulesetTypes> & { reactAt: number };
@@ -110,8 +120,6 @@ const withArgs = (step: string, args: Json | undefined, extra: Partial<AgendaIte
   ...(args === undefined ? {} : { args }),
 });
 
-const asWritten = (text: string): string => text;
-
 /**
  * The context of one resolution. A class: a playout makes one per answer, and
  * an object literal of a dozen methods would allocate a dozen closures each
@@ -120,8 +128,8 @@ const asWritten = (text: string): string => text;
 class ResolutionCtx implements EngineCtx {
   reactAt = 1;
   readonly #set: (text: string) => string;
-  /** How events' text is set: as `#set`, or left as the rules wrote it where nobody will read it (a simulated game). */
-  readonly #setEvent: (text: string) => string;
+  /** Whether events get their text: not in a simulated game, where nobody reads it (`EventText`). */
+  readonly #written: boolean;
 
   constructor(
     readonly rules: AnyRuleset,
@@ -131,13 +139,13 @@ class ResolutionCtx implements EngineCtx {
     readonly out: GameEvent[],
     readonly rng: RngState,
     readonly hand: HandDice,
-    typesetEvents: boolean,
+    writeEvents: boolean,
   ) {
     this.#set = typesetter(rules);
-    this.#setEvent = typesetEvents ? this.#set : asWritten;
+    this.#written = writeEvents;
   }
 
-  emit(type: string, vis: Visibility, text: string, data?: Json): void {
+  emit(type: string, vis: Visibility, text: EventText, data?: Json): void {
     // Read, not copied: an event is dated by the clock as the resolution left it so far.
     const clock = partAsItStands(this.s, 'clock') as GameState['clock'];
     const event: GameEvent = {
@@ -146,7 +154,7 @@ class ResolutionCtx implements EngineCtx {
       phase: clock.phase,
       type,
       vis,
-      text: this.#setEvent(text),
+      text: this.#written ? this.#set(typeof text === 'string' ? text : text()) : '',
     };
     if (data !== undefined) event.data = data;
     this.out.push(event);
@@ -160,7 +168,7 @@ class ResolutionCtx implements EngineCtx {
     const how = byHand === null ? '' : ' (saisi à la main)';
     const face = faces?.[result - 1];
     const shown = face === undefined ? `${result}` : `face ${face}`;
-    this.emit('roll', { to: 'mj' }, `Dé à ${sides} faces (${purpose}) : ${shown}${how}`, {
+    this.emit('roll', { to: 'mj' }, () => `Dé à ${sides} faces (${purpose}) : ${shown}${how}`, {
       sides,
       result,
       ...(face === undefined ? {} : { face }),
@@ -187,7 +195,7 @@ class ResolutionCtx implements EngineCtx {
     this.emit(
       'draw',
       { to: 'mj' },
-      `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`,
+      () => `Tirage au sort (${purpose}) parmi ${items.map(show).join(', ')} : ${show(item)}${how}`,
       {
         purpose,
         among: [...items],
@@ -200,13 +208,17 @@ class ResolutionCtx implements EngineCtx {
 
   shuffle<V extends Json>(items: readonly V[], purpose: string): V[] {
     const result = shuffled(this.rng, items);
-    this.emit('shuffle', { to: 'mj' }, `Mélange (${purpose})`, { purpose, input: [...items], result: [...result] });
+    this.emit('shuffle', { to: 'mj' }, () => `Mélange (${purpose})`, {
+      purpose,
+      input: [...items],
+      result: [...result],
+    });
     return result;
   }
 
   weighted<K extends string>(weights: Readonly<Record<K, number>>, purpose: string): K {
     const result = weightedKey(this.rng, weights);
-    this.emit('draw', { to: 'mj' }, `Tirage pondéré (${purpose}) : ${result}`, {
+    this.emit('draw', { to: 'mj' }, () => `Tirage pondéré (${purpose}) : ${result}`, {
       purpose,
       weights: { ...weights },
       result,
@@ -236,7 +248,7 @@ class ResolutionCtx implements EngineCtx {
     pushEntry(this.rules, this.s.rs as Record<string, unknown>, key, list, item);
   }
 
-  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void {
+  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: EventText): void {
     const p = this.s.players[id]!;
     if (told.health !== undefined) p.announced.health = told.health;
     if (told.role !== undefined) p.announced.role = told.role;
@@ -252,7 +264,8 @@ class ResolutionCtx implements EngineCtx {
     this.emit(
       'health',
       { to: 'mj' },
-      `${p.name} passe ${de(healthState(model, from).label)} à ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause}).`,
+      () =>
+        `${p.name} passe ${de(healthState(model, from).label)} à ${healthState(model, health).label} (${model.causeLabels?.[cause] ?? cause}).`,
       {
         ...detail,
         player: id,
@@ -292,7 +305,7 @@ export function makeCtx(
   out: GameEvent[],
   rng: RngState,
   hand: HandDice,
-  typesetEvents = true,
+  writeEvents = true,
 ): EngineCtx {
-  return new ResolutionCtx(rules, s, base, seq, out, rng, hand, typesetEvents);
+  return new ResolutionCtx(rules, s, base, seq, out, rng, hand, writeEvents);
 }

@@ -482,7 +482,7 @@ function copyOnAccess(simulated: boolean): Writer {
         resolve(before, handlingOf(rules), (game) => {
           // The proxy stands for the game: the rules see the same keys and values, copied as they read them.
           const draft = game as unknown as Draft<GameState>;
-          // A simulated game's events keep their data but not their typeset text: nothing reads it.
+          // A simulated game's events keep their data but not their text: nothing reads it (`EventText`).
           fn(makeCtx(rules, draft, s, seq, events, rng, hand, !simulated));
         }),
       );

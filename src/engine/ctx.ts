@@ -5,7 +5,7 @@
  */
 import type { Draft } from 'immer';
 import type { ArgsParam, Game, RulesetTypes, StepId } from './types-of';
-import type { GameEnd, Json, PlayerId, Visibility } from './types';
+import type { EventText, GameEnd, Json, PlayerId, Visibility } from './types';
 import type { ItemOf, ListKey } from './replaced-entry';
 
 /** An entry of the ruleset's state, by its key. */
@@ -19,8 +19,11 @@ export interface Ctx<T extends RulesetTypes> {
    * own writes cannot have changed yet.
    */
   readonly base: Game<T>;
-  /** Log an event (visibility decides who may know it). */
-  emit(type: string, vis: Visibility, text: string, data?: Json): void;
+  /**
+   * Log an event (visibility decides who may know it). Its text is written
+   * only where someone may read it (`EventText`); rules and tests read its `data`.
+   */
+  emit(type: string, vis: Visibility, text: EventText, data?: Json): void;
   /**
    * Roll a die with `sides` faces, logged with its purpose; returns its rank,
    * 1..sides. `faces`, when the die is not printed 1..sides (a d10 reads
@@ -39,7 +42,7 @@ export interface Ctx<T extends RulesetTypes> {
   /** Queue `step` after everything already scheduled in this phase. */
   append<K extends StepId<T>>(step: K, ...args: ArgsParam<T, K>): void;
   /** Tell the table something about a player (public event; updates what the public projection shows). */
-  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: string): void;
+  announce(id: PlayerId, told: { health?: string; role?: string | null }, text: EventText): void;
   /**
    * Change a player's true health, logging it and running the ruleset's hook.
    * `detail` goes into the logged event's data (e.g. why a rule capped the move).

@@ -11,7 +11,8 @@ export function editTokens(ctx: EngineCtx, edit: TokenEdit, seq: number): void {
     ctx.emit(
       TOKEN_EVENT,
       { to: 'mj' },
-      `Marqueur « ${text} » (${TOKEN_COLOUR_NAMES[colour].toLocaleLowerCase('fr')}) posé sur ${ctx.s.players[player]!.name}.`,
+      () =>
+        `Marqueur « ${text} » (${TOKEN_COLOUR_NAMES[colour].toLocaleLowerCase('fr')}) posé sur ${ctx.s.players[player]!.name}.`,
       { player, text, colour },
     );
     return;
@@ -20,8 +21,13 @@ export function editTokens(ctx: EngineCtx, edit: TokenEdit, seq: number): void {
   const list = tokens[player] ?? [];
   const token = list.find((t) => t.id === id);
   tokens[player] = list.filter((t) => t.id !== id);
-  ctx.emit(TOKEN_EVENT, { to: 'mj' }, `Marqueur « ${token?.text ?? id} » retiré de ${ctx.s.players[player]!.name}.`, {
-    player,
-    id,
-  });
+  ctx.emit(
+    TOKEN_EVENT,
+    { to: 'mj' },
+    () => `Marqueur « ${token?.text ?? id} » retiré de ${ctx.s.players[player]!.name}.`,
+    {
+      player,
+      id,
+    },
+  );
 }

@@ -71,6 +71,14 @@ export type Answer =
 /** Who may know an event. */
 export type Visibility = { to: 'public' } | { to: 'mj' } | { to: 'players'; ids: PlayerId[] };
 
+/**
+ * An event's sentence as a rule gives it: written out, or a function that
+ * writes it. A simulated game never calls the function: nobody reads its
+ * log's text, and building the sentences (names, lists, labels) was a share
+ * of every playout.
+ */
+export type EventText = string | (() => string);
+
 export interface GameEvent {
   /** Index in the answers log of the answer that produced it (-1: setup). */
   seq: number;

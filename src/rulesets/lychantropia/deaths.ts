@@ -65,11 +65,11 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
       ctx.emit(
         'herbes',
         { to: 'players', ids: [id] },
-        `${who} survit grâce aux Herbes du bonheur (${CAUSE_LABEL[cause]}).`,
+        () => `${who} survit grâce aux Herbes du bonheur (${CAUSE_LABEL[cause]}).`,
         { pm, player: id },
       );
     } else {
-      ctx.emit('herbes', { to: 'public' }, stonedLine(who), { player: id, cause });
+      ctx.emit('herbes', { to: 'public' }, () => stonedLine(who), { player: id, cause });
       withdrawVotes(ctx, id);
     }
     return;
@@ -79,7 +79,7 @@ export function kill(ctx: C, id: PlayerId, cause: Cause): void {
   ctx.setHealth(id, DEAD, CAUSE_LABEL[cause]);
   s.rs.pending.push(id);
   if (atNight(ctx)) s.rs.night.dead.push(id);
-  else ctx.announce(id, { health: DEAD }, dayLine(who, cause));
+  else ctx.announce(id, { health: DEAD }, () => dayLine(who, cause));
 
   if (cause !== 'exclusion') {
     if (holds(s, id, 'fusil')) ctx.react('fusil', { id });
@@ -113,7 +113,7 @@ function withdrawVotes(ctx: C, id: PlayerId): void {
   ctx.emit(
     'vote-retire',
     { to: 'mj' },
-    `Le vote ${de(ctx.s.players[id]!.name)} est retiré : il ou elle ne vote plus de la partie.`,
+    () => `Le vote ${de(ctx.s.players[id]!.name)} est retiré : il ou elle ne vote plus de la partie.`,
     { player: id, kinds },
   );
 }
@@ -155,7 +155,7 @@ export function settleDeadItems(ctx: C, night: boolean): { id: PlayerId; items: 
     ctx.emit(
       'aimant',
       { to: 'players', ids: [magnet] },
-      `L’Aimant ${de(playerIn(s.players, magnet).name)} ramasse : ${list}.`,
+      () => `L’Aimant ${de(playerIn(s.players, magnet).name)} ramasse : ${list}.`,
       {
         pm: `Votre Aimant ramasse les objets des morts de la nuit : ${list}.`,
         items: collected,

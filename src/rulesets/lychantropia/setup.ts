@@ -89,7 +89,7 @@ export function handOut(ctx: LCtx, deal: Record<PlayerId, ItemKind[]>): void {
   const text = ctx.s.order
     .map((id) => `${playerIn(ctx.s.players, id).name} : ${(deal[id] ?? []).map((k) => ITEMS[k].name).join(', ')}`)
     .join(' ; ');
-  ctx.emit('objets', { to: 'mj' }, `Objets distribués — ${text}`, { deal });
+  ctx.emit('objets', { to: 'mj' }, () => `Objets distribués — ${text}`, { deal });
 }
 
 /** The ruleset's state once the camps are dealt: the shop stocked, the items dealt at random unless the MJ enters them. */

@@ -52,7 +52,9 @@ export function give(ctx: LCtx, id: PlayerId, items: readonly string[]): void {
       removeForGood(ctx, inst, 'scindé en trois Pigeons');
       for (let i = 0; i < 3; i++) addToHand(ctx.s, id, mint(ctx, 'pigeon'));
       const pm = 'Votre Nid de pigeons se change en trois Pigeons.';
-      ctx.emit('nid', { to: 'players', ids: [id] }, `Le Nid de pigeons ${de(who)} se change en trois Pigeons.`, { pm });
+      ctx.emit('nid', { to: 'players', ids: [id] }, () => `Le Nid de pigeons ${de(who)} se change en trois Pigeons.`, {
+        pm,
+      });
     } else addToHand(ctx.s, id, inst);
   }
   magnetCheck(ctx, id);
@@ -69,7 +71,7 @@ export function magnetCheck(ctx: LCtx, id: PlayerId): void {
   ctx.emit(
     'aimant-perdu',
     { to: 'players', ids: [id] },
-    `${p.name} tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.`,
+    () => `${p.name} tient quatre objets ou plus : l’Aimant retourne à la boutique à la prochaine aube.`,
     { pm },
   );
 }

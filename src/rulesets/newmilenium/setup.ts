@@ -97,7 +97,8 @@ export function settleDeal(ctx: NCtx, hands: Record<PlayerId, Hand>): void {
   ctx.emit(
     'tirage',
     { to: 'mj' },
-    `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`,
+    () =>
+      `Rôles tirés — ${s.order.map((id) => `${name(s, id)} : ${hands[id]!.roles.map(roleName).join(' et ')}`).join(' ; ')}`,
     { hands },
   );
 }

@@ -56,7 +56,7 @@ export function cameraStep<K extends 'camera-procureur' | 'camera-adjoint', L>(i
       ctx.emit(
         'camera',
         { to: 'public' },
-        `Caméra ${rules.whose(s)}, ${rules.label(s, place)} : ${countText(n)} au moment de l’attaque.`,
+        () => `Caméra ${rules.whose(s)}, ${rules.label(s, place)} : ${countText(n)} au moment de l’attaque.`,
         { count: Math.min(n, 2) },
       );
     },

@@ -103,7 +103,7 @@ export function coinSteps(rules: CoinStepRules) {
     resolve(ctx, value, { from, to }) {
       rules.act(ctx, from, 'don');
       moveCoins(ctx, rules, { from, to, coins: value, why: 'don' });
-      ctx.emit('don', { to: 'public' }, `${name(ctx.s, from)} donne des pièces à ${name(ctx.s, to)}.`);
+      ctx.emit('don', { to: 'public' }, () => `${name(ctx.s, from)} donne des pièces à ${name(ctx.s, to)}.`);
     },
   });
 
@@ -148,11 +148,16 @@ export function coinSteps(rules: CoinStepRules) {
       rules.act(ctx, notaire(s)!, 'heritage');
       const n = closeEstate(ctx, from);
       addCoins(ctx, to, n);
-      ctx.emit('heritage', { to: 'public' }, `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`, {
-        from,
-        to,
-        coins: n,
-      });
+      ctx.emit(
+        'heritage',
+        { to: 'public' },
+        () => `Le Notaire lègue les biens ${de(name(s, from))} à ${name(s, to)}.`,
+        {
+          from,
+          to,
+          coins: n,
+        },
+      );
     },
   });
 

@@ -61,7 +61,7 @@ export function moveCoins(ctx: FamilyCtx, rules: CoinRules, move: Move): number 
   addCoins(ctx, from, -k);
   if (rules.mayHoldCoins(s, to)) addCoins(ctx, to, k);
   else addToEstate(ctx, to, k);
-  ctx.emit('pieces', { to: 'mj' }, `${name(s, from)} donne ${coins(k)} à ${name(s, to)} (${why}).`, {
+  ctx.emit('pieces', { to: 'mj' }, () => `${name(s, from)} donne ${coins(k)} à ${name(s, to)} (${why}).`, {
     from,
     to,
     coins: k,
@@ -74,7 +74,7 @@ export function burnCoins(ctx: FamilyCtx, spent: { from: PlayerId; coins: number
   const { from, why } = spent;
   addCoins(ctx, from, -spent.coins);
   ctx.s.rs.coins.removed += spent.coins;
-  ctx.emit('pieces', { to: 'mj' }, `${name(ctx.s, from)} dépense ${coins(spent.coins)} (${why}).`, {
+  ctx.emit('pieces', { to: 'mj' }, () => `${name(ctx.s, from)} dépense ${coins(spent.coins)} (${why}).`, {
     from,
     coins: spent.coins,
   });

@@ -156,7 +156,7 @@ export function dawnPostSteps(rules: DawnPostRules) {
       ctx.emit(
         'demenagement',
         { to: 'public' },
-        `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`,
+        () => `${name(s, a)} déménage : ${name(s, a)} et ${name(s, b)} échangent leurs places.`,
       );
     },
   });

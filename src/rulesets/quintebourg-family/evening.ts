@@ -89,7 +89,7 @@ export function richestStep(rules: RichestRules = {}) {
       ctx.emit(
         'riche',
         { to: 'public' },
-        r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.',
+        () => (r ? `Le plus riche citoyen est ${name(s, r)}.` : 'Personne n’est le plus riche citoyen.'),
         { richest: r },
       );
       rules.endOfDay?.(ctx);

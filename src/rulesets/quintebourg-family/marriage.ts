@@ -72,7 +72,7 @@ export function marry(ctx: FamilyCtx, { pair, home }: Marriage, told?: string): 
   ctx.emit(
     'mariage',
     { to: 'public' },
-    told ?? `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`,
+    () => told ?? `${name(s, a)} et ${name(s, b)} se marient et vivent chez ${name(s, home)}.`,
     { pair: [a, b], home },
   );
 }
@@ -199,10 +199,10 @@ export function marriageSteps(rules: MarriageRules) {
         const partner = 'partner' in args ? args.partner : null;
         const who = partner ? `${name(s, asker)} et ${name(s, partner)}` : name(s, asker);
         if (next) {
-          ctx.emit('mariage', { to: 'mj' }, `Mariage ${de(who)} : ${why} ; ${WITNESSES_LINE}.`);
+          ctx.emit('mariage', { to: 'mj' }, () => `Mariage ${de(who)} : ${why} ; ${WITNESSES_LINE}.`);
           return ctx.react('mariage-temoins', next);
         }
-        ctx.emit('mariage', { to: 'mj' }, `Demande en mariage ${de(who)} sans suite : ${why}.`);
+        ctx.emit('mariage', { to: 'mj' }, () => `Demande en mariage ${de(who)} sans suite : ${why}.`);
         ctx.react('mariages');
       },
     };
@@ -261,7 +261,7 @@ export function marriageSteps(rules: MarriageRules) {
         const s = ctx.s;
         const p = activePriest(s);
         if (value !== true && !(p && forcing(s, p))) {
-          ctx.emit('mariage', { to: 'public' }, `${name(s, partner)} refuse d’épouser ${name(s, asker)}.`);
+          ctx.emit('mariage', { to: 'public' }, () => `${name(s, partner)} refuse d’épouser ${name(s, asker)}.`);
           return ctx.react('mariages');
         }
         const forced = value !== true;
@@ -270,7 +270,8 @@ export function marriageSteps(rules: MarriageRules) {
           ctx.emit(
             'mariage',
             { to: 'public' },
-            `${name(s, partner)} refuse, et n’est pas plus pauvre ${que(name(s, asker))} : pas de mariage forcé possible.`,
+            () =>
+              `${name(s, partner)} refuse, et n’est pas plus pauvre ${que(name(s, asker))} : pas de mariage forcé possible.`,
           );
           return ctx.react('mariages');
         }
@@ -321,7 +322,11 @@ export function marriageSteps(rules: MarriageRules) {
         const s = ctx.s;
         rules.act(ctx, activePriest(s)!, 'mariage');
         if (value === 'refus') {
-          ctx.emit('mariage', { to: 'public' }, `Le prêtre refuse de marier ${name(s, asker)} et ${name(s, partner)}.`);
+          ctx.emit(
+            'mariage',
+            { to: 'public' },
+            () => `Le prêtre refuse de marier ${name(s, asker)} et ${name(s, partner)}.`,
+          );
           return ctx.react('mariages');
         }
         ctx.react('mariage-paiement', { ...args, fee: Number(value) });
@@ -349,7 +354,7 @@ export function marriageSteps(rules: MarriageRules) {
           ctx.emit(
             'mariage',
             { to: 'public' },
-            `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`,
+            () => `Le tarif n’est pas payé : pas de mariage pour ${name(s, asker)} et ${name(s, partner)}.`,
           );
           return ctx.react('mariages');
         }
@@ -373,7 +378,7 @@ export function marriageSteps(rules: MarriageRules) {
           ctx.emit(
             'mariage',
             { to: 'public' },
-            `Faute de deux témoins, ${name(ctx.s, asker)} et ${name(ctx.s, partner)} ne se marient pas.`,
+            () => `Faute de deux témoins, ${name(ctx.s, asker)} et ${name(ctx.s, partner)} ne se marient pas.`,
           );
           return ctx.react('mariages');
         }

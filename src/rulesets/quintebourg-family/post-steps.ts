@@ -154,7 +154,7 @@ export function removePost(ctx: FamilyCtx, posts: PostsKit, p: string): void {
   const next = { ...ctx.s.posts };
   delete next[p];
   ctx.s.posts = next;
-  ctx.emit('poste', { to: 'public' }, `Le poste ${de(posts.postName(p))} est retiré du jeu.`, {
+  ctx.emit('poste', { to: 'public' }, () => `Le poste ${de(posts.postName(p))} est retiré du jeu.`, {
     post: p,
     removed: true,
   });

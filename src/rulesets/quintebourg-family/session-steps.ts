@@ -107,11 +107,11 @@ export function senatStep(rules: LawStepRules) {
       rules.act(ctx, holder(s, 'senateur')!, 'loi');
       const text = rules.proposed(s)!;
       if (value !== true) {
-        ctx.emit('loi', { to: 'public' }, `Le Sénateur refuse la loi proposée (« ${text} »).`);
+        ctx.emit('loi', { to: 'public' }, () => `Le Sénateur refuse la loi proposée (« ${text} »).`);
         return;
       }
       const data = rules.enact(ctx);
-      ctx.emit('loi', { to: 'public' }, `Loi du jour : ${text}.`, data);
+      ctx.emit('loi', { to: 'public' }, () => `Loi du jour : ${text}.`, data);
     },
   });
 }

@@ -141,7 +141,8 @@ export function weekSteps<C extends { step: string }>(rules: WeekStepRules<C>) {
         ctx.emit(
           'semaine',
           { to: 'mj' },
-          `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`,
+          () =>
+            `La semaine change : « ${rules.title(d.step)} » ${days.length === 0 ? 'n’a plus lieu' : `a lieu ${list(days.map((x) => `le ${x}`))}`}.`,
           { step: d.step, days },
         );
         again(ctx);

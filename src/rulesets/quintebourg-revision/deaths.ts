@@ -52,7 +52,8 @@ export function kill(ctx: RCtx, id: PlayerId, cause: string, how: DeathNotice = 
     ctx.emit(
       'amour',
       { to: 'mj' },
-      `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`,
+      () =>
+        `${name(s, id)} devait mourir (${CAUSES[cause] ?? cause}) : c’est la première mort d’un amoureux, un dernier baiser le ou la ramène à la vie.`,
       { player: id, cause },
     );
     revived(ctx, id, how);
@@ -109,10 +110,15 @@ function leaveCoins(ctx: RCtx, id: PlayerId): void {
   if (n > 0) {
     addCoins(ctx, id, -n);
     addToEstate(ctx, id, n);
-    ctx.emit('pieces', { to: 'mj' }, `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`, {
-      from: id,
-      coins: n,
-    });
+    ctx.emit(
+      'pieces',
+      { to: 'mj' },
+      () => `${coins(n)} ${de(name(s, id))} ${n > 1 ? 'attendent' : 'attend'} le Notaire.`,
+      {
+        from: id,
+        coins: n,
+      },
+    );
   }
 }
 
@@ -134,7 +140,7 @@ export function announceDeath(ctx: RCtx, id: PlayerId, told?: string): void {
   ctx.announce(
     id,
     shown ? { health: DEAD, role: shown } : { health: DEAD },
-    told ?? (shown ? `${name(s, id)} est mort·e : c’était ${cardName(shown)}.` : `${name(s, id)} est mort·e.`),
+    () => told ?? (shown ? `${name(s, id)} est mort·e : c’était ${cardName(shown)}.` : `${name(s, id)} est mort·e.`),
   );
   ctx.react('mort-carte', { id });
   ctx.react('mort-devenir', { id });
@@ -149,11 +155,11 @@ export function announceNight(ctx: RCtx): void {
     ctx.emit(
       'retour',
       { to: 'public' },
-      `On croyait ${name(s, id)} mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.`,
+      () => `On croyait ${name(s, id)} mort·e cette nuit, mais un dernier baiser l’a ramené·e à la vie.`,
       { player: id },
     );
   for (const id of s.rs.night.raised)
-    if (isAlive(s, id)) ctx.announce(id, { health: ALIVE }, `${name(s, id)} revient parmi les vivants.`);
+    if (isAlive(s, id)) ctx.announce(id, { health: ALIVE }, () => `${name(s, id)} revient parmi les vivants.`);
   if (s.rs.night.conversions > 0) ctx.emit('conversion', { to: 'public' }, 'Il y a eu une conversion cette nuit.');
 }
 
@@ -164,6 +170,6 @@ export function raise(ctx: RCtx, id: PlayerId): void {
   const dead = { ...ctx.s.rs.dead };
   delete dead[id];
   ctx.s.rs.dead = dead;
-  if (isDay(ctx)) ctx.announce(id, { health: ALIVE }, `${name(s, id)} revient parmi les vivants.`);
+  if (isDay(ctx)) ctx.announce(id, { health: ALIVE }, () => `${name(s, id)} revient parmi les vivants.`);
   else ctx.s.rs.night.raised = [...s.rs.night.raised, id];
 }

@@ -128,7 +128,7 @@ export function initialState(ctx: RCtx): RState {
     ctx.emit(
       'deal',
       { to: 'mj' },
-      `Spécialités — ${s.order.map((id) => `${name(s, id)} : ${cardName(rs.specialties[id]![0]!)}`).join(' ; ')}`,
+      () => `Spécialités — ${s.order.map((id) => `${name(s, id)} : ${cardName(rs.specialties[id]![0]!)}`).join(' ; ')}`,
     );
   }
   for (const id of s.order) {

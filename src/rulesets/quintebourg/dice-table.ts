@@ -53,7 +53,7 @@ export function rollOnTable<T extends string>(
   if (!row) throw new Error(`${table.id}: no row for face ${face}`);
   const result = row.result;
   const says = table.says ? table.says(result) : result;
-  ctx.emit('table', { to: 'mj' }, `${table.name}, ${purpose} : le dé donne ${face}, soit ${says}.`, {
+  ctx.emit('table', { to: 'mj' }, () => `${table.name}, ${purpose} : le dé donne ${face}, soit ${says}.`, {
     table: table.id,
     face,
     row: [...row.faces],

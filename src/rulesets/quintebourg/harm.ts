@@ -63,14 +63,15 @@ export function changeHealth(ctx: QCtx, id: PlayerId, to: Health, cause: string)
     ctx.emit(
       'plafond',
       { to: 'mj' },
-      `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`,
+      () =>
+        `${name(s, id)} est le coriace : un cran à la fois, ${word(reached)} au lieu ${de(word(to))} ; il ou elle ${move(from, reached)}.`,
       { player: id, asked: to },
     );
   if (cap === 'sesiano')
     ctx.emit(
       'plafond',
       { to: 'mj' },
-      `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`,
+      () => `${name(s, id)}, Prophète Sesiano, n’a pas utilisé sa résurrection : Quasi-mort au lieu de Mort.`,
       { player: id, asked: to },
     );
   return reached;
@@ -102,7 +103,7 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
     ctx.emit(
       'porte',
       { to: 'mj' },
-      `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${word(result)}).`,
+      () => `${name(s, id)} porte le porte-malheur et le porte-bonheur : ils s’annulent (${word(result)}).`,
     );
   } else if (s.rs.porteMalheur === id) {
     r = stepDown(r);
@@ -110,7 +111,7 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
     ctx.emit(
       'porte',
       { to: 'mj' },
-      `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`,
+      () => `Le porte-malheur ${de(name(s, id))} aggrave le résultat d’un cran : ${shifted(result, r)}.`,
     );
   } else if (s.rs.porteBonheur === id) {
     r = stepUp(r);
@@ -118,7 +119,7 @@ export function hit(ctx: QCtx, id: PlayerId, blow: Blow): Health {
     ctx.emit(
       'porte',
       { to: 'mj' },
-      `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`,
+      () => `Le porte-bonheur ${de(name(s, id))} adoucit le résultat d’un cran : ${shifted(result, r)}.`,
     );
   }
   let to = worse(from, r);
@@ -143,7 +144,7 @@ export function strike(ctx: QCtx, { actor, power, target, cause }: Strike): void
     ctx.emit(
       'sans-effet',
       { to: 'mj' },
-      `${name(s, target)} est Q : personne ne peut encore l’aggraver (aucun retour de Q).`,
+      () => `${name(s, target)} est Q : personne ne peut encore l’aggraver (aucun retour de Q).`,
     );
     return;
   }

@@ -22,7 +22,7 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
     ctx.emit(
       'retour',
       { to: 'mj' },
-      `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`,
+      () => `${name(s, id)} est le premier à revenir de Q : on peut désormais aggraver l’état d’un Q.`,
     );
   }
   // Read as they stand: a record copied only to find nothing to change would cost more than the change (`copy-on-access.ts`).
@@ -37,7 +37,7 @@ export function onHealthChange(ctx: QCtx, id: PlayerId, from: string, to: string
   if (from === 'Q' && !fallen(to) && estateOf(s, id)) {
     const back = closeEstate(ctx, id);
     addCoins(ctx, id, back);
-    ctx.emit('heritage', { to: 'mj' }, `${name(s, id)} revient et retrouve ses ${coins(back)}.`);
+    ctx.emit('heritage', { to: 'mj' }, () => `${name(s, id)} revient et retrouve ses ${coins(back)}.`);
   }
 }
 
@@ -58,13 +58,13 @@ function estate(ctx: QCtx, id: PlayerId): void {
     ctx.emit(
       'heritage',
       { to: 'mj' },
-      `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`,
+      () => `${name(s, spouse)} hérite des ${coins(money)} de son époux·se ${name(s, id)}.`,
       { from: id, to: spouse, coins: money },
     );
     return;
   }
   addToEstate(ctx, id, money);
-  ctx.emit('heritage', { to: 'mj' }, `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, {
+  ctx.emit('heritage', { to: 'mj' }, () => `Les ${coins(money)} ${de(name(s, id))} attendent le Notaire.`, {
     from: id,
     coins: money,
   });

@@ -159,7 +159,8 @@ export function initialState(ctx: QCtx): QState {
     ctx.emit(
       'deal',
       { to: 'mj' },
-      `Rôles à effet et alibis — ${s.order.map((id) => `${playerRead(s.players, id).name} : ${describeCards(rs, id)}`).join(' ; ')}`,
+      () =>
+        `Rôles à effet et alibis — ${s.order.map((id) => `${playerRead(s.players, id).name} : ${describeCards(rs, id)}`).join(' ; ')}`,
     );
   }
   for (const id of s.order) rs.camps[id] = campsFromCards(playerRead(s.players, id).role, rs.cards[id]!.alibi);
@@ -224,7 +225,8 @@ function announceMedecin(ctx: QCtx): void {
   ctx.announce(
     medecin,
     { role: 'medecin' },
-    `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et devient Bourreau pour toute la partie.`,
+    () =>
+      `${name(ctx.s, medecin)} est le médecin du village : il montre sa carte et devient Bourreau pour toute la partie.`,
   );
   ctx.s.posts.bourreau = medecin;
 }

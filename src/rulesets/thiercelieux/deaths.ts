@@ -93,13 +93,18 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
     // Seen by all when the stake does not burn or the shot misses; silent at night (« personne n'est mort », 004:523).
     const loudly = !night && (cause === 'vote' || cause === 'chasseur');
     if (loudly)
-      ctx.emit('benediction', { to: 'public' }, `${p.name} devait mourir, mais échappe miraculeusement à la mort.`, {
-        player: id,
-      });
+      ctx.emit(
+        'benediction',
+        { to: 'public' },
+        () => `${p.name} devait mourir, mais échappe miraculeusement à la mort.`,
+        {
+          player: id,
+        },
+      );
     ctx.emit(
       'benediction',
       { to: 'mj' },
-      `${p.name} (${CAUSE_LABEL[cause]}) échappe à la mort grâce à la bénédiction du Prêtre.`,
+      () => `${p.name} (${CAUSE_LABEL[cause]}) échappe à la mort grâce à la bénédiction du Prêtre.`,
       { player: id, cause },
     );
     if (cause === 'chagrin') dissolveCouple(ctx);
@@ -114,7 +119,7 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
     ctx.announce(
       id,
       { role },
-      `${p.name} est frappé·e à mort… mais reste en jeu. Sa carte est retournée : ${roleDef(role).name}.`,
+      () => `${p.name} est frappé·e à mort… mais reste en jeu. Sa carte est retournée : ${roleDef(role).name}.`,
     );
     ctx.react(f, { id, night, cause });
     return;
@@ -142,12 +147,12 @@ export function kill(ctx: Ctx<TTypes>, id: PlayerId, cause: Cause, opts: KillOpt
   const shown = cause !== 'imposteur' && (reveal || role === 'ame-en-peine');
   const card = shown ? ` Sa carte : ${roleDef(role).name}.` : '';
   // A card the table has seen already (the Imposteur's, the Immortel's) stays seen.
-  ctx.announce(id, shown ? { health: DEAD, role } : { health: DEAD }, publicLine(base, id, cause) + card);
+  ctx.announce(id, shown ? { health: DEAD, role } : { health: DEAD }, () => publicLine(base, id, cause) + card);
 
   if (role === 'ancien' && BY_VILLAGE.includes(cause) && !rs.villagersPowerless) {
     rs.villagersPowerless = true;
     // The curse tells everyone who the Ancien was, even when the cards of the dead stay hidden.
-    if (!shown) ctx.announce(id, { role }, `${p.name} était l’Ancien.`);
+    if (!shown) ctx.announce(id, { role }, () => `${p.name} était l’Ancien.`);
     ctx.emit('curse', { to: 'public' }, 'L’Ancien a été tué par les siens : les villageois perdent leurs pouvoirs.');
   }
   // The curse may have struck within this very chain of deaths: read it from the draft.

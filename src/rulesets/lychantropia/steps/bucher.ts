@@ -96,7 +96,7 @@ export const bucher = step({
     const s = ctx.base;
     const p = pyre(s);
     const nm = (id: PlayerId) => name(s, id);
-    ctx.emit('bucher', { to: 'public' }, `Votes : ${describeTally(p.ballots, nm)}.`, {
+    ctx.emit('bucher', { to: 'public' }, () => `Votes : ${describeTally(p.ballots, nm)}.`, {
       counts: p.ballots.counts,
       blank: p.ballots.blank,
     });
@@ -107,14 +107,16 @@ export const bucher = step({
       act(ctx, x.voter, 'sac');
     }
     for (const [target, n] of perTarget)
-      ctx.emit('bucher', { to: 'public' }, `Sacs d’or : ${n} voix de plus contre ${nm(target)}.`);
-    if (p.auction)
+      ctx.emit('bucher', { to: 'public' }, () => `Sacs d’or : ${n} voix de plus contre ${nm(target)}.`);
+    const auction = p.auction;
+    if (auction)
       ctx.emit(
         'bucher',
         { to: 'public' },
-        `Enchère : ${p.auction.amount} voix de plus contre ${nm(p.auction.winner)}.`,
+        () => `Enchère : ${auction.amount} voix de plus contre ${nm(auction.winner)}.`,
       );
-    if (p.sacs.length > 0 || p.auction) ctx.emit('bucher', { to: 'public' }, `Total : ${describeTally(p.tally, nm)}.`);
+    if (p.sacs.length > 0 || p.auction)
+      ctx.emit('bucher', { to: 'public' }, () => `Total : ${describeTally(p.tally, nm)}.`);
     const t = p.tally;
     if (t.leaders.length === 0) {
       ctx.emit('bucher', { to: 'public' }, 'Personne n’a reçu de voix : pas de bûcher aujourd’hui.');
@@ -128,14 +130,14 @@ export const bucher = step({
         ctx.emit(
           'bucher',
           { to: 'public' },
-          `Égalité entre ${names(s, t.leaders)} : le Notaire, ${nm(notary)}, désigne ${nm(burnt)}.`,
+          () => `Égalité entre ${names(s, t.leaders)} : le Notaire, ${nm(notary)}, désigne ${nm(burnt)}.`,
         );
       } else {
         burnt = ctx.pick(t.leaders, 'égalité au bûcher, sans Notaire');
         ctx.emit(
           'bucher',
           { to: 'public' },
-          `Égalité entre ${names(s, t.leaders)}, sans Notaire : le sort désigne ${nm(burnt)}.`,
+          () => `Égalité entre ${names(s, t.leaders)}, sans Notaire : le sort désigne ${nm(burnt)}.`,
         );
       }
     }

@@ -24,7 +24,7 @@ export const aube = step({
     const night = rs.night;
     // Items on their way back join the shop now (lines 57, 87).
     if (rs.toShop.length > 0) {
-      ctx.emit('boutique', { to: 'mj' }, `Reviennent en boutique : ${describeItems(rs.toShop)}.`);
+      ctx.emit('boutique', { to: 'mj' }, () => `Reviennent en boutique : ${describeItems(rs.toShop)}.`);
       ctx.s.rs.shop.push(...ctx.s.rs.toShop.splice(0));
     }
     if (night.drunk)
@@ -37,12 +37,12 @@ export const aube = step({
     for (const id of night.dead) {
       const lost = night.lost.find((l) => l.id === id)?.items;
       const items = lost && lost.length > 0 ? ` Objets perdus : ${describeItems(lost)}.` : '';
-      ctx.announce(id, { health: DEAD }, `${name(s, id)} a été retrouvé·e mort·e.${items}`);
+      ctx.announce(id, { health: DEAD }, () => `${name(s, id)} a été retrouvé·e mort·e.${items}`);
     }
-    for (const id of night.stoned) ctx.emit('herbes', { to: 'public' }, stonedLine(name(s, id)), { player: id });
+    for (const id of night.stoned) ctx.emit('herbes', { to: 'public' }, () => stonedLine(name(s, id)), { player: id });
     // The shop as it stands now: the copy the returns were pushed to, else the day's own.
     const shop = asItStands(s.rs).shop;
-    ctx.emit('boutique', { to: 'public' }, `Boutique : ${describeShop(shop)}.`);
+    ctx.emit('boutique', { to: 'public' }, () => `Boutique : ${describeShop(shop)}.`);
     const shown = shop.map(kindOf);
     if (!sameItems(shown, rs.shopShown)) ctx.s.rs.shopShown = shown;
     // The Lorgnettes see which items served in the night (line 83); nobody's hand nor health changes at dawn.
@@ -51,7 +51,7 @@ export const aube = step({
       ctx.emit(
         'lorgnettes',
         { to: 'players', ids: [id] },
-        `Les Lorgnettes ${de(name(s, id))} : objets utilisés cette nuit : ${used}.`,
+        () => `Les Lorgnettes ${de(name(s, id))} : objets utilisés cette nuit : ${used}.`,
         {
           pm: `Vos Lorgnettes vous montrent les objets utilisés cette nuit : ${used}.`,
         },
@@ -121,8 +121,8 @@ export const testaments = step({
       ctx.emit(
         'testament',
         { to: 'players', ids: [notary] },
-        `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`,
+        () => `Le Notaire, ${name(s, notary)}, reçoit le testament ${de(names(s, from))}.`,
       );
-    } else ctx.emit('testament', { to: 'mj' }, `Testament ${de(names(s, from))} perdu.`);
+    } else ctx.emit('testament', { to: 'mj' }, () => `Testament ${de(names(s, from))} perdu.`);
   },
 });

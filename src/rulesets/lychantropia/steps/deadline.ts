@@ -23,7 +23,11 @@ export const enchere = step({
     const item = auctionItem(s)!;
     const top = topBid(s);
     if (!top || !alive(s, top.player)) {
-      ctx.emit('enchere', { to: 'public' }, `Enchère : personne n’a misé, « ${itemName(item)} » reste en boutique.`);
+      ctx.emit(
+        'enchere',
+        { to: 'public' },
+        () => `Enchère : personne n’a misé, « ${itemName(item)} » reste en boutique.`,
+      );
       return;
     }
     const inst = shopTakeKind(ctx, item);
@@ -33,7 +37,8 @@ export const enchere = step({
     ctx.emit(
       'enchere',
       { to: 'public' },
-      `Enchère : ${name(s, top.player)} remporte « ${itemName(item)} » pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`,
+      () =>
+        `Enchère : ${name(s, top.player)} remporte « ${itemName(item)} » pour ${top.amount} voix, comptées contre lui ou elle au bûcher.`,
       {
         winner: top.player,
         item,

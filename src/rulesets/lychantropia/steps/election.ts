@@ -46,10 +46,15 @@ function stillEligible(s: LGame, eligible: readonly PlayerId[]): PlayerId[] {
  */
 function countRound(ctx: LCtx, t: Tally): void {
   const el = ctx.s.rs.election!;
-  ctx.emit('election', { to: 'public' }, `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`, {
-    counts: t.counts,
-    blank: t.blank,
-  });
+  ctx.emit(
+    'election',
+    { to: 'public' },
+    () => `Élection, tour ${el.round} : ${describeTally(t, (id) => name(ctx.s, id))}.`,
+    {
+      counts: t.counts,
+      blank: t.blank,
+    },
+  );
   let ranked = levels(ctx.s, t, stillEligible(ctx.s, el.eligible));
   let elected = false;
   const fill = () => {
@@ -83,7 +88,7 @@ function countRound(ctx: LCtx, t: Tally): void {
     ctx.emit(
       'election',
       { to: 'public' },
-      `Égalité persistante entre ${names(ctx.s, tied)} : le sort désigne ${name(ctx.s, chosen)}.`,
+      () => `Égalité persistante entre ${names(ctx.s, tied)} : le sort désigne ${name(ctx.s, chosen)}.`,
     );
     elect(ctx, open[0]!, chosen);
     ranked = ranked.filter((r) => r.id !== chosen);
@@ -97,9 +102,10 @@ function countRound(ctx: LCtx, t: Tally): void {
     ctx.emit(
       'election',
       { to: 'public' },
-      `Égalité : nouveau tour pour ${openPosts(ctx.s)
-        .map((p) => `le poste de ${LABEL[p]}`)
-        .join(' et ')}.${why}`,
+      () =>
+        `Égalité : nouveau tour pour ${openPosts(ctx.s)
+          .map((p) => `le poste de ${LABEL[p]}`)
+          .join(' et ')}.${why}`,
     );
   }
   ctx.react('election-tour');
@@ -107,7 +113,10 @@ function countRound(ctx: LCtx, t: Tally): void {
 
 function elect(ctx: LCtx, office: Post, id: PlayerId): void {
   ctx.s.posts[office] = id;
-  ctx.emit('election', { to: 'public' }, `${name(ctx.s, id)} devient ${LABEL[office]}.`, { post: office, player: id });
+  ctx.emit('election', { to: 'public' }, () => `${name(ctx.s, id)} devient ${LABEL[office]}.`, {
+    post: office,
+    player: id,
+  });
 }
 
 export const election = step({

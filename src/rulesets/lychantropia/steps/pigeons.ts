@@ -16,7 +16,7 @@ import { act, AUTO, step } from './step';
 
 function sendPigeon(ctx: LCtx, from: PlayerId): boolean {
   if (!useUp(ctx, from, 'pigeon', `Pigeon envoyé par ${name(ctx.s, from)}`)) {
-    ctx.emit('pigeon', { to: 'mj' }, `${name(ctx.s, from)} n’a plus de Pigeon : envoi annulé.`);
+    ctx.emit('pigeon', { to: 'mj' }, () => `${name(ctx.s, from)} n’a plus de Pigeon : envoi annulé.`);
     return false;
   }
   return true;
@@ -28,7 +28,7 @@ function messages(ctx: LCtx, from: PlayerId, to: readonly PlayerId[]): void {
     if (!sendPigeon(ctx, from)) break;
     act(ctx, from, 'pigeon');
     const lost = illiterate(s, id) ? ' (analphabète : message perdu)' : '';
-    ctx.emit('pigeon', { to: 'mj' }, `Pigeon ${de(name(s, from))} à ${name(s, id)}${lost}.`);
+    ctx.emit('pigeon', { to: 'mj' }, () => `Pigeon ${de(name(s, from))} à ${name(s, id)}${lost}.`);
   }
 }
 
@@ -42,7 +42,8 @@ function crossbowTargets(ctx: LCtx, from: PlayerId, targets: readonly PlayerId[]
       ctx.emit(
         'pigeon',
         { to: 'mj' },
-        `Le Pigeon ${de(name(s, from))} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`,
+        () =>
+          `Le Pigeon ${de(name(s, from))} (cible ${name(s, target)}) ne trouve pas de justicier à qui parler : perdu.`,
       );
       continue;
     }
@@ -50,7 +51,7 @@ function crossbowTargets(ctx: LCtx, from: PlayerId, targets: readonly PlayerId[]
     ctx.emit(
       'pigeon',
       { to: 'mj' },
-      `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (${de(name(s, from))}).`,
+      () => `${name(s, justicier)} reçoit par Pigeon la cible ${name(s, target)} (${de(name(s, from))}).`,
     );
   }
 }
@@ -62,7 +63,7 @@ function secretOffer(ctx: LCtx, from: PlayerId, text: string): void {
   if (typeof offer === 'string' || !sendPigeon(ctx, from)) return;
   act(ctx, from, 'pigeon');
   if (!merchant || !alive(s, merchant) || illiterate(s, merchant)) {
-    ctx.emit('pigeon', { to: 'mj' }, `L’offre secrète ${de(name(s, from))} n’atteint pas le Marchand : perdue.`);
+    ctx.emit('pigeon', { to: 'mj' }, () => `L’offre secrète ${de(name(s, from))} n’atteint pas le Marchand : perdue.`);
     return;
   }
   ctx.s.rs.day.pigeonOffers.push({
@@ -78,7 +79,7 @@ function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]
   const s = ctx.s;
   for (const id of to) {
     if (count(s, from, kind) < (kind === 'pigeon' ? 2 : 1)) {
-      ctx.emit('pigeon', { to: 'mj' }, `${name(s, from)} n’a plus « ${itemName(kind)} » à envoyer.`);
+      ctx.emit('pigeon', { to: 'mj' }, () => `${name(s, from)} n’a plus « ${itemName(kind)} » à envoyer.`);
       break;
     }
     if (!sendPigeon(ctx, from)) break;
@@ -89,7 +90,7 @@ function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]
       ctx.emit(
         'pigeon',
         { to: 'mj' },
-        `Le Pigeon ${de(name(s, from))} (${itemName(kind)}) se perd chez ${name(s, id)}, analphabète.`,
+        () => `Le Pigeon ${de(name(s, from))} (${itemName(kind)}) se perd chez ${name(s, id)}, analphabète.`,
       );
       continue;
     }
@@ -97,7 +98,7 @@ function gift(ctx: LCtx, from: PlayerId, kind: ItemKind, to: readonly PlayerId[]
     ctx.emit(
       'pigeon',
       { to: 'players', ids: [id] },
-      `${name(s, id)} reçoit par Pigeon : ${itemName(kind)} (${de(name(s, from))}).`,
+      () => `${name(s, id)} reçoit par Pigeon : ${itemName(kind)} (${de(name(s, from))}).`,
       {
         pm: `Un Pigeon vous apporte : ${itemName(kind)}.`,
       },

@@ -30,7 +30,7 @@ export const fusil = step({
     const s = ctx.s;
     useUp(ctx, shooter, 'fusil', `Fusil tiré par ${name(s, shooter)} à sa mort`);
     if (ctx.s.clock.phase === 'night')
-      ctx.emit('fusil', { to: 'mj' }, `${name(s, shooter)} tire en mourant sur ${name(s, target)}.`, {
+      ctx.emit('fusil', { to: 'mj' }, () => `${name(s, shooter)} tire en mourant sur ${name(s, target)}.`, {
         shooter,
         target,
       });
@@ -38,7 +38,7 @@ export const fusil = step({
       ctx.emit(
         'fusil',
         { to: 'public' },
-        `${name(s, shooter)}, en mourant, tire un coup de Fusil sur ${name(s, target)}.`,
+        () => `${name(s, shooter)}, en mourant, tire un coup de Fusil sur ${name(s, target)}.`,
         { shooter, target },
       );
     kill(ctx, target, 'fusil');
@@ -55,7 +55,11 @@ export const testament = step({
     if (!written) return;
     useUp(ctx, id, 'testament', `testament ${de(name(ctx.s, id))}`);
     ctx.s.rs.testaments.push(id);
-    ctx.emit('testament', { to: 'mj' }, `${name(ctx.s, id)} laisse un testament, pour le Notaire à la prochaine aube.`);
+    ctx.emit(
+      'testament',
+      { to: 'mj' },
+      () => `${name(ctx.s, id)} laisse un testament, pour le Notaire à la prochaine aube.`,
+    );
   },
 });
 

@@ -144,7 +144,7 @@ export const depart = step({
       ctx.emit(
         'depart',
         { to: 'players', ids: [id] },
-        `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(hand(s, id))}.`,
+        () => `${name(s, id)} : ${isWolf(s, id) ? 'loup' : 'villageois'}, ${describeItems(hand(s, id))}.`,
       );
     }
   },

@@ -96,7 +96,7 @@ export const troc = step({
     const why = infeasible(s, o);
     if (why) {
       ctx.s.rs.day.tried.push(o.id);
-      ctx.emit('troc', { to: 'mj' }, `Offre ${de(label(s, o))} irréalisable : ${why}.`);
+      ctx.emit('troc', { to: 'mj' }, () => `Offre ${de(label(s, o))} irréalisable : ${why}.`);
       if (offers(ctx.base).every((x) => x.id === o.id || ctx.base.rs.day.tried.includes(x.id)))
         ctx.s.rs.day.trocDone = true;
       return;
@@ -115,13 +115,13 @@ export const troc = step({
     ctx.emit(
       'troc',
       { to: 'players', ids: [o.player] },
-      `Troc : ${name(s, o.player)} donne ${price} et reçoit « ${itemName(o.want)} ».`,
+      () => `Troc : ${name(s, o.player)} donne ${price} et reçoit « ${itemName(o.want)} ».`,
       {
         pm: `Le Marchand accepte votre troc : vous donnez ${price} et recevez « ${itemName(o.want)} ».`,
       },
     );
     const back = sacs.length > 0 ? ` Vous recevez ${describeItems(sacs)}.` : '';
-    ctx.emit('troc', { to: 'players', ids: [merchant] }, `Troc conclu par ${name(s, o.player)}.`, {
+    ctx.emit('troc', { to: 'players', ids: [merchant] }, () => `Troc conclu par ${name(s, o.player)}.`, {
       pm: `Troc conclu avec ${name(s, o.player)} : ${price} contre « ${itemName(o.want)} ».${back}`,
     });
   },
@@ -163,10 +163,10 @@ export const vol = step({
       } else {
         const moved = transfer(ctx, { from: victim, to: thief, kind });
         const what = describeItems(moved);
-        ctx.emit('vol', { to: 'players', ids: [thief] }, `${name(s, thief)} vole ${what} à ${name(s, victim)}.`, {
+        ctx.emit('vol', { to: 'players', ids: [thief] }, () => `${name(s, thief)} vole ${what} à ${name(s, victim)}.`, {
           pm: `Vous volez ${what} à ${name(s, victim)}.`,
         });
-        ctx.emit('vol', { to: 'players', ids: [victim] }, `${name(s, victim)} se fait voler ${what}.`, {
+        ctx.emit('vol', { to: 'players', ids: [victim] }, () => `${name(s, victim)} se fait voler ${what}.`, {
           pm: `On vous a volé : ${what}.`,
         });
       }

@@ -100,7 +100,8 @@ function burn(ctx: NCtx, burnt: PlayerId): void {
     ctx.announce(
       burnt,
       { role: 'fuyard' },
-      `${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`,
+      () =>
+        `${name(s, burnt)} se révèle Fuyard et s’enfuit à toutes jambes : personne ne brûle aujourd’hui. Il ou elle est absent·e la nuit prochaine et demain, et revient au début de la nuit ${s.clock.day + 2}.`,
     );
     return;
   }
@@ -150,7 +151,7 @@ export const bucher = step({
     ctx.emit(
       'bucher',
       { to: 'mj' },
-      `Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`,
+      () => `Bûcher du jour ${s.clock.day} — ${describeTally(p.tally, (id) => name(s, id))}.`,
       { counts: p.tally.counts },
     );
     for (const { ids, by } of silencedToday(s)) {

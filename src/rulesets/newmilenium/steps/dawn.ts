@@ -31,12 +31,20 @@ function traps(ctx: NCtx, dead: readonly PlayerId[]): void {
       ctx.emit(
         'aube',
         { to: 'public' },
-        `${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`,
+        () => `${name(s, id)} avait tendu ses pièges : il ou elle a été ${CAUSE_LABEL[d.cause]}.`,
       );
       if (boosted) {
         for (const r of rolesOf(s, id))
-          ctx.announce(id, { role: r }, `Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`);
-        ctx.emit('aube', { to: 'public' }, `Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`);
+          ctx.announce(
+            id,
+            { role: r },
+            () => `Les pièges ${de(name(s, id))} révèlent l’un de ses rôles : ${roleName(r)}.`,
+          );
+        ctx.emit(
+          'aube',
+          { to: 'public' },
+          () => `Testament ${de(name(s, id))} : [collez ici le testament reçu par MP].`,
+        );
       }
     } else if (deaths.length > 0) {
       tell(
@@ -72,7 +80,7 @@ export const aubeMorts = step({
       ctx.announce(
         id,
         { health: 'mort', role: nature(s, id) },
-        `${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`,
+        () => `${name(s, id)} a été retrouvé·e mort·e. Sa nature : ${nature(s, id)}.`,
       );
     const votes = new Map<PlayerId, number>();
     for (const x of ctx.base.rs.extra)
@@ -82,7 +90,7 @@ export const aubeMorts = step({
       ctx.emit(
         'aube',
         { to: 'public' },
-        `Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`,
+        () => `Au petit matin, ${n} voix de plus contre ${name(s, id)} attendent le bûcher de ce jour.`,
       );
     reportDead(ctx, dead);
   },

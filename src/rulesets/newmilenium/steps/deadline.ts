@@ -28,7 +28,7 @@ export const bilan = step({
       ctx.announce(
         d.id,
         { health: 'mort', role: playerIn(s.players, d.id).role },
-        `${name(s, d.id)} est mort·e. Sa nature : ${playerIn(s.players, d.id).role}.`,
+        () => `${name(s, d.id)} est mort·e. Sa nature : ${playerIn(s.players, d.id).role}.`,
       );
     }
   },

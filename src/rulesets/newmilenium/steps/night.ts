@@ -49,7 +49,7 @@ function nightfall(ctx: NCtx): void {
   for (const id of s.order) {
     if (playerRead(s.players, id).markers.absent === s.clock.day) {
       delete playerIn(s.players, id).markers.absent;
-      if (alive(s, id)) ctx.emit('retour', { to: 'public' }, `${name(s, id)} revient au village.`);
+      if (alive(s, id)) ctx.emit('retour', { to: 'public' }, () => `${name(s, id)} revient au village.`);
     }
   }
   // The day's book and deaths read as they stand: the book is replaced just below, the deaths only read.
@@ -82,7 +82,7 @@ export function reportDead(ctx: NCtx, dead: readonly string[]): void {
     ctx.emit(
       s.clock.phase === 'night' ? 'nuit' : 'aube',
       { to: 'players', ids: [cm] },
-      `Croque-Mort : ${name(s, cm)} apprend ${lines.join(' ; ')}.`,
+      () => `Croque-Mort : ${name(s, cm)} apprend ${lines.join(' ; ')}.`,
       { pm: typo(`Les morts et leurs rôles : ${lines.join(' ; ')}.`) },
     );
   }

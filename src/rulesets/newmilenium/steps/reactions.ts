@@ -52,10 +52,10 @@ export const chasseur = step({
       ctx.announce(
         id,
         { role: 'chasseur' },
-        `${name(s, id)} se révèle Chasseur : dans un dernier sursaut, il ou elle abat ${names(s, targets)}.`,
+        () => `${name(s, id)} se révèle Chasseur : dans un dernier sursaut, il ou elle abat ${names(s, targets)}.`,
       );
     else if (s.clock.phase === 'night') mj(ctx, `Chasseur : ${name(s, id)} tire en mourant sur ${names(s, targets)}.`);
-    else ctx.emit('bucher', { to: 'public' }, `Un coup de feu claque : ${names(s, targets)} s’effondre.`);
+    else ctx.emit('bucher', { to: 'public' }, () => `Un coup de feu claque : ${names(s, targets)} s’effondre.`);
     for (const t of targets) kill(ctx, t, 'chasseur', [id]);
   },
 });
@@ -78,7 +78,8 @@ function avenge(ctx: NCtx, id: PlayerId, targets: readonly PlayerId[], boosted: 
   ctx.emit(
     'vengeance',
     { to: 'public' },
-    `La vengeance ${de(name(s, id))} pèse sur le bûcher ${when} : ${counts} ; ${names(s, targets)} ne voteront pas ${when}.`,
+    () =>
+      `La vengeance ${de(name(s, id))} pèse sur le bûcher ${when} : ${counts} ; ${names(s, targets)} ne voteront pas ${when}.`,
   );
 }
 

@@ -191,7 +191,7 @@ export const depart = step({
       ctx.emit(
         'depart',
         { to: 'players', ids: [id] },
-        `${name(s, id)} : ${nature(s, id)}, ${s.rs.hands[id]!.roles.map(roleName).join(' et ')}.`,
+        () => `${name(s, id)} : ${nature(s, id)}, ${s.rs.hands[id]!.roles.map(roleName).join(' et ')}.`,
       );
     }
   },

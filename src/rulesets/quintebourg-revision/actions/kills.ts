@@ -39,7 +39,7 @@ function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, card, pow
       const target = first(value)!;
       spend(ctx, me, power);
       act(ctx, me, id);
-      ctx.emit(id, { to: 'mj' }, `${title} : ${name(s, target)}.`, { target });
+      ctx.emit(id, { to: 'mj' }, () => `${title} : ${name(s, target)}.`, { target });
       kill(ctx, target, power);
     },
   });

@@ -172,7 +172,7 @@ export const show = action({
     const me = cardHolder(s, 'poirot')!;
     spend(ctx, me, 'show');
     act(ctx, me, 'show');
-    ctx.announce(me, { role: 'poirot' }, `${name(s, me)} se révèle : c’est Poirot, et il fait son show.`);
+    ctx.announce(me, { role: 'poirot' }, () => `${name(s, me)} se révèle : c’est Poirot, et il fait son show.`);
     // Everyone else, the dead included; Poirot names them in the order of his choice (001:111).
     const left = s.order.filter((id) => id !== me);
     ctx.s.rs.show = { poirot: me, left, total: left.length, signaled: 0, big: 0, committed: 0 };

@@ -99,7 +99,7 @@ export const charmes = step({
     ctx.emit(
       'charmes',
       { to: 'public' },
-      ids.length > 0 ? `Lèvent la main : ${names(s, ids)}.` : 'Personne ne lève la main.',
+      () => (ids.length > 0 ? `Lèvent la main : ${names(s, ids)}.` : 'Personne ne lève la main.'),
       { raised: ids },
     );
   },

@@ -28,7 +28,7 @@ function turnOver(ctx: RCtx, id: PlayerId, card: string): void {
   const s = ctx.s;
   const d = s.rs.dead[id]!;
   ctx.s.rs.dead[id] = { ...d, turned: [...d.turned, card] };
-  ctx.announce(id, { role: card }, `${name(s, id)} retourne sa carte : ${cardName(card)}.`);
+  ctx.announce(id, { role: card }, () => `${name(s, id)} retourne sa carte : ${cardName(card)}.`);
 }
 
 export const mortCarte = step({
@@ -81,7 +81,7 @@ export const mortDevenir = step({
     const s = ctx.s;
     ctx.s.rs.dead[id] = { ...s.rs.dead[id]!, fate };
     if (fate === 'fantome') {
-      ctx.emit('fantome', { to: 'public' }, `${name(s, id)} devient un fantôme.`, { player: id });
+      ctx.emit('fantome', { to: 'public' }, () => `${name(s, id)} devient un fantôme.`, { player: id });
       // The first ghost takes the Chef de la milice's post (001:148).
       if (
         'chef' in s.posts &&
@@ -92,11 +92,11 @@ export const mortDevenir = step({
       return;
     }
     if (fate === 'esprit') {
-      ctx.emit('esprit', { to: 'public' }, `${name(s, id)} devient un esprit.`, { player: id });
+      ctx.emit('esprit', { to: 'public' }, () => `${name(s, id)} devient un esprit.`, { player: id });
       return;
     }
     for (const card of unturned(s, id)) turnOver(ctx, id, card);
-    ctx.emit('legs', { to: 'public' }, `${name(s, id)} transmet son héritage spirituel.`, { player: id });
+    ctx.emit('legs', { to: 'public' }, () => `${name(s, id)} transmet son héritage spirituel.`, { player: id });
     const powers = powersOf(ctx.s, id);
     if (powers.length > 1) ctx.react('legs-choix', { from: id });
     else ctx.react('legs-specialite', { from: id, card: powers[0]! });
@@ -121,7 +121,7 @@ export const legsChoix = step({
     return { kind: 'choice', label: 'Spécialité transmise', options };
   },
   resolve(ctx, card, { from }) {
-    ctx.emit('legs', { to: 'mj' }, `${name(ctx.s, from)} transmet ${cardName(card)}.`);
+    ctx.emit('legs', { to: 'mj' }, () => `${name(ctx.s, from)} transmet ${cardName(card)}.`);
     ctx.react('legs-specialite', { from, card });
   },
 });
@@ -166,12 +166,16 @@ export const legsRenonce = step({
   resolve(ctx, value, args) {
     const s = ctx.s;
     if (value === 'refus') {
-      ctx.emit('legs', { to: 'mj' }, `${name(s, args.to)} garde ses spécialités : ${cardName(args.card)} est perdue.`);
+      ctx.emit(
+        'legs',
+        { to: 'mj' },
+        () => `${name(s, args.to)} garde ses spécialités : ${cardName(args.card)} est perdue.`,
+      );
       dropCard(ctx, args.from, args.card);
       return;
     }
     dropCard(ctx, args.to, value);
-    ctx.emit('legs', { to: 'mj' }, `${name(s, args.to)} renonce à ${cardName(value)}.`);
+    ctx.emit('legs', { to: 'mj' }, () => `${name(s, args.to)} renonce à ${cardName(value)}.`);
     inherit(ctx, args);
   },
 });

@@ -65,9 +65,10 @@ function protect(ctx: RCtx, house: PlayerId | null, why: string): void {
   ctx.emit(
     'milice',
     { to: 'players', ids: ghosts(s) },
-    house
-      ? `La milice fantôme protège la maison ${de(name(s, house))} cette nuit (${why}).`
-      : `La milice fantôme ne protège aucune maison cette nuit (${why}).`,
+    () =>
+      house
+        ? `La milice fantôme protège la maison ${de(name(s, house))} cette nuit (${why}).`
+        : `La milice fantôme ne protège aucune maison cette nuit (${why}).`,
     { house },
   );
 }

@@ -32,7 +32,7 @@ export const carte = step({
     const artist = specialtyHolder(s, 'artiste');
     if (artist && long[artist] === 'sculpture' && s.rs.night.sculpture) ctx.s.rs.dawn.harassed = s.rs.night.sculpture;
     const after = ctx.s;
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${mapLines(after).join(' ; ')}.`);
+    ctx.emit('carte-nuit', { to: 'mj' }, () => `Qui dort où : ${mapLines(after).join(' ; ')}.`);
   },
   line: () => 'Chacun passe la nuit où sa plus haute action longue le mène. Je note qui dort où.',
   notes: (s) => [

@@ -60,7 +60,7 @@ export const minus = cardStep(
       ctx.emit(
         'echange',
         { to: 'mj' },
-        `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`,
+        () => `Minus et Cortex : les postes ${de(names(s, [a, b]))} seront échangés à l’aube.`,
         { pair: [a, b] },
       );
     },
@@ -163,7 +163,7 @@ export const sculpture = cardStep(
       ctx.emit(
         'sculpture',
         { to: 'players', ids: [specialtyHolder(s, 'artiste')!] },
-        `L’Artiste sculpte chez ${name(s, target)} cette nuit.`,
+        () => `L’Artiste sculpte chez ${name(s, target)} cette nuit.`,
       );
     },
   }),

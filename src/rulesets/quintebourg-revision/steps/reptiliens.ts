@@ -42,8 +42,13 @@ export const reptiliens = step({
     if (value === 'aucune') return;
     const s = ctx.s;
     ctx.s.rs.night.attack = value;
-    ctx.emit('cible', { to: 'players', ids: attackers(s) }, `Les Reptiliens visent la maison ${de(name(s, value))}.`, {
-      target: value,
-    });
+    ctx.emit(
+      'cible',
+      { to: 'players', ids: attackers(s) },
+      () => `Les Reptiliens visent la maison ${de(name(s, value))}.`,
+      {
+        target: value,
+      },
+    );
   },
 });

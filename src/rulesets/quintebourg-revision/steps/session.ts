@@ -35,9 +35,7 @@ export const session = sessionStep({
   open(ctx: RCtx, value: string) {
     const paix = value === 'paix';
     ctx.s.rs.day.session = paix ? 'paix' : 'purge';
-    ctx.emit(
-      'session',
-      { to: 'public' },
+    ctx.emit('session', { to: 'public' }, () =>
       paix
         ? 'Le Président ouvre une session de Paix : pas d’exécution aujourd’hui.'
         : 'Le Président ouvre une Purge : chacun vote, le plus désigné est exécuté, puis les trois suivants passent au tribunal.',
@@ -113,7 +111,7 @@ export const loiVotants = step({
   resolve(ctx, excluded, { by }) {
     const s = ctx.s;
     ctx.s.rs.day.proposed = { by, excluded };
-    ctx.emit('loi', { to: 'public' }, `${name(s, by)} propose une loi : ${lawText(s, excluded)}.`, { by });
+    ctx.emit('loi', { to: 'public' }, () => `${name(s, by)} propose une loi : ${lawText(s, excluded)}.`, { by });
   },
 });
 

@@ -96,7 +96,7 @@ export const showReponse = step({
     ctx.emit(
       'show',
       { to: 'mj' },
-      `Show de Poirot, ${name(s, id)} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`,
+      () => `Show de Poirot, ${name(s, id)} : ${guess} ; réponse « ${answer} » (vérité : ${truth}).`,
     );
     if (next.left.length > 0) {
       ctx.s.rs.show = next;
@@ -113,7 +113,7 @@ function finish(ctx: RCtx, show: Show): void {
   const end = outcome(show);
   const who = name(s, show.poirot);
   if (end === 'honte') {
-    ctx.emit('show', { to: 'public' }, `Le show de Poirot tourne mal : ${who} en meurt de honte.`);
+    ctx.emit('show', { to: 'public' }, () => `Le show de Poirot tourne mal : ${who} en meurt de honte.`);
     kill(ctx, show.poirot, 'honte', { told: `${who} meurt de honte.` });
     return;
   }
@@ -123,13 +123,14 @@ function finish(ctx: RCtx, show: Show): void {
     ctx.emit(
       'show',
       { to: 'public' },
-      `Le show de Poirot réussit : ${show.signaled === 0 ? 'aucune erreur signalée' : 'une seule erreur signalée'}.`,
+      () =>
+        `Le show de Poirot réussit : ${show.signaled === 0 ? 'aucune erreur signalée' : 'une seule erreur signalée'}.`,
     );
     return;
   }
   ctx.emit(
     'show',
     { to: 'public' },
-    `Le show de Poirot s’achève sur ${show.signaled} erreurs signalées : la partie continue.`,
+    () => `Le show de Poirot s’achève sur ${show.signaled} erreurs signalées : la partie continue.`,
   );
 }

@@ -32,7 +32,7 @@ export const carteSpecialite = step({
   }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.specialties[id] = [value];
-    ctx.emit('carte', { to: 'mj' }, `${name(ctx.s, id)} : ${cardName(value)}.`);
+    ctx.emit('carte', { to: 'mj' }, () => `${name(ctx.s, id)} : ${cardName(value)}.`);
   },
 });
 
@@ -63,7 +63,7 @@ export const objectifs = step({
     ctx.emit(
       'objectif',
       { to: 'players', ids: [id] },
-      `${name(s, id)} : ${goals.map((g) => GOAL_NAMES[g]).join(' et ')}.`,
+      () => `${name(s, id)} : ${goals.map((g) => GOAL_NAMES[g]).join(' et ')}.`,
       { goals },
     );
   },

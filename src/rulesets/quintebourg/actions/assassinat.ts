@@ -43,7 +43,8 @@ export const assassinat = action({
     ctx.emit(
       'assassinat',
       { to: 'mj' },
-      `L’assassin vise ${name(s, target)} : le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, target)} ${move(before, after)}.`,
+      () =>
+        `L’assassin vise ${name(s, target)} : le dé donne ${r.face}, soit ${word(r.result)} ; ${name(s, target)} ${move(before, after)}.`,
     );
   },
 });

@@ -58,7 +58,7 @@ export function killPower<A extends 'seth' | 'rouge' | 'fennec'>({ id, title, ca
       const target = first(value)!;
       spend(ctx, me, 'mise-a-mort');
       strike(ctx, { actor: me, power: id, target, cause });
-      ctx.emit(id, { to: 'mj' }, `${title} : ${name(s, target)} passe Q.`, { target });
+      ctx.emit(id, { to: 'mj' }, () => `${title} : ${name(s, target)} passe Q.`, { target });
     },
   });
 }

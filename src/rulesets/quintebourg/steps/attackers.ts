@@ -73,7 +73,7 @@ export const reptiliens = step({
     ctx.emit(
       'cible',
       { to: 'players', ids: attendees(s, 'reptiliens') },
-      `Les Reptiliens visent ${targetText(s, t)}.`,
+      () => `Les Reptiliens visent ${targetText(s, t)}.`,
       { target: t },
     );
   },
@@ -120,14 +120,14 @@ function mathStep<C extends MathCamp>(camp: C) {
         ctx.emit(
           'cible',
           { to: 'players', ids: attendees(s, camp) },
-          `Les ${campName(camp)} visent ${targetText(s, t)}.`,
+          () => `Les ${campName(camp)} visent ${targetText(s, t)}.`,
         );
       } else if (t.kind === 'house') {
         ctx.editEntry('night', { colloque: { camp, host: t.owner } });
         ctx.emit(
           'colloque',
           { to: 'players', ids: attendees(s, camp) },
-          `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`,
+          () => `Colloque des ${campName(camp)} chez ${name(s, t.owner)}.`,
         );
       }
     },
@@ -158,7 +158,7 @@ export const dodo = step({
     // The structured map rides on the event for the UI (and stays in rs.night.map / rs.night.long).
     // The rows of the map just drawn, not read back from the night's entry.
     const rows = rowsOf(s, map, long);
-    ctx.emit('carte-nuit', { to: 'mj' }, `Qui dort où : ${rowLines(s, rows).join(' ; ')}.`, { rows });
+    ctx.emit('carte-nuit', { to: 'mj' }, () => `Qui dort où : ${rowLines(s, rows).join(' ; ')}.`, { rows });
   },
   line: (s) =>
     s.rs.night.colloque

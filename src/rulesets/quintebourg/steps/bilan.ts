@@ -45,7 +45,7 @@ export function healthReport(ctx: QCtx): void {
     ctx.announce(
       id,
       { health: h },
-      `${name(s, id)} ${TOLD[h]}${was === 'Q' || was === 'M' ? ' : revenu·e d’entre les morts' : ''}.`,
+      () => `${name(s, id)} ${TOLD[h]}${was === 'Q' || was === 'M' ? ' : revenu·e d’entre les morts' : ''}.`,
     );
   }
 }

@@ -118,9 +118,14 @@ export const soin = step({
     } else {
       const before = health(s, id);
       const after = changeHealth(ctx, id, stepDown(before), 'poison');
-      ctx.emit('poison', { to: 'mj' }, `${cardName(card)} empoisonne ${name(s, id)}, qui ${move(before, after)}.`, {
-        target: id,
-      });
+      ctx.emit(
+        'poison',
+        { to: 'mj' },
+        () => `${cardName(card)} empoisonne ${name(s, id)}, qui ${move(before, after)}.`,
+        {
+          target: id,
+        },
+      );
     }
   },
 });

@@ -89,10 +89,15 @@ export const larcin = step({
       const total = potOf(s);
       const taken = Math.ceil(total / 2);
       fromPot(ctx, me, taken);
-      ctx.emit('pieces', { to: 'mj' }, `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`, {
-        to: me,
-        coins: taken,
-      });
+      ctx.emit(
+        'pieces',
+        { to: 'mj' },
+        () => `${name(s, me)} prend ${coins(taken)} dans la cagnotte du vote (larcin).`,
+        {
+          to: me,
+          coins: taken,
+        },
+      );
       showResult(ctx, {
         to: me,
         type: 'larcin',
@@ -142,7 +147,8 @@ export const trucage = step({
     ctx.emit(
       'trucage',
       { to: 'mj' },
-      `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`,
+      () =>
+        `Trucage : au prochain vote, les voix des joueurs dans le coma, quasi-morts ou morts iront contre ${name(s, id)}.`,
       { target: id },
     );
   },

@@ -81,7 +81,7 @@ export const camerasAdjoints = step({
       ctx.emit(
         'camera',
         { to: 'public' },
-        `Caméra de l’adjoint, ${locationLabel(s, c.place)} : ${countText(n)} au moment de l’attaque.`,
+        () => `Caméra de l’adjoint, ${locationLabel(s, c.place)} : ${countText(n)} au moment de l’attaque.`,
         { count: Math.min(n, 2) },
       );
     }
@@ -122,7 +122,7 @@ export const charmes = step({
     const s = ctx.s;
     // Read as they stand: the call writes neither (`copy-on-access.ts`).
     const rs = asItStands(s.rs);
-    ctx.emit('charmes', { to: 'public' }, `Bilan des charmés : ${rs.charmed.length}.`);
+    ctx.emit('charmes', { to: 'public' }, () => `Bilan des charmés : ${rs.charmed.length}.`);
     for (const id of rs.night.charmed) tell(ctx, { to: [id], type: 'charme', text: `${name(s, id)} est charmé·e.` });
   },
 });

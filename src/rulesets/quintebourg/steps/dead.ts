@@ -109,7 +109,7 @@ export const mortsPorte = step({
     ctx.emit(
       'porte',
       { to: 'mj' },
-      `${name(ctx.s, id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
+      () => `${name(ctx.s, id)} porte le ${kind === 'malheur' ? 'porte-malheur' : 'porte-bonheur'}.`,
     );
   },
 });

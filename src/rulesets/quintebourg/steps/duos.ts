@@ -183,7 +183,7 @@ function pairMaker<K extends 'eris-haine' | 'cupidon-plans'>(id: K, card: 'eris'
         ctx.emit(
           'haine',
           { to: 'mj' },
-          `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`,
+          () => `Éris désigne les amoureux ${names(s, pair)} : l’amour est plus fort, la haine est sans effet.`,
         );
         tell(ctx, {
           to: pair,

@@ -27,7 +27,7 @@ export const pickpocket = pickpocketStep({
   takeExtra(ctx: QCtx, me: string, value: string) {
     if (value !== POT) return false;
     fromPot(ctx, me, 1);
-    ctx.emit('pieces', { to: 'mj' }, `${name(ctx.s, me)} prend une pièce dans la cagnotte (pickpocket).`, {
+    ctx.emit('pieces', { to: 'mj' }, () => `${name(ctx.s, me)} prend une pièce dans la cagnotte (pickpocket).`, {
       to: me,
       coins: 1,
     });
@@ -81,7 +81,7 @@ export const cameraAdjoint = step({
     act(ctx, me, 'camera');
     const place = housePlace(s, value);
     ctx.s.rs.cameras = [...s.rs.cameras, { by: me, place }];
-    ctx.emit('camera', { to: 'mj' }, `Caméra de l’adjoint devant ${locationLabel(s, place)}.`);
+    ctx.emit('camera', { to: 'mj' }, () => `Caméra de l’adjoint devant ${locationLabel(s, place)}.`);
   },
 });
 

@@ -133,7 +133,7 @@ export const corruptionCible = step({
     ctx.emit(
       'corruption',
       { to: 'mj' },
-      `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`,
+      () => `${name(s, boss)} corrompt ${name(s, voter)} : vote imposé contre ${name(s, target)}.`,
       { boss, voter, target },
     );
     tell(ctx, {

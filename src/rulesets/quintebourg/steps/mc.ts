@@ -144,7 +144,7 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
       return;
     }
     fromPot(ctx, who, 1);
-    ctx.emit('pieces', { to: 'mj' }, `${name(s, who)} prend une pièce dans la cagnotte.`, { to: who, coins: 1 });
+    ctx.emit('pieces', { to: 'mj' }, () => `${name(s, who)} prend une pièce dans la cagnotte.`, { to: who, coins: 1 });
   } else if (what === 'vol') {
     const k = moveCoins(ctx, {
       from: target,
@@ -152,11 +152,11 @@ function actOn(ctx: QCtx, { who, target, what }: { who: PlayerId; target: Player
       coins: 1,
       why: `vol de ${playerIn(s.players, who).role === 'cortex' ? 'Cortex' : 'Minus'}`,
     });
-    if (k === 0) ctx.emit('mc', { to: 'mj' }, `${name(s, target)} n’a pas de pièce à voler.`);
+    if (k === 0) ctx.emit('mc', { to: 'mj' }, () => `${name(s, target)} n’a pas de pièce à voler.`);
   } else if (!s.rs.charmed.includes(target)) {
     ctx.s.rs.charmed.push(target);
     ctx.pushEntry('night', 'charmed', target);
-    ctx.emit('mc', { to: 'mj' }, `${name(s, target)} est charmé·e.`);
+    ctx.emit('mc', { to: 'mj' }, () => `${name(s, target)} est charmé·e.`);
   }
 }
 

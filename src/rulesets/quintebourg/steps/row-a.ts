@@ -172,7 +172,7 @@ export const medecinRemede = cardStep(
         ctx.emit(
           'remede',
           { to: 'mj' },
-          `La potion du médecin sur ${name(s, target)} reste sans effet (${word(health(s, target))}).`,
+          () => `La potion du médecin sur ${name(s, target)} reste sans effet (${word(health(s, target))}).`,
         );
         return;
       }
@@ -182,11 +182,12 @@ export const medecinRemede = cardStep(
         ctx.emit(
           'remede',
           { to: 'mj' },
-          `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie, Indemne. Ses recherches repartent de zéro.`,
+          () =>
+            `Le remède du médecin fonctionne : ${name(s, target)} revient à la vie, Indemne. Ses recherches repartent de zéro.`,
         );
       } else {
         changeHealth(ctx, target, 'M', 'remede-rate');
-        ctx.emit('remede', { to: 'mj' }, `Le remède du médecin n’est pas au point : ${name(s, target)} meurt.`);
+        ctx.emit('remede', { to: 'mj' }, () => `Le remède du médecin n’est pas au point : ${name(s, target)} meurt.`);
       }
     },
   }),

@@ -106,14 +106,14 @@ export function convert(ctx: QCtx, me: PlayerId, target: PlayerId): void {
     ctx.emit(
       'conversion',
       { to: 'mj' },
-      `Sesiano tente de convertir ${name(s, target)}, qui est mort·e : sans effet.`,
+      () => `Sesiano tente de convertir ${name(s, target)}, qui est mort·e : sans effet.`,
       { target },
     );
     return;
   }
   if (convertEnds(s, target)) {
     ctx.s.rs.endReason = `Prophète Sesiano a converti ${name(s, target)}`;
-    ctx.emit('conversion', { to: 'mj' }, `Sesiano convertit ${name(s, target)} : la partie s’arrête.`);
+    ctx.emit('conversion', { to: 'mj' }, () => `Sesiano convertit ${name(s, target)} : la partie s’arrête.`);
     return;
   }
   // A lover stays a lover first (000:274).

@@ -26,9 +26,7 @@ export const session = sessionStep({
   open(ctx: QCtx) {
     const s = ctx.s;
     ctx.editEntry('day', { session: s.rs.mode === 'M' ? 'annulee' : 'speciale' });
-    ctx.emit(
-      'session',
-      { to: 'public' },
+    ctx.emit('session', { to: 'public' }, () =>
       s.rs.mode === 'M'
         ? 'Le Président ouvre une session spéciale : en mode Mathématiciens, elle est annulée. Pas de vote aujourd’hui.'
         : 'Le Président ouvre une session spéciale : une exécution, puis un tribunal pour les trois suivants.',

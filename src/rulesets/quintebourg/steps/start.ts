@@ -45,7 +45,7 @@ export const carteEffet = step({
   }),
   resolve(ctx, value, { id }) {
     ctx.s.rs.cards[id]!.effect = value;
-    ctx.emit('carte', { to: 'mj' }, `${name(ctx.s, id)} : ${cardName(value)}.`);
+    ctx.emit('carte', { to: 'mj' }, () => `${name(ctx.s, id)} : ${cardName(value)}.`);
   },
 });
 
@@ -62,7 +62,7 @@ export const carteAlibi = step({
     const s = ctx.s;
     ctx.s.rs.cards[id]!.alibi = value;
     ctx.s.rs.camps[id] = campsFromCards(playerIn(s.players, id).role, value);
-    ctx.emit('carte', { to: 'mj' }, `${name(s, id)} : alibi ${cardName(value)}.`);
+    ctx.emit('carte', { to: 'mj' }, () => `${name(s, id)} : alibi ${cardName(value)}.`);
   },
 });
 

@@ -33,7 +33,7 @@ export const ameEnPeine = action({
     ctx.emit(
       'ame-en-peine',
       { to: 'public' },
-      `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`,
+      () => `L’Ame en peine (${name(s, soul)}) parle ${de(name(s, about))}, puis trouve le repos éternel.`,
       { soul, about },
     );
   },

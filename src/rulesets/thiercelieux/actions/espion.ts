@@ -48,7 +48,8 @@ export const espion = action({
     ctx.emit(
       'espion',
       { to: 'players', ids: [id, ...with_] },
-      `L’Espion se réveille avec ${stepAt(s.agenda[0]!.step).title}${with_.length ? ` (${names(s, with_)})` : ''}.`,
+      () =>
+        `L’Espion se réveille avec ${stepAt(s.agenda[0]!.step).title}${with_.length ? ` (${names(s, with_)})` : ''}.`,
       {
         step: s.agenda[0]!.step,
       },

@@ -27,6 +27,6 @@ export const ajoutEvenement = action({
     const at =
       deck.length === 0 ? 0 : ctx.pick(places, 'place de la carte dans la pioche', (i) => placeName(i, deck.length));
     ctx.s.rs.deck = [...deck.slice(0, at), card, ...deck.slice(at)];
-    ctx.emit('evenement', { to: 'mj' }, `Carte ajoutée à la pioche : ${describeCard(card)}.`, { card, at });
+    ctx.emit('evenement', { to: 'mj' }, () => `Carte ajoutée à la pioche : ${describeCard(card)}.`, { card, at });
   },
 });

@@ -61,8 +61,8 @@ export const aube = step({
           playerIn(s.players, id).announced.role !== 'corbeau',
       );
       // The card lies face up: the table sees it is the Corbeau's (004:138).
-      if (crow) ctx.announce(crow, { role: 'corbeau' }, `${name(s, crow)} était le Corbeau.`);
-      ctx.emit('corbeau', { to: 'public' }, `La carte du Corbeau est posée devant ${name(s, before)}.`, {
+      if (crow) ctx.announce(crow, { role: 'corbeau' }, () => `${name(s, crow)} était le Corbeau.`);
+      ctx.emit('corbeau', { to: 'public' }, () => `La carte du Corbeau est posée devant ${name(s, before)}.`, {
         player: before,
       });
     }
@@ -125,7 +125,9 @@ export const immunite = step({
   resolve(ctx) {
     const id = ctx.base.rs.night.immune!;
     playerIn(ctx.s.players, id).markers.immunise = true;
-    ctx.emit('immunite', { to: 'public' }, `${name(ctx.base, id)} a reçu l’immunité pour la journée.`, { player: id });
+    ctx.emit('immunite', { to: 'public' }, () => `${name(ctx.base, id)} a reçu l’immunité pour la journée.`, {
+      player: id,
+    });
   },
 });
 
@@ -153,6 +155,6 @@ export const taverne = step({
   resolve(ctx) {
     const s = ctx.base;
     const order = s.rs.night.tavernOrder ?? tavernGuests(s);
-    ctx.emit('taverne', { to: 'public' }, `À la Taverne ce matin : ${names(s, order)}.`, { players: order });
+    ctx.emit('taverne', { to: 'public' }, () => `À la Taverne ce matin : ${names(s, order)}.`, { players: order });
   },
 });

@@ -59,7 +59,7 @@ export const execution = step({
       ctx.announce(
         target,
         { role: 'idiot' },
-        `${p.name} est l’Idiot du Village : épargné·e, il ou elle ne votera plus.`,
+        () => `${p.name} est l’Idiot du Village : épargné·e, il ou elle ne votera plus.`,
       );
       return;
     }
@@ -69,15 +69,20 @@ export const execution = step({
       const text = accused.length ? `${p.name} dénonce ${names(s, accused)}` : `${p.name} ne dénonce personne`;
       if (namesEveryWolf(s, target, accused)) {
         ctx.s.rs.fanaticHero = target;
-        ctx.emit('fanatique', { to: 'public' }, `${text} : il a vu juste, et meurt en héros du village.`, {
+        ctx.emit('fanatique', { to: 'public' }, () => `${text} : il a vu juste, et meurt en héros du village.`, {
           player: target,
           accused,
         });
       } else {
-        ctx.emit('fanatique', { to: 'public' }, accused.length ? `${text}. Le MJ l’accuse de mensonge.` : `${text}.`, {
-          player: target,
-          accused,
-        });
+        ctx.emit(
+          'fanatique',
+          { to: 'public' },
+          () => (accused.length ? `${text}. Le MJ l’accuse de mensonge.` : `${text}.`),
+          {
+            player: target,
+            accused,
+          },
+        );
       }
     }
     kill(ctx, target, 'vote');
@@ -96,7 +101,7 @@ export const chasseur = step({
     // The shot is fired in front of everyone: it tells who the Chasseur was, even when the cards of the dead stay hidden,
     // and even when the table last saw another card in his hands (an Imposteur who took a Chasseur's card, 004:298).
     if (playerIn(ctx.base.players, shooter).announced.role !== 'chasseur')
-      ctx.announce(shooter, { role: 'chasseur' }, `${name(ctx.base, shooter)} était le Chasseur.`);
+      ctx.announce(shooter, { role: 'chasseur' }, () => `${name(ctx.base, shooter)} était le Chasseur.`);
     kill(ctx, target, 'chasseur');
   },
 });
@@ -110,6 +115,6 @@ export const successeur = step({
     const s = ctx.base;
     const next = value[0] ?? null;
     ctx.s.posts.capitaine = next;
-    if (next) ctx.emit('capitaine', { to: 'public' }, `${name(s, next)} devient Capitaine.`, { player: next });
+    if (next) ctx.emit('capitaine', { to: 'public' }, () => `${name(s, next)} devient Capitaine.`, { player: next });
   },
 });

@@ -55,7 +55,7 @@ export const voyante = roleStep('voyante', {
     ctx.emit(
       'voyante',
       { to: 'players', ids: [seer] },
-      `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`,
+      () => `La Voyante découvre la carte ${de(name(s, target))} : ${card}.`,
       {
         target,
         role: playerIn(s.players, target).role,
@@ -93,7 +93,7 @@ export const sauveteur = roleStep('sauveteur', {
     ctx.emit(
       'sauveteur',
       { to: 'players', ids: [holder(s, 'sauveteur')!] },
-      `Le Sauveteur protège ${name(s, target)}.`,
+      () => `Le Sauveteur protège ${name(s, target)}.`,
       { target },
     );
   },
@@ -175,7 +175,7 @@ export const loups = step({
     const victim = firstOf(value);
     ctx.editEntry('night', { victim: victim });
     if (victim) {
-      ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, `Les loups choisissent ${name(s, victim)}.`, {
+      ctx.emit('loups', { to: 'players', ids: wakingWolves(s) }, () => `Les loups choisissent ${name(s, victim)}.`, {
         victim,
       });
     }
@@ -201,7 +201,8 @@ export const petiteFille = roleStep('petite-fille', {
     ctx.emit(
       'petite-fille',
       { to: 'mj' },
-      `La Petite Fille (${name(s, holder(s, 'petite-fille')!)}) est surprise : elle mourra à la place de la victime.`,
+      () =>
+        `La Petite Fille (${name(s, holder(s, 'petite-fille')!)}) est surprise : elle mourra à la place de la victime.`,
     );
   },
 });
@@ -279,7 +280,9 @@ export const sorciereVie = roleStep('sorciere', {
     const witch = holder(s, 'sorciere')!;
     ctx.editEntry('night', { healed: saved });
     playerIn(ctx.s.players, witch).markers.potionVie = false;
-    ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière sauve ${name(s, saved)}.`, { target: saved });
+    ctx.emit('sorciere', { to: 'players', ids: [witch] }, () => `La Sorcière sauve ${name(s, saved)}.`, {
+      target: saved,
+    });
   },
 });
 
@@ -310,7 +313,9 @@ export const sorciereMort = roleStep('sorciere', {
     const witch = holder(s, 'sorciere')!;
     ctx.editEntry('night', { poisoned: target });
     playerIn(ctx.s.players, witch).markers.potionMort = false;
-    ctx.emit('sorciere', { to: 'players', ids: [witch] }, `La Sorcière empoisonne ${name(s, target)}.`, { target });
+    ctx.emit('sorciere', { to: 'players', ids: [witch] }, () => `La Sorcière empoisonne ${name(s, target)}.`, {
+      target,
+    });
   },
 });
 
@@ -340,7 +345,7 @@ export const flute = roleStep('joueur-de-flute', {
       ctx.emit(
         'flute',
         { to: 'players', ids: [holder(s, 'joueur-de-flute')!, ...ids] },
-        `Le Joueur de Flûte charme ${names(s, ids)}.`,
+        () => `Le Joueur de Flûte charme ${names(s, ids)}.`,
         {
           charmed: ids,
         },

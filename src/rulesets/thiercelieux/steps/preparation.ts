@@ -35,7 +35,7 @@ export const voleur = roleStep('voleur', {
     const s = ctx.base;
     const thief = holder(s, 'voleur')!;
     if (value === KEEP) {
-      ctx.emit('voleur', { to: 'players', ids: [thief] }, `${name(s, thief)} garde sa carte de Voleur.`);
+      ctx.emit('voleur', { to: 'players', ids: [thief] }, () => `${name(s, thief)} garde sa carte de Voleur.`);
       return;
     }
     const i = Number(value.slice('carte-'.length));
@@ -45,7 +45,7 @@ export const voleur = roleStep('voleur', {
     ctx.emit(
       'voleur',
       { to: 'players', ids: [thief] },
-      `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`,
+      () => `${name(s, thief)} échange sa carte de Voleur contre ${roleDef(taken).name}.`,
       {
         player: thief,
         role: taken,
@@ -67,7 +67,7 @@ export const cupidon = roleStep('cupidon', {
     ctx.s.rs.lovers = [a, b];
     playerIn(ctx.s.players, a).markers.amoureux = b;
     playerIn(ctx.s.players, b).markers.amoureux = a;
-    ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, `Cupidon unit ${names(s, [a, b])}.`, {
+    ctx.emit('amoureux', { to: 'players', ids: [holder(s, 'cupidon')!] }, () => `Cupidon unit ${names(s, [a, b])}.`, {
       lovers: [a, b],
     });
   },
@@ -85,7 +85,11 @@ export const amoureux = step({
   prompt: () => ack,
   resolve(ctx) {
     const s = ctx.base;
-    ctx.emit('amoureux', { to: 'players', ids: [...s.rs.lovers!] }, `${names(s, s.rs.lovers!)} se savent amoureux.`);
+    ctx.emit(
+      'amoureux',
+      { to: 'players', ids: [...s.rs.lovers!] },
+      () => `${names(s, s.rs.lovers!)} se savent amoureux.`,
+    );
   },
 });
 

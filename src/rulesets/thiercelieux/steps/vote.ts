@@ -40,13 +40,13 @@ export const election = step({
         present(s).map((id) => ({ id, weight: 1 })),
       ),
     );
-    ctx.emit('vote', { to: 'public' }, `Élection du Capitaine : ${describeTally(t, (id) => name(s, id))}.`, {
+    ctx.emit('vote', { to: 'public' }, () => `Élection du Capitaine : ${describeTally(t, (id) => name(s, id))}.`, {
       counts: t.counts,
     });
     const pool = t.leaders.length > 0 ? t.leaders : present(s);
     const elected = pool.length === 1 ? pool[0]! : ctx.pick(pool, 'égalité à l’élection du Capitaine');
     ctx.s.posts.capitaine = elected;
-    ctx.emit('capitaine', { to: 'public' }, `${name(s, elected)} est élu·e Capitaine.`, { player: elected });
+    ctx.emit('capitaine', { to: 'public' }, () => `${name(s, elected)} est élu·e Capitaine.`, { player: elected });
   },
 });
 
@@ -80,7 +80,7 @@ function breakTie(ctx: Ctx<TTypes>, tied: PlayerId[], secondRound: boolean): voi
       ctx.react('execution', { target: ctx.pick(tied, 'égalité au vote du village') });
       return;
     default:
-      ctx.emit('vote', { to: 'public' }, `Égalité entre ${names(s, tied)} : personne n’est exécuté aujourd’hui.`);
+      ctx.emit('vote', { to: 'public' }, () => `Égalité entre ${names(s, tied)} : personne n’est exécuté aujourd’hui.`);
   }
 }
 
@@ -91,7 +91,7 @@ function resolveVote(ctx: Ctx<TTypes>, value: Ballots, among: PlayerId[], second
   const ballots = forced === null ? value : { ...value, ...forced };
   const t = tally(ballotsOf(ballots, allVoters(s)));
   const title = secondRound ? 'Second tour' : 'Vote du village';
-  ctx.emit('vote', { to: 'public' }, `${title} : ${describeTally(t, (id) => name(s, id))}.`, {
+  ctx.emit('vote', { to: 'public' }, () => `${title} : ${describeTally(t, (id) => name(s, id))}.`, {
     counts: t.counts,
     blank: t.blank,
   });

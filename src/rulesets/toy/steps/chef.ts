@@ -16,7 +16,7 @@ export const designer = step({
   resolve(ctx, [target]) {
     const id = target!;
     playerIn(ctx.s.players, id).markers.marque = true;
-    ctx.emit('marque', { to: 'mj' }, `${playerIn(ctx.base.players, id).name} est marqué.`);
+    ctx.emit('marque', { to: 'mj' }, () => `${playerIn(ctx.base.players, id).name} est marqué.`);
     // The arguments are checked against the step's declared ones (`ToySteps.annonce`).
     ctx.react('annonce', { id });
   },
@@ -29,6 +29,6 @@ export const annonce = step({
   prompt: () => ({ kind: 'ack' }),
   resolve(ctx, _value, { id }) {
     ctx.setHealth(id, 'mort', 'désigné');
-    ctx.announce(id, { health: 'mort' }, `${playerIn(ctx.base.players, id).name} est mort.`);
+    ctx.announce(id, { health: 'mort' }, () => `${playerIn(ctx.base.players, id).name} est mort.`);
   },
 });

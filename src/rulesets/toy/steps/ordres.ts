@@ -28,7 +28,7 @@ export const ordres = step({
     if (error) throw new Error(error);
     if (ctx.s.rs.book.closed) {
       const order = inResolutionOrder(ctx.s.rs.book, ['don', 'vote']).map((o) => `${o.kind}:${o.player}`);
-      ctx.emit('ordres', { to: 'mj' }, `Résolution : ${order.join(' ')}`);
+      ctx.emit('ordres', { to: 'mj' }, () => `Résolution : ${order.join(' ')}`);
     }
   },
   repeat: (s) => !s.rs.book.closed,

@@ -24,7 +24,7 @@ export function corruptionCheck(ctx: QCtx): void {
       ctx.emit(
         'corruption',
         { to: 'mj' },
-        `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`,
+        () => `${name(s, voter)}, corrompu·e, n’a pas pu voter à cause de la loi : le Sénateur passera Q.`,
       );
       continue;
     }
@@ -33,7 +33,7 @@ export function corruptionCheck(ctx: QCtx): void {
       ctx.emit(
         'corruption',
         { to: 'mj' },
-        `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`,
+        () => `${name(s, voter)} n’a pas voté comme on l’avait corrompu·e : Q la nuit prochaine.`,
       );
     }
   }

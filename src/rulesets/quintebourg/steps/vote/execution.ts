@@ -16,6 +16,11 @@ export function execute(ctx: QCtx, id: PlayerId): void {
   const s = ctx.s;
   ctx.editEntry('day', { executed: [...entryNow(s.rs, 'day').executed, id] });
   const reached = changeHealth(ctx, id, 'Q', 'execution');
-  if (reached === 'Q' || reached === 'M') ctx.announce(id, { health: 'Q' }, `${name(s, id)} est exécuté·e.`);
-  else ctx.announce(id, { health: reached }, `${name(s, id)} est exécuté·e, mais survit au poison : ${TOLD[reached]}.`);
+  if (reached === 'Q' || reached === 'M') ctx.announce(id, { health: 'Q' }, () => `${name(s, id)} est exécuté·e.`);
+  else
+    ctx.announce(
+      id,
+      { health: reached },
+      () => `${name(s, id)} est exécuté·e, mais survit au poison : ${TOLD[reached]}.`,
+    );
 }

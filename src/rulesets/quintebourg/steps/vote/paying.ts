@@ -53,7 +53,7 @@ export function payFor(ctx: QCtx, cast: PlayerId[], law: Law | null): void {
     if (coinsOf(s, v) === 0) continue;
     if (law.pay === 'cagnotte') {
       intoPot(ctx, v, 1);
-      ctx.emit('pieces', { to: 'mj' }, `${name(s, v)} met une pièce dans la cagnotte (vote payant).`);
+      ctx.emit('pieces', { to: 'mj' }, () => `${name(s, v)} met une pièce dans la cagnotte (vote payant).`);
       continue;
     }
     const to = payee(s, law.pay, v);

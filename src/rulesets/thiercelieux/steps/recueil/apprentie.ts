@@ -50,7 +50,7 @@ export const apprentieVoyante = roleStep('apprentie-voyante', {
     ctx.emit(
       'apprentie-voyante',
       { to: 'players', ids: [seer] },
-      `L’Apprentie Voyante vise ${name(s, target)} : on lui montre, mélangées, ${shown}.`,
+      () => `L’Apprentie Voyante vise ${name(s, target)} : on lui montre, mélangées, ${shown}.`,
       {
         target,
         seats,

@@ -39,7 +39,7 @@ export const astrologue = roleStep('astrologue', {
     const k = next(s);
     playerIn(ctx.s.players, self).markers.astrologie = k + 1;
     const day = s.clock.day;
-    ctx.emit('astrologue', { to: 'players', ids: [self] }, `L’Astrologue joue ${POWERS[k]}.`, { power: k + 1 });
+    ctx.emit('astrologue', { to: 'players', ids: [self] }, () => `L’Astrologue joue ${POWERS[k]}.`, { power: k + 1 });
     if (k === 0) ctx.s.rs.noNight = day + 1;
     else if (k === 2) ctx.s.rs.moonless = day + 1;
     else {
@@ -72,7 +72,8 @@ export const nuitEclipse = step({
       ctx.emit(
         'eclipse',
         { to: 'mj' },
-        `Morts de la nuit de l’éclipse, révélés à la prochaine aube : ${o.deaths.map((d) => name(s, d.id)).join(', ')}.`,
+        () =>
+          `Morts de la nuit de l’éclipse, révélés à la prochaine aube : ${o.deaths.map((d) => name(s, d.id)).join(', ')}.`,
       );
   },
 });

@@ -29,8 +29,13 @@ export const cassandra = roleStep('cassandra', {
     const target = firstOf(value);
     if (!target) return;
     ctx.editEntry('night', { cassandra: target });
-    ctx.emit('cassandra', { to: 'players', ids: [holder(s, 'cassandra')!] }, `Cassandra tire sur ${name(s, target)}.`, {
-      target,
-    });
+    ctx.emit(
+      'cassandra',
+      { to: 'players', ids: [holder(s, 'cassandra')!] },
+      () => `Cassandra tire sur ${name(s, target)}.`,
+      {
+        target,
+      },
+    );
   },
 });

@@ -84,7 +84,7 @@ export const corbeau = step({
     const target = firstOf(value);
     if (!target) return;
     ctx.editEntry('night', { corbeauCard: target });
-    ctx.emit('corbeau', { to: 'mj' }, `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, {
+    ctx.emit('corbeau', { to: 'mj' }, () => `Le Corbeau (${name(s, crow)}) pose sa carte devant ${name(s, target)}.`, {
       player: target,
     });
   },

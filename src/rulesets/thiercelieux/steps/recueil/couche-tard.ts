@@ -23,7 +23,7 @@ export const coucheTard = roleStep('couche-tard', {
     ctx.emit(
       'couche-tard',
       { to: 'players', ids: [self, target] },
-      `${name(s, target)} voit le Couche tard, ${name(s, self)}.`,
+      () => `${name(s, target)} voit le Couche tard, ${name(s, self)}.`,
       { target },
     );
     ctx.react('montrer', {

@@ -29,8 +29,13 @@ export const devin = roleStep('devin', {
     const self = holder(s, 'devin')!;
     ctx.editEntry('night', { forced: target });
     playerIn(ctx.s.players, self).markers.devinUtilise = true;
-    ctx.emit('devin', { to: 'players', ids: [self] }, `Le Devin prédit que les loups dévoreront ${name(s, target)}.`, {
-      target,
-    });
+    ctx.emit(
+      'devin',
+      { to: 'players', ids: [self] },
+      () => `Le Devin prédit que les loups dévoreront ${name(s, target)}.`,
+      {
+        target,
+      },
+    );
   },
 });

@@ -52,7 +52,7 @@ export const evenement = step({
     const [card, ...rest] = ctx.base.rs.deck;
     ctx.s.rs.deck = rest;
     ctx.s.rs.discard.push(card!);
-    ctx.emit('evenement', { to: 'public' }, `Carte événement : ${describeCard(card!)}.`, { card: card! });
+    ctx.emit('evenement', { to: 'public' }, () => `Carte événement : ${describeCard(card!)}.`, { card: card! });
   },
 });
 
@@ -77,7 +77,7 @@ export const diseuse = roleStep('diseuse', {
     ctx.emit(
       'diseuse',
       { to: 'players', ids: [self] },
-      `La Diseuse lit les prochaines cartes événement : ${next.map(describeCard).join(', ')}.`,
+      () => `La Diseuse lit les prochaines cartes événement : ${next.map(describeCard).join(', ')}.`,
       { cards: next },
     );
     ctx.react('montrer', {
@@ -115,7 +115,8 @@ export const maitreDuDestin = roleStep('maitre-du-destin', {
     ctx.emit(
       'maitre-du-destin',
       { to: 'players', ids: [holder(s, 'maitre-du-destin')!] },
-      `Le Maître du Destin ${value === 'dessous' ? 'glisse' : 'laisse'} ${describeCard(top!)} ${value === 'dessous' ? 'sous la pile' : 'sur la pile'}.`,
+      () =>
+        `Le Maître du Destin ${value === 'dessous' ? 'glisse' : 'laisse'} ${describeCard(top!)} ${value === 'dessous' ? 'sous la pile' : 'sur la pile'}.`,
       { card: top!, choice: value },
     );
   },

@@ -44,7 +44,7 @@ export const graphologue = roleStep('graphologue', {
     ctx.emit(
       'graphologue',
       { to: 'players', ids: [holder(s, 'graphologue')!] },
-      `Le Graphologue examine un billet : « ${roleDef(slip.role).name} ».`,
+      () => `Le Graphologue examine un billet : « ${roleDef(slip.role).name} ».`,
       { slip },
     );
     ctx.s.rs.slipDraw = null;

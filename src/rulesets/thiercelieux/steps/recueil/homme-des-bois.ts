@@ -41,7 +41,7 @@ export const hommeDesBois = step({
     ctx.emit(
       'homme-des-bois',
       { to: 'players', ids: [id] },
-      `${name(ctx.base, id)}, l’Homme des Bois, devient loup-garou.`,
+      () => `${name(ctx.base, id)}, l’Homme des Bois, devient loup-garou.`,
       { player: id },
     );
   },

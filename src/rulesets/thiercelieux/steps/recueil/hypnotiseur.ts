@@ -48,7 +48,8 @@ export const hypnose = step({
     ctx.emit(
       'hypnose',
       { to: 'players', ids: [self, subject] },
-      `${name(s, subject)} est hypnotisé·e : demain, il ou elle devra accuser et voter contre ${name(s, victim)}.`,
+      () =>
+        `${name(s, subject)} est hypnotisé·e : demain, il ou elle devra accuser et voter contre ${name(s, victim)}.`,
       {
         subject,
         victim,

@@ -67,10 +67,10 @@ export const jekyll = roleStep('jekyll', {
     const self = holder(s, 'jekyll')!;
     if (roll(s) === 1) {
       ctx.editEntry('night', { hyde: target });
-      ctx.emit('hyde', { to: 'players', ids: [self] }, `Mr. Hyde assassine ${name(s, target)}.`, { target });
+      ctx.emit('hyde', { to: 'players', ids: [self] }, () => `Mr. Hyde assassine ${name(s, target)}.`, { target });
     } else {
       ctx.editEntry('night', { jekyllSaved: target });
-      ctx.emit('jekyll', { to: 'players', ids: [self] }, `Le Dr. Jekyll sauve ${name(s, target)}.`, { target });
+      ctx.emit('jekyll', { to: 'players', ids: [self] }, () => `Le Dr. Jekyll sauve ${name(s, target)}.`, { target });
     }
   },
 });

@@ -33,7 +33,7 @@ export const justicierJour = roleStep('justicier', {
     ctx.emit(
       'justicier',
       { to: 'players', ids: [holder(ctx.base, 'justicier')!] },
-      `Le Justicier élimine ${name(ctx.base, target)}.`,
+      () => `Le Justicier élimine ${name(ctx.base, target)}.`,
       { target },
     );
   },
@@ -55,7 +55,7 @@ export const justicierNuit = roleStep('justicier', {
     ctx.emit(
       'justicier',
       { to: 'players', ids: [holder(ctx.base, 'justicier')!] },
-      `Le Justicier élimine ${name(ctx.base, target)}.`,
+      () => `Le Justicier élimine ${name(ctx.base, target)}.`,
       { target },
     );
   },

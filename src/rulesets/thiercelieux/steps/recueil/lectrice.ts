@@ -22,7 +22,7 @@ export const lectrice = roleStep('lectrice', {
     ctx.emit(
       'lectrice',
       { to: 'players', ids: [holder(ctx.base, 'lectrice')!, target] },
-      `La Lectrice de rêves sonde ${name(ctx.base, target)}.`,
+      () => `La Lectrice de rêves sonde ${name(ctx.base, target)}.`,
       { target },
     );
     ctx.react('lectrice-mime', { target });

@@ -27,7 +27,7 @@ export const mage = roleStep('mage', {
     ctx.emit(
       'mage',
       { to: 'players', ids: [self, target] },
-      `Le Mage fait disparaître ${name(s, target)} jusqu’à la prochaine nuit.`,
+      () => `Le Mage fait disparaître ${name(s, target)} jusqu’à la prochaine nuit.`,
       { target },
     );
     ctx.react('montrer', {

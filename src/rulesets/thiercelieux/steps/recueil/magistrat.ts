@@ -33,8 +33,13 @@ export const magistrat = roleStep('magistrat', {
     const self = holder(s, 'magistrat')!;
     ctx.editEntry('night', { immune: target, immuneBy: self });
     playerIn(ctx.s.players, self).markers.immunises = [...granted(s), target];
-    ctx.emit('magistrat', { to: 'players', ids: [self] }, `Le Magistrat accorde l’immunité à ${name(s, target)}.`, {
-      target,
-    });
+    ctx.emit(
+      'magistrat',
+      { to: 'players', ids: [self] },
+      () => `Le Magistrat accorde l’immunité à ${name(s, target)}.`,
+      {
+        target,
+      },
+    );
   },
 });

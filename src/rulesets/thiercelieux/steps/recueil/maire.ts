@@ -54,7 +54,7 @@ export const maire = roleStep('maire', {
     const target = firstOf(value)!;
     const card = current(s)!;
     playerIn(ctx.s.players, target).markers.caractere = card;
-    ctx.emit('caractere', { to: 'mj' }, `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, {
+    ctx.emit('caractere', { to: 'mj' }, () => `Le Maire donne ${caractere(card).name} à ${name(s, target)}.`, {
       player: target,
       caractere: card,
     });
@@ -80,7 +80,7 @@ export const reveilMaire = step({
       ctx.emit(
         'caractere',
         { to: 'public' },
-        `${name(s, id)} reçoit le caractère ${c.name} (${c.summary.replace(/\.$/, '').toLowerCase()}).`,
+        () => `${name(s, id)} reçoit le caractère ${c.name} (${c.summary.replace(/\.$/, '').toLowerCase()}).`,
         {
           player: id,
           caractere: c.id,

@@ -38,7 +38,7 @@ export const marchandDeSable = roleStep('marchand-de-sable', {
     ctx.emit(
       'marchand',
       { to: 'players', ids: [self, target] },
-      `Le Marchand de Sable endort ${name(s, target)} pour la nuit.`,
+      () => `Le Marchand de Sable endort ${name(s, target)} pour la nuit.`,
       { target },
     );
     ctx.react('montrer', {

@@ -33,7 +33,7 @@ export const mathematicien = roleStep('mathematicien', {
     ctx.emit(
       'mathematicien',
       { to: 'players', ids: [holder(s, 'mathematicien')!] },
-      `Le loup le plus proche ${de(name(s, target))} est à ${d} ${d > 1 ? 'sièges' : 'siège'}.`,
+      () => `Le loup le plus proche ${de(name(s, target))} est à ${d} ${d > 1 ? 'sièges' : 'siège'}.`,
       {
         target,
         distance: d,

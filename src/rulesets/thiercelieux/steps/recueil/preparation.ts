@@ -37,7 +37,7 @@ export const pretre = roleStep('pretre', {
     ctx.emit(
       'pretre',
       { to: 'players', ids: [holder(s, 'pretre')!, target] },
-      `Le Prêtre bénit ${name(s, target)} (${roleDef(card).name}), désormais Simple Villageois.`,
+      () => `Le Prêtre bénit ${name(s, target)} (${roleDef(card).name}), désormais Simple Villageois.`,
       {
         target,
         role: card,
@@ -69,7 +69,7 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
       ctx.emit(
         'ennemis',
         { to: 'players', ids: [self, a, b] },
-        `Le Mauvais Esprit désigne les amoureux ${names(s, [a, b])} : amour et haine s’annulent.`,
+        () => `Le Mauvais Esprit désigne les amoureux ${names(s, [a, b])} : amour et haine s’annulent.`,
         { enemies: [a, b] },
       );
       ctx.react('montrer', {
@@ -81,9 +81,14 @@ export const mauvaisEsprit = roleStep('mauvais-esprit', {
     ctx.s.rs.enemies = [a, b];
     playerIn(ctx.s.players, a).markers.ennemi = b;
     playerIn(ctx.s.players, b).markers.ennemi = a;
-    ctx.emit('ennemis', { to: 'players', ids: [self] }, `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`, {
-      enemies: [a, b],
-    });
+    ctx.emit(
+      'ennemis',
+      { to: 'players', ids: [self] },
+      () => `Le Mauvais Esprit fait ${de(names(s, [a, b]))} des ennemis.`,
+      {
+        enemies: [a, b],
+      },
+    );
   },
 });
 
@@ -100,7 +105,7 @@ export const ennemis = step({
   prompt: () => ({ kind: 'ack' }),
   resolve(ctx) {
     const e = ctx.base.rs.enemies!;
-    ctx.emit('ennemis', { to: 'players', ids: [...e] }, `${names(ctx.base, e)} se savent ennemis.`);
+    ctx.emit('ennemis', { to: 'players', ids: [...e] }, () => `${names(ctx.base, e)} se savent ennemis.`);
   },
 });
 
@@ -137,7 +142,7 @@ export const assassin = roleStep('assassin', {
     ctx.emit(
       'assassin',
       { to: 'players', ids: [holder(s, 'assassin')!] },
-      `L’Assassin veut la mort ${de(names(s, targets))}.`,
+      () => `L’Assassin veut la mort ${de(names(s, targets))}.`,
       { targets },
     );
   },

@@ -42,7 +42,8 @@ export const immortel = step({
     ctx.emit(
       'immortel',
       { to: 'players', ids: [id] },
-      `${name(ctx.base, id)} tire ${value === 'loup-garou' ? 'le Loup-Garou : il joue désormais avec les loups' : 'l’Immortel : il reste villageois'}.`,
+      () =>
+        `${name(ctx.base, id)} tire ${value === 'loup-garou' ? 'le Loup-Garou : il joue désormais avec les loups' : 'l’Immortel : il reste villageois'}.`,
       {
         player: id,
         card: value,
@@ -74,7 +75,7 @@ export const imposteur = step({
     ctx.emit(
       'imposteur',
       { to: 'players', ids: [id] },
-      `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`,
+      () => `L’Imposteur prend la carte ${de(name(s, target))} : ${roleDef(card).name}.`,
       { player: id, target, role: card },
     );
     kill(ctx, target, 'imposteur', { night });

@@ -29,8 +29,13 @@ export const tavernier = roleStep('tavernier', {
     const self = holder(s, 'tavernier')!;
     ctx.editEntry('night', { tavern: guests });
     playerIn(ctx.s.players, self).markers.taverne = count(s, self, 'taverne') + 1;
-    ctx.emit('tavernier', { to: 'players', ids: [self] }, `Le Tavernier invite à la Taverne : ${names(s, guests)}.`, {
-      guests,
-    });
+    ctx.emit(
+      'tavernier',
+      { to: 'players', ids: [self] },
+      () => `Le Tavernier invite à la Taverne : ${names(s, guests)}.`,
+      {
+        guests,
+      },
+    );
   },
 });

@@ -48,7 +48,7 @@ export const transformiste = step({
     ctx.emit(
       'transformiste',
       { to: 'players', ids: [id] },
-      `Le Transformiste incarne cette nuit : ${roleDef(card).name}.`,
+      () => `Le Transformiste incarne cette nuit : ${roleDef(card).name}.`,
       { player: id, role: card },
     );
   },

@@ -48,7 +48,7 @@ export const trappeur = roleStep('trappeur', {
     playerIn(ctx.s.players, target).markers.piege = true;
     playerIn(ctx.s.players, self).markers.dernierPiege = { id: target, night: s.clock.day };
     ctx.s.rs.traps.push({ by: self, id: target, night: s.clock.day });
-    ctx.emit('trappeur', { to: 'players', ids: [self] }, `Le Trappeur piège la maison ${de(name(s, target))}.`, {
+    ctx.emit('trappeur', { to: 'players', ids: [self] }, () => `Le Trappeur piège la maison ${de(name(s, target))}.`, {
       target,
     });
   },
@@ -84,6 +84,6 @@ export const piege = step({
   resolve(ctx, value) {
     const wolf = firstOf(value)!;
     ctx.editEntry('night', { trapped: wolf });
-    ctx.emit('piege', { to: 'mj' }, `${name(ctx.base, wolf)} est pris·e au piège du Trappeur.`, { wolf });
+    ctx.emit('piege', { to: 'mj' }, () => `${name(ctx.base, wolf)} est pris·e au piège du Trappeur.`, { wolf });
   },
 });
