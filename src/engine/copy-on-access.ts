@@ -507,7 +507,7 @@ export const COPY_ON_ACCESS: Writer = copyOnAccess(false);
 
 /**
  * A writer for one simulated game (a new one per game): `COPY_ON_ACCESS`, but
- * events' text and refusals' reasons are left as the rules wrote them (no French typesetting) and the
+ * events carry no text (`EventText`), refusals' reasons are left as the rules wrote them (no French typesetting) and the
  * log grows in place, so every state but the newest is spoiled. Only for a
  * playout that keeps its newest state alone and gives up on any other
  * outcome than accepted or refused before its resolution (it then replays

@@ -18,7 +18,7 @@ const typeOf = (phase: string): string => (phase === 'night' ? 'nuit' : phase ==
 /**
  * A line for the MJ only (the night's resolution, a day's bookkeeping). Event
  * texts are typeset by the engine (`typography: 'french'`), not here: a
- * simulated game leaves them as written, since nothing reads them there.
+ * simulated game leaves them out, since nothing reads them there.
  */
 export function mj(ctx: NCtx, text: string): void {
   ctx.emit(typeOf(ctx.s.clock.phase), { to: 'mj' }, text);
