@@ -12,7 +12,7 @@
  * médecin-Bourreau), who may hold a post now, who sits in the ring a rotation
  * goes round, and what else happens when a post changes hands.
  */
-import { asItStands, indexed, type PlayerId } from '../../engine';
+import { asItStands, indexed, memo, type PlayerId } from '../../engine';
 import { de, name } from './text';
 import type { Direction, FamilyCtx, FamilyGame, PlayerRules } from './types';
 
@@ -98,7 +98,8 @@ function holdsTwo(posts: Readonly<Record<string, PlayerId | null>>): boolean {
 
 /** Who holds more than one post, the Scrutateur's aside (000:471-473, 001:139), in seating order: the invariants' check, after every answer. */
 export function doublePosts(order: readonly PlayerId[], posts: Readonly<Record<string, PlayerId | null>>): string[] {
-  if (!holdsTwo(posts)) return [];
+  // Kept per posts record: most answers leave the posts as they were.
+  if (!memo(holdsTwo, posts)) return [];
   const out: string[] = [];
   for (const id of order) {
     const held = postsHeldBy(posts, id).filter((p) => p !== SCRUTATEUR);

@@ -4,14 +4,14 @@
  * someone came back from Q, coins are conserved but for what a rule removes,
  * nobody unavailable acts, one post each, roles stay as dealt.
  */
-import { playerIn, playerRead, type GameEvent, type Json } from '../../engine';
+import { memo, playerIn, playerRead, type GameEvent, type Json } from '../../engine';
 import { doublePosts } from '../quintebourg-family/posts';
 import { dealtCoins, held, removedCoins, unheldCoins } from './coins';
 import { CAUSES, moveProblem, rank } from './health';
 import { mapProblems } from './night-map';
 import { MANDATORY } from './posts';
 import { canUse, partyHolder, usesAllowed } from './queries';
-import type { QGame } from './types';
+import type { Act, QGame } from './types';
 
 /** Who may act in which state (000:75-81): I or B, awake; the exceptions the book lists. */
 const ANY_BUT_DEAD = new Set(['resurrection', 'miracle', 'conversion', 'creation-haine', 'creation-plans']);
@@ -70,6 +70,52 @@ function capProblem(s: QGame, move: HealthMove & { asked: string }): string | nu
   return `unknown cap ${String(cap)} (${from} → ${to} for ${asked})`;
 }
 
+/** Who acted when he could not (000:75-81, 697). */
+function actProblems(acts: readonly Act[]): string[] {
+  const out: string[] = [];
+  for (const a of acts) {
+    if (ANY.has(a.power)) continue;
+    if (FROM_BEYOND.has(a.power)) {
+      if (a.health !== 'Q' && a.health !== 'M') out.push(`${a.actor} haunted while ${a.health}`);
+      continue;
+    }
+    if (ANY_BUT_DEAD.has(a.power)) {
+      if (a.health === 'M') out.push(`${a.actor} used ${a.power} while dead`);
+      continue;
+    }
+    if ((a.health !== 'I' && a.health !== 'B') || a.asleep)
+      out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
+  }
+  return out;
+}
+
+/**
+ * The coins the players hold and each player's own checks, worked out once
+ * per players record (many answers change only the night or the day): one
+ * walk, each purse read once. The record's keys are the table in its first
+ * seating.
+ */
+function playerChecks(players: QGame['players']): { coins: number; problems: string[] } {
+  const problems: string[] = [];
+  let coins = 0;
+  for (const id of Object.keys(players)) {
+    const p = playerIn(players, id);
+    const purse = held(p);
+    coins += purse;
+    if (purse < 0) problems.push(`${id} owes coins`);
+    if ((p.health === 'Q' || p.health === 'M') && purse > 0) problems.push(`${id} is ${p.health} and holds coins`);
+    if (p.announced.health === 'M' && p.health !== 'M') problems.push(`${id} was told dead (M) but is ${p.health}`);
+    // No rule changes a card once dealt: the party card holders' index relies on it (`queries/cards.ts`).
+    if (p.role !== p.initialRole) problems.push(`${id} holds ${p.role}, dealt ${p.initialRole}`);
+  }
+  return { coins, problems };
+}
+
+/** The mandatory posts the record lacks (000:471-473). */
+function missingPosts(posts: QGame['posts']): string[] {
+  return MANDATORY.filter((p) => !(p in posts)).map((p) => `mandatory post ${p} missing`);
+}
+
 export function invariants(s: QGame): string[] {
   const out: string[] = [];
   const events = lastEvents(s);
@@ -96,36 +142,13 @@ export function invariants(s: QGame): string[] {
   }
 
   // Coins: where they are, plus those a rule removed, make the starting total; a Q or M holds none (000:126).
-  // One walk over the players: each purse is read once, for the total and for its holder's checks.
-  const players: string[] = [];
-  let total = unheldCoins(s) + removedCoins(s);
-  for (const id of s.order) {
-    const p = playerIn(s.players, id);
-    const coins = held(p);
-    total += coins;
-    if (coins < 0) players.push(`${id} owes coins`);
-    if ((p.health === 'Q' || p.health === 'M') && coins > 0) players.push(`${id} is ${p.health} and holds coins`);
-    if (p.announced.health === 'M' && p.health !== 'M') players.push(`${id} was told dead (M) but is ${p.health}`);
-    // No rule changes a card once dealt: the party card holders' index relies on it (`queries/cards.ts`).
-    if (p.role !== p.initialRole) players.push(`${id} holds ${p.role}, dealt ${p.initialRole}`);
-  }
+  const players = memo(playerChecks, s.players);
+  const total = unheldCoins(s) + removedCoins(s) + players.coins;
   if (total !== dealtCoins(s)) out.push(`coins: ${total} in the game and removed, ${dealtCoins(s)} at the start`);
-  out.push(...players);
+  out.push(...players.problems);
 
-  // Nobody acts who cannot (000:75-81, 697).
-  for (const a of s.rs.acts) {
-    if (ANY.has(a.power)) continue;
-    if (FROM_BEYOND.has(a.power)) {
-      if (a.health !== 'Q' && a.health !== 'M') out.push(`${a.actor} haunted while ${a.health}`);
-      continue;
-    }
-    if (ANY_BUT_DEAD.has(a.power)) {
-      if (a.health === 'M') out.push(`${a.actor} used ${a.power} while dead`);
-      continue;
-    }
-    if ((a.health !== 'I' && a.health !== 'B') || a.asleep)
-      out.push(`${a.actor} used ${a.power} while ${a.asleep ? 'asleep' : a.health}`);
-  }
+  // Nobody acts who cannot (000:75-81, 697): worked out once per acts list, which a new act replaces.
+  out.push(...memo(actProblems, s.rs.acts));
 
   // One-time powers: once, twice after Skadi's reboot (000:349-355); Sesiano's miracles four in all by default (000:352).
   const allowed = usesAllowed(s);
@@ -143,7 +166,7 @@ export function invariants(s: QGame): string[] {
   out.push(...doublePosts(s.order, s.posts));
   const medecin = partyHolder(s, 'medecin');
   if (medecin && s.posts.bourreau !== medecin) out.push('the Bourreau is not the médecin');
-  for (const p of MANDATORY) if (!(p in s.posts)) out.push(`mandatory post ${p} missing`);
+  out.push(...memo(missingPosts, s.posts));
 
   // Lovers hold the Amoureux card; pairs are two different players.
   for (const pair of [s.rs.lovers, s.rs.hated, s.rs.plans])
