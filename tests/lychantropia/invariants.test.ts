@@ -87,6 +87,27 @@ describe('the invariants', () => {
     ).toEqual(['p5 acted (boule) after dying']);
   });
 
+  it('catch a dead seat still holding items or a living one announced dead right after a sound state (the seats are checked per players, hands and pending)', () => {
+    const t = sound();
+    const afterSound = (f: (d: Draft<LGame>) => void) => {
+      expect(lychantropia.invariants!(t.state)).toEqual([]);
+      return planted(t, f);
+    };
+    expect(afterSound((d) => void (d.players.p5!.health = 'mort'))).toEqual(['p5 is dead and still holds items']);
+    expect(afterSound((d) => void (d.players.p4!.announced.health = 'mort'))).toEqual([
+      'p4 is announced dead but alive',
+    ]);
+    // The same players: a dead seat whose items were waiting, then no longer waiting.
+    const waiting = produce(t.state, (d) => {
+      d.players.p5!.health = 'mort';
+      d.rs.pending.push('p5');
+    });
+    expect(lychantropia.invariants!(waiting)).toEqual([]);
+    expect(lychantropia.invariants!(produce(waiting, (d) => void (d.rs.pending = [])))).toEqual([
+      'p5 is dead and still holds items',
+    ]);
+  });
+
   it('catch an act after a death whatever was checked before (the acts after a death are kept per lists of acts and deaths)', () => {
     const t = sound();
     const acted = produce(t.state, (d) => void d.rs.acts.push({ actor: 'p5', what: 'boule', tick: 2 }));

@@ -86,6 +86,31 @@ const sameCopies = (last: CopiesChecked, s: LGame): boolean =>
 
 const copiesChecked = (s: LGame): readonly string[] => lastValid(checkAllCopies, s, sameCopies).found;
 
+/** Each seat's checks, kept with the parts they read (`sameSeats`). */
+interface SeatsChecked {
+  order: readonly PlayerId[];
+  players: LGame['players'];
+  hands: LGame['rs']['hands'];
+  pending: readonly PlayerId[];
+  found: readonly string[];
+}
+
+/** The dead keep no items past their phase; nobody announced dead is alive. */
+function checkSeats(s: LGame): SeatsChecked {
+  const found: string[] = [];
+  for (const id of s.order) {
+    if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
+      found.push(`${id} is dead and still holds items`);
+    if (playerRead(s.players, id).announced.health === 'mort' && alive(s, id))
+      found.push(`${id} is announced dead but alive`);
+  }
+  return { order: s.order, players: s.players, hands: s.rs.hands, pending: s.rs.pending, found };
+}
+
+/** The same parts, the same result: most answers (an order entered in a book) leave all four as they were. */
+const sameSeats = (last: SeatsChecked, s: LGame): boolean =>
+  last.players === s.players && last.hands === s.rs.hands && last.pending === s.rs.pending && last.order === s.order;
+
 /** The acts after their actor's death (every death counts). */
 const afterDeath = actsAfterDeath<LGame['rs']['acts'][number], LGame['rs']['deaths'][number]>(() => true);
 
@@ -94,12 +119,7 @@ export function invariants(s: LGame): string[] {
 
   // Nobody dead acts, nor keeps items beyond the end of the phase of their death.
   for (const a of afterDeath(s.rs.acts, s.rs.deaths)) out.push(`${a.actor} acted (${a.what}) after dying`);
-  for (const id of s.order) {
-    if (!alive(s, id) && hand(s, id).length > 0 && !s.rs.pending.includes(id))
-      out.push(`${id} is dead and still holds items`);
-    if (playerRead(s.players, id).announced.health === 'mort' && alive(s, id))
-      out.push(`${id} is announced dead but alive`);
-  }
+  out.push(...lastValid(checkSeats, s, sameSeats).found);
 
   // Posts: never both, held by the living unless a successor is about to be named.
   const notary = post(s, 'notaire');
