@@ -5,9 +5,9 @@
  * Best of `ROUNDS` runs of the same games after a warm-up run of as many
  * (a shared machine only ever slows a run down; CPU time, not the clock's).
  * Prints one JSON object: `bench/against.ts` runs this script, bundled
- * against two commits' sources, and compares them.
+ * against two commits' sources, and compares them, one case a process.
  *
- *   npx tsx bench/playout-rate.ts [ruleset…]
+ *   npx tsx bench/playout-rate.ts [ruleset or case…]
  */
 import { playerOf, RATE_CASES, type RateCase } from './rate-cases';
 
@@ -36,5 +36,6 @@ async function rate(c: RateCase): Promise<number> {
 
 const only = process.argv.slice(2);
 const out: Record<string, number> = {};
-for (const c of RATE_CASES) if (only.length === 0 || only.includes(c.ruleset)) out[c.key] = await rate(c);
+for (const c of RATE_CASES)
+  if (only.length === 0 || only.includes(c.ruleset) || only.includes(c.key)) out[c.key] = await rate(c);
 console.log(JSON.stringify(out));
