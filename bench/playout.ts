@@ -76,7 +76,8 @@ if (only !== undefined) {
   let failed = false;
   for (const [index, c] of CASES.entries()) {
     const key = keyOf(c);
-    const child = spawnSync(process.execPath, [process.argv[1]!, String(index)], {
+    // The parent's flags too: from the sources, they carry tsx's loader.
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, String(index)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
